@@ -1,0 +1,24 @@
+import en from '../src/i18n/locales/en';
+import es from '../src/i18n/locales/es';
+import fr from '../src/i18n/locales/fr';
+import ar from '../src/i18n/locales/ar';
+import { LANGUAGES, directionOf, type Language } from '../src/i18n/languages';
+import { localizePath, PAGE_PATHS } from '../src/lib/paths';
+
+export const MESSAGES = { en, es, fr, ar } as const;
+
+/** The pages every language must serve, with the h1 each must show. */
+export const CORE_PAGES = [
+  { path: PAGE_PATHS.cropCalculator, h1: (lang: Language) => MESSAGES[lang].crop.title },
+  { path: PAGE_PATHS.petCalculator, h1: (lang: Language) => MESSAGES[lang].pet.title },
+  { path: PAGE_PATHS.moonMango, h1: (lang: Language) => MESSAGES[lang].wiki.moonMango.title },
+];
+
+export const CORE_URLS = LANGUAGES.flatMap((language) =>
+  CORE_PAGES.map((page) => ({
+    language,
+    dir: directionOf(language),
+    url: localizePath(language, page.path),
+    h1: page.h1(language),
+  })),
+);

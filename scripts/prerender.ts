@@ -1,0 +1,89 @@
+/**
+ * Writes one static HTML file per page and language from the SSR build, plus the files a static
+ * host reads: _headers (caching and security), _redirects (unknown paths fall back to the app),
+ * sitemap.xml and robots.txt.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { assetsOf, type Manifest } from './manifest';
+import { securityHeaders } from './securityHeaders';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const APP_SHELL = 'app-shell.html';
+
+type ServerEntry = typeof import('../src/entry-server');
+
+function fileFor(urlPath: string): string {
+  return join(dist, urlPath, 'index.html');
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const server = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const themeScript = `<script>${server.THEME_BOOT_SCRIPT}</script>`;
+
+  const fill = (page: { html: string; head: string; lang: string; dir: string; preload: string }) =>
+    template
+      .replace('<html lang="en" dir="ltr">', `<html lang="${page.lang}" dir="${page.dir}">`)
+      .replace('<!--app-head-->', `${themeScript}\n    ${page.head}${page.preload}`)
+      .replace('<!--app-html-->', page.html);
+
+  const urls: string[] = [];
+  for (const language of server.LANGUAGES) {
+    for (const path of server.prerenderedPagePaths()) {
+      const url = language === 'en' ? path : path === '/' ? `/${language}` : `/${language}${path}`;
+      const page = await server.renderPage(url);
+      const modules: string[] = page.routeIds
+        .map((id) => id.split('@')[0])
+        .filter((key): key is keyof typeof server.PAGE_MODULES => !!key && key in server.PAGE_MODULES)
+        .map((key) => server.PAGE_MODULES[key]);
+      modules.push(...new Set(['en', page.language].map((lang) => `src/i18n/locales/${lang}/index.ts`)));
+      const assets = assetsOf(manifest, modules);
+      // The template already links the entry's own files; add only what this page's routes need on top.
+      const preload = [
+        ...assets.styles.filter((file) => !template.includes(file)).map((file) => `\n    <link rel="stylesheet" href="/${file}">`),
+        ...assets.scripts
+          .filter((file) => !template.includes(file))
+          .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`),
+      ].join('');
+      const file = fileFor(url);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, fill({ html: page.html, head: page.head, lang: page.language, dir: page.dir, preload }));
+      urls.push(url);
+    }
+  }
+
+  // Unknown paths get an empty shell; the app then sends them home.
+  await writeFile(join(dist, APP_SHELL), fill({ html: '', head: '<title>Garden Values</title>', lang: 'en', dir: 'ltr', preload: '' }));
+
+  const headers = securityHeaders([server.THEME_BOOT_SCRIPT]);
+  await writeFile(
+    join(dist, '_headers'),
+    [
+      '/*',
+      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+      '/assets/*',
+      '  Cache-Control: public, max-age=31536000, immutable',
+      '',
+    ].join('\n'),
+  );
+  await writeFile(join(dist, '_redirects'), `/*  /${APP_SHELL}  200\n`);
+
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls.map((url) => `  <url><loc>${server.absoluteUrl(url)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  await writeFile(join(dist, 'sitemap.xml'), sitemap);
+  await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${server.absoluteUrl('/sitemap.xml')}\n`);
+
+  console.log(`prerendered ${urls.length} pages in ${Math.round(performance.now() - started)} ms`);
+}
+
+await main();

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { GAME_DATA_VERSION } from '../game';
+import { formatMonthYear } from '../lib/format';
+import { useRouteLanguage } from './useLanguage';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const language = useRouteLanguage();
+  return (
+    <footer className="site-footer">
+      <p data-testid="fan-disclaimer">{t('footer.disclaimer')}</p>
+      <p>{t('footer.dataVersion', { date: formatMonthYear(GAME_DATA_VERSION, language) })}</p>
+    </footer>
+  );
+}

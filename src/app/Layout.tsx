@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { useDocumentHead } from './useDocumentHead';
+import './layout.css';
+
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentHead();
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { i18nFor } from '../i18n/i18n';
+import { useRouteError } from 'react-router';
+import { localizePath } from '../lib/paths';
+import { isModuleLoadFailure } from './loadFailure';
+import { useRouteLanguage } from './useLanguage';
+import './layout.css';
+
+/** Shown instead of a white screen when a page throws or its code cannot be loaded. */
+export function RouteError() {
+  // At the language root this replaces the component that provides i18next, so it provides its own.
+  return (
+    <I18nextProvider i18n={i18nFor(useRouteLanguage())}>
+      <ErrorPanel />
+    </I18nextProvider>
+  );
+}
+
+function ErrorPanel() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const language = useRouteLanguage();
+  const loadFailed = isModuleLoadFailure(error);
+
+  return (
+    <div className="error-panel" role="alert" data-testid={loadFailed ? 'load-error' : 'route-error'}>
+      <h1 className="error-panel__title">{loadFailed ? t('chunkError.title') : t('error.title')}</h1>
+      <p>{loadFailed ? t('chunkError.body') : t('error.body')}</p>
+      <div className="error-panel__actions">
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          {loadFailed ? t('chunkError.retry') : t('error.retry')}
+        </button>
+        {/* A plain link: the router itself may be what failed. */}
+        <a className="button" href={localizePath(language, '/')}>
+          {t('error.home')}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { LANGUAGES, DEFAULT_LANGUAGE, LOCALE_TAGS, type Language } from '../i18n/languages';
+import { alternatePaths, localizePath } from '../lib/paths';
+import type { PageMeta } from '../lib/pageMeta';
+import { SITE_ORIGIN } from './site';
+
+const OG_LOCALES: Record<Language, string> = { en: 'en_US', es: 'es_ES', fr: 'fr_FR', ar: 'ar_AR' };
+
+export interface HeadInput {
+  meta: PageMeta;
+  language: Language;
+  /** Unprefixed page path, e.g. `/wiki`. */
+  path: string;
+  siteName: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON inside <script> must not be able to close the element. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+export function absoluteUrl(path: string): string {
+  return `${SITE_ORIGIN}${path === '/' ? '/' : path}`;
+}
+
+/** The prerendered <head> tags of one page in one language. */
+export function renderHeadTags({ meta, language, path, siteName }: HeadInput): string {
+  const alternates = alternatePaths(path);
+  const canonical = absoluteUrl(localizePath(language, path));
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${canonical}">`,
+    ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${LOCALE_TAGS[lang]}" href="${absoluteUrl(alternates[lang])}">`),
+    `<link rel="alternate" hreflang="x-default" href="${absoluteUrl(alternates[DEFAULT_LANGUAGE])}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${canonical}">`,
+    `<meta property="og:locale" content="${OG_LOCALES[language]}">`,
+    ...LANGUAGES.filter((lang) => lang !== language).map(
+      (lang) => `<meta property="og:locale:alternate" content="${OG_LOCALES[lang]}">`,
+    ),
+    ...(meta.structuredData ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ];
+  return tags.join('\n    ');
+}

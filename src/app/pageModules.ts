@@ -1,0 +1,22 @@
+/**
+ * Source module of each lazily loaded route, keyed by the part of the route id before "@". The
+ * prerender looks these up in Vite's manifest to link a page's chunks and styles in its HTML;
+ * a test checks that every path exists, and the prerender fails on any it cannot find.
+ */
+export const PAGE_MODULES = {
+  layout: 'src/app/Layout.tsx',
+  crop: 'src/features/crop-calculator/route.tsx',
+  pet: 'src/features/pet-calculator/route.tsx',
+  moonMango: 'src/features/wiki/moonMangoRoute.tsx',
+} as const;
+
+export type PageModuleKey = keyof typeof PAGE_MODULES;
+
+export function routeId(key: PageModuleKey, language: string): string {
+  return `${key}@${language}`;
+}
+
+export function moduleKeyOfRouteId(id: string): PageModuleKey | undefined {
+  const key = id.split('@')[0];
+  return key && key in PAGE_MODULES ? (key as PageModuleKey) : undefined;
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import type { PageHandle } from '../../lib/pageMeta';
+
+export const handle: PageHandle = {
+  meta: ({ t }) => ({ title: t('wiki.moonMango.meta.title'), description: t('wiki.moonMango.meta.description') }),
+};
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <article className="page">
+      <h1>{t('wiki.moonMango.title')}</h1>
+    </article>
+  );
+}

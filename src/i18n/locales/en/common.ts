@@ -1,0 +1,45 @@
+export default {
+  site: {
+    name: 'Garden Values',
+    tagline: 'Exact Grow a Garden calculators',
+  },
+  nav: {
+    label: 'Main',
+    cropCalculator: 'Crop values',
+    petCalculator: 'Pet weight',
+    wiki: 'Wiki',
+    skipToContent: 'Skip to content',
+  },
+  language: {
+    label: 'Language',
+  },
+  theme: {
+    label: 'Colour scheme',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'System',
+  },
+  footer: {
+    disclaimer:
+      'Fan-made site. Not affiliated with, endorsed by or connected to Grow a Garden, Roblox or the game’s developers.',
+    dataVersion: 'Game data as of {{date}}.',
+  },
+  error: {
+    title: 'Something went wrong',
+    body: 'This part of the page stopped working. Your inputs are kept; try again or go back to the calculator.',
+    retry: 'Try again',
+    home: 'Go to the calculator',
+  },
+  chunkError: {
+    title: 'This page could not be loaded',
+    body: 'The connection may have dropped, or a newer version of the site was just published.',
+    retry: 'Reload the page',
+  },
+  ui: {
+    copyLink: 'Copy link',
+    copied: 'Link copied',
+    copyFailed: 'Could not copy; copy the address bar instead',
+    dismiss: 'Dismiss',
+    unknown: 'unknown',
+  },
+};

@@ -1,0 +1,45 @@
+export default {
+  site: {
+    name: 'Garden Values',
+    tagline: 'Calculadoras exactas de Grow a Garden',
+  },
+  nav: {
+    label: 'Principal',
+    cropCalculator: 'Valor de cultivos',
+    petCalculator: 'Peso de mascotas',
+    wiki: 'Wiki',
+    skipToContent: 'Saltar al contenido',
+  },
+  language: {
+    label: 'Idioma',
+  },
+  theme: {
+    label: 'Esquema de color',
+    light: 'Claro',
+    dark: 'Oscuro',
+    system: 'Sistema',
+  },
+  footer: {
+    disclaimer:
+      'Sitio hecho por fans. No está afiliado, respaldado ni vinculado a Grow a Garden, Roblox ni a los desarrolladores del juego.',
+    dataVersion: 'Datos del juego a {{date}}.',
+  },
+  error: {
+    title: 'Algo salió mal',
+    body: 'Esta parte de la página dejó de funcionar. Tus datos se conservan; inténtalo de nuevo o vuelve a la calculadora.',
+    retry: 'Reintentar',
+    home: 'Ir a la calculadora',
+  },
+  chunkError: {
+    title: 'No se pudo cargar esta página',
+    body: 'Puede que se haya cortado la conexión o que se acabe de publicar una versión nueva del sitio.',
+    retry: 'Recargar la página',
+  },
+  ui: {
+    copyLink: 'Copiar enlace',
+    copied: 'Enlace copiado',
+    copyFailed: 'No se pudo copiar; copia la barra de direcciones',
+    dismiss: 'Cerrar',
+    unknown: 'desconocido',
+  },
+};

@@ -1,0 +1,45 @@
+export default {
+  site: {
+    name: 'Garden Values',
+    tagline: 'Calculateurs exacts pour Grow a Garden',
+  },
+  nav: {
+    label: 'Principale',
+    cropCalculator: 'Valeur des récoltes',
+    petCalculator: 'Poids des familiers',
+    wiki: 'Wiki',
+    skipToContent: 'Aller au contenu',
+  },
+  language: {
+    label: 'Langue',
+  },
+  theme: {
+    label: 'Thème de couleurs',
+    light: 'Clair',
+    dark: 'Sombre',
+    system: 'Système',
+  },
+  footer: {
+    disclaimer:
+      'Site créé par des fans. Il n’est ni affilié, ni approuvé, ni lié à Grow a Garden, à Roblox ou aux développeurs du jeu.',
+    dataVersion: 'Données du jeu de {{date}}.',
+  },
+  error: {
+    title: 'Un problème est survenu',
+    body: 'Cette partie de la page a cessé de fonctionner. Vos saisies sont conservées ; réessayez ou revenez au calculateur.',
+    retry: 'Réessayer',
+    home: 'Aller au calculateur',
+  },
+  chunkError: {
+    title: 'Impossible de charger cette page',
+    body: 'La connexion a peut-être été coupée, ou une nouvelle version du site vient d’être publiée.',
+    retry: 'Recharger la page',
+  },
+  ui: {
+    copyLink: 'Copier le lien',
+    copied: 'Lien copié',
+    copyFailed: 'Copie impossible ; copiez la barre d’adresse',
+    dismiss: 'Fermer',
+    unknown: 'inconnu',
+  },
+};

@@ -1,0 +1,9 @@
+/**
+ * Keys whose text may legitimately read the same in another language as in English: the site's
+ * brand, game item names the game writes in English everywhere, and words borrowed unchanged.
+ * Anything else equal to English is an untranslated string.
+ */
+export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
+  'site.name',
+  'nav.wiki',
+]);

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import en from './locales/en';
+import es from './locales/es';
+import fr from './locales/fr';
+import ar from './locales/ar';
+import { SAME_AS_ENGLISH_ALLOWED } from './sameAsEnglish';
+
+const messages = { en, es, fr, ar } as const;
+type Lang = keyof typeof messages;
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function flatten(tree: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+/** Plural keys collapse to their base (`items_one` → `items`), since languages need different forms. */
+function keyShape(flat: Map<string, string>): Set<string> {
+  return new Set([...flat.keys()].map((key) => key.replace(PLURAL_SUFFIX, '')));
+}
+
+function pluralBases(flat: Map<string, string>): Set<string> {
+  return new Set([...flat.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')));
+}
+
+const flat = Object.fromEntries(Object.entries(messages).map(([lang, tree]) => [lang, flatten(tree)])) as Record<
+  Lang,
+  Map<string, string>
+>;
+
+describe('translations', () => {
+  const english = keyShape(flat.en);
+
+  for (const lang of ['es', 'fr', 'ar'] as const) {
+    it(`${lang} has exactly the English keys`, () => {
+      const shape = keyShape(flat[lang]);
+      expect([...english].filter((key) => !shape.has(key)), 'missing').toEqual([]);
+      expect([...shape].filter((key) => !english.has(key)), 'extra').toEqual([]);
+    });
+
+    it(`${lang} translates every text (or the key is allow-listed)`, () => {
+      const untranslated = [...flat[lang]].filter(([key, value]) => {
+        const englishValue = flat.en.get(key) ?? flat.en.get(key.replace(PLURAL_SUFFIX, '_other'));
+        return englishValue === value && !SAME_AS_ENGLISH_ALLOWED.has(key) && !/^[\d\s{}.,%×-]*$/.test(value);
+      });
+      expect(untranslated.map(([key]) => key)).toEqual([]);
+    });
+  }
+
+  for (const lang of Object.keys(messages) as Lang[]) {
+    it(`${lang} has every plural form its language uses`, () => {
+      const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      const bases = new Set([...pluralBases(flat.en), ...pluralBases(flat[lang])]);
+      const missing: string[] = [];
+      for (const base of bases) {
+        for (const category of needed) {
+          if (!flat[lang].has(`${base}_${category}`)) missing.push(`${base}_${category}`);
+        }
+      }
+      expect(missing).toEqual([]);
+    });
+
+    it(`${lang} has no empty text`, () => {
+      expect([...flat[lang]].filter(([, value]) => value.trim() === '').map(([key]) => key)).toEqual([]);
+    });
+  }
+
+  it('Arabic uses all six plural forms', () => {
+    expect(new Intl.PluralRules('ar').resolvedOptions().pluralCategories).toEqual(
+      expect.arrayContaining(['zero', 'one', 'two', 'few', 'many', 'other']),
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import { LOCALE_TAGS, type Language } from '../i18n/languages';
+
+/** `2026-01` → "January 2026" in the page's language. UTC so the month never shifts with the time zone. */
+export function formatMonthYear(yearMonth: string, language: Language): string {
+  const [year = '1970', month = '1'] = yearMonth.split('-');
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, 1));
+  return new Intl.DateTimeFormat(LOCALE_TAGS[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Intl.NumberFormat is costly to build; formatting runs on every keystroke, so each is built once. */
+function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALE_TAGS[language], options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Full value with the language's digit grouping, e.g. 25,000,000 / 25 000 000 / 25.000.000. */
+export function formatNumber(value: number | bigint, language: Language, maximumFractionDigits = 0): string {
+  return numberFormat(language, { maximumFractionDigits }).format(value);
+}
+
+/** Intl's compact names stop at trillions; past that a power of ten reads better than "12,000T". */
+const COMPACT_LIMIT = 1e15;
+
+/** Short form in the language's own style: 25M, 25 M, 25 مليون, 2.5 × 10¹⁸. */
+export function formatCompact(value: number | bigint, language: Language): string {
+  const magnitude = typeof value === 'bigint' ? (value < 0n ? -value : value) : Math.abs(value);
+  if (magnitude < COMPACT_LIMIT) {
+    return numberFormat(language, { notation: 'compact', maximumFractionDigits: 2 }).format(value);
+  }
+  return numberFormat(language, { notation: 'scientific', maximumFractionDigits: 2 }).format(value);
+}
+
+/** A weight in kilograms with the unit in the language's words ("1.5 kg", "1,5 kg", "1.5 كغ"). */
+export function formatKg(value: number, language: Language, maximumFractionDigits = 2): string {
+  return numberFormat(language, { style: 'unit', unit: 'kilogram', maximumFractionDigits }).format(value);
+}
+
+/** A multiplier such as ×2,180. */
+export function formatMultiplier(value: number, language: Language): string {
+  return `×${formatNumber(value, language, 2)}`;
+}
+
+export function formatPercent(percent: number, language: Language): string {
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+}

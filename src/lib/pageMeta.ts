@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+import type { Params } from 'react-router';
+import type { Language } from '../i18n/languages';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** schema.org objects, written into the prerendered head as JSON-LD. */
+  structuredData?: readonly object[];
+}
+
+export interface PageMetaContext {
+  t: TFunction;
+  language: Language;
+  params: Params;
+}
+
+/** What a page route module puts in its route `handle`, read by the head and the prerender. */
+export interface PageHandle {
+  meta: (context: PageMetaContext) => PageMeta;
+}
+
+export function isPageHandle(handle: unknown): handle is PageHandle {
+  return typeof handle === 'object' && handle !== null && typeof (handle as PageHandle).meta === 'function';
+}

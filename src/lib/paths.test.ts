@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { alternatePaths, localizePath, splitLanguage } from './paths';
+
+describe('paths', () => {
+  it('prefixes every language but English', () => {
+    expect(localizePath('en', '/')).toBe('/');
+    expect(localizePath('es', '/')).toBe('/es');
+    expect(localizePath('ar', '/grow-a-garden-pet-age-calculator')).toBe('/ar/grow-a-garden-pet-age-calculator');
+  });
+
+  it('splits a prefixed pathname into language and page', () => {
+    expect(splitLanguage('/fr/wiki/grow-a-garden-moon-mango')).toEqual({ language: 'fr', path: '/wiki/grow-a-garden-moon-mango' });
+    expect(splitLanguage('/es')).toEqual({ language: 'es', path: '/' });
+    expect(splitLanguage('/')).toEqual({ language: 'en', path: '/' });
+    // "/en/..." is not a language prefix: English has none.
+    expect(splitLanguage('/en/x')).toEqual({ language: 'en', path: '/en/x' });
+    expect(splitLanguage('/esx')).toEqual({ language: 'en', path: '/esx' });
+  });
+
+  it('lists the same page in all four languages', () => {
+    expect(alternatePaths('/wiki')).toEqual({ en: '/wiki', es: '/es/wiki', fr: '/fr/wiki', ar: '/ar/wiki' });
+  });
+});

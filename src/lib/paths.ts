@@ -1,0 +1,44 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../i18n/languages';
+
+/** Slugs of the site's pages, without language prefix. One place, so links and routes agree. */
+export const PAGE_PATHS = {
+  cropCalculator: '/',
+  petCalculator: '/grow-a-garden-pet-age-calculator',
+  wikiIndex: '/wiki',
+  moonMango: '/wiki/grow-a-garden-moon-mango',
+} as const;
+
+export const WIKI_CROP_PREFIX = 'grow-a-garden-';
+
+export function wikiCropPath(cropId: string): string {
+  return `/wiki/${WIKI_CROP_PREFIX}${cropId}`;
+}
+
+/** `/es` for Spanish, `` for English (the default language has no prefix). */
+export function languagePrefix(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+}
+
+/** Adds the language prefix to an unprefixed path such as `/wiki` or `/`. */
+export function localizePath(language: Language, path: string): string {
+  const prefix = languagePrefix(language);
+  if (path === '/' || path === '') return prefix || '/';
+  return `${prefix}${path}`;
+}
+
+/** Splits `/fr/wiki?x` style pathnames into their language and unprefixed path. */
+export function splitLanguage(pathname: string): { language: Language; path: string } {
+  const [, first = '', ...rest] = pathname.split('/');
+  if (first !== DEFAULT_LANGUAGE && isLanguage(first)) {
+    return { language: first, path: `/${rest.join('/')}` };
+  }
+  return { language: DEFAULT_LANGUAGE, path: pathname || '/' };
+}
+
+/** The same page in every language, for hreflang alternates and the switcher. */
+export function alternatePaths(path: string): Record<Language, string> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, localizePath(language, path)])) as Record<
+    Language,
+    string
+  >;
+}

@@ -1,0 +1,49 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { preferredLanguage } from './app/languagePreference';
+import { resolveLazyMatches } from './app/lazyMatches';
+import { installLoadFailureRecovery, isReloadPending } from './app/loadFailure';
+import { createRoutes } from './app/routes';
+import { loadLanguage } from './i18n/i18n';
+import { DEFAULT_LANGUAGE } from './i18n/languages';
+import { localizePath, splitLanguage } from './lib/paths';
+import './ui/base.css';
+
+async function boot(): Promise<void> {
+  installLoadFailureRecovery();
+  const { language, path } = splitLanguage(window.location.pathname);
+
+  // An unprefixed URL is English; a visitor who picked or whose browser speaks another language goes there.
+  if (language === DEFAULT_LANGUAGE) {
+    const preferred = preferredLanguage();
+    if (preferred !== DEFAULT_LANGUAGE) {
+      window.location.replace(`${localizePath(preferred, path)}${window.location.search}${window.location.hash}`);
+      return;
+    }
+  }
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+  const routes = createRoutes();
+  let prerendered = container.firstElementChild !== null;
+  await loadLanguage(language).catch(() => undefined);
+  try {
+    await resolveLazyMatches(routes, window.location.pathname);
+  } catch {
+    // The page's code could not be loaded. Either a reload is already on its way, or the router
+    // renders from scratch and shows its error panel.
+    if (isReloadPending()) return;
+    prerendered = false;
+  }
+
+  const app = (
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void boot();

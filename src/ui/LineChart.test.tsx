@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LineChart, niceTicks } from './LineChart';
+
+const props = {
+  points: [
+    { x: 0, y: 0 },
+    { x: 10, y: 100 },
+  ],
+  marker: { x: 10, y: 100 },
+  title: 'Weight by age',
+  description: 'Grows linearly',
+  xLabel: 'Age',
+  yLabel: 'kg',
+  formatX: String,
+  formatY: String,
+};
+
+describe('LineChart', () => {
+  it('picks round ticks covering the range', () => {
+    expect(niceTicks(0, 100)).toEqual([0, 20, 40, 60, 80, 100]);
+    expect(niceTicks(1, 100)).toEqual([20, 40, 60, 80, 100]);
+    expect(niceTicks(0, 0.9)).toEqual([0, 0.2, 0.4, 0.6, 0.8]);
+  });
+
+  it('is an image named by its title, with the marker at the end in ltr', () => {
+    render(<LineChart {...props} direction="ltr" />);
+    expect(screen.getByRole('img', { name: /Weight by age/ })).toBeInTheDocument();
+    const circle = screen.getByTestId('chart-marker').querySelector('circle')!;
+    expect(Number(circle.getAttribute('cx'))).toBeGreaterThan(600);
+  });
+
+  it('runs from the right in rtl', () => {
+    render(<LineChart {...props} direction="rtl" />);
+    const circle = screen.getByTestId('chart-marker').querySelector('circle')!;
+    expect(Number(circle.getAttribute('cx'))).toBeLessThan(40);
+  });
+});

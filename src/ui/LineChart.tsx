@@ -1,0 +1,102 @@
+import './ui.css';
+import { useId } from 'react';
+
+export interface ChartPoint {
+  x: number;
+  y: number;
+}
+
+interface LineChartProps {
+  points: readonly ChartPoint[];
+  /** The point to highlight, e.g. the current weight or age. */
+  marker?: ChartPoint | undefined;
+  title: string;
+  description: string;
+  xLabel: string;
+  yLabel: string;
+  formatX: (value: number) => string;
+  formatY: (value: number) => string;
+  /** In right-to-left pages the x axis runs from the right, like the text. */
+  direction: 'ltr' | 'rtl';
+  markerLabel?: string | undefined;
+}
+
+const WIDTH = 640;
+const HEIGHT = 320;
+const PAD = { top: 16, bottom: 48, side: 72, end: 20 };
+
+/** About five round-numbered ticks spanning [min, max]. */
+export function niceTicks(min: number, max: number, count = 5): number[] {
+  if (!(max > min)) return [min];
+  const rough = (max - min) / count;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = ([1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power);
+  const ticks: number[] = [];
+  for (let tick = Math.ceil(min / step) * step; tick <= max + step * 1e-9; tick += step) ticks.push(Number(tick.toPrecision(12)));
+  return ticks;
+}
+
+/** A line chart drawn as SVG: no chart library, sized by its viewBox, readable by screen readers. */
+export function LineChart({ points, marker, title, description, xLabel, yLabel, formatX, formatY, direction, markerLabel }: LineChartProps) {
+  const id = useId();
+  if (points.length < 2) return null;
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const xMin = Math.min(...xs);
+  const xMax = Math.max(...xs);
+  const yMin = 0;
+  const yMax = Math.max(...ys, marker?.y ?? 0) * 1.05 || 1;
+
+  const plotStart = PAD.side;
+  const plotEnd = WIDTH - PAD.end;
+  const rtl = direction === 'rtl';
+  const sx = (x: number) => {
+    const t = (x - xMin) / (xMax - xMin || 1);
+    return rtl ? WIDTH - (plotStart + t * (plotEnd - plotStart)) : plotStart + t * (plotEnd - plotStart);
+  };
+  const sy = (y: number) => HEIGHT - PAD.bottom - ((y - yMin) / (yMax - yMin)) * (HEIGHT - PAD.top - PAD.bottom);
+  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${sx(p.x).toFixed(1)},${sy(p.y).toFixed(1)}`).join('');
+  const axisX = rtl ? WIDTH - plotStart : plotStart;
+  const labelAnchor = rtl ? 'start' : 'end';
+  const labelX = rtl ? WIDTH - plotStart + 8 : plotStart - 8;
+
+  return (
+    <figure className="line-chart">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-t ${id}-d`} direction={direction}>
+        <title id={`${id}-t`}>{title}</title>
+        <desc id={`${id}-d`}>{description}</desc>
+        {niceTicks(yMin, yMax).map((tick) => (
+          <g key={`y${tick}`} className="line-chart__grid">
+            <line x1={sx(xMin)} x2={sx(xMax)} y1={sy(tick)} y2={sy(tick)} />
+            <text x={labelX} y={sy(tick)} textAnchor={labelAnchor} dominantBaseline="middle">
+              {formatY(tick)}
+            </text>
+          </g>
+        ))}
+        {niceTicks(xMin, xMax).map((tick) => (
+          <text key={`x${tick}`} className="line-chart__tick" x={sx(tick)} y={HEIGHT - PAD.bottom + 18} textAnchor="middle">
+            {formatX(tick)}
+          </text>
+        ))}
+        <line className="line-chart__axis" x1={axisX} x2={axisX} y1={PAD.top} y2={HEIGHT - PAD.bottom} />
+        <line className="line-chart__axis" x1={sx(xMin)} x2={sx(xMax)} y1={HEIGHT - PAD.bottom} y2={HEIGHT - PAD.bottom} />
+        <path className="line-chart__line" d={path} />
+        {marker ? (
+          <g className="line-chart__marker" data-testid="chart-marker" data-x={marker.x} data-y={marker.y}>
+            <line x1={sx(marker.x)} x2={sx(marker.x)} y1={PAD.top} y2={HEIGHT - PAD.bottom} />
+            <circle cx={sx(marker.x)} cy={sy(marker.y)} r={6} />
+            {markerLabel ? (
+              <text x={sx(marker.x)} y={PAD.top + 4} textAnchor="middle" className="line-chart__marker-label">
+                {markerLabel}
+              </text>
+            ) : null}
+          </g>
+        ) : null}
+        <text className="line-chart__label" x={(plotStart + plotEnd) / 2} y={HEIGHT - 8} textAnchor="middle">
+          {xLabel}
+        </text>
+      </svg>
+      <figcaption className="line-chart__caption">{yLabel}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,32 @@
+import './ui.css';
+import type { ReactNode } from 'react';
+
+interface NoticeProps {
+  tone?: 'info' | 'warning' | 'error';
+  children: ReactNode;
+  /** Label of the close button; without it the notice cannot be dismissed. */
+  dismissLabel?: string;
+  onDismiss?: () => void;
+  className?: string;
+  'data-testid'?: string;
+}
+
+/** A message box; warnings and errors are announced politely, without stealing focus. */
+export function Notice({ tone = 'info', children, dismissLabel, onDismiss, className, ...rest }: NoticeProps) {
+  return (
+    <div
+      className={['notice', `notice--${tone}`, className ?? ''].filter(Boolean).join(' ')}
+      role={tone === 'info' ? 'status' : 'alert'}
+      data-testid={rest['data-testid']}
+    >
+      <div className="notice__body">{children}</div>
+      {onDismiss && dismissLabel ? (
+        <button type="button" className="notice__dismiss" onClick={onDismiss} aria-label={dismissLabel}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { NumberField } from './NumberField';
+
+function Harness({ error }: { error?: string }) {
+  const [value, setValue] = useState('1');
+  return <NumberField label="Weight" value={value} onValueChange={setValue} error={error} suffix="kg" />;
+}
+
+describe('NumberField', () => {
+  it('is a labelled text field that accepts decimal commas and Arabic digits as typed', async () => {
+    render(<Harness />);
+    const input = screen.getByRole('textbox', { name: 'Weight' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '١٫٥');
+    expect(input).toHaveValue('١٫٥');
+    expect(input).toHaveAttribute('inputmode', 'decimal');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks itself invalid and links the message', () => {
+    render(<Harness error="Enter a weight above zero." />);
+    const input = screen.getByRole('textbox', { name: 'Weight' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Enter a weight above zero.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a weight above zero.');
+  });
+});

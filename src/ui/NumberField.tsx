@@ -1,0 +1,56 @@
+import './ui.css';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+interface NumberFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: ReactNode;
+  value: string;
+  onValueChange: (text: string) => void;
+  /** Translated message shown under the field and announced; the field is marked invalid. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** A unit such as "kg" shown after the field. */
+  suffix?: ReactNode;
+}
+
+/**
+ * A text field for numbers. It is a plain text input on purpose: type="number" rejects "1,5" and
+ * Arabic-Indic digits in most browsers, and parsing is ours (lib/parseNumber).
+ */
+export function NumberField({ label, value, onValueChange, error, hint, suffix, className, ...input }: NumberFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__control">
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onValueChange(event.target.value)}
+          {...input}
+        />
+        {suffix ? <span className="field__suffix">{suffix}</span> : null}
+      </div>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
