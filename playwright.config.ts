@@ -10,6 +10,7 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000,
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results/e2e',
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -26,7 +27,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `tsx scripts/serve.ts`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), SITE_DIST: process.env.SITE_DIST ?? 'dist' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

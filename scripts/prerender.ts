@@ -4,13 +4,11 @@
  * sitemap.xml and robots.txt.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { assetsOf, type Manifest } from './manifest';
 import { securityHeaders } from './securityHeaders';
-
-const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+import { serverBuildDir, siteDir as dist } from './siteDir';
 const APP_SHELL = 'app-shell.html';
 
 type ServerEntry = typeof import('../src/entry-server');
@@ -19,9 +17,9 @@ function fileFor(urlPath: string): string {
   return join(dist, urlPath, 'index.html');
 }
 
-async function main(): Promise<void> {
-  const started = performance.now();
-  const server = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
+/** Renders every page; returns how many were written. */
+export async function prerender(): Promise<number> {
+  const server = (await import(pathToFileURL(join(serverBuildDir, 'entry-server.js')).href)) as ServerEntry;
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const themeScript = `<script>${server.THEME_BOOT_SCRIPT}</script>`;
@@ -83,7 +81,5 @@ async function main(): Promise<void> {
   await writeFile(join(dist, 'sitemap.xml'), sitemap);
   await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${server.absoluteUrl('/sitemap.xml')}\n`);
 
-  console.log(`prerendered ${urls.length} pages in ${Math.round(performance.now() - started)} ms`);
+  return urls.length;
 }
-
-await main();

@@ -1,11 +1,11 @@
 /** `npm start`: serves the production build the way a static host would, with its headers and rewrites. */
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { siteDir as dist } from './siteDir';
 import { headersFor, matchesPattern, parseHeaders, parseRedirects } from './staticHost';
 
-const dist = resolve(import.meta.dirname, '..', 'dist');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
