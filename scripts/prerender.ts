@@ -30,10 +30,10 @@ export async function prerender(): Promise<number> {
       .replace('<!--app-head-->', `${themeScript}\n    ${page.head}${page.preload}`)
       .replace('<!--app-html-->', page.html);
 
-  const urls: string[] = [];
+  const urls: { url: string; path: string }[] = [];
   for (const language of server.LANGUAGES) {
     for (const path of server.prerenderedPagePaths()) {
-      const url = language === 'en' ? path : path === '/' ? `/${language}` : `/${language}${path}`;
+      const url = server.localizePath(language, path);
       const page = await server.renderPage(url);
       const modules: string[] = page.routeIds
         .map((id) => id.split('@')[0])
@@ -51,7 +51,7 @@ export async function prerender(): Promise<number> {
       const file = fileFor(url);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, fill({ html: page.html, head: page.head, lang: page.language, dir: page.dir, preload }));
-      urls.push(url);
+      urls.push({ url, path });
     }
   }
 
@@ -74,7 +74,16 @@ export async function prerender(): Promise<number> {
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls.map((url) => `  <url><loc>${server.absoluteUrl(url)}</loc></url>`),
+    ...urls.map(({ url, path }) => {
+      const alternates = server.alternatePaths(path);
+      const links = [
+        ...server.LANGUAGES.map(
+          (lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${server.absoluteUrl(alternates[lang])}"/>`,
+        ),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${server.absoluteUrl(alternates.en)}"/>`,
+      ];
+      return `  <url><loc>${server.absoluteUrl(url)}</loc>${links.join('')}</url>`;
+    }),
     '</urlset>',
     '',
   ].join('\n');

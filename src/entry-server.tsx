@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { renderHeadTags } from './app/head';
-import { createRoutes, prerenderedPagePaths, type LanguageHandle } from './app/routes';
+import { prerenderedPagePaths } from './app/prerenderPaths';
+import { createRoutes, type LanguageHandle } from './app/routes';
 import { i18nFor, loadLanguage } from './i18n/i18n';
 import { directionOf, LANGUAGES, type Language } from './i18n/languages';
 import { isPageHandle } from './lib/pageMeta';
@@ -21,6 +22,7 @@ export { prerenderedPagePaths, LANGUAGES };
 export { THEME_BOOT_SCRIPT } from './app/theme';
 export { PAGE_MODULES } from './app/pageModules';
 export { absoluteUrl } from './app/head';
+export { alternatePaths, localizePath } from './lib/paths';
 
 export async function renderPage(url: string): Promise<RenderedPage> {
   await Promise.all(LANGUAGES.map(loadLanguage));

@@ -11,7 +11,7 @@ export function Header() {
   const links = [
     { to: PAGE_PATHS.cropCalculator, label: t('nav.cropCalculator'), end: true },
     { to: PAGE_PATHS.petCalculator, label: t('nav.petCalculator'), end: true },
-    { to: PAGE_PATHS.moonMango, label: t('nav.wiki'), end: false },
+    { to: PAGE_PATHS.wikiIndex, label: t('nav.wiki'), end: false },
   ];
   return (
     <header className="site-header">

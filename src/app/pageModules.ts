@@ -7,7 +7,8 @@ export const PAGE_MODULES = {
   layout: 'src/app/Layout.tsx',
   crop: 'src/features/crop-calculator/route.tsx',
   pet: 'src/features/pet-calculator/route.tsx',
-  moonMango: 'src/features/wiki/moonMangoRoute.tsx',
+  wikiIndex: 'src/features/wiki/indexRoute.tsx',
+  wikiCrop: 'src/features/wiki/cropRoute.tsx',
 } as const;
 
 export type PageModuleKey = keyof typeof PAGE_MODULES;

@@ -24,9 +24,15 @@ function pageRoutes(language: Language): RouteObject[] {
       lazy: () => import('../features/pet-calculator/route'),
     },
     {
-      id: routeId('moonMango', language),
-      path: relative(PAGE_PATHS.moonMango),
-      lazy: () => import('../features/wiki/moonMangoRoute'),
+      id: routeId('wikiIndex', language),
+      path: relative(PAGE_PATHS.wikiIndex),
+      lazy: () => import('../features/wiki/indexRoute'),
+    },
+    {
+      // `/wiki/grow-a-garden-<crop id>`; the page sends unknown crops home like any unknown path.
+      id: routeId('wikiCrop', language),
+      path: `${relative(PAGE_PATHS.wikiIndex)}/:slug`,
+      lazy: () => import('../features/wiki/cropRoute'),
     },
     { id: `unknown@${language}`, path: '*', Component: RedirectHome },
   ];
@@ -49,9 +55,4 @@ export function createRoutes(): RouteObject[] {
       },
     ],
   }));
-}
-
-/** Unprefixed paths of every prerendered page. */
-export function prerenderedPagePaths(): string[] {
-  return [PAGE_PATHS.cropCalculator, PAGE_PATHS.petCalculator, PAGE_PATHS.moonMango];
 }

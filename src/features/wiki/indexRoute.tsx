@@ -9,7 +9,7 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <article className="page">
-      <h1>{t('wiki.moonMango.title')}</h1>
+      <h1>{t('nav.wiki')}</h1>
     </article>
   );
 }
