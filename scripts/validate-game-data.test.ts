@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { defaultFiles, parseArgs, validateFiles } from './validate-game-data';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const script = join(root, 'scripts/validate-game-data.ts');
+const tsx = join(root, 'node_modules/.bin/tsx');
+const scratch = mkdtempSync(join(tmpdir(), 'game-data-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+type Json = Record<string, unknown>;
+const crops = (): Json[] => JSON.parse(readFileSync(defaultFiles.crops, 'utf8')) as Json[];
+
+function writeCrops(name: string, change: (list: Json[]) => void): string {
+  const list = crops();
+  change(list);
+  const path = join(scratch, name);
+  writeFileSync(path, JSON.stringify(list));
+  return path;
+}
+
+const run = (...args: string[]) => spawnSync(tsx, [script, ...args], { cwd: root, encoding: 'utf8' });
+
+describe('validate-game-data (in process)', () => {
+  it('accepts the shipped data', () => {
+    expect(validateFiles(defaultFiles)).toEqual([]);
+  });
+
+  it('names a crop with a non-positive base weight', () => {
+    const path = writeCrops('weight.json', (list) => {
+      const carrot = list.find((crop) => crop.id === 'carrot');
+      if (carrot) carrot.baseWeight = 0;
+    });
+    expect(validateFiles({ ...defaultFiles, crops: path })).toEqual([
+      'crops.json: crop #0 "carrot" (Carrot): baseWeight must be greater than 0 (got 0)',
+    ]);
+  });
+
+  it('reports unreadable files', () => {
+    const path = join(scratch, 'broken.json');
+    writeFileSync(path, '{ nope');
+    expect(validateFiles({ ...defaultFiles, mutations: path })[0]).toContain('cannot read JSON');
+  });
+
+  it('parses its arguments', () => {
+    expect(parseArgs([])).toEqual(defaultFiles);
+    expect(parseArgs(['--crops', 'x.json']).crops).toBe(resolve('x.json'));
+    expect(() => parseArgs(['--oops'])).toThrow(/Usage/);
+  });
+});
+
+describe('validate-game-data (as a command)', () => {
+  it('exits 0 on the shipped data', () => {
+    const result = run();
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Game data OK: 407 crops, 182 mutations, 5 variants.');
+  }, 30_000);
+
+  it('exits non-zero and names the entry for a duplicate id and a missing base value', () => {
+    const path = writeCrops('duplicate.json', (list) => {
+      const pumpkin = list.find((crop) => crop.id === 'pumpkin');
+      if (!pumpkin) throw new Error('no pumpkin');
+      list.push({ ...pumpkin });
+      delete pumpkin.baseValue;
+    });
+    const result = run('--crops', path);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/crop #\d+ "pumpkin" \(Pumpkin\): baseValue is missing/);
+    expect(result.stderr).toMatch(/duplicate crop id "pumpkin"/);
+  }, 30_000);
+});

@@ -1,0 +1,68 @@
+/*
+ * Validates src/game/data/*.json (and the engine's crop-restriction table) with the valibot schema.
+ * Usage: tsx scripts/validate-game-data.ts [--crops <file>] [--mutations <file>]
+ * Prints one line per problem, naming the entry, and exits with status 1 when there is any.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { MUTATION_CROP_RESTRICTIONS } from '../src/game/restrictions';
+import { checkGameData } from '../src/game/schema';
+
+const dataDir = resolve(dirname(fileURLToPath(import.meta.url)), '../src/game/data');
+
+export interface ValidationFiles {
+  readonly crops: string;
+  readonly mutations: string;
+}
+
+export const defaultFiles: ValidationFiles = {
+  crops: resolve(dataDir, 'crops.json'),
+  mutations: resolve(dataDir, 'mutations.json'),
+};
+
+export function parseArgs(args: readonly string[]): ValidationFiles {
+  const files = { ...defaultFiles };
+  for (let i = 0; i < args.length; i += 2) {
+    const flag = args[i];
+    const value = args[i + 1];
+    if ((flag !== '--crops' && flag !== '--mutations') || value === undefined) {
+      throw new Error(`Usage: validate-game-data [--crops <file>] [--mutations <file>] (got ${args.join(' ')})`);
+    }
+    files[flag === '--crops' ? 'crops' : 'mutations'] = resolve(value);
+  }
+  return files;
+}
+
+function readJson(path: string): { value?: unknown; problem?: string } {
+  try {
+    return { value: JSON.parse(readFileSync(path, 'utf8')) as unknown };
+  } catch (error) {
+    return { problem: `${path}: cannot read JSON (${error instanceof Error ? error.message : String(error)})` };
+  }
+}
+
+/** Problems found in the files (empty when valid). */
+export function validateFiles(files: ValidationFiles): string[] {
+  const crops = readJson(files.crops);
+  const mutations = readJson(files.mutations);
+  const unreadable = [crops.problem, mutations.problem].filter((problem): problem is string => problem !== undefined);
+  if (unreadable.length > 0) return unreadable;
+  return checkGameData({ crops: crops.value, mutations: mutations.value, restrictions: MUTATION_CROP_RESTRICTIONS });
+}
+
+function main(): void {
+  const files = parseArgs(process.argv.slice(2));
+  const problems = validateFiles(files);
+  if (problems.length > 0) {
+    console.error(`Game data is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}):`);
+    for (const problem of problems) console.error(`  - ${problem}`);
+    process.exitCode = 1;
+    return;
+  }
+  const crops = JSON.parse(readFileSync(files.crops, 'utf8')) as unknown[];
+  const { mutations, variants } = JSON.parse(readFileSync(files.mutations, 'utf8')) as { mutations: unknown[]; variants: unknown[] };
+  console.log(`Game data OK: ${crops.length} crops, ${mutations.length} mutations, ${variants.length} variants.`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();

@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bestNextMutations, mutationContributions } from './contributions';
+import { mutations } from './data';
+import { refMutMulti, refResolve } from './test-support/referenceRules';
+
+const allIds = mutations.map((mutation) => mutation.id);
+
+describe('mutationContributions', () => {
+  it('gives m − 1 per mutation and shares that sum to one with the base', () => {
+    const result = mutationContributions(['frozen', 'shocked']);
+    expect(result.mutationMultiplier).toBe(109);
+    expect(result.items.map((item) => [item.mutationId, item.contribution])).toEqual([
+      ['shocked', 99],
+      ['frozen', 9],
+    ]);
+    expect(result.items[0]?.share).toBeCloseTo(99 / 109, 12);
+    expect(result.baseShare + result.items.reduce((sum, item) => sum + item.share, 0)).toBeCloseTo(1, 12);
+  });
+
+  it('works on the resolved fruit', () => {
+    const result = mutationContributions(['wet', 'chilled']);
+    expect(result.resolvedMutationIds).toEqual(['frozen']);
+    expect(result.mutationChanges).toHaveLength(1);
+    expect(result.items).toEqual([{ mutationId: 'frozen', multiplier: 10, contribution: 9, share: 0.9 }]);
+  });
+
+  it('has only the base for a fruit without mutations', () => {
+    expect(mutationContributions([])).toMatchObject({ mutationMultiplier: 1, baseShare: 1, items: [] });
+  });
+});
+
+describe('bestNextMutations', () => {
+  it('sorts by gain, best first, and skips mutations already on the fruit', () => {
+    const options = bestNextMutations('carrot', ['shocked']);
+    expect(options.map((option) => option.candidateId)).not.toContain('shocked');
+    for (let i = 1; i < options.length; i++) expect(options[i - 1]?.gain).toBeGreaterThanOrEqual(options[i]?.gain as number);
+    expect(options[0]).toMatchObject({ candidateId: 'goldsparkle', gain: 499, effect: 'adds' });
+  });
+
+  it('shows what a fusing candidate does: Chilled on a Wet fruit makes Frozen (+8)', () => {
+    const chilled = bestNextMutations('carrot', ['wet']).find((option) => option.candidateId === 'chilled');
+    expect(chilled).toMatchObject({ effect: 'changes', mutationIds: ['frozen'], removedIds: ['wet'], addedIds: ['frozen'], mutationMultiplier: 10, gain: 8 });
+  });
+
+  it('follows chained fusions and shows candidates that gain nothing', () => {
+    const options = bestNextMutations('carrot', ['molten', 'meteoric']);
+    // Molten + Flaming → Blazing, then Meteoric + Blazing → Infernal: 1 + 179 − (1 + 24 + 124).
+    expect(options.find((option) => option.candidateId === 'flaming')).toMatchObject({ mutationIds: ['infernal'], gain: 31 });
+    const absorbed = bestNextMutations('carrot', ['tempestuous']).find((option) => option.candidateId === 'windstruck');
+    expect(absorbed).toMatchObject({ effect: 'changes', candidateKept: false, gain: 0 });
+    // Clay replaces Drenched: worth the same, but the fruit changes.
+    const replaced = bestNextMutations('carrot', ['drenched']).find((option) => option.candidateId === 'clay');
+    expect(replaced).toMatchObject({ effect: 'changes', candidateKept: true, removedIds: ['drenched'], gain: 0 });
+  });
+
+  it('leaves out restricted mutations on other crops only', () => {
+    expect(bestNextMutations('carrot', []).map((option) => option.candidateId)).not.toContain('dawnbound');
+    expect(bestNextMutations('sunflower', []).map((option) => option.candidateId)).toContain('dawnbound');
+  });
+
+  it('agrees with the independent reference on random fruits (property)', () => {
+    fc.assert(
+      fc.property(fc.subarray(allIds, { maxLength: 12 }), (ids) => {
+        const current = refResolve(ids);
+        const options = bestNextMutations('sunflower', ids);
+        expect(options).toHaveLength(allIds.length - current.size);
+        for (const option of options.slice(0, 20)) {
+          const after = refResolve([...current, option.candidateId]);
+          expect([...option.mutationIds].sort()).toEqual([...after].sort());
+          expect(option.gain).toBe(refMutMulti(after) - refMutMulti(current));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,149 @@
+/*
+ * The crop, mutation and variant data, loaded once from the JSON files (the source of truth) and indexed.
+ * The JSON is validated against schema.ts at build and test time, not here, so valibot stays out of the bundle;
+ * `import type` is erased at compile time.
+ */
+import cropsJson from './data/crops.json';
+import mutationsJson from './data/mutations.json';
+import { GameInputError, type GameInputField } from './errors';
+import { PRICE_FLOOR_RATIO, clampedWeightRatio, gameValueOf, mutationMultiplierOf, unroundedValue } from './formula';
+import type { CropRecord, MutationsFile } from './schema';
+import { TIERS, type Crop, type Mutation, type Tier, type Variant, type VariantId } from './types';
+
+export { GAME_DATA_VERSION } from './version';
+
+const cropRecords = cropsJson as readonly CropRecord[];
+const mutationsFile = mutationsJson as MutationsFile;
+
+export const variants: readonly Variant[] = Object.freeze(
+  mutationsFile.variants.map((record) =>
+    Object.freeze({
+      id: record.id,
+      name: record.name,
+      multiplier: record.multiplier,
+      rollWeight: record.rollWeight,
+      notes: record.notes ?? null,
+    }),
+  ),
+);
+
+const variantById = new Map<string, Variant>(variants.map((variant) => [variant.id, variant]));
+
+export function findVariant(id: string): Variant | undefined {
+  return typeof id === 'string' ? variantById.get(id) : undefined;
+}
+
+export function getVariant(id: VariantId | string, field: GameInputField = 'variantId'): Variant {
+  const variant = findVariant(id);
+  if (!variant) throw new GameInputError('unknown-variant', field, id, `Unknown variant id: ${String(id)}`);
+  return variant;
+}
+
+export const mutations: readonly Mutation[] = Object.freeze(
+  mutationsFile.mutations.map((record) =>
+    Object.freeze({ ...record, conflictsWith: Object.freeze([...record.conflictsWith]) }),
+  ),
+);
+
+/** Position of each mutation in the data file: the engine works on these indices and sorts results by them. */
+export const mutationIndexById: ReadonlyMap<string, number> = new Map(mutations.map((mutation, index) => [mutation.id, index]));
+export const mutationIndexByGameKey: ReadonlyMap<string, number> = new Map(
+  mutations.map((mutation, index) => [mutation.gameKey, index]),
+);
+
+/** The mutation at a data index the engine produced itself (an out-of-range index is a bug, not bad input). */
+export function mutationAt(index: number): Mutation {
+  const mutation = mutations[index];
+  if (!mutation) throw new Error(`No mutation at index ${index}`);
+  return mutation;
+}
+
+export function findMutation(id: string): Mutation | undefined {
+  const index = typeof id === 'string' ? mutationIndexById.get(id) : undefined;
+  return index === undefined ? undefined : mutations[index];
+}
+
+export function getMutation(id: string, field: GameInputField = 'mutationId'): Mutation {
+  const mutation = findMutation(id);
+  if (!mutation) throw new GameInputError('unknown-mutation', field, id, `Unknown mutation id: ${String(id)}`);
+  return mutation;
+}
+
+/** Validates a list of mutation ids (an array of known, distinct ids) and returns their indices. */
+export function mutationIndicesOf(ids: readonly string[], field: GameInputField = 'mutationIds'): number[] {
+  if (!Array.isArray(ids)) {
+    throw new GameInputError('invalid-mutation-list', field, ids, 'Mutation ids must be an array of ids');
+  }
+  const indices: number[] = [];
+  const seen = new Set<number>();
+  for (const id of ids) {
+    const index = typeof id === 'string' ? mutationIndexById.get(id) : undefined;
+    if (index === undefined) throw new GameInputError('unknown-mutation', field, id, `Unknown mutation id: ${String(id)}`);
+    if (seen.has(index)) throw new GameInputError('duplicate-mutation', field, id, `Mutation listed twice: ${id}`);
+    seen.add(index);
+    indices.push(index);
+  }
+  return indices;
+}
+
+export const chainRecords = mutationsFile.combos.chains;
+export const fusionRecords = mutationsFile.combos.fusions;
+
+/** The precomputed spec-list max set shipped with the data (tests compare the engine's search with it). */
+export const dataMaxMutation = mutationsFile.maxMutation;
+
+const normalMultiplier = getVariant('normal').multiplier;
+const noMutationMultiplier = mutationMultiplierOf([]);
+
+function plainValueAtRatio(baseValue: number, ratio: number): number {
+  return gameValueOf(unroundedValue(baseValue, noMutationMultiplier, normalMultiplier, ratio));
+}
+
+function toCrop(record: CropRecord): Crop {
+  return Object.freeze({
+    id: record.id,
+    name: record.name,
+    tier: record.tier,
+    category: record.category,
+    seedPrice: record.seedPrice,
+    obtainable: record.obtainable,
+    harvest: record.harvest,
+    dateAdded: record.dateAdded,
+    baseValue: record.baseValue,
+    baseWeight: record.baseWeight,
+    priceFloorValue: plainValueAtRatio(record.baseValue, PRICE_FLOOR_RATIO),
+    priceFloorWeight: PRICE_FLOOR_RATIO * record.baseWeight,
+    averageValue:
+      record.averageWeight === null
+        ? null
+        : plainValueAtRatio(record.baseValue, clampedWeightRatio(record.averageWeight, record.baseWeight)),
+    averageWeight: record.averageWeight,
+    minWeight: record.minWeight,
+    hugeChance: record.hugeChance,
+    hugeChanceOneIn: record.hugeChanceOneIn,
+    sources: Object.freeze([...record.sources]),
+    notes: record.notes,
+  });
+}
+
+export const crops: readonly Crop[] = Object.freeze(cropRecords.map(toCrop));
+
+const cropById = new Map<string, Crop>(crops.map((crop) => [crop.id, crop]));
+
+export function findCrop(id: string): Crop | undefined {
+  return typeof id === 'string' ? cropById.get(id) : undefined;
+}
+
+export function getCrop(id: string, field: GameInputField = 'cropId'): Crop {
+  const crop = findCrop(id);
+  if (!crop) throw new GameInputError('unknown-crop', field, id, `Unknown crop id: ${String(id)}`);
+  return crop;
+}
+
+/** Tiers from lowest to highest. */
+export const tiers: readonly Tier[] = TIERS;
+
+/** Every distinct crop category, sorted by code point so the order does not depend on the runtime's locale. */
+export const categories: readonly string[] = Object.freeze(
+  [...new Set(crops.map((crop) => crop.category))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+);

@@ -1,0 +1,38 @@
+/*
+ * The crop value formula of formulas.md §1 (game module CalculatePlantValue):
+ *   value = round( BaseValue × MutMulti × VariantMulti × clamp(W / BaseWeight, 0.95, 1e8)² )
+ * with the market tax applied to the unrounded product before rounding.
+ */
+import { applyMarketTax } from './marketTax';
+import { roundHalfAwayFromZero } from './rounding';
+
+/** Lower limit of W / BaseWeight: a lighter fruit sells as if it weighed 0.95 × BaseWeight. */
+export const PRICE_FLOOR_RATIO = 0.95;
+/** Upper limit of W / BaseWeight in the game (never reached in play; it keeps every result finite). */
+export const MAX_WEIGHT_RATIO = 1e8;
+
+export function clampedWeightRatio(weightKg: number, baseWeight: number): number {
+  return Math.min(Math.max(weightKg / baseWeight, PRICE_FLOOR_RATIO), MAX_WEIGHT_RATIO);
+}
+
+/** MutMulti = max(1, 1 + Σ(m − 1)): mutations add, they do not multiply. */
+export function mutationMultiplierOf(multipliers: readonly number[]): number {
+  let sum = 1;
+  for (const multiplier of multipliers) sum += multiplier - 1;
+  return Math.max(1, sum);
+}
+
+/** The product before tax and rounding, multiplied in the game's order. */
+export function unroundedValue(
+  baseValue: number,
+  mutationMultiplier: number,
+  variantMultiplier: number,
+  weightRatio: number,
+): number {
+  return baseValue * mutationMultiplier * variantMultiplier * (weightRatio * weightRatio);
+}
+
+/** Per-fruit game value: tax (if above the threshold), then round half away from zero. */
+export function gameValueOf(unrounded: number): number {
+  return roundHalfAwayFromZero(applyMarketTax(unrounded));
+}

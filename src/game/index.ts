@@ -1,0 +1,59 @@
+/*
+ * Public API of the game engine: pure TypeScript, no UI, no schema library. See data/formulas.md for the rules.
+ * Every function throws GameInputError (code + field) for input outside its domain; none returns NaN or Infinity.
+ */
+export type { Crop, Harvest, Mutation, MutationGroup, Tier, Variant, VariantId } from './types';
+export { HARVESTS, MUTATION_GROUPS, TIERS, VARIANT_IDS } from './types';
+
+export { GameInputError, isGameInputError } from './errors';
+export type { GameInputErrorCode, GameInputField } from './errors';
+
+export {
+  GAME_DATA_VERSION,
+  categories,
+  crops,
+  findCrop,
+  findMutation,
+  findVariant,
+  getCrop,
+  getMutation,
+  getVariant,
+  mutations,
+  tiers,
+  variants,
+} from './data';
+
+export { MAX_WEIGHT_RATIO, PRICE_FLOOR_RATIO } from './formula';
+export { MARKET_TAX_POINTS, MARKET_TAX_THRESHOLD, applyMarketTax } from './marketTax';
+export { FRIEND_BOOST_MAX, FRIEND_BOOST_OPTIONS, FRIEND_BOOST_STEP } from './boost';
+
+export { cropValue, sellPrice } from './value';
+export type { CropValueInput, CropValueResult, FruitInput, SellPriceInput, SellPriceResult } from './value';
+
+export { isLegalMutationSet, mutationRules, previewAddMutation, resolveMutations } from './mutationRules';
+export type { MutationChange, MutationPreview, MutationRule, PreviewEffect, ResolvedMutations } from './mutationRules';
+
+export { MUTATION_CROP_RESTRICTIONS, isMutationAllowedOn, restrictionFor } from './restrictions';
+export type { RestrictionWarning } from './restrictions';
+
+export { MUTATION_POOLS, maxMutationSet } from './maxMutation';
+export type { MaxMutationOptions, MaxMutationResult, MutationPool } from './maxMutation';
+
+export { bestNextMutations, mutationContributions } from './contributions';
+export type { MutationContribution, MutationContributions, NextMutationOption } from './contributions';
+
+export { REVERSE_WEIGHT_STEP_KG, weightForValue } from './reverse';
+export type { WeightForValueInput, WeightForValueResult } from './reverse';
+
+export {
+  PET_MAX_AGE,
+  PET_SIZE_CLASSES,
+  PET_SIZE_CLASS_MIN_KG,
+  PET_WEIGHT_LIMIT_KG,
+  ageForPetWeight,
+  hatchWeight,
+  petGrowthTable,
+  petSizeClass,
+  petWeightAtAge,
+} from './pet';
+export type { AgeForWeightResult, PetGrowthRow, PetGrowthStatus, PetSizeClass } from './pet';

@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { crops, dataMaxMutation, mutations } from './data';
+import { GameInputError } from './errors';
+import { maxMutationSet, type MutationPool } from './maxMutation';
+import { isLegalMutationSet, resolveMutations } from './mutationRules';
+import { MUTATION_CROP_RESTRICTIONS } from './restrictions';
+import { refComponents, refIsLegal, refMutMulti, refMutations } from './test-support/referenceRules';
+
+const sorted = (ids: readonly string[]) => [...ids].sort();
+
+describe('spec pool (the product spec list)', () => {
+  it('gives MutMulti 1,403 and ×70,150 on a crop without Dawnbound, the data set exactly', () => {
+    const result = maxMutationSet('carrot', { pool: 'spec' });
+    expect(result.variantId).toBe('rainbow');
+    expect(result.variantMultiplier).toBe(50);
+    expect(result.mutationMultiplier).toBe(1403);
+    expect(result.totalMultiplier).toBe(70150);
+    expect(sorted(result.mutationIds)).toEqual(sorted(dataMaxMutation.mutations));
+    expect(result.excludedByRestriction).toEqual(['dawnbound']);
+    expect(result.mutationMultiplier).toBe(dataMaxMutation.mutMulti);
+  });
+
+  it.each(['sunflower', 'legacy-sunflower'])('gives 1,552 and ×77,600 with Dawnbound on %s', (cropId) => {
+    const result = maxMutationSet(cropId, { pool: 'spec' });
+    expect(result.mutationMultiplier).toBe(1552);
+    expect(result.totalMultiplier).toBe(77600);
+    expect(sorted(result.mutationIds)).toEqual(sorted(dataMaxMutation.withDawnbound.mutations));
+    expect(result.excludedByRestriction).toEqual([]);
+  });
+});
+
+describe('all mutations (default pool)', () => {
+  it('is legal, leaves restricted mutations out on other crops and is the same for every such crop', () => {
+    const carrot = maxMutationSet('carrot');
+    expect(carrot.pool).toBe('all');
+    expect(isLegalMutationSet([...carrot.mutationIds])).toBe(true);
+    expect(carrot.mutationIds).not.toContain('dawnbound');
+    expect(maxMutationSet('moon-mango')).toEqual({ ...carrot, cropId: 'moon-mango' });
+    expect(maxMutationSet('sunflower').mutationIds).toContain('dawnbound');
+  });
+
+  it(
+    'is optimal: brute force over every subset of every rule component with the independent reference',
+    () => {
+      const { components, freeIds } = refComponents();
+      const byId = new Map(refMutations.map((mutation) => [mutation.id, mutation]));
+      // Every legal subset of each component, found by trying all 2^n subsets once.
+      const legalSubsets = components.map((component) => {
+        const legal: number[] = [];
+        for (let mask = 0; mask < 1 << component.ids.length; mask++) if (component.pass(mask) === mask) legal.push(mask);
+        return legal;
+      });
+      const best = (pool: MutationPool, cropId: string): number => {
+        const allowed = (id: string) => {
+          const mutation = byId.get(id);
+          const restriction = (MUTATION_CROP_RESTRICTIONS as Record<string, readonly string[]>)[id];
+          return !!mutation && (pool === 'all' || mutation.inSpecList) && (!restriction || restriction.includes(cropId));
+        };
+        let total = 1;
+        for (const id of freeIds) if (allowed(id)) total += (byId.get(id)?.multiplier ?? 1) - 1;
+        components.forEach((component, index) => {
+          const gains = component.ids.map((id) => (byId.get(id)?.multiplier ?? 1) - 1);
+          const allowedMask = component.ids.reduce((mask, id, bit) => (allowed(id) ? mask | (1 << bit) : mask), 0);
+          let bestGain = 0;
+          for (const mask of legalSubsets[index] ?? []) {
+            if ((mask & ~allowedMask) !== 0) continue;
+            let gain = 0;
+            for (let bit = 0; bit < gains.length; bit++) if (mask & (1 << bit)) gain += gains[bit] as number;
+            bestGain = Math.max(bestGain, gain);
+          }
+          total += bestGain;
+        });
+        return total;
+      };
+      for (const [pool, cropId] of [
+        ['all', 'carrot'],
+        ['all', 'sunflower'],
+        ['spec', 'carrot'],
+        ['spec', 'sunflower'],
+      ] as const) {
+        const engine = maxMutationSet(cropId, { pool });
+        expect(engine.mutationMultiplier, `${pool} on ${cropId}`).toBe(best(pool, cropId));
+        expect(refIsLegal(engine.mutationIds)).toBe(true);
+        expect(refMutMulti(engine.mutationIds)).toBe(engine.mutationMultiplier);
+      }
+    },
+    60_000,
+  );
+
+  it('no random set, once the game resolves it, beats the max (property)', () => {
+    const max = maxMutationSet('carrot').mutationMultiplier;
+    const allowedIds = mutations.map((mutation) => mutation.id).filter((id) => id !== 'dawnbound');
+    fc.assert(
+      fc.property(fc.subarray(allowedIds), (ids) => {
+        const held = resolveMutations(ids).mutationIds;
+        expect(refMutMulti(held)).toBeLessThanOrEqual(max);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('input checks', () => {
+  it('rejects unknown crops and pools', () => {
+    expect(() => maxMutationSet('nope')).toThrow(expect.objectContaining({ code: 'unknown-crop', field: 'cropId' }));
+    expect(() => maxMutationSet('carrot', { pool: 'most' as MutationPool })).toThrow(GameInputError);
+    expect(() => maxMutationSet('carrot', { pool: 'most' as MutationPool })).toThrow(expect.objectContaining({ code: 'invalid-pool' }));
+  });
+
+  it('works for every crop', () => {
+    for (const crop of crops) expect(maxMutationSet(crop.id, { pool: 'spec' }).mutationMultiplier).toBeGreaterThanOrEqual(1403);
+  });
+});

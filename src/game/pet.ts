@@ -1,0 +1,104 @@
+/*
+ * Pet weight by age (formulas.md §3): the game grows a pet linearly, W(age) = W1 × (age + 10) / 11, where W1 is the
+ * age-1 ("hatch") weight shown in game. Any known (age, weight) pair gives W1 = w × 11 / (age + 10).
+ * Ratios are formed before multiplying so that W(1) = W1 and W(100) = 10 × W1 exactly in floating point.
+ */
+import { GameInputError } from './errors';
+import { requirePositiveFinite } from './inputs';
+
+/** PetRegistry MAX_LEVEL. */
+export const PET_MAX_AGE = 100;
+/** Upper bound for weights given to the pet functions: far above any pet, and it keeps every result finite. */
+export const PET_WEIGHT_LIMIT_KG = 1e6;
+const AGE_OFFSET = 10;
+const AGE_ONE_FACTOR = 1 + AGE_OFFSET;
+
+export const PET_SIZE_CLASSES = ['small', 'normal', 'good', 'semi-huge', 'huge', 'titanic', 'godly'] as const;
+export type PetSizeClass = (typeof PET_SIZE_CLASSES)[number];
+
+/** Lower bound (kg, inclusive) of each size class after "small": [1, 3) normal, [3, 4) good, … ≥ 10 godly. */
+export const PET_SIZE_CLASS_MIN_KG: Readonly<Record<Exclude<PetSizeClass, 'small'>, number>> = {
+  normal: 1,
+  good: 3,
+  'semi-huge': 4,
+  huge: 5,
+  titanic: 7,
+  godly: 10,
+};
+
+export type PetGrowthStatus = 'pass' | 'current' | 'future';
+
+export interface PetGrowthRow {
+  readonly age: number;
+  readonly weightKg: number;
+  /** Relative to the pet's current age: pass (younger), current, future (older). */
+  readonly status: PetGrowthStatus;
+}
+
+export type AgeForWeightResult =
+  /** The age-1 weight already meets the target. */
+  | { readonly kind: 'already' }
+  | { readonly kind: 'age'; readonly age: number; readonly weightKg: number }
+  /** Not reached by PET_MAX_AGE; `maxWeightKg` is the weight at that age. */
+  | { readonly kind: 'out-of-reach'; readonly maxWeightKg: number };
+
+export function requireAge(age: unknown): number {
+  if (typeof age !== 'number' || !Number.isInteger(age) || age < 1 || age > PET_MAX_AGE) {
+    throw new GameInputError('invalid-age', 'age', age, `age must be a whole number from 1 to ${PET_MAX_AGE} (got ${String(age)})`);
+  }
+  return age;
+}
+
+function requirePetWeight(value: unknown, field: 'hatchKg' | 'weightKg'): number {
+  const weight = requirePositiveFinite(value, field, 'invalid-weight');
+  if (weight > PET_WEIGHT_LIMIT_KG) {
+    throw new GameInputError('invalid-weight', field, value, `${field} must be at most ${PET_WEIGHT_LIMIT_KG} kg (got ${weight})`);
+  }
+  return weight;
+}
+
+const requireHatch = (hatchKg: unknown) => requirePetWeight(hatchKg, 'hatchKg');
+
+/** The age-1 weight of a pet that weighs `weightKg` at `age`. */
+export function hatchWeight(input: { readonly age: number; readonly weightKg: number }): number {
+  const age = requireAge(input.age);
+  const weightKg = requirePetWeight(input.weightKg, 'weightKg');
+  return weightKg * (AGE_ONE_FACTOR / (age + AGE_OFFSET));
+}
+
+export function petWeightAtAge(hatchKg: number, age: number): number {
+  return requireHatch(hatchKg) * ((requireAge(age) + AGE_OFFSET) / AGE_ONE_FACTOR);
+}
+
+/** Size class of the age-1 weight (half-open intervals). */
+export function petSizeClass(hatchKg: number): PetSizeClass {
+  const weight = requireHatch(hatchKg);
+  let sizeClass: PetSizeClass = 'small';
+  for (const [name, min] of Object.entries(PET_SIZE_CLASS_MIN_KG) as [PetSizeClass, number][]) {
+    if (weight >= min) sizeClass = name;
+  }
+  return sizeClass;
+}
+
+/** Weight at every age from 1 to PET_MAX_AGE for a pet that weighs `weightKg` at `age`. */
+export function petGrowthTable(input: { readonly age: number; readonly weightKg: number }): PetGrowthRow[] {
+  const hatchKg = hatchWeight(input);
+  return Array.from({ length: PET_MAX_AGE }, (_, index) => {
+    const age = index + 1;
+    const status: PetGrowthStatus = age < input.age ? 'pass' : age === input.age ? 'current' : 'future';
+    return { age, weightKg: petWeightAtAge(hatchKg, age), status };
+  });
+}
+
+/** The smallest whole age at which the pet weighs at least `targetKg`. */
+export function ageForPetWeight(hatchKg: number, targetKg: number): AgeForWeightResult {
+  const hatch = requireHatch(hatchKg);
+  const target = requirePositiveFinite(targetKg, 'targetKg', 'invalid-weight');
+  if (target <= hatch) return { kind: 'already' };
+  // Checking ages with the forward formula keeps the answer consistent with the growth table.
+  for (let age = 2; age <= PET_MAX_AGE; age++) {
+    const weightKg = petWeightAtAge(hatch, age);
+    if (weightKg >= target) return { kind: 'age', age, weightKg };
+  }
+  return { kind: 'out-of-reach', maxWeightKg: petWeightAtAge(hatch, PET_MAX_AGE) };
+}

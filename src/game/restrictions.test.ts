@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { crops, mutations } from './data';
+import { MUTATION_CROP_RESTRICTIONS, isMutationAllowedOn, restrictionFor, restrictionWarnings } from './restrictions';
+import { cropValue } from './value';
+
+describe('crop-restricted mutations', () => {
+  it('limits Dawnbound to Sunflower and Legacy Sunflower', () => {
+    expect(restrictionFor('dawnbound')).toEqual(['sunflower', 'legacy-sunflower']);
+    expect(isMutationAllowedOn('dawnbound', 'sunflower')).toBe(true);
+    expect(isMutationAllowedOn('dawnbound', 'legacy-sunflower')).toBe(true);
+    expect(isMutationAllowedOn('dawnbound', 'candy-sunflower')).toBe(false);
+    expect(isMutationAllowedOn('dawnbound', 'carrot')).toBe(false);
+  });
+
+  it('leaves every other mutation unrestricted', () => {
+    expect(restrictionFor('frozen')).toBeNull();
+    expect(isMutationAllowedOn('frozen', 'carrot')).toBe(true);
+  });
+
+  it('names only existing mutations and crops', () => {
+    const cropIds = new Set(crops.map((crop) => crop.id));
+    const mutationIds = new Set(mutations.map((mutation) => mutation.id));
+    for (const [mutationId, allowed] of Object.entries(MUTATION_CROP_RESTRICTIONS)) {
+      expect(mutationIds.has(mutationId)).toBe(true);
+      for (const cropId of allowed) expect(cropIds.has(cropId)).toBe(true);
+    }
+  });
+
+  it('still calculates with a warning on other crops', () => {
+    const result = cropValue({ cropId: 'carrot', weightKg: 0.275, variantId: 'normal', mutationIds: ['dawnbound'] });
+    expect(result.value).toBe(20 * 150);
+    expect(result.restrictionWarnings).toEqual([{ mutationId: 'dawnbound', allowedCropIds: ['sunflower', 'legacy-sunflower'] }]);
+    expect(cropValue({ cropId: 'sunflower', weightKg: 9, variantId: 'normal', mutationIds: ['dawnbound'] }).restrictionWarnings).toEqual([]);
+    expect(restrictionWarnings(['frozen'], 'carrot')).toEqual([]);
+  });
+
+  it('rejects unknown ids', () => {
+    expect(() => restrictionFor('nope')).toThrow(expect.objectContaining({ code: 'unknown-mutation', field: 'mutationId' }));
+    expect(() => isMutationAllowedOn('dawnbound', 'nope')).toThrow(expect.objectContaining({ code: 'unknown-crop', field: 'cropId' }));
+  });
+});

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import cropsJson from './data/crops.json';
+import mutationsJson from './data/mutations.json';
+import { MUTATION_CROP_RESTRICTIONS } from './restrictions';
+import { GameDataError, assertValidGameData, checkGameData } from './schema';
+
+type Json = Record<string, unknown>;
+const copy = <T>(value: T): T => structuredClone(value);
+const brokenCrops = (change: (crops: Json[]) => void) => {
+  const crops = copy(cropsJson) as unknown as Json[];
+  change(crops);
+  return checkGameData({ crops, mutations: mutationsJson });
+};
+const brokenMutations = (change: (file: Json & { combos: { chains: Record<string, string[]>; fusions: Record<string, { requires: string[][]; removes: string[] }> }; mutations: Json[] }) => void) => {
+  const file = copy(mutationsJson) as never;
+  change(file);
+  return checkGameData({ crops: cropsJson, mutations: file });
+};
+const pumpkinIndex = cropsJson.findIndex((crop) => crop.id === 'pumpkin');
+const pumpkin = (crops: Json[]) => crops[pumpkinIndex] as Json;
+
+describe('the shipped data', () => {
+  it('is valid, including the restriction table', () => {
+    expect(checkGameData({ crops: cropsJson, mutations: mutationsJson, restrictions: MUTATION_CROP_RESTRICTIONS })).toEqual([]);
+    expect(() => assertValidGameData({ crops: cropsJson, mutations: mutationsJson })).not.toThrow();
+  });
+});
+
+describe('broken crops fail with a message naming the entry', () => {
+  it('missing base value', () => {
+    const problems = brokenCrops((crops) => delete pumpkin(crops).baseValue);
+    expect(problems).toEqual([`crops.json: crop #${pumpkinIndex} "pumpkin" (Pumpkin): baseValue is missing`]);
+  });
+
+  it.each([0, -3])('base value %d', (baseValue) => {
+    const problems = brokenCrops((crops) => (pumpkin(crops).baseValue = baseValue));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('"pumpkin"');
+    expect(problems[0]).toContain(`baseValue must be greater than 0 (got ${baseValue})`);
+  });
+
+  it('base value that is not a number', () => {
+    const problems = brokenCrops((crops) => (pumpkin(crops).baseValue = '3400'));
+    expect(problems).toEqual([`crops.json: crop #${pumpkinIndex} "pumpkin" (Pumpkin): baseValue must be a number (got "3400")`]);
+  });
+
+  it.each([0, -0.5])('base weight %d', (baseWeight) => {
+    const problems = brokenCrops((crops) => (pumpkin(crops).baseWeight = baseWeight));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/crop #\d+ "pumpkin" \(Pumpkin\): baseWeight must be greater than 0/);
+  });
+
+  it('missing base weight', () => {
+    const problems = brokenCrops((crops) => delete pumpkin(crops).baseWeight);
+    expect(problems).toEqual([`crops.json: crop #${pumpkinIndex} "pumpkin" (Pumpkin): baseWeight is missing`]);
+  });
+
+  it('duplicate id', () => {
+    const problems = brokenCrops((crops) => crops.push({ ...pumpkin(crops) }));
+    expect(problems).toEqual([`crops.json: duplicate crop id "pumpkin" (entries #${pumpkinIndex} and #${cropsJson.length})`]);
+  });
+
+  it('unknown tier and bad harvest', () => {
+    const problems = brokenCrops((crops) => {
+      pumpkin(crops).tier = 'epic';
+      pumpkin(crops).harvest = 'twice';
+    });
+    expect(problems).toHaveLength(2);
+    for (const problem of problems) expect(problem).toContain('"pumpkin"');
+  });
+
+  it('an entry without an id is still located', () => {
+    const problems = brokenCrops((crops) => delete pumpkin(crops).id);
+    expect(problems).toEqual([`crops.json: crop #${pumpkinIndex} (no id) (Pumpkin): id is missing`]);
+  });
+});
+
+describe('broken mutation rules fail with a message naming the rule and the unknown mutation', () => {
+  it('fusion requirement', () => {
+    const problems = brokenMutations((file) => {
+      const frozen = file.combos.fusions.Frozen;
+      if (frozen?.requires[0]) frozen.requires[0][1] = 'Wett';
+    });
+    expect(problems).toEqual(['mutations.json: fusion rule "Frozen" requires[0] names unknown mutation "Wett"']);
+  });
+
+  it('fusion result and removes list', () => {
+    const problems = brokenMutations((file) => {
+      const clay = file.combos.fusions.Clay;
+      if (clay) {
+        file.combos.fusions.Claay = clay;
+        delete file.combos.fusions.Clay;
+        clay.removes.push('Mud');
+      }
+    });
+    expect(problems).toEqual([
+      'mutations.json: fusion rule "Claay" (result) names unknown mutation "Claay"',
+      'mutations.json: fusion rule "Claay" removes names unknown mutation "Mud"',
+    ]);
+  });
+
+  it('chain', () => {
+    const problems = brokenMutations((file) => file.combos.chains.BestWet?.push('Soaked'));
+    expect(problems).toEqual(['mutations.json: chain rule "BestWet" names unknown mutation "Soaked"']);
+  });
+
+  it('conflict list and max set', () => {
+    const problems = brokenMutations((file) => {
+      (file.mutations[0]?.conflictsWith as string[]).push('zapped');
+      (file.maxMutation as { mutations: string[] }).mutations.push('zapped');
+    });
+    expect(problems).toEqual([
+      'mutations.json: mutation "shocked" conflictsWith names unknown mutation "zapped"',
+      'mutations.json: maxMutation.mutations names unknown mutation "zapped"',
+    ]);
+  });
+
+  it('mutation with a bad multiplier, and a duplicate id', () => {
+    const problems = brokenMutations((file) => {
+      (file.mutations[1] as Json).multiplier = -2;
+    });
+    expect(problems).toEqual([
+      'mutations.json: mutation #1 "windstruck" (Windstruck): multiplier must be greater than 0 (got -2)',
+    ]);
+    const duplicate = brokenMutations((file) => file.mutations.push({ ...(file.mutations[0] as Json), gameKey: 'ShockedAgain' }));
+    expect(duplicate).toEqual(['mutations.json: duplicate mutation id "shocked" (entries #0 and #182)']);
+  });
+
+  it('empty requirement group', () => {
+    const problems = brokenMutations((file) => file.combos.fusions.Frozen?.requires.push([]));
+    expect(problems).toEqual(['mutations.json: fusion rule "Frozen" requires.2: a requirement group must not be empty']);
+  });
+});
+
+describe('restriction table', () => {
+  it('names unknown crops and mutations', () => {
+    expect(
+      checkGameData({ crops: cropsJson, mutations: mutationsJson, restrictions: { dawnbound: ['sunflowr'], duskbound: [] } }),
+    ).toEqual(['restrictions: mutation "dawnbound" names unknown crop "sunflowr"', 'restrictions: unknown mutation "duskbound"']);
+  });
+});
+
+describe('assertValidGameData', () => {
+  it('throws a GameDataError listing every problem', () => {
+    const crops = copy(cropsJson) as unknown as Json[];
+    pumpkin(crops).baseValue = 0;
+    let error: unknown;
+    try {
+      assertValidGameData({ crops, mutations: mutationsJson });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(GameDataError);
+    expect((error as GameDataError).problems).toHaveLength(1);
+    expect((error as GameDataError).message).toContain('"pumpkin"');
+  });
+});

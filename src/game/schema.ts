@@ -1,0 +1,266 @@
+/*
+ * Build/test-time validation of the JSON data files with valibot.
+ *
+ * Runtime engine modules must not import this file except with `import type`: valibot must stay out of the browser
+ * bundle (checked by bundleBoundary.test.ts). The data is validated by `scripts/validate-game-data.ts` and by the
+ * unit tests instead of on every page load.
+ */
+import * as v from 'valibot';
+import { HARVESTS, MUTATION_GROUPS, TIERS, VARIANT_IDS } from './types';
+
+const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DATE_PATTERN = /^\d{4}-\d{2}(?:-\d{2})?$/;
+
+const text = (field: string) =>
+  v.pipe(
+    v.string((issue) => `${field} must be a string (got ${issue.received})`),
+    v.nonEmpty(`${field} must not be empty`),
+  );
+
+const id = (field: string) =>
+  v.pipe(text(field), v.regex(ID_PATTERN, (issue) => `${field} must be a lowercase-hyphen id (got ${issue.received})`));
+
+const finiteNumber = (field: string) =>
+  v.pipe(
+    v.number((issue) => `${field} must be a number (got ${issue.received})`),
+    v.finite((issue) => `${field} must be finite (got ${issue.received})`),
+  );
+
+const positive = (field: string) =>
+  v.pipe(finiteNumber(field), v.gtValue(0, (issue) => `${field} must be greater than 0 (got ${issue.received})`));
+
+const nonNegative = (field: string) =>
+  v.pipe(finiteNumber(field), v.minValue(0, (issue) => `${field} must not be negative (got ${issue.received})`));
+
+export const CropRecordSchema = v.object({
+  id: id('id'),
+  name: text('name'),
+  tier: v.nullable(v.picklist(TIERS, (issue) => `tier must be one of ${TIERS.join(', ')} or null (got ${issue.received})`)),
+  category: text('category'),
+  seedPrice: v.nullable(nonNegative('seedPrice')),
+  obtainable: v.nullable(v.boolean((issue) => `obtainable must be a boolean or null (got ${issue.received})`)),
+  harvest: v.nullable(v.picklist(HARVESTS, (issue) => `harvest must be single, multi or null (got ${issue.received})`)),
+  dateAdded: v.nullable(v.pipe(text('dateAdded'), v.regex(DATE_PATTERN, 'dateAdded must be YYYY-MM or YYYY-MM-DD'))),
+  baseValue: positive('baseValue'),
+  baseWeight: positive('baseWeight'),
+  minWeight: positive('minWeight'),
+  averageWeight: v.nullable(positive('averageWeight')),
+  hugeChance: v.pipe(nonNegative('hugeChance'), v.maxValue(1, (issue) => `hugeChance must be at most 1 (got ${issue.received})`)),
+  hugeChanceOneIn: v.nullable(
+    v.pipe(positive('hugeChanceOneIn'), v.integer((issue) => `hugeChanceOneIn must be an integer (got ${issue.received})`)),
+  ),
+  priceFloorWeight: positive('priceFloorWeight'),
+  priceFloorValue: positive('priceFloorValue'),
+  sources: v.array(text('sources[]')),
+  notes: v.nullable(v.string()),
+});
+
+export type CropRecord = v.InferOutput<typeof CropRecordSchema>;
+
+export const CropsFileSchema = v.pipe(
+  v.array(CropRecordSchema, 'crops.json must be an array of crops'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    for (const message of duplicateMessages(dataset.value, 'crop', 'id')) addIssue({ message });
+  }),
+);
+
+const VariantRecordSchema = v.object({
+  id: v.picklist(VARIANT_IDS, (issue) => `id must be one of ${VARIANT_IDS.join(', ')} (got ${issue.received})`),
+  name: text('name'),
+  multiplier: positive('multiplier'),
+  rollWeight: v.nullable(nonNegative('rollWeight')),
+  notes: v.optional(v.nullable(v.string())),
+});
+
+const MutationRecordSchema = v.object({
+  id: id('id'),
+  name: text('name'),
+  gameKey: text('gameKey'),
+  group: v.picklist(MUTATION_GROUPS, (issue) => `group must be one of ${MUTATION_GROUPS.join(', ')} (got ${issue.received})`),
+  multiplier: positive('multiplier'),
+  conflictsWith: v.array(id('conflictsWith[]')),
+  notes: v.nullable(v.string()),
+  inSpecList: v.boolean((issue) => `inSpecList must be a boolean (got ${issue.received})`),
+});
+
+export type MutationRecord = v.InferOutput<typeof MutationRecordSchema>;
+
+const gameKeyList = (field: string) => v.array(text(`${field}[]`));
+
+const FusionRecordSchema = v.object({
+  requires: v.pipe(
+    v.array(v.pipe(gameKeyList('requires[]'), v.nonEmpty('a requirement group must not be empty'))),
+    v.nonEmpty('requires must not be empty'),
+  ),
+  removes: gameKeyList('removes'),
+});
+
+const MaxMutationSetSchema = v.object({
+  mutations: v.array(id('mutations[]')),
+  mutMulti: positive('mutMulti'),
+  totalMultiplier: positive('totalMultiplier'),
+});
+
+export const MutationsFileSchema = v.pipe(
+  v.object({
+    variants: v.array(VariantRecordSchema),
+    mutations: v.array(MutationRecordSchema),
+    rules: v.array(v.string()),
+    combos: v.object({
+      chains: v.record(v.string(), v.pipe(gameKeyList('chain'), v.minLength(2, 'a chain needs at least two mutations'))),
+      fusions: v.record(v.string(), FusionRecordSchema),
+    }),
+    maxMutation: v.object({
+      ...MaxMutationSetSchema.entries,
+      description: v.string(),
+      variant: v.picklist(VARIANT_IDS),
+      withDawnbound: MaxMutationSetSchema,
+      excluded: v.record(v.string(), v.string()),
+    }),
+    sources: v.array(v.string()),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const message of mutationReferenceMessages(dataset.value)) addIssue({ message });
+  }),
+);
+
+export type MutationsFile = v.InferOutput<typeof MutationsFileSchema>;
+export type ChainRecords = MutationsFile['combos']['chains'];
+export type FusionRecords = MutationsFile['combos']['fusions'];
+export type VariantRecord = v.InferOutput<typeof VariantRecordSchema>;
+
+function duplicateMessages(entries: unknown, kind: string, key: string): string[] {
+  if (!Array.isArray(entries)) return [];
+  const firstIndex = new Map<unknown, number>();
+  const messages: string[] = [];
+  entries.forEach((entry: unknown, index) => {
+    if (typeof entry !== 'object' || entry === null) return;
+    const value = (entry as Record<string, unknown>)[key];
+    if (typeof value !== 'string') return;
+    const first = firstIndex.get(value);
+    if (first === undefined) firstIndex.set(value, index);
+    else messages.push(`duplicate ${kind} ${key} "${value}" (entries #${first} and #${index})`);
+  });
+  return messages;
+}
+
+function mutationReferenceMessages(file: {
+  variants: readonly { id: string }[];
+  mutations: readonly MutationRecord[];
+  combos: { chains: ChainRecords; fusions: FusionRecords };
+  maxMutation: { mutations: readonly string[]; withDawnbound: { mutations: readonly string[] }; excluded: Record<string, string> };
+}): string[] {
+  const messages = [
+    ...duplicateMessages(file.variants, 'variant', 'id'),
+    ...duplicateMessages(file.mutations, 'mutation', 'id'),
+    ...duplicateMessages(file.mutations, 'mutation', 'gameKey'),
+  ];
+  for (const variantId of VARIANT_IDS) {
+    if (!file.variants.some((variant) => variant.id === variantId)) messages.push(`variant "${variantId}" is missing`);
+  }
+  const ids = new Set(file.mutations.map((mutation) => mutation.id));
+  const gameKeys = new Set(file.mutations.map((mutation) => mutation.gameKey));
+  const checkKeys = (where: string, keys: readonly string[]) => {
+    for (const key of keys) if (!gameKeys.has(key)) messages.push(`${where} names unknown mutation "${key}"`);
+  };
+  for (const [name, members] of Object.entries(file.combos.chains)) checkKeys(`chain rule "${name}"`, members);
+  for (const [result, fusion] of Object.entries(file.combos.fusions)) {
+    checkKeys(`fusion rule "${result}" (result)`, [result]);
+    fusion.requires.forEach((group, index) => checkKeys(`fusion rule "${result}" requires[${index}]`, group));
+    checkKeys(`fusion rule "${result}" removes`, fusion.removes);
+  }
+  for (const mutation of file.mutations) {
+    for (const other of mutation.conflictsWith) {
+      if (!ids.has(other)) messages.push(`mutation "${mutation.id}" conflictsWith names unknown mutation "${other}"`);
+    }
+  }
+  const checkIds = (where: string, list: readonly string[]) => {
+    for (const mutationId of list) if (!ids.has(mutationId)) messages.push(`${where} names unknown mutation "${mutationId}"`);
+  };
+  checkIds('maxMutation.mutations', file.maxMutation.mutations);
+  checkIds('maxMutation.withDawnbound.mutations', file.maxMutation.withDawnbound.mutations);
+  checkIds('maxMutation.excluded', Object.keys(file.maxMutation.excluded));
+  return messages;
+}
+
+/** Crop-restriction table shape (see restrictions.ts); checked here so a typo in an id fails the build too. */
+export type RestrictionTable = Readonly<Record<string, readonly string[]>>;
+
+export interface GameDataInput {
+  readonly crops: unknown;
+  readonly mutations: unknown;
+  readonly restrictions?: RestrictionTable;
+}
+
+/**
+ * All problems found in the data, one readable line each, naming the file and the entry (empty when valid).
+ */
+export function checkGameData(input: GameDataInput): string[] {
+  const messages: string[] = [];
+  const crops = v.safeParse(CropsFileSchema, input.crops);
+  for (const issue of crops.issues ?? []) messages.push(`crops.json: ${describeIssue(issue, input.crops, 'crop')}`);
+  const mutations = v.safeParse(MutationsFileSchema, input.mutations);
+  for (const issue of mutations.issues ?? []) {
+    messages.push(`mutations.json: ${describeIssue(issue, input.mutations, 'mutation')}`);
+  }
+  if (input.restrictions && crops.success && mutations.success) {
+    const cropIds = new Set(crops.output.map((crop) => crop.id));
+    const mutationIds = new Set(mutations.output.mutations.map((mutation) => mutation.id));
+    for (const [mutationId, allowed] of Object.entries(input.restrictions)) {
+      if (!mutationIds.has(mutationId)) messages.push(`restrictions: unknown mutation "${mutationId}"`);
+      for (const cropId of allowed) {
+        if (!cropIds.has(cropId)) messages.push(`restrictions: mutation "${mutationId}" names unknown crop "${cropId}"`);
+      }
+    }
+  }
+  return messages;
+}
+
+export class GameDataError extends Error {
+  override readonly name = 'GameDataError';
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid game data:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+export function assertValidGameData(input: GameDataInput): void {
+  const problems = checkGameData(input);
+  if (problems.length > 0) throw new GameDataError(problems);
+}
+
+type Issue = v.BaseIssue<unknown>;
+
+/** "crop #12 "pumpkin" (Pumpkin): baseValue must be greater than 0 (got -1)" */
+function describeIssue(issue: Issue, root: unknown, defaultKind: 'crop' | 'mutation'): string {
+  const keys = (issue.path ?? []).map((item) => item.key);
+  const missing = issue.type === 'object' && issue.received === 'undefined' && keys.length > 0;
+  const detail = missing ? `${String(keys[keys.length - 1])} is missing` : issue.message;
+  if (keys.length === 0) return detail;
+
+  if (defaultKind === 'crop' && typeof keys[0] === 'number') {
+    return `${entryLabel('crop', keys[0], (root as unknown[])[keys[0]])}: ${detail}`;
+  }
+  const [section, index] = keys;
+  if ((section === 'mutations' || section === 'variants') && typeof index === 'number') {
+    const list = (root as Record<string, unknown[]>)[section];
+    const kind = section === 'mutations' ? 'mutation' : 'variant';
+    return `${entryLabel(kind, index, list?.[index])}: ${detail}`;
+  }
+  if (section === 'combos' && (keys[1] === 'chains' || keys[1] === 'fusions') && keys.length >= 3) {
+    const kind = keys[1] === 'chains' ? 'chain rule' : 'fusion rule';
+    const rest = keys.slice(3).map(String).join('.');
+    return `${kind} "${String(keys[2])}"${rest ? ` ${rest}` : ''}: ${detail}`;
+  }
+  return `${keys.map(String).join('.')}: ${detail}`;
+}
+
+function entryLabel(kind: string, index: number, entry: unknown): string {
+  const record = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {};
+  const entryId = typeof record.id === 'string' ? ` "${record.id}"` : ' (no id)';
+  const name = typeof record.name === 'string' ? ` (${record.name})` : '';
+  return `${kind} #${index}${entryId}${name}`;
+}

@@ -1,0 +1,78 @@
+/*
+ * Hand-written runtime types. The value lists below are the closed vocabularies of the data files; the schema
+ * (build/test time only) checks the JSON against these same lists, so they are the single source for both.
+ */
+
+/** Rarity tiers, lowest to highest, in the order the crop data introduces them. */
+export const TIERS = ['common', 'uncommon', 'rare', 'legendary', 'mythical', 'divine', 'prismatic', 'transcendent'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export const HARVESTS = ['single', 'multi'] as const;
+export type Harvest = (typeof HARVESTS)[number];
+
+export const VARIANT_IDS = ['normal', 'silver', 'gold', 'rainbow', 'diamond'] as const;
+export type VariantId = (typeof VARIANT_IDS)[number];
+
+export const MUTATION_GROUPS = ['environmental', 'temperature'] as const;
+export type MutationGroup = (typeof MUTATION_GROUPS)[number];
+
+/**
+ * A crop as the UI needs it. Weights are in kg. `null` means the sources do not say; nothing is filled in by guess.
+ * `priceFloorValue`, `priceFloorWeight` and `averageValue` are computed by the engine (tests check them against the
+ * data file's columns), so the table and the calculator can never disagree.
+ */
+export interface Crop {
+  readonly id: string;
+  readonly name: string;
+  readonly tier: Tier | null;
+  readonly category: string;
+  /** Seed price in Sheckles. */
+  readonly seedPrice: number | null;
+  readonly obtainable: boolean | null;
+  readonly harvest: Harvest | null;
+  /** ISO date (YYYY-MM or YYYY-MM-DD) when known. */
+  readonly dateAdded: string | null;
+  /** The game's BaseValue ("core" value) in Sheckles. */
+  readonly baseValue: number;
+  /** The game's BaseWeight in kg. */
+  readonly baseWeight: number;
+  /** Value of a Normal fruit without mutations at or below the price-floor weight. */
+  readonly priceFloorValue: number;
+  /** Exact 0.95 × baseWeight; round for display. */
+  readonly priceFloorWeight: number;
+  /** Value of a Normal fruit without mutations at `averageWeight`; null when the average weight is unknown. */
+  readonly averageValue: number | null;
+  readonly averageWeight: number | null;
+  /** Lightest fruit a normal harvest can roll. */
+  readonly minWeight: number;
+  /** Probability of a huge fruit per harvest (0–1), as the data rounds it (6 decimals; prefer hugeChanceOneIn). */
+  readonly hugeChance: number;
+  /** The same chance as "1 in N" when the sources state N. */
+  readonly hugeChanceOneIn: number | null;
+  readonly sources: readonly string[];
+  readonly notes: string | null;
+}
+
+export interface Mutation {
+  readonly id: string;
+  readonly name: string;
+  /** The game's own key, used by the combination rules (e.g. "FoxfireChakra" for id "foxfire"). */
+  readonly gameKey: string;
+  readonly group: MutationGroup;
+  /** The game's ValueMulti. */
+  readonly multiplier: number;
+  /** Mutation ids that cannot be on a fruit together with this one (from the data file). */
+  readonly conflictsWith: readonly string[];
+  readonly notes: string | null;
+  /** Whether the product spec's mutation list includes it (the "spec" pool of the max-mutation search). */
+  readonly inSpecList: boolean;
+}
+
+export interface Variant {
+  readonly id: VariantId;
+  readonly name: string;
+  readonly multiplier: number;
+  /** Relative harvest roll weight; null when the game never rolls it at harvest. */
+  readonly rollWeight: number | null;
+  readonly notes: string | null;
+}

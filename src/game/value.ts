@@ -1,0 +1,149 @@
+/* Crop value and sell price for one fruit configuration (formulas.md §1–2). */
+import { applyFriendBoost, requireBoost } from './boost';
+import { getCrop, getVariant, mutationAt, mutationIndicesOf } from './data';
+import {
+  PRICE_FLOOR_RATIO,
+  clampedWeightRatio,
+  gameValueOf,
+  mutationMultiplierOf,
+  unroundedValue,
+} from './formula';
+import { requireQuantity, requireWeight } from './inputs';
+import { MARKET_TAX_THRESHOLD } from './marketTax';
+import { resolveIndices, type MutationChange } from './mutationRules';
+import { restrictionWarnings, type RestrictionWarning } from './restrictions';
+import { roundHalfAwayFromZero } from './rounding';
+import type { Crop, Variant, VariantId } from './types';
+
+export interface FruitInput {
+  readonly cropId: string;
+  /** A VariantId; any other string is rejected. */
+  readonly variantId: string;
+  /** Distinct mutation ids; the engine resolves them to the set the game would keep. */
+  readonly mutationIds: readonly string[];
+}
+
+export interface CropValueInput extends FruitInput {
+  readonly weightKg: number;
+}
+
+export interface CropValueResult {
+  readonly cropId: string;
+  readonly variantId: VariantId;
+  readonly weightKg: number;
+  /** Rounded per-fruit game value in Sheckles (after the market tax, before any friend boost). */
+  readonly value: number;
+  /** W / BaseWeight after the clamp to [0.95, 1e8]. */
+  readonly weightRatio: number;
+  /** weightRatio². */
+  readonly weightFactor: number;
+  /** The fruit is lighter than the price-floor weight, so it sells as if it weighed that. */
+  readonly priceFloorApplied: boolean;
+  readonly priceFloorWeight: number;
+  readonly variantMultiplier: number;
+  /** MutMulti = max(1, 1 + Σ(m − 1)) over the resolved mutations. */
+  readonly mutationMultiplier: number;
+  /** variantMultiplier × mutationMultiplier. */
+  readonly totalMultiplier: number;
+  /** The value rounded the same way but without the market tax; equals `value` when no tax applied. */
+  readonly valueBeforeTax: number;
+  readonly marketTaxApplied: boolean;
+  /** The mutations the fruit really holds after the combination rules (data order). */
+  readonly resolvedMutationIds: readonly string[];
+  /** The rules that changed the requested mutations (empty when the request was a legal set). */
+  readonly mutationChanges: readonly MutationChange[];
+  /** Resolved mutations the sources do not report on this crop (allowed, but flagged). */
+  readonly restrictionWarnings: readonly RestrictionWarning[];
+}
+
+export interface SellPriceInput extends CropValueInput {
+  /** 0–40 in steps of 10. */
+  readonly boostPercent: number;
+  /** Number of identical fruits, a positive integer. */
+  readonly quantity: number;
+}
+
+export interface SellPriceResult extends CropValueResult {
+  readonly boostPercent: number;
+  readonly quantity: number;
+  /** round(value × (1 + boost/100)), exact. */
+  readonly perFruit: bigint;
+  /** perFruit × quantity, exact. */
+  readonly total: bigint;
+}
+
+/** A validated, resolved fruit configuration; everything except the weight. */
+export interface FruitContext {
+  readonly crop: Crop;
+  readonly variant: Variant;
+  readonly resolvedIndices: readonly number[];
+  readonly resolvedMutationIds: readonly string[];
+  readonly mutationChanges: readonly MutationChange[];
+  readonly mutationMultiplier: number;
+}
+
+export function prepareFruit(input: FruitInput): FruitContext {
+  const crop = getCrop(input.cropId);
+  const variant = getVariant(input.variantId);
+  const { indices, changes } = resolveIndices(mutationIndicesOf(input.mutationIds), true);
+  return {
+    crop,
+    variant,
+    resolvedIndices: indices,
+    resolvedMutationIds: indices.map((index) => mutationAt(index).id),
+    mutationChanges: changes,
+    mutationMultiplier: mutationMultiplierOf(indices.map((index) => mutationAt(index).multiplier)),
+  };
+}
+
+/** Unrounded, untaxed value of the fruit at a weight ratio. */
+export function unroundedValueAt(fruit: FruitContext, weightRatio: number): number {
+  return unroundedValue(fruit.crop.baseValue, fruit.mutationMultiplier, fruit.variant.multiplier, weightRatio);
+}
+
+/** Per-fruit game value at a weight (no validation; hot path of the reverse search). */
+export function valueAtWeight(fruit: FruitContext, weightKg: number): number {
+  return gameValueOf(unroundedValueAt(fruit, clampedWeightRatio(weightKg, fruit.crop.baseWeight)));
+}
+
+export function evaluateFruit(fruit: FruitContext, weightKg: number): CropValueResult {
+  const { crop, variant } = fruit;
+  const weightRatio = clampedWeightRatio(weightKg, crop.baseWeight);
+  const unrounded = unroundedValueAt(fruit, weightRatio);
+  return {
+    cropId: crop.id,
+    variantId: variant.id,
+    weightKg,
+    value: gameValueOf(unrounded),
+    weightRatio,
+    weightFactor: weightRatio * weightRatio,
+    priceFloorApplied: weightKg / crop.baseWeight < PRICE_FLOOR_RATIO,
+    priceFloorWeight: crop.priceFloorWeight,
+    variantMultiplier: variant.multiplier,
+    mutationMultiplier: fruit.mutationMultiplier,
+    totalMultiplier: variant.multiplier * fruit.mutationMultiplier,
+    valueBeforeTax: roundHalfAwayFromZero(unrounded),
+    marketTaxApplied: unrounded > MARKET_TAX_THRESHOLD,
+    resolvedMutationIds: fruit.resolvedMutationIds,
+    mutationChanges: fruit.mutationChanges,
+    restrictionWarnings: restrictionWarnings(fruit.resolvedMutationIds, crop.id),
+  };
+}
+
+/** The game's sell value of one fruit. */
+export function cropValue(input: CropValueInput): CropValueResult {
+  const fruit = prepareFruit(input);
+  return evaluateFruit(fruit, requireWeight(input.weightKg));
+}
+
+/** Sell value with the friend boost, for `quantity` identical fruits. */
+export function sellPrice(input: SellPriceInput): SellPriceResult {
+  const fruit = prepareFruit(input);
+  const weightKg = requireWeight(input.weightKg);
+  const boostPercent = requireBoost(input.boostPercent);
+  const quantity = requireQuantity(input.quantity);
+  const result = evaluateFruit(fruit, weightKg);
+  const perFruit = applyFriendBoost(result.value, boostPercent);
+  // Extends the fresh result object in place: copying it with a spread costs more than the whole calculation.
+  return Object.assign(result, { boostPercent, quantity, perFruit, total: perFruit * BigInt(quantity) });
+}
