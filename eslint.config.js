@@ -19,8 +19,18 @@ export default tseslint.config(
   {
     // The game layer is pure: no React, no DOM, nothing from the UI.
     files: ['src/game/**/*.ts'],
+    ignores: ['src/game/schema.ts', 'src/game/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', '**/features/**', '**/app/**', '**/ui/**', '**/i18n/**'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', '**/features/**', '**/app/**', '**/ui/**', '**/i18n/**'], message: 'src/game knows nothing of the UI.' },
+            // The schema library validates at build and test time only; it must not reach the browser.
+            { group: ['valibot'], allowTypeImports: true, message: 'valibot is for schema.ts, tests and scripts only.' },
+          ],
+        },
+      ],
     },
   },
 );

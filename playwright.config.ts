@@ -15,6 +15,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
+    // Tests that intercept requests need them to come from the page; the offline test turns the worker on.
+    serviceWorkers: 'block',
   },
   projects: [
     {

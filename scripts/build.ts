@@ -1,10 +1,13 @@
 /** `npm run build`: client bundle, server renderer, then the prerendered pages (see prerender.ts). */
 import { build } from 'vite';
 import { prerender } from './prerender';
+import { writeServiceWorker } from './serviceWorker';
 import { serverBuildDir, siteDir } from './siteDir';
 
 const started = performance.now();
 await build({ logLevel: 'warn', build: { outDir: siteDir, emptyOutDir: true } });
 await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverBuildDir, emptyOutDir: true, manifest: false } });
 const pages = await prerender();
+const precache = await writeServiceWorker(siteDir);
+console.log(`service worker precaches ${precache.count} files, ${Math.round(precache.size / 1024)} KB`);
 console.log(`built ${pages} pages into ${siteDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -8,8 +8,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { assetsOf, type Manifest } from './manifest';
 import { securityHeaders } from './securityHeaders';
+import { APP_SHELL_FILE as APP_SHELL, SERVICE_WORKER_FILE } from './serviceWorker';
 import { serverBuildDir, siteDir as dist } from './siteDir';
-const APP_SHELL = 'app-shell.html';
 
 type ServerEntry = typeof import('../src/entry-server');
 
@@ -66,6 +66,9 @@ export async function prerender(): Promise<number> {
       ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
       '/assets/*',
       '  Cache-Control: public, max-age=31536000, immutable',
+      // The worker must be re-checked on every visit, or updates would wait for the cache to expire.
+      `/${SERVICE_WORKER_FILE}`,
+      '  Cache-Control: no-cache',
       '',
     ].join('\n'),
   );

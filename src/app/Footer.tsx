@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GAME_DATA_VERSION } from '../game';
+import { GAME_DATA_VERSION } from '../game/version';
 import { formatMonthYear } from '../lib/format';
 import { useRouteLanguage } from './useLanguage';
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { UpdatePrompt } from './UpdatePrompt';
 import { useDocumentHead } from './useDocumentHead';
 import './layout.css';
 
@@ -14,6 +15,7 @@ export function Component() {
         {t('nav.skipToContent')}
       </a>
       <Header />
+      <UpdatePrompt />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>

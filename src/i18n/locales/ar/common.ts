@@ -42,4 +42,8 @@ export default {
     dismiss: 'إغلاق',
     unknown: 'غير معروف',
   },
+  update: {
+    available: 'إصدار جديد من الموقع جاهز.',
+    refresh: 'أعد التحميل للتحديث',
+  },
 };

@@ -42,4 +42,8 @@ export default {
     dismiss: 'Dismiss',
     unknown: 'unknown',
   },
+  update: {
+    available: 'A new version of the site is ready.',
+    refresh: 'Refresh to update',
+  },
 };

@@ -42,4 +42,8 @@ export default {
     dismiss: 'Cerrar',
     unknown: 'desconocido',
   },
+  update: {
+    available: 'Hay una versión nueva del sitio lista.',
+    refresh: 'Recargar para actualizar',
+  },
 };

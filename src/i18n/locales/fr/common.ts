@@ -42,4 +42,8 @@ export default {
     dismiss: 'Fermer',
     unknown: 'inconnu',
   },
+  update: {
+    available: 'Une nouvelle version du site est prête.',
+    refresh: 'Recharger pour mettre à jour',
+  },
 };

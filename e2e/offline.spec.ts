@@ -1,0 +1,82 @@
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { OwnServer } from './ownServer';
+import { MESSAGES } from './pages';
+
+test.use({ serviceWorkers: 'allow' });
+
+/**
+ * Waits until the worker itself serves this page. Chromium reports the worker active a moment before
+ * navigations actually go through it (measured here: the first one or two reloads still came from the
+ * network), so the proof used is a navigation that the worker answered.
+ */
+async function waitForOfflineReady(page: Page) {
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
+  await expect(async () => {
+    await page.reload();
+    const servedByWorker = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return (navigation?.workerStart ?? 0) > 0;
+    });
+    expect(servedByWorker).toBe(true);
+  }).toPass({ intervals: [100, 200, 400], timeout: 10_000 });
+}
+
+/*
+ * These tests run their own server: offline is made real by stopping it (Playwright's network
+ * emulation races with a freshly started worker), and a deploy by changing a file in its copy.
+ */
+test('after one visit both calculators work offline, reload included', async ({ page, watch }, testInfo) => {
+  const server = new OwnServer(4300 + testInfo.workerIndex);
+  const origin = server.origin;
+  await server.start();
+  try {
+    await page.goto(`${origin}/fr`);
+    await waitForOfflineReady(page);
+    await server.stop();
+
+    await page.reload();
+    await expect(page.locator('h1')).toHaveText(MESSAGES.fr.crop.title);
+    // The calculation still happens: the engine and data came from the cache.
+    await expect(page.getByTestId('crop-value')).toHaveAttribute('data-value', /^\d+$/);
+
+    await page.goto(`${origin}/fr/grow-a-garden-pet-age-calculator?age=50&kg=6`);
+    await expect(page.locator('h1')).toHaveText(MESSAGES.fr.pet.title);
+    await expect(page.locator('tr[data-age="100"]')).toHaveAttribute('data-weight', /^\d/);
+
+    // A wiki page never opened before still gets the app, which renders the page itself.
+    await page.goto(`${origin}/fr/wiki/grow-a-garden-carrot`);
+    await expect(page.locator('h1')).toContainText('Carrot');
+  } finally {
+    await server.dispose();
+  }
+  // With the server gone, the browser logs the refused network attempts the worker then answered.
+  const offlineNoise = /ERR_CONNECTION_REFUSED|Failed to load resource|Failed to fetch|no-response/;
+  watch.consoleErrors.splice(0, Infinity, ...watch.consoleErrors.filter((error) => !offlineNoise.test(error)));
+});
+
+test('a new deploy is offered as a refresh instead of mixing versions', async ({ page }, testInfo) => {
+  const server = new OwnServer(4310 + testInfo.workerIndex);
+  await server.start();
+  try {
+    await page.goto(`${server.origin}/`);
+    await waitForOfflineReady(page);
+    expect(await page.getByTestId('update-prompt').count()).toBe(0);
+
+    appendFileSync(join(server.dir, 'sw.js'), '\n// the next deploy\n');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText(MESSAGES.en.update.available);
+
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: MESSAGES.en.update.refresh }).click();
+    await reloaded;
+    await expect(page.locator('h1')).toHaveText(MESSAGES.en.crop.title);
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+  } finally {
+    await server.dispose();
+  }
+});

@@ -1,0 +1,14 @@
+import { Workbox } from 'workbox-window';
+import { offerUpdate } from './updateAvailable';
+
+/** Registers the offline worker; a new deploy waits for the visitor's go-ahead, then the page reloads once. */
+export function registerServiceWorker(): void {
+  const workbox = new Workbox('/sw.js');
+  workbox.addEventListener('waiting', () => {
+    offerUpdate(() => {
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    });
+  });
+  void workbox.register();
+}
