@@ -44,6 +44,11 @@ async function boot(): Promise<void> {
   );
   if (prerendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
+
+  // Offline support is an extra: loaded after the page works, never in development.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    void import('./app/serviceWorkerClient').then(({ registerServiceWorker }) => registerServiceWorker());
+  }
 }
 
 void boot();
