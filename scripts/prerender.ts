@@ -35,11 +35,13 @@ export async function prerender(): Promise<number> {
     for (const path of server.prerenderedPagePaths()) {
       const url = server.localizePath(language, path);
       const page = await server.renderPage(url);
-      const modules: string[] = page.routeIds
+      const keys = page.routeIds
         .map((id) => id.split('@')[0])
-        .filter((key): key is keyof typeof server.PAGE_MODULES => !!key && key in server.PAGE_MODULES)
-        .map((key) => server.PAGE_MODULES[key]);
-      modules.push(...new Set(['en', page.language].map((lang) => `src/i18n/locales/${lang}/index.ts`)));
+        .filter((key): key is keyof typeof server.PAGE_MODULES => !!key && key in server.PAGE_MODULES);
+      const modules: string[] = [
+        ...keys.map((key) => server.PAGE_MODULES[key]),
+        ...new Set(keys.map((key) => server.textModulePath(page.language, server.PAGE_TEXTS[key]))),
+      ];
       const assets = assetsOf(manifest, modules);
       // The template already links the entry's own files; add only what this page's routes need on top.
       const preload = [

@@ -5,7 +5,7 @@ import { preferredLanguage } from './app/languagePreference';
 import { resolveLazyMatches } from './app/lazyMatches';
 import { installLoadFailureRecovery, isReloadPending } from './app/loadFailure';
 import { createRoutes } from './app/routes';
-import { loadLanguage } from './i18n/i18n';
+import { loadTexts } from './i18n/i18n';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
 import { localizePath, splitLanguage } from './lib/paths';
 import './ui/base.css';
@@ -27,7 +27,7 @@ async function boot(): Promise<void> {
   if (!container) throw new Error('#root is missing from the page');
   const routes = createRoutes();
   let prerendered = container.firstElementChild !== null;
-  await loadLanguage(language).catch(() => undefined);
+  await loadTexts(language, 'common').catch(() => undefined);
   try {
     await resolveLazyMatches(routes, window.location.pathname);
   } catch {

@@ -1,3 +1,5 @@
+import type { TextSection } from '../i18n/i18n';
+
 /**
  * Source module of each lazily loaded route, keyed by the part of the route id before "@". The
  * prerender looks these up in Vite's manifest to link a page's chunks and styles in its HTML;
@@ -12,6 +14,15 @@ export const PAGE_MODULES = {
 } as const;
 
 export type PageModuleKey = keyof typeof PAGE_MODULES;
+
+/** Which section of the texts each lazily loaded route needs (see i18n.ts). */
+export const PAGE_TEXTS = {
+  layout: 'common',
+  crop: 'crop',
+  pet: 'pet',
+  wikiIndex: 'wiki',
+  wikiCrop: 'wiki',
+} as const satisfies Record<PageModuleKey, TextSection>;
 
 export function routeId(key: PageModuleKey, language: string): string {
   return `${key}@${language}`;

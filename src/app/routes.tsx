@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { loadLanguage } from '../i18n/i18n';
+import { loadTexts, type PageTextSection } from '../i18n/i18n';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { languagePrefix, PAGE_PATHS } from '../lib/paths';
 import { LanguageRoot } from './LanguageRoot';
-import { routeId } from './pageModules';
+import { PAGE_TEXTS, routeId } from './pageModules';
 import { RedirectHome } from './RedirectHome';
 import { RouteError } from './RouteError';
 
@@ -14,25 +14,36 @@ export interface LanguageHandle {
 
 const relative = (path: string) => path.replace(/^\//, '');
 
-// Each page is its own chunk; its module exports `Component` and `handle` (a PageHandle).
+/**
+ * A page's code and its texts load together, so a navigation commits only once both are in.
+ * Each page module exports `Component` and `handle` (a PageHandle).
+ */
+function withTexts<T>(language: Language, section: PageTextSection, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadTexts(language, section)]).then(([module]) => module);
+}
+
 function pageRoutes(language: Language): RouteObject[] {
   return [
-    { id: routeId('crop', language), index: true, lazy: () => import('../features/crop-calculator/route') },
+    {
+      id: routeId('crop', language),
+      index: true,
+      lazy: withTexts(language, PAGE_TEXTS.crop, () => import('../features/crop-calculator/route')),
+    },
     {
       id: routeId('pet', language),
       path: relative(PAGE_PATHS.petCalculator),
-      lazy: () => import('../features/pet-calculator/route'),
+      lazy: withTexts(language, PAGE_TEXTS.pet, () => import('../features/pet-calculator/route')),
     },
     {
       id: routeId('wikiIndex', language),
       path: relative(PAGE_PATHS.wikiIndex),
-      lazy: () => import('../features/wiki/indexRoute'),
+      lazy: withTexts(language, PAGE_TEXTS.wikiIndex, () => import('../features/wiki/indexRoute')),
     },
     {
       // `/wiki/grow-a-garden-<crop id>`; the page sends unknown crops home like any unknown path.
       id: routeId('wikiCrop', language),
       path: `${relative(PAGE_PATHS.wikiIndex)}/:slug`,
-      lazy: () => import('../features/wiki/cropRoute'),
+      lazy: withTexts(language, PAGE_TEXTS.wikiCrop, () => import('../features/wiki/cropRoute')),
     },
     { id: `unknown@${language}`, path: '*', Component: RedirectHome },
   ];
@@ -48,8 +59,8 @@ export function createRoutes(): RouteObject[] {
     children: [
       {
         id: routeId('layout', language),
-        // Loading the language's texts with the layout means a switch commits only once both are in.
-        lazy: () => Promise.all([import('./Layout'), loadLanguage(language)]).then(([layout]) => layout),
+        // Loading the language's common texts with the layout means a switch commits only once both are in.
+        lazy: () => Promise.all([import('./Layout'), loadTexts(language, 'common')]).then(([layout]) => layout),
         // Errors inside a page show in the layout, with header and footer still there.
         children: [{ id: `pages@${language}`, ErrorBoundary: RouteError, children: pageRoutes(language) }],
       },

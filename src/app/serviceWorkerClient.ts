@@ -10,5 +10,6 @@ export function registerServiceWorker(): void {
       workbox.messageSkipWaiting();
     });
   });
-  void workbox.register();
+  // Browsers may refuse workers (private modes, policies); the site then simply works online only.
+  workbox.register().catch(() => undefined);
 }

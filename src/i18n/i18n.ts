@@ -1,22 +1,56 @@
-import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 export const NAMESPACE = 'translation';
 
-// Each language is its own chunk, so a visitor downloads only the texts they read.
-const loaders: Record<Language, () => Promise<{ default: ResourceLanguage }>> = {
-  en: () => import('./locales/en'),
-  es: () => import('./locales/es'),
-  fr: () => import('./locales/fr'),
-  ar: () => import('./locales/ar'),
+/** Texts are split by page, so a visitor downloads only the language and page they read. */
+export const TEXT_SECTIONS = ['common', 'crop', 'pet', 'wiki'] as const;
+export type TextSection = (typeof TEXT_SECTIONS)[number];
+export type PageTextSection = Exclude<TextSection, 'common'>;
+
+type Loader = () => Promise<{ default: ResourceLanguage }>;
+
+// Spelled out so the bundler makes one chunk per file (and the prerender can name each chunk).
+const loaders: Record<Language, Record<TextSection, Loader>> = {
+  en: {
+    common: () => import('./locales/en/common'),
+    crop: () => import('./locales/en/crop'),
+    pet: () => import('./locales/en/pet'),
+    wiki: () => import('./locales/en/wiki'),
+  },
+  es: {
+    common: () => import('./locales/es/common'),
+    crop: () => import('./locales/es/crop'),
+    pet: () => import('./locales/es/pet'),
+    wiki: () => import('./locales/es/wiki'),
+  },
+  fr: {
+    common: () => import('./locales/fr/common'),
+    crop: () => import('./locales/fr/crop'),
+    pet: () => import('./locales/fr/pet'),
+    wiki: () => import('./locales/fr/wiki'),
+  },
+  ar: {
+    common: () => import('./locales/ar/common'),
+    crop: () => import('./locales/ar/crop'),
+    pet: () => import('./locales/ar/pet'),
+    wiki: () => import('./locales/ar/wiki'),
+  },
 };
+
+/** Source file of a language's section, for the prerender's preload links. */
+export function textModulePath(language: Language, section: TextSection): string {
+  return `src/i18n/locales/${language}/${section}.ts`;
+}
 
 const base: I18n = i18next.createInstance();
 void base.use(initReactI18next).init({
-  resources: {} satisfies Resource,
+  resources: {},
   partialBundledLanguages: true,
   lng: DEFAULT_LANGUAGE,
+  // A unit test keeps every language's keys complete, so English is never needed as a fallback at
+  // run time and is not downloaded with the other languages.
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   ns: [NAMESPACE],
@@ -29,27 +63,27 @@ void base.use(initReactI18next).init({
   initAsync: false,
 });
 
-const pending = new Map<Language, Promise<void>>();
+const pending = new Map<string, Promise<void>>();
 
-/** Loads a language's texts (and English, the fallback) once. */
-export function loadLanguage(language: Language): Promise<void> {
-  const wanted = language === DEFAULT_LANGUAGE ? [language] : [DEFAULT_LANGUAGE, language];
-  return Promise.all(wanted.map(loadOne)).then(() => undefined);
-}
-
-function loadOne(language: Language): Promise<void> {
-  let promise = pending.get(language);
+/** Loads one section of one language's texts, once. */
+export function loadTexts(language: Language, section: TextSection): Promise<void> {
+  const key = `${language}/${section}`;
+  let promise = pending.get(key);
   if (!promise) {
-    promise = loaders[language]().then((module) => {
-      base.addResourceBundle(language, NAMESPACE, module.default, true, true);
+    promise = loaders[language][section]().then((module) => {
+      const texts = section === 'common' ? module.default : { [section]: module.default };
+      base.addResourceBundle(language, NAMESPACE, texts, true, true);
     });
-    pending.set(language, promise);
+    // A failed download may succeed later (a retry, a reconnect): forget it.
+    promise.catch(() => pending.delete(key));
+    pending.set(key, promise);
   }
   return promise;
 }
 
-export function isLanguageLoaded(language: Language): boolean {
-  return base.hasResourceBundle(language, NAMESPACE);
+/** Every text of a language (the prerender and tests render any page). */
+export function loadLanguage(language: Language): Promise<void> {
+  return Promise.all(TEXT_SECTIONS.map((section) => loadTexts(language, section))).then(() => undefined);
 }
 
 const instances = new Map<Language, I18n>();
