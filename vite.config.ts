@@ -7,5 +7,27 @@ export default defineConfig({
     // The prerender reads the manifest to link each page's own chunks and styles.
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // The project's own modules have no side effects beyond their styles and the entry point, so a
+        // page that asks the engine for pet growth does not load the crop data it never uses.
+        moduleSideEffects: (id: string) =>
+          id.includes('/node_modules/') || !id.includes('/src/') || /\.css($|\?)/.test(id) || id.endsWith('/src/main.tsx'),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The crop and mutation data stay in a chunk of their own: left to itself the bundler
+              // merges the engine's small shared modules into it, and the pet page (which needs
+              // only those) then downloads every crop too.
+              name: 'game-data',
+              test: /src\/game\/(data\.ts|data\/.*\.json)/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -73,29 +73,60 @@ describe('growth table', () => {
 });
 
 describe('age for a target weight', () => {
+  const hatchedAt = (weightKg: number) => ({ age: 1, weightKg });
+
   it('is the first whole age at or above the target', () => {
-    expect(ageForPetWeight(1.1, 2.2)).toEqual({ kind: 'age', age: 12, weightKg: petWeightAtAge(1.1, 12) });
-    expect(ageForPetWeight(1.1, 2.21)).toMatchObject({ kind: 'age', age: 13 });
-    expect(ageForPetWeight(1, 10)).toMatchObject({ kind: 'age', age: 100 });
+    expect(ageForPetWeight(hatchedAt(1.1), 2.2)).toEqual({ kind: 'age', age: 12, weightKg: 2.2 });
+    expect(ageForPetWeight(hatchedAt(1.1), 2.21)).toMatchObject({ kind: 'age', age: 13 });
+    expect(ageForPetWeight(hatchedAt(1), 10)).toMatchObject({ kind: 'age', age: 100 });
+  });
+
+  it('works from any known age, and a weight the table shows is reached at that age', () => {
+    // 6 kg at age 50 is 3 kg at age 20: going through the age-1 weight used to give 2.9999999999999996.
+    expect(petGrowthTable({ age: 50, weightKg: 6 })[19]?.weightKg).toBe(3);
+    expect(petGrowthTable({ age: 50, weightKg: 6 })[49]?.weightKg).toBe(6);
+    expect(ageForPetWeight({ age: 50, weightKg: 6 }, 3)).toEqual({ kind: 'age', age: 20, weightKg: 3 });
   });
 
   it('is "already" at or below the age-1 weight and out of reach beyond age 100', () => {
-    expect(ageForPetWeight(1.1, 1.1)).toEqual({ kind: 'already' });
-    expect(ageForPetWeight(1.1, 0.5)).toEqual({ kind: 'already' });
-    expect(ageForPetWeight(1, 10.0001)).toEqual({ kind: 'out-of-reach', maxWeightKg: 10 });
+    expect(ageForPetWeight(hatchedAt(1.1), 1.1)).toEqual({ kind: 'already' });
+    expect(ageForPetWeight(hatchedAt(1.1), 0.5)).toEqual({ kind: 'already' });
+    expect(ageForPetWeight(hatchedAt(1), 10.0001)).toEqual({ kind: 'out-of-reach', maxWeightKg: 10 });
   });
 
   it('agrees with the table (property)', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.05, max: 50, noNaN: true }), fc.double({ min: 0.05, max: 600, noNaN: true }), (hatch, target) => {
-        const result = ageForPetWeight(hatch, target);
-        if (result.kind === 'already') expect(target).toBeLessThanOrEqual(hatch);
-        if (result.kind === 'out-of-reach') expect(petWeightAtAge(hatch, 100)).toBeLessThan(target);
-        if (result.kind === 'age') {
-          expect(petWeightAtAge(hatch, result.age)).toBeGreaterThanOrEqual(target);
-          expect(petWeightAtAge(hatch, result.age - 1)).toBeLessThan(target);
+      fc.property(
+        fc.integer({ min: 1, max: 100 }),
+        fc.double({ min: 0.05, max: 50, noNaN: true }),
+        fc.double({ min: 0.05, max: 600, noNaN: true }),
+        (age, weightKg, target) => {
+          const rows = petGrowthTable({ age, weightKg });
+          const weightAt = (a: number) => rows[a - 1]!.weightKg;
+          const result = ageForPetWeight({ age, weightKg }, target);
+          if (result.kind === 'already') expect(target).toBeLessThanOrEqual(weightAt(1));
+          if (result.kind === 'out-of-reach') expect(weightAt(100)).toBeLessThan(target);
+          if (result.kind === 'age') {
+            expect(result.weightKg).toBe(weightAt(result.age));
+            expect(weightAt(result.age)).toBeGreaterThanOrEqual(target);
+            expect(weightAt(result.age - 1)).toBeLessThan(target);
+          }
+        },
+      ),
+    );
+  });
+
+  it('gives back every weight the table shows, at its own age (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100 }), fc.double({ min: 0.05, max: 50, noNaN: true }), (age, weightKg) => {
+        const rows = petGrowthTable({ age, weightKg });
+        expect(rows[age - 1]!.weightKg).toBe(weightKg);
+        for (const row of rows.slice(1)) {
+          expect(ageForPetWeight({ age, weightKg }, row.weightKg)).toMatchObject({ kind: 'age', age: expect.any(Number) });
+          expect((ageForPetWeight({ age, weightKg }, row.weightKg) as { age: number }).age).toBeLessThanOrEqual(row.age);
         }
       }),
+      { numRuns: 50 },
     );
   });
 });
@@ -111,11 +142,11 @@ describe('bad input', () => {
     expect(() => hatchWeight({ age: 5, weightKg })).toThrow(expect.objectContaining({ code: 'invalid-weight', field: 'weightKg' }));
     expect(() => petSizeClass(weightKg)).toThrow(expect.objectContaining({ code: 'invalid-weight', field: 'hatchKg' }));
     expect(() => petWeightAtAge(weightKg, 5)).toThrow(expect.objectContaining({ field: 'hatchKg' }));
-    if (weightKg <= PET_WEIGHT_LIMIT_KG) expect(() => ageForPetWeight(1, weightKg)).toThrow(expect.objectContaining({ field: 'targetKg' }));
+    if (weightKg <= PET_WEIGHT_LIMIT_KG) expect(() => ageForPetWeight({ age: 1, weightKg: 1 }, weightKg)).toThrow(expect.objectContaining({ field: 'targetKg' }));
   });
 
   it('accepts any target weight and keeps results finite at the weight limit', () => {
-    expect(ageForPetWeight(1, 1e300)).toEqual({ kind: 'out-of-reach', maxWeightKg: 10 });
+    expect(ageForPetWeight({ age: 1, weightKg: 1 }, 1e300)).toEqual({ kind: 'out-of-reach', maxWeightKg: 10 });
     expect(Number.isFinite(petWeightAtAge(PET_WEIGHT_LIMIT_KG, 100))).toBe(true);
   });
 });

@@ -80,25 +80,40 @@ export function petSizeClass(hatchKg: number): PetSizeClass {
   return sizeClass;
 }
 
+/**
+ * Weight at `age` of a pet known to weigh `weightKg` at `knownAge`: W(age) = w0 × (age + 10) / (a0 + 10), which is
+ * W1 × (age + 10) / 11 with W1 = w0 × 11 / (a0 + 10). Working from the known pair rounds once instead of going
+ * through the age-1 weight, so the known age gives back exactly the weight entered (6 kg at 50 → 3 kg at 20, not
+ * 2.9999999999999996).
+ */
+function weightFromKnown(knownAge: number, weightKg: number, age: number): number {
+  // The age ratio first: at the known age it is exactly 1, so the weight entered comes back unchanged.
+  return weightKg * ((age + AGE_OFFSET) / (knownAge + AGE_OFFSET));
+}
+
 /** Weight at every age from 1 to PET_MAX_AGE for a pet that weighs `weightKg` at `age`. */
 export function petGrowthTable(input: { readonly age: number; readonly weightKg: number }): PetGrowthRow[] {
-  const hatchKg = hatchWeight(input);
+  const knownAge = requireAge(input.age);
+  const weightKg = requirePetWeight(input.weightKg, 'weightKg');
   return Array.from({ length: PET_MAX_AGE }, (_, index) => {
     const age = index + 1;
-    const status: PetGrowthStatus = age < input.age ? 'pass' : age === input.age ? 'current' : 'future';
-    return { age, weightKg: petWeightAtAge(hatchKg, age), status };
+    const status: PetGrowthStatus = age < knownAge ? 'pass' : age === knownAge ? 'current' : 'future';
+    return { age, weightKg: weightFromKnown(knownAge, weightKg, age), status };
   });
 }
 
-/** The smallest whole age at which the pet weighs at least `targetKg`. */
-export function ageForPetWeight(hatchKg: number, targetKg: number): AgeForWeightResult {
-  const hatch = requireHatch(hatchKg);
+/**
+ * The smallest whole age at which a pet that weighs `weightKg` at `age` weighs at least `targetKg`, checked with the
+ * same forward formula as the growth table so the two always agree.
+ */
+export function ageForPetWeight(input: { readonly age: number; readonly weightKg: number }, targetKg: number): AgeForWeightResult {
+  const knownAge = requireAge(input.age);
+  const weightKg = requirePetWeight(input.weightKg, 'weightKg');
   const target = requirePositiveFinite(targetKg, 'targetKg', 'invalid-weight');
-  if (target <= hatch) return { kind: 'already' };
-  // Checking ages with the forward formula keeps the answer consistent with the growth table.
+  if (target <= weightFromKnown(knownAge, weightKg, 1)) return { kind: 'already' };
   for (let age = 2; age <= PET_MAX_AGE; age++) {
-    const weightKg = petWeightAtAge(hatch, age);
-    if (weightKg >= target) return { kind: 'age', age, weightKg };
+    const weightAtAge = weightFromKnown(knownAge, weightKg, age);
+    if (weightAtAge >= target) return { kind: 'age', age, weightKg: weightAtAge };
   }
-  return { kind: 'out-of-reach', maxWeightKg: petWeightAtAge(hatch, PET_MAX_AGE) };
+  return { kind: 'out-of-reach', maxWeightKg: weightFromKnown(knownAge, weightKg, PET_MAX_AGE) };
 }

@@ -6,4 +6,11 @@
 export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'site.name',
   'nav.wiki',
+  // The rarity tier "Rare" is spelled the same in French.
+  'crop.tiers.rare',
+  // "Normal" is the same word in Spanish and French.
+  'pet.sizeClass.normal',
+  // Sheckles is the game's currency name; "Rare" is the game's tier name and the same French word.
+  'wiki.units.sheckles',
+  'wiki.tier.rare',
 ]);

@@ -4,6 +4,7 @@
  * mutation ids). Example: /?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen,shocked
  */
 import { FRIEND_BOOST_OPTIONS, findCrop, findMutation, findVariant, type VariantId } from '../game';
+import { plainDecimal } from './plainDecimal';
 
 export const CROP_QUERY_KEYS = ['crop', 'w', 'qty', 'boost', 'variant', 'm'] as const;
 export type CropQueryKey = (typeof CROP_QUERY_KEYS)[number];
@@ -105,21 +106,6 @@ export function decodeCropQuery(search: string | URLSearchParams): DecodedCropQu
     }
   }
   return { state, dropped };
-}
-
-/**
- * The shortest text that reads back as the same number, but never in exponent notation ("1e-7"):
- * the contract's `w` is a plain dot decimal.
- */
-export function plainDecimal(value: number): string {
-  const [mantissa = '', exponent] = String(value).split('e');
-  if (exponent === undefined) return mantissa;
-  const [whole = '', fraction = ''] = mantissa.split('.');
-  const digits = whole + fraction;
-  const point = whole.length + Number(exponent);
-  if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`;
-  if (point >= digits.length) return digits + '0'.repeat(point - digits.length);
-  return `${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
 /** Writes a calculation as the contract's query string (without "?"), keys in contract order. */

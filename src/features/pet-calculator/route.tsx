@@ -1,16 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import type { PageHandle } from '../../lib/pageMeta';
+import { faqStructuredData } from '../../ui/Faq';
+import { PetCalculatorPage } from './PetCalculatorPage';
+import { maxAgeText, petFaqEntries } from './petTexts';
 
 export const handle: PageHandle = {
-  meta: ({ t }) => ({ title: t('pet.meta.title'), description: t('pet.meta.description') }),
+  meta: ({ t, language }) => ({
+    title: t('pet.meta.title', { maxAge: maxAgeText(language) }),
+    description: t('pet.meta.description', { maxAge: maxAgeText(language) }),
+    structuredData: [faqStructuredData(petFaqEntries(t, language))],
+  }),
 };
 
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <article className="page">
-      <h1>{t('pet.title')}</h1>
-      <p className="lead">{t('pet.intro')}</p>
-    </article>
-  );
+  return <PetCalculatorPage />;
 }

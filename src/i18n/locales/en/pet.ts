@@ -1,9 +1,114 @@
 export default {
   meta: {
-    title: 'Grow a Garden Pet Weight Calculator: pet kg by age (1 to 100)',
+    title: 'Grow a Garden Pet Weight Calculator: pet kg by age (1 to {{maxAge}})',
     description:
-      'Enter your pet’s age and weight in kg to see its hatch weight, size class and exact weight at every age up to 100 in Grow a Garden.',
+      'Grow a Garden pet kg calculator: enter your pet’s age and weight to get its age-1 weight, size class and exact weight in kg at every age up to {{maxAge}}.',
   },
   title: 'Grow a Garden pet weight calculator',
-  intro: 'From one age and weight, see how heavy your pet gets at every age.',
+  intro: 'Enter your pet’s age and weight in kg to see how heavy it was when it hatched and how heavy it gets at every age.',
+  age: 'Age',
+  weight: 'Weight',
+  form: {
+    heading: 'Your pet',
+    age: 'Current age',
+    ageHint: 'A whole number from 1 to {{maxAge}}, as shown in game.',
+    kg: 'Current weight (kg)',
+    kgHint: 'As shown in game, for example {{example}}.',
+  },
+  errors: {
+    ageEmpty: 'Enter your pet’s age.',
+    ageNotANumber: 'Enter the age as a number, for example 12.',
+    ageOutOfRange: 'The age must be a whole number from 1 to {{maxAge}}.',
+    kgEmpty: 'Enter your pet’s weight in kg.',
+    kgNotANumber: 'Enter the weight as a number, for example {{example}}.',
+    kgOutOfRange: 'The weight must be more than 0 kg and at most {{max}}.',
+  },
+  summary: {
+    result:
+      'A pet that weighs {{weight}} at age {{age}} weighed {{hatch}} at age 1 ({{sizeClass}} size) and will weigh {{max}} at age {{maxAge}}.',
+    invalid: 'Enter a valid age and weight to see the projected weights.',
+  },
+  results: {
+    heading: 'Results',
+    hatch: 'Age-1 (hatch) weight',
+    sizeClass: 'Size class',
+    max: 'Weight at age {{maxAge}}',
+  },
+  sizeClass: {
+    small: 'Small',
+    normal: 'Normal',
+    good: 'Good',
+    'semi-huge': 'Semi-Huge',
+    huge: 'Huge',
+    titanic: 'Titanic',
+    godly: 'Godly',
+  },
+  sizeRange: {
+    below: '{{name}}: under {{max}}',
+    between: '{{name}}: {{min}} to under {{max}}',
+    atLeast: '{{name}}: {{min}} or more',
+  },
+  status: {
+    pass: 'Passed',
+    current: 'Current age',
+    future: 'Upcoming',
+  },
+  table: {
+    heading: 'Projected weight by age',
+    captionMilestones: 'Weight every ten ages and at the current age',
+    captionAll: 'Weight at every age from 1 to {{maxAge}}',
+    status: 'Status',
+    showAll: 'Show all ages (1 to {{maxAge}})',
+  },
+  target: {
+    heading: 'At what age will it weigh…?',
+    label: 'Target weight (kg)',
+    hint: 'For example {{example}}.',
+    prompt: 'Enter a weight to see the age at which your pet reaches it.',
+    future: 'Your pet will weigh {{target}} at age {{age}} (exactly {{weight}}).',
+    reached: 'Your pet reached {{target}} at age {{age}} (exactly {{weight}}).',
+    futureExact: 'Your pet will weigh {{target}} at age {{age}}.',
+    reachedExact: 'Your pet reached {{target}} at age {{age}}.',
+    already: 'Your pet has weighed at least {{target}} since age 1 ({{hatch}}).',
+    outOfReach: 'Out of reach: even at age {{maxAge}} your pet weighs only {{max}}.',
+    notANumber: 'Enter the target weight as a number, for example {{example}}.',
+    outOfRange: 'The target weight must be more than 0 kg and at most {{max}}.',
+  },
+  chart: {
+    title: 'Weight by age',
+    description:
+      'Weight grows in a straight line from {{hatch}} at age 1 to {{max}} at age {{maxAge}}. The marker shows the current age, {{age}}, at {{weight}}.',
+    yLabel: 'Vertical axis: weight in kg. Horizontal axis: age.',
+    marker: 'Age {{age}}',
+  },
+  link: {
+    dropped: 'Some values in this link could not be used, so they were left out:',
+    repeated: 'given more than once; the first one counts',
+    age: 'the age must be a whole number from 1 to {{maxAge}}',
+    kg: 'the weight must be above 0 kg and at most {{max}}, written with a dot, such as 2.5',
+    all: 'use all=1 to list every age',
+  },
+  guide: {
+    heading: 'How pets grow',
+    base: 'Every pet has a hidden base weight. Each age it gains adds a tenth of that base weight, and at age 1 it already weighs 1.1 times the base: that is the weight you see when it hatches.',
+    line: 'So a pet grows in a straight line, the same amount at every age, and at age {{maxAge}} it weighs exactly {{ratio}} times its age-1 weight. From any age and weight, the calculator works back to the age-1 weight and forward to every other age.',
+    rounding:
+      'Results are rounded to two decimals for display. Enter the weight exactly as the game shows it; the game may round its own display slightly differently.',
+    sizeHeading: 'Size classes',
+    sizeIntro: 'The size class of a pet depends on its age-1 weight:',
+  },
+  faq: {
+    heading: 'Frequently asked questions',
+    hatchQuestion: 'How do I find my pet’s age-1 (hatch) weight?',
+    hatchAnswer:
+      'Enter its current age and weight and the calculator works it out. Every age adds the same amount, so the age-1 weight follows from any age: for example, a pet that weighs {{kg}} at age {{age}} weighed {{hatch}} at age 1.',
+    maxQuestion: 'How heavy will my pet be at age {{maxAge}}?',
+    maxAnswer:
+      'Exactly {{ratio}} times its age-1 weight. A pet that hatched at {{hatch}} will weigh {{max}} at age {{maxAge}}, the highest age a pet can reach.',
+    sizeQuestion: 'What do {{small}}, {{huge}}, {{titanic}} and {{godly}} mean?',
+    sizeAnswer: 'They are size classes, set by the pet’s age-1 weight: {{classes}}.',
+    allPetsQuestion: 'Do all pets grow the same way?',
+    allPetsAnswer:
+      'Almost all pets gain the same share of their base weight at every age, so the calculator works for any of them. The Chubby Chipmunk is the known exception: it does not grow with age.',
+  },
 };

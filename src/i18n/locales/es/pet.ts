@@ -1,9 +1,114 @@
 export default {
   meta: {
-    title: 'Calculadora de peso de mascotas de Grow a Garden: kg por edad (1 a 100)',
+    title: 'Calculadora de peso de mascotas de Grow a Garden: kg por edad (1 a {{maxAge}})',
     description:
-      'Introduce la edad y el peso en kg de tu mascota para ver su peso al nacer, su categoría de tamaño y su peso exacto en cada edad hasta 100 en Grow a Garden.',
+      'Calculadora de kg de mascotas de Grow a Garden: introduce la edad y el peso de tu mascota para ver su peso a la edad 1, su tamaño y su peso exacto en kg en cada edad hasta {{maxAge}}.',
   },
   title: 'Calculadora de peso de mascotas de Grow a Garden',
-  intro: 'A partir de una edad y un peso, mira cuánto pesará tu mascota en cada edad.',
+  intro: 'Introduce la edad y el peso en kg de tu mascota para ver cuánto pesaba al nacer y cuánto pesará en cada edad.',
+  age: 'Edad',
+  weight: 'Peso',
+  form: {
+    heading: 'Tu mascota',
+    age: 'Edad actual',
+    ageHint: 'Un número entero de 1 a {{maxAge}}, tal como aparece en el juego.',
+    kg: 'Peso actual (kg)',
+    kgHint: 'Tal como aparece en el juego, por ejemplo {{example}}.',
+  },
+  errors: {
+    ageEmpty: 'Introduce la edad de tu mascota.',
+    ageNotANumber: 'Escribe la edad con cifras, por ejemplo 12.',
+    ageOutOfRange: 'La edad debe ser un número entero de 1 a {{maxAge}}.',
+    kgEmpty: 'Introduce el peso de tu mascota en kg.',
+    kgNotANumber: 'Escribe el peso con cifras, por ejemplo {{example}}.',
+    kgOutOfRange: 'El peso debe ser mayor que 0 kg y como máximo {{max}}.',
+  },
+  summary: {
+    result:
+      'Una mascota que pesa {{weight}} a la edad {{age}} pesaba {{hatch}} a la edad 1 (tamaño {{sizeClass}}) y pesará {{max}} a la edad {{maxAge}}.',
+    invalid: 'Introduce una edad y un peso válidos para ver los pesos previstos.',
+  },
+  results: {
+    heading: 'Resultados',
+    hatch: 'Peso a la edad 1 (al nacer)',
+    sizeClass: 'Tamaño',
+    max: 'Peso a la edad {{maxAge}}',
+  },
+  sizeClass: {
+    small: 'Pequeño',
+    normal: 'Normal',
+    good: 'Bueno',
+    'semi-huge': 'Semienorme',
+    huge: 'Enorme',
+    titanic: 'Titánico',
+    godly: 'Divino',
+  },
+  sizeRange: {
+    below: '{{name}}: menos de {{max}}',
+    between: '{{name}}: de {{min}} a menos de {{max}}',
+    atLeast: '{{name}}: {{min}} o más',
+  },
+  status: {
+    pass: 'Superada',
+    current: 'Edad actual',
+    future: 'Por llegar',
+  },
+  table: {
+    heading: 'Peso previsto por edad',
+    captionMilestones: 'Peso cada diez edades y en la edad actual',
+    captionAll: 'Peso en cada edad de 1 a {{maxAge}}',
+    status: 'Estado',
+    showAll: 'Mostrar todas las edades (1 a {{maxAge}})',
+  },
+  target: {
+    heading: '¿A qué edad pesará…?',
+    label: 'Peso objetivo (kg)',
+    hint: 'Por ejemplo {{example}}.',
+    prompt: 'Introduce un peso para ver a qué edad lo alcanza tu mascota.',
+    future: 'Tu mascota pesará {{target}} a la edad {{age}} (exactamente {{weight}}).',
+    reached: 'Tu mascota alcanzó {{target}} a la edad {{age}} (exactamente {{weight}}).',
+    futureExact: 'Tu mascota pesará {{target}} a la edad {{age}}.',
+    reachedExact: 'Tu mascota alcanzó {{target}} a la edad {{age}}.',
+    already: 'Tu mascota pesa al menos {{target}} desde la edad 1 ({{hatch}}).',
+    outOfReach: 'Inalcanzable: incluso a la edad {{maxAge}} tu mascota solo pesa {{max}}.',
+    notANumber: 'Escribe el peso objetivo con cifras, por ejemplo {{example}}.',
+    outOfRange: 'El peso objetivo debe ser mayor que 0 kg y como máximo {{max}}.',
+  },
+  chart: {
+    title: 'Peso según la edad',
+    description:
+      'El peso crece en línea recta desde {{hatch}} a la edad 1 hasta {{max}} a la edad {{maxAge}}. La marca señala la edad actual, {{age}}, con {{weight}}.',
+    yLabel: 'Eje vertical: peso en kg. Eje horizontal: edad.',
+    marker: 'Edad {{age}}',
+  },
+  link: {
+    dropped: 'Algunos valores de este enlace no se podían usar y se han descartado:',
+    repeated: 'aparece más de una vez; cuenta el primero',
+    age: 'la edad debe ser un número entero de 1 a {{maxAge}}',
+    kg: 'el peso debe ser mayor que 0 kg y como máximo {{max}}, escrito con punto, como 2.5',
+    all: 'usa all=1 para mostrar todas las edades',
+  },
+  guide: {
+    heading: 'Cómo crecen las mascotas',
+    base: 'Cada mascota tiene un peso base oculto. Cada edad que gana le suma una décima parte de ese peso base, y a la edad 1 ya pesa 1,1 veces el peso base: es el peso que ves al nacer.',
+    line: 'Así que una mascota crece en línea recta, lo mismo en cada edad, y a la edad {{maxAge}} pesa exactamente {{ratio}} veces su peso a la edad 1. A partir de cualquier edad y peso, la calculadora deduce el peso a la edad 1 y el de todas las demás edades.',
+    rounding:
+      'Los resultados se muestran redondeados a dos decimales. Introduce el peso tal como lo muestra el juego; el juego puede redondear su propia cifra de forma algo distinta.',
+    sizeHeading: 'Tamaños',
+    sizeIntro: 'El tamaño de una mascota depende de su peso a la edad 1:',
+  },
+  faq: {
+    heading: 'Preguntas frecuentes',
+    hatchQuestion: '¿Cómo sé cuánto pesaba mi mascota a la edad 1 (al nacer)?',
+    hatchAnswer:
+      'Introduce su edad y su peso actuales y la calculadora lo deduce. Cada edad suma la misma cantidad, así que el peso a la edad 1 se obtiene desde cualquier edad: por ejemplo, una mascota que pesa {{kg}} a la edad {{age}} pesaba {{hatch}} a la edad 1.',
+    maxQuestion: '¿Cuánto pesará mi mascota a la edad {{maxAge}}?',
+    maxAnswer:
+      'Exactamente {{ratio}} veces su peso a la edad 1. Una mascota que nació con {{hatch}} pesará {{max}} a la edad {{maxAge}}, la edad máxima que puede alcanzar.',
+    sizeQuestion: '¿Qué significan {{small}}, {{huge}}, {{titanic}} y {{godly}}?',
+    sizeAnswer: 'Son los tamaños, que dependen del peso de la mascota a la edad 1: {{classes}}.',
+    allPetsQuestion: '¿Crecen todas las mascotas igual?',
+    allPetsAnswer:
+      'Casi todas las mascotas ganan la misma parte de su peso base en cada edad, así que la calculadora sirve para cualquiera. La excepción conocida es el Chubby Chipmunk, que no crece con la edad.',
+  },
 };

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PetGrowthRow, PetGrowthStatus } from '../../game';
+import { formatNumber } from '../../lib/format';
+import { formatPetKg } from './petFormat';
+import { visibleRows } from './petGrowth';
+import { maxAgeText } from './petTexts';
+import { usePageLanguage } from './usePageLanguage';
+
+interface GrowthTableProps {
+  rows: readonly PetGrowthRow[];
+  all: boolean;
+  onAllChange: (all: boolean) => void;
+}
+
+/** Status in words with a shape for each, so it never rests on colour. */
+function StatusLabel({ status }: { status: PetGrowthStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`pet-status pet-status--${status}`}>
+      <svg className="pet-status__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        {status === 'pass' ? <path d="M3.5 8.5l3 3 6-7" /> : null}
+        {status === 'current' ? <circle cx="8" cy="8" r="5" /> : null}
+        {status === 'future' ? <circle cx="8" cy="8" r="4.5" /> : null}
+      </svg>
+      {t(`pet.status.${status}`)}
+    </span>
+  );
+}
+
+export function GrowthTable({ rows, all, onAllChange }: GrowthTableProps) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const tableId = useId();
+  const maxAge = maxAgeText(language);
+  return (
+    <section className="pet-panel pet-table" aria-labelledby={`${tableId}-heading`}>
+      <div className="pet-table__head">
+        <h3 id={`${tableId}-heading`}>{t('pet.table.heading')}</h3>
+        <label className="pet-toggle">
+          <input type="checkbox" checked={all} onChange={(event) => onAllChange(event.target.checked)} aria-controls={tableId} />
+          {t('pet.table.showAll', { maxAge })}
+        </label>
+      </div>
+      <table id={tableId} data-testid="pet-growth-table">
+        <caption>{all ? t('pet.table.captionAll', { maxAge }) : t('pet.table.captionMilestones')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('pet.age')}</th>
+            <th scope="col">{t('pet.weight')}</th>
+            <th scope="col">{t('pet.table.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {visibleRows(rows, all).map((row) => (
+            <tr
+              key={row.age}
+              className={`pet-row pet-row--${row.status}`}
+              data-age={row.age}
+              data-weight={row.weightKg}
+              data-status={row.status}
+              aria-current={row.status === 'current' ? 'true' : undefined}
+            >
+              <th scope="row">{formatNumber(row.age, language)}</th>
+              <td>{formatPetKg(row.weightKg, language)}</td>
+              <td>
+                <StatusLabel status={row.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

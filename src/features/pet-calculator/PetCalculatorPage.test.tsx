@@ -1,0 +1,220 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hatchWeight, PET_MAX_AGE, petGrowthTable, petWeightAtAge } from '../../game';
+import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import type { Language } from '../../i18n/languages';
+import en from '../../i18n/locales/en';
+import fr from '../../i18n/locales/fr';
+import { Component } from './route';
+import { PET_STORAGE_KEY } from './usePetInputs';
+
+const PATH = '/pet';
+
+function renderPage(search = '', language: Language = 'en') {
+  const router = createMemoryRouter([{ path: PATH, Component }], { initialEntries: [`${PATH}${search}`] });
+  render(
+    <I18nextProvider i18n={i18nFor(language)}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return { router, search: () => router.state.location.search };
+}
+
+const table = () => screen.getByTestId('pet-growth-table');
+const rows = () => within(table()).getAllByRole('row').slice(1);
+const ages = () => rows().map((row) => Number(row.dataset.age));
+const ageField = (messages = en) => screen.getByRole('textbox', { name: messages.pet.form.age });
+const kgField = (messages = en) => screen.getByRole('textbox', { name: messages.pet.form.kg });
+
+beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr')]));
+beforeEach(() => localStorage.clear());
+
+describe('pet weight calculator', () => {
+  it('opens on the example pet with the milestone table', () => {
+    renderPage();
+    expect(ageField()).toHaveValue('1');
+    expect(kgField()).toHaveValue('1.5');
+    expect(ages()).toEqual([1, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
+    expect(screen.getByTestId('pet-hatch-weight')).toHaveTextContent('1.5 kg');
+    expect(screen.getByTestId('pet-max-weight')).toHaveTextContent('15 kg');
+    expect(screen.getByTestId('pet-size-class')).toHaveTextContent(en.pet.sizeClass.normal);
+  });
+
+  it('marks each row pass, current or future, in words and for screen readers', () => {
+    renderPage('?age=50&kg=6');
+    const current = rows().find((row) => row.dataset.status === 'current')!;
+    expect(current).toHaveAttribute('aria-current', 'true');
+    expect(current.dataset.age).toBe('50');
+    expect(current).toHaveTextContent(en.pet.status.current);
+    for (const row of rows()) {
+      const age = Number(row.dataset.age);
+      expect(row.dataset.status).toBe(age < 50 ? 'pass' : age === 50 ? 'current' : 'future');
+      expect(row).toHaveTextContent(en.pet.status[row.dataset.status as 'pass' | 'current' | 'future']);
+      if (age !== 50) expect(row).not.toHaveAttribute('aria-current');
+    }
+    expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      en.pet.age,
+      en.pet.weight,
+      en.pet.table.status,
+    ]);
+    expect(within(table()).getByText(en.pet.table.captionMilestones).tagName).toBe('CAPTION');
+  });
+
+  it('carries the exact, unrounded weight on every row', () => {
+    renderPage('?age=7&kg=2.345&all=1');
+    const hatch = hatchWeight({ age: 7, weightKg: 2.345 });
+    expect(rows()).toHaveLength(PET_MAX_AGE);
+    for (const row of rows()) {
+      // Exact: the engine's own value, which agrees with W1 × (age + 10) / 11 to the last bits.
+      const expected = petGrowthTable({ age: 7, weightKg: 2.345 })[Number(row.dataset.age) - 1]!.weightKg;
+      expect(Number(row.dataset.weight)).toBe(expected);
+      expect(Number(row.dataset.weight)).toBeCloseTo(petWeightAtAge(hatch, Number(row.dataset.age)), 12);
+    }
+    expect(rows().find((row) => row.dataset.age === '7')?.dataset.weight).toBe('2.345');
+    expect(within(rows()[0]!).getAllByRole('cell')[0]).toHaveTextContent('1.52 kg');
+  });
+
+  it('shows every age with the toggle and puts all=1 in the link', async () => {
+    const page = renderPage('?age=37&kg=5');
+    expect(ages()).toContain(37);
+    expect(ages()).toHaveLength(12);
+    await userEvent.click(screen.getByRole('checkbox', { name: /Show all ages/ }));
+    expect(ages()).toEqual(Array.from({ length: PET_MAX_AGE }, (_, index) => index + 1));
+    expect(page.search()).toBe('?age=37&kg=5&all=1');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Show all ages/ }));
+    expect(ages()).toHaveLength(12);
+    expect(page.search()).toBe('?age=37&kg=5');
+  });
+
+  it('keeps the link and the stored inputs in step while typing', async () => {
+    const page = renderPage();
+    await userEvent.clear(ageField());
+    await userEvent.type(ageField(), '20');
+    await userEvent.clear(kgField());
+    await userEvent.type(kgField(), '3');
+    expect(page.search()).toBe('?age=20&kg=3');
+    expect(JSON.parse(localStorage.getItem(PET_STORAGE_KEY)!)).toEqual({ age: 20, kg: 3, all: false });
+    expect(screen.getByTestId('pet-summary')).toHaveTextContent(
+      'A pet that weighs 3 kg at age 20 weighed 1.1 kg at age 1 (Normal size) and will weigh 11 kg at age 100.',
+    );
+  });
+
+  it('explains a bad age by its field and hides the results instead of showing nonsense', async () => {
+    const page = renderPage('?age=50&kg=6');
+    await userEvent.clear(ageField());
+    await userEvent.type(ageField(), '101');
+    expect(ageField()).toHaveAttribute('aria-invalid', 'true');
+    expect(ageField()).toHaveAccessibleDescription(expect.stringContaining('The age must be a whole number from 1 to 100.'));
+    expect(screen.queryByTestId('pet-growth-table')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('pet-chart')).not.toBeInTheDocument();
+    expect(screen.getByTestId('pet-summary')).toHaveTextContent(en.pet.summary.invalid);
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
+    // The link keeps what is still valid; storage keeps the last complete inputs.
+    expect(page.search()).toBe('?kg=6');
+  });
+
+  it.each([
+    ['', en.pet.errors.kgEmpty],
+    ['abc', 'Enter the weight as a number, for example 1.5.'],
+    ['0', 'The weight must be more than 0 kg and at most 10,000 kg.'],
+  ])('explains a bad weight %j', async (typed, message) => {
+    renderPage();
+    await userEvent.clear(kgField());
+    if (typed) await userEvent.type(kgField(), typed);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByTestId('pet-results')).not.toBeInTheDocument();
+  });
+
+  it('reads a decimal comma in French and answers in French', async () => {
+    const page = renderPage('', 'fr');
+    await userEvent.clear(kgField(fr));
+    await userEvent.type(kgField(fr), '2,5');
+    expect(screen.getByTestId('pet-hatch-weight')).toHaveTextContent(/^2,5\s*kg$/);
+    expect(screen.getByTestId('pet-max-weight')).toHaveTextContent(/^25\s*kg$/);
+    expect(page.search()).toBe('?age=1&kg=2.5');
+  });
+
+  it('restores the stored inputs when the link names none, and lets the link win', () => {
+    localStorage.setItem(PET_STORAGE_KEY, JSON.stringify({ age: 30, kg: 4, all: true }));
+    renderPage();
+    expect(ageField()).toHaveValue('30');
+    expect(ages()).toHaveLength(PET_MAX_AGE);
+  });
+
+  it('ignores stored inputs it cannot trust', () => {
+    localStorage.setItem(PET_STORAGE_KEY, JSON.stringify({ age: 300, kg: 4, all: true }));
+    renderPage();
+    expect(ageField()).toHaveValue('1');
+  });
+
+  it('prefers the link to the stored inputs', () => {
+    localStorage.setItem(PET_STORAGE_KEY, JSON.stringify({ age: 30, kg: 4, all: true }));
+    renderPage('?age=5&kg=2');
+    expect(ageField()).toHaveValue('5');
+    expect(kgField()).toHaveValue('2');
+    expect(ages()).toEqual([1, 5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
+  });
+
+  it('lists the link values it dropped, and can be dismissed', async () => {
+    renderPage('?age=abc&kg=6&all=2');
+    const notice = screen.getByTestId('pet-link-notice');
+    expect(notice).toHaveTextContent(en.pet.link.dropped);
+    expect(notice).toHaveTextContent('age=abc');
+    expect(notice).toHaveTextContent('all=2');
+    expect(notice).not.toHaveTextContent('kg=6');
+    expect(ageField()).toHaveValue('1');
+    expect(kgField()).toHaveValue('6');
+    await userEvent.click(within(notice).getByRole('button', { name: en.ui.dismiss }));
+    expect(screen.queryByTestId('pet-link-notice')).not.toBeInTheDocument();
+  });
+
+  it('answers at what age the pet reaches a weight, or that it cannot', async () => {
+    renderPage('?age=50&kg=6');
+    const target = screen.getByRole('textbox', { name: en.pet.target.label });
+    const answer = screen.getByTestId('pet-target-answer');
+    expect(answer).toHaveTextContent(en.pet.target.prompt);
+
+    await userEvent.type(target, '10');
+    expect(answer).toHaveAttribute('data-age', '90');
+    expect(answer).toHaveTextContent('Your pet will weigh 10 kg at age 90.');
+
+    await userEvent.clear(target);
+    await userEvent.type(target, '3');
+    expect(answer).toHaveTextContent('Your pet reached 3 kg at age 20.');
+
+    await userEvent.clear(target);
+    await userEvent.type(target, '3.05');
+    expect(answer).toHaveTextContent('Your pet reached 3.05 kg at age 21 (exactly 3.1 kg).');
+
+    await userEvent.clear(target);
+    await userEvent.type(target, '1');
+    expect(answer).toHaveAttribute('data-kind', 'already');
+
+    await userEvent.clear(target);
+    await userEvent.type(target, '12');
+    expect(answer).toHaveTextContent('Out of reach: even at age 100 your pet weighs only 11 kg.');
+
+    await userEvent.clear(target);
+    await userEvent.type(target, 'x');
+    expect(target).toHaveAttribute('aria-invalid', 'true');
+    expect(answer).toHaveTextContent(en.pet.target.prompt);
+  });
+
+  it('draws the chart with the current age marked', () => {
+    renderPage('?age=50&kg=6');
+    expect(screen.getByRole('img', { name: /Weight by age/ })).toBeInTheDocument();
+    expect(screen.getByTestId('chart-marker')).toHaveAttribute('data-x', '50');
+  });
+
+  it('explains growth and answers the FAQ', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: en.pet.guide.heading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: en.pet.faq.heading })).toBeInTheDocument();
+    expect(screen.getByText(/Exactly 10 times its age-1 weight/)).toBeInTheDocument();
+    expect(screen.getByText(/Godly: 10 kg or more/, { selector: 'li' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,136 @@
+import './pet-calculator.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Language } from '../../i18n/languages';
+import { formatNumber } from '../../lib/format';
+import { CopyLinkButton } from '../../ui/CopyLinkButton';
+import { NumberField } from '../../ui/NumberField';
+import { GrowthChart } from './GrowthChart';
+import { GrowthTable } from './GrowthTable';
+import { LinkNotice } from './LinkNotice';
+import { formatPetKg } from './petFormat';
+import { petGrowth, type PetGrowth } from './petGrowth';
+import { DEFAULT_PET, inputText, readAge, readKg, type FieldReading } from './petInputs';
+import { MAX_PET_KG } from './petQuery';
+import { PetGuide } from './PetGuide';
+import { maxAgeText } from './petTexts';
+import { SizeClassBadge } from './SizeClassBadge';
+import { TargetAgeFinder } from './TargetAgeFinder';
+import { usePageLanguage } from './usePageLanguage';
+import { usePetInputs } from './usePetInputs';
+
+function ageError(reading: FieldReading, t: TFunction, language: Language): string | undefined {
+  if (reading.ok) return undefined;
+  if (reading.problem === 'empty') return t('pet.errors.ageEmpty');
+  if (reading.problem === 'not-a-number') return t('pet.errors.ageNotANumber');
+  return t('pet.errors.ageOutOfRange', { maxAge: maxAgeText(language) });
+}
+
+function kgError(reading: FieldReading, t: TFunction, language: Language): string | undefined {
+  if (reading.ok) return undefined;
+  if (reading.problem === 'empty') return t('pet.errors.kgEmpty');
+  if (reading.problem === 'not-a-number') return t('pet.errors.kgNotANumber', { example: inputText(DEFAULT_PET.kg, language) });
+  return t('pet.errors.kgOutOfRange', { max: formatPetKg(MAX_PET_KG, language) });
+}
+
+function summaryOf(growth: PetGrowth, t: TFunction, language: Language): string {
+  const kg = (value: number) => formatPetKg(value, language);
+  return t('pet.summary.result', {
+    weight: kg(growth.kg),
+    age: formatNumber(growth.age, language),
+    hatch: kg(growth.hatchKg),
+    sizeClass: t(`pet.sizeClass.${growth.sizeClass}`),
+    max: kg(growth.maxKg),
+    maxAge: maxAgeText(language),
+  });
+}
+
+export function PetCalculatorPage() {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const { inputs, update, dropped, ready } = usePetInputs(language);
+  const [noticeDismissed, setNoticeDismissed] = useState(false);
+  const [targetText, setTargetText] = useState('');
+
+  const age = readAge(inputs.ageText);
+  const kg = readKg(inputs.kgText);
+  const outcome = age.ok && kg.ok ? petGrowth(age.value, kg.value) : undefined;
+  const growth = outcome?.ok ? outcome.growth : undefined;
+  // The fields accept only what the engine accepts; should the engine still refuse, its error goes by its field.
+  const engineError = outcome && !outcome.ok ? outcome.error : undefined;
+  const ageMessage = ageError(engineError?.field === 'age' ? { ok: false, problem: 'out-of-range' } : age, t, language);
+  const kgMessage = kgError(engineError && engineError.field !== 'age' ? { ok: false, problem: 'out-of-range' } : kg, t, language);
+  const maxAge = maxAgeText(language);
+
+  return (
+    // data-ready lets browser tests wait for the link and storage to be applied before typing.
+    <article className="page pet-page" data-ready={ready ? 'true' : undefined}>
+      <h1>{t('pet.title')}</h1>
+      <p className="lead">{t('pet.intro')}</p>
+      {dropped.length > 0 && !noticeDismissed ? <LinkNotice dropped={dropped} onDismiss={() => setNoticeDismissed(true)} /> : null}
+
+      <section className="pet-panel pet-form" aria-labelledby="pet-form-heading">
+        <h2 id="pet-form-heading">{t('pet.form.heading')}</h2>
+        <div className="pet-form__fields">
+          <NumberField
+            label={t('pet.form.age')}
+            hint={t('pet.form.ageHint', { maxAge })}
+            value={inputs.ageText}
+            onValueChange={(ageText) => update({ ageText })}
+            error={ageMessage}
+            inputMode="numeric"
+            name="age"
+          />
+          <NumberField
+            label={t('pet.form.kg')}
+            hint={t('pet.form.kgHint', { example: inputText(DEFAULT_PET.kg, language) })}
+            value={inputs.kgText}
+            onValueChange={(kgText) => update({ kgText })}
+            error={kgMessage}
+            name="kg"
+          />
+        </div>
+        <p className="pet-summary" role="status" data-testid="pet-summary">
+          {growth ? summaryOf(growth, t, language) : t('pet.summary.invalid')}
+        </p>
+        <CopyLinkButton />
+      </section>
+
+      {growth ? (
+        <section className="pet-results" aria-labelledby="pet-results-heading" data-testid="pet-results">
+          <h2 id="pet-results-heading">{t('pet.results.heading')}</h2>
+          <dl className="pet-facts">
+            <div className="pet-fact">
+              <dt>{t('pet.results.hatch')}</dt>
+              <dd className="pet-fact__value" data-testid="pet-hatch-weight" data-weight={growth.hatchKg}>
+                {formatPetKg(growth.hatchKg, language)}
+              </dd>
+            </div>
+            <div className="pet-fact">
+              <dt>{t('pet.results.sizeClass')}</dt>
+              <dd className="pet-fact__value">
+                <SizeClassBadge sizeClass={growth.sizeClass} />
+              </dd>
+            </div>
+            <div className="pet-fact">
+              <dt>{t('pet.results.max', { maxAge })}</dt>
+              <dd className="pet-fact__value" data-testid="pet-max-weight" data-weight={growth.maxKg}>
+                {formatPetKg(growth.maxKg, language)}
+              </dd>
+            </div>
+          </dl>
+          <div className="pet-results__columns">
+            <div className="pet-results__column">
+              <TargetAgeFinder growth={growth} text={targetText} onTextChange={setTargetText} />
+              <GrowthChart growth={growth} />
+            </div>
+            <GrowthTable rows={growth.rows} all={inputs.all} onAllChange={(all) => update({ all })} />
+          </div>
+        </section>
+      ) : null}
+
+      <PetGuide />
+    </article>
+  );
+}

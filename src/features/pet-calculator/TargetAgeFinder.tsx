@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
+import { NumberField } from '../../ui/NumberField';
+import { formatPetKg } from './petFormat';
+import { targetAge, type PetGrowth } from './petGrowth';
+import { inputText, readTargetKg } from './petInputs';
+import { MAX_PET_KG } from './petQuery';
+import { maxAgeText } from './petTexts';
+import { usePageLanguage } from './usePageLanguage';
+
+interface TargetAgeFinderProps {
+  growth: PetGrowth;
+  text: string;
+  onTextChange: (text: string) => void;
+}
+
+/** "At what age will it weigh X kg?", answered from the engine with the same ages as the table. */
+export function TargetAgeFinder({ growth, text, onTextChange }: TargetAgeFinderProps) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const headingId = useId();
+  const reading = readTargetKg(text);
+  const answer = reading.ok ? targetAge(growth, reading.value) : undefined;
+  const kg = (value: number) => formatPetKg(value, language);
+  // A weight the pet passes on its way to the highest age, rounded so it reads as something a player would type.
+  const example = inputText(Number((growth.maxKg / 2).toPrecision(2)), language);
+
+  let error: string | undefined;
+  if (!reading.ok && reading.problem === 'not-a-number') {
+    error = t('pet.target.notANumber', { example });
+  } else if (!reading.ok && reading.problem === 'out-of-range') {
+    error = t('pet.target.outOfRange', { max: kg(MAX_PET_KG) });
+  }
+
+  let message = t('pet.target.prompt');
+  if (reading.ok && answer) {
+    const target = kg(reading.value);
+    if (answer.kind === 'already') message = t('pet.target.already', { target, hatch: kg(growth.hatchKg) });
+    else if (answer.kind === 'out-of-reach') message = t('pet.target.outOfReach', { maxAge: maxAgeText(language), max: kg(answer.maxWeightKg) });
+    else {
+      const values = { target, age: formatNumber(answer.age, language), weight: kg(answer.weightKg) };
+      // "(exactly 8 kg)" after "8 kg" says nothing; the exact weight is added only when it reads differently.
+      const exact = values.weight === target;
+      if (answer.age > growth.age) message = exact ? t('pet.target.futureExact', values) : t('pet.target.future', values);
+      else message = exact ? t('pet.target.reachedExact', values) : t('pet.target.reached', values);
+    }
+  }
+
+  return (
+    <section className="pet-panel pet-target" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('pet.target.heading')}</h3>
+      <NumberField
+        label={t('pet.target.label')}
+        value={text}
+        onValueChange={onTextChange}
+        error={error}
+        hint={t('pet.target.hint', { example })}
+      />
+      <p
+        className="pet-target__answer"
+        aria-live="polite"
+        data-testid="pet-target-answer"
+        data-kind={reading.ok ? answer?.kind : undefined}
+        data-age={answer?.kind === 'age' ? answer.age : undefined}
+      >
+        {message}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { PET_MAX_AGE, petWeightAtAge } from '../../game';
+import { formatPetKg, kgDecimals } from './petFormat';
+import { petGrowth, targetAge, visibleRows } from './petGrowth';
+
+describe('a pet’s growth as the page shows it', () => {
+  it('comes from the engine: age-1 weight, size class and the weight at the highest age', () => {
+    const outcome = petGrowth(50, 6);
+    if (!outcome.ok) throw outcome.error;
+    expect(outcome.growth.hatchKg).toBeCloseTo(1.1, 12);
+    expect(outcome.growth.sizeClass).toBe('normal');
+    expect(outcome.growth.maxKg).toBe(petWeightAtAge(outcome.growth.hatchKg, PET_MAX_AGE));
+    expect(outcome.growth.rows).toHaveLength(PET_MAX_AGE);
+  });
+
+  it('hands back the engine’s error instead of throwing', () => {
+    const outcome = petGrowth(0, 6);
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.error.field).toBe('age');
+  });
+
+  it('lists the milestones plus the current age, or every age', () => {
+    const outcome = petGrowth(37, 5);
+    if (!outcome.ok) throw outcome.error;
+    expect(visibleRows(outcome.growth.rows, false).map((row) => row.age)).toEqual([1, 10, 20, 30, 37, 40, 50, 60, 70, 80, 90, 100]);
+    expect(visibleRows(outcome.growth.rows, true)).toHaveLength(PET_MAX_AGE);
+  });
+
+  it('does not repeat a current age that is a milestone', () => {
+    const outcome = petGrowth(10, 5);
+    if (!outcome.ok) throw outcome.error;
+    expect(visibleRows(outcome.growth.rows, false)).toHaveLength(11);
+  });
+
+  it('answers "at what age" only for usable weights', () => {
+    const hatchedAtOneKg = { age: 1, kg: 1 };
+    expect(targetAge(hatchedAtOneKg, 5)).toEqual({ kind: 'age', age: 45, weightKg: petWeightAtAge(1, 45) });
+    expect(targetAge(hatchedAtOneKg, 0)).toBeUndefined();
+    expect(targetAge(hatchedAtOneKg, 10.000001)).toEqual({ kind: 'out-of-reach', maxWeightKg: 10 });
+  });
+
+  it('finds the age of a table row from that row’s own weight', () => {
+    for (const [age, kg] of [[50, 6], [7, 2.345], [99, 13.7]] as const) {
+      const outcome = petGrowth(age, kg);
+      if (!outcome.ok) throw outcome.error;
+      expect(targetAge(outcome.growth, 3)).toEqual(age === 50 ? { kind: 'age', age: 20, weightKg: 3 } : expect.anything());
+      for (const row of outcome.growth.rows.slice(1)) {
+        const shown = row.weightKg;
+        const answer = targetAge(outcome.growth, shown);
+        expect(answer?.kind === 'age' ? answer.age : answer?.kind, `${age}/${kg} → ${shown}`).toBeLessThanOrEqual(row.age);
+      }
+    }
+  });
+});
+
+describe('weights for reading', () => {
+  it('uses two decimals, and enough for light pets not to read as zero', () => {
+    expect(kgDecimals(12.345)).toBe(2);
+    expect(kgDecimals(0.5)).toBe(3);
+    expect(kgDecimals(0.0123)).toBe(4);
+    expect(formatPetKg(1.23456, 'en')).toBe('1.23 kg');
+    expect(formatPetKg(0.00042, 'fr')).toBe('0,00042\u202fkg');
+  });
+});

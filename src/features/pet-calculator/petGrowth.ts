@@ -1,0 +1,68 @@
+/* Everything the page shows about one pet, asked of the engine in one place. */
+import {
+  ageForPetWeight,
+  hatchWeight,
+  isGameInputError,
+  PET_MAX_AGE,
+  petGrowthTable,
+  petSizeClass,
+  petWeightAtAge,
+  type AgeForWeightResult,
+  type GameInputError,
+  type PetGrowthRow,
+  type PetSizeClass,
+} from '../../game';
+
+/** Milestone rows are every tenth age (and age 1); the full table lists every age. */
+export const MILESTONE_STEP = 10;
+
+export interface PetGrowth {
+  age: number;
+  kg: number;
+  hatchKg: number;
+  maxKg: number;
+  sizeClass: PetSizeClass;
+  /** One row per age, 1 to PET_MAX_AGE. */
+  rows: readonly PetGrowthRow[];
+}
+
+export type PetGrowthOutcome = { ok: true; growth: PetGrowth } | { ok: false; error: GameInputError };
+
+export function petGrowth(age: number, kg: number): PetGrowthOutcome {
+  try {
+    const hatchKg = hatchWeight({ age, weightKg: kg });
+    return {
+      ok: true,
+      growth: {
+        age,
+        kg,
+        hatchKg,
+        maxKg: petWeightAtAge(hatchKg, PET_MAX_AGE),
+        sizeClass: petSizeClass(hatchKg),
+        rows: petGrowthTable({ age, weightKg: kg }),
+      },
+    };
+  } catch (error) {
+    if (isGameInputError(error)) return { ok: false, error };
+    throw error;
+  }
+}
+
+export function isMilestoneAge(age: number): boolean {
+  return age === 1 || age % MILESTONE_STEP === 0;
+}
+
+/** The rows the table shows: every age, or the milestones plus the current age. */
+export function visibleRows(rows: readonly PetGrowthRow[], all: boolean): readonly PetGrowthRow[] {
+  return all ? rows : rows.filter((row) => isMilestoneAge(row.age) || row.status === 'current');
+}
+
+/** "At what age will it weigh X kg?", or undefined when X is not a usable weight. */
+export function targetAge(growth: Pick<PetGrowth, 'age' | 'kg'>, targetKg: number): AgeForWeightResult | undefined {
+  try {
+    return ageForPetWeight({ age: growth.age, weightKg: growth.kg }, targetKg);
+  } catch (error) {
+    if (isGameInputError(error)) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+/* The calculator's text fields: what the user typed, read into checked numbers or a reason to show by the field. */
+import { LOCALE_TAGS, type Language } from '../../i18n/languages';
+import { parseLocalizedNumber } from '../../lib/parseNumber';
+import { isValidPetAge, isValidPetKg, type PetState } from './petQuery';
+
+export interface PetInputText {
+  ageText: string;
+  kgText: string;
+  all: boolean;
+}
+
+export type FieldProblem = 'empty' | 'not-a-number' | 'out-of-range';
+export type FieldReading = { ok: true; value: number } | { ok: false; problem: FieldProblem };
+
+/** Shown with no link and nothing stored: a freshly hatched pet of an ordinary weight, so the page is never empty. */
+export const DEFAULT_PET: PetState = { age: 1, kg: 1.5, all: false };
+
+function readField(text: string, isValid: (value: number) => boolean): FieldReading {
+  const parsed = parseLocalizedNumber(text);
+  if (!parsed.ok) return { ok: false, problem: parsed.reason };
+  return isValid(parsed.value) ? { ok: true, value: parsed.value } : { ok: false, problem: 'out-of-range' };
+}
+
+export const readAge = (text: string) => readField(text, isValidPetAge);
+export const readKg = (text: string) => readField(text, isValidPetKg);
+/** The target of "at what age will it weigh…": any weight the kg field would accept. */
+export const readTargetKg = readKg;
+
+const inputFormats = new Map<Language, Intl.NumberFormat>();
+
+/** A number as the user would type it in this language: its decimal mark, no grouping, no rounding. */
+export function inputText(value: number, language: Language): string {
+  let format = inputFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[language], { useGrouping: false, maximumFractionDigits: 20 });
+    inputFormats.set(language, format);
+  }
+  return format.format(value);
+}
+
+export function inputTextOf(state: PetState, language: Language): PetInputText {
+  return { ageText: inputText(state.age, language), kgText: inputText(state.kg, language), all: state.all };
+}
+
+/** The valid parts of what was typed, for the link; a field being edited into shape is simply left out. */
+export function validPartsOf(inputs: PetInputText): Partial<PetState> {
+  const age = readAge(inputs.ageText);
+  const kg = readKg(inputs.kgText);
+  return { ...(age.ok ? { age: age.value } : {}), ...(kg.ok ? { kg: kg.value } : {}), all: inputs.all };
+}

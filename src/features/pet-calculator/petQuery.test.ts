@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PET_MAX_AGE } from '../../game';
+import { decodePetQuery, encodePetQuery, MAX_PET_KG, validStoredPetState } from './petQuery';
+
+const decode = (search: string) => decodePetQuery(new URLSearchParams(search));
+
+describe('pet calculator query string', () => {
+  it('reads and writes the documented example', () => {
+    expect(decode('?age=50&kg=6&all=1')).toEqual({ state: { age: 50, kg: 6, all: true }, dropped: [] });
+    expect(encodePetQuery({ age: 50, kg: 6, all: true })).toBe('age=50&kg=6&all=1');
+  });
+
+  it('leaves `all` out when the milestones are shown, and writes weights without exponents', () => {
+    expect(encodePetQuery({ age: 3, kg: 0.0000001, all: false })).toBe('age=3&kg=0.0000001');
+    expect(decode('all=0')).toEqual({ state: { all: false }, dropped: [] });
+  });
+
+  it('drops and reports bad values and repeated keys, and ignores keys that are not its own', () => {
+    const { state, dropped } = decode('age=0&kg=2,5&all=yes&age=7&utm_source=x');
+    expect(state).toEqual({});
+    expect(dropped).toEqual([
+      { key: 'age', reason: 'invalid', value: '0' },
+      { key: 'kg', reason: 'invalid', value: '2,5' },
+      { key: 'all', reason: 'invalid', value: 'yes' },
+      { key: 'age', reason: 'repeated', value: '7' },
+    ]);
+  });
+
+  it.each([
+    ['age', '101'],
+    ['age', '2.5'],
+    ['age', '-3'],
+    ['age', 'abc'],
+    ['age', ''],
+    ['kg', '0'],
+    ['kg', '-1'],
+    ['kg', '1e3'],
+    ['kg', 'Infinity'],
+    ['kg', String(MAX_PET_KG + 1)],
+  ])('rejects %s=%s', (key, value) => {
+    expect(decode(`${key}=${encodeURIComponent(value)}`).dropped).toHaveLength(1);
+  });
+
+  it('accepts the limits themselves', () => {
+    expect(decode(`age=1&kg=${MAX_PET_KG}`).state).toEqual({ age: 1, kg: MAX_PET_KG });
+    expect(decode(`age=${PET_MAX_AGE}`).state).toEqual({ age: PET_MAX_AGE });
+  });
+
+  it('cuts long rejected values short', () => {
+    expect(decode(`kg=${'x'.repeat(500)}`).dropped[0]!.value.length).toBeLessThan(50);
+  });
+
+  it('reads back exactly what it writes', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: PET_MAX_AGE }),
+        fc.double({ min: Number.MIN_VALUE, max: MAX_PET_KG, noNaN: true }),
+        fc.boolean(),
+        (age, kg, all) => {
+          const state = { age, kg, all };
+          expect(decode(encodePetQuery(state))).toEqual({ state: all ? state : { age, kg }, dropped: [] });
+        },
+      ),
+    );
+  });
+
+  it('trusts only complete, valid stored inputs', () => {
+    expect(validStoredPetState({ age: 5, kg: 2, all: true })).toEqual({ age: 5, kg: 2, all: true });
+    expect(validStoredPetState({ age: 5, kg: 2 })).toBeUndefined();
+    expect(validStoredPetState({ age: 500, kg: 2, all: false })).toBeUndefined();
+    expect(validStoredPetState({ age: 5, kg: '2', all: false })).toBeUndefined();
+    expect(validStoredPetState(null)).toBeUndefined();
+    expect(validStoredPetState('age=5')).toBeUndefined();
+  });
+});

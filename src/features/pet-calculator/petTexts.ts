@@ -1,0 +1,68 @@
+/* Texts built from engine numbers, shared by the page, its FAQ and the head's structured data. */
+import type { TFunction } from 'i18next';
+import { hatchWeight, PET_MAX_AGE, PET_SIZE_CLASS_MIN_KG, PET_SIZE_CLASSES, petWeightAtAge, type PetSizeClass } from '../../game';
+import { LOCALE_TAGS, type Language } from '../../i18n/languages';
+import { formatNumber } from '../../lib/format';
+import type { FaqEntry } from '../../ui/Faq';
+import { formatPetKg } from './petFormat';
+
+/** How many times its age-1 weight a pet weighs at the highest age (10 by formulas.md §3). */
+export const MAX_AGE_RATIO = petWeightAtAge(1, PET_MAX_AGE);
+
+/** The worked example of the FAQ. */
+const FAQ_EXAMPLE = { age: 50, weightKg: 6 } as const;
+
+export const maxAgeText = (language: Language) => formatNumber(PET_MAX_AGE, language);
+
+function lowerBound(sizeClass: PetSizeClass): number | undefined {
+  return sizeClass === 'small' ? undefined : PET_SIZE_CLASS_MIN_KG[sizeClass];
+}
+
+/** "Small: under 1 kg", "Normal: 1 kg to under 3 kg", … "Godly: 10 kg or more", in the engine's order. */
+export function sizeClassRanges(t: TFunction, language: Language): { sizeClass: PetSizeClass; text: string }[] {
+  return PET_SIZE_CLASSES.map((sizeClass, index) => {
+    const name = t(`pet.sizeClass.${sizeClass}`);
+    const min = lowerBound(sizeClass);
+    const next = PET_SIZE_CLASSES[index + 1];
+    const max = next === undefined ? undefined : lowerBound(next);
+    let text: string;
+    if (min === undefined) text = t('pet.sizeRange.below', { name, max: formatPetKg(max ?? 0, language) });
+    else if (max === undefined) text = t('pet.sizeRange.atLeast', { name, min: formatPetKg(min, language) });
+    else text = t('pet.sizeRange.between', { name, min: formatPetKg(min, language), max: formatPetKg(max, language) });
+    return { sizeClass, text };
+  });
+}
+
+export function petFaqEntries(t: TFunction, language: Language): FaqEntry[] {
+  const maxAge = maxAgeText(language);
+  const ratio = formatNumber(MAX_AGE_RATIO, language, 2);
+  const exampleHatch = hatchWeight(FAQ_EXAMPLE);
+  const hatch = formatPetKg(exampleHatch, language);
+  const classes = new Intl.ListFormat(LOCALE_TAGS[language], { type: 'conjunction' }).format(
+    sizeClassRanges(t, language).map((range) => range.text),
+  );
+  return [
+    {
+      question: t('pet.faq.hatchQuestion'),
+      answer: t('pet.faq.hatchAnswer', {
+        kg: formatPetKg(FAQ_EXAMPLE.weightKg, language),
+        age: formatNumber(FAQ_EXAMPLE.age, language),
+        hatch,
+      }),
+    },
+    {
+      question: t('pet.faq.maxQuestion', { maxAge }),
+      answer: t('pet.faq.maxAnswer', { ratio, hatch, max: formatPetKg(petWeightAtAge(exampleHatch, PET_MAX_AGE), language), maxAge }),
+    },
+    {
+      question: t('pet.faq.sizeQuestion', {
+        small: t('pet.sizeClass.small'),
+        huge: t('pet.sizeClass.huge'),
+        titanic: t('pet.sizeClass.titanic'),
+        godly: t('pet.sizeClass.godly'),
+      }),
+      answer: t('pet.faq.sizeAnswer', { classes }),
+    },
+    { question: t('pet.faq.allPetsQuestion'), answer: t('pet.faq.allPetsAnswer') },
+  ];
+}
