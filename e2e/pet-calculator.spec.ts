@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 // The pet module directly: the engine's index pulls in JSON data that Playwright's loader cannot import.
-import { hatchWeight, PET_MAX_AGE, petWeightAtAge } from '../src/game/pet';
+import { hatchWeight, PET_MAX_AGE, petGrowthTable } from '../src/game/pet';
 import type { Language } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { expect, htmlAttributes, test } from './fixtures';
@@ -27,7 +27,7 @@ async function rowAges(page: Page): Promise<number[]> {
 
 /** Every visible row against the engine: exact weight, status and the single current row. */
 async function expectRowsMatchEngine(page: Page, age: number, kg: number) {
-  const hatch = hatchWeight({ age, weightKg: kg });
+  const expected = petGrowthTable({ age, weightKg: kg });
   const data = await rows(page).evaluateAll((trs) =>
     trs.map((tr) => {
       const { age, weight, status } = (tr as HTMLElement).dataset;
@@ -36,7 +36,7 @@ async function expectRowsMatchEngine(page: Page, age: number, kg: number) {
   );
   for (const row of data) {
     const rowAge = Number(row.age);
-    expect(Number(row.weight), `weight at ${rowAge}`).toBe(petWeightAtAge(hatch, rowAge));
+    expect(Number(row.weight), `weight at ${rowAge}`).toBe(expected[rowAge - 1]!.weightKg);
     expect(row.status).toBe(rowAge < age ? 'pass' : rowAge === age ? 'current' : 'future');
     expect(row.current).toBe(rowAge === age ? 'true' : null);
   }
