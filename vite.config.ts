@@ -1,13 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   build: {
     // The prerender reads the manifest to link each page's own chunks and styles.
     manifest: true,
     target: 'es2022',
-    rolldownOptions: {
+    // Chunking only matters for what browsers download; the server renderer keeps the default.
+    rolldownOptions: isSsrBuild ? {} : {
       treeshake: {
         // The project's own modules have no side effects beyond their styles and the entry point, so a
         // page that asks the engine for pet growth does not load the crop data it never uses.
@@ -30,4 +31,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
