@@ -47,12 +47,12 @@ test.describe('language detection', () => {
   test.use({ locale: 'es-ES' });
 
   test('a Spanish browser lands on Spanish, and a picked English survives reload', async ({ page }) => {
-    await page.goto(`${PAGE_PATHS.petCalculator}?age=3`);
-    await expect(page).toHaveURL(new RegExp(`/es${PAGE_PATHS.petCalculator}\\?age=3$`));
+    await page.goto(`${PAGE_PATHS.petCalculator}?age=3&kg=2`);
+    await expect(page).toHaveURL(new RegExp(`/es${PAGE_PATHS.petCalculator}\\?age=3&kg=2$`));
     await expect(page.locator('h1')).toHaveText(MESSAGES.es.pet.title);
 
     await page.getByRole('navigation', { name: MESSAGES.es.language.label }).getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL(new RegExp(`${PAGE_PATHS.petCalculator}\\?age=3$`));
+    await expect(page).toHaveURL(new RegExp(`${PAGE_PATHS.petCalculator}\\?age=3&kg=2$`));
     await expect(page.locator('h1')).toHaveText(MESSAGES.en.pet.title);
     await page.reload();
     await expect(page.locator('h1')).toHaveText(MESSAGES.en.pet.title);
@@ -62,17 +62,17 @@ test.describe('language detection', () => {
 
 test('switching language keeps the page and query, and Arabic mirrors the header', async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 800 });
-  await page.goto(`${PAGE_PATHS.petCalculator}?age=7`);
+  await page.goto(`${PAGE_PATHS.petCalculator}?age=7&kg=2`);
   const nav = page.getByRole('navigation', { name: MESSAGES.en.language.label });
   await nav.getByRole('link', { name: 'Français' }).click();
-  await expect(page).toHaveURL(new RegExp(`/fr${PAGE_PATHS.petCalculator}\\?age=7$`));
+  await expect(page).toHaveURL(new RegExp(`/fr${PAGE_PATHS.petCalculator}\\?age=7&kg=2$`));
   await expect(page.locator('h1')).toHaveText(MESSAGES.fr.pet.title);
   expect(await htmlAttributes(page)).toEqual({ lang: 'fr', dir: 'ltr' });
   const siteNameLtr = await page.getByTestId('site-name').boundingBox();
   expect(siteNameLtr!.x).toBeLessThan(40);
 
   await page.getByRole('navigation', { name: MESSAGES.fr.language.label }).getByRole('link', { name: 'العربية' }).click();
-  await expect(page).toHaveURL(new RegExp(`/ar${PAGE_PATHS.petCalculator}\\?age=7$`));
+  await expect(page).toHaveURL(new RegExp(`/ar${PAGE_PATHS.petCalculator}\\?age=7&kg=2$`));
   await expect(page.locator('h1')).toHaveText(MESSAGES.ar.pet.title);
   expect(await htmlAttributes(page)).toEqual({ lang: 'ar', dir: 'rtl' });
   const siteNameRtl = await page.getByTestId('site-name').boundingBox();

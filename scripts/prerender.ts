@@ -7,6 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { assetsOf, type Manifest } from './manifest';
+import { fontPreloadTags } from './fontPreloads';
 import { securityHeaders } from './securityHeaders';
 import { APP_SHELL_FILE as APP_SHELL, SERVICE_WORKER_FILE } from './serviceWorker';
 import { serverBuildDir, siteDir as dist } from './siteDir';
@@ -44,7 +45,7 @@ export async function prerender(): Promise<number> {
       ];
       const assets = assetsOf(manifest, modules);
       // The template already links the entry's own files; add only what this page's routes need on top.
-      const preload = [
+      const preload = fontPreloadTags(dist, page.language) + [
         ...assets.styles.filter((file) => !template.includes(file)).map((file) => `\n    <link rel="stylesheet" href="/${file}">`),
         ...assets.scripts
           .filter((file) => !template.includes(file))

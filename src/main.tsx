@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { preferredLanguage } from './app/languagePreference';
@@ -42,7 +42,9 @@ async function boot(): Promise<void> {
       <RouterProvider router={createBrowserRouter(routes)} />
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking the
+  // main thread for the whole page: the prerendered HTML is already on screen, so nothing waits for it.
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 
   // Offline support is an extra: loaded after the page works, never in development.

@@ -1,0 +1,170 @@
+/**
+ * `npm run bench`: builds the site, serves it, and prints for each measured page (in English and
+ * Arabic) the compressed JS and CSS a first visit loads, the HTML size, and a Lighthouse mobile run
+ * (performance score, LCP, TBT, CLS); then the engine micro-benchmark. Each figure is checked against
+ * its budget from the performance issue. A benchmark, not a test: it reports, and exits non-zero
+ * only with --strict when a budget is missed. `--no-build` measures the existing build; `--only=ar:/wiki`
+ * measures the pages whose "language:path" contains the text.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { siteDir } from './siteDir';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4199);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const KB = 1024;
+
+/** Budgets of the performance issue. */
+const BUDGET = {
+  homeJsKb: 120,
+  otherJsKb: 100,
+  performance: 98,
+  lcpMs: 1500,
+  cls: 0.01,
+  tbtMs: 50,
+};
+
+const PAGES = [
+  { name: 'home', path: '/', home: true },
+  { name: 'pet calculator', path: '/grow-a-garden-pet-age-calculator', home: false },
+  { name: 'moon mango', path: '/wiki/grow-a-garden-moon-mango', home: false },
+  { name: 'crop page (carrot)', path: '/wiki/grow-a-garden-carrot', home: false },
+];
+const LANGUAGES = ['en', 'ar'] as const;
+
+interface Row {
+  page: string;
+  url: string;
+  jsKb: number;
+  cssKb: number;
+  htmlKb: number;
+  htmlGzKb: number;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBudgetKb: number;
+}
+
+const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / KB;
+
+function startServer(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve) => server.stdout?.once('data', () => resolve(server)));
+}
+
+/** What a first visit downloads, read from the files the browser asked for (gzip as served). */
+async function firstVisitWeight(url: string): Promise<{ jsKb: number; cssKb: number }> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const files = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname, origin } = new URL(request.url());
+    if (origin === ORIGIN && /\.(js|css)$/.test(pathname)) files.add(pathname);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await browser.close();
+  let jsKb = 0;
+  let cssKb = 0;
+  for (const file of files) {
+    const size = gzipKb(join(siteDir, file));
+    if (file.endsWith('.js')) jsKb += size;
+    else cssKb += size;
+  }
+  return { jsKb, cssKb };
+}
+
+async function lighthouseRun(url: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { audits, categories } = result.lhr;
+    return {
+      score: Math.round((categories.performance?.score ?? 0) * 100),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+async function main() {
+  const strict = process.argv.includes('--strict');
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const server = await startServer();
+  const rows: Row[] = [];
+  try {
+    const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+    for (const language of LANGUAGES) {
+      for (const page of PAGES) {
+        if (only && !`${language}:${page.path}`.includes(only)) continue;
+        const urlPath = language === 'en' ? page.path : page.path === '/' ? `/${language}` : `/${language}${page.path}`;
+        const url = `${ORIGIN}${urlPath}`;
+        const htmlFile = join(siteDir, urlPath, 'index.html');
+        const weight = await firstVisitWeight(url);
+        const lh = await lighthouseRun(url);
+        rows.push({
+          page: `${page.name} (${language})`,
+          url: urlPath,
+          ...weight,
+          htmlKb: readFileSync(htmlFile).length / KB,
+          htmlGzKb: gzipKb(htmlFile),
+          ...lh,
+          jsBudgetKb: page.home ? BUDGET.homeJsKb : BUDGET.otherJsKb,
+        });
+        console.log(`measured ${urlPath}`);
+      }
+    }
+  } finally {
+    server.kill();
+  }
+
+  const failures: string[] = [];
+  console.log('\n| page | JS gzip KB | CSS gzip KB | HTML KB (gzip) | Lighthouse | LCP ms | TBT ms | CLS |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) {
+    const checks = {
+      js: row.jsKb <= row.jsBudgetKb,
+      score: row.score >= BUDGET.performance,
+      lcp: row.lcpMs <= BUDGET.lcpMs,
+      tbt: row.tbtMs <= BUDGET.tbtMs,
+      cls: row.cls <= BUDGET.cls,
+    };
+    for (const [name, ok] of Object.entries(checks)) if (!ok) failures.push(`${row.page}: ${name}`);
+    console.log(
+      `| ${row.page} | ${row.jsKb.toFixed(1)} ${mark(checks.js)} (≤${row.jsBudgetKb}) | ${row.cssKb.toFixed(1)} | ` +
+        `${row.htmlKb.toFixed(1)} (${row.htmlGzKb.toFixed(1)}) | ${row.score} ${mark(checks.score)} | ` +
+        `${Math.round(row.lcpMs)} ${mark(checks.lcp)} | ${Math.round(row.tbtMs)} ${mark(checks.tbt)} | ` +
+        `${row.cls.toFixed(3)} ${mark(checks.cls)} |`,
+    );
+  }
+  console.log(`\nBudgets: JS ≤${BUDGET.homeJsKb} KB home / ≤${BUDGET.otherJsKb} KB other pages, Lighthouse ≥${BUDGET.performance}, LCP ≤${BUDGET.lcpMs} ms, TBT ≤${BUDGET.tbtMs} ms, CLS ≤${BUDGET.cls}.`);
+  console.log(failures.length ? `Missed: ${failures.join('; ')}` : 'Every budget holds.');
+
+  console.log('\nEngine micro-benchmark:');
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-engine.ts'], { stdio: 'inherit' });
+  if (strict && failures.length) process.exit(1);
+}
+
+await main();
