@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { LANGUAGES } from '../src/i18n/languages';
+import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
+import { expect, test } from './fixtures';
+
+const PAGES = [PAGE_PATHS.cropCalculator, PAGE_PATHS.petCalculator, PAGE_PATHS.wikiIndex, PAGE_PATHS.moonMango, wikiCropPath('carrot')];
+
+for (const language of LANGUAGES) {
+  for (const path of PAGES) {
+    const url = localizePath(language, path);
+    test(`axe finds nothing serious or critical on ${url}, light and dark`, async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(url);
+        await page.waitForLoadState('networkidle');
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
+        expect(serious, `${url} (${colorScheme})`).toEqual([]);
+      }
+    });
+  }
+}
