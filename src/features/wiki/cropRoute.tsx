@@ -1,26 +1,55 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { findCrop } from '../../game';
-import { isLanguage } from '../../i18n/languages';
-import type { PageHandle } from '../../lib/pageMeta';
-import { localizePath, WIKI_CROP_PREFIX } from '../../lib/paths';
+import type { PageHandle, PageMetaContext } from '../../lib/pageMeta';
+import { localizePath, PAGE_PATHS, wikiCropPath } from '../../lib/paths';
+import { CropPage } from './CropPage';
+import { cropFromSlug } from './cropSlug';
+import { indexMeta } from './indexMeta';
+import { MOON_MANGO_ID } from './moonMango';
+import { breadcrumbList, webPage } from './structuredData';
+import { cellOf, NO_MUTATION_ROW, rowOf, valueTable } from './valueTable';
+import { formatSheckles, formatWeight, usePageLanguage } from './wikiFormat';
 
-function cropIdOf(slug: string | undefined): string | undefined {
-  return slug?.startsWith(WIKI_CROP_PREFIX) ? slug.slice(WIKI_CROP_PREFIX.length) : undefined;
+function cropMeta({ t, language, params }: PageMetaContext) {
+  const crop = cropFromSlug(params.slug);
+  // Unknown crops are sent home; until then the head describes the wiki.
+  if (!crop) return indexMeta({ t, language, params });
+  const plain = rowOf(valueTable(crop), NO_MUTATION_ROW);
+  const sheckles = (value: number) => formatSheckles(t, value, language);
+  const isMoonMango = crop.id === MOON_MANGO_ID;
+  const title = isMoonMango ? t('wiki.moonMango.meta.title') : t('wiki.page.meta.title', { name: crop.name });
+  const description = isMoonMango
+    ? t('wiki.moonMango.meta.description')
+    : t('wiki.page.meta.description', {
+        name: crop.name,
+        weight: formatWeight(crop.baseWeight, language),
+        value: sheckles(cellOf(plain, 'normal').value),
+        gold: sheckles(cellOf(plain, 'gold').value),
+        rainbow: sheckles(cellOf(plain, 'rainbow').value),
+      });
+  const path = wikiCropPath(crop.id);
+  const siteName = t('site.name');
+  return {
+    title,
+    description,
+    structuredData: [
+      webPage({ type: 'Article', title, description, path, language, siteName, about: crop.name }),
+      breadcrumbList(
+        [
+          { name: siteName, path: PAGE_PATHS.cropCalculator },
+          { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
+          { name: crop.name, path },
+        ],
+        language,
+      ),
+    ],
+  };
 }
 
-export const handle: PageHandle = {
-  meta: ({ t }) => ({ title: t('wiki.moonMango.meta.title'), description: t('wiki.moonMango.meta.description') }),
-};
+export const handle: PageHandle = { meta: cropMeta };
 
 export function Component() {
-  const { t, i18n } = useTranslation();
-  const crop = findCrop(cropIdOf(useParams().slug) ?? '');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const crop = cropFromSlug(useParams().slug);
+  const language = usePageLanguage();
   if (!crop) return <Navigate to={localizePath(language, '/')} replace />;
-  return (
-    <article className="page">
-      <h1>{crop.id === 'moon-mango' ? t('wiki.moonMango.title') : crop.name}</h1>
-    </article>
-  );
+  return <CropPage crop={crop} language={language} />;
 }

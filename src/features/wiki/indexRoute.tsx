@@ -1,15 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { PageHandle } from '../../lib/pageMeta';
+import { indexMeta } from './indexMeta';
+import { WikiIndex } from './WikiIndex';
+import { usePageLanguage } from './wikiFormat';
 
-export const handle: PageHandle = {
-  meta: ({ t }) => ({ title: t('wiki.moonMango.meta.title'), description: t('wiki.moonMango.meta.description') }),
-};
+export const handle: PageHandle = { meta: indexMeta };
 
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <article className="page">
-      <h1>{t('nav.wiki')}</h1>
-    </article>
-  );
+  return <WikiIndex language={usePageLanguage()} />;
 }

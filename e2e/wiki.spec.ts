@@ -1,0 +1,296 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { siteDir } from '../scripts/siteDir';
+import type { Crop } from '../src/game';
+import { LANGUAGES, type Language } from '../src/i18n/languages';
+import { formatKg, formatNumber } from '../src/lib/format';
+import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
+import { expect, htmlAttributes, test } from './fixtures';
+import { MESSAGES } from './pages';
+
+// The engine imports its JSON data without import attributes, which Node's ESM loader refuses here; Playwright's
+// CommonJS transform loads it (and the query contract that uses it) fine.
+const require = createRequire(import.meta.url);
+const { cropValue, crops, getCrop } = require('../src/game/index.ts') as typeof import('../src/game');
+const { decodeCropQuery } = require('../src/lib/cropQuery.ts') as typeof import('../src/lib/cropQuery');
+
+/**
+ * A spread of crops: the Moon Mango (full article), a common seed-shop crop, one whose tier, harvest and price are
+ * unknown, the most valuable crop, and a Transcendent one.
+ */
+const SAMPLE_CROPS = ['moon-mango', 'carrot', 'octobloom', 'alien-apple', 'crimson-thorn'].map((id) => getCrop(id));
+
+const cropUrl = (language: Language, crop: Crop) => localizePath(language, wikiCropPath(crop.id));
+const sheckles = (language: Language, value: number) =>
+  MESSAGES[language].wiki.units.sheckles.replace('{{amount}}', formatNumber(value, language));
+const weight = (language: Language, kg: number) => formatKg(kg, language, 4);
+
+/** The index's "N crops found" in the language's plural form for `count`. */
+function countText(language: Language, count: number): string {
+  const form = new Intl.PluralRules(language).select(count);
+  const texts = MESSAGES[language].wiki.index as unknown as Record<string, string>;
+  return (texts[`count_${form}`] ?? texts['count_other']!).replace('{{n}}', formatNumber(count, language));
+}
+
+/** What the infobox must say for each field, from the data and the texts (never from the page itself). */
+function expectedInfobox(language: Language, crop: Crop): Record<string, { text: string; value: string | null }> {
+  const text = MESSAGES[language];
+  const unknown = text.ui.unknown;
+  const raw = (value: unknown) => (value === null ? null : String(value));
+  return {
+    tier: { text: crop.tier ? text.wiki.tier[crop.tier] : unknown, value: raw(crop.tier) },
+    category: { text: text.wiki.category[crop.category as keyof typeof text.wiki.category], value: crop.category },
+    seedPrice: { text: crop.seedPrice === null ? unknown : sheckles(language, crop.seedPrice), value: raw(crop.seedPrice) },
+    obtainable: {
+      text: crop.obtainable === null ? unknown : crop.obtainable ? text.wiki.infobox.yes : text.wiki.infobox.no,
+      value: raw(crop.obtainable),
+    },
+    harvest: { text: crop.harvest ? text.wiki.harvest[crop.harvest] : unknown, value: raw(crop.harvest) },
+    baseValue: { text: sheckles(language, crop.baseValue), value: String(crop.baseValue) },
+    baseWeight: { text: weight(language, crop.baseWeight), value: String(crop.baseWeight) },
+    minWeight: { text: weight(language, crop.minWeight), value: String(crop.minWeight) },
+    priceFloorWeight: { text: weight(language, crop.priceFloorWeight), value: String(crop.priceFloorWeight) },
+    priceFloorValue: { text: sheckles(language, crop.priceFloorValue), value: String(crop.priceFloorValue) },
+  };
+}
+
+async function checkInfobox(page: Page, language: Language, crop: Crop) {
+  for (const [field, expected] of Object.entries(expectedInfobox(language, crop))) {
+    const cell = page.getByTestId(`infobox-${field}`);
+    await expect(cell, `${crop.id} ${field}`).toHaveText(expected.text);
+    if (expected.value === null) await expect(cell).not.toHaveAttribute('data-value');
+    else await expect(cell).toHaveAttribute('data-value', expected.value);
+  }
+  const huge = page.getByTestId('infobox-hugeChance');
+  await expect(huge).toHaveAttribute('data-value', String(crop.hugeChance));
+  if (crop.hugeChanceOneIn !== null) await expect(huge).toContainText(formatNumber(crop.hugeChanceOneIn, language));
+}
+
+/** Every value in the table: the engine's value for the state its link carries, shown in the page's language. */
+async function checkValueTable(page: Page, language: Language, crop: Crop) {
+  const links = page.getByTestId('wiki-value');
+  await expect(links).toHaveCount(18);
+  for (const link of await links.all()) {
+    const href = (await link.getAttribute('href'))!;
+    const url = new URL(href, 'http://site.invalid');
+    expect(url.pathname).toBe(localizePath(language, PAGE_PATHS.cropCalculator));
+    const { state, dropped } = decodeCropQuery(url.search);
+    expect(dropped).toEqual([]);
+    expect(state).toMatchObject({ cropId: crop.id, weightKg: crop.baseWeight, quantity: 1, boostPercent: 0 });
+    const value = cropValue({
+      cropId: crop.id,
+      variantId: state.variantId!,
+      mutationIds: state.mutationIds ?? [],
+      weightKg: state.weightKg!,
+    }).value;
+    await expect(link).toHaveAttribute('data-value', String(value));
+    await expect(link).toHaveText(formatNumber(value, language));
+  }
+}
+
+test.describe('crop pages: infobox and value table from the data and the engine', () => {
+  for (const language of LANGUAGES) {
+    for (const crop of SAMPLE_CROPS) {
+      test(`${language} ${crop.id}`, async ({ page, request }) => {
+        const url = cropUrl(language, crop);
+        const raw = await (await request.get(url)).text();
+        // Prerendered: the numbers are in the HTML before any script runs.
+        expect(raw).toContain(`data-testid="infobox-baseValue" data-value="${crop.baseValue}"`);
+        expect(raw).toContain('data-testid="wiki-value"');
+
+        await page.goto(url);
+        const h1 = crop.id === 'moon-mango' ? MESSAGES[language].wiki.moonMango.title : crop.name;
+        await expect(page.locator('h1')).toHaveText(h1);
+        await expect(page).toHaveTitle(new RegExp(crop.name));
+        await checkInfobox(page, language, crop);
+        await checkValueTable(page, language, crop);
+        await expect(page.getByTestId('calculator-link')).toHaveAttribute(
+          'href',
+          `${localizePath(language, PAGE_PATHS.cropCalculator)}?crop=${crop.id}&w=${crop.baseWeight}`,
+        );
+        const article = page.getByTestId('moon-mango-article');
+        await expect(article).toHaveCount(crop.id === 'moon-mango' ? 1 : 0);
+        await page.waitForLoadState('networkidle');
+      });
+    }
+  }
+});
+
+test.describe('the Moon Mango article', () => {
+  for (const language of LANGUAGES) {
+    test(`${language}: every section of the article, with the facts of the data`, async ({ page }) => {
+      const text = MESSAGES[language].wiki.moonMango.article;
+      await page.goto(cropUrl(language, getCrop('moon-mango')));
+      const article = page.getByTestId('moon-mango-article');
+      await expect(article.getByRole('heading', { level: 2 })).toHaveText([
+        text.whatTitle,
+        text.obtainTitle,
+        text.growTitle,
+        text.worthTitle,
+        text.tipsTitle,
+      ]);
+      // Seed price, base value, Rainbow + Frozen value and huge chance, written the language's way.
+      for (const value of [1_000_000_000, 999, 50_000, 25_000_000, 300]) {
+        await expect(article).toContainText(formatNumber(value, language));
+      }
+      await expect(article.getByRole('listitem')).toHaveCount(3);
+    });
+  }
+});
+
+test.describe('a value table link opens the calculator with the same value', () => {
+  for (const language of LANGUAGES) {
+    test(`${language}: Rainbow + Frozen and the max set`, async ({ page }) => {
+      const url = cropUrl(language, getCrop('moon-mango'));
+      for (const [row, variant] of [
+        ['frozen', 'rainbow'],
+        ['max', 'gold'],
+      ] as const) {
+        await page.goto(url);
+        const tableRow = page.locator(`[data-row="${row}"]`);
+        const cell = tableRow.locator(`[data-testid="wiki-value"][data-variant="${variant}"]`);
+        const value = (await cell.getAttribute('data-value'))!;
+        const href = (await cell.getAttribute('href'))!;
+        const { state } = decodeCropQuery(new URL(href, 'http://site.invalid').search);
+        const expected = cropValue({
+          cropId: state.cropId!,
+          variantId: state.variantId!,
+          mutationIds: state.mutationIds ?? [],
+          weightKg: state.weightKg!,
+        });
+        await expect(tableRow.locator('td[data-value]').first()).toHaveAttribute('data-value', String(expected.mutationMultiplier));
+        await cell.click();
+        await expect(page).toHaveURL((address) => address.pathname === localizePath(language, PAGE_PATHS.cropCalculator));
+        await expect(page.locator('h1')).toHaveText(MESSAGES[language].crop.title);
+        await expect(page.getByTestId('crop-value')).toHaveAttribute('data-value', value);
+        // The calculator shows the whole multiplier (variant × mutations).
+        await expect(page.getByTestId('mutation-multiplier')).toHaveAttribute('data-value', String(expected.totalMultiplier));
+        // One fruit and no friend boost: the total is the same value.
+        await expect(page.getByTestId('total-price')).toHaveAttribute('data-value', value);
+
+        // Opened directly (a shared link), the calculator reads the same state.
+        await page.goto(href);
+        await expect(page.getByTestId('crop-value')).toHaveAttribute('data-value', value);
+      }
+    });
+  }
+});
+
+test('every crop has its prerendered page in every language', () => {
+  // Collected and checked once: thousands of separate expect calls would take most of a minute.
+  const problems: string[] = [];
+  for (const language of LANGUAGES) {
+    for (const crop of crops) {
+      const url = cropUrl(language, crop);
+      const html = readFileSync(join(siteDir, url, 'index.html'), 'utf8');
+      const h1 = crop.id === 'moon-mango' ? MESSAGES[language].wiki.moonMango.title : crop.name;
+      if (!html.includes(`<html lang="${language}"`)) problems.push(`${url}: lang`);
+      if (html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]?.replace(/&#x27;/g, "'") !== h1) problems.push(`${url}: h1`);
+      if (!html.includes('"@type":"BreadcrumbList"')) problems.push(`${url}: breadcrumb`);
+      if (!html.includes(`data-testid="infobox-baseValue" data-value="${crop.baseValue}"`)) problems.push(`${url}: infobox`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('crop pages carry an Article and a breadcrumb trail as JSON-LD', async ({ request }) => {
+  const crop = getCrop('moon-mango');
+  const html = await (await request.get(cropUrl('fr', crop))).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+  const article = blocks.find((block) => block['@type'] === 'Article');
+  expect(article).toMatchObject({ inLanguage: 'fr', headline: MESSAGES.fr.wiki.moonMango.meta.title, url: '/fr/wiki/grow-a-garden-moon-mango' });
+  const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList')!['itemListElement'] as { item: string; name: string }[];
+  expect(trail.map((item) => item.item)).toEqual(['/fr', '/fr/wiki', '/fr/wiki/grow-a-garden-moon-mango']);
+  expect(trail.map((item) => item.name)).toEqual([MESSAGES.fr.site.name, MESSAGES.fr.nav.wiki, crop.name]);
+});
+
+test('the sitemap lists the wiki index and every crop page with hreflang alternates', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map((match) => ({
+    path: new URL(match[1]!).pathname,
+    alternates: [...match[2]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((link) => [link[1], new URL(link[2]!).pathname]),
+  }));
+  const byPath = new Map(entries.map((entry) => [entry.path, entry.alternates]));
+  for (const path of [PAGE_PATHS.wikiIndex, ...crops.map((crop) => wikiCropPath(crop.id))]) {
+    for (const language of LANGUAGES) {
+      const alternates = byPath.get(localizePath(language, path));
+      expect(alternates, localizePath(language, path)).toEqual([
+        ...LANGUAGES.map((lang) => [lang, localizePath(lang, path)]),
+        ['x-default', path],
+      ]);
+    }
+  }
+});
+
+test.describe('wiki index', () => {
+  for (const language of LANGUAGES) {
+    test(`${language}: lists every crop, searches and filters`, async ({ page, request }) => {
+      const text = MESSAGES[language];
+      const url = localizePath(language, PAGE_PATHS.wikiIndex);
+      const raw = await (await request.get(url)).text();
+      expect(raw.match(/class="crop-card"/g)).toHaveLength(crops.length);
+
+      await page.goto(url);
+      expect(await htmlAttributes(page)).toEqual({ lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
+      await expect(page.locator('h1')).toHaveText(text.wiki.index.title);
+      const visibleCards = page.locator('[data-testid="crop-list"] li:not([hidden]) a');
+      await expect(visibleCards).toHaveCount(crops.length);
+      await expect(page.getByTestId('crop-count')).toHaveText(countText(language, crops.length));
+
+      await page.getByLabel(text.wiki.index.search).fill('mango');
+      const mangoes = crops.filter((crop) => crop.name.toLowerCase().includes('mango'));
+      await expect(visibleCards).toHaveCount(mangoes.length);
+
+      await page.getByLabel(text.wiki.infobox.tier).selectOption('mythical');
+      await page.getByLabel(text.wiki.infobox.category).selectOption('twilight shop');
+      await expect(visibleCards).toHaveCount(1);
+      await expect(page.getByTestId('crop-count')).toHaveText(countText(language, 1));
+
+      await page.getByRole('button', { name: text.wiki.index.clear }).click();
+      await expect(visibleCards).toHaveCount(crops.length);
+
+      await page.getByLabel(text.wiki.infobox.category).selectOption('twilight shop');
+      await visibleCards.filter({ hasText: 'Moon Mango' }).click();
+      await expect(page).toHaveURL(cropUrl(language, getCrop('moon-mango')));
+      await expect(page.locator('h1')).toHaveText(text.wiki.moonMango.title);
+    });
+  }
+});
+
+test('a related crop link opens that crop at the top of its page', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await page.goto(cropUrl('es', getCrop('moon-mango')));
+  const related = page.getByTestId('related-crops').locator('a').first();
+  await expect(related).toHaveAttribute('data-crop', 'celestiberry');
+  await related.scrollIntoViewIfNeeded();
+  await related.click();
+  await expect(page).toHaveURL(cropUrl('es', getCrop('celestiberry')));
+  await expect(page.locator('h1')).toHaveText('Celestiberry');
+  await expect(page).toHaveTitle(MESSAGES.es.wiki.page.meta.title.replace('{{name}}', 'Celestiberry'));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByTestId('infobox-baseValue')).toHaveAttribute('data-value', String(getCrop('celestiberry').baseValue));
+});
+
+test('an unknown crop goes home in its language', async ({ page }) => {
+  await page.goto('/wiki/grow-a-garden-no-such-crop');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('h1')).toHaveText(MESSAGES.en.crop.title);
+  await page.goto('/ar/wiki/grow-a-garden-no-such-crop');
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect(page.locator('h1')).toHaveText(MESSAGES.ar.crop.title);
+});
+
+test('wiki pages never scroll sideways at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const language of LANGUAGES) {
+    for (const url of [localizePath(language, PAGE_PATHS.wikiIndex), ...SAMPLE_CROPS.map((crop) => cropUrl(language, crop))]) {
+      await page.goto(url);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, url).toBeLessThanOrEqual(0);
+    }
+  }
+});

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Language } from '../../i18n/languages';
+import { localizePath } from '../../lib/paths';
+import type { Crumb } from './structuredData';
+
+/** The trail above the title; the last crumb is the current page, so it is not a link. */
+export function Breadcrumbs({ crumbs, language }: { crumbs: readonly Crumb[]; language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="breadcrumbs" aria-label={t('wiki.page.breadcrumb')}>
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path}>
+            {index === crumbs.length - 1 ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <Link to={localizePath(language, crumb.path)}>{crumb.name}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

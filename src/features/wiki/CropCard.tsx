@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Crop } from '../../game';
+import type { Language } from '../../i18n/languages';
+import { localizePath, wikiCropPath } from '../../lib/paths';
+import { categoryLabel, tierLabel } from './labels';
+import { UNCATEGORIZED } from './relatedCrops';
+import { formatSheckles } from './wikiFormat';
+
+/**
+ * A crop as a link to its page: name, tier and category when the data has them (a list full of "unknown" says
+ * nothing; the crop's own page spells it out), and base value.
+ */
+export function CropCard({ crop, language }: { crop: Crop; language: Language }) {
+  const { t } = useTranslation();
+  const hasCategory = crop.category !== UNCATEGORIZED;
+  return (
+    <Link className="crop-card" to={localizePath(language, wikiCropPath(crop.id))} data-crop={crop.id}>
+      <span className="crop-card__name">{crop.name}</span>
+      {crop.tier !== null || hasCategory ? (
+        <span className="crop-card__meta">
+          {crop.tier !== null ? <span className={`tier-badge tier-badge--${crop.tier}`}>{tierLabel(t, crop.tier)}</span> : null}
+          {hasCategory ? <span>{categoryLabel(t, crop.category)}</span> : null}
+        </span>
+      ) : null}
+      <span className="crop-card__value">{formatSheckles(t, crop.baseValue, language)}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cropValue, getCrop } from '../../game';
+import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import { LANGUAGES, type Language } from '../../i18n/languages';
+import { decodeCropQuery } from '../../lib/cropQuery';
+import { formatNumber } from '../../lib/format';
+import { localizePath, wikiCropPath } from '../../lib/paths';
+import { Component as CropRoute } from './cropRoute';
+
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
+
+function renderCropPage(language: Language, cropId: string) {
+  const router = createMemoryRouter(
+    [
+      { path: localizePath(language, '/wiki/:slug'), Component: CropRoute },
+      { path: '*', Component: () => <p>home</p> },
+    ],
+    { initialEntries: [localizePath(language, wikiCropPath(cropId))] },
+  );
+  render(
+    <I18nextProvider i18n={i18nFor(language)}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+describe('crop page', () => {
+  for (const language of LANGUAGES) {
+    it(`${language}: the Moon Mango shows its article, infobox and engine values`, () => {
+      const { t } = i18nFor(language);
+      renderCropPage(language, 'moon-mango');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t('wiki.moonMango.title'));
+      const article = screen.getByTestId('moon-mango-article');
+      for (const key of ['whatTitle', 'obtainTitle', 'growTitle', 'worthTitle', 'tipsTitle'] as const) {
+        expect(within(article).getByRole('heading', { name: t(`wiki.moonMango.article.${key}`) })).toBeInTheDocument();
+      }
+      // The article's numbers come from the data and the engine, written the language's way.
+      // (Exact spaces: French groups digits with a narrow no-break space.)
+      const exact = { normalizeWhitespace: false };
+      expect(article).toHaveTextContent(formatNumber(1_000_000_000, language), exact);
+      expect(article).toHaveTextContent(formatNumber(25_000_000, language), exact);
+      expect(screen.getByTestId('infobox-tier')).toHaveTextContent(t('wiki.tier.mythical'));
+      expect(screen.getByTestId('infobox-baseValue')).toHaveAttribute('data-value', '50000');
+      expect(screen.getByTestId('infobox-hugeChance')).toHaveTextContent(formatNumber(300, language), exact);
+    });
+  }
+
+  it('every value links to the calculator with the state that gives that exact value', () => {
+    renderCropPage('fr', 'moon-mango');
+    const links = screen.getAllByTestId('wiki-value');
+    expect(links).toHaveLength(18);
+    for (const link of links) {
+      const href = link.getAttribute('href')!;
+      expect(href.startsWith('/fr?')).toBe(true);
+      const { state, dropped } = decodeCropQuery(href.slice(href.indexOf('?') + 1));
+      expect(dropped).toEqual([]);
+      const value = cropValue({
+        cropId: state.cropId!,
+        variantId: state.variantId!,
+        mutationIds: state.mutationIds ?? [],
+        weightKg: state.weightKg!,
+      }).value;
+      expect(link).toHaveAttribute('data-value', String(value));
+      expect(link.textContent).toBe(formatNumber(value, 'fr'));
+    }
+  });
+
+  it('another crop gets the template without the article, and unknown fields read "unknown"', () => {
+    const crop = getCrop('octobloom');
+    expect(crop.tier).toBeNull();
+    renderCropPage('es', crop.id);
+    const { t } = i18nFor('es');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(crop.name);
+    expect(screen.queryByTestId('moon-mango-article')).toBeNull();
+    expect(screen.getByTestId('infobox-tier')).toHaveTextContent(t('ui.unknown'));
+    expect(screen.getByTestId('infobox-tier')).not.toHaveAttribute('data-value');
+    expect(screen.getByTestId('crop-intro')).toHaveTextContent(t('wiki.page.intro.noTier', { name: crop.name }));
+    expect(screen.getByTestId('calculator-link')).toHaveAttribute('href', `/es?crop=octobloom&w=${crop.baseWeight}`);
+    expect(within(screen.getByTestId('related-crops')).getAllByRole('link').length).toBeGreaterThan(0);
+  });
+
+  it('an unknown crop goes home', async () => {
+    const router = renderCropPage('en', 'no-such-crop');
+    expect(await screen.findByText('home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

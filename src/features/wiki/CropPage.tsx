@@ -1,0 +1,67 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Crop } from '../../game';
+import type { Language } from '../../i18n/languages';
+import { PAGE_PATHS, wikiCropPath } from '../../lib/paths';
+import { Breadcrumbs } from './Breadcrumbs';
+import { calculatorHref } from './calculatorLink';
+import { Infobox } from './Infobox';
+import { cropIntro } from './intro';
+import { MOON_MANGO_ID } from './moonMango';
+import { MoonMangoArticle } from './MoonMangoArticle';
+import { RelatedCrops } from './RelatedCrops';
+import { relatedCrops } from './relatedCrops';
+import { NO_MUTATION_ROW, rowOf, valueTable } from './valueTable';
+import { ValueTable } from './ValueTable';
+import './wiki.css';
+
+/** A related-crop link keeps the same route, so the browser would stay scrolled down; start the new crop at the top. */
+function useScrollTopOnCropChange(cropId: string): void {
+  const shown = useRef(cropId);
+  useEffect(() => {
+    if (shown.current === cropId) return;
+    shown.current = cropId;
+    window.scrollTo(0, 0);
+  }, [cropId]);
+}
+
+/** The wiki template every crop shares; the Moon Mango adds its written article above the data sections. */
+export function CropPage({ crop, language }: { crop: Crop; language: Language }) {
+  const { t } = useTranslation();
+  const rows = valueTable(crop);
+  const related = useMemo(() => relatedCrops(crop), [crop]);
+  const isMoonMango = crop.id === MOON_MANGO_ID;
+  useScrollTopOnCropChange(crop.id);
+  const crumbs = [
+    { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
+    { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
+    { name: crop.name, path: wikiCropPath(crop.id) },
+  ];
+  return (
+    <article className="page wiki-crop" data-crop={crop.id}>
+      <Breadcrumbs crumbs={crumbs} language={language} />
+      <h1>{isMoonMango ? t('wiki.moonMango.title') : crop.name}</h1>
+      <div className="wiki-crop__layout">
+        <p className="lead wiki-crop__intro" data-testid="crop-intro">
+          {cropIntro(t, crop, rowOf(rows, NO_MUTATION_ROW), language)}
+        </p>
+        <Infobox crop={crop} language={language} />
+        <div className="wiki-crop__body">
+          {isMoonMango ? <MoonMangoArticle crop={crop} rows={rows} language={language} /> : null}
+          <ValueTable crop={crop} rows={rows} language={language} />
+          <p>
+            <Link
+              className="button button--primary"
+              to={calculatorHref(language, { cropId: crop.id, weightKg: crop.baseWeight })}
+              data-testid="calculator-link"
+            >
+              {t('wiki.page.calculator', { name: crop.name })}
+            </Link>
+          </p>
+          <RelatedCrops crops={related} language={language} />
+        </div>
+      </div>
+    </article>
+  );
+}

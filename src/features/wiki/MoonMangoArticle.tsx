@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { getMutation, type Crop } from '../../game';
+import type { Language } from '../../i18n/languages';
+import { formatMultiplier, formatNumber } from '../../lib/format';
+import { MOON_MANGO_ROBUX_PRICE, MOON_MANGO_SHOP_STOCK } from './moonMango';
+import { cellOf, NO_MUTATION_ROW, rowOf, type ValueRow } from './valueTable';
+import { formatSeedPrice, formatSheckles, formatWeight } from './wikiFormat';
+
+/** The Moon Mango's written article (texts in the wiki locale file); every number in it comes from the data or engine. */
+export function MoonMangoArticle({ crop, rows, language }: { crop: Crop; rows: readonly ValueRow[]; language: Language }) {
+  const { t } = useTranslation();
+  const sheckles = (value: number) => formatSheckles(t, value, language);
+  const multiplier = (value: number) => formatMultiplier(value, language);
+  const plain = rowOf(rows, NO_MUTATION_ROW);
+  const frozen = multiplier(getMutation('frozen').multiplier);
+  return (
+    <div className="wiki-article" data-testid="moon-mango-article">
+      <section aria-labelledby="mm-what">
+        <h2 id="mm-what">{t('wiki.moonMango.article.whatTitle')}</h2>
+        <p>{t('wiki.moonMango.article.what')}</p>
+      </section>
+      <section aria-labelledby="mm-obtain">
+        <h2 id="mm-obtain">{t('wiki.moonMango.article.obtainTitle')}</h2>
+        <p>
+          {t('wiki.moonMango.article.obtain', {
+            sheckles: formatSeedPrice(t, crop, language),
+            robux: formatNumber(MOON_MANGO_ROBUX_PRICE, language),
+            stock: formatNumber(MOON_MANGO_SHOP_STOCK, language),
+          })}
+        </p>
+      </section>
+      <section aria-labelledby="mm-grow">
+        <h2 id="mm-grow">{t('wiki.moonMango.article.growTitle')}</h2>
+        <p>
+          {t('wiki.moonMango.article.grow', {
+            minWeight: formatWeight(crop.minWeight, language),
+            hugeOneIn: formatNumber(crop.hugeChanceOneIn ?? Math.round(1 / crop.hugeChance), language),
+          })}
+        </p>
+      </section>
+      <section aria-labelledby="mm-worth">
+        <h2 id="mm-worth">{t('wiki.moonMango.article.worthTitle')}</h2>
+        <p>
+          {t('wiki.moonMango.article.worth', {
+            baseWeight: formatWeight(crop.baseWeight, language),
+            baseValue: sheckles(cellOf(plain, 'normal').value),
+            floorWeight: formatWeight(crop.priceFloorWeight, language),
+            floorValue: sheckles(crop.priceFloorValue),
+          })}
+        </p>
+        <p>
+          {t('wiki.moonMango.article.variants', {
+            gold: sheckles(cellOf(plain, 'gold').value),
+            rainbow: sheckles(cellOf(plain, 'rainbow').value),
+          })}
+        </p>
+        <p>
+          {t('wiki.moonMango.article.mutations', {
+            shocked: multiplier(getMutation('shocked').multiplier),
+            frozen,
+            both: multiplier(rowOf(rows, 'shocked+frozen').mutationMultiplier),
+            rainbowFrozen: sheckles(cellOf(rowOf(rows, 'frozen'), 'rainbow').value),
+          })}
+        </p>
+      </section>
+      <section aria-labelledby="mm-tips">
+        <h2 id="mm-tips">{t('wiki.moonMango.article.tipsTitle')}</h2>
+        <ul>
+          <li>{t('wiki.moonMango.article.tipKeep')}</li>
+          <li>{t('wiki.moonMango.article.tipFrozen', { frozen })}</li>
+          <li>{t('wiki.moonMango.article.tipCheck')}</li>
+        </ul>
+      </section>
+    </div>
+  );
+}

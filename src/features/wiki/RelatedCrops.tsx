@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { Crop } from '../../game';
+import type { Language } from '../../i18n/languages';
+import { CropCard } from './CropCard';
+
+export function RelatedCrops({ crops, language }: { crops: readonly Crop[]; language: Language }) {
+  const { t } = useTranslation();
+  if (crops.length === 0) return null;
+  return (
+    <section className="wiki-related" aria-labelledby="related-title">
+      <h2 id="related-title">{t('wiki.related.title')}</h2>
+      <ul className="crop-grid" data-testid="related-crops">
+        {crops.map((crop) => (
+          <li key={crop.id}>
+            <CropCard crop={crop} language={language} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getMutation, getVariant, type Crop } from '../../game';
+import type { Language } from '../../i18n/languages';
+import { formatMultiplier, formatNumber } from '../../lib/format';
+import { calculatorHref } from './calculatorLink';
+import { MAX_SET_ROW, TABLE_VARIANTS, rowOf, type ValueRow } from './valueTable';
+import { formatWeight } from './wikiFormat';
+
+const mutationNames = (ids: readonly string[]) => ids.map((id) => getMutation(id).name);
+
+/**
+ * Engine values at base weight. Each value links to the calculator with the same fruit, and carries the exact
+ * number in `data-value` (the calculator's `crop-value` must show the same).
+ */
+export function ValueTable({ crop, rows, language }: { crop: Crop; rows: readonly ValueRow[]; language: Language }) {
+  const { t } = useTranslation();
+  const variantNames = TABLE_VARIANTS.map((id) => getVariant(id).name);
+  const maxSet = rowOf(rows, MAX_SET_ROW);
+  const rowLabel = (row: ValueRow) =>
+    row.isMaxSet
+      ? t('wiki.table.maxSet', { count: row.mutationIds.length, n: formatNumber(row.mutationIds.length, language) })
+      : row.mutationIds.length === 0
+        ? t('wiki.table.none')
+        : mutationNames(row.mutationIds).join(' + ');
+  return (
+    <section className="wiki-values" aria-labelledby="values-title">
+      <h2 id="values-title">{t('wiki.table.title')}</h2>
+      <table className="value-table" data-testid="value-table">
+        <caption>{t('wiki.table.caption', { name: crop.name, weight: formatWeight(crop.baseWeight, language) })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('wiki.table.mutations')}</th>
+            <th scope="col">{t('wiki.table.multiplier')}</th>
+            {variantNames.map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} data-row={row.key}>
+              <th scope="row">{rowLabel(row)}</th>
+              <td data-label={t('wiki.table.multiplier')} data-value={row.mutationMultiplier}>
+                {formatMultiplier(row.mutationMultiplier, language)}
+              </td>
+              {row.cells.map((cell, index) => (
+                <td key={cell.variantId} data-label={variantNames[index]}>
+                  <Link
+                    to={calculatorHref(language, cell.state)}
+                    data-testid="wiki-value"
+                    data-value={String(cell.value)}
+                    data-variant={cell.variantId}
+                  >
+                    {formatNumber(cell.value, language)}
+                  </Link>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="wiki-values__hint">{t('wiki.table.hint')}</p>
+      <details className="wiki-values__max">
+        <summary>{t('wiki.table.maxSetList')}</summary>
+        <ul className="mutation-list">
+          {mutationNames(maxSet.mutationIds).map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/* The short introduction every crop page opens with, assembled from translated sentence templates and the data. */
+import type { TFunction } from 'i18next';
+import type { Crop } from '../../game';
+import type { Language } from '../../i18n/languages';
+import { categoryLabel, tierLabel } from './labels';
+import { UNCATEGORIZED } from './relatedCrops';
+import { cellOf, type ValueRow } from './valueTable';
+import { formatSheckles, formatWeight } from './wikiFormat';
+
+export function cropIntro(t: TFunction, crop: Crop, plainRow: ValueRow, language: Language): string {
+  const name = crop.name;
+  const sheckles = (value: number) => formatSheckles(t, value, language);
+  const sentences = [
+    crop.tier === null
+      ? t('wiki.page.intro.noTier', { name })
+      : t('wiki.page.intro.tier', { name, tier: tierLabel(t, crop.tier) }),
+  ];
+  if (crop.category !== UNCATEGORIZED) {
+    sentences.push(t('wiki.page.intro.category', { category: categoryLabel(t, crop.category) }));
+  }
+  if (crop.harvest !== null) sentences.push(t(`wiki.page.intro.${crop.harvest}`));
+  if (crop.seedPrice !== null) sentences.push(t('wiki.page.intro.seedPrice', { price: sheckles(crop.seedPrice) }));
+  if (crop.obtainable !== null) {
+    sentences.push(t(crop.obtainable ? 'wiki.page.intro.obtainable' : 'wiki.page.intro.notObtainable'));
+  }
+  sentences.push(
+    t('wiki.page.intro.value', {
+      weight: formatWeight(crop.baseWeight, language),
+      normal: sheckles(cellOf(plainRow, 'normal').value),
+      gold: sheckles(cellOf(plainRow, 'gold').value),
+      rainbow: sheckles(cellOf(plainRow, 'rainbow').value),
+    }),
+  );
+  return sentences.join(' ');
+}

@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { crops } from '../../game';
+import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import { LANGUAGES, type Language } from '../../i18n/languages';
+import { formatNumber } from '../../lib/format';
+import type { PageMeta } from '../../lib/pageMeta';
+import { wikiCropPath } from '../../lib/paths';
+import { handle as cropHandle } from './cropRoute';
+import { handle as indexHandle } from './indexRoute';
+
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
+
+const slugOf = (cropId: string) => wikiCropPath(cropId).split('/').pop();
+const metaOf = (language: Language, slug: string | undefined): PageMeta =>
+  cropHandle.meta({ t: i18nFor(language).t, language, params: { slug } });
+
+type Node = Record<string, unknown>;
+const ofType = (meta: PageMeta, type: string) => (meta.structuredData as Node[]).find((node) => node['@type'] === type);
+
+describe('wiki page meta', () => {
+  for (const language of LANGUAGES) {
+    it(`${language}: every crop page has its own title and description naming the crop`, () => {
+      const titles = new Set<string>();
+      const descriptions = new Set<string>();
+      for (const crop of crops) {
+        const meta = metaOf(language, slugOf(crop.id));
+        expect(meta.title).toContain(crop.name);
+        titles.add(meta.title);
+        descriptions.add(meta.description);
+      }
+      expect(titles.size).toBe(crops.length);
+      expect(descriptions.size).toBe(crops.length);
+    });
+  }
+
+  it('the description gives the engine’s base value in the page’s language', () => {
+    const meta = metaOf('fr', 'grow-a-garden-carrot');
+    expect(meta.description).toContain(formatNumber(400, 'fr'));
+    expect(metaOf('en', 'grow-a-garden-moon-mango').title).toBe(i18nFor('en').t('wiki.moonMango.meta.title'));
+  });
+
+  it('carries an Article and a breadcrumb trail home › wiki › crop', () => {
+    const meta = metaOf('es', 'grow-a-garden-moon-mango');
+    expect(ofType(meta, 'Article')).toMatchObject({
+      '@context': 'https://schema.org',
+      headline: meta.title,
+      description: meta.description,
+      inLanguage: 'es',
+      url: '/es/wiki/grow-a-garden-moon-mango',
+      about: { '@type': 'Thing', name: 'Moon Mango' },
+    });
+    const trail = ofType(meta, 'BreadcrumbList')!['itemListElement'] as Node[];
+    expect(trail.map((item) => [item['position'], item['item']])).toEqual([
+      [1, '/es'],
+      [2, '/es/wiki'],
+      [3, '/es/wiki/grow-a-garden-moon-mango'],
+    ]);
+    expect(trail[2]?.['name']).toBe('Moon Mango');
+  });
+
+  it('an unknown crop falls back to the wiki index’s head (the page itself goes home)', () => {
+    const t = i18nFor('ar').t;
+    const meta = metaOf('ar', 'grow-a-garden-nothing');
+    expect(meta).toEqual(indexHandle.meta({ t, language: 'ar', params: {} }));
+    expect(meta.title).toBe(t('wiki.index.meta.title'));
+    expect(ofType(meta, 'CollectionPage')).toMatchObject({ url: '/ar/wiki', inLanguage: 'ar' });
+  });
+});

@@ -1,0 +1,51 @@
+/*
+ * schema.org data for the wiki's prerendered head. URLs are root-relative: JSON-LD resolves them against the page's
+ * own address, and features cannot reach the app's origin setting.
+ */
+import type { Language } from '../../i18n/languages';
+import { LOCALE_TAGS } from '../../i18n/languages';
+import { localizePath } from '../../lib/paths';
+
+export interface Crumb {
+  name: string;
+  /** Unprefixed path, e.g. `/wiki`. */
+  path: string;
+}
+
+export function breadcrumbList(crumbs: readonly Crumb[], language: Language): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: localizePath(language, crumb.path),
+    })),
+  };
+}
+
+interface PageFacts {
+  type: 'Article' | 'CollectionPage';
+  title: string;
+  description: string;
+  path: string;
+  language: Language;
+  siteName: string;
+  /** What the page is about (the crop), for an article. */
+  about?: string;
+}
+
+export function webPage({ type, title, description, path, language, siteName, about }: PageFacts): object {
+  const site = { '@type': 'Organization', name: siteName };
+  return {
+    '@context': 'https://schema.org',
+    '@type': type,
+    ...(type === 'Article' ? { headline: title, author: site, publisher: site } : { name: title }),
+    description,
+    inLanguage: LOCALE_TAGS[language],
+    url: localizePath(language, path),
+    isPartOf: { '@type': 'WebSite', name: siteName, url: localizePath(language, '/') },
+    ...(about ? { about: { '@type': 'Thing', name: about } } : {}),
+  };
+}

@@ -1,0 +1,34 @@
+/* How the wiki writes prices, weights and chances, in the page's language (numbers always through Intl). */
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { Crop } from '../../game';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
+import { formatKg, formatNumber, formatPercent } from '../../lib/format';
+
+/** Enough digits for the smallest crops (0.1925 kg) without rounding them to a different number. */
+const WEIGHT_DIGITS = 4;
+
+export function usePageLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+export function formatSheckles(t: TFunction, value: number, language: Language): string {
+  return t('wiki.units.sheckles', { amount: formatNumber(value, language) });
+}
+
+export function formatWeight(kg: number, language: Language): string {
+  return formatKg(kg, language, WEIGHT_DIGITS);
+}
+
+/** "1 in 300 (0.33%)" when the sources give N, else the percentage alone. */
+export function formatHugeChance(t: TFunction, crop: Crop, language: Language): string {
+  const percent = formatPercent(crop.hugeChance * 100, language);
+  return crop.hugeChanceOneIn === null
+    ? percent
+    : t('wiki.units.oneIn', { n: formatNumber(crop.hugeChanceOneIn, language), percent });
+}
+
+export function formatSeedPrice(t: TFunction, crop: Crop, language: Language): string {
+  return crop.seedPrice === null ? t('ui.unknown') : formatSheckles(t, crop.seedPrice, language);
+}
