@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { siteDir } from '../scripts/siteDir';
-import type { Crop } from '../src/game';
+import { cropValue, crops, getCrop, type Crop } from '../src/game';
+import { decodeCropQuery } from '../src/lib/cropQuery';
+import { absoluteUrl } from '../src/lib/siteUrl';
 import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { formatKg, formatNumber } from '../src/lib/format';
 import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
@@ -12,9 +13,6 @@ import { MESSAGES } from './pages';
 
 // The engine imports its JSON data without import attributes, which Node's ESM loader refuses here; Playwright's
 // CommonJS transform loads it (and the query contract that uses it) fine.
-const require = createRequire(import.meta.url);
-const { cropValue, crops, getCrop } = require('../src/game/index.ts') as typeof import('../src/game');
-const { decodeCropQuery } = require('../src/lib/cropQuery.ts') as typeof import('../src/lib/cropQuery');
 
 /**
  * A spread of crops: the Moon Mango (full article), a common seed-shop crop, one whose tier, harvest and price are
@@ -202,9 +200,9 @@ test('crop pages carry an Article and a breadcrumb trail as JSON-LD', async ({ r
     (match) => JSON.parse(match[1]!) as Record<string, unknown>,
   );
   const article = blocks.find((block) => block['@type'] === 'Article');
-  expect(article).toMatchObject({ inLanguage: 'fr', headline: MESSAGES.fr.wiki.moonMango.meta.title, url: '/fr/wiki/grow-a-garden-moon-mango' });
+  expect(article).toMatchObject({ inLanguage: 'fr', headline: MESSAGES.fr.wiki.moonMango.meta.title, url: absoluteUrl('/fr/wiki/grow-a-garden-moon-mango') });
   const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList')!['itemListElement'] as { item: string; name: string }[];
-  expect(trail.map((item) => item.item)).toEqual(['/fr', '/fr/wiki', '/fr/wiki/grow-a-garden-moon-mango']);
+  expect(trail.map((item) => new URL(item.item).pathname)).toEqual(['/fr', '/fr/wiki', '/fr/wiki/grow-a-garden-moon-mango']);
   expect(trail.map((item) => item.name)).toEqual([MESSAGES.fr.site.name, MESSAGES.fr.nav.wiki, crop.name]);
 });
 

@@ -22,7 +22,7 @@ export { prerenderedPagePaths, LANGUAGES };
 export { THEME_BOOT_SCRIPT } from './app/theme';
 export { PAGE_MODULES, PAGE_TEXTS } from './app/pageModules';
 export { textModulePath } from './i18n/i18n';
-export { absoluteUrl } from './app/head';
+export { absoluteUrl } from './lib/siteUrl';
 export { alternatePaths, localizePath } from './lib/paths';
 
 export async function renderPage(url: string): Promise<RenderedPage> {

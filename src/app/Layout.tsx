@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { UpdatePrompt } from './UpdatePrompt';
 import { useDocumentHead } from './useDocumentHead';
 import './layout.css';
+
+const scrollKey = (location: Location) => location.pathname;
 
 export function Component() {
   const { t } = useTranslation();
@@ -20,6 +22,8 @@ export function Component() {
         <Outlet />
       </main>
       <Footer />
+      {/* Keyed by path: the calculators rewrite their query on every keystroke, which must not scroll. */}
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

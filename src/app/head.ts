@@ -1,7 +1,7 @@
 import { LANGUAGES, DEFAULT_LANGUAGE, LOCALE_TAGS, type Language } from '../i18n/languages';
 import { alternatePaths, localizePath } from '../lib/paths';
 import type { PageMeta } from '../lib/pageMeta';
-import { SITE_ORIGIN } from './site';
+import { absoluteUrl } from '../lib/siteUrl';
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', es: 'es_ES', fr: 'fr_FR', ar: 'ar_AR' };
 
@@ -20,10 +20,6 @@ function escapeHtml(text: string): string {
 /** JSON inside <script> must not be able to close the element. */
 function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
-
-export function absoluteUrl(path: string): string {
-  return `${SITE_ORIGIN}${path === '/' ? '/' : path}`;
 }
 
 /** The prerendered <head> tags of one page in one language. */

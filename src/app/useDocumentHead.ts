@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useParams } from 'react-router';
 import { localizePath, splitLanguage } from '../lib/paths';
-import { absoluteUrl } from './head';
+import { absoluteUrl } from '../lib/siteUrl';
 import { isPageHandle } from '../lib/pageMeta';
 
 /** Keeps title, description and canonical in step on client-side navigation (the prerender wrote the first). */

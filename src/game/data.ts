@@ -3,8 +3,8 @@
  * The JSON is validated against schema.ts at build and test time, not here, so valibot stays out of the bundle;
  * `import type` is erased at compile time.
  */
-import cropsJson from './data/crops.json';
-import mutationsJson from './data/mutations.json';
+import cropsJson from './data/crops.json' with { type: 'json' };
+import mutationsJson from './data/mutations.json' with { type: 'json' };
 import { GameInputError, type GameInputField } from './errors';
 import { PRICE_FLOOR_RATIO, clampedWeightRatio, gameValueOf, mutationMultiplierOf, unroundedValue } from './formula';
 import type { CropRecord, MutationsFile } from './schema';

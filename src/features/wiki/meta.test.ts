@@ -1,3 +1,4 @@
+import { absoluteUrl } from '../../lib/siteUrl';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crops } from '../../game';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
@@ -46,14 +47,14 @@ describe('wiki page meta', () => {
       headline: meta.title,
       description: meta.description,
       inLanguage: 'es',
-      url: '/es/wiki/grow-a-garden-moon-mango',
+      url: absoluteUrl('/es/wiki/grow-a-garden-moon-mango'),
       about: { '@type': 'Thing', name: 'Moon Mango' },
     });
     const trail = ofType(meta, 'BreadcrumbList')!['itemListElement'] as Node[];
     expect(trail.map((item) => [item['position'], item['item']])).toEqual([
-      [1, '/es'],
-      [2, '/es/wiki'],
-      [3, '/es/wiki/grow-a-garden-moon-mango'],
+      [1, absoluteUrl('/es')],
+      [2, absoluteUrl('/es/wiki')],
+      [3, absoluteUrl('/es/wiki/grow-a-garden-moon-mango')],
     ]);
     expect(trail[2]?.['name']).toBe('Moon Mango');
   });
@@ -63,6 +64,6 @@ describe('wiki page meta', () => {
     const meta = metaOf('ar', 'grow-a-garden-nothing');
     expect(meta).toEqual(indexHandle.meta({ t, language: 'ar', params: {} }));
     expect(meta.title).toBe(t('wiki.index.meta.title'));
-    expect(ofType(meta, 'CollectionPage')).toMatchObject({ url: '/ar/wiki', inLanguage: 'ar' });
+    expect(ofType(meta, 'CollectionPage')).toMatchObject({ url: absoluteUrl('/ar/wiki'), inLanguage: 'ar' });
   });
 });

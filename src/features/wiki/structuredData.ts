@@ -2,6 +2,7 @@
  * schema.org data for the wiki's prerendered head. URLs are root-relative: JSON-LD resolves them against the page's
  * own address, and features cannot reach the app's origin setting.
  */
+import { absoluteUrl } from '../../lib/siteUrl';
 import type { Language } from '../../i18n/languages';
 import { LOCALE_TAGS } from '../../i18n/languages';
 import { localizePath } from '../../lib/paths';
@@ -20,7 +21,7 @@ export function breadcrumbList(crumbs: readonly Crumb[], language: Language): ob
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: localizePath(language, crumb.path),
+      item: absoluteUrl(localizePath(language, crumb.path)),
     })),
   };
 }
@@ -44,8 +45,8 @@ export function webPage({ type, title, description, path, language, siteName, ab
     ...(type === 'Article' ? { headline: title, author: site, publisher: site } : { name: title }),
     description,
     inLanguage: LOCALE_TAGS[language],
-    url: localizePath(language, path),
-    isPartOf: { '@type': 'WebSite', name: siteName, url: localizePath(language, '/') },
+    url: absoluteUrl(localizePath(language, path)),
+    isPartOf: { '@type': 'WebSite', name: siteName, url: absoluteUrl(localizePath(language, '/')) },
     ...(about ? { about: { '@type': 'Thing', name: about } } : {}),
   };
 }
