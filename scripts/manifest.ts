@@ -11,14 +11,8 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-export interface ChunkAssets {
-  scripts: string[];
-  styles: string[];
-}
-
-/** The JS files and stylesheets a module needs, following its static imports. */
-export function assetsOf(manifest: Manifest, modules: readonly string[]): ChunkAssets {
-  const scripts = new Set<string>();
+/** The stylesheets a module needs, following its static imports. */
+export function stylesOf(manifest: Manifest, modules: readonly string[]): string[] {
   const styles = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -26,10 +20,9 @@ export function assetsOf(manifest: Manifest, modules: readonly string[]): ChunkA
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`Vite manifest has no entry for ${key}`);
-    scripts.add(chunk.file);
     chunk.css?.forEach((file) => styles.add(file));
     chunk.imports?.forEach(visit);
   };
   modules.forEach(visit);
-  return { scripts: [...scripts], styles: [...styles] };
+  return [...styles];
 }
