@@ -1,16 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import type { PageHandle } from '../../lib/pageMeta';
+import { faqStructuredData } from '../../ui/Faq';
+import { CropCalculatorPage } from './CropCalculatorPage';
+import { cropFaqEntries } from './PageContent';
 
 export const handle: PageHandle = {
-  meta: ({ t }) => ({ title: t('crop.meta.title'), description: t('crop.meta.description') }),
+  meta: ({ t }) => ({
+    title: t('crop.meta.title'),
+    description: t('crop.meta.description'),
+    structuredData: [faqStructuredData(cropFaqEntries(t))],
+  }),
 };
 
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <article className="page">
-      <h1>{t('crop.title')}</h1>
-      <p className="lead">{t('crop.intro')}</p>
-    </article>
-  );
+  return <CropCalculatorPage />;
 }

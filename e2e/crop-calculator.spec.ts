@@ -1,0 +1,197 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from '@playwright/test';
+import type { MaxMutationResult, SellPriceInput } from '../src/game';
+import { LANGUAGES } from '../src/i18n/languages';
+import { localizePath, PAGE_PATHS } from '../src/lib/paths';
+import { expect, htmlAttributes, test } from './fixtures';
+import { MESSAGES } from './pages';
+
+const HOME = PAGE_PATHS.cropCalculator;
+const MOON_MANGO_LINK = '?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen';
+
+/*
+ * Expected values come from the engine itself. Playwright's loader cannot import the engine's JSON data, so the engine
+ * runs in a child Node process with tsx (as the build scripts do) and answers in JSON.
+ */
+const ENGINE_URL = pathToFileURL(resolve(import.meta.dirname, '../src/game/index.ts')).href;
+const ORACLE = `
+const game = await import(${JSON.stringify(ENGINE_URL)});
+const request = JSON.parse(process.env.ENGINE_REQUEST);
+const answer = request.max
+  ? game.maxMutationSet(request.max)
+  : (({ total, value, totalMultiplier }) => ({ total: String(total), value: String(value), totalMultiplier: String(totalMultiplier) }))(
+      game.sellPrice(request.sell),
+    );
+process.stdout.write(JSON.stringify(answer));
+`;
+
+function askEngine<T>(request: object): T {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', ORACLE], {
+    env: { ...process.env, ENGINE_REQUEST: JSON.stringify(request) },
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as T;
+}
+
+interface Expected {
+  total: string;
+  value: string;
+  totalMultiplier: string;
+}
+
+/** The engine's sell price for a fruit (defaults: the page's default calculation), which the page must show exactly. */
+function engine(input: Partial<SellPriceInput>): Expected {
+  const sell = { cropId: 'carrot', weightKg: 0.275, quantity: 1, boostPercent: 0, variantId: 'normal', mutationIds: [], ...input };
+  return askEngine<Expected>({ sell });
+}
+
+const maxMutationSet = (cropId: string) => askEngine<MaxMutationResult>({ max: cropId });
+
+/** Opens a page and waits until hydration has applied the link or the saved calculation. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('article[data-restored="true"]')).toBeVisible();
+}
+
+const dataValue = (page: Page, testId: string) => page.getByTestId(testId).getAttribute('data-value');
+
+async function expectResult(page: Page, expected: Expected) {
+  await expect(page.getByTestId('total-price')).toHaveAttribute('data-value', expected.total);
+  await expect(page.getByTestId('crop-value')).toHaveAttribute('data-value', expected.value);
+  await expect(page.getByTestId('mutation-multiplier')).toHaveAttribute('data-value', expected.totalMultiplier);
+}
+
+test('the prerendered page has the default calculation, the about text and the FAQ with its structured data', async ({ request }) => {
+  const defaults = engine({});
+  for (const language of LANGUAGES) {
+    const html = await (await request.get(localizePath(language, HOME))).text();
+    const messages = MESSAGES[language].crop;
+    expect(html).toContain(`data-value="${defaults.total}"`);
+    expect(html).toContain(messages.about.heading);
+    for (const question of [messages.faq.gameQuestion, messages.faq.toolsQuestion, messages.faq.howToQuestion]) {
+      expect(html).toContain(question.replace(/'/g, '&#x27;'));
+      expect(html).toContain(`"name":${JSON.stringify(question)}`);
+    }
+    expect(html).toContain('"@type":"FAQPage"');
+  }
+});
+
+test('a crop is chosen by typing its name, with a typo, and the keyboard alone', async ({ page }) => {
+  await open(page, HOME);
+  const crop = page.getByRole('combobox', { name: MESSAGES.en.crop.picker.label });
+  await crop.fill('moon mngo');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await crop.press('Enter');
+  await expect(crop).toHaveValue('Moon Mango');
+  await expect(page.getByTestId('weight-input')).toHaveValue('15');
+  await expectResult(page, engine({ cropId: 'moon-mango', weightKg: 15 }));
+  await expect(page).toHaveURL(/\?crop=moon-mango&w=15&qty=1&boost=0&variant=normal$/);
+
+  // Arrows move through the list, Escape closes it and keeps the chosen crop.
+  await crop.fill('straw');
+  await crop.press('ArrowDown');
+  await crop.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(crop).toHaveValue('Moon Mango');
+});
+
+test('the French page reads "1,5" and writes decimal commas', async ({ page }) => {
+  await open(page, localizePath('fr', HOME));
+  const weight = page.getByRole('textbox', { name: MESSAGES.fr.crop.weight.label });
+  await expect(weight).toHaveValue('0,275');
+  await weight.fill('1,5');
+  await expectResult(page, engine({ weightKg: 1.5 }));
+  await expect(page).toHaveURL(/\/fr\?crop=carrot&w=1\.5&/);
+  await weight.fill('abc');
+  await expect(page.getByText(MESSAGES.fr.crop.errors.weight.notANumber)).toBeVisible();
+  await expectResult(page, engine({ weightKg: 1.5 }));
+  await expect(page.locator('body')).not.toContainText(/NaN|Infinity/);
+});
+
+test('Chilled on a Wet fruit fuses into Frozen, and the page says so', async ({ page }) => {
+  await open(page, `${HOME}?crop=moon-mango&w=15&variant=rainbow`);
+  await page.getByTestId('mutation-wet').check();
+  await expect(page.getByTestId('mutation-chilled')).toHaveAccessibleDescription(/Frozen/);
+  await page.getByTestId('mutation-chilled').click();
+  await expect(page.getByTestId('mutation-frozen')).toBeChecked();
+  await expect(page.getByTestId('mutation-wet')).not.toBeChecked();
+  await expect(page.getByTestId('mutation-event')).toContainText('Chilled and Wet fused into Frozen.');
+  await expectResult(page, engine({ cropId: 'moon-mango', weightKg: 15, variantId: 'rainbow', mutationIds: ['frozen'] }));
+  expect(await dataValue(page, 'total-price')).toBe('25000000');
+});
+
+test('Max mutation picks the engine’s best set, and Reset returns to the defaults', async ({ page }) => {
+  await open(page, `${HOME}?crop=moon-mango&w=15&qty=2&boost=10`);
+  await page.getByTestId('max-mutation').click();
+  const best = maxMutationSet('moon-mango');
+  await expectResult(
+    page,
+    engine({ cropId: 'moon-mango', weightKg: 15, quantity: 2, boostPercent: 10, variantId: best.variantId, mutationIds: best.mutationIds }),
+  );
+
+  await page.getByTestId('reset').click();
+  await expectResult(page, engine({}));
+  await expect(page.getByTestId('weight-input')).toHaveValue('0.275');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a copied link opens the same calculation in a fresh page, and the last calculation survives a reload', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await open(page, HOME);
+  await page.getByTestId('crop-input').fill('moon mango');
+  await page.getByTestId('crop-input').press('Enter');
+  await page.getByLabel(/^Rainbow/).check();
+  await page.getByTestId('mutation-frozen').check();
+  await page.getByTestId('quantity-input').fill('3');
+  await page.getByTestId('copy-link').click();
+  await expect(page.getByText(MESSAGES.en.ui.copied)).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(page.url());
+  expect(new URL(link).search).toBe('?crop=moon-mango&w=15&qty=3&boost=0&variant=rainbow&m=frozen');
+
+  const expected = engine({ cropId: 'moon-mango', weightKg: 15, quantity: 3, variantId: 'rainbow', mutationIds: ['frozen'] });
+  const fresh = await context.browser()!.newPage();
+  await open(fresh, link);
+  await expectResult(fresh, expected);
+  await fresh.close();
+
+  await open(page, HOME);
+  await expectResult(page, expected);
+  await expect(page).toHaveURL(/\?crop=moon-mango&w=15&qty=3/);
+});
+
+test('a link with unknown values is used as far as possible, with a notice', async ({ page }) => {
+  await open(page, `${HOME}?crop=moon-mango&w=lots&m=wet,chilled,glitter&ref=chat`);
+  const notice = page.getByTestId('link-notice');
+  await expect(notice).toContainText('w=lots');
+  await expect(notice).toContainText('m=glitter');
+  await expect(notice).toContainText('Frozen');
+  await expectResult(page, engine({ cropId: 'moon-mango', weightKg: 15, mutationIds: ['frozen'] }));
+  await expect(page).toHaveURL(/\?crop=moon-mango&w=15&qty=1&boost=0&variant=normal&m=frozen$/);
+});
+
+test('the Arabic page is mirrored and shows the engine’s numbers', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await open(page, `${localizePath('ar', HOME)}${MOON_MANGO_LINK}`);
+  expect(await htmlAttributes(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+  await expectResult(page, engine({ cropId: 'moon-mango', weightKg: 15, variantId: 'rainbow', mutationIds: ['frozen'] }));
+  expect(await dataValue(page, 'crop-value')).toBe('25000000');
+  await expect(page.getByTestId('total-price')).toHaveText(new Intl.NumberFormat('ar').format(25_000_000));
+
+  // The inputs sit on the right and the result on the left, as the text reads.
+  const fruit = await page.getByRole('heading', { name: MESSAGES.ar.crop.fruitHeading }).boundingBox();
+  const result = await page.getByRole('heading', { name: MESSAGES.ar.crop.results.heading }).boundingBox();
+  expect(fruit!.x).toBeGreaterThan(result!.x);
+
+  // The chart's weight axis runs from the right: a light fruit is marked near the right edge.
+  await page.getByTestId('weight-preset-floor').click();
+  const chart = await page.locator('.value-chart svg').boundingBox();
+  const marker = await page.getByTestId('chart-marker').locator('circle').boundingBox();
+  expect(marker!.x).toBeGreaterThan(chart!.x + chart!.width * 0.75);
+});

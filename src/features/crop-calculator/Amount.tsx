@@ -1,0 +1,23 @@
+import type { Language } from '../../i18n/languages';
+import { formatCompact, formatNumber } from '../../lib/format';
+
+/** Values from here on are shown in full; below it the compact form would only repeat the number. */
+const COMPACT_FROM = 10_000n;
+
+interface AmountProps {
+  value: bigint;
+  language: Language;
+  testId?: string;
+}
+
+/** A price in full with the language's grouping, plus its compact form (25M, 25 M, 25 مليون) when that is shorter. */
+export function Amount({ value, language, testId }: AmountProps) {
+  return (
+    <span className="amount">
+      <span className="amount__full" data-testid={testId} data-value={testId ? value.toString() : undefined}>
+        {formatNumber(value, language)}
+      </span>
+      {value >= COMPACT_FROM ? <span className="amount__compact">{formatCompact(value, language)}</span> : null}
+    </span>
+  );
+}

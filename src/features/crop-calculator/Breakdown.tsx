@@ -1,0 +1,77 @@
+import { memo, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MARKET_TAX_THRESHOLD, getCrop, getVariant, type SellPriceResult } from '../../game';
+import { formatKg, formatNumber } from '../../lib/format';
+import { leftToRight, multiplierText, signedPercent } from './formatting';
+import { usePageLanguage } from './usePageLanguage';
+
+function Row({ label, value, detail, testId }: { label: string; value: ReactNode; detail?: ReactNode; testId?: string }) {
+  return (
+    <div className="breakdown__row" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>
+        <span className="breakdown__value">{value}</span>
+        {detail ? <span className="breakdown__detail">{detail}</span> : null}
+      </dd>
+    </div>
+  );
+}
+
+/** Each step of the engine's result, in the order the game applies them. */
+export const Breakdown = memo(function Breakdown({ result }: { result: SellPriceResult }) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const id = useId();
+  const crop = getCrop(result.cropId);
+  const number = (value: number | bigint) => formatNumber(value, language);
+  const kg = (value: number) => formatKg(value, language, 4);
+
+  return (
+    <section className="calc-card breakdown" aria-labelledby={`${id}heading`}>
+      <h2 id={`${id}heading`}>{t('crop.breakdown.heading')}</h2>
+      <dl>
+        <Row label={t('crop.breakdown.baseValue')} value={number(crop.baseValue)} />
+        <Row
+          label={t('crop.breakdown.weightFactor')}
+          value={leftToRight(`×${formatNumber(result.weightFactor, language, 4)}`)}
+          detail={
+            result.priceFloorApplied
+              ? t('crop.breakdown.priceFloor', { floor: kg(result.priceFloorWeight) })
+              : leftToRight(`(${formatNumber(result.weightKg, language, 4)} ÷ ${formatNumber(crop.baseWeight, language, 4)})²`)
+          }
+          testId="breakdown-weight"
+        />
+        <Row
+          label={t('crop.breakdown.variant')}
+          value={multiplierText(result.variantMultiplier, language)}
+          detail={getVariant(result.variantId).name}
+        />
+        <Row
+          label={t('crop.breakdown.mutations')}
+          value={multiplierText(result.mutationMultiplier, language)}
+          detail={t('crop.breakdown.mutationsDetail')}
+        />
+        {result.marketTaxApplied ? (
+          <Row
+            label={t('crop.breakdown.marketTax')}
+            value={number(result.value)}
+            detail={t('crop.breakdown.marketTaxDetail', {
+              threshold: number(MARKET_TAX_THRESHOLD),
+              before: number(result.valueBeforeTax),
+              after: number(result.value),
+            })}
+            testId="breakdown-tax"
+          />
+        ) : null}
+        <Row label={t('crop.breakdown.cropValue')} value={number(result.value)} />
+        <Row
+          label={t('crop.breakdown.friendBoost')}
+          value={signedPercent(result.boostPercent, language)}
+          detail={`${t('crop.breakdown.perFruit')}: ${number(result.perFruit)}`}
+        />
+        <Row label={t('crop.breakdown.quantity')} value={leftToRight(`× ${number(result.quantity)}`)} />
+        <Row label={t('crop.breakdown.total')} value={number(result.total)} />
+      </dl>
+    </section>
+  );
+});

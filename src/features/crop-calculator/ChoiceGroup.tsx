@@ -1,0 +1,44 @@
+import { useId, type ReactNode } from 'react';
+
+export interface Choice<T extends string | number> {
+  value: T;
+  label: ReactNode;
+}
+
+interface ChoiceGroupProps<T extends string | number> {
+  legend: string;
+  choices: readonly Choice<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  hint?: string;
+  testId?: string;
+}
+
+/** A set of radio buttons shown as a row of pills: native radios, so arrow keys and screen readers just work. */
+export function ChoiceGroup<T extends string | number>({ legend, choices, value, onChange, hint, testId }: ChoiceGroupProps<T>) {
+  const id = useId();
+  return (
+    <fieldset className="choice-group" aria-describedby={hint ? `${id}hint` : undefined} data-testid={testId}>
+      <legend className="field__label">{legend}</legend>
+      <div className="choice-group__options">
+        {choices.map((choice) => (
+          <label key={choice.value} className="choice">
+            <input
+              type="radio"
+              name={id}
+              value={String(choice.value)}
+              checked={choice.value === value}
+              onChange={() => onChange(choice.value)}
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+      {hint ? (
+        <p className="field__hint" id={`${id}hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,242 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bestNextMutations, getMutation, maxMutationSet, sellPrice, weightForValue } from '../../game';
+import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import type { Language } from '../../i18n/languages';
+import en from '../../i18n/locales/en';
+import fr from '../../i18n/locales/fr';
+import { DEFAULT_CROP_ID } from './calculatorState';
+import { Component } from './route';
+import { STORAGE_KEY } from './useCalculatorState';
+
+function renderPage(search = '', language: Language = 'en') {
+  const router = createMemoryRouter([{ path: '/', Component }], { initialEntries: [`/${search}`] });
+  const view = render(
+    <I18nextProvider i18n={i18nFor(language)}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return { router, view, search: () => router.state.location.search };
+}
+
+const valueOf = (testId: string) => screen.getByTestId(testId).dataset.value;
+// Role queries walk the whole (large) page in jsdom; the roles and names are checked once in the first test.
+const weightField = () => screen.getByTestId('weight-input');
+const quantityField = () => screen.getByTestId('quantity-input');
+const cropBox = () => screen.getByTestId('crop-input');
+const choice = (group: 'variant' | 'boost', label: RegExp) => within(screen.getByTestId(group)).getByLabelText(label);
+// The mutation list has 182 checkboxes: role queries over it are slow in jsdom, so these go by test id.
+const mutationBox = (id: string) => screen.getByTestId(`mutation-${id}`);
+const expected = (input: Partial<Parameters<typeof sellPrice>[0]>) =>
+  sellPrice({ cropId: DEFAULT_CROP_ID, weightKg: 0.275, quantity: 1, boostPercent: 0, variantId: 'normal', mutationIds: [], ...input });
+
+beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr')]));
+beforeEach(() => localStorage.clear());
+
+describe('crop value calculator', { timeout: 20_000 }, () => {
+  it('opens on the default calculation with the three results and their exact values', () => {
+    renderPage();
+    const result = expected({});
+    expect(screen.getByRole('combobox', { name: en.crop.picker.label })).toBe(cropBox());
+    expect(screen.getByRole('textbox', { name: en.crop.weight.label })).toBe(weightField());
+    expect(screen.getByRole('textbox', { name: en.crop.quantity.label })).toBe(quantityField());
+    expect(cropBox()).toHaveValue('Carrot');
+    expect(valueOf('total-price')).toBe(result.total.toString());
+    expect(valueOf('crop-value')).toBe(String(result.value));
+    expect(valueOf('mutation-multiplier')).toBe('1');
+    expect(screen.getByTestId('result-sentence')).toHaveTextContent('1 Carrot fruit weighing 0.275 kg');
+    expect(screen.getByRole('heading', { name: en.crop.faq.heading })).toBeInTheDocument();
+  });
+
+  it('reproduces a shared link: Rainbow Moon Mango, 15 kg, Frozen is worth 25,000,000', async () => {
+    renderPage('?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen');
+    expect(await screen.findByText(/25,000,000/, { selector: '[data-testid="total-price"]' })).toBeInTheDocument();
+    expect(valueOf('crop-value')).toBe('25000000');
+    expect(valueOf('mutation-multiplier')).toBe('500');
+    expect(cropBox()).toHaveValue('Moon Mango');
+    expect(mutationBox('frozen')).toBeChecked();
+    expect(screen.queryByTestId('link-notice')).not.toBeInTheDocument();
+    // The chart marks the fruit at its weight and value; the contribution table lists Frozen's share.
+    expect(screen.getByTestId('chart-marker').dataset).toMatchObject({ x: '15', y: '25000000' });
+    const frozenRow = within(screen.getByTestId('contributions')).getByText('Frozen').closest('tr')!;
+    expect(frozenRow).toHaveTextContent('+9');
+    expect(frozenRow).toHaveTextContent('90%');
+  });
+
+  it('offers the best next mutation from the engine and adds it', async () => {
+    renderPage();
+    const [best] = bestNextMutations(DEFAULT_CROP_ID, []);
+    const name = getMutation(best!.candidateId).name;
+    await userEvent.click(within(screen.getByTestId('next-mutations')).getByText(`Add ${name}`));
+    expect(mutationBox(best!.candidateId)).toBeChecked();
+    expect(valueOf('mutation-multiplier')).toBe(String(best!.mutationMultiplier));
+  });
+
+  it('drops what a link gets wrong with a notice, and shows its mutations as the game resolves them', async () => {
+    const { search } = renderPage('?crop=moon-mango&w=abc&m=wet,chilled,nope');
+    const notice = await screen.findByTestId('link-notice');
+    expect(notice).toHaveTextContent('w=abc');
+    expect(notice).toHaveTextContent('m=nope');
+    expect(notice).toHaveTextContent(/Wet and Chilled → Frozen/);
+    expect(mutationBox('frozen')).toBeChecked();
+    await waitFor(() => expect(search()).toBe('?crop=moon-mango&w=15&qty=1&boost=0&variant=normal&m=frozen'));
+    await userEvent.click(within(notice).getByRole('button', { name: en.ui.dismiss }));
+    expect(screen.queryByTestId('link-notice')).not.toBeInTheDocument();
+  });
+
+  it('names a few of many rejected values and counts the rest', async () => {
+    renderPage(`?m=${Array.from({ length: 20 }, (_, index) => `bogus${index}`).join(',')}`);
+    const notice = await screen.findByTestId('link-notice');
+    expect(notice).toHaveTextContent('m=bogus7');
+    expect(notice).not.toHaveTextContent('m=bogus8');
+    expect(notice).toHaveTextContent('12 more');
+  });
+
+  it('explains a bad weight by the field and keeps the last good result', async () => {
+    renderPage();
+    await userEvent.clear(weightField());
+    await userEvent.type(weightField(), '1,5');
+    const good = expected({ weightKg: 1.5 });
+    expect(valueOf('total-price')).toBe(good.total.toString());
+    for (const [text, message] of [
+      ['abc', en.crop.errors.weight.notANumber],
+      ['0', en.crop.errors.weight.notPositive],
+      ['-4', en.crop.errors.weight.notPositive],
+    ] as const) {
+      await userEvent.clear(weightField());
+      expect(weightField()).toHaveAccessibleDescription(expect.stringContaining(en.crop.errors.weight.empty));
+      await userEvent.type(weightField(), text);
+      expect(weightField()).toHaveAttribute('aria-invalid', 'true');
+      expect(weightField()).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(valueOf('total-price')).toBe(good.total.toString());
+      expect(screen.getByText(en.crop.staleResult)).toBeInTheDocument();
+    }
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('rejects a quantity that is not a positive whole number', async () => {
+    renderPage();
+    await userEvent.clear(quantityField());
+    await userEvent.type(quantityField(), '2.5');
+    expect(quantityField()).toHaveAccessibleDescription(expect.stringContaining(en.crop.errors.quantity.notWhole));
+    await userEvent.clear(quantityField());
+    await userEvent.type(quantityField(), '3');
+    expect(valueOf('total-price')).toBe(expected({ quantity: 3 }).total.toString());
+  });
+
+  it('picks a crop by typing a misspelt name and Enter, then uses its base weight', async () => {
+    const { search } = renderPage();
+    await userEvent.clear(cropBox());
+    await userEvent.type(cropBox(), 'moon mngo{Enter}');
+    expect(cropBox()).toHaveValue('Moon Mango');
+    expect(weightField()).toHaveValue('15');
+    expect(screen.getByRole('heading', { name: /Crop information: Moon Mango/ })).toBeInTheDocument();
+    await waitFor(() => expect(search()).toContain('crop=moon-mango&w=15'));
+  });
+
+  it('keeps the chosen crop when Escape closes the list, and filters by category', async () => {
+    renderPage();
+    await userEvent.clear(cropBox());
+    await userEvent.type(cropBox(), 'zzzzqq');
+    expect(screen.getByText(/No crop matches/)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(cropBox()).toHaveValue('Carrot');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: en.crop.picker.category }), 'twilight shop');
+    await userEvent.click(screen.getByRole('button', { name: en.crop.picker.toggle }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Celestiberry'),
+      expect.stringContaining('Moon Mango'),
+    ]);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(cropBox()).toHaveValue('Moon Mango');
+  });
+
+  it('fuses Wet and Chilled into Frozen, says so before and after, and Max mutation takes the engine’s set', async () => {
+    renderPage('?crop=moon-mango&w=15&variant=rainbow');
+    await screen.findByDisplayValue('Moon Mango');
+    await userEvent.click(mutationBox('wet'));
+    expect(mutationBox('chilled')).toHaveAccessibleDescription('fuses into Frozen · removes Wet');
+    await userEvent.click(mutationBox('chilled'));
+    expect(mutationBox('frozen')).toBeChecked();
+    expect(mutationBox('wet')).not.toBeChecked();
+    expect(mutationBox('chilled')).not.toBeChecked();
+    expect(screen.getByTestId('mutation-event')).toHaveTextContent('Chilled and Wet fused into Frozen.');
+    expect(valueOf('total-price')).toBe('25000000');
+
+    await userEvent.click(screen.getByTestId('max-mutation'));
+    const best = maxMutationSet('moon-mango');
+    expect(valueOf('mutation-multiplier')).toBe(String(best.totalMultiplier));
+    expect(screen.getByTestId('mutation-count')).toHaveTextContent(`${best.mutationIds.length} mutations on this fruit`);
+    expect(screen.getByTestId('next-mutations')).toHaveTextContent(en.crop.next.none);
+  });
+
+  it('Reset returns every input to its default and clears the address', async () => {
+    const { search } = renderPage('?crop=moon-mango&w=20&qty=4&boost=30&variant=gold&m=frozen');
+    await screen.findByDisplayValue('Moon Mango');
+    await userEvent.click(screen.getByTestId('reset'));
+    expect(cropBox()).toHaveValue('Carrot');
+    expect(weightField()).toHaveValue('0.275');
+    expect(quantityField()).toHaveValue('1');
+    expect(choice('variant', /^Normal/)).toBeChecked();
+    expect(choice('boost', /^0 friends/)).toBeChecked();
+    expect(screen.getByTestId('mutation-count')).toHaveTextContent(en.crop.mutations.none);
+    await waitFor(() => expect(search()).toBe(''));
+  });
+
+  it('keeps the address and the saved calculation in step, and restores it on the next visit', async () => {
+    const first = renderPage();
+    await userEvent.click(choice('variant', /^Gold/));
+    await userEvent.click(choice('boost', /^2 friends/));
+    await waitFor(() => expect(first.search()).toBe('?crop=carrot&w=0.275&qty=1&boost=20&variant=gold'));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toBe('crop=carrot&w=0.275&qty=1&boost=20&variant=gold');
+    first.view.unmount();
+
+    renderPage();
+    const restored = expected({ variantId: 'gold', boostPercent: 20 }).total.toString();
+    await waitFor(() => expect(valueOf('total-price')).toBe(restored));
+    expect(choice('variant', /^Gold/)).toBeChecked();
+  });
+
+  it('shows the market tax in the breakdown only when the game applies it', async () => {
+    const best = maxMutationSet('moon-mango');
+    renderPage(`?crop=moon-mango&w=1000&variant=rainbow&m=${best.mutationIds.join(',')}`);
+    const taxed = sellPrice({ cropId: 'moon-mango', weightKg: 1000, quantity: 1, boostPercent: 0, variantId: 'rainbow', mutationIds: best.mutationIds });
+    expect(taxed.marketTaxApplied).toBe(true);
+    await waitFor(() => expect(valueOf('crop-value')).toBe(String(taxed.value)));
+    expect(screen.getByTestId('breakdown-tax')).toHaveTextContent(en.crop.breakdown.marketTax);
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+    await userEvent.clear(weightField());
+    await userEvent.type(weightField(), '15');
+    expect(screen.queryByTestId('breakdown-tax')).not.toBeInTheDocument();
+  });
+
+  it('finds the weight needed for a target price and can use it', async () => {
+    renderPage('?crop=moon-mango&variant=rainbow&m=frozen');
+    await screen.findByDisplayValue('Moon Mango');
+    await userEvent.type(screen.getByRole('textbox', { name: en.crop.reverse.label }), '100000000');
+    const answer = weightForValue({ cropId: 'moon-mango', variantId: 'rainbow', mutationIds: ['frozen'], boostPercent: 0, targetPerFruit: 1e8 });
+    expect(answer.kind).toBe('weight');
+    const shown = screen.getByTestId('reverse-answer').querySelector('p')!;
+    expect(shown.dataset.value).toBe(String(answer.kind === 'weight' ? answer.weightKg : 0));
+    await userEvent.click(screen.getByRole('button', { name: en.crop.reverse.use }));
+    expect(Number(valueOf('crop-value'))).toBeGreaterThanOrEqual(1e8);
+  });
+
+  it('reads and writes decimal commas on the French page', async () => {
+    renderPage('?crop=moon-mango&w=14.25', 'fr');
+    expect(await screen.findByDisplayValue('14,25')).toBe(weightField());
+    await userEvent.clear(weightField());
+    await userEvent.type(weightField(), '1,5');
+    expect(valueOf('crop-value')).toBe(String(expected({ cropId: 'moon-mango', weightKg: 1.5 }).value));
+    await act(() => Promise.resolve());
+    expect(screen.getByTestId('result-sentence').textContent).toMatch(/fruit Moon Mango de 1,5\s?kg/);
+    await userEvent.type(weightField(), 'x');
+    expect(weightField()).toHaveAccessibleDescription(expect.stringContaining(fr.crop.errors.weight.notANumber));
+  });
+});

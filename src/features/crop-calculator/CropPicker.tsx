@@ -1,0 +1,182 @@
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TIERS, categories, crops, getCrop, type Crop } from '../../game';
+import { LOCALE_TAGS } from '../../i18n/languages';
+import { formatNumber } from '../../lib/format';
+import { categoryLabel, tierLabel } from './labels';
+import { searchByName, searchEntry, type SearchEntry } from './nameSearch';
+import { usePageLanguage } from './usePageLanguage';
+
+const byName = (a: Crop, b: Crop) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0);
+/** Alphabetical (by code point, so the server and every browser agree) and indexed once for searching. */
+const sortedCrops: readonly Crop[] = [...crops].sort(byName);
+const entries = new Map<Crop, SearchEntry>(sortedCrops.map((crop) => [crop, searchEntry(crop.name)]));
+const entryOf = (crop: Crop) => entries.get(crop) as SearchEntry;
+const cropsByCategory = new Map<string, readonly Crop[]>(
+  categories.map((category) => [category, sortedCrops.filter((crop) => crop.category === category)]),
+);
+
+const ALL = '';
+/**
+ * Options drawn per step: the list opens with the first ones and the rest follow in small non-blocking updates, so
+ * opening or clearing the search never stalls typing, even with all 407 crops.
+ */
+const OPTIONS_STEP = 60;
+const itemToString = (crop: Crop | null) => crop?.name ?? '';
+const itemToKey = (crop: Crop | null) => crop?.id;
+
+/** The crop is never cleared: Escape closes the list and leaving the field puts the chosen crop's name back. */
+function keepSelection(state: UseComboboxState<Crop>, { type, changes }: UseComboboxStateChangeOptions<Crop>): Partial<UseComboboxState<Crop>> {
+  const { InputKeyDownEscape, InputBlur } = useCombobox.stateChangeTypes;
+  if (type === InputKeyDownEscape) {
+    return { ...changes, selectedItem: state.selectedItem, inputValue: itemToString(state.selectedItem) };
+  }
+  if (type === InputBlur && (changes.selectedItem ?? state.selectedItem) === state.selectedItem) {
+    return { ...changes, inputValue: itemToString(state.selectedItem) };
+  }
+  return changes;
+}
+
+function TierDot({ crop }: { crop: Crop }) {
+  return <span className={`tier-dot tier-dot--${crop.tier ?? 'unknown'}`} aria-hidden="true" />;
+}
+
+interface CropPickerProps {
+  cropId: string;
+  onSelect: (cropId: string) => void;
+}
+
+/** Accessible combobox (downshift) over all crops, searched by name with typos forgiven, with a category filter. */
+export const CropPicker = memo(function CropPicker({ cropId, onSelect }: CropPickerProps) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const id = useId();
+  const selected = getCrop(cropId);
+  const [category, setCategory] = useState(ALL);
+  const menuId = `${id}menu`;
+  const itemId = useCallback((index: number) => `${id}option-${index}`, [id]);
+  const [inputValue, setInputValue] = useState(selected.name);
+  // Showing the chosen crop's name means "no search yet": the list then shows every crop of the category.
+  const query = inputValue === selected.name ? '' : inputValue;
+  const items = useMemo(
+    () => searchByName(category === ALL ? sortedCrops : (cropsByCategory.get(category) ?? []), entryOf, query),
+    [category, query],
+  );
+  const categoryOptions = useMemo(() => {
+    const collator = new Intl.Collator(LOCALE_TAGS[language]);
+    return categories
+      .map((value) => ({ value, label: categoryLabel(value, t), total: cropsByCategory.get(value)?.length ?? 0 }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [language, t]);
+  const details = useMemo(() => {
+    const categoryNames = new Map(categoryOptions.map((option) => [option.value, option.label]));
+    const tierNames = new Map([...TIERS, null].map((tier) => [tier, tierLabel(tier, t)]));
+    return (crop: Crop) => `${tierNames.get(crop.tier)} · ${categoryNames.get(crop.category) ?? crop.category}`;
+  }, [categoryOptions, t]);
+
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } =
+    useCombobox<Crop>({
+      id: `${id}crop`,
+      menuId,
+      getItemId: itemId,
+      items,
+      selectedItem: selected,
+      inputValue,
+      itemToString,
+      itemToKey,
+      defaultHighlightedIndex: 0,
+      stateReducer: keepSelection,
+      onInputValueChange: (changes) => setInputValue(changes.inputValue ?? ''),
+      onSelectedItemChange: (changes) => {
+        if (changes.selectedItem) onSelect(changes.selectedItem.id);
+      },
+    });
+
+  // How many options are drawn; it starts over whenever the list opens or its items change.
+  const [progress, setProgress] = useState({ items, isOpen, drawn: OPTIONS_STEP });
+  const drawn = progress.items === items && progress.isOpen === isOpen ? progress.drawn : OPTIONS_STEP;
+  const [, startTransition] = useTransition();
+  useEffect(() => {
+    if (isOpen && drawn < items.length) startTransition(() => setProgress({ items, isOpen, drawn: drawn + OPTIONS_STEP }));
+  }, [items, isOpen, drawn]);
+  const shown = items.slice(0, drawn);
+
+  // Downshift scrolls to the highlighted option when the highlight moves; if that option was not drawn yet (the
+  // chosen crop far down the list, or End), it is brought into view here once it exists.
+  const scrollPending = useRef(false);
+  useEffect(() => {
+    if (!isOpen || highlightedIndex < 0) return;
+    if (highlightedIndex >= drawn) {
+      scrollPending.current = true;
+      return;
+    }
+    if (!scrollPending.current) return;
+    scrollPending.current = false;
+    const menu = document.getElementById(menuId);
+    const option = document.getElementById(itemId(highlightedIndex));
+    if (menu && option) menu.scrollTop = option.offsetTop - (menu.clientHeight - option.offsetHeight) / 2;
+  }, [isOpen, highlightedIndex, drawn, menuId, itemId]);
+
+  const categoryId = `${id}category`;
+  const noMatches = isOpen && items.length === 0;
+  return (
+    <div className="crop-picker">
+      <div className="crop-picker__combo">
+        <label className="field__label" {...getLabelProps()}>
+          {t('crop.picker.label')}
+        </label>
+        <div className="crop-picker__control">
+          <TierDot crop={selected} />
+          <input className="crop-picker__input" spellCheck={false} data-testid="crop-input" {...getInputProps()} />
+          <button type="button" className="crop-picker__toggle" aria-label={t('crop.picker.toggle')} {...getToggleButtonProps()}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 9l6 6 6-6" />
+            </svg>
+          </button>
+        </div>
+        <ul className="crop-picker__menu" {...getMenuProps()} hidden={!isOpen || items.length === 0}>
+          {isOpen
+            ? shown.map((crop, index) => (
+                <li
+                  key={crop.id}
+                  className={[
+                    'crop-option',
+                    index === highlightedIndex ? 'crop-option--highlighted' : '',
+                    crop.id === selected.id ? 'crop-option--selected' : '',
+                  ].join(' ')}
+                  {...getItemProps({ item: crop, index })}
+                >
+                  <TierDot crop={crop} />
+                  <span className="crop-option__text">
+                    <span className="crop-option__name">{crop.name}</span>
+                    <span className="crop-option__details">{details(crop)}</span>
+                  </span>
+                </li>
+              ))
+            : null}
+        </ul>
+        <p className={noMatches ? 'crop-picker__empty' : 'visually-hidden'} role="status">
+          {noMatches
+            ? t('crop.picker.noMatches', { query: inputValue.trim() })
+            : isOpen
+              ? t('crop.picker.matches', { count: items.length })
+              : ''}
+        </p>
+      </div>
+      <div className="crop-picker__filter">
+        <label className="field__label" htmlFor={categoryId}>
+          {t('crop.picker.category')}
+        </label>
+        <select id={categoryId} value={category} onChange={(event) => setCategory(event.target.value)}>
+          <option value={ALL}>{t('crop.picker.allCategories', { total: formatNumber(sortedCrops.length, language) })}</option>
+          {categoryOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {`${option.label} (${formatNumber(option.total, language)})`}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,121 @@
+import { memo, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getMutation, type MutationContributions, type NextMutationOption } from '../../game';
+import { formatNumber, formatPercent } from '../../lib/format';
+import { multiplierText, signedNumber } from './formatting';
+import { previewHint } from './mutationText';
+import { usePageLanguage } from './usePageLanguage';
+
+/** Rows shown before "Show all": enough for a typical fruit, short enough for a max-mutation one. */
+const FIRST_ROWS = 8;
+const NEXT_OPTIONS = 3;
+
+export const MutationContributionsTable = memo(function MutationContributionsTable({
+  contributions,
+}: {
+  contributions: MutationContributions;
+}) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const id = useId();
+  const [showAll, setShowAll] = useState(false);
+  const { items } = contributions;
+  const shown = showAll ? items : items.slice(0, FIRST_ROWS);
+
+  return (
+    <section className="calc-card" aria-labelledby={`${id}heading`}>
+      <h2 id={`${id}heading`}>{t('crop.contributions.heading')}</h2>
+      {items.length === 0 ? (
+        <p>{t('crop.contributions.none')}</p>
+      ) : (
+        <>
+          {/* Focusable so keyboard users can scroll the table when a narrow screen cuts it. */}
+          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={`${id}heading`}>
+            <table className="contributions" data-testid="contributions">
+              <thead>
+                <tr>
+                  <th scope="col">{t('crop.contributions.mutation')}</th>
+                  <th scope="col">{t('crop.contributions.multiplier')}</th>
+                  <th scope="col">{t('crop.contributions.adds')}</th>
+                  <th scope="col">{t('crop.contributions.share')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">{t('crop.contributions.plain')}</th>
+                  <td>{multiplierText(1, language)}</td>
+                  <td>{formatNumber(1, language)}</td>
+                  <td>{formatPercent(contributions.baseShare * 100, language)}</td>
+                </tr>
+                {shown.map((item) => (
+                  <tr key={item.mutationId}>
+                    <th scope="row">{getMutation(item.mutationId).name}</th>
+                    <td>{multiplierText(item.multiplier, language)}</td>
+                    <td>{signedNumber(item.contribution, language)}</td>
+                    <td>{formatPercent(item.share * 100, language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {items.length > FIRST_ROWS ? (
+            <button type="button" className="button button--small" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
+              {showAll ? t('crop.contributions.showFewer') : t('crop.contributions.showAll', { total: formatNumber(items.length, language) })}
+            </button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+});
+
+export const NextMutations = memo(function NextMutations({
+  options,
+  currentMultiplier,
+  onAdd,
+}: {
+  options: readonly NextMutationOption[];
+  /** The fruit's mutation multiplier now (MutationContributions.mutationMultiplier). */
+  currentMultiplier: number;
+  onAdd: (mutationId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const id = useId();
+  const best = options.filter((option) => option.gain > 0).slice(0, NEXT_OPTIONS);
+
+  return (
+    <section className="calc-card" aria-labelledby={`${id}heading`} data-testid="next-mutations">
+      <h2 id={`${id}heading`}>{t('crop.next.heading')}</h2>
+      {best.length === 0 ? (
+        <p>{t('crop.next.none')}</p>
+      ) : (
+        <ol className="next-mutations">
+          {best.map((option) => {
+            const mutation = getMutation(option.candidateId);
+            const name = mutation.name;
+            const hint = previewHint(option, t, language);
+            return (
+              <li key={option.candidateId} className="next-mutation">
+                <div>
+                  <strong>{name}</strong> <span className="mutation-option__multiplier">{multiplierText(mutation.multiplier, language)}</span>
+                  <p className="next-mutation__gain">
+                    {t('crop.next.gain', {
+                      gain: signedNumber(option.gain, language),
+                      from: multiplierText(currentMultiplier, language),
+                      to: multiplierText(option.mutationMultiplier, language),
+                    })}
+                  </p>
+                  {hint ? <p className="mutation-option__hint">{hint}</p> : null}
+                </div>
+                <button type="button" className="button button--small" onClick={() => onAdd(option.candidateId)}>
+                  {t('crop.next.add', { name })}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+});

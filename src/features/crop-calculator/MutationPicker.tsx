@@ -1,0 +1,243 @@
+import { memo, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  MUTATION_GROUPS,
+  getMutation,
+  mutations,
+  previewAddMutation,
+  restrictionFor,
+  type Mutation,
+} from '../../game';
+import type { Language } from '../../i18n/languages';
+import { formatNumber } from '../../lib/format';
+import { multiplierText } from './formatting';
+import { Notice } from '../../ui/Notice';
+import type { MutationEvent } from './calculatorState';
+import { cropNames, describeMutationEvent, previewHint } from './mutationText';
+import { searchByName, searchEntry, type SearchEntry } from './nameSearch';
+import { usePageLanguage } from './usePageLanguage';
+
+const groupSize = (group: string) => mutations.filter((mutation) => mutation.group === group).length;
+const byName = (a: Mutation, b: Mutation) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0);
+/** The short temperature group first, so it is not buried under the long environmental one. */
+const groups = [...MUTATION_GROUPS].sort((a, b) => groupSize(a) - groupSize(b)).map((group) => ({ group, items: mutations.filter((m) => m.group === group).sort(byName) }));
+const entries = new Map<Mutation, SearchEntry>(mutations.map((mutation) => [mutation, searchEntry(mutation.name)]));
+const entryOf = (mutation: Mutation) => entries.get(mutation) as SearchEntry;
+const restrictions = new Map(mutations.map((mutation) => [mutation.id, restrictionFor(mutation.id)]));
+
+interface MutationOptionProps {
+  mutation: Mutation;
+  checked: boolean;
+  hint: string | undefined;
+  /** Crops the mutation is reported on, when that excludes the chosen crop. */
+  restrictedTo: readonly string[] | null;
+  idPrefix: string;
+  language: Language;
+  onToggle: (mutationId: string) => void;
+}
+
+const MutationOption = memo(function MutationOption({
+  mutation,
+  checked,
+  hint,
+  restrictedTo,
+  idPrefix,
+  language,
+  onToggle,
+}: MutationOptionProps) {
+  const { t } = useTranslation();
+  const inputId = `${idPrefix}${mutation.id}`;
+  const notes = [hint ? `${inputId}-hint` : '', restrictedTo ? `${inputId}-warn` : ''].filter(Boolean).join(' ');
+  return (
+    <li className={`mutation-option${checked ? ' mutation-option--checked' : ''}`}>
+      <input
+        type="checkbox"
+        id={inputId}
+        checked={checked}
+        onChange={() => onToggle(mutation.id)}
+        aria-describedby={notes || undefined}
+        data-testid={`mutation-${mutation.id}`}
+      />
+      <label htmlFor={inputId} className="mutation-option__label">
+        <span className="mutation-option__name">{mutation.name}</span>
+        <span className="mutation-option__multiplier">{multiplierText(mutation.multiplier, language)}</span>
+      </label>
+      {hint ? (
+        <span className="mutation-option__hint" id={`${inputId}-hint`}>
+          {hint}
+        </span>
+      ) : null}
+      {restrictedTo ? (
+        <span className="mutation-option__warning" id={`${inputId}-warn`}>
+          {t('crop.mutations.restricted', { crops: cropNames(restrictedTo, language) })}
+        </span>
+      ) : null}
+    </li>
+  );
+});
+
+interface MutationPickerProps {
+  cropId: string;
+  mutationIds: readonly string[];
+  event: MutationEvent | null;
+  onToggle: (mutationId: string) => void;
+  onClear: () => void;
+  onMax: () => void;
+  onDismissEvent: () => void;
+}
+
+/** The mutation list: grouped, searchable, each with its multiplier and what picking it would do to the fruit. */
+export const MutationPicker = memo(function MutationPicker({
+  cropId,
+  mutationIds,
+  event,
+  onToggle,
+  onClear,
+  onMax,
+  onDismissEvent,
+}: MutationPickerProps) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const selected = useMemo(() => new Set(mutationIds), [mutationIds]);
+  // Picked mutations the sources report only on other crops: counted, but flagged.
+  const warnings = mutationIds.flatMap((mutationId) => {
+    const allowed = restrictions.get(mutationId);
+    return allowed && !allowed.includes(cropId) ? [{ mutationId, allowed }] : [];
+  });
+
+  // What adding each mutation would do, worked out once per change of the fruit's mutations.
+  const hints = useMemo(() => {
+    const result = new Map<string, string>();
+    for (const mutation of mutations) {
+      if (selected.has(mutation.id)) continue;
+      const hint = previewHint(previewAddMutation(mutationIds, mutation.id), t, language);
+      if (hint) result.set(mutation.id, hint);
+    }
+    return result;
+  }, [mutationIds, selected, t, language]);
+
+  const shownGroups = useMemo(() => {
+    const filtered = new Set(searchByName(mutations, entryOf, query));
+    return groups.map(({ group, items }) => ({ group, items: items.filter((mutation) => filtered.has(mutation)) }));
+  }, [query]);
+  const nothingShown = shownGroups.every((group) => group.items.length === 0);
+
+  return (
+    <section className="calc-card mutation-picker" aria-labelledby={`${id}heading`}>
+      <div className="calc-card__header">
+        <h2 id={`${id}heading`}>{t('crop.mutations.heading')}</h2>
+        <button type="button" className="button button--primary" onClick={onMax} data-testid="max-mutation">
+          {t('crop.mutations.max')}
+        </button>
+      </div>
+      <p className="field__hint">{t('crop.mutations.intro')}</p>
+
+      <div className="mutation-picker__selected">
+        <p className="mutation-picker__count" data-testid="mutation-count">
+          {mutationIds.length > 0 ? t('crop.mutations.selected', { count: mutationIds.length }) : t('crop.mutations.none')}
+        </p>
+        {mutationIds.length > 0 ? (
+          <>
+            <ul className="mutation-chips">
+              {mutationIds.map((mutationId) => {
+                const mutation = getMutation(mutationId);
+                return (
+                  <li key={mutationId}>
+                    <button
+                      type="button"
+                      className="mutation-chip"
+                      onClick={() => onToggle(mutationId)}
+                      aria-label={t('crop.mutations.remove', { name: mutation.name })}
+                    >
+                      <span>{mutation.name}</span>
+                      <span className="mutation-chip__multiplier">{multiplierText(mutation.multiplier, language)}</span>
+                      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                        <path d="M7 7l10 10M17 7L7 17" />
+                      </svg>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <button type="button" className="button button--small" onClick={onClear}>
+              {t('crop.mutations.clear')}
+            </button>
+          </>
+        ) : null}
+      </div>
+
+      {warnings.map((warning) => (
+        <Notice key={warning.mutationId} tone="warning">
+          {t('crop.mutations.restrictedActive', {
+            mutation: getMutation(warning.mutationId).name,
+            crops: cropNames(warning.allowed, language),
+          })}
+        </Notice>
+      ))}
+
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}search`}>
+          {t('crop.mutations.search')}
+        </label>
+        <input
+          id={`${id}search`}
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(changeEvent) => setQuery(changeEvent.target.value)}
+        />
+      </div>
+
+      {/* Always present, so the message is announced when it appears. */}
+      <div className="mutation-picker__event" role="status" data-testid="mutation-event">
+        {event ? (
+          <div className="notice notice--info">
+            <div className="notice__body">
+              {describeMutationEvent(event, t, language)
+                .filter(Boolean)
+                .map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+            </div>
+            <button type="button" className="notice__dismiss" onClick={onDismissEvent} aria-label={t('ui.dismiss')}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="mutation-picker__lists">
+        {nothingShown ? <p>{t('crop.mutations.noMatches', { query: query.trim() })}</p> : null}
+        {shownGroups.map(({ group, items }) =>
+          items.length === 0 ? null : (
+            <fieldset key={group} className="mutation-group">
+              <legend>{`${t(`crop.mutations.groups.${group}`)} (${formatNumber(items.length, language)})`}</legend>
+              <ul className="mutation-list">
+                {items.map((mutation) => {
+                  const allowed = restrictions.get(mutation.id) ?? null;
+                  return (
+                    <MutationOption
+                      key={mutation.id}
+                      mutation={mutation}
+                      checked={selected.has(mutation.id)}
+                      hint={hints.get(mutation.id)}
+                      restrictedTo={allowed && !allowed.includes(cropId) ? allowed : null}
+                      idPrefix={`${id}m-`}
+                      language={language}
+                      onToggle={onToggle}
+                    />
+                  );
+                })}
+              </ul>
+            </fieldset>
+          ),
+        )}
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,26 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Faq, type FaqEntry } from '../../ui/Faq';
+
+/** The FAQ shown on the page and written into its head as structured data: one list, so the two never differ. */
+export function cropFaqEntries(t: TFunction): FaqEntry[] {
+  return [
+    { question: t('crop.faq.gameQuestion'), answer: t('crop.faq.gameAnswer') },
+    { question: t('crop.faq.toolsQuestion'), answer: t('crop.faq.toolsAnswer') },
+    { question: t('crop.faq.howToQuestion'), answer: t('crop.faq.howToAnswer') },
+  ];
+}
+
+export function AboutAndFaq() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section className="about" aria-labelledby="about-title">
+        <h2 id="about-title">{t('crop.about.heading')}</h2>
+        <p>{t('crop.about.body1')}</p>
+        <p>{t('crop.about.body2')}</p>
+      </section>
+      <Faq title={t('crop.faq.heading')} entries={cropFaqEntries(t)} />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { memo, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getCrop, getVariant, type SellPriceResult } from '../../game';
+import { formatKg, formatNumber } from '../../lib/format';
+import { multiplierText } from './formatting';
+import { CopyLinkButton } from '../../ui/CopyLinkButton';
+import { Amount } from './Amount';
+import { usePageLanguage } from './usePageLanguage';
+
+interface ResultSummaryProps {
+  result: SellPriceResult;
+  /** A field holds an invalid entry, so the result is that of its last valid value. */
+  stale: boolean;
+  onReset: () => void;
+}
+
+/** The three main results and the sentence that says them in words (announced politely as they change). */
+export const ResultSummary = memo(function ResultSummary({ result, stale, onReset }: ResultSummaryProps) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const id = useId();
+  const variant = getVariant(result.variantId);
+  const multiplier = multiplierText(result.totalMultiplier, language);
+  const sentence = t('crop.results.sentence', {
+    count: result.quantity,
+    quantity: formatNumber(result.quantity, language),
+    crop: getCrop(result.cropId).name,
+    weight: formatKg(result.weightKg, language, 3),
+    multiplier,
+    total: formatNumber(result.total, language),
+  });
+
+  return (
+    <section className="calc-card result-card" aria-labelledby={`${id}heading`}>
+      <h2 id={`${id}heading`}>{t('crop.results.heading')}</h2>
+      <dl className="result-main">
+        <div className="result-main__item result-main__item--total">
+          <dt>{t('crop.results.total')}</dt>
+          <dd>
+            <Amount value={result.total} language={language} testId="total-price" />
+          </dd>
+        </div>
+        <div className="result-main__item">
+          <dt>{t('crop.results.cropValue')}</dt>
+          <dd>
+            <Amount value={BigInt(result.value)} language={language} testId="crop-value" />
+          </dd>
+        </div>
+        <div className="result-main__item">
+          <dt>{t('crop.results.multiplier')}</dt>
+          <dd>
+            <span className="amount__full" data-testid="mutation-multiplier" data-value={String(result.totalMultiplier)}>
+              {multiplier}
+            </span>
+            <span className="result-main__detail">
+              {t('crop.results.multiplierDetail', {
+                variant: variant.name,
+                variantMultiplier: multiplierText(result.variantMultiplier, language),
+                mutationMultiplier: multiplierText(result.mutationMultiplier, language),
+              })}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      <p className="result-sentence" role="status" data-testid="result-sentence">
+        {sentence}
+      </p>
+      {stale ? <p className="result-stale">{t('crop.staleResult')}</p> : null}
+      <div className="result-actions">
+        <CopyLinkButton />
+        <button type="button" className="button" onClick={onReset} data-testid="reset">
+          {t('crop.reset')}
+        </button>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,80 @@
+import { memo, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { weightForValue } from '../../game';
+import { formatKg, formatNumber } from '../../lib/format';
+import { NumberField } from '../../ui/NumberField';
+import { checkTarget } from './fieldChecks';
+import { targetError } from './fieldErrors';
+import { roundWeight } from './WeightField';
+import { askEngine } from './useCalculation';
+import { usePageLanguage } from './usePageLanguage';
+
+interface ReverseCalculatorProps {
+  cropId: string;
+  variantId: string;
+  mutationIds: readonly string[];
+  boostPercent: number;
+  onUseWeight: (kg: number) => void;
+}
+
+/** The lightest fruit whose price per fruit (after the friend boost) reaches a target: the engine's weightForValue. */
+export const ReverseCalculator = memo(function ReverseCalculator({
+  cropId,
+  variantId,
+  mutationIds,
+  boostPercent,
+  onUseWeight,
+}: ReverseCalculatorProps) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const id = useId();
+  const [text, setText] = useState('');
+  const check = checkTarget(text);
+  const target = check.ok ? check.value : undefined;
+  const answer = useMemo(
+    () =>
+      target === undefined
+        ? undefined
+        : askEngine(() => weightForValue({ cropId, variantId, mutationIds, boostPercent, targetPerFruit: target })),
+    [cropId, variantId, mutationIds, boostPercent, target],
+  );
+
+  const error = !check.ok
+    ? targetError(check.problem, t)
+    : answer && !answer.ok
+      ? answer.error.code === 'target-unreachable'
+        ? t('crop.errors.target.unreachable')
+        : t('crop.errors.engine')
+      : undefined;
+  const found = answer?.ok ? answer.value : undefined;
+  const weight = found ? (found.kind === 'weight' ? found.weightKg : found.floorWeightKg) : undefined;
+
+  return (
+    <section className="calc-card" aria-labelledby={`${id}heading`}>
+      <h2 id={`${id}heading`}>{t('crop.reverse.heading')}</h2>
+      <NumberField
+        label={t('crop.reverse.label')}
+        value={text}
+        onValueChange={setText}
+        error={error}
+        hint={t('crop.reverse.hint')}
+        data-testid="target-input"
+      />
+      <div role="status" className="reverse__answer" data-testid="reverse-answer">
+        {found && weight !== undefined ? (
+          <p data-value={String(weight)}>
+            {t(found.kind === 'weight' ? 'crop.reverse.result' : 'crop.reverse.atFloor', {
+              weight: formatKg(weight, language, 3),
+              price: formatNumber(found.perFruit, language),
+            })}
+          </p>
+        ) : null}
+      </div>
+      {found && weight !== undefined ? (
+        <button type="button" className="button" onClick={() => onUseWeight(roundWeight(weight))}>
+          {t('crop.reverse.use')}
+        </button>
+      ) : null}
+    </section>
+  );
+});

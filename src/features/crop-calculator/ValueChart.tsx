@@ -1,0 +1,64 @@
+import { memo, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cropValue, getCrop } from '../../game';
+import { directionOf } from '../../i18n/languages';
+import { formatCompact, formatKg, formatNumber } from '../../lib/format';
+import { LineChart, type ChartPoint } from '../../ui/LineChart';
+import { usePageLanguage } from './usePageLanguage';
+
+/** The chart spans the lightest fruit to a little past the heaviest huge one, or further to include the fruit. */
+const CHART_MAX_BASE_MULTIPLE = 6;
+const CHART_HEADROOM = 1.1;
+const CHART_POINTS = 48;
+
+interface ValueChartProps {
+  cropId: string;
+  variantId: string;
+  mutationIds: readonly string[];
+  weightKg: number;
+  /** The fruit's value (per fruit, before the friend boost), for the marker. */
+  value: number;
+}
+
+/** Value of one fruit against its weight, every point asked of the engine, with the current fruit marked. */
+export const ValueChart = memo(function ValueChart({ cropId, variantId, mutationIds, weightKg, value }: ValueChartProps) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const id = useId();
+  const crop = getCrop(cropId);
+  const from = Math.min(crop.minWeight, weightKg);
+  const to = Math.max(crop.baseWeight * CHART_MAX_BASE_MULTIPLE, weightKg * CHART_HEADROOM);
+  const points = useMemo<ChartPoint[]>(
+    () =>
+      Array.from({ length: CHART_POINTS + 1 }, (_, index) => {
+        const x = from + ((to - from) * index) / CHART_POINTS;
+        return { x, y: cropValue({ cropId, variantId, mutationIds, weightKg: x }).value };
+      }),
+    [cropId, variantId, mutationIds, from, to],
+  );
+  const kg = (x: number) => formatKg(x, language, 3);
+
+  return (
+    <section className="calc-card value-chart" aria-labelledby={`${id}heading`}>
+      <h2 id={`${id}heading`}>{t('crop.chart.heading')}</h2>
+      <LineChart
+        points={points}
+        marker={{ x: weightKg, y: value }}
+        title={t('crop.chart.title', { crop: crop.name })}
+        description={t('crop.chart.description', {
+          from: kg(from),
+          to: kg(to),
+          floor: kg(crop.priceFloorWeight),
+          weight: kg(weightKg),
+          value: formatNumber(value, language),
+        })}
+        xLabel={t('crop.chart.xLabel')}
+        yLabel={t('crop.chart.yLabel')}
+        formatX={(x) => formatNumber(x, language, 2)}
+        formatY={(y) => formatCompact(y, language)}
+        direction={directionOf(language)}
+        markerLabel={t('crop.chart.marker')}
+      />
+    </section>
+  );
+});

@@ -1,0 +1,103 @@
+import { memo, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Crop } from '../../game';
+import { formatKg } from '../../lib/format';
+import { NumberField } from '../../ui/NumberField';
+import { checkWeight } from './fieldChecks';
+import { weightError } from './fieldErrors';
+import { kilogramUnit } from './formatting';
+import { usePageLanguage } from './usePageLanguage';
+
+/**
+ * A huge fruit weighs 3 or 4 times a normal one (formulas.md, "Fruit weight roll"). The engine does not export these
+ * two numbers yet, so they live here, used only for the preset buttons, never in a price.
+ */
+const HUGE_WEIGHT_MULTIPLES = [3, 4] as const;
+/** The slider covers the lightest possible fruit up to a little past the heaviest huge one. */
+const SLIDER_MAX_BASE_MULTIPLE = 6;
+const SLIDER_STEPS = 500;
+
+/** Slider positions are rounded to about a tenth of a step, so dragging writes "10.66", not "10.6590000001". */
+function sliderDecimals(step: number): number {
+  return Math.max(0, Math.ceil(-Math.log10(step)) + 1);
+}
+
+/** Preset weights are written to the field and the link, so they are rounded to a micro-kilogram, not float noise. */
+export function roundWeight(kg: number): number {
+  return Math.round(kg * 1e6) / 1e6;
+}
+
+export const WEIGHT_PRESETS = [
+  { key: 'floor', weight: (crop: Crop) => crop.priceFloorWeight },
+  { key: 'base', weight: (crop: Crop) => crop.baseWeight },
+  { key: 'double', weight: (crop: Crop) => crop.baseWeight * 2 },
+  { key: 'fivefold', weight: (crop: Crop) => crop.baseWeight * 5 },
+  { key: 'huge3', weight: (crop: Crop) => crop.baseWeight * HUGE_WEIGHT_MULTIPLES[0] },
+  { key: 'huge4', weight: (crop: Crop) => crop.baseWeight * HUGE_WEIGHT_MULTIPLES[1] },
+] as const;
+
+interface WeightFieldProps {
+  crop: Crop;
+  weightKg: number;
+  text: string;
+  onType: (text: string) => void;
+  onSet: (kg: number) => void;
+}
+
+export const WeightField = memo(function WeightField({ crop, weightKg, text, onType, onSet }: WeightFieldProps) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const id = useId();
+  const check = checkWeight(text);
+  const sliderMin = crop.minWeight;
+  const sliderMax = crop.baseWeight * SLIDER_MAX_BASE_MULTIPLE;
+  const sliderStep = (sliderMax - sliderMin) / SLIDER_STEPS;
+  const sliderValue = Math.min(Math.max(weightKg, sliderMin), sliderMax);
+
+  return (
+    <div className="weight-field">
+      <NumberField
+        label={t('crop.weight.label')}
+        value={text}
+        onValueChange={onType}
+        error={check.ok ? undefined : weightError(check.problem, t, language)}
+        hint={t('crop.weight.hint', { base: formatKg(crop.baseWeight, language, 4), floor: formatKg(crop.priceFloorWeight, language, 4) })}
+        suffix={kilogramUnit(language)}
+        data-testid="weight-input"
+      />
+      <div className="weight-presets" role="group" aria-label={t('crop.weight.presets')}>
+        {WEIGHT_PRESETS.map((preset) => {
+          const kg = roundWeight(preset.weight(crop));
+          return (
+            <button
+              key={preset.key}
+              type="button"
+              className="weight-preset"
+              aria-pressed={kg === weightKg}
+              onClick={() => onSet(kg)}
+              data-testid={`weight-preset-${preset.key}`}
+            >
+              <span className="weight-preset__name">{t(`crop.weight.preset.${preset.key}`)}</span>
+              <span className="weight-preset__kg">{formatKg(kg, language, 4)}</span>
+            </button>
+          );
+        })}
+      </div>
+      <div className="weight-slider">
+        <label className="field__label" htmlFor={`${id}slider`}>
+          {t('crop.weight.slider')}
+        </label>
+        <input
+          id={`${id}slider`}
+          type="range"
+          min={sliderMin}
+          max={sliderMax}
+          step={sliderStep}
+          value={sliderValue}
+          aria-valuetext={formatKg(weightKg, language, 3)}
+          onChange={(event) => onSet(roundWeight(Number(Number(event.target.value).toFixed(sliderDecimals(sliderStep)))))}
+        />
+      </div>
+    </div>
+  );
+});

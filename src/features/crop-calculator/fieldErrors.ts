@@ -1,0 +1,48 @@
+/* The translated message shown beside a number field for each problem fieldChecks can find. */
+import type { TFunction } from 'i18next';
+import type { Language } from '../../i18n/languages';
+import { formatKg, formatNumber } from '../../lib/format';
+import { FIELD_LIMITS, type FieldProblem } from './fieldChecks';
+
+export function weightError(problem: FieldProblem, t: TFunction, language: Language): string {
+  switch (problem) {
+    case 'empty':
+      return t('crop.errors.weight.empty');
+    case 'not-positive':
+      return t('crop.errors.weight.notPositive');
+    case 'too-large':
+      return t('crop.errors.weight.tooLarge', { max: formatKg(FIELD_LIMITS.weightKg, language) });
+    case 'not-a-number':
+    case 'not-whole':
+      return t('crop.errors.weight.notANumber');
+  }
+}
+
+export function quantityError(problem: FieldProblem, t: TFunction, language: Language): string {
+  switch (problem) {
+    case 'empty':
+      return t('crop.errors.quantity.empty');
+    case 'not-positive':
+      return t('crop.errors.quantity.notPositive');
+    case 'not-whole':
+      return t('crop.errors.quantity.notWhole');
+    case 'too-large':
+      return t('crop.errors.quantity.tooLarge', { max: formatNumber(FIELD_LIMITS.quantity, language) });
+    case 'not-a-number':
+      return t('crop.errors.quantity.notANumber');
+  }
+}
+
+/** An empty target is no error: the reverse calculator simply waits for one. */
+export function targetError(problem: FieldProblem, t: TFunction): string | undefined {
+  switch (problem) {
+    case 'empty':
+      return undefined;
+    case 'not-positive':
+      return t('crop.errors.target.notPositive');
+    case 'not-a-number':
+    case 'not-whole':
+    case 'too-large':
+      return t('crop.errors.target.notANumber');
+  }
+}

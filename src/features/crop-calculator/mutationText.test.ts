@@ -1,0 +1,39 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { maxMutationSet, previewAddMutation, resolveMutations } from '../../game';
+import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import { describeMutationEvent, describeRule, previewHint } from './mutationText';
+
+beforeAll(async () => {
+  await Promise.all([loadLanguage('en'), loadLanguage('fr')]);
+});
+
+const strip = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
+
+describe('mutation texts', () => {
+  it('say before a pick what a fusion would do', () => {
+    const { t } = i18nFor('en');
+    expect(previewHint(previewAddMutation(['wet'], 'chilled'), t, 'en')).toBe('fuses into Frozen · removes Wet');
+    expect(previewHint(previewAddMutation([], 'chilled'), t, 'en')).toBeUndefined();
+  });
+
+  it('say after a pick what happened and the rule behind it', () => {
+    const { t } = i18nFor('en');
+    const lines = describeMutationEvent({ kind: 'added', preview: previewAddMutation(['wet'], 'chilled') }, t, 'en');
+    expect(lines[0]).toBe('Chilled and Wet fused into Frozen.');
+    expect(lines[1]).toBe('Game rule: Drenched or Wet + Chilled make Frozen.');
+  });
+
+  it('describe a chain and a replacement', () => {
+    const { t } = i18nFor('en');
+    const preview = previewAddMutation(['wet'], 'drenched');
+    expect(describeMutationEvent({ kind: 'added', preview }, t, 'en')[0]).toBe('Drenched replaced Wet.');
+    const chain = resolveMutations(['wet', 'drenched']).changes[0]!.rule;
+    expect(describeRule(chain, t, 'en')).toBe('of Drenched > Wet, only the first present stays');
+  });
+
+  it('count the max-mutation set with the right plural, in French too', () => {
+    const result = maxMutationSet('moon-mango');
+    const [line] = describeMutationEvent({ kind: 'max', result }, i18nFor('fr').t, 'fr');
+    expect(strip(line!)).toContain(`Rainbow avec ${result.mutationIds.length} mutations`);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { crops, type Crop } from '../../game';
+import { editDistance, normalizeSearchText, searchByName, searchEntry } from './nameSearch';
+
+const entries = new Map(crops.map((crop) => [crop, searchEntry(crop.name)]));
+const find = (query: string) => searchByName(crops, (crop: Crop) => entries.get(crop)!, query).map((crop) => crop.id);
+
+describe('normalizeSearchText', () => {
+  it('ignores case, accents, punctuation and extra spaces', () => {
+    expect(normalizeSearchText('  MoÖn   Mángo! ')).toBe('moon mango');
+    expect(normalizeSearchText('Cherry (Legacy)')).toBe('cherry legacy');
+  });
+});
+
+describe('editDistance', () => {
+  it('counts edits and adjacent swaps, and stops past the limit', () => {
+    expect(editDistance('mango', 'mango', 2)).toBe(0);
+    expect(editDistance('mngo', 'mango', 2)).toBe(1);
+    expect(editDistance('mnago', 'mango', 2)).toBe(1);
+    expect(editDistance('apple', 'mango', 1)).toBe(2);
+  });
+});
+
+describe('searchByName over the crops', () => {
+  it('finds a crop whatever the case, accents and spacing', () => {
+    for (const query of ['moon mango', 'MOON   MANGO', 'moön mángo', 'moonmango', 'mango moon']) {
+      expect(find(query)[0], query).toBe('moon-mango');
+    }
+  });
+
+  it('forgives small typos', () => {
+    expect(find('moon mngo')[0]).toBe('moon-mango');
+    expect(find('strawbery')[0]).toBe('strawberry');
+    expect(find('carot')[0]).toBe('carrot');
+  });
+
+  it('ranks names that start with the query first', () => {
+    const results = find('moon');
+    expect(results[0]).toMatch(/^moon/);
+    expect(results).toContain('moon-mango');
+  });
+
+  it('returns every crop for an empty query and nothing for nonsense', () => {
+    expect(find('   ')).toHaveLength(crops.length);
+    expect(find('qqqqzzzz')).toEqual([]);
+  });
+});

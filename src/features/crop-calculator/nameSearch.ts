@@ -1,0 +1,115 @@
+/*
+ * Forgiving search by name for the crop picker and the mutation list: case, accents, punctuation and extra spaces
+ * do not matter, and small typos still find the name ("strawbery", "moon mngo", "moonmango").
+ */
+
+/** Lower case, accents removed, anything that is not a letter or digit turned into single spaces. */
+export function normalizeSearchText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Optimal string alignment distance (Levenshtein plus adjacent swaps), stopping early once it exceeds `limit`;
+ * it then returns limit + 1.
+ */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (beforePrevious[j - 2] as number) + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return limit + 1;
+    beforePrevious = previous;
+    previous = current;
+  }
+  return previous[b.length] as number;
+}
+
+/** How many typos a query word of this length may hold: none in very short words, two in long ones. */
+export function typoAllowance(length: number): number {
+  return length < 4 ? 0 : length < 8 ? 1 : 2;
+}
+
+export interface SearchEntry {
+  /** normalizeSearchText(name). */
+  readonly normalized: string;
+  readonly words: readonly string[];
+  /** The normalized name without spaces, so "moonmango" finds "Moon Mango". */
+  readonly compact: string;
+}
+
+export function searchEntry(name: string): SearchEntry {
+  const normalized = normalizeSearchText(name);
+  return { normalized, words: normalized.split(' '), compact: normalized.replace(/ /g, '') };
+}
+
+/** Distance from a query word to the closest name word, also comparing with the word's start (typing in progress). */
+function wordDistance(queryWord: string, words: readonly string[], limit: number): number {
+  let best = limit + 1;
+  for (const word of words) {
+    const whole = editDistance(queryWord, word, limit);
+    const start = word.length > queryWord.length ? editDistance(queryWord, word.slice(0, queryWord.length), limit) : whole;
+    best = Math.min(best, whole, start);
+    if (best === 0) break;
+  }
+  return best;
+}
+
+/**
+ * Rank of a name for a normalized query: lower is better, null when it does not match.
+ * 0 name starts with the query, 1 a word starts with it, 2 it appears inside, 3+ every query word is close to a name
+ * word, 4+ the whole query without spaces is close to the name's start.
+ */
+export function matchRank(entry: SearchEntry, query: string): number | null {
+  if (query === '') return 0;
+  if (entry.normalized.startsWith(query)) return 0;
+  if (entry.words.some((word) => word.startsWith(query))) return 1;
+  const compactQuery = query.replace(/ /g, '');
+  if (entry.normalized.includes(query) || entry.compact.includes(compactQuery)) return 2;
+
+  let total = 0;
+  let allClose = true;
+  for (const queryWord of query.split(' ')) {
+    const limit = typoAllowance(queryWord.length);
+    const distance = wordDistance(queryWord, entry.words, limit);
+    if (distance > limit) {
+      allClose = false;
+      break;
+    }
+    total += distance;
+  }
+  if (allClose) return 3 + total / 10;
+
+  const limit = typoAllowance(compactQuery.length);
+  const head = entry.compact.slice(0, Math.max(compactQuery.length, 1));
+  const distance = Math.min(editDistance(compactQuery, head, limit), editDistance(compactQuery, entry.compact, limit));
+  return distance <= limit ? 4 + distance / 10 : null;
+}
+
+/** The items matching the query, best first; equal ranks keep the given order. */
+export function searchByName<T>(items: readonly T[], entryOf: (item: T) => SearchEntry, rawQuery: string): T[] {
+  const query = normalizeSearchText(rawQuery);
+  if (query === '') return [...items];
+  const ranked: { item: T; rank: number; index: number }[] = [];
+  items.forEach((item, index) => {
+    const rank = matchRank(entryOf(item), query);
+    if (rank !== null) ranked.push({ item, rank, index });
+  });
+  ranked.sort((a, b) => a.rank - b.rank || a.index - b.index);
+  return ranked.map((entry) => entry.item);
+}
