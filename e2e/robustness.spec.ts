@@ -49,7 +49,12 @@ async function expectIntact(page: Page, h1: string, query: string) {
   await expect(page.locator('h1'), query).toHaveText(h1);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), query).toBeUndefined();
   expect(await page.locator('img[src="x"], svg[onload], main script').count(), query).toBe(0);
-  const text = await page.locator('main').innerText();
+  // Results never read NaN or Infinity; the notice may quote a rejected value, which is the point of it.
+  const text = await page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('[data-testid$="link-notice"]').forEach((notice) => notice.remove());
+    return copy.textContent ?? '';
+  });
   expect(text, query).not.toMatch(/\bNaN\b|Infinity/);
 }
 
@@ -59,8 +64,8 @@ test.describe('hostile links', () => {
   test('the crop calculator survives hundreds of generated links and reports what it dropped', async ({ page }) => {
     const queries = fc.sample(cropQueries, { numRuns: RUNS, seed: 20260121 });
     queries.push(
-      `m=${Array.from({ length: 5000 }, (_, index) => `bogus${index}`).join(',')}`,
-      `m=${'frozen,'.repeat(3000)}`,
+      `m=${Array.from({ length: 2000 }, (_, index) => `x${index}`).join(',')}`,
+      `m=${'frozen,'.repeat(2000)}`,
       'crop=carrot&crop=moon-mango&w=1&w=2&w=3',
       `crop=${encodeURIComponent(PAYLOADS[0]!)}&variant=${encodeURIComponent(PAYLOADS[1]!)}`,
     );

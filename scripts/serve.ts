@@ -42,7 +42,8 @@ async function resolveFile(urlPath: string): Promise<{ file: string; status: num
   return rewrite ? { file: join(dist, rewrite.to), status: rewrite.status } : undefined;
 }
 
-const server = createServer(async (request, response) => {
+// Calculator links can be long (a query listing many mutations); CDNs accept URLs of this size too.
+const server = createServer({ maxHeaderSize: 64 * 1024 }, async (request, response) => {
   try {
     const url = new URL(request.url ?? '/', 'http://local');
     const found = await resolveFile(url.pathname);
