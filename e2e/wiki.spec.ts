@@ -38,14 +38,14 @@ function expectedInfobox(language: Language, crop: Crop): Record<string, { text:
   const unknown = text.ui.unknown;
   const raw = (value: unknown) => (value === null ? null : String(value));
   return {
-    tier: { text: crop.tier ? text.wiki.tier[crop.tier] : unknown, value: raw(crop.tier) },
-    category: { text: text.wiki.category[crop.category as keyof typeof text.wiki.category], value: crop.category },
+    tier: { text: crop.tier ? text.game.tier[crop.tier] : unknown, value: raw(crop.tier) },
+    category: { text: text.game.category[crop.category as keyof typeof text.game.category], value: crop.category },
     seedPrice: { text: crop.seedPrice === null ? unknown : sheckles(language, crop.seedPrice), value: raw(crop.seedPrice) },
     obtainable: {
       text: crop.obtainable === null ? unknown : crop.obtainable ? text.wiki.infobox.yes : text.wiki.infobox.no,
       value: raw(crop.obtainable),
     },
-    harvest: { text: crop.harvest ? text.wiki.harvest[crop.harvest] : unknown, value: raw(crop.harvest) },
+    harvest: { text: crop.harvest ? text.game.harvest[crop.harvest] : unknown, value: raw(crop.harvest) },
     baseValue: { text: sheckles(language, crop.baseValue), value: String(crop.baseValue) },
     baseWeight: { text: weight(language, crop.baseWeight), value: String(crop.baseWeight) },
     minWeight: { text: weight(language, crop.minWeight), value: String(crop.minWeight) },

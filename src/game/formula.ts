@@ -36,3 +36,9 @@ export function unroundedValue(
 export function gameValueOf(unrounded: number): number {
   return roundHalfAwayFromZero(applyMarketTax(unrounded));
 }
+
+/**
+ * The weight roll (formulas.md, "Fruit weight roll"): a normal fruit weighs 0.7 to 1.4 × BaseWeight; with
+ * probability 1/HugeChance it is huge and its weight is multiplied by a whole number from 3 to 4.
+ */
+export const HUGE_WEIGHT_MULTIPLIERS: readonly number[] = Object.freeze([3, 4]);

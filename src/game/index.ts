@@ -23,7 +23,7 @@ export {
   variants,
 } from './data';
 
-export { MAX_WEIGHT_RATIO, PRICE_FLOOR_RATIO } from './formula';
+export { HUGE_WEIGHT_MULTIPLIERS, MAX_WEIGHT_RATIO, PRICE_FLOOR_RATIO } from './formula';
 export { MARKET_TAX_POINTS, MARKET_TAX_THRESHOLD, applyMarketTax } from './marketTax';
 export { FRIEND_BOOST_MAX, FRIEND_BOOST_OPTIONS, FRIEND_BOOST_STEP } from './boost';
 

@@ -7,10 +7,9 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'site.name',
   'nav.wiki',
   // The rarity tier "Rare" is spelled the same in French.
-  'crop.tiers.rare',
+  'game.tier.rare',
   // "Normal" is the same word in Spanish and French.
   'pet.sizeClass.normal',
-  // Sheckles is the game's currency name; "Rare" is the game's tier name and the same French word.
+  // Sheckles is the game's currency name.
   'wiki.units.sheckles',
-  'wiki.tier.rare',
 ]);

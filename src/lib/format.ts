@@ -42,9 +42,54 @@ export function formatKg(value: number, language: Language, maximumFractionDigit
   return numberFormat(language, { style: 'unit', unit: 'kilogram', maximumFractionDigits }).format(value);
 }
 
-/** A multiplier such as ×2,180. */
+/* Unicode isolates: a left-to-right run inside right-to-left text keeps its own order ("×50", not "50×"). */
+const LEFT_TO_RIGHT_ISOLATE = '\u2066';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+export function leftToRight(text: string): string {
+  return `${LEFT_TO_RIGHT_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}`;
+}
+
+/** A multiplier such as ×2,180, which reads the same way inside Arabic text. */
 export function formatMultiplier(value: number, language: Language): string {
-  return `×${formatNumber(value, language, 2)}`;
+  return leftToRight(`×${formatNumber(value, language, 2)}`);
+}
+
+/** "+20%" with the sign where the language puts it. */
+export function formatSignedPercent(percent: number, language: Language): string {
+  return numberFormat(language, { style: 'percent', signDisplay: 'always', maximumFractionDigits: 2 }).format(percent / 100);
+}
+
+/** "+499" with the language's digits and sign placement. */
+export function formatSignedNumber(value: number, language: Language): string {
+  return numberFormat(language, { signDisplay: 'always', maximumFractionDigits: 2 }).format(value);
+}
+
+/**
+ * A number as a person would type it into a field in this language: its decimal mark, no grouping
+ * ("14,25" in French), so the field reads back the same number.
+ */
+export function formatForInput(value: number, language: Language, maximumFractionDigits = 6): string {
+  return numberFormat(language, { useGrouping: false, maximumFractionDigits }).format(value);
+}
+
+/** The language's own symbol for kilograms ("kg", "كغ"), for a weight field's suffix. */
+export function kilogramUnit(language: Language): string {
+  const parts = numberFormat(language, { style: 'unit', unit: 'kilogram' }).formatToParts(1);
+  return parts.find((part) => part.type === 'unit')?.value ?? 'kg';
+}
+
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/** "Wet and Chilled" / "Wet or Drenched" in the page's language. */
+export function formatList(items: readonly string[], language: Language, type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+  const key = `${language}|${type}`;
+  let format = listFormats.get(key);
+  if (!format) {
+    format = new Intl.ListFormat(LOCALE_TAGS[language], { style: 'long', type });
+    listFormats.set(key, format);
+  }
+  return format.format(items);
 }
 
 export function formatPercent(percent: number, language: Language): string {

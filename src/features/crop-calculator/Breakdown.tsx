@@ -1,8 +1,7 @@
 import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARKET_TAX_THRESHOLD, getCrop, getVariant, type SellPriceResult } from '../../game';
-import { formatKg, formatNumber } from '../../lib/format';
-import { leftToRight, multiplierText, signedPercent } from './formatting';
+import { formatKg, formatMultiplier, formatNumber, formatSignedPercent, leftToRight } from '../../lib/format';
 import { usePageLanguage } from './usePageLanguage';
 
 function Row({ label, value, detail, testId }: { label: string; value: ReactNode; detail?: ReactNode; testId?: string }) {
@@ -43,12 +42,12 @@ export const Breakdown = memo(function Breakdown({ result }: { result: SellPrice
         />
         <Row
           label={t('crop.breakdown.variant')}
-          value={multiplierText(result.variantMultiplier, language)}
+          value={formatMultiplier(result.variantMultiplier, language)}
           detail={getVariant(result.variantId).name}
         />
         <Row
           label={t('crop.breakdown.mutations')}
-          value={multiplierText(result.mutationMultiplier, language)}
+          value={formatMultiplier(result.mutationMultiplier, language)}
           detail={t('crop.breakdown.mutationsDetail')}
         />
         {result.marketTaxApplied ? (
@@ -66,7 +65,7 @@ export const Breakdown = memo(function Breakdown({ result }: { result: SellPrice
         <Row label={t('crop.breakdown.cropValue')} value={number(result.value)} />
         <Row
           label={t('crop.breakdown.friendBoost')}
-          value={signedPercent(result.boostPercent, language)}
+          value={formatSignedPercent(result.boostPercent, language)}
           detail={`${t('crop.breakdown.perFruit')}: ${number(result.perFruit)}`}
         />
         <Row label={t('crop.breakdown.quantity')} value={leftToRight(`× ${number(result.quantity)}`)} />

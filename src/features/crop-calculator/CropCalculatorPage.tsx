@@ -2,7 +2,7 @@ import './cropCalculator.css';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRIEND_BOOST_MAX, FRIEND_BOOST_OPTIONS, FRIEND_BOOST_STEP, getCrop, variants, type VariantId } from '../../game';
-import { formatNumber } from '../../lib/format';
+import { formatList, formatMultiplier, formatNumber, formatSignedPercent } from '../../lib/format';
 import { Notice } from '../../ui/Notice';
 import { NumberField } from '../../ui/NumberField';
 import type { LinkReport } from './calculatorState';
@@ -12,7 +12,6 @@ import { CropInfo } from './CropInfo';
 import { CropPicker } from './CropPicker';
 import { checkQuantity, checkWeight } from './fieldChecks';
 import { quantityError } from './fieldErrors';
-import { formatList, multiplierText, signedPercent } from './formatting';
 import { MutationContributionsTable, NextMutations } from './MutationInsights';
 import { MutationPicker } from './MutationPicker';
 import { describeChange, describeReasons } from './mutationText';
@@ -71,7 +70,7 @@ export function CropCalculatorPage() {
           label: t('crop.boost.option', {
             count: friends,
             friends: formatNumber(friends, language),
-            percent: signedPercent(percent, language),
+            percent: formatSignedPercent(percent, language),
           }),
         };
       }),
@@ -83,7 +82,7 @@ export function CropCalculatorPage() {
         value: variant.id,
         label: (
           <>
-            {variant.name} <span className="choice__detail">{multiplierText(variant.multiplier, language)}</span>
+            {variant.name} <span className="choice__detail">{formatMultiplier(variant.multiplier, language)}</span>
           </>
         ),
       })),
@@ -126,8 +125,8 @@ export function CropCalculatorPage() {
             value={inputs.boostPercent}
             onChange={actions.setBoost}
             hint={t('crop.boost.hint', {
-              step: signedPercent(FRIEND_BOOST_STEP, language),
-              max: signedPercent(FRIEND_BOOST_MAX, language),
+              step: formatSignedPercent(FRIEND_BOOST_STEP, language),
+              max: formatSignedPercent(FRIEND_BOOST_MAX, language),
             })}
             testId="boost"
           />

@@ -5,7 +5,7 @@ import { GAME_DATA_VERSION, getCrop } from '../../game';
 import { LOCALE_TAGS, type Language } from '../../i18n/languages';
 import { formatKg, formatMonthYear, formatNumber, formatPercent } from '../../lib/format';
 import { localizePath, wikiCropPath } from '../../lib/paths';
-import { categoryLabel, tierLabel } from './labels';
+import { categoryLabel, tierLabel } from '../../lib/gameLabels';
 import { usePageLanguage } from './usePageLanguage';
 
 /** `2025-06` or `2025-06-21` in the page's language (UTC, so the day never shifts). */
@@ -39,8 +39,8 @@ export const CropInfo = memo(function CropInfo({ cropId }: { cropId: string }) {
   };
 
   const rows: [string, string][] = [
-    [t('crop.info.category'), categoryLabel(crop.category, t)],
-    [t('crop.info.tier'), tierLabel(crop.tier, t)],
+    [t('crop.info.category'), categoryLabel(t, crop.category)],
+    [t('crop.info.tier'), tierLabel(t, crop.tier)],
     [t('crop.info.seedPrice'), number(crop.seedPrice)],
     [t('crop.info.obtainable'), crop.obtainable === null ? unknown : crop.obtainable ? t('crop.info.yes') : t('crop.info.no')],
     [t('crop.info.harvest'), crop.harvest === null ? unknown : t(`crop.info.harvests.${crop.harvest}`)],

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TIERS, categories, crops, getCrop, type Crop } from '../../game';
 import { LOCALE_TAGS } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
-import { categoryLabel, tierLabel } from './labels';
+import { categoryLabel, tierLabel } from '../../lib/gameLabels';
 import { searchByName, searchEntry, type SearchEntry } from './nameSearch';
 import { usePageLanguage } from './usePageLanguage';
 
@@ -66,12 +66,12 @@ export const CropPicker = memo(function CropPicker({ cropId, onSelect }: CropPic
   const categoryOptions = useMemo(() => {
     const collator = new Intl.Collator(LOCALE_TAGS[language]);
     return categories
-      .map((value) => ({ value, label: categoryLabel(value, t), total: cropsByCategory.get(value)?.length ?? 0 }))
+      .map((value) => ({ value, label: categoryLabel(t, value), total: cropsByCategory.get(value)?.length ?? 0 }))
       .sort((a, b) => collator.compare(a.label, b.label));
   }, [language, t]);
   const details = useMemo(() => {
     const categoryNames = new Map(categoryOptions.map((option) => [option.value, option.label]));
-    const tierNames = new Map([...TIERS, null].map((tier) => [tier, tierLabel(tier, t)]));
+    const tierNames = new Map([...TIERS, null].map((tier) => [tier, tierLabel(t, tier)]));
     return (crop: Crop) => `${tierNames.get(crop.tier)} · ${categoryNames.get(crop.category) ?? crop.category}`;
   }, [categoryOptions, t]);
 

@@ -1,8 +1,7 @@
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMutation, type MutationContributions, type NextMutationOption } from '../../game';
-import { formatNumber, formatPercent } from '../../lib/format';
-import { multiplierText, signedNumber } from './formatting';
+import { formatMultiplier, formatNumber, formatPercent, formatSignedNumber } from '../../lib/format';
 import { previewHint } from './mutationText';
 import { usePageLanguage } from './usePageLanguage';
 
@@ -43,15 +42,15 @@ export const MutationContributionsTable = memo(function MutationContributionsTab
               <tbody>
                 <tr>
                   <th scope="row">{t('crop.contributions.plain')}</th>
-                  <td>{multiplierText(1, language)}</td>
+                  <td>{formatMultiplier(1, language)}</td>
                   <td>{formatNumber(1, language)}</td>
                   <td>{formatPercent(contributions.baseShare * 100, language)}</td>
                 </tr>
                 {shown.map((item) => (
                   <tr key={item.mutationId}>
                     <th scope="row">{getMutation(item.mutationId).name}</th>
-                    <td>{multiplierText(item.multiplier, language)}</td>
-                    <td>{signedNumber(item.contribution, language)}</td>
+                    <td>{formatMultiplier(item.multiplier, language)}</td>
+                    <td>{formatSignedNumber(item.contribution, language)}</td>
                     <td>{formatPercent(item.share * 100, language)}</td>
                   </tr>
                 ))}
@@ -98,12 +97,12 @@ export const NextMutations = memo(function NextMutations({
             return (
               <li key={option.candidateId} className="next-mutation">
                 <div>
-                  <strong>{name}</strong> <span className="mutation-option__multiplier">{multiplierText(mutation.multiplier, language)}</span>
+                  <strong>{name}</strong> <span className="mutation-option__multiplier">{formatMultiplier(mutation.multiplier, language)}</span>
                   <p className="next-mutation__gain">
                     {t('crop.next.gain', {
-                      gain: signedNumber(option.gain, language),
-                      from: multiplierText(currentMultiplier, language),
-                      to: multiplierText(option.mutationMultiplier, language),
+                      gain: formatSignedNumber(option.gain, language),
+                      from: formatMultiplier(currentMultiplier, language),
+                      to: formatMultiplier(option.mutationMultiplier, language),
                     })}
                   </p>
                   {hint ? <p className="mutation-option__hint">{hint}</p> : null}

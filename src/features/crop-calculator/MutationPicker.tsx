@@ -9,8 +9,7 @@ import {
   type Mutation,
 } from '../../game';
 import type { Language } from '../../i18n/languages';
-import { formatNumber } from '../../lib/format';
-import { multiplierText } from './formatting';
+import { formatMultiplier, formatNumber } from '../../lib/format';
 import { Notice } from '../../ui/Notice';
 import type { MutationEvent } from './calculatorState';
 import { cropNames, describeMutationEvent, previewHint } from './mutationText';
@@ -60,7 +59,7 @@ const MutationOption = memo(function MutationOption({
       />
       <label htmlFor={inputId} className="mutation-option__label">
         <span className="mutation-option__name">{mutation.name}</span>
-        <span className="mutation-option__multiplier">{multiplierText(mutation.multiplier, language)}</span>
+        <span className="mutation-option__multiplier">{formatMultiplier(mutation.multiplier, language)}</span>
       </label>
       {hint ? (
         <span className="mutation-option__hint" id={`${inputId}-hint`}>
@@ -152,7 +151,7 @@ export const MutationPicker = memo(function MutationPicker({
                       aria-label={t('crop.mutations.remove', { name: mutation.name })}
                     >
                       <span>{mutation.name}</span>
-                      <span className="mutation-chip__multiplier">{multiplierText(mutation.multiplier, language)}</span>
+                      <span className="mutation-chip__multiplier">{formatMultiplier(mutation.multiplier, language)}</span>
                       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                         <path d="M7 7l10 10M17 7L7 17" />
                       </svg>

@@ -1,8 +1,7 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCrop, getVariant, type SellPriceResult } from '../../game';
-import { formatKg, formatNumber } from '../../lib/format';
-import { multiplierText } from './formatting';
+import { formatKg, formatMultiplier, formatNumber } from '../../lib/format';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { Amount } from './Amount';
 import { usePageLanguage } from './usePageLanguage';
@@ -20,7 +19,7 @@ export const ResultSummary = memo(function ResultSummary({ result, stale, onRese
   const language = usePageLanguage();
   const id = useId();
   const variant = getVariant(result.variantId);
-  const multiplier = multiplierText(result.totalMultiplier, language);
+  const multiplier = formatMultiplier(result.totalMultiplier, language);
   const sentence = t('crop.results.sentence', {
     count: result.quantity,
     quantity: formatNumber(result.quantity, language),
@@ -55,8 +54,8 @@ export const ResultSummary = memo(function ResultSummary({ result, stale, onRese
             <span className="result-main__detail">
               {t('crop.results.multiplierDetail', {
                 variant: variant.name,
-                variantMultiplier: multiplierText(result.variantMultiplier, language),
-                mutationMultiplier: multiplierText(result.mutationMultiplier, language),
+                variantMultiplier: formatMultiplier(result.variantMultiplier, language),
+                mutationMultiplier: formatMultiplier(result.mutationMultiplier, language),
               })}
             </span>
           </dd>

@@ -1,18 +1,12 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Crop } from '../../game';
-import { formatKg } from '../../lib/format';
+import { HUGE_WEIGHT_MULTIPLIERS, type Crop } from '../../game';
+import { formatKg, kilogramUnit } from '../../lib/format';
 import { NumberField } from '../../ui/NumberField';
 import { checkWeight } from './fieldChecks';
 import { weightError } from './fieldErrors';
-import { kilogramUnit } from './formatting';
 import { usePageLanguage } from './usePageLanguage';
 
-/**
- * A huge fruit weighs 3 or 4 times a normal one (formulas.md, "Fruit weight roll"). The engine does not export these
- * two numbers yet, so they live here, used only for the preset buttons, never in a price.
- */
-const HUGE_WEIGHT_MULTIPLES = [3, 4] as const;
 /** The slider covers the lightest possible fruit up to a little past the heaviest huge one. */
 const SLIDER_MAX_BASE_MULTIPLE = 6;
 const SLIDER_STEPS = 500;
@@ -32,8 +26,8 @@ export const WEIGHT_PRESETS = [
   { key: 'base', weight: (crop: Crop) => crop.baseWeight },
   { key: 'double', weight: (crop: Crop) => crop.baseWeight * 2 },
   { key: 'fivefold', weight: (crop: Crop) => crop.baseWeight * 5 },
-  { key: 'huge3', weight: (crop: Crop) => crop.baseWeight * HUGE_WEIGHT_MULTIPLES[0] },
-  { key: 'huge4', weight: (crop: Crop) => crop.baseWeight * HUGE_WEIGHT_MULTIPLES[1] },
+  { key: 'huge3', weight: (crop: Crop) => crop.baseWeight * HUGE_WEIGHT_MULTIPLIERS[0]! },
+  { key: 'huge4', weight: (crop: Crop) => crop.baseWeight * HUGE_WEIGHT_MULTIPLIERS[1]! },
 ] as const;
 
 interface WeightFieldProps {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categories, getCrop, maxMutationSet } from '../../game';
-import enCrop from '../../i18n/locales/en/crop';
+import { getCrop, maxMutationSet } from '../../game';
 import { encodeCropQuery } from '../../lib/cropQuery';
 import {
   DEFAULT_CROP_ID,
@@ -108,8 +107,3 @@ describe('restoreCalculation', () => {
   });
 });
 
-describe('category names', () => {
-  it('every category in the data has an English name', () => {
-    expect(categories.filter((category) => !(category in enCrop.categories))).toEqual([]);
-  });
-});

@@ -1,3 +1,4 @@
+import { formatList, formatMultiplier } from '../../lib/format';
 /*
  * Words for what the game's mutation rules do: the hint beside a mutation before it is picked, and the message once
  * it is. The rules themselves come from the engine (previewAddMutation, resolveMutations); this only phrases them.
@@ -7,7 +8,6 @@ import { getCrop, getMutation, getVariant, type MutationChange, type MutationPre
 import type { Language } from '../../i18n/languages';
 
 import type { MutationEvent } from './calculatorState';
-import { formatList, multiplierText } from './formatting';
 
 const nameOf = (id: string) => getMutation(id).name;
 
@@ -91,7 +91,7 @@ export function describeMutationEvent(event: MutationEvent, t: TFunction, langua
         t('crop.mutations.event.max', {
           count: result.mutationIds.length,
           variant: getVariant(result.variantId).name,
-          multiplier: multiplierText(result.totalMultiplier, language),
+          multiplier: formatMultiplier(result.totalMultiplier, language),
         }),
       ];
       if (result.excludedByRestriction.length > 0) {

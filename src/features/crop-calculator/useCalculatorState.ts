@@ -1,3 +1,4 @@
+import { formatForInput } from '../../lib/format';
 /*
  * The calculator's state, tied to the address bar and to localStorage. The first render (the prerender and its
  * hydration) always shows the defaults; the link or the saved calculation is read in an effect afterwards. From then
@@ -17,7 +18,6 @@ import {
   sameInputs,
   type CalculatorState,
 } from './calculatorState';
-import { formatInputNumber } from './formatting';
 
 /**
  * Typing changes the state on every key; the address and the saved copy follow once typing pauses (or focus leaves
@@ -46,9 +46,9 @@ export interface CalculatorActions {
 }
 
 export function useCalculatorState(language: Language): { state: CalculatorState; actions: CalculatorActions } {
-  const reducer = useMemo(() => createCalculatorReducer((value) => formatInputNumber(value, language)), [language]);
+  const reducer = useMemo(() => createCalculatorReducer((value) => formatForInput(value, language)), [language]);
   const [state, dispatch] = useReducer(reducer, undefined, () =>
-    initialState((value) => formatInputNumber(value, language)),
+    initialState((value) => formatForInput(value, language)),
   );
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();

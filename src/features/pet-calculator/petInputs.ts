@@ -1,5 +1,6 @@
 /* The calculator's text fields: what the user typed, read into checked numbers or a reason to show by the field. */
-import { LOCALE_TAGS, type Language } from '../../i18n/languages';
+import { formatForInput } from '../../lib/format';
+import type { Language } from '../../i18n/languages';
 import { parseLocalizedNumber } from '../../lib/parseNumber';
 import { isValidPetAge, isValidPetKg, type PetState } from './petQuery';
 
@@ -26,16 +27,12 @@ export const readKg = (text: string) => readField(text, isValidPetKg);
 /** The target of "at what age will it weigh…": any weight the kg field would accept. */
 export const readTargetKg = readKg;
 
-const inputFormats = new Map<Language, Intl.NumberFormat>();
+/** Every digit a typed or linked weight can have, so a restored value reads back unchanged. */
+const EXACT_FRACTION_DIGITS = 20;
 
 /** A number as the user would type it in this language: its decimal mark, no grouping, no rounding. */
 export function inputText(value: number, language: Language): string {
-  let format = inputFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[language], { useGrouping: false, maximumFractionDigits: 20 });
-    inputFormats.set(language, format);
-  }
-  return format.format(value);
+  return formatForInput(value, language, EXACT_FRACTION_DIGITS);
 }
 
 export function inputTextOf(state: PetState, language: Language): PetInputText {

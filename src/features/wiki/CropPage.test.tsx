@@ -44,7 +44,7 @@ describe('crop page', () => {
       const exact = { normalizeWhitespace: false };
       expect(article).toHaveTextContent(formatNumber(1_000_000_000, language), exact);
       expect(article).toHaveTextContent(formatNumber(25_000_000, language), exact);
-      expect(screen.getByTestId('infobox-tier')).toHaveTextContent(t('wiki.tier.mythical'));
+      expect(screen.getByTestId('infobox-tier')).toHaveTextContent(t('game.tier.mythical'));
       expect(screen.getByTestId('infobox-baseValue')).toHaveAttribute('data-value', '50000');
       expect(screen.getByTestId('infobox-hugeChance')).toHaveTextContent(formatNumber(300, language), exact);
     });

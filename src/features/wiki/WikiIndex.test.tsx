@@ -45,13 +45,13 @@ describe('wiki index', { timeout: 20_000 }, () => {
     const mangoes = crops.filter((crop) => crop.name.toLowerCase().includes('mango'));
     expect(cards()).toHaveLength(mangoes.length);
 
-    await user.selectOptions(screen.getByLabelText(t('wiki.infobox.tier')), t('wiki.tier.mythical'));
+    await user.selectOptions(screen.getByLabelText(t('wiki.infobox.tier')), t('game.tier.mythical'));
     expect(cards()).toHaveLength(mangoes.filter((crop) => crop.tier === 'mythical').length);
 
-    await user.selectOptions(screen.getByLabelText(t('wiki.infobox.category')), t('wiki.category.twilight shop'));
+    await user.selectOptions(screen.getByLabelText(t('wiki.infobox.category')), t('game.category.twilight shop'));
     expect(cards().map((card) => card.getAttribute('data-crop'))).toEqual(['moon-mango']);
 
-    await user.selectOptions(screen.getByLabelText(t('wiki.infobox.tier')), t('wiki.tier.common'));
+    await user.selectOptions(screen.getByLabelText(t('wiki.infobox.tier')), t('game.tier.common'));
     expect(cards()).toHaveLength(0);
     expect(screen.getByText(t('wiki.index.empty'))).toBeInTheDocument();
 

@@ -1,0 +1,42 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { categories, crops, HARVESTS, tiers } from '../game';
+import { i18nFor, loadLanguage } from '../i18n/i18n';
+import { LANGUAGES } from '../i18n/languages';
+import en from '../i18n/locales/en';
+import { categoryLabel, harvestLabel, tierLabel } from './gameLabels';
+
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
+
+describe('game vocabulary labels', () => {
+  it('the English texts label every category the data uses, and nothing else', () => {
+    expect(Object.keys(en.game.category).sort()).toEqual([...categories].sort());
+  });
+
+  for (const language of LANGUAGES) {
+    it(`${language}: every tier, category and harvest has its own label, and null reads "unknown"`, () => {
+      const { t } = i18nFor(language);
+      const unknown = t('ui.unknown');
+      const tierLabels = tiers.map((tier) => tierLabel(t, tier));
+      const categoryLabels = categories.map((category) => categoryLabel(t, category));
+      const harvestLabels = HARVESTS.map((harvest) => harvestLabel(t, harvest));
+      for (const labels of [tierLabels, categoryLabels, harvestLabels]) {
+        expect(new Set(labels).size).toBe(labels.length);
+        expect(labels).not.toContain(unknown);
+      }
+      // A missing key would fall back to the raw data value or the key path.
+      for (const label of categoryLabels) expect(categories).not.toContain(label);
+      expect(tierLabels.some((label) => label.startsWith('game.'))).toBe(false);
+      expect(tierLabel(t, null)).toBe(unknown);
+      expect(harvestLabel(t, null)).toBe(unknown);
+    });
+  }
+
+  it('an unexpected category shows as the data writes it', () => {
+    expect(categoryLabel(i18nFor('fr').t, 'brand new shop')).toBe('brand new shop');
+  });
+
+  it('data has the null fields the labels handle', () => {
+    expect(crops.some((crop) => crop.tier === null)).toBe(true);
+    expect(crops.some((crop) => crop.harvest === null)).toBe(true);
+  });
+});
