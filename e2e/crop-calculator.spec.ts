@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
-import type { MaxMutationResult, SellPriceInput } from '../src/game';
+import { maxMutationSet, sellPrice, type SellPriceInput } from '../src/game';
 import { LANGUAGES } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { expect, htmlAttributes, test } from './fixtures';
@@ -10,30 +7,6 @@ import { MESSAGES } from './pages';
 
 const HOME = PAGE_PATHS.cropCalculator;
 const MOON_MANGO_LINK = '?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen';
-
-/*
- * Expected values come from the engine itself. Playwright's loader cannot import the engine's JSON data, so the engine
- * runs in a child Node process with tsx (as the build scripts do) and answers in JSON.
- */
-const ENGINE_URL = pathToFileURL(resolve(import.meta.dirname, '../src/game/index.ts')).href;
-const ORACLE = `
-const game = await import(${JSON.stringify(ENGINE_URL)});
-const request = JSON.parse(process.env.ENGINE_REQUEST);
-const answer = request.max
-  ? game.maxMutationSet(request.max)
-  : (({ total, value, totalMultiplier }) => ({ total: String(total), value: String(value), totalMultiplier: String(totalMultiplier) }))(
-      game.sellPrice(request.sell),
-    );
-process.stdout.write(JSON.stringify(answer));
-`;
-
-function askEngine<T>(request: object): T {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', ORACLE], {
-    env: { ...process.env, ENGINE_REQUEST: JSON.stringify(request) },
-    encoding: 'utf8',
-  });
-  return JSON.parse(output) as T;
-}
 
 interface Expected {
   total: string;
@@ -43,11 +16,10 @@ interface Expected {
 
 /** The engine's sell price for a fruit (defaults: the page's default calculation), which the page must show exactly. */
 function engine(input: Partial<SellPriceInput>): Expected {
-  const sell = { cropId: 'carrot', weightKg: 0.275, quantity: 1, boostPercent: 0, variantId: 'normal', mutationIds: [], ...input };
-  return askEngine<Expected>({ sell });
+  const sell: SellPriceInput = { cropId: 'carrot', weightKg: 0.275, quantity: 1, boostPercent: 0, variantId: 'normal', mutationIds: [], ...input };
+  const { total, value, totalMultiplier } = sellPrice(sell);
+  return { total: String(total), value: String(value), totalMultiplier: String(totalMultiplier) };
 }
-
-const maxMutationSet = (cropId: string) => askEngine<MaxMutationResult>({ max: cropId });
 
 /** Opens a page and waits until hydration has applied the link or the saved calculation. */
 async function open(page: Page, url: string) {

@@ -21,7 +21,7 @@ async function waitForOfflineReady(page: Page) {
       return (navigation?.workerStart ?? 0) > 0;
     });
     expect(servedByWorker).toBe(true);
-  }).toPass({ intervals: [100, 200, 400], timeout: 10_000 });
+  }).toPass({ intervals: [100, 200, 400], timeout: 20_000 });
 }
 
 /*
@@ -29,6 +29,7 @@ async function waitForOfflineReady(page: Page) {
  * emulation races with a freshly started worker), and a deploy by changing a file in its copy.
  */
 test('after one visit both calculators work offline, reload included', async ({ page, watch }, testInfo) => {
+  test.setTimeout(60_000);
   const server = new OwnServer(4300 + testInfo.workerIndex);
   const origin = server.origin;
   await server.start();
@@ -58,6 +59,7 @@ test('after one visit both calculators work offline, reload included', async ({ 
 });
 
 test('a new deploy is offered as a refresh instead of mixing versions', async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
   const server = new OwnServer(4310 + testInfo.workerIndex);
   await server.start();
   try {

@@ -30,7 +30,8 @@ export class OwnServer {
 
   async stop(): Promise<void> {
     const server = this.process;
-    if (!server || server.exitCode !== null) return;
+    // A server stopped by a signal has no exit code, only a signal code.
+    if (!server || server.exitCode !== null || server.signalCode !== null) return;
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill();
     await exited;

@@ -120,3 +120,24 @@ test.describe('when a page’s code fails to load', () => {
     watch.consoleErrors.length = 0;
   });
 });
+
+test('the colour scheme choice applies at once and is remembered before the first paint', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const lightBackground = await background();
+  await page.getByLabel(MESSAGES.en.theme.label).selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const darkBackground = await background();
+  expect(darkBackground).not.toBe(lightBackground);
+
+  await page.reload();
+  // Set by the inline head script before the app's code runs, so there is no light flash.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await background()).toBe(darkBackground);
+  await expect(page.getByLabel(MESSAGES.en.theme.label)).toHaveValue('dark');
+
+  await page.getByLabel(MESSAGES.en.theme.label).selectOption('system');
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+  expect(await background()).toBe(lightBackground);
+});

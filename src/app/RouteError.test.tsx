@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18nFor, loadLanguage } from '../i18n/i18n';
+import { RouteError } from './RouteError';
+
+beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('ar')]));
+
+
+function renderAt(path: string, error: Error) {
+  const Throws = () => {
+    throw error;
+  };
+  const router = createMemoryRouter(
+    [
+      { path: '/', handle: { language: 'en' }, Component: Throws, ErrorBoundary: RouteError },
+      { path: '/ar', handle: { language: 'ar' }, Component: Throws, ErrorBoundary: RouteError },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+describe('RouteError', () => {
+  it('shows a translated panel instead of a white screen when a page throws', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/ar', new Error('a page bug'));
+    const { t } = i18nFor('ar');
+    expect(screen.getByRole('alert')).toHaveAttribute('data-testid', 'route-error');
+    expect(screen.getByRole('heading')).toHaveTextContent(t('error.title'));
+    expect(screen.getByRole('button', { name: t('error.retry') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t('error.home') })).toHaveAttribute('href', '/ar');
+  });
+
+  it('tells a failed download apart and offers to reload', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/', new TypeError('Failed to fetch dynamically imported module: /assets/route-x.js'));
+    const { t } = i18nFor('en');
+    expect(screen.getByRole('alert')).toHaveAttribute('data-testid', 'load-error');
+    expect(screen.getByRole('heading')).toHaveTextContent(t('chunkError.title'));
+    expect(screen.getByRole('button', { name: t('chunkError.retry') })).toBeInTheDocument();
+  });
+});
