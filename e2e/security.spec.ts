@@ -28,7 +28,7 @@ test.describe('Content-Security-Policy', () => {
     expect(policy).toContain("frame-ancestors 'none'");
   });
 
-  test('every inline script of every prerendered page is allowed by its hash, and no page has inline styles or handlers', () => {
+  test('every inline script and style block of every prerendered page is allowed by its hash, and no page has style attributes or handlers', () => {
     const files = htmlFiles(siteDir);
     expect(files.length).toBeGreaterThan(1600);
     const allowed = new Set([...policy.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]));
@@ -38,6 +38,10 @@ test.describe('Content-Security-Policy', () => {
         if (/\bsrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
         const hash = createHash('sha256').update(body, 'utf8').digest('base64');
         expect(allowed.has(hash), `${file}: inline script not in the policy`).toBe(true);
+      }
+      for (const [, body = ''] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
+        const hash = createHash('sha256').update(body, 'utf8').digest('base64');
+        expect(allowed.has(hash), `${file}: inline style not in the policy`).toBe(true);
       }
       expect(html, file).not.toMatch(/\sstyle="/);
       expect(html, file).not.toMatch(/\son[a-z]+="/);

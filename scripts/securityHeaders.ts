@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 
-export function scriptHash(source: string): string {
+export function sourceHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
 /**
- * The policy every page is served with. Scripts come only from the site itself, plus the inline
- * scripts the prerender writes, each allowed by its hash; nothing may load from another host.
+ * The policy every page is served with. Scripts and styles come only from the site itself, plus the
+ * inline ones the prerender writes, each allowed by its hash; nothing may load from another host.
  */
-export function contentSecurityPolicy(inlineScripts: readonly string[]): string {
+export function contentSecurityPolicy(inlineScripts: readonly string[], inlineStyles: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScripts.map(scriptHash).join(' ')}`.trim(),
-    "style-src 'self'",
+    `script-src 'self' ${inlineScripts.map(sourceHash).join(' ')}`.trim(),
+    `style-src 'self' ${inlineStyles.map(sourceHash).join(' ')}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -25,9 +25,9 @@ export function contentSecurityPolicy(inlineScripts: readonly string[]): string 
   ].join('; ');
 }
 
-export function securityHeaders(inlineScripts: readonly string[]): Record<string, string> {
+export function securityHeaders(inlineScripts: readonly string[], inlineStyles: readonly string[] = []): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(inlineScripts),
+    'Content-Security-Policy': contentSecurityPolicy(inlineScripts, inlineStyles),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
