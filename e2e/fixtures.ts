@@ -9,7 +9,34 @@ export interface PageWatch {
  * Every browser test page records console errors, uncaught errors and requests to any host other
  * than this machine (tests may run servers of their own on other ports); a test fails at its end if any happened (unless it opts out by clearing).
  */
+/** The app has taken over the prerendered page, or has shown why it could not. */
+const APP_SETTLED = 'html[data-app-ready], [data-testid="load-error"], [data-testid="route-error"]';
+
+async function settled(page: Page): Promise<void> {
+  // Pages whose code is blocked on purpose, or that are not the app, simply stop waiting.
+  await page.waitForSelector(APP_SETTLED, { state: 'attached', timeout: 15_000 }).catch(() => undefined);
+}
+
 export const test = base.extend<{ watch: PageWatch }>({
+  /**
+   * The app's script starts after the first paint, so a test that types or clicks right after
+   * navigating would act on the static page. `goto` and `reload` wait until the app is live.
+   */
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await settled(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await settled(page);
+      return response;
+    };
+    await provide(page);
+  },
   watch: async ({ page, baseURL }, provide) => {
     const watch: PageWatch = { consoleErrors: [], foreignRequests: [] };
     const localHost = new URL(baseURL ?? 'http://127.0.0.1').hostname;
@@ -28,6 +55,8 @@ export const test = base.extend<{ watch: PageWatch }>({
 });
 
 export { expect };
+
+export { settled as appSettled };
 
 export async function htmlAttributes(page: Page): Promise<{ lang: string; dir: string }> {
   return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));

@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { appSettled, expect, test } from './fixtures';
 import { OwnServer } from './ownServer';
 import { MESSAGES } from './pages';
 
@@ -76,6 +76,7 @@ test('a new deploy is offered as a refresh instead of mixing versions', async ({
     const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: MESSAGES.en.update.refresh }).click();
     await reloaded;
+    await appSettled(page);
     await expect(page.locator('h1')).toHaveText(MESSAGES.en.crop.title);
     await expect(page.getByTestId('update-prompt')).toHaveCount(0);
   } finally {

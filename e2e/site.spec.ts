@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { siteDir } from '../scripts/siteDir';
 import { PAGE_MODULES } from '../src/app/pageModules';
 import { PAGE_PATHS } from '../src/lib/paths';
-import { expect, htmlAttributes, test } from './fixtures';
+import { appSettled, expect, htmlAttributes, test } from './fixtures';
 import { CORE_URLS, MESSAGES } from './pages';
 
 test.describe('every core page in every language', () => {
@@ -98,6 +98,7 @@ test.describe('when a page’s code fails to load', () => {
     const reloaded = page.waitForEvent('load');
     await page.getByRole('link', { name: MESSAGES.en.nav.petCalculator }).click();
     await reloaded;
+    await appSettled(page);
     await page.getByRole('link', { name: MESSAGES.en.nav.petCalculator }).click();
     const panel = page.getByTestId('load-error');
     await expect(panel).toBeVisible();

@@ -123,7 +123,9 @@ async function main() {
         const url = `${ORIGIN}${urlPath}`;
         const htmlFile = join(siteDir, urlPath, 'index.html');
         const weight = await firstVisitWeight(url);
-        const lh = await lighthouseRun(url);
+        // A Lighthouse run now and then ends without metrics (a page-load timeout); one retry.
+        let lh = await lighthouseRun(url);
+        if (!Number.isFinite(lh.lcpMs)) lh = await lighthouseRun(url);
         rows.push({
           page: `${page.name} (${language})`,
           url: urlPath,

@@ -12,6 +12,10 @@ export function LanguageRoot() {
     document.documentElement.lang = language;
     document.documentElement.dir = directionOf(language);
   }, [language]);
+  // Marks the moment the prerendered page has become the live app (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <I18nextProvider i18n={i18nFor(language)}>
       <Outlet />
