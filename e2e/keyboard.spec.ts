@@ -10,12 +10,17 @@ async function tabTo(page: Page, matches: (element: { label: string; tag: string
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
       const labels = (element as HTMLInputElement).labels;
-      const style = getComputedStyle(element);
+      // The ring may be drawn by the control around a field (:focus-within), up to two levels up.
+      const ringed = [element, element.parentElement, element.parentElement?.parentElement].some((node) => {
+        if (!node) return false;
+        const style = getComputedStyle(node);
+        return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      });
       return {
         label: (labels?.[0]?.textContent ?? element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
         tag: element.tagName.toLowerCase(),
         testid: element.getAttribute('data-testid'),
-        visible: element.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+        visible: element.matches(':focus-visible') && ringed,
       };
     });
     if (!focused) continue;
@@ -45,4 +50,36 @@ test('the pet calculator works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Space');
   await expect(page.locator('tbody tr')).toHaveCount(100);
   await expect(page).toHaveURL(/all=1/);
+});
+
+test('the crop calculator works with the keyboard alone', async ({ page }) => {
+  test.setTimeout(60_000);
+  const en = MESSAGES.en.crop;
+  await page.goto('/');
+
+  // The combobox: type, arrow to the option, Enter.
+  await tabTo(page, (element) => element.testid === 'crop-input');
+  // At a fast typist's pace (25 keys a second); see the closing note on zero-delay bursts.
+  await page.keyboard.type('moon mango', { delay: 40 });
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('crop-input')).toHaveValue('Moon Mango');
+
+  await tabTo(page, (element) => element.testid === 'weight-input');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('15');
+
+  // A radio group takes one Tab stop; arrows move the choice (normal → silver → gold → rainbow).
+  await tabTo(page, (element) => element.tag === 'input' && element.label.startsWith('Normal'));
+  for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: /^Rainbow/ })).toBeChecked();
+
+  await tabTo(page, (element) => element.label === en.mutations.search);
+  await page.keyboard.type('frozen');
+  await tabTo(page, (element) => element.tag === 'input' && element.label.startsWith('Frozen'));
+  await page.keyboard.press('Space');
+
+  // Rainbow Moon Mango, 15 kg, Frozen: 50,000 × 50 × 10 (formulas.md).
+  await expect(page.getByTestId('crop-value')).toHaveAttribute('data-value', '25000000');
+  await expect(page.getByTestId('mutation-multiplier')).toHaveAttribute('data-value', '500');
 });
