@@ -2,7 +2,7 @@ import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARKET_TAX_THRESHOLD, getCrop, getVariant, type SellPriceResult } from '../../game';
 import { formatKg, formatMultiplier, formatNumber, formatSignedPercent, leftToRight } from '../../lib/format';
-import { usePageLanguage } from './usePageLanguage';
+import { usePageLanguage } from '../../lib/usePageLanguage';
 
 function Row({ label, value, detail, testId }: { label: string; value: ReactNode; detail?: ReactNode; testId?: string }) {
   return (

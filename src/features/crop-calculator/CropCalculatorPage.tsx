@@ -20,7 +20,7 @@ import { ResultSummary } from './ResultSummary';
 import { ReverseCalculator } from './ReverseCalculator';
 import { useCalculation } from './useCalculation';
 import { useCalculatorState } from './useCalculatorState';
-import { usePageLanguage } from './usePageLanguage';
+import { usePageLanguage } from '../../lib/usePageLanguage';
 import { ValueChart } from './ValueChart';
 import { WeightField } from './WeightField';
 

@@ -6,7 +6,7 @@ import { LOCALE_TAGS, type Language } from '../../i18n/languages';
 import { formatKg, formatMonthYear, formatNumber, formatPercent } from '../../lib/format';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { categoryLabel, tierLabel } from '../../lib/gameLabels';
-import { usePageLanguage } from './usePageLanguage';
+import { usePageLanguage } from '../../lib/usePageLanguage';
 
 /** `2025-06` or `2025-06-21` in the page's language (UTC, so the day never shifts). */
 function formatDateAdded(date: string, language: Language): string {

@@ -6,7 +6,7 @@ import { LOCALE_TAGS } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { categoryLabel, tierLabel } from '../../lib/gameLabels';
 import { searchByName, searchEntry, type SearchEntry } from './nameSearch';
-import { usePageLanguage } from './usePageLanguage';
+import { usePageLanguage } from '../../lib/usePageLanguage';
 
 const byName = (a: Crop, b: Crop) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0);
 /** Alphabetical (by code point, so the server and every browser agree) and indexed once for searching. */

@@ -14,7 +14,7 @@ import { Notice } from '../../ui/Notice';
 import type { MutationEvent } from './calculatorState';
 import { cropNames, describeMutationEvent, previewHint } from './mutationText';
 import { searchByName, searchEntry, type SearchEntry } from './nameSearch';
-import { usePageLanguage } from './usePageLanguage';
+import { usePageLanguage } from '../../lib/usePageLanguage';
 
 const groupSize = (group: string) => mutations.filter((mutation) => mutation.group === group).length;
 const byName = (a: Mutation, b: Mutation) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0);

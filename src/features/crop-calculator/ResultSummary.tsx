@@ -4,7 +4,7 @@ import { getCrop, getVariant, type SellPriceResult } from '../../game';
 import { formatKg, formatMultiplier, formatNumber } from '../../lib/format';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { Amount } from './Amount';
-import { usePageLanguage } from './usePageLanguage';
+import { usePageLanguage } from '../../lib/usePageLanguage';
 
 interface ResultSummaryProps {
   result: SellPriceResult;

@@ -7,7 +7,7 @@ import { checkTarget } from './fieldChecks';
 import { targetError } from './fieldErrors';
 import { roundWeight } from './WeightField';
 import { askEngine } from './useCalculation';
-import { usePageLanguage } from './usePageLanguage';
+import { usePageLanguage } from '../../lib/usePageLanguage';
 
 interface ReverseCalculatorProps {
   cropId: string;

@@ -4,7 +4,7 @@ import { cropValue, getCrop } from '../../game';
 import { directionOf } from '../../i18n/languages';
 import { formatCompact, formatKg, formatNumber } from '../../lib/format';
 import { LineChart, type ChartPoint } from '../../ui/LineChart';
-import { usePageLanguage } from './usePageLanguage';
+import { usePageLanguage } from '../../lib/usePageLanguage';
 
 /** The chart spans the lightest fruit to a little past the heaviest huge one, or further to include the fruit. */
 const CHART_MAX_BASE_MULTIPLE = 6;

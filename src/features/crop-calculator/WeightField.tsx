@@ -5,7 +5,7 @@ import { formatKg, kilogramUnit } from '../../lib/format';
 import { NumberField } from '../../ui/NumberField';
 import { checkWeight } from './fieldChecks';
 import { weightError } from './fieldErrors';
-import { usePageLanguage } from './usePageLanguage';
+import { usePageLanguage } from '../../lib/usePageLanguage';
 
 /** The slider covers the lightest possible fruit up to a little past the heaviest huge one. */
 const SLIDER_MAX_BASE_MULTIPLE = 6;

@@ -5,7 +5,7 @@ import { LineChart } from '../../ui/LineChart';
 import { formatPetKg, kgDecimals } from './petFormat';
 import type { PetGrowth } from './petGrowth';
 import { maxAgeText } from './petTexts';
-import { usePageLanguage } from './usePageLanguage';
+import { usePageLanguage } from '../../lib/usePageLanguage';
 
 export function GrowthChart({ growth }: { growth: PetGrowth }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { formatNumber } from '../../lib/format';
 import { formatPetKg } from './petFormat';
 import { visibleRows } from './petGrowth';
 import { maxAgeText } from './petTexts';
-import { usePageLanguage } from './usePageLanguage';
+import { usePageLanguage } from '../../lib/usePageLanguage';
 
 interface GrowthTableProps {
   rows: readonly PetGrowthRow[];

@@ -3,7 +3,7 @@ import { Notice } from '../../ui/Notice';
 import { formatPetKg } from './petFormat';
 import { MAX_PET_KG, type DroppedPetParam } from './petQuery';
 import { maxAgeText } from './petTexts';
-import { usePageLanguage } from './usePageLanguage';
+import { usePageLanguage } from '../../lib/usePageLanguage';
 
 /** Lists the link's values that were ignored, each with what it should have been. */
 export function LinkNotice({ dropped, onDismiss }: { dropped: readonly DroppedPetParam[]; onDismiss: () => void }) {

@@ -17,7 +17,7 @@ import { PetGuide } from './PetGuide';
 import { maxAgeText } from './petTexts';
 import { SizeClassBadge } from './SizeClassBadge';
 import { TargetAgeFinder } from './TargetAgeFinder';
-import { usePageLanguage } from './usePageLanguage';
+import { usePageLanguage } from '../../lib/usePageLanguage';
 import { usePetInputs } from './usePetInputs';
 
 function ageError(reading: FieldReading, t: TFunction, language: Language): string | undefined {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { Faq } from '../../ui/Faq';
 import { MAX_AGE_RATIO, maxAgeText, petFaqEntries, sizeClassRanges } from './petTexts';
-import { usePageLanguage } from './usePageLanguage';
+import { usePageLanguage } from '../../lib/usePageLanguage';
 
 /** How growth works, the size classes and the FAQ: the same in the prerendered HTML as after scripts. */
 export function PetGuide() {

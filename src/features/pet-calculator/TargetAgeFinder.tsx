@@ -7,7 +7,7 @@ import { targetAge, type PetGrowth } from './petGrowth';
 import { inputText, readTargetKg } from './petInputs';
 import { MAX_PET_KG } from './petQuery';
 import { maxAgeText } from './petTexts';
-import { usePageLanguage } from './usePageLanguage';
+import { usePageLanguage } from '../../lib/usePageLanguage';
 
 interface TargetAgeFinderProps {
   growth: PetGrowth;

@@ -7,7 +7,8 @@ import { indexMeta } from './indexMeta';
 import { MOON_MANGO_ID } from './moonMango';
 import { breadcrumbList, webPage } from './structuredData';
 import { cellOf, NO_MUTATION_ROW, rowOf, valueTable } from './valueTable';
-import { formatSheckles, formatWeight, usePageLanguage } from './wikiFormat';
+import { formatSheckles, formatWeight } from './wikiFormat';
+import { usePageLanguage } from '../../lib/usePageLanguage';
 
 function cropMeta({ t, language, params }: PageMetaContext) {
   const crop = cropFromSlug(params.slug);

@@ -1,7 +1,7 @@
 import type { PageHandle } from '../../lib/pageMeta';
 import { indexMeta } from './indexMeta';
 import { WikiIndex } from './WikiIndex';
-import { usePageLanguage } from './wikiFormat';
+import { usePageLanguage } from '../../lib/usePageLanguage';
 
 export const handle: PageHandle = { meta: indexMeta };
 

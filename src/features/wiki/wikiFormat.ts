@@ -1,17 +1,11 @@
 /* How the wiki writes prices, weights and chances, in the page's language (numbers always through Intl). */
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { Crop } from '../../game';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { formatKg, formatNumber, formatPercent } from '../../lib/format';
 
 /** Enough digits for the smallest crops (0.1925 kg) without rounding them to a different number. */
 const WEIGHT_DIGITS = 4;
-
-export function usePageLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-}
 
 export function formatSheckles(t: TFunction, value: number, language: Language): string {
   return t('wiki.units.sheckles', { amount: formatNumber(value, language) });
