@@ -89,7 +89,7 @@ export async function prerender(): Promise<number> {
 
   // Unknown paths get an empty shell; the app then sends them home.
   const shellStyles = entryStyleFiles.map((file) => `\n    <link rel="stylesheet" href="/${file}">`).join('');
-  await writeFile(join(dist, APP_SHELL), fill({ html: '', head: '<title>Garden Values</title>', lang: 'en', dir: 'ltr', preload: shellStyles }));
+  await writeFile(join(dist, APP_SHELL), fill({ html: '', head: `<title>${await server.siteName()}</title>`, lang: 'en', dir: 'ltr', preload: shellStyles }));
 
   const headers = securityHeaders([server.THEME_BOOT_SCRIPT, entryLoader], [...inlineStyles]);
   await writeFile(

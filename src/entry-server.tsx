@@ -5,7 +5,7 @@ import { renderHeadTags } from './app/head';
 import { prerenderedPagePaths } from './app/prerenderPaths';
 import { createRoutes, type LanguageHandle } from './app/routes';
 import { i18nFor, loadLanguage } from './i18n/i18n';
-import { directionOf, LANGUAGES, type Language } from './i18n/languages';
+import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, type Language } from './i18n/languages';
 import { isPageHandle } from './lib/pageMeta';
 import { splitLanguage } from './lib/paths';
 
@@ -24,6 +24,12 @@ export { PAGE_MODULES, PAGE_TEXTS } from './app/pageModules';
 export { textModulePath } from './i18n/i18n';
 export { absoluteUrl } from './lib/siteUrl';
 export { alternatePaths, localizePath } from './lib/paths';
+
+/** The site's name, for the title of the app shell that unknown paths get. */
+export async function siteName(): Promise<string> {
+  await loadLanguage(DEFAULT_LANGUAGE);
+  return i18nFor(DEFAULT_LANGUAGE).t('site.name');
+}
 
 export async function renderPage(url: string): Promise<RenderedPage> {
   await Promise.all(LANGUAGES.map(loadLanguage));
