@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import { preactAliases, REACT_LIBRARIES } from './preact.aliases.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  resolve: { alias: preactAliases },
+  ssr: { noExternal: REACT_LIBRARIES },
   build: {
     // The prerender reads the manifest to link each page's own chunks and styles.
     manifest: true,

@@ -87,7 +87,11 @@ export const CropPicker = memo(function CropPicker({ cropId, onSelect }: CropPic
       itemToKey,
       defaultHighlightedIndex: 0,
       stateReducer: keepSelection,
-      onInputValueChange: (changes) => setInputValue(changes.inputValue ?? ''),
+      // Typing is taken from the input's own event (below); this brings in the other changes: a crop chosen,
+      // Escape, leaving the field.
+      onInputValueChange: (changes) => {
+        if (changes.type !== useCombobox.stateChangeTypes.InputChange) setInputValue(changes.inputValue ?? '');
+      },
       onSelectedItemChange: (changes) => {
         if (changes.selectedItem) onSelect(changes.selectedItem.id);
       },
@@ -128,7 +132,15 @@ export const CropPicker = memo(function CropPicker({ cropId, onSelect }: CropPic
         </label>
         <div className="crop-picker__control">
           <TierDot crop={selected} />
-          <input className="crop-picker__input" spellCheck={false} data-testid="crop-input" {...getInputProps()} />
+          <input
+            className="crop-picker__input"
+            spellCheck={false}
+            data-testid="crop-input"
+            // Typing updates the search in the keystroke's own event. Downshift reports changes from an effect,
+            // which Preact runs a frame later (or just before the next render, with that render's older text), so
+            // a fast next keystroke would be drawn over with what the field held before.
+            {...getInputProps({ onChange: (event) => setInputValue(event.currentTarget.value) })}
+          />
           <button type="button" className="crop-picker__toggle" aria-label={t('crop.picker.toggle')} {...getToggleButtonProps()}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 9l6 6 6-6" />
