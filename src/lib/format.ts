@@ -20,6 +20,19 @@ function numberFormat(language: Language, options: Intl.NumberFormatOptions): In
   return formatter;
 }
 
+/**
+ * Builds the language's first number and date formatters. The first Intl formatter a page builds
+ * loads the browser's locale data, tens of milliseconds on a phone; start-up calls this in tasks of
+ * its own so that cost does not add to another long task.
+ */
+export function loadNumberFormatting(language: Language): void {
+  formatNumber(0, language);
+}
+
+export function loadDateFormatting(language: Language): void {
+  formatMonthYear('2026-01', language);
+}
+
 /** Full value with the language's digit grouping, e.g. 25,000,000 / 25 000 000 / 25.000.000. */
 export function formatNumber(value: number | bigint, language: Language, maximumFractionDigits = 0): string {
   return numberFormat(language, { maximumFractionDigits }).format(value);

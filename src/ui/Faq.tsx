@@ -9,7 +9,7 @@ export interface FaqEntry {
 /** Questions as native disclosure widgets: keyboard and screen-reader friendly, and in the HTML without script. */
 export function Faq({ title, entries }: { title: ReactNode; entries: readonly FaqEntry[] }) {
   return (
-    <section className="faq" aria-labelledby="faq-title">
+    <section className="faq render-when-near" aria-labelledby="faq-title">
       <h2 id="faq-title">{title}</h2>
       {entries.map((entry) => (
         <details key={entry.question} className="faq__entry">

@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRIEND_BOOST_MAX, FRIEND_BOOST_OPTIONS, FRIEND_BOOST_STEP, getCrop, variants, type VariantId } from '../../game';
 import { formatList, formatMultiplier, formatNumber, formatSignedPercent } from '../../lib/format';
+import { HydrateLater } from '../../ui/HydrateLater';
 import { Notice } from '../../ui/Notice';
 import { NumberField } from '../../ui/NumberField';
 import type { LinkReport } from './calculatorState';
@@ -100,97 +101,112 @@ export function CropCalculatorPage() {
 
       {state.linkReport ? <LinkReportNotice report={state.linkReport} onDismiss={actions.dismissLinkReport} /> : null}
 
+      {/* Each large part hydrates in a task of its own (see HydrateLater), so the page never blocks for long. */}
       <div className="calc-layout">
-        <section className="calc-card calc-layout__fruit" aria-labelledby={`${id}fruit`}>
-          <h2 id={`${id}fruit`}>{t('crop.fruitHeading')}</h2>
-          <CropPicker key={state.resetCount} cropId={inputs.cropId} onSelect={actions.selectCrop} />
-          <WeightField
-            crop={crop}
-            weightKg={inputs.weightKg}
-            text={state.weightText}
-            onType={actions.typeWeight}
-            onSet={actions.setWeight}
-          />
-          <NumberField
-            label={t('crop.quantity.label')}
-            value={state.quantityText}
-            onValueChange={actions.typeQuantity}
-            error={quantityCheck.ok ? undefined : quantityError(quantityCheck.problem, t, language)}
-            inputMode="numeric"
-            data-testid="quantity-input"
-          />
-          <ChoiceGroup
-            legend={t('crop.boost.legend')}
-            choices={boostChoices}
-            value={inputs.boostPercent}
-            onChange={actions.setBoost}
-            hint={t('crop.boost.hint', {
-              step: formatSignedPercent(FRIEND_BOOST_STEP, language),
-              max: formatSignedPercent(FRIEND_BOOST_MAX, language),
-            })}
-            testId="boost"
-          />
-          <ChoiceGroup
-            legend={t('crop.variant.legend')}
-            choices={variantChoices}
-            value={inputs.variantId}
-            onChange={actions.setVariant}
-            testId="variant"
-          />
-        </section>
+        <HydrateLater>
+          <section className="calc-card calc-layout__fruit" aria-labelledby={`${id}fruit`}>
+            <h2 id={`${id}fruit`}>{t('crop.fruitHeading')}</h2>
+            <HydrateLater>
+              <CropPicker key={state.resetCount} cropId={inputs.cropId} onSelect={actions.selectCrop} />
+            </HydrateLater>
+            <WeightField
+              crop={crop}
+              weightKg={inputs.weightKg}
+              text={state.weightText}
+              onType={actions.typeWeight}
+              onSet={actions.setWeight}
+            />
+            <NumberField
+              label={t('crop.quantity.label')}
+              value={state.quantityText}
+              onValueChange={actions.typeQuantity}
+              error={quantityCheck.ok ? undefined : quantityError(quantityCheck.problem, t, language)}
+              inputMode="numeric"
+              data-testid="quantity-input"
+            />
+            <ChoiceGroup
+              legend={t('crop.boost.legend')}
+              choices={boostChoices}
+              value={inputs.boostPercent}
+              onChange={actions.setBoost}
+              hint={t('crop.boost.hint', {
+                step: formatSignedPercent(FRIEND_BOOST_STEP, language),
+                max: formatSignedPercent(FRIEND_BOOST_MAX, language),
+              })}
+              testId="boost"
+            />
+            <ChoiceGroup
+              legend={t('crop.variant.legend')}
+              choices={variantChoices}
+              value={inputs.variantId}
+              onChange={actions.setVariant}
+              testId="variant"
+            />
+          </section>
+        </HydrateLater>
 
-        <div className="calc-layout__result">
-          {sale.ok ? (
-            <ResultSummary result={sale.value} stale={!weightCheck.ok || !quantityCheck.ok} onReset={actions.reset} />
-          ) : (
-            <Notice tone="error">{t('crop.errors.engine')}</Notice>
-          )}
-        </div>
+        <HydrateLater>
+          <div className="calc-layout__result">
+            {sale.ok ? (
+              <ResultSummary result={sale.value} stale={!weightCheck.ok || !quantityCheck.ok} onReset={actions.reset} />
+            ) : (
+              <Notice tone="error">{t('crop.errors.engine')}</Notice>
+            )}
+          </div>
+        </HydrateLater>
 
-        <div className="calc-layout__mutations">
-          <MutationPicker
+        <HydrateLater>
+          <div className="calc-layout__mutations">
+            <MutationPicker
+              key={state.resetCount}
+              cropId={inputs.cropId}
+              mutationIds={inputs.mutationIds}
+              event={state.mutationEvent}
+              onToggle={actions.toggleMutation}
+              onClear={actions.clearMutations}
+              onMax={actions.maxMutation}
+              onDismissEvent={actions.dismissMutationEvent}
+            />
+          </div>
+        </HydrateLater>
+      </div>
+
+      <HydrateLater>
+        <div className="calc-details render-when-near">
+          {sale.ok ? <Breakdown result={sale.value} /> : null}
+          {contributions.ok ? <MutationContributionsTable contributions={contributions.value} /> : null}
+          {nextMutations.ok && contributions.ok ? (
+            <NextMutations
+              options={nextMutations.value}
+              currentMultiplier={contributions.value.mutationMultiplier}
+              onAdd={actions.toggleMutation}
+            />
+          ) : null}
+          <ReverseCalculator
             key={state.resetCount}
             cropId={inputs.cropId}
+            variantId={inputs.variantId}
             mutationIds={inputs.mutationIds}
-            event={state.mutationEvent}
-            onToggle={actions.toggleMutation}
-            onClear={actions.clearMutations}
-            onMax={actions.maxMutation}
-            onDismissEvent={actions.dismissMutationEvent}
+            boostPercent={inputs.boostPercent}
+            onUseWeight={actions.setWeight}
           />
         </div>
-      </div>
-
-      <div className="calc-details">
-        {sale.ok ? <Breakdown result={sale.value} /> : null}
-        {contributions.ok ? <MutationContributionsTable contributions={contributions.value} /> : null}
-        {nextMutations.ok && contributions.ok ? (
-          <NextMutations
-            options={nextMutations.value}
-            currentMultiplier={contributions.value.mutationMultiplier}
-            onAdd={actions.toggleMutation}
-          />
-        ) : null}
-        <ReverseCalculator
-          key={state.resetCount}
-          cropId={inputs.cropId}
-          variantId={inputs.variantId}
-          mutationIds={inputs.mutationIds}
-          boostPercent={inputs.boostPercent}
-          onUseWeight={actions.setWeight}
-        />
-      </div>
+      </HydrateLater>
       {sale.ok ? (
-        <ValueChart
-          cropId={inputs.cropId}
-          variantId={inputs.variantId}
-          mutationIds={inputs.mutationIds}
-          weightKg={inputs.weightKg}
-          value={sale.value.value}
-        />
+        <HydrateLater>
+          <ValueChart
+            cropId={inputs.cropId}
+            variantId={inputs.variantId}
+            mutationIds={inputs.mutationIds}
+            weightKg={inputs.weightKg}
+            value={sale.value.value}
+          />
+        </HydrateLater>
       ) : null}
 
-      <CropInfo cropId={inputs.cropId} />
+      <HydrateLater>
+        <CropInfo cropId={inputs.cropId} />
+      </HydrateLater>
       <AboutAndFaq />
     </article>
   );

@@ -57,7 +57,7 @@ export const CropInfo = memo(function CropInfo({ cropId }: { cropId: string }) {
   ];
 
   return (
-    <section className="calc-card crop-info" aria-labelledby={`${id}heading`} data-testid="crop-info">
+    <section className="calc-card crop-info render-when-near" aria-labelledby={`${id}heading`} data-testid="crop-info">
       <h2 id={`${id}heading`}>
         <span className={`tier-dot tier-dot--${crop.tier ?? 'unknown'}`} aria-hidden="true" />
         {t('crop.info.heading', { crop: crop.name })}

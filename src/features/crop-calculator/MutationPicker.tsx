@@ -10,6 +10,7 @@ import {
 } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
+import { HydrateLater } from '../../ui/HydrateLater';
 import { Notice } from '../../ui/Notice';
 import type { MutationEvent } from './calculatorState';
 import { cropNames, describeMutationEvent, previewHint } from './mutationText';
@@ -22,14 +23,21 @@ const byName = (a: Mutation, b: Mutation) => (a.name.toLowerCase() < b.name.toLo
 const groups = [...MUTATION_GROUPS].sort((a, b) => groupSize(a) - groupSize(b)).map((group) => ({ group, items: mutations.filter((m) => m.group === group).sort(byName) }));
 const entries = new Map<Mutation, SearchEntry>(mutations.map((mutation) => [mutation, searchEntry(mutation.name)]));
 const entryOf = (mutation: Mutation) => entries.get(mutation) as SearchEntry;
+/**
+ * The long environmental group is drawn as consecutive lists of this many options, each hydrated in a
+ * task of its own. 24 fills whole rows at the one to four columns the list takes.
+ */
+const LIST_CHUNK = 24;
+const chunksOf = <T,>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 const restrictions = new Map(mutations.map((mutation) => [mutation.id, restrictionFor(mutation.id)]));
 
 interface MutationOptionProps {
   mutation: Mutation;
   checked: boolean;
   hint: string | undefined;
-  /** Crops the mutation is reported on, when that excludes the chosen crop. */
-  restrictedTo: readonly string[] | null;
+  /** Says which crops the mutation is reported on, when that excludes the chosen crop. */
+  warning: string | undefined;
   idPrefix: string;
   language: Language;
   onToggle: (mutationId: string) => void;
@@ -39,14 +47,13 @@ const MutationOption = memo(function MutationOption({
   mutation,
   checked,
   hint,
-  restrictedTo,
+  warning,
   idPrefix,
   language,
   onToggle,
 }: MutationOptionProps) {
-  const { t } = useTranslation();
   const inputId = `${idPrefix}${mutation.id}`;
-  const notes = [hint ? `${inputId}-hint` : '', restrictedTo ? `${inputId}-warn` : ''].filter(Boolean).join(' ');
+  const notes = [hint ? `${inputId}-hint` : '', warning ? `${inputId}-warn` : ''].filter(Boolean).join(' ');
   return (
     <li className={`mutation-option${checked ? ' mutation-option--checked' : ''}`}>
       <input
@@ -66,9 +73,9 @@ const MutationOption = memo(function MutationOption({
           {hint}
         </span>
       ) : null}
-      {restrictedTo ? (
+      {warning ? (
         <span className="mutation-option__warning" id={`${inputId}-warn`}>
-          {t('crop.mutations.restricted', { crops: cropNames(restrictedTo, language) })}
+          {warning}
         </span>
       ) : null}
     </li>
@@ -210,29 +217,37 @@ export const MutationPicker = memo(function MutationPicker({
         ) : null}
       </div>
 
-      <div className="mutation-picker__lists">
+      <div className="mutation-picker__lists render-when-near">
         {nothingShown ? <p>{t('crop.mutations.noMatches', { query: query.trim() })}</p> : null}
         {shownGroups.map(({ group, items }) =>
           items.length === 0 ? null : (
             <fieldset key={group} className="mutation-group">
               <legend>{`${t(`crop.mutations.groups.${group}`)} (${formatNumber(items.length, language)})`}</legend>
-              <ul className="mutation-list">
-                {items.map((mutation) => {
-                  const allowed = restrictions.get(mutation.id) ?? null;
-                  return (
-                    <MutationOption
-                      key={mutation.id}
-                      mutation={mutation}
-                      checked={selected.has(mutation.id)}
-                      hint={hints.get(mutation.id)}
-                      restrictedTo={allowed && !allowed.includes(cropId) ? allowed : null}
-                      idPrefix={`${id}m-`}
-                      language={language}
-                      onToggle={onToggle}
-                    />
-                  );
-                })}
-              </ul>
+              {chunksOf(items, LIST_CHUNK).map((chunk, index) => (
+                <HydrateLater key={index}>
+                  <ul className="mutation-list">
+                    {chunk.map((mutation) => {
+                      const allowed = restrictions.get(mutation.id) ?? null;
+                      return (
+                        <MutationOption
+                          key={mutation.id}
+                          mutation={mutation}
+                          checked={selected.has(mutation.id)}
+                          hint={hints.get(mutation.id)}
+                          warning={
+                            allowed && !allowed.includes(cropId)
+                              ? t('crop.mutations.restricted', { crops: cropNames(allowed, language) })
+                              : undefined
+                          }
+                          idPrefix={`${id}m-`}
+                          language={language}
+                          onToggle={onToggle}
+                        />
+                      );
+                    })}
+                  </ul>
+                </HydrateLater>
+              ))}
             </fieldset>
           ),
         )}

@@ -39,7 +39,7 @@ export const ValueChart = memo(function ValueChart({ cropId, variantId, mutation
   const kg = (x: number) => formatKg(x, language, 3);
 
   return (
-    <section className="calc-card value-chart" aria-labelledby={`${id}heading`}>
+    <section className="calc-card value-chart render-when-near" aria-labelledby={`${id}heading`}>
       <h2 id={`${id}heading`}>{t('crop.chart.heading')}</h2>
       <LineChart
         points={points}

@@ -1,3 +1,4 @@
+import { useFullyHydrated } from '../../ui/HydrateLater';
 import { formatForInput } from '../../lib/format';
 /*
  * The calculator's state, tied to the address bar and to localStorage. The first render (the prerender and its
@@ -52,12 +53,14 @@ export function useCalculatorState(language: Language): { state: CalculatorState
   );
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
-  // The address the page was opened with; only read after hydration, so the first render stays the default one.
+  // The address the page was opened with; only applied once the whole page is hydrated, so every part is
+  // hydrated with the default calculation it was prerendered with.
   const [openedWith] = useState(search);
+  const hydrated = useFullyHydrated();
 
   useEffect(() => {
-    dispatch({ type: 'restore', ...restoreCalculation(openedWith, readSaved()) });
-  }, [openedWith]);
+    if (hydrated) dispatch({ type: 'restore', ...restoreCalculation(openedWith, readSaved()) });
+  }, [hydrated, openedWith]);
 
   useEffect(() => {
     if (!state.restored) return;

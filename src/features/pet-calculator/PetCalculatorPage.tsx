@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
+import { HydrateLater } from '../../ui/HydrateLater';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { NumberField } from '../../ui/NumberField';
 import { GrowthChart } from './GrowthChart';
@@ -70,32 +71,34 @@ export function PetCalculatorPage() {
       <p className="lead">{t('pet.intro')}</p>
       {dropped.length > 0 && !noticeDismissed ? <LinkNotice dropped={dropped} onDismiss={() => setNoticeDismissed(true)} /> : null}
 
-      <section className="pet-panel pet-form" aria-labelledby="pet-form-heading">
-        <h2 id="pet-form-heading">{t('pet.form.heading')}</h2>
-        <div className="pet-form__fields">
-          <NumberField
-            label={t('pet.form.age')}
-            hint={t('pet.form.ageHint', { maxAge })}
-            value={inputs.ageText}
-            onValueChange={(ageText) => update({ ageText })}
-            error={ageMessage}
-            inputMode="numeric"
-            name="age"
-          />
-          <NumberField
-            label={t('pet.form.kg')}
-            hint={t('pet.form.kgHint', { example: inputText(DEFAULT_PET.kg, language) })}
-            value={inputs.kgText}
-            onValueChange={(kgText) => update({ kgText })}
-            error={kgMessage}
-            name="kg"
-          />
-        </div>
-        <p className="pet-summary" role="status" data-testid="pet-summary">
-          {growth ? summaryOf(growth, t, language) : t('pet.summary.invalid')}
-        </p>
-        <CopyLinkButton />
-      </section>
+      <HydrateLater>
+        <section className="pet-panel pet-form" aria-labelledby="pet-form-heading">
+          <h2 id="pet-form-heading">{t('pet.form.heading')}</h2>
+          <div className="pet-form__fields">
+            <NumberField
+              label={t('pet.form.age')}
+              hint={t('pet.form.ageHint', { maxAge })}
+              value={inputs.ageText}
+              onValueChange={(ageText) => update({ ageText })}
+              error={ageMessage}
+              inputMode="numeric"
+              name="age"
+            />
+            <NumberField
+              label={t('pet.form.kg')}
+              hint={t('pet.form.kgHint', { example: inputText(DEFAULT_PET.kg, language) })}
+              value={inputs.kgText}
+              onValueChange={(kgText) => update({ kgText })}
+              error={kgMessage}
+              name="kg"
+            />
+          </div>
+          <p className="pet-summary" role="status" data-testid="pet-summary">
+            {growth ? summaryOf(growth, t, language) : t('pet.summary.invalid')}
+          </p>
+          <CopyLinkButton />
+        </section>
+      </HydrateLater>
 
       {growth ? (
         <section className="pet-results" aria-labelledby="pet-results-heading" data-testid="pet-results">
@@ -121,11 +124,15 @@ export function PetCalculatorPage() {
             </div>
           </dl>
           <div className="pet-results__columns">
-            <div className="pet-results__column">
-              <TargetAgeFinder growth={growth} text={targetText} onTextChange={setTargetText} />
-              <GrowthChart growth={growth} />
-            </div>
-            <GrowthTable rows={growth.rows} all={inputs.all} onAllChange={(all) => update({ all })} />
+            <HydrateLater>
+              <div className="pet-results__column">
+                <TargetAgeFinder growth={growth} text={targetText} onTextChange={setTargetText} />
+                <GrowthChart growth={growth} />
+              </div>
+            </HydrateLater>
+            <HydrateLater>
+              <GrowthTable rows={growth.rows} all={inputs.all} onAllChange={(all) => update({ all })} />
+            </HydrateLater>
           </div>
         </section>
       ) : null}

@@ -2,28 +2,18 @@
  * Where the calculator's inputs come from and go to. On opening: the link's query, else the last inputs stored in
  * this browser, else DEFAULT_PET. While typing: the URL (replaced, so Back is not flooded) and localStorage.
  *
- * The prerendered HTML was rendered without the visitor's link or storage, so the first (hydrating) render uses
- * DEFAULT_PET too and the real values arrive in the render right after; useSyncExternalStore does that switch
- * without a hydration mismatch.
+ * The prerendered HTML was rendered without the visitor's link or storage, so until the whole page is hydrated
+ * the inputs stay DEFAULT_PET too, and the real values arrive in the render right after.
  */
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { readStored, writeStored } from '../../lib/storage';
+import { useFullyHydrated } from '../../ui/HydrateLater';
 import { DEFAULT_PET, inputTextOf, validPartsOf, type PetInputText } from './petInputs';
 import { decodePetQuery, encodePetQuery, validStoredPetState, type DecodedPetQuery, type PetState } from './petQuery';
 
 export const PET_STORAGE_KEY = 'pet-calculator';
-
-const noSubscription = () => () => {};
-/** False while hydrating the prerendered HTML, true from the next render on (and at once on client navigation). */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 function subscribeToStorage(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
@@ -62,7 +52,7 @@ export interface PetInputsState {
 }
 
 export function usePetInputs(language: Language): PetInputsState {
-  const hydrated = useHydrated();
+  const hydrated = useFullyHydrated();
   const stored = useSyncExternalStore(subscribeToStorage, storedSnapshot, () => undefined);
   const [searchParams, setSearchParams] = useSearchParams();
   const link = useMemo(() => (hydrated ? decodePetQuery(searchParams) : NO_LINK), [hydrated, searchParams]);

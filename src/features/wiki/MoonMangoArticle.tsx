@@ -14,7 +14,7 @@ export function MoonMangoArticle({ crop, rows, language }: { crop: Crop; rows: r
   const plain = rowOf(rows, NO_MUTATION_ROW);
   const frozen = multiplier(getMutation('frozen').multiplier);
   return (
-    <div className="wiki-article" data-testid="moon-mango-article">
+    <div className="wiki-article render-when-near" data-testid="moon-mango-article">
       <section aria-labelledby="mm-what">
         <h2 id="mm-what">{t('wiki.moonMango.article.whatTitle')}</h2>
         <p>{t('wiki.moonMango.article.what')}</p>

@@ -7,7 +7,7 @@ export function RelatedCrops({ crops, language }: { crops: readonly Crop[]; lang
   const { t } = useTranslation();
   if (crops.length === 0) return null;
   return (
-    <section className="wiki-related" aria-labelledby="related-title">
+    <section className="wiki-related render-when-near" aria-labelledby="related-title">
       <h2 id="related-title">{t('wiki.related.title')}</h2>
       <ul className="crop-grid" data-testid="related-crops">
         {crops.map((crop) => (

@@ -24,7 +24,7 @@ export function ValueTable({ crop, rows, language }: { crop: Crop; rows: readonl
         ? t('wiki.table.none')
         : mutationNames(row.mutationIds).join(' + ');
   return (
-    <section className="wiki-values" aria-labelledby="values-title">
+    <section className="wiki-values render-when-near" aria-labelledby="values-title">
       <h2 id="values-title">{t('wiki.table.title')}</h2>
       <table className="value-table" data-testid="value-table">
         <caption>{t('wiki.table.caption', { name: crop.name, weight: formatWeight(crop.baseWeight, language) })}</caption>
