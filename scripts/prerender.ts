@@ -65,13 +65,7 @@ export async function prerender(): Promise<number> {
     for (const path of server.prerenderedPagePaths()) {
       const url = server.localizePath(language, path);
       const page = await server.renderPage(url);
-      const keys = page.routeIds
-        .map((id) => id.split('@')[0])
-        .filter((key): key is keyof typeof server.PAGE_MODULES => !!key && key in server.PAGE_MODULES);
-      const modules: string[] = [
-        ...keys.map((key) => server.PAGE_MODULES[key]),
-        ...new Set(keys.map((key) => server.textModulePath(page.language, server.PAGE_TEXTS[key]))),
-      ];
+      const modules = [server.PAGE_MODULES[page.page], server.textModulePath(page.language, server.PAGE_TEXTS[page.page])];
       // The page's styles are inlined: a slow connection paints the page after one round trip instead
       // of waiting for stylesheets (each inline block is allowed by its hash in the CSP). The route
       // chunks are not preloaded either: they would compete with the first paint (measured with

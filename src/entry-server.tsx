@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
+import { App } from './app/App';
+import { loadedPage, loadPage } from './app/pages';
 import { renderHeadTags } from './app/head';
 import { prerenderedPagePaths } from './app/prerenderPaths';
-import { createRoutes, type LanguageHandle } from './app/routes';
+import { createRoutes, matchPage } from './app/routes';
+import type { PageKey } from './app/pageModules';
 import { i18nFor, loadLanguage } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, type Language } from './i18n/languages';
-import { isPageHandle } from './lib/pageMeta';
 import { splitLanguage } from './lib/paths';
 
 export interface RenderedPage {
@@ -14,8 +16,8 @@ export interface RenderedPage {
   head: string;
   language: Language;
   dir: 'ltr' | 'rtl';
-  /** Ids of the matched routes, so the prerender can link their chunks. */
-  routeIds: string[];
+  /** The page shown, so the prerender can inline its styles. */
+  page: PageKey;
 }
 
 export { prerenderedPagePaths, LANGUAGES };
@@ -33,25 +35,24 @@ export async function siteName(): Promise<string> {
 
 export async function renderPage(url: string): Promise<RenderedPage> {
   await Promise.all(LANGUAGES.map(loadLanguage));
-  const { query, dataRoutes } = createStaticHandler(createRoutes());
-  const context = await query(new Request(new URL(url, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${url} answered ${context.status} instead of a page`);
+  const { pathname } = new URL(url, 'http://prerender.invalid');
+  const routes = createRoutes();
+  const { language, page, params } = matchPage(routes, pathname);
+  if (!page) throw new Error(`${url} matched no page`);
+  await loadPage(page, language);
+  const module = loadedPage(page);
+  if (!module) throw new Error(`${url}: the ${page} page did not load`);
 
-  const router = createStaticRouter(dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url}>
+        <App routes={routes} />
+      </StaticRouter>
     </StrictMode>,
   );
 
-  const language =
-    context.matches.map((match) => (match.route.handle as LanguageHandle | undefined)?.language).find(Boolean) ??
-    splitLanguage(new URL(url, 'http://x').pathname).language;
-  const page = [...context.matches].reverse().find((match) => isPageHandle(match.route.handle));
-  if (!page || !isPageHandle(page.route.handle)) throw new Error(`${url} matched no page`);
   const { t } = i18nFor(language);
-  const meta = page.route.handle.meta({ t, language, params: page.params });
-  const head = renderHeadTags({ meta, language, path: splitLanguage(new URL(url, 'http://x').pathname).path, siteName: t('site.name') });
-
-  return { html, head, language, dir: directionOf(language), routeIds: context.matches.map((match) => match.route.id) };
+  const meta = module.handle.meta({ t, language, params });
+  const head = renderHeadTags({ meta, language, path: splitLanguage(pathname).path, siteName: t('site.name') });
+  return { html, head, language, dir: directionOf(language), page };
 }

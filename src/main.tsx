@@ -1,13 +1,17 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/App';
 import { preferredLanguage } from './app/languagePreference';
-import { resolveLazyMatches } from './app/lazyMatches';
 import { installLoadFailureRecovery, isReloadPending } from './app/loadFailure';
-import { createRoutes } from './app/routes';
+import { loadPage } from './app/pages';
+import { createRoutes, matchPage } from './app/routes';
 import { loadTexts } from './i18n/i18n';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
+import { loadDateFormatting, loadNumberFormatting } from './lib/format';
+import { nextTask } from './lib/nextTask';
 import { localizePath, splitLanguage } from './lib/paths';
+import { hydrateProgressively } from './ui/HydrateLater';
 import './ui/base.css';
 
 async function boot(): Promise<void> {
@@ -28,24 +32,36 @@ async function boot(): Promise<void> {
   const routes = createRoutes();
   let prerendered = container.firstElementChild !== null;
   await loadTexts(language, 'common').catch(() => undefined);
-  try {
-    await resolveLazyMatches(routes, window.location.pathname);
-  } catch {
-    // The page's code could not be loaded. Either a reload is already on its way, or the router
-    // renders from scratch and shows its error panel.
-    if (isReloadPending()) return;
-    prerendered = false;
+  // The page's code and texts come first, so the first render equals the prerendered HTML.
+  const { page } = matchPage(routes, window.location.pathname);
+  if (page) {
+    try {
+      await loadPage(page, language);
+    } catch {
+      // Either a reload is already on its way, or the app renders from scratch and shows its error panel.
+      if (isReloadPending()) return;
+      prerendered = false;
+    }
   }
 
   const app = (
     <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <App routes={routes} />
+      </BrowserRouter>
     </StrictMode>
   );
-  // As a transition, hydration yields to the browser every few milliseconds instead of blocking the
-  // main thread for the whole page: the prerendered HTML is already on screen, so nothing waits for it.
-  if (prerendered) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  // The prerendered HTML is already on screen, so taking it over can be spread across short tasks and
+  // the main thread never blocks for long: first the locale data for numbers and dates, then the page,
+  // whose large parts (marked <HydrateLater>) follow one task at a time.
+  if (prerendered) {
+    await nextTask();
+    loadNumberFormatting(language);
+    await nextTask();
+    loadDateFormatting(language);
+    await nextTask();
+    hydrateProgressively(() => void hydrateRoot(container, app));
+  } else createRoot(container).render(app);
 
   // Offline support is an extra: loaded after the page works, never in development.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -1,24 +1,28 @@
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { i18nFor } from '../i18n/i18n';
-import { directionOf } from '../i18n/languages';
-import { useRouteLanguage } from './useLanguage';
+import { directionOf, type Language } from '../i18n/languages';
+import { whenFullyHydrated } from '../ui/HydrateLater';
+import { Layout } from './Layout';
+import { LanguageContext } from './useLanguage';
 
-/** Gives every page below it the i18next instance of the URL's language and keeps <html> in step. */
-export function LanguageRoot() {
-  const language = useRouteLanguage();
+/** Gives every page below it its language and that language's i18next instance, and keeps <html> in step. */
+export function LanguageRoot({ language }: { language: Language }) {
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = directionOf(language);
   }, [language]);
-  // Marks the moment the prerendered page has become the live app (browser tests wait for it).
+  // Marks the moment the prerendered page has wholly become the live app (browser tests wait for it).
   useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
+    void whenFullyHydrated().then(() => {
+      document.documentElement.dataset.appReady = 'true';
+    });
   }, []);
   return (
-    <I18nextProvider i18n={i18nFor(language)}>
-      <Outlet />
-    </I18nextProvider>
+    <LanguageContext.Provider value={language}>
+      <I18nextProvider i18n={i18nFor(language)}>
+        <Layout />
+      </I18nextProvider>
+    </LanguageContext.Provider>
   );
 }

@@ -1,29 +1,38 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, type Location } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { HydrateLater } from '../ui/HydrateLater';
+import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { UpdatePrompt } from './UpdatePrompt';
-import { useDocumentHead } from './useDocumentHead';
+import { useScrollRestoration } from './useScrollRestoration';
 import './layout.css';
 
-const scrollKey = (location: Location) => location.pathname;
-
-export function Component() {
+export function Layout() {
   const { t } = useTranslation();
-  useDocumentHead();
+  const { pathname } = useLocation();
+  useScrollRestoration();
   return (
     <div className="site">
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
-      <Header />
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <UpdatePrompt />
       <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
+        {/* A page's error shows here, with header and footer still there; another page starts afresh. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
-      <Footer />
-      {/* Keyed by path: the calculators rewrite their query on every keystroke, which must not scroll. */}
-      <ScrollRestoration getKey={scrollKey} />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </div>
   );
 }

@@ -1,23 +1,21 @@
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18nFor } from '../i18n/i18n';
-import { useRouteError } from 'react-router';
 import { localizePath } from '../lib/paths';
 import { isModuleLoadFailure } from './loadFailure';
 import { useRouteLanguage } from './useLanguage';
 import './layout.css';
 
 /** Shown instead of a white screen when a page throws or its code cannot be loaded. */
-export function RouteError() {
-  // At the language root this replaces the component that provides i18next, so it provides its own.
+export function RouteError({ error }: { error: unknown }) {
+  // Outside the language root there is no i18next provider above it, so it provides its own.
   return (
     <I18nextProvider i18n={i18nFor(useRouteLanguage())}>
-      <ErrorPanel />
+      <ErrorPanel error={error} />
     </I18nextProvider>
   );
 }
 
-function ErrorPanel() {
-  const error = useRouteError();
+function ErrorPanel({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const language = useRouteLanguage();
   const loadFailed = isModuleLoadFailure(error);

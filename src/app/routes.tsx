@@ -1,69 +1,59 @@
-import type { RouteObject } from 'react-router';
-import { loadTexts, type PageTextSection } from '../i18n/i18n';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { LANGUAGES, type Language } from '../i18n/languages';
-import { languagePrefix, PAGE_PATHS } from '../lib/paths';
+import { languagePrefix, PAGE_PATHS, splitLanguage } from '../lib/paths';
 import { LanguageRoot } from './LanguageRoot';
-import { PAGE_TEXTS, routeId } from './pageModules';
+import { Page } from './Page';
+import type { PageKey } from './pageModules';
 import { RedirectHome } from './RedirectHome';
-import { RouteError } from './RouteError';
 
-/** Route handle of each language's root, so any component can tell the page's language. */
-export interface LanguageHandle {
-  language: Language;
+/** Route handles: each language's root names its language, each page route its page. */
+interface RouteHandle {
+  language?: Language;
+  page?: PageKey;
 }
 
 const relative = (path: string) => path.replace(/^\//, '');
 
-/**
- * A page's code and its texts load together, so a navigation commits only once both are in.
- * Each page module exports `Component` and `handle` (a PageHandle).
- */
-function withTexts<T>(language: Language, section: PageTextSection, load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadTexts(language, section)]).then(([module]) => module);
-}
+const PAGES: { page: PageKey; path: string }[] = [
+  { page: 'crop', path: '' },
+  { page: 'pet', path: relative(PAGE_PATHS.petCalculator) },
+  { page: 'wikiIndex', path: relative(PAGE_PATHS.wikiIndex) },
+  // `/wiki/grow-a-garden-<crop id>`; the page sends unknown crops home like any unknown path.
+  { page: 'wikiCrop', path: `${relative(PAGE_PATHS.wikiIndex)}/:slug` },
+];
 
-function pageRoutes(language: Language): RouteObject[] {
-  return [
-    {
-      id: routeId('crop', language),
-      index: true,
-      lazy: withTexts(language, PAGE_TEXTS.crop, () => import('../features/crop-calculator/route')),
-    },
-    {
-      id: routeId('pet', language),
-      path: relative(PAGE_PATHS.petCalculator),
-      lazy: withTexts(language, PAGE_TEXTS.pet, () => import('../features/pet-calculator/route')),
-    },
-    {
-      id: routeId('wikiIndex', language),
-      path: relative(PAGE_PATHS.wikiIndex),
-      lazy: withTexts(language, PAGE_TEXTS.wikiIndex, () => import('../features/wiki/indexRoute')),
-    },
-    {
-      // `/wiki/grow-a-garden-<crop id>`; the page sends unknown crops home like any unknown path.
-      id: routeId('wikiCrop', language),
-      path: `${relative(PAGE_PATHS.wikiIndex)}/:slug`,
-      lazy: withTexts(language, PAGE_TEXTS.wikiCrop, () => import('../features/wiki/cropRoute')),
-    },
-    { id: `unknown@${language}`, path: '*', Component: RedirectHome },
-  ];
-}
-
+/** Every page under each language's prefix; unknown paths go to that language's home. */
 export function createRoutes(): RouteObject[] {
   return LANGUAGES.map((language) => ({
-    id: `lang@${language}`,
     path: languagePrefix(language) || '/',
-    handle: { language } satisfies LanguageHandle,
-    Component: LanguageRoot,
-    ErrorBoundary: RouteError,
+    handle: { language } satisfies RouteHandle,
+    element: <LanguageRoot language={language} />,
     children: [
-      {
-        id: routeId('layout', language),
-        // Loading the language's common texts with the layout means a switch commits only once both are in.
-        lazy: () => Promise.all([import('./Layout'), loadTexts(language, 'common')]).then(([layout]) => layout),
-        // Errors inside a page show in the layout, with header and footer still there.
-        children: [{ id: `pages@${language}`, ErrorBoundary: RouteError, children: pageRoutes(language) }],
-      },
+      ...PAGES.map(({ page, path }) => ({
+        ...(path ? { path } : { index: true }),
+        handle: { page } satisfies RouteHandle,
+        element: <Page page={page} />,
+      })),
+      { path: '*', element: <RedirectHome /> },
     ],
   }));
+}
+
+export interface PageMatch {
+  language: Language;
+  /** Null for a path that is no page (it is sent home). */
+  page: PageKey | null;
+  params: Params;
+}
+
+/** Which page of which language a path shows, before anything renders. */
+export function matchPage(routes: RouteObject[], pathname: string): PageMatch {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const handles = matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
+  const leaf = matches.at(-1);
+  return {
+    language: handles.find((handle) => handle.language)?.language ?? splitLanguage(pathname).language,
+    page: handles.find((handle) => handle.page)?.page ?? null,
+    params: leaf?.params ?? {},
+  };
 }

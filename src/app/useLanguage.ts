@@ -1,10 +1,14 @@
-import { useMatches } from 'react-router';
-import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
-import type { LanguageHandle } from './routes';
+import { createContext, useContext } from 'react';
+import { useLocation } from 'react-router';
+import type { Language } from '../i18n/languages';
+import { splitLanguage } from '../lib/paths';
 
-/** The language of the page being shown, from the route it matched. */
+/** Set by each language's root route (see LanguageRoot). */
+export const LanguageContext = createContext<Language | null>(null);
+
+/** The language of the page being shown: its route's, or (outside the routes, as in an error panel) its path's. */
 export function useRouteLanguage(): Language {
-  const matches = useMatches();
-  const root = matches.find((match) => (match.handle as LanguageHandle | undefined)?.language);
-  return (root?.handle as LanguageHandle | undefined)?.language ?? DEFAULT_LANGUAGE;
+  const fromRoute = useContext(LanguageContext);
+  const { pathname } = useLocation();
+  return fromRoute ?? splitLanguage(pathname).language;
 }

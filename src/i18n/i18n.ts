@@ -64,6 +64,12 @@ void base.use(initReactI18next).init({
 });
 
 const pending = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+
+/** The section's texts are in, so a page that needs them can render at once. */
+export function textsLoaded(language: Language, section: TextSection): boolean {
+  return loaded.has(`${language}/${section}`);
+}
 
 /** Loads one section of one language's texts, once. */
 export function loadTexts(language: Language, section: TextSection): Promise<void> {
@@ -73,6 +79,7 @@ export function loadTexts(language: Language, section: TextSection): Promise<voi
     promise = loaders[language][section]().then((module) => {
       const texts = section === 'common' ? module.default : { [section]: module.default };
       base.addResourceBundle(language, NAMESPACE, texts, true, true);
+      loaded.add(key);
     });
     // A failed download may succeed later (a retry, a reconnect): forget it.
     promise.catch(() => pending.delete(key));
