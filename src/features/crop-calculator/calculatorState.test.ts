@@ -74,6 +74,23 @@ describe('calculator state', () => {
   });
 });
 
+describe('restoring the linked or saved calculation', () => {
+  it('keeps the very same inputs when there is nothing to restore, so nothing computed from them is redone', () => {
+    const start = initialState(format);
+    const restored = reducer(start, { type: 'restore', ...restoreCalculation('', undefined) });
+    expect(restored.restored).toBe(true);
+    expect(restored.inputs).toBe(start.inputs);
+  });
+
+  it('takes the linked inputs when they differ', () => {
+    const start = initialState(format);
+    const link = `?${encodeCropQuery({ ...defaultInputs(), cropId: 'moon-mango', weightKg: 15 })}`;
+    const restored = reducer(start, { type: 'restore', ...restoreCalculation(link, undefined) });
+    expect(restored.inputs).toMatchObject({ cropId: 'moon-mango', weightKg: 15 });
+    expect(restored.weightText).toBe('15');
+  });
+});
+
 describe('restoreCalculation', () => {
   it('reads a full link exactly', () => {
     const { inputs, linkReport } = restoreCalculation('?crop=moon-mango&w=15&qty=2&boost=20&variant=rainbow&m=frozen,shocked', undefined);

@@ -160,6 +160,8 @@ export function createCalculatorReducer(format: FieldFormatter) {
       case 'reset':
         return { ...initialState(format), resetCount: state.resetCount + 1, restored: true };
       case 'restore':
+        // Nothing linked or saved: the page keeps the very same inputs, so nothing computed from them is redone.
+        if (sameInputs(state.inputs, action.inputs)) return { ...state, linkReport: action.linkReport, restored: true };
         return { ...initialState(format, action.inputs), linkReport: action.linkReport, resetCount: state.resetCount, restored: true };
     }
   };
