@@ -1,5 +1,18 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { preactAliases, REACT_LIBRARIES } from './preact.aliases.ts';
+
+/**
+ * Two notices about the bundled React Router that do not apply here: its "use client" marks are for
+ * React Server Components, and it checks that React 19's useOptimistic exists before using it.
+ */
+type WarningHandler = NonNullable<NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onwarn']>;
+
+const withoutHarmlessWarnings: WarningHandler = (warning, warn) => {
+  const harmless =
+    warning.code === 'MODULE_LEVEL_DIRECTIVE' ||
+    (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic'));
+  if (!harmless) warn(warning);
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: preactAliases },
@@ -9,27 +22,30 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     target: 'es2022',
     // Chunking only matters for what browsers download; the server renderer keeps the default.
-    rolldownOptions: isSsrBuild ? {} : {
-      treeshake: {
-        // The project's own modules have no side effects beyond their styles and the entry point, so a
-        // page that asks the engine for pet growth does not load the crop data it never uses.
-        moduleSideEffects: (id: string) =>
-          id.includes('/node_modules/') || !id.includes('/src/') || /\.css($|\?)/.test(id) || id.endsWith('/src/main.tsx'),
-      },
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // The crop and mutation data stay in a chunk of their own: left to itself the bundler
-              // merges the engine's small shared modules into it, and the pet page (which needs
-              // only those) then downloads every crop too.
-              name: 'game-data',
-              test: /src\/game\/(data\.ts|data\/.*\.json)/,
-              includeDependenciesRecursively: false,
+    rolldownOptions: isSsrBuild
+      ? { onwarn: withoutHarmlessWarnings }
+      : {
+          onwarn: withoutHarmlessWarnings,
+          treeshake: {
+            // The project's own modules have no side effects beyond their styles and the entry point, so a
+            // page that asks the engine for pet growth does not load the crop data it never uses.
+            moduleSideEffects: (id: string) =>
+              id.includes('/node_modules/') || !id.includes('/src/') || /\.css($|\?)/.test(id) || id.endsWith('/src/main.tsx'),
+          },
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // The crop and mutation data stay in a chunk of their own: left to itself the bundler
+                  // merges the engine's small shared modules into it, and the pet page (which needs
+                  // only those) then downloads every crop too.
+                  name: 'game-data',
+                  test: /src\/game\/(data\.ts|data\/.*\.json)/,
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
-          ],
+          },
         },
-      },
-    },
   },
 }));
