@@ -65,12 +65,11 @@ export async function prerender(): Promise<number> {
     for (const path of server.prerenderedPagePaths()) {
       const url = server.localizePath(language, path);
       const page = await server.renderPage(url);
-      const modules = [server.PAGE_MODULES[page.page], server.textModulePath(page.language, server.PAGE_TEXTS[page.page])];
       // The page's styles are inlined: a slow connection paints the page after one round trip instead
       // of waiting for stylesheets (each inline block is allowed by its hash in the CSP). The route
       // chunks are not preloaded either: they would compete with the first paint (measured with
       // Lighthouse), and the prerendered page needs no script to be read.
-      const styleFiles = [...new Set([...entryStyleFiles, ...stylesOf(manifest, modules)])];
+      const styleFiles = [...new Set([...entryStyleFiles, ...stylesOf(manifest, [server.PAGE_MODULES[page.page]])])];
       const css = (await Promise.all(styleFiles.map(cssOf))).join('\n');
       inlineStyles.add(css);
       const preload = fontPreloadTags(dist, page.language) + `\n    <style>${css}</style>`;

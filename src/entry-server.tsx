@@ -22,8 +22,7 @@ export interface RenderedPage {
 
 export { prerenderedPagePaths, LANGUAGES };
 export { THEME_BOOT_SCRIPT } from './app/theme';
-export { PAGE_MODULES, PAGE_TEXTS } from './app/pageModules';
-export { textModulePath } from './i18n/i18n';
+export { PAGE_MODULES } from './app/pageModules';
 export { absoluteUrl } from './lib/siteUrl';
 export { alternatePaths, localizePath } from './lib/paths';
 

@@ -1,5 +1,5 @@
 import type { PageKey } from './pageModules';
-import { loadedPage, loadPage, takePageFailure } from './pages';
+import { loadedPage, loadPage, takePageFailure, type PageModule } from './pages';
 import { useDocumentHead } from './useDocumentHead';
 import { useRouteLanguage } from './useLanguage';
 
@@ -19,7 +19,7 @@ export function Page({ page }: { page: PageKey }) {
   return <LoadedPage module={module} />;
 }
 
-function LoadedPage({ module }: { module: NonNullable<ReturnType<typeof loadedPage>> }) {
+function LoadedPage({ module }: { module: PageModule }) {
   useDocumentHead(module.handle);
   return <module.Component />;
 }

@@ -2,8 +2,7 @@ import type { PageTextSection } from '../i18n/i18n';
 
 /**
  * Source module of each lazily loaded page (see pages.ts). The prerender looks these up in Vite's
- * manifest to inline a page's styles in its HTML; a test checks that every path exists, and the
- * prerender fails on any it cannot find.
+ * manifest to inline a page's styles in its HTML, and fails on any the manifest does not have.
  */
 export const PAGE_MODULES = {
   crop: 'src/features/crop-calculator/route.tsx',

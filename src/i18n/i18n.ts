@@ -39,11 +39,6 @@ const loaders: Record<Language, Record<TextSection, Loader>> = {
   },
 };
 
-/** Source file of a language's section, for the prerender's preload links. */
-export function textModulePath(language: Language, section: TextSection): string {
-  return `src/i18n/locales/${language}/${section}.ts`;
-}
-
 const base: I18n = i18next.createInstance();
 void base.use(initReactI18next).init({
   resources: {},
