@@ -22,14 +22,17 @@ export function Layout() {
         <Header />
       </HydrateLater>
       <UpdatePrompt />
-      <main id="main" className="site-main" tabIndex={-1}>
-        {/* A page's error shows here, with header and footer still there; another page starts afresh. */}
-        <ErrorBoundary key={pathname}>
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
+      {/* The page itself hydrates in a task after the frame's, so neither blocks for long. */}
+      <HydrateLater>
+        <main id="main" className="site-main" tabIndex={-1}>
+          {/* A page's error shows here, with header and footer still there; another page starts afresh. */}
+          <ErrorBoundary key={pathname}>
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </HydrateLater>
       <HydrateLater>
         <Footer />
       </HydrateLater>

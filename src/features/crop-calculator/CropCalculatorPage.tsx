@@ -1,29 +1,21 @@
 import './cropCalculator.css';
-import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FRIEND_BOOST_MAX, FRIEND_BOOST_OPTIONS, FRIEND_BOOST_STEP, getCrop, variants, type VariantId } from '../../game';
-import { formatList, formatMultiplier, formatNumber, formatSignedPercent } from '../../lib/format';
+import { formatList } from '../../lib/format';
+import { usePageLanguage } from '../../lib/usePageLanguage';
 import { HydrateLater } from '../../ui/HydrateLater';
 import { Notice } from '../../ui/Notice';
-import { NumberField } from '../../ui/NumberField';
+import { CalcDetails } from './CalcDetails';
 import type { LinkReport } from './calculatorState';
-import { ChoiceGroup, type Choice } from './ChoiceGroup';
-import { Breakdown } from './Breakdown';
 import { CropInfo } from './CropInfo';
-import { CropPicker } from './CropPicker';
 import { checkQuantity, checkWeight } from './fieldChecks';
-import { quantityError } from './fieldErrors';
-import { MutationContributionsTable, NextMutations } from './MutationInsights';
+import { FruitCard } from './FruitCard';
 import { MutationPicker } from './MutationPicker';
 import { describeChange, describeReasons } from './mutationText';
 import { AboutAndFaq } from './PageContent';
 import { ResultSummary } from './ResultSummary';
-import { ReverseCalculator } from './ReverseCalculator';
-import { useCalculation } from './useCalculation';
+import { useSale } from './useCalculation';
 import { useCalculatorState } from './useCalculatorState';
-import { usePageLanguage } from '../../lib/usePageLanguage';
 import { ValueChart } from './ValueChart';
-import { WeightField } from './WeightField';
 
 const MAX_NAMED_DROPPED = 8;
 
@@ -54,41 +46,10 @@ function LinkReportNotice({ report, onDismiss }: { report: LinkReport; onDismiss
 export function CropCalculatorPage() {
   const { t } = useTranslation();
   const language = usePageLanguage();
-  const id = useId();
   const { state, actions } = useCalculatorState(language);
   const { inputs } = state;
-  const crop = getCrop(inputs.cropId);
-  const { sale, contributions, nextMutations } = useCalculation(inputs);
-  const weightCheck = checkWeight(state.weightText);
-  const quantityCheck = checkQuantity(state.quantityText);
-
-  const boostChoices = useMemo<Choice<number>[]>(
-    () =>
-      FRIEND_BOOST_OPTIONS.map((percent) => {
-        const friends = percent / FRIEND_BOOST_STEP;
-        return {
-          value: percent,
-          label: t('crop.boost.option', {
-            count: friends,
-            friends: formatNumber(friends, language),
-            percent: formatSignedPercent(percent, language),
-          }),
-        };
-      }),
-    [t, language],
-  );
-  const variantChoices = useMemo<Choice<VariantId>[]>(
-    () =>
-      variants.map((variant) => ({
-        value: variant.id,
-        label: (
-          <>
-            {variant.name} <span className="choice__detail">{formatMultiplier(variant.multiplier, language)}</span>
-          </>
-        ),
-      })),
-    [language],
-  );
+  const sale = useSale(inputs);
+  const stale = !checkWeight(state.weightText).ok || !checkQuantity(state.quantityText).ok;
 
   // data-restored turns true once the link or the saved calculation is applied after hydration (browser tests wait
   // for it before typing).
@@ -101,54 +62,17 @@ export function CropCalculatorPage() {
 
       {state.linkReport ? <LinkReportNotice report={state.linkReport} onDismiss={actions.dismissLinkReport} /> : null}
 
-      {/* Each large part hydrates in a task of its own (see HydrateLater), so the page never blocks for long. */}
+      {/* Each large part hydrates in a task of its own (see HydrateLater), so the page never blocks for long; the
+          parts compute what they show themselves, so their work moves with them. */}
       <div className="calc-layout">
         <HydrateLater>
-          <section className="calc-card calc-layout__fruit" aria-labelledby={`${id}fruit`}>
-            <h2 id={`${id}fruit`}>{t('crop.fruitHeading')}</h2>
-            <HydrateLater>
-              <CropPicker key={state.resetCount} cropId={inputs.cropId} onSelect={actions.selectCrop} />
-            </HydrateLater>
-            <WeightField
-              crop={crop}
-              weightKg={inputs.weightKg}
-              text={state.weightText}
-              onType={actions.typeWeight}
-              onSet={actions.setWeight}
-            />
-            <NumberField
-              label={t('crop.quantity.label')}
-              value={state.quantityText}
-              onValueChange={actions.typeQuantity}
-              error={quantityCheck.ok ? undefined : quantityError(quantityCheck.problem, t, language)}
-              inputMode="numeric"
-              data-testid="quantity-input"
-            />
-            <ChoiceGroup
-              legend={t('crop.boost.legend')}
-              choices={boostChoices}
-              value={inputs.boostPercent}
-              onChange={actions.setBoost}
-              hint={t('crop.boost.hint', {
-                step: formatSignedPercent(FRIEND_BOOST_STEP, language),
-                max: formatSignedPercent(FRIEND_BOOST_MAX, language),
-              })}
-              testId="boost"
-            />
-            <ChoiceGroup
-              legend={t('crop.variant.legend')}
-              choices={variantChoices}
-              value={inputs.variantId}
-              onChange={actions.setVariant}
-              testId="variant"
-            />
-          </section>
+          <FruitCard state={state} actions={actions} />
         </HydrateLater>
 
         <HydrateLater>
           <div className="calc-layout__result">
             {sale.ok ? (
-              <ResultSummary result={sale.value} stale={!weightCheck.ok || !quantityCheck.ok} onReset={actions.reset} />
+              <ResultSummary result={sale.value} stale={stale} onReset={actions.reset} />
             ) : (
               <Notice tone="error">{t('crop.errors.engine')}</Notice>
             )}
@@ -172,25 +96,7 @@ export function CropCalculatorPage() {
       </div>
 
       <HydrateLater>
-        <div className="calc-details render-when-near">
-          {sale.ok ? <Breakdown result={sale.value} /> : null}
-          {contributions.ok ? <MutationContributionsTable contributions={contributions.value} /> : null}
-          {nextMutations.ok && contributions.ok ? (
-            <NextMutations
-              options={nextMutations.value}
-              currentMultiplier={contributions.value.mutationMultiplier}
-              onAdd={actions.toggleMutation}
-            />
-          ) : null}
-          <ReverseCalculator
-            key={state.resetCount}
-            cropId={inputs.cropId}
-            variantId={inputs.variantId}
-            mutationIds={inputs.mutationIds}
-            boostPercent={inputs.boostPercent}
-            onUseWeight={actions.setWeight}
-          />
-        </div>
+        <CalcDetails state={state} actions={actions} sale={sale} />
       </HydrateLater>
       {sale.ok ? (
         <HydrateLater>

@@ -1,6 +1,7 @@
 /*
- * Every engine answer the results need, each memoized on exactly the inputs it depends on, so typing a weight does
- * not redo the mutation work and a mutation change does not redo the crop picker's.
+ * The engine answers the results need, each memoized on exactly the inputs it depends on, so typing a weight does
+ * not redo the mutation work. They are separate hooks so that each part of the page asks only for what it shows:
+ * on a prerendered page the parts hydrate in tasks of their own, and so does their work.
  */
 import { useMemo } from 'react';
 import {
@@ -27,16 +28,17 @@ export function askEngine<T>(call: () => T): EngineAnswer<T> {
   }
 }
 
-export interface Calculation {
-  sale: EngineAnswer<SellPriceResult>;
+export function useSale(inputs: CalculatorInputs): EngineAnswer<SellPriceResult> {
+  return useMemo(() => askEngine(() => sellPrice(inputs)), [inputs]);
+}
+
+export interface MutationInsights {
   contributions: EngineAnswer<MutationContributions>;
   nextMutations: EngineAnswer<NextMutationOption[]>;
 }
 
-export function useCalculation(inputs: CalculatorInputs): Calculation {
-  const { cropId, mutationIds } = inputs;
-  const sale = useMemo(() => askEngine(() => sellPrice(inputs)), [inputs]);
+export function useMutationInsights({ cropId, mutationIds }: CalculatorInputs): MutationInsights {
   const contributions = useMemo(() => askEngine(() => mutationContributions(mutationIds)), [mutationIds]);
   const nextMutations = useMemo(() => askEngine(() => bestNextMutations(cropId, mutationIds)), [cropId, mutationIds]);
-  return { sale, contributions, nextMutations };
+  return { contributions, nextMutations };
 }

@@ -1,0 +1,93 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FRIEND_BOOST_MAX, FRIEND_BOOST_OPTIONS, FRIEND_BOOST_STEP, getCrop, variants, type VariantId } from '../../game';
+import { formatMultiplier, formatNumber, formatSignedPercent } from '../../lib/format';
+import { usePageLanguage } from '../../lib/usePageLanguage';
+import { HydrateLater } from '../../ui/HydrateLater';
+import { NumberField } from '../../ui/NumberField';
+import type { CalculatorState } from './calculatorState';
+import { ChoiceGroup, type Choice } from './ChoiceGroup';
+import { CropPicker } from './CropPicker';
+import { checkQuantity } from './fieldChecks';
+import { quantityError } from './fieldErrors';
+import type { CalculatorActions } from './useCalculatorState';
+import { WeightField } from './WeightField';
+
+/** The fruit's inputs: crop, weight, quantity, friend boost and variant. */
+export function FruitCard({ state, actions }: { state: CalculatorState; actions: CalculatorActions }) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const id = useId();
+  const { inputs } = state;
+  const quantityCheck = checkQuantity(state.quantityText);
+
+  const boostChoices = useMemo<Choice<number>[]>(
+    () =>
+      FRIEND_BOOST_OPTIONS.map((percent) => {
+        const friends = percent / FRIEND_BOOST_STEP;
+        return {
+          value: percent,
+          label: t('crop.boost.option', {
+            count: friends,
+            friends: formatNumber(friends, language),
+            percent: formatSignedPercent(percent, language),
+          }),
+        };
+      }),
+    [t, language],
+  );
+  const variantChoices = useMemo<Choice<VariantId>[]>(
+    () =>
+      variants.map((variant) => ({
+        value: variant.id,
+        label: (
+          <>
+            {variant.name} <span className="choice__detail">{formatMultiplier(variant.multiplier, language)}</span>
+          </>
+        ),
+      })),
+    [language],
+  );
+
+  return (
+    <section className="calc-card calc-layout__fruit" aria-labelledby={`${id}fruit`}>
+      <h2 id={`${id}fruit`}>{t('crop.fruitHeading')}</h2>
+      <HydrateLater>
+        <CropPicker key={state.resetCount} cropId={inputs.cropId} onSelect={actions.selectCrop} />
+      </HydrateLater>
+      <WeightField
+        crop={getCrop(inputs.cropId)}
+        weightKg={inputs.weightKg}
+        text={state.weightText}
+        onType={actions.typeWeight}
+        onSet={actions.setWeight}
+      />
+      <NumberField
+        label={t('crop.quantity.label')}
+        value={state.quantityText}
+        onValueChange={actions.typeQuantity}
+        error={quantityCheck.ok ? undefined : quantityError(quantityCheck.problem, t, language)}
+        inputMode="numeric"
+        data-testid="quantity-input"
+      />
+      <ChoiceGroup
+        legend={t('crop.boost.legend')}
+        choices={boostChoices}
+        value={inputs.boostPercent}
+        onChange={actions.setBoost}
+        hint={t('crop.boost.hint', {
+          step: formatSignedPercent(FRIEND_BOOST_STEP, language),
+          max: formatSignedPercent(FRIEND_BOOST_MAX, language),
+        })}
+        testId="boost"
+      />
+      <ChoiceGroup
+        legend={t('crop.variant.legend')}
+        choices={variantChoices}
+        value={inputs.variantId}
+        onChange={actions.setVariant}
+        testId="variant"
+      />
+    </section>
+  );
+}
