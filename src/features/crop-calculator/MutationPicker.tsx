@@ -14,15 +14,14 @@ import { HydrateLater } from '../../ui/HydrateLater';
 import { Notice } from '../../ui/Notice';
 import type { MutationEvent } from './calculatorState';
 import { cropNames, describeMutationEvent, previewHint } from './mutationText';
-import { searchByName, searchEntry, type SearchEntry } from './nameSearch';
+import { searchByName, searchEntryCache } from './nameSearch';
 import { usePageLanguage } from '../../lib/usePageLanguage';
 
 const groupSize = (group: string) => mutations.filter((mutation) => mutation.group === group).length;
 const byName = (a: Mutation, b: Mutation) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0);
 /** The short temperature group first, so it is not buried under the long environmental one. */
 const groups = [...MUTATION_GROUPS].sort((a, b) => groupSize(a) - groupSize(b)).map((group) => ({ group, items: mutations.filter((m) => m.group === group).sort(byName) }));
-const entries = new Map<Mutation, SearchEntry>(mutations.map((mutation) => [mutation, searchEntry(mutation.name)]));
-const entryOf = (mutation: Mutation) => entries.get(mutation) as SearchEntry;
+const entryOf = searchEntryCache<Mutation>((mutation) => mutation.name);
 /**
  * The long environmental group is drawn as consecutive lists of this many options, each hydrated in a
  * task of its own. 24 fills whole rows at the one to four columns the list takes.

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { crops, type Crop } from '../../game';
-import { editDistance, normalizeSearchText, searchByName, searchEntry } from './nameSearch';
+import { editDistance, normalizeSearchText, searchByName, searchEntry, searchEntryCache } from './nameSearch';
 
-const entries = new Map(crops.map((crop) => [crop, searchEntry(crop.name)]));
-const find = (query: string) => searchByName(crops, (crop: Crop) => entries.get(crop)!, query).map((crop) => crop.id);
+const entryOf = searchEntryCache<Crop>((crop) => crop.name);
+const find = (query: string) => searchByName(crops, entryOf, query).map((crop) => crop.id);
 
 describe('normalizeSearchText', () => {
   it('ignores case, accents, punctuation and extra spaces', () => {
@@ -43,5 +43,20 @@ describe('searchByName over the crops', () => {
   it('returns every crop for an empty query and nothing for nonsense', () => {
     expect(find('   ')).toHaveLength(crops.length);
     expect(find('qqqqzzzz')).toEqual([]);
+  });
+});
+
+describe('searchEntryCache', () => {
+  it('makes an item\'s entry on first use only, equal to searchEntry', () => {
+    const nameOf = vi.fn((crop: Crop) => crop.name);
+    const cached = searchEntryCache(nameOf);
+    const [first, second] = crops;
+    expect(nameOf).not.toHaveBeenCalled();
+    const entry = cached(first!);
+    expect(entry).toEqual(searchEntry(first!.name));
+    expect(cached(first!)).toBe(entry);
+    expect(nameOf).toHaveBeenCalledTimes(1);
+    expect(cached(second!)).toEqual(searchEntry(second!.name));
+    expect(nameOf).toHaveBeenCalledTimes(2);
   });
 });

@@ -58,6 +58,19 @@ export function searchEntry(name: string): SearchEntry {
   return { normalized, words: normalized.split(' '), compact: normalized.replace(/ /g, '') };
 }
 
+/** Each item's search entry, made the first time a search needs it rather than while the page starts. */
+export function searchEntryCache<T extends object>(nameOf: (item: T) => string): (item: T) => SearchEntry {
+  const cache = new WeakMap<T, SearchEntry>();
+  return (item) => {
+    let entry = cache.get(item);
+    if (!entry) {
+      entry = searchEntry(nameOf(item));
+      cache.set(item, entry);
+    }
+    return entry;
+  };
+}
+
 /** Distance from a query word to the closest name word, also comparing with the word's start (typing in progress). */
 function wordDistance(queryWord: string, words: readonly string[], limit: number): number {
   let best = limit + 1;
