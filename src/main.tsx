@@ -29,9 +29,12 @@ async function boot(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
+  const commonTexts = loadTexts(language, 'common').catch(() => undefined);
+  // Apart from the task that ran the modules, so that neither blocks for long.
+  await nextTask();
   const routes = createRoutes();
   let prerendered = container.firstElementChild !== null;
-  await loadTexts(language, 'common').catch(() => undefined);
+  await commonTexts;
   // The page's code and texts come first, so the first render equals the prerendered HTML.
   const { page } = matchPage(routes, window.location.pathname);
   if (page) {

@@ -39,24 +39,35 @@ const loaders: Record<Language, Record<TextSection, Loader>> = {
   },
 };
 
-const base: I18n = i18next.createInstance();
-void base.use(initReactI18next).init({
-  resources: {},
-  partialBundledLanguages: true,
-  lng: DEFAULT_LANGUAGE,
-  // A unit test keeps every language's keys complete, so English is never needed as a fallback at
-  // run time and is not downloaded with the other languages.
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: [NAMESPACE],
-  defaultNS: NAMESPACE,
-  keySeparator: '.',
-  // React escapes everything it renders; translated text never reaches dangerouslySetInnerHTML.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  react: { useSuspense: false },
-  initAsync: false,
-});
+let baseInstance: I18n | undefined;
+
+/**
+ * The instance holding every loaded text, made on first use: setting i18next up takes a while on a slow phone, and
+ * at first use it falls in a task of its own instead of the one that runs the app's modules.
+ */
+function base(): I18n {
+  if (!baseInstance) {
+    baseInstance = i18next.createInstance();
+    void baseInstance.use(initReactI18next).init({
+      resources: {},
+      partialBundledLanguages: true,
+      lng: DEFAULT_LANGUAGE,
+      // A unit test keeps every language's keys complete, so English is never needed as a fallback at
+      // run time and is not downloaded with the other languages.
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: [NAMESPACE],
+      defaultNS: NAMESPACE,
+      keySeparator: '.',
+      // React escapes everything it renders; translated text never reaches dangerouslySetInnerHTML.
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+      initAsync: false,
+    });
+  }
+  return baseInstance;
+}
 
 const pending = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
@@ -73,7 +84,7 @@ export function loadTexts(language: Language, section: TextSection): Promise<voi
   if (!promise) {
     promise = loaders[language][section]().then((module) => {
       const texts = section === 'common' ? module.default : { [section]: module.default };
-      base.addResourceBundle(language, NAMESPACE, texts, true, true);
+      base().addResourceBundle(language, NAMESPACE, texts, true, true);
       loaded.add(key);
     });
     // A failed download may succeed later (a retry, a reconnect): forget it.
@@ -97,7 +108,7 @@ const instances = new Map<Language, I18n>();
 export function i18nFor(language: Language): I18n {
   let instance = instances.get(language);
   if (!instance) {
-    instance = base.cloneInstance({ lng: language, initAsync: false });
+    instance = base().cloneInstance({ lng: language, initAsync: false });
     instances.set(language, instance);
   }
   return instance;
