@@ -35,6 +35,8 @@ async function boot(): Promise<void> {
   const routes = createRoutes();
   let prerendered = container.firstElementChild !== null;
   await commonTexts;
+  // Setting up i18next with those texts took this task; finding the page starts the next.
+  await nextTask();
   // The page's code and texts come first, so the first render equals the prerendered HTML.
   const { page } = matchPage(routes, window.location.pathname);
   if (page) {

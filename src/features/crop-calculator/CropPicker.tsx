@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { TIERS, categories, crops, getCrop, type Crop } from '../../game';
 import { LOCALE_TAGS } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
+import { sortByName } from '../../lib/sortByName';
 import { categoryLabel, tierLabel } from '../../lib/gameLabels';
 import { searchByName, searchEntryCache } from './nameSearch';
 import { usePageLanguage } from '../../lib/usePageLanguage';
 
-const byName = (a: Crop, b: Crop) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0);
 /** Alphabetical (by code point, so the server and every browser agree) and indexed once for searching. */
-const sortedCrops: readonly Crop[] = [...crops].sort(byName);
+const sortedCrops: readonly Crop[] = sortByName(crops);
 const entryOf = searchEntryCache<Crop>((crop) => crop.name);
 const cropsByCategory = new Map<string, readonly Crop[]>(
   categories.map((category) => [category, sortedCrops.filter((crop) => crop.category === category)]),

@@ -10,6 +10,7 @@ import {
 } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
+import { sortByName } from '../../lib/sortByName';
 import { HydrateLater } from '../../ui/HydrateLater';
 import { Notice } from '../../ui/Notice';
 import type { MutationEvent } from './calculatorState';
@@ -18,9 +19,8 @@ import { searchByName, searchEntryCache } from './nameSearch';
 import { usePageLanguage } from '../../lib/usePageLanguage';
 
 const groupSize = (group: string) => mutations.filter((mutation) => mutation.group === group).length;
-const byName = (a: Mutation, b: Mutation) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0);
 /** The short temperature group first, so it is not buried under the long environmental one. */
-const groups = [...MUTATION_GROUPS].sort((a, b) => groupSize(a) - groupSize(b)).map((group) => ({ group, items: mutations.filter((m) => m.group === group).sort(byName) }));
+const groups = [...MUTATION_GROUPS].sort((a, b) => groupSize(a) - groupSize(b)).map((group) => ({ group, items: sortByName(mutations.filter((m) => m.group === group)) }));
 const entryOf = searchEntryCache<Mutation>((mutation) => mutation.name);
 /**
  * The long environmental group is drawn as consecutive lists of this many options, each hydrated in a

@@ -116,6 +116,9 @@ export function matchRank(entry: SearchEntry, query: string): number | null {
 
 /** The items matching the query, best first; equal ranks keep the given order. */
 export function searchByName<T>(items: readonly T[], entryOf: (item: T) => SearchEntry, rawQuery: string): T[] {
+  // An empty box lists everything without the Unicode-aware normalizing, whose patterns take a while to set up the
+  // first time (the lists render empty while the page starts).
+  if (rawQuery.trim() === '') return [...items];
   const query = normalizeSearchText(rawQuery);
   if (query === '') return [...items];
   const ranked: { item: T; rank: number; index: number }[] = [];

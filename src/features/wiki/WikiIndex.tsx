@@ -5,11 +5,12 @@ import type { Language } from '../../i18n/languages';
 import { LOCALE_TAGS } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { CropCard } from './CropCard';
-import { byName, matchesFilter, NO_FILTER, UNKNOWN_TIER, type CropFilter, type TierFilter } from './cropFilter';
+import { matchesFilter, NO_FILTER, UNKNOWN_TIER, type CropFilter, type TierFilter } from './cropFilter';
 import { categoryLabel, tierLabel } from './labels';
 import './wiki.css';
+import { sortByName } from '../../lib/sortByName';
 
-const sortedCrops = byName(crops);
+const sortedCrops = sortByName(crops);
 const hasUnknownTier = crops.some((crop) => crop.tier === null);
 
 /** Every crop as a card, narrowed by a name search and tier and category filters (all in the browser). */

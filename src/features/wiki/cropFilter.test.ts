@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crops, getCrop } from '../../game';
-import { byName, matchesFilter, NO_FILTER, UNKNOWN_TIER } from './cropFilter';
+import { matchesFilter, NO_FILTER, UNKNOWN_TIER } from './cropFilter';
 
 const moonMango = getCrop('moon-mango');
 
@@ -27,15 +27,5 @@ describe('matchesFilter', () => {
     expect(crops.filter((crop) => matchesFilter(crop, { query: 'moon', tier: 'mythical', category: 'twilight shop' }))).toEqual([
       moonMango,
     ]);
-  });
-});
-
-describe('byName', () => {
-  it('sorts by name without changing the input', () => {
-    const sorted = byName(crops);
-    expect(sorted).toHaveLength(crops.length);
-    const names = sorted.map((crop) => crop.name.toLowerCase());
-    expect(names).toEqual([...names].sort());
-    expect(crops[0]?.id).toBe('carrot');
   });
 });

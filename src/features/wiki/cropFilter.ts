@@ -24,8 +24,3 @@ export function matchesFilter(crop: Crop, filter: CropFilter): boolean {
   return filter.category === '' || crop.category === filter.category;
 }
 
-/** By name, by code point: the same order on the server and in every browser. */
-export function byName(crops: readonly Crop[]): Crop[] {
-  const key = (crop: Crop) => crop.name.toLowerCase();
-  return [...crops].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-}
