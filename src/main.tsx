@@ -10,9 +10,13 @@ import { loadTexts } from './i18n/i18n';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
 import { loadDateFormatting, loadNumberFormatting } from './lib/format';
 import { nextTask } from './lib/nextTask';
+import { warmUpFormatting } from './lib/warmUpFormatting';
 import { localizePath, splitLanguage } from './lib/paths';
 import { hydrateProgressively } from './ui/HydrateLater';
 import './ui/base.css';
+
+/** How long hydration may wait for the worker loading the locale data (it usually takes far less). */
+const FORMATTING_WAIT_MS = 300;
 
 async function boot(): Promise<void> {
   installLoadFailureRecovery();
@@ -30,6 +34,7 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   const commonTexts = loadTexts(language, 'common').catch(() => undefined);
+  const formattingWarm = warmUpFormatting(language, FORMATTING_WAIT_MS);
   // Apart from the task that ran the modules, so that neither blocks for long.
   await nextTask();
   const routes = createRoutes();
@@ -60,6 +65,7 @@ async function boot(): Promise<void> {
   // the main thread never blocks for long: first the locale data for numbers and dates, then the page,
   // whose large parts (marked <HydrateLater>) follow one task at a time.
   if (prerendered) {
+    await formattingWarm;
     await nextTask();
     loadNumberFormatting(language);
     await nextTask();
