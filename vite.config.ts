@@ -1,4 +1,5 @@
-import { defineConfig, type UserConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Alias, type UserConfig } from 'vite';
 import { preactAliases, REACT_LIBRARIES } from './preact.aliases.ts';
 
 /**
@@ -14,8 +15,17 @@ const withoutHarmlessWarnings: WarningHandler = (warning, warn) => {
   if (!harmless) warn(warning);
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: preactAliases },
+/*
+ * React Router's package exports only its development build (remix-run/react-router#12532), whose only difference is
+ * that its development warnings are on. Browsers get the production build it also ships.
+ */
+const reactRouterProduction: Alias = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: { alias: command === 'build' && !isSsrBuild ? [...preactAliases, reactRouterProduction] : preactAliases },
   ssr: { noExternal: REACT_LIBRARIES },
   build: {
     // The prerender reads the manifest to link each page's own chunks and styles.
