@@ -22,8 +22,8 @@ function numberFormat(language: Language, options: Intl.NumberFormatOptions): In
 
 /**
  * Builds the language's first number and date formatters. The first Intl formatter a page builds
- * loads the browser's locale data, tens of milliseconds on a phone; start-up calls this in tasks of
- * its own so that cost does not add to another long task.
+ * loads the browser's locale data, tens of milliseconds on a phone. Start-up has a worker call these
+ * first (the data is then shared, see warmUpFormatting.ts), then calls them in tasks of their own.
  */
 export function loadNumberFormatting(language: Language): void {
   formatNumber(0, language);
