@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 /*
  * Builds the page language's formatters off the main thread. The browser's locale data, once loaded, is shared by
  * every thread of the page, so the main thread's own first formatters then take well under a millisecond instead of
