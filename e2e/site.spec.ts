@@ -79,6 +79,23 @@ test('switching language keeps the page and query, and Arabic mirrors the header
   expect(siteNameRtl!.x + siteNameRtl!.width).toBeGreaterThan(1000 - 40);
 });
 
+test('a prerendered page fetches no stylesheet, and a page reached by a link gets its own', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  // Its styles are inlined: starting the app must not link them again (a round trip and a restyle of the page).
+  await page.goto(PAGE_PATHS.cropCalculator);
+  await page.waitForLoadState('networkidle');
+  expect(stylesheets).toEqual([]);
+
+  await page.getByRole('link', { name: MESSAGES.en.nav.petCalculator }).click();
+  await expect(page.locator('h1')).toHaveText(MESSAGES.en.pet.title);
+  expect(stylesheets).toHaveLength(1);
+  // A rule only the pet calculator's stylesheet has.
+  await expect(page.locator('.pet-panel').first()).toHaveCSS('border-top-style', 'solid');
+});
+
 test('no horizontal scrolling at 360 px in any language', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const { url } of CORE_URLS) {

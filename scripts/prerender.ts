@@ -23,6 +23,16 @@ export function startAfterFirstPaint(entry: string): string {
   return `requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.head.appendChild(s)})})`;
 }
 
+/**
+ * One disabled stylesheet link per inlined file. A disabled link is never fetched nor applied, but
+ * Vite's dynamic-import helper counts it as loaded: without it, loading the page's code linked the
+ * route's stylesheet again, which cost a round trip before hydration and a style recalculation of
+ * the whole page (14 ms on this machine, so about 60 ms at Lighthouse's 4× CPU).
+ */
+export function inlinedStyleMarkers(files: readonly string[]): string {
+  return files.map((file) => `\n    <link rel="stylesheet" href="/${file}" disabled>`).join('');
+}
+
 /** Renders every page; returns how many were written. */
 export async function prerender(): Promise<number> {
   const server = (await import(pathToFileURL(join(serverBuildDir, 'entry-server.js')).href)) as ServerEntry;
@@ -72,7 +82,7 @@ export async function prerender(): Promise<number> {
       const styleFiles = [...new Set([...entryStyleFiles, ...stylesOf(manifest, [server.PAGE_MODULES[page.page]])])];
       const css = (await Promise.all(styleFiles.map(cssOf))).join('\n');
       inlineStyles.add(css);
-      const preload = fontPreloadTags(dist, page.language) + `\n    <style>${css}</style>`;
+      const preload = fontPreloadTags(dist, page.language) + `\n    <style>${css}</style>` + inlinedStyleMarkers(styleFiles);
       const file = fileFor(url);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, fill({ html: page.html, head: page.head, lang: page.language, dir: page.dir, preload }));
