@@ -8,7 +8,7 @@ import { loadPage } from './app/pages';
 import { createRoutes, matchPage } from './app/routes';
 import { loadTexts } from './i18n/i18n';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
-import { loadDateFormatting, loadNumberFormatting } from './lib/format';
+import { loadDateFormatting, loadListFormatting, loadNumberFormatting } from './lib/format';
 import { nextTask } from './lib/nextTask';
 import { warmUpFormatting } from './lib/warmUpFormatting';
 import { localizePath, splitLanguage } from './lib/paths';
@@ -62,7 +62,7 @@ async function boot(): Promise<void> {
     </StrictMode>
   );
   // The prerendered HTML is already on screen, so taking it over can be spread across short tasks and
-  // the main thread never blocks for long: first the locale data for numbers and dates, then the page,
+  // the main thread never blocks for long: first the locale data for numbers, dates and lists, then the page,
   // whose large parts (marked <HydrateLater>) follow one task at a time.
   if (prerendered) {
     await formattingWarm;
@@ -70,6 +70,8 @@ async function boot(): Promise<void> {
     loadNumberFormatting(language);
     await nextTask();
     loadDateFormatting(language);
+    await nextTask();
+    loadListFormatting(language);
     await nextTask();
     hydrateProgressively(() => void hydrateRoot(container, app));
   } else createRoot(container).render(app);

@@ -33,6 +33,12 @@ export function loadDateFormatting(language: Language): void {
   formatMonthYear('2026-01', language);
 }
 
+/** The lists ("Wet and Chilled") load locale data of their own. */
+export function loadListFormatting(language: Language): void {
+  formatList(['', ''], language);
+  formatList(['', ''], language, 'disjunction');
+}
+
 /** Full value with the language's digit grouping, e.g. 25,000,000 / 25 000 000 / 25.000.000. */
 export function formatNumber(value: number | bigint, language: Language, maximumFractionDigits = 0): string {
   return numberFormat(language, { maximumFractionDigits }).format(value);
