@@ -81,6 +81,54 @@ const MutationOption = memo(function MutationOption({
   );
 });
 
+interface MutationListProps {
+  items: readonly Mutation[];
+  cropId: string;
+  mutationIds: readonly string[];
+  selected: ReadonlySet<string>;
+  idPrefix: string;
+  language: Language;
+  onToggle: (mutationId: string) => void;
+}
+
+/**
+ * One run of options. It works out its own hints (what adding each mutation would do) and crop warnings, so that
+ * on a prerendered page this work is spread over the tasks the runs hydrate in.
+ */
+const MutationList = memo(function MutationList({ items, cropId, mutationIds, selected, idPrefix, language, onToggle }: MutationListProps) {
+  const { t } = useTranslation();
+  const notes = useMemo(
+    () =>
+      items.map((mutation) => {
+        const allowed = restrictions.get(mutation.id);
+        return {
+          hint: selected.has(mutation.id) ? undefined : previewHint(previewAddMutation(mutationIds, mutation.id), t, language),
+          warning:
+            allowed && !allowed.includes(cropId)
+              ? t('crop.mutations.restricted', { crops: cropNames(allowed, language) })
+              : undefined,
+        };
+      }),
+    [items, cropId, mutationIds, selected, t, language],
+  );
+  return (
+    <ul className="mutation-list">
+      {items.map((mutation, index) => (
+        <MutationOption
+          key={mutation.id}
+          mutation={mutation}
+          checked={selected.has(mutation.id)}
+          hint={notes[index]?.hint}
+          warning={notes[index]?.warning}
+          idPrefix={idPrefix}
+          language={language}
+          onToggle={onToggle}
+        />
+      ))}
+    </ul>
+  );
+});
+
 interface MutationPickerProps {
   cropId: string;
   mutationIds: readonly string[];
@@ -112,22 +160,15 @@ export const MutationPicker = memo(function MutationPicker({
     return allowed && !allowed.includes(cropId) ? [{ mutationId, allowed }] : [];
   });
 
-  // What adding each mutation would do, worked out once per change of the fruit's mutations.
-  const hints = useMemo(() => {
-    const result = new Map<string, string>();
-    for (const mutation of mutations) {
-      if (selected.has(mutation.id)) continue;
-      const hint = previewHint(previewAddMutation(mutationIds, mutation.id), t, language);
-      if (hint) result.set(mutation.id, hint);
-    }
-    return result;
-  }, [mutationIds, selected, t, language]);
-
   const shownGroups = useMemo(() => {
     const filtered = new Set(searchByName(mutations, entryOf, query));
-    return groups.map(({ group, items }) => ({ group, items: items.filter((mutation) => filtered.has(mutation)) }));
+    return groups.map(({ group, items }) => {
+      const shown = items.filter((mutation) => filtered.has(mutation));
+      // Made once per search, so each run's memoized work survives other changes.
+      return { group, count: shown.length, chunks: chunksOf(shown, LIST_CHUNK) };
+    });
   }, [query]);
-  const nothingShown = shownGroups.every((group) => group.items.length === 0);
+  const nothingShown = shownGroups.every((group) => group.count === 0);
 
   return (
     <section className="calc-card mutation-picker" aria-labelledby={`${id}heading`}>
@@ -218,33 +259,21 @@ export const MutationPicker = memo(function MutationPicker({
 
       <div className="mutation-picker__lists render-when-near">
         {nothingShown ? <p>{t('crop.mutations.noMatches', { query: query.trim() })}</p> : null}
-        {shownGroups.map(({ group, items }) =>
-          items.length === 0 ? null : (
+        {shownGroups.map(({ group, count, chunks }) =>
+          count === 0 ? null : (
             <fieldset key={group} className="mutation-group">
-              <legend>{`${t(`crop.mutations.groups.${group}`)} (${formatNumber(items.length, language)})`}</legend>
-              {chunksOf(items, LIST_CHUNK).map((chunk, index) => (
+              <legend>{`${t(`crop.mutations.groups.${group}`)} (${formatNumber(count, language)})`}</legend>
+              {chunks.map((chunk, index) => (
                 <HydrateLater key={index}>
-                  <ul className="mutation-list">
-                    {chunk.map((mutation) => {
-                      const allowed = restrictions.get(mutation.id) ?? null;
-                      return (
-                        <MutationOption
-                          key={mutation.id}
-                          mutation={mutation}
-                          checked={selected.has(mutation.id)}
-                          hint={hints.get(mutation.id)}
-                          warning={
-                            allowed && !allowed.includes(cropId)
-                              ? t('crop.mutations.restricted', { crops: cropNames(allowed, language) })
-                              : undefined
-                          }
-                          idPrefix={`${id}m-`}
-                          language={language}
-                          onToggle={onToggle}
-                        />
-                      );
-                    })}
-                  </ul>
+                  <MutationList
+                    items={chunk}
+                    cropId={cropId}
+                    mutationIds={mutationIds}
+                    selected={selected}
+                    idPrefix={`${id}m-`}
+                    language={language}
+                    onToggle={onToggle}
+                  />
                 </HydrateLater>
               ))}
             </fieldset>
