@@ -95,9 +95,8 @@ export function CropCalculatorPage() {
         </HydrateLater>
       </div>
 
-      <HydrateLater>
-        <CalcDetails state={state} actions={actions} sale={sale} />
-      </HydrateLater>
+      {/* Holds parts of its own. */}
+      <CalcDetails state={state} actions={actions} sale={sale} />
       {sale.ok ? (
         <HydrateLater>
           <ValueChart

@@ -32,13 +32,10 @@ export function useSale(inputs: CalculatorInputs): EngineAnswer<SellPriceResult>
   return useMemo(() => askEngine(() => sellPrice(inputs)), [inputs]);
 }
 
-export interface MutationInsights {
-  contributions: EngineAnswer<MutationContributions>;
-  nextMutations: EngineAnswer<NextMutationOption[]>;
+export function useContributions(mutationIds: readonly string[]): EngineAnswer<MutationContributions> {
+  return useMemo(() => askEngine(() => mutationContributions(mutationIds)), [mutationIds]);
 }
 
-export function useMutationInsights({ cropId, mutationIds }: CalculatorInputs): MutationInsights {
-  const contributions = useMemo(() => askEngine(() => mutationContributions(mutationIds)), [mutationIds]);
-  const nextMutations = useMemo(() => askEngine(() => bestNextMutations(cropId, mutationIds)), [cropId, mutationIds]);
-  return { contributions, nextMutations };
+export function useNextMutations(cropId: string, mutationIds: readonly string[]): EngineAnswer<NextMutationOption[]> {
+  return useMemo(() => askEngine(() => bestNextMutations(cropId, mutationIds)), [cropId, mutationIds]);
 }
