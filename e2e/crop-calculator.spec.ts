@@ -50,6 +50,32 @@ test('the prerendered page has the default calculation, the about text and the F
   }
 });
 
+test('what a player changes on the page before its script has started is kept', async ({ page }) => {
+  // The app's script is held back, as on a slow connection, while the player works on the prerendered page.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const opened = page.goto(HOME);
+  const weight = page.getByTestId('weight-input');
+  await expect(weight).toBeVisible();
+  await weight.fill('3');
+  await page.getByTestId('mutation-wet').check();
+  await page.getByTestId('mutation-chilled').check();
+  release();
+  await opened;
+  await expect(page.locator('article[data-restored="true"]')).toBeVisible();
+
+  // Wet and Chilled fuse into Frozen, as they would in the game.
+  await expectResult(page, engine({ weightKg: 3, mutationIds: ['frozen'] }));
+  await expect(weight).toHaveValue('3');
+  await expect(page.getByTestId('mutation-frozen')).toBeChecked();
+  await expect(page.getByTestId('mutation-wet')).not.toBeChecked();
+  await expect(page).toHaveURL(/w=3/);
+});
+
 test('a crop is chosen by typing its name, with a typo, and the keyboard alone', async ({ page }) => {
   await open(page, HOME);
   const crop = page.getByRole('combobox', { name: MESSAGES.en.crop.picker.label });

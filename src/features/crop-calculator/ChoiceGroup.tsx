@@ -12,10 +12,12 @@ interface ChoiceGroupProps<T extends string | number> {
   onChange: (value: T) => void;
   hint?: string;
   testId?: string;
+  /** The radios' name; by default one of their own. */
+  name?: string;
 }
 
 /** A set of radio buttons shown as a row of pills: native radios, so arrow keys and screen readers just work. */
-export function ChoiceGroup<T extends string | number>({ legend, choices, value, onChange, hint, testId }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string | number>({ legend, choices, value, onChange, hint, testId, name }: ChoiceGroupProps<T>) {
   const id = useId();
   return (
     <fieldset className="choice-group" aria-describedby={hint ? `${id}hint` : undefined} data-testid={testId}>
@@ -25,7 +27,7 @@ export function ChoiceGroup<T extends string | number>({ legend, choices, value,
           <label key={choice.value} className="choice">
             <input
               type="radio"
-              name={id}
+              name={name ?? id}
               value={String(choice.value)}
               checked={choice.value === value}
               onChange={() => onChange(choice.value)}

@@ -1,4 +1,5 @@
 import './cropCalculator.css';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatList } from '../../lib/format';
 import { usePageLanguage } from '../../lib/usePageLanguage';
@@ -46,7 +47,8 @@ function LinkReportNotice({ report, onDismiss }: { report: LinkReport; onDismiss
 export function CropCalculatorPage() {
   const { t } = useTranslation();
   const language = usePageLanguage();
-  const { state, actions } = useCalculatorState(language);
+  const page = useRef<HTMLElement>(null);
+  const { state, actions } = useCalculatorState(language, page);
   const { inputs } = state;
   const sale = useSale(inputs);
   const stale = !checkWeight(state.weightText).ok || !checkQuantity(state.quantityText).ok;
@@ -54,7 +56,7 @@ export function CropCalculatorPage() {
   // data-restored turns true once the link or the saved calculation is applied after hydration (browser tests wait
   // for it before typing).
   return (
-    <article className="page crop-page" data-restored={state.restored}>
+    <article ref={page} className="page crop-page" data-restored={state.restored}>
       <header>
         <h1>{t('crop.title')}</h1>
         <p className="lead">{t('crop.intro')}</p>

@@ -8,6 +8,7 @@ import { NumberField } from '../../ui/NumberField';
 import type { CalculatorState } from './calculatorState';
 import { ChoiceGroup, type Choice } from './ChoiceGroup';
 import { CropPicker } from './CropPicker';
+import { FIELD_NAMES } from './earlyEdits';
 import { checkQuantity } from './fieldChecks';
 import { quantityError } from './fieldErrors';
 import type { CalculatorActions } from './useCalculatorState';
@@ -68,6 +69,7 @@ export function FruitCard({ state, actions }: { state: CalculatorState; actions:
         onValueChange={actions.typeQuantity}
         error={quantityCheck.ok ? undefined : quantityError(quantityCheck.problem, t, language)}
         inputMode="numeric"
+        name={FIELD_NAMES.quantity}
         data-testid="quantity-input"
       />
       <ChoiceGroup
@@ -75,6 +77,7 @@ export function FruitCard({ state, actions }: { state: CalculatorState; actions:
         choices={boostChoices}
         value={inputs.boostPercent}
         onChange={actions.setBoost}
+        name={FIELD_NAMES.boost}
         hint={t('crop.boost.hint', {
           step: formatSignedPercent(FRIEND_BOOST_STEP, language),
           max: formatSignedPercent(FRIEND_BOOST_MAX, language),
@@ -86,6 +89,7 @@ export function FruitCard({ state, actions }: { state: CalculatorState; actions:
         choices={variantChoices}
         value={inputs.variantId}
         onChange={actions.setVariant}
+        name={FIELD_NAMES.variant}
         testId="variant"
       />
     </section>

@@ -14,6 +14,7 @@ import { sortByName } from '../../lib/sortByName';
 import { HydrateLater } from '../../ui/HydrateLater';
 import { Notice } from '../../ui/Notice';
 import type { MutationEvent } from './calculatorState';
+import { FIELD_NAMES } from './earlyEdits';
 import { cropNames, describeMutationEvent, previewHint } from './mutationText';
 import { searchByName, searchEntryCache } from './nameSearch';
 import { usePageLanguage } from '../../lib/usePageLanguage';
@@ -58,6 +59,8 @@ const MutationOption = memo(function MutationOption({
       <input
         type="checkbox"
         id={inputId}
+        name={FIELD_NAMES.mutation}
+        value={mutation.id}
         checked={checked}
         onChange={() => onToggle(mutation.id)}
         aria-describedby={notes || undefined}

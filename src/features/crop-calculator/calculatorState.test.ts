@@ -91,6 +91,56 @@ describe('restoring the linked or saved calculation', () => {
   });
 });
 
+describe('edits made before hydration', () => {
+  const moonMangoLink = `?${encodeCropQuery({ ...defaultInputs(), cropId: 'moon-mango', weightKg: 15, mutationIds: ['shocked'] })}`;
+
+  it('go over the linked calculation, and the fields are drawn afresh', () => {
+    const start = initialState(format);
+    const restored = reducer(start, {
+      type: 'restore',
+      ...restoreCalculation(moonMangoLink, undefined),
+      earlyEdits: [
+        { field: 'weight', text: '3,5' },
+        { field: 'quantity', text: '4' },
+        { field: 'boost', percent: 20 },
+        { field: 'variant', variantId: 'gold' },
+      ],
+    });
+    expect(restored.inputs).toMatchObject({ cropId: 'moon-mango', weightKg: 3.5, quantity: 4, boostPercent: 20, variantId: 'gold' });
+    expect(restored.weightText).toBe('3,5');
+    expect(restored.resetCount).toBe(start.resetCount + 1);
+  });
+
+  it('tick or clear a mutation only when the calculation does not already say so, under the game’s rules', () => {
+    const start = initialState(format);
+    const restored = reducer(start, {
+      type: 'restore',
+      ...restoreCalculation(moonMangoLink, undefined),
+      earlyEdits: [
+        { field: 'mutation', mutationId: 'shocked', checked: true },
+        { field: 'mutation', mutationId: 'wet', checked: true },
+        { field: 'mutation', mutationId: 'chilled', checked: true },
+      ],
+    });
+    // Shocked was linked already; Wet and Chilled fuse into Frozen as in the game.
+    expect([...restored.inputs.mutationIds].sort()).toEqual(['frozen', 'shocked']);
+    expect(restored.mutationEvent?.kind).toBe('added');
+
+    const cleared = reducer(start, {
+      type: 'restore',
+      ...restoreCalculation(moonMangoLink, undefined),
+      earlyEdits: [{ field: 'mutation', mutationId: 'shocked', checked: false }],
+    });
+    expect(cleared.inputs.mutationIds).toEqual([]);
+  });
+
+  it('none: the fields keep their state', () => {
+    const start = initialState(format);
+    const restored = reducer(start, { type: 'restore', ...restoreCalculation(moonMangoLink, undefined), earlyEdits: [] });
+    expect(restored.resetCount).toBe(start.resetCount);
+  });
+});
+
 describe('restoreCalculation', () => {
   it('reads a full link exactly', () => {
     const { inputs, linkReport } = restoreCalculation('?crop=moon-mango&w=15&qty=2&boost=20&variant=rainbow&m=frozen,shocked', undefined);

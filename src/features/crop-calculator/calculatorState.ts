@@ -15,6 +15,7 @@ import {
   type VariantId,
 } from '../../game';
 import { CROP_QUERY_KEYS, decodeCropQuery, type CropQueryState, type DroppedParam } from '../../lib/cropQuery';
+import type { EarlyEdit } from './earlyEdits';
 import { checkQuantity, checkWeight } from './fieldChecks';
 
 export type CalculatorInputs = CropQueryState;
@@ -63,7 +64,10 @@ export interface CalculatorState {
   quantityText: string;
   mutationEvent: MutationEvent | null;
   linkReport: LinkReport | null;
-  /** Bumped by Reset so the pickers' own state (search texts, filter) starts over too. */
+  /**
+   * Bumped by Reset so the pickers' own state (search texts, filter) starts over too, and when edits made before
+   * hydration are applied, so that their fields are drawn afresh from the state.
+   */
   resetCount: number;
   /** False until the linked or saved calculation has been read (after hydration). */
   restored: boolean;
@@ -82,7 +86,7 @@ export type CalculatorAction =
   | { type: 'dismissMutationEvent' }
   | { type: 'dismissLinkReport' }
   | { type: 'reset' }
-  | { type: 'restore'; inputs: CalculatorInputs; linkReport: LinkReport | null };
+  | { type: 'restore'; inputs: CalculatorInputs; linkReport: LinkReport | null; earlyEdits?: readonly EarlyEdit[] };
 
 /** Writes a number back into a field in the page's language (e.g. "14,25" in French). */
 export type FieldFormatter = (value: number) => string;
@@ -159,12 +163,41 @@ export function createCalculatorReducer(format: FieldFormatter) {
         return { ...state, linkReport: null };
       case 'reset':
         return { ...initialState(format), resetCount: state.resetCount + 1, restored: true };
-      case 'restore':
+      case 'restore': {
         // Nothing linked or saved: the page keeps the very same inputs, so nothing computed from them is redone.
-        if (sameInputs(state.inputs, action.inputs)) return { ...state, linkReport: action.linkReport, restored: true };
-        return { ...initialState(format, action.inputs), linkReport: action.linkReport, resetCount: state.resetCount, restored: true };
+        const restored = sameInputs(state.inputs, action.inputs)
+          ? { ...state, linkReport: action.linkReport, restored: true }
+          : { ...initialState(format, action.inputs), linkReport: action.linkReport, resetCount: state.resetCount, restored: true };
+        const edits = action.earlyEdits ?? [];
+        if (edits.length === 0) return restored;
+        // What the player changed on the page before it was live goes over the linked or saved calculation.
+        const edited = edits.reduce((current, edit) => {
+          const change = actionFor(edit, current);
+          return change ? calculatorReducer(current, change) : current;
+        }, restored);
+        return { ...edited, resetCount: edited.resetCount + 1 };
+      }
     }
   };
+}
+
+/** The change an edit made before hydration stands for, on the calculation as it now is (null: none). */
+function actionFor(edit: EarlyEdit, state: CalculatorState): CalculatorAction | null {
+  switch (edit.field) {
+    case 'weight':
+      return { type: 'typeWeight', text: edit.text };
+    case 'quantity':
+      return { type: 'typeQuantity', text: edit.text };
+    case 'boost':
+      return { type: 'setBoost', percent: edit.percent };
+    case 'variant':
+      return { type: 'setVariant', variantId: edit.variantId };
+    case 'mutation':
+      // Ticked or cleared: only a mutation not already as wanted is toggled.
+      return edit.checked === state.inputs.mutationIds.includes(edit.mutationId)
+        ? null
+        : { type: 'toggleMutation', mutationId: edit.mutationId };
+  }
 }
 
 export interface RestoredCalculation {

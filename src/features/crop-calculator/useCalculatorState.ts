@@ -2,10 +2,11 @@ import { useFullyHydrated } from '../../ui/HydrateLater';
 import { formatForInput } from '../../lib/format';
 /*
  * The calculator's state, tied to the address bar and to localStorage. The first render (the prerender and its
- * hydration) always shows the defaults; the link or the saved calculation is read in an effect afterwards. From then
- * on every change is written to the query string (replacing the history entry) and saved.
+ * hydration) always shows the defaults; the link or the saved calculation is read in an effect afterwards, with
+ * whatever the player changed on the page before it was live on top (earlyEdits.ts). From then on every change is
+ * written to the query string (replacing the history entry) and saved.
  */
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { VariantId } from '../../game';
 import type { Language } from '../../i18n/languages';
@@ -19,6 +20,7 @@ import {
   sameInputs,
   type CalculatorState,
 } from './calculatorState';
+import { readEarlyEdits } from './earlyEdits';
 
 /**
  * Typing changes the state on every key; the address and the saved copy follow once typing pauses (or focus leaves
@@ -46,7 +48,11 @@ export interface CalculatorActions {
   reset: () => void;
 }
 
-export function useCalculatorState(language: Language): { state: CalculatorState; actions: CalculatorActions } {
+/** `fields` holds the calculator's fields, where edits made before hydration are read back from. */
+export function useCalculatorState(
+  language: Language,
+  fields: RefObject<HTMLElement | null>,
+): { state: CalculatorState; actions: CalculatorActions } {
   const reducer = useMemo(() => createCalculatorReducer((value) => formatForInput(value, language)), [language]);
   const [state, dispatch] = useReducer(reducer, undefined, () =>
     initialState((value) => formatForInput(value, language)),
@@ -57,10 +63,14 @@ export function useCalculatorState(language: Language): { state: CalculatorState
   // hydrated with the default calculation it was prerendered with.
   const [openedWith] = useState(search);
   const hydrated = useFullyHydrated();
+  // Only a prerendered page, hydrated, can hold edits its handlers never saw.
+  const [wasPrerendered] = useState(!hydrated);
 
   useEffect(() => {
-    if (hydrated) dispatch({ type: 'restore', ...restoreCalculation(openedWith, readSaved()) });
-  }, [hydrated, openedWith]);
+    if (!hydrated) return;
+    const earlyEdits = wasPrerendered && fields.current ? readEarlyEdits(fields.current) : [];
+    dispatch({ type: 'restore', ...restoreCalculation(openedWith, readSaved()), earlyEdits });
+  }, [hydrated, openedWith, wasPrerendered, fields]);
 
   useEffect(() => {
     if (!state.restored) return;
