@@ -113,6 +113,7 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
     // Gathers, keeps the artifacts, and audits them.
     const result = await lighthouse(url, { ...settings, port: chrome.port, gatherMode: artifacts, auditMode: artifacts });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // The browser is done; closed now, it does not share the cores with the second audit (finally closes it on errors).
     chrome.kill();
     const traceFile = join(artifacts, 'defaultPass.trace.json');
     const trace = JSON.parse(await readFile(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
