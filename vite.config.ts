@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type UserConfig } from 'vite';
-import { preactAliases, REACT_LIBRARIES } from './preact.aliases.ts';
 
 /**
  * Two notices about the bundled React Router that do not apply here: its "use client" marks are for
@@ -25,8 +24,7 @@ const reactRouterProduction: Alias = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  resolve: { alias: command === 'build' && !isSsrBuild ? [...preactAliases, reactRouterProduction] : preactAliases },
-  ssr: { noExternal: REACT_LIBRARIES },
+  resolve: { alias: command === 'build' && !isSsrBuild ? [reactRouterProduction] : [] },
   build: {
     // The prerender reads the manifest to link each page's own chunks and styles.
     manifest: true,

@@ -21,10 +21,21 @@ function engine(input: Partial<SellPriceInput>): Expected {
   return { total: String(total), value: String(value), totalMultiplier: String(totalMultiplier) };
 }
 
-/** Opens a page and waits until hydration has applied the link or the saved calculation. */
+/** Opens a page and waits until it is live, on the link or the saved calculation. */
 async function open(page: Page, url: string) {
   await page.goto(url);
-  await expect(page.locator('article[data-restored="true"]')).toBeVisible();
+  await expect(page.locator('html[data-app-ready]:not([data-restoring])')).toBeAttached();
+}
+
+/** Holds the app's script back, as on a slow connection, until `release` is called. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 const dataValue = (page: Page, testId: string) => page.getByTestId(testId).getAttribute('data-value');
@@ -50,30 +61,56 @@ test('the prerendered page has the default calculation, the about text and the F
   }
 });
 
-test('what a player changes on the page before its script has started is kept', async ({ page }) => {
-  // The app's script is held back, as on a slow connection, while the player works on the prerendered page.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+test('before its script starts, the prerendered calculator refuses edits instead of showing ones it would ignore', async ({ page }) => {
+  const release = await holdAppScript(page);
   const opened = page.goto(HOME);
-  const weight = page.getByTestId('weight-input');
-  await expect(weight).toBeVisible();
-  await weight.fill('3');
-  await page.getByTestId('mutation-wet').check();
-  await page.getByTestId('mutation-chilled').check();
+  const wet = page.getByTestId('mutation-wet');
+  await expect(wet).toBeVisible();
+  await wet.click({ force: true });
+  await expect(wet).not.toBeChecked();
   release();
   await opened;
-  await expect(page.locator('article[data-restored="true"]')).toBeVisible();
+  await wet.check();
+  await expectResult(page, engine({ mutationIds: ['wet'] }));
+});
 
-  // Wet and Chilled fuse into Frozen, as they would in the game.
-  await expectResult(page, engine({ weightKg: 3, mutationIds: ['frozen'] }));
-  await expect(weight).toHaveValue('3');
-  await expect(page.getByTestId('mutation-frozen')).toBeChecked();
-  await expect(page.getByTestId('mutation-wet')).not.toBeChecked();
-  await expect(page).toHaveURL(/w=3/);
+test('a mutation ticked while React is still hydrating the page is applied', async ({ page }) => {
+  // A slow phone: hydration of the home page then takes many slices of work, and the tick lands in between.
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await page.addInitScript(() => {
+    const channel = new MessageChannel();
+    const isReact = (node: object, prefix: string) => Object.keys(node).some((key) => key.startsWith(prefix));
+    // Polled through the same task queue React's scheduler works in, so each check runs between its slices.
+    channel.port1.onmessage = () => {
+      const root = document.getElementById('root');
+      // Hydration has started once React has claimed the container; the checkbox's part may not be reached yet.
+      if (!root || !isReact(root, '__reactContainer$')) return channel.port2.postMessage(null);
+      const checkbox = document.querySelector<HTMLInputElement>('[data-testid="mutation-shocked"]')!;
+      const seen = { wasHydrated: isReact(checkbox, '__reactFiber$'), wasLive: document.documentElement.dataset.appReady === 'true' };
+      checkbox.click();
+      Object.assign(window, { seenWhenTicked: seen });
+    };
+    channel.port2.postMessage(null);
+  });
+  await page.goto(HOME);
+  const seen = await page.evaluate(() => (window as unknown as { seenWhenTicked: unknown }).seenWhenTicked);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  expect(seen).toEqual({ wasHydrated: false, wasLive: false });
+  await expectResult(page, engine({ mutationIds: ['shocked'] }));
+  await expect(page.getByTestId('mutation-shocked')).toBeChecked();
+});
+
+test('a shared link never shows the default calculation as its answer, not even before the script runs', async ({ page }) => {
+  const release = await holdAppScript(page);
+  const opened = page.goto(`${HOME}${MOON_MANGO_LINK}`);
+  await expect(page.getByTestId('restoring')).toBeVisible();
+  await expect(page.getByTestId('restoring')).toHaveText(MESSAGES.en.ui.restoring);
+  await expect(page.getByTestId('total-price')).toBeHidden();
+  release();
+  await opened;
+  await expect(page.getByTestId('restoring')).toBeHidden();
+  await expectResult(page, engine({ cropId: 'moon-mango', weightKg: 15, variantId: 'rainbow', mutationIds: ['frozen'] }));
 });
 
 test('a crop is chosen by typing its name, with a typo, and the keyboard alone', async ({ page }) => {

@@ -33,7 +33,7 @@ async function tabTo(page: Page, matches: (element: { label: string; tag: string
 test('the pet calculator works with the keyboard alone', async ({ page }) => {
   const en = MESSAGES.en.pet;
   await page.goto('/grow-a-garden-pet-age-calculator');
-  await expect(page.locator('article[data-ready="true"]')).toBeVisible();
+  await expect(page.locator('html[data-app-ready]:not([data-restoring])')).toBeAttached();
 
   await tabTo(page, (element) => element.label.startsWith(en.form.age));
   await page.keyboard.press('ControlOrMeta+A');

@@ -14,8 +14,7 @@ const kgText = (number: string, unit = 'kg') => new RegExp(`^${number.replace('.
 
 async function open(page: Page, language: Language = 'en', search = '') {
   await page.goto(`${localizePath(language, PATH)}${search}`);
-  // The prerendered page shows the example pet until scripts have read the link and storage.
-  await expect(page.locator('article[data-ready="true"]')).toBeVisible();
+  await expect(page.locator('html[data-app-ready]:not([data-restoring])')).toBeAttached();
 }
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -202,7 +201,7 @@ test.describe('pet weight calculator', () => {
     await open(page, 'fr', '?age=0&kg=6&all=oui');
     const notice = page.getByTestId('pet-link-notice');
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText(MESSAGES.fr.pet.link.dropped);
+    await expect(notice).toContainText(MESSAGES.fr.link.dropped);
     await expect(notice).toContainText('age=0');
     await expect(notice).toContainText('all=oui');
     await expect(notice).toContainText(MESSAGES.fr.pet.link.all);

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteDir } from '../scripts/siteDir';
-import { PAGE_MODULES } from '../src/app/pageModules';
 import { PAGE_PATHS } from '../src/lib/paths';
 import { appSettled, expect, htmlAttributes, test } from './fixtures';
 import { CORE_URLS, MESSAGES } from './pages';
@@ -107,7 +106,7 @@ test('no horizontal scrolling at 360 px in any language', async ({ page }) => {
 
 test.describe('when a page’s code fails to load', () => {
   const manifest = JSON.parse(readFileSync(join(siteDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const petChunk = manifest[PAGE_MODULES.pet]!.file;
+  const petChunk = manifest['src/features/pet-calculator/route.tsx']!.file;
 
   test('it reloads once, then shows a translated message with a retry button', async ({ page, watch }) => {
     await page.goto('/');

@@ -72,7 +72,7 @@ export async function prerender(): Promise<number> {
 
   const urls: { url: string; path: string }[] = [];
   for (const language of server.LANGUAGES) {
-    for (const path of server.prerenderedPagePaths()) {
+    for (const path of await server.prerenderedPagePaths()) {
       const url = server.localizePath(language, path);
       const page = await server.renderPage(url);
       // The page's styles are inlined: a slow connection paints the page after one round trip instead

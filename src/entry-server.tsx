@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
-import { loadedPage, loadPage } from './app/pages';
 import { renderHeadTags } from './app/head';
-import { prerenderedPagePaths } from './app/prerenderPaths';
+import { loadPage } from './app/Page';
+import { PAGE_KEYS, PAGES, pageModuleSource, type PageKey } from './app/pages';
 import { createRoutes, matchPage } from './app/routes';
-import type { PageKey } from './app/pageModules';
 import { i18nFor, loadLanguage } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, type Language } from './i18n/languages';
 import { splitLanguage } from './lib/paths';
@@ -20,16 +19,33 @@ export interface RenderedPage {
   page: PageKey;
 }
 
-export { prerenderedPagePaths, LANGUAGES };
-export { THEME_BOOT_SCRIPT } from './app/theme';
-export { PAGE_MODULES } from './app/pageModules';
+export { LANGUAGES };
+export { BOOT_SCRIPT as THEME_BOOT_SCRIPT } from './app/bootScript';
 export { absoluteUrl } from './lib/siteUrl';
 export { alternatePaths, localizePath } from './lib/paths';
+
+/** Source module of each page, as Vite's manifest names it (the prerender inlines the styles it needs). */
+export const PAGE_MODULES = Object.fromEntries(PAGE_KEYS.map((page) => [page, pageModuleSource(page)])) as Record<PageKey, string>;
+
+/** Unprefixed paths of every prerendered page (each is written in every language). */
+export async function prerenderedPagePaths(): Promise<string[]> {
+  const paths = await Promise.all(
+    PAGE_KEYS.map(async (page) => {
+      const { prerenderPaths } = await loadPage(page, DEFAULT_LANGUAGE);
+      return prerenderPaths ? prerenderPaths() : [PAGES[page].path];
+    }),
+  );
+  return paths.flat();
+}
 
 /** The site's name, for the title of the app shell that unknown paths get. */
 export async function siteName(): Promise<string> {
   await loadLanguage(DEFAULT_LANGUAGE);
   return i18nFor(DEFAULT_LANGUAGE).t('site.name');
+}
+
+async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
 }
 
 export async function renderPage(url: string): Promise<RenderedPage> {
@@ -38,17 +54,20 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const routes = createRoutes();
   const { language, page, params } = matchPage(routes, pathname);
   if (!page) throw new Error(`${url} matched no page`);
-  await loadPage(page, language);
-  const module = loadedPage(page);
-  if (!module) throw new Error(`${url}: the ${page} page did not load`);
+  const module = await loadPage(page, language);
 
-  const html = renderToString(
+  // React's prerender waits for every lazily loaded part, so the HTML holds the whole page. A large part would be
+  // written after the rest and moved into place by inline scripts (which the Content-Security-Policy forbids, and
+  // which a static page does not need): every part stays in place.
+  const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
         <App routes={routes} />
       </StaticRouter>
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const html = await readStream(prelude);
 
   const { t } = i18nFor(language);
   const meta = module.handle.meta({ t, language, params });

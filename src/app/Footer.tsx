@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { GAME_DATA_VERSION } from '../game/version';
 import { formatMonthYear } from '../lib/format';
-import { useRouteLanguage } from './useLanguage';
+import { useLanguage } from '../i18n/useLanguage';
 
 export function Footer() {
   const { t } = useTranslation();
-  const language = useRouteLanguage();
+  const language = useLanguage();
   return (
     <footer className="site-footer">
       <p data-testid="fan-disclaimer">{t('footer.disclaimer')}</p>

@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { localizePath, PAGE_PATHS } from '../lib/paths';
+import { localizePath } from '../lib/paths';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { PAGE_KEYS, PAGES, type PageDefinition } from './pages';
 import { ThemeSwitch } from './ThemeSwitch';
-import { useRouteLanguage } from './useLanguage';
+import { useLanguage } from '../i18n/useLanguage';
 
 export function Header() {
   const { t } = useTranslation();
-  const language = useRouteLanguage();
-  const links = [
-    { to: PAGE_PATHS.cropCalculator, label: t('nav.cropCalculator'), end: true },
-    { to: PAGE_PATHS.petCalculator, label: t('nav.petCalculator'), end: true },
-    { to: PAGE_PATHS.wikiIndex, label: t('nav.wiki'), end: false },
-  ];
+  const language = useLanguage();
+  const links = PAGE_KEYS.flatMap((page) => {
+    const { path, nav }: PageDefinition = PAGES[page];
+    return nav ? [{ to: path, label: t(nav.label), end: nav.end }] : [];
+  });
   return (
     <header className="site-header">
       <div className="site-header__bar">

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { HydrateLater } from '../ui/HydrateLater';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -18,24 +17,19 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
-      <HydrateLater>
-        <Header />
-      </HydrateLater>
+      <Header />
       <UpdatePrompt />
-      {/* The page itself hydrates in a task after the frame's, so neither blocks for long. */}
-      <HydrateLater>
-        <main id="main" className="site-main" tabIndex={-1}>
+      <main id="main" className="site-main" tabIndex={-1}>
+        {/* The page's code comes later than the frame's: until it is in, hydration keeps its prerendered HTML and a
+            navigation keeps the current page. */}
+        <Suspense fallback={null}>
           {/* A page's error shows here, with header and footer still there; another page starts afresh. */}
           <ErrorBoundary key={pathname}>
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
+            <Outlet />
           </ErrorBoundary>
-        </main>
-      </HydrateLater>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+        </Suspense>
+      </main>
+      <Footer />
     </div>
   );
 }

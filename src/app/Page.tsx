@@ -1,25 +1,62 @@
-import type { PageKey } from './pageModules';
-import { loadedPage, loadPage, takePageFailure, type PageModule } from './pages';
+import { use, useEffect } from 'react';
+import { loadTexts } from '../i18n/i18n';
+import type { Language } from '../i18n/languages';
+import { useLanguage } from '../i18n/useLanguage';
+import { isReloadPending } from './loadFailure';
+import { loadPageModule, PAGES, type PageKey, type PageModule } from './pages';
 import { useDocumentHead } from './useDocumentHead';
-import { useRouteLanguage } from './useLanguage';
+
+const loading = new Map<string, Promise<PageModule>>();
 
 /**
- * One page, from its lazily loaded module. Navigations wait for the module before they show it (see
- * App); a page rendered before its module is in (the app shell) suspends until it is, and one whose
- * module failed to load throws to the error boundary.
+ * A page's code together with the texts it shows, loaded once per language. Start-up calls it before hydrating,
+ * so the page's part of the prerendered HTML is taken over as soon as its code is in.
  */
-export function Page({ page }: { page: PageKey }) {
-  const language = useRouteLanguage();
-  const module = loadedPage(page);
-  if (!module) {
-    const failure = takePageFailure(page);
-    if (failure) throw failure;
-    throw loadPage(page, language).catch(() => undefined);
+export function loadPage(page: PageKey, language: Language): Promise<PageModule> {
+  const key = `${page}@${language}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = Promise.all([loadPageModule(page), loadTexts(language, 'common'), loadTexts(language, PAGES[page].texts)]).then(
+      ([module]) => {
+        // A failed chunk whose error was handled by reloading the page (see loadFailure.ts) resolves to nothing.
+        if (typeof module?.Component !== 'function') {
+          if (isReloadPending()) return new Promise<never>(() => undefined);
+          throw new Error(`the ${page} page did not load`);
+        }
+        return module;
+      },
+    );
+    // Marked as React reads settled promises, so a page whose code is already in renders at once (the prerender
+    // then writes it in place, and hydration takes it over without waiting).
+    const tracked = promise as Promise<PageModule> & { status?: string; value?: PageModule; reason?: unknown };
+    promise.then(
+      (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+    );
+    loading.set(key, promise);
   }
-  return <LoadedPage module={module} />;
+  return promise;
+}
+
+/** Marks the page as live: browser tests wait for it, and CSS stops hiding a calculation still being restored. */
+function useMarkLive(): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    delete root.dataset.restoring;
+    root.dataset.appReady = 'true';
+  }, []);
 }
 
 function LoadedPage({ module }: { module: PageModule }) {
   useDocumentHead(module.handle);
+  useMarkLive();
   return <module.Component />;
+}
+
+/**
+ * One page, loaded lazily: until its code is in, a navigation keeps the current page on screen (the router
+ * navigates in a transition) and hydration keeps the prerendered HTML.
+ */
+export function Page({ page }: { page: PageKey }) {
+  return <LoadedPage module={use(loadPage(page, useLanguage()))} />;
 }

@@ -1,15 +1,16 @@
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { i18nFor } from '../i18n/i18n';
-import { localizePath } from '../lib/paths';
+import { localizePath, splitLanguage } from '../lib/paths';
 import { isModuleLoadFailure } from './loadFailure';
-import { useRouteLanguage } from './useLanguage';
+import { useLanguage } from '../i18n/useLanguage';
 import './layout.css';
 
 /** Shown instead of a white screen when a page throws or its code cannot be loaded. */
 export function RouteError({ error }: { error: unknown }) {
   // Outside the language root there is no i18next provider above it, so it provides its own.
   return (
-    <I18nextProvider i18n={i18nFor(useRouteLanguage())}>
+    <I18nextProvider i18n={i18nFor(splitLanguage(useLocation().pathname).language)}>
       <ErrorPanel error={error} />
     </I18nextProvider>
   );
@@ -17,7 +18,7 @@ export function RouteError({ error }: { error: unknown }) {
 
 function ErrorPanel({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const language = useRouteLanguage();
+  const language = useLanguage();
   const loadFailed = isModuleLoadFailure(error);
 
   return (

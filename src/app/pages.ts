@@ -1,63 +1,61 @@
+/*
+ * The page table: every page of the site, once. Routes, the header's navigation, the texts a page loads, the
+ * prerender and the boot script all read it, so adding a page is adding a row here (and its route module).
+ */
 import type { ComponentType } from 'react';
-import { loadTexts, textsLoaded } from '../i18n/i18n';
-import type { Language } from '../i18n/languages';
+import type { PageTextSection } from '../i18n/i18n';
 import type { PageHandle } from '../lib/pageMeta';
-import { PAGE_TEXTS, type PageKey } from './pageModules';
+import { PAGE_PATHS } from '../lib/paths';
 
-/** What each page's route module exports. */
+/** What a page's route module exports. */
 export interface PageModule {
   Component: ComponentType;
   handle: PageHandle;
+  /** The unprefixed paths to prerender, for a page whose path has parameters. */
+  prerenderPaths?: () => string[];
 }
 
-// Spelled out so the bundler makes one chunk per page.
-const loaders: Record<PageKey, () => Promise<PageModule>> = {
-  crop: () => import('../features/crop-calculator/route'),
-  pet: () => import('../features/pet-calculator/route'),
-  wikiIndex: () => import('../features/wiki/indexRoute'),
-  wikiCrop: () => import('../features/wiki/cropRoute'),
-};
-
-const modules = new Map<PageKey, PageModule>();
-const failures = new Map<PageKey, unknown>();
-const pending = new Map<string, Promise<void>>();
-
-export function loadedPage(page: PageKey): PageModule | undefined {
-  return modules.get(page);
+export interface PageDefinition {
+  /** Unprefixed route path; `:name` marks a parameter. */
+  path: string;
+  /** The route module, under src/features/. */
+  module: string;
+  /** The section of the texts the page shows besides the common one. */
+  texts: PageTextSection;
+  /** Shown in the header's navigation under this label; `end` when only the exact path is the page. */
+  nav?: { label: 'nav.cropCalculator' | 'nav.petCalculator' | 'nav.wiki'; end: boolean };
 }
 
-/** The error of the last failed load of a page's code, forgotten once read. */
-export function takePageFailure(page: PageKey): unknown {
-  const failure = failures.get(page);
-  failures.delete(page);
-  return failure;
+export const PAGES = {
+  crop: {
+    path: PAGE_PATHS.cropCalculator,
+    module: 'crop-calculator/route.tsx',
+    texts: 'crop',
+    nav: { label: 'nav.cropCalculator', end: true },
+  },
+  pet: {
+    path: PAGE_PATHS.petCalculator,
+    module: 'pet-calculator/route.tsx',
+    texts: 'pet',
+    nav: { label: 'nav.petCalculator', end: true },
+  },
+  wikiIndex: { path: PAGE_PATHS.wikiIndex, module: 'wiki/indexRoute.tsx', texts: 'wiki', nav: { label: 'nav.wiki', end: false } },
+  wikiCrop: { path: `${PAGE_PATHS.wikiIndex}/:slug`, module: 'wiki/cropRoute.tsx', texts: 'wiki' },
+} as const satisfies Record<string, PageDefinition>;
+
+export type PageKey = keyof typeof PAGES;
+export const PAGE_KEYS = Object.keys(PAGES) as PageKey[];
+
+// One chunk per route module, loaded when its page is first shown.
+const routeModules = import.meta.glob<PageModule>('../features/*/*{route,Route}.tsx');
+
+/** The source path of a page's route module, as Vite's manifest names it. */
+export function pageModuleSource(page: PageKey): string {
+  return `src/features/${PAGES[page].module}`;
 }
 
-/** The page's code and its texts in this language are in, so it renders at once. */
-export function isPageReady(page: PageKey, language: Language): boolean {
-  return modules.has(page) && textsLoaded(language, 'common') && textsLoaded(language, PAGE_TEXTS[page]);
-}
-
-/**
- * Loads a page's code with the texts it shows, so a navigation shows the new page only once both are
- * in. A failure is kept for the page to throw to its error boundary.
- */
-export function loadPage(page: PageKey, language: Language): Promise<void> {
-  const key = `${page}@${language}`;
-  let promise = pending.get(key);
-  if (!promise) {
-    promise = Promise.all([loaders[page](), loadTexts(language, 'common'), loadTexts(language, PAGE_TEXTS[page])])
-      .then(([module]) => {
-        // A failed chunk whose error was handled (see loadFailure.ts) resolves to nothing.
-        if (typeof module?.Component !== 'function') throw new Error(`the ${page} page did not load`);
-        modules.set(page, module);
-      })
-      .catch((error: unknown) => {
-        failures.set(page, error);
-        throw error;
-      })
-      .finally(() => pending.delete(key));
-    pending.set(key, promise);
-  }
-  return promise;
+export function loadPageModule(page: PageKey): Promise<PageModule> {
+  const load = routeModules[`../features/${PAGES[page].module}`];
+  if (!load) throw new Error(`no route module at src/features/${PAGES[page].module}`);
+  return load();
 }

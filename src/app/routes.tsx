@@ -1,9 +1,9 @@
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { LANGUAGES, type Language } from '../i18n/languages';
-import { languagePrefix, PAGE_PATHS, splitLanguage } from '../lib/paths';
+import { languagePrefix, splitLanguage } from '../lib/paths';
 import { LanguageRoot } from './LanguageRoot';
 import { Page } from './Page';
-import type { PageKey } from './pageModules';
+import { PAGE_KEYS, PAGES, type PageKey } from './pages';
 import { RedirectHome } from './RedirectHome';
 
 /** Route handles: each language's root names its language, each page route its page. */
@@ -12,16 +12,6 @@ interface RouteHandle {
   page?: PageKey;
 }
 
-const relative = (path: string) => path.replace(/^\//, '');
-
-const PAGES: { page: PageKey; path: string }[] = [
-  { page: 'crop', path: '' },
-  { page: 'pet', path: relative(PAGE_PATHS.petCalculator) },
-  { page: 'wikiIndex', path: relative(PAGE_PATHS.wikiIndex) },
-  // `/wiki/grow-a-garden-<crop id>`; the page sends unknown crops home like any unknown path.
-  { page: 'wikiCrop', path: `${relative(PAGE_PATHS.wikiIndex)}/:slug` },
-];
-
 /** Every page under each language's prefix; unknown paths go to that language's home. */
 export function createRoutes(): RouteObject[] {
   return LANGUAGES.map((language) => ({
@@ -29,11 +19,14 @@ export function createRoutes(): RouteObject[] {
     handle: { language } satisfies RouteHandle,
     element: <LanguageRoot language={language} />,
     children: [
-      ...PAGES.map(({ page, path }) => ({
-        ...(path ? { path } : { index: true }),
-        handle: { page } satisfies RouteHandle,
-        element: <Page page={page} />,
-      })),
+      ...PAGE_KEYS.map((page) => {
+        const path = PAGES[page].path.replace(/^\//, '');
+        return {
+          ...(path ? { path } : { index: true }),
+          handle: { page } satisfies RouteHandle,
+          element: <Page page={page} />,
+        };
+      }),
       { path: '*', element: <RedirectHome /> },
     ],
   }));

@@ -6,12 +6,6 @@ export function isThemeChoice(value: unknown): value is ThemeChoice {
   return typeof value === 'string' && (THEME_CHOICES as readonly string[]).includes(value);
 }
 
-/**
- * Runs inline in <head> before the first paint so a remembered light/dark choice never flashes.
- * The prerender allows exactly this text by its hash in the Content-Security-Policy.
- */
-export const THEME_BOOT_SCRIPT = `try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;
-
 export function readThemeChoice(): ThemeChoice {
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);

@@ -2,9 +2,22 @@
  * The crop calculator's query string: a public, stable contract so a link reproduces a calculation.
  * `crop` (crop id), `w` (kg, dot decimal), `qty`, `boost` (percent), `variant`, `m` (comma-separated
  * mutation ids). Example: /?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen,shocked
+ * Shared: the calculator reads and writes it, the wiki links to it.
  */
-import { FRIEND_BOOST_OPTIONS, findCrop, findMutation, findVariant, type VariantId } from '../game';
+import {
+  FRIEND_BOOST_OPTIONS,
+  findCrop,
+  findMutation,
+  findVariant,
+  getCrop,
+  resolveMutations,
+  type MutationChange,
+  type VariantId,
+} from '../game';
 import { plainDecimal } from './plainDecimal';
+import { DECIMAL, decodeParams, WHOLE, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
+import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
+import { PAGE_PATHS } from './paths';
 
 export const CROP_QUERY_KEYS = ['crop', 'w', 'qty', 'boost', 'variant', 'm'] as const;
 export type CropQueryKey = (typeof CROP_QUERY_KEYS)[number];
@@ -12,6 +25,9 @@ export type CropQueryKey = (typeof CROP_QUERY_KEYS)[number];
 /** Sanity limits of the calculator's inputs (the game itself has none this low). */
 export const MAX_WEIGHT_KG = 1_000_000;
 export const MAX_QUANTITY = 1_000_000;
+
+/** The game's first seed-shop crop: what the calculator shows before anyone picks (a test checks it exists). */
+export const DEFAULT_CROP_ID = 'carrot';
 
 export interface CropQueryState {
   cropId: string;
@@ -21,20 +37,6 @@ export interface CropQueryState {
   variantId: VariantId;
   mutationIds: readonly string[];
 }
-
-export interface DroppedParam {
-  key: CropQueryKey | 'other';
-  /** The rejected value, cut short; for display only through React (which escapes it). */
-  value: string;
-}
-
-export interface DecodedCropQuery {
-  state: Partial<CropQueryState>;
-  dropped: DroppedParam[];
-}
-
-const MAX_SHOWN_VALUE = 40;
-const shorten = (value: string) => (value.length > MAX_SHOWN_VALUE ? `${value.slice(0, MAX_SHOWN_VALUE)}…` : value);
 
 export function isValidWeight(value: number): boolean {
   return Number.isFinite(value) && value > 0 && value <= MAX_WEIGHT_KG;
@@ -48,64 +50,48 @@ export function isValidBoost(value: number): boolean {
   return (FRIEND_BOOST_OPTIONS as readonly number[]).includes(value);
 }
 
-const DECIMAL = /^\d+(\.\d+)?$/;
-const WHOLE = /^\d+$/;
+const readers: Record<CropQueryKey, ParamReader<CropQueryState>> = {
+  crop: (value, state) => {
+    if (!findCrop(value)) return false;
+    state.cropId = value;
+    return true;
+  },
+  w: (value, state) => {
+    if (!DECIMAL.test(value) || !isValidWeight(Number(value))) return false;
+    state.weightKg = Number(value);
+    return true;
+  },
+  qty: (value, state) => {
+    if (!WHOLE.test(value) || !isValidQuantity(Number(value))) return false;
+    state.quantity = Number(value);
+    return true;
+  },
+  boost: (value, state) => {
+    if (!WHOLE.test(value) || !isValidBoost(Number(value))) return false;
+    state.boostPercent = Number(value);
+    return true;
+  },
+  variant: (value, state) => {
+    const variant = findVariant(value);
+    if (!variant) return false;
+    state.variantId = variant.id;
+    return true;
+  },
+  // Read id by id, so one unknown id does not cost the others.
+  m: (value, state, dropPart) => {
+    const ids: string[] = [];
+    for (const id of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+      if (!findMutation(id)) dropPart(id);
+      else if (!ids.includes(id)) ids.push(id);
+    }
+    state.mutationIds = ids;
+    return true;
+  },
+};
 
 /** Reads a link's query. Anything unknown or invalid is dropped and listed, never thrown. */
-export function decodeCropQuery(search: string | URLSearchParams): DecodedCropQuery {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const state: Partial<CropQueryState> = {};
-  const dropped: DroppedParam[] = [];
-  const seen = new Set<string>();
-
-  for (const [key, raw] of params) {
-    if (!(CROP_QUERY_KEYS as readonly string[]).includes(key)) {
-      dropped.push({ key: 'other', value: shorten(key) });
-      continue;
-    }
-    const queryKey = key as CropQueryKey;
-    // A repeated key is ambiguous: the first one counts and the rest are reported.
-    if (seen.has(key)) {
-      dropped.push({ key: queryKey, value: shorten(raw) });
-      continue;
-    }
-    seen.add(key);
-    const value = raw.trim();
-    switch (queryKey) {
-      case 'crop':
-        if (findCrop(value)) state.cropId = value;
-        else dropped.push({ key: queryKey, value: shorten(raw) });
-        break;
-      case 'w':
-        if (DECIMAL.test(value) && isValidWeight(Number(value))) state.weightKg = Number(value);
-        else dropped.push({ key: queryKey, value: shorten(raw) });
-        break;
-      case 'qty':
-        if (WHOLE.test(value) && isValidQuantity(Number(value))) state.quantity = Number(value);
-        else dropped.push({ key: queryKey, value: shorten(raw) });
-        break;
-      case 'boost':
-        if (WHOLE.test(value) && isValidBoost(Number(value))) state.boostPercent = Number(value);
-        else dropped.push({ key: queryKey, value: shorten(raw) });
-        break;
-      case 'variant': {
-        const variant = findVariant(value);
-        if (variant) state.variantId = variant.id;
-        else dropped.push({ key: queryKey, value: shorten(raw) });
-        break;
-      }
-      case 'm': {
-        const ids: string[] = [];
-        for (const id of value.split(',').map((part) => part.trim()).filter(Boolean)) {
-          if (findMutation(id) && !ids.includes(id)) ids.push(id);
-          else if (!findMutation(id)) dropped.push({ key: queryKey, value: shorten(id) });
-        }
-        state.mutationIds = ids;
-        break;
-      }
-    }
-  }
-  return { state, dropped };
+export function decodeCropQuery(search: string | URLSearchParams): Decoded<CropQueryState> {
+  return decodeParams(new URLSearchParams(search), readers, true);
 }
 
 /** Writes a calculation as the contract's query string (without "?"), keys in contract order. */
@@ -120,3 +106,43 @@ export function encodeCropQuery(state: Partial<CropQueryState>): string {
   // Commas in the mutation list stay readable: ids never contain characters that need escaping.
   return params.toString().replace(/%2C/g, ',');
 }
+
+export function defaultCropQueryState(): CropQueryState {
+  return {
+    cropId: DEFAULT_CROP_ID,
+    weightKg: getCrop(DEFAULT_CROP_ID).baseWeight,
+    quantity: 1,
+    boostPercent: FRIEND_BOOST_OPTIONS[0] ?? 0,
+    variantId: 'normal',
+    mutationIds: [],
+  };
+}
+
+export function sameCropQueryState(a: CropQueryState, b: CropQueryState): boolean {
+  return encodeCropQuery(a) === encodeCropQuery(b);
+}
+
+export const cropQueryCodec: UrlStateCodec<CropQueryState, MutationChange> = {
+  keys: CROP_QUERY_KEYS,
+  storageKey: SAVED_STATE_KEYS[PAGE_PATHS.cropCalculator],
+  reportsUnknownKeys: true,
+  decode: decodeCropQuery,
+  // Missing fields take their defaults, the weight the crop's base weight; the mutations as the game resolves them.
+  complete: (named) => {
+    const defaults = defaultCropQueryState();
+    const crop = getCrop(named.cropId ?? defaults.cropId);
+    const resolved = resolveMutations(named.mutationIds ?? []);
+    return {
+      state: {
+        cropId: crop.id,
+        weightKg: named.weightKg ?? crop.baseWeight,
+        quantity: named.quantity ?? defaults.quantity,
+        boostPercent: named.boostPercent ?? defaults.boostPercent,
+        variantId: named.variantId ?? defaults.variantId,
+        mutationIds: resolved.mutationIds,
+      },
+      changes: resolved.changes,
+    };
+  },
+  encode: (state) => (sameCropQueryState(state, defaultCropQueryState()) ? '' : encodeCropQuery(state)),
+};

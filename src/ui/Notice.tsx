@@ -8,15 +8,17 @@ interface NoticeProps {
   dismissLabel?: string;
   onDismiss?: () => void;
   className?: string;
+  /** False inside a live region of its own, which announces it instead. */
+  announce?: boolean;
   'data-testid'?: string;
 }
 
 /** A message box; warnings and errors are announced politely, without stealing focus. */
-export function Notice({ tone = 'info', children, dismissLabel, onDismiss, className, ...rest }: NoticeProps) {
+export function Notice({ tone = 'info', children, dismissLabel, onDismiss, className, announce = true, ...rest }: NoticeProps) {
   return (
     <div
       className={['notice', `notice--${tone}`, className ?? ''].filter(Boolean).join(' ')}
-      role={tone === 'info' ? 'status' : 'alert'}
+      role={announce ? (tone === 'info' ? 'status' : 'alert') : undefined}
       data-testid={rest['data-testid']}
     >
       <div className="notice__body">{children}</div>

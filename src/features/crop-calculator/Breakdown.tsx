@@ -2,7 +2,7 @@ import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARKET_TAX_THRESHOLD, getCrop, getVariant, type SellPriceResult } from '../../game';
 import { formatKg, formatMultiplier, formatNumber, formatSignedPercent, leftToRight } from '../../lib/format';
-import { usePageLanguage } from '../../lib/usePageLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 function Row({ label, value, detail, testId }: { label: string; value: ReactNode; detail?: ReactNode; testId?: string }) {
   return (
@@ -19,7 +19,7 @@ function Row({ label, value, detail, testId }: { label: string; value: ReactNode
 /** Each step of the engine's result, in the order the game applies them. */
 export const Breakdown = memo(function Breakdown({ result }: { result: SellPriceResult }) {
   const { t } = useTranslation();
-  const language = usePageLanguage();
+  const language = useLanguage();
   const id = useId();
   const crop = getCrop(result.cropId);
   const number = (value: number | bigint) => formatNumber(value, language);

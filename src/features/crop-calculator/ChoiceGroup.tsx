@@ -1,3 +1,4 @@
+import { onToggleClick } from '../../ui/toggleHandlers';
 import { useId, type ReactNode } from 'react';
 
 export interface Choice<T extends string | number> {
@@ -30,7 +31,7 @@ export function ChoiceGroup<T extends string | number>({ legend, choices, value,
               name={name ?? id}
               value={String(choice.value)}
               checked={choice.value === value}
-              onChange={() => onChange(choice.value)}
+              {...onToggleClick(() => onChange(choice.value))}
             />
             <span>{choice.label}</span>
           </label>

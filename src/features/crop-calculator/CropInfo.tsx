@@ -6,7 +6,7 @@ import { LOCALE_TAGS, type Language } from '../../i18n/languages';
 import { formatKg, formatMonthYear, formatNumber, formatPercent } from '../../lib/format';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { categoryLabel, tierLabel } from '../../lib/gameLabels';
-import { usePageLanguage } from '../../lib/usePageLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 /** `2025-06` or `2025-06-21` in the page's language (UTC, so the day never shifts). */
 function formatDateAdded(date: string, language: Language): string {
@@ -22,7 +22,7 @@ const SOURCE_KINDS = ['game', 'wiki'] as const;
 /** Everything the data says about the chosen crop; missing facts say "unknown". */
 export const CropInfo = memo(function CropInfo({ cropId }: { cropId: string }) {
   const { t } = useTranslation();
-  const language = usePageLanguage();
+  const language = useLanguage();
   const id = useId();
   const crop = getCrop(cropId);
   const unknown = t('ui.unknown');

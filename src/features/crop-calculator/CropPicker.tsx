@@ -6,12 +6,11 @@ import { LOCALE_TAGS } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { sortByName } from '../../lib/sortByName';
 import { categoryLabel, tierLabel } from '../../lib/gameLabels';
-import { searchByName, searchEntryCache } from './nameSearch';
-import { usePageLanguage } from '../../lib/usePageLanguage';
+import { searchCrops } from '../../lib/cropSearch';
+import { useLanguage } from '../../i18n/useLanguage';
 
 /** Alphabetical (by code point, so the server and every browser agree) and indexed once for searching. */
 const sortedCrops: readonly Crop[] = sortByName(crops);
-const entryOf = searchEntryCache<Crop>((crop) => crop.name);
 const cropsByCategory = new Map<string, readonly Crop[]>(
   categories.map((category) => [category, sortedCrops.filter((crop) => crop.category === category)]),
 );
@@ -49,17 +48,23 @@ interface CropPickerProps {
 /** Accessible combobox (downshift) over all crops, searched by name with typos forgiven, with a category filter. */
 export const CropPicker = memo(function CropPicker({ cropId, onSelect }: CropPickerProps) {
   const { t } = useTranslation();
-  const language = usePageLanguage();
+  const language = useLanguage();
   const id = useId();
   const selected = getCrop(cropId);
   const [category, setCategory] = useState(ALL);
   const menuId = `${id}menu`;
   const itemId = useCallback((index: number) => `${id}option-${index}`, [id]);
   const [inputValue, setInputValue] = useState(selected.name);
+  // A crop chosen elsewhere (a link opened, Reset) shows its name in the field.
+  const [named, setNamed] = useState(cropId);
+  if (named !== cropId) {
+    setNamed(cropId);
+    setInputValue(selected.name);
+  }
   // Showing the chosen crop's name means "no search yet": the list then shows every crop of the category.
   const query = inputValue === selected.name ? '' : inputValue;
   const items = useMemo(
-    () => searchByName(category === ALL ? sortedCrops : (cropsByCategory.get(category) ?? []), entryOf, query),
+    () => searchCrops(category === ALL ? sortedCrops : (cropsByCategory.get(category) ?? []), query),
     [category, query],
   );
   const categoryOptions = useMemo(() => {
@@ -135,9 +140,8 @@ export const CropPicker = memo(function CropPicker({ cropId, onSelect }: CropPic
             className="crop-picker__input"
             spellCheck={false}
             data-testid="crop-input"
-            // Typing updates the search in the keystroke's own event. Downshift reports changes from an effect,
-            // which Preact runs a frame later (or just before the next render, with that render's older text), so
-            // a fast next keystroke would be drawn over with what the field held before.
+            // Typing updates the search in the keystroke's own event: downshift reports changes from an effect,
+            // after the render, and a fast next keystroke would be drawn over with what the field held before.
             {...getInputProps({ onChange: (event) => setInputValue(event.currentTarget.value) })}
           />
           <button type="button" className="crop-picker__toggle" aria-label={t('crop.picker.toggle')} {...getToggleButtonProps()}>

@@ -2,13 +2,11 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRIEND_BOOST_MAX, FRIEND_BOOST_OPTIONS, FRIEND_BOOST_STEP, getCrop, variants, type VariantId } from '../../game';
 import { formatMultiplier, formatNumber, formatSignedPercent } from '../../lib/format';
-import { usePageLanguage } from '../../lib/usePageLanguage';
-import { HydrateLater } from '../../ui/HydrateLater';
+import { useLanguage } from '../../i18n/useLanguage';
 import { NumberField } from '../../ui/NumberField';
 import type { CalculatorState } from './calculatorState';
 import { ChoiceGroup, type Choice } from './ChoiceGroup';
 import { CropPicker } from './CropPicker';
-import { FIELD_NAMES } from './earlyEdits';
 import { checkQuantity } from './fieldChecks';
 import { quantityError } from './fieldErrors';
 import type { CalculatorActions } from './useCalculatorState';
@@ -17,7 +15,7 @@ import { WeightField } from './WeightField';
 /** The fruit's inputs: crop, weight, quantity, friend boost and variant. */
 export function FruitCard({ state, actions }: { state: CalculatorState; actions: CalculatorActions }) {
   const { t } = useTranslation();
-  const language = usePageLanguage();
+  const language = useLanguage();
   const id = useId();
   const { inputs } = state;
   const quantityCheck = checkQuantity(state.quantityText);
@@ -53,9 +51,7 @@ export function FruitCard({ state, actions }: { state: CalculatorState; actions:
   return (
     <section className="calc-card calc-layout__fruit" aria-labelledby={`${id}fruit`}>
       <h2 id={`${id}fruit`}>{t('crop.fruitHeading')}</h2>
-      <HydrateLater>
-        <CropPicker key={state.resetCount} cropId={inputs.cropId} onSelect={actions.selectCrop} />
-      </HydrateLater>
+      <CropPicker cropId={inputs.cropId} onSelect={actions.selectCrop} />
       <WeightField
         crop={getCrop(inputs.cropId)}
         weightKg={inputs.weightKg}
@@ -69,7 +65,6 @@ export function FruitCard({ state, actions }: { state: CalculatorState; actions:
         onValueChange={actions.typeQuantity}
         error={quantityCheck.ok ? undefined : quantityError(quantityCheck.problem, t, language)}
         inputMode="numeric"
-        name={FIELD_NAMES.quantity}
         data-testid="quantity-input"
       />
       <ChoiceGroup
@@ -77,7 +72,6 @@ export function FruitCard({ state, actions }: { state: CalculatorState; actions:
         choices={boostChoices}
         value={inputs.boostPercent}
         onChange={actions.setBoost}
-        name={FIELD_NAMES.boost}
         hint={t('crop.boost.hint', {
           step: formatSignedPercent(FRIEND_BOOST_STEP, language),
           max: formatSignedPercent(FRIEND_BOOST_MAX, language),
@@ -89,7 +83,6 @@ export function FruitCard({ state, actions }: { state: CalculatorState; actions:
         choices={variantChoices}
         value={inputs.variantId}
         onChange={actions.setVariant}
-        name={FIELD_NAMES.variant}
         testId="variant"
       />
     </section>

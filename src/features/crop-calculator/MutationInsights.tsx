@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getMutation, type MutationContributions, type NextMutationOption } from '../../game';
 import { formatMultiplier, formatNumber, formatPercent, formatSignedNumber } from '../../lib/format';
 import { previewHint } from './mutationText';
-import { usePageLanguage } from '../../lib/usePageLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 /** Rows shown before "Show all": enough for a typical fruit, short enough for a max-mutation one. */
 const FIRST_ROWS = 8;
@@ -15,7 +15,7 @@ export const MutationContributionsTable = memo(function MutationContributionsTab
   contributions: MutationContributions;
 }) {
   const { t } = useTranslation();
-  const language = usePageLanguage();
+  const language = useLanguage();
   const id = useId();
   const [showAll, setShowAll] = useState(false);
   const { items } = contributions;
@@ -79,7 +79,7 @@ export const NextMutations = memo(function NextMutations({
   onAdd: (mutationId: string) => void;
 }) {
   const { t } = useTranslation();
-  const language = usePageLanguage();
+  const language = useLanguage();
   const id = useId();
   const best = options.filter((option) => option.gain > 0).slice(0, NEXT_OPTIONS);
 

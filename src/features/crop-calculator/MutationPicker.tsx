@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MUTATION_GROUPS,
@@ -7,29 +7,22 @@ import {
   previewAddMutation,
   restrictionFor,
   type Mutation,
+  type RestrictionWarning,
 } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { sortByName } from '../../lib/sortByName';
-import { HydrateLater } from '../../ui/HydrateLater';
 import { Notice } from '../../ui/Notice';
+import { onToggleClick } from '../../ui/toggleHandlers';
 import type { MutationEvent } from './calculatorState';
-import { FIELD_NAMES } from './earlyEdits';
 import { cropNames, describeMutationEvent, previewHint } from './mutationText';
-import { searchByName, searchEntryCache } from './nameSearch';
-import { usePageLanguage } from '../../lib/usePageLanguage';
+import { searchByName, searchEntryCache } from '../../lib/nameSearch';
+import { useLanguage } from '../../i18n/useLanguage';
 
 const groupSize = (group: string) => mutations.filter((mutation) => mutation.group === group).length;
 /** The short temperature group first, so it is not buried under the long environmental one. */
 const groups = [...MUTATION_GROUPS].sort((a, b) => groupSize(a) - groupSize(b)).map((group) => ({ group, items: sortByName(mutations.filter((m) => m.group === group)) }));
 const entryOf = searchEntryCache<Mutation>((mutation) => mutation.name);
-/**
- * The long environmental group is drawn as consecutive lists of this many options, each hydrated in a
- * task of its own. 24 fills whole rows at the one to four columns the list takes.
- */
-const LIST_CHUNK = 24;
-const chunksOf = <T,>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 const restrictions = new Map(mutations.map((mutation) => [mutation.id, restrictionFor(mutation.id)]));
 
 interface MutationOptionProps {
@@ -59,10 +52,9 @@ const MutationOption = memo(function MutationOption({
       <input
         type="checkbox"
         id={inputId}
-        name={FIELD_NAMES.mutation}
         value={mutation.id}
         checked={checked}
-        onChange={() => onToggle(mutation.id)}
+        {...onToggleClick(() => onToggle(mutation.id))}
         aria-describedby={notes || undefined}
         data-testid={`mutation-${mutation.id}`}
       />
@@ -94,10 +86,7 @@ interface MutationListProps {
   onToggle: (mutationId: string) => void;
 }
 
-/**
- * One run of options. It works out its own hints (what adding each mutation would do) and crop warnings, so that
- * on a prerendered page this work is spread over the tasks the runs hydrate in.
- */
+/** One group's options, each with what adding it would do and whether the sources report it on this crop. */
 const MutationList = memo(function MutationList({ items, cropId, mutationIds, selected, idPrefix, language, onToggle }: MutationListProps) {
   const { t } = useTranslation();
   const notes = useMemo(
@@ -135,6 +124,10 @@ const MutationList = memo(function MutationList({ items, cropId, mutationIds, se
 interface MutationPickerProps {
   cropId: string;
   mutationIds: readonly string[];
+  /** Picked mutations the sources report only on other crops: counted, but flagged (the engine's warnings). */
+  warnings: readonly RestrictionWarning[];
+  query: string;
+  onSearch: (query: string) => void;
   event: MutationEvent | null;
   onToggle: (mutationId: string) => void;
   onClear: () => void;
@@ -146,6 +139,9 @@ interface MutationPickerProps {
 export const MutationPicker = memo(function MutationPicker({
   cropId,
   mutationIds,
+  warnings,
+  query,
+  onSearch,
   event,
   onToggle,
   onClear,
@@ -153,25 +149,17 @@ export const MutationPicker = memo(function MutationPicker({
   onDismissEvent,
 }: MutationPickerProps) {
   const { t } = useTranslation();
-  const language = usePageLanguage();
+  const language = useLanguage();
   const id = useId();
-  const [query, setQuery] = useState('');
   const selected = useMemo(() => new Set(mutationIds), [mutationIds]);
-  // Picked mutations the sources report only on other crops: counted, but flagged.
-  const warnings = mutationIds.flatMap((mutationId) => {
-    const allowed = restrictions.get(mutationId);
-    return allowed && !allowed.includes(cropId) ? [{ mutationId, allowed }] : [];
-  });
 
   const shownGroups = useMemo(() => {
     const filtered = new Set(searchByName(mutations, entryOf, query));
     return groups.map(({ group, items }) => {
-      const shown = items.filter((mutation) => filtered.has(mutation));
-      // Made once per search, so each run's memoized work survives other changes.
-      return { group, count: shown.length, chunks: chunksOf(shown, LIST_CHUNK) };
+      return { group, items: items.filter((mutation) => filtered.has(mutation)) };
     });
   }, [query]);
-  const nothingShown = shownGroups.every((group) => group.count === 0);
+  const nothingShown = shownGroups.every((group) => group.items.length === 0);
 
   return (
     <section className="calc-card mutation-picker" aria-labelledby={`${id}heading`}>
@@ -221,7 +209,7 @@ export const MutationPicker = memo(function MutationPicker({
         <Notice key={warning.mutationId} tone="warning">
           {t('crop.mutations.restrictedActive', {
             mutation: getMutation(warning.mutationId).name,
-            crops: cropNames(warning.allowed, language),
+            crops: cropNames(warning.allowedCropIds, language),
           })}
         </Notice>
       ))}
@@ -236,40 +224,31 @@ export const MutationPicker = memo(function MutationPicker({
           autoComplete="off"
           spellCheck={false}
           value={query}
-          onChange={(changeEvent) => setQuery(changeEvent.target.value)}
+          onChange={(changeEvent) => onSearch(changeEvent.target.value)}
         />
       </div>
 
       {/* Always present, so the message is announced when it appears. */}
       <div className="mutation-picker__event" role="status" data-testid="mutation-event">
         {event ? (
-          <div className="notice notice--info">
-            <div className="notice__body">
-              {describeMutationEvent(event, t, language)
-                .filter(Boolean)
-                .map((line) => (
-                  <p key={line}>{line}</p>
-                ))}
-            </div>
-            <button type="button" className="notice__dismiss" onClick={onDismissEvent} aria-label={t('ui.dismiss')}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
-          </div>
+          <Notice tone="info" announce={false} dismissLabel={t('ui.dismiss')} onDismiss={onDismissEvent}>
+            {describeMutationEvent(event, t, language)
+              .filter(Boolean)
+              .map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+          </Notice>
         ) : null}
       </div>
 
       <div className="mutation-picker__lists render-when-near">
         {nothingShown ? <p>{t('crop.mutations.noMatches', { query: query.trim() })}</p> : null}
-        {shownGroups.map(({ group, count, chunks }) =>
-          count === 0 ? null : (
+        {shownGroups.map(({ group, items }) =>
+          items.length === 0 ? null : (
             <fieldset key={group} className="mutation-group">
-              <legend>{`${t(`crop.mutations.groups.${group}`)} (${formatNumber(count, language)})`}</legend>
-              {chunks.map((chunk, index) => (
-                <HydrateLater key={index}>
+              <legend>{`${t(`crop.mutations.groups.${group}`)} (${formatNumber(items.length, language)})`}</legend>
                   <MutationList
-                    items={chunk}
+                    items={items}
                     cropId={cropId}
                     mutationIds={mutationIds}
                     selected={selected}
@@ -277,8 +256,6 @@ export const MutationPicker = memo(function MutationPicker({
                     language={language}
                     onToggle={onToggle}
                   />
-                </HydrateLater>
-              ))}
             </fieldset>
           ),
         )}

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Faq, type FaqEntry } from '../../ui/Faq';
-import { HydrateLater } from '../../ui/HydrateLater';
 
 /** The FAQ shown on the page and written into its head as structured data: one list, so the two never differ. */
 export function cropFaqEntries(t: TFunction): FaqEntry[] {
@@ -16,16 +15,12 @@ export function AboutAndFaq() {
   const { t } = useTranslation();
   return (
     <>
-      <HydrateLater>
         <section className="about render-when-near" aria-labelledby="about-title">
           <h2 id="about-title">{t('crop.about.heading')}</h2>
           <p>{t('crop.about.body1')}</p>
           <p>{t('crop.about.body2')}</p>
         </section>
-      </HydrateLater>
-      <HydrateLater>
         <Faq title={t('crop.faq.heading')} entries={cropFaqEntries(t)} />
-      </HydrateLater>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { getCrop, getVariant, type SellPriceResult } from '../../game';
 import { formatKg, formatMultiplier, formatNumber } from '../../lib/format';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { Amount } from './Amount';
-import { usePageLanguage } from '../../lib/usePageLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 interface ResultSummaryProps {
   result: SellPriceResult;
@@ -16,7 +16,7 @@ interface ResultSummaryProps {
 /** The three main results and the sentence that says them in words (announced politely as they change). */
 export const ResultSummary = memo(function ResultSummary({ result, stale, onReset }: ResultSummaryProps) {
   const { t } = useTranslation();
-  const language = usePageLanguage();
+  const language = useLanguage();
   const id = useId();
   const variant = getVariant(result.variantId);
   const multiplier = formatMultiplier(result.totalMultiplier, language);

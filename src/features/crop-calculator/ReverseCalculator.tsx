@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { weightForValue } from '../../game';
 import { formatKg, formatNumber } from '../../lib/format';
@@ -7,13 +7,16 @@ import { checkTarget } from './fieldChecks';
 import { targetError } from './fieldErrors';
 import { roundWeight } from './WeightField';
 import { askEngine } from './useCalculation';
-import { usePageLanguage } from '../../lib/usePageLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 interface ReverseCalculatorProps {
   cropId: string;
   variantId: string;
   mutationIds: readonly string[];
   boostPercent: number;
+  /** The wanted price per fruit, as typed. */
+  text: string;
+  onTextChange: (text: string) => void;
   onUseWeight: (kg: number) => void;
 }
 
@@ -23,12 +26,13 @@ export const ReverseCalculator = memo(function ReverseCalculator({
   variantId,
   mutationIds,
   boostPercent,
+  text,
+  onTextChange,
   onUseWeight,
 }: ReverseCalculatorProps) {
   const { t } = useTranslation();
-  const language = usePageLanguage();
+  const language = useLanguage();
   const id = useId();
-  const [text, setText] = useState('');
   const check = checkTarget(text);
   const target = check.ok ? check.value : undefined;
   const answer = useMemo(
@@ -55,7 +59,7 @@ export const ReverseCalculator = memo(function ReverseCalculator({
       <NumberField
         label={t('crop.reverse.label')}
         value={text}
-        onValueChange={setText}
+        onValueChange={onTextChange}
         error={error}
         hint={t('crop.reverse.hint')}
         data-testid="target-input"

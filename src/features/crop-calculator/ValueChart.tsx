@@ -4,7 +4,7 @@ import { cropValue, getCrop } from '../../game';
 import { directionOf } from '../../i18n/languages';
 import { formatCompact, formatKg, formatNumber } from '../../lib/format';
 import { LineChart, type ChartPoint } from '../../ui/LineChart';
-import { usePageLanguage } from '../../lib/usePageLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 /** The chart spans the lightest fruit to a little past the heaviest huge one, or further to include the fruit. */
 const CHART_MAX_BASE_MULTIPLE = 6;
@@ -23,7 +23,7 @@ interface ValueChartProps {
 /** Value of one fruit against its weight, every point asked of the engine, with the current fruit marked. */
 export const ValueChart = memo(function ValueChart({ cropId, variantId, mutationIds, weightKg, value }: ValueChartProps) {
   const { t } = useTranslation();
-  const language = usePageLanguage();
+  const language = useLanguage();
   const id = useId();
   const crop = getCrop(cropId);
   const from = Math.min(crop.minWeight, weightKg);

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { HUGE_WEIGHT_MULTIPLIERS, type Crop } from '../../game';
 import { formatKg, kilogramUnit } from '../../lib/format';
 import { NumberField } from '../../ui/NumberField';
-import { FIELD_NAMES } from './earlyEdits';
 import { checkWeight } from './fieldChecks';
 import { weightError } from './fieldErrors';
-import { usePageLanguage } from '../../lib/usePageLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 /** The slider covers the lightest possible fruit up to a little past the heaviest huge one. */
 const SLIDER_MAX_BASE_MULTIPLE = 6;
@@ -41,7 +40,7 @@ interface WeightFieldProps {
 
 export const WeightField = memo(function WeightField({ crop, weightKg, text, onType, onSet }: WeightFieldProps) {
   const { t } = useTranslation();
-  const language = usePageLanguage();
+  const language = useLanguage();
   const id = useId();
   const check = checkWeight(text);
   const sliderMin = crop.minWeight;
@@ -58,7 +57,6 @@ export const WeightField = memo(function WeightField({ crop, weightKg, text, onT
         error={check.ok ? undefined : weightError(check.problem, t, language)}
         hint={t('crop.weight.hint', { base: formatKg(crop.baseWeight, language, 4), floor: formatKg(crop.priceFloorWeight, language, 4) })}
         suffix={kilogramUnit(language)}
-        name={FIELD_NAMES.weight}
         data-testid="weight-input"
       />
       <div className="weight-presets" role="group" aria-label={t('crop.weight.presets')}>

@@ -4,47 +4,23 @@
  * Mutation changes go through the engine's rules, so the state only ever holds a set a fruit can really have.
  */
 import {
-  FRIEND_BOOST_OPTIONS,
-  getCrop,
   maxMutationSet,
   previewAddMutation,
   resolveMutations,
+  getCrop,
   type MaxMutationResult,
   type MutationChange,
   type MutationPreview,
   type VariantId,
 } from '../../game';
-import { CROP_QUERY_KEYS, decodeCropQuery, type CropQueryState, type DroppedParam } from '../../lib/cropQuery';
-import type { EarlyEdit } from './earlyEdits';
+import { defaultCropQueryState, type CropQueryState } from '../../lib/cropQuery';
+import type { DroppedValue } from '../../lib/urlState/codec';
+import type { OpenedState } from '../../lib/urlState/openState';
 import { checkQuantity, checkWeight } from './fieldChecks';
 
 export type CalculatorInputs = CropQueryState;
 
-/** The game's first seed-shop crop: what the page shows before anyone picks (a test checks it exists). */
-export const DEFAULT_CROP_ID = 'carrot';
-
-export function defaultInputs(): CalculatorInputs {
-  return {
-    cropId: DEFAULT_CROP_ID,
-    weightKg: getCrop(DEFAULT_CROP_ID).baseWeight,
-    quantity: 1,
-    boostPercent: FRIEND_BOOST_OPTIONS[0] ?? 0,
-    variantId: 'normal',
-    mutationIds: [],
-  };
-}
-
-export function sameInputs(a: CalculatorInputs, b: CalculatorInputs): boolean {
-  return (
-    a.cropId === b.cropId &&
-    a.weightKg === b.weightKg &&
-    a.quantity === b.quantity &&
-    a.boostPercent === b.boostPercent &&
-    a.variantId === b.variantId &&
-    a.mutationIds.length === b.mutationIds.length &&
-    a.mutationIds.every((id, index) => b.mutationIds[index] === id)
-  );
-}
+export const defaultInputs = defaultCropQueryState;
 
 /** Something the game's rules did to the mutations, shown to the player as it happens. */
 export type MutationEvent =
@@ -54,7 +30,7 @@ export type MutationEvent =
 
 /** What reading a shared link changed or left out. */
 export interface LinkReport {
-  dropped: readonly DroppedParam[];
+  dropped: readonly DroppedValue[];
   changes: readonly MutationChange[];
 }
 
@@ -62,15 +38,12 @@ export interface CalculatorState {
   inputs: CalculatorInputs;
   weightText: string;
   quantityText: string;
+  /** The mutation list's search. */
+  mutationQuery: string;
+  /** The reverse calculator's wanted price per fruit. */
+  targetText: string;
   mutationEvent: MutationEvent | null;
   linkReport: LinkReport | null;
-  /**
-   * Bumped by Reset so the pickers' own state (search texts, filter) starts over too, and when edits made before
-   * hydration are applied, so that their fields are drawn afresh from the state.
-   */
-  resetCount: number;
-  /** False until the linked or saved calculation has been read (after hydration). */
-  restored: boolean;
 }
 
 export type CalculatorAction =
@@ -83,23 +56,26 @@ export type CalculatorAction =
   | { type: 'toggleMutation'; mutationId: string }
   | { type: 'clearMutations' }
   | { type: 'maxMutation' }
+  | { type: 'searchMutations'; query: string }
+  | { type: 'typeTarget'; text: string }
   | { type: 'dismissMutationEvent' }
   | { type: 'dismissLinkReport' }
-  | { type: 'reset' }
-  | { type: 'restore'; inputs: CalculatorInputs; linkReport: LinkReport | null; earlyEdits?: readonly EarlyEdit[] };
+  | { type: 'reset' };
 
 /** Writes a number back into a field in the page's language (e.g. "14,25" in French). */
 export type FieldFormatter = (value: number) => string;
 
-export function initialState(format: FieldFormatter, inputs: CalculatorInputs = defaultInputs()): CalculatorState {
+/** The calculator as it opens on a link, the saved calculation or the defaults. */
+export function initialState(format: FieldFormatter, opened?: OpenedState<CalculatorInputs, MutationChange>): CalculatorState {
+  const inputs = opened?.state ?? defaultInputs();
   return {
     inputs,
     weightText: format(inputs.weightKg),
     quantityText: format(inputs.quantity),
+    mutationQuery: '',
+    targetText: '',
     mutationEvent: null,
-    linkReport: null,
-    resetCount: 0,
-    restored: false,
+    linkReport: opened?.report ?? null,
   };
 }
 
@@ -157,78 +133,16 @@ export function createCalculatorReducer(format: FieldFormatter) {
           mutationEvent: { kind: 'max', result },
         };
       }
+      case 'searchMutations':
+        return { ...state, mutationQuery: action.query };
+      case 'typeTarget':
+        return { ...state, targetText: action.text };
       case 'dismissMutationEvent':
         return { ...state, mutationEvent: null };
       case 'dismissLinkReport':
         return { ...state, linkReport: null };
       case 'reset':
-        return { ...initialState(format), resetCount: state.resetCount + 1, restored: true };
-      case 'restore': {
-        // Nothing linked or saved: the page keeps the very same inputs, so nothing computed from them is redone.
-        const restored = sameInputs(state.inputs, action.inputs)
-          ? { ...state, linkReport: action.linkReport, restored: true }
-          : { ...initialState(format, action.inputs), linkReport: action.linkReport, resetCount: state.resetCount, restored: true };
-        const edits = action.earlyEdits ?? [];
-        if (edits.length === 0) return restored;
-        // What the player changed on the page before it was live goes over the linked or saved calculation.
-        const edited = edits.reduce((current, edit) => {
-          const change = actionFor(edit, current);
-          return change ? calculatorReducer(current, change) : current;
-        }, restored);
-        return { ...edited, resetCount: edited.resetCount + 1 };
-      }
+        return initialState(format);
     }
   };
-}
-
-/** The change an edit made before hydration stands for, on the calculation as it now is (null: none). */
-function actionFor(edit: EarlyEdit, state: CalculatorState): CalculatorAction | null {
-  switch (edit.field) {
-    case 'weight':
-      return { type: 'typeWeight', text: edit.text };
-    case 'quantity':
-      return { type: 'typeQuantity', text: edit.text };
-    case 'boost':
-      return { type: 'setBoost', percent: edit.percent };
-    case 'variant':
-      return { type: 'setVariant', variantId: edit.variantId };
-    case 'mutation':
-      // Ticked or cleared: only a mutation not already as wanted is toggled.
-      return edit.checked === state.inputs.mutationIds.includes(edit.mutationId)
-        ? null
-        : { type: 'toggleMutation', mutationId: edit.mutationId };
-  }
-}
-
-export interface RestoredCalculation {
-  inputs: CalculatorInputs;
-  /** Null when nothing needs telling (no link, or a link that was used exactly as written). */
-  linkReport: LinkReport | null;
-}
-
-/**
- * The calculation to show after hydration. A link that names any calculator field decides it (missing fields take
- * their defaults, the weight the crop's base weight); otherwise the saved calculation does; otherwise the defaults.
- * Unusable parts of a link are reported, and a link's mutations are shown as the game would resolve them.
- */
-export function restoreCalculation(search: string, stored: string | undefined): RestoredCalculation {
-  const params = new URLSearchParams(search);
-  const link = decodeCropQuery(params);
-  const linkNamesField = [...params.keys()].some((key) => (CROP_QUERY_KEYS as readonly string[]).includes(key));
-  const chosen = linkNamesField ? link.state : stored ? decodeCropQuery(stored).state : {};
-
-  const defaults = defaultInputs();
-  const crop = getCrop(chosen.cropId ?? defaults.cropId);
-  const resolved = resolveMutations(chosen.mutationIds ?? []);
-  const inputs: CalculatorInputs = {
-    cropId: crop.id,
-    weightKg: chosen.weightKg ?? crop.baseWeight,
-    quantity: chosen.quantity ?? defaults.quantity,
-    boostPercent: chosen.boostPercent ?? defaults.boostPercent,
-    variantId: chosen.variantId ?? defaults.variantId,
-    mutationIds: resolved.mutationIds,
-  };
-  const changes = linkNamesField ? resolved.changes : [];
-  const report = link.dropped.length > 0 || changes.length > 0 ? { dropped: link.dropped, changes } : null;
-  return { inputs, linkReport: report };
 }

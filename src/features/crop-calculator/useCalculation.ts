@@ -1,7 +1,6 @@
 /*
  * The engine answers the results need, each memoized on exactly the inputs it depends on, so typing a weight does
- * not redo the mutation work. They are separate hooks so that each part of the page asks only for what it shows:
- * on a prerendered page the parts hydrate in tasks of their own, and so does their work.
+ * not redo the mutation work.
  */
 import { useMemo } from 'react';
 import {

@@ -5,11 +5,11 @@ import { LineChart } from '../../ui/LineChart';
 import { formatPetKg, kgDecimals } from './petFormat';
 import type { PetGrowth } from './petGrowth';
 import { maxAgeText } from './petTexts';
-import { usePageLanguage } from '../../lib/usePageLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 export function GrowthChart({ growth }: { growth: PetGrowth }) {
   const { t } = useTranslation();
-  const language = usePageLanguage();
+  const language = useLanguage();
   const kg = (value: number) => formatPetKg(value, language);
   const age = formatNumber(growth.age, language);
   return (

@@ -5,7 +5,7 @@ import { formatNumber } from '../../lib/format';
 import { formatPetKg } from './petFormat';
 import { visibleRows } from './petGrowth';
 import { maxAgeText } from './petTexts';
-import { usePageLanguage } from '../../lib/usePageLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 interface GrowthTableProps {
   rows: readonly PetGrowthRow[];
@@ -30,7 +30,7 @@ function StatusLabel({ status }: { status: PetGrowthStatus }) {
 
 export function GrowthTable({ rows, all, onAllChange }: GrowthTableProps) {
   const { t } = useTranslation();
-  const language = usePageLanguage();
+  const language = useLanguage();
   const tableId = useId();
   const maxAge = maxAgeText(language);
   return (

@@ -4,31 +4,32 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
-import { HydrateLater } from '../../ui/HydrateLater';
+import type { FieldCheck } from '../../lib/fieldCheck';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
+import { LinkNotice } from '../../ui/LinkNotice';
 import { NumberField } from '../../ui/NumberField';
+import { Restorable } from '../../ui/Restorable';
 import { GrowthChart } from './GrowthChart';
 import { GrowthTable } from './GrowthTable';
-import { LinkNotice } from './LinkNotice';
 import { formatPetKg } from './petFormat';
 import { petGrowth, type PetGrowth } from './petGrowth';
-import { DEFAULT_PET, inputText, readAge, readKg, type FieldReading } from './petInputs';
-import { MAX_PET_KG } from './petQuery';
+import { inputText, readAge, readKg } from './petInputs';
+import { DEFAULT_PET, MAX_PET_KG } from './petQuery';
 import { PetGuide } from './PetGuide';
 import { maxAgeText } from './petTexts';
 import { SizeClassBadge } from './SizeClassBadge';
 import { TargetAgeFinder } from './TargetAgeFinder';
-import { usePageLanguage } from '../../lib/usePageLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 import { usePetInputs } from './usePetInputs';
 
-function ageError(reading: FieldReading, t: TFunction, language: Language): string | undefined {
+function ageError(reading: FieldCheck, t: TFunction, language: Language): string | undefined {
   if (reading.ok) return undefined;
   if (reading.problem === 'empty') return t('pet.errors.ageEmpty');
   if (reading.problem === 'not-a-number') return t('pet.errors.ageNotANumber');
   return t('pet.errors.ageOutOfRange', { maxAge: maxAgeText(language) });
 }
 
-function kgError(reading: FieldReading, t: TFunction, language: Language): string | undefined {
+function kgError(reading: FieldCheck, t: TFunction, language: Language): string | undefined {
   if (reading.ok) return undefined;
   if (reading.problem === 'empty') return t('pet.errors.kgEmpty');
   if (reading.problem === 'not-a-number') return t('pet.errors.kgNotANumber', { example: inputText(DEFAULT_PET.kg, language) });
@@ -49,9 +50,9 @@ function summaryOf(growth: PetGrowth, t: TFunction, language: Language): string 
 
 export function PetCalculatorPage() {
   const { t } = useTranslation();
-  const language = usePageLanguage();
-  const { inputs, update, dropped, ready } = usePetInputs(language);
-  const [noticeDismissed, setNoticeDismissed] = useState(false);
+  const language = useLanguage();
+  const [{ inputs, dropped }, dispatch] = usePetInputs(language);
+  const update = (patch: Partial<typeof inputs>) => dispatch({ type: 'edit', patch });
   const [targetText, setTargetText] = useState('');
 
   const age = readAge(inputs.ageText);
@@ -65,13 +66,24 @@ export function PetCalculatorPage() {
   const maxAge = maxAgeText(language);
 
   return (
-    // data-ready lets browser tests wait for the link and storage to be applied before typing.
-    <article className="page pet-page" data-ready={ready ? 'true' : undefined}>
+    <article className="page pet-page">
       <h1>{t('pet.title')}</h1>
       <p className="lead">{t('pet.intro')}</p>
-      {dropped.length > 0 && !noticeDismissed ? <LinkNotice dropped={dropped} onDismiss={() => setNoticeDismissed(true)} /> : null}
+      {dropped.length > 0 ? (
+        <LinkNotice
+          dropped={dropped}
+          reasons={{
+            age: t('pet.link.age', { maxAge }),
+            kg: t('pet.link.kg', { max: formatPetKg(MAX_PET_KG, language) }),
+            all: t('pet.link.all'),
+          }}
+          onDismiss={() => dispatch({ type: 'dismissLinkNotice' })}
+          testId="pet-link-notice"
+        />
+      ) : null}
 
-      <HydrateLater>
+      <Restorable>
+
         <section className="pet-panel pet-form" aria-labelledby="pet-form-heading">
           <h2 id="pet-form-heading">{t('pet.form.heading')}</h2>
           <div className="pet-form__fields">
@@ -98,7 +110,6 @@ export function PetCalculatorPage() {
           </p>
           <CopyLinkButton />
         </section>
-      </HydrateLater>
 
       {growth ? (
         <section className="pet-results" aria-labelledby="pet-results-heading" data-testid="pet-results">
@@ -124,18 +135,16 @@ export function PetCalculatorPage() {
             </div>
           </dl>
           <div className="pet-results__columns">
-            <HydrateLater>
               <div className="pet-results__column">
                 <TargetAgeFinder growth={growth} text={targetText} onTextChange={setTargetText} />
                 <GrowthChart growth={growth} />
               </div>
-            </HydrateLater>
-            <HydrateLater>
               <GrowthTable rows={growth.rows} all={inputs.all} onAllChange={(all) => update({ all })} />
-            </HydrateLater>
           </div>
         </section>
       ) : null}
+
+      </Restorable>
 
       <PetGuide />
     </article>

@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { Faq } from '../../ui/Faq';
-import { HydrateLater } from '../../ui/HydrateLater';
 import { MAX_AGE_RATIO, maxAgeText, petFaqEntries, sizeClassRanges } from './petTexts';
-import { usePageLanguage } from '../../lib/usePageLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 /** How growth works, the size classes and the FAQ: the same in the prerendered HTML as after scripts. */
 export function PetGuide() {
   const { t } = useTranslation();
-  const language = usePageLanguage();
+  const language = useLanguage();
   return (
     <>
-      <HydrateLater>
         <section className="pet-guide render-when-near" aria-labelledby="pet-guide-heading">
           <h2 id="pet-guide-heading">{t('pet.guide.heading')}</h2>
           <p>{t('pet.guide.base')}</p>
@@ -27,10 +25,7 @@ export function PetGuide() {
             ))}
           </ul>
         </section>
-      </HydrateLater>
-      <HydrateLater>
         <Faq title={t('pet.faq.heading')} entries={petFaqEntries(t, language)} />
-      </HydrateLater>
     </>
   );
 }

@@ -7,7 +7,7 @@ import { targetAge, type PetGrowth } from './petGrowth';
 import { inputText, readTargetKg } from './petInputs';
 import { MAX_PET_KG } from './petQuery';
 import { maxAgeText } from './petTexts';
-import { usePageLanguage } from '../../lib/usePageLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 interface TargetAgeFinderProps {
   growth: PetGrowth;
@@ -18,7 +18,7 @@ interface TargetAgeFinderProps {
 /** "At what age will it weigh X kg?", answered from the engine with the same ages as the table. */
 export function TargetAgeFinder({ growth, text, onTextChange }: TargetAgeFinderProps) {
   const { t } = useTranslation();
-  const language = usePageLanguage();
+  const language = useLanguage();
   const headingId = useId();
   const reading = readTargetKg(text);
   const answer = reading.ok ? targetAge(growth, reading.value) : undefined;

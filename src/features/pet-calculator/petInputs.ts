@@ -1,7 +1,7 @@
 /* The calculator's text fields: what the user typed, read into checked numbers or a reason to show by the field. */
-import { formatForInput } from '../../lib/format';
 import type { Language } from '../../i18n/languages';
-import { parseLocalizedNumber } from '../../lib/parseNumber';
+import { checkNumberField, type FieldCheck } from '../../lib/fieldCheck';
+import { formatForInput } from '../../lib/format';
 import { isValidPetAge, isValidPetKg, type PetState } from './petQuery';
 
 export interface PetInputText {
@@ -10,20 +10,10 @@ export interface PetInputText {
   all: boolean;
 }
 
-export type FieldProblem = 'empty' | 'not-a-number' | 'out-of-range';
-export type FieldReading = { ok: true; value: number } | { ok: false; problem: FieldProblem };
+const inRange = (isValid: (value: number) => boolean) => (value: number) => (isValid(value) ? null : 'out-of-range');
 
-/** Shown with no link and nothing stored: a freshly hatched pet of an ordinary weight, so the page is never empty. */
-export const DEFAULT_PET: PetState = { age: 1, kg: 1.5, all: false };
-
-function readField(text: string, isValid: (value: number) => boolean): FieldReading {
-  const parsed = parseLocalizedNumber(text);
-  if (!parsed.ok) return { ok: false, problem: parsed.reason };
-  return isValid(parsed.value) ? { ok: true, value: parsed.value } : { ok: false, problem: 'out-of-range' };
-}
-
-export const readAge = (text: string) => readField(text, isValidPetAge);
-export const readKg = (text: string) => readField(text, isValidPetKg);
+export const readAge = (text: string): FieldCheck => checkNumberField(text, inRange(isValidPetAge));
+export const readKg = (text: string): FieldCheck => checkNumberField(text, inRange(isValidPetKg));
 /** The target of "at what age will it weigh…": any weight the kg field would accept. */
 export const readTargetKg = readKg;
 

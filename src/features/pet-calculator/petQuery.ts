@@ -4,7 +4,10 @@
  * Example: /grow-a-garden-pet-age-calculator?age=50&kg=6&all=1
  */
 import { PET_MAX_AGE } from '../../game';
+import { PAGE_PATHS } from '../../lib/paths';
 import { plainDecimal } from '../../lib/plainDecimal';
+import { DECIMAL, decodeParams, WHOLE, type Decoded, type ParamReader, type UrlStateCodec } from '../../lib/urlState/codec';
+import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
 
 export const PET_QUERY_KEYS = ['age', 'kg', 'all'] as const;
 export type PetQueryKey = (typeof PET_QUERY_KEYS)[number];
@@ -19,18 +22,6 @@ export interface PetState {
   all: boolean;
 }
 
-export interface DroppedPetParam {
-  key: PetQueryKey;
-  reason: 'invalid' | 'repeated';
-  /** The rejected value, cut short; shown only through React, which escapes it. */
-  value: string;
-}
-
-export interface DecodedPetQuery {
-  state: Partial<PetState>;
-  dropped: DroppedPetParam[];
-}
-
 export function isValidPetAge(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= PET_MAX_AGE;
 }
@@ -39,49 +30,32 @@ export function isValidPetKg(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= MAX_PET_KG;
 }
 
-const WHOLE = /^\d+$/;
-const DECIMAL = /^\d+(\.\d+)?$/;
 const SHOW_ALL = '1';
 const SHOW_MILESTONES = '0';
-const MAX_SHOWN_VALUE = 40;
-const shorten = (value: string) => (value.length > MAX_SHOWN_VALUE ? `${value.slice(0, MAX_SHOWN_VALUE)}…` : value);
+
+const readers: Record<PetQueryKey, ParamReader<PetState>> = {
+  age: (value, state) => {
+    const age = Number(value);
+    if (!WHOLE.test(value) || !isValidPetAge(age)) return false;
+    state.age = age;
+    return true;
+  },
+  kg: (value, state) => {
+    const kg = Number(value);
+    if (!DECIMAL.test(value) || !isValidPetKg(kg)) return false;
+    state.kg = kg;
+    return true;
+  },
+  all: (value, state) => {
+    if (value !== SHOW_ALL && value !== SHOW_MILESTONES) return false;
+    state.all = value === SHOW_ALL;
+    return true;
+  },
+};
 
 /** Reads a link's query. Invalid or repeated pet keys are dropped and listed; other keys are not ours and ignored. */
-export function decodePetQuery(params: URLSearchParams): DecodedPetQuery {
-  const state: Partial<PetState> = {};
-  const dropped: DroppedPetParam[] = [];
-  const seen = new Set<PetQueryKey>();
-  for (const [key, raw] of params) {
-    if (!(PET_QUERY_KEYS as readonly string[]).includes(key)) continue;
-    const queryKey = key as PetQueryKey;
-    const value = raw.trim();
-    // A repeated key is ambiguous: the first one counts and the rest are reported.
-    if (seen.has(queryKey)) dropped.push({ key: queryKey, reason: 'repeated', value: shorten(raw) });
-    else if (!accept(queryKey, value, state)) dropped.push({ key: queryKey, reason: 'invalid', value: shorten(raw) });
-    seen.add(queryKey);
-  }
-  return { state, dropped };
-}
-
-function accept(key: PetQueryKey, value: string, state: Partial<PetState>): boolean {
-  switch (key) {
-    case 'age': {
-      const age = Number(value);
-      if (!WHOLE.test(value) || !isValidPetAge(age)) return false;
-      state.age = age;
-      return true;
-    }
-    case 'kg': {
-      const kg = Number(value);
-      if (!DECIMAL.test(value) || !isValidPetKg(kg)) return false;
-      state.kg = kg;
-      return true;
-    }
-    case 'all':
-      if (value !== SHOW_ALL && value !== SHOW_MILESTONES) return false;
-      state.all = value === SHOW_ALL;
-      return true;
-  }
+export function decodePetQuery(params: URLSearchParams): Decoded<PetState> {
+  return decodeParams(params, readers, false);
 }
 
 /** Writes the query (without "?"), keys in contract order; `all` only when every age is listed. */
@@ -93,10 +67,16 @@ export function encodePetQuery(state: Partial<PetState>): string {
   return params.toString();
 }
 
-/** localStorage holds the last complete, valid inputs; anything else read back is ignored. */
-export function validStoredPetState(value: unknown): PetState | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { age, kg, all } = value as Record<string, unknown>;
-  if (!isValidPetAge(age) || !isValidPetKg(kg) || typeof all !== 'boolean') return undefined;
-  return { age, kg, all };
-}
+/** Shown with no link and nothing saved: a freshly hatched pet of an ordinary weight, so the page is never empty. */
+export const DEFAULT_PET: PetState = { age: 1, kg: 1.5, all: false };
+
+/** The pet page's address holds what is valid of what was typed: a field being edited into shape is left out. */
+export const petQueryCodec: UrlStateCodec<Partial<PetState>> = {
+  keys: PET_QUERY_KEYS,
+  storageKey: SAVED_STATE_KEYS[PAGE_PATHS.petCalculator],
+  reportsUnknownKeys: false,
+  decode: decodePetQuery,
+  complete: (named) => ({ state: { ...DEFAULT_PET, ...named }, changes: [] }),
+  encode: (state) =>
+    state.age === DEFAULT_PET.age && state.kg === DEFAULT_PET.kg && !state.all ? '' : encodePetQuery(state),
+};

@@ -6,7 +6,6 @@ import type { Language } from '../../i18n/languages';
 import { PAGE_PATHS, wikiCropPath } from '../../lib/paths';
 import { Breadcrumbs } from './Breadcrumbs';
 import { calculatorHref } from './calculatorLink';
-import { HydrateLater } from '../../ui/HydrateLater';
 import { Infobox } from './Infobox';
 import { cropIntro } from './intro';
 import { MOON_MANGO_ID } from './moonMango';
@@ -47,18 +46,12 @@ export function CropPage({ crop, language }: { crop: Crop; language: Language })
         <p className="lead wiki-crop__intro" data-testid="crop-intro">
           {cropIntro(t, crop, rowOf(rows, NO_MUTATION_ROW), language)}
         </p>
-        <HydrateLater>
           <Infobox crop={crop} language={language} />
-        </HydrateLater>
         <div className="wiki-crop__body">
           {isMoonMango ? (
-            <HydrateLater>
               <MoonMangoArticle crop={crop} rows={rows} language={language} />
-            </HydrateLater>
           ) : null}
-          <HydrateLater>
             <ValueTable crop={crop} rows={rows} language={language} />
-          </HydrateLater>
           <p>
             <Link
               className="button button--primary"
@@ -69,9 +62,7 @@ export function CropPage({ crop, language }: { crop: Crop; language: Language })
             </Link>
           </p>
           {related.length > 0 ? (
-            <HydrateLater>
               <RelatedCrops crops={related} language={language} />
-            </HydrateLater>
           ) : null}
         </div>
       </div>

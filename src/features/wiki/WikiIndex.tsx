@@ -5,7 +5,7 @@ import type { Language } from '../../i18n/languages';
 import { LOCALE_TAGS } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { CropCard } from './CropCard';
-import { matchesFilter, NO_FILTER, UNKNOWN_TIER, type CropFilter, type TierFilter } from './cropFilter';
+import { filterCrops, NO_FILTER, UNKNOWN_TIER, type CropFilter, type TierFilter } from './cropFilter';
 import { categoryLabel, tierLabel } from './labels';
 import './wiki.css';
 import { sortByName } from '../../lib/sortByName';
@@ -18,7 +18,7 @@ export function WikiIndex({ language }: { language: Language }) {
   const { t } = useTranslation();
   const id = useId();
   const [filter, setFilter] = useState<CropFilter>(NO_FILTER);
-  const shown = useMemo(() => sortedCrops.filter((crop) => matchesFilter(crop, filter)), [filter]);
+  const shown = useMemo(() => filterCrops(sortedCrops, filter), [filter]);
   const shownIds = useMemo(() => new Set(shown.map((crop) => crop.id)), [shown]);
   // Built once per language and only hidden by the filters, so filtering re-renders no card and mounts nothing.
   const cards = useMemo(

@@ -1,11 +1,12 @@
 import type { Crop, Tier } from '../../game';
+import { searchCrops } from '../../lib/cropSearch';
 
 /** The tier filter's value for crops whose tier the sources do not give. */
 export const UNKNOWN_TIER = 'unknown';
 export type TierFilter = Tier | typeof UNKNOWN_TIER | '';
 
 export interface CropFilter {
-  /** Text the name or id must contain (case-insensitive); blank matches everything. */
+  /** A name to search for, as the crop picker does (typos forgiven); blank matches everything. */
   query: string;
   /** '' for every tier. */
   tier: TierFilter;
@@ -15,12 +16,14 @@ export interface CropFilter {
 
 export const NO_FILTER: CropFilter = { query: '', tier: '', category: '' };
 
-const normalize = (text: string) => text.toLowerCase().replace(/[\s-]+/g, ' ').trim();
-
-export function matchesFilter(crop: Crop, filter: CropFilter): boolean {
-  const query = normalize(filter.query);
-  if (query && !normalize(crop.name).includes(query) && !normalize(crop.id).includes(query)) return false;
+function inTierAndCategory(crop: Crop, filter: CropFilter): boolean {
   if (filter.tier === UNKNOWN_TIER ? crop.tier !== null : filter.tier !== '' && crop.tier !== filter.tier) return false;
   return filter.category === '' || crop.category === filter.category;
+}
+
+/** The crops the filter lets through, in the order given. */
+export function filterCrops(items: readonly Crop[], filter: CropFilter): Crop[] {
+  const matching = new Set(searchCrops(items, filter.query));
+  return items.filter((crop) => matching.has(crop) && inTierAndCategory(crop, filter));
 }
 

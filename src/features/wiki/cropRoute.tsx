@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { crops } from '../../game';
 import type { PageHandle, PageMetaContext } from '../../lib/pageMeta';
 import { localizePath, PAGE_PATHS, wikiCropPath } from '../../lib/paths';
 import { CropPage } from './CropPage';
@@ -8,7 +9,7 @@ import { MOON_MANGO_ID } from './moonMango';
 import { breadcrumbList, webPage } from './structuredData';
 import { cellOf, NO_MUTATION_ROW, rowOf, valueTable } from './valueTable';
 import { formatSheckles, formatWeight } from './wikiFormat';
-import { usePageLanguage } from '../../lib/usePageLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 function cropMeta({ t, language, params }: PageMetaContext) {
   const crop = cropFromSlug(params.slug);
@@ -50,7 +51,12 @@ export const handle: PageHandle = { meta: cropMeta };
 
 export function Component() {
   const crop = cropFromSlug(useParams().slug);
-  const language = usePageLanguage();
+  const language = useLanguage();
   if (!crop) return <Navigate to={localizePath(language, '/')} replace />;
   return <CropPage crop={crop} language={language} />;
+}
+
+/** Every crop has its page. */
+export function prerenderPaths(): string[] {
+  return crops.map((crop) => wikiCropPath(crop.id));
 }

@@ -1,10 +1,10 @@
 import type { PageHandle } from '../../lib/pageMeta';
 import { indexMeta } from './indexMeta';
 import { WikiIndex } from './WikiIndex';
-import { usePageLanguage } from '../../lib/usePageLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 export const handle: PageHandle = { meta: indexMeta };
 
 export function Component() {
-  return <WikiIndex language={usePageLanguage()} />;
+  return <WikiIndex language={useLanguage()} />;
 }

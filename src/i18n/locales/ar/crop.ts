@@ -217,13 +217,6 @@ export default {
     wikiLink: 'المزيد عن {{crop}} في الويكي',
   },
   link: {
-    dropped: 'تعذّر استخدام جزء من هذا الرابط فتم تجاهله: {{items}}.',
-    more_zero: 'لا شيء آخر',
-    more_one: 'عنصر آخر',
-    more_two: 'عنصران آخران',
-    more_few: '{{count}} عناصر أخرى',
-    more_many: '{{count}} عنصرًا آخر',
-    more_other: '{{count}} عنصر آخر',
     resolved: 'تظهر طفرات الرابط كما ستدمجها اللعبة: {{changes}}.',
   },
   about: {

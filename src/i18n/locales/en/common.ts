@@ -40,7 +40,15 @@ export default {
     copied: 'Link copied',
     copyFailed: 'Could not copy; copy the address bar instead',
     dismiss: 'Dismiss',
+    restoring: 'Loading your calculation…',
     unknown: 'unknown',
+  },
+  link: {
+    dropped: 'Some values in this link could not be used, so they were left out:',
+    repeated: 'given more than once; the first one counts',
+    unknown: 'not a setting of this page',
+    more_one: '{{count}} more',
+    more_other: '{{count}} more',
   },
   update: {
     available: 'A new version of the site is ready.',

@@ -197,9 +197,6 @@ export default {
     wikiLink: 'More about {{crop}} in the wiki',
   },
   link: {
-    dropped: 'Part of this link could not be used and was left out: {{items}}.',
-    more_one: '{{count}} more',
-    more_other: '{{count}} more',
     resolved: 'The link’s mutations are shown as the game would combine them: {{changes}}.',
   },
   about: {

@@ -82,8 +82,6 @@ export default {
     marker: 'Age {{age}}',
   },
   link: {
-    dropped: 'Some values in this link could not be used, so they were left out:',
-    repeated: 'given more than once; the first one counts',
     age: 'the age must be a whole number from 1 to {{maxAge}}',
     kg: 'the weight must be above 0 kg and at most {{max}}, written with a dot, such as 2.5',
     all: 'use all=1 to list every age',

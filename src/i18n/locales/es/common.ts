@@ -40,7 +40,16 @@ export default {
     copied: 'Enlace copiado',
     copyFailed: 'No se pudo copiar; copia la barra de direcciones',
     dismiss: 'Cerrar',
+    restoring: 'Cargando tu cálculo…',
     unknown: 'desconocido',
+  },
+  link: {
+    dropped: 'Algunos valores de este enlace no se podían usar y se han descartado:',
+    repeated: 'aparece más de una vez; cuenta el primero',
+    unknown: 'no es un ajuste de esta página',
+    more_one: '{{count}} más',
+    more_many: '{{count}} más',
+    more_other: '{{count}} más',
   },
   update: {
     available: 'Hay una versión nueva del sitio lista.',

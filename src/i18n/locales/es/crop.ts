@@ -204,10 +204,6 @@ export default {
     wikiLink: 'Más sobre {{crop}} en la wiki',
   },
   link: {
-    dropped: 'Una parte de este enlace no se pudo usar y se ha descartado: {{items}}.',
-    more_one: '{{count}} más',
-    more_many: '{{count}} más',
-    more_other: '{{count}} más',
     resolved: 'Las mutaciones del enlace se muestran tal como las combinaría el juego: {{changes}}.',
   },
   about: {

@@ -82,8 +82,6 @@ export default {
     marker: 'Edad {{age}}',
   },
   link: {
-    dropped: 'Algunos valores de este enlace no se podían usar y se han descartado:',
-    repeated: 'aparece más de una vez; cuenta el primero',
     age: 'la edad debe ser un número entero de 1 a {{maxAge}}',
     kg: 'el peso debe ser mayor que 0 kg y como máximo {{max}}, escrito con punto, como 2.5',
     all: 'usa all=1 para mostrar todas las edades',

@@ -40,7 +40,16 @@ export default {
     copied: 'Lien copié',
     copyFailed: 'Copie impossible ; copiez la barre d’adresse',
     dismiss: 'Fermer',
+    restoring: 'Chargement de votre calcul…',
     unknown: 'inconnu',
+  },
+  link: {
+    dropped: 'Certaines valeurs de ce lien étaient inutilisables et ont été ignorées\u00a0:',
+    repeated: 'présent plusieurs fois\u00a0; seul le premier compte',
+    unknown: 'n’est pas un réglage de cette page',
+    more_one: '{{count}} autre',
+    more_many: '{{count}} autres',
+    more_other: '{{count}} autres',
   },
   update: {
     available: 'Une nouvelle version du site est prête.',

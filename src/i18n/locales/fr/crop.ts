@@ -204,10 +204,6 @@ export default {
     wikiLink: 'En savoir plus sur {{crop}} dans le wiki',
   },
   link: {
-    dropped: 'Une partie de ce lien n’a pas pu être utilisée et a été ignorée : {{items}}.',
-    more_one: '{{count}} autre',
-    more_many: '{{count}} autres',
-    more_other: '{{count}} autres',
     resolved: 'Les mutations du lien sont affichées telles que le jeu les combinerait : {{changes}}.',
   },
   about: {

@@ -82,8 +82,6 @@ export default {
     marker: 'Âge {{age}}',
   },
   link: {
-    dropped: 'Certaines valeurs de ce lien étaient inutilisables et ont été ignorées\u00a0:',
-    repeated: 'présent plusieurs fois\u00a0; seul le premier compte',
     age: 'l’âge doit être un nombre entier de 1 à {{maxAge}}',
     kg: 'le poids doit être supérieur à 0\u00a0kg et d’au plus {{max}}, écrit avec un point, comme 2.5',
     all: 'utilisez all=1 pour afficher tous les âges',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { crops, type Crop } from '../../game';
+import { crops, type Crop } from '../game';
 import { editDistance, normalizeSearchText, searchByName, searchEntry, searchEntryCache } from './nameSearch';
 
 const entryOf = searchEntryCache<Crop>((crop) => crop.name);

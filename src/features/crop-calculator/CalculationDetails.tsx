@@ -1,0 +1,36 @@
+import type { SellPriceResult } from '../../game';
+import { Breakdown } from './Breakdown';
+import type { CalculatorState } from './calculatorState';
+import { MutationContributionsTable, NextMutations } from './MutationInsights';
+import { ReverseCalculator } from './ReverseCalculator';
+import { useContributions, useNextMutations } from './useCalculation';
+import type { CalculatorActions } from './useCalculatorState';
+
+/** Below the result: how the value is made, what each mutation adds, what to add next, and the weight for a target. */
+export function CalculationDetails({ state, actions, sale }: { state: CalculatorState; actions: CalculatorActions; sale: SellPriceResult | null }) {
+  const { inputs } = state;
+  const contributions = useContributions(inputs.mutationIds);
+  const nextMutations = useNextMutations(inputs.cropId, inputs.mutationIds);
+  return (
+    <div className="calc-details render-when-near">
+      {sale ? <Breakdown result={sale} /> : null}
+      {contributions.ok ? <MutationContributionsTable contributions={contributions.value} /> : null}
+      {nextMutations.ok && contributions.ok ? (
+        <NextMutations
+          options={nextMutations.value}
+          currentMultiplier={contributions.value.mutationMultiplier}
+          onAdd={actions.toggleMutation}
+        />
+      ) : null}
+      <ReverseCalculator
+        cropId={inputs.cropId}
+        variantId={inputs.variantId}
+        mutationIds={inputs.mutationIds}
+        boostPercent={inputs.boostPercent}
+        text={state.targetText}
+        onTextChange={actions.typeTarget}
+        onUseWeight={actions.setWeight}
+      />
+    </div>
+  );
+}

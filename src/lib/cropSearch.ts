@@ -1,0 +1,10 @@
+/* The one crop search of the site: the calculator's crop picker and the wiki index find the same crops for a query. */
+import type { Crop } from '../game';
+import { searchByName, searchEntryCache } from './nameSearch';
+
+const entryOf = searchEntryCache<Crop>((crop) => crop.name);
+
+/** The crops whose name matches the query, typos forgiven, best first (all of them, in order, for a blank query). */
+export function searchCrops(items: readonly Crop[], query: string): Crop[] {
+  return searchByName(items, entryOf, query);
+}

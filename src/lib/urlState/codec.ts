@@ -1,0 +1,77 @@
+/*
+ * A page's state in its address: each page with such state describes its public query contract as a codec, and
+ * useUrlState does the rest (opening from a link or the saved copy, writing back, reporting what a link got wrong).
+ */
+
+/** A value of a link that could not be used; shown to the player only through React, which escapes it. */
+export interface DroppedValue {
+  /** The query key; for a key that is not the page's own, the key itself is the value. */
+  key: string;
+  reason: 'invalid' | 'repeated' | 'unknown';
+  /** The rejected value, cut short. */
+  value: string;
+}
+
+export interface Decoded<S> {
+  /** What the query names and is valid. */
+  state: Partial<S>;
+  dropped: DroppedValue[];
+}
+
+export interface Completed<S, C> {
+  state: S;
+  /** What completing changed in what the link asked for, worth telling the player (e.g. mutations the game merges). */
+  changes: readonly C[];
+}
+
+export interface UrlStateCodec<S, C = never> {
+  /** The page's query keys, in contract order. */
+  keys: readonly string[];
+  /** Where the last state is kept in this browser (see savedStateKeys.ts). */
+  storageKey: string;
+  /** Keys that are not the page's own are reported as dropped (true) or left alone (false: others may use them). */
+  reportsUnknownKeys: boolean;
+  decode: (params: URLSearchParams) => Decoded<S>;
+  /** The whole state from what a link or the saved copy names: what it leaves out takes its default. */
+  complete: (named: Partial<S>) => Completed<S, C>;
+  /** The query (without "?"); empty for the page's defaults, so they keep the bare address. */
+  encode: (state: S) => string;
+}
+
+const MAX_SHOWN_VALUE = 40;
+
+/** A value as it is shown back to the player: a hostile link can hold megabytes. */
+export function shortened(value: string): string {
+  return value.length > MAX_SHOWN_VALUE ? `${value.slice(0, MAX_SHOWN_VALUE)}…` : value;
+}
+
+export const DECIMAL = /^\d+(\.\d+)?$/;
+export const WHOLE = /^\d+$/;
+
+/**
+ * Accepts a (trimmed) value into the state, or refuses it. A value that is a list may also drop some of its parts
+ * and keep the rest.
+ */
+export type ParamReader<S> = (value: string, state: Partial<S>, dropPart: (part: string) => void) => boolean;
+
+/**
+ * Reads a query one key at a time with the page's own readers. A repeated key is ambiguous: the first counts and the
+ * rest are reported.
+ */
+export function decodeParams<S>(params: URLSearchParams, readers: Record<string, ParamReader<S>>, reportsUnknownKeys: boolean): Decoded<S> {
+  const state: Partial<S> = {};
+  const dropped: DroppedValue[] = [];
+  const seen = new Set<string>();
+  for (const [key, raw] of params) {
+    const read = Object.hasOwn(readers, key) ? readers[key] : undefined;
+    if (!read) {
+      if (reportsUnknownKeys) dropped.push({ key, reason: 'unknown', value: shortened(key) });
+    } else if (seen.has(key)) {
+      dropped.push({ key, reason: 'repeated', value: shortened(raw) });
+    } else if (!read(raw.trim(), state, (part) => dropped.push({ key, reason: 'invalid', value: shortened(part) }))) {
+      dropped.push({ key, reason: 'invalid', value: shortened(raw) });
+    }
+    seen.add(key);
+  }
+  return { state, dropped };
+}

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useReducer, useState, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { readStored, writeStored } from '../storage';
+import type { UrlStateCodec } from './codec';
+import { openState, type OpenedState } from './openState';
+
+/**
+ * Typing changes the state on every key; the address and the saved copy follow once typing pauses (or focus leaves
+ * the field, e.g. for the Copy link button, or the page is left), because replacing the history entry is slow.
+ */
+export const SYNC_DELAY_MS = 250;
+
+export interface PageStateModel<S, C, L, A> {
+  /** The page's state when it opens on `opened` (from a link, the saved copy or the defaults). */
+  init: (opened: OpenedState<S, C>) => L;
+  reduce: (state: L, action: A) => L;
+  /** The part of the page's state its address holds. */
+  addressed: (state: L) => S;
+}
+
+const noSubscription = () => () => undefined;
+
+/** False while hydrating the prerendered page (which was rendered without any address or storage), true after. */
+function useIsClientRender(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+const readSaved = (key: string) => readStored(key, (value) => (typeof value === 'string' ? value : undefined));
+
+type Internal<S, C, A> = { type: 'open'; opened: OpenedState<S, C> } | { type: 'page'; action: A };
+
+/**
+ * A page's state tied to its address and to this browser's saved copy. The prerendered HTML (and its hydration)
+ * shows the defaults; the first render after that opens on the link or the saved copy (see openState), and from then
+ * on the page's state is written back to the address (replacing the history entry) and saved.
+ */
+export function useUrlState<S, C, L, A>(codec: UrlStateCodec<S, C>, model: PageStateModel<S, C, L, A>): [L, (action: A) => void] {
+  const clientRender = useIsClientRender();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const [local, dispatch] = useReducer(
+    (state: L, action: Internal<S, C, A>) => (action.type === 'open' ? model.init(action.opened) : model.reduce(state, action.action)),
+    undefined,
+    () => model.init(clientRender ? openState(codec, search, readSaved(codec.storageKey)) : openState(codec, '', undefined)),
+  );
+  const [opened, setOpened] = useState(clientRender);
+  if (clientRender && !opened) {
+    setOpened(true);
+    dispatch({ type: 'open', opened: openState(codec, search, readSaved(codec.storageKey)) });
+  }
+
+  const query = codec.encode(model.addressed(local));
+  useEffect(() => {
+    if (!opened) return;
+    const wanted = query ? `?${query}` : '';
+    let done = false;
+    const sync = () => {
+      if (done) return;
+      done = true;
+      writeStored(codec.storageKey, query);
+      if (search !== wanted) void navigate({ pathname, search: wanted, hash }, { replace: true, preventScrollReset: true });
+    };
+    const timer = setTimeout(sync, SYNC_DELAY_MS);
+    document.addEventListener('focusout', sync);
+    window.addEventListener('pagehide', sync);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('focusout', sync);
+      window.removeEventListener('pagehide', sync);
+    };
+  }, [codec.storageKey, query, opened, navigate, pathname, search, hash]);
+
+  const dispatchPage = useCallback((action: A) => dispatch({ type: 'page', action }), []);
+  return [local, dispatchPage];
+}
