@@ -6,9 +6,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { stylesOf, type Manifest } from './manifest';
-import { fontPreloadTags } from './fontPreloads';
-import { securityHeaders } from './securityHeaders';
+import { stylesOf, type Manifest } from './prerender/manifest';
+import { fontPreloadTags } from './prerender/fontPreloads';
+import { securityHeaders } from './prerender/securityHeaders';
 import { APP_SHELL_FILE as APP_SHELL, SERVICE_WORKER_FILE } from './serviceWorker';
 import { serverBuildDir, siteDir as dist } from './siteDir';
 
