@@ -5,14 +5,13 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { stylesOf, type Manifest } from './prerender/manifest';
 import { fontPreloadTags } from './prerender/fontPreloads';
-import { securityHeaders } from './prerender/securityHeaders';
-import { APP_SHELL_FILE as APP_SHELL, SERVICE_WORKER_FILE } from './serviceWorker';
+import { loadServerEntry } from './prerender/serverEntry';
+import { writeHostFiles } from './prerender/writeHostFiles';
+import { writeSitemap, type SitemapPage } from './prerender/writeSitemap';
+import { APP_SHELL_FILE as APP_SHELL } from './serviceWorker';
 import { serverBuildDir, siteDir as dist } from './siteDir';
-
-type ServerEntry = typeof import('../src/entry-server');
 
 function fileFor(urlPath: string): string {
   return join(dist, urlPath, 'index.html');
@@ -35,7 +34,7 @@ export function inlinedStyleMarkers(files: readonly string[]): string {
 
 /** Renders every page; returns how many were written. */
 export async function prerender(): Promise<number> {
-  const server = (await import(pathToFileURL(join(serverBuildDir, 'entry-server.js')).href)) as ServerEntry;
+  const server = await loadServerEntry(serverBuildDir);
   const builtTemplate = await readFile(join(dist, 'index.html'), 'utf8');
   // The entry's own stylesheet is inlined with the page's other styles (below), so its link goes.
   const entryStyles = [...builtTemplate.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)">\n?\s*/g)];
@@ -70,7 +69,7 @@ export async function prerender(): Promise<number> {
       .replace('<!--app-head-->', `${themeScript}\n    ${page.head}${page.preload}`)
       .replace('<!--app-html-->', page.html);
 
-  const urls: { url: string; path: string }[] = [];
+  const urls: SitemapPage[] = [];
   for (const language of server.LANGUAGES) {
     for (const path of server.prerenderedPagePaths()) {
       const url = server.localizePath(language, path);
@@ -94,40 +93,8 @@ export async function prerender(): Promise<number> {
   const shellStyles = entryStyleFiles.map((file) => `\n    <link rel="stylesheet" href="/${file}">`).join('');
   await writeFile(join(dist, APP_SHELL), fill({ html: '', head: `<title>${await server.siteName()}</title>`, lang: 'en', dir: 'ltr', preload: shellStyles }));
 
-  const headers = securityHeaders([server.THEME_BOOT_SCRIPT, entryLoader], [...inlineStyles]);
-  await writeFile(
-    join(dist, '_headers'),
-    [
-      '/*',
-      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
-      '/assets/*',
-      '  Cache-Control: public, max-age=31536000, immutable',
-      // The worker must be re-checked on every visit, or updates would wait for the cache to expire.
-      `/${SERVICE_WORKER_FILE}`,
-      '  Cache-Control: no-cache',
-      '',
-    ].join('\n'),
-  );
-  await writeFile(join(dist, '_redirects'), `/*  /${APP_SHELL}  200\n`);
-
-  const sitemap = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls.map(({ url, path }) => {
-      const alternates = server.alternatePaths(path);
-      const links = [
-        ...server.LANGUAGES.map(
-          (lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${server.absoluteUrl(alternates[lang])}"/>`,
-        ),
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${server.absoluteUrl(alternates.en)}"/>`,
-      ];
-      return `  <url><loc>${server.absoluteUrl(url)}</loc>${links.join('')}</url>`;
-    }),
-    '</urlset>',
-    '',
-  ].join('\n');
-  await writeFile(join(dist, 'sitemap.xml'), sitemap);
-  await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${server.absoluteUrl('/sitemap.xml')}\n`);
+  await writeHostFiles(dist, { scripts: [server.THEME_BOOT_SCRIPT, entryLoader], styles: [...inlineStyles] });
+  await writeSitemap(dist, server, urls);
 
   return urls.length;
 }
