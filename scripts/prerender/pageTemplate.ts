@@ -1,4 +1,7 @@
-/** The HTML document every prerendered page is written into. */
+/**
+ * The HTML document every prerendered page is written into. The dev server serves it too (see the
+ * app-document plugin in vite.config.ts), so the tags every page has are written only here.
+ */
 
 export interface PageParts {
   lang: string;
