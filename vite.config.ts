@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Alias, type UserConfig } from 'vite';
+import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
+import { pageDocument } from './scripts/prerender/pageTemplate.ts';
 
 /**
  * Two notices about the bundled React Router that do not apply here: its "use client" marks are for
@@ -23,10 +24,23 @@ const reactRouterProduction: Alias = {
   replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
 };
 
+/**
+ * index.html names only the entry module; the document around it is the prerender's page template, so
+ * the dev server and the built pages have the same head tags, written in one place.
+ */
+const appDocument: Plugin = {
+  name: 'app-document',
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (entryScript) => pageDocument({ lang: 'en', dir: 'ltr', head: [], body: '', scripts: [entryScript.trim()] }),
+  },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [appDocument],
   resolve: { alias: command === 'build' && !isSsrBuild ? [reactRouterProduction] : [] },
   build: {
-    // The prerender reads the manifest to link each page's own chunks and styles.
+    // The prerender reads the manifest for the entry's script and styles and each page's own styles.
     manifest: true,
     target: 'es2022',
     // Chunking only matters for what browsers download; the server renderer keeps the default.

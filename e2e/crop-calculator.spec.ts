@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { maxMutationSet, sellPrice, type SellPriceInput } from '../src/game';
 import { LANGUAGES } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
-import { expect, htmlAttributes, test } from './fixtures';
+import { expect, holdAppScript, htmlAttributes, test } from './fixtures';
 import { MESSAGES } from './pages';
 
 const HOME = PAGE_PATHS.cropCalculator;
@@ -27,16 +27,6 @@ async function open(page: Page, url: string) {
   await expect(page.locator('html[data-app-ready]:not([data-restoring])')).toBeAttached();
 }
 
-/** Holds the app's script back, as on a slow connection, until `release` is called. */
-async function holdAppScript(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const dataValue = (page: Page, testId: string) => page.getByTestId(testId).getAttribute('data-value');
 

@@ -61,3 +61,14 @@ export { settled as appSettled };
 export async function htmlAttributes(page: Page): Promise<{ lang: string; dir: string }> {
   return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 }
+
+/** Holds the app's script back, as on a slow connection, until `release` is called. */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

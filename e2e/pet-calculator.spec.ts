@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { hatchWeight, PET_MAX_AGE, petGrowthTable } from '../src/game/pet';
 import type { Language } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
-import { expect, htmlAttributes, test } from './fixtures';
+import { expect, holdAppScript, htmlAttributes, test } from './fixtures';
 import { MESSAGES } from './pages';
 
 const PATH = PAGE_PATHS.petCalculator;
@@ -195,6 +195,17 @@ test.describe('pet weight calculator', () => {
     await expect(page.getByText(MESSAGES.en.ui.copied)).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(copied).search).toBe('?age=42&kg=3.3&all=1');
+  });
+
+  test('a shared link never shows the example pet as its answer, not even before the script runs', async ({ page }) => {
+    const release = await holdAppScript(page);
+    const opened = page.goto(`${PATH}?age=50&kg=6`);
+    await expect(page.getByTestId('restoring')).toHaveText(MESSAGES.en.ui.restoring);
+    await expect(page.getByTestId('pet-summary')).toBeHidden();
+    release();
+    await opened;
+    await expect(page.getByTestId('restoring')).toBeHidden();
+    await expect(page.getByTestId('pet-hatch-weight')).toHaveText(kgText('1.1'));
   });
 
   test('invalid link values are dropped with a translated notice', async ({ page }) => {

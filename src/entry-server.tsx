@@ -20,7 +20,7 @@ export interface RenderedPage {
 }
 
 export { LANGUAGES };
-export { BOOT_SCRIPT as THEME_BOOT_SCRIPT } from './app/bootScript';
+export { BOOT_SCRIPT } from './app/bootScript';
 export { absoluteUrl } from './lib/siteUrl';
 export { alternatePaths, localizePath } from './lib/paths';
 

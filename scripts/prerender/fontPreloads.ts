@@ -8,14 +8,12 @@ const FIRST_FACES: Record<string, readonly RegExp[]> = {
 };
 
 /** `<link rel="preload">` tags for the language's first fonts, found among the built assets. */
-export function fontPreloadTags(siteDir: string, language: string): string {
+export function fontPreloadTags(siteDir: string, language: string): string[] {
   const assets = readdirSync(join(siteDir, 'assets'));
   const patterns = FIRST_FACES[language === 'ar' ? 'ar' : 'latin'] ?? [];
-  return patterns
-    .map((pattern) => {
-      const file = assets.find((name) => pattern.test(name));
-      if (!file) throw new Error(`no built font matches ${pattern}`);
-      return `\n    <link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
-    })
-    .join('');
+  return patterns.map((pattern) => {
+    const file = assets.find((name) => pattern.test(name));
+    if (!file) throw new Error(`no built font matches ${pattern}`);
+    return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
+  });
 }

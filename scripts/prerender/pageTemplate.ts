@@ -1,0 +1,49 @@
+/**
+ * The HTML document every prerendered page is written into. The dev server serves it too (see the
+ * app-document plugin in vite.config.ts), so the tags every page has are written only here.
+ */
+
+export interface PageParts {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** The page's own head tags, after the ones every page has. */
+  head: readonly string[];
+  /** The server-rendered app, placed in the element the app hydrates. */
+  body: string;
+  /** At the end of the body, after the app's markup. */
+  scripts: readonly string[];
+}
+
+export const COMMON_HEAD_TAGS: readonly string[] = [
+  '<meta charset="UTF-8" />',
+  '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+  '<meta name="theme-color" content="#4caf50" />',
+  '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+  '<link rel="manifest" href="/manifest.webmanifest" />',
+];
+
+/** An inline script. The CSP allows it by the hash of exactly `source`, so callers hash the same string. */
+export function inlineScript(source: string): string {
+  return `<script>${source}</script>`;
+}
+
+/** An inline style block; like scripts, allowed by the hash of exactly `css`. */
+export function inlineStyle(css: string): string {
+  return `<style>${css}</style>`;
+}
+
+function indented(tags: readonly string[], indent: string): string {
+  return tags.map((tag) => `\n${indent}${tag}`).join('');
+}
+
+export function pageDocument({ lang, dir, head, body, scripts }: PageParts): string {
+  return `<!doctype html>
+<html lang="${lang}" dir="${dir}">
+  <head>${indented([...COMMON_HEAD_TAGS, ...head], '    ')}
+  </head>
+  <body>
+    <div id="root">${body}</div>${indented(scripts, '    ')}
+  </body>
+</html>
+`;
+}

@@ -1,0 +1,58 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { BootScripts } from './bootScripts';
+import { fontPreloadTags } from './fontPreloads';
+import { pageStyleFiles, styleInliner } from './inlineStyles';
+import type { Manifest } from './manifest';
+import { inlineScript, pageDocument } from './pageTemplate';
+import type { ServerEntry } from './serverEntry';
+
+export interface WrittenPage {
+  /** The page's URL path in its language. */
+  url: string;
+  /** The same page's path without the language prefix. */
+  path: string;
+}
+
+export interface RenderedSite {
+  pages: WrittenPage[];
+  /** Every distinct inline style block written, for the CSP. */
+  inlineStyles: string[];
+}
+
+interface Options {
+  siteDir: string;
+  manifest: Manifest;
+  entryStyles: readonly string[];
+  boot: BootScripts;
+}
+
+/**
+ * Writes every page in every language as `<url>/index.html`. The route's chunks are not preloaded:
+ * they would compete with the first paint, and the prerendered page needs no script to be read.
+ */
+export async function renderPages(server: ServerEntry, { siteDir, manifest, entryStyles, boot }: Options): Promise<RenderedSite> {
+  const inline = styleInliner(siteDir);
+  const inlineStyles = new Set<string>();
+  const pages: WrittenPage[] = [];
+  for (const language of server.LANGUAGES) {
+    for (const path of await server.prerenderedPagePaths()) {
+      const url = server.localizePath(language, path);
+      const page = await server.renderPage(url);
+      const styles = await inline(pageStyleFiles(manifest, entryStyles, server.PAGE_MODULES[page.page]));
+      inlineStyles.add(styles.css);
+      const html = pageDocument({
+        lang: page.language,
+        dir: page.dir,
+        head: [inlineScript(boot.beforePaint), page.head, ...fontPreloadTags(siteDir, page.language), ...styles.tags],
+        body: page.html,
+        scripts: [inlineScript(boot.loader)],
+      });
+      const file = join(siteDir, url, 'index.html');
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, html);
+      pages.push({ url, path });
+    }
+  }
+  return { pages, inlineStyles: [...inlineStyles] };
+}

@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { appShellDocument } from './writeAppShell';
+
+describe('appShellDocument', () => {
+  const html = appShellDocument({
+    title: 'Garden Values',
+    entryStyles: ['assets/index-X.css'],
+    boot: { beforePaint: 'boot()', loader: 'load()' },
+  });
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+
+  it('is an empty English page with the site name for its title', () => {
+    expect(doc.documentElement.lang).toBe('en');
+    expect(doc.title).toBe('Garden Values');
+    expect(doc.getElementById('root')?.childNodes).toHaveLength(0);
+  });
+
+  it("links the entry's stylesheets instead of inlining them", () => {
+    expect(doc.querySelectorAll('style')).toHaveLength(0);
+    const links = [...doc.querySelectorAll('link[rel="stylesheet"]')];
+    expect(links.map((link) => [link.getAttribute('href'), link.hasAttribute('disabled')])).toEqual([['/assets/index-X.css', false]]);
+  });
+
+  it('runs the boot script in the head and the loader at the end of the body', () => {
+    expect(doc.head.querySelector('script')?.textContent).toBe('boot()');
+    expect(doc.body.lastElementChild?.outerHTML).toBe('<script>load()</script>');
+  });
+});

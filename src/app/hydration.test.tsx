@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { act, StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { BrowserRouter, StaticRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadLanguage } from '../i18n/i18n';
+import { LANGUAGES } from '../i18n/languages';
+import { localizePath, PAGE_PATHS } from '../lib/paths';
+import { App } from './App';
+import { loadPage } from './Page';
+import { createRoutes, matchPage } from './routes';
+
+// React's act() is used directly here (no Testing Library render), so the environment says it supports it.
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  delete document.documentElement.dataset.appReady;
+  localStorage.clear();
+});
+
+/** The page as the prerender writes it, then taken over by React in this document, as a browser would. */
+async function prerenderAndHydrate(url: string, alter: (html: string) => string = (html) => html): Promise<void> {
+  const routes = createRoutes();
+  const { page, language } = matchPage(routes, new URL(url, 'http://localhost').pathname);
+  if (page) await loadPage(page, language);
+  // The page's code is in, so the server renderer writes the whole page at once, as the prerender does.
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App routes={routes} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  document.body.innerHTML = `<div id="root">${alter(html)}</div>`;
+  window.history.replaceState(null, '', url);
+  const container = document.getElementById('root')!;
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <BrowserRouter>
+          <App routes={routes} />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
+  await vi.waitFor(() => expect(document.documentElement.dataset.appReady).toBe('true'));
+}
+
+const CORE_PATHS = [PAGE_PATHS.cropCalculator, PAGE_PATHS.petCalculator, PAGE_PATHS.wikiIndex];
+const CORE_URLS = LANGUAGES.flatMap((language) => CORE_PATHS.map((path) => localizePath(language, path)));
+
+describe('hydrating the prerendered pages', () => {
+  // React's development build reports every hydration mismatch (text, attributes, elements) on the console.
+  it.each([...CORE_URLS, '/?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen', '/ar/grow-a-garden-pet-age-calculator?age=50&kg=6&all=1'])(
+    '%s hydrates with no error or warning',
+    async (url) => {
+      const errors = vi.spyOn(console, 'error');
+      const warnings = vi.spyOn(console, 'warn');
+      await prerenderAndHydrate(url);
+      expect(errors.mock.calls).toEqual([]);
+      expect(warnings.mock.calls).toEqual([]);
+    },
+  );
+
+  it('would notice a mismatch (the check itself works)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await prerenderAndHydrate('/wiki', (html) => html.replace('class="site-main"', 'class="site-main-other"'));
+    expect(errors).toHaveBeenCalled();
+  });
+
+  it('a shared link is shown once the page is live, with no hydration error', async () => {
+    const errors = vi.spyOn(console, 'error');
+    await prerenderAndHydrate('/?crop=moon-mango&w=15&variant=rainbow&m=frozen');
+    await vi.waitFor(() => expect(document.querySelector<HTMLInputElement>('[data-testid="crop-input"]')?.value).toBe('Moon Mango'));
+    expect(document.querySelector<HTMLInputElement>('[data-testid="mutation-frozen"]')?.checked).toBe(true);
+    expect(errors.mock.calls).toEqual([]);
+  });
+});
