@@ -28,12 +28,12 @@ async function waitForOfflineReady(page: Page) {
  * These tests run their own server: offline is made real by stopping it (Playwright's network
  * emulation races with a freshly started worker), and a deploy by changing a file in its copy.
  */
-test('after one visit both calculators work offline, reload included', async ({ page, watch }, testInfo) => {
+test('after one visit both calculators work offline, reload included', async ({ page, watch }) => {
   test.setTimeout(60_000);
-  const server = new OwnServer(4300 + testInfo.workerIndex);
-  const origin = server.origin;
-  await server.start();
+  const server = new OwnServer();
   try {
+    await server.start();
+    const origin = server.origin;
     await page.goto(`${origin}/fr`);
     await waitForOfflineReady(page);
     await server.stop();
@@ -58,11 +58,11 @@ test('after one visit both calculators work offline, reload included', async ({ 
   watch.consoleErrors.splice(0, Infinity, ...watch.consoleErrors.filter((error) => !offlineNoise.test(error)));
 });
 
-test('a new deploy is offered as a refresh instead of mixing versions', async ({ page }, testInfo) => {
+test('a new deploy is offered as a refresh instead of mixing versions', async ({ page }) => {
   test.setTimeout(60_000);
-  const server = new OwnServer(4310 + testInfo.workerIndex);
-  await server.start();
+  const server = new OwnServer();
   try {
+    await server.start();
     await page.goto(`${server.origin}/`);
     await waitForOfflineReady(page);
     expect(await page.getByTestId('update-prompt').count()).toBe(0);

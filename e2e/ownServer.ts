@@ -7,25 +7,49 @@ import { siteDir } from '../scripts/siteDir';
 /**
  * A test's own copy of the built site on its own server, for tests that must stop the server (to be
  * offline for real) or publish a new version of a file (a deploy), without touching other tests.
+ * The server listens on a port the system picks (PORT=0), so nothing else listening can collide with it;
+ * its origin is known once it has started.
  */
 export class OwnServer {
-  readonly origin: string;
   readonly dir: string;
   private process: ChildProcess | undefined;
+  private url: string | undefined;
 
-  constructor(readonly port: number) {
-    this.origin = `http://127.0.0.1:${port}`;
+  constructor() {
     this.dir = mkdtempSync(join(tmpdir(), 'site-'));
     cpSync(siteDir, this.dir, { recursive: true });
   }
 
+  /** `http://127.0.0.1:<port>`, the port the server actually bound. */
+  get origin(): string {
+    if (!this.url) throw new Error('OwnServer: start() the server before asking for its origin.');
+    return this.url;
+  }
+
   async start(): Promise<void> {
+    if (this.process) throw new Error('OwnServer: already started (a restart would get another port).');
     const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-      env: { ...process.env, PORT: String(this.port), SITE_DIST: this.dir },
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SITE_DIST: this.dir },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     this.process = server;
-    await new Promise((resolve) => server.stdout?.once('data', resolve));
+    this.url = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        // serve.ts prints "Serving the production build at http://127.0.0.1:<port>/" once it listens.
+        const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
+        if (!match) return;
+        server.stdout?.off('data', onData);
+        server.off('exit', onExit);
+        server.stdout?.resume();
+        resolve(`http://127.0.0.1:${match[1]}`);
+      };
+      const onExit = (code: number | null, signal: string | null) =>
+        reject(new Error(`OwnServer: scripts/serve.ts exited (${signal ?? code}) before listening; it printed: ${output}`));
+      server.stdout?.on('data', onData);
+      server.once('exit', onExit);
+    });
   }
 
   async stop(): Promise<void> {

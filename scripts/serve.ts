@@ -71,6 +71,9 @@ const server = createServer({ maxHeaderSize: 64 * 1024 }, async (request, respon
   }
 });
 
+// PORT=0 lets the system pick a free port; the line printed names the port actually bound (tests read it).
 server.listen(port, host, () => {
-  console.log(`Serving the production build at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
+  const address = server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
+  console.log(`Serving the production build at http://${host === '0.0.0.0' ? 'localhost' : host}:${bound}/`);
 });
