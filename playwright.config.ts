@@ -1,7 +1,21 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium';
 
-const port = Number(process.env.E2E_PORT ?? 4174);
+/**
+ * A port free right now on 127.0.0.1, asked of the system (port 0) by a short-lived Node process: the
+ * config is evaluated synchronously, and a server bound here could not be closed before returning.
+ */
+function freePort(): number {
+  const probe = `const s = require('node:net').createServer();
+s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });`;
+  return Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }));
+}
+
+// E2E_PORT chooses the port; without it the main process picks a free one and records it in E2E_PORT,
+// which the workers inherit, so the config evaluated again there names the same server.
+process.env.E2E_PORT ??= String(freePort());
+const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,7 +43,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `tsx scripts/serve.ts`,
-    env: { PORT: String(port), SITE_DIST: process.env.SITE_DIST ?? 'dist' },
+    env: { HOST: '127.0.0.1', PORT: String(port), SITE_DIST: process.env.SITE_DIST ?? 'dist' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,
