@@ -22,7 +22,7 @@ const SAMPLE_CROPS = ['moon-mango', 'carrot', 'octobloom', 'alien-apple', 'crims
 
 const cropUrl = (language: Language, crop: Crop) => localizePath(language, wikiCropPath(crop.id));
 const sheckles = (language: Language, value: number) =>
-  MESSAGES[language].wiki.units.sheckles.replace('{{amount}}', formatNumber(value, language));
+  MESSAGES[language].facts.sheckles.replace('{{amount}}', formatNumber(value, language));
 const weight = (language: Language, kg: number) => formatKg(kg, language, 4);
 
 /** The index's "N crops found" in the language's plural form for `count`. */
@@ -42,7 +42,7 @@ function expectedInfobox(language: Language, crop: Crop): Record<string, { text:
     category: { text: text.game.category[crop.category as keyof typeof text.game.category], value: crop.category },
     seedPrice: { text: crop.seedPrice === null ? unknown : sheckles(language, crop.seedPrice), value: raw(crop.seedPrice) },
     obtainable: {
-      text: crop.obtainable === null ? unknown : crop.obtainable ? text.wiki.infobox.yes : text.wiki.infobox.no,
+      text: crop.obtainable === null ? unknown : crop.obtainable ? text.facts.yes : text.facts.no,
       value: raw(crop.obtainable),
     },
     harvest: { text: crop.harvest ? text.game.harvest[crop.harvest] : unknown, value: raw(crop.harvest) },
@@ -56,12 +56,12 @@ function expectedInfobox(language: Language, crop: Crop): Record<string, { text:
 
 async function checkInfobox(page: Page, language: Language, crop: Crop) {
   for (const [field, expected] of Object.entries(expectedInfobox(language, crop))) {
-    const cell = page.getByTestId(`infobox-${field}`);
+    const cell = page.getByTestId('infobox').getByTestId(`fact-${field}`);
     await expect(cell, `${crop.id} ${field}`).toHaveText(expected.text);
     if (expected.value === null) await expect(cell).not.toHaveAttribute('data-value');
     else await expect(cell).toHaveAttribute('data-value', expected.value);
   }
-  const huge = page.getByTestId('infobox-hugeChance');
+  const huge = page.getByTestId('infobox').getByTestId('fact-hugeChance');
   await expect(huge).toHaveAttribute('data-value', String(crop.hugeChance));
   if (crop.hugeChanceOneIn !== null) await expect(huge).toContainText(formatNumber(crop.hugeChanceOneIn, language));
 }
@@ -95,7 +95,7 @@ test.describe('crop pages: infobox and value table from the data and the engine'
         const url = cropUrl(language, crop);
         const raw = await (await request.get(url)).text();
         // Prerendered: the numbers are in the HTML before any script runs.
-        expect(raw).toContain(`data-testid="infobox-baseValue" data-value="${crop.baseValue}"`);
+        expect(raw).toContain(`data-testid="fact-baseValue" data-value="${crop.baseValue}"`);
         expect(raw).toContain('data-testid="wiki-value"');
 
         await page.goto(url);
@@ -187,7 +187,7 @@ test('every crop has its prerendered page in every language', () => {
       if (!html.includes(`<html lang="${language}"`)) problems.push(`${url}: lang`);
       if (html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]?.replace(/&#x27;/g, "'") !== h1) problems.push(`${url}: h1`);
       if (!html.includes('"@type":"BreadcrumbList"')) problems.push(`${url}: breadcrumb`);
-      if (!html.includes(`data-testid="infobox-baseValue" data-value="${crop.baseValue}"`)) problems.push(`${url}: infobox`);
+      if (!html.includes(`data-testid="fact-baseValue" data-value="${crop.baseValue}"`)) problems.push(`${url}: infobox`);
     }
   }
   expect(problems).toEqual([]);
@@ -243,15 +243,15 @@ test.describe('wiki index', () => {
       const mangoes = crops.filter((crop) => crop.name.toLowerCase().includes('mango'));
       await expect(visibleCards).toHaveCount(mangoes.length);
 
-      await page.getByLabel(text.wiki.infobox.tier).selectOption('mythical');
-      await page.getByLabel(text.wiki.infobox.category).selectOption('twilight shop');
+      await page.getByLabel(text.facts.tier).selectOption('mythical');
+      await page.getByLabel(text.facts.category).selectOption('twilight shop');
       await expect(visibleCards).toHaveCount(1);
       await expect(page.getByTestId('crop-count')).toHaveText(countText(language, 1));
 
       await page.getByRole('button', { name: text.wiki.index.clear }).click();
       await expect(visibleCards).toHaveCount(crops.length);
 
-      await page.getByLabel(text.wiki.infobox.category).selectOption('twilight shop');
+      await page.getByLabel(text.facts.category).selectOption('twilight shop');
       await visibleCards.filter({ hasText: 'Moon Mango' }).click();
       await expect(page).toHaveURL(cropUrl(language, getCrop('moon-mango')));
       await expect(page.locator('h1')).toHaveText(text.wiki.moonMango.title);
@@ -270,7 +270,7 @@ test('a related crop link opens that crop at the top of its page', async ({ page
   await expect(page.locator('h1')).toHaveText('Celestiberry');
   await expect(page).toHaveTitle(MESSAGES.es.wiki.page.meta.title.replace('{{name}}', 'Celestiberry'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page.getByTestId('infobox-baseValue')).toHaveAttribute('data-value', String(getCrop('celestiberry').baseValue));
+  await expect(page.getByTestId('infobox').getByTestId('fact-baseValue')).toHaveAttribute('data-value', String(getCrop('celestiberry').baseValue));
 });
 
 test('an unknown crop goes home in its language', async ({ page }) => {

@@ -11,5 +11,5 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   // "Normal" is the same word in Spanish and French.
   'pet.sizeClass.normal',
   // Sheckles is the game's currency name.
-  'wiki.units.sheckles',
+  'facts.sheckles',
 ]);

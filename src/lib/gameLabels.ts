@@ -17,3 +17,8 @@ export function categoryLabel(t: TFunction, category: string): string {
 export function harvestLabel(t: TFunction, harvest: Harvest | null): string {
   return harvest === null ? t('ui.unknown') : t(`game.harvest.${harvest}`);
 }
+
+export function obtainableLabel(t: TFunction, obtainable: boolean | null): string {
+  if (obtainable === null) return t('ui.unknown');
+  return obtainable ? t('facts.yes') : t('facts.no');
+}

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { Crop } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { localizePath, wikiCropPath } from '../../lib/paths';
-import { categoryLabel, tierLabel } from './labels';
+import { categoryLabel, tierLabel } from '../../lib/gameLabels';
 import { UNCATEGORIZED } from './relatedCrops';
-import { formatSheckles } from './wikiFormat';
+import { formatSheckles } from '../../lib/cropFormat';
 
 /**
  * A crop as a link to its page: name, tier and category when the data has them (a list full of "unknown" says

@@ -46,7 +46,7 @@ export function CropPage({ crop, language }: { crop: Crop; language: Language })
         <p className="lead wiki-crop__intro" data-testid="crop-intro">
           {cropIntro(t, crop, rowOf(rows, NO_MUTATION_ROW), language)}
         </p>
-          <Infobox crop={crop} language={language} />
+          <Infobox crop={crop} />
         <div className="wiki-crop__body">
           {isMoonMango ? (
               <MoonMangoArticle crop={crop} rows={rows} language={language} />

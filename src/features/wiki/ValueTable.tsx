@@ -5,7 +5,7 @@ import type { Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { calculatorHref } from './calculatorLink';
 import { MAX_SET_ROW, TABLE_VARIANTS, rowOf, type ValueRow } from './valueTable';
-import { formatWeight } from './wikiFormat';
+import { formatWeight } from '../../lib/cropFormat';
 
 const mutationNames = (ids: readonly string[]) => ids.map((id) => getMutation(id).name);
 

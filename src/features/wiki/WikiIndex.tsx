@@ -6,7 +6,7 @@ import { LOCALE_TAGS } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { CropCard } from './CropCard';
 import { filterCrops, NO_FILTER, UNKNOWN_TIER, type CropFilter, type TierFilter } from './cropFilter';
-import { categoryLabel, tierLabel } from './labels';
+import { categoryLabel, tierLabel } from '../../lib/gameLabels';
 import './wiki.css';
 import { sortByName } from '../../lib/sortByName';
 
@@ -53,7 +53,7 @@ export function WikiIndex({ language }: { language: Language }) {
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-tier`}>
-            {t('wiki.infobox.tier')}
+            {t('facts.tier')}
           </label>
           <select id={`${id}-tier`} value={filter.tier} onChange={(event) => update({ tier: event.target.value as TierFilter })}>
             <option value="">{t('wiki.index.allTiers')}</option>
@@ -67,7 +67,7 @@ export function WikiIndex({ language }: { language: Language }) {
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-category`}>
-            {t('wiki.infobox.category')}
+            {t('facts.category')}
           </label>
           <select id={`${id}-category`} value={filter.category} onChange={(event) => update({ category: event.target.value })}>
             <option value="">{t('wiki.index.allCategories')}</option>

@@ -8,7 +8,7 @@ import { indexMeta } from './indexMeta';
 import { MOON_MANGO_ID } from './moonMango';
 import { breadcrumbList, webPage } from './structuredData';
 import { cellOf, NO_MUTATION_ROW, rowOf, valueTable } from './valueTable';
-import { formatSheckles, formatWeight } from './wikiFormat';
+import { formatSheckles, formatWeight } from '../../lib/cropFormat';
 import { useLanguage } from '../../i18n/useLanguage';
 
 function cropMeta({ t, language, params }: PageMetaContext) {

@@ -2,10 +2,10 @@
 import type { TFunction } from 'i18next';
 import type { Crop } from '../../game';
 import type { Language } from '../../i18n/languages';
-import { categoryLabel, tierLabel } from './labels';
+import { categoryLabel, tierLabel } from '../../lib/gameLabels';
 import { UNCATEGORIZED } from './relatedCrops';
 import { cellOf, type ValueRow } from './valueTable';
-import { formatSheckles, formatWeight } from './wikiFormat';
+import { formatSheckles, formatWeight } from '../../lib/cropFormat';
 
 export function cropIntro(t: TFunction, crop: Crop, plainRow: ValueRow, language: Language): string {
   const name = crop.name;

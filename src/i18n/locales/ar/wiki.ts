@@ -48,23 +48,6 @@ export default {
   },
   infobox: {
     title: 'معلومات أساسية',
-    tier: 'الندرة',
-    category: 'الفئة',
-    seedPrice: 'سعر البذرة',
-    obtainable: 'متاح حاليًا',
-    harvest: 'الحصاد',
-    baseValue: 'القيمة الأساسية',
-    baseWeight: 'الوزن الأساسي',
-    minWeight: 'أدنى وزن',
-    priceFloorWeight: 'وزن الحد الأدنى للسعر',
-    priceFloorValue: 'الحد الأدنى للسعر',
-    hugeChance: 'فرصة Huge',
-    yes: 'نعم',
-    no: 'لا',
-  },
-  units: {
-    sheckles: '{{amount}} شيكل',
-    oneIn: '1 من كل {{n}} ({{percent}})',
   },
   table: {
     title: 'القيمة حسب النوع والطفرات',

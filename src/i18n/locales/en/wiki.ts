@@ -48,23 +48,6 @@ export default {
   },
   infobox: {
     title: 'Key facts',
-    tier: 'Tier',
-    category: 'Category',
-    seedPrice: 'Seed price',
-    obtainable: 'Obtainable now',
-    harvest: 'Harvest',
-    baseValue: 'Base value',
-    baseWeight: 'Base weight',
-    minWeight: 'Minimum weight',
-    priceFloorWeight: 'Price-floor weight',
-    priceFloorValue: 'Price-floor value',
-    hugeChance: 'Huge chance',
-    yes: 'Yes',
-    no: 'No',
-  },
-  units: {
-    sheckles: '{{amount}} Sheckles',
-    oneIn: '1 in {{n}} ({{percent}})',
   },
   table: {
     title: 'Value with variants and mutations',

@@ -48,23 +48,6 @@ export default {
   },
   infobox: {
     title: 'Datos clave',
-    tier: 'Rareza',
-    category: 'Categoría',
-    seedPrice: 'Precio de la semilla',
-    obtainable: 'Disponible ahora',
-    harvest: 'Cosecha',
-    baseValue: 'Valor base',
-    baseWeight: 'Peso base',
-    minWeight: 'Peso mínimo',
-    priceFloorWeight: 'Peso del precio mínimo',
-    priceFloorValue: 'Precio mínimo',
-    hugeChance: 'Probabilidad de Huge',
-    yes: 'Sí',
-    no: 'Ya no',
-  },
-  units: {
-    sheckles: '{{amount}} Sheckles',
-    oneIn: '1 de cada {{n}} ({{percent}})',
   },
   table: {
     title: 'Valor con variantes y mutaciones',

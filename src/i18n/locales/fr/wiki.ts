@@ -48,23 +48,6 @@ export default {
   },
   infobox: {
     title: 'En bref',
-    tier: 'Rareté',
-    category: 'Catégorie',
-    seedPrice: 'Prix de la graine',
-    obtainable: 'Disponible',
-    harvest: 'Récolte',
-    baseValue: 'Valeur de base',
-    baseWeight: 'Poids de base',
-    minWeight: 'Poids minimum',
-    priceFloorWeight: 'Poids du prix plancher',
-    priceFloorValue: 'Prix plancher',
-    hugeChance: 'Chance de Huge',
-    yes: 'Oui',
-    no: 'Non',
-  },
-  units: {
-    sheckles: '{{amount}} Sheckles',
-    oneIn: '1 sur {{n}} ({{percent}})',
   },
   table: {
     title: 'Valeur selon les variantes et les mutations',

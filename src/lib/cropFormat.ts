@@ -1,14 +1,14 @@
-/* How the wiki writes prices, weights and chances, in the page's language (numbers always through Intl). */
+/* How the site writes a crop's prices, weights and chances, in the page's language (numbers always through Intl). */
 import type { TFunction } from 'i18next';
-import type { Crop } from '../../game';
-import type { Language } from '../../i18n/languages';
-import { formatKg, formatNumber, formatPercent } from '../../lib/format';
+import type { Crop } from '../game';
+import type { Language } from '../i18n/languages';
+import { formatDay, formatKg, formatMonthYear, formatNumber, formatPercent } from './format';
 
 /** Enough digits for the smallest crops (0.1925 kg) without rounding them to a different number. */
 const WEIGHT_DIGITS = 4;
 
 export function formatSheckles(t: TFunction, value: number, language: Language): string {
-  return t('wiki.units.sheckles', { amount: formatNumber(value, language) });
+  return t('facts.sheckles', { amount: formatNumber(value, language) });
 }
 
 export function formatWeight(kg: number, language: Language): string {
@@ -20,9 +20,15 @@ export function formatHugeChance(t: TFunction, crop: Crop, language: Language): 
   const percent = formatPercent(crop.hugeChance * 100, language);
   return crop.hugeChanceOneIn === null
     ? percent
-    : t('wiki.units.oneIn', { n: formatNumber(crop.hugeChanceOneIn, language), percent });
+    : t('facts.oneIn', { n: formatNumber(crop.hugeChanceOneIn, language), percent });
 }
 
 export function formatSeedPrice(t: TFunction, crop: Crop, language: Language): string {
   return crop.seedPrice === null ? t('ui.unknown') : formatSheckles(t, crop.seedPrice, language);
+}
+
+/** `2025-06` or `2025-06-21` in the page's language (UTC, so the day never shifts). */
+export function formatDateAdded(date: string, language: Language): string {
+  if (/^\d{4}-\d{2}$/.test(date)) return formatMonthYear(date, language);
+  return formatDay(date, language);
 }
