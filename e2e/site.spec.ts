@@ -96,6 +96,7 @@ test('a prerendered page fetches no stylesheet, and a page reached by a link get
 });
 
 test('no horizontal scrolling at 360 px in any language', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 740 });
   for (const { url } of CORE_URLS) {
     await page.goto(url);
