@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { forgetFailedPageLoads } from './Page';
 import { RouteError } from './RouteError';
 
 interface ErrorBoundaryProps {
@@ -14,6 +15,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknow
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+
+  override componentDidCatch() {
+    forgetFailedPageLoads();
   }
 
   override render() {

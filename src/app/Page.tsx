@@ -6,7 +6,17 @@ import { isReloadPending } from './loadFailure';
 import { loadPageModule, PAGES, type PageKey, type PageModule } from './pages';
 import { useDocumentHead } from './useDocumentHead';
 
-const loading = new Map<string, Promise<PageModule>>();
+type TrackedPromise = Promise<PageModule> & { status?: string; value?: PageModule; reason?: unknown };
+
+const loading = new Map<string, TrackedPromise>();
+
+/**
+ * Forgets the pages whose code failed to load, once their error is on screen: the next visit to such a page tries
+ * again. (Forgotten earlier, the failed page would be asked for again at once by React's retry, and again.)
+ */
+export function forgetFailedPageLoads(): void {
+  for (const [key, promise] of loading) if (promise.status === 'rejected') loading.delete(key);
+}
 
 /**
  * A page's code together with the texts it shows, loaded once per language. Start-up calls it before hydrating,
@@ -28,12 +38,16 @@ export function loadPage(page: PageKey, language: Language): Promise<PageModule>
     );
     // Marked as React reads settled promises, so a page whose code is already in renders at once (the prerender
     // then writes it in place, and hydration takes it over without waiting).
-    const tracked = promise as Promise<PageModule> & { status?: string; value?: PageModule; reason?: unknown };
+    const tracked: TrackedPromise = promise;
     promise.then(
-      (value) => Object.assign(tracked, { status: 'fulfilled', value }),
-      (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+      (value) => {
+        Object.assign(tracked, { status: 'fulfilled', value });
+      },
+      (reason: unknown) => {
+        Object.assign(tracked, { status: 'rejected', reason });
+      },
     );
-    loading.set(key, promise);
+    loading.set(key, tracked);
   }
   return promise;
 }
