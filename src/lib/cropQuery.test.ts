@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { crops, mutations, VARIANT_IDS } from '../game';
-import { decodeCropQuery, encodeCropQuery, MAX_WEIGHT_KG } from './cropQuery';
+import { crops, getCrop, mutations, VARIANT_IDS } from '../game';
+import {
+  cropQueryCodec,
+  DEFAULT_CROP_ID,
+  decodeCropQuery,
+  defaultCropQueryState,
+  encodeCropQuery,
+  MAX_WEIGHT_KG,
+  sameCropQueryState,
+} from './cropQuery';
+import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
 
 describe('crop calculator query string', () => {
   it('reads the documented example', () => {
@@ -23,14 +32,14 @@ describe('crop calculator query string', () => {
     );
     expect(state).toEqual({ mutationIds: ['frozen'] });
     expect(dropped).toEqual([
-      { key: 'crop', value: 'not-a-crop' },
-      { key: 'w', value: '-3' },
-      { key: 'qty', value: '1.5' },
-      { key: 'boost', value: '15' },
-      { key: 'variant', value: 'platinum' },
-      { key: 'm', value: 'bogus' },
-      { key: 'crop', value: 'carrot' },
-      { key: 'other', value: 'x' },
+      { key: 'crop', reason: 'invalid', value: 'not-a-crop' },
+      { key: 'w', reason: 'invalid', value: '-3' },
+      { key: 'qty', reason: 'invalid', value: '1.5' },
+      { key: 'boost', reason: 'invalid', value: '15' },
+      { key: 'variant', reason: 'invalid', value: 'platinum' },
+      { key: 'm', reason: 'invalid', value: 'bogus' },
+      { key: 'crop', reason: 'repeated', value: 'carrot' },
+      { key: 'x', reason: 'unknown', value: 'x' },
     ]);
   });
 
@@ -57,5 +66,44 @@ describe('crop calculator query string', () => {
         },
       ),
     );
+  });
+
+  it('starts on an existing crop at its base weight', () => {
+    expect(defaultCropQueryState()).toEqual({
+      cropId: DEFAULT_CROP_ID,
+      weightKg: getCrop(DEFAULT_CROP_ID).baseWeight,
+      quantity: 1,
+      boostPercent: 0,
+      variantId: 'normal',
+      mutationIds: [],
+    });
+  });
+
+  it('compares calculations by what their links say', () => {
+    const base = defaultCropQueryState();
+    expect(sameCropQueryState(base, { ...base, mutationIds: [] })).toBe(true);
+    expect(sameCropQueryState(base, { ...base, quantity: 2 })).toBe(false);
+    expect(sameCropQueryState({ ...base, mutationIds: ['frozen', 'shocked'] }, { ...base, mutationIds: ['frozen', 'shocked'] })).toBe(true);
+  });
+});
+
+describe('the crop calculator’s address codec', () => {
+  it('keeps the bare address for the defaults and writes anything else in full', () => {
+    expect(cropQueryCodec.encode(defaultCropQueryState())).toBe('');
+    expect(cropQueryCodec.encode({ ...defaultCropQueryState(), quantity: 2 })).toBe('crop=carrot&w=0.275&qty=2&boost=0&variant=normal');
+  });
+
+  it('saves under the crop calculator’s key and reports keys that are not its own', () => {
+    expect(cropQueryCodec.storageKey).toBe('crop-calculator:last');
+    expect(SAVED_STATE_KEYS['/']).toBe(cropQueryCodec.storageKey);
+    expect(cropQueryCodec.reportsUnknownKeys).toBe(true);
+    expect(cropQueryCodec.keys).toEqual(['crop', 'w', 'qty', 'boost', 'variant', 'm']);
+  });
+
+  it('completes what a link names with defaults, the crop’s base weight and the game’s mutation rules', () => {
+    const { state, changes } = cropQueryCodec.complete({ cropId: 'moon-mango', mutationIds: ['wet', 'chilled'] });
+    expect(state).toEqual({ cropId: 'moon-mango', weightKg: 15, quantity: 1, boostPercent: 0, variantId: 'normal', mutationIds: ['frozen'] });
+    expect(changes).toEqual([expect.objectContaining({ removedIds: ['wet', 'chilled'], addedIds: ['frozen'] })]);
+    expect(cropQueryCodec.complete({})).toEqual({ state: defaultCropQueryState(), changes: [] });
   });
 });

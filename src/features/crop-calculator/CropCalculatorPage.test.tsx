@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,9 +9,11 @@ import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import en from '../../i18n/locales/en';
 import fr from '../../i18n/locales/fr';
-import { DEFAULT_CROP_ID } from './calculatorState';
+import { DEFAULT_CROP_ID } from '../../lib/cropQuery';
+import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
 import { Component } from './route';
-import { STORAGE_KEY } from './useCalculatorState';
+
+const STORAGE_KEY = SAVED_STATE_KEYS['/'];
 
 function renderPage(search = '', language: Language = 'en') {
   const router = createMemoryRouter([{ path: '/', Component }], { initialEntries: [`/${search}`] });
@@ -35,9 +37,11 @@ const expected = (input: Partial<Parameters<typeof sellPrice>[0]>) =>
   sellPrice({ cropId: DEFAULT_CROP_ID, weightKg: 0.275, quantity: 1, boostPercent: 0, variantId: 'normal', mutationIds: [], ...input });
 
 beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr')]));
+// The page is large for jsdom: on a busy machine a render can take longer than Testing Library's default second.
+beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
 beforeEach(() => localStorage.clear());
 
-describe('crop value calculator', { timeout: 20_000 }, () => {
+describe('crop value calculator', { timeout: 60_000 }, () => {
   it('opens on the default calculation with the three results and their exact values', () => {
     renderPage();
     const result = expected({});
@@ -52,9 +56,10 @@ describe('crop value calculator', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: en.crop.faq.heading })).toBeInTheDocument();
   });
 
-  it('reproduces a shared link: Rainbow Moon Mango, 15 kg, Frozen is worth 25,000,000', async () => {
+  it('reproduces a shared link: Rainbow Moon Mango, 15 kg, Frozen is worth 25,000,000', () => {
+    // A client render (not hydration) opens on the link at once.
     renderPage('?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen');
-    expect(await screen.findByText(/25,000,000/, { selector: '[data-testid="total-price"]' })).toBeInTheDocument();
+    expect(screen.getByTestId('total-price')).toHaveTextContent('25,000,000');
     expect(valueOf('crop-value')).toBe('25000000');
     expect(valueOf('mutation-multiplier')).toBe('500');
     expect(cropBox()).toHaveValue('Moon Mango');
@@ -132,7 +137,7 @@ describe('crop value calculator', { timeout: 20_000 }, () => {
     const { search } = renderPage();
     await userEvent.clear(cropBox());
     await userEvent.type(cropBox(), 'moon mngo{Enter}');
-    // The choice reaches the page from downshift's change effect, which Preact runs a frame later.
+    // The choice reaches the page from downshift's change handler, after its own state update.
     await waitFor(() => expect(cropBox()).toHaveValue('Moon Mango'));
     expect(weightField()).toHaveValue('15');
     expect(screen.getByRole('heading', { name: /Crop information: Moon Mango/ })).toBeInTheDocument();
@@ -145,7 +150,7 @@ describe('crop value calculator', { timeout: 20_000 }, () => {
     await userEvent.type(cropBox(), 'zzzzqq');
     expect(screen.getByText(/No crop matches/)).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    // Downshift reports the change from an effect, which Preact runs a frame later.
+    // Downshift reports the change from its state update, after the key.
     await waitFor(() => expect(cropBox()).toHaveValue('Carrot'));
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: en.crop.picker.category }), 'twilight shop');
@@ -197,14 +202,80 @@ describe('crop value calculator', { timeout: 20_000 }, () => {
     const first = renderPage();
     await userEvent.click(choice('variant', /^Gold/));
     await userEvent.click(choice('boost', /^2 friends/));
+    // The results follow at once; the address and the saved copy once the edits pause or focus moves on
+    // (the delay itself is tested with useUrlState).
+    expect(valueOf('total-price')).toBe(expected({ variantId: 'gold', boostPercent: 20 }).total.toString());
     await waitFor(() => expect(first.search()).toBe('?crop=carrot&w=0.275&qty=1&boost=20&variant=gold'));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toBe('crop=carrot&w=0.275&qty=1&boost=20&variant=gold');
+    expect(first.router.state.historyAction).toBe('REPLACE');
     first.view.unmount();
 
-    renderPage();
-    const restored = expected({ variantId: 'gold', boostPercent: 20 }).total.toString();
-    await waitFor(() => expect(valueOf('total-price')).toBe(restored));
+    const next = renderPage();
+    expect(valueOf('total-price')).toBe(expected({ variantId: 'gold', boostPercent: 20 }).total.toString());
     expect(choice('variant', /^Gold/)).toBeChecked();
+    expect(choice('boost', /^2 friends/)).toBeChecked();
+    expect(screen.queryByTestId('link-notice')).not.toBeInTheDocument();
+    await waitFor(() => expect(next.search()).toBe('?crop=carrot&w=0.275&qty=1&boost=20&variant=gold'));
+  });
+
+  it('lets a link decide over the saved calculation, and reports keys that are not the calculator’s', () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify('crop=moon-mango&w=20&variant=gold'));
+    const linked = renderPage('?crop=carrot&qty=3');
+    expect(cropBox()).toHaveValue('Carrot');
+    expect(quantityField()).toHaveValue('3');
+    expect(choice('variant', /^Normal/)).toBeChecked();
+    linked.view.unmount();
+
+    renderPage('?utm_source=chat');
+    expect(cropBox()).toHaveValue('Moon Mango');
+    expect(weightField()).toHaveValue('20');
+    expect(choice('variant', /^Gold/)).toBeChecked();
+    const notice = screen.getByTestId('link-notice');
+    expect(notice).toHaveTextContent('utm_source');
+    expect(notice).toHaveTextContent(en.link.unknown);
+  });
+
+  it('says a repeated key counts once', () => {
+    renderPage('?crop=moon-mango&crop=carrot');
+    expect(cropBox()).toHaveValue('Moon Mango');
+    const notice = screen.getByTestId('link-notice');
+    expect(notice).toHaveTextContent('crop=carrot');
+    expect(notice).toHaveTextContent(en.link.repeated);
+  });
+
+  it('does not report the game merging the mutations of a saved calculation', () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify('crop=moon-mango&m=wet,chilled'));
+    renderPage();
+    expect(mutationBox('frozen')).toBeChecked();
+    expect(screen.queryByTestId('link-notice')).not.toBeInTheDocument();
+  });
+
+  it('searches the mutation list, and says when nothing matches', async () => {
+    renderPage();
+    const search = screen.getByRole('searchbox', { name: en.crop.mutations.search });
+    await userEvent.type(search, 'froz');
+    expect(mutationBox('frozen')).toBeInTheDocument();
+    expect(screen.queryByTestId('mutation-wet')).not.toBeInTheDocument();
+    // Ticking a match keeps the search.
+    await userEvent.click(mutationBox('frozen'));
+    expect(mutationBox('frozen')).toBeChecked();
+    expect(search).toHaveValue('froz');
+
+    await userEvent.clear(search);
+    await userEvent.type(search, 'zzzz');
+    expect(screen.getByText('No mutation matches “zzzz”.')).toBeInTheDocument();
+    await userEvent.clear(search);
+    expect(mutationBox('wet')).toBeInTheDocument();
+  });
+
+  it('flags a picked mutation the sources report only on other crops, and still counts it', async () => {
+    renderPage();
+    await userEvent.click(mutationBox('dawnbound'));
+    expect(mutationBox('dawnbound')).toBeChecked();
+    expect(screen.getByText(/The sources report Dawnbound only on Sunflower/)).toBeInTheDocument();
+    expect(valueOf('mutation-multiplier')).not.toBe('1');
+    await userEvent.click(mutationBox('dawnbound'));
+    expect(screen.queryByText(/The sources report Dawnbound only on/)).not.toBeInTheDocument();
   });
 
   it('shows the market tax in the breakdown only when the game applies it', async () => {
@@ -230,6 +301,11 @@ describe('crop value calculator', { timeout: 20_000 }, () => {
     expect(shown.dataset.value).toBe(String(answer.kind === 'weight' ? answer.weightKg : 0));
     await userEvent.click(screen.getByRole('button', { name: en.crop.reverse.use }));
     expect(Number(valueOf('crop-value'))).toBeGreaterThanOrEqual(1e8);
+    expect(weightField()).toHaveValue(String(answer.kind === 'weight' ? answer.weightKg : 0));
+
+    // Reset empties the target too.
+    await userEvent.click(screen.getByTestId('reset'));
+    expect(screen.getByRole('textbox', { name: en.crop.reverse.label })).toHaveValue('');
   });
 
   it('reads and writes decimal commas on the French page', async () => {

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { getCrop, maxMutationSet } from '../../game';
-import { encodeCropQuery } from '../../lib/cropQuery';
-import {
-  DEFAULT_CROP_ID,
-  createCalculatorReducer,
-  defaultInputs,
-  initialState,
-  restoreCalculation,
-  type CalculatorAction,
-  type CalculatorState,
-} from './calculatorState';
+import { cropQueryCodec, DEFAULT_CROP_ID, encodeCropQuery } from '../../lib/cropQuery';
+import { openState } from '../../lib/urlState/openState';
+import { createCalculatorReducer, defaultInputs, initialState, type CalculatorAction, type CalculatorState } from './calculatorState';
 
 const format = (value: number) => String(value).replace('.', ',');
 const reducer = createCalculatorReducer(format);
 const run = (...actions: CalculatorAction[]): CalculatorState => actions.reduce(reducer, initialState(format));
+const open = (search: string, saved?: string) => initialState(format, openState(cropQueryCodec, search, saved));
 
 describe('calculator state', () => {
   it('starts on an existing crop at its base weight', () => {
@@ -21,6 +15,7 @@ describe('calculator state', () => {
     expect(initialState(format).inputs).toEqual(defaultInputs());
     expect(defaultInputs()).toMatchObject({ cropId: crop.id, weightKg: crop.baseWeight, quantity: 1, boostPercent: 0, variantId: 'normal' });
     expect(initialState(format).weightText).toBe(format(crop.baseWeight));
+    expect(initialState(format)).toMatchObject({ quantityText: '1', mutationQuery: '', targetText: '', mutationEvent: null, linkReport: null });
   });
 
   it('picking a crop sets its base weight, written in the page language', () => {
@@ -35,6 +30,12 @@ describe('calculator state', () => {
     expect(state.inputs.weightKg).toBe(1.5);
     expect(state.quantityText).toBe('0');
     expect(state.inputs.quantity).toBe(1);
+  });
+
+  it('a weight set from elsewhere (the reverse calculator) is written back into the field', () => {
+    const state = run({ type: 'typeWeight', text: 'abc' }, { type: 'setWeight', kg: 2.5 });
+    expect(state.inputs.weightKg).toBe(2.5);
+    expect(state.weightText).toBe('2,5');
   });
 
   it('adding Chilled to a Wet fruit gives Frozen and records why', () => {
@@ -58,119 +59,90 @@ describe('calculator state', () => {
     expect(state.mutationEvent).toEqual({ kind: 'max', result: expected });
   });
 
-  it('Reset returns every input to its default and restarts the pickers', () => {
-    const state = run(
+  it('clearing the mutations empties the list and its message', () => {
+    const state = run({ type: 'toggleMutation', mutationId: 'wet' }, { type: 'toggleMutation', mutationId: 'chilled' }, { type: 'clearMutations' });
+    expect(state.inputs.mutationIds).toEqual([]);
+    expect(state.mutationEvent).toBeNull();
+  });
+
+  it('keeps what is typed in the mutation search and the target price, without touching the calculation', () => {
+    const start = initialState(format);
+    const state = run({ type: 'searchMutations', query: 'froz' }, { type: 'typeTarget', text: '1000' });
+    expect(state.mutationQuery).toBe('froz');
+    expect(state.targetText).toBe('1000');
+    expect(state.inputs).toEqual(start.inputs);
+  });
+
+  it('dismisses the mutation message and the link report', () => {
+    const linked = open('?crop=moon-mango&m=wet,chilled&utm=x');
+    expect(linked.linkReport).not.toBeNull();
+    expect(reducer(linked, { type: 'dismissLinkReport' }).linkReport).toBeNull();
+    const fused = run({ type: 'toggleMutation', mutationId: 'wet' }, { type: 'toggleMutation', mutationId: 'chilled' });
+    expect(reducer(fused, { type: 'dismissMutationEvent' }).mutationEvent).toBeNull();
+  });
+
+  it('Reset returns every input, text and message to its default', () => {
+    const state = [
       { type: 'selectCrop', cropId: 'moon-mango' },
       { type: 'typeQuantity', text: '3' },
       { type: 'setBoost', percent: 20 },
       { type: 'setVariant', variantId: 'gold' },
-      { type: 'toggleMutation', mutationId: 'frozen' },
+      { type: 'toggleMutation', mutationId: 'wet' },
+      { type: 'toggleMutation', mutationId: 'chilled' },
+      { type: 'searchMutations', query: 'sh' },
+      { type: 'typeTarget', text: '500' },
       { type: 'reset' },
-    );
+    ].reduce<CalculatorState>((current, action) => reducer(current, action as CalculatorAction), open('?crop=carrot&utm=x'));
+    expect(state).toEqual(initialState(format));
     expect(state.inputs).toEqual(defaultInputs());
     expect(state.quantityText).toBe('1');
-    expect(state.resetCount).toBe(1);
     expect(state.mutationEvent).toBeNull();
+    expect(state.linkReport).toBeNull();
   });
 });
 
-describe('restoring the linked or saved calculation', () => {
-  it('keeps the very same inputs when there is nothing to restore, so nothing computed from them is redone', () => {
-    const start = initialState(format);
-    const restored = reducer(start, { type: 'restore', ...restoreCalculation('', undefined) });
-    expect(restored.restored).toBe(true);
-    expect(restored.inputs).toBe(start.inputs);
+describe('opening the calculator on a link or the saved calculation', () => {
+  it('reads a full link exactly, the fields written in the page language', () => {
+    const state = open('?crop=moon-mango&w=15.5&qty=2&boost=20&variant=rainbow&m=frozen,shocked');
+    expect(state.inputs).toEqual({ cropId: 'moon-mango', weightKg: 15.5, quantity: 2, boostPercent: 20, variantId: 'rainbow', mutationIds: ['shocked', 'frozen'] });
+    expect(state.weightText).toBe('15,5');
+    expect(state.quantityText).toBe('2');
+    expect(state.linkReport).toBeNull();
   });
 
-  it('takes the linked inputs when they differ', () => {
-    const start = initialState(format);
-    const link = `?${encodeCropQuery({ ...defaultInputs(), cropId: 'moon-mango', weightKg: 15 })}`;
-    const restored = reducer(start, { type: 'restore', ...restoreCalculation(link, undefined) });
-    expect(restored.inputs).toMatchObject({ cropId: 'moon-mango', weightKg: 15 });
-    expect(restored.weightText).toBe('15');
-  });
-});
-
-describe('edits made before hydration', () => {
-  const moonMangoLink = `?${encodeCropQuery({ ...defaultInputs(), cropId: 'moon-mango', weightKg: 15, mutationIds: ['shocked'] })}`;
-
-  it('go over the linked calculation, and the fields are drawn afresh', () => {
-    const start = initialState(format);
-    const restored = reducer(start, {
-      type: 'restore',
-      ...restoreCalculation(moonMangoLink, undefined),
-      earlyEdits: [
-        { field: 'weight', text: '3,5' },
-        { field: 'quantity', text: '4' },
-        { field: 'boost', percent: 20 },
-        { field: 'variant', variantId: 'gold' },
-      ],
-    });
-    expect(restored.inputs).toMatchObject({ cropId: 'moon-mango', weightKg: 3.5, quantity: 4, boostPercent: 20, variantId: 'gold' });
-    expect(restored.weightText).toBe('3,5');
-    expect(restored.resetCount).toBe(start.resetCount + 1);
-  });
-
-  it('tick or clear a mutation only when the calculation does not already say so, under the game’s rules', () => {
-    const start = initialState(format);
-    const restored = reducer(start, {
-      type: 'restore',
-      ...restoreCalculation(moonMangoLink, undefined),
-      earlyEdits: [
-        { field: 'mutation', mutationId: 'shocked', checked: true },
-        { field: 'mutation', mutationId: 'wet', checked: true },
-        { field: 'mutation', mutationId: 'chilled', checked: true },
-      ],
-    });
-    // Shocked was linked already; Wet and Chilled fuse into Frozen as in the game.
-    expect([...restored.inputs.mutationIds].sort()).toEqual(['frozen', 'shocked']);
-    expect(restored.mutationEvent?.kind).toBe('added');
-
-    const cleared = reducer(start, {
-      type: 'restore',
-      ...restoreCalculation(moonMangoLink, undefined),
-      earlyEdits: [{ field: 'mutation', mutationId: 'shocked', checked: false }],
-    });
-    expect(cleared.inputs.mutationIds).toEqual([]);
-  });
-
-  it('none: the fields keep their state', () => {
-    const start = initialState(format);
-    const restored = reducer(start, { type: 'restore', ...restoreCalculation(moonMangoLink, undefined), earlyEdits: [] });
-    expect(restored.resetCount).toBe(start.resetCount);
-  });
-});
-
-describe('restoreCalculation', () => {
-  it('reads a full link exactly', () => {
-    const { inputs, linkReport } = restoreCalculation('?crop=moon-mango&w=15&qty=2&boost=20&variant=rainbow&m=frozen,shocked', undefined);
-    expect(inputs).toEqual({ cropId: 'moon-mango', weightKg: 15, quantity: 2, boostPercent: 20, variantId: 'rainbow', mutationIds: ['shocked', 'frozen'] });
-    expect(linkReport).toBeNull();
-  });
-
-  it('fills what a link leaves out with defaults and the crop’s base weight', () => {
-    const { inputs } = restoreCalculation('?crop=moon-mango', 'crop=carrot&w=9&qty=5');
-    expect(inputs).toMatchObject({ cropId: 'moon-mango', weightKg: 15, quantity: 1, variantId: 'normal', mutationIds: [] });
+  it('fills what a link leaves out with defaults and the crop’s base weight, ignoring the saved calculation', () => {
+    const { inputs } = open('?crop=moon-mango', 'crop=carrot&w=9&qty=5');
+    expect(inputs).toEqual({ cropId: 'moon-mango', weightKg: 15, quantity: 1, boostPercent: 0, variantId: 'normal', mutationIds: [] });
   });
 
   it('reports what it dropped and how the game resolved the link’s mutations', () => {
-    const { inputs, linkReport } = restoreCalculation('?crop=nope&w=-3&m=wet,chilled,bogus&utm=x', undefined);
+    const { inputs, linkReport } = open('?crop=nope&w=-3&m=wet,chilled,bogus&utm=x');
     expect(inputs.cropId).toBe(DEFAULT_CROP_ID);
+    expect(inputs.weightKg).toBe(getCrop(DEFAULT_CROP_ID).baseWeight);
     expect(inputs.mutationIds).toEqual(['frozen']);
-    expect(linkReport?.dropped.map((param) => param.key)).toEqual(['crop', 'w', 'm', 'other']);
+    expect(linkReport?.dropped).toEqual([
+      { key: 'crop', reason: 'invalid', value: 'nope' },
+      { key: 'w', reason: 'invalid', value: '-3' },
+      { key: 'm', reason: 'invalid', value: 'bogus' },
+      { key: 'utm', reason: 'unknown', value: 'utm' },
+    ]);
+    expect(linkReport?.changes).toHaveLength(1);
     expect(linkReport?.changes[0]).toMatchObject({ removedIds: ['wet', 'chilled'], addedIds: ['frozen'] });
   });
 
-  it('uses the saved calculation when the link names no calculator field', () => {
+  it('uses the saved calculation when the link names no calculator field, and still reports the link’s other keys', () => {
     const saved = encodeCropQuery({ cropId: 'moon-mango', weightKg: 20, quantity: 4, boostPercent: 10, variantId: 'gold', mutationIds: ['frozen'] });
-    const { inputs, linkReport } = restoreCalculation('?utm_source=chat', saved);
+    const { inputs, linkReport, weightText, quantityText } = open('?utm_source=chat', saved);
     expect(inputs).toEqual({ cropId: 'moon-mango', weightKg: 20, quantity: 4, boostPercent: 10, variantId: 'gold', mutationIds: ['frozen'] });
-    expect(linkReport?.dropped).toEqual([{ key: 'other', value: 'utm_source' }]);
+    expect(weightText).toBe('20');
+    expect(quantityText).toBe('4');
+    expect(linkReport).toEqual({ dropped: [{ key: 'utm_source', reason: 'unknown', value: 'utm_source' }], changes: [] });
   });
 
   it('falls back to the defaults when nothing is saved or the saved text is junk', () => {
-    expect(restoreCalculation('', undefined).inputs).toEqual(defaultInputs());
-    expect(restoreCalculation('', '%%%garbage').inputs).toEqual(defaultInputs());
+    expect(open('', undefined).inputs).toEqual(defaultInputs());
+    expect(open('', '%%%garbage').inputs).toEqual(defaultInputs());
+    expect(open('', '').inputs).toEqual(defaultInputs());
+    expect(open('', undefined).linkReport).toBeNull();
   });
 });
-

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/preact';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,19 +9,26 @@ import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import en from '../../i18n/locales/en';
 import fr from '../../i18n/locales/fr';
+import { PAGE_PATHS } from '../../lib/paths';
+import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
+import { DEFAULT_PET } from './petQuery';
 import { Component } from './route';
-import { PET_STORAGE_KEY } from './usePetInputs';
+
+/** The pet calculator's saved copy: the query of its last inputs, as JSON. */
+const SAVED_KEY = SAVED_STATE_KEYS[PAGE_PATHS.petCalculator];
+const save = (query: string) => localStorage.setItem(SAVED_KEY, JSON.stringify(query));
+const saved = () => JSON.parse(localStorage.getItem(SAVED_KEY) ?? 'null') as unknown;
 
 const PATH = '/pet';
 
 function renderPage(search = '', language: Language = 'en') {
   const router = createMemoryRouter([{ path: PATH, Component }], { initialEntries: [`${PATH}${search}`] });
-  render(
+  const view = render(
     <I18nextProvider i18n={i18nFor(language)}>
       <RouterProvider router={router} />
     </I18nextProvider>,
   );
-  return { router, search: () => router.state.location.search };
+  return { router, view, search: () => router.state.location.search };
 }
 
 const table = () => screen.getByTestId('pet-growth-table');
@@ -31,9 +38,11 @@ const ageField = (messages = en) => screen.getByRole('textbox', { name: messages
 const kgField = (messages = en) => screen.getByRole('textbox', { name: messages.pet.form.kg });
 
 beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr')]));
+// The page is large for jsdom: on a busy machine a render can take longer than Testing Library's default second.
+beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
 beforeEach(() => localStorage.clear());
 
-describe('pet weight calculator', () => {
+describe('pet weight calculator', { timeout: 60_000 }, () => {
   it('opens on the example pet with the milestone table', () => {
     renderPage();
     expect(ageField()).toHaveValue('1');
@@ -84,20 +93,20 @@ describe('pet weight calculator', () => {
     expect(ages()).toHaveLength(12);
     await userEvent.click(screen.getByRole('checkbox', { name: /Show all ages/ }));
     expect(ages()).toEqual(Array.from({ length: PET_MAX_AGE }, (_, index) => index + 1));
-    expect(page.search()).toBe('?age=37&kg=5&all=1');
+    await waitFor(() => expect(page.search()).toBe('?age=37&kg=5&all=1'));
     await userEvent.click(screen.getByRole('checkbox', { name: /Show all ages/ }));
     expect(ages()).toHaveLength(12);
-    expect(page.search()).toBe('?age=37&kg=5');
+    await waitFor(() => expect(page.search()).toBe('?age=37&kg=5'));
   });
 
-  it('keeps the link and the stored inputs in step while typing', async () => {
+  it('keeps the link and the saved inputs in step while typing', async () => {
     const page = renderPage();
     await userEvent.clear(ageField());
     await userEvent.type(ageField(), '20');
     await userEvent.clear(kgField());
     await userEvent.type(kgField(), '3');
-    expect(page.search()).toBe('?age=20&kg=3');
-    expect(JSON.parse(localStorage.getItem(PET_STORAGE_KEY)!)).toEqual({ age: 20, kg: 3, all: false });
+    await waitFor(() => expect(page.search()).toBe('?age=20&kg=3'));
+    expect(saved()).toBe('age=20&kg=3');
     expect(screen.getByTestId('pet-summary')).toHaveTextContent(
       'A pet that weighs 3 kg at age 20 weighed 1.1 kg at age 1 (Normal size) and will weigh 11 kg at age 100.',
     );
@@ -113,8 +122,9 @@ describe('pet weight calculator', () => {
     expect(screen.queryByTestId('pet-chart')).not.toBeInTheDocument();
     expect(screen.getByTestId('pet-summary')).toHaveTextContent(en.pet.summary.invalid);
     expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
-    // The link keeps what is still valid; storage keeps the last complete inputs.
-    expect(page.search()).toBe('?kg=6');
+    // The link and the saved copy keep what is still valid.
+    await waitFor(() => expect(page.search()).toBe('?kg=6'));
+    expect(saved()).toBe('kg=6');
   });
 
   it.each([
@@ -135,41 +145,85 @@ describe('pet weight calculator', () => {
     await userEvent.type(kgField(fr), '2,5');
     expect(screen.getByTestId('pet-hatch-weight')).toHaveTextContent(/^2,5\s*kg$/);
     expect(screen.getByTestId('pet-max-weight')).toHaveTextContent(/^25\s*kg$/);
-    expect(page.search()).toBe('?age=1&kg=2.5');
+    await waitFor(() => expect(page.search()).toBe('?age=1&kg=2.5'));
   });
 
-  it('restores the stored inputs when the link names none, and lets the link win', () => {
-    localStorage.setItem(PET_STORAGE_KEY, JSON.stringify({ age: 30, kg: 4, all: true }));
-    renderPage();
+  it('restores the saved inputs when the link names none, and shows them in the address', async () => {
+    save('age=30&kg=4&all=1');
+    const page = renderPage('?utm_source=chat');
     expect(ageField()).toHaveValue('30');
+    expect(kgField()).toHaveValue('4');
     expect(ages()).toHaveLength(PET_MAX_AGE);
+    // Keys that are not the pet's are left alone, never reported.
+    expect(screen.queryByTestId('pet-link-notice')).not.toBeInTheDocument();
+    await waitFor(() => expect(page.search()).toBe('?age=30&kg=4&all=1'));
   });
 
-  it('ignores stored inputs it cannot trust', () => {
-    localStorage.setItem(PET_STORAGE_KEY, JSON.stringify({ age: 300, kg: 4, all: true }));
+  it('restores what it typed on the next visit', async () => {
+    const first = renderPage();
+    await userEvent.clear(ageField());
+    await userEvent.type(ageField(), '12');
+    await waitFor(() => expect(saved()).toBe('age=12&kg=1.5'));
+    first.view.unmount();
+
+    renderPage();
+    expect(ageField()).toHaveValue('12');
+    expect(kgField()).toHaveValue('1.5');
+  });
+
+  it('ignores a saved copy it cannot read, and keeps only the valid parts of one it can', () => {
+    // The old format (an object) is not a query: the example pet.
+    localStorage.setItem(SAVED_KEY, JSON.stringify({ age: 30, kg: 4, all: true }));
+    const old = renderPage();
+    expect(ageField()).toHaveValue(String(DEFAULT_PET.age));
+    expect(kgField()).toHaveValue(String(DEFAULT_PET.kg));
+    old.view.unmount();
+
+    save('age=300&kg=4');
     renderPage();
     expect(ageField()).toHaveValue('1');
+    expect(kgField()).toHaveValue('4');
+    expect(screen.queryByTestId('pet-link-notice')).not.toBeInTheDocument();
   });
 
-  it('prefers the link to the stored inputs', () => {
-    localStorage.setItem(PET_STORAGE_KEY, JSON.stringify({ age: 30, kg: 4, all: true }));
-    renderPage('?age=5&kg=2');
+  it('lets a link that names the pet decide everything, over the saved inputs', () => {
+    save('age=30&kg=4&all=1');
+    const both = renderPage('?age=5&kg=2');
     expect(ageField()).toHaveValue('5');
     expect(kgField()).toHaveValue('2');
     expect(ages()).toEqual([1, 5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
+    both.view.unmount();
+
+    // What the link leaves out is the example pet's, not the saved pet's.
+    renderPage('?age=7');
+    expect(ageField()).toHaveValue('7');
+    expect(kgField()).toHaveValue(String(DEFAULT_PET.kg));
+    expect(ages()).toHaveLength(12);
   });
 
   it('lists the link values it dropped, and can be dismissed', async () => {
     renderPage('?age=abc&kg=6&all=2');
     const notice = screen.getByTestId('pet-link-notice');
-    expect(notice).toHaveTextContent(en.pet.link.dropped);
+    expect(notice).toHaveTextContent(en.link.dropped);
     expect(notice).toHaveTextContent('age=abc');
+    expect(notice).toHaveTextContent(en.pet.link.age.replace('{{maxAge}}', String(PET_MAX_AGE)));
     expect(notice).toHaveTextContent('all=2');
+    expect(notice).toHaveTextContent(en.pet.link.all);
     expect(notice).not.toHaveTextContent('kg=6');
     expect(ageField()).toHaveValue('1');
     expect(kgField()).toHaveValue('6');
     await userEvent.click(within(notice).getByRole('button', { name: en.ui.dismiss }));
     expect(screen.queryByTestId('pet-link-notice')).not.toBeInTheDocument();
+  });
+
+  it('says a repeated key counts once, and writes the link back as it was used', async () => {
+    const page = renderPage('?age=5&age=6&kg=2&utm_source=chat');
+    const notice = screen.getByTestId('pet-link-notice');
+    expect(notice).toHaveTextContent('age=6');
+    expect(notice).toHaveTextContent(en.link.repeated);
+    expect(notice).not.toHaveTextContent('utm_source');
+    expect(ageField()).toHaveValue('5');
+    await waitFor(() => expect(page.search()).toBe('?age=5&kg=2'));
   });
 
   it('answers at what age the pet reaches a weight, or that it cannot', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PET_MAX_AGE } from '../../game';
-import { inputText, readAge, readKg, validPartsOf } from './petInputs';
-import { openingState } from './usePetInputs';
+import { openState } from '../../lib/urlState/openState';
+import { inputText, inputTextOf, readAge, readKg, validPartsOf } from './petInputs';
+import { DEFAULT_PET, petQueryCodec } from './petQuery';
 
 describe('reading the fields', () => {
   it('reads weights with a decimal point, a decimal comma or Arabic-Indic digits', () => {
@@ -41,19 +42,34 @@ describe('reading the fields', () => {
 });
 
 describe('the inputs a visit opens with', () => {
-  const stored = { age: 30, kg: 4, all: true };
+  const saved = 'age=30&kg=4&all=1';
+  const opened = (search: string, savedCopy: string | undefined) => openState(petQueryCodec, search, savedCopy);
 
-  it('is the example pet with no link and nothing stored', () => {
-    expect(openingState({}, undefined)).toEqual({ age: 1, kg: 1.5, all: false });
+  it('is the example pet with no link and nothing saved', () => {
+    expect(opened('', undefined)).toEqual({ state: DEFAULT_PET, report: null });
+    expect(DEFAULT_PET).toEqual({ age: 1, kg: 1.5, all: false });
   });
 
-  it('restores the stored inputs when the link names nothing', () => {
-    expect(openingState({}, stored)).toEqual(stored);
+  it('restores the saved inputs when the link names none of the pet’s keys', () => {
+    expect(opened('', saved).state).toEqual({ age: 30, kg: 4, all: true });
+    expect(opened('?utm_source=chat', saved)).toEqual({ state: { age: 30, kg: 4, all: true }, report: null });
   });
 
-  it('follows the link where it speaks, showing milestones unless it asks for all', () => {
-    expect(openingState({ age: 7 }, stored)).toEqual({ age: 7, kg: 4, all: false });
-    expect(openingState({ age: 7, kg: 2, all: true }, undefined)).toEqual({ age: 7, kg: 2, all: true });
-    expect(openingState({ all: false }, stored)).toEqual({ age: 30, kg: 4, all: false });
+  it('lets a link that names the pet decide everything, what it leaves out taken from the example pet', () => {
+    expect(opened('?age=7', saved).state).toEqual({ age: 7, kg: DEFAULT_PET.kg, all: false });
+    expect(opened('?age=7&kg=2&all=1', undefined).state).toEqual({ age: 7, kg: 2, all: true });
+    expect(opened('?all=0', saved).state).toEqual(DEFAULT_PET);
+  });
+
+  it('reports the link’s bad values, never the saved copy’s', () => {
+    expect(opened('?age=abc&kg=6', saved)).toEqual({
+      state: { age: DEFAULT_PET.age, kg: 6, all: false },
+      report: { dropped: [{ key: 'age', reason: 'invalid', value: 'abc' }], changes: [] },
+    });
+    expect(opened('', 'age=500&kg=4')).toEqual({ state: { ...DEFAULT_PET, kg: 4 }, report: null });
+  });
+
+  it('fills the fields in the page’s language', () => {
+    expect(inputTextOf({ age: 7, kg: 2.5, all: true }, 'fr')).toEqual({ ageText: '7', kgText: '2,5', all: true });
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PET_MAX_AGE } from '../../game';
-import { decodePetQuery, encodePetQuery, MAX_PET_KG, validStoredPetState } from './petQuery';
+import { decodePetQuery, DEFAULT_PET, encodePetQuery, MAX_PET_KG, petQueryCodec } from './petQuery';
 
 const decode = (search: string) => decodePetQuery(new URLSearchParams(search));
 
@@ -65,12 +65,20 @@ describe('pet calculator query string', () => {
     );
   });
 
-  it('trusts only complete, valid stored inputs', () => {
-    expect(validStoredPetState({ age: 5, kg: 2, all: true })).toEqual({ age: 5, kg: 2, all: true });
-    expect(validStoredPetState({ age: 5, kg: 2 })).toBeUndefined();
-    expect(validStoredPetState({ age: 500, kg: 2, all: false })).toBeUndefined();
-    expect(validStoredPetState({ age: 5, kg: '2', all: false })).toBeUndefined();
-    expect(validStoredPetState(null)).toBeUndefined();
-    expect(validStoredPetState('age=5')).toBeUndefined();
+  it('completes what a link names from the example pet, and keeps the bare address for it', () => {
+    expect(petQueryCodec.complete({ age: 7 })).toEqual({ state: { ...DEFAULT_PET, age: 7 }, changes: [] });
+    expect(petQueryCodec.complete({})).toEqual({ state: DEFAULT_PET, changes: [] });
+    expect(petQueryCodec.encode(DEFAULT_PET)).toBe('');
+    expect(petQueryCodec.encode({ ...DEFAULT_PET, all: true })).toBe('age=1&kg=1.5&all=1');
+    expect(petQueryCodec.encode({ ...DEFAULT_PET, age: 2 })).toBe('age=2&kg=1.5');
+    // A field being edited into shape is left out of the address.
+    expect(petQueryCodec.encode({ kg: 1.5, all: false })).toBe('kg=1.5');
+  });
+
+  it('saves under the pet calculator’s key and leaves other keys alone', () => {
+    expect(petQueryCodec.storageKey).toBe('pet-calculator');
+    expect(petQueryCodec.reportsUnknownKeys).toBe(false);
+    expect(petQueryCodec.keys).toEqual(['age', 'kg', 'all']);
+    expect(petQueryCodec.decode(new URLSearchParams('utm_source=x&age=3'))).toEqual({ state: { age: 3 }, dropped: [] });
   });
 });

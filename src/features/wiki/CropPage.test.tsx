@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/preact';
+import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -44,9 +44,9 @@ describe('crop page', () => {
       const exact = { normalizeWhitespace: false };
       expect(article).toHaveTextContent(formatNumber(1_000_000_000, language), exact);
       expect(article).toHaveTextContent(formatNumber(25_000_000, language), exact);
-      expect(screen.getByTestId('infobox-tier')).toHaveTextContent(t('game.tier.mythical'));
-      expect(screen.getByTestId('infobox-baseValue')).toHaveAttribute('data-value', '50000');
-      expect(screen.getByTestId('infobox-hugeChance')).toHaveTextContent(formatNumber(300, language), exact);
+      expect(screen.getByTestId('fact-tier')).toHaveTextContent(t('game.tier.mythical'));
+      expect(screen.getByTestId('fact-baseValue')).toHaveAttribute('data-value', '50000');
+      expect(screen.getByTestId('fact-hugeChance')).toHaveTextContent(formatNumber(300, language), exact);
     });
   }
 
@@ -77,8 +77,8 @@ describe('crop page', () => {
     const { t } = i18nFor('es');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(crop.name);
     expect(screen.queryByTestId('moon-mango-article')).toBeNull();
-    expect(screen.getByTestId('infobox-tier')).toHaveTextContent(t('ui.unknown'));
-    expect(screen.getByTestId('infobox-tier')).not.toHaveAttribute('data-value');
+    expect(screen.getByTestId('fact-tier')).toHaveTextContent(t('ui.unknown'));
+    expect(screen.getByTestId('fact-tier')).not.toHaveAttribute('data-value');
     expect(screen.getByTestId('crop-intro')).toHaveTextContent(t('wiki.page.intro.noTier', { name: crop.name }));
     expect(screen.getByTestId('calculator-link')).toHaveAttribute('href', `/es?crop=octobloom&w=${crop.baseWeight}`);
     expect(within(screen.getByTestId('related-crops')).getAllByRole('link').length).toBeGreaterThan(0);

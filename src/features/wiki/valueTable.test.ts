@@ -30,7 +30,8 @@ describe('valueTable', () => {
     expect(cellOf(max, 'rainbow').value).toBe(50_000 * best.totalMultiplier);
   });
 
-  it('matches the engine for every crop, and each cell’s state survives the calculator’s query contract', () => {
+  // Every crop's max set is searched: about a second alone, far more on a busy machine.
+  it('matches the engine for every crop, and each cell’s state survives the calculator’s query contract', { timeout: 60_000 }, () => {
     for (const crop of crops) {
       for (const row of valueTable(crop)) {
         for (const cell of row.cells) {

@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PAGE_PATHS } from '../lib/paths';
+import { SAVED_STATE_KEYS } from '../lib/urlState/savedStateKeys';
+import { BOOT_SCRIPT } from './bootScript';
+import { THEME_STORAGE_KEY } from './theme';
+
+const root = document.documentElement;
+const CROP_KEY = SAVED_STATE_KEYS[PAGE_PATHS.cropCalculator];
+const PET_KEY = SAVED_STATE_KEYS[PAGE_PATHS.petCalculator];
+
+/** Runs the inline script as the browser would, before anything else, at this address. */
+function bootAt(url: string) {
+  window.history.replaceState(null, '', url);
+  new Function(BOOT_SCRIPT)();
+}
+
+const restoring = () => 'restoring' in root.dataset;
+
+beforeEach(() => {
+  localStorage.clear();
+  for (const key of Object.keys(root.dataset)) delete root.dataset[key];
+  document.body.innerHTML = '';
+});
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('the boot script', { timeout: 20_000 }, () => {
+  it('is plain script text, allowed by its hash: nothing in it is filled in at run time', () => {
+    expect(BOOT_SCRIPT).not.toMatch(/\$\{|undefined/);
+    expect(BOOT_SCRIPT).toContain(JSON.stringify(SAVED_STATE_KEYS));
+  });
+
+  it('applies a remembered light or dark theme, and nothing else', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    bootAt('/wiki');
+    expect(root.dataset.theme).toBe('dark');
+
+    delete root.dataset.theme;
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    bootAt('/wiki');
+    expect(root.dataset.theme).toBe('light');
+
+    delete root.dataset.theme;
+    localStorage.setItem(THEME_STORAGE_KEY, 'system');
+    bootAt('/wiki');
+    expect(root.dataset.theme).toBeUndefined();
+  });
+
+  it('marks a page opened with a query as restoring', () => {
+    bootAt('/?crop=moon-mango&w=15');
+    expect(restoring()).toBe(true);
+  });
+
+  it('does not mark a bare address with nothing saved, or a lone "?"', () => {
+    bootAt('/');
+    expect(restoring()).toBe(false);
+    bootAt('/grow-a-garden-pet-age-calculator?');
+    expect(restoring()).toBe(false);
+  });
+
+  it('marks a calculator with a saved calculation as restoring, in every language and with a trailing slash', () => {
+    localStorage.setItem(CROP_KEY, JSON.stringify('crop=moon-mango&w=15'));
+    localStorage.setItem(PET_KEY, JSON.stringify('age=30&kg=4'));
+    for (const url of ['/', '/fr', '/fr/', '/ar', '/grow-a-garden-pet-age-calculator', '/es/grow-a-garden-pet-age-calculator/']) {
+      delete root.dataset.restoring;
+      bootAt(url);
+      expect(restoring(), url).toBe(true);
+    }
+  });
+
+  it('does not mark a saved copy of the defaults (an empty query), nor pages that save nothing', () => {
+    localStorage.setItem(CROP_KEY, JSON.stringify(''));
+    bootAt('/');
+    expect(restoring()).toBe(false);
+
+    localStorage.setItem(CROP_KEY, JSON.stringify('crop=moon-mango'));
+    localStorage.setItem(PET_KEY, JSON.stringify('age=30'));
+    bootAt('/wiki');
+    expect(restoring()).toBe(false);
+    // "fr" only counts as a language as the whole first segment.
+    bootAt('/french-fries');
+    expect(restoring()).toBe(false);
+  });
+
+  it('keeps booting the page when storage is blocked', () => {
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    try {
+      expect(() => bootAt('/')).not.toThrow();
+    } finally {
+      Storage.prototype.getItem = getItem;
+    }
+    expect(root.dataset.booting).toBe('');
+  });
+
+  it('refuses clicks and typing in a page’s calculation until the app starts, but not Tab or the rest of the page', () => {
+    document.body.innerHTML = '<div class="restorable__body"><input id="inside"></div><button id="outside">x</button>';
+    bootAt('/');
+    expect(root.dataset.booting).toBe('');
+    const inside = document.getElementById('inside')!;
+    const outside = document.getElementById('outside')!;
+    const send = (target: HTMLElement, event: Event) => target.dispatchEvent(event);
+
+    expect(send(inside, new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(false);
+    expect(send(inside, new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }))).toBe(false);
+    expect(send(inside, new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }))).toBe(true);
+    expect(send(inside, new Event('paste', { bubbles: true, cancelable: true }))).toBe(false);
+    expect(send(outside, new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+
+    // Just before hydration the app clears the mark, and the page takes every event.
+    delete root.dataset.booting;
+    expect(send(inside, new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+    expect(send(inside, new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }))).toBe(true);
+  });
+});

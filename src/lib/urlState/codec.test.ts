@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { DECIMAL, decodeParams, shortened, WHOLE, type ParamReader } from './codec';
+
+interface Toy {
+  size: number;
+  tags: string[];
+}
+
+const readers: Record<string, ParamReader<Toy>> = {
+  size: (value, state) => {
+    if (!WHOLE.test(value)) return false;
+    state.size = Number(value);
+    return true;
+  },
+  // A list keeps its good parts and drops the others one by one.
+  tags: (value, state, dropPart) => {
+    state.tags = value.split(',').filter((tag) => (/^[a-z]+$/.test(tag) ? true : (dropPart(tag), false)));
+    return true;
+  },
+};
+
+const decode = (search: string, reportsUnknownKeys = true) => decodeParams(new URLSearchParams(search), readers, reportsUnknownKeys);
+
+describe('decodeParams', () => {
+  it('reads each of the page’s keys with its reader, trimmed', () => {
+    expect(decode('size=%203%20&tags=a,b')).toEqual({ state: { size: 3, tags: ['a', 'b'] }, dropped: [] });
+    expect(decode('')).toEqual({ state: {}, dropped: [] });
+  });
+
+  it('takes the first of a repeated key and reports the rest, even when the first was invalid', () => {
+    expect(decode('size=2&size=5&size=7')).toEqual({
+      state: { size: 2 },
+      dropped: [
+        { key: 'size', reason: 'repeated', value: '5' },
+        { key: 'size', reason: 'repeated', value: '7' },
+      ],
+    });
+    expect(decode('size=x&size=5')).toEqual({
+      state: {},
+      dropped: [
+        { key: 'size', reason: 'invalid', value: 'x' },
+        { key: 'size', reason: 'repeated', value: '5' },
+      ],
+    });
+  });
+
+  it('reports keys that are not the page’s own only when asked to, the key itself as the value', () => {
+    expect(decode('utm_source=chat&size=1')).toEqual({
+      state: { size: 1 },
+      dropped: [{ key: 'utm_source', reason: 'unknown', value: 'utm_source' }],
+    });
+    expect(decode('utm_source=chat&utm_source=again&size=1', false)).toEqual({ state: { size: 1 }, dropped: [] });
+  });
+
+  it('does not take inherited object properties for readers', () => {
+    expect(decode('constructor=1&toString=2&__proto__=3')).toEqual({
+      state: {},
+      dropped: [
+        { key: 'constructor', reason: 'unknown', value: 'constructor' },
+        { key: 'toString', reason: 'unknown', value: 'toString' },
+        { key: '__proto__', reason: 'unknown', value: '__proto__' },
+      ],
+    });
+  });
+
+  it('reports an invalid value as written, and a list’s bad parts one by one', () => {
+    expect(decode('size=%20-1%20')).toEqual({ state: {}, dropped: [{ key: 'size', reason: 'invalid', value: ' -1 ' }] });
+    expect(decode('tags=a,B2,c,%3Cb%3E')).toEqual({
+      state: { tags: ['a', 'c'] },
+      dropped: [
+        { key: 'tags', reason: 'invalid', value: 'B2' },
+        { key: 'tags', reason: 'invalid', value: '<b>' },
+      ],
+    });
+  });
+
+  it('cuts rejected values and unknown keys to 40 characters and an ellipsis', () => {
+    const long = 'x'.repeat(41);
+    const { dropped } = decode(`size=${long}&${'k'.repeat(500)}=1&tags=${'Q'.repeat(1000)}`);
+    expect(dropped).toEqual([
+      { key: 'size', reason: 'invalid', value: `${'x'.repeat(40)}…` },
+      { key: 'k'.repeat(500), reason: 'unknown', value: `${'k'.repeat(40)}…` },
+      { key: 'tags', reason: 'invalid', value: `${'Q'.repeat(40)}…` },
+    ]);
+    expect(decode(`size=${'y'.repeat(40)}`).dropped[0]!.value).toBe('y'.repeat(40));
+  });
+});
+
+describe('shortened', () => {
+  it('leaves up to 40 characters alone and cuts longer values', () => {
+    expect(shortened('')).toBe('');
+    expect(shortened('a'.repeat(40))).toBe('a'.repeat(40));
+    expect(shortened(`${'a'.repeat(40)}b`)).toBe(`${'a'.repeat(40)}…`);
+  });
+});
+
+describe('number patterns', () => {
+  it('accept plain dot decimals and whole numbers only', () => {
+    expect(['1', '0.5', '12.25'].every((value) => DECIMAL.test(value))).toBe(true);
+    expect(['1e3', '-1', '.5', '1.', '1,5', 'Infinity', ''].some((value) => DECIMAL.test(value))).toBe(false);
+    expect(WHOLE.test('42')).toBe(true);
+    expect(['4.2', '-4', '+4', ''].some((value) => WHOLE.test(value))).toBe(false);
+  });
+});
