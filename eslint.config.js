@@ -1,7 +1,7 @@
 import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   // Builds (dist/, and dist-*/ from SITE_DIST builds) and reports are generated, not linted.
@@ -26,7 +26,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', '**/features/**', '**/app/**', '**/ui/**', '**/i18n/**'], message: 'src/game knows nothing of the UI.' },
+            {
+              group: ['react', 'react-*', '**/features/**', '**/app/**', '**/ui/**', '**/i18n/**'],
+              message: 'src/game knows nothing of the UI.',
+            },
             // The schema library validates at build and test time only; it must not reach the browser.
             { group: ['valibot'], allowTypeImports: true, message: 'valibot is for schema.ts, tests and scripts only.' },
           ],

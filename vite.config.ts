@@ -10,8 +10,7 @@ type WarningHandler = NonNullable<NonNullable<NonNullable<UserConfig['build']>['
 
 const withoutHarmlessWarnings: WarningHandler = (warning, warn) => {
   const harmless =
-    warning.code === 'MODULE_LEVEL_DIRECTIVE' ||
-    (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic'));
+    warning.code === 'MODULE_LEVEL_DIRECTIVE' || (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic'));
   if (!harmless) warn(warning);
 };
 

@@ -17,7 +17,13 @@ for (const language of LANGUAGES) {
         const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         const serious = violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes
+                .map((node) => node.target.join(' '))
+                .slice(0, 5)
+                .join(' | ')}`,
+          );
         expect(serious, `${url} (${colorScheme})`).toEqual([]);
       }
     });

@@ -16,7 +16,15 @@ interface Expected {
 
 /** The engine's sell price for a fruit (defaults: the page's default calculation), which the page must show exactly. */
 function engine(input: Partial<SellPriceInput>): Expected {
-  const sell: SellPriceInput = { cropId: 'carrot', weightKg: 0.275, quantity: 1, boostPercent: 0, variantId: 'normal', mutationIds: [], ...input };
+  const sell: SellPriceInput = {
+    cropId: 'carrot',
+    weightKg: 0.275,
+    quantity: 1,
+    boostPercent: 0,
+    variantId: 'normal',
+    mutationIds: [],
+    ...input,
+  };
   const { total, value, totalMultiplier } = sellPrice(sell);
   return { total: String(total), value: String(value), totalMultiplier: String(totalMultiplier) };
 }
@@ -26,7 +34,6 @@ async function open(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator('html[data-app-ready]:not([data-restoring])')).toBeAttached();
 }
-
 
 const dataValue = (page: Page, testId: string) => page.getByTestId(testId).getAttribute('data-value');
 

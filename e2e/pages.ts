@@ -1,8 +1,8 @@
+import { directionOf, LANGUAGES, type Language } from '../src/i18n/languages';
+import ar from '../src/i18n/locales/ar';
 import en from '../src/i18n/locales/en';
 import es from '../src/i18n/locales/es';
 import fr from '../src/i18n/locales/fr';
-import ar from '../src/i18n/locales/ar';
-import { LANGUAGES, directionOf, type Language } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 
 export const MESSAGES = { en, es, fr, ar } as const;

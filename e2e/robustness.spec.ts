@@ -1,5 +1,5 @@
-import fc from 'fast-check';
 import type { Page } from '@playwright/test';
+import fc from 'fast-check';
 import { expect, test } from './fixtures';
 import { MESSAGES } from './pages';
 
@@ -38,7 +38,10 @@ const cropQueries = fc
 
 const petQueries = fc
   .array(
-    fc.tuple(fc.oneof(fc.constantFrom('age', 'kg', 'all'), fc.string({ maxLength: 8 })), fc.oneof(anyValue, fc.constantFrom('50', '6', '1', '100', '101'))),
+    fc.tuple(
+      fc.oneof(fc.constantFrom('age', 'kg', 'all'), fc.string({ maxLength: 8 })),
+      fc.oneof(anyValue, fc.constantFrom('50', '6', '1', '100', '101')),
+    ),
     { maxLength: 6 },
   )
   .map(queryOf);
@@ -93,7 +96,16 @@ test.describe('hostile links', () => {
 });
 
 test.describe('corrupted or foreign saved data', () => {
-  const garbage = ['{not json', 'null', '[]', '"text"', '{"cropId":42,"weightKg":"heavy"}', '{"age":-1,"kg":1e999}', 'undefined', '🙂'.repeat(1000)];
+  const garbage = [
+    '{not json',
+    'null',
+    '[]',
+    '"text"',
+    '{"cropId":42,"weightKg":"heavy"}',
+    '{"age":-1,"kg":1e999}',
+    'undefined',
+    '🙂'.repeat(1000),
+  ];
   const keys = ['crop-calculator:last', 'pet-calculator', 'i18nextLng', 'theme'];
 
   for (const [index, value] of garbage.entries()) {

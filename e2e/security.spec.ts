@@ -1,8 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createHash } from 'node:crypto';
 import { siteDir } from '../scripts/siteDir';
-import { parseHeaders, headersFor } from '../scripts/staticHost';
+import { headersFor, parseHeaders } from '../scripts/staticHost';
 import { expect, test } from './fixtures';
 import { CORE_URLS } from './pages';
 
@@ -19,7 +19,11 @@ function htmlFiles(dir: string): string[] {
 
 test.describe('Content-Security-Policy', () => {
   test('allows scripts only from the site and by hash, never unsafe-inline', () => {
-    const scriptSrc = policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src')) ?? '';
+    const scriptSrc =
+      policy
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith('script-src')) ?? '';
     expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('unsafe-eval');
@@ -60,7 +64,14 @@ test.describe('Content-Security-Policy', () => {
     expect((await request.get(`/assets/${asset}`)).headers()['cache-control']).toContain('immutable');
   });
 
-  const pagesUnderPolicy = [...CORE_URLS.map(({ url }) => url), '/wiki', '/es/wiki', '/fr/wiki', '/ar/wiki', '/ar/wiki/grow-a-garden-carrot'];
+  const pagesUnderPolicy = [
+    ...CORE_URLS.map(({ url }) => url),
+    '/wiki',
+    '/es/wiki',
+    '/fr/wiki',
+    '/ar/wiki',
+    '/ar/wiki/grow-a-garden-carrot',
+  ];
   for (const url of pagesUnderPolicy) {
     test(`${url} runs under the policy with no violation`, async ({ page }) => {
       await page.addInitScript(() => {

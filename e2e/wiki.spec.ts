@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { siteDir } from '../scripts/siteDir';
-import { cropValue, crops, getCrop, type Crop } from '../src/game';
+import { crops, cropValue, getCrop, type Crop } from '../src/game';
+import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { decodeCropQuery } from '../src/lib/cropQuery';
 import { searchCrops } from '../src/lib/cropSearch';
-import { absoluteUrl } from '../src/lib/siteUrl';
-import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { formatKg, formatNumber } from '../src/lib/format';
 import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
+import { absoluteUrl } from '../src/lib/siteUrl';
 import { expect, htmlAttributes, test } from './fixtures';
 import { MESSAGES } from './pages';
 
@@ -201,7 +201,11 @@ test('crop pages carry an Article and a breadcrumb trail as JSON-LD', async ({ r
     (match) => JSON.parse(match[1]!) as Record<string, unknown>,
   );
   const article = blocks.find((block) => block['@type'] === 'Article');
-  expect(article).toMatchObject({ inLanguage: 'fr', headline: MESSAGES.fr.wiki.moonMango.meta.title, url: absoluteUrl('/fr/wiki/grow-a-garden-moon-mango') });
+  expect(article).toMatchObject({
+    inLanguage: 'fr',
+    headline: MESSAGES.fr.wiki.moonMango.meta.title,
+    url: absoluteUrl('/fr/wiki/grow-a-garden-moon-mango'),
+  });
   const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList')!['itemListElement'] as { item: string; name: string }[];
   expect(trail.map((item) => new URL(item.item).pathname)).toEqual(['/fr', '/fr/wiki', '/fr/wiki/grow-a-garden-moon-mango']);
   expect(trail.map((item) => item.name)).toEqual([MESSAGES.fr.site.name, MESSAGES.fr.nav.wiki, crop.name]);
@@ -273,7 +277,10 @@ test('a related crop link opens that crop at the top of its page', async ({ page
   await expect(page.locator('h1')).toHaveText('Celestiberry');
   await expect(page).toHaveTitle(MESSAGES.es.wiki.page.meta.title.replace('{{name}}', 'Celestiberry'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page.getByTestId('infobox').getByTestId('fact-baseValue')).toHaveAttribute('data-value', String(getCrop('celestiberry').baseValue));
+  await expect(page.getByTestId('infobox').getByTestId('fact-baseValue')).toHaveAttribute(
+    'data-value',
+    String(getCrop('celestiberry').baseValue),
+  );
 });
 
 test('an unknown crop goes home in its language', async ({ page }) => {

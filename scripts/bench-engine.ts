@@ -3,7 +3,7 @@
  * Prints calculations per second for a single value, the time of a max-mutation search (cold = uncached search,
  * warm = cached), and the time of a reverse (weight-for-value) calculation.
  */
-import { cropValue, crops, maxMutationSet, mutations, sellPrice, weightForValue } from '../src/game/index';
+import { crops, cropValue, maxMutationSet, mutations, sellPrice, weightForValue } from '../src/game/index';
 import { searchMaxMutationIndices } from '../src/game/maxMutation';
 
 /** Keeps results alive so the JIT cannot drop the work being measured. */
@@ -23,7 +23,9 @@ function measure(label: string, run: (i: number) => unknown, minMs = 400): numbe
   const perSecond = (iterations / elapsed) * 1000;
   const microseconds = (elapsed / iterations) * 1000;
   checksum += sink;
-  console.log(`${label.padEnd(44)} ${Math.round(perSecond).toLocaleString('en-US').padStart(12)} /s  ${microseconds.toFixed(2).padStart(8)} µs each`);
+  console.log(
+    `${label.padEnd(44)} ${Math.round(perSecond).toLocaleString('en-US').padStart(12)} /s  ${microseconds.toFixed(2).padStart(8)} µs each`,
+  );
   return microseconds;
 }
 
@@ -49,17 +51,31 @@ const single = measure('cropValue, no mutations', (i) => {
   const crop = sample[i % sample.length];
   return crop && cropValue({ cropId: crop.id, weightKg: crop.baseWeight * (1 + (i % 7) / 10), variantId: 'normal', mutationIds: [] }).value;
 });
-measure('cropValue, Gold + Shocked + Frozen', (i) =>
-  cropValue({ cropId: 'moon-mango', weightKg: 15 + (i % 10), variantId: 'gold', mutationIds: ['shocked', 'frozen'] }).value,
+measure(
+  'cropValue, Gold + Shocked + Frozen',
+  (i) => cropValue({ cropId: 'moon-mango', weightKg: 15 + (i % 10), variantId: 'gold', mutationIds: ['shocked', 'frozen'] }).value,
 );
-measure('cropValue, 30-mutation max set (Rainbow)', (i) =>
-  cropValue({ cropId: 'moon-mango', weightKg: 15 + (i % 10), variantId: 'rainbow', mutationIds: max.mutationIds }).value,
+measure(
+  'cropValue, 30-mutation max set (Rainbow)',
+  (i) => cropValue({ cropId: 'moon-mango', weightKg: 15 + (i % 10), variantId: 'rainbow', mutationIds: max.mutationIds }).value,
 );
-measure('sellPrice, max set, +40 %, ×1,000,000', (i) =>
-  sellPrice({ cropId: 'moon-mango', weightKg: 15 + (i % 10), variantId: 'rainbow', mutationIds: max.mutationIds, boostPercent: 40, quantity: 1_000_000 }).total,
+measure(
+  'sellPrice, max set, +40 %, ×1,000,000',
+  (i) =>
+    sellPrice({
+      cropId: 'moon-mango',
+      weightKg: 15 + (i % 10),
+      variantId: 'rainbow',
+      mutationIds: max.mutationIds,
+      boostPercent: 40,
+      quantity: 1_000_000,
+    }).total,
 );
-measure('weightForValue (reverse), taxed target', (i) =>
-  weightForValue({ cropId: 'moon-mango', variantId: 'rainbow', mutationIds: max.mutationIds, boostPercent: 20, targetPerFruit: 5e12 + i }).kind,
+measure(
+  'weightForValue (reverse), taxed target',
+  (i) =>
+    weightForValue({ cropId: 'moon-mango', variantId: 'rainbow', mutationIds: max.mutationIds, boostPercent: 20, targetPerFruit: 5e12 + i })
+      .kind,
   300,
 );
 console.log('');
@@ -69,4 +85,6 @@ time('max-mutation search, all 181 (cold, uncached)', () => searchMaxMutationInd
 time('max-mutation search, spec list (cold)', () => searchMaxMutationIndices(specIndices));
 time('maxMutationSet(crop) (warm, cached)', () => maxMutationSet('carrot'), 200);
 
-console.log(`\nsingle value: ${single < 1000 ? 'OK' : 'TOO SLOW'}, ${single.toFixed(2)} µs (budget: well under 1 ms; checksum ${checksum})`);
+console.log(
+  `\nsingle value: ${single < 1000 ? 'OK' : 'TOO SLOW'}, ${single.toFixed(2)} µs (budget: well under 1 ms; checksum ${checksum})`,
+);

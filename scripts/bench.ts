@@ -209,11 +209,13 @@ async function main() {
         `${row.cls.toFixed(3)} ${mark(checks.cls)} | ${Math.round(row.cpuTbtMs)} |`,
     );
   }
-  console.log(`\nBudgets: JS ≤${BUDGET.homeJsKb} KB home / ≤${BUDGET.otherJsKb} KB other pages, Lighthouse ≥${BUDGET.performance}, LCP ≤${BUDGET.lcpMs} ms, TBT ≤${BUDGET.tbtMs} ms, CLS ≤${BUDGET.cls}.`);
+  console.log(
+    `\nBudgets: JS ≤${BUDGET.homeJsKb} KB home / ≤${BUDGET.otherJsKb} KB other pages, Lighthouse ≥${BUDGET.performance}, LCP ≤${BUDGET.lcpMs} ms, TBT ≤${BUDGET.tbtMs} ms, CLS ≤${BUDGET.cls}.`,
+  );
   console.log(failures.length ? `Missed: ${failures.join('; ')}` : 'Every budget holds.');
   console.log(
-    'TBT on CPU time: Lighthouse\'s TBT computed again from the same runs with each task as long as the CPU time its ' +
-      'thread got (the page\'s own work, without the waits for a core on this machine); not a budget.',
+    "TBT on CPU time: Lighthouse's TBT computed again from the same runs with each task as long as the CPU time its " +
+      "thread got (the page's own work, without the waits for a core on this machine); not a budget.",
   );
 
   console.log('\nEngine micro-benchmark:');

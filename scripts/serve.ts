@@ -1,6 +1,6 @@
 /** `npm start`: serves the production build the way a static host would, with its headers and rewrites. */
-import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { siteDir as dist } from './siteDir';
@@ -28,7 +28,10 @@ const headerRules = parseHeaders(await readFile(join(dist, '_headers'), 'utf8'))
 const rewrites = parseRedirects(await readFile(join(dist, '_redirects'), 'utf8'));
 
 async function isFile(path: string): Promise<boolean> {
-  return stat(path).then((s) => s.isFile(), () => false);
+  return stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 }
 
 /** The file a URL path maps to, or the rewrite target when no file exists (as static hosts do). */

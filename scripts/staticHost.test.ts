@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { headersFor, matchesPattern, parseHeaders, parseRedirects } from './staticHost';
 
 describe('static host rules', () => {
-  const rules = parseHeaders('/*\n  X-A: 1\n  Content-Security-Policy: default-src \'self\'\n/assets/*\n  Cache-Control: immutable\n');
+  const rules = parseHeaders("/*\n  X-A: 1\n  Content-Security-Policy: default-src 'self'\n/assets/*\n  Cache-Control: immutable\n");
 
   it('applies every matching block, later blocks adding to earlier ones', () => {
     expect(headersFor(rules, '/assets/x.js')).toEqual({

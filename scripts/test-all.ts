@@ -20,7 +20,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): bool
 function ensureChromium(): boolean {
   if (chromiumPath()) return true;
   if (process.getuid?.() === 0) {
-    console.log('Chromium not found: installing Debian\'s chromium with apt-get.');
+    console.log("Chromium not found: installing Debian's chromium with apt-get.");
     run('apt-get', ['update', '-qq']);
     run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
     if (chromiumPath()) return true;

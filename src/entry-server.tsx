@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 import { renderHeadTags } from './app/head';
 import { loadPage } from './app/Page';
-import { PAGE_KEYS, PAGES, pageModuleSource, type PageKey } from './app/pages';
+import { PAGE_KEYS, pageModuleSource, PAGES, type PageKey } from './app/pages';
 import { createRoutes, matchPage } from './app/routes';
 import { i18nFor, loadLanguage } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, type Language } from './i18n/languages';

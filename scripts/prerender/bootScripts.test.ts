@@ -6,7 +6,10 @@ function runLoader(entry: string) {
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
   const appended: Record<string, string>[] = [];
-  const document = { createElement: () => ({}) as Record<string, string>, head: { appendChild: (el: Record<string, string>) => appended.push(el) } };
+  const document = {
+    createElement: () => ({}) as Record<string, string>,
+    head: { appendChild: (el: Record<string, string>) => appended.push(el) },
+  };
   new Function('requestAnimationFrame', 'setTimeout', 'document', startAfterFirstPaint(entry))(
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => tasks.push(callback),

@@ -12,7 +12,13 @@ const manifest: Manifest = {
   },
   '_shared-A.js': { file: 'assets/shared-A.js', imports: ['_deep-B.js'], css: ['assets/shared-A.css'] },
   '_deep-B.js': { file: 'assets/deep-B.js', css: ['assets/deep-B.css'] },
-  'src/page.tsx': { file: 'assets/page-P.js', src: 'src/page.tsx', isDynamicEntry: true, imports: ['_shared-A.js'], css: ['assets/page-P.css'] },
+  'src/page.tsx': {
+    file: 'assets/page-P.js',
+    src: 'src/page.tsx',
+    isDynamicEntry: true,
+    imports: ['_shared-A.js'],
+    css: ['assets/page-P.css'],
+  },
   'src/other.ts': { file: 'assets/other-O.js', src: 'src/other.ts', isEntry: true, css: ['assets/other-O.css'] },
 };
 

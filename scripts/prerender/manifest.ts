@@ -51,7 +51,9 @@ export interface EntryFiles {
 export function entryOf(manifest: Manifest, source: string = APP_ENTRY_SOURCE): EntryFiles {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === source);
   if (!entry) {
-    const entries = Object.values(manifest).filter((chunk) => chunk.isEntry).map((chunk) => chunk.src ?? chunk.file);
+    const entries = Object.values(manifest)
+      .filter((chunk) => chunk.isEntry)
+      .map((chunk) => chunk.src ?? chunk.file);
     throw new Error(`Vite manifest has no entry chunk for ${source} (entries: ${entries.join(', ') || 'none'})`);
   }
   const styles = new Set<string>();

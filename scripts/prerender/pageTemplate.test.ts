@@ -34,10 +34,7 @@ describe('pageDocument', () => {
 
   it('puts the rendered app in #root and the scripts after it, at the end of the body', () => {
     expect(doc.getElementById('root')?.innerHTML).toBe(parts.body);
-    expect([...doc.body.children].map((element) => element.outerHTML)).toEqual([
-      `<div id="root">${parts.body}</div>`,
-      ...parts.scripts,
-    ]);
+    expect([...doc.body.children].map((element) => element.outerHTML)).toEqual([`<div id="root">${parts.body}</div>`, ...parts.scripts]);
   });
 
   it('adds nothing it was not given: no placeholders, no preloads, no stylesheets', () => {

@@ -20,9 +20,7 @@ export function sitemapXml(site: SiteUrls, pages: readonly SitemapPage[]): strin
     ...pages.map(({ url, path }) => {
       const alternates = site.alternatePaths(path);
       const links = [
-        ...site.LANGUAGES.map(
-          (lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${site.absoluteUrl(alternates[lang])}"/>`,
-        ),
+        ...site.LANGUAGES.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${site.absoluteUrl(alternates[lang])}"/>`),
         `<xhtml:link rel="alternate" hreflang="x-default" href="${site.absoluteUrl(alternates.en)}"/>`,
       ];
       return `  <url><loc>${site.absoluteUrl(url)}</loc>${links.join('')}</url>`;

@@ -68,7 +68,13 @@ function watchHeadings() {
   };
   record();
   const observer = new MutationObserver(record);
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['style', 'hidden'] });
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['style', 'hidden'],
+  });
   return { seen, stop: () => observer.disconnect() };
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GAME_DATA_VERSION } from '../game/version';
-import { formatMonthYear } from '../lib/format';
 import { useLanguage } from '../i18n/useLanguage';
+import { formatMonthYear } from '../lib/format';
 
 export function Footer() {
   const { t } = useTranslation();

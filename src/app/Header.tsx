@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useLanguage } from '../i18n/useLanguage';
 import { localizePath } from '../lib/paths';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { PAGE_KEYS, PAGES, type PageDefinition } from './pages';
 import { ThemeSwitch } from './ThemeSwitch';
-import { useLanguage } from '../i18n/useLanguage';
 
 export function Header() {
   const { t } = useTranslation();

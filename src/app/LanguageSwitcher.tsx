@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LANGUAGES, LANGUAGE_AUTONYMS, LOCALE_TAGS } from '../i18n/languages';
+import { LANGUAGE_AUTONYMS, LANGUAGES, LOCALE_TAGS } from '../i18n/languages';
 import { localizePath, splitLanguage } from '../lib/paths';
 import { rememberLanguage } from './languagePreference';
 

@@ -7,7 +7,6 @@ import { ErrorBoundary } from './ErrorBoundary';
 
 beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('ar')]));
 
-
 function renderAt(path: string, error: Error) {
   const Throws = () => {
     throw error;

@@ -1,9 +1,9 @@
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { i18nFor } from '../i18n/i18n';
+import { useLanguage } from '../i18n/useLanguage';
 import { localizePath, splitLanguage } from '../lib/paths';
 import { isModuleLoadFailure } from './loadFailure';
-import { useLanguage } from '../i18n/useLanguage';
 import './layout.css';
 
 /** Shown instead of a white screen when a page throws or its code cannot be loaded. */

@@ -1,6 +1,6 @@
-import { LANGUAGES, DEFAULT_LANGUAGE, LOCALE_TAGS, type Language } from '../i18n/languages';
-import { alternatePaths, localizePath } from '../lib/paths';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_TAGS, type Language } from '../i18n/languages';
 import type { PageMeta } from '../lib/pageMeta';
+import { alternatePaths, localizePath } from '../lib/paths';
 import { absoluteUrl } from '../lib/siteUrl';
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', es: 'es_ES', fr: 'fr_FR', ar: 'ar_AR' };
@@ -38,9 +38,7 @@ export function renderHeadTags({ meta, language, path, siteName }: HeadInput): s
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${canonical}">`,
     `<meta property="og:locale" content="${OG_LOCALES[language]}">`,
-    ...LANGUAGES.filter((lang) => lang !== language).map(
-      (lang) => `<meta property="og:locale:alternate" content="${OG_LOCALES[lang]}">`,
-    ),
+    ...LANGUAGES.filter((lang) => lang !== language).map((lang) => `<meta property="og:locale:alternate" content="${OG_LOCALES[lang]}">`),
     ...(meta.structuredData ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return tags.join('\n    ');

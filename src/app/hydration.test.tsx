@@ -58,16 +58,17 @@ const CORE_URLS = LANGUAGES.flatMap((language) => CORE_PATHS.map((path) => local
 
 describe('hydrating the prerendered pages', () => {
   // React's development build reports every hydration mismatch (text, attributes, elements) on the console.
-  it.each([...CORE_URLS, '/?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen', '/ar/grow-a-garden-pet-age-calculator?age=50&kg=6&all=1'])(
-    '%s hydrates with no error or warning',
-    async (url) => {
-      const errors = vi.spyOn(console, 'error');
-      const warnings = vi.spyOn(console, 'warn');
-      await prerenderAndHydrate(url);
-      expect(errors.mock.calls).toEqual([]);
-      expect(warnings.mock.calls).toEqual([]);
-    },
-  );
+  it.each([
+    ...CORE_URLS,
+    '/?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen',
+    '/ar/grow-a-garden-pet-age-calculator?age=50&kg=6&all=1',
+  ])('%s hydrates with no error or warning', async (url) => {
+    const errors = vi.spyOn(console, 'error');
+    const warnings = vi.spyOn(console, 'warn');
+    await prerenderAndHydrate(url);
+    expect(errors.mock.calls).toEqual([]);
+    expect(warnings.mock.calls).toEqual([]);
+  });
 
   it('would notice a mismatch (the check itself works)', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import type { PageHandle } from '../lib/pageMeta';
 import { localizePath, splitLanguage } from '../lib/paths';
 import { absoluteUrl } from '../lib/siteUrl';
-import type { PageHandle } from '../lib/pageMeta';
 
 /** Keeps title, description and canonical in step on client-side navigation (the prerender wrote the first). */
 export function useDocumentHead(handle: PageHandle): void {

@@ -59,10 +59,13 @@ describe('bundle boundary', () => {
   it('the check would catch a value import', () => {
     const file = join(gameDir, 'example.ts');
     const parse = (code: string) =>
-      ts.createSourceFile(file, code, ts.ScriptTarget.Latest).statements.filter(ts.isImportDeclaration).map((statement) => ({
-        specifier: (statement.moduleSpecifier as ts.StringLiteral).text,
-        typeOnly: statement.importClause?.isTypeOnly ?? false,
-      }));
+      ts
+        .createSourceFile(file, code, ts.ScriptTarget.Latest)
+        .statements.filter(ts.isImportDeclaration)
+        .map((statement) => ({
+          specifier: (statement.moduleSpecifier as ts.StringLiteral).text,
+          typeOnly: statement.importClause?.isTypeOnly ?? false,
+        }));
     expect(parse("import { type CropRecord } from './schema';")).toEqual([{ specifier: './schema', typeOnly: false }]);
     expect(parse("import type { CropRecord } from './schema';")).toEqual([{ specifier: './schema', typeOnly: true }]);
     expect(isSchemaOrValibot(file, './schema')).toBe(true);

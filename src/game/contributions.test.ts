@@ -40,7 +40,14 @@ describe('bestNextMutations', () => {
 
   it('shows what a fusing candidate does: Chilled on a Wet fruit makes Frozen (+8)', () => {
     const chilled = bestNextMutations('carrot', ['wet']).find((option) => option.candidateId === 'chilled');
-    expect(chilled).toMatchObject({ effect: 'changes', mutationIds: ['frozen'], removedIds: ['wet'], addedIds: ['frozen'], mutationMultiplier: 10, gain: 8 });
+    expect(chilled).toMatchObject({
+      effect: 'changes',
+      mutationIds: ['frozen'],
+      removedIds: ['wet'],
+      addedIds: ['frozen'],
+      mutationMultiplier: 10,
+      gain: 8,
+    });
   });
 
   it('follows chained fusions and shows candidates that gain nothing', () => {

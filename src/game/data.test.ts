@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import cropsJson from './data/crops.json';
-import mutationsJson from './data/mutations.json';
 import {
-  GAME_DATA_VERSION,
   categories,
   crops,
   findCrop,
   findMutation,
   findVariant,
+  GAME_DATA_VERSION,
   getCrop,
   getMutation,
   getVariant,
@@ -15,6 +13,8 @@ import {
   tiers,
   variants,
 } from './data';
+import cropsJson from './data/crops.json';
+import mutationsJson from './data/mutations.json';
 import { GameInputError } from './errors';
 import { cropValue } from './value';
 
@@ -59,20 +59,34 @@ describe('crops', () => {
       expect(crop.priceFloorWeight).toBeCloseTo(0.95 * record.baseWeight, 12);
       // The data rounds 0.26125 to 0.2612 and 2.375 to 2.38: within half a hundredth of a kilogram everywhere.
       expect(Math.abs(crop.priceFloorWeight - record.priceFloorWeight), record.id).toBeLessThanOrEqual(0.005);
-      expect(crop.priceFloorValue, record.id).toBe(cropValue({ cropId: crop.id, weightKg: crop.priceFloorWeight, variantId: 'normal', mutationIds: [] }).value);
+      expect(crop.priceFloorValue, record.id).toBe(
+        cropValue({ cropId: crop.id, weightKg: crop.priceFloorWeight, variantId: 'normal', mutationIds: [] }).value,
+      );
     }
   });
 
   it('computes the average value with the engine at the average weight (the base value, as the wiki tables say)', () => {
     for (const crop of crops) {
       if (crop.averageWeight === null) continue;
-      expect(crop.averageValue).toBe(cropValue({ cropId: crop.id, weightKg: crop.averageWeight, variantId: 'normal', mutationIds: [] }).value);
+      expect(crop.averageValue).toBe(
+        cropValue({ cropId: crop.id, weightKg: crop.averageWeight, variantId: 'normal', mutationIds: [] }).value,
+      );
       expect(crop.averageValue).toBe(crop.baseValue);
     }
   });
 
   it('looks crops up by id', () => {
-    expect(getCrop('moon-mango')).toMatchObject({ name: 'Moon Mango', tier: 'mythical', baseValue: 50_000, baseWeight: 15, hugeChanceOneIn: 300, harvest: 'multi', obtainable: false, seedPrice: 1_000_000_000, minWeight: 10.5 });
+    expect(getCrop('moon-mango')).toMatchObject({
+      name: 'Moon Mango',
+      tier: 'mythical',
+      baseValue: 50_000,
+      baseWeight: 15,
+      hugeChanceOneIn: 300,
+      harvest: 'multi',
+      obtainable: false,
+      seedPrice: 1_000_000_000,
+      minWeight: 10.5,
+    });
     expect(findCrop('nope')).toBeUndefined();
     expect(() => getCrop('nope')).toThrow(GameInputError);
     expect(() => getCrop('nope')).toThrow(expect.objectContaining({ code: 'unknown-crop', field: 'cropId' }));

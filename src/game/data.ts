@@ -6,7 +6,7 @@
 import cropsJson from './data/crops.json' with { type: 'json' };
 import mutationsJson from './data/mutations.json' with { type: 'json' };
 import { GameInputError, type GameInputField } from './errors';
-import { PRICE_FLOOR_RATIO, clampedWeightRatio, gameValueOf, mutationMultiplierOf, unroundedValue } from './formula';
+import { clampedWeightRatio, gameValueOf, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from './formula';
 import type { CropRecord, MutationsFile } from './schema';
 import { TIERS, type Crop, type Mutation, type Tier, type Variant, type VariantId } from './types';
 
@@ -40,16 +40,12 @@ export function getVariant(id: VariantId | string, field: GameInputField = 'vari
 }
 
 export const mutations: readonly Mutation[] = Object.freeze(
-  mutationsFile.mutations.map((record) =>
-    Object.freeze({ ...record, conflictsWith: Object.freeze([...record.conflictsWith]) }),
-  ),
+  mutationsFile.mutations.map((record) => Object.freeze({ ...record, conflictsWith: Object.freeze([...record.conflictsWith]) })),
 );
 
 /** Position of each mutation in the data file: the engine works on these indices and sorts results by them. */
 export const mutationIndexById: ReadonlyMap<string, number> = new Map(mutations.map((mutation, index) => [mutation.id, index]));
-export const mutationIndexByGameKey: ReadonlyMap<string, number> = new Map(
-  mutations.map((mutation, index) => [mutation.gameKey, index]),
-);
+export const mutationIndexByGameKey: ReadonlyMap<string, number> = new Map(mutations.map((mutation, index) => [mutation.gameKey, index]));
 
 /** The mutation at a data index the engine produced itself (an out-of-range index is a bug, not bad input). */
 export function mutationAt(index: number): Mutation {

@@ -23,12 +23,7 @@ export function mutationMultiplierOf(multipliers: readonly number[]): number {
 }
 
 /** The product before tax and rounding, multiplied in the game's order. */
-export function unroundedValue(
-  baseValue: number,
-  mutationMultiplier: number,
-  variantMultiplier: number,
-  weightRatio: number,
-): number {
+export function unroundedValue(baseValue: number, mutationMultiplier: number, variantMultiplier: number, weightRatio: number): number {
   return baseValue * mutationMultiplier * variantMultiplier * (weightRatio * weightRatio);
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MARKET_TAX_POINTS, MARKET_TAX_THRESHOLD, applyMarketTax, invertMarketTax } from './marketTax';
+import { applyMarketTax, invertMarketTax, MARKET_TAX_POINTS, MARKET_TAX_THRESHOLD } from './marketTax';
 
 describe('market tax curve (formulas.md final values)', () => {
   it.each([

@@ -5,7 +5,7 @@ import { GameInputError } from './errors';
 import { maxMutationSet, type MutationPool } from './maxMutation';
 import { isLegalMutationSet, resolveMutations } from './mutationRules';
 import { MUTATION_CROP_RESTRICTIONS } from './restrictions';
-import { refComponents, refIsLegal, refMutMulti, refMutations } from './test-support/referenceRules';
+import { refComponents, refIsLegal, refMutations, refMutMulti } from './test-support/referenceRules';
 
 const sorted = (ids: readonly string[]) => [...ids].sort();
 
@@ -40,53 +40,49 @@ describe('all mutations (default pool)', () => {
     expect(maxMutationSet('sunflower').mutationIds).toContain('dawnbound');
   });
 
-  it(
-    'is optimal: brute force over every subset of every rule component with the independent reference',
-    () => {
-      const { components, freeIds } = refComponents();
-      const byId = new Map(refMutations.map((mutation) => [mutation.id, mutation]));
-      // Every legal subset of each component, found by trying all 2^n subsets once.
-      const legalSubsets = components.map((component) => {
-        const legal: number[] = [];
-        for (let mask = 0; mask < 1 << component.ids.length; mask++) if (component.pass(mask) === mask) legal.push(mask);
-        return legal;
-      });
-      const best = (pool: MutationPool, cropId: string): number => {
-        const allowed = (id: string) => {
-          const mutation = byId.get(id);
-          const restriction = (MUTATION_CROP_RESTRICTIONS as Record<string, readonly string[]>)[id];
-          return !!mutation && (pool === 'all' || mutation.inSpecList) && (!restriction || restriction.includes(cropId));
-        };
-        let total = 1;
-        for (const id of freeIds) if (allowed(id)) total += (byId.get(id)?.multiplier ?? 1) - 1;
-        components.forEach((component, index) => {
-          const gains = component.ids.map((id) => (byId.get(id)?.multiplier ?? 1) - 1);
-          const allowedMask = component.ids.reduce((mask, id, bit) => (allowed(id) ? mask | (1 << bit) : mask), 0);
-          let bestGain = 0;
-          for (const mask of legalSubsets[index] ?? []) {
-            if ((mask & ~allowedMask) !== 0) continue;
-            let gain = 0;
-            for (let bit = 0; bit < gains.length; bit++) if (mask & (1 << bit)) gain += gains[bit] as number;
-            bestGain = Math.max(bestGain, gain);
-          }
-          total += bestGain;
-        });
-        return total;
+  it('is optimal: brute force over every subset of every rule component with the independent reference', () => {
+    const { components, freeIds } = refComponents();
+    const byId = new Map(refMutations.map((mutation) => [mutation.id, mutation]));
+    // Every legal subset of each component, found by trying all 2^n subsets once.
+    const legalSubsets = components.map((component) => {
+      const legal: number[] = [];
+      for (let mask = 0; mask < 1 << component.ids.length; mask++) if (component.pass(mask) === mask) legal.push(mask);
+      return legal;
+    });
+    const best = (pool: MutationPool, cropId: string): number => {
+      const allowed = (id: string) => {
+        const mutation = byId.get(id);
+        const restriction = (MUTATION_CROP_RESTRICTIONS as Record<string, readonly string[]>)[id];
+        return !!mutation && (pool === 'all' || mutation.inSpecList) && (!restriction || restriction.includes(cropId));
       };
-      for (const [pool, cropId] of [
-        ['all', 'carrot'],
-        ['all', 'sunflower'],
-        ['spec', 'carrot'],
-        ['spec', 'sunflower'],
-      ] as const) {
-        const engine = maxMutationSet(cropId, { pool });
-        expect(engine.mutationMultiplier, `${pool} on ${cropId}`).toBe(best(pool, cropId));
-        expect(refIsLegal(engine.mutationIds)).toBe(true);
-        expect(refMutMulti(engine.mutationIds)).toBe(engine.mutationMultiplier);
-      }
-    },
-    60_000,
-  );
+      let total = 1;
+      for (const id of freeIds) if (allowed(id)) total += (byId.get(id)?.multiplier ?? 1) - 1;
+      components.forEach((component, index) => {
+        const gains = component.ids.map((id) => (byId.get(id)?.multiplier ?? 1) - 1);
+        const allowedMask = component.ids.reduce((mask, id, bit) => (allowed(id) ? mask | (1 << bit) : mask), 0);
+        let bestGain = 0;
+        for (const mask of legalSubsets[index] ?? []) {
+          if ((mask & ~allowedMask) !== 0) continue;
+          let gain = 0;
+          for (let bit = 0; bit < gains.length; bit++) if (mask & (1 << bit)) gain += gains[bit] as number;
+          bestGain = Math.max(bestGain, gain);
+        }
+        total += bestGain;
+      });
+      return total;
+    };
+    for (const [pool, cropId] of [
+      ['all', 'carrot'],
+      ['all', 'sunflower'],
+      ['spec', 'carrot'],
+      ['spec', 'sunflower'],
+    ] as const) {
+      const engine = maxMutationSet(cropId, { pool });
+      expect(engine.mutationMultiplier, `${pool} on ${cropId}`).toBe(best(pool, cropId));
+      expect(refIsLegal(engine.mutationIds)).toBe(true);
+      expect(refMutMulti(engine.mutationIds)).toBe(engine.mutationMultiplier);
+    }
+  }, 60_000);
 
   it('no random set, once the game resolves it, beats the max (property)', () => {
     const max = maxMutationSet('carrot').mutationMultiplier;

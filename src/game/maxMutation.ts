@@ -141,18 +141,12 @@ function requirePool(pool: unknown): MutationPool {
 export function maxMutationSet(cropId: string, options: MaxMutationOptions = {}): MaxMutationResult {
   const crop = getCrop(cropId);
   const pool = requirePool(options.pool ?? 'all');
-  const inPool = mutations
-    .map((mutation, index) => ({ mutation, index }))
-    .filter(({ mutation }) => pool === 'all' || mutation.inSpecList);
-  const excludedByRestriction = inPool
-    .filter(({ mutation }) => !allowedOnCrop(mutation.id, crop.id))
-    .map(({ mutation }) => mutation.id);
+  const inPool = mutations.map((mutation, index) => ({ mutation, index })).filter(({ mutation }) => pool === 'all' || mutation.inSpecList);
+  const excludedByRestriction = inPool.filter(({ mutation }) => !allowedOnCrop(mutation.id, crop.id)).map(({ mutation }) => mutation.id);
   const key = `${pool}|${excludedByRestriction.join(',')}`;
   let chosen = cache.get(key);
   if (!chosen) {
-    chosen = searchMaxMutationIndices(
-      inPool.filter(({ mutation }) => allowedOnCrop(mutation.id, crop.id)).map(({ index }) => index),
-    );
+    chosen = searchMaxMutationIndices(inPool.filter(({ mutation }) => allowedOnCrop(mutation.id, crop.id)).map(({ index }) => index));
     cache.set(key, chosen);
   }
   const variant = getVariant(MAX_VARIANT);

@@ -44,8 +44,14 @@ describe('fusions', () => {
     [['clay', 'burnt'], ['ceramic']],
     [['clay', 'fried'], ['ceramic']],
     [['clay', 'cooked'], ['ceramic']],
-    [['clay', 'molten'], ['ceramic', 'molten']],
-    [['clay', 'sundried'], ['ceramic', 'sundried']],
+    [
+      ['clay', 'molten'],
+      ['ceramic', 'molten'],
+    ],
+    [
+      ['clay', 'sundried'],
+      ['ceramic', 'sundried'],
+    ],
     [['verdant', 'sundried'], ['paradisal']],
     [['windstruck', 'twisted'], ['tempestuous']],
     [['cooked', 'fried'], ['sizzled']],
@@ -119,61 +125,64 @@ describe('the model reproduces the data', () => {
 });
 
 describe('exhaustive check against the independent reference', () => {
-  it(
-    'on every subset of every rule component one pass gives the same set, and resolving always settles',
-    () => {
-      const reference = refComponents().components;
-      expect(reference.map((c) => [...c.ids].sort().join()).sort()).toEqual(
-        ruleComponents.map((c) => c.members.map((m) => allIds[m]).sort().join()).sort(),
-      );
-      let subsets = 0;
-      let deepest = 0;
-      for (const component of ruleComponents) {
-        const ids = component.members.map((member) => allIds[member] as string);
-        const ref = reference.find((candidate) => candidate.ids.join() === ids.join());
-        if (!ref) throw new Error(`no reference component for ${ids.join()}`);
-        const size = 1 << ids.length;
-        // Equal pass functions mean equal legality and equal resolution for every subset.
-        const next = new Int32Array(size);
-        for (let mask = 0; mask < size; mask++) {
-          const engine = passComponent(component, mask);
-          if (engine !== ref.pass(mask)) throw new Error(`pass differs for ${ids.join()} at mask ${mask}`);
-          next[mask] = engine;
-        }
-        // Passes needed to settle from each subset; a cycle would never finish (marked -1 while on the path).
-        const depth = new Int8Array(size);
-        const known = new Uint8Array(size);
-        const path: number[] = [];
-        for (let start = 0; start < size; start++) {
-          let mask = start;
-          while (!known[mask]) {
-            if (next[mask] === mask) {
-              known[mask] = 1;
-              break;
-            }
-            if (depth[mask] === -1) throw new Error(`resolution cycles at mask ${mask} of ${ids.join()}`);
-            depth[mask] = -1;
-            path.push(mask);
-            mask = next[mask] as number;
-          }
-          let d = depth[mask] as number;
-          while (path.length > 0) {
-            const on = path.pop() as number;
-            d += 1;
-            depth[on] = d;
-            known[on] = 1;
-            deepest = Math.max(deepest, d);
-          }
-        }
-        subsets += size;
+  it('on every subset of every rule component one pass gives the same set, and resolving always settles', () => {
+    const reference = refComponents().components;
+    expect(reference.map((c) => [...c.ids].sort().join()).sort()).toEqual(
+      ruleComponents
+        .map((c) =>
+          c.members
+            .map((m) => allIds[m])
+            .sort()
+            .join(),
+        )
+        .sort(),
+    );
+    let subsets = 0;
+    let deepest = 0;
+    for (const component of ruleComponents) {
+      const ids = component.members.map((member) => allIds[member] as string);
+      const ref = reference.find((candidate) => candidate.ids.join() === ids.join());
+      if (!ref) throw new Error(`no reference component for ${ids.join()}`);
+      const size = 1 << ids.length;
+      // Equal pass functions mean equal legality and equal resolution for every subset.
+      const next = new Int32Array(size);
+      for (let mask = 0; mask < size; mask++) {
+        const engine = passComponent(component, mask);
+        if (engine !== ref.pass(mask)) throw new Error(`pass differs for ${ids.join()} at mask ${mask}`);
+        next[mask] = engine;
       }
-      expect(subsets).toBeGreaterThan(1 << 25);
-      expect(deepest).toBeGreaterThan(0);
-      // The engine gives up after 64 passes; no subset comes close.
-      expect(deepest).toBeLessThan(64);
-    },
-    120_000,
-  );
+      // Passes needed to settle from each subset; a cycle would never finish (marked -1 while on the path).
+      const depth = new Int8Array(size);
+      const known = new Uint8Array(size);
+      const path: number[] = [];
+      for (let start = 0; start < size; start++) {
+        let mask = start;
+        while (!known[mask]) {
+          if (next[mask] === mask) {
+            known[mask] = 1;
+            break;
+          }
+          if (depth[mask] === -1) throw new Error(`resolution cycles at mask ${mask} of ${ids.join()}`);
+          depth[mask] = -1;
+          path.push(mask);
+          mask = next[mask] as number;
+        }
+        let d = depth[mask] as number;
+        while (path.length > 0) {
+          const on = path.pop() as number;
+          d += 1;
+          depth[on] = d;
+          known[on] = 1;
+          deepest = Math.max(deepest, d);
+        }
+      }
+      subsets += size;
+    }
+    expect(subsets).toBeGreaterThan(1 << 25);
+    expect(deepest).toBeGreaterThan(0);
+    // The engine gives up after 64 passes; no subset comes close.
+    expect(deepest).toBeLessThan(64);
+  }, 120_000);
 
   it('resolution of sampled subsets of the largest component matches the engine resolver', () => {
     const component = ruleComponents.reduce((a, b) => (a.members.length >= b.members.length ? a : b));

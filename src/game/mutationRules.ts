@@ -332,10 +332,7 @@ function splitByComponent(indices: readonly number[]): { masks: Map<number, numb
   return { masks, free };
 }
 
-export function resolveIndices(
-  indices: readonly number[],
-  withChanges: boolean,
-): { indices: number[]; changes: MutationChange[] } {
+export function resolveIndices(indices: readonly number[], withChanges: boolean): { indices: number[]; changes: MutationChange[] } {
   const { masks, free } = splitByComponent(indices);
   const result = [...free];
   const recorded: RecordedChange[] | undefined = withChanges ? [] : undefined;
@@ -373,10 +370,7 @@ export function isLegalMutationSet(mutationIds: readonly string[]): boolean {
 }
 
 /** Preview on already-resolved indices (bestNextMutations reuses it without re-validating). */
-export function previewAddIndex(
-  current: readonly number[],
-  candidate: number,
-): { preview: MutationPreview; indices: readonly number[] } {
+export function previewAddIndex(current: readonly number[], candidate: number): { preview: MutationPreview; indices: readonly number[] } {
   const candidateId = idOf(candidate);
   if (current.includes(candidate)) {
     const preview: MutationPreview = {

@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GameInputError } from './errors';
-import {
-  PET_MAX_AGE,
-  PET_WEIGHT_LIMIT_KG,
-  ageForPetWeight,
-  hatchWeight,
-  petGrowthTable,
-  petSizeClass,
-  petWeightAtAge,
-} from './pet';
+import { ageForPetWeight, hatchWeight, PET_MAX_AGE, PET_WEIGHT_LIMIT_KG, petGrowthTable, petSizeClass, petWeightAtAge } from './pet';
 
 describe('pet weight by age', () => {
   it('grows linearly: W(age) = W1 × (age + 10) / 11', () => {
@@ -142,7 +134,8 @@ describe('bad input', () => {
     expect(() => hatchWeight({ age: 5, weightKg })).toThrow(expect.objectContaining({ code: 'invalid-weight', field: 'weightKg' }));
     expect(() => petSizeClass(weightKg)).toThrow(expect.objectContaining({ code: 'invalid-weight', field: 'hatchKg' }));
     expect(() => petWeightAtAge(weightKg, 5)).toThrow(expect.objectContaining({ field: 'hatchKg' }));
-    if (weightKg <= PET_WEIGHT_LIMIT_KG) expect(() => ageForPetWeight({ age: 1, weightKg: 1 }, weightKg)).toThrow(expect.objectContaining({ field: 'targetKg' }));
+    if (weightKg <= PET_WEIGHT_LIMIT_KG)
+      expect(() => ageForPetWeight({ age: 1, weightKg: 1 }, weightKg)).toThrow(expect.objectContaining({ field: 'targetKg' }));
   });
 
   it('accepts any target weight and keeps results finite at the weight limit', () => {

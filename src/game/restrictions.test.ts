@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crops, mutations } from './data';
-import { MUTATION_CROP_RESTRICTIONS, isMutationAllowedOn, restrictionFor, restrictionWarnings } from './restrictions';
+import { isMutationAllowedOn, MUTATION_CROP_RESTRICTIONS, restrictionFor, restrictionWarnings } from './restrictions';
 import { cropValue } from './value';
 
 describe('crop-restricted mutations', () => {
@@ -30,7 +30,9 @@ describe('crop-restricted mutations', () => {
     const result = cropValue({ cropId: 'carrot', weightKg: 0.275, variantId: 'normal', mutationIds: ['dawnbound'] });
     expect(result.value).toBe(20 * 150);
     expect(result.restrictionWarnings).toEqual([{ mutationId: 'dawnbound', allowedCropIds: ['sunflower', 'legacy-sunflower'] }]);
-    expect(cropValue({ cropId: 'sunflower', weightKg: 9, variantId: 'normal', mutationIds: ['dawnbound'] }).restrictionWarnings).toEqual([]);
+    expect(cropValue({ cropId: 'sunflower', weightKg: 9, variantId: 'normal', mutationIds: ['dawnbound'] }).restrictionWarnings).toEqual(
+      [],
+    );
     expect(restrictionWarnings(['frozen'], 'carrot')).toEqual([]);
   });
 

@@ -13,7 +13,12 @@ const mango = { cropId: 'moon-mango', variantId: 'normal', mutationIds: [], boos
 
 describe('weightForValue', () => {
   it('finds the exact weight when one gram less falls short', () => {
-    expect(weightForValue({ ...mango, targetPerFruit: 50_000 })).toEqual({ kind: 'weight', weightKg: 15, value: 50_000, perFruit: 50_000n });
+    expect(weightForValue({ ...mango, targetPerFruit: 50_000 })).toEqual({
+      kind: 'weight',
+      weightKg: 15,
+      value: 50_000,
+      perFruit: 50_000n,
+    });
     expect(weightForValue({ ...mango, boostPercent: 10, targetPerFruit: 55_000 })).toMatchObject({ kind: 'weight', weightKg: 15 });
     expect(weightForValue({ ...mango, targetPerFruit: 50_000n })).toMatchObject({ kind: 'weight', weightKg: 15 });
   });
@@ -26,7 +31,12 @@ describe('weightForValue', () => {
 
   it('says when the price floor already reaches the target', () => {
     const pumpkin = { cropId: 'pumpkin', variantId: 'normal', mutationIds: [], boostPercent: 0 } as const;
-    expect(weightForValue({ ...pumpkin, targetPerFruit: 3069 })).toEqual({ kind: 'at-floor', floorWeightKg: getCrop('pumpkin').priceFloorWeight, value: 3069, perFruit: 3069n });
+    expect(weightForValue({ ...pumpkin, targetPerFruit: 3069 })).toEqual({
+      kind: 'at-floor',
+      floorWeightKg: getCrop('pumpkin').priceFloorWeight,
+      value: 3069,
+      perFruit: 3069n,
+    });
     expect(weightForValue({ ...pumpkin, targetPerFruit: 1 }).kind).toBe('at-floor');
     expect(weightForValue({ ...pumpkin, targetPerFruit: 3070 }).kind).toBe('weight');
   });
@@ -64,10 +74,16 @@ describe('weightForValue', () => {
   });
 
   it('rejects a bad boost, crop, variant or mutation', () => {
-    expect(() => weightForValue({ ...mango, boostPercent: 25, targetPerFruit: 1 })).toThrow(expect.objectContaining({ code: 'invalid-boost' }));
+    expect(() => weightForValue({ ...mango, boostPercent: 25, targetPerFruit: 1 })).toThrow(
+      expect.objectContaining({ code: 'invalid-boost' }),
+    );
     expect(() => weightForValue({ ...mango, cropId: 'x', targetPerFruit: 1 })).toThrow(expect.objectContaining({ code: 'unknown-crop' }));
-    expect(() => weightForValue({ ...mango, variantId: 'x', targetPerFruit: 1 })).toThrow(expect.objectContaining({ code: 'unknown-variant' }));
-    expect(() => weightForValue({ ...mango, mutationIds: ['x'], targetPerFruit: 1 })).toThrow(expect.objectContaining({ code: 'unknown-mutation' }));
+    expect(() => weightForValue({ ...mango, variantId: 'x', targetPerFruit: 1 })).toThrow(
+      expect.objectContaining({ code: 'unknown-variant' }),
+    );
+    expect(() => weightForValue({ ...mango, mutationIds: ['x'], targetPerFruit: 1 })).toThrow(
+      expect.objectContaining({ code: 'unknown-mutation' }),
+    );
   });
 });
 
@@ -75,7 +91,10 @@ describe('properties', () => {
   const configArb = fc.record({
     crop: fc.constantFrom(...crops),
     variantId: fc.constantFrom(...variants.map((variant) => variant.id)),
-    mutationIds: fc.subarray(mutations.map((mutation) => mutation.id), { maxLength: 40 }),
+    mutationIds: fc.subarray(
+      mutations.map((mutation) => mutation.id),
+      { maxLength: 40 },
+    ),
     boostPercent: fc.constantFrom(...FRIEND_BOOST_OPTIONS),
   });
 

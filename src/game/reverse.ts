@@ -8,7 +8,7 @@
  */
 import { applyFriendBoost, requireBoost } from './boost';
 import { GameInputError } from './errors';
-import { MAX_WEIGHT_RATIO, PRICE_FLOOR_RATIO, gameValueOf } from './formula';
+import { gameValueOf, MAX_WEIGHT_RATIO, PRICE_FLOOR_RATIO } from './formula';
 import { invertMarketTax } from './marketTax';
 import { prepareFruit, unroundedValueAt, valueAtWeight, type FruitContext, type FruitInput } from './value';
 

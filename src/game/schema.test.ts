@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import cropsJson from './data/crops.json';
 import mutationsJson from './data/mutations.json';
 import { MUTATION_CROP_RESTRICTIONS } from './restrictions';
-import { GameDataError, assertValidGameData, checkGameData } from './schema';
+import { assertValidGameData, checkGameData, GameDataError } from './schema';
 
 type Json = Record<string, unknown>;
 const copy = <T>(value: T): T => structuredClone(value);
@@ -11,7 +11,14 @@ const brokenCrops = (change: (crops: Json[]) => void) => {
   change(crops);
   return checkGameData({ crops, mutations: mutationsJson });
 };
-const brokenMutations = (change: (file: Json & { combos: { chains: Record<string, string[]>; fusions: Record<string, { requires: string[][]; removes: string[] }> }; mutations: Json[] }) => void) => {
+const brokenMutations = (
+  change: (
+    file: Json & {
+      combos: { chains: Record<string, string[]>; fusions: Record<string, { requires: string[][]; removes: string[] }> };
+      mutations: Json[];
+    },
+  ) => void,
+) => {
   const file = copy(mutationsJson) as never;
   change(file);
   return checkGameData({ crops: cropsJson, mutations: file });
@@ -119,9 +126,7 @@ describe('broken mutation rules fail with a message naming the rule and the unkn
     const problems = brokenMutations((file) => {
       (file.mutations[1] as Json).multiplier = -2;
     });
-    expect(problems).toEqual([
-      'mutations.json: mutation #1 "windstruck" (Windstruck): multiplier must be greater than 0 (got -2)',
-    ]);
+    expect(problems).toEqual(['mutations.json: mutation #1 "windstruck" (Windstruck): multiplier must be greater than 0 (got -2)']);
     const duplicate = brokenMutations((file) => file.mutations.push({ ...(file.mutations[0] as Json), gameKey: 'ShockedAgain' }));
     expect(duplicate).toEqual(['mutations.json: duplicate mutation id "shocked" (entries #0 and #182)']);
   });
@@ -134,9 +139,9 @@ describe('broken mutation rules fail with a message naming the rule and the unkn
 
 describe('restriction table', () => {
   it('names unknown crops and mutations', () => {
-    expect(
-      checkGameData({ crops: cropsJson, mutations: mutationsJson, restrictions: { dawnbound: ['sunflowr'], duskbound: [] } }),
-    ).toEqual(['restrictions: mutation "dawnbound" names unknown crop "sunflowr"', 'restrictions: unknown mutation "duskbound"']);
+    expect(checkGameData({ crops: cropsJson, mutations: mutationsJson, restrictions: { dawnbound: ['sunflowr'], duskbound: [] } })).toEqual(
+      ['restrictions: mutation "dawnbound" names unknown crop "sunflowr"', 'restrictions: unknown mutation "duskbound"'],
+    );
   });
 });
 

@@ -18,7 +18,10 @@ const text = (field: string) =>
   );
 
 const id = (field: string) =>
-  v.pipe(text(field), v.regex(ID_PATTERN, (issue) => `${field} must be a lowercase-hyphen id (got ${issue.received})`));
+  v.pipe(
+    text(field),
+    v.regex(ID_PATTERN, (issue) => `${field} must be a lowercase-hyphen id (got ${issue.received})`),
+  );
 
 const finiteNumber = (field: string) =>
   v.pipe(
@@ -27,10 +30,16 @@ const finiteNumber = (field: string) =>
   );
 
 const positive = (field: string) =>
-  v.pipe(finiteNumber(field), v.gtValue(0, (issue) => `${field} must be greater than 0 (got ${issue.received})`));
+  v.pipe(
+    finiteNumber(field),
+    v.gtValue(0, (issue) => `${field} must be greater than 0 (got ${issue.received})`),
+  );
 
 const nonNegative = (field: string) =>
-  v.pipe(finiteNumber(field), v.minValue(0, (issue) => `${field} must not be negative (got ${issue.received})`));
+  v.pipe(
+    finiteNumber(field),
+    v.minValue(0, (issue) => `${field} must not be negative (got ${issue.received})`),
+  );
 
 export const CropRecordSchema = v.object({
   id: id('id'),
@@ -45,9 +54,15 @@ export const CropRecordSchema = v.object({
   baseWeight: positive('baseWeight'),
   minWeight: positive('minWeight'),
   averageWeight: v.nullable(positive('averageWeight')),
-  hugeChance: v.pipe(nonNegative('hugeChance'), v.maxValue(1, (issue) => `hugeChance must be at most 1 (got ${issue.received})`)),
+  hugeChance: v.pipe(
+    nonNegative('hugeChance'),
+    v.maxValue(1, (issue) => `hugeChance must be at most 1 (got ${issue.received})`),
+  ),
   hugeChanceOneIn: v.nullable(
-    v.pipe(positive('hugeChanceOneIn'), v.integer((issue) => `hugeChanceOneIn must be an integer (got ${issue.received})`)),
+    v.pipe(
+      positive('hugeChanceOneIn'),
+      v.integer((issue) => `hugeChanceOneIn must be an integer (got ${issue.received})`),
+    ),
   ),
   priceFloorWeight: positive('priceFloorWeight'),
   priceFloorValue: positive('priceFloorValue'),

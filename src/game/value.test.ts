@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import cropsJson from './data/crops.json';
-import { FRIEND_BOOST_OPTIONS, applyFriendBoost } from './boost';
+import { applyFriendBoost, FRIEND_BOOST_OPTIONS } from './boost';
 import { crops, getCrop, mutations, variants } from './data';
+import cropsJson from './data/crops.json';
 import { GameInputError } from './errors';
 import { PRICE_FLOOR_RATIO } from './formula';
 import { maxMutationSet } from './maxMutation';
@@ -212,24 +212,34 @@ describe('bad input throws GameInputError with code and field', () => {
 describe('properties over random crops, weights, variants and mutation sets', () => {
   const cropArb = fc.constantFrom(...crops);
   const variantArb = fc.constantFrom(...variants.map((variant) => variant.id));
-  const mutationsArb = fc.subarray(mutations.map((mutation) => mutation.id), { maxLength: 25 });
+  const mutationsArb = fc.subarray(
+    mutations.map((mutation) => mutation.id),
+    { maxLength: 25 },
+  );
   const ratioArb = fc.double({ min: 0.01, max: 5000, noNaN: true });
 
   it('results are finite integers, never below the floor, and the resolved set is legal', () => {
     fc.assert(
-      fc.property(cropArb, ratioArb, variantArb, mutationsArb, fc.constantFrom(...FRIEND_BOOST_OPTIONS), (crop, ratio, variantId, mutationIds, boostPercent) => {
-        const input = { cropId: crop.id, weightKg: crop.baseWeight * ratio, variantId, mutationIds };
-        const result = sellPrice({ ...input, boostPercent, quantity: 7 });
-        const floor = cropValue({ ...input, weightKg: crop.priceFloorWeight });
-        for (const n of [result.value, result.valueBeforeTax, result.weightRatio, result.weightFactor, result.totalMultiplier]) {
-          expect(Number.isFinite(n)).toBe(true);
-        }
-        expect(Number.isInteger(result.value)).toBe(true);
-        expect(result.value).toBeGreaterThanOrEqual(floor.value);
-        expect(result.perFruit).toBeGreaterThanOrEqual(BigInt(result.value));
-        expect(result.total).toBe(result.perFruit * 7n);
-        expect(isLegalMutationSet([...result.resolvedMutationIds])).toBe(true);
-      }),
+      fc.property(
+        cropArb,
+        ratioArb,
+        variantArb,
+        mutationsArb,
+        fc.constantFrom(...FRIEND_BOOST_OPTIONS),
+        (crop, ratio, variantId, mutationIds, boostPercent) => {
+          const input = { cropId: crop.id, weightKg: crop.baseWeight * ratio, variantId, mutationIds };
+          const result = sellPrice({ ...input, boostPercent, quantity: 7 });
+          const floor = cropValue({ ...input, weightKg: crop.priceFloorWeight });
+          for (const n of [result.value, result.valueBeforeTax, result.weightRatio, result.weightFactor, result.totalMultiplier]) {
+            expect(Number.isFinite(n)).toBe(true);
+          }
+          expect(Number.isInteger(result.value)).toBe(true);
+          expect(result.value).toBeGreaterThanOrEqual(floor.value);
+          expect(result.perFruit).toBeGreaterThanOrEqual(BigInt(result.value));
+          expect(result.total).toBe(result.perFruit * 7n);
+          expect(isLegalMutationSet([...result.resolvedMutationIds])).toBe(true);
+        },
+      ),
       { numRuns: 1500 },
     );
   });

@@ -1,13 +1,7 @@
 /* Crop value and sell price for one fruit configuration (formulas.md §1–2). */
 import { applyFriendBoost, requireBoost } from './boost';
 import { getCrop, getVariant, mutationAt, mutationIndicesOf } from './data';
-import {
-  PRICE_FLOOR_RATIO,
-  clampedWeightRatio,
-  gameValueOf,
-  mutationMultiplierOf,
-  unroundedValue,
-} from './formula';
+import { clampedWeightRatio, gameValueOf, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from './formula';
 import { requireQuantity, requireWeight } from './inputs';
 import { MARKET_TAX_THRESHOLD } from './marketTax';
 import { resolveIndices, type MutationChange } from './mutationRules';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import ar from './locales/ar';
 import en from './locales/en';
 import es from './locales/es';
 import fr from './locales/fr';
-import ar from './locales/ar';
 import { SAME_AS_ENGLISH_ALLOWED } from './sameAsEnglish';
 
 const messages = { en, es, fr, ar } as const;
@@ -29,10 +29,7 @@ function pluralBases(flat: Map<string, string>): Set<string> {
   return new Set([...flat.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')));
 }
 
-const flat = Object.fromEntries(Object.entries(messages).map(([lang, tree]) => [lang, flatten(tree)])) as Record<
-  Lang,
-  Map<string, string>
->;
+const flat = Object.fromEntries(Object.entries(messages).map(([lang, tree]) => [lang, flatten(tree)])) as Record<Lang, Map<string, string>>;
 
 describe('translations', () => {
   const english = keyShape(flat.en);
@@ -40,8 +37,14 @@ describe('translations', () => {
   for (const lang of ['es', 'fr', 'ar'] as const) {
     it(`${lang} has exactly the English keys`, () => {
       const shape = keyShape(flat[lang]);
-      expect([...english].filter((key) => !shape.has(key)), 'missing').toEqual([]);
-      expect([...shape].filter((key) => !english.has(key)), 'extra').toEqual([]);
+      expect(
+        [...english].filter((key) => !shape.has(key)),
+        'missing',
+      ).toEqual([]);
+      expect(
+        [...shape].filter((key) => !english.has(key)),
+        'extra',
+      ).toEqual([]);
     });
 
     it(`${lang} translates every text (or the key is allow-listed)`, () => {

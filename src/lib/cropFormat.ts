@@ -18,9 +18,7 @@ export function formatWeight(kg: number, language: Language): string {
 /** "1 in 300 (0.33%)" when the sources give N, else the percentage alone. */
 export function formatHugeChance(t: TFunction, crop: Crop, language: Language): string {
   const percent = formatPercent(crop.hugeChance * 100, language);
-  return crop.hugeChanceOneIn === null
-    ? percent
-    : t('facts.oneIn', { n: formatNumber(crop.hugeChanceOneIn, language), percent });
+  return crop.hugeChanceOneIn === null ? percent : t('facts.oneIn', { n: formatNumber(crop.hugeChanceOneIn, language), percent });
 }
 
 export function formatSeedPrice(t: TFunction, crop: Crop, language: Language): string {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { crops, getCrop, mutations, VARIANT_IDS } from '../game';
 import {
   cropQueryCodec,
-  DEFAULT_CROP_ID,
   decodeCropQuery,
+  DEFAULT_CROP_ID,
   defaultCropQueryState,
   encodeCropQuery,
   MAX_WEIGHT_KG,
@@ -22,7 +22,14 @@ describe('crop calculator query string', () => {
 
   it('writes the documented example', () => {
     expect(
-      encodeCropQuery({ cropId: 'moon-mango', weightKg: 15, quantity: 1, boostPercent: 0, variantId: 'rainbow', mutationIds: ['frozen', 'shocked'] }),
+      encodeCropQuery({
+        cropId: 'moon-mango',
+        weightKg: 15,
+        quantity: 1,
+        boostPercent: 0,
+        variantId: 'rainbow',
+        mutationIds: ['frozen', 'shocked'],
+      }),
     ).toBe('crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen,shocked');
   });
 
@@ -102,7 +109,14 @@ describe('the crop calculator’s address codec', () => {
 
   it('completes what a link names with defaults, the crop’s base weight and the game’s mutation rules', () => {
     const { state, changes } = cropQueryCodec.complete({ cropId: 'moon-mango', mutationIds: ['wet', 'chilled'] });
-    expect(state).toEqual({ cropId: 'moon-mango', weightKg: 15, quantity: 1, boostPercent: 0, variantId: 'normal', mutationIds: ['frozen'] });
+    expect(state).toEqual({
+      cropId: 'moon-mango',
+      weightKg: 15,
+      quantity: 1,
+      boostPercent: 0,
+      variantId: 'normal',
+      mutationIds: ['frozen'],
+    });
     expect(changes).toEqual([expect.objectContaining({ removedIds: ['wet', 'chilled'], addedIds: ['frozen'] })]);
     expect(cropQueryCodec.complete({})).toEqual({ state: defaultCropQueryState(), changes: [] });
   });

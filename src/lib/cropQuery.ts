@@ -5,19 +5,19 @@
  * Shared: the calculator reads and writes it, the wiki links to it.
  */
 import {
-  FRIEND_BOOST_OPTIONS,
   findCrop,
   findMutation,
   findVariant,
+  FRIEND_BOOST_OPTIONS,
   getCrop,
   resolveMutations,
   type MutationChange,
   type VariantId,
 } from '../game';
+import { PAGE_PATHS } from './paths';
 import { plainDecimal } from './plainDecimal';
 import { DECIMAL, decodeParams, WHOLE, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
 import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
-import { PAGE_PATHS } from './paths';
 
 export const CROP_QUERY_KEYS = ['crop', 'w', 'qty', 'boost', 'variant', 'm'] as const;
 export type CropQueryKey = (typeof CROP_QUERY_KEYS)[number];
@@ -80,7 +80,10 @@ const readers: Record<CropQueryKey, ParamReader<CropQueryState>> = {
   // Read id by id, so one unknown id does not cost the others.
   m: (value, state, dropPart) => {
     const ids: string[] = [];
-    for (const id of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const id of value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       if (!findMutation(id)) dropPart(id);
       else if (!ids.includes(id)) ids.push(id);
     }

@@ -10,7 +10,9 @@ export function formatMonthYear(yearMonth: string, language: Language): string {
 /** `2025-06-21` in the page's language, as a long date (UTC, so the day never shifts). */
 export function formatDay(isoDate: string, language: Language): string {
   const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat(LOCALE_TAGS[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+  return new Intl.DateTimeFormat(LOCALE_TAGS[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();

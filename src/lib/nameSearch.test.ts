@@ -47,7 +47,7 @@ describe('searchByName over the crops', () => {
 });
 
 describe('searchEntryCache', () => {
-  it('makes an item\'s entry on first use only, equal to searchEntry', () => {
+  it("makes an item's entry on first use only, equal to searchEntry", () => {
     const nameOf = vi.fn((crop: Crop) => crop.name);
     const cached = searchEntryCache(nameOf);
     const [first, second] = crops;

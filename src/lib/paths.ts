@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../i18n/languages';
 
 /** Slugs of the site's pages, without language prefix. One place, so links and routes agree. */
 export const PAGE_PATHS = {
@@ -37,8 +37,5 @@ export function splitLanguage(pathname: string): { language: Language; path: str
 
 /** The same page in every language, for hreflang alternates and the switcher. */
 export function alternatePaths(path: string): Record<Language, string> {
-  return Object.fromEntries(LANGUAGES.map((language) => [language, localizePath(language, path)])) as Record<
-    Language,
-    string
-  >;
+  return Object.fromEntries(LANGUAGES.map((language) => [language, localizePath(language, path)])) as Record<Language, string>;
 }

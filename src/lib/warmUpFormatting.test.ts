@@ -9,7 +9,10 @@ function fakeWorker({ answerAfterMs, fails = false }: { answerAfterMs: number; f
     onerror: ((event: Event) => void) | null = null;
     postMessage(message: unknown) {
       posted.push(message);
-      setTimeout(() => (fails ? this.onerror?.(new Event('error')) : this.onmessage?.(new MessageEvent('message', { data: 'ready' }))), answerAfterMs);
+      setTimeout(
+        () => (fails ? this.onerror?.(new Event('error')) : this.onmessage?.(new MessageEvent('message', { data: 'ready' }))),
+        answerAfterMs,
+      );
     }
   }
   vi.stubGlobal('Worker', FakeWorker);

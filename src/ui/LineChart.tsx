@@ -30,14 +30,25 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   if (!(max > min)) return [min];
   const rough = (max - min) / count;
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = ([1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power);
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
   const ticks: number[] = [];
   for (let tick = Math.ceil(min / step) * step; tick <= max + step * 1e-9; tick += step) ticks.push(Number(tick.toPrecision(12)));
   return ticks;
 }
 
 /** A line chart drawn as SVG: no chart library, sized by its viewBox, readable by screen readers. */
-export function LineChart({ points, marker, title, description, xLabel, yLabel, formatX, formatY, direction, markerLabel }: LineChartProps) {
+export function LineChart({
+  points,
+  marker,
+  title,
+  description,
+  xLabel,
+  yLabel,
+  formatX,
+  formatY,
+  direction,
+  markerLabel,
+}: LineChartProps) {
   const id = useId();
   if (points.length < 2) return null;
   const xs = points.map((p) => p.x);

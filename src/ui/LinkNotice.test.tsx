@@ -20,7 +20,10 @@ function renderNotice(dropped: DroppedValue[], props: { reasons?: Record<string,
       </LinkNotice>
     </I18nextProvider>,
   );
-  const items = () => within(screen.getByTestId('notice')).queryAllByRole('listitem').map((item) => item.textContent);
+  const items = () =>
+    within(screen.getByTestId('notice'))
+      .queryAllByRole('listitem')
+      .map((item) => item.textContent);
   return { onDismiss, notice: screen.getByTestId('notice'), items };
 }
 

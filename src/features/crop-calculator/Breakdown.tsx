@@ -1,8 +1,8 @@
 import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MARKET_TAX_THRESHOLD, getCrop, getVariant, type SellPriceResult } from '../../game';
-import { formatKg, formatMultiplier, formatNumber, formatSignedPercent, leftToRight } from '../../lib/format';
+import { getCrop, getVariant, MARKET_TAX_THRESHOLD, type SellPriceResult } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
+import { formatKg, formatMultiplier, formatNumber, formatSignedPercent, leftToRight } from '../../lib/format';
 
 function Row({ label, value, detail, testId }: { label: string; value: ReactNode; detail?: ReactNode; testId?: string }) {
   return (

@@ -7,7 +7,15 @@ import { useContributions, useNextMutations } from './useCalculation';
 import type { CalculatorActions } from './useCalculatorState';
 
 /** Below the result: how the value is made, what each mutation adds, what to add next, and the weight for a target. */
-export function CalculationDetails({ state, actions, sale }: { state: CalculatorState; actions: CalculatorActions; sale: SellPriceResult | null }) {
+export function CalculationDetails({
+  state,
+  actions,
+  sale,
+}: {
+  state: CalculatorState;
+  actions: CalculatorActions;
+  sale: SellPriceResult | null;
+}) {
   const { inputs } = state;
   const contributions = useContributions(inputs.mutationIds);
   const nextMutations = useNextMutations(inputs.cropId, inputs.mutationIds);

@@ -1,5 +1,5 @@
-import { onToggleClick } from '../../ui/toggleHandlers';
 import { useId, type ReactNode } from 'react';
+import { onToggleClick } from '../../ui/toggleHandlers';
 
 export interface Choice<T extends string | number> {
   value: T;

@@ -281,7 +281,14 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
   it('shows the market tax in the breakdown only when the game applies it', async () => {
     const best = maxMutationSet('moon-mango');
     renderPage(`?crop=moon-mango&w=1000&variant=rainbow&m=${best.mutationIds.join(',')}`);
-    const taxed = sellPrice({ cropId: 'moon-mango', weightKg: 1000, quantity: 1, boostPercent: 0, variantId: 'rainbow', mutationIds: best.mutationIds });
+    const taxed = sellPrice({
+      cropId: 'moon-mango',
+      weightKg: 1000,
+      quantity: 1,
+      boostPercent: 0,
+      variantId: 'rainbow',
+      mutationIds: best.mutationIds,
+    });
     expect(taxed.marketTaxApplied).toBe(true);
     await waitFor(() => expect(valueOf('crop-value')).toBe(String(taxed.value)));
     expect(screen.getByTestId('breakdown-tax')).toHaveTextContent(en.crop.breakdown.marketTax);
@@ -295,7 +302,13 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     renderPage('?crop=moon-mango&variant=rainbow&m=frozen');
     await screen.findByDisplayValue('Moon Mango');
     await userEvent.type(screen.getByRole('textbox', { name: en.crop.reverse.label }), '100000000');
-    const answer = weightForValue({ cropId: 'moon-mango', variantId: 'rainbow', mutationIds: ['frozen'], boostPercent: 0, targetPerFruit: 1e8 });
+    const answer = weightForValue({
+      cropId: 'moon-mango',
+      variantId: 'rainbow',
+      mutationIds: ['frozen'],
+      boostPercent: 0,
+      targetPerFruit: 1e8,
+    });
     expect(answer.kind).toBe('weight');
     const shown = screen.getByTestId('reverse-answer').querySelector('p')!;
     expect(shown.dataset.value).toBe(String(answer.kind === 'weight' ? answer.weightKg : 0));

@@ -1,13 +1,13 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIERS, categories, crops, getCrop, type Crop } from '../../game';
+import { categories, crops, getCrop, TIERS, type Crop } from '../../game';
 import { LOCALE_TAGS } from '../../i18n/languages';
-import { formatNumber } from '../../lib/format';
-import { sortByName } from '../../lib/sortByName';
-import { categoryLabel, tierLabel } from '../../lib/gameLabels';
-import { searchCrops } from '../../lib/cropSearch';
 import { useLanguage } from '../../i18n/useLanguage';
+import { searchCrops } from '../../lib/cropSearch';
+import { formatNumber } from '../../lib/format';
+import { categoryLabel, tierLabel } from '../../lib/gameLabels';
+import { sortByName } from '../../lib/sortByName';
 
 /** Alphabetical (by code point, so the server and every browser agree) and indexed once for searching. */
 const sortedCrops: readonly Crop[] = sortByName(crops);
@@ -25,7 +25,10 @@ const itemToString = (crop: Crop | null) => crop?.name ?? '';
 const itemToKey = (crop: Crop | null) => crop?.id;
 
 /** The crop is never cleared: Escape closes the list and leaving the field puts the chosen crop's name back. */
-function keepSelection(state: UseComboboxState<Crop>, { type, changes }: UseComboboxStateChangeOptions<Crop>): Partial<UseComboboxState<Crop>> {
+function keepSelection(
+  state: UseComboboxState<Crop>,
+  { type, changes }: UseComboboxStateChangeOptions<Crop>,
+): Partial<UseComboboxState<Crop>> {
   const { InputKeyDownEscape, InputBlur } = useCombobox.stateChangeTypes;
   if (type === InputKeyDownEscape) {
     return { ...changes, selectedItem: state.selectedItem, inputValue: itemToString(state.selectedItem) };
@@ -79,27 +82,26 @@ export const CropPicker = memo(function CropPicker({ cropId, onSelect }: CropPic
     return (crop: Crop) => `${tierNames.get(crop.tier)} · ${categoryNames.get(crop.category) ?? crop.category}`;
   }, [categoryOptions, t]);
 
-  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } =
-    useCombobox<Crop>({
-      id: `${id}crop`,
-      menuId,
-      getItemId: itemId,
-      items,
-      selectedItem: selected,
-      inputValue,
-      itemToString,
-      itemToKey,
-      defaultHighlightedIndex: 0,
-      stateReducer: keepSelection,
-      // Typing is taken from the input's own event (below); this brings in the other changes: a crop chosen,
-      // Escape, leaving the field.
-      onInputValueChange: (changes) => {
-        if (changes.type !== useCombobox.stateChangeTypes.InputChange) setInputValue(changes.inputValue ?? '');
-      },
-      onSelectedItemChange: (changes) => {
-        if (changes.selectedItem) onSelect(changes.selectedItem.id);
-      },
-    });
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = useCombobox<Crop>({
+    id: `${id}crop`,
+    menuId,
+    getItemId: itemId,
+    items,
+    selectedItem: selected,
+    inputValue,
+    itemToString,
+    itemToKey,
+    defaultHighlightedIndex: 0,
+    stateReducer: keepSelection,
+    // Typing is taken from the input's own event (below); this brings in the other changes: a crop chosen,
+    // Escape, leaving the field.
+    onInputValueChange: (changes) => {
+      if (changes.type !== useCombobox.stateChangeTypes.InputChange) setInputValue(changes.inputValue ?? '');
+    },
+    onSelectedItemChange: (changes) => {
+      if (changes.selectedItem) onSelect(changes.selectedItem.id);
+    },
+  });
 
   // How many options are drawn; it starts over whenever the list opens or its items change.
   const [progress, setProgress] = useState({ items, isOpen, drawn: OPTIONS_STEP });

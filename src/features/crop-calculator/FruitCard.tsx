@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRIEND_BOOST_MAX, FRIEND_BOOST_OPTIONS, FRIEND_BOOST_STEP, getCrop, variants, type VariantId } from '../../game';
-import { formatMultiplier, formatNumber, formatSignedPercent } from '../../lib/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { formatMultiplier, formatNumber, formatSignedPercent } from '../../lib/format';
 import { NumberField } from '../../ui/NumberField';
 import type { CalculatorState } from './calculatorState';
 import { ChoiceGroup, type Choice } from './ChoiceGroup';

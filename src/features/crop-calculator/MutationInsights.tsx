@@ -1,9 +1,9 @@
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMutation, type MutationContributions, type NextMutationOption } from '../../game';
+import { useLanguage } from '../../i18n/useLanguage';
 import { formatMultiplier, formatNumber, formatPercent, formatSignedNumber } from '../../lib/format';
 import { previewHint } from './mutationText';
-import { useLanguage } from '../../i18n/useLanguage';
 
 /** Rows shown before "Show all": enough for a typical fruit, short enough for a max-mutation one. */
 const FIRST_ROWS = 8;
@@ -59,7 +59,9 @@ export const MutationContributionsTable = memo(function MutationContributionsTab
           </div>
           {items.length > FIRST_ROWS ? (
             <button type="button" className="button button--small" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
-              {showAll ? t('crop.contributions.showFewer') : t('crop.contributions.showAll', { total: formatNumber(items.length, language) })}
+              {showAll
+                ? t('crop.contributions.showFewer')
+                : t('crop.contributions.showAll', { total: formatNumber(items.length, language) })}
             </button>
           ) : null}
         </>
@@ -97,7 +99,8 @@ export const NextMutations = memo(function NextMutations({
             return (
               <li key={option.candidateId} className="next-mutation">
                 <div>
-                  <strong>{name}</strong> <span className="mutation-option__multiplier">{formatMultiplier(mutation.multiplier, language)}</span>
+                  <strong>{name}</strong>{' '}
+                  <span className="mutation-option__multiplier">{formatMultiplier(mutation.multiplier, language)}</span>
                   <p className="next-mutation__gain">
                     {t('crop.next.gain', {
                       gain: formatSignedNumber(option.gain, language),

@@ -1,8 +1,8 @@
 import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  MUTATION_GROUPS,
   getMutation,
+  MUTATION_GROUPS,
   mutations,
   previewAddMutation,
   restrictionFor,
@@ -10,18 +10,20 @@ import {
   type RestrictionWarning,
 } from '../../game';
 import type { Language } from '../../i18n/languages';
+import { useLanguage } from '../../i18n/useLanguage';
 import { formatMultiplier, formatNumber } from '../../lib/format';
+import { searchByName, searchEntryCache } from '../../lib/nameSearch';
 import { sortByName } from '../../lib/sortByName';
 import { Notice } from '../../ui/Notice';
 import { onToggleClick } from '../../ui/toggleHandlers';
 import type { MutationEvent } from './calculatorState';
 import { cropNames, describeMutationEvent, previewHint } from './mutationText';
-import { searchByName, searchEntryCache } from '../../lib/nameSearch';
-import { useLanguage } from '../../i18n/useLanguage';
 
 const groupSize = (group: string) => mutations.filter((mutation) => mutation.group === group).length;
 /** The short temperature group first, so it is not buried under the long environmental one. */
-const groups = [...MUTATION_GROUPS].sort((a, b) => groupSize(a) - groupSize(b)).map((group) => ({ group, items: sortByName(mutations.filter((m) => m.group === group)) }));
+const groups = [...MUTATION_GROUPS]
+  .sort((a, b) => groupSize(a) - groupSize(b))
+  .map((group) => ({ group, items: sortByName(mutations.filter((m) => m.group === group)) }));
 const entryOf = searchEntryCache<Mutation>((mutation) => mutation.name);
 const restrictions = new Map(mutations.map((mutation) => [mutation.id, restrictionFor(mutation.id)]));
 
@@ -96,9 +98,7 @@ const MutationList = memo(function MutationList({ items, cropId, mutationIds, se
         return {
           hint: selected.has(mutation.id) ? undefined : previewHint(previewAddMutation(mutationIds, mutation.id), t, language),
           warning:
-            allowed && !allowed.includes(cropId)
-              ? t('crop.mutations.restricted', { crops: cropNames(allowed, language) })
-              : undefined,
+            allowed && !allowed.includes(cropId) ? t('crop.mutations.restricted', { crops: cropNames(allowed, language) }) : undefined,
         };
       }),
     [items, cropId, mutationIds, selected, t, language],
@@ -247,15 +247,15 @@ export const MutationPicker = memo(function MutationPicker({
           items.length === 0 ? null : (
             <fieldset key={group} className="mutation-group">
               <legend>{`${t(`crop.mutations.groups.${group}`)} (${formatNumber(items.length, language)})`}</legend>
-                  <MutationList
-                    items={items}
-                    cropId={cropId}
-                    mutationIds={mutationIds}
-                    selected={selected}
-                    idPrefix={`${id}m-`}
-                    language={language}
-                    onToggle={onToggle}
-                  />
+              <MutationList
+                items={items}
+                cropId={cropId}
+                mutationIds={mutationIds}
+                selected={selected}
+                idPrefix={`${id}m-`}
+                language={language}
+                onToggle={onToggle}
+              />
             </fieldset>
           ),
         )}

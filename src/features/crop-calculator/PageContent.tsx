@@ -15,12 +15,12 @@ export function AboutAndFaq() {
   const { t } = useTranslation();
   return (
     <>
-        <section className="about render-when-near" aria-labelledby="about-title">
-          <h2 id="about-title">{t('crop.about.heading')}</h2>
-          <p>{t('crop.about.body1')}</p>
-          <p>{t('crop.about.body2')}</p>
-        </section>
-        <Faq title={t('crop.faq.heading')} entries={cropFaqEntries(t)} />
+      <section className="about render-when-near" aria-labelledby="about-title">
+        <h2 id="about-title">{t('crop.about.heading')}</h2>
+        <p>{t('crop.about.body1')}</p>
+        <p>{t('crop.about.body2')}</p>
+      </section>
+      <Faq title={t('crop.faq.heading')} entries={cropFaqEntries(t)} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCrop, getVariant, type SellPriceResult } from '../../game';
+import { useLanguage } from '../../i18n/useLanguage';
 import { formatKg, formatMultiplier, formatNumber } from '../../lib/format';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { Amount } from './Amount';
-import { useLanguage } from '../../i18n/useLanguage';
 
 interface ResultSummaryProps {
   result: SellPriceResult;

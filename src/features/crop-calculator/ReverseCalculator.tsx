@@ -1,13 +1,13 @@
 import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { weightForValue } from '../../game';
+import { useLanguage } from '../../i18n/useLanguage';
 import { formatKg, formatNumber } from '../../lib/format';
 import { NumberField } from '../../ui/NumberField';
 import { checkTarget } from './fieldChecks';
 import { targetError } from './fieldErrors';
-import { roundWeight } from './WeightField';
 import { askEngine } from './useCalculation';
-import { useLanguage } from '../../i18n/useLanguage';
+import { roundWeight } from './WeightField';
 
 interface ReverseCalculatorProps {
   cropId: string;

@@ -2,9 +2,9 @@ import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cropValue, getCrop } from '../../game';
 import { directionOf } from '../../i18n/languages';
+import { useLanguage } from '../../i18n/useLanguage';
 import { formatCompact, formatKg, formatNumber } from '../../lib/format';
 import { LineChart, type ChartPoint } from '../../ui/LineChart';
-import { useLanguage } from '../../i18n/useLanguage';
 
 /** The chart spans the lightest fruit to a little past the heaviest huge one, or further to include the fruit. */
 const CHART_MAX_BASE_MULTIPLE = 6;

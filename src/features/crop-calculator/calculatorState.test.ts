@@ -13,9 +13,21 @@ describe('calculator state', () => {
   it('starts on an existing crop at its base weight', () => {
     const crop = getCrop(DEFAULT_CROP_ID);
     expect(initialState(format).inputs).toEqual(defaultInputs());
-    expect(defaultInputs()).toMatchObject({ cropId: crop.id, weightKg: crop.baseWeight, quantity: 1, boostPercent: 0, variantId: 'normal' });
+    expect(defaultInputs()).toMatchObject({
+      cropId: crop.id,
+      weightKg: crop.baseWeight,
+      quantity: 1,
+      boostPercent: 0,
+      variantId: 'normal',
+    });
     expect(initialState(format).weightText).toBe(format(crop.baseWeight));
-    expect(initialState(format)).toMatchObject({ quantityText: '1', mutationQuery: '', targetText: '', mutationEvent: null, linkReport: null });
+    expect(initialState(format)).toMatchObject({
+      quantityText: '1',
+      mutationQuery: '',
+      targetText: '',
+      mutationEvent: null,
+      linkReport: null,
+    });
   });
 
   it('picking a crop sets its base weight, written in the page language', () => {
@@ -41,7 +53,10 @@ describe('calculator state', () => {
   it('adding Chilled to a Wet fruit gives Frozen and records why', () => {
     const state = run({ type: 'toggleMutation', mutationId: 'wet' }, { type: 'toggleMutation', mutationId: 'chilled' });
     expect(state.inputs.mutationIds).toEqual(['frozen']);
-    expect(state.mutationEvent).toMatchObject({ kind: 'added', preview: { candidateId: 'chilled', removedIds: ['wet'], addedIds: ['frozen'] } });
+    expect(state.mutationEvent).toMatchObject({
+      kind: 'added',
+      preview: { candidateId: 'chilled', removedIds: ['wet'], addedIds: ['frozen'] },
+    });
   });
 
   it('a plain addition or removal leaves no message', () => {
@@ -60,7 +75,11 @@ describe('calculator state', () => {
   });
 
   it('clearing the mutations empties the list and its message', () => {
-    const state = run({ type: 'toggleMutation', mutationId: 'wet' }, { type: 'toggleMutation', mutationId: 'chilled' }, { type: 'clearMutations' });
+    const state = run(
+      { type: 'toggleMutation', mutationId: 'wet' },
+      { type: 'toggleMutation', mutationId: 'chilled' },
+      { type: 'clearMutations' },
+    );
     expect(state.inputs.mutationIds).toEqual([]);
     expect(state.mutationEvent).toBeNull();
   });
@@ -104,7 +123,14 @@ describe('calculator state', () => {
 describe('opening the calculator on a link or the saved calculation', () => {
   it('reads a full link exactly, the fields written in the page language', () => {
     const state = open('?crop=moon-mango&w=15.5&qty=2&boost=20&variant=rainbow&m=frozen,shocked');
-    expect(state.inputs).toEqual({ cropId: 'moon-mango', weightKg: 15.5, quantity: 2, boostPercent: 20, variantId: 'rainbow', mutationIds: ['shocked', 'frozen'] });
+    expect(state.inputs).toEqual({
+      cropId: 'moon-mango',
+      weightKg: 15.5,
+      quantity: 2,
+      boostPercent: 20,
+      variantId: 'rainbow',
+      mutationIds: ['shocked', 'frozen'],
+    });
     expect(state.weightText).toBe('15,5');
     expect(state.quantityText).toBe('2');
     expect(state.linkReport).toBeNull();
@@ -131,9 +157,23 @@ describe('opening the calculator on a link or the saved calculation', () => {
   });
 
   it('uses the saved calculation when the link names no calculator field, and still reports the link’s other keys', () => {
-    const saved = encodeCropQuery({ cropId: 'moon-mango', weightKg: 20, quantity: 4, boostPercent: 10, variantId: 'gold', mutationIds: ['frozen'] });
+    const saved = encodeCropQuery({
+      cropId: 'moon-mango',
+      weightKg: 20,
+      quantity: 4,
+      boostPercent: 10,
+      variantId: 'gold',
+      mutationIds: ['frozen'],
+    });
     const { inputs, linkReport, weightText, quantityText } = open('?utm_source=chat', saved);
-    expect(inputs).toEqual({ cropId: 'moon-mango', weightKg: 20, quantity: 4, boostPercent: 10, variantId: 'gold', mutationIds: ['frozen'] });
+    expect(inputs).toEqual({
+      cropId: 'moon-mango',
+      weightKg: 20,
+      quantity: 4,
+      boostPercent: 10,
+      variantId: 'gold',
+      mutationIds: ['frozen'],
+    });
     expect(weightText).toBe('20');
     expect(quantityText).toBe('4');
     expect(linkReport).toEqual({ dropped: [{ key: 'utm_source', reason: 'unknown', value: 'utm_source' }], changes: [] });

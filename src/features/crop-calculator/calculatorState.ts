@@ -4,10 +4,10 @@
  * Mutation changes go through the engine's rules, so the state only ever holds a set a fruit can really have.
  */
 import {
+  getCrop,
   maxMutationSet,
   previewAddMutation,
   resolveMutations,
-  getCrop,
   type MaxMutationResult,
   type MutationChange,
   type MutationPreview,

@@ -2,7 +2,7 @@
  * Reading what people type into the calculator's number fields. A field is either a usable number or a problem the
  * page explains next to it; nothing here ever yields NaN or Infinity.
  */
-import { MAX_QUANTITY, MAX_WEIGHT_KG, isValidQuantity, isValidWeight } from '../../lib/cropQuery';
+import { isValidQuantity, isValidWeight, MAX_QUANTITY, MAX_WEIGHT_KG } from '../../lib/cropQuery';
 import { parseLocalizedNumber } from '../../lib/parseNumber';
 
 export type FieldProblem = 'empty' | 'not-a-number' | 'not-positive' | 'not-whole' | 'too-large';

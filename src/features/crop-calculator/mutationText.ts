@@ -1,4 +1,3 @@
-import { formatList, formatMultiplier } from '../../lib/format';
 /*
  * Words for what the game's mutation rules do: the hint beside a mutation before it is picked, and the message once
  * it is. The rules themselves come from the engine (previewAddMutation, resolveMutations); this only phrases them.
@@ -6,7 +5,7 @@ import { formatList, formatMultiplier } from '../../lib/format';
 import type { TFunction } from 'i18next';
 import { getCrop, getMutation, getVariant, type MutationChange, type MutationPreview, type MutationRule } from '../../game';
 import type { Language } from '../../i18n/languages';
-
+import { formatList, formatMultiplier } from '../../lib/format';
 import type { MutationEvent } from './calculatorState';
 
 const nameOf = (id: string) => getMutation(id).name;
@@ -16,7 +15,10 @@ export function mutationNames(ids: readonly string[], language: Language): strin
 }
 
 export function cropNames(cropIds: readonly string[], language: Language): string {
-  return formatList(cropIds.map((id) => getCrop(id).name), language);
+  return formatList(
+    cropIds.map((id) => getCrop(id).name),
+    language,
+  );
 }
 
 export function describeRule(rule: MutationRule, t: TFunction, language: Language): string {

@@ -5,7 +5,13 @@ import type { Language } from '../../i18n/languages';
 import { cropQueryCodec } from '../../lib/cropQuery';
 import { formatForInput } from '../../lib/format';
 import { useUrlState, type PageStateModel } from '../../lib/urlState/useUrlState';
-import { createCalculatorReducer, initialState, type CalculatorAction, type CalculatorInputs, type CalculatorState } from './calculatorState';
+import {
+  createCalculatorReducer,
+  initialState,
+  type CalculatorAction,
+  type CalculatorInputs,
+  type CalculatorState,
+} from './calculatorState';
 
 export interface CalculatorActions {
   selectCrop: (cropId: string) => void;

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../../i18n/languages';
+import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber } from '../../lib/format';
 import { LineChart } from '../../ui/LineChart';
 import { formatPetKg, kgDecimals } from './petFormat';
 import type { PetGrowth } from './petGrowth';
 import { maxAgeText } from './petTexts';
-import { useLanguage } from '../../i18n/useLanguage';
 
 export function GrowthChart({ growth }: { growth: PetGrowth }) {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PetGrowthRow, PetGrowthStatus } from '../../game';
+import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber } from '../../lib/format';
 import { formatPetKg } from './petFormat';
 import { visibleRows } from './petGrowth';
 import { maxAgeText } from './petTexts';
-import { useLanguage } from '../../i18n/useLanguage';
 
 interface GrowthTableProps {
   rows: readonly PetGrowthRow[];

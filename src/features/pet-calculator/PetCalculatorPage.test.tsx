@@ -65,11 +65,11 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
       expect(row).toHaveTextContent(en.pet.status[row.dataset.status as 'pass' | 'current' | 'future']);
       if (age !== 50) expect(row).not.toHaveAttribute('aria-current');
     }
-    expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      en.pet.age,
-      en.pet.weight,
-      en.pet.table.status,
-    ]);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([en.pet.age, en.pet.weight, en.pet.table.status]);
     expect(within(table()).getByText(en.pet.table.captionMilestones).tagName).toBe('CAPTION');
   });
 

@@ -1,10 +1,11 @@
 import './pet-calculator.css';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import type { Language } from '../../i18n/languages';
-import { formatNumber } from '../../lib/format';
+import { useLanguage } from '../../i18n/useLanguage';
 import type { FieldCheck } from '../../lib/fieldCheck';
+import { formatNumber } from '../../lib/format';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { NumberField } from '../../ui/NumberField';
@@ -13,13 +14,12 @@ import { GrowthChart } from './GrowthChart';
 import { GrowthTable } from './GrowthTable';
 import { formatPetKg } from './petFormat';
 import { petGrowth, type PetGrowth } from './petGrowth';
+import { PetGuide } from './PetGuide';
 import { inputText, readAge, readKg } from './petInputs';
 import { DEFAULT_PET, MAX_PET_KG } from './petQuery';
-import { PetGuide } from './PetGuide';
 import { maxAgeText } from './petTexts';
 import { SizeClassBadge } from './SizeClassBadge';
 import { TargetAgeFinder } from './TargetAgeFinder';
-import { useLanguage } from '../../i18n/useLanguage';
 import { usePetInputs } from './usePetInputs';
 
 function ageError(reading: FieldCheck, t: TFunction, language: Language): string | undefined {
@@ -83,7 +83,6 @@ export function PetCalculatorPage() {
       ) : null}
 
       <Restorable>
-
         <section className="pet-panel pet-form" aria-labelledby="pet-form-heading">
           <h2 id="pet-form-heading">{t('pet.form.heading')}</h2>
           <div className="pet-form__fields">
@@ -111,39 +110,38 @@ export function PetCalculatorPage() {
           <CopyLinkButton />
         </section>
 
-      {growth ? (
-        <section className="pet-results" aria-labelledby="pet-results-heading" data-testid="pet-results">
-          <h2 id="pet-results-heading">{t('pet.results.heading')}</h2>
-          <dl className="pet-facts">
-            <div className="pet-fact">
-              <dt>{t('pet.results.hatch')}</dt>
-              <dd className="pet-fact__value" data-testid="pet-hatch-weight" data-weight={growth.hatchKg}>
-                {formatPetKg(growth.hatchKg, language)}
-              </dd>
-            </div>
-            <div className="pet-fact">
-              <dt>{t('pet.results.sizeClass')}</dt>
-              <dd className="pet-fact__value">
-                <SizeClassBadge sizeClass={growth.sizeClass} />
-              </dd>
-            </div>
-            <div className="pet-fact">
-              <dt>{t('pet.results.max', { maxAge })}</dt>
-              <dd className="pet-fact__value" data-testid="pet-max-weight" data-weight={growth.maxKg}>
-                {formatPetKg(growth.maxKg, language)}
-              </dd>
-            </div>
-          </dl>
-          <div className="pet-results__columns">
+        {growth ? (
+          <section className="pet-results" aria-labelledby="pet-results-heading" data-testid="pet-results">
+            <h2 id="pet-results-heading">{t('pet.results.heading')}</h2>
+            <dl className="pet-facts">
+              <div className="pet-fact">
+                <dt>{t('pet.results.hatch')}</dt>
+                <dd className="pet-fact__value" data-testid="pet-hatch-weight" data-weight={growth.hatchKg}>
+                  {formatPetKg(growth.hatchKg, language)}
+                </dd>
+              </div>
+              <div className="pet-fact">
+                <dt>{t('pet.results.sizeClass')}</dt>
+                <dd className="pet-fact__value">
+                  <SizeClassBadge sizeClass={growth.sizeClass} />
+                </dd>
+              </div>
+              <div className="pet-fact">
+                <dt>{t('pet.results.max', { maxAge })}</dt>
+                <dd className="pet-fact__value" data-testid="pet-max-weight" data-weight={growth.maxKg}>
+                  {formatPetKg(growth.maxKg, language)}
+                </dd>
+              </div>
+            </dl>
+            <div className="pet-results__columns">
               <div className="pet-results__column">
                 <TargetAgeFinder growth={growth} text={targetText} onTextChange={setTargetText} />
                 <GrowthChart growth={growth} />
               </div>
               <GrowthTable rows={growth.rows} all={inputs.all} onAllChange={(all) => update({ all })} />
-          </div>
-        </section>
-      ) : null}
-
+            </div>
+          </section>
+        ) : null}
       </Restorable>
 
       <PetGuide />

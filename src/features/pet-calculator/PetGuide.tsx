@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber } from '../../lib/format';
 import { Faq } from '../../ui/Faq';
 import { MAX_AGE_RATIO, maxAgeText, petFaqEntries, sizeClassRanges } from './petTexts';
-import { useLanguage } from '../../i18n/useLanguage';
 
 /** How growth works, the size classes and the FAQ: the same in the prerendered HTML as after scripts. */
 export function PetGuide() {
@@ -10,22 +10,22 @@ export function PetGuide() {
   const language = useLanguage();
   return (
     <>
-        <section className="pet-guide render-when-near" aria-labelledby="pet-guide-heading">
-          <h2 id="pet-guide-heading">{t('pet.guide.heading')}</h2>
-          <p>{t('pet.guide.base')}</p>
-          <p>{t('pet.guide.line', { maxAge: maxAgeText(language), ratio: formatNumber(MAX_AGE_RATIO, language, 2) })}</p>
-          <p>{t('pet.guide.rounding')}</p>
-          <h3>{t('pet.guide.sizeHeading')}</h3>
-          <p>{t('pet.guide.sizeIntro')}</p>
-          <ul className="pet-guide__sizes">
-            {sizeClassRanges(t, language).map((range) => (
-              <li key={range.sizeClass} className={`pet-guide__size pet-size--${range.sizeClass}`}>
-                {range.text}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <Faq title={t('pet.faq.heading')} entries={petFaqEntries(t, language)} />
+      <section className="pet-guide render-when-near" aria-labelledby="pet-guide-heading">
+        <h2 id="pet-guide-heading">{t('pet.guide.heading')}</h2>
+        <p>{t('pet.guide.base')}</p>
+        <p>{t('pet.guide.line', { maxAge: maxAgeText(language), ratio: formatNumber(MAX_AGE_RATIO, language, 2) })}</p>
+        <p>{t('pet.guide.rounding')}</p>
+        <h3>{t('pet.guide.sizeHeading')}</h3>
+        <p>{t('pet.guide.sizeIntro')}</p>
+        <ul className="pet-guide__sizes">
+          {sizeClassRanges(t, language).map((range) => (
+            <li key={range.sizeClass} className={`pet-guide__size pet-size--${range.sizeClass}`}>
+              {range.text}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Faq title={t('pet.faq.heading')} entries={petFaqEntries(t, language)} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber } from '../../lib/format';
 import { NumberField } from '../../ui/NumberField';
 import { formatPetKg } from './petFormat';
@@ -7,7 +8,6 @@ import { targetAge, type PetGrowth } from './petGrowth';
 import { inputText, readTargetKg } from './petInputs';
 import { MAX_PET_KG } from './petQuery';
 import { maxAgeText } from './petTexts';
-import { useLanguage } from '../../i18n/useLanguage';
 
 interface TargetAgeFinderProps {
   growth: PetGrowth;
@@ -37,7 +37,8 @@ export function TargetAgeFinder({ growth, text, onTextChange }: TargetAgeFinderP
   if (reading.ok && answer) {
     const target = kg(reading.value);
     if (answer.kind === 'already') message = t('pet.target.already', { target, hatch: kg(growth.hatchKg) });
-    else if (answer.kind === 'out-of-reach') message = t('pet.target.outOfReach', { maxAge: maxAgeText(language), max: kg(answer.maxWeightKg) });
+    else if (answer.kind === 'out-of-reach')
+      message = t('pet.target.outOfReach', { maxAge: maxAgeText(language), max: kg(answer.maxWeightKg) });
     else {
       const values = { target, age: formatNumber(answer.age, language), weight: kg(answer.weightKg) };
       // "(exactly 8 kg)" after "8 kg" says nothing; the exact weight is added only when it reads differently.

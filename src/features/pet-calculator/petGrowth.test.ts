@@ -40,7 +40,11 @@ describe('a pet’s growth as the page shows it', () => {
   });
 
   it('finds the age of a table row from that row’s own weight', () => {
-    for (const [age, kg] of [[50, 6], [7, 2.345], [99, 13.7]] as const) {
+    for (const [age, kg] of [
+      [50, 6],
+      [7, 2.345],
+      [99, 13.7],
+    ] as const) {
       const outcome = petGrowth(age, kg);
       if (!outcome.ok) throw outcome.error;
       expect(targetAge(outcome.growth, 3)).toEqual(age === 50 ? { kind: 'age', age: 20, weightKg: 3 } : expect.anything());

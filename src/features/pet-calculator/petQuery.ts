@@ -77,6 +77,5 @@ export const petQueryCodec: UrlStateCodec<Partial<PetState>> = {
   reportsUnknownKeys: false,
   decode: decodePetQuery,
   complete: (named) => ({ state: { ...DEFAULT_PET, ...named }, changes: [] }),
-  encode: (state) =>
-    state.age === DEFAULT_PET.age && state.kg === DEFAULT_PET.kg && !state.all ? '' : encodePetQuery(state),
+  encode: (state) => (state.age === DEFAULT_PET.age && state.kg === DEFAULT_PET.kg && !state.all ? '' : encodePetQuery(state)),
 };

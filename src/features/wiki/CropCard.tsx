@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Crop } from '../../game';
 import type { Language } from '../../i18n/languages';
-import { localizePath, wikiCropPath } from '../../lib/paths';
-import { categoryLabel, tierLabel } from '../../lib/gameLabels';
-import { UNCATEGORIZED } from './relatedCrops';
 import { formatSheckles } from '../../lib/cropFormat';
+import { categoryLabel, tierLabel } from '../../lib/gameLabels';
+import { localizePath, wikiCropPath } from '../../lib/paths';
+import { UNCATEGORIZED } from './relatedCrops';
 
 /**
  * A crop as a link to its page: name, tier and category when the data has them (a list full of "unknown" says

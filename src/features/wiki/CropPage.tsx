@@ -46,12 +46,10 @@ export function CropPage({ crop, language }: { crop: Crop; language: Language })
         <p className="lead wiki-crop__intro" data-testid="crop-intro">
           {cropIntro(t, crop, rowOf(rows, NO_MUTATION_ROW), language)}
         </p>
-          <Infobox crop={crop} />
+        <Infobox crop={crop} />
         <div className="wiki-crop__body">
-          {isMoonMango ? (
-              <MoonMangoArticle crop={crop} rows={rows} language={language} />
-          ) : null}
-            <ValueTable crop={crop} rows={rows} language={language} />
+          {isMoonMango ? <MoonMangoArticle crop={crop} rows={rows} language={language} /> : null}
+          <ValueTable crop={crop} rows={rows} language={language} />
           <p>
             <Link
               className="button button--primary"
@@ -61,9 +59,7 @@ export function CropPage({ crop, language }: { crop: Crop; language: Language })
               {t('wiki.page.calculator', { name: crop.name })}
             </Link>
           </p>
-          {related.length > 0 ? (
-              <RelatedCrops crops={related} language={language} />
-          ) : null}
+          {related.length > 0 ? <RelatedCrops crops={related} language={language} /> : null}
         </div>
       </div>
     </article>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { getMutation, type Crop } from '../../game';
 import type { Language } from '../../i18n/languages';
+import { formatSeedPrice, formatSheckles, formatWeight } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { MOON_MANGO_ROBUX_PRICE, MOON_MANGO_SHOP_STOCK } from './moonMango';
 import { cellOf, NO_MUTATION_ROW, rowOf, type ValueRow } from './valueTable';
-import { formatSeedPrice, formatSheckles, formatWeight } from '../../lib/cropFormat';
 
 /** The Moon Mango's written article (texts in the wiki locale file); every number in it comes from the data or engine. */
 export function MoonMangoArticle({ crop, rows, language }: { crop: Crop; rows: readonly ValueRow[]; language: Language }) {

@@ -1,12 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categories, crops, tiers } from '../../game';
-import type { Language } from '../../i18n/languages';
-import { LOCALE_TAGS } from '../../i18n/languages';
+import { LOCALE_TAGS, type Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
+import { categoryLabel, tierLabel } from '../../lib/gameLabels';
 import { CropCard } from './CropCard';
 import { filterCrops, NO_FILTER, UNKNOWN_TIER, type CropFilter, type TierFilter } from './cropFilter';
-import { categoryLabel, tierLabel } from '../../lib/gameLabels';
 import './wiki.css';
 import { sortByName } from '../../lib/sortByName';
 
@@ -21,10 +20,7 @@ export function WikiIndex({ language }: { language: Language }) {
   const shown = useMemo(() => filterCrops(sortedCrops, filter), [filter]);
   const shownIds = useMemo(() => new Set(shown.map((crop) => crop.id)), [shown]);
   // Built once per language and only hidden by the filters, so filtering re-renders no card and mounts nothing.
-  const cards = useMemo(
-    () => new Map(sortedCrops.map((crop) => [crop.id, <CropCard crop={crop} language={language} />])),
-    [language],
-  );
+  const cards = useMemo(() => new Map(sortedCrops.map((crop) => [crop.id, <CropCard crop={crop} language={language} />])), [language]);
   const categoryOptions = useMemo(() => {
     const collator = new Intl.Collator(LOCALE_TAGS[language]);
     return categories

@@ -26,4 +26,3 @@ export function filterCrops(items: readonly Crop[], filter: CropFilter): Crop[] 
   const matching = new Set(searchCrops(items, filter.query));
   return items.filter((crop) => matching.has(crop) && inTierAndCategory(crop, filter));
 }
-

@@ -1,5 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { crops } from '../../game';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatSheckles, formatWeight } from '../../lib/cropFormat';
 import type { PageHandle, PageMetaContext } from '../../lib/pageMeta';
 import { localizePath, PAGE_PATHS, wikiCropPath } from '../../lib/paths';
 import { CropPage } from './CropPage';
@@ -8,8 +10,6 @@ import { indexMeta } from './indexMeta';
 import { MOON_MANGO_ID } from './moonMango';
 import { breadcrumbList, webPage } from './structuredData';
 import { cellOf, NO_MUTATION_ROW, rowOf, valueTable } from './valueTable';
-import { formatSheckles, formatWeight } from '../../lib/cropFormat';
-import { useLanguage } from '../../i18n/useLanguage';
 
 function cropMeta({ t, language, params }: PageMetaContext) {
   const crop = cropFromSlug(params.slug);

@@ -1,7 +1,7 @@
+import { useLanguage } from '../../i18n/useLanguage';
 import type { PageHandle } from '../../lib/pageMeta';
 import { indexMeta } from './indexMeta';
 import { WikiIndex } from './WikiIndex';
-import { useLanguage } from '../../i18n/useLanguage';
 
 export const handle: PageHandle = { meta: indexMeta };
 

@@ -2,18 +2,16 @@
 import type { TFunction } from 'i18next';
 import type { Crop } from '../../game';
 import type { Language } from '../../i18n/languages';
+import { formatSheckles, formatWeight } from '../../lib/cropFormat';
 import { categoryLabel, tierLabel } from '../../lib/gameLabels';
 import { UNCATEGORIZED } from './relatedCrops';
 import { cellOf, type ValueRow } from './valueTable';
-import { formatSheckles, formatWeight } from '../../lib/cropFormat';
 
 export function cropIntro(t: TFunction, crop: Crop, plainRow: ValueRow, language: Language): string {
   const name = crop.name;
   const sheckles = (value: number) => formatSheckles(t, value, language);
   const sentences = [
-    crop.tier === null
-      ? t('wiki.page.intro.noTier', { name })
-      : t('wiki.page.intro.tier', { name, tier: tierLabel(t, crop.tier) }),
+    crop.tier === null ? t('wiki.page.intro.noTier', { name }) : t('wiki.page.intro.tier', { name, tier: tierLabel(t, crop.tier) }),
   ];
   if (crop.category !== UNCATEGORIZED) {
     sentences.push(t('wiki.page.intro.category', { category: categoryLabel(t, crop.category) }));

@@ -1,4 +1,3 @@
-import { absoluteUrl } from '../../lib/siteUrl';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crops } from '../../game';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
@@ -6,6 +5,7 @@ import { LANGUAGES, type Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import type { PageMeta } from '../../lib/pageMeta';
 import { wikiCropPath } from '../../lib/paths';
+import { absoluteUrl } from '../../lib/siteUrl';
 import { handle as cropHandle } from './cropRoute';
 import { handle as indexHandle } from './indexRoute';
 

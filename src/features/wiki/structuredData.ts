@@ -2,10 +2,9 @@
  * schema.org data for the wiki's prerendered head. URLs are root-relative: JSON-LD resolves them against the page's
  * own address, and features cannot reach the app's origin setting.
  */
-import { absoluteUrl } from '../../lib/siteUrl';
-import type { Language } from '../../i18n/languages';
-import { LOCALE_TAGS } from '../../i18n/languages';
+import { LOCALE_TAGS, type Language } from '../../i18n/languages';
 import { localizePath } from '../../lib/paths';
+import { absoluteUrl } from '../../lib/siteUrl';
 
 export interface Crumb {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropValue, crops, getCrop, maxMutationSet } from '../../game';
+import { crops, cropValue, getCrop, maxMutationSet } from '../../game';
 import { decodeCropQuery, encodeCropQuery } from '../../lib/cropQuery';
 import { calculatorHref } from './calculatorLink';
 import { cellOf, COMMON_MUTATION_SETS, MAX_SET_ROW, NO_MUTATION_ROW, rowOf, TABLE_VARIANTS, valueTable } from './valueTable';

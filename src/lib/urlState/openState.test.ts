@@ -28,7 +28,9 @@ function boxCodec(reportsUnknownKeys: boolean): UrlStateCodec<Box, string> {
     complete: (named) => {
       const width = named.width ?? 1;
       const height = named.height ?? 2;
-      return width > height ? { state: { width: height, height: width }, changes: ['turned upright'] } : { state: { width, height }, changes: [] };
+      return width > height
+        ? { state: { width: height, height: width }, changes: ['turned upright'] }
+        : { state: { width, height }, changes: [] };
     },
     encode: (state) => `w=${state.width}&h=${state.height}`,
   };
@@ -85,7 +87,10 @@ describe('openState with the crop calculator', () => {
   it('reports the mutations the game merges only for a link', () => {
     const linked = openState(cropQueryCodec, '?crop=moon-mango&m=wet,chilled', undefined);
     expect(linked.state).toMatchObject(wetAndChilled);
-    expect(linked.report).toEqual({ dropped: [], changes: [expect.objectContaining({ removedIds: ['wet', 'chilled'], addedIds: ['frozen'] })] });
+    expect(linked.report).toEqual({
+      dropped: [],
+      changes: [expect.objectContaining({ removedIds: ['wet', 'chilled'], addedIds: ['frozen'] })],
+    });
 
     const saved = openState(cropQueryCodec, '', 'crop=moon-mango&m=wet,chilled');
     expect(saved.state).toMatchObject(wetAndChilled);

@@ -139,7 +139,9 @@ describe('useUrlState: opening', { timeout: 20_000 }, () => {
     expect(container.querySelector('[data-testid="n"]')).toHaveTextContent('0');
 
     const onRecoverableError = vi.fn();
-    const root = await act(async () => hydrateRoot(container, <RouterProvider router={routerAt('/counter?n=5')} />, { onRecoverableError }));
+    const root = await act(async () =>
+      hydrateRoot(container, <RouterProvider router={routerAt('/counter?n=5')} />, { onRecoverableError }),
+    );
     expect(container.querySelector('[data-testid="n"]')).toHaveTextContent('5');
     expect(onRecoverableError).not.toHaveBeenCalled();
     act(() => root.unmount());

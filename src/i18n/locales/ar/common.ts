@@ -20,8 +20,7 @@ export default {
     system: 'حسب الجهاز',
   },
   footer: {
-    disclaimer:
-      'موقع من صنع المعجبين. لا يرتبط بلعبة Grow a Garden ولا بمنصة Roblox ولا بمطوّري اللعبة، ولا يحظى بتأييدهم.',
+    disclaimer: 'موقع من صنع المعجبين. لا يرتبط بلعبة Grow a Garden ولا بمنصة Roblox ولا بمطوّري اللعبة، ولا يحظى بتأييدهم.',
     dataVersion: 'بيانات اللعبة بتاريخ {{date}}.',
   },
   error: {

@@ -92,8 +92,7 @@ export default {
     noMatches: 'لا توجد طفرة تطابق «{{query}}».',
     max: 'أقصى طفرة',
     restricted: 'لم تُرصد إلا على {{crops}}.',
-    restrictedActive:
-      'لا تذكر المصادر {{mutation}} إلا على {{crops}}؛ تُحسب هنا، لكنها قد لا تظهر على هذا المحصول.',
+    restrictedActive: 'لا تذكر المصادر {{mutation}} إلا على {{crops}}؛ تُحسب هنا، لكنها قد لا تظهر على هذا المحصول.',
     hint: {
       fuses: 'تندمج في {{added}}',
       removes: 'تزيل {{removed}}',

@@ -20,8 +20,7 @@ export default {
     system: 'System',
   },
   footer: {
-    disclaimer:
-      'Fan-made site. Not affiliated with, endorsed by or connected to Grow a Garden, Roblox or the game’s developers.',
+    disclaimer: 'Fan-made site. Not affiliated with, endorsed by or connected to Grow a Garden, Roblox or the game’s developers.',
     dataVersion: 'Game data as of {{date}}.',
   },
   error: {

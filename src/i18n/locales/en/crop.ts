@@ -112,8 +112,7 @@ export default {
     multiplier: 'Mutation multiplier',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × mutations {{mutationMultiplier}}',
     sentence_one: '{{quantity}} {{crop}} fruit weighing {{weight}}, after {{multiplier}} mutation, is worth {{total}}.',
-    sentence_other:
-      '{{quantity}} {{crop}} fruits, each weighing {{weight}}, after {{multiplier}} mutation, are worth {{total}}.',
+    sentence_other: '{{quantity}} {{crop}} fruits, each weighing {{weight}}, after {{multiplier}} mutation, are worth {{total}}.',
   },
   breakdown: {
     heading: 'How the price is worked out',

@@ -70,7 +70,8 @@ export default {
         'Browse every Grow a Garden crop by name, tier and category, with base values and weights, and open a page per crop with its value table and mutations.',
     },
     title: 'Grow a Garden crop wiki',
-    intro: 'Every crop in the game with its tier, where it comes from and its base value. Open one for its weights, a value table with mutations and related crops.',
+    intro:
+      'Every crop in the game with its tier, where it comes from and its base value. Open one for its weights, a value table with mutations and related crops.',
     filters: 'Find a crop',
     search: 'Search by name',
     allTiers: 'All tiers',

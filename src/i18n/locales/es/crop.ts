@@ -83,8 +83,7 @@ export default {
     noMatches: 'Ninguna mutación coincide con «{{query}}».',
     max: 'Mutación máxima',
     restricted: 'Solo se ha visto en {{crops}}.',
-    restrictedActive:
-      'Las fuentes solo registran {{mutation}} en {{crops}}; aquí se cuenta, pero puede que no aparezca en este cultivo.',
+    restrictedActive: 'Las fuentes solo registran {{mutation}} en {{crops}}; aquí se cuenta, pero puede que no aparezca en este cultivo.',
     hint: {
       fuses: 'se fusiona en {{added}}',
       removes: 'quita {{removed}}',
@@ -117,10 +116,8 @@ export default {
     multiplier: 'Multiplicador de mutación',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × mutaciones {{mutationMultiplier}}',
     sentence_one: '{{quantity}} fruta de {{crop}} de {{weight}}, con una mutación de {{multiplier}}, vale {{total}}.',
-    sentence_many:
-      '{{quantity}} frutas de {{crop}} de {{weight}} cada una, con una mutación de {{multiplier}}, valen {{total}}.',
-    sentence_other:
-      '{{quantity}} frutas de {{crop}} de {{weight}} cada una, con una mutación de {{multiplier}}, valen {{total}}.',
+    sentence_many: '{{quantity}} frutas de {{crop}} de {{weight}} cada una, con una mutación de {{multiplier}}, valen {{total}}.',
+    sentence_other: '{{quantity}} frutas de {{crop}} de {{weight}} cada una, con una mutación de {{multiplier}}, valen {{total}}.',
   },
   breakdown: {
     heading: 'Cómo se calcula el precio',

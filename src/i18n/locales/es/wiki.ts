@@ -21,7 +21,8 @@ export default {
       mutations:
         'Las mutaciones se suman en lugar de multiplicarse entre sí: Shocked ({{shocked}}) y Frozen ({{frozen}}) juntas dan {{both}}, no su producto. Un Moon Mango Rainbow con Frozen y peso base vale {{rainbowFrozen}}; la tabla de abajo muestra más combinaciones.',
       tipsTitle: 'Consejos',
-      tipKeep: 'No quites nunca el árbol: no se puede volver a comprar, y cada cosecha es una nueva oportunidad de sacar una fruta Gold, Rainbow o Huge.',
+      tipKeep:
+        'No quites nunca el árbol: no se puede volver a comprar, y cada cosecha es una nueva oportunidad de sacar una fruta Gold, Rainbow o Huge.',
       tipFrozen: 'Wet y Chilled en la misma fruta se fusionan en Frozen ({{frozen}}), que vale mucho más que las dos por separado.',
       tipCheck: 'Antes de vender o intercambiar un Moon Mango, introduce en la calculadora su peso, su variante y todas sus mutaciones.',
     },
@@ -71,7 +72,8 @@ export default {
         'Explora todos los cultivos de Grow a Garden por nombre, rareza y categoría, con valores y pesos base, y abre la página de cada uno con su tabla de valores y mutaciones.',
     },
     title: 'Wiki de cultivos de Grow a Garden',
-    intro: 'Todos los cultivos del juego con su rareza, su procedencia y su valor base. Abre uno para ver sus pesos, una tabla de valores con mutaciones y cultivos relacionados.',
+    intro:
+      'Todos los cultivos del juego con su rareza, su procedencia y su valor base. Abre uno para ver sus pesos, una tabla de valores con mutaciones y cultivos relacionados.',
     filters: 'Buscar un cultivo',
     search: 'Buscar por nombre',
     allTiers: 'Todas las rarezas',

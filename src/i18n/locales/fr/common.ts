@@ -20,8 +20,7 @@ export default {
     system: 'Système',
   },
   footer: {
-    disclaimer:
-      'Site créé par des fans. Il n’est ni affilié, ni approuvé, ni lié à Grow a Garden, à Roblox ou aux développeurs du jeu.',
+    disclaimer: 'Site créé par des fans. Il n’est ni affilié, ni approuvé, ni lié à Grow a Garden, à Roblox ou aux développeurs du jeu.',
     dataVersion: 'Données du jeu de {{date}}.',
   },
   error: {

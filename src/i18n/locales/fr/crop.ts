@@ -117,10 +117,8 @@ export default {
     multiplier: 'Multiplicateur de mutation',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × les mutations {{mutationMultiplier}}',
     sentence_one: '{{quantity}} fruit {{crop}} de {{weight}}, après une mutation {{multiplier}}, vaut {{total}}.',
-    sentence_many:
-      '{{quantity}} fruits {{crop}} de {{weight}} chacun, après une mutation {{multiplier}}, valent {{total}}.',
-    sentence_other:
-      '{{quantity}} fruits {{crop}} de {{weight}} chacun, après une mutation {{multiplier}}, valent {{total}}.',
+    sentence_many: '{{quantity}} fruits {{crop}} de {{weight}} chacun, après une mutation {{multiplier}}, valent {{total}}.',
+    sentence_other: '{{quantity}} fruits {{crop}} de {{weight}} chacun, après une mutation {{multiplier}}, valent {{total}}.',
   },
   breakdown: {
     heading: 'Comment le prix est calculé',

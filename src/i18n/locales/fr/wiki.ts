@@ -21,9 +21,11 @@ export default {
       mutations:
         'Les mutations s’additionnent au lieu de se multiplier entre elles : Shocked ({{shocked}}) et Frozen ({{frozen}}) ensemble donnent {{both}}, pas leur produit. Un Moon Mango Rainbow Frozen au poids de base vaut {{rainbowFrozen}} ; le tableau ci-dessous montre d’autres combinaisons.',
       tipsTitle: 'Conseils',
-      tipKeep: 'Ne retirez jamais l’arbre : il ne peut pas être racheté, et chaque récolte est une nouvelle chance d’obtenir un fruit Gold, Rainbow ou Huge.',
+      tipKeep:
+        'Ne retirez jamais l’arbre : il ne peut pas être racheté, et chaque récolte est une nouvelle chance d’obtenir un fruit Gold, Rainbow ou Huge.',
       tipFrozen: 'Wet et Chilled sur le même fruit fusionnent en Frozen ({{frozen}}), qui vaut bien plus que les deux séparément.',
-      tipCheck: 'Avant de vendre ou d’échanger un Moon Mango, saisissez son poids, sa variante et toutes ses mutations dans le calculateur.',
+      tipCheck:
+        'Avant de vendre ou d’échanger un Moon Mango, saisissez son poids, sa variante et toutes ses mutations dans le calculateur.',
     },
   },
   page: {
@@ -71,7 +73,8 @@ export default {
         'Parcourez toutes les cultures de Grow a Garden par nom, rareté et catégorie, avec leurs valeurs et poids de base, et ouvrez la page de chacune avec son tableau de valeurs et ses mutations.',
     },
     title: 'Wiki des cultures de Grow a Garden',
-    intro: 'Toutes les cultures du jeu avec leur rareté, leur provenance et leur valeur de base. Ouvrez-en une pour voir ses poids, un tableau de valeurs avec mutations et les cultures liées.',
+    intro:
+      'Toutes les cultures du jeu avec leur rareté, leur provenance et leur valeur de base. Ouvrez-en une pour voir ses poids, un tableau de valeurs avec mutations et les cultures liées.',
     filters: 'Trouver une culture',
     search: 'Rechercher par nom',
     allTiers: 'Toutes les raretés',
