@@ -16,7 +16,7 @@ import {
 } from '../game';
 import { PAGE_PATHS } from './paths';
 import { plainDecimal } from './plainDecimal';
-import { DECIMAL, decodeParams, WHOLE, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
+import { decodeParams, numberParam, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
 import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
 
 export const CROP_QUERY_KEYS = ['crop', 'w', 'qty', 'boost', 'variant', 'm'] as const;
@@ -56,21 +56,9 @@ const readers: Record<CropQueryKey, ParamReader<CropQueryState>> = {
     state.cropId = value;
     return true;
   },
-  w: (value, state) => {
-    if (!DECIMAL.test(value) || !isValidWeight(Number(value))) return false;
-    state.weightKg = Number(value);
-    return true;
-  },
-  qty: (value, state) => {
-    if (!WHOLE.test(value) || !isValidQuantity(Number(value))) return false;
-    state.quantity = Number(value);
-    return true;
-  },
-  boost: (value, state) => {
-    if (!WHOLE.test(value) || !isValidBoost(Number(value))) return false;
-    state.boostPercent = Number(value);
-    return true;
-  },
+  w: numberParam('decimal', 'weightKg', isValidWeight),
+  qty: numberParam('whole', 'quantity', isValidQuantity),
+  boost: numberParam('whole', 'boostPercent', isValidBoost),
   variant: (value, state) => {
     const variant = findVariant(value);
     if (!variant) return false;

@@ -6,7 +6,7 @@
 import { PET_MAX_AGE } from '../../game';
 import { PAGE_PATHS } from '../../lib/paths';
 import { plainDecimal } from '../../lib/plainDecimal';
-import { DECIMAL, decodeParams, WHOLE, type Decoded, type ParamReader, type UrlStateCodec } from '../../lib/urlState/codec';
+import { decodeParams, numberParam, type Decoded, type ParamReader, type UrlStateCodec } from '../../lib/urlState/codec';
 import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
 
 export const PET_QUERY_KEYS = ['age', 'kg', 'all'] as const;
@@ -34,18 +34,8 @@ const SHOW_ALL = '1';
 const SHOW_MILESTONES = '0';
 
 const readers: Record<PetQueryKey, ParamReader<PetState>> = {
-  age: (value, state) => {
-    const age = Number(value);
-    if (!WHOLE.test(value) || !isValidPetAge(age)) return false;
-    state.age = age;
-    return true;
-  },
-  kg: (value, state) => {
-    const kg = Number(value);
-    if (!DECIMAL.test(value) || !isValidPetKg(kg)) return false;
-    state.kg = kg;
-    return true;
-  },
+  age: numberParam('whole', 'age', isValidPetAge),
+  kg: numberParam('decimal', 'kg', isValidPetKg),
   all: (value, state) => {
     if (value !== SHOW_ALL && value !== SHOW_MILESTONES) return false;
     state.all = value === SHOW_ALL;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DECIMAL, decodeParams, shortened, WHOLE, type ParamReader } from './codec';
+import { decodeParams, numberParam, shortened, type ParamReader } from './codec';
 
 interface Toy {
   size: number;
@@ -7,11 +7,7 @@ interface Toy {
 }
 
 const readers: Record<string, ParamReader<Toy>> = {
-  size: (value, state) => {
-    if (!WHOLE.test(value)) return false;
-    state.size = Number(value);
-    return true;
-  },
+  size: numberParam('whole', 'size', () => true),
   // A list keeps its good parts and drops the others one by one.
   tags: (value, state, dropPart) => {
     state.tags = value.split(',').filter((tag) => (/^[a-z]+$/.test(tag) ? true : (dropPart(tag), false)));
@@ -94,11 +90,21 @@ describe('shortened', () => {
   });
 });
 
-describe('number patterns', () => {
-  it('accept plain dot decimals and whole numbers only', () => {
-    expect(['1', '0.5', '12.25'].every((value) => DECIMAL.test(value))).toBe(true);
-    expect(['1e3', '-1', '.5', '1.', '1,5', 'Infinity', ''].some((value) => DECIMAL.test(value))).toBe(false);
-    expect(WHOLE.test('42')).toBe(true);
-    expect(['4.2', '-4', '+4', ''].some((value) => WHOLE.test(value))).toBe(false);
+describe('numberParam', () => {
+  const accepts = (kind: 'whole' | 'decimal', value: string, isValid: (value: number) => boolean = () => true) => {
+    const state: Partial<Toy> = {};
+    return numberParam<Toy>(kind, 'size', isValid)(value, state, () => undefined) ? state.size : undefined;
+  };
+
+  it('accepts plain dot decimals and whole numbers only', () => {
+    expect(['1', '0.5', '12.25'].map((value) => accepts('decimal', value))).toEqual([1, 0.5, 12.25]);
+    expect(['1e3', '-1', '.5', '1.', '1,5', 'Infinity', ''].map((value) => accepts('decimal', value))).toEqual(Array(7).fill(undefined));
+    expect(accepts('whole', '42')).toBe(42);
+    expect(['4.2', '-4', '+4', ''].map((value) => accepts('whole', value))).toEqual(Array(4).fill(undefined));
+  });
+
+  it('leaves the state alone when the page refuses the number', () => {
+    expect(accepts('whole', '7', (value) => value < 5)).toBeUndefined();
+    expect(accepts('whole', '3', (value) => value < 5)).toBe(3);
   });
 });

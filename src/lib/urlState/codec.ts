@@ -45,8 +45,26 @@ export function shortened(value: string): string {
   return value.length > MAX_SHOWN_VALUE ? `${value.slice(0, MAX_SHOWN_VALUE)}…` : value;
 }
 
-export const DECIMAL = /^\d+(\.\d+)?$/;
-export const WHOLE = /^\d+$/;
+const DECIMAL = /^\d+(\.\d+)?$/;
+const WHOLE = /^\d+$/;
+
+/**
+ * Reads a number written plainly (digits, and a dot for a decimal: never a comma, sign or exponent, whatever the
+ * page's language) into `field`, if `isValid` accepts it.
+ */
+export function numberParam<S>(
+  kind: 'whole' | 'decimal',
+  field: { [K in keyof S]: S[K] extends number ? K : never }[keyof S],
+  isValid: (value: number) => boolean,
+): ParamReader<S> {
+  const pattern = kind === 'whole' ? WHOLE : DECIMAL;
+  return (value, state) => {
+    const number = Number(value);
+    if (!pattern.test(value) || !isValid(number)) return false;
+    (state as Record<typeof field, number>)[field] = number;
+    return true;
+  };
+}
 
 /**
  * Accepts a (trimmed) value into the state, or refuses it. A value that is a list may also drop some of its parts

@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeParams, WHOLE, type DroppedValue, type ParamReader, type UrlStateCodec } from './codec';
+import { decodeParams, numberParam, type DroppedValue, type ParamReader, type UrlStateCodec } from './codec';
 import { SYNC_DELAY_MS, useUrlState, type PageStateModel } from './useUrlState';
 
 /* A small page with state in its address: a count `n` and a `big` flag, saved under STORAGE_KEY. */
@@ -19,11 +19,7 @@ const STORAGE_KEY = 'test:counter';
 const DEFAULTS: Counter = { n: 0, big: false };
 
 const readers: Record<keyof Counter, ParamReader<Counter>> = {
-  n: (value, state) => {
-    if (!WHOLE.test(value)) return false;
-    state.n = Number(value);
-    return true;
-  },
+  n: numberParam('whole', 'n', () => true),
   big: (value, state) => {
     if (value !== '1') return false;
     state.big = true;
