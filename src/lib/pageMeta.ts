@@ -19,7 +19,3 @@ export interface PageMetaContext {
 export interface PageHandle {
   meta: (context: PageMetaContext) => PageMeta;
 }
-
-export function isPageHandle(handle: unknown): handle is PageHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as PageHandle).meta === 'function';
-}
