@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
@@ -48,7 +48,9 @@ async function boot(): Promise<void> {
     </StrictMode>
   );
   delete document.documentElement.dataset.booting;
-  if (container.firstElementChild) hydrateRoot(container, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of taking the page over in
+  // one long task; a click or keystroke on a part not yet live still makes React hydrate that part at once.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 
   // Offline support is an extra: loaded after the page works, never in development.
