@@ -129,18 +129,20 @@ test('a crop is chosen by typing its name, with a typo, and the keyboard alone',
   await expect(crop).toHaveValue('Moon Mango');
 });
 
-test('the French page reads "1,5" and writes decimal commas', async ({ page }) => {
-  await open(page, localizePath('fr', HOME));
-  const weight = page.getByRole('textbox', { name: MESSAGES.fr.crop.weight.label });
-  await expect(weight).toHaveValue('0,275');
-  await weight.fill('1,5');
-  await expectResult(page, engine({ weightKg: 1.5 }));
-  await expect(page).toHaveURL(/\/fr\?crop=carrot&w=1\.5&/);
-  await weight.fill('abc');
-  await expect(page.getByText(MESSAGES.fr.crop.errors.weight.notANumber)).toBeVisible();
-  await expectResult(page, engine({ weightKg: 1.5 }));
-  await expect(page.locator('body')).not.toContainText(/NaN|Infinity/);
-});
+for (const language of ['fr', 'id', 'pt'] as const) {
+  test(`the ${language} page reads "1,5", writes decimal commas and keeps a dot in the link`, async ({ page }) => {
+    await open(page, localizePath(language, HOME));
+    const weight = page.getByRole('textbox', { name: MESSAGES[language].crop.weight.label });
+    await expect(weight).toHaveValue('0,275');
+    await weight.fill('1,5');
+    await expectResult(page, engine({ weightKg: 1.5 }));
+    await expect(page).toHaveURL(new RegExp(`/${language}\\?crop=carrot&w=1\\.5&`));
+    await weight.fill('abc');
+    await expect(page.getByText(MESSAGES[language].crop.errors.weight.notANumber)).toBeVisible();
+    await expectResult(page, engine({ weightKg: 1.5 }));
+    await expect(page.locator('body')).not.toContainText(/NaN|Infinity/);
+  });
+}
 
 test('Chilled on a Wet fruit fuses into Frozen, and the page says so', async ({ page }) => {
   await open(page, `${HOME}?crop=moon-mango&w=15&variant=rainbow`);

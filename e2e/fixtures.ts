@@ -58,6 +58,13 @@ export { expect };
 
 export { settled as appSettled };
 
+/** Picks a language from the header's language menu. */
+export async function chooseLanguage(page: Page, autonym: string): Promise<void> {
+  const menu = page.getByTestId('language-menu');
+  await menu.locator('summary').click();
+  await menu.getByRole('link', { name: autonym, exact: true }).click();
+}
+
 export async function htmlAttributes(page: Page): Promise<{ lang: string; dir: string }> {
   return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 }

@@ -1,11 +1,13 @@
-import { directionOf, LANGUAGES, type Language } from '../src/i18n/languages';
+import { directionOf, LANGUAGES, LOCALE_TAGS, type Language } from '../src/i18n/languages';
 import ar from '../src/i18n/locales/ar';
 import en from '../src/i18n/locales/en';
 import es from '../src/i18n/locales/es';
 import fr from '../src/i18n/locales/fr';
+import id from '../src/i18n/locales/id';
+import pt from '../src/i18n/locales/pt';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 
-export const MESSAGES = { en, es, fr, ar } as const;
+export const MESSAGES = { en, es, fr, ar, id, pt } as const;
 
 /** The pages every language must serve, with the h1 each must show. */
 export const CORE_PAGES = [
@@ -17,6 +19,7 @@ export const CORE_PAGES = [
 export const CORE_URLS = LANGUAGES.flatMap((language) =>
   CORE_PAGES.map((page) => ({
     language,
+    lang: LOCALE_TAGS[language],
     dir: directionOf(language),
     url: localizePath(language, page.path),
     h1: page.h1(language),

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 // The pet module directly: the engine's index pulls in JSON data that Playwright's loader cannot import.
 import { hatchWeight, PET_MAX_AGE, petGrowthTable } from '../src/game/pet';
-import type { Language } from '../src/i18n/languages';
+import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { expect, holdAppScript, htmlAttributes, test } from './fixtures';
 import { MESSAGES } from './pages';
@@ -119,6 +119,18 @@ test.describe('pet weight calculator', () => {
     await field(page, fr.form.kg).fill('deux');
     await expect(page.getByText('Saisissez le poids en chiffres, par exemple 1,5.')).toBeVisible();
   });
+
+  for (const language of ['id', 'pt'] as const) {
+    test(`${language} reads a decimal comma, answers with one and keeps a dot in the link`, async ({ page }) => {
+      await open(page, language);
+      await fillPet(page, '12', '2,5', language);
+      await expect(page).toHaveURL(/\?age=12&kg=2\.5$/);
+      await expect(page.getByTestId('pet-hatch-weight')).toHaveText(kgText('1,25'));
+      await expect(page.getByTestId('pet-max-weight')).toHaveText(kgText('12,5'));
+      await expect(page.getByTestId('pet-size-class')).toHaveText(MESSAGES[language].pet.sizeClass.normal);
+      await expectRowsMatchEngine(page, 12, 2.5);
+    });
+  }
 
   test('Arabic is right to left, mirrored, with the right numbers, and reads Arabic-Indic digits', async ({ page }) => {
     const ar = MESSAGES.ar.pet;
@@ -258,7 +270,7 @@ test.describe('pet weight calculator', () => {
   });
 
   test('the prerendered HTML holds the example table, the guide and FAQ JSON-LD in every language', async ({ request }) => {
-    for (const language of ['en', 'es', 'fr', 'ar'] as const) {
+    for (const language of LANGUAGES) {
       const html = await (await request.get(localizePath(language, PATH))).text();
       const messages = MESSAGES[language].pet;
       expect(html).toContain('data-testid="pet-growth-table"');

@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteDir } from '../scripts/siteDir';
-import { PAGE_PATHS } from '../src/lib/paths';
-import { appSettled, expect, htmlAttributes, test } from './fixtures';
+import { LANGUAGE_AUTONYMS, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
+import { localizePath, PAGE_PATHS } from '../src/lib/paths';
+import { absoluteUrl } from '../src/lib/siteUrl';
+import { appSettled, chooseLanguage, expect, htmlAttributes, test } from './fixtures';
 import { CORE_URLS, MESSAGES } from './pages';
 
 test.describe('every core page in every language', () => {
-  for (const { url, language, dir, h1 } of CORE_URLS) {
-    test(`${url} is ${language}, ${dir}, with its translated h1 before and after scripts`, async ({ page, request, watch }) => {
+  for (const { url, language, lang, dir, h1 } of CORE_URLS) {
+    test(`${url} is ${lang}, ${dir}, with its translated h1 before and after scripts`, async ({ page, request, watch }) => {
       const raw = await (await request.get(url)).text();
-      expect(raw).toContain(`<html lang="${language}" dir="${dir}">`);
+      expect(raw).toContain(`<html lang="${lang}" dir="${dir}">`);
       expect(raw.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]).toBe(h1);
       expect(raw).toContain(`<title>`);
       expect(raw).toContain('rel="canonical"');
@@ -18,7 +20,7 @@ test.describe('every core page in every language', () => {
 
       await page.goto(url);
       await expect(page.locator('h1')).toHaveText(h1);
-      expect(await htmlAttributes(page)).toEqual({ lang: language, dir });
+      expect(await htmlAttributes(page)).toEqual({ lang, dir });
       await expect(page.getByTestId('fan-disclaimer')).toHaveText(MESSAGES[language].footer.disclaimer);
       // Let lazy work settle so late console errors are caught too.
       await page.waitForLoadState('networkidle');
@@ -50,7 +52,7 @@ test.describe('language detection', () => {
     await expect(page).toHaveURL(new RegExp(`/es${PAGE_PATHS.petCalculator}\\?age=3&kg=2$`));
     await expect(page.locator('h1')).toHaveText(MESSAGES.es.pet.title);
 
-    await page.getByRole('navigation', { name: MESSAGES.es.language.label }).getByRole('link', { name: 'English' }).click();
+    await chooseLanguage(page, 'English');
     await expect(page).toHaveURL(new RegExp(`${PAGE_PATHS.petCalculator}\\?age=3&kg=2$`));
     await expect(page.locator('h1')).toHaveText(MESSAGES.en.pet.title);
     await page.reload();
@@ -59,18 +61,85 @@ test.describe('language detection', () => {
   });
 });
 
+for (const { locale, language } of [
+  { locale: 'id-ID', language: 'id' },
+  { locale: 'pt-BR', language: 'pt' },
+] as const) {
+  test.describe(`language detection (${locale})`, () => {
+    test.use({ locale });
+
+    test(`a first visit from a ${locale} browser lands on /${language}`, async ({ page }) => {
+      await page.goto(`${PAGE_PATHS.petCalculator}?age=3&kg=2`);
+      await expect(page).toHaveURL(new RegExp(`/${language}${PAGE_PATHS.petCalculator}\\?age=3&kg=2$`));
+      await expect(page.locator('h1')).toHaveText(MESSAGES[language].pet.title);
+      expect((await htmlAttributes(page)).lang).toBe(LOCALE_TAGS[language]);
+    });
+  });
+}
+
+test('the language menu names every language in itself, works by keyboard and closes with Escape or a click elsewhere', async ({
+  page,
+}) => {
+  await page.goto(`/pt${PAGE_PATHS.petCalculator}?age=7&kg=2`);
+  await appSettled(page);
+  const menu = page.getByTestId('language-menu');
+  const button = menu.locator('summary');
+  await expect(button).toHaveAccessibleName(`${MESSAGES.pt.language.label}: ${LANGUAGE_AUTONYMS.pt}`);
+  const links = menu.getByRole('navigation', { name: MESSAGES.pt.language.label }).getByRole('link');
+  await expect(links).toHaveCount(0);
+
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(links).toHaveCount(LANGUAGES.length);
+  for (const [index, language] of LANGUAGES.entries()) {
+    const link = links.nth(index);
+    await expect(link).toHaveText(LANGUAGE_AUTONYMS[language]);
+    await expect(link).toHaveAttribute('lang', LOCALE_TAGS[language]);
+    await expect(link).toHaveAttribute('href', `${localizePath(language, PAGE_PATHS.petCalculator)}?age=7&kg=2`);
+  }
+  await expect(links.nth(LANGUAGES.indexOf('pt'))).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('Tab');
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(links).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  await button.click();
+  await expect(links).toHaveCount(LANGUAGES.length);
+  await page.locator('h1').click();
+  await expect(links).toHaveCount(0);
+
+  await button.click();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${PAGE_PATHS.petCalculator}\\?age=7&kg=2$`));
+  await expect(page.locator('h1')).toHaveText(MESSAGES.en.pet.title);
+  await expect(links).toHaveCount(0);
+});
+
+test('every page names all six languages and x-default as alternates', async ({ request }) => {
+  const html = await (await request.get(`/id${PAGE_PATHS.moonMango}`)).text();
+  const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((match) => [match[1], match[2]]);
+  expect(alternates).toEqual([
+    ...LANGUAGES.map((language) => [LOCALE_TAGS[language], absoluteUrl(localizePath(language, PAGE_PATHS.moonMango))]),
+    ['x-default', absoluteUrl(PAGE_PATHS.moonMango)],
+  ]);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const language of LANGUAGES) expect(sitemap).toContain(`<loc>${absoluteUrl(localizePath(language, PAGE_PATHS.moonMango))}</loc>`);
+  expect(sitemap).toContain('hreflang="pt-BR"');
+});
+
 test('switching language keeps the page and query, and Arabic mirrors the header', async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 800 });
   await page.goto(`${PAGE_PATHS.petCalculator}?age=7&kg=2`);
-  const nav = page.getByRole('navigation', { name: MESSAGES.en.language.label });
-  await nav.getByRole('link', { name: 'Français' }).click();
+  await chooseLanguage(page, 'Français');
   await expect(page).toHaveURL(new RegExp(`/fr${PAGE_PATHS.petCalculator}\\?age=7&kg=2$`));
   await expect(page.locator('h1')).toHaveText(MESSAGES.fr.pet.title);
   expect(await htmlAttributes(page)).toEqual({ lang: 'fr', dir: 'ltr' });
   const siteNameLtr = await page.getByTestId('site-name').boundingBox();
   expect(siteNameLtr!.x).toBeLessThan(40);
 
-  await page.getByRole('navigation', { name: MESSAGES.fr.language.label }).getByRole('link', { name: 'العربية' }).click();
+  await chooseLanguage(page, 'العربية');
   await expect(page).toHaveURL(new RegExp(`/ar${PAGE_PATHS.petCalculator}\\?age=7&kg=2$`));
   await expect(page.locator('h1')).toHaveText(MESSAGES.ar.pet.title);
   expect(await htmlAttributes(page)).toEqual({ lang: 'ar', dir: 'rtl' });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { siteDir } from '../scripts/siteDir';
 import { crops, cropValue, getCrop, type Crop } from '../src/game';
-import { LANGUAGES, type Language } from '../src/i18n/languages';
+import { directionOf, LANGUAGES, LOCALE_TAGS, type Language } from '../src/i18n/languages';
 import { decodeCropQuery } from '../src/lib/cropQuery';
 import { searchCrops } from '../src/lib/cropSearch';
 import { formatKg, formatNumber } from '../src/lib/format';
@@ -238,7 +238,7 @@ test.describe('wiki index', () => {
       expect(raw.match(/class="crop-card"/g)).toHaveLength(crops.length);
 
       await page.goto(url);
-      expect(await htmlAttributes(page)).toEqual({ lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
+      expect(await htmlAttributes(page)).toEqual({ lang: LOCALE_TAGS[language], dir: directionOf(language) });
       await expect(page.locator('h1')).toHaveText(text.wiki.index.title);
       const visibleCards = page.locator('[data-testid="crop-list"] li:not([hidden]) a');
       await expect(visibleCards).toHaveCount(crops.length);

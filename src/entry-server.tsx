@@ -7,7 +7,7 @@ import { loadPage } from './app/Page';
 import { PAGE_KEYS, pageModuleSource, PAGES, type PageKey } from './app/pages';
 import { createRoutes, matchPage } from './app/routes';
 import { i18nFor, loadLanguage } from './i18n/i18n';
-import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, type Language } from './i18n/languages';
+import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, LOCALE_TAGS, type Language } from './i18n/languages';
 import { splitLanguage } from './lib/paths';
 
 export interface RenderedPage {
@@ -19,7 +19,7 @@ export interface RenderedPage {
   page: PageKey;
 }
 
-export { LANGUAGES };
+export { LANGUAGES, LOCALE_TAGS };
 export { BOOT_SCRIPT } from './app/bootScript';
 export { absoluteUrl } from './lib/siteUrl';
 export { alternatePaths, localizePath } from './lib/paths';

@@ -42,7 +42,7 @@ export async function renderPages(server: ServerEntry, { siteDir, manifest, entr
       const styles = await inline(pageStyleFiles(manifest, entryStyles, server.PAGE_MODULES[page.page]));
       inlineStyles.add(styles.css);
       const html = pageDocument({
-        lang: page.language,
+        lang: server.LOCALE_TAGS[page.language],
         dir: page.dir,
         head: [inlineScript(boot.beforePaint), page.head, ...fontPreloadTags(siteDir, page.language), ...styles.tags],
         body: page.html,

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES, LOCALE_TAGS } from '../../src/i18n/languages';
+import { alternatePaths } from '../../src/lib/paths';
 import { robotsTxt, sitemapXml, type SiteUrls } from './writeSitemap';
 
-const site: SiteUrls = {
-  LANGUAGES: ['en', 'es', 'fr', 'ar'],
-  alternatePaths: (path) => ({ en: path, es: `/es${path}`, fr: `/fr${path}`, ar: `/ar${path}` }),
-  absoluteUrl: (path) => `https://garden.test${path}`,
-};
+const site: SiteUrls = { LANGUAGES, LOCALE_TAGS, alternatePaths, absoluteUrl: (path) => `https://garden.test${path}` };
 
 const XHTML = 'http://www.w3.org/1999/xhtml';
 
@@ -47,6 +45,8 @@ describe('sitemap.xml', () => {
       ['alternate', 'es', 'https://garden.test/es/wiki'],
       ['alternate', 'fr', 'https://garden.test/fr/wiki'],
       ['alternate', 'ar', 'https://garden.test/ar/wiki'],
+      ['alternate', 'id', 'https://garden.test/id/wiki'],
+      ['alternate', 'pt-BR', 'https://garden.test/pt/wiki'],
       ['alternate', 'x-default', 'https://garden.test/wiki'],
     ]);
   });

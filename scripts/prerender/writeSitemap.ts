@@ -10,7 +10,7 @@ export interface SitemapPage {
 }
 
 /** What the sitemap needs to know of the site's URLs. */
-export type SiteUrls = Pick<ServerEntry, 'LANGUAGES' | 'alternatePaths' | 'absoluteUrl'>;
+export type SiteUrls = Pick<ServerEntry, 'LANGUAGES' | 'LOCALE_TAGS' | 'alternatePaths' | 'absoluteUrl'>;
 
 /** Every written page with its hreflang alternates; English is the x-default, for languages the site does not have. */
 export function sitemapXml(site: SiteUrls, pages: readonly SitemapPage[]): string {
@@ -20,7 +20,9 @@ export function sitemapXml(site: SiteUrls, pages: readonly SitemapPage[]): strin
     ...pages.map(({ url, path }) => {
       const alternates = site.alternatePaths(path);
       const links = [
-        ...site.LANGUAGES.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${site.absoluteUrl(alternates[lang])}"/>`),
+        ...site.LANGUAGES.map(
+          (lang) => `<xhtml:link rel="alternate" hreflang="${site.LOCALE_TAGS[lang]}" href="${site.absoluteUrl(alternates[lang])}"/>`,
+        ),
         `<xhtml:link rel="alternate" hreflang="x-default" href="${site.absoluteUrl(alternates.en)}"/>`,
       ];
       return `  <url><loc>${site.absoluteUrl(url)}</loc>${links.join('')}</url>`;

@@ -1,9 +1,7 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_TAGS, type Language } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_TAGS, OPEN_GRAPH_LOCALES, type Language } from '../i18n/languages';
 import type { PageMeta } from '../lib/pageMeta';
 import { alternatePaths, localizePath } from '../lib/paths';
 import { absoluteUrl } from '../lib/siteUrl';
-
-const OG_LOCALES: Record<Language, string> = { en: 'en_US', es: 'es_ES', fr: 'fr_FR', ar: 'ar_AR' };
 
 export interface HeadInput {
   meta: PageMeta;
@@ -37,8 +35,10 @@ export function renderHeadTags({ meta, language, path, siteName }: HeadInput): s
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${canonical}">`,
-    `<meta property="og:locale" content="${OG_LOCALES[language]}">`,
-    ...LANGUAGES.filter((lang) => lang !== language).map((lang) => `<meta property="og:locale:alternate" content="${OG_LOCALES[lang]}">`),
+    `<meta property="og:locale" content="${OPEN_GRAPH_LOCALES[language]}">`,
+    ...LANGUAGES.filter((lang) => lang !== language).map(
+      (lang) => `<meta property="og:locale:alternate" content="${OPEN_GRAPH_LOCALES[lang]}">`,
+    ),
     ...(meta.structuredData ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return tags.join('\n    ');

@@ -27,12 +27,14 @@ afterEach(() => {
 /** The page as the prerender writes it, then taken over by React in this document, as a browser would. */
 async function prerenderAndHydrate(url: string, alter: (html: string) => string = (html) => html): Promise<void> {
   const routes = createRoutes();
-  const { page, language } = matchPage(routes, new URL(url, 'http://localhost').pathname);
+  const { pathname } = new URL(url, 'http://localhost');
+  const { page, language } = matchPage(routes, pathname);
   if (page) await loadPage(page, language);
-  // The page's code is in, so the server renderer writes the whole page at once, as the prerender does.
+  // The page's code is in, so the server renderer writes the whole page at once, as the prerender does. One HTML file
+  // serves every query of its path, so it is rendered without one.
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
+      <StaticRouter location={pathname}>
         <App routes={routes} />
       </StaticRouter>
     </StrictMode>,

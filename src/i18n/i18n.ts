@@ -9,35 +9,16 @@ export const TEXT_SECTIONS = ['common', 'crop', 'pet', 'wiki'] as const;
 export type TextSection = (typeof TEXT_SECTIONS)[number];
 export type PageTextSection = Exclude<TextSection, 'common'>;
 
-type Loader = () => Promise<{ default: ResourceLanguage }>;
+type TextModule = { default: ResourceLanguage };
 
-// Spelled out so the bundler makes one chunk per file (and the prerender can name each chunk).
-const loaders: Record<Language, Record<TextSection, Loader>> = {
-  en: {
-    common: () => import('./locales/en/common'),
-    crop: () => import('./locales/en/crop'),
-    pet: () => import('./locales/en/pet'),
-    wiki: () => import('./locales/en/wiki'),
-  },
-  es: {
-    common: () => import('./locales/es/common'),
-    crop: () => import('./locales/es/crop'),
-    pet: () => import('./locales/es/pet'),
-    wiki: () => import('./locales/es/wiki'),
-  },
-  fr: {
-    common: () => import('./locales/fr/common'),
-    crop: () => import('./locales/fr/crop'),
-    pet: () => import('./locales/fr/pet'),
-    wiki: () => import('./locales/fr/wiki'),
-  },
-  ar: {
-    common: () => import('./locales/ar/common'),
-    crop: () => import('./locales/ar/crop'),
-    pet: () => import('./locales/ar/pet'),
-    wiki: () => import('./locales/ar/wiki'),
-  },
-};
+// One chunk per language and section, so a visitor downloads only the language and page they read.
+const textModules = import.meta.glob<TextModule>(['./locales/*/*.ts', '!./locales/*/index.ts']);
+
+function loadTextModule(language: Language, section: TextSection): Promise<TextModule> {
+  const load = textModules[`./locales/${language}/${section}.ts`];
+  if (!load) throw new Error(`no ${section} texts for ${language}`);
+  return load();
+}
 
 let baseInstance: I18n | undefined;
 
@@ -82,7 +63,7 @@ export function loadTexts(language: Language, section: TextSection): Promise<voi
   const key = `${language}/${section}`;
   let promise = pending.get(key);
   if (!promise) {
-    promise = loaders[language][section]().then((module) => {
+    promise = loadTextModule(language, section).then((module) => {
       const texts = section === 'common' ? module.default : { [section]: module.default };
       base().addResourceBundle(language, NAMESPACE, texts, true, true);
       loaded.add(key);

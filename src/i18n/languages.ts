@@ -1,4 +1,4 @@
-export const LANGUAGES = ['en', 'es', 'fr', 'ar'] as const;
+export const LANGUAGES = ['en', 'es', 'fr', 'ar', 'id', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -17,6 +17,19 @@ export const LOCALE_TAGS: Record<Language, string> = {
   es: 'es',
   fr: 'fr',
   ar: 'ar',
+  id: 'id',
+  // The URL says /pt; the texts are written for Brazil.
+  pt: 'pt-BR',
+};
+
+/** Open Graph's locale names (language_TERRITORY). */
+export const OPEN_GRAPH_LOCALES: Record<Language, string> = {
+  en: 'en_US',
+  es: 'es_ES',
+  fr: 'fr_FR',
+  ar: 'ar_AR',
+  id: 'id_ID',
+  pt: 'pt_BR',
 };
 
 /** The language's own name, shown in the switcher in every language (never translated). */
@@ -25,4 +38,6 @@ export const LANGUAGE_AUTONYMS: Record<Language, string> = {
   es: 'Español',
   fr: 'Français',
   ar: 'العربية',
+  id: 'Bahasa Indonesia',
+  pt: 'Português (Brasil)',
 };

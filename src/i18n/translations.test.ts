@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import ar from './locales/ar';
-import en from './locales/en';
-import es from './locales/es';
-import fr from './locales/fr';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_TAGS, type Language } from './languages';
 import { SAME_AS_ENGLISH_ALLOWED } from './sameAsEnglish';
 
-const messages = { en, es, fr, ar } as const;
-type Lang = keyof typeof messages;
+type Lang = Language;
+
+// Every language folder there is, so a language added to the list without its texts (or the reverse) fails here.
+const modules = import.meta.glob<{ default: unknown }>('./locales/*/index.ts', { eager: true });
+const messages = Object.fromEntries(Object.entries(modules).map(([file, module]) => [file.split('/')[2], module.default])) as Record<
+  Lang,
+  unknown
+>;
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -34,7 +37,11 @@ const flat = Object.fromEntries(Object.entries(messages).map(([lang, tree]) => [
 describe('translations', () => {
   const english = keyShape(flat.en);
 
-  for (const lang of ['es', 'fr', 'ar'] as const) {
+  it('has a folder of texts for exactly the site languages', () => {
+    expect(Object.keys(messages).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  for (const lang of LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE)) {
     it(`${lang} has exactly the English keys`, () => {
       const shape = keyShape(flat[lang]);
       expect(
@@ -56,9 +63,9 @@ describe('translations', () => {
     });
   }
 
-  for (const lang of Object.keys(messages) as Lang[]) {
+  for (const lang of LANGUAGES) {
     it(`${lang} has every plural form its language uses`, () => {
-      const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      const needed = new Intl.PluralRules(LOCALE_TAGS[lang]).resolvedOptions().pluralCategories;
       const bases = new Set([...pluralBases(flat.en), ...pluralBases(flat[lang])]);
       const missing: string[] = [];
       for (const base of bases) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatKg, formatMonthYear, formatNumber } from './format';
+import { formatCompact, formatKg, formatMonthYear, formatNumber, formatSiteLanguages } from './format';
 
 describe('formatting', () => {
   it('groups digits the way each language does', () => {
@@ -26,5 +26,13 @@ describe('formatting', () => {
   it('names the month of the data version in the page language', () => {
     expect(formatMonthYear('2026-01', 'en')).toBe('January 2026');
     expect(formatMonthYear('2026-01', 'es')).toBe('enero de 2026');
+  });
+});
+
+describe('formatSiteLanguages', () => {
+  it('names every language of the site in the page’s language', () => {
+    expect(formatSiteLanguages('en')).toBe('English, Spanish, French, Arabic, Indonesian, and Brazilian Portuguese');
+    expect(formatSiteLanguages('pt')).toBe('inglês, espanhol, francês, árabe, indonésio e português (Brasil)');
+    expect(formatSiteLanguages('id')).toBe('Inggris, Spanyol, Prancis, Arab, Indonesia, dan Portugis (Brasil)');
   });
 });

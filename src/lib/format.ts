@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Language } from '../i18n/languages';
+import { LANGUAGES, LOCALE_TAGS, type Language } from '../i18n/languages';
 
 /** `2026-01` → "January 2026" in the page's language. UTC so the month never shifts with the time zone. */
 export function formatMonthYear(yearMonth: string, language: Language): string {
@@ -117,6 +117,15 @@ export function formatList(items: readonly string[], language: Language, type: '
     listFormats.set(key, format);
   }
   return format.format(items);
+}
+
+/** The site's languages named in the page's language, as a list: "English, Spanish, … and Brazilian Portuguese". */
+export function formatSiteLanguages(language: Language): string {
+  const names = new Intl.DisplayNames(LOCALE_TAGS[language], { type: 'language' });
+  return formatList(
+    LANGUAGES.map((each) => names.of(LOCALE_TAGS[each]) ?? LOCALE_TAGS[each]),
+    language,
+  );
 }
 
 export function formatPercent(percent: number, language: Language): string {

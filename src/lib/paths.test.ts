@@ -15,9 +15,19 @@ describe('paths', () => {
     // "/en/..." is not a language prefix: English has none.
     expect(splitLanguage('/en/x')).toEqual({ language: 'en', path: '/en/x' });
     expect(splitLanguage('/esx')).toEqual({ language: 'en', path: '/esx' });
+    expect(splitLanguage('/pt/wiki')).toEqual({ language: 'pt', path: '/wiki' });
+    expect(splitLanguage('/id')).toEqual({ language: 'id', path: '/' });
+    expect(splitLanguage('/pt-BR/wiki')).toEqual({ language: 'en', path: '/pt-BR/wiki' });
   });
 
-  it('lists the same page in all four languages', () => {
-    expect(alternatePaths('/wiki')).toEqual({ en: '/wiki', es: '/es/wiki', fr: '/fr/wiki', ar: '/ar/wiki' });
+  it('lists the same page in every language', () => {
+    expect(alternatePaths('/wiki')).toEqual({
+      en: '/wiki',
+      es: '/es/wiki',
+      fr: '/fr/wiki',
+      ar: '/ar/wiki',
+      id: '/id/wiki',
+      pt: '/pt/wiki',
+    });
   });
 });

@@ -1,18 +1,22 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../i18n/languages';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatSiteLanguages } from '../../lib/format';
 import { Faq, type FaqEntry } from '../../ui/Faq';
 
 /** The FAQ shown on the page and written into its head as structured data: one list, so the two never differ. */
-export function cropFaqEntries(t: TFunction): FaqEntry[] {
+export function cropFaqEntries(t: TFunction, language: Language): FaqEntry[] {
   return [
     { question: t('crop.faq.gameQuestion'), answer: t('crop.faq.gameAnswer') },
-    { question: t('crop.faq.toolsQuestion'), answer: t('crop.faq.toolsAnswer') },
+    { question: t('crop.faq.toolsQuestion'), answer: t('crop.faq.toolsAnswer', { languages: formatSiteLanguages(language) }) },
     { question: t('crop.faq.howToQuestion'), answer: t('crop.faq.howToAnswer') },
   ];
 }
 
 export function AboutAndFaq() {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <>
       <section className="about render-when-near" aria-labelledby="about-title">
@@ -20,7 +24,7 @@ export function AboutAndFaq() {
         <p>{t('crop.about.body1')}</p>
         <p>{t('crop.about.body2')}</p>
       </section>
-      <Faq title={t('crop.faq.heading')} entries={cropFaqEntries(t)} />
+      <Faq title={t('crop.faq.heading')} entries={cropFaqEntries(t, language)} />
     </>
   );
 }

@@ -4,10 +4,10 @@ import { CropCalculatorPage } from './CropCalculatorPage';
 import { cropFaqEntries } from './PageContent';
 
 export const handle: PageHandle = {
-  meta: ({ t }) => ({
+  meta: ({ t, language }) => ({
     title: t('crop.meta.title'),
     description: t('crop.meta.description'),
-    structuredData: [faqStructuredData(cropFaqEntries(t))],
+    structuredData: [faqStructuredData(cropFaqEntries(t, language))],
   }),
 };
 

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useReducer, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readStored, writeStored } from '../storage';
+import { useIsClientRender } from '../useIsClientRender';
 import type { UrlStateCodec } from './codec';
 import { openState, type OpenedState } from './openState';
 
@@ -16,17 +17,6 @@ export interface PageStateModel<S, C, L, A> {
   reduce: (state: L, action: A) => L;
   /** The part of the page's state its address holds. */
   addressed: (state: L) => S;
-}
-
-const noSubscription = () => () => undefined;
-
-/** False while hydrating the prerendered page (which was rendered without any address or storage), true after. */
-function useIsClientRender(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 const readSaved = (key: string) => readStored(key, (value) => (typeof value === 'string' ? value : undefined));

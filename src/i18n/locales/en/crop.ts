@@ -185,7 +185,7 @@ export default {
       'Grow a Garden is a Roblox game in which you plant seeds, harvest fruits and sell them for Sheckles. Fruits can be heavier than usual, come in rarer variants such as Gold or Rainbow, and pick up mutations from weather and events, all of which raise their price.',
     toolsQuestion: 'What tools does this site offer?',
     toolsAnswer:
-      'A crop value calculator for all 407 crops with every mutation and variant, a pet weight calculator that shows a pet’s weight at every age, and a crop wiki. Everything is available in English, Spanish, French and Arabic.',
+      'A crop value calculator for all 407 crops with every mutation and variant, a pet weight calculator that shows a pet’s weight at every age, and a crop wiki. Everything is available in {{languages}}.',
     howToQuestion: 'How do I use the crop value calculator?',
     howToAnswer:
       'Choose a crop by typing its name, enter the fruit’s weight in kg, then pick the number of fruits, your friend boost, the variant and the mutations. The total price updates at once. Use Max mutation to see the best possible fruit, and Copy link to share the exact calculation.',

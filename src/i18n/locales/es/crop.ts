@@ -190,7 +190,7 @@ export default {
       'Grow a Garden es un juego de Roblox en el que plantas semillas, cosechas frutas y las vendes por Sheckles. Las frutas pueden pesar más de lo normal, salir en variantes más raras como Gold o Rainbow y ganar mutaciones por el clima y los eventos, y todo eso sube su precio.',
     toolsQuestion: '¿Qué herramientas ofrece este sitio?',
     toolsAnswer:
-      'Una calculadora de valor para los 407 cultivos con todas las mutaciones y variantes, una calculadora del peso de las mascotas que muestra su peso a cada edad y una wiki de cultivos. Todo está disponible en inglés, español, francés y árabe.',
+      'Una calculadora de valor para los 407 cultivos con todas las mutaciones y variantes, una calculadora del peso de las mascotas que muestra su peso a cada edad y una wiki de cultivos. Todo está disponible en {{languages}}.',
     howToQuestion: '¿Cómo se usa la calculadora de valor de cultivos?',
     howToAnswer:
       'Elige un cultivo escribiendo su nombre, indica el peso de la fruta en kg y luego el número de frutas, tu bonus de amigos, la variante y las mutaciones. El precio total se actualiza al instante. Usa Mutación máxima para ver la mejor fruta posible y Copiar enlace para compartir el cálculo exacto.',

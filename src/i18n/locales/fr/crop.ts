@@ -191,7 +191,7 @@ export default {
       'Grow a Garden est un jeu Roblox dans lequel on plante des graines, on récolte des fruits et on les vend contre des Sheckles. Les fruits peuvent être plus lourds que d’habitude, apparaître dans des variantes plus rares comme Gold ou Rainbow et gagner des mutations grâce à la météo et aux événements, ce qui fait monter leur prix.',
     toolsQuestion: 'Quels outils ce site propose-t-il ?',
     toolsAnswer:
-      'Un calculateur de valeur pour les 407 cultures avec toutes les mutations et variantes, un calculateur du poids des familiers qui donne leur poids à chaque âge, et un wiki des cultures. Tout est disponible en anglais, en espagnol, en français et en arabe.',
+      'Un calculateur de valeur pour les 407 cultures avec toutes les mutations et variantes, un calculateur du poids des familiers qui donne leur poids à chaque âge, et un wiki des cultures. Tout est disponible en {{languages}}.',
     howToQuestion: 'Comment utiliser le calculateur de valeur des récoltes ?',
     howToAnswer:
       'Choisissez une culture en tapant son nom, saisissez le poids du fruit en kg, puis le nombre de fruits, votre bonus d’amis, la variante et les mutations. Le prix total se met à jour aussitôt. Utilisez Mutation maximale pour voir le meilleur fruit possible, et Copier le lien pour partager le calcul exact.',

@@ -1,0 +1,112 @@
+export default {
+  meta: {
+    title: 'Kalkulator Berat Pet Grow a Garden: kg pet per umur (1 sampai {{maxAge}})',
+    description:
+      'Kalkulator kg pet Grow a Garden: masukkan umur dan berat pet kamu untuk melihat beratnya di umur 1, kelas ukurannya, dan berat pastinya dalam kg di setiap umur sampai {{maxAge}}.',
+  },
+  title: 'Kalkulator berat pet Grow a Garden',
+  intro: 'Masukkan umur dan berat pet kamu dalam kg untuk melihat berapa beratnya saat menetas dan di setiap umur.',
+  age: 'Umur',
+  weight: 'Berat',
+  form: {
+    heading: 'Pet kamu',
+    age: 'Umur sekarang',
+    ageHint: 'Bilangan bulat dari 1 sampai {{maxAge}}, seperti yang tampil di game.',
+    kg: 'Berat sekarang (kg)',
+    kgHint: 'Seperti yang tampil di game, misalnya {{example}}.',
+  },
+  errors: {
+    ageEmpty: 'Masukkan umur pet kamu.',
+    ageNotANumber: 'Masukkan umur dalam angka, misalnya 12.',
+    ageOutOfRange: 'Umur harus bilangan bulat dari 1 sampai {{maxAge}}.',
+    kgEmpty: 'Masukkan berat pet kamu dalam kg.',
+    kgNotANumber: 'Masukkan berat dalam angka, misalnya {{example}}.',
+    kgOutOfRange: 'Berat harus lebih dari 0 kg dan maksimal {{max}}.',
+  },
+  summary: {
+    result:
+      'Pet seberat {{weight}} di umur {{age}} beratnya {{hatch}} di umur 1 (ukuran {{sizeClass}}) dan akan mencapai {{max}} di umur {{maxAge}}.',
+    invalid: 'Masukkan umur dan berat yang valid untuk melihat perkiraan beratnya.',
+  },
+  results: {
+    heading: 'Hasil',
+    hatch: 'Berat umur 1 (menetas)',
+    sizeClass: 'Kelas ukuran',
+    max: 'Berat di umur {{maxAge}}',
+  },
+  sizeClass: {
+    small: 'Kecil',
+    normal: 'Normal',
+    good: 'Bagus',
+    'semi-huge': 'Semiraksasa',
+    huge: 'Raksasa',
+    titanic: 'Titanik',
+    godly: 'Dewa',
+  },
+  sizeRange: {
+    below: '{{name}}: di bawah {{max}}',
+    between: '{{name}}: {{min}} sampai di bawah {{max}}',
+    atLeast: '{{name}}: {{min}} atau lebih',
+  },
+  status: {
+    pass: 'Terlewati',
+    current: 'Umur sekarang',
+    future: 'Akan datang',
+  },
+  table: {
+    heading: 'Perkiraan berat per umur',
+    captionMilestones: 'Berat setiap sepuluh umur dan di umur sekarang',
+    captionAll: 'Berat di setiap umur dari 1 sampai {{maxAge}}',
+    status: 'Keterangan',
+    showAll: 'Tampilkan semua umur (1 sampai {{maxAge}})',
+  },
+  target: {
+    heading: 'Di umur berapa beratnya mencapai…?',
+    label: 'Target berat (kg)',
+    hint: 'Misalnya {{example}}.',
+    prompt: 'Masukkan berat untuk melihat di umur berapa pet kamu mencapainya.',
+    future: 'Pet kamu akan seberat {{target}} di umur {{age}} (tepatnya {{weight}}).',
+    reached: 'Pet kamu sudah mencapai {{target}} di umur {{age}} (tepatnya {{weight}}).',
+    futureExact: 'Pet kamu akan seberat {{target}} di umur {{age}}.',
+    reachedExact: 'Pet kamu sudah mencapai {{target}} di umur {{age}}.',
+    already: 'Pet kamu sudah seberat minimal {{target}} sejak umur 1 ({{hatch}}).',
+    outOfReach: 'Tidak tercapai: bahkan di umur {{maxAge}}, pet kamu hanya seberat {{max}}.',
+    notANumber: 'Masukkan target berat dalam angka, misalnya {{example}}.',
+    outOfRange: 'Target berat harus lebih dari 0 kg dan maksimal {{max}}.',
+  },
+  chart: {
+    title: 'Berat menurut umur',
+    description:
+      'Berat naik dalam garis lurus dari {{hatch}} di umur 1 sampai {{max}} di umur {{maxAge}}. Penanda menunjukkan umur sekarang, {{age}}, dengan berat {{weight}}.',
+    yLabel: 'Sumbu tegak: berat dalam kg. Sumbu datar: umur.',
+    marker: 'Umur {{age}}',
+  },
+  link: {
+    age: 'umur harus bilangan bulat dari 1 sampai {{maxAge}}',
+    kg: 'berat harus lebih dari 0 kg dan maksimal {{max}}, ditulis dengan titik, misalnya 2.5',
+    all: 'pakai all=1 untuk menampilkan semua umur',
+  },
+  guide: {
+    heading: 'Cara pet tumbuh',
+    base: 'Setiap pet punya berat dasar tersembunyi. Tiap kenaikan umur menambah sepersepuluh berat dasar itu, dan di umur 1 beratnya sudah 1,1 kali berat dasar: itulah berat yang kamu lihat saat pet menetas.',
+    line: 'Jadi pet tumbuh dalam garis lurus, bertambah sama banyak di setiap umur, dan di umur {{maxAge}} beratnya tepat {{ratio}} kali berat umur 1. Dari umur dan berat berapa pun, kalkulator menghitung mundur ke berat umur 1 dan maju ke semua umur lainnya.',
+    rounding:
+      'Hasil ditampilkan dengan pembulatan dua desimal. Masukkan berat persis seperti yang ditampilkan game; game mungkin membulatkan tampilannya sendiri dengan sedikit berbeda.',
+    sizeHeading: 'Kelas ukuran',
+    sizeIntro: 'Kelas ukuran pet ditentukan oleh beratnya di umur 1:',
+  },
+  faq: {
+    heading: 'Pertanyaan yang sering diajukan',
+    hatchQuestion: 'Bagaimana cara tahu berat pet di umur 1 (saat menetas)?',
+    hatchAnswer:
+      'Masukkan umur dan berat pet saat ini, lalu kalkulator akan menghitungnya. Setiap umur menambah jumlah yang sama, jadi berat umur 1 bisa dihitung dari umur berapa pun: misalnya, pet seberat {{kg}} di umur {{age}} beratnya {{hatch}} di umur 1.',
+    maxQuestion: 'Berapa berat pet di umur {{maxAge}}?',
+    maxAnswer:
+      'Tepat {{ratio}} kali beratnya di umur 1. Pet yang menetas dengan berat {{hatch}} akan seberat {{max}} di umur {{maxAge}}, umur tertinggi yang bisa dicapai pet.',
+    sizeQuestion: 'Apa arti {{small}}, {{huge}}, {{titanic}}, dan {{godly}}?',
+    sizeAnswer: 'Itu adalah kelas ukuran, yang ditentukan oleh berat pet di umur 1: {{classes}}.',
+    allPetsQuestion: 'Apakah semua pet tumbuh dengan cara yang sama?',
+    allPetsAnswer:
+      'Hampir semua pet bertambah berat dengan porsi berat dasar yang sama di setiap umur, jadi kalkulator ini berlaku untuk pet mana pun. Chubby Chipmunk adalah pengecualian yang diketahui: beratnya tidak bertambah seiring umur.',
+  },
+};

@@ -1,0 +1,84 @@
+export default {
+  moonMango: {
+    meta: {
+      title: 'Moon Mango di Grow a Garden: harga, berat, mutasi, dan cara mendapatkannya',
+      description:
+        'Semua tentang Moon Mango di Grow a Garden: cara mendapatkannya dulu, cara tumbuhnya, harga jualnya, dan bagaimana mutasi mengubah nilainya.',
+    },
+    title: 'Moon Mango (mangga bulan)',
+    article: {
+      whatTitle: 'Apa itu Moon Mango?',
+      what: 'Moon Mango adalah pohon buah dengan kelangkaan Mitis. Benihnya dulu dijual di Twilight Shop, toko khusus event, bersama Celestiberry. Ini salah satu tanaman paling langka di game, karena tidak ada lagi yang bisa membelinya.',
+      obtainTitle: 'Bagaimana cara mendapatkannya dulu?',
+      obtain:
+        'Selama Twilight Shop buka, satu benih seharga {{sheckles}} atau {{robux}} Robux, dengan stok hanya {{stock}} setiap kali. Toko itu tutup bersama event-nya, jadi Moon Mango tidak bisa didapat sekarang: hanya pemain yang menanamnya waktu itu yang masih memilikinya.',
+      growTitle: 'Bagaimana cara tumbuhnya?',
+      grow: 'Ini tanaman panen berulang: setelah pohonnya dewasa, pohon itu terus berbuah, jadi kamu bisa memetik Moon Mango berkali-kali tanpa menanam ulang. Berat tiap buah diacak sendiri, tidak pernah di bawah {{minWeight}}, dan sekitar 1 dari {{hugeOneIn}} keluar Huge (raksasa), beberapa kali lebih berat dari biasanya.',
+      worthTitle: 'Berapa harganya?',
+      worth:
+        'Moon Mango seberat {{baseWeight}} dijual seharga {{baseValue}}. Buah yang lebih ringan tidak pernah turun di bawah harga minimum: buah sampai {{floorWeight}} tetap dijual seharga {{floorValue}}. Di atas itu, nilainya naik sesuai kuadrat berat, jadi buah yang dua kali lebih berat bernilai empat kali lipat.',
+      variants: 'Varian mengalikan seluruh harga: Moon Mango Gold dengan berat yang sama bernilai {{gold}}, dan yang Rainbow {{rainbow}}.',
+      mutations:
+        'Mutasi dijumlahkan, bukan saling dikalikan: Shocked ({{shocked}}) dan Frozen ({{frozen}}) bersama-sama menghasilkan {{both}}, bukan hasil kali keduanya. Moon Mango Rainbow Frozen dengan berat dasar bernilai {{rainbowFrozen}}; tabel di bawah menunjukkan kombinasi lainnya.',
+      tipsTitle: 'Kiat',
+      tipKeep:
+        'Jangan pernah menyingkirkan pohonnya: pohon ini tidak bisa dibeli lagi, dan setiap panen adalah peluang baru untuk mendapat buah Gold, Rainbow, atau Huge.',
+      tipFrozen:
+        'Wet dan Chilled pada buah yang sama menyatu menjadi Frozen ({{frozen}}), yang jauh lebih berharga daripada keduanya secara terpisah.',
+      tipCheck: 'Sebelum menjual atau menukar Moon Mango, masukkan berat, varian, dan semua mutasinya ke kalkulator.',
+    },
+  },
+  page: {
+    meta: {
+      title: '{{name}} di Grow a Garden: harga, berat, dan mutasi',
+      description:
+        '{{name}} di Grow a Garden: bernilai {{value}} pada berat {{weight}}, {{gold}} jika Gold, dan {{rainbow}} jika Rainbow. Kelangkaan, harga benih, berat, dan pengaruh mutasi pada nilainya.',
+    },
+    breadcrumb: 'Jejak navigasi',
+    intro: {
+      tier: '{{name}} adalah tanaman Grow a Garden dengan kelangkaan {{tier}}.',
+      noTier: '{{name}} adalah tanaman Grow a Garden yang kelangkaannya tidak diketahui.',
+      category: 'Tanaman ini masuk kategori “{{category}}”.',
+      multi: 'Ini tanaman panen berulang yang terus berbuah setelah setiap panen.',
+      single: 'Ini tanaman sekali panen: habis setelah dipanen.',
+      seedPrice: 'Satu benih seharga {{price}}.',
+      obtainable: 'Tanaman ini bisa didapat di game sekarang.',
+      notObtainable: 'Tanaman ini sudah tidak bisa didapat.',
+      value: 'Pada berat dasarnya, {{weight}}, satu buah dijual seharga {{normal}}, yang Gold {{gold}}, dan yang Rainbow {{rainbow}}.',
+    },
+    calculator: 'Hitung {{name}} apa pun di kalkulator',
+  },
+  infobox: {
+    title: 'Info utama',
+  },
+  table: {
+    title: 'Nilai dengan varian dan mutasi',
+    caption: 'Satu {{name}} pada berat dasarnya, {{weight}}, dalam Sheckles',
+    mutations: 'Mutasi',
+    multiplier: 'Pengali mutasi',
+    none: 'Tidak ada',
+    maxSet_other: 'Kombinasi maksimal ({{n}} mutasi)',
+    maxSetList: 'Mutasi dalam kombinasi maksimal',
+    hint: 'Pilih salah satu nilai untuk membuka buah itu di kalkulator.',
+  },
+  related: {
+    title: 'Tanaman terkait',
+  },
+  index: {
+    meta: {
+      title: 'Wiki tanaman Grow a Garden: semua tanaman dengan nilai, kelangkaan, dan berat',
+      description:
+        'Jelajahi semua tanaman Grow a Garden berdasarkan nama, kelangkaan, dan kategori, lengkap dengan nilai dan berat dasarnya, lalu buka halaman tiap tanaman untuk melihat tabel nilai dan mutasinya.',
+    },
+    title: 'Wiki tanaman Grow a Garden',
+    intro:
+      'Semua tanaman di game dengan kelangkaan, asal, dan nilai dasarnya. Buka salah satunya untuk melihat beratnya, tabel nilai dengan mutasi, dan tanaman terkait.',
+    filters: 'Cari tanaman',
+    search: 'Cari berdasarkan nama',
+    allTiers: 'Semua kelangkaan',
+    allCategories: 'Semua kategori',
+    count_other: '{{n}} tanaman ditemukan',
+    empty: 'Tidak ada tanaman yang cocok dengan filter ini.',
+    clear: 'Hapus filter',
+  },
+};

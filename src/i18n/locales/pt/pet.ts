@@ -1,0 +1,112 @@
+export default {
+  meta: {
+    title: 'Calculadora de peso do pet Grow a Garden: kg por idade (1 a {{maxAge}})',
+    description:
+      'Calculadora de kg de pet do Grow a Garden: coloque a idade e o peso do seu pet para ver o peso na idade 1, o tamanho e o peso exato em kg em cada idade até {{maxAge}}.',
+  },
+  title: 'Calculadora de peso de pets do Grow a Garden',
+  intro: 'Digite a idade e o peso em kg do seu pet para ver quanto ele pesava ao nascer e quanto vai pesar em cada idade.',
+  age: 'Idade',
+  weight: 'Peso',
+  form: {
+    heading: 'Seu pet',
+    age: 'Idade atual',
+    ageHint: 'Um número inteiro de 1 a {{maxAge}}, como aparece no jogo.',
+    kg: 'Peso atual (kg)',
+    kgHint: 'Como aparece no jogo, por exemplo {{example}}.',
+  },
+  errors: {
+    ageEmpty: 'Digite a idade do seu pet.',
+    ageNotANumber: 'Digite a idade em números, por exemplo 12.',
+    ageOutOfRange: 'A idade precisa ser um número inteiro de 1 a {{maxAge}}.',
+    kgEmpty: 'Digite o peso do seu pet em kg.',
+    kgNotANumber: 'Digite o peso em números, por exemplo {{example}}.',
+    kgOutOfRange: 'O peso precisa ser maior que 0 kg e no máximo {{max}}.',
+  },
+  summary: {
+    result:
+      'Um pet que pesa {{weight}} na idade {{age}} pesava {{hatch}} na idade 1 (tamanho {{sizeClass}}) e vai pesar {{max}} na idade {{maxAge}}.',
+    invalid: 'Digite uma idade e um peso válidos para ver os pesos previstos.',
+  },
+  results: {
+    heading: 'Resultados',
+    hatch: 'Peso na idade 1 (ao nascer)',
+    sizeClass: 'Tamanho',
+    max: 'Peso na idade {{maxAge}}',
+  },
+  sizeClass: {
+    small: 'Pequeno',
+    normal: 'Normal',
+    good: 'Bom',
+    'semi-huge': 'Semienorme',
+    huge: 'Enorme',
+    titanic: 'Titânico',
+    godly: 'Divino',
+  },
+  sizeRange: {
+    below: '{{name}}: menos de {{max}}',
+    between: '{{name}}: de {{min}} a menos de {{max}}',
+    atLeast: '{{name}}: {{min}} ou mais',
+  },
+  status: {
+    pass: 'Passada',
+    current: 'Idade atual',
+    future: 'Futura',
+  },
+  table: {
+    heading: 'Peso previsto por idade',
+    captionMilestones: 'Peso a cada dez idades e na idade atual',
+    captionAll: 'Peso em cada idade de 1 a {{maxAge}}',
+    status: 'Situação',
+    showAll: 'Mostrar todas as idades (1 a {{maxAge}})',
+  },
+  target: {
+    heading: 'Com que idade ele vai pesar…?',
+    label: 'Peso desejado (kg)',
+    hint: 'Por exemplo {{example}}.',
+    prompt: 'Digite um peso para ver com que idade seu pet chega a ele.',
+    future: 'Seu pet vai pesar {{target}} na idade {{age}} (exatamente {{weight}}).',
+    reached: 'Seu pet chegou a {{target}} na idade {{age}} (exatamente {{weight}}).',
+    futureExact: 'Seu pet vai pesar {{target}} na idade {{age}}.',
+    reachedExact: 'Seu pet chegou a {{target}} na idade {{age}}.',
+    already: 'Seu pet pesa pelo menos {{target}} desde a idade 1 ({{hatch}}).',
+    outOfReach: 'Fora de alcance: mesmo na idade {{maxAge}}, seu pet pesa só {{max}}.',
+    notANumber: 'Digite o peso desejado em números, por exemplo {{example}}.',
+    outOfRange: 'O peso desejado precisa ser maior que 0 kg e no máximo {{max}}.',
+  },
+  chart: {
+    title: 'Peso por idade',
+    description:
+      'O peso cresce em linha reta, de {{hatch}} na idade 1 até {{max}} na idade {{maxAge}}. O marcador mostra a idade atual, {{age}}, com {{weight}}.',
+    yLabel: 'Eixo vertical: peso em kg. Eixo horizontal: idade.',
+    marker: 'Idade {{age}}',
+  },
+  link: {
+    age: 'a idade precisa ser um número inteiro de 1 a {{maxAge}}',
+    kg: 'o peso precisa ser maior que 0 kg e no máximo {{max}}, escrito com ponto, como 2.5',
+    all: 'use all=1 para listar todas as idades',
+  },
+  guide: {
+    heading: 'Como os pets crescem',
+    base: 'Todo pet tem um peso base escondido. Cada idade que ele ganha soma um décimo desse peso base, e na idade 1 ele já pesa 1,1 vez o peso base: esse é o peso que você vê quando ele nasce.',
+    line: 'Então o pet cresce em linha reta, a mesma quantidade em cada idade, e na idade {{maxAge}} ele pesa exatamente {{ratio}} vezes o peso da idade 1. A partir de qualquer idade e peso, a calculadora volta até o peso da idade 1 e avança para todas as outras idades.',
+    rounding:
+      'Os resultados aparecem arredondados com duas casas decimais. Digite o peso exatamente como o jogo mostra; o próprio jogo pode arredondar o número dele de um jeito um pouco diferente.',
+    sizeHeading: 'Tamanhos',
+    sizeIntro: 'O tamanho de um pet depende do peso dele na idade 1:',
+  },
+  faq: {
+    heading: 'Perguntas frequentes',
+    hatchQuestion: 'Como descubro o peso do meu pet na idade 1 (ao nascer)?',
+    hatchAnswer:
+      'Digite a idade e o peso atuais e a calculadora faz a conta. Cada idade soma a mesma quantidade, então dá para chegar ao peso da idade 1 a partir de qualquer idade: por exemplo, um pet que pesa {{kg}} na idade {{age}} pesava {{hatch}} na idade 1.',
+    maxQuestion: 'Quanto meu pet vai pesar na idade {{maxAge}}?',
+    maxAnswer:
+      'Exatamente {{ratio}} vezes o peso da idade 1. Um pet que nasceu com {{hatch}} vai pesar {{max}} na idade {{maxAge}}, a idade máxima que um pet pode alcançar.',
+    sizeQuestion: 'O que significam {{small}}, {{huge}}, {{titanic}} e {{godly}}?',
+    sizeAnswer: 'São os tamanhos, definidos pelo peso do pet na idade 1: {{classes}}.',
+    allPetsQuestion: 'Todos os pets crescem do mesmo jeito?',
+    allPetsAnswer:
+      'Quase todos os pets ganham a mesma parte do peso base em cada idade, então a calculadora funciona para qualquer um. A exceção conhecida é o Chubby Chipmunk: ele não cresce com a idade.',
+  },
+};
