@@ -185,7 +185,7 @@ test('every crop has its prerendered page in every language', () => {
       const url = cropUrl(language, crop);
       const html = readFileSync(join(siteDir, url, 'index.html'), 'utf8');
       const h1 = crop.id === 'moon-mango' ? MESSAGES[language].wiki.moonMango.title : crop.name;
-      if (!html.includes(`<html lang="${language}"`)) problems.push(`${url}: lang`);
+      if (!html.includes(`<html lang="${LOCALE_TAGS[language]}"`)) problems.push(`${url}: lang`);
       if (html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]?.replace(/&#x27;/g, "'") !== h1) problems.push(`${url}: h1`);
       if (!html.includes('"@type":"BreadcrumbList"')) problems.push(`${url}: breadcrumb`);
       if (!html.includes(`data-testid="fact-baseValue" data-value="${crop.baseValue}"`)) problems.push(`${url}: infobox`);
@@ -222,7 +222,7 @@ test('the sitemap lists the wiki index and every crop page with hreflang alterna
     for (const language of LANGUAGES) {
       const alternates = byPath.get(localizePath(language, path));
       expect(alternates, localizePath(language, path)).toEqual([
-        ...LANGUAGES.map((lang) => [lang, localizePath(lang, path)]),
+        ...LANGUAGES.map((lang) => [LOCALE_TAGS[lang], localizePath(lang, path)]),
         ['x-default', path],
       ]);
     }

@@ -1,11 +1,11 @@
 export default {
   meta: {
-    title: 'Kalkulator Harga Buah Grow a Garden: nilai tanaman yang tepat dengan mutasi',
+    title: 'Kalkulator Nilai Tanaman Grow a Garden: harga buah yang tepat dengan mutasi',
     description:
       'Hitung harga jual buah apa pun di Grow a Garden: semua 407 tanaman, setiap mutasi dan varian, berat, bonus teman, dan pajak pasar, dengan rumus asli dari game.',
   },
   title: 'Kalkulator nilai tanaman Grow a Garden',
-  intro: 'Pilih tanaman, berat, varian, dan mutasinya untuk melihat harga jualnya secara tepat.',
+  intro: 'Pilih tanaman, lalu berat, varian, dan mutasinya untuk melihat harga jual pastinya.',
   fruitHeading: 'Buahmu',
   picker: {
     label: 'Tanaman',
@@ -50,9 +50,9 @@ export default {
     quantity: {
       empty: 'Masukkan jumlah buah yang kamu jual.',
       notANumber: 'Itu bukan angka. Ketik bilangan bulat seperti 3.',
-      notPositive: 'Minimal harus ada 1 buah.',
+      notPositive: 'Jumlah buah minimal 1.',
       notWhole: 'Jumlah buah harus bilangan bulat, seperti 1, 2, atau 3.',
-      tooLarge: 'Kamu bisa menghitung maksimal {{max}} buah.',
+      tooLarge: 'Jumlah buah maksimal {{max}}.',
     },
     target: {
       notANumber: 'Itu bukan angka. Ketik harga seperti 1000000.',
@@ -96,7 +96,7 @@ export default {
     },
     rule: {
       fusion: '{{parts}} menghasilkan {{result}}',
-      chain: 'dari {{members}}, hanya yang pertama muncul yang tetap ada',
+      chain: 'dari {{members}}, hanya yang paling depan yang tetap ada',
     },
     change: '{{removed}} menjadi {{added}}',
     changeRemoved: '{{removed}} dihapus',
@@ -108,13 +108,13 @@ export default {
     cropValue: 'Nilai tanaman (per buah)',
     multiplier: 'Pengali mutasi',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × mutasi {{mutationMultiplier}}',
-    sentence_other: '{{quantity}} buah {{crop}} seberat {{weight}} per buah, dengan mutasi {{multiplier}}, bernilai {{total}}.',
+    sentence_other: '{{crop}} seberat {{weight}} sebanyak {{quantity}} buah, dengan pengali mutasi {{multiplier}}, bernilai {{total}}.',
   },
   breakdown: {
     heading: 'Cara harga dihitung',
     baseValue: 'Nilai dasar',
     weightFactor: 'Faktor berat',
-    priceFloor: 'Lebih ringan dari {{floor}}, jadi harga minimum menghitungnya sebagai {{floor}}.',
+    priceFloor: 'Lebih ringan dari {{floor}}, jadi dihitung sebagai {{floor}} (harga minimum).',
     variant: 'Varian',
     mutations: 'Pengali mutasi',
     mutationsDetail: '1 + jumlah setiap pengali dikurangi 1',
@@ -130,7 +130,7 @@ export default {
     heading: 'Tambahan dari tiap mutasi',
     mutation: 'Nama mutasi',
     multiplier: 'Pengali',
-    adds: 'Menambah',
+    adds: 'Tambahan',
     share: 'Porsi nilai',
     plain: 'Buah tanpa mutasi',
     none: 'Tambahkan mutasi untuk melihat nilai masing-masing.',
@@ -141,10 +141,10 @@ export default {
     heading: 'Mutasi terbaik berikutnya',
     gain: '{{gain}} pada pengali mutasi: {{from}} menjadi {{to}}.',
     add: 'Tambahkan {{name}}',
-    none: 'Tidak ada lagi yang bisa ditambahkan: buah ini sudah punya kombinasi mutasi terbaik yang sah.',
+    none: 'Tidak ada lagi yang bisa ditambahkan: buah ini sudah punya kombinasi mutasi terbaik yang diperbolehkan.',
   },
   reverse: {
-    heading: 'Berat yang dibutuhkan untuk suatu harga',
+    heading: 'Berat yang dibutuhkan untuk target harga',
     label: 'Target harga per buah',
     hint: 'Dengan tanaman, varian, mutasi, dan bonus teman yang dipilih di atas.',
     result: 'Buah seberat minimal {{weight}} bisa mencapainya: nilainya {{price}}.',
@@ -170,7 +170,7 @@ export default {
   about: {
     heading: 'Tentang kalkulator ini',
     body1:
-      'Grow a Garden menghitung harga buah dengan satu rumus: nilai dasar tanaman, dikali kuadrat beratnya dibandingkan berat dasar, dikali variannya, dikali mutasinya. Halaman ini menerapkan rumus itu persis seperti game, termasuk harga minimum untuk buah yang ringan, cara mutasi digabungkan, dan pajak pasar untuk nilai yang sangat besar.',
+      'Grow a Garden menghitung harga buah dengan satu rumus: nilai dasar tanaman, dikali kuadrat perbandingan beratnya terhadap berat dasar, dikali variannya, dikali mutasinya. Halaman ini menerapkan rumus itu persis seperti game, termasuk harga minimum untuk buah yang ringan, cara mutasi digabungkan, dan pajak pasar untuk nilai yang sangat besar.',
     body2:
       'Harga dalam Sheckles, koin di game ini. Angkanya berasal dari file game dan wiki komunitas; versi data dan sumber tiap tanaman tercantum di info tanaman.',
   },

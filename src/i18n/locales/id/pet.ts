@@ -25,7 +25,7 @@ export default {
   },
   summary: {
     result:
-      'Pet seberat {{weight}} di umur {{age}} beratnya {{hatch}} di umur 1 (ukuran {{sizeClass}}) dan akan mencapai {{max}} di umur {{maxAge}}.',
+      'Pet seberat {{weight}} di umur {{age}} dulu beratnya {{hatch}} di umur 1 (ukuran {{sizeClass}}) dan akan mencapai {{max}} di umur {{maxAge}}.',
     invalid: 'Masukkan umur dan berat yang valid untuk melihat perkiraan beratnya.',
   },
   results: {
@@ -91,7 +91,7 @@ export default {
     base: 'Setiap pet punya berat dasar tersembunyi. Tiap kenaikan umur menambah sepersepuluh berat dasar itu, dan di umur 1 beratnya sudah 1,1 kali berat dasar: itulah berat yang kamu lihat saat pet menetas.',
     line: 'Jadi pet tumbuh dalam garis lurus, bertambah sama banyak di setiap umur, dan di umur {{maxAge}} beratnya tepat {{ratio}} kali berat umur 1. Dari umur dan berat berapa pun, kalkulator menghitung mundur ke berat umur 1 dan maju ke semua umur lainnya.',
     rounding:
-      'Hasil ditampilkan dengan pembulatan dua desimal. Masukkan berat persis seperti yang ditampilkan game; game mungkin membulatkan tampilannya sendiri dengan sedikit berbeda.',
+      'Hasil ditampilkan dengan pembulatan dua desimal. Masukkan berat persis seperti yang ditampilkan game; game mungkin membulatkan tampilannya sendiri dengan cara yang sedikit berbeda.',
     sizeHeading: 'Kelas ukuran',
     sizeIntro: 'Kelas ukuran pet ditentukan oleh beratnya di umur 1:',
   },
@@ -99,7 +99,7 @@ export default {
     heading: 'Pertanyaan yang sering diajukan',
     hatchQuestion: 'Bagaimana cara tahu berat pet di umur 1 (saat menetas)?',
     hatchAnswer:
-      'Masukkan umur dan berat pet saat ini, lalu kalkulator akan menghitungnya. Setiap umur menambah jumlah yang sama, jadi berat umur 1 bisa dihitung dari umur berapa pun: misalnya, pet seberat {{kg}} di umur {{age}} beratnya {{hatch}} di umur 1.',
+      'Masukkan umur dan berat pet saat ini, lalu kalkulator akan menghitungnya. Setiap umur menambah jumlah yang sama, jadi berat umur 1 bisa dihitung dari umur berapa pun: misalnya, pet seberat {{kg}} di umur {{age}} dulu beratnya {{hatch}} di umur 1.',
     maxQuestion: 'Berapa berat pet di umur {{maxAge}}?',
     maxAnswer:
       'Tepat {{ratio}} kali beratnya di umur 1. Pet yang menetas dengan berat {{hatch}} akan seberat {{max}} di umur {{maxAge}}, umur tertinggi yang bisa dicapai pet.',

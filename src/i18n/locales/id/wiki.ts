@@ -8,21 +8,21 @@ export default {
     title: 'Moon Mango (mangga bulan)',
     article: {
       whatTitle: 'Apa itu Moon Mango?',
-      what: 'Moon Mango adalah pohon buah dengan kelangkaan Mitis. Benihnya dulu dijual di Twilight Shop, toko khusus event, bersama Celestiberry. Ini salah satu tanaman paling langka di game, karena tidak ada lagi yang bisa membelinya.',
+      what: 'Moon Mango adalah pohon buah dengan kelangkaan Mitos. Benihnya dulu dijual di Toko Twilight, toko khusus event, bersama Celestiberry. Ini salah satu tanaman paling langka di game, karena tidak ada lagi yang bisa membelinya.',
       obtainTitle: 'Bagaimana cara mendapatkannya dulu?',
       obtain:
-        'Selama Twilight Shop buka, satu benih seharga {{sheckles}} atau {{robux}} Robux, dengan stok hanya {{stock}} setiap kali. Toko itu tutup bersama event-nya, jadi Moon Mango tidak bisa didapat sekarang: hanya pemain yang menanamnya waktu itu yang masih memilikinya.',
+        'Selama Toko Twilight buka, satu benih seharga {{sheckles}} atau {{robux}} Robux, dengan stok hanya {{stock}} dalam satu waktu. Toko itu tutup saat event-nya berakhir, jadi Moon Mango tidak bisa didapat sekarang: hanya pemain yang menanamnya waktu itu yang masih memilikinya.',
       growTitle: 'Bagaimana cara tumbuhnya?',
-      grow: 'Ini tanaman panen berulang: setelah pohonnya dewasa, pohon itu terus berbuah, jadi kamu bisa memetik Moon Mango berkali-kali tanpa menanam ulang. Berat tiap buah diacak sendiri, tidak pernah di bawah {{minWeight}}, dan sekitar 1 dari {{hugeOneIn}} keluar Huge (raksasa), beberapa kali lebih berat dari biasanya.',
+      grow: 'Ini tanaman panen berulang: setelah pohonnya dewasa, pohon itu terus berbuah, jadi kamu bisa memetik Moon Mango berkali-kali tanpa menanam ulang. Berat tiap buah diacak sendiri, tidak pernah di bawah {{minWeight}}, dan sekitar 1 dari {{hugeOneIn}} menjadi buah raksasa, beberapa kali lebih berat dari biasanya.',
       worthTitle: 'Berapa harganya?',
       worth:
-        'Moon Mango seberat {{baseWeight}} dijual seharga {{baseValue}}. Buah yang lebih ringan tidak pernah turun di bawah harga minimum: buah sampai {{floorWeight}} tetap dijual seharga {{floorValue}}. Di atas itu, nilainya naik sesuai kuadrat berat, jadi buah yang dua kali lebih berat bernilai empat kali lipat.',
+        'Moon Mango seberat {{baseWeight}} dijual seharga {{baseValue}}. Buah yang lebih ringan tidak pernah turun di bawah harga minimum: buah dengan berat hingga {{floorWeight}} tetap dijual seharga {{floorValue}}. Di atas itu, nilainya naik sesuai kuadrat berat, jadi buah yang dua kali lebih berat bernilai empat kali lipat.',
       variants: 'Varian mengalikan seluruh harga: Moon Mango Gold dengan berat yang sama bernilai {{gold}}, dan yang Rainbow {{rainbow}}.',
       mutations:
         'Mutasi dijumlahkan, bukan saling dikalikan: Shocked ({{shocked}}) dan Frozen ({{frozen}}) bersama-sama menghasilkan {{both}}, bukan hasil kali keduanya. Moon Mango Rainbow Frozen dengan berat dasar bernilai {{rainbowFrozen}}; tabel di bawah menunjukkan kombinasi lainnya.',
       tipsTitle: 'Kiat',
       tipKeep:
-        'Jangan pernah menyingkirkan pohonnya: pohon ini tidak bisa dibeli lagi, dan setiap panen adalah peluang baru untuk mendapat buah Gold, Rainbow, atau Huge.',
+        'Jangan pernah mencabut pohonnya: pohon ini tidak bisa dibeli lagi, dan setiap panen adalah peluang baru untuk mendapat buah Gold, Rainbow, atau raksasa.',
       tipFrozen:
         'Wet dan Chilled pada buah yang sama menyatu menjadi Frozen ({{frozen}}), yang jauh lebih berharga daripada keduanya secara terpisah.',
       tipCheck: 'Sebelum menjual atau menukar Moon Mango, masukkan berat, varian, dan semua mutasinya ke kalkulator.',
@@ -46,7 +46,7 @@ export default {
       notObtainable: 'Tanaman ini sudah tidak bisa didapat.',
       value: 'Pada berat dasarnya, {{weight}}, satu buah dijual seharga {{normal}}, yang Gold {{gold}}, dan yang Rainbow {{rainbow}}.',
     },
-    calculator: 'Hitung {{name}} apa pun di kalkulator',
+    calculator: 'Hitung nilai {{name}} apa pun di kalkulator',
   },
   infobox: {
     title: 'Info utama',

@@ -20,7 +20,8 @@ export default {
     system: 'Sistema',
   },
   footer: {
-    disclaimer: 'Site feito por fãs. Não é afiliado, endossado nem vinculado ao Grow a Garden, ao Roblox ou aos desenvolvedores do jogo.',
+    disclaimer:
+      'Site feito por fãs. Não tem vínculo com o Grow a Garden, o Roblox ou os desenvolvedores do jogo, nem é endossado por eles.',
     dataVersion: 'Dados do jogo atualizados em {{date}}.',
   },
   error: {
@@ -37,7 +38,7 @@ export default {
   ui: {
     copyLink: 'Copiar link',
     copied: 'Link copiado',
-    copyFailed: 'Não deu para copiar; copie a barra de endereço',
+    copyFailed: 'Não deu para copiar; copie o endereço da barra do navegador',
     dismiss: 'Fechar',
     restoring: 'Carregando seu cálculo…',
     unknown: 'desconhecido',
@@ -85,11 +86,11 @@ export default {
     tier: {
       common: 'Comum',
       uncommon: 'Incomum',
-      rare: 'Raro',
-      legendary: 'Lendário',
-      mythical: 'Mítico',
-      divine: 'Divino',
-      prismatic: 'Prismático',
+      rare: 'Rara',
+      legendary: 'Lendária',
+      mythical: 'Mítica',
+      divine: 'Divina',
+      prismatic: 'Prismática',
       transcendent: 'Transcendente',
     },
     category: {
@@ -104,7 +105,7 @@ export default {
       'july 4th shop': 'Loja do 4 de Julho',
       'night seed': 'Sementes noturnas',
       'normal seed': 'Sementes normais',
-      'seed shop': 'Loja de sementes',
+      'seed shop': 'Loja de Sementes',
       'summer seed': 'Sementes de verão',
       'summer seed merchant': 'Mercador de sementes de verão',
       'twilight shop': 'Loja do Crepúsculo',

@@ -1,6 +1,6 @@
 export default {
   meta: {
-    title: 'Calculadora de valor das frutas Grow a Garden: preço exato com mutações',
+    title: 'Calculadora de valor das frutas do Grow a Garden: preço exato com mutações',
     description:
       'Calcule quanto vale qualquer fruta do Grow a Garden: as 407 plantas, todas as mutações e variantes, peso, bônus de amigos e taxa do mercado, com a fórmula do próprio jogo.',
   },
@@ -19,7 +19,7 @@ export default {
   },
   weight: {
     label: 'Peso',
-    hint: 'Peso base {{base}}. Uma fruta mais leve que {{floor}} vende pelo preço mínimo.',
+    hint: 'Peso base: {{base}}. Uma fruta mais leve que {{floor}} vende pelo preço mínimo.',
     presets: 'Pesos predefinidos',
     preset: {
       floor: 'Preço mínimo',
@@ -36,9 +36,9 @@ export default {
   },
   boost: {
     legend: 'Bônus de amigos',
-    option_one: '{{friends}} amigo, {{percent}}',
-    option_many: '{{friends}} amigos, {{percent}}',
-    option_other: '{{friends}} amigos, {{percent}}',
+    option_one: 'Amigos: {{friends}} ({{percent}})',
+    option_many: 'Amigos: {{friends}} ({{percent}})',
+    option_other: 'Amigos: {{friends}} ({{percent}})',
     hint: '{{step}} por amigo no seu servidor, até {{max}}.',
   },
   variant: {
@@ -123,7 +123,7 @@ export default {
     heading: 'Como o preço é calculado',
     baseValue: 'Valor base',
     weightFactor: 'Fator de peso',
-    priceFloor: 'Mais leve que {{floor}}, então o preço mínimo conta como {{floor}}.',
+    priceFloor: 'Mais leve que {{floor}}, então, pelo preço mínimo, ela conta como {{floor}}.',
     variant: 'Variante',
     mutations: 'Multiplicador de mutação',
     mutationsDetail: '1 + a soma de cada multiplicador menos 1',
@@ -181,7 +181,7 @@ export default {
     body1:
       'O Grow a Garden paga cada fruta com uma única fórmula: o valor base da planta, vezes o quadrado do peso dela em relação ao peso base, vezes a variante, vezes as mutações. Esta página aplica essa fórmula exatamente como o jogo, incluindo o preço mínimo das frutas leves, o jeito como as mutações se combinam e a taxa do mercado sobre valores muito altos.',
     body2:
-      'Os preços estão em Sheckles, as moedas do jogo. Os números vêm dos arquivos do jogo e da wiki da comunidade; a versão dos dados e as fontes de cada planta aparecem nas informações da planta.',
+      'Os preços estão em Sheckles, a moeda do jogo. Os números vêm dos arquivos do jogo e da wiki da comunidade; a versão dos dados e as fontes de cada planta aparecem nas informações da planta.',
   },
   faq: {
     heading: 'Perguntas frequentes',

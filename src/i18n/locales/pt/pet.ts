@@ -1,6 +1,6 @@
 export default {
   meta: {
-    title: 'Calculadora de peso do pet Grow a Garden: kg por idade (1 a {{maxAge}})',
+    title: 'Calculadora de peso de pets do Grow a Garden: kg por idade (1 a {{maxAge}})',
     description:
       'Calculadora de kg de pet do Grow a Garden: coloque a idade e o peso do seu pet para ver o peso na idade 1, o tamanho e o peso exato em kg em cada idade até {{maxAge}}.',
   },
@@ -91,7 +91,7 @@ export default {
     base: 'Todo pet tem um peso base escondido. Cada idade que ele ganha soma um décimo desse peso base, e na idade 1 ele já pesa 1,1 vez o peso base: esse é o peso que você vê quando ele nasce.',
     line: 'Então o pet cresce em linha reta, a mesma quantidade em cada idade, e na idade {{maxAge}} ele pesa exatamente {{ratio}} vezes o peso da idade 1. A partir de qualquer idade e peso, a calculadora volta até o peso da idade 1 e avança para todas as outras idades.',
     rounding:
-      'Os resultados aparecem arredondados com duas casas decimais. Digite o peso exatamente como o jogo mostra; o próprio jogo pode arredondar o número dele de um jeito um pouco diferente.',
+      'Os resultados aparecem arredondados com duas casas decimais. Digite o peso exatamente como o jogo mostra; o próprio jogo pode arredondar o que mostra de um jeito um pouco diferente.',
     sizeHeading: 'Tamanhos',
     sizeIntro: 'O tamanho de um pet depende do peso dele na idade 1:',
   },

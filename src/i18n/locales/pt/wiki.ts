@@ -3,28 +3,28 @@ export default {
     meta: {
       title: 'Moon Mango no Grow a Garden: valor, peso, mutações e como conseguir',
       description:
-        'Tudo sobre o Moon Mango do Grow a Garden: como era obtido, como cresce, quanto vale e como as mutações mudam o valor dele.',
+        'Tudo sobre a Moon Mango do Grow a Garden: como era obtida, como cresce, quanto vale e como as mutações mudam o valor dela.',
     },
     title: 'Moon Mango (manga lunar)',
     article: {
-      whatTitle: 'O que é o Moon Mango?',
-      what: 'O Moon Mango é uma árvore frutífera de raridade mítica. A semente era vendida na Twilight Shop, uma loja de evento, junto com a Celestiberry. É uma das plantas mais raras do jogo, porque ninguém consegue mais comprá-la.',
-      obtainTitle: 'Como era obtido?',
+      whatTitle: 'O que é a Moon Mango?',
+      what: 'A Moon Mango é uma árvore frutífera de raridade Mítica. A semente era vendida na Loja do Crepúsculo (Twilight Shop), uma loja de evento, junto com a Celestiberry. É uma das plantas mais raras do jogo, porque ninguém consegue mais comprá-la.',
+      obtainTitle: 'Como era obtida?',
       obtain:
-        'Enquanto a Twilight Shop estava aberta, uma semente custava {{sheckles}} ou {{robux}} Robux, com só {{stock}} em estoque por vez. A loja fechou junto com o evento, então o Moon Mango não pode mais ser obtido: só quem plantou um naquela época ainda tem.',
-      growTitle: 'Como ele cresce?',
-      grow: 'É uma planta de colheita múltipla: depois que a árvore cresce, ela continua dando frutos, então você colhe Moon Mangos várias vezes sem replantar. Cada fruta sorteia o próprio peso, nunca abaixo de {{minWeight}}, e cerca de 1 em {{hugeOneIn}} sai Huge, várias vezes mais pesada que o normal.',
+        'Enquanto a Loja do Crepúsculo estava aberta, uma semente custava {{sheckles}} ou {{robux}} Robux, com só {{stock}} em estoque por vez. A loja fechou junto com o evento, então a Moon Mango não pode mais ser obtida: só quem plantou uma naquela época ainda tem.',
+      growTitle: 'Como ela cresce?',
+      grow: 'É uma planta de colheita múltipla: depois que a árvore cresce, ela continua dando frutos, então você colhe Moon Mangos várias vezes sem replantar. Cada fruta sorteia o próprio peso, nunca abaixo de {{minWeight}}, e cerca de 1 a cada {{hugeOneIn}} sai enorme, várias vezes mais pesada que o normal.',
       worthTitle: 'Quanto vale?',
       worth:
-        'Um Moon Mango de {{baseWeight}} vende por {{baseValue}}. Frutas mais leves nunca ficam abaixo do preço mínimo: qualquer uma de até {{floorWeight}} ainda vale {{floorValue}}. Acima disso, o valor cresce com o quadrado do peso, então uma fruta duas vezes mais pesada vale quatro vezes mais.',
-      variants: 'As variantes multiplicam o preço inteiro: um Moon Mango Gold do mesmo peso vale {{gold}}, e um Rainbow, {{rainbow}}.',
+        'Uma Moon Mango de {{baseWeight}} vende por {{baseValue}}. Frutas mais leves nunca ficam abaixo do preço mínimo: qualquer uma de até {{floorWeight}} ainda vale {{floorValue}}. Acima disso, o valor cresce com o quadrado do peso, então uma fruta duas vezes mais pesada vale quatro vezes mais.',
+      variants: 'As variantes multiplicam o preço inteiro: uma Moon Mango Gold do mesmo peso vale {{gold}}, e uma Rainbow, {{rainbow}}.',
       mutations:
-        'As mutações se somam em vez de se multiplicarem entre si: Shocked ({{shocked}}) e Frozen ({{frozen}}) juntas dão {{both}}, não o produto delas. Um Moon Mango Rainbow com Frozen no peso base vale {{rainbowFrozen}}; a tabela abaixo mostra mais combinações.',
+        'As mutações se somam em vez de se multiplicarem entre si: Shocked ({{shocked}}) e Frozen ({{frozen}}) juntas dão {{both}}, não o produto delas. Uma Moon Mango Rainbow com Frozen no peso base vale {{rainbowFrozen}}; a tabela abaixo mostra mais combinações.',
       tipsTitle: 'Dicas',
       tipKeep:
-        'Nunca remova a árvore: ela não pode ser comprada de novo, e cada colheita é uma nova chance de tirar uma fruta Gold, Rainbow ou Huge.',
+        'Nunca remova a árvore: ela não pode ser comprada de novo, e cada colheita é uma nova chance de tirar uma fruta Gold, Rainbow ou enorme.',
       tipFrozen: 'Wet e Chilled na mesma fruta se fundem em Frozen ({{frozen}}), que vale muito mais que as duas separadas.',
-      tipCheck: 'Antes de vender ou trocar um Moon Mango, coloque na calculadora o peso, a variante e todas as mutações dele.',
+      tipCheck: 'Antes de vender ou trocar uma Moon Mango, coloque na calculadora o peso, a variante e todas as mutações dela.',
     },
   },
   page: {
@@ -37,7 +37,7 @@ export default {
     intro: {
       tier: '{{name}} é uma planta do Grow a Garden de raridade {{tier}}.',
       noTier: '{{name}} é uma planta do Grow a Garden de raridade desconhecida.',
-      category: 'Está listada em “{{category}}”.',
+      category: 'Está na categoria “{{category}}”.',
       multi: 'É uma planta de colheita múltipla, que continua dando frutos depois de cada colheita.',
       single: 'É uma planta de colheita única: ela some depois de colhida.',
       seedPrice: 'Uma semente custa {{price}}.',
@@ -45,7 +45,7 @@ export default {
       notObtainable: 'Não dá mais para conseguir.',
       value: 'No peso base de {{weight}}, uma fruta vende por {{normal}}, uma Gold por {{gold}} e uma Rainbow por {{rainbow}}.',
     },
-    calculator: 'Calcule qualquer {{name}} na calculadora',
+    calculator: 'Calcule o valor de qualquer {{name}} na calculadora',
   },
   infobox: {
     title: 'Dados principais',
@@ -67,7 +67,7 @@ export default {
   },
   index: {
     meta: {
-      title: 'Wiki Grow a Garden: todas as plantas com valores, raridades e pesos',
+      title: 'Wiki do Grow a Garden: todas as plantas com valores, raridades e pesos',
       description:
         'Veja todas as plantas do Grow a Garden por nome, raridade e categoria, com valores e pesos base, e abra a página de cada uma com a tabela de valores e mutações.',
     },
@@ -78,10 +78,10 @@ export default {
     search: 'Buscar por nome',
     allTiers: 'Todas as raridades',
     allCategories: 'Todas as categorias',
-    count_one: '{{n}} planta encontrada',
-    count_many: '{{n}} plantas encontradas',
-    count_other: '{{n}} plantas encontradas',
-    empty: 'Nenhuma planta corresponde a esses filtros.',
+    count_one: 'Plantas encontradas: {{n}}',
+    count_many: 'Plantas encontradas: {{n}}',
+    count_other: 'Plantas encontradas: {{n}}',
+    empty: 'Nenhuma planta encontrada com esses filtros.',
     clear: 'Limpar filtros',
   },
 };
