@@ -3,7 +3,14 @@ import { LANGUAGES } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
 import { expect, test } from './fixtures';
 
-const PAGES = [PAGE_PATHS.cropCalculator, PAGE_PATHS.petCalculator, PAGE_PATHS.wikiIndex, PAGE_PATHS.moonMango, wikiCropPath('carrot')];
+const PAGES = [
+  PAGE_PATHS.cropCalculator,
+  PAGE_PATHS.petCalculator,
+  PAGE_PATHS.valueList,
+  PAGE_PATHS.wikiIndex,
+  PAGE_PATHS.moonMango,
+  wikiCropPath('carrot'),
+];
 
 for (const language of LANGUAGES) {
   for (const path of PAGES) {

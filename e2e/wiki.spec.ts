@@ -244,7 +244,7 @@ test.describe('wiki index', () => {
       await expect(visibleCards).toHaveCount(crops.length);
       await expect(page.getByTestId('crop-count')).toHaveText(countText(language, crops.length));
 
-      await page.getByLabel(text.wiki.index.search).fill('mango');
+      await page.getByLabel(text.filters.search).fill('mango');
       // The calculator's forgiving search: every crop it finds for the query, typos forgiven.
       const mangoes = searchCrops(crops, 'mango');
       expect(mangoes).toContain(getCrop('moon-mango'));
@@ -255,7 +255,7 @@ test.describe('wiki index', () => {
       await expect(visibleCards).toHaveCount(1);
       await expect(page.getByTestId('crop-count')).toHaveText(countText(language, 1));
 
-      await page.getByRole('button', { name: text.wiki.index.clear }).click();
+      await page.getByRole('button', { name: text.filters.clear }).click();
       await expect(visibleCards).toHaveCount(crops.length);
 
       await page.getByLabel(text.facts.category).selectOption('twilight shop');

@@ -23,7 +23,7 @@ export interface PageDefinition {
   /** The section of the texts the page shows besides the common one. */
   texts: PageTextSection;
   /** Shown in the header's navigation under this label; `end` when only the exact path is the page. */
-  nav?: { label: 'nav.cropCalculator' | 'nav.petCalculator' | 'nav.wiki'; end: boolean };
+  nav?: { label: 'nav.cropCalculator' | 'nav.petCalculator' | 'nav.values' | 'nav.wiki'; end: boolean };
 }
 
 export const PAGES = {
@@ -38,6 +38,12 @@ export const PAGES = {
     module: 'pet-calculator/route.tsx',
     texts: 'pet',
     nav: { label: 'nav.petCalculator', end: true },
+  },
+  values: {
+    path: PAGE_PATHS.valueList,
+    module: 'value-list/route.tsx',
+    texts: 'values',
+    nav: { label: 'nav.values', end: true },
   },
   wikiIndex: { path: PAGE_PATHS.wikiIndex, module: 'wiki/indexRoute.tsx', texts: 'wiki', nav: { label: 'nav.wiki', end: false } },
   wikiCrop: { path: `${PAGE_PATHS.wikiIndex}/:slug`, module: 'wiki/cropRoute.tsx', texts: 'wiki' },

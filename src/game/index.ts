@@ -36,7 +36,7 @@ export type { MutationChange, MutationPreview, MutationRule, PreviewEffect, Reso
 export { MUTATION_CROP_RESTRICTIONS, isMutationAllowedOn, restrictionFor } from './restrictions';
 export type { RestrictionWarning } from './restrictions';
 
-export { MUTATION_POOLS, maxMutationSet } from './maxMutation';
+export { MAX_SET_VARIANT, MUTATION_POOLS, maxMutationSet } from './maxMutation';
 export type { MaxMutationOptions, MaxMutationResult, MutationPool } from './maxMutation';
 
 export { bestNextMutations, mutationContributions } from './contributions';

@@ -35,7 +35,7 @@ export interface MaxMutationResult {
   readonly excludedByRestriction: readonly string[];
 }
 
-const MAX_VARIANT: VariantId = 'rainbow';
+export const MAX_SET_VARIANT: VariantId = 'rainbow';
 
 const gainOf = (index: number): number => mutationAt(index).multiplier - 1;
 
@@ -149,7 +149,7 @@ export function maxMutationSet(cropId: string, options: MaxMutationOptions = {})
     chosen = searchMaxMutationIndices(inPool.filter(({ mutation }) => allowedOnCrop(mutation.id, crop.id)).map(({ index }) => index));
     cache.set(key, chosen);
   }
-  const variant = getVariant(MAX_VARIANT);
+  const variant = getVariant(MAX_SET_VARIANT);
   const mutationMultiplier = mutationMultiplierOf(chosen.map((index) => mutationAt(index).multiplier));
   return {
     cropId: crop.id,

@@ -50,15 +50,11 @@ export function isValidBoost(value: number): boolean {
   return (FRIEND_BOOST_OPTIONS as readonly number[]).includes(value);
 }
 
-const readers: Record<CropQueryKey, ParamReader<CropQueryState>> = {
-  crop: (value, state) => {
-    if (!findCrop(value)) return false;
-    state.cropId = value;
-    return true;
-  },
-  w: numberParam('decimal', 'weightKg', isValidWeight),
-  qty: numberParam('whole', 'quantity', isValidQuantity),
-  boost: numberParam('whole', 'boostPercent', isValidBoost),
+/**
+ * The fruit's `variant` and `m` (comma-separated mutation ids), read the same way by every page that takes them
+ * (the calculator, the value list).
+ */
+export const FRUIT_READERS: Record<'variant' | 'm', ParamReader<Pick<CropQueryState, 'variantId' | 'mutationIds'>>> = {
   variant: (value, state) => {
     const variant = findVariant(value);
     if (!variant) return false;
@@ -80,6 +76,24 @@ const readers: Record<CropQueryKey, ParamReader<CropQueryState>> = {
   },
 };
 
+/** Writes the fruit's `variant` and `m` as the calculator writes them (no `m` without mutations). */
+export function setFruitParams(params: URLSearchParams, fruit: Partial<Pick<CropQueryState, 'variantId' | 'mutationIds'>>): void {
+  if (fruit.variantId !== undefined) params.set('variant', fruit.variantId);
+  if (fruit.mutationIds !== undefined && fruit.mutationIds.length > 0) params.set('m', fruit.mutationIds.join(','));
+}
+
+const readers: Record<CropQueryKey, ParamReader<CropQueryState>> = {
+  crop: (value, state) => {
+    if (!findCrop(value)) return false;
+    state.cropId = value;
+    return true;
+  },
+  w: numberParam('decimal', 'weightKg', isValidWeight),
+  qty: numberParam('whole', 'quantity', isValidQuantity),
+  boost: numberParam('whole', 'boostPercent', isValidBoost),
+  ...FRUIT_READERS,
+};
+
 /** Reads a link's query. Anything unknown or invalid is dropped and listed, never thrown. */
 export function decodeCropQuery(search: string | URLSearchParams): Decoded<CropQueryState> {
   return decodeParams(new URLSearchParams(search), readers, true);
@@ -92,8 +106,7 @@ export function encodeCropQuery(state: Partial<CropQueryState>): string {
   if (state.weightKg !== undefined) params.set('w', plainDecimal(state.weightKg));
   if (state.quantity !== undefined) params.set('qty', String(state.quantity));
   if (state.boostPercent !== undefined) params.set('boost', String(state.boostPercent));
-  if (state.variantId !== undefined) params.set('variant', state.variantId);
-  if (state.mutationIds !== undefined && state.mutationIds.length > 0) params.set('m', state.mutationIds.join(','));
+  setFruitParams(params, state);
   // Commas in the mutation list stay readable: ids never contain characters that need escaping.
   return params.toString().replace(/%2C/g, ',');
 }

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../i18n/
 export const PAGE_PATHS = {
   cropCalculator: '/',
   petCalculator: '/grow-a-garden-pet-age-calculator',
+  valueList: '/grow-a-garden-values',
   wikiIndex: '/wiki',
   moonMango: '/wiki/grow-a-garden-moon-mango',
 } as const;

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import type { Crop } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatSheckles } from '../../lib/cropFormat';
-import { categoryLabel, tierLabel } from '../../lib/gameLabels';
+import { categoryLabel } from '../../lib/gameLabels';
 import { localizePath, wikiCropPath } from '../../lib/paths';
+import { TierBadge } from '../../ui/TierBadge';
 import { UNCATEGORIZED } from './relatedCrops';
 
 /**
@@ -19,7 +20,7 @@ export function CropCard({ crop, language }: { crop: Crop; language: Language })
       <span className="crop-card__name">{crop.name}</span>
       {crop.tier !== null || hasCategory ? (
         <span className="crop-card__meta">
-          {crop.tier !== null ? <span className={`tier-badge tier-badge--${crop.tier}`}>{tierLabel(t, crop.tier)}</span> : null}
+          {crop.tier !== null ? <TierBadge tier={crop.tier} /> : null}
           {hasCategory ? <span>{categoryLabel(t, crop.category)}</span> : null}
         </span>
       ) : null}

@@ -42,7 +42,7 @@ describe('wiki index', { timeout: 60_000 }, () => {
   it('narrows by name, tier and category, and clears the filters', async () => {
     const user = userEvent.setup({ delay: null });
     const { cards, t } = renderIndex();
-    await user.type(screen.getByLabelText(t('wiki.index.search')), 'mango');
+    await user.type(screen.getByLabelText(t('filters.search')), 'mango');
     // The crop picker's forgiving search: every name containing the query, and near misses too.
     const mangoes = searchCrops(crops, 'mango');
     expect(cards()).toHaveLength(mangoes.length);
@@ -60,9 +60,9 @@ describe('wiki index', { timeout: 60_000 }, () => {
     expect(cards()).toHaveLength(0);
     expect(screen.getByText(t('wiki.index.empty'))).toBeInTheDocument();
 
-    await user.click(screen.getByText(t('wiki.index.clear')));
+    await user.click(screen.getByText(t('filters.clear')));
     expect(cards()).toHaveLength(crops.length);
-    expect(screen.getByLabelText(t('wiki.index.search'))).toHaveValue('');
+    expect(screen.getByLabelText(t('filters.search'))).toHaveValue('');
   });
 
   it('can show only the crops whose tier is unknown', async () => {

@@ -7,4 +7,5 @@ import { PAGE_PATHS } from '../paths';
 export const SAVED_STATE_KEYS = {
   [PAGE_PATHS.cropCalculator]: 'crop-calculator:last',
   [PAGE_PATHS.petCalculator]: 'pet-calculator',
+  [PAGE_PATHS.valueList]: 'value-list',
 } as const;

@@ -7,6 +7,7 @@ export default {
     label: 'القائمة الرئيسية',
     cropCalculator: 'قيمة المحاصيل',
     petCalculator: 'وزن الحيوانات الأليفة',
+    values: 'قائمة الأسعار',
     wiki: 'الموسوعة',
     skipToContent: 'تخطَّ إلى المحتوى',
   },
@@ -41,6 +42,15 @@ export default {
     dismiss: 'إغلاق',
     restoring: 'جارٍ تحميل حسابك…',
     unknown: 'غير معروف',
+  },
+  filters: {
+    search: 'ابحث بالاسم',
+    allTiers: 'كل درجات الندرة',
+    allCategories: 'كل الفئات',
+    obtainableAll: 'متاح أو غير متاح',
+    obtainableYes: 'متاح حاليًا',
+    obtainableNo: 'غير متاح',
+    clear: 'مسح المرشحات',
   },
   facts: {
     tier: 'الندرة',

@@ -7,6 +7,7 @@ export default {
     label: 'Main',
     cropCalculator: 'Crop values',
     petCalculator: 'Pet weight',
+    values: 'Value list',
     wiki: 'Wiki',
     skipToContent: 'Skip to content',
   },
@@ -41,6 +42,15 @@ export default {
     dismiss: 'Dismiss',
     restoring: 'Loading your calculation…',
     unknown: 'unknown',
+  },
+  filters: {
+    search: 'Search by name',
+    allTiers: 'All tiers',
+    allCategories: 'All categories',
+    obtainableAll: 'Obtainable or not',
+    obtainableYes: 'Obtainable now',
+    obtainableNo: 'Not obtainable',
+    clear: 'Clear filters',
   },
   facts: {
     tier: 'Tier',

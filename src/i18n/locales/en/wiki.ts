@@ -73,12 +73,8 @@ export default {
     intro:
       'Every crop in the game with its tier, where it comes from and its base value. Open one for its weights, a value table with mutations and related crops.',
     filters: 'Find a crop',
-    search: 'Search by name',
-    allTiers: 'All tiers',
-    allCategories: 'All categories',
     count_one: '{{n}} crop found',
     count_other: '{{n}} crops found',
     empty: 'No crop matches these filters.',
-    clear: 'Clear filters',
   },
 };

@@ -7,6 +7,7 @@ export default {
     label: 'Principal',
     cropCalculator: 'Valor de cultivos',
     petCalculator: 'Peso de mascotas',
+    values: 'Lista de valores',
     wiki: 'Wiki',
     skipToContent: 'Saltar al contenido',
   },
@@ -42,6 +43,15 @@ export default {
     dismiss: 'Cerrar',
     restoring: 'Cargando tu cálculo…',
     unknown: 'desconocido',
+  },
+  filters: {
+    search: 'Buscar por nombre',
+    allTiers: 'Todas las rarezas',
+    allCategories: 'Todas las categorías',
+    obtainableAll: 'Disponible o no',
+    obtainableYes: 'Disponible ahora',
+    obtainableNo: 'No disponible',
+    clear: 'Quitar filtros',
   },
   facts: {
     tier: 'Rareza',

@@ -75,13 +75,9 @@ export default {
     intro:
       'Todos los cultivos del juego con su rareza, su procedencia y su valor base. Abre uno para ver sus pesos, una tabla de valores con mutaciones y cultivos relacionados.',
     filters: 'Buscar un cultivo',
-    search: 'Buscar por nombre',
-    allTiers: 'Todas las rarezas',
-    allCategories: 'Todas las categorías',
     count_one: '{{n}} cultivo encontrado',
     count_many: '{{n}} de cultivos encontrados',
     count_other: '{{n}} cultivos encontrados',
     empty: 'Ningún cultivo coincide con estos filtros.',
-    clear: 'Quitar filtros',
   },
 };

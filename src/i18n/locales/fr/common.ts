@@ -7,6 +7,7 @@ export default {
     label: 'Principale',
     cropCalculator: 'Valeur des récoltes',
     petCalculator: 'Poids des familiers',
+    values: 'Liste des valeurs',
     wiki: 'Wiki',
     skipToContent: 'Aller au contenu',
   },
@@ -41,6 +42,15 @@ export default {
     dismiss: 'Fermer',
     restoring: 'Chargement de votre calcul…',
     unknown: 'inconnu',
+  },
+  filters: {
+    search: 'Rechercher par nom',
+    allTiers: 'Toutes les raretés',
+    allCategories: 'Toutes les catégories',
+    obtainableAll: 'Disponible ou non',
+    obtainableYes: 'Disponible',
+    obtainableNo: 'Non disponible',
+    clear: 'Effacer les filtres',
   },
   facts: {
     tier: 'Rareté',

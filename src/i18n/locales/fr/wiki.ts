@@ -76,13 +76,9 @@ export default {
     intro:
       'Toutes les cultures du jeu avec leur rareté, leur provenance et leur valeur de base. Ouvrez-en une pour voir ses poids, un tableau de valeurs avec mutations et les cultures liées.',
     filters: 'Trouver une culture',
-    search: 'Rechercher par nom',
-    allTiers: 'Toutes les raretés',
-    allCategories: 'Toutes les catégories',
     count_one: '{{n}} culture trouvée',
     count_many: '{{n}} de cultures trouvées',
     count_other: '{{n}} cultures trouvées',
     empty: 'Aucune culture ne correspond à ces filtres.',
-    clear: 'Effacer les filtres',
   },
 };

@@ -7,6 +7,7 @@ export default {
     label: 'Utama',
     cropCalculator: 'Nilai tanaman',
     petCalculator: 'Berat pet',
+    values: 'Daftar harga',
     wiki: 'Wiki',
     skipToContent: 'Langsung ke konten',
   },
@@ -42,6 +43,15 @@ export default {
     dismiss: 'Tutup',
     restoring: 'Memuat perhitunganmu…',
     unknown: 'tidak diketahui',
+  },
+  filters: {
+    search: 'Cari berdasarkan nama',
+    allTiers: 'Semua kelangkaan',
+    allCategories: 'Semua kategori',
+    obtainableAll: 'Bisa didapat atau tidak',
+    obtainableYes: 'Bisa didapat sekarang',
+    obtainableNo: 'Tidak bisa didapat',
+    clear: 'Hapus filter',
   },
   facts: {
     tier: 'Kelangkaan',

@@ -74,11 +74,7 @@ export default {
     intro:
       'Semua tanaman di game dengan kelangkaan, asal, dan nilai dasarnya. Buka salah satunya untuk melihat beratnya, tabel nilai dengan mutasi, dan tanaman terkait.',
     filters: 'Cari tanaman',
-    search: 'Cari berdasarkan nama',
-    allTiers: 'Semua kelangkaan',
-    allCategories: 'Semua kategori',
     count_other: '{{n}} tanaman ditemukan',
     empty: 'Tidak ada tanaman yang cocok dengan filter ini.',
-    clear: 'Hapus filter',
   },
 };

@@ -7,6 +7,7 @@ export default {
     label: 'Principal',
     cropCalculator: 'Valor das frutas',
     petCalculator: 'Peso dos pets',
+    values: 'Lista de valores',
     wiki: 'Wiki',
     skipToContent: 'Pular para o conteúdo',
   },
@@ -42,6 +43,15 @@ export default {
     dismiss: 'Fechar',
     restoring: 'Carregando seu cálculo…',
     unknown: 'desconhecido',
+  },
+  filters: {
+    search: 'Buscar por nome',
+    allTiers: 'Todas as raridades',
+    allCategories: 'Todas as categorias',
+    obtainableAll: 'Disponível ou não',
+    obtainableYes: 'Disponível agora',
+    obtainableNo: 'Indisponível',
+    clear: 'Limpar filtros',
   },
   facts: {
     tier: 'Raridade',

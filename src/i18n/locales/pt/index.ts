@@ -1,6 +1,7 @@
 import common from './common';
 import crop from './crop';
 import pet from './pet';
+import values from './values';
 import wiki from './wiki';
 
-export default { ...common, crop, pet, wiki };
+export default { ...common, crop, pet, values, wiki };

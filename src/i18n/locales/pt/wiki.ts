@@ -75,13 +75,9 @@ export default {
     intro:
       'Todas as plantas do jogo com raridade, origem e valor base. Abra uma para ver os pesos, uma tabela de valores com mutações e plantas relacionadas.',
     filters: 'Encontrar uma planta',
-    search: 'Buscar por nome',
-    allTiers: 'Todas as raridades',
-    allCategories: 'Todas as categorias',
     count_one: 'Plantas encontradas: {{n}}',
     count_many: 'Plantas encontradas: {{n}}',
     count_other: 'Plantas encontradas: {{n}}',
     empty: 'Nenhuma planta encontrada com esses filtros.',
-    clear: 'Limpar filtros',
   },
 };

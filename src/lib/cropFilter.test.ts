@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crops, getCrop } from '../../game';
+import { crops, getCrop } from '../game';
 import { filterCrops, NO_FILTER, UNKNOWN_TIER, type CropFilter } from './cropFilter';
 
 const matchesFilter = (crop: (typeof crops)[number], filter: CropFilter) => filterCrops([crop], filter).length === 1;
@@ -27,6 +27,16 @@ describe('matchesFilter', () => {
     expect(untiered.length).toBe(crops.filter((crop) => crop.tier === null).length);
     expect(matchesFilter(moonMango, { ...NO_FILTER, category: 'twilight shop' })).toBe(true);
     expect(matchesFilter(moonMango, { ...NO_FILTER, category: 'seed shop' })).toBe(false);
-    expect(filterCrops(crops, { query: 'moon', tier: 'mythical', category: 'twilight shop' })).toEqual([moonMango]);
+    expect(filterCrops(crops, { query: 'moon', tier: 'mythical', category: 'twilight shop', obtainable: '' })).toEqual([moonMango]);
+  });
+
+  it('filters by whether the crop can be had now; a crop whose obtainability is unknown passes neither', () => {
+    const yes = filterCrops(crops, { ...NO_FILTER, obtainable: 'yes' });
+    const no = filterCrops(crops, { ...NO_FILTER, obtainable: 'no' });
+    expect(yes.length).toBeGreaterThan(0);
+    expect(no.length).toBeGreaterThan(0);
+    expect(yes.every((crop) => crop.obtainable === true)).toBe(true);
+    expect(no.every((crop) => crop.obtainable === false)).toBe(true);
+    expect(yes.length + no.length).toBe(crops.filter((crop) => crop.obtainable !== null).length);
   });
 });

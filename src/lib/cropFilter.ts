@@ -1,5 +1,6 @@
-import type { Crop, Tier } from '../../game';
-import { searchCrops } from '../../lib/cropSearch';
+/* The crop filters of the wiki index and the value list: the one crop search, and tier, category and obtainability. */
+import type { Crop, Tier } from '../game';
+import { searchCrops } from './cropSearch';
 
 /** The tier filter's value for crops whose tier the sources do not give. */
 export const UNKNOWN_TIER = 'unknown';
@@ -12,17 +13,23 @@ export interface CropFilter {
   tier: TierFilter;
   /** '' for every category. */
   category: string;
+  /** '' for every crop, else only those that can (`yes`) or cannot (`no`) be had in the game now. */
+  obtainable: ObtainableFilter;
 }
 
-export const NO_FILTER: CropFilter = { query: '', tier: '', category: '' };
+export const OBTAINABLE_FILTERS = ['yes', 'no'] as const;
+export type ObtainableFilter = (typeof OBTAINABLE_FILTERS)[number] | '';
 
-function inTierAndCategory(crop: Crop, filter: CropFilter): boolean {
+export const NO_FILTER: CropFilter = { query: '', tier: '', category: '', obtainable: '' };
+
+function passesFacets(crop: Crop, filter: CropFilter): boolean {
   if (filter.tier === UNKNOWN_TIER ? crop.tier !== null : filter.tier !== '' && crop.tier !== filter.tier) return false;
+  if (filter.obtainable && crop.obtainable !== (filter.obtainable === 'yes')) return false;
   return filter.category === '' || crop.category === filter.category;
 }
 
 /** The crops the filter lets through, in the order given. */
 export function filterCrops(items: readonly Crop[], filter: CropFilter): Crop[] {
   const matching = new Set(searchCrops(items, filter.query));
-  return items.filter((crop) => matching.has(crop) && inTierAndCategory(crop, filter));
+  return items.filter((crop) => matching.has(crop) && passesFacets(crop, filter));
 }

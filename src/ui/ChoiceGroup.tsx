@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { onToggleClick } from '../../ui/toggleHandlers';
+import { onToggleClick } from './toggleHandlers';
+import './choiceGroup.css';
 
 export interface Choice<T extends string | number> {
   value: T;

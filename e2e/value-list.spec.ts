@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { crops, cropValue, getCrop, maxMutationSet } from '../src/game';
+import { directionOf, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
+import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
+import { absoluteUrl } from '../src/lib/siteUrl';
+import { expect, holdAppScript, htmlAttributes, test } from './fixtures';
+import { MESSAGES } from './pages';
+
+const PATH = PAGE_PATHS.valueList;
+const rows = (page: Page) => page.locator('[data-testid="value-list-table"] tbody tr');
+const live = (page: Page) => expect(page.locator('html[data-app-ready]:not([data-restoring])')).toBeAttached();
+
+const valueAtBase = (cropId: string, variantId: string, mutationIds: readonly string[]) =>
+  cropValue({ cropId, weightKg: getCrop(cropId).baseWeight, variantId, mutationIds }).value;
+
+test('the prerendered list holds every crop, most valuable first, with ItemList data, in every language', async ({ request }) => {
+  const expectedFirst = [...crops].sort((a, b) => valueAtBase(b.id, 'normal', []) - valueAtBase(a.id, 'normal', []))[0]!;
+  for (const language of LANGUAGES) {
+    const html = await (await request.get(localizePath(language, PATH))).text();
+    expect(html).toContain(`<html lang="${LOCALE_TAGS[language]}" dir="${directionOf(language)}">`);
+    expect(html.match(/<tr data-crop-id=/g)).toHaveLength(crops.length);
+    expect(html.match(/<tr data-crop-id="([^"]+)"/)?.[1]).toBe(expectedFirst.id);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    const list = jsonLd.find((data) => data['@type'] === 'ItemList');
+    expect(list.itemListElement).toHaveLength(crops.length);
+    expect(list.itemListElement[0]).toMatchObject({
+      position: 1,
+      name: expectedFirst.name,
+      url: absoluteUrl(localizePath(language, wikiCropPath(expectedFirst.id))),
+    });
+    expect(html).toContain(`<title>${MESSAGES[language].values.meta.title.replace(/'/g, '&#x27;')}</title>`);
+  }
+});
+
+test('a link sorts, filters and values the list, exactly as the engine does', async ({ page }) => {
+  await page.goto(`${PATH}?sort=name&tier=mythical&variant=rainbow&m=frozen`);
+  await live(page);
+  const mythical = crops.filter((crop) => crop.tier === 'mythical');
+  await expect(rows(page)).toHaveCount(mythical.length);
+  const ids = await rows(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('data-crop-id')!));
+  expect(ids).toEqual([...mythical].sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : 1)).map((crop) => crop.id));
+  for (const id of ids) {
+    await expect(rows(page).and(page.locator(`[data-crop-id="${id}"]`))).toHaveAttribute(
+      'data-value',
+      String(valueAtBase(id, 'rainbow', ['frozen'])),
+    );
+  }
+  await expect(page.getByRole('columnheader', { name: MESSAGES.en.values.table.crop })).toHaveAttribute('aria-sort', 'ascending');
+});
+
+test('by hand: a quick choice, a sort and a search, all kept in the address and after a reload', async ({ page }) => {
+  await page.goto(PATH);
+  await page.getByTestId('fruit-presets').getByRole('radio', { name: MESSAGES.en.values.fruit.max }).click();
+  const moonMango = rows(page).and(page.locator('[data-crop-id="moon-mango"]'));
+  const max = maxMutationSet('moon-mango');
+  await expect(moonMango).toHaveAttribute('data-value', String(valueAtBase('moon-mango', max.variantId, max.mutationIds)));
+  await page.getByRole('button', { name: MESSAGES.en.values.table.sortBy.replace('{{column}}', MESSAGES.en.facts.baseValue) }).click();
+  await page.getByLabel(MESSAGES.en.filters.search).fill('mango');
+  await expect(page).toHaveURL(/\?sort=-base&q=mango&set=max$/);
+  await page.reload();
+  await live(page);
+  await expect(page.getByLabel(MESSAGES.en.filters.search)).toHaveValue('mango');
+  await expect(moonMango).toBeVisible();
+  await page.goto(PATH);
+  await live(page);
+  await expect(page).toHaveURL(/\?sort=-base&q=mango&set=max$/);
+});
+
+test('a hostile link is read as far as possible, with a notice naming what was dropped', async ({ page }) => {
+  await page.goto(`${PATH}?sort=%3Cscript%3E&tier=godly&tier=rare&m=frozen,nope&obtainable=1&x=NaN`);
+  await live(page);
+  const notice = page.getByTestId('value-list-link-notice');
+  for (const text of ['sort=<script>', 'tier=godly', 'tier=rare', 'm=nope', 'obtainable=1', 'x']) await expect(notice).toContainText(text);
+  await expect(rows(page)).toHaveCount(crops.length);
+  await expect(rows(page).first()).toHaveAttribute('data-value', /^\d+$/);
+  await expect(page.locator('body')).not.toContainText(/NaN|Infinity|undefined/);
+});
+
+test('a shared list never shows the default list as its answer, not even before the script runs', async ({ page }) => {
+  const release = await holdAppScript(page);
+  const opened = page.goto(`${PATH}?set=max`);
+  await expect(page.getByTestId('restoring')).toHaveText(MESSAGES.en.ui.restoring);
+  await expect(page.getByTestId('value-list-table')).toBeHidden();
+  release();
+  await opened;
+  await live(page);
+  await expect(page.getByTestId('value-list-table')).toBeVisible();
+});
+
+test('Arabic is mirrored, and on a phone the table scrolls inside itself, never the page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(localizePath('ar', PATH));
+  expect(await htmlAttributes(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+  const firstRow = rows(page).first();
+  const name = await firstRow.locator('th').boundingBox();
+  const tier = await firstRow.locator('td').first().boundingBox();
+  expect(name!.x).toBeGreaterThan(tier!.x);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const scroller = page.getByRole('region', { name: MESSAGES.ar.values.table.scrollRegion });
+  expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+});
+
+test('the header links to the value list in every language', async ({ page }) => {
+  await page.goto(localizePath('pt', PAGE_PATHS.petCalculator));
+  await page.getByRole('navigation', { name: MESSAGES.pt.nav.label }).getByRole('link', { name: MESSAGES.pt.nav.values }).click();
+  await expect(page).toHaveURL(new RegExp(`/pt${PATH}$`));
+  await expect(page.locator('h1')).toHaveText(MESSAGES.pt.values.title);
+});

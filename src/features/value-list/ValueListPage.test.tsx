@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { crops, cropValue, getCrop } from '../../game';
+import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import en from '../../i18n/locales/en';
+import { Component } from './route';
+
+const PATH = '/values';
+
+function renderPage(search = '') {
+  const router = createMemoryRouter([{ path: PATH, Component }], { initialEntries: [`${PATH}${search}`] });
+  render(
+    <I18nextProvider i18n={i18nFor('en')}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return { search: () => router.state.location.search };
+}
+
+const bodyRows = () => within(screen.getByTestId('value-list-table')).getAllByRole('row').slice(1);
+const rowIds = () => bodyRows().map((row) => row.dataset.cropId);
+const rowOf = (cropId: string) => bodyRows().find((row) => row.dataset.cropId === cropId)!;
+const baseValue = (cropId: string, variantId: string, mutationIds: string[] = []) =>
+  cropValue({ cropId, weightKg: getCrop(cropId).baseWeight, variantId, mutationIds }).value;
+
+beforeAll(() => loadLanguage('en'));
+beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
+beforeEach(() => localStorage.clear());
+
+describe('value list', { timeout: 60_000 }, () => {
+  it('lists every crop, most valuable first, each row carrying its exact value', async () => {
+    renderPage();
+    await waitFor(() => expect(bodyRows()).toHaveLength(crops.length));
+    const values = bodyRows().map((row) => Number(row.dataset.value));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    expect(Number(rowOf('carrot').dataset.value)).toBe(baseValue('carrot', 'normal'));
+  });
+
+  it('re-values every crop with a quick choice and writes it to the address', async () => {
+    const user = userEvent.setup();
+    const page = renderPage();
+    await user.click(within(screen.getByTestId('fruit-presets')).getByRole('radio', { name: 'Shocked + Frozen' }));
+    await waitFor(() => expect(Number(rowOf('moon-mango').dataset.value)).toBe(baseValue('moon-mango', 'normal', ['shocked', 'frozen'])));
+    await waitFor(() => expect(page.search()).toBe('?m=shocked,frozen'));
+    await user.selectOptions(screen.getByTestId('variant-select'), 'gold');
+    await waitFor(() => expect(Number(rowOf('carrot').dataset.value)).toBe(baseValue('carrot', 'gold', ['shocked', 'frozen'])));
+  });
+
+  it('sorts by a column, and again the other way', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: en.values.table.sortBy.replace('{{column}}', en.values.table.crop) }));
+    const names = () => bodyRows().map((row) => getCrop(row.dataset.cropId!).name.toLowerCase());
+    await waitFor(() => expect(names()).toEqual([...names()].sort()));
+    expect(screen.getByRole('columnheader', { name: new RegExp(en.values.table.crop) })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: en.values.table.sortBy.replace('{{column}}', en.values.table.crop) }));
+    await waitFor(() => expect(names()).toEqual([...names()].sort().reverse()));
+  });
+
+  it('opens on a link’s search and filters, and says what it could not use', async () => {
+    renderPage('?q=mango&tier=mythical&sort=bogus');
+    await waitFor(() => expect(rowIds()).toContain('moon-mango'));
+    expect(bodyRows().every((row) => getCrop(row.dataset.cropId!).tier === 'mythical')).toBe(true);
+    expect(screen.getByTestId('value-list-link-notice')).toHaveTextContent('sort=bogus');
+    expect(screen.getByLabelText(en.filters.search)).toHaveValue('mango');
+  });
+});

@@ -1,0 +1,192 @@
+import { memo, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { crops, getMutation, getVariant, MAX_SET_VARIANT, variants, type Crop, type VariantId } from '../../game';
+import type { Language } from '../../i18n/languages';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatSheckles, formatWeight } from '../../lib/cropFormat';
+import { formatList, formatNumber } from '../../lib/format';
+import { categoryLabel, obtainableLabel } from '../../lib/gameLabels';
+import { localizePath, wikiCropPath } from '../../lib/paths';
+import { ChoiceGroup } from '../../ui/ChoiceGroup';
+import { CropFilterFields } from '../../ui/CropFilterFields';
+import { LinkNotice } from '../../ui/LinkNotice';
+import { Restorable } from '../../ui/Restorable';
+import { TierBadge } from '../../ui/TierBadge';
+import { FRUIT_PRESETS, presetOf } from './fruitPresets';
+import { useValueListState } from './useValueListState';
+import { SORT_COLUMNS, type Sort, type SortColumn, type ValueListState } from './valueListQuery';
+import { filterAndSortRows, valueRows } from './valueRows';
+import './valueList.css';
+
+/** Columns that read best largest first when first chosen; the others start from A or the first tier. */
+const LARGEST_FIRST: ReadonlySet<SortColumn> = new Set(['base', 'weight', 'floor', 'value', 'obtainable']);
+
+function useFruitName(list: ValueListState, language: Language): string {
+  const { t } = useTranslation();
+  if (list.maxSet) return t('values.fruitName.max');
+  if (list.variantId === 'normal' && list.mutationIds.length === 0) return t('values.fruitName.normal');
+  const names = [getVariant(list.variantId).name, ...list.mutationIds.map((id) => getMutation(id).name)];
+  return formatList(list.variantId === 'normal' ? names.slice(1) : names, language);
+}
+
+/** One crop's row; unchanged rows are not rendered again when the list is sorted or filtered. */
+const ValueListRow = memo(function ValueListRow({ crop, value, language }: { crop: Crop; value: number; language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <tr data-crop-id={crop.id} data-value={value}>
+      <th scope="row">
+        <Link to={localizePath(language, wikiCropPath(crop.id))}>{crop.name}</Link>
+      </th>
+      <td>{crop.tier === null ? t('ui.unknown') : <TierBadge tier={crop.tier} />}</td>
+      <td>{categoryLabel(t, crop.category)}</td>
+      <td>{obtainableLabel(t, crop.obtainable)}</td>
+      <td className="value-list-table__number">{formatNumber(crop.baseValue, language)}</td>
+      <td className="value-list-table__number">{formatWeight(crop.baseWeight, language)}</td>
+      <td className="value-list-table__number">{formatNumber(crop.priceFloorValue, language)}</td>
+      <td className="value-list-table__number value-list-table__value">{formatSheckles(t, value, language)}</td>
+    </tr>
+  );
+});
+
+/** Every crop's value per fruit, as a table sorted and filtered as the address says. */
+export function ValueListPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const [{ list, dropped }, dispatch] = useValueListState();
+  const rows = useMemo(
+    () => valueRows(crops, { variantId: list.variantId, mutationIds: list.mutationIds, maxSet: list.maxSet }),
+    [list.variantId, list.mutationIds, list.maxSet],
+  );
+  const shown = useMemo(() => filterAndSortRows(rows, list, (category) => categoryLabel(t, category)), [rows, list, t]);
+  const fruitName = useFruitName(list, language);
+  const preset = presetOf(list);
+  const columnLabels: Record<SortColumn, string> = {
+    name: t('values.table.crop'),
+    tier: t('facts.tier'),
+    category: t('facts.category'),
+    obtainable: t('facts.obtainable'),
+    base: t('facts.baseValue'),
+    weight: t('facts.baseWeight'),
+    floor: t('facts.priceFloorValue'),
+    value: t('values.table.value'),
+  };
+  const sortBy = (column: SortColumn): Sort =>
+    list.sort.column === column ? { column, descending: !list.sort.descending } : { column, descending: LARGEST_FIRST.has(column) };
+  const filtered = list.query.trim() !== '' || list.tier !== '' || list.category !== '' || list.obtainable !== '';
+
+  return (
+    <article className="page value-list">
+      <h1>{t('values.title')}</h1>
+      <p className="lead">{t('values.intro')}</p>
+      {dropped.length > 0 ? (
+        <LinkNotice dropped={dropped} onDismiss={() => dispatch({ type: 'dismissLinkNotice' })} testId="value-list-link-notice" />
+      ) : null}
+      <Restorable>
+        <section className="value-list__fruit" aria-labelledby={`${id}-fruit`}>
+          <h2 id={`${id}-fruit`} className="value-list__heading">
+            {t('values.fruit.heading')}
+          </h2>
+          <ChoiceGroup
+            legend={t('values.fruit.presets')}
+            testId="fruit-presets"
+            choices={FRUIT_PRESETS.map((choice) => ({ value: choice.id, label: choice.label(t) }))}
+            value={preset?.id ?? ''}
+            onChange={(presetId) => {
+              const chosen = FRUIT_PRESETS.find((candidate) => candidate.id === presetId);
+              if (chosen) dispatch({ type: 'fruit', ...chosen.fruit });
+            }}
+            hint={t('values.fruit.maxHint', { variant: getVariant(MAX_SET_VARIANT).name })}
+          />
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-variant`}>
+              {t('values.fruit.variant')}
+            </label>
+            <select
+              id={`${id}-variant`}
+              data-testid="variant-select"
+              value={list.maxSet ? '' : list.variantId}
+              onChange={(event) => {
+                const variant = variants.find((candidate) => candidate.id === event.target.value);
+                if (variant) dispatch({ type: 'variant', variantId: variant.id as VariantId });
+              }}
+            >
+              {list.maxSet ? <option value="">{t('values.fruit.max')}</option> : null}
+              {variants.map((variant) => (
+                <option key={variant.id} value={variant.id}>
+                  {variant.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {!preset && list.mutationIds.length > 0 ? (
+            <p className="value-list__custom" data-testid="custom-fruit">
+              {t('values.fruit.custom', {
+                mutations: formatList(
+                  list.mutationIds.map((mutationId) => getMutation(mutationId).name),
+                  language,
+                ),
+              })}
+            </p>
+          ) : null}
+        </section>
+        <CropFilterFields
+          filter={list}
+          label={t('values.filters.label')}
+          withObtainable
+          onChange={(patch) => dispatch({ type: 'filter', patch })}
+        />
+        <div className="value-list__status">
+          <p role="status" data-testid="value-count">
+            {t('values.count', { count: shown.length, n: formatNumber(shown.length, language) })}
+          </p>
+          {filtered ? (
+            <button type="button" className="button" onClick={() => dispatch({ type: 'clearFilters' })}>
+              {t('filters.clear')}
+            </button>
+          ) : null}
+        </div>
+        {shown.length === 0 ? <p>{t('values.empty')}</p> : null}
+        <div className="value-list-table__scroll" role="region" aria-label={t('values.table.scrollRegion')} tabIndex={0}>
+          <table className="value-list-table" data-testid="value-list-table">
+            <caption>{t('values.table.caption', { fruit: fruitName })}</caption>
+            <thead>
+              <tr>
+                {SORT_COLUMNS.map((column) => {
+                  const active = list.sort.column === column;
+                  return (
+                    <th
+                      key={column}
+                      scope="col"
+                      aria-sort={active ? (list.sort.descending ? 'descending' : 'ascending') : undefined}
+                      className={LARGEST_FIRST.has(column) && column !== 'obtainable' ? 'value-list-table__number' : undefined}
+                    >
+                      <button
+                        type="button"
+                        className="value-list-table__sort"
+                        data-sort={column}
+                        aria-label={t('values.table.sortBy', { column: columnLabels[column] })}
+                        onClick={() => dispatch({ type: 'sort', sort: sortBy(column) })}
+                      >
+                        {columnLabels[column]}
+                        <span className="value-list-table__arrow" aria-hidden="true">
+                          {active ? (list.sort.descending ? '▼' : '▲') : ''}
+                        </span>
+                      </button>
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map(({ crop, value }) => (
+                <ValueListRow key={crop.id} crop={crop} value={value} language={language} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Restorable>
+    </article>
+  );
+}

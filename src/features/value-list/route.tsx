@@ -1,0 +1,39 @@
+import { crops } from '../../game';
+import { categoryLabel } from '../../lib/gameLabels';
+import type { PageHandle } from '../../lib/pageMeta';
+import { localizePath, wikiCropPath } from '../../lib/paths';
+import { absoluteUrl } from '../../lib/siteUrl';
+import { ValueListPage } from './ValueListPage';
+import { DEFAULT_VALUE_LIST } from './valueListQuery';
+import { filterAndSortRows, valueRows } from './valueRows';
+
+export const handle: PageHandle = {
+  meta: ({ t, language }) => {
+    const title = t('values.meta.title');
+    // The list as the prerendered page shows it: every crop, in the default order, each linking to its wiki page.
+    const rows = filterAndSortRows(valueRows(crops, DEFAULT_VALUE_LIST), DEFAULT_VALUE_LIST, (category) => categoryLabel(t, category));
+    return {
+      title,
+      description: t('values.meta.description'),
+      structuredData: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: title,
+          numberOfItems: rows.length,
+          itemListOrder: 'https://schema.org/ItemListOrderDescending',
+          itemListElement: rows.map(({ crop }, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: crop.name,
+            url: absoluteUrl(localizePath(language, wikiCropPath(crop.id))),
+          })),
+        },
+      ],
+    };
+  },
+};
+
+export function Component() {
+  return <ValueListPage />;
+}

@@ -1,0 +1,49 @@
+/* The value list's settings, tied to the address and the saved copy like every page's (see useUrlState). */
+import type { VariantId } from '../../game';
+import type { CropFilter } from '../../lib/cropFilter';
+import type { DroppedValue } from '../../lib/urlState/codec';
+import { useUrlState, type PageStateModel } from '../../lib/urlState/useUrlState';
+import { valueListCodec, type Sort, type ValueListState } from './valueListQuery';
+
+export interface ValueListPageState {
+  list: ValueListState;
+  /** Link values that could not be used, until the notice is dismissed. */
+  dropped: readonly DroppedValue[];
+}
+
+export type ValueListAction =
+  | { type: 'filter'; patch: Partial<CropFilter> }
+  | { type: 'clearFilters' }
+  | { type: 'sort'; sort: Sort }
+  | { type: 'fruit'; variantId: VariantId; mutationIds: readonly string[]; maxSet: boolean }
+  | { type: 'variant'; variantId: VariantId }
+  | { type: 'dismissLinkNotice' };
+
+function reduce(state: ValueListPageState, action: ValueListAction): ValueListPageState {
+  const list = state.list;
+  switch (action.type) {
+    case 'filter':
+      return { ...state, list: { ...list, ...action.patch } };
+    case 'clearFilters':
+      return { ...state, list: { ...list, query: '', tier: '', category: '', obtainable: '' } };
+    case 'sort':
+      return { ...state, list: { ...list, sort: action.sort } };
+    case 'fruit':
+      return { ...state, list: { ...list, variantId: action.variantId, mutationIds: action.mutationIds, maxSet: action.maxSet } };
+    case 'variant':
+      // A variant picked by hand leaves the per-crop max set, keeping the mutations chosen before it.
+      return { ...state, list: { ...list, variantId: action.variantId, maxSet: false } };
+    case 'dismissLinkNotice':
+      return { ...state, dropped: [] };
+  }
+}
+
+const model: PageStateModel<ValueListState, never, ValueListPageState, ValueListAction> = {
+  init: ({ state, report }) => ({ list: state, dropped: report?.dropped ?? [] }),
+  reduce,
+  addressed: (state) => state.list,
+};
+
+export function useValueListState(): [ValueListPageState, (action: ValueListAction) => void] {
+  return useUrlState(valueListCodec, model);
+}

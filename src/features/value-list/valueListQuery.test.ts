@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { TIERS, VARIANT_IDS } from '../../game';
+import { decodeCropQuery } from '../../lib/cropQuery';
+import { openState } from '../../lib/urlState/openState';
+import { decodeValueListQuery, DEFAULT_VALUE_LIST, encodeValueListQuery, SORT_COLUMNS, valueListCodec } from './valueListQuery';
+
+const open = (search: string) => openState(valueListCodec, search, undefined);
+
+describe('the value list’s query', () => {
+  it('keeps the bare address for the defaults', () => {
+    expect(encodeValueListQuery(DEFAULT_VALUE_LIST)).toBe('');
+    expect(open('').state).toEqual(DEFAULT_VALUE_LIST);
+  });
+
+  it('reads every key of the contract', () => {
+    const { state, report } = open('?sort=name&q=mango&tier=mythical&category=twilight%20shop&obtainable=no&variant=gold&m=frozen,shocked');
+    expect(report).toBeNull();
+    expect(state).toEqual({
+      sort: { column: 'name', descending: false },
+      query: 'mango',
+      tier: 'mythical',
+      category: 'twilight shop',
+      obtainable: 'no',
+      variantId: 'gold',
+      mutationIds: ['shocked', 'frozen'],
+      maxSet: false,
+    });
+    expect(open('?sort=-base&set=max').state).toMatchObject({ sort: { column: 'base', descending: true }, maxSet: true });
+  });
+
+  it('reads variant and m exactly as the crop calculator does', () => {
+    for (const search of ['variant=rainbow&m=frozen,nope,frozen', 'variant=shiny&m=', 'm=wet,,chilled']) {
+      const list = decodeValueListQuery(search);
+      const calculator = decodeCropQuery(search);
+      expect(list.state.variantId).toBe(calculator.state.variantId);
+      expect(list.state.mutationIds).toEqual(calculator.state.mutationIds);
+      expect(list.dropped).toEqual(calculator.dropped);
+    }
+  });
+
+  it('drops what it cannot use, naming it, and keeps the rest', () => {
+    const { state, report } = open(`?sort=price&tier=godly&category=moon&obtainable=maybe&set=min&q=${'x'.repeat(61)}&x=1&variant=gold`);
+    expect(state).toEqual({ ...DEFAULT_VALUE_LIST, variantId: 'gold' });
+    expect(report?.dropped.map((entry) => `${entry.key}:${entry.reason}`)).toEqual([
+      'sort:invalid',
+      'tier:invalid',
+      'category:invalid',
+      'obtainable:invalid',
+      'set:invalid',
+      'q:invalid',
+      'x:unknown',
+    ]);
+  });
+
+  it('writes back what it reads, for any valid list', () => {
+    const lists = fc.record({
+      sort: fc.record({ column: fc.constantFrom(...SORT_COLUMNS), descending: fc.boolean() }),
+      query: fc.constantFrom('', 'mango', 'straw berry', 'ñ&?='),
+      tier: fc.constantFrom('', 'unknown', ...TIERS),
+      category: fc.constantFrom('', 'seed shop', 'twilight shop'),
+      obtainable: fc.constantFrom('', 'yes', 'no'),
+      variantId: fc.constantFrom(...VARIANT_IDS),
+      mutationIds: fc.constantFrom([], ['frozen'], ['shocked', 'frozen']),
+      maxSet: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(lists, (list) => {
+        const reopened = open(`?${encodeValueListQuery(list)}`).state;
+        // With the max set chosen, the variant and mutations are each crop's own and are not written.
+        const expected = list.maxSet ? { ...list, variantId: 'normal', mutationIds: [] } : list;
+        expect(reopened).toEqual(expected);
+      }),
+    );
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The value list's query string, a public contract so a link reproduces a list:
+ * `sort` (a column, `-` first for largest first: `name`, `-value`, `base`, …), `q` (a crop search), `tier`, `category`,
+ * `obtainable` (`yes` or `no`) and the fruit every crop is valued as: `variant` and `m` exactly as the crop calculator
+ * reads them, or `set=max` for each crop's own best legal set. Example: /grow-a-garden-values?sort=-value&variant=gold
+ */
+import { categories, resolveMutations, TIERS, type VariantId } from '../../game';
+import { OBTAINABLE_FILTERS, UNKNOWN_TIER, type CropFilter, type ObtainableFilter, type TierFilter } from '../../lib/cropFilter';
+import { FRUIT_READERS, setFruitParams } from '../../lib/cropQuery';
+import { PAGE_PATHS } from '../../lib/paths';
+import { decodeParams, type Decoded, type ParamReader, type UrlStateCodec } from '../../lib/urlState/codec';
+import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
+
+export const VALUE_LIST_QUERY_KEYS = ['sort', 'q', 'tier', 'category', 'obtainable', 'variant', 'm', 'set'] as const;
+
+export const SORT_COLUMNS = ['name', 'tier', 'category', 'obtainable', 'base', 'weight', 'floor', 'value'] as const;
+export type SortColumn = (typeof SORT_COLUMNS)[number];
+export interface Sort {
+  column: SortColumn;
+  descending: boolean;
+}
+
+/** Longest search kept from a link: no crop name comes close. */
+export const MAX_QUERY_LENGTH = 60;
+
+export interface ValueListState extends CropFilter {
+  sort: Sort;
+  variantId: VariantId;
+  mutationIds: readonly string[];
+  /** Each crop valued with its own best legal set (variant and mutations), instead of `variantId` and `mutationIds`. */
+  maxSet: boolean;
+}
+
+export const DEFAULT_SORT: Sort = { column: 'value', descending: true };
+
+export const DEFAULT_VALUE_LIST: ValueListState = {
+  sort: DEFAULT_SORT,
+  query: '',
+  tier: '',
+  category: '',
+  obtainable: '',
+  variantId: 'normal',
+  mutationIds: [],
+  maxSet: false,
+};
+
+export function sortParam(sort: Sort): string {
+  return `${sort.descending ? '-' : ''}${sort.column}`;
+}
+
+const isTierFilter = (value: string): value is TierFilter => value === UNKNOWN_TIER || (TIERS as readonly string[]).includes(value);
+const isObtainableFilter = (value: string): value is ObtainableFilter => (OBTAINABLE_FILTERS as readonly string[]).includes(value);
+
+const readers: Record<(typeof VALUE_LIST_QUERY_KEYS)[number], ParamReader<ValueListState>> = {
+  sort: (value, state) => {
+    const descending = value.startsWith('-');
+    const column = SORT_COLUMNS.find((candidate) => candidate === (descending ? value.slice(1) : value));
+    if (!column) return false;
+    state.sort = { column, descending };
+    return true;
+  },
+  q: (value, state) => {
+    if (value.length > MAX_QUERY_LENGTH) return false;
+    state.query = value;
+    return true;
+  },
+  tier: (value, state) => {
+    if (!isTierFilter(value)) return false;
+    state.tier = value;
+    return true;
+  },
+  category: (value, state) => {
+    if (!categories.includes(value)) return false;
+    state.category = value;
+    return true;
+  },
+  obtainable: (value, state) => {
+    if (!isObtainableFilter(value)) return false;
+    state.obtainable = value;
+    return true;
+  },
+  ...FRUIT_READERS,
+  set: (value, state) => {
+    if (value !== 'max') return false;
+    state.maxSet = true;
+    return true;
+  },
+};
+
+export function decodeValueListQuery(search: string | URLSearchParams): Decoded<ValueListState> {
+  return decodeParams(new URLSearchParams(search), readers, true);
+}
+
+/** Writes what differs from the defaults, keys in contract order. */
+export function encodeValueListQuery(state: ValueListState): string {
+  const params = new URLSearchParams();
+  const sort = sortParam(state.sort);
+  if (sort !== sortParam(DEFAULT_SORT)) params.set('sort', sort);
+  if (state.query.trim() !== '') params.set('q', state.query);
+  if (state.tier !== '') params.set('tier', state.tier);
+  if (state.category !== '') params.set('category', state.category);
+  if (state.obtainable !== '') params.set('obtainable', state.obtainable);
+  if (state.maxSet) params.set('set', 'max');
+  else
+    setFruitParams(params, {
+      variantId: state.variantId === DEFAULT_VALUE_LIST.variantId ? undefined : state.variantId,
+      mutationIds: state.mutationIds,
+    });
+  return params.toString().replace(/%2C/g, ',');
+}
+
+export const valueListCodec: UrlStateCodec<ValueListState> = {
+  keys: VALUE_LIST_QUERY_KEYS,
+  storageKey: SAVED_STATE_KEYS[PAGE_PATHS.valueList],
+  reportsUnknownKeys: true,
+  decode: decodeValueListQuery,
+  // Mutations the game would merge or refuse together are kept as the game keeps them, as on the calculator.
+  complete: (named) => {
+    const state = { ...DEFAULT_VALUE_LIST, ...named };
+    return { state: { ...state, mutationIds: resolveMutations(state.mutationIds).mutationIds }, changes: [] };
+  },
+  encode: encodeValueListQuery,
+};

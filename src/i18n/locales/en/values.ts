@@ -1,0 +1,36 @@
+export default {
+  meta: {
+    title: 'Grow a Garden value list: every crop’s value, exact, with variants and mutations',
+    description:
+      'All 407 Grow a Garden crops with their exact value per fruit, computed with the game’s own formula: sort by value, search, filter by tier, and see each crop as Gold, Rainbow, Frozen or with its max mutation.',
+  },
+  title: 'Grow a Garden value list',
+  intro:
+    'What one fruit of every crop sells for at its base weight, computed with the game’s formula. Choose a variant or mutations to value every crop with them, and sort or filter the list.',
+  fruit: {
+    heading: 'Value every crop as',
+    variant: 'Variant',
+    presets: 'Quick choices',
+    none: 'No mutation',
+    max: 'Max mutation',
+    maxHint: 'Max mutation values each crop with its own best legal set of mutations on a {{variant}} fruit.',
+    custom: 'From the link: {{mutations}}',
+  },
+  filters: {
+    label: 'Search and filters',
+  },
+  count_one: '{{n}} crop',
+  count_other: '{{n}} crops',
+  empty: 'No crop matches these filters.',
+  table: {
+    caption: 'Value per fruit at base weight, in Sheckles: {{fruit}}',
+    crop: 'Crop',
+    value: 'Value',
+    sortBy: 'Sort by {{column}}',
+    scrollRegion: 'Value list (scrolls sideways)',
+  },
+  fruitName: {
+    normal: 'no variant, no mutation',
+    max: 'each crop’s max mutation',
+  },
+};

@@ -1,0 +1,37 @@
+export default {
+  meta: {
+    title: 'Lista de valores de Grow a Garden: el valor exacto de cada cultivo, con variantes y mutaciones',
+    description:
+      'Los 407 cultivos de Grow a Garden con su valor exacto por fruta, calculado con la fórmula del propio juego: ordena por valor, busca, filtra por rareza y mira cada cultivo en Gold, Rainbow, Frozen o con su mutación máxima.',
+  },
+  title: 'Lista de valores de Grow a Garden',
+  intro:
+    'Por cuánto se vende una fruta de cada cultivo con su peso base, calculado con la fórmula del juego. Elige una variante o mutaciones para valorar todos los cultivos con ellas, y ordena o filtra la lista.',
+  fruit: {
+    heading: 'Valorar todos los cultivos como',
+    variant: 'Variante',
+    presets: 'Opciones rápidas',
+    none: 'Sin mutación',
+    max: 'Mutación máxima',
+    maxHint: 'Mutación máxima valora cada cultivo con su propio mejor conjunto de mutaciones posible, en una fruta {{variant}}.',
+    custom: 'Del enlace: {{mutations}}',
+  },
+  filters: {
+    label: 'Búsqueda y filtros',
+  },
+  count_one: '{{n}} cultivo',
+  count_many: '{{n}} de cultivos',
+  count_other: '{{n}} cultivos',
+  empty: 'Ningún cultivo coincide con estos filtros.',
+  table: {
+    caption: 'Valor por fruta con el peso base, en Sheckles: {{fruit}}',
+    crop: 'Cultivo',
+    value: 'Valor',
+    sortBy: 'Ordenar por {{column}}',
+    scrollRegion: 'Lista de valores (se desplaza en horizontal)',
+  },
+  fruitName: {
+    normal: 'sin variante ni mutación',
+    max: 'la mutación máxima de cada cultivo',
+  },
+};

@@ -1,0 +1,37 @@
+export default {
+  meta: {
+    title: 'Liste des valeurs Grow a Garden : le prix exact de chaque culture, avec variantes et mutations',
+    description:
+      'Les 407 cultures de Grow a Garden avec leur valeur exacte par fruit, calculée avec la formule du jeu : triez par valeur, cherchez, filtrez par rareté et voyez chaque culture en Gold, Rainbow, Frozen ou avec sa mutation maximale.',
+  },
+  title: 'Liste des valeurs Grow a Garden',
+  intro:
+    'Le prix de vente d’un fruit de chaque culture à son poids de base, calculé avec la formule du jeu. Choisissez une variante ou des mutations pour évaluer toutes les cultures avec, puis triez ou filtrez la liste.',
+  fruit: {
+    heading: 'Évaluer toutes les cultures en',
+    variant: 'Variante',
+    presets: 'Choix rapides',
+    none: 'Sans mutation',
+    max: 'Mutation maximale',
+    maxHint: 'Mutation maximale évalue chaque culture avec son propre meilleur ensemble de mutations possible, sur un fruit {{variant}}.',
+    custom: 'Depuis le lien : {{mutations}}',
+  },
+  filters: {
+    label: 'Recherche et filtres',
+  },
+  count_one: '{{n}} culture',
+  count_many: '{{n}} de cultures',
+  count_other: '{{n}} cultures',
+  empty: 'Aucune culture ne correspond à ces filtres.',
+  table: {
+    caption: 'Valeur par fruit au poids de base, en Sheckles : {{fruit}}',
+    crop: 'Culture',
+    value: 'Valeur',
+    sortBy: 'Trier par {{column}}',
+    scrollRegion: 'Liste des valeurs (défile horizontalement)',
+  },
+  fruitName: {
+    normal: 'sans variante ni mutation',
+    max: 'la mutation maximale de chaque culture',
+  },
+};

@@ -1,0 +1,36 @@
+export default {
+  meta: {
+    title: 'Daftar harga Grow a Garden: nilai pasti setiap tanaman, dengan varian dan mutasi',
+    description:
+      'Semua 407 tanaman Grow a Garden dengan nilai pasti per buah, dihitung dengan rumus asli dari game: urutkan berdasarkan nilai, cari, filter berdasarkan kelangkaan, dan lihat tiap tanaman sebagai Gold, Rainbow, Frozen, atau dengan mutasi maksimalnya.',
+  },
+  title: 'Daftar harga Grow a Garden',
+  intro:
+    'Harga jual satu buah dari setiap tanaman pada berat dasarnya, dihitung dengan rumus game. Pilih varian atau mutasi untuk menilai semua tanaman dengan itu, lalu urutkan atau filter daftarnya.',
+  fruit: {
+    heading: 'Hitung nilai semua tanaman sebagai',
+    variant: 'Varian',
+    presets: 'Pilihan cepat',
+    none: 'Tanpa mutasi',
+    max: 'Mutasi maksimal',
+    maxHint:
+      'Mutasi maksimal menilai tiap tanaman dengan kombinasi mutasi terbaik yang diperbolehkan untuk tanaman itu, pada buah {{variant}}.',
+    custom: 'Dari tautan: {{mutations}}',
+  },
+  filters: {
+    label: 'Pencarian dan filter',
+  },
+  count_other: '{{n}} tanaman',
+  empty: 'Tidak ada tanaman yang cocok dengan filter ini.',
+  table: {
+    caption: 'Nilai per buah pada berat dasar, dalam Sheckles: {{fruit}}',
+    crop: 'Tanaman',
+    value: 'Nilai',
+    sortBy: 'Urutkan menurut {{column}}',
+    scrollRegion: 'Daftar harga (bisa digeser ke samping)',
+  },
+  fruitName: {
+    normal: 'tanpa varian, tanpa mutasi',
+    max: 'mutasi maksimal tiap tanaman',
+  },
+};

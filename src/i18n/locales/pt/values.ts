@@ -1,0 +1,37 @@
+export default {
+  meta: {
+    title: 'Lista de valores do Grow a Garden: valor exato de cada planta, com variantes e mutações',
+    description:
+      'As 407 plantas do Grow a Garden com o valor exato por fruta, calculado com a fórmula do próprio jogo: ordene por valor, busque, filtre por raridade e veja cada planta como Gold, Rainbow, Frozen ou com a mutação máxima.',
+  },
+  title: 'Lista de valores do Grow a Garden',
+  intro:
+    'Por quanto vende uma fruta de cada planta no peso base, calculado com a fórmula do jogo. Escolha uma variante ou mutações para ver o valor de todas as plantas com elas, e ordene ou filtre a lista.',
+  fruit: {
+    heading: 'Ver o valor de todas as plantas como',
+    variant: 'Variante',
+    presets: 'Escolhas rápidas',
+    none: 'Sem mutação',
+    max: 'Mutação máxima',
+    maxHint: 'Mutação máxima calcula cada planta com o melhor conjunto válido de mutações dela, numa fruta {{variant}}.',
+    custom: 'Do link: {{mutations}}',
+  },
+  filters: {
+    label: 'Busca e filtros',
+  },
+  count_one: 'Plantas: {{n}}',
+  count_many: 'Plantas: {{n}}',
+  count_other: 'Plantas: {{n}}',
+  empty: 'Nenhuma planta encontrada com esses filtros.',
+  table: {
+    caption: 'Valor por fruta no peso base, em Sheckles: {{fruit}}',
+    crop: 'Planta',
+    value: 'Valor',
+    sortBy: 'Ordenar por {{column}}',
+    scrollRegion: 'Lista de valores (role para o lado)',
+  },
+  fruitName: {
+    normal: 'sem variante e sem mutação',
+    max: 'a mutação máxima de cada planta',
+  },
+};

@@ -1,0 +1,95 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { categories, crops, tiers } from '../game';
+import { LOCALE_TAGS } from '../i18n/languages';
+import { useLanguage } from '../i18n/useLanguage';
+import { OBTAINABLE_FILTERS, UNKNOWN_TIER, type CropFilter, type ObtainableFilter, type TierFilter } from '../lib/cropFilter';
+import { categoryLabel, tierLabel } from '../lib/gameLabels';
+import './cropFilters.css';
+
+const hasUnknownTier = crops.some((crop) => crop.tier === null);
+
+interface CropFilterFieldsProps {
+  filter: CropFilter;
+  onChange: (patch: Partial<CropFilter>) => void;
+  /** The form's name for screen readers. */
+  label: string;
+  /** Offer the obtainable filter too. */
+  withObtainable?: boolean;
+}
+
+/** The crop search and the tier, category (and obtainable) filters, the same wherever crops are listed. */
+export function CropFilterFields({ filter, onChange, label, withObtainable = false }: CropFilterFieldsProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const categoryOptions = useMemo(() => {
+    const collator = new Intl.Collator(LOCALE_TAGS[language]);
+    return categories
+      .map((category) => ({ value: category, label: categoryLabel(t, category) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [language, t]);
+
+  return (
+    <form className="crop-filters" role="search" aria-label={label} onSubmit={(event) => event.preventDefault()}>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-query`}>
+          {t('filters.search')}
+        </label>
+        <input
+          id={`${id}-query`}
+          type="search"
+          value={filter.query}
+          autoComplete="off"
+          onChange={(event) => onChange({ query: event.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-tier`}>
+          {t('facts.tier')}
+        </label>
+        <select id={`${id}-tier`} value={filter.tier} onChange={(event) => onChange({ tier: event.target.value as TierFilter })}>
+          <option value="">{t('filters.allTiers')}</option>
+          {tiers.map((tier) => (
+            <option key={tier} value={tier}>
+              {tierLabel(t, tier)}
+            </option>
+          ))}
+          {hasUnknownTier ? <option value={UNKNOWN_TIER}>{tierLabel(t, null)}</option> : null}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-category`}>
+          {t('facts.category')}
+        </label>
+        <select id={`${id}-category`} value={filter.category} onChange={(event) => onChange({ category: event.target.value })}>
+          <option value="">{t('filters.allCategories')}</option>
+          {categoryOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {withObtainable ? (
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-obtainable`}>
+            {t('facts.obtainable')}
+          </label>
+          <select
+            id={`${id}-obtainable`}
+            value={filter.obtainable}
+            onChange={(event) => onChange({ obtainable: event.target.value as ObtainableFilter })}
+          >
+            <option value="">{t('filters.obtainableAll')}</option>
+            {OBTAINABLE_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {t(value === 'yes' ? 'filters.obtainableYes' : 'filters.obtainableNo')}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+    </form>
+  );
+}
