@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 // The pet module directly: the engine's index pulls in JSON data that Playwright's loader cannot import.
-import { hatchWeight, PET_MAX_AGE, petGrowthTable } from '../src/game/pet';
+import { hatchWeight, PET_LEVEL_CAP, PET_MAX_AGE, petGrowthTable } from '../src/game/pet';
 import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { expect, holdAppScript, htmlAttributes, test } from './fixtures';
@@ -8,7 +8,7 @@ import { MESSAGES } from './pages';
 
 const PATH = PAGE_PATHS.petCalculator;
 const MILESTONES = [1, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
-const EVERY_AGE = Array.from({ length: PET_MAX_AGE }, (_, index) => index + 1);
+const EVERY_AGE = Array.from({ length: PET_LEVEL_CAP }, (_, index) => index + 1);
 /** Intl puts a (narrow) no-break space between number and unit in some languages. */
 const kgText = (number: string, unit = 'kg') => new RegExp(`^${number.replace('.', '\\.')}[\\s\\u00a0\\u202f]${unit}$`);
 
@@ -76,7 +76,9 @@ test.describe('pet weight calculator', () => {
     await target.fill('10');
     await expect(page.getByTestId('pet-target-answer')).toHaveText('Your pet will weigh 10 kg at age 90.');
     await target.fill('20');
-    await expect(page.getByTestId('pet-target-answer')).toHaveText('Out of reach: even at age 100 your pet weighs only 11 kg.');
+    await expect(page.getByTestId('pet-target-answer')).toHaveText('Your pet will weigh 20 kg at age 190.');
+    await target.fill('60');
+    await expect(page.getByTestId('pet-target-answer')).toHaveText('Out of reach: even at age 500 your pet weighs only 51 kg.');
   });
 
   test('age 1: the current weight is the hatch weight and every other age is ahead', async ({ page }) => {
@@ -168,7 +170,7 @@ test.describe('pet weight calculator', () => {
     expect(await rowAges(page)).toEqual([1, 10, 20, 30, 37, 40, 50, 60, 70, 80, 90, 100]);
     await toggle.press('Space');
     await expect(toggle).toBeChecked();
-    await expect(rows(page)).toHaveCount(PET_MAX_AGE);
+    await expect(rows(page)).toHaveCount(PET_LEVEL_CAP);
     expect(await rowAges(page)).toEqual(EVERY_AGE);
     await expect(page.getByTestId('pet-growth-table').locator('caption')).toHaveText('Weight at every age from 1 to 100');
     await expect(page).toHaveURL(/\?age=37&kg=5&all=1$/);
@@ -189,7 +191,7 @@ test.describe('pet weight calculator', () => {
     await expect(field(page, MESSAGES.es.pet.form.age)).toHaveValue('50');
     await expect(field(page, MESSAGES.es.pet.form.kg)).toHaveValue('6');
     await expect(page.getByRole('checkbox', { name: /Mostrar todas las edades/ })).toBeChecked();
-    await expect(rows(page)).toHaveCount(PET_MAX_AGE);
+    await expect(rows(page)).toHaveCount(PET_LEVEL_CAP);
     await expect(page.locator('tr[aria-current="true"]')).toHaveAttribute('data-age', '50');
     await expect(page.getByTestId('pet-hatch-weight')).toHaveText(kgText('1,1'));
     await expect(page.getByTestId('pet-link-notice')).toHaveCount(0);
@@ -235,12 +237,28 @@ test.describe('pet weight calculator', () => {
     await expect(notice).toHaveCount(0);
   });
 
+  test('age 250: past the confirmed cap the same rule holds, the page says the cap is unconfirmed, and table and chart reach 250', async ({
+    page,
+  }) => {
+    await open(page, 'en', '?age=250&kg=26');
+    await expect(page.getByTestId('pet-hatch-weight')).toHaveText(kgText('1.1'));
+    await expect(page.getByTestId('pet-cap-note')).toHaveText(MESSAGES.en.pet.capNote.replaceAll('{{cap}}', String(PET_LEVEL_CAP)));
+    const ages = await rowAges(page);
+    expect(ages).toEqual(Array.from({ length: 25 }, (_, index) => (index === 0 ? 1 : index * 10)).concat(250));
+    await expect(page.locator('tr[aria-current="true"]')).toHaveAttribute('data-age', '250');
+    await expectRowsMatchEngine(page, 250, 26);
+    await expect(page.getByTestId('chart-marker')).toHaveAttribute('data-x', '250');
+    await expect(page).toHaveURL(/\?age=250&kg=26$/);
+    await field(page, MESSAGES.en.pet.form.age).fill(String(PET_MAX_AGE + 1));
+    await expect(page.getByText('The age must be a whole number from 1 to 500.')).toBeVisible();
+  });
+
   test('bad input is explained by its field and hides the table and chart', async ({ page }) => {
     await open(page);
     const age = field(page, MESSAGES.en.pet.form.age);
     await age.fill('2.5');
     await expect(age).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('The age must be a whole number from 1 to 100.')).toBeVisible();
+    await expect(page.getByText('The age must be a whole number from 1 to 500.')).toBeVisible();
     await expect(page.getByTestId('pet-growth-table')).toHaveCount(0);
     await expect(page.getByTestId('pet-chart')).toHaveCount(0);
     await expect(page.getByTestId('pet-summary')).toHaveText(MESSAGES.en.pet.summary.invalid);
@@ -262,7 +280,7 @@ test.describe('pet weight calculator', () => {
     await open(page);
     await expect(field(page, MESSAGES.en.pet.form.age)).toHaveValue('64');
     await expect(field(page, MESSAGES.en.pet.form.kg)).toHaveValue('9.9');
-    await expect(rows(page)).toHaveCount(PET_MAX_AGE);
+    await expect(rows(page)).toHaveCount(PET_LEVEL_CAP);
     // A link still wins over what was stored.
     await open(page, 'en', '?age=3&kg=1');
     await expect(field(page, MESSAGES.en.pet.form.age)).toHaveValue('3');

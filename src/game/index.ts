@@ -46,6 +46,7 @@ export { REVERSE_WEIGHT_STEP_KG, weightForValue } from './reverse';
 export type { WeightForValueInput, WeightForValueResult } from './reverse';
 
 export {
+  PET_LEVEL_CAP,
   PET_MAX_AGE,
   PET_SIZE_CLASSES,
   PET_SIZE_CLASS_MIN_KG,
@@ -54,6 +55,7 @@ export {
   hatchWeight,
   petGrowthTable,
   petSizeClass,
+  petTableEnd,
   petWeightAtAge,
 } from './pet';
 export type { AgeForWeightResult, PetGrowthRow, PetGrowthStatus, PetSizeClass } from './pet';

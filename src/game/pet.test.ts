@@ -1,14 +1,31 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GameInputError } from './errors';
-import { ageForPetWeight, hatchWeight, PET_MAX_AGE, PET_WEIGHT_LIMIT_KG, petGrowthTable, petSizeClass, petWeightAtAge } from './pet';
+import {
+  ageForPetWeight,
+  hatchWeight,
+  PET_LEVEL_CAP,
+  PET_MAX_AGE,
+  PET_WEIGHT_LIMIT_KG,
+  petGrowthTable,
+  petSizeClass,
+  petTableEnd,
+  petWeightAtAge,
+} from './pet';
 
 describe('pet weight by age', () => {
   it('grows linearly: W(age) = W1 × (age + 10) / 11', () => {
     expect(petWeightAtAge(1.1, 1)).toBe(1.1);
     expect(petWeightAtAge(1.1, 12)).toBeCloseTo(2.2, 12);
     expect(petWeightAtAge(2, 100)).toBe(20);
-    expect(PET_MAX_AGE).toBe(100);
+    expect(PET_LEVEL_CAP).toBe(100);
+    expect(PET_MAX_AGE).toBe(500);
+  });
+
+  it('keeps the same rule past the confirmed level cap', () => {
+    expect(petWeightAtAge(1.1, 250)).toBeCloseTo(26, 12);
+    expect(petWeightAtAge(1.1, 500)).toBeCloseTo(51, 12);
+    expect(hatchWeight({ age: 250, weightKg: 26 })).toBeCloseTo(1.1, 12);
   });
 
   it('finds the age-1 weight from any known age and weight', () => {
@@ -62,6 +79,17 @@ describe('growth table', () => {
     expect(rows[0]?.weightKg).toBeCloseTo(1.1, 12);
     expect(rows[99]?.weightKg).toBeCloseTo(11, 12);
   });
+
+  it('reaches the pet’s own age when it is past the confirmed cap, and never stops short of the cap', () => {
+    const rows = petGrowthTable({ age: 250, weightKg: 26 });
+    expect(rows).toHaveLength(250);
+    expect(rows.at(-1)).toEqual({ age: 250, weightKg: 26, status: 'current' });
+    expect(rows.filter((row) => row.status === 'future')).toHaveLength(0);
+    expect(petTableEnd(1)).toBe(PET_LEVEL_CAP);
+    expect(petTableEnd(100)).toBe(100);
+    expect(petTableEnd(101)).toBe(101);
+    expect(petTableEnd(PET_MAX_AGE)).toBe(PET_MAX_AGE);
+  });
 });
 
 describe('age for a target weight', () => {
@@ -80,10 +108,11 @@ describe('age for a target weight', () => {
     expect(ageForPetWeight({ age: 50, weightKg: 6 }, 3)).toEqual({ kind: 'age', age: 20, weightKg: 3 });
   });
 
-  it('is "already" at or below the age-1 weight and out of reach beyond age 100', () => {
+  it('is "already" at or below the age-1 weight, past the confirmed cap when needed, and out of reach beyond the highest age', () => {
     expect(ageForPetWeight(hatchedAt(1.1), 1.1)).toEqual({ kind: 'already' });
     expect(ageForPetWeight(hatchedAt(1.1), 0.5)).toEqual({ kind: 'already' });
-    expect(ageForPetWeight(hatchedAt(1), 10.0001)).toEqual({ kind: 'out-of-reach', maxWeightKg: 10 });
+    expect(ageForPetWeight(hatchedAt(1), 10.0001)).toMatchObject({ kind: 'age', age: 101 });
+    expect(ageForPetWeight(hatchedAt(1), 47)).toEqual({ kind: 'out-of-reach', maxWeightKg: petWeightAtAge(1, PET_MAX_AGE) });
   });
 
   it('agrees with the table (property)', () => {
@@ -93,11 +122,12 @@ describe('age for a target weight', () => {
         fc.double({ min: 0.05, max: 50, noNaN: true }),
         fc.double({ min: 0.05, max: 600, noNaN: true }),
         (age, weightKg, target) => {
+          // Past the table's last age, the weight a table of an older pet would show (formulas.md §3).
           const rows = petGrowthTable({ age, weightKg });
-          const weightAt = (a: number) => rows[a - 1]!.weightKg;
+          const weightAt = (a: number) => rows[a - 1]?.weightKg ?? weightKg * ((a + 10) / (age + 10));
           const result = ageForPetWeight({ age, weightKg }, target);
           if (result.kind === 'already') expect(target).toBeLessThanOrEqual(weightAt(1));
-          if (result.kind === 'out-of-reach') expect(weightAt(100)).toBeLessThan(target);
+          if (result.kind === 'out-of-reach') expect(weightAt(PET_MAX_AGE)).toBeLessThan(target);
           if (result.kind === 'age') {
             expect(result.weightKg).toBe(weightAt(result.age));
             expect(weightAt(result.age)).toBeGreaterThanOrEqual(target);
@@ -124,7 +154,7 @@ describe('age for a target weight', () => {
 });
 
 describe('bad input', () => {
-  it.each([0, 101, 1.5, -1, Number.NaN])('rejects age %d', (age) => {
+  it.each([0, 501, 1.5, -1, Number.NaN])('rejects age %d', (age) => {
     expect(() => petWeightAtAge(1, age)).toThrow(expect.objectContaining({ code: 'invalid-age', field: 'age' }));
     expect(() => petGrowthTable({ age, weightKg: 1 })).toThrow(GameInputError);
     expect(() => hatchWeight({ age, weightKg: 1 })).toThrow(expect.objectContaining({ code: 'invalid-age' }));
@@ -139,7 +169,7 @@ describe('bad input', () => {
   });
 
   it('accepts any target weight and keeps results finite at the weight limit', () => {
-    expect(ageForPetWeight({ age: 1, weightKg: 1 }, 1e300)).toEqual({ kind: 'out-of-reach', maxWeightKg: 10 });
-    expect(Number.isFinite(petWeightAtAge(PET_WEIGHT_LIMIT_KG, 100))).toBe(true);
+    expect(ageForPetWeight({ age: 1, weightKg: 1 }, 1e300)).toEqual({ kind: 'out-of-reach', maxWeightKg: petWeightAtAge(1, PET_MAX_AGE) });
+    expect(Number.isFinite(petWeightAtAge(PET_WEIGHT_LIMIT_KG, PET_MAX_AGE))).toBe(true);
   });
 });

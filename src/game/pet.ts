@@ -6,8 +6,13 @@
 import { GameInputError } from './errors';
 import { requirePositiveFinite } from './inputs';
 
-/** PetRegistry MAX_LEVEL. */
-export const PET_MAX_AGE = 100;
+/** PetRegistry MAX_LEVEL in the game modules the data was read from: the level cap the sources confirm. */
+export const PET_LEVEL_CAP = 100;
+/**
+ * The highest current age accepted. The game's weight rule has no cap, and the level cap has been raised since the
+ * modules above were read (reports say 125 and 500, neither confirmed), so ages past PET_LEVEL_CAP follow the same rule.
+ */
+export const PET_MAX_AGE = 500;
 /** Upper bound for weights given to the pet functions: far above any pet, and it keeps every result finite. */
 export const PET_WEIGHT_LIMIT_KG = 1e6;
 const AGE_OFFSET = 10;
@@ -91,11 +96,16 @@ function weightFromKnown(knownAge: number, weightKg: number, age: number): numbe
   return weightKg * ((age + AGE_OFFSET) / (knownAge + AGE_OFFSET));
 }
 
-/** Weight at every age from 1 to PET_MAX_AGE for a pet that weighs `weightKg` at `age`. */
+/** The last age a growth table lists: the confirmed level cap, or the pet's age when it is older. */
+export function petTableEnd(age: number): number {
+  return Math.max(PET_LEVEL_CAP, requireAge(age));
+}
+
+/** Weight at every age from 1 to petTableEnd(age) for a pet that weighs `weightKg` at `age`. */
 export function petGrowthTable(input: { readonly age: number; readonly weightKg: number }): PetGrowthRow[] {
   const knownAge = requireAge(input.age);
   const weightKg = requirePetWeight(input.weightKg, 'weightKg');
-  return Array.from({ length: PET_MAX_AGE }, (_, index) => {
+  return Array.from({ length: petTableEnd(knownAge) }, (_, index) => {
     const age = index + 1;
     const status: PetGrowthStatus = age < knownAge ? 'pass' : age === knownAge ? 'current' : 'future';
     return { age, weightKg: weightFromKnown(knownAge, weightKg, age), status };

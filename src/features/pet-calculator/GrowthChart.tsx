@@ -5,7 +5,6 @@ import { formatNumber } from '../../lib/format';
 import { LineChart } from '../../ui/LineChart';
 import { formatPetKg, kgDecimals } from './petFormat';
 import type { PetGrowth } from './petGrowth';
-import { maxAgeText } from './petTexts';
 
 export function GrowthChart({ growth }: { growth: PetGrowth }) {
   const { t } = useTranslation();
@@ -23,7 +22,7 @@ export function GrowthChart({ growth }: { growth: PetGrowth }) {
         description={t('pet.chart.description', {
           hatch: kg(growth.hatchKg),
           max: kg(growth.maxKg),
-          maxAge: maxAgeText(language),
+          maxAge: formatNumber(growth.tableEnd, language),
           age,
           weight: kg(growth.kg),
         })}

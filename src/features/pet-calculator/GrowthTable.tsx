@@ -5,7 +5,6 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber } from '../../lib/format';
 import { formatPetKg } from './petFormat';
 import { visibleRows } from './petGrowth';
-import { maxAgeText } from './petTexts';
 
 interface GrowthTableProps {
   rows: readonly PetGrowthRow[];
@@ -32,7 +31,7 @@ export function GrowthTable({ rows, all, onAllChange }: GrowthTableProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const tableId = useId();
-  const maxAge = maxAgeText(language);
+  const maxAge = formatNumber(rows.at(-1)?.age ?? 0, language);
   return (
     <section className="pet-panel pet-table" aria-labelledby={`${tableId}-heading`}>
       <div className="pet-table__head">

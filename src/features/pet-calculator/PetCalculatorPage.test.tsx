@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hatchWeight, PET_MAX_AGE, petGrowthTable, petWeightAtAge } from '../../game';
+import { hatchWeight, PET_LEVEL_CAP, PET_MAX_AGE, petGrowthTable, petWeightAtAge } from '../../game';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import en from '../../i18n/locales/en';
@@ -76,7 +76,7 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
   it('carries the exact, unrounded weight on every row', () => {
     renderPage('?age=7&kg=2.345&all=1');
     const hatch = hatchWeight({ age: 7, weightKg: 2.345 });
-    expect(rows()).toHaveLength(PET_MAX_AGE);
+    expect(rows()).toHaveLength(PET_LEVEL_CAP);
     for (const row of rows()) {
       // Exact: the engine's own value, which agrees with W1 × (age + 10) / 11 to the last bits.
       const expected = petGrowthTable({ age: 7, weightKg: 2.345 })[Number(row.dataset.age) - 1]!.weightKg;
@@ -92,7 +92,7 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     expect(ages()).toContain(37);
     expect(ages()).toHaveLength(12);
     await userEvent.click(screen.getByRole('checkbox', { name: /Show all ages/ }));
-    expect(ages()).toEqual(Array.from({ length: PET_MAX_AGE }, (_, index) => index + 1));
+    expect(ages()).toEqual(Array.from({ length: PET_LEVEL_CAP }, (_, index) => index + 1));
     await waitFor(() => expect(page.search()).toBe('?age=37&kg=5&all=1'));
     await userEvent.click(screen.getByRole('checkbox', { name: /Show all ages/ }));
     expect(ages()).toHaveLength(12);
@@ -112,12 +112,30 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     );
   });
 
+  it('takes an age past the confirmed cap up to the highest accepted, says the cap is unconfirmed, and reaches that age', async () => {
+    renderPage(`?age=250&kg=26&all=1`);
+    expect(ages()).toEqual(Array.from({ length: 250 }, (_, index) => index + 1));
+    expect(rows().at(-1)).toHaveAttribute('data-status', 'current');
+    expect(screen.getByTestId('pet-summary')).toHaveTextContent(
+      'A pet that weighs 26 kg at age 250 weighed 1.1 kg at age 1 (Normal size).',
+    );
+    expect(screen.getByTestId('pet-cap-note')).toHaveTextContent(en.pet.capNote.replaceAll('{{cap}}', String(PET_LEVEL_CAP)));
+    expect(screen.getByText(en.pet.results.max.replace('{{maxAge}}', '250'))).toBeInTheDocument();
+    await userEvent.clear(ageField());
+    await userEvent.type(ageField(), String(PET_MAX_AGE));
+    expect(ageField()).not.toHaveAttribute('aria-invalid');
+    expect(ages().at(-1)).toBe(PET_MAX_AGE);
+    await userEvent.clear(ageField());
+    await userEvent.type(ageField(), '100');
+    expect(screen.queryByTestId('pet-cap-note')).not.toBeInTheDocument();
+  });
+
   it('explains a bad age by its field and hides the results instead of showing nonsense', async () => {
     const page = renderPage('?age=50&kg=6');
     await userEvent.clear(ageField());
-    await userEvent.type(ageField(), '101');
+    await userEvent.type(ageField(), '501');
     expect(ageField()).toHaveAttribute('aria-invalid', 'true');
-    expect(ageField()).toHaveAccessibleDescription(expect.stringContaining('The age must be a whole number from 1 to 100.'));
+    expect(ageField()).toHaveAccessibleDescription(expect.stringContaining('The age must be a whole number from 1 to 500.'));
     expect(screen.queryByTestId('pet-growth-table')).not.toBeInTheDocument();
     expect(screen.queryByTestId('pet-chart')).not.toBeInTheDocument();
     expect(screen.getByTestId('pet-summary')).toHaveTextContent(en.pet.summary.invalid);
@@ -153,7 +171,7 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     const page = renderPage('?utm_source=chat');
     expect(ageField()).toHaveValue('30');
     expect(kgField()).toHaveValue('4');
-    expect(ages()).toHaveLength(PET_MAX_AGE);
+    expect(ages()).toHaveLength(PET_LEVEL_CAP);
     // Keys that are not the pet's are left alone, never reported.
     expect(screen.queryByTestId('pet-link-notice')).not.toBeInTheDocument();
     await waitFor(() => expect(page.search()).toBe('?age=30&kg=4&all=1'));
@@ -179,7 +197,7 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     expect(kgField()).toHaveValue(String(DEFAULT_PET.kg));
     old.view.unmount();
 
-    save('age=300&kg=4');
+    save('age=600&kg=4');
     renderPage();
     expect(ageField()).toHaveValue('1');
     expect(kgField()).toHaveValue('4');
@@ -250,7 +268,11 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
 
     await userEvent.clear(target);
     await userEvent.type(target, '12');
-    expect(answer).toHaveTextContent('Out of reach: even at age 100 your pet weighs only 11 kg.');
+    expect(answer).toHaveTextContent('Your pet will weigh 12 kg at age 110.');
+
+    await userEvent.clear(target);
+    await userEvent.type(target, '52');
+    expect(answer).toHaveTextContent('Out of reach: even at age 500 your pet weighs only 51 kg.');
 
     await userEvent.clear(target);
     await userEvent.type(target, 'x');

@@ -2,6 +2,7 @@ import './pet-calculator.css';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PET_LEVEL_CAP } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { FieldCheck } from '../../lib/fieldCheck';
@@ -17,7 +18,7 @@ import { petGrowth, type PetGrowth } from './petGrowth';
 import { PetGuide } from './PetGuide';
 import { inputText, readAge, readKg } from './petInputs';
 import { DEFAULT_PET, MAX_PET_KG } from './petQuery';
-import { maxAgeText } from './petTexts';
+import { capAgeText, maxAgeText } from './petTexts';
 import { SizeClassBadge } from './SizeClassBadge';
 import { TargetAgeFinder } from './TargetAgeFinder';
 import { usePetInputs } from './usePetInputs';
@@ -38,13 +39,14 @@ function kgError(reading: FieldCheck, t: TFunction, language: Language): string 
 
 function summaryOf(growth: PetGrowth, t: TFunction, language: Language): string {
   const kg = (value: number) => formatPetKg(value, language);
-  return t('pet.summary.result', {
+  // At the table's last age there is nothing ahead to project.
+  return t(growth.age === growth.tableEnd ? 'pet.summary.resultAtEnd' : 'pet.summary.result', {
     weight: kg(growth.kg),
     age: formatNumber(growth.age, language),
     hatch: kg(growth.hatchKg),
     sizeClass: t(`pet.sizeClass.${growth.sizeClass}`),
     max: kg(growth.maxKg),
-    maxAge: maxAgeText(language),
+    maxAge: formatNumber(growth.tableEnd, language),
   });
 }
 
@@ -107,6 +109,11 @@ export function PetCalculatorPage() {
           <p className="pet-summary" role="status" data-testid="pet-summary">
             {growth ? summaryOf(growth, t, language) : t('pet.summary.invalid')}
           </p>
+          {growth && growth.age > PET_LEVEL_CAP ? (
+            <p className="pet-note" data-testid="pet-cap-note">
+              {t('pet.capNote', { cap: capAgeText(language) })}
+            </p>
+          ) : null}
           <CopyLinkButton />
         </section>
 
@@ -127,7 +134,7 @@ export function PetCalculatorPage() {
                 </dd>
               </div>
               <div className="pet-fact">
-                <dt>{t('pet.results.max', { maxAge })}</dt>
+                <dt>{t('pet.results.max', { maxAge: formatNumber(growth.tableEnd, language) })}</dt>
                 <dd className="pet-fact__value" data-testid="pet-max-weight" data-weight={growth.maxKg}>
                   {formatPetKg(growth.maxKg, language)}
                 </dd>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PET_MAX_AGE, petWeightAtAge } from '../../game';
+import { PET_LEVEL_CAP, PET_MAX_AGE, petWeightAtAge } from '../../game';
 import { formatPetKg, kgDecimals } from './petFormat';
 import { petGrowth, targetAge, visibleRows } from './petGrowth';
 
@@ -9,8 +9,19 @@ describe('a pet’s growth as the page shows it', () => {
     if (!outcome.ok) throw outcome.error;
     expect(outcome.growth.hatchKg).toBeCloseTo(1.1, 12);
     expect(outcome.growth.sizeClass).toBe('normal');
-    expect(outcome.growth.maxKg).toBe(petWeightAtAge(outcome.growth.hatchKg, PET_MAX_AGE));
-    expect(outcome.growth.rows).toHaveLength(PET_MAX_AGE);
+    expect(outcome.growth.tableEnd).toBe(PET_LEVEL_CAP);
+    expect(outcome.growth.maxKg).toBe(petWeightAtAge(outcome.growth.hatchKg, PET_LEVEL_CAP));
+    expect(outcome.growth.rows).toHaveLength(PET_LEVEL_CAP);
+  });
+
+  it('reaches an age past the confirmed cap, with the milestones up to it', () => {
+    const outcome = petGrowth(250, 26);
+    if (!outcome.ok) throw outcome.error;
+    expect(outcome.growth.tableEnd).toBe(250);
+    expect(outcome.growth.maxKg).toBeCloseTo(26, 12);
+    const milestones = visibleRows(outcome.growth.rows, false).map((row) => row.age);
+    expect(milestones.at(-1)).toBe(250);
+    expect(milestones).toHaveLength(26);
   });
 
   it('hands back the engine’s error instead of throwing', () => {
@@ -23,7 +34,7 @@ describe('a pet’s growth as the page shows it', () => {
     const outcome = petGrowth(37, 5);
     if (!outcome.ok) throw outcome.error;
     expect(visibleRows(outcome.growth.rows, false).map((row) => row.age)).toEqual([1, 10, 20, 30, 37, 40, 50, 60, 70, 80, 90, 100]);
-    expect(visibleRows(outcome.growth.rows, true)).toHaveLength(PET_MAX_AGE);
+    expect(visibleRows(outcome.growth.rows, true)).toHaveLength(PET_LEVEL_CAP);
   });
 
   it('does not repeat a current age that is a milestone', () => {
@@ -36,7 +47,8 @@ describe('a pet’s growth as the page shows it', () => {
     const hatchedAtOneKg = { age: 1, kg: 1 };
     expect(targetAge(hatchedAtOneKg, 5)).toEqual({ kind: 'age', age: 45, weightKg: petWeightAtAge(1, 45) });
     expect(targetAge(hatchedAtOneKg, 0)).toBeUndefined();
-    expect(targetAge(hatchedAtOneKg, 10.000001)).toEqual({ kind: 'out-of-reach', maxWeightKg: 10 });
+    expect(targetAge(hatchedAtOneKg, 10.000001)).toMatchObject({ kind: 'age', age: 101 });
+    expect(targetAge(hatchedAtOneKg, 47)).toEqual({ kind: 'out-of-reach', maxWeightKg: petWeightAtAge(1, PET_MAX_AGE) });
   });
 
   it('finds the age of a table row from that row’s own weight', () => {

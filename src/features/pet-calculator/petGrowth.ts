@@ -3,9 +3,9 @@ import {
   ageForPetWeight,
   hatchWeight,
   isGameInputError,
-  PET_MAX_AGE,
   petGrowthTable,
   petSizeClass,
+  petTableEnd,
   petWeightAtAge,
   type AgeForWeightResult,
   type GameInputError,
@@ -20,9 +20,11 @@ export interface PetGrowth {
   age: number;
   kg: number;
   hatchKg: number;
+  /** The last age the table lists (see petTableEnd) and the weight at it. */
+  tableEnd: number;
   maxKg: number;
   sizeClass: PetSizeClass;
-  /** One row per age, 1 to PET_MAX_AGE. */
+  /** One row per age, 1 to tableEnd. */
   rows: readonly PetGrowthRow[];
 }
 
@@ -31,13 +33,15 @@ export type PetGrowthOutcome = { ok: true; growth: PetGrowth } | { ok: false; er
 export function petGrowth(age: number, kg: number): PetGrowthOutcome {
   try {
     const hatchKg = hatchWeight({ age, weightKg: kg });
+    const tableEnd = petTableEnd(age);
     return {
       ok: true,
       growth: {
         age,
         kg,
         hatchKg,
-        maxKg: petWeightAtAge(hatchKg, PET_MAX_AGE),
+        tableEnd,
+        maxKg: petWeightAtAge(hatchKg, tableEnd),
         sizeClass: petSizeClass(hatchKg),
         rows: petGrowthTable({ age, weightKg: kg }),
       },

@@ -66,7 +66,7 @@ describe('the inputs a visit opens with', () => {
       state: { age: DEFAULT_PET.age, kg: 6, all: false },
       report: { dropped: [{ key: 'age', reason: 'invalid', value: 'abc' }], changes: [] },
     });
-    expect(opened('', 'age=500&kg=4')).toEqual({ state: { ...DEFAULT_PET, kg: 4 }, report: null });
+    expect(opened('', 'age=501&kg=4')).toEqual({ state: { ...DEFAULT_PET, kg: 4 }, report: null });
   });
 
   it('fills the fields in the page’s language', () => {

@@ -1,18 +1,29 @@
 /* Texts built from engine numbers, shared by the page, its FAQ and the head's structured data. */
 import type { TFunction } from 'i18next';
-import { hatchWeight, PET_MAX_AGE, PET_SIZE_CLASS_MIN_KG, PET_SIZE_CLASSES, petWeightAtAge, type PetSizeClass } from '../../game';
+import {
+  hatchWeight,
+  PET_LEVEL_CAP,
+  PET_MAX_AGE,
+  PET_SIZE_CLASS_MIN_KG,
+  PET_SIZE_CLASSES,
+  petWeightAtAge,
+  type PetSizeClass,
+} from '../../game';
 import { LOCALE_TAGS, type Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import type { FaqEntry } from '../../ui/Faq';
 import { formatPetKg } from './petFormat';
 
-/** How many times its age-1 weight a pet weighs at the highest age (10 by formulas.md §3). */
-export const MAX_AGE_RATIO = petWeightAtAge(1, PET_MAX_AGE);
+/** How many times its age-1 weight a pet weighs at the confirmed level cap (10 by formulas.md §3). */
+export const CAP_AGE_RATIO = petWeightAtAge(1, PET_LEVEL_CAP);
 
 /** The worked example of the FAQ. */
 const FAQ_EXAMPLE = { age: 50, weightKg: 6 } as const;
 
+/** The highest age the calculator accepts. */
 export const maxAgeText = (language: Language) => formatNumber(PET_MAX_AGE, language);
+/** The level cap the game files confirm. */
+export const capAgeText = (language: Language) => formatNumber(PET_LEVEL_CAP, language);
 
 function lowerBound(sizeClass: PetSizeClass): number | undefined {
   return sizeClass === 'small' ? undefined : PET_SIZE_CLASS_MIN_KG[sizeClass];
@@ -34,8 +45,8 @@ export function sizeClassRanges(t: TFunction, language: Language): { sizeClass: 
 }
 
 export function petFaqEntries(t: TFunction, language: Language): FaqEntry[] {
-  const maxAge = maxAgeText(language);
-  const ratio = formatNumber(MAX_AGE_RATIO, language, 2);
+  const maxAge = capAgeText(language);
+  const ratio = formatNumber(CAP_AGE_RATIO, language, 2);
   const exampleHatch = hatchWeight(FAQ_EXAMPLE);
   const hatch = formatPetKg(exampleHatch, language);
   const classes = new Intl.ListFormat(LOCALE_TAGS[language], { type: 'conjunction' }).format(
@@ -52,7 +63,7 @@ export function petFaqEntries(t: TFunction, language: Language): FaqEntry[] {
     },
     {
       question: t('pet.faq.maxQuestion', { maxAge }),
-      answer: t('pet.faq.maxAnswer', { ratio, hatch, max: formatPetKg(petWeightAtAge(exampleHatch, PET_MAX_AGE), language), maxAge }),
+      answer: t('pet.faq.maxAnswer', { ratio, hatch, max: formatPetKg(petWeightAtAge(exampleHatch, PET_LEVEL_CAP), language), maxAge }),
     },
     {
       question: t('pet.faq.sizeQuestion', {

@@ -26,8 +26,11 @@ export default {
   summary: {
     result:
       'A pet that weighs {{weight}} at age {{age}} weighed {{hatch}} at age 1 ({{sizeClass}} size) and will weigh {{max}} at age {{maxAge}}.',
+    resultAtEnd: 'A pet that weighs {{weight}} at age {{age}} weighed {{hatch}} at age 1 ({{sizeClass}} size).',
     invalid: 'Enter a valid age and weight to see the projected weights.',
   },
+  capNote:
+    'Ages past {{cap}} follow the same rule: every age adds the same weight. The game has raised its level cap above {{cap}}, but the new cap is not confirmed (reports say 125 or 500).',
   results: {
     heading: 'Results',
     hatch: 'Age-1 (hatch) weight',
@@ -102,7 +105,7 @@ export default {
       'Enter its current age and weight and the calculator works it out. Every age adds the same amount, so the age-1 weight follows from any age: for example, a pet that weighs {{kg}} at age {{age}} weighed {{hatch}} at age 1.',
     maxQuestion: 'How heavy will my pet be at age {{maxAge}}?',
     maxAnswer:
-      'Exactly {{ratio}} times its age-1 weight. A pet that hatched at {{hatch}} will weigh {{max}} at age {{maxAge}}, the highest age a pet can reach.',
+      'Exactly {{ratio}} times its age-1 weight. A pet that hatched at {{hatch}} will weigh {{max}} at age {{maxAge}}, the level cap in the game files; older pets keep gaining the same weight every age.',
     sizeQuestion: 'What do {{small}}, {{huge}}, {{titanic}} and {{godly}} mean?',
     sizeAnswer: 'They are size classes, set by the pet’s age-1 weight: {{classes}}.',
     allPetsQuestion: 'Do all pets grow the same way?',

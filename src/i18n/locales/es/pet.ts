@@ -26,8 +26,11 @@ export default {
   summary: {
     result:
       'Una mascota que pesa {{weight}} a la edad {{age}} pesaba {{hatch}} a la edad 1 (tamaño {{sizeClass}}) y pesará {{max}} a la edad {{maxAge}}.',
+    resultAtEnd: 'Una mascota que pesa {{weight}} a la edad {{age}} pesaba {{hatch}} a la edad 1 (tamaño {{sizeClass}}).',
     invalid: 'Introduce una edad y un peso válidos para ver los pesos previstos.',
   },
+  capNote:
+    'Las edades por encima de {{cap}} siguen la misma regla: cada edad suma el mismo peso. El juego ha subido su nivel máximo por encima de {{cap}}, pero el nuevo límite no está confirmado (se habla de 125 o de 500).',
   results: {
     heading: 'Resultados',
     hatch: 'Peso a la edad 1 (al nacer)',
@@ -102,7 +105,7 @@ export default {
       'Introduce su edad y su peso actuales y la calculadora lo deduce. Cada edad suma la misma cantidad, así que el peso a la edad 1 se obtiene desde cualquier edad: por ejemplo, una mascota que pesa {{kg}} a la edad {{age}} pesaba {{hatch}} a la edad 1.',
     maxQuestion: '¿Cuánto pesará mi mascota a la edad {{maxAge}}?',
     maxAnswer:
-      'Exactamente {{ratio}} veces su peso a la edad 1. Una mascota que nació con {{hatch}} pesará {{max}} a la edad {{maxAge}}, la edad máxima que puede alcanzar.',
+      'Exactamente {{ratio}} veces su peso a la edad 1. Una mascota que nació con {{hatch}} pesará {{max}} a la edad {{maxAge}}, el nivel máximo según los archivos del juego; las mascotas de más edad siguen ganando el mismo peso en cada edad.',
     sizeQuestion: '¿Qué significan {{small}}, {{huge}}, {{titanic}} y {{godly}}?',
     sizeAnswer: 'Son los tamaños, que dependen del peso de la mascota a la edad 1: {{classes}}.',
     allPetsQuestion: '¿Crecen todas las mascotas igual?',

@@ -26,8 +26,11 @@ export default {
   summary: {
     result:
       'Un familier qui pèse {{weight}} à l’âge {{age}} pesait {{hatch}} à l’âge 1 (taille {{sizeClass}}) et pèsera {{max}} à l’âge {{maxAge}}.',
+    resultAtEnd: 'Un familier qui pèse {{weight}} à l’âge {{age}} pesait {{hatch}} à l’âge 1 (taille {{sizeClass}}).',
     invalid: 'Saisissez un âge et un poids valides pour voir les poids prévus.',
   },
+  capNote:
+    'Au-delà de l’âge {{cap}}, la règle reste la même\u00a0: chaque âge ajoute le même poids. Le jeu a relevé son niveau maximum au-delà de {{cap}}, mais le nouveau plafond n’est pas confirmé (on parle de 125 ou de 500).',
   results: {
     heading: 'Résultats',
     hatch: 'Poids à l’âge 1 (éclosion)',
@@ -102,7 +105,7 @@ export default {
       'Saisissez son âge et son poids actuels, le calculateur s’occupe du reste. Chaque âge ajoute la même quantité, donc le poids à l’âge 1 se déduit de n’importe quel âge\u00a0: par exemple, un familier qui pèse {{kg}} à l’âge {{age}} pesait {{hatch}} à l’âge 1.',
     maxQuestion: 'Combien pèsera mon familier à l’âge {{maxAge}}\u202f?',
     maxAnswer:
-      'Exactement {{ratio}} fois son poids à l’âge 1. Un familier éclos à {{hatch}} pèsera {{max}} à l’âge {{maxAge}}, l’âge le plus élevé qu’il puisse atteindre.',
+      'Exactement {{ratio}} fois son poids à l’âge 1. Un familier éclos à {{hatch}} pèsera {{max}} à l’âge {{maxAge}}, le niveau maximum indiqué dans les fichiers du jeu\u00a0; les familiers plus âgés continuent de gagner le même poids à chaque âge.',
     sizeQuestion: 'Que veulent dire {{small}}, {{huge}}, {{titanic}} et {{godly}}\u202f?',
     sizeAnswer: 'Ce sont les tailles, fixées par le poids du familier à l’âge 1\u00a0: {{classes}}.',
     allPetsQuestion: 'Tous les familiers grandissent-ils de la même façon\u202f?',

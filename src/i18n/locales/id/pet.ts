@@ -26,8 +26,11 @@ export default {
   summary: {
     result:
       'Pet seberat {{weight}} di umur {{age}} dulu beratnya {{hatch}} di umur 1 (ukuran {{sizeClass}}) dan akan mencapai {{max}} di umur {{maxAge}}.',
+    resultAtEnd: 'Pet seberat {{weight}} di umur {{age}} dulu beratnya {{hatch}} di umur 1 (ukuran {{sizeClass}}).',
     invalid: 'Masukkan umur dan berat yang valid untuk melihat perkiraan beratnya.',
   },
+  capNote:
+    'Umur di atas {{cap}} mengikuti aturan yang sama: setiap umur menambah berat yang sama. Game ini sudah menaikkan batas level di atas {{cap}}, tapi batas barunya belum pasti (kabarnya 125 atau 500).',
   results: {
     heading: 'Hasil',
     hatch: 'Berat umur 1 (menetas)',
@@ -102,7 +105,7 @@ export default {
       'Masukkan umur dan berat pet saat ini, lalu kalkulator akan menghitungnya. Setiap umur menambah jumlah yang sama, jadi berat umur 1 bisa dihitung dari umur berapa pun: misalnya, pet seberat {{kg}} di umur {{age}} dulu beratnya {{hatch}} di umur 1.',
     maxQuestion: 'Berapa berat pet di umur {{maxAge}}?',
     maxAnswer:
-      'Tepat {{ratio}} kali beratnya di umur 1. Pet yang menetas dengan berat {{hatch}} akan seberat {{max}} di umur {{maxAge}}, umur tertinggi yang bisa dicapai pet.',
+      'Tepat {{ratio}} kali beratnya di umur 1. Pet yang menetas dengan berat {{hatch}} akan seberat {{max}} di umur {{maxAge}}, batas level menurut file game; pet yang lebih tua tetap bertambah berat dengan jumlah yang sama di setiap umur.',
     sizeQuestion: 'Apa arti {{small}}, {{huge}}, {{titanic}}, dan {{godly}}?',
     sizeAnswer: 'Itu adalah kelas ukuran, yang ditentukan oleh berat pet di umur 1: {{classes}}.',
     allPetsQuestion: 'Apakah semua pet tumbuh dengan cara yang sama?',

@@ -26,8 +26,11 @@ export default {
   summary: {
     result:
       'Um pet que pesa {{weight}} na idade {{age}} pesava {{hatch}} na idade 1 (tamanho {{sizeClass}}) e vai pesar {{max}} na idade {{maxAge}}.',
+    resultAtEnd: 'Um pet que pesa {{weight}} na idade {{age}} pesava {{hatch}} na idade 1 (tamanho {{sizeClass}}).',
     invalid: 'Digite uma idade e um peso válidos para ver os pesos previstos.',
   },
+  capNote:
+    'Idades acima de {{cap}} seguem a mesma regra: cada idade soma o mesmo peso. O jogo subiu o nível máximo para mais de {{cap}}, mas o novo limite ainda não foi confirmado (há relatos de 125 ou 500).',
   results: {
     heading: 'Resultados',
     hatch: 'Peso na idade 1 (ao nascer)',
@@ -102,7 +105,7 @@ export default {
       'Digite a idade e o peso atuais e a calculadora faz a conta. Cada idade soma a mesma quantidade, então dá para chegar ao peso da idade 1 a partir de qualquer idade: por exemplo, um pet que pesa {{kg}} na idade {{age}} pesava {{hatch}} na idade 1.',
     maxQuestion: 'Quanto meu pet vai pesar na idade {{maxAge}}?',
     maxAnswer:
-      'Exatamente {{ratio}} vezes o peso da idade 1. Um pet que nasceu com {{hatch}} vai pesar {{max}} na idade {{maxAge}}, a idade máxima que um pet pode alcançar.',
+      'Exatamente {{ratio}} vezes o peso da idade 1. Um pet que nasceu com {{hatch}} vai pesar {{max}} na idade {{maxAge}}, o nível máximo nos arquivos do jogo; pets mais velhos continuam ganhando o mesmo peso em cada idade.',
     sizeQuestion: 'O que significam {{small}}, {{huge}}, {{titanic}} e {{godly}}?',
     sizeAnswer: 'São os tamanhos, definidos pelo peso do pet na idade 1: {{classes}}.',
     allPetsQuestion: 'Todos os pets crescem do mesmo jeito?',
