@@ -161,7 +161,7 @@ test('a prerendered page fetches no stylesheet, and a page reached by a link get
   await expect(page.locator('h1')).toHaveText(MESSAGES.en.pet.title);
   expect(stylesheets).toHaveLength(1);
   // A rule only the pet calculator's stylesheet has.
-  await expect(page.locator('.pet-panel').first()).toHaveCSS('border-top-style', 'solid');
+  await expect(page.getByTestId('pet-summary')).toHaveCSS('border-top-style', 'solid');
 });
 
 test('no horizontal scrolling at 360 px in any language', async ({ page }) => {

@@ -6,6 +6,7 @@ import { useLanguage } from '../i18n/useLanguage';
 import { OBTAINABLE_FILTERS, UNKNOWN_TIER, type CropFilter, type ObtainableFilter, type TierFilter } from '../lib/cropFilter';
 import { categoryLabel, tierLabel } from '../lib/gameLabels';
 import './cropFilters.css';
+import './ui.css';
 
 const hasUnknownTier = crops.some((crop) => crop.tier === null);
 
@@ -31,7 +32,7 @@ export function CropFilterFields({ filter, onChange, label, withObtainable = fal
   }, [language, t]);
 
   return (
-    <form className="crop-filters" role="search" aria-label={label} onSubmit={(event) => event.preventDefault()}>
+    <form className="panel crop-filters" role="search" aria-label={label} onSubmit={(event) => event.preventDefault()}>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-query`}>
           {t('filters.search')}

@@ -12,7 +12,7 @@ export function GrowthChart({ growth }: { growth: PetGrowth }) {
   const kg = (value: number) => formatPetKg(value, language);
   const age = formatNumber(growth.age, language);
   return (
-    <section className="pet-panel pet-chart" aria-labelledby="pet-chart-heading" data-testid="pet-chart">
+    <section className="panel pet-chart" aria-labelledby="pet-chart-heading" data-testid="pet-chart">
       <h3 id="pet-chart-heading">{t('pet.chart.title')}</h3>
       <LineChart
         points={growth.rows.map((row) => ({ x: row.age, y: row.weightKg }))}

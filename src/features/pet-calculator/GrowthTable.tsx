@@ -33,7 +33,7 @@ export function GrowthTable({ rows, all, onAllChange }: GrowthTableProps) {
   const tableId = useId();
   const maxAge = formatNumber(rows.at(-1)?.age ?? 0, language);
   return (
-    <section className="pet-panel pet-table" aria-labelledby={`${tableId}-heading`}>
+    <section className="panel pet-table" aria-labelledby={`${tableId}-heading`}>
       <div className="pet-table__head">
         <h3 id={`${tableId}-heading`}>{t('pet.table.heading')}</h3>
         <label className="pet-toggle">

@@ -85,7 +85,7 @@ export function PetCalculatorPage() {
       ) : null}
 
       <Restorable>
-        <section className="pet-panel pet-form" aria-labelledby="pet-form-heading">
+        <section className="panel pet-form" aria-labelledby="pet-form-heading">
           <h2 id="pet-form-heading">{t('pet.form.heading')}</h2>
           <div className="pet-form__fields">
             <NumberField

@@ -49,7 +49,7 @@ export function TargetAgeFinder({ growth, text, onTextChange }: TargetAgeFinderP
   }
 
   return (
-    <section className="pet-panel pet-target" aria-labelledby={headingId}>
+    <section className="panel pet-target" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('pet.target.heading')}</h3>
       <NumberField
         label={t('pet.target.label')}

@@ -84,7 +84,7 @@ export function ValueListPage() {
         <LinkNotice dropped={dropped} onDismiss={() => dispatch({ type: 'dismissLinkNotice' })} testId="value-list-link-notice" />
       ) : null}
       <Restorable>
-        <section className="value-list__fruit" aria-labelledby={`${id}-fruit`}>
+        <section className="panel value-list__fruit" aria-labelledby={`${id}-fruit`}>
           <h2 id={`${id}-fruit`} className="value-list__heading">
             {t('values.fruit.heading')}
           </h2>
@@ -137,7 +137,7 @@ export function ValueListPage() {
           withObtainable
           onChange={(patch) => dispatch({ type: 'filter', patch })}
         />
-        <div className="value-list__status">
+        <div className="list-status">
           <p role="status" data-testid="value-count">
             {t('values.count', { count: shown.length, n: formatNumber(shown.length, language) })}
           </p>

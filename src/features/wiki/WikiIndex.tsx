@@ -27,7 +27,7 @@ export function WikiIndex({ language }: { language: Language }) {
       <h1>{t('wiki.index.title')}</h1>
       <p className="lead">{t('wiki.index.intro')}</p>
       <CropFilterFields filter={filter} label={t('wiki.index.filters')} onChange={update} />
-      <div className="wiki-index__status">
+      <div className="list-status">
         <p role="status" data-testid="crop-count">
           {t('wiki.index.count', { count: shown.length, n: formatNumber(shown.length, language) })}
         </p>
