@@ -164,6 +164,48 @@ test('a prerendered page fetches no stylesheet, and a page reached by a link get
   await expect(page.getByTestId('pet-summary')).toHaveCSS('border-top-style', 'solid');
 });
 
+test.describe('on a phone (360 × 740)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the header is one row of at most 64 px on every page kind, in English and Arabic', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const language of ['en', 'ar'] as const) {
+      for (const path of [
+        PAGE_PATHS.cropCalculator,
+        PAGE_PATHS.petCalculator,
+        PAGE_PATHS.valueList,
+        PAGE_PATHS.wikiIndex,
+        PAGE_PATHS.moonMango,
+      ]) {
+        await page.goto(localizePath(language, path));
+        const header = await page.locator('.site-header').boundingBox();
+        expect(header!.height, localizePath(language, path)).toBeLessThanOrEqual(64);
+        for (const part of ['site-name', 'nav-menu', 'language-menu', 'theme-menu']) await expect(page.getByTestId(part)).toBeInViewport();
+      }
+    }
+  });
+
+  test('the pages are one menu away, by keyboard too, and the menu closes once a page is chosen', async ({ page }) => {
+    await page.goto(PAGE_PATHS.cropCalculator);
+    const menu = page.getByTestId('nav-menu');
+    const button = menu.locator('summary');
+    await expect(button).toHaveAccessibleName(MESSAGES.en.nav.menu);
+    const links = page.getByRole('navigation', { name: MESSAGES.en.nav.label }).getByRole('link');
+    await expect(links).toHaveCount(0);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(links).toHaveCount(4);
+    await expect(links.first()).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(links).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await button.click();
+    await links.filter({ hasText: MESSAGES.en.nav.values }).click();
+    await expect(page.locator('h1')).toHaveText(MESSAGES.en.values.title);
+    await expect(links).toHaveCount(0);
+  });
+});
+
 test('no horizontal scrolling at 360 px in any language', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 740 });
@@ -213,7 +255,13 @@ test('the colour scheme choice applies at once and is remembered before the firs
   await page.goto('/');
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const lightBackground = await background();
-  await page.getByLabel(MESSAGES.en.theme.label).selectOption('dark');
+  const menu = page.getByTestId('theme-menu');
+  const choose = async (choice: 'system' | 'light' | 'dark') => {
+    await menu.locator('summary').click();
+    await menu.getByRole('button', { name: MESSAGES.en.theme[choice] }).click();
+  };
+  await expect(menu.locator('summary')).toHaveAccessibleName(`${MESSAGES.en.theme.label}: ${MESSAGES.en.theme.system}`);
+  await choose('dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const darkBackground = await background();
   expect(darkBackground).not.toBe(lightBackground);
@@ -222,9 +270,12 @@ test('the colour scheme choice applies at once and is remembered before the firs
   // Set by the inline head script before the app's code runs, so there is no light flash.
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await background()).toBe(darkBackground);
-  await expect(page.getByLabel(MESSAGES.en.theme.label)).toHaveValue('dark');
+  await expect(menu.locator('summary')).toHaveAccessibleName(`${MESSAGES.en.theme.label}: ${MESSAGES.en.theme.dark}`);
+  await menu.locator('summary').click();
+  await expect(menu.getByRole('button', { name: MESSAGES.en.theme.dark })).toHaveAttribute('aria-pressed', 'true');
+  await menu.locator('summary').click();
 
-  await page.getByLabel(MESSAGES.en.theme.label).selectOption('system');
+  await choose('system');
   await expect(page.locator('html')).not.toHaveAttribute('data-theme');
   expect(await background()).toBe(lightBackground);
 });

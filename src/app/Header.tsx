@@ -2,17 +2,33 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useLanguage } from '../i18n/useLanguage';
 import { localizePath } from '../lib/paths';
+import { DisclosureMenu } from '../ui/DisclosureMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { PAGE_KEYS, PAGES, type PageDefinition } from './pages';
 import { ThemeSwitch } from './ThemeSwitch';
 
+/**
+ * One row: the site's name, the pages (a list on wide screens, a menu on phones), the language menu and the colour
+ * scheme. On a phone it stays within 64 px, so the answer a player came for starts near the top.
+ */
 export function Header() {
   const { t } = useTranslation();
   const language = useLanguage();
   const links = PAGE_KEYS.flatMap((page) => {
     const { path, nav }: PageDefinition = PAGES[page];
-    return nav ? [{ to: path, label: t(nav.label), end: nav.end }] : [];
+    return nav ? [{ to: localizePath(language, path), label: t(nav.label), end: nav.end }] : [];
   });
+  const list = (onFollow?: () => void) => (
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.end} onClick={onFollow}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -22,22 +38,26 @@ export function Header() {
           </svg>
           <span>{t('site.name')}</span>
         </Link>
+        <nav className="site-nav" aria-label={t('nav.label')}>
+          <div className="site-nav__list">{list()}</div>
+          <DisclosureMenu
+            className="site-nav__menu"
+            testId="nav-menu"
+            label={t('nav.menu')}
+            summary={
+              <svg className="header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              </svg>
+            }
+          >
+            {(close) => list(close)}
+          </DisclosureMenu>
+        </nav>
         <div className="site-header__controls">
           <LanguageSwitcher />
           <ThemeSwitch />
         </div>
       </div>
-      <nav className="site-nav" aria-label={t('nav.label')}>
-        <ul>
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink to={localizePath(language, link.to)} end={link.end}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
     </header>
   );
 }

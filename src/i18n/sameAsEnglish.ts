@@ -6,6 +6,8 @@
 export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'site.name',
   'nav.wiki',
+  // "Menu" is the same word in French, Indonesian and Portuguese.
+  'nav.menu',
   // The rarity tier "Rare" is spelled the same in French.
   'game.tier.rare',
   // "Normal" is the same word in Spanish and French.

@@ -5,6 +5,7 @@ export default {
   },
   nav: {
     label: 'القائمة الرئيسية',
+    menu: 'القائمة',
     cropCalculator: 'قيمة المحاصيل',
     petCalculator: 'وزن الحيوانات الأليفة',
     values: 'قائمة الأسعار',

@@ -5,6 +5,7 @@ export default {
   },
   nav: {
     label: 'Main',
+    menu: 'Menu',
     cropCalculator: 'Crop values',
     petCalculator: 'Pet weight',
     values: 'Value list',

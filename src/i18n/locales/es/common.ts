@@ -5,6 +5,7 @@ export default {
   },
   nav: {
     label: 'Principal',
+    menu: 'Menú',
     cropCalculator: 'Valor de cultivos',
     petCalculator: 'Peso de mascotas',
     values: 'Lista de valores',

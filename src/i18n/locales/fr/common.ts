@@ -5,6 +5,7 @@ export default {
   },
   nav: {
     label: 'Principale',
+    menu: 'Menu',
     cropCalculator: 'Valeur des récoltes',
     petCalculator: 'Poids des familiers',
     values: 'Liste des valeurs',

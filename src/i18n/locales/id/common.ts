@@ -5,6 +5,7 @@ export default {
   },
   nav: {
     label: 'Utama',
+    menu: 'Menu',
     cropCalculator: 'Nilai tanaman',
     petCalculator: 'Berat pet',
     values: 'Daftar harga',

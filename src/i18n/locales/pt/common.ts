@@ -5,6 +5,7 @@ export default {
   },
   nav: {
     label: 'Principal',
+    menu: 'Menu',
     cropCalculator: 'Valor das frutas',
     petCalculator: 'Peso dos pets',
     values: 'Lista de valores',

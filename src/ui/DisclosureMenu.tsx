@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+interface DisclosureMenuProps {
+  className: string;
+  /** The button's content, and its name for screen readers when the content is only an icon or a short code. */
+  summary: ReactNode;
+  label: string;
+  testId?: string;
+  /** The menu's content; `close` is for its links, so the menu shuts once one is followed. */
+  children: (close: () => void) => ReactNode;
+}
+
+/**
+ * A menu behind a button, on a native `<details>`: it opens before the script runs, screen readers announce it as
+ * expandable, and Escape (back to the button) or a click elsewhere closes it.
+ */
+export function DisclosureMenu({ className, summary, label, testId, children }: DisclosureMenuProps) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!menu.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  return (
+    <details
+      ref={menu}
+      className={`disclosure-menu ${className}`}
+      data-testid={testId}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        menu.current?.querySelector('summary')?.focus();
+      }}
+    >
+      <summary className="disclosure-menu__button" aria-label={label}>
+        {summary}
+      </summary>
+      <div className="disclosure-menu__panel">{children(() => setOpen(false))}</div>
+    </details>
+  );
+}
