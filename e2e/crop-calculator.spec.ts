@@ -229,3 +229,38 @@ test('the Arabic page is mirrored and shows the engine’s numbers', async ({ pa
   const marker = await page.getByTestId('chart-marker').locator('circle').boundingBox();
   expect(marker!.x).toBeGreaterThan(chart!.x + chart!.width * 0.75);
 });
+
+test.describe('on a phone (360 × 740)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the result bar keeps the answer in view while mutations are ticked, steps aside for typing, and leads to the full result', async ({
+    page,
+  }) => {
+    await open(page, HOME);
+    const bar = page.getByTestId('result-bar');
+    const total = page.getByTestId('total-price');
+    await expect(bar).toBeInViewport();
+    await expect(total).not.toBeInViewport();
+
+    // Far down the mutation list, the answer is still on screen and changes with the tick.
+    const mutation = page.getByTestId('mutation-frozen');
+    await mutation.scrollIntoViewIfNeeded();
+    await mutation.click();
+    await expect(mutation).toBeChecked();
+    await expect(bar).toHaveAttribute('data-value', engine({ mutationIds: ['frozen'] }).total);
+    await expect(bar).toBeInViewport();
+    expect(await bar.getAttribute('data-value')).toBe(await total.getAttribute('data-value'));
+
+    // Never over the field being typed in.
+    const weight = page.getByRole('textbox', { name: MESSAGES.en.crop.weight.label });
+    await weight.focus();
+    await expect(bar).toBeHidden();
+    await weight.blur();
+    await expect(bar).toBeVisible();
+
+    await bar.click();
+    await expect(total).toBeInViewport();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -8,6 +8,8 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'nav.wiki',
   // "Menu" is the same word in French, Indonesian and Portuguese.
   'nav.menu',
+  // "Total" is the same word in Spanish, French, Indonesian and Portuguese.
+  'crop.resultBar.total',
   // The rarity tier "Rare" is spelled the same in French.
   'game.tier.rare',
   // "Normal" is the same word in Spanish and French.

@@ -321,6 +321,20 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(screen.getByRole('textbox', { name: en.crop.reverse.label })).toHaveValue('');
   });
 
+  it('keeps the answer in the result bar, and tells screen readers the answer once it settles', async () => {
+    renderPage();
+    const status = () => screen.getByTestId('result-announcement');
+    expect(valueOf('result-bar')).toBe(valueOf('total-price'));
+    expect(status()).toHaveTextContent(screen.getByTestId('result-sentence').textContent!);
+    await userEvent.clear(weightField());
+    await userEvent.type(weightField(), '12');
+    expect(valueOf('result-bar')).toBe(valueOf('total-price'));
+    expect(valueOf('result-bar')).toBe(expected({ weightKg: 12 }).total.toString());
+    // Not at every keystroke: the announcement follows once typing has paused.
+    expect(status()).not.toHaveTextContent('12 kg');
+    await waitFor(() => expect(status()).toHaveTextContent(screen.getByTestId('result-sentence').textContent!));
+  });
+
   it('reads and writes decimal commas on the French page', async () => {
     renderPage('?crop=moon-mango&w=14.25', 'fr');
     expect(await screen.findByDisplayValue('14,25')).toBe(weightField());

@@ -12,6 +12,7 @@ import { FruitCard } from './FruitCard';
 import { MutationPicker } from './MutationPicker';
 import { describeChange, describeReasons } from './mutationText';
 import { AboutAndFaq } from './PageContent';
+import { ResultBar } from './ResultBar';
 import { ResultSummary } from './ResultSummary';
 import { useSale } from './useCalculation';
 import { useCalculatorState } from './useCalculatorState';
@@ -91,6 +92,7 @@ export function CropCalculatorPage() {
         ) : null}
 
         <CropInfo cropId={inputs.cropId} />
+        {sale.ok ? <ResultBar result={sale.value} /> : null}
       </Restorable>
       <AboutAndFaq />
     </article>

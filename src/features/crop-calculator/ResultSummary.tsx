@@ -3,8 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { getCrop, getVariant, type SellPriceResult } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatKg, formatMultiplier, formatNumber } from '../../lib/format';
+import { useSettledValue } from '../../lib/useSettledValue';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { Amount } from './Amount';
+import { FULL_RESULT_ID } from './ResultBar';
+
+/** How long the answer must stay the same before screen readers are told it. */
+const ANNOUNCE_DELAY_MS = 700;
 
 interface ResultSummaryProps {
   result: SellPriceResult;
@@ -29,8 +34,10 @@ export const ResultSummary = memo(function ResultSummary({ result, stale, onRese
     total: formatNumber(result.total, language),
   });
 
+  const settledSentence = useSettledValue(sentence, ANNOUNCE_DELAY_MS);
+
   return (
-    <section className="calc-card result-card" aria-labelledby={`${id}heading`}>
+    <section className="calc-card result-card" id={FULL_RESULT_ID} tabIndex={-1} aria-labelledby={`${id}heading`}>
       <h2 id={`${id}heading`}>{t('crop.results.heading')}</h2>
       <dl className="result-main">
         <div className="result-main__item result-main__item--total">
@@ -61,8 +68,12 @@ export const ResultSummary = memo(function ResultSummary({ result, stale, onRese
           </dd>
         </div>
       </dl>
-      <p className="result-sentence" role="status" data-testid="result-sentence">
+      <p className="result-sentence" data-testid="result-sentence">
         {sentence}
+      </p>
+      {/* Heard once the answer settles, not at every keystroke. */}
+      <p className="visually-hidden" role="status" data-testid="result-announcement">
+        {settledSentence}
       </p>
       {stale ? <p className="result-stale">{t('crop.staleResult')}</p> : null}
       <div className="result-actions">

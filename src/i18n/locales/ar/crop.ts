@@ -134,6 +134,12 @@ export default {
     sentence_many: '{{quantity}} ثمرة من {{crop}}، وزن كل منها {{weight}}، بعد مضاعف طفرات {{multiplier}}، قيمتها {{total}}.',
     sentence_other: '{{quantity}} ثمرة من {{crop}}، وزن كل منها {{weight}}، بعد مضاعف طفرات {{multiplier}}، قيمتها {{total}}.',
   },
+  resultBar: {
+    total: 'الإجمالي',
+    perFruit: 'للثمرة',
+    multiplier: 'المضاعف',
+    show: 'عرض النتيجة كاملة',
+  },
   breakdown: {
     heading: 'كيف يُحسب السعر',
     baseValue: 'القيمة الأساسية',

@@ -114,6 +114,12 @@ export default {
     sentence_one: '{{quantity}} {{crop}} fruit weighing {{weight}}, after {{multiplier}} mutation, is worth {{total}}.',
     sentence_other: '{{quantity}} {{crop}} fruits, each weighing {{weight}}, after {{multiplier}} mutation, are worth {{total}}.',
   },
+  resultBar: {
+    total: 'Total',
+    perFruit: 'Per fruit',
+    multiplier: 'Multiplier',
+    show: 'Show the full result',
+  },
   breakdown: {
     heading: 'How the price is worked out',
     baseValue: 'Base value',

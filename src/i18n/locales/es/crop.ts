@@ -119,6 +119,12 @@ export default {
     sentence_many: '{{quantity}} frutas de {{crop}} de {{weight}} cada una, con una mutación de {{multiplier}}, valen {{total}}.',
     sentence_other: '{{quantity}} frutas de {{crop}} de {{weight}} cada una, con una mutación de {{multiplier}}, valen {{total}}.',
   },
+  resultBar: {
+    total: 'Total',
+    perFruit: 'Por fruta',
+    multiplier: 'Multiplicador',
+    show: 'Ver el resultado completo',
+  },
   breakdown: {
     heading: 'Cómo se calcula el precio',
     baseValue: 'Valor base',

@@ -120,6 +120,12 @@ export default {
     sentence_many: '{{quantity}} fruits {{crop}} de {{weight}} chacun, après une mutation {{multiplier}}, valent {{total}}.',
     sentence_other: '{{quantity}} fruits {{crop}} de {{weight}} chacun, après une mutation {{multiplier}}, valent {{total}}.',
   },
+  resultBar: {
+    total: 'Total',
+    perFruit: 'Par fruit',
+    multiplier: 'Multiplicateur',
+    show: 'Voir le résultat complet',
+  },
   breakdown: {
     heading: 'Comment le prix est calculé',
     baseValue: 'Valeur de base',

@@ -110,6 +110,12 @@ export default {
     multiplierDetail: '{{variant}} {{variantMultiplier}} × mutasi {{mutationMultiplier}}',
     sentence_other: '{{crop}} seberat {{weight}} sebanyak {{quantity}} buah, dengan pengali mutasi {{multiplier}}, bernilai {{total}}.',
   },
+  resultBar: {
+    total: 'Total',
+    perFruit: 'Per buah',
+    multiplier: 'Pengali',
+    show: 'Lihat hasil lengkap',
+  },
   breakdown: {
     heading: 'Cara harga dihitung',
     baseValue: 'Nilai dasar',

@@ -119,6 +119,12 @@ export default {
     sentence_many: '{{quantity}} frutas de {{crop}} pesando {{weight}} cada, com multiplicador {{multiplier}}, valem {{total}}.',
     sentence_other: '{{quantity}} frutas de {{crop}} pesando {{weight}} cada, com multiplicador {{multiplier}}, valem {{total}}.',
   },
+  resultBar: {
+    total: 'Total',
+    perFruit: 'Por fruta',
+    multiplier: 'Multiplicador',
+    show: 'Ver o resultado completo',
+  },
   breakdown: {
     heading: 'Como o preço é calculado',
     baseValue: 'Valor base',

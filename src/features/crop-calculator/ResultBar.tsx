@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { SellPriceResult } from '../../game';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatCompact, formatMultiplier } from '../../lib/format';
+
+/** The id of the full result, which the bar scrolls to. */
+export const FULL_RESULT_ID = 'crop-result';
+
+/**
+ * On phones, the answer in a bar at the bottom of the screen while the inputs scroll (CSS shows it there only, and
+ * hides it while a text field has focus, so it never covers what is being typed). Tapping it goes to the full result.
+ * Not a live region: the full result announces the settled answer once.
+ */
+export function ResultBar({ result }: { result: SellPriceResult }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const showFullResult = () => {
+    const target = document.getElementById(FULL_RESULT_ID);
+    target?.scrollIntoView({ block: 'start' });
+    target?.focus({ preventScroll: true });
+  };
+  return (
+    <button type="button" className="result-bar" data-testid="result-bar" data-value={result.total.toString()} onClick={showFullResult}>
+      <span className="result-bar__item result-bar__item--total">
+        <span className="result-bar__label">{t('crop.resultBar.total')}</span>
+        <span className="result-bar__value">{formatCompact(result.total, language)}</span>
+      </span>
+      <span className="result-bar__item">
+        <span className="result-bar__label">{t('crop.resultBar.perFruit')}</span>
+        <span className="result-bar__value">{formatCompact(result.value, language)}</span>
+      </span>
+      <span className="result-bar__item">
+        <span className="result-bar__label">{t('crop.resultBar.multiplier')}</span>
+        <span className="result-bar__value">{formatMultiplier(result.totalMultiplier, language)}</span>
+      </span>
+      <span className="visually-hidden">{t('crop.resultBar.show')}</span>
+    </button>
+  );
+}
