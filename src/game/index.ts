@@ -48,6 +48,7 @@ export type { WeightForValueInput, WeightForValueResult } from './reverse';
 export {
   PET_LEVEL_CAP,
   PET_MAX_AGE,
+  PET_REPORTED_LEVEL_CAPS,
   PET_SIZE_CLASSES,
   PET_SIZE_CLASS_MIN_KG,
   PET_WEIGHT_LIMIT_KG,

@@ -13,6 +13,8 @@ export const PET_LEVEL_CAP = 100;
  * modules above were read (reports say 125 and 500, neither confirmed), so ages past PET_LEVEL_CAP follow the same rule.
  */
 export const PET_MAX_AGE = 500;
+/** The raised level caps players report since 2025; neither is confirmed. */
+export const PET_REPORTED_LEVEL_CAPS: readonly number[] = [125, 500];
 /** Upper bound for weights given to the pet functions: far above any pet, and it keeps every result finite. */
 export const PET_WEIGHT_LIMIT_KG = 1e6;
 const AGE_OFFSET = 10;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCrop, maxMutationSet } from '../../game';
-import { cropQueryCodec, DEFAULT_CROP_ID, encodeCropQuery } from '../../lib/cropQuery';
+import { cropQueryCodec, DEFAULT_CROP_ID, encodeCropQuery, type CropQueryState } from '../../lib/cropQuery';
 import { openState } from '../../lib/urlState/openState';
 import { createCalculatorReducer, defaultInputs, initialState, type CalculatorAction, type CalculatorState } from './calculatorState';
 
@@ -157,23 +157,16 @@ describe('opening the calculator on a link or the saved calculation', () => {
   });
 
   it('uses the saved calculation when the link names no calculator field, and still reports the link’s other keys', () => {
-    const saved = encodeCropQuery({
+    const savedInputs: CropQueryState = {
       cropId: 'moon-mango',
       weightKg: 20,
       quantity: 4,
       boostPercent: 10,
       variantId: 'gold',
       mutationIds: ['frozen'],
-    });
-    const { inputs, linkReport, weightText, quantityText } = open('?utm_source=chat', saved);
-    expect(inputs).toEqual({
-      cropId: 'moon-mango',
-      weightKg: 20,
-      quantity: 4,
-      boostPercent: 10,
-      variantId: 'gold',
-      mutationIds: ['frozen'],
-    });
+    };
+    const { inputs, linkReport, weightText, quantityText } = open('?utm_source=chat', encodeCropQuery(savedInputs));
+    expect(inputs).toEqual(savedInputs);
     expect(weightText).toBe('20');
     expect(quantityText).toBe('4');
     expect(linkReport).toEqual({ dropped: [{ key: 'utm_source', reason: 'unknown', value: 'utm_source' }], changes: [] });

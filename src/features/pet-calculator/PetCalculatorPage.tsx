@@ -18,7 +18,7 @@ import { petGrowth, type PetGrowth } from './petGrowth';
 import { PetGuide } from './PetGuide';
 import { inputText, readAge, readKg } from './petInputs';
 import { DEFAULT_PET, MAX_PET_KG } from './petQuery';
-import { capAgeText, maxAgeText } from './petTexts';
+import { capNoteText, maxAgeText } from './petTexts';
 import { SizeClassBadge } from './SizeClassBadge';
 import { TargetAgeFinder } from './TargetAgeFinder';
 import { usePetInputs } from './usePetInputs';
@@ -111,7 +111,7 @@ export function PetCalculatorPage() {
           </p>
           {growth && growth.age > PET_LEVEL_CAP ? (
             <p className="pet-note" data-testid="pet-cap-note">
-              {t('pet.capNote', { cap: capAgeText(language) })}
+              {capNoteText(t, language)}
             </p>
           ) : null}
           <CopyLinkButton />

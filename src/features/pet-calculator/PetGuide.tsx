@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber } from '../../lib/format';
 import { Faq } from '../../ui/Faq';
-import { CAP_AGE_RATIO, capAgeText, petFaqEntries, sizeClassRanges } from './petTexts';
+import { CAP_AGE_RATIO, capAgeText, capNoteText, petFaqEntries, sizeClassRanges } from './petTexts';
 
 /** How growth works, the size classes and the FAQ: the same in the prerendered HTML as after scripts. */
 export function PetGuide() {
@@ -14,7 +14,7 @@ export function PetGuide() {
         <h2 id="pet-guide-heading">{t('pet.guide.heading')}</h2>
         <p>{t('pet.guide.base')}</p>
         <p>{t('pet.guide.line', { maxAge: capAgeText(language), ratio: formatNumber(CAP_AGE_RATIO, language, 2) })}</p>
-        <p>{t('pet.capNote', { cap: capAgeText(language) })}</p>
+        <p>{capNoteText(t, language)}</p>
         <p>{t('pet.guide.rounding')}</p>
         <h3>{t('pet.guide.sizeHeading')}</h3>
         <p>{t('pet.guide.sizeIntro')}</p>

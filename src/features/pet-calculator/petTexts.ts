@@ -4,13 +4,14 @@ import {
   hatchWeight,
   PET_LEVEL_CAP,
   PET_MAX_AGE,
+  PET_REPORTED_LEVEL_CAPS,
   PET_SIZE_CLASS_MIN_KG,
   PET_SIZE_CLASSES,
   petWeightAtAge,
   type PetSizeClass,
 } from '../../game';
 import { LOCALE_TAGS, type Language } from '../../i18n/languages';
-import { formatNumber } from '../../lib/format';
+import { formatList, formatNumber } from '../../lib/format';
 import type { FaqEntry } from '../../ui/Faq';
 import { formatPetKg } from './petFormat';
 
@@ -24,6 +25,16 @@ const FAQ_EXAMPLE = { age: 50, weightKg: 6 } as const;
 export const maxAgeText = (language: Language) => formatNumber(PET_MAX_AGE, language);
 /** The level cap the game files confirm. */
 export const capAgeText = (language: Language) => formatNumber(PET_LEVEL_CAP, language);
+
+/** That ages past the confirmed cap follow the same rule, and which higher caps are reported. */
+export function capNoteText(t: TFunction, language: Language): string {
+  const reported = formatList(
+    PET_REPORTED_LEVEL_CAPS.map((cap) => formatNumber(cap, language)),
+    language,
+    'disjunction',
+  );
+  return t('pet.capNote', { cap: capAgeText(language), reported });
+}
 
 function lowerBound(sizeClass: PetSizeClass): number | undefined {
   return sizeClass === 'small' ? undefined : PET_SIZE_CLASS_MIN_KG[sizeClass];

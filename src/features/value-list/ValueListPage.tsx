@@ -21,6 +21,8 @@ import './valueList.css';
 
 /** Columns that read best largest first when first chosen; the others start from A or the first tier. */
 const LARGEST_FIRST: ReadonlySet<SortColumn> = new Set(['base', 'weight', 'floor', 'value', 'obtainable']);
+/** Columns of numbers, aligned to the end. */
+const NUMBER_COLUMNS: ReadonlySet<SortColumn> = new Set(['base', 'weight', 'floor', 'value']);
 
 function useFruitName(list: ValueListState, language: Language): string {
   const { t } = useTranslation();
@@ -160,7 +162,7 @@ export function ValueListPage() {
                       key={column}
                       scope="col"
                       aria-sort={active ? (list.sort.descending ? 'descending' : 'ascending') : undefined}
-                      className={LARGEST_FIRST.has(column) && column !== 'obtainable' ? 'value-list-table__number' : undefined}
+                      className={NUMBER_COLUMNS.has(column) ? 'value-list-table__number' : undefined}
                     >
                       <button
                         type="button"

@@ -30,7 +30,7 @@ export default {
     invalid: 'Enter a valid age and weight to see the projected weights.',
   },
   capNote:
-    'Ages past {{cap}} follow the same rule: every age adds the same weight. The game has raised its level cap above {{cap}}, but the new cap is not confirmed (reports say 125 or 500).',
+    'Ages past {{cap}} follow the same rule: every age adds the same weight. The game has raised its level cap above {{cap}}, but the new cap is not confirmed (reports say {{reported}}).',
   results: {
     heading: 'Results',
     hatch: 'Age-1 (hatch) weight',

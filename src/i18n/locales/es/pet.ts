@@ -30,7 +30,7 @@ export default {
     invalid: 'Introduce una edad y un peso válidos para ver los pesos previstos.',
   },
   capNote:
-    'Las edades por encima de {{cap}} siguen la misma regla: cada edad suma el mismo peso. El juego ha subido su nivel máximo por encima de {{cap}}, pero el nuevo límite no está confirmado (se habla de 125 o de 500).',
+    'Las edades por encima de {{cap}} siguen la misma regla: cada edad suma el mismo peso. El juego ha subido su nivel máximo por encima de {{cap}}, pero el nuevo límite no está confirmado (se habla de {{reported}}).',
   results: {
     heading: 'Resultados',
     hatch: 'Peso a la edad 1 (al nacer)',

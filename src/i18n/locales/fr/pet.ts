@@ -30,7 +30,7 @@ export default {
     invalid: 'Saisissez un âge et un poids valides pour voir les poids prévus.',
   },
   capNote:
-    'Au-delà de l’âge {{cap}}, la règle reste la même\u00a0: chaque âge ajoute le même poids. Le jeu a relevé son niveau maximum au-delà de {{cap}}, mais le nouveau plafond n’est pas confirmé (on parle de 125 ou de 500).',
+    'Au-delà de l’âge {{cap}}, la règle reste la même\u00a0: chaque âge ajoute le même poids. Le jeu a relevé son niveau maximum au-delà de {{cap}}, mais le nouveau plafond n’est pas confirmé (on parle de {{reported}}).',
   results: {
     heading: 'Résultats',
     hatch: 'Poids à l’âge 1 (éclosion)',

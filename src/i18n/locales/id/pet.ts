@@ -30,7 +30,7 @@ export default {
     invalid: 'Masukkan umur dan berat yang valid untuk melihat perkiraan beratnya.',
   },
   capNote:
-    'Umur di atas {{cap}} mengikuti aturan yang sama: setiap umur menambah berat yang sama. Game ini sudah menaikkan batas level di atas {{cap}}, tapi batas barunya belum pasti (kabarnya 125 atau 500).',
+    'Umur di atas {{cap}} mengikuti aturan yang sama: setiap umur menambah berat yang sama. Game ini sudah menaikkan batas level di atas {{cap}}, tapi batas barunya belum pasti (kabarnya {{reported}}).',
   results: {
     heading: 'Hasil',
     hatch: 'Berat umur 1 (menetas)',

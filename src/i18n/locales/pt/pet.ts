@@ -30,7 +30,7 @@ export default {
     invalid: 'Digite uma idade e um peso válidos para ver os pesos previstos.',
   },
   capNote:
-    'Idades acima de {{cap}} seguem a mesma regra: cada idade soma o mesmo peso. O jogo subiu o nível máximo para mais de {{cap}}, mas o novo limite ainda não foi confirmado (há relatos de 125 ou 500).',
+    'Idades acima de {{cap}} seguem a mesma regra: cada idade soma o mesmo peso. O jogo subiu o nível máximo para mais de {{cap}}, mas o novo limite ainda não foi confirmado (há relatos de {{reported}}).',
   results: {
     heading: 'Resultados',
     hatch: 'Peso na idade 1 (ao nascer)',
