@@ -4,11 +4,11 @@ import { FRIEND_BOOST_MAX, FRIEND_BOOST_OPTIONS, FRIEND_BOOST_STEP, getCrop, var
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatMultiplier, formatNumber, formatSignedPercent } from '../../lib/format';
 import { ChoiceGroup, type Choice } from '../../ui/ChoiceGroup';
+import { CropPicker } from '../../ui/fruit/CropPicker';
+import { checkQuantity } from '../../ui/fruit/fieldChecks';
+import { quantityError } from '../../ui/fruit/fieldErrors';
 import { NumberField } from '../../ui/NumberField';
 import type { CalculatorState } from './calculatorState';
-import { CropPicker } from './CropPicker';
-import { checkQuantity } from './fieldChecks';
-import { quantityError } from './fieldErrors';
 import type { CalculatorActions } from './useCalculatorState';
 import { WeightField } from './WeightField';
 

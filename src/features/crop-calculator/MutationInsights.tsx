@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getMutation, type MutationContributions, type NextMutationOption } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatMultiplier, formatNumber, formatPercent, formatSignedNumber } from '../../lib/format';
-import { previewHint } from './mutationText';
+import { previewHint } from '../../ui/fruit/mutationText';
 
 /** Rows shown before "Show all": enough for a typical fruit, short enough for a max-mutation one. */
 const FIRST_ROWS = 8;

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { weightForValue } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatKg, formatNumber } from '../../lib/format';
+import { checkTarget } from '../../ui/fruit/fieldChecks';
+import { targetError } from '../../ui/fruit/fieldErrors';
 import { NumberField } from '../../ui/NumberField';
-import { checkTarget } from './fieldChecks';
-import { targetError } from './fieldErrors';
 import { askEngine } from './useCalculation';
 import { roundWeight } from './WeightField';
 

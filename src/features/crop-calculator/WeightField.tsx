@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { HUGE_WEIGHT_MULTIPLIERS, type Crop } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatKg, kilogramUnit } from '../../lib/format';
+import { checkWeight } from '../../ui/fruit/fieldChecks';
+import { weightError } from '../../ui/fruit/fieldErrors';
 import { NumberField } from '../../ui/NumberField';
-import { checkWeight } from './fieldChecks';
-import { weightError } from './fieldErrors';
 
 /** The slider covers the lightest possible fruit up to a little past the heaviest huge one. */
 const SLIDER_MAX_BASE_MULTIPLE = 6;

@@ -3,30 +3,16 @@
  * each field (so the results never show a broken number); the texts hold what the player typed, valid or not.
  * Mutation changes go through the engine's rules, so the state only ever holds a set a fruit can really have.
  */
-import {
-  getCrop,
-  maxMutationSet,
-  previewAddMutation,
-  resolveMutations,
-  type MaxMutationResult,
-  type MutationChange,
-  type MutationPreview,
-  type VariantId,
-} from '../../game';
+import { getCrop, maxMutationSet, type MutationChange, type VariantId } from '../../game';
 import { defaultCropQueryState, type CropQueryState } from '../../lib/cropQuery';
 import type { DroppedValue } from '../../lib/urlState/codec';
 import type { OpenedState } from '../../lib/urlState/openState';
-import { checkQuantity, checkWeight } from './fieldChecks';
+import { checkQuantity, checkWeight } from '../../ui/fruit/fieldChecks';
+import { toggleMutation, type MutationEvent } from '../../ui/fruit/mutationEdits';
 
 export type CalculatorInputs = CropQueryState;
 
 export const defaultInputs = defaultCropQueryState;
-
-/** Something the game's rules did to the mutations, shown to the player as it happens. */
-export type MutationEvent =
-  | { kind: 'added'; preview: MutationPreview }
-  | { kind: 'resolved'; changes: readonly MutationChange[] }
-  | { kind: 'max'; result: MaxMutationResult };
 
 /** What reading a shared link changed or left out. */
 export interface LinkReport {
@@ -83,22 +69,6 @@ function withInputs(state: CalculatorState, changes: Partial<CalculatorInputs>):
   return { ...state, inputs: { ...state.inputs, ...changes } };
 }
 
-function toggleMutation(state: CalculatorState, mutationId: string): CalculatorState {
-  const current = state.inputs.mutationIds;
-  if (current.includes(mutationId)) {
-    const resolved = resolveMutations(current.filter((id) => id !== mutationId));
-    return {
-      ...withInputs(state, { mutationIds: resolved.mutationIds }),
-      mutationEvent: resolved.changes.length > 0 ? { kind: 'resolved', changes: resolved.changes } : null,
-    };
-  }
-  const preview = previewAddMutation(current, mutationId);
-  return {
-    ...withInputs(state, { mutationIds: preview.mutationIds }),
-    mutationEvent: preview.effect === 'changes' ? { kind: 'added', preview } : null,
-  };
-}
-
 export function createCalculatorReducer(format: FieldFormatter) {
   return function calculatorReducer(state: CalculatorState, action: CalculatorAction): CalculatorState {
     switch (action.type) {
@@ -122,8 +92,10 @@ export function createCalculatorReducer(format: FieldFormatter) {
         return withInputs(state, { boostPercent: action.percent });
       case 'setVariant':
         return withInputs(state, { variantId: action.variantId });
-      case 'toggleMutation':
-        return toggleMutation(state, action.mutationId);
+      case 'toggleMutation': {
+        const edit = toggleMutation(state.inputs.mutationIds, action.mutationId);
+        return { ...withInputs(state, { mutationIds: edit.mutationIds }), mutationEvent: edit.event };
+      }
       case 'clearMutations':
         return { ...withInputs(state, { mutationIds: [] }), mutationEvent: null };
       case 'maxMutation': {

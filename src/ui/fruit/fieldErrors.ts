@@ -14,6 +14,7 @@ export function weightError(problem: FieldProblem, t: TFunction, language: Langu
       return t('crop.errors.weight.tooLarge', { max: formatKg(FIELD_LIMITS.weightKg, language) });
     case 'not-a-number':
     case 'not-whole':
+    case 'out-of-range':
       return t('crop.errors.weight.notANumber');
   }
 }
@@ -27,6 +28,7 @@ export function quantityError(problem: FieldProblem, t: TFunction, language: Lan
     case 'not-whole':
       return t('crop.errors.quantity.notWhole');
     case 'too-large':
+    case 'out-of-range':
       return t('crop.errors.quantity.tooLarge', { max: formatNumber(FIELD_LIMITS.quantity, language) });
     case 'not-a-number':
       return t('crop.errors.quantity.notANumber');
@@ -43,6 +45,7 @@ export function targetError(problem: FieldProblem, t: TFunction): string | undef
     case 'not-a-number':
     case 'not-whole':
     case 'too-large':
+    case 'out-of-range':
       return t('crop.errors.target.notANumber');
   }
 }

@@ -1,3 +1,4 @@
+import './fruitPickers.css';
 import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,7 +17,7 @@ import { searchByName, searchEntryCache } from '../../lib/nameSearch';
 import { sortByName } from '../../lib/sortByName';
 import { Notice } from '../../ui/Notice';
 import { onToggleClick } from '../../ui/toggleHandlers';
-import type { MutationEvent } from './calculatorState';
+import type { MutationEvent } from './mutationEdits';
 import { cropNames, describeMutationEvent, previewHint } from './mutationText';
 
 const groupSize = (group: string) => mutations.filter((mutation) => mutation.group === group).length;

@@ -1,3 +1,4 @@
+import './fruitPickers.css';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { getCrop, getMutation, getVariant, type MutationChange, type MutationPreview, type MutationRule } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatList, formatMultiplier } from '../../lib/format';
-import type { MutationEvent } from './calculatorState';
+import type { MutationEvent } from './mutationEdits';
 
 const nameOf = (id: string) => getMutation(id).name;
 

@@ -1,0 +1,24 @@
+/* The fruit's number fields (weight, number of fruits, a wanted price), read with the site's one field reader. */
+import { isValidQuantity, isValidWeight, MAX_QUANTITY, MAX_WEIGHT_KG } from '../../lib/cropQuery';
+import { checkNumberField, type FieldCheck, type FieldProblem } from '../../lib/fieldCheck';
+
+export type { FieldCheck, FieldProblem };
+
+/** Weight in kg: positive and within the link contract's limit. */
+export function checkWeight(text: string): FieldCheck {
+  return checkNumberField(text, (value) => (value <= 0 ? 'not-positive' : isValidWeight(value) ? null : 'too-large'));
+}
+
+/** Number of fruits: a positive whole number within the link contract's limit. */
+export function checkQuantity(text: string): FieldCheck {
+  return checkNumberField(text, (value) =>
+    value <= 0 ? 'not-positive' : !Number.isInteger(value) ? 'not-whole' : isValidQuantity(value) ? null : 'too-large',
+  );
+}
+
+/** A wanted price: any positive number (whether a weight reaches it is the engine's answer). */
+export function checkTarget(text: string): FieldCheck {
+  return checkNumberField(text, (value) => (value <= 0 ? 'not-positive' : null));
+}
+
+export const FIELD_LIMITS = { weightKg: MAX_WEIGHT_KG, quantity: MAX_QUANTITY } as const;
