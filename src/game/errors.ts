@@ -14,7 +14,9 @@ export type GameInputErrorCode =
   | 'invalid-target'
   | 'target-unreachable'
   | 'invalid-age'
-  | 'invalid-pool';
+  | 'invalid-pool'
+  | 'invalid-sheckles'
+  | 'invalid-band';
 
 export type GameInputField =
   | 'cropId'
@@ -29,7 +31,9 @@ export type GameInputField =
   | 'boostPercent'
   | 'targetPerFruit'
   | 'age'
-  | 'pool';
+  | 'pool'
+  | 'sheckles'
+  | 'band';
 
 export class GameInputError extends Error {
   override readonly name = 'GameInputError';

@@ -60,3 +60,15 @@ export {
   petWeightAtAge,
 } from './pet';
 export type { AgeForWeightResult, PetGrowthRow, PetGrowthStatus, PetSizeClass } from './pet';
+
+export {
+  DEFAULT_TRADE_BAND,
+  MAX_TRADE_ITEMS,
+  TRADE_BANDS,
+  compareTrade,
+  isTradeBand,
+  tradeItemValue,
+  tradeSideTotal,
+  tradeVerdict,
+} from './trade';
+export type { TradeBand, TradeCustomItem, TradeFruit, TradeItem, TradeResult, TradeVerdict } from './trade';

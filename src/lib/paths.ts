@@ -5,6 +5,7 @@ export const PAGE_PATHS = {
   cropCalculator: '/',
   petCalculator: '/grow-a-garden-pet-age-calculator',
   valueList: '/grow-a-garden-values',
+  tradeChecker: '/grow-a-garden-trade-calculator',
   wikiIndex: '/wiki',
   moonMango: '/wiki/grow-a-garden-moon-mango',
 } as const;

@@ -40,6 +40,16 @@ describe('decodeParams', () => {
     });
   });
 
+  it('calls a repeatable key’s reader for each of its values, reporting only the bad ones', () => {
+    const listReaders: Record<string, ParamReader<Toy>> = {
+      tags: (value, state) => (/^[a-z]+$/.test(value) ? ((state.tags = [...(state.tags ?? []), value]), true) : false),
+    };
+    expect(decodeParams(new URLSearchParams('tags=a&tags=1&tags=b'), listReaders, true, ['tags'])).toEqual({
+      state: { tags: ['a', 'b'] },
+      dropped: [{ key: 'tags', reason: 'invalid', value: '1' }],
+    });
+  });
+
   it('reports keys that are not the page’s own only when asked to, the key itself as the value', () => {
     expect(decode('utm_source=chat&size=1')).toEqual({
       state: { size: 1 },

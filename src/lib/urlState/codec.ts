@@ -74,9 +74,15 @@ export type ParamReader<S> = (value: string, state: Partial<S>, dropPart: (part:
 
 /**
  * Reads a query one key at a time with the page's own readers. A repeated key is ambiguous: the first counts and the
- * rest are reported.
+ * rest are reported, except for the keys a page names `repeatable` (a list written one entry per key, whose reader
+ * is called for each).
  */
-export function decodeParams<S>(params: URLSearchParams, readers: Record<string, ParamReader<S>>, reportsUnknownKeys: boolean): Decoded<S> {
+export function decodeParams<S>(
+  params: URLSearchParams,
+  readers: Record<string, ParamReader<S>>,
+  reportsUnknownKeys: boolean,
+  repeatable: readonly string[] = [],
+): Decoded<S> {
   const state: Partial<S> = {};
   const dropped: DroppedValue[] = [];
   const seen = new Set<string>();
@@ -84,7 +90,7 @@ export function decodeParams<S>(params: URLSearchParams, readers: Record<string,
     const read = Object.hasOwn(readers, key) ? readers[key] : undefined;
     if (!read) {
       if (reportsUnknownKeys) dropped.push({ key, reason: 'unknown', value: shortened(key) });
-    } else if (seen.has(key)) {
+    } else if (seen.has(key) && !repeatable.includes(key)) {
       dropped.push({ key, reason: 'repeated', value: shortened(raw) });
     } else if (!read(raw.trim(), state, (part) => dropped.push({ key, reason: 'invalid', value: shortened(part) }))) {
       dropped.push({ key, reason: 'invalid', value: shortened(raw) });

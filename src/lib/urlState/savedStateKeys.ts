@@ -8,4 +8,5 @@ export const SAVED_STATE_KEYS = {
   [PAGE_PATHS.cropCalculator]: 'crop-calculator:last',
   [PAGE_PATHS.petCalculator]: 'pet-calculator',
   [PAGE_PATHS.valueList]: 'value-list',
+  [PAGE_PATHS.tradeChecker]: 'trade-checker',
 } as const;

@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { crops, variants } from './data';
+import { GameInputError } from './errors';
+import { compareTrade, TRADE_BANDS, tradeItemValue, tradeSideTotal, tradeVerdict, type TradeFruit, type TradeItem } from './trade';
+import { sellPrice } from './value';
+
+const fruit = (cropId: string, weightKg: number, variantId: string, mutationIds: string[], quantity: number): TradeFruit => ({
+  kind: 'fruit',
+  cropId,
+  weightKg,
+  variantId,
+  mutationIds,
+  quantity,
+});
+
+describe('trade totals', () => {
+  it('values fruit as the game sells it, every fruit counted, with no friend boost', () => {
+    // formulas.md: Moon Mango 15 kg Rainbow + Frozen = 25,000,000; a Carrot at its base weight = 20.
+    expect(tradeItemValue(fruit('moon-mango', 15, 'rainbow', ['frozen'], 1))).toBe(25_000_000n);
+    expect(tradeItemValue(fruit('carrot', 0.275, 'normal', [], 10))).toBe(200n);
+    expect(tradeSideTotal([fruit('carrot', 0.275, 'normal', [], 10), { kind: 'custom', sheckles: 1_000n }])).toBe(1_200n);
+    expect(tradeSideTotal([])).toBe(0n);
+  });
+
+  it('adds exactly past what a floating-point number holds', () => {
+    const big = { kind: 'custom', sheckles: 9_007_199_254_740_993n } as const;
+    expect(tradeSideTotal([big, big])).toBe(18_014_398_509_481_986n);
+  });
+
+  it('matches the sell-price engine item by item (oracle)', () => {
+    const item = fc.record({
+      crop: fc.constantFrom(...crops),
+      ratio: fc.double({ min: 0.5, max: 20, noNaN: true }),
+      variant: fc.constantFrom(...variants),
+      quantity: fc.integer({ min: 1, max: 1_000_000 }),
+    });
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 12 }), (items) => {
+        const side = items.map(({ crop, ratio, variant, quantity }) => fruit(crop.id, crop.baseWeight * ratio, variant.id, [], quantity));
+        const expected = side.reduce((sum, each) => sum + sellPrice({ ...each, boostPercent: 0 }).perFruit * BigInt(each.quantity), 0n);
+        expect(tradeSideTotal(side)).toBe(expected);
+      }),
+    );
+  });
+
+  it('refuses a negative typed value and a bad fruit with the engine error', () => {
+    expect(() => tradeItemValue({ kind: 'custom', sheckles: -1n })).toThrow(GameInputError);
+    expect(() => tradeItemValue(fruit('no-such-crop', 1, 'normal', [], 1))).toThrow(GameInputError);
+    expect(() => tradeItemValue(fruit('carrot', 1, 'normal', [], 0))).toThrow(GameInputError);
+  });
+});
+
+describe('trade verdict', () => {
+  it.each([
+    [100n, 106n, 5, 'win'],
+    [100n, 105n, 5, 'fair'],
+    [100n, 95n, 5, 'fair'],
+    [100n, 94n, 5, 'loss'],
+    [100n, 102n, 2, 'fair'],
+    [100n, 103n, 2, 'win'],
+    [100n, 90n, 10, 'fair'],
+    [100n, 89n, 10, 'loss'],
+    [1_000n, 1_051n, 5, 'win'],
+    [1_000n, 1_050n, 5, 'fair'],
+    [0n, 1n, 5, 'win'],
+    [0n, 0n, 5, 'fair'],
+    [1n, 0n, 10, 'loss'],
+  ] as const)('gives %d, gets %d with a %d %% band: %s', (give, get, band, verdict) => {
+    expect(tradeVerdict(give, get, band)).toBe(verdict);
+  });
+
+  it('agrees with the band written as a fraction of what is given (oracle)', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 20n }),
+        fc.bigInt({ min: 0n, max: 10n ** 20n }),
+        fc.constantFrom(...TRADE_BANDS),
+        (give, get, band) => {
+          // (get − give) / give compared with ±band / 100.
+          const change = (get - give) * 100n;
+          const limit = BigInt(band) * give;
+          const expected = change > limit ? 'win' : change < -limit ? 'loss' : 'fair';
+          expect(tradeVerdict(give, get, band)).toBe(expected);
+        },
+      ),
+    );
+  });
+
+  it('refuses a band the checker does not offer', () => {
+    expect(() => tradeVerdict(1n, 1n, 7)).toThrow(GameInputError);
+  });
+});
+
+describe('compareTrade', () => {
+  const custom = (sheckles: bigint): TradeItem => ({ kind: 'custom', sheckles });
+
+  it('gives the totals, the difference and its percentage of what is given', () => {
+    expect(compareTrade([custom(200n)], [custom(250n)], 5)).toEqual({
+      give: 200n,
+      get: 250n,
+      difference: 50n,
+      percent: 25,
+      verdict: 'win',
+    });
+    expect(compareTrade([custom(3n)], [custom(2n)], 10).percent).toBe(-33.33);
+  });
+
+  it('has no percentage when nothing is given', () => {
+    expect(compareTrade([], [custom(5n)], 5)).toMatchObject({ percent: null, verdict: 'win', difference: 5n });
+    expect(compareTrade([], [], 5)).toMatchObject({ percent: null, verdict: 'fair' });
+  });
+});

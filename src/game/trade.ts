@@ -1,0 +1,92 @@
+/*
+ * A trade's worth: each side's total in Sheckles and the verdict for the player who gives one side for the other.
+ * Fruit is valued exactly as it sells (no friend boost: that belongs to the seller's server, not to the fruit); anything
+ * else is valued by the player. All arithmetic is on whole Sheckles as bigint, so no total is ever rounded.
+ */
+import { GameInputError } from './errors';
+import { sellPrice } from './value';
+
+/** How far the sides may differ and still be a fair trade, in percent of what is given; 5 unless the player chooses. */
+export const TRADE_BANDS = [2, 5, 10] as const;
+export type TradeBand = (typeof TRADE_BANDS)[number];
+export const DEFAULT_TRADE_BAND: TradeBand = 5;
+
+/** Items per side, as many as a trade can hold. */
+export const MAX_TRADE_ITEMS = 12;
+
+export interface TradeFruit {
+  readonly kind: 'fruit';
+  readonly cropId: string;
+  readonly weightKg: number;
+  readonly variantId: string;
+  readonly mutationIds: readonly string[];
+  readonly quantity: number;
+}
+
+/** Anything the site has no exact value for (a pet, say): the player types what it is worth. */
+export interface TradeCustomItem {
+  readonly kind: 'custom';
+  readonly sheckles: bigint;
+}
+
+export type TradeItem = TradeFruit | TradeCustomItem;
+
+export type TradeVerdict = 'win' | 'fair' | 'loss';
+
+export interface TradeResult {
+  readonly give: bigint;
+  readonly get: bigint;
+  /** get − give. */
+  readonly difference: bigint;
+  /** The difference in percent of what is given; null when nothing is given. */
+  readonly percent: number | null;
+  readonly verdict: TradeVerdict;
+}
+
+export function isTradeBand(value: number): value is TradeBand {
+  return (TRADE_BANDS as readonly number[]).includes(value);
+}
+
+/** An item's worth in Sheckles: for fruit, every fruit of it as it sells. */
+export function tradeItemValue(item: TradeItem): bigint {
+  if (item.kind === 'custom') {
+    if (typeof item.sheckles !== 'bigint' || item.sheckles < 0n) {
+      throw new GameInputError('invalid-sheckles', 'sheckles', item.sheckles, `a typed value must be a whole number of at least 0`);
+    }
+    return item.sheckles;
+  }
+  return sellPrice({ ...item, boostPercent: 0 }).total;
+}
+
+export function tradeSideTotal(items: readonly TradeItem[]): bigint {
+  return items.reduce((total, item) => total + tradeItemValue(item), 0n);
+}
+
+/**
+ * Win when what you get is worth more than what you give by more than the band, loss when less by more than the band,
+ * fair otherwise (a difference of exactly the band is fair). Giving nothing wins anything and is fair for nothing.
+ */
+export function tradeVerdict(give: bigint, get: bigint, band: number): TradeVerdict {
+  if (!isTradeBand(band)) throw new GameInputError('invalid-band', 'band', band, `band must be one of ${TRADE_BANDS.join(', ')}`);
+  if (give === 0n) return get > 0n ? 'win' : 'fair';
+  // get > give × (1 + band/100), in whole numbers.
+  if (get * 100n > give * BigInt(100 + band)) return 'win';
+  if (get * 100n < give * BigInt(100 - band)) return 'loss';
+  return 'fair';
+}
+
+/** Basis points keep two decimals of the percentage exact before it becomes a number for display. */
+const BASIS_POINTS = 10_000n;
+
+export function compareTrade(give: readonly TradeItem[], get: readonly TradeItem[], band: number): TradeResult {
+  const giveTotal = tradeSideTotal(give);
+  const getTotal = tradeSideTotal(get);
+  const difference = getTotal - giveTotal;
+  return {
+    give: giveTotal,
+    get: getTotal,
+    difference,
+    percent: giveTotal === 0n ? null : Number((difference * BASIS_POINTS) / giveTotal) / 100,
+    verdict: tradeVerdict(giveTotal, getTotal, band),
+  };
+}

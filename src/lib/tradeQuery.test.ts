@@ -1,0 +1,121 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { crops, MAX_TRADE_ITEMS, mutations, variants, type TradeItem } from '../game';
+import {
+  decodeTradeItem,
+  decodeTradeQuery,
+  EMPTY_TRADE,
+  encodeTradeItem,
+  encodeTradeQuery,
+  MAX_TYPED_SHECKLES,
+  tradeQueryCodec,
+  tradeQueryWith,
+} from './tradeQuery';
+import { openState } from './urlState/openState';
+
+const moonMango: TradeItem = {
+  kind: 'fruit',
+  cropId: 'moon-mango',
+  weightKg: 15,
+  variantId: 'rainbow',
+  mutationIds: ['frozen', 'shocked'],
+  quantity: 1,
+};
+const carrots: TradeItem = { kind: 'fruit', cropId: 'carrot', weightKg: 0.275, variantId: 'normal', mutationIds: [], quantity: 10 };
+
+describe('the trade link contract', () => {
+  it('reads the example from the contract', () => {
+    const decoded = decodeTradeQuery('give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10');
+    expect(decoded).toEqual({ state: { give: [moonMango], get: [carrots] }, dropped: [] });
+  });
+
+  it('writes items in the contract’s form, `~` unescaped and the default band left out', () => {
+    expect(encodeTradeQuery({ give: [moonMango], get: [carrots, { kind: 'custom', sheckles: 1_500_000n }], band: 5 })).toBe(
+      'give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10&get=custom_1500000',
+    );
+    expect(encodeTradeQuery({ ...EMPTY_TRADE, band: 10 })).toBe('band=10');
+    expect(encodeTradeQuery(EMPTY_TRADE)).toBe('');
+  });
+
+  it('reads back every item it writes (round trip)', () => {
+    const fruit = fc.record({
+      kind: fc.constant('fruit' as const),
+      cropId: fc.constantFrom(...crops.map((crop) => crop.id)),
+      weightKg: fc.double({ min: 0.001, max: 1_000_000, noNaN: true }),
+      variantId: fc.constantFrom(...variants.map((variant) => variant.id)),
+      mutationIds: fc.uniqueArray(fc.constantFrom(...mutations.map((mutation) => mutation.id)), { maxLength: 6 }),
+      quantity: fc.integer({ min: 1, max: 1_000_000 }),
+    });
+    const custom = fc.record({ kind: fc.constant('custom' as const), sheckles: fc.bigInt({ min: 0n, max: MAX_TYPED_SHECKLES }) });
+    fc.assert(
+      fc.property(fc.oneof(fruit, custom), (item) => {
+        expect(decodeTradeItem(encodeTradeItem(item))).toEqual(item);
+      }),
+    );
+  });
+
+  it.each([
+    ['an unknown crop', 'dragon-fruitt_1_normal__1'],
+    ['a missing part', 'carrot_1_normal_1'],
+    ['an extra part', 'carrot_1_normal__1_1'],
+    ['a comma weight', 'carrot_1,5_normal__1'],
+    ['a zero weight', 'carrot_0_normal__1'],
+    ['an unknown variant', 'carrot_1_golden__1'],
+    ['an unknown mutation', 'carrot_1_normal_frozen~sparkly_1'],
+    ['a repeated mutation', 'carrot_1_normal_frozen~frozen_1'],
+    ['a zero quantity', 'carrot_1_normal__0'],
+    ['a fractional quantity', 'carrot_1_normal__1.5'],
+    ['a negative typed value', 'custom_-5'],
+    ['a fractional typed value', 'custom_1.5'],
+    ['a typed value past the limit', `custom_${MAX_TYPED_SHECKLES + 1n}`],
+    ['an exponent', 'custom_1e9'],
+    ['nothing', ''],
+  ])('refuses %s', (_, text) => {
+    expect(decodeTradeItem(text)).toBeUndefined();
+  });
+
+  it('drops each bad item by name and keeps the good ones in order', () => {
+    const decoded = decodeTradeQuery('give=carrot_1_normal__1&give=nope_1_normal__1&give=custom_5&band=7&color=red');
+    expect(decoded.state.give).toEqual([
+      { kind: 'fruit', cropId: 'carrot', weightKg: 1, variantId: 'normal', mutationIds: [], quantity: 1 },
+      { kind: 'custom', sheckles: 5n },
+    ]);
+    expect(decoded.dropped).toEqual([
+      { key: 'give', reason: 'invalid', value: 'nope_1_normal__1' },
+      { key: 'band', reason: 'invalid', value: '7' },
+      { key: 'color', reason: 'unknown', value: 'color' },
+    ]);
+  });
+
+  it('keeps the first 12 items of a side and says how many were left', () => {
+    const search = Array.from({ length: MAX_TRADE_ITEMS + 3 }, (_, index) => `get=custom_${index}`).join('&');
+    const opened = openState(tradeQueryCodec, search, undefined);
+    expect(opened.state.get).toHaveLength(MAX_TRADE_ITEMS);
+    expect(opened.state.get.at(-1)).toEqual({ kind: 'custom', sheckles: 11n });
+    expect(opened.report?.changes).toEqual([{ kind: 'overLimit', side: 'get', left: 3 }]);
+  });
+
+  it('keeps mutations as the game does and reports what it merged', () => {
+    const opened = openState(tradeQueryCodec, 'give=carrot_1_normal_wet~chilled_1', undefined);
+    expect(opened.state.give[0]).toMatchObject({ mutationIds: ['frozen'] });
+    expect(opened.report?.changes).toMatchObject([{ kind: 'mutations', side: 'give', position: 0 }]);
+  });
+
+  it('opens on the saved trade when the link names none of its keys', () => {
+    const saved = encodeTradeQuery({ give: [carrots], get: [], band: 2 });
+    expect(openState(tradeQueryCodec, '', saved).state).toEqual({ give: [carrots], get: [], band: 2 });
+    expect(openState(tradeQueryCodec, '?get=custom_1', saved).state).toEqual({
+      give: [],
+      get: [{ kind: 'custom', sheckles: 1n }],
+      band: 5,
+    });
+  });
+
+  it('adds an item to the saved trade for “Add to a trade”', () => {
+    const saved = encodeTradeQuery({ give: [carrots], get: [], band: 10 });
+    expect(tradeQueryWith(saved, 'give', moonMango)).toBe(
+      'give=carrot_0.275_normal__10&give=moon-mango_15_rainbow_frozen~shocked_1&band=10',
+    );
+    expect(tradeQueryWith(undefined, 'give', carrots)).toBe('give=carrot_0.275_normal__10');
+  });
+});

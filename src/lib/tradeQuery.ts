@@ -1,0 +1,141 @@
+/**
+ * The trade checker's query string: a public, stable contract so a link reproduces a trade exactly.
+ * `give` and `get` repeated, one item each: a fruit is `crop_weight_variant_mutations_qty` with the mutations joined by
+ * `~` (empty when none), a typed value `custom_<whole Sheckles>`; `band` is 2, 5 or 10.
+ * Example: /grow-a-garden-trade-calculator?give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10
+ * Shared: the trade checker reads and writes it, the crop calculator's "Add to a trade" writes it.
+ */
+import {
+  DEFAULT_TRADE_BAND,
+  findCrop,
+  findMutation,
+  findVariant,
+  isTradeBand,
+  MAX_TRADE_ITEMS,
+  resolveMutations,
+  type MutationChange,
+  type TradeBand,
+  type TradeItem,
+} from '../game';
+import { isValidQuantity, isValidWeight } from './cropQuery';
+import { PAGE_PATHS } from './paths';
+import { plainDecimal } from './plainDecimal';
+import { decodeParams, numberParam, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
+import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
+
+export const TRADE_SIDES = ['give', 'get'] as const;
+export type TradeSide = (typeof TRADE_SIDES)[number];
+export const TRADE_QUERY_KEYS = [...TRADE_SIDES, 'band'] as const;
+
+export interface TradeQueryState {
+  give: readonly TradeItem[];
+  get: readonly TradeItem[];
+  band: TradeBand;
+}
+
+export const EMPTY_TRADE: TradeQueryState = { give: [], get: [], band: DEFAULT_TRADE_BAND };
+
+/** The largest value a player may type: far past any fruit, well inside what a link can carry. */
+export const MAX_TYPED_SHECKLES = 10n ** 18n;
+
+/** What opening a link changed in the trade it names, worth telling the player. */
+export type TradeLinkChange =
+  | { kind: 'overLimit'; side: TradeSide; left: number }
+  | { kind: 'mutations'; side: TradeSide; position: number; changes: readonly MutationChange[] };
+
+const PART = '_';
+const MUTATION_SEPARATOR = '~';
+const CUSTOM = 'custom';
+const DECIMAL = /^\d+(\.\d+)?$/;
+const WHOLE = /^\d+$/;
+
+export function isValidTypedSheckles(value: bigint): boolean {
+  return value >= 0n && value <= MAX_TYPED_SHECKLES;
+}
+
+export function encodeTradeItem(item: TradeItem): string {
+  if (item.kind === 'custom') return `${CUSTOM}${PART}${item.sheckles}`;
+  return [item.cropId, plainDecimal(item.weightKg), item.variantId, item.mutationIds.join(MUTATION_SEPARATOR), item.quantity].join(PART);
+}
+
+/** One item as a link writes it, or undefined when any part of it is not something the contract allows. */
+export function decodeTradeItem(text: string): TradeItem | undefined {
+  const parts = text.split(PART);
+  if (parts[0] === CUSTOM) {
+    const value = parts[1];
+    if (parts.length !== 2 || value === undefined || !WHOLE.test(value) || value.length > 20) return undefined;
+    const sheckles = BigInt(value);
+    return isValidTypedSheckles(sheckles) ? { kind: 'custom', sheckles } : undefined;
+  }
+  const [cropId = '', weight = '', variantId = '', mutationList = '', quantity = ''] = parts;
+  if (parts.length !== 5 || !findCrop(cropId) || !DECIMAL.test(weight) || !WHOLE.test(quantity)) return undefined;
+  const variant = findVariant(variantId);
+  const weightKg = Number(weight);
+  const count = Number(quantity);
+  const mutationIds = mutationList === '' ? [] : mutationList.split(MUTATION_SEPARATOR);
+  if (!variant || !isValidWeight(weightKg) || !isValidQuantity(count)) return undefined;
+  if (mutationIds.some((id) => !findMutation(id)) || new Set(mutationIds).size !== mutationIds.length) return undefined;
+  return { kind: 'fruit', cropId, weightKg, variantId: variant.id, mutationIds, quantity: count };
+}
+
+const itemsReader =
+  (side: TradeSide): ParamReader<TradeQueryState> =>
+  (value, state) => {
+    const item = decodeTradeItem(value);
+    if (!item) return false;
+    state[side] = [...(state[side] ?? []), item];
+    return true;
+  };
+
+const readers: Record<(typeof TRADE_QUERY_KEYS)[number], ParamReader<TradeQueryState>> = {
+  give: itemsReader('give'),
+  get: itemsReader('get'),
+  band: numberParam('whole', 'band', isTradeBand),
+};
+
+/** Reads a link's query. A bad item is dropped and listed, never thrown. */
+export function decodeTradeQuery(search: string | URLSearchParams): Decoded<TradeQueryState> {
+  return decodeParams(new URLSearchParams(search), readers, true, TRADE_SIDES);
+}
+
+/** Writes a trade as the contract's query string (without "?"); empty for an empty trade with the default band. */
+export function encodeTradeQuery(state: TradeQueryState): string {
+  const params = new URLSearchParams();
+  for (const side of TRADE_SIDES) for (const item of state[side]) params.append(side, encodeTradeItem(item));
+  if (state.band !== DEFAULT_TRADE_BAND) params.set('band', String(state.band));
+  // Mutation lists stay readable: `~` needs no escaping, and ids never hold anything that does.
+  return params.toString().replace(/%7E/gi, MUTATION_SEPARATOR);
+}
+
+/** A side as the trade holds it: at most MAX_TRADE_ITEMS, each fruit with the mutations the game would keep. */
+function completeSide(side: TradeSide, items: readonly TradeItem[], changes: TradeLinkChange[]): TradeItem[] {
+  if (items.length > MAX_TRADE_ITEMS) changes.push({ kind: 'overLimit', side, left: items.length - MAX_TRADE_ITEMS });
+  return items.slice(0, MAX_TRADE_ITEMS).map((item, position) => {
+    if (item.kind === 'custom') return item;
+    const resolved = resolveMutations(item.mutationIds);
+    if (resolved.changes.length > 0) changes.push({ kind: 'mutations', side, position, changes: resolved.changes });
+    return { ...item, mutationIds: resolved.mutationIds };
+  });
+}
+
+export function completeTrade(named: Partial<TradeQueryState>): { state: TradeQueryState; changes: TradeLinkChange[] } {
+  const changes: TradeLinkChange[] = [];
+  const give = completeSide('give', named.give ?? [], changes);
+  const get = completeSide('get', named.get ?? [], changes);
+  return { state: { give, get, band: named.band ?? DEFAULT_TRADE_BAND }, changes };
+}
+
+export const tradeQueryCodec: UrlStateCodec<TradeQueryState, TradeLinkChange> = {
+  keys: TRADE_QUERY_KEYS,
+  storageKey: SAVED_STATE_KEYS[PAGE_PATHS.tradeChecker],
+  reportsUnknownKeys: true,
+  decode: decodeTradeQuery,
+  complete: completeTrade,
+  encode: encodeTradeQuery,
+};
+
+/** The trade checker's query for the last trade (as saved in this browser) with one more item on a side. */
+export function tradeQueryWith(saved: string | undefined, side: TradeSide, item: TradeItem): string {
+  const { state } = completeTrade(saved ? decodeTradeQuery(saved).state : {});
+  return encodeTradeQuery({ ...state, [side]: [...state[side], item] });
+}
