@@ -4,8 +4,8 @@ import { getCrop, getVariant, type SellPriceResult } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatKg, formatMultiplier, formatNumber } from '../../lib/format';
 import { useSettledValue } from '../../lib/useSettledValue';
+import { Amount } from '../../ui/Amount';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
-import { Amount } from './Amount';
 import { FULL_RESULT_ID } from './ResultBar';
 
 /** How long the answer must stay the same before screen readers are told it. */

@@ -2,11 +2,11 @@ import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { weightForValue } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
+import { askEngine } from '../../lib/askEngine';
 import { formatKg, formatNumber } from '../../lib/format';
 import { checkTarget } from '../../ui/fruit/fieldChecks';
 import { targetError } from '../../ui/fruit/fieldErrors';
 import { NumberField } from '../../ui/NumberField';
-import { askEngine } from './useCalculation';
 import { roundWeight } from './WeightField';
 
 interface ReverseCalculatorProps {

@@ -1,5 +1,6 @@
-import type { Language } from '../../i18n/languages';
-import { formatCompact, formatNumber } from '../../lib/format';
+import './amount.css';
+import type { Language } from '../i18n/languages';
+import { formatCompact, formatNumber } from '../lib/format';
 
 /** Values from here on are shown in full; below it the compact form would only repeat the number. */
 const COMPACT_FROM = 10_000n;
