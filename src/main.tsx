@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { markInlinedStyles } from './app/inlinedStyles';
 import { preferredLanguage } from './app/languagePreference';
 import { installLoadFailureRecovery } from './app/loadFailure';
 import { loadPage } from './app/Page';
@@ -28,6 +29,7 @@ async function boot(): Promise<void> {
     }
   }
 
+  markInlinedStyles();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   const routes = createRoutes();

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inlinedStyleMarkers, pageStyleFiles, styleInliner } from './inlineStyles';
+import { pageStyleFiles, styleInliner } from './inlineStyles';
 import type { Manifest } from './manifest';
 
 const manifest: Manifest = {
@@ -25,15 +25,6 @@ describe('pageStyleFiles', () => {
   });
 });
 
-describe('inlinedStyleMarkers', () => {
-  it('is one disabled stylesheet link per inlined file, by its root-relative URL', () => {
-    expect(inlinedStyleMarkers(['assets/a.css', 'assets/b.css'])).toEqual([
-      '<link rel="stylesheet" href="/assets/a.css" disabled>',
-      '<link rel="stylesheet" href="/assets/b.css" disabled>',
-    ]);
-  });
-});
-
 describe('styleInliner', () => {
   let siteDir = '';
   beforeEach(async () => {
@@ -43,14 +34,10 @@ describe('styleInliner', () => {
   });
   afterEach(() => rm(siteDir, { recursive: true, force: true }));
 
-  it('inlines the files in order in one style block, followed by their markers', async () => {
+  it('inlines the files in order in one style block that names them by their root-relative URLs', async () => {
     const styles = await styleInliner(siteDir)(['b.css', 'a.css']);
     expect(styles.css).toBe('.b{color:blue}\n.a{color:red}');
-    expect(styles.tags).toEqual([
-      '<style>.b{color:blue}\n.a{color:red}</style>',
-      '<link rel="stylesheet" href="/b.css" disabled>',
-      '<link rel="stylesheet" href="/a.css" disabled>',
-    ]);
+    expect(styles.tags).toEqual(['<style data-inlined="/b.css /a.css">.b{color:blue}\n.a{color:red}</style>']);
   });
 
   it('reads each file once', async () => {

@@ -12,15 +12,6 @@ export function pageStyleFiles(manifest: Manifest, entryStyles: readonly string[
   return [...new Set([...entryStyles, ...stylesOf(manifest, [pageModule])])];
 }
 
-/**
- * One disabled stylesheet link per inlined file. A disabled link is never fetched nor applied, but
- * Vite's dynamic-import helper counts it as loaded; without it, starting the page's code would link
- * the same styles again, costing a round trip before hydration and a restyle of the whole page.
- */
-export function inlinedStyleMarkers(files: readonly string[]): string[] {
-  return files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`);
-}
-
 export interface InlinedStyles {
   /** The text of the `<style>` block, for the CSP. */
   css: string;
@@ -40,6 +31,16 @@ export function styleInliner(siteDir: string): (files: readonly string[]) => Pro
   };
   return async (files) => {
     const css = (await Promise.all(files.map(read))).join('\n');
-    return { css, tags: [inlineStyle(css), ...inlinedStyleMarkers(files)] };
+    // The block names its files, so the app can tell Vite they are loaded (src/app/inlinedStyles.ts): otherwise starting
+    // the page's code would link the same styles again, a round trip before hydration and a restyle of the page.
+    return {
+      css,
+      tags: [
+        inlineStyle(
+          css,
+          files.map((file) => `/${file}`),
+        ),
+      ],
+    };
   };
 }

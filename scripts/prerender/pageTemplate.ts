@@ -2,6 +2,7 @@
  * The HTML document every prerendered page is written into. The dev server serves it too (see the
  * app-document plugin in vite.config.ts), so the tags every page has are written only here.
  */
+import { INLINED_FILES_ATTRIBUTE } from '../../src/app/inlinedStyles';
 
 export interface PageParts {
   lang: string;
@@ -27,9 +28,12 @@ export function inlineScript(source: string): string {
   return `<script>${source}</script>`;
 }
 
-/** An inline style block; like scripts, allowed by the hash of exactly `css`. */
-export function inlineStyle(css: string): string {
-  return `<style>${css}</style>`;
+/**
+ * An inline style block; like scripts, allowed by the hash of exactly `css`. `files` names the stylesheets it holds
+ * (root-relative URLs, see src/app/inlinedStyles.ts).
+ */
+export function inlineStyle(css: string, files: readonly string[] = []): string {
+  return files.length > 0 ? `<style ${INLINED_FILES_ATTRIBUTE}="${files.join(' ')}">${css}</style>` : `<style>${css}</style>`;
 }
 
 function indented(tags: readonly string[], indent: string): string {
