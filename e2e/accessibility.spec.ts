@@ -7,6 +7,7 @@ const PAGES = [
   PAGE_PATHS.cropCalculator,
   PAGE_PATHS.petCalculator,
   PAGE_PATHS.valueList,
+  PAGE_PATHS.tradeChecker,
   PAGE_PATHS.wikiIndex,
   PAGE_PATHS.moonMango,
   wikiCropPath('carrot'),

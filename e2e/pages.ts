@@ -14,6 +14,7 @@ export const CORE_PAGES = [
   { path: PAGE_PATHS.cropCalculator, h1: (lang: Language) => MESSAGES[lang].crop.title },
   { path: PAGE_PATHS.petCalculator, h1: (lang: Language) => MESSAGES[lang].pet.title },
   { path: PAGE_PATHS.valueList, h1: (lang: Language) => MESSAGES[lang].values.title },
+  { path: PAGE_PATHS.tradeChecker, h1: (lang: Language) => MESSAGES[lang].trade.title },
   { path: PAGE_PATHS.moonMango, h1: (lang: Language) => MESSAGES[lang].wiki.moonMango.title },
 ];
 

@@ -174,6 +174,7 @@ test.describe('on a phone (360 × 740)', () => {
         PAGE_PATHS.cropCalculator,
         PAGE_PATHS.petCalculator,
         PAGE_PATHS.valueList,
+        PAGE_PATHS.tradeChecker,
         PAGE_PATHS.wikiIndex,
         PAGE_PATHS.moonMango,
       ]) {
@@ -194,7 +195,7 @@ test.describe('on a phone (360 × 740)', () => {
     await expect(links).toHaveCount(0);
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(links).toHaveCount(4);
+    await expect(links).toHaveCount(5);
     await expect(links.first()).toHaveAttribute('aria-current', 'page');
     await page.keyboard.press('Escape');
     await expect(links).toHaveCount(0);

@@ -41,6 +41,7 @@ const PAGES = [
   { name: 'home', path: '/', home: true },
   { name: 'pet calculator', path: '/grow-a-garden-pet-age-calculator', home: false },
   { name: 'value list', path: '/grow-a-garden-values', home: false },
+  { name: 'trade checker', path: '/grow-a-garden-trade-calculator', home: false },
   { name: 'moon mango', path: '/wiki/grow-a-garden-moon-mango', home: false },
   { name: 'crop page (carrot)', path: '/wiki/grow-a-garden-carrot', home: false },
 ];

@@ -26,16 +26,18 @@ export function loadPage(page: PageKey, language: Language): Promise<PageModule>
   const key = `${page}@${language}`;
   let promise = loading.get(key);
   if (!promise) {
-    promise = Promise.all([loadPageModule(page), loadTexts(language, 'common'), loadTexts(language, PAGES[page].texts)]).then(
-      ([module]) => {
-        // A failed chunk whose error was handled by reloading the page (see loadFailure.ts) resolves to nothing.
-        if (typeof module?.Component !== 'function') {
-          if (isReloadPending()) return new Promise<never>(() => undefined);
-          throw new Error(`the ${page} page did not load`);
-        }
-        return module;
-      },
-    );
+    promise = Promise.all([
+      loadPageModule(page),
+      loadTexts(language, 'common'),
+      ...PAGES[page].texts.map((section) => loadTexts(language, section)),
+    ]).then(([module]) => {
+      // A failed chunk whose error was handled by reloading the page (see loadFailure.ts) resolves to nothing.
+      if (typeof module?.Component !== 'function') {
+        if (isReloadPending()) return new Promise<never>(() => undefined);
+        throw new Error(`the ${page} page did not load`);
+      }
+      return module;
+    });
     // Marked as React reads settled promises, so a page whose code is already in renders at once (the prerender
     // then writes it in place, and hydration takes it over without waiting).
     const tracked: TrackedPromise = promise;

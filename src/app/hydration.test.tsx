@@ -55,7 +55,13 @@ async function prerenderAndHydrate(url: string, alter: (html: string) => string 
   await vi.waitFor(() => expect(document.documentElement.dataset.appReady).toBe('true'));
 }
 
-const CORE_PATHS = [PAGE_PATHS.cropCalculator, PAGE_PATHS.petCalculator, PAGE_PATHS.valueList, PAGE_PATHS.wikiIndex];
+const CORE_PATHS = [
+  PAGE_PATHS.cropCalculator,
+  PAGE_PATHS.petCalculator,
+  PAGE_PATHS.valueList,
+  PAGE_PATHS.tradeChecker,
+  PAGE_PATHS.wikiIndex,
+];
 const CORE_URLS = LANGUAGES.flatMap((language) => CORE_PATHS.map((path) => localizePath(language, path)));
 
 describe('hydrating the prerendered pages', () => {
@@ -65,6 +71,7 @@ describe('hydrating the prerendered pages', () => {
     '/?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen',
     '/ar/grow-a-garden-pet-age-calculator?age=50&kg=6&all=1',
     '/id/grow-a-garden-values?sort=name&tier=mythical&set=max',
+    '/fr/grow-a-garden-trade-calculator?give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10&get=custom_5&band=2',
   ])('%s hydrates with no error or warning', async (url) => {
     const errors = vi.spyOn(console, 'error');
     const warnings = vi.spyOn(console, 'warn');

@@ -20,33 +20,40 @@ export interface PageDefinition {
   path: string;
   /** The route module, under src/features/. */
   module: string;
-  /** The section of the texts the page shows besides the common one. */
-  texts: PageTextSection;
+  /** The sections of the texts the page shows besides the common one. */
+  texts: readonly PageTextSection[];
   /** Shown in the header's navigation under this label; `end` when only the exact path is the page. */
-  nav?: { label: 'nav.cropCalculator' | 'nav.petCalculator' | 'nav.values' | 'nav.wiki'; end: boolean };
+  nav?: { label: 'nav.cropCalculator' | 'nav.petCalculator' | 'nav.values' | 'nav.trade' | 'nav.wiki'; end: boolean };
 }
 
 export const PAGES = {
   crop: {
     path: PAGE_PATHS.cropCalculator,
     module: 'crop-calculator/route.tsx',
-    texts: 'crop',
+    texts: ['crop'],
     nav: { label: 'nav.cropCalculator', end: true },
   },
   pet: {
     path: PAGE_PATHS.petCalculator,
     module: 'pet-calculator/route.tsx',
-    texts: 'pet',
+    texts: ['pet'],
     nav: { label: 'nav.petCalculator', end: true },
   },
   values: {
     path: PAGE_PATHS.valueList,
     module: 'value-list/route.tsx',
-    texts: 'values',
+    texts: ['values'],
     nav: { label: 'nav.values', end: true },
   },
-  wikiIndex: { path: PAGE_PATHS.wikiIndex, module: 'wiki/indexRoute.tsx', texts: 'wiki', nav: { label: 'nav.wiki', end: false } },
-  wikiCrop: { path: `${PAGE_PATHS.wikiIndex}/:slug`, module: 'wiki/cropRoute.tsx', texts: 'wiki' },
+  trade: {
+    path: PAGE_PATHS.tradeChecker,
+    module: 'trade-checker/route.tsx',
+    // The trade's fruit is edited with the crop calculator's pickers, which speak in the crop texts.
+    texts: ['trade', 'crop'],
+    nav: { label: 'nav.trade', end: true },
+  },
+  wikiIndex: { path: PAGE_PATHS.wikiIndex, module: 'wiki/indexRoute.tsx', texts: ['wiki'], nav: { label: 'nav.wiki', end: false } },
+  wikiCrop: { path: `${PAGE_PATHS.wikiIndex}/:slug`, module: 'wiki/cropRoute.tsx', texts: ['wiki'] },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageKey = keyof typeof PAGES;

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { crops, variants } from './data';
 import { GameInputError } from './errors';
 import { compareTrade, TRADE_BANDS, tradeItemValue, tradeSideTotal, tradeVerdict, type TradeFruit, type TradeItem } from './trade';
+import type { VariantId } from './types';
 import { sellPrice } from './value';
 
-const fruit = (cropId: string, weightKg: number, variantId: string, mutationIds: string[], quantity: number): TradeFruit => ({
+const fruit = (cropId: string, weightKg: number, variantId: VariantId, mutationIds: string[], quantity: number): TradeFruit => ({
   kind: 'fruit',
   cropId,
   weightKg,

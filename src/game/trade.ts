@@ -4,6 +4,7 @@
  * else is valued by the player. All arithmetic is on whole Sheckles as bigint, so no total is ever rounded.
  */
 import { GameInputError } from './errors';
+import type { VariantId } from './types';
 import { sellPrice } from './value';
 
 /** How far the sides may differ and still be a fair trade, in percent of what is given; 5 unless the player chooses. */
@@ -18,7 +19,7 @@ export interface TradeFruit {
   readonly kind: 'fruit';
   readonly cropId: string;
   readonly weightKg: number;
-  readonly variantId: string;
+  readonly variantId: VariantId;
   readonly mutationIds: readonly string[];
   readonly quantity: number;
 }

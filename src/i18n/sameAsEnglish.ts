@@ -16,4 +16,13 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'pet.sizeClass.normal',
   // Sheckles is the game's currency name.
   'facts.sheckles',
+  // "±" and the percentage are written the same in every language.
+  'trade.band.option',
+  // "Verdict" is the same word in French.
+  'trade.result.heading',
+  // "fruit" / "fruits" are the same words in French.
+  'trade.item.quantity_one',
+  'trade.item.quantity_other',
+  // "item" is the same word in Portuguese.
+  'trade.side.count_one',
 ]);

@@ -88,7 +88,7 @@ export function formatSignedPercent(percent: number, language: Language): string
 }
 
 /** "+499" with the language's digits and sign placement. */
-export function formatSignedNumber(value: number, language: Language): string {
+export function formatSignedNumber(value: number | bigint, language: Language): string {
   return numberFormat(language, { signDisplay: 'always', maximumFractionDigits: 2 }).format(value);
 }
 

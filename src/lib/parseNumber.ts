@@ -6,9 +6,11 @@ export type ParsedNumber = { ok: true; value: number } | { ok: false; reason: 'e
 
 const ARABIC_INDIC_ZERO = 0x0660;
 const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;
-const GROUPING_SPACES = /[\s\u00a0\u202f\u2009\u066c']/g;
+/** Characters that only group digits, in any of the site's languages. */
+export const GROUPING_SPACES = /[\s\u00a0\u202f\u2009\u066c']/g;
 
-function toAsciiDigits(text: string): string {
+/** Arabic-Indic digits as ASCII ones. */
+export function toAsciiDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => {
     const code = digit.charCodeAt(0);
     const base = code >= EXTENDED_ARABIC_INDIC_ZERO ? EXTENDED_ARABIC_INDIC_ZERO : ARABIC_INDIC_ZERO;

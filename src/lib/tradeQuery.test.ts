@@ -119,3 +119,14 @@ describe('the trade link contract', () => {
     expect(tradeQueryWith(undefined, 'give', carrots)).toBe('give=carrot_0.275_normal__10');
   });
 });
+
+describe('opening a trade link', () => {
+  it('keeps a legal mutation set in the link’s own order', () => {
+    expect(openState(tradeQueryCodec, '?give=moon-mango_15_rainbow_frozen~shocked_1', undefined).state.give[0]).toMatchObject({
+      mutationIds: ['frozen', 'shocked'],
+    });
+    expect(openState(tradeQueryCodec, '?give=moon-mango_15_rainbow_shocked~frozen_1', undefined).state.give[0]).toMatchObject({
+      mutationIds: ['shocked', 'frozen'],
+    });
+  });
+});

@@ -113,7 +113,9 @@ function completeSide(side: TradeSide, items: readonly TradeItem[], changes: Tra
   return items.slice(0, MAX_TRADE_ITEMS).map((item, position) => {
     if (item.kind === 'custom') return item;
     const resolved = resolveMutations(item.mutationIds);
-    if (resolved.changes.length > 0) changes.push({ kind: 'mutations', side, position, changes: resolved.changes });
+    // A set the game keeps as it is stays in the link's order, so opening a link never rewrites it.
+    if (resolved.changes.length === 0) return item;
+    changes.push({ kind: 'mutations', side, position, changes: resolved.changes });
     return { ...item, mutationIds: resolved.mutationIds };
   });
 }

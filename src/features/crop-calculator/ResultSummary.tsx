@@ -6,6 +6,7 @@ import { formatKg, formatMultiplier, formatNumber } from '../../lib/format';
 import { useSettledValue } from '../../lib/useSettledValue';
 import { Amount } from '../../ui/Amount';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
+import { AddToTradeButton } from './AddToTradeButton';
 import { FULL_RESULT_ID } from './ResultBar';
 
 /** How long the answer must stay the same before screen readers are told it. */
@@ -78,6 +79,7 @@ export const ResultSummary = memo(function ResultSummary({ result, stale, onRese
       {stale ? <p className="result-stale">{t('crop.staleResult')}</p> : null}
       <div className="result-actions">
         <CopyLinkButton />
+        <AddToTradeButton result={result} />
         <button type="button" className="button" onClick={onReset} data-testid="reset">
           {t('crop.reset')}
         </button>

@@ -19,7 +19,8 @@ export interface PageStateModel<S, C, L, A> {
   addressed: (state: L) => S;
 }
 
-const readSaved = (key: string) => readStored(key, (value) => (typeof value === 'string' ? value : undefined));
+/** The query of a page's last state as this browser saved it (see savedStateKeys.ts). */
+export const readSaved = (key: string) => readStored(key, (value) => (typeof value === 'string' ? value : undefined));
 
 type Internal<S, C, A> = { type: 'open'; opened: OpenedState<S, C> } | { type: 'page'; action: A };
 

@@ -9,6 +9,7 @@ export default {
     cropCalculator: 'قيمة المحاصيل',
     petCalculator: 'وزن الحيوانات الأليفة',
     values: 'قائمة الأسعار',
+    trade: 'المقايضات',
     wiki: 'الموسوعة',
     skipToContent: 'تخطَّ إلى المحتوى',
   },

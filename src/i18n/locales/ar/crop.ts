@@ -121,6 +121,7 @@ export default {
     changeRemoved: 'أُزيلت {{removed}}',
   },
   reset: 'إعادة الضبط',
+  addToTrade: 'أضف إلى مقايضة',
   results: {
     heading: 'النتيجة',
     total: 'السعر الإجمالي',

@@ -9,6 +9,7 @@ export default {
     cropCalculator: 'Crop values',
     petCalculator: 'Pet weight',
     values: 'Value list',
+    trade: 'Trade checker',
     wiki: 'Wiki',
     skipToContent: 'Skip to content',
   },

@@ -105,6 +105,7 @@ export default {
     changeRemoved: '{{removed}} removed',
   },
   reset: 'Reset',
+  addToTrade: 'Add to a trade',
   results: {
     heading: 'Result',
     total: 'Total price',

@@ -1,7 +1,8 @@
 import common from './common';
 import crop from './crop';
 import pet from './pet';
+import trade from './trade';
 import values from './values';
 import wiki from './wiki';
 
-export default { ...common, crop, pet, values, wiki };
+export default { ...common, crop, pet, trade, values, wiki };

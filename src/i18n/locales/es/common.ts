@@ -9,6 +9,7 @@ export default {
     cropCalculator: 'Valor de cultivos',
     petCalculator: 'Peso de mascotas',
     values: 'Lista de valores',
+    trade: 'Intercambios',
     wiki: 'Wiki',
     skipToContent: 'Saltar al contenido',
   },

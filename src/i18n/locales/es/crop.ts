@@ -109,6 +109,7 @@ export default {
     changeRemoved: 'se quita {{removed}}',
   },
   reset: 'Restablecer',
+  addToTrade: 'Añadir a un intercambio',
   results: {
     heading: 'Resultado',
     total: 'Precio total',

@@ -9,6 +9,7 @@ export default {
     cropCalculator: 'Valeur des récoltes',
     petCalculator: 'Poids des familiers',
     values: 'Liste des valeurs',
+    trade: 'Échanges',
     wiki: 'Wiki',
     skipToContent: 'Aller au contenu',
   },

@@ -110,6 +110,7 @@ export default {
     changeRemoved: '{{removed}} retiré',
   },
   reset: 'Réinitialiser',
+  addToTrade: 'Ajouter à un échange',
   results: {
     heading: 'Résultat',
     total: 'Prix total',

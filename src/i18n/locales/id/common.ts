@@ -9,6 +9,7 @@ export default {
     cropCalculator: 'Nilai tanaman',
     petCalculator: 'Berat pet',
     values: 'Daftar harga',
+    trade: 'Cek trade',
     wiki: 'Wiki',
     skipToContent: 'Langsung ke konten',
   },

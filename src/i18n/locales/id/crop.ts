@@ -102,6 +102,7 @@ export default {
     changeRemoved: '{{removed}} dihapus',
   },
   reset: 'Atur ulang',
+  addToTrade: 'Tambahkan ke trade',
   results: {
     heading: 'Hasil',
     total: 'Harga total',

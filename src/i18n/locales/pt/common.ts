@@ -9,6 +9,7 @@ export default {
     cropCalculator: 'Valor das frutas',
     petCalculator: 'Peso dos pets',
     values: 'Lista de valores',
+    trade: 'Trocas',
     wiki: 'Wiki',
     skipToContent: 'Pular para o conteúdo',
   },

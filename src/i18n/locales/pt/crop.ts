@@ -109,6 +109,7 @@ export default {
     changeRemoved: 'remoção de {{removed}}',
   },
   reset: 'Redefinir',
+  addToTrade: 'Adicionar a uma troca',
   results: {
     heading: 'Resultado',
     total: 'Preço total',

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { compareTrade, tradeItemValue, type TradeItem } from '../src/game';
+import { directionOf, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
+import { localizePath, PAGE_PATHS } from '../src/lib/paths';
+import { absoluteUrl } from '../src/lib/siteUrl';
+import { decodeTradeQuery } from '../src/lib/tradeQuery';
+import { expect, htmlAttributes, test } from './fixtures';
+import { MESSAGES } from './pages';
+
+const PATH = PAGE_PATHS.tradeChecker;
+const SHARED = '?give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10&get=custom_300000000';
+const live = (page: Page) => expect(page.locator('html[data-app-ready]:not([data-restoring])')).toBeAttached();
+const items = (page: Page, side: 'give' | 'get') => page.getByTestId(`trade-side-${side}`).getByTestId('trade-item');
+
+/** What the engine says of the trade a query names: the oracle every check below compares the page with. */
+function engineOn(search: string) {
+  const { give = [], get = [], band = 5 } = decodeTradeQuery(search).state;
+  return compareTrade(give, get, band);
+}
+
+async function expectTrade(page: Page, search: string) {
+  const expected = engineOn(search);
+  await expect(page.getByTestId('give-total')).toHaveAttribute('data-value', expected.give.toString());
+  await expect(page.getByTestId('get-total')).toHaveAttribute('data-value', expected.get.toString());
+  await expect(page.getByTestId('trade-verdict')).toHaveAttribute('data-verdict', expected.verdict);
+}
+
+test('every language serves the trade checker prerendered, in the sitemap and the navigation', async ({ request, page }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const language of LANGUAGES) {
+    const url = localizePath(language, PATH);
+    const html = await (await request.get(url)).text();
+    expect(html).toContain(`<html lang="${LOCALE_TAGS[language]}" dir="${directionOf(language)}">`);
+    expect(html).toContain('data-testid="trade-verdict"');
+    expect(html).toContain(`hreflang="${LOCALE_TAGS[language]}"`);
+    expect(sitemap).toContain(`<loc>${absoluteUrl(url)}</loc>`);
+  }
+  await page.goto(localizePath('es', PAGE_PATHS.valueList));
+  await page.getByRole('navigation', { name: MESSAGES.es.nav.label }).getByRole('link', { name: MESSAGES.es.nav.trade }).click();
+  await expect(page.locator('h1')).toHaveText(MESSAGES.es.trade.title);
+});
+
+test('a shared trade opens exactly in a fresh page, and the verdict is announced politely', async ({ page }) => {
+  await page.goto(`${PATH}${SHARED}`);
+  await live(page);
+  await expectTrade(page, SHARED);
+  await expect(items(page, 'get')).toHaveCount(2);
+  const moonMango: TradeItem = {
+    kind: 'fruit',
+    cropId: 'moon-mango',
+    weightKg: 15,
+    variantId: 'rainbow',
+    mutationIds: ['frozen', 'shocked'],
+    quantity: 1,
+  };
+  await expect(items(page, 'give').first()).toHaveAttribute('data-value', tradeItemValue(moonMango).toString());
+  await expect(page.getByTestId('trade-announcement')).toHaveText(new RegExp(`^${MESSAGES.en.trade.verdict.win}\\. `));
+  await expect(page.getByTestId('trade-announcement')).toHaveAttribute('role', 'status');
+  await expect(page).toHaveURL(new RegExp(`\\${SHARED}$`));
+});
+
+test('a trade built by hand is kept in the address and survives a reload; a copied link reproduces it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto(PATH);
+  await page.getByTestId('add-fruit-give').click();
+  await page.getByTestId('crop-input').fill('moon mango');
+  await page.getByTestId('crop-input').press('Enter');
+  await page.getByTestId('trade-variant').getByLabel(/^Gold/).check();
+  await page.getByTestId('mutation-frozen').check();
+  await page.getByTestId('trade-quantity-input').fill('2');
+  await page.getByTestId('trade-editor-done').click();
+  await page.getByTestId('add-value-get').click();
+  await page.getByTestId('trade-sheckles-input').fill('20,000,000');
+  const search = '?give=moon-mango_15_gold_frozen_2&get=custom_20000000';
+  await expect(page).toHaveURL(new RegExp(`\\${search}$`));
+  await expectTrade(page, search);
+
+  await page.getByTestId('copy-link').click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const fresh = await context.browser()!.newPage();
+  await fresh.goto(link);
+  await live(fresh);
+  await expectTrade(fresh, search);
+  await fresh.close();
+
+  await page.goto(PATH);
+  await live(page);
+  await expect(page).toHaveURL(new RegExp(`\\${search}$`));
+  await expectTrade(page, search);
+});
+
+test('by keyboard: add a typed value, choose the band, hear the verdict', async ({ page }) => {
+  await page.goto(`${PATH}?give=custom_100`);
+  await live(page);
+  await page.getByTestId('add-value-get').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('trade-sheckles-input')).toBeVisible();
+  await page.getByTestId('trade-sheckles-input').focus();
+  await page.keyboard.type('105');
+  await expect(page.getByTestId('trade-verdict')).toHaveAttribute('data-verdict', 'fair');
+  await page.getByTestId('trade-band').getByLabel('±5%').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('trade-verdict')).toHaveAttribute('data-verdict', 'win');
+  await expect(page).toHaveURL(/band=2$/);
+  await expect(page.getByTestId('trade-announcement')).toContainText(MESSAGES.en.trade.verdict.win);
+});
+
+test('a hostile trade link is read as far as possible: bad items named, 12 a side, never NaN', async ({ page }) => {
+  const many = Array.from({ length: 15 }, (_, index) => `get=custom_${index}`).join('&');
+  await page.goto(`${PATH}?give=%3Cscript%3Ealert(1)%3C%2Fscript%3E&give=carrot_-1_normal__1&give=carrot_1_normal__1&band=50&${many}&x=1`);
+  await live(page);
+  const notice = page.getByTestId('trade-link-notice');
+  for (const text of ['give=<script>alert(1)</script>', 'give=carrot_-1_normal__1', 'band=50', 'x'])
+    await expect(notice).toContainText(text);
+  await expect(notice).toContainText('had 3 items more than a side holds; the first 12 were kept');
+  await expect(items(page, 'give')).toHaveCount(1);
+  await expect(items(page, 'get')).toHaveCount(12);
+  await expect(page.getByTestId('get-total')).toHaveAttribute('data-value', String((11 * 12) / 2));
+  await expect(page.locator('body')).not.toContainText(/NaN|Infinity|undefined/);
+});
+
+test('“Add to a trade” on the crop calculator carries the fruit onto the last trade', async ({ page }) => {
+  await page.goto(`${PATH}?get=custom_5`);
+  await live(page);
+  await page.goto('/?crop=moon-mango&w=15&qty=1&boost=30&variant=rainbow&m=frozen');
+  await live(page);
+  await page.getByTestId('add-to-trade').click();
+  await expect(page.locator('h1')).toHaveText(MESSAGES.en.trade.title);
+  // The friend boost belongs to selling, not to the fruit: the trade values the fruit without it.
+  const search = '?give=moon-mango_15_rainbow_frozen_1&get=custom_5';
+  await expect(page).toHaveURL(new RegExp(`\\${search}$`));
+  await expectTrade(page, search);
+});
+
+test('Arabic is mirrored and nothing scrolls sideways at 360 px, with an item being edited', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(localizePath('ar', `${PATH}${SHARED}`));
+  await live(page);
+  expect(await htmlAttributes(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+  await expect(page.getByTestId('trade-verdict')).toContainText(MESSAGES.ar.trade.verdict.win);
+  const first = items(page, 'give').first();
+  await first.getByTestId('trade-item-edit').click();
+  await expect(page.getByTestId('trade-editor')).toBeVisible();
+  const card = await first.boundingBox();
+  const edit = await first.getByTestId('trade-item-edit').boundingBox();
+  // The first action sits at the start of its row: in the right half of the card in Arabic.
+  expect(edit!.x).toBeGreaterThan(card!.x + card!.width / 2);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

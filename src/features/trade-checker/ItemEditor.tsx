@@ -1,0 +1,132 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getCrop, variants, type RestrictionWarning, type TradeFruit, type VariantId } from '../../game';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatKg, formatMultiplier, formatNumber, kilogramUnit } from '../../lib/format';
+import { MAX_TYPED_SHECKLES } from '../../lib/tradeQuery';
+import { ChoiceGroup, type Choice } from '../../ui/ChoiceGroup';
+import { CropPicker } from '../../ui/fruit/CropPicker';
+import { checkQuantity, checkWeight } from '../../ui/fruit/fieldChecks';
+import { quantityError, weightError } from '../../ui/fruit/fieldErrors';
+import { MutationPicker } from '../../ui/fruit/MutationPicker';
+import { NumberField } from '../../ui/NumberField';
+import type { EntryEdit, TradeEntry } from './tradeState';
+import { checkSheckles } from './typedValue';
+
+interface ItemEditorProps {
+  entry: TradeEntry;
+  /** Picked mutations the sources report only on other crops (the engine's warnings for this fruit). */
+  warnings: readonly RestrictionWarning[];
+  label: string;
+  onEdit: (edit: EntryEdit) => void;
+  onDone: () => void;
+}
+
+function FruitFields({
+  entry,
+  fruit,
+  warnings,
+  onEdit,
+}: { entry: TradeEntry; fruit: TradeFruit } & Pick<ItemEditorProps, 'warnings' | 'onEdit'>) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const crop = getCrop(fruit.cropId);
+  const weightCheck = checkWeight(entry.weightText);
+  const quantityCheck = checkQuantity(entry.quantityText);
+  const variantChoices = useMemo<Choice<VariantId>[]>(
+    () =>
+      variants.map((variant) => ({
+        value: variant.id,
+        label: (
+          <>
+            {variant.name} <span className="choice__detail">{formatMultiplier(variant.multiplier, language)}</span>
+          </>
+        ),
+      })),
+    [language],
+  );
+  return (
+    <>
+      <CropPicker cropId={fruit.cropId} onSelect={(cropId) => onEdit({ type: 'selectCrop', cropId })} />
+      <NumberField
+        label={t('crop.weight.label')}
+        value={entry.weightText}
+        onValueChange={(text) => onEdit({ type: 'typeWeight', text })}
+        error={weightCheck.ok ? undefined : weightError(weightCheck.problem, t, language)}
+        hint={t('crop.weight.hint', { base: formatKg(crop.baseWeight, language, 4), floor: formatKg(crop.priceFloorWeight, language, 4) })}
+        suffix={kilogramUnit(language)}
+        data-testid="trade-weight-input"
+      />
+      <NumberField
+        label={t('crop.quantity.label')}
+        value={entry.quantityText}
+        onValueChange={(text) => onEdit({ type: 'typeQuantity', text })}
+        error={quantityCheck.ok ? undefined : quantityError(quantityCheck.problem, t, language)}
+        inputMode="numeric"
+        data-testid="trade-quantity-input"
+      />
+      <ChoiceGroup
+        legend={t('crop.variant.legend')}
+        choices={variantChoices}
+        value={fruit.variantId}
+        onChange={(variantId) => onEdit({ type: 'setVariant', variantId })}
+        testId="trade-variant"
+      />
+      <MutationPicker
+        cropId={fruit.cropId}
+        mutationIds={fruit.mutationIds}
+        warnings={warnings}
+        query={entry.mutationQuery}
+        onSearch={(query) => onEdit({ type: 'searchMutations', query })}
+        event={entry.mutationEvent}
+        onToggle={(mutationId) => onEdit({ type: 'toggleMutation', mutationId })}
+        onClear={() => onEdit({ type: 'clearMutations' })}
+        onMax={() => onEdit({ type: 'maxMutation' })}
+        onDismissEvent={() => onEdit({ type: 'dismissMutationEvent' })}
+      />
+    </>
+  );
+}
+
+function TypedValueField({ entry, onEdit }: Pick<ItemEditorProps, 'entry' | 'onEdit'>) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const check = checkSheckles(entry.shecklesText);
+  const error = check.ok
+    ? undefined
+    : check.problem === 'too-large'
+      ? t('trade.custom.errors.tooLarge', { max: formatNumber(MAX_TYPED_SHECKLES, language) })
+      : t(check.problem === 'empty' ? 'trade.custom.errors.empty' : 'trade.custom.errors.notANumber');
+  return (
+    <NumberField
+      label={t('trade.custom.label')}
+      value={entry.shecklesText}
+      onValueChange={(text) => onEdit({ type: 'typeSheckles', text })}
+      error={error}
+      hint={t('trade.custom.hint')}
+      inputMode="numeric"
+      data-testid="trade-sheckles-input"
+    />
+  );
+}
+
+/** One item's fields: a fruit with the calculator's pickers, or a value in Sheckles. */
+export function ItemEditor({ entry, warnings, label, onEdit, onDone }: ItemEditorProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section className="trade-editor" aria-labelledby={`${id}label`} data-testid="trade-editor">
+      <h3 id={`${id}label`} className="trade-editor__label">
+        {label}
+      </h3>
+      {entry.item.kind === 'fruit' ? (
+        <FruitFields entry={entry} fruit={entry.item} warnings={warnings} onEdit={onEdit} />
+      ) : (
+        <TypedValueField entry={entry} onEdit={onEdit} />
+      )}
+      <button type="button" className="button button--primary trade-editor__done" onClick={onDone} data-testid="trade-editor-done">
+        {t('trade.item.done')}
+      </button>
+    </section>
+  );
+}

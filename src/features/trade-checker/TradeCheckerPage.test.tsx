@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getCrop, sellPrice, tradeItemValue } from '../../game';
+import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import type { Language } from '../../i18n/languages';
+import en from '../../i18n/locales/en';
+import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
+import { Component } from './route';
+
+const PATH = '/trade';
+const STORAGE_KEY = SAVED_STATE_KEYS['/grow-a-garden-trade-calculator'];
+
+function renderPage(search = '', language: Language = 'en') {
+  const router = createMemoryRouter([{ path: PATH, Component }], { initialEntries: [`${PATH}${search}`] });
+  render(
+    <I18nextProvider i18n={i18nFor(language)}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return { search: () => router.state.location.search };
+}
+
+const valueOf = (testId: string) => screen.getByTestId(testId).dataset.value;
+const verdict = () => screen.getByTestId('trade-verdict').dataset.verdict;
+const side = (name: 'give' | 'get') => screen.getByTestId(`trade-side-${name}`);
+
+beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('ar')]));
+beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
+beforeEach(() => localStorage.clear());
+
+describe('trade checker', { timeout: 60_000 }, () => {
+  it('opens empty and fair, with the note that pet values are not invented', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: en.trade.title })).toBeInTheDocument();
+    expect(valueOf('give-total')).toBe('0');
+    expect(valueOf('get-total')).toBe('0');
+    expect(verdict()).toBe('fair');
+    expect(screen.getByTestId('trade-verdict')).toHaveTextContent(en.trade.verdict.emptyText);
+    expect(screen.getByTestId('pet-value-note')).toHaveTextContent(en.trade.petNote);
+  });
+
+  it('values a shared trade exactly, item by item, and gives its verdict', () => {
+    renderPage('?give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10&get=custom_300000000');
+    const moonMango = sellPrice({
+      cropId: 'moon-mango',
+      weightKg: 15,
+      variantId: 'rainbow',
+      mutationIds: ['frozen', 'shocked'],
+      quantity: 1,
+      boostPercent: 0,
+    });
+    expect(valueOf('give-total')).toBe(moonMango.total.toString());
+    expect(valueOf('get-total')).toBe(String(10n * 20n + 300_000_000n));
+    expect(
+      within(side('get'))
+        .getAllByTestId('trade-item')
+        .map((item) => item.dataset.value),
+    ).toEqual(['200', '300000000']);
+    // 300,000,200 against 272,500,000 is 10.09 % more: a win with the 5 % band.
+    expect(verdict()).toBe('win');
+    expect(valueOf('trade-difference')).toBe((300_000_200n - moonMango.total).toString());
+  });
+
+  it('builds a trade by hand: a fruit and a typed value, written to the address and saved', async () => {
+    const user = userEvent.setup();
+    const page = renderPage();
+    await user.click(screen.getByTestId('add-fruit-give'));
+    const weight = screen.getByTestId('trade-weight-input');
+    await user.clear(weight);
+    await user.type(weight, '1');
+    await user.click(screen.getByTestId('trade-editor-done'));
+    await user.click(screen.getByTestId('add-value-get'));
+    await user.type(screen.getByTestId('trade-sheckles-input'), '2,500');
+    const carrot = tradeItemValue({ kind: 'fruit', cropId: 'carrot', weightKg: 1, variantId: 'normal', mutationIds: [], quantity: 1 });
+    await waitFor(() => expect(valueOf('give-total')).toBe(carrot.toString()));
+    expect(valueOf('get-total')).toBe('2500');
+    expect(verdict()).toBe(2500n * 100n > carrot * 105n ? 'win' : 2500n * 100n < carrot * 95n ? 'loss' : 'fair');
+    await waitFor(() => expect(page.search()).toBe('?give=carrot_1_normal__1&get=custom_2500'));
+    expect(localStorage.getItem(STORAGE_KEY)).toBe(JSON.stringify('give=carrot_1_normal__1&get=custom_2500'));
+  });
+
+  it('explains a typed value it cannot read and keeps counting the last good one', async () => {
+    const user = userEvent.setup();
+    renderPage('?get=custom_1000');
+    await user.click(within(side('get')).getByTestId('trade-item-edit'));
+    const field = screen.getByTestId('trade-sheckles-input');
+    await user.clear(field);
+    await user.paste('1.5');
+    expect(screen.getByRole('alert')).toHaveTextContent(en.trade.custom.errors.notANumber);
+    expect(valueOf('get-total')).toBe('1000');
+    expect(within(side('get')).getByText(en.trade.item.invalid)).toBeInTheDocument();
+  });
+
+  it('moves the band edge: exactly 5 % more is fair, and a 2 % band makes it a win', async () => {
+    const user = userEvent.setup();
+    renderPage('?give=custom_100&get=custom_105');
+    expect(verdict()).toBe('fair');
+    await user.click(within(screen.getByTestId('trade-band')).getByLabelText('±2%'));
+    await waitFor(() => expect(verdict()).toBe('win'));
+  });
+
+  it('swaps the sides, moves an item across and starts a new trade', async () => {
+    const user = userEvent.setup();
+    const page = renderPage('?give=custom_1&get=custom_2');
+    await user.click(screen.getByTestId('trade-swap'));
+    await waitFor(() => expect(page.search()).toBe('?give=custom_2&get=custom_1'));
+    await user.click(within(side('give')).getByTestId('trade-item-move'));
+    await waitFor(() => expect(page.search()).toBe('?get=custom_1&get=custom_2'));
+    await user.click(screen.getByTestId('trade-clear'));
+    await waitFor(() => expect(page.search()).toBe(''));
+    expect(valueOf('get-total')).toBe('0');
+  });
+
+  it('names the bad items of a link and says when a side had more than 12', () => {
+    const extra = Array.from({ length: 14 }, (_, index) => `give=custom_${index + 1}`).join('&');
+    renderPage(`?${extra}&get=carrot_1_nope__1&band=3`);
+    const notice = screen.getByTestId('trade-link-notice');
+    expect(notice).toHaveTextContent('get=carrot_1_nope__1');
+    expect(notice).toHaveTextContent(en.trade.link.badItem);
+    expect(notice).toHaveTextContent('band=3');
+    expect(notice).toHaveTextContent('“You give” had 2 items more than a side holds; the first 12 were kept.');
+    expect(within(side('give')).getAllByTestId('trade-item')).toHaveLength(12);
+    expect(valueOf('give-total')).toBe(String((12 * 13) / 2));
+  });
+
+  it('edits a fruit with the calculator’s pickers and the game’s mutation rules', async () => {
+    const user = userEvent.setup();
+    renderPage('?give=carrot_0.275_normal_wet_1');
+    await user.click(within(side('give')).getByTestId('trade-item-edit'));
+    await user.click(screen.getByTestId('mutation-chilled'));
+    expect(screen.getByTestId('mutation-event')).toHaveTextContent('Frozen');
+    const frozen = tradeItemValue({
+      kind: 'fruit',
+      cropId: 'carrot',
+      weightKg: 0.275,
+      variantId: 'normal',
+      mutationIds: ['frozen'],
+      quantity: 1,
+    });
+    await waitFor(() => expect(valueOf('give-total')).toBe(frozen.toString()));
+    expect(getCrop('carrot').name).toBe('Carrot');
+  });
+
+  it('speaks Arabic with the verdict in words', () => {
+    renderPage('?give=custom_100&get=custom_50', 'ar');
+    expect(verdict()).toBe('loss');
+    expect(screen.getByTestId('trade-verdict')).not.toHaveTextContent(en.trade.verdict.loss);
+  });
+});

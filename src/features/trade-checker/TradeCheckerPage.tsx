@@ -1,0 +1,117 @@
+import './tradeChecker.css';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { compareTrade, MAX_TRADE_ITEMS, TRADE_BANDS } from '../../game';
+import { useLanguage } from '../../i18n/useLanguage';
+import { askEngine } from '../../lib/askEngine';
+import { formatList, formatNumber, formatPercent } from '../../lib/format';
+import { CopyLinkButton } from '../../ui/CopyLinkButton';
+import { describeChange } from '../../ui/fruit/mutationText';
+import { LinkNotice } from '../../ui/LinkNotice';
+import { Notice } from '../../ui/Notice';
+import { Restorable } from '../../ui/Restorable';
+import { TradeSidePanel } from './TradeSidePanel';
+import type { TradeLinkReport } from './tradeState';
+import { TradeVerdict } from './TradeVerdict';
+import { useTradeState } from './useTradeState';
+
+function TradeLinkNotice({ report, onDismiss }: { report: TradeLinkReport; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <LinkNotice
+      dropped={report.dropped}
+      reasons={{
+        give: t('trade.link.badItem'),
+        get: t('trade.link.badItem'),
+        band: t('trade.link.badBand', {
+          bands: formatList(
+            TRADE_BANDS.map((band) => formatPercent(band, language)),
+            language,
+            'disjunction',
+          ),
+        }),
+      }}
+      onDismiss={onDismiss}
+      testId="trade-link-notice"
+    >
+      {report.changes.map((change, index) => (
+        <p key={index}>
+          {change.kind === 'overLimit'
+            ? t('trade.link.overLimit', {
+                side: t(`trade.side.${change.side}`),
+                count: change.left,
+                n: formatNumber(change.left, language),
+                max: formatNumber(MAX_TRADE_ITEMS, language),
+              })
+            : t('trade.link.mutations', {
+                side: t(`trade.side.${change.side}`),
+                position: formatNumber(change.position + 1, language),
+                changes: change.changes.map((each) => describeChange(each, t, language)).join('; '),
+              })}
+        </p>
+      ))}
+    </LinkNotice>
+  );
+}
+
+export function TradeCheckerPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [state, dispatch] = useTradeState(language);
+  const { give, get, band } = state;
+  const result = useMemo(
+    () =>
+      askEngine(() =>
+        compareTrade(
+          give.map((entry) => entry.item),
+          get.map((entry) => entry.item),
+          band,
+        ),
+      ),
+    [give, get, band],
+  );
+
+  return (
+    <article className="page trade-page">
+      <header>
+        <h1>{t('trade.title')}</h1>
+        <p className="lead">{t('trade.intro')}</p>
+        <p className="trade-page__pets" data-testid="pet-value-note">
+          {t('trade.petNote')}
+        </p>
+      </header>
+
+      {state.linkReport ? <TradeLinkNotice report={state.linkReport} onDismiss={() => dispatch({ type: 'dismissLinkReport' })} /> : null}
+
+      <Restorable>
+        <div className="trade-layout">
+          <TradeSidePanel
+            side="give"
+            entries={give}
+            otherFull={get.length >= MAX_TRADE_ITEMS}
+            editing={state.editing}
+            dispatch={dispatch}
+          />
+          <TradeSidePanel side="get" entries={get} otherFull={give.length >= MAX_TRADE_ITEMS} editing={state.editing} dispatch={dispatch} />
+          <div className="trade-layout__result">
+            {result.ok ? (
+              <TradeVerdict result={result.value} band={band} onBand={(value) => dispatch({ type: 'setBand', band: value })} />
+            ) : (
+              <Notice tone="error">{t('crop.errors.engine')}</Notice>
+            )}
+            <div className="trade-actions">
+              <CopyLinkButton />
+              <button type="button" className="button" onClick={() => dispatch({ type: 'swap' })} data-testid="trade-swap">
+                {t('trade.actions.swap')}
+              </button>
+              <button type="button" className="button" onClick={() => dispatch({ type: 'clear' })} data-testid="trade-clear">
+                {t('trade.actions.clear')}
+              </button>
+            </div>
+          </div>
+        </div>
+      </Restorable>
+    </article>
+  );
+}

@@ -1,0 +1,172 @@
+import { memo, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getCrop, getMutation, getVariant, MAX_TRADE_ITEMS, sellPrice, type SellPriceResult } from '../../game';
+import { useLanguage } from '../../i18n/useLanguage';
+import { askEngine, type EngineAnswer } from '../../lib/askEngine';
+import { formatKg, formatList, formatNumber } from '../../lib/format';
+import type { TradeSide } from '../../lib/tradeQuery';
+import { Amount } from '../../ui/Amount';
+import { ItemEditor } from './ItemEditor';
+import { entryIsStale, otherSide, type EntryEdit, type TradeAction, type TradeEntry } from './tradeState';
+
+/** The fruit as it sells (no friend boost), or the engine's refusal. */
+function valueEntry(entry: TradeEntry): EngineAnswer<{ total: bigint; sale: SellPriceResult | null }> {
+  const { item } = entry;
+  if (item.kind === 'custom') return { ok: true, value: { total: item.sheckles, sale: null } };
+  return askEngine(() => {
+    const sale = sellPrice({ ...item, boostPercent: 0 });
+    return { total: sale.total, sale };
+  });
+}
+
+interface EntryCardProps {
+  entry: TradeEntry;
+  position: number;
+  side: TradeSide;
+  editing: boolean;
+  canMove: boolean;
+  dispatch: (action: TradeAction) => void;
+}
+
+const EntryCard = memo(function EntryCard({ entry, position, side, editing, canMove, dispatch }: EntryCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const { item } = entry;
+  const value = valueEntry(entry);
+  const sideName = t(`trade.side.${side}`);
+  const targetName = t(`trade.side.${otherSide(side)}`);
+  const number = formatNumber(position, language);
+  const name = item.kind === 'fruit' ? getCrop(item.cropId).name : t('trade.item.custom');
+  const details =
+    item.kind === 'fruit'
+      ? [
+          formatKg(item.weightKg, language, 3),
+          getVariant(item.variantId).name,
+          item.mutationIds.length > 0
+            ? formatList(
+                item.mutationIds.map((mutationId) => getMutation(mutationId).name),
+                language,
+              )
+            : t('trade.item.noMutation'),
+          t('trade.item.quantity', { count: item.quantity, n: formatNumber(item.quantity, language) }),
+        ].join(' · ')
+      : null;
+  const onEdit = (edit: EntryEdit) => dispatch({ type: 'entry', key: entry.key, edit });
+
+  return (
+    <li className="trade-item" data-testid="trade-item" data-value={value.ok ? value.value.total.toString() : undefined}>
+      <div className="trade-item__summary">
+        <p className="trade-item__name">
+          <span className="trade-item__position">{number}</span> {name}
+        </p>
+        {details ? <p className="trade-item__details">{details}</p> : null}
+        <p className="trade-item__value">{value.ok ? <Amount value={value.value.total} language={language} /> : t('trade.item.error')}</p>
+        {entryIsStale(entry) ? <p className="trade-item__stale">{t('trade.item.invalid')}</p> : null}
+      </div>
+      <div className="trade-item__actions">
+        <button
+          type="button"
+          className="button button--small"
+          aria-expanded={editing}
+          aria-controls={editing ? `${id}editor` : undefined}
+          aria-label={t('trade.item.editLabel', { position: number, side: sideName })}
+          onClick={() => dispatch({ type: 'edit', key: editing ? null : entry.key })}
+          data-testid="trade-item-edit"
+        >
+          {t('trade.item.edit')}
+        </button>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={!canMove}
+          aria-label={t('trade.item.moveLabel', { position: number, side: targetName })}
+          onClick={() => dispatch({ type: 'move', key: entry.key })}
+          data-testid="trade-item-move"
+        >
+          {t('trade.item.moveTo', { side: targetName })}
+        </button>
+        <button
+          type="button"
+          className="button button--small"
+          aria-label={t('trade.item.removeLabel', { position: number, side: sideName })}
+          onClick={() => dispatch({ type: 'remove', key: entry.key })}
+          data-testid="trade-item-remove"
+        >
+          {t('trade.item.remove')}
+        </button>
+      </div>
+      {editing ? (
+        <div id={`${id}editor`}>
+          <ItemEditor
+            entry={entry}
+            warnings={value.ok ? (value.value.sale?.restrictionWarnings ?? []) : []}
+            label={t('trade.item.editor', { position: number, side: sideName })}
+            onEdit={onEdit}
+            onDone={() => dispatch({ type: 'edit', key: null })}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+});
+
+interface TradeSidePanelProps {
+  side: TradeSide;
+  entries: readonly TradeEntry[];
+  /** The other side is full, so nothing can move there. */
+  otherFull: boolean;
+  editing: number | null;
+  dispatch: (action: TradeAction) => void;
+}
+
+/** One side of the trade: its items, each with its value and an editor, and the buttons that add more. */
+export function TradeSidePanel({ side, entries, otherFull, editing, dispatch }: TradeSidePanelProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const full = entries.length >= MAX_TRADE_ITEMS;
+  return (
+    <section className="panel trade-side" aria-labelledby={`${id}heading`} data-testid={`trade-side-${side}`}>
+      <div className="trade-side__header">
+        <h2 id={`${id}heading`}>{t(`trade.side.${side}`)}</h2>
+        <p className="trade-side__count">{t('trade.side.count', { count: entries.length, n: formatNumber(entries.length, language) })}</p>
+      </div>
+      {entries.length === 0 ? <p className="trade-side__empty">{t('trade.side.empty')}</p> : null}
+      <ol className="trade-items">
+        {entries.map((entry, index) => (
+          <EntryCard
+            key={entry.key}
+            entry={entry}
+            position={index + 1}
+            side={side}
+            editing={editing === entry.key}
+            canMove={!otherFull}
+            dispatch={dispatch}
+          />
+        ))}
+      </ol>
+      <div className="trade-side__add">
+        <button
+          type="button"
+          className="button"
+          disabled={full}
+          onClick={() => dispatch({ type: 'add', side, kind: 'fruit' })}
+          data-testid={`add-fruit-${side}`}
+        >
+          {t('trade.side.addFruit')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={full}
+          onClick={() => dispatch({ type: 'add', side, kind: 'custom' })}
+          data-testid={`add-value-${side}`}
+        >
+          {t('trade.side.addValue')}
+        </button>
+      </div>
+      {full ? <p className="field__hint">{t('trade.side.full', { max: formatNumber(MAX_TRADE_ITEMS, language) })}</p> : null}
+    </section>
+  );
+}

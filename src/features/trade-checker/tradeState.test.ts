@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { getCrop, MAX_TRADE_ITEMS, maxMutationSet } from '../../game';
+import { DEFAULT_CROP_ID } from '../../lib/cropQuery';
+import { encodeTradeQuery, tradeQueryCodec } from '../../lib/tradeQuery';
+import { openState } from '../../lib/urlState/openState';
+import { addressedTrade, createTradeReducer, entryIsStale, initialTradeState, type TradeAction, type TradePageState } from './tradeState';
+
+const format = (value: number) => String(value).replace('.', ',');
+const reducer = createTradeReducer(format);
+const run = (state: TradePageState, ...actions: TradeAction[]) => actions.reduce(reducer, state);
+const empty = () => initialTradeState(format);
+const open = (search: string) => initialTradeState(format, openState(tradeQueryCodec, search, undefined));
+const query = (state: TradePageState) => encodeTradeQuery(addressedTrade(state));
+
+describe('trade state', () => {
+  it('opens on a link’s items, each with its fields written in the page’s language', () => {
+    const state = open('give=carrot_0.275_normal__10&get=custom_500&band=10');
+    expect(state.band).toBe(10);
+    expect(state.give[0]).toMatchObject({ weightText: '0,275', quantityText: '10' });
+    expect(state.get[0]).toMatchObject({ shecklesText: '500' });
+    expect(new Set([...state.give, ...state.get].map((entry) => entry.key)).size).toBe(2);
+    expect(query(state)).toBe('give=carrot_0.275_normal__10&get=custom_500&band=10');
+  });
+
+  it('adds a fruit as the calculator’s default fruit and opens its editor', () => {
+    const state = run(empty(), { type: 'add', side: 'give', kind: 'fruit' });
+    const crop = getCrop(DEFAULT_CROP_ID);
+    expect(state.give).toHaveLength(1);
+    expect(state.give[0]?.item).toEqual({
+      kind: 'fruit',
+      cropId: crop.id,
+      weightKg: crop.baseWeight,
+      variantId: 'normal',
+      mutationIds: [],
+      quantity: 1,
+    });
+    expect(state.editing).toBe(state.give[0]?.key);
+  });
+
+  it('adds a typed value that waits for its number, counted as 0 meanwhile', () => {
+    const state = run(empty(), { type: 'add', side: 'get', kind: 'custom' });
+    const entry = state.get[0]!;
+    expect(entry).toMatchObject({ item: { kind: 'custom', sheckles: 0n }, shecklesText: '' });
+    expect(entryIsStale(entry)).toBe(true);
+    const typed = run(state, { type: 'entry', key: entry.key, edit: { type: 'typeSheckles', text: '2.500.000' } });
+    expect(typed.get[0]?.item).toEqual({ kind: 'custom', sheckles: 2_500_000n });
+    expect(entryIsStale(typed.get[0]!)).toBe(false);
+  });
+
+  it('keeps the last valid weight while the field holds an invalid entry', () => {
+    const state = open('give=carrot_1_normal__1');
+    const key = state.give[0]!.key;
+    const typed = run(
+      state,
+      { type: 'entry', key, edit: { type: 'typeWeight', text: '2,5' } },
+      { type: 'entry', key, edit: { type: 'typeWeight', text: '2,5x' } },
+    );
+    expect(typed.give[0]).toMatchObject({ weightText: '2,5x', item: { weightKg: 2.5 } });
+    expect(entryIsStale(typed.give[0]!)).toBe(true);
+  });
+
+  it('changes mutations by the game’s rules and max mutation sets the crop’s best set', () => {
+    const state = open('give=carrot_1_normal_wet_1');
+    const key = state.give[0]!.key;
+    const chilled = run(state, { type: 'entry', key, edit: { type: 'toggleMutation', mutationId: 'chilled' } });
+    expect(chilled.give[0]?.item).toMatchObject({ mutationIds: ['frozen'] });
+    expect(chilled.give[0]?.mutationEvent?.kind).toBe('added');
+    const max = run(state, { type: 'entry', key, edit: { type: 'maxMutation' } });
+    const best = maxMutationSet('carrot');
+    expect(max.give[0]?.item).toMatchObject({ mutationIds: best.mutationIds, variantId: best.variantId });
+  });
+
+  it('choosing another crop puts its base weight in', () => {
+    const state = open('give=carrot_1_normal__1');
+    const key = state.give[0]!.key;
+    const moonMango = getCrop('moon-mango');
+    const chosen = run(state, { type: 'entry', key, edit: { type: 'selectCrop', cropId: 'moon-mango' } });
+    expect(chosen.give[0]).toMatchObject({
+      item: { cropId: 'moon-mango', weightKg: moonMango.baseWeight },
+      weightText: format(moonMango.baseWeight),
+    });
+  });
+
+  it('moves an item across, swaps the sides and removes an item', () => {
+    const state = open('give=custom_1&give=custom_2&get=custom_3');
+    const moved = run(state, { type: 'move', key: state.give[0]!.key });
+    expect(query(moved)).toBe('give=custom_2&get=custom_3&get=custom_1');
+    expect(query(run(moved, { type: 'swap' }))).toBe('give=custom_3&give=custom_1&get=custom_2');
+    const editing = run(moved, { type: 'edit', key: moved.give[0]!.key });
+    const removed = run(editing, { type: 'remove', key: moved.give[0]!.key });
+    expect(query(removed)).toBe('get=custom_3&get=custom_1');
+    expect(removed.editing).toBeNull();
+  });
+
+  it('never holds more than 12 items a side', () => {
+    const full = open(Array.from({ length: MAX_TRADE_ITEMS }, (_, index) => `give=custom_${index}`).join('&') + '&get=custom_99');
+    expect(run(full, { type: 'add', side: 'give', kind: 'fruit' })).toBe(full);
+    expect(run(full, { type: 'move', key: full.get[0]!.key })).toBe(full);
+  });
+
+  it('a new trade empties both sides and keeps the band', () => {
+    const state = run(open('give=custom_1&get=custom_2&band=2'), { type: 'clear' });
+    expect(addressedTrade(state)).toEqual({ give: [], get: [], band: 2 });
+  });
+
+  it('ignores fruit edits on a typed value and an edit of an entry that is gone', () => {
+    const state = open('give=custom_7');
+    const key = state.give[0]!.key;
+    expect(run(state, { type: 'entry', key, edit: { type: 'typeWeight', text: '3' } })).toEqual(state);
+    expect(run(state, { type: 'entry', key: 999, edit: { type: 'typeSheckles', text: '3' } })).toBe(state);
+  });
+});

@@ -1,0 +1,212 @@
+/*
+ * The trade checker's state and every change to it, as a pure reducer. Each entry keeps its item's last valid values
+ * (so the totals never show a broken number) beside what the player typed; mutation changes go through the engine's
+ * rules, as on the calculator.
+ */
+import {
+  DEFAULT_TRADE_BAND,
+  getCrop,
+  MAX_TRADE_ITEMS,
+  maxMutationSet,
+  type TradeBand,
+  type TradeFruit,
+  type TradeItem,
+  type VariantId,
+} from '../../game';
+import { defaultCropQueryState } from '../../lib/cropQuery';
+import { TRADE_SIDES, type TradeLinkChange, type TradeQueryState, type TradeSide } from '../../lib/tradeQuery';
+import type { DroppedValue } from '../../lib/urlState/codec';
+import type { OpenedState } from '../../lib/urlState/openState';
+import { checkQuantity, checkWeight } from '../../ui/fruit/fieldChecks';
+import { toggleMutation, type MutationEvent } from '../../ui/fruit/mutationEdits';
+import { checkSheckles } from './typedValue';
+
+export interface TradeEntry {
+  /** Stable for the entry's life: React's key and what "edit" points at. */
+  key: number;
+  item: TradeItem;
+  weightText: string;
+  quantityText: string;
+  shecklesText: string;
+  mutationQuery: string;
+  mutationEvent: MutationEvent | null;
+}
+
+export interface TradeLinkReport {
+  dropped: readonly DroppedValue[];
+  changes: readonly TradeLinkChange[];
+}
+
+export interface TradePageState {
+  give: readonly TradeEntry[];
+  get: readonly TradeEntry[];
+  band: TradeBand;
+  /** The entry whose editor is open. */
+  editing: number | null;
+  nextKey: number;
+  linkReport: TradeLinkReport | null;
+}
+
+/** A change to one entry's item, from its editor. */
+export type EntryEdit =
+  | { type: 'selectCrop'; cropId: string }
+  | { type: 'typeWeight'; text: string }
+  | { type: 'typeQuantity'; text: string }
+  | { type: 'setVariant'; variantId: VariantId }
+  | { type: 'toggleMutation'; mutationId: string }
+  | { type: 'clearMutations' }
+  | { type: 'maxMutation' }
+  | { type: 'searchMutations'; query: string }
+  | { type: 'dismissMutationEvent' }
+  | { type: 'typeSheckles'; text: string };
+
+export type TradeAction =
+  | { type: 'add'; side: TradeSide; kind: TradeItem['kind'] }
+  | { type: 'remove'; key: number }
+  | { type: 'move'; key: number }
+  | { type: 'edit'; key: number | null }
+  | { type: 'swap' }
+  | { type: 'clear' }
+  | { type: 'setBand'; band: TradeBand }
+  | { type: 'dismissLinkReport' }
+  | { type: 'entry'; key: number; edit: EntryEdit };
+
+/** Writes a number back into a field in the page's language (e.g. "0,275" in French). */
+export type FieldFormatter = (value: number) => string;
+
+export const otherSide = (side: TradeSide): TradeSide => (side === 'give' ? 'get' : 'give');
+
+function newEntry(key: number, item: TradeItem, format: FieldFormatter): TradeEntry {
+  return {
+    key,
+    item,
+    weightText: item.kind === 'fruit' ? format(item.weightKg) : '',
+    quantityText: item.kind === 'fruit' ? format(item.quantity) : '',
+    shecklesText: item.kind === 'custom' ? item.sheckles.toString() : '',
+    mutationQuery: '',
+    mutationEvent: null,
+  };
+}
+
+/** The fruit a new entry starts as: the calculator's default fruit. */
+function defaultFruit(): TradeFruit {
+  const { cropId, weightKg, variantId, mutationIds, quantity } = defaultCropQueryState();
+  return { kind: 'fruit', cropId, weightKg, variantId, mutationIds, quantity };
+}
+
+export function initialTradeState(format: FieldFormatter, opened?: OpenedState<TradeQueryState, TradeLinkChange>): TradePageState {
+  const give = opened?.state.give ?? [];
+  const get = opened?.state.get ?? [];
+  return {
+    give: give.map((item, index) => newEntry(index, item, format)),
+    get: get.map((item, index) => newEntry(give.length + index, item, format)),
+    band: opened?.state.band ?? DEFAULT_TRADE_BAND,
+    editing: null,
+    nextKey: give.length + get.length,
+    linkReport: opened?.report ?? null,
+  };
+}
+
+export function addressedTrade(state: TradePageState): TradeQueryState {
+  return { give: state.give.map((entry) => entry.item), get: state.get.map((entry) => entry.item), band: state.band };
+}
+
+export function sideOf(state: TradePageState, key: number): TradeSide | undefined {
+  return TRADE_SIDES.find((side) => state[side].some((entry) => entry.key === key));
+}
+
+function editFruit(entry: TradeEntry, fruit: TradeFruit, edit: EntryEdit, format: FieldFormatter): TradeEntry {
+  const withFruit = (changes: Partial<TradeFruit>) => ({ ...entry, item: { ...fruit, ...changes } });
+  switch (edit.type) {
+    case 'selectCrop': {
+      const crop = getCrop(edit.cropId);
+      return { ...withFruit({ cropId: crop.id, weightKg: crop.baseWeight }), weightText: format(crop.baseWeight) };
+    }
+    case 'typeWeight': {
+      const check = checkWeight(edit.text);
+      return { ...(check.ok ? withFruit({ weightKg: check.value }) : entry), weightText: edit.text };
+    }
+    case 'typeQuantity': {
+      const check = checkQuantity(edit.text);
+      return { ...(check.ok ? withFruit({ quantity: check.value }) : entry), quantityText: edit.text };
+    }
+    case 'setVariant':
+      return withFruit({ variantId: edit.variantId });
+    case 'toggleMutation': {
+      const { mutationIds, event } = toggleMutation(fruit.mutationIds, edit.mutationId);
+      return { ...withFruit({ mutationIds }), mutationEvent: event };
+    }
+    case 'clearMutations':
+      return { ...withFruit({ mutationIds: [] }), mutationEvent: null };
+    case 'maxMutation': {
+      const result = maxMutationSet(fruit.cropId);
+      return { ...withFruit({ mutationIds: result.mutationIds, variantId: result.variantId }), mutationEvent: { kind: 'max', result } };
+    }
+    case 'searchMutations':
+      return { ...entry, mutationQuery: edit.query };
+    case 'dismissMutationEvent':
+      return { ...entry, mutationEvent: null };
+    case 'typeSheckles':
+      return entry;
+  }
+}
+
+function editEntry(entry: TradeEntry, edit: EntryEdit, format: FieldFormatter): TradeEntry {
+  if (entry.item.kind === 'fruit') return editFruit(entry, entry.item, edit, format);
+  if (edit.type !== 'typeSheckles') return entry;
+  const check = checkSheckles(edit.text);
+  return { ...entry, item: check.ok ? { kind: 'custom', sheckles: check.value } : entry.item, shecklesText: edit.text };
+}
+
+function mapEntry(state: TradePageState, key: number, change: (entry: TradeEntry) => TradeEntry): TradePageState {
+  const side = sideOf(state, key);
+  if (!side) return state;
+  return { ...state, [side]: state[side].map((entry) => (entry.key === key ? change(entry) : entry)) };
+}
+
+export function createTradeReducer(format: FieldFormatter) {
+  return function tradeReducer(state: TradePageState, action: TradeAction): TradePageState {
+    switch (action.type) {
+      case 'add': {
+        if (state[action.side].length >= MAX_TRADE_ITEMS) return state;
+        const item: TradeItem = action.kind === 'fruit' ? defaultFruit() : { kind: 'custom', sheckles: 0n };
+        const entry = { ...newEntry(state.nextKey, item, format), shecklesText: '' };
+        return { ...state, [action.side]: [...state[action.side], entry], editing: entry.key, nextKey: state.nextKey + 1 };
+      }
+      case 'remove': {
+        const side = sideOf(state, action.key);
+        if (!side) return state;
+        return {
+          ...state,
+          [side]: state[side].filter((entry) => entry.key !== action.key),
+          editing: state.editing === action.key ? null : state.editing,
+        };
+      }
+      case 'move': {
+        const side = sideOf(state, action.key);
+        const entry = side && state[side].find((each) => each.key === action.key);
+        if (!side || !entry || state[otherSide(side)].length >= MAX_TRADE_ITEMS) return state;
+        const target = otherSide(side);
+        return { ...state, [side]: state[side].filter((each) => each !== entry), [target]: [...state[target], entry] };
+      }
+      case 'edit':
+        return { ...state, editing: action.key };
+      case 'swap':
+        return { ...state, give: state.get, get: state.give };
+      case 'clear':
+        return { ...state, give: [], get: [], editing: null };
+      case 'setBand':
+        return { ...state, band: action.band };
+      case 'dismissLinkReport':
+        return { ...state, linkReport: null };
+      case 'entry':
+        return mapEntry(state, action.key, (entry) => editEntry(entry, action.edit, format));
+    }
+  };
+}
+
+/** A field of the entry holds an invalid entry, so the item counts with its last valid value. */
+export function entryIsStale(entry: TradeEntry): boolean {
+  if (entry.item.kind === 'custom') return !checkSheckles(entry.shecklesText).ok;
+  return !checkWeight(entry.weightText).ok || !checkQuantity(entry.quantityText).ok;
+}

@@ -1,0 +1,83 @@
+export default {
+  meta: {
+    title: 'Grow a Garden trade calculator: Win, Fair or Loss, with exact fruit values',
+    description:
+      'Check a Grow a Garden trade: up to 12 items a side, fruit valued exactly with the game’s formula (weight, variant, mutations), your own values for pets, and a Win, Fair or Loss verdict.',
+  },
+  title: 'Grow a Garden trade calculator',
+  intro:
+    'Put what you give on one side and what you get on the other. Fruit is valued exactly with the game’s formula; for a pet or anything else, type what it is worth.',
+  petNote:
+    'This site does not make up pet values: there is no exact source for them. Add a pet as a typed value, with the price you would accept in Sheckles.',
+  side: {
+    give: 'You give',
+    get: 'You get',
+    empty: 'Nothing here yet.',
+    count_one: '{{n}} item',
+    count_other: '{{n}} items',
+    full: 'A side holds at most {{max}} items.',
+    addFruit: 'Add a fruit',
+    addValue: 'Add a typed value',
+  },
+  item: {
+    custom: 'Typed value',
+    noMutation: 'no mutation',
+    quantity_one: '{{n}} fruit',
+    quantity_other: '{{n}} fruits',
+    edit: 'Edit',
+    done: 'Done',
+    editLabel: 'Edit item {{position}} of “{{side}}”',
+    remove: 'Remove',
+    removeLabel: 'Remove item {{position}} from “{{side}}”',
+    moveTo: 'Move to “{{side}}”',
+    moveLabel: 'Move item {{position}} to “{{side}}”',
+    invalid: 'A field holds an invalid entry: its last valid value is counted.',
+    editor: 'Item {{position}} of “{{side}}”',
+    error: 'This item cannot be valued.',
+  },
+  custom: {
+    label: 'Value in Sheckles',
+    hint: 'A whole number, such as 2500000 or 2,500,000.',
+    errors: {
+      empty: 'Type what the item is worth in Sheckles.',
+      notANumber: 'That is not a whole number. Type a value such as 2500000.',
+      tooLarge: 'A typed value can be at most {{max}}.',
+    },
+  },
+  result: {
+    heading: 'Verdict',
+    give: 'You give',
+    get: 'You get',
+    difference: 'Difference',
+    noPercent: 'no percentage: you give nothing',
+  },
+  band: {
+    legend: 'Fair band',
+    option: '±{{percent}}',
+    hint: 'How close the two sides must be to count as a fair trade.',
+  },
+  verdict: {
+    win: 'Win',
+    fair: 'Fair',
+    loss: 'Loss',
+    winText: 'You get {{difference}} Sheckles more than you give ({{percent}}), more than the {{band}} fair band.',
+    lossText: 'You give {{difference}} Sheckles more than you get ({{percent}}), more than the {{band}} fair band.',
+    fairText: 'The two sides are within {{band}} of each other.',
+    freeText: 'You get {{total}} Sheckles and give nothing.',
+    emptyText: 'Add items to both sides to check a trade.',
+  },
+  balance: {
+    label: 'Balance: you give {{give}}, you get {{get}}',
+  },
+  actions: {
+    swap: 'Swap sides',
+    clear: 'New trade',
+  },
+  link: {
+    overLimit_one: '“{{side}}” had {{n}} item more than a side holds; the first {{max}} were kept.',
+    overLimit_other: '“{{side}}” had {{n}} items more than a side holds; the first {{max}} were kept.',
+    mutations: 'Item {{position}} of “{{side}}”: {{changes}}',
+    badItem: 'not an item the checker can read',
+    badBand: 'the fair band is {{bands}}',
+  },
+};

@@ -1,0 +1,82 @@
+export default {
+  meta: {
+    title: 'Kalkulator trade Grow a Garden: untung, seimbang, atau rugi?',
+    description:
+      'Cek trade Grow a Garden: hingga 12 item per sisi, nilai buah yang tepat dengan rumus game (berat, varian, mutasi), harga pet versimu, dan hasil untung, seimbang, atau rugi.',
+  },
+  title: 'Kalkulator trade Grow a Garden',
+  intro:
+    'Taruh yang kamu berikan di satu sisi dan yang kamu dapatkan di sisi lain. Nilai buah dihitung tepat dengan rumus game; untuk pet atau barang lain, ketik sendiri nilainya.',
+  petNote:
+    'Situs ini tidak mengarang harga pet karena tidak ada sumber pasti untuk itu. Tambahkan pet sebagai nilai manual, dengan harga dalam Sheckles yang mau kamu terima.',
+  side: {
+    give: 'Kamu berikan',
+    get: 'Kamu dapatkan',
+    empty: 'Belum ada apa-apa.',
+    count_other: '{{n}} item',
+    full: 'Satu sisi maksimal berisi {{max}} item.',
+    addFruit: 'Tambah buah',
+    addValue: 'Tambah nilai manual',
+  },
+  item: {
+    custom: 'Nilai manual',
+    noMutation: 'tanpa mutasi',
+    quantity_other: '{{n}} buah',
+    edit: 'Ubah',
+    done: 'Selesai',
+    editLabel: 'Ubah item {{position}} di “{{side}}”',
+    remove: 'Hapus',
+    removeLabel: 'Hapus item {{position}} dari “{{side}}”',
+    moveTo: 'Pindahkan ke “{{side}}”',
+    moveLabel: 'Pindahkan item {{position}} ke “{{side}}”',
+    invalid: 'Ada kolom yang isiannya tidak valid: yang dihitung adalah nilai valid terakhirnya.',
+    editor: 'Item {{position}} di “{{side}}”',
+    error: 'Item ini tidak bisa dinilai.',
+  },
+  custom: {
+    label: 'Nilai dalam Sheckles',
+    hint: 'Bilangan bulat, seperti 2500000 atau 2.500.000.',
+    errors: {
+      empty: 'Ketik nilai item ini dalam Sheckles.',
+      notANumber: 'Itu bukan bilangan bulat. Ketik nilai seperti 2500000.',
+      tooLarge: 'Nilai manual maksimal {{max}}.',
+    },
+  },
+  result: {
+    heading: 'Penilaian',
+    give: 'Kamu berikan',
+    get: 'Kamu dapatkan',
+    difference: 'Selisih',
+    noPercent: 'tanpa persentase: kamu tidak memberikan apa pun',
+  },
+  band: {
+    legend: 'Batas seimbang',
+    option: '±{{percent}}',
+    hint: 'Seberapa dekat nilai kedua sisi agar trade dianggap seimbang.',
+  },
+  verdict: {
+    win: 'Untung',
+    fair: 'Seimbang',
+    loss: 'Rugi',
+    winText:
+      'Kamu mendapat {{difference}} Sheckles lebih banyak daripada yang kamu berikan ({{percent}}), melebihi batas seimbang {{band}}.',
+    lossText:
+      'Kamu memberikan {{difference}} Sheckles lebih banyak daripada yang kamu dapat ({{percent}}), melebihi batas seimbang {{band}}.',
+    fairText: 'Selisih kedua sisi masih dalam batas {{band}}.',
+    freeText: 'Kamu mendapat {{total}} Sheckles tanpa memberikan apa pun.',
+    emptyText: 'Tambahkan item di kedua sisi untuk mengecek trade.',
+  },
+  balance: {
+    label: 'Perbandingan: kamu memberikan {{give}}, kamu mendapat {{get}}',
+  },
+  actions: {
+    swap: 'Tukar sisi',
+    clear: 'Trade baru',
+  },
+  link: {
+    overLimit_other: '“{{side}}” kelebihan {{n}} item dari batas satu sisi; hanya {{max}} item pertama yang disimpan.',
+    mutations: 'Item {{position}} di “{{side}}”: {{changes}}',
+    badItem: 'bukan item yang bisa dibaca kalkulator',
+    badBand: 'batas seimbang harus {{bands}}',
+  },
+};
