@@ -23,6 +23,4 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   // "fruit" / "fruits" are the same words in French.
   'trade.item.quantity_one',
   'trade.item.quantity_other',
-  // "item" is the same word in Portuguese.
-  'trade.side.count_one',
 ]);

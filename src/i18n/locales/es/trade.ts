@@ -1,14 +1,14 @@
 export default {
   meta: {
-    title: 'Calculadora de intercambios de Grow a Garden: ¿ganas o pierdes?',
+    title: 'Calculadora de intercambios de Grow a Garden con valores exactos de frutas: ¿ganas, es justo o pierdes?',
     description:
-      'Comprueba un intercambio de Grow a Garden: hasta 12 objetos por lado, frutas con su valor exacto (peso, variante, mutaciones), tus precios para mascotas y un veredicto claro.',
+      'Comprueba un intercambio de Grow a Garden: hasta 12 objetos por lado, frutas valoradas exactamente con la fórmula del juego (peso, variante, mutaciones), tus propios valores para las mascotas y un veredicto: ganas, justo o pierdes.',
   },
   title: 'Calculadora de intercambios de Grow a Garden',
   intro:
     'Pon lo que das en un lado y lo que recibes en el otro. Las frutas se valoran exactamente con la fórmula del juego; para una mascota o cualquier otra cosa, escribe cuánto vale.',
   petNote:
-    'Este sitio no se inventa valores de mascotas: no hay ninguna fuente exacta para ellas. Añade la mascota como valor manual, con el precio en Sheckles que aceptarías por ella.',
+    'Este sitio no se inventa valores de mascotas: no hay ninguna fuente exacta de esos valores. Añade la mascota como valor manual, con el precio en Sheckles que aceptarías por ella.',
   side: {
     give: 'Lo que das',
     get: 'Lo que recibes',

@@ -1,14 +1,14 @@
 export default {
   meta: {
-    title: 'Calculateur d’échanges Grow a Garden\u00a0: gagnant, équitable ou perdant\u202f?',
+    title: 'Calculateur d’échanges Grow a Garden\u00a0: gagnant, équitable ou perdant, avec la valeur exacte des fruits',
     description:
-      'Évaluez un échange Grow a Garden\u00a0: jusqu’à 12 objets par côté, fruits au prix exact du jeu (poids, variante, mutations), familiers à votre prix, et un verdict clair.',
+      'Évaluez un échange Grow a Garden\u00a0: jusqu’à 12 objets par côté, fruits évalués exactement avec la formule du jeu (poids, variante, mutations), vos propres valeurs pour les familiers, et un verdict\u00a0: gagnant, équitable ou perdant.',
   },
   title: 'Calculateur d’échanges Grow a Garden',
   intro:
     'Placez ce que vous donnez d’un côté et ce que vous recevez de l’autre. Les fruits sont évalués exactement avec la formule du jeu\u00a0; pour un familier ou tout autre objet, saisissez sa valeur.',
   petNote:
-    'Ce site n’invente pas de valeur pour les familiers\u00a0: il n’existe aucune source exacte. Ajoutez un familier comme valeur saisie, au prix en Sheckles que vous accepteriez.',
+    'Ce site n’invente pas de valeur pour les familiers\u00a0: il n’existe aucune source exacte pour ces valeurs. Ajoutez un familier comme valeur saisie, au prix en Sheckles que vous accepteriez.',
   side: {
     give: 'Vous donnez',
     get: 'Vous recevez',

@@ -1,8 +1,8 @@
 export default {
   meta: {
-    title: 'Kalkulator trade Grow a Garden: untung, seimbang, atau rugi?',
+    title: 'Kalkulator trade Grow a Garden: untung, seimbang, atau rugi, dengan nilai buah yang tepat',
     description:
-      'Cek trade Grow a Garden: hingga 12 item per sisi, nilai buah yang tepat dengan rumus game (berat, varian, mutasi), harga pet versimu, dan hasil untung, seimbang, atau rugi.',
+      'Cek trade Grow a Garden: hingga 12 item per sisi, nilai buah yang tepat dengan rumus game (berat, varian, mutasi), nilai pet versimu sendiri, dan hasil untung, seimbang, atau rugi.',
   },
   title: 'Kalkulator trade Grow a Garden',
   intro:
@@ -10,8 +10,8 @@ export default {
   petNote:
     'Situs ini tidak mengarang harga pet karena tidak ada sumber pasti untuk itu. Tambahkan pet sebagai nilai manual, dengan harga dalam Sheckles yang mau kamu terima.',
   side: {
-    give: 'Kamu berikan',
-    get: 'Kamu dapatkan',
+    give: 'Yang kamu berikan',
+    get: 'Yang kamu dapatkan',
     empty: 'Belum ada apa-apa.',
     count_other: '{{n}} item',
     full: 'Satu sisi maksimal berisi {{max}} item.',
@@ -44,8 +44,8 @@ export default {
   },
   result: {
     heading: 'Penilaian',
-    give: 'Kamu berikan',
-    get: 'Kamu dapatkan',
+    give: 'Yang kamu berikan',
+    get: 'Yang kamu dapatkan',
     difference: 'Selisih',
     noPercent: 'tanpa persentase: kamu tidak memberikan apa pun',
   },

@@ -1,8 +1,8 @@
 export default {
   meta: {
-    title: 'Calculadora de trocas do Grow a Garden: deu lucro ou prejuízo?',
+    title: 'Calculadora de trocas do Grow a Garden com o valor exato das frutas: lucro, troca justa ou prejuízo?',
     description:
-      'Avalie uma troca no Grow a Garden: até 12 itens por lado, frutas com valor exato pela fórmula do jogo (peso, variante, mutações), seus valores para pets e um veredito.',
+      'Avalie uma troca no Grow a Garden: até 12 itens por lado, frutas com valor exato pela fórmula do jogo (peso, variante, mutações), seus próprios valores para pets e um veredito: lucro, justo ou prejuízo.',
   },
   title: 'Calculadora de trocas do Grow a Garden',
   intro:
@@ -13,9 +13,9 @@ export default {
     give: 'Você dá',
     get: 'Você recebe',
     empty: 'Nada aqui ainda.',
-    count_one: '{{n}} item',
-    count_many: '{{n}} itens',
-    count_other: '{{n}} itens',
+    count_one: 'Itens: {{n}}',
+    count_many: 'Itens: {{n}}',
+    count_other: 'Itens: {{n}}',
     full: 'Cada lado aceita no máximo {{max}} itens.',
     addFruit: 'Adicionar uma fruta',
     addValue: 'Adicionar um valor digitado',
@@ -33,7 +33,7 @@ export default {
     removeLabel: 'Remover o item {{position}} de “{{side}}”',
     moveTo: 'Mover para “{{side}}”',
     moveLabel: 'Mover o item {{position}} para “{{side}}”',
-    invalid: 'Um campo está com um valor inválido: vale o último valor válido dele.',
+    invalid: 'Um campo está com um valor inválido: conta o último valor válido dele.',
     editor: 'Item {{position}} de “{{side}}”',
     error: 'Não foi possível avaliar este item.',
   },
