@@ -61,7 +61,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // merges the engine's small shared modules into it, and the pet page (which needs
                   // only those) then downloads every crop too.
                   name: 'game-data',
-                  test: /src\/game\/(data\.ts|data\/.*\.json)/,
+                  test: /src\/game\/(data\.ts|data\/(crops|mutations)\.json)/,
                   includeDependenciesRecursively: false,
                 },
               ],

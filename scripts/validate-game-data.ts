@@ -1,6 +1,6 @@
 /*
  * Validates src/game/data/*.json (and the engine's crop-restriction table) with the valibot schema.
- * Usage: tsx scripts/validate-game-data.ts [--crops <file>] [--mutations <file>]
+ * Usage: tsx scripts/validate-game-data.ts [--crops <file>] [--mutations <file>] [--pets <file>]
  * Prints one line per problem, naming the entry, and exits with status 1 when there is any.
  */
 import { readFileSync } from 'node:fs';
@@ -14,22 +14,27 @@ const dataDir = resolve(dirname(fileURLToPath(import.meta.url)), '../src/game/da
 export interface ValidationFiles {
   readonly crops: string;
   readonly mutations: string;
+  readonly pets: string;
 }
 
 export const defaultFiles: ValidationFiles = {
   crops: resolve(dataDir, 'crops.json'),
   mutations: resolve(dataDir, 'mutations.json'),
+  pets: resolve(dataDir, 'pets.json'),
 };
+
+const FLAGS: Readonly<Record<string, keyof ValidationFiles>> = { '--crops': 'crops', '--mutations': 'mutations', '--pets': 'pets' };
 
 export function parseArgs(args: readonly string[]): ValidationFiles {
   const files = { ...defaultFiles };
   for (let i = 0; i < args.length; i += 2) {
     const flag = args[i];
     const value = args[i + 1];
-    if ((flag !== '--crops' && flag !== '--mutations') || value === undefined) {
-      throw new Error(`Usage: validate-game-data [--crops <file>] [--mutations <file>] (got ${args.join(' ')})`);
+    const key = flag === undefined ? undefined : FLAGS[flag];
+    if (key === undefined || value === undefined) {
+      throw new Error(`Usage: validate-game-data [--crops <file>] [--mutations <file>] [--pets <file>] (got ${args.join(' ')})`);
     }
-    files[flag === '--crops' ? 'crops' : 'mutations'] = resolve(value);
+    files[key] = resolve(value);
   }
   return files;
 }
@@ -46,9 +51,10 @@ function readJson(path: string): { value?: unknown; problem?: string } {
 export function validateFiles(files: ValidationFiles): string[] {
   const crops = readJson(files.crops);
   const mutations = readJson(files.mutations);
-  const unreadable = [crops.problem, mutations.problem].filter((problem): problem is string => problem !== undefined);
+  const pets = readJson(files.pets);
+  const unreadable = [crops.problem, mutations.problem, pets.problem].filter((problem): problem is string => problem !== undefined);
   if (unreadable.length > 0) return unreadable;
-  return checkGameData({ crops: crops.value, mutations: mutations.value, restrictions: MUTATION_CROP_RESTRICTIONS });
+  return checkGameData({ crops: crops.value, mutations: mutations.value, pets: pets.value, restrictions: MUTATION_CROP_RESTRICTIONS });
 }
 
 function main(): void {
@@ -62,7 +68,8 @@ function main(): void {
   }
   const crops = JSON.parse(readFileSync(files.crops, 'utf8')) as unknown[];
   const { mutations, variants } = JSON.parse(readFileSync(files.mutations, 'utf8')) as { mutations: unknown[]; variants: unknown[] };
-  console.log(`Game data OK: ${crops.length} crops, ${mutations.length} mutations, ${variants.length} variants.`);
+  const { pets } = JSON.parse(readFileSync(files.pets, 'utf8')) as { pets: unknown[] };
+  console.log(`Game data OK: ${crops.length} crops, ${mutations.length} mutations, ${variants.length} variants, ${pets.length} pets.`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();

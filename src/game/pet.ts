@@ -66,6 +66,11 @@ function requirePetWeight(value: unknown, field: 'hatchKg' | 'weightKg'): number
 
 const requireHatch = (hatchKg: unknown) => requirePetWeight(hatchKg, 'hatchKg');
 
+/** The age-1 weight the game shows for a pet of base weight `baseKg` (the weight it rolls at hatch): 1.1 × base. */
+export function ageOneWeightOfBase(baseKg: number): number {
+  return baseKg * (AGE_ONE_FACTOR / AGE_OFFSET);
+}
+
 /** The age-1 weight of a pet that weighs `weightKg` at `age`. */
 export function hatchWeight(input: { readonly age: number; readonly weightKg: number }): number {
   const age = requireAge(input.age);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import cropsJson from './data/crops.json';
 import mutationsJson from './data/mutations.json';
+import petsJson from './data/pets.json';
 import { MUTATION_CROP_RESTRICTIONS } from './restrictions';
 import { assertValidGameData, checkGameData, GameDataError } from './schema';
 
@@ -158,5 +159,35 @@ describe('assertValidGameData', () => {
     expect(error).toBeInstanceOf(GameDataError);
     expect((error as GameDataError).problems).toHaveLength(1);
     expect((error as GameDataError).message).toContain('"pumpkin"');
+  });
+});
+
+describe('pets.json', () => {
+  const brokenPets = (change: (pets: Json[]) => void) => {
+    const file = copy(petsJson) as unknown as { pets: Json[] };
+    change(file.pets);
+    return checkGameData({ crops: cropsJson, mutations: mutationsJson, pets: file });
+  };
+  const index = petsJson.pets.findIndex((pet) => pet.id === 'ankylosaurus');
+
+  it('is valid as shipped', () => {
+    expect(checkGameData({ crops: cropsJson, mutations: mutationsJson, pets: petsJson })).toEqual([]);
+  });
+
+  it('names the pet of a broken entry', () => {
+    expect(brokenPets((pets) => ((pets[index] as Json).rarity = 'Epic'))).toEqual([
+      `pets.json: pet #${index} "ankylosaurus" (Ankylosaurus): rarity must be one of Common, Uncommon, Rare, Legendary, Mythical, Divine, Prismatic or null (got "Epic")`,
+    ]);
+    expect(brokenPets((pets) => delete (pets[index] as Json).growsWithAge)).toEqual([
+      `pets.json: pet #${index} "ankylosaurus" (Ankylosaurus): growsWithAge is missing`,
+    ]);
+    const [problem] = brokenPets((pets) => (((pets[index] as Json).eggs as Json[])[0]!.chancePercent = 140));
+    expect(problem).toContain(`pet #${index} "ankylosaurus" (Ankylosaurus): chancePercent must be at most 100 (got 140)`);
+  });
+
+  it('finds a duplicate id', () => {
+    expect(brokenPets((pets) => ((pets[1] as Json).id = (pets[0] as Json).id))).toEqual([
+      `pets.json: duplicate pet id "${petsJson.pets[0]!.id}" (entries #0 and #1)`,
+    ]);
   });
 });

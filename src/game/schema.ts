@@ -6,7 +6,7 @@
  * unit tests instead of on every page load.
  */
 import * as v from 'valibot';
-import { HARVESTS, MUTATION_GROUPS, TIERS, VARIANT_IDS } from './types';
+import { HARVESTS, MUTATION_GROUPS, PET_RARITIES, TIERS, VARIANT_IDS } from './types';
 
 const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE_PATTERN = /^\d{4}-\d{2}(?:-\d{2})?$/;
@@ -145,6 +145,79 @@ export type ChainRecords = MutationsFile['combos']['chains'];
 export type FusionRecords = MutationsFile['combos']['fusions'];
 export type VariantRecord = v.InferOutput<typeof VariantRecordSchema>;
 
+const weightRange = (field: string) =>
+  v.nullable(
+    v.pipe(
+      v.tuple([positive(`${field}[0]`), positive(`${field}[1]`)]),
+      v.check(([min, max]) => min <= max, `${field} must be [min, max]`),
+    ),
+  );
+const share = (field: string) =>
+  v.nullable(
+    v.pipe(
+      nonNegative(field),
+      v.maxValue(1, (issue) => `${field} must be at most 1 (got ${issue.received})`),
+    ),
+  );
+const percent = (field: string) =>
+  v.nullable(
+    v.pipe(
+      nonNegative(field),
+      v.maxValue(100, (issue) => `${field} must be at most 100 (got ${issue.received})`),
+    ),
+  );
+
+const PetEggSchema = v.object({
+  egg: text('egg'),
+  itemOdd: v.nullable(nonNegative('itemOdd')),
+  totalOdds: v.nullable(positive('totalOdds')),
+  chancePercent: percent('chancePercent'),
+  hatchTimeSeconds: v.nullable(nonNegative('hatchTimeSeconds')),
+  baseWeightRangeKg: weightRange('baseWeightRangeKg'),
+  hugeChance: share('hugeChance'),
+  source: text('source'),
+});
+
+export const PetRecordSchema = v.object({
+  id: id('id'),
+  name: text('name'),
+  rarity: v.nullable(
+    v.picklist(PET_RARITIES, (issue) => `rarity must be one of ${PET_RARITIES.join(', ')} or null (got ${issue.received})`),
+  ),
+  eggs: v.array(PetEggSchema),
+  hatchChance: percent('hatchChance'),
+  baseWeightRangeKg: weightRange('baseWeightRangeKg'),
+  hugeChance: share('hugeChance'),
+  growsWithAge: v.boolean((issue) => `growsWithAge must be a boolean (got ${issue.received})`),
+  passives: v.array(text('passives[]')),
+  notes: v.nullable(v.string()),
+  sellPrice: v.nullable(nonNegative('sellPrice')),
+  defaultHunger: v.nullable(nonNegative('defaultHunger')),
+  confidence: v.record(v.string(), text('confidence')),
+  sources: v.array(text('sources[]')),
+});
+
+export type PetRecord = v.InferOutput<typeof PetRecordSchema>;
+
+export const PetsFileSchema = v.pipe(
+  v.object({
+    meta: v.looseObject({
+      globalFacts: v.looseObject({
+        baseWeightRangeKg: v.tuple([positive('baseWeightRangeKg[0]'), positive('baseWeightRangeKg[1]')]),
+        maxAge: positive('maxAge'),
+      }),
+    }),
+    pets: v.array(PetRecordSchema, 'pets must be an array of pets'),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const message of duplicateMessages(dataset.value.pets, 'pet', 'id')) addIssue({ message });
+  }),
+);
+
+export type PetsFile = v.InferOutput<typeof PetsFileSchema>;
+export type { PetRarity } from './types';
+
 function duplicateMessages(entries: unknown, kind: string, key: string): string[] {
   if (!Array.isArray(entries)) return [];
   const firstIndex = new Map<unknown, number>();
@@ -205,6 +278,7 @@ export type RestrictionTable = Readonly<Record<string, readonly string[]>>;
 export interface GameDataInput {
   readonly crops: unknown;
   readonly mutations: unknown;
+  readonly pets?: unknown;
   readonly restrictions?: RestrictionTable;
 }
 
@@ -218,6 +292,10 @@ export function checkGameData(input: GameDataInput): string[] {
   const mutations = v.safeParse(MutationsFileSchema, input.mutations);
   for (const issue of mutations.issues ?? []) {
     messages.push(`mutations.json: ${describeIssue(issue, input.mutations, 'mutation')}`);
+  }
+  if (input.pets !== undefined) {
+    const pets = v.safeParse(PetsFileSchema, input.pets);
+    for (const issue of pets.issues ?? []) messages.push(`pets.json: ${describeIssue(issue, input.pets, 'pet')}`);
   }
   if (input.restrictions && crops.success && mutations.success) {
     const cropIds = new Set(crops.output.map((crop) => crop.id));
@@ -250,7 +328,7 @@ export function assertValidGameData(input: GameDataInput): void {
 type Issue = v.BaseIssue<unknown>;
 
 /** "crop #12 "pumpkin" (Pumpkin): baseValue must be greater than 0 (got -1)" */
-function describeIssue(issue: Issue, root: unknown, defaultKind: 'crop' | 'mutation'): string {
+function describeIssue(issue: Issue, root: unknown, defaultKind: 'crop' | 'mutation' | 'pet'): string {
   const keys = (issue.path ?? []).map((item) => item.key);
   const missing = issue.type === 'object' && issue.received === 'undefined' && keys.length > 0;
   const detail = missing ? `${String(keys[keys.length - 1])} is missing` : issue.message;
@@ -260,9 +338,9 @@ function describeIssue(issue: Issue, root: unknown, defaultKind: 'crop' | 'mutat
     return `${entryLabel('crop', keys[0], (root as unknown[])[keys[0]])}: ${detail}`;
   }
   const [section, index] = keys;
-  if ((section === 'mutations' || section === 'variants') && typeof index === 'number') {
+  if ((section === 'mutations' || section === 'variants' || section === 'pets') && typeof index === 'number') {
     const list = (root as Record<string, unknown[]>)[section];
-    const kind = section === 'mutations' ? 'mutation' : 'variant';
+    const kind = section === 'mutations' ? 'mutation' : section === 'pets' ? 'pet' : 'variant';
     return `${entryLabel(kind, index, list?.[index])}: ${detail}`;
   }
   if (section === 'combos' && (keys[1] === 'chains' || keys[1] === 'fusions') && keys.length >= 3) {

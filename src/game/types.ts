@@ -7,6 +7,10 @@
 export const TIERS = ['common', 'uncommon', 'rare', 'legendary', 'mythical', 'divine', 'prismatic', 'transcendent'] as const;
 export type Tier = (typeof TIERS)[number];
 
+/** Pet rarities as the pet data writes them; each is the crop tier of the same name. */
+export const PET_RARITIES = ['Common', 'Uncommon', 'Rare', 'Legendary', 'Mythical', 'Divine', 'Prismatic'] as const;
+export type PetRarity = (typeof PET_RARITIES)[number];
+
 export const HARVESTS = ['single', 'multi'] as const;
 export type Harvest = (typeof HARVESTS)[number];
 
