@@ -295,4 +295,38 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     expect(screen.getByText(/Exactly 10 times its age-1 weight/)).toBeInTheDocument();
     expect(screen.getByText(/Godly: 10 kg or more/, { selector: 'li' })).toBeInTheDocument();
   });
+
+  it('knows the pet chosen by keyboard: named, a normal hatch, and its link', async () => {
+    const user = userEvent.setup();
+    const page = renderPage('?age=10&kg=2');
+    const input = screen.getByRole('combobox', { name: en.pet.picker.label });
+    await user.click(input);
+    await user.type(input, 'ankylosarus');
+    // The typo is forgiven and the exact pet comes first.
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveTextContent(/^AnkylosaurusMythical$/));
+    await user.keyboard('{Enter}');
+    const facts = await screen.findByTestId('pet-facts');
+    expect(facts.dataset).toMatchObject({ pet: 'ankylosaurus', grows: 'true', hatch: 'normal' });
+    expect(facts).toHaveTextContent('Ankylosaurus (Mythical)');
+    await waitFor(() => expect(page.search()).toBe('?age=10&kg=2&pet=ankylosaurus'));
+  });
+
+  it('says when a pet does not grow with age, and a Huge hatch above the normal range', async () => {
+    // 2.5 kg at age 1 is above the 2.2 kg a normal hatch reaches.
+    renderPage('?age=1&kg=2.5&pet=chubby-chipmunk');
+    const facts = await screen.findByTestId('pet-facts');
+    expect(facts.dataset).toMatchObject({ pet: 'chubby-chipmunk', grows: 'false', hatch: 'huge' });
+    expect(facts).toHaveTextContent('Chubby Chipmunk does not grow with age');
+    expect(facts).toHaveTextContent('One hatch in 1,000 is Huge.');
+  });
+
+  it('drops a linked pet that does not exist, with a notice, and keeps the rest of the link', async () => {
+    const page = renderPage('?age=5&kg=3&pet=dragon-kingg');
+    const notice = await screen.findByTestId('pet-link-notice');
+    expect(notice).toHaveTextContent('pet=dragon-kingg');
+    expect(notice).toHaveTextContent(en.pet.link.pet);
+    expect(ageField()).toHaveValue('5');
+    expect(screen.queryByTestId('pet-facts')).toBeNull();
+    await waitFor(() => expect(page.search()).toBe('?age=5&kg=3'));
+  });
 });

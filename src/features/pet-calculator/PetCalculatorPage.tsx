@@ -1,6 +1,6 @@
 import './pet-calculator.css';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PET_LEVEL_CAP } from '../../game';
 import type { Language } from '../../i18n/languages';
@@ -13,15 +13,18 @@ import { NumberField } from '../../ui/NumberField';
 import { Restorable } from '../../ui/Restorable';
 import { GrowthChart } from './GrowthChart';
 import { GrowthTable } from './GrowthTable';
+import { PetFacts } from './PetFacts';
 import { formatPetKg } from './petFormat';
 import { petGrowth, type PetGrowth } from './petGrowth';
 import { PetGuide } from './PetGuide';
 import { inputText, readAge, readKg } from './petInputs';
+import { PetPicker } from './PetPicker';
 import { DEFAULT_PET, MAX_PET_KG } from './petQuery';
 import { capNoteText, maxAgeText } from './petTexts';
 import { SizeClassBadge } from './SizeClassBadge';
 import { TargetAgeFinder } from './TargetAgeFinder';
 import { usePetInputs } from './usePetInputs';
+import { usePets } from './usePets';
 
 function ageError(reading: FieldCheck, t: TFunction, language: Language): string | undefined {
   if (reading.ok) return undefined;
@@ -56,6 +59,13 @@ export function PetCalculatorPage() {
   const [{ inputs, dropped }, dispatch] = usePetInputs(language);
   const update = (patch: Partial<typeof inputs>) => dispatch({ type: 'edit', patch });
   const [targetText, setTargetText] = useState('');
+  const [pickerUsed, setPickerUsed] = useState(false);
+  const pets = usePets(pickerUsed || inputs.petId !== null);
+  const pet = pets.status === 'ready' && inputs.petId !== null ? (pets.module.findPet(inputs.petId) ?? null) : null;
+  const unknownPet = pets.status === 'ready' && inputs.petId !== null && pet === null ? inputs.petId : null;
+  useEffect(() => {
+    if (unknownPet !== null) dispatch({ type: 'unknownPet', petId: unknownPet });
+  }, [unknownPet, dispatch]);
 
   const age = readAge(inputs.ageText);
   const kg = readKg(inputs.kgText);
@@ -78,6 +88,7 @@ export function PetCalculatorPage() {
             age: t('pet.link.age', { maxAge }),
             kg: t('pet.link.kg', { max: formatPetKg(MAX_PET_KG, language) }),
             all: t('pet.link.all'),
+            pet: t('pet.link.pet'),
           }}
           onDismiss={() => dispatch({ type: 'dismissLinkNotice' })}
           testId="pet-link-notice"
@@ -87,6 +98,7 @@ export function PetCalculatorPage() {
       <Restorable>
         <section className="panel pet-form" aria-labelledby="pet-form-heading">
           <h2 id="pet-form-heading">{t('pet.form.heading')}</h2>
+          <PetPicker pets={pets} selected={pet} onWanted={() => setPickerUsed(true)} onSelect={(petId) => update({ petId })} />
           <div className="pet-form__fields">
             <NumberField
               label={t('pet.form.age')}
@@ -106,6 +118,7 @@ export function PetCalculatorPage() {
               name="kg"
             />
           </div>
+          {pet && growth && pets.status === 'ready' ? <PetFacts pet={pet} growth={growth} data={pets.module} /> : null}
           <p className="pet-summary" role="status" data-testid="pet-summary">
             {growth ? summaryOf(growth, t, language) : t('pet.summary.invalid')}
           </p>

@@ -36,8 +36,8 @@ describe('reading the fields', () => {
   });
 
   it('keeps only the valid fields for the link', () => {
-    expect(validPartsOf({ ageText: '12', kgText: '2,', all: true })).toEqual({ age: 12, kg: 2, all: true });
-    expect(validPartsOf({ ageText: '0', kgText: 'x', all: false })).toEqual({ all: false });
+    expect(validPartsOf({ ageText: '12', kgText: '2,', all: true, petId: null })).toEqual({ age: 12, kg: 2, all: true });
+    expect(validPartsOf({ ageText: '0', kgText: 'x', all: false, petId: 'raccoon' })).toEqual({ all: false, pet: 'raccoon' });
   });
 });
 
@@ -70,6 +70,7 @@ describe('the inputs a visit opens with', () => {
   });
 
   it('fills the fields in the page’s language', () => {
-    expect(inputTextOf({ age: 7, kg: 2.5, all: true }, 'fr')).toEqual({ ageText: '7', kgText: '2,5', all: true });
+    expect(inputTextOf({ age: 7, kg: 2.5, all: true }, 'fr')).toEqual({ ageText: '7', kgText: '2,5', all: true, petId: null });
+    expect(inputTextOf({ age: 7, kg: 2.5, all: false, pet: 'raccoon' }, 'en')).toMatchObject({ petId: 'raccoon' });
   });
 });

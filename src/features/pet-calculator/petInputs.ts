@@ -8,6 +8,8 @@ export interface PetInputText {
   ageText: string;
   kgText: string;
   all: boolean;
+  /** The chosen pet's id, or null. */
+  petId: string | null;
 }
 
 const inRange = (isValid: (value: number) => boolean) => (value: number) => (isValid(value) ? null : 'out-of-range');
@@ -26,12 +28,17 @@ export function inputText(value: number, language: Language): string {
 }
 
 export function inputTextOf(state: PetState, language: Language): PetInputText {
-  return { ageText: inputText(state.age, language), kgText: inputText(state.kg, language), all: state.all };
+  return { ageText: inputText(state.age, language), kgText: inputText(state.kg, language), all: state.all, petId: state.pet ?? null };
 }
 
 /** The valid parts of what was typed, for the link; a field being edited into shape is simply left out. */
 export function validPartsOf(inputs: PetInputText): Partial<PetState> {
   const age = readAge(inputs.ageText);
   const kg = readKg(inputs.kgText);
-  return { ...(age.ok ? { age: age.value } : {}), ...(kg.ok ? { kg: kg.value } : {}), all: inputs.all };
+  return {
+    ...(age.ok ? { age: age.value } : {}),
+    ...(kg.ok ? { kg: kg.value } : {}),
+    all: inputs.all,
+    ...(inputs.petId === null ? {} : { pet: inputs.petId }),
+  };
 }

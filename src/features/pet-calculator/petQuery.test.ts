@@ -42,6 +42,15 @@ describe('pet calculator query string', () => {
     expect(decode(`${key}=${encodeURIComponent(value)}`).dropped).toHaveLength(1);
   });
 
+  it('reads and writes the chosen pet by id, refusing what cannot be an id', () => {
+    expect(decode('?age=3&kg=2&pet=chubby-chipmunk')).toEqual({ state: { age: 3, kg: 2, pet: 'chubby-chipmunk' }, dropped: [] });
+    expect(encodePetQuery({ age: 3, kg: 2, all: false, pet: 'raccoon' })).toBe('age=3&kg=2&pet=raccoon');
+    expect(petQueryCodec.encode({ ...DEFAULT_PET, pet: 'raccoon' })).toBe('age=1&kg=1.5&pet=raccoon');
+    for (const bad of ['Raccoon', 'rac coon', '<b>', '-x', 'x'.repeat(61)]) {
+      expect(decode(`pet=${encodeURIComponent(bad)}`).dropped).toHaveLength(1);
+    }
+  });
+
   it('accepts the limits themselves', () => {
     expect(decode(`age=1&kg=${MAX_PET_KG}`).state).toEqual({ age: 1, kg: MAX_PET_KG });
     expect(decode(`age=${PET_MAX_AGE}`).state).toEqual({ age: PET_MAX_AGE });
@@ -78,7 +87,7 @@ describe('pet calculator query string', () => {
   it('saves under the pet calculator’s key and leaves other keys alone', () => {
     expect(petQueryCodec.storageKey).toBe('pet-calculator');
     expect(petQueryCodec.reportsUnknownKeys).toBe(false);
-    expect(petQueryCodec.keys).toEqual(['age', 'kg', 'all']);
+    expect(petQueryCodec.keys).toEqual(['age', 'kg', 'all', 'pet']);
     expect(petQueryCodec.decode(new URLSearchParams('utm_source=x&age=3'))).toEqual({ state: { age: 3 }, dropped: [] });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The pet calculator's query string, a public contract so a link reproduces a calculation:
- * `age` (whole number 1–PET_MAX_AGE), `kg` (dot decimal above 0), `all=1` when every age is listed.
- * Example: /grow-a-garden-pet-age-calculator?age=50&kg=6&all=1
+ * `age` (whole number 1–PET_MAX_AGE), `kg` (dot decimal above 0), `all=1` when every age is listed, `pet` (a pet's id)
+ * when the player chose which pet it is.
+ * Example: /grow-a-garden-pet-age-calculator?age=50&kg=6&all=1&pet=raccoon
  */
 import { PET_MAX_AGE } from '../../game';
 import { PAGE_PATHS } from '../../lib/paths';
@@ -9,7 +10,7 @@ import { plainDecimal } from '../../lib/plainDecimal';
 import { decodeParams, numberParam, type Decoded, type ParamReader, type UrlStateCodec } from '../../lib/urlState/codec';
 import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
 
-export const PET_QUERY_KEYS = ['age', 'kg', 'all'] as const;
+export const PET_QUERY_KEYS = ['age', 'kg', 'all', 'pet'] as const;
 export type PetQueryKey = (typeof PET_QUERY_KEYS)[number];
 
 /** Sanity limit of the weight field; real pets stay far below it, and it keeps every result finite. */
@@ -20,7 +21,13 @@ export interface PetState {
   kg: number;
   /** Every age listed rather than the milestones. */
   all: boolean;
+  /** The pet's id, when the player chose one. It is checked against the pets once their data is in (see usePets). */
+  pet?: string;
 }
+
+/** An id as the pet data writes them; whether a pet has it is known only once the pet data is loaded. */
+const PET_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_PET_ID_LENGTH = 60;
 
 export function isValidPetAge(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= PET_MAX_AGE;
@@ -41,6 +48,11 @@ const readers: Record<PetQueryKey, ParamReader<PetState>> = {
     state.all = value === SHOW_ALL;
     return true;
   },
+  pet: (value, state) => {
+    if (value.length > MAX_PET_ID_LENGTH || !PET_ID.test(value)) return false;
+    state.pet = value;
+    return true;
+  },
 };
 
 /** Reads a link's query. Invalid or repeated pet keys are dropped and listed; other keys are not ours and ignored. */
@@ -54,6 +66,7 @@ export function encodePetQuery(state: Partial<PetState>): string {
   if (state.age !== undefined) params.set('age', String(state.age));
   if (state.kg !== undefined) params.set('kg', plainDecimal(state.kg));
   if (state.all) params.set('all', SHOW_ALL);
+  if (state.pet !== undefined) params.set('pet', state.pet);
   return params.toString();
 }
 
@@ -67,5 +80,6 @@ export const petQueryCodec: UrlStateCodec<Partial<PetState>> = {
   reportsUnknownKeys: false,
   decode: decodePetQuery,
   complete: (named) => ({ state: { ...DEFAULT_PET, ...named }, changes: [] }),
-  encode: (state) => (state.age === DEFAULT_PET.age && state.kg === DEFAULT_PET.kg && !state.all ? '' : encodePetQuery(state)),
+  encode: (state) =>
+    state.age === DEFAULT_PET.age && state.kg === DEFAULT_PET.kg && !state.all && state.pet === undefined ? '' : encodePetQuery(state),
 };

@@ -1,7 +1,7 @@
 /* The pet calculator's inputs, tied to the address and the saved copy like every page's (see useUrlState). */
 import { useMemo } from 'react';
 import type { Language } from '../../i18n/languages';
-import type { DroppedValue } from '../../lib/urlState/codec';
+import { shortened, type DroppedValue } from '../../lib/urlState/codec';
 import { useUrlState, type PageStateModel } from '../../lib/urlState/useUrlState';
 import { inputTextOf, validPartsOf, type PetInputText } from './petInputs';
 import { DEFAULT_PET, petQueryCodec, type PetState } from './petQuery';
@@ -12,7 +12,11 @@ export interface PetPageState {
   dropped: readonly DroppedValue[];
 }
 
-export type PetPageAction = { type: 'edit'; patch: Partial<PetInputText> } | { type: 'dismissLinkNotice' };
+export type PetPageAction =
+  | { type: 'edit'; patch: Partial<PetInputText> }
+  | { type: 'dismissLinkNotice' }
+  /** The pet data is in and has no pet of the chosen id: it is dropped and named in the link notice. */
+  | { type: 'unknownPet'; petId: string };
 
 export function usePetInputs(language: Language): [PetPageState, (action: PetPageAction) => void] {
   const model = useMemo<PageStateModel<Partial<PetState>, never, PetPageState, PetPageAction>>(
@@ -22,8 +26,19 @@ export function usePetInputs(language: Language): [PetPageState, (action: PetPag
         dropped: report?.dropped ?? [],
       }),
       // Once the user types, their text is the truth: it may be half-written ("2,") and is not reformatted.
-      reduce: (state, action) =>
-        action.type === 'edit' ? { ...state, inputs: { ...state.inputs, ...action.patch } } : { ...state, dropped: [] },
+      reduce: (state, action) => {
+        switch (action.type) {
+          case 'edit':
+            return { ...state, inputs: { ...state.inputs, ...action.patch } };
+          case 'dismissLinkNotice':
+            return { ...state, dropped: [] };
+          case 'unknownPet':
+            return {
+              inputs: { ...state.inputs, petId: null },
+              dropped: [...state.dropped, { key: 'pet', reason: 'invalid', value: shortened(action.petId) }],
+            };
+        }
+      },
       addressed: (state) => validPartsOf(state.inputs),
     }),
     [language],

@@ -1,3 +1,4 @@
+import '../combobox.css';
 import './fruitPickers.css';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
@@ -133,48 +134,48 @@ export const CropPicker = memo(function CropPicker({ cropId, onSelect }: CropPic
   const noMatches = isOpen && items.length === 0;
   return (
     <div className="crop-picker">
-      <div className="crop-picker__combo">
+      <div className="combobox">
         <label className="field__label" {...getLabelProps()}>
           {t('crop.picker.label')}
         </label>
-        <div className="crop-picker__control">
+        <div className="combobox__control">
           <TierDot crop={selected} />
           <input
-            className="crop-picker__input"
+            className="combobox__input"
             spellCheck={false}
             data-testid="crop-input"
             // Typing updates the search in the keystroke's own event: downshift reports changes from an effect,
             // after the render, and a fast next keystroke would be drawn over with what the field held before.
             {...getInputProps({ onChange: (event) => setInputValue(event.currentTarget.value) })}
           />
-          <button type="button" className="crop-picker__toggle" aria-label={t('crop.picker.toggle')} {...getToggleButtonProps()}>
+          <button type="button" className="combobox__toggle" aria-label={t('crop.picker.toggle')} {...getToggleButtonProps()}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 9l6 6 6-6" />
             </svg>
           </button>
         </div>
-        <ul className="crop-picker__menu" {...getMenuProps()} hidden={!isOpen || items.length === 0}>
+        <ul className="combobox__menu" {...getMenuProps()} hidden={!isOpen || items.length === 0}>
           {isOpen
             ? shown.map((crop, index) => (
                 <li
                   key={crop.id}
                   className={[
-                    'crop-option',
-                    index === highlightedIndex ? 'crop-option--highlighted' : '',
-                    crop.id === selected.id ? 'crop-option--selected' : '',
+                    'combobox-option',
+                    index === highlightedIndex ? 'combobox-option--highlighted' : '',
+                    crop.id === selected.id ? 'combobox-option--selected' : '',
                   ].join(' ')}
                   {...getItemProps({ item: crop, index })}
                 >
                   <TierDot crop={crop} />
-                  <span className="crop-option__text">
-                    <span className="crop-option__name">{crop.name}</span>
-                    <span className="crop-option__details">{details(crop)}</span>
+                  <span className="combobox-option__text">
+                    <span className="combobox-option__name">{crop.name}</span>
+                    <span className="combobox-option__details">{details(crop)}</span>
                   </span>
                 </li>
               ))
             : null}
         </ul>
-        <p className={noMatches ? 'crop-picker__empty' : 'visually-hidden'} role="status">
+        <p className={noMatches ? 'combobox__empty' : 'visually-hidden'} role="status">
           {noMatches
             ? t('crop.picker.noMatches', { query: inputValue.trim() })
             : isOpen

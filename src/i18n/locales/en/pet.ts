@@ -15,6 +15,24 @@ export default {
     kg: 'Current weight (kg)',
     kgHint: 'As shown in game, for example {{example}}.',
   },
+  picker: {
+    label: 'Which pet (optional)',
+    placeholder: 'Any pet',
+    toggle: 'Show the pet list',
+    loading: 'Loading the pets…',
+    failed: 'The pet list could not be loaded. Check your connection and open the list again.',
+    matches_one: '{{n}} pet matches',
+    matches_other: '{{n}} pets match',
+    noMatches: 'No pet matches “{{query}}”.',
+    clear: 'No particular pet',
+  },
+  facts: {
+    chosen: '{{pet}} ({{rarity}})',
+    noGrowth: '{{pet}} does not grow with age: it gains weight by eating, so the weights by age below do not apply to it.',
+    hatchNormal: 'A normal hatch: {{hatch}} at age 1 is within the {{min}} to {{max}} an egg hatches a pet at.',
+    hatchHuge: 'A Huge hatch: {{hatch}} at age 1 is above the {{max}} a normal hatch reaches. One hatch in {{oneIn}} is Huge.',
+    sizeClass: 'Size class at age 1: {{sizeClass}}.',
+  },
   errors: {
     ageEmpty: 'Enter your pet’s age.',
     ageNotANumber: 'Enter the age as a number, for example 12.',
@@ -88,6 +106,7 @@ export default {
     age: 'the age must be a whole number from 1 to {{maxAge}}',
     kg: 'the weight must be above 0 kg and at most {{max}}, written with a dot, such as 2.5',
     all: 'use all=1 to list every age',
+    pet: 'no pet has this id',
   },
   guide: {
     heading: 'How pets grow',

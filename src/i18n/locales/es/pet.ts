@@ -15,6 +15,27 @@ export default {
     kg: 'Peso actual (kg)',
     kgHint: 'Tal como aparece en el juego, por ejemplo {{example}}.',
   },
+  picker: {
+    label: 'Mascota (opcional)',
+    placeholder: 'Cualquier mascota',
+    toggle: 'Mostrar la lista de mascotas',
+    loading: 'Cargando las mascotas…',
+    failed: 'No se pudo cargar la lista de mascotas. Revisa tu conexión y vuelve a abrir la lista.',
+    matches_one: '{{n}} mascota coincide',
+    matches_many: '{{n}} mascotas coinciden',
+    matches_other: '{{n}} mascotas coinciden',
+    noMatches: 'Ninguna mascota coincide con «{{query}}».',
+    clear: 'Ninguna mascota en concreto',
+  },
+  facts: {
+    chosen: '{{pet}} ({{rarity}})',
+    noGrowth: '{{pet}} no crece con la edad: gana peso comiendo, así que los pesos por edad de más abajo no se le aplican.',
+    hatchNormal:
+      'Nació con un peso normal: {{hatch}} a la edad 1 está dentro del rango de {{min}} a {{max}} con el que las mascotas salen del huevo.',
+    hatchHuge:
+      'Nació enorme: {{hatch}} a la edad 1 supera los {{max}} que alcanza una mascota normal al nacer. Una de cada {{oneIn}} mascotas nace enorme.',
+    sizeClass: 'Tamaño a la edad 1: {{sizeClass}}.',
+  },
   errors: {
     ageEmpty: 'Introduce la edad de tu mascota.',
     ageNotANumber: 'Escribe la edad con cifras, por ejemplo 12.',
@@ -88,6 +109,7 @@ export default {
     age: 'la edad debe ser un número entero de 1 a {{maxAge}}',
     kg: 'el peso debe ser mayor que 0 kg y como máximo {{max}}, escrito con punto, como 2.5',
     all: 'usa all=1 para mostrar todas las edades',
+    pet: 'ninguna mascota tiene este identificador',
   },
   guide: {
     heading: 'Cómo crecen las mascotas',

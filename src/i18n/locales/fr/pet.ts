@@ -15,6 +15,28 @@ export default {
     kg: 'Poids actuel (kg)',
     kgHint: 'Comme dans le jeu, par exemple {{example}}.',
   },
+  picker: {
+    label: 'Quel familier (facultatif)',
+    placeholder: 'N’importe quel familier',
+    toggle: 'Afficher la liste des familiers',
+    loading: 'Chargement des familiers…',
+    failed: 'Impossible de charger la liste des familiers. Vérifiez votre connexion et rouvrez la liste.',
+    matches_one: '{{n}} familier correspond',
+    matches_many: '{{n}} familiers correspondent',
+    matches_other: '{{n}} familiers correspondent',
+    noMatches: 'Aucun familier ne correspond à «\u202f{{query}}\u202f».',
+    clear: 'Aucun familier en particulier',
+  },
+  facts: {
+    chosen: '{{pet}} ({{rarity}})',
+    noGrowth:
+      '{{pet}} ne grandit pas avec l’âge\u00a0: il prend du poids en mangeant, donc les poids par âge ci-dessous ne le concernent pas.',
+    hatchNormal:
+      'Éclosion normale\u00a0: {{hatch}} à l’âge 1, c’est bien entre {{min}} et {{max}}, le poids d’un familier à la sortie de l’œuf.',
+    hatchHuge:
+      'Éclosion énorme\u00a0: {{hatch}} à l’âge 1 dépasse les {{max}} qu’atteint une éclosion normale. Une éclosion sur {{oneIn}} est énorme.',
+    sizeClass: 'Taille à l’âge 1\u00a0: {{sizeClass}}.',
+  },
   errors: {
     ageEmpty: 'Saisissez l’âge de votre familier.',
     ageNotANumber: 'Saisissez l’âge en chiffres, par exemple 12.',
@@ -88,6 +110,7 @@ export default {
     age: 'l’âge doit être un nombre entier de 1 à {{maxAge}}',
     kg: 'le poids doit être supérieur à 0\u00a0kg et d’au plus {{max}}, écrit avec un point, comme 2.5',
     all: 'utilisez all=1 pour afficher tous les âges',
+    pet: 'aucun familier n’a cet identifiant',
   },
   guide: {
     heading: 'Comment grandissent les familiers',

@@ -15,6 +15,24 @@ export default {
     kg: 'Berat sekarang (kg)',
     kgHint: 'Seperti yang tampil di game, misalnya {{example}}.',
   },
+  picker: {
+    label: 'Jenis pet (opsional)',
+    placeholder: 'Pet apa saja',
+    toggle: 'Tampilkan daftar pet',
+    loading: 'Memuat daftar pet…',
+    failed: 'Daftar pet gagal dimuat. Periksa koneksimu, lalu buka daftarnya lagi.',
+    matches_other: '{{n}} pet cocok',
+    noMatches: 'Tidak ada pet yang cocok dengan “{{query}}”.',
+    clear: 'Tanpa pet tertentu',
+  },
+  facts: {
+    chosen: '{{pet}} ({{rarity}})',
+    noGrowth: '{{pet}} tidak tumbuh seiring umur: beratnya bertambah karena makan, jadi berat per umur di bawah tidak berlaku untuknya.',
+    hatchNormal: 'Menetas normal: {{hatch}} di umur 1 masih dalam rentang berat pet yang menetas dari telur, yaitu {{min}} sampai {{max}}.',
+    hatchHuge:
+      'Menetas raksasa: {{hatch}} di umur 1 melebihi {{max}}, batas atas pet yang menetas normal. 1 dari {{oneIn}} pet menetas dalam ukuran raksasa.',
+    sizeClass: 'Kelas ukuran di umur 1: {{sizeClass}}.',
+  },
   errors: {
     ageEmpty: 'Masukkan umur pet kamu.',
     ageNotANumber: 'Masukkan umur dalam angka, misalnya 12.',
@@ -88,6 +106,7 @@ export default {
     age: 'umur harus bilangan bulat dari 1 sampai {{maxAge}}',
     kg: 'berat harus lebih dari 0 kg dan maksimal {{max}}, ditulis dengan titik, misalnya 2.5',
     all: 'pakai all=1 untuk menampilkan semua umur',
+    pet: 'tidak ada pet dengan ID ini',
   },
   guide: {
     heading: 'Cara pet tumbuh',

@@ -15,6 +15,26 @@ export default {
     kg: 'Peso atual (kg)',
     kgHint: 'Como aparece no jogo, por exemplo {{example}}.',
   },
+  picker: {
+    label: 'Qual pet (opcional)',
+    placeholder: 'Qualquer pet',
+    toggle: 'Mostrar a lista de pets',
+    loading: 'Carregando os pets…',
+    failed: 'Não foi possível carregar a lista de pets. Confira sua conexão e abra a lista de novo.',
+    matches_one: '{{n}} pet encontrado',
+    matches_many: '{{n}} pets encontrados',
+    matches_other: '{{n}} pets encontrados',
+    noMatches: 'Nenhum pet encontrado para “{{query}}”.',
+    clear: 'Nenhum pet específico',
+  },
+  facts: {
+    chosen: '{{pet}} ({{rarity}})',
+    noGrowth: '{{pet}} não cresce com a idade: ele ganha peso comendo, então os pesos por idade abaixo não valem para ele.',
+    hatchNormal: 'Nasceu com peso normal: {{hatch}} na idade 1 está dentro da faixa de {{min}} a {{max}} com que os pets saem do ovo.',
+    hatchHuge:
+      'Nasceu enorme: {{hatch}} na idade 1 passa dos {{max}} que um pet normal alcança ao nascer. Um em cada {{oneIn}} pets nasce enorme.',
+    sizeClass: 'Tamanho na idade 1: {{sizeClass}}.',
+  },
   errors: {
     ageEmpty: 'Digite a idade do seu pet.',
     ageNotANumber: 'Digite a idade em números, por exemplo 12.',
@@ -88,6 +108,7 @@ export default {
     age: 'a idade precisa ser um número inteiro de 1 a {{maxAge}}',
     kg: 'o peso precisa ser maior que 0 kg e no máximo {{max}}, escrito com ponto, como 2.5',
     all: 'use all=1 para listar todas as idades',
+    pet: 'nenhum pet tem esse ID',
   },
   guide: {
     heading: 'Como os pets crescem',

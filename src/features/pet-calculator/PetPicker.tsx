@@ -1,0 +1,129 @@
+import '../../ui/combobox.css';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Pet } from '../../game/pets';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatNumber } from '../../lib/format';
+import { tierLabel } from '../../lib/gameLabels';
+import { searchPets } from '../../lib/petSearch';
+import { sortByName } from '../../lib/sortByName';
+import type { PetsState } from './usePets';
+
+const itemToString = (pet: Pet | null) => pet?.name ?? '';
+const itemToKey = (pet: Pet | null) => pet?.id;
+
+/** Escape closes the list and leaving the field puts the chosen pet's name back, as in the crop picker. */
+function keepSelection(
+  state: UseComboboxState<Pet>,
+  { type, changes }: UseComboboxStateChangeOptions<Pet>,
+): Partial<UseComboboxState<Pet>> {
+  const { InputKeyDownEscape, InputBlur } = useCombobox.stateChangeTypes;
+  if (type === InputKeyDownEscape) return { ...changes, selectedItem: state.selectedItem, inputValue: itemToString(state.selectedItem) };
+  if (type === InputBlur && (changes.selectedItem ?? state.selectedItem) === state.selectedItem) {
+    return { ...changes, inputValue: itemToString(state.selectedItem) };
+  }
+  return changes;
+}
+
+interface PetPickerProps {
+  pets: PetsState;
+  selected: Pet | null;
+  /** The picker is used: the pet data is needed. */
+  onWanted: () => void;
+  onSelect: (petId: string | null) => void;
+}
+
+/** An optional accessible combobox (downshift, like the crop picker) over every pet, searched with typos forgiven. */
+export function PetPicker({ pets, selected, onWanted, onSelect }: PetPickerProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const sorted = useMemo(() => (pets.status === 'ready' ? sortByName(pets.module.pets) : []), [pets]);
+  const [inputValue, setInputValue] = useState(selected?.name ?? '');
+  const [shownFor, setShownFor] = useState(selected);
+  if (shownFor !== selected) {
+    setShownFor(selected);
+    setInputValue(selected?.name ?? '');
+  }
+  const query = selected && inputValue === selected.name ? '' : inputValue;
+  const items = useMemo(() => searchPets(sorted, query), [sorted, query]);
+
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = useCombobox<Pet>({
+    id: `${id}pet`,
+    items,
+    selectedItem: selected,
+    inputValue,
+    itemToString,
+    itemToKey,
+    defaultHighlightedIndex: 0,
+    stateReducer: keepSelection,
+    onInputValueChange: (changes) => {
+      if (changes.type !== useCombobox.stateChangeTypes.InputChange) setInputValue(changes.inputValue ?? '');
+    },
+    onSelectedItemChange: (changes) => onSelect(changes.selectedItem?.id ?? null),
+    onIsOpenChange: (changes) => {
+      if (changes.isOpen) onWanted();
+    },
+  });
+
+  const status =
+    pets.status === 'loading'
+      ? t('pet.picker.loading')
+      : pets.status === 'failed'
+        ? t('pet.picker.failed')
+        : isOpen && items.length === 0
+          ? t('pet.picker.noMatches', { query: inputValue.trim() })
+          : isOpen
+            ? t('pet.picker.matches', { count: items.length, n: formatNumber(items.length, language) })
+            : '';
+  return (
+    <div className="combobox pet-picker">
+      <label className="field__label" {...getLabelProps()}>
+        {t('pet.picker.label')}
+      </label>
+      <div className="combobox__control">
+        <input
+          className="combobox__input"
+          spellCheck={false}
+          placeholder={t('pet.picker.placeholder')}
+          data-testid="pet-input"
+          {...getInputProps({ onChange: (event) => setInputValue(event.currentTarget.value), onFocus: onWanted })}
+        />
+        <button type="button" className="combobox__toggle" aria-label={t('pet.picker.toggle')} {...getToggleButtonProps()}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </button>
+      </div>
+      <ul className="combobox__menu" {...getMenuProps()} hidden={!isOpen || items.length === 0}>
+        {isOpen
+          ? items.map((pet, index) => (
+              <li
+                key={pet.id}
+                className={[
+                  'combobox-option',
+                  index === highlightedIndex ? 'combobox-option--highlighted' : '',
+                  pet.id === selected?.id ? 'combobox-option--selected' : '',
+                ].join(' ')}
+                {...getItemProps({ item: pet, index })}
+              >
+                <span className="combobox-option__text">
+                  <span className="combobox-option__name">{pet.name}</span>
+                  <span className="combobox-option__details">{tierLabel(t, pet.rarity)}</span>
+                </span>
+              </li>
+            ))
+          : null}
+      </ul>
+      <p className="field__hint" role="status">
+        {status}
+      </p>
+      {selected ? (
+        <button type="button" className="button button--small" onClick={() => onSelect(null)} data-testid="pet-clear">
+          {t('pet.picker.clear')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

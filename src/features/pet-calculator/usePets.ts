@@ -1,0 +1,34 @@
+/* The pet data, loaded the first time the page needs it (a pet chosen, or the picker used), never with the page. */
+import { useEffect, useState } from 'react';
+
+export type PetsModule = typeof import('../../game/pets');
+
+let loading: Promise<PetsModule> | undefined;
+
+function loadPets(): Promise<PetsModule> {
+  loading ??= import('../../game/pets').catch((error: unknown) => {
+    // A failed download may succeed on the next try.
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+export type PetsState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; module: PetsModule };
+
+export function usePets(wanted: boolean): PetsState {
+  const [state, setState] = useState<PetsState>({ status: 'idle' });
+  useEffect(() => {
+    if (!wanted || state.status === 'ready' || state.status === 'failed') return;
+    let live = true;
+    loadPets().then(
+      (module) => live && setState({ status: 'ready', module }),
+      () => live && setState({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, state.status]);
+  if (wanted && state.status === 'idle') return { status: 'loading' };
+  return state;
+}
