@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { LANGUAGES } from '../src/i18n/languages';
-import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
+import { localizePath, PAGE_PATHS, wikiCropPath, wikiPetPath } from '../src/lib/paths';
 import { expect, test } from './fixtures';
 
 const PAGES = [
@@ -11,6 +11,8 @@ const PAGES = [
   PAGE_PATHS.wikiIndex,
   PAGE_PATHS.moonMango,
   wikiCropPath('carrot'),
+  PAGE_PATHS.petIndex,
+  wikiPetPath('ankylosaurus'),
 ];
 
 for (const language of LANGUAGES) {

@@ -5,7 +5,7 @@ import es from '../src/i18n/locales/es';
 import fr from '../src/i18n/locales/fr';
 import id from '../src/i18n/locales/id';
 import pt from '../src/i18n/locales/pt';
-import { localizePath, PAGE_PATHS } from '../src/lib/paths';
+import { localizePath, PAGE_PATHS, wikiPetPath } from '../src/lib/paths';
 
 export const MESSAGES = { en, es, fr, ar, id, pt } as const;
 
@@ -16,6 +16,9 @@ export const CORE_PAGES = [
   { path: PAGE_PATHS.valueList, h1: (lang: Language) => MESSAGES[lang].values.title },
   { path: PAGE_PATHS.tradeChecker, h1: (lang: Language) => MESSAGES[lang].trade.title },
   { path: PAGE_PATHS.moonMango, h1: (lang: Language) => MESSAGES[lang].wiki.moonMango.title },
+  { path: PAGE_PATHS.petIndex, h1: (lang: Language) => MESSAGES[lang].wiki.pets.title },
+  // Game names stay as the game writes them, in every language.
+  { path: wikiPetPath('ankylosaurus'), h1: () => 'Ankylosaurus' },
 ];
 
 export const CORE_URLS = LANGUAGES.flatMap((language) =>

@@ -3,9 +3,10 @@
  * prerender and the boot script all read it, so adding a page is adding a row here (and its route module).
  */
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
 import type { PageTextSection } from '../i18n/i18n';
 import type { PageHandle } from '../lib/pageMeta';
-import { PAGE_PATHS } from '../lib/paths';
+import { PAGE_PATHS, WIKI_PET_PREFIX } from '../lib/paths';
 
 /** What a page's route module exports. */
 export interface PageModule {
@@ -22,6 +23,11 @@ export interface PageDefinition {
   module: string;
   /** The sections of the texts the page shows besides the common one. */
   texts: readonly PageTextSection[];
+  /**
+   * For pages that share a path with a parameter: whether this page serves the parameters. Such pages are tried in
+   * table order, and the one without `claims` serves the rest.
+   */
+  claims?: (params: Readonly<Params>) => boolean;
   /** Shown in the header's navigation under this label; `end` when only the exact path is the page. */
   nav?: { label: 'nav.cropCalculator' | 'nav.petCalculator' | 'nav.values' | 'nav.trade' | 'nav.wiki'; end: boolean };
 }
@@ -53,11 +59,24 @@ export const PAGES = {
     nav: { label: 'nav.trade', end: true },
   },
   wikiIndex: { path: PAGE_PATHS.wikiIndex, module: 'wiki/indexRoute.tsx', texts: ['wiki'], nav: { label: 'nav.wiki', end: false } },
+  petIndex: { path: PAGE_PATHS.petIndex, module: 'wiki/petIndexRoute.tsx', texts: ['wiki'] },
+  wikiPet: {
+    path: `${PAGE_PATHS.wikiIndex}/:slug`,
+    module: 'wiki/petRoute.tsx',
+    texts: ['wiki'],
+    claims: ({ slug }) => slug?.startsWith(WIKI_PET_PREFIX) === true,
+  },
   wikiCrop: { path: `${PAGE_PATHS.wikiIndex}/:slug`, module: 'wiki/cropRoute.tsx', texts: ['wiki'] },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageKey = keyof typeof PAGES;
 export const PAGE_KEYS = Object.keys(PAGES) as PageKey[];
+
+/** Which of the pages sharing a path serves these parameters (see `claims`). */
+export function pageForParams(pages: readonly PageKey[], params: Readonly<Params>): PageKey | undefined {
+  const claims = (page: PageKey): PageDefinition['claims'] => (PAGES[page] as PageDefinition).claims;
+  return pages.find((page) => claims(page)?.(params)) ?? pages.find((page) => !claims(page));
+}
 
 // One chunk per route module, loaded when its page is first shown.
 const routeModules = import.meta.glob<PageModule>('../features/*/*{route,Route}.tsx');

@@ -1,15 +1,28 @@
-import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, useParams, type Params, type RouteObject } from 'react-router';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { languagePrefix, splitLanguage } from '../lib/paths';
 import { LanguageRoot } from './LanguageRoot';
 import { Page } from './Page';
-import { PAGE_KEYS, PAGES, type PageKey } from './pages';
+import { PAGE_KEYS, pageForParams, PAGES, type PageKey } from './pages';
 import { RedirectHome } from './RedirectHome';
 
-/** Route handles: each language's root names its language, each page route its page. */
+/** Route handles: each language's root names its language, each page route its pages (more than one share a path). */
 interface RouteHandle {
   language?: Language;
-  page?: PageKey;
+  pages?: readonly PageKey[];
+}
+
+/** The pages of the page table grouped by path, in table order. */
+const PAGES_BY_PATH = PAGE_KEYS.reduce((groups, page) => {
+  const path = PAGES[page].path;
+  groups.set(path, [...(groups.get(path) ?? []), page]);
+  return groups;
+}, new Map<string, PageKey[]>());
+
+/** A path several pages share: the parameters choose the page. */
+function PageByParams({ pages }: { pages: readonly PageKey[] }) {
+  const page = pageForParams(pages, useParams());
+  return page ? <Page page={page} /> : <RedirectHome />;
 }
 
 /** Every page under each language's prefix; unknown paths go to that language's home. */
@@ -19,12 +32,12 @@ export function createRoutes(): RouteObject[] {
     handle: { language } satisfies RouteHandle,
     element: <LanguageRoot language={language} />,
     children: [
-      ...PAGE_KEYS.map((page) => {
-        const path = PAGES[page].path.replace(/^\//, '');
+      ...[...PAGES_BY_PATH].map(([fullPath, pages]) => {
+        const path = fullPath.replace(/^\//, '');
         return {
           ...(path ? { path } : { index: true }),
-          handle: { page } satisfies RouteHandle,
-          element: <Page page={page} />,
+          handle: { pages } satisfies RouteHandle,
+          element: pages.length === 1 ? <Page page={pages[0]!} /> : <PageByParams pages={pages} />,
         };
       }),
       { path: '*', element: <RedirectHome /> },
@@ -46,7 +59,7 @@ export function matchPage(routes: RouteObject[], pathname: string): PageMatch {
   const leaf = matches.at(-1);
   return {
     language: handles.find((handle) => handle.language)?.language ?? splitLanguage(pathname).language,
-    page: handles.find((handle) => handle.page)?.page ?? null,
+    page: pageForParams(handles.find((handle) => handle.pages)?.pages ?? [], leaf?.params ?? {}) ?? null,
     params: leaf?.params ?? {},
   };
 }

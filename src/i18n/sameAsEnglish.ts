@@ -14,6 +14,8 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'game.tier.rare',
   // "Normal" is the same word in Spanish and French.
   'pet.sizeClass.normal',
+  // The chosen pet's line is only its game name (never translated) and its rarity word in brackets.
+  'pet.facts.chosen',
   // Sheckles is the game's currency name.
   'facts.sheckles',
   // "±" and the percentage are written the same in every language.
@@ -23,4 +25,10 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   // "fruit" / "fruits" are the same words in French.
   'trade.item.quantity_one',
   'trade.item.quantity_other',
+  // An egg's game name (never translated) and its percentage; only French spaces the colon.
+  'wiki.pet.facts.eggChance',
+  // "Sources" is the same word in French.
+  'wiki.pet.facts.sources',
+  // Brazilian Portuguese uses the English loanword "pets".
+  'wiki.pet.breadcrumb',
 ]);

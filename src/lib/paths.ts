@@ -7,6 +7,7 @@ export const PAGE_PATHS = {
   valueList: '/grow-a-garden-values',
   tradeChecker: '/grow-a-garden-trade-calculator',
   wikiIndex: '/wiki',
+  petIndex: '/wiki/grow-a-garden-pets',
   moonMango: '/wiki/grow-a-garden-moon-mango',
 } as const;
 
@@ -14,6 +15,13 @@ export const WIKI_CROP_PREFIX = 'grow-a-garden-';
 
 export function wikiCropPath(cropId: string): string {
   return `/wiki/${WIKI_CROP_PREFIX}${cropId}`;
+}
+
+/** Pet pages share the wiki's `grow-a-garden-` slugs with the crops, told apart by this longer prefix. */
+export const WIKI_PET_PREFIX = `${WIKI_CROP_PREFIX}pet-`;
+
+export function wikiPetPath(petId: string): string {
+  return `/wiki/${WIKI_PET_PREFIX}${petId}`;
 }
 
 /** `/es` for Spanish, `` for English (the default language has no prefix). */

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { crops } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { filterCrops, NO_FILTER, type CropFilter } from '../../lib/cropFilter';
 import { formatNumber } from '../../lib/format';
+import { localizePath, PAGE_PATHS } from '../../lib/paths';
 import { sortByName } from '../../lib/sortByName';
 import { CropFilterFields } from '../../ui/CropFilterFields';
 import { CropCard } from './CropCard';
@@ -26,6 +28,11 @@ export function WikiIndex({ language }: { language: Language }) {
     <article className="page wiki-index">
       <h1>{t('wiki.index.title')}</h1>
       <p className="lead">{t('wiki.index.intro')}</p>
+      <p>
+        <Link to={localizePath(language, PAGE_PATHS.petIndex)} data-testid="pet-index-link">
+          {t('wiki.index.petsLink')}
+        </Link>
+      </p>
       <CropFilterFields filter={filter} label={t('wiki.index.filters')} onChange={update} />
       <div className="list-status">
         <p role="status" data-testid="crop-count">

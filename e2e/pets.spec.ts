@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
+import { localizePath, PAGE_PATHS, wikiPetPath } from '../src/lib/paths';
+import { absoluteUrl } from '../src/lib/siteUrl';
+import { expect, test } from './fixtures';
+import { MESSAGES } from './pages';
+
+// Read as data: Playwright's loader cannot import the engine's JSON modules.
+const { pets } = JSON.parse(readFileSync(new URL('../src/game/data/pets.json', import.meta.url), 'utf8')) as {
+  pets: { id: string; name: string; rarity: string | null; eggs: { egg: string; chancePercent: number | null }[] }[];
+};
+const live = (page: Page) => expect(page.locator('html[data-app-ready]:not([data-restoring])')).toBeAttached();
+const SAMPLES = ['ankylosaurus', 'chubby-chipmunk', 'kiwi', 'wise-owl'];
+
+test('sample pet pages are prerendered in every language with their data, Article and breadcrumbs', async ({ request }) => {
+  for (const id of SAMPLES) {
+    const pet = pets.find((each) => each.id === id)!;
+    for (const language of LANGUAGES) {
+      const url = localizePath(language, wikiPetPath(id));
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<h1>${pet.name}</h1>`);
+      expect(html).toContain(`data-pet="${id}"`);
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+      expect(blocks.find((block) => block['@type'] === 'Article')).toMatchObject({
+        inLanguage: LOCALE_TAGS[language],
+        url: absoluteUrl(url),
+      });
+      const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList')!.itemListElement as { item: string }[];
+      expect(trail.map((item) => new URL(item.item).pathname).at(-2)).toBe(localizePath(language, PAGE_PATHS.petIndex));
+    }
+  }
+});
+
+test('Kiwi is both a crop and a pet, each with its own page', async ({ page }) => {
+  await page.goto('/wiki/grow-a-garden-kiwi');
+  await expect(page.locator('article[data-crop="kiwi"]')).toBeVisible();
+  await page.goto(wikiPetPath('kiwi'));
+  await expect(page.locator('article[data-pet="kiwi"]')).toBeVisible();
+  await page.goto(wikiPetPath('not-a-pet'));
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the sitemap lists the pet index and every pet page in every language', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const language of LANGUAGES) {
+    expect(sitemap).toContain(`<loc>${absoluteUrl(localizePath(language, PAGE_PATHS.petIndex))}</loc>`);
+    for (const pet of pets) expect(sitemap).toContain(`<loc>${absoluteUrl(localizePath(language, wikiPetPath(pet.id)))}</loc>`);
+  }
+});
+
+test('the pet index is reached from the wiki, finds a misspelt pet and filters by rarity and egg', async ({ page }) => {
+  await page.goto(localizePath('es', PAGE_PATHS.wikiIndex));
+  await page.getByTestId('pet-index-link').click();
+  await expect(page.locator('h1')).toHaveText(MESSAGES.es.wiki.pets.title);
+  const items = page.getByTestId('pet-list').locator('li');
+  await expect(items).toHaveCount(pets.length);
+  await page.getByTestId('pet-search').fill('chubby chipmnk');
+  await expect(items.first()).toHaveAttribute('data-pet', 'chubby-chipmunk');
+  await page.getByTestId('pet-search').fill('');
+  await page.getByTestId('pet-rarity-filter').selectOption('mythical');
+  await page.getByTestId('pet-egg-filter').selectOption('Primal Egg');
+  const expected = pets.filter((pet) => pet.rarity === 'Mythical' && pet.eggs.some((egg) => egg.egg === 'Primal Egg'));
+  await expect(items).toHaveCount(expected.length);
+  await items.first().getByRole('link').click();
+  await expect(page.locator('h1')).toHaveText(expected.map((pet) => pet.name).sort()[0]!);
+});
+
+test.describe('the pet calculator knows the pet', () => {
+  test('a pet picked by keyboard is named and kept in the link', async ({ page }) => {
+    await page.goto(`${PAGE_PATHS.petCalculator}?age=10&kg=2`);
+    await live(page);
+    const input = page.getByTestId('pet-input');
+    await input.focus();
+    await page.keyboard.type('ankylo');
+    await expect(page.getByRole('option').first()).toContainText('Ankylosaurus');
+    await page.keyboard.press('Enter');
+    const facts = page.getByTestId('pet-facts');
+    await expect(facts).toHaveAttribute('data-pet', 'ankylosaurus');
+    await expect(facts).toHaveAttribute('data-grows', 'true');
+    await expect(facts).toHaveAttribute('data-hatch', 'normal');
+    await expect(page).toHaveURL(/\?age=10&kg=2&pet=ankylosaurus$/);
+  });
+
+  test('Chubby Chipmunk does not grow with age; a hatch above the normal range is Huge', async ({ page }) => {
+    await page.goto(`${PAGE_PATHS.petCalculator}?age=1&kg=3&pet=chubby-chipmunk`);
+    await live(page);
+    const facts = page.getByTestId('pet-facts');
+    await expect(facts).toHaveAttribute('data-grows', 'false');
+    await expect(facts).toHaveAttribute('data-hatch', 'huge');
+    await expect(facts).toContainText('Chubby Chipmunk does not grow with age');
+  });
+
+  test('age 250 with a pet: the table reaches it and the cap note shows', async ({ page }) => {
+    await page.goto(`${PAGE_PATHS.petCalculator}?age=250&kg=50&pet=ankylosaurus`);
+    await live(page);
+    await expect(page.getByTestId('pet-facts')).toHaveAttribute('data-pet', 'ankylosaurus');
+    await expect(page.getByTestId('pet-cap-note')).toBeVisible();
+    await expect(page.getByTestId('pet-growth-table').locator('tbody tr[data-age="250"]')).toHaveCount(1);
+  });
+
+  test('a link naming an unknown pet keeps the rest, with a notice', async ({ page }) => {
+    await page.goto(localizePath('ar', `${PAGE_PATHS.petCalculator}?age=5&kg=3&pet=dragon-kingg`));
+    await live(page);
+    await expect(page.getByTestId('pet-link-notice')).toContainText('pet=dragon-kingg');
+    await expect(page.getByTestId('pet-facts')).toHaveCount(0);
+    await expect(page).toHaveURL(/\?age=5&kg=3$/);
+  });
+});

@@ -1,0 +1,115 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TIERS } from '../../game';
+import { pets, type Pet } from '../../game/pets';
+import type { Language } from '../../i18n/languages';
+import { formatNumber } from '../../lib/format';
+import { tierLabel } from '../../lib/gameLabels';
+import { localizePath, wikiPetPath } from '../../lib/paths';
+import { searchPets } from '../../lib/petSearch';
+import { sortByName } from '../../lib/sortByName';
+import './wiki.css';
+
+const UNKNOWN = 'unknown';
+const byName = sortByName(pets);
+const eggs = [...new Set(pets.flatMap((pet) => pet.eggs.map((egg) => egg.egg)))].sort();
+// An unknown rarity sorts after the commonest.
+const rarityRank = (pet: Pet) => (pet.rarity === null ? -1 : TIERS.indexOf(pet.rarity));
+
+interface PetFilter {
+  query: string;
+  rarity: string;
+  egg: string;
+  sort: 'name' | 'rarity';
+}
+
+const NO_FILTER: PetFilter = { query: '', rarity: '', egg: '', sort: 'name' };
+
+export function filterPets(filter: PetFilter): Pet[] {
+  const matching = searchPets(byName, filter.query).filter(
+    (pet) =>
+      (filter.rarity === '' || (filter.rarity === UNKNOWN ? pet.rarity === null : pet.rarity === filter.rarity)) &&
+      (filter.egg === '' || pet.eggs.some((egg) => egg.egg === filter.egg)),
+  );
+  // A search keeps its best-first order; otherwise by name, or by rarity (rarest first) and then name.
+  if (filter.sort === 'rarity') return [...matching].sort((a, b) => rarityRank(b) - rarityRank(a) || byName.indexOf(a) - byName.indexOf(b));
+  return matching;
+}
+
+/** Every pet, found by a forgiving name search and narrowed by rarity and egg, sorted by name or rarity. */
+export function PetIndex({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<PetFilter>(NO_FILTER);
+  const shown = useMemo(() => filterPets(filter), [filter]);
+  const update = (change: Partial<PetFilter>) => setFilter((current) => ({ ...current, ...change }));
+  const filtered = filter.query !== '' || filter.rarity !== '' || filter.egg !== '';
+  const petRarities = TIERS.filter((tier) => pets.some((pet) => pet.rarity === tier));
+
+  return (
+    <article className="page wiki-index pet-index">
+      <h1>{t('wiki.pets.title')}</h1>
+      <p className="lead">{t('wiki.pets.intro')}</p>
+      <fieldset className="panel pet-filters">
+        <legend>{t('wiki.pets.filters')}</legend>
+        <label className="field">
+          <span className="field__label">{t('filters.search')}</span>
+          <input type="search" value={filter.query} onChange={(event) => update({ query: event.target.value })} data-testid="pet-search" />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('wiki.pets.rarity')}</span>
+          <select value={filter.rarity} onChange={(event) => update({ rarity: event.target.value })} data-testid="pet-rarity-filter">
+            <option value="">{t('wiki.pets.allRarities')}</option>
+            {petRarities.map((tier) => (
+              <option key={tier} value={tier}>
+                {tierLabel(t, tier)}
+              </option>
+            ))}
+            <option value={UNKNOWN}>{t('wiki.pets.unknownRarity')}</option>
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">{t('wiki.pets.egg')}</span>
+          <select value={filter.egg} onChange={(event) => update({ egg: event.target.value })} data-testid="pet-egg-filter">
+            <option value="">{t('wiki.pets.allEggs')}</option>
+            {eggs.map((egg) => (
+              <option key={egg} value={egg}>
+                {egg}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">{t('wiki.pets.sort')}</span>
+          <select
+            value={filter.sort}
+            onChange={(event) => update({ sort: event.target.value === 'rarity' ? 'rarity' : 'name' })}
+            data-testid="pet-sort"
+          >
+            <option value="name">{t('wiki.pets.sortName')}</option>
+            <option value="rarity">{t('wiki.pets.sortRarity')}</option>
+          </select>
+        </label>
+      </fieldset>
+      <div className="list-status">
+        <p role="status" data-testid="pet-count">
+          {t('wiki.pets.count', { count: shown.length, n: formatNumber(shown.length, language) })}
+        </p>
+        {filtered ? (
+          <button type="button" className="button" onClick={() => setFilter(NO_FILTER)}>
+            {t('filters.clear')}
+          </button>
+        ) : null}
+      </div>
+      {shown.length === 0 ? <p>{t('wiki.pets.empty')}</p> : null}
+      <ul className="pet-links pet-index__list" data-testid="pet-list">
+        {shown.map((pet) => (
+          <li key={pet.id} data-pet={pet.id}>
+            <Link to={localizePath(language, wikiPetPath(pet.id))}>{pet.name}</Link>{' '}
+            <span className="pet-links__rarity">{tierLabel(t, pet.rarity)}</span>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { crops, petWeightAtAge } from '../../game';
+import { findPet, pets } from '../../game/pets';
+import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import { LANGUAGES, type Language } from '../../i18n/languages';
+import { formatPercent } from '../../lib/format';
+import { localizePath, PAGE_PATHS, wikiCropPath, wikiPetPath } from '../../lib/paths';
+import { cropFromSlug } from './cropSlug';
+import { filterPets } from './PetIndex';
+import { exampleHatches } from './PetPage';
+import { petFromSlug, Component as PetRoute, prerenderPaths } from './petRoute';
+
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
+
+function renderPetPage(language: Language, path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: localizePath(language, '/wiki/:slug'), Component: PetRoute },
+      { path: '*', Component: () => <p>home</p> },
+    ],
+    { initialEntries: [localizePath(language, path)] },
+  );
+  render(
+    <I18nextProvider i18n={i18nFor(language)}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+describe('pet addresses', () => {
+  it('never collide with a crop page or the pet index, for every id', () => {
+    const cropPaths = new Set([...crops.map((crop) => wikiCropPath(crop.id)), PAGE_PATHS.petIndex, PAGE_PATHS.wikiIndex]);
+    for (const pet of pets) {
+      const path = wikiPetPath(pet.id);
+      expect(cropPaths.has(path)).toBe(false);
+      const slug = path.split('/').pop();
+      expect(petFromSlug(slug)).toBe(pet);
+      expect(cropFromSlug(slug)).toBeUndefined();
+    }
+    // Kiwi and Mandrake are a crop and a pet: each keeps its own page.
+    for (const id of ['kiwi', 'mandrake']) {
+      expect(cropFromSlug(wikiCropPath(id).split('/').pop())?.id).toBe(id);
+      expect(petFromSlug(wikiPetPath(id).split('/').pop())?.id).toBe(id);
+    }
+    expect(prerenderPaths()).toHaveLength(pets.length);
+  });
+});
+
+describe('pet page', () => {
+  for (const language of LANGUAGES) {
+    it(`${language}: Ankylosaurus with its rarity, eggs and chances, and an engine growth table`, () => {
+      const { t } = i18nFor(language);
+      const pet = findPet('ankylosaurus')!;
+      renderPetPage(language, wikiPetPath(pet.id));
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ankylosaurus');
+      expect(screen.getByTestId('pet-rarity')).toHaveTextContent(t('game.tier.mythical'));
+      const eggs = screen.getByTestId('pet-eggs');
+      for (const egg of pet.eggs) {
+        expect(eggs).toHaveTextContent(egg.egg);
+        expect(eggs.textContent).toContain(formatPercent(egg.chancePercent!, language));
+      }
+      const rows = within(screen.getByTestId('pet-growth')).getAllByRole('row').slice(1);
+      expect(rows.map((row) => Number(row.dataset.age))).toEqual([1, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
+      expect(Number(rows.at(-1)!.dataset.weight)).toBe(petWeightAtAge(exampleHatches().typical, 100));
+      expect(screen.getByTestId('pet-calculator-link')).toHaveAttribute(
+        'href',
+        `${localizePath(language, PAGE_PATHS.petCalculator)}?age=1&kg=1.54&pet=ankylosaurus`,
+      );
+      expect(within(screen.getByTestId('related-pets')).getAllByRole('link').length).toBeGreaterThan(0);
+    });
+  }
+
+  it('says Chubby Chipmunk does not grow with age, and shows no growth table', () => {
+    renderPetPage('en', wikiPetPath('chubby-chipmunk'));
+    expect(screen.getByTestId('pet-grows')).toHaveTextContent('No: it gains weight by eating');
+    expect(screen.getByTestId('pet-no-growth')).toBeInTheDocument();
+    expect(screen.queryByTestId('pet-growth')).toBeNull();
+  });
+
+  it('says what is not known of a pet known only by name', () => {
+    renderPetPage('fr', wikiPetPath('wise-owl'));
+    const { t } = i18nFor('fr');
+    expect(screen.getByTestId('pet-name-only')).toHaveTextContent(t('wiki.pet.nameOnly'));
+    expect(screen.getByTestId('pet-rarity')).toHaveTextContent(t('ui.unknown'));
+    expect(screen.getByTestId('pet-eggs')).toHaveTextContent(t('ui.unknown'));
+  });
+
+  it('sends an unknown pet home', () => {
+    const router = renderPetPage('en', wikiPetPath('no-such-pet'));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('pet index filters', () => {
+  it('finds a pet by a misspelt name, best first', () => {
+    expect(filterPets({ query: 'chubby chipmnk', rarity: '', egg: '', sort: 'name' })[0]?.id).toBe('chubby-chipmunk');
+  });
+
+  it('narrows by rarity (or unknown rarity) and by egg, and sorts rarest first', () => {
+    const mythical = filterPets({ query: '', rarity: 'mythical', egg: '', sort: 'name' });
+    expect(mythical.length).toBe(pets.filter((pet) => pet.rarity === 'mythical').length);
+    expect(filterPets({ query: '', rarity: 'unknown', egg: '', sort: 'name' }).every((pet) => pet.rarity === null)).toBe(true);
+    const primal = filterPets({ query: '', rarity: '', egg: 'Primal Egg', sort: 'name' });
+    expect(primal.map((pet) => pet.id)).toContain('ankylosaurus');
+    expect(primal.every((pet) => pet.eggs.some((egg) => egg.egg === 'Primal Egg'))).toBe(true);
+    const byRarity = filterPets({ query: '', rarity: '', egg: '', sort: 'rarity' });
+    expect(byRarity[0]?.rarity).toBe('prismatic');
+    expect(byRarity.at(-1)?.rarity).toBeNull();
+    expect(filterPets({ query: '', rarity: '', egg: '', sort: 'name' })).toHaveLength(pets.length);
+  });
+});

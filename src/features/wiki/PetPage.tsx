@@ -1,0 +1,190 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { petWeightAtAge } from '../../game';
+import { PET_BASE_WEIGHT_RANGE_KG, PET_HATCH_WEIGHT_RANGE_KG, PET_HUGE_HATCH_CHANCE, relatedPets, type Pet } from '../../game/pets';
+import type { Language } from '../../i18n/languages';
+import { formatSheckles } from '../../lib/cropFormat';
+import { formatKg, formatNumber, formatPercent } from '../../lib/format';
+import { tierLabel } from '../../lib/gameLabels';
+import { localizePath, PAGE_PATHS, wikiPetPath } from '../../lib/paths';
+import { Breadcrumbs } from './Breadcrumbs';
+import { confidenceLevel, sourceKinds } from './petFacts';
+import './wiki.css';
+
+const MILESTONES = [1, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
+const RELATED_PETS = 8;
+
+/** Age-1 weights of a light, a typical (the middle of the range) and a heavy normal hatch. */
+export function exampleHatches(): { light: number; typical: number; heavy: number } {
+  const [light, heavy] = PET_HATCH_WEIGHT_RANGE_KG;
+  return { light, typical: (light + heavy) / 2, heavy };
+}
+
+/** A link to the pet calculator for this pet at a typical hatch weight (the calculator's query contract). */
+export function petCalculatorHref(language: Language, pet: Pet): string {
+  const kg = Math.round(exampleHatches().typical * 1000) / 1000;
+  return `${localizePath(language, PAGE_PATHS.petCalculator)}?age=1&kg=${kg}&pet=${pet.id}`;
+}
+
+function Fact({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <div className="crop-facts__row" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function PetInfobox({ pet, language }: { pet: Pet; language: Language }) {
+  const { t } = useTranslation();
+  const sure = (field: string) => {
+    const level = confidenceLevel(pet.confidence[field]);
+    // Said only where the sources are less than sure.
+    return level === 'high' ? null : <span className="pet-sure"> ({t(`wiki.pet.confidence.${level}`)})</span>;
+  };
+  const unknown = t('ui.unknown');
+  return (
+    <aside className="infobox" aria-labelledby="infobox-title" data-testid="infobox">
+      <h2 id="infobox-title" className="infobox__title">
+        {t('wiki.pet.facts.heading')}
+      </h2>
+      <dl className="crop-facts">
+        <Fact label={t('wiki.pet.facts.rarity')} testId="pet-rarity">
+          {tierLabel(t, pet.rarity)}
+          {pet.rarity === null ? null : sure('rarity')}
+        </Fact>
+        <Fact label={t('wiki.pet.facts.eggs')} testId="pet-eggs">
+          {pet.eggs.length === 0 ? (
+            unknown
+          ) : (
+            <ul className="pet-eggs">
+              {pet.eggs.map((egg) => (
+                <li key={egg.egg}>
+                  {egg.chancePercent === null
+                    ? t('wiki.pet.facts.eggChanceUnknown', { egg: egg.egg })
+                    : t('wiki.pet.facts.eggChance', { egg: egg.egg, chance: formatPercent(egg.chancePercent, language) })}
+                </li>
+              ))}
+            </ul>
+          )}
+          {pet.eggs.length === 0 ? null : sure('egg')}
+        </Fact>
+        <Fact label={t('wiki.pet.facts.abilities')}>
+          {pet.passives.length === 0 ? unknown : pet.passives.join(', ')}
+          {pet.passives.length === 0 ? null : sure('passives')}
+        </Fact>
+        <Fact label={t('wiki.pet.facts.grows')} testId="pet-grows">
+          {pet.growsWithAge ? t('wiki.pet.facts.growsYes') : t('wiki.pet.facts.growsNo')}
+        </Fact>
+        <Fact label={t('wiki.pet.facts.sellPrice')}>{pet.sellPrice === null ? unknown : formatSheckles(t, pet.sellPrice, language)}</Fact>
+        <Fact label={t('wiki.pet.facts.sources')}>{sourceKinds(pet.sources, t).join(', ')}</Fact>
+      </dl>
+    </aside>
+  );
+}
+
+function GrowthTable({ pet, language }: { pet: Pet; language: Language }) {
+  const { t } = useTranslation();
+  const hatches = exampleHatches();
+  const kg = (value: number) => formatKg(value, language, 2);
+  return (
+    <div className="pet-growth">
+      <table className="value-table" data-testid="pet-growth">
+        <caption id="pet-growth-caption">{t('wiki.pet.growth.caption', { name: pet.name })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('wiki.pet.growth.age')}</th>
+            <th scope="col">{t('wiki.pet.growth.light')}</th>
+            <th scope="col">{t('wiki.pet.growth.typical')}</th>
+            <th scope="col">{t('wiki.pet.growth.heavy')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {MILESTONES.map((age) => (
+            <tr key={age} data-age={age} data-weight={petWeightAtAge(hatches.typical, age)}>
+              <th scope="row">{formatNumber(age, language)}</th>
+              <td>{kg(petWeightAtAge(hatches.light, age))}</td>
+              <td>{kg(petWeightAtAge(hatches.typical, age))}</td>
+              <td>{kg(petWeightAtAge(hatches.heavy, age))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The page every pet shares: its facts, hatch weight, growth by age, and pets like it. */
+export function PetPage({ pet, language }: { pet: Pet; language: Language }) {
+  const { t } = useTranslation();
+  const kg = (value: number) => formatKg(value, language, 2);
+  const related = relatedPets(pet, RELATED_PETS);
+  const crumbs = [
+    { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
+    { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
+    { name: t('wiki.pet.breadcrumb'), path: PAGE_PATHS.petIndex },
+    { name: pet.name, path: wikiPetPath(pet.id) },
+  ];
+  const nameOnly = pet.rarity === null && pet.eggs.length === 0 && pet.passives.length === 0;
+  return (
+    <article className="page wiki-crop wiki-pet" data-pet={pet.id}>
+      <Breadcrumbs crumbs={crumbs} language={language} />
+      <h1>{pet.name}</h1>
+      <div className="wiki-crop__layout">
+        <div className="wiki-crop__intro">
+          <p className="lead" data-testid="pet-intro">
+            {pet.rarity === null
+              ? t('wiki.pet.introUnknown', { name: pet.name })
+              : t('wiki.pet.intro', { name: pet.name, rarity: tierLabel(t, pet.rarity) })}
+          </p>
+          {nameOnly ? (
+            <p className="pet-name-only" data-testid="pet-name-only">
+              {t('wiki.pet.nameOnly')}
+            </p>
+          ) : null}
+        </div>
+        <PetInfobox pet={pet} language={language} />
+        <div className="wiki-crop__body">
+          <section aria-labelledby="pet-hatch">
+            <h2 id="pet-hatch">{t('wiki.pet.hatch.heading')}</h2>
+            <p data-testid="pet-hatch">
+              {t('wiki.pet.hatch.text', {
+                baseMin: kg(PET_BASE_WEIGHT_RANGE_KG[0]),
+                baseMax: kg(PET_BASE_WEIGHT_RANGE_KG[1]),
+                min: kg(PET_HATCH_WEIGHT_RANGE_KG[0]),
+                max: kg(PET_HATCH_WEIGHT_RANGE_KG[1]),
+                oneIn: formatNumber(Math.round(1 / PET_HUGE_HATCH_CHANCE), language),
+              })}
+            </p>
+          </section>
+          <section aria-labelledby="pet-growth-heading">
+            <h2 id="pet-growth-heading">{t('wiki.pet.growth.heading')}</h2>
+            {pet.growsWithAge ? (
+              <GrowthTable pet={pet} language={language} />
+            ) : (
+              <p data-testid="pet-no-growth">{t('wiki.pet.growth.noGrowth', { name: pet.name })}</p>
+            )}
+          </section>
+          <p>
+            <Link className="button button--primary" to={petCalculatorHref(language, pet)} data-testid="pet-calculator-link">
+              {t('wiki.pet.growth.calculator', { name: pet.name })}
+            </Link>
+          </p>
+          {related.length > 0 ? (
+            <section className="wiki-related" aria-labelledby="pet-related">
+              <h2 id="pet-related">{t('wiki.pet.related')}</h2>
+              <ul className="pet-links" data-testid="related-pets">
+                {related.map((other) => (
+                  <li key={other.id}>
+                    <Link to={localizePath(language, wikiPetPath(other.id))}>{other.name}</Link>{' '}
+                    <span className="pet-links__rarity">{tierLabel(t, other.rarity)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

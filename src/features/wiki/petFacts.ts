@@ -1,0 +1,28 @@
+/* Words for what the pet data says of its own certainty and sources, so the page can say it in every language. */
+import type { TFunction } from 'i18next';
+
+export type ConfidenceLevel = 'high' | 'medium' | 'mediumLow' | 'low' | 'unknown';
+
+/** The data writes levels as words with notes ("high (as of ~Aug 2025)", "medium (web page)", "medium-low"). */
+export function confidenceLevel(written: string | undefined): ConfidenceLevel {
+  if (written === undefined || written.startsWith('unknown')) return 'unknown';
+  if (written.startsWith('medium-low')) return 'mediumLow';
+  if (written.startsWith('medium')) return 'medium';
+  if (written.startsWith('high')) return 'high';
+  return 'low';
+}
+
+export type SourceKind = 'game' | 'script' | 'fan' | 'page' | 'other';
+
+/** The kind of each source key of the pet data (its meta.sourceKeys); a source written out is an "other report". */
+export function sourceKind(source: string): SourceKind {
+  if (source.startsWith('gamePet')) return 'game';
+  if (source.startsWith('fanPetDb')) return 'fan';
+  if (source.startsWith('page')) return 'page';
+  if (/Script\d{4}$/.test(source)) return 'script';
+  return 'other';
+}
+
+export function sourceKinds(sources: readonly string[], t: TFunction): string[] {
+  return [...new Set(sources.map(sourceKind))].map((kind) => t(`wiki.pet.sourceKind.${kind}`));
+}
