@@ -136,6 +136,16 @@ test('“Add to a trade” on the crop calculator carries the fruit onto the las
   await expectTrade(page, search);
 });
 
+test('“Add to a trade” never drops the fruit: with “you give” full it stays and says so', async ({ page }) => {
+  await page.goto(`${PATH}?${Array.from({ length: 12 }, (_, index) => `give=custom_${index + 1}`).join('&')}`);
+  await live(page);
+  await page.goto('/?crop=carrot&w=1');
+  await live(page);
+  await page.getByTestId('add-to-trade').click();
+  await expect(page.getByTestId('add-to-trade-status')).toContainText(MESSAGES.en.crop.addToTradeFull.replace('{{max}}', '12'));
+  await expect(page.locator('h1')).toHaveText(MESSAGES.en.crop.title);
+});
+
 test('Arabic is mirrored and nothing scrolls sideways at 360 px, with an item being edited', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(localizePath('ar', `${PATH}${SHARED}`));

@@ -6,6 +6,8 @@ import {
   PET_BASE_WEIGHT_RANGE_KG,
   PET_HATCH_WEIGHT_RANGE_KG,
   PET_HUGE_HATCH_CHANCE,
+  PET_HUGE_HATCH_ONE_IN,
+  PET_TYPICAL_HATCH_KG,
   petHatchKind,
   pets,
   relatedPets,
@@ -33,6 +35,8 @@ describe('pets', () => {
     expect(PET_HATCH_WEIGHT_RANGE_KG[0]).toBeCloseTo(0.88, 12);
     expect(PET_HATCH_WEIGHT_RANGE_KG[1]).toBeCloseTo(2.2, 12);
     expect(PET_HUGE_HATCH_CHANCE).toBe(0.001);
+    expect(PET_HUGE_HATCH_ONE_IN).toBe(1000);
+    expect(PET_TYPICAL_HATCH_KG).toBeCloseTo(1.54, 12);
   });
 
   it('calls a hatch above the normal range Huge, worked out from any age', () => {

@@ -72,8 +72,20 @@ export const PET_HATCH_WEIGHT_RANGE_KG: readonly [number, number] = [
   ageOneWeightOfBase(PET_BASE_WEIGHT_RANGE_KG[1]),
 ];
 
+function hugeHatchChance(): number {
+  const chance = file.pets.find((pet) => pet.hugeChance !== null && pet.hugeChance > 0)?.hugeChance;
+  if (chance === undefined || chance === null) throw new Error('pets.json gives no Huge hatch chance');
+  return chance;
+}
+
 /** The chance that a hatch is Huge, the same for every egg in the game data (one in a thousand). */
-export const PET_HUGE_HATCH_CHANCE: number = file.pets.find((pet) => pet.hugeChance !== null)?.hugeChance ?? 0;
+export const PET_HUGE_HATCH_CHANCE: number = hugeHatchChance();
+
+/** The same chance as "one hatch in N". */
+export const PET_HUGE_HATCH_ONE_IN: number = Math.round(1 / PET_HUGE_HATCH_CHANCE);
+
+/** The age-1 weight of a typical normal hatch: the middle of the range. */
+export const PET_TYPICAL_HATCH_KG: number = (PET_HATCH_WEIGHT_RANGE_KG[0] + PET_HATCH_WEIGHT_RANGE_KG[1]) / 2;
 
 export type PetHatchKind = 'normal' | 'huge';
 

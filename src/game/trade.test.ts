@@ -104,7 +104,9 @@ describe('compareTrade', () => {
       percent: 25,
       verdict: 'win',
     });
-    expect(compareTrade([custom(3n)], [custom(2n)], 10).percent).toBe(-33.33);
+    expect(compareTrade([custom(3n)], [custom(2n)], 10).percent).toBe(-33.3333);
+    // Just past the band, the percentage still shows it: 5.001 %, a win.
+    expect(compareTrade([custom(100_000n)], [custom(105_001n)], 5)).toMatchObject({ percent: 5.001, verdict: 'win' });
   });
 
   it('has no percentage when nothing is given', () => {

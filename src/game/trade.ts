@@ -76,8 +76,9 @@ export function tradeVerdict(give: bigint, get: bigint, band: number): TradeVerd
   return 'fair';
 }
 
-/** Basis points keep two decimals of the percentage exact before it becomes a number for display. */
-const BASIS_POINTS = 10_000n;
+/** Four decimals of the percentage are kept exact (then cut, not rounded) before it becomes a number for display. */
+const PERCENT_SCALE = 1_000_000n;
+const PERCENT_DIVISOR = 10_000;
 
 export function compareTrade(give: readonly TradeItem[], get: readonly TradeItem[], band: number): TradeResult {
   const giveTotal = tradeSideTotal(give);
@@ -87,7 +88,7 @@ export function compareTrade(give: readonly TradeItem[], get: readonly TradeItem
     give: giveTotal,
     get: getTotal,
     difference,
-    percent: giveTotal === 0n ? null : Number((difference * BASIS_POINTS) / giveTotal) / 100,
+    percent: giveTotal === 0n ? null : Number((difference * PERCENT_SCALE) / giveTotal) / PERCENT_DIVISOR,
     verdict: tradeVerdict(giveTotal, getTotal, band),
   };
 }

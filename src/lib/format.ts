@@ -128,6 +128,6 @@ export function formatSiteLanguages(language: Language): string {
   );
 }
 
-export function formatPercent(percent: number, language: Language): string {
-  return numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+export function formatPercent(percent: number, language: Language, maximumFractionDigits = 2): string {
+  return numberFormat(language, { style: 'percent', maximumFractionDigits }).format(percent / 100);
 }

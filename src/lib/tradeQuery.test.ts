@@ -117,6 +117,9 @@ describe('the trade link contract', () => {
       'give=carrot_0.275_normal__10&give=moon-mango_15_rainbow_frozen~shocked_1&band=10',
     );
     expect(tradeQueryWith(undefined, 'give', carrots)).toBe('give=carrot_0.275_normal__10');
+    const full = encodeTradeQuery({ give: Array.from({ length: MAX_TRADE_ITEMS }, () => carrots), get: [], band: 5 });
+    expect(tradeQueryWith(full, 'give', moonMango)).toBeNull();
+    expect(tradeQueryWith(full, 'get', moonMango)).toMatch(/&get=moon-mango_15_rainbow_frozen~shocked_1$/);
   });
 });
 

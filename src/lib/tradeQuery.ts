@@ -136,8 +136,12 @@ export const tradeQueryCodec: UrlStateCodec<TradeQueryState, TradeLinkChange> = 
   encode: encodeTradeQuery,
 };
 
-/** The trade checker's query for the last trade (as saved in this browser) with one more item on a side. */
-export function tradeQueryWith(saved: string | undefined, side: TradeSide, item: TradeItem): string {
+/**
+ * The trade checker's query for the last trade (as saved in this browser) with one more item on a side, or null when
+ * that side is already full (the link would keep the first 12 and drop the new item).
+ */
+export function tradeQueryWith(saved: string | undefined, side: TradeSide, item: TradeItem): string | null {
   const { state } = completeTrade(saved ? decodeTradeQuery(saved).state : {});
+  if (state[side].length >= MAX_TRADE_ITEMS) return null;
   return encodeTradeQuery({ ...state, [side]: [...state[side], item] });
 }

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import type { SellPriceResult } from '../../game';
+import { Link, useNavigate } from 'react-router';
+import { MAX_TRADE_ITEMS, type SellPriceResult } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
+import { formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
 import { tradeQueryCodec, tradeQueryWith } from '../../lib/tradeQuery';
 import { readSaved } from '../../lib/urlState/useUrlState';
@@ -11,6 +13,8 @@ export function AddToTradeButton({ result }: { result: SellPriceResult }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
+  const [full, setFull] = useState(false);
+  const tradePath = localizePath(language, PAGE_PATHS.tradeChecker);
   const add = () => {
     const query = tradeQueryWith(readSaved(tradeQueryCodec.storageKey), 'give', {
       kind: 'fruit',
@@ -20,11 +24,22 @@ export function AddToTradeButton({ result }: { result: SellPriceResult }) {
       mutationIds: result.resolvedMutationIds,
       quantity: result.quantity,
     });
-    void navigate(`${localizePath(language, PAGE_PATHS.tradeChecker)}?${query}`);
+    // A full side keeps its items: the fruit is not added, and the player is told why.
+    if (query === null) setFull(true);
+    else void navigate(`${tradePath}?${query}`);
   };
   return (
-    <button type="button" className="button" onClick={add} data-testid="add-to-trade">
-      {t('crop.addToTrade')}
-    </button>
+    <>
+      <button type="button" className="button" onClick={add} data-testid="add-to-trade">
+        {t('crop.addToTrade')}
+      </button>
+      <span className="add-to-trade__status" role="status" data-testid="add-to-trade-status">
+        {full ? (
+          <>
+            {t('crop.addToTradeFull', { max: formatNumber(MAX_TRADE_ITEMS, language) })} <Link to={tradePath}>{t('nav.trade')}</Link>
+          </>
+        ) : null}
+      </span>
+    </>
   );
 }

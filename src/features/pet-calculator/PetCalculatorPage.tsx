@@ -7,6 +7,7 @@ import type { Language } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { FieldCheck } from '../../lib/fieldCheck';
 import { formatNumber } from '../../lib/format';
+import { DEFAULT_PET, MAX_PET_KG } from '../../lib/petQuery';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { NumberField } from '../../ui/NumberField';
@@ -19,7 +20,6 @@ import { petGrowth, type PetGrowth } from './petGrowth';
 import { PetGuide } from './PetGuide';
 import { inputText, readAge, readKg } from './petInputs';
 import { PetPicker } from './PetPicker';
-import { DEFAULT_PET, MAX_PET_KG } from './petQuery';
 import { capNoteText, maxAgeText } from './petTexts';
 import { SizeClassBadge } from './SizeClassBadge';
 import { TargetAgeFinder } from './TargetAgeFinder';
@@ -60,7 +60,7 @@ export function PetCalculatorPage() {
   const update = (patch: Partial<typeof inputs>) => dispatch({ type: 'edit', patch });
   const [targetText, setTargetText] = useState('');
   const [pickerUsed, setPickerUsed] = useState(false);
-  const pets = usePets(pickerUsed || inputs.petId !== null);
+  const { pets, retry: retryPets } = usePets(pickerUsed || inputs.petId !== null);
   const pet = pets.status === 'ready' && inputs.petId !== null ? (pets.module.findPet(inputs.petId) ?? null) : null;
   const unknownPet = pets.status === 'ready' && inputs.petId !== null && pet === null ? inputs.petId : null;
   useEffect(() => {
@@ -98,7 +98,15 @@ export function PetCalculatorPage() {
       <Restorable>
         <section className="panel pet-form" aria-labelledby="pet-form-heading">
           <h2 id="pet-form-heading">{t('pet.form.heading')}</h2>
-          <PetPicker pets={pets} selected={pet} onWanted={() => setPickerUsed(true)} onSelect={(petId) => update({ petId })} />
+          <PetPicker
+            pets={pets}
+            selected={pet}
+            onWanted={() => {
+              setPickerUsed(true);
+              retryPets();
+            }}
+            onSelect={(petId) => update({ petId })}
+          />
           <div className="pet-form__fields">
             <NumberField
               label={t('pet.form.age')}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PET_MAX_AGE } from '../../game';
+import { DEFAULT_PET, petQueryCodec } from '../../lib/petQuery';
 import { openState } from '../../lib/urlState/openState';
 import { inputText, inputTextOf, readAge, readKg, validPartsOf } from './petInputs';
-import { DEFAULT_PET, petQueryCodec } from './petQuery';
 
 describe('reading the fields', () => {
   it('reads weights with a decimal point, a decimal comma or Arabic-Indic digits', () => {

@@ -1,5 +1,5 @@
 /* The pet data, loaded the first time the page needs it (a pet chosen, or the picker used), never with the page. */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 export type PetsModule = typeof import('../../game/pets');
 
@@ -16,7 +16,8 @@ function loadPets(): Promise<PetsModule> {
 
 export type PetsState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; module: PetsModule };
 
-export function usePets(wanted: boolean): PetsState {
+/** The pet data once it is wanted; `retry` asks again after a failed download. */
+export function usePets(wanted: boolean): { pets: PetsState; retry: () => void } {
   const [state, setState] = useState<PetsState>({ status: 'idle' });
   useEffect(() => {
     if (!wanted || state.status === 'ready' || state.status === 'failed') return;
@@ -29,6 +30,6 @@ export function usePets(wanted: boolean): PetsState {
       live = false;
     };
   }, [wanted, state.status]);
-  if (wanted && state.status === 'idle') return { status: 'loading' };
-  return state;
+  const retry = useCallback(() => setState((current) => (current.status === 'failed' ? { status: 'idle' } : current)), []);
+  return { pets: wanted && state.status === 'idle' ? { status: 'loading' } : state, retry };
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCrop, variants, type RestrictionWarning, type TradeFruit, type VariantId } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -114,9 +114,12 @@ function TypedValueField({ entry, onEdit }: Pick<ItemEditorProps, 'entry' | 'onE
 export function ItemEditor({ entry, warnings, label, onEdit, onDone }: ItemEditorProps) {
   const { t } = useTranslation();
   const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening the editor (Edit, or a new item) takes the player to it.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="trade-editor" aria-labelledby={`${id}label`} data-testid="trade-editor">
-      <h3 id={`${id}label`} className="trade-editor__label">
+      <h3 id={`${id}label`} className="trade-editor__label" ref={heading} tabIndex={-1}>
         {label}
       </h3>
       {entry.item.kind === 'fruit' ? (

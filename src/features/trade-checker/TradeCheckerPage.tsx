@@ -47,7 +47,10 @@ function TradeLinkNotice({ report, onDismiss }: { report: TradeLinkReport; onDis
             : t('trade.link.mutations', {
                 side: t(`trade.side.${change.side}`),
                 position: formatNumber(change.position + 1, language),
-                changes: change.changes.map((each) => describeChange(each, t, language)).join('; '),
+                changes: formatList(
+                  change.changes.map((each) => describeChange(each, t, language)),
+                  language,
+                ),
               })}
         </p>
       ))}

@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCrop, getMutation, getVariant, MAX_TRADE_ITEMS, sellPrice, type SellPriceResult } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -26,9 +26,11 @@ interface EntryCardProps {
   editing: boolean;
   canMove: boolean;
   dispatch: (action: TradeAction) => void;
+  /** The card is about to leave this side (removed or moved): focus goes to the side's heading, not to nowhere. */
+  onLeave: () => void;
 }
 
-const EntryCard = memo(function EntryCard({ entry, position, side, editing, canMove, dispatch }: EntryCardProps) {
+const EntryCard = memo(function EntryCard({ entry, position, side, editing, canMove, dispatch, onLeave }: EntryCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
@@ -53,11 +55,12 @@ const EntryCard = memo(function EntryCard({ entry, position, side, editing, canM
         ].join(' · ')
       : null;
   const onEdit = (edit: EntryEdit) => dispatch({ type: 'entry', key: entry.key, edit });
+  const editButton = useRef<HTMLButtonElement>(null);
 
   return (
     <li className="trade-item" data-testid="trade-item" data-value={value.ok ? value.value.total.toString() : undefined}>
       <div className="trade-item__summary">
-        <p className="trade-item__name">
+        <p className="trade-item__name" id={`${id}name`}>
           <span className="trade-item__position">{number}</span> {name}
         </p>
         {details ? <p className="trade-item__details">{details}</p> : null}
@@ -70,7 +73,8 @@ const EntryCard = memo(function EntryCard({ entry, position, side, editing, canM
           className="button button--small"
           aria-expanded={editing}
           aria-controls={editing ? `${id}editor` : undefined}
-          aria-label={t('trade.item.editLabel', { position: number, side: sideName })}
+          aria-describedby={`${id}name`}
+          ref={editButton}
           onClick={() => dispatch({ type: 'edit', key: editing ? null : entry.key })}
           data-testid="trade-item-edit"
         >
@@ -80,8 +84,11 @@ const EntryCard = memo(function EntryCard({ entry, position, side, editing, canM
           type="button"
           className="button button--small"
           disabled={!canMove}
-          aria-label={t('trade.item.moveLabel', { position: number, side: targetName })}
-          onClick={() => dispatch({ type: 'move', key: entry.key })}
+          aria-describedby={`${id}name`}
+          onClick={() => {
+            onLeave();
+            dispatch({ type: 'move', key: entry.key });
+          }}
           data-testid="trade-item-move"
         >
           {t('trade.item.moveTo', { side: targetName })}
@@ -89,8 +96,11 @@ const EntryCard = memo(function EntryCard({ entry, position, side, editing, canM
         <button
           type="button"
           className="button button--small"
-          aria-label={t('trade.item.removeLabel', { position: number, side: sideName })}
-          onClick={() => dispatch({ type: 'remove', key: entry.key })}
+          aria-describedby={`${id}name`}
+          onClick={() => {
+            onLeave();
+            dispatch({ type: 'remove', key: entry.key });
+          }}
           data-testid="trade-item-remove"
         >
           {t('trade.item.remove')}
@@ -103,7 +113,10 @@ const EntryCard = memo(function EntryCard({ entry, position, side, editing, canM
             warnings={value.ok ? (value.value.sale?.restrictionWarnings ?? []) : []}
             label={t('trade.item.editor', { position: number, side: sideName })}
             onEdit={onEdit}
-            onDone={() => dispatch({ type: 'edit', key: null })}
+            onDone={() => {
+              editButton.current?.focus();
+              dispatch({ type: 'edit', key: null });
+            }}
           />
         </div>
       ) : null}
@@ -126,10 +139,14 @@ export function TradeSidePanel({ side, entries, otherFull, editing, dispatch }: 
   const language = useLanguage();
   const id = useId();
   const full = entries.length >= MAX_TRADE_ITEMS;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useCallback(() => heading.current?.focus(), []);
   return (
     <section className="panel trade-side" aria-labelledby={`${id}heading`} data-testid={`trade-side-${side}`}>
       <div className="trade-side__header">
-        <h2 id={`${id}heading`}>{t(`trade.side.${side}`)}</h2>
+        <h2 id={`${id}heading`} ref={heading} tabIndex={-1}>
+          {t(`trade.side.${side}`)}
+        </h2>
         <p className="trade-side__count">{t('trade.side.count', { count: entries.length, n: formatNumber(entries.length, language) })}</p>
       </div>
       {entries.length === 0 ? <p className="trade-side__empty">{t('trade.side.empty')}</p> : null}
@@ -143,6 +160,7 @@ export function TradeSidePanel({ side, entries, otherFull, editing, dispatch }: 
             editing={editing === entry.key}
             canMove={!otherFull}
             dispatch={dispatch}
+            onLeave={focusHeading}
           />
         ))}
       </ol>

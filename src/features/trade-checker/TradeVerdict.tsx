@@ -19,7 +19,9 @@ function verdictText(result: TradeResult, band: TradeBand, t: ReturnType<typeof 
     return result.get === 0n ? t('trade.verdict.emptyText') : t('trade.verdict.freeText', { total: formatNumber(result.get, language) });
   }
   const difference = formatNumber(absolute(result.difference), language);
-  const percent = formatPercent(Math.abs(result.percent ?? 0), language);
+  const share = Math.abs(result.percent ?? 0);
+  // Just past the band, two decimals would show the band itself ("5 %, more than the 5 % band"): show four.
+  const percent = formatPercent(share, language, result.verdict !== 'fair' && Math.round(share * 100) / 100 <= band ? 4 : 2);
   if (result.verdict === 'win') return t('trade.verdict.winText', { difference, percent, band: bandText });
   if (result.verdict === 'loss') return t('trade.verdict.lossText', { difference, percent, band: bandText });
   return t('trade.verdict.fairText', { band: bandText });

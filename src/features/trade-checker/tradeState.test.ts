@@ -98,9 +98,12 @@ describe('trade state', () => {
     expect(run(full, { type: 'move', key: full.get[0]!.key })).toBe(full);
   });
 
-  it('a new trade empties both sides and keeps the band', () => {
-    const state = run(open('give=custom_1&get=custom_2&band=2'), { type: 'clear' });
+  it('a new trade empties both sides, keeps the band and forgets the link’s notice', () => {
+    const opened = open('give=custom_1&get=custom_2&get=nope&band=2');
+    expect(opened.linkReport).not.toBeNull();
+    const state = run(opened, { type: 'clear' });
     expect(addressedTrade(state)).toEqual({ give: [], get: [], band: 2 });
+    expect(state.linkReport).toBeNull();
   });
 
   it('ignores fruit edits on a typed value and an edit of an entry that is gone', () => {

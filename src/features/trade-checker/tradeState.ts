@@ -3,18 +3,9 @@
  * (so the totals never show a broken number) beside what the player typed; mutation changes go through the engine's
  * rules, as on the calculator.
  */
-import {
-  DEFAULT_TRADE_BAND,
-  getCrop,
-  MAX_TRADE_ITEMS,
-  maxMutationSet,
-  type TradeBand,
-  type TradeFruit,
-  type TradeItem,
-  type VariantId,
-} from '../../game';
+import { getCrop, MAX_TRADE_ITEMS, maxMutationSet, type TradeBand, type TradeFruit, type TradeItem, type VariantId } from '../../game';
 import { defaultCropQueryState } from '../../lib/cropQuery';
-import { TRADE_SIDES, type TradeLinkChange, type TradeQueryState, type TradeSide } from '../../lib/tradeQuery';
+import { EMPTY_TRADE, TRADE_SIDES, type TradeLinkChange, type TradeQueryState, type TradeSide } from '../../lib/tradeQuery';
 import type { DroppedValue } from '../../lib/urlState/codec';
 import type { OpenedState } from '../../lib/urlState/openState';
 import { checkQuantity, checkWeight } from '../../ui/fruit/fieldChecks';
@@ -95,12 +86,11 @@ function defaultFruit(): TradeFruit {
 }
 
 export function initialTradeState(format: FieldFormatter, opened?: OpenedState<TradeQueryState, TradeLinkChange>): TradePageState {
-  const give = opened?.state.give ?? [];
-  const get = opened?.state.get ?? [];
+  const { give, get, band } = opened?.state ?? EMPTY_TRADE;
   return {
     give: give.map((item, index) => newEntry(index, item, format)),
     get: get.map((item, index) => newEntry(give.length + index, item, format)),
-    band: opened?.state.band ?? DEFAULT_TRADE_BAND,
+    band,
     editing: null,
     nextKey: give.length + get.length,
     linkReport: opened?.report ?? null,
@@ -194,7 +184,7 @@ export function createTradeReducer(format: FieldFormatter) {
       case 'swap':
         return { ...state, give: state.get, get: state.give };
       case 'clear':
-        return { ...state, give: [], get: [], editing: null };
+        return { ...state, give: [], get: [], editing: null, linkReport: null };
       case 'setBand':
         return { ...state, band: action.band };
       case 'dismissLinkReport':

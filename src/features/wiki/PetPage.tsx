@@ -1,12 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { petWeightAtAge } from '../../game';
-import { PET_BASE_WEIGHT_RANGE_KG, PET_HATCH_WEIGHT_RANGE_KG, PET_HUGE_HATCH_CHANCE, relatedPets, type Pet } from '../../game/pets';
+import {
+  PET_BASE_WEIGHT_RANGE_KG,
+  PET_HATCH_WEIGHT_RANGE_KG,
+  PET_HUGE_HATCH_ONE_IN,
+  PET_TYPICAL_HATCH_KG,
+  relatedPets,
+  type Pet,
+} from '../../game/pets';
 import type { Language } from '../../i18n/languages';
 import { formatSheckles } from '../../lib/cropFormat';
-import { formatKg, formatNumber, formatPercent } from '../../lib/format';
+import { formatKg, formatList, formatNumber, formatPercent } from '../../lib/format';
 import { tierLabel } from '../../lib/gameLabels';
 import { localizePath, PAGE_PATHS, wikiPetPath } from '../../lib/paths';
+import { encodePetQuery } from '../../lib/petQuery';
 import { Breadcrumbs } from './Breadcrumbs';
 import { confidenceLevel, sourceKinds } from './petFacts';
 import './wiki.css';
@@ -14,16 +22,16 @@ import './wiki.css';
 const MILESTONES = [1, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
 const RELATED_PETS = 8;
 
-/** Age-1 weights of a light, a typical (the middle of the range) and a heavy normal hatch. */
+/** Age-1 weights of a light, a typical and a heavy normal hatch. */
 export function exampleHatches(): { light: number; typical: number; heavy: number } {
   const [light, heavy] = PET_HATCH_WEIGHT_RANGE_KG;
-  return { light, typical: (light + heavy) / 2, heavy };
+  return { light, typical: PET_TYPICAL_HATCH_KG, heavy };
 }
 
-/** A link to the pet calculator for this pet at a typical hatch weight (the calculator's query contract). */
+/** The pet calculator for this pet at a typical hatch weight, through the calculator's own link contract. */
 export function petCalculatorHref(language: Language, pet: Pet): string {
-  const kg = Math.round(exampleHatches().typical * 1000) / 1000;
-  return `${localizePath(language, PAGE_PATHS.petCalculator)}?age=1&kg=${kg}&pet=${pet.id}`;
+  const query = encodePetQuery({ age: 1, kg: Math.round(PET_TYPICAL_HATCH_KG * 1000) / 1000, all: false, pet: pet.id });
+  return `${localizePath(language, PAGE_PATHS.petCalculator)}?${query}`;
 }
 
 function Fact({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
@@ -70,14 +78,14 @@ function PetInfobox({ pet, language }: { pet: Pet; language: Language }) {
           {pet.eggs.length === 0 ? null : sure('egg')}
         </Fact>
         <Fact label={t('wiki.pet.facts.abilities')}>
-          {pet.passives.length === 0 ? unknown : pet.passives.join(', ')}
+          {pet.passives.length === 0 ? unknown : formatList(pet.passives, language)}
           {pet.passives.length === 0 ? null : sure('passives')}
         </Fact>
         <Fact label={t('wiki.pet.facts.grows')} testId="pet-grows">
           {pet.growsWithAge ? t('wiki.pet.facts.growsYes') : t('wiki.pet.facts.growsNo')}
         </Fact>
         <Fact label={t('wiki.pet.facts.sellPrice')}>{pet.sellPrice === null ? unknown : formatSheckles(t, pet.sellPrice, language)}</Fact>
-        <Fact label={t('wiki.pet.facts.sources')}>{sourceKinds(pet.sources, t).join(', ')}</Fact>
+        <Fact label={t('wiki.pet.facts.sources')}>{formatList(sourceKinds(pet.sources, t), language)}</Fact>
       </dl>
     </aside>
   );
@@ -153,7 +161,7 @@ export function PetPage({ pet, language }: { pet: Pet; language: Language }) {
                 baseMax: kg(PET_BASE_WEIGHT_RANGE_KG[1]),
                 min: kg(PET_HATCH_WEIGHT_RANGE_KG[0]),
                 max: kg(PET_HATCH_WEIGHT_RANGE_KG[1]),
-                oneIn: formatNumber(Math.round(1 / PET_HUGE_HATCH_CHANCE), language),
+                oneIn: formatNumber(PET_HUGE_HATCH_ONE_IN, language),
               })}
             </p>
           </section>

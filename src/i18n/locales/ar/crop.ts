@@ -122,6 +122,7 @@ export default {
   },
   reset: 'إعادة الضبط',
   addToTrade: 'أضف إلى مقايضة',
+  addToTradeFull: 'آخر مقايضة لك تتضمن بالفعل {{max}} عنصرًا تعطيها، وهو أقصى ما يتسع له الجانب.',
   results: {
     heading: 'النتيجة',
     total: 'السعر الإجمالي',

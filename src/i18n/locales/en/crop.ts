@@ -106,6 +106,7 @@ export default {
   },
   reset: 'Reset',
   addToTrade: 'Add to a trade',
+  addToTradeFull: 'Your last trade already gives away {{max}} items, as many as a side can hold.',
   results: {
     heading: 'Result',
     total: 'Total price',

@@ -31,6 +31,8 @@ export default {
     noGrowth: '{{pet}} does not grow with age: it gains weight by eating, so the weights by age below do not apply to it.',
     hatchNormal: 'A normal hatch: {{hatch}} at age 1 is within the {{min}} to {{max}} an egg hatches a pet at.',
     hatchHuge: 'A Huge hatch: {{hatch}} at age 1 is above the {{max}} a normal hatch reaches. One hatch in {{oneIn}} is Huge.',
+    hatchAboveNormal:
+      'Above a normal hatch: it weighs {{hatch}}, more than the {{max}} a normal hatch reaches, so it either hatched Huge or has eaten since.',
     sizeClass: 'Size class at age 1: {{sizeClass}}.',
   },
   errors: {

@@ -110,6 +110,7 @@ export default {
   },
   reset: 'Restablecer',
   addToTrade: 'Añadir a un intercambio',
+  addToTradeFull: 'Tu último intercambio ya tiene {{max}} objetos para dar, el máximo de un lado.',
   results: {
     heading: 'Resultado',
     total: 'Precio total',

@@ -34,6 +34,8 @@ export default {
       'Nació con un peso normal: {{hatch}} a la edad 1 está dentro del rango de {{min}} a {{max}} con el que las mascotas salen del huevo.',
     hatchHuge:
       'Nació enorme: {{hatch}} a la edad 1 supera los {{max}} que alcanza una mascota normal al nacer. Una de cada {{oneIn}} mascotas nace enorme.',
+    hatchAboveNormal:
+      'Por encima de lo normal: pesa {{hatch}}, más que los {{max}} que alcanza una mascota normal al nacer, así que nació enorme o ha comido desde entonces.',
     sizeClass: 'Tamaño a la edad 1: {{sizeClass}}.',
   },
   errors: {

@@ -111,6 +111,7 @@ export default {
   },
   reset: 'Réinitialiser',
   addToTrade: 'Ajouter à un échange',
+  addToTradeFull: 'Votre dernier échange donne déjà {{max}}\u00a0objets, le maximum d’un côté.',
   results: {
     heading: 'Résultat',
     total: 'Prix total',

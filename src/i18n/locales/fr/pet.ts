@@ -35,6 +35,8 @@ export default {
       'Éclosion normale\u00a0: {{hatch}} à l’âge 1, c’est bien entre {{min}} et {{max}}, le poids d’un familier à la sortie de l’œuf.',
     hatchHuge:
       'Éclosion énorme\u00a0: {{hatch}} à l’âge 1 dépasse les {{max}} qu’atteint une éclosion normale. Une éclosion sur {{oneIn}} est énorme.',
+    hatchAboveNormal:
+      'Au-dessus d’une éclosion normale\u00a0: il pèse {{hatch}}, plus que les {{max}} qu’atteint une éclosion normale, donc soit son éclosion était énorme, soit il a mangé depuis.',
     sizeClass: 'Taille à l’âge 1\u00a0: {{sizeClass}}.',
   },
   errors: {

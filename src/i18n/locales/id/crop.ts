@@ -103,6 +103,7 @@ export default {
   },
   reset: 'Atur ulang',
   addToTrade: 'Tambahkan ke trade',
+  addToTradeFull: 'Trade terakhirmu sudah berisi {{max}} item yang kamu berikan, batas maksimal satu sisi.',
   results: {
     heading: 'Hasil',
     total: 'Harga total',

@@ -31,6 +31,8 @@ export default {
     hatchNormal: 'Menetas normal: {{hatch}} di umur 1 masih dalam rentang berat pet yang menetas dari telur, yaitu {{min}} sampai {{max}}.',
     hatchHuge:
       'Menetas raksasa: {{hatch}} di umur 1 melebihi {{max}}, batas atas pet yang menetas normal. 1 dari {{oneIn}} pet menetas dalam ukuran raksasa.',
+    hatchAboveNormal:
+      'Di atas tetasan normal: beratnya {{hatch}}, lebih dari {{max}}, batas atas pet yang menetas normal, jadi ia menetas raksasa atau sudah makan sejak itu.',
     sizeClass: 'Kelas ukuran di umur 1: {{sizeClass}}.',
   },
   errors: {

@@ -110,6 +110,7 @@ export default {
   },
   reset: 'Redefinir',
   addToTrade: 'Adicionar a uma troca',
+  addToTradeFull: 'Sua última troca já tem {{max}} itens para dar, o máximo de um lado.',
   results: {
     heading: 'Resultado',
     total: 'Preço total',

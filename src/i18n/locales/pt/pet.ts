@@ -33,6 +33,8 @@ export default {
     hatchNormal: 'Nasceu com peso normal: {{hatch}} na idade 1 está dentro da faixa de {{min}} a {{max}} com que os pets saem do ovo.',
     hatchHuge:
       'Nasceu enorme: {{hatch}} na idade 1 passa dos {{max}} que um pet normal alcança ao nascer. Um em cada {{oneIn}} pets nasce enorme.',
+    hatchAboveNormal:
+      'Acima do normal: ele pesa {{hatch}}, mais que os {{max}} que um pet normal alcança ao nascer, então nasceu enorme ou comeu desde então.',
     sizeClass: 'Tamanho na idade 1: {{sizeClass}}.',
   },
   errors: {

@@ -4,11 +4,11 @@
  * when the player chose which pet it is.
  * Example: /grow-a-garden-pet-age-calculator?age=50&kg=6&all=1&pet=raccoon
  */
-import { PET_MAX_AGE } from '../../game';
-import { PAGE_PATHS } from '../../lib/paths';
-import { plainDecimal } from '../../lib/plainDecimal';
-import { decodeParams, numberParam, type Decoded, type ParamReader, type UrlStateCodec } from '../../lib/urlState/codec';
-import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
+import { PET_MAX_AGE } from '../game';
+import { PAGE_PATHS } from './paths';
+import { plainDecimal } from './plainDecimal';
+import { decodeParams, numberParam, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
+import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
 
 export const PET_QUERY_KEYS = ['age', 'kg', 'all', 'pet'] as const;
 export type PetQueryKey = (typeof PET_QUERY_KEYS)[number];

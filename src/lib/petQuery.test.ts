@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PET_MAX_AGE } from '../../game';
+import { PET_MAX_AGE } from '../game';
 import { decodePetQuery, DEFAULT_PET, encodePetQuery, MAX_PET_KG, petQueryCodec } from './petQuery';
 
 const decode = (search: string) => decodePetQuery(new URLSearchParams(search));
