@@ -1,12 +1,13 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FRIEND_BOOST_MAX, FRIEND_BOOST_OPTIONS, FRIEND_BOOST_STEP, getCrop, variants, type VariantId } from '../../game';
+import { FRIEND_BOOST_MAX, FRIEND_BOOST_OPTIONS, FRIEND_BOOST_STEP, getCrop } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatMultiplier, formatNumber, formatSignedPercent } from '../../lib/format';
+import { formatNumber, formatSignedPercent } from '../../lib/format';
 import { ChoiceGroup, type Choice } from '../../ui/ChoiceGroup';
 import { CropPicker } from '../../ui/fruit/CropPicker';
 import { checkQuantity } from '../../ui/fruit/fieldChecks';
 import { quantityError } from '../../ui/fruit/fieldErrors';
+import { VariantChoice } from '../../ui/fruit/VariantChoice';
 import { NumberField } from '../../ui/NumberField';
 import type { CalculatorState } from './calculatorState';
 import type { CalculatorActions } from './useCalculatorState';
@@ -35,19 +36,6 @@ export function FruitCard({ state, actions }: { state: CalculatorState; actions:
       }),
     [t, language],
   );
-  const variantChoices = useMemo<Choice<VariantId>[]>(
-    () =>
-      variants.map((variant) => ({
-        value: variant.id,
-        label: (
-          <>
-            {variant.name} <span className="choice__detail">{formatMultiplier(variant.multiplier, language)}</span>
-          </>
-        ),
-      })),
-    [language],
-  );
-
   return (
     <section className="calc-card calc-layout__fruit" aria-labelledby={`${id}fruit`}>
       <h2 id={`${id}fruit`}>{t('crop.fruitHeading')}</h2>
@@ -78,13 +66,7 @@ export function FruitCard({ state, actions }: { state: CalculatorState; actions:
         })}
         testId="boost"
       />
-      <ChoiceGroup
-        legend={t('crop.variant.legend')}
-        choices={variantChoices}
-        value={inputs.variantId}
-        onChange={actions.setVariant}
-        testId="variant"
-      />
+      <VariantChoice value={inputs.variantId} onChange={actions.setVariant} testId="variant" />
     </section>
   );
 }

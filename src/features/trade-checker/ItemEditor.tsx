@@ -1,14 +1,14 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCrop, variants, type RestrictionWarning, type TradeFruit, type VariantId } from '../../game';
+import { getCrop, type RestrictionWarning, type TradeFruit } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatKg, formatMultiplier, formatNumber, kilogramUnit } from '../../lib/format';
+import { formatKg, formatNumber, kilogramUnit } from '../../lib/format';
 import { MAX_TYPED_SHECKLES } from '../../lib/tradeQuery';
-import { ChoiceGroup, type Choice } from '../../ui/ChoiceGroup';
 import { CropPicker } from '../../ui/fruit/CropPicker';
 import { checkQuantity, checkWeight } from '../../ui/fruit/fieldChecks';
 import { quantityError, weightError } from '../../ui/fruit/fieldErrors';
 import { MutationPicker } from '../../ui/fruit/MutationPicker';
+import { VariantChoice } from '../../ui/fruit/VariantChoice';
 import { NumberField } from '../../ui/NumberField';
 import type { EntryEdit, TradeEntry } from './tradeState';
 import { checkSheckles } from './typedValue';
@@ -33,18 +33,6 @@ function FruitFields({
   const crop = getCrop(fruit.cropId);
   const weightCheck = checkWeight(entry.weightText);
   const quantityCheck = checkQuantity(entry.quantityText);
-  const variantChoices = useMemo<Choice<VariantId>[]>(
-    () =>
-      variants.map((variant) => ({
-        value: variant.id,
-        label: (
-          <>
-            {variant.name} <span className="choice__detail">{formatMultiplier(variant.multiplier, language)}</span>
-          </>
-        ),
-      })),
-    [language],
-  );
   return (
     <>
       <CropPicker cropId={fruit.cropId} onSelect={(cropId) => onEdit({ type: 'selectCrop', cropId })} />
@@ -65,13 +53,7 @@ function FruitFields({
         inputMode="numeric"
         data-testid="trade-quantity-input"
       />
-      <ChoiceGroup
-        legend={t('crop.variant.legend')}
-        choices={variantChoices}
-        value={fruit.variantId}
-        onChange={(variantId) => onEdit({ type: 'setVariant', variantId })}
-        testId="trade-variant"
-      />
+      <VariantChoice value={fruit.variantId} onChange={(variantId) => onEdit({ type: 'setVariant', variantId })} testId="trade-variant" />
       <MutationPicker
         cropId={fruit.cropId}
         mutationIds={fruit.mutationIds}

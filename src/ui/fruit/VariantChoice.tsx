@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { variants, type VariantId } from '../../game';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatMultiplier } from '../../lib/format';
+import { ChoiceGroup, type Choice } from '../ChoiceGroup';
+
+/** The fruit's variant as a row of pills, each with its multiplier: the calculator's and the trade editor's. */
+export function VariantChoice({ value, onChange, testId }: { value: VariantId; onChange: (variantId: VariantId) => void; testId: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const choices = useMemo<Choice<VariantId>[]>(
+    () =>
+      variants.map((variant) => ({
+        value: variant.id,
+        label: (
+          <>
+            {variant.name} <span className="choice__detail">{formatMultiplier(variant.multiplier, language)}</span>
+          </>
+        ),
+      })),
+    [language],
+  );
+  return <ChoiceGroup legend={t('crop.variant.legend')} choices={choices} value={value} onChange={onChange} testId={testId} />;
+}
