@@ -44,6 +44,7 @@ const PAGES = [
   { name: 'trade checker', path: '/grow-a-garden-trade-calculator', home: false },
   { name: 'moon mango', path: '/wiki/grow-a-garden-moon-mango', home: false },
   { name: 'crop page (carrot)', path: '/wiki/grow-a-garden-carrot', home: false },
+  { name: 'pet page (ankylosaurus)', path: '/wiki/grow-a-garden-pet-ankylosaurus', home: false },
 ];
 const LANGUAGES = ['en', 'ar'] as const;
 
