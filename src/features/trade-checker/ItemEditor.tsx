@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCrop, type RestrictionWarning, type TradeFruit } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -74,16 +74,23 @@ function TypedValueField({ entry, onEdit }: Pick<ItemEditorProps, 'entry' | 'onE
   const { t } = useTranslation();
   const language = useLanguage();
   const check = checkSheckles(entry.shecklesText);
-  const error = check.ok
-    ? undefined
-    : check.problem === 'too-large'
-      ? t('trade.custom.errors.tooLarge', { max: formatNumber(MAX_TYPED_SHECKLES, language) })
-      : t(check.problem === 'empty' ? 'trade.custom.errors.empty' : 'trade.custom.errors.notANumber');
+  // A new, still empty field is a question, not an error: "empty" is said once the player has typed or left it.
+  const [touched, setTouched] = useState(entry.shecklesText !== '');
+  const error =
+    check.ok || (check.problem === 'empty' && !touched)
+      ? undefined
+      : check.problem === 'too-large'
+        ? t('trade.custom.errors.tooLarge', { max: formatNumber(MAX_TYPED_SHECKLES, language) })
+        : t(check.problem === 'empty' ? 'trade.custom.errors.empty' : 'trade.custom.errors.notANumber');
   return (
     <NumberField
       label={t('trade.custom.label')}
       value={entry.shecklesText}
-      onValueChange={(text) => onEdit({ type: 'typeSheckles', text })}
+      onValueChange={(text) => {
+        setTouched(true);
+        onEdit({ type: 'typeSheckles', text });
+      }}
+      onBlur={() => setTouched(true)}
       error={error}
       hint={t('trade.custom.hint')}
       inputMode="numeric"

@@ -161,4 +161,14 @@ describe('trade checker', { timeout: 60_000 }, () => {
     await user.click(within(side('give')).getByTestId('trade-item-remove'));
     expect(within(side('give')).getByRole('heading', { level: 2, name: en.trade.side.give })).toHaveFocus();
   });
+
+  it('asks for a new typed value without calling the empty field an error until it is left empty', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByTestId('add-value-get'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByTestId('trade-sheckles-input'));
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent(en.trade.custom.errors.empty);
+  });
 });
