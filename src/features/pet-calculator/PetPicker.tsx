@@ -8,6 +8,7 @@ import { formatNumber } from '../../lib/format';
 import { tierLabel } from '../../lib/gameLabels';
 import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
+import { ComboboxToggle } from '../../ui/ComboboxToggle';
 import type { PetsState } from './usePets';
 
 const itemToString = (pet: Pet | null) => pet?.name ?? '';
@@ -90,11 +91,7 @@ export function PetPicker({ pets, selected, onWanted, onSelect }: PetPickerProps
           data-testid="pet-input"
           {...getInputProps({ onChange: (event) => setInputValue(event.currentTarget.value), onFocus: onWanted })}
         />
-        <button type="button" className="combobox__toggle" aria-label={t('pet.picker.toggle')} {...getToggleButtonProps()}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 9l6 6 6-6" />
-          </svg>
-        </button>
+        <ComboboxToggle {...getToggleButtonProps()} labelText={t('pet.picker.toggle')} />
       </div>
       <ul className="combobox__menu" {...getMenuProps()} hidden={!isOpen || items.length === 0}>
         {isOpen

@@ -10,6 +10,7 @@ import { searchCrops } from '../../lib/cropSearch';
 import { formatNumber } from '../../lib/format';
 import { categoryLabel, tierLabel } from '../../lib/gameLabels';
 import { sortByName } from '../../lib/sortByName';
+import { ComboboxToggle } from '../ComboboxToggle';
 
 /** Alphabetical (by code point, so the server and every browser agree) and indexed once for searching. */
 const sortedCrops: readonly Crop[] = sortByName(crops);
@@ -148,11 +149,7 @@ export const CropPicker = memo(function CropPicker({ cropId, onSelect }: CropPic
             // after the render, and a fast next keystroke would be drawn over with what the field held before.
             {...getInputProps({ onChange: (event) => setInputValue(event.currentTarget.value) })}
           />
-          <button type="button" className="combobox__toggle" aria-label={t('crop.picker.toggle')} {...getToggleButtonProps()}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 9l6 6 6-6" />
-            </svg>
-          </button>
+          <ComboboxToggle {...getToggleButtonProps()} labelText={t('crop.picker.toggle')} />
         </div>
         <ul className="combobox__menu" {...getMenuProps()} hidden={!isOpen || items.length === 0}>
           {isOpen
