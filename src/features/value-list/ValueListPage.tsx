@@ -11,6 +11,7 @@ import { localizePath, wikiCropPath } from '../../lib/paths';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { CropFilterFields } from '../../ui/CropFilterFields';
 import { LinkNotice } from '../../ui/LinkNotice';
+import { ListStatus } from '../../ui/ListStatus';
 import { Restorable } from '../../ui/Restorable';
 import { TierBadge } from '../../ui/TierBadge';
 import { FRUIT_PRESETS, presetOf } from './fruitPresets';
@@ -139,17 +140,14 @@ export function ValueListPage() {
           withObtainable
           onChange={(patch) => dispatch({ type: 'filter', patch })}
         />
-        <div className="list-status">
-          <p role="status" data-testid="value-count">
-            {t('values.count', { count: shown.length, n: formatNumber(shown.length, language) })}
-          </p>
-          {filtered ? (
-            <button type="button" className="button" onClick={() => dispatch({ type: 'clearFilters' })}>
-              {t('filters.clear')}
-            </button>
-          ) : null}
-        </div>
-        {shown.length === 0 ? <p>{t('values.empty')}</p> : null}
+        <ListStatus
+          count={t('values.count', { count: shown.length, n: formatNumber(shown.length, language) })}
+          empty={t('values.empty')}
+          isEmpty={shown.length === 0}
+          filtered={filtered}
+          onClear={() => dispatch({ type: 'clearFilters' })}
+          testId="value-count"
+        />
         <div className="value-list-table__scroll" role="region" aria-label={t('values.table.scrollRegion')} tabIndex={0}>
           <table className="value-list-table" data-testid="value-list-table">
             <caption>{t('values.table.caption', { fruit: fruitName })}</caption>

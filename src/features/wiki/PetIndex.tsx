@@ -9,6 +9,7 @@ import { tierLabel } from '../../lib/gameLabels';
 import { localizePath, wikiPetPath } from '../../lib/paths';
 import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
+import { ListStatus } from '../../ui/ListStatus';
 import './wiki.css';
 
 const UNKNOWN = 'unknown';
@@ -91,17 +92,14 @@ export function PetIndex({ language }: { language: Language }) {
           </select>
         </label>
       </fieldset>
-      <div className="list-status">
-        <p role="status" data-testid="pet-count">
-          {t('wiki.pets.count', { count: shown.length, n: formatNumber(shown.length, language) })}
-        </p>
-        {filtered ? (
-          <button type="button" className="button" onClick={() => setFilter(NO_FILTER)}>
-            {t('filters.clear')}
-          </button>
-        ) : null}
-      </div>
-      {shown.length === 0 ? <p>{t('wiki.pets.empty')}</p> : null}
+      <ListStatus
+        count={t('wiki.pets.count', { count: shown.length, n: formatNumber(shown.length, language) })}
+        empty={t('wiki.pets.empty')}
+        isEmpty={shown.length === 0}
+        filtered={filtered}
+        onClear={() => setFilter(NO_FILTER)}
+        testId="pet-count"
+      />
       <ul className="pet-links pet-index__list" data-testid="pet-list">
         {shown.map((pet) => (
           <li key={pet.id} data-pet={pet.id}>

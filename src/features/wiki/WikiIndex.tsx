@@ -8,6 +8,7 @@ import { formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
 import { sortByName } from '../../lib/sortByName';
 import { CropFilterFields } from '../../ui/CropFilterFields';
+import { ListStatus } from '../../ui/ListStatus';
 import { CropCard } from './CropCard';
 import './wiki.css';
 
@@ -34,17 +35,14 @@ export function WikiIndex({ language }: { language: Language }) {
         </Link>
       </p>
       <CropFilterFields filter={filter} label={t('wiki.index.filters')} onChange={update} />
-      <div className="list-status">
-        <p role="status" data-testid="crop-count">
-          {t('wiki.index.count', { count: shown.length, n: formatNumber(shown.length, language) })}
-        </p>
-        {filtered ? (
-          <button type="button" className="button" onClick={() => setFilter(NO_FILTER)}>
-            {t('filters.clear')}
-          </button>
-        ) : null}
-      </div>
-      {shown.length === 0 ? <p>{t('wiki.index.empty')}</p> : null}
+      <ListStatus
+        count={t('wiki.index.count', { count: shown.length, n: formatNumber(shown.length, language) })}
+        empty={t('wiki.index.empty')}
+        isEmpty={shown.length === 0}
+        filtered={filtered}
+        onClear={() => setFilter(NO_FILTER)}
+        testId="crop-count"
+      />
       <ul className="crop-grid" data-testid="crop-list">
         {sortedCrops.map((crop) => (
           <li key={crop.id} hidden={!shownIds.has(crop.id)}>

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+
+interface ListStatusProps {
+  /** "N crops found", already in the page's words; announced as it changes. */
+  count: string;
+  /** What to say when nothing matches. */
+  empty: string;
+  isEmpty: boolean;
+  /** A filter is set, so the button that clears them is shown. */
+  filtered: boolean;
+  onClear: () => void;
+  testId: string;
+}
+
+/** Above a filtered list: how many match, the button that clears the filters, and what to say when none match. */
+export function ListStatus({ count, empty, isEmpty, filtered, onClear, testId }: ListStatusProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="list-status">
+        <p role="status" data-testid={testId}>
+          {count}
+        </p>
+        {filtered ? (
+          <button type="button" className="button" onClick={onClear}>
+            {t('filters.clear')}
+          </button>
+        ) : null}
+      </div>
+      {isEmpty ? <p>{empty}</p> : null}
+    </>
+  );
+}
