@@ -1,5 +1,5 @@
 import '../../ui/combobox.css';
-import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { useCombobox } from 'downshift';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Pet } from '../../game/pets';
@@ -9,23 +9,13 @@ import { tierLabel } from '../../lib/gameLabels';
 import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
 import { ComboboxToggle } from '../../ui/ComboboxToggle';
+import { keepComboboxSelection } from '../../ui/keepComboboxSelection';
 import type { PetsState } from './usePets';
 
 const itemToString = (pet: Pet | null) => pet?.name ?? '';
 const itemToKey = (pet: Pet | null) => pet?.id;
 
-/** Escape closes the list and leaving the field puts the chosen pet's name back, as in the crop picker. */
-function keepSelection(
-  state: UseComboboxState<Pet>,
-  { type, changes }: UseComboboxStateChangeOptions<Pet>,
-): Partial<UseComboboxState<Pet>> {
-  const { InputKeyDownEscape, InputBlur } = useCombobox.stateChangeTypes;
-  if (type === InputKeyDownEscape) return { ...changes, selectedItem: state.selectedItem, inputValue: itemToString(state.selectedItem) };
-  if (type === InputBlur && (changes.selectedItem ?? state.selectedItem) === state.selectedItem) {
-    return { ...changes, inputValue: itemToString(state.selectedItem) };
-  }
-  return changes;
-}
+const keepSelection = keepComboboxSelection<Pet>(itemToString);
 
 interface PetPickerProps {
   pets: PetsState;

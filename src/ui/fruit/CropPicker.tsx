@@ -1,6 +1,6 @@
 import '../combobox.css';
 import './fruitPickers.css';
-import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { useCombobox } from 'downshift';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categories, crops, getCrop, TIERS, type Crop } from '../../game';
@@ -11,6 +11,7 @@ import { formatNumber } from '../../lib/format';
 import { categoryLabel, tierLabel } from '../../lib/gameLabels';
 import { sortByName } from '../../lib/sortByName';
 import { ComboboxToggle } from '../ComboboxToggle';
+import { keepComboboxSelection } from '../keepComboboxSelection';
 
 /** Alphabetical (by code point, so the server and every browser agree) and indexed once for searching. */
 const sortedCrops: readonly Crop[] = sortByName(crops);
@@ -27,20 +28,7 @@ const OPTIONS_STEP = 60;
 const itemToString = (crop: Crop | null) => crop?.name ?? '';
 const itemToKey = (crop: Crop | null) => crop?.id;
 
-/** The crop is never cleared: Escape closes the list and leaving the field puts the chosen crop's name back. */
-function keepSelection(
-  state: UseComboboxState<Crop>,
-  { type, changes }: UseComboboxStateChangeOptions<Crop>,
-): Partial<UseComboboxState<Crop>> {
-  const { InputKeyDownEscape, InputBlur } = useCombobox.stateChangeTypes;
-  if (type === InputKeyDownEscape) {
-    return { ...changes, selectedItem: state.selectedItem, inputValue: itemToString(state.selectedItem) };
-  }
-  if (type === InputBlur && (changes.selectedItem ?? state.selectedItem) === state.selectedItem) {
-    return { ...changes, inputValue: itemToString(state.selectedItem) };
-  }
-  return changes;
-}
+const keepSelection = keepComboboxSelection<Crop>(itemToString);
 
 function TierDot({ crop }: { crop: Crop }) {
   return <span className={`tier-dot tier-dot--${crop.tier ?? 'unknown'}`} aria-hidden="true" />;
