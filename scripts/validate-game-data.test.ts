@@ -57,7 +57,7 @@ describe('validate-game-data (as a command)', () => {
   it('exits 0 on the shipped data', () => {
     const result = run();
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('Game data OK: 407 crops, 182 mutations, 5 variants, 519 pets.');
+    expect(result.stdout).toContain('Game data OK: 407 crops + 54 from 2026, 182 mutations + 3 from 2026, 5 variants, 519 pets.');
   }, 30_000);
 
   it('exits non-zero and names the entry for a duplicate id and a missing base value', () => {

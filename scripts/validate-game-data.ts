@@ -1,6 +1,7 @@
 /*
  * Validates src/game/data/*.json (and the engine's crop-restriction table) with the valibot schema.
- * Usage: tsx scripts/validate-game-data.ts [--crops <file>] [--mutations <file>] [--pets <file>]
+ * Usage: tsx scripts/validate-game-data.ts [--crops <file>] [--mutations <file>] [--pets <file>] [--updates <file>]
+ *   [--crop-origins <file>] [--mutation-sources <file>] [--published-values <file>]
  * Prints one line per problem, naming the entry, and exits with status 1 when there is any.
  */
 import { readFileSync } from 'node:fs';
@@ -15,15 +16,31 @@ export interface ValidationFiles {
   readonly crops: string;
   readonly mutations: string;
   readonly pets: string;
+  readonly updates: string;
+  readonly cropOrigins: string;
+  readonly mutationSources: string;
+  readonly publishedValues: string;
 }
 
 export const defaultFiles: ValidationFiles = {
   crops: resolve(dataDir, 'crops.json'),
   mutations: resolve(dataDir, 'mutations.json'),
   pets: resolve(dataDir, 'pets.json'),
+  updates: resolve(dataDir, 'updates-2026.json'),
+  cropOrigins: resolve(dataDir, 'crop-origins.json'),
+  mutationSources: resolve(dataDir, 'mutation-sources.json'),
+  publishedValues: resolve(dataDir, 'published-values.json'),
 };
 
-const FLAGS: Readonly<Record<string, keyof ValidationFiles>> = { '--crops': 'crops', '--mutations': 'mutations', '--pets': 'pets' };
+const FLAGS: Readonly<Record<string, keyof ValidationFiles>> = {
+  '--crops': 'crops',
+  '--mutations': 'mutations',
+  '--pets': 'pets',
+  '--updates': 'updates',
+  '--crop-origins': 'cropOrigins',
+  '--mutation-sources': 'mutationSources',
+  '--published-values': 'publishedValues',
+};
 
 export function parseArgs(args: readonly string[]): ValidationFiles {
   const files = { ...defaultFiles };
@@ -32,7 +49,7 @@ export function parseArgs(args: readonly string[]): ValidationFiles {
     const value = args[i + 1];
     const key = flag === undefined ? undefined : FLAGS[flag];
     if (key === undefined || value === undefined) {
-      throw new Error(`Usage: validate-game-data [--crops <file>] [--mutations <file>] [--pets <file>] (got ${args.join(' ')})`);
+      throw new Error(`Usage: validate-game-data [${Object.keys(FLAGS).join(' | ')} <file>]… (got ${args.join(' ')})`);
     }
     files[key] = resolve(value);
   }
@@ -49,12 +66,11 @@ function readJson(path: string): { value?: unknown; problem?: string } {
 
 /** Problems found in the files (empty when valid). */
 export function validateFiles(files: ValidationFiles): string[] {
-  const crops = readJson(files.crops);
-  const mutations = readJson(files.mutations);
-  const pets = readJson(files.pets);
-  const unreadable = [crops.problem, mutations.problem, pets.problem].filter((problem): problem is string => problem !== undefined);
+  const read = Object.entries(files).map(([key, path]) => [key, readJson(path)] as const);
+  const unreadable = read.flatMap(([, json]) => (json.problem === undefined ? [] : [json.problem]));
   if (unreadable.length > 0) return unreadable;
-  return checkGameData({ crops: crops.value, mutations: mutations.value, pets: pets.value, restrictions: MUTATION_CROP_RESTRICTIONS });
+  const values = Object.fromEntries(read.map(([key, json]) => [key, json.value])) as Record<keyof ValidationFiles, unknown>;
+  return checkGameData({ ...values, restrictions: MUTATION_CROP_RESTRICTIONS });
 }
 
 function main(): void {
@@ -69,7 +85,11 @@ function main(): void {
   const crops = JSON.parse(readFileSync(files.crops, 'utf8')) as unknown[];
   const { mutations, variants } = JSON.parse(readFileSync(files.mutations, 'utf8')) as { mutations: unknown[]; variants: unknown[] };
   const { pets } = JSON.parse(readFileSync(files.pets, 'utf8')) as { pets: unknown[] };
-  console.log(`Game data OK: ${crops.length} crops, ${mutations.length} mutations, ${variants.length} variants, ${pets.length} pets.`);
+  const { newCrops, newMutations } = JSON.parse(readFileSync(files.updates, 'utf8')) as { newCrops: unknown[]; newMutations: unknown[] };
+  console.log(
+    `Game data OK: ${crops.length} crops + ${newCrops.length} from 2026, ${mutations.length} mutations + ${newMutations.length} from 2026, ` +
+      `${variants.length} variants, ${pets.length} pets.`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();

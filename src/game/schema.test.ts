@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import cropOriginsJson from './data/crop-origins.json';
 import cropsJson from './data/crops.json';
+import mutationSourcesJson from './data/mutation-sources.json';
 import mutationsJson from './data/mutations.json';
 import petsJson from './data/pets.json';
+import publishedValuesJson from './data/published-values.json';
+import updatesJson from './data/updates-2026.json';
 import { MUTATION_CROP_RESTRICTIONS } from './restrictions';
 import { assertValidGameData, checkGameData, GameDataError } from './schema';
 
@@ -188,6 +192,72 @@ describe('pets.json', () => {
   it('finds a duplicate id', () => {
     expect(brokenPets((pets) => ((pets[1] as Json).id = (pets[0] as Json).id))).toEqual([
       `pets.json: duplicate pet id "${petsJson.pets[0]!.id}" (entries #0 and #1)`,
+    ]);
+  });
+});
+
+describe('the 2026 files', () => {
+  const files = {
+    crops: cropsJson,
+    mutations: mutationsJson,
+    updates: updatesJson,
+    cropOrigins: cropOriginsJson,
+    mutationSources: mutationSourcesJson,
+    publishedValues: publishedValuesJson,
+  };
+
+  it('are valid as shipped', () => {
+    expect(checkGameData(files)).toEqual([]);
+  });
+
+  it('name a new crop that claims a weight', () => {
+    const updates = copy(updatesJson) as unknown as { newCrops: Json[] };
+    const amber = updates.newCrops[0] as Json;
+    amber.baseWeight = 2;
+    expect(checkGameData({ ...files, updates })).toEqual([
+      'updates-2026.json: crop #0 "amber-flower" (Amber Flower): baseWeight must be null for a crop whose weight is unknown',
+    ]);
+  });
+
+  it('name a new mutation with a bad multiplier, and a new crop that is not new', () => {
+    const updates = copy(updatesJson) as unknown as { newMutations: Json[]; newCrops: Json[] };
+    (updates.newMutations[1] as Json).multiplier = -25;
+    expect(checkGameData({ ...files, updates })).toEqual([
+      'updates-2026.json: mutation #1 "jellygem" (Jellygem): multiplier must be greater than 0 (got -25)',
+    ]);
+    const again = copy(updatesJson) as unknown as { newCrops: Json[] };
+    (again.newCrops[0] as Json).id = 'carrot';
+    expect(checkGameData({ ...files, updates: again })).toEqual(['updates-2026.json: new crop "carrot" is already in crops.json']);
+  });
+
+  it('name an origin for an unknown crop and a bad confidence', () => {
+    const origins = copy(cropOriginsJson) as unknown as Json[];
+    (origins[0] as Json).id = 'great-pumpkn';
+    (origins[1] as Json).confidence = 'sure';
+    expect(checkGameData({ ...files, cropOrigins: origins })).toEqual([
+      'crop-origins.json: crop #1 "trinity-fruit" (Trinity Fruit): confidence must be one of high, medium, low, none (got "sure")',
+    ]);
+    expect(checkGameData({ ...files, cropOrigins: origins.slice(0, 1) })).toEqual(['crop-origins.json: unknown crop "great-pumpkn"']);
+  });
+
+  it('need an entry for every mutation, new ones included, and name an unknown way of getting one', () => {
+    const sources = copy(mutationSourcesJson) as unknown as Json[];
+    const withoutHoneygem = sources.filter((entry) => entry.id !== 'honeygem');
+    expect(checkGameData({ ...files, mutationSources: withoutHoneygem })).toEqual([
+      'mutation-sources.json: mutation "honeygem" has no entry',
+    ]);
+    ((sources[0] as { obtainedBy: Json[] }).obtainedBy[0] as Json).kind = 'magic';
+    const problems = checkGameData({ ...files, mutationSources: sources });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^mutation-sources\.json: mutation #0 "shocked" \(Shocked\): obtainedBy\[\]\.kind must be one of/);
+  });
+
+  it('name a published value for an unknown crop or that is not a whole number', () => {
+    const published = copy(publishedValuesJson) as unknown as { crops: Json[] };
+    (published.crops[0] as Json).cropId = 'carot';
+    (published.crops[1] as Json).averageValue = 15.5;
+    expect(checkGameData({ ...files, publishedValues: published })).toEqual([
+      'published-values.json: crop #1 "strawberry" (Strawberry): averageValue must be a whole number (got 15.5)',
     ]);
   });
 });

@@ -6,7 +6,7 @@
  * unit tests instead of on every page load.
  */
 import * as v from 'valibot';
-import { HARVESTS, MUTATION_GROUPS, PET_RARITIES, TIERS, VARIANT_IDS } from './types';
+import { CONFIDENCES, HARVESTS, MUTATION_GROUPS, MUTATION_SOURCE_KINDS, PET_RARITIES, TIERS, VARIANT_IDS } from './types';
 
 const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE_PATTERN = /^\d{4}-\d{2}(?:-\d{2})?$/;
@@ -72,6 +72,19 @@ export const CropRecordSchema = v.object({
 
 export type CropRecord = v.InferOutput<typeof CropRecordSchema>;
 
+/** A 2026 crop: its value is known, its weight is not, so every weight field must say so (null). */
+export const UnweighedCropRecordSchema = v.object({
+  ...CropRecordSchema.entries,
+  baseWeight: v.null('baseWeight must be null for a crop whose weight is unknown'),
+  minWeight: v.null('minWeight must be null when baseWeight is unknown'),
+  averageWeight: v.null('averageWeight must be null when baseWeight is unknown'),
+  hugeChance: v.null('hugeChance must be null when baseWeight is unknown'),
+  hugeChanceOneIn: v.null('hugeChanceOneIn must be null when baseWeight is unknown'),
+  priceFloorWeight: v.null('priceFloorWeight must be null when baseWeight is unknown'),
+});
+
+export type UnweighedCropRecord = v.InferOutput<typeof UnweighedCropRecordSchema>;
+
 export const CropsFileSchema = v.pipe(
   v.array(CropRecordSchema, 'crops.json must be an array of crops'),
   v.rawCheck(({ dataset, addIssue }) => {
@@ -99,6 +112,96 @@ const MutationRecordSchema = v.object({
 });
 
 export type MutationRecord = v.InferOutput<typeof MutationRecordSchema>;
+
+const confidence = (field: string) =>
+  v.picklist(CONFIDENCES, (issue) => `${field} must be one of ${CONFIDENCES.join(', ')} (got ${issue.received})`);
+
+/** updates-2026.json: only the sections the site uses are checked field by field; the rest are kept as records. */
+export const UpdatesFileSchema = v.pipe(
+  v.object({
+    changedCrops: v.array(CropRecordSchema),
+    newCrops: v.array(UnweighedCropRecordSchema),
+    newMutations: v.array(MutationRecordSchema),
+    hiddenTags: v.array(v.looseObject({ id: id('id') })),
+    namesOnlyMutations: v.array(text('namesOnlyMutations[]')),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const message of duplicateMessages(dataset.value.newCrops, 'crop', 'id')) addIssue({ message });
+    for (const message of duplicateMessages(dataset.value.newMutations, 'mutation', 'id')) addIssue({ message });
+  }),
+);
+
+export type UpdatesFile = v.InferOutput<typeof UpdatesFileSchema>;
+
+const CropOriginSchema = v.object({
+  id: id('id'),
+  name: text('name'),
+  origin: v.nullable(text('origin')),
+  confidence: confidence('confidence'),
+  sources: v.array(text('sources[]')),
+});
+
+export const CropOriginsFileSchema = v.pipe(
+  v.array(CropOriginSchema, 'crop-origins.json must be an array of crops'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    for (const message of duplicateMessages(dataset.value, 'crop', 'id')) addIssue({ message });
+  }),
+);
+
+export type CropOriginRecord = v.InferOutput<typeof CropOriginSchema>;
+
+const MutationSourceSchema = v.object({
+  id: id('id'),
+  name: text('name'),
+  gameKey: text('gameKey'),
+  obtainedBy: v.array(
+    v.object({
+      kind: v.picklist(
+        MUTATION_SOURCE_KINDS,
+        (issue) => `obtainedBy[].kind must be one of ${MUTATION_SOURCE_KINDS.join(', ')} (got ${issue.received})`,
+      ),
+      name: text('obtainedBy[].name'),
+      notes: v.optional(v.string()),
+    }),
+  ),
+  visual: v.nullable(v.string()),
+  confidence: confidence('confidence'),
+  sources: v.array(text('sources[]')),
+  notes: v.optional(v.string()),
+});
+
+export const MutationSourcesFileSchema = v.pipe(
+  v.array(MutationSourceSchema, 'mutation-sources.json must be an array of mutations'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    for (const message of duplicateMessages(dataset.value, 'mutation', 'id')) addIssue({ message });
+  }),
+);
+
+export type MutationSourceRecord = v.InferOutput<typeof MutationSourceSchema>;
+
+const wholeSheckles = (field: string) =>
+  v.pipe(
+    positive(field),
+    v.integer((issue) => `${field} must be a whole number (got ${issue.received})`),
+  );
+
+export const PublishedValuesFileSchema = v.object({
+  about: text('about'),
+  source: text('source'),
+  crops: v.array(
+    v.object({
+      name: text('name'),
+      cropId: id('cropId'),
+      priceFloorValue: wholeSheckles('priceFloorValue'),
+      averageValue: wholeSheckles('averageValue'),
+      priceFloorWeightKg: positive('priceFloorWeightKg'),
+      averageWeightKg: positive('averageWeightKg'),
+    }),
+  ),
+});
+
+export type PublishedValuesFile = v.InferOutput<typeof PublishedValuesFileSchema>;
 
 const gameKeyList = (field: string) => v.array(text(`${field}[]`));
 
@@ -279,7 +382,26 @@ export interface GameDataInput {
   readonly crops: unknown;
   readonly mutations: unknown;
   readonly pets?: unknown;
+  readonly updates?: unknown;
+  readonly cropOrigins?: unknown;
+  readonly mutationSources?: unknown;
+  readonly publishedValues?: unknown;
   readonly restrictions?: RestrictionTable;
+}
+
+type EntryKind = 'crop' | 'mutation' | 'pet';
+
+/** Parses one file, adding a readable line per problem; the parsed value when it is valid. */
+function parseFile<const TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  file: string,
+  value: unknown,
+  rootKind: EntryKind,
+  messages: string[],
+): v.InferOutput<TSchema> | undefined {
+  const result = v.safeParse(schema, value);
+  for (const issue of result.issues ?? []) messages.push(`${file}: ${describeIssue(issue, value, rootKind)}`);
+  return result.success ? result.output : undefined;
 }
 
 /**
@@ -287,24 +409,63 @@ export interface GameDataInput {
  */
 export function checkGameData(input: GameDataInput): string[] {
   const messages: string[] = [];
-  const crops = v.safeParse(CropsFileSchema, input.crops);
-  for (const issue of crops.issues ?? []) messages.push(`crops.json: ${describeIssue(issue, input.crops, 'crop')}`);
-  const mutations = v.safeParse(MutationsFileSchema, input.mutations);
-  for (const issue of mutations.issues ?? []) {
-    messages.push(`mutations.json: ${describeIssue(issue, input.mutations, 'mutation')}`);
-  }
-  if (input.pets !== undefined) {
-    const pets = v.safeParse(PetsFileSchema, input.pets);
-    for (const issue of pets.issues ?? []) messages.push(`pets.json: ${describeIssue(issue, input.pets, 'pet')}`);
-  }
-  if (input.restrictions && crops.success && mutations.success) {
-    const cropIds = new Set(crops.output.map((crop) => crop.id));
-    const mutationIds = new Set(mutations.output.mutations.map((mutation) => mutation.id));
-    for (const [mutationId, allowed] of Object.entries(input.restrictions)) {
-      if (!mutationIds.has(mutationId)) messages.push(`restrictions: unknown mutation "${mutationId}"`);
-      for (const cropId of allowed) {
-        if (!cropIds.has(cropId)) messages.push(`restrictions: mutation "${mutationId}" names unknown crop "${cropId}"`);
+  const crops = parseFile(CropsFileSchema, 'crops.json', input.crops, 'crop', messages);
+  const mutations = parseFile(MutationsFileSchema, 'mutations.json', input.mutations, 'mutation', messages);
+  if (input.pets !== undefined) parseFile(PetsFileSchema, 'pets.json', input.pets, 'pet', messages);
+  const updates =
+    input.updates === undefined ? undefined : parseFile(UpdatesFileSchema, 'updates-2026.json', input.updates, 'crop', messages);
+  // Cross-references need every file they read; a broken one is reported once above, not again per reference.
+  if (!crops || !mutations || (input.updates !== undefined && !updates)) return messages;
+
+  const cropIds = new Set(crops.map((crop) => crop.id));
+  const mutationIds = new Set(mutations.mutations.map((mutation) => mutation.id));
+  if (updates) {
+    for (const crop of updates.changedCrops) {
+      if (!cropIds.has(crop.id)) messages.push(`updates-2026.json: changed crop "${crop.id}" is not in crops.json`);
+    }
+    for (const crop of updates.newCrops) {
+      if (cropIds.has(crop.id)) messages.push(`updates-2026.json: new crop "${crop.id}" is already in crops.json`);
+      cropIds.add(crop.id);
+    }
+    for (const mutation of updates.newMutations) {
+      if (mutationIds.has(mutation.id)) messages.push(`updates-2026.json: new mutation "${mutation.id}" is already in mutations.json`);
+      mutationIds.add(mutation.id);
+    }
+    for (const mutation of updates.newMutations) {
+      for (const other of mutation.conflictsWith) {
+        if (!mutationIds.has(other))
+          messages.push(`updates-2026.json: mutation "${mutation.id}" conflictsWith names unknown mutation "${other}"`);
       }
+    }
+  }
+  if (input.cropOrigins !== undefined) {
+    const origins = parseFile(CropOriginsFileSchema, 'crop-origins.json', input.cropOrigins, 'crop', messages);
+    for (const origin of origins ?? []) {
+      if (!cropIds.has(origin.id)) messages.push(`crop-origins.json: unknown crop "${origin.id}"`);
+    }
+  }
+  if (input.mutationSources !== undefined) {
+    const sources = parseFile(MutationSourcesFileSchema, 'mutation-sources.json', input.mutationSources, 'mutation', messages);
+    if (sources) {
+      const described = new Set(sources.map((source) => source.id));
+      for (const source of sources) {
+        if (!mutationIds.has(source.id)) messages.push(`mutation-sources.json: unknown mutation "${source.id}"`);
+      }
+      for (const mutationId of mutationIds) {
+        if (!described.has(mutationId)) messages.push(`mutation-sources.json: mutation "${mutationId}" has no entry`);
+      }
+    }
+  }
+  if (input.publishedValues !== undefined) {
+    const published = parseFile(PublishedValuesFileSchema, 'published-values.json', input.publishedValues, 'crop', messages);
+    for (const row of published?.crops ?? []) {
+      if (!cropIds.has(row.cropId)) messages.push(`published-values.json: unknown crop "${row.cropId}" (${row.name})`);
+    }
+  }
+  for (const [mutationId, allowed] of Object.entries(input.restrictions ?? {})) {
+    if (!mutationIds.has(mutationId)) messages.push(`restrictions: unknown mutation "${mutationId}"`);
+    for (const cropId of allowed) {
+      if (!cropIds.has(cropId)) messages.push(`restrictions: mutation "${mutationId}" names unknown crop "${cropId}"`);
     }
   }
   return messages;
@@ -328,20 +489,31 @@ export function assertValidGameData(input: GameDataInput): void {
 type Issue = v.BaseIssue<unknown>;
 
 /** "crop #12 "pumpkin" (Pumpkin): baseValue must be greater than 0 (got -1)" */
-function describeIssue(issue: Issue, root: unknown, defaultKind: 'crop' | 'mutation' | 'pet'): string {
+/** The kind of entry each listed section of a file holds. */
+const SECTION_KINDS: Readonly<Record<string, string>> = {
+  mutations: 'mutation',
+  newMutations: 'mutation',
+  variants: 'variant',
+  pets: 'pet',
+  changedCrops: 'crop',
+  newCrops: 'crop',
+  crops: 'crop',
+};
+
+function describeIssue(issue: Issue, root: unknown, rootKind: EntryKind): string {
   const keys = (issue.path ?? []).map((item) => item.key);
   const missing = issue.type === 'object' && issue.received === 'undefined' && keys.length > 0;
   const detail = missing ? `${String(keys[keys.length - 1])} is missing` : issue.message;
   if (keys.length === 0) return detail;
 
-  if (defaultKind === 'crop' && typeof keys[0] === 'number') {
-    return `${entryLabel('crop', keys[0], (root as unknown[])[keys[0]])}: ${detail}`;
+  if (Array.isArray(root) && typeof keys[0] === 'number') {
+    return `${entryLabel(rootKind, keys[0], root[keys[0]])}: ${detail}`;
   }
   const [section, index] = keys;
-  if ((section === 'mutations' || section === 'variants' || section === 'pets') && typeof index === 'number') {
-    const list = (root as Record<string, unknown[]>)[section];
-    const kind = section === 'mutations' ? 'mutation' : section === 'pets' ? 'pet' : 'variant';
-    return `${entryLabel(kind, index, list?.[index])}: ${detail}`;
+  const sectionKind = typeof section === 'string' ? SECTION_KINDS[section] : undefined;
+  if (sectionKind && typeof index === 'number') {
+    const list = (root as Record<string, unknown[]>)[section as string];
+    return `${entryLabel(sectionKind, index, list?.[index])}: ${detail}`;
   }
   if (section === 'combos' && (keys[1] === 'chains' || keys[1] === 'fusions') && keys.length >= 3) {
     const kind = keys[1] === 'chains' ? 'chain rule' : 'fusion rule';
@@ -353,7 +525,8 @@ function describeIssue(issue: Issue, root: unknown, defaultKind: 'crop' | 'mutat
 
 function entryLabel(kind: string, index: number, entry: unknown): string {
   const record = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {};
-  const entryId = typeof record.id === 'string' ? ` "${record.id}"` : ' (no id)';
+  const key = record.id ?? record.cropId;
+  const entryId = typeof key === 'string' ? ` "${key}"` : ' (no id)';
   const name = typeof record.name === 'string' ? ` (${record.name})` : '';
   return `${kind} #${index}${entryId}${name}`;
 }

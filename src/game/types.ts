@@ -17,6 +17,14 @@ export type Harvest = (typeof HARVESTS)[number];
 export const VARIANT_IDS = ['normal', 'silver', 'gold', 'rainbow', 'diamond'] as const;
 export type VariantId = (typeof VARIANT_IDS)[number];
 
+/** How sure the sources are of a fact; `none` means no source was found. */
+export const CONFIDENCES = ['high', 'medium', 'low', 'none'] as const;
+export type Confidence = (typeof CONFIDENCES)[number];
+
+/** The ways a fruit gets a mutation, as mutation-sources.json names them. */
+export const MUTATION_SOURCE_KINDS = ['weather', 'event', 'pet', 'gear', 'fusion', 'admin', 'other'] as const;
+export type MutationSourceKind = (typeof MUTATION_SOURCE_KINDS)[number];
+
 export const MUTATION_GROUPS = ['environmental', 'temperature'] as const;
 export type MutationGroup = (typeof MUTATION_GROUPS)[number];
 
