@@ -156,6 +156,20 @@ test('Chilled on a Wet fruit fuses into Frozen, and the page says so', async ({ 
   expect(await dataValue(page, 'total-price')).toBe('25000000');
 });
 
+test('a 2026 crop whose weight is unknown is valued at its base weight, and the weight field says why it cannot change', async ({
+  page,
+}) => {
+  await open(page, `${localizePath('fr', HOME)}?crop=amber-flower&w=4&variant=gold`);
+  await expect(page.getByTestId('weight-input')).toHaveCount(0);
+  await expect(page.getByTestId('weight-unknown')).toHaveText(MESSAGES.fr.crop.weight.unknown.replace('{{crop}}', 'Amber Flower'));
+  await page.getByTestId('mutation-honeygem').check();
+  await expectResult(page, engine({ cropId: 'amber-flower', weightKg: null, variantId: 'gold', mutationIds: ['honeygem'] }));
+  // 1,000,000 × Gold 20 × Honeygem 33, at the base weight: the link keeps no weight for it.
+  expect(await dataValue(page, 'total-price')).toBe('660000000');
+  await expect(page).toHaveURL(/\?crop=amber-flower&qty=1&boost=0&variant=gold&m=honeygem$/);
+  await expect(page.getByTestId('fact-baseWeight')).toHaveText(MESSAGES.fr.ui.unknown);
+});
+
 test('Max mutation picks the engine’s best set, and Reset returns to the defaults', async ({ page }) => {
   await open(page, `${HOME}?crop=moon-mango&w=15&qty=2&boost=10`);
   await page.getByTestId('max-mutation').click();

@@ -11,7 +11,7 @@ const rows = (page: Page) => page.locator('[data-testid="value-list-table"] tbod
 const live = (page: Page) => expect(page.locator('html[data-app-ready]:not([data-restoring])')).toBeAttached();
 
 const valueAtBase = (cropId: string, variantId: string, mutationIds: readonly string[]) =>
-  cropValue({ cropId, weightKg: getCrop(cropId).baseWeight, variantId, mutationIds }).value;
+  cropValue({ cropId, weightKg: getCrop(cropId).weights?.baseWeight ?? null, variantId, mutationIds }).value;
 
 test('the prerendered list holds every crop, most valuable first, with ItemList data, in every language', async ({ request }) => {
   const expectedFirst = [...crops].sort((a, b) => valueAtBase(b.id, 'normal', []) - valueAtBase(a.id, 'normal', []))[0]!;

@@ -19,7 +19,8 @@ import { MESSAGES } from './pages';
  * A spread of crops: the Moon Mango (full article), a common seed-shop crop, one whose tier, harvest and price are
  * unknown, the most valuable crop, and a Transcendent one.
  */
-const SAMPLE_CROPS = ['moon-mango', 'carrot', 'octobloom', 'alien-apple', 'crimson-thorn'].map((id) => getCrop(id));
+// Amber Flower was added in 2026 and its weight is unknown.
+const SAMPLE_CROPS = ['moon-mango', 'carrot', 'octobloom', 'alien-apple', 'crimson-thorn', 'amber-flower'].map((id) => getCrop(id));
 
 const cropUrl = (language: Language, crop: Crop) => localizePath(language, wikiCropPath(crop.id));
 const sheckles = (language: Language, value: number) =>
@@ -31,6 +32,17 @@ function countText(language: Language, count: number): string {
   const form = new Intl.PluralRules(language).select(count);
   const texts = MESSAGES[language].wiki.index as unknown as Record<string, string>;
   return (texts[`count_${form}`] ?? texts['count_other']!).replace('{{n}}', formatNumber(count, language));
+}
+
+/** The weight facts, or "unknown" in each for a crop whose weight no source gives. */
+function weightFacts(language: Language, crop: Crop): Record<string, { text: string; value: string | null }> {
+  const fact = (kg: number | undefined) =>
+    kg === undefined ? { text: MESSAGES[language].ui.unknown, value: null } : { text: weight(language, kg), value: String(kg) };
+  return {
+    baseWeight: fact(crop.weights?.baseWeight),
+    minWeight: fact(crop.weights?.minWeight),
+    priceFloorWeight: fact(crop.weights?.priceFloorWeight),
+  };
 }
 
 /** What the infobox must say for each field, from the data and the texts (never from the page itself). */
@@ -48,9 +60,7 @@ function expectedInfobox(language: Language, crop: Crop): Record<string, { text:
     },
     harvest: { text: crop.harvest ? text.game.harvest[crop.harvest] : unknown, value: raw(crop.harvest) },
     baseValue: { text: sheckles(language, crop.baseValue), value: String(crop.baseValue) },
-    baseWeight: { text: weight(language, crop.baseWeight), value: String(crop.baseWeight) },
-    minWeight: { text: weight(language, crop.minWeight), value: String(crop.minWeight) },
-    priceFloorWeight: { text: weight(language, crop.priceFloorWeight), value: String(crop.priceFloorWeight) },
+    ...weightFacts(language, crop),
     priceFloorValue: { text: sheckles(language, crop.priceFloorValue), value: String(crop.priceFloorValue) },
   };
 }
@@ -63,8 +73,12 @@ async function checkInfobox(page: Page, language: Language, crop: Crop) {
     else await expect(cell).toHaveAttribute('data-value', expected.value);
   }
   const huge = page.getByTestId('infobox').getByTestId('fact-hugeChance');
-  await expect(huge).toHaveAttribute('data-value', String(crop.hugeChance));
-  if (crop.hugeChanceOneIn !== null) await expect(huge).toContainText(formatNumber(crop.hugeChanceOneIn, language));
+  if (crop.weights === null) {
+    await expect(huge).toHaveText(MESSAGES[language].ui.unknown);
+    return;
+  }
+  await expect(huge).toHaveAttribute('data-value', String(crop.weights.hugeChance));
+  if (crop.weights.hugeChanceOneIn !== null) await expect(huge).toContainText(formatNumber(crop.weights.hugeChanceOneIn, language));
 }
 
 /** Every value in the table: the engine's value for the state its link carries, shown in the page's language. */
@@ -77,12 +91,14 @@ async function checkValueTable(page: Page, language: Language, crop: Crop) {
     expect(url.pathname).toBe(localizePath(language, PAGE_PATHS.cropCalculator));
     const { state, dropped } = decodeCropQuery(url.search);
     expect(dropped).toEqual([]);
-    expect(state).toMatchObject({ cropId: crop.id, weightKg: crop.baseWeight, quantity: 1, boostPercent: 0 });
+    expect(state).toMatchObject({ cropId: crop.id, quantity: 1, boostPercent: 0 });
+    // A crop whose weight is unknown is valued at its base weight: its links carry no weight.
+    expect(state.weightKg).toBe(crop.weights?.baseWeight);
     const value = cropValue({
       cropId: crop.id,
       variantId: state.variantId!,
       mutationIds: state.mutationIds ?? [],
-      weightKg: state.weightKg!,
+      weightKg: state.weightKg ?? null,
     }).value;
     await expect(link).toHaveAttribute('data-value', String(value));
     await expect(link).toHaveText(formatNumber(value, language));
@@ -107,7 +123,7 @@ test.describe('crop pages: infobox and value table from the data and the engine'
         await checkValueTable(page, language, crop);
         await expect(page.getByTestId('calculator-link')).toHaveAttribute(
           'href',
-          `${localizePath(language, PAGE_PATHS.cropCalculator)}?crop=${crop.id}&w=${crop.baseWeight}`,
+          `${localizePath(language, PAGE_PATHS.cropCalculator)}?crop=${crop.id}${crop.weights === null ? '' : `&w=${crop.weights.baseWeight}`}`,
         );
         const article = page.getByTestId('moon-mango-article');
         await expect(article).toHaveCount(crop.id === 'moon-mango' ? 1 : 0);
@@ -157,7 +173,7 @@ test.describe('a value table link opens the calculator with the same value', () 
           cropId: state.cropId!,
           variantId: state.variantId!,
           mutationIds: state.mutationIds ?? [],
-          weightKg: state.weightKg!,
+          weightKg: state.weightKg ?? null,
         });
         await expect(tableRow.locator('td[data-value]').first()).toHaveAttribute('data-value', String(expected.mutationMultiplier));
         await cell.click();

@@ -49,7 +49,10 @@ const max = maxMutationSet('moon-mango', { pool: 'spec' });
 console.log(`Grow a Garden engine benchmark (${crops.length} crops, ${mutations.length} mutations, Node ${process.version})\n`);
 const single = measure('cropValue, no mutations', (i) => {
   const crop = sample[i % sample.length];
-  return crop && cropValue({ cropId: crop.id, weightKg: crop.baseWeight * (1 + (i % 7) / 10), variantId: 'normal', mutationIds: [] }).value;
+  return (
+    crop &&
+    cropValue({ cropId: crop.id, weightKg: crop.weights!.baseWeight * (1 + (i % 7) / 10), variantId: 'normal', mutationIds: [] }).value
+  );
 });
 measure(
   'cropValue, Gold + Shocked + Frozen',

@@ -15,63 +15,100 @@ import {
 } from './data';
 import cropsJson from './data/crops.json';
 import mutationsJson from './data/mutations.json';
+import updatesJson from './data/updates-2026.json';
 import { GameInputError } from './errors';
 import { cropValue } from './value';
 
+const changedById = new Map(updatesJson.changedCrops.map((record) => [record.id, record]));
+const weighed = crops.flatMap((crop) => (crop.weights === null ? [] : [{ crop, weights: crop.weights }]));
+
 describe('crops', () => {
-  it('has every crop of the data, in data order, with the data fields unchanged', () => {
-    expect(crops).toHaveLength(407);
-    crops.forEach((crop, index) => {
-      const record = cropsJson[index];
+  it('has every crop of the January snapshot in data order, with the 2026 values where they changed', () => {
+    expect(crops).toHaveLength(cropsJson.length + updatesJson.newCrops.length);
+    cropsJson.forEach((snapshot, index) => {
+      const record = changedById.get(snapshot.id) ?? snapshot;
+      const crop = crops[index];
       expect(crop).toMatchObject({
-        id: record?.id,
-        name: record?.name,
-        tier: record?.tier,
-        category: record?.category,
-        seedPrice: record?.seedPrice,
-        obtainable: record?.obtainable,
-        harvest: record?.harvest,
-        dateAdded: record?.dateAdded,
-        baseValue: record?.baseValue,
-        baseWeight: record?.baseWeight,
-        minWeight: record?.minWeight,
-        averageWeight: record?.averageWeight,
-        hugeChance: record?.hugeChance,
-        hugeChanceOneIn: record?.hugeChanceOneIn,
-        sources: record?.sources,
-        notes: record?.notes,
+        id: record.id,
+        name: record.name,
+        tier: record.tier,
+        seedPrice: record.seedPrice,
+        obtainable: record.obtainable,
+        harvest: record.harvest,
+        dateAdded: record.dateAdded,
+        baseValue: record.baseValue,
+        sources: record.sources,
+        notes: record.notes,
+      });
+      expect(crop?.weights).toMatchObject({
+        baseWeight: record.baseWeight,
+        minWeight: record.minWeight,
+        averageWeight: record.averageWeight,
+        hugeChance: record.hugeChance,
+        hugeChanceOneIn: record.hugeChanceOneIn,
       });
     });
   });
 
+  it('applies the six 2026 value changes and nothing else to those crops', () => {
+    const changed = Object.fromEntries([...changedById.keys()].map((id) => [id, getCrop(id).baseValue]));
+    expect(changed).toEqual({
+      'amazon-feather-fern': 125_125,
+      'frost-fern': 130_130,
+      'jungle-cherry': 99_000,
+      'mini-pumpkin': 65_000,
+      'purple-treeshroom': 144_000,
+      saskia: 35_000,
+    });
+    expect(getCrop('mini-pumpkin').weights).toMatchObject({ baseWeight: 2, hugeChanceOneIn: 120 });
+    // The value list the update comes from gives the price-floor value; the engine's agrees.
+    for (const record of updatesJson.changedCrops) expect(getCrop(record.id).priceFloorValue, record.id).toBe(record.priceFloorValue);
+  });
+
+  it('adds the 54 crops of 2026 with their values and no weight, as the sources have them', () => {
+    const added = crops.slice(cropsJson.length);
+    expect(added.map((crop) => crop.id)).toEqual(updatesJson.newCrops.map((record) => record.id));
+    for (const [index, crop] of added.entries()) {
+      const record = updatesJson.newCrops[index];
+      expect(crop.weights, crop.id).toBeNull();
+      expect(crop.baseValue, crop.id).toBe(record?.baseValue);
+      // The price floor needs no weight: 0.95² × base value, rounded as the game rounds.
+      expect(crop.priceFloorValue, crop.id).toBe(record?.priceFloorValue);
+    }
+    expect(crops.filter((crop) => crop.weights === null)).toHaveLength(54);
+  });
+
   it('keeps unknowns as null instead of inventing them', () => {
-    expect(crops.filter((crop) => crop.tier === null)).toHaveLength(126);
-    expect(crops.filter((crop) => crop.averageWeight === null).map((crop) => crop.averageValue)).toEqual(
+    expect(crops.filter((crop) => crop.tier === null)).toHaveLength(126 + 54);
+    expect(weighed.filter(({ weights }) => weights.averageWeight === null).map(({ weights }) => weights.averageValue)).toEqual(
       Array.from({ length: 46 }, () => null),
     );
-    expect(getCrop('cherry-legacy').hugeChanceOneIn).toBeNull();
+    expect(getCrop('cherry-legacy').weights?.hugeChanceOneIn).toBeNull();
     expect(getCrop('moon-mango').dateAdded).toBeNull();
+    expect(getCrop('amber-flower')).toMatchObject({ weights: null, tier: null, harvest: null, seedPrice: null });
   });
 
   it('computes the price floor with the engine; the data weight column is a display rounding of it', () => {
-    for (const record of cropsJson) {
+    for (const snapshot of cropsJson) {
+      const record = changedById.get(snapshot.id) ?? snapshot;
       const crop = getCrop(record.id);
-      expect(crop.priceFloorWeight).toBeCloseTo(0.95 * record.baseWeight, 12);
+      expect(crop.weights?.priceFloorWeight).toBeCloseTo(0.95 * record.baseWeight, 12);
       // The data rounds 0.26125 to 0.2612 and 2.375 to 2.38: within half a hundredth of a kilogram everywhere.
-      expect(Math.abs(crop.priceFloorWeight - record.priceFloorWeight), record.id).toBeLessThanOrEqual(0.005);
+      expect(Math.abs((crop.weights?.priceFloorWeight ?? NaN) - record.priceFloorWeight), record.id).toBeLessThanOrEqual(0.005);
+      expect(crop.priceFloorValue, record.id).toBe(record.priceFloorValue);
       expect(crop.priceFloorValue, record.id).toBe(
-        cropValue({ cropId: crop.id, weightKg: crop.priceFloorWeight, variantId: 'normal', mutationIds: [] }).value,
+        cropValue({ cropId: crop.id, weightKg: crop.weights?.priceFloorWeight ?? null, variantId: 'normal', mutationIds: [] }).value,
       );
     }
   });
 
   it('computes the average value with the engine at the average weight (the base value, as the wiki tables say)', () => {
-    for (const crop of crops) {
-      if (crop.averageWeight === null) continue;
-      expect(crop.averageValue).toBe(
-        cropValue({ cropId: crop.id, weightKg: crop.averageWeight, variantId: 'normal', mutationIds: [] }).value,
+    for (const { crop, weights } of weighed) {
+      if (weights.averageWeight === null) continue;
+      expect(weights.averageValue).toBe(
+        cropValue({ cropId: crop.id, weightKg: weights.averageWeight, variantId: 'normal', mutationIds: [] }).value,
       );
-      expect(crop.averageValue).toBe(crop.baseValue);
+      expect(weights.averageValue).toBe(crop.baseValue);
     }
   });
 
@@ -80,12 +117,10 @@ describe('crops', () => {
       name: 'Moon Mango',
       tier: 'mythical',
       baseValue: 50_000,
-      baseWeight: 15,
-      hugeChanceOneIn: 300,
+      weights: { baseWeight: 15, hugeChanceOneIn: 300, minWeight: 10.5 },
       harvest: 'multi',
       obtainable: false,
       seedPrice: 1_000_000_000,
-      minWeight: 10.5,
     });
     expect(findCrop('nope')).toBeUndefined();
     expect(() => getCrop('nope')).toThrow(GameInputError);
@@ -95,12 +130,13 @@ describe('crops', () => {
   it('is frozen', () => {
     expect(Object.isFrozen(crops)).toBe(true);
     expect(Object.isFrozen(getCrop('carrot'))).toBe(true);
+    expect(Object.isFrozen(getCrop('carrot').weights)).toBe(true);
   });
 });
 
 describe('weight roll facts of formulas.md', () => {
   it('minimum weight is 0.7 × base weight for every crop', () => {
-    for (const crop of crops) expect(crop.minWeight, crop.id).toBeCloseTo(0.7 * crop.baseWeight, 9);
+    for (const { crop, weights } of weighed) expect(weights.minWeight, crop.id).toBeCloseTo(0.7 * weights.baseWeight, 9);
   });
 
   it('variants roll 1000 : 10 : 1 (Normal : Gold : Rainbow); Silver and Diamond never roll', () => {
@@ -122,16 +158,43 @@ describe('tiers and categories', () => {
   });
 
   it('lists every distinct category once, sorted', () => {
-    expect(categories).toEqual([...new Set(cropsJson.map((record) => record.category))].sort());
+    expect(categories).toEqual([...new Set(crops.map((crop) => crop.category))].sort());
     expect(categories).toContain('seed shop');
     expect(new Set(categories).size).toBe(categories.length);
+  });
+
+  it('files crops the snapshot left uncategorized by their origin, so far fewer stay uncategorized', () => {
+    const snapshotUncategorized = cropsJson.filter((record) => record.category === 'uncategorized').length;
+    const uncategorized = crops.filter((crop) => crop.category === 'uncategorized');
+    expect(snapshotUncategorized).toBe(287);
+    // 287 of the snapshot's crops and the 54 new ones had no category; 164 still have none (109 without a known origin).
+    expect(uncategorized).toHaveLength(164);
+    // Only crops whose origin is unknown, or known only as a theme, stay uncategorized.
+    for (const crop of uncategorized) expect([undefined, 'theme'], crop.id).toContain(crop.origin?.kind);
+    expect(getCrop('great-pumpkin')).toMatchObject({ category: 'seed shop', origin: { kind: 'seed-shop', confidence: 'high' } });
+    // A crop the snapshot already filed keeps its category.
+    expect(getCrop('carrot').category).toBe('seed shop');
+    expect(categories).toEqual(expect.arrayContaining(['seed pack', 'event shop', 'reward', 'event', 'pet']));
   });
 });
 
 describe('mutations and variants', () => {
-  it('loads all 182 mutations and 5 variants', () => {
-    expect(mutations).toHaveLength(182);
-    expect(mutations.map((mutation) => mutation.id)).toEqual(mutationsJson.mutations.map((mutation) => mutation.id));
+  it('loads all 182 mutations, the 3 of 2026 after them, and 5 variants', () => {
+    expect(mutations).toHaveLength(185);
+    expect(mutations.map((mutation) => mutation.id)).toEqual([
+      ...mutationsJson.mutations.map((mutation) => mutation.id),
+      'honeygem',
+      'jellygem',
+      'spotty',
+    ]);
+    expect(mutations.slice(182).map((mutation) => [mutation.name, mutation.multiplier, mutation.conflictsWith])).toEqual([
+      ['Honeygem', 33, []],
+      ['Jellygem', 25, []],
+      ['Spotty', 33, []],
+    ]);
+    // Internal quality tags and names without a multiplier are not mutations a fruit can be valued with.
+    expect(findMutation('pollinated-fair')).toBeUndefined();
+    expect(getMutation('zombified').multiplier).toBe(25);
     expect(variants.map((variant) => [variant.id, variant.multiplier])).toEqual([
       ['normal', 1],
       ['silver', 5],
@@ -152,5 +215,5 @@ describe('mutations and variants', () => {
 });
 
 it('exports the data version', () => {
-  expect(GAME_DATA_VERSION).toBe('2026-01');
+  expect(GAME_DATA_VERSION).toBe('2026-11');
 });

@@ -3,17 +3,34 @@
  * The JSON is validated against schema.ts at build and test time, not here, so valibot stays out of the bundle;
  * `import type` is erased at compile time.
  */
+import cropOriginsJson from './data/crop-origins.json' with { type: 'json' };
 import cropsJson from './data/crops.json' with { type: 'json' };
 import mutationsJson from './data/mutations.json' with { type: 'json' };
+import updatesJson from './data/updates-2026.json' with { type: 'json' };
 import { GameInputError, type GameInputField } from './errors';
 import { clampedWeightRatio, gameValueOf, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from './formula';
-import type { CropRecord, MutationsFile } from './schema';
-import { TIERS, type Crop, type Mutation, type Tier, type Variant, type VariantId } from './types';
+import { ORIGIN_CATEGORIES, readOrigin } from './origins';
+import type { CropOriginRecord, CropRecord, MutationRecord, MutationsFile, UnweighedCropRecord } from './schema';
+import { TIERS, type Crop, type CropOrigin, type Mutation, type Tier, type Variant, type VariantId } from './types';
 
 export { GAME_DATA_VERSION } from './version';
 
-const cropRecords = cropsJson as readonly CropRecord[];
 const mutationsFile = mutationsJson as MutationsFile;
+
+/*
+ * The January 2026 snapshot with the 2026 update applied (updates-2026.json): six crops changed value, 54 crops and
+ * three mutations were added. The new mutations' combination rules are unknown, so they combine with nothing.
+ */
+// Read as the whole file: Node (the browser tests, the scripts) imports JSON by its default export only.
+const { changedCrops, newCrops, newMutations } = updatesJson;
+const changedCropById = new Map((changedCrops as readonly CropRecord[]).map((record) => [record.id, record]));
+const cropRecords: readonly (CropRecord | UnweighedCropRecord)[] = [
+  ...(cropsJson as readonly CropRecord[]).map((record) => changedCropById.get(record.id) ?? record),
+  ...(newCrops as readonly UnweighedCropRecord[]),
+];
+const mutationRecords: readonly MutationRecord[] = [...mutationsFile.mutations, ...(newMutations as readonly MutationRecord[])];
+
+const originById = new Map((cropOriginsJson as readonly CropOriginRecord[]).map((record) => [record.id, readOrigin(record)]));
 
 export const variants: readonly Variant[] = Object.freeze(
   mutationsFile.variants.map((record) =>
@@ -40,7 +57,7 @@ export function getVariant(id: VariantId | string, field: GameInputField = 'vari
 }
 
 export const mutations: readonly Mutation[] = Object.freeze(
-  mutationsFile.mutations.map((record) => Object.freeze({ ...record, conflictsWith: Object.freeze([...record.conflictsWith]) })),
+  mutationRecords.map((record) => Object.freeze({ ...record, conflictsWith: Object.freeze([...record.conflictsWith]) })),
 );
 
 /** Position of each mutation in the data file: the engine works on these indices and sorts results by them. */
@@ -95,28 +112,41 @@ function plainValueAtRatio(baseValue: number, ratio: number): number {
   return gameValueOf(unroundedValue(baseValue, noMutationMultiplier, normalMultiplier, ratio));
 }
 
-function toCrop(record: CropRecord): Crop {
+function weightsOf(record: CropRecord | UnweighedCropRecord): Crop['weights'] {
+  if (record.baseWeight === null) return null;
+  const { baseValue, baseWeight, averageWeight } = record as CropRecord;
+  return Object.freeze({
+    baseWeight,
+    minWeight: (record as CropRecord).minWeight,
+    priceFloorWeight: PRICE_FLOOR_RATIO * baseWeight,
+    averageWeight,
+    averageValue: averageWeight === null ? null : plainValueAtRatio(baseValue, clampedWeightRatio(averageWeight, baseWeight)),
+    hugeChance: (record as CropRecord).hugeChance,
+    hugeChanceOneIn: (record as CropRecord).hugeChanceOneIn,
+  });
+}
+
+/** A crop the snapshot leaves uncategorized is filed by its origin when the sources know one. */
+function categoryOf(category: string, origin: CropOrigin | null): string {
+  if (category !== 'uncategorized' || origin === null) return category;
+  return ORIGIN_CATEGORIES[origin.kind] ?? category;
+}
+
+function toCrop(record: CropRecord | UnweighedCropRecord): Crop {
+  const origin = originById.get(record.id) ?? null;
   return Object.freeze({
     id: record.id,
     name: record.name,
     tier: record.tier,
-    category: record.category,
+    category: categoryOf(record.category, origin),
     seedPrice: record.seedPrice,
     obtainable: record.obtainable,
     harvest: record.harvest,
     dateAdded: record.dateAdded,
     baseValue: record.baseValue,
-    baseWeight: record.baseWeight,
     priceFloorValue: plainValueAtRatio(record.baseValue, PRICE_FLOOR_RATIO),
-    priceFloorWeight: PRICE_FLOOR_RATIO * record.baseWeight,
-    averageValue:
-      record.averageWeight === null
-        ? null
-        : plainValueAtRatio(record.baseValue, clampedWeightRatio(record.averageWeight, record.baseWeight)),
-    averageWeight: record.averageWeight,
-    minWeight: record.minWeight,
-    hugeChance: record.hugeChance,
-    hugeChanceOneIn: record.hugeChanceOneIn,
+    weights: weightsOf(record),
+    origin,
     sources: Object.freeze([...record.sources]),
     notes: record.notes,
   });

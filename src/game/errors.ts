@@ -9,6 +9,7 @@ export type GameInputErrorCode =
   | 'duplicate-mutation'
   | 'invalid-mutation-list'
   | 'invalid-weight'
+  | 'unknown-weight'
   | 'invalid-quantity'
   | 'invalid-boost'
   | 'invalid-target'

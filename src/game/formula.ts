@@ -11,8 +11,12 @@ export const PRICE_FLOOR_RATIO = 0.95;
 /** Upper limit of W / BaseWeight in the game (never reached in play; it keeps every result finite). */
 export const MAX_WEIGHT_RATIO = 1e8;
 
+export function clampWeightRatio(ratio: number): number {
+  return Math.min(Math.max(ratio, PRICE_FLOOR_RATIO), MAX_WEIGHT_RATIO);
+}
+
 export function clampedWeightRatio(weightKg: number, baseWeight: number): number {
-  return Math.min(Math.max(weightKg / baseWeight, PRICE_FLOOR_RATIO), MAX_WEIGHT_RATIO);
+  return clampWeightRatio(weightKg / baseWeight);
 }
 
 /** MutMulti = max(1, 1 + Σ(m − 1)): mutations add, they do not multiply. */

@@ -2,7 +2,20 @@
  * Public API of the game engine: pure TypeScript, no UI, no schema library. See data/formulas.md for the rules.
  * Every function throws GameInputError (code + field) for input outside its domain; none returns NaN or Infinity.
  */
-export type { Crop, Harvest, Mutation, MutationGroup, Tier, Variant, VariantId } from './types';
+export type {
+  Confidence,
+  Crop,
+  CropOrigin,
+  CropOriginKind,
+  CropWeights,
+  Harvest,
+  Mutation,
+  MutationGroup,
+  Tier,
+  Variant,
+  VariantId,
+} from './types';
+export { CROP_ORIGIN_KINDS } from './types';
 export { HARVESTS, MUTATION_GROUPS, TIERS, VARIANT_IDS } from './types';
 
 export { GameInputError, isGameInputError } from './errors';
@@ -27,7 +40,7 @@ export { HUGE_WEIGHT_MULTIPLIERS, MAX_WEIGHT_RATIO, PRICE_FLOOR_RATIO } from './
 export { MARKET_TAX_POINTS, MARKET_TAX_THRESHOLD, applyMarketTax } from './marketTax';
 export { FRIEND_BOOST_MAX, FRIEND_BOOST_OPTIONS, FRIEND_BOOST_STEP } from './boost';
 
-export { cropValue, sellPrice } from './value';
+export { cropValue, defaultWeightOf, sellPrice } from './value';
 export type { CropValueInput, CropValueResult, FruitInput, SellPriceInput, SellPriceResult } from './value';
 
 export { isLegalMutationSet, mutationRules, previewAddMutation, resolveMutations } from './mutationRules';

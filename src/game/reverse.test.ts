@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FRIEND_BOOST_OPTIONS } from './boost';
-import { crops, getCrop, mutations, variants } from './data';
+import { getCrop, mutations, variants } from './data';
 import { maxMutationSet } from './maxMutation';
 import { REVERSE_WEIGHT_STEP_KG, weightForValue, type WeightForValueInput } from './reverse';
+import { weighedCrops } from './test-support/weighedCrops';
 import { sellPrice } from './value';
 
 const priceAt = (input: Omit<WeightForValueInput, 'targetPerFruit'>, weightKg: number) =>
@@ -33,7 +34,7 @@ describe('weightForValue', () => {
     const pumpkin = { cropId: 'pumpkin', variantId: 'normal', mutationIds: [], boostPercent: 0 } as const;
     expect(weightForValue({ ...pumpkin, targetPerFruit: 3069 })).toEqual({
       kind: 'at-floor',
-      floorWeightKg: getCrop('pumpkin').priceFloorWeight,
+      floorWeightKg: getCrop('pumpkin').weights?.priceFloorWeight,
       value: 3069,
       perFruit: 3069n,
     });
@@ -87,9 +88,15 @@ describe('weightForValue', () => {
   });
 });
 
+it('refuses a crop whose weight is unknown: there is no weight to find', () => {
+  expect(() =>
+    weightForValue({ cropId: 'amber-flower', variantId: 'normal', mutationIds: [], boostPercent: 0, targetPerFruit: 5 }),
+  ).toThrow(expect.objectContaining({ code: 'unknown-weight', field: 'cropId' }));
+});
+
 describe('properties', () => {
   const configArb = fc.record({
-    crop: fc.constantFrom(...crops),
+    crop: fc.constantFrom(...weighedCrops),
     variantId: fc.constantFrom(...variants.map((variant) => variant.id)),
     mutationIds: fc.subarray(
       mutations.map((mutation) => mutation.id),
@@ -102,12 +109,12 @@ describe('properties', () => {
     fc.assert(
       fc.property(configArb, fc.double({ min: 0.96, max: 3000, noNaN: true }), ({ crop, ...rest }, ratio) => {
         const input = { ...rest, cropId: crop.id };
-        const grams = Math.ceil(crop.baseWeight * ratio * 1000);
+        const grams = Math.ceil(crop.weights.baseWeight * ratio * 1000);
         const weightKg = grams / 1000;
         const target = priceAt(input, weightKg);
         const result = weightForValue({ ...input, targetPerFruit: target });
         if (result.kind === 'at-floor') {
-          expect(priceAt(input, crop.priceFloorWeight)).toBeGreaterThanOrEqual(target);
+          expect(priceAt(input, crop.weights.priceFloorWeight)).toBeGreaterThanOrEqual(target);
           return;
         }
         expect(result.perFruit).toBe(target);

@@ -53,17 +53,21 @@ function requireTarget(target: unknown): bigint {
 const ceilDiv = (numerator: bigint, denominator: bigint): bigint => -(-numerator / denominator);
 
 /** First guess in grams, from inverting each step of the forward formula. */
-function guessSteps(fruit: FruitContext, boostPercent: number, target: bigint): number {
+function guessSteps(fruit: FruitContext, baseWeight: number, boostPercent: number, target: bigint): number {
   // Smallest game value v with round(v × (100 + p) / 100) ≥ target.
   const neededValue = ceilDiv(200n * target - 100n, 2n * BigInt(100 + boostPercent));
   // Smallest unrounded value that the tax and the rounding turn into at least v.
   const unrounded = invertMarketTax(Number(neededValue) - 0.5);
   const ratio = Math.sqrt(unrounded / unroundedValueAt(fruit, 1));
-  return Math.ceil(ratio * fruit.crop.baseWeight * STEPS_PER_KG);
+  return Math.ceil(ratio * baseWeight * STEPS_PER_KG);
 }
 
 export function weightForValue(input: WeightForValueInput): WeightForValueResult {
   const fruit = prepareFruit(input);
+  const weights = fruit.crop.weights;
+  if (weights === null) {
+    throw new GameInputError('unknown-weight', 'cropId', input.cropId, `${input.cropId} has no known base weight to search`);
+  }
   const boostPercent = requireBoost(input.boostPercent);
   const target = requireTarget(input.targetPerFruit);
   const priceAt = (value: number) => applyFriendBoost(value, boostPercent);
@@ -71,7 +75,7 @@ export function weightForValue(input: WeightForValueInput): WeightForValueResult
   const floorValue = gameValueOf(unroundedValueAt(fruit, PRICE_FLOOR_RATIO));
   const floorPrice = priceAt(floorValue);
   if (floorPrice >= target) {
-    return { kind: 'at-floor', floorWeightKg: fruit.crop.priceFloorWeight, value: floorValue, perFruit: floorPrice };
+    return { kind: 'at-floor', floorWeightKg: weights.priceFloorWeight, value: floorValue, perFruit: floorPrice };
   }
   const maxPrice = priceAt(gameValueOf(unroundedValueAt(fruit, MAX_WEIGHT_RATIO)));
   if (maxPrice < target) {
@@ -83,12 +87,12 @@ export function weightForValue(input: WeightForValueInput): WeightForValueResult
     );
   }
 
-  const reaches = (steps: number) => priceAt(valueAtWeight(fruit, steps / STEPS_PER_KG)) >= target;
+  const reaches = (steps: number) => priceAt(valueAtWeight(fruit, weights.baseWeight, steps / STEPS_PER_KG)) >= target;
   // Invariant: `low` misses the target (0 g stands for the price floor, which misses it), `high` reaches it.
   let low = 0;
   // One step past the clamp, so float division cannot land just below MAX_WEIGHT_RATIO.
-  let high = Math.ceil(MAX_WEIGHT_RATIO * fruit.crop.baseWeight * STEPS_PER_KG) + 1;
-  const rawGuess = guessSteps(fruit, boostPercent, target);
+  let high = Math.ceil(MAX_WEIGHT_RATIO * weights.baseWeight * STEPS_PER_KG) + 1;
+  const rawGuess = guessSteps(fruit, weights.baseWeight, boostPercent, target);
   const guess = Number.isFinite(rawGuess) ? Math.min(Math.max(rawGuess, 1), high) : high;
   if (reaches(guess)) high = guess;
   else low = guess;
@@ -102,6 +106,6 @@ export function weightForValue(input: WeightForValueInput): WeightForValueResult
     else low = middle;
   }
   const weightKg = high / STEPS_PER_KG;
-  const value = valueAtWeight(fruit, weightKg);
+  const value = valueAtWeight(fruit, weights.baseWeight, weightKg);
   return { kind: 'weight', weightKg, value, perFruit: priceAt(value) };
 }

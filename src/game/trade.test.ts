@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { crops, variants } from './data';
+import { variants } from './data';
 import { GameInputError } from './errors';
+import { weighedCrops } from './test-support/weighedCrops';
 import { compareTrade, TRADE_BANDS, tradeItemValue, tradeSideTotal, tradeVerdict, type TradeFruit, type TradeItem } from './trade';
 import type { VariantId } from './types';
 import { sellPrice } from './value';
@@ -31,14 +32,16 @@ describe('trade totals', () => {
 
   it('matches the sell-price engine item by item (oracle)', () => {
     const item = fc.record({
-      crop: fc.constantFrom(...crops),
+      crop: fc.constantFrom(...weighedCrops),
       ratio: fc.double({ min: 0.5, max: 20, noNaN: true }),
       variant: fc.constantFrom(...variants),
       quantity: fc.integer({ min: 1, max: 1_000_000 }),
     });
     fc.assert(
       fc.property(fc.array(item, { maxLength: 12 }), (items) => {
-        const side = items.map(({ crop, ratio, variant, quantity }) => fruit(crop.id, crop.baseWeight * ratio, variant.id, [], quantity));
+        const side = items.map(({ crop, ratio, variant, quantity }) =>
+          fruit(crop.id, crop.weights.baseWeight * ratio, variant.id, [], quantity),
+        );
         const expected = side.reduce((sum, each) => sum + sellPrice({ ...each, boostPercent: 0 }).perFruit * BigInt(each.quantity), 0n);
         expect(tradeSideTotal(side)).toBe(expected);
       }),

@@ -18,7 +18,8 @@ export const MAX_TRADE_ITEMS = 12;
 export interface TradeFruit {
   readonly kind: 'fruit';
   readonly cropId: string;
-  readonly weightKg: number;
+  /** Null for a crop whose weight is unknown (valued at its base weight). */
+  readonly weightKg: number | null;
   readonly variantId: VariantId;
   readonly mutationIds: readonly string[];
   readonly quantity: number;

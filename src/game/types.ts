@@ -29,9 +29,42 @@ export const MUTATION_GROUPS = ['environmental', 'temperature'] as const;
 export type MutationGroup = (typeof MUTATION_GROUPS)[number];
 
 /**
- * A crop as the UI needs it. Weights are in kg. `null` means the sources do not say; nothing is filled in by guess.
- * `priceFloorValue`, `priceFloorWeight` and `averageValue` are computed by the engine (tests check them against the
- * data file's columns), so the table and the calculator can never disagree.
+ * What the sources say about a crop's weight, in kg. A crop added in 2026 has none: its value is known, its weight is
+ * not, so it can only be valued at its base weight. `priceFloorWeight` and `averageValue` are computed by the engine.
+ */
+export interface CropWeights {
+  /** The game's BaseWeight. */
+  readonly baseWeight: number;
+  /** Lightest fruit a normal harvest can roll. */
+  readonly minWeight: number;
+  /** Exact 0.95 × baseWeight; round for display. */
+  readonly priceFloorWeight: number;
+  readonly averageWeight: number | null;
+  /** Value of a Normal fruit without mutations at `averageWeight`; null when the average weight is unknown. */
+  readonly averageValue: number | null;
+  /** Probability of a huge fruit per harvest (0–1), as the data rounds it (6 decimals; prefer hugeChanceOneIn). */
+  readonly hugeChance: number;
+  /** The same chance as "1 in N" when the sources state N. */
+  readonly hugeChanceOneIn: number | null;
+}
+
+/** The broad ways a crop reaches a garden, read from crop-origins.json. */
+export const CROP_ORIGIN_KINDS = ['seed-shop', 'event-shop', 'seed-pack', 'crafting', 'reward', 'event', 'pet', 'theme'] as const;
+export type CropOriginKind = (typeof CROP_ORIGIN_KINDS)[number];
+
+export interface CropOrigin {
+  readonly kind: CropOriginKind;
+  /** The pack, event, reward giver or pet the sources name (as the game writes it), when they name one. */
+  readonly place: string | null;
+  readonly confidence: Confidence;
+  /** The source's own wording (English). */
+  readonly description: string;
+}
+
+/**
+ * A crop as the UI needs it. `null` means the sources do not say; nothing is filled in by guess.
+ * `priceFloorValue` is computed by the engine (tests check it against the data file's column), so the table and the
+ * calculator can never disagree.
  */
 export interface Crop {
   readonly id: string;
@@ -46,21 +79,11 @@ export interface Crop {
   readonly dateAdded: string | null;
   /** The game's BaseValue ("core" value) in Sheckles. */
   readonly baseValue: number;
-  /** The game's BaseWeight in kg. */
-  readonly baseWeight: number;
-  /** Value of a Normal fruit without mutations at or below the price-floor weight. */
+  /** Value of a Normal fruit without mutations at or below the price-floor weight (0.95 × base weight). */
   readonly priceFloorValue: number;
-  /** Exact 0.95 × baseWeight; round for display. */
-  readonly priceFloorWeight: number;
-  /** Value of a Normal fruit without mutations at `averageWeight`; null when the average weight is unknown. */
-  readonly averageValue: number | null;
-  readonly averageWeight: number | null;
-  /** Lightest fruit a normal harvest can roll. */
-  readonly minWeight: number;
-  /** Probability of a huge fruit per harvest (0–1), as the data rounds it (6 decimals; prefer hugeChanceOneIn). */
-  readonly hugeChance: number;
-  /** The same chance as "1 in N" when the sources state N. */
-  readonly hugeChanceOneIn: number | null;
+  /** Null when the sources do not know the crop's weight (see CropWeights). */
+  readonly weights: CropWeights | null;
+  readonly origin: CropOrigin | null;
   readonly sources: readonly string[];
   readonly notes: string | null;
 }

@@ -1,15 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyFriendBoost, FRIEND_BOOST_OPTIONS } from './boost';
-import { crops, getCrop, mutations, variants } from './data';
+import { crops, getCrop, getMutation, mutations, variants } from './data';
 import cropsJson from './data/crops.json';
+import updatesJson from './data/updates-2026.json';
 import { GameInputError } from './errors';
 import { PRICE_FLOOR_RATIO } from './formula';
 import { maxMutationSet } from './maxMutation';
 import { isLegalMutationSet } from './mutationRules';
+import { weighedCrops } from './test-support/weighedCrops';
 import { cropValue, sellPrice, type CropValueInput } from './value';
 
-const plain = (cropId: string, weightKg: number): CropValueInput => ({ cropId, weightKg, variantId: 'normal', mutationIds: [] });
+const plain = (cropId: string, weightKg: number | null): CropValueInput => ({ cropId, weightKg, variantId: 'normal', mutationIds: [] });
 
 describe('values quoted in formulas.md', () => {
   it('Gold + Shocked + Frozen multiplies by 2,180', () => {
@@ -38,7 +40,7 @@ describe('values quoted in formulas.md', () => {
 
   it('Moon Mango price floor: 14.25 kg → 45,125', () => {
     const moonMango = getCrop('moon-mango');
-    expect(moonMango.priceFloorWeight).toBe(14.25);
+    expect(moonMango.weights?.priceFloorWeight).toBe(14.25);
     expect(moonMango.priceFloorValue).toBe(45_125);
     expect(cropValue(plain('moon-mango', 14.25)).value).toBe(45_125);
     expect(cropValue(plain('moon-mango', 10.5)).value).toBe(45_125);
@@ -59,13 +61,69 @@ describe('values quoted in formulas.md', () => {
   });
 });
 
+describe('a crop whose weight is unknown (added in 2026)', () => {
+  const amber = { cropId: 'amber-flower', variantId: 'normal', mutationIds: [] as string[] };
+
+  it('is valued at its base weight: ×1 weight factor, so its base value times the multipliers', () => {
+    expect(getCrop('amber-flower')).toMatchObject({ baseValue: 1_000_000, weights: null });
+    expect(cropValue({ ...amber, weightKg: null })).toMatchObject({
+      value: 1_000_000,
+      weightKg: null,
+      weightRatio: 1,
+      weightFactor: 1,
+      priceFloorApplied: false,
+      priceFloorWeight: null,
+    });
+    const rainbowHoneygem = sellPrice({
+      ...amber,
+      weightKg: null,
+      variantId: 'rainbow',
+      mutationIds: ['honeygem'],
+      boostPercent: 10,
+      quantity: 3,
+    });
+    expect(rainbowHoneygem.value).toBe(1_000_000 * 50 * 33);
+    expect(rainbowHoneygem.total).toBe(BigInt(Math.round(1_000_000 * 50 * 33 * 1.1)) * 3n);
+  });
+
+  it('refuses a weight: the engine cannot use a weight it does not know the base of', () => {
+    expect(() => cropValue({ ...amber, weightKg: 2 })).toThrow(expect.objectContaining({ code: 'unknown-weight', field: 'weightKg' }));
+    expect(() => sellPrice({ ...amber, weightKg: 0.5, boostPercent: 0, quantity: 1 })).toThrow(
+      expect.objectContaining({ code: 'unknown-weight' }),
+    );
+  });
+
+  it('takes null as the base weight of a crop whose weight is known too', () => {
+    expect(cropValue({ cropId: 'moon-mango', variantId: 'gold', mutationIds: [], weightKg: null }).value).toBe(
+      cropValue({ cropId: 'moon-mango', variantId: 'gold', mutationIds: [], weightKg: 15 }).value,
+    );
+  });
+});
+
+describe('the 2026 mutations', () => {
+  it('add their multiplier minus one like every mutation, and combine with everything (their rules are unknown)', () => {
+    const result = cropValue({
+      cropId: 'carrot',
+      weightKg: null,
+      variantId: 'normal',
+      mutationIds: ['honeygem', 'jellygem', 'spotty', 'shocked'],
+    });
+    expect(result.mutationMultiplier).toBe(1 + 32 + 24 + 32 + (getMutation('shocked').multiplier - 1));
+    expect(result.resolvedMutationIds).toEqual(['shocked', 'honeygem', 'jellygem', 'spotty']);
+    expect(result.mutationChanges).toEqual([]);
+  });
+});
+
 describe('price floor of every crop', () => {
   it('matches the data column exactly (the data rounds halves away from zero too)', () => {
-    const mismatches = cropsJson
-      .filter((record) => cropValue(plain(record.id, getCrop(record.id).priceFloorWeight)).value !== record.priceFloorValue)
-      .map((record) => record.id);
+    // The six crops whose value changed in 2026 carry their new price floor in updates-2026.json.
+    const records = [...cropsJson, ...updatesJson.changedCrops, ...updatesJson.newCrops];
+    const latest = new Map(records.map((record) => [record.id, record.priceFloorValue]));
+    const mismatches = weighedCrops
+      .filter((crop) => cropValue(plain(crop.id, crop.weights.priceFloorWeight)).value !== crop.priceFloorValue)
+      .map((crop) => crop.id);
     expect(mismatches).toEqual([]);
-    for (const record of cropsJson) expect(getCrop(record.id).priceFloorValue, record.id).toBe(record.priceFloorValue);
+    for (const crop of crops) expect(crop.priceFloorValue, crop.id).toBe(latest.get(crop.id));
   });
 
   it('rounds the exact halves formulas.md names up, where the wiki (half to even) is one lower', () => {
@@ -210,7 +268,7 @@ describe('bad input throws GameInputError with code and field', () => {
 });
 
 describe('properties over random crops, weights, variants and mutation sets', () => {
-  const cropArb = fc.constantFrom(...crops);
+  const cropArb = fc.constantFrom(...weighedCrops);
   const variantArb = fc.constantFrom(...variants.map((variant) => variant.id));
   const mutationsArb = fc.subarray(
     mutations.map((mutation) => mutation.id),
@@ -227,9 +285,9 @@ describe('properties over random crops, weights, variants and mutation sets', ()
         mutationsArb,
         fc.constantFrom(...FRIEND_BOOST_OPTIONS),
         (crop, ratio, variantId, mutationIds, boostPercent) => {
-          const input = { cropId: crop.id, weightKg: crop.baseWeight * ratio, variantId, mutationIds };
+          const input = { cropId: crop.id, weightKg: crop.weights.baseWeight * ratio, variantId, mutationIds };
           const result = sellPrice({ ...input, boostPercent, quantity: 7 });
-          const floor = cropValue({ ...input, weightKg: crop.priceFloorWeight });
+          const floor = cropValue({ ...input, weightKg: crop.weights.priceFloorWeight });
           for (const n of [result.value, result.valueBeforeTax, result.weightRatio, result.weightFactor, result.totalMultiplier]) {
             expect(Number.isFinite(n)).toBe(true);
           }
@@ -248,7 +306,8 @@ describe('properties over random crops, weights, variants and mutation sets', ()
     fc.assert(
       fc.property(cropArb, ratioArb, ratioArb, variantArb, mutationsArb, (crop, a, b, variantId, mutationIds) => {
         const [light, heavy] = a <= b ? [a, b] : [b, a];
-        const at = (ratio: number) => cropValue({ cropId: crop.id, weightKg: crop.baseWeight * ratio, variantId, mutationIds }).value;
+        const at = (ratio: number) =>
+          cropValue({ cropId: crop.id, weightKg: crop.weights.baseWeight * ratio, variantId, mutationIds }).value;
         expect(at(heavy)).toBeGreaterThanOrEqual(at(light));
       }),
       { numRuns: 1500 },

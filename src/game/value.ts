@@ -1,7 +1,8 @@
 /* Crop value and sell price for one fruit configuration (formulas.md §1–2). */
 import { applyFriendBoost, requireBoost } from './boost';
 import { getCrop, getVariant, mutationAt, mutationIndicesOf } from './data';
-import { clampedWeightRatio, gameValueOf, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from './formula';
+import { GameInputError } from './errors';
+import { clampedWeightRatio, clampWeightRatio, gameValueOf, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from './formula';
 import { requireQuantity, requireWeight } from './inputs';
 import { MARKET_TAX_THRESHOLD } from './marketTax';
 import { resolveIndices, type MutationChange } from './mutationRules';
@@ -18,13 +19,18 @@ export interface FruitInput {
 }
 
 export interface CropValueInput extends FruitInput {
-  readonly weightKg: number;
+  /**
+   * The fruit's weight in kg, or null for a fruit at its crop's base weight. A crop whose weight the sources do not
+   * know (crop.weights null) can only be valued at its base weight: a number is rejected with `unknown-weight`.
+   */
+  readonly weightKg: number | null;
 }
 
 export interface CropValueResult {
   readonly cropId: string;
   readonly variantId: VariantId;
-  readonly weightKg: number;
+  /** As given: null stands for the crop's base weight. */
+  readonly weightKg: number | null;
   /** Rounded per-fruit game value in Sheckles (after the market tax, before any friend boost). */
   readonly value: number;
   /** W / BaseWeight after the clamp to [0.95, 1e8]. */
@@ -33,7 +39,8 @@ export interface CropValueResult {
   readonly weightFactor: number;
   /** The fruit is lighter than the price-floor weight, so it sells as if it weighed that. */
   readonly priceFloorApplied: boolean;
-  readonly priceFloorWeight: number;
+  /** Null when the crop's weight is unknown. */
+  readonly priceFloorWeight: number | null;
   readonly variantMultiplier: number;
   /** MutMulti = max(1, 1 + Σ(m − 1)) over the resolved mutations. */
   readonly mutationMultiplier: number;
@@ -95,14 +102,42 @@ export function unroundedValueAt(fruit: FruitContext, weightRatio: number): numb
   return unroundedValue(fruit.crop.baseValue, fruit.mutationMultiplier, fruit.variant.multiplier, weightRatio);
 }
 
-/** Per-fruit game value at a weight (no validation; hot path of the reverse search). */
-export function valueAtWeight(fruit: FruitContext, weightKg: number): number {
-  return gameValueOf(unroundedValueAt(fruit, clampedWeightRatio(weightKg, fruit.crop.baseWeight)));
+/** Per-fruit game value at a weight of a crop whose base weight is known (no validation; the reverse search's hot path). */
+export function valueAtWeight(fruit: FruitContext, baseWeight: number, weightKg: number): number {
+  return gameValueOf(unroundedValueAt(fruit, clampedWeightRatio(weightKg, baseWeight)));
 }
 
-export function evaluateFruit(fruit: FruitContext, weightKg: number): CropValueResult {
+/** The weight a crop is valued at until someone gives one: its base weight, or null (also the base weight) when unknown. */
+export function defaultWeightOf(crop: Crop): number | null {
+  return crop.weights?.baseWeight ?? null;
+}
+
+/** A validated weight: a positive number for a crop of known weight, or null (the base weight) for any crop. */
+export function requireFruitWeight(crop: Crop, weightKg: unknown): number | null {
+  if (weightKg === null) return null;
+  if (crop.weights === null) {
+    throw new GameInputError(
+      'unknown-weight',
+      'weightKg',
+      weightKg,
+      `${crop.id} has no known base weight: value it at null (its base weight)`,
+    );
+  }
+  return requireWeight(weightKg);
+}
+
+/** W / BaseWeight before the clamp; exactly 1 at the base weight. */
+function rawWeightRatio(crop: Crop, weightKg: number | null): number {
+  if (weightKg === null) return 1;
+  if (crop.weights === null) throw new Error(`evaluateFruit: ${crop.id} has no known weight (validate with requireFruitWeight)`);
+  return weightKg / crop.weights.baseWeight;
+}
+
+/** Values a prepared fruit at a weight checked by requireFruitWeight. */
+export function evaluateFruit(fruit: FruitContext, weightKg: number | null): CropValueResult {
   const { crop, variant } = fruit;
-  const weightRatio = clampedWeightRatio(weightKg, crop.baseWeight);
+  const rawRatio = rawWeightRatio(crop, weightKg);
+  const weightRatio = clampWeightRatio(rawRatio);
   const unrounded = unroundedValueAt(fruit, weightRatio);
   return {
     cropId: crop.id,
@@ -111,8 +146,8 @@ export function evaluateFruit(fruit: FruitContext, weightKg: number): CropValueR
     value: gameValueOf(unrounded),
     weightRatio,
     weightFactor: weightRatio * weightRatio,
-    priceFloorApplied: weightKg / crop.baseWeight < PRICE_FLOOR_RATIO,
-    priceFloorWeight: crop.priceFloorWeight,
+    priceFloorApplied: rawRatio < PRICE_FLOOR_RATIO,
+    priceFloorWeight: crop.weights?.priceFloorWeight ?? null,
     variantMultiplier: variant.multiplier,
     mutationMultiplier: fruit.mutationMultiplier,
     totalMultiplier: variant.multiplier * fruit.mutationMultiplier,
@@ -127,13 +162,13 @@ export function evaluateFruit(fruit: FruitContext, weightKg: number): CropValueR
 /** The game's sell value of one fruit. */
 export function cropValue(input: CropValueInput): CropValueResult {
   const fruit = prepareFruit(input);
-  return evaluateFruit(fruit, requireWeight(input.weightKg));
+  return evaluateFruit(fruit, requireFruitWeight(fruit.crop, input.weightKg));
 }
 
 /** Sell value with the friend boost, for `quantity` identical fruits. */
 export function sellPrice(input: SellPriceInput): SellPriceResult {
   const fruit = prepareFruit(input);
-  const weightKg = requireWeight(input.weightKg);
+  const weightKg = requireFruitWeight(fruit.crop, input.weightKg);
   const boostPercent = requireBoost(input.boostPercent);
   const quantity = requireQuantity(input.quantity);
   const result = evaluateFruit(fruit, weightKg);

@@ -1,6 +1,6 @@
 /* How the site writes a crop's prices, weights and chances, in the page's language (numbers always through Intl). */
 import type { TFunction } from 'i18next';
-import type { Crop } from '../game';
+import type { CropWeights } from '../game';
 import type { Language } from '../i18n/languages';
 import { formatDay, formatKg, formatMonthYear, formatNumber, formatPercent } from './format';
 
@@ -15,13 +15,18 @@ export function formatWeight(kg: number, language: Language): string {
   return formatKg(kg, language, WEIGHT_DIGITS);
 }
 
-/** "1 in 300 (0.33%)" when the sources give N, else the percentage alone. */
-export function formatHugeChance(t: TFunction, crop: Crop, language: Language): string {
-  const percent = formatPercent(crop.hugeChance * 100, language);
-  return crop.hugeChanceOneIn === null ? percent : t('facts.oneIn', { n: formatNumber(crop.hugeChanceOneIn, language), percent });
+/** A fruit's weight, or "its base weight" when it is null (a crop whose weight is unknown is valued at its base weight). */
+export function formatFruitWeight(t: TFunction, kg: number | null, language: Language, digits = WEIGHT_DIGITS): string {
+  return kg === null ? t('facts.atBaseWeight') : formatKg(kg, language, digits);
 }
 
-export function formatSeedPrice(t: TFunction, crop: Crop, language: Language): string {
+/** "1 in 300 (0.33%)" when the sources give N, else the percentage alone. */
+export function formatHugeChance(t: TFunction, weights: CropWeights, language: Language): string {
+  const percent = formatPercent(weights.hugeChance * 100, language);
+  return weights.hugeChanceOneIn === null ? percent : t('facts.oneIn', { n: formatNumber(weights.hugeChanceOneIn, language), percent });
+}
+
+export function formatSeedPrice(t: TFunction, crop: { readonly seedPrice: number | null }, language: Language): string {
   return crop.seedPrice === null ? t('ui.unknown') : formatSheckles(t, crop.seedPrice, language);
 }
 

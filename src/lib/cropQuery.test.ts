@@ -78,7 +78,7 @@ describe('crop calculator query string', () => {
   it('starts on an existing crop at its base weight', () => {
     expect(defaultCropQueryState()).toEqual({
       cropId: DEFAULT_CROP_ID,
-      weightKg: getCrop(DEFAULT_CROP_ID).baseWeight,
+      weightKg: getCrop(DEFAULT_CROP_ID).weights!.baseWeight,
       quantity: 1,
       boostPercent: 0,
       variantId: 'normal',
@@ -119,5 +119,11 @@ describe('the crop calculator’s address codec', () => {
     });
     expect(changes).toEqual([expect.objectContaining({ removedIds: ['wet', 'chilled'], addedIds: ['frozen'] })]);
     expect(cropQueryCodec.complete({})).toEqual({ state: defaultCropQueryState(), changes: [] });
+  });
+
+  it('values a crop whose weight is unknown at its base weight: no `w` is written, and one given is not used', () => {
+    const { state } = cropQueryCodec.complete(decodeCropQuery('crop=amber-flower&w=3&variant=gold').state);
+    expect(state).toMatchObject({ cropId: 'amber-flower', weightKg: null, variantId: 'gold' });
+    expect(cropQueryCodec.encode(state)).toBe('crop=amber-flower&qty=1&boost=0&variant=gold');
   });
 });

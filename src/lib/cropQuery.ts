@@ -5,6 +5,7 @@
  * Shared: the calculator reads and writes it, the wiki links to it.
  */
 import {
+  defaultWeightOf,
   findCrop,
   findMutation,
   findVariant,
@@ -31,7 +32,8 @@ export const DEFAULT_CROP_ID = 'carrot';
 
 export interface CropQueryState {
   cropId: string;
-  weightKg: number;
+  /** Null for a crop whose weight is unknown: it is valued at its base weight, and the link has no `w`. */
+  weightKg: number | null;
   quantity: number;
   boostPercent: number;
   variantId: VariantId;
@@ -103,7 +105,7 @@ export function decodeCropQuery(search: string | URLSearchParams): Decoded<CropQ
 export function encodeCropQuery(state: Partial<CropQueryState>): string {
   const params = new URLSearchParams();
   if (state.cropId !== undefined) params.set('crop', state.cropId);
-  if (state.weightKg !== undefined) params.set('w', plainDecimal(state.weightKg));
+  if (state.weightKg !== undefined && state.weightKg !== null) params.set('w', plainDecimal(state.weightKg));
   if (state.quantity !== undefined) params.set('qty', String(state.quantity));
   if (state.boostPercent !== undefined) params.set('boost', String(state.boostPercent));
   setFruitParams(params, state);
@@ -114,7 +116,7 @@ export function encodeCropQuery(state: Partial<CropQueryState>): string {
 export function defaultCropQueryState(): CropQueryState {
   return {
     cropId: DEFAULT_CROP_ID,
-    weightKg: getCrop(DEFAULT_CROP_ID).baseWeight,
+    weightKg: defaultWeightOf(getCrop(DEFAULT_CROP_ID)),
     quantity: 1,
     boostPercent: FRIEND_BOOST_OPTIONS[0] ?? 0,
     variantId: 'normal',
@@ -132,6 +134,7 @@ export const cropQueryCodec: UrlStateCodec<CropQueryState, MutationChange> = {
   reportsUnknownKeys: true,
   decode: decodeCropQuery,
   // Missing fields take their defaults, the weight the crop's base weight; the mutations as the game resolves them.
+  // A crop whose weight is unknown can only be valued at its base weight, so a `w` given for it is not used.
   complete: (named) => {
     const defaults = defaultCropQueryState();
     const crop = getCrop(named.cropId ?? defaults.cropId);
@@ -139,7 +142,7 @@ export const cropQueryCodec: UrlStateCodec<CropQueryState, MutationChange> = {
     return {
       state: {
         cropId: crop.id,
-        weightKg: named.weightKg ?? crop.baseWeight,
+        weightKg: crop.weights === null ? null : (named.weightKg ?? crop.weights.baseWeight),
         quantity: named.quantity ?? defaults.quantity,
         boostPercent: named.boostPercent ?? defaults.boostPercent,
         variantId: named.variantId ?? defaults.variantId,

@@ -40,7 +40,7 @@ describe('the trade link contract', () => {
   it('reads back every item it writes (round trip)', () => {
     const fruit = fc.record({
       kind: fc.constant('fruit' as const),
-      cropId: fc.constantFrom(...crops.map((crop) => crop.id)),
+      cropId: fc.constantFrom(...crops.filter((crop) => crop.weights !== null).map((crop) => crop.id)),
       weightKg: fc.double({ min: 0.001, max: 1_000_000, noNaN: true }),
       variantId: fc.constantFrom(...variants.map((variant) => variant.id)),
       mutationIds: fc.uniqueArray(fc.constantFrom(...mutations.map((mutation) => mutation.id)), { maxLength: 6 }),
@@ -52,6 +52,21 @@ describe('the trade link contract', () => {
         expect(decodeTradeItem(encodeTradeItem(item))).toEqual(item);
       }),
     );
+  });
+
+  it('writes a crop whose weight is unknown with an empty weight, and reads any weight given for it as its base weight', () => {
+    const amber = {
+      kind: 'fruit',
+      cropId: 'amber-flower',
+      weightKg: null,
+      variantId: 'gold',
+      mutationIds: ['spotty'],
+      quantity: 2,
+    } as const;
+    expect(encodeTradeItem(amber)).toBe('amber-flower__gold_spotty_2');
+    expect(decodeTradeItem('amber-flower__gold_spotty_2')).toEqual(amber);
+    expect(decodeTradeItem('amber-flower_3_gold_spotty_2')).toEqual(amber);
+    expect(decodeTradeItem('carrot__normal__1')).toBeUndefined();
   });
 
   it.each([

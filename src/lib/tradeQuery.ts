@@ -55,7 +55,8 @@ export function isValidTypedSheckles(value: bigint): boolean {
 
 export function encodeTradeItem(item: TradeItem): string {
   if (item.kind === 'custom') return `${CUSTOM}${PART}${item.sheckles}`;
-  return [item.cropId, plainDecimal(item.weightKg), item.variantId, item.mutationIds.join(MUTATION_SEPARATOR), item.quantity].join(PART);
+  const weight = item.weightKg === null ? '' : plainDecimal(item.weightKg);
+  return [item.cropId, weight, item.variantId, item.mutationIds.join(MUTATION_SEPARATOR), item.quantity].join(PART);
 }
 
 /** One item as a link writes it, or undefined when any part of it is not something the contract allows. */
@@ -68,12 +69,14 @@ export function decodeTradeItem(text: string): TradeItem | undefined {
     return isValidTypedSheckles(sheckles) ? { kind: 'custom', sheckles } : undefined;
   }
   const [cropId = '', weight = '', variantId = '', mutationList = '', quantity = ''] = parts;
-  if (parts.length !== 5 || !findCrop(cropId) || !DECIMAL.test(weight) || !WHOLE.test(quantity)) return undefined;
+  const crop = findCrop(cropId);
+  if (parts.length !== 5 || !crop || !WHOLE.test(quantity)) return undefined;
+  // A crop whose weight is unknown is written with an empty weight (its base weight); a weight given for it is not used.
+  const weightKg = crop.weights === null ? null : DECIMAL.test(weight) ? Number(weight) : NaN;
   const variant = findVariant(variantId);
-  const weightKg = Number(weight);
   const count = Number(quantity);
   const mutationIds = mutationList === '' ? [] : mutationList.split(MUTATION_SEPARATOR);
-  if (!variant || !isValidWeight(weightKg) || !isValidQuantity(count)) return undefined;
+  if (!variant || (weightKg !== null && !isValidWeight(weightKg)) || !isValidQuantity(count)) return undefined;
   if (mutationIds.some((id) => !findMutation(id)) || new Set(mutationIds).size !== mutationIds.length) return undefined;
   return { kind: 'fruit', cropId, weightKg, variantId: variant.id, mutationIds, quantity: count };
 }

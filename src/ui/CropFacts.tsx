@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { Crop } from '../game';
+import type { Crop, CropWeights } from '../game';
 import { GAME_DATA_VERSION } from '../game/version';
 import { useLanguage } from '../i18n/useLanguage';
 import { formatDateAdded, formatHugeChance, formatSeedPrice, formatSheckles, formatWeight } from '../lib/cropFormat';
+import { originText } from '../lib/cropOrigin';
 import { formatMonthYear } from '../lib/format';
 import { categoryLabel, harvestLabel, obtainableLabel, tierLabel } from '../lib/gameLabels';
 
@@ -31,6 +32,28 @@ export function CropFacts({ crop }: { crop: Crop }) {
     const known = SOURCE_KINDS.find((candidate) => candidate === kind);
     return known ? `${t(`facts.sourceKinds.${known}`)}: ${rest.join(':')}` : source;
   };
+  /** A crop whose weight is unknown reads "unknown" in every weight fact. */
+  const weightFacts = (weights: CropWeights | null): Fact[] => {
+    const fact = (field: keyof CropWeights, label: string, value: number | null, format: (known: number) => string): Fact => ({
+      field,
+      label,
+      text: orUnknown(value, format),
+      value,
+    });
+    return [
+      fact('averageValue', t('facts.averageValue'), weights?.averageValue ?? null, sheckles),
+      fact('baseWeight', t('facts.baseWeight'), weights?.baseWeight ?? null, weight),
+      fact('priceFloorWeight', t('facts.priceFloorWeight'), weights?.priceFloorWeight ?? null, weight),
+      fact('averageWeight', t('facts.averageWeight'), weights?.averageWeight ?? null, weight),
+      fact('minWeight', t('facts.minWeight'), weights?.minWeight ?? null, weight),
+      {
+        field: 'hugeChance',
+        label: t('facts.hugeChance'),
+        text: weights === null ? t('ui.unknown') : formatHugeChance(t, weights, language),
+        value: weights?.hugeChance ?? null,
+      },
+    ];
+  };
   const facts: Fact[] = [
     { field: 'tier', label: t('facts.tier'), text: tierLabel(t, crop.tier), value: crop.tier },
     { field: 'category', label: t('facts.category'), text: categoryLabel(t, crop.category), value: crop.category },
@@ -45,12 +68,13 @@ export function CropFacts({ crop }: { crop: Crop }) {
     },
     { field: 'baseValue', label: t('facts.baseValue'), text: sheckles(crop.baseValue), value: crop.baseValue },
     { field: 'priceFloorValue', label: t('facts.priceFloorValue'), text: sheckles(crop.priceFloorValue), value: crop.priceFloorValue },
-    { field: 'averageValue', label: t('facts.averageValue'), text: orUnknown(crop.averageValue, sheckles), value: crop.averageValue },
-    { field: 'baseWeight', label: t('facts.baseWeight'), text: weight(crop.baseWeight), value: crop.baseWeight },
-    { field: 'priceFloorWeight', label: t('facts.priceFloorWeight'), text: weight(crop.priceFloorWeight), value: crop.priceFloorWeight },
-    { field: 'averageWeight', label: t('facts.averageWeight'), text: orUnknown(crop.averageWeight, weight), value: crop.averageWeight },
-    { field: 'minWeight', label: t('facts.minWeight'), text: weight(crop.minWeight), value: crop.minWeight },
-    { field: 'hugeChance', label: t('facts.hugeChance'), text: formatHugeChance(t, crop, language), value: crop.hugeChance },
+    ...weightFacts(crop.weights),
+    {
+      field: 'origin',
+      label: t('facts.origin'),
+      text: crop.origin === null ? t('ui.unknown') : originText(t, crop.origin),
+      value: crop.origin?.kind ?? null,
+    },
     { field: 'dataVersion', label: t('facts.dataVersion'), text: formatMonthYear(GAME_DATA_VERSION, language), value: GAME_DATA_VERSION },
   ];
   return (

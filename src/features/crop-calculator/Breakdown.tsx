@@ -34,9 +34,11 @@ export const Breakdown = memo(function Breakdown({ result }: { result: SellPrice
           label={t('crop.breakdown.weightFactor')}
           value={leftToRight(`×${formatNumber(result.weightFactor, language, 4)}`)}
           detail={
-            result.priceFloorApplied
-              ? t('crop.breakdown.priceFloor', { floor: kg(result.priceFloorWeight) })
-              : leftToRight(`(${formatNumber(result.weightKg, language, 4)} ÷ ${formatNumber(crop.baseWeight, language, 4)})²`)
+            crop.weights === null || result.weightKg === null
+              ? t('crop.breakdown.weightUnknown')
+              : result.priceFloorApplied
+                ? t('crop.breakdown.priceFloor', { floor: kg(crop.weights.priceFloorWeight) })
+                : leftToRight(`(${formatNumber(result.weightKg, language, 4)} ÷ ${formatNumber(crop.weights.baseWeight, language, 4)})²`)
           }
           testId="breakdown-weight"
         />

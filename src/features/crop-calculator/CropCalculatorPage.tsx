@@ -1,7 +1,7 @@
 import './cropCalculator.css';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage';
-import { checkQuantity, checkWeight } from '../../ui/fruit/fieldChecks';
+import { checkQuantity, weightFieldInvalid } from '../../ui/fruit/fieldChecks';
 import { MutationPicker } from '../../ui/fruit/MutationPicker';
 import { describeChange, describeReasons } from '../../ui/fruit/mutationText';
 import { LinkNotice } from '../../ui/LinkNotice';
@@ -41,7 +41,7 @@ export function CropCalculatorPage() {
   const { state, actions } = useCalculatorState(language);
   const { inputs } = state;
   const sale = useSale(inputs);
-  const stale = !checkWeight(state.weightText).ok || !checkQuantity(state.quantityText).ok;
+  const stale = weightFieldInvalid(inputs.cropId, state.weightText) || !checkQuantity(state.quantityText).ok;
 
   return (
     <article className="page crop-page">

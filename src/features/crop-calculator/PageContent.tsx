@@ -1,15 +1,19 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { crops } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatSiteLanguages } from '../../lib/format';
+import { formatNumber, formatSiteLanguages } from '../../lib/format';
 import { Faq, type FaqEntry } from '../../ui/Faq';
 
 /** The FAQ shown on the page and written into its head as structured data: one list, so the two never differ. */
 export function cropFaqEntries(t: TFunction, language: Language): FaqEntry[] {
   return [
     { question: t('crop.faq.gameQuestion'), answer: t('crop.faq.gameAnswer') },
-    { question: t('crop.faq.toolsQuestion'), answer: t('crop.faq.toolsAnswer', { languages: formatSiteLanguages(language) }) },
+    {
+      question: t('crop.faq.toolsQuestion'),
+      answer: t('crop.faq.toolsAnswer', { languages: formatSiteLanguages(language), crops: formatNumber(crops.length, language) }),
+    },
     { question: t('crop.faq.howToQuestion'), answer: t('crop.faq.howToAnswer') },
   ];
 }

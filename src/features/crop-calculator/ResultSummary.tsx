@@ -2,7 +2,8 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCrop, getVariant, type SellPriceResult } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatKg, formatMultiplier, formatNumber } from '../../lib/format';
+import { formatFruitWeight } from '../../lib/cropFormat';
+import { formatMultiplier, formatNumber } from '../../lib/format';
 import { useSettledValue } from '../../lib/useSettledValue';
 import { Amount } from '../../ui/Amount';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
@@ -30,7 +31,7 @@ export const ResultSummary = memo(function ResultSummary({ result, stale, onRese
     count: result.quantity,
     quantity: formatNumber(result.quantity, language),
     crop: getCrop(result.cropId).name,
-    weight: formatKg(result.weightKg, language, 3),
+    weight: formatFruitWeight(t, result.weightKg, language, 3),
     multiplier,
     total: formatNumber(result.total, language),
   });

@@ -1,6 +1,6 @@
 import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cropValue, getCrop } from '../../game';
+import { cropValue, getCrop, type CropWeights } from '../../game';
 import { directionOf } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatCompact, formatKg, formatNumber } from '../../lib/format';
@@ -15,19 +15,32 @@ interface ValueChartProps {
   cropId: string;
   variantId: string;
   mutationIds: readonly string[];
-  weightKg: number;
+  weightKg: number | null;
   /** The fruit's value (per fruit, before the friend boost), for the marker. */
   value: number;
 }
 
 /** Value of one fruit against its weight, every point asked of the engine, with the current fruit marked. */
-export const ValueChart = memo(function ValueChart({ cropId, variantId, mutationIds, weightKg, value }: ValueChartProps) {
+export const ValueChart = memo(function ValueChart({ cropId, weightKg, ...fruit }: ValueChartProps) {
+  const { weights } = getCrop(cropId);
+  // A crop whose weight is unknown has one value only (at its base weight): there is no curve to draw.
+  if (weights === null || weightKg === null) return null;
+  return <WeightCurve cropId={cropId} weights={weights} weightKg={weightKg} {...fruit} />;
+});
+
+function WeightCurve({
+  cropId,
+  variantId,
+  mutationIds,
+  weights,
+  weightKg,
+  value,
+}: Omit<ValueChartProps, 'weightKg'> & { weights: CropWeights; weightKg: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  const crop = getCrop(cropId);
-  const from = Math.min(crop.minWeight, weightKg);
-  const to = Math.max(crop.baseWeight * CHART_MAX_BASE_MULTIPLE, weightKg * CHART_HEADROOM);
+  const from = Math.min(weights.minWeight, weightKg);
+  const to = Math.max(weights.baseWeight * CHART_MAX_BASE_MULTIPLE, weightKg * CHART_HEADROOM);
   const points = useMemo<ChartPoint[]>(
     () =>
       Array.from({ length: CHART_POINTS + 1 }, (_, index) => {
@@ -44,11 +57,11 @@ export const ValueChart = memo(function ValueChart({ cropId, variantId, mutation
       <LineChart
         points={points}
         marker={{ x: weightKg, y: value }}
-        title={t('crop.chart.title', { crop: crop.name })}
+        title={t('crop.chart.title', { crop: getCrop(cropId).name })}
         description={t('crop.chart.description', {
           from: kg(from),
           to: kg(to),
-          floor: kg(crop.priceFloorWeight),
+          floor: kg(weights.priceFloorWeight),
           weight: kg(weightKg),
           value: formatNumber(value, language),
         })}
@@ -61,4 +74,4 @@ export const ValueChart = memo(function ValueChart({ cropId, variantId, mutation
       />
     </section>
   );
-});
+}

@@ -1,10 +1,11 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HUGE_WEIGHT_MULTIPLIERS, type Crop } from '../../game';
+import { HUGE_WEIGHT_MULTIPLIERS, type Crop, type CropWeights } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatKg, kilogramUnit } from '../../lib/format';
 import { checkWeight } from '../../ui/fruit/fieldChecks';
 import { weightError } from '../../ui/fruit/fieldErrors';
+import { UnknownWeight } from '../../ui/fruit/UnknownWeight';
 import { NumberField } from '../../ui/NumberField';
 
 /** The slider covers the lightest possible fruit up to a little past the heaviest huge one. */
@@ -22,29 +23,40 @@ export function roundWeight(kg: number): number {
 }
 
 export const WEIGHT_PRESETS = [
-  { key: 'floor', weight: (crop: Crop) => crop.priceFloorWeight },
-  { key: 'base', weight: (crop: Crop) => crop.baseWeight },
-  { key: 'double', weight: (crop: Crop) => crop.baseWeight * 2 },
-  { key: 'fivefold', weight: (crop: Crop) => crop.baseWeight * 5 },
-  { key: 'huge3', weight: (crop: Crop) => crop.baseWeight * HUGE_WEIGHT_MULTIPLIERS[0]! },
-  { key: 'huge4', weight: (crop: Crop) => crop.baseWeight * HUGE_WEIGHT_MULTIPLIERS[1]! },
+  { key: 'floor', weight: (weights: CropWeights) => weights.priceFloorWeight },
+  { key: 'base', weight: (weights: CropWeights) => weights.baseWeight },
+  { key: 'double', weight: (weights: CropWeights) => weights.baseWeight * 2 },
+  { key: 'fivefold', weight: (weights: CropWeights) => weights.baseWeight * 5 },
+  { key: 'huge3', weight: (weights: CropWeights) => weights.baseWeight * HUGE_WEIGHT_MULTIPLIERS[0]! },
+  { key: 'huge4', weight: (weights: CropWeights) => weights.baseWeight * HUGE_WEIGHT_MULTIPLIERS[1]! },
 ] as const;
 
 interface WeightFieldProps {
   crop: Crop;
-  weightKg: number;
+  weightKg: number | null;
   text: string;
   onType: (text: string) => void;
   onSet: (kg: number) => void;
 }
 
 export const WeightField = memo(function WeightField({ crop, weightKg, text, onType, onSet }: WeightFieldProps) {
+  if (crop.weights === null || weightKg === null) return <UnknownWeight crop={crop} />;
+  return <KnownWeightField weights={crop.weights} weightKg={weightKg} text={text} onType={onType} onSet={onSet} />;
+});
+
+function KnownWeightField({
+  weights,
+  weightKg,
+  text,
+  onType,
+  onSet,
+}: Omit<WeightFieldProps, 'crop'> & { weights: CropWeights; weightKg: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
   const check = checkWeight(text);
-  const sliderMin = crop.minWeight;
-  const sliderMax = crop.baseWeight * SLIDER_MAX_BASE_MULTIPLE;
+  const sliderMin = weights.minWeight;
+  const sliderMax = weights.baseWeight * SLIDER_MAX_BASE_MULTIPLE;
   const sliderStep = (sliderMax - sliderMin) / SLIDER_STEPS;
   const sliderValue = Math.min(Math.max(weightKg, sliderMin), sliderMax);
 
@@ -55,13 +67,16 @@ export const WeightField = memo(function WeightField({ crop, weightKg, text, onT
         value={text}
         onValueChange={onType}
         error={check.ok ? undefined : weightError(check.problem, t, language)}
-        hint={t('crop.weight.hint', { base: formatKg(crop.baseWeight, language, 4), floor: formatKg(crop.priceFloorWeight, language, 4) })}
+        hint={t('crop.weight.hint', {
+          base: formatKg(weights.baseWeight, language, 4),
+          floor: formatKg(weights.priceFloorWeight, language, 4),
+        })}
         suffix={kilogramUnit(language)}
         data-testid="weight-input"
       />
       <div className="weight-presets" role="group" aria-label={t('crop.weight.presets')}>
         {WEIGHT_PRESETS.map((preset) => {
-          const kg = roundWeight(preset.weight(crop));
+          const kg = roundWeight(preset.weight(weights));
           return (
             <button
               key={preset.key}
@@ -94,4 +109,4 @@ export const WeightField = memo(function WeightField({ crop, weightKg, text, onT
       </div>
     </div>
   );
-});
+}

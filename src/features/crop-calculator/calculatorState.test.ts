@@ -15,12 +15,12 @@ describe('calculator state', () => {
     expect(initialState(format).inputs).toEqual(defaultInputs());
     expect(defaultInputs()).toMatchObject({
       cropId: crop.id,
-      weightKg: crop.baseWeight,
+      weightKg: crop.weights!.baseWeight,
       quantity: 1,
       boostPercent: 0,
       variantId: 'normal',
     });
-    expect(initialState(format).weightText).toBe(format(crop.baseWeight));
+    expect(initialState(format).weightText).toBe(format(crop.weights!.baseWeight));
     expect(initialState(format)).toMatchObject({
       quantityText: '1',
       mutationQuery: '',
@@ -141,10 +141,16 @@ describe('opening the calculator on a link or the saved calculation', () => {
     expect(inputs).toEqual({ cropId: 'moon-mango', weightKg: 15, quantity: 1, boostPercent: 0, variantId: 'normal', mutationIds: [] });
   });
 
+  it('opens a crop whose weight is unknown at its base weight, with nothing in the weight field', () => {
+    const state = open('?crop=amber-flower&w=4');
+    expect(state.inputs).toMatchObject({ cropId: 'amber-flower', weightKg: null });
+    expect(state.weightText).toBe('');
+  });
+
   it('reports what it dropped and how the game resolved the link’s mutations', () => {
     const { inputs, linkReport } = open('?crop=nope&w=-3&m=wet,chilled,bogus&utm=x');
     expect(inputs.cropId).toBe(DEFAULT_CROP_ID);
-    expect(inputs.weightKg).toBe(getCrop(DEFAULT_CROP_ID).baseWeight);
+    expect(inputs.weightKg).toBe(getCrop(DEFAULT_CROP_ID).weights!.baseWeight);
     expect(inputs.mutationIds).toEqual(['frozen']);
     expect(linkReport?.dropped).toEqual([
       { key: 'crop', reason: 'invalid', value: 'nope' },

@@ -3,11 +3,11 @@
  * each field (so the results never show a broken number); the texts hold what the player typed, valid or not.
  * Mutation changes go through the engine's rules, so the state only ever holds a set a fruit can really have.
  */
-import { getCrop, maxMutationSet, type MutationChange, type VariantId } from '../../game';
+import { defaultWeightOf, getCrop, maxMutationSet, type MutationChange, type VariantId } from '../../game';
 import { defaultCropQueryState, type CropQueryState } from '../../lib/cropQuery';
 import type { DroppedValue } from '../../lib/urlState/codec';
 import type { OpenedState } from '../../lib/urlState/openState';
-import { checkQuantity, checkWeight } from '../../ui/fruit/fieldChecks';
+import { checkQuantity, checkWeight, weightFieldText } from '../../ui/fruit/fieldChecks';
 import { toggleMutation, type MutationEvent } from '../../ui/fruit/mutationEdits';
 
 export type CalculatorInputs = CropQueryState;
@@ -56,7 +56,7 @@ export function initialState(format: FieldFormatter, opened?: OpenedState<Calcul
   const inputs = opened?.state ?? defaultInputs();
   return {
     inputs,
-    weightText: format(inputs.weightKg),
+    weightText: weightFieldText(inputs.weightKg, format),
     quantityText: format(inputs.quantity),
     mutationQuery: '',
     targetText: '',
@@ -74,7 +74,8 @@ export function createCalculatorReducer(format: FieldFormatter) {
     switch (action.type) {
       case 'selectCrop': {
         const crop = getCrop(action.cropId);
-        return { ...withInputs(state, { cropId: crop.id, weightKg: crop.baseWeight }), weightText: format(crop.baseWeight) };
+        const weightKg = defaultWeightOf(crop);
+        return { ...withInputs(state, { cropId: crop.id, weightKg }), weightText: weightFieldText(weightKg, format) };
       }
       case 'typeWeight': {
         const check = checkWeight(action.text);

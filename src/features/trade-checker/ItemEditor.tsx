@@ -8,6 +8,7 @@ import { CropPicker } from '../../ui/fruit/CropPicker';
 import { checkQuantity, checkWeight } from '../../ui/fruit/fieldChecks';
 import { quantityError, weightError } from '../../ui/fruit/fieldErrors';
 import { MutationPicker } from '../../ui/fruit/MutationPicker';
+import { UnknownWeight } from '../../ui/fruit/UnknownWeight';
 import { VariantChoice } from '../../ui/fruit/VariantChoice';
 import { NumberField } from '../../ui/NumberField';
 import type { EntryEdit, TradeEntry } from './tradeState';
@@ -36,15 +37,22 @@ function FruitFields({
   return (
     <>
       <CropPicker cropId={fruit.cropId} onSelect={(cropId) => onEdit({ type: 'selectCrop', cropId })} />
-      <NumberField
-        label={t('crop.weight.label')}
-        value={entry.weightText}
-        onValueChange={(text) => onEdit({ type: 'typeWeight', text })}
-        error={weightCheck.ok ? undefined : weightError(weightCheck.problem, t, language)}
-        hint={t('crop.weight.hint', { base: formatKg(crop.baseWeight, language, 4), floor: formatKg(crop.priceFloorWeight, language, 4) })}
-        suffix={kilogramUnit(language)}
-        data-testid="trade-weight-input"
-      />
+      {crop.weights === null ? (
+        <UnknownWeight crop={crop} />
+      ) : (
+        <NumberField
+          label={t('crop.weight.label')}
+          value={entry.weightText}
+          onValueChange={(text) => onEdit({ type: 'typeWeight', text })}
+          error={weightCheck.ok ? undefined : weightError(weightCheck.problem, t, language)}
+          hint={t('crop.weight.hint', {
+            base: formatKg(crop.weights.baseWeight, language, 4),
+            floor: formatKg(crop.weights.priceFloorWeight, language, 4),
+          })}
+          suffix={kilogramUnit(language)}
+          data-testid="trade-weight-input"
+        />
+      )}
       <NumberField
         label={t('crop.quantity.label')}
         value={entry.quantityText}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { getCrop, getMutation, getVariant, MAX_TRADE_ITEMS, sellPrice, type SellPriceResult } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { askEngine, type EngineAnswer } from '../../lib/askEngine';
-import { formatKg, formatList, formatNumber } from '../../lib/format';
+import { formatFruitWeight } from '../../lib/cropFormat';
+import { formatList, formatNumber } from '../../lib/format';
 import type { TradeSide } from '../../lib/tradeQuery';
 import { Amount } from '../../ui/Amount';
 import { ItemEditor } from './ItemEditor';
@@ -43,7 +44,7 @@ const EntryCard = memo(function EntryCard({ entry, position, side, editing, canM
   const details =
     item.kind === 'fruit'
       ? [
-          formatKg(item.weightKg, language, 3),
+          formatFruitWeight(t, item.weightKg, language, 3),
           getVariant(item.variantId).name,
           item.mutationIds.length > 0
             ? formatList(

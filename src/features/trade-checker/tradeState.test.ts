@@ -29,7 +29,7 @@ describe('trade state', () => {
     expect(state.give[0]?.item).toEqual({
       kind: 'fruit',
       cropId: crop.id,
-      weightKg: crop.baseWeight,
+      weightKg: crop.weights!.baseWeight,
       variantId: 'normal',
       mutationIds: [],
       quantity: 1,
@@ -76,9 +76,18 @@ describe('trade state', () => {
     const moonMango = getCrop('moon-mango');
     const chosen = run(state, { type: 'entry', key, edit: { type: 'selectCrop', cropId: 'moon-mango' } });
     expect(chosen.give[0]).toMatchObject({
-      item: { cropId: 'moon-mango', weightKg: moonMango.baseWeight },
-      weightText: format(moonMango.baseWeight),
+      item: { cropId: 'moon-mango', weightKg: moonMango.weights!.baseWeight },
+      weightText: format(moonMango.weights!.baseWeight),
     });
+  });
+
+  it('choosing a crop whose weight is unknown leaves no weight to type, and the item is not stale', () => {
+    const state = open('give=carrot_1_normal__1');
+    const key = state.give[0]!.key;
+    const chosen = run(state, { type: 'entry', key, edit: { type: 'selectCrop', cropId: 'amber-flower' } });
+    expect(chosen.give[0]).toMatchObject({ item: { cropId: 'amber-flower', weightKg: null }, weightText: '' });
+    expect(entryIsStale(chosen.give[0]!)).toBe(false);
+    expect(query(chosen)).toBe('give=amber-flower__normal__1');
   });
 
   it('moves an item across, swaps the sides and removes an item', () => {

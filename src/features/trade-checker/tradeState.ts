@@ -3,12 +3,21 @@
  * (so the totals never show a broken number) beside what the player typed; mutation changes go through the engine's
  * rules, as on the calculator.
  */
-import { getCrop, MAX_TRADE_ITEMS, maxMutationSet, type TradeBand, type TradeFruit, type TradeItem, type VariantId } from '../../game';
+import {
+  defaultWeightOf,
+  getCrop,
+  MAX_TRADE_ITEMS,
+  maxMutationSet,
+  type TradeBand,
+  type TradeFruit,
+  type TradeItem,
+  type VariantId,
+} from '../../game';
 import { defaultCropQueryState } from '../../lib/cropQuery';
 import { EMPTY_TRADE, TRADE_SIDES, type TradeLinkChange, type TradeQueryState, type TradeSide } from '../../lib/tradeQuery';
 import type { DroppedValue } from '../../lib/urlState/codec';
 import type { OpenedState } from '../../lib/urlState/openState';
-import { checkQuantity, checkWeight } from '../../ui/fruit/fieldChecks';
+import { checkQuantity, checkWeight, weightFieldInvalid, weightFieldText } from '../../ui/fruit/fieldChecks';
 import { toggleMutation, type MutationEvent } from '../../ui/fruit/mutationEdits';
 import { checkSheckles } from './typedValue';
 
@@ -71,7 +80,7 @@ function newEntry(key: number, item: TradeItem, format: FieldFormatter): TradeEn
   return {
     key,
     item,
-    weightText: item.kind === 'fruit' ? format(item.weightKg) : '',
+    weightText: item.kind === 'fruit' ? weightFieldText(item.weightKg, format) : '',
     quantityText: item.kind === 'fruit' ? format(item.quantity) : '',
     shecklesText: item.kind === 'custom' ? item.sheckles.toString() : '',
     mutationQuery: '',
@@ -110,7 +119,8 @@ function editFruit(entry: TradeEntry, fruit: TradeFruit, edit: EntryEdit, format
   switch (edit.type) {
     case 'selectCrop': {
       const crop = getCrop(edit.cropId);
-      return { ...withFruit({ cropId: crop.id, weightKg: crop.baseWeight }), weightText: format(crop.baseWeight) };
+      const weightKg = defaultWeightOf(crop);
+      return { ...withFruit({ cropId: crop.id, weightKg }), weightText: weightFieldText(weightKg, format) };
     }
     case 'typeWeight': {
       const check = checkWeight(edit.text);
@@ -198,5 +208,5 @@ export function createTradeReducer(format: FieldFormatter) {
 /** A field of the entry holds an invalid entry, so the item counts with its last valid value. */
 export function entryIsStale(entry: TradeEntry): boolean {
   if (entry.item.kind === 'custom') return !checkSheckles(entry.shecklesText).ok;
-  return !checkWeight(entry.weightText).ok || !checkQuantity(entry.quantityText).ok;
+  return weightFieldInvalid(entry.item.cropId, entry.weightText) || !checkQuantity(entry.quantityText).ok;
 }

@@ -25,7 +25,7 @@ const bodyRows = () => within(screen.getByTestId('value-list-table')).getAllByRo
 const rowIds = () => bodyRows().map((row) => row.dataset.cropId);
 const rowOf = (cropId: string) => bodyRows().find((row) => row.dataset.cropId === cropId)!;
 const baseValue = (cropId: string, variantId: string, mutationIds: string[] = []) =>
-  cropValue({ cropId, weightKg: getCrop(cropId).baseWeight, variantId, mutationIds }).value;
+  cropValue({ cropId, weightKg: getCrop(cropId).weights?.baseWeight ?? null, variantId, mutationIds }).value;
 
 beforeAll(() => loadLanguage('en'));
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));

@@ -45,7 +45,9 @@ const ValueListRow = memo(function ValueListRow({ crop, value, language }: { cro
       <td>{categoryLabel(t, crop.category)}</td>
       <td>{obtainableLabel(t, crop.obtainable)}</td>
       <td className="value-list-table__number">{formatNumber(crop.baseValue, language)}</td>
-      <td className="value-list-table__number">{formatWeight(crop.baseWeight, language)}</td>
+      <td className="value-list-table__number">
+        {crop.weights === null ? t('ui.unknown') : formatWeight(crop.weights.baseWeight, language)}
+      </td>
       <td className="value-list-table__number">{formatNumber(crop.priceFloorValue, language)}</td>
       <td className="value-list-table__number value-list-table__value">{formatSheckles(t, value, language)}</td>
     </tr>

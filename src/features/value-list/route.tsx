@@ -1,4 +1,5 @@
 import { crops } from '../../game';
+import { formatNumber } from '../../lib/format';
 import { categoryLabel } from '../../lib/gameLabels';
 import type { PageHandle } from '../../lib/pageMeta';
 import { localizePath, wikiCropPath } from '../../lib/paths';
@@ -14,7 +15,7 @@ export const handle: PageHandle = {
     const rows = filterAndSortRows(valueRows(crops, DEFAULT_VALUE_LIST), DEFAULT_VALUE_LIST, (category) => categoryLabel(t, category));
     return {
       title,
-      description: t('values.meta.description'),
+      description: t('values.meta.description', { crops: formatNumber(crops.length, language) }),
       structuredData: [
         {
           '@context': 'https://schema.org',

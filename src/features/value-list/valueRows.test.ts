@@ -15,7 +15,7 @@ const keyOf: Record<SortColumn, (row: ValueRow) => number | string | null> = {
   category: (row) => row.crop.category.toLowerCase(),
   obtainable: (row) => (row.crop.obtainable === null ? null : row.crop.obtainable ? 1 : 0),
   base: (row) => row.crop.baseValue,
-  weight: (row) => row.crop.baseWeight,
+  weight: (row) => row.crop.weights?.baseWeight ?? null,
   floor: (row) => row.crop.priceFloorValue,
   value: (row) => row.value,
 };
@@ -24,12 +24,18 @@ describe('valueRows', () => {
   it('values every crop at its base weight with the engine', () => {
     expect(plain).toHaveLength(crops.length);
     for (const row of plain) {
-      expect(row.value).toBe(cropValue({ cropId: row.crop.id, weightKg: row.crop.baseWeight, variantId: 'normal', mutationIds: [] }).value);
+      expect(row.value).toBe(
+        cropValue({ cropId: row.crop.id, weightKg: row.crop.weights?.baseWeight ?? null, variantId: 'normal', mutationIds: [] }).value,
+      );
     }
     const gold = valueRows([getCrop('moon-mango')], { variantId: 'gold', mutationIds: ['shocked', 'frozen'], maxSet: false })[0]!;
     expect(gold.value).toBe(
-      cropValue({ cropId: 'moon-mango', weightKg: getCrop('moon-mango').baseWeight, variantId: 'gold', mutationIds: ['shocked', 'frozen'] })
-        .value,
+      cropValue({
+        cropId: 'moon-mango',
+        weightKg: getCrop('moon-mango').weights!.baseWeight,
+        variantId: 'gold',
+        mutationIds: ['shocked', 'frozen'],
+      }).value,
     );
   });
 
@@ -38,7 +44,12 @@ describe('valueRows', () => {
       const max = maxMutationSet(row.crop.id);
       expect(row.variantId).toBe(max.variantId);
       expect(row.value).toBe(
-        cropValue({ cropId: row.crop.id, weightKg: row.crop.baseWeight, variantId: max.variantId, mutationIds: max.mutationIds }).value,
+        cropValue({
+          cropId: row.crop.id,
+          weightKg: row.crop.weights?.baseWeight ?? null,
+          variantId: max.variantId,
+          mutationIds: max.mutationIds,
+        }).value,
       );
     }
   });

@@ -1,5 +1,5 @@
 /* The value list's rows: every crop valued by the engine as the chosen fruit, then sorted. */
-import { cropValue, maxMutationSet, TIERS, type Crop, type VariantId } from '../../game';
+import { cropValue, defaultWeightOf, maxMutationSet, TIERS, type Crop, type VariantId } from '../../game';
 import { filterCrops, type CropFilter } from '../../lib/cropFilter';
 import { sortByName } from '../../lib/sortByName';
 import type { Sort, SortColumn } from './valueListQuery';
@@ -24,7 +24,7 @@ export function valueRows(items: readonly Crop[], fruit: FruitChoice): ValueRow[
     const chosen = fruit.maxSet ? maxMutationSet(crop.id) : fruit;
     const { value, variantId, resolvedMutationIds } = cropValue({
       cropId: crop.id,
-      weightKg: crop.baseWeight,
+      weightKg: defaultWeightOf(crop),
       variantId: chosen.variantId,
       mutationIds: chosen.mutationIds,
     });
@@ -41,7 +41,7 @@ function sortKeys(categoryLabel: (category: string) => string): Record<SortColum
     category: ({ crop }) => categoryLabel(crop.category).toLowerCase(),
     obtainable: ({ crop }) => (crop.obtainable === null ? null : Number(crop.obtainable)),
     base: ({ crop }) => crop.baseValue,
-    weight: ({ crop }) => crop.baseWeight,
+    weight: ({ crop }) => crop.weights?.baseWeight ?? null,
     floor: ({ crop }) => crop.priceFloorValue,
     value: (row) => row.value,
   };

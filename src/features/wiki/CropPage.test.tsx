@@ -80,7 +80,7 @@ describe('crop page', () => {
     expect(screen.getByTestId('fact-tier')).toHaveTextContent(t('ui.unknown'));
     expect(screen.getByTestId('fact-tier')).not.toHaveAttribute('data-value');
     expect(screen.getByTestId('crop-intro')).toHaveTextContent(t('wiki.page.intro.noTier', { name: crop.name }));
-    expect(screen.getByTestId('calculator-link')).toHaveAttribute('href', `/es?crop=octobloom&w=${crop.baseWeight}`);
+    expect(screen.getByTestId('calculator-link')).toHaveAttribute('href', `/es?crop=octobloom&w=${crop.weights!.baseWeight}`);
     expect(within(screen.getByTestId('related-crops')).getAllByRole('link').length).toBeGreaterThan(0);
   });
 

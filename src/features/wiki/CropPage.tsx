@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Crop } from '../../game';
+import { defaultWeightOf, type Crop } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { PAGE_PATHS, wikiCropPath } from '../../lib/paths';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -53,7 +53,7 @@ export function CropPage({ crop, language }: { crop: Crop; language: Language })
           <p>
             <Link
               className="button button--primary"
-              to={calculatorHref(language, { cropId: crop.id, weightKg: crop.baseWeight })}
+              to={calculatorHref(language, { cropId: crop.id, weightKg: defaultWeightOf(crop) })}
               data-testid="calculator-link"
             >
               {t('wiki.page.calculator', { name: crop.name })}

@@ -13,6 +13,8 @@ export function MoonMangoArticle({ crop, rows, language }: { crop: Crop; rows: r
   const multiplier = (value: number) => formatMultiplier(value, language);
   const plain = rowOf(rows, NO_MUTATION_ROW);
   const frozen = multiplier(getMutation('frozen').multiplier);
+  const { weights } = crop;
+  if (weights === null) throw new Error('The Moon Mango article needs the Moon Mango’s weights');
   return (
     <div className="wiki-article render-when-near" data-testid="moon-mango-article">
       <section aria-labelledby="mm-what">
@@ -33,8 +35,8 @@ export function MoonMangoArticle({ crop, rows, language }: { crop: Crop; rows: r
         <h2 id="mm-grow">{t('wiki.moonMango.article.growTitle')}</h2>
         <p>
           {t('wiki.moonMango.article.grow', {
-            minWeight: formatWeight(crop.minWeight, language),
-            hugeOneIn: formatNumber(crop.hugeChanceOneIn ?? Math.round(1 / crop.hugeChance), language),
+            minWeight: formatWeight(weights.minWeight, language),
+            hugeOneIn: formatNumber(weights.hugeChanceOneIn ?? Math.round(1 / weights.hugeChance), language),
           })}
         </p>
       </section>
@@ -42,9 +44,9 @@ export function MoonMangoArticle({ crop, rows, language }: { crop: Crop; rows: r
         <h2 id="mm-worth">{t('wiki.moonMango.article.worthTitle')}</h2>
         <p>
           {t('wiki.moonMango.article.worth', {
-            baseWeight: formatWeight(crop.baseWeight, language),
+            baseWeight: formatWeight(weights.baseWeight, language),
             baseValue: sheckles(cellOf(plain, 'normal').value),
-            floorWeight: formatWeight(crop.priceFloorWeight, language),
+            floorWeight: formatWeight(weights.priceFloorWeight, language),
             floorValue: sheckles(crop.priceFloorValue),
           })}
         </p>

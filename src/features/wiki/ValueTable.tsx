@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getMutation, getVariant, type Crop } from '../../game';
+import { defaultWeightOf, getMutation, getVariant, type Crop } from '../../game';
 import type { Language } from '../../i18n/languages';
-import { formatWeight } from '../../lib/cropFormat';
+import { formatFruitWeight } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { calculatorHref } from './calculatorLink';
 import { MAX_SET_ROW, rowOf, TABLE_VARIANTS, type ValueRow } from './valueTable';
@@ -27,7 +27,7 @@ export function ValueTable({ crop, rows, language }: { crop: Crop; rows: readonl
     <section className="wiki-values render-when-near" aria-labelledby="values-title">
       <h2 id="values-title">{t('wiki.table.title')}</h2>
       <table className="value-table" data-testid="value-table">
-        <caption>{t('wiki.table.caption', { name: crop.name, weight: formatWeight(crop.baseWeight, language) })}</caption>
+        <caption>{t('wiki.table.caption', { name: crop.name, weight: formatFruitWeight(t, defaultWeightOf(crop), language) })}</caption>
         <thead>
           <tr>
             <th scope="col">{t('wiki.table.mutations')}</th>

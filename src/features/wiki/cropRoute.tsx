@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
-import { crops } from '../../game';
+import { crops, defaultWeightOf } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatSheckles, formatWeight } from '../../lib/cropFormat';
+import { formatFruitWeight, formatSheckles } from '../../lib/cropFormat';
 import type { PageHandle, PageMetaContext } from '../../lib/pageMeta';
 import { localizePath, PAGE_PATHS, wikiCropPath } from '../../lib/paths';
 import { CropPage } from './CropPage';
@@ -23,7 +23,7 @@ function cropMeta({ t, language, params }: PageMetaContext) {
     ? t('wiki.moonMango.meta.description')
     : t('wiki.page.meta.description', {
         name: crop.name,
-        weight: formatWeight(crop.baseWeight, language),
+        weight: formatFruitWeight(t, defaultWeightOf(crop), language),
         value: sheckles(cellOf(plain, 'normal').value),
         gold: sheckles(cellOf(plain, 'gold').value),
         rainbow: sheckles(cellOf(plain, 'rainbow').value),

@@ -1,8 +1,8 @@
 /* The short introduction every crop page opens with, assembled from translated sentence templates and the data. */
 import type { TFunction } from 'i18next';
-import type { Crop } from '../../game';
+import { defaultWeightOf, type Crop } from '../../game';
 import type { Language } from '../../i18n/languages';
-import { formatSheckles, formatWeight } from '../../lib/cropFormat';
+import { formatFruitWeight, formatSheckles } from '../../lib/cropFormat';
 import { categoryLabel, tierLabel } from '../../lib/gameLabels';
 import { UNCATEGORIZED } from './relatedCrops';
 import { cellOf, type ValueRow } from './valueTable';
@@ -23,7 +23,7 @@ export function cropIntro(t: TFunction, crop: Crop, plainRow: ValueRow, language
   }
   sentences.push(
     t('wiki.page.intro.value', {
-      weight: formatWeight(crop.baseWeight, language),
+      weight: formatFruitWeight(t, defaultWeightOf(crop), language),
       normal: sheckles(cellOf(plainRow, 'normal').value),
       gold: sheckles(cellOf(plainRow, 'gold').value),
       rainbow: sheckles(cellOf(plainRow, 'rainbow').value),

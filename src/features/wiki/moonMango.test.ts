@@ -18,7 +18,7 @@ describe('Moon Mango facts', () => {
       seedPrice: 1_000_000_000,
       obtainable: false,
       harvest: 'multi',
-      hugeChanceOneIn: 300,
+      weights: { hugeChanceOneIn: 300 },
     });
   });
 });

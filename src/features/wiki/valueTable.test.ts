@@ -35,13 +35,17 @@ describe('valueTable', () => {
     for (const crop of crops) {
       for (const row of valueTable(crop)) {
         for (const cell of row.cells) {
-          expect(cell.state).toMatchObject({ cropId: crop.id, weightKg: crop.baseWeight, quantity: 1, boostPercent: 0 });
+          expect(cell.state).toMatchObject({ cropId: crop.id, weightKg: crop.weights?.baseWeight ?? null, quantity: 1, boostPercent: 0 });
           expect(cell.value).toBe(cropValue(cell.state).value);
           const decoded = decodeCropQuery(encodeCropQuery(cell.state));
           expect(decoded.dropped).toEqual([]);
-          // The contract leaves `m` out when there are no mutations.
-          const { mutationIds, ...rest } = cell.state;
-          expect(decoded.state).toEqual(mutationIds.length > 0 ? { ...rest, mutationIds: [...mutationIds] } : rest);
+          // The contract leaves `m` out when there are no mutations, and `w` for a crop whose weight is unknown.
+          const { mutationIds, weightKg, ...rest } = cell.state;
+          expect(decoded.state).toEqual({
+            ...rest,
+            ...(weightKg === null ? {} : { weightKg }),
+            ...(mutationIds.length > 0 ? { mutationIds: [...mutationIds] } : {}),
+          });
         }
       }
     }

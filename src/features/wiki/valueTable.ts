@@ -2,7 +2,7 @@
  * The wiki's value table: one fruit at its base weight in each shown variant, for a few common mutation sets and the
  * max set. Every number comes from the engine; the cells carry the calculator state that reproduces them.
  */
-import { cropValue, maxMutationSet, type Crop, type VariantId } from '../../game';
+import { cropValue, defaultWeightOf, maxMutationSet, type Crop, type VariantId } from '../../game';
 import type { CropQueryState } from '../../lib/cropQuery';
 
 export const TABLE_VARIANTS = ['normal', 'gold', 'rainbow'] as const satisfies readonly VariantId[];
@@ -35,7 +35,14 @@ export interface ValueRow {
 
 function rowFor(crop: Crop, mutationIds: readonly string[], isMaxSet: boolean): ValueRow {
   const results = TABLE_VARIANTS.map((variantId) => {
-    const state: CropQueryState = { cropId: crop.id, weightKg: crop.baseWeight, quantity: 1, boostPercent: 0, variantId, mutationIds };
+    const state: CropQueryState = {
+      cropId: crop.id,
+      weightKg: defaultWeightOf(crop),
+      quantity: 1,
+      boostPercent: 0,
+      variantId,
+      mutationIds,
+    };
     return { state, result: cropValue(state) };
   });
   return {

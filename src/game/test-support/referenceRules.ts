@@ -4,6 +4,7 @@
  * checked against something that does not share their code.
  */
 import mutationsJson from '../data/mutations.json';
+import updatesJson from '../data/updates-2026.json';
 
 interface RefMutation {
   readonly id: string;
@@ -12,7 +13,8 @@ interface RefMutation {
   readonly inSpecList: boolean;
 }
 
-export const refMutations: readonly RefMutation[] = mutationsJson.mutations;
+// The 2026 mutations have no known combination rules, so they join no chain or fusion below.
+export const refMutations: readonly RefMutation[] = [...mutationsJson.mutations, ...updatesJson.newMutations];
 const idByKey = new Map(refMutations.map((mutation) => [mutation.gameKey, mutation.id]));
 const toId = (key: string): string => {
   const id = idByKey.get(key);

@@ -54,7 +54,7 @@ const WHOLE = /^\d+$/;
  */
 export function numberParam<S>(
   kind: 'whole' | 'decimal',
-  field: { [K in keyof S]: S[K] extends number ? K : never }[keyof S],
+  field: { [K in keyof S]: S[K] extends number | null ? K : never }[keyof S],
   isValid: (value: number) => boolean,
 ): ParamReader<S> {
   const pattern = kind === 'whole' ? WHOLE : DECIMAL;

@@ -22,7 +22,7 @@ const cropsByCategory = new Map<string, readonly Crop[]>(
 const ALL = '';
 /**
  * Options drawn per step: the list opens with the first ones and the rest follow in small non-blocking updates, so
- * opening or clearing the search never stalls typing, even with all 407 crops.
+ * opening or clearing the search never stalls typing, even with every crop listed.
  */
 const OPTIONS_STEP = 60;
 const itemToString = (crop: Crop | null) => crop?.name ?? '';

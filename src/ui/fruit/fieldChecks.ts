@@ -1,4 +1,5 @@
 /* The fruit's number fields (weight, number of fruits, a wanted price), read with the site's one field reader. */
+import { findCrop } from '../../game';
 import { isValidQuantity, isValidWeight, MAX_QUANTITY, MAX_WEIGHT_KG } from '../../lib/cropQuery';
 import { checkNumberField, type FieldCheck, type FieldProblem } from '../../lib/fieldCheck';
 
@@ -7,6 +8,16 @@ export type { FieldCheck, FieldProblem };
 /** Weight in kg: positive and within the link contract's limit. */
 export function checkWeight(text: string): FieldCheck {
   return checkNumberField(text, (value) => (value <= 0 ? 'not-positive' : isValidWeight(value) ? null : 'too-large'));
+}
+
+/** The weight field's text; empty for a crop whose weight is unknown, which has no weight to type. */
+export function weightFieldText(weightKg: number | null, format: (kg: number) => string): string {
+  return weightKg === null ? '' : format(weightKg);
+}
+
+/** Whether the weight field holds something that is not a weight (a crop whose weight is unknown has nothing to hold). */
+export function weightFieldInvalid(cropId: string, text: string): boolean {
+  return findCrop(cropId)?.weights !== null && !checkWeight(text).ok;
 }
 
 /** Number of fruits: a positive whole number within the link contract's limit. */

@@ -2,7 +2,7 @@ export default {
   meta: {
     title: 'Grow a Garden Crop Value Calculator: exact fruit prices with mutations',
     description:
-      'Work out what any Grow a Garden fruit sells for: all 407 crops, every mutation and variant, weight, friend boost and market tax, with the game’s own formula.',
+      'Work out what any Grow a Garden fruit sells for: all {{crops}} crops, every mutation and variant, weight, friend boost and market tax, with the game’s own formula.',
   },
   title: 'Grow a Garden crop value calculator',
   intro: 'Pick a crop, its weight, variant and mutations to see exactly what it sells for.',
@@ -19,6 +19,7 @@ export default {
   weight: {
     label: 'Weight',
     hint: 'Base weight {{base}}. A fruit lighter than {{floor}} sells at the price floor.',
+    unknown: 'No source gives the base weight of {{crop}} yet, so it is valued at its base weight and its weight cannot be changed.',
     presets: 'Weight presets',
     preset: {
       floor: 'Price floor',
@@ -127,6 +128,7 @@ export default {
     baseValue: 'Base value',
     weightFactor: 'Weight factor',
     priceFloor: 'Lighter than {{floor}}, so the price floor counts it as {{floor}}.',
+    weightUnknown: 'The base weight is not known, so the fruit is valued at its base weight (×1).',
     variant: 'Variant',
     mutations: 'Mutation multiplier',
     mutationsDetail: '1 + the sum of each multiplier minus 1',
@@ -193,7 +195,7 @@ export default {
       'Grow a Garden is a Roblox game in which you plant seeds, harvest fruits and sell them for Sheckles. Fruits can be heavier than usual, come in rarer variants such as Gold or Rainbow, and pick up mutations from weather and events, all of which raise their price.',
     toolsQuestion: 'What tools does this site offer?',
     toolsAnswer:
-      'A crop value calculator for all 407 crops with every mutation and variant, a pet weight calculator that shows a pet’s weight at every age, and a crop wiki. Everything is available in {{languages}}.',
+      'A crop value calculator for all {{crops}} crops with every mutation and variant, a pet weight calculator that shows a pet’s weight at every age, and a crop wiki. Everything is available in {{languages}}.',
     howToQuestion: 'How do I use the crop value calculator?',
     howToAnswer:
       'Choose a crop by typing its name, enter the fruit’s weight in kg, then pick the number of fruits, your friend boost, the variant and the mutations. The total price updates at once. Use Max mutation to see the best possible fruit, and Copy link to share the exact calculation.',

@@ -2,7 +2,7 @@ export default {
   meta: {
     title: 'Grow a Garden value list: every crop’s value, exact, with variants and mutations',
     description:
-      'All 407 Grow a Garden crops with their exact value per fruit, computed with the game’s own formula: sort by value, search, filter by tier, and see each crop as Gold, Rainbow, Frozen or with its max mutation.',
+      'All {{crops}} Grow a Garden crops with their exact value per fruit, computed with the game’s own formula: sort by value, search, filter by tier, and see each crop as Gold, Rainbow, Frozen or with its max mutation.',
   },
   title: 'Grow a Garden value list',
   intro:

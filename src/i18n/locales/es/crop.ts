@@ -2,7 +2,7 @@ export default {
   meta: {
     title: 'Calculadora de valor de cultivos de Grow a Garden: precios exactos con mutaciones',
     description:
-      'Calcula por cuánto se vende cualquier fruta de Grow a Garden: los 407 cultivos, todas las mutaciones y variantes, el peso, el bonus de amigos y el impuesto de mercado, con la fórmula del propio juego.',
+      'Calcula por cuánto se vende cualquier fruta de Grow a Garden: los {{crops}} cultivos, todas las mutaciones y variantes, el peso, el bonus de amigos y el impuesto de mercado, con la fórmula del propio juego.',
   },
   title: 'Calculadora de valor de cultivos de Grow a Garden',
   intro: 'Elige un cultivo, su peso, su variante y sus mutaciones para ver exactamente por cuánto se vende.',
@@ -20,6 +20,7 @@ export default {
   weight: {
     label: 'Peso',
     hint: 'Peso base {{base}}. Una fruta de menos de {{floor}} se vende al precio mínimo.',
+    unknown: 'Ninguna fuente da todavía el peso base de {{crop}}, así que se valora a su peso base y su peso no se puede cambiar.',
     presets: 'Pesos predefinidos',
     preset: {
       floor: 'Precio mínimo',
@@ -132,6 +133,7 @@ export default {
     baseValue: 'Valor base',
     weightFactor: 'Factor de peso',
     priceFloor: 'Pesa menos de {{floor}}, así que el precio mínimo la cuenta como {{floor}}.',
+    weightUnknown: 'No se conoce el peso base, así que la fruta se valora a su peso base (×1).',
     variant: 'Variante',
     mutations: 'Multiplicador de mutación',
     mutationsDetail: '1 + la suma de cada multiplicador menos 1',
@@ -198,7 +200,7 @@ export default {
       'Grow a Garden es un juego de Roblox en el que plantas semillas, cosechas frutas y las vendes por Sheckles. Las frutas pueden pesar más de lo normal, salir en variantes más raras como Gold o Rainbow y ganar mutaciones por el clima y los eventos, y todo eso sube su precio.',
     toolsQuestion: '¿Qué herramientas ofrece este sitio?',
     toolsAnswer:
-      'Una calculadora de valor para los 407 cultivos con todas las mutaciones y variantes, una calculadora del peso de las mascotas que muestra su peso a cada edad y una wiki de cultivos. Todo está disponible en {{languages}}.',
+      'Una calculadora de valor para los {{crops}} cultivos con todas las mutaciones y variantes, una calculadora del peso de las mascotas que muestra su peso a cada edad y una wiki de cultivos. Todo está disponible en {{languages}}.',
     howToQuestion: '¿Cómo se usa la calculadora de valor de cultivos?',
     howToAnswer:
       'Elige un cultivo escribiendo su nombre, indica el peso de la fruta en kg y luego el número de frutas, tu bonus de amigos, la variante y las mutaciones. El precio total se actualiza al instante. Usa Mutación máxima para ver la mejor fruta posible y Copiar enlace para compartir el cálculo exacto.',

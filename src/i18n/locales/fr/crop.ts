@@ -2,7 +2,7 @@ export default {
   meta: {
     title: 'Calculateur de valeur des récoltes Grow a Garden : prix exacts avec mutations',
     description:
-      'Calculez le prix de vente de n’importe quel fruit de Grow a Garden : les 407 cultures, toutes les mutations et variantes, le poids, le bonus d’amis et la taxe du marché, avec la formule du jeu.',
+      'Calculez le prix de vente de n’importe quel fruit de Grow a Garden : les {{crops}} cultures, toutes les mutations et variantes, le poids, le bonus d’amis et la taxe du marché, avec la formule du jeu.',
   },
   title: 'Calculateur de valeur des récoltes Grow a Garden',
   intro: 'Choisissez une culture, son poids, sa variante et ses mutations pour voir exactement son prix de vente.',
@@ -20,6 +20,8 @@ export default {
   weight: {
     label: 'Poids',
     hint: 'Poids de base : {{base}}. Un fruit de moins de {{floor}} se vend au prix plancher.',
+    unknown:
+      'Aucune source ne donne encore le poids de base de {{crop}} : il est estimé à son poids de base, et son poids ne peut pas être modifié.',
     presets: 'Poids prédéfinis',
     preset: {
       floor: 'Prix plancher',
@@ -133,6 +135,7 @@ export default {
     baseValue: 'Valeur de base',
     weightFactor: 'Facteur de poids',
     priceFloor: 'Moins de {{floor}} : le prix plancher le compte comme {{floor}}.',
+    weightUnknown: 'Le poids de base n’est pas connu : le fruit est estimé à son poids de base (×1).',
     variant: 'Variante',
     mutations: 'Multiplicateur de mutation',
     mutationsDetail: '1 + la somme de chaque multiplicateur moins 1',
@@ -199,7 +202,7 @@ export default {
       'Grow a Garden est un jeu Roblox dans lequel on plante des graines, on récolte des fruits et on les vend contre des Sheckles. Les fruits peuvent être plus lourds que d’habitude, apparaître dans des variantes plus rares comme Gold ou Rainbow et gagner des mutations grâce à la météo et aux événements, ce qui fait monter leur prix.',
     toolsQuestion: 'Quels outils ce site propose-t-il ?',
     toolsAnswer:
-      'Un calculateur de valeur pour les 407 cultures avec toutes les mutations et variantes, un calculateur du poids des familiers qui donne leur poids à chaque âge, et un wiki des cultures. Tout est disponible en {{languages}}.',
+      'Un calculateur de valeur pour les {{crops}} cultures avec toutes les mutations et variantes, un calculateur du poids des familiers qui donne leur poids à chaque âge, et un wiki des cultures. Tout est disponible en {{languages}}.',
     howToQuestion: 'Comment utiliser le calculateur de valeur des récoltes ?',
     howToAnswer:
       'Choisissez une culture en tapant son nom, saisissez le poids du fruit en kg, puis le nombre de fruits, votre bonus d’amis, la variante et les mutations. Le prix total se met à jour aussitôt. Utilisez Mutation maximale pour voir le meilleur fruit possible, et Copier le lien pour partager le calcul exact.',

@@ -2,7 +2,7 @@ export default {
   meta: {
     title: 'Liste des valeurs Grow a Garden : le prix exact de chaque culture, avec variantes et mutations',
     description:
-      'Les 407 cultures de Grow a Garden avec leur valeur exacte par fruit, calculée avec la formule du jeu : triez par valeur, cherchez, filtrez par rareté et voyez chaque culture en Gold, Rainbow, Frozen ou avec sa mutation maximale.',
+      'Les {{crops}} cultures de Grow a Garden avec leur valeur exacte par fruit, calculée avec la formule du jeu : triez par valeur, cherchez, filtrez par rareté et voyez chaque culture en Gold, Rainbow, Frozen ou avec sa mutation maximale.',
   },
   title: 'Liste des valeurs Grow a Garden',
   intro:

@@ -2,7 +2,7 @@ export default {
   meta: {
     title: 'Kalkulator Nilai Tanaman Grow a Garden: harga buah yang tepat dengan mutasi',
     description:
-      'Hitung harga jual buah apa pun di Grow a Garden: semua 407 tanaman, setiap mutasi dan varian, berat, bonus teman, dan pajak pasar, dengan rumus asli dari game.',
+      'Hitung harga jual buah apa pun di Grow a Garden: semua {{crops}} tanaman, setiap mutasi dan varian, berat, bonus teman, dan pajak pasar, dengan rumus asli dari game.',
   },
   title: 'Kalkulator nilai tanaman Grow a Garden',
   intro: 'Pilih tanaman, lalu berat, varian, dan mutasinya untuk melihat harga jual pastinya.',
@@ -18,6 +18,8 @@ export default {
   weight: {
     label: 'Berat',
     hint: 'Berat dasar {{base}}. Buah yang lebih ringan dari {{floor}} dijual dengan harga minimum.',
+    unknown:
+      'Belum ada sumber yang menyebut berat dasar {{crop}}, jadi nilainya dihitung pada berat dasarnya dan beratnya tidak bisa diubah.',
     presets: 'Pilihan berat',
     preset: {
       floor: 'Harga minimum',
@@ -123,6 +125,7 @@ export default {
     baseValue: 'Nilai dasar',
     weightFactor: 'Faktor berat',
     priceFloor: 'Lebih ringan dari {{floor}}, jadi dihitung sebagai {{floor}} (harga minimum).',
+    weightUnknown: 'Berat dasarnya tidak diketahui, jadi buah dihitung pada berat dasarnya (×1).',
     variant: 'Varian',
     mutations: 'Pengali mutasi',
     mutationsDetail: '1 + jumlah setiap pengali dikurangi 1',
@@ -189,7 +192,7 @@ export default {
       'Grow a Garden adalah game Roblox tempat kamu menanam benih, memanen buah, lalu menjualnya untuk mendapatkan Sheckles. Buah bisa lebih berat dari biasanya, muncul dalam varian yang lebih langka seperti Gold atau Rainbow, dan mendapat mutasi dari cuaca dan event; semua itu menaikkan harganya.',
     toolsQuestion: 'Alat apa saja yang ada di situs ini?',
     toolsAnswer:
-      'Kalkulator nilai untuk semua 407 tanaman dengan setiap mutasi dan varian, kalkulator berat pet yang menunjukkan berat pet di setiap umur, dan wiki tanaman. Semuanya tersedia dalam bahasa {{languages}}.',
+      'Kalkulator nilai untuk semua {{crops}} tanaman dengan setiap mutasi dan varian, kalkulator berat pet yang menunjukkan berat pet di setiap umur, dan wiki tanaman. Semuanya tersedia dalam bahasa {{languages}}.',
     howToQuestion: 'Bagaimana cara memakai kalkulator nilai tanaman?',
     howToAnswer:
       'Pilih tanaman dengan mengetik namanya, masukkan berat buah dalam kg, lalu pilih jumlah buah, bonus teman, varian, dan mutasinya. Harga total langsung diperbarui. Pakai Mutasi maksimal untuk melihat buah terbaik yang mungkin, dan Salin tautan untuk membagikan perhitungan yang persis sama.',

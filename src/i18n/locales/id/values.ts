@@ -2,7 +2,7 @@ export default {
   meta: {
     title: 'Daftar harga Grow a Garden: nilai pasti setiap tanaman, dengan varian dan mutasi',
     description:
-      'Semua 407 tanaman Grow a Garden dengan nilai pasti per buah, dihitung dengan rumus asli dari game: urutkan berdasarkan nilai, cari, filter berdasarkan kelangkaan, dan lihat tiap tanaman sebagai Gold, Rainbow, Frozen, atau dengan mutasi maksimalnya.',
+      'Semua {{crops}} tanaman Grow a Garden dengan nilai pasti per buah, dihitung dengan rumus asli dari game: urutkan berdasarkan nilai, cari, filter berdasarkan kelangkaan, dan lihat tiap tanaman sebagai Gold, Rainbow, Frozen, atau dengan mutasi maksimalnya.',
   },
   title: 'Daftar harga Grow a Garden',
   intro:

@@ -2,7 +2,7 @@ export default {
   meta: {
     title: 'Calculadora de valor das frutas do Grow a Garden: preço exato com mutações',
     description:
-      'Calcule quanto vale qualquer fruta do Grow a Garden: as 407 plantas, todas as mutações e variantes, peso, bônus de amigos e taxa do mercado, com a fórmula do próprio jogo.',
+      'Calcule quanto vale qualquer fruta do Grow a Garden: as {{crops}} plantas, todas as mutações e variantes, peso, bônus de amigos e taxa do mercado, com a fórmula do próprio jogo.',
   },
   title: 'Calculadora de valor das frutas do Grow a Garden',
   intro: 'Escolha a planta, o peso, a variante e as mutações para ver exatamente por quanto sua fruta vende.',
@@ -20,6 +20,7 @@ export default {
   weight: {
     label: 'Peso',
     hint: 'Peso base: {{base}}. Uma fruta mais leve que {{floor}} vende pelo preço mínimo.',
+    unknown: 'Nenhuma fonte informa ainda o peso base de {{crop}}, então ele é avaliado pelo peso base e o peso não pode ser alterado.',
     presets: 'Pesos predefinidos',
     preset: {
       floor: 'Preço mínimo',
@@ -132,6 +133,7 @@ export default {
     baseValue: 'Valor base',
     weightFactor: 'Fator de peso',
     priceFloor: 'Mais leve que {{floor}}, então, pelo preço mínimo, ela conta como {{floor}}.',
+    weightUnknown: 'O peso base não é conhecido, então a fruta é avaliada pelo peso base (×1).',
     variant: 'Variante',
     mutations: 'Multiplicador de mutação',
     mutationsDetail: '1 + a soma de cada multiplicador menos 1',
@@ -198,7 +200,7 @@ export default {
       'Grow a Garden é um jogo do Roblox em que você planta sementes, colhe frutas e vende tudo por Sheckles. As frutas podem ser mais pesadas que o normal, vir em variantes mais raras, como Gold ou Rainbow, e ganhar mutações com o clima e os eventos, e tudo isso aumenta o preço delas.',
     toolsQuestion: 'Quais ferramentas este site oferece?',
     toolsAnswer:
-      'Uma calculadora de valor para as 407 plantas com todas as mutações e variantes, uma calculadora de peso de pets que mostra o peso do pet em cada idade e uma wiki de plantas. Tudo está disponível em {{languages}}.',
+      'Uma calculadora de valor para as {{crops}} plantas com todas as mutações e variantes, uma calculadora de peso de pets que mostra o peso do pet em cada idade e uma wiki de plantas. Tudo está disponível em {{languages}}.',
     howToQuestion: 'Como usar a calculadora de valor das frutas?',
     howToAnswer:
       'Escolha uma planta digitando o nome dela, coloque o peso da fruta em kg e depois escolha a quantidade de frutas, seu bônus de amigos, a variante e as mutações. O preço total atualiza na hora. Use Mutação máxima para ver a melhor fruta possível e Copiar link para compartilhar o cálculo exato.',

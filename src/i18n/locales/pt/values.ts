@@ -2,7 +2,7 @@ export default {
   meta: {
     title: 'Lista de valores do Grow a Garden: valor exato de cada planta, com variantes e mutações',
     description:
-      'As 407 plantas do Grow a Garden com o valor exato por fruta, calculado com a fórmula do próprio jogo: ordene por valor, busque, filtre por raridade e veja cada planta como Gold, Rainbow, Frozen ou com a mutação máxima.',
+      'As {{crops}} plantas do Grow a Garden com o valor exato por fruta, calculado com a fórmula do próprio jogo: ordene por valor, busque, filtre por raridade e veja cada planta como Gold, Rainbow, Frozen ou com a mutação máxima.',
   },
   title: 'Lista de valores do Grow a Garden',
   intro:
