@@ -33,7 +33,7 @@ export type { CropValueInput, CropValueResult, FruitInput, SellPriceInput, SellP
 export { isLegalMutationSet, mutationRules, previewAddMutation, resolveMutations } from './mutationRules';
 export type { MutationChange, MutationPreview, MutationRule, PreviewEffect, ResolvedMutations } from './mutationRules';
 
-export { mutationConflicts, mutationRoles } from './mutationFacts';
+export { mutationAddition, mutationConflicts, mutationRoles } from './mutationFacts';
 export type { MutationConflict, MutationRoles } from './mutationFacts';
 
 export { MUTATION_CROP_RESTRICTIONS, isMutationAllowedOn, restrictionFor } from './restrictions';

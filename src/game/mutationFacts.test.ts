@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getMutation, mutations } from './data';
-import { mutationConflicts, mutationRoles } from './mutationFacts';
+import { mutationAddition, mutationConflicts, mutationRoles } from './mutationFacts';
 import { mutationsObtainedAlike, mutationSourceOf } from './mutationSources';
 
 describe('mutationRoles', () => {
@@ -52,5 +52,13 @@ describe('mutation sources', () => {
     expect(alike).not.toContain('shocked');
     expect(mutationsObtainedAlike('beanbound')).toEqual([]);
     expect(getMutation(alike[0]!)).toBeDefined();
+  });
+});
+
+describe('mutationAddition', () => {
+  it('is the multiplier minus 1: Shocked ×100 adds 99, Wet ×2 adds 1', () => {
+    expect(mutationAddition('shocked')).toBe(99);
+    expect(mutationAddition('wet')).toBe(1);
+    for (const mutation of mutations) expect(mutationAddition(mutation.id)).toBe(mutation.multiplier - 1);
   });
 });

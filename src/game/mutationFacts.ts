@@ -4,7 +4,13 @@
  * preview (mutationRules.ts), so a page never restates a rule.
  */
 import { getMutation } from './data';
+import { mutationMultiplierOf } from './formula';
 import { mutationRules, previewAddMutation, type MutationPreview, type MutationRule } from './mutationRules';
+
+/** What the mutation adds to a fruit's mutation multiplier (MutMulti): its multiplier minus 1, by the game's sum. */
+export function mutationAddition(mutationId: string): number {
+  return mutationMultiplierOf([getMutation(mutationId).multiplier]) - mutationMultiplierOf([]);
+}
 
 type Fusion = Extract<MutationRule, { kind: 'fusion' }>;
 type Chain = Extract<MutationRule, { kind: 'chain' }>;

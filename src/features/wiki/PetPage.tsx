@@ -16,6 +16,7 @@ import { tierLabel } from '../../lib/gameLabels';
 import { localizePath, PAGE_PATHS, wikiPetPath } from '../../lib/paths';
 import { encodePetQuery } from '../../lib/petQuery';
 import { Breadcrumbs } from './Breadcrumbs';
+import { Fact } from './Fact';
 import { confidenceLevel, sourceKinds } from './petFacts';
 import './wiki.css';
 
@@ -32,15 +33,6 @@ export function exampleHatches(): { light: number; typical: number; heavy: numbe
 export function petCalculatorHref(language: Language, pet: Pet): string {
   const query = encodePetQuery({ age: 1, kg: Math.round(PET_TYPICAL_HATCH_KG * 1000) / 1000, all: false, pet: pet.id });
   return `${localizePath(language, PAGE_PATHS.petCalculator)}?${query}`;
-}
-
-function Fact({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <div className="crop-facts__row" data-testid={testId}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 function PetInfobox({ pet, language }: { pet: Pet; language: Language }) {

@@ -125,6 +125,10 @@ export default {
       'twilight shop': 'متجر الشفق',
       uncategorized: 'بلا فئة',
     },
+    mutationGroup: {
+      temperature: 'الحرارة',
+      environmental: 'البيئة',
+    },
     harvest: {
       single: 'حصاد واحد',
       multi: 'حصاد متعدد',

@@ -121,6 +121,10 @@ export default {
       'twilight shop': 'Twilight Shop',
       uncategorized: 'Uncategorized',
     },
+    mutationGroup: {
+      temperature: 'Temperature',
+      environmental: 'Environmental',
+    },
     harvest: {
       single: 'Single harvest',
       multi: 'Multi-harvest',

@@ -123,6 +123,10 @@ export default {
       'twilight shop': 'Tienda del Crepúsculo',
       uncategorized: 'Sin categoría',
     },
+    mutationGroup: {
+      temperature: 'Temperatura',
+      environmental: 'Ambientales',
+    },
     harvest: {
       single: 'Cosecha única',
       multi: 'Cosecha múltiple',

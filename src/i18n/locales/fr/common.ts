@@ -122,6 +122,10 @@ export default {
       'twilight shop': 'Boutique du Crépuscule',
       uncategorized: 'Sans catégorie',
     },
+    mutationGroup: {
+      temperature: 'Température',
+      environmental: 'Environnement',
+    },
     harvest: {
       single: 'Récolte unique',
       multi: 'Récoltes multiples',

@@ -121,6 +121,10 @@ export default {
       'twilight shop': 'Toko Twilight',
       uncategorized: 'Tanpa kategori',
     },
+    mutationGroup: {
+      temperature: 'Suhu',
+      environmental: 'Lingkungan',
+    },
     harvest: {
       single: 'Sekali panen',
       multi: 'Panen berulang',

@@ -123,6 +123,10 @@ export default {
       'twilight shop': 'Loja do Crepúsculo',
       uncategorized: 'Sem categoria',
     },
+    mutationGroup: {
+      temperature: 'Temperatura',
+      environmental: 'Ambientais',
+    },
     harvest: {
       single: 'Colheita única',
       multi: 'Colheita múltipla',
