@@ -81,7 +81,9 @@ describe('mutation page', () => {
       expect(screen.getByTestId('mutation-adds').textContent).toContain(formatNumber(multiplier - 1, language));
       expect(screen.getByTestId('mutation-intro')).toHaveTextContent(formatMultiplier(multiplier, language));
       const ways = screen.getByTestId('mutation-obtain');
-      expect(ways).toHaveTextContent(t('wiki.mutation.obtain.way', { kind: t('wiki.mutation.obtain.kinds.weather'), name: 'Thunderstorm' }));
+      expect(ways).toHaveTextContent(
+        t('wiki.mutation.obtain.way', { kind: t('wiki.mutation.obtain.kinds.weather'), name: 'Thunderstorm' }),
+      );
       expect(ways).toHaveTextContent(t('wiki.mutation.obtain.way', { kind: t('wiki.mutation.obtain.kinds.pet'), name: 'Raiju' }));
       // The research remarks are English notes, never shown.
       expect(document.body.textContent).not.toContain('struck by lightning');
@@ -97,7 +99,10 @@ describe('mutation page', () => {
       // Shocked shares no fruit with Stormbound and Stormcharged: each is named with what the game does.
       const conflicts = within(screen.getByTestId('mutation-conflicts'));
       for (const id of getMutation('shocked').conflictsWith) {
-        expect(conflicts.getByRole('link', { name: getMutation(id).name })).toHaveAttribute('href', localizePath(language, wikiMutationPath(id)));
+        expect(conflicts.getByRole('link', { name: getMutation(id).name })).toHaveAttribute(
+          'href',
+          localizePath(language, wikiMutationPath(id)),
+        );
       }
     });
 
@@ -127,13 +132,19 @@ describe('mutation page', () => {
       expect(allowed.length).toBeGreaterThan(0);
       const crops = within(screen.getByTestId('mutation-crops'));
       for (const cropId of allowed) {
-        expect(crops.getByRole('link', { name: getCrop(cropId).name })).toHaveAttribute('href', localizePath(language, wikiCropPath(cropId)));
+        expect(crops.getByRole('link', { name: getCrop(cropId).name })).toHaveAttribute(
+          'href',
+          localizePath(language, wikiCropPath(cropId)),
+        );
         expect(Number(exampleRow(cropId).dataset.with)).toBe(valueOf(cropId, ['dawnbound']));
       }
       expect(screen.getByTestId('mutation-obtain')).toHaveTextContent('Sun God');
       expect(screen.getByTestId('mutation-confidence')).toHaveTextContent(t('wiki.pet.confidence.medium'));
       expect(document.body.textContent).not.toContain('EMOCII');
-      expect(screen.getByTestId('calculator-link')).toHaveAttribute('href', `${localizePath(language, '/')}?crop=${allowed[0]}&m=dawnbound`);
+      expect(screen.getByTestId('calculator-link')).toHaveAttribute(
+        'href',
+        `${localizePath(language, '/')}?crop=${allowed[0]}&m=dawnbound`,
+      );
     });
   }
 

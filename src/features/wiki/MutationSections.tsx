@@ -22,7 +22,8 @@ const CONFIDENCE_WORDS = { medium: 'medium', low: 'low', none: 'unknown' } as co
 export function ObtainedBy({ mutation, roles, language }: SectionProps & { roles: MutationRoles }) {
   const { t, i18n } = useTranslation();
   const source = mutationSourceOf(mutation.id);
-  const way = (kind: MutationSourceKind, name: string) => t('wiki.mutation.obtain.way', { kind: t(`wiki.mutation.obtain.kinds.${kind}`), name });
+  const way = (kind: MutationSourceKind, name: string) =>
+    t('wiki.mutation.obtain.way', { kind: t(`wiki.mutation.obtain.kinds.${kind}`), name });
   // A fusion is worded from the engine's rule; the research's own summary only when the rules do not know it.
   const fusionWays = roles.madeBy.length > 0 ? roles.madeBy.map((rule) => describeRule(rule, t, language)) : [];
   const ways = [
@@ -58,7 +59,17 @@ export function ObtainedBy({ mutation, roles, language }: SectionProps & { roles
   );
 }
 
-function RuleList({ heading, rules, language, linkResult }: { heading: string; rules: readonly MutationRule[]; language: Language; linkResult?: boolean }) {
+function RuleList({
+  heading,
+  rules,
+  language,
+  linkResult,
+}: {
+  heading: string;
+  rules: readonly MutationRule[];
+  language: Language;
+  linkResult?: boolean;
+}) {
   const { t } = useTranslation();
   if (rules.length === 0) return null;
   return (

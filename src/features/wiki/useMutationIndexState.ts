@@ -10,9 +10,7 @@ export interface MutationIndexPageState {
 }
 
 export type MutationIndexAction =
-  | { type: 'change'; patch: Partial<MutationIndexState> }
-  | { type: 'clearFilters' }
-  | { type: 'dismissLinkNotice' };
+  { type: 'change'; patch: Partial<MutationIndexState> } | { type: 'clearFilters' } | { type: 'dismissLinkNotice' };
 
 function reduce(state: MutationIndexPageState, action: MutationIndexAction): MutationIndexPageState {
   switch (action.type) {

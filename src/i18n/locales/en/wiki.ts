@@ -185,7 +185,8 @@ export default {
       description:
         'The {{name}} mutation in Grow a Garden: {{multiplier}} multiplier, adds {{adds}} to a fruit’s mutation total. How a fruit gets it, what it combines into and example values worked out with the game’s formula.',
     },
-    intro: '{{name}} is a Grow a Garden mutation of the {{group}} group with a multiplier of {{multiplier}}: it adds {{adds}} to a fruit’s mutation total.',
+    intro:
+      '{{name}} is a Grow a Garden mutation of the {{group}} group with a multiplier of {{multiplier}}: it adds {{adds}} to a fruit’s mutation total.',
     facts: {
       heading: 'Mutation facts',
       multiplier: 'Multiplier',

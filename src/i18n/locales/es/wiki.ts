@@ -191,7 +191,8 @@ export default {
       description:
         'La mutación {{name}} de Grow a Garden: multiplicador {{multiplier}}, suma {{adds}} al total de mutaciones de una fruta. Cómo se consigue, en qué se combina y valores de ejemplo calculados con la fórmula del juego.',
     },
-    intro: '{{name}} es una mutación de Grow a Garden del grupo {{group}} con un multiplicador de {{multiplier}}: suma {{adds}} al total de mutaciones de una fruta.',
+    intro:
+      '{{name}} es una mutación de Grow a Garden del grupo {{group}} con un multiplicador de {{multiplier}}: suma {{adds}} al total de mutaciones de una fruta.',
     facts: {
       heading: 'Datos de la mutación',
       multiplier: 'Multiplicador',

@@ -192,7 +192,8 @@ export default {
       description:
         'La mutation {{name}} de Grow a Garden : multiplicateur {{multiplier}}, elle ajoute {{adds}} au total des mutations d’un fruit. Comment l’obtenir, en quoi elle se combine et des valeurs d’exemple calculées avec la formule du jeu.',
     },
-    intro: '{{name}} est une mutation de Grow a Garden du groupe {{group}}, avec un multiplicateur de {{multiplier}} : elle ajoute {{adds}} au total des mutations d’un fruit.',
+    intro:
+      '{{name}} est une mutation de Grow a Garden du groupe {{group}}, avec un multiplicateur de {{multiplier}} : elle ajoute {{adds}} au total des mutations d’un fruit.',
     facts: {
       heading: 'Fiche de la mutation',
       multiplier: 'Multiplicateur',

@@ -183,7 +183,8 @@ export default {
       description:
         'Mutasi {{name}} di Grow a Garden: pengali {{multiplier}}, menambah {{adds}} ke total mutasi buah. Cara mendapatkannya, kombinasinya, dan contoh nilai yang dihitung dengan rumus game.',
     },
-    intro: '{{name}} adalah mutasi Grow a Garden dari kelompok {{group}} dengan pengali {{multiplier}}: mutasi ini menambah {{adds}} ke total mutasi buah.',
+    intro:
+      '{{name}} adalah mutasi Grow a Garden dari kelompok {{group}} dengan pengali {{multiplier}}: mutasi ini menambah {{adds}} ke total mutasi buah.',
     facts: {
       heading: 'Data mutasi',
       multiplier: 'Pengali',

@@ -191,7 +191,8 @@ export default {
       description:
         'A mutação {{name}} do Grow a Garden: multiplicador {{multiplier}}, soma {{adds}} ao total de mutações de uma fruta. Como conseguir, no que ela se combina e valores de exemplo calculados com a fórmula do jogo.',
     },
-    intro: '{{name}} é uma mutação do Grow a Garden do grupo {{group}}, com multiplicador {{multiplier}}: ela soma {{adds}} ao total de mutações de uma fruta.',
+    intro:
+      '{{name}} é uma mutação do Grow a Garden do grupo {{group}}, com multiplicador {{multiplier}}: ela soma {{adds}} ao total de mutações de uma fruta.',
     facts: {
       heading: 'Dados da mutação',
       multiplier: 'Multiplicador',
