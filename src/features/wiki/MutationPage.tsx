@@ -10,8 +10,10 @@ import { MutationLink } from '../../ui/MutationLink';
 import { Breadcrumbs } from './Breadcrumbs';
 import { calculatorHref } from './calculatorLink';
 import { Fact } from './Fact';
+import { InfoboxFrame } from './Infobox';
 import { mutationExamples } from './mutationExamples';
 import { MutationConflicts, MutationRules, ObtainedBy, RestrictedCrops } from './MutationSections';
+import { RelatedLinks } from './RelatedLinks';
 import './wiki.css';
 
 const RELATED_MUTATIONS = 8;
@@ -19,10 +21,7 @@ const RELATED_MUTATIONS = 8;
 function MutationInfobox({ mutation, language }: { mutation: Mutation; language: Language }) {
   const { t } = useTranslation();
   return (
-    <aside className="infobox" aria-labelledby="infobox-title" data-testid="infobox">
-      <h2 id="infobox-title" className="infobox__title">
-        {t('wiki.mutation.facts.heading')}
-      </h2>
+    <InfoboxFrame title={t('wiki.mutation.facts.heading')}>
       <dl className="crop-facts">
         <Fact label={t('wiki.mutation.facts.multiplier')} testId="mutation-multiplier">
           {formatMultiplier(mutation.multiplier, language)}
@@ -32,7 +31,7 @@ function MutationInfobox({ mutation, language }: { mutation: Mutation; language:
         </Fact>
         <Fact label={t('wiki.mutation.facts.group')}>{mutationGroupLabel(t, mutation.group)}</Fact>
       </dl>
-    </aside>
+    </InfoboxFrame>
   );
 }
 
@@ -114,16 +113,13 @@ export function MutationPage({ mutation, language }: { mutation: Mutation; langu
           {restrictedTo ? <RestrictedCrops mutation={mutation} cropIds={restrictedTo} language={language} /> : null}
           <Examples mutation={mutation} language={language} />
           {related.length > 0 ? (
-            <section className="wiki-related" aria-labelledby="mutation-related">
-              <h2 id="mutation-related">{t('wiki.mutation.related')}</h2>
-              <ul className="pet-links" data-testid="related-mutations">
-                {related.map((id) => (
-                  <li key={id}>
-                    <MutationLink mutationId={id} language={language} />
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <RelatedLinks title={t('wiki.mutation.related')} testId="related-mutations">
+              {related.map((id) => (
+                <li key={id}>
+                  <MutationLink mutationId={id} language={language} />
+                </li>
+              ))}
+            </RelatedLinks>
           ) : null}
         </div>
       </div>
