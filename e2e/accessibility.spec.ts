@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { LANGUAGES } from '../src/i18n/languages';
-import { localizePath, PAGE_PATHS, wikiCropPath, wikiPetPath } from '../src/lib/paths';
+import { localizePath, PAGE_PATHS, wikiCropPath, wikiMutationPath, wikiPetPath } from '../src/lib/paths';
 import { expect, test } from './fixtures';
 
 const PAGES = [
@@ -13,6 +13,8 @@ const PAGES = [
   wikiCropPath('carrot'),
   PAGE_PATHS.petIndex,
   wikiPetPath('ankylosaurus'),
+  PAGE_PATHS.mutationIndex,
+  wikiMutationPath('frozen'),
 ];
 
 for (const language of LANGUAGES) {

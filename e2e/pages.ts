@@ -5,7 +5,7 @@ import es from '../src/i18n/locales/es';
 import fr from '../src/i18n/locales/fr';
 import id from '../src/i18n/locales/id';
 import pt from '../src/i18n/locales/pt';
-import { localizePath, PAGE_PATHS, wikiPetPath } from '../src/lib/paths';
+import { localizePath, PAGE_PATHS, wikiMutationPath, wikiPetPath } from '../src/lib/paths';
 
 export const MESSAGES = { en, es, fr, ar, id, pt } as const;
 
@@ -19,6 +19,8 @@ export const CORE_PAGES = [
   { path: PAGE_PATHS.petIndex, h1: (lang: Language) => MESSAGES[lang].wiki.pets.title },
   // Game names stay as the game writes them, in every language.
   { path: wikiPetPath('ankylosaurus'), h1: () => 'Ankylosaurus' },
+  { path: PAGE_PATHS.mutationIndex, h1: (lang: Language) => MESSAGES[lang].wiki.mutations.title },
+  { path: wikiMutationPath('frozen'), h1: () => 'Frozen' },
 ];
 
 export const CORE_URLS = LANGUAGES.flatMap((language) =>

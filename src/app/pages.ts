@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { PageTextSection } from '../i18n/i18n';
 import type { PageHandle } from '../lib/pageMeta';
-import { PAGE_PATHS, WIKI_PET_PREFIX } from '../lib/paths';
+import { PAGE_PATHS, WIKI_MUTATION_PREFIX, WIKI_PET_PREFIX } from '../lib/paths';
 
 /** What a page's route module exports. */
 export interface PageModule {
@@ -65,6 +65,14 @@ export const PAGES = {
     module: 'wiki/petRoute.tsx',
     texts: ['wiki'],
     claims: ({ slug }) => slug?.startsWith(WIKI_PET_PREFIX) === true,
+  },
+  mutationIndex: { path: PAGE_PATHS.mutationIndex, module: 'wiki/mutationIndexRoute.tsx', texts: ['wiki'] },
+  wikiMutation: {
+    path: `${PAGE_PATHS.wikiIndex}/:slug`,
+    module: 'wiki/mutationRoute.tsx',
+    // The combination rules are worded by the calculator's mutation texts (src/ui/fruit/mutationText.ts).
+    texts: ['wiki', 'crop'],
+    claims: ({ slug }) => slug?.startsWith(WIKI_MUTATION_PREFIX) === true,
   },
   wikiCrop: { path: `${PAGE_PATHS.wikiIndex}/:slug`, module: 'wiki/cropRoute.tsx', texts: ['wiki'] },
 } as const satisfies Record<string, PageDefinition>;

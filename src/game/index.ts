@@ -46,6 +46,9 @@ export type { CropValueInput, CropValueResult, FruitInput, SellPriceInput, SellP
 export { isLegalMutationSet, mutationRules, previewAddMutation, resolveMutations } from './mutationRules';
 export type { MutationChange, MutationPreview, MutationRule, PreviewEffect, ResolvedMutations } from './mutationRules';
 
+export { mutationAddition, mutationConflicts, mutationRoles } from './mutationFacts';
+export type { MutationConflict, MutationRoles } from './mutationFacts';
+
 export { MUTATION_CROP_RESTRICTIONS, isMutationAllowedOn, restrictionFor } from './restrictions';
 export type { RestrictionWarning } from './restrictions';
 

@@ -27,6 +27,14 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'trade.item.quantity_other',
   // An egg's game name (never translated) and its percentage; only French spaces the colon.
   'wiki.pet.facts.eggChance',
+  // "Mutations" and "Fusion" are the same words in French.
+  'wiki.mutations.breadcrumb',
+  'wiki.mutation.obtain.kinds.fusion',
+  // Indonesian players use the English loanwords "event" and "gear", as the game's Indonesian community does.
+  'wiki.mutation.obtain.kinds.event',
+  'wiki.mutation.obtain.kinds.gear',
+  // A way to get a mutation: its kind (translated) and the game's name; only French spaces the colon.
+  'wiki.mutation.obtain.way',
   // "Sources" is the same word in French.
   'wiki.pet.facts.sources',
   // Brazilian Portuguese uses the English loanword "pets".

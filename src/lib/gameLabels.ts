@@ -1,6 +1,6 @@
 /* Translated words for the game data's closed vocabularies; a field the data leaves null reads "unknown". */
 import type { TFunction } from 'i18next';
-import type { Harvest, Tier } from '../game/types';
+import type { Harvest, MutationGroup, Tier } from '../game/types';
 import type enCommon from '../i18n/locales/en/common';
 
 export type CategoryKey = keyof (typeof enCommon)['game']['category'];
@@ -21,4 +21,8 @@ export function harvestLabel(t: TFunction, harvest: Harvest | null): string {
 export function obtainableLabel(t: TFunction, obtainable: boolean | null): string {
   if (obtainable === null) return t('ui.unknown');
   return obtainable ? t('facts.yes') : t('facts.no');
+}
+
+export function mutationGroupLabel(t: TFunction, group: MutationGroup): string {
+  return t(`game.mutationGroup.${group}`);
 }

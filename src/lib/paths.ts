@@ -8,6 +8,7 @@ export const PAGE_PATHS = {
   tradeChecker: '/grow-a-garden-trade-calculator',
   wikiIndex: '/wiki',
   petIndex: '/wiki/grow-a-garden-pets',
+  mutationIndex: '/wiki/grow-a-garden-mutations',
   moonMango: '/wiki/grow-a-garden-moon-mango',
 } as const;
 
@@ -22,6 +23,13 @@ export const WIKI_PET_PREFIX = `${WIKI_CROP_PREFIX}pet-`;
 
 export function wikiPetPath(petId: string): string {
   return `/wiki/${WIKI_PET_PREFIX}${petId}`;
+}
+
+/** Mutation pages share the wiki's slugs too, told apart by their own longer prefix (no crop id starts with it). */
+export const WIKI_MUTATION_PREFIX = `${WIKI_CROP_PREFIX}mutation-`;
+
+export function wikiMutationPath(mutationId: string): string {
+  return `/wiki/${WIKI_MUTATION_PREFIX}${mutationId}`;
 }
 
 /** `/es` for Spanish, `` for English (the default language has no prefix). */

@@ -70,6 +70,8 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     const frozenRow = within(screen.getByTestId('contributions')).getByText('Frozen').closest('tr')!;
     expect(frozenRow).toHaveTextContent('+9');
     expect(frozenRow).toHaveTextContent('90%');
+    // The mutation's name in the breakdown leads to its wiki page.
+    expect(within(frozenRow).getByRole('link', { name: 'Frozen' })).toHaveAttribute('href', '/wiki/grow-a-garden-mutation-frozen');
   });
 
   it('offers the best next mutation from the engine and adds it', async () => {

@@ -4,6 +4,7 @@ import { getMutation, type MutationContributions, type NextMutationOption } from
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatMultiplier, formatNumber, formatPercent, formatSignedNumber } from '../../lib/format';
 import { previewHint } from '../../ui/fruit/mutationText';
+import { MutationLink } from '../../ui/MutationLink';
 
 /** Rows shown before "Show all": enough for a typical fruit, short enough for a max-mutation one. */
 const FIRST_ROWS = 8;
@@ -48,7 +49,9 @@ export const MutationContributionsTable = memo(function MutationContributionsTab
                 </tr>
                 {shown.map((item) => (
                   <tr key={item.mutationId}>
-                    <th scope="row">{getMutation(item.mutationId).name}</th>
+                    <th scope="row">
+                      <MutationLink mutationId={item.mutationId} language={language} />
+                    </th>
                     <td>{formatMultiplier(item.multiplier, language)}</td>
                     <td>{formatSignedNumber(item.contribution, language)}</td>
                     <td>{formatPercent(item.share * 100, language)}</td>

@@ -8,20 +8,23 @@ import { categories, resolveMutations, TIERS, type VariantId } from '../../game'
 import { OBTAINABLE_FILTERS, UNKNOWN_TIER, type CropFilter, type ObtainableFilter, type TierFilter } from '../../lib/cropFilter';
 import { FRUIT_READERS, setFruitParams } from '../../lib/cropQuery';
 import { PAGE_PATHS } from '../../lib/paths';
-import { decodeParams, type Decoded, type ParamReader, type UrlStateCodec } from '../../lib/urlState/codec';
+import {
+  decodeParams,
+  searchParam,
+  sortParam,
+  sortParamReader,
+  type Decoded,
+  type ParamReader,
+  type SortOrder,
+  type UrlStateCodec,
+} from '../../lib/urlState/codec';
 import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
 
 export const VALUE_LIST_QUERY_KEYS = ['sort', 'q', 'tier', 'category', 'obtainable', 'variant', 'm', 'set'] as const;
 
 export const SORT_COLUMNS = ['name', 'tier', 'category', 'obtainable', 'base', 'weight', 'floor', 'value'] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
-export interface Sort {
-  column: SortColumn;
-  descending: boolean;
-}
-
-/** Longest search kept from a link: no crop name comes close. */
-export const MAX_QUERY_LENGTH = 60;
+export type Sort = SortOrder<SortColumn>;
 
 export interface ValueListState extends CropFilter {
   sort: Sort;
@@ -44,26 +47,12 @@ export const DEFAULT_VALUE_LIST: ValueListState = {
   maxSet: false,
 };
 
-export function sortParam(sort: Sort): string {
-  return `${sort.descending ? '-' : ''}${sort.column}`;
-}
-
 const isTierFilter = (value: string): value is TierFilter => value === UNKNOWN_TIER || (TIERS as readonly string[]).includes(value);
 const isObtainableFilter = (value: string): value is ObtainableFilter => (OBTAINABLE_FILTERS as readonly string[]).includes(value);
 
 const readers: Record<(typeof VALUE_LIST_QUERY_KEYS)[number], ParamReader<ValueListState>> = {
-  sort: (value, state) => {
-    const descending = value.startsWith('-');
-    const column = SORT_COLUMNS.find((candidate) => candidate === (descending ? value.slice(1) : value));
-    if (!column) return false;
-    state.sort = { column, descending };
-    return true;
-  },
-  q: (value, state) => {
-    if (value.length > MAX_QUERY_LENGTH) return false;
-    state.query = value;
-    return true;
-  },
+  sort: sortParamReader(SORT_COLUMNS, 'sort'),
+  q: searchParam('query'),
   tier: (value, state) => {
     if (!isTierFilter(value)) return false;
     state.tier = value;

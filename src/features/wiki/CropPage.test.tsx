@@ -50,6 +50,14 @@ describe('crop page', () => {
     });
   }
 
+  it('each mutation of the value table links to its page, in the page’s language', () => {
+    renderCropPage('fr', 'moon-mango');
+    const table = within(screen.getByTestId('value-table'));
+    const shocked = table.getAllByRole('link', { name: 'Shocked' });
+    expect(shocked.length).toBeGreaterThan(0);
+    for (const link of shocked) expect(link).toHaveAttribute('href', '/fr/wiki/grow-a-garden-mutation-shocked');
+  });
+
   it('every value links to the calculator with the state that gives that exact value', () => {
     renderCropPage('fr', 'moon-mango');
     const links = screen.getAllByTestId('wiki-value');

@@ -16,7 +16,10 @@ import { tierLabel } from '../../lib/gameLabels';
 import { localizePath, PAGE_PATHS, wikiPetPath } from '../../lib/paths';
 import { encodePetQuery } from '../../lib/petQuery';
 import { Breadcrumbs } from './Breadcrumbs';
+import { Fact } from './Fact';
+import { InfoboxFrame } from './Infobox';
 import { confidenceLevel, sourceKinds } from './petFacts';
+import { RelatedLinks } from './RelatedLinks';
 import './wiki.css';
 
 const MILESTONES = [1, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
@@ -34,15 +37,6 @@ export function petCalculatorHref(language: Language, pet: Pet): string {
   return `${localizePath(language, PAGE_PATHS.petCalculator)}?${query}`;
 }
 
-function Fact({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <div className="crop-facts__row" data-testid={testId}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function PetInfobox({ pet, language }: { pet: Pet; language: Language }) {
   const { t } = useTranslation();
   const sure = (field: string) => {
@@ -52,10 +46,7 @@ function PetInfobox({ pet, language }: { pet: Pet; language: Language }) {
   };
   const unknown = t('ui.unknown');
   return (
-    <aside className="infobox" aria-labelledby="infobox-title" data-testid="infobox">
-      <h2 id="infobox-title" className="infobox__title">
-        {t('wiki.pet.facts.heading')}
-      </h2>
+    <InfoboxFrame title={t('wiki.pet.facts.heading')}>
       <dl className="crop-facts">
         <Fact label={t('wiki.pet.facts.rarity')} testId="pet-rarity">
           {tierLabel(t, pet.rarity)}
@@ -87,7 +78,7 @@ function PetInfobox({ pet, language }: { pet: Pet; language: Language }) {
         <Fact label={t('wiki.pet.facts.sellPrice')}>{pet.sellPrice === null ? unknown : formatSheckles(t, pet.sellPrice, language)}</Fact>
         <Fact label={t('wiki.pet.facts.sources')}>{formatList(sourceKinds(pet.sources, t), language)}</Fact>
       </dl>
-    </aside>
+    </InfoboxFrame>
   );
 }
 
@@ -179,17 +170,14 @@ export function PetPage({ pet, language }: { pet: Pet; language: Language }) {
             </Link>
           </p>
           {related.length > 0 ? (
-            <section className="wiki-related" aria-labelledby="pet-related">
-              <h2 id="pet-related">{t('wiki.pet.related')}</h2>
-              <ul className="pet-links" data-testid="related-pets">
-                {related.map((other) => (
-                  <li key={other.id}>
-                    <Link to={localizePath(language, wikiPetPath(other.id))}>{other.name}</Link>{' '}
-                    <span className="pet-links__rarity">{tierLabel(t, other.rarity)}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <RelatedLinks title={t('wiki.pet.related')} testId="related-pets">
+              {related.map((other) => (
+                <li key={other.id}>
+                  <Link to={localizePath(language, wikiPetPath(other.id))}>{other.name}</Link>{' '}
+                  <span className="pet-links__rarity">{tierLabel(t, other.rarity)}</span>
+                </li>
+              ))}
+            </RelatedLinks>
           ) : null}
         </div>
       </div>

@@ -1,13 +1,13 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { defaultWeightOf, getMutation, getVariant, type Crop } from '../../game';
+import { defaultWeightOf, getVariant, type Crop } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatFruitWeight } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber } from '../../lib/format';
+import { MutationLink } from '../../ui/MutationLink';
 import { calculatorHref } from './calculatorLink';
 import { MAX_SET_ROW, rowOf, TABLE_VARIANTS, type ValueRow } from './valueTable';
-
-const mutationNames = (ids: readonly string[]) => ids.map((id) => getMutation(id).name);
 
 /**
  * Engine values at base weight. Each value links to the calculator with the same fruit, and carries the exact
@@ -22,7 +22,12 @@ export function ValueTable({ crop, rows, language }: { crop: Crop; rows: readonl
       ? t('wiki.table.maxSet', { count: row.mutationIds.length, n: formatNumber(row.mutationIds.length, language) })
       : row.mutationIds.length === 0
         ? t('wiki.table.none')
-        : mutationNames(row.mutationIds).join(' + ');
+        : row.mutationIds.map((id, index) => (
+            <Fragment key={id}>
+              {index > 0 ? ' + ' : null}
+              <MutationLink mutationId={id} language={language} />
+            </Fragment>
+          ));
   return (
     <section className="wiki-values render-when-near" aria-labelledby="values-title">
       <h2 id="values-title">{t('wiki.table.title')}</h2>
@@ -66,8 +71,10 @@ export function ValueTable({ crop, rows, language }: { crop: Crop; rows: readonl
       <details className="wiki-values__max">
         <summary>{t('wiki.table.maxSetList')}</summary>
         <ul className="mutation-list">
-          {mutationNames(maxSet.mutationIds).map((name) => (
-            <li key={name}>{name}</li>
+          {maxSet.mutationIds.map((id) => (
+            <li key={id}>
+              <MutationLink mutationId={id} language={language} />
+            </li>
           ))}
         </ul>
       </details>

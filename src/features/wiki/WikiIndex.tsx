@@ -34,6 +34,11 @@ export function WikiIndex({ language }: { language: Language }) {
           {t('wiki.index.petsLink')}
         </Link>
       </p>
+      <p>
+        <Link to={localizePath(language, PAGE_PATHS.mutationIndex)} data-testid="mutation-index-link">
+          {t('wiki.index.mutationsLink')}
+        </Link>
+      </p>
       <CropFilterFields filter={filter} label={t('wiki.index.filters')} onChange={update} />
       <ListStatus
         count={t('wiki.index.count', { count: shown.length, n: formatNumber(shown.length, language) })}

@@ -99,3 +99,40 @@ export function decodeParams<S>(
   }
   return { state, dropped };
 }
+
+/** Longest search kept from a link: no crop, pet or mutation name comes close. */
+export const MAX_SEARCH_LENGTH = 60;
+
+/** Reads a list's search box (`q`) into `field`; a longer value is refused. */
+export function searchParam<S>(field: { [K in keyof S]: S[K] extends string ? K : never }[keyof S]): ParamReader<S> {
+  return (value, state) => {
+    if (value.length > MAX_SEARCH_LENGTH) return false;
+    (state as Record<typeof field, string>)[field] = value;
+    return true;
+  };
+}
+
+/** A list's order: a column, largest (or Z) first when descending. */
+export interface SortOrder<C extends string> {
+  column: C;
+  descending: boolean;
+}
+
+/** `name`, or `-value` for largest first: how every list writes its `sort`. */
+export function sortParam<C extends string>(sort: SortOrder<C>): string {
+  return `${sort.descending ? '-' : ''}${sort.column}`;
+}
+
+/** Reads a `sort` written by sortParam into `field`, if it names one of the list's columns. */
+export function sortParamReader<S, C extends string>(
+  columns: readonly C[],
+  field: { [K in keyof S]: S[K] extends SortOrder<C> ? K : never }[keyof S],
+): ParamReader<S> {
+  return (value, state) => {
+    const descending = value.startsWith('-');
+    const column = columns.find((candidate) => candidate === (descending ? value.slice(1) : value));
+    if (!column) return false;
+    (state as Record<typeof field, SortOrder<C>>)[field] = { column, descending };
+    return true;
+  };
+}

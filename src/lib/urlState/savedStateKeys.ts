@@ -9,4 +9,5 @@ export const SAVED_STATE_KEYS = {
   [PAGE_PATHS.petCalculator]: 'pet-calculator',
   [PAGE_PATHS.valueList]: 'value-list',
   [PAGE_PATHS.tradeChecker]: 'trade-checker',
+  [PAGE_PATHS.mutationIndex]: 'mutation-index',
 } as const;

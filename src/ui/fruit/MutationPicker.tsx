@@ -13,7 +13,8 @@ import {
 import type { Language } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatMultiplier, formatNumber } from '../../lib/format';
-import { searchByName, searchEntryCache } from '../../lib/nameSearch';
+import { mutationGroupLabel } from '../../lib/gameLabels';
+import { searchMutations } from '../../lib/mutationSearch';
 import { sortByName } from '../../lib/sortByName';
 import { Notice } from '../../ui/Notice';
 import { onToggleClick } from '../../ui/toggleHandlers';
@@ -25,7 +26,6 @@ const groupSize = (group: string) => mutations.filter((mutation) => mutation.gro
 const groups = [...MUTATION_GROUPS]
   .sort((a, b) => groupSize(a) - groupSize(b))
   .map((group) => ({ group, items: sortByName(mutations.filter((m) => m.group === group)) }));
-const entryOf = searchEntryCache<Mutation>((mutation) => mutation.name);
 const restrictions = new Map(mutations.map((mutation) => [mutation.id, restrictionFor(mutation.id)]));
 
 interface MutationOptionProps {
@@ -155,7 +155,7 @@ export const MutationPicker = memo(function MutationPicker({
   const selected = useMemo(() => new Set(mutationIds), [mutationIds]);
 
   const shownGroups = useMemo(() => {
-    const filtered = new Set(searchByName(mutations, entryOf, query));
+    const filtered = new Set(searchMutations(mutations, query));
     return groups.map(({ group, items }) => {
       return { group, items: items.filter((mutation) => filtered.has(mutation)) };
     });
@@ -247,7 +247,7 @@ export const MutationPicker = memo(function MutationPicker({
         {shownGroups.map(({ group, items }) =>
           items.length === 0 ? null : (
             <fieldset key={group} className="mutation-group">
-              <legend>{`${t(`crop.mutations.groups.${group}`)} (${formatNumber(items.length, language)})`}</legend>
+              <legend>{`${mutationGroupLabel(t, group)} (${formatNumber(items.length, language)})`}</legend>
               <MutationList
                 items={items}
                 cropId={cropId}

@@ -159,6 +159,10 @@ export default {
       event: 'فعالية',
       pet: 'يضعه حيوان أليف',
     },
+    mutationGroup: {
+      temperature: 'الحرارة',
+      environmental: 'البيئة',
+    },
     harvest: {
       single: 'حصاد واحد',
       multi: 'حصاد متعدد',

@@ -77,10 +77,6 @@ export default {
     heading: 'اختر الطفرات',
     intro: 'الطفرات تُجمع: كل طفرة تضيف مضاعفها ناقص 1. وتتبع التركيبات قواعد اللعبة.',
     search: 'ابحث عن طفرة',
-    groups: {
-      temperature: 'الحرارة',
-      environmental: 'البيئة',
-    },
     selected_zero: 'لا طفرات على هذه الثمرة',
     selected_one: 'طفرة واحدة على هذه الثمرة',
     selected_two: 'طفرتان على هذه الثمرة',

@@ -155,6 +155,10 @@ export default {
       event: 'Event',
       pet: 'Laid by a pet',
     },
+    mutationGroup: {
+      temperature: 'Temperature',
+      environmental: 'Environmental',
+    },
     harvest: {
       single: 'Single harvest',
       multi: 'Multi-harvest',

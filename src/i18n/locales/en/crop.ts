@@ -69,10 +69,6 @@ export default {
     heading: 'Choose mutations',
     intro: 'Mutations add up: each adds its multiplier minus 1. Combinations follow the game’s rules.',
     search: 'Search mutations',
-    groups: {
-      temperature: 'Temperature',
-      environmental: 'Environmental',
-    },
     selected_one: '{{count}} mutation on this fruit',
     selected_other: '{{count}} mutations on this fruit',
     none: 'No mutations yet.',

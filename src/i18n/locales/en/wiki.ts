@@ -77,6 +77,7 @@ export default {
     count_other: '{{n}} crops found',
     empty: 'No crop matches these filters.',
     petsLink: 'Every pet in the game',
+    mutationsLink: 'Every mutation in the game',
   },
   pet: {
     meta: {
@@ -153,5 +154,89 @@ export default {
     count_one: '{{n}} pet found',
     count_other: '{{n}} pets found',
     empty: 'No pet matches these filters.',
+  },
+  mutations: {
+    meta: {
+      title: 'Grow a Garden mutations: every mutation with its multiplier',
+      description:
+        'Every Grow a Garden mutation in one list with its multiplier and group: search by name, sort by multiplier and open a page per mutation with how to get it and what it combines into.',
+    },
+    breadcrumb: 'Mutations',
+    title: 'Grow a Garden mutations',
+    intro:
+      'Every mutation in the game with its multiplier. Mutations add up: each adds its multiplier minus 1 to the fruit. Open one to see how a fruit gets it, what it combines into and what it is worth.',
+    filters: 'Find a mutation',
+    group: 'Group',
+    allGroups: 'All groups',
+    sort: 'Sort by',
+    sorts: {
+      name: 'Name, A to Z',
+      '-name': 'Name, Z to A',
+      '-multiplier': 'Multiplier, highest first',
+      multiplier: 'Multiplier, lowest first',
+    },
+    count_one: '{{n}} mutation found',
+    count_other: '{{n}} mutations found',
+    empty: 'No mutation matches these filters.',
+  },
+  mutation: {
+    meta: {
+      title: '{{name}} mutation in Grow a Garden: {{multiplier}}, how to get it and combinations',
+      description:
+        'The {{name}} mutation in Grow a Garden: {{multiplier}} multiplier, adds {{adds}} to a fruit’s mutation total. How a fruit gets it, what it combines into and example values worked out with the game’s formula.',
+    },
+    intro:
+      '{{name}} is a Grow a Garden mutation of the {{group}} group with a multiplier of {{multiplier}}: it adds {{adds}} to a fruit’s mutation total.',
+    facts: {
+      heading: 'Mutation facts',
+      multiplier: 'Multiplier',
+      adds: 'Adds to the mutation total',
+      group: 'Group',
+    },
+    obtain: {
+      heading: 'How to get it',
+      unknown: 'How a fruit gets {{name}} is not known yet: none of our sources says.',
+      confidence: 'How sure the sources are: {{level}}.',
+      way: '{{kind}}: {{name}}',
+      kinds: {
+        weather: 'Weather',
+        event: 'Event',
+        pet: 'Pet ability',
+        gear: 'Gear',
+        fusion: 'Fusion',
+        admin: 'Admin event',
+        other: 'Other',
+      },
+      other: {
+        oldamber: 'Amber ages into Old Amber after 24 hours.',
+        ancientamber: 'Old Amber ages into Ancient Amber after 48 hours.',
+        friendbound: 'Having 5 friends in the server.',
+      },
+    },
+    rules: {
+      heading: 'Chains and fusions',
+      madeBy: 'Made by a fusion',
+      fusesInto: 'What it fuses into',
+      chains: 'Chains',
+      none: '{{name}} is in no chain or fusion: it simply adds to the other mutations on a fruit.',
+    },
+    conflicts: {
+      heading: 'Cannot be combined with',
+      intro: 'A fruit cannot hold {{name}} together with these. When one of them reaches a fruit that has {{name}}:',
+      none: '{{name}} can share a fruit with every other mutation.',
+    },
+    crops: {
+      heading: 'Crops',
+      restricted: 'The sources report {{name}} only on these crops:',
+    },
+    examples: {
+      heading: 'Example values',
+      caption: 'One Normal fruit at its base weight, in Sheckles',
+      crop: 'Crop',
+      without: 'Without mutations',
+      with: 'With {{name}}',
+      calculator: 'Try {{name}} in the calculator',
+    },
+    related: 'Mutations a fruit gets the same way',
   },
 };

@@ -157,6 +157,10 @@ export default {
       event: 'Evento',
       pet: 'Lo pone una mascota',
     },
+    mutationGroup: {
+      temperature: 'Temperatura',
+      environmental: 'Ambientales',
+    },
     harvest: {
       single: 'Cosecha única',
       multi: 'Cosecha múltiple',

@@ -71,10 +71,6 @@ export default {
     heading: 'Elige las mutaciones',
     intro: 'Las mutaciones se suman: cada una añade su multiplicador menos 1. Las combinaciones siguen las reglas del juego.',
     search: 'Buscar mutaciones',
-    groups: {
-      temperature: 'Temperatura',
-      environmental: 'Ambientales',
-    },
     selected_one: '{{count}} mutación en esta fruta',
     selected_many: '{{count}} mutaciones en esta fruta',
     selected_other: '{{count}} mutaciones en esta fruta',

@@ -80,6 +80,7 @@ export default {
     count_other: '{{n}} cultivos encontrados',
     empty: 'Ningún cultivo coincide con estos filtros.',
     petsLink: 'Todas las mascotas del juego',
+    mutationsLink: 'Todas las mutaciones del juego',
   },
   pet: {
     meta: {
@@ -158,5 +159,90 @@ export default {
     count_many: '{{n}} de mascotas encontradas',
     count_other: '{{n}} mascotas encontradas',
     empty: 'Ninguna mascota coincide con estos filtros.',
+  },
+  mutations: {
+    meta: {
+      title: 'Mutaciones de Grow a Garden: todas las mutaciones con su multiplicador',
+      description:
+        'Todas las mutaciones de Grow a Garden en una lista con su multiplicador y su grupo: busca por nombre, ordena por multiplicador y abre la página de cada una para ver cómo se consigue y en qué se fusiona.',
+    },
+    breadcrumb: 'Mutaciones',
+    title: 'Mutaciones de Grow a Garden',
+    intro:
+      'Todas las mutaciones del juego con su multiplicador. Las mutaciones se suman: cada una añade su multiplicador menos 1 a la fruta. Abre una para ver cómo se consigue, en qué se combina y cuánto vale.',
+    filters: 'Buscar una mutación',
+    group: 'Grupo',
+    allGroups: 'Todos los grupos',
+    sort: 'Ordenar por',
+    sorts: {
+      name: 'Nombre, de la A a la Z',
+      '-name': 'Nombre, de la Z a la A',
+      '-multiplier': 'Multiplicador, de mayor a menor',
+      multiplier: 'Multiplicador, de menor a mayor',
+    },
+    count_one: '{{n}} mutación encontrada',
+    count_many: '{{n}} de mutaciones encontradas',
+    count_other: '{{n}} mutaciones encontradas',
+    empty: 'Ninguna mutación coincide con estos filtros.',
+  },
+  mutation: {
+    meta: {
+      title: 'Mutación {{name}} en Grow a Garden: {{multiplier}}, cómo conseguirla y combinaciones',
+      description:
+        'La mutación {{name}} de Grow a Garden: multiplicador {{multiplier}}, suma {{adds}} al total de mutaciones de una fruta. Cómo se consigue, en qué se combina y valores de ejemplo calculados con la fórmula del juego.',
+    },
+    intro:
+      '{{name}} es una mutación de Grow a Garden del grupo {{group}} con un multiplicador de {{multiplier}}: suma {{adds}} al total de mutaciones de una fruta.',
+    facts: {
+      heading: 'Datos de la mutación',
+      multiplier: 'Multiplicador',
+      adds: 'Suma al total de mutaciones',
+      group: 'Grupo',
+    },
+    obtain: {
+      heading: 'Cómo conseguirla',
+      unknown: 'Todavía no se sabe cómo consigue una fruta {{name}}: ninguna de nuestras fuentes lo dice.',
+      confidence: 'Qué tan seguras están las fuentes: {{level}}.',
+      way: '{{kind}}: {{name}}',
+      kinds: {
+        weather: 'Clima',
+        event: 'Evento',
+        pet: 'Habilidad de mascota',
+        gear: 'Equipo',
+        fusion: 'Fusión',
+        admin: 'Evento de admin',
+        other: 'Otra forma',
+      },
+      other: {
+        oldamber: 'El Amber envejece y pasa a Old Amber a las 24 horas.',
+        ancientamber: 'El Old Amber envejece y pasa a Ancient Amber a las 48 horas.',
+        friendbound: 'Tener 5 amigos en el servidor.',
+      },
+    },
+    rules: {
+      heading: 'Cadenas y fusiones',
+      madeBy: 'Se obtiene por fusión',
+      fusesInto: 'En qué se fusiona',
+      chains: 'Cadenas',
+      none: '{{name}} no forma parte de ninguna cadena ni fusión: simplemente se suma a las demás mutaciones de la fruta.',
+    },
+    conflicts: {
+      heading: 'No se puede combinar con',
+      intro: 'Una fruta no puede tener {{name}} junto con estas. Cuando una de ellas llega a una fruta que tiene {{name}}:',
+      none: '{{name}} puede estar en una fruta junto con cualquier otra mutación.',
+    },
+    crops: {
+      heading: 'Cultivos',
+      restricted: 'Las fuentes solo registran {{name}} en estos cultivos:',
+    },
+    examples: {
+      heading: 'Valores de ejemplo',
+      caption: 'Una fruta Normal con su peso base, en Sheckles',
+      crop: 'Cultivo',
+      without: 'Sin mutaciones',
+      with: 'Con {{name}}',
+      calculator: 'Prueba {{name}} en la calculadora',
+    },
+    related: 'Mutaciones que se consiguen de la misma forma',
   },
 };

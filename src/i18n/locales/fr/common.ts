@@ -156,6 +156,10 @@ export default {
       event: 'Événement',
       pet: 'Pondu par un familier',
     },
+    mutationGroup: {
+      temperature: 'Température',
+      environmental: 'Environnement',
+    },
     harvest: {
       single: 'Récolte unique',
       multi: 'Récoltes multiples',

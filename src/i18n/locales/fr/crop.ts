@@ -72,10 +72,6 @@ export default {
     heading: 'Choisir les mutations',
     intro: 'Les mutations s’additionnent : chacune ajoute son multiplicateur moins 1. Les combinaisons suivent les règles du jeu.',
     search: 'Rechercher une mutation',
-    groups: {
-      temperature: 'Température',
-      environmental: 'Environnement',
-    },
     selected_one: '{{count}} mutation sur ce fruit',
     selected_many: '{{count}} mutations sur ce fruit',
     selected_other: '{{count}} mutations sur ce fruit',

@@ -81,6 +81,7 @@ export default {
     count_other: '{{n}} cultures trouvées',
     empty: 'Aucune culture ne correspond à ces filtres.',
     petsLink: 'Tous les familiers du jeu',
+    mutationsLink: 'Toutes les mutations du jeu',
   },
   pet: {
     meta: {
@@ -159,5 +160,90 @@ export default {
     count_many: '{{n}} de familiers trouvés',
     count_other: '{{n}} familiers trouvés',
     empty: 'Aucun familier ne correspond à ces filtres.',
+  },
+  mutations: {
+    meta: {
+      title: 'Mutations de Grow a Garden : toutes les mutations avec leur multiplicateur',
+      description:
+        'Toutes les mutations de Grow a Garden dans une seule liste avec leur multiplicateur et leur groupe : recherchez par nom, triez par multiplicateur et ouvrez la page de chacune pour savoir comment l’obtenir et en quoi elle fusionne.',
+    },
+    breadcrumb: 'Mutations',
+    title: 'Mutations de Grow a Garden',
+    intro:
+      'Toutes les mutations du jeu avec leur multiplicateur. Les mutations s’additionnent : chacune ajoute son multiplicateur moins 1 au fruit. Ouvrez-en une pour voir comment l’obtenir, avec quoi elle se combine et ce qu’elle rapporte.',
+    filters: 'Trouver une mutation',
+    group: 'Groupe',
+    allGroups: 'Tous les groupes',
+    sort: 'Trier par',
+    sorts: {
+      name: 'Nom, de A à Z',
+      '-name': 'Nom, de Z à A',
+      '-multiplier': 'Multiplicateur, du plus élevé au plus bas',
+      multiplier: 'Multiplicateur, du plus bas au plus élevé',
+    },
+    count_one: '{{n}} mutation trouvée',
+    count_many: '{{n}} de mutations trouvées',
+    count_other: '{{n}} mutations trouvées',
+    empty: 'Aucune mutation ne correspond à ces filtres.',
+  },
+  mutation: {
+    meta: {
+      title: 'Mutation {{name}} dans Grow a Garden : {{multiplier}}, comment l’obtenir et combinaisons',
+      description:
+        'La mutation {{name}} de Grow a Garden : multiplicateur {{multiplier}}, elle ajoute {{adds}} au total des mutations d’un fruit. Comment l’obtenir, en quoi elle se combine et des valeurs d’exemple calculées avec la formule du jeu.',
+    },
+    intro:
+      '{{name}} est une mutation de Grow a Garden du groupe {{group}}, avec un multiplicateur de {{multiplier}} : elle ajoute {{adds}} au total des mutations d’un fruit.',
+    facts: {
+      heading: 'Fiche de la mutation',
+      multiplier: 'Multiplicateur',
+      adds: 'Ajout au total des mutations',
+      group: 'Groupe',
+    },
+    obtain: {
+      heading: 'Comment l’obtenir',
+      unknown: 'On ne sait pas encore comment un fruit obtient {{name}} : aucune de nos sources ne le dit.',
+      confidence: 'Sources : {{level}}.',
+      way: '{{kind}} : {{name}}',
+      kinds: {
+        weather: 'Météo',
+        event: 'Événement',
+        pet: 'Capacité de familier',
+        gear: 'Équipement',
+        fusion: 'Fusion',
+        admin: 'Événement d’admin',
+        other: 'Autre',
+      },
+      other: {
+        oldamber: 'L’Amber vieillit en Old Amber au bout de 24 heures.',
+        ancientamber: 'L’Old Amber vieillit en Ancient Amber au bout de 48 heures.',
+        friendbound: 'Avoir 5 amis sur le serveur.',
+      },
+    },
+    rules: {
+      heading: 'Chaînes et fusions',
+      madeBy: 'Obtenue par fusion',
+      fusesInto: 'En quoi elle fusionne',
+      chains: 'Chaînes',
+      none: '{{name}} ne fait partie d’aucune chaîne ni fusion : elle s’ajoute simplement aux autres mutations du fruit.',
+    },
+    conflicts: {
+      heading: 'Incompatible avec',
+      intro: 'Un fruit ne peut pas avoir {{name}} en même temps que celles-ci. Quand l’une d’elles arrive sur un fruit qui a {{name}} :',
+      none: '{{name}} peut se trouver sur un fruit avec n’importe quelle autre mutation.',
+    },
+    crops: {
+      heading: 'Cultures',
+      restricted: 'Les sources ne signalent {{name}} que sur ces cultures :',
+    },
+    examples: {
+      heading: 'Valeurs d’exemple',
+      caption: 'Un fruit Normal à son poids de base, en Sheckles',
+      crop: 'Culture',
+      without: 'Sans mutation',
+      with: 'Avec {{name}}',
+      calculator: 'Essayer {{name}} dans le calculateur',
+    },
+    related: 'Mutations obtenues de la même façon',
   },
 };

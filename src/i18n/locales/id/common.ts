@@ -155,6 +155,10 @@ export default {
       event: 'Acara event',
       pet: 'Ditelurkan pet',
     },
+    mutationGroup: {
+      temperature: 'Suhu',
+      environmental: 'Lingkungan',
+    },
     harvest: {
       single: 'Sekali panen',
       multi: 'Panen berulang',

@@ -68,10 +68,6 @@ export default {
     heading: 'Pilih mutasi',
     intro: 'Mutasi dijumlahkan: tiap mutasi menambahkan pengalinya dikurangi 1. Kombinasinya mengikuti aturan game.',
     search: 'Cari mutasi',
-    groups: {
-      temperature: 'Suhu',
-      environmental: 'Lingkungan',
-    },
     selected_other: '{{count}} mutasi pada buah ini',
     none: 'Belum ada mutasi.',
     remove: 'Hapus {{name}}',

@@ -77,6 +77,7 @@ export default {
     count_other: '{{n}} tanaman ditemukan',
     empty: 'Tidak ada tanaman yang cocok dengan filter ini.',
     petsLink: 'Semua pet di game',
+    mutationsLink: 'Semua mutasi di game',
   },
   pet: {
     meta: {
@@ -152,5 +153,88 @@ export default {
     sortRarity: 'Kelangkaan',
     count_other: '{{n}} pet ditemukan',
     empty: 'Tidak ada pet yang cocok dengan filter ini.',
+  },
+  mutations: {
+    meta: {
+      title: 'Mutasi Grow a Garden: semua mutasi dengan pengalinya',
+      description:
+        'Semua mutasi Grow a Garden dalam satu daftar beserta pengali dan kelompoknya: cari berdasarkan nama, urutkan berdasarkan pengali, lalu buka halaman tiap mutasi untuk melihat cara mendapatkannya dan hasil fusinya.',
+    },
+    breadcrumb: 'Mutasi',
+    title: 'Mutasi Grow a Garden',
+    intro:
+      'Semua mutasi di game beserta pengalinya. Mutasi saling dijumlahkan: masing-masing menambahkan pengalinya dikurangi 1 ke buah. Buka salah satunya untuk melihat cara mendapatkannya, kombinasinya, dan nilainya.',
+    filters: 'Cari mutasi',
+    group: 'Kelompok',
+    allGroups: 'Semua kelompok',
+    sort: 'Urutkan',
+    sorts: {
+      name: 'Nama, A sampai Z',
+      '-name': 'Nama, Z sampai A',
+      '-multiplier': 'Pengali, tertinggi dulu',
+      multiplier: 'Pengali, terendah dulu',
+    },
+    count_other: '{{n}} mutasi ditemukan',
+    empty: 'Tidak ada mutasi yang cocok dengan filter ini.',
+  },
+  mutation: {
+    meta: {
+      title: 'Mutasi {{name}} di Grow a Garden: {{multiplier}}, cara mendapatkan dan kombinasinya',
+      description:
+        'Mutasi {{name}} di Grow a Garden: pengali {{multiplier}}, menambah {{adds}} ke total mutasi buah. Cara mendapatkannya, kombinasinya, dan contoh nilai yang dihitung dengan rumus game.',
+    },
+    intro:
+      '{{name}} adalah mutasi Grow a Garden dari kelompok {{group}} dengan pengali {{multiplier}}: mutasi ini menambah {{adds}} ke total mutasi buah.',
+    facts: {
+      heading: 'Data mutasi',
+      multiplier: 'Pengali',
+      adds: 'Tambahan ke total mutasi',
+      group: 'Kelompok',
+    },
+    obtain: {
+      heading: 'Cara mendapatkannya',
+      unknown: 'Belum diketahui bagaimana buah mendapatkan {{name}}: tidak ada sumber kami yang menyebutkannya.',
+      confidence: 'Tingkat keyakinan sumber: {{level}}.',
+      way: '{{kind}}: {{name}}',
+      kinds: {
+        weather: 'Cuaca',
+        event: 'Event',
+        pet: 'Kemampuan pet',
+        gear: 'Gear',
+        fusion: 'Fusi',
+        admin: 'Event admin',
+        other: 'Cara lain',
+      },
+      other: {
+        oldamber: 'Amber menua menjadi Old Amber setelah 24 jam.',
+        ancientamber: 'Old Amber menua menjadi Ancient Amber setelah 48 jam.',
+        friendbound: 'Punya 5 teman di server.',
+      },
+    },
+    rules: {
+      heading: 'Rantai dan fusi',
+      madeBy: 'Dibuat lewat fusi',
+      fusesInto: 'Hasil fusinya',
+      chains: 'Rantai',
+      none: '{{name}} tidak termasuk rantai atau fusi mana pun: mutasi ini cukup dijumlahkan dengan mutasi lain di buah.',
+    },
+    conflicts: {
+      heading: 'Tidak bisa digabung dengan',
+      intro: 'Buah tidak bisa memiliki {{name}} bersamaan dengan mutasi ini. Saat salah satunya mengenai buah yang sudah punya {{name}}:',
+      none: '{{name}} bisa ada di buah bersama mutasi lain mana pun.',
+    },
+    crops: {
+      heading: 'Tanaman',
+      restricted: 'Sumber hanya mencatat {{name}} pada tanaman berikut:',
+    },
+    examples: {
+      heading: 'Contoh nilai',
+      caption: 'Satu buah Normal pada berat dasarnya, dalam Sheckles',
+      crop: 'Tanaman',
+      without: 'Tanpa mutasi',
+      with: 'Dengan {{name}}',
+      calculator: 'Coba {{name}} di kalkulator',
+    },
+    related: 'Mutasi yang didapat dengan cara yang sama',
   },
 };

@@ -157,6 +157,10 @@ export default {
       event: 'Evento',
       pet: 'Posto por um pet',
     },
+    mutationGroup: {
+      temperature: 'Temperatura',
+      environmental: 'Ambientais',
+    },
     harvest: {
       single: 'Colheita única',
       multi: 'Colheita múltipla',

@@ -71,10 +71,6 @@ export default {
     heading: 'Escolha as mutações',
     intro: 'As mutações se somam: cada uma adiciona o multiplicador dela menos 1. As combinações seguem as regras do jogo.',
     search: 'Buscar mutações',
-    groups: {
-      temperature: 'Temperatura',
-      environmental: 'Ambientais',
-    },
     selected_one: '{{count}} mutação nesta fruta',
     selected_many: '{{count}} mutações nesta fruta',
     selected_other: '{{count}} mutações nesta fruta',

@@ -80,6 +80,7 @@ export default {
     count_other: 'Plantas encontradas: {{n}}',
     empty: 'Nenhuma planta encontrada com esses filtros.',
     petsLink: 'Todos os pets do jogo',
+    mutationsLink: 'Todas as mutações do jogo',
   },
   pet: {
     meta: {
@@ -158,5 +159,90 @@ export default {
     count_many: 'Pets encontrados: {{n}}',
     count_other: 'Pets encontrados: {{n}}',
     empty: 'Nenhum pet encontrado com esses filtros.',
+  },
+  mutations: {
+    meta: {
+      title: 'Mutações do Grow a Garden: todas as mutações com o multiplicador',
+      description:
+        'Todas as mutações do Grow a Garden em uma lista com multiplicador e grupo: busque pelo nome, ordene pelo multiplicador e abra a página de cada uma para ver como conseguir e no que ela se funde.',
+    },
+    breadcrumb: 'Mutações',
+    title: 'Mutações do Grow a Garden',
+    intro:
+      'Todas as mutações do jogo com o multiplicador. As mutações se somam: cada uma adiciona o multiplicador menos 1 à fruta. Abra uma para ver como conseguir, com o que ela se combina e quanto vale.',
+    filters: 'Encontrar uma mutação',
+    group: 'Grupo',
+    allGroups: 'Todos os grupos',
+    sort: 'Ordenar por',
+    sorts: {
+      name: 'Nome, de A a Z',
+      '-name': 'Nome, de Z a A',
+      '-multiplier': 'Multiplicador, do maior para o menor',
+      multiplier: 'Multiplicador, do menor para o maior',
+    },
+    count_one: 'Mutações encontradas: {{n}}',
+    count_many: 'Mutações encontradas: {{n}}',
+    count_other: 'Mutações encontradas: {{n}}',
+    empty: 'Nenhuma mutação corresponde a esses filtros.',
+  },
+  mutation: {
+    meta: {
+      title: 'Mutação {{name}} no Grow a Garden: {{multiplier}}, como conseguir e combinações',
+      description:
+        'A mutação {{name}} do Grow a Garden: multiplicador {{multiplier}}, soma {{adds}} ao total de mutações de uma fruta. Como conseguir, no que ela se combina e valores de exemplo calculados com a fórmula do jogo.',
+    },
+    intro:
+      '{{name}} é uma mutação do Grow a Garden do grupo {{group}}, com multiplicador {{multiplier}}: ela soma {{adds}} ao total de mutações de uma fruta.',
+    facts: {
+      heading: 'Dados da mutação',
+      multiplier: 'Multiplicador',
+      adds: 'Soma ao total de mutações',
+      group: 'Grupo',
+    },
+    obtain: {
+      heading: 'Como conseguir',
+      unknown: 'Ainda não se sabe como uma fruta consegue {{name}}: nenhuma das nossas fontes diz.',
+      confidence: 'Confiança das fontes: {{level}}.',
+      way: '{{kind}}: {{name}}',
+      kinds: {
+        weather: 'Clima',
+        event: 'Evento',
+        pet: 'Habilidade de pet',
+        gear: 'Equipamento',
+        fusion: 'Fusão',
+        admin: 'Evento de admin',
+        other: 'Outra forma',
+      },
+      other: {
+        oldamber: 'O Amber envelhece e vira Old Amber depois de 24 horas.',
+        ancientamber: 'O Old Amber envelhece e vira Ancient Amber depois de 48 horas.',
+        friendbound: 'Ter 5 amigos no servidor.',
+      },
+    },
+    rules: {
+      heading: 'Cadeias e fusões',
+      madeBy: 'Obtida por fusão',
+      fusesInto: 'No que ela se funde',
+      chains: 'Cadeias',
+      none: '{{name}} não faz parte de nenhuma cadeia nem fusão: ela simplesmente se soma às outras mutações da fruta.',
+    },
+    conflicts: {
+      heading: 'Não combina com',
+      intro: 'Uma fruta não pode ter {{name}} junto com estas. Quando uma delas chega a uma fruta que tem {{name}}:',
+      none: '{{name}} pode ficar numa fruta junto com qualquer outra mutação.',
+    },
+    crops: {
+      heading: 'Plantas',
+      restricted: 'As fontes só registram {{name}} nestas plantas:',
+    },
+    examples: {
+      heading: 'Valores de exemplo',
+      caption: 'Uma fruta Normal no peso base, em Sheckles',
+      crop: 'Planta',
+      without: 'Sem mutações',
+      with: 'Com {{name}}',
+      calculator: 'Testar {{name}} na calculadora',
+    },
+    related: 'Mutações que se conseguem do mesmo jeito',
   },
 };

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getMutation, mutations } from '../../game';
+import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import { PAGE_PATHS, wikiMutationPath } from '../../lib/paths';
+import { decodeMutationIndexQuery, DEFAULT_MUTATION_INDEX, encodeMutationIndexQuery, type MutationIndexState } from './mutationIndexQuery';
+import { Component } from './mutationIndexRoute';
+import { filterMutations } from './mutationList';
+
+const list = (change: Partial<MutationIndexState>) => filterMutations({ ...DEFAULT_MUTATION_INDEX, ...change });
+const multipliers = (shown: readonly { multiplier: number }[]) => shown.map((mutation) => mutation.multiplier);
+
+describe('mutation index rows', () => {
+  it('lists every mutation of the engine by name', () => {
+    const all = list({});
+    expect(all).toHaveLength(mutations.length);
+    const names = all.map((mutation) => mutation.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(list({ sort: { column: 'name', descending: true } })).toEqual([...all].reverse());
+  });
+
+  it('finds a misspelt mutation first', () => {
+    expect(list({ query: 'shokced' })[0]?.id).toBe('shocked');
+    expect(list({ query: 'dawnbond' })[0]?.id).toBe('dawnbound');
+    expect(list({ query: 'zzzzqqq' })).toEqual([]);
+  });
+
+  it('narrows by group and sorts by multiplier both ways', () => {
+    const temperature = list({ group: 'temperature' });
+    expect(temperature.length).toBe(mutations.filter((mutation) => mutation.group === 'temperature').length);
+    expect(temperature.length).toBeGreaterThan(0);
+    expect(temperature.every((mutation) => mutation.group === 'temperature')).toBe(true);
+    const highest = multipliers(list({ sort: { column: 'multiplier', descending: true } }));
+    expect(highest).toEqual([...highest].sort((a, b) => b - a));
+    expect(highest[0]).toBe(Math.max(...mutations.map((mutation) => mutation.multiplier)));
+    const lowest = multipliers(list({ sort: { column: 'multiplier', descending: false } }));
+    expect(lowest).toEqual([...lowest].sort((a, b) => a - b));
+  });
+});
+
+describe('mutation index address', () => {
+  it('writes only what differs from the defaults and reads it back', () => {
+    expect(encodeMutationIndexQuery(DEFAULT_MUTATION_INDEX)).toBe('');
+    const state: MutationIndexState = { sort: { column: 'multiplier', descending: true }, query: 'frozn', group: 'temperature' };
+    const query = encodeMutationIndexQuery(state);
+    expect(query).toBe('sort=-multiplier&q=frozn&group=temperature');
+    expect(decodeMutationIndexQuery(query)).toEqual({ state, dropped: [] });
+  });
+
+  it('drops what it cannot use, one key at a time', () => {
+    expect(decodeMutationIndexQuery('sort=value&group=hot&q=wet')).toEqual({
+      state: { query: 'wet' },
+      dropped: [
+        { key: 'sort', reason: 'invalid', value: 'value' },
+        { key: 'group', reason: 'invalid', value: 'hot' },
+      ],
+    });
+  });
+});
+
+function renderIndex(search = '') {
+  const router = createMemoryRouter([{ path: PAGE_PATHS.mutationIndex, Component }], {
+    initialEntries: [`${PAGE_PATHS.mutationIndex}${search}`],
+  });
+  render(
+    <I18nextProvider i18n={i18nFor('en')}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return { search: () => router.state.location.search };
+}
+
+const shownIds = () =>
+  within(screen.getByTestId('mutation-list'))
+    .queryAllByRole('listitem')
+    .map((item) => item.dataset.mutation);
+
+beforeAll(() => loadLanguage('en'));
+beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
+beforeEach(() => localStorage.clear());
+
+describe('mutation index page', { timeout: 60_000 }, () => {
+  it('opens on a link’s search, group and order, each name linking to its page', async () => {
+    renderIndex('?sort=-multiplier&group=temperature');
+    const expected = list({ group: 'temperature', sort: { column: 'multiplier', descending: true } }).map((mutation) => mutation.id);
+    await waitFor(() => expect(shownIds()).toEqual(expected));
+    const first = getMutation(expected[0]!);
+    expect(screen.getByRole('link', { name: first.name })).toHaveAttribute('href', wikiMutationPath(first.id));
+  });
+
+  it('writes a search to the address, counts the matches and clears the filters', async () => {
+    const user = userEvent.setup();
+    const page = renderIndex();
+    await user.type(screen.getByTestId('mutation-search'), 'shokced');
+    await waitFor(() => expect(shownIds()[0]).toBe('shocked'));
+    await waitFor(() => expect(page.search()).toBe('?q=shokced'));
+    expect(screen.getByTestId('mutation-count')).toHaveTextContent(`${list({ query: 'shokced' }).length} mutation`);
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(shownIds()).toHaveLength(mutations.length));
+    await waitFor(() => expect(page.search()).toBe(''));
+  });
+
+  it('says what a link got wrong', async () => {
+    renderIndex('?group=hot');
+    await waitFor(() => expect(screen.getByTestId('mutation-index-link-notice')).toHaveTextContent('group=hot'));
+    expect(shownIds()).toHaveLength(mutations.length);
+  });
+});

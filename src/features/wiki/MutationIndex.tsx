@@ -1,0 +1,106 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MUTATION_GROUPS } from '../../game';
+import type { Language } from '../../i18n/languages';
+import { formatMultiplier, formatNumber } from '../../lib/format';
+import { mutationGroupLabel } from '../../lib/gameLabels';
+import { sortParam } from '../../lib/urlState/codec';
+import { LinkNotice } from '../../ui/LinkNotice';
+import { ListStatus } from '../../ui/ListStatus';
+import { MutationLink } from '../../ui/MutationLink';
+import { Restorable } from '../../ui/Restorable';
+import type { MutationSort } from './mutationIndexQuery';
+import { filterMutations } from './mutationList';
+import { useMutationIndexState } from './useMutationIndexState';
+import './wiki.css';
+
+/** Every order the list offers: each column both ways. */
+const SORTS: readonly MutationSort[] = [
+  { column: 'name', descending: false },
+  { column: 'name', descending: true },
+  { column: 'multiplier', descending: true },
+  { column: 'multiplier', descending: false },
+];
+
+/** Every mutation, found by a forgiving name search, narrowed by group and sorted by name or multiplier. */
+export function MutationIndex({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const [{ list, dropped }, dispatch] = useMutationIndexState();
+  const shown = useMemo(() => filterMutations(list), [list]);
+  const filtered = list.query.trim() !== '' || list.group !== '';
+
+  return (
+    <article className="page wiki-index mutation-index">
+      <h1>{t('wiki.mutations.title')}</h1>
+      <p className="lead">{t('wiki.mutations.intro')}</p>
+      {dropped.length > 0 ? (
+        <LinkNotice dropped={dropped} onDismiss={() => dispatch({ type: 'dismissLinkNotice' })} testId="mutation-index-link-notice" />
+      ) : null}
+      <Restorable>
+        <fieldset className="panel pet-filters">
+          <legend>{t('wiki.mutations.filters')}</legend>
+          <label className="field">
+            <span className="field__label">{t('filters.search')}</span>
+            <input
+              type="search"
+              value={list.query}
+              onChange={(event) => dispatch({ type: 'change', patch: { query: event.target.value } })}
+              data-testid="mutation-search"
+            />
+          </label>
+          <label className="field">
+            <span className="field__label">{t('wiki.mutations.group')}</span>
+            <select
+              value={list.group}
+              onChange={(event) =>
+                dispatch({ type: 'change', patch: { group: MUTATION_GROUPS.find((group) => group === event.target.value) ?? '' } })
+              }
+              data-testid="mutation-group-filter"
+            >
+              <option value="">{t('wiki.mutations.allGroups')}</option>
+              {MUTATION_GROUPS.map((group) => (
+                <option key={group} value={group}>
+                  {mutationGroupLabel(t, group)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field__label">{t('wiki.mutations.sort')}</span>
+            <select
+              value={sortParam(list.sort)}
+              onChange={(event) => {
+                const sort = SORTS.find((candidate) => sortParam(candidate) === event.target.value);
+                if (sort) dispatch({ type: 'change', patch: { sort } });
+              }}
+              data-testid="mutation-sort"
+            >
+              {SORTS.map((sort) => (
+                <option key={sortParam(sort)} value={sortParam(sort)}>
+                  {t(`wiki.mutations.sorts.${sortParam(sort) as 'name'}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </fieldset>
+        <ListStatus
+          count={t('wiki.mutations.count', { count: shown.length, n: formatNumber(shown.length, language) })}
+          empty={t('wiki.mutations.empty')}
+          isEmpty={shown.length === 0}
+          filtered={filtered}
+          onClear={() => dispatch({ type: 'clearFilters' })}
+          testId="mutation-count"
+        />
+        <ul className="pet-links mutation-index__list" data-testid="mutation-list">
+          {shown.map((mutation) => (
+            <li key={mutation.id} data-mutation={mutation.id} data-multiplier={mutation.multiplier}>
+              <MutationLink mutationId={mutation.id} language={language} />{' '}
+              <span className="mutation-index__multiplier">{formatMultiplier(mutation.multiplier, language)}</span>{' '}
+              <span className="pet-links__rarity">{mutationGroupLabel(t, mutation.group)}</span>
+            </li>
+          ))}
+        </ul>
+      </Restorable>
+    </article>
+  );
+}

@@ -1,0 +1,161 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pageForParams, type PageKey } from '../../app/pages';
+import { crops, cropValue, getCrop, getMutation, mutations, restrictionFor } from '../../game';
+import { pets } from '../../game/pets';
+import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import { LANGUAGES, type Language } from '../../i18n/languages';
+import { formatMultiplier, formatNumber } from '../../lib/format';
+import { localizePath, PAGE_PATHS, wikiCropPath, wikiMutationPath, wikiPetPath } from '../../lib/paths';
+import { cropFromSlug } from './cropSlug';
+import { EXAMPLE_CROP_IDS } from './mutationExamples';
+import { mutationFromSlug, Component as MutationRoute, prerenderPaths } from './mutationRoute';
+import { petFromSlug } from './petRoute';
+
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
+
+function renderMutationPage(language: Language, path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: localizePath(language, '/wiki/:slug'), Component: MutationRoute },
+      { path: '*', Component: () => <p>home</p> },
+    ],
+    { initialEntries: [localizePath(language, path)] },
+  );
+  render(
+    <I18nextProvider i18n={i18nFor(language)}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+const WIKI_SLUG_PAGES: PageKey[] = ['wikiPet', 'wikiMutation', 'wikiCrop'];
+const slugOf = (path: string) => path.split('/').pop();
+const pageOf = (path: string) => pageForParams(WIKI_SLUG_PAGES, { slug: slugOf(path) });
+
+describe('mutation addresses', () => {
+  it('never collide with a crop page, a pet page or an index, for every id', () => {
+    const others = new Set([
+      ...crops.map((crop) => wikiCropPath(crop.id)),
+      ...pets.map((pet) => wikiPetPath(pet.id)),
+      PAGE_PATHS.wikiIndex,
+      PAGE_PATHS.petIndex,
+    ]);
+    expect(mutations.length).toBeGreaterThan(0);
+    for (const mutation of mutations) {
+      const path = wikiMutationPath(mutation.id);
+      expect(others.has(path), path).toBe(false);
+      expect(pageOf(path)).toBe('wikiMutation');
+      expect(mutationFromSlug(slugOf(path))).toBe(mutation);
+      expect(cropFromSlug(slugOf(path))).toBeUndefined();
+      expect(petFromSlug(slugOf(path))).toBeUndefined();
+    }
+    // Every crop and pet page is still served by its own page.
+    for (const crop of crops) expect(pageOf(wikiCropPath(crop.id)), crop.id).toBe('wikiCrop');
+    for (const pet of pets) expect(pageOf(wikiPetPath(pet.id)), pet.id).toBe('wikiPet');
+    expect(cropFromSlug(slugOf(PAGE_PATHS.mutationIndex))).toBeUndefined();
+    expect(prerenderPaths()).toEqual(mutations.map((mutation) => wikiMutationPath(mutation.id)));
+  });
+});
+
+const exampleRow = (cropId: string) =>
+  within(screen.getByTestId('mutation-examples'))
+    .getAllByRole('row')
+    .find((row) => row.dataset.crop === cropId)!;
+const valueOf = (cropId: string, mutationIds: string[]) =>
+  cropValue({ cropId, weightKg: getCrop(cropId).weights?.baseWeight ?? null, variantId: 'normal', mutationIds }).value;
+
+describe('mutation page', () => {
+  for (const language of LANGUAGES) {
+    it(`${language}: Shocked (×100 in the data) adds 99, is obtained by Thunderstorm, with engine examples and a calculator link`, () => {
+      const { t } = i18nFor(language);
+      renderMutationPage(language, wikiMutationPath('shocked'));
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shocked');
+      const { multiplier } = getMutation('shocked');
+      expect(multiplier).toBe(100);
+      expect(screen.getByTestId('mutation-multiplier')).toHaveTextContent(formatMultiplier(multiplier, language));
+      expect(screen.getByTestId('mutation-adds').textContent).toContain(formatNumber(multiplier - 1, language));
+      expect(screen.getByTestId('mutation-intro')).toHaveTextContent(formatMultiplier(multiplier, language));
+      const ways = screen.getByTestId('mutation-obtain');
+      expect(ways).toHaveTextContent(
+        t('wiki.mutation.obtain.way', { kind: t('wiki.mutation.obtain.kinds.weather'), name: 'Thunderstorm' }),
+      );
+      expect(ways).toHaveTextContent(t('wiki.mutation.obtain.way', { kind: t('wiki.mutation.obtain.kinds.pet'), name: 'Raiju' }));
+      // The research remarks are English notes, never shown.
+      expect(document.body.textContent).not.toContain('struck by lightning');
+      expect(screen.queryByTestId('mutation-confidence')).toBeNull();
+      for (const cropId of EXAMPLE_CROP_IDS) {
+        expect(Number(exampleRow(cropId).dataset.without)).toBe(valueOf(cropId, []));
+        expect(Number(exampleRow(cropId).dataset.with)).toBe(valueOf(cropId, ['shocked']));
+        expect(within(exampleRow(cropId)).getByTestId('mutation-example-value').textContent).toBe(
+          formatNumber(valueOf(cropId, ['shocked']), language),
+        );
+      }
+      expect(screen.getByTestId('calculator-link')).toHaveAttribute('href', `${localizePath(language, '/')}?crop=carrot&m=shocked`);
+      // Shocked shares no fruit with Stormbound and Stormcharged: each is named with what the game does.
+      const conflicts = within(screen.getByTestId('mutation-conflicts'));
+      for (const id of getMutation('shocked').conflictsWith) {
+        expect(conflicts.getByRole('link', { name: getMutation(id).name })).toHaveAttribute(
+          'href',
+          localizePath(language, wikiMutationPath(id)),
+        );
+      }
+    });
+
+    it(`${language}: Frozen is made by the fusion of Wet or Drenched with Chilled, worded from the engine’s rule`, () => {
+      const { t } = i18nFor(language);
+      renderMutationPage(language, wikiMutationPath('frozen'));
+      const rules = screen.getByTestId('mutation-rules');
+      expect(within(rules).getByText(t('wiki.mutation.rules.madeBy'))).toBeInTheDocument();
+      for (const name of ['Wet', 'Drenched', 'Chilled']) {
+        expect(rules).toHaveTextContent(name);
+        expect(screen.getByTestId('mutation-obtain')).toHaveTextContent(name);
+      }
+      expect(screen.getByTestId('mutation-obtain')).toHaveTextContent(t('wiki.mutation.obtain.kinds.fusion'));
+    });
+
+    it(`${language}: Beanbound says plainly that how a fruit gets it is not known`, () => {
+      const { t } = i18nFor(language);
+      renderMutationPage(language, wikiMutationPath('beanbound'));
+      expect(screen.getByTestId('mutation-obtain-unknown')).toHaveTextContent(t('wiki.mutation.obtain.unknown', { name: 'Beanbound' }));
+      expect(screen.queryByTestId('mutation-obtain')).toBeNull();
+    });
+
+    it(`${language}: Dawnbound is limited to its crops, valued on them, with the sources’ medium confidence`, () => {
+      const { t } = i18nFor(language);
+      renderMutationPage(language, wikiMutationPath('dawnbound'));
+      const allowed = restrictionFor('dawnbound')!;
+      expect(allowed.length).toBeGreaterThan(0);
+      const crops = within(screen.getByTestId('mutation-crops'));
+      for (const cropId of allowed) {
+        expect(crops.getByRole('link', { name: getCrop(cropId).name })).toHaveAttribute(
+          'href',
+          localizePath(language, wikiCropPath(cropId)),
+        );
+        expect(Number(exampleRow(cropId).dataset.with)).toBe(valueOf(cropId, ['dawnbound']));
+      }
+      expect(screen.getByTestId('mutation-obtain')).toHaveTextContent('Sun God');
+      expect(screen.getByTestId('mutation-confidence')).toHaveTextContent(t('wiki.pet.confidence.medium'));
+      expect(document.body.textContent).not.toContain('EMOCII');
+      expect(screen.getByTestId('calculator-link')).toHaveAttribute(
+        'href',
+        `${localizePath(language, '/')}?crop=${allowed[0]}&m=dawnbound`,
+      );
+    });
+  }
+
+  it('words an “other” way only where the site translates it', () => {
+    renderMutationPage('es', wikiMutationPath('oldamber'));
+    expect(screen.getByTestId('mutation-obtain')).toHaveTextContent(i18nFor('es').t('wiki.mutation.obtain.other.oldamber'));
+    expect(document.body.textContent).not.toContain('Ageing');
+  });
+
+  it('sends an unknown mutation home', () => {
+    const router = renderMutationPage('en', wikiMutationPath('no-such-mutation'));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,128 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getCrop, mutationAddition, mutationRoles, restrictionFor, type Mutation } from '../../game';
+import { mutationsObtainedAlike } from '../../game/mutationSources';
+import type { Language } from '../../i18n/languages';
+import { formatMultiplier, formatNumber, formatSignedNumber } from '../../lib/format';
+import { mutationGroupLabel } from '../../lib/gameLabels';
+import { localizePath, PAGE_PATHS, wikiCropPath, wikiMutationPath } from '../../lib/paths';
+import { MutationLink } from '../../ui/MutationLink';
+import { Breadcrumbs } from './Breadcrumbs';
+import { calculatorHref } from './calculatorLink';
+import { Fact } from './Fact';
+import { InfoboxFrame } from './Infobox';
+import { mutationExamples } from './mutationExamples';
+import { MutationConflicts, MutationRules, ObtainedBy, RestrictedCrops } from './MutationSections';
+import { RelatedLinks } from './RelatedLinks';
+import './wiki.css';
+
+const RELATED_MUTATIONS = 8;
+
+function MutationInfobox({ mutation, language }: { mutation: Mutation; language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <InfoboxFrame title={t('wiki.mutation.facts.heading')}>
+      <dl className="crop-facts">
+        <Fact label={t('wiki.mutation.facts.multiplier')} testId="mutation-multiplier">
+          {formatMultiplier(mutation.multiplier, language)}
+        </Fact>
+        <Fact label={t('wiki.mutation.facts.adds')} testId="mutation-adds">
+          {formatSignedNumber(mutationAddition(mutation.id), language)}
+        </Fact>
+        <Fact label={t('wiki.mutation.facts.group')}>{mutationGroupLabel(t, mutation.group)}</Fact>
+      </dl>
+    </InfoboxFrame>
+  );
+}
+
+function Examples({ mutation, language }: { mutation: Mutation; language: Language }) {
+  const { t } = useTranslation();
+  const examples = mutationExamples(mutation.id);
+  return (
+    <section aria-labelledby="mutation-examples">
+      <h2 id="mutation-examples">{t('wiki.mutation.examples.heading')}</h2>
+      <table className="value-table" data-testid="mutation-examples">
+        <caption>{t('wiki.mutation.examples.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('wiki.mutation.examples.crop')}</th>
+            <th scope="col">{t('wiki.mutation.examples.without')}</th>
+            <th scope="col">{t('wiki.mutation.examples.with', { name: mutation.name })}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {examples.map((example) => (
+            <tr key={example.cropId} data-crop={example.cropId} data-without={example.without} data-with={example.with}>
+              <th scope="row">
+                <Link to={localizePath(language, wikiCropPath(example.cropId))}>{getCrop(example.cropId).name}</Link>
+              </th>
+              <td data-label={t('wiki.mutation.examples.without')}>{formatNumber(example.without, language)}</td>
+              <td data-label={t('wiki.mutation.examples.with', { name: mutation.name })}>
+                <Link to={calculatorHref(language, example.state)} data-testid="mutation-example-value">
+                  {formatNumber(example.with, language)}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        <Link
+          className="button button--primary"
+          to={calculatorHref(language, examples[0]?.state ?? { mutationIds: [mutation.id] })}
+          data-testid="calculator-link"
+        >
+          {t('wiki.mutation.examples.calculator', { name: mutation.name })}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** The page every mutation shares: its multiplier, how a fruit gets it, its rules, crops and example values. */
+export function MutationPage({ mutation, language }: { mutation: Mutation; language: Language }) {
+  const { t } = useTranslation();
+  const roles = mutationRoles(mutation.id);
+  const restrictedTo = restrictionFor(mutation.id);
+  const related = mutationsObtainedAlike(mutation.id).slice(0, RELATED_MUTATIONS);
+  const multiplier = formatMultiplier(mutation.multiplier, language);
+  const crumbs = [
+    { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
+    { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
+    { name: t('wiki.mutations.breadcrumb'), path: PAGE_PATHS.mutationIndex },
+    { name: mutation.name, path: wikiMutationPath(mutation.id) },
+  ];
+  return (
+    <article className="page wiki-crop wiki-mutation" data-mutation={mutation.id}>
+      <Breadcrumbs crumbs={crumbs} language={language} />
+      <h1>{mutation.name}</h1>
+      <div className="wiki-crop__layout">
+        <p className="lead wiki-crop__intro" data-testid="mutation-intro">
+          {t('wiki.mutation.intro', {
+            name: mutation.name,
+            group: mutationGroupLabel(t, mutation.group),
+            multiplier,
+            adds: formatNumber(mutationAddition(mutation.id), language),
+          })}
+        </p>
+        <MutationInfobox mutation={mutation} language={language} />
+        <div className="wiki-crop__body">
+          <ObtainedBy mutation={mutation} roles={roles} language={language} />
+          <MutationRules mutation={mutation} roles={roles} language={language} />
+          <MutationConflicts mutation={mutation} language={language} />
+          {restrictedTo ? <RestrictedCrops mutation={mutation} cropIds={restrictedTo} language={language} /> : null}
+          <Examples mutation={mutation} language={language} />
+          {related.length > 0 ? (
+            <RelatedLinks title={t('wiki.mutation.related')} testId="related-mutations">
+              {related.map((id) => (
+                <li key={id}>
+                  <MutationLink mutationId={id} language={language} />
+                </li>
+              ))}
+            </RelatedLinks>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

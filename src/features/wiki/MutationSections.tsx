@@ -1,0 +1,150 @@
+/* The sections of a mutation's page, each read from the engine: how a fruit gets it, its rules, its conflicts, its crops. */
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getCrop, mutationConflicts, type Mutation, type MutationRoles, type MutationRule } from '../../game';
+import { mutationSourceOf } from '../../game/mutationSources';
+import type { MutationSourceKind } from '../../game/types';
+import type { Language } from '../../i18n/languages';
+import { localizePath, wikiCropPath } from '../../lib/paths';
+import { describeMutationEvent, describeRule } from '../../ui/fruit/mutationText';
+import { MutationLink } from '../../ui/MutationLink';
+
+type SectionProps = { mutation: Mutation; language: Language };
+
+/** "Game rule: Wet or Drenched + Chilled make Frozen." */
+const ruleSentence = (rule: MutationRule, t: TFunction, language: Language) =>
+  t('crop.mutations.event.because', { rules: describeRule(rule, t, language) });
+
+/** Which of the data's levels the page states: "high" goes without saying. */
+const CONFIDENCE_WORDS = { medium: 'medium', low: 'low', none: 'unknown' } as const;
+
+export function ObtainedBy({ mutation, roles, language }: SectionProps & { roles: MutationRoles }) {
+  const { t, i18n } = useTranslation();
+  const source = mutationSourceOf(mutation.id);
+  const way = (kind: MutationSourceKind, name: string) =>
+    t('wiki.mutation.obtain.way', { kind: t(`wiki.mutation.obtain.kinds.${kind}`), name });
+  // A fusion is worded from the engine's rule; the research's own summary only when the rules do not know it.
+  const fusionWays = roles.madeBy.length > 0 ? roles.madeBy.map((rule) => describeRule(rule, t, language)) : [];
+  const ways = [
+    ...fusionWays.map((text) => way('fusion', text)),
+    ...source.obtainedBy
+      .filter((entry) => entry.kind !== 'fusion' || fusionWays.length === 0)
+      .map((entry) => {
+        if (entry.kind !== 'other') return way(entry.kind, entry.name);
+        // "Other" ways are described in English prose by the research: shown only where the site words them.
+        const key = `wiki.mutation.obtain.other.${mutation.id}`;
+        return i18n.exists(key) ? way('other', t(key as 'wiki.mutation.obtain.other.oldamber')) : t('wiki.mutation.obtain.kinds.other');
+      }),
+  ];
+  const level = source.confidence === 'high' ? null : CONFIDENCE_WORDS[source.confidence];
+  return (
+    <section aria-labelledby="mutation-obtain">
+      <h2 id="mutation-obtain">{t('wiki.mutation.obtain.heading')}</h2>
+      {ways.length === 0 ? (
+        <p data-testid="mutation-obtain-unknown">{t('wiki.mutation.obtain.unknown', { name: mutation.name })}</p>
+      ) : (
+        <ul data-testid="mutation-obtain">
+          {ways.map((text, index) => (
+            <li key={index}>{text}</li>
+          ))}
+        </ul>
+      )}
+      {ways.length > 0 && level !== null ? (
+        <p className="pet-sure" data-testid="mutation-confidence">
+          {t('wiki.mutation.obtain.confidence', { level: t(`wiki.pet.confidence.${level}`) })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function RuleList({
+  heading,
+  rules,
+  language,
+  linkResult,
+}: {
+  heading: string;
+  rules: readonly MutationRule[];
+  language: Language;
+  linkResult?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (rules.length === 0) return null;
+  return (
+    <>
+      <h3>{heading}</h3>
+      <ul>
+        {rules.map((rule, index) => (
+          <li key={index}>
+            {linkResult && rule.kind === 'fusion' ? (
+              <>
+                <MutationLink mutationId={rule.resultId} language={language} />{' '}
+              </>
+            ) : null}
+            {ruleSentence(rule, t, language)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function MutationRules({ mutation, roles, language }: SectionProps & { roles: MutationRoles }) {
+  const { t } = useTranslation();
+  const none = roles.madeBy.length + roles.fusesInto.length + roles.chains.length === 0;
+  return (
+    <section aria-labelledby="mutation-rules" data-testid="mutation-rules">
+      <h2 id="mutation-rules">{t('wiki.mutation.rules.heading')}</h2>
+      {none ? <p>{t('wiki.mutation.rules.none', { name: mutation.name })}</p> : null}
+      <RuleList heading={t('wiki.mutation.rules.madeBy')} rules={roles.madeBy} language={language} />
+      <RuleList heading={t('wiki.mutation.rules.fusesInto')} rules={roles.fusesInto} language={language} linkResult />
+      <RuleList heading={t('wiki.mutation.rules.chains')} rules={roles.chains} language={language} />
+    </section>
+  );
+}
+
+export function MutationConflicts({ mutation, language }: SectionProps) {
+  const { t } = useTranslation();
+  const conflicts = mutationConflicts(mutation.id);
+  return (
+    <section aria-labelledby="mutation-conflicts">
+      <h2 id="mutation-conflicts">{t('wiki.mutation.conflicts.heading')}</h2>
+      {conflicts.length === 0 ? (
+        <p data-testid="mutation-no-conflicts">{t('wiki.mutation.conflicts.none', { name: mutation.name })}</p>
+      ) : (
+        <>
+          <p>{t('wiki.mutation.conflicts.intro', { name: mutation.name })}</p>
+          <dl className="mutation-conflicts" data-testid="mutation-conflicts">
+            {conflicts.map(({ otherId, preview }) => (
+              <div key={otherId} data-conflict={otherId}>
+                <dt>
+                  <MutationLink mutationId={otherId} language={language} />
+                </dt>
+                <dd>{describeMutationEvent({ kind: 'added', preview }, t, language).join(' ')}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function RestrictedCrops({ mutation, cropIds, language }: SectionProps & { cropIds: readonly string[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="mutation-crops">
+      <h2 id="mutation-crops">{t('wiki.mutation.crops.heading')}</h2>
+      <p>{t('wiki.mutation.crops.restricted', { name: mutation.name })}</p>
+      <ul className="pet-links" data-testid="mutation-crops">
+        {cropIds.map((cropId) => (
+          <li key={cropId}>
+            <Link to={localizePath(language, wikiCropPath(cropId))}>{getCrop(cropId).name}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { getMutation, mutations } from './data';
+import { mutationAddition, mutationConflicts, mutationRoles } from './mutationFacts';
+import { mutationsObtainedAlike, mutationSourceOf } from './mutationSources';
+
+describe('mutationRoles', () => {
+  it('finds Frozen made by its fusion, Wet fusing into Frozen and Clay, and the Wet chain', () => {
+    const frozen = mutationRoles('frozen');
+    expect(frozen.madeBy.map((rule) => rule.requires)).toEqual([[['drenched', 'wet'], ['chilled']]]);
+    const wet = mutationRoles('wet');
+    expect(wet.fusesInto.map((rule) => rule.resultId)).toEqual(expect.arrayContaining(['frozen', 'clay']));
+    expect(wet.chains.map((rule) => rule.memberIds)).toEqual([['drenched', 'wet']]);
+    expect(wet.madeBy).toEqual([]);
+  });
+
+  it('finds no rule for a mutation no rule names', () => {
+    expect(mutationRoles('cloudtouched')).toEqual({ madeBy: [], fusesInto: [], chains: [] });
+    expect(mutationConflicts('cloudtouched')).toEqual([]);
+  });
+});
+
+describe('mutationConflicts', () => {
+  it('lists every conflict of the data with the outcome the engine previews', () => {
+    for (const mutation of mutations) {
+      const conflicts = mutationConflicts(mutation.id);
+      expect(conflicts.map((conflict) => conflict.otherId)).toEqual(mutation.conflictsWith);
+      // A conflict always changes the fruit: the pair is never simply added.
+      for (const { preview } of conflicts) expect(preview.effect).toBe('changes');
+    }
+  });
+
+  it('says Chilled on a Wet fruit fuses into Frozen', () => {
+    const chilled = mutationConflicts('wet').find((conflict) => conflict.otherId === 'chilled');
+    expect(chilled?.preview.mutationIds).toEqual(['frozen']);
+  });
+});
+
+describe('mutation sources', () => {
+  it('has an entry for every mutation, unknown ones empty with confidence none', () => {
+    for (const mutation of mutations) {
+      const source = mutationSourceOf(mutation.id);
+      expect(source.confidence === 'none').toBe(source.obtainedBy.length === 0);
+    }
+    expect(mutationSourceOf('shocked').obtainedBy).toContainEqual({ kind: 'weather', name: 'Thunderstorm' });
+    expect(mutationSourceOf('beanbound')).toEqual({ obtainedBy: [], confidence: 'none' });
+    expect(() => mutationSourceOf('not-a-mutation')).toThrow();
+  });
+
+  it('finds mutations a fruit gets the same way, never the mutation itself', () => {
+    const alike = mutationsObtainedAlike('shocked');
+    expect(alike).toContain('wet'); // Thunderstorm
+    expect(alike).not.toContain('shocked');
+    expect(mutationsObtainedAlike('beanbound')).toEqual([]);
+    expect(getMutation(alike[0]!)).toBeDefined();
+  });
+});
+
+describe('mutationAddition', () => {
+  it('is the multiplier minus 1: Shocked ×100 adds 99, Wet ×2 adds 1', () => {
+    expect(mutationAddition('shocked')).toBe(99);
+    expect(mutationAddition('wet')).toBe(1);
+    for (const mutation of mutations) expect(mutationAddition(mutation.id)).toBe(mutation.multiplier - 1);
+  });
+});

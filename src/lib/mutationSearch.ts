@@ -1,0 +1,10 @@
+/* The one mutation search of the site, as forgiving as the crop search: the mutation picker and the mutation index. */
+import type { Mutation } from '../game';
+import { searchByName, searchEntryCache } from './nameSearch';
+
+const entryOf = searchEntryCache<Mutation>((mutation) => mutation.name);
+
+/** The mutations whose name matches the query, typos forgiven, best first (all of them, in order, for a blank query). */
+export function searchMutations(items: readonly Mutation[], query: string): Mutation[] {
+  return searchByName(items, entryOf, query);
+}
