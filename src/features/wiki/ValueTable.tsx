@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getMutation, getVariant, type Crop } from '../../game';
 import type { Language } from '../../i18n/languages';
+import { calculatorHref } from '../../lib/calculatorLink';
 import { formatWeight } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber } from '../../lib/format';
-import { calculatorHref } from './calculatorLink';
 import { MAX_SET_ROW, rowOf, TABLE_VARIANTS, type ValueRow } from './valueTable';
 
 const mutationNames = (ids: readonly string[]) => ids.map((id) => getMutation(id).name);
