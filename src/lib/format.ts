@@ -14,13 +14,15 @@ function utcDate(isoDate: string): Date {
 
 /**
  * An ISO 8601 date in the page's language, as precise as it is written (`2025`, `2025-10`, `2025-12-15`), or an
- * interval `2026-04/2026-05` ("April – May 2026"). UTC, so the day never shifts with the time zone.
+ * interval `2026-04/2026-05` ("April 2026 – May 2026"). UTC, so the day never shifts with the time zone. An interval is
+ * two dates and a dash rather than `formatRange`, whose spacing differs between Node's ICU and the browser's (the
+ * prerendered text would not match the hydrated one).
  */
 export function formatIsoDate(isoDate: string, language: Language): string {
   const [start = '', end] = isoDate.split('/');
   const precision = DATE_PRECISIONS[Math.min(start.split('-').length, DATE_PRECISIONS.length) - 1];
   const format = new Intl.DateTimeFormat(LOCALE_TAGS[language], { ...precision, timeZone: 'UTC' });
-  return end === undefined ? format.format(utcDate(start)) : format.formatRange(utcDate(start), utcDate(end));
+  return end === undefined ? format.format(utcDate(start)) : `${format.format(utcDate(start))} – ${format.format(utcDate(end))}`;
 }
 
 /** `2026-01` → "January 2026" in the page's language. */
