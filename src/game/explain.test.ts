@@ -8,28 +8,18 @@ describe('the formula’s steps', () => {
   });
 
   it('returns the engine’s own sale and every number between the base value and the price', () => {
-    const input = {
-      cropId: 'moon-mango',
-      weightKg: 17.3,
-      variantId: 'rainbow',
-      mutationIds: ['frozen', 'shocked', 'celestial'],
-      boostPercent: 20,
-      quantity: 1,
-    };
+    // Wet and Chilled fuse into Frozen, so the steps speak of the mutation the fruit really holds.
+    const input = { cropId: 'pumpkin', weightKg: 10, variantId: 'gold', mutationIds: ['wet', 'chilled'], boostPercent: 40, quantity: 2 };
     const steps = sellPriceSteps(input);
     expect(steps.sale).toEqual(sellPrice(input));
-    expect(steps.baseValue).toBe(50_000);
-    expect(steps.baseWeight).toBe(getCrop('moon-mango').baseWeight);
-    expect(steps.mutations.map(({ mutationId, contribution }) => [mutationId, contribution])).toEqual([
-      ['celestial', 119],
-      ['shocked', 99],
-      ['frozen', 9],
-    ]);
-    expect(steps.sale.mutationMultiplier).toBe(228);
-    expect(steps.unrounded).toBeCloseTo(758_201_333.33, 1);
+    expect(steps.baseValue).toBe(3_400);
+    expect(steps.baseWeight).toBe(getCrop('pumpkin').baseWeight);
+    expect(steps.mutations.map(({ mutationId, contribution }) => [mutationId, contribution])).toEqual([['frozen', 9]]);
+    // 3,400 × (10 / 8)² × 20 × 10
+    expect(steps.unrounded).toBe(1_062_500);
     expect(steps.taxed).toBe(steps.unrounded);
-    expect(steps.sale.value).toBe(758_201_333);
-    expect(steps.sale.perFruit).toBe(909_841_600n);
+    expect(steps.sale.value).toBe(1_062_500);
+    expect(steps.sale.perFruit).toBe(1_487_500n);
   });
 
   it('shows the market tax on a value above one trillion', () => {

@@ -5,7 +5,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { formatSheckles } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { localizePath, wikiCropPath } from '../../lib/paths';
-import { ScrollTable } from '../../ui/ScrollTable';
+import { NUMBER_CELL, ScrollTable } from '../../ui/ScrollTable';
 
 const changelog = dataChangelog();
 
@@ -26,27 +26,21 @@ export function Changelog() {
       <ScrollTable
         label={t('formula.changelog.values.scrollRegion')}
         caption={t('formula.changelog.values.caption')}
+        columns={[
+          { label: t('formula.changelog.values.crop') },
+          { label: t('formula.changelog.values.before'), numeric: true },
+          { label: t('formula.changelog.values.after'), numeric: true },
+        ]}
         testId="changelog-values"
       >
-        <thead>
-          <tr>
-            <th scope="col">{t('formula.changelog.values.crop')}</th>
-            <th scope="col" className="scroll-table__number">
-              {t('formula.changelog.values.before')}
-            </th>
-            <th scope="col" className="scroll-table__number">
-              {t('formula.changelog.values.after')}
-            </th>
-          </tr>
-        </thead>
         <tbody>
           {changelog.changedValues.map((change) => (
             <tr key={change.id} data-crop-id={change.id} data-before={change.before} data-after={change.after}>
               <th scope="row">
                 <Link to={localizePath(language, wikiCropPath(change.id))}>{change.name}</Link>
               </th>
-              <td className="scroll-table__number">{number(change.before)}</td>
-              <td className="scroll-table__number">{number(change.after)}</td>
+              <td className={NUMBER_CELL}>{number(change.before)}</td>
+              <td className={NUMBER_CELL}>{number(change.after)}</td>
             </tr>
           ))}
         </tbody>

@@ -16,15 +16,17 @@ export function DataSources() {
     <section className="formula-sources" aria-labelledby="formula-sources">
       <h2 id="formula-sources">{t('formula.sources.heading')}</h2>
       <p>{t('formula.sources.intro')}</p>
-      <ScrollTable label={t('formula.sources.scrollRegion')} caption={t('formula.sources.caption')} testId="sources-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('formula.sources.what')}</th>
-            <th scope="col">{t('formula.sources.source')}</th>
-            <th scope="col">{t('formula.sources.date')}</th>
-            <th scope="col">{t('formula.sources.confidence')}</th>
-          </tr>
-        </thead>
+      <ScrollTable
+        label={t('formula.sources.scrollRegion')}
+        caption={t('formula.sources.caption')}
+        columns={[
+          { label: t('formula.sources.what') },
+          { label: t('formula.sources.source') },
+          { label: t('formula.sources.date') },
+          { label: t('formula.sources.confidence') },
+        ]}
+        testId="sources-table"
+      >
         <tbody>
           {DATA_SOURCES.map((entry) => (
             <tr key={entry.topic} data-topic={entry.topic} data-confidence={entry.confidence}>

@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { formatWeight } from '../../lib/cropFormat';
 import { formatIsoDate, formatNumber } from '../../lib/format';
 import { localizePath, wikiCropPath } from '../../lib/paths';
-import { ScrollTable } from '../../ui/ScrollTable';
+import { NUMBER_CELL, ScrollTable } from '../../ui/ScrollTable';
 
 /** The match in words, so it never rests on colour alone. */
 function matchText(t: TFunction, check: ValueCheck, language: Language): string {
@@ -43,8 +43,8 @@ function CheckRow({ row, check, first, language }: { row: PublishedValueRow; che
         </th>
       ) : null}
       <td>{check.weight === 'priceFloor' ? t('formula.proof.priceFloor', { weight }) : t('formula.proof.average', { weight })}</td>
-      <td className="scroll-table__number">{formatNumber(check.expected, language)}</td>
-      <td className="scroll-table__number">{formatNumber(check.computed, language)}</td>
+      <td className={NUMBER_CELL}>{formatNumber(check.expected, language)}</td>
+      <td className={NUMBER_CELL}>{formatNumber(check.computed, language)}</td>
       <td className="proof-row__match">{matchText(t, check, language)}</td>
     </tr>
   );
@@ -69,20 +69,18 @@ export function ProofTable({ rows }: { rows: readonly PublishedValueRow[] }) {
       </ul>
       <p>{t('formula.proof.why')}</p>
       <p className="formula-proof__source">{t('formula.proof.source', { date: formatIsoDate(PUBLISHED_VALUES_DATE, language) })}</p>
-      <ScrollTable label={t('formula.proof.scrollRegion')} caption={t('formula.proof.caption')} testId="proof-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('formula.proof.crop')}</th>
-            <th scope="col">{t('formula.proof.weight')}</th>
-            <th scope="col" className="scroll-table__number">
-              {t('formula.proof.wiki')}
-            </th>
-            <th scope="col" className="scroll-table__number">
-              {t('formula.proof.engine')}
-            </th>
-            <th scope="col">{t('formula.proof.match')}</th>
-          </tr>
-        </thead>
+      <ScrollTable
+        label={t('formula.proof.scrollRegion')}
+        caption={t('formula.proof.caption')}
+        columns={[
+          { label: t('formula.proof.crop') },
+          { label: t('formula.proof.weight') },
+          { label: t('formula.proof.wiki'), numeric: true },
+          { label: t('formula.proof.engine'), numeric: true },
+          { label: t('formula.proof.match') },
+        ]}
+        testId="proof-table"
+      >
         {rows.map((row) => (
           <tbody key={row.crop.id} data-crop-id={row.crop.id}>
             {row.checks.map((check, index) => (
