@@ -42,7 +42,9 @@ function CheckRow({ row, check, first, language }: { row: PublishedValueRow; che
           <Link to={localizePath(language, wikiCropPath(row.crop.id))}>{row.crop.name}</Link>
         </th>
       ) : null}
-      <td>{check.weight === 'priceFloor' ? t('formula.proof.priceFloor', { weight }) : t('formula.proof.average', { weight })}</td>
+      <td className="proof-row__weight">
+        {check.weight === 'priceFloor' ? t('formula.proof.priceFloor', { weight }) : t('formula.proof.average', { weight })}
+      </td>
       <td className={NUMBER_CELL}>{formatNumber(check.expected, language)}</td>
       <td className={NUMBER_CELL}>{formatNumber(check.computed, language)}</td>
       <td className="proof-row__match">{matchText(t, check, language)}</td>

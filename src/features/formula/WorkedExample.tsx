@@ -42,6 +42,7 @@ export function WorkedExample({ input, heading, intro, describe, testId }: Worke
   const variant = getVariant(sale.variantId);
   const kg = (value: number) => formatKg(value, language, FRACTION_DIGITS);
   const multiplier = (value: number) => formatMultiplier(value, language, FRACTION_DIGITS);
+  const number = (value: number) => formatNumber(value, language, FRACTION_DIGITS);
   const count = steps.mutations.length;
 
   return (
@@ -55,8 +56,9 @@ export function WorkedExample({ input, heading, intro, describe, testId }: Worke
         </Step>
         <Step step="weight-ratio" value={String(sale.weightRatio)} label={t('formula.example.steps.ratio')}>
           {sale.priceFloorApplied
-            ? t('formula.example.steps.ratioFloor', { ratio: formatNumber(sale.weightRatio, language, FRACTION_DIGITS) })
-            : leftToRight(`${kg(sale.weightKg)} ÷ ${kg(steps.baseWeight)} = ${formatNumber(sale.weightRatio, language, FRACTION_DIGITS)}`)}
+            ? t('formula.example.steps.ratioFloor', { ratio: number(sale.weightRatio) })
+            : // Plain numbers: a unit word inside the left-to-right run would scramble it in Arabic.
+              leftToRight(`${number(sale.weightKg)} ÷ ${number(steps.baseWeight)} = ${number(sale.weightRatio)}`)}
         </Step>
         <Step step="weight-factor" value={String(sale.weightFactor)} label={t('formula.example.steps.weightFactor')}>
           {multiplier(sale.weightFactor)}
@@ -75,7 +77,7 @@ export function WorkedExample({ input, heading, intro, describe, testId }: Worke
                     {t('formula.example.steps.mutationAdds', {
                       name: getMutation(mutation.mutationId).name,
                       multiplier: multiplier(mutation.multiplier),
-                      adds: formatNumber(mutation.contribution, language, FRACTION_DIGITS),
+                      adds: number(mutation.contribution),
                     })}
                   </li>
                 ))}
