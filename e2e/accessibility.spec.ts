@@ -8,6 +8,7 @@ const PAGES = [
   PAGE_PATHS.petCalculator,
   PAGE_PATHS.valueList,
   PAGE_PATHS.tradeChecker,
+  PAGE_PATHS.valueFormula,
   PAGE_PATHS.wikiIndex,
   PAGE_PATHS.moonMango,
   wikiCropPath('carrot'),

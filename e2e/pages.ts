@@ -15,6 +15,7 @@ export const CORE_PAGES = [
   { path: PAGE_PATHS.petCalculator, h1: (lang: Language) => MESSAGES[lang].pet.title },
   { path: PAGE_PATHS.valueList, h1: (lang: Language) => MESSAGES[lang].values.title },
   { path: PAGE_PATHS.tradeChecker, h1: (lang: Language) => MESSAGES[lang].trade.title },
+  { path: PAGE_PATHS.valueFormula, h1: (lang: Language) => MESSAGES[lang].formula.title },
   { path: PAGE_PATHS.moonMango, h1: (lang: Language) => MESSAGES[lang].wiki.moonMango.title },
   { path: PAGE_PATHS.petIndex, h1: (lang: Language) => MESSAGES[lang].wiki.pets.title },
   // Game names stay as the game writes them, in every language.

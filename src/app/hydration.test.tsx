@@ -60,6 +60,7 @@ const CORE_PATHS = [
   PAGE_PATHS.petCalculator,
   PAGE_PATHS.valueList,
   PAGE_PATHS.tradeChecker,
+  PAGE_PATHS.valueFormula,
   PAGE_PATHS.wikiIndex,
 ];
 const CORE_URLS = LANGUAGES.flatMap((language) => CORE_PATHS.map((path) => localizePath(language, path)));

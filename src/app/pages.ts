@@ -58,6 +58,7 @@ export const PAGES = {
     texts: ['trade', 'crop'],
     nav: { label: 'nav.trade', end: true },
   },
+  formula: { path: PAGE_PATHS.valueFormula, module: 'formula/route.tsx', texts: ['formula'] },
   wikiIndex: { path: PAGE_PATHS.wikiIndex, module: 'wiki/indexRoute.tsx', texts: ['wiki'], nav: { label: 'nav.wiki', end: false } },
   petIndex: { path: PAGE_PATHS.petIndex, module: 'wiki/petIndexRoute.tsx', texts: ['wiki'] },
   wikiPet: {

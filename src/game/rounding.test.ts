@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divideRoundHalfAwayFromZero, roundHalfAwayFromZero } from './rounding';
+import { divideRoundHalfAwayFromZero, isExactHalf, roundHalfAwayFromZero, roundHalfToEven } from './rounding';
 
 describe('roundHalfAwayFromZero', () => {
   it.each([
@@ -34,5 +34,29 @@ describe('divideRoundHalfAwayFromZero', () => {
     [0n, 7n, 0n],
   ])('%d / %d → %d', (numerator, denominator, expected) => {
     expect(divideRoundHalfAwayFromZero(numerator, denominator)).toBe(expected);
+  });
+});
+
+describe('roundHalfToEven (the wiki tables’ rounding)', () => {
+  it.each([
+    [3068.5, 3068],
+    [3069.5, 3070],
+    [902.5, 902],
+    [0.5, 0],
+    [1.5, 2],
+    [-2.5, -2],
+    [-3.5, -4],
+    [3068.4, 3068],
+    [3068.6, 3069],
+  ])('%d → %d', (input, expected) => {
+    expect(roundHalfToEven(input)).toBe(expected);
+  });
+
+  it('agrees with the game’s rounding everywhere but at exact halves', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e12, noNaN: true }), (x) => {
+        expect(roundHalfToEven(x) === roundHalfAwayFromZero(x)).toBe(!isExactHalf(x) || Math.floor(x) % 2 === 1);
+      }),
+    );
   });
 });

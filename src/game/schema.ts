@@ -124,6 +124,16 @@ export const UpdatesFileSchema = v.pipe(
     newMutations: v.array(MutationRecordSchema),
     hiddenTags: v.array(v.looseObject({ id: id('id') })),
     namesOnlyMutations: v.array(text('namesOnlyMutations[]')),
+    // A value one source disputes, and the one the site keeps (the formula page's changelog shows both).
+    disputed: v.array(
+      v.object({
+        id: id('disputed[].id'),
+        ours: positive('disputed[].ours'),
+        claimed: positive('disputed[].claimed'),
+        decision: text('disputed[].decision'),
+        sources: v.array(text('disputed[].sources[]')),
+      }),
+    ),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;

@@ -39,4 +39,14 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'wiki.pet.facts.sources',
   // Brazilian Portuguese uses the English loanword "pets".
   'wiki.pet.breadcrumb',
+  // "Wiki" is the same word in Spanish, French, Indonesian and Portuguese.
+  'formula.proof.wiki',
+  // "Source", "Date", "Exact" and "Fruit" are the same words in French.
+  'formula.sources.source',
+  'formula.sources.date',
+  'formula.proof.exact',
+  'formula.proof.weight',
+  // A name and its value or kind, joined by a colon: only French spaces it.
+  'formula.changelog.newCrops.item',
+  'formula.sources.named',
 ]);

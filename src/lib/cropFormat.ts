@@ -2,12 +2,12 @@
 import type { TFunction } from 'i18next';
 import type { CropWeights } from '../game';
 import type { Language } from '../i18n/languages';
-import { formatDay, formatKg, formatMonthYear, formatNumber, formatPercent } from './format';
+import { formatIsoDate, formatKg, formatNumber, formatPercent } from './format';
 
 /** Enough digits for the smallest crops (0.1925 kg) without rounding them to a different number. */
 const WEIGHT_DIGITS = 4;
 
-export function formatSheckles(t: TFunction, value: number, language: Language): string {
+export function formatSheckles(t: TFunction, value: number | bigint, language: Language): string {
   return t('facts.sheckles', { amount: formatNumber(value, language) });
 }
 
@@ -32,6 +32,5 @@ export function formatSeedPrice(t: TFunction, crop: { readonly seedPrice: number
 
 /** `2025-06` or `2025-06-21` in the page's language (UTC, so the day never shifts). */
 export function formatDateAdded(date: string, language: Language): string {
-  if (/^\d{4}-\d{2}$/.test(date)) return formatMonthYear(date, language);
-  return formatDay(date, language);
+  return formatIsoDate(date, language);
 }

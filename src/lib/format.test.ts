@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatKg, formatMonthYear, formatNumber, formatSiteLanguages } from './format';
+import { formatCompact, formatIsoDate, formatKg, formatMonthYear, formatNumber, formatSiteLanguages } from './format';
 
 describe('formatting', () => {
   it('groups digits the way each language does', () => {
@@ -34,5 +34,14 @@ describe('formatSiteLanguages', () => {
     expect(formatSiteLanguages('en')).toBe('English, Spanish, French, Arabic, Indonesian, and Brazilian Portuguese');
     expect(formatSiteLanguages('pt')).toBe('inglês, espanhol, francês, árabe, indonésio e português (Brasil)');
     expect(formatSiteLanguages('id')).toBe('Inggris, Spanyol, Prancis, Arab, Indonesia, dan Portugis (Brasil)');
+  });
+});
+
+describe('formatIsoDate', () => {
+  it('writes a date as precisely as it is given, and an interval as one', () => {
+    expect(formatIsoDate('2025', 'en')).toBe('2025');
+    expect(formatIsoDate('2025-10', 'fr')).toBe('octobre 2025');
+    expect(formatIsoDate('2025-12-15', 'en')).toBe('December 15, 2025');
+    expect(formatIsoDate('2026-04/2026-05', 'en')).toBe('April 2026 – May 2026');
   });
 });

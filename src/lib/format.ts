@@ -1,18 +1,33 @@
 import { LANGUAGES, LOCALE_TAGS, type Language } from '../i18n/languages';
 
-/** `2026-01` → "January 2026" in the page's language. UTC so the month never shifts with the time zone. */
-export function formatMonthYear(yearMonth: string, language: Language): string {
-  const [year = '1970', month = '1'] = yearMonth.split('-');
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, 1));
-  return new Intl.DateTimeFormat(LOCALE_TAGS[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+/** As precise as the ISO date is written: a year, a month or a day. */
+const DATE_PRECISIONS: readonly Intl.DateTimeFormatOptions[] = [
+  { year: 'numeric' },
+  { month: 'long', year: 'numeric' },
+  { dateStyle: 'long' },
+];
+
+function utcDate(isoDate: string): Date {
+  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day));
 }
 
-/** `2025-06-21` in the page's language, as a long date (UTC, so the day never shifts). */
-export function formatDay(isoDate: string, language: Language): string {
-  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat(LOCALE_TAGS[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+/**
+ * An ISO 8601 date in the page's language, as precise as it is written (`2025`, `2025-10`, `2025-12-15`), or an
+ * interval `2026-04/2026-05` ("April 2026 – May 2026"). UTC, so the day never shifts with the time zone. An interval is
+ * two dates and a dash rather than `formatRange`, whose spacing differs between Node's ICU and the browser's (the
+ * prerendered text would not match the hydrated one).
+ */
+export function formatIsoDate(isoDate: string, language: Language): string {
+  const [start = '', end] = isoDate.split('/');
+  const precision = DATE_PRECISIONS[Math.min(start.split('-').length, DATE_PRECISIONS.length) - 1];
+  const format = new Intl.DateTimeFormat(LOCALE_TAGS[language], { ...precision, timeZone: 'UTC' });
+  return end === undefined ? format.format(utcDate(start)) : `${format.format(utcDate(start))} – ${format.format(utcDate(end))}`;
+}
+
+/** `2026-01` → "January 2026" in the page's language. */
+export function formatMonthYear(yearMonth: string, language: Language): string {
+  return formatIsoDate(yearMonth, language);
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -78,8 +93,8 @@ export function leftToRight(text: string): string {
 }
 
 /** A multiplier such as ×2,180, which reads the same way inside Arabic text. */
-export function formatMultiplier(value: number, language: Language): string {
-  return leftToRight(`×${formatNumber(value, language, 2)}`);
+export function formatMultiplier(value: number, language: Language, maximumFractionDigits = 2): string {
+  return leftToRight(`×${formatNumber(value, language, maximumFractionDigits)}`);
 }
 
 /** "+20%" with the sign where the language puts it. */

@@ -6,6 +6,7 @@ export const PAGE_PATHS = {
   petCalculator: '/grow-a-garden-pet-age-calculator',
   valueList: '/grow-a-garden-values',
   tradeChecker: '/grow-a-garden-trade-calculator',
+  valueFormula: '/grow-a-garden-value-formula',
   wikiIndex: '/wiki',
   petIndex: '/wiki/grow-a-garden-pets',
   mutationIndex: '/wiki/grow-a-garden-mutations',

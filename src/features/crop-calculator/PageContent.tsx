@@ -5,6 +5,7 @@ import type { Language } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber, formatSiteLanguages } from '../../lib/format';
 import { Faq, type FaqEntry } from '../../ui/Faq';
+import { FormulaLink } from '../../ui/FormulaLink';
 
 /** The FAQ shown on the page and written into its head as structured data: one list, so the two never differ. */
 export function cropFaqEntries(t: TFunction, language: Language): FaqEntry[] {
@@ -27,6 +28,7 @@ export function AboutAndFaq() {
         <h2 id="about-title">{t('crop.about.heading')}</h2>
         <p>{t('crop.about.body1')}</p>
         <p>{t('crop.about.body2')}</p>
+        <FormulaLink />
       </section>
       <Faq title={t('crop.faq.heading')} entries={cropFaqEntries(t, language)} />
     </>

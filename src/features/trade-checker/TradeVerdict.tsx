@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRADE_BANDS, type TradeBand, type TradeResult } from '../../game';
@@ -13,7 +14,7 @@ const ANNOUNCE_DELAY_MS = 700;
 
 const absolute = (value: bigint) => (value < 0n ? -value : value);
 
-function verdictText(result: TradeResult, band: TradeBand, t: ReturnType<typeof useTranslation>['t'], language: Language): string {
+function verdictText(result: TradeResult, band: TradeBand, t: TFunction, language: Language): string {
   const bandText = formatPercent(band, language);
   if (result.give === 0n) {
     return result.get === 0n ? t('trade.verdict.emptyText') : t('trade.verdict.freeText', { total: formatNumber(result.get, language) });

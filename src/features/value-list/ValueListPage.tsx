@@ -10,6 +10,7 @@ import { categoryLabel, obtainableLabel } from '../../lib/gameLabels';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { CropFilterFields } from '../../ui/CropFilterFields';
+import { FormulaLink } from '../../ui/FormulaLink';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { ListStatus } from '../../ui/ListStatus';
 import { Restorable } from '../../ui/Restorable';
@@ -85,6 +86,7 @@ export function ValueListPage() {
     <article className="page value-list">
       <h1>{t('values.title')}</h1>
       <p className="lead">{t('values.intro')}</p>
+      <FormulaLink />
       {dropped.length > 0 ? (
         <LinkNotice dropped={dropped} onDismiss={() => dispatch({ type: 'dismissLinkNotice' })} testId="value-list-link-notice" />
       ) : null}

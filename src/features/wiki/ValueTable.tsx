@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { defaultWeightOf, getVariant, type Crop } from '../../game';
 import type { Language } from '../../i18n/languages';
+import { calculatorHref } from '../../lib/calculatorLink';
 import { formatFruitWeight } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { MutationLink } from '../../ui/MutationLink';
-import { calculatorHref } from './calculatorLink';
 import { MAX_SET_ROW, rowOf, TABLE_VARIANTS, type ValueRow } from './valueTable';
 
 /**

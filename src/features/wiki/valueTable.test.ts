@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crops, cropValue, getCrop, maxMutationSet } from '../../game';
+import { calculatorHref } from '../../lib/calculatorLink';
 import { decodeCropQuery, encodeCropQuery } from '../../lib/cropQuery';
-import { calculatorHref } from './calculatorLink';
 import { cellOf, COMMON_MUTATION_SETS, MAX_SET_ROW, NO_MUTATION_ROW, rowOf, TABLE_VARIANTS, valueTable } from './valueTable';
 
 const moonMango = getCrop('moon-mango');

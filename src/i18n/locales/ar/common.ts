@@ -44,6 +44,7 @@ export default {
     dismiss: 'إغلاق',
     restoring: 'جارٍ تحميل حسابك…',
     unknown: 'غير معروف',
+    formulaLink: 'كيف تُحسب القيم',
   },
   filters: {
     search: 'ابحث بالاسم',

@@ -44,6 +44,8 @@ export default {
     dismiss: 'Dismiss',
     restoring: 'Loading your calculation…',
     unknown: 'unknown',
+    /** The link to the page that explains and proves the value formula (footer, calculator, value list). */
+    formulaLink: 'How values are computed',
   },
   filters: {
     search: 'Search by name',

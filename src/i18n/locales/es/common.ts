@@ -45,6 +45,7 @@ export default {
     dismiss: 'Cerrar',
     restoring: 'Cargando tu cálculo…',
     unknown: 'desconocido',
+    formulaLink: 'Cómo se calculan los valores',
   },
   filters: {
     search: 'Buscar por nombre',

@@ -44,6 +44,7 @@ export default {
     dismiss: 'Fermer',
     restoring: 'Chargement de votre calcul…',
     unknown: 'inconnu',
+    formulaLink: 'Comment les valeurs sont calculées',
   },
   filters: {
     search: 'Rechercher par nom',

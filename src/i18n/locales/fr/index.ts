@@ -1,8 +1,9 @@
 import common from './common';
 import crop from './crop';
+import formula from './formula';
 import pet from './pet';
 import trade from './trade';
 import values from './values';
 import wiki from './wiki';
 
-export default { ...common, crop, pet, trade, values, wiki };
+export default { ...common, crop, pet, trade, values, wiki, formula };

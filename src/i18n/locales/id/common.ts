@@ -45,6 +45,7 @@ export default {
     dismiss: 'Tutup',
     restoring: 'Memuat perhitunganmu…',
     unknown: 'tidak diketahui',
+    formulaLink: 'Cara nilai dihitung',
   },
   filters: {
     search: 'Cari berdasarkan nama',

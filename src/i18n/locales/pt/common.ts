@@ -45,6 +45,7 @@ export default {
     dismiss: 'Fechar',
     restoring: 'Carregando seu cálculo…',
     unknown: 'desconhecido',
+    formulaLink: 'Como os valores são calculados',
   },
   filters: {
     search: 'Buscar por nome',

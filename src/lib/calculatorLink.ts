@@ -1,6 +1,6 @@
-import type { Language } from '../../i18n/languages';
-import { encodeCropQuery, type CropQueryState } from '../../lib/cropQuery';
-import { localizePath, PAGE_PATHS } from '../../lib/paths';
+import type { Language } from '../i18n/languages';
+import { encodeCropQuery, type CropQueryState } from './cropQuery';
+import { localizePath, PAGE_PATHS } from './paths';
 
 /** A link to the crop calculator in the page's language with this state prefilled (the calculator's query contract). */
 export function calculatorHref(language: Language, state: Partial<CropQueryState>): string {

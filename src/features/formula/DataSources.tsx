@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { DATA_SOURCES, type SourceRef } from '../../game/sources';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatIsoDate, formatList } from '../../lib/format';
+import { ScrollTable } from '../../ui/ScrollTable';
+
+/** Each fact the site uses with its sources (named as they name themselves), the date of the copy and how sure it is. */
+export function DataSources() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const sourceText = ({ kind, name }: SourceRef) => {
+    const kindText = t(`formula.sources.kind.${kind}`);
+    return name === null ? kindText : t('formula.sources.named', { kind: kindText, name });
+  };
+  return (
+    <section className="formula-sources" aria-labelledby="formula-sources">
+      <h2 id="formula-sources">{t('formula.sources.heading')}</h2>
+      <p>{t('formula.sources.intro')}</p>
+      <ScrollTable
+        label={t('formula.sources.scrollRegion')}
+        caption={t('formula.sources.caption')}
+        columns={[
+          { label: t('formula.sources.what') },
+          { label: t('formula.sources.source') },
+          { label: t('formula.sources.date') },
+          { label: t('formula.sources.confidence') },
+        ]}
+        testId="sources-table"
+      >
+        <tbody>
+          {DATA_SOURCES.map((entry) => (
+            <tr key={entry.topic} data-topic={entry.topic} data-confidence={entry.confidence}>
+              <th scope="row">{t(`formula.sources.topic.${entry.topic}`)}</th>
+              <td>{formatList(entry.sources.map(sourceText), language)}</td>
+              <td>{formatIsoDate(entry.date, language)}</td>
+              <td>{t(`formula.sources.level.${entry.confidence}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    </section>
+  );
+}

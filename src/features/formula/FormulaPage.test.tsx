@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { maxMutationSet } from '../../game';
+import { dataChangelog } from '../../game/changelog';
+import { sellPriceSteps } from '../../game/explain';
+import { publishedValueRows } from '../../game/publishedValues';
+import { DATA_SOURCES } from '../../game/sources';
+import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import { LANGUAGES, type Language } from '../../i18n/languages';
+import { decodeCropQuery } from '../../lib/cropQuery';
+import { taxExample, WORKED_EXAMPLE } from './examples';
+import { Component } from './route';
+
+function renderPage(language: Language = 'en') {
+  const router = createMemoryRouter([{ path: '/', Component }], { initialEntries: ['/'] });
+  return render(
+    <I18nextProvider i18n={i18nFor(language)}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+}
+
+const stepValues = (container: HTMLElement) =>
+  Object.fromEntries([...container.querySelectorAll<HTMLElement>('[data-step]')].map((step) => [step.dataset.step, step.dataset.value]));
+
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
+
+describe('the formula page', () => {
+  it('works the example through with the engine’s numbers, and links the same fruit to the calculator', () => {
+    renderPage();
+    const example = screen.getByTestId('worked-example');
+    const steps = sellPriceSteps(WORKED_EXAMPLE);
+    expect(stepValues(example)).toEqual({
+      'base-value': String(steps.baseValue),
+      'weight-ratio': String(steps.sale.weightRatio),
+      'weight-factor': String(steps.sale.weightFactor),
+      variant: String(steps.sale.variantMultiplier),
+      mutations: String(steps.sale.mutationMultiplier),
+      'total-multiplier': String(steps.sale.totalMultiplier),
+      unrounded: String(steps.unrounded),
+      'market-tax': String(steps.taxed),
+      value: String(steps.sale.value),
+      'per-fruit': steps.sale.perFruit.toString(),
+    });
+    expect(steps.sale.value).toBe(758_201_333);
+    expect(within(example).getByText('758,201,333 Sheckles')).toBeInTheDocument();
+    expect(within(example).getByText('909,841,600')).toBeInTheDocument();
+    const href = within(example).getByTestId('worked-example-calculator').getAttribute('href')!;
+    expect(decodeCropQuery(href.split('?')[1]!).state).toMatchObject({
+      cropId: 'moon-mango',
+      weightKg: 17.3,
+      variantId: 'rainbow',
+      mutationIds: ['frozen', 'shocked', 'celestial'],
+      boostPercent: 20,
+    });
+  });
+
+  it('shows the market tax lowering a value above one trillion', () => {
+    renderPage();
+    const example = screen.getByTestId('tax-example');
+    const steps = sellPriceSteps(taxExample());
+    expect(steps.sale.marketTaxApplied).toBe(true);
+    const values = stepValues(example);
+    expect(Number(values.unrounded)).toBeGreaterThan(1e12);
+    expect(Number(values['market-tax'])).toBe(steps.taxed);
+    expect(Number(values['market-tax'])).toBeLessThan(Number(values.unrounded));
+    expect(values.value).toBe(String(steps.sale.value));
+    expect(example.querySelectorAll('[data-mutation]')).toHaveLength(maxMutationSet('crimson-thorn').mutationIds.length);
+  });
+
+  it('lists every published value with the engine’s, and says why each off-by-one row differs', () => {
+    renderPage();
+    const rows = [...screen.getByTestId('proof-table').querySelectorAll<HTMLElement>('tr[data-crop-id]')];
+    const checks = publishedValueRows().flatMap((row) => row.checks.map((check) => ({ id: row.crop.id, ...check })));
+    expect(rows).toHaveLength(220);
+    expect(rows.map((row) => [row.dataset.cropId, Number(row.dataset.expected), Number(row.dataset.computed)])).toEqual(
+      checks.map((check) => [check.id, check.expected, check.computed]),
+    );
+    const pumpkin = rows.find((row) => row.dataset.cropId === 'pumpkin' && row.dataset.weight === 'priceFloor')!;
+    expect(pumpkin).toHaveTextContent(
+      'Off by one: 3,068.5 is an exact half, which the game rounds up to 3,069 and the wiki to the even 3,068.',
+    );
+    expect(rows.filter((row) => row.dataset.match === 'exact').every((row) => row.textContent?.includes('Exact'))).toBe(true);
+    expect(screen.getByRole('link', { name: 'Pumpkin' })).toHaveAttribute('href', '/wiki/grow-a-garden-pumpkin');
+  });
+
+  it('counts the matches from the rows, in words', () => {
+    renderPage();
+    const summary = screen.getByTestId('proof-summary');
+    expect(summary).toHaveTextContent('98 of 110 crops match exactly.');
+    expect(summary).toHaveTextContent('12 differ by one because of half-even rounding.');
+    expect(summary).toHaveTextContent('0 differ in any other way.');
+  });
+
+  it('shows each source with its date and how sure it is', () => {
+    renderPage();
+    const rows = within(screen.getByTestId('sources-table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(DATA_SOURCES.length);
+    const formula = rows.find((row) => row.dataset.topic === 'valueFormula')!;
+    expect(formula).toHaveTextContent('Game file: CalculatePlantValue and Community wiki: growagarden.fandom.com');
+    expect(formula).toHaveTextContent('January 2026');
+    expect(formula).toHaveTextContent('High');
+  });
+
+  it('lists exactly the changed crops with their old and new base values, and the rest of the update', () => {
+    renderPage();
+    const rows = within(screen.getByTestId('changelog-values')).getAllByRole('row').slice(1);
+    const changelog = dataChangelog();
+    expect(rows.map((row) => [row.dataset.cropId, Number(row.dataset.before), Number(row.dataset.after)])).toEqual(
+      changelog.changedValues.map((change) => [change.id, change.before, change.after]),
+    );
+    expect(rows).toHaveLength(6);
+    expect(rows.find((row) => row.dataset.cropId === 'mini-pumpkin')).toHaveTextContent('Mini Pumpkin50,00065,000');
+    expect(screen.getByTestId('changelog-new-crops')).toHaveTextContent('54 new crops');
+    expect(
+      screen.getByText('No source gives the base weight of 54 of them, so they are valued at their base weight only.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('changelog-new-mutations')).toHaveTextContent('3 new mutations');
+    expect(screen.getByText(/Zombified stays at/)).toHaveTextContent('×25');
+  });
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))('renders in %s with the same numbers', (language) => {
+    const { container } = renderPage(language);
+    expect(container.querySelectorAll('[data-testid="proof-table"] tr[data-crop-id]')).toHaveLength(220);
+    expect(stepValues(screen.getByTestId('worked-example')).value).toBe(String(sellPriceSteps(WORKED_EXAMPLE).sale.value));
+    expect(container).not.toHaveTextContent(/formula\.|NaN|undefined/);
+  });
+});

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import {
+  FRIEND_BOOST_MAX,
+  FRIEND_BOOST_STEP,
+  getMutation,
+  MARKET_TAX_POINTS,
+  MARKET_TAX_THRESHOLD,
+  mutationContributions,
+  PRICE_FLOOR_RATIO,
+  variants,
+} from '../../game';
+import { PRICE_FLOOR_WEIGHT_FACTOR } from '../../game/explain';
+import type { ValueCheck } from '../../game/publishedValues';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatCompact, formatList, formatMultiplier, formatNumber, formatSignedPercent } from '../../lib/format';
+
+/** Two mutations whose sum shows that mutations add: the engine computes what they give together. */
+const ADDING_EXAMPLE = ['frozen', 'shocked'] as const;
+
+/** The rules in the order the game applies them. `halfExample` is a published value whose unrounded value is a half. */
+export function FormulaRules({ halfExample }: { halfExample: ValueCheck | undefined }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [first, second] = ADDING_EXAMPLE.map((id) => getMutation(id));
+  const taxPoints = MARKET_TAX_POINTS.filter(([before]) => before > MARKET_TAX_THRESHOLD).map(([before, after]) =>
+    t('formula.rules.taxPoint', { before: formatCompact(before, language), after: formatCompact(after, language) }),
+  );
+  const rules = [
+    { key: 'weight', text: t('formula.rules.weight') },
+    {
+      key: 'price-floor',
+      text: t('formula.rules.priceFloor', {
+        ratio: formatNumber(PRICE_FLOOR_RATIO, language, 2),
+        factor: formatNumber(PRICE_FLOOR_WEIGHT_FACTOR, language, 4),
+      }),
+    },
+    {
+      key: 'variant',
+      text: t('formula.rules.variant', {
+        variants: formatList(
+          variants.map((variant) => `${variant.name} ${formatMultiplier(variant.multiplier, language)}`),
+          language,
+        ),
+      }),
+    },
+    {
+      key: 'mutations',
+      text: t('formula.rules.mutations', {
+        example: t('formula.rules.mutationsExample', {
+          first: `${first!.name} ${formatMultiplier(first!.multiplier, language)}`,
+          second: `${second!.name} ${formatMultiplier(second!.multiplier, language)}`,
+          total: formatMultiplier(mutationContributions(ADDING_EXAMPLE).mutationMultiplier, language),
+        }),
+      }),
+    },
+    { key: 'product', text: t('formula.rules.product') },
+    {
+      key: 'market-tax',
+      text: t('formula.rules.tax', { threshold: formatNumber(MARKET_TAX_THRESHOLD, language), points: formatList(taxPoints, language) }),
+    },
+    ...(halfExample
+      ? [
+          {
+            key: 'rounding',
+            text: t('formula.rules.rounding', {
+              unrounded: formatNumber(halfExample.unrounded, language, 1),
+              rounded: formatNumber(halfExample.computed, language),
+            }),
+          },
+        ]
+      : []),
+    {
+      key: 'friend-boost',
+      text: t('formula.rules.boost', {
+        step: formatSignedPercent(FRIEND_BOOST_STEP, language),
+        max: formatSignedPercent(FRIEND_BOOST_MAX, language),
+      }),
+    },
+  ];
+  return (
+    <section className="formula-rules" aria-labelledby="formula-rules">
+      <h2 id="formula-rules">{t('formula.rules.heading')}</h2>
+      <ol className="formula-rules__list">
+        {rules.map((rule) => (
+          <li key={rule.key} data-rule={rule.key}>
+            {rule.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+/* The fruits the formula page works through. Their numbers are never written here: the engine computes them. */
+import { maxMutationSet, type SellPriceInput } from '../../game';
+
+/** A real crop a little above its base weight, Rainbow, three mutations and two friends in the server. */
+export const WORKED_EXAMPLE: SellPriceInput = {
+  cropId: 'moon-mango',
+  weightKg: 17.3,
+  variantId: 'rainbow',
+  mutationIds: ['frozen', 'shocked', 'celestial'],
+  boostPercent: 20,
+  quantity: 1,
+};
+
+const TAX_CROP_ID = 'crimson-thorn';
+
+/** A huge Crimson Thorn of 30 kg with its best legal set of mutations: worth more than one trillion before the tax. */
+export function taxExample(): SellPriceInput {
+  const max = maxMutationSet(TAX_CROP_ID);
+  return { cropId: TAX_CROP_ID, weightKg: 30, variantId: max.variantId, mutationIds: max.mutationIds, boostPercent: 0, quantity: 1 };
+}

@@ -1,0 +1,42 @@
+/* Title, description and schema.org data of the formula page: an article, and the proof table as a data set. */
+import { PUBLISHED_VALUES_DATE, PUBLISHED_VALUES_URL } from '../../game/publishedValues';
+import { LOCALE_TAGS } from '../../i18n/languages';
+import type { PageMeta, PageMetaContext } from '../../lib/pageMeta';
+import { localizePath, PAGE_PATHS } from '../../lib/paths';
+import { absoluteUrl } from '../../lib/siteUrl';
+
+export function formulaMeta({ t, language }: PageMetaContext): PageMeta {
+  const title = t('formula.meta.title');
+  const description = t('formula.meta.description');
+  const url = absoluteUrl(localizePath(language, PAGE_PATHS.valueFormula));
+  const site = { '@type': 'Organization', name: t('site.name') };
+  return {
+    title,
+    description,
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'TechArticle',
+        headline: title,
+        description,
+        inLanguage: LOCALE_TAGS[language],
+        url,
+        author: site,
+        publisher: site,
+        isPartOf: { '@type': 'WebSite', name: t('site.name'), url: absoluteUrl(localizePath(language, '/')) },
+        about: { '@type': 'VideoGame', name: 'Grow a Garden' },
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Dataset',
+        name: t('formula.meta.datasetName'),
+        description: t('formula.meta.datasetDescription'),
+        inLanguage: LOCALE_TAGS[language],
+        url,
+        creator: site,
+        isBasedOn: PUBLISHED_VALUES_URL,
+        temporalCoverage: PUBLISHED_VALUES_DATE,
+      },
+    ],
+  };
+}

@@ -1,0 +1,83 @@
+/*
+ * Where the site's numbers come from, as structured facts (SOURCES.md is the research record; this is what the formula
+ * page shows from it). Source names are written as their owners write them and never translated; what each entry
+ * covers and how sure it is are keys the page translates. Dates are ISO 8601: a year, a month or a day, or an
+ * interval `start/end` when a source is dated only roughly.
+ */
+
+/** How sure the sources are, on the scale SOURCES.md uses. */
+export const SOURCE_CONFIDENCES = ['high', 'mediumHigh', 'medium', 'lowMedium', 'low'] as const;
+export type SourceConfidence = (typeof SOURCE_CONFIDENCES)[number];
+
+/** What kind of thing a source is: a copy of the game's own files, the community wiki, a fan site, or a script. */
+export const SOURCE_KINDS = ['game', 'wiki', 'fanSite', 'script'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+export const SOURCE_TOPICS = [
+  'cropValues',
+  'valueFormula',
+  'marketTax',
+  'weightRoll',
+  'variants',
+  'mutationMultipliers',
+  'mutationRules',
+  'friendBoost',
+  'cropFacts',
+  'categories',
+  'petWeight',
+  'changedValues2026',
+  'newCrops2026',
+  'newMutations2026',
+  'publishedValues',
+] as const;
+export type SourceTopic = (typeof SOURCE_TOPICS)[number];
+
+export interface SourceRef {
+  readonly kind: SourceKind;
+  /** As the source names itself (a game module, a site, a repository); null where the kind alone says it. */
+  readonly name: string | null;
+}
+
+export interface SourceEntry {
+  readonly topic: SourceTopic;
+  readonly sources: readonly SourceRef[];
+  /** ISO 8601 date or `start/end` interval of the copy used. */
+  readonly date: string;
+  readonly confidence: SourceConfidence;
+}
+
+const game = (name: string): SourceRef => ({ kind: 'game', name });
+const WIKI: SourceRef = { kind: 'wiki', name: 'growagarden.fandom.com' };
+/** The fan calculator whose 2026 list matches the game's table on every older value. */
+const VALUE_LIST_2026: SourceRef = { kind: 'fanSite', name: 'growagardencalculator.ca' };
+const APRIL_MAY_2026 = '2026-04/2026-05';
+/** The newest copy of the game's modules (SOURCES.md: "≈ Jan 2026"). */
+const GAME_SNAPSHOT = '2026-01';
+
+export const DATA_SOURCES: readonly SourceEntry[] = [
+  { topic: 'cropValues', sources: [game('Item_Module')], date: GAME_SNAPSHOT, confidence: 'high' },
+  { topic: 'valueFormula', sources: [game('CalculatePlantValue'), WIKI], date: GAME_SNAPSHOT, confidence: 'high' },
+  { topic: 'marketTax', sources: [game('CalculatePlantValue')], date: '2025-10-18', confidence: 'high' },
+  { topic: 'weightRoll', sources: [game('Calculate_Weight')], date: GAME_SNAPSHOT, confidence: 'high' },
+  { topic: 'variants', sources: [game('Item_Module')], date: GAME_SNAPSHOT, confidence: 'high' },
+  { topic: 'mutationMultipliers', sources: [game('MutationHandler')], date: GAME_SNAPSHOT, confidence: 'high' },
+  { topic: 'mutationRules', sources: [game('MutationCombos')], date: GAME_SNAPSHOT, confidence: 'high' },
+  { topic: 'friendBoost', sources: [{ kind: 'fanSite', name: 'valuegrowagarden.com' }], date: '2025', confidence: 'lowMedium' },
+  {
+    topic: 'cropFacts',
+    sources: [WIKI, { kind: 'script', name: 'RaviTejaKNTS/blox-dokploy' }],
+    date: '2025-12-15',
+    confidence: 'mediumHigh',
+  },
+  { topic: 'categories', sources: [WIKI], date: '2025-12', confidence: 'medium' },
+  {
+    topic: 'petWeight',
+    sources: [game('PetUtilities'), { kind: 'script', name: null }],
+    date: '2025',
+    confidence: 'mediumHigh',
+  },
+  { topic: 'changedValues2026', sources: [VALUE_LIST_2026, game('Item_Module')], date: APRIL_MAY_2026, confidence: 'mediumHigh' },
+  { topic: 'newCrops2026', sources: [VALUE_LIST_2026], date: APRIL_MAY_2026, confidence: 'mediumHigh' },
+  { topic: 'newMutations2026', sources: [VALUE_LIST_2026], date: APRIL_MAY_2026, confidence: 'medium' },
+  { topic: 'publishedValues', sources: [WIKI], date: '2025-12-15', confidence: 'high' },
+];

@@ -1,0 +1,150 @@
+export default {
+  meta: {
+    title: 'Cara nilai tanaman Grow a Garden dihitung: rumusnya, lengkap dengan bukti',
+    description:
+      'Rumus nilai tanaman Grow a Garden dengan bahasa sederhana: berat, harga minimum, varian, mutasi, bonus teman, pajak pasar, dan pembulatan, dengan contoh perhitungan dan 110 nilai dari wiki yang dihitung ulang.',
+    datasetName: 'Nilai tanaman dari wiki Grow a Garden, dihitung ulang',
+    datasetDescription:
+      'Nilai harga minimum dan nilai rata-rata yang dipublikasikan wiki komunitas Grow a Garden untuk 110 tanaman, masing-masing dihitung ulang dengan rumus game beserta alasan setiap selisih.',
+  },
+  title: 'Cara nilai dihitung',
+  intro:
+    'Semua nilai di situs ini berasal dari satu rumus, yaitu rumus game itu sendiri. Di sini rumusnya dijelaskan dengan bahasa sederhana, lengkap dengan contoh perhitungan, bukti bahwa hasilnya sama dengan nilai di wiki komunitas, dan asal setiap angka.',
+  rules: {
+    heading: 'Rumusnya dengan bahasa sederhana',
+    weight:
+      'Berat: bagi berat buah dengan berat dasar tanamannya, lalu kuadratkan hasilnya. Itulah faktor berat, jadi nilai naik lebih cepat daripada beratnya.',
+    priceFloor:
+      'Harga minimum: rasionya tidak pernah dihitung kurang dari {{ratio}}. Buah yang lebih ringan dijual seolah-olah beratnya {{ratio}} dari berat dasarnya, jadi faktor berat terkecil adalah {{factor}}.',
+    variant: 'Varian: nilai dikalikan dengan varian buah: {{variants}}.',
+    mutations:
+      'Mutasi dijumlahkan, bukan dikalikan: mulai dari 1, lalu tambahkan pengali tiap mutasi dikurangi 1. Hasilnya tidak pernah di bawah 1. {{example}}.',
+    mutationsExample: '{{first}} dan {{second}} bersama-sama menghasilkan {{total}}',
+    product: 'Nilai: nilai dasar × faktor berat × varian × pengali mutasi.',
+    tax: 'Pajak pasar: di atas {{threshold}} Sheckles, game memperkecil nilai mengikuti sebuah kurva: {{points}}. Di antara titik-titik itu kurvanya berupa garis lurus, dan setelah titik terakhir garisnya terus berlanjut.',
+    taxPoint: '{{before}} menjadi {{after}}',
+    rounding:
+      'Pembulatan: game membulatkan sekali saja, setelah pajak, ke bilangan bulat Sheckles. Tepat setengah dibulatkan menjauhi nol: {{unrounded}} menjadi {{rounded}}.',
+    boost:
+      'Bonus teman: setiap teman di servermu menambah {{step}}, hingga {{max}}, ke nilai yang sudah dibulatkan, lalu dibulatkan lagi. Beberapa buah yang sama bernilai harga itu dikali jumlahnya.',
+  },
+  example: {
+    heading: 'Contoh perhitungan',
+    stepHeading: 'Satu buah, langkah demi langkah',
+    intro: 'Setiap angka di sini dihitung oleh kode yang sama dengan kalkulator.',
+    fruit: '{{crop}} seberat {{weight}}, {{variant}}, dengan {{mutations}} dan bonus teman {{boost}}',
+    taxHeading: 'Di atas satu triliun: pajak pasar',
+    taxIntro:
+      'Buah raksasa dengan kombinasi mutasi terbaik untuk tanamannya bisa melewati satu triliun Sheckles. Saat itu, langkah pajak mengubah nilainya.',
+    taxFruit: '{{crop}} seberat {{weight}}, {{variant}}, dengan mutasi maksimalnya, tanpa bonus teman',
+    steps: {
+      baseValue: 'Nilai dasar {{crop}}',
+      ratio: 'Rasio berat',
+      ratioFloor: 'Lebih ringan dari harga minimum, jadi dihitung sebagai {{ratio}}',
+      weightFactor: 'Faktor berat (rasio dikuadratkan)',
+      variant: 'Varian: {{name}}',
+      mutations: 'Pengali mutasi',
+      mutationsDetail_other: 'Tambahan dari tiap mutasinya ({{n}})',
+      mutationAdds: '{{name}} {{multiplier}} menambah {{adds}}',
+      totalMultiplier: 'Varian × pengali mutasi',
+      unrounded: 'Sebelum pajak dan pembulatan',
+      noTax: 'Pajak pasar: tidak ada, nilainya tidak di atas {{threshold}}',
+      tax: 'Setelah pajak pasar',
+      rounded: 'Nilai tanaman, setelah dibulatkan',
+      boost: 'Dengan bonus teman {{boost}}',
+    },
+    open: 'Buka buah ini di kalkulator',
+  },
+  proof: {
+    heading: 'Buktinya: nilai dari wiki, dihitung ulang',
+    intro:
+      'Wiki komunitas mencantumkan harga jual satu buah biasa (Normal, tanpa mutasi) dari setiap tanaman pada berat harga minimum dan pada berat rata-ratanya, yaitu berat dasarnya. Setiap nilai itu dihitung ulang di bawah oleh mesin situs ini saat halaman dibuat.',
+    source: 'Nilai sebagaimana tercantum di halaman Crops wiki pada {{date}}.',
+    summaryExact_other: '{{n}} dari {{total}} tanaman cocok persis.',
+    summaryHalfEven_other: '{{n}} berselisih satu karena pembulatan setengah ke bilangan genap.',
+    summaryDifferent_other: '{{n}} berbeda karena alasan lain.',
+    why: 'Kenapa kurang satu? Untuk tanaman-tanaman ini, nilai persis sebelum pembulatan berakhir dengan ,5. Game membulatkan setengah menjauhi nol, jadi ke atas; tabel wiki membulatkannya ke bilangan genap terdekat, yang di sini kurang satu.',
+    caption: 'Nilai dari wiki dan dari situs ini untuk setiap tanaman, dalam Sheckles',
+    scrollRegion: 'Nilai yang dipublikasikan (bisa digeser ke samping)',
+    crop: 'Tanaman',
+    weight: 'Buah',
+    wiki: 'Wiki',
+    engine: 'Situs ini',
+    match: 'Kecocokan',
+    priceFloor: 'Harga minimum, {{weight}}',
+    average: 'Rata-rata, {{weight}}',
+    exact: 'Persis',
+    halfEven:
+      'Selisih satu: {{unrounded}} tepat setengah, yang dibulatkan game ke atas menjadi {{game}} dan oleh wiki ke bilangan genap {{wiki}}.',
+    different: 'Selisih {{difference}}',
+  },
+  sources: {
+    heading: 'Asal setiap angka',
+    intro:
+      'Salinan file game itu sendiri menjadi sumber utama. Jika file game tidak menyebutkan sesuatu, wiki komunitas dan situs penggemar melengkapinya, dan setiap data menyebutkan seberapa yakin sumbernya.',
+    caption: 'Sumber data game, dengan tanggal salinan yang dipakai dan tingkat keyakinannya',
+    scrollRegion: 'Sumber (bisa digeser ke samping)',
+    what: 'Apa',
+    source: 'Sumber',
+    date: 'Tanggal',
+    confidence: 'Tingkat keyakinan',
+    named: '{{kind}}: {{name}}',
+    kind: {
+      game: 'File game',
+      wiki: 'Wiki komunitas',
+      fanSite: 'Situs penggemar',
+      script: 'Skrip komunitas',
+    },
+    level: {
+      high: 'Tinggi',
+      mediumHigh: 'Sedang hingga tinggi',
+      medium: 'Sedang',
+      lowMedium: 'Rendah hingga sedang',
+      low: 'Rendah',
+    },
+    topic: {
+      cropValues: 'Nilai dasar, berat dasar, dan peluang buah raksasa tiap tanaman',
+      valueFormula: 'Rumus nilai: faktor berat, harga minimum, mutasi, dan varian',
+      marketTax: 'Kurva pajak pasar di atas satu triliun',
+      weightRoll: 'Berat yang keluar saat panen dan berat minimum',
+      variants: 'Pengali varian (Normal, Silver, Gold, Rainbow, Diamond)',
+      mutationMultipliers: 'Pengali mutasi',
+      mutationRules: 'Mutasi mana yang bergabung, saling menggantikan, atau tidak bisa digabung',
+      friendBoost: 'Bonus teman: +10% per teman, paling banyak +40%',
+      cropFacts: 'Kelangkaan, panen, harga benih, dan apakah tanaman bisa didapat sekarang',
+      categories: 'Kategori tanaman',
+      petWeight: 'Berat pet menurut umur',
+      changedValues2026: 'Pembaruan 2026: enam nilai dasar yang berubah',
+      newCrops2026: 'Pembaruan 2026: tanaman baru dan nilai dasarnya',
+      newMutations2026: 'Pembaruan 2026: mutasi baru dan pengalinya',
+      publishedValues: 'Nilai yang dipublikasikan wiki dan dipakai sebagai bukti di atas',
+    },
+  },
+  changelog: {
+    heading: 'Catatan perubahan data: pembaruan 2026',
+    intro: 'Apa saja yang diubah pembaruan 2026 pada data game, dibaca langsung dari file datanya.',
+    values: {
+      heading: 'Nilai dasar yang berubah',
+      caption: 'Nilai dasar per buah, dalam Sheckles, sebelum dan sesudah pembaruan',
+      scrollRegion: 'Nilai dasar yang berubah (bisa digeser ke samping)',
+      crop: 'Tanaman',
+      before: 'Sebelum',
+      after: 'Sekarang',
+    },
+    newCrops: {
+      heading_other: '{{n}} tanaman baru',
+      unknownWeight_other:
+        'Tidak ada sumber yang menyebutkan berat dasar {{n}} di antaranya, jadi nilainya hanya dihitung pada berat dasar.',
+      list: 'Tampilkan tanaman baru dan nilai dasarnya',
+      item: '{{name}}: {{value}}',
+    },
+    mutations: {
+      heading_other: '{{n}} mutasi baru',
+      rules: 'Cara mutasi ini bergabung dengan mutasi lain belum diketahui, jadi kalkulator tidak menggabungkannya dengan mutasi apa pun.',
+    },
+    disputed: {
+      heading: 'Nilai yang diperdebatkan',
+      item: '{{name}} tetap {{kept}}, nilai dari game itu sendiri; satu daftar penggemar tahun 2026 menyebut {{claimed}}.',
+    },
+  },
+};

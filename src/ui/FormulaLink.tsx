@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../i18n/useLanguage';
+import { localizePath, PAGE_PATHS } from '../lib/paths';
+
+/** The one short link to the page that explains the value formula and proves it (common texts, so any page can show it). */
+export function FormulaLink({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <p className={className}>
+      <Link to={localizePath(language, PAGE_PATHS.valueFormula)}>{t('ui.formulaLink')}</Link>
+    </p>
+  );
+}

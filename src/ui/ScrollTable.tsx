@@ -1,0 +1,45 @@
+import './scrollTable.css';
+import type { ReactNode } from 'react';
+
+export interface ScrollTableColumn {
+  label: string;
+  /** A column of numbers, aligned to the end. */
+  numeric?: boolean;
+}
+
+interface ScrollTableProps {
+  /** Names the scrolling box for screen readers, e.g. "Published values (scrolls sideways)". */
+  label: string;
+  caption: ReactNode;
+  columns: readonly ScrollTableColumn[];
+  /** The table's body or bodies. */
+  children: ReactNode;
+  testId?: string;
+}
+
+/** The class of a cell holding a number (aligned to the end, never wrapped). */
+export const NUMBER_CELL = 'scroll-table__number';
+
+/**
+ * A table wider than a phone scrolls sideways inside its own box, never the page. The box can take focus, so a
+ * keyboard can scroll it too.
+ */
+export function ScrollTable({ label, caption, columns, children, testId }: ScrollTableProps) {
+  return (
+    <div className="scroll-table" role="region" aria-label={label} tabIndex={0}>
+      <table className="scroll-table__table" data-testid={testId}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={column.numeric ? NUMBER_CELL : undefined}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {children}
+      </table>
+    </div>
+  );
+}
