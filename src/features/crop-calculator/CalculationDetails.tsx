@@ -1,4 +1,4 @@
-import type { SellPriceResult } from '../../game';
+import { getCrop, type SellPriceResult } from '../../game';
 import { Breakdown } from './Breakdown';
 import type { CalculatorState } from './calculatorState';
 import { MutationContributionsTable, NextMutations } from './MutationInsights';
@@ -30,15 +30,18 @@ export function CalculationDetails({
           onAdd={actions.toggleMutation}
         />
       ) : null}
-      <ReverseCalculator
-        cropId={inputs.cropId}
-        variantId={inputs.variantId}
-        mutationIds={inputs.mutationIds}
-        boostPercent={inputs.boostPercent}
-        text={state.targetText}
-        onTextChange={actions.typeTarget}
-        onUseWeight={actions.setWeight}
-      />
+      {/* No weight can be worked out for a crop whose base weight is unknown; its weight field says why. */}
+      {getCrop(inputs.cropId).weights === null ? null : (
+        <ReverseCalculator
+          cropId={inputs.cropId}
+          variantId={inputs.variantId}
+          mutationIds={inputs.mutationIds}
+          boostPercent={inputs.boostPercent}
+          text={state.targetText}
+          onTextChange={actions.typeTarget}
+          onUseWeight={actions.setWeight}
+        />
+      )}
     </div>
   );
 }
