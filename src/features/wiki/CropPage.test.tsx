@@ -92,6 +92,34 @@ describe('crop page', () => {
     expect(within(screen.getByTestId('related-crops')).getAllByRole('link').length).toBeGreaterThan(0);
   });
 
+  it('shows where a crop comes from, in the page’s language with the game’s own name, and the confidence when not high', () => {
+    renderCropPage('fr', 'gem-fruit');
+    expect(screen.getByTestId('fact-origin')).toHaveTextContent('Paquet de graines : Gem Chest');
+    expect(screen.getByTestId('fact-origin')).toHaveAttribute('data-value', 'seed-pack');
+    expect(screen.getByTestId('fact-category')).toHaveTextContent('Paquet de graines');
+  });
+
+  it('a themed crop of unknown source says so, with its low confidence, and stays uncategorized', () => {
+    renderCropPage('es', 'reindeer-root');
+    expect(screen.getByTestId('fact-origin')).toHaveTextContent(
+      'Un cultivo de temática Christmas; no se sabe con exactitud de dónde sale (fiabilidad: baja)',
+    );
+    expect(screen.getByTestId('fact-category')).toHaveTextContent('Sin categoría');
+  });
+
+  it('a 2026 crop whose weight is unknown reads "unknown" in every weight fact and is valued at its base weight', () => {
+    const crop = getCrop('amber-flower');
+    expect(crop.weights).toBeNull();
+    renderCropPage('ar', crop.id);
+    const { t } = i18nFor('ar');
+    for (const field of ['baseWeight', 'priceFloorWeight', 'averageWeight', 'minWeight', 'hugeChance', 'averageValue']) {
+      expect(screen.getByTestId(`fact-${field}`), field).toHaveTextContent(t('ui.unknown'));
+    }
+    expect(screen.getByTestId('calculator-link')).toHaveAttribute('href', '/ar?crop=amber-flower');
+    const normal = screen.getAllByTestId('wiki-value')[0];
+    expect(normal).toHaveAttribute('data-value', String(crop.baseValue));
+  });
+
   it('an unknown crop goes home', async () => {
     const router = renderCropPage('en', 'no-such-crop');
     expect(await screen.findByText('home')).toBeInTheDocument();
