@@ -16,6 +16,8 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'pet.sizeClass.normal',
   // The chosen pet's line is only its game name (never translated) and its rarity word in brackets.
   'pet.facts.chosen',
+  // Indonesian players say "event" for the game's events (the other Indonesian texts use it too).
+  'game.category.event',
   // Sheckles is the game's currency name.
   'facts.sheckles',
   // "±" and the percentage are written the same in every language.

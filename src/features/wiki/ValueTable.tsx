@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { defaultWeightOf, getVariant, type Crop } from '../../game';
+import { getVariant, type Crop } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { calculatorHref } from '../../lib/calculatorLink';
-import { formatFruitWeight } from '../../lib/cropFormat';
+import { formatWeight } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { MutationLink } from '../../ui/MutationLink';
 import { MAX_SET_ROW, rowOf, TABLE_VARIANTS, type ValueRow } from './valueTable';
@@ -32,7 +32,11 @@ export function ValueTable({ crop, rows, language }: { crop: Crop; rows: readonl
     <section className="wiki-values render-when-near" aria-labelledby="values-title">
       <h2 id="values-title">{t('wiki.table.title')}</h2>
       <table className="value-table" data-testid="value-table">
-        <caption>{t('wiki.table.caption', { name: crop.name, weight: formatFruitWeight(t, defaultWeightOf(crop), language) })}</caption>
+        <caption>
+          {crop.weights === null
+            ? t('wiki.table.captionAtUnknownWeight', { name: crop.name })
+            : t('wiki.table.caption', { name: crop.name, weight: formatWeight(crop.weights.baseWeight, language) })}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('wiki.table.mutations')}</th>

@@ -22,7 +22,7 @@ export function cropIntro(t: TFunction, crop: Crop, plainRow: ValueRow, language
     sentences.push(t(crop.obtainable ? 'wiki.page.intro.obtainable' : 'wiki.page.intro.notObtainable'));
   }
   sentences.push(
-    t('wiki.page.intro.value', {
+    t(crop.weights === null ? 'wiki.page.intro.valueAtUnknownWeight' : 'wiki.page.intro.value', {
       weight: formatFruitWeight(t, defaultWeightOf(crop), language),
       normal: sheckles(cellOf(plainRow, 'normal').value),
       gold: sheckles(cellOf(plainRow, 'gold').value),

@@ -29,7 +29,7 @@ export default {
     meta: {
       title: '{{name}} في Grow a Garden: القيمة والوزن والطفرات',
       description:
-        '{{name}} في Grow a Garden: قيمتها {{value}} بوزن {{weight}}، و{{gold}} من نوع Gold، و{{rainbow}} من نوع Rainbow. الندرة وسعر البذرة والأوزان وأثر الطفرات في قيمتها.',
+        '{{name}} في Grow a Garden: قيمتها {{value}} عند {{weight}}، و{{gold}} من نوع Gold، و{{rainbow}} من نوع Rainbow. الندرة وسعر البذرة والأوزان وأثر الطفرات في قيمتها.',
     },
     breadcrumb: 'مسار التنقل',
     intro: {
@@ -42,6 +42,8 @@ export default {
       obtainable: 'يمكن الحصول عليه في اللعبة حاليًا.',
       notObtainable: 'لم يعد الحصول عليه ممكنًا.',
       value: 'بوزنه الأساسي {{weight}} تُباع الثمرة الواحدة بمبلغ {{normal}}، وثمرة Gold بمبلغ {{gold}}، وثمرة Rainbow بمبلغ {{rainbow}}.',
+      valueAtUnknownWeight:
+        'وزنها غير معروف بعد، لذا تُحسب قيمتها بوزنها الأساسي: تُباع الثمرة الواحدة بمبلغ {{normal}}، وثمرة Gold بمبلغ {{gold}}، وثمرة Rainbow بمبلغ {{rainbow}}.',
     },
     calculator: 'احسب قيمة أي ثمرة {{name}} في الحاسبة',
   },
@@ -51,6 +53,7 @@ export default {
   table: {
     title: 'القيمة حسب النوع والطفرات',
     caption: 'ثمرة {{name}} واحدة بوزنها الأساسي {{weight}}، بالشيكل',
+    captionAtUnknownWeight: 'ثمرة {{name}} واحدة بوزنها الأساسي (غير المعروف بعد)، بالشيكل',
     mutations: 'الطفرات',
     multiplier: 'مضاعف الطفرات',
     none: 'بلا طفرات',
@@ -168,7 +171,7 @@ export default {
     meta: {
       title: 'طفرات Grow a Garden: كل الطفرات مع مُضاعِفاتها',
       description:
-        'كل طفرات Grow a Garden في قائمة واحدة مع المُضاعِف والمجموعة: ابحث بالاسم، ورتّب حسب المُضاعِف، وافتح صفحة كل طفرة لتعرف كيف تحصل عليها وإلى أي طفرة تندمج.',
+        'كل طفرات Grow a Garden في قائمة واحدة مع المُضاعِف والمجموعة: ابحث بالاسم، ورتّب حسب المُضاعِف، وافتح صفحة كل طفرة لتعرف كيف تحصل عليها وفي أي طفرة تندمج.',
     },
     breadcrumb: 'الطفرات',
     title: 'طفرات Grow a Garden',
@@ -208,7 +211,7 @@ export default {
     obtain: {
       heading: 'كيف تحصل عليها',
       unknown: 'لا يُعرف بعدُ كيف تحصل الثمرة على {{name}}: لا يذكر ذلك أي مصدر من مصادرنا.',
-      confidence: 'مدى ثقة المصادر: {{level}}.',
+      confidence: 'المصادر: {{level}}.',
       way: '{{kind}}: {{name}}',
       kinds: {
         weather: 'الطقس',
@@ -216,7 +219,7 @@ export default {
         pet: 'قدرة حيوان أليف',
         gear: 'أداة',
         fusion: 'اندماج',
-        admin: 'حدث من المشرفين',
+        admin: 'حدث الأدمن',
         other: 'طريقة أخرى',
       },
       other: {
@@ -228,7 +231,7 @@ export default {
     rules: {
       heading: 'السلاسل والاندماجات',
       madeBy: 'تنتج عن اندماج',
-      fusesInto: 'ما تندمج إليه',
+      fusesInto: 'ما تتحول إليه بالاندماج',
       chains: 'السلاسل',
       none: '{{name}} ليست جزءًا من أي سلسلة أو اندماج: تُجمَع ببساطة مع باقي طفرات الثمرة.',
     },

@@ -43,7 +43,7 @@ export default {
       weightFactor: 'Weight factor (the ratio squared)',
       variant: 'Variant: {{name}}',
       mutations: 'Mutation multiplier',
-      mutationsDetail_one: 'What its {{n}} mutation adds',
+      mutationsDetail_one: 'What its single mutation adds',
       mutationsDetail_other: 'What each of its {{n}} mutations adds',
       mutationAdds: '{{name}} {{multiplier}} adds {{adds}}',
       totalMultiplier: 'Variant × mutation multiplier',

@@ -43,6 +43,8 @@ export default {
       obtainable: 'It can be obtained in the game now.',
       notObtainable: 'It can no longer be obtained.',
       value: 'At its base weight of {{weight}}, one fruit sells for {{normal}}, a Gold one for {{gold}} and a Rainbow one for {{rainbow}}.',
+      valueAtUnknownWeight:
+        'Its weight is not known yet, so it is valued at its base weight: one fruit sells for {{normal}}, a Gold one for {{gold}} and a Rainbow one for {{rainbow}}.',
     },
     calculator: 'Work out any {{name}} in the calculator',
   },
@@ -52,6 +54,7 @@ export default {
   table: {
     title: 'Value with variants and mutations',
     caption: 'One {{name}} at its base weight of {{weight}}, in Sheckles',
+    captionAtUnknownWeight: 'One {{name}} at its base weight (not known yet), in Sheckles',
     mutations: 'Mutations',
     multiplier: 'Mutation multiplier',
     none: 'None',
@@ -196,7 +199,7 @@ export default {
     obtain: {
       heading: 'How to get it',
       unknown: 'How a fruit gets {{name}} is not known yet: none of our sources says.',
-      confidence: 'How sure the sources are: {{level}}.',
+      confidence: 'Sources: {{level}}.',
       way: '{{kind}}: {{name}}',
       kinds: {
         weather: 'Weather',

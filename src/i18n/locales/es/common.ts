@@ -90,7 +90,7 @@ export default {
       crafting: 'Se fabrica en un banco de trabajo',
       reward: 'Una recompensa',
       event: 'Un evento',
-      pet: 'La pone una mascota',
+      pet: 'Lo pone una mascota',
       theme: 'No se sabe con exactitud',
     },
     originAt: {
@@ -100,7 +100,7 @@ export default {
       crafting: 'Se fabrica en un banco de trabajo',
       reward: 'Una recompensa de {{place}}',
       event: 'El evento {{place}}',
-      pet: 'La pone la mascota {{place}}',
+      pet: 'Lo pone la mascota {{place}}',
       theme: 'Un cultivo de temática {{place}}; no se sabe con exactitud de dónde sale',
     },
     withConfidence: '{{text}} (fiabilidad: {{level}})',
@@ -160,7 +160,7 @@ export default {
     },
     mutationGroup: {
       temperature: 'Temperatura',
-      environmental: 'Ambientales',
+      environmental: 'Ambiental',
     },
     harvest: {
       single: 'Cosecha única',

@@ -44,7 +44,7 @@ export default {
       weightFactor: 'Factor de peso (la proporción al cuadrado)',
       variant: 'Variante: {{name}}',
       mutations: 'Multiplicador de mutaciones',
-      mutationsDetail_one: 'Lo que suma su {{n}} mutación',
+      mutationsDetail_one: 'Lo que suma su única mutación',
       mutationsDetail_many: 'Lo que suma cada una de sus {{n}} de mutaciones',
       mutationsDetail_other: 'Lo que suma cada una de sus {{n}} mutaciones',
       mutationAdds: '{{name}} {{multiplier}} suma {{adds}}',
@@ -89,7 +89,7 @@ export default {
   sources: {
     heading: 'De dónde sale cada número',
     intro:
-      'Primero van las copias de los archivos del propio juego. Donde no dicen nada, completan la wiki de la comunidad y los sitios de fans, y cada dato indica qué tan seguras son sus fuentes.',
+      'Primero van las copias de los archivos del propio juego. Donde no dicen nada, completan la wiki de la comunidad y los sitios de fans, y cada dato indica qué tan fiables son sus fuentes.',
     caption: 'Fuentes de los datos del juego, con la fecha de la copia usada y su fiabilidad',
     scrollRegion: 'Fuentes (se desplaza en horizontal)',
     what: 'Qué',

@@ -44,6 +44,8 @@ export default {
       obtainable: 'Ahora mismo se puede conseguir en el juego.',
       notObtainable: 'Ya no se puede conseguir.',
       value: 'Con su peso base de {{weight}}, una fruta se vende por {{normal}}; una Gold, por {{gold}}, y una Rainbow, por {{rainbow}}.',
+      valueAtUnknownWeight:
+        'Todavía no se conoce su peso, así que se valora a su peso base: una fruta se vende por {{normal}}; una Gold, por {{gold}}, y una Rainbow, por {{rainbow}}.',
     },
     calculator: 'Calcula cualquier {{name}} en la calculadora',
   },
@@ -53,6 +55,7 @@ export default {
   table: {
     title: 'Valor con variantes y mutaciones',
     caption: 'Un {{name}} con su peso base de {{weight}}, en Sheckles',
+    captionAtUnknownWeight: 'Un {{name}} a su peso base (aún desconocido), en Sheckles',
     mutations: 'Mutaciones',
     multiplier: 'Multiplicador de mutaciones',
     none: 'Ninguna',
@@ -202,7 +205,7 @@ export default {
     obtain: {
       heading: 'Cómo conseguirla',
       unknown: 'Todavía no se sabe cómo consigue una fruta {{name}}: ninguna de nuestras fuentes lo dice.',
-      confidence: 'Qué tan seguras están las fuentes: {{level}}.',
+      confidence: 'Fuentes: {{level}}.',
       way: '{{kind}}: {{name}}',
       kinds: {
         weather: 'Clima',

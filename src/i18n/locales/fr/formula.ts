@@ -21,7 +21,7 @@ export default {
       'Les mutations s’additionnent, elles ne se multiplient pas : partez de 1 et ajoutez le multiplicateur de chaque mutation moins 1. Le résultat n’est jamais inférieur à 1. {{example}}.',
     mutationsExample: '{{first}} et {{second}} ensemble donnent {{total}}',
     product: 'Valeur : la valeur de base × le facteur de poids × la variante × le multiplicateur de mutations.',
-    tax: 'Taxe du marché : au-delà de {{threshold}} Sheckles, le jeu réduit la valeur selon une courbe : {{points}}. Entre ces points, la courbe est une droite, et après le dernier elle continue dans le même sens.',
+    tax: 'Taxe du marché : au-delà de {{threshold}} Sheckles, le jeu réduit la valeur selon une courbe : {{points}}. Entre ces points, la courbe est une droite, et après le dernier elle prolonge la même droite.',
     taxPoint: '{{before}} devient {{after}}',
     rounding:
       'Arrondi : le jeu arrondit une seule fois, après la taxe, au Sheckle près. Une moitié exacte s’arrondit en s’éloignant de zéro : {{unrounded}} devient {{rounded}}.',
@@ -44,7 +44,7 @@ export default {
       weightFactor: 'Facteur de poids (le rapport au carré)',
       variant: 'Variante : {{name}}',
       mutations: 'Multiplicateur de mutations',
-      mutationsDetail_one: 'Ce qu’ajoute sa {{n}} mutation',
+      mutationsDetail_one: 'Ce qu’ajoute son unique mutation',
       mutationsDetail_many: 'Ce qu’ajoute chacune de ses {{n}} de mutations',
       mutationsDetail_other: 'Ce qu’ajoute chacune de ses {{n}} mutations',
       mutationAdds: '{{name}} {{multiplier}} ajoute {{adds}}',

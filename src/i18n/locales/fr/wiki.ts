@@ -45,6 +45,8 @@ export default {
       obtainable: 'Elle peut être obtenue dans le jeu en ce moment.',
       notObtainable: 'Elle ne peut plus être obtenue.',
       value: 'À son poids de base de {{weight}}, un fruit se vend {{normal}}, un Gold {{gold}} et un Rainbow {{rainbow}}.',
+      valueAtUnknownWeight:
+        'Son poids n’est pas encore connu : il est estimé à son poids de base. Un fruit se vend {{normal}}, un Gold {{gold}} et un Rainbow {{rainbow}}.',
     },
     calculator: 'Calculer n’importe quel {{name}} dans le calculateur',
   },
@@ -54,6 +56,7 @@ export default {
   table: {
     title: 'Valeur selon les variantes et les mutations',
     caption: 'Un {{name}} à son poids de base de {{weight}}, en Sheckles',
+    captionAtUnknownWeight: 'Un {{name}} à son poids de base (encore inconnu), en Sheckles',
     mutations: 'Mutations appliquées',
     multiplier: 'Multiplicateur de mutations',
     none: 'Aucune',

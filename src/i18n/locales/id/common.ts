@@ -153,7 +153,7 @@ export default {
       'event shop': 'Toko event',
       'seed pack': 'Paket benih',
       reward: 'Hadiah',
-      event: 'Acara event',
+      event: 'Event',
       pet: 'Ditelurkan pet',
     },
     mutationGroup: {

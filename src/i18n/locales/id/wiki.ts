@@ -32,7 +32,7 @@ export default {
     meta: {
       title: '{{name}} di Grow a Garden: harga, berat, dan mutasi',
       description:
-        '{{name}} di Grow a Garden: bernilai {{value}} pada berat {{weight}}, {{gold}} jika Gold, dan {{rainbow}} jika Rainbow. Kelangkaan, harga benih, berat, dan pengaruh mutasi pada nilainya.',
+        '{{name}} di Grow a Garden: bernilai {{value}} pada {{weight}}, {{gold}} jika Gold, dan {{rainbow}} jika Rainbow. Kelangkaan, harga benih, berat, dan pengaruh mutasi pada nilainya.',
     },
     breadcrumb: 'Jejak navigasi',
     intro: {
@@ -45,6 +45,8 @@ export default {
       obtainable: 'Tanaman ini bisa didapat di game sekarang.',
       notObtainable: 'Tanaman ini sudah tidak bisa didapat.',
       value: 'Pada berat dasarnya, {{weight}}, satu buah dijual seharga {{normal}}, yang Gold {{gold}}, dan yang Rainbow {{rainbow}}.',
+      valueAtUnknownWeight:
+        'Beratnya belum diketahui, jadi nilainya dihitung pada berat dasarnya: satu buah dijual seharga {{normal}}, yang Gold {{gold}}, dan yang Rainbow {{rainbow}}.',
     },
     calculator: 'Hitung nilai {{name}} apa pun di kalkulator',
   },
@@ -54,6 +56,7 @@ export default {
   table: {
     title: 'Nilai dengan varian dan mutasi',
     caption: 'Satu {{name}} pada berat dasarnya, {{weight}}, dalam Sheckles',
+    captionAtUnknownWeight: 'Satu {{name}} pada berat dasarnya (belum diketahui), dalam Sheckles',
     mutations: 'Mutasi',
     multiplier: 'Pengali mutasi',
     none: 'Tidak ada',
@@ -194,7 +197,7 @@ export default {
     obtain: {
       heading: 'Cara mendapatkannya',
       unknown: 'Belum diketahui bagaimana buah mendapatkan {{name}}: tidak ada sumber kami yang menyebutkannya.',
-      confidence: 'Tingkat keyakinan sumber: {{level}}.',
+      confidence: 'Sumber: {{level}}.',
       way: '{{kind}}: {{name}}',
       kinds: {
         weather: 'Cuaca',

@@ -103,7 +103,7 @@ export default {
       pet: 'Posto pelo pet {{place}}',
       theme: 'Uma planta com tema {{place}}; não se sabe ao certo de onde vem',
     },
-    withConfidence: '{{text}} (confiança: {{level}})',
+    withConfidence: '{{text}} (confiabilidade: {{level}})',
     confidence: {
       high: 'alta',
       medium: 'média',
@@ -160,7 +160,7 @@ export default {
     },
     mutationGroup: {
       temperature: 'Temperatura',
-      environmental: 'Ambientais',
+      environmental: 'Ambiental',
     },
     harvest: {
       single: 'Colheita única',

@@ -44,7 +44,7 @@ export default {
       weightFactor: 'Fator de peso (a proporção ao quadrado)',
       variant: 'Variante: {{name}}',
       mutations: 'Multiplicador de mutações',
-      mutationsDetail_one: 'O que a {{n}} mutação dela soma',
+      mutationsDetail_one: 'O que a única mutação dela soma',
       mutationsDetail_many: 'O que cada uma das {{n}} de mutações dela soma',
       mutationsDetail_other: 'O que cada uma das {{n}} mutações dela soma',
       mutationAdds: '{{name}} {{multiplier}} soma {{adds}}',

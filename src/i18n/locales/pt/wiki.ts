@@ -44,6 +44,8 @@ export default {
       obtainable: 'Dá para conseguir no jogo agora.',
       notObtainable: 'Não dá mais para conseguir.',
       value: 'No peso base de {{weight}}, uma fruta vende por {{normal}}, uma Gold por {{gold}} e uma Rainbow por {{rainbow}}.',
+      valueAtUnknownWeight:
+        'O peso ainda não é conhecido, então ela é avaliada pelo peso base: uma fruta vende por {{normal}}, uma Gold por {{gold}} e uma Rainbow por {{rainbow}}.',
     },
     calculator: 'Calcule o valor de qualquer {{name}} na calculadora',
   },
@@ -53,6 +55,7 @@ export default {
   table: {
     title: 'Valor com variantes e mutações',
     caption: 'Uma fruta de {{name}} no peso base de {{weight}}, em Sheckles',
+    captionAtUnknownWeight: 'Uma fruta de {{name}} no peso base (ainda desconhecido), em Sheckles',
     mutations: 'Mutações',
     multiplier: 'Multiplicador de mutação',
     none: 'Nenhuma',
@@ -202,7 +205,7 @@ export default {
     obtain: {
       heading: 'Como conseguir',
       unknown: 'Ainda não se sabe como uma fruta consegue {{name}}: nenhuma das nossas fontes diz.',
-      confidence: 'Confiança das fontes: {{level}}.',
+      confidence: 'Fontes: {{level}}.',
       way: '{{kind}}: {{name}}',
       kinds: {
         weather: 'Clima',
