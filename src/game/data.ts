@@ -28,7 +28,10 @@ const cropRecords: readonly (CropRecord | UnweighedCropRecord)[] = [
   ...(cropsJson as readonly CropRecord[]).map((record) => changedCropById.get(record.id) ?? record),
   ...(newCrops as readonly UnweighedCropRecord[]),
 ];
-const mutationRecords: readonly MutationRecord[] = [...mutationsFile.mutations, ...(newMutations as readonly MutationRecord[])];
+const mutationRecords: readonly (MutationRecord & { rulesKnown: boolean })[] = [
+  ...mutationsFile.mutations.map((record) => ({ ...record, rulesKnown: true })),
+  ...(newMutations as readonly MutationRecord[]).map((record) => ({ ...record, rulesKnown: false })),
+];
 
 const originById = new Map((cropOriginsJson as readonly CropOriginRecord[]).map((record) => [record.id, readOrigin(record)]));
 

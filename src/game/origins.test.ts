@@ -16,6 +16,14 @@ describe('readOrigin', () => {
     expect(records.filter((record) => record.origin !== null)).toHaveLength(189);
   });
 
+  it('names a place only as a short game name, never a piece of the research note', () => {
+    for (const record of records) {
+      const place = readOrigin(record)?.place ?? '';
+      expect(place, record.id).not.toMatch(/[;()—]/);
+      expect(place.length, record.id).toBeLessThanOrEqual(40);
+    }
+  });
+
   it.each([
     ['Seed Shop (listed at 100B Sheckles in the Oct 2025 shop data)', 'seed-shop', null],
     ['Christmas 2025: sold in the Seed Shop during the Christmas Harvest event', 'seed-shop', null],
@@ -32,6 +40,7 @@ describe('readOrigin', () => {
     ['Traveling trader streak reward (1-4 streak)', 'reward', null],
     ['Laid by the Golden Goose pet (Golden Egg plant starts with Fortune)', 'pet', 'Golden Goose'],
     ['Christmas-themed (game trait Christmas); exact source unknown', 'theme', 'Christmas'],
+    ['Safari-themed (game trait Safari); exact source unknown (wiki lists a Sheckle price, so probably an event shop)', 'theme', 'Safari'],
     ['Halloween event 2025 (wiki crop group; game trait Spooky)', 'event', 'Halloween'],
   ])('reads “%s” as %s at %s', (text, kind, place) => {
     expect(origin(text)).toEqual({ kind, place, confidence: 'high', description: text });

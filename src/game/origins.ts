@@ -12,14 +12,15 @@ interface OriginRule {
 
 /** First match wins; the optional first group is the place the sentence names. */
 const ORIGIN_RULES: readonly OriginRule[] = [
-  { kind: 'seed-shop', pattern: /^Seed Shop\b|sold in the Seed Shop/ },
-  { kind: 'seed-pack', pattern: /^Seed pack: (.+?)(?: —| \(|;|$)/ },
-  { kind: 'crafting', pattern: /^Crafting:|crafting station/ },
-  { kind: 'event-shop', pattern: /^(.+?) event shop\b|^Evo seed stock/ },
-  { kind: 'reward', pattern: /^NPC reward: (.+?)(?: \(|$)|^.*?: (?:final )?(.+?) reward\b|reward\b/ },
-  { kind: 'pet', pattern: /^Laid by the (.+?) pet\b/ },
+  // First: a themed crop's description may guess at a source ("probably an event shop"), which is not a source.
   { kind: 'theme', pattern: /^(\w+)-themed\b/ },
-  { kind: 'event', pattern: /^(.+?) event\b/ },
+  { kind: 'seed-shop', pattern: /^Seed Shop\b|sold in the Seed Shop/ },
+  { kind: 'seed-pack', pattern: /^Seed pack: ([^;()—]+?)(?: —| \(|;|$)/ },
+  { kind: 'crafting', pattern: /^Crafting:|crafting station/ },
+  { kind: 'event-shop', pattern: /^([^;()]+?) event shop\b|^Evo seed stock/ },
+  { kind: 'reward', pattern: /^NPC reward: ([^;()]+?)(?: \(|$)|^[^;()]*?: (?:final )?([^;()]+?) reward\b|reward\b/ },
+  { kind: 'pet', pattern: /^Laid by the ([^;()]+?) pet\b/ },
+  { kind: 'event', pattern: /^([^;()]+?) event\b/ },
 ];
 
 /** The category a crop without one is filed under, by origin; a themed crop of unknown source stays uncategorized. */

@@ -101,6 +101,11 @@ export interface Mutation {
   readonly notes: string | null;
   /** Whether the product spec's mutation list includes it (the "spec" pool of the max-mutation search). */
   readonly inSpecList: boolean;
+  /**
+   * False for the 2026 mutations: no source says how they combine, so the engine treats them as combining with
+   * nothing, and pages must say that this is not known rather than that there is no rule.
+   */
+  readonly rulesKnown: boolean;
 }
 
 export interface Variant {

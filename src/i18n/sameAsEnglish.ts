@@ -18,6 +18,8 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'pet.facts.chosen',
   // Indonesian players say "event" for the game's events (the other Indonesian texts use it too).
   'game.category.event',
+  // Only the order of a fact and its confidence, which every language writes the same way.
+  'facts.withConfidence',
   // Sheckles is the game's currency name.
   'facts.sheckles',
   // "±" and the percentage are written the same in every language.

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DATA_SOURCES, type SourceRef } from '../../game/sources';
 import { useLanguage } from '../../i18n/useLanguage';
+import { confidenceWord } from '../../lib/confidence';
 import { formatIsoDate, formatList } from '../../lib/format';
 import { ScrollTable } from '../../ui/ScrollTable';
 
@@ -33,7 +34,7 @@ export function DataSources() {
               <th scope="row">{t(`formula.sources.topic.${entry.topic}`)}</th>
               <td>{formatList(entry.sources.map(sourceText), language)}</td>
               <td>{formatIsoDate(entry.date, language)}</td>
-              <td>{t(`formula.sources.level.${entry.confidence}`)}</td>
+              <td>{confidenceWord(t, entry.confidence)}</td>
             </tr>
           ))}
         </tbody>

@@ -102,7 +102,7 @@ describe('crop page', () => {
   it('a themed crop of unknown source says so, with its low confidence, and stays uncategorized', () => {
     renderCropPage('es', 'reindeer-root');
     expect(screen.getByTestId('fact-origin')).toHaveTextContent(
-      'Un cultivo de temática Christmas; no se sabe con exactitud de dónde sale (fiabilidad: baja)',
+      'Un cultivo de temática Christmas; no se sabe con exactitud de dónde sale (Fiabilidad: baja)',
     );
     expect(screen.getByTestId('fact-category')).toHaveTextContent('Sin categoría');
   });

@@ -125,6 +125,18 @@ describe('mutation page', () => {
       expect(screen.queryByTestId('mutation-obtain')).toBeNull();
     });
 
+    it(`${language}: Honeygem (2026) says its combination rules are not known, not that it has none`, () => {
+      const { t } = i18nFor(language);
+      renderMutationPage(language, wikiMutationPath('honeygem'));
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Honeygem');
+      expect(screen.getByTestId('mutation-rules-unknown')).toHaveTextContent(t('wiki.mutation.rules.unknown', { name: 'Honeygem' }));
+      expect(screen.getByTestId('mutation-conflicts-unknown')).toHaveTextContent(
+        t('wiki.mutation.conflicts.unknown', { name: 'Honeygem' }),
+      );
+      expect(screen.queryByTestId('mutation-no-conflicts')).toBeNull();
+      expect(screen.getByTestId('mutation-obtain')).toHaveTextContent('King Bee');
+    });
+
     it(`${language}: Dawnbound is limited to its crops, valued on them, with the sources’ medium confidence`, () => {
       const { t } = i18nFor(language);
       renderMutationPage(language, wikiMutationPath('dawnbound'));
@@ -139,7 +151,7 @@ describe('mutation page', () => {
         expect(Number(exampleRow(cropId).dataset.with)).toBe(valueOf(cropId, ['dawnbound']));
       }
       expect(screen.getByTestId('mutation-obtain')).toHaveTextContent('Sun God');
-      expect(screen.getByTestId('mutation-confidence')).toHaveTextContent(t('wiki.pet.confidence.medium'));
+      expect(screen.getByTestId('mutation-confidence')).toHaveTextContent(t('facts.confidenceOf', { level: t('facts.confidence.medium') }));
       expect(document.body.textContent).not.toContain('EMOCII');
       expect(screen.getByTestId('calculator-link')).toHaveAttribute(
         'href',

@@ -6,6 +6,7 @@ import { getCrop, mutationConflicts, type Mutation, type MutationRoles, type Mut
 import { mutationSourceOf } from '../../game/mutationSources';
 import type { MutationSourceKind } from '../../game/types';
 import type { Language } from '../../i18n/languages';
+import { confidenceText } from '../../lib/confidence';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { describeMutationEvent, describeRule } from '../../ui/fruit/mutationText';
 import { MutationLink } from '../../ui/MutationLink';
@@ -15,9 +16,6 @@ type SectionProps = { mutation: Mutation; language: Language };
 /** "Game rule: Wet or Drenched + Chilled make Frozen." */
 const ruleSentence = (rule: MutationRule, t: TFunction, language: Language) =>
   t('crop.mutations.event.because', { rules: describeRule(rule, t, language) });
-
-/** Which of the data's levels the page states: "high" goes without saying. */
-const CONFIDENCE_WORDS = { medium: 'medium', low: 'low', none: 'unknown' } as const;
 
 export function ObtainedBy({ mutation, roles, language }: SectionProps & { roles: MutationRoles }) {
   const { t, i18n } = useTranslation();
@@ -37,7 +35,8 @@ export function ObtainedBy({ mutation, roles, language }: SectionProps & { roles
         return i18n.exists(key) ? way('other', t(key as 'wiki.mutation.obtain.other.oldamber')) : t('wiki.mutation.obtain.kinds.other');
       }),
   ];
-  const level = source.confidence === 'high' ? null : CONFIDENCE_WORDS[source.confidence];
+  // "High" goes without saying.
+  const level = source.confidence === 'high' ? null : source.confidence;
   return (
     <section aria-labelledby="mutation-obtain">
       <h2 id="mutation-obtain">{t('wiki.mutation.obtain.heading')}</h2>
@@ -52,7 +51,7 @@ export function ObtainedBy({ mutation, roles, language }: SectionProps & { roles
       )}
       {ways.length > 0 && level !== null ? (
         <p className="pet-sure" data-testid="mutation-confidence">
-          {t('wiki.mutation.obtain.confidence', { level: t(`wiki.pet.confidence.${level}`) })}
+          {confidenceText(t, level)}
         </p>
       ) : null}
     </section>
@@ -97,7 +96,11 @@ export function MutationRules({ mutation, roles, language }: SectionProps & { ro
   return (
     <section aria-labelledby="mutation-rules" data-testid="mutation-rules">
       <h2 id="mutation-rules">{t('wiki.mutation.rules.heading')}</h2>
-      {none ? <p>{t('wiki.mutation.rules.none', { name: mutation.name })}</p> : null}
+      {!mutation.rulesKnown ? (
+        <p data-testid="mutation-rules-unknown">{t('wiki.mutation.rules.unknown', { name: mutation.name })}</p>
+      ) : none ? (
+        <p>{t('wiki.mutation.rules.none', { name: mutation.name })}</p>
+      ) : null}
       <RuleList heading={t('wiki.mutation.rules.madeBy')} rules={roles.madeBy} language={language} />
       <RuleList heading={t('wiki.mutation.rules.fusesInto')} rules={roles.fusesInto} language={language} linkResult />
       <RuleList heading={t('wiki.mutation.rules.chains')} rules={roles.chains} language={language} />
@@ -111,7 +114,9 @@ export function MutationConflicts({ mutation, language }: SectionProps) {
   return (
     <section aria-labelledby="mutation-conflicts">
       <h2 id="mutation-conflicts">{t('wiki.mutation.conflicts.heading')}</h2>
-      {conflicts.length === 0 ? (
+      {!mutation.rulesKnown ? (
+        <p data-testid="mutation-conflicts-unknown">{t('wiki.mutation.conflicts.unknown', { name: mutation.name })}</p>
+      ) : conflicts.length === 0 ? (
         <p data-testid="mutation-no-conflicts">{t('wiki.mutation.conflicts.none', { name: mutation.name })}</p>
       ) : (
         <>

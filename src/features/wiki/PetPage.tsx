@@ -10,6 +10,7 @@ import {
   type Pet,
 } from '../../game/pets';
 import type { Language } from '../../i18n/languages';
+import { confidenceText } from '../../lib/confidence';
 import { formatSheckles } from '../../lib/cropFormat';
 import { formatKg, formatList, formatNumber, formatPercent } from '../../lib/format';
 import { tierLabel } from '../../lib/gameLabels';
@@ -42,7 +43,7 @@ function PetInfobox({ pet, language }: { pet: Pet; language: Language }) {
   const sure = (field: string) => {
     const level = confidenceLevel(pet.confidence[field]);
     // Said only where the sources are less than sure.
-    return level === 'high' ? null : <span className="pet-sure"> ({t(`wiki.pet.confidence.${level}`)})</span>;
+    return level === 'high' ? null : <span className="pet-sure"> ({confidenceText(t, level)})</span>;
   };
   const unknown = t('ui.unknown');
   return (

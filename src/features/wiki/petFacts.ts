@@ -1,11 +1,12 @@
 /* Words for what the pet data says of its own certainty and sources, so the page can say it in every language. */
 import type { TFunction } from 'i18next';
+import type { ConfidenceWord } from '../../lib/confidence';
 
-export type ConfidenceLevel = 'high' | 'medium' | 'mediumLow' | 'low' | 'unknown';
+export type ConfidenceLevel = Extract<ConfidenceWord, 'high' | 'medium' | 'mediumLow' | 'low' | 'none'>;
 
 /** The data writes levels as words with notes ("high (as of ~Aug 2025)", "medium (web page)", "medium-low"). */
 export function confidenceLevel(written: string | undefined): ConfidenceLevel {
-  if (written === undefined || written.startsWith('unknown')) return 'unknown';
+  if (written === undefined || written.startsWith('unknown')) return 'none';
   if (written.startsWith('medium-low')) return 'mediumLow';
   if (written.startsWith('medium')) return 'medium';
   if (written.startsWith('high')) return 'high';

@@ -102,12 +102,16 @@ export default {
       pet: 'يضعه الحيوان الأليف {{place}}',
       theme: 'محصول بطابع {{place}}؛ مصدره الدقيق غير معروف',
     },
-    withConfidence: '{{text}} (الموثوقية: {{level}})',
+    withConfidence: '{{text}} ({{confidence}})',
+    confidenceOf: 'الموثوقية: {{level}}',
     confidence: {
       high: 'عالية',
+      mediumHigh: 'متوسطة إلى عالية',
       medium: 'متوسطة',
+      mediumLow: 'متوسطة إلى منخفضة',
+      lowMedium: 'منخفضة إلى متوسطة',
       low: 'منخفضة',
-      none: 'لا مصدر',
+      none: 'غير معروفة',
     },
   },
   link: {

@@ -103,12 +103,16 @@ export default {
       pet: 'Laid by the {{place}} pet',
       theme: 'A {{place}} crop; where it comes from exactly is not known',
     },
-    withConfidence: '{{text}} (confidence: {{level}})',
+    withConfidence: '{{text}} ({{confidence}})',
+    confidenceOf: 'Confidence: {{level}}',
     confidence: {
       high: 'high',
+      mediumHigh: 'medium to high',
       medium: 'medium',
+      mediumLow: 'medium to low',
+      lowMedium: 'low to medium',
       low: 'low',
-      none: 'no source',
+      none: 'not known',
     },
   },
   link: {

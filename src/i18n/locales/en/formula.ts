@@ -97,13 +97,6 @@ export default {
       fanSite: 'Fan site',
       script: 'Community scripts',
     },
-    level: {
-      high: 'High',
-      mediumHigh: 'Medium to high',
-      medium: 'Medium',
-      lowMedium: 'Low to medium',
-      low: 'Low',
-    },
     topic: {
       cropValues: 'Crop base values, base weights and huge chances',
       valueFormula: 'The value formula: weight factor, price floor, mutations and variant',

@@ -106,13 +106,6 @@ export default {
       sure: 'How sure the sources are',
       sources: 'Sources',
     },
-    confidence: {
-      high: 'high',
-      medium: 'medium',
-      mediumLow: 'medium to low',
-      low: 'low',
-      unknown: 'not known',
-    },
     sourceKind: {
       game: 'copies of the game’s files',
       script: 'community scripts that read the game',
@@ -199,7 +192,6 @@ export default {
     obtain: {
       heading: 'How to get it',
       unknown: 'How a fruit gets {{name}} is not known yet: none of our sources says.',
-      confidence: 'Sources: {{level}}.',
       way: '{{kind}}: {{name}}',
       kinds: {
         weather: 'Weather',
@@ -222,11 +214,15 @@ export default {
       fusesInto: 'What it fuses into',
       chains: 'Chains',
       none: '{{name}} is in no chain or fusion: it simply adds to the other mutations on a fruit.',
+      unknown:
+        'How {{name}} combines with other mutations is not known yet. Until the sources say, this site counts it in no chain or fusion.',
     },
     conflicts: {
       heading: 'Cannot be combined with',
       intro: 'A fruit cannot hold {{name}} together with these. When one of them reaches a fruit that has {{name}}:',
       none: '{{name}} can share a fruit with every other mutation.',
+      unknown:
+        'Which mutations {{name}} cannot share a fruit with is not known yet. Until the sources say, this site lets it share a fruit with every other mutation.',
     },
     crops: {
       heading: 'Crops',

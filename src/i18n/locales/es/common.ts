@@ -103,12 +103,16 @@ export default {
       pet: 'Lo pone la mascota {{place}}',
       theme: 'Un cultivo de temática {{place}}; no se sabe con exactitud de dónde sale',
     },
-    withConfidence: '{{text}} (fiabilidad: {{level}})',
+    withConfidence: '{{text}} ({{confidence}})',
+    confidenceOf: 'Fiabilidad: {{level}}',
     confidence: {
       high: 'alta',
+      mediumHigh: 'media a alta',
       medium: 'media',
+      mediumLow: 'media a baja',
+      lowMedium: 'baja a media',
       low: 'baja',
-      none: 'sin fuente',
+      none: 'desconocida',
     },
   },
   link: {

@@ -103,13 +103,6 @@ export default {
       fanSite: 'Sitio de fans',
       script: 'Scripts de la comunidad',
     },
-    level: {
-      high: 'Alta',
-      mediumHigh: 'Media a alta',
-      medium: 'Media',
-      lowMedium: 'Baja a media',
-      low: 'Baja',
-    },
     topic: {
       cropValues: 'Valores base, pesos base y probabilidad de fruta gigante de los cultivos',
       valueFormula: 'La fórmula del valor: factor de peso, precio mínimo, mutaciones y variante',

@@ -110,13 +110,6 @@ export default {
       sure: 'Fiabilidad de las fuentes',
       sources: 'Fuentes',
     },
-    confidence: {
-      high: 'fiabilidad alta',
-      medium: 'fiabilidad media',
-      mediumLow: 'fiabilidad media-baja',
-      low: 'fiabilidad baja',
-      unknown: 'fiabilidad desconocida',
-    },
     sourceKind: {
       game: 'copias de los archivos del juego',
       script: 'scripts de la comunidad que leen el juego',
@@ -205,7 +198,6 @@ export default {
     obtain: {
       heading: 'Cómo conseguirla',
       unknown: 'Todavía no se sabe cómo consigue una fruta {{name}}: ninguna de nuestras fuentes lo dice.',
-      confidence: 'Fuentes: {{level}}.',
       way: '{{kind}}: {{name}}',
       kinds: {
         weather: 'Clima',
@@ -228,11 +220,15 @@ export default {
       fusesInto: 'En qué se fusiona',
       chains: 'Cadenas',
       none: '{{name}} no forma parte de ninguna cadena ni fusión: simplemente se suma a las demás mutaciones de la fruta.',
+      unknown:
+        'Todavía no se sabe cómo se combina {{name}} con otras mutaciones. Hasta que las fuentes lo digan, este sitio no la cuenta en ninguna cadena ni fusión.',
     },
     conflicts: {
       heading: 'No se puede combinar con',
       intro: 'Una fruta no puede tener {{name}} junto con estas. Cuando una de ellas llega a una fruta que tiene {{name}}:',
       none: '{{name}} puede estar en una fruta junto con cualquier otra mutación.',
+      unknown:
+        'Todavía no se sabe con qué mutaciones no puede compartir fruta {{name}}. Hasta que las fuentes lo digan, este sitio le deja compartir fruta con todas las demás.',
     },
     crops: {
       heading: 'Cultivos',

@@ -102,12 +102,16 @@ export default {
       pet: 'Pondu par le familier {{place}}',
       theme: 'Une culture sur le thème {{place}} ; sa provenance exacte n’est pas connue',
     },
-    withConfidence: '{{text}} (fiabilité : {{level}})',
+    withConfidence: '{{text}} ({{confidence}})',
+    confidenceOf: 'Fiabilité : {{level}}',
     confidence: {
       high: 'élevée',
+      mediumHigh: 'moyenne à élevée',
       medium: 'moyenne',
+      mediumLow: 'moyenne à faible',
+      lowMedium: 'faible à moyenne',
       low: 'faible',
-      none: 'aucune source',
+      none: 'inconnue',
     },
   },
   link: {

@@ -103,13 +103,6 @@ export default {
       fanSite: 'Site de fans',
       script: 'Scripts de la communauté',
     },
-    level: {
-      high: 'Élevée',
-      mediumHigh: 'Moyenne à élevée',
-      medium: 'Moyenne',
-      lowMedium: 'Faible à moyenne',
-      low: 'Faible',
-    },
     topic: {
       cropValues: 'Valeurs de base, poids de base et chances de fruit géant des cultures',
       valueFormula: 'La formule de la valeur : facteur de poids, prix plancher, mutations et variante',

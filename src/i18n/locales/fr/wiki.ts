@@ -111,13 +111,6 @@ export default {
       sure: 'Fiabilité des sources',
       sources: 'Sources',
     },
-    confidence: {
-      high: 'fiabilité élevée',
-      medium: 'fiabilité moyenne',
-      mediumLow: 'fiabilité moyenne à faible',
-      low: 'fiabilité faible',
-      unknown: 'fiabilité inconnue',
-    },
     sourceKind: {
       game: 'copies des fichiers du jeu',
       script: 'scripts communautaires qui lisent le jeu',
@@ -206,7 +199,6 @@ export default {
     obtain: {
       heading: 'Comment l’obtenir',
       unknown: 'On ne sait pas encore comment un fruit obtient {{name}} : aucune de nos sources ne le dit.',
-      confidence: 'Sources : {{level}}.',
       way: '{{kind}} : {{name}}',
       kinds: {
         weather: 'Météo',
@@ -229,11 +221,15 @@ export default {
       fusesInto: 'En quoi elle fusionne',
       chains: 'Chaînes',
       none: '{{name}} ne fait partie d’aucune chaîne ni fusion : elle s’ajoute simplement aux autres mutations du fruit.',
+      unknown:
+        'On ne sait pas encore comment {{name}} se combine avec les autres mutations. En attendant les sources, ce site ne la compte dans aucune chaîne ni fusion.',
     },
     conflicts: {
       heading: 'Incompatible avec',
       intro: 'Un fruit ne peut pas avoir {{name}} en même temps que celles-ci. Quand l’une d’elles arrive sur un fruit qui a {{name}} :',
       none: '{{name}} peut se trouver sur un fruit avec n’importe quelle autre mutation.',
+      unknown:
+        'On ne sait pas encore avec quelles mutations {{name}} ne peut pas partager un fruit. En attendant les sources, ce site la laisse partager un fruit avec toutes les autres.',
     },
     crops: {
       heading: 'Cultures',

@@ -103,12 +103,16 @@ export default {
       pet: 'Ditelurkan oleh pet {{place}}',
       theme: 'Tanaman bertema {{place}}; asal pastinya tidak diketahui',
     },
-    withConfidence: '{{text}} (keyakinan: {{level}})',
+    withConfidence: '{{text}} ({{confidence}})',
+    confidenceOf: 'Keyakinan: {{level}}',
     confidence: {
       high: 'tinggi',
+      mediumHigh: 'sedang hingga tinggi',
       medium: 'sedang',
+      mediumLow: 'sedang hingga rendah',
+      lowMedium: 'rendah hingga sedang',
       low: 'rendah',
-      none: 'tanpa sumber',
+      none: 'tidak diketahui',
     },
   },
   link: {

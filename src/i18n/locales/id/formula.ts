@@ -95,13 +95,6 @@ export default {
       fanSite: 'Situs penggemar',
       script: 'Skrip komunitas',
     },
-    level: {
-      high: 'Tinggi',
-      mediumHigh: 'Sedang hingga tinggi',
-      medium: 'Sedang',
-      lowMedium: 'Rendah hingga sedang',
-      low: 'Rendah',
-    },
     topic: {
       cropValues: 'Nilai dasar, berat dasar, dan peluang buah raksasa tiap tanaman',
       valueFormula: 'Rumus nilai: faktor berat, harga minimum, mutasi, dan varian',

@@ -106,13 +106,6 @@ export default {
       sure: 'Tingkat keyakinan sumber',
       sources: 'Sumber',
     },
-    confidence: {
-      high: 'keyakinan tinggi',
-      medium: 'keyakinan sedang',
-      mediumLow: 'keyakinan sedang hingga rendah',
-      low: 'keyakinan rendah',
-      unknown: 'keyakinan tidak diketahui',
-    },
     sourceKind: {
       game: 'salinan file game',
       script: 'skrip komunitas yang membaca data game',
@@ -197,7 +190,6 @@ export default {
     obtain: {
       heading: 'Cara mendapatkannya',
       unknown: 'Belum diketahui bagaimana buah mendapatkan {{name}}: tidak ada sumber kami yang menyebutkannya.',
-      confidence: 'Sumber: {{level}}.',
       way: '{{kind}}: {{name}}',
       kinds: {
         weather: 'Cuaca',
@@ -220,11 +212,15 @@ export default {
       fusesInto: 'Hasil fusinya',
       chains: 'Rantai',
       none: '{{name}} tidak termasuk rantai atau fusi mana pun: mutasi ini cukup dijumlahkan dengan mutasi lain di buah.',
+      unknown:
+        'Belum diketahui bagaimana {{name}} bergabung dengan mutasi lain. Sampai sumber menyebutkannya, situs ini tidak memasukkannya ke rantai atau fusi mana pun.',
     },
     conflicts: {
       heading: 'Tidak bisa digabung dengan',
       intro: 'Buah tidak bisa memiliki {{name}} bersamaan dengan mutasi ini. Saat salah satunya mengenai buah yang sudah punya {{name}}:',
       none: '{{name}} bisa ada di buah bersama mutasi lain mana pun.',
+      unknown:
+        'Belum diketahui mutasi mana yang tidak bisa berada di satu buah bersama {{name}}. Sampai sumber menyebutkannya, situs ini membiarkannya bersama semua mutasi lain.',
     },
     crops: {
       heading: 'Tanaman',

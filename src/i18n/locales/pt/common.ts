@@ -103,12 +103,16 @@ export default {
       pet: 'Posto pelo pet {{place}}',
       theme: 'Uma planta com tema {{place}}; não se sabe ao certo de onde vem',
     },
-    withConfidence: '{{text}} (confiabilidade: {{level}})',
+    withConfidence: '{{text}} ({{confidence}})',
+    confidenceOf: 'Confiabilidade: {{level}}',
     confidence: {
       high: 'alta',
+      mediumHigh: 'média a alta',
       medium: 'média',
+      mediumLow: 'média a baixa',
+      lowMedium: 'baixa a média',
       low: 'baixa',
-      none: 'sem fonte',
+      none: 'desconhecida',
     },
   },
   link: {

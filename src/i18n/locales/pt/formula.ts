@@ -103,13 +103,6 @@ export default {
       fanSite: 'Site de fãs',
       script: 'Scripts da comunidade',
     },
-    level: {
-      high: 'Alta',
-      mediumHigh: 'Média a alta',
-      medium: 'Média',
-      lowMedium: 'Baixa a média',
-      low: 'Baixa',
-    },
     topic: {
       cropValues: 'Valores base, pesos base e chance de fruta gigante das plantas',
       valueFormula: 'A fórmula do valor: fator de peso, preço mínimo, mutações e variante',

@@ -110,13 +110,6 @@ export default {
       sure: 'Confiabilidade das fontes',
       sources: 'Fontes',
     },
-    confidence: {
-      high: 'confiabilidade alta',
-      medium: 'confiabilidade média',
-      mediumLow: 'confiabilidade média a baixa',
-      low: 'confiabilidade baixa',
-      unknown: 'confiabilidade desconhecida',
-    },
     sourceKind: {
       game: 'cópias dos arquivos do jogo',
       script: 'scripts da comunidade que leem o jogo',
@@ -205,7 +198,6 @@ export default {
     obtain: {
       heading: 'Como conseguir',
       unknown: 'Ainda não se sabe como uma fruta consegue {{name}}: nenhuma das nossas fontes diz.',
-      confidence: 'Fontes: {{level}}.',
       way: '{{kind}}: {{name}}',
       kinds: {
         weather: 'Clima',
@@ -228,11 +220,15 @@ export default {
       fusesInto: 'No que ela se funde',
       chains: 'Cadeias',
       none: '{{name}} não faz parte de nenhuma cadeia nem fusão: ela simplesmente se soma às outras mutações da fruta.',
+      unknown:
+        'Ainda não se sabe como {{name}} se combina com outras mutações. Até as fontes dizerem, este site não a conta em nenhuma cadeia ou fusão.',
     },
     conflicts: {
       heading: 'Não combina com',
       intro: 'Uma fruta não pode ter {{name}} junto com estas. Quando uma delas chega a uma fruta que tem {{name}}:',
       none: '{{name}} pode ficar numa fruta junto com qualquer outra mutação.',
+      unknown:
+        'Ainda não se sabe com quais mutações {{name}} não pode dividir uma fruta. Até as fontes dizerem, este site deixa ela dividir a fruta com todas as outras.',
     },
     crops: {
       heading: 'Plantas',
