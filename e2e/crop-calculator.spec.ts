@@ -162,6 +162,8 @@ test('a 2026 crop whose weight is unknown is valued at its base weight, and the 
   await open(page, `${localizePath('fr', HOME)}?crop=amber-flower&w=4&variant=gold`);
   await expect(page.getByTestId('weight-input')).toHaveCount(0);
   await expect(page.getByTestId('target-input')).toHaveCount(0);
+  // The link's weight is not used, and the notice says so.
+  await expect(page.getByTestId('link-notice')).toContainText('w=4');
   await expect(page.getByTestId('weight-unknown')).toHaveText(MESSAGES.fr.crop.weight.unknown.replace('{{crop}}', 'Amber Flower'));
   await page.getByTestId('mutation-honeygem').check();
   await expectResult(page, engine({ cropId: 'amber-flower', weightKg: null, variantId: 'gold', mutationIds: ['honeygem'] }));

@@ -5,6 +5,7 @@
  */
 import { crops, cropValue, maxMutationSet, mutations, sellPrice, weightForValue } from '../src/game/index';
 import { searchMaxMutationIndices } from '../src/game/maxMutation';
+import { weighedCrops } from '../src/game/test-support/weighedCrops';
 
 /** Keeps results alive so the JIT cannot drop the work being measured. */
 let checksum = 0;
@@ -43,7 +44,7 @@ function time(label: string, run: () => unknown, repeats = 20): number {
   return median;
 }
 
-const sample = crops.slice(0, 64);
+const sample = weighedCrops.slice(0, 64);
 const max = maxMutationSet('moon-mango', { pool: 'spec' });
 
 console.log(`Grow a Garden engine benchmark (${crops.length} crops, ${mutations.length} mutations, Node ${process.version})\n`);
@@ -51,7 +52,7 @@ const single = measure('cropValue, no mutations', (i) => {
   const crop = sample[i % sample.length];
   return (
     crop &&
-    cropValue({ cropId: crop.id, weightKg: crop.weights!.baseWeight * (1 + (i % 7) / 10), variantId: 'normal', mutationIds: [] }).value
+    cropValue({ cropId: crop.id, weightKg: crop.weights.baseWeight * (1 + (i % 7) / 10), variantId: 'normal', mutationIds: [] }).value
   );
 });
 measure(

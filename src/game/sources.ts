@@ -24,6 +24,8 @@ export const SOURCE_TOPICS = [
   'friendBoost',
   'cropFacts',
   'categories',
+  'cropOrigins',
+  'mutationSources',
   'petWeight',
   'changedValues2026',
   'newCrops2026',
@@ -70,6 +72,21 @@ export const DATA_SOURCES: readonly SourceEntry[] = [
     confidence: 'mediumHigh',
   },
   { topic: 'categories', sources: [WIKI], date: '2025-12', confidence: 'medium' },
+  {
+    topic: 'cropOrigins',
+    sources: [
+      { kind: 'script', name: 'Synergy-Networks/products' },
+      { kind: 'script', name: 'ThundarZ/Welcome' },
+    ],
+    date: '2025-10/2026-04',
+    confidence: 'mediumHigh',
+  },
+  {
+    topic: 'mutationSources',
+    sources: [{ kind: 'script', name: 'Synergy-Networks/products' }, WIKI],
+    date: '2025-07/2025-11',
+    confidence: 'medium',
+  },
   {
     topic: 'petWeight',
     sources: [game('PetUtilities'), { kind: 'script', name: null }],

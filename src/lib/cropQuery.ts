@@ -17,7 +17,7 @@ import {
 } from '../game';
 import { PAGE_PATHS } from './paths';
 import { plainDecimal } from './plainDecimal';
-import { decodeParams, numberParam, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
+import { decodeParams, numberParam, shortened, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
 import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
 
 export const CROP_QUERY_KEYS = ['crop', 'w', 'qty', 'boost', 'variant', 'm'] as const;
@@ -98,7 +98,12 @@ const readers: Record<CropQueryKey, ParamReader<CropQueryState>> = {
 
 /** Reads a link's query. Anything unknown or invalid is dropped and listed, never thrown. */
 export function decodeCropQuery(search: string | URLSearchParams): Decoded<CropQueryState> {
-  return decodeParams(new URLSearchParams(search), readers, true);
+  const params = new URLSearchParams(search);
+  const decoded = decodeParams(params, readers, true);
+  // A crop whose weight is unknown is valued at its base weight only: a weight given for it is not used, and said so.
+  const { weightKg, ...rest } = decoded.state;
+  if (weightKg === undefined || findCrop(rest.cropId ?? '')?.weights !== null) return decoded;
+  return { state: rest, dropped: [...decoded.dropped, { key: 'w', reason: 'invalid', value: shortened(params.get('w') ?? '') }] };
 }
 
 /** Writes a calculation as the contract's query string (without "?"), keys in contract order. */
@@ -134,7 +139,7 @@ export const cropQueryCodec: UrlStateCodec<CropQueryState, MutationChange> = {
   reportsUnknownKeys: true,
   decode: decodeCropQuery,
   // Missing fields take their defaults, the weight the crop's base weight; the mutations as the game resolves them.
-  // A crop whose weight is unknown can only be valued at its base weight, so a `w` given for it is not used.
+  // A crop whose weight is unknown can only be valued at its base weight (decode reports a `w` given for it).
   complete: (named) => {
     const defaults = defaultCropQueryState();
     const crop = getCrop(named.cropId ?? defaults.cropId);

@@ -54,7 +54,7 @@ describe('the trade link contract', () => {
     );
   });
 
-  it('writes a crop whose weight is unknown with an empty weight, and reads any weight given for it as its base weight', () => {
+  it('writes a crop whose weight is unknown with an empty weight, and refuses a weight given for it', () => {
     const amber = {
       kind: 'fruit',
       cropId: 'amber-flower',
@@ -65,7 +65,8 @@ describe('the trade link contract', () => {
     } as const;
     expect(encodeTradeItem(amber)).toBe('amber-flower__gold_spotty_2');
     expect(decodeTradeItem('amber-flower__gold_spotty_2')).toEqual(amber);
-    expect(decodeTradeItem('amber-flower_3_gold_spotty_2')).toEqual(amber);
+    expect(decodeTradeItem('amber-flower_3_gold_spotty_2')).toBeUndefined();
+    expect(decodeTradeItem('amber-flower_abc_gold_spotty_2')).toBeUndefined();
     expect(decodeTradeItem('carrot__normal__1')).toBeUndefined();
   });
 

@@ -71,8 +71,8 @@ export function decodeTradeItem(text: string): TradeItem | undefined {
   const [cropId = '', weight = '', variantId = '', mutationList = '', quantity = ''] = parts;
   const crop = findCrop(cropId);
   if (parts.length !== 5 || !crop || !WHOLE.test(quantity)) return undefined;
-  // A crop whose weight is unknown is written with an empty weight (its base weight); a weight given for it is not used.
-  const weightKg = crop.weights === null ? null : DECIMAL.test(weight) ? Number(weight) : NaN;
+  // A crop whose weight is unknown is written with an empty weight (its base weight); a weight given for it is refused.
+  const weightKg = crop.weights === null ? (weight === '' ? null : NaN) : DECIMAL.test(weight) ? Number(weight) : NaN;
   const variant = findVariant(variantId);
   const count = Number(quantity);
   const mutationIds = mutationList === '' ? [] : mutationList.split(MUTATION_SEPARATOR);

@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dataChangelog } from '../../game/changelog';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatSheckles } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { localizePath, wikiCropPath } from '../../lib/paths';
+import { MutationLink } from '../../ui/MutationLink';
 import { NUMBER_CELL, ScrollTable } from '../../ui/ScrollTable';
 
 const changelog = dataChangelog();
@@ -55,7 +56,12 @@ export function Changelog() {
         <ul>
           {changelog.newCrops.map((crop) => (
             <li key={crop.id} data-crop-id={crop.id}>
-              {t('formula.changelog.newCrops.item', { name: crop.name, value: formatSheckles(t, crop.baseValue, language) })}
+              <Trans
+                t={t}
+                i18nKey="formula.changelog.newCrops.item"
+                values={{ name: crop.name, value: formatSheckles(t, crop.baseValue, language) }}
+                components={{ crop: <Link to={localizePath(language, wikiCropPath(crop.id))} /> }}
+              />
             </li>
           ))}
         </ul>
@@ -67,7 +73,7 @@ export function Changelog() {
       <ul>
         {changelog.newMutations.map((mutation) => (
           <li key={mutation.id} data-mutation-id={mutation.id} data-multiplier={mutation.multiplier}>
-            {mutation.name} {formatMultiplier(mutation.multiplier, language)}
+            <MutationLink mutationId={mutation.id} language={language} /> {formatMultiplier(mutation.multiplier, language)}
           </li>
         ))}
       </ul>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { FRIEND_BOOST_MAX, FRIEND_BOOST_STEP } from '../../game';
 import { DATA_SOURCES, type SourceRef } from '../../game/sources';
 import { useLanguage } from '../../i18n/useLanguage';
 import { confidenceWord } from '../../lib/confidence';
-import { formatIsoDate, formatList } from '../../lib/format';
+import { formatIsoDate, formatList, formatSignedPercent } from '../../lib/format';
 import { ScrollTable } from '../../ui/ScrollTable';
 
 /** Each fact the site uses with its sources (named as they name themselves), the date of the copy and how sure it is. */
@@ -13,6 +14,8 @@ export function DataSources() {
     const kindText = t(`formula.sources.kind.${kind}`);
     return name === null ? kindText : t('formula.sources.named', { kind: kindText, name });
   };
+  // The friend-boost row states the rule's numbers, which live in the engine.
+  const boost = { step: formatSignedPercent(FRIEND_BOOST_STEP, language), max: formatSignedPercent(FRIEND_BOOST_MAX, language) };
   return (
     <section className="formula-sources" aria-labelledby="formula-sources">
       <h2 id="formula-sources">{t('formula.sources.heading')}</h2>
@@ -31,7 +34,7 @@ export function DataSources() {
         <tbody>
           {DATA_SOURCES.map((entry) => (
             <tr key={entry.topic} data-topic={entry.topic} data-confidence={entry.confidence}>
-              <th scope="row">{t(`formula.sources.topic.${entry.topic}`)}</th>
+              <th scope="row">{t(`formula.sources.topic.${entry.topic}`, boost)}</th>
               <td>{formatList(entry.sources.map(sourceText), language)}</td>
               <td>{formatIsoDate(entry.date, language)}</td>
               <td>{confidenceWord(t, entry.confidence)}</td>

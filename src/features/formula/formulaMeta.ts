@@ -1,13 +1,15 @@
 /* Title, description and schema.org data of the formula page: an article, and the proof table as a data set. */
-import { PUBLISHED_VALUES_DATE, PUBLISHED_VALUES_URL } from '../../game/publishedValues';
+import { PUBLISHED_CROP_COUNT, PUBLISHED_VALUES_DATE, PUBLISHED_VALUES_URL } from '../../game/publishedValues';
 import { LOCALE_TAGS } from '../../i18n/languages';
+import { formatNumber } from '../../lib/format';
 import type { PageMeta, PageMetaContext } from '../../lib/pageMeta';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/siteUrl';
 
 export function formulaMeta({ t, language }: PageMetaContext): PageMeta {
   const title = t('formula.meta.title');
-  const description = t('formula.meta.description');
+  const crops = formatNumber(PUBLISHED_CROP_COUNT, language);
+  const description = t('formula.meta.description', { crops });
   const url = absoluteUrl(localizePath(language, PAGE_PATHS.valueFormula));
   const site = { '@type': 'Organization', name: t('site.name') };
   return {
@@ -30,7 +32,7 @@ export function formulaMeta({ t, language }: PageMetaContext): PageMeta {
         '@context': 'https://schema.org',
         '@type': 'Dataset',
         name: t('formula.meta.datasetName'),
-        description: t('formula.meta.datasetDescription'),
+        description: t('formula.meta.datasetDescription', { crops }),
         inLanguage: LOCALE_TAGS[language],
         url,
         creator: site,

@@ -1,12 +1,14 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Crop } from '../../game';
 
 /** In place of the weight field for a crop whose base weight no source gives: it is valued at its base weight. */
 export function UnknownWeight({ crop }: { crop: Crop }) {
   const { t } = useTranslation();
+  const labelId = useId();
   return (
-    <div className="field" role="group" aria-labelledby={`weight-unknown-${crop.id}`}>
-      <span className="field__label" id={`weight-unknown-${crop.id}`}>
+    <div className="field" role="group" aria-labelledby={labelId}>
+      <span className="field__label" id={labelId}>
         {t('crop.weight.label')}
       </span>
       <p className="field__hint" data-testid="weight-unknown">

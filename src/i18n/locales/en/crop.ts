@@ -124,7 +124,7 @@ export default {
     baseValue: 'Base value',
     weightFactor: 'Weight factor',
     priceFloor: 'Lighter than {{floor}}, so the price floor counts it as {{floor}}.',
-    weightUnknown: 'The base weight is not known, so the fruit is valued at its base weight (×1).',
+    weightUnknown: 'The base weight is not known, so the fruit is valued at its base weight.',
     variant: 'Variant',
     mutations: 'Mutation multiplier',
     mutationsDetail: '1 + the sum of each multiplier minus 1',

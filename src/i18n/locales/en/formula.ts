@@ -2,10 +2,10 @@ export default {
   meta: {
     title: 'How Grow a Garden crop values are computed: the formula, with proof',
     description:
-      'The Grow a Garden crop value formula in plain words: weight, price floor, variant, mutations, friend boost, market tax and rounding, with a worked example and all 110 values the wiki publishes recomputed.',
+      'The Grow a Garden crop value formula in plain words: weight, price floor, variant, mutations, friend boost, market tax and rounding, with a worked example and the wiki’s published values for {{crops}} crops recomputed.',
     datasetName: 'Grow a Garden wiki crop values, recomputed',
     datasetDescription:
-      'The price-floor and average values the Grow a Garden community wiki publishes for 110 crops, each recomputed with the game’s formula, with the reason for every difference.',
+      'The price-floor and average values the Grow a Garden community wiki publishes for {{crops}} crops, each recomputed with the game’s formula, with the reason for every difference.',
   },
   title: 'How crop values are computed',
   intro:
@@ -105,11 +105,13 @@ export default {
       variants: 'Variant multipliers (Normal, Silver, Gold, Rainbow, Diamond)',
       mutationMultipliers: 'Mutation multipliers',
       mutationRules: 'Which mutations fuse, replace each other or cannot be combined',
-      friendBoost: 'Friend boost: +10% per friend, at most +40%',
+      friendBoost: 'Friend boost: {{step}} per friend, at most {{max}}',
       cropFacts: 'Tier, harvest, seed price and whether a crop can be obtained now',
       categories: 'Crop categories',
+      cropOrigins: 'Where each crop comes from (shop, seed pack, event, reward), and its category',
+      mutationSources: 'How a fruit gets each mutation (weather, pets, gear, events)',
       petWeight: 'Pet weight by age',
-      changedValues2026: '2026 update: the six base values that changed',
+      changedValues2026: '2026 update: the base values that changed',
       newCrops2026: '2026 update: the new crops and their base values',
       newMutations2026: '2026 update: the new mutations and their multipliers',
       publishedValues: 'The wiki’s published values used as the proof above',
@@ -132,7 +134,7 @@ export default {
       unknownWeight_one: 'No source gives the base weight of {{n}} of them, so it is valued at its base weight only.',
       unknownWeight_other: 'No source gives the base weight of {{n}} of them, so they are valued at their base weight only.',
       list: 'Show the new crops and their base values',
-      item: '{{name}}: {{value}}',
+      item: '<crop>{{name}}</crop>: {{value}}',
     },
     mutations: {
       heading_one: '{{n}} new mutation',

@@ -129,7 +129,7 @@ export default {
     baseValue: 'Valor base',
     weightFactor: 'Factor de peso',
     priceFloor: 'Pesa menos de {{floor}}, así que el precio mínimo la cuenta como {{floor}}.',
-    weightUnknown: 'No se conoce el peso base, así que la fruta se valora a su peso base (×1).',
+    weightUnknown: 'No se conoce el peso base, así que la fruta se valora a su peso base.',
     variant: 'Variante',
     mutations: 'Multiplicador de mutación',
     mutationsDetail: '1 + la suma de cada multiplicador menos 1',

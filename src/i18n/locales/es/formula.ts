@@ -2,10 +2,10 @@ export default {
   meta: {
     title: 'Cómo se calculan los valores de los cultivos de Grow a Garden: la fórmula, con pruebas',
     description:
-      'La fórmula del valor de los cultivos de Grow a Garden explicada sin rodeos: peso, precio mínimo, variante, mutaciones, bonus de amigos, impuesto de mercado y redondeo, con un ejemplo resuelto y los 110 valores que publica la wiki recalculados.',
+      'La fórmula del valor de los cultivos de Grow a Garden explicada sin rodeos: peso, precio mínimo, variante, mutaciones, bonus de amigos, impuesto de mercado y redondeo, con un ejemplo resuelto y los valores que publica la wiki para {{crops}} cultivos, recalculados.',
     datasetName: 'Valores de cultivos de la wiki de Grow a Garden, recalculados',
     datasetDescription:
-      'Los valores de precio mínimo y promedio que la wiki de la comunidad de Grow a Garden publica para 110 cultivos, cada uno recalculado con la fórmula del juego y con el motivo de cada diferencia.',
+      'Los valores de precio mínimo y promedio que la wiki de la comunidad de Grow a Garden publica para {{crops}} cultivos, cada uno recalculado con la fórmula del juego y con el motivo de cada diferencia.',
   },
   title: 'Cómo se calculan los valores',
   intro:
@@ -111,11 +111,13 @@ export default {
       variants: 'Multiplicadores de variante (Normal, Silver, Gold, Rainbow, Diamond)',
       mutationMultipliers: 'Multiplicadores de mutación',
       mutationRules: 'Qué mutaciones se fusionan, se reemplazan o no se pueden combinar',
-      friendBoost: 'Bonus de amigos: +10 % por amigo, como máximo +40 %',
+      friendBoost: 'Bonus de amigos: {{step}} por amigo, como máximo {{max}}',
       cropFacts: 'Rareza, cosecha, precio de la semilla y si un cultivo se puede conseguir ahora',
       categories: 'Categorías de cultivos',
+      cropOrigins: 'De dónde sale cada cultivo (tienda, paquete de semillas, evento, recompensa) y su categoría',
+      mutationSources: 'Cómo consigue una fruta cada mutación (clima, mascotas, equipo, eventos)',
       petWeight: 'Peso de las mascotas según la edad',
-      changedValues2026: 'Actualización de 2026: los seis valores base que cambiaron',
+      changedValues2026: 'Actualización de 2026: los valores base que cambiaron',
       newCrops2026: 'Actualización de 2026: los cultivos nuevos y sus valores base',
       newMutations2026: 'Actualización de 2026: las mutaciones nuevas y sus multiplicadores',
       publishedValues: 'Los valores publicados por la wiki que sirven de prueba arriba',
@@ -140,7 +142,7 @@ export default {
       unknownWeight_many: 'Ninguna fuente da el peso base de {{n}} de ellos, así que solo se valoran con su peso base.',
       unknownWeight_other: 'Ninguna fuente da el peso base de {{n}} de ellos, así que solo se valoran con su peso base.',
       list: 'Ver los cultivos nuevos y sus valores base',
-      item: '{{name}}: {{value}}',
+      item: '<crop>{{name}}</crop>: {{value}}',
     },
     mutations: {
       heading_one: '{{n}} mutación nueva',

@@ -131,7 +131,7 @@ export default {
     baseValue: 'Valeur de base',
     weightFactor: 'Facteur de poids',
     priceFloor: 'Moins de {{floor}} : le prix plancher le compte comme {{floor}}.',
-    weightUnknown: 'Le poids de base n’est pas connu : le fruit est estimé à son poids de base (×1).',
+    weightUnknown: 'Le poids de base n’est pas connu : le fruit est estimé à son poids de base.',
     variant: 'Variante',
     mutations: 'Multiplicateur de mutation',
     mutationsDetail: '1 + la somme de chaque multiplicateur moins 1',

@@ -2,10 +2,10 @@ export default {
   meta: {
     title: 'Comment sont calculées les valeurs des cultures de Grow a Garden : la formule, preuves à l’appui',
     description:
-      'La formule de la valeur des cultures de Grow a Garden expliquée simplement : poids, prix plancher, variante, mutations, bonus d’amis, taxe du marché et arrondi, avec un exemple détaillé et les 110 valeurs publiées par le wiki recalculées.',
+      'La formule de la valeur des cultures de Grow a Garden expliquée simplement : poids, prix plancher, variante, mutations, bonus d’amis, taxe du marché et arrondi, avec un exemple détaillé et les valeurs publiées par le wiki pour {{crops}} cultures, recalculées.',
     datasetName: 'Valeurs des cultures du wiki de Grow a Garden, recalculées',
     datasetDescription:
-      'Les valeurs au prix plancher et moyennes que le wiki communautaire de Grow a Garden publie pour 110 cultures, chacune recalculée avec la formule du jeu, avec la raison de chaque écart.',
+      'Les valeurs au prix plancher et moyennes que le wiki communautaire de Grow a Garden publie pour {{crops}} cultures, chacune recalculée avec la formule du jeu, avec la raison de chaque écart.',
   },
   title: 'Comment les valeurs sont calculées',
   intro:
@@ -111,11 +111,13 @@ export default {
       variants: 'Multiplicateurs des variantes (Normal, Silver, Gold, Rainbow, Diamond)',
       mutationMultipliers: 'Multiplicateurs des mutations',
       mutationRules: 'Quelles mutations fusionnent, se remplacent ou ne peuvent pas se combiner',
-      friendBoost: 'Bonus d’amis : +10 % par ami, au plus +40 %',
+      friendBoost: 'Bonus d’amis : {{step}} par ami, au plus {{max}}',
       cropFacts: 'Rareté, récolte, prix de la graine et disponibilité actuelle d’une culture',
       categories: 'Catégories de cultures',
+      cropOrigins: 'D’où vient chaque culture (boutique, paquet de graines, événement, récompense) et sa catégorie',
+      mutationSources: 'Comment un fruit obtient chaque mutation (météo, familiers, équipement, événements)',
       petWeight: 'Poids des familiers selon l’âge',
-      changedValues2026: 'Mise à jour 2026 : les six valeurs de base qui ont changé',
+      changedValues2026: 'Mise à jour 2026 : les valeurs de base qui ont changé',
       newCrops2026: 'Mise à jour 2026 : les nouvelles cultures et leurs valeurs de base',
       newMutations2026: 'Mise à jour 2026 : les nouvelles mutations et leurs multiplicateurs',
       publishedValues: 'Les valeurs publiées par le wiki qui servent de preuve ci-dessus',
@@ -142,7 +144,7 @@ export default {
       unknownWeight_other:
         'Aucune source ne donne le poids de base de {{n}} d’entre elles, qui ne sont donc évaluées qu’à leur poids de base.',
       list: 'Afficher les nouvelles cultures et leurs valeurs de base',
-      item: '{{name}} : {{value}}',
+      item: '<crop>{{name}}</crop> : {{value}}',
     },
     mutations: {
       heading_one: '{{n}} nouvelle mutation',

@@ -121,7 +121,7 @@ export default {
     baseValue: 'Nilai dasar',
     weightFactor: 'Faktor berat',
     priceFloor: 'Lebih ringan dari {{floor}}, jadi dihitung sebagai {{floor}} (harga minimum).',
-    weightUnknown: 'Berat dasarnya tidak diketahui, jadi buah dihitung pada berat dasarnya (×1).',
+    weightUnknown: 'Berat dasarnya tidak diketahui, jadi buah dihitung pada berat dasarnya.',
     variant: 'Varian',
     mutations: 'Pengali mutasi',
     mutationsDetail: '1 + jumlah setiap pengali dikurangi 1',

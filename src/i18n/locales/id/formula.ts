@@ -2,10 +2,10 @@ export default {
   meta: {
     title: 'Cara nilai tanaman Grow a Garden dihitung: rumusnya, lengkap dengan bukti',
     description:
-      'Rumus nilai tanaman Grow a Garden dengan bahasa sederhana: berat, harga minimum, varian, mutasi, bonus teman, pajak pasar, dan pembulatan, dengan contoh perhitungan dan 110 nilai dari wiki yang dihitung ulang.',
+      'Rumus nilai tanaman Grow a Garden dengan bahasa sederhana: berat, harga minimum, varian, mutasi, bonus teman, pajak pasar, dan pembulatan, dengan contoh perhitungan dan nilai dari wiki untuk {{crops}} tanaman yang dihitung ulang.',
     datasetName: 'Nilai tanaman dari wiki Grow a Garden, dihitung ulang',
     datasetDescription:
-      'Nilai harga minimum dan nilai rata-rata yang dipublikasikan wiki komunitas Grow a Garden untuk 110 tanaman, masing-masing dihitung ulang dengan rumus game beserta alasan setiap selisih.',
+      'Nilai harga minimum dan nilai rata-rata yang dipublikasikan wiki komunitas Grow a Garden untuk {{crops}} tanaman, masing-masing dihitung ulang dengan rumus game beserta alasan setiap selisih.',
   },
   title: 'Cara nilai dihitung',
   intro:
@@ -103,11 +103,13 @@ export default {
       variants: 'Pengali varian (Normal, Silver, Gold, Rainbow, Diamond)',
       mutationMultipliers: 'Pengali mutasi',
       mutationRules: 'Mutasi mana yang bergabung, saling menggantikan, atau tidak bisa digabung',
-      friendBoost: 'Bonus teman: +10% per teman, paling banyak +40%',
+      friendBoost: 'Bonus teman: {{step}} per teman, paling banyak {{max}}',
       cropFacts: 'Kelangkaan, panen, harga benih, dan apakah tanaman bisa didapat sekarang',
       categories: 'Kategori tanaman',
+      cropOrigins: 'Asal setiap tanaman (toko, paket benih, event, hadiah) dan kategorinya',
+      mutationSources: 'Cara buah mendapat setiap mutasi (cuaca, pet, gear, event)',
       petWeight: 'Berat pet menurut umur',
-      changedValues2026: 'Pembaruan 2026: enam nilai dasar yang berubah',
+      changedValues2026: 'Pembaruan 2026: nilai dasar yang berubah',
       newCrops2026: 'Pembaruan 2026: tanaman baru dan nilai dasarnya',
       newMutations2026: 'Pembaruan 2026: mutasi baru dan pengalinya',
       publishedValues: 'Nilai yang dipublikasikan wiki dan dipakai sebagai bukti di atas',
@@ -129,7 +131,7 @@ export default {
       unknownWeight_other:
         'Tidak ada sumber yang menyebutkan berat dasar {{n}} di antaranya, jadi nilainya hanya dihitung pada berat dasar.',
       list: 'Tampilkan tanaman baru dan nilai dasarnya',
-      item: '{{name}}: {{value}}',
+      item: '<crop>{{name}}</crop>: {{value}}',
     },
     mutations: {
       heading_other: '{{n}} mutasi baru',

@@ -129,7 +129,7 @@ export default {
     baseValue: 'Valor base',
     weightFactor: 'Fator de peso',
     priceFloor: 'Mais leve que {{floor}}, então, pelo preço mínimo, ela conta como {{floor}}.',
-    weightUnknown: 'O peso base não é conhecido, então a fruta é avaliada pelo peso base (×1).',
+    weightUnknown: 'O peso base não é conhecido, então a fruta é avaliada pelo peso base.',
     variant: 'Variante',
     mutations: 'Multiplicador de mutação',
     mutationsDetail: '1 + a soma de cada multiplicador menos 1',

@@ -2,10 +2,10 @@ export default {
   meta: {
     title: 'Como os valores das plantas de Grow a Garden são calculados: a fórmula, com prova',
     description:
-      'A fórmula do valor das plantas de Grow a Garden em palavras simples: peso, preço mínimo, variante, mutações, bônus de amigos, taxa do mercado e arredondamento, com um exemplo resolvido e os 110 valores publicados pela wiki recalculados.',
+      'A fórmula do valor das plantas de Grow a Garden em palavras simples: peso, preço mínimo, variante, mutações, bônus de amigos, taxa do mercado e arredondamento, com um exemplo resolvido e os valores publicados pela wiki para {{crops}} plantas, recalculados.',
     datasetName: 'Valores das plantas da wiki de Grow a Garden, recalculados',
     datasetDescription:
-      'Os valores de preço mínimo e médios que a wiki da comunidade de Grow a Garden publica para 110 plantas, cada um recalculado com a fórmula do jogo e com o motivo de cada diferença.',
+      'Os valores de preço mínimo e médios que a wiki da comunidade de Grow a Garden publica para {{crops}} plantas, cada um recalculado com a fórmula do jogo e com o motivo de cada diferença.',
   },
   title: 'Como os valores são calculados',
   intro:
@@ -111,11 +111,13 @@ export default {
       variants: 'Multiplicadores das variantes (Normal, Silver, Gold, Rainbow, Diamond)',
       mutationMultipliers: 'Multiplicadores das mutações',
       mutationRules: 'Quais mutações se fundem, se substituem ou não podem ser combinadas',
-      friendBoost: 'Bônus de amigos: +10% por amigo, no máximo +40%',
+      friendBoost: 'Bônus de amigos: {{step}} por amigo, no máximo {{max}}',
       cropFacts: 'Raridade, colheita, preço da semente e se a planta pode ser obtida agora',
       categories: 'Categorias de plantas',
+      cropOrigins: 'De onde vem cada planta (loja, pacote de sementes, evento, recompensa) e sua categoria',
+      mutationSources: 'Como uma fruta ganha cada mutação (clima, pets, equipamentos, eventos)',
       petWeight: 'Peso dos pets por idade',
-      changedValues2026: 'Atualização de 2026: os seis valores base que mudaram',
+      changedValues2026: 'Atualização de 2026: os valores base que mudaram',
       newCrops2026: 'Atualização de 2026: as plantas novas e seus valores base',
       newMutations2026: 'Atualização de 2026: as mutações novas e seus multiplicadores',
       publishedValues: 'Os valores publicados pela wiki usados na prova acima',
@@ -140,7 +142,7 @@ export default {
       unknownWeight_many: 'Nenhuma fonte informa o peso base de {{n}} delas, então elas só são avaliadas no peso base.',
       unknownWeight_other: 'Nenhuma fonte informa o peso base de {{n}} delas, então elas só são avaliadas no peso base.',
       list: 'Mostrar as plantas novas e seus valores base',
-      item: '{{name}}: {{value}}',
+      item: '<crop>{{name}}</crop>: {{value}}',
     },
     mutations: {
       heading_one: '{{n}} mutação nova',
