@@ -1,17 +1,14 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { mutations } from '../src/game';
 import { LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS, wikiMutationPath } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
 import { expect, test } from './fixtures';
 import { MESSAGES } from './pages';
 
-// Read as data: Playwright's loader cannot import the engine's JSON modules.
-const { mutations } = JSON.parse(readFileSync(new URL('../src/game/data/mutations.json', import.meta.url), 'utf8')) as {
-  mutations: { id: string; name: string; group: string; multiplier: number }[];
-};
 const live = (page: Page) => expect(page.locator('html[data-app-ready]:not([data-restoring])')).toBeAttached();
-const SAMPLES = ['shocked', 'frozen', 'beanbound', 'dawnbound'];
+// Honeygem is one of the 2026 mutations.
+const SAMPLES = ['shocked', 'frozen', 'beanbound', 'dawnbound', 'honeygem'];
 
 test('sample mutation pages are prerendered in every language with their data, Article and breadcrumbs', async ({ request }) => {
   for (const id of SAMPLES) {

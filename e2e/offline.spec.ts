@@ -59,7 +59,8 @@ test('after one visit both calculators work offline, reload included', async ({ 
 });
 
 test('a new deploy is offered as a refresh instead of mixing versions', async ({ page }) => {
-  test.setTimeout(60_000);
+  // The worker precaches the whole site's shell before it can be replaced: minutes on a busy two-core machine.
+  test.setTimeout(120_000);
   const server = new OwnServer();
   try {
     await server.start();
