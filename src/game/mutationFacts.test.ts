@@ -46,6 +46,17 @@ describe('mutation sources', () => {
     expect(() => mutationSourceOf('not-a-mutation')).toThrow();
   });
 
+  it('names each weather, event, pet, gear and admin event by its game name, without English descriptions', () => {
+    expect(mutationSourceOf('meteoric').obtainedBy).toContainEqual({ kind: 'admin', name: 'Meteor Strike' });
+    expect(mutationSourceOf('fried').obtainedBy).toContainEqual({ kind: 'event', name: 'Fried Chicken' });
+    for (const mutation of mutations) {
+      for (const way of mutationSourceOf(mutation.id).obtainedBy) {
+        if (way.kind === 'fusion' || way.kind === 'other') continue;
+        expect(way.name, `${mutation.id}: ${way.name}`).not.toMatch(/\bevent\b|\bweather\b|[()]/i);
+      }
+    }
+  });
+
   it('finds mutations a fruit gets the same way, never the mutation itself', () => {
     const alike = mutationsObtainedAlike('shocked');
     expect(alike).toContain('wet'); // Thunderstorm

@@ -20,6 +20,24 @@ export interface MutationSource {
   readonly confidence: Confidence;
 }
 
+/*
+ * A few weather and admin-event entries of the research describe the event in English ("Meteor event (Meteor Strike)").
+ * The pages show the kind of way in their own language and the name as the game writes it, so those entries are
+ * shown by the game's name alone.
+ */
+const GAME_NAME_OF_DESCRIBED_WAY: Readonly<Record<string, string>> = {
+  'Carrot Rocket event': 'Carrot Rocket',
+  'Celebrity guest event weather (Lightning Storm)': 'Lightning Storm',
+  'Meteor event (Meteor Strike)': 'Meteor Strike',
+  'Money Rain (celebrity event)': 'Money Rain',
+  'Floating Jandel (Jandel Float)': 'Jandel Float',
+  'Laser Storm (Jandel Lazer)': 'Jandel Lazer',
+  'Celebrity (Travis Kelce) event': 'Travis Kelce',
+  'Christmas Harvest winter weather (Dec 2025)': 'Christmas Harvest',
+  'Fried Chicken event': 'Fried Chicken',
+  'Zen event "Tranquil" weather': 'Tranquil',
+};
+
 // Validated against MutationSourcesFileSchema at build and test time (every mutation has an entry).
 const records = sourcesFile as readonly MutationSourceRecord[];
 
@@ -29,7 +47,9 @@ const sourceById: ReadonlyMap<string, MutationSource> = new Map(
   records.map((record) => [
     record.id,
     Object.freeze({
-      obtainedBy: Object.freeze(record.obtainedBy.map(({ kind, name }) => Object.freeze({ kind, name }))),
+      obtainedBy: Object.freeze(
+        record.obtainedBy.map(({ kind, name }) => Object.freeze({ kind, name: GAME_NAME_OF_DESCRIBED_WAY[name] ?? name })),
+      ),
       confidence: record.obtainedBy.length === 0 ? 'none' : record.confidence,
     }),
   ]),

@@ -259,5 +259,27 @@ describe('the 2026 files', () => {
     expect(checkGameData({ ...files, publishedValues: published })).toEqual([
       'published-values.json: crop #1 "strawberry" (Strawberry): averageValue must be a whole number (got 15.5)',
     ]);
+    const twice = copy(publishedValuesJson) as unknown as { crops: Json[] };
+    twice.crops.push(copy(twice.crops[0] as Json));
+    expect(checkGameData({ ...files, publishedValues: twice })).toEqual([
+      'published-values.json: duplicate crop cropId "carrot" (entries #0 and #110)',
+    ]);
+  });
+
+  it('name a broken hidden tag, event form or weight check, sections the pages never show', () => {
+    const updates = copy(updatesJson) as unknown as {
+      hiddenTags: Json[];
+      eventFormsLeftOut: { names: unknown[] };
+      cropWeights2026: { changedCrops: Json[] };
+    };
+    (updates.hiddenTags[0] as Json).multiplier = 'one';
+    updates.eventFormsLeftOut.names.push(7);
+    (updates.cropWeights2026.changedCrops[0] as Json).confidence = 'sure';
+    const problems = checkGameData({ ...files, updates });
+    expect(problems).toEqual([
+      'updates-2026.json: hidden tag #0 "pollinated-fair" (Pollinated (Fair)): multiplier must be a number (got "one")',
+      'updates-2026.json: eventFormsLeftOut.names.61: eventFormsLeftOut.names[] must be a string (got 7)',
+      'updates-2026.json: cropWeights2026.changedCrops: crop #0 "mini-pumpkin" (Mini Pumpkin): confidence must be one of high, medium, low, none (got "sure")',
+    ]);
   });
 });

@@ -116,14 +116,34 @@ export type MutationRecord = v.InferOutput<typeof MutationRecordSchema>;
 const confidence = (field: string) =>
   v.picklist(CONFIDENCES, (issue) => `${field} must be one of ${CONFIDENCES.join(', ')} (got ${issue.received})`);
 
-/** updates-2026.json: only the sections the site uses are checked field by field; the rest are kept as records. */
+/**
+ * updates-2026.json, every section checked field by field, including those the site only keeps out of its pages
+ * (the internal tags, the event forms, the weight checks of the changed crops): a broken entry anywhere fails the build.
+ */
 export const UpdatesFileSchema = v.pipe(
   v.object({
+    about: text('about'),
     changedCrops: v.array(CropRecordSchema),
     newCrops: v.array(UnweighedCropRecordSchema),
     newMutations: v.array(MutationRecordSchema),
-    hiddenTags: v.array(v.looseObject({ id: id('id') })),
+    hiddenTags: v.array(MutationRecordSchema),
     namesOnlyMutations: v.array(text('namesOnlyMutations[]')),
+    eventFormsLeftOut: v.object({ why: text('eventFormsLeftOut.why'), names: v.array(text('eventFormsLeftOut.names[]')) }),
+    cropWeights2026: v.object({
+      about: text('cropWeights2026.about'),
+      changedCrops: v.array(
+        v.object({
+          id: id('id'),
+          name: text('name'),
+          baseWeight: positive('baseWeight'),
+          hugeChance: positive('hugeChance'),
+          hugeChanceOneIn: positive('hugeChanceOneIn'),
+          confidence: confidence('confidence'),
+          sources: v.array(text('sources[]')),
+          notes: v.optional(v.string()),
+        }),
+      ),
+    }),
     // A value one source disputes, and the one the site keeps (the formula page's changelog shows both).
     disputed: v.array(
       v.object({
@@ -139,6 +159,7 @@ export const UpdatesFileSchema = v.pipe(
     if (!dataset.typed) return;
     for (const message of duplicateMessages(dataset.value.newCrops, 'crop', 'id')) addIssue({ message });
     for (const message of duplicateMessages(dataset.value.newMutations, 'mutation', 'id')) addIssue({ message });
+    for (const message of duplicateMessages(dataset.value.hiddenTags, 'mutation', 'id')) addIssue({ message });
   }),
 );
 
@@ -196,20 +217,26 @@ const wholeSheckles = (field: string) =>
     v.integer((issue) => `${field} must be a whole number (got ${issue.received})`),
   );
 
-export const PublishedValuesFileSchema = v.object({
-  about: text('about'),
-  source: text('source'),
-  crops: v.array(
-    v.object({
-      name: text('name'),
-      cropId: id('cropId'),
-      priceFloorValue: wholeSheckles('priceFloorValue'),
-      averageValue: wholeSheckles('averageValue'),
-      priceFloorWeightKg: positive('priceFloorWeightKg'),
-      averageWeightKg: positive('averageWeightKg'),
-    }),
-  ),
-});
+export const PublishedValuesFileSchema = v.pipe(
+  v.object({
+    about: text('about'),
+    source: text('source'),
+    crops: v.array(
+      v.object({
+        name: text('name'),
+        cropId: id('cropId'),
+        priceFloorValue: wholeSheckles('priceFloorValue'),
+        averageValue: wholeSheckles('averageValue'),
+        priceFloorWeightKg: positive('priceFloorWeightKg'),
+        averageWeightKg: positive('averageWeightKg'),
+      }),
+    ),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const message of duplicateMessages(dataset.value.crops, 'crop', 'cropId')) addIssue({ message });
+  }),
+);
 
 export type PublishedValuesFile = v.InferOutput<typeof PublishedValuesFileSchema>;
 
@@ -503,6 +530,7 @@ type Issue = v.BaseIssue<unknown>;
 const SECTION_KINDS: Readonly<Record<string, string>> = {
   mutations: 'mutation',
   newMutations: 'mutation',
+  hiddenTags: 'hidden tag',
   variants: 'variant',
   pets: 'pet',
   changedCrops: 'crop',
@@ -519,12 +547,17 @@ function describeIssue(issue: Issue, root: unknown, rootKind: EntryKind): string
   if (Array.isArray(root) && typeof keys[0] === 'number') {
     return `${entryLabel(rootKind, keys[0], root[keys[0]])}: ${detail}`;
   }
-  const [section, index] = keys;
-  const sectionKind = typeof section === 'string' ? SECTION_KINDS[section] : undefined;
-  if (sectionKind && typeof index === 'number') {
-    const list = (root as Record<string, unknown[]>)[section as string];
-    return `${entryLabel(sectionKind, index, list?.[index])}: ${detail}`;
+  // The deepest listed entry on the path names the problem: crop #3 "…" in a section, or in a section's sub-list.
+  for (let at = keys.length - 1; at > 0; at--) {
+    const section = keys[at - 1];
+    const index = keys[at];
+    const sectionKind = typeof section === 'string' ? SECTION_KINDS[section] : undefined;
+    if (!sectionKind || typeof index !== 'number') continue;
+    const list = keys.slice(0, at).reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | undefined)?.[key], root);
+    const within = at > 1 ? `${keys.slice(0, at).map(String).join('.')}: ` : '';
+    return `${within}${entryLabel(sectionKind, index, (list as unknown[] | undefined)?.[index])}: ${detail}`;
   }
+  const [section] = keys;
   if (section === 'combos' && (keys[1] === 'chains' || keys[1] === 'fusions') && keys.length >= 3) {
     const kind = keys[1] === 'chains' ? 'chain rule' : 'fusion rule';
     const rest = keys.slice(3).map(String).join('.');

@@ -87,7 +87,7 @@ describe('mutation page', () => {
       expect(ways).toHaveTextContent(t('wiki.mutation.obtain.way', { kind: t('wiki.mutation.obtain.kinds.pet'), name: 'Raiju' }));
       // The research remarks are English notes, never shown.
       expect(document.body.textContent).not.toContain('struck by lightning');
-      expect(screen.queryByTestId('mutation-confidence')).toBeNull();
+      expect(screen.getByTestId('mutation-confidence')).toHaveTextContent(t('facts.confidenceOf', { level: t('facts.confidence.high') }));
       for (const cropId of EXAMPLE_CROP_IDS) {
         expect(Number(exampleRow(cropId).dataset.without)).toBe(valueOf(cropId, []));
         expect(Number(exampleRow(cropId).dataset.with)).toBe(valueOf(cropId, ['shocked']));

@@ -35,8 +35,6 @@ export function ObtainedBy({ mutation, roles, language }: SectionProps & { roles
         return i18n.exists(key) ? way('other', t(key as 'wiki.mutation.obtain.other.oldamber')) : t('wiki.mutation.obtain.kinds.other');
       }),
   ];
-  // "High" goes without saying.
-  const level = source.confidence === 'high' ? null : source.confidence;
   return (
     <section aria-labelledby="mutation-obtain">
       <h2 id="mutation-obtain">{t('wiki.mutation.obtain.heading')}</h2>
@@ -49,9 +47,9 @@ export function ObtainedBy({ mutation, roles, language }: SectionProps & { roles
           ))}
         </ul>
       )}
-      {ways.length > 0 && level !== null ? (
+      {ways.length > 0 ? (
         <p className="pet-sure" data-testid="mutation-confidence">
-          {confidenceText(t, level)}
+          {confidenceText(t, source.confidence)}
         </p>
       ) : null}
     </section>
