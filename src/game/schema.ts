@@ -553,7 +553,9 @@ function describeIssue(issue: Issue, root: unknown, rootKind: EntryKind): string
     const index = keys[at];
     const sectionKind = typeof section === 'string' ? SECTION_KINDS[section] : undefined;
     if (!sectionKind || typeof index !== 'number') continue;
-    const list = keys.slice(0, at).reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | undefined)?.[key], root);
+    const list = keys
+      .slice(0, at)
+      .reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | undefined)?.[key as PropertyKey], root);
     const within = at > 1 ? `${keys.slice(0, at).map(String).join('.')}: ` : '';
     return `${within}${entryLabel(sectionKind, index, (list as unknown[] | undefined)?.[index])}: ${detail}`;
   }
