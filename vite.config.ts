@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
+import { browserGameData } from './scripts/browserGameData.ts';
 import { pageDocument } from './scripts/prerender/pageTemplate.ts';
 
 /**
@@ -36,7 +37,8 @@ const appDocument: Plugin = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [appDocument],
+  // The server renderer reads the data files whole; the browser gets only the fields pages read.
+  plugins: command === 'build' && !isSsrBuild ? [appDocument, browserGameData] : [appDocument],
   resolve: { alias: command === 'build' && !isSsrBuild ? [reactRouterProduction] : [] },
   build: {
     // The prerender reads the manifest for the entry's script and styles and each page's own styles.

@@ -38,7 +38,6 @@ describe('crops', () => {
         dateAdded: record.dateAdded,
         baseValue: record.baseValue,
         sources: record.sources,
-        notes: record.notes,
       });
       expect(crop?.weights).toMatchObject({
         baseWeight: record.baseWeight,

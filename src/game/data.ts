@@ -42,7 +42,6 @@ export const variants: readonly Variant[] = Object.freeze(
       name: record.name,
       multiplier: record.multiplier,
       rollWeight: record.rollWeight,
-      notes: record.notes ?? null,
     }),
   ),
 );
@@ -60,7 +59,9 @@ export function getVariant(id: VariantId | string, field: GameInputField = 'vari
 }
 
 export const mutations: readonly Mutation[] = Object.freeze(
-  mutationRecords.map((record) => Object.freeze({ ...record, conflictsWith: Object.freeze([...record.conflictsWith]) })),
+  mutationRecords.map(({ id, name, gameKey, group, multiplier, conflictsWith, inSpecList, rulesKnown }) =>
+    Object.freeze({ id, name, gameKey, group, multiplier, conflictsWith: Object.freeze([...conflictsWith]), inSpecList, rulesKnown }),
+  ),
 );
 
 /** Position of each mutation in the data file: the engine works on these indices and sorts results by them. */
@@ -151,7 +152,6 @@ function toCrop(record: CropRecord | UnweighedCropRecord): Crop {
     weights: weightsOf(record),
     origin,
     sources: Object.freeze([...record.sources]),
-    notes: record.notes,
   });
 }
 

@@ -31,8 +31,6 @@ export interface Pet {
   readonly confidence: Readonly<Record<string, string>>;
   /** Keys of meta.sourceKeys, or a source written out. */
   readonly sources: readonly string[];
-  /** The research note: for most pets a short account of its ability. */
-  readonly notes: string | null;
 }
 
 // Validated against PetsFileSchema at build and test time; JSON types widen tuples to arrays.
@@ -52,7 +50,6 @@ export const pets: readonly Pet[] = Object.freeze(
       sellPrice: record.sellPrice,
       confidence: Object.freeze({ ...record.confidence }),
       sources: Object.freeze([...record.sources]),
-      notes: record.notes,
     }),
   ),
 );

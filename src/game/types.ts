@@ -85,7 +85,6 @@ export interface Crop {
   readonly weights: CropWeights | null;
   readonly origin: CropOrigin | null;
   readonly sources: readonly string[];
-  readonly notes: string | null;
 }
 
 export interface Mutation {
@@ -98,7 +97,6 @@ export interface Mutation {
   readonly multiplier: number;
   /** Mutation ids that cannot be on a fruit together with this one (from the data file). */
   readonly conflictsWith: readonly string[];
-  readonly notes: string | null;
   /** Whether the product spec's mutation list includes it (the "spec" pool of the max-mutation search). */
   readonly inSpecList: boolean;
   /**
@@ -114,5 +112,4 @@ export interface Variant {
   readonly multiplier: number;
   /** Relative harvest roll weight; null when the game never rolls it at harvest. */
   readonly rollWeight: number | null;
-  readonly notes: string | null;
 }

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserGameDataJson, dropPath, UNREAD_GAME_DATA } from './browserGameData';
+
+const dataDir = join(import.meta.dirname, '../src/game/data');
+const shipped = (file: string) => readFileSync(join(dataDir, file), 'utf8');
+
+/** Everything the engine makes of the data that a page can show. */
+async function whatPagesRead() {
+  const game = await import('../src/game');
+  const data = await import('../src/game/data');
+  const pets = await import('../src/game/pets');
+  const sources = await import('../src/game/mutationSources');
+  const changelog = await import('../src/game/changelog');
+  const published = await import('../src/game/publishedValues');
+  return JSON.parse(
+    JSON.stringify({
+      crops: data.crops,
+      mutations: data.mutations,
+      variants: data.variants,
+      categories: data.categories,
+      pets: pets.pets,
+      hatch: [pets.PET_BASE_WEIGHT_RANGE_KG, pets.PET_HUGE_HATCH_CHANCE],
+      sources: data.mutations.map((mutation) => sources.mutationSourceOf(mutation.id)),
+      changelog: changelog.dataChangelog(),
+      proof: published.publishedValueRows(),
+      maxValue: game.maxMutationSet('moon-mango'),
+    }),
+  ) as unknown;
+}
+
+describe('the browser build of the game data', () => {
+  afterEach(() => {
+    for (const file of Object.keys(UNREAD_GAME_DATA)) vi.doUnmock(`../src/game/data/${file}`);
+    vi.resetModules();
+  });
+
+  it('drops a field from every element a path names, and counts what it dropped', () => {
+    const value = { meta: { title: 'x', count: 2 }, pets: [{ id: 'a', notes: 'n' }, { id: 'b', notes: null }, { id: 'c' }] };
+    expect(dropPath(value, 'pets[].notes')).toBe(2);
+    expect(dropPath(value, 'meta.title')).toBe(1);
+    expect(dropPath(value, 'meta.missing')).toBe(0);
+    expect(value).toEqual({ meta: { count: 2 }, pets: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] });
+    expect(dropPath([{ notes: 1 }, { notes: 2 }], '[].notes')).toBe(2);
+  });
+
+  it('names only fields the shipped files have, and leaves them out', () => {
+    for (const [file, paths] of Object.entries(UNREAD_GAME_DATA)) {
+      const slim: unknown = JSON.parse(browserGameDataJson(file, shipped(file)));
+      for (const path of paths) expect(dropPath(slim, path), `${file} ${path}`).toBe(0);
+      expect(browserGameDataJson(file, shipped(file)).length).toBeLessThan(shipped(file).length);
+    }
+    expect(() => browserGameDataJson('crops.json', '[{"id":"carrot"}]')).toThrow(/"\[\]\.notes" names no field/);
+  });
+
+  it('gives the engine everything it reads: crops, mutations, pets, sources and the proof come out the same', async () => {
+    const whole = await whatPagesRead();
+    vi.resetModules();
+    for (const file of Object.keys(UNREAD_GAME_DATA)) {
+      vi.doMock(`../src/game/data/${file}`, () => ({ default: JSON.parse(browserGameDataJson(file, shipped(file))) as unknown }));
+    }
+    const slim = await whatPagesRead();
+    expect(slim).toEqual(whole);
+    expect((slim as { crops: unknown[] }).crops.length).toBeGreaterThan(400);
+  });
+});
