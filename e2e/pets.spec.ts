@@ -70,11 +70,22 @@ test('the pet index is reached from the wiki, finds a misspelt pet and filters b
 
 test.describe('the pet calculator knows the pet', () => {
   test('a pet picked by keyboard is named and kept in the link', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${PAGE_PATHS.petCalculator}?age=10&kg=2`);
     await live(page);
+    // The combobox's code is not part of the page's first download: it comes when the field is used.
+    const pickerCode = (path: string) => /\/PetPicker-[\w-]+\.js$/.test(path);
+    expect(scripts.filter(pickerCode)).toEqual([]);
     const input = page.getByTestId('pet-input');
     await input.focus();
+    // Typed at once, while the combobox is still loading: nothing typed is lost.
     await page.keyboard.type('ankylo');
+    await expect(input).toHaveAttribute('aria-controls', /.+/);
+    await expect(input).toHaveValue('ankylo');
+    expect(scripts.filter(pickerCode)).toHaveLength(1);
     await expect(page.getByRole('option').first()).toContainText('Ankylosaurus');
     await page.keyboard.press('Enter');
     const facts = page.getByTestId('pet-facts');

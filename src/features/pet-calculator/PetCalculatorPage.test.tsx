@@ -299,8 +299,16 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
   it('knows the pet chosen by keyboard: named, a normal hatch, and its link', async () => {
     const user = userEvent.setup();
     const page = renderPage('?age=10&kg=2');
-    const input = screen.getByRole('combobox', { name: en.pet.picker.label });
-    await user.click(input);
+    // The page shows a plain field first; used, it becomes the combobox (with a list to control), keeping the focus.
+    const field = screen.getByRole('combobox', { name: en.pet.picker.label });
+    expect(field).not.toHaveAttribute('aria-controls');
+    await user.click(field);
+    const input = await waitFor(() => {
+      const combobox = screen.getByRole('combobox', { name: en.pet.picker.label });
+      expect(combobox).toHaveAttribute('aria-controls');
+      return combobox;
+    });
+    expect(input).toHaveFocus();
     await user.type(input, 'ankylosarus');
     // The typo is forgiven and the exact pet comes first.
     await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveTextContent(/^AnkylosaurusMythical$/));

@@ -19,7 +19,7 @@ import { formatPetKg } from './petFormat';
 import { petGrowth, type PetGrowth } from './petGrowth';
 import { PetGuide } from './PetGuide';
 import { inputText, readAge, readKg } from './petInputs';
-import { PetPicker } from './PetPicker';
+import { PetPickerField } from './PetPickerField';
 import { capNoteText, maxAgeText } from './petTexts';
 import { SizeClassBadge } from './SizeClassBadge';
 import { TargetAgeFinder } from './TargetAgeFinder';
@@ -98,9 +98,10 @@ export function PetCalculatorPage() {
       <Restorable>
         <section className="panel pet-form" aria-labelledby="pet-form-heading">
           <h2 id="pet-form-heading">{t('pet.form.heading')}</h2>
-          <PetPicker
+          <PetPickerField
             pets={pets}
             selected={pet}
+            named={inputs.petId !== null}
             onWanted={() => {
               setPickerUsed(true);
               retryPets();

@@ -1,4 +1,3 @@
-import '../../ui/combobox.css';
 import { useCombobox } from 'downshift';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,15 +22,21 @@ interface PetPickerProps {
   /** The picker is used: the pet data is needed. */
   onWanted: () => void;
   onSelect: (petId: string | null) => void;
+  /** What was typed into the field shown before the combobox loaded. */
+  initialInputValue: string;
+  /** The field shown before had focus: this one takes it. */
+  autoFocus: boolean;
+  /** The list button was pressed before the combobox loaded. */
+  initialIsOpen: boolean;
 }
 
 /** An optional accessible combobox (downshift, like the crop picker) over every pet, searched with typos forgiven. */
-export function PetPicker({ pets, selected, onWanted, onSelect }: PetPickerProps) {
+export function PetPicker({ pets, selected, onWanted, onSelect, initialInputValue, autoFocus, initialIsOpen }: PetPickerProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
   const sorted = useMemo(() => (pets.status === 'ready' ? sortByName(pets.module.pets) : []), [pets]);
-  const [inputValue, setInputValue] = useState(selected?.name ?? '');
+  const [inputValue, setInputValue] = useState(selected?.name ?? initialInputValue);
   const [shownFor, setShownFor] = useState(selected);
   if (shownFor !== selected) {
     setShownFor(selected);
@@ -48,6 +53,7 @@ export function PetPicker({ pets, selected, onWanted, onSelect }: PetPickerProps
     itemToString,
     itemToKey,
     defaultHighlightedIndex: 0,
+    initialIsOpen,
     stateReducer: keepSelection,
     onInputValueChange: (changes) => {
       if (changes.type !== useCombobox.stateChangeTypes.InputChange) setInputValue(changes.inputValue ?? '');
@@ -79,6 +85,7 @@ export function PetPicker({ pets, selected, onWanted, onSelect }: PetPickerProps
           spellCheck={false}
           placeholder={t('pet.picker.placeholder')}
           data-testid="pet-input"
+          autoFocus={autoFocus}
           {...getInputProps({ onChange: (event) => setInputValue(event.currentTarget.value), onFocus: onWanted })}
         />
         <ComboboxToggle {...getToggleButtonProps()} labelText={t('pet.picker.toggle')} />
