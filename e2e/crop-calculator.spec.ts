@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { maxMutationSet, sellPrice, type SellPriceInput } from '../src/game';
 import { LANGUAGES } from '../src/i18n/languages';
+import { formatNumber, formatSignedPercent } from '../src/lib/format';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { expect, holdAppScript, htmlAttributes, test } from './fixtures';
 import { MESSAGES } from './pages';
@@ -280,4 +281,37 @@ test.describe('on a phone (360 × 740)', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`${language}: friend boost and variant are one row of segments each, the weight presets one row that scrolls inside itself`, async ({
+      page,
+    }) => {
+      await open(page, language === 'en' ? HOME : `/${language}`);
+      const rowsOf = (testId: string) =>
+        page
+          .getByTestId(testId)
+          .getByRole('radio')
+          .evaluateAll((radios) => new Set(radios.map((radio) => radio.closest('label')!.getBoundingClientRect().top)).size);
+      expect(await rowsOf('boost')).toBe(1);
+      expect(await rowsOf('variant')).toBe(1);
+      // Each segment is named in full for screen readers, and picking one works.
+      const form = new Intl.PluralRules(language).select(2) as 'two' | 'other';
+      const template = (MESSAGES[language].crop.boost as Record<string, string>)[`option_${form}`]!;
+      const name = template.replace('{{friends}}', formatNumber(2, language)).replace('{{percent}}', formatSignedPercent(20, language));
+      await page.getByTestId('boost').getByRole('radio', { name, exact: true }).check();
+      await expect(page).toHaveURL(/boost=20/);
+      // Every segment's text fits in it.
+      const clipped = await page
+        .locator('.choice-group--segmented .choice')
+        .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).length);
+      expect(clipped).toBe(0);
+      const presets = page.locator('.weight-presets');
+      const presetRows = await presets
+        .locator('.weight-preset')
+        .evaluateAll((buttons) => new Set(buttons.map((button) => button.getBoundingClientRect().top)).size);
+      expect(presetRows).toBe(1);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
 });

@@ -5,6 +5,8 @@ import './choiceGroup.css';
 export interface Choice<T extends string | number> {
   value: T;
   label: ReactNode;
+  /** The radio's name for screen readers when the label is too short to say it (a segment showing "2" and "+20%"). */
+  accessibleName?: string;
 }
 
 interface ChoiceGroupProps<T extends string | number> {
@@ -16,13 +18,28 @@ interface ChoiceGroupProps<T extends string | number> {
   testId?: string;
   /** The radios' name; by default one of their own. */
   name?: string;
+  /** One row of joined, equal segments (for a few short choices on a phone) instead of pills that wrap. */
+  segmented?: boolean;
 }
 
-/** A set of radio buttons shown as a row of pills: native radios, so arrow keys and screen readers just work. */
-export function ChoiceGroup<T extends string | number>({ legend, choices, value, onChange, hint, testId, name }: ChoiceGroupProps<T>) {
+/** A set of radio buttons shown as pills or segments: native radios, so arrow keys and screen readers just work. */
+export function ChoiceGroup<T extends string | number>({
+  legend,
+  choices,
+  value,
+  onChange,
+  hint,
+  testId,
+  name,
+  segmented = false,
+}: ChoiceGroupProps<T>) {
   const id = useId();
   return (
-    <fieldset className="choice-group" aria-describedby={hint ? `${id}hint` : undefined} data-testid={testId}>
+    <fieldset
+      className={segmented ? 'choice-group choice-group--segmented' : 'choice-group'}
+      aria-describedby={hint ? `${id}hint` : undefined}
+      data-testid={testId}
+    >
       <legend className="field__label">{legend}</legend>
       <div className="choice-group__options">
         {choices.map((choice) => (
@@ -32,6 +49,7 @@ export function ChoiceGroup<T extends string | number>({ legend, choices, value,
               name={name ?? id}
               value={String(choice.value)}
               checked={choice.value === value}
+              aria-label={choice.accessibleName}
               {...onToggleClick(() => onChange(choice.value))}
             />
             <span>{choice.label}</span>

@@ -25,13 +25,16 @@ export function FruitCard({ state, actions }: { state: CalculatorState; actions:
     () =>
       FRIEND_BOOST_OPTIONS.map((percent) => {
         const friends = percent / FRIEND_BOOST_STEP;
+        const boost = formatSignedPercent(percent, language);
+        // A segment shows the number of friends over the boost; its radio is named in full.
         return {
           value: percent,
-          label: t('crop.boost.option', {
-            count: friends,
-            friends: formatNumber(friends, language),
-            percent: formatSignedPercent(percent, language),
-          }),
+          label: (
+            <>
+              {formatNumber(friends, language)} <span className="choice__detail">{boost}</span>
+            </>
+          ),
+          accessibleName: t('crop.boost.option', { count: friends, friends: formatNumber(friends, language), percent: boost }),
         };
       }),
     [t, language],
@@ -65,6 +68,7 @@ export function FruitCard({ state, actions }: { state: CalculatorState; actions:
           max: formatSignedPercent(FRIEND_BOOST_MAX, language),
         })}
         testId="boost"
+        segmented
       />
       <VariantChoice value={inputs.variantId} onChange={actions.setVariant} testId="variant" />
     </section>

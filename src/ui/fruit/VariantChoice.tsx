@@ -5,7 +5,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { formatMultiplier } from '../../lib/format';
 import { ChoiceGroup, type Choice } from '../ChoiceGroup';
 
-/** The fruit's variant as a row of pills, each with its multiplier: the calculator's and the trade editor's. */
+/** The fruit's variant as one row of segments, each with its multiplier: the calculator's and the trade editor's. */
 export function VariantChoice({ value, onChange, testId }: { value: VariantId; onChange: (variantId: VariantId) => void; testId: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -21,5 +21,5 @@ export function VariantChoice({ value, onChange, testId }: { value: VariantId; o
       })),
     [language],
   );
-  return <ChoiceGroup legend={t('crop.variant.legend')} choices={choices} value={value} onChange={onChange} testId={testId} />;
+  return <ChoiceGroup legend={t('crop.variant.legend')} choices={choices} value={value} onChange={onChange} testId={testId} segmented />;
 }
