@@ -36,9 +36,31 @@ const appDocument: Plugin = {
   },
 };
 
+/** The dev server draws each crop's and pet's icon on request, as the build writes them (scripts/icons). */
+const gameIconsInDev: Plugin = {
+  name: 'game-icons-in-dev',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((request, response, next) => {
+      const match = /^\/icons\/(crop|pet)\/([a-z0-9-]+)\.svg$/.exec(request.url ?? '');
+      if (!match) return next();
+      server
+        .ssrLoadModule('/scripts/icons/gameIcons.ts')
+        .then((module) => {
+          const { gameIconSvg } = module as typeof import('./scripts/icons/gameIcons');
+          const svg = gameIconSvg(match[1] as 'crop' | 'pet', match[2]!);
+          if (svg === undefined) return next();
+          response.setHeader('Content-Type', 'image/svg+xml');
+          response.end(svg);
+        })
+        .catch(next);
+    });
+  },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server renderer reads the data files whole; the browser gets only the fields pages read.
-  plugins: command === 'build' && !isSsrBuild ? [appDocument, browserGameData] : [appDocument],
+  plugins: command === 'build' && !isSsrBuild ? [appDocument, browserGameData] : [appDocument, gameIconsInDev],
   resolve: { alias: command === 'build' && !isSsrBuild ? [reactRouterProduction] : [] },
   build: {
     // The prerender reads the manifest for the entry's script and styles and each page's own styles.

@@ -21,7 +21,8 @@ test('sample pet pages are prerendered in every language with their data, Articl
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);
       const html = await response.text();
-      expect(html).toContain(`<h1>${pet.name}</h1>`);
+      expect(html.match(/<h1>(.*?)<\/h1>/)?.[1]?.replace(/<[^>]*>/g, '')).toBe(pet.name);
+      expect(html).toContain(`data-icon="pet/${id}"`);
       expect(html).toContain(`data-pet="${id}"`);
       const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
       expect(blocks.find((block) => block['@type'] === 'Article')).toMatchObject({

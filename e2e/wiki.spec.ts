@@ -202,7 +202,9 @@ test('every crop has its prerendered page in every language', () => {
       const html = readFileSync(join(siteDir, url, 'index.html'), 'utf8');
       const h1 = crop.id === 'moon-mango' ? MESSAGES[language].wiki.moonMango.title : crop.name;
       if (!html.includes(`<html lang="${LOCALE_TAGS[language]}"`)) problems.push(`${url}: lang`);
-      if (html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]?.replace(/&#x27;/g, "'") !== h1) problems.push(`${url}: h1`);
+      const heading = html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]?.replace(/<[^>]*>/g, '');
+      if (heading?.replace(/&#x27;/g, "'") !== h1) problems.push(`${url}: h1`);
+      if (!html.includes(`data-icon="crop/${crop.id}"`)) problems.push(`${url}: icon`);
       if (!html.includes('"@type":"BreadcrumbList"')) problems.push(`${url}: breadcrumb`);
       if (!html.includes(`data-testid="fact-baseValue" data-value="${crop.baseValue}"`)) problems.push(`${url}: infobox`);
     }

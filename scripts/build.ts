@@ -1,5 +1,6 @@
 /** `npm run build`: client bundle, server renderer, then the prerendered pages (see prerender.ts). */
 import { build } from 'vite';
+import { writeGameIcons } from './icons/writeGameIcons';
 import { prerender } from './prerender';
 import { writeServiceWorker } from './serviceWorker';
 import { serverBuildDir, siteDir } from './siteDir';
@@ -8,6 +9,7 @@ const started = performance.now();
 await build({ logLevel: 'warn', build: { outDir: siteDir, emptyOutDir: true } });
 await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverBuildDir, emptyOutDir: true, manifest: false } });
 const pages = await prerender();
+const icons = writeGameIcons(siteDir);
 const precache = await writeServiceWorker(siteDir);
 console.log(`service worker precaches ${precache.count} files, ${Math.round(precache.size / 1024)} KB`);
-console.log(`built ${pages} pages into ${siteDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`built ${pages} pages and ${icons} icons into ${siteDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

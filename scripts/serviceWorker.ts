@@ -7,6 +7,7 @@
 import { generateSW } from 'workbox-build';
 import { LANGUAGES } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
+import { GAME_ICON_DIR } from '../src/ui/gameIconPath';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
 export const APP_SHELL_FILE = 'app-shell.html';
@@ -56,6 +57,13 @@ export async function writeServiceWorker(siteDir: string): Promise<{ count: numb
           expiration: { maxEntries: 60 },
           precacheFallback: { fallbackURL: `/${APP_SHELL_FILE}` },
         },
+      },
+      {
+        // Icons are many small files, not precached: each is kept once seen, for offline use.
+        // A regular expression, not a function: Workbox writes it into the worker as it is, without this module's names.
+        urlPattern: new RegExp(`/${GAME_ICON_DIR}/(crop|pet)/[a-z0-9-]+\\.svg$`),
+        handler: 'CacheFirst',
+        options: { cacheName: 'icons', expiration: { maxEntries: 1200 } },
       },
     ],
   });

@@ -5,6 +5,7 @@ import { getCrop } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { CropFacts } from '../../ui/CropFacts';
+import { GameIcon } from '../../ui/GameIcon';
 
 /** Everything the data says about the chosen crop, with a link to its wiki page. */
 export const CropInfo = memo(function CropInfo({ cropId }: { cropId: string }) {
@@ -15,7 +16,7 @@ export const CropInfo = memo(function CropInfo({ cropId }: { cropId: string }) {
   return (
     <section className="calc-card crop-info render-when-near" aria-labelledby={`${id}heading`} data-testid="crop-info">
       <h2 id={`${id}heading`}>
-        <span className={`tier-dot tier-dot--${crop.tier ?? 'unknown'}`} aria-hidden="true" />
+        <GameIcon kind="crop" id={crop.id} tier={crop.tier} />
         {t('crop.info.heading', { crop: crop.name })}
       </h2>
       <CropFacts crop={crop} />

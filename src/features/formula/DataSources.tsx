@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { FRIEND_BOOST_MAX, FRIEND_BOOST_STEP } from '../../game';
 import { DATA_SOURCES, type SourceRef } from '../../game/sources';
 import { useLanguage } from '../../i18n/useLanguage';
 import { confidenceWord } from '../../lib/confidence';
 import { formatIsoDate, formatList, formatSignedPercent } from '../../lib/format';
+import { GAME_ICON_CREDIT } from '../../ui/gameIconPath';
 import { ScrollTable } from '../../ui/ScrollTable';
 
 /** Each fact the site uses with its sources (named as they name themselves), the date of the copy and how sure it is. */
@@ -42,6 +43,14 @@ export function DataSources() {
           ))}
         </tbody>
       </ScrollTable>
+      <p data-testid="icon-credit">
+        <Trans
+          t={t}
+          i18nKey="formula.sources.icons"
+          values={{ name: GAME_ICON_CREDIT.name, licence: GAME_ICON_CREDIT.licence }}
+          components={{ name: <a href={GAME_ICON_CREDIT.url} />, licence: <a href={GAME_ICON_CREDIT.licenceUrl} /> }}
+        />
+      </p>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { formatFruitWeight } from '../../lib/cropFormat';
 import { formatList, formatNumber } from '../../lib/format';
 import type { TradeSide } from '../../lib/tradeQuery';
 import { Amount } from '../../ui/Amount';
+import { GameIcon } from '../../ui/GameIcon';
 import { ItemEditor } from './ItemEditor';
 import { entryIsStale, otherSide, type EntryEdit, type TradeAction, type TradeEntry } from './tradeState';
 
@@ -40,7 +41,8 @@ const EntryCard = memo(function EntryCard({ entry, position, side, editing, canM
   const sideName = t(`trade.side.${side}`);
   const targetName = t(`trade.side.${otherSide(side)}`);
   const number = formatNumber(position, language);
-  const name = item.kind === 'fruit' ? getCrop(item.cropId).name : t('trade.item.custom');
+  const crop = item.kind === 'fruit' ? getCrop(item.cropId) : null;
+  const name = crop ? crop.name : t('trade.item.custom');
   const details =
     item.kind === 'fruit'
       ? [
@@ -62,7 +64,8 @@ const EntryCard = memo(function EntryCard({ entry, position, side, editing, canM
     <li className="trade-item" data-testid="trade-item" data-value={value.ok ? value.value.total.toString() : undefined}>
       <div className="trade-item__summary">
         <p className="trade-item__name" id={`${id}name`}>
-          <span className="trade-item__position">{number}</span> {name}
+          <span className="trade-item__position">{number}</span> {crop ? <GameIcon kind="crop" id={crop.id} tier={crop.tier} /> : null}{' '}
+          {name}
         </p>
         {details ? <p className="trade-item__details">{details}</p> : null}
         <p className="trade-item__value">{value.ok ? <Amount value={value.value.total} language={language} /> : t('trade.item.error')}</p>

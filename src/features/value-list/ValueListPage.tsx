@@ -11,6 +11,7 @@ import { localizePath, wikiCropPath } from '../../lib/paths';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { CropFilterFields } from '../../ui/CropFilterFields';
 import { FormulaLink } from '../../ui/FormulaLink';
+import { GameIcon } from '../../ui/GameIcon';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { ListStatus } from '../../ui/ListStatus';
 import { Restorable } from '../../ui/Restorable';
@@ -40,7 +41,10 @@ const ValueListRow = memo(function ValueListRow({ crop, value, language }: { cro
   return (
     <tr data-crop-id={crop.id} data-value={value}>
       <th scope="row">
-        <Link to={localizePath(language, wikiCropPath(crop.id))}>{crop.name}</Link>
+        <span className="value-list-table__crop">
+          <GameIcon kind="crop" id={crop.id} tier={crop.tier} />
+          <Link to={localizePath(language, wikiCropPath(crop.id))}>{crop.name}</Link>
+        </span>
       </th>
       <td>{crop.tier === null ? t('ui.unknown') : <TierBadge tier={crop.tier} />}</td>
       <td>{categoryLabel(t, crop.category)}</td>

@@ -5,6 +5,7 @@ import type { Language } from '../../i18n/languages';
 import { formatSheckles } from '../../lib/cropFormat';
 import { categoryLabel } from '../../lib/gameLabels';
 import { localizePath, wikiCropPath } from '../../lib/paths';
+import { GameIcon } from '../../ui/GameIcon';
 import { TierBadge } from '../../ui/TierBadge';
 import { UNCATEGORIZED } from './relatedCrops';
 
@@ -17,7 +18,10 @@ export function CropCard({ crop, language }: { crop: Crop; language: Language })
   const hasCategory = crop.category !== UNCATEGORIZED;
   return (
     <Link className="crop-card" to={localizePath(language, wikiCropPath(crop.id))} data-crop={crop.id}>
-      <span className="crop-card__name">{crop.name}</span>
+      <span className="crop-card__title">
+        <GameIcon kind="crop" id={crop.id} tier={crop.tier} />
+        <span className="crop-card__name">{crop.name}</span>
+      </span>
       {crop.tier !== null || hasCategory ? (
         <span className="crop-card__meta">
           {crop.tier !== null ? <TierBadge tier={crop.tier} /> : null}

@@ -5,6 +5,7 @@ import { defaultWeightOf, type Crop } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { calculatorHref } from '../../lib/calculatorLink';
 import { PAGE_PATHS, wikiCropPath } from '../../lib/paths';
+import { GameIcon } from '../../ui/GameIcon';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Infobox } from './Infobox';
 import { cropIntro } from './intro';
@@ -41,7 +42,10 @@ export function CropPage({ crop, language }: { crop: Crop; language: Language })
   return (
     <article className="page wiki-crop" data-crop={crop.id}>
       <Breadcrumbs crumbs={crumbs} language={language} />
-      <h1>{isMoonMango ? t('wiki.moonMango.title') : crop.name}</h1>
+      <h1>
+        <GameIcon kind="crop" id={crop.id} tier={crop.tier} size="large" />
+        {isMoonMango ? t('wiki.moonMango.title') : crop.name}
+      </h1>
       <div className="wiki-crop__layout">
         <p className="lead wiki-crop__intro" data-testid="crop-intro">
           {cropIntro(t, crop, rowOf(rows, NO_MUTATION_ROW), language)}

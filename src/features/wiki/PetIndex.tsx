@@ -9,6 +9,7 @@ import { tierLabel } from '../../lib/gameLabels';
 import { localizePath, wikiPetPath } from '../../lib/paths';
 import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
+import { GameIcon } from '../../ui/GameIcon';
 import { ListStatus } from '../../ui/ListStatus';
 import './wiki.css';
 
@@ -103,7 +104,7 @@ export function PetIndex({ language }: { language: Language }) {
       <ul className="pet-links pet-index__list" data-testid="pet-list">
         {shown.map((pet) => (
           <li key={pet.id} data-pet={pet.id}>
-            <Link to={localizePath(language, wikiPetPath(pet.id))}>{pet.name}</Link>{' '}
+            <GameIcon kind="pet" id={pet.id} tier={pet.rarity} /> <Link to={localizePath(language, wikiPetPath(pet.id))}>{pet.name}</Link>{' '}
             <span className="pet-links__rarity">{tierLabel(t, pet.rarity)}</span>
           </li>
         ))}

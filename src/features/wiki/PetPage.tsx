@@ -16,6 +16,7 @@ import { formatKg, formatList, formatNumber, formatPercent } from '../../lib/for
 import { tierLabel } from '../../lib/gameLabels';
 import { localizePath, PAGE_PATHS, wikiPetPath } from '../../lib/paths';
 import { encodePetQuery } from '../../lib/petQuery';
+import { GameIcon } from '../../ui/GameIcon';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Fact } from './Fact';
 import { InfoboxFrame } from './Infobox';
@@ -129,7 +130,10 @@ export function PetPage({ pet, language }: { pet: Pet; language: Language }) {
   return (
     <article className="page wiki-crop wiki-pet" data-pet={pet.id}>
       <Breadcrumbs crumbs={crumbs} language={language} />
-      <h1>{pet.name}</h1>
+      <h1>
+        <GameIcon kind="pet" id={pet.id} tier={pet.rarity} size="large" />
+        {pet.name}
+      </h1>
       <div className="wiki-crop__layout">
         <div className="wiki-crop__intro">
           <p className="lead" data-testid="pet-intro">

@@ -11,6 +11,7 @@ import { formatNumber } from '../../lib/format';
 import { categoryLabel, tierLabel } from '../../lib/gameLabels';
 import { sortByName } from '../../lib/sortByName';
 import { ComboboxToggle } from '../ComboboxToggle';
+import { GameIcon } from '../GameIcon';
 import { keepComboboxSelection } from '../keepComboboxSelection';
 
 /** Alphabetical (by code point, so the server and every browser agree) and indexed once for searching. */
@@ -29,10 +30,6 @@ const itemToString = (crop: Crop | null) => crop?.name ?? '';
 const itemToKey = (crop: Crop | null) => crop?.id;
 
 const keepSelection = keepComboboxSelection<Crop>(itemToString);
-
-function TierDot({ crop }: { crop: Crop }) {
-  return <span className={`tier-dot tier-dot--${crop.tier ?? 'unknown'}`} aria-hidden="true" />;
-}
 
 interface CropPickerProps {
   cropId: string;
@@ -128,7 +125,7 @@ export const CropPicker = memo(function CropPicker({ cropId, onSelect }: CropPic
           {t('crop.picker.label')}
         </label>
         <div className="combobox__control">
-          <TierDot crop={selected} />
+          <GameIcon kind="crop" id={selected.id} tier={selected.tier} />
           <input
             className="combobox__input"
             spellCheck={false}
@@ -151,7 +148,7 @@ export const CropPicker = memo(function CropPicker({ cropId, onSelect }: CropPic
                   ].join(' ')}
                   {...getItemProps({ item: crop, index })}
                 >
-                  <TierDot crop={crop} />
+                  <GameIcon kind="crop" id={crop.id} tier={crop.tier} />
                   <span className="combobox-option__text">
                     <span className="combobox-option__name">{crop.name}</span>
                     <span className="combobox-option__details">{details(crop)}</span>

@@ -81,6 +81,8 @@ export default {
     different: 'Differs by {{difference}}',
   },
   sources: {
+    icons:
+      'Crop and pet icons: <name>{{name}}</name>, licensed under <licence>{{licence}}</licence>. Where no emoji fits, an icon shows the first letter of the name.',
     heading: 'Where every number comes from',
     intro:
       'Copies of the game’s own files come first. Where they are silent, the community wiki and fan sites fill in, and each fact says how sure its sources are.',

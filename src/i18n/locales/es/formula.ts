@@ -87,6 +87,8 @@ export default {
     different: 'Difiere en {{difference}}',
   },
   sources: {
+    icons:
+      'Iconos de cultivos y mascotas: <name>{{name}}</name>, con licencia <licence>{{licence}}</licence>. Cuando ningún emoji encaja, el icono muestra la primera letra del nombre.',
     heading: 'De dónde sale cada número',
     intro:
       'Primero van las copias de los archivos del propio juego. Donde no dicen nada, completan la wiki de la comunidad y los sitios de fans, y cada dato indica qué tan fiables son sus fuentes.',

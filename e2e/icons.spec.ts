@@ -1,0 +1,65 @@
+import type { Locator } from '@playwright/test';
+import { crops } from '../src/game/data';
+import { localizePath, PAGE_PATHS, wikiCropPath, wikiPetPath } from '../src/lib/paths';
+import { expect, test } from './fixtures';
+
+/** Every icon is decorative (its name is written beside it), in a box of fixed size, and its picture arrives. */
+async function expectDecorativeIcons(icons: Locator, count: number) {
+  await expect(icons).toHaveCount(count);
+  const problems = await icons.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const image = element.querySelector('img');
+      const found: string[] = [];
+      if (element.getAttribute('aria-hidden') !== 'true') found.push('not hidden from screen readers');
+      if (!image || image.getAttribute('alt') !== '') found.push('no decorative image');
+      if (!image?.getAttribute('width') || !image.getAttribute('height')) found.push('no reserved size');
+      return found.map((problem) => `${element.getAttribute('data-icon')}: ${problem}`);
+    }),
+  );
+  expect(problems).toEqual([]);
+}
+
+async function expectPictureLoaded(icon: Locator) {
+  await icon.scrollIntoViewIfNeeded();
+  await expect.poll(() => icon.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+}
+
+test.describe('icons, on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('every crop in the value list has its icon; a drawn one and a monogram both load', async ({ page }) => {
+    await page.goto(PAGE_PATHS.valueList);
+    await expectDecorativeIcons(page.locator('tbody tr [data-icon]'), crops.length);
+    await expectPictureLoaded(page.locator('[data-icon="crop/carrot"]'));
+    await expectPictureLoaded(page.locator('[data-icon="crop/amber-flower"]'));
+    const response = await page.request.get('/icons/crop/amber-flower.svg');
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+    expect(await response.text()).toContain('>A</text>');
+  });
+
+  test('every pet in the pet index has its icon, and a pet page shows it by its name', async ({ page }) => {
+    await page.goto(localizePath('ar', PAGE_PATHS.petIndex));
+    const count = await page.getByTestId('pet-list').locator('li').count();
+    expect(count).toBeGreaterThan(500);
+    await expectDecorativeIcons(page.getByTestId('pet-list').locator('[data-icon]'), count);
+    await page.goto(wikiPetPath('ankylosaurus'));
+    const icon = page.getByRole('heading', { level: 1 }).locator('[data-icon="pet/ankylosaurus"]');
+    await expectDecorativeIcons(icon, 1);
+    await expectPictureLoaded(icon);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Ankylosaurus');
+  });
+
+  test('the crop picker, a crop page and a trade item show the crop icon', async ({ page }) => {
+    await page.goto(PAGE_PATHS.cropCalculator);
+    await expectDecorativeIcons(page.locator('.combobox__control [data-icon="crop/carrot"]'), 1);
+    await page.getByTestId('crop-input').fill('moon mango');
+    await expect(page.getByRole('option').first().locator('[data-icon="crop/moon-mango"]')).toBeAttached();
+
+    await page.goto(wikiCropPath('moon-mango'));
+    await expectDecorativeIcons(page.getByRole('heading', { level: 1 }).locator('[data-icon]'), 1);
+    await expect(page.locator('.crop-card [data-icon]').first()).toBeAttached();
+
+    await page.goto(`${PAGE_PATHS.tradeChecker}?give=carrot_0.275_normal__2`);
+    await expectDecorativeIcons(page.getByTestId('trade-item').locator('[data-icon="crop/carrot"]'), 1);
+  });
+});

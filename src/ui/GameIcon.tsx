@@ -1,0 +1,27 @@
+import type { Tier } from '../game';
+import { gameIconPath, type GameIconKind } from './gameIconPath';
+import './gameIcon.css';
+import './tierColors.css';
+
+const PIXELS = { small: 24, large: 48 } as const;
+
+interface GameIconProps {
+  kind: GameIconKind;
+  id: string;
+  /** The ring's colour; none when the tier is not known. */
+  tier: Tier | null;
+  size?: keyof typeof PIXELS;
+}
+
+/**
+ * A crop's or pet's picture in a ring of its tier's colour. Decorative: its name is always written beside it, so
+ * screen readers skip it. The image loads lazily into a box of fixed size, so nothing moves when it arrives.
+ */
+export function GameIcon({ kind, id, tier, size = 'small' }: GameIconProps) {
+  const pixels = PIXELS[size];
+  return (
+    <span className={`game-icon game-icon--${size} tier-color--${tier ?? 'unknown'}`} data-icon={`${kind}/${id}`} aria-hidden="true">
+      <img src={gameIconPath(kind, id)} alt="" width={pixels} height={pixels} loading="lazy" decoding="async" />
+    </span>
+  );
+}
