@@ -88,6 +88,7 @@ test.describe('the pet calculator knows the pet', () => {
     await expect(input).toHaveValue('ankylo');
     expect(scripts.filter(pickerCode)).toHaveLength(1);
     await expect(page.getByRole('option').first()).toContainText('Ankylosaurus');
+    await expect(page.getByRole('option').first().locator('[data-icon="pet/ankylosaurus"]')).toBeAttached();
     await page.keyboard.press('Enter');
     const facts = page.getByTestId('pet-facts');
     await expect(facts).toHaveAttribute('data-pet', 'ankylosaurus');

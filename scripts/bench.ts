@@ -90,7 +90,7 @@ async function firstVisitWeight(url: string, htmlFile: string): Promise<{ jsKb: 
   await browser.close();
   let jsKb = 0;
   // The page's own styles come inlined in its HTML; only pages reached later link stylesheets.
-  const inlineStyles = [...readFileSync(htmlFile, 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  const inlineStyles = [...readFileSync(htmlFile, 'utf8').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
   let cssKb = inlineStyles ? gzipSync(inlineStyles).length / KB : 0;
   for (const file of files) {
     const size = gzipKb(join(siteDir, file));

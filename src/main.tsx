@@ -3,13 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { markInlinedStyles } from './app/inlinedStyles';
-import { preferredLanguage } from './app/languagePreference';
 import { installLoadFailureRecovery } from './app/loadFailure';
 import { loadPage } from './app/Page';
 import { createRoutes, matchPage } from './app/routes';
 import { loadTexts } from './i18n/i18n';
-import { DEFAULT_LANGUAGE } from './i18n/languages';
-import { localizePath, splitLanguage } from './lib/paths';
+import { splitLanguage } from './lib/paths';
 import { warmUpFormatting } from './lib/warmUpFormatting';
 import './ui/base.css';
 
@@ -18,16 +16,9 @@ const FORMATTING_WAIT_MS = 300;
 
 async function boot(): Promise<void> {
   installLoadFailureRecovery();
-  const { language, path } = splitLanguage(window.location.pathname);
-
-  // An unprefixed URL is English; a visitor who picked or whose browser speaks another language goes there.
-  if (language === DEFAULT_LANGUAGE) {
-    const preferred = preferredLanguage();
-    if (preferred !== DEFAULT_LANGUAGE) {
-      window.location.replace(`${localizePath(preferred, path)}${window.location.search}${window.location.hash}`);
-      return;
-    }
-  }
+  // A visitor the boot script sends to their language is already on the way there.
+  if ('leaving' in document.documentElement.dataset) return;
+  const { language } = splitLanguage(window.location.pathname);
 
   markInlinedStyles();
   const container = document.getElementById('root');

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_PATHS } from '../lib/paths';
 import { SAVED_STATE_KEYS } from '../lib/urlState/savedStateKeys';
 import { BOOT_SCRIPT } from './bootScript';
+import { LANGUAGE_STORAGE_KEY, rememberLanguage } from './languagePreference';
 import { THEME_STORAGE_KEY } from './theme';
 
 const root = document.documentElement;
@@ -113,5 +114,48 @@ describe('the boot script', { timeout: 20_000 }, () => {
     delete root.dataset.booting;
     expect(send(inside, new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
     expect(send(inside, new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }))).toBe(true);
+  });
+});
+
+describe('the boot script, on an address without a language', () => {
+  /** Runs the script at `path` for a browser speaking `languages`, with the address and browser stood in for. */
+  function visit(path: string, languages: readonly string[]) {
+    const [pathname, search = ''] = path.split('?');
+    delete root.dataset.leaving;
+    const replace = vi.fn<(url: string) => void>();
+    const location = { pathname, search: search ? `?${search}` : '', hash: '', replace };
+    const navigator = { languages, language: languages[0] ?? '' };
+    new Function('location', 'navigator', BOOT_SCRIPT)(location, navigator);
+    return { sentTo: replace.mock.calls[0]?.[0], leaving: 'leaving' in root.dataset };
+  }
+
+  it.each([
+    [['id-ID'], '/id'],
+    [['id'], '/id'],
+    [['pt-BR', 'en'], '/pt'],
+    [['pt-PT'], '/pt'],
+    [['es-MX'], '/es'],
+    [['fr-CA'], '/fr'],
+    [['ar-EG'], '/ar'],
+  ])('sends a browser speaking %j to %s at once, keeping the path and query', (languages, prefix) => {
+    expect(visit('/', languages)).toEqual({ sentTo: prefix, leaving: true });
+    expect(visit('/grow-a-garden-pet-age-calculator?age=3&kg=2', languages).sentTo).toBe(
+      `${prefix}/grow-a-garden-pet-age-calculator?age=3&kg=2`,
+    );
+  });
+
+  it('leaves English, other languages and addresses that already name a language where they are', () => {
+    expect(visit('/', ['en-GB'])).toEqual({ sentTo: undefined, leaving: false });
+    expect(visit('/', ['de-DE', 'es'])).toEqual({ sentTo: undefined, leaving: false });
+    expect(visit('/es/wiki', ['fr-FR']).sentTo).toBeUndefined();
+    expect(visit('/ar', ['fr-FR']).sentTo).toBeUndefined();
+  });
+
+  it('follows a language picked in the switcher over the browser’s, English included', () => {
+    rememberLanguage('pt');
+    expect(visit('/wiki', ['id-ID']).sentTo).toBe('/pt/wiki');
+    rememberLanguage('en');
+    expect(visit('/wiki', ['id-ID'])).toEqual({ sentTo: undefined, leaving: false });
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
   });
 });

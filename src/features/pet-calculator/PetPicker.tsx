@@ -8,6 +8,7 @@ import { tierLabel } from '../../lib/gameLabels';
 import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
 import { ComboboxToggle } from '../../ui/ComboboxToggle';
+import { GameIcon } from '../../ui/GameIcon';
 import { keepComboboxSelection } from '../../ui/keepComboboxSelection';
 import type { PetsState } from './usePets';
 
@@ -102,6 +103,7 @@ export function PetPicker({ pets, selected, onWanted, onSelect, initialInputValu
                 ].join(' ')}
                 {...getItemProps({ item: pet, index })}
               >
+                <GameIcon kind="pet" id={pet.id} tier={pet.rarity} />
                 <span className="combobox-option__text">
                   <span className="combobox-option__name">{pet.name}</span>
                   <span className="combobox-option__details">{tierLabel(t, pet.rarity)}</span>
