@@ -88,7 +88,7 @@ export default {
   },
   sources: {
     icons:
-      'Icônes des cultures et des animaux : <name>{{name}}</name>, sous licence <licence>{{licence}}</licence>. Quand aucun emoji ne convient, l’icône montre la première lettre du nom.',
+      'Icônes des cultures et des familiers : <name>{{name}}</name>, sous licence <licence>{{licence}}</licence>. Quand aucun emoji ne convient, l’icône affiche la première lettre du nom.',
     heading: 'D’où vient chaque nombre',
     intro:
       'Les copies des fichiers du jeu passent en premier. Là où elles ne disent rien, le wiki communautaire et les sites de fans complètent, et chaque donnée indique la fiabilité de ses sources.',

@@ -80,7 +80,7 @@ export default {
   },
   sources: {
     icons:
-      'Ikon tanaman dan hewan peliharaan: <name>{{name}}</name>, dengan lisensi <licence>{{licence}}</licence>. Jika tidak ada emoji yang cocok, ikon menampilkan huruf pertama namanya.',
+      'Ikon tanaman dan pet: <name>{{name}}</name>, dengan lisensi <licence>{{licence}}</licence>. Jika tidak ada emoji yang cocok, ikon menampilkan huruf pertama namanya.',
     heading: 'Asal setiap angka',
     intro:
       'Salinan file game itu sendiri menjadi sumber utama. Jika file game tidak menyebutkan sesuatu, wiki komunitas dan situs penggemar melengkapinya, dan setiap data menyebutkan seberapa yakin sumbernya.',

@@ -88,7 +88,7 @@ export default {
   },
   sources: {
     icons:
-      'Ícones de cultivos e pets: <name>{{name}}</name>, sob a licença <licence>{{licence}}</licence>. Quando nenhum emoji combina, o ícone mostra a primeira letra do nome.',
+      'Ícones de plantas e pets: <name>{{name}}</name>, sob a licença <licence>{{licence}}</licence>. Quando não há um emoji adequado, o ícone mostra a primeira letra do nome.',
     heading: 'De onde vem cada número',
     intro:
       'Cópias dos arquivos do próprio jogo vêm primeiro. Onde elas não dizem nada, a wiki da comunidade e os sites de fãs completam, e cada informação diz o quanto as fontes são confiáveis.',
