@@ -11,6 +11,7 @@ import { DATA_SOURCES } from '../../game/sources';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { decodeCropQuery } from '../../lib/cropQuery';
+import { GAME_ICON_CREDIT } from '../../ui/gameIconPath';
 import { taxExample, WORKED_EXAMPLE } from './examples';
 import { Component } from './route';
 
@@ -104,6 +105,13 @@ describe('the formula page', { timeout: 30_000 }, () => {
     expect(formula).toHaveTextContent('Game file: CalculatePlantValue and Community wiki: growagarden.fandom.com');
     expect(formula).toHaveTextContent('January 2026');
     expect(formula).toHaveTextContent('high');
+  });
+
+  it.each(LANGUAGES)('%s: credits the icons’ drawings with links to them and to their licence', (language) => {
+    renderPage(language);
+    const credit = screen.getByTestId('icon-credit');
+    expect(within(credit).getByRole('link', { name: GAME_ICON_CREDIT.name })).toHaveAttribute('href', GAME_ICON_CREDIT.url);
+    expect(within(credit).getByRole('link', { name: GAME_ICON_CREDIT.licence })).toHaveAttribute('href', GAME_ICON_CREDIT.licenceUrl);
   });
 
   it('lists exactly the changed crops with their old and new base values, and the rest of the update', () => {
