@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
 import { browserGameData } from './scripts/browserGameData.ts';
 import { pageDocument } from './scripts/prerender/pageTemplate.ts';
+import { GAME_ICON_PATH_PATTERN } from './src/ui/gameIconPath.ts';
 
 /**
  * Two notices about the bundled React Router that do not apply here: its "use client" marks are for
@@ -51,7 +52,7 @@ const gameIconsInDev: Plugin = {
   apply: 'serve',
   configureServer(server) {
     server.middlewares.use((request, response, next) => {
-      const match = /^\/icons\/(crop|pet)\/([a-z0-9-]+)\.svg$/.exec(request.url ?? '');
+      const match = GAME_ICON_PATH_PATTERN.exec(request.url ?? '');
       if (!match) return next();
       server
         .ssrLoadModule('/scripts/icons/gameIcons.ts')

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import fc from 'fast-check';
+import { LANGUAGE_STORAGE_KEY } from '../src/app/languagePreference';
 import { expect, test } from './fixtures';
 import { MESSAGES } from './pages';
 
@@ -107,7 +108,7 @@ test.describe('corrupted or foreign saved data', () => {
     'undefined',
     '🙂'.repeat(1000),
   ];
-  const keys = ['crop-calculator:last', 'pet-calculator', 'i18nextLng', 'theme'];
+  const keys = ['crop-calculator:last', 'pet-calculator', LANGUAGE_STORAGE_KEY, 'theme'];
 
   for (const [index, value] of garbage.entries()) {
     test(`pages still load with every stored value set to ${JSON.stringify(value.slice(0, 24))}`, async ({ page }) => {

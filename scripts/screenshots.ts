@@ -42,7 +42,13 @@ async function main() {
     for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       for (const language of SHOWN_LANGUAGES) {
         const { deviceScaleFactor, ...size } = viewport;
-        const context = await browser.newContext({ viewport: size, deviceScaleFactor, colorScheme: 'light', serviceWorkers: 'block' });
+        const context = await browser.newContext({
+          viewport: size,
+          deviceScaleFactor,
+          colorScheme: 'light',
+          locale: 'en-US',
+          serviceWorkers: 'block',
+        });
         const page = await context.newPage();
         await page.goto(`${origin}${localizePath(language, PAGE_PATHS.cropCalculator)}${SHOWN_QUERY}`, { waitUntil: 'networkidle' });
         await page.locator('html[data-app-ready]:not([data-restoring])').waitFor({ state: 'attached' });

@@ -7,7 +7,8 @@
 import { generateSW } from 'workbox-build';
 import { LANGUAGES } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
-import { GAME_ICON_DIR } from '../src/ui/gameIconPath';
+import { GAME_ICON_PATH_PATTERN } from '../src/ui/gameIconPath';
+import { iconIds } from './icons/gameIcons';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
 export const APP_SHELL_FILE = 'app-shell.html';
@@ -59,11 +60,12 @@ export async function writeServiceWorker(siteDir: string): Promise<{ count: numb
         },
       },
       {
-        // Icons are many small files, not precached: each is kept once seen, for offline use.
-        // A regular expression, not a function: Workbox writes it into the worker as it is, without this module's names.
-        urlPattern: new RegExp(`/${GAME_ICON_DIR}/(crop|pet)/[a-z0-9-]+\\.svg$`),
-        handler: 'CacheFirst',
-        options: { cacheName: 'icons', expiration: { maxEntries: 1200 } },
+        // Icons are many small files, not precached: each is kept once seen, for offline use, and refreshed in the
+        // background on the next visit (an icon can change under the same name). A regular expression, not a
+        // function: Workbox writes it into the worker as it is, without this module's names.
+        urlPattern: new RegExp(GAME_ICON_PATH_PATTERN.source.slice(1)),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'icons', expiration: { maxEntries: iconIds('crop').length + iconIds('pet').length } },
       },
     ],
   });

@@ -144,6 +144,15 @@ describe('the boot script, on an address without a language', () => {
     );
   });
 
+  it('keeps the hash and a trailing slash, and takes a language only from a whole first segment', () => {
+    const replace = vi.fn<(url: string) => void>();
+    const location = { pathname: '/wiki/', search: '?q=kiwi', hash: '#pets', replace };
+    new Function('location', 'navigator', BOOT_SCRIPT)(location, { languages: ['fr-FR'], language: 'fr-FR' });
+    expect(replace).toHaveBeenCalledWith('/fr/wiki/?q=kiwi#pets');
+    expect(visit('/esp', ['id-ID']).sentTo).toBe('/id/esp');
+    expect(visit('/arabic', ['en-US']).sentTo).toBeUndefined();
+  });
+
   it('leaves English, other languages and addresses that already name a language where they are', () => {
     expect(visit('/', ['en-GB'])).toEqual({ sentTo: undefined, leaving: false });
     expect(visit('/', ['de-DE', 'es'])).toEqual({ sentTo: undefined, leaving: false });

@@ -8,8 +8,8 @@ const otherLanguages = LANGUAGES.filter((language) => language !== DEFAULT_LANGU
 /**
  * Runs inline in <head> before the first paint, allowed by its hash in the Content-Security-Policy:
  * - a visitor on an unprefixed (English) address whose picked language, or else whose browser's first language, is
- *   another of the site's goes there at once, before anything is painted or downloaded (`data-leaving` tells the app
- *   not to start);
+ *   another of the site's is sent there before the page's scripts run; `data-leaving` keeps the English page hidden
+ *   and tells the app not to start;
  * - a remembered light or dark choice never flashes;
  * - a page opened with a link's query or a saved calculation is marked `data-restoring`, so CSS shows "loading your
  *   calculation" instead of the prerendered default numbers until the page is live (see Page.tsx);

@@ -7,6 +7,9 @@ export function gameIconPath(kind: GameIconKind, id: string): string {
   return `/${GAME_ICON_DIR}/${kind}/${id}.svg`;
 }
 
+/** Matches the path of an icon file: its kind and id. */
+export const GAME_ICON_PATH_PATTERN = new RegExp(`^/${GAME_ICON_DIR}/(crop|pet)/([a-z0-9]+(?:-[a-z0-9]+)*)\\.svg$`);
+
 /** The emoji drawings the icons use, credited where the site lists its sources (CC BY 4.0 asks for it). */
 export const GAME_ICON_CREDIT = {
   name: 'Twemoji',

@@ -95,6 +95,10 @@ function PetPickerPlaceholder({ value, onValueChange, onUse, onLeave }: Placehol
           value={value}
           onChange={(event) => onValueChange(event.currentTarget.value)}
           onFocus={() => onUse('focus')}
+          // The keys that open a combobox's list open it once the combobox is in.
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') onUse('open');
+          }}
           onBlur={onLeave}
         />
         <ComboboxToggle labelText={t('pet.picker.toggle')} tabIndex={-1} onClick={() => onUse('open')} />
