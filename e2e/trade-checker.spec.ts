@@ -65,8 +65,17 @@ test('a trade built by hand is kept in the address and survives a reload; a copi
   baseURL,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto(PATH);
+  // The item editor and its pickers are not part of the empty page's download: they come with the first item.
+  const editorCode = (path: string) => /\/ItemEditor-[\w-]+\.js$/.test(path);
+  expect(scripts.filter(editorCode)).toEqual([]);
   await page.getByTestId('add-fruit-give').click();
+  await expect(page.getByTestId('crop-input')).toBeVisible();
+  expect(scripts.filter(editorCode)).toHaveLength(1);
   await page.getByTestId('crop-input').fill('moon mango');
   await page.getByTestId('crop-input').press('Enter');
   await page.getByTestId('trade-variant').getByLabel(/^Gold/).check();

@@ -69,12 +69,13 @@ describe('trade checker', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const page = renderPage();
     await user.click(screen.getByTestId('add-fruit-give'));
-    const weight = screen.getByTestId('trade-weight-input');
+    // The editor's code loads when an item is first edited.
+    const weight = await screen.findByTestId('trade-weight-input');
     await user.clear(weight);
     await user.type(weight, '1');
     await user.click(screen.getByTestId('trade-editor-done'));
     await user.click(screen.getByTestId('add-value-get'));
-    await user.type(screen.getByTestId('trade-sheckles-input'), '2,500');
+    await user.type(await screen.findByTestId('trade-sheckles-input'), '2,500');
     const carrot = tradeItemValue({ kind: 'fruit', cropId: 'carrot', weightKg: 1, variantId: 'normal', mutationIds: [], quantity: 1 });
     await waitFor(() => expect(valueOf('give-total')).toBe(carrot.toString()));
     expect(valueOf('get-total')).toBe('2500');
@@ -87,7 +88,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderPage('?get=custom_1000');
     await user.click(within(side('get')).getByTestId('trade-item-edit'));
-    const field = screen.getByTestId('trade-sheckles-input');
+    const field = await screen.findByTestId('trade-sheckles-input');
     await user.clear(field);
     await user.paste('1.5');
     expect(screen.getByRole('alert')).toHaveTextContent(en.trade.custom.errors.notANumber);
@@ -131,7 +132,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderPage('?give=carrot_0.275_normal_wet_1');
     await user.click(within(side('give')).getByTestId('trade-item-edit'));
-    await user.click(screen.getByTestId('mutation-chilled'));
+    await user.click(await screen.findByTestId('mutation-chilled'));
     expect(screen.getByTestId('mutation-event')).toHaveTextContent('Frozen');
     const frozen = tradeItemValue({
       kind: 'fruit',
@@ -154,7 +155,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByTestId('add-value-give'));
-    expect(within(screen.getByTestId('trade-editor')).getByRole('heading', { level: 3 })).toHaveFocus();
+    expect(within(await screen.findByTestId('trade-editor')).getByRole('heading', { level: 3 })).toHaveFocus();
     await user.type(screen.getByTestId('trade-sheckles-input'), '5');
     await user.click(screen.getByTestId('trade-editor-done'));
     expect(within(side('give')).getByTestId('trade-item-edit')).toHaveFocus();
@@ -166,8 +167,9 @@ describe('trade checker', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByTestId('add-value-get'));
+    const field = await screen.findByTestId('trade-sheckles-input');
     expect(screen.queryByRole('alert')).toBeNull();
-    await user.click(screen.getByTestId('trade-sheckles-input'));
+    await user.click(field);
     await user.tab();
     expect(screen.getByRole('alert')).toHaveTextContent(en.trade.custom.errors.empty);
   });

@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCrop, getMutation, getVariant, MAX_TRADE_ITEMS, sellPrice, type SellPriceResult } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -8,8 +8,10 @@ import { formatList, formatNumber } from '../../lib/format';
 import type { TradeSide } from '../../lib/tradeQuery';
 import { Amount } from '../../ui/Amount';
 import { GameIcon } from '../../ui/GameIcon';
-import { ItemEditor } from './ItemEditor';
 import { entryIsStale, otherSide, type EntryEdit, type TradeAction, type TradeEntry } from './tradeState';
+
+// The editor and its pickers (downshift's combobox) load when an item is first edited, not with the page.
+const ItemEditor = lazy(() => import('./ItemEditor').then((module) => ({ default: module.ItemEditor })));
 
 /** The fruit as it sells (no friend boost), or the engine's refusal. */
 function valueEntry(entry: TradeEntry): EngineAnswer<{ total: bigint; sale: SellPriceResult | null }> {
@@ -112,16 +114,18 @@ const EntryCard = memo(function EntryCard({ entry, position, side, editing, canM
       </div>
       {editing ? (
         <div id={`${id}editor`}>
-          <ItemEditor
-            entry={entry}
-            warnings={value.ok ? (value.value.sale?.restrictionWarnings ?? []) : []}
-            label={t('trade.item.editor', { position: number, side: sideName })}
-            onEdit={onEdit}
-            onDone={() => {
-              editButton.current?.focus();
-              dispatch({ type: 'edit', key: null });
-            }}
-          />
+          <Suspense fallback={null}>
+            <ItemEditor
+              entry={entry}
+              warnings={value.ok ? (value.value.sale?.restrictionWarnings ?? []) : []}
+              label={t('trade.item.editor', { position: number, side: sideName })}
+              onEdit={onEdit}
+              onDone={() => {
+                editButton.current?.focus();
+                dispatch({ type: 'edit', key: null });
+              }}
+            />
+          </Suspense>
         </div>
       ) : null}
     </li>
