@@ -41,34 +41,37 @@ export function GrowthTable({ rows, all, onAllChange }: GrowthTableProps) {
           {t('pet.table.showAll', { maxAge })}
         </label>
       </div>
-      <table id={tableId} data-testid="pet-growth-table">
-        <caption>{all ? t('pet.table.captionAll', { maxAge }) : t('pet.table.captionMilestones')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('pet.age')}</th>
-            <th scope="col">{t('pet.weight')}</th>
-            <th scope="col">{t('pet.table.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {visibleRows(rows, all).map((row) => (
-            <tr
-              key={row.age}
-              className={`pet-row pet-row--${row.status}`}
-              data-age={row.age}
-              data-weight={row.weightKg}
-              data-status={row.status}
-              aria-current={row.status === 'current' ? 'true' : undefined}
-            >
-              <th scope="row">{formatNumber(row.age, language)}</th>
-              <td>{formatPetKg(row.weightKg, language)}</td>
-              <td>
-                <StatusLabel status={row.status} />
-              </td>
+      {/* Wider than a phone with large text: it scrolls inside its own box (which a keyboard can scroll), never the page. */}
+      <div className="pet-table__scroll" role="region" aria-labelledby={`${tableId}-caption`} tabIndex={0}>
+        <table id={tableId} data-testid="pet-growth-table">
+          <caption id={`${tableId}-caption`}>{all ? t('pet.table.captionAll', { maxAge }) : t('pet.table.captionMilestones')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('pet.age')}</th>
+              <th scope="col">{t('pet.weight')}</th>
+              <th scope="col">{t('pet.table.status')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {visibleRows(rows, all).map((row) => (
+              <tr
+                key={row.age}
+                className={`pet-row pet-row--${row.status}`}
+                data-age={row.age}
+                data-weight={row.weightKg}
+                data-status={row.status}
+                aria-current={row.status === 'current' ? 'true' : undefined}
+              >
+                <th scope="row">{formatNumber(row.age, language)}</th>
+                <td>{formatPetKg(row.weightKg, language)}</td>
+                <td>
+                  <StatusLabel status={row.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { localizePath, PAGE_PATHS, wikiMutationPath, wikiPetPath } from '../src/lib/paths';
+import { expect, test } from './fixtures';
+
+/**
+ * 200 % text on a 360 px phone, in English and mirrored Arabic: every page kind wraps instead of scrolling sideways
+ * (wide tables scroll inside their own boxes), and the header's name and buttons stay on screen.
+ */
+const PAGE_KINDS = {
+  'crop calculator': PAGE_PATHS.cropCalculator,
+  'pet calculator': PAGE_PATHS.petCalculator,
+  'value list': PAGE_PATHS.valueList,
+  // A trade with an item, so the verdict and its totals are shown.
+  'trade checker': `${PAGE_PATHS.tradeChecker}?give=carrot_0.275_normal__2`,
+  'value formula': PAGE_PATHS.valueFormula,
+  'wiki index': PAGE_PATHS.wikiIndex,
+  'crop page': PAGE_PATHS.moonMango,
+  'pet index': PAGE_PATHS.petIndex,
+  'pet page': wikiPetPath('ankylosaurus'),
+  'mutation index': PAGE_PATHS.mutationIndex,
+  'mutation page': wikiMutationPath('frozen'),
+};
+
+async function zoomText(page: Page): Promise<void> {
+  // Browser text zoom sets the root font size; a style property, because the site's CSP forbids injected styles.
+  await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
+}
+
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('200 % text on a phone (360 × 740)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const [kind, path] of Object.entries(PAGE_KINDS)) {
+    test(`the ${kind} never scrolls sideways, in English and Arabic`, async ({ page }) => {
+      for (const language of ['en', 'ar'] as const) {
+        const url = localizePath(language, path);
+        await page.goto(url);
+        await zoomText(page);
+        expect(await sidewaysOverflow(page), url).toBeLessThanOrEqual(0);
+        for (const part of ['site-name', 'nav-menu', 'language-menu', 'theme-menu']) {
+          await expect(page.getByTestId(part), `${url} ${part}`).toBeInViewport({ ratio: 1 });
+        }
+      }
+    });
+  }
+
+  test('the open menus fit on the screen, in English and Arabic', async ({ page }) => {
+    for (const language of ['en', 'ar'] as const) {
+      await page.goto(localizePath(language, PAGE_PATHS.wikiIndex));
+      await zoomText(page);
+      for (const menu of ['nav-menu', 'language-menu', 'theme-menu']) {
+        await page.getByTestId(menu).locator('summary').click();
+        const panel = page.getByTestId(menu).locator('.disclosure-menu__panel');
+        await expect(panel).toBeVisible();
+        const box = (await panel.boundingBox())!;
+        expect(box.x, `${language} ${menu}`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${language} ${menu}`).toBeLessThanOrEqual(360);
+        expect(await sidewaysOverflow(page), `${language} ${menu}`).toBeLessThanOrEqual(0);
+        await page.keyboard.press('Escape');
+        await expect(panel).toBeHidden();
+      }
+    }
+  });
+
+  test.describe('in dark mode', () => {
+    test.use({ colorScheme: 'dark' });
+
+    test('the trade checker never scrolls sideways, in English and Arabic', async ({ page }) => {
+      for (const language of ['en', 'ar'] as const) {
+        const url = localizePath(language, PAGE_KINDS['trade checker']);
+        await page.goto(url);
+        await zoomText(page);
+        expect(await sidewaysOverflow(page), url).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+});
