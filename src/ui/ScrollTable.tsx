@@ -15,6 +15,8 @@ interface ScrollTableProps {
   /** The table's body or bodies. */
   children: ReactNode;
   testId?: string;
+  /** The table's id, for a control elsewhere that changes it (aria-controls). */
+  tableId?: string;
 }
 
 /** The class of a cell holding a number (aligned to the end, never wrapped). */
@@ -24,10 +26,10 @@ export const NUMBER_CELL = 'scroll-table__number';
  * A table wider than a phone scrolls sideways inside its own box, never the page. The box can take focus, so a
  * keyboard can scroll it too.
  */
-export function ScrollTable({ label, caption, columns, children, testId }: ScrollTableProps) {
+export function ScrollTable({ label, caption, columns, children, testId, tableId }: ScrollTableProps) {
   return (
     <div className="scroll-table" role="region" aria-label={label} tabIndex={0}>
-      <table className="scroll-table__table" data-testid={testId}>
+      <table className="scroll-table__table" id={tableId} data-testid={testId}>
         <caption>{caption}</caption>
         <thead>
           <tr>

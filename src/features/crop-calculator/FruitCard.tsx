@@ -25,16 +25,17 @@ export function FruitCard({ state, actions }: { state: CalculatorState; actions:
     () =>
       FRIEND_BOOST_OPTIONS.map((percent) => {
         const friends = percent / FRIEND_BOOST_STEP;
+        const count = formatNumber(friends, language);
         const boost = formatSignedPercent(percent, language);
         // A segment shows the number of friends over the boost; its radio is named in full.
         return {
           value: percent,
           label: (
             <>
-              {formatNumber(friends, language)} <span className="choice__detail">{boost}</span>
+              {count} <span className="choice__detail">{boost}</span>
             </>
           ),
-          accessibleName: t('crop.boost.option', { count: friends, friends: formatNumber(friends, language), percent: boost }),
+          accessibleName: t('crop.boost.option', { count: friends, friends: count, percent: boost }),
         };
       }),
     [t, language],

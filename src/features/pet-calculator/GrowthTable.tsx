@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PetGrowthRow, PetGrowthStatus } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber } from '../../lib/format';
+import { ScrollTable } from '../../ui/ScrollTable';
 import { formatPetKg } from './petFormat';
 import { visibleRows } from './petGrowth';
 
@@ -32,6 +33,7 @@ export function GrowthTable({ rows, all, onAllChange }: GrowthTableProps) {
   const language = useLanguage();
   const tableId = useId();
   const maxAge = formatNumber(rows.at(-1)?.age ?? 0, language);
+  const caption = all ? t('pet.table.captionAll', { maxAge }) : t('pet.table.captionMilestones');
   return (
     <section className="panel pet-table" aria-labelledby={`${tableId}-heading`}>
       <div className="pet-table__head">
@@ -41,37 +43,32 @@ export function GrowthTable({ rows, all, onAllChange }: GrowthTableProps) {
           {t('pet.table.showAll', { maxAge })}
         </label>
       </div>
-      {/* Wider than a phone with large text: it scrolls inside its own box (which a keyboard can scroll), never the page. */}
-      <div className="pet-table__scroll" role="region" aria-labelledby={`${tableId}-caption`} tabIndex={0}>
-        <table id={tableId} data-testid="pet-growth-table">
-          <caption id={`${tableId}-caption`}>{all ? t('pet.table.captionAll', { maxAge }) : t('pet.table.captionMilestones')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('pet.age')}</th>
-              <th scope="col">{t('pet.weight')}</th>
-              <th scope="col">{t('pet.table.status')}</th>
+      <ScrollTable
+        tableId={tableId}
+        label={caption}
+        caption={caption}
+        columns={[{ label: t('pet.age') }, { label: t('pet.weight') }, { label: t('pet.table.status') }]}
+        testId="pet-growth-table"
+      >
+        <tbody>
+          {visibleRows(rows, all).map((row) => (
+            <tr
+              key={row.age}
+              className={`pet-row pet-row--${row.status}`}
+              data-age={row.age}
+              data-weight={row.weightKg}
+              data-status={row.status}
+              aria-current={row.status === 'current' ? 'true' : undefined}
+            >
+              <th scope="row">{formatNumber(row.age, language)}</th>
+              <td>{formatPetKg(row.weightKg, language)}</td>
+              <td>
+                <StatusLabel status={row.status} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {visibleRows(rows, all).map((row) => (
-              <tr
-                key={row.age}
-                className={`pet-row pet-row--${row.status}`}
-                data-age={row.age}
-                data-weight={row.weightKg}
-                data-status={row.status}
-                aria-current={row.status === 'current' ? 'true' : undefined}
-              >
-                <th scope="row">{formatNumber(row.age, language)}</th>
-                <td>{formatPetKg(row.weightKg, language)}</td>
-                <td>
-                  <StatusLabel status={row.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     </section>
   );
 }
