@@ -44,6 +44,29 @@ test('Kiwi is both a crop and a pet, each with its own page', async ({ page }) =
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a pet page downloads its own pet, not every pet: in its HTML first, then one small file per page reached', async ({ page }) => {
+  const scripts: string[] = [];
+  const dataFiles: string[] = [];
+  page.on('response', async (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) scripts.push(await response.text());
+    if (pathname.startsWith('/page-data/')) dataFiles.push(pathname);
+  });
+  await page.goto(localizePath('ar', wikiPetPath('ankylosaurus')));
+  await live(page);
+  expect(dataFiles).toEqual([]);
+  const related = page.getByTestId('related-pets').getByRole('link').first();
+  const relatedName = await related.textContent();
+  await related.click();
+  await expect(page.locator('h1')).toHaveText(relatedName!);
+  await expect(page).toHaveTitle(new RegExp(relatedName!));
+  expect(dataFiles).toHaveLength(1);
+  expect(dataFiles[0]).toMatch(/^\/page-data\/wiki\/grow-a-garden-pet-[\w-]+\.json$/);
+  // A pet known only by name, related to neither page: no script that came carries the pet list.
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => script.includes('Wise Owl'))).toEqual([]);
+});
+
 test('the sitemap lists the pet index and every pet page in every language', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const language of LANGUAGES) {

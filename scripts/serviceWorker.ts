@@ -5,6 +5,7 @@
  * from the network first and kept for offline use.
  */
 import { generateSW } from 'workbox-build';
+import { PAGE_DATA_DIR } from '../src/app/pageData';
 import { LANGUAGES } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { GAME_ICON_PATH_PATTERN } from '../src/ui/gameIconPath';
@@ -58,6 +59,13 @@ export async function writeServiceWorker(siteDir: string): Promise<{ count: numb
           expiration: { maxEntries: 60 },
           precacheFallback: { fallbackURL: `/${APP_SHELL_FILE}` },
         },
+      },
+      {
+        // A page's data, like its HTML, from the network first and kept for offline use (a regular expression, for
+        // the reason the icons' is).
+        urlPattern: new RegExp(`${PAGE_DATA_DIR}/.+\\.json$`),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'page-data', networkTimeoutSeconds: 4, expiration: { maxEntries: 60 } },
       },
       {
         // Icons are many small files, not precached: each is kept once seen, for offline use, and refreshed in the

@@ -3,8 +3,10 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 import { renderHeadTags } from './app/head';
-import { loadPage } from './app/Page';
-import { PAGE_KEYS, pageModuleSource, PAGES, type PageKey } from './app/pages';
+import { loadDataOf, loadPage } from './app/Page';
+import { buildPageData, prerenderPathsOf } from './app/pageBuild';
+import { setPageDataSource } from './app/pageData';
+import { PAGE_KEYS, pageModuleSource, type PageKey } from './app/pages';
 import { createRoutes, matchPage } from './app/routes';
 import { i18nFor, loadLanguage } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, LOCALE_TAGS, type Language } from './i18n/languages';
@@ -17,24 +19,27 @@ export interface RenderedPage {
   dir: 'ltr' | 'rtl';
   /** The page shown, so the prerender can inline its styles. */
   page: PageKey;
+  /** The unprefixed path, which names the page's data file. */
+  path: string;
+  /** The data the page was given, undefined for a page given none (see src/app/pageData.ts). */
+  data: unknown;
 }
+
+// The build works each page's data out; browsers read what it wrote.
+setPageDataSource(buildPageData);
 
 export { LANGUAGES, LOCALE_TAGS };
 export { BOOT_SCRIPT } from './app/bootScript';
 export { absoluteUrl } from './lib/siteUrl';
 export { alternatePaths, localizePath } from './lib/paths';
+export { embeddedPageData, pageDataUrl } from './app/pageData';
 
 /** Source module of each page, as Vite's manifest names it (the prerender inlines the styles it needs). */
 export const PAGE_MODULES = Object.fromEntries(PAGE_KEYS.map((page) => [page, pageModuleSource(page)])) as Record<PageKey, string>;
 
 /** Unprefixed paths of every prerendered page (each is written in every language). */
 export async function prerenderedPagePaths(): Promise<string[]> {
-  const paths = await Promise.all(
-    PAGE_KEYS.map(async (page) => {
-      const { prerenderPaths } = await loadPage(page, DEFAULT_LANGUAGE);
-      return prerenderPaths ? prerenderPaths() : [PAGES[page].path];
-    }),
-  );
+  const paths = await Promise.all(PAGE_KEYS.map(prerenderPathsOf));
   return paths.flat();
 }
 
@@ -54,7 +59,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const routes = createRoutes();
   const { language, page, params } = matchPage(routes, pathname);
   if (!page) throw new Error(`${url} matched no page`);
-  const module = await loadPage(page, language);
+  const [module, data] = await Promise.all([loadPage(page, language), loadDataOf(page, pathname, params)]);
 
   // React's prerender waits for every lazily loaded part, so the HTML holds the whole page. A large part would be
   // written after the rest and moved into place by inline scripts (which the Content-Security-Policy forbids, and
@@ -70,7 +75,8 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const html = await readStream(prelude);
 
   const { t } = i18nFor(language);
-  const meta = module.handle.meta({ t, language, params });
-  const head = renderHeadTags({ meta, language, path: splitLanguage(pathname).path, siteName: t('site.name') });
-  return { html, head, language, dir: directionOf(language), page };
+  const meta = module.handle.meta({ t, language, params, data });
+  const { path } = splitLanguage(pathname);
+  const head = renderHeadTags({ meta, language, path, siteName: t('site.name') });
+  return { html, head, language, dir: directionOf(language), page, path, data };
 }

@@ -4,7 +4,8 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { markInlinedStyles } from './app/inlinedStyles';
 import { installLoadFailureRecovery } from './app/loadFailure';
-import { loadPage } from './app/Page';
+import { loadDataOf, loadPage } from './app/Page';
+import { takeEmbeddedPageData } from './app/pageData';
 import { createRoutes, matchPage } from './app/routes';
 import { loadTexts } from './i18n/i18n';
 import { splitLanguage } from './lib/paths';
@@ -24,11 +25,13 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   const routes = createRoutes();
-  const { page } = matchPage(routes, window.location.pathname);
-  // The page's code is in before hydration starts, so a click on any part while React hydrates makes React hydrate
-  // that part at once and handle it. A page whose code failed shows its error panel.
+  const { page, params } = matchPage(routes, window.location.pathname);
+  takeEmbeddedPageData();
+  // The page's code and data are in before hydration starts, so a click on any part while React hydrates makes React
+  // hydrate that part at once and handle it. A page whose code failed shows its error panel.
   await Promise.all([
     page ? loadPage(page, language).catch(() => undefined) : undefined,
+    page ? loadDataOf(page, window.location.pathname, params).catch(() => undefined) : undefined,
     loadTexts(language, 'common').catch(() => undefined),
     warmUpFormatting(language, FORMATTING_WAIT_MS),
   ]);

@@ -35,6 +35,7 @@ export async function renderPages(server: ServerEntry, { siteDir, manifest, entr
   const inline = styleInliner(siteDir);
   const inlineStyles = new Set<string>();
   const pages: WrittenPage[] = [];
+  const dataWritten = new Set<string>();
   for (const language of server.LANGUAGES) {
     for (const path of await server.prerenderedPagePaths()) {
       const url = server.localizePath(language, path);
@@ -46,8 +47,15 @@ export async function renderPages(server: ServerEntry, { siteDir, manifest, entr
         dir: page.dir,
         head: [inlineScript(boot.beforePaint), page.head, ...fontPreloadTags(siteDir, page.language), ...styles.tags],
         body: page.html,
-        scripts: [inlineScript(boot.loader)],
+        scripts: [...(page.data === undefined ? [] : [server.embeddedPageData(page.path, page.data)]), inlineScript(boot.loader)],
       });
+      // The same data serves the page in every language when it is reached by a link.
+      if (page.data !== undefined && !dataWritten.has(page.path)) {
+        const dataFile = join(siteDir, server.pageDataUrl(page.path));
+        await mkdir(dirname(dataFile), { recursive: true });
+        await writeFile(dataFile, JSON.stringify(page.data));
+        dataWritten.add(page.path);
+      }
       const file = join(siteDir, url, 'index.html');
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, html);

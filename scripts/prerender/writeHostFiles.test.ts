@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { headersFor, parseHeaders, parseRedirects } from '../staticHost';
+import { headersFor, matchesPattern, parseHeaders, parseRedirects } from '../staticHost';
 import { headersFile, redirectsFile } from './writeHostFiles';
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -40,7 +40,13 @@ describe('_headers', () => {
 });
 
 describe('_redirects', () => {
-  it('serves the app shell, with status 200, for any path without a file', () => {
-    expect(parseRedirects(redirectsFile())).toEqual([{ from: '/*', to: '/app-shell.html', status: 200 }]);
+  it('serves the app shell, with status 200, for any path without a file, and 404 for page data without one', () => {
+    const rules = parseRedirects(redirectsFile());
+    expect(rules).toEqual([
+      { from: '/page-data/*', to: '/page-data/404.json', status: 404 },
+      { from: '/*', to: '/app-shell.html', status: 200 },
+    ]);
+    // The first matching rule applies (see scripts/serve.ts), so page data never gets the app shell.
+    expect(rules.find((rule) => matchesPattern(rule.from, '/page-data/wiki/grow-a-garden-pet-nope.json'))?.status).toBe(404);
   });
 });

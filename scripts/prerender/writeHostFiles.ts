@@ -1,9 +1,10 @@
 /**
  * The two files static hosts read (Netlify/Cloudflare-style), and `npm start` too (see staticHost.ts):
- * `_headers` for security and caching, `_redirects` so unknown paths get the app shell.
+ * `_headers` for security and caching, `_redirects` so unknown paths get the app shell (and unknown page data a 404).
  */
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { MISSING_PAGE_DATA_FILE, PAGE_DATA_DIR } from '../../src/app/pageData';
 import { APP_SHELL_FILE, SERVICE_WORKER_FILE } from '../serviceWorker';
 import { securityHeaders } from './securityHeaders';
 
@@ -27,10 +28,14 @@ export function headersFile(inline: InlineSources): string {
 }
 
 export function redirectsFile(): string {
-  return `/*  /${APP_SHELL_FILE}  200\n`;
+  // A page's data that does not exist is a 404 the page understands (it sends the visitor home), not the app shell.
+  return `${PAGE_DATA_DIR}/*  ${MISSING_PAGE_DATA_FILE}  404\n/*  /${APP_SHELL_FILE}  200\n`;
 }
 
 export async function writeHostFiles(siteDir: string, inline: InlineSources): Promise<void> {
   await writeFile(join(siteDir, '_headers'), headersFile(inline));
   await writeFile(join(siteDir, '_redirects'), redirectsFile());
+  const missing = join(siteDir, MISSING_PAGE_DATA_FILE);
+  await mkdir(dirname(missing), { recursive: true });
+  await writeFile(missing, 'null');
 }

@@ -6,9 +6,11 @@ import { BrowserRouter, StaticRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../i18n/i18n';
 import { LANGUAGES } from '../i18n/languages';
-import { localizePath, PAGE_PATHS } from '../lib/paths';
+import { localizePath, PAGE_PATHS, splitLanguage } from '../lib/paths';
 import { App } from './App';
-import { loadPage } from './Page';
+import { loadDataOf, loadPage } from './Page';
+import { buildPageData } from './pageBuild';
+import { embeddedPageData, setPageDataSource, takeEmbeddedPageData } from './pageData';
 import { createRoutes, matchPage } from './routes';
 
 // React's act() is used directly here (no Testing Library render), so the environment says it supports it.
@@ -28,7 +30,10 @@ afterEach(() => {
 async function prerenderAndHydrate(url: string, alter: (html: string) => string = (html) => html): Promise<void> {
   const routes = createRoutes();
   const { pathname } = new URL(url, 'http://localhost');
-  const { page, language } = matchPage(routes, pathname);
+  const { page, language, params } = matchPage(routes, pathname);
+  // The server renderer works the page's data out, as the build does.
+  setPageDataSource(buildPageData);
+  const data = page ? await loadDataOf(page, pathname, params) : undefined;
   if (page) await loadPage(page, language);
   // The page's code is in, so the server renderer writes the whole page at once, as the prerender does. One HTML file
   // serves every query of its path, so it is rendered without one.
@@ -39,7 +44,11 @@ async function prerenderAndHydrate(url: string, alter: (html: string) => string 
       </StaticRouter>
     </StrictMode>,
   );
-  document.body.innerHTML = `<div id="root">${alter(html)}</div>`;
+  // The browser has only what the prerender wrote into the page: no data may be asked for over the network.
+  setPageDataSource(() => Promise.reject(new Error('hydration asked for page data the page already holds')));
+  const embedded = data === undefined ? '' : embeddedPageData(splitLanguage(pathname).path, data);
+  document.body.innerHTML = `<div id="root">${alter(html)}</div>${embedded}`;
+  takeEmbeddedPageData();
   window.history.replaceState(null, '', url);
   const container = document.getElementById('root')!;
   await act(async () => {

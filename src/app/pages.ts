@@ -5,15 +5,13 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { PageTextSection } from '../i18n/i18n';
-import type { PageHandle } from '../lib/pageMeta';
+import type { PageHandle, PageProps } from '../lib/pageMeta';
 import { PAGE_PATHS, WIKI_MUTATION_PREFIX, WIKI_PET_PREFIX } from '../lib/paths';
 
 /** What a page's route module exports. */
 export interface PageModule {
-  Component: ComponentType;
+  Component: ComponentType<PageProps>;
   handle: PageHandle;
-  /** The unprefixed paths to prerender, for a page whose path has parameters. */
-  prerenderPaths?: () => string[];
 }
 
 export interface PageDefinition {
@@ -28,6 +26,13 @@ export interface PageDefinition {
    * table order, and the one without `claims` serves the rest.
    */
   claims?: (params: Readonly<Params>) => boolean;
+  /**
+   * The page's build-time module, under src/features/ (see src/app/pageBuild.ts): the paths to prerender, for a path
+   * with parameters, and the data each page is given. Browsers never load it.
+   */
+  build?: string;
+  /** The page is given data by its build module's `pageData` (see src/app/pageData.ts). */
+  withData?: true;
   /** Shown in the header's navigation under this label; `end` when only the exact path is the page. */
   nav?: { label: 'nav.cropCalculator' | 'nav.petCalculator' | 'nav.values' | 'nav.trade' | 'nav.wiki'; end: boolean };
 }
@@ -64,6 +69,8 @@ export const PAGES = {
   wikiPet: {
     path: `${PAGE_PATHS.wikiIndex}/:slug`,
     module: 'wiki/petRoute.tsx',
+    build: 'wiki/petPage.build.ts',
+    withData: true,
     texts: ['wiki'],
     claims: ({ slug }) => slug?.startsWith(WIKI_PET_PREFIX) === true,
   },
@@ -71,11 +78,17 @@ export const PAGES = {
   wikiMutation: {
     path: `${PAGE_PATHS.wikiIndex}/:slug`,
     module: 'wiki/mutationRoute.tsx',
+    build: 'wiki/mutationPage.build.ts',
     // The combination rules are worded by the calculator's mutation texts (src/ui/fruit/mutationText.ts).
     texts: ['wiki', 'crop'],
     claims: ({ slug }) => slug?.startsWith(WIKI_MUTATION_PREFIX) === true,
   },
-  wikiCrop: { path: `${PAGE_PATHS.wikiIndex}/:slug`, module: 'wiki/cropRoute.tsx', texts: ['wiki'] },
+  wikiCrop: {
+    path: `${PAGE_PATHS.wikiIndex}/:slug`,
+    module: 'wiki/cropRoute.tsx',
+    build: 'wiki/cropPage.build.ts',
+    texts: ['wiki'],
+  },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageKey = keyof typeof PAGES;

@@ -99,3 +99,18 @@ export function relatedPets(pet: Pet, limit: number): Pet[] {
     pet.rarity === null ? [] : pets.filter((other) => other !== pet && other.rarity === pet.rarity && !sameEgg.includes(other));
   return [...sameEgg, ...sameRarity].slice(0, limit);
 }
+
+/** What every hatch shares, as the pet pages state it. */
+export interface PetHatchFacts {
+  readonly baseWeightRangeKg: readonly [number, number];
+  readonly hatchWeightRangeKg: readonly [number, number];
+  readonly hugeHatchOneIn: number;
+  readonly typicalHatchKg: number;
+}
+
+export const PET_HATCH_FACTS: PetHatchFacts = Object.freeze({
+  baseWeightRangeKg: PET_BASE_WEIGHT_RANGE_KG,
+  hatchWeightRangeKg: PET_HATCH_WEIGHT_RANGE_KG,
+  hugeHatchOneIn: PET_HUGE_HATCH_ONE_IN,
+  typicalHatchKg: PET_TYPICAL_HATCH_KG,
+});

@@ -12,8 +12,9 @@ import { formatMultiplier, formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiMutationPath, wikiPetPath } from '../../lib/paths';
 import { cropFromSlug } from './cropSlug';
 import { EXAMPLE_CROP_IDS } from './mutationExamples';
-import { mutationFromSlug, Component as MutationRoute, prerenderPaths } from './mutationRoute';
-import { petFromSlug } from './petRoute';
+import { prerenderPaths } from './mutationPage.build';
+import { mutationFromSlug, Component as MutationRoute } from './mutationRoute';
+import { petFromSlug } from './petPage.build';
 
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 

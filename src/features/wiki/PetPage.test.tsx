@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crops, petWeightAtAge } from '../../game';
-import { findPet, pets } from '../../game/pets';
+import { findPet, PET_HATCH_FACTS, pets, relatedPets } from '../../game/pets';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { formatPercent } from '../../lib/format';
@@ -12,14 +12,16 @@ import { localizePath, PAGE_PATHS, wikiCropPath, wikiPetPath } from '../../lib/p
 import { cropFromSlug } from './cropSlug';
 import { filterPets } from './PetIndex';
 import { exampleHatches } from './PetPage';
-import { petFromSlug, Component as PetRoute, prerenderPaths } from './petRoute';
+import { pageData, petFromSlug, prerenderPaths } from './petPage.build';
+import { Component as PetRoute } from './petRoute';
 
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
 function renderPetPage(language: Language, path: string) {
   const router = createMemoryRouter(
     [
-      { path: localizePath(language, '/wiki/:slug'), Component: PetRoute },
+      // The page is given what the build gives it.
+      { path: localizePath(language, '/wiki/:slug'), Component: () => <PetRoute data={pageData(useParams())} /> },
       { path: '*', Component: () => <p>home</p> },
     ],
     { initialEntries: [localizePath(language, path)] },
@@ -51,6 +53,22 @@ describe('pet addresses', () => {
   });
 });
 
+describe('pet page data', () => {
+  it('holds the pet, the pets it links to and the hatch facts, and comes through JSON unchanged', () => {
+    const data = pageData({ slug: 'grow-a-garden-pet-ankylosaurus' })!;
+    expect(data.pet).toBe(findPet('ankylosaurus'));
+    expect(data.related.map((pet) => pet.id)).toEqual(relatedPets(data.pet, 8).map((pet) => pet.id));
+    expect(data.related[0]).toEqual({ id: data.related[0]!.id, name: expect.any(String), rarity: expect.anything() });
+    expect(data.hatch).toBe(PET_HATCH_FACTS);
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+
+  it('is null for a slug that names no pet', () => {
+    expect(pageData({ slug: 'grow-a-garden-pet-no-such-pet' })).toBeNull();
+    expect(pageData({ slug: 'grow-a-garden-carrot' })).toBeNull();
+  });
+});
+
 describe('pet page', () => {
   for (const language of LANGUAGES) {
     it(`${language}: Ankylosaurus with its rarity, eggs and chances, and an engine growth table`, () => {
@@ -66,7 +84,7 @@ describe('pet page', () => {
       }
       const rows = within(screen.getByTestId('pet-growth')).getAllByRole('row').slice(1);
       expect(rows.map((row) => Number(row.dataset.age))).toEqual([1, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
-      expect(Number(rows.at(-1)!.dataset.weight)).toBe(petWeightAtAge(exampleHatches().typical, 100));
+      expect(Number(rows.at(-1)!.dataset.weight)).toBe(petWeightAtAge(exampleHatches(PET_HATCH_FACTS).typical, 100));
       expect(screen.getByTestId('pet-calculator-link')).toHaveAttribute(
         'href',
         `${localizePath(language, PAGE_PATHS.petCalculator)}?age=1&kg=1.54&pet=ankylosaurus`,

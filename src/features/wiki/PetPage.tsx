@@ -1,14 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { petWeightAtAge } from '../../game';
-import {
-  PET_BASE_WEIGHT_RANGE_KG,
-  PET_HATCH_WEIGHT_RANGE_KG,
-  PET_HUGE_HATCH_ONE_IN,
-  PET_TYPICAL_HATCH_KG,
-  relatedPets,
-  type Pet,
-} from '../../game/pets';
+import type { Pet, PetHatchFacts } from '../../game/pets';
 import type { Language } from '../../i18n/languages';
 import { confidenceText } from '../../lib/confidence';
 import { formatSheckles } from '../../lib/cropFormat';
@@ -21,21 +14,21 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { Fact } from './Fact';
 import { InfoboxFrame } from './Infobox';
 import { confidenceLevel, sourceKinds } from './petFacts';
+import type { PetPageData } from './petPageData';
 import { RelatedLinks } from './RelatedLinks';
 import './wiki.css';
 
 const MILESTONES = [1, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
-const RELATED_PETS = 8;
 
 /** Age-1 weights of a light, a typical and a heavy normal hatch. */
-export function exampleHatches(): { light: number; typical: number; heavy: number } {
-  const [light, heavy] = PET_HATCH_WEIGHT_RANGE_KG;
-  return { light, typical: PET_TYPICAL_HATCH_KG, heavy };
+export function exampleHatches(hatch: PetHatchFacts): { light: number; typical: number; heavy: number } {
+  const [light, heavy] = hatch.hatchWeightRangeKg;
+  return { light, typical: hatch.typicalHatchKg, heavy };
 }
 
 /** The pet calculator for this pet at a typical hatch weight, through the calculator's own link contract. */
-export function petCalculatorHref(language: Language, pet: Pet): string {
-  const query = encodePetQuery({ age: 1, kg: Math.round(PET_TYPICAL_HATCH_KG * 1000) / 1000, all: false, pet: pet.id });
+function petCalculatorHref(language: Language, pet: Pet, hatch: PetHatchFacts): string {
+  const query = encodePetQuery({ age: 1, kg: Math.round(hatch.typicalHatchKg * 1000) / 1000, all: false, pet: pet.id });
   return `${localizePath(language, PAGE_PATHS.petCalculator)}?${query}`;
 }
 
@@ -84,9 +77,9 @@ function PetInfobox({ pet, language }: { pet: Pet; language: Language }) {
   );
 }
 
-function GrowthTable({ pet, language }: { pet: Pet; language: Language }) {
+function GrowthTable({ pet, hatch, language }: { pet: Pet; hatch: PetHatchFacts; language: Language }) {
   const { t } = useTranslation();
-  const hatches = exampleHatches();
+  const hatches = exampleHatches(hatch);
   const kg = (value: number) => formatKg(value, language, 2);
   return (
     <div className="pet-growth">
@@ -116,10 +109,9 @@ function GrowthTable({ pet, language }: { pet: Pet; language: Language }) {
 }
 
 /** The page every pet shares: its facts, hatch weight, growth by age, and pets like it. */
-export function PetPage({ pet, language }: { pet: Pet; language: Language }) {
+export function PetPage({ pet, related, hatch, language }: PetPageData & { language: Language }) {
   const { t } = useTranslation();
   const kg = (value: number) => formatKg(value, language, 2);
-  const related = relatedPets(pet, RELATED_PETS);
   const crumbs = [
     { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
     { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
@@ -153,24 +145,24 @@ export function PetPage({ pet, language }: { pet: Pet; language: Language }) {
             <h2 id="pet-hatch">{t('wiki.pet.hatch.heading')}</h2>
             <p data-testid="pet-hatch">
               {t('wiki.pet.hatch.text', {
-                baseMin: kg(PET_BASE_WEIGHT_RANGE_KG[0]),
-                baseMax: kg(PET_BASE_WEIGHT_RANGE_KG[1]),
-                min: kg(PET_HATCH_WEIGHT_RANGE_KG[0]),
-                max: kg(PET_HATCH_WEIGHT_RANGE_KG[1]),
-                oneIn: formatNumber(PET_HUGE_HATCH_ONE_IN, language),
+                baseMin: kg(hatch.baseWeightRangeKg[0]),
+                baseMax: kg(hatch.baseWeightRangeKg[1]),
+                min: kg(hatch.hatchWeightRangeKg[0]),
+                max: kg(hatch.hatchWeightRangeKg[1]),
+                oneIn: formatNumber(hatch.hugeHatchOneIn, language),
               })}
             </p>
           </section>
           <section aria-labelledby="pet-growth-heading">
             <h2 id="pet-growth-heading">{t('wiki.pet.growth.heading')}</h2>
             {pet.growsWithAge ? (
-              <GrowthTable pet={pet} language={language} />
+              <GrowthTable pet={pet} hatch={hatch} language={language} />
             ) : (
               <p data-testid="pet-no-growth">{t('wiki.pet.growth.noGrowth', { name: pet.name })}</p>
             )}
           </section>
           <p>
-            <Link className="button button--primary" to={petCalculatorHref(language, pet)} data-testid="pet-calculator-link">
+            <Link className="button button--primary" to={petCalculatorHref(language, pet, hatch)} data-testid="pet-calculator-link">
               {t('wiki.pet.growth.calculator', { name: pet.name })}
             </Link>
           </p>

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { crops, defaultWeightOf } from '../../game';
+import { defaultWeightOf } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatFruitWeight, formatSheckles } from '../../lib/cropFormat';
 import type { PageHandle, PageMetaContext } from '../../lib/pageMeta';
@@ -11,10 +11,11 @@ import { MOON_MANGO_ID } from './moonMango';
 import { breadcrumbList, webPage } from './structuredData';
 import { cellOf, NO_MUTATION_ROW, rowOf, valueTable } from './valueTable';
 
-function cropMeta({ t, language, params }: PageMetaContext) {
+function cropMeta(context: PageMetaContext) {
+  const { t, language, params } = context;
   const crop = cropFromSlug(params.slug);
   // Unknown crops are sent home; until then the head describes the wiki.
-  if (!crop) return indexMeta({ t, language, params });
+  if (!crop) return indexMeta(context);
   const plain = rowOf(valueTable(crop), NO_MUTATION_ROW);
   const sheckles = (value: number) => formatSheckles(t, value, language);
   const isMoonMango = crop.id === MOON_MANGO_ID;
@@ -54,9 +55,4 @@ export function Component() {
   const language = useLanguage();
   if (!crop) return <Navigate to={localizePath(language, '/')} replace />;
   return <CropPage crop={crop} language={language} />;
-}
-
-/** Every crop has its page. */
-export function prerenderPaths(): string[] {
-  return crops.map((crop) => wikiCropPath(crop.id));
 }

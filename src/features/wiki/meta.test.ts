@@ -13,7 +13,7 @@ beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
 const slugOf = (cropId: string) => wikiCropPath(cropId).split('/').pop();
 const metaOf = (language: Language, slug: string | undefined): PageMeta =>
-  cropHandle.meta({ t: i18nFor(language).t, language, params: { slug } });
+  cropHandle.meta({ t: i18nFor(language).t, language, params: { slug }, data: undefined });
 
 type Node = Record<string, unknown>;
 const ofType = (meta: PageMeta, type: string) => (meta.structuredData as Node[]).find((node) => node['@type'] === type);
@@ -62,7 +62,7 @@ describe('wiki page meta', () => {
   it('an unknown crop falls back to the wiki index’s head (the page itself goes home)', () => {
     const t = i18nFor('ar').t;
     const meta = metaOf('ar', 'grow-a-garden-nothing');
-    expect(meta).toEqual(indexHandle.meta({ t, language: 'ar', params: {} }));
+    expect(meta).toEqual(indexHandle.meta({ t, language: 'ar', params: {}, data: undefined }));
     expect(meta.title).toBe(t('wiki.index.meta.title'));
     expect(ofType(meta, 'CollectionPage')).toMatchObject({ url: absoluteUrl('/ar/wiki'), inLanguage: 'ar' });
   });

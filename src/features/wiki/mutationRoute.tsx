@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { findMutation, mutationAddition, mutations, type Mutation } from '../../game';
+import { findMutation, mutationAddition, type Mutation } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import type { PageHandle, PageMetaContext } from '../../lib/pageMeta';
@@ -53,9 +53,4 @@ export function Component() {
   const language = useLanguage();
   if (!mutation) return <Navigate to={localizePath(language, '/')} replace />;
   return <MutationPage mutation={mutation} language={language} />;
-}
-
-/** Every mutation has its page. */
-export function prerenderPaths(): string[] {
-  return mutations.map((mutation) => wikiMutationPath(mutation.id));
 }

@@ -1,21 +1,18 @@
-import { Navigate, useParams } from 'react-router';
-import { findPet, pets, type Pet } from '../../game/pets';
+import { Navigate } from 'react-router';
 import { useLanguage } from '../../i18n/useLanguage';
-import type { PageHandle, PageMetaContext } from '../../lib/pageMeta';
-import { localizePath, PAGE_PATHS, WIKI_PET_PREFIX, wikiPetPath } from '../../lib/paths';
+import type { PageHandle, PageMetaContext, PageProps } from '../../lib/pageMeta';
+import { localizePath, PAGE_PATHS, wikiPetPath } from '../../lib/paths';
 import { indexMeta } from './indexMeta';
 import { PetPage } from './PetPage';
+import type { PetPageData } from './petPageData';
 import { breadcrumbList, webPage } from './structuredData';
 
-/** The pet a `/wiki/grow-a-garden-pet-<pet id>` slug names, or undefined for anything else. */
-export function petFromSlug(slug: string | undefined): Pet | undefined {
-  if (!slug?.startsWith(WIKI_PET_PREFIX)) return undefined;
-  return findPet(slug.slice(WIKI_PET_PREFIX.length));
-}
+/** The build gives a pet page its data (petPage.build.ts), or null for a slug that names no pet. */
+const petPageData = (data: unknown) => data as PetPageData | null;
 
 function petMeta(context: PageMetaContext) {
-  const { t, language, params } = context;
-  const pet = petFromSlug(params.slug);
+  const { t, language } = context;
+  const pet = petPageData(context.data)?.pet;
   // Unknown pets are sent home; until then the head describes the wiki.
   if (!pet) return indexMeta(context);
   const title = t('wiki.pet.meta.title', { name: pet.name });
@@ -42,14 +39,9 @@ function petMeta(context: PageMetaContext) {
 
 export const handle: PageHandle = { meta: petMeta };
 
-export function Component() {
-  const pet = petFromSlug(useParams().slug);
+export function Component({ data }: PageProps) {
+  const page = petPageData(data);
   const language = useLanguage();
-  if (!pet) return <Navigate to={localizePath(language, '/')} replace />;
-  return <PetPage pet={pet} language={language} />;
-}
-
-/** Every pet has its page. */
-export function prerenderPaths(): string[] {
-  return pets.map((pet) => wikiPetPath(pet.id));
+  if (!page) return <Navigate to={localizePath(language, '/')} replace />;
+  return <PetPage {...page} language={language} />;
 }

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadPageBuild, prerenderPathsOf } from './pageBuild';
+import { embeddedPageData, forgetFailedPageData, loadPageData, pageDataUrl, takeEmbeddedPageData } from './pageData';
+import { PAGE_KEYS, PAGES, type PageDefinition } from './pages';
+
+describe('the page table and the build modules', () => {
+  it.each(PAGE_KEYS)('%s is given data exactly when its build module works data out', async (page) => {
+    const build = await loadPageBuild(page);
+    expect(typeof build.pageData === 'function').toBe((PAGES[page] as PageDefinition).withData === true);
+    expect((await prerenderPathsOf(page)).length).toBeGreaterThan(0);
+  });
+});
+
+// The browser's source: the page's own HTML, or the file the build wrote (each test uses paths of its own, as the
+// loaded data is kept for the session).
+describe('page data in the browser', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+
+  it('names one file per unprefixed path', () => {
+    expect(pageDataUrl('/wiki/grow-a-garden-pet-kiwi')).toBe('/page-data/wiki/grow-a-garden-pet-kiwi.json');
+    expect(pageDataUrl('/')).toBe('/page-data/index.json');
+  });
+
+  it('takes the data the prerender wrote into the page without a request, even data holding "</script>"', () => {
+    const data = { pet: { name: 'Evil </script><script>alert(1)</script>' } };
+    const html = embeddedPageData('/wiki/embedded', data);
+    expect(html).not.toContain('</script><script>');
+    document.body.innerHTML = html;
+    takeEmbeddedPageData();
+    const promise = loadPageData('wikiPet', '/wiki/embedded', {});
+    expect(promise.status).toBe('fulfilled');
+    expect(promise.value).toEqual(data);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fetches the data of a page reached by a link once, and reads a 404 as "no such page"', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/page-data/wiki/known.json' ? Response.json({ id: 'known' }) : new Response('null', { status: 404 }),
+    );
+    await expect(loadPageData('wikiPet', '/wiki/known', {})).resolves.toEqual({ id: 'known' });
+    await expect(loadPageData('wikiPet', '/wiki/known', {})).resolves.toEqual({ id: 'known' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(loadPageData('wikiPet', '/wiki/missing', {})).resolves.toBeNull();
+  });
+
+  it('fails on any other answer, and asks again once the failure has been shown', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }));
+    await expect(loadPageData('wikiPet', '/wiki/flaky', {})).rejects.toThrow('HTTP 503');
+    fetchMock.mockResolvedValueOnce(Response.json({ id: 'flaky' }));
+    // React asks again while it settles on the error: the same failure, not a new request.
+    await expect(loadPageData('wikiPet', '/wiki/flaky', {})).rejects.toThrow('HTTP 503');
+    forgetFailedPageData();
+    await expect(loadPageData('wikiPet', '/wiki/flaky', {})).resolves.toEqual({ id: 'flaky' });
+  });
+});

@@ -1,0 +1,24 @@
+/** The pet pages at build time: one page per pet, each given only its own pet and the pets it links to. */
+import type { Params } from 'react-router';
+import { findPet, PET_HATCH_FACTS, pets, relatedPets, type Pet } from '../../game/pets';
+import { WIKI_PET_PREFIX, wikiPetPath } from '../../lib/paths';
+import type { PetPageData } from './petPageData';
+
+const RELATED_PETS = 8;
+
+/** The pet a `/wiki/grow-a-garden-pet-<pet id>` slug names, or undefined for anything else. */
+export function petFromSlug(slug: string | undefined): Pet | undefined {
+  if (!slug?.startsWith(WIKI_PET_PREFIX)) return undefined;
+  return findPet(slug.slice(WIKI_PET_PREFIX.length));
+}
+
+export function prerenderPaths(): string[] {
+  return pets.map((pet) => wikiPetPath(pet.id));
+}
+
+export function pageData({ slug }: Readonly<Params>): PetPageData | null {
+  const pet = petFromSlug(slug);
+  if (!pet) return null;
+  const related = relatedPets(pet, RELATED_PETS).map(({ id, name, rarity }) => ({ id, name, rarity }));
+  return { pet, related, hatch: PET_HATCH_FACTS };
+}

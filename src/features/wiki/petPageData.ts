@@ -1,0 +1,11 @@
+import type { Pet, PetHatchFacts } from '../../game/pets';
+
+/** Another pet a pet page links to. */
+export type RelatedPet = Pick<Pet, 'id' | 'name' | 'rarity'>;
+
+/** What a pet page is given by the build (petPage.build.ts): its pet, the pets it links to, and the hatch facts. */
+export interface PetPageData {
+  pet: Pet;
+  related: RelatedPet[];
+  hatch: PetHatchFacts;
+}
