@@ -301,6 +301,36 @@ test('a related crop link opens that crop at the top of its page', async ({ page
   );
 });
 
+test('a crop page downloads its own crop, not every crop: in its HTML first, then one small file per crop reached', async ({ page }) => {
+  const scripts: string[] = [];
+  const dataFiles: string[] = [];
+  page.on('response', async (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) scripts.push(await response.text());
+    if (pathname.startsWith('/page-data/')) dataFiles.push(pathname);
+  });
+  await page.goto(cropUrl('fr', getCrop('carrot')));
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  const html = await page.content();
+  expect(dataFiles).toEqual([]);
+  const related = page.getByTestId('related-crops').locator('a').first();
+  const relatedCrop = getCrop((await related.getAttribute('data-crop'))!);
+  await related.click();
+  await expect(page.locator('h1')).toHaveText(relatedCrop.name);
+  expect(dataFiles).toEqual([`/page-data${wikiCropPath(relatedCrop.id)}.json`]);
+  // Crops named on neither page (names of two words, which no code holds by chance): no script that came carries them.
+  const unseen = crops
+    .filter((crop) => crop.name.includes(' ') && !html.includes(crop.name) && crop.name !== relatedCrop.name)
+    .slice(0, 20);
+  expect(unseen.length).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const crop of unseen)
+    expect(
+      scripts.filter((script) => script.includes(crop.name)),
+      crop.name,
+    ).toEqual([]);
+});
+
 test('an unknown crop goes home in its language', async ({ page }) => {
   await page.goto('/wiki/grow-a-garden-no-such-crop');
   await expect(page).toHaveURL(/\/$/);

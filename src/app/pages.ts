@@ -87,6 +87,7 @@ export const PAGES = {
     path: `${PAGE_PATHS.wikiIndex}/:slug`,
     module: 'wiki/cropRoute.tsx',
     build: 'wiki/cropPage.build.ts',
+    withData: true,
     texts: ['wiki'],
   },
 } as const satisfies Record<string, PageDefinition>;

@@ -11,7 +11,7 @@ import { GameInputError, type GameInputField } from './errors';
 import { clampedWeightRatio, gameValueOf, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from './formula';
 import { ORIGIN_CATEGORIES, readOrigin } from './origins';
 import type { CropOriginRecord, CropRecord, MutationRecord, MutationsFile, UnweighedCropRecord } from './schema';
-import { TIERS, type Crop, type CropOrigin, type Mutation, type Tier, type Variant, type VariantId } from './types';
+import { TIERS, UNCATEGORIZED, type Crop, type CropOrigin, type Mutation, type Tier, type Variant, type VariantId } from './types';
 
 export { GAME_DATA_VERSION } from './version';
 
@@ -132,7 +132,7 @@ function weightsOf(record: CropRecord | UnweighedCropRecord): Crop['weights'] {
 
 /** A crop the snapshot leaves uncategorized is filed by its origin when the sources know one. */
 function categoryOf(category: string, origin: CropOrigin | null): string {
-  if (category !== 'uncategorized' || origin === null) return category;
+  if (category !== UNCATEGORIZED || origin === null) return category;
   return ORIGIN_CATEGORIES[origin.kind] ?? category;
 }
 

@@ -16,7 +16,7 @@ export type {
   VariantId,
 } from './types';
 export { CROP_ORIGIN_KINDS } from './types';
-export { HARVESTS, MUTATION_GROUPS, TIERS, VARIANT_IDS } from './types';
+export { HARVESTS, MUTATION_GROUPS, TIERS, UNCATEGORIZED, VARIANT_IDS } from './types';
 
 export { GameInputError, isGameInputError } from './errors';
 export type { GameInputErrorCode, GameInputField } from './errors';

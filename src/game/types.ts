@@ -49,6 +49,9 @@ export interface CropWeights {
 }
 
 /** The broad ways a crop reaches a garden, read from crop-origins.json. */
+/** The data's category for crops it places in no shop or event (not a relation between them). */
+export const UNCATEGORIZED = 'uncategorized';
+
 export const CROP_ORIGIN_KINDS = ['seed-shop', 'event-shop', 'seed-pack', 'crafting', 'reward', 'event', 'pet', 'theme'] as const;
 export type CropOriginKind = (typeof CROP_ORIGIN_KINDS)[number];
 

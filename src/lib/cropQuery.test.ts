@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crops, getCrop, mutations, VARIANT_IDS } from '../game';
-import {
-  cropQueryCodec,
-  decodeCropQuery,
-  DEFAULT_CROP_ID,
-  defaultCropQueryState,
-  encodeCropQuery,
-  MAX_WEIGHT_KG,
-  sameCropQueryState,
-} from './cropQuery';
+import { encodeCropQuery } from './calculatorLink';
+import { cropQueryCodec, decodeCropQuery, DEFAULT_CROP_ID, defaultCropQueryState, MAX_WEIGHT_KG, sameCropQueryState } from './cropQuery';
 import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
 
 describe('crop calculator query string', () => {

@@ -15,8 +15,8 @@ import {
   type MutationChange,
   type VariantId,
 } from '../game';
+import { encodeCropQuery } from './calculatorLink';
 import { PAGE_PATHS } from './paths';
-import { plainDecimal } from './plainDecimal';
 import { decodeParams, numberParam, shortened, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
 import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
 
@@ -78,12 +78,6 @@ export const FRUIT_READERS: Record<'variant' | 'm', ParamReader<Pick<CropQuerySt
   },
 };
 
-/** Writes the fruit's `variant` and `m` as the calculator writes them (no `m` without mutations). */
-export function setFruitParams(params: URLSearchParams, fruit: Partial<Pick<CropQueryState, 'variantId' | 'mutationIds'>>): void {
-  if (fruit.variantId !== undefined) params.set('variant', fruit.variantId);
-  if (fruit.mutationIds !== undefined && fruit.mutationIds.length > 0) params.set('m', fruit.mutationIds.join(','));
-}
-
 const readers: Record<CropQueryKey, ParamReader<CropQueryState>> = {
   crop: (value, state) => {
     if (!findCrop(value)) return false;
@@ -104,18 +98,6 @@ export function decodeCropQuery(search: string | URLSearchParams): Decoded<CropQ
   const { weightKg, ...rest } = decoded.state;
   if (weightKg === undefined || findCrop(rest.cropId ?? '')?.weights !== null) return decoded;
   return { state: rest, dropped: [...decoded.dropped, { key: 'w', reason: 'invalid', value: shortened(params.get('w') ?? '') }] };
-}
-
-/** Writes a calculation as the contract's query string (without "?"), keys in contract order. */
-export function encodeCropQuery(state: Partial<CropQueryState>): string {
-  const params = new URLSearchParams();
-  if (state.cropId !== undefined) params.set('crop', state.cropId);
-  if (state.weightKg !== undefined && state.weightKg !== null) params.set('w', plainDecimal(state.weightKg));
-  if (state.quantity !== undefined) params.set('qty', String(state.quantity));
-  if (state.boostPercent !== undefined) params.set('boost', String(state.boostPercent));
-  setFruitParams(params, state);
-  // Commas in the mutation list stay readable: ids never contain characters that need escaping.
-  return params.toString().replace(/%2C/g, ',');
 }
 
 export function defaultCropQueryState(): CropQueryState {

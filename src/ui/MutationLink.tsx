@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
-import { getMutation } from '../game';
+import type { Mutation } from '../game';
 import type { Language } from '../i18n/languages';
 import { localizePath, wikiMutationPath } from '../lib/paths';
 
-/** A mutation's name, as the game writes it, linking to its wiki page (the calculator, the crop and mutation pages). */
-export function MutationLink({ mutationId, language }: { mutationId: string; language: Language }) {
+/**
+ * A mutation's name, as the game writes it, linking to its wiki page (the calculator, the crop and mutation pages). It
+ * is given the name rather than looking it up, so a page that names a few mutations need not load them all.
+ */
+export function MutationLink({ mutation, language }: { mutation: Pick<Mutation, 'id' | 'name'>; language: Language }) {
   return (
-    <Link to={localizePath(language, wikiMutationPath(mutationId))} data-mutation-link={mutationId}>
-      {getMutation(mutationId).name}
+    <Link to={localizePath(language, wikiMutationPath(mutation.id))} data-mutation-link={mutation.id}>
+      {mutation.name}
     </Link>
   );
 }

@@ -50,7 +50,7 @@ export const MutationContributionsTable = memo(function MutationContributionsTab
                 {shown.map((item) => (
                   <tr key={item.mutationId}>
                     <th scope="row">
-                      <MutationLink mutationId={item.mutationId} language={language} />
+                      <MutationLink mutation={getMutation(item.mutationId)} language={language} />
                     </th>
                     <td>{formatMultiplier(item.multiplier, language)}</td>
                     <td>{formatSignedNumber(item.contribution, language)}</td>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCrop, maxMutationSet } from '../../game';
-import { cropQueryCodec, DEFAULT_CROP_ID, encodeCropQuery, type CropQueryState } from '../../lib/cropQuery';
+import { encodeCropQuery } from '../../lib/calculatorLink';
+import { cropQueryCodec, DEFAULT_CROP_ID, type CropQueryState } from '../../lib/cropQuery';
 import { openState } from '../../lib/urlState/openState';
 import { createCalculatorReducer, defaultInputs, initialState, type CalculatorAction, type CalculatorState } from './calculatorState';
 

@@ -73,7 +73,7 @@ export function Changelog() {
       <ul>
         {changelog.newMutations.map((mutation) => (
           <li key={mutation.id} data-mutation-id={mutation.id} data-multiplier={mutation.multiplier}>
-            <MutationLink mutationId={mutation.id} language={language} /> {formatMultiplier(mutation.multiplier, language)}
+            <MutationLink mutation={mutation} language={language} /> {formatMultiplier(mutation.multiplier, language)}
           </li>
         ))}
       </ul>

@@ -5,8 +5,9 @@
  * reads them, or `set=max` for each crop's own best legal set. Example: /grow-a-garden-values?sort=-value&variant=gold
  */
 import { categories, resolveMutations, TIERS, type VariantId } from '../../game';
+import { setFruitParams } from '../../lib/calculatorLink';
 import { OBTAINABLE_FILTERS, UNKNOWN_TIER, type CropFilter, type ObtainableFilter, type TierFilter } from '../../lib/cropFilter';
-import { FRUIT_READERS, setFruitParams } from '../../lib/cropQuery';
+import { FRUIT_READERS } from '../../lib/cropQuery';
 import { PAGE_PATHS } from '../../lib/paths';
 import {
   decodeParams,

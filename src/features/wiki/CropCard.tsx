@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Crop } from '../../game';
+import { UNCATEGORIZED } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatSheckles } from '../../lib/cropFormat';
 import { categoryLabel } from '../../lib/gameLabels';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { GameIcon } from '../../ui/GameIcon';
 import { TierBadge } from '../../ui/TierBadge';
-import { UNCATEGORIZED } from './relatedCrops';
+import type { RelatedCrop } from './cropPageData';
 
 /**
  * A crop as a link to its page: name, tier and category when the data has them (a list full of "unknown" says
  * nothing; the crop's own page spells it out), and base value.
  */
-export function CropCard({ crop, language }: { crop: Crop; language: Language }) {
+export function CropCard({ crop, language }: { crop: RelatedCrop; language: Language }) {
   const { t } = useTranslation();
   const hasCategory = crop.category !== UNCATEGORIZED;
   return (

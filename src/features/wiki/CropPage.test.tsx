@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cropValue, getCrop } from '../../game';
+import { crops, cropValue, getCrop, getMutation } from '../../game';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { decodeCropQuery } from '../../lib/cropQuery';
 import { formatNumber } from '../../lib/format';
 import { localizePath, wikiCropPath } from '../../lib/paths';
+import { pageData } from './cropPage.build';
 import { Component as CropRoute } from './cropRoute';
 
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
@@ -16,7 +17,8 @@ beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 function renderCropPage(language: Language, cropId: string) {
   const router = createMemoryRouter(
     [
-      { path: localizePath(language, '/wiki/:slug'), Component: CropRoute },
+      // The page is given what the build gives it.
+      { path: localizePath(language, '/wiki/:slug'), Component: () => <CropRoute data={pageData(useParams())} /> },
       { path: '*', Component: () => <p>home</p> },
     ],
     { initialEntries: [localizePath(language, wikiCropPath(cropId))] },
@@ -28,6 +30,23 @@ function renderCropPage(language: Language, cropId: string) {
   );
   return router;
 }
+
+describe('crop page data', () => {
+  it('is what the engine gives for every crop, and comes through JSON unchanged', () => {
+    for (const crop of crops) {
+      const data = pageData({ slug: wikiCropPath(crop.id).split('/').pop() })!;
+      expect(data.crop).toBe(crop);
+      expect(JSON.parse(JSON.stringify(data)), crop.id).toEqual(data);
+      for (const id of data.rows.flatMap((row) => row.mutationIds)) expect(data.mutations[id]?.name).toBe(getMutation(id).name);
+      expect(data.related.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('is null for a slug that names no crop', () => {
+    expect(pageData({ slug: 'grow-a-garden-no-such-crop' })).toBeNull();
+    expect(pageData({ slug: 'grow-a-garden-pet-kiwi' })).toBeNull();
+  });
+});
 
 describe('crop page', () => {
   for (const language of LANGUAGES) {

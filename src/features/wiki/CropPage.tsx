@@ -1,19 +1,17 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { defaultWeightOf, type Crop } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { calculatorHref } from '../../lib/calculatorLink';
 import { PAGE_PATHS, wikiCropPath } from '../../lib/paths';
 import { GameIcon } from '../../ui/GameIcon';
 import { Breadcrumbs } from './Breadcrumbs';
+import type { CropPageData } from './cropPageData';
 import { Infobox } from './Infobox';
 import { cropIntro } from './intro';
 import { MOON_MANGO_ID } from './moonMango';
 import { MoonMangoArticle } from './MoonMangoArticle';
 import { RelatedCrops } from './RelatedCrops';
-import { relatedCrops } from './relatedCrops';
-import { NO_MUTATION_ROW, rowOf, valueTable } from './valueTable';
 import { ValueTable } from './ValueTable';
 import './wiki.css';
 
@@ -28,10 +26,9 @@ function useScrollTopOnCropChange(cropId: string): void {
 }
 
 /** The wiki template every crop shares; the Moon Mango adds its written article above the data sections. */
-export function CropPage({ crop, language }: { crop: Crop; language: Language }) {
+export function CropPage({ data, language }: { data: CropPageData; language: Language }) {
   const { t } = useTranslation();
-  const rows = valueTable(crop);
-  const related = useMemo(() => relatedCrops(crop), [crop]);
+  const { crop, related, defaultWeightKg } = data;
   const isMoonMango = crop.id === MOON_MANGO_ID;
   useScrollTopOnCropChange(crop.id);
   const crumbs = [
@@ -48,16 +45,16 @@ export function CropPage({ crop, language }: { crop: Crop; language: Language })
       </h1>
       <div className="wiki-crop__layout">
         <p className="lead wiki-crop__intro" data-testid="crop-intro">
-          {cropIntro(t, crop, rowOf(rows, NO_MUTATION_ROW), language)}
+          {cropIntro(t, data, language)}
         </p>
         <Infobox crop={crop} />
         <div className="wiki-crop__body">
-          {isMoonMango ? <MoonMangoArticle crop={crop} rows={rows} language={language} /> : null}
-          <ValueTable crop={crop} rows={rows} language={language} />
+          {isMoonMango ? <MoonMangoArticle data={data} language={language} /> : null}
+          <ValueTable data={data} language={language} />
           <p>
             <Link
               className="button button--primary"
-              to={calculatorHref(language, { cropId: crop.id, weightKg: defaultWeightOf(crop) })}
+              to={calculatorHref(language, { cropId: crop.id, weightKg: defaultWeightKg })}
               data-testid="calculator-link"
             >
               {t('wiki.page.calculator', { name: crop.name })}

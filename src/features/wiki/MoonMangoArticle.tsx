@@ -1,18 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { getMutation, type Crop } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatSeedPrice, formatSheckles, formatWeight } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber } from '../../lib/format';
+import type { CropPageData } from './cropPageData';
 import { MOON_MANGO_ROBUX_PRICE, MOON_MANGO_SHOP_STOCK } from './moonMango';
-import { cellOf, NO_MUTATION_ROW, rowOf, type ValueRow } from './valueTable';
+import { cellOf, NO_MUTATION_ROW, rowOf } from './valueTable';
 
 /** The Moon Mango's written article (texts in the wiki locale file); every number in it comes from the data or engine. */
-export function MoonMangoArticle({ crop, rows, language }: { crop: Crop; rows: readonly ValueRow[]; language: Language }) {
+export function MoonMangoArticle({ data, language }: { data: CropPageData; language: Language }) {
   const { t } = useTranslation();
+  const { crop, rows, mutations } = data;
+  const multiplierOf = (id: string) => {
+    const mutation = mutations[id];
+    if (!mutation) throw new Error(`The Moon Mango article needs the ${id} mutation in its page's data`);
+    return mutation.multiplier;
+  };
   const sheckles = (value: number) => formatSheckles(t, value, language);
   const multiplier = (value: number) => formatMultiplier(value, language);
   const plain = rowOf(rows, NO_MUTATION_ROW);
-  const frozen = multiplier(getMutation('frozen').multiplier);
+  const frozen = multiplier(multiplierOf('frozen'));
   const { weights } = crop;
   if (weights === null) throw new Error('The Moon Mango article needs the Moon Mango’s weights');
   return (
@@ -58,7 +64,7 @@ export function MoonMangoArticle({ crop, rows, language }: { crop: Crop; rows: r
         </p>
         <p>
           {t('wiki.moonMango.article.mutations', {
-            shocked: multiplier(getMutation('shocked').multiplier),
+            shocked: multiplier(multiplierOf('shocked')),
             frozen,
             both: multiplier(rowOf(rows, 'shocked+frozen').mutationMultiplier),
             rainbowFrozen: sheckles(cellOf(rowOf(rows, 'frozen'), 'rainbow').value),

@@ -94,7 +94,7 @@ export function MutationIndex({ language }: { language: Language }) {
         <ul className="pet-links mutation-index__list" data-testid="mutation-list">
           {shown.map((mutation) => (
             <li key={mutation.id} data-mutation={mutation.id} data-multiplier={mutation.multiplier}>
-              <MutationLink mutationId={mutation.id} language={language} />{' '}
+              <MutationLink mutation={mutation} language={language} />{' '}
               <span className="mutation-index__multiplier">{formatMultiplier(mutation.multiplier, language)}</span>{' '}
               <span className="pet-links__rarity">{mutationGroupLabel(t, mutation.group)}</span>
             </li>

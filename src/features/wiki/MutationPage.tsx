@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getCrop, mutationAddition, mutationRoles, restrictionFor, type Mutation } from '../../game';
+import { getCrop, getMutation, mutationAddition, mutationRoles, restrictionFor, type Mutation } from '../../game';
 import { mutationsObtainedAlike } from '../../game/mutationSources';
 import type { Language } from '../../i18n/languages';
 import { calculatorHref } from '../../lib/calculatorLink';
@@ -116,7 +116,7 @@ export function MutationPage({ mutation, language }: { mutation: Mutation; langu
             <RelatedLinks title={t('wiki.mutation.related')} testId="related-mutations">
               {related.map((id) => (
                 <li key={id}>
-                  <MutationLink mutationId={id} language={language} />
+                  <MutationLink mutation={getMutation(id)} language={language} />
                 </li>
               ))}
             </RelatedLinks>

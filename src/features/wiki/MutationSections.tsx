@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getCrop, mutationConflicts, type Mutation, type MutationRoles, type MutationRule } from '../../game';
+import { getCrop, getMutation, mutationConflicts, type Mutation, type MutationRoles, type MutationRule } from '../../game';
 import { mutationSourceOf } from '../../game/mutationSources';
 import type { MutationSourceKind } from '../../game/types';
 import type { Language } from '../../i18n/languages';
@@ -77,7 +77,7 @@ function RuleList({
           <li key={index}>
             {linkResult && rule.kind === 'fusion' ? (
               <>
-                <MutationLink mutationId={rule.resultId} language={language} />{' '}
+                <MutationLink mutation={getMutation(rule.resultId)} language={language} />{' '}
               </>
             ) : null}
             {ruleSentence(rule, t, language)}
@@ -123,7 +123,7 @@ export function MutationConflicts({ mutation, language }: SectionProps) {
             {conflicts.map(({ otherId, preview }) => (
               <div key={otherId} data-conflict={otherId}>
                 <dt>
-                  <MutationLink mutationId={otherId} language={language} />
+                  <MutationLink mutation={getMutation(otherId)} language={language} />
                 </dt>
                 <dd>{describeMutationEvent({ kind: 'added', preview }, t, language).join(' ')}</dd>
               </div>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { Crop } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { CropCard } from './CropCard';
+import type { RelatedCrop } from './cropPageData';
 
-export function RelatedCrops({ crops, language }: { crops: readonly Crop[]; language: Language }) {
+export function RelatedCrops({ crops, language }: { crops: readonly RelatedCrop[]; language: Language }) {
   const { t } = useTranslation();
   if (crops.length === 0) return null;
   return (

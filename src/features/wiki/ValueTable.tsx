@@ -1,21 +1,22 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getVariant, type Crop } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { calculatorHref } from '../../lib/calculatorLink';
 import { formatWeight } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { MutationLink } from '../../ui/MutationLink';
+import type { CropPageData } from './cropPageData';
 import { MAX_SET_ROW, rowOf, TABLE_VARIANTS, type ValueRow } from './valueTable';
 
 /**
  * Engine values at base weight. Each value links to the calculator with the same fruit, and carries the exact
  * number in `data-value` (the calculator's `crop-value` must show the same).
  */
-export function ValueTable({ crop, rows, language }: { crop: Crop; rows: readonly ValueRow[]; language: Language }) {
+export function ValueTable({ data, language }: { data: CropPageData; language: Language }) {
   const { t } = useTranslation();
-  const variantNames = TABLE_VARIANTS.map((id) => getVariant(id).name);
+  const { crop, rows, mutations } = data;
+  const variantNames = TABLE_VARIANTS.map((id) => data.variantNames[id]);
   const maxSet = rowOf(rows, MAX_SET_ROW);
   const rowLabel = (row: ValueRow) =>
     row.isMaxSet
@@ -25,7 +26,7 @@ export function ValueTable({ crop, rows, language }: { crop: Crop; rows: readonl
         : row.mutationIds.map((id, index) => (
             <Fragment key={id}>
               {index > 0 ? ' + ' : null}
-              <MutationLink mutationId={id} language={language} />
+              <MutationLink mutation={mutations[id]!} language={language} />
             </Fragment>
           ));
   return (
@@ -77,7 +78,7 @@ export function ValueTable({ crop, rows, language }: { crop: Crop; rows: readonl
         <ul className="mutation-list">
           {maxSet.mutationIds.map((id) => (
             <li key={id}>
-              <MutationLink mutationId={id} language={language} />
+              <MutationLink mutation={mutations[id]!} language={language} />
             </li>
           ))}
         </ul>

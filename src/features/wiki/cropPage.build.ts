@@ -1,7 +1,33 @@
-/** The crop pages at build time: one page per crop. */
-import { crops } from '../../game';
+/** The crop pages at build time: one page per crop, each given its own crop and what the engine works out for it. */
+import type { Params } from 'react-router';
+import { crops, defaultWeightOf, getMutation, getVariant } from '../../game';
 import { wikiCropPath } from '../../lib/paths';
+import type { CropPageData } from './cropPageData';
+import { cropFromSlug } from './cropSlug';
+import { relatedCrops } from './relatedCrops';
+import { TABLE_VARIANTS } from './valueTable';
+import { valueTable } from './valueTableRows';
 
 export function prerenderPaths(): string[] {
   return crops.map((crop) => wikiCropPath(crop.id));
+}
+
+export function pageData({ slug }: Readonly<Params>): CropPageData | null {
+  const crop = cropFromSlug(slug);
+  if (!crop) return null;
+  const rows = valueTable(crop);
+  const mutationIds = new Set(rows.flatMap((row) => row.mutationIds));
+  return {
+    crop,
+    defaultWeightKg: defaultWeightOf(crop),
+    rows,
+    related: relatedCrops(crop).map(({ id, name, tier, category, baseValue }) => ({ id, name, tier, category, baseValue })),
+    mutations: Object.fromEntries(
+      [...mutationIds].map((id) => {
+        const { name, multiplier } = getMutation(id);
+        return [id, { id, name, multiplier }];
+      }),
+    ),
+    variantNames: Object.fromEntries(TABLE_VARIANTS.map((id) => [id, getVariant(id).name])) as CropPageData['variantNames'],
+  };
 }

@@ -1,22 +1,25 @@
-import { Navigate, useParams } from 'react-router';
-import { defaultWeightOf } from '../../game';
+import { Navigate } from 'react-router';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatFruitWeight, formatSheckles } from '../../lib/cropFormat';
-import type { PageHandle, PageMetaContext } from '../../lib/pageMeta';
+import type { PageHandle, PageMetaContext, PageProps } from '../../lib/pageMeta';
 import { localizePath, PAGE_PATHS, wikiCropPath } from '../../lib/paths';
 import { CropPage } from './CropPage';
-import { cropFromSlug } from './cropSlug';
+import type { CropPageData } from './cropPageData';
 import { indexMeta } from './indexMeta';
 import { MOON_MANGO_ID } from './moonMango';
 import { breadcrumbList, webPage } from './structuredData';
-import { cellOf, NO_MUTATION_ROW, rowOf, valueTable } from './valueTable';
+import { cellOf, NO_MUTATION_ROW, rowOf } from './valueTable';
+
+/** The build gives a crop page its data (cropPage.build.ts), or null for a slug that names no crop. */
+const cropPageData = (data: unknown) => data as CropPageData | null;
 
 function cropMeta(context: PageMetaContext) {
-  const { t, language, params } = context;
-  const crop = cropFromSlug(params.slug);
+  const { t, language } = context;
+  const page = cropPageData(context.data);
   // Unknown crops are sent home; until then the head describes the wiki.
-  if (!crop) return indexMeta(context);
-  const plain = rowOf(valueTable(crop), NO_MUTATION_ROW);
+  if (!page) return indexMeta(context);
+  const { crop } = page;
+  const plain = rowOf(page.rows, NO_MUTATION_ROW);
   const sheckles = (value: number) => formatSheckles(t, value, language);
   const isMoonMango = crop.id === MOON_MANGO_ID;
   const title = isMoonMango ? t('wiki.moonMango.meta.title') : t('wiki.page.meta.title', { name: crop.name });
@@ -24,7 +27,7 @@ function cropMeta(context: PageMetaContext) {
     ? t('wiki.moonMango.meta.description')
     : t('wiki.page.meta.description', {
         name: crop.name,
-        weight: formatFruitWeight(t, defaultWeightOf(crop), language),
+        weight: formatFruitWeight(t, page.defaultWeightKg, language),
         value: sheckles(cellOf(plain, 'normal').value),
         gold: sheckles(cellOf(plain, 'gold').value),
         rainbow: sheckles(cellOf(plain, 'rainbow').value),
@@ -50,9 +53,9 @@ function cropMeta(context: PageMetaContext) {
 
 export const handle: PageHandle = { meta: cropMeta };
 
-export function Component() {
-  const crop = cropFromSlug(useParams().slug);
+export function Component({ data }: PageProps) {
+  const page = cropPageData(data);
   const language = useLanguage();
-  if (!crop) return <Navigate to={localizePath(language, '/')} replace />;
-  return <CropPage crop={crop} language={language} />;
+  if (!page) return <Navigate to={localizePath(language, '/')} replace />;
+  return <CropPage data={page} language={language} />;
 }

@@ -1,13 +1,14 @@
 /* The short introduction every crop page opens with, assembled from translated sentence templates and the data. */
 import type { TFunction } from 'i18next';
-import { defaultWeightOf, type Crop } from '../../game';
+import { UNCATEGORIZED } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatFruitWeight, formatSheckles } from '../../lib/cropFormat';
 import { categoryLabel, tierLabel } from '../../lib/gameLabels';
-import { UNCATEGORIZED } from './relatedCrops';
-import { cellOf, type ValueRow } from './valueTable';
+import type { CropPageData } from './cropPageData';
+import { cellOf, NO_MUTATION_ROW, rowOf } from './valueTable';
 
-export function cropIntro(t: TFunction, crop: Crop, plainRow: ValueRow, language: Language): string {
+export function cropIntro(t: TFunction, { crop, rows, defaultWeightKg }: CropPageData, language: Language): string {
+  const plainRow = rowOf(rows, NO_MUTATION_ROW);
   const name = crop.name;
   const sheckles = (value: number) => formatSheckles(t, value, language);
   const sentences = [
@@ -23,7 +24,7 @@ export function cropIntro(t: TFunction, crop: Crop, plainRow: ValueRow, language
   }
   sentences.push(
     t(crop.weights === null ? 'wiki.page.intro.valueAtUnknownWeight' : 'wiki.page.intro.value', {
-      weight: formatFruitWeight(t, defaultWeightOf(crop), language),
+      weight: formatFruitWeight(t, defaultWeightKg, language),
       normal: sheckles(cellOf(plainRow, 'normal').value),
       gold: sheckles(cellOf(plainRow, 'gold').value),
       rainbow: sheckles(cellOf(plainRow, 'rainbow').value),

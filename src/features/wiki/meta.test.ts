@@ -6,6 +6,7 @@ import { formatNumber } from '../../lib/format';
 import type { PageMeta } from '../../lib/pageMeta';
 import { wikiCropPath } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/siteUrl';
+import { pageData } from './cropPage.build';
 import { handle as cropHandle } from './cropRoute';
 import { handle as indexHandle } from './indexRoute';
 
@@ -13,7 +14,7 @@ beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
 const slugOf = (cropId: string) => wikiCropPath(cropId).split('/').pop();
 const metaOf = (language: Language, slug: string | undefined): PageMeta =>
-  cropHandle.meta({ t: i18nFor(language).t, language, params: { slug }, data: undefined });
+  cropHandle.meta({ t: i18nFor(language).t, language, params: { slug }, data: pageData({ slug }) });
 
 type Node = Record<string, unknown>;
 const ofType = (meta: PageMeta, type: string) => (meta.structuredData as Node[]).find((node) => node['@type'] === type);

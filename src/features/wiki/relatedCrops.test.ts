@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crops, getCrop, type Crop } from '../../game';
-import { RELATED_LIMIT, relatedCrops, UNCATEGORIZED } from './relatedCrops';
+import { crops, getCrop, UNCATEGORIZED, type Crop } from '../../game';
+import { RELATED_LIMIT, relatedCrops } from './relatedCrops';
 
 const ids = (list: readonly Crop[]) => list.map((crop) => crop.id);
 

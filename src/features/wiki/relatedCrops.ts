@@ -1,9 +1,6 @@
-import { crops as allCrops, type Crop } from '../../game';
+import { crops as allCrops, UNCATEGORIZED, type Crop } from '../../game';
 
 export const RELATED_LIMIT = 8;
-
-/** The data's category for crops it does not place in any shop or event: not a relation between them. */
-export const UNCATEGORIZED = 'uncategorized';
 
 const valueDistance = (a: Crop, b: Crop) => Math.abs(Math.log(a.baseValue / b.baseValue));
 

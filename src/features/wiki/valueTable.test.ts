@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { crops, cropValue, getCrop, maxMutationSet } from '../../game';
-import { calculatorHref } from '../../lib/calculatorLink';
-import { decodeCropQuery, encodeCropQuery } from '../../lib/cropQuery';
-import { cellOf, COMMON_MUTATION_SETS, MAX_SET_ROW, NO_MUTATION_ROW, rowOf, TABLE_VARIANTS, valueTable } from './valueTable';
+import { calculatorHref, encodeCropQuery } from '../../lib/calculatorLink';
+import { decodeCropQuery } from '../../lib/cropQuery';
+import { cellOf, COMMON_MUTATION_SETS, MAX_SET_ROW, NO_MUTATION_ROW, rowOf, TABLE_VARIANTS } from './valueTable';
+import { valueTable } from './valueTableRows';
 
 const moonMango = getCrop('moon-mango');
 

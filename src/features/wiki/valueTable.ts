@@ -1,8 +1,9 @@
 /*
  * The wiki's value table: one fruit at its base weight in each shown variant, for a few common mutation sets and the
- * max set. Every number comes from the engine; the cells carry the calculator state that reproduces them.
+ * max set. Every number comes from the engine (valueTableRows.ts, at build time); the cells carry the calculator state
+ * that reproduces them.
  */
-import { cropValue, defaultWeightOf, maxMutationSet, type Crop, type VariantId } from '../../game';
+import type { VariantId } from '../../game';
 import type { CropQueryState } from '../../lib/cropQuery';
 
 export const TABLE_VARIANTS = ['normal', 'gold', 'rainbow'] as const satisfies readonly VariantId[];
@@ -31,42 +32,6 @@ export interface ValueRow {
   /** MutMulti of the mutations the fruit really holds. */
   readonly mutationMultiplier: number;
   readonly cells: readonly ValueCell[];
-}
-
-function rowFor(crop: Crop, mutationIds: readonly string[], isMaxSet: boolean): ValueRow {
-  const results = TABLE_VARIANTS.map((variantId) => {
-    const state: CropQueryState = {
-      cropId: crop.id,
-      weightKg: defaultWeightOf(crop),
-      quantity: 1,
-      boostPercent: 0,
-      variantId,
-      mutationIds,
-    };
-    return { state, result: cropValue(state) };
-  });
-  return {
-    key: isMaxSet ? MAX_SET_ROW : mutationIds.join('+') || NO_MUTATION_ROW,
-    isMaxSet,
-    mutationIds,
-    // The variant does not change MutMulti, so any cell's result gives it.
-    mutationMultiplier: results[0]?.result.mutationMultiplier ?? 1,
-    cells: results.map(({ state, result }) => ({ variantId: state.variantId, value: result.value, state })),
-  };
-}
-
-// The head and the page both need the table, and the prerender writes each crop in four languages.
-const tables = new WeakMap<Crop, readonly ValueRow[]>();
-
-export function valueTable(crop: Crop): readonly ValueRow[] {
-  let table = tables.get(crop);
-  if (!table) {
-    // The engine's default search, the same one the calculator's "max" button runs.
-    const maxSet = maxMutationSet(crop.id).mutationIds;
-    table = Object.freeze([...COMMON_MUTATION_SETS.map((ids) => rowFor(crop, ids, false)), rowFor(crop, maxSet, true)]);
-    tables.set(crop, table);
-  }
-  return table;
 }
 
 /** A row by key; the table always has the common rows, so a miss is a programming error. */

@@ -1,0 +1,23 @@
+import type { Crop, Mutation } from '../../game';
+import type { TABLE_VARIANTS, ValueRow } from './valueTable';
+
+/** Another crop a crop page shows as a card. */
+export type RelatedCrop = Pick<Crop, 'id' | 'name' | 'tier' | 'category' | 'baseValue'>;
+
+/** A mutation the page names, with its multiplier. */
+export type NamedMutation = Pick<Mutation, 'id' | 'name' | 'multiplier'>;
+
+/**
+ * What a crop page is given by the build (cropPage.build.ts): its crop, the engine's value table, the crops it shows,
+ * and the names of the mutations and variants it writes.
+ */
+export interface CropPageData {
+  crop: Crop;
+  /** The weight the crop is valued at until someone gives one (null: unknown, valued at its base weight). */
+  defaultWeightKg: number | null;
+  rows: readonly ValueRow[];
+  related: readonly RelatedCrop[];
+  /** Every mutation of the table, by id. */
+  mutations: Readonly<Record<string, NamedMutation>>;
+  variantNames: Readonly<Record<(typeof TABLE_VARIANTS)[number], string>>;
+}
