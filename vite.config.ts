@@ -95,7 +95,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // merges the engine's small shared modules into it, and the pet page (which needs
                   // only those) then downloads every crop too.
                   name: 'game-data',
-                  test: /src\/game\/(data\.ts|data\/(crops|mutations)\.json)/,
+                  test: /src\/game\/(data\.ts|origins\.ts|data\/(crops|mutations|crop-origins|updates-2026)\.json)/,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  // What the data is read with, kept apart from the modules that read the data: merged with them, the
+                  // two chunks would import each other, and the data would run before the rules it reads with.
+                  name: 'game-formula',
+                  test: /src\/game\/(formula|marketTax|rounding)\.ts/,
                   includeDependenciesRecursively: false,
                 },
               ],

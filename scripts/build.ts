@@ -1,5 +1,7 @@
 /** `npm run build`: client bundle, server renderer, then the prerendered pages (see prerender.ts). */
+import { join } from 'node:path';
 import { build } from 'vite';
+import { chunkImportCycles } from './chunkCycles';
 import { writeGameIcons } from './icons/writeGameIcons';
 import { prerender } from './prerender';
 import { writeServiceWorker } from './serviceWorker';
@@ -7,6 +9,8 @@ import { serverBuildDir, siteDir } from './siteDir';
 
 const started = performance.now();
 await build({ logLevel: 'warn', build: { outDir: siteDir, emptyOutDir: true } });
+const cycles = chunkImportCycles(join(siteDir, 'assets'));
+if (cycles.length > 0) throw new Error(`chunks import each other: ${cycles.map((cycle) => cycle.join(' → ')).join('; ')}`);
 await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverBuildDir, emptyOutDir: true, manifest: false } });
 const pages = await prerender();
 const icons = writeGameIcons(siteDir);

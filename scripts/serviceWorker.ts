@@ -5,7 +5,7 @@
  * from the network first and kept for offline use.
  */
 import { generateSW } from 'workbox-build';
-import { PAGE_DATA_DIR } from '../src/app/pageData';
+import { PAGE_DATA_DIR } from '../src/app/pageDataFiles';
 import { LANGUAGES } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { GAME_ICON_PATH_PATTERN } from '../src/ui/gameIconPath';

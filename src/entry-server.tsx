@@ -32,7 +32,7 @@ export { LANGUAGES, LOCALE_TAGS };
 export { BOOT_SCRIPT } from './app/bootScript';
 export { absoluteUrl } from './lib/siteUrl';
 export { alternatePaths, localizePath } from './lib/paths';
-export { embeddedPageData, pageDataUrl } from './app/pageData';
+export { embeddedPageData, pageDataUrl } from './app/pageDataFiles';
 
 /** Source module of each page, as Vite's manifest names it (the prerender inlines the styles it needs). */
 export const PAGE_MODULES = Object.fromEntries(PAGE_KEYS.map((page) => [page, pageModuleSource(page)])) as Record<PageKey, string>;

@@ -4,7 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { MISSING_PAGE_DATA_FILE, PAGE_DATA_DIR } from '../../src/app/pageData';
+import { MISSING_PAGE_DATA_FILE, PAGE_DATA_DIR } from '../../src/app/pageDataFiles';
 import { APP_SHELL_FILE, SERVICE_WORKER_FILE } from '../serviceWorker';
 import { securityHeaders } from './securityHeaders';
 

@@ -8,9 +8,15 @@ import en from '../i18n/locales/en';
 import { PAGE_PATHS } from '../lib/paths';
 import { App } from './App';
 import { loadPage } from './Page';
+import { buildPageData } from './pageBuild';
+import { setPageDataSource } from './pageData';
 import { createRoutes } from './routes';
 
-beforeAll(() => Promise.all([loadTexts('en', 'common'), loadPage('pet', 'en')]));
+beforeAll(() => {
+  // A page given data gets it as the build works it out (in a browser, from the file the build wrote).
+  setPageDataSource(buildPageData);
+  return Promise.all([loadTexts('en', 'common'), loadPage('pet', 'en')]);
+});
 // Back to jsdom's own scroll position (see scrollPageTo).
 afterEach(() => void Reflect.deleteProperty(window, 'scrollY'));
 
@@ -80,7 +86,7 @@ function watchHeadings() {
 
 // Page code is transformed on its first import under Vitest, which can take seconds on a busy machine.
 describe('the app shell', { timeout: 60_000 }, () => {
-  it('keeps the current page on screen until the next page’s code and texts are in, then shows it from the top', async () => {
+  it('keeps the current page on screen until the next page’s code, texts and data are in, then shows it from the top', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderAt(PAGE_PATHS.petCalculator);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en.pet.title);

@@ -10,7 +10,8 @@ import { localizePath, PAGE_PATHS, splitLanguage } from '../lib/paths';
 import { App } from './App';
 import { loadDataOf, loadPage } from './Page';
 import { buildPageData } from './pageBuild';
-import { embeddedPageData, setPageDataSource, takeEmbeddedPageData } from './pageData';
+import { setPageDataSource, takeEmbeddedPageData } from './pageData';
+import { embeddedPageData } from './pageDataFiles';
 import { createRoutes, matchPage } from './routes';
 
 // React's act() is used directly here (no Testing Library render), so the environment says it supports it.

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPageBuild, prerenderPathsOf } from './pageBuild';
-import { embeddedPageData, forgetFailedPageData, loadPageData, pageDataUrl, takeEmbeddedPageData } from './pageData';
+import { forgetFailedPageData, loadPageData, takeEmbeddedPageData } from './pageData';
+import { embeddedPageData, pageDataUrl } from './pageDataFiles';
 import { PAGE_KEYS, PAGES, type PageDefinition } from './pages';
 
 describe('the page table and the build modules', () => {
@@ -48,6 +49,14 @@ describe('page data in the browser', () => {
     await expect(loadPageData('wikiPet', '/wiki/known', {})).resolves.toEqual({ id: 'known' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await expect(loadPageData('wikiPet', '/wiki/missing', {})).resolves.toBeNull();
+  });
+
+  it('offline, with no file kept, works the data out in the browser as the build does', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const slug = 'grow-a-garden-pet-kiwi';
+    const data = (await loadPageData('wikiPet', `/wiki/${slug}`, { slug })) as { pet: { id: string } };
+    expect(data.pet.id).toBe('kiwi');
+    expect(await loadPageData('wikiPet', '/wiki/grow-a-garden-pet-nope', { slug: 'grow-a-garden-pet-nope' })).toBeNull();
   });
 
   it('fails on any other answer, and asks again once the failure has been shown', async () => {

@@ -1,30 +1,27 @@
 /*
  * The data the build gives a page (see `build` in the page table): worked out from the game data at build time, so a
  * page about one pet never downloads every pet. The prerendered HTML carries its own page's data; a page reached by a
- * link fetches the file the build wrote for it. The data is the same in every language.
+ * link fetches the file the build wrote for it. The data is the same in every language. Offline, a page whose file is
+ * not at hand works its data out in the browser, from the game data the service worker keeps.
  */
 import type { Params } from 'react-router';
 import { settled, track, type TrackedPromise } from '../lib/trackedPromise';
+import { buildPageData } from './pageBuild';
+import { PAGE_DATA_ELEMENT_ID, pageDataUrl } from './pageDataFiles';
 import type { PageKey } from './pages';
-
-/** The element of the prerendered HTML holding its page's data (a JSON block, which browsers never run). */
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
-
-/** The folder of the data files; a path in it with no file is answered 404 with MISSING_PAGE_DATA_FILE. */
-export const PAGE_DATA_DIR = '/page-data';
-export const MISSING_PAGE_DATA_FILE = `${PAGE_DATA_DIR}/404.json`;
-
-/** Where the data of the page at an unprefixed path is served. */
-export function pageDataUrl(path: string): string {
-  return `${PAGE_DATA_DIR}${path === '/' ? '/index' : path}.json`;
-}
 
 /** Where a page's data comes from: the build works it out, the browser reads what the build wrote. */
 export type PageDataSource = (page: PageKey, path: string, params: Readonly<Params>) => Promise<unknown>;
 
 /** Null for a path the build wrote no data for (no such pet, say): the page then sends the visitor home. */
-async function fetchPageData(_page: PageKey, path: string): Promise<unknown> {
-  const response = await fetch(pageDataUrl(path));
+async function fetchPageData(page: PageKey, path: string, params: Readonly<Params>): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(pageDataUrl(path));
+  } catch {
+    // No network and nothing kept: the page's build module, with the engine and data, is in the worker's cache.
+    return buildPageData(page, path, params);
+  }
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`the data of ${path} did not load (HTTP ${response.status})`);
   return response.json();
@@ -60,10 +57,4 @@ export function takeEmbeddedPageData(): void {
   const path = element?.dataset.path;
   if (!element?.textContent || path === undefined) return;
   loading.set(path, settled(JSON.parse(element.textContent) as unknown));
-}
-
-/** The JSON block the prerender writes; `<` is escaped so no data can close the element early. */
-export function embeddedPageData(path: string, data: unknown): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}" data-path="${path.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${json}</script>`;
 }

@@ -64,8 +64,21 @@ export const PAGES = {
     nav: { label: 'nav.trade', end: true },
   },
   formula: { path: PAGE_PATHS.valueFormula, module: 'formula/route.tsx', texts: ['formula'] },
-  wikiIndex: { path: PAGE_PATHS.wikiIndex, module: 'wiki/indexRoute.tsx', texts: ['wiki'], nav: { label: 'nav.wiki', end: false } },
-  petIndex: { path: PAGE_PATHS.petIndex, module: 'wiki/petIndexRoute.tsx', texts: ['wiki'] },
+  wikiIndex: {
+    path: PAGE_PATHS.wikiIndex,
+    module: 'wiki/indexRoute.tsx',
+    build: 'wiki/wikiIndex.build.ts',
+    withData: true,
+    texts: ['wiki'],
+    nav: { label: 'nav.wiki', end: false },
+  },
+  petIndex: {
+    path: PAGE_PATHS.petIndex,
+    module: 'wiki/petIndexRoute.tsx',
+    build: 'wiki/petIndex.build.ts',
+    withData: true,
+    texts: ['wiki'],
+  },
   wikiPet: {
     path: `${PAGE_PATHS.wikiIndex}/:slug`,
     module: 'wiki/petRoute.tsx',
@@ -74,7 +87,13 @@ export const PAGES = {
     texts: ['wiki'],
     claims: ({ slug }) => slug?.startsWith(WIKI_PET_PREFIX) === true,
   },
-  mutationIndex: { path: PAGE_PATHS.mutationIndex, module: 'wiki/mutationIndexRoute.tsx', texts: ['wiki'] },
+  mutationIndex: {
+    path: PAGE_PATHS.mutationIndex,
+    module: 'wiki/mutationIndexRoute.tsx',
+    build: 'wiki/mutationIndex.build.ts',
+    withData: true,
+    texts: ['wiki'],
+  },
   wikiMutation: {
     path: `${PAGE_PATHS.wikiIndex}/:slug`,
     module: 'wiki/mutationRoute.tsx',

@@ -22,14 +22,17 @@ export type ObtainableFilter = (typeof OBTAINABLE_FILTERS)[number] | '';
 
 export const NO_FILTER: CropFilter = { query: '', tier: '', category: '', obtainable: '' };
 
-function passesFacets(crop: Crop, filter: CropFilter): boolean {
+/** What the filters read of a crop. */
+export type FilterableCrop = Pick<Crop, 'name' | 'tier' | 'category' | 'obtainable'>;
+
+function passesFacets(crop: FilterableCrop, filter: CropFilter): boolean {
   if (filter.tier === UNKNOWN_TIER ? crop.tier !== null : filter.tier !== '' && crop.tier !== filter.tier) return false;
   if (filter.obtainable && crop.obtainable !== (filter.obtainable === 'yes')) return false;
   return filter.category === '' || crop.category === filter.category;
 }
 
 /** The crops the filter lets through, in the order given. */
-export function filterCrops(items: readonly Crop[], filter: CropFilter): Crop[] {
+export function filterCrops<T extends FilterableCrop>(items: readonly T[], filter: CropFilter): T[] {
   const matching = new Set(searchCrops(items, filter.query));
   return items.filter((crop) => matching.has(crop) && passesFacets(crop, filter));
 }

@@ -2,9 +2,11 @@
 import type { Crop } from '../game';
 import { searchByName, searchEntryCache } from './nameSearch';
 
-const entryOf = searchEntryCache<Crop>((crop) => crop.name);
+type NamedCrop = Pick<Crop, 'name'>;
+
+const entryOf = searchEntryCache<NamedCrop>((crop) => crop.name);
 
 /** The crops whose name matches the query, typos forgiven, best first (all of them, in order, for a blank query). */
-export function searchCrops(items: readonly Crop[], query: string): Crop[] {
+export function searchCrops<T extends NamedCrop>(items: readonly T[], query: string): T[] {
   return searchByName(items, entryOf, query);
 }

@@ -2,9 +2,11 @@
 import type { Mutation } from '../game';
 import { searchByName, searchEntryCache } from './nameSearch';
 
-const entryOf = searchEntryCache<Mutation>((mutation) => mutation.name);
+type NamedMutation = Pick<Mutation, 'name'>;
+
+const entryOf = searchEntryCache<NamedMutation>((mutation) => mutation.name);
 
 /** The mutations whose name matches the query, typos forgiven, best first (all of them, in order, for a blank query). */
-export function searchMutations(items: readonly Mutation[], query: string): Mutation[] {
+export function searchMutations<T extends NamedMutation>(items: readonly T[], query: string): T[] {
   return searchByName(items, entryOf, query);
 }

@@ -2,9 +2,11 @@
 import type { Pet } from '../game/pets';
 import { searchByName, searchEntryCache } from './nameSearch';
 
-const entryOf = searchEntryCache<Pet>((pet) => pet.name);
+type NamedPet = Pick<Pet, 'name'>;
+
+const entryOf = searchEntryCache<NamedPet>((pet) => pet.name);
 
 /** The pets whose name matches the query, typos forgiven, best first (all of them, in order, for a blank query). */
-export function searchPets(items: readonly Pet[], query: string): Pet[] {
+export function searchPets<T extends NamedPet>(items: readonly T[], query: string): T[] {
   return searchByName(items, entryOf, query);
 }

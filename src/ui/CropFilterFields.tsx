@@ -1,16 +1,23 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categories, crops, tiers } from '../game';
+import { TIERS } from '../game';
 import { LOCALE_TAGS } from '../i18n/languages';
 import { useLanguage } from '../i18n/useLanguage';
-import { OBTAINABLE_FILTERS, UNKNOWN_TIER, type CropFilter, type ObtainableFilter, type TierFilter } from '../lib/cropFilter';
+import {
+  OBTAINABLE_FILTERS,
+  UNKNOWN_TIER,
+  type CropFilter,
+  type FilterableCrop,
+  type ObtainableFilter,
+  type TierFilter,
+} from '../lib/cropFilter';
 import { categoryLabel, tierLabel } from '../lib/gameLabels';
 import './cropFilters.css';
 import './ui.css';
 
-const hasUnknownTier = crops.some((crop) => crop.tier === null);
-
 interface CropFilterFieldsProps {
+  /** The crops filtered: the tier and category choices are theirs. */
+  crops: readonly FilterableCrop[];
   filter: CropFilter;
   onChange: (patch: Partial<CropFilter>) => void;
   /** The form's name for screen readers. */
@@ -20,16 +27,17 @@ interface CropFilterFieldsProps {
 }
 
 /** The crop search and the tier, category (and obtainable) filters, the same wherever crops are listed. */
-export function CropFilterFields({ filter, onChange, label, withObtainable = false }: CropFilterFieldsProps) {
+export function CropFilterFields({ crops, filter, onChange, label, withObtainable = false }: CropFilterFieldsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
   const categoryOptions = useMemo(() => {
     const collator = new Intl.Collator(LOCALE_TAGS[language]);
-    return categories
+    return [...new Set(crops.map((crop) => crop.category))]
       .map((category) => ({ value: category, label: categoryLabel(t, category) }))
-      .sort((a, b) => collator.compare(a.label, b.label));
-  }, [language, t]);
+      .sort((a, b) => collator.compare(a.label, b.label) || (a.value < b.value ? -1 : 1));
+  }, [crops, language, t]);
+  const hasUnknownTier = crops.some((crop) => crop.tier === null);
 
   return (
     <form className="panel crop-filters" role="search" aria-label={label} onSubmit={(event) => event.preventDefault()}>
@@ -51,7 +59,7 @@ export function CropFilterFields({ filter, onChange, label, withObtainable = fal
         </label>
         <select id={`${id}-tier`} value={filter.tier} onChange={(event) => onChange({ tier: event.target.value as TierFilter })}>
           <option value="">{t('filters.allTiers')}</option>
-          {tiers.map((tier) => (
+          {TIERS.map((tier) => (
             <option key={tier} value={tier}>
               {tierLabel(t, tier)}
             </option>

@@ -143,6 +143,7 @@ export function ValueListPage() {
           ) : null}
         </section>
         <CropFilterFields
+          crops={crops}
           filter={list}
           label={t('values.filters.label')}
           withObtainable

@@ -7,11 +7,14 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getMutation, mutations } from '../../game';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { PAGE_PATHS, wikiMutationPath } from '../../lib/paths';
+import { pageData } from './mutationIndex.build';
 import { decodeMutationIndexQuery, DEFAULT_MUTATION_INDEX, encodeMutationIndexQuery, type MutationIndexState } from './mutationIndexQuery';
 import { Component } from './mutationIndexRoute';
 import { filterMutations } from './mutationList';
 
-const list = (change: Partial<MutationIndexState>) => filterMutations({ ...DEFAULT_MUTATION_INDEX, ...change });
+// The mutations as the build gives them to the index.
+const indexed = JSON.parse(JSON.stringify(pageData().mutations)) as ReturnType<typeof pageData>['mutations'];
+const list = (change: Partial<MutationIndexState>) => filterMutations(indexed, { ...DEFAULT_MUTATION_INDEX, ...change });
 const multipliers = (shown: readonly { multiplier: number }[]) => shown.map((mutation) => mutation.multiplier);
 
 describe('mutation index rows', () => {
@@ -63,7 +66,7 @@ describe('mutation index address', () => {
 });
 
 function renderIndex(search = '') {
-  const router = createMemoryRouter([{ path: PAGE_PATHS.mutationIndex, Component }], {
+  const router = createMemoryRouter([{ path: PAGE_PATHS.mutationIndex, Component: () => <Component data={pageData()} /> }], {
     initialEntries: [`${PAGE_PATHS.mutationIndex}${search}`],
   });
   render(

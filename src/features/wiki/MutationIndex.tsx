@@ -9,6 +9,7 @@ import { LinkNotice } from '../../ui/LinkNotice';
 import { ListStatus } from '../../ui/ListStatus';
 import { MutationLink } from '../../ui/MutationLink';
 import { Restorable } from '../../ui/Restorable';
+import type { IndexedMutation } from './mutationIndexData';
 import type { MutationSort } from './mutationIndexQuery';
 import { filterMutations } from './mutationList';
 import { useMutationIndexState } from './useMutationIndexState';
@@ -23,10 +24,10 @@ const SORTS: readonly MutationSort[] = [
 ];
 
 /** Every mutation, found by a forgiving name search, narrowed by group and sorted by name or multiplier. */
-export function MutationIndex({ language }: { language: Language }) {
+export function MutationIndex({ mutations, language }: { mutations: readonly IndexedMutation[]; language: Language }) {
   const { t } = useTranslation();
   const [{ list, dropped }, dispatch] = useMutationIndexState();
-  const shown = useMemo(() => filterMutations(list), [list]);
+  const shown = useMemo(() => filterMutations(mutations, list), [mutations, list]);
   const filtered = list.query.trim() !== '' || list.group !== '';
 
   return (

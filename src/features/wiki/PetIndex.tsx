@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TIERS } from '../../game';
-import { pets, type Pet } from '../../game/pets';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { tierLabel } from '../../lib/gameLabels';
@@ -11,13 +10,12 @@ import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
 import { GameIcon } from '../../ui/GameIcon';
 import { ListStatus } from '../../ui/ListStatus';
+import type { IndexedPet } from './petIndexData';
 import './wiki.css';
 
 const UNKNOWN = 'unknown';
-const byName = sortByName(pets);
-const eggs = [...new Set(pets.flatMap((pet) => pet.eggs.map((egg) => egg.egg)))].sort();
 // An unknown rarity sorts after the commonest.
-const rarityRank = (pet: Pet) => (pet.rarity === null ? -1 : TIERS.indexOf(pet.rarity));
+const rarityRank = (pet: IndexedPet) => (pet.rarity === null ? -1 : TIERS.indexOf(pet.rarity));
 
 interface PetFilter {
   query: string;
@@ -28,11 +26,13 @@ interface PetFilter {
 
 const NO_FILTER: PetFilter = { query: '', rarity: '', egg: '', sort: 'name' };
 
-export function filterPets(filter: PetFilter): Pet[] {
+/** `pets` sorted by name (as the build gives them). */
+export function filterPets(pets: readonly IndexedPet[], filter: PetFilter): IndexedPet[] {
+  const byName = sortByName(pets);
   const matching = searchPets(byName, filter.query).filter(
     (pet) =>
       (filter.rarity === '' || (filter.rarity === UNKNOWN ? pet.rarity === null : pet.rarity === filter.rarity)) &&
-      (filter.egg === '' || pet.eggs.some((egg) => egg.egg === filter.egg)),
+      (filter.egg === '' || pet.eggs.includes(filter.egg)),
   );
   // A search keeps its best-first order; otherwise by name, or by rarity (rarest first) and then name.
   if (filter.sort === 'rarity') return [...matching].sort((a, b) => rarityRank(b) - rarityRank(a) || byName.indexOf(a) - byName.indexOf(b));
@@ -40,10 +40,11 @@ export function filterPets(filter: PetFilter): Pet[] {
 }
 
 /** Every pet, found by a forgiving name search and narrowed by rarity and egg, sorted by name or rarity. */
-export function PetIndex({ language }: { language: Language }) {
+export function PetIndex({ pets, language }: { pets: readonly IndexedPet[]; language: Language }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<PetFilter>(NO_FILTER);
-  const shown = useMemo(() => filterPets(filter), [filter]);
+  const shown = useMemo(() => filterPets(pets, filter), [pets, filter]);
+  const eggs = useMemo(() => [...new Set(pets.flatMap((pet) => pet.eggs))].sort(), [pets]);
   const update = (change: Partial<PetFilter>) => setFilter((current) => ({ ...current, ...change }));
   const filtered = filter.query !== '' || filter.rarity !== '' || filter.egg !== '';
   const petRarities = TIERS.filter((tier) => pets.some((pet) => pet.rarity === tier));

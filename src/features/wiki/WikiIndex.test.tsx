@@ -8,6 +8,7 @@ import { crops } from '../../game';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { searchCrops } from '../../lib/cropSearch';
 import { WikiIndex } from './WikiIndex';
+import { pageData } from './wikiIndex.build';
 
 beforeAll(() => loadLanguage('fr'));
 
@@ -15,7 +16,7 @@ function renderIndex() {
   render(
     <I18nextProvider i18n={i18nFor('fr')}>
       <MemoryRouter>
-        <WikiIndex language="fr" />
+        <WikiIndex sortedCrops={pageData().crops} language="fr" />
       </MemoryRouter>
     </I18nextProvider>,
   );

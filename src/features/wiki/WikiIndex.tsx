@@ -1,27 +1,28 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { crops } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { filterCrops, NO_FILTER, type CropFilter } from '../../lib/cropFilter';
 import { formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
-import { sortByName } from '../../lib/sortByName';
 import { CropFilterFields } from '../../ui/CropFilterFields';
 import { ListStatus } from '../../ui/ListStatus';
 import { CropCard } from './CropCard';
+import type { IndexedCrop } from './wikiIndexData';
 import './wiki.css';
 
-const sortedCrops = sortByName(crops);
-
 /** Every crop as a card, narrowed by a name search and tier and category filters (all in the browser). */
-export function WikiIndex({ language }: { language: Language }) {
+/** `sortedCrops`: every crop, sorted by name as the build gives them. */
+export function WikiIndex({ sortedCrops, language }: { sortedCrops: readonly IndexedCrop[]; language: Language }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<CropFilter>(NO_FILTER);
-  const shown = useMemo(() => filterCrops(sortedCrops, filter), [filter]);
+  const shown = useMemo(() => filterCrops(sortedCrops, filter), [sortedCrops, filter]);
   const shownIds = useMemo(() => new Set(shown.map((crop) => crop.id)), [shown]);
   // Built once per language and only hidden by the filters, so filtering re-renders no card and mounts nothing.
-  const cards = useMemo(() => new Map(sortedCrops.map((crop) => [crop.id, <CropCard crop={crop} language={language} />])), [language]);
+  const cards = useMemo(
+    () => new Map(sortedCrops.map((crop) => [crop.id, <CropCard crop={crop} language={language} />])),
+    [sortedCrops, language],
+  );
   const update = (change: Partial<CropFilter>) => setFilter((current) => ({ ...current, ...change }));
   const filtered = filter.query !== '' || filter.tier !== '' || filter.category !== '';
 
@@ -39,7 +40,7 @@ export function WikiIndex({ language }: { language: Language }) {
           {t('wiki.index.mutationsLink')}
         </Link>
       </p>
-      <CropFilterFields filter={filter} label={t('wiki.index.filters')} onChange={update} />
+      <CropFilterFields crops={sortedCrops} filter={filter} label={t('wiki.index.filters')} onChange={update} />
       <ListStatus
         count={t('wiki.index.count', { count: shown.length, n: formatNumber(shown.length, language) })}
         empty={t('wiki.index.empty')}

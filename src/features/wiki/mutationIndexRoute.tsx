@@ -1,7 +1,8 @@
 import { useLanguage } from '../../i18n/useLanguage';
-import type { PageHandle } from '../../lib/pageMeta';
+import type { PageHandle, PageProps } from '../../lib/pageMeta';
 import { PAGE_PATHS } from '../../lib/paths';
 import { MutationIndex } from './MutationIndex';
+import type { MutationIndexData } from './mutationIndexData';
 import { breadcrumbList, webPage } from './structuredData';
 
 export const handle: PageHandle = {
@@ -27,6 +28,7 @@ export const handle: PageHandle = {
   },
 };
 
-export function Component() {
-  return <MutationIndex language={useLanguage()} />;
+export function Component({ data }: PageProps) {
+  // The build gives the index its mutations (mutationIndex.build.ts).
+  return <MutationIndex mutations={(data as MutationIndexData).mutations} language={useLanguage()} />;
 }

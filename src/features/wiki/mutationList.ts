@@ -1,14 +1,12 @@
-/* The mutation index's rows: the engine's mutations found by the site's name search, narrowed by group, in order. */
-import { mutations, type Mutation } from '../../game';
+/* The mutation index's rows: the mutations found by the site's name search, narrowed by group, in order. */
 import { searchMutations } from '../../lib/mutationSearch';
-import { sortByName } from '../../lib/sortByName';
+import type { IndexedMutation } from './mutationIndexData';
 import type { MutationIndexState } from './mutationIndexQuery';
 
-const byName = sortByName(mutations);
-const nameRank = new Map(byName.map((mutation, index) => [mutation, index]));
-const rankOf = (mutation: Mutation) => nameRank.get(mutation) ?? 0;
-
-export function filterMutations({ query, group, sort }: MutationIndexState): Mutation[] {
+/** `byName`: every mutation sorted by name, as the build gives them. */
+export function filterMutations(byName: readonly IndexedMutation[], { query, group, sort }: MutationIndexState): IndexedMutation[] {
+  const nameRank = new Map(byName.map((mutation, index) => [mutation, index]));
+  const rankOf = (mutation: IndexedMutation) => nameRank.get(mutation) ?? 0;
   const matching = searchMutations(byName, query).filter((mutation) => group === '' || mutation.group === group);
   const direction = sort.descending ? -1 : 1;
   // A search keeps its best-first order under the default A to Z; any other order is applied to the matches.

@@ -1,7 +1,8 @@
 import { useLanguage } from '../../i18n/useLanguage';
-import type { PageHandle } from '../../lib/pageMeta';
+import type { PageHandle, PageProps } from '../../lib/pageMeta';
 import { PAGE_PATHS } from '../../lib/paths';
 import { PetIndex } from './PetIndex';
+import type { PetIndexData } from './petIndexData';
 import { breadcrumbList, webPage } from './structuredData';
 
 export const handle: PageHandle = {
@@ -27,6 +28,7 @@ export const handle: PageHandle = {
   },
 };
 
-export function Component() {
-  return <PetIndex language={useLanguage()} />;
+export function Component({ data }: PageProps) {
+  // The build gives the index its pets (petIndex.build.ts).
+  return <PetIndex pets={(data as PetIndexData).pets} language={useLanguage()} />;
 }

@@ -1,0 +1,9 @@
+import type { Mutation } from '../../game';
+
+/** A mutation as the mutation index lists, filters and sorts it. */
+export type IndexedMutation = Pick<Mutation, 'id' | 'name' | 'multiplier' | 'group'>;
+
+/** What the mutation index is given by the build (mutationIndex.build.ts): every mutation, by name. */
+export interface MutationIndexData {
+  mutations: readonly IndexedMutation[];
+}

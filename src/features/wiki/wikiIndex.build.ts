@@ -1,0 +1,17 @@
+/** The wiki index at build time: every crop, with only what its card shows and the filters read. */
+import { crops } from '../../game';
+import { sortByName } from '../../lib/sortByName';
+import type { WikiIndexData } from './wikiIndexData';
+
+export function pageData(): WikiIndexData {
+  return {
+    crops: sortByName(crops).map(({ id, name, tier, category, baseValue, obtainable }) => ({
+      id,
+      name,
+      tier,
+      category,
+      baseValue,
+      obtainable,
+    })),
+  };
+}
