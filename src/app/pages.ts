@@ -98,6 +98,7 @@ export const PAGES = {
     path: `${PAGE_PATHS.wikiIndex}/:slug`,
     module: 'wiki/mutationRoute.tsx',
     build: 'wiki/mutationPage.build.ts',
+    withData: true,
     // The combination rules are worded by the calculator's mutation texts (src/ui/fruit/mutationText.ts).
     texts: ['wiki', 'crop'],
     claims: ({ slug }) => slug?.startsWith(WIKI_MUTATION_PREFIX) === true,

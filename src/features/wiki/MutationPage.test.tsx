@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageForParams, type PageKey } from '../../app/pages';
 import { crops, cropValue, getCrop, getMutation, mutations, restrictionFor } from '../../game';
@@ -12,8 +12,8 @@ import { formatMultiplier, formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiMutationPath, wikiPetPath } from '../../lib/paths';
 import { cropFromSlug } from './cropSlug';
 import { EXAMPLE_CROP_IDS } from './mutationExamples';
-import { prerenderPaths } from './mutationPage.build';
-import { mutationFromSlug, Component as MutationRoute } from './mutationRoute';
+import { mutationFromSlug, pageData, prerenderPaths } from './mutationPage.build';
+import { Component as MutationRoute } from './mutationRoute';
 import { petFromSlug } from './petPage.build';
 
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
@@ -21,7 +21,11 @@ beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 function renderMutationPage(language: Language, path: string) {
   const router = createMemoryRouter(
     [
-      { path: localizePath(language, '/wiki/:slug'), Component: MutationRoute },
+      // The page is given what the build gives it, as it comes through JSON.
+      {
+        path: localizePath(language, '/wiki/:slug'),
+        Component: () => <MutationRoute data={JSON.parse(JSON.stringify(pageData(useParams())))} />,
+      },
       { path: '*', Component: () => <p>home</p> },
     ],
     { initialEntries: [localizePath(language, path)] },
@@ -69,6 +73,29 @@ const exampleRow = (cropId: string) =>
     .find((row) => row.dataset.crop === cropId)!;
 const valueOf = (cropId: string, mutationIds: string[]) =>
   cropValue({ cropId, weightKg: getCrop(cropId).weights?.baseWeight ?? null, variantId: 'normal', mutationIds }).value;
+
+describe('mutation page data', () => {
+  it('is what the engine says of every mutation, names every mutation it mentions, and comes through JSON unchanged', () => {
+    for (const mutation of mutations) {
+      const data = pageData({ slug: slugOf(wikiMutationPath(mutation.id)) })!;
+      expect(data.mutation).toBe(mutation);
+      expect(JSON.parse(JSON.stringify(data)), mutation.id).toEqual(data);
+      const mentioned = [
+        ...data.related,
+        ...data.conflicts.flatMap(({ otherId, preview }) => [otherId, preview.candidateId, ...preview.addedIds, ...preview.removedIds]),
+        ...[...data.roles.madeBy, ...data.roles.fusesInto, ...data.roles.chains].flatMap((rule) =>
+          rule.kind === 'fusion' ? [rule.resultId, ...rule.requires.flat()] : rule.memberIds,
+        ),
+      ];
+      for (const id of mentioned) expect(data.names[id], `${mutation.id} names ${id}`).toBe(getMutation(id).name);
+    }
+  });
+
+  it('is null for a slug that names no mutation', () => {
+    expect(pageData({ slug: 'grow-a-garden-mutation-no-such' })).toBeNull();
+    expect(pageData({ slug: 'grow-a-garden-carrot' })).toBeNull();
+  });
+});
 
 describe('mutation page', () => {
   for (const language of LANGUAGES) {

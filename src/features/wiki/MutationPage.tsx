@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getCrop, getMutation, mutationAddition, mutationRoles, restrictionFor, type Mutation } from '../../game';
-import { mutationsObtainedAlike } from '../../game/mutationSources';
 import type { Language } from '../../i18n/languages';
 import { calculatorHref } from '../../lib/calculatorLink';
 import { formatMultiplier, formatNumber, formatSignedNumber } from '../../lib/format';
@@ -10,16 +8,17 @@ import { localizePath, PAGE_PATHS, wikiCropPath, wikiMutationPath } from '../../
 import { MutationLink } from '../../ui/MutationLink';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Fact } from './Fact';
-import { InfoboxFrame } from './Infobox';
-import { mutationExamples } from './mutationExamples';
+import { InfoboxFrame } from './InfoboxFrame';
+import type { MutationPageData } from './mutationPageData';
 import { MutationConflicts, MutationRules, ObtainedBy, RestrictedCrops } from './MutationSections';
 import { RelatedLinks } from './RelatedLinks';
 import './wiki.css';
 
-const RELATED_MUTATIONS = 8;
+type PageProps = { data: MutationPageData; language: Language };
 
-function MutationInfobox({ mutation, language }: { mutation: Mutation; language: Language }) {
+function MutationInfobox({ data, language }: PageProps) {
   const { t } = useTranslation();
+  const { mutation } = data;
   return (
     <InfoboxFrame title={t('wiki.mutation.facts.heading')}>
       <dl className="crop-facts">
@@ -27,7 +26,7 @@ function MutationInfobox({ mutation, language }: { mutation: Mutation; language:
           {formatMultiplier(mutation.multiplier, language)}
         </Fact>
         <Fact label={t('wiki.mutation.facts.adds')} testId="mutation-adds">
-          {formatSignedNumber(mutationAddition(mutation.id), language)}
+          {formatSignedNumber(data.adds, language)}
         </Fact>
         <Fact label={t('wiki.mutation.facts.group')}>{mutationGroupLabel(t, mutation.group)}</Fact>
       </dl>
@@ -35,9 +34,9 @@ function MutationInfobox({ mutation, language }: { mutation: Mutation; language:
   );
 }
 
-function Examples({ mutation, language }: { mutation: Mutation; language: Language }) {
+function Examples({ data, language }: PageProps) {
   const { t } = useTranslation();
-  const examples = mutationExamples(mutation.id);
+  const { mutation, examples } = data;
   return (
     <section aria-labelledby="mutation-examples">
       <h2 id="mutation-examples">{t('wiki.mutation.examples.heading')}</h2>
@@ -54,7 +53,7 @@ function Examples({ mutation, language }: { mutation: Mutation; language: Langua
           {examples.map((example) => (
             <tr key={example.cropId} data-crop={example.cropId} data-without={example.without} data-with={example.with}>
               <th scope="row">
-                <Link to={localizePath(language, wikiCropPath(example.cropId))}>{getCrop(example.cropId).name}</Link>
+                <Link to={localizePath(language, wikiCropPath(example.cropId))}>{example.cropName}</Link>
               </th>
               <td data-label={t('wiki.mutation.examples.without')}>{formatNumber(example.without, language)}</td>
               <td data-label={t('wiki.mutation.examples.with', { name: mutation.name })}>
@@ -80,11 +79,9 @@ function Examples({ mutation, language }: { mutation: Mutation; language: Langua
 }
 
 /** The page every mutation shares: its multiplier, how a fruit gets it, its rules, crops and example values. */
-export function MutationPage({ mutation, language }: { mutation: Mutation; language: Language }) {
+export function MutationPage({ data, language }: PageProps) {
   const { t } = useTranslation();
-  const roles = mutationRoles(mutation.id);
-  const restrictedTo = restrictionFor(mutation.id);
-  const related = mutationsObtainedAlike(mutation.id).slice(0, RELATED_MUTATIONS);
+  const { mutation, related, names } = data;
   const multiplier = formatMultiplier(mutation.multiplier, language);
   const crumbs = [
     { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
@@ -102,21 +99,21 @@ export function MutationPage({ mutation, language }: { mutation: Mutation; langu
             name: mutation.name,
             group: mutationGroupLabel(t, mutation.group),
             multiplier,
-            adds: formatNumber(mutationAddition(mutation.id), language),
+            adds: formatNumber(data.adds, language),
           })}
         </p>
-        <MutationInfobox mutation={mutation} language={language} />
+        <MutationInfobox data={data} language={language} />
         <div className="wiki-crop__body">
-          <ObtainedBy mutation={mutation} roles={roles} language={language} />
-          <MutationRules mutation={mutation} roles={roles} language={language} />
-          <MutationConflicts mutation={mutation} language={language} />
-          {restrictedTo ? <RestrictedCrops mutation={mutation} cropIds={restrictedTo} language={language} /> : null}
-          <Examples mutation={mutation} language={language} />
+          <ObtainedBy data={data} language={language} />
+          <MutationRules data={data} language={language} />
+          <MutationConflicts data={data} language={language} />
+          <RestrictedCrops data={data} language={language} />
+          <Examples data={data} language={language} />
           {related.length > 0 ? (
             <RelatedLinks title={t('wiki.mutation.related')} testId="related-mutations">
               {related.map((id) => (
                 <li key={id}>
-                  <MutationLink mutation={getMutation(id)} language={language} />
+                  <MutationLink mutation={{ id, name: names[id]! }} language={language} />
                 </li>
               ))}
             </RelatedLinks>

@@ -1,29 +1,36 @@
-/* The sections of a mutation's page, each read from the engine: how a fruit gets it, its rules, its conflicts, its crops. */
+/* The sections of a mutation's page, each from what the engine says of it: how a fruit gets it, its rules, conflicts, crops. */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getCrop, getMutation, mutationConflicts, type Mutation, type MutationRoles, type MutationRule } from '../../game';
-import { mutationSourceOf } from '../../game/mutationSources';
+import type { MutationRule } from '../../game';
 import type { MutationSourceKind } from '../../game/types';
 import type { Language } from '../../i18n/languages';
 import { confidenceText } from '../../lib/confidence';
 import { localizePath, wikiCropPath } from '../../lib/paths';
-import { describeMutationEvent, describeRule } from '../../ui/fruit/mutationText';
+import { describeAdded, describeReasons, describeRule, type MutationNameOf } from '../../ui/fruit/mutationWording';
 import { MutationLink } from '../../ui/MutationLink';
+import type { MutationPageData } from './mutationPageData';
 
-type SectionProps = { mutation: Mutation; language: Language };
+type SectionProps = { data: MutationPageData; language: Language };
+
+/** The names the page's data holds (the build gives every name the page writes). */
+const namesFrom =
+  ({ names }: MutationPageData): MutationNameOf =>
+  (id) =>
+    names[id] ?? id;
 
 /** "Game rule: Wet or Drenched + Chilled make Frozen." */
-const ruleSentence = (rule: MutationRule, t: TFunction, language: Language) =>
-  t('crop.mutations.event.because', { rules: describeRule(rule, t, language) });
+const ruleSentence = (rule: MutationRule, t: TFunction, language: Language, nameOf: MutationNameOf) =>
+  t('crop.mutations.event.because', { rules: describeRule(rule, t, language, nameOf) });
 
-export function ObtainedBy({ mutation, roles, language }: SectionProps & { roles: MutationRoles }) {
+export function ObtainedBy({ data, language }: SectionProps) {
   const { t, i18n } = useTranslation();
-  const source = mutationSourceOf(mutation.id);
+  const { mutation, roles, source } = data;
+  const nameOf = namesFrom(data);
   const way = (kind: MutationSourceKind, name: string) =>
     t('wiki.mutation.obtain.way', { kind: t(`wiki.mutation.obtain.kinds.${kind}`), name });
   // A fusion is worded from the engine's rule; the research's own summary only when the rules do not know it.
-  const fusionWays = roles.madeBy.length > 0 ? roles.madeBy.map((rule) => describeRule(rule, t, language)) : [];
+  const fusionWays = roles.madeBy.length > 0 ? roles.madeBy.map((rule) => describeRule(rule, t, language, nameOf)) : [];
   const ways = [
     ...fusionWays.map((text) => way('fusion', text)),
     ...source.obtainedBy
@@ -60,11 +67,13 @@ function RuleList({
   heading,
   rules,
   language,
+  nameOf,
   linkResult,
 }: {
   heading: string;
   rules: readonly MutationRule[];
   language: Language;
+  nameOf: MutationNameOf;
   linkResult?: boolean;
 }) {
   const { t } = useTranslation();
@@ -77,10 +86,10 @@ function RuleList({
           <li key={index}>
             {linkResult && rule.kind === 'fusion' ? (
               <>
-                <MutationLink mutation={getMutation(rule.resultId)} language={language} />{' '}
+                <MutationLink mutation={{ id: rule.resultId, name: nameOf(rule.resultId) }} language={language} />{' '}
               </>
             ) : null}
-            {ruleSentence(rule, t, language)}
+            {ruleSentence(rule, t, language, nameOf)}
           </li>
         ))}
       </ul>
@@ -88,8 +97,10 @@ function RuleList({
   );
 }
 
-export function MutationRules({ mutation, roles, language }: SectionProps & { roles: MutationRoles }) {
+export function MutationRules({ data, language }: SectionProps) {
   const { t } = useTranslation();
+  const { mutation, roles } = data;
+  const nameOf = namesFrom(data);
   const none = roles.madeBy.length + roles.fusesInto.length + roles.chains.length === 0;
   return (
     <section aria-labelledby="mutation-rules" data-testid="mutation-rules">
@@ -99,16 +110,17 @@ export function MutationRules({ mutation, roles, language }: SectionProps & { ro
       ) : none ? (
         <p>{t('wiki.mutation.rules.none', { name: mutation.name })}</p>
       ) : null}
-      <RuleList heading={t('wiki.mutation.rules.madeBy')} rules={roles.madeBy} language={language} />
-      <RuleList heading={t('wiki.mutation.rules.fusesInto')} rules={roles.fusesInto} language={language} linkResult />
-      <RuleList heading={t('wiki.mutation.rules.chains')} rules={roles.chains} language={language} />
+      <RuleList heading={t('wiki.mutation.rules.madeBy')} rules={roles.madeBy} language={language} nameOf={nameOf} />
+      <RuleList heading={t('wiki.mutation.rules.fusesInto')} rules={roles.fusesInto} language={language} nameOf={nameOf} linkResult />
+      <RuleList heading={t('wiki.mutation.rules.chains')} rules={roles.chains} language={language} nameOf={nameOf} />
     </section>
   );
 }
 
-export function MutationConflicts({ mutation, language }: SectionProps) {
+export function MutationConflicts({ data, language }: SectionProps) {
   const { t } = useTranslation();
-  const conflicts = mutationConflicts(mutation.id);
+  const { mutation, conflicts } = data;
+  const nameOf = namesFrom(data);
   return (
     <section aria-labelledby="mutation-conflicts">
       <h2 id="mutation-conflicts">{t('wiki.mutation.conflicts.heading')}</h2>
@@ -123,9 +135,9 @@ export function MutationConflicts({ mutation, language }: SectionProps) {
             {conflicts.map(({ otherId, preview }) => (
               <div key={otherId} data-conflict={otherId}>
                 <dt>
-                  <MutationLink mutation={getMutation(otherId)} language={language} />
+                  <MutationLink mutation={{ id: otherId, name: nameOf(otherId) }} language={language} />
                 </dt>
-                <dd>{describeMutationEvent({ kind: 'added', preview }, t, language).join(' ')}</dd>
+                <dd>{[describeAdded(preview, t, language, nameOf), describeReasons(preview.changes, t, language, nameOf)].join(' ')}</dd>
               </div>
             ))}
           </dl>
@@ -135,16 +147,18 @@ export function MutationConflicts({ mutation, language }: SectionProps) {
   );
 }
 
-export function RestrictedCrops({ mutation, cropIds, language }: SectionProps & { cropIds: readonly string[] }) {
+export function RestrictedCrops({ data, language }: SectionProps) {
   const { t } = useTranslation();
+  const { mutation, restrictedTo } = data;
+  if (restrictedTo === null) return null;
   return (
     <section aria-labelledby="mutation-crops">
       <h2 id="mutation-crops">{t('wiki.mutation.crops.heading')}</h2>
       <p>{t('wiki.mutation.crops.restricted', { name: mutation.name })}</p>
       <ul className="pet-links" data-testid="mutation-crops">
-        {cropIds.map((cropId) => (
-          <li key={cropId}>
-            <Link to={localizePath(language, wikiCropPath(cropId))}>{getCrop(cropId).name}</Link>
+        {restrictedTo.map((crop) => (
+          <li key={crop.id}>
+            <Link to={localizePath(language, wikiCropPath(crop.id))}>{crop.name}</Link>
           </li>
         ))}
       </ul>

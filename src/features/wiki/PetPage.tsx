@@ -12,7 +12,7 @@ import { encodePetQuery } from '../../lib/petQuery';
 import { GameIcon } from '../../ui/GameIcon';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Fact } from './Fact';
-import { InfoboxFrame } from './Infobox';
+import { InfoboxFrame } from './InfoboxFrame';
 import { confidenceLevel, sourceKinds } from './petFacts';
 import type { PetPageData } from './petPageData';
 import { RelatedLinks } from './RelatedLinks';

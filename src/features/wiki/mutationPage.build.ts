@@ -1,7 +1,61 @@
-/** The mutation pages at build time: one page per mutation. */
-import { mutations } from '../../game';
-import { wikiMutationPath } from '../../lib/paths';
+/** The mutation pages at build time: one page per mutation, each given what the engine says of it. */
+import type { Params } from 'react-router';
+import {
+  findMutation,
+  getCrop,
+  mutationAddition,
+  mutationConflicts,
+  mutationRoles,
+  mutations,
+  restrictionFor,
+  type Mutation,
+} from '../../game';
+import { mutationsObtainedAlike, mutationSourceOf } from '../../game/mutationSources';
+import { WIKI_MUTATION_PREFIX, wikiMutationPath } from '../../lib/paths';
+import { mutationExamples } from './mutationExamples';
+import type { MutationPageData } from './mutationPageData';
+
+const RELATED_MUTATIONS = 8;
+
+/** The mutation a `/wiki/grow-a-garden-mutation-<mutation id>` slug names, or undefined for anything else. */
+export function mutationFromSlug(slug: string | undefined): Mutation | undefined {
+  if (!slug?.startsWith(WIKI_MUTATION_PREFIX)) return undefined;
+  return findMutation(slug.slice(WIKI_MUTATION_PREFIX.length));
+}
 
 export function prerenderPaths(): string[] {
   return mutations.map((mutation) => wikiMutationPath(mutation.id));
+}
+
+/** Every mutation id anywhere in `value` (rules, previews and changes hold them in several places). */
+function mutationIdsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    if (findMutation(value)) found.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) mutationIdsIn(item, found);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const item of Object.values(value)) mutationIdsIn(item, found);
+  }
+  return found;
+}
+
+export function pageData({ slug }: Readonly<Params>): MutationPageData | null {
+  const mutation = mutationFromSlug(slug);
+  if (!mutation) return null;
+  const roles = mutationRoles(mutation.id);
+  const conflicts = mutationConflicts(mutation.id);
+  const related = mutationsObtainedAlike(mutation.id).slice(0, RELATED_MUTATIONS);
+  const restricted = restrictionFor(mutation.id);
+  const named = mutationIdsIn([mutation.id, roles, conflicts, related]);
+  return {
+    mutation,
+    adds: mutationAddition(mutation.id),
+    roles,
+    conflicts,
+    source: mutationSourceOf(mutation.id),
+    restrictedTo: restricted === null ? null : restricted.map((id) => ({ id, name: getCrop(id).name })),
+    examples: mutationExamples(mutation.id).map((example) => ({ ...example, cropName: getCrop(example.cropId).name })),
+    related,
+    names: Object.fromEntries([...named].map((id) => [id, findMutation(id)!.name])),
+  };
 }

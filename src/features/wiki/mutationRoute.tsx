@@ -1,28 +1,26 @@
-import { Navigate, useParams } from 'react-router';
-import { findMutation, mutationAddition, type Mutation } from '../../game';
+import { Navigate } from 'react-router';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatMultiplier, formatNumber } from '../../lib/format';
-import type { PageHandle, PageMetaContext } from '../../lib/pageMeta';
-import { localizePath, PAGE_PATHS, WIKI_MUTATION_PREFIX, wikiMutationPath } from '../../lib/paths';
+import type { PageHandle, PageMetaContext, PageProps } from '../../lib/pageMeta';
+import { localizePath, PAGE_PATHS, wikiMutationPath } from '../../lib/paths';
 import { indexMeta } from './indexMeta';
 import { MutationPage } from './MutationPage';
+import type { MutationPageData } from './mutationPageData';
 import { breadcrumbList, webPage } from './structuredData';
 
-/** The mutation a `/wiki/grow-a-garden-mutation-<mutation id>` slug names, or undefined for anything else. */
-export function mutationFromSlug(slug: string | undefined): Mutation | undefined {
-  if (!slug?.startsWith(WIKI_MUTATION_PREFIX)) return undefined;
-  return findMutation(slug.slice(WIKI_MUTATION_PREFIX.length));
-}
+/** The build gives a mutation page its data (mutationPage.build.ts), or null for a slug that names no mutation. */
+const mutationPageData = (data: unknown) => data as MutationPageData | null;
 
 function mutationMeta(context: PageMetaContext) {
-  const { t, language, params } = context;
-  const mutation = mutationFromSlug(params.slug);
+  const { t, language } = context;
+  const page = mutationPageData(context.data);
   // Unknown mutations are sent home; until then the head describes the wiki.
-  if (!mutation) return indexMeta(context);
+  if (!page) return indexMeta(context);
+  const { mutation } = page;
   const values = {
     name: mutation.name,
     multiplier: formatMultiplier(mutation.multiplier, language),
-    adds: formatNumber(mutationAddition(mutation.id), language),
+    adds: formatNumber(page.adds, language),
   };
   const title = t('wiki.mutation.meta.title', values);
   const description = t('wiki.mutation.meta.description', values);
@@ -48,9 +46,9 @@ function mutationMeta(context: PageMetaContext) {
 
 export const handle: PageHandle = { meta: mutationMeta };
 
-export function Component() {
-  const mutation = mutationFromSlug(useParams().slug);
+export function Component({ data }: PageProps) {
+  const page = mutationPageData(data);
   const language = useLanguage();
-  if (!mutation) return <Navigate to={localizePath(language, '/')} replace />;
-  return <MutationPage mutation={mutation} language={language} />;
+  if (!page) return <Navigate to={localizePath(language, '/')} replace />;
+  return <MutationPage data={page} language={language} />;
 }

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { maxMutationSet, previewAddMutation, resolveMutations } from '../../game';
+import { getMutation, maxMutationSet, previewAddMutation, resolveMutations } from '../../game';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
-import { describeMutationEvent, describeRule, previewHint } from './mutationText';
+import { describeMutationEvent, previewHint } from './mutationText';
+import { describeRule } from './mutationWording';
 
 beforeAll(async () => {
   await Promise.all([loadLanguage('en'), loadLanguage('fr')]);
@@ -28,7 +29,7 @@ describe('mutation texts', () => {
     const preview = previewAddMutation(['wet'], 'drenched');
     expect(describeMutationEvent({ kind: 'added', preview }, t, 'en')[0]).toBe('Drenched replaced Wet.');
     const chain = resolveMutations(['wet', 'drenched']).changes[0]!.rule;
-    expect(describeRule(chain, t, 'en')).toBe('of Drenched > Wet, only the first present stays');
+    expect(describeRule(chain, t, 'en', (id) => getMutation(id).name)).toBe('of Drenched > Wet, only the first present stays');
   });
 
   it('count the max-mutation set with the right plural, in French too', () => {

@@ -1,17 +1,19 @@
 /*
  * Words for what the game's mutation rules do: the hint beside a mutation before it is picked, and the message once
- * it is. The rules themselves come from the engine (previewAddMutation, resolveMutations); this only phrases them.
+ * it is, with the engine's names (the wording itself is mutationWording.ts). The rules themselves come from the engine
+ * (previewAddMutation, resolveMutations); this only phrases them.
  */
 import type { TFunction } from 'i18next';
-import { getCrop, getMutation, getVariant, type MutationChange, type MutationPreview, type MutationRule } from '../../game';
+import { getCrop, getMutation, getVariant, type MutationChange, type MutationPreview } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatList, formatMultiplier } from '../../lib/format';
 import type { MutationEvent } from './mutationEdits';
+import * as wording from './mutationWording';
 
-const nameOf = (id: string) => getMutation(id).name;
+const nameOf: wording.MutationNameOf = (id) => getMutation(id).name;
 
 export function mutationNames(ids: readonly string[], language: Language): string {
-  return formatList(ids.map(nameOf), language);
+  return wording.namesOf(ids, language, nameOf);
 }
 
 export function cropNames(cropIds: readonly string[], language: Language): string {
@@ -21,26 +23,12 @@ export function cropNames(cropIds: readonly string[], language: Language): strin
   );
 }
 
-export function describeRule(rule: MutationRule, t: TFunction, language: Language): string {
-  if (rule.kind === 'fusion') {
-    const parts = rule.requires.map((group) => formatList(group.map(nameOf), language, 'disjunction')).join(' + ');
-    return t('crop.mutations.rule.fusion', { parts, result: nameOf(rule.resultId) });
-  }
-  return t('crop.mutations.rule.chain', { members: rule.memberIds.map(nameOf).join(' > ') });
-}
-
 export function describeChange(change: MutationChange, t: TFunction, language: Language): string {
-  const removed = mutationNames(change.removedIds, language);
-  return change.addedIds.length > 0
-    ? t('crop.mutations.change', { removed, added: mutationNames(change.addedIds, language) })
-    : t('crop.mutations.changeRemoved', { removed });
+  return wording.describeChange(change, t, language, nameOf);
 }
 
-/** "Game rule: Wet or Drenched + Chilled make Frozen." for the rules behind some changes (each rule once). */
 export function describeReasons(changes: readonly MutationChange[], t: TFunction, language: Language): string {
-  const rules = [...new Set(changes.map((change) => change.rule))];
-  if (rules.length === 0) return '';
-  return t('crop.mutations.event.because', { rules: rules.map((rule) => describeRule(rule, t, language)).join('; ') });
+  return wording.describeReasons(changes, t, language, nameOf);
 }
 
 /** Short note beside a mutation that would not simply be added, e.g. "fuses into Frozen, removes Wet". */
@@ -55,31 +43,11 @@ export function previewHint(preview: MutationPreview, t: TFunction, language: La
   return parts.join(' · ');
 }
 
-function describeAdded(preview: MutationPreview, t: TFunction, language: Language): string {
-  const candidate = nameOf(preview.candidateId);
-  const removed = mutationNames(preview.removedIds, language);
-  const added = mutationNames(preview.addedIds, language);
-  if (!preview.candidateKept && preview.addedIds.length > 0) {
-    return preview.removedIds.length > 0
-      ? t('crop.mutations.event.fused', { candidate, removed, added })
-      : t('crop.mutations.event.fusedAlone', { candidate, added });
-  }
-  if (preview.candidateKept && preview.addedIds.length === 0 && preview.removedIds.length > 0) {
-    return t('crop.mutations.event.replaced', { candidate, removed });
-  }
-  if (!preview.candidateKept && preview.addedIds.length === 0 && preview.removedIds.length === 0) {
-    return t('crop.mutations.event.notKept', { candidate });
-  }
-  return t('crop.mutations.event.changed', {
-    changes: preview.changes.map((change) => describeChange(change, t, language)).join('; '),
-  });
-}
-
 /** The message for a mutation event: what happened, then the rule that made it happen. */
 export function describeMutationEvent(event: MutationEvent, t: TFunction, language: Language): string[] {
   switch (event.kind) {
     case 'added':
-      return [describeAdded(event.preview, t, language), describeReasons(event.preview.changes, t, language)];
+      return [wording.describeAdded(event.preview, t, language, nameOf), describeReasons(event.preview.changes, t, language)];
     case 'resolved':
       return [
         t('crop.mutations.event.changed', {

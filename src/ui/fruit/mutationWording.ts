@@ -1,0 +1,60 @@
+/*
+ * Words for what the game's mutation rules did or would do, given the mutations' names: the calculator gives the
+ * engine's names (mutationText.ts), a mutation page the names its data holds. The rules come from the engine; this
+ * only phrases them.
+ */
+import type { TFunction } from 'i18next';
+import type { MutationChange, MutationPreview, MutationRule } from '../../game';
+import type { Language } from '../../i18n/languages';
+import { formatList } from '../../lib/format';
+
+/** A mutation's name by id, as the game writes it. */
+export type MutationNameOf = (id: string) => string;
+
+export function namesOf(ids: readonly string[], language: Language, nameOf: MutationNameOf): string {
+  return formatList(ids.map(nameOf), language);
+}
+
+export function describeRule(rule: MutationRule, t: TFunction, language: Language, nameOf: MutationNameOf): string {
+  if (rule.kind === 'fusion') {
+    const parts = rule.requires.map((group) => formatList(group.map(nameOf), language, 'disjunction')).join(' + ');
+    return t('crop.mutations.rule.fusion', { parts, result: nameOf(rule.resultId) });
+  }
+  return t('crop.mutations.rule.chain', { members: rule.memberIds.map(nameOf).join(' > ') });
+}
+
+export function describeChange(change: MutationChange, t: TFunction, language: Language, nameOf: MutationNameOf): string {
+  const removed = namesOf(change.removedIds, language, nameOf);
+  return change.addedIds.length > 0
+    ? t('crop.mutations.change', { removed, added: namesOf(change.addedIds, language, nameOf) })
+    : t('crop.mutations.changeRemoved', { removed });
+}
+
+/** "Game rule: Wet or Drenched + Chilled make Frozen." for the rules behind some changes (each rule once). */
+export function describeReasons(changes: readonly MutationChange[], t: TFunction, language: Language, nameOf: MutationNameOf): string {
+  // Told apart by their words, not as objects: rules read back from a page's data are equal copies.
+  const rules = [...new Set(changes.map((change) => describeRule(change.rule, t, language, nameOf)))];
+  if (rules.length === 0) return '';
+  return t('crop.mutations.event.because', { rules: rules.join('; ') });
+}
+
+/** What happened when a mutation reached a fruit. */
+export function describeAdded(preview: MutationPreview, t: TFunction, language: Language, nameOf: MutationNameOf): string {
+  const candidate = nameOf(preview.candidateId);
+  const removed = namesOf(preview.removedIds, language, nameOf);
+  const added = namesOf(preview.addedIds, language, nameOf);
+  if (!preview.candidateKept && preview.addedIds.length > 0) {
+    return preview.removedIds.length > 0
+      ? t('crop.mutations.event.fused', { candidate, removed, added })
+      : t('crop.mutations.event.fusedAlone', { candidate, added });
+  }
+  if (preview.candidateKept && preview.addedIds.length === 0 && preview.removedIds.length > 0) {
+    return t('crop.mutations.event.replaced', { candidate, removed });
+  }
+  if (!preview.candidateKept && preview.addedIds.length === 0 && preview.removedIds.length === 0) {
+    return t('crop.mutations.event.notKept', { candidate });
+  }
+  return t('crop.mutations.event.changed', {
+    changes: preview.changes.map((change) => describeChange(change, t, language, nameOf)).join('; '),
+  });
+}
