@@ -22,6 +22,16 @@ export interface PageStateModel<S, C, L, A> {
 /** The query of a page's last state as this browser saved it (see savedStateKeys.ts). */
 export const readSaved = (key: string) => readStored(key, (value) => (typeof value === 'string' ? value : undefined));
 
+/**
+ * Whether the browser has gone on to another history entry since this location rendered: a link followed while the
+ * page's write waited. Writing then would undo that navigation. (A browser router keeps its location's key in
+ * history.state; other routers leave it alone, and nothing moves under them.)
+ */
+function movedOn(key: string): boolean {
+  const current = (window.history.state as { key?: string } | null)?.key;
+  return current !== undefined && current !== key;
+}
+
 type Internal<S, C, A> = { type: 'open'; opened: OpenedState<S, C> } | { type: 'page'; action: A };
 
 /**
@@ -32,7 +42,7 @@ type Internal<S, C, A> = { type: 'open'; opened: OpenedState<S, C> } | { type: '
 export function useUrlState<S, C, L, A>(codec: UrlStateCodec<S, C>, model: PageStateModel<S, C, L, A>): [L, (action: A) => void] {
   const clientRender = useIsClientRender();
   const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
   const [local, dispatch] = useReducer(
     (state: L, action: Internal<S, C, A>) => (action.type === 'open' ? model.init(action.opened) : model.reduce(state, action.action)),
     undefined,
@@ -53,7 +63,7 @@ export function useUrlState<S, C, L, A>(codec: UrlStateCodec<S, C>, model: PageS
       if (done) return;
       done = true;
       writeStored(codec.storageKey, query);
-      if (search !== wanted) void navigate({ pathname, search: wanted, hash }, { replace: true, preventScrollReset: true });
+      if (search !== wanted && !movedOn(key)) void navigate({ pathname, search: wanted, hash }, { replace: true, preventScrollReset: true });
     };
     const timer = setTimeout(sync, SYNC_DELAY_MS);
     document.addEventListener('focusout', sync);
@@ -63,7 +73,7 @@ export function useUrlState<S, C, L, A>(codec: UrlStateCodec<S, C>, model: PageS
       document.removeEventListener('focusout', sync);
       window.removeEventListener('pagehide', sync);
     };
-  }, [codec.storageKey, query, opened, navigate, pathname, search, hash]);
+  }, [codec.storageKey, query, opened, navigate, pathname, search, hash, key]);
 
   const dispatchPage = useCallback((action: A) => dispatch({ type: 'page', action }), []);
   return [local, dispatchPage];
