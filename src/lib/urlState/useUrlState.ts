@@ -63,7 +63,8 @@ export function useUrlState<S, C, L, A>(codec: UrlStateCodec<S, C>, model: PageS
       if (done) return;
       done = true;
       writeStored(codec.storageKey, query);
-      if (search !== wanted && !movedOn(key)) void navigate({ pathname, search: wanted, hash }, { replace: true, preventScrollReset: true });
+      if (search !== wanted && !movedOn(key))
+        void navigate({ pathname, search: wanted, hash }, { replace: true, preventScrollReset: true });
     };
     const timer = setTimeout(sync, SYNC_DELAY_MS);
     document.addEventListener('focusout', sync);
