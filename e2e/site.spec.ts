@@ -193,6 +193,8 @@ test.describe('on a phone (360 × 740)', () => {
 
   test('the pages are one menu away, by keyboard too, and the menu closes once a page is chosen', async ({ page }) => {
     await page.goto(PAGE_PATHS.cropCalculator);
+    // Escape closes the menu by script: the page must be live first (opening is the browser's own).
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
     const menu = page.getByTestId('nav-menu');
     const button = menu.locator('summary');
     await expect(button).toHaveAccessibleName(MESSAGES.en.nav.menu);
