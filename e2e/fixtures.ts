@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { siteDir } from '../scripts/siteDir';
 
 export interface PageWatch {
   consoleErrors: string[];
@@ -78,4 +81,16 @@ export async function holdAppScript(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** The scripts and page-data files a page asks for from now on; `scripts()` reads the scripts as the build wrote them. */
+export function watchDownloads(page: Page): { scriptFiles: string[]; dataFiles: string[]; scripts: () => string[] } {
+  const scriptFiles: string[] = [];
+  const dataFiles: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scriptFiles.push(pathname);
+    if (pathname.startsWith('/page-data/')) dataFiles.push(pathname);
+  });
+  return { scriptFiles, dataFiles, scripts: () => scriptFiles.map((file) => readFileSync(join(siteDir, file), 'utf8')) };
 }

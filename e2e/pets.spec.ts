@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { siteDir } from '../scripts/siteDir';
 import { LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS, wikiPetPath } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
-import { expect, test } from './fixtures';
+import { expect, test, watchDownloads } from './fixtures';
 import { MESSAGES } from './pages';
 
 // Read as data: Playwright's loader cannot import the engine's JSON modules.
@@ -47,15 +45,7 @@ test('Kiwi is both a crop and a pet, each with its own page', async ({ page }) =
 });
 
 test('a pet page downloads its own pet, not every pet: in its HTML first, then one small file per page reached', async ({ page }) => {
-  const scriptFiles: string[] = [];
-  const dataFiles: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('.js')) scriptFiles.push(pathname);
-    if (pathname.startsWith('/page-data/')) dataFiles.push(pathname);
-  });
-  // The scripts as served, read from the built site.
-  const scripts = () => scriptFiles.map((file) => readFileSync(join(siteDir, file), 'utf8'));
+  const { scriptFiles, dataFiles, scripts } = watchDownloads(page);
   await page.goto(localizePath('ar', wikiPetPath('ankylosaurus')));
   await live(page);
   expect(dataFiles).toEqual([]);

@@ -9,7 +9,7 @@ import { searchCrops } from '../src/lib/cropSearch';
 import { formatKg, formatNumber } from '../src/lib/format';
 import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
-import { expect, htmlAttributes, test } from './fixtures';
+import { expect, htmlAttributes, test, watchDownloads } from './fixtures';
 import { MESSAGES } from './pages';
 
 // The engine imports its JSON data without import attributes, which Node's ESM loader refuses here; Playwright's
@@ -302,15 +302,7 @@ test('a related crop link opens that crop at the top of its page', async ({ page
 });
 
 test('a crop page downloads its own crop, not every crop: in its HTML first, then one small file per crop reached', async ({ page }) => {
-  const scriptFiles: string[] = [];
-  const dataFiles: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('.js')) scriptFiles.push(pathname);
-    if (pathname.startsWith('/page-data/')) dataFiles.push(pathname);
-  });
-  // The scripts as served, read from the built site.
-  const scripts = () => scriptFiles.map((file) => readFileSync(join(siteDir, file), 'utf8'));
+  const { scriptFiles, dataFiles, scripts } = watchDownloads(page);
   await page.goto(cropUrl('fr', getCrop('carrot')));
   await expect(page.locator('html[data-app-ready]')).toBeAttached();
   const html = await page.content();

@@ -1,7 +1,7 @@
 /*
  * The pages' build-time modules (`build` in the page table): which paths to prerender and the data each page is given.
- * The server renderer and tests import this; a browser only when it is offline without a page's data file (see
- * pageData.ts), so what these modules read is never part of a page's first load.
+ * The server renderer and tests use it; a browser loads a build module only when it is offline without the page's
+ * data file (see pageData.ts), so what these modules read is never part of a page's first load.
  */
 import type { Params } from 'react-router';
 import type { PageDataSource } from './pageData';
