@@ -76,6 +76,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The prerender reads the manifest for the entry's script and styles and each page's own styles.
     manifest: true,
     target: 'es2022',
+    // Browsers without modulepreload (Safari before 17) still load every module through its import; the polyfill only
+    // fetched them earlier, at 0.4 KB on every page.
+    modulePreload: { polyfill: false },
     // Chunking only matters for what browsers download; the server renderer keeps the default.
     rolldownOptions: isSsrBuild
       ? { onwarn: withoutHarmlessWarnings }

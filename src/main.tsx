@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { markInlinedStyles } from './app/inlinedStyles';
 import { installLoadFailureRecovery } from './app/loadFailure';
+import { startOfflineSupport } from './app/offlineSupport';
 import { loadDataOf, loadPage } from './app/Page';
 import { takeEmbeddedPageData } from './app/pageData';
 import { createRoutes, matchPage } from './app/routes';
@@ -51,7 +52,7 @@ async function boot(): Promise<void> {
 
   // Offline support is an extra: loaded after the page works, never in development.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    void import('./app/serviceWorkerClient').then(({ registerServiceWorker }) => registerServiceWorker());
+    startOfflineSupport(navigator.serviceWorker);
   }
 }
 

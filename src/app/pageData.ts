@@ -6,7 +6,6 @@
  */
 import type { Params } from 'react-router';
 import { settled, track, type TrackedPromise } from '../lib/trackedPromise';
-import { buildPageData } from './pageBuild';
 import { PAGE_DATA_ELEMENT_ID, pageDataUrl } from './pageDataFiles';
 import type { PageKey } from './pages';
 
@@ -19,7 +18,9 @@ async function fetchPageData(page: PageKey, path: string, params: Readonly<Param
   try {
     response = await fetch(pageDataUrl(path));
   } catch {
-    // No network and nothing kept: the page's build module, with the engine and data, is in the worker's cache.
+    // No network and nothing kept: the page's build module, with the engine and data, is in the worker's cache. Loaded
+    // only then, as the pages that get their data online never need it.
+    const { buildPageData } = await import('./pageBuild');
     return buildPageData(page, path, params);
   }
   if (response.status === 404) return null;
