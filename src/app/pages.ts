@@ -63,7 +63,13 @@ export const PAGES = {
     texts: ['trade', 'crop'],
     nav: { label: 'nav.trade', end: true },
   },
-  formula: { path: PAGE_PATHS.valueFormula, module: 'formula/route.tsx', texts: ['formula'] },
+  formula: {
+    path: PAGE_PATHS.valueFormula,
+    module: 'formula/route.tsx',
+    build: 'formula/formulaPage.build.ts',
+    withData: true,
+    texts: ['formula'],
+  },
   wikiIndex: {
     path: PAGE_PATHS.wikiIndex,
     module: 'wiki/indexRoute.tsx',

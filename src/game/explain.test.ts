@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_FLOOR_WEIGHT_FACTOR, sellPriceSteps, unroundedCropValue } from './explain';
+import { sellPriceSteps, unroundedCropValue } from './explain';
+import { PRICE_FLOOR_WEIGHT_FACTOR } from './formula';
 import { applyMarketTax, cropValue, getCrop, MARKET_TAX_THRESHOLD, sellPrice } from './index';
 
 describe('the formula’s steps', () => {

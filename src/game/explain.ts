@@ -4,7 +4,6 @@
  * functions the engine uses, so an explanation can never disagree with the calculator.
  */
 import { mutationContributions, type MutationContribution } from './contributions';
-import { PRICE_FLOOR_RATIO } from './formula';
 import { applyMarketTax } from './marketTax';
 import {
   cropValue,
@@ -16,9 +15,6 @@ import {
   type SellPriceInput,
   type SellPriceResult,
 } from './value';
-
-/** The smallest weight factor a fruit can have: the price floor's ratio, squared. */
-export const PRICE_FLOOR_WEIGHT_FACTOR = PRICE_FLOOR_RATIO * PRICE_FLOOR_RATIO;
 
 export interface UnroundedValue {
   readonly result: CropValueResult;

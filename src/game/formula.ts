@@ -8,6 +8,8 @@ import { roundHalfAwayFromZero } from './rounding';
 
 /** Lower limit of W / BaseWeight: a lighter fruit sells as if it weighed 0.95 × BaseWeight. */
 export const PRICE_FLOOR_RATIO = 0.95;
+/** The smallest weight factor a fruit can have: the price floor's ratio, squared. */
+export const PRICE_FLOOR_WEIGHT_FACTOR = PRICE_FLOOR_RATIO * PRICE_FLOOR_RATIO;
 /** Upper limit of W / BaseWeight in the game (never reached in play; it keeps every result finite). */
 export const MAX_WEIGHT_RATIO = 1e8;
 

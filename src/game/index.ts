@@ -36,7 +36,7 @@ export {
   variants,
 } from './data';
 
-export { HUGE_WEIGHT_MULTIPLIERS, MAX_WEIGHT_RATIO, PRICE_FLOOR_RATIO } from './formula';
+export { HUGE_WEIGHT_MULTIPLIERS, MAX_WEIGHT_RATIO, PRICE_FLOOR_RATIO, PRICE_FLOOR_WEIGHT_FACTOR } from './formula';
 export { MARKET_TAX_POINTS, MARKET_TAX_THRESHOLD, applyMarketTax } from './marketTax';
 export { FRIEND_BOOST_MAX, FRIEND_BOOST_OPTIONS, FRIEND_BOOST_STEP } from './boost';
 

@@ -15,8 +15,6 @@ const publishedFile = publishedJson as PublishedValuesFile;
 
 /** When the wiki's Crops page was scraped into the copy the data comes from (see SOURCES.md). */
 export const PUBLISHED_VALUES_DATE = '2025-12-15';
-/** How many crops the wiki publishes values for (each has a price-floor and an average value). */
-export const PUBLISHED_CROP_COUNT = publishedFile.crops.length;
 /** The page whose tables the values come from. */
 export const PUBLISHED_VALUES_URL = 'https://growagarden.fandom.com/wiki/Crops';
 

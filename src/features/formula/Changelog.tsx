@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dataChangelog } from '../../game/changelog';
+import type { DataChangelog } from '../../game/changelog';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatSheckles } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber } from '../../lib/format';
@@ -8,10 +8,8 @@ import { localizePath, wikiCropPath } from '../../lib/paths';
 import { MutationLink } from '../../ui/MutationLink';
 import { NUMBER_CELL, ScrollTable } from '../../ui/ScrollTable';
 
-const changelog = dataChangelog();
-
 /** What the 2026 update changed, as the data files say (never typed here). */
-export function Changelog() {
+export function Changelog({ changelog }: { changelog: DataChangelog }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const number = (value: number) => formatNumber(value, language);

@@ -13,10 +13,13 @@ import { LANGUAGES, type Language } from '../../i18n/languages';
 import { decodeCropQuery } from '../../lib/cropQuery';
 import { GAME_ICON_CREDIT } from '../../ui/gameIconPath';
 import { taxExample, WORKED_EXAMPLE } from './examples';
+import { pageData } from './formulaPage.build';
 import { Component } from './route';
 
 function renderPage(language: Language = 'en') {
-  const router = createMemoryRouter([{ path: '/', Component }], { initialEntries: ['/'] });
+  // The page is given what the build gives it, as it comes through JSON.
+  const data: unknown = JSON.parse(JSON.stringify(pageData()));
+  const router = createMemoryRouter([{ path: '/', Component: () => <Component data={data} /> }], { initialEntries: ['/'] });
   return render(
     <I18nextProvider i18n={i18nFor(language)}>
       <RouterProvider router={router} />
@@ -31,6 +34,12 @@ beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
 // Each test renders the whole page (220 proof rows and the examples): seconds each when the machine is busy.
 describe('the formula page', { timeout: 30_000 }, () => {
+  it('is given every number by the build, and its data comes through JSON unchanged', () => {
+    const data = pageData();
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+    expect(data.examples.worked.sale.perFruit).toBe(sellPriceSteps(WORKED_EXAMPLE).sale.perFruit.toString());
+  });
+
   it('works the example through with the engine’s numbers, and links the same fruit to the calculator', () => {
     renderPage();
     const example = screen.getByTestId('worked-example');

@@ -1,58 +1,51 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getMutation } from '../../game';
-import { publishedValueRows } from '../../game/publishedValues';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatList, formatSignedPercent } from '../../lib/format';
 import { Changelog } from './Changelog';
 import { DataSources } from './DataSources';
-import { taxExample, WORKED_EXAMPLE } from './examples';
+import type { FormulaPageData } from './formulaPageData';
 import { FormulaRules } from './FormulaRules';
 import { ProofTable } from './ProofTable';
 import { WorkedExample } from './WorkedExample';
 import './formula.css';
 
 /** The value formula in words, two fruits worked through, the proof against the wiki, the sources and the changelog. */
-export function FormulaPage() {
+export function FormulaPage({ data }: { data: FormulaPageData }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const rows = useMemo(() => publishedValueRows(), []);
-  const tax = useMemo(() => taxExample(), []);
-  const halfExample = rows.flatMap((row) => row.checks).find((check) => check.match === 'half-even');
+  const { worked, tax } = data.examples;
+  const halfExample = data.proof.rows.flatMap((row) => row.checks).find((check) => check.match === 'half-even');
   return (
     <article className="page formula-page">
       <h1>{t('formula.title')}</h1>
       <p className="lead">{t('formula.intro')}</p>
-      <FormulaRules halfExample={halfExample} />
+      <FormulaRules variants={data.variants} adding={data.adding} halfExample={halfExample} />
       <section className="formula-examples" aria-labelledby="formula-examples">
         <h2 id="formula-examples">{t('formula.example.heading')}</h2>
         <WorkedExample
-          input={WORKED_EXAMPLE}
+          example={worked}
           heading={t('formula.example.stepHeading')}
           intro={t('formula.example.intro')}
           describe={(names) =>
             t('formula.example.fruit', {
               ...names,
-              mutations: formatList(
-                WORKED_EXAMPLE.mutationIds.map((id) => getMutation(id).name),
-                language,
-              ),
-              boost: formatSignedPercent(WORKED_EXAMPLE.boostPercent, language),
+              mutations: formatList(worked.givenMutations, language),
+              boost: formatSignedPercent(worked.input.boostPercent, language),
             })
           }
           testId="worked-example"
         />
         <WorkedExample
-          input={tax}
+          example={tax}
           heading={t('formula.example.taxHeading')}
           intro={t('formula.example.taxIntro')}
           describe={(names) => t('formula.example.taxFruit', names)}
           testId="tax-example"
         />
       </section>
-      <ProofTable rows={rows} />
+      <ProofTable proof={data.proof} />
       <DataSources />
-      <Changelog />
+      <Changelog changelog={data.changelog} />
     </article>
   );
 }

@@ -2,26 +2,26 @@ import { useTranslation } from 'react-i18next';
 import {
   FRIEND_BOOST_MAX,
   FRIEND_BOOST_STEP,
-  getMutation,
   MARKET_TAX_POINTS,
   MARKET_TAX_THRESHOLD,
-  mutationContributions,
   PRICE_FLOOR_RATIO,
-  variants,
+  PRICE_FLOOR_WEIGHT_FACTOR,
 } from '../../game';
-import { PRICE_FLOOR_WEIGHT_FACTOR } from '../../game/explain';
 import type { ValueCheck } from '../../game/publishedValues';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatCompact, formatList, formatMultiplier, formatNumber, formatSignedPercent } from '../../lib/format';
+import type { FormulaPageData } from './formulaPageData';
 
-/** Two mutations whose sum shows that mutations add: the engine computes what they give together. */
-const ADDING_EXAMPLE = ['frozen', 'shocked'] as const;
+interface FormulaRulesProps extends Pick<FormulaPageData, 'variants' | 'adding'> {
+  /** A published value whose unrounded value is a half. */
+  halfExample: ValueCheck | undefined;
+}
 
-/** The rules in the order the game applies them. `halfExample` is a published value whose unrounded value is a half. */
-export function FormulaRules({ halfExample }: { halfExample: ValueCheck | undefined }) {
+/** The rules in the order the game applies them. */
+export function FormulaRules({ variants, adding, halfExample }: FormulaRulesProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [first, second] = ADDING_EXAMPLE.map((id) => getMutation(id));
+  const [first, second] = adding.mutations;
   const taxPoints = MARKET_TAX_POINTS.filter(([before]) => before > MARKET_TAX_THRESHOLD).map(([before, after]) =>
     t('formula.rules.taxPoint', { before: formatCompact(before, language), after: formatCompact(after, language) }),
   );
@@ -49,7 +49,7 @@ export function FormulaRules({ halfExample }: { halfExample: ValueCheck | undefi
         example: t('formula.rules.mutationsExample', {
           first: `${first!.name} ${formatMultiplier(first!.multiplier, language)}`,
           second: `${second!.name} ${formatMultiplier(second!.multiplier, language)}`,
-          total: formatMultiplier(mutationContributions(ADDING_EXAMPLE).mutationMultiplier, language),
+          total: formatMultiplier(adding.multiplier, language),
         }),
       }),
     },

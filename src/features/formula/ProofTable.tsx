@@ -1,13 +1,16 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { proofSummary, PUBLISHED_VALUES_DATE, type PublishedValueRow, type ValueCheck } from '../../game/publishedValues';
+import type { ValueCheck } from '../../game/publishedValues';
 import type { Language } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatWeight } from '../../lib/cropFormat';
 import { formatIsoDate, formatNumber } from '../../lib/format';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { NUMBER_CELL, ScrollTable } from '../../ui/ScrollTable';
+import type { ProofData } from './formulaPageData';
+
+type ProofRow = ProofData['rows'][number];
 
 /** The match in words, so it never rests on colour alone. */
 function matchText(t: TFunction, check: ValueCheck, language: Language): string {
@@ -25,7 +28,7 @@ function matchText(t: TFunction, check: ValueCheck, language: Language): string 
   }
 }
 
-function CheckRow({ row, check, first, language }: { row: PublishedValueRow; check: ValueCheck; first: boolean; language: Language }) {
+function CheckRow({ row, check, first, language }: { row: ProofRow; check: ValueCheck; first: boolean; language: Language }) {
   const { t } = useTranslation();
   const weight = formatWeight(check.weightKg, language);
   return (
@@ -53,10 +56,10 @@ function CheckRow({ row, check, first, language }: { row: PublishedValueRow; che
 }
 
 /** Every value the wiki publishes beside the engine's, with the match and, for each difference, its reason. */
-export function ProofTable({ rows }: { rows: readonly PublishedValueRow[] }) {
+export function ProofTable({ proof }: { proof: ProofData }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const summary = proofSummary(rows);
+  const { rows, summary } = proof;
   const total = formatNumber(summary.total, language);
   const line = (key: 'summaryExact' | 'summaryHalfEven' | 'summaryDifferent', count: number) =>
     t(`formula.proof.${key}`, { count, n: formatNumber(count, language), total });
@@ -70,7 +73,7 @@ export function ProofTable({ rows }: { rows: readonly PublishedValueRow[] }) {
         <li data-count={summary.different}>{line('summaryDifferent', summary.different)}</li>
       </ul>
       <p>{t('formula.proof.why')}</p>
-      <p className="formula-proof__source">{t('formula.proof.source', { date: formatIsoDate(PUBLISHED_VALUES_DATE, language) })}</p>
+      <p className="formula-proof__source">{t('formula.proof.source', { date: formatIsoDate(proof.date, language) })}</p>
       <ScrollTable
         label={t('formula.proof.scrollRegion')}
         caption={t('formula.proof.caption')}

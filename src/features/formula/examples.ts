@@ -11,6 +11,9 @@ export const WORKED_EXAMPLE: SellPriceInput = {
   quantity: 1,
 };
 
+/** Two mutations whose sum shows that mutations add: the engine computes what they give together. */
+export const ADDING_EXAMPLE = ['frozen', 'shocked'] as const;
+
 const TAX_CROP_ID = 'crimson-thorn';
 
 /** A huge Crimson Thorn of 30 kg with its best legal set of mutations: worth more than one trillion before the tax. */

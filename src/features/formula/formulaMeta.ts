@@ -1,14 +1,15 @@
 /* Title, description and schema.org data of the formula page: an article, and the proof table as a data set. */
-import { PUBLISHED_CROP_COUNT, PUBLISHED_VALUES_DATE, PUBLISHED_VALUES_URL } from '../../game/publishedValues';
 import { LOCALE_TAGS } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import type { PageMeta, PageMetaContext } from '../../lib/pageMeta';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/siteUrl';
+import type { FormulaPageData } from './formulaPageData';
 
-export function formulaMeta({ t, language }: PageMetaContext): PageMeta {
+export function formulaMeta({ t, language, data }: PageMetaContext): PageMeta {
+  const { proof } = data as FormulaPageData;
   const title = t('formula.meta.title');
-  const crops = formatNumber(PUBLISHED_CROP_COUNT, language);
+  const crops = formatNumber(proof.rows.length, language);
   const description = t('formula.meta.description', { crops });
   const url = absoluteUrl(localizePath(language, PAGE_PATHS.valueFormula));
   const site = { '@type': 'Organization', name: t('site.name') };
@@ -36,8 +37,8 @@ export function formulaMeta({ t, language }: PageMetaContext): PageMeta {
         inLanguage: LOCALE_TAGS[language],
         url,
         creator: site,
-        isBasedOn: PUBLISHED_VALUES_URL,
-        temporalCoverage: PUBLISHED_VALUES_DATE,
+        isBasedOn: proof.url,
+        temporalCoverage: proof.date,
       },
     ],
   };
