@@ -106,9 +106,6 @@ export function mutationIndicesOf(ids: readonly string[], field: GameInputField 
 export const chainRecords = mutationsFile.combos.chains;
 export const fusionRecords = mutationsFile.combos.fusions;
 
-/** The precomputed spec-list max set shipped with the data (tests compare the engine's search with it). */
-export const dataMaxMutation = mutationsFile.maxMutation;
-
 const normalMultiplier = getVariant('normal').multiplier;
 const noMutationMultiplier = mutationMultiplierOf([]);
 

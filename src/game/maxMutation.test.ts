@@ -1,11 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { crops, dataMaxMutation, mutations } from './data';
+import { crops, mutations } from './data';
+import mutationsJson from './data/mutations.json' with { type: 'json' };
 import { GameInputError } from './errors';
 import { maxMutationSet, type MutationPool } from './maxMutation';
 import { isLegalMutationSet, resolveMutations } from './mutationRules';
 import { MUTATION_CROP_RESTRICTIONS } from './restrictions';
+import type { MutationsFile } from './schema';
 import { refComponents, refIsLegal, refMutations, refMutMulti } from './test-support/referenceRules';
+
+/** The precomputed spec-list max set the data file ships with, which the engine's search must find again. */
+const dataMaxMutation = (mutationsJson as MutationsFile).maxMutation;
 
 const sorted = (ids: readonly string[]) => [...ids].sort();
 
