@@ -46,6 +46,7 @@ const PAGES = [
   { name: 'moon mango', path: '/wiki/grow-a-garden-moon-mango', home: false },
   { name: 'crop page (carrot)', path: '/wiki/grow-a-garden-carrot', home: false },
   { name: 'pet page (ankylosaurus)', path: '/wiki/grow-a-garden-pet-ankylosaurus', home: false },
+  { name: 'pet index', path: '/wiki/grow-a-garden-pets', home: false },
   { name: 'mutation page (frozen)', path: '/wiki/grow-a-garden-mutation-frozen', home: false },
   { name: 'value formula', path: '/grow-a-garden-value-formula', home: false },
 ];

@@ -30,6 +30,14 @@ const valueOf = (testId: string) => screen.getByTestId(testId).dataset.value;
 const weightField = () => screen.getByTestId('weight-input');
 const quantityField = () => screen.getByTestId('quantity-input');
 const cropBox = () => screen.getByTestId('crop-input');
+/** The crop field used: the plain field the page shows first becomes the combobox (with a list to control). */
+async function usedCropBox(): Promise<HTMLElement> {
+  await userEvent.click(cropBox());
+  return waitFor(() => {
+    expect(cropBox()).toHaveAttribute('aria-controls');
+    return cropBox();
+  });
+}
 const choice = (group: 'variant' | 'boost', label: RegExp) => within(screen.getByTestId(group)).getByLabelText(label);
 // The mutation list has 182 checkboxes: role queries over it are slow in jsdom, so these go by test id.
 const mutationBox = (id: string) => screen.getByTestId(`mutation-${id}`);
@@ -137,8 +145,11 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
 
   it('picks a crop by typing a misspelt name and Enter, then uses its base weight', async () => {
     const { search } = renderPage();
-    await userEvent.clear(cropBox());
-    await userEvent.type(cropBox(), 'moon mngo{Enter}');
+    expect(cropBox()).not.toHaveAttribute('aria-controls');
+    const box = await usedCropBox();
+    expect(box).toHaveFocus();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'moon mngo{Enter}');
     // The choice reaches the page from downshift's change handler, after its own state update.
     await waitFor(() => expect(cropBox()).toHaveValue('Moon Mango'));
     expect(weightField()).toHaveValue('15');
@@ -148,7 +159,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
 
   it('keeps the chosen crop when Escape closes the list, and filters by category', async () => {
     renderPage();
-    await userEvent.clear(cropBox());
+    await userEvent.clear(await usedCropBox());
     await userEvent.type(cropBox(), 'zzzzqq');
     expect(screen.getByText(/No crop matches/)).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
@@ -157,7 +168,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: en.crop.picker.category }), 'twilight shop');
     await userEvent.click(screen.getByRole('button', { name: en.crop.picker.toggle }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       expect.stringContaining('Celestiberry'),
       expect.stringContaining('Moon Mango'),

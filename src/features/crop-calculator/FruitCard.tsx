@@ -4,7 +4,7 @@ import { FRIEND_BOOST_MAX, FRIEND_BOOST_OPTIONS, FRIEND_BOOST_STEP, getCrop } fr
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber, formatSignedPercent } from '../../lib/format';
 import { ChoiceGroup, type Choice } from '../../ui/ChoiceGroup';
-import { CropPicker } from '../../ui/fruit/CropPicker';
+import { CropPickerField } from '../../ui/fruit/CropPickerField';
 import { checkQuantity } from '../../ui/fruit/fieldChecks';
 import { quantityError } from '../../ui/fruit/fieldErrors';
 import { VariantChoice } from '../../ui/fruit/VariantChoice';
@@ -43,7 +43,7 @@ export function FruitCard({ state, actions }: { state: CalculatorState; actions:
   return (
     <section className="calc-card calc-layout__fruit" aria-labelledby={`${id}fruit`}>
       <h2 id={`${id}fruit`}>{t('crop.fruitHeading')}</h2>
-      <CropPicker cropId={inputs.cropId} onSelect={actions.selectCrop} />
+      <CropPickerField cropId={inputs.cropId} onSelect={actions.selectCrop} />
       <WeightField
         crop={getCrop(inputs.cropId)}
         weightKg={inputs.weightKg}

@@ -1,6 +1,6 @@
 import './pet-calculator.css';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PET_LEVEL_CAP } from '../../game';
 import type { Language } from '../../i18n/languages';
@@ -14,7 +14,6 @@ import { NumberField } from '../../ui/NumberField';
 import { Restorable } from '../../ui/Restorable';
 import { GrowthChart } from './GrowthChart';
 import { GrowthTable } from './GrowthTable';
-import { PetFacts } from './PetFacts';
 import { formatPetKg } from './petFormat';
 import { petGrowth, type PetGrowth } from './petGrowth';
 import { PetGuide } from './PetGuide';
@@ -25,6 +24,9 @@ import { SizeClassBadge } from './SizeClassBadge';
 import { TargetAgeFinder } from './TargetAgeFinder';
 import { usePetInputs } from './usePetInputs';
 import { usePets } from './usePets';
+
+// What a chosen pet adds shows only once the pet data has loaded, so its code comes then too.
+const PetFacts = lazy(() => import('./PetFacts').then((module) => ({ default: module.PetFacts })));
 
 function ageError(reading: FieldCheck, t: TFunction, language: Language): string | undefined {
   if (reading.ok) return undefined;
@@ -127,7 +129,11 @@ export function PetCalculatorPage() {
               name="kg"
             />
           </div>
-          {pet && growth && pets.status === 'ready' ? <PetFacts pet={pet} growth={growth} data={pets.module} /> : null}
+          {pet && growth && pets.status === 'ready' ? (
+            <Suspense fallback={null}>
+              <PetFacts pet={pet} growth={growth} data={pets.module} />
+            </Suspense>
+          ) : null}
           <p className="pet-summary" role="status" data-testid="pet-summary">
             {growth ? summaryOf(growth, t, language) : t('pet.summary.invalid')}
           </p>

@@ -7,6 +7,7 @@ import { formatNumber } from '../../lib/format';
 import { tierLabel } from '../../lib/gameLabels';
 import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
+import { useComboboxHandover } from '../../ui/ComboboxOnFirstUse';
 import { ComboboxToggle } from '../../ui/ComboboxToggle';
 import { GameIcon } from '../../ui/GameIcon';
 import { keepComboboxSelection } from '../../ui/keepComboboxSelection';
@@ -23,21 +24,16 @@ interface PetPickerProps {
   /** The picker is used: the pet data is needed. */
   onWanted: () => void;
   onSelect: (petId: string | null) => void;
-  /** What was typed into the field shown before the combobox loaded. */
-  initialInputValue: string;
-  /** The field shown before had focus: this one takes it. */
-  autoFocus: boolean;
-  /** The list button was pressed before the combobox loaded. */
-  initialIsOpen: boolean;
 }
 
 /** An optional accessible combobox (downshift, like the crop picker) over every pet, searched with typos forgiven. */
-export function PetPicker({ pets, selected, onWanted, onSelect, initialInputValue, autoFocus, initialIsOpen }: PetPickerProps) {
+export function PetPicker({ pets, selected, onWanted, onSelect }: PetPickerProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
+  const handover = useComboboxHandover();
   const sorted = useMemo(() => (pets.status === 'ready' ? sortByName(pets.module.pets) : []), [pets]);
-  const [inputValue, setInputValue] = useState(selected?.name ?? initialInputValue);
+  const [inputValue, setInputValue] = useState(selected?.name ?? handover?.initialInputValue ?? '');
   const [shownFor, setShownFor] = useState(selected);
   if (shownFor !== selected) {
     setShownFor(selected);
@@ -54,7 +50,7 @@ export function PetPicker({ pets, selected, onWanted, onSelect, initialInputValu
     itemToString,
     itemToKey,
     defaultHighlightedIndex: 0,
-    initialIsOpen,
+    initialIsOpen: handover?.initialIsOpen ?? false,
     stateReducer: keepSelection,
     onInputValueChange: (changes) => {
       if (changes.type !== useCombobox.stateChangeTypes.InputChange) setInputValue(changes.inputValue ?? '');
@@ -86,8 +82,7 @@ export function PetPicker({ pets, selected, onWanted, onSelect, initialInputValu
           spellCheck={false}
           placeholder={t('pet.picker.placeholder')}
           data-testid="pet-input"
-          autoFocus={autoFocus}
-          {...getInputProps({ onChange: (event) => setInputValue(event.currentTarget.value), onFocus: onWanted })}
+          {...getInputProps({ ref: handover?.inputRef, onChange: (event) => setInputValue(event.currentTarget.value), onFocus: onWanted })}
         />
         <ComboboxToggle {...getToggleButtonProps()} labelText={t('pet.picker.toggle')} />
       </div>

@@ -4,7 +4,7 @@ import { getCrop, type RestrictionWarning, type TradeFruit } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatKg, formatNumber, kilogramUnit } from '../../lib/format';
 import { MAX_TYPED_SHECKLES } from '../../lib/tradeQuery';
-import { CropPicker } from '../../ui/fruit/CropPicker';
+import { CropPickerField } from '../../ui/fruit/CropPickerField';
 import { checkQuantity, checkWeight } from '../../ui/fruit/fieldChecks';
 import { quantityError, weightError } from '../../ui/fruit/fieldErrors';
 import { MutationPicker } from '../../ui/fruit/MutationPicker';
@@ -36,7 +36,7 @@ function FruitFields({
   const quantityCheck = checkQuantity(entry.quantityText);
   return (
     <>
-      <CropPicker cropId={fruit.cropId} onSelect={(cropId) => onEdit({ type: 'selectCrop', cropId })} />
+      <CropPickerField cropId={fruit.cropId} onSelect={(cropId) => onEdit({ type: 'selectCrop', cropId })} />
       {crop.weights === null ? (
         <UnknownWeight crop={crop} />
       ) : (

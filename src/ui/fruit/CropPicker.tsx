@@ -1,26 +1,15 @@
-import '../combobox.css';
-import './fruitPickers.css';
 import { useCombobox } from 'downshift';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categories, crops, getCrop, TIERS, type Crop } from '../../game';
-import { LOCALE_TAGS } from '../../i18n/languages';
-import { useLanguage } from '../../i18n/useLanguage';
+import { getCrop, TIERS, type Crop } from '../../game';
 import { searchCrops } from '../../lib/cropSearch';
-import { formatNumber } from '../../lib/format';
 import { categoryLabel, tierLabel } from '../../lib/gameLabels';
-import { sortByName } from '../../lib/sortByName';
+import { useComboboxHandover } from '../ComboboxOnFirstUse';
 import { ComboboxToggle } from '../ComboboxToggle';
 import { GameIcon } from '../GameIcon';
 import { keepComboboxSelection } from '../keepComboboxSelection';
+import { cropsInCategory } from './cropCategories';
 
-/** Alphabetical (by code point, so the server and every browser agree) and indexed once for searching. */
-const sortedCrops: readonly Crop[] = sortByName(crops);
-const cropsByCategory = new Map<string, readonly Crop[]>(
-  categories.map((category) => [category, sortedCrops.filter((crop) => crop.category === category)]),
-);
-
-const ALL = '';
 /**
  * Options drawn per step: the list opens with the first ones and the rest follow in small non-blocking updates, so
  * opening or clearing the search never stalls typing, even with every crop listed.
@@ -33,19 +22,20 @@ const keepSelection = keepComboboxSelection<Crop>(itemToString);
 
 interface CropPickerProps {
   cropId: string;
+  /** The category the list shows (see cropCategories.ts). */
+  category: string;
   onSelect: (cropId: string) => void;
 }
 
-/** Accessible combobox (downshift) over all crops, searched by name with typos forgiven, with a category filter. */
-export const CropPicker = memo(function CropPicker({ cropId, onSelect }: CropPickerProps) {
+/** Accessible combobox (downshift) over the crops of a category, searched by name with typos forgiven. */
+export const CropPicker = memo(function CropPicker({ cropId, category, onSelect }: CropPickerProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const handover = useComboboxHandover();
   const id = useId();
   const selected = getCrop(cropId);
-  const [category, setCategory] = useState(ALL);
   const menuId = `${id}menu`;
   const itemId = useCallback((index: number) => `${id}option-${index}`, [id]);
-  const [inputValue, setInputValue] = useState(selected.name);
+  const [inputValue, setInputValue] = useState(handover?.initialInputValue ?? selected.name);
   // A crop chosen elsewhere (a link opened, Reset) shows its name in the field.
   const [named, setNamed] = useState(cropId);
   if (named !== cropId) {
@@ -54,21 +44,11 @@ export const CropPicker = memo(function CropPicker({ cropId, onSelect }: CropPic
   }
   // Showing the chosen crop's name means "no search yet": the list then shows every crop of the category.
   const query = inputValue === selected.name ? '' : inputValue;
-  const items = useMemo(
-    () => searchCrops(category === ALL ? sortedCrops : (cropsByCategory.get(category) ?? []), query),
-    [category, query],
-  );
-  const categoryOptions = useMemo(() => {
-    const collator = new Intl.Collator(LOCALE_TAGS[language]);
-    return categories
-      .map((value) => ({ value, label: categoryLabel(t, value), total: cropsByCategory.get(value)?.length ?? 0 }))
-      .sort((a, b) => collator.compare(a.label, b.label));
-  }, [language, t]);
+  const items = useMemo(() => searchCrops(cropsInCategory(category), query), [category, query]);
   const details = useMemo(() => {
-    const categoryNames = new Map(categoryOptions.map((option) => [option.value, option.label]));
     const tierNames = new Map([...TIERS, null].map((tier) => [tier, tierLabel(t, tier)]));
-    return (crop: Crop) => `${tierNames.get(crop.tier)} · ${categoryNames.get(crop.category) ?? crop.category}`;
-  }, [categoryOptions, t]);
+    return (crop: Crop) => `${tierNames.get(crop.tier)} · ${categoryLabel(t, crop.category)}`;
+  }, [t]);
 
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = useCombobox<Crop>({
     id: `${id}crop`,
@@ -80,6 +60,7 @@ export const CropPicker = memo(function CropPicker({ cropId, onSelect }: CropPic
     itemToString,
     itemToKey,
     defaultHighlightedIndex: 0,
+    initialIsOpen: handover?.initialIsOpen ?? false,
     stateReducer: keepSelection,
     // Typing is taken from the input's own event (below); this brings in the other changes: a crop chosen,
     // Escape, leaving the field.
@@ -116,68 +97,52 @@ export const CropPicker = memo(function CropPicker({ cropId, onSelect }: CropPic
     if (menu && option) menu.scrollTop = option.offsetTop - (menu.clientHeight - option.offsetHeight) / 2;
   }, [isOpen, highlightedIndex, drawn, menuId, itemId]);
 
-  const categoryId = `${id}category`;
   const noMatches = isOpen && items.length === 0;
   return (
-    <div className="crop-picker">
-      <div className="combobox">
-        <label className="field__label" {...getLabelProps()}>
-          {t('crop.picker.label')}
-        </label>
-        <div className="combobox__control">
-          <GameIcon kind="crop" id={selected.id} tier={selected.tier} />
-          <input
-            className="combobox__input"
-            spellCheck={false}
-            data-testid="crop-input"
-            // Typing updates the search in the keystroke's own event: downshift reports changes from an effect,
-            // after the render, and a fast next keystroke would be drawn over with what the field held before.
-            {...getInputProps({ onChange: (event) => setInputValue(event.currentTarget.value) })}
-          />
-          <ComboboxToggle {...getToggleButtonProps()} labelText={t('crop.picker.toggle')} />
-        </div>
-        <ul className="combobox__menu" {...getMenuProps()} hidden={!isOpen || items.length === 0}>
-          {isOpen
-            ? shown.map((crop, index) => (
-                <li
-                  key={crop.id}
-                  className={[
-                    'combobox-option',
-                    index === highlightedIndex ? 'combobox-option--highlighted' : '',
-                    crop.id === selected.id ? 'combobox-option--selected' : '',
-                  ].join(' ')}
-                  {...getItemProps({ item: crop, index })}
-                >
-                  <GameIcon kind="crop" id={crop.id} tier={crop.tier} />
-                  <span className="combobox-option__text">
-                    <span className="combobox-option__name">{crop.name}</span>
-                    <span className="combobox-option__details">{details(crop)}</span>
-                  </span>
-                </li>
-              ))
-            : null}
-        </ul>
-        <p className={noMatches ? 'combobox__empty' : 'visually-hidden'} role="status">
-          {noMatches
-            ? t('crop.picker.noMatches', { query: inputValue.trim() })
-            : isOpen
-              ? t('crop.picker.matches', { count: items.length })
-              : ''}
-        </p>
+    <div className="combobox">
+      <label className="field__label" {...getLabelProps()}>
+        {t('crop.picker.label')}
+      </label>
+      <div className="combobox__control">
+        <GameIcon kind="crop" id={selected.id} tier={selected.tier} />
+        <input
+          className="combobox__input"
+          spellCheck={false}
+          data-testid="crop-input"
+          // Typing updates the search in the keystroke's own event: downshift reports changes from an effect,
+          // after the render, and a fast next keystroke would be drawn over with what the field held before.
+          {...getInputProps({ ref: handover?.inputRef, onChange: (event) => setInputValue(event.currentTarget.value) })}
+        />
+        <ComboboxToggle {...getToggleButtonProps()} labelText={t('crop.picker.toggle')} />
       </div>
-      <div className="crop-picker__filter">
-        <label className="field__label" htmlFor={categoryId}>
-          {t('crop.picker.category')}
-        </label>
-        <select id={categoryId} value={category} onChange={(event) => setCategory(event.target.value)}>
-          <option value={ALL}>{t('crop.picker.allCategories', { total: formatNumber(sortedCrops.length, language) })}</option>
-          {categoryOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {`${option.label} (${formatNumber(option.total, language)})`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ul className="combobox__menu" {...getMenuProps()} hidden={!isOpen || items.length === 0}>
+        {isOpen
+          ? shown.map((crop, index) => (
+              <li
+                key={crop.id}
+                className={[
+                  'combobox-option',
+                  index === highlightedIndex ? 'combobox-option--highlighted' : '',
+                  crop.id === selected.id ? 'combobox-option--selected' : '',
+                ].join(' ')}
+                {...getItemProps({ item: crop, index })}
+              >
+                <GameIcon kind="crop" id={crop.id} tier={crop.tier} />
+                <span className="combobox-option__text">
+                  <span className="combobox-option__name">{crop.name}</span>
+                  <span className="combobox-option__details">{details(crop)}</span>
+                </span>
+              </li>
+            ))
+          : null}
+      </ul>
+      <p className={noMatches ? 'combobox__empty' : 'visually-hidden'} role="status">
+        {noMatches
+          ? t('crop.picker.noMatches', { query: inputValue.trim() })
+          : isOpen
+            ? t('crop.picker.matches', { count: items.length })
+            : ''}
+      </p>
     </div>
   );
 });

@@ -1,0 +1,66 @@
+/*
+ * The crop picker: a category filter and the crop's field, which is a plain field until first used and then the
+ * combobox (CropPicker.tsx), so downshift is not part of a page's first download.
+ */
+import './fruitPickers.css';
+import { lazy, memo, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { categories, getCrop } from '../../game';
+import { LOCALE_TAGS } from '../../i18n/languages';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatNumber } from '../../lib/format';
+import { categoryLabel } from '../../lib/gameLabels';
+import { ComboboxOnFirstUse } from '../ComboboxOnFirstUse';
+import { GameIcon } from '../GameIcon';
+import { ALL_CATEGORIES, cropsInCategory } from './cropCategories';
+
+const CropPicker = lazy(() => import('./CropPicker').then((module) => ({ default: module.CropPicker })));
+
+interface CropPickerFieldProps {
+  cropId: string;
+  onSelect: (cropId: string) => void;
+}
+
+export const CropPickerField = memo(function CropPickerField({ cropId, onSelect }: CropPickerFieldProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const selected = getCrop(cropId);
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const categoryOptions = useMemo(() => {
+    const collator = new Intl.Collator(LOCALE_TAGS[language]);
+    return categories
+      .map((value) => ({ value, label: categoryLabel(t, value), total: cropsInCategory(value).length }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [language, t]);
+  return (
+    <div className="crop-picker">
+      <ComboboxOnFirstUse
+        className="combobox"
+        label={t('crop.picker.label')}
+        toggleLabel={t('crop.picker.toggle')}
+        testId="crop-input"
+        value={selected.name}
+        icon={<GameIcon kind="crop" id={selected.id} tier={selected.tier} />}
+        statusClassName="visually-hidden"
+      >
+        <CropPicker cropId={cropId} category={category} onSelect={onSelect} />
+      </ComboboxOnFirstUse>
+      <div className="crop-picker__filter">
+        <label className="field__label" htmlFor={`${id}category`}>
+          {t('crop.picker.category')}
+        </label>
+        <select id={`${id}category`} value={category} onChange={(event) => setCategory(event.target.value)}>
+          <option value={ALL_CATEGORIES}>
+            {t('crop.picker.allCategories', { total: formatNumber(cropsInCategory(ALL_CATEGORIES).length, language) })}
+          </option>
+          {categoryOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {`${option.label} (${formatNumber(option.total, language)})`}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+});
