@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { siteDir } from '../scripts/siteDir';
+import { crops } from '../src/game';
 
 export interface PageWatch {
   consoleErrors: string[];
@@ -83,8 +84,15 @@ export async function holdAppScript(page: Page): Promise<() => void> {
   return release;
 }
 
-/** The scripts and page-data files a page asks for from now on; `scripts()` reads the scripts as the build wrote them. */
-export function watchDownloads(page: Page): { scriptFiles: string[]; dataFiles: string[]; scripts: () => string[] } {
+interface Downloads {
+  scriptFiles: string[];
+  dataFiles: string[];
+  /** The scripts asked for, as the build wrote them. */
+  scripts: () => string[];
+}
+
+/** The scripts and page-data files a page asks for from now on. */
+export function watchDownloads(page: Page): Downloads {
   const scriptFiles: string[] = [];
   const dataFiles: string[] = [];
   page.on('request', (request) => {
@@ -93,4 +101,20 @@ export function watchDownloads(page: Page): { scriptFiles: string[]; dataFiles: 
     if (pathname.startsWith('/page-data/')) dataFiles.push(pathname);
   });
   return { scriptFiles, dataFiles, scripts: () => scriptFiles.map((file) => readFileSync(join(siteDir, file), 'utf8')) };
+}
+
+/**
+ * Checks that the scripts a page downloaded hold no crop the page does not show (twenty names of two words, which no
+ * code holds by chance): the page was given its data instead of loading every crop.
+ */
+export function expectNoCropDataIn(downloads: Downloads, shown: string): void {
+  const unshown = crops.filter((crop) => crop.name.includes(' ') && !shown.includes(crop.name)).slice(0, 20);
+  expect(unshown.length).toBeGreaterThan(0);
+  expect(downloads.scriptFiles.length).toBeGreaterThan(0);
+  const scripts = downloads.scripts();
+  for (const crop of unshown)
+    expect(
+      scripts.filter((script) => script.includes(crop.name)),
+      crop.name,
+    ).toEqual([]);
 }
