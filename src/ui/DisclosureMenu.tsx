@@ -35,7 +35,9 @@ export function DisclosureMenu({ className, summary, label, testId, children }: 
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
       onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
+        // The element, not the state: the browser reports an opening by a toggle event that may not have come yet.
+        if (event.key !== 'Escape' || !event.currentTarget.open) return;
+        event.currentTarget.open = false;
         setOpen(false);
         menu.current?.querySelector('summary')?.focus();
       }}
