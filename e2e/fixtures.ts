@@ -105,7 +105,7 @@ export function watchDownloads(page: Page): Downloads {
 
 /**
  * Checks that the scripts a page downloaded hold no crop the page does not show (twenty names of two words, which no
- * code holds by chance): the page was given its data instead of loading every crop.
+ * code holds by chance): the page was given its data, or needs none, instead of loading every crop.
  */
 export function expectNoCropDataIn(downloads: Downloads, shown: string): void {
   const unshown = crops.filter((crop) => crop.name.includes(' ') && !shown.includes(crop.name)).slice(0, 20);

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { compareTrade, tradeItemValue, type TradeItem } from '../src/game';
+import { compareTrade, tradeFruitValue, tradeItemValue, type TradeItem } from '../src/game';
 import { directionOf, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
-import { decodeTradeQuery } from '../src/lib/tradeQuery';
-import { expect, htmlAttributes, test } from './fixtures';
+import { decodeTradeQuery, tradeFruitLink } from '../src/lib/tradeQuery';
+import { expect, expectNoCropDataIn, htmlAttributes, test, watchDownloads } from './fixtures';
 import { MESSAGES } from './pages';
 
 const PATH = PAGE_PATHS.tradeChecker;
@@ -12,10 +12,13 @@ const SHARED = '?give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_no
 const live = (page: Page) => expect(page.locator('html[data-app-ready]:not([data-restoring])')).toBeAttached();
 const items = (page: Page, side: 'give' | 'get') => page.getByTestId(`trade-side-${side}`).getByTestId('trade-item');
 
+// The oracle reads links with fruit, whose reader loads on demand.
+test.beforeAll(() => tradeFruitLink.load());
+
 /** What the engine says of the trade a query names: the oracle every check below compares the page with. */
 function engineOn(search: string) {
   const { give = [], get = [], band = 5 } = decodeTradeQuery(search).state;
-  return compareTrade(give, get, band);
+  return compareTrade(give, get, band, tradeFruitValue);
 }
 
 async function expectTrade(page: Page, search: string) {
@@ -24,6 +27,20 @@ async function expectTrade(page: Page, search: string) {
   await expect(page.getByTestId('get-total')).toHaveAttribute('data-value', expected.get.toString());
   await expect(page.getByTestId('trade-verdict')).toHaveAttribute('data-verdict', expected.verdict);
 }
+
+test('a first visit downloads no crop data until a fruit is added, then values it exactly', async ({ page }) => {
+  const downloads = watchDownloads(page);
+  await page.goto(localizePath('ar', PATH));
+  await live(page);
+  expectNoCropDataIn(downloads, await page.content());
+  await page.getByTestId('add-value-get').click();
+  await page.getByTestId('trade-sheckles-input').fill('25');
+  await page.getByTestId('add-fruit-give').click();
+  await expect(page.getByTestId('trade-weight-input')).toBeVisible();
+  await page.getByTestId('trade-editor-done').click();
+  await expectTrade(page, '?give=carrot_0.275_normal__1&get=custom_25');
+  await expect(page).toHaveURL(/\?give=carrot_0\.275_normal__1&get=custom_25$/);
+});
 
 test('every language serves the trade checker prerendered, in the sitemap and the navigation', async ({ request, page }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -53,7 +70,7 @@ test('a shared trade opens exactly in a fresh page, and the verdict is announced
     mutationIds: ['frozen', 'shocked'],
     quantity: 1,
   };
-  await expect(items(page, 'give').first()).toHaveAttribute('data-value', tradeItemValue(moonMango).toString());
+  await expect(items(page, 'give').first()).toHaveAttribute('data-value', tradeItemValue(moonMango, tradeFruitValue).toString());
   await expect(page.getByTestId('trade-announcement')).toHaveText(new RegExp(`^${MESSAGES.en.trade.verdict.win}\\. `));
   await expect(page.getByTestId('trade-announcement')).toHaveAttribute('role', 'status');
   await expect(page).toHaveURL(new RegExp(`\\${SHARED}$`));

@@ -31,7 +31,11 @@ async function boot(): Promise<void> {
   // The page's code and data are in before hydration starts, so a click on any part while React hydrates makes React
   // hydrate that part at once and handle it. A page whose code failed shows its error panel.
   await Promise.all([
-    page ? loadPage(page, language).catch(() => undefined) : undefined,
+    page
+      ? loadPage(page, language)
+          .then((module) => module.preload?.(window.location.search, language))
+          .catch(() => undefined)
+      : undefined,
     page ? loadDataOf(page, window.location.pathname, params).catch(() => undefined) : undefined,
     loadTexts(language, 'common').catch(() => undefined),
     warmUpFormatting(language, FORMATTING_WAIT_MS),

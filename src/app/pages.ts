@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { PageTextSection } from '../i18n/i18n';
+import type { Language } from '../i18n/languages';
 import type { PageHandle, PageProps } from '../lib/pageMeta';
 import { PAGE_PATHS, WIKI_MUTATION_PREFIX, WIKI_PET_PREFIX } from '../lib/paths';
 
@@ -12,6 +13,11 @@ import { PAGE_PATHS, WIKI_MUTATION_PREFIX, WIKI_PET_PREFIX } from '../lib/paths'
 export interface PageModule {
   Component: ComponentType<PageProps>;
   handle: PageHandle;
+  /**
+   * What the page will wait for at its first client render at this address (`search`, with the "?"), if anything:
+   * start-up fetches it with the page's code, so the prerendered page is taken over without waiting.
+   */
+  preload?: (search: string, language: Language) => Promise<unknown> | null;
 }
 
 export interface PageDefinition {
@@ -59,8 +65,9 @@ export const PAGES = {
   trade: {
     path: PAGE_PATHS.tradeChecker,
     module: 'trade-checker/route.tsx',
-    // The trade's fruit is edited with the crop calculator's pickers, which speak in the crop texts.
-    texts: ['trade', 'crop'],
+    // A fruit is edited with the crop calculator's pickers, which speak in the crop texts: those load with the first
+    // fruit (see trade-checker/loadFruitEntries.ts).
+    texts: ['trade'],
     nav: { label: 'nav.trade', end: true },
   },
   formula: {

@@ -87,4 +87,5 @@ export {
   tradeSideTotal,
   tradeVerdict,
 } from './trade';
-export type { TradeBand, TradeCustomItem, TradeFruit, TradeItem, TradeResult, TradeVerdict } from './trade';
+export type { FruitValuer, TradeBand, TradeCustomItem, TradeFruit, TradeItem, TradeResult, TradeVerdict } from './trade';
+export { tradeFruitSale, tradeFruitValue } from './tradeFruit';

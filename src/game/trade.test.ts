@@ -3,9 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { variants } from './data';
 import { GameInputError } from './errors';
 import { weighedCrops } from './test-support/weighedCrops';
-import { compareTrade, TRADE_BANDS, tradeItemValue, tradeSideTotal, tradeVerdict, type TradeFruit, type TradeItem } from './trade';
+import {
+  compareTrade as compareWith,
+  tradeItemValue as itemValueWith,
+  tradeSideTotal as sideTotalWith,
+  TRADE_BANDS,
+  tradeVerdict,
+  type TradeFruit,
+  type TradeItem,
+} from './trade';
+import { tradeFruitValue } from './tradeFruit';
 import type { VariantId } from './types';
 import { sellPrice } from './value';
+
+const tradeItemValue = (item: TradeItem) => itemValueWith(item, tradeFruitValue);
+const tradeSideTotal = (items: readonly TradeItem[]) => sideTotalWith(items, tradeFruitValue);
+const compareTrade = (give: readonly TradeItem[], get: readonly TradeItem[], band: number) => compareWith(give, get, band, tradeFruitValue);
 
 const fruit = (cropId: string, weightKg: number, variantId: VariantId, mutationIds: string[], quantity: number): TradeFruit => ({
   kind: 'fruit',

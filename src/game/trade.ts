@@ -5,7 +5,6 @@
  */
 import { GameInputError } from './errors';
 import type { VariantId } from './types';
-import { sellPrice } from './value';
 
 /** How far the sides may differ and still be a fair trade, in percent of what is given; 5 unless the player chooses. */
 export const TRADE_BANDS = [2, 5, 10] as const;
@@ -49,19 +48,25 @@ export function isTradeBand(value: number): value is TradeBand {
   return (TRADE_BANDS as readonly number[]).includes(value);
 }
 
+/**
+ * What a fruit of the trade is worth: tradeFruitValue (tradeFruit.ts), the only valuer. It is passed in rather than
+ * imported so the trade's own rules need no crop data: a page with no fruit in its trade never loads any.
+ */
+export type FruitValuer = (fruit: TradeFruit) => bigint;
+
 /** An item's worth in Sheckles: for fruit, every fruit of it as it sells. */
-export function tradeItemValue(item: TradeItem): bigint {
+export function tradeItemValue(item: TradeItem, valueOfFruit: FruitValuer): bigint {
   if (item.kind === 'custom') {
     if (typeof item.sheckles !== 'bigint' || item.sheckles < 0n) {
       throw new GameInputError('invalid-sheckles', 'sheckles', item.sheckles, `a typed value must be a whole number of at least 0`);
     }
     return item.sheckles;
   }
-  return sellPrice({ ...item, boostPercent: 0 }).total;
+  return valueOfFruit(item);
 }
 
-export function tradeSideTotal(items: readonly TradeItem[]): bigint {
-  return items.reduce((total, item) => total + tradeItemValue(item), 0n);
+export function tradeSideTotal(items: readonly TradeItem[], valueOfFruit: FruitValuer): bigint {
+  return items.reduce((total, item) => total + tradeItemValue(item, valueOfFruit), 0n);
 }
 
 /**
@@ -81,9 +86,9 @@ export function tradeVerdict(give: bigint, get: bigint, band: number): TradeVerd
 const PERCENT_SCALE = 1_000_000n;
 const PERCENT_DIVISOR = 10_000;
 
-export function compareTrade(give: readonly TradeItem[], get: readonly TradeItem[], band: number): TradeResult {
-  const giveTotal = tradeSideTotal(give);
-  const getTotal = tradeSideTotal(get);
+export function compareTrade(give: readonly TradeItem[], get: readonly TradeItem[], band: number, valueOfFruit: FruitValuer): TradeResult {
+  const giveTotal = tradeSideTotal(give, valueOfFruit);
+  const getTotal = tradeSideTotal(get, valueOfFruit);
   const difference = getTotal - giveTotal;
   return {
     give: giveTotal,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { crops, MAX_TRADE_ITEMS, mutations, variants, type TradeItem } from '../game';
 import {
   decodeTradeItem,
@@ -8,10 +8,25 @@ import {
   encodeTradeItem,
   encodeTradeQuery,
   MAX_TYPED_SHECKLES,
+  tradeFruitLink,
   tradeQueryCodec,
   tradeQueryWith,
 } from './tradeQuery';
 import { openState } from './urlState/openState';
+
+const requires = (search: string) => tradeQueryCodec.requires?.(new URLSearchParams(search)) ?? null;
+
+describe('what reading a trade link needs', () => {
+  it('needs the fruit reader (and its crop data) only for a link that names an item other than a typed value', () => {
+    expect(requires('')).toBeNull();
+    expect(requires('band=10&get=custom_5&give=%20custom_1')).toBeNull();
+    expect(requires('give=custom_1&get=carrot_1_normal__1')).toBeInstanceOf(Promise);
+    // A bad item may name a crop: only the reader can tell.
+    expect(requires('get=nope')).toBeInstanceOf(Promise);
+  });
+});
+
+beforeAll(() => tradeFruitLink.load());
 
 const moonMango: TradeItem = {
   kind: 'fruit',
@@ -127,15 +142,15 @@ describe('the trade link contract', () => {
     });
   });
 
-  it('adds an item to the saved trade for “Add to a trade”', () => {
+  it('adds an item to the saved trade for “Add to a trade”', async () => {
     const saved = encodeTradeQuery({ give: [carrots], get: [], band: 10 });
-    expect(tradeQueryWith(saved, 'give', moonMango)).toBe(
+    await expect(tradeQueryWith(saved, 'give', moonMango)).resolves.toBe(
       'give=carrot_0.275_normal__10&give=moon-mango_15_rainbow_frozen~shocked_1&band=10',
     );
-    expect(tradeQueryWith(undefined, 'give', carrots)).toBe('give=carrot_0.275_normal__10');
+    await expect(tradeQueryWith(undefined, 'give', carrots)).resolves.toBe('give=carrot_0.275_normal__10');
     const full = encodeTradeQuery({ give: Array.from({ length: MAX_TRADE_ITEMS }, () => carrots), get: [], band: 5 });
-    expect(tradeQueryWith(full, 'give', moonMango)).toBeNull();
-    expect(tradeQueryWith(full, 'get', moonMango)).toMatch(/&get=moon-mango_15_rainbow_frozen~shocked_1$/);
+    await expect(tradeQueryWith(full, 'give', moonMango)).resolves.toBeNull();
+    await expect(tradeQueryWith(full, 'get', moonMango)).resolves.toMatch(/&get=moon-mango_15_rainbow_frozen~shocked_1$/);
   });
 });
 

@@ -5,19 +5,8 @@
  * Example: /grow-a-garden-trade-calculator?give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10
  * Shared: the trade checker reads and writes it, the crop calculator's "Add to a trade" writes it.
  */
-import {
-  DEFAULT_TRADE_BAND,
-  findCrop,
-  findMutation,
-  findVariant,
-  isTradeBand,
-  MAX_TRADE_ITEMS,
-  resolveMutations,
-  type MutationChange,
-  type TradeBand,
-  type TradeItem,
-} from '../game';
-import { isValidQuantity, isValidWeight } from './cropQuery';
+import { DEFAULT_TRADE_BAND, isTradeBand, MAX_TRADE_ITEMS, type MutationChange, type TradeBand, type TradeItem } from '../game';
+import { onDemand } from './onDemand';
 import { PAGE_PATHS } from './paths';
 import { plainDecimal } from './plainDecimal';
 import { decodeParams, numberParam, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
@@ -46,8 +35,15 @@ export type TradeLinkChange =
 const PART = '_';
 const MUTATION_SEPARATOR = '~';
 const CUSTOM = 'custom';
-const DECIMAL = /^\d+(\.\d+)?$/;
 const WHOLE = /^\d+$/;
+
+/** What reads a link's fruit: it needs the crop data, so it loads only for a trade that names a fruit. */
+export const tradeFruitLink = onDemand('the trade link’s fruit reader', () => import('./tradeFruitLink'));
+
+/** Whether a link (or saved trade) names an item that is not a typed value: reading it needs the fruit reader. */
+function namesFruit(params: URLSearchParams): boolean {
+  return TRADE_SIDES.some((side) => params.getAll(side).some((value) => value.trim().split(PART)[0] !== CUSTOM));
+}
 
 export function isValidTypedSheckles(value: bigint): boolean {
   return value >= 0n && value <= MAX_TYPED_SHECKLES;
@@ -68,17 +64,7 @@ export function decodeTradeItem(text: string): TradeItem | undefined {
     const sheckles = BigInt(value);
     return isValidTypedSheckles(sheckles) ? { kind: 'custom', sheckles } : undefined;
   }
-  const [cropId = '', weight = '', variantId = '', mutationList = '', quantity = ''] = parts;
-  const crop = findCrop(cropId);
-  if (parts.length !== 5 || !crop || !WHOLE.test(quantity)) return undefined;
-  // A crop whose weight is unknown is written with an empty weight (its base weight); a weight given for it is refused.
-  const weightKg = crop.weights === null ? (weight === '' ? null : NaN) : DECIMAL.test(weight) ? Number(weight) : NaN;
-  const variant = findVariant(variantId);
-  const count = Number(quantity);
-  const mutationIds = mutationList === '' ? [] : mutationList.split(MUTATION_SEPARATOR);
-  if (!variant || (weightKg !== null && !isValidWeight(weightKg)) || !isValidQuantity(count)) return undefined;
-  if (mutationIds.some((id) => !findMutation(id)) || new Set(mutationIds).size !== mutationIds.length) return undefined;
-  return { kind: 'fruit', cropId, weightKg, variantId: variant.id, mutationIds, quantity: count };
+  return tradeFruitLink.loaded().readTradeFruit(parts, MUTATION_SEPARATOR);
 }
 
 const itemsReader =
@@ -115,11 +101,9 @@ function completeSide(side: TradeSide, items: readonly TradeItem[], changes: Tra
   if (items.length > MAX_TRADE_ITEMS) changes.push({ kind: 'overLimit', side, left: items.length - MAX_TRADE_ITEMS });
   return items.slice(0, MAX_TRADE_ITEMS).map((item, position) => {
     if (item.kind === 'custom') return item;
-    const resolved = resolveMutations(item.mutationIds);
-    // A set the game keeps as it is stays in the link's order, so opening a link never rewrites it.
-    if (resolved.changes.length === 0) return item;
-    changes.push({ kind: 'mutations', side, position, changes: resolved.changes });
-    return { ...item, mutationIds: resolved.mutationIds };
+    const completed = tradeFruitLink.loaded().completeTradeFruit(item);
+    if (completed.changes.length > 0) changes.push({ kind: 'mutations', side, position, changes: completed.changes });
+    return completed.fruit;
   });
 }
 
@@ -134,6 +118,7 @@ export const tradeQueryCodec: UrlStateCodec<TradeQueryState, TradeLinkChange> = 
   keys: TRADE_QUERY_KEYS,
   storageKey: SAVED_STATE_KEYS[PAGE_PATHS.tradeChecker],
   reportsUnknownKeys: true,
+  requires: (params) => (namesFruit(params) ? tradeFruitLink.load() : null),
   decode: decodeTradeQuery,
   complete: completeTrade,
   encode: encodeTradeQuery,
@@ -143,7 +128,8 @@ export const tradeQueryCodec: UrlStateCodec<TradeQueryState, TradeLinkChange> = 
  * The trade checker's query for the last trade (as saved in this browser) with one more item on a side, or null when
  * that side is already full (the link would keep the first 12 and drop the new item).
  */
-export function tradeQueryWith(saved: string | undefined, side: TradeSide, item: TradeItem): string | null {
+export async function tradeQueryWith(saved: string | undefined, side: TradeSide, item: TradeItem): Promise<string | null> {
+  await tradeFruitLink.load();
   const { state } = completeTrade(saved ? decodeTradeQuery(saved).state : {});
   if (state[side].length >= MAX_TRADE_ITEMS) return null;
   return encodeTradeQuery({ ...state, [side]: [...state[side], item] });

@@ -15,8 +15,8 @@ export function AddToTradeButton({ result }: { result: SellPriceResult }) {
   const navigate = useNavigate();
   const [full, setFull] = useState(false);
   const tradePath = localizePath(language, PAGE_PATHS.tradeChecker);
-  const add = () => {
-    const query = tradeQueryWith(readSaved(tradeQueryCodec.storageKey), 'give', {
+  const add = async () => {
+    const query = await tradeQueryWith(readSaved(tradeQueryCodec.storageKey), 'give', {
       kind: 'fruit',
       cropId: result.cropId,
       weightKg: result.weightKg,
@@ -30,7 +30,7 @@ export function AddToTradeButton({ result }: { result: SellPriceResult }) {
   };
   return (
     <>
-      <button type="button" className="button" onClick={add} data-testid="add-to-trade">
+      <button type="button" className="button" onClick={() => void add()} data-testid="add-to-trade">
         {t('crop.addToTrade')}
       </button>
       <span className="add-to-trade__status" role="status" data-testid="add-to-trade-status">

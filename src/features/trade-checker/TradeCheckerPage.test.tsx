@@ -1,21 +1,29 @@
 // @vitest-environment jsdom
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sellPrice, tradeItemValue, tradeVerdict } from '../../game';
+import { sellPrice, tradeFruitValue, tradeVerdict } from '../../game';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import en from '../../i18n/locales/en';
 import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
+import { loadFruitEntries } from './loadFruitEntries';
 import { Component } from './route';
 
 const PATH = '/trade';
 const STORAGE_KEY = SAVED_STATE_KEYS['/grow-a-garden-trade-calculator'];
 
 function renderPage(search = '', language: Language = 'en') {
-  const router = createMemoryRouter([{ path: PATH, Component }], { initialEntries: [`${PATH}${search}`] });
+  // The app's layout holds the pages in a Suspense boundary, as here.
+  const element = (
+    <Suspense>
+      <Component />
+    </Suspense>
+  );
+  const router = createMemoryRouter([{ path: PATH, element }], { initialEntries: [`${PATH}${search}`] });
   render(
     <I18nextProvider i18n={i18nFor(language)}>
       <RouterProvider router={router} />
@@ -43,8 +51,12 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('pet-value-note')).toHaveTextContent(en.trade.petNote);
   });
 
-  it('values a shared trade exactly, item by item, and gives its verdict', () => {
-    renderPage('?give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10&get=custom_300000000');
+  it('values a shared trade exactly, item by item, and gives its verdict', async () => {
+    // A link with fruit waits for the fruit code (start-up fetches it before hydrating; here it loads now).
+    await act(async () => {
+      renderPage('?give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10&get=custom_300000000');
+      await loadFruitEntries('en');
+    });
     const moonMango = sellPrice({
       cropId: 'moon-mango',
       weightKg: 15,
@@ -76,7 +88,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
     await user.click(screen.getByTestId('trade-editor-done'));
     await user.click(screen.getByTestId('add-value-get'));
     await user.type(await screen.findByTestId('trade-sheckles-input'), '2,500');
-    const carrot = tradeItemValue({ kind: 'fruit', cropId: 'carrot', weightKg: 1, variantId: 'normal', mutationIds: [], quantity: 1 });
+    const carrot = tradeFruitValue({ kind: 'fruit', cropId: 'carrot', weightKg: 1, variantId: 'normal', mutationIds: [], quantity: 1 });
     await waitFor(() => expect(valueOf('give-total')).toBe(carrot.toString()));
     expect(valueOf('get-total')).toBe('2500');
     expect(verdict()).toBe(tradeVerdict(carrot, 2500n, 5));
@@ -134,7 +146,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
     await user.click(within(side('give')).getByTestId('trade-item-edit'));
     await user.click(await screen.findByTestId('mutation-chilled'));
     expect(screen.getByTestId('mutation-event')).toHaveTextContent('Frozen');
-    const frozen = tradeItemValue({
+    const frozen = tradeFruitValue({
       kind: 'fruit',
       cropId: 'carrot',
       weightKg: 0.275,

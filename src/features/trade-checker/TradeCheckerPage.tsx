@@ -6,10 +6,10 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { askEngine } from '../../lib/askEngine';
 import { formatList, formatNumber, formatPercent } from '../../lib/format';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
-import { describeChange } from '../../ui/fruit/mutationText';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { Notice } from '../../ui/Notice';
 import { Restorable } from '../../ui/Restorable';
+import { loadedFruitEntries } from './loadFruitEntries';
 import { TradeSidePanel } from './TradeSidePanel';
 import type { TradeLinkReport } from './tradeState';
 import { TradeVerdict } from './TradeVerdict';
@@ -48,7 +48,7 @@ function TradeLinkNotice({ report, onDismiss }: { report: TradeLinkReport; onDis
                 side: t(`trade.side.${change.side}`),
                 position: formatNumber(change.position + 1, language),
                 changes: formatList(
-                  change.changes.map((each) => describeChange(each, t, language)),
+                  change.changes.map((each) => loadedFruitEntries().describeChange(each, t, language)),
                   language,
                 ),
               })}
@@ -63,16 +63,11 @@ export function TradeCheckerPage() {
   const language = useLanguage();
   const [state, dispatch] = useTradeState(language);
   const { give, get, band } = state;
+  const giveItems = useMemo(() => give.map((entry) => entry.item), [give]);
+  const getItems = useMemo(() => get.map((entry) => entry.item), [get]);
   const result = useMemo(
-    () =>
-      askEngine(() =>
-        compareTrade(
-          give.map((entry) => entry.item),
-          get.map((entry) => entry.item),
-          band,
-        ),
-      ),
-    [give, get, band],
+    () => askEngine(() => compareTrade(giveItems, getItems, band, (fruit) => loadedFruitEntries().tradeFruitValue(fruit))),
+    [giveItems, getItems, band],
   );
 
   return (

@@ -1,24 +1,23 @@
 import { lazy, memo, Suspense, useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCrop, getMutation, getVariant, MAX_TRADE_ITEMS, sellPrice, type SellPriceResult } from '../../game';
+import { MAX_TRADE_ITEMS, type SellPriceResult, type TradeItem } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { askEngine, type EngineAnswer } from '../../lib/askEngine';
-import { formatFruitWeight } from '../../lib/cropFormat';
-import { formatList, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import type { TradeSide } from '../../lib/tradeQuery';
 import { Amount } from '../../ui/Amount';
 import { GameIcon } from '../../ui/GameIcon';
+import { loadedFruitEntries, loadFruitEntries } from './loadFruitEntries';
 import { entryIsStale, otherSide, type EntryEdit, type TradeAction, type TradeEntry } from './tradeState';
 
 // The editor and its pickers (downshift's combobox) load when an item is first edited, not with the page.
 const ItemEditor = lazy(() => import('./ItemEditor').then((module) => ({ default: module.ItemEditor })));
 
-/** The fruit as it sells (no friend boost), or the engine's refusal. */
-function valueEntry(entry: TradeEntry): EngineAnswer<{ total: bigint; sale: SellPriceResult | null }> {
-  const { item } = entry;
+/** The item's worth: a fruit as it sells (no friend boost), or the engine's refusal; a typed value as typed. */
+function valueEntry(item: TradeItem): EngineAnswer<{ total: bigint; sale: SellPriceResult | null }> {
   if (item.kind === 'custom') return { ok: true, value: { total: item.sheckles, sale: null } };
   return askEngine(() => {
-    const sale = sellPrice({ ...item, boostPercent: 0 });
+    const sale = loadedFruitEntries().tradeFruitSale(item);
     return { total: sale.total, sale };
   });
 }
@@ -39,26 +38,14 @@ const EntryCard = memo(function EntryCard({ entry, position, side, editing, canM
   const language = useLanguage();
   const id = useId();
   const { item } = entry;
-  const value = valueEntry(entry);
+  const value = valueEntry(item);
   const sideName = t(`trade.side.${side}`);
   const targetName = t(`trade.side.${otherSide(side)}`);
   const number = formatNumber(position, language);
-  const crop = item.kind === 'fruit' ? getCrop(item.cropId) : null;
+  const fruit = item.kind === 'fruit' ? loadedFruitEntries().describeFruit(item, t, language) : null;
+  const crop = fruit?.crop ?? null;
   const name = crop ? crop.name : t('trade.item.custom');
-  const details =
-    item.kind === 'fruit'
-      ? [
-          formatFruitWeight(t, item.weightKg, language, 3),
-          getVariant(item.variantId).name,
-          item.mutationIds.length > 0
-            ? formatList(
-                item.mutationIds.map((mutationId) => getMutation(mutationId).name),
-                language,
-              )
-            : t('trade.item.noMutation'),
-          t('trade.item.quantity', { count: item.quantity, n: formatNumber(item.quantity, language) }),
-        ].join(' · ')
-      : null;
+  const details = fruit?.details ?? null;
   const onEdit = (edit: EntryEdit) => dispatch({ type: 'entry', key: entry.key, edit });
   const editButton = useRef<HTMLButtonElement>(null);
 
@@ -177,7 +164,9 @@ export function TradeSidePanel({ side, entries, otherFull, editing, dispatch }: 
           type="button"
           className="button"
           disabled={full}
-          onClick={() => dispatch({ type: 'add', side, kind: 'fruit' })}
+          onClick={() =>
+            void loadFruitEntries(language).then((fruitEntries) => dispatch({ type: 'add', side, item: fruitEntries.defaultFruit() }))
+          }
           data-testid={`add-fruit-${side}`}
         >
           {t('trade.side.addFruit')}
@@ -186,7 +175,7 @@ export function TradeSidePanel({ side, entries, otherFull, editing, dispatch }: 
           type="button"
           className="button"
           disabled={full}
-          onClick={() => dispatch({ type: 'add', side, kind: 'custom' })}
+          onClick={() => dispatch({ type: 'add', side, item: { kind: 'custom', sheckles: 0n } })}
           data-testid={`add-value-${side}`}
         >
           {t('trade.side.addValue')}

@@ -1,6 +1,8 @@
 import type { PageHandle } from '../../lib/pageMeta';
 import { TradeCheckerPage } from './TradeCheckerPage';
 
+export { preloadTrade as preload } from './loadFruitEntries';
+
 export const handle: PageHandle = {
   meta: ({ t }) => ({
     title: t('trade.meta.title'),

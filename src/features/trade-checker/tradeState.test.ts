@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getCrop, MAX_TRADE_ITEMS, maxMutationSet } from '../../game';
 import { DEFAULT_CROP_ID } from '../../lib/cropQuery';
 import { encodeTradeQuery, tradeQueryCodec } from '../../lib/tradeQuery';
 import { openState } from '../../lib/urlState/openState';
+import { loadFruitEntries } from './loadFruitEntries';
 import { addressedTrade, createTradeReducer, entryIsStale, initialTradeState, type TradeAction, type TradePageState } from './tradeState';
+
+// A trade with a fruit has its fruit code loaded (by the link's reading or by "Add fruit"), as on the page.
+beforeAll(() => loadFruitEntries('en'));
 
 const format = (value: number) => String(value).replace('.', ',');
 const reducer = createTradeReducer(format);
@@ -22,8 +26,8 @@ describe('trade state', () => {
     expect(query(state)).toBe('give=carrot_0.275_normal__10&get=custom_500&band=10');
   });
 
-  it('adds a fruit as the calculator’s default fruit and opens its editor', () => {
-    const state = run(empty(), { type: 'add', side: 'give', kind: 'fruit' });
+  it('adds a fruit as the calculator’s default fruit and opens its editor', async () => {
+    const state = run(empty(), { type: 'add', side: 'give', item: (await loadFruitEntries('en')).defaultFruit() });
     const crop = getCrop(DEFAULT_CROP_ID);
     expect(state.give).toHaveLength(1);
     expect(state.give[0]?.item).toEqual({
@@ -38,7 +42,7 @@ describe('trade state', () => {
   });
 
   it('adds a typed value that waits for its number, counted as 0 meanwhile', () => {
-    const state = run(empty(), { type: 'add', side: 'get', kind: 'custom' });
+    const state = run(empty(), { type: 'add', side: 'get', item: { kind: 'custom', sheckles: 0n } });
     const entry = state.get[0]!;
     expect(entry).toMatchObject({ item: { kind: 'custom', sheckles: 0n }, shecklesText: '' });
     expect(entryIsStale(entry)).toBe(true);
@@ -103,7 +107,7 @@ describe('trade state', () => {
 
   it('never holds more than 12 items a side', () => {
     const full = open(Array.from({ length: MAX_TRADE_ITEMS }, (_, index) => `give=custom_${index}`).join('&') + '&get=custom_99');
-    expect(run(full, { type: 'add', side: 'give', kind: 'fruit' })).toBe(full);
+    expect(run(full, { type: 'add', side: 'give', item: { kind: 'custom', sheckles: 0n } })).toBe(full);
     expect(run(full, { type: 'move', key: full.get[0]!.key })).toBe(full);
   });
 

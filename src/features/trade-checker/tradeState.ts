@@ -1,24 +1,14 @@
 /*
  * The trade checker's state and every change to it, as a pure reducer. Each entry keeps its item's last valid values
- * (so the totals never show a broken number) beside what the player typed; mutation changes go through the engine's
- * rules, as on the calculator.
+ * (so the totals never show a broken number) beside what the player typed; a fruit's changes go through the engine's
+ * rules, as on the calculator (fruitEntries.ts, loaded with the first fruit).
  */
-import {
-  defaultWeightOf,
-  getCrop,
-  MAX_TRADE_ITEMS,
-  maxMutationSet,
-  type TradeBand,
-  type TradeFruit,
-  type TradeItem,
-  type VariantId,
-} from '../../game';
-import { defaultCropQueryState } from '../../lib/cropQuery';
+import { MAX_TRADE_ITEMS, type TradeBand, type TradeItem, type VariantId } from '../../game';
 import { EMPTY_TRADE, TRADE_SIDES, type TradeLinkChange, type TradeQueryState, type TradeSide } from '../../lib/tradeQuery';
 import type { DroppedValue } from '../../lib/urlState/codec';
 import type { OpenedState } from '../../lib/urlState/openState';
-import { checkQuantity, checkWeight, weightFieldInvalid, weightFieldText } from '../../ui/fruit/fieldChecks';
-import { toggleMutation, type MutationEvent } from '../../ui/fruit/mutationEdits';
+import type { MutationEvent } from '../../ui/fruit/mutationEdits';
+import { loadedFruitEntries } from './loadFruitEntries';
 import { checkSheckles } from './typedValue';
 
 export interface TradeEntry {
@@ -61,7 +51,8 @@ export type EntryEdit =
   | { type: 'typeSheckles'; text: string };
 
 export type TradeAction =
-  | { type: 'add'; side: TradeSide; kind: TradeItem['kind'] }
+  /** A new item; a fruit is made by fruitEntries' defaultFruit, so adding one loads that code first. */
+  | { type: 'add'; side: TradeSide; item: TradeItem }
   | { type: 'remove'; key: number }
   | { type: 'move'; key: number }
   | { type: 'edit'; key: number | null }
@@ -80,18 +71,11 @@ function newEntry(key: number, item: TradeItem, format: FieldFormatter): TradeEn
   return {
     key,
     item,
-    weightText: item.kind === 'fruit' ? weightFieldText(item.weightKg, format) : '',
-    quantityText: item.kind === 'fruit' ? format(item.quantity) : '',
+    ...(item.kind === 'fruit' ? loadedFruitEntries().fruitFieldTexts(item, format) : { weightText: '', quantityText: '' }),
     shecklesText: item.kind === 'custom' ? item.sheckles.toString() : '',
     mutationQuery: '',
     mutationEvent: null,
   };
-}
-
-/** The fruit a new entry starts as: the calculator's default fruit. */
-function defaultFruit(): TradeFruit {
-  const { cropId, weightKg, variantId, mutationIds, quantity } = defaultCropQueryState();
-  return { kind: 'fruit', cropId, weightKg, variantId, mutationIds, quantity };
 }
 
 export function initialTradeState(format: FieldFormatter, opened?: OpenedState<TradeQueryState, TradeLinkChange>): TradePageState {
@@ -114,45 +98,8 @@ export function sideOf(state: TradePageState, key: number): TradeSide | undefine
   return TRADE_SIDES.find((side) => state[side].some((entry) => entry.key === key));
 }
 
-function editFruit(entry: TradeEntry, fruit: TradeFruit, edit: EntryEdit, format: FieldFormatter): TradeEntry {
-  const withFruit = (changes: Partial<TradeFruit>) => ({ ...entry, item: { ...fruit, ...changes } });
-  switch (edit.type) {
-    case 'selectCrop': {
-      const crop = getCrop(edit.cropId);
-      const weightKg = defaultWeightOf(crop);
-      return { ...withFruit({ cropId: crop.id, weightKg }), weightText: weightFieldText(weightKg, format) };
-    }
-    case 'typeWeight': {
-      const check = checkWeight(edit.text);
-      return { ...(check.ok ? withFruit({ weightKg: check.value }) : entry), weightText: edit.text };
-    }
-    case 'typeQuantity': {
-      const check = checkQuantity(edit.text);
-      return { ...(check.ok ? withFruit({ quantity: check.value }) : entry), quantityText: edit.text };
-    }
-    case 'setVariant':
-      return withFruit({ variantId: edit.variantId });
-    case 'toggleMutation': {
-      const { mutationIds, event } = toggleMutation(fruit.mutationIds, edit.mutationId);
-      return { ...withFruit({ mutationIds }), mutationEvent: event };
-    }
-    case 'clearMutations':
-      return { ...withFruit({ mutationIds: [] }), mutationEvent: null };
-    case 'maxMutation': {
-      const result = maxMutationSet(fruit.cropId);
-      return { ...withFruit({ mutationIds: result.mutationIds, variantId: result.variantId }), mutationEvent: { kind: 'max', result } };
-    }
-    case 'searchMutations':
-      return { ...entry, mutationQuery: edit.query };
-    case 'dismissMutationEvent':
-      return { ...entry, mutationEvent: null };
-    case 'typeSheckles':
-      return entry;
-  }
-}
-
 function editEntry(entry: TradeEntry, edit: EntryEdit, format: FieldFormatter): TradeEntry {
-  if (entry.item.kind === 'fruit') return editFruit(entry, entry.item, edit, format);
+  if (entry.item.kind === 'fruit') return loadedFruitEntries().editFruit(entry, entry.item, edit, format);
   if (edit.type !== 'typeSheckles') return entry;
   const check = checkSheckles(edit.text);
   return { ...entry, item: check.ok ? { kind: 'custom', sheckles: check.value } : entry.item, shecklesText: edit.text };
@@ -169,8 +116,8 @@ export function createTradeReducer(format: FieldFormatter) {
     switch (action.type) {
       case 'add': {
         if (state[action.side].length >= MAX_TRADE_ITEMS) return state;
-        const item: TradeItem = action.kind === 'fruit' ? defaultFruit() : { kind: 'custom', sheckles: 0n };
-        const entry = { ...newEntry(state.nextKey, item, format), shecklesText: '' };
+        // A new typed value starts empty, not at 0: the player is asked for a number.
+        const entry = { ...newEntry(state.nextKey, action.item, format), shecklesText: '' };
         return { ...state, [action.side]: [...state[action.side], entry], editing: entry.key, nextKey: state.nextKey + 1 };
       }
       case 'remove': {
@@ -208,5 +155,5 @@ export function createTradeReducer(format: FieldFormatter) {
 /** A field of the entry holds an invalid entry, so the item counts with its last valid value. */
 export function entryIsStale(entry: TradeEntry): boolean {
   if (entry.item.kind === 'custom') return !checkSheckles(entry.shecklesText).ok;
-  return weightFieldInvalid(entry.item.cropId, entry.weightText) || !checkQuantity(entry.quantityText).ok;
+  return loadedFruitEntries().fruitIsStale(entry, entry.item);
 }

@@ -2,8 +2,9 @@
 import { useMemo } from 'react';
 import type { Language } from '../../i18n/languages';
 import { formatForInput } from '../../lib/format';
-import { tradeQueryCodec, type TradeLinkChange, type TradeQueryState } from '../../lib/tradeQuery';
+import type { TradeLinkChange, TradeQueryState } from '../../lib/tradeQuery';
 import { useUrlState, type PageStateModel } from '../../lib/urlState/useUrlState';
+import { tradePageCodec } from './loadFruitEntries';
 import { addressedTrade, createTradeReducer, initialTradeState, type TradeAction, type TradePageState } from './tradeState';
 
 export function useTradeState(language: Language): [TradePageState, (action: TradeAction) => void] {
@@ -11,5 +12,5 @@ export function useTradeState(language: Language): [TradePageState, (action: Tra
     const format = (value: number) => formatForInput(value, language);
     return { init: (opened) => initialTradeState(format, opened), reduce: createTradeReducer(format), addressed: addressedTrade };
   }, [language]);
-  return useUrlState(tradeQueryCodec, model);
+  return useUrlState(tradePageCodec(language), model);
 }

@@ -31,6 +31,11 @@ export interface UrlStateCodec<S, C = never> {
   storageKey: string;
   /** Keys that are not the page's own are reported as dropped (true) or left alone (false: others may use them). */
   reportsUnknownKeys: boolean;
+  /**
+   * Code the codec needs loaded before it can read this query (e.g. the crop data for a trade's fruit), or null when it
+   * needs none; decode and complete may be called only once it has settled.
+   */
+  requires?: (params: URLSearchParams) => Promise<unknown> | null;
   decode: (params: URLSearchParams) => Decoded<S>;
   /** The whole state from what a link or the saved copy names: what it leaves out takes its default. */
   complete: (named: Partial<S>) => Completed<S, C>;

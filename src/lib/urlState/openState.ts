@@ -22,3 +22,12 @@ export function openState<S, C>(codec: UrlStateCodec<S, C>, search: string, save
   const report = link.dropped.length > 0 || shownChanges.length > 0 ? { dropped: link.dropped, changes: shownChanges } : null;
   return { state, report };
 }
+
+/** What the codec needs loaded before openState can read this link or saved copy (see UrlStateCodec.requires). */
+export function openingRequires<S, C>(codec: UrlStateCodec<S, C>, search: string, saved: string | undefined): Promise<unknown> | null {
+  if (!codec.requires) return null;
+  const params = new URLSearchParams(search);
+  const linkNeeds = codec.requires(params);
+  if (linkNeeds || codec.keys.some((key) => params.has(key)) || !saved) return linkNeeds;
+  return codec.requires(new URLSearchParams(saved));
+}

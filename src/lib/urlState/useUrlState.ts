@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { use, useCallback, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readStored, writeStored } from '../storage';
 import { useIsClientRender } from '../useIsClientRender';
 import type { UrlStateCodec } from './codec';
-import { openState, type OpenedState } from './openState';
+import { openingRequires, openState, type OpenedState } from './openState';
 
 /**
  * Typing changes the state on every key; the address and the saved copy follow once typing pauses (or focus leaves
@@ -43,15 +43,22 @@ export function useUrlState<S, C, L, A>(codec: UrlStateCodec<S, C>, model: PageS
   const clientRender = useIsClientRender();
   const navigate = useNavigate();
   const { pathname, search, hash, key } = useLocation();
+  // Every render before the page is opened shows the defaults, as the prerendered HTML does; the first client render
+  // opens it (during hydration that is the render after it, otherwise the same render, repeated at once by React).
   const [local, dispatch] = useReducer(
     (state: L, action: Internal<S, C, A>) => (action.type === 'open' ? model.init(action.opened) : model.reduce(state, action.action)),
     undefined,
-    () => model.init(clientRender ? openState(codec, search, readSaved(codec.storageKey)) : openState(codec, '', undefined)),
+    () => model.init(openState(codec, '', undefined)),
   );
-  const [opened, setOpened] = useState(clientRender);
+  const [opened, setOpened] = useState(false);
   if (clientRender && !opened) {
+    const saved = readSaved(codec.storageKey);
+    // A link or saved copy the codec cannot read yet waits for what it needs. Start-up fetches that before hydrating
+    // (see PageModule.preload), so only a page reached by following a link waits, with the last page kept on screen.
+    const needs = openingRequires(codec, search, saved);
+    if (needs) use(needs);
     setOpened(true);
-    dispatch({ type: 'open', opened: openState(codec, search, readSaved(codec.storageKey)) });
+    dispatch({ type: 'open', opened: openState(codec, search, saved) });
   }
 
   const query = codec.encode(model.addressed(local));

@@ -1,0 +1,85 @@
+/*
+ * What the trade checker does with a fruit: value it, describe it, edit it. All of it reads the crop and mutation
+ * data, so it loads only once the trade holds a fruit or the player adds one (see loadFruitEntries.ts).
+ */
+import type { TFunction } from 'i18next';
+import { defaultWeightOf, getCrop, getMutation, getVariant, maxMutationSet, type Crop, type TradeFruit } from '../../game';
+import type { Language } from '../../i18n/languages';
+import { formatFruitWeight } from '../../lib/cropFormat';
+import { defaultCropQueryState } from '../../lib/cropQuery';
+import { formatList, formatNumber } from '../../lib/format';
+import { checkQuantity, checkWeight, weightFieldInvalid, weightFieldText } from '../../ui/fruit/fieldChecks';
+import { toggleMutation } from '../../ui/fruit/mutationEdits';
+import type { EntryEdit, FieldFormatter, TradeEntry } from './tradeState';
+
+export { tradeFruitSale, tradeFruitValue } from '../../game';
+export { describeChange } from '../../ui/fruit/mutationText';
+
+/** The fruit a new entry starts as: the calculator's default fruit. */
+export function defaultFruit(): TradeFruit {
+  const { cropId, weightKg, variantId, mutationIds, quantity } = defaultCropQueryState();
+  return { kind: 'fruit', cropId, weightKg, variantId, mutationIds, quantity };
+}
+
+/** The fruit's weight and quantity as its editor's fields show them. */
+export function fruitFieldTexts(fruit: TradeFruit, format: FieldFormatter): Pick<TradeEntry, 'weightText' | 'quantityText'> {
+  return { weightText: weightFieldText(fruit.weightKg, format), quantityText: format(fruit.quantity) };
+}
+
+export function editFruit(entry: TradeEntry, fruit: TradeFruit, edit: EntryEdit, format: FieldFormatter): TradeEntry {
+  const withFruit = (changes: Partial<TradeFruit>) => ({ ...entry, item: { ...fruit, ...changes } });
+  switch (edit.type) {
+    case 'selectCrop': {
+      const crop = getCrop(edit.cropId);
+      const weightKg = defaultWeightOf(crop);
+      return { ...withFruit({ cropId: crop.id, weightKg }), weightText: weightFieldText(weightKg, format) };
+    }
+    case 'typeWeight': {
+      const check = checkWeight(edit.text);
+      return { ...(check.ok ? withFruit({ weightKg: check.value }) : entry), weightText: edit.text };
+    }
+    case 'typeQuantity': {
+      const check = checkQuantity(edit.text);
+      return { ...(check.ok ? withFruit({ quantity: check.value }) : entry), quantityText: edit.text };
+    }
+    case 'setVariant':
+      return withFruit({ variantId: edit.variantId });
+    case 'toggleMutation': {
+      const { mutationIds, event } = toggleMutation(fruit.mutationIds, edit.mutationId);
+      return { ...withFruit({ mutationIds }), mutationEvent: event };
+    }
+    case 'clearMutations':
+      return { ...withFruit({ mutationIds: [] }), mutationEvent: null };
+    case 'maxMutation': {
+      const result = maxMutationSet(fruit.cropId);
+      return { ...withFruit({ mutationIds: result.mutationIds, variantId: result.variantId }), mutationEvent: { kind: 'max', result } };
+    }
+    case 'searchMutations':
+      return { ...entry, mutationQuery: edit.query };
+    case 'dismissMutationEvent':
+      return { ...entry, mutationEvent: null };
+    case 'typeSheckles':
+      return entry;
+  }
+}
+
+/** A field of the fruit's editor holds an invalid entry, so the fruit counts with its last valid values. */
+export function fruitIsStale(entry: TradeEntry, fruit: TradeFruit): boolean {
+  return weightFieldInvalid(fruit.cropId, entry.weightText) || !checkQuantity(entry.quantityText).ok;
+}
+
+/** The fruit's crop and a line saying the rest: weight, variant, mutations, how many. */
+export function describeFruit(fruit: TradeFruit, t: TFunction, language: Language): { crop: Crop; details: string } {
+  const details = [
+    formatFruitWeight(t, fruit.weightKg, language, 3),
+    getVariant(fruit.variantId).name,
+    fruit.mutationIds.length > 0
+      ? formatList(
+          fruit.mutationIds.map((mutationId) => getMutation(mutationId).name),
+          language,
+        )
+      : t('trade.item.noMutation'),
+    t('trade.item.quantity', { count: fruit.quantity, n: formatNumber(fruit.quantity, language) }),
+  ].join(' · ');
+  return { crop: getCrop(fruit.cropId), details };
+}

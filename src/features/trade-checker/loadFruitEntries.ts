@@ -1,0 +1,54 @@
+/*
+ * The trade checker's fruit code (fruitEntries.ts, with the crop data) loads on demand: a first visit shows an empty
+ * trade, and a trade of typed values needs none of it. A trade that holds a fruit got it from a link or the saved
+ * copy (whose reading loads it, see preloadTrade) or from "Add fruit" (which loads it first), so every fruit in the
+ * state finds it loaded.
+ */
+import { loadTexts } from '../../i18n/i18n';
+import type { Language } from '../../i18n/languages';
+import { onDemand } from '../../lib/onDemand';
+import { track } from '../../lib/trackedPromise';
+import { tradeFruitLink, tradeQueryCodec, type TradeLinkChange, type TradeQueryState } from '../../lib/tradeQuery';
+import type { UrlStateCodec } from '../../lib/urlState/codec';
+import { openingRequires } from '../../lib/urlState/openState';
+import { readSaved } from '../../lib/urlState/useUrlState';
+
+type FruitEntries = typeof import('./fruitEntries');
+
+const fruitCode = onDemand('the trade checker’s fruit code', () => import('./fruitEntries'));
+const loading = new Map<Language, Promise<FruitEntries>>();
+
+/**
+ * The trade checker's fruit code in one language: the code, the reader of a link's fruit (which a fruit in the trade
+ * may come from) and the calculator's texts its pickers and mutation notes speak in.
+ */
+export function loadFruitEntries(language: Language): Promise<FruitEntries> {
+  let promise = loading.get(language);
+  if (!promise) {
+    promise = track(Promise.all([fruitCode.load(), tradeFruitLink.load(), loadTexts(language, 'crop')]).then(([module]) => module));
+    promise.catch(() => loading.delete(language));
+    loading.set(language, promise);
+  }
+  return promise;
+}
+
+/** The fruit code, which a fruit in the trade has already loaded (see above). */
+export const loadedFruitEntries = fruitCode.loaded;
+
+const codecs = new Map<Language, UrlStateCodec<TradeQueryState, TradeLinkChange>>();
+
+/** The trade link's codec, as the page reads it: a link or saved trade naming a fruit waits for the fruit code too. */
+export function tradePageCodec(language: Language): UrlStateCodec<TradeQueryState, TradeLinkChange> {
+  let codec = codecs.get(language);
+  if (!codec) {
+    codec = { ...tradeQueryCodec, requires: (params) => (tradeQueryCodec.requires?.(params) ? loadFruitEntries(language) : null) };
+    codecs.set(language, codec);
+  }
+  return codec;
+}
+
+/** What the trade checker opening at `search` waits for (see PageModule.preload). */
+export function preloadTrade(search: string, language: Language): Promise<unknown> | null {
+  const codec = tradePageCodec(language);
+  return openingRequires(codec, search, readSaved(codec.storageKey));
+}
