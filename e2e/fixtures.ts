@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { siteDir } from '../scripts/siteDir';
-import { crops } from '../src/game';
+import { crops, mutations } from '../src/game';
 
 export interface PageWatch {
   consoleErrors: string[];
@@ -104,17 +104,22 @@ export function watchDownloads(page: Page): Downloads {
 }
 
 /**
- * Checks that the scripts a page downloaded hold no crop the page does not show (twenty names of two words, which no
- * code holds by chance): the page was given its data, or needs none, instead of loading every crop.
+ * Checks that the scripts a page downloaded hold no crop or mutation the page does not show (crop names of two words
+ * and mutation names of eight letters or more, which no code holds by chance): the page was given its data, or needs
+ * none, instead of loading the game data.
  */
-export function expectNoCropDataIn(downloads: Downloads, shown: string): void {
-  const unshown = crops.filter((crop) => crop.name.includes(' ') && !shown.includes(crop.name)).slice(0, 20);
+export function expectNoGameDataIn(downloads: Downloads, shown: string): void {
+  const names = [
+    ...crops.filter((crop) => crop.name.includes(' ')).slice(0, 200),
+    ...mutations.filter((mutation) => mutation.name.length >= 8),
+  ].map(({ name }) => name);
+  const unshown = names.filter((name) => !shown.includes(name)).slice(0, 30);
   expect(unshown.length).toBeGreaterThan(0);
   expect(downloads.scriptFiles.length).toBeGreaterThan(0);
   const scripts = downloads.scripts();
-  for (const crop of unshown)
+  for (const name of unshown)
     expect(
-      scripts.filter((script) => script.includes(crop.name)),
-      crop.name,
+      scripts.filter((script) => script.includes(name)),
+      name,
     ).toEqual([]);
 }

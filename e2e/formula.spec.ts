@@ -5,7 +5,7 @@ import { sellPriceSteps } from '../src/game/explain';
 import { publishedValueRows } from '../src/game/publishedValues';
 import { directionOf, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
-import { expect, expectNoCropDataIn, test, watchDownloads } from './fixtures';
+import { expect, expectNoGameDataIn, test, watchDownloads } from './fixtures';
 import { MESSAGES } from './pages';
 
 const PATH = PAGE_PATHS.valueFormula;
@@ -100,5 +100,5 @@ test('the page comes with every number in its HTML: neither the engine nor the c
   await page.goto(localizePath('es', PATH));
   await live(page);
   expect(downloads.dataFiles).toEqual([]);
-  expectNoCropDataIn(downloads, await page.content());
+  expectNoGameDataIn(downloads, await page.content());
 });

@@ -4,7 +4,7 @@ import { directionOf, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
 import { decodeTradeQuery, tradeFruitLink } from '../src/lib/tradeQuery';
-import { expect, expectNoCropDataIn, htmlAttributes, test, watchDownloads } from './fixtures';
+import { expect, expectNoGameDataIn, htmlAttributes, test, watchDownloads } from './fixtures';
 import { MESSAGES } from './pages';
 
 const PATH = PAGE_PATHS.tradeChecker;
@@ -32,7 +32,7 @@ test('a first visit downloads no crop data until a fruit is added, then values i
   const downloads = watchDownloads(page);
   await page.goto(localizePath('ar', PATH));
   await live(page);
-  expectNoCropDataIn(downloads, await page.content());
+  expectNoGameDataIn(downloads, await page.content());
   await page.getByTestId('add-value-get').click();
   await page.getByTestId('trade-sheckles-input').fill('25');
   await page.getByTestId('add-fruit-give').click();

@@ -3,7 +3,7 @@ import { crops, cropValue, getCrop, maxMutationSet } from '../src/game';
 import { directionOf, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
-import { expect, holdAppScript, htmlAttributes, test } from './fixtures';
+import { expect, expectNoGameDataIn, holdAppScript, htmlAttributes, test, watchDownloads } from './fixtures';
 import { MESSAGES } from './pages';
 
 const PATH = PAGE_PATHS.valueList;
@@ -30,6 +30,20 @@ test('the prerendered list holds every crop, most valuable first, with ItemList 
     });
     expect(html).toContain(`<title>${MESSAGES[language].values.meta.title.replace(/'/g, '&#x27;')}</title>`);
   }
+});
+
+test('the list comes with the page: the engine and the game data load only for another fruit', async ({ page }) => {
+  const downloads = watchDownloads(page);
+  await page.goto(localizePath('ar', PATH));
+  await live(page);
+  expect(downloads.dataFiles).toEqual([]);
+  expectNoGameDataIn(downloads, await page.content());
+  await page.getByTestId('fruit-presets').getByRole('radio', { name: MESSAGES.ar.values.fruit.max }).click();
+  const max = maxMutationSet('moon-mango');
+  await expect(rows(page).and(page.locator('[data-crop-id="moon-mango"]'))).toHaveAttribute(
+    'data-value',
+    String(valueAtBase('moon-mango', max.variantId, max.mutationIds)),
+  );
 });
 
 test('a link sorts, filters and values the list, exactly as the engine does', async ({ page }) => {

@@ -9,7 +9,7 @@ import { searchCrops } from '../src/lib/cropSearch';
 import { formatKg, formatNumber } from '../src/lib/format';
 import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
-import { expect, expectNoCropDataIn, htmlAttributes, test, watchDownloads } from './fixtures';
+import { expect, expectNoGameDataIn, htmlAttributes, test, watchDownloads } from './fixtures';
 import { MESSAGES } from './pages';
 
 // The engine imports its JSON data without import attributes, which Node's ESM loader refuses here; Playwright's
@@ -312,7 +312,7 @@ test('a crop page downloads its own crop, not every crop: in its HTML first, the
   await related.click();
   await expect(page.locator('h1')).toHaveText(relatedCrop.name);
   expect(downloads.dataFiles).toEqual([`/page-data${wikiCropPath(relatedCrop.id)}.json`]);
-  expectNoCropDataIn(downloads, html + relatedCrop.name);
+  expectNoGameDataIn(downloads, html + relatedCrop.name);
 });
 
 test('an unknown crop goes home in its language', async ({ page }) => {

@@ -59,6 +59,8 @@ export const PAGES = {
   values: {
     path: PAGE_PATHS.valueList,
     module: 'value-list/route.tsx',
+    build: 'value-list/valueList.build.ts',
+    withData: true,
     texts: ['values'],
     nav: { label: 'nav.values', end: true },
   },

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,11 +9,19 @@ import { crops, cropValue, getCrop } from '../../game';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import en from '../../i18n/locales/en';
 import { Component } from './route';
+import { pageData } from './valueList.build';
+import { valueListEngine } from './valueListQuery';
 
 const PATH = '/values';
 
 function renderPage(search = '') {
-  const router = createMemoryRouter([{ path: PATH, Component }], { initialEntries: [`${PATH}${search}`] });
+  // As in the app: the page's data from its build module, and the page in the layout's Suspense boundary.
+  const element = (
+    <Suspense>
+      <Component data={pageData()} />
+    </Suspense>
+  );
+  const router = createMemoryRouter([{ path: PATH, element }], { initialEntries: [`${PATH}${search}`] });
   render(
     <I18nextProvider i18n={i18nFor('en')}>
       <RouterProvider router={router} />
@@ -38,6 +47,16 @@ describe('value list', { timeout: 60_000 }, () => {
     const values = bodyRows().map((row) => Number(row.dataset.value));
     expect(values).toEqual([...values].sort((a, b) => b - a));
     expect(Number(rowOf('carrot').dataset.value)).toBe(baseValue('carrot', 'normal'));
+  });
+
+  it('opens a link’s fruit valued by the engine, which loads before the list is shown', async () => {
+    await act(async () => {
+      renderPage('?variant=gold&m=frozen&category=seed%20shop');
+      await valueListEngine.load();
+    });
+    expect(Number(rowOf('carrot').dataset.value)).toBe(baseValue('carrot', 'gold', ['frozen']));
+    expect(bodyRows().every((row) => getCrop(row.dataset.cropId!).category === 'seed shop')).toBe(true);
+    expect(screen.getByTestId('custom-fruit')).toHaveTextContent('Frozen');
   });
 
   it('re-values every crop with a quick choice and writes it to the address', async () => {

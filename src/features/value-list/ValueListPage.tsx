@@ -1,7 +1,6 @@
 import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { crops, getMutation, getVariant, MAX_SET_VARIANT, variants, type Crop, type VariantId } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatSheckles, formatWeight } from '../../lib/cropFormat';
@@ -16,10 +15,11 @@ import { LinkNotice } from '../../ui/LinkNotice';
 import { ListStatus } from '../../ui/ListStatus';
 import { Restorable } from '../../ui/Restorable';
 import { TierBadge } from '../../ui/TierBadge';
-import { FRUIT_PRESETS, presetOf } from './fruitPresets';
-import { useValueListState } from './useValueListState';
-import { SORT_COLUMNS, type Sort, type SortColumn, type ValueListState } from './valueListQuery';
-import { filterAndSortRows, valueRows } from './valueRows';
+import { FRUIT_PRESETS, presetOf, type GameName } from './fruitPresets';
+import { useValueListState, type ValueListAction } from './useValueListState';
+import type { ValueListCrop, ValueListData } from './valueListData';
+import { SORT_COLUMNS, valueListEngine, type Sort, type SortColumn, type ValueListState } from './valueListQuery';
+import { defaultRows, filterAndSortRows, isDefaultFruit } from './valueRows';
 import './valueList.css';
 
 /** Columns that read best largest first when first chosen; the others start from A or the first tier. */
@@ -27,16 +27,19 @@ const LARGEST_FIRST: ReadonlySet<SortColumn> = new Set(['base', 'weight', 'floor
 /** Columns of numbers, aligned to the end. */
 const NUMBER_COLUMNS: ReadonlySet<SortColumn> = new Set(['base', 'weight', 'floor', 'value']);
 
-function useFruitName(list: ValueListState, language: Language): string {
+/** The names of the list's mutations: a list with any was opened or chosen with the engine loaded. */
+const mutationNames = (ids: readonly string[]) => ids.map((id) => valueListEngine.loaded().mutationName(id));
+
+function useFruitName(list: ValueListState, variantName: GameName, language: Language): string {
   const { t } = useTranslation();
   if (list.maxSet) return t('values.fruitName.max');
   if (list.variantId === 'normal' && list.mutationIds.length === 0) return t('values.fruitName.normal');
-  const names = [getVariant(list.variantId).name, ...list.mutationIds.map((id) => getMutation(id).name)];
+  const names = [variantName(list.variantId), ...mutationNames(list.mutationIds)];
   return formatList(list.variantId === 'normal' ? names.slice(1) : names, language);
 }
 
 /** One crop's row; unchanged rows are not rendered again when the list is sorted or filtered. */
-const ValueListRow = memo(function ValueListRow({ crop, value, language }: { crop: Crop; value: number; language: Language }) {
+const ValueListRow = memo(function ValueListRow({ crop, value, language }: { crop: ValueListCrop; value: number; language: Language }) {
   const { t } = useTranslation();
   return (
     <tr data-crop-id={crop.id} data-value={value}>
@@ -50,9 +53,7 @@ const ValueListRow = memo(function ValueListRow({ crop, value, language }: { cro
       <td>{categoryLabel(t, crop.category)}</td>
       <td>{obtainableLabel(t, crop.obtainable)}</td>
       <td className="value-list-table__number">{formatNumber(crop.baseValue, language)}</td>
-      <td className="value-list-table__number">
-        {crop.weights === null ? t('ui.unknown') : formatWeight(crop.weights.baseWeight, language)}
-      </td>
+      <td className="value-list-table__number">{crop.baseWeight === null ? t('ui.unknown') : formatWeight(crop.baseWeight, language)}</td>
       <td className="value-list-table__number">{formatNumber(crop.priceFloorValue, language)}</td>
       <td className="value-list-table__number value-list-table__value">{formatSheckles(t, value, language)}</td>
     </tr>
@@ -60,17 +61,22 @@ const ValueListRow = memo(function ValueListRow({ crop, value, language }: { cro
 });
 
 /** Every crop's value per fruit, as a table sorted and filtered as the address says. */
-export function ValueListPage() {
+export function ValueListPage({ data }: { data: ValueListData }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
   const [{ list, dropped }, dispatch] = useValueListState();
-  const rows = useMemo(
-    () => valueRows(crops, { variantId: list.variantId, mutationIds: list.mutationIds, maxSet: list.maxSet }),
-    [list.variantId, list.mutationIds, list.maxSet],
-  );
+  const { variantId, mutationIds, maxSet } = list;
+  const rows = useMemo(() => {
+    const fruit = { variantId, mutationIds, maxSet };
+    return isDefaultFruit(fruit) ? defaultRows(data.crops) : valueListEngine.loaded().valueRows(data.crops, fruit);
+  }, [data.crops, variantId, mutationIds, maxSet]);
   const shown = useMemo(() => filterAndSortRows(rows, list, (category) => categoryLabel(t, category)), [rows, list, t]);
-  const fruitName = useFruitName(list, language);
+  const gameName: GameName = (gameId) =>
+    data.variants.find((variant) => variant.id === gameId)?.name ?? data.presetMutationNames[gameId] ?? gameId;
+  const fruitName = useFruitName(list, gameName, language);
+  // Another fruit is valued by the engine, which loads first (the default list came with the page).
+  const chooseFruit = (action: ValueListAction) => void valueListEngine.load().then(() => dispatch(action));
   const preset = presetOf(list);
   const columnLabels: Record<SortColumn, string> = {
     name: t('values.table.crop'),
@@ -102,13 +108,13 @@ export function ValueListPage() {
           <ChoiceGroup
             legend={t('values.fruit.presets')}
             testId="fruit-presets"
-            choices={FRUIT_PRESETS.map((choice) => ({ value: choice.id, label: choice.label(t) }))}
+            choices={FRUIT_PRESETS.map((choice) => ({ value: choice.id, label: choice.label(t, gameName) }))}
             value={preset?.id ?? ''}
             onChange={(presetId) => {
               const chosen = FRUIT_PRESETS.find((candidate) => candidate.id === presetId);
-              if (chosen) dispatch({ type: 'fruit', ...chosen.fruit });
+              if (chosen) chooseFruit({ type: 'fruit', ...chosen.fruit });
             }}
-            hint={t('values.fruit.maxHint', { variant: getVariant(MAX_SET_VARIANT).name })}
+            hint={t('values.fruit.maxHint', { variant: gameName(data.maxSetVariant) })}
           />
           <div className="field">
             <label className="field__label" htmlFor={`${id}-variant`}>
@@ -119,12 +125,12 @@ export function ValueListPage() {
               data-testid="variant-select"
               value={list.maxSet ? '' : list.variantId}
               onChange={(event) => {
-                const variant = variants.find((candidate) => candidate.id === event.target.value);
-                if (variant) dispatch({ type: 'variant', variantId: variant.id as VariantId });
+                const variant = data.variants.find((candidate) => candidate.id === event.target.value);
+                if (variant) chooseFruit({ type: 'variant', variantId: variant.id });
               }}
             >
               {list.maxSet ? <option value="">{t('values.fruit.max')}</option> : null}
-              {variants.map((variant) => (
+              {data.variants.map((variant) => (
                 <option key={variant.id} value={variant.id}>
                   {variant.name}
                 </option>
@@ -134,16 +140,13 @@ export function ValueListPage() {
           {!preset && list.mutationIds.length > 0 ? (
             <p className="value-list__custom" data-testid="custom-fruit">
               {t('values.fruit.custom', {
-                mutations: formatList(
-                  list.mutationIds.map((mutationId) => getMutation(mutationId).name),
-                  language,
-                ),
+                mutations: formatList(mutationNames(list.mutationIds), language),
               })}
             </p>
           ) : null}
         </section>
         <CropFilterFields
-          crops={crops}
+          crops={data.crops}
           filter={list}
           label={t('values.filters.label')}
           withObtainable

@@ -1,16 +1,19 @@
 /* The value list's quick choices of the fruit every crop is valued as. */
 import type { TFunction } from 'i18next';
-import { getMutation, getVariant, type VariantId } from '../../game';
+import type { VariantId } from '../../game';
 import type { ValueListState } from './valueListQuery';
+
+/** The game's name of a variant or mutation, as the page's data gives it. */
+export type GameName = (id: string) => string;
 
 export interface FruitPreset {
   id: string;
-  label: (t: TFunction) => string;
+  label: (t: TFunction, gameName: GameName) => string;
   fruit: { variantId: VariantId; mutationIds: readonly string[]; maxSet: boolean };
 }
 
-const gameName = (variantId: VariantId) => () => getVariant(variantId).name;
-const mutationNames = (ids: readonly string[]) => () => ids.map((id) => getMutation(id).name).join(' + ');
+const variantName = (variantId: VariantId) => (_t: TFunction, gameName: GameName) => gameName(variantId);
+const mutationNames = (ids: readonly string[]) => (_t: TFunction, gameName: GameName) => ids.map(gameName).join(' + ');
 
 function preset(
   id: string,
@@ -24,8 +27,8 @@ function preset(
 
 export const FRUIT_PRESETS: readonly FruitPreset[] = [
   preset('none', (t) => t('values.fruit.none'), 'normal', []),
-  preset('gold', gameName('gold'), 'gold', []),
-  preset('rainbow', gameName('rainbow'), 'rainbow', []),
+  preset('gold', variantName('gold'), 'gold', []),
+  preset('rainbow', variantName('rainbow'), 'rainbow', []),
   preset('frozen', mutationNames(['frozen']), 'normal', ['frozen']),
   preset('shocked-frozen', mutationNames(['shocked', 'frozen']), 'normal', ['shocked', 'frozen']),
   preset('max', (t) => t('values.fruit.max'), 'normal', [], true),

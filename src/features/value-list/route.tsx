@@ -1,18 +1,19 @@
-import { crops } from '../../game';
 import { formatNumber } from '../../lib/format';
 import { categoryLabel } from '../../lib/gameLabels';
-import type { PageHandle } from '../../lib/pageMeta';
+import type { PageHandle, PageProps } from '../../lib/pageMeta';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/siteUrl';
+import type { ValueListData } from './valueListData';
 import { ValueListPage } from './ValueListPage';
 import { DEFAULT_VALUE_LIST } from './valueListQuery';
-import { filterAndSortRows, valueRows } from './valueRows';
+import { defaultRows, filterAndSortRows } from './valueRows';
 
 export const handle: PageHandle = {
-  meta: ({ t, language }) => {
+  meta: ({ t, language, data }) => {
+    const { crops } = data as ValueListData;
     const title = t('values.meta.title');
     // The list as the prerendered page shows it: every crop, in the default order, each linking to its wiki page.
-    const rows = filterAndSortRows(valueRows(crops, DEFAULT_VALUE_LIST), DEFAULT_VALUE_LIST, (category) => categoryLabel(t, category));
+    const rows = filterAndSortRows(defaultRows(crops), DEFAULT_VALUE_LIST, (category) => categoryLabel(t, category));
     return {
       title,
       description: t('values.meta.description', { crops: formatNumber(crops.length, language) }),
@@ -35,6 +36,6 @@ export const handle: PageHandle = {
   },
 };
 
-export function Component() {
-  return <ValueListPage />;
+export function Component({ data }: PageProps) {
+  return <ValueListPage data={data as ValueListData} />;
 }

@@ -1,11 +1,29 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TIERS, VARIANT_IDS } from '../../game';
 import { decodeCropQuery } from '../../lib/cropQuery';
 import { openState } from '../../lib/urlState/openState';
-import { decodeValueListQuery, DEFAULT_VALUE_LIST, encodeValueListQuery, SORT_COLUMNS, valueListCodec } from './valueListQuery';
+import {
+  decodeValueListQuery,
+  DEFAULT_VALUE_LIST,
+  encodeValueListQuery,
+  SORT_COLUMNS,
+  valueListCodec,
+  valueListEngine,
+} from './valueListQuery';
 
 const open = (search: string) => openState(valueListCodec, search, undefined);
+const requires = (search: string) => valueListCodec.requires?.(new URLSearchParams(search)) ?? null;
+
+describe('what reading the value list’s query needs', () => {
+  it('needs the engine only for a fruit or a category, which are checked against the game data', () => {
+    expect(requires('')).toBeNull();
+    expect(requires('sort=name&q=mango&tier=mythical&obtainable=no')).toBeNull();
+    for (const key of ['variant=gold', 'm=frozen', 'set=max', 'category=seed%20shop']) expect(requires(key)).toBeInstanceOf(Promise);
+  });
+});
+
+beforeAll(() => valueListEngine.load());
 
 describe('the value list’s query', () => {
   it('keeps the bare address for the defaults', () => {

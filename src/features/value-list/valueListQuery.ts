@@ -4,10 +4,10 @@
  * `obtainable` (`yes` or `no`) and the fruit every crop is valued as: `variant` and `m` exactly as the crop calculator
  * reads them, or `set=max` for each crop's own best legal set. Example: /grow-a-garden-values?sort=-value&variant=gold
  */
-import { categories, resolveMutations, TIERS, type VariantId } from '../../game';
+import { TIERS, type VariantId } from '../../game';
 import { setFruitParams } from '../../lib/calculatorLink';
 import { OBTAINABLE_FILTERS, UNKNOWN_TIER, type CropFilter, type ObtainableFilter, type TierFilter } from '../../lib/cropFilter';
-import { FRUIT_READERS } from '../../lib/cropQuery';
+import { onDemand } from '../../lib/onDemand';
 import { PAGE_PATHS } from '../../lib/paths';
 import {
   decodeParams,
@@ -48,6 +48,15 @@ export const DEFAULT_VALUE_LIST: ValueListState = {
   maxSet: false,
 };
 
+/**
+ * The engine, with every crop and mutation: the default list comes with the page, so it loads only for another fruit,
+ * and for a link whose fruit or category must be checked against the game data.
+ */
+export const valueListEngine = onDemand('the value list’s engine', () => import('./valueListEngine'));
+
+/** The keys whose reading needs the engine. */
+const ENGINE_KEYS = ['category', 'variant', 'm', 'set'] as const;
+
 const isTierFilter = (value: string): value is TierFilter => value === UNKNOWN_TIER || (TIERS as readonly string[]).includes(value);
 const isObtainableFilter = (value: string): value is ObtainableFilter => (OBTAINABLE_FILTERS as readonly string[]).includes(value);
 
@@ -59,17 +68,14 @@ const readers: Record<(typeof VALUE_LIST_QUERY_KEYS)[number], ParamReader<ValueL
     state.tier = value;
     return true;
   },
-  category: (value, state) => {
-    if (!categories.includes(value)) return false;
-    state.category = value;
-    return true;
-  },
+  category: (...args) => valueListEngine.loaded().DATA_READERS.category(...args),
   obtainable: (value, state) => {
     if (!isObtainableFilter(value)) return false;
     state.obtainable = value;
     return true;
   },
-  ...FRUIT_READERS,
+  variant: (...args) => valueListEngine.loaded().DATA_READERS.variant(...args),
+  m: (...args) => valueListEngine.loaded().DATA_READERS.m(...args),
   set: (value, state) => {
     if (value !== 'max') return false;
     state.maxSet = true;
@@ -103,11 +109,13 @@ export const valueListCodec: UrlStateCodec<ValueListState> = {
   keys: VALUE_LIST_QUERY_KEYS,
   storageKey: SAVED_STATE_KEYS[PAGE_PATHS.valueList],
   reportsUnknownKeys: true,
+  requires: (params) => (ENGINE_KEYS.some((key) => params.has(key)) ? valueListEngine.load() : null),
   decode: decodeValueListQuery,
   // Mutations the game would merge or refuse together are kept as the game keeps them, as on the calculator.
   complete: (named) => {
     const state = { ...DEFAULT_VALUE_LIST, ...named };
-    return { state: { ...state, mutationIds: resolveMutations(state.mutationIds).mutationIds }, changes: [] };
+    if (state.mutationIds.length === 0) return { state, changes: [] };
+    return { state: { ...state, mutationIds: valueListEngine.loaded().keptMutations(state.mutationIds) }, changes: [] };
   },
   encode: encodeValueListQuery,
 };

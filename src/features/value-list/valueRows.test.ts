@@ -2,11 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crops, cropValue, getCrop, maxMutationSet, TIERS } from '../../game';
 import { NO_FILTER } from '../../lib/cropFilter';
+import { pageData } from './valueList.build';
+import { valueRows } from './valueListEngine';
 import { DEFAULT_VALUE_LIST, SORT_COLUMNS, type SortColumn } from './valueListQuery';
-import { filterAndSortRows, sortRows, valueRows, type ValueRow } from './valueRows';
+import { defaultRows, filterAndSortRows, isDefaultFruit, sortRows, type ValueRow } from './valueRows';
 
 const label = (category: string) => category;
-const plain = valueRows(crops, DEFAULT_VALUE_LIST);
+const listed = pageData().crops;
+const plain = defaultRows(listed);
+const listedCrop = (id: string) => listed.find((crop) => crop.id === id)!;
 
 /** What each column sorts by, written out independently of the code under test. */
 const keyOf: Record<SortColumn, (row: ValueRow) => number | string | null> = {
@@ -15,20 +19,29 @@ const keyOf: Record<SortColumn, (row: ValueRow) => number | string | null> = {
   category: (row) => row.crop.category.toLowerCase(),
   obtainable: (row) => (row.crop.obtainable === null ? null : row.crop.obtainable ? 1 : 0),
   base: (row) => row.crop.baseValue,
-  weight: (row) => row.crop.weights?.baseWeight ?? null,
+  weight: (row) => row.crop.baseWeight,
   floor: (row) => row.crop.priceFloorValue,
   value: (row) => row.value,
 };
 
 describe('valueRows', () => {
-  it('values every crop at its base weight with the engine', () => {
+  it('comes with every crop valued at its base weight by the engine, as the default fruit', () => {
+    expect(isDefaultFruit(DEFAULT_VALUE_LIST)).toBe(true);
     expect(plain).toHaveLength(crops.length);
     for (const row of plain) {
+      const crop = getCrop(row.crop.id);
+      expect(row.crop).toMatchObject({ name: crop.name, tier: crop.tier, baseWeight: crop.weights?.baseWeight ?? null });
       expect(row.value).toBe(
-        cropValue({ cropId: row.crop.id, weightKg: row.crop.weights?.baseWeight ?? null, variantId: 'normal', mutationIds: [] }).value,
+        cropValue({ cropId: row.crop.id, weightKg: crop.weights?.baseWeight ?? null, variantId: 'normal', mutationIds: [] }).value,
       );
     }
-    const gold = valueRows([getCrop('moon-mango')], { variantId: 'gold', mutationIds: ['shocked', 'frozen'], maxSet: false })[0]!;
+    expect(valueRows(listed, DEFAULT_VALUE_LIST)).toEqual(plain);
+  });
+
+  it('values every crop with the engine as another fruit', () => {
+    const fruit = { variantId: 'gold', mutationIds: ['shocked', 'frozen'], maxSet: false } as const;
+    expect(isDefaultFruit(fruit)).toBe(false);
+    const gold = valueRows([listedCrop('moon-mango')], fruit)[0]!;
     expect(gold.value).toBe(
       cropValue({
         cropId: 'moon-mango',
@@ -40,13 +53,14 @@ describe('valueRows', () => {
   });
 
   it('values each crop with its own max set when asked', () => {
-    for (const row of valueRows(crops.slice(0, 40), { ...DEFAULT_VALUE_LIST, maxSet: true })) {
+    expect(isDefaultFruit({ ...DEFAULT_VALUE_LIST, maxSet: true })).toBe(false);
+    for (const row of valueRows(listed.slice(0, 40), { ...DEFAULT_VALUE_LIST, maxSet: true })) {
       const max = maxMutationSet(row.crop.id);
       expect(row.variantId).toBe(max.variantId);
       expect(row.value).toBe(
         cropValue({
           cropId: row.crop.id,
-          weightKg: row.crop.weights?.baseWeight ?? null,
+          weightKg: row.crop.baseWeight,
           variantId: max.variantId,
           mutationIds: max.mutationIds,
         }).value,

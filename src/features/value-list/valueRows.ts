@@ -1,11 +1,12 @@
-/* The value list's rows: every crop valued by the engine as the chosen fruit, then sorted. */
-import { cropValue, defaultWeightOf, maxMutationSet, TIERS, type Crop, type VariantId } from '../../game';
+/* The value list's rows: every crop valued as the chosen fruit (by the engine, see valueListEngine.ts), then sorted. */
+import { TIERS, type VariantId } from '../../game';
 import { filterCrops, type CropFilter } from '../../lib/cropFilter';
 import { sortByName } from '../../lib/sortByName';
+import type { ValueListCrop } from './valueListData';
 import type { Sort, SortColumn } from './valueListQuery';
 
 export interface ValueRow {
-  crop: Crop;
+  crop: ValueListCrop;
   /** The engine's per-fruit value at the crop's base weight, in Sheckles. */
   value: number;
   variantId: VariantId;
@@ -18,18 +19,14 @@ export interface FruitChoice {
   maxSet: boolean;
 }
 
-/** Every crop valued at its base weight as the chosen fruit, or with its own best legal set. */
-export function valueRows(items: readonly Crop[], fruit: FruitChoice): ValueRow[] {
-  return items.map((crop) => {
-    const chosen = fruit.maxSet ? maxMutationSet(crop.id) : fruit;
-    const { value, variantId, resolvedMutationIds } = cropValue({
-      cropId: crop.id,
-      weightKg: defaultWeightOf(crop),
-      variantId: chosen.variantId,
-      mutationIds: chosen.mutationIds,
-    });
-    return { crop, value, variantId, mutationIds: resolvedMutationIds };
-  });
+/** The fruit every crop is valued as when nothing else is chosen: the value the page's data carries. */
+export function isDefaultFruit(fruit: FruitChoice): boolean {
+  return !fruit.maxSet && fruit.variantId === 'normal' && fruit.mutationIds.length === 0;
+}
+
+/** Every crop as the default fruit, with the value the build worked out. */
+export function defaultRows(items: readonly ValueListCrop[]): ValueRow[] {
+  return items.map((crop) => ({ crop, value: crop.value, variantId: 'normal', mutationIds: [] }));
 }
 
 type SortKey = (row: ValueRow) => number | string | null;
@@ -41,7 +38,7 @@ function sortKeys(categoryLabel: (category: string) => string): Record<SortColum
     category: ({ crop }) => categoryLabel(crop.category).toLowerCase(),
     obtainable: ({ crop }) => (crop.obtainable === null ? null : Number(crop.obtainable)),
     base: ({ crop }) => crop.baseValue,
-    weight: ({ crop }) => crop.weights?.baseWeight ?? null,
+    weight: ({ crop }) => crop.baseWeight,
     floor: ({ crop }) => crop.priceFloorValue,
     value: (row) => row.value,
   };

@@ -1,0 +1,28 @@
+/** The value list at build time: every crop as its row shows it, valued as the default fruit, and the names it shows. */
+import { crops, getMutation, MAX_SET_VARIANT, variants } from '../../game';
+import { FRUIT_PRESETS } from './fruitPresets';
+import type { ValueListData } from './valueListData';
+import { valueRows } from './valueListEngine';
+import { DEFAULT_VALUE_LIST } from './valueListQuery';
+
+export function pageData(): ValueListData {
+  const listed = crops.map(({ id, name, tier, category, obtainable, baseValue, weights, priceFloorValue }) => ({
+    id,
+    name,
+    tier,
+    category,
+    obtainable,
+    baseValue,
+    baseWeight: weights?.baseWeight ?? null,
+    priceFloorValue,
+    value: 0,
+  }));
+  const valued = valueRows(listed, DEFAULT_VALUE_LIST);
+  const presetMutations = new Set(FRUIT_PRESETS.flatMap((preset) => preset.fruit.mutationIds));
+  return {
+    crops: valued.map(({ crop, value }) => ({ ...crop, value })),
+    variants: variants.map(({ id, name }) => ({ id, name })),
+    presetMutationNames: Object.fromEntries([...presetMutations].map((id) => [id, getMutation(id).name])),
+    maxSetVariant: MAX_SET_VARIANT,
+  };
+}

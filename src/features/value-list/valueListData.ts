@@ -1,0 +1,27 @@
+/* What the build gives the value list (see valueList.build.ts): every crop as its row shows it, and the names it needs. */
+import type { Tier, VariantId } from '../../game';
+
+/** A crop as the value list shows and filters it, with its value as the default fruit (Normal, no mutation). */
+export interface ValueListCrop {
+  id: string;
+  name: string;
+  tier: Tier | null;
+  category: string;
+  obtainable: boolean | null;
+  baseValue: number;
+  /** Null when the sources do not give it: the crop is valued at its base weight all the same. */
+  baseWeight: number | null;
+  priceFloorValue: number;
+  /** The engine's per-fruit value at the base weight, Normal, no mutation. */
+  value: number;
+}
+
+export interface ValueListData {
+  crops: readonly ValueListCrop[];
+  /** Every variant, in the game's order, for the variant choice. */
+  variants: readonly { id: VariantId; name: string }[];
+  /** The game's names of the mutations the quick choices use. */
+  presetMutationNames: Readonly<Record<string, string>>;
+  /** The variant the max set is worked out with. */
+  maxSetVariant: VariantId;
+}

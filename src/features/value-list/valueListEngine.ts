@@ -1,0 +1,40 @@
+/*
+ * The value list's use of the engine: every crop valued as a chosen fruit, and the link's fruit and category read
+ * against the game data. Loaded only for a fruit other than the default (see valueListQuery.ts): the default list
+ * comes with the page.
+ */
+import { categories, cropValue, defaultWeightOf, getCrop, getMutation, maxMutationSet, resolveMutations } from '../../game';
+import { FRUIT_READERS } from '../../lib/cropQuery';
+import type { ParamReader } from '../../lib/urlState/codec';
+import type { ValueListCrop } from './valueListData';
+import type { ValueListState } from './valueListQuery';
+import type { FruitChoice, ValueRow } from './valueRows';
+
+/** Every crop valued at its base weight as the chosen fruit, or with its own best legal set. */
+export function valueRows(items: readonly ValueListCrop[], fruit: FruitChoice): ValueRow[] {
+  return items.map((crop) => {
+    const chosen = fruit.maxSet ? maxMutationSet(crop.id) : fruit;
+    const { value, variantId, resolvedMutationIds } = cropValue({
+      cropId: crop.id,
+      weightKg: defaultWeightOf(getCrop(crop.id)),
+      variantId: chosen.variantId,
+      mutationIds: chosen.mutationIds,
+    });
+    return { crop, value, variantId, mutationIds: resolvedMutationIds };
+  });
+}
+
+export const mutationName = (id: string): string => getMutation(id).name;
+
+/** The mutations as the game keeps them together, as on the calculator. */
+export const keptMutations = (ids: readonly string[]): readonly string[] => resolveMutations(ids).mutationIds;
+
+/** The link's keys read against the game data. */
+export const DATA_READERS: Record<'category' | 'variant' | 'm', ParamReader<ValueListState>> = {
+  category: (value, state) => {
+    if (!categories.includes(value)) return false;
+    state.category = value;
+    return true;
+  },
+  ...FRUIT_READERS,
+};
