@@ -123,3 +123,20 @@ export function expectNoGameDataIn(downloads: Downloads, shown: string): void {
       name,
     ).toEqual([]);
 }
+
+/**
+ * Watches whether the page's content is ever hidden after the page loads, as React hides a part that waits for code
+ * (a Suspense fallback): a page opened on a link must have what reading the link needs before it hydrates.
+ */
+export async function watchContentHidden(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { contentHidden?: boolean };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const element = record.target as HTMLElement;
+        if (element.style?.display === 'none' && element.querySelector('h1')) seen.contentHidden = true;
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] });
+  });
+  return () => page.evaluate(() => (window as unknown as { contentHidden?: boolean }).contentHidden === true);
+}

@@ -4,7 +4,7 @@ import { directionOf, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
 import { decodeTradeQuery, tradeFruitLink } from '../src/lib/tradeQuery';
-import { expect, expectNoGameDataIn, htmlAttributes, test, watchDownloads } from './fixtures';
+import { expect, expectNoGameDataIn, htmlAttributes, test, watchContentHidden, watchDownloads } from './fixtures';
 import { MESSAGES } from './pages';
 
 const PATH = PAGE_PATHS.tradeChecker;
@@ -58,9 +58,12 @@ test('every language serves the trade checker prerendered, in the sitemap and th
 });
 
 test('a shared trade opens exactly in a fresh page, and the verdict is announced politely', async ({ page }) => {
+  const contentHidden = await watchContentHidden(page);
   await page.goto(`${PATH}${SHARED}`);
   await live(page);
   await expectTrade(page, SHARED);
+  // The fruit code the link needs came before hydration: the page never waited with its content hidden.
+  expect(await contentHidden()).toBe(false);
   await expect(items(page, 'get')).toHaveCount(2);
   const moonMango: TradeItem = {
     kind: 'fruit',

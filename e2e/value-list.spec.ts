@@ -3,7 +3,7 @@ import { crops, cropValue, getCrop, maxMutationSet } from '../src/game';
 import { directionOf, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
-import { expect, expectNoGameDataIn, holdAppScript, htmlAttributes, test, watchDownloads } from './fixtures';
+import { expect, expectNoGameDataIn, holdAppScript, htmlAttributes, test, watchContentHidden, watchDownloads } from './fixtures';
 import { MESSAGES } from './pages';
 
 const PATH = PAGE_PATHS.valueList;
@@ -47,6 +47,7 @@ test('the list comes with the page: the engine and the game data load only for a
 });
 
 test('a link sorts, filters and values the list, exactly as the engine does', async ({ page }) => {
+  const contentHidden = await watchContentHidden(page);
   await page.goto(`${PATH}?sort=name&tier=mythical&variant=rainbow&m=frozen`);
   await live(page);
   const mythical = crops.filter((crop) => crop.tier === 'mythical');
@@ -60,6 +61,8 @@ test('a link sorts, filters and values the list, exactly as the engine does', as
     );
   }
   await expect(page.getByRole('columnheader', { name: MESSAGES.en.values.table.crop })).toHaveAttribute('aria-sort', 'ascending');
+  // The engine the link needs came before hydration: the page never waited with its content hidden.
+  expect(await contentHidden()).toBe(false);
 });
 
 test('by hand: a quick choice, a sort and a search, all kept in the address and after a reload', async ({ page }) => {

@@ -10,8 +10,7 @@ import { onDemand } from '../../lib/onDemand';
 import { track } from '../../lib/trackedPromise';
 import { tradeFruitLink, tradeQueryCodec, type TradeLinkChange, type TradeQueryState } from '../../lib/tradeQuery';
 import type { UrlStateCodec } from '../../lib/urlState/codec';
-import { openingRequires } from '../../lib/urlState/openState';
-import { readSaved } from '../../lib/urlState/useUrlState';
+import { preloadOpening } from '../../lib/urlState/useUrlState';
 
 type FruitEntries = typeof import('./fruitEntries');
 
@@ -49,6 +48,5 @@ export function tradePageCodec(language: Language): UrlStateCodec<TradeQueryStat
 
 /** What the trade checker opening at `search` waits for (see PageModule.preload). */
 export function preloadTrade(search: string, language: Language): Promise<unknown> | null {
-  const codec = tradePageCodec(language);
-  return openingRequires(codec, search, readSaved(codec.storageKey));
+  return preloadOpening(tradePageCodec(language), search);
 }

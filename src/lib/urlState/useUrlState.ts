@@ -23,6 +23,14 @@ export interface PageStateModel<S, C, L, A> {
 export const readSaved = (key: string) => readStored(key, (value) => (typeof value === 'string' ? value : undefined));
 
 /**
+ * What a page whose state is read with `codec` will wait for when it opens at `search` (see UrlStateCodec.requires):
+ * its route module exports this as `preload`, so start-up fetches it before hydrating.
+ */
+export function preloadOpening<S, C>(codec: UrlStateCodec<S, C>, search: string): Promise<unknown> | null {
+  return openingRequires(codec, search, readSaved(codec.storageKey));
+}
+
+/**
  * Whether the browser has gone on to another history entry since this location rendered: a link followed while the
  * page's write waited. Writing then would undo that navigation. (A browser router keeps its location's key in
  * history.state; other routers leave it alone, and nothing moves under them.)
