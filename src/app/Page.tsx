@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import { loadTexts } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
 import { useLanguage } from '../i18n/useLanguage';
+import { forgetFailedOnDemand } from '../lib/onDemand';
 import { splitLanguage } from '../lib/paths';
 import { settled, track, type TrackedPromise } from '../lib/trackedPromise';
 import { isReloadPending } from './loadFailure';
@@ -19,6 +20,7 @@ const loading = new Map<string, TrackedPromise<PageModule>>();
 export function forgetFailedPageLoads(): void {
   for (const [key, promise] of loading) if (promise.status === 'rejected') loading.delete(key);
   forgetFailedPageData();
+  forgetFailedOnDemand();
 }
 
 /**

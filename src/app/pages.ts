@@ -15,7 +15,8 @@ export interface PageModule {
   handle: PageHandle;
   /**
    * What the page will wait for at its first client render at this address (`search`, with the "?"), if anything:
-   * start-up fetches it with the page's code, so the prerendered page is taken over without waiting.
+   * start-up fetches it as soon as the page's code is in, before hydrating, so the prerendered page is taken over
+   * without waiting.
    */
   preload?: (search: string, language: Language) => Promise<unknown> | null;
 }

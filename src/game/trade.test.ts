@@ -3,22 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { variants } from './data';
 import { GameInputError } from './errors';
 import { weighedCrops } from './test-support/weighedCrops';
-import {
-  compareTrade as compareWith,
-  tradeItemValue as itemValueWith,
-  tradeSideTotal as sideTotalWith,
-  TRADE_BANDS,
-  tradeVerdict,
-  type TradeFruit,
-  type TradeItem,
-} from './trade';
+import { compareTrade, TRADE_BANDS, tradeItemValue, tradeSideTotal, tradeVerdict, type TradeFruit, type TradeItem } from './trade';
 import { tradeFruitValue } from './tradeFruit';
 import type { VariantId } from './types';
 import { sellPrice } from './value';
 
-const tradeItemValue = (item: TradeItem) => itemValueWith(item, tradeFruitValue);
-const tradeSideTotal = (items: readonly TradeItem[]) => sideTotalWith(items, tradeFruitValue);
-const compareTrade = (give: readonly TradeItem[], get: readonly TradeItem[], band: number) => compareWith(give, get, band, tradeFruitValue);
+// Every fruit valued by the engine's one fruit valuer, as the trade checker values it.
+const itemValue = (item: TradeItem) => tradeItemValue(item, tradeFruitValue);
+const sideTotal = (items: readonly TradeItem[]) => tradeSideTotal(items, tradeFruitValue);
+const compare = (give: readonly TradeItem[], get: readonly TradeItem[], band: number) => compareTrade(give, get, band, tradeFruitValue);
 
 const fruit = (cropId: string, weightKg: number, variantId: VariantId, mutationIds: string[], quantity: number): TradeFruit => ({
   kind: 'fruit',
@@ -32,15 +25,15 @@ const fruit = (cropId: string, weightKg: number, variantId: VariantId, mutationI
 describe('trade totals', () => {
   it('values fruit as the game sells it, every fruit counted, with no friend boost', () => {
     // formulas.md: Moon Mango 15 kg Rainbow + Frozen = 25,000,000; a Carrot at its base weight = 20.
-    expect(tradeItemValue(fruit('moon-mango', 15, 'rainbow', ['frozen'], 1))).toBe(25_000_000n);
-    expect(tradeItemValue(fruit('carrot', 0.275, 'normal', [], 10))).toBe(200n);
-    expect(tradeSideTotal([fruit('carrot', 0.275, 'normal', [], 10), { kind: 'custom', sheckles: 1_000n }])).toBe(1_200n);
-    expect(tradeSideTotal([])).toBe(0n);
+    expect(itemValue(fruit('moon-mango', 15, 'rainbow', ['frozen'], 1))).toBe(25_000_000n);
+    expect(itemValue(fruit('carrot', 0.275, 'normal', [], 10))).toBe(200n);
+    expect(sideTotal([fruit('carrot', 0.275, 'normal', [], 10), { kind: 'custom', sheckles: 1_000n }])).toBe(1_200n);
+    expect(sideTotal([])).toBe(0n);
   });
 
   it('adds exactly past what a floating-point number holds', () => {
     const big = { kind: 'custom', sheckles: 9_007_199_254_740_993n } as const;
-    expect(tradeSideTotal([big, big])).toBe(18_014_398_509_481_986n);
+    expect(sideTotal([big, big])).toBe(18_014_398_509_481_986n);
   });
 
   it('matches the sell-price engine item by item (oracle)', () => {
@@ -56,15 +49,15 @@ describe('trade totals', () => {
           fruit(crop.id, crop.weights.baseWeight * ratio, variant.id, [], quantity),
         );
         const expected = side.reduce((sum, each) => sum + sellPrice({ ...each, boostPercent: 0 }).perFruit * BigInt(each.quantity), 0n);
-        expect(tradeSideTotal(side)).toBe(expected);
+        expect(sideTotal(side)).toBe(expected);
       }),
     );
   });
 
   it('refuses a negative typed value and a bad fruit with the engine error', () => {
-    expect(() => tradeItemValue({ kind: 'custom', sheckles: -1n })).toThrow(GameInputError);
-    expect(() => tradeItemValue(fruit('no-such-crop', 1, 'normal', [], 1))).toThrow(GameInputError);
-    expect(() => tradeItemValue(fruit('carrot', 1, 'normal', [], 0))).toThrow(GameInputError);
+    expect(() => itemValue({ kind: 'custom', sheckles: -1n })).toThrow(GameInputError);
+    expect(() => itemValue(fruit('no-such-crop', 1, 'normal', [], 1))).toThrow(GameInputError);
+    expect(() => itemValue(fruit('carrot', 1, 'normal', [], 0))).toThrow(GameInputError);
   });
 });
 
@@ -113,20 +106,20 @@ describe('compareTrade', () => {
   const custom = (sheckles: bigint): TradeItem => ({ kind: 'custom', sheckles });
 
   it('gives the totals, the difference and its percentage of what is given', () => {
-    expect(compareTrade([custom(200n)], [custom(250n)], 5)).toEqual({
+    expect(compare([custom(200n)], [custom(250n)], 5)).toEqual({
       give: 200n,
       get: 250n,
       difference: 50n,
       percent: 25,
       verdict: 'win',
     });
-    expect(compareTrade([custom(3n)], [custom(2n)], 10).percent).toBe(-33.3333);
+    expect(compare([custom(3n)], [custom(2n)], 10).percent).toBe(-33.3333);
     // Just past the band, the percentage still shows it: 5.001 %, a win.
-    expect(compareTrade([custom(100_000n)], [custom(105_001n)], 5)).toMatchObject({ percent: 5.001, verdict: 'win' });
+    expect(compare([custom(100_000n)], [custom(105_001n)], 5)).toMatchObject({ percent: 5.001, verdict: 'win' });
   });
 
   it('has no percentage when nothing is given', () => {
-    expect(compareTrade([], [custom(5n)], 5)).toMatchObject({ percent: null, verdict: 'win', difference: 5n });
-    expect(compareTrade([], [], 5)).toMatchObject({ percent: null, verdict: 'fair' });
+    expect(compare([], [custom(5n)], 5)).toMatchObject({ percent: null, verdict: 'win', difference: 5n });
+    expect(compare([], [], 5)).toMatchObject({ percent: null, verdict: 'fair' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onDemand } from './onDemand';
+import { forgetFailedOnDemand, onDemand } from './onDemand';
 
 describe('code on demand', () => {
   it('loads once, then hands the code over synchronously', async () => {
@@ -13,11 +13,20 @@ describe('code on demand', () => {
     expect(imports).toBe(1);
   });
 
-  it('tries again after a failed load', async () => {
+  it('keeps a failed load until its error has been shown, then tries again', async () => {
     let attempts = 0;
     const code = onDemand('flaky code', () => (++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve('ok')));
-    await expect(code.load()).rejects.toThrow('offline');
+    const failed = code.load();
+    await expect(failed).rejects.toThrow('offline');
+    expect(code.load()).toBe(failed);
+    forgetFailedOnDemand();
     await expect(code.load()).resolves.toBe('ok');
     expect(attempts).toBe(2);
+  });
+
+  it('waits, without failing, while a chunk that failed after a deploy reloads the page', async () => {
+    const code = onDemand('old code', () => Promise.resolve(undefined));
+    const outcome = await Promise.race([code.load().then(() => 'settled'), new Promise((resolve) => setTimeout(resolve, 20, 'waiting'))]);
+    expect(outcome).toBe('waiting');
   });
 });

@@ -5,20 +5,37 @@
 import { track, type TrackedPromise } from './trackedPromise';
 
 export interface OnDemand<T> {
-  /** Starts loading once; a failed load is tried again on the next call. */
+  /** Starts loading once; the same promise until a failed load is forgotten (see forgetFailedOnDemand). */
   load: () => Promise<T>;
   /** The loaded code; throws if nothing awaited load() first (a bug, never the player's doing). */
   loaded: () => T;
 }
 
-export function onDemand<T>(name: string, importer: () => Promise<T>): OnDemand<T> {
+const failedLoads = new Set<() => void>();
+
+/**
+ * Forgets the loads that failed, once their error is on screen, so the next try loads again. (Forgotten at once,
+ * React's retry of the failed render would start the load again, and again.)
+ */
+export function forgetFailedOnDemand(): void {
+  for (const forget of failedLoads) forget();
+  failedLoads.clear();
+}
+
+export function onDemand<T>(name: string, importer: () => Promise<T | undefined>): OnDemand<T> {
   let loading: TrackedPromise<T> | undefined;
   let value: T | undefined;
   return {
     load: () => {
       if (!loading) {
-        const promise = track(importer().then((loadedValue) => (value = loadedValue)));
-        promise.catch(() => (loading = undefined));
+        const promise = track(
+          importer().then((loadedValue) => {
+            // A chunk that failed after a deploy resolves to nothing while the page reloads (see app/loadFailure.ts).
+            if (loadedValue === undefined) return new Promise<never>(() => undefined);
+            return (value = loadedValue);
+          }),
+        );
+        promise.catch(() => failedLoads.add(() => loading === promise && (loading = undefined)));
         loading = promise;
       }
       return loading;

@@ -40,9 +40,13 @@ const WHOLE = /^\d+$/;
 /** What reads a link's fruit: it needs the crop data, so it loads only for a trade that names a fruit. */
 export const tradeFruitLink = onDemand('the trade link’s fruit reader', () => import('./tradeFruitLink'));
 
+/** An item written as a typed value (valid or not), which reading needs no game data for. */
+const isTypedValueText = (parts: readonly string[]) => parts[0] === CUSTOM;
+
 /** Whether a link (or saved trade) names an item that is not a typed value: reading it needs the fruit reader. */
 function namesFruit(params: URLSearchParams): boolean {
-  return TRADE_SIDES.some((side) => params.getAll(side).some((value) => value.trim().split(PART)[0] !== CUSTOM));
+  // Trimmed as decodeParams trims every value before reading it.
+  return TRADE_SIDES.some((side) => params.getAll(side).some((value) => !isTypedValueText(value.trim().split(PART))));
 }
 
 export function isValidTypedSheckles(value: bigint): boolean {
@@ -58,7 +62,7 @@ export function encodeTradeItem(item: TradeItem): string {
 /** One item as a link writes it, or undefined when any part of it is not something the contract allows. */
 export function decodeTradeItem(text: string): TradeItem | undefined {
   const parts = text.split(PART);
-  if (parts[0] === CUSTOM) {
+  if (isTypedValueText(parts)) {
     const value = parts[1];
     if (parts.length !== 2 || value === undefined || !WHOLE.test(value) || value.length > 20) return undefined;
     const sheckles = BigInt(value);

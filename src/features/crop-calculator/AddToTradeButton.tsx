@@ -5,8 +5,8 @@ import { MAX_TRADE_ITEMS, type SellPriceResult } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
-import { tradeQueryCodec, tradeQueryWith } from '../../lib/tradeQuery';
 import { readSaved } from '../../lib/urlState/useUrlState';
+import { useAfterLoading } from '../../lib/useAfterLoading';
 
 /** Carries the fruit on screen to the trade checker, onto "you give" of the last trade this browser kept. */
 export function AddToTradeButton({ result }: { result: SellPriceResult }) {
@@ -15,22 +15,28 @@ export function AddToTradeButton({ result }: { result: SellPriceResult }) {
   const navigate = useNavigate();
   const [full, setFull] = useState(false);
   const tradePath = localizePath(language, PAGE_PATHS.tradeChecker);
-  const add = async () => {
-    const query = await tradeQueryWith(readSaved(tradeQueryCodec.storageKey), 'give', {
-      kind: 'fruit',
-      cropId: result.cropId,
-      weightKg: result.weightKg,
-      variantId: result.variantId,
-      mutationIds: result.resolvedMutationIds,
-      quantity: result.quantity,
+  const afterLoading = useAfterLoading();
+  const add = () => {
+    // The trade link's code loads on the click: a visit that never adds to a trade does without it.
+    const withFruit = import('../../lib/tradeQuery').then(({ tradeQueryCodec, tradeQueryWith }) =>
+      tradeQueryWith(readSaved(tradeQueryCodec.storageKey), 'give', {
+        kind: 'fruit',
+        cropId: result.cropId,
+        weightKg: result.weightKg,
+        variantId: result.variantId,
+        mutationIds: result.resolvedMutationIds,
+        quantity: result.quantity,
+      }),
+    );
+    afterLoading(withFruit, (query) => {
+      // A full side keeps its items: the fruit is not added, and the player is told why.
+      if (query === null) setFull(true);
+      else void navigate(`${tradePath}?${query}`);
     });
-    // A full side keeps its items: the fruit is not added, and the player is told why.
-    if (query === null) setFull(true);
-    else void navigate(`${tradePath}?${query}`);
   };
   return (
     <>
-      <button type="button" className="button" onClick={() => void add()} data-testid="add-to-trade">
+      <button type="button" className="button" onClick={add} data-testid="add-to-trade">
         {t('crop.addToTrade')}
       </button>
       <span className="add-to-trade__status" role="status" data-testid="add-to-trade-status">

@@ -5,6 +5,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { askEngine, type EngineAnswer } from '../../lib/askEngine';
 import { formatNumber } from '../../lib/format';
 import type { TradeSide } from '../../lib/tradeQuery';
+import { useAfterLoading } from '../../lib/useAfterLoading';
 import { Amount } from '../../ui/Amount';
 import { GameIcon } from '../../ui/GameIcon';
 import { loadedFruitEntries, loadFruitEntries } from './loadFruitEntries';
@@ -14,7 +15,7 @@ import { entryIsStale, otherSide, type EntryEdit, type TradeAction, type TradeEn
 const ItemEditor = lazy(() => import('./ItemEditor').then((module) => ({ default: module.ItemEditor })));
 
 /** The item's worth: a fruit as it sells (no friend boost), or the engine's refusal; a typed value as typed. */
-function valueEntry(item: TradeItem): EngineAnswer<{ total: bigint; sale: SellPriceResult | null }> {
+function valueItem(item: TradeItem): EngineAnswer<{ total: bigint; sale: SellPriceResult | null }> {
   if (item.kind === 'custom') return { ok: true, value: { total: item.sheckles, sale: null } };
   return askEngine(() => {
     const sale = loadedFruitEntries().tradeFruitSale(item);
@@ -38,7 +39,7 @@ const EntryCard = memo(function EntryCard({ entry, position, side, editing, canM
   const language = useLanguage();
   const id = useId();
   const { item } = entry;
-  const value = valueEntry(item);
+  const value = valueItem(item);
   const sideName = t(`trade.side.${side}`);
   const targetName = t(`trade.side.${otherSide(side)}`);
   const number = formatNumber(position, language);
@@ -136,6 +137,7 @@ export function TradeSidePanel({ side, entries, otherFull, editing, dispatch }: 
   const full = entries.length >= MAX_TRADE_ITEMS;
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = useCallback(() => heading.current?.focus(), []);
+  const afterLoading = useAfterLoading();
   return (
     <section className="panel trade-side" aria-labelledby={`${id}heading`} data-testid={`trade-side-${side}`}>
       <div className="trade-side__header">
@@ -165,7 +167,7 @@ export function TradeSidePanel({ side, entries, otherFull, editing, dispatch }: 
           className="button"
           disabled={full}
           onClick={() =>
-            void loadFruitEntries(language).then((fruitEntries) => dispatch({ type: 'add', side, item: fruitEntries.defaultFruit() }))
+            afterLoading(loadFruitEntries(language), (fruitEntries) => dispatch({ type: 'add', side, item: fruitEntries.defaultFruit() }))
           }
           data-testid={`add-fruit-${side}`}
         >

@@ -7,6 +7,7 @@ import { formatSheckles, formatWeight } from '../../lib/cropFormat';
 import { formatList, formatNumber } from '../../lib/format';
 import { categoryLabel, obtainableLabel } from '../../lib/gameLabels';
 import { localizePath, wikiCropPath } from '../../lib/paths';
+import { useAfterLoading } from '../../lib/useAfterLoading';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { CropFilterFields } from '../../ui/CropFilterFields';
 import { FormulaLink } from '../../ui/FormulaLink';
@@ -19,7 +20,7 @@ import { FRUIT_PRESETS, presetOf, type GameName } from './fruitPresets';
 import { useValueListState, type ValueListAction } from './useValueListState';
 import type { ValueListCrop, ValueListData } from './valueListData';
 import { SORT_COLUMNS, valueListEngine, type Sort, type SortColumn, type ValueListState } from './valueListQuery';
-import { defaultRows, filterAndSortRows, isDefaultFruit } from './valueRows';
+import { defaultRows, filterAndSortRows, isDefaultFruit, type FruitChoice } from './valueRows';
 import './valueList.css';
 
 /** Columns that read best largest first when first chosen; the others start from A or the first tier. */
@@ -28,13 +29,13 @@ const LARGEST_FIRST: ReadonlySet<SortColumn> = new Set(['base', 'weight', 'floor
 const NUMBER_COLUMNS: ReadonlySet<SortColumn> = new Set(['base', 'weight', 'floor', 'value']);
 
 /** The names of the list's mutations: a list with any was opened or chosen with the engine loaded. */
-const mutationNames = (ids: readonly string[]) => ids.map((id) => valueListEngine.loaded().mutationName(id));
+const listMutationNames = (ids: readonly string[]) => ids.map((id) => valueListEngine.loaded().mutationName(id));
 
 function useFruitName(list: ValueListState, variantName: GameName, language: Language): string {
   const { t } = useTranslation();
   if (list.maxSet) return t('values.fruitName.max');
   if (list.variantId === 'normal' && list.mutationIds.length === 0) return t('values.fruitName.normal');
-  const names = [variantName(list.variantId), ...mutationNames(list.mutationIds)];
+  const names = [variantName(list.variantId), ...listMutationNames(list.mutationIds)];
   return formatList(list.variantId === 'normal' ? names.slice(1) : names, language);
 }
 
@@ -42,20 +43,28 @@ function useFruitName(list: ValueListState, variantName: GameName, language: Lan
 const ValueListRow = memo(function ValueListRow({ crop, value, language }: { crop: ValueListCrop; value: number; language: Language }) {
   const { t } = useTranslation();
   return (
-    <tr data-crop-id={crop.id} data-value={value}>
-      <th scope="row">
+    <tr role="row" data-crop-id={crop.id} data-value={value}>
+      <th scope="row" role="rowheader">
         <span className="value-list-table__crop">
           <GameIcon kind="crop" id={crop.id} tier={crop.tier} />
           <Link to={localizePath(language, wikiCropPath(crop.id))}>{crop.name}</Link>
         </span>
       </th>
-      <td>{crop.tier === null ? t('ui.unknown') : <TierBadge tier={crop.tier} />}</td>
-      <td>{categoryLabel(t, crop.category)}</td>
-      <td>{obtainableLabel(t, crop.obtainable)}</td>
-      <td className="value-list-table__number">{formatNumber(crop.baseValue, language)}</td>
-      <td className="value-list-table__number">{crop.baseWeight === null ? t('ui.unknown') : formatWeight(crop.baseWeight, language)}</td>
-      <td className="value-list-table__number">{formatNumber(crop.priceFloorValue, language)}</td>
-      <td className="value-list-table__number value-list-table__value">{formatSheckles(t, value, language)}</td>
+      <td role="cell">{crop.tier === null ? t('ui.unknown') : <TierBadge tier={crop.tier} />}</td>
+      <td role="cell">{categoryLabel(t, crop.category)}</td>
+      <td role="cell">{obtainableLabel(t, crop.obtainable)}</td>
+      <td role="cell" className="value-list-table__number">
+        {formatNumber(crop.baseValue, language)}
+      </td>
+      <td role="cell" className="value-list-table__number">
+        {crop.baseWeight === null ? t('ui.unknown') : formatWeight(crop.baseWeight, language)}
+      </td>
+      <td role="cell" className="value-list-table__number">
+        {formatNumber(crop.priceFloorValue, language)}
+      </td>
+      <td role="cell" className="value-list-table__number value-list-table__value">
+        {formatSheckles(t, value, language)}
+      </td>
     </tr>
   );
 });
@@ -75,8 +84,12 @@ export function ValueListPage({ data }: { data: ValueListData }) {
   const gameName: GameName = (gameId) =>
     data.variants.find((variant) => variant.id === gameId)?.name ?? data.presetMutationNames[gameId] ?? gameId;
   const fruitName = useFruitName(list, gameName, language);
+  const afterLoading = useAfterLoading();
   // Another fruit is valued by the engine, which loads first (the default list came with the page).
-  const chooseFruit = (action: ValueListAction) => void valueListEngine.load().then(() => dispatch(action));
+  const chooseFruit = (action: ValueListAction, fruit: FruitChoice) => {
+    if (isDefaultFruit(fruit)) dispatch(action);
+    else afterLoading(valueListEngine.load(), () => dispatch(action));
+  };
   const preset = presetOf(list);
   const columnLabels: Record<SortColumn, string> = {
     name: t('values.table.crop'),
@@ -112,7 +125,7 @@ export function ValueListPage({ data }: { data: ValueListData }) {
             value={preset?.id ?? ''}
             onChange={(presetId) => {
               const chosen = FRUIT_PRESETS.find((candidate) => candidate.id === presetId);
-              if (chosen) chooseFruit({ type: 'fruit', ...chosen.fruit });
+              if (chosen) chooseFruit({ type: 'fruit', ...chosen.fruit }, chosen.fruit);
             }}
             hint={t('values.fruit.maxHint', { variant: gameName(data.maxSetVariant) })}
           />
@@ -126,7 +139,7 @@ export function ValueListPage({ data }: { data: ValueListData }) {
               value={list.maxSet ? '' : list.variantId}
               onChange={(event) => {
                 const variant = data.variants.find((candidate) => candidate.id === event.target.value);
-                if (variant) chooseFruit({ type: 'variant', variantId: variant.id });
+                if (variant) chooseFruit({ type: 'variant', variantId: variant.id }, { variantId: variant.id, mutationIds, maxSet: false });
               }}
             >
               {list.maxSet ? <option value="">{t('values.fruit.max')}</option> : null}
@@ -140,7 +153,7 @@ export function ValueListPage({ data }: { data: ValueListData }) {
           {!preset && list.mutationIds.length > 0 ? (
             <p className="value-list__custom" data-testid="custom-fruit">
               {t('values.fruit.custom', {
-                mutations: formatList(mutationNames(list.mutationIds), language),
+                mutations: formatList(listMutationNames(list.mutationIds), language),
               })}
             </p>
           ) : null}
@@ -161,16 +174,18 @@ export function ValueListPage({ data }: { data: ValueListData }) {
           testId="value-count"
         />
         <div className="value-list-table__scroll" role="region" aria-label={t('values.table.scrollRegion')} tabIndex={0}>
-          <table className="value-list-table" data-testid="value-list-table">
+          {/* The roles are said outright: the rows are laid out as grids, and some screen readers then drop a table's. */}
+          <table className="value-list-table" role="table" data-testid="value-list-table">
             <caption>{t('values.table.caption', { fruit: fruitName })}</caption>
-            <thead>
-              <tr>
+            <thead role="rowgroup">
+              <tr role="row">
                 {SORT_COLUMNS.map((column) => {
                   const active = list.sort.column === column;
                   return (
                     <th
                       key={column}
                       scope="col"
+                      role="columnheader"
                       aria-sort={active ? (list.sort.descending ? 'descending' : 'ascending') : undefined}
                       className={NUMBER_COLUMNS.has(column) ? 'value-list-table__number' : undefined}
                     >
@@ -191,7 +206,7 @@ export function ValueListPage({ data }: { data: ValueListData }) {
                 })}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {shown.map(({ crop, value }) => (
                 <ValueListRow key={crop.id} crop={crop} value={value} language={language} />
               ))}

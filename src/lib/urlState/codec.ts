@@ -33,7 +33,7 @@ export interface UrlStateCodec<S, C = never> {
   reportsUnknownKeys: boolean;
   /**
    * Code the codec needs loaded before it can read this query (e.g. the crop data for a trade's fruit), or null when it
-   * needs none; decode and complete may be called only once it has settled.
+   * needs none; decode and complete may be called only once it has loaded.
    */
   requires?: (params: URLSearchParams) => Promise<unknown> | null;
   decode: (params: URLSearchParams) => Decoded<S>;

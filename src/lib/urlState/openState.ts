@@ -7,18 +7,31 @@ export interface OpenedState<S, C> {
   report: { dropped: readonly DroppedValue[]; changes: readonly C[] } | null;
 }
 
+/** The queries a page opens on: the link's, always read (to report what it got wrong), and the saved copy's when used. */
+interface OpeningQueries {
+  link: URLSearchParams;
+  linkNamesState: boolean;
+  /** The saved copy, used when the link names none of the page's keys. */
+  saved: URLSearchParams | null;
+}
+
 /**
  * The one rule of every page with state in its address: a link that names any of the page's keys decides the
  * state (what it leaves out takes its default); otherwise the saved copy does; otherwise the defaults. The saved copy
  * is the query of the last state, so it is read exactly like a link.
  */
+function openingQueries(keys: readonly string[], search: string, saved: string | undefined): OpeningQueries {
+  const link = new URLSearchParams(search);
+  const linkNamesState = keys.some((key) => link.has(key));
+  return { link, linkNamesState, saved: !linkNamesState && saved ? new URLSearchParams(saved) : null };
+}
+
 export function openState<S, C>(codec: UrlStateCodec<S, C>, search: string, saved: string | undefined): OpenedState<S, C> {
-  const params = new URLSearchParams(search);
-  const link = codec.decode(params);
-  const linkNamesState = codec.keys.some((key) => params.has(key));
-  const named = linkNamesState ? link.state : saved ? codec.decode(new URLSearchParams(saved)).state : {};
+  const queries = openingQueries(codec.keys, search, saved);
+  const link = codec.decode(queries.link);
+  const named = queries.linkNamesState ? link.state : queries.saved ? codec.decode(queries.saved).state : {};
   const { state, changes } = codec.complete(named);
-  const shownChanges = linkNamesState ? changes : [];
+  const shownChanges = queries.linkNamesState ? changes : [];
   const report = link.dropped.length > 0 || shownChanges.length > 0 ? { dropped: link.dropped, changes: shownChanges } : null;
   return { state, report };
 }
@@ -26,8 +39,6 @@ export function openState<S, C>(codec: UrlStateCodec<S, C>, search: string, save
 /** What the codec needs loaded before openState can read this link or saved copy (see UrlStateCodec.requires). */
 export function openingRequires<S, C>(codec: UrlStateCodec<S, C>, search: string, saved: string | undefined): Promise<unknown> | null {
   if (!codec.requires) return null;
-  const params = new URLSearchParams(search);
-  const linkNeeds = codec.requires(params);
-  if (linkNeeds || codec.keys.some((key) => params.has(key)) || !saved) return linkNeeds;
-  return codec.requires(new URLSearchParams(saved));
+  const queries = openingQueries(codec.keys, search, saved);
+  return codec.requires(queries.link) ?? (queries.saved && codec.requires(queries.saved));
 }
