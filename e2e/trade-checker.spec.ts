@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { compareTrade, tradeFruitValue, tradeItemValue, type TradeItem } from '../src/game';
-import { directionOf, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
+import { directionOf, LANGUAGE_AUTONYMS, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
 import { decodeTradeQuery, tradeFruitLink } from '../src/lib/tradeQuery';
@@ -40,6 +40,22 @@ test('a first visit downloads no crop data until a fruit is added, then values i
   await page.getByTestId('trade-editor-done').click();
   await expectTrade(page, '?give=carrot_0.275_normal__1&get=custom_25');
   await expect(page).toHaveURL(/\?give=carrot_0\.275_normal__1&get=custom_25$/);
+});
+
+test('switching language with a fruit in the trade speaks the new language in the fruit’s editor', async ({ page }) => {
+  await page.goto(PATH);
+  await live(page);
+  await page.getByTestId('add-fruit-give').click();
+  await expect(page.getByText(MESSAGES.en.crop.weight.label, { exact: true })).toBeVisible();
+  await page.getByTestId('trade-editor-done').click();
+  await expect(page).toHaveURL(/\?give=carrot_/);
+  // A link in the page, followed by the router: the Arabic page loads its own texts for the fruit's editor.
+  await page.getByTestId('language-menu').locator('summary').click();
+  await page.getByTestId('language-menu').getByRole('link', { name: LANGUAGE_AUTONYMS.ar }).click();
+  await expect(page.locator('h1')).toHaveText(MESSAGES.ar.trade.title);
+  await expectTrade(page, '?give=carrot_0.275_normal__1');
+  await page.getByTestId('trade-item-edit').click();
+  await expect(page.getByText(MESSAGES.ar.crop.weight.label, { exact: true })).toBeVisible();
 });
 
 test('every language serves the trade checker prerendered, in the sitemap and the navigation', async ({ request, page }) => {

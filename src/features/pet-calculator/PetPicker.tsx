@@ -8,6 +8,7 @@ import { tierLabel } from '../../lib/gameLabels';
 import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
 import { useComboboxHandover } from '../../ui/ComboboxOnFirstUse';
+import { ComboboxOption } from '../../ui/ComboboxOption';
 import { ComboboxToggle } from '../../ui/ComboboxToggle';
 import { GameIcon } from '../../ui/GameIcon';
 import { keepComboboxSelection } from '../../ui/keepComboboxSelection';
@@ -89,21 +90,15 @@ export function PetPicker({ pets, selected, onWanted, onSelect }: PetPickerProps
       <ul className="combobox__menu" {...getMenuProps()} hidden={!isOpen || items.length === 0}>
         {isOpen
           ? items.map((pet, index) => (
-              <li
+              <ComboboxOption
                 key={pet.id}
-                className={[
-                  'combobox-option',
-                  index === highlightedIndex ? 'combobox-option--highlighted' : '',
-                  pet.id === selected?.id ? 'combobox-option--selected' : '',
-                ].join(' ')}
-                {...getItemProps({ item: pet, index })}
-              >
-                <GameIcon kind="pet" id={pet.id} tier={pet.rarity} />
-                <span className="combobox-option__text">
-                  <span className="combobox-option__name">{pet.name}</span>
-                  <span className="combobox-option__details">{tierLabel(t, pet.rarity)}</span>
-                </span>
-              </li>
+                itemProps={getItemProps({ item: pet, index })}
+                icon={<GameIcon kind="pet" id={pet.id} tier={pet.rarity} />}
+                name={pet.name}
+                details={tierLabel(t, pet.rarity)}
+                highlighted={index === highlightedIndex}
+                selected={pet.id === selected?.id}
+              />
             ))
           : null}
       </ul>

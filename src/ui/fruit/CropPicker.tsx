@@ -5,6 +5,7 @@ import { getCrop, TIERS, type Crop } from '../../game';
 import { searchCrops } from '../../lib/cropSearch';
 import { categoryLabel, tierLabel } from '../../lib/gameLabels';
 import { useComboboxHandover } from '../ComboboxOnFirstUse';
+import { ComboboxOption } from '../ComboboxOption';
 import { ComboboxToggle } from '../ComboboxToggle';
 import { GameIcon } from '../GameIcon';
 import { keepComboboxSelection } from '../keepComboboxSelection';
@@ -118,21 +119,15 @@ export const CropPicker = memo(function CropPicker({ cropId, category, onSelect 
       <ul className="combobox__menu" {...getMenuProps()} hidden={!isOpen || items.length === 0}>
         {isOpen
           ? shown.map((crop, index) => (
-              <li
+              <ComboboxOption
                 key={crop.id}
-                className={[
-                  'combobox-option',
-                  index === highlightedIndex ? 'combobox-option--highlighted' : '',
-                  crop.id === selected.id ? 'combobox-option--selected' : '',
-                ].join(' ')}
-                {...getItemProps({ item: crop, index })}
-              >
-                <GameIcon kind="crop" id={crop.id} tier={crop.tier} />
-                <span className="combobox-option__text">
-                  <span className="combobox-option__name">{crop.name}</span>
-                  <span className="combobox-option__details">{details(crop)}</span>
-                </span>
-              </li>
+                itemProps={getItemProps({ item: crop, index })}
+                icon={<GameIcon kind="crop" id={crop.id} tier={crop.tier} />}
+                name={crop.name}
+                details={details(crop)}
+                highlighted={index === highlightedIndex}
+                selected={crop.id === selected.id}
+              />
             ))
           : null}
       </ul>
