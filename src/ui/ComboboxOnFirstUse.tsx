@@ -11,6 +11,7 @@ import {
   use,
   useCallback,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ReactNode,
@@ -158,6 +159,15 @@ function PlainField({
   onLeave,
 }: PlainFieldProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // The selection as the field leaves for the combobox (still in the page): a selection made just before, as a
+  // select-all, is reported by its event only later, and typing would then go in beside the text, not over it.
+  useLayoutEffect(
+    () => () => {
+      if (input.current) onSelectionChange(selectionOf(input.current));
+    },
+    [onSelectionChange],
+  );
   return (
     <div className={className}>
       <label className="field__label" htmlFor={id}>
@@ -166,6 +176,7 @@ function PlainField({
       <div className="combobox__control">
         {icon}
         <input
+          ref={input}
           id={id}
           role="combobox"
           aria-expanded={false}
