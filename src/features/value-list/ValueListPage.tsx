@@ -20,7 +20,7 @@ import { FRUIT_PRESETS, presetOf, type GameName } from './fruitPresets';
 import { useValueListState, type ValueListAction } from './useValueListState';
 import type { ValueListCrop, ValueListData } from './valueListData';
 import { SORT_COLUMNS, valueListEngine, type Sort, type SortColumn, type ValueListState } from './valueListQuery';
-import { defaultRows, filterAndSortRows, isDefaultFruit, type FruitChoice } from './valueRows';
+import { defaultRows, filterAndSortRows, isDefaultFruit } from './valueRows';
 import './valueList.css';
 
 /** Columns that read best largest first when first chosen; the others start from A or the first tier. */
@@ -85,11 +85,8 @@ export function ValueListPage({ data }: { data: ValueListData }) {
     data.variants.find((variant) => variant.id === gameId)?.name ?? data.presetMutationNames[gameId] ?? gameId;
   const fruitName = useFruitName(list, gameName, language);
   const afterLoading = useAfterLoading();
-  // Another fruit is valued by the engine, which loads first (the default list came with the page).
-  const chooseFruit = (action: ValueListAction, fruit: FruitChoice) => {
-    if (isDefaultFruit(fruit)) dispatch(action);
-    else afterLoading(valueListEngine.load(), () => dispatch(action));
-  };
+  // A fruit chosen here is valued by the engine, which loads first (the default list came with the page).
+  const chooseFruit = (action: ValueListAction) => afterLoading(valueListEngine.load(), () => dispatch(action));
   const preset = presetOf(list);
   const columnLabels: Record<SortColumn, string> = {
     name: t('values.table.crop'),
@@ -125,7 +122,7 @@ export function ValueListPage({ data }: { data: ValueListData }) {
             value={preset?.id ?? ''}
             onChange={(presetId) => {
               const chosen = FRUIT_PRESETS.find((candidate) => candidate.id === presetId);
-              if (chosen) chooseFruit({ type: 'fruit', ...chosen.fruit }, chosen.fruit);
+              if (chosen) chooseFruit({ type: 'fruit', ...chosen.fruit });
             }}
             hint={t('values.fruit.maxHint', { variant: gameName(data.maxSetVariant) })}
           />
@@ -139,7 +136,7 @@ export function ValueListPage({ data }: { data: ValueListData }) {
               value={list.maxSet ? '' : list.variantId}
               onChange={(event) => {
                 const variant = data.variants.find((candidate) => candidate.id === event.target.value);
-                if (variant) chooseFruit({ type: 'variant', variantId: variant.id }, { variantId: variant.id, mutationIds, maxSet: false });
+                if (variant) chooseFruit({ type: 'variant', variantId: variant.id });
               }}
             >
               {list.maxSet ? <option value="">{t('values.fruit.max')}</option> : null}
