@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { BootScripts } from './bootScripts';
-import { fontPreloadTags } from './fontPreloads';
 import { pageStyleFiles, styleInliner } from './inlineStyles';
 import type { Manifest } from './manifest';
 import { inlineScript, pageDocument } from './pageTemplate';
@@ -45,7 +44,7 @@ export async function renderPages(server: ServerEntry, { siteDir, manifest, entr
       const html = pageDocument({
         lang: server.LOCALE_TAGS[page.language],
         dir: page.dir,
-        head: [inlineScript(boot.beforePaint), page.head, ...fontPreloadTags(siteDir, page.language), ...styles.tags],
+        head: [inlineScript(boot.beforePaint), page.head, ...styles.tags],
         body: page.html,
         scripts: [...(page.data === undefined ? [] : [server.embeddedPageData(page.path, page.data)]), inlineScript(boot.loader)],
       });
