@@ -16,8 +16,9 @@ import type { Plugin } from 'vite';
 export const UNREAD_GAME_DATA: Readonly<Record<string, readonly string[]>> = {
   // The engine works the price floor out itself; the data's columns are there for the tests to check it against.
   'crops.json': ['[].notes', '[].priceFloorWeight', '[].priceFloorValue'],
-  // `maxMutation` is the max set as researched, which the tests check the engine's search against.
-  'mutations.json': ['variants[].notes', 'mutations[].notes', 'sources', 'maxMutation'],
+  // `maxMutation` is the max set as researched, which the tests check the engine's search against; `rules` is the
+  // research's prose account of the rules the engine implements from `combos`.
+  'mutations.json': ['variants[].notes', 'mutations[].notes', 'sources', 'maxMutation', 'rules'],
   'updates-2026.json': [
     'about',
     'changedCrops[].notes',
