@@ -2,7 +2,7 @@
  * The HTML document every prerendered page is written into. The dev server serves it too (see the
  * app-document plugin in vite.config.ts), so the tags every page has are written only here.
  */
-import { INLINED_FILES_ATTRIBUTE } from '../../src/app/inlinedStyles';
+import { INLINED_FILES_ATTRIBUTE } from '../../src/app/inlinedStyles.ts';
 
 export interface PageParts {
   lang: string;
