@@ -1,10 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserGameDataJson, dropPath, UNREAD_GAME_DATA } from './browserGameData';
+import { browserGameDataJson, browserGameDataModule, dropPath, toColumns, UNREAD_GAME_DATA } from './browserGameData';
 
 const dataDir = join(import.meta.dirname, '../src/game/data');
 const shipped = (file: string) => readFileSync(join(dataDir, file), 'utf8');
+
+/** What a browser gets from importing a data file: its module as the build writes it, run. */
+function runInBrowser(file: string): unknown {
+  const moduleText = browserGameDataModule(file, shipped(file));
+  return new Function(moduleText.replace('export default', 'return'))() as unknown;
+}
 
 /** Everything the engine makes of the data that a page can show. */
 async function whatPagesRead() {
@@ -54,11 +60,28 @@ describe('the browser build of the game data', () => {
     expect(() => browserGameDataJson('crops.json', '[{"id":"carrot"}]')).toThrow(/"\[\]\.notes" names no field/);
   });
 
+  it('writes lists of records that share their keys as columns, and the browser gets the records back', () => {
+    const crops = [
+      { id: 'a', sources: ['x'], weights: { kg: 1 } },
+      { id: 'b', sources: [], weights: { kg: 2 } },
+    ];
+    const columns = toColumns({ crops, mixed: [{ id: 'a' }, { name: 'b' }], one: [{ id: 'c' }] });
+    expect(columns).toEqual({
+      crops: ['\u0000columns', ['id', 'sources', 'weights'], ['a', 'b'], [['x'], []], ['\u0000columns', ['kg'], [1, 2]]],
+      mixed: [{ id: 'a' }, { name: 'b' }],
+      one: [{ id: 'c' }],
+    });
+    for (const file of Object.keys(UNREAD_GAME_DATA)) {
+      const slim: unknown = JSON.parse(browserGameDataJson(file, shipped(file)));
+      expect(runInBrowser(file), file).toStrictEqual(slim);
+    }
+  });
+
   it('gives the engine everything it reads: crops, mutations, pets, sources and the proof come out the same', async () => {
     const whole = await whatPagesRead();
     vi.resetModules();
     for (const file of Object.keys(UNREAD_GAME_DATA)) {
-      vi.doMock(`../src/game/data/${file}`, () => ({ default: JSON.parse(browserGameDataJson(file, shipped(file))) as unknown }));
+      vi.doMock(`../src/game/data/${file}`, () => ({ default: runInBrowser(file) }));
     }
     const slim = await whatPagesRead();
     expect(slim).toEqual(whole);
