@@ -37,8 +37,10 @@ export const UNREAD_GAME_DATA: Readonly<Record<string, readonly string[]>> = {
     'disputed[].sources',
     'cropWeights2026',
   ],
-  'crop-origins.json': ['[].name', '[].sources'],
-  'mutation-sources.json': ['[].name', '[].gameKey', '[].visual', '[].sources', '[].notes', '[].obtainedBy[].notes'],
+  // `new2026` marks what was researched for the 2026 update (here and in mutation-sources.json); the engine knows the
+  // update's crops and mutations from updates-2026.json.
+  'crop-origins.json': ['[].name', '[].sources', '[].new2026'],
+  'mutation-sources.json': ['[].name', '[].gameKey', '[].visual', '[].sources', '[].notes', '[].obtainedBy[].notes', '[].new2026'],
   'pets.json': [
     'meta.title',
     'meta.generated',
