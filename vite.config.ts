@@ -96,10 +96,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   // Every page runs on these, so one file serves them best: left to itself the bundler spreads them
                   // over three chunks and moves them as the app's imports change (1.3 KB more on every page). Only
-                  // the formula page renders react-i18next's Trans, which stays with it.
+                  // the formula page renders react-i18next's Trans, which stays with it (matched by file name: every page
+                  // runs useTranslation, which had been left out with it, in a chunk of its own).
                   name: 'framework',
                   test: (id: string) =>
-                    /\/node_modules\/(react|react-dom|scheduler|i18next|react-i18next|react-router)\//.test(id) && !/Trans/.test(id),
+                    /\/node_modules\/(react|react-dom|scheduler|i18next|react-i18next|react-router)\//.test(id) &&
+                    !/\/(Icu)?Trans[^/]*\.js$/.test(id),
                 },
                 {
                   // The crop and mutation data stay in a chunk of their own: left to itself the bundler
