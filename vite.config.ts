@@ -104,18 +104,24 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     !/\/(Icu)?Trans[^/]*\.js$/.test(id),
                 },
                 {
-                  // The crop and mutation data stay in a chunk of their own: left to itself the bundler
-                  // merges the engine's small shared modules into it, and the pet page (which needs
-                  // only those) then downloads every crop too.
-                  name: 'game-data',
-                  test: /src\/game\/(data\.ts|origins\.ts|data\/(crops|mutations|crop-origins|updates-2026)\.json)/,
+                  // The crop table and the mutation data stay in chunks of their own: left to itself the bundler
+                  // merges the engine's small shared modules into them, and the pet page (which needs only those)
+                  // then downloads every crop too. Apart from each other, the crop calculator values the crop the
+                  // build gives it with the mutation data alone, and loads the crop table when another crop is wanted.
+                  name: 'game-crops',
+                  test: /src\/game\/(data\.ts|origins\.ts|data\/(crops|crop-origins)\.json)/,
                   includeDependenciesRecursively: false,
                 },
                 {
-                  // What the data is read with, kept apart from the modules that read the data: merged with them, the
-                  // two chunks would import each other, and the data would run before the rules it reads with.
+                  name: 'game-mutations',
+                  test: /src\/game\/(mutationData\.ts|data\/(mutations|updates-2026)\.json)/,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  // What the data is read and looked up with, kept apart from the modules that read the data: merged
+                  // with them, the chunks would import each other, and the data would run before the rules it reads with.
                   name: 'game-formula',
-                  test: /src\/game\/(formula|marketTax|rounding)\.ts/,
+                  test: /src\/game\/(formula|marketTax|rounding|cropIndex)\.ts/,
                   includeDependenciesRecursively: false,
                 },
               ],

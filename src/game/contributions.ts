@@ -1,6 +1,7 @@
 /* How much each mutation is worth on a fruit, and which one to add next. */
-import { getCrop, mutationAt, mutationIndicesOf, mutations } from './data';
+import { getCrop } from './cropIndex';
 import { mutationMultiplierOf } from './formula';
+import { mutationAt, mutationIndicesOf, mutations } from './mutationData';
 import { previewAddIndex, resolveIndices, type MutationChange, type MutationPreview } from './mutationRules';
 import { allowedOnCrop } from './restrictions';
 

@@ -21,20 +21,10 @@ export { HARVESTS, MUTATION_GROUPS, TIERS, UNCATEGORIZED, VARIANT_IDS } from './
 export { GameInputError, isGameInputError } from './errors';
 export type { GameInputErrorCode, GameInputField } from './errors';
 
-export {
-  GAME_DATA_VERSION,
-  categories,
-  crops,
-  findCrop,
-  findMutation,
-  findVariant,
-  getCrop,
-  getMutation,
-  getVariant,
-  mutations,
-  tiers,
-  variants,
-} from './data';
+export { GAME_DATA_VERSION } from './version';
+export { categories, crops, tiers } from './data';
+export { addCrops, findCrop, getCrop } from './cropIndex';
+export { findMutation, findVariant, getMutation, getVariant, mutations, variants } from './mutationData';
 
 export { HUGE_WEIGHT_MULTIPLIERS, MAX_WEIGHT_RATIO, PRICE_FLOOR_RATIO, PRICE_FLOOR_WEIGHT_FACTOR } from './formula';
 export { MARKET_TAX_POINTS, MARKET_TAX_THRESHOLD, applyMarketTax } from './marketTax';

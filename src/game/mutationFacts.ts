@@ -3,8 +3,8 @@
  * the game does when each mutation it cannot share a fruit with is added. Read from the engine's own rule list and
  * preview (mutationRules.ts), so a page never restates a rule.
  */
-import { getMutation } from './data';
 import { mutationMultiplierOf } from './formula';
+import { getMutation } from './mutationData';
 import { mutationRules, previewAddMutation, type MutationPreview, type MutationRule } from './mutationRules';
 
 /** What the mutation adds to a fruit's mutation multiplier (MutMulti): its multiplier minus 1, by the game's sum. */

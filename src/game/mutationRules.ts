@@ -12,7 +12,7 @@
  * Rules never link mutations of different connected components of the rule hypergraph, so each component is resolved
  * on its own as a bit mask (the largest has 25 members); mutations in no rule are never touched.
  */
-import { chainRecords, fusionRecords, mutationAt, mutationIndexByGameKey, mutationIndicesOf, mutations } from './data';
+import { chainRecords, fusionRecords, mutationAt, mutationIndexByGameKey, mutationIndicesOf, mutations } from './mutationData';
 
 export type MutationRule =
   | {

@@ -3,8 +3,8 @@
  * loaded only by the mutation pages: the file is large next to the engine. The research remarks (`notes`) and the
  * source list are English working notes, so they are not passed on to the UI.
  */
-import { getMutation, mutations } from './data';
 import sourcesFile from './data/mutation-sources.json' with { type: 'json' };
+import { getMutation, mutations } from './mutationData';
 import type { MutationSourceRecord } from './schema';
 import type { Confidence, MutationSourceKind } from './types';
 

@@ -4,7 +4,8 @@
  * A restricted mutation is still accepted in a manual calculation (the result carries a warning), but the max-mutation
  * search and the "best next mutation" list leave it out on other crops.
  */
-import { getCrop, getMutation } from './data';
+import { getCrop } from './cropIndex';
+import { getMutation } from './mutationData';
 
 export const MUTATION_CROP_RESTRICTIONS = {
   // The wiki reports Dawnbound only on Sunflower (mutations.json note). crops.json notes that Legacy Sunflower holds the

@@ -1,10 +1,11 @@
 /* Crop value and sell price for one fruit configuration (formulas.md §1–2). */
 import { applyFriendBoost, requireBoost } from './boost';
-import { getCrop, getVariant, mutationAt, mutationIndicesOf } from './data';
+import { getCrop } from './cropIndex';
 import { GameInputError } from './errors';
 import { clampedWeightRatio, clampWeightRatio, gameValueOf, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from './formula';
 import { requireQuantity, requireWeight } from './inputs';
 import { MARKET_TAX_THRESHOLD } from './marketTax';
+import { getVariant, mutationAt, mutationIndicesOf } from './mutationData';
 import { resolveIndices, type MutationChange } from './mutationRules';
 import { restrictionWarnings, type RestrictionWarning } from './restrictions';
 import { roundHalfAwayFromZero } from './rounding';
