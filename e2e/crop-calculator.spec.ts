@@ -3,7 +3,7 @@ import { maxMutationSet, sellPrice, type SellPriceInput } from '../src/game';
 import { LANGUAGES } from '../src/i18n/languages';
 import { formatNumber, formatSignedPercent } from '../src/lib/format';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
-import { expect, holdAppScript, htmlAttributes, test } from './fixtures';
+import { expect, expectNoGameDataIn, holdAppScript, htmlAttributes, test, watchDownloads } from './fixtures';
 import { MESSAGES } from './pages';
 
 const HOME = PAGE_PATHS.cropCalculator;
@@ -109,6 +109,20 @@ test('a shared link never shows the default calculation as its answer, not even 
   await opened;
   await expect(page.getByTestId('restoring')).toBeHidden();
   await expectResult(page, engine({ cropId: 'moon-mango', weightKg: 15, variantId: 'rainbow', mutationIds: ['frozen'] }));
+});
+
+test('a first visit downloads no crop table: the build gave the page its crop, and the picker loads the table', async ({ page }) => {
+  const downloads = watchDownloads(page);
+  await open(page, localizePath('ar', HOME));
+  expectNoGameDataIn(downloads, await page.content());
+  // A mutation ticked on the crop the page was given is valued by the engine without the table.
+  await page.getByTestId('mutation-frozen').check();
+  await expectResult(page, engine({ mutationIds: ['frozen'] }));
+  const crop = page.getByTestId('crop-input');
+  await crop.fill('moon mango');
+  await crop.press('Enter');
+  await expect(crop).toHaveValue('Moon Mango');
+  await expectResult(page, engine({ cropId: 'moon-mango', weightKg: 15, mutationIds: ['frozen'] }));
 });
 
 test('a crop is chosen by typing its name, with a typo, and the keyboard alone', async ({ page }) => {

@@ -7,7 +7,7 @@ import { loadTexts } from '../i18n/i18n';
 import en from '../i18n/locales/en';
 import { PAGE_PATHS } from '../lib/paths';
 import { App } from './App';
-import { loadPage } from './Page';
+import { loadDataOf, loadPage } from './Page';
 import { buildPageData } from './pageBuild';
 import { setPageDataSource } from './pageData';
 import { createRoutes } from './routes';
@@ -126,7 +126,8 @@ describe('the app shell', { timeout: 60_000 }, () => {
 
   it('sends an unknown path to the home page of its language', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    await act(() => loadPage('crop', 'en'));
+    // Home's code and data are in, so the page it is sent to renders at once.
+    await act(() => Promise.all([loadPage('crop', 'en'), loadDataOf('crop', PAGE_PATHS.cropCalculator, {})]));
     renderAt('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: en.crop.title }, { timeout: 10_000 })).toBeInTheDocument();
     // Sent home as a new page: from the top.

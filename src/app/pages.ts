@@ -48,6 +48,8 @@ export const PAGES = {
   crop: {
     path: PAGE_PATHS.cropCalculator,
     module: 'crop-calculator/route.tsx',
+    build: 'crop-calculator/cropCalculator.build.ts',
+    withData: true,
     texts: ['crop'],
     nav: { label: 'nav.cropCalculator', end: true },
   },

@@ -16,6 +16,7 @@ import {
   type VariantId,
 } from '../game';
 import { encodeCropQuery } from './calculatorLink';
+import { cropTable } from './cropTable';
 import { PAGE_PATHS } from './paths';
 import { decodeParams, numberParam, shortened, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
 import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
@@ -119,6 +120,9 @@ export const cropQueryCodec: UrlStateCodec<CropQueryState, MutationChange> = {
   keys: CROP_QUERY_KEYS,
   storageKey: SAVED_STATE_KEYS[PAGE_PATHS.cropCalculator],
   reportsUnknownKeys: true,
+  // The build gives the calculator only the crops it opens on: a link or saved copy naming a crop is read against the
+  // crop table.
+  requires: (params) => (params.has('crop') ? cropTable.load() : null),
   decode: decodeCropQuery,
   // Missing fields take their defaults, the weight the crop's base weight; the mutations as the game resolves them.
   // A crop whose weight is unknown can only be valued at its base weight (decode reports a `w` given for it).

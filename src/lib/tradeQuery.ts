@@ -6,6 +6,7 @@
  * Shared: the trade checker reads and writes it, the crop calculator's "Add to a trade" writes it.
  */
 import { DEFAULT_TRADE_BAND, isTradeBand, MAX_TRADE_ITEMS, type MutationChange, type TradeBand, type TradeItem } from '../game';
+import { cropTable } from './cropTable';
 import { onDemand } from './onDemand';
 import { PAGE_PATHS } from './paths';
 import { plainDecimal } from './plainDecimal';
@@ -37,8 +38,10 @@ const MUTATION_SEPARATOR = '~';
 const CUSTOM = 'custom';
 const WHOLE = /^\d+$/;
 
-/** What reads a link's fruit: it needs the crop data, so it loads only for a trade that names a fruit. */
-export const tradeFruitLink = onDemand('the trade link’s fruit reader', () => import('./tradeFruitLink'));
+/** What reads a link's fruit: it needs the crop table, so both load only for a trade that names a fruit. */
+export const tradeFruitLink = onDemand('the trade link’s fruit reader', () =>
+  Promise.all([import('./tradeFruitLink'), cropTable.load()]).then(([reader]) => reader),
+);
 
 /** An item written as a typed value (valid or not), which reading needs no game data for. */
 const isTypedValueText = (parts: readonly string[]) => parts[0] === CUSTOM;

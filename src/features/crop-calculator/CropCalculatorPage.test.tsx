@@ -10,13 +10,15 @@ import type { Language } from '../../i18n/languages';
 import en from '../../i18n/locales/en';
 import fr from '../../i18n/locales/fr';
 import { DEFAULT_CROP_ID } from '../../lib/cropQuery';
+import { cropTable } from '../../lib/cropTable';
 import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
+import { pageData } from './cropCalculator.build';
 import { Component } from './route';
 
 const STORAGE_KEY = SAVED_STATE_KEYS['/'];
 
 function renderPage(search = '', language: Language = 'en') {
-  const router = createMemoryRouter([{ path: '/', Component }], { initialEntries: [`/${search}`] });
+  const router = createMemoryRouter([{ path: '/', element: <Component data={pageData()} /> }], { initialEntries: [`/${search}`] });
   const view = render(
     <I18nextProvider i18n={i18nFor(language)}>
       <RouterProvider router={router} />
@@ -44,7 +46,8 @@ const mutationBox = (id: string) => screen.getByTestId(`mutation-${id}`);
 const expected = (input: Partial<Parameters<typeof sellPrice>[0]>) =>
   sellPrice({ cropId: DEFAULT_CROP_ID, weightKg: 0.275, quantity: 1, boostPercent: 0, variantId: 'normal', mutationIds: [], ...input });
 
-beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr')]));
+// The crop table is in, as start-up fetches it for a link or saved calculation naming a crop (the route's preload).
+beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr'), cropTable.load()]));
 // The page is large for jsdom: on a busy machine a render can take longer than Testing Library's default second.
 beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
 beforeEach(() => localStorage.clear());

@@ -1,6 +1,7 @@
 import './cropCalculator.css';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage';
+import type { CropCatalog } from '../../ui/fruit/cropCatalog';
 import { checkQuantity, weightFieldInvalid } from '../../ui/fruit/fieldChecks';
 import { MutationPicker } from '../../ui/fruit/MutationPicker';
 import { describeChange, describeReasons } from '../../ui/fruit/mutationText';
@@ -35,7 +36,7 @@ function LinkReportNotice({ report, onDismiss }: { report: LinkReport; onDismiss
   );
 }
 
-export function CropCalculatorPage() {
+export function CropCalculatorPage({ catalog }: { catalog: CropCatalog }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { state, actions } = useCalculatorState(language);
@@ -54,7 +55,7 @@ export function CropCalculatorPage() {
 
       <Restorable>
         <div className="calc-layout">
-          <FruitCard state={state} actions={actions} />
+          <FruitCard state={state} actions={actions} catalog={catalog} />
 
           <div className="calc-layout__result">
             {sale.ok ? (
@@ -94,7 +95,7 @@ export function CropCalculatorPage() {
         <CropInfo cropId={inputs.cropId} />
         {sale.ok ? <ResultBar result={sale.value} /> : null}
       </Restorable>
-      <AboutAndFaq />
+      <AboutAndFaq cropCount={catalog.total} />
     </article>
   );
 }

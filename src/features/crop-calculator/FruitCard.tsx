@@ -4,6 +4,7 @@ import { FRIEND_BOOST_MAX, FRIEND_BOOST_OPTIONS, FRIEND_BOOST_STEP, getCrop } fr
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber, formatSignedPercent } from '../../lib/format';
 import { ChoiceGroup, type Choice } from '../../ui/ChoiceGroup';
+import type { CropCatalog } from '../../ui/fruit/cropCatalog';
 import { CropPickerField } from '../../ui/fruit/CropPickerField';
 import { checkQuantity } from '../../ui/fruit/fieldChecks';
 import { quantityError } from '../../ui/fruit/fieldErrors';
@@ -14,7 +15,7 @@ import type { CalculatorActions } from './useCalculatorState';
 import { WeightField } from './WeightField';
 
 /** The fruit's inputs: crop, weight, quantity, friend boost and variant. */
-export function FruitCard({ state, actions }: { state: CalculatorState; actions: CalculatorActions }) {
+export function FruitCard({ state, actions, catalog }: { state: CalculatorState; actions: CalculatorActions; catalog: CropCatalog }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
@@ -43,7 +44,7 @@ export function FruitCard({ state, actions }: { state: CalculatorState; actions:
   return (
     <section className="calc-card calc-layout__fruit" aria-labelledby={`${id}fruit`}>
       <h2 id={`${id}fruit`}>{t('crop.fruitHeading')}</h2>
-      <CropPickerField cropId={inputs.cropId} onSelect={actions.selectCrop} />
+      <CropPickerField cropId={inputs.cropId} catalog={catalog} onSelect={actions.selectCrop} />
       <WeightField
         crop={getCrop(inputs.cropId)}
         weightKg={inputs.weightKg}

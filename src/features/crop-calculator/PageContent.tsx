@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { crops } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber, formatSiteLanguages } from '../../lib/format';
@@ -8,18 +7,18 @@ import { Faq, type FaqEntry } from '../../ui/Faq';
 import { FormulaLink } from '../../ui/FormulaLink';
 
 /** The FAQ shown on the page and written into its head as structured data: one list, so the two never differ. */
-export function cropFaqEntries(t: TFunction, language: Language): FaqEntry[] {
+export function cropFaqEntries(t: TFunction, language: Language, cropCount: number): FaqEntry[] {
   return [
     { question: t('crop.faq.gameQuestion'), answer: t('crop.faq.gameAnswer') },
     {
       question: t('crop.faq.toolsQuestion'),
-      answer: t('crop.faq.toolsAnswer', { languages: formatSiteLanguages(language), crops: formatNumber(crops.length, language) }),
+      answer: t('crop.faq.toolsAnswer', { languages: formatSiteLanguages(language), crops: formatNumber(cropCount, language) }),
     },
     { question: t('crop.faq.howToQuestion'), answer: t('crop.faq.howToAnswer') },
   ];
 }
 
-export function AboutAndFaq() {
+export function AboutAndFaq({ cropCount }: { cropCount: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -30,7 +29,7 @@ export function AboutAndFaq() {
         <p>{t('crop.about.body2')}</p>
         <FormulaLink />
       </section>
-      <Faq title={t('crop.faq.heading')} entries={cropFaqEntries(t, language)} />
+      <Faq title={t('crop.faq.heading')} entries={cropFaqEntries(t, language, cropCount)} />
     </>
   );
 }

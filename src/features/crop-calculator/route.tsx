@@ -1,18 +1,30 @@
-import { crops } from '../../game';
+import { addCrops } from '../../game';
+import { cropQueryCodec } from '../../lib/cropQuery';
 import { formatNumber } from '../../lib/format';
-import type { PageHandle } from '../../lib/pageMeta';
+import type { PageHandle, PageProps } from '../../lib/pageMeta';
+import { preloadOpening } from '../../lib/urlState/useUrlState';
 import { faqStructuredData } from '../../ui/Faq';
+import type { CropCalculatorData } from './cropCalculatorData';
 import { CropCalculatorPage } from './CropCalculatorPage';
 import { cropFaqEntries } from './PageContent';
 
+/** A link or saved calculation naming a crop is read against the crop table, fetched before hydration. */
+export const preload = (search: string) => preloadOpening(cropQueryCodec, search);
+
 export const handle: PageHandle = {
-  meta: ({ t, language }) => ({
-    title: t('crop.meta.title'),
-    description: t('crop.meta.description', { crops: formatNumber(crops.length, language) }),
-    structuredData: [faqStructuredData(cropFaqEntries(t, language))],
-  }),
+  meta: ({ t, language, data }) => {
+    const cropCount = (data as CropCalculatorData).catalog.total;
+    return {
+      title: t('crop.meta.title'),
+      description: t('crop.meta.description', { crops: formatNumber(cropCount, language) }),
+      structuredData: [faqStructuredData(cropFaqEntries(t, language, cropCount))],
+    };
+  },
 };
 
-export function Component() {
-  return <CropCalculatorPage />;
+export function Component({ data }: PageProps) {
+  const { crops, catalog } = data as CropCalculatorData;
+  // The engine knows the crops the build gave the page until the crop table is in (see game/cropIndex.ts).
+  addCrops(crops);
+  return <CropCalculatorPage catalog={catalog} />;
 }

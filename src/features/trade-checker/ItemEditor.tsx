@@ -4,6 +4,7 @@ import { getCrop, type RestrictionWarning, type TradeFruit } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatKg, formatNumber, kilogramUnit } from '../../lib/format';
 import { MAX_TYPED_SHECKLES } from '../../lib/tradeQuery';
+import { cropCatalog } from '../../ui/fruit/cropCategories';
 import { CropPickerField } from '../../ui/fruit/CropPickerField';
 import { checkQuantity, checkWeight } from '../../ui/fruit/fieldChecks';
 import { quantityError, weightError } from '../../ui/fruit/fieldErrors';
@@ -23,6 +24,9 @@ interface ItemEditorProps {
   onDone: () => void;
 }
 
+// A fruit is edited once its fruit code is in, and the crop table with it (see loadFruitEntries.ts).
+const catalog = cropCatalog();
+
 function FruitFields({
   entry,
   fruit,
@@ -36,7 +40,7 @@ function FruitFields({
   const quantityCheck = checkQuantity(entry.quantityText);
   return (
     <>
-      <CropPickerField cropId={fruit.cropId} onSelect={(cropId) => onEdit({ type: 'selectCrop', cropId })} />
+      <CropPickerField cropId={fruit.cropId} catalog={catalog} onSelect={(cropId) => onEdit({ type: 'selectCrop', cropId })} />
       {crop.weights === null ? (
         <UnknownWeight crop={crop} />
       ) : (

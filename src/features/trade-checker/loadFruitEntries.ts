@@ -6,6 +6,7 @@
  */
 import { loadTexts } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
+import { cropTable } from '../../lib/cropTable';
 import { onDemand, type OnDemand } from '../../lib/onDemand';
 import { tradeFruitLink, tradeQueryCodec, type TradeLinkChange, type TradeQueryState } from '../../lib/tradeQuery';
 import type { UrlStateCodec } from '../../lib/urlState/codec';
@@ -18,12 +19,13 @@ const fruitCodeIn = new Map<Language, OnDemand<FruitEntries>>();
 
 /**
  * The trade checker's fruit code in one language: the code, the reader of a link's fruit (which a fruit in the trade
- * may come from) and the calculator's texts its pickers and mutation notes speak in.
+ * may come from), the crop table and the calculator's texts its pickers and mutation notes speak in.
  */
 export function loadFruitEntries(language: Language): Promise<FruitEntries> {
   let code = fruitCodeIn.get(language);
   if (!code) {
-    const loadAll = () => Promise.all([fruitCode.load(), tradeFruitLink.load(), loadTexts(language, 'crop')]).then(([module]) => module);
+    const loadAll = () =>
+      Promise.all([fruitCode.load(), tradeFruitLink.load(), cropTable.load(), loadTexts(language, 'crop')]).then(([module]) => module);
     code = onDemand(`the trade checker’s fruit code in ${language}`, loadAll);
     fruitCodeIn.set(language, code);
   }

@@ -1,27 +1,29 @@
 /*
  * The crop picker: a category filter and the crop's field, which is a plain field until first used and then the
- * combobox (CropPicker.tsx), so downshift is not part of a page's first download.
+ * combobox (CropPicker.tsx), so downshift and the crop table are not part of a page's first download: the filter's
+ * catalog comes from the page (the crop calculator's from the build).
  */
 import './fruitPickers.css';
 import { lazy, memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categories, getCrop } from '../../game';
+import { getCrop } from '../../game';
 import { LOCALE_TAGS } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber } from '../../lib/format';
 import { categoryLabel } from '../../lib/gameLabels';
 import { ComboboxOnFirstUse } from '../ComboboxOnFirstUse';
 import { GameIcon } from '../GameIcon';
-import { ALL_CATEGORIES, cropsInCategory } from './cropCategories';
+import { ALL_CATEGORIES, type CropCatalog } from './cropCatalog';
 
 const CropPicker = lazy(() => import('./CropPicker').then((module) => ({ default: module.CropPicker })));
 
 interface CropPickerFieldProps {
   cropId: string;
+  catalog: CropCatalog;
   onSelect: (cropId: string) => void;
 }
 
-export const CropPickerField = memo(function CropPickerField({ cropId, onSelect }: CropPickerFieldProps) {
+export const CropPickerField = memo(function CropPickerField({ cropId, catalog, onSelect }: CropPickerFieldProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
@@ -29,10 +31,10 @@ export const CropPickerField = memo(function CropPickerField({ cropId, onSelect 
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const categoryOptions = useMemo(() => {
     const collator = new Intl.Collator(LOCALE_TAGS[language]);
-    return categories
-      .map((value) => ({ value, label: categoryLabel(t, value), total: cropsInCategory(value).length }))
+    return catalog.categories
+      .map(({ category, total }) => ({ value: category, label: categoryLabel(t, category), total }))
       .sort((a, b) => collator.compare(a.label, b.label));
-  }, [language, t]);
+  }, [catalog, language, t]);
   return (
     <div className="crop-picker">
       <ComboboxOnFirstUse
@@ -51,9 +53,7 @@ export const CropPickerField = memo(function CropPickerField({ cropId, onSelect 
           {t('crop.picker.category')}
         </label>
         <select id={`${id}category`} value={category} onChange={(event) => setCategory(event.target.value)}>
-          <option value={ALL_CATEGORIES}>
-            {t('crop.picker.allCategories', { total: formatNumber(cropsInCategory(ALL_CATEGORIES).length, language) })}
-          </option>
+          <option value={ALL_CATEGORIES}>{t('crop.picker.allCategories', { total: formatNumber(catalog.total, language) })}</option>
           {categoryOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {`${option.label} (${formatNumber(option.total, language)})`}

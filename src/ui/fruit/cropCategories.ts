@@ -1,9 +1,7 @@
 /* The crops the crop picker lists, by category: alphabetical (by code point, so the server and every browser agree). */
 import { categories, crops, type Crop } from '../../game';
 import { sortByName } from '../../lib/sortByName';
-
-/** The choice of every category. */
-export const ALL_CATEGORIES = '';
+import { ALL_CATEGORIES, type CropCatalog } from './cropCatalog';
 
 const sortedCrops: readonly Crop[] = sortByName(crops);
 const cropsByCategory = new Map<string, readonly Crop[]>(
@@ -12,4 +10,12 @@ const cropsByCategory = new Map<string, readonly Crop[]>(
 
 export function cropsInCategory(category: string): readonly Crop[] {
   return category === ALL_CATEGORIES ? sortedCrops : (cropsByCategory.get(category) ?? []);
+}
+
+/** The crop table's catalog, as the category filter shows it. */
+export function cropCatalog(): CropCatalog {
+  return {
+    total: sortedCrops.length,
+    categories: categories.map((category) => ({ category, total: cropsInCategory(category).length })),
+  };
 }

@@ -1,0 +1,8 @@
+/*
+ * The crop table (every crop, src/game/data.ts), loaded on demand. The crop calculator is given its default crop by the
+ * build and values it without the table; whatever reads any other crop (a link's, the crop picker's list, a trade's
+ * fruit) loads the table first, which makes every crop known to the engine.
+ */
+import { onDemand } from './onDemand';
+
+export const cropTable = onDemand('the crop table', () => import('../game/data'));
