@@ -118,6 +118,13 @@ test('a first visit downloads no crop table: the build gave the page its crop, a
   // A mutation ticked on the crop the page was given is valued by the engine without the table.
   await page.getByTestId('mutation-frozen').check();
   await expectResult(page, engine({ mutationIds: ['frozen'] }));
+  // The calculation, which names Carrot, opens again without the table either.
+  await expect(page).toHaveURL(/crop=carrot.*m=frozen/);
+  const reopened = watchDownloads(page);
+  await page.reload();
+  await expect(page.locator('html[data-app-ready]:not([data-restoring])')).toBeAttached();
+  expectNoGameDataIn(reopened, await page.content());
+  await expectResult(page, engine({ mutationIds: ['frozen'] }));
   const crop = page.getByTestId('crop-input');
   await crop.fill('moon mango');
   await crop.press('Enter');

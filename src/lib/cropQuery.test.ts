@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crops, getCrop, mutations, VARIANT_IDS } from '../game';
 import { encodeCropQuery } from './calculatorLink';
-import { cropQueryCodec, decodeCropQuery, DEFAULT_CROP_ID, defaultCropQueryState, MAX_WEIGHT_KG, sameCropQueryState } from './cropQuery';
+import {
+  cropQueryCodec,
+  decodeCropQuery,
+  DEFAULT_CROP_ID,
+  defaultCropQueryState,
+  FIRST_CROP_IDS,
+  MAX_WEIGHT_KG,
+  sameCropQueryState,
+} from './cropQuery';
 import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
 
 describe('crop calculator query string', () => {
@@ -123,5 +131,15 @@ describe('the crop calculator’s address codec', () => {
     const { state } = cropQueryCodec.complete(decoded.state);
     expect(state).toMatchObject({ cropId: 'amber-flower', weightKg: null, variantId: 'gold' });
     expect(cropQueryCodec.encode(state)).toBe('crop=amber-flower&qty=1&boost=0&variant=gold');
+  });
+
+  it('needs the crop table only for a crop the build does not give the page (its first crops are read without it)', () => {
+    const requires = (query: string) => cropQueryCodec.requires?.(new URLSearchParams(query)) ?? null;
+    expect(FIRST_CROP_IDS).toEqual(['carrot', 'sunflower', 'legacy-sunflower']);
+    expect(requires('w=2&m=frozen')).toBeNull();
+    expect(requires('crop=carrot&w=0.275&qty=1&boost=0&variant=gold&m=frozen')).toBeNull();
+    expect(requires('crop=sunflower')).toBeNull();
+    expect(requires('crop=moon-mango&w=15')).toBeInstanceOf(Promise);
+    expect(requires('crop=no-such-crop')).toBeInstanceOf(Promise);
   });
 });

@@ -11,6 +11,7 @@ import {
   findVariant,
   FRIEND_BOOST_OPTIONS,
   getCrop,
+  MUTATION_CROP_RESTRICTIONS,
   resolveMutations,
   type MutationChange,
   type VariantId,
@@ -30,6 +31,12 @@ export const MAX_QUANTITY = 1_000_000;
 
 /** The game's first seed-shop crop: what the calculator shows before anyone picks (a test checks it exists). */
 export const DEFAULT_CROP_ID = 'carrot';
+
+/**
+ * The crops the calculator names before anyone picks one: the crop it opens on and those its mutation notes name (the
+ * crops a restricted mutation is reported on). The build gives the page these, so reading them needs no crop table.
+ */
+export const FIRST_CROP_IDS: readonly string[] = [...new Set([DEFAULT_CROP_ID, ...Object.values(MUTATION_CROP_RESTRICTIONS).flat()])];
 
 export interface CropQueryState {
   cropId: string;
@@ -120,9 +127,11 @@ export const cropQueryCodec: UrlStateCodec<CropQueryState, MutationChange> = {
   keys: CROP_QUERY_KEYS,
   storageKey: SAVED_STATE_KEYS[PAGE_PATHS.cropCalculator],
   reportsUnknownKeys: true,
-  // The build gives the calculator only the crops it opens on: a link or saved copy naming a crop is read against the
-  // crop table.
-  requires: (params) => (params.has('crop') ? cropTable.load() : null),
+  // A link or saved copy naming a crop the build did not give the page is read against the crop table.
+  requires: (params) => {
+    const cropId = params.get('crop');
+    return cropId === null || FIRST_CROP_IDS.includes(cropId) ? null : cropTable.load();
+  },
   decode: decodeCropQuery,
   // Missing fields take their defaults, the weight the crop's base weight; the mutations as the game resolves them.
   // A crop whose weight is unknown can only be valued at its base weight (decode reports a `w` given for it).

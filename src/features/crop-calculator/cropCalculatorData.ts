@@ -3,7 +3,7 @@ import type { CropCatalog } from '../../ui/fruit/cropCatalog';
 
 /** What the build gives the crop calculator: the crops it names before any is picked, and the picker's catalog. */
 export interface CropCalculatorData {
-  /** The crop it opens on, and those the mutation list names (the crops a restricted mutation is reported on). */
+  /** The crops it names before anyone picks one (FIRST_CROP_IDS). */
   crops: readonly Crop[];
   catalog: CropCatalog;
 }
