@@ -106,8 +106,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   // The crop table and the mutation data stay in chunks of their own: left to itself the bundler
                   // merges the engine's small shared modules into them, and the pet page (which needs only those)
-                  // then downloads every crop too. Apart from each other, the crop calculator values the crop the
-                  // build gives it with the mutation data alone, and loads the crop table when another crop is wanted.
+                  // then downloads every crop too. Apart from each other, the crop calculator values the crops the
+                  // build gives it with the mutation data, and loads the crop table when another crop is wanted.
                   name: 'game-crops',
                   test: /src\/game\/(data\.ts|origins\.ts|data\/(crops|crop-origins)\.json)/,
                   includeDependenciesRecursively: false,

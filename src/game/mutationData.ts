@@ -1,7 +1,8 @@
 /*
  * The mutations and variants, loaded once from the JSON files (the source of truth) and indexed: what every fruit is
  * valued with, whatever its crop. The crops are apart (data.ts, looked up through cropIndex.ts), so a page can value
- * the fruit it was given by the build without downloading every crop.
+ * the crops the build gave it without the crop table. (The 2026 update file comes whole, with its 60 crops unread here:
+ * Node, which runs the engine for the scripts and browser tests, gives a JSON module no named exports to split it by.)
  * The JSON is validated against schema.ts at build and test time, not here, so valibot stays out of the bundle;
  * `import type` is erased at compile time.
  */

@@ -24,7 +24,7 @@ export const handle: PageHandle = {
 
 export function Component({ data }: PageProps) {
   const { crops, catalog } = data as CropCalculatorData;
-  // The engine knows the crops the build gave the page until the crop table is in (see game/cropIndex.ts).
+  // The engine knows the crops the build gave the page, so it values them without the crop table (see game/cropIndex.ts).
   addCrops(crops);
   return <CropCalculatorPage catalog={catalog} />;
 }

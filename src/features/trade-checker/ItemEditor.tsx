@@ -24,7 +24,7 @@ interface ItemEditorProps {
   onDone: () => void;
 }
 
-// A fruit is edited once its fruit code is in, and the crop table with it (see loadFruitEntries.ts).
+// The crop table comes with this module (cropCategories.ts reads it), which loads when a fruit is first edited.
 const catalog = cropCatalog();
 
 function FruitFields({

@@ -7,6 +7,7 @@
 import { TIERS, type VariantId } from '../../game';
 import { setFruitParams } from '../../lib/calculatorLink';
 import { OBTAINABLE_FILTERS, UNKNOWN_TIER, type CropFilter, type ObtainableFilter, type TierFilter } from '../../lib/cropFilter';
+import { cropTable } from '../../lib/cropTable';
 import { onDemand } from '../../lib/onDemand';
 import { PAGE_PATHS } from '../../lib/paths';
 import {
@@ -52,7 +53,9 @@ export const DEFAULT_VALUE_LIST: ValueListState = {
  * The engine, with every crop and mutation: the default list comes with the page, so it loads only for another fruit,
  * and for a link whose fruit or category must be checked against the game data.
  */
-export const valueListEngine = onDemand('the value list’s engine', () => import('./valueListEngine'));
+export const valueListEngine = onDemand('the value list’s engine', () =>
+  Promise.all([import('./valueListEngine'), cropTable.load()]).then(([engine]) => engine),
+);
 
 /** The keys whose reading needs the engine. */
 const ENGINE_KEYS = ['category', 'variant', 'm', 'set'] as const;
