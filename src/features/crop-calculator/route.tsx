@@ -8,7 +8,10 @@ import type { CropCalculatorData } from './cropCalculatorData';
 import { CropCalculatorPage } from './CropCalculatorPage';
 import { cropFaqEntries } from './PageContent';
 
-/** A link or saved calculation naming a crop is read against the crop table, fetched before hydration. */
+/**
+ * A link or saved calculation naming a crop the build did not give the page is read against the crop table, fetched
+ * before hydration.
+ */
 export const preload = (search: string) => preloadOpening(cropQueryCodec, search);
 
 export const handle: PageHandle = {
