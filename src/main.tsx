@@ -10,6 +10,7 @@ import { takeEmbeddedPageData } from './app/pageData';
 import { createRoutes, matchPage } from './app/routes';
 import { loadTexts } from './i18n/i18n';
 import { splitLanguage } from './lib/paths';
+import { preloadOpening } from './lib/urlState/useUrlState';
 import { warmUpFormatting } from './lib/warmUpFormatting';
 import './ui/base.css';
 
@@ -33,7 +34,7 @@ async function boot(): Promise<void> {
   await Promise.all([
     page
       ? loadPage(page, language)
-          .then((module) => module.preload?.(window.location.search, language))
+          .then((module) => module.urlState && preloadOpening(module.urlState(language), window.location.search))
           .catch(() => undefined)
       : undefined,
     page ? loadDataOf(page, window.location.pathname, params).catch(() => undefined) : undefined,

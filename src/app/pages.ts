@@ -8,17 +8,18 @@ import type { PageTextSection } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
 import type { PageHandle, PageProps } from '../lib/pageMeta';
 import { PAGE_PATHS, WIKI_MUTATION_PREFIX, WIKI_PET_PREFIX } from '../lib/paths';
+import type { OpeningContract } from '../lib/urlState/codec';
 
 /** What a page's route module exports. */
 export interface PageModule {
   Component: ComponentType<PageProps>;
   handle: PageHandle;
   /**
-   * What the page will wait for at its first client render at this address (`search`, with the "?"), if anything:
-   * start-up fetches it as soon as the page's code is in, before hydrating, so the prerendered page is taken over
-   * without waiting.
+   * How the page reads its state from the address, for a page whose codec may require code before it reads a link or
+   * saved copy: start-up fetches what the opening address requires as soon as the page's code is in, before
+   * hydrating, so the prerendered page is taken over without waiting.
    */
-  preload?: (search: string, language: Language) => Promise<unknown> | null;
+  urlState?: (language: Language) => OpeningContract;
 }
 
 export interface PageDefinition {

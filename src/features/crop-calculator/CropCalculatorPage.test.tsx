@@ -46,7 +46,7 @@ const mutationBox = (id: string) => screen.getByTestId(`mutation-${id}`);
 const expected = (input: Partial<Parameters<typeof sellPrice>[0]>) =>
   sellPrice({ cropId: DEFAULT_CROP_ID, weightKg: 0.275, quantity: 1, boostPercent: 0, variantId: 'normal', mutationIds: [], ...input });
 
-// The crop table is in, as start-up fetches it for a link or saved calculation naming a crop (the route's preload).
+// The crop table is in, as start-up fetches it for a link or saved calculation naming a crop (see PageModule.urlState).
 beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr'), cropTable.load()]));
 // The page is large for jsdom: on a busy machine a render can take longer than Testing Library's default second.
 beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));

@@ -2,17 +2,13 @@ import { addCrops } from '../../game';
 import { cropQueryCodec } from '../../lib/cropQuery';
 import { formatNumber } from '../../lib/format';
 import type { PageHandle, PageProps } from '../../lib/pageMeta';
-import { preloadOpening } from '../../lib/urlState/useUrlState';
 import { faqStructuredData } from '../../ui/Faq';
 import type { CropCalculatorData } from './cropCalculatorData';
 import { CropCalculatorPage } from './CropCalculatorPage';
 import { cropFaqEntries } from './PageContent';
 
-/**
- * A link or saved calculation naming a crop the build did not give the page is read against the crop table, fetched
- * before hydration.
- */
-export const preload = (search: string) => preloadOpening(cropQueryCodec, search);
+/** A link or saved calculation naming a crop the build did not give the page is read against the crop table. */
+export const urlState = () => cropQueryCodec;
 
 export const handle: PageHandle = {
   meta: ({ t, language, data }) => {

@@ -1,7 +1,7 @@
 /*
  * The trade checker's fruit code (fruitEntries.ts, with the crop data) loads on demand: a first visit shows an empty
  * trade, and a trade of typed values needs none of it. A trade that holds a fruit got it from a link or the saved
- * copy (whose reading requires it, see tradePageCodec; start-up fetches it early, see preloadTrade) or from "Add
+ * copy (whose reading requires it, see tradePageCodec; start-up fetches it early, see PageModule.urlState) or from "Add
  * fruit" (which loads it first), so every fruit in the state finds it loaded.
  */
 import { loadTexts } from '../../i18n/i18n';
@@ -10,7 +10,6 @@ import { cropTable } from '../../lib/cropTable';
 import { onDemand, type OnDemand } from '../../lib/onDemand';
 import { tradeFruitLink, tradeQueryCodec, type TradeLinkChange, type TradeQueryState } from '../../lib/tradeQuery';
 import type { UrlStateCodec } from '../../lib/urlState/codec';
-import { preloadOpening } from '../../lib/urlState/useUrlState';
 
 type FruitEntries = typeof import('./fruitEntries');
 
@@ -48,9 +47,4 @@ export function tradePageCodec(language: Language): UrlStateCodec<TradeQueryStat
     codecs.set(language, codec);
   }
   return codec;
-}
-
-/** What the trade checker opening at `search` waits for (see PageModule.preload). */
-export function preloadTrade(search: string, language: Language): Promise<unknown> | null {
-  return preloadOpening(tradePageCodec(language), search);
 }

@@ -1,7 +1,8 @@
 import type { PageHandle } from '../../lib/pageMeta';
 import { TradeCheckerPage } from './TradeCheckerPage';
 
-export { preloadTrade as preload } from './loadFruitEntries';
+/** A link or saved trade naming a fruit is read with the fruit code. */
+export { tradePageCodec as urlState } from './loadFruitEntries';
 
 export const handle: PageHandle = {
   meta: ({ t }) => ({

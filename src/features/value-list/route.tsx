@@ -3,14 +3,13 @@ import { categoryLabel } from '../../lib/gameLabels';
 import type { PageHandle, PageProps } from '../../lib/pageMeta';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/siteUrl';
-import { preloadOpening } from '../../lib/urlState/useUrlState';
 import type { ValueListData } from './valueListData';
 import { ValueListPage } from './ValueListPage';
 import { DEFAULT_VALUE_LIST, valueListCodec } from './valueListQuery';
 import { defaultRows, filterAndSortRows } from './valueRows';
 
-/** A link or saved list naming a fruit or category is read with the engine, fetched before hydration. */
-export const preload = (search: string) => preloadOpening(valueListCodec, search);
+/** A link or saved list naming a fruit or category is read with the engine. */
+export const urlState = () => valueListCodec;
 
 export const handle: PageHandle = {
   meta: ({ t, language, data }) => {

@@ -43,6 +43,9 @@ export interface UrlStateCodec<S, C = never> {
   encode: (state: S) => string;
 }
 
+/** What start-up needs of a page's codec to fetch what opening the page requires (see openingRequires). */
+export type OpeningContract = Pick<UrlStateCodec<unknown, unknown>, 'keys' | 'storageKey' | 'requires'>;
+
 const MAX_SHOWN_VALUE = 40;
 
 /** A value as it is shown back to the player: a hostile link can hold megabytes. */

@@ -1,4 +1,4 @@
-import type { DroppedValue, UrlStateCodec } from './codec';
+import type { DroppedValue, OpeningContract, UrlStateCodec } from './codec';
 
 /** The state a page opens on, and what to tell the player about the link it came from. */
 export interface OpenedState<S, C> {
@@ -37,7 +37,7 @@ export function openState<S, C>(codec: UrlStateCodec<S, C>, search: string, save
 }
 
 /** What the codec needs loaded before openState can read this link or saved copy (see UrlStateCodec.requires). */
-export function openingRequires<S, C>(codec: UrlStateCodec<S, C>, search: string, saved: string | undefined): Promise<unknown> | null {
+export function openingRequires(codec: OpeningContract, search: string, saved: string | undefined): Promise<unknown> | null {
   if (!codec.requires) return null;
   const queries = openingQueries(codec.keys, search, saved);
   return codec.requires(queries.link) ?? (queries.saved && codec.requires(queries.saved));

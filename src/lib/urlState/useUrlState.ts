@@ -2,7 +2,7 @@ import { use, useCallback, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readStored, writeStored } from '../storage';
 import { useIsClientRender } from '../useIsClientRender';
-import type { UrlStateCodec } from './codec';
+import type { OpeningContract, UrlStateCodec } from './codec';
 import { openingRequires, openState, type OpenedState } from './openState';
 
 /**
@@ -24,9 +24,9 @@ export const readSaved = (key: string) => readStored(key, (value) => (typeof val
 
 /**
  * What a page whose state is read with `codec` will wait for when it opens at `search` (see UrlStateCodec.requires):
- * its route module exports this as `preload`, so start-up fetches it before hydrating.
+ * start-up fetches it before hydrating (see PageModule.urlState).
  */
-export function preloadOpening<S, C>(codec: UrlStateCodec<S, C>, search: string): Promise<unknown> | null {
+export function preloadOpening(codec: OpeningContract, search: string): Promise<unknown> | null {
   return openingRequires(codec, search, readSaved(codec.storageKey));
 }
 
@@ -62,7 +62,7 @@ export function useUrlState<S, C, L, A>(codec: UrlStateCodec<S, C>, model: PageS
   if (clientRender && !opened) {
     const saved = readSaved(codec.storageKey);
     // A link or saved copy the codec cannot read yet waits for what it needs. Start-up fetches that before hydrating
-    // (see PageModule.preload), so only a page reached by following a link waits, with the last page kept on screen.
+    // (see PageModule.urlState), so only a page reached by following a link waits, with the last page kept on screen.
     const needs = openingRequires(codec, search, saved);
     if (needs) use(needs);
     setOpened(true);
