@@ -20,25 +20,10 @@ export const UNREAD_GAME_DATA: Readonly<Record<string, readonly string[]>> = {
   // `maxMutation` is the max set as researched, which the tests check the engine's search against; `rules` is the
   // research's prose account of the rules the engine implements from `combos`.
   'mutations.json': ['variants[].notes', 'mutations[].notes', 'sources', 'maxMutation', 'rules'],
-  'updates-2026.json': [
-    'about',
-    'changedCrops[].notes',
-    'changedCrops[].priceFloorWeight',
-    'changedCrops[].priceFloorValue',
-    'newCrops[].notes',
-    'newCrops[].priceFloorWeight',
-    'newCrops[].priceFloorValue',
-    'newMutations[].notes',
-    'newMutations[].sources',
-    'eventFormsLeftOut',
-    'hiddenTags',
-    'namesOnlyMutations',
-    'disputed[].decision',
-    'disputed[].sources',
-    'cropWeights2026',
-  ],
+  'changelog.json': ['about'],
+  'data-version.json': ['source'],
   // `new2026` marks what was researched for the 2026 update (here and in mutation-sources.json); the engine knows the
-  // update's crops and mutations from updates-2026.json.
+  // crops and mutations the data import added from the game's own tables.
   'crop-origins.json': ['[].name', '[].sources', '[].new2026'],
   'mutation-sources.json': ['[].name', '[].gameKey', '[].visual', '[].sources', '[].notes', '[].obtainedBy[].notes', '[].new2026'],
   'pets.json': [

@@ -1,7 +1,7 @@
 /*
  * Validates src/game/data/*.json (and the engine's crop-restriction table) with the valibot schema.
- * Usage: tsx scripts/validate-game-data.ts [--crops <file>] [--mutations <file>] [--pets <file>] [--updates <file>]
- *   [--crop-origins <file>] [--mutation-sources <file>] [--published-values <file>]
+ * Usage: tsx scripts/validate-game-data.ts [--crops <file>] [--mutations <file>] [--pets <file>] [--changelog <file>]
+ *   [--data-version <file>] [--crop-origins <file>] [--mutation-sources <file>] [--published-values <file>]
  * Prints one line per problem, naming the entry, and exits with status 1 when there is any.
  */
 import { readFileSync } from 'node:fs';
@@ -16,7 +16,8 @@ export interface ValidationFiles {
   readonly crops: string;
   readonly mutations: string;
   readonly pets: string;
-  readonly updates: string;
+  readonly changelog: string;
+  readonly dataVersion: string;
   readonly cropOrigins: string;
   readonly mutationSources: string;
   readonly publishedValues: string;
@@ -26,7 +27,8 @@ export const defaultFiles: ValidationFiles = {
   crops: resolve(dataDir, 'crops.json'),
   mutations: resolve(dataDir, 'mutations.json'),
   pets: resolve(dataDir, 'pets.json'),
-  updates: resolve(dataDir, 'updates-2026.json'),
+  changelog: resolve(dataDir, 'changelog.json'),
+  dataVersion: resolve(dataDir, 'data-version.json'),
   cropOrigins: resolve(dataDir, 'crop-origins.json'),
   mutationSources: resolve(dataDir, 'mutation-sources.json'),
   publishedValues: resolve(dataDir, 'published-values.json'),
@@ -36,7 +38,8 @@ const FLAGS: Readonly<Record<string, keyof ValidationFiles>> = {
   '--crops': 'crops',
   '--mutations': 'mutations',
   '--pets': 'pets',
-  '--updates': 'updates',
+  '--changelog': 'changelog',
+  '--data-version': 'dataVersion',
   '--crop-origins': 'cropOrigins',
   '--mutation-sources': 'mutationSources',
   '--published-values': 'publishedValues',
@@ -85,10 +88,9 @@ function main(): void {
   const crops = JSON.parse(readFileSync(files.crops, 'utf8')) as unknown[];
   const { mutations, variants } = JSON.parse(readFileSync(files.mutations, 'utf8')) as { mutations: unknown[]; variants: unknown[] };
   const { pets } = JSON.parse(readFileSync(files.pets, 'utf8')) as { pets: unknown[] };
-  const { newCrops, newMutations } = JSON.parse(readFileSync(files.updates, 'utf8')) as { newCrops: unknown[]; newMutations: unknown[] };
+  const { exported } = JSON.parse(readFileSync(files.dataVersion, 'utf8')) as { exported: string };
   console.log(
-    `Game data OK: ${crops.length} crops + ${newCrops.length} from 2026, ${mutations.length} mutations + ${newMutations.length} from 2026, ` +
-      `${variants.length} variants, ${pets.length} pets.`,
+    `Game data OK (the game as of ${exported}): ${crops.length} crops, ${mutations.length} mutations, ${variants.length} variants, ${pets.length} pets.`,
   );
 }
 

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { GAME_DATA_VERSION } from '../game/version';
 import { useLanguage } from '../i18n/useLanguage';
-import { formatMonthYear } from '../lib/format';
+import { formatIsoDate } from '../lib/format';
+import { CHANGELOG_ANCHOR, localizePath, PAGE_PATHS } from '../lib/paths';
 import { FormulaLink } from '../ui/FormulaLink';
 
 export function Footer() {
@@ -10,7 +12,11 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <p data-testid="fan-disclaimer">{t('footer.disclaimer')}</p>
-      <p>{t('footer.dataVersion', { date: formatMonthYear(GAME_DATA_VERSION, language) })}</p>
+      <p>
+        <Link to={`${localizePath(language, PAGE_PATHS.valueFormula)}#${CHANGELOG_ANCHOR}`} data-testid="data-version">
+          {t('footer.dataVersion', { date: formatIsoDate(GAME_DATA_VERSION, language) })}
+        </Link>
+      </p>
       <FormulaLink />
     </footer>
   );

@@ -1,41 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { dataChangelog } from './changelog';
+import { changesOf, dataChangelog } from './changelog';
 import cropsJson from './data/crops.json' with { type: 'json' };
 
 const changelog = dataChangelog();
 
-describe('the 2026 data changelog', () => {
-  it('lists exactly the six crops whose base value changed, with the snapshot’s value before and the update’s after', () => {
-    expect(Object.fromEntries(changelog.changedValues.map(({ id, before, after }) => [id, [before, after]]))).toEqual({
-      'jungle-cherry': [35_000, 99_000],
-      'amazon-feather-fern': [35_000, 125_125],
-      'purple-treeshroom': [35_000, 144_000],
-      'frost-fern': [20_000, 130_130],
-      saskia: [20_000, 35_000],
-      'mini-pumpkin': [50_000, 65_000],
+describe('the data changelog', () => {
+  it('dates each change by when the game’s files changed, with the numbers before and after', () => {
+    expect(changesOf('crop', 'fennel')).toEqual([
+      expect.objectContaining({
+        change: 'changed',
+        date: '2026-08-01',
+        recorded: '2026-08-15',
+        before: { baseWeight: 12, baseValue: 50_000, hugeChanceOneIn: 145 },
+        after: { baseWeight: 4, baseValue: 150_000, hugeChanceOneIn: 300 },
+      }),
+    ]);
+    expect(changesOf('crop', 'queen-fruit')[0]).toMatchObject({
+      date: '2026-06-27',
+      before: { baseValue: 4_500 },
+      after: { baseValue: 164_320 },
     });
-    for (const change of changelog.changedValues) {
-      expect(cropsJson.find((crop) => crop.id === change.id)?.baseValue).toBe(change.before);
+  });
+
+  it('lists newest first, and every change names a crop, mutation or pet of the data', () => {
+    const dates = changelog.changed.map((entry) => entry.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const cropIds = new Set(cropsJson.map((crop) => crop.id));
+    for (const entry of [...changelog.changed, ...changelog.added, ...changelog.removed].filter((each) => each.item === 'crop')) {
+      expect(cropIds.has(entry.id), entry.id).toBe(true);
     }
   });
 
-  it('lists the 54 new crops, none with a known base weight and none already in the snapshot', () => {
-    expect(changelog.newCrops).toHaveLength(54);
-    expect(changelog.newCrops.filter((crop) => crop.baseWeight !== null)).toEqual([]);
-    const snapshotIds = new Set(cropsJson.map((crop) => crop.id));
-    expect(changelog.newCrops.filter((crop) => snapshotIds.has(crop.id))).toEqual([]);
-    expect(changelog.newCrops.find((crop) => crop.id === 'amber-flower')).toMatchObject({ name: 'Amber Flower', baseValue: 1_000_000 });
+  it('records every crop added since January with its first day in the game’s files', () => {
+    const added = changelog.added.filter((entry) => entry.item === 'crop');
+    expect(added.find((entry) => entry.id === 'sun-fruit')).toMatchObject({ date: '2026-07-12', after: { baseValue: 160_000 } });
+    for (const entry of added) expect(cropsJson.find((crop) => crop.id === entry.id)?.firstSeen, entry.id).toBe(entry.date);
   });
 
-  it('lists the three new mutations with their multipliers', () => {
-    expect(changelog.newMutations).toEqual([
-      { id: 'honeygem', name: 'Honeygem', multiplier: 33 },
-      { id: 'jellygem', name: 'Jellygem', multiplier: 25 },
-      { id: 'spotty', name: 'Spotty', multiplier: 33 },
-    ]);
-  });
-
-  it('keeps the disputed Zombified multiplier at 25', () => {
-    expect(changelog.disputed).toEqual([{ id: 'zombified', name: 'Zombified', kept: 25, claimed: 1 }]);
+  it('records the mutations the game added, and the crop that left its files', () => {
+    const mutations = changelog.added.filter((entry) => entry.item === 'mutation').map((entry) => entry.name);
+    expect(mutations).toEqual(expect.arrayContaining(['Ember', 'Sylvan', 'Shadow', 'Resplendent', 'Moonbeam', 'Tidal']));
+    expect(changelog.removed.map((entry) => [entry.id, entry.date])).toEqual([['dryblood-rose', '2025-11-01']]);
   });
 });

@@ -1,79 +1,37 @@
 /*
- * What the 2026 update changed in the game data, read straight from the data files (crops.json is the January 2026
- * snapshot, updates-2026.json the update), never from the loaded crops: those may already have the update applied,
- * and the changelog must show the value before it as well as after.
+ * What changed in the game's files and when, as the data import recorded it (changelog.json), and which export the
+ * data holds (data-version.json). Read straight from the files, never typed here.
  */
-import cropsJson from './data/crops.json' with { type: 'json' };
-import mutationsJson from './data/mutations.json' with { type: 'json' };
-import updatesJson from './data/updates-2026.json' with { type: 'json' };
-import type { CropRecord, MutationsFile, UpdatesFile } from './schema';
+import changelogJson from './data/changelog.json' with { type: 'json' };
+import type { ChangelogEntry, ChangelogFile } from './schema';
 
-const snapshotCrops = cropsJson as readonly CropRecord[];
-const snapshotMutations = (mutationsJson as MutationsFile).mutations;
-const updates = updatesJson as UpdatesFile;
+export type { ChangelogEntry } from './schema';
 
-export interface ChangedCropValue {
-  readonly id: string;
-  readonly name: string;
-  /** Base value in the January 2026 snapshot. */
-  readonly before: number;
-  readonly after: number;
-}
+const entries = (changelogJson as ChangelogFile).entries;
 
-export interface NewCrop {
-  readonly id: string;
-  readonly name: string;
-  readonly baseValue: number;
-  /** Null for every 2026 crop so far: no source gives it. */
-  readonly baseWeight: number | null;
-}
-
-export interface NewMutation {
-  readonly id: string;
-  readonly name: string;
-  readonly multiplier: number;
-}
-
-export interface DisputedMultiplier {
-  readonly id: string;
-  readonly name: string;
-  /** The value the site keeps. */
-  readonly kept: number;
-  /** The value a source claims instead. */
-  readonly claimed: number;
+/** Newest first; on one day crops, then mutations, then pets, each in name order. */
+function byDateThenName(a: ChangelogEntry, b: ChangelogEntry): number {
+  const order = { crop: 0, mutation: 1, pet: 2 } as const;
+  return b.date.localeCompare(a.date) || order[a.item] - order[b.item] || a.name.localeCompare(b.name, 'en');
 }
 
 export interface DataChangelog {
-  readonly changedValues: readonly ChangedCropValue[];
-  readonly newCrops: readonly NewCrop[];
-  readonly newMutations: readonly NewMutation[];
-  readonly disputed: readonly DisputedMultiplier[];
+  readonly changed: readonly ChangelogEntry[];
+  readonly added: readonly ChangelogEntry[];
+  readonly removed: readonly ChangelogEntry[];
 }
 
-function snapshotRecord<T extends { readonly id: string }>(records: readonly T[], id: string, file: string): T {
-  const record = records.find((each) => each.id === id);
-  if (!record) throw new Error(`${file} has no entry ${id}`);
-  return record;
-}
-
-/** The update as the data files describe it, in their order. */
+/** Every recorded change, grouped by kind, newest first. */
 export function dataChangelog(): DataChangelog {
+  const sorted = [...entries].sort(byDateThenName);
   return {
-    changedValues: updates.changedCrops
-      .map((crop) => ({
-        id: crop.id,
-        name: crop.name,
-        before: snapshotRecord(snapshotCrops, crop.id, 'crops.json').baseValue,
-        after: crop.baseValue,
-      }))
-      .filter((change) => change.before !== change.after),
-    newCrops: updates.newCrops.map(({ id, name, baseValue, baseWeight }) => ({ id, name, baseValue, baseWeight })),
-    newMutations: updates.newMutations.map(({ id, name, multiplier }) => ({ id, name, multiplier })),
-    disputed: updates.disputed.map(({ id, ours, claimed }) => ({
-      id,
-      name: snapshotRecord(snapshotMutations, id, 'mutations.json').name,
-      kept: ours,
-      claimed,
-    })),
+    changed: sorted.filter((entry) => entry.change === 'changed'),
+    added: sorted.filter((entry) => entry.change === 'added'),
+    removed: sorted.filter((entry) => entry.change === 'removed'),
   };
+}
+
+/** What the changelog says of one crop, mutation or pet, newest first. */
+export function changesOf(item: ChangelogEntry['item'], id: string): readonly ChangelogEntry[] {
+  return entries.filter((entry) => entry.item === item && entry.id === id).sort(byDateThenName);
 }

@@ -15,18 +15,15 @@ import {
 } from './data';
 import cropsJson from './data/crops.json';
 import mutationsJson from './data/mutations.json';
-import updatesJson from './data/updates-2026.json';
 import { GameInputError } from './errors';
 import { cropValue } from './value';
 
-const changedById = new Map(updatesJson.changedCrops.map((record) => [record.id, record]));
 const weighed = crops.flatMap((crop) => (crop.weights === null ? [] : [{ crop, weights: crop.weights }]));
 
 describe('crops', () => {
-  it('has every crop of the January snapshot in data order, with the 2026 values where they changed', () => {
-    expect(crops).toHaveLength(cropsJson.length + updatesJson.newCrops.length);
-    cropsJson.forEach((snapshot, index) => {
-      const record = changedById.get(snapshot.id) ?? snapshot;
+  it('has every crop of the data file, in its order, as the file gives it', () => {
+    expect(crops).toHaveLength(cropsJson.length);
+    cropsJson.forEach((record, index) => {
       const crop = crops[index];
       expect(crop).toMatchObject({
         id: record.id,
@@ -35,7 +32,9 @@ describe('crops', () => {
         seedPrice: record.seedPrice,
         obtainable: record.obtainable,
         harvest: record.harvest,
-        dateAdded: record.dateAdded,
+        firstSeen: record.firstSeen,
+        removed: record.removed,
+        eventForms: record.eventForms,
         baseValue: record.baseValue,
         sources: record.sources,
       });
@@ -49,47 +48,51 @@ describe('crops', () => {
     });
   });
 
-  it('applies the six 2026 value changes and nothing else to those crops', () => {
-    const changed = Object.fromEntries([...changedById.keys()].map((id) => [id, getCrop(id).baseValue]));
-    expect(changed).toEqual({
-      'amazon-feather-fern': 125_125,
-      'frost-fern': 130_130,
-      'jungle-cherry': 99_000,
-      'mini-pumpkin': 65_000,
-      'purple-treeshroom': 144_000,
-      saskia: 35_000,
-    });
-    expect(getCrop('mini-pumpkin').weights).toMatchObject({ baseWeight: 2, hugeChanceOneIn: 120 });
-    // The value list the update comes from gives the price-floor value; the engine's agrees.
-    for (const record of updatesJson.changedCrops) expect(getCrop(record.id).priceFloorValue, record.id).toBe(record.priceFloorValue);
+  it('holds the numbers of the game as of 15 August 2026 (the values issue 27 found wrong)', () => {
+    const numbers = (id: string) => {
+      const { baseValue, weights } = getCrop(id);
+      return [weights?.baseWeight, baseValue];
+    };
+    expect(numbers('fennel')).toEqual([4, 150_000]);
+    expect(numbers('queen-fruit')).toEqual([2, 164_320]);
+    expect(numbers('strange-mans-wheat')).toEqual([2.5, 55_000]);
+    expect(numbers('cocoa-pod')).toEqual([3, 25_000]);
+    expect(numbers('jungle-kiwano')).toEqual([3.5, 267_000]);
+    expect(numbers('royal-rose')).toEqual([5, 180_100]);
+    expect(numbers('stinger-reed')).toEqual([1.5, 55_000]);
+    expect(numbers('sweetheart-flower')).toEqual([2, 99_880]);
+    expect(findCrop('stinger-lily')).toBeUndefined();
+    for (const id of ['sun-fruit', 'shark-splash', 'lunar-lantern', 'mallow-melt', 'wheatcap', 'easter-sprout', 'honey-dipper']) {
+      expect(getCrop(id).weights, id).not.toBeNull();
+    }
   });
 
-  it('adds the 54 crops of 2026 with their values and no weight, as the sources have them', () => {
-    const added = crops.slice(cropsJson.length);
-    expect(added.map((crop) => crop.id)).toEqual(updatesJson.newCrops.map((record) => record.id));
-    for (const [index, crop] of added.entries()) {
-      const record = updatesJson.newCrops[index];
-      expect(crop.weights, crop.id).toBeNull();
-      expect(crop.baseValue, crop.id).toBe(record?.baseValue);
-      // The price floor needs no weight: 0.95² × base value, rounded as the game rounds.
-      expect(crop.priceFloorValue, crop.id).toBe(record?.priceFloorValue);
-    }
-    expect(crops.filter((crop) => crop.weights === null)).toHaveLength(54);
+  it('knows the weight of every crop, and when each entered the game’s files', () => {
+    expect(crops.filter((crop) => crop.weights === null)).toEqual([]);
+    expect(crops.filter((crop) => crop.firstSeen === null)).toEqual([]);
+    expect(getCrop('sun-fruit').firstSeen).toBe('2026-07-12');
+  });
+
+  it('keeps a crop gone from the game’s files, marked with the day it went', () => {
+    expect(getCrop('dryblood-rose').removed).toBe('2025-11-01');
+    expect(crops.filter((crop) => crop.removed !== null).map((crop) => crop.id)).toEqual(['dryblood-rose']);
+  });
+
+  it('names a crop’s event forms, and no event form is a crop of its own', () => {
+    expect(getCrop('pepper').eventForms).toEqual(['Honey Pepper']);
+    expect(findCrop('honey-pepper')).toBeUndefined();
   });
 
   it('keeps unknowns as null instead of inventing them', () => {
-    expect(crops.filter((crop) => crop.tier === null)).toHaveLength(126 + 54);
     expect(weighed.filter(({ weights }) => weights.averageWeight === null).map(({ weights }) => weights.averageValue)).toEqual(
-      Array.from({ length: 46 }, () => null),
+      Array.from({ length: weighed.filter(({ weights }) => weights.averageWeight === null).length }, () => null),
     );
-    expect(getCrop('cherry-legacy').weights?.hugeChanceOneIn).toBeNull();
-    expect(getCrop('moon-mango').dateAdded).toBeNull();
-    expect(getCrop('amber-flower')).toMatchObject({ weights: null, tier: null, harvest: null, seedPrice: null });
+    expect(getCrop('sun-fruit')).toMatchObject({ tier: null, harvest: null, seedPrice: null, obtainable: null });
+    expect(getCrop('fennel').weights?.averageWeight).toBeNull();
   });
 
   it('computes the price floor with the engine; the data weight column is a display rounding of it', () => {
-    for (const snapshot of cropsJson) {
-      const record = changedById.get(snapshot.id) ?? snapshot;
+    for (const record of cropsJson) {
       const crop = getCrop(record.id);
       expect(crop.weights?.priceFloorWeight).toBeCloseTo(0.95 * record.baseWeight, 12);
       // The data rounds 0.26125 to 0.2612 and 2.375 to 2.38: within half a hundredth of a kilogram everywhere.
@@ -165,9 +168,9 @@ describe('tiers and categories', () => {
   it('files crops the snapshot left uncategorized by their origin, so far fewer stay uncategorized', () => {
     const snapshotUncategorized = cropsJson.filter((record) => record.category === 'uncategorized').length;
     const uncategorized = crops.filter((crop) => crop.category === 'uncategorized');
-    expect(snapshotUncategorized).toBe(287);
-    // 287 of the snapshot's crops and the 54 new ones had no category; 167 still have none (109 without a known origin).
-    expect(uncategorized).toHaveLength(167);
+    const filedByOrigin = crops.filter((crop, index) => crop.category !== cropsJson[index]?.category);
+    expect(filedByOrigin.length).toBeGreaterThan(0);
+    expect(uncategorized).toHaveLength(snapshotUncategorized - filedByOrigin.length);
     // Only crops whose origin is unknown, or known only as a theme, stay uncategorized.
     for (const crop of uncategorized) expect([undefined, 'theme'], crop.id).toContain(crop.origin?.kind);
     expect(getCrop('great-pumpkin')).toMatchObject({ category: 'seed shop', origin: { kind: 'seed-shop', confidence: 'high' } });
@@ -178,19 +181,21 @@ describe('tiers and categories', () => {
 });
 
 describe('mutations and variants', () => {
-  it('loads all 182 mutations, the 3 of 2026 after them, and 5 variants', () => {
-    expect(mutations).toHaveLength(185);
-    expect(mutations.map((mutation) => mutation.id)).toEqual([
-      ...mutationsJson.mutations.map((mutation) => mutation.id),
-      'honeygem',
-      'jellygem',
-      'spotty',
-    ]);
-    expect(mutations.slice(182).map((mutation) => [mutation.name, mutation.multiplier, mutation.conflictsWith])).toEqual([
-      ['Honeygem', 33, []],
-      ['Jellygem', 25, []],
-      ['Spotty', 33, []],
-    ]);
+  it('loads every mutation of the data file in its order, the 2026 ones with their multipliers and no known rules', () => {
+    expect(mutations.map((mutation) => mutation.id)).toEqual(mutationsJson.mutations.map((mutation) => mutation.id));
+    const newIn2026 = mutations.filter((mutation) => !mutation.rulesKnown);
+    expect(Object.fromEntries(newIn2026.map((mutation) => [mutation.name, mutation.multiplier]))).toEqual({
+      Honeygem: 33,
+      Jellygem: 25,
+      Spotty: 33,
+      Resplendent: 20,
+      Sylvan: 35,
+      Ember: 100,
+      Shadow: 33,
+      Tidal: 5,
+      Moonbeam: 15,
+    });
+    for (const mutation of newIn2026) expect(mutation.conflictsWith, mutation.id).toEqual([]);
     // Internal quality tags and names without a multiplier are not mutations a fruit can be valued with.
     expect(findMutation('pollinated-fair')).toBeUndefined();
     expect(getMutation('zombified').multiplier).toBe(25);
@@ -213,6 +218,6 @@ describe('mutations and variants', () => {
   });
 });
 
-it('exports the data version', () => {
-  expect(GAME_DATA_VERSION).toBe('2026-11');
+it('exports the data version: the date of the export the data was imported from', () => {
+  expect(GAME_DATA_VERSION).toBe('2026-08-15');
 });

@@ -7,26 +7,16 @@
 import { addCrops } from './cropIndex';
 import cropOriginsJson from './data/crop-origins.json' with { type: 'json' };
 import cropsJson from './data/crops.json' with { type: 'json' };
-import updatesJson from './data/updates-2026.json' with { type: 'json' };
 import { clampedWeightRatio, gameValueOf, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from './formula';
 import { getVariant } from './mutationData';
 import { ORIGIN_CATEGORIES, readOrigin } from './origins';
-import type { CropOriginRecord, CropRecord, UnweighedCropRecord } from './schema';
+import type { CropOriginRecord, CropRecord } from './schema';
 import { TIERS, UNCATEGORIZED, type Crop, type CropOrigin, type Tier } from './types';
 
 export { GAME_DATA_VERSION } from './version';
 
-/*
- * The January 2026 snapshot with the 2026 update applied (updates-2026.json): six crops changed value, 54 crops were
- * added (and three mutations, see mutationData.ts).
- */
-// Read as the whole file: Node (the browser tests, the scripts) imports JSON by its default export only.
-const { changedCrops, newCrops } = updatesJson;
-const changedCropById = new Map((changedCrops as readonly CropRecord[]).map((record) => [record.id, record]));
-const cropRecords: readonly (CropRecord | UnweighedCropRecord)[] = [
-  ...(cropsJson as readonly CropRecord[]).map((record) => changedCropById.get(record.id) ?? record),
-  ...(newCrops as readonly UnweighedCropRecord[]),
-];
+/* The crops as the last data import left them (npm run data:import), removed ones included: their pages stay. */
+const cropRecords = cropsJson as readonly CropRecord[];
 
 const originById = new Map((cropOriginsJson as readonly CropOriginRecord[]).map((record) => [record.id, readOrigin(record)]));
 
@@ -37,17 +27,16 @@ function plainValueAtRatio(baseValue: number, ratio: number): number {
   return gameValueOf(unroundedValue(baseValue, noMutationMultiplier, normalMultiplier, ratio));
 }
 
-function weightsOf(record: CropRecord | UnweighedCropRecord): Crop['weights'] {
-  if (record.baseWeight === null) return null;
-  const { baseValue, baseWeight, averageWeight } = record as CropRecord;
+function weightsOf(record: CropRecord): Crop['weights'] {
+  const { baseValue, baseWeight, averageWeight } = record;
   return Object.freeze({
     baseWeight,
-    minWeight: (record as CropRecord).minWeight,
+    minWeight: record.minWeight,
     priceFloorWeight: PRICE_FLOOR_RATIO * baseWeight,
     averageWeight,
     averageValue: averageWeight === null ? null : plainValueAtRatio(baseValue, clampedWeightRatio(averageWeight, baseWeight)),
-    hugeChance: (record as CropRecord).hugeChance,
-    hugeChanceOneIn: (record as CropRecord).hugeChanceOneIn,
+    hugeChance: record.hugeChance,
+    hugeChanceOneIn: record.hugeChanceOneIn,
   });
 }
 
@@ -57,7 +46,7 @@ function categoryOf(category: string, origin: CropOrigin | null): string {
   return ORIGIN_CATEGORIES[origin.kind] ?? category;
 }
 
-function toCrop(record: CropRecord | UnweighedCropRecord): Crop {
+function toCrop(record: CropRecord): Crop {
   const origin = originById.get(record.id) ?? null;
   return Object.freeze({
     id: record.id,
@@ -67,7 +56,9 @@ function toCrop(record: CropRecord | UnweighedCropRecord): Crop {
     seedPrice: record.seedPrice,
     obtainable: record.obtainable,
     harvest: record.harvest,
-    dateAdded: record.dateAdded,
+    firstSeen: record.firstSeen,
+    removed: record.removed,
+    eventForms: Object.freeze([...record.eventForms]),
     baseValue: record.baseValue,
     priceFloorValue: plainValueAtRatio(record.baseValue, PRICE_FLOOR_RATIO),
     weights: weightsOf(record),

@@ -1,24 +1,18 @@
 /*
- * The mutations and variants, loaded once from the JSON files (the source of truth) and indexed: what every fruit is
+ * The mutations and variants, loaded once from the JSON file (the source of truth) and indexed: what every fruit is
  * valued with, whatever its crop. The crops are apart (data.ts, looked up through cropIndex.ts), so a page can value
- * the crops the build gave it without the crop table. (The 2026 update file comes whole, with its 60 crops unread here:
- * Node, which runs the engine for the scripts and browser tests, gives a JSON module no named exports to split it by.)
+ * the crops the build gave it without the crop table.
  * The JSON is validated against schema.ts at build and test time, not here, so valibot stays out of the bundle;
  * `import type` is erased at compile time.
  */
 import mutationsJson from './data/mutations.json' with { type: 'json' };
-import updatesJson from './data/updates-2026.json' with { type: 'json' };
 import { GameInputError, type GameInputField } from './errors';
 import type { MutationRecord, MutationsFile } from './schema';
 import type { Mutation, Variant, VariantId } from './types';
 
 const mutationsFile = mutationsJson as MutationsFile;
 
-/* The 2026 update added three mutations; their combination rules are unknown, so they combine with nothing. */
-const mutationRecords: readonly (MutationRecord & { rulesKnown: boolean })[] = [
-  ...mutationsFile.mutations.map((record) => ({ ...record, rulesKnown: true })),
-  ...(updatesJson.newMutations as readonly MutationRecord[]).map((record) => ({ ...record, rulesKnown: false })),
-];
+const mutationRecords: readonly MutationRecord[] = mutationsFile.mutations;
 
 export const variants: readonly Variant[] = Object.freeze(
   mutationsFile.variants.map((record) =>
@@ -44,8 +38,18 @@ export function getVariant(id: VariantId | string, field: GameInputField = 'vari
 }
 
 export const mutations: readonly Mutation[] = Object.freeze(
-  mutationRecords.map(({ id, name, gameKey, group, multiplier, conflictsWith, inSpecList, rulesKnown }) =>
-    Object.freeze({ id, name, gameKey, group, multiplier, conflictsWith: Object.freeze([...conflictsWith]), inSpecList, rulesKnown }),
+  mutationRecords.map(({ id, name, gameKey, group, multiplier, conflictsWith, inSpecList, rulesKnown, firstSeen }) =>
+    Object.freeze({
+      id,
+      name,
+      gameKey,
+      group,
+      multiplier,
+      conflictsWith: Object.freeze([...conflictsWith]),
+      inSpecList,
+      rulesKnown,
+      firstSeen,
+    }),
   ),
 );
 

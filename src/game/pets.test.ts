@@ -16,7 +16,6 @@ import {
 describe('pets', () => {
   it('holds every pet of the data, each findable by id', () => {
     expect(pets).toHaveLength(petsJson.pets.length);
-    expect(pets).toHaveLength(519);
     for (const pet of pets) expect(findPet(pet.id)).toBe(pet);
     expect(findPet('no-such-pet')).toBeUndefined();
   });

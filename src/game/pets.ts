@@ -31,6 +31,8 @@ export interface Pet {
   readonly confidence: Readonly<Record<string, string>>;
   /** Keys of meta.sourceKeys, or a source written out. */
   readonly sources: readonly string[];
+  /** The first export of the game's tables that holds the pet (YYYY-MM-DD). */
+  readonly firstSeen: string | null;
 }
 
 // Validated against PetsFileSchema at build and test time; JSON types widen tuples to arrays.
@@ -46,6 +48,7 @@ export const pets: readonly Pet[] = Object.freeze(
       rarity: tierOf(record.rarity),
       eggs: Object.freeze(record.eggs.map(({ egg, chancePercent, source }) => Object.freeze({ egg, chancePercent, source }))),
       growsWithAge: record.growsWithAge,
+      firstSeen: record.firstSeen,
       passives: Object.freeze([...record.passives]),
       sellPrice: record.sellPrice,
       confidence: Object.freeze({ ...record.confidence }),

@@ -4,8 +4,11 @@ import { FRIEND_BOOST_OPTIONS } from './boost';
 import { getCrop, mutations, variants } from './data';
 import { maxMutationSet } from './maxMutation';
 import { REVERSE_WEIGHT_STEP_KG, weightForValue, type WeightForValueInput } from './reverse';
+import { addUnweighedCrop, UNWEIGHED_CROP_ID } from './test-support/unweighedCrop';
 import { weighedCrops } from './test-support/weighedCrops';
 import { sellPrice } from './value';
+
+addUnweighedCrop();
 
 const priceAt = (input: Omit<WeightForValueInput, 'targetPerFruit'>, weightKg: number) =>
   sellPrice({ ...input, weightKg, quantity: 1 }).perFruit;
@@ -90,7 +93,7 @@ describe('weightForValue', () => {
 
 it('refuses a crop whose weight is unknown: there is no weight to find', () => {
   expect(() =>
-    weightForValue({ cropId: 'amber-flower', variantId: 'normal', mutationIds: [], boostPercent: 0, targetPerFruit: 5 }),
+    weightForValue({ cropId: UNWEIGHED_CROP_ID, variantId: 'normal', mutationIds: [], boostPercent: 0, targetPerFruit: 5 }),
   ).toThrow(expect.objectContaining({ code: 'unknown-weight', field: 'cropId' }));
 });
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import changelogJson from './data/changelog.json';
 import cropOriginsJson from './data/crop-origins.json';
 import cropsJson from './data/crops.json';
+import dataVersionJson from './data/data-version.json';
 import mutationSourcesJson from './data/mutation-sources.json';
 import mutationsJson from './data/mutations.json';
 import petsJson from './data/pets.json';
 import publishedValuesJson from './data/published-values.json';
-import updatesJson from './data/updates-2026.json';
 import { MUTATION_CROP_RESTRICTIONS } from './restrictions';
 import { assertValidGameData, checkGameData, GameDataError } from './schema';
 
@@ -133,7 +134,7 @@ describe('broken mutation rules fail with a message naming the rule and the unkn
     });
     expect(problems).toEqual(['mutations.json: mutation #1 "windstruck" (Windstruck): multiplier must be greater than 0 (got -2)']);
     const duplicate = brokenMutations((file) => file.mutations.push({ ...(file.mutations[0] as Json), gameKey: 'ShockedAgain' }));
-    expect(duplicate).toEqual(['mutations.json: duplicate mutation id "shocked" (entries #0 and #182)']);
+    expect(duplicate).toEqual([`mutations.json: duplicate mutation id "shocked" (entries #0 and #${mutationsJson.mutations.length})`]);
   });
 
   it('empty requirement group', () => {
@@ -196,11 +197,13 @@ describe('pets.json', () => {
   });
 });
 
-describe('the 2026 files', () => {
+describe('the files beside the crops and mutations', () => {
   const files = {
     crops: cropsJson,
     mutations: mutationsJson,
-    updates: updatesJson,
+    pets: petsJson,
+    changelog: changelogJson,
+    dataVersion: dataVersionJson,
     cropOrigins: cropOriginsJson,
     mutationSources: mutationSourcesJson,
     publishedValues: publishedValuesJson,
@@ -210,24 +213,24 @@ describe('the 2026 files', () => {
     expect(checkGameData(files)).toEqual([]);
   });
 
-  it('name a new crop that claims a weight', () => {
-    const updates = copy(updatesJson) as unknown as { newCrops: Json[] };
-    const amber = updates.newCrops[0] as Json;
-    amber.baseWeight = 2;
-    expect(checkGameData({ ...files, updates })).toEqual([
-      'updates-2026.json: crop #0 "amber-flower" (Amber Flower): baseWeight must be null for a crop whose weight is unknown',
+  it('name a changelog entry for an item the data does not hold, and a bad date', () => {
+    const changelog = copy(changelogJson) as unknown as { entries: Json[] };
+    (changelog.entries[0] as Json).id = 'stinger-lily';
+    (changelog.entries[1] as Json).date = '15/08/2026';
+    const problems = checkGameData({ ...files, changelog });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^changelog\.json: change #1 .*: date must be a date written YYYY-MM-DD$/);
+    const unknownItem = copy(changelogJson) as unknown as { entries: Json[] };
+    (unknownItem.entries[0] as Json).id = 'stinger-lily';
+    expect(checkGameData({ ...files, changelog: unknownItem })).toEqual([
+      `changelog.json: ${String((unknownItem.entries[0] as Json).item)} "stinger-lily" (${String((unknownItem.entries[0] as Json).name)}) is not in the data`,
     ]);
   });
 
-  it('name a new mutation with a bad multiplier, and a new crop that is not new', () => {
-    const updates = copy(updatesJson) as unknown as { newMutations: Json[]; newCrops: Json[] };
-    (updates.newMutations[1] as Json).multiplier = -25;
-    expect(checkGameData({ ...files, updates })).toEqual([
-      'updates-2026.json: mutation #1 "jellygem" (Jellygem): multiplier must be greater than 0 (got -25)',
+  it('name a data version without its export date', () => {
+    expect(checkGameData({ ...files, dataVersion: { ...dataVersionJson, exported: 'August' } })).toEqual([
+      'data-version.json: exported: exported must be a date written YYYY-MM-DD',
     ]);
-    const again = copy(updatesJson) as unknown as { newCrops: Json[] };
-    (again.newCrops[0] as Json).id = 'carrot';
-    expect(checkGameData({ ...files, updates: again })).toEqual(['updates-2026.json: new crop "carrot" is already in crops.json']);
   });
 
   it('name an origin for an unknown crop and a bad confidence', () => {
@@ -242,10 +245,8 @@ describe('the 2026 files', () => {
 
   it('need an entry for every mutation, new ones included, and name an unknown way of getting one', () => {
     const sources = copy(mutationSourcesJson) as unknown as Json[];
-    const withoutHoneygem = sources.filter((entry) => entry.id !== 'honeygem');
-    expect(checkGameData({ ...files, mutationSources: withoutHoneygem })).toEqual([
-      'mutation-sources.json: mutation "honeygem" has no entry',
-    ]);
+    const withoutEmber = sources.filter((entry) => entry.id !== 'ember');
+    expect(checkGameData({ ...files, mutationSources: withoutEmber })).toEqual(['mutation-sources.json: mutation "ember" has no entry']);
     ((sources[0] as { obtainedBy: Json[] }).obtainedBy[0] as Json).kind = 'magic';
     const problems = checkGameData({ ...files, mutationSources: sources });
     expect(problems).toHaveLength(1);
@@ -263,23 +264,6 @@ describe('the 2026 files', () => {
     twice.crops.push(copy(twice.crops[0] as Json));
     expect(checkGameData({ ...files, publishedValues: twice })).toEqual([
       'published-values.json: duplicate crop cropId "carrot" (entries #0 and #110)',
-    ]);
-  });
-
-  it('name a broken hidden tag, event form or weight check, sections the pages never show', () => {
-    const updates = copy(updatesJson) as unknown as {
-      hiddenTags: Json[];
-      eventFormsLeftOut: { names: unknown[] };
-      cropWeights2026: { changedCrops: Json[] };
-    };
-    (updates.hiddenTags[0] as Json).multiplier = 'one';
-    updates.eventFormsLeftOut.names.push(7);
-    (updates.cropWeights2026.changedCrops[0] as Json).confidence = 'sure';
-    const problems = checkGameData({ ...files, updates });
-    expect(problems).toEqual([
-      'updates-2026.json: hidden tag #0 "pollinated-fair" (Pollinated (Fair)): multiplier must be a number (got "one")',
-      'updates-2026.json: eventFormsLeftOut.names.61: eventFormsLeftOut.names[] must be a string (got 7)',
-      'updates-2026.json: cropWeights2026.changedCrops: crop #0 "mini-pumpkin" (Mini Pumpkin): confidence must be one of high, medium, low, none (got "sure")',
     ]);
   });
 });

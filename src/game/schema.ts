@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { CONFIDENCES, HARVESTS, MUTATION_GROUPS, MUTATION_SOURCE_KINDS, PET_RARITIES, TIERS, VARIANT_IDS } from './types';
 
 const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const DATE_PATTERN = /^\d{4}-\d{2}(?:-\d{2})?$/;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 const text = (field: string) =>
   v.pipe(
@@ -41,6 +41,9 @@ const nonNegative = (field: string) =>
     v.minValue(0, (issue) => `${field} must not be negative (got ${issue.received})`),
   );
 
+/** A day (YYYY-MM-DD), or null where the data does not know it. */
+const nullableDate = (field: string) => v.nullable(v.pipe(text(field), v.regex(DAY_PATTERN, `${field} must be a date written YYYY-MM-DD`)));
+
 export const CropRecordSchema = v.object({
   id: id('id'),
   name: text('name'),
@@ -49,7 +52,9 @@ export const CropRecordSchema = v.object({
   seedPrice: v.nullable(nonNegative('seedPrice')),
   obtainable: v.nullable(v.boolean((issue) => `obtainable must be a boolean or null (got ${issue.received})`)),
   harvest: v.nullable(v.picklist(HARVESTS, (issue) => `harvest must be single, multi or null (got ${issue.received})`)),
-  dateAdded: v.nullable(v.pipe(text('dateAdded'), v.regex(DATE_PATTERN, 'dateAdded must be YYYY-MM or YYYY-MM-DD'))),
+  firstSeen: nullableDate('firstSeen'),
+  removed: nullableDate('removed'),
+  eventForms: v.array(text('eventForms[]')),
   baseValue: positive('baseValue'),
   baseWeight: positive('baseWeight'),
   minWeight: positive('minWeight'),
@@ -71,19 +76,6 @@ export const CropRecordSchema = v.object({
 });
 
 export type CropRecord = v.InferOutput<typeof CropRecordSchema>;
-
-/** A 2026 crop: its value is known, its weight is not, so every weight field must say so (null). */
-export const UnweighedCropRecordSchema = v.object({
-  ...CropRecordSchema.entries,
-  baseWeight: v.null('baseWeight must be null for a crop whose weight is unknown'),
-  minWeight: v.null('minWeight must be null when baseWeight is unknown'),
-  averageWeight: v.null('averageWeight must be null when baseWeight is unknown'),
-  hugeChance: v.null('hugeChance must be null when baseWeight is unknown'),
-  hugeChanceOneIn: v.null('hugeChanceOneIn must be null when baseWeight is unknown'),
-  priceFloorWeight: v.null('priceFloorWeight must be null when baseWeight is unknown'),
-});
-
-export type UnweighedCropRecord = v.InferOutput<typeof UnweighedCropRecordSchema>;
 
 export const CropsFileSchema = v.pipe(
   v.array(CropRecordSchema, 'crops.json must be an array of crops'),
@@ -109,61 +101,15 @@ const MutationRecordSchema = v.object({
   conflictsWith: v.array(id('conflictsWith[]')),
   notes: v.nullable(v.string()),
   inSpecList: v.boolean((issue) => `inSpecList must be a boolean (got ${issue.received})`),
+  // False for a mutation the game's files hold but no source says how it combines: it combines with nothing.
+  rulesKnown: v.boolean((issue) => `rulesKnown must be a boolean (got ${issue.received})`),
+  firstSeen: nullableDate('firstSeen'),
 });
 
 export type MutationRecord = v.InferOutput<typeof MutationRecordSchema>;
 
 const confidence = (field: string) =>
   v.picklist(CONFIDENCES, (issue) => `${field} must be one of ${CONFIDENCES.join(', ')} (got ${issue.received})`);
-
-/**
- * updates-2026.json, every section checked field by field, including those the site only keeps out of its pages
- * (the internal tags, the event forms, the weight checks of the changed crops): a broken entry anywhere fails the build.
- */
-export const UpdatesFileSchema = v.pipe(
-  v.object({
-    about: text('about'),
-    changedCrops: v.array(CropRecordSchema),
-    newCrops: v.array(UnweighedCropRecordSchema),
-    newMutations: v.array(MutationRecordSchema),
-    hiddenTags: v.array(MutationRecordSchema),
-    namesOnlyMutations: v.array(text('namesOnlyMutations[]')),
-    eventFormsLeftOut: v.object({ why: text('eventFormsLeftOut.why'), names: v.array(text('eventFormsLeftOut.names[]')) }),
-    cropWeights2026: v.object({
-      about: text('cropWeights2026.about'),
-      changedCrops: v.array(
-        v.object({
-          id: id('id'),
-          name: text('name'),
-          baseWeight: positive('baseWeight'),
-          hugeChance: positive('hugeChance'),
-          hugeChanceOneIn: positive('hugeChanceOneIn'),
-          confidence: confidence('confidence'),
-          sources: v.array(text('sources[]')),
-          notes: v.optional(v.string()),
-        }),
-      ),
-    }),
-    // A value one source disputes, and the one the site keeps (the formula page's changelog shows both).
-    disputed: v.array(
-      v.object({
-        id: id('disputed[].id'),
-        ours: positive('disputed[].ours'),
-        claimed: positive('disputed[].claimed'),
-        decision: text('disputed[].decision'),
-        sources: v.array(text('disputed[].sources[]')),
-      }),
-    ),
-  }),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    for (const message of duplicateMessages(dataset.value.newCrops, 'crop', 'id')) addIssue({ message });
-    for (const message of duplicateMessages(dataset.value.newMutations, 'mutation', 'id')) addIssue({ message });
-    for (const message of duplicateMessages(dataset.value.hiddenTags, 'mutation', 'id')) addIssue({ message });
-  }),
-);
-
-export type UpdatesFile = v.InferOutput<typeof UpdatesFileSchema>;
 
 const CropOriginSchema = v.object({
   id: id('id'),
@@ -333,6 +279,7 @@ export const PetRecordSchema = v.object({
   notes: v.nullable(v.string()),
   sellPrice: v.nullable(nonNegative('sellPrice')),
   defaultHunger: v.nullable(nonNegative('defaultHunger')),
+  firstSeen: nullableDate('firstSeen'),
   confidence: v.record(v.string(), text('confidence')),
   sources: v.array(text('sources[]')),
 });
@@ -356,6 +303,48 @@ export const PetsFileSchema = v.pipe(
 );
 
 export type PetsFile = v.InferOutput<typeof PetsFileSchema>;
+const numbersOf = (field: string) =>
+  v.object({
+    baseWeight: v.optional(positive(`${field}.baseWeight`)),
+    baseValue: v.optional(positive(`${field}.baseValue`)),
+    hugeChanceOneIn: v.optional(positive(`${field}.hugeChanceOneIn`)),
+    multiplier: v.optional(positive(`${field}.multiplier`)),
+  });
+
+/** One dated change of the game's files, as the data import recorded it (changelog.json). */
+export const ChangelogEntrySchema = v.object({
+  /** When the game's files changed: the history's date where it has one, else the export's. */
+  date: v.pipe(text('date'), v.regex(DAY_PATTERN, 'date must be a date written YYYY-MM-DD')),
+  /** The date of the export whose import recorded the change. */
+  recorded: v.pipe(text('recorded'), v.regex(DAY_PATTERN, 'recorded must be a date written YYYY-MM-DD')),
+  item: v.picklist(['crop', 'mutation', 'pet'], (issue) => `item must be crop, mutation or pet (got ${issue.received})`),
+  change: v.picklist(['added', 'changed', 'removed'], (issue) => `change must be added, changed or removed (got ${issue.received})`),
+  id: id('id'),
+  name: text('name'),
+  before: v.optional(numbersOf('before')),
+  after: v.optional(numbersOf('after')),
+});
+
+export type ChangelogEntry = v.InferOutput<typeof ChangelogEntrySchema>;
+
+export const ChangelogFileSchema = v.object({
+  about: text('about'),
+  entries: v.array(ChangelogEntrySchema),
+});
+
+export type ChangelogFile = v.InferOutput<typeof ChangelogFileSchema>;
+
+/** Which export the data holds: data-version.json, written by the data import. */
+export const DataVersionSchema = v.object({
+  /** The export's date: the game as of this day. */
+  exported: v.pipe(text('exported'), v.regex(DAY_PATTERN, 'exported must be a date written YYYY-MM-DD')),
+  source: text('source'),
+  /** The first export the history holds: an item already in it is "in the game's files before" this date. */
+  firstExport: nullableDate('firstExport'),
+});
+
+export type DataVersion = v.InferOutput<typeof DataVersionSchema>;
+
 export type { PetRarity } from './types';
 
 function duplicateMessages(entries: unknown, kind: string, key: string): string[] {
@@ -419,7 +408,8 @@ export interface GameDataInput {
   readonly crops: unknown;
   readonly mutations: unknown;
   readonly pets?: unknown;
-  readonly updates?: unknown;
+  readonly changelog?: unknown;
+  readonly dataVersion?: unknown;
   readonly cropOrigins?: unknown;
   readonly mutationSources?: unknown;
   readonly publishedValues?: unknown;
@@ -448,31 +438,20 @@ export function checkGameData(input: GameDataInput): string[] {
   const messages: string[] = [];
   const crops = parseFile(CropsFileSchema, 'crops.json', input.crops, 'crop', messages);
   const mutations = parseFile(MutationsFileSchema, 'mutations.json', input.mutations, 'mutation', messages);
-  if (input.pets !== undefined) parseFile(PetsFileSchema, 'pets.json', input.pets, 'pet', messages);
-  const updates =
-    input.updates === undefined ? undefined : parseFile(UpdatesFileSchema, 'updates-2026.json', input.updates, 'crop', messages);
+  const pets = input.pets === undefined ? undefined : parseFile(PetsFileSchema, 'pets.json', input.pets, 'pet', messages);
+  const changelog =
+    input.changelog === undefined ? undefined : parseFile(ChangelogFileSchema, 'changelog.json', input.changelog, 'crop', messages);
+  if (input.dataVersion !== undefined) parseFile(DataVersionSchema, 'data-version.json', input.dataVersion, 'crop', messages);
   // Cross-references need every file they read; a broken one is reported once above, not again per reference.
-  if (!crops || !mutations || (input.updates !== undefined && !updates)) return messages;
+  if (!crops || !mutations || (input.changelog !== undefined && !changelog)) return messages;
+  const petIds = pets ? new Set(pets.pets.map((pet) => pet.id)) : undefined;
 
   const cropIds = new Set(crops.map((crop) => crop.id));
   const mutationIds = new Set(mutations.mutations.map((mutation) => mutation.id));
-  if (updates) {
-    for (const crop of updates.changedCrops) {
-      if (!cropIds.has(crop.id)) messages.push(`updates-2026.json: changed crop "${crop.id}" is not in crops.json`);
-    }
-    for (const crop of updates.newCrops) {
-      if (cropIds.has(crop.id)) messages.push(`updates-2026.json: new crop "${crop.id}" is already in crops.json`);
-      cropIds.add(crop.id);
-    }
-    for (const mutation of updates.newMutations) {
-      if (mutationIds.has(mutation.id)) messages.push(`updates-2026.json: new mutation "${mutation.id}" is already in mutations.json`);
-      mutationIds.add(mutation.id);
-    }
-    for (const mutation of updates.newMutations) {
-      for (const other of mutation.conflictsWith) {
-        if (!mutationIds.has(other))
-          messages.push(`updates-2026.json: mutation "${mutation.id}" conflictsWith names unknown mutation "${other}"`);
-      }
+  if (changelog) {
+    for (const entry of changelog.entries) {
+      const known = entry.item === 'crop' ? cropIds : entry.item === 'mutation' ? mutationIds : petIds;
+      if (known && !known.has(entry.id)) messages.push(`changelog.json: ${entry.item} "${entry.id}" (${entry.name}) is not in the data`);
     }
   }
   if (input.cropOrigins !== undefined) {
@@ -529,12 +508,9 @@ type Issue = v.BaseIssue<unknown>;
 /** The kind of entry each listed section of a file holds. */
 const SECTION_KINDS: Readonly<Record<string, string>> = {
   mutations: 'mutation',
-  newMutations: 'mutation',
-  hiddenTags: 'hidden tag',
   variants: 'variant',
   pets: 'pet',
-  changedCrops: 'crop',
-  newCrops: 'crop',
+  entries: 'change',
   crops: 'crop',
 };
 

@@ -5,6 +5,8 @@
  * interval `start/end` when a source is dated only roughly.
  */
 
+import { FIRST_EXPORT, GAME_DATA_VERSION } from './version';
+
 /** How sure the sources are, on the scale SOURCES.md uses. */
 export const SOURCE_CONFIDENCES = ['high', 'mediumHigh', 'medium', 'lowMedium', 'low'] as const;
 export type SourceConfidence = (typeof SOURCE_CONFIDENCES)[number];
@@ -27,9 +29,7 @@ export const SOURCE_TOPICS = [
   'cropOrigins',
   'mutationSources',
   'petWeight',
-  'changedValues2026',
-  'newCrops2026',
-  'newMutations2026',
+  'gameExports',
   'publishedValues',
 ] as const;
 export type SourceTopic = (typeof SOURCE_TOPICS)[number];
@@ -50,19 +50,18 @@ export interface SourceEntry {
 
 const game = (name: string): SourceRef => ({ kind: 'game', name });
 const WIKI: SourceRef = { kind: 'wiki', name: 'growagarden.fandom.com' };
-/** The fan calculator whose 2026 list matches the game's table on every older value. */
-const VALUE_LIST_2026: SourceRef = { kind: 'fanSite', name: 'growagardencalculator.ca' };
-const APRIL_MAY_2026 = '2026-04/2026-05';
+/** The weekly exports of the game's tables (game-exports/README.md), which the data import reads. */
+const GAME_EXPORTS: SourceRef = { kind: 'script', name: 'AhmadV99/Main' };
 /** The newest copy of the game's modules (SOURCES.md: "≈ Jan 2026"). */
 const GAME_SNAPSHOT = '2026-01';
 
 export const DATA_SOURCES: readonly SourceEntry[] = [
-  { topic: 'cropValues', sources: [game('Item_Module')], date: GAME_SNAPSHOT, confidence: 'high' },
+  { topic: 'cropValues', sources: [game('Item_Module'), GAME_EXPORTS], date: GAME_DATA_VERSION, confidence: 'high' },
   { topic: 'valueFormula', sources: [game('CalculatePlantValue'), WIKI], date: GAME_SNAPSHOT, confidence: 'high' },
   { topic: 'marketTax', sources: [game('CalculatePlantValue')], date: '2025-10-18', confidence: 'high' },
   { topic: 'weightRoll', sources: [game('Calculate_Weight')], date: GAME_SNAPSHOT, confidence: 'high' },
   { topic: 'variants', sources: [game('Item_Module')], date: GAME_SNAPSHOT, confidence: 'high' },
-  { topic: 'mutationMultipliers', sources: [game('MutationHandler')], date: GAME_SNAPSHOT, confidence: 'high' },
+  { topic: 'mutationMultipliers', sources: [game('MutationHandler'), GAME_EXPORTS], date: GAME_DATA_VERSION, confidence: 'high' },
   { topic: 'mutationRules', sources: [game('MutationCombos')], date: GAME_SNAPSHOT, confidence: 'high' },
   { topic: 'friendBoost', sources: [{ kind: 'fanSite', name: 'valuegrowagarden.com' }], date: '2025', confidence: 'lowMedium' },
   {
@@ -93,8 +92,6 @@ export const DATA_SOURCES: readonly SourceEntry[] = [
     date: '2025',
     confidence: 'mediumHigh',
   },
-  { topic: 'changedValues2026', sources: [VALUE_LIST_2026, game('Item_Module')], date: APRIL_MAY_2026, confidence: 'mediumHigh' },
-  { topic: 'newCrops2026', sources: [VALUE_LIST_2026], date: APRIL_MAY_2026, confidence: 'mediumHigh' },
-  { topic: 'newMutations2026', sources: [VALUE_LIST_2026], date: APRIL_MAY_2026, confidence: 'medium' },
+  { topic: 'gameExports', sources: [GAME_EXPORTS], date: `${FIRST_EXPORT ?? GAME_DATA_VERSION}/${GAME_DATA_VERSION}`, confidence: 'high' },
   { topic: 'publishedValues', sources: [WIKI], date: '2025-12-15', confidence: 'high' },
 ];

@@ -78,8 +78,12 @@ export interface Crop {
   readonly seedPrice: number | null;
   readonly obtainable: boolean | null;
   readonly harvest: Harvest | null;
-  /** ISO date (YYYY-MM or YYYY-MM-DD) when known. */
-  readonly dateAdded: string | null;
+  /** The first export of the game's tables that holds the crop (YYYY-MM-DD): in the game's files since then. */
+  readonly firstSeen: string | null;
+  /** The first export without the crop, for a crop gone from the game's files (its page stays and says so). */
+  readonly removed: string | null;
+  /** Names of the crop's event forms ("Honey Pepper"): the same numbers under an event's name. */
+  readonly eventForms: readonly string[];
   /** The game's BaseValue ("core" value) in Sheckles. */
   readonly baseValue: number;
   /** Value of a Normal fruit without mutations at or below the price-floor weight (0.95 × base weight). */
@@ -107,6 +111,8 @@ export interface Mutation {
    * nothing, and pages must say that this is not known rather than that there is no rule.
    */
   readonly rulesKnown: boolean;
+  /** The first export of the game's tables that holds the mutation (YYYY-MM-DD). */
+  readonly firstSeen: string | null;
 }
 
 export interface Variant {

@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { applyFriendBoost, FRIEND_BOOST_OPTIONS } from './boost';
 import { crops, getCrop, getMutation, mutations, variants } from './data';
 import cropsJson from './data/crops.json';
-import updatesJson from './data/updates-2026.json';
 import { GameInputError } from './errors';
 import { PRICE_FLOOR_RATIO } from './formula';
 import { maxMutationSet } from './maxMutation';
 import { isLegalMutationSet } from './mutationRules';
+import { addUnweighedCrop, UNWEIGHED_CROP_ID } from './test-support/unweighedCrop';
 import { weighedCrops } from './test-support/weighedCrops';
 import { cropValue, sellPrice, type CropValueInput } from './value';
+
+addUnweighedCrop();
 
 const plain = (cropId: string, weightKg: number | null): CropValueInput => ({ cropId, weightKg, variantId: 'normal', mutationIds: [] });
 
@@ -62,10 +64,10 @@ describe('values quoted in formulas.md', () => {
 });
 
 describe('a crop whose weight is unknown (added in 2026)', () => {
-  const amber = { cropId: 'amber-flower', variantId: 'normal', mutationIds: [] as string[] };
+  const amber = { cropId: UNWEIGHED_CROP_ID, variantId: 'normal', mutationIds: [] as string[] };
 
   it('is valued at its base weight: ×1 weight factor, so its base value times the multipliers', () => {
-    expect(getCrop('amber-flower')).toMatchObject({ baseValue: 1_000_000, weights: null });
+    expect(getCrop(UNWEIGHED_CROP_ID)).toMatchObject({ baseValue: 1_000_000, weights: null });
     expect(cropValue({ ...amber, weightKg: null })).toMatchObject({
       value: 1_000_000,
       weightKg: null,
@@ -106,18 +108,22 @@ describe('the 2026 mutations', () => {
       cropId: 'carrot',
       weightKg: null,
       variantId: 'normal',
-      mutationIds: ['honeygem', 'jellygem', 'spotty', 'shocked'],
+      mutationIds: ['honeygem', 'jellygem', 'spotty', 'ember', 'shocked'],
     });
-    expect(result.mutationMultiplier).toBe(1 + 32 + 24 + 32 + (getMutation('shocked').multiplier - 1));
-    expect(result.resolvedMutationIds).toEqual(['shocked', 'honeygem', 'jellygem', 'spotty']);
+    expect(result.mutationMultiplier).toBe(1 + 32 + 24 + 32 + 99 + (getMutation('shocked').multiplier - 1));
+    // Resolved mutations come in the data file's order.
+    const order = mutations.map((mutation) => mutation.id);
+    expect(result.resolvedMutationIds).toEqual(
+      ['honeygem', 'jellygem', 'spotty', 'ember', 'shocked'].sort((a, b) => order.indexOf(a) - order.indexOf(b)),
+    );
     expect(result.mutationChanges).toEqual([]);
   });
 });
 
 describe('price floor of every crop', () => {
   it('matches the data column exactly (the data rounds halves away from zero too)', () => {
-    // The six crops whose value changed in 2026 carry their new price floor in updates-2026.json.
-    const records = [...cropsJson, ...updatesJson.changedCrops, ...updatesJson.newCrops];
+    // The data import writes the column from the formula module; the engine's own computation must agree with it.
+    const records = cropsJson;
     const latest = new Map(records.map((record) => [record.id, record.priceFloorValue]));
     const mismatches = weighedCrops
       .filter((crop) => cropValue(plain(crop.id, crop.weights.priceFloorWeight)).value !== crop.priceFloorValue)

@@ -1,2 +1,22 @@
-/** The data describes the game as of the November 2026 update (year-month; the UI formats it). Kept apart so showing it loads no data. */
-export const GAME_DATA_VERSION = '2026-11';
+/*
+ * Which export of the game's tables the data holds, as the data import wrote it (data-version.json). Kept apart from the
+ * game data so that showing the date loads no data.
+ */
+import dataVersionJson from './data/data-version.json' with { type: 'json' };
+import type { DataVersion } from './schema';
+
+const dataVersion = dataVersionJson as DataVersion;
+
+/** The game as of this day (YYYY-MM-DD): the date of the export the data was imported from. */
+export const GAME_DATA_VERSION: string = dataVersion.exported;
+
+/** The first export the history holds: an item already in it entered the game's files before that day. */
+export const FIRST_EXPORT: string | null = dataVersion.firstExport;
+
+export type FirstSeen = { readonly kind: 'since' | 'before'; readonly date: string };
+
+/** When an item entered the game's files, as far as the exports can tell; null when they do not say. */
+export function firstSeenOf(firstSeen: string | null, firstExport: string | null = FIRST_EXPORT): FirstSeen | null {
+  if (firstSeen === null) return null;
+  return { kind: firstSeen === firstExport ? 'before' : 'since', date: firstSeen };
+}

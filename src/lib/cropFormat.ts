@@ -1,6 +1,7 @@
 /* How the site writes a crop's prices, weights and chances, in the page's language (numbers always through Intl). */
 import type { TFunction } from 'i18next';
 import type { CropWeights } from '../game';
+import type { FirstSeen } from '../game/version';
 import type { Language } from '../i18n/languages';
 import { formatIsoDate, formatKg, formatNumber, formatPercent } from './format';
 
@@ -30,7 +31,14 @@ export function formatSeedPrice(t: TFunction, crop: { readonly seedPrice: number
   return crop.seedPrice === null ? t('ui.unknown') : formatSheckles(t, crop.seedPrice, language);
 }
 
-/** `2025-06` or `2025-06-21` in the page's language (UTC, so the day never shifts). */
-export function formatDateAdded(date: string, language: Language): string {
-  return formatIsoDate(date, language);
+/**
+ * "15 July 2026", or "before 25 August 2025" for an item already in the first export (UTC, so the day never shifts);
+ * to the month ("July 2026") where a table has little room.
+ */
+export function formatFirstSeen(t: TFunction, firstSeen: FirstSeen | null, language: Language, precision: 'day' | 'month' = 'day'): string {
+  if (firstSeen === null) return t('ui.unknown');
+  const date = formatIsoDate(precision === 'day' ? firstSeen.date : firstSeen.date.slice(0, 7), language);
+  if (firstSeen.kind === 'since') return date;
+  // French puts an article before a day ("avant le 25 août 2025") and none before a month ("avant août 2025").
+  return precision === 'day' ? t('facts.firstSeenBefore', { date }) : t('facts.firstSeenBeforeMonth', { date });
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crops, getCrop, mutations, VARIANT_IDS } from '../game';
+import { addUnweighedCrop, UNWEIGHED_CROP_ID } from '../game/test-support/unweighedCrop';
 import { encodeCropQuery } from './calculatorLink';
 import {
   cropQueryCodec,
@@ -12,6 +13,8 @@ import {
   sameCropQueryState,
 } from './cropQuery';
 import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
+
+addUnweighedCrop();
 
 describe('crop calculator query string', () => {
   it('reads the documented example', () => {
@@ -124,13 +127,13 @@ describe('the crop calculator’s address codec', () => {
   });
 
   it('values a crop whose weight is unknown at its base weight: no `w` is written, and one given is reported unused', () => {
-    const decoded = decodeCropQuery('crop=amber-flower&w=3&variant=gold');
+    const decoded = decodeCropQuery('crop=unweighed-flower&w=3&variant=gold');
     expect(decoded.dropped).toEqual([{ key: 'w', reason: 'invalid', value: '3' }]);
-    expect(decodeCropQuery('w=3&crop=amber-flower').dropped).toEqual([{ key: 'w', reason: 'invalid', value: '3' }]);
+    expect(decodeCropQuery('w=3&crop=unweighed-flower').dropped).toEqual([{ key: 'w', reason: 'invalid', value: '3' }]);
     expect(decodeCropQuery('crop=carrot&w=3').dropped).toEqual([]);
     const { state } = cropQueryCodec.complete(decoded.state);
-    expect(state).toMatchObject({ cropId: 'amber-flower', weightKg: null, variantId: 'gold' });
-    expect(cropQueryCodec.encode(state)).toBe('crop=amber-flower&qty=1&boost=0&variant=gold');
+    expect(state).toMatchObject({ cropId: UNWEIGHED_CROP_ID, weightKg: null, variantId: 'gold' });
+    expect(cropQueryCodec.encode(state)).toBe('crop=unweighed-flower&qty=1&boost=0&variant=gold');
   });
 
   it('needs the crop table only for a crop the build does not give the page (its first crops are read without it)', () => {

@@ -13,3 +13,19 @@ describe('searchCrops', () => {
     expect(searchCrops(crops, 'zzqxw')).toEqual([]);
   });
 });
+
+describe('event forms', () => {
+  const crops = [
+    { name: 'Pepper', eventForms: ['Honey Pepper'] },
+    { name: 'Honey Dew', eventForms: ['Honey Honey Dew'] },
+    { name: 'Carrot', eventForms: [] },
+  ];
+
+  it('finds a crop by the name of its event form', () => {
+    expect(searchCrops(crops, 'honey pepper').map((crop) => crop.name)).toEqual(['Pepper']);
+  });
+
+  it('ranks a crop by its own name above one found through an event form', () => {
+    expect(searchCrops(crops, 'honey').map((crop) => crop.name)).toEqual(['Honey Dew', 'Pepper']);
+  });
+});

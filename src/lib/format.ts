@@ -60,6 +60,7 @@ export function loadDateFormatting(language: Language): void {
 export function loadListFormatting(language: Language): void {
   formatList(['', ''], language);
   formatList(['', ''], language, 'disjunction');
+  formatList(['', ''], language, 'unit');
 }
 
 /** Full value with the language's digit grouping, e.g. 25,000,000 / 25 000 000 / 25.000.000. */
@@ -124,7 +125,11 @@ export function kilogramUnit(language: Language): string {
 const listFormats = new Map<string, Intl.ListFormat>();
 
 /** "Wet and Chilled" / "Wet or Drenched" in the page's language. */
-export function formatList(items: readonly string[], language: Language, type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+export function formatList(
+  items: readonly string[],
+  language: Language,
+  type: 'conjunction' | 'disjunction' | 'unit' = 'conjunction',
+): string {
   const key = `${language}|${type}`;
   let format = listFormats.get(key);
   if (!format) {

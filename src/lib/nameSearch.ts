@@ -59,12 +59,17 @@ export function searchEntry(name: string): SearchEntry {
 }
 
 /** Each item's search entry, made the first time a search needs it rather than while the page starts. */
-export function searchEntryCache<T extends object>(nameOf: (item: T) => string): (item: T) => SearchEntry {
-  const cache = new WeakMap<T, SearchEntry>();
+export function searchEntryCache<T extends object>(nameOf: (item: T) => string): (item: T) => SearchEntry;
+export function searchEntryCache<T extends object>(nameOf: (item: T) => readonly string[]): (item: T) => readonly SearchEntry[];
+export function searchEntryCache<T extends object>(
+  nameOf: (item: T) => string | readonly string[],
+): (item: T) => SearchEntry | readonly SearchEntry[] {
+  const cache = new WeakMap<T, SearchEntry | readonly SearchEntry[]>();
   return (item) => {
     let entry = cache.get(item);
     if (!entry) {
-      entry = searchEntry(nameOf(item));
+      const names = nameOf(item);
+      entry = typeof names === 'string' ? searchEntry(names) : names.map(searchEntry);
       cache.set(item, entry);
     }
     return entry;
@@ -114,8 +119,26 @@ export function matchRank(entry: SearchEntry, query: string): number | null {
   return distance <= limit ? 4 + distance / 10 : null;
 }
 
-/** The items matching the query, best first; equal ranks keep the given order. */
-export function searchByName<T>(items: readonly T[], entryOf: (item: T) => SearchEntry, rawQuery: string): T[] {
+/** How much lower a match on another name ranks than the same match on the item's own name. */
+const OTHER_NAME_PENALTY = 0.05;
+
+/**
+ * The best rank of any of an item's names (its own first, then the others it is known by, which rank a little
+ * lower), null when none matches.
+ */
+function bestRank(entries: SearchEntry | readonly SearchEntry[], query: string): number | null {
+  if ('normalized' in entries) return matchRank(entries, query);
+  let best: number | null = null;
+  for (const [index, entry] of entries.entries()) {
+    const matched = matchRank(entry, query);
+    const rank = matched === null || index === 0 ? matched : matched + OTHER_NAME_PENALTY;
+    if (rank !== null && (best === null || rank < best)) best = rank;
+  }
+  return best;
+}
+
+/** The items matching the query by any of their names, best first; equal ranks keep the given order. */
+export function searchByName<T>(items: readonly T[], entryOf: (item: T) => SearchEntry | readonly SearchEntry[], rawQuery: string): T[] {
   // An empty box lists everything without the Unicode-aware normalizing, whose patterns take a while to set up the
   // first time (the lists render empty while the page starts).
   if (rawQuery.trim() === '') return [...items];
@@ -123,7 +146,7 @@ export function searchByName<T>(items: readonly T[], entryOf: (item: T) => Searc
   if (query === '') return [...items];
   const ranked: { item: T; rank: number; index: number }[] = [];
   items.forEach((item, index) => {
-    const rank = matchRank(entryOf(item), query);
+    const rank = bestRank(entryOf(item), query);
     if (rank !== null) ranked.push({ item, rank, index });
   });
   ranked.sort((a, b) => a.rank - b.rank || a.index - b.index);

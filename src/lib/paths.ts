@@ -13,6 +13,9 @@ export const PAGE_PATHS = {
   moonMango: '/wiki/grow-a-garden-moon-mango',
 } as const;
 
+/** The data changelog's id on the value formula page: the footer's data date links to it. */
+export const CHANGELOG_ANCHOR = 'formula-changelog';
+
 export const WIKI_CROP_PREFIX = 'grow-a-garden-';
 
 export function wikiCropPath(cropId: string): string {

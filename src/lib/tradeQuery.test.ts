@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crops, MAX_TRADE_ITEMS, mutations, variants, type TradeItem } from '../game';
+import { addUnweighedCrop, UNWEIGHED_CROP_ID } from '../game/test-support/unweighedCrop';
 import {
   decodeTradeItem,
   decodeTradeQuery,
@@ -13,6 +14,8 @@ import {
   tradeQueryWith,
 } from './tradeQuery';
 import { openState } from './urlState/openState';
+
+addUnweighedCrop();
 
 const requires = (search: string) => tradeQueryCodec.requires?.(new URLSearchParams(search)) ?? null;
 
@@ -72,16 +75,16 @@ describe('the trade link contract', () => {
   it('writes a crop whose weight is unknown with an empty weight, and refuses a weight given for it', () => {
     const amber = {
       kind: 'fruit',
-      cropId: 'amber-flower',
+      cropId: UNWEIGHED_CROP_ID,
       weightKg: null,
       variantId: 'gold',
       mutationIds: ['spotty'],
       quantity: 2,
     } as const;
-    expect(encodeTradeItem(amber)).toBe('amber-flower__gold_spotty_2');
-    expect(decodeTradeItem('amber-flower__gold_spotty_2')).toEqual(amber);
-    expect(decodeTradeItem('amber-flower_3_gold_spotty_2')).toBeUndefined();
-    expect(decodeTradeItem('amber-flower_abc_gold_spotty_2')).toBeUndefined();
+    expect(encodeTradeItem(amber)).toBe('unweighed-flower__gold_spotty_2');
+    expect(decodeTradeItem('unweighed-flower__gold_spotty_2')).toEqual(amber);
+    expect(decodeTradeItem('unweighed-flower_3_gold_spotty_2')).toBeUndefined();
+    expect(decodeTradeItem('unweighed-flower_abc_gold_spotty_2')).toBeUndefined();
     expect(decodeTradeItem('carrot__normal__1')).toBeUndefined();
   });
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Crop, CropWeights } from '../game';
-import { GAME_DATA_VERSION } from '../game/version';
+import { firstSeenOf, GAME_DATA_VERSION } from '../game/version';
 import { useLanguage } from '../i18n/useLanguage';
-import { formatDateAdded, formatHugeChance, formatSeedPrice, formatSheckles, formatWeight } from '../lib/cropFormat';
+import { formatFirstSeen, formatHugeChance, formatSeedPrice, formatSheckles, formatWeight } from '../lib/cropFormat';
 import { originText } from '../lib/cropOrigin';
-import { formatMonthYear } from '../lib/format';
+import { formatIsoDate } from '../lib/format';
 import { categoryLabel, harvestLabel, obtainableLabel, tierLabel } from '../lib/gameLabels';
 
 interface Fact {
@@ -61,10 +61,10 @@ export function CropFacts({ crop }: { crop: Crop }) {
     { field: 'obtainable', label: t('facts.obtainable'), text: obtainableLabel(t, crop.obtainable), value: crop.obtainable },
     { field: 'harvest', label: t('facts.harvest'), text: harvestLabel(t, crop.harvest), value: crop.harvest },
     {
-      field: 'dateAdded',
-      label: t('facts.dateAdded'),
-      text: orUnknown(crop.dateAdded, (date) => formatDateAdded(date, language)),
-      value: crop.dateAdded,
+      field: 'firstSeen',
+      label: t('facts.firstSeen'),
+      text: formatFirstSeen(t, firstSeenOf(crop.firstSeen), language),
+      value: crop.firstSeen,
     },
     { field: 'baseValue', label: t('facts.baseValue'), text: sheckles(crop.baseValue), value: crop.baseValue },
     { field: 'priceFloorValue', label: t('facts.priceFloorValue'), text: sheckles(crop.priceFloorValue), value: crop.priceFloorValue },
@@ -75,7 +75,7 @@ export function CropFacts({ crop }: { crop: Crop }) {
       text: crop.origin === null ? t('ui.unknown') : originText(t, crop.origin),
       value: crop.origin?.kind ?? null,
     },
-    { field: 'dataVersion', label: t('facts.dataVersion'), text: formatMonthYear(GAME_DATA_VERSION, language), value: GAME_DATA_VERSION },
+    { field: 'dataVersion', label: t('facts.dataVersion'), text: formatIsoDate(GAME_DATA_VERSION, language), value: GAME_DATA_VERSION },
   ];
   return (
     <dl className="crop-facts">

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getCrop, maxMutationSet } from '../../game';
+import { addUnweighedCrop, UNWEIGHED_CROP_ID } from '../../game/test-support/unweighedCrop';
 import { encodeCropQuery } from '../../lib/calculatorLink';
 import { cropQueryCodec, DEFAULT_CROP_ID, type CropQueryState } from '../../lib/cropQuery';
 import { openState } from '../../lib/urlState/openState';
 import { createCalculatorReducer, defaultInputs, initialState, type CalculatorAction, type CalculatorState } from './calculatorState';
+
+addUnweighedCrop();
 
 const format = (value: number) => String(value).replace('.', ',');
 const reducer = createCalculatorReducer(format);
@@ -143,8 +146,8 @@ describe('opening the calculator on a link or the saved calculation', () => {
   });
 
   it('opens a crop whose weight is unknown at its base weight, with nothing in the weight field', () => {
-    const state = open('?crop=amber-flower&w=4');
-    expect(state.inputs).toMatchObject({ cropId: 'amber-flower', weightKg: null });
+    const state = open('?crop=unweighed-flower&w=4');
+    expect(state.inputs).toMatchObject({ cropId: UNWEIGHED_CROP_ID, weightKg: null });
     expect(state.weightText).toBe('');
   });
 

@@ -1,25 +1,89 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DataChangelog } from '../../game/changelog';
+import type { ChangelogEntry, DataChangelog } from '../../game/changelog';
+import { GAME_DATA_VERSION } from '../../game/version';
+import type { Language } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatSheckles } from '../../lib/cropFormat';
-import { formatMultiplier, formatNumber } from '../../lib/format';
-import { localizePath, wikiCropPath } from '../../lib/paths';
-import { MutationLink } from '../../ui/MutationLink';
+import { formatSheckles, formatWeight } from '../../lib/cropFormat';
+import { formatIsoDate, formatMultiplier, formatNumber } from '../../lib/format';
+import { CHANGELOG_ANCHOR, localizePath, wikiCropPath, wikiMutationPath, wikiPetPath } from '../../lib/paths';
 import { NUMBER_CELL, ScrollTable } from '../../ui/ScrollTable';
 
-/** What the 2026 update changed, as the data files say (never typed here). */
+function itemPath(entry: ChangelogEntry): string {
+  if (entry.item === 'mutation') return wikiMutationPath(entry.id);
+  if (entry.item === 'pet') return wikiPetPath(entry.id);
+  return wikiCropPath(entry.id);
+}
+
+/** Entries by the day the game's files changed, newest first (the changelog comes sorted). */
+function byDay(entries: readonly ChangelogEntry[]): [string, ChangelogEntry[]][] {
+  const days = new Map<string, ChangelogEntry[]>();
+  for (const entry of entries) days.set(entry.date, [...(days.get(entry.date) ?? []), entry]);
+  return [...days];
+}
+
+function Numbers({ numbers, language }: { numbers: ChangelogEntry['after']; language: Language }) {
+  const { t } = useTranslation();
+  if (!numbers) return null;
+  if (numbers.multiplier !== undefined) return <>{formatMultiplier(numbers.multiplier, language)}</>;
+  return (
+    <>
+      {numbers.baseValue === undefined ? null : formatNumber(numbers.baseValue, language)}
+      {numbers.baseWeight === undefined ? null : (
+        <small className="formula-changelog__weight">{formatWeight(numbers.baseWeight, language)}</small>
+      )}
+      {numbers.hugeChanceOneIn === undefined ? null : (
+        <small className="formula-changelog__weight">
+          {t('formula.changelog.values.huge', { n: formatNumber(numbers.hugeChanceOneIn, language) })}
+        </small>
+      )}
+    </>
+  );
+}
+
+function AddedList({ entries, language }: { entries: readonly ChangelogEntry[]; language: Language }) {
+  const { t } = useTranslation();
+  return byDay(entries).map(([day, added]) => (
+    <div key={day}>
+      <h4>
+        <time dateTime={day}>{formatIsoDate(day, language)}</time>
+      </h4>
+      <ul>
+        {added.map((entry) => (
+          <li key={entry.id} data-item-id={entry.id} data-first-seen={day}>
+            {entry.after?.baseValue !== undefined ? (
+              <Trans
+                t={t}
+                i18nKey="formula.changelog.newCrops.item"
+                values={{ name: entry.name, value: formatSheckles(t, entry.after.baseValue, language) }}
+                components={{ crop: <Link to={localizePath(language, itemPath(entry))} /> }}
+              />
+            ) : (
+              <>
+                <Link to={localizePath(language, itemPath(entry))}>{entry.name}</Link>
+                {entry.after?.multiplier === undefined ? null : <> {formatMultiplier(entry.after.multiplier, language)}</>}
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  ));
+}
+
+/** What changed in the game's files and when, as the data import recorded it (never typed here). */
 export function Changelog({ changelog }: { changelog: DataChangelog }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const number = (value: number) => formatNumber(value, language);
-  const newCrops = changelog.newCrops.length;
-  const unknownWeight = changelog.newCrops.filter((crop) => crop.baseWeight === null).length;
-  const newMutations = changelog.newMutations.length;
+  const added = (item: ChangelogEntry['item']) => changelog.added.filter((entry) => entry.item === item);
+  const newCrops = added('crop');
+  const newMutations = added('mutation');
+  const newPets = added('pet');
   return (
-    <section className="formula-changelog" aria-labelledby="formula-changelog">
-      <h2 id="formula-changelog">{t('formula.changelog.heading')}</h2>
-      <p>{t('formula.changelog.intro')}</p>
+    <section className="formula-changelog" aria-labelledby={CHANGELOG_ANCHOR}>
+      <h2 id={CHANGELOG_ANCHOR}>{t('formula.changelog.heading')}</h2>
+      <p>{t('formula.changelog.intro', { date: formatIsoDate(GAME_DATA_VERSION, language) })}</p>
 
       <h3>{t('formula.changelog.values.heading')}</h3>
       <ScrollTable
@@ -27,65 +91,71 @@ export function Changelog({ changelog }: { changelog: DataChangelog }) {
         caption={t('formula.changelog.values.caption')}
         columns={[
           { label: t('formula.changelog.values.crop') },
+          { label: t('formula.changelog.values.date') },
           { label: t('formula.changelog.values.before'), numeric: true },
           { label: t('formula.changelog.values.after'), numeric: true },
         ]}
         testId="changelog-values"
       >
         <tbody>
-          {changelog.changedValues.map((change) => (
-            <tr key={change.id} data-crop-id={change.id} data-before={change.before} data-after={change.after}>
+          {changelog.changed.map((change) => (
+            <tr
+              key={`${change.item}-${change.id}-${change.date}`}
+              data-crop-id={change.id}
+              data-before={change.before?.baseValue ?? change.before?.multiplier}
+              data-after={change.after?.baseValue ?? change.after?.multiplier}
+            >
               <th scope="row">
-                <Link to={localizePath(language, wikiCropPath(change.id))}>{change.name}</Link>
+                <Link to={localizePath(language, itemPath(change))}>{change.name}</Link>
               </th>
-              <td className={NUMBER_CELL}>{number(change.before)}</td>
-              <td className={NUMBER_CELL}>{number(change.after)}</td>
+              <td>
+                <time dateTime={change.date}>{formatIsoDate(change.date, language)}</time>
+              </td>
+              <td className={NUMBER_CELL}>
+                <Numbers numbers={change.before} language={language} />
+              </td>
+              <td className={NUMBER_CELL}>
+                <Numbers numbers={change.after} language={language} />
+              </td>
             </tr>
           ))}
         </tbody>
       </ScrollTable>
 
-      <h3 data-testid="changelog-new-crops" data-count={newCrops}>
-        {t('formula.changelog.newCrops.heading', { count: newCrops, n: number(newCrops) })}
+      <h3 data-testid="changelog-new-crops" data-count={newCrops.length}>
+        {t('formula.changelog.newCrops.heading', { count: newCrops.length, n: number(newCrops.length) })}
       </h3>
-      <p data-count={unknownWeight}>{t('formula.changelog.newCrops.unknownWeight', { count: unknownWeight, n: number(unknownWeight) })}</p>
       <details className="formula-changelog__crops">
         <summary>{t('formula.changelog.newCrops.list')}</summary>
-        <ul>
-          {changelog.newCrops.map((crop) => (
-            <li key={crop.id} data-crop-id={crop.id}>
-              <Trans
-                t={t}
-                i18nKey="formula.changelog.newCrops.item"
-                values={{ name: crop.name, value: formatSheckles(t, crop.baseValue, language) }}
-                components={{ crop: <Link to={localizePath(language, wikiCropPath(crop.id))} /> }}
-              />
-            </li>
-          ))}
-        </ul>
+        <AddedList entries={newCrops} language={language} />
       </details>
 
-      <h3 data-testid="changelog-new-mutations" data-count={newMutations}>
-        {t('formula.changelog.mutations.heading', { count: newMutations, n: number(newMutations) })}
+      <h3 data-testid="changelog-new-mutations" data-count={newMutations.length}>
+        {t('formula.changelog.mutations.heading', { count: newMutations.length, n: number(newMutations.length) })}
       </h3>
-      <ul>
-        {changelog.newMutations.map((mutation) => (
-          <li key={mutation.id} data-mutation-id={mutation.id} data-multiplier={mutation.multiplier}>
-            <MutationLink mutation={mutation} language={language} /> {formatMultiplier(mutation.multiplier, language)}
-          </li>
-        ))}
-      </ul>
+      <AddedList entries={newMutations} language={language} />
       <p>{t('formula.changelog.mutations.rules')}</p>
 
-      <h3>{t('formula.changelog.disputed.heading')}</h3>
+      <h3 data-testid="changelog-new-pets" data-count={newPets.length}>
+        {t('formula.changelog.pets.heading', { count: newPets.length, n: number(newPets.length) })}
+      </h3>
+      <details className="formula-changelog__crops">
+        <summary>{t('formula.changelog.pets.list')}</summary>
+        <AddedList entries={newPets} language={language} />
+      </details>
+
+      <h3 data-testid="changelog-removed" data-count={changelog.removed.length}>
+        {t('formula.changelog.removed.heading')}
+      </h3>
       <ul>
-        {changelog.disputed.map((dispute) => (
-          <li key={dispute.id} data-mutation-id={dispute.id} data-kept={dispute.kept}>
-            {t('formula.changelog.disputed.item', {
-              name: dispute.name,
-              kept: formatMultiplier(dispute.kept, language),
-              claimed: formatMultiplier(dispute.claimed, language),
-            })}
+        {changelog.removed.map((entry) => (
+          <li key={entry.id} data-item-id={entry.id}>
+            <Trans
+              t={t}
+              i18nKey="formula.changelog.removed.item"
+              values={{ name: entry.name, date: formatIsoDate(entry.date, language) }}
+              components={{ crop: <Link to={localizePath(language, itemPath(entry))} /> }}
+            />
           </li>
         ))}
       </ul>

@@ -123,21 +123,23 @@ describe('the formula page', { timeout: 30_000 }, () => {
     expect(within(credit).getByRole('link', { name: GAME_ICON_CREDIT.licence })).toHaveAttribute('href', GAME_ICON_CREDIT.licenceUrl);
   });
 
-  it('lists exactly the changed crops with their old and new base values, and the rest of the update', () => {
+  it('lists every change of the data changelog, dated, with the numbers before and after', () => {
     renderPage();
     const rows = within(screen.getByTestId('changelog-values')).getAllByRole('row').slice(1);
     const changelog = dataChangelog();
     expect(rows.map((row) => [row.dataset.cropId, Number(row.dataset.before), Number(row.dataset.after)])).toEqual(
-      changelog.changedValues.map((change) => [change.id, change.before, change.after]),
+      changelog.changed.map((change) => [change.id, change.before?.baseValue, change.after?.baseValue]),
     );
-    expect(rows).toHaveLength(6);
-    expect(rows.find((row) => row.dataset.cropId === 'mini-pumpkin')).toHaveTextContent('Mini Pumpkin50,00065,000');
-    expect(screen.getByTestId('changelog-new-crops')).toHaveTextContent('54 new crops');
-    expect(
-      screen.getByText('No source gives the base weight of 54 of them, so they are valued at their base weight only.'),
-    ).toBeInTheDocument();
-    expect(screen.getByTestId('changelog-new-mutations')).toHaveTextContent('3 new mutations');
-    expect(screen.getByText(/Zombified stays at/)).toHaveTextContent('×25');
+    expect(rows.find((row) => row.dataset.cropId === 'fennel')).toHaveTextContent(
+      'FennelAugust 1, 202650,00012 kghuge 1 in 145150,0004 kghuge 1 in 300',
+    );
+    const added = (item: string) => changelog.added.filter((entry) => entry.item === item).length;
+    expect(screen.getByTestId('changelog-new-crops')).toHaveTextContent(`${added('crop')} new crops`);
+    expect(screen.getByTestId('changelog-new-mutations')).toHaveTextContent(`${added('mutation')} new mutations`);
+    expect(screen.getByTestId('changelog-new-pets')).toHaveTextContent(`${added('pet')} new pets`);
+    expect(screen.getByTestId('changelog-removed').nextElementSibling).toHaveTextContent(
+      'Dryblood Rose: not in the game’s files since November 1, 2025',
+    );
   });
 
   it.each(LANGUAGES.filter((language) => language !== 'en'))('renders in %s with the same numbers', (language) => {

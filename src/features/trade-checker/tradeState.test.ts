@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getCrop, MAX_TRADE_ITEMS, maxMutationSet } from '../../game';
+import { addUnweighedCrop, UNWEIGHED_CROP_ID } from '../../game/test-support/unweighedCrop';
 import { DEFAULT_CROP_ID } from '../../lib/cropQuery';
 import { encodeTradeQuery, tradeQueryCodec } from '../../lib/tradeQuery';
 import { openState } from '../../lib/urlState/openState';
 import { loadFruitEntries } from './loadFruitEntries';
 import { addressedTrade, createTradeReducer, entryIsStale, initialTradeState, type TradeAction, type TradePageState } from './tradeState';
+
+addUnweighedCrop();
 
 // A trade with a fruit has its fruit code loaded (by the link's reading or by "Add fruit"), as on the page.
 beforeAll(() => loadFruitEntries('en'));
@@ -88,10 +91,10 @@ describe('trade state', () => {
   it('choosing a crop whose weight is unknown leaves no weight to type, and the item is not stale', () => {
     const state = open('give=carrot_1_normal__1');
     const key = state.give[0]!.key;
-    const chosen = run(state, { type: 'entry', key, edit: { type: 'selectCrop', cropId: 'amber-flower' } });
-    expect(chosen.give[0]).toMatchObject({ item: { cropId: 'amber-flower', weightKg: null }, weightText: '' });
+    const chosen = run(state, { type: 'entry', key, edit: { type: 'selectCrop', cropId: UNWEIGHED_CROP_ID } });
+    expect(chosen.give[0]).toMatchObject({ item: { cropId: UNWEIGHED_CROP_ID, weightKg: null }, weightText: '' });
     expect(entryIsStale(chosen.give[0]!)).toBe(false);
-    expect(query(chosen)).toBe('give=amber-flower__normal__1');
+    expect(query(chosen)).toBe('give=unweighed-flower__normal__1');
   });
 
   it('moves an item across, swaps the sides and removes an item', () => {

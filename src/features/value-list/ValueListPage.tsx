@@ -1,9 +1,10 @@
 import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { firstSeenOf } from '../../game/version';
 import type { Language } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatSheckles, formatWeight } from '../../lib/cropFormat';
+import { formatFirstSeen, formatSheckles, formatWeight } from '../../lib/cropFormat';
 import { formatList, formatNumber } from '../../lib/format';
 import { categoryLabel, obtainableLabel } from '../../lib/gameLabels';
 import { localizePath, wikiCropPath } from '../../lib/paths';
@@ -24,7 +25,7 @@ import { defaultRows, filterAndSortRows, isDefaultFruit } from './valueRows';
 import './valueList.css';
 
 /** Columns that read best largest first when first chosen; the others start from A or the first tier. */
-const LARGEST_FIRST: ReadonlySet<SortColumn> = new Set(['base', 'weight', 'floor', 'value', 'obtainable']);
+const LARGEST_FIRST: ReadonlySet<SortColumn> = new Set(['base', 'weight', 'floor', 'value', 'obtainable', 'firstSeen']);
 /** Columns of numbers, aligned to the end. */
 const NUMBER_COLUMNS: ReadonlySet<SortColumn> = new Set(['base', 'weight', 'floor', 'value']);
 
@@ -65,6 +66,9 @@ const ValueListRow = memo(function ValueListRow({ crop, value, language }: { cro
       <td role="cell" className="value-list-table__number value-list-table__value">
         {formatSheckles(t, value, language)}
       </td>
+      <td role="cell" data-first-seen={crop.firstSeen ?? undefined}>
+        {formatFirstSeen(t, firstSeenOf(crop.firstSeen), language, 'month')}
+      </td>
     </tr>
   );
 });
@@ -97,6 +101,7 @@ export function ValueListPage({ data }: { data: ValueListData }) {
     weight: t('facts.baseWeight'),
     floor: t('facts.priceFloorValue'),
     value: t('values.table.value'),
+    firstSeen: t('values.table.firstSeen'),
   };
   const sortBy = (column: SortColumn): Sort =>
     list.sort.column === column ? { column, descending: !list.sort.descending } : { column, descending: LARGEST_FIRST.has(column) };

@@ -6,7 +6,7 @@ import { valueRows } from './valueListEngine';
 import { DEFAULT_VALUE_LIST } from './valueListQuery';
 
 export function pageData(): ValueListData {
-  const listed = crops.map(({ id, name, tier, category, obtainable, baseValue, weights, priceFloorValue }) => ({
+  const listed = crops.map(({ id, name, tier, category, obtainable, baseValue, weights, priceFloorValue, firstSeen }) => ({
     id,
     name,
     tier,
@@ -16,6 +16,7 @@ export function pageData(): ValueListData {
     baseWeight: weights?.baseWeight ?? null,
     priceFloorValue,
     value: 0,
+    firstSeen,
   }));
   const valued = valueRows(listed, DEFAULT_VALUE_LIST);
   const presetMutations = new Set(FRUIT_PRESETS.flatMap((preset) => preset.fruit.mutationIds));

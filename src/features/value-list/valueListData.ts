@@ -14,6 +14,8 @@ export interface ValueListCrop {
   priceFloorValue: number;
   /** The engine's per-fruit value at the base weight, Normal, no mutation. */
   value: number;
+  /** The first export of the game's tables that holds the crop (YYYY-MM-DD), for "what's new". */
+  firstSeen: string | null;
 }
 
 export interface ValueListData {

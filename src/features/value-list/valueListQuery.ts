@@ -24,7 +24,7 @@ import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
 
 export const VALUE_LIST_QUERY_KEYS = ['sort', 'q', 'tier', 'category', 'obtainable', 'variant', 'm', 'set'] as const;
 
-export const SORT_COLUMNS = ['name', 'tier', 'category', 'obtainable', 'base', 'weight', 'floor', 'value'] as const;
+export const SORT_COLUMNS = ['name', 'tier', 'category', 'obtainable', 'base', 'weight', 'floor', 'value', 'firstSeen'] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 export type Sort = SortOrder<SortColumn>;
 

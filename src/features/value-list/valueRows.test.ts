@@ -22,6 +22,7 @@ const keyOf: Record<SortColumn, (row: ValueRow) => number | string | null> = {
   weight: (row) => row.crop.baseWeight,
   floor: (row) => row.crop.priceFloorValue,
   value: (row) => row.value,
+  firstSeen: (row) => row.crop.firstSeen,
 };
 
 describe('valueRows', () => {
@@ -30,7 +31,12 @@ describe('valueRows', () => {
     expect(plain).toHaveLength(crops.length);
     for (const row of plain) {
       const crop = getCrop(row.crop.id);
-      expect(row.crop).toMatchObject({ name: crop.name, tier: crop.tier, baseWeight: crop.weights?.baseWeight ?? null });
+      expect(row.crop).toMatchObject({
+        name: crop.name,
+        tier: crop.tier,
+        baseWeight: crop.weights?.baseWeight ?? null,
+        firstSeen: crop.firstSeen,
+      });
       expect(row.value).toBe(
         cropValue({ cropId: row.crop.id, weightKg: crop.weights?.baseWeight ?? null, variantId: 'normal', mutationIds: [] }).value,
       );
@@ -101,5 +107,14 @@ describe('filterAndSortRows', () => {
     expect(filterAndSortRows(plain, { ...NO_FILTER, query: 'moon mango', sort: DEFAULT_VALUE_LIST.sort }, label)[0]?.crop.id).toBe(
       'moon-mango',
     );
+  });
+});
+
+describe('what is new', () => {
+  it('puts the crops newest in the game’s files first, in one sort', () => {
+    const newestFirst = sortRows(plain, { column: 'firstSeen', descending: true }, label);
+    const dates = newestFirst.map((row) => row.crop.firstSeen ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(newestFirst.slice(0, 3).map((row) => row.crop.name)).toEqual(['Harvest Melon', 'Starry Strawberry', 'Wheatcap']);
   });
 });

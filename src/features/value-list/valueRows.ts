@@ -41,6 +41,7 @@ function sortKeys(categoryLabel: (category: string) => string): Record<SortColum
     weight: ({ crop }) => crop.baseWeight,
     floor: ({ crop }) => crop.priceFloorValue,
     value: (row) => row.value,
+    firstSeen: ({ crop }) => crop.firstSeen,
   };
 }
 

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crops, cropValue, getCrop, getMutation } from '../../game';
+import { addUnweighedCrop, UNWEIGHED_CROP_ID } from '../../game/test-support/unweighedCrop';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { decodeCropQuery } from '../../lib/cropQuery';
@@ -11,6 +12,8 @@ import { formatNumber } from '../../lib/format';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { pageData } from './cropPage.build';
 import { Component as CropRoute } from './cropRoute';
+
+addUnweighedCrop();
 
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
@@ -127,14 +130,14 @@ describe('crop page', () => {
   });
 
   it('a 2026 crop whose weight is unknown reads "unknown" in every weight fact and is valued at its base weight', () => {
-    const crop = getCrop('amber-flower');
+    const crop = getCrop(UNWEIGHED_CROP_ID);
     expect(crop.weights).toBeNull();
     renderCropPage('ar', crop.id);
     const { t } = i18nFor('ar');
     for (const field of ['baseWeight', 'priceFloorWeight', 'averageWeight', 'minWeight', 'hugeChance', 'averageValue']) {
       expect(screen.getByTestId(`fact-${field}`), field).toHaveTextContent(t('ui.unknown'));
     }
-    expect(screen.getByTestId('calculator-link')).toHaveAttribute('href', '/ar?crop=amber-flower');
+    expect(screen.getByTestId('calculator-link')).toHaveAttribute('href', '/ar?crop=unweighed-flower');
     const normal = screen.getAllByTestId('wiki-value')[0];
     expect(normal).toHaveAttribute('data-value', String(crop.baseValue));
   });

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { calculatorHref } from '../../lib/calculatorLink';
+import { formatIsoDate } from '../../lib/format';
 import { PAGE_PATHS, wikiCropPath } from '../../lib/paths';
 import { GameIcon } from '../../ui/GameIcon';
 import { Breadcrumbs } from './Breadcrumbs';
+import { CropChanges } from './CropChanges';
 import type { CropPageData } from './cropPageData';
 import { Infobox } from './Infobox';
 import { cropIntro } from './intro';
@@ -47,6 +49,11 @@ export function CropPage({ data, language }: { data: CropPageData; language: Lan
         <p className="lead wiki-crop__intro" data-testid="crop-intro">
           {cropIntro(t, data, language)}
         </p>
+        {crop.removed === null ? null : (
+          <p className="notice" role="note" data-testid="crop-removed" data-removed={crop.removed}>
+            {t('wiki.crop.removed', { name: crop.name, date: formatIsoDate(crop.removed, language) })}
+          </p>
+        )}
         <Infobox crop={crop} />
         <div className="wiki-crop__body">
           {isMoonMango ? <MoonMangoArticle data={data} language={language} /> : null}
@@ -60,6 +67,7 @@ export function CropPage({ data, language }: { data: CropPageData; language: Lan
               {t('wiki.page.calculator', { name: crop.name })}
             </Link>
           </p>
+          {data.changes.length > 0 ? <CropChanges changes={data.changes} language={language} /> : null}
           {related.length > 0 ? <RelatedCrops crops={related} language={language} /> : null}
         </div>
       </div>

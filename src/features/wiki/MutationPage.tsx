@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { firstSeenOf } from '../../game/version';
 import type { Language } from '../../i18n/languages';
 import { calculatorHref } from '../../lib/calculatorLink';
+import { formatFirstSeen } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber, formatSignedNumber } from '../../lib/format';
 import { mutationGroupLabel } from '../../lib/gameLabels';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiMutationPath } from '../../lib/paths';
@@ -29,6 +31,9 @@ function MutationInfobox({ data, language }: PageProps) {
           {formatSignedNumber(data.adds, language)}
         </Fact>
         <Fact label={t('wiki.mutation.facts.group')}>{mutationGroupLabel(t, mutation.group)}</Fact>
+        <Fact label={t('facts.firstSeen')} testId="mutation-first-seen">
+          {formatFirstSeen(t, firstSeenOf(mutation.firstSeen), language)}
+        </Fact>
       </dl>
     </InfoboxFrame>
   );

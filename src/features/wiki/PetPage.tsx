@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { petWeightAtAge } from '../../game';
 import type { Pet, PetHatchFacts } from '../../game/pets';
+import { firstSeenOf } from '../../game/version';
 import type { Language } from '../../i18n/languages';
 import { confidenceText } from '../../lib/confidence';
-import { formatSheckles } from '../../lib/cropFormat';
+import { formatFirstSeen, formatSheckles } from '../../lib/cropFormat';
 import { formatKg, formatList, formatNumber, formatPercent } from '../../lib/format';
 import { tierLabel } from '../../lib/gameLabels';
 import { localizePath, PAGE_PATHS, wikiPetPath } from '../../lib/paths';
@@ -71,6 +72,9 @@ function PetInfobox({ pet, language }: { pet: Pet; language: Language }) {
           {pet.growsWithAge ? t('wiki.pet.facts.growsYes') : t('wiki.pet.facts.growsNo')}
         </Fact>
         <Fact label={t('wiki.pet.facts.sellPrice')}>{pet.sellPrice === null ? unknown : formatSheckles(t, pet.sellPrice, language)}</Fact>
+        <Fact label={t('facts.firstSeen')} testId="pet-first-seen">
+          {formatFirstSeen(t, firstSeenOf(pet.firstSeen), language)}
+        </Fact>
         <Fact label={t('wiki.pet.facts.sources')}>{formatList(sourceKinds(pet.sources, t), language)}</Fact>
       </dl>
     </InfoboxFrame>

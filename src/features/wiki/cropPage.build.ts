@@ -1,6 +1,7 @@
 /** The crop pages at build time: one page per crop, each given its own crop and what the engine works out for it. */
 import type { Params } from 'react-router';
 import { crops, defaultWeightOf, getMutation, getVariant } from '../../game';
+import { changesOf } from '../../game/changelog';
 import { wikiCropPath } from '../../lib/paths';
 import type { CropPageData } from './cropPageData';
 import { cropFromSlug } from './cropSlug';
@@ -29,5 +30,6 @@ export function pageData({ slug }: Readonly<Params>): CropPageData | null {
       }),
     ),
     variantNames: Object.fromEntries(TABLE_VARIANTS.map((id) => [id, getVariant(id).name])) as CropPageData['variantNames'],
+    changes: changesOf('crop', crop.id),
   };
 }

@@ -1,4 +1,5 @@
 import type { Crop, Mutation } from '../../game';
+import type { ChangelogEntry } from '../../game/changelog';
 import type { TABLE_VARIANTS, ValueRow } from './valueTable';
 
 /** Another crop a crop page shows as a card. */
@@ -20,4 +21,6 @@ export interface CropPageData {
   /** Every mutation of the table, by id. */
   mutations: Readonly<Record<string, NamedMutation>>;
   variantNames: Readonly<Record<(typeof TABLE_VARIANTS)[number], string>>;
+  /** What the data changelog says of this crop, newest first. */
+  changes: readonly ChangelogEntry[];
 }

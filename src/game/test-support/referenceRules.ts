@@ -4,7 +4,6 @@
  * checked against something that does not share their code.
  */
 import mutationsJson from '../data/mutations.json';
-import updatesJson from '../data/updates-2026.json';
 
 interface RefMutation {
   readonly id: string;
@@ -13,8 +12,8 @@ interface RefMutation {
   readonly inSpecList: boolean;
 }
 
-// The 2026 mutations have no known combination rules, so they join no chain or fusion below.
-export const refMutations: readonly RefMutation[] = [...mutationsJson.mutations, ...updatesJson.newMutations];
+// Mutations whose combination rules are unknown (rulesKnown false) join no chain or fusion below.
+export const refMutations: readonly RefMutation[] = mutationsJson.mutations;
 const idByKey = new Map(refMutations.map((mutation) => [mutation.gameKey, mutation.id]));
 const toId = (key: string): string => {
   const id = idByKey.get(key);

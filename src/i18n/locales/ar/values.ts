@@ -30,6 +30,7 @@ export default {
     caption: 'قيمة الثمرة الواحدة بالوزن الأساسي، بعملة Sheckles: {{fruit}}',
     crop: 'المحصول',
     value: 'القيمة',
+    firstSeen: 'أول ظهور',
     sortBy: 'رتّب حسب {{column}}',
     scrollRegion: 'قائمة الأسعار (تُمرَّر أفقيًا)',
   },

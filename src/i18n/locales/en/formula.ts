@@ -113,29 +113,28 @@ export default {
       cropOrigins: 'Where each crop comes from (shop, seed pack, event, reward), and its category',
       mutationSources: 'How a fruit gets each mutation (weather, pets, gear, events)',
       petWeight: 'Pet weight by age',
-      changedValues2026: '2026 update: the base values that changed',
-      newCrops2026: '2026 update: the new crops and their base values',
-      newMutations2026: '2026 update: the new mutations and their multipliers',
+      gameExports: 'Weekly exports of the game’s tables: every change, and when each crop, mutation and pet entered the game’s files',
       publishedValues: 'The wiki’s published values used as the proof above',
     },
   },
   changelog: {
-    heading: 'Data changelog: the 2026 update',
-    intro: 'What the 2026 update changed in the game data, read from the data files themselves.',
+    heading: 'Data changelog',
+    intro:
+      'What changed in the game’s files up to {{date}}, as the weekly exports of the game’s tables show it. Each change is dated by the first export that shows it.',
     values: {
-      heading: 'Base values that changed',
-      caption: 'Base value per fruit, in Sheckles, before and after the update',
-      scrollRegion: 'Changed base values (scrolls sideways)',
+      heading: 'Numbers that changed',
+      caption: 'Base value, base weight and huge chance per fruit, before and after the change',
+      scrollRegion: 'Changed numbers (scrolls sideways)',
       crop: 'Crop',
+      date: 'Date',
       before: 'Before',
       after: 'Now',
+      huge: 'huge 1 in {{n}}',
     },
     newCrops: {
       heading_one: '{{n}} new crop',
       heading_other: '{{n}} new crops',
-      unknownWeight_one: 'No source gives the base weight of {{n}} of them, so it is valued at its base weight only.',
-      unknownWeight_other: 'No source gives the base weight of {{n}} of them, so they are valued at their base weight only.',
-      list: 'Show the new crops and their base values',
+      list: 'Show the new crops by date',
       item: '<crop>{{name}}</crop>: {{value}}',
     },
     mutations: {
@@ -143,9 +142,14 @@ export default {
       heading_other: '{{n}} new mutations',
       rules: 'How they combine with other mutations is not known yet, so the calculator combines them with none.',
     },
-    disputed: {
-      heading: 'A disputed value',
-      item: '{{name}} stays at {{kept}}, the game’s own value; one 2026 fan list says {{claimed}}.',
+    pets: {
+      heading_one: '{{n}} new pet',
+      heading_other: '{{n}} new pets',
+      list: 'Show the new pets by date',
+    },
+    removed: {
+      heading: 'Gone from the game’s files',
+      item: '<crop>{{name}}</crop>: not in the game’s files since {{date}}. Its page stays.',
     },
   },
 };

@@ -26,6 +26,7 @@ export default {
     caption: 'Value per fruit at base weight, in Sheckles: {{fruit}}',
     crop: 'Crop',
     value: 'Value',
+    firstSeen: 'First seen',
     sortBy: 'Sort by {{column}}',
     scrollRegion: 'Value list (scrolls sideways)',
   },

@@ -26,6 +26,16 @@ export default {
       tipCheck: 'Before you sell or trade a Moon Mango, enter its weight, variant and every mutation in the calculator.',
     },
   },
+  crop: {
+    removed: 'Not in the game’s files since {{date}}. This page stays, so a {{name}} you still hold can be valued.',
+    changes: {
+      heading: 'Changes in the game’s files',
+      added: '{{date}}: first in the game’s files, at {{after}}.',
+      changed: '{{date}}: {{before}} became {{after}}.',
+      removed: '{{date}}: gone from the game’s files.',
+      all: 'Every change to the game data',
+    },
+  },
   page: {
     meta: {
       title: '{{name}} in Grow a Garden: value, weight and mutations',

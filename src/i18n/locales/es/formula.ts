@@ -119,31 +119,30 @@ export default {
       cropOrigins: 'De dónde sale cada cultivo (tienda, paquete de semillas, evento, recompensa) y su categoría',
       mutationSources: 'Cómo consigue una fruta cada mutación (clima, mascotas, equipo, eventos)',
       petWeight: 'Peso de las mascotas según la edad',
-      changedValues2026: 'Actualización de 2026: los valores base que cambiaron',
-      newCrops2026: 'Actualización de 2026: los cultivos nuevos y sus valores base',
-      newMutations2026: 'Actualización de 2026: las mutaciones nuevas y sus multiplicadores',
+      gameExports:
+        'Exportaciones semanales de las tablas del juego: cada cambio y cuándo entró cada cultivo, mutación y mascota en los archivos del juego',
       publishedValues: 'Los valores publicados por la wiki que sirven de prueba arriba',
     },
   },
   changelog: {
-    heading: 'Registro de cambios de los datos: la actualización de 2026',
-    intro: 'Lo que cambió la actualización de 2026 en los datos del juego, leído de los propios archivos de datos.',
+    heading: 'Registro de cambios de los datos',
+    intro:
+      'Lo que cambió en los archivos del juego hasta el {{date}}, según las exportaciones semanales de las tablas del juego. Cada cambio lleva la fecha de la primera exportación en la que aparece.',
     values: {
-      heading: 'Valores base que cambiaron',
-      caption: 'Valor base por fruta, en Sheckles, antes y después de la actualización',
-      scrollRegion: 'Valores base cambiados (se desplaza en horizontal)',
+      heading: 'Cifras que cambiaron',
+      caption: 'Valor base, peso base y probabilidad de salir enorme por fruta, antes y después del cambio',
+      scrollRegion: 'Cifras cambiadas (se desplaza en horizontal)',
       crop: 'Cultivo',
+      date: 'Fecha',
       before: 'Antes',
       after: 'Ahora',
+      huge: 'enorme: 1 de cada {{n}}',
     },
     newCrops: {
       heading_one: '{{n}} cultivo nuevo',
       heading_many: '{{n}} de cultivos nuevos',
       heading_other: '{{n}} cultivos nuevos',
-      unknownWeight_one: 'Ninguna fuente da el peso base de {{n}} de ellos, así que solo se valora con su peso base.',
-      unknownWeight_many: 'Ninguna fuente da el peso base de {{n}} de ellos, así que solo se valoran con su peso base.',
-      unknownWeight_other: 'Ninguna fuente da el peso base de {{n}} de ellos, así que solo se valoran con su peso base.',
-      list: 'Ver los cultivos nuevos y sus valores base',
+      list: 'Ver los cultivos nuevos por fecha',
       item: '<crop>{{name}}</crop>: {{value}}',
     },
     mutations: {
@@ -152,9 +151,15 @@ export default {
       heading_other: '{{n}} mutaciones nuevas',
       rules: 'Todavía no se sabe cómo se combinan con otras mutaciones, así que la calculadora no las combina con ninguna.',
     },
-    disputed: {
-      heading: 'Un valor en disputa',
-      item: '{{name}} se queda en {{kept}}, el valor del propio juego; una lista de fans de 2026 dice {{claimed}}.',
+    pets: {
+      heading_one: '{{n}} mascota nueva',
+      heading_many: '{{n}} de mascotas nuevas',
+      heading_other: '{{n}} mascotas nuevas',
+      list: 'Ver las mascotas nuevas por fecha',
+    },
+    removed: {
+      heading: 'Ya no están en los archivos del juego',
+      item: '<crop>{{name}}</crop>: ya no está en los archivos del juego desde el {{date}}. Su página se mantiene.',
     },
   },
 };

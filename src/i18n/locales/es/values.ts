@@ -27,6 +27,7 @@ export default {
     caption: 'Valor por fruta con el peso base, en Sheckles: {{fruit}}',
     crop: 'Cultivo',
     value: 'Valor',
+    firstSeen: 'Aparición',
     sortBy: 'Ordenar por {{column}}',
     scrollRegion: 'Lista de valores (se desplaza en horizontal)',
   },

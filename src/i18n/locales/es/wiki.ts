@@ -27,6 +27,17 @@ export default {
       tipCheck: 'Antes de vender o intercambiar un Moon Mango, introduce en la calculadora su peso, su variante y todas sus mutaciones.',
     },
   },
+  crop: {
+    removed:
+      'Ya no está en los archivos del juego desde el {{date}}. Esta página se mantiene para que puedas calcular el valor de cualquier {{name}} que aún tengas.',
+    changes: {
+      heading: 'Cambios en los archivos del juego',
+      added: '{{date}}: apareció por primera vez en los archivos del juego, con {{after}}.',
+      changed: '{{date}}: pasó de {{before}} a {{after}}.',
+      removed: '{{date}}: desapareció de los archivos del juego.',
+      all: 'Todos los cambios en los datos del juego',
+    },
+  },
   page: {
     meta: {
       title: '{{name}} en Grow a Garden: valor, peso y mutaciones',

@@ -119,33 +119,30 @@ export default {
       cropOrigins: 'D’où vient chaque culture (boutique, paquet de graines, événement, récompense) et sa catégorie',
       mutationSources: 'Comment un fruit obtient chaque mutation (météo, familiers, équipement, événements)',
       petWeight: 'Poids des familiers selon l’âge',
-      changedValues2026: 'Mise à jour 2026 : les valeurs de base qui ont changé',
-      newCrops2026: 'Mise à jour 2026 : les nouvelles cultures et leurs valeurs de base',
-      newMutations2026: 'Mise à jour 2026 : les nouvelles mutations et leurs multiplicateurs',
+      gameExports:
+        'Exports hebdomadaires des tables du jeu : chaque modification et la date d’entrée de chaque culture, mutation et familier dans les fichiers du jeu',
       publishedValues: 'Les valeurs publiées par le wiki qui servent de preuve ci-dessus',
     },
   },
   changelog: {
-    heading: 'Journal des données : la mise à jour 2026',
-    intro: 'Ce que la mise à jour 2026 a changé dans les données du jeu, lu directement dans les fichiers de données.',
+    heading: 'Journal des modifications des données',
+    intro:
+      'Ce qui a changé dans les fichiers du jeu jusqu’au {{date}}, d’après les exports hebdomadaires des tables du jeu. Chaque modification est datée du premier export qui la montre.',
     values: {
-      heading: 'Valeurs de base modifiées',
-      caption: 'Valeur de base par fruit, en Sheckles, avant et après la mise à jour',
-      scrollRegion: 'Valeurs de base modifiées (défile horizontalement)',
+      heading: 'Chiffres modifiés',
+      caption: 'Valeur de base, poids de base et chance d’être énorme par fruit, avant et après la modification',
+      scrollRegion: 'Chiffres modifiés (défile horizontalement)',
       crop: 'Culture',
+      date: 'Modifié le',
       before: 'Avant',
       after: 'Maintenant',
+      huge: 'énorme : 1 sur {{n}}',
     },
     newCrops: {
       heading_one: '{{n}} nouvelle culture',
       heading_many: '{{n}} de nouvelles cultures',
       heading_other: '{{n}} nouvelles cultures',
-      unknownWeight_one: 'Aucune source ne donne le poids de base de {{n}} d’entre elles, qui n’est donc évaluée qu’à son poids de base.',
-      unknownWeight_many:
-        'Aucune source ne donne le poids de base de {{n}} d’entre elles, qui ne sont donc évaluées qu’à leur poids de base.',
-      unknownWeight_other:
-        'Aucune source ne donne le poids de base de {{n}} d’entre elles, qui ne sont donc évaluées qu’à leur poids de base.',
-      list: 'Afficher les nouvelles cultures et leurs valeurs de base',
+      list: 'Afficher les nouvelles cultures par date',
       item: '<crop>{{name}}</crop> : {{value}}',
     },
     mutations: {
@@ -154,9 +151,15 @@ export default {
       heading_other: '{{n}} nouvelles mutations',
       rules: 'On ne sait pas encore comment elles se combinent avec les autres mutations : le calculateur ne les combine donc avec aucune.',
     },
-    disputed: {
-      heading: 'Une valeur contestée',
-      item: '{{name}} reste à {{kept}}, la valeur du jeu lui-même ; une liste de fans de 2026 indique {{claimed}}.',
+    pets: {
+      heading_one: '{{n}} nouveau familier',
+      heading_many: '{{n}} de nouveaux familiers',
+      heading_other: '{{n}} nouveaux familiers',
+      list: 'Afficher les nouveaux familiers par date',
+    },
+    removed: {
+      heading: 'Disparus des fichiers du jeu',
+      item: '<crop>{{name}}</crop> : absent des fichiers du jeu depuis le {{date}}. Sa page reste en ligne.',
     },
   },
 };

@@ -27,6 +27,7 @@ export default {
     caption: 'Valeur par fruit au poids de base, en Sheckles : {{fruit}}',
     crop: 'Culture',
     value: 'Valeur',
+    firstSeen: 'Apparition',
     sortBy: 'Trier par {{column}}',
     scrollRegion: 'Liste des valeurs (défile horizontalement)',
   },

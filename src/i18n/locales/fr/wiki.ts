@@ -28,6 +28,17 @@ export default {
         'Avant de vendre ou d’échanger un Moon Mango, saisissez son poids, sa variante et toutes ses mutations dans le calculateur.',
     },
   },
+  crop: {
+    removed:
+      'Absent des fichiers du jeu depuis le {{date}}. Cette page reste en ligne pour que vous puissiez estimer un {{name}} que vous possédez encore.',
+    changes: {
+      heading: 'Modifications dans les fichiers du jeu',
+      added: '{{date}} : apparaît pour la première fois dans les fichiers du jeu, avec {{after}}.',
+      changed: '{{date}} : passe de {{before}} à {{after}}.',
+      removed: '{{date}} : disparaît des fichiers du jeu.',
+      all: 'Toutes les modifications des données du jeu',
+    },
+  },
   page: {
     meta: {
       title: '{{name}} dans Grow a Garden : valeur, poids et mutations',

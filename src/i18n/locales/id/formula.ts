@@ -111,37 +111,40 @@ export default {
       cropOrigins: 'Asal setiap tanaman (toko, paket benih, event, hadiah) dan kategorinya',
       mutationSources: 'Cara buah mendapat setiap mutasi (cuaca, pet, gear, event)',
       petWeight: 'Berat pet menurut umur',
-      changedValues2026: 'Pembaruan 2026: nilai dasar yang berubah',
-      newCrops2026: 'Pembaruan 2026: tanaman baru dan nilai dasarnya',
-      newMutations2026: 'Pembaruan 2026: mutasi baru dan pengalinya',
+      gameExports: 'Ekspor mingguan tabel game: setiap perubahan dan kapan setiap tanaman, mutasi, dan pet masuk ke file game',
       publishedValues: 'Nilai yang dipublikasikan wiki dan dipakai sebagai bukti di atas',
     },
   },
   changelog: {
-    heading: 'Catatan perubahan data: pembaruan 2026',
-    intro: 'Apa saja yang diubah pembaruan 2026 pada data game, dibaca langsung dari file datanya.',
+    heading: 'Catatan perubahan data',
+    intro:
+      'Apa saja yang berubah di file game sampai {{date}}, menurut ekspor mingguan tabel game. Setiap perubahan diberi tanggal ekspor pertama yang memuatnya.',
     values: {
-      heading: 'Nilai dasar yang berubah',
-      caption: 'Nilai dasar per buah, dalam Sheckles, sebelum dan sesudah pembaruan',
-      scrollRegion: 'Nilai dasar yang berubah (bisa digeser ke samping)',
+      heading: 'Angka yang berubah',
+      caption: 'Nilai dasar, berat dasar, dan peluang jadi raksasa per buah, sebelum dan sesudah perubahan',
+      scrollRegion: 'Angka yang berubah (bisa digeser ke samping)',
       crop: 'Tanaman',
+      date: 'Tanggal',
       before: 'Sebelum',
       after: 'Sekarang',
+      huge: 'raksasa: 1 dari {{n}}',
     },
     newCrops: {
       heading_other: '{{n}} tanaman baru',
-      unknownWeight_other:
-        'Tidak ada sumber yang menyebutkan berat dasar {{n}} di antaranya, jadi nilainya hanya dihitung pada berat dasar.',
-      list: 'Tampilkan tanaman baru dan nilai dasarnya',
+      list: 'Tampilkan tanaman baru menurut tanggal',
       item: '<crop>{{name}}</crop>: {{value}}',
     },
     mutations: {
       heading_other: '{{n}} mutasi baru',
       rules: 'Cara mutasi ini bergabung dengan mutasi lain belum diketahui, jadi kalkulator tidak menggabungkannya dengan mutasi apa pun.',
     },
-    disputed: {
-      heading: 'Nilai yang diperdebatkan',
-      item: '{{name}} tetap {{kept}}, nilai dari game itu sendiri; satu daftar penggemar tahun 2026 menyebut {{claimed}}.',
+    pets: {
+      heading_other: '{{n}} pet baru',
+      list: 'Tampilkan pet baru menurut tanggal',
+    },
+    removed: {
+      heading: 'Hilang dari file game',
+      item: '<crop>{{name}}</crop>: tidak ada lagi di file game sejak {{date}}. Halamannya tetap ada.',
     },
   },
 };

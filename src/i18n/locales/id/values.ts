@@ -26,6 +26,7 @@ export default {
     caption: 'Nilai per buah pada berat dasar, dalam Sheckles: {{fruit}}',
     crop: 'Tanaman',
     value: 'Nilai',
+    firstSeen: 'Muncul',
     sortBy: 'Urutkan menurut {{column}}',
     scrollRegion: 'Daftar harga (bisa digeser ke samping)',
   },

@@ -28,6 +28,17 @@ export default {
       tipCheck: 'Sebelum menjual atau menukar Moon Mango, masukkan berat, varian, dan semua mutasinya ke kalkulator.',
     },
   },
+  crop: {
+    removed:
+      'Tidak ada lagi di file game sejak {{date}}. Halaman ini tidak dihapus, jadi nilai {{name}} yang masih kamu punya tetap bisa dihitung.',
+    changes: {
+      heading: 'Perubahan di file game',
+      added: '{{date}}: pertama kali muncul di file game, dengan {{after}}.',
+      changed: '{{date}}: berubah dari {{before}} menjadi {{after}}.',
+      removed: '{{date}}: hilang dari file game.',
+      all: 'Semua perubahan data game',
+    },
+  },
   page: {
     meta: {
       title: '{{name}} di Grow a Garden: harga, berat, dan mutasi',

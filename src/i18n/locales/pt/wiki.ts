@@ -27,6 +27,17 @@ export default {
       tipCheck: 'Antes de vender ou trocar uma Moon Mango, coloque na calculadora o peso, a variante e todas as mutações dela.',
     },
   },
+  crop: {
+    removed:
+      'Fora dos arquivos do jogo desde {{date}}. A página continua no ar para você calcular o valor de qualquer {{name}} que ainda tenha.',
+    changes: {
+      heading: 'Mudanças nos arquivos do jogo',
+      added: '{{date}}: apareceu pela primeira vez nos arquivos do jogo, com {{after}}.',
+      changed: '{{date}}: passou de {{before}} para {{after}}.',
+      removed: '{{date}}: saiu dos arquivos do jogo.',
+      all: 'Todas as mudanças nos dados do jogo',
+    },
+  },
   page: {
     meta: {
       title: '{{name}} no Grow a Garden: valor, peso e mutações',

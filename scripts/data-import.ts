@@ -1,0 +1,109 @@
+/*
+ * `npm run data:import -- <export.json> [--history <history.json>] [--data <dir>]`: brings src/game/data up to date
+ * with a weekly export of the game's tables, prints a report and writes the data changelog. Nothing is written unless
+ * the input is valid and the updated data passes the same checks as the build.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { MUTATION_CROP_RESTRICTIONS } from '../src/game/restrictions';
+import { checkGameData } from '../src/game/schema';
+import { importExport, type ImportResult, type ImportRules, type ProjectData } from './dataImport/importExport';
+import { ImportInputError, readExport, readHistory } from './dataImport/readExport';
+import { formatReport, reportsNoChange } from './dataImport/report';
+
+const defaultDataDir = resolve(dirname(fileURLToPath(import.meta.url)), '../src/game/data');
+
+const FILES = {
+  crops: 'crops.json',
+  mutations: 'mutations.json',
+  pets: 'pets.json',
+  changelog: 'changelog.json',
+  version: 'data-version.json',
+} as const satisfies Record<keyof ProjectData, string>;
+
+export interface ImportArgs {
+  readonly exportPath: string;
+  readonly historyPath?: string;
+  readonly dataDir: string;
+}
+
+export function parseImportArgs(args: readonly string[]): ImportArgs {
+  const usage = 'Usage: npm run data:import -- <export.json> [--history <history.json>] [--data <dir>]';
+  let exportPath: string | undefined;
+  let historyPath: string | undefined;
+  let dataDir = defaultDataDir;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--history' || arg === '--data') {
+      const value = args[++i];
+      if (value === undefined) throw new ImportInputError(`${arg} needs a path. ${usage}`);
+      if (arg === '--history') historyPath = resolve(value);
+      else dataDir = resolve(value);
+    } else if (arg.startsWith('--') || exportPath !== undefined) {
+      throw new ImportInputError(`Unexpected argument ${arg}. ${usage}`);
+    } else exportPath = resolve(arg);
+  }
+  if (exportPath === undefined) throw new ImportInputError(usage);
+  return { exportPath, historyPath, dataDir };
+}
+
+function readText(path: string, what: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new ImportInputError(`cannot read the ${what} ${path} (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+function readProject(dataDir: string): ProjectData {
+  const entries = Object.entries(FILES).map(([key, file]) => [key, JSON.parse(readFileSync(resolve(dataDir, file), 'utf8')) as unknown]);
+  return Object.fromEntries(entries) as unknown as ProjectData;
+}
+
+export const toJson = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
+
+/** Runs the import on files; returns what it did, having written only files whose text changed. */
+export function runImport(args: ImportArgs): { result: ImportResult; written: string[] } {
+  const gameExport = readExport(readText(args.exportPath, 'export'), /export-(\d{4}-\d{2}-\d{2})/.exec(basename(args.exportPath))?.[1]);
+  const history = args.historyPath === undefined ? undefined : readHistory(readText(args.historyPath, 'history'));
+  const rules = JSON.parse(readFileSync(resolve(args.dataDir, 'import-rules.json'), 'utf8')) as ImportRules;
+  const project = readProject(args.dataDir);
+  const result = importExport(project, gameExport, rules, history);
+  const problems = checkGameData({
+    crops: result.data.crops,
+    mutations: result.data.mutations,
+    pets: result.data.pets,
+    changelog: result.data.changelog,
+    dataVersion: result.data.version,
+    restrictions: MUTATION_CROP_RESTRICTIONS,
+  });
+  if (problems.length > 0) throw new ImportInputError(`the imported data would be invalid:\n  - ${problems.join('\n  - ')}`);
+  const written: string[] = [];
+  for (const [key, file] of Object.entries(FILES)) {
+    const path = resolve(args.dataDir, file);
+    const text = toJson(result.data[key as keyof ProjectData]);
+    if (readFileSync(path, 'utf8') === text) continue;
+    writeFileSync(path, text);
+    written.push(file);
+  }
+  return { result, written };
+}
+
+function main(): void {
+  try {
+    const { result, written } = runImport(parseImportArgs(process.argv.slice(2)));
+    console.log(formatReport(result.report));
+    console.log(
+      reportsNoChange(result.report) && written.length === 0
+        ? 'No change: the data already holds this export.'
+        : `Written: ${written.join(', ') || 'nothing'}. Review the diff, run npm test, commit.`,
+    );
+  } catch (error) {
+    if (!(error instanceof ImportInputError)) throw error;
+    console.error(`Import refused, nothing written: ${error.message}`);
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();

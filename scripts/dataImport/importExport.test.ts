@@ -1,0 +1,242 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CropRecord } from '../../src/game/schema';
+import { parseImportArgs, runImport } from '../data-import';
+import { idOf, importExport, type ImportRules, type ProjectData } from './importExport';
+import { ImportInputError, readExport, readHistory } from './readExport';
+import { reportsNoChange } from './report';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = join(root, 'src/game/data');
+const exportsDir = join(root, 'game-exports');
+const read = (path: string) => readFileSync(path, 'utf8');
+const json = <T>(path: string) => JSON.parse(read(path)) as T;
+
+const rules = json<ImportRules>(join(dataDir, 'import-rules.json'));
+const august = readExport(read(join(exportsDir, 'export-2026-08-15.json')));
+const january = readExport(read(join(exportsDir, 'export-2026-01-17.json')));
+const history = readHistory(read(join(exportsDir, 'history.json')));
+const januaryCrops = json<CropRecord[]>(join(root, 'scripts/dataImport/testdata/january-crops.json'));
+
+/** The project's data as the last import left it. */
+function project(): ProjectData {
+  return {
+    crops: json(join(dataDir, 'crops.json')),
+    mutations: json(join(dataDir, 'mutations.json')),
+    pets: json(join(dataDir, 'pets.json')),
+    changelog: json(join(dataDir, 'changelog.json')),
+    version: json(join(dataDir, 'data-version.json')),
+  };
+}
+
+/**
+ * The data as it was in January 2026: the January crop table (a fixture), and the mutations and pets of today less
+ * those the changelog says an import added, with no dates and an empty changelog.
+ */
+function januaryProject(): ProjectData {
+  const now = project();
+  const added = new Set(now.changelog.entries.filter((entry) => entry.change === 'added').map((entry) => `${entry.item}:${entry.id}`));
+  return {
+    crops: januaryCrops,
+    mutations: {
+      ...now.mutations,
+      mutations: now.mutations.mutations.filter((each) => !added.has(`mutation:${each.id}`)).map((each) => ({ ...each, firstSeen: null })),
+    },
+    pets: { ...now.pets, pets: now.pets.pets.filter((each) => !added.has(`pet:${each.id}`)).map((each) => ({ ...each, firstSeen: null })) },
+    changelog: { ...now.changelog, entries: [] },
+    version: { exported: '2026-01-17', source: 'January 2026 data', firstExport: null },
+  };
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'data-import-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('the import over the January 2026 data', () => {
+  const { data, report } = importExport(januaryProject(), january, rules);
+
+  it('changes none of the 400 crops the January export and the January data both hold with the same numbers', () => {
+    const exportByName = new Map(january.fruits.map((fruit) => [fruit.name, fruit]));
+    const both = januaryCrops.filter((crop) => {
+      const fruit = exportByName.get(crop.name);
+      return (
+        fruit &&
+        [fruit.baseWeight, fruit.baseValue, fruit.hugeChanceOneIn].join() === [crop.baseWeight, crop.baseValue, crop.hugeChanceOneIn].join()
+      );
+    });
+    expect(both.length).toBeGreaterThanOrEqual(400);
+    const touched = new Set([...report.changed, ...report.removed, ...report.added].map((entry) => entry.id));
+    expect(both.filter((crop) => touched.has(crop.id))).toEqual([]);
+    for (const crop of both) expect(data.crops.find((each) => each.id === crop.id)).toEqual(crop);
+  });
+
+  it('adds no crop: everything the January export holds that the data lacks is a placeholder or internal', () => {
+    expect(report.added.filter((entry) => entry.item === 'crop')).toEqual([]);
+    expect(report.skipped.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining(['Aqua Lily', 'Gift Root', 'Rambutan', 'Coolcool Beanbeanstalk']),
+    );
+  });
+});
+
+describe('the import of the 15 August 2026 export with its history', () => {
+  const { data, report } = importExport(januaryProject(), august, rules, history);
+  const crop = (name: string) => data.crops.find((each) => each.name === name);
+
+  it('takes the game’s numbers for the eight crops the site had wrong, and keeps the old ones in the changelog', () => {
+    expect(crop('Fennel')).toMatchObject({
+      baseWeight: 4,
+      baseValue: 150_000,
+      hugeChanceOneIn: 300,
+      minWeight: 2.8,
+      priceFloorWeight: 3.8,
+    });
+    expect(report.changed.find((entry) => entry.name === 'Fennel')).toMatchObject({
+      date: '2026-08-01',
+      recorded: '2026-08-15',
+      before: { baseWeight: 12, baseValue: 50_000, hugeChanceOneIn: 145 },
+    });
+    const values = Object.fromEntries(
+      ['Queen Fruit', "Strange Man's Wheat", 'Cocoa Pod', 'Jungle Kiwano', 'Royal Rose', 'Stinger Reed', 'Sweetheart Flower'].map(
+        (name) => [name, crop(name)?.baseValue],
+      ),
+    );
+    expect(values).toEqual({
+      'Queen Fruit': 164_320,
+      "Strange Man's Wheat": 55_000,
+      'Cocoa Pod': 25_000,
+      'Jungle Kiwano': 267_000,
+      'Royal Rose': 180_100,
+      'Stinger Reed': 55_000,
+      'Sweetheart Flower': 99_880,
+    });
+  });
+
+  it('adds every new crop with its weight and huge chance, leaving what the export cannot know unknown', () => {
+    const added = report.added.filter((entry) => entry.item === 'crop');
+    expect(added).toHaveLength(125);
+    expect(crop('Sun Fruit')).toMatchObject({
+      baseWeight: 2.5,
+      baseValue: 160_000,
+      hugeChanceOneIn: 300,
+      firstSeen: '2026-07-12',
+      tier: null,
+      seedPrice: null,
+      harvest: null,
+      averageWeight: null,
+    });
+    for (const name of ['Easter Sprout', 'Honey Dipper', 'Honey Daisy', 'Honey Dew', 'Honey Hollow'])
+      expect(crop(name), name).toBeDefined();
+    expect(report.unknownFields.find((entry) => entry.name === 'Sun Fruit')?.fields).toContain('tier');
+  });
+
+  it('leaves out what is not a crop, and says why', () => {
+    for (const name of ['Stinger Lily', 'Aqua Lily', 'Big Buttercup', 'Honey Pepper']) expect(crop(name), name).toBeUndefined();
+    const why = (name: string) => report.skipped.find((entry) => entry.name === name)?.why;
+    expect(why('Aqua Lily')).toMatch(/placeholder/);
+    expect(why('Big Buttercup')).toMatch(/internal/);
+    expect(why('Pollinated_Good')).toMatch(/quality tag/);
+    expect(report.eventForms).toContainEqual({ name: 'Honey Pepper', of: 'Pepper' });
+    expect(crop('Pepper')?.eventForms).toEqual(['Honey Pepper']);
+    expect(crop('Carrot')?.eventForms).toEqual(['Honey Carrot']);
+  });
+
+  it('adds the new mutations with no known rules, and the new pets with the day they entered the game’s files', () => {
+    const mutation = (name: string) => data.mutations.mutations.find((each) => each.name === name);
+    expect(mutation('Ember')).toMatchObject({ multiplier: 100, rulesKnown: false, conflictsWith: [], firstSeen: '2026-06-06' });
+    expect(mutation('Pollinated_Good')).toBeUndefined();
+    expect(data.pets.pets.find((pet) => pet.name === 'GIANT Canary')).toMatchObject({
+      rarity: null,
+      eggs: [],
+      firstSeen: expect.stringMatching(/^2026-/),
+    });
+  });
+
+  it('marks a crop gone from the game’s files with the first export without it, and keeps it', () => {
+    expect(crop('Dryblood Rose')?.removed).toBe('2025-11-01');
+    expect(report.removed.map((entry) => entry.name)).toEqual(['Dryblood Rose']);
+  });
+
+  it('dates every crop already in the first export as such', () => {
+    expect(crop('Carrot')?.firstSeen).toBe('2025-08-25');
+    expect(data.version).toEqual({ exported: '2026-08-15', source: august.source, firstExport: '2025-08-25' });
+  });
+
+  it('changes nothing when run again on the same export', () => {
+    const again = importExport(data, august, rules, history);
+    expect(reportsNoChange(again.report)).toBe(true);
+    expect(again.data).toEqual(data);
+  });
+
+  it('is what the project holds: the committed data is this import’s result', () => {
+    const committed = project();
+    expect(data.crops).toEqual(committed.crops);
+    expect(data.mutations).toEqual(committed.mutations);
+    expect(data.changelog).toEqual(committed.changelog);
+    expect(data.pets.pets).toEqual(committed.pets.pets);
+  });
+});
+
+describe('reading an export', () => {
+  const exportText = (fruits: unknown) => JSON.stringify({ meta: { exported: '2026-09-01' }, Fruits: fruits, Mutations: {}, Pets: {} });
+
+  it('reads both shapes of Fruits', () => {
+    const fromMap = readExport(exportText({ Carrot: [0.275, 20, 100] })).fruits;
+    const fromList = readExport(exportText([['Carrot', 0.275, 20, 100]])).fruits;
+    expect(fromList).toEqual(fromMap);
+    expect(fromMap).toEqual([{ name: 'Carrot', baseWeight: 0.275, baseValue: 20, hugeChanceOneIn: 100 }]);
+  });
+
+  it('refuses bad input, naming the entry', () => {
+    expect(() => readExport('{ not json')).toThrow(/not JSON/);
+    expect(() => readExport(JSON.stringify({ Fruits: 3 }))).toThrow(ImportInputError);
+    expect(() => readExport(exportText({ Carrot: [0.275, -20, 100] }))).toThrow('Fruits "Carrot" 1: must be greater than 0');
+    expect(() => readExport(exportText({ Carrot: [0.275, 20] }))).toThrow(/Fruits "Carrot"/);
+    expect(() =>
+      readExport(
+        exportText([
+          ['Carrot', 0.275, 20, 100],
+          ['Carrot', 1, 2, 3],
+        ]),
+      ),
+    ).toThrow('Fruits "Carrot": listed twice');
+  });
+
+  it('refuses two names that make the same id', () => {
+    const twins = readExport(exportText({ 'Sun Fruit': [2.5, 160_000, 300], 'Sun-Fruit': [2.5, 160_000, 300] }));
+    expect(idOf('Sun-Fruit')).toBe(idOf('Sun Fruit'));
+    expect(() => importExport(januaryProject(), twins, rules)).toThrow(/"Sun-Fruit": its id "sun-fruit" is already another crop's/);
+  });
+});
+
+describe('npm run data:import', () => {
+  const copyOfData = (name: string) => {
+    const dir = join(scratch, name);
+    cpSync(dataDir, dir, { recursive: true });
+    return dir;
+  };
+  const snapshot = (dir: string) => Object.fromEntries(readdirSync(dir).map((file) => [file, read(join(dir, file))]));
+
+  it('writes nothing for an export it refuses', () => {
+    const dir = copyOfData('refused');
+    const before = snapshot(dir);
+    const bad = join(scratch, 'export-2026-09-01.json');
+    writeFileSync(bad, JSON.stringify({ Fruits: { Carrot: [0.275, 'twenty', 100] }, Mutations: {}, Pets: {} }));
+    expect(() => runImport(parseImportArgs([bad, '--data', dir]))).toThrow('Fruits "Carrot" 1: must be a number');
+    expect(snapshot(dir)).toEqual(before);
+  });
+
+  it('writes no file when the data already holds the export', () => {
+    const dir = copyOfData('again');
+    const { written } = runImport(
+      parseImportArgs([join(exportsDir, 'export-2026-08-15.json'), '--history', join(exportsDir, 'history.json'), '--data', dir]),
+    );
+    expect(written).toEqual([]);
+  });
+
+  it('names what it needs when called wrongly', () => {
+    expect(() => parseImportArgs([])).toThrow(/Usage: npm run data:import/);
+    expect(() => parseImportArgs(['a.json', '--history'])).toThrow(/--history needs a path/);
+  });
+});

@@ -1,0 +1,360 @@
+/*
+ * The data import's rules, as one pure function: the project's game data and an export of the game's tables in, the
+ * updated data and a report out. Only the numbers the game's files hold are taken from the export; what they cannot
+ * know (tier, category, origin, seed price, harvest, how a mutation is obtained) stays as the hand-kept files say,
+ * and a new item's unknown fields stay null.
+ */
+import { gameValueOf, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from '../../src/game/formula';
+import type {
+  ChangelogEntry,
+  ChangelogFile,
+  CropRecord,
+  DataVersion,
+  MutationRecord,
+  MutationsFile,
+  PetRecord,
+  PetsFile,
+} from '../../src/game/schema';
+import type { ExportFruit, GameExport, GameHistory, HistoryItem } from './readExport';
+
+export interface ImportRules {
+  readonly internalEntries: { readonly why: string; readonly names: readonly string[] };
+  readonly placeholderValue: { readonly value: number; readonly why: string };
+  readonly hiddenMutationPrefixes: { readonly prefixes: readonly string[]; readonly why: string };
+  readonly eventFormPrefixes: { readonly prefixes: readonly string[]; readonly why: string };
+  readonly gameNames: { readonly names: Readonly<Record<string, string>> };
+}
+
+export interface ProjectData {
+  readonly crops: readonly CropRecord[];
+  readonly mutations: MutationsFile;
+  readonly pets: PetsFile;
+  readonly changelog: ChangelogFile;
+  readonly version: DataVersion;
+}
+
+type Numbers = NonNullable<ChangelogEntry['after']>;
+
+export interface ImportReport {
+  readonly exported: string;
+  readonly added: readonly ChangelogEntry[];
+  readonly changed: readonly ChangelogEntry[];
+  readonly removed: readonly ChangelogEntry[];
+  readonly skipped: readonly { readonly name: string; readonly why: string }[];
+  readonly eventForms: readonly { readonly name: string; readonly of: string }[];
+  /** New items whose hand-kept fields the export cannot know, with those fields. */
+  readonly unknownFields: readonly { readonly name: string; readonly fields: readonly string[] }[];
+  /** Items whose "in the game's files since" date the history gave or changed. */
+  readonly datesSet: number;
+}
+
+export interface ImportResult {
+  readonly data: ProjectData;
+  readonly report: ImportReport;
+}
+
+/** The fields of a new crop that only the hand-kept files can fill. */
+const CROP_FIELDS_UNKNOWN = ['tier', 'category', 'origin', 'seedPrice', 'harvest', 'obtainable', 'averageWeight'] as const;
+const MUTATION_FIELDS_UNKNOWN = ['how it is obtained', 'combination rules'] as const;
+const PET_FIELDS_UNKNOWN = ['rarity', 'eggs', 'hatch chance', 'weight range', 'abilities'] as const;
+
+/** How a record's sources name the export its numbers come from. */
+const EXPORT_SOURCE = 'game export';
+
+/** The normal fruit's roll of the weight: 0.7 to 1.4 × base weight (formulas.md). */
+const MIN_WEIGHT_RATIO = 0.7;
+
+export function idOf(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+function numbersOf(fruit: Pick<ExportFruit, 'baseWeight' | 'baseValue' | 'hugeChanceOneIn'>): Numbers {
+  return { baseWeight: fruit.baseWeight, baseValue: fruit.baseValue, hugeChanceOneIn: fruit.hugeChanceOneIn };
+}
+
+function sameNumbers(record: CropRecord, fruit: ExportFruit): boolean {
+  return record.baseWeight === fruit.baseWeight && record.baseValue === fruit.baseValue && record.hugeChanceOneIn === fruit.hugeChanceOneIn;
+}
+
+function sameFruit(a: ExportFruit, b: ExportFruit): boolean {
+  return a.baseWeight === b.baseWeight && a.baseValue === b.baseValue && a.hugeChanceOneIn === b.hugeChanceOneIn;
+}
+
+/** The columns a crop record keeps beside the game's three numbers, worked out from them. */
+function withNumbers(record: CropRecord, fruit: ExportFruit, normalMultiplier: number): CropRecord {
+  const weightChanged = record.baseWeight !== fruit.baseWeight;
+  return {
+    ...record,
+    baseValue: fruit.baseValue,
+    baseWeight: fruit.baseWeight,
+    minWeight: round(MIN_WEIGHT_RATIO * fruit.baseWeight, 4),
+    // An average weight researched for the old base weight says nothing about the new one.
+    averageWeight: weightChanged ? null : record.averageWeight,
+    hugeChance: round(1 / fruit.hugeChanceOneIn, 6),
+    hugeChanceOneIn: fruit.hugeChanceOneIn,
+    priceFloorWeight: round(PRICE_FLOOR_RATIO * fruit.baseWeight, 4),
+    priceFloorValue: gameValueOf(unroundedValue(fruit.baseValue, mutationMultiplierOf([]), normalMultiplier, PRICE_FLOOR_RATIO)),
+  };
+}
+
+function newCropRecord(fruit: ExportFruit, source: string, normalMultiplier: number): CropRecord {
+  const blank: CropRecord = {
+    id: idOf(fruit.name),
+    name: fruit.name,
+    tier: null,
+    category: 'uncategorized',
+    seedPrice: null,
+    obtainable: null,
+    harvest: null,
+    firstSeen: null,
+    removed: null,
+    eventForms: [],
+    baseValue: fruit.baseValue,
+    baseWeight: fruit.baseWeight,
+    minWeight: 0,
+    averageWeight: null,
+    hugeChance: 0,
+    hugeChanceOneIn: null,
+    priceFloorWeight: 0,
+    priceFloorValue: 0,
+    sources: [source],
+    notes: null,
+  };
+  return withNumbers(blank, fruit, normalMultiplier);
+}
+
+/** The day after which the history no longer finds an item: the first export without it. */
+function goneSince(item: HistoryItem | undefined, history: GameHistory | undefined): string | null {
+  if (!item?.lastSeen || !history) return null;
+  return history.exports.find((date) => date > item.lastSeen!) ?? null;
+}
+
+/** When the game's files took these numbers: the history's change to them, else the day the item appeared. */
+function changeDate(item: HistoryItem | undefined, to: unknown): string | null {
+  const change = [...(item?.changes ?? [])].reverse().find((each) => JSON.stringify(each.to) === JSON.stringify(to));
+  return change?.date ?? null;
+}
+
+const seenOnce = (item: HistoryItem | undefined) => item?.lastSeen !== undefined && item.lastSeen === item.firstSeen;
+
+interface Classified {
+  readonly crops: readonly ExportFruit[];
+  readonly skipped: { name: string; why: string }[];
+  readonly eventForms: { name: string; of: string }[];
+}
+
+/** Sorts the export's fruits into crops, event forms of crops, and entries that are no crop at all. */
+function classifyFruits(
+  gameExport: GameExport,
+  rules: ImportRules,
+  heldAt: (name: string) => CropRecord | undefined,
+  history?: GameHistory,
+): Classified {
+  const byName = new Map(gameExport.fruits.map((fruit) => [fruit.name, fruit]));
+  const internal = new Set(rules.internalEntries.names);
+  const skipped: { name: string; why: string }[] = [];
+  const eventForms: { name: string; of: string }[] = [];
+  const crops: ExportFruit[] = [];
+  const eventFormOf = (fruit: ExportFruit): string | null => {
+    for (const prefix of rules.eventFormPrefixes.prefixes) {
+      if (!fruit.name.startsWith(prefix)) continue;
+      const base = byName.get(fruit.name.slice(prefix.length));
+      if (base && sameFruit(base, fruit)) return base.name;
+    }
+    return null;
+  };
+  for (const fruit of gameExport.fruits) {
+    const held = heldAt(fruit.name);
+    const baseName = eventFormOf(fruit);
+    const historyItem = history?.crops.get(fruit.name);
+    if (internal.has(fruit.name)) skipped.push({ name: fruit.name, why: rules.internalEntries.why });
+    else if (baseName !== null) eventForms.push({ name: fruit.name, of: baseName });
+    else if (fruit.baseValue === rules.placeholderValue.value && held?.baseValue !== fruit.baseValue) {
+      skipped.push({ name: fruit.name, why: rules.placeholderValue.why });
+    } else if (!held && seenOnce(historyItem)) {
+      skipped.push({ name: fruit.name, why: `in the game's files only on ${historyItem!.firstSeen}, then gone: never released` });
+    } else crops.push(fruit);
+  }
+  return { crops, skipped, eventForms };
+}
+
+function entry(
+  recorded: string,
+  item: ChangelogEntry['item'],
+  change: ChangelogEntry['change'],
+  record: { id: string; name: string },
+  date: string | null,
+  numbers: { before?: Numbers; after?: Numbers } = {},
+): ChangelogEntry {
+  return { date: date ?? recorded, recorded, item, change, id: record.id, name: record.name, ...numbers };
+}
+
+const sameEntry = (a: ChangelogEntry, b: ChangelogEntry) =>
+  a.item === b.item && a.id === b.id && a.change === b.change && JSON.stringify(a.after ?? null) === JSON.stringify(b.after ?? null);
+
+export function importExport(data: ProjectData, gameExport: GameExport, rules: ImportRules, history?: GameHistory): ImportResult {
+  const recorded = gameExport.exported;
+  const exportSource = `${EXPORT_SOURCE} ${recorded} (${gameExport.source})`;
+  const normalMultiplier = data.mutations.variants.find((variant) => variant.id === 'normal')?.multiplier ?? 1;
+  const entries: ChangelogEntry[] = [];
+  const unknownFields: { name: string; fields: readonly string[] }[] = [];
+  let datesSet = 0;
+  const dated = <T extends { firstSeen: string | null }>(record: T, item: HistoryItem | undefined): T => {
+    if (!item || record.firstSeen === item.firstSeen) return record;
+    datesSet += 1;
+    return { ...record, firstSeen: item.firstSeen };
+  };
+
+  // Crops: the project's records by the name the game's files give them.
+  const gameNameOf = (record: CropRecord) => rules.gameNames.names[record.id] ?? record.name;
+  const heldByGameName = new Map(data.crops.map((record) => [gameNameOf(record), record]));
+  const { crops: fruits, skipped, eventForms } = classifyFruits(gameExport, rules, (name) => heldByGameName.get(name), history);
+  const formsOf = new Map<string, string[]>();
+  for (const form of eventForms) formsOf.set(form.of, [...(formsOf.get(form.of) ?? []), form.name]);
+
+  const fruitByName = new Map(fruits.map((fruit) => [fruit.name, fruit]));
+  const crops: CropRecord[] = data.crops.map((record) => {
+    const gameName = gameNameOf(record);
+    const fruit = fruitByName.get(gameName);
+    const historyItem = history?.crops.get(gameName);
+    if (!fruit) {
+      if (record.removed !== null) return record;
+      const since = goneSince(historyItem, history) ?? recorded;
+      entries.push(entry(recorded, 'crop', 'removed', record, since));
+      return dated({ ...record, removed: since }, historyItem);
+    }
+    let next: CropRecord = { ...record, removed: null, eventForms: (formsOf.get(gameName) ?? []).sort() };
+    if (!sameNumbers(record, fruit)) {
+      const to = [fruit.baseWeight, fruit.baseValue, fruit.hugeChanceOneIn];
+      const before = { baseWeight: record.baseWeight, baseValue: record.baseValue, hugeChanceOneIn: record.hugeChanceOneIn ?? undefined };
+      entries.push(entry(recorded, 'crop', 'changed', record, changeDate(historyItem, to), { before, after: numbersOf(fruit) }));
+      next = {
+        ...withNumbers(next, fruit, normalMultiplier),
+        sources: [...record.sources.filter((each) => !each.startsWith(EXPORT_SOURCE)), exportSource],
+      };
+    }
+    return dated(next, historyItem);
+  });
+  const heldIds = new Set(crops.map((record) => record.id));
+  for (const fruit of fruits) {
+    if (heldByGameName.has(fruit.name)) continue;
+    const historyItem = history?.crops.get(fruit.name);
+    const record = dated(
+      { ...newCropRecord(fruit, exportSource, normalMultiplier), eventForms: (formsOf.get(fruit.name) ?? []).sort() },
+      historyItem,
+    );
+    if (heldIds.has(record.id)) throw new Error(`Fruits "${fruit.name}": its id "${record.id}" is already another crop's`);
+    heldIds.add(record.id);
+    crops.push(record);
+    entries.push(entry(recorded, 'crop', 'added', record, historyItem?.firstSeen ?? null, { after: numbersOf(fruit) }));
+    unknownFields.push({ name: fruit.name, fields: CROP_FIELDS_UNKNOWN });
+  }
+
+  // Mutations: matched by the game's key; quality tags stay out.
+  const hidden = (key: string) => rules.hiddenMutationPrefixes.prefixes.some((prefix) => key.startsWith(prefix));
+  const mutations: MutationRecord[] = data.mutations.mutations.map((record) => {
+    const found = gameExport.mutations.get(record.gameKey);
+    const historyItem = history?.mutations.get(record.gameKey);
+    if (!found || found.multiplier === record.multiplier) return dated(record, historyItem);
+    entries.push(
+      entry(recorded, 'mutation', 'changed', record, changeDate(historyItem, found.multiplier), {
+        before: { multiplier: record.multiplier },
+        after: { multiplier: found.multiplier },
+      }),
+    );
+    return dated({ ...record, multiplier: found.multiplier }, historyItem);
+  });
+  const heldKeys = new Set(mutations.map((record) => record.gameKey));
+  for (const [key, found] of gameExport.mutations) {
+    if (heldKeys.has(key)) continue;
+    if (hidden(key)) {
+      skipped.push({ name: key, why: rules.hiddenMutationPrefixes.why });
+      continue;
+    }
+    const historyItem = history?.mutations.get(key);
+    const record: MutationRecord = dated(
+      {
+        id: idOf(found.name),
+        name: found.name,
+        gameKey: key,
+        group: 'environmental',
+        multiplier: found.multiplier,
+        conflictsWith: [],
+        notes: null,
+        inSpecList: false,
+        rulesKnown: false,
+        firstSeen: null,
+      },
+      historyItem,
+    );
+    if (mutations.some((each) => each.id === record.id))
+      throw new Error(`Mutations "${key}": its id "${record.id}" is already another mutation's`);
+    mutations.push(record);
+    entries.push(entry(recorded, 'mutation', 'added', record, historyItem?.firstSeen ?? null, { after: { multiplier: found.multiplier } }));
+    unknownFields.push({ name: found.name, fields: MUTATION_FIELDS_UNKNOWN });
+  }
+
+  // Pets: by name, with the day they entered the game's files; everything else about a new pet is unknown.
+  const pets: PetRecord[] = data.pets.pets.map((record) => dated(record, history?.pets.get(record.name)));
+  const heldPets = new Set(pets.map((record) => record.name));
+  for (const [name, hunger] of gameExport.pets) {
+    if (heldPets.has(name)) continue;
+    const historyItem = history?.pets.get(name);
+    const record: PetRecord = dated(
+      {
+        id: idOf(name),
+        name,
+        rarity: null,
+        eggs: [],
+        hatchChance: null,
+        baseWeightRangeKg: null,
+        hugeChance: null,
+        growsWithAge: true,
+        passives: [],
+        notes: null,
+        sellPrice: null,
+        defaultHunger: hunger,
+        firstSeen: null,
+        confidence: { name: 'high', rarity: 'unknown', passives: 'unknown', egg: 'unknown' },
+        sources: [exportSource],
+      },
+      historyItem,
+    );
+    if (pets.some((each) => each.id === record.id)) throw new Error(`Pets "${name}": its id "${record.id}" is already another pet's`);
+    pets.push(record);
+    entries.push(entry(recorded, 'pet', 'added', record, historyItem?.firstSeen ?? null));
+    unknownFields.push({ name, fields: PET_FIELDS_UNKNOWN });
+  }
+
+  const newEntries = entries.filter((each) => !data.changelog.entries.some((old) => sameEntry(old, each)));
+  const version: DataVersion = {
+    exported: recorded,
+    source: gameExport.source,
+    firstExport: history?.exports[0] ?? data.version.firstExport,
+  };
+  return {
+    data: {
+      crops,
+      mutations: { ...data.mutations, mutations },
+      pets: { ...data.pets, meta: { ...data.pets.meta, count: pets.length }, pets },
+      changelog: { ...data.changelog, entries: [...data.changelog.entries, ...newEntries] },
+      version,
+    },
+    report: {
+      exported: recorded,
+      added: newEntries.filter((each) => each.change === 'added'),
+      changed: newEntries.filter((each) => each.change === 'changed'),
+      removed: newEntries.filter((each) => each.change === 'removed'),
+      skipped,
+      eventForms,
+      unknownFields,
+      datesSet,
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ChangelogEntry } from '../../game/changelog';
+import type { Language } from '../../i18n/languages';
+import { formatSheckles, formatWeight } from '../../lib/cropFormat';
+import { formatIsoDate, formatList, formatNumber } from '../../lib/format';
+import { CHANGELOG_ANCHOR, localizePath, PAGE_PATHS } from '../../lib/paths';
+
+type Numbers = NonNullable<ChangelogEntry['after']>;
+
+/** The crop's numbers as one phrase: "150,000 Sheckles, 4 kg, huge 1 in 300". */
+function useNumbersText(language: Language): (numbers: Numbers | undefined) => string {
+  const { t } = useTranslation();
+  return (numbers) => {
+    if (!numbers) return t('ui.unknown');
+    const parts = [
+      numbers.baseValue === undefined ? null : formatSheckles(t, numbers.baseValue, language),
+      numbers.baseWeight === undefined ? null : formatWeight(numbers.baseWeight, language),
+      numbers.hugeChanceOneIn === undefined
+        ? null
+        : t('formula.changelog.values.huge', { n: formatNumber(numbers.hugeChanceOneIn, language) }),
+    ];
+    return formatList(
+      parts.filter((part) => part !== null),
+      language,
+      'unit',
+    );
+  };
+}
+
+/** What changed for this crop in the game's files, and when (from the data changelog). */
+export function CropChanges({ changes, language }: { changes: readonly ChangelogEntry[]; language: Language }) {
+  const { t } = useTranslation();
+  const numbersText = useNumbersText(language);
+  return (
+    <section aria-labelledby="crop-changes" data-testid="crop-changes">
+      <h2 id="crop-changes">{t('wiki.crop.changes.heading')}</h2>
+      <ul>
+        {changes.map((change) => {
+          const date = formatIsoDate(change.date, language);
+          return (
+            <li key={`${change.change}-${change.date}`} data-change={change.change} data-date={change.date}>
+              {change.change === 'changed'
+                ? t('wiki.crop.changes.changed', { date, before: numbersText(change.before), after: numbersText(change.after) })
+                : change.change === 'added'
+                  ? t('wiki.crop.changes.added', { date, after: numbersText(change.after) })
+                  : t('wiki.crop.changes.removed', { date })}
+            </li>
+          );
+        })}
+      </ul>
+      <p>
+        <Link to={`${localizePath(language, PAGE_PATHS.valueFormula)}#${CHANGELOG_ANCHOR}`}>{t('wiki.crop.changes.all')}</Link>
+      </p>
+    </section>
+  );
+}
