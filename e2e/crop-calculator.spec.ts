@@ -178,21 +178,24 @@ test('Chilled on a Wet fruit fuses into Frozen, and the page says so', async ({ 
   expect(await dataValue(page, 'total-price')).toBe('25000000');
 });
 
-test('a 2026 crop whose weight is unknown is valued at its base weight, and the weight field says why it cannot change', async ({
-  page,
-}) => {
-  await open(page, `${localizePath('fr', HOME)}?crop=amber-flower&w=4&variant=gold`);
-  await expect(page.getByTestId('weight-input')).toHaveCount(0);
-  await expect(page.getByTestId('target-input')).toHaveCount(0);
-  // The link's weight is not used, and the notice says so.
-  await expect(page.getByTestId('link-notice')).toContainText('w=4');
-  await expect(page.getByTestId('weight-unknown')).toHaveText(MESSAGES.fr.crop.weight.unknown.replace('{{crop}}', 'Amber Flower'));
-  await page.getByTestId('mutation-honeygem').check();
-  await expectResult(page, engine({ cropId: 'amber-flower', weightKg: null, variantId: 'gold', mutationIds: ['honeygem'] }));
-  // 1,000,000 × Gold 20 × Honeygem 33, at the base weight: the link keeps no weight for it.
-  expect(await dataValue(page, 'total-price')).toBe('660000000');
-  await expect(page).toHaveURL(/\?crop=amber-flower&qty=1&boost=0&variant=gold&m=honeygem$/);
-  await expect(page.getByTestId('fact-baseWeight')).toHaveText(MESSAGES.fr.ui.unknown);
+test('the game’s August 2026 numbers reproduce through the link contract, new crops and mutations included', async ({ page }) => {
+  const links: { link: string; expected: Partial<SellPriceInput> }[] = [
+    { link: '?crop=fennel&w=4', expected: { cropId: 'fennel', weightKg: 4 } },
+    { link: '?crop=queen-fruit&w=2&m=shocked', expected: { cropId: 'queen-fruit', weightKg: 2, mutationIds: ['shocked'] } },
+    { link: '?crop=sun-fruit&w=2.5&m=ember', expected: { cropId: 'sun-fruit', weightKg: 2.5, mutationIds: ['ember'] } },
+    {
+      link: '?crop=jungle-kiwano&w=7&variant=gold&m=sylvan',
+      expected: { cropId: 'jungle-kiwano', weightKg: 7, variantId: 'gold', mutationIds: ['sylvan'] },
+    },
+  ];
+  for (const { link, expected } of links) {
+    await open(page, `${localizePath('fr', HOME)}${link}`);
+    await expectResult(page, engine(expected));
+  }
+  // Fennel at its new base weight is its new base value, 150,000 (it was 50,000 at 12 kg).
+  await open(page, `${HOME}?crop=fennel&w=4`);
+  expect(await dataValue(page, 'total-price')).toBe('150000');
+  await expect(page.getByTestId('fact-firstSeen')).toHaveAttribute('data-value', '2025-09-06');
 });
 
 test('Max mutation picks the engine’s best set, and Reset returns to the defaults', async ({ page }) => {

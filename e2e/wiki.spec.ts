@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { siteDir } from '../scripts/siteDir';
 import { crops, cropValue, getCrop, type Crop } from '../src/game';
+import { FIRST_EXPORT } from '../src/game/version';
 import { directionOf, LANGUAGES, LOCALE_TAGS, type Language } from '../src/i18n/languages';
 import { decodeCropQuery } from '../src/lib/cropQuery';
 import { searchCrops } from '../src/lib/cropSearch';
-import { formatKg, formatNumber } from '../src/lib/format';
+import { formatIsoDate, formatKg, formatNumber } from '../src/lib/format';
 import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
 import { expect, expectNoGameDataIn, htmlAttributes, test, watchDownloads } from './fixtures';
@@ -19,8 +20,10 @@ import { MESSAGES } from './pages';
  * A spread of crops: the Moon Mango (full article), a common seed-shop crop, one whose tier, harvest and price are
  * unknown, the most valuable crop, and a Transcendent one.
  */
-// Amber Flower was added in 2026 and its weight is unknown.
-const SAMPLE_CROPS = ['moon-mango', 'carrot', 'octobloom', 'alien-apple', 'crimson-thorn', 'amber-flower'].map((id) => getCrop(id));
+// Sun Fruit entered the game's files in July 2026 (the August 2026 import), Dryblood Rose left them in 2025.
+const SAMPLE_CROPS = ['moon-mango', 'carrot', 'octobloom', 'alien-apple', 'crimson-thorn', 'sun-fruit', 'dryblood-rose'].map((id) =>
+  getCrop(id),
+);
 
 const cropUrl = (language: Language, crop: Crop) => localizePath(language, wikiCropPath(crop.id));
 const sheckles = (language: Language, value: number) =>
@@ -62,7 +65,14 @@ function expectedInfobox(language: Language, crop: Crop): Record<string, { text:
     baseValue: { text: sheckles(language, crop.baseValue), value: String(crop.baseValue) },
     ...weightFacts(language, crop),
     priceFloorValue: { text: sheckles(language, crop.priceFloorValue), value: String(crop.priceFloorValue) },
+    firstSeen: { text: firstSeenText(language, crop.firstSeen!), value: crop.firstSeen },
   };
+}
+
+/** "In the game's files since": the day, or "before" the first export's day for a crop already in it. */
+function firstSeenText(language: Language, firstSeen: string): string {
+  const date = formatIsoDate(firstSeen, language);
+  return firstSeen === FIRST_EXPORT ? MESSAGES[language].facts.firstSeenBefore.replace('{{date}}', date) : date;
 }
 
 async function checkInfobox(page: Page, language: Language, crop: Crop) {
@@ -125,6 +135,9 @@ test.describe('crop pages: infobox and value table from the data and the engine'
           'href',
           `${localizePath(language, PAGE_PATHS.cropCalculator)}?crop=${crop.id}${crop.weights === null ? '' : `&w=${crop.weights.baseWeight}`}`,
         );
+        const removed = page.getByTestId('crop-removed');
+        await expect(removed).toHaveCount(crop.removed === null ? 0 : 1);
+        if (crop.removed !== null) await expect(removed).toContainText(formatIsoDate(crop.removed, language));
         const article = page.getByTestId('moon-mango-article');
         await expect(article).toHaveCount(crop.id === 'moon-mango' ? 1 : 0);
         await page.waitForLoadState('networkidle');

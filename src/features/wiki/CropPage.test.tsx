@@ -52,6 +52,28 @@ describe('crop page data', () => {
 });
 
 describe('crop page', () => {
+  it('says a crop gone from the game’s files is gone, and since when', () => {
+    renderCropPage('en', 'dryblood-rose');
+    expect(screen.getByTestId('crop-removed')).toHaveTextContent('Not in the game’s files since November 1, 2025.');
+    expect(screen.getByTestId('fact-firstSeen')).toHaveTextContent('October 25, 2025');
+  });
+
+  it('lists what changed for a crop in the game’s files, and when', () => {
+    renderCropPage('es', 'fennel');
+    expect(screen.queryByTestId('crop-removed')).toBeNull();
+    const change = within(screen.getByTestId('crop-changes')).getByRole('listitem');
+    expect(change).toHaveAttribute('data-date', '2026-08-01');
+    expect(change).toHaveTextContent('50.000 Sheckles');
+    expect(change).toHaveTextContent('150.000 Sheckles');
+    expect(screen.getByTestId('fact-firstSeen')).toHaveTextContent('6 de septiembre de 2025');
+  });
+
+  it('writes “before” the first export for a crop already in it', () => {
+    renderCropPage('fr', 'carrot');
+    expect(screen.getByTestId('fact-firstSeen')).toHaveTextContent(/^avant le 25 août 2025$/);
+    expect(screen.queryByTestId('crop-changes')).toBeNull();
+  });
+
   for (const language of LANGUAGES) {
     it(`${language}: the Moon Mango shows its article, infobox and engine values`, () => {
       const { t } = i18nFor(language);

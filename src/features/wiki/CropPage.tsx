@@ -6,6 +6,7 @@ import { calculatorHref } from '../../lib/calculatorLink';
 import { formatIsoDate } from '../../lib/format';
 import { PAGE_PATHS, wikiCropPath } from '../../lib/paths';
 import { GameIcon } from '../../ui/GameIcon';
+import { Notice } from '../../ui/Notice';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CropChanges } from './CropChanges';
 import type { CropPageData } from './cropPageData';
@@ -50,9 +51,9 @@ export function CropPage({ data, language }: { data: CropPageData; language: Lan
           {cropIntro(t, data, language)}
         </p>
         {crop.removed === null ? null : (
-          <p className="notice" role="note" data-testid="crop-removed" data-removed={crop.removed}>
+          <Notice tone="warning" announce={false} data-testid="crop-removed">
             {t('wiki.crop.removed', { name: crop.name, date: formatIsoDate(crop.removed, language) })}
-          </p>
+          </Notice>
         )}
         <Infobox crop={crop} />
         <div className="wiki-crop__body">
