@@ -21,8 +21,8 @@ export default {
       'Las mutaciones se suman, no se multiplican: empieza en 1 y suma el multiplicador de cada mutación menos 1. El resultado nunca baja de 1. {{example}}.',
     mutationsExample: '{{first}} y {{second}} juntas dan {{total}}',
     product: 'Valor: el valor base × el factor de peso × la variante × el multiplicador de mutaciones.',
-    tax: 'Impuesto de mercado: por encima de {{threshold}} Sheckles el juego reduce el valor siguiendo una curva: {{points}}. Entre esos puntos la curva es una línea recta y, pasado el último, sigue en la misma línea.',
-    taxPoint: '{{before}} pasa a {{after}}',
+    tax: 'Impuesto de mercado: por encima de {{threshold}} Sheckles el juego reduce el valor siguiendo una curva: <points/>. Entre esos puntos la curva es una línea recta y, pasado el último, sigue en la misma línea.',
+    taxPoint: '<before/> pasa a <after/>',
     rounding:
       'Redondeo: el juego redondea una sola vez, después del impuesto, a un número entero de Sheckles. Una mitad exacta se aleja del cero: {{unrounded}} pasa a {{rounded}}.',
     boost:

@@ -21,8 +21,8 @@ export default {
       'Les mutations s’additionnent, elles ne se multiplient pas : partez de 1 et ajoutez le multiplicateur de chaque mutation moins 1. Le résultat n’est jamais inférieur à 1. {{example}}.',
     mutationsExample: '{{first}} et {{second}} ensemble donnent {{total}}',
     product: 'Valeur : la valeur de base × le facteur de poids × la variante × le multiplicateur de mutations.',
-    tax: 'Taxe du marché : au-delà de {{threshold}} Sheckles, le jeu réduit la valeur selon une courbe : {{points}}. Entre ces points, la courbe est une droite, et après le dernier elle prolonge la même droite.',
-    taxPoint: '{{before}} devient {{after}}',
+    tax: 'Taxe du marché : au-delà de {{threshold}} Sheckles, le jeu réduit la valeur selon une courbe : <points/>. Entre ces points, la courbe est une droite, et après le dernier elle prolonge la même droite.',
+    taxPoint: '<before/> devient <after/>',
     rounding:
       'Arrondi : le jeu arrondit une seule fois, après la taxe, au Sheckle près. Une moitié exacte s’arrondit en s’éloignant de zéro : {{unrounded}} devient {{rounded}}.',
     boost:

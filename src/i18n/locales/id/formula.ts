@@ -21,8 +21,8 @@ export default {
       'Mutasi dijumlahkan, bukan dikalikan: mulai dari 1, lalu tambahkan pengali tiap mutasi dikurangi 1. Hasilnya tidak pernah di bawah 1. {{example}}.',
     mutationsExample: '{{first}} dan {{second}} bersama-sama menghasilkan {{total}}',
     product: 'Nilai: nilai dasar × faktor berat × varian × pengali mutasi.',
-    tax: 'Pajak pasar: di atas {{threshold}} Sheckles, game memperkecil nilai mengikuti sebuah kurva: {{points}}. Di antara titik-titik itu kurvanya berupa garis lurus, dan setelah titik terakhir garisnya terus berlanjut.',
-    taxPoint: '{{before}} menjadi {{after}}',
+    tax: 'Pajak pasar: di atas {{threshold}} Sheckles, game memperkecil nilai mengikuti sebuah kurva: <points/>. Di antara titik-titik itu kurvanya berupa garis lurus, dan setelah titik terakhir garisnya terus berlanjut.',
+    taxPoint: '<before/> menjadi <after/>',
     rounding:
       'Pembulatan: game membulatkan sekali saja, setelah pajak, ke bilangan bulat Sheckles. Tepat setengah dibulatkan menjauhi nol: {{unrounded}} menjadi {{rounded}}.',
     boost:

@@ -21,8 +21,8 @@ export default {
       'As mutações se somam, não se multiplicam: comece em 1 e some o multiplicador de cada mutação menos 1. O resultado nunca fica abaixo de 1. {{example}}.',
     mutationsExample: '{{first}} e {{second}} juntas dão {{total}}',
     product: 'Valor: o valor base × o fator de peso × a variante × o multiplicador de mutações.',
-    tax: 'Taxa do mercado: acima de {{threshold}} Sheckles o jogo reduz o valor seguindo uma curva: {{points}}. Entre esses pontos a curva é uma reta e, depois do último, ela continua na mesma reta.',
-    taxPoint: '{{before}} vira {{after}}',
+    tax: 'Taxa do mercado: acima de {{threshold}} Sheckles o jogo reduz o valor seguindo uma curva: <points/>. Entre esses pontos a curva é uma reta e, depois do último, ela continua na mesma reta.',
+    taxPoint: '<before/> vira <after/>',
     rounding:
       'Arredondamento: o jogo arredonda uma única vez, depois da taxa, para um número inteiro de Sheckles. Uma metade exata vai para longe do zero: {{unrounded}} vira {{rounded}}.',
     boost:
