@@ -1,9 +1,9 @@
 export default {
   meta: {
-    title: 'Como os valores das plantas de Grow a Garden são calculados: a fórmula, com prova',
+    title: 'Como os valores das frutas de Grow a Garden são calculados: a fórmula, com prova',
     description:
-      'A fórmula do valor das plantas de Grow a Garden em palavras simples: peso, preço mínimo, variante, mutações, bônus de amigos, taxa do mercado e arredondamento, com um exemplo resolvido e os valores publicados pela wiki para {{crops}} plantas, recalculados.',
-    datasetName: 'Valores das plantas da wiki de Grow a Garden, recalculados',
+      'A fórmula do valor das frutas de Grow a Garden em palavras simples: peso, preço mínimo, variante, mutações, bônus de amigos, taxa do mercado e arredondamento, com um exemplo resolvido e os valores publicados pela wiki para {{crops}} plantas, recalculados.',
+    datasetName: 'Valores das frutas da wiki de Grow a Garden, recalculados',
     datasetDescription:
       'Os valores de preço mínimo e médios que a wiki da comunidade de Grow a Garden publica para {{crops}} plantas, cada um recalculado com a fórmula do jogo e com o motivo de cada diferença.',
   },
@@ -35,7 +35,7 @@ export default {
     fruit: '{{crop}} de {{weight}}, {{variant}}, com {{mutations}} e bônus de amigos de {{boost}}',
     taxHeading: 'Acima de um trilhão: a taxa do mercado',
     taxIntro:
-      'Uma fruta gigante com o melhor conjunto de mutações da planta pode passar de um trilhão de Sheckles. Aí a etapa da taxa muda o valor.',
+      'Uma fruta Huge com o melhor conjunto de mutações da planta pode passar de um trilhão de Sheckles. Aí a etapa da taxa muda o valor.',
     taxFruit: '{{crop}} de {{weight}}, {{variant}}, com a mutação máxima, sem bônus de amigos',
     steps: {
       baseValue: 'Valor base de {{crop}}',
@@ -52,7 +52,7 @@ export default {
       unrounded: 'Antes da taxa e do arredondamento',
       noTax: 'Taxa do mercado: nenhuma, o valor não passa de {{threshold}}',
       tax: 'Depois da taxa do mercado',
-      rounded: 'Valor da planta, arredondado',
+      rounded: 'Valor da fruta, arredondado',
       boost: 'Com o bônus de amigos de {{boost}}',
     },
     open: 'Abrir esta fruta na calculadora',
@@ -78,7 +78,7 @@ export default {
     weight: 'Fruta',
     wiki: 'Wiki',
     engine: 'Este site',
-    match: 'Resultado',
+    match: 'Bate?',
     priceFloor: 'Preço mínimo, {{weight}}',
     average: 'Médio, {{weight}}',
     exact: 'Exato',
@@ -106,7 +106,7 @@ export default {
       script: 'Scripts da comunidade',
     },
     topic: {
-      cropValues: 'Valores base, pesos base e chance de fruta gigante das plantas',
+      cropValues: 'Valores base, pesos base e chance de Huge das plantas',
       valueFormula: 'A fórmula do valor: fator de peso, preço mínimo, mutações e variante',
       marketTax: 'A curva da taxa do mercado acima de um trilhão',
       weightRoll: 'O peso sorteado na colheita e o peso mínimo',
@@ -117,7 +117,7 @@ export default {
       cropFacts: 'Raridade, colheita, preço da semente e se a planta pode ser obtida agora',
       categories: 'Categorias de plantas',
       cropOrigins: 'De onde vem cada planta (loja, pacote de sementes, evento, recompensa) e sua categoria',
-      mutationSources: 'Como uma fruta ganha cada mutação (clima, pets, equipamentos, eventos)',
+      mutationSources: 'Como uma fruta ganha cada mutação (clima, pets, gears, eventos)',
       petWeight: 'Peso dos pets por idade',
       changedValues2026: 'Atualização de 2026: os valores base que mudaram',
       newCrops2026: 'Atualização de 2026: as plantas novas e seus valores base',
