@@ -33,9 +33,9 @@ export default {
     stepHeading: 'Una fruta, paso a paso',
     intro: 'Cada número de aquí lo calcula el mismo código que la calculadora.',
     fruit: '{{crop}} de {{weight}}, {{variant}}, con {{mutations}} y un bonus de amigos de {{boost}}',
-    taxHeading: 'Por encima de un billón: el impuesto de mercado',
+    taxHeading: 'Por encima de un billón (1T): el impuesto de mercado',
     taxIntro:
-      'Una fruta gigante con el mejor conjunto de mutaciones de su cultivo puede pasar de un billón de Sheckles. Entonces el paso del impuesto cambia el valor.',
+      'Una fruta Huge con el mejor conjunto de mutaciones de su cultivo puede pasar de un billón de Sheckles. Entonces el paso del impuesto cambia el valor.',
     taxFruit: '{{crop}} de {{weight}}, {{variant}}, con su mutación máxima, sin bonus de amigos',
     steps: {
       baseValue: 'Valor base de {{crop}}',
@@ -106,7 +106,7 @@ export default {
       script: 'Scripts de la comunidad',
     },
     topic: {
-      cropValues: 'Valores base, pesos base y probabilidad de fruta gigante de los cultivos',
+      cropValues: 'Valores base, pesos base y probabilidad de Huge de los cultivos',
       valueFormula: 'La fórmula del valor: factor de peso, precio mínimo, mutaciones y variante',
       marketTax: 'La curva del impuesto de mercado por encima de un billón',
       weightRoll: 'El peso que sale al cosechar y el peso mínimo',
@@ -117,7 +117,7 @@ export default {
       cropFacts: 'Rareza, cosecha, precio de la semilla y si un cultivo se puede conseguir ahora',
       categories: 'Categorías de cultivos',
       cropOrigins: 'De dónde sale cada cultivo (tienda, paquete de semillas, evento, recompensa) y su categoría',
-      mutationSources: 'Cómo consigue una fruta cada mutación (clima, mascotas, equipo, eventos)',
+      mutationSources: 'Cómo consigue una fruta cada mutación (clima, mascotas, gear, eventos)',
       petWeight: 'Peso de las mascotas según la edad',
       changedValues2026: 'Actualización de 2026: los valores base que cambiaron',
       newCrops2026: 'Actualización de 2026: los cultivos nuevos y sus valores base',
