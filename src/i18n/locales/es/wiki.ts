@@ -35,7 +35,7 @@ export default {
     },
     breadcrumb: 'Ruta de navegación',
     intro: {
-      tier: '{{name}} es un cultivo de Grow a Garden de rareza {{tier}}.',
+      tier: '{{name}} es un cultivo de Grow a Garden de rareza «{{tier}}».',
       noTier: '{{name}} es un cultivo de Grow a Garden cuya rareza no se conoce.',
       category: 'Figura en la categoría «{{category}}».',
       multi: 'Es una planta de cosecha múltiple que sigue dando fruta después de cada cosecha.',

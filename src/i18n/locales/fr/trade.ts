@@ -1,6 +1,6 @@
 export default {
   meta: {
-    title: 'Calculateur d’échanges Grow a Garden\u00a0: gagnant ou perdant\u202f? Valeur exacte des fruits',
+    title: 'Calculateur d’échanges Grow a Garden\u00a0: gagnant ou perdant\u202f? Valeurs exactes',
     description:
       'Évalue un échange Grow a Garden\u00a0: jusqu’à 12 objets par côté, fruits évalués exactement avec la formule du jeu (poids, variante, mutations), tes propres valeurs pour les pets, et un verdict\u00a0: gagnant, équitable ou perdant.',
   },
