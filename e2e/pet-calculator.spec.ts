@@ -119,7 +119,7 @@ test.describe('pet weight calculator', () => {
     await expectRowsMatchEngine(page, 12, 2.5);
 
     await field(page, fr.form.kg).fill('deux');
-    await expect(page.getByText('Saisissez le poids en chiffres, par exemple 1,5.')).toBeVisible();
+    await expect(page.getByText('Saisis le poids en chiffres, par exemple 1,5.')).toBeVisible();
   });
 
   for (const language of ['id', 'pt'] as const) {

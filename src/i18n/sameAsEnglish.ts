@@ -10,10 +10,32 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'nav.menu',
   // "Total" is the same word in Spanish, French, Indonesian and Portuguese.
   'crop.resultBar.total',
-  // The rarity tier "Rare" is spelled the same in French.
+  // Rarity tiers: "Rare" is spelled the same in French, and Indonesian players use the game's English tier names
+  // («seed Divine», «pet Mythical»), as the game shows them.
+  'game.tier.common',
+  'game.tier.uncommon',
   'game.tier.rare',
-  // "Normal" is the same word in Spanish and French.
+  'game.tier.legendary',
+  'game.tier.mythical',
+  'game.tier.divine',
+  'game.tier.prismatic',
+  'game.tier.transcendent',
+  // Pet size classes are the game's and the traders' words in every language («pet Huge», «nasceu Huge»): never
+  // translated, so the FAQ asks about the words players search for, and Godly is never confused with the Divine rarity.
+  'pet.sizeClass.small',
   'pet.sizeClass.normal',
+  'pet.sizeClass.good',
+  'pet.sizeClass.semi-huge',
+  'pet.sizeClass.huge',
+  'pet.sizeClass.titanic',
+  'pet.sizeClass.godly',
+  // A Huge fruit is the game's word too: the weight presets name it as the game does.
+  'crop.weight.preset.huge3',
+  'crop.weight.preset.huge4',
+  // Indonesian gamers write "Tips" («Kiat» reads like a textbook).
+  'wiki.moonMango.article.tipsTitle',
+  // The Moon Mango's page is titled with its game name alone, like every other crop page.
+  'wiki.moonMango.title',
   // The chosen pet's line is only its game name (never translated) and its rarity word in brackets.
   'pet.facts.chosen',
   // Indonesian players say "event" for the game's events (the other Indonesian texts use it too).
@@ -24,6 +46,8 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'facts.sheckles',
   // "±" and the percentage are written the same in every language.
   'trade.band.option',
+  // Indonesian and Brazilian traders say W / Fair / L; only "Fair" is spelled as the English verdict.
+  'trade.verdict.fair',
   // "Verdict" is the same word in French.
   'trade.result.heading',
   // "fruit" / "fruits" are the same words in French.

@@ -32,6 +32,15 @@ function pluralBases(flat: Map<string, string>): Set<string> {
   return new Set([...flat.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')));
 }
 
+/** The {{placeholders}} and <tags> of a text, which every language must keep for the code to fill them in. */
+function slots(text: string): Set<string> {
+  return new Set(text.match(/\{\{\s*[\w.]+\s*\}\}|<\/?\w+\s*\/?>/g) ?? []);
+}
+
+function sameSet(a: Set<string>, b: Set<string>): boolean {
+  return a.size === b.size && [...a].every((item) => b.has(item));
+}
+
 const flat = Object.fromEntries(Object.entries(messages).map(([lang, tree]) => [lang, flatten(tree)])) as Record<Lang, Map<string, string>>;
 
 describe('translations', () => {
@@ -52,6 +61,18 @@ describe('translations', () => {
         [...shape].filter((key) => !english.has(key)),
         'extra',
       ).toEqual([]);
+    });
+
+    it(`${lang} keeps English's placeholders and tags`, () => {
+      const wrong = [...flat[lang]].filter(([key, value]) => {
+        const base = key.replace(PLURAL_SUFFIX, '');
+        const english = flat.en.get(key) ?? flat.en.get(`${base}_other`) ?? flat.en.get(base) ?? '';
+        const own = slots(value);
+        const expected = slots(english);
+        // A plural form may write its number as a word (Arabic «لا…», «واحد») and leave a placeholder out, but never add one.
+        return PLURAL_SUFFIX.test(key) ? [...own].some((slot) => !expected.has(slot)) : !sameSet(own, expected);
+      });
+      expect(wrong.map(([key]) => key)).toEqual([]);
     });
 
     it(`${lang} translates every text (or the key is allow-listed)`, () => {

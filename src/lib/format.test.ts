@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatIsoDate, formatKg, formatMonthYear, formatNumber, formatSiteLanguages } from './format';
+import { LANGUAGES, type Language } from '../i18n/languages';
+import { formatCompact, formatIsoDate, formatKg, formatListParts, formatMonthYear, formatNumber, formatSiteLanguages } from './format';
 
 describe('formatting', () => {
   it('groups digits the way each language does', () => {
@@ -12,12 +13,6 @@ describe('formatting', () => {
     expect(formatNumber(12_345_678_901_234_567_891n, 'en')).toBe('12,345,678,901,234,567,891');
   });
 
-  it('shortens large values in each language and past trillions with a power of ten', () => {
-    expect(formatCompact(25_000_000, 'en')).toBe('25M');
-    expect(formatCompact(2_500_000_000, 'fr')).toMatch(/^2,5\s?Md$/);
-    expect(formatCompact(3_000_000_000_000_000n, 'en')).toBe('3E15');
-  });
-
   it('writes kilograms with the local decimal mark', () => {
     expect(formatKg(1.5, 'fr')).toMatch(/^1,5\s?kg$/);
     expect(formatKg(1.5, 'en')).toBe('1.5 kg');
@@ -26,6 +21,47 @@ describe('formatting', () => {
   it('names the month of the data version in the page language', () => {
     expect(formatMonthYear('2026-01', 'en')).toBe('January 2026');
     expect(formatMonthYear('2026-01', 'es')).toBe('enero de 2026');
+  });
+});
+
+/** The short form without its left-to-right isolates, as it reads on screen. */
+const compact = (value: number | bigint, language: Language) => formatCompact(value, language).replace(/[\u2066\u2069]/g, '');
+
+// The decimal sign of each language, and the amounts written the game's way with it.
+const DECIMAL: Record<Language, string> = { en: '.', es: ',', fr: ',', ar: '.', id: ',', pt: ',' };
+
+describe('formatCompact', () => {
+  it.each(LANGUAGES)('%s: shortens amounts with the game’s K, M, B and T, never the language’s own names', (language) => {
+    const d = DECIMAL[language];
+    expect([2.5e3, 2.5e6, 2.5e9, 2.5e12].map((value) => compact(value, language))).toEqual([`2${d}5K`, `2${d}5M`, `2${d}5B`, `2${d}5T`]);
+    expect(compact(1e9, language)).toBe('1B');
+    expect(compact(123_456_789_012n, language)).toBe(`123${d}46B`);
+    expect(compact(999, language)).toBe('999');
+  });
+
+  it.each(LANGUAGES)('%s: past T, from 10¹⁵ on, writes a power of ten', (language) => {
+    const d = DECIMAL[language];
+    expect(compact(2.5e15, language)).toBe(`2${d}5 × 10¹⁵`);
+    expect(compact(3_000_000_000_000_000n, language)).toBe('3 × 10¹⁵');
+    expect(compact(12_345_678_901_234_567_891n, language)).toBe(`1${d}23 × 10¹⁹`);
+  });
+
+  it('moves to the next suffix where rounding would reach 1000', () => {
+    expect(compact(999_999, 'en')).toBe('1M');
+    expect(compact(999_994, 'en')).toBe('999.99K');
+    expect(compact(999_999_999_999_999, 'en')).toBe('1 × 10¹⁵');
+  });
+
+  it('keeps the short form left to right inside Arabic text', () => {
+    expect(formatCompact(2.5e9, 'ar')).toBe('\u20662.5B\u2069');
+    expect(formatCompact(2.5e18, 'ar')).toBe('\u20662.5 × 10¹⁸\u2069');
+  });
+});
+
+describe('formatListParts', () => {
+  it('gives the language’s words between the positions of items rendered elsewhere', () => {
+    expect(formatListParts(3, 'en')).toEqual([0, ', ', 1, ', and ', 2]);
+    expect(formatListParts(2, 'es')).toEqual([0, ' y ', 1]);
   });
 });
 

@@ -68,16 +68,47 @@ export function formatNumber(value: number | bigint, language: Language, maximum
   return numberFormat(language, { maximumFractionDigits }).format(value);
 }
 
-/** Intl's compact names stop at trillions; past that a power of ten reads better than "12,000T". */
-const COMPACT_LIMIT = 1e15;
+/**
+ * The suffixes the game writes after a shortened amount (2.5K, 2.5M, 2.5B, 2.5T), whatever the player's language.
+ * Players compare our number with the game's, so the locale's own compact names would mislead them by 1000×: CLDR's
+ * Indonesian «M» is *miliar* (10⁹), Spanish «B» is *billón* (10¹²), French «Bn» is *billion* (10¹²).
+ */
+const GAME_SUFFIXES = ['', 'K', 'M', 'B', 'T'] as const;
 
-/** Short form in the language's own style: 25M, 25 M, 25 مليون, 2.5 × 10¹⁸. */
+/** At most two decimals (2.5B, 123.46B): enough to tell two prices apart, short enough for a phone. */
+const COMPACT_FRACTION_DIGITS = 2;
+
+/**
+ * A game amount shortened the way the game writes it, with the language's decimal sign: 2.5B, 2,5B, 999.99K. Past
+ * the game's last suffix (T, from 10¹⁵ on) a power of ten: 2.5 × 10¹⁸. The game goes on with further letters there,
+ * but no source we have lists them, and a power of ten cannot be misread. Isolated left to right, so Arabic text
+ * keeps "× 10¹⁵" after its number. Where this is shown, show or announce the full number too (see CompactAmount).
+ */
 export function formatCompact(value: number | bigint, language: Language): string {
-  const magnitude = typeof value === 'bigint' ? (value < 0n ? -value : value) : Math.abs(value);
-  if (magnitude < COMPACT_LIMIT) {
-    return numberFormat(language, { notation: 'compact', maximumFractionDigits: 2 }).format(value);
+  const number = Number(value);
+  const magnitude = Math.abs(number);
+  const scale = 10 ** COMPACT_FRACTION_DIGITS;
+  for (let tier = 0; tier < GAME_SUFFIXES.length; tier += 1) {
+    // Rounded here, so 999,999 becomes 1M and not 1,000K.
+    const shown = Math.round((magnitude / 1000 ** tier) * scale) / scale;
+    if (shown < 1000)
+      return leftToRight(`${formatNumber(Math.sign(number) * shown, language, COMPACT_FRACTION_DIGITS)}${GAME_SUFFIXES[tier]}`);
   }
-  return numberFormat(language, { notation: 'scientific', maximumFractionDigits: 2 }).format(value);
+  return leftToRight(formatPowerOfTen(value, language));
+}
+
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** 2.5 × 10¹⁸ with the language's decimal sign: school notation rather than Intl's "2.5E18". */
+function formatPowerOfTen(value: number | bigint, language: Language): string {
+  const parts = numberFormat(language, { notation: 'scientific', maximumFractionDigits: COMPACT_FRACTION_DIGITS }).formatToParts(value);
+  const mantissa = parts.filter((part) => !part.type.startsWith('exponent')).map((part) => part.value);
+  const exponent = parts.filter((part) => part.type === 'exponentInteger' || part.type === 'exponentMinusSign').map((part) => part.value);
+  const superscript = exponent
+    .join('')
+    .replace(/\d/g, (digit) => SUPERSCRIPT_DIGITS[Number(digit)] ?? digit)
+    .replace(/[-\u2212]/, '⁻');
+  return `${mantissa.join('')} × 10${superscript}`;
 }
 
 /** A weight in kilograms with the unit in the language's words ("1.5 kg", "1,5 kg", "1.5 كغ"). */
@@ -124,19 +155,32 @@ export function kilogramUnit(language: Language): string {
 
 const listFormats = new Map<string, Intl.ListFormat>();
 
-/** "Wet and Chilled" / "Wet or Drenched" in the page's language. */
-export function formatList(
-  items: readonly string[],
-  language: Language,
-  type: 'conjunction' | 'disjunction' | 'unit' = 'conjunction',
-): string {
+type ListType = 'conjunction' | 'disjunction' | 'unit';
+
+function listFormat(language: Language, type: ListType): Intl.ListFormat {
   const key = `${language}|${type}`;
   let format = listFormats.get(key);
   if (!format) {
     format = new Intl.ListFormat(LOCALE_TAGS[language], { style: 'long', type });
     listFormats.set(key, format);
   }
-  return format.format(items);
+  return format;
+}
+
+/** "Wet and Chilled" / "Wet or Drenched" in the page's language. */
+export function formatList(items: readonly string[], language: Language, type: ListType = 'conjunction'): string {
+  return listFormat(language, type).format(items);
+}
+
+/**
+ * The words of a list around items the caller renders itself (elements, not text): for three items in English,
+ * `[0, ', ', 1, ', and ', 2]`, each number the position of an item.
+ */
+export function formatListParts(count: number, language: Language): (number | string)[] {
+  const positions = Array.from({ length: count }, (_, index) => String(index));
+  return listFormat(language, 'conjunction')
+    .formatToParts(positions)
+    .map((part) => (part.type === 'element' ? Number(part.value) : part.value));
 }
 
 /** The site's languages named in the page's language, as a list: "English, Spanish, … and Brazilian Portuguese". */

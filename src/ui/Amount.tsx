@@ -11,14 +11,21 @@ interface AmountProps {
   testId?: string;
 }
 
-/** A price in full with the language's grouping, plus its compact form (25M, 25 M, 25 مليون) when that is shorter. */
+/**
+ * A price in full with the language's grouping, plus its compact form the game's way (25M, 25,5M) when that is shorter.
+ * Screen readers hear the full number only: the short one repeats it and would be read as "25 M".
+ */
 export function Amount({ value, language, testId }: AmountProps) {
   return (
     <span className="amount">
       <span className="amount__full" data-testid={testId} data-value={testId ? value.toString() : undefined}>
         {formatNumber(value, language)}
       </span>
-      {value >= COMPACT_FROM ? <span className="amount__compact">{formatCompact(value, language)}</span> : null}
+      {value >= COMPACT_FROM ? (
+        <span className="amount__compact" aria-hidden="true">
+          {formatCompact(value, language)}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -36,4 +36,10 @@ describe('LineChart', () => {
     const circle = screen.getByTestId('chart-marker').querySelector('circle')!;
     expect(Number(circle.getAttribute('cx'))).toBeLessThan(40);
   });
+
+  it('gives each shortened value tick its full number on hover', () => {
+    render(<LineChart {...props} formatY={(y) => `${y / 100}H`} formatYInFull={(y) => `${y} in full`} direction="ltr" />);
+    const tick = screen.getByText('1H');
+    expect(tick.querySelector('title')).toHaveTextContent('100 in full');
+  });
 });

@@ -16,6 +16,8 @@ interface LineChartProps {
   yLabel: string;
   formatX: (value: number) => string;
   formatY: (value: number) => string;
+  /** The tick's full number, shown on hover, where formatY shortens it (2.5B). */
+  formatYInFull?: ((value: number) => string) | undefined;
   /** In right-to-left pages the x axis runs from the right, like the text. */
   direction: 'ltr' | 'rtl';
   markerLabel?: string | undefined;
@@ -46,6 +48,7 @@ export function LineChart({
   yLabel,
   formatX,
   formatY,
+  formatYInFull,
   direction,
   markerLabel,
 }: LineChartProps) {
@@ -80,6 +83,7 @@ export function LineChart({
           <g key={`y${tick}`} className="line-chart__grid">
             <line x1={sx(xMin)} x2={sx(xMax)} y1={sy(tick)} y2={sy(tick)} />
             <text x={labelX} y={sy(tick)} textAnchor={labelAnchor} dominantBaseline="middle">
+              {formatYInFull ? <title>{formatYInFull(tick)}</title> : null}
               {formatY(tick)}
             </text>
           </g>

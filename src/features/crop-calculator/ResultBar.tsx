@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { SellPriceResult } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatCompact, formatMultiplier } from '../../lib/format';
+import { formatMultiplier } from '../../lib/format';
+import { CompactAmount } from '../../ui/CompactAmount';
 
 /** The id of the full result, which the bar scrolls to. */
 export const FULL_RESULT_ID = 'crop-result';
@@ -9,7 +10,8 @@ export const FULL_RESULT_ID = 'crop-result';
 /**
  * On phones, the answer in a bar at the bottom of the screen while the inputs scroll (CSS shows it there only, and
  * hides it while a text field has focus, so it never covers what is being typed). Tapping it goes to the full result.
- * Not a live region: the full result announces the settled answer once.
+ * Not a live region: the full result announces the settled answer once. The amounts are shortened the game's way
+ * (2.5B) to fit a phone; screen readers hear them in full, and the full result is one tap away.
  */
 export function ResultBar({ result }: { result: SellPriceResult }) {
   const { t } = useTranslation();
@@ -23,11 +25,11 @@ export function ResultBar({ result }: { result: SellPriceResult }) {
     <button type="button" className="result-bar" data-testid="result-bar" data-value={result.total.toString()} onClick={showFullResult}>
       <span className="result-bar__item result-bar__item--total">
         <span className="result-bar__label">{t('crop.resultBar.total')}</span>
-        <span className="result-bar__value">{formatCompact(result.total, language)}</span>
+        <CompactAmount className="result-bar__value" value={result.total} language={language} />
       </span>
       <span className="result-bar__item">
         <span className="result-bar__label">{t('crop.resultBar.perFruit')}</span>
-        <span className="result-bar__value">{formatCompact(result.value, language)}</span>
+        <CompactAmount className="result-bar__value" value={result.value} language={language} />
       </span>
       <span className="result-bar__item">
         <span className="result-bar__label">{t('crop.resultBar.multiplier')}</span>

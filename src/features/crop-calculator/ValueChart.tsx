@@ -68,7 +68,10 @@ function WeightCurve({
         xLabel={t('crop.chart.xLabel')}
         yLabel={t('crop.chart.yLabel')}
         formatX={(x) => formatNumber(x, language, 2)}
+        // The game's short form (2.5B) fits the axis; the full number is on hover, and the description gives the
+        // fruit's value in full to screen readers (the chart is one image to them).
         formatY={(y) => formatCompact(y, language)}
+        formatYInFull={(y) => formatNumber(y, language)}
         direction={directionOf(language)}
         markerLabel={t('crop.chart.marker')}
       />

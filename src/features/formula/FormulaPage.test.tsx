@@ -131,7 +131,7 @@ describe('the formula page', { timeout: 30_000 }, () => {
       changelog.changed.map((change) => [change.id, change.before?.baseValue, change.after?.baseValue]),
     );
     expect(rows.find((row) => row.dataset.cropId === 'fennel')).toHaveTextContent(
-      'FennelAugust 1, 202650,00012 kghuge 1 in 145150,0004 kghuge 1 in 300',
+      'FennelAugust 1, 202650,00012 kgHuge 1 in 145150,0004 kgHuge 1 in 300',
     );
     const added = (item: string) => changelog.added.filter((entry) => entry.item === item).length;
     expect(screen.getByTestId('changelog-new-crops')).toHaveTextContent(`${added('crop')} new crops`);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   FRIEND_BOOST_MAX,
   FRIEND_BOOST_STEP,
@@ -9,7 +9,9 @@ import {
 } from '../../game';
 import type { ValueCheck } from '../../game/publishedValues';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatCompact, formatList, formatMultiplier, formatNumber, formatSignedPercent } from '../../lib/format';
+import { formatList, formatMultiplier, formatNumber, formatSignedPercent } from '../../lib/format';
+import { CompactAmount } from '../../ui/CompactAmount';
+import { ListOfNodes } from '../../ui/ListOfNodes';
 import type { FormulaPageData } from './formulaPageData';
 
 interface FormulaRulesProps extends Pick<FormulaPageData, 'variants' | 'adding'> {
@@ -22,9 +24,17 @@ export function FormulaRules({ variants, adding, halfExample }: FormulaRulesProp
   const { t } = useTranslation();
   const language = useLanguage();
   const [first, second] = adding.mutations;
-  const taxPoints = MARKET_TAX_POINTS.filter(([before]) => before > MARKET_TAX_THRESHOLD).map(([before, after]) =>
-    t('formula.rules.taxPoint', { before: formatCompact(before, language), after: formatCompact(after, language) }),
-  );
+  // The curve's points in the game's short form (20T), each in full on hover and to screen readers.
+  const taxPoints = MARKET_TAX_POINTS.filter(([before]) => before > MARKET_TAX_THRESHOLD).map(([before, after]) => (
+    <Trans
+      key={before}
+      i18nKey="formula.rules.taxPoint"
+      components={{
+        before: <CompactAmount value={before} language={language} />,
+        after: <CompactAmount value={after} language={language} />,
+      }}
+    />
+  ));
   const rules = [
     { key: 'weight', text: t('formula.rules.weight') },
     {
@@ -56,7 +66,13 @@ export function FormulaRules({ variants, adding, halfExample }: FormulaRulesProp
     { key: 'product', text: t('formula.rules.product') },
     {
       key: 'market-tax',
-      text: t('formula.rules.tax', { threshold: formatNumber(MARKET_TAX_THRESHOLD, language), points: formatList(taxPoints, language) }),
+      text: (
+        <Trans
+          i18nKey="formula.rules.tax"
+          values={{ threshold: formatNumber(MARKET_TAX_THRESHOLD, language) }}
+          components={{ points: <ListOfNodes items={taxPoints} language={language} /> }}
+        />
+      ),
     },
     ...(halfExample
       ? [

@@ -10,6 +10,7 @@ import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiMutationPath, wikiPetPath } from '../../lib/paths';
+import { collapseSpaces } from '../../test/collapseSpaces';
 import { cropFromSlug } from './cropSlug';
 import { EXAMPLE_CROP_IDS } from './mutationExamples';
 import { mutationFromSlug, pageData, prerenderPaths } from './mutationPage.build';
@@ -110,12 +111,16 @@ describe('mutation page', () => {
       expect(screen.getByTestId('mutation-intro')).toHaveTextContent(formatMultiplier(multiplier, language));
       const ways = screen.getByTestId('mutation-obtain');
       expect(ways).toHaveTextContent(
-        t('wiki.mutation.obtain.way', { kind: t('wiki.mutation.obtain.kinds.weather'), name: 'Thunderstorm' }),
+        collapseSpaces(t('wiki.mutation.obtain.way', { kind: t('wiki.mutation.obtain.kinds.weather'), name: 'Thunderstorm' })),
       );
-      expect(ways).toHaveTextContent(t('wiki.mutation.obtain.way', { kind: t('wiki.mutation.obtain.kinds.pet'), name: 'Raiju' }));
+      expect(ways).toHaveTextContent(
+        collapseSpaces(t('wiki.mutation.obtain.way', { kind: t('wiki.mutation.obtain.kinds.pet'), name: 'Raiju' })),
+      );
       // The research remarks are English notes, never shown.
       expect(document.body.textContent).not.toContain('struck by lightning');
-      expect(screen.getByTestId('mutation-confidence')).toHaveTextContent(t('facts.confidenceOf', { level: t('facts.confidence.high') }));
+      expect(screen.getByTestId('mutation-confidence')).toHaveTextContent(
+        collapseSpaces(t('facts.confidenceOf', { level: t('facts.confidence.high') })),
+      );
       for (const cropId of EXAMPLE_CROP_IDS) {
         expect(Number(exampleRow(cropId).dataset.without)).toBe(valueOf(cropId, []));
         expect(Number(exampleRow(cropId).dataset.with)).toBe(valueOf(cropId, ['shocked']));
@@ -143,13 +148,15 @@ describe('mutation page', () => {
         expect(rules).toHaveTextContent(name);
         expect(screen.getByTestId('mutation-obtain')).toHaveTextContent(name);
       }
-      expect(screen.getByTestId('mutation-obtain')).toHaveTextContent(t('wiki.mutation.obtain.kinds.fusion'));
+      expect(screen.getByTestId('mutation-obtain')).toHaveTextContent(collapseSpaces(t('wiki.mutation.obtain.kinds.fusion')));
     });
 
     it(`${language}: Beanbound says plainly that how a fruit gets it is not known`, () => {
       const { t } = i18nFor(language);
       renderMutationPage(language, wikiMutationPath('beanbound'));
-      expect(screen.getByTestId('mutation-obtain-unknown')).toHaveTextContent(t('wiki.mutation.obtain.unknown', { name: 'Beanbound' }));
+      expect(screen.getByTestId('mutation-obtain-unknown')).toHaveTextContent(
+        collapseSpaces(t('wiki.mutation.obtain.unknown', { name: 'Beanbound' })),
+      );
       expect(screen.queryByTestId('mutation-obtain')).toBeNull();
     });
 
@@ -157,9 +164,11 @@ describe('mutation page', () => {
       const { t } = i18nFor(language);
       renderMutationPage(language, wikiMutationPath('honeygem'));
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Honeygem');
-      expect(screen.getByTestId('mutation-rules-unknown')).toHaveTextContent(t('wiki.mutation.rules.unknown', { name: 'Honeygem' }));
+      expect(screen.getByTestId('mutation-rules-unknown')).toHaveTextContent(
+        collapseSpaces(t('wiki.mutation.rules.unknown', { name: 'Honeygem' })),
+      );
       expect(screen.getByTestId('mutation-conflicts-unknown')).toHaveTextContent(
-        t('wiki.mutation.conflicts.unknown', { name: 'Honeygem' }),
+        collapseSpaces(t('wiki.mutation.conflicts.unknown', { name: 'Honeygem' })),
       );
       expect(screen.queryByTestId('mutation-no-conflicts')).toBeNull();
       expect(screen.getByTestId('mutation-obtain')).toHaveTextContent('King Bee');
@@ -179,7 +188,9 @@ describe('mutation page', () => {
         expect(Number(exampleRow(cropId).dataset.with)).toBe(valueOf(cropId, ['dawnbound']));
       }
       expect(screen.getByTestId('mutation-obtain')).toHaveTextContent('Sun God');
-      expect(screen.getByTestId('mutation-confidence')).toHaveTextContent(t('facts.confidenceOf', { level: t('facts.confidence.medium') }));
+      expect(screen.getByTestId('mutation-confidence')).toHaveTextContent(
+        collapseSpaces(t('facts.confidenceOf', { level: t('facts.confidence.medium') })),
+      );
       expect(document.body.textContent).not.toContain('EMOCII');
       expect(screen.getByTestId('calculator-link')).toHaveAttribute(
         'href',

@@ -9,6 +9,7 @@ import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { formatPercent } from '../../lib/format';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiPetPath } from '../../lib/paths';
+import { collapseSpaces } from '../../test/collapseSpaces';
 import { cropFromSlug } from './cropSlug';
 import { filterPets } from './PetIndex';
 import { pageData as petIndexData } from './petIndex.build';
@@ -77,7 +78,7 @@ describe('pet page', () => {
       const pet = findPet('ankylosaurus')!;
       renderPetPage(language, wikiPetPath(pet.id));
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ankylosaurus');
-      expect(screen.getByTestId('pet-rarity')).toHaveTextContent(t('game.tier.mythical'));
+      expect(screen.getByTestId('pet-rarity')).toHaveTextContent(collapseSpaces(t('game.tier.mythical')));
       const eggs = screen.getByTestId('pet-eggs');
       for (const egg of pet.eggs) {
         expect(eggs).toHaveTextContent(egg.egg);
@@ -104,9 +105,9 @@ describe('pet page', () => {
   it('says what is not known of a pet known only by name', () => {
     renderPetPage('fr', wikiPetPath('wise-owl'));
     const { t } = i18nFor('fr');
-    expect(screen.getByTestId('pet-name-only')).toHaveTextContent(t('wiki.pet.nameOnly'));
-    expect(screen.getByTestId('pet-rarity')).toHaveTextContent(t('ui.unknown'));
-    expect(screen.getByTestId('pet-eggs')).toHaveTextContent(t('ui.unknown'));
+    expect(screen.getByTestId('pet-name-only')).toHaveTextContent(collapseSpaces(t('wiki.pet.nameOnly')));
+    expect(screen.getByTestId('pet-rarity')).toHaveTextContent(collapseSpaces(t('ui.unknown')));
+    expect(screen.getByTestId('pet-eggs')).toHaveTextContent(collapseSpaces(t('ui.unknown')));
   });
 
   it('sends an unknown pet home', () => {

@@ -34,9 +34,9 @@ export default {
     chosen: '{{pet}} ({{rarity}})',
     noGrowth: 'لا ينمو {{pet}} مع العمر: فهو يكتسب الوزن بالأكل، لذا لا تنطبق عليه الأوزان حسب العمر أدناه.',
     hatchNormal: 'فقس عادي: يقع وزن {{hatch}} في العمر 1 ضمن النطاق من {{min}} إلى {{max}} الذي يفقس به الحيوان الأليف من البيضة.',
-    hatchHuge: 'فقس ضخم: يتجاوز وزن {{hatch}} في العمر 1 حد {{max}} الذي يبلغه الفقس العادي. تكون فقسة واحدة من كل {{oneIn}} ضخمة.',
+    hatchHuge: 'فقس Huge: يتجاوز وزن {{hatch}} في العمر 1 حد {{max}} الذي يبلغه الفقس العادي. تكون فقسة واحدة من كل {{oneIn}} بحجم Huge.',
     hatchAboveNormal:
-      'فوق الفقس العادي: يزن {{hatch}}، أي أكثر من حد {{max}} الذي يبلغه الفقس العادي، فإما أنه فقس ضخمًا وإما أنه أكل منذ ذلك الحين.',
+      'فوق الفقس العادي: يزن {{hatch}}، أي أكثر من حد {{max}} الذي يبلغه الفقس العادي، فإما أنه فقس بحجم Huge وإما أنه أكل منذ ذلك الحين.',
     sizeClass: 'فئة الحجم في العمر 1: {{sizeClass}}.',
   },
   errors: {
@@ -62,13 +62,13 @@ export default {
     max: 'الوزن في العمر {{maxAge}}',
   },
   sizeClass: {
-    small: 'صغير',
-    normal: 'عادي',
-    good: 'جيد',
-    'semi-huge': 'شبه ضخم',
-    huge: 'ضخم',
-    titanic: 'عملاق',
-    godly: 'خارق',
+    small: 'Small',
+    normal: 'Normal',
+    good: 'Good',
+    'semi-huge': 'Semi-Huge',
+    huge: 'Huge',
+    titanic: 'Titanic',
+    godly: 'Godly',
   },
   sizeRange: {
     below: '{{name}}: أقل من {{max}}',
@@ -85,7 +85,7 @@ export default {
     captionMilestones: 'الوزن كل عشرة أعمار وفي العمر الحالي',
     captionAll: 'الوزن في كل عمر من 1 إلى {{maxAge}}',
     status: 'الحالة',
-    showAll: 'عرض كل الأعمار (1 إلى {{maxAge}})',
+    showAll: 'اعرض كل الأعمار (1 إلى {{maxAge}})',
   },
   target: {
     heading: 'في أي عمر سيبلغ وزنه…؟',

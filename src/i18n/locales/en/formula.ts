@@ -21,8 +21,8 @@ export default {
       'Mutations add up, they do not multiply: start from 1 and add each mutation’s multiplier minus 1. The result is never below 1. {{example}}.',
     mutationsExample: '{{first}} and {{second}} together give {{total}}',
     product: 'Value: the base value × the weight factor × the variant × the mutation multiplier.',
-    tax: 'Market tax: above {{threshold}} Sheckles the game shrinks the value along a curve: {{points}}. Between those points the curve is a straight line, and past the last one it goes on in the same line.',
-    taxPoint: '{{before}} becomes {{after}}',
+    tax: 'Market tax: above {{threshold}} Sheckles the game shrinks the value along a curve: <points/>. Between those points the curve is a straight line, and past the last one it goes on in the same line.',
+    taxPoint: '<before/> becomes <after/>',
     rounding:
       'Rounding: the game rounds once, after the tax, to a whole Sheckle. An exact half goes away from zero: {{unrounded}} becomes {{rounded}}.',
     boost:
@@ -129,7 +129,7 @@ export default {
       date: 'Date',
       before: 'Before',
       after: 'Now',
-      huge: 'huge 1 in {{n}}',
+      huge: 'Huge 1 in {{n}}',
     },
     newCrops: {
       heading_one: '{{n}} new crop',

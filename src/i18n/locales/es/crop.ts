@@ -27,8 +27,8 @@ export default {
       base: 'Peso base',
       double: '×2',
       fivefold: '×5',
-      huge3: 'Enorme ×3',
-      huge4: 'Enorme ×4',
+      huge3: 'Huge ×3',
+      huge4: 'Huge ×4',
     },
     slider: 'Control deslizante del peso',
   },
@@ -114,9 +114,10 @@ export default {
     cropValue: 'Valor del cultivo (por fruta)',
     multiplier: 'Multiplicador de mutación',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × mutaciones {{mutationMultiplier}}',
-    sentence_one: '{{quantity}} fruta de {{crop}} de {{weight}}, con una mutación de {{multiplier}}, vale {{total}}.',
-    sentence_many: '{{quantity}} frutas de {{crop}} de {{weight}} cada una, con una mutación de {{multiplier}}, valen {{total}}.',
-    sentence_other: '{{quantity}} frutas de {{crop}} de {{weight}} cada una, con una mutación de {{multiplier}}, valen {{total}}.',
+    sentence_one: '{{quantity}} fruta de {{crop}} de {{weight}}, con multiplicador de mutación {{multiplier}}, vale {{total}}.',
+    sentence_many: '{{quantity}} frutas de {{crop}} de {{weight}} cada una, con multiplicador de mutación {{multiplier}}, valen {{total}}.',
+    sentence_other:
+      '{{quantity}} frutas de {{crop}} de {{weight}} cada una, con multiplicador de mutación {{multiplier}}, valen {{total}}.',
   },
   resultBar: {
     total: 'Total',
@@ -187,7 +188,7 @@ export default {
     body1:
       'Grow a Garden paga cada fruta con una sola fórmula: el valor base del cultivo, por el cuadrado de su peso comparado con el peso base, por su variante y por sus mutaciones. Esta página aplica esa fórmula igual que el juego, incluido el precio mínimo de las frutas ligeras, la forma en que se combinan las mutaciones y el impuesto de mercado sobre los valores muy altos.',
     body2:
-      'Los precios están en Sheckles, las monedas del juego. Los datos vienen de los archivos del juego y de la wiki de la comunidad; la versión de los datos y las fuentes de cada cultivo aparecen en su información.',
+      'Los precios están en Sheckles, la moneda del juego. Los datos vienen de los archivos del juego y de la wiki de la comunidad; la versión de los datos y las fuentes de cada cultivo aparecen en su información.',
   },
   faq: {
     heading: 'Preguntas frecuentes',

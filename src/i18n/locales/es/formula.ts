@@ -21,8 +21,8 @@ export default {
       'Las mutaciones se suman, no se multiplican: empieza en 1 y suma el multiplicador de cada mutación menos 1. El resultado nunca baja de 1. {{example}}.',
     mutationsExample: '{{first}} y {{second}} juntas dan {{total}}',
     product: 'Valor: el valor base × el factor de peso × la variante × el multiplicador de mutaciones.',
-    tax: 'Impuesto de mercado: por encima de {{threshold}} Sheckles el juego reduce el valor siguiendo una curva: {{points}}. Entre esos puntos la curva es una línea recta y, pasado el último, sigue en la misma línea.',
-    taxPoint: '{{before}} pasa a {{after}}',
+    tax: 'Impuesto de mercado: por encima de {{threshold}} Sheckles el juego reduce el valor siguiendo una curva: <points/>. Entre esos puntos la curva es una línea recta y, pasado el último, sigue en la misma línea.',
+    taxPoint: '<before/> pasa a <after/>',
     rounding:
       'Redondeo: el juego redondea una sola vez, después del impuesto, a un número entero de Sheckles. Una mitad exacta se aleja del cero: {{unrounded}} pasa a {{rounded}}.',
     boost:
@@ -33,9 +33,9 @@ export default {
     stepHeading: 'Una fruta, paso a paso',
     intro: 'Cada número de aquí lo calcula el mismo código que la calculadora.',
     fruit: '{{crop}} de {{weight}}, {{variant}}, con {{mutations}} y un bonus de amigos de {{boost}}',
-    taxHeading: 'Por encima de un billón: el impuesto de mercado',
+    taxHeading: 'Por encima de un billón (1T): el impuesto de mercado',
     taxIntro:
-      'Una fruta gigante con el mejor conjunto de mutaciones de su cultivo puede pasar de un billón de Sheckles. Entonces el paso del impuesto cambia el valor.',
+      'Una fruta Huge con el mejor conjunto de mutaciones de su cultivo puede pasar de un billón de Sheckles. Entonces el paso del impuesto cambia el valor.',
     taxFruit: '{{crop}} de {{weight}}, {{variant}}, con su mutación máxima, sin bonus de amigos',
     steps: {
       baseValue: 'Valor base de {{crop}}',
@@ -106,7 +106,7 @@ export default {
       script: 'Scripts de la comunidad',
     },
     topic: {
-      cropValues: 'Valores base, pesos base y probabilidad de fruta gigante de los cultivos',
+      cropValues: 'Valores base, pesos base y probabilidad de Huge de los cultivos',
       valueFormula: 'La fórmula del valor: factor de peso, precio mínimo, mutaciones y variante',
       marketTax: 'La curva del impuesto de mercado por encima de un billón',
       weightRoll: 'El peso que sale al cosechar y el peso mínimo',
@@ -117,7 +117,7 @@ export default {
       cropFacts: 'Rareza, cosecha, precio de la semilla y si un cultivo se puede conseguir ahora',
       categories: 'Categorías de cultivos',
       cropOrigins: 'De dónde sale cada cultivo (tienda, paquete de semillas, evento, recompensa) y su categoría',
-      mutationSources: 'Cómo consigue una fruta cada mutación (clima, mascotas, equipo, eventos)',
+      mutationSources: 'Cómo consigue una fruta cada mutación (clima, mascotas, gear, eventos)',
       petWeight: 'Peso de las mascotas según la edad',
       gameExports:
         'Exportaciones semanales de las tablas del juego: cada cambio y cuándo entró cada cultivo, mutación y mascota en los archivos del juego',
@@ -130,13 +130,13 @@ export default {
       'Lo que cambió en los archivos del juego hasta el {{date}}, según las exportaciones semanales de las tablas del juego. Cada cambio lleva la fecha de la primera exportación en la que aparece.',
     values: {
       heading: 'Cifras que cambiaron',
-      caption: 'Valor base, peso base y probabilidad de salir enorme por fruta, antes y después del cambio',
+      caption: 'Valor base, peso base y probabilidad de Huge por fruta, antes y después del cambio',
       scrollRegion: 'Cifras cambiadas (se desplaza en horizontal)',
       crop: 'Cultivo',
       date: 'Fecha',
       before: 'Antes',
       after: 'Ahora',
-      huge: 'enorme: 1 de cada {{n}}',
+      huge: 'Huge: 1 de cada {{n}}',
     },
     newCrops: {
       heading_one: '{{n}} cultivo nuevo',

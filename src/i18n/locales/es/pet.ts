@@ -33,9 +33,9 @@ export default {
     hatchNormal:
       'Nació con un peso normal: {{hatch}} a la edad 1 está dentro del rango de {{min}} a {{max}} con el que las mascotas salen del huevo.',
     hatchHuge:
-      'Nació enorme: {{hatch}} a la edad 1 supera los {{max}} que alcanza una mascota normal al nacer. Una de cada {{oneIn}} mascotas nace enorme.',
+      'Nació Huge: {{hatch}} a la edad 1 supera los {{max}} que alcanza una mascota normal al nacer. Una de cada {{oneIn}} mascotas nace Huge.',
     hatchAboveNormal:
-      'Por encima de lo normal: pesa {{hatch}}, más que los {{max}} que alcanza una mascota normal al nacer, así que nació enorme o ha comido desde entonces.',
+      'Por encima de lo normal: pesa {{hatch}}, más que los {{max}} que alcanza una mascota normal al nacer, así que nació Huge o ha comido desde entonces.',
     sizeClass: 'Tamaño a la edad 1: {{sizeClass}}.',
   },
   errors: {
@@ -61,13 +61,13 @@ export default {
     max: 'Peso a la edad {{maxAge}}',
   },
   sizeClass: {
-    small: 'Pequeño',
+    small: 'Small',
     normal: 'Normal',
-    good: 'Bueno',
-    'semi-huge': 'Semienorme',
-    huge: 'Enorme',
-    titanic: 'Titánico',
-    godly: 'Divino',
+    good: 'Good',
+    'semi-huge': 'Semi-Huge',
+    huge: 'Huge',
+    titanic: 'Titanic',
+    godly: 'Godly',
   },
   sizeRange: {
     below: '{{name}}: menos de {{max}}',

@@ -5,13 +5,13 @@ export default {
       description:
         'Todo sobre el Moon Mango de Grow a Garden: cómo se conseguía, cómo crece, por cuánto se vende y cómo cambian su valor las mutaciones.',
     },
-    title: 'Moon Mango (mango lunar)',
+    title: 'Moon Mango',
     article: {
       whatTitle: '¿Qué es el Moon Mango?',
-      what: 'El Moon Mango es un árbol frutal de rareza mítica. Su semilla se vendía en la Twilight Shop, una tienda de evento, junto a la Celestiberry. Es una de las plantas más raras del juego, porque ya nadie puede comprarla.',
+      what: 'El Moon Mango es un árbol frutal de rareza mítica. Su semilla se vendía en la Tienda Twilight, una tienda de evento, junto a la Celestiberry. Es una de las plantas más raras del juego, porque ya nadie puede comprarla.',
       obtainTitle: '¿Cómo se conseguía?',
       obtain:
-        'Mientras la Twilight Shop estuvo abierta, una semilla costaba {{sheckles}} o {{robux}} Robux, con solo {{stock}} en existencias cada vez. La tienda cerró al terminar su evento, así que hoy el Moon Mango no se puede conseguir: solo lo conservan quienes lo plantaron entonces.',
+        'Mientras la Tienda Twilight estuvo abierta, una semilla costaba {{sheckles}} o {{robux}} Robux, con solo {{stock}} en existencias cada vez. La tienda cerró al terminar su evento, así que hoy el Moon Mango no se puede conseguir: solo lo conservan quienes lo plantaron entonces.',
       growTitle: '¿Cómo crece?',
       grow: 'Es una planta de cosecha múltiple: cuando el árbol ha crecido sigue dando fruta, así que recoges Moon Mangos una y otra vez sin volver a plantar. Cada fruta sortea su propio peso, nunca por debajo de {{minWeight}}, y más o menos 1 de cada {{hugeOneIn}} sale Huge, varias veces más pesada de lo normal.',
       worthTitle: '¿Cuánto vale?',
@@ -46,8 +46,8 @@ export default {
     },
     breadcrumb: 'Ruta de navegación',
     intro: {
-      tier: '{{name}} es un cultivo de Grow a Garden de nivel {{tier}}.',
-      noTier: '{{name}} es un cultivo de Grow a Garden cuyo nivel de rareza no se conoce.',
+      tier: '{{name}} es un cultivo de Grow a Garden de rareza «{{tier}}».',
+      noTier: '{{name}} es un cultivo de Grow a Garden cuya rareza no se conoce.',
       category: 'Figura en la categoría «{{category}}».',
       multi: 'Es una planta de cosecha múltiple que sigue dando fruta después de cada cosecha.',
       single: 'Es una planta de cosecha única: al cosecharla se agota.',
@@ -130,12 +130,12 @@ export default {
     },
     hatch: {
       heading: 'Peso al nacer',
-      text: 'De cada huevo sale una mascota con un peso base de {{baseMin}} a {{baseMax}}, que el juego muestra como de {{min}} a {{max}} a la edad 1. Una de cada {{oneIn}} mascotas nace enorme y pesa más.',
+      text: 'De cada huevo sale una mascota con un peso base de {{baseMin}} a {{baseMax}}, que el juego muestra como de {{min}} a {{max}} a la edad 1. Una de cada {{oneIn}} mascotas nace Huge y pesa más.',
     },
     growth: {
       age: 'Edad',
       heading: 'Peso según la edad',
-      caption: 'Peso de {{name}} según la edad, para una mascota ligera, típica y pesada al nacer (sin contar las enormes)',
+      caption: 'Peso de {{name}} según la edad, para una mascota ligera, típica y pesada al nacer (sin contar las Huge)',
       light: 'Ligera al nacer',
       typical: 'Típica al nacer',
       heavy: 'Pesada al nacer',
@@ -214,7 +214,7 @@ export default {
         weather: 'Clima',
         event: 'Evento',
         pet: 'Habilidad de mascota',
-        gear: 'Equipo',
+        gear: 'Gear',
         fusion: 'Fusión',
         admin: 'Evento de admin',
         other: 'Otra forma',

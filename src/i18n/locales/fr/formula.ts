@@ -1,8 +1,8 @@
 export default {
   meta: {
-    title: 'Comment sont calculées les valeurs des cultures de Grow a Garden : la formule, preuves à l’appui',
+    title: 'Comment sont calculées les valeurs des cultures de Grow a Garden\u00a0: la formule, preuves à l’appui',
     description:
-      'La formule de la valeur des cultures de Grow a Garden expliquée simplement : poids, prix plancher, variante, mutations, bonus d’amis, taxe du marché et arrondi, avec un exemple détaillé et les valeurs publiées par le wiki pour {{crops}} cultures, recalculées.',
+      'La formule de la valeur des cultures de Grow a Garden expliquée simplement\u00a0: poids, prix plancher, variante, mutations, bonus d’amis, taxe du marché et arrondi, avec un exemple détaillé et les valeurs publiées par le wiki pour {{crops}} cultures, recalculées.',
     datasetName: 'Valeurs des cultures du wiki de Grow a Garden, recalculées',
     datasetDescription:
       'Les valeurs au prix plancher et moyennes que le wiki communautaire de Grow a Garden publie pour {{crops}} cultures, chacune recalculée avec la formule du jeu, avec la raison de chaque écart.',
@@ -13,36 +13,36 @@ export default {
   rules: {
     heading: 'La formule, simplement',
     weight:
-      'Poids : divisez le poids du fruit par le poids de base de sa culture, puis mettez le résultat au carré. C’est le facteur de poids : la valeur augmente donc plus vite que le poids.',
+      'Poids\u00a0: divise le poids du fruit par le poids de base de sa culture, puis mets le résultat au carré. C’est le facteur de poids\u00a0: la valeur augmente donc plus vite que le poids.',
     priceFloor:
-      'Prix plancher : le rapport ne compte jamais pour moins de {{ratio}}. Un fruit plus léger se vend comme s’il pesait {{ratio}} de son poids de base, donc le plus petit facteur de poids est {{factor}}.',
-    variant: 'Variante : la valeur est multipliée par la variante du fruit : {{variants}}.',
+      'Prix plancher\u00a0: le rapport ne compte jamais pour moins de {{ratio}}. Un fruit plus léger se vend comme s’il pesait {{ratio}} de son poids de base, donc le plus petit facteur de poids est {{factor}}.',
+    variant: 'Variante\u00a0: la valeur est multipliée par la variante du fruit\u00a0: {{variants}}.',
     mutations:
-      'Les mutations s’additionnent, elles ne se multiplient pas : partez de 1 et ajoutez le multiplicateur de chaque mutation moins 1. Le résultat n’est jamais inférieur à 1. {{example}}.',
+      'Les mutations s’additionnent, elles ne se multiplient pas\u00a0: pars de 1 et ajoute le multiplicateur de chaque mutation moins 1. Le résultat n’est jamais inférieur à 1. {{example}}.',
     mutationsExample: '{{first}} et {{second}} ensemble donnent {{total}}',
-    product: 'Valeur : la valeur de base × le facteur de poids × la variante × le multiplicateur de mutations.',
-    tax: 'Taxe du marché : au-delà de {{threshold}} Sheckles, le jeu réduit la valeur selon une courbe : {{points}}. Entre ces points, la courbe est une droite, et après le dernier elle prolonge la même droite.',
-    taxPoint: '{{before}} devient {{after}}',
+    product: 'Valeur\u00a0: la valeur de base × le facteur de poids × la variante × le multiplicateur de mutations.',
+    tax: 'Taxe du marché\u00a0: au-delà de {{threshold}} Sheckles, le jeu réduit la valeur selon une courbe\u00a0: <points/>. Entre ces points, la courbe est une droite, et après le dernier elle prolonge la même droite.',
+    taxPoint: '<before/> devient <after/>',
     rounding:
-      'Arrondi : le jeu arrondit une seule fois, après la taxe, au Sheckle près. Une moitié exacte s’arrondit en s’éloignant de zéro : {{unrounded}} devient {{rounded}}.',
+      'Arrondi\u00a0: le jeu arrondit une seule fois, après la taxe, au Sheckle près. Une moitié exacte s’arrondit en s’éloignant de zéro\u00a0: {{unrounded}} devient {{rounded}}.',
     boost:
-      'Bonus d’amis : chaque ami présent sur votre serveur ajoute {{step}}, jusqu’à {{max}}, à la valeur arrondie, qui est ensuite arrondie de nouveau. Plusieurs fruits identiques valent ce prix multiplié par leur nombre.',
+      'Bonus d’amis\u00a0: chaque ami présent sur ton serveur ajoute {{step}}, jusqu’à {{max}}, à la valeur arrondie, qui est ensuite arrondie de nouveau. Plusieurs fruits identiques valent ce prix multiplié par leur nombre.',
   },
   example: {
     heading: 'Exemples détaillés',
     stepHeading: 'Un fruit, étape par étape',
     intro: 'Chaque nombre ici est calculé par le même code que le calculateur.',
     fruit: '{{crop}} de {{weight}}, {{variant}}, avec {{mutations}} et un bonus d’amis de {{boost}}',
-    taxHeading: 'Au-delà de mille milliards : la taxe du marché',
+    taxHeading: 'Au-delà de mille milliards (1T)\u00a0: la taxe du marché',
     taxIntro:
-      'Un fruit géant avec la meilleure combinaison de mutations de sa culture peut dépasser mille milliards de Sheckles. L’étape de la taxe change alors la valeur.',
+      'Un fruit Huge avec la meilleure combinaison de mutations de sa culture peut dépasser mille milliards de Sheckles. L’étape de la taxe change alors la valeur.',
     taxFruit: '{{crop}} de {{weight}}, {{variant}}, avec sa mutation maximale, sans bonus d’amis',
     steps: {
       baseValue: 'Valeur de base de {{crop}}',
       ratio: 'Rapport de poids',
       ratioFloor: 'Plus léger que le prix plancher, donc compté comme {{ratio}}',
       weightFactor: 'Facteur de poids (le rapport au carré)',
-      variant: 'Variante : {{name}}',
+      variant: 'Variante\u00a0: {{name}}',
       mutations: 'Multiplicateur de mutations',
       mutationsDetail_one: 'Ce qu’ajoute son unique mutation',
       mutationsDetail_many: 'Ce qu’ajoute chacune de ses {{n}} de mutations',
@@ -50,7 +50,7 @@ export default {
       mutationAdds: '{{name}} {{multiplier}} ajoute {{adds}}',
       totalMultiplier: 'Variante × multiplicateur de mutations',
       unrounded: 'Avant la taxe et l’arrondi',
-      noTax: 'Taxe du marché : aucune, la valeur ne dépasse pas {{threshold}}',
+      noTax: 'Taxe du marché\u00a0: aucune, la valeur ne dépasse pas {{threshold}}',
       tax: 'Après la taxe du marché',
       rounded: 'Valeur de la culture, arrondie',
       boost: 'Avec le bonus d’amis de {{boost}}',
@@ -58,7 +58,7 @@ export default {
     open: 'Ouvrir ce fruit dans le calculateur',
   },
   proof: {
-    heading: 'La preuve : les valeurs du wiki, recalculées',
+    heading: 'La preuve\u00a0: les valeurs du wiki, recalculées',
     intro:
       'Le wiki communautaire publie le prix de vente d’un fruit simple (Normal, sans mutation) de chaque culture à son poids de prix plancher et à son poids moyen, qui est son poids de base. Chacune de ces valeurs est recalculée ci-dessous par le moteur de ce site lors de la création de la page.',
     source: 'Valeurs telles que publiées sur la page Crops du wiki le {{date}}.',
@@ -71,7 +71,7 @@ export default {
     summaryDifferent_one: '{{n}} diffère pour une autre raison.',
     summaryDifferent_many: '{{n}} diffèrent pour une autre raison.',
     summaryDifferent_other: '{{n}} diffèrent pour une autre raison.',
-    why: 'Pourquoi une unité de moins ? Pour ces cultures, la valeur exacte avant l’arrondi se termine par ,5. Le jeu arrondit une moitié en s’éloignant de zéro, donc vers le haut ; les tableaux du wiki l’arrondissent au voisin pair, qui est ici inférieur d’une unité.',
+    why: 'Pourquoi une unité de moins\u202f? Pour ces cultures, la valeur exacte avant l’arrondi se termine par ,5. Le jeu arrondit une moitié en s’éloignant de zéro, donc vers le haut\u00a0; les tableaux du wiki l’arrondissent au voisin pair, qui est ici inférieur d’une unité.',
     caption: 'La valeur du wiki et celle de ce site pour chaque culture, en Sheckles',
     scrollRegion: 'Valeurs publiées (défile horizontalement)',
     crop: 'Culture',
@@ -83,12 +83,12 @@ export default {
     average: 'Moyenne, {{weight}}',
     exact: 'Exact',
     halfEven:
-      'Une unité d’écart : {{unrounded}} est une moitié exacte, que le jeu arrondit vers le haut à {{game}} et le wiki au pair {{wiki}}.',
+      'Une unité d’écart\u00a0: {{unrounded}} est une moitié exacte, que le jeu arrondit vers le haut à {{game}} et le wiki au pair {{wiki}}.',
     different: 'Écart de {{difference}}',
   },
   sources: {
     icons:
-      'Icônes des cultures et des familiers : <name>{{name}}</name>, sous licence <licence>{{licence}}</licence>. Quand aucun emoji ne convient, l’icône affiche la première lettre du nom.',
+      'Icônes des cultures et des pets\u00a0: <name>{{name}}</name>, sous licence <licence>{{licence}}</licence>. Quand aucun emoji ne convient, l’icône affiche la première lettre du nom.',
     heading: 'D’où vient chaque nombre',
     intro:
       'Les copies des fichiers du jeu passent en premier. Là où elles ne disent rien, le wiki communautaire et les sites de fans complètent, et chaque donnée indique la fiabilité de ses sources.',
@@ -98,7 +98,7 @@ export default {
     source: 'Source',
     date: 'Date',
     confidence: 'Fiabilité',
-    named: '{{kind}} : {{name}}',
+    named: '{{kind}}\u00a0: {{name}}',
     kind: {
       game: 'Fichier du jeu',
       wiki: 'Wiki communautaire',
@@ -106,21 +106,21 @@ export default {
       script: 'Scripts de la communauté',
     },
     topic: {
-      cropValues: 'Valeurs de base, poids de base et chances de fruit géant des cultures',
-      valueFormula: 'La formule de la valeur : facteur de poids, prix plancher, mutations et variante',
+      cropValues: 'Valeurs de base, poids de base et chances de Huge des cultures',
+      valueFormula: 'La formule de la valeur\u00a0: facteur de poids, prix plancher, mutations et variante',
       marketTax: 'La courbe de la taxe du marché au-delà de mille milliards',
       weightRoll: 'Le poids tiré à la récolte et le poids minimum',
       variants: 'Multiplicateurs des variantes (Normal, Silver, Gold, Rainbow, Diamond)',
       mutationMultipliers: 'Multiplicateurs des mutations',
       mutationRules: 'Quelles mutations fusionnent, se remplacent ou ne peuvent pas se combiner',
-      friendBoost: 'Bonus d’amis : {{step}} par ami, au plus {{max}}',
+      friendBoost: 'Bonus d’amis\u00a0: {{step}} par ami, au plus {{max}}',
       cropFacts: 'Rareté, récolte, prix de la graine et disponibilité actuelle d’une culture',
       categories: 'Catégories de cultures',
       cropOrigins: 'D’où vient chaque culture (boutique, paquet de graines, événement, récompense) et sa catégorie',
-      mutationSources: 'Comment un fruit obtient chaque mutation (météo, familiers, équipement, événements)',
-      petWeight: 'Poids des familiers selon l’âge',
+      mutationSources: 'Comment un fruit obtient chaque mutation (météo, pets, gear, événements)',
+      petWeight: 'Poids des pets selon l’âge',
       gameExports:
-        'Exports hebdomadaires des tables du jeu : chaque modification et la date d’entrée de chaque culture, mutation et familier dans les fichiers du jeu',
+        'Exports hebdomadaires des tables du jeu\u00a0: chaque modification et la date d’entrée de chaque culture, mutation et pet dans les fichiers du jeu',
       publishedValues: 'Les valeurs publiées par le wiki qui servent de preuve ci-dessus',
     },
   },
@@ -130,36 +130,37 @@ export default {
       'Ce qui a changé dans les fichiers du jeu jusqu’au {{date}}, d’après les exports hebdomadaires des tables du jeu. Chaque modification est datée du premier export qui la montre.',
     values: {
       heading: 'Chiffres modifiés',
-      caption: 'Valeur de base, poids de base et chance d’être énorme par fruit, avant et après la modification',
+      caption: 'Valeur de base, poids de base et chance de Huge par fruit, avant et après la modification',
       scrollRegion: 'Chiffres modifiés (défile horizontalement)',
       crop: 'Culture',
       date: 'Modifié le',
       before: 'Avant',
       after: 'Maintenant',
-      huge: 'énorme : 1 sur {{n}}',
+      huge: 'Huge\u00a0: 1 sur {{n}}',
     },
     newCrops: {
       heading_one: '{{n}} nouvelle culture',
       heading_many: '{{n}} de nouvelles cultures',
       heading_other: '{{n}} nouvelles cultures',
       list: 'Afficher les nouvelles cultures par date',
-      item: '<crop>{{name}}</crop> : {{value}}',
+      item: '<crop>{{name}}</crop>\u00a0: {{value}}',
     },
     mutations: {
       heading_one: '{{n}} nouvelle mutation',
       heading_many: '{{n}} de nouvelles mutations',
       heading_other: '{{n}} nouvelles mutations',
-      rules: 'On ne sait pas encore comment elles se combinent avec les autres mutations : le calculateur ne les combine donc avec aucune.',
+      rules:
+        'On ne sait pas encore comment elles se combinent avec les autres mutations\u00a0: le calculateur ne les combine donc avec aucune.',
     },
     pets: {
-      heading_one: '{{n}} nouveau familier',
-      heading_many: '{{n}} de nouveaux familiers',
-      heading_other: '{{n}} nouveaux familiers',
-      list: 'Afficher les nouveaux familiers par date',
+      heading_one: '{{n}} nouveau pet',
+      heading_many: '{{n}} de nouveaux pets',
+      heading_other: '{{n}} nouveaux pets',
+      list: 'Afficher les nouveaux pets par date',
     },
     removed: {
       heading: 'Disparus des fichiers du jeu',
-      item: '<crop>{{name}}</crop> : absent des fichiers du jeu depuis le {{date}}. Sa page reste en ligne.',
+      item: '<crop>{{name}}</crop>\u00a0: absent des fichiers du jeu depuis le {{date}}. Sa page reste en ligne.',
     },
   },
 };

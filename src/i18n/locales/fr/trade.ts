@@ -1,17 +1,17 @@
 export default {
   meta: {
-    title: 'Calculateur d’échanges Grow a Garden\u00a0: gagnant, équitable ou perdant, avec la valeur exacte des fruits',
+    title: 'Calculateur d’échanges Grow a Garden\u00a0: gagnant ou perdant\u202f? Valeurs exactes',
     description:
-      'Évaluez un échange Grow a Garden\u00a0: jusqu’à 12 objets par côté, fruits évalués exactement avec la formule du jeu (poids, variante, mutations), vos propres valeurs pour les familiers, et un verdict\u00a0: gagnant, équitable ou perdant.',
+      'Évalue un échange Grow a Garden\u00a0: jusqu’à 12 objets par côté, fruits évalués exactement avec la formule du jeu (poids, variante, mutations), tes propres valeurs pour les pets, et un verdict\u00a0: gagnant, équitable ou perdant.',
   },
   title: 'Calculateur d’échanges Grow a Garden',
   intro:
-    'Placez ce que vous donnez d’un côté et ce que vous recevez de l’autre. Les fruits sont évalués exactement avec la formule du jeu\u00a0; pour un familier ou tout autre objet, saisissez sa valeur.',
+    'Place ce que tu donnes d’un côté et ce que tu reçois de l’autre. Les fruits sont évalués exactement avec la formule du jeu\u00a0; pour un pet ou tout autre objet, saisis sa valeur.',
   petNote:
-    'Ce site n’invente pas de valeur pour les familiers\u00a0: il n’existe aucune source exacte pour ces valeurs. Ajoutez un familier comme valeur saisie, au prix en Sheckles que vous accepteriez.',
+    'Ce site n’invente pas de valeur pour les pets\u00a0: il n’existe aucune source exacte pour ces valeurs. Ajoute un pet comme valeur saisie, au prix en Sheckles que tu accepterais.',
   side: {
-    give: 'Vous donnez',
-    get: 'Vous recevez',
+    give: 'Tu donnes',
+    get: 'Tu reçois',
     empty: 'Rien pour l’instant.',
     count_one: '{{n}} objet',
     count_many: '{{n}} d’objets',
@@ -38,17 +38,17 @@ export default {
     label: 'Valeur en Sheckles',
     hint: 'Un nombre entier, comme 2500000 ou 2\u202f500\u202f000.',
     errors: {
-      empty: 'Indiquez ce que vaut l’objet en Sheckles.',
-      notANumber: 'Ce n’est pas un nombre entier. Saisissez une valeur comme 2500000.',
+      empty: 'Indique ce que vaut l’objet en Sheckles.',
+      notANumber: 'Ce n’est pas un nombre entier. Saisis une valeur comme 2500000.',
       tooLarge: 'Une valeur saisie ne peut pas dépasser {{max}}.',
     },
   },
   result: {
     heading: 'Verdict',
-    give: 'Vous donnez',
-    get: 'Vous recevez',
+    give: 'Tu donnes',
+    get: 'Tu reçois',
     difference: 'Différence',
-    noPercent: 'pas de pourcentage\u00a0: vous ne donnez rien',
+    noPercent: 'pas de pourcentage\u00a0: tu ne donnes rien',
   },
   band: {
     legend: 'Marge d’équité',
@@ -59,14 +59,14 @@ export default {
     win: 'Gagnant',
     fair: 'Équitable',
     loss: 'Perdant',
-    winText: 'Vous recevez {{difference}} Sheckles de plus que vous ne donnez ({{percent}}), au-delà de la marge d’équité de {{band}}.',
-    lossText: 'Vous donnez {{difference}} Sheckles de plus que vous ne recevez ({{percent}}), au-delà de la marge d’équité de {{band}}.',
+    winText: 'Tu reçois {{difference}} Sheckles de plus que tu ne donnes ({{percent}}), au-delà de la marge d’équité de {{band}}.',
+    lossText: 'Tu donnes {{difference}} Sheckles de plus que tu ne reçois ({{percent}}), au-delà de la marge d’équité de {{band}}.',
     fairText: 'Les deux côtés ne s’écartent pas de plus de {{band}} l’un de l’autre.',
-    freeText: 'Vous recevez {{total}} Sheckles sans rien donner.',
-    emptyText: 'Ajoutez des objets des deux côtés pour évaluer un échange.',
+    freeText: 'Tu reçois {{total}} Sheckles sans rien donner.',
+    emptyText: 'Ajoute des objets des deux côtés pour évaluer un échange.',
   },
   balance: {
-    label: 'Équilibre\u00a0: vous donnez {{give}}, vous recevez {{get}}',
+    label: 'Équilibre\u00a0: tu donnes {{give}}, tu reçois {{get}}',
   },
   actions: {
     swap: 'Inverser les côtés',

@@ -1,12 +1,12 @@
 export default {
   meta: {
-    title: 'Liste des valeurs Grow a Garden : le prix exact de chaque culture, avec variantes et mutations',
+    title: 'Liste des valeurs Grow a Garden\u00a0: le prix exact de chaque culture, avec variantes et mutations',
     description:
-      'Les {{crops}} cultures de Grow a Garden avec leur valeur exacte par fruit, calculée avec la formule du jeu : triez par valeur, cherchez, filtrez par rareté et voyez chaque culture en Gold, Rainbow, Frozen ou avec sa mutation maximale.',
+      'Les {{crops}} cultures de Grow a Garden avec leur valeur exacte par fruit, calculée avec la formule du jeu\u00a0: trie par valeur, cherche, filtre par rareté et vois chaque culture en Gold, Rainbow, Frozen ou avec sa mutation maximale.',
   },
   title: 'Liste des valeurs Grow a Garden',
   intro:
-    'Le prix de vente d’un fruit de chaque culture à son poids de base, calculé avec la formule du jeu. Choisissez une variante ou des mutations pour évaluer toutes les cultures avec, puis triez ou filtrez la liste.',
+    'Le prix de vente d’un fruit de chaque culture à son poids de base, calculé avec la formule du jeu. Choisis une variante ou des mutations pour évaluer toutes les cultures avec, puis trie ou filtre la liste.',
   fruit: {
     heading: 'Évaluer toutes les cultures en',
     variant: 'Variante',
@@ -14,7 +14,7 @@ export default {
     none: 'Sans mutation',
     max: 'Mutation maximale',
     maxHint: 'Mutation maximale évalue chaque culture avec son propre meilleur ensemble de mutations possible, sur un fruit {{variant}}.',
-    custom: 'Depuis le lien : {{mutations}}',
+    custom: 'Depuis le lien\u00a0: {{mutations}}',
   },
   filters: {
     label: 'Recherche et filtres',
@@ -24,7 +24,7 @@ export default {
   count_other: '{{n}} cultures',
   empty: 'Aucune culture ne correspond à ces filtres.',
   table: {
-    caption: 'Valeur par fruit au poids de base, en Sheckles : {{fruit}}',
+    caption: 'Valeur par fruit au poids de base, en Sheckles\u00a0: {{fruit}}',
     crop: 'Culture',
     value: 'Valeur',
     firstSeen: 'Apparition',

@@ -1,63 +1,62 @@
 export default {
   moonMango: {
     meta: {
-      title: 'Moon Mango dans Grow a Garden : valeur, poids, mutations et comment l’obtenir',
+      title: 'Moon Mango dans Grow a Garden\u00a0: valeur, poids, mutations et comment l’obtenir',
       description:
-        'Tout sur le Moon Mango de Grow a Garden : comment on l’obtenait, comment il pousse, combien il se vend et comment les mutations changent sa valeur.',
+        'Tout sur le Moon Mango de Grow a Garden\u00a0: comment on l’obtenait, comment il pousse, combien il se vend et comment les mutations changent sa valeur.',
     },
-    title: 'Moon Mango (mangue lunaire)',
+    title: 'Moon Mango',
     article: {
-      whatTitle: 'Qu’est-ce que le Moon Mango ?',
-      what: 'Le Moon Mango est un arbre fruitier de rareté mythique. Sa graine était vendue dans la Twilight Shop, une boutique d’événement, à côté de la Celestiberry. C’est l’une des plantes les plus rares du jeu, car plus personne ne peut l’acheter.',
-      obtainTitle: 'Comment l’obtenait-on ?',
+      whatTitle: 'Qu’est-ce que le Moon Mango\u202f?',
+      what: 'Le Moon Mango est un arbre fruitier de rareté mythique. Sa graine était vendue dans la Boutique Twilight, une boutique d’événement, à côté de la Celestiberry. C’est l’une des plantes les plus rares du jeu, car plus personne ne peut l’acheter.',
+      obtainTitle: 'Comment l’obtenait-on\u202f?',
       obtain:
-        'Tant que la Twilight Shop était ouverte, une graine coûtait {{sheckles}} ou {{robux}} Robux, avec un stock de {{stock}} seulement à la fois. La boutique a fermé avec son événement : le Moon Mango ne peut plus être obtenu, et seuls les joueurs qui en ont planté un à l’époque l’ont encore.',
-      growTitle: 'Comment pousse-t-il ?',
-      grow: 'C’est une plante à récoltes multiples : une fois l’arbre adulte, il continue de porter des fruits, et l’on cueille des Moon Mangos encore et encore sans replanter. Chaque fruit tire son propre poids, jamais sous {{minWeight}}, et environ 1 sur {{hugeOneIn}} sort Huge, plusieurs fois plus lourd que d’habitude.',
-      worthTitle: 'Combien vaut-il ?',
+        'Tant que la Boutique Twilight était ouverte, une graine coûtait {{sheckles}} ou {{robux}} Robux, avec un stock de {{stock}} seulement à la fois. La boutique a fermé avec son événement\u00a0: le Moon Mango ne peut plus être obtenu, et seuls les joueurs qui en ont planté un à l’époque l’ont encore.',
+      growTitle: 'Comment pousse-t-il\u202f?',
+      grow: 'C’est une plante à récoltes multiples\u00a0: une fois l’arbre adulte, il continue de porter des fruits, et l’on cueille des Moon Mangos encore et encore sans replanter. Chaque fruit tire son propre poids, jamais sous {{minWeight}}, et environ 1 sur {{hugeOneIn}} sort Huge, plusieurs fois plus lourd que d’habitude.',
+      worthTitle: 'Combien vaut-il\u202f?',
       worth:
-        'Un Moon Mango de {{baseWeight}} se vend {{baseValue}}. Les fruits plus légers ne passent jamais sous le prix plancher : jusqu’à {{floorWeight}}, ils valent encore {{floorValue}}. Au-delà, la valeur suit le carré du poids : un fruit deux fois plus lourd vaut quatre fois plus.',
-      variants: 'Les variantes multiplient tout le prix : un Moon Mango Gold du même poids vaut {{gold}}, et un Rainbow {{rainbow}}.',
+        'Un Moon Mango de {{baseWeight}} se vend {{baseValue}}. Les fruits plus légers ne passent jamais sous le prix plancher\u00a0: jusqu’à {{floorWeight}}, ils valent encore {{floorValue}}. Au-delà, la valeur suit le carré du poids\u00a0: un fruit deux fois plus lourd vaut quatre fois plus.',
+      variants: 'Les variantes multiplient tout le prix\u00a0: un Moon Mango Gold du même poids vaut {{gold}}, et un Rainbow {{rainbow}}.',
       mutations:
-        'Les mutations s’additionnent au lieu de se multiplier entre elles : Shocked ({{shocked}}) et Frozen ({{frozen}}) ensemble donnent {{both}}, pas leur produit. Un Moon Mango Rainbow Frozen au poids de base vaut {{rainbowFrozen}} ; le tableau ci-dessous montre d’autres combinaisons.',
+        'Les mutations s’additionnent au lieu de se multiplier entre elles\u00a0: Shocked ({{shocked}}) et Frozen ({{frozen}}) ensemble donnent {{both}}, pas leur produit. Un Moon Mango Rainbow Frozen au poids de base vaut {{rainbowFrozen}}\u00a0; le tableau ci-dessous montre d’autres combinaisons.',
       tipsTitle: 'Conseils',
       tipKeep:
-        'Ne retirez jamais l’arbre : il ne peut pas être racheté, et chaque récolte est une nouvelle chance d’obtenir un fruit Gold, Rainbow ou Huge.',
+        'Ne retire jamais l’arbre\u00a0: il ne peut pas être racheté, et chaque récolte est une nouvelle chance d’obtenir un fruit Gold, Rainbow ou Huge.',
       tipFrozen: 'Wet et Chilled sur le même fruit fusionnent en Frozen ({{frozen}}), qui vaut bien plus que les deux séparément.',
-      tipCheck:
-        'Avant de vendre ou d’échanger un Moon Mango, saisissez son poids, sa variante et toutes ses mutations dans le calculateur.',
+      tipCheck: 'Avant de vendre ou d’échanger un Moon Mango, saisis son poids, sa variante et toutes ses mutations dans le calculateur.',
     },
   },
   crop: {
     removed:
-      'Absent des fichiers du jeu depuis le {{date}}. Cette page reste en ligne pour que vous puissiez estimer un {{name}} que vous possédez encore.',
+      'Absent des fichiers du jeu depuis le {{date}}. Cette page reste en ligne pour que tu puisses estimer un {{name}} que tu possèdes encore.',
     changes: {
       heading: 'Modifications dans les fichiers du jeu',
-      added: '{{date}} : apparaît pour la première fois dans les fichiers du jeu, avec {{after}}.',
-      changed: '{{date}} : passe de {{before}} à {{after}}.',
-      removed: '{{date}} : disparaît des fichiers du jeu.',
+      added: '{{date}}\u00a0: apparaît pour la première fois dans les fichiers du jeu, avec {{after}}.',
+      changed: '{{date}}\u00a0: passe de {{before}} à {{after}}.',
+      removed: '{{date}}\u00a0: disparaît des fichiers du jeu.',
       all: 'Toutes les modifications des données du jeu',
     },
   },
   page: {
     meta: {
-      title: '{{name}} dans Grow a Garden : valeur, poids et mutations',
+      title: '{{name}} dans Grow a Garden\u00a0: valeur, poids et mutations',
       description:
-        '{{name}} dans Grow a Garden : vaut {{value}} à {{weight}}, {{gold}} en Gold et {{rainbow}} en Rainbow. Rareté, prix de la graine, poids et effet des mutations sur sa valeur.',
+        '{{name}} dans Grow a Garden\u00a0: vaut {{value}} à {{weight}}, {{gold}} en Gold et {{rainbow}} en Rainbow. Rareté, prix de la graine, poids et effet des mutations sur sa valeur.',
     },
     breadcrumb: 'Fil d’Ariane',
     intro: {
-      tier: '{{name}} est une culture de Grow a Garden de rang {{tier}}.',
+      tier: '{{name}} est une culture de Grow a Garden de rareté {{tier}}.',
       noTier: '{{name}} est une culture de Grow a Garden dont la rareté n’est pas connue.',
-      category: 'Elle figure dans la catégorie « {{category}} ».',
+      category: 'Elle figure dans la catégorie «\u202f{{category}}\u202f».',
       multi: 'C’est une plante à récoltes multiples, qui continue de produire des fruits après chaque récolte.',
-      single: 'C’est une plante à récolte unique : la récolter la fait disparaître.',
+      single: 'C’est une plante à récolte unique\u00a0: la récolter la fait disparaître.',
       seedPrice: 'Une graine coûte {{price}}.',
       obtainable: 'Elle peut être obtenue dans le jeu en ce moment.',
       notObtainable: 'Elle ne peut plus être obtenue.',
       value: 'À son poids de base de {{weight}}, un fruit se vend {{normal}}, un Gold {{gold}} et un Rainbow {{rainbow}}.',
       valueAtUnknownWeight:
-        'Son poids n’est pas encore connu : il est estimé à son poids de base. Un fruit se vend {{normal}}, un Gold {{gold}} et un Rainbow {{rainbow}}.',
+        'Son poids n’est pas encore connu\u00a0: il est estimé à son poids de base. Un fruit se vend {{normal}}, un Gold {{gold}} et un Rainbow {{rainbow}}.',
     },
     calculator: 'Calculer n’importe quel {{name}} dans le calculateur',
   },
@@ -75,49 +74,49 @@ export default {
     maxSet_many: 'Ensemble maximal ({{n}} de mutations)',
     maxSet_other: 'Ensemble maximal ({{n}} mutations)',
     maxSetList: 'Mutations de l’ensemble maximal',
-    hint: 'Choisissez une valeur pour ouvrir ce fruit dans le calculateur.',
+    hint: 'Choisis une valeur pour ouvrir ce fruit dans le calculateur.',
   },
   related: {
     title: 'Cultures liées',
   },
   index: {
     meta: {
-      title: 'Wiki des cultures de Grow a Garden : toutes les cultures avec valeurs, raretés et poids',
+      title: 'Wiki des cultures de Grow a Garden\u00a0: toutes les cultures avec valeurs, raretés et poids',
       description:
-        'Parcourez toutes les cultures de Grow a Garden par nom, rareté et catégorie, avec leurs valeurs et poids de base, et ouvrez la page de chacune avec son tableau de valeurs et ses mutations.',
+        'Parcours toutes les cultures de Grow a Garden par nom, rareté et catégorie, avec leurs valeurs et poids de base, et ouvre la page de chacune avec son tableau de valeurs et ses mutations.',
     },
     title: 'Wiki des cultures de Grow a Garden',
     intro:
-      'Toutes les cultures du jeu avec leur rareté, leur provenance et leur valeur de base. Ouvrez-en une pour voir ses poids, un tableau de valeurs avec mutations et les cultures liées.',
+      'Toutes les cultures du jeu avec leur rareté, leur provenance et leur valeur de base. Ouvre-en une pour voir ses poids, un tableau de valeurs avec mutations et les cultures liées.',
     filters: 'Trouver une culture',
     count_one: '{{n}} culture trouvée',
     count_many: '{{n}} de cultures trouvées',
     count_other: '{{n}} cultures trouvées',
     empty: 'Aucune culture ne correspond à ces filtres.',
-    petsLink: 'Tous les familiers du jeu',
+    petsLink: 'Tous les pets du jeu',
     mutationsLink: 'Toutes les mutations du jeu',
   },
   pet: {
     meta: {
-      title: '{{name}} dans Grow a Garden : rareté, œufs, poids à l’éclosion et croissance',
+      title: '{{name}} dans Grow a Garden\u00a0: rareté, œufs, poids à l’éclosion et croissance',
       description:
-        '{{name}} dans Grow a Garden : sa rareté, les œufs dont il peut sortir et avec quelle probabilité, son poids à l’éclosion et son poids à chaque âge, calculés avec la formule du jeu.',
+        '{{name}} dans Grow a Garden\u00a0: sa rareté, les œufs dont il peut sortir et avec quelle probabilité, son poids à l’éclosion et son poids à chaque âge, calculés avec la formule du jeu.',
     },
-    breadcrumb: 'Familiers',
-    intro: '{{name}} est un familier {{rarity}} de Grow a Garden.',
-    introUnknown: '{{name}} est un familier de Grow a Garden.',
+    breadcrumb: 'Pets',
+    intro: '{{name}} est un pet {{rarity}} de Grow a Garden.',
+    introUnknown: '{{name}} est un pet de Grow a Garden.',
     nameOnly:
-      'Pour l’instant, seul le nom de ce familier est connu : sa rareté, ses œufs et ses capacités ne figurent pas encore dans les données du jeu dont nous disposons.',
+      'Pour l’instant, seul le nom de ce pet est connu\u00a0: sa rareté, ses œufs et ses capacités ne figurent pas encore dans les données du jeu dont nous disposons.',
     facts: {
-      heading: 'Fiche du familier',
+      heading: 'Fiche du pet',
       rarity: 'Rareté',
       eggs: 'Œufs',
-      eggChance: '{{egg}} : {{chance}}',
-      eggChanceUnknown: '{{egg}} : probabilité inconnue',
+      eggChance: '{{egg}}\u00a0: {{chance}}',
+      eggChanceUnknown: '{{egg}}\u00a0: probabilité inconnue',
       abilities: 'Capacités',
       grows: 'Grandit avec l’âge',
       growsYes: 'Oui',
-      growsNo: 'Non : il prend du poids en mangeant',
+      growsNo: 'Non\u00a0: il prend du poids en mangeant',
       sellPrice: 'Prix de vente de base',
       sure: 'Fiabilité des sources',
       sources: 'Sources',
@@ -125,13 +124,13 @@ export default {
     sourceKind: {
       game: 'copies des fichiers du jeu',
       script: 'scripts communautaires qui lisent le jeu',
-      fan: 'une base de données de familiers faite par des fans',
+      fan: 'une base de données de pets faite par des fans',
       page: 'guides en ligne',
       other: 'autres témoignages',
     },
     hatch: {
       heading: 'Poids à l’éclosion',
-      text: 'Chaque œuf fait éclore un familier d’un poids de base compris entre {{baseMin}} et {{baseMax}}, soit {{min}} à {{max}} affichés par le jeu à l’âge 1. Une éclosion sur {{oneIn}} est énorme, avec un poids plus élevé.',
+      text: 'Chaque œuf fait éclore un pet d’un poids de base compris entre {{baseMin}} et {{baseMax}}, soit {{min}} à {{max}} affichés par le jeu à l’âge 1. Une éclosion sur {{oneIn}} est Huge, avec un poids plus élevé.',
     },
     growth: {
       age: 'Âge',
@@ -140,21 +139,22 @@ export default {
       light: 'Éclosion légère',
       typical: 'Éclosion moyenne',
       heavy: 'Éclosion lourde',
-      noGrowth: '{{name}} ne grandit pas avec l’âge : il prend du poids en mangeant, donc son âge ne permet pas de connaître son poids.',
-      calculator: 'Calculer le poids de votre {{name}}',
+      noGrowth:
+        '{{name}} ne grandit pas avec l’âge\u00a0: il prend du poids en mangeant, donc son âge ne permet pas de connaître son poids.',
+      calculator: 'Calculer le poids de ton {{name}}',
     },
-    related: 'Familiers associés',
+    related: 'Pets associés',
   },
   pets: {
     meta: {
-      title: 'Familiers de Grow a Garden : tous les familiers avec leur rareté et leurs œufs',
+      title: 'Pets de Grow a Garden\u00a0: tous les pets avec leur rareté et leurs œufs',
       description:
-        'Tous les familiers de Grow a Garden dans une seule liste : recherchez par nom, filtrez par rareté et par œuf, et ouvrez la page de chacun avec son poids à l’éclosion et sa croissance selon l’âge.',
+        'Tous les pets de Grow a Garden dans une seule liste\u00a0: recherche par nom, filtre par rareté et par œuf, et ouvre la page de chacun avec son poids à l’éclosion et sa croissance selon l’âge.',
     },
-    title: 'Familiers de Grow a Garden',
+    title: 'Pets de Grow a Garden',
     intro:
-      'Tous les familiers du jeu avec leur rareté et les œufs dont ils sortent. Ouvrez-en un pour voir son poids à l’éclosion, sa croissance selon l’âge et ses capacités.',
-    filters: 'Trouver un familier',
+      'Tous les pets du jeu avec leur rareté et les œufs dont ils sortent. Ouvre-en un pour voir son poids à l’éclosion, sa croissance selon l’âge et ses capacités.',
+    filters: 'Trouver un pet',
     rarity: 'Rareté',
     allRarities: 'Toutes les raretés',
     unknownRarity: 'Rareté inconnue',
@@ -163,21 +163,21 @@ export default {
     sort: 'Trier par',
     sortName: 'Nom',
     sortRarity: 'Rareté',
-    count_one: '{{n}} familier trouvé',
-    count_many: '{{n}} de familiers trouvés',
-    count_other: '{{n}} familiers trouvés',
-    empty: 'Aucun familier ne correspond à ces filtres.',
+    count_one: '{{n}} pet trouvé',
+    count_many: '{{n}} de pets trouvés',
+    count_other: '{{n}} pets trouvés',
+    empty: 'Aucun pet ne correspond à ces filtres.',
   },
   mutations: {
     meta: {
-      title: 'Mutations de Grow a Garden : toutes les mutations avec leur multiplicateur',
+      title: 'Mutations de Grow a Garden\u00a0: toutes les mutations avec leur multiplicateur',
       description:
-        'Toutes les mutations de Grow a Garden dans une seule liste avec leur multiplicateur et leur groupe : recherchez par nom, triez par multiplicateur et ouvrez la page de chacune pour savoir comment l’obtenir et en quoi elle fusionne.',
+        'Toutes les mutations de Grow a Garden dans une seule liste avec leur multiplicateur et leur groupe\u00a0: recherche par nom, trie par multiplicateur et ouvre la page de chacune pour savoir comment l’obtenir et en quoi elle fusionne.',
     },
     breadcrumb: 'Mutations',
     title: 'Mutations de Grow a Garden',
     intro:
-      'Toutes les mutations du jeu avec leur multiplicateur. Les mutations s’additionnent : chacune ajoute son multiplicateur moins 1 au fruit. Ouvrez-en une pour voir comment l’obtenir, avec quoi elle se combine et ce qu’elle rapporte.',
+      'Toutes les mutations du jeu avec leur multiplicateur. Les mutations s’additionnent\u00a0: chacune ajoute son multiplicateur moins 1 au fruit. Ouvre-en une pour voir comment l’obtenir, avec quoi elle se combine et ce qu’elle rapporte.',
     filters: 'Trouver une mutation',
     group: 'Groupe',
     allGroups: 'Tous les groupes',
@@ -195,12 +195,12 @@ export default {
   },
   mutation: {
     meta: {
-      title: 'Mutation {{name}} dans Grow a Garden : {{multiplier}}, comment l’obtenir et combinaisons',
+      title: 'Mutation {{name}} dans Grow a Garden\u00a0: {{multiplier}}, comment l’obtenir et combinaisons',
       description:
-        'La mutation {{name}} de Grow a Garden : multiplicateur {{multiplier}}, elle ajoute {{adds}} au total des mutations d’un fruit. Comment l’obtenir, en quoi elle se combine et des valeurs d’exemple calculées avec la formule du jeu.',
+        'La mutation {{name}} de Grow a Garden\u00a0: multiplicateur {{multiplier}}, elle ajoute {{adds}} au total des mutations d’un fruit. Comment l’obtenir, en quoi elle se combine et des valeurs d’exemple calculées avec la formule du jeu.',
     },
     intro:
-      '{{name}} est une mutation de Grow a Garden du groupe {{group}}, avec un multiplicateur de {{multiplier}} : elle ajoute {{adds}} au total des mutations d’un fruit.',
+      '{{name}} est une mutation de Grow a Garden du groupe {{group}}, avec un multiplicateur de {{multiplier}}\u00a0: elle ajoute {{adds}} au total des mutations d’un fruit.',
     facts: {
       heading: 'Fiche de la mutation',
       multiplier: 'Multiplicateur',
@@ -209,13 +209,13 @@ export default {
     },
     obtain: {
       heading: 'Comment l’obtenir',
-      unknown: 'On ne sait pas encore comment un fruit obtient {{name}} : aucune de nos sources ne le dit.',
-      way: '{{kind}} : {{name}}',
+      unknown: 'On ne sait pas encore comment un fruit obtient {{name}}\u00a0: aucune de nos sources ne le dit.',
+      way: '{{kind}}\u00a0: {{name}}',
       kinds: {
         weather: 'Météo',
         event: 'Événement',
-        pet: 'Capacité de familier',
-        gear: 'Équipement',
+        pet: 'Capacité de pet',
+        gear: 'Gear',
         fusion: 'Fusion',
         admin: 'Événement d’admin',
         other: 'Autre',
@@ -231,20 +231,21 @@ export default {
       madeBy: 'Obtenue par fusion',
       fusesInto: 'En quoi elle fusionne',
       chains: 'Chaînes',
-      none: '{{name}} ne fait partie d’aucune chaîne ni fusion : elle s’ajoute simplement aux autres mutations du fruit.',
+      none: '{{name}} ne fait partie d’aucune chaîne ni fusion\u00a0: elle s’ajoute simplement aux autres mutations du fruit.',
       unknown:
         'On ne sait pas encore comment {{name}} se combine avec les autres mutations. En attendant les sources, ce site ne la compte dans aucune chaîne ni fusion.',
     },
     conflicts: {
       heading: 'Incompatible avec',
-      intro: 'Un fruit ne peut pas avoir {{name}} en même temps que celles-ci. Quand l’une d’elles arrive sur un fruit qui a {{name}} :',
+      intro:
+        'Un fruit ne peut pas avoir {{name}} en même temps que celles-ci. Quand l’une d’elles arrive sur un fruit qui a {{name}}\u00a0:',
       none: '{{name}} peut se trouver sur un fruit avec n’importe quelle autre mutation.',
       unknown:
         'On ne sait pas encore avec quelles mutations {{name}} ne peut pas partager un fruit. En attendant les sources, ce site la laisse partager un fruit avec toutes les autres.',
     },
     crops: {
       heading: 'Cultures',
-      restricted: 'Les sources ne signalent {{name}} que sur ces cultures :',
+      restricted: 'Les sources ne signalent {{name}} que sur ces cultures\u00a0:',
     },
     examples: {
       heading: 'Valeurs d’exemple',

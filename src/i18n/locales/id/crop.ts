@@ -6,7 +6,7 @@ export default {
   },
   title: 'Kalkulator nilai tanaman Grow a Garden',
   intro: 'Pilih tanaman, lalu berat, varian, dan mutasinya untuk melihat harga jual pastinya.',
-  fruitHeading: 'Buahmu',
+  fruitHeading: 'Buah kamu',
   picker: {
     label: 'Tanaman',
     toggle: 'Tampilkan daftar tanaman',
@@ -26,8 +26,8 @@ export default {
       base: 'Berat dasar',
       double: '×2',
       fivefold: '×5',
-      huge3: 'Raksasa ×3',
-      huge4: 'Raksasa ×4',
+      huge3: 'Huge ×3',
+      huge4: 'Huge ×4',
     },
     slider: 'Penggeser berat',
   },
@@ -101,14 +101,15 @@ export default {
   },
   reset: 'Atur ulang',
   addToTrade: 'Tambahkan ke trade',
-  addToTradeFull: 'Trade terakhirmu sudah berisi {{max}} item yang kamu berikan, batas maksimal satu sisi.',
+  addToTradeFull: 'Trade terakhir kamu sudah berisi {{max}} item yang kamu berikan, batas maksimal satu sisi.',
   results: {
     heading: 'Hasil',
     total: 'Harga total',
     cropValue: 'Nilai tanaman (per buah)',
     multiplier: 'Pengali mutasi',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × mutasi {{mutationMultiplier}}',
-    sentence_other: '{{crop}} seberat {{weight}} sebanyak {{quantity}} buah, dengan pengali mutasi {{multiplier}}, bernilai {{total}}.',
+    sentence_other:
+      '{{quantity}} buah {{crop}}, masing-masing seberat {{weight}}, dengan pengali mutasi {{multiplier}}, bernilai {{total}}.',
   },
   resultBar: {
     total: 'Total',
@@ -142,7 +143,7 @@ export default {
     plain: 'Buah tanpa mutasi',
     none: 'Tambahkan mutasi untuk melihat nilai masing-masing.',
     showAll: 'Tampilkan semua ({{total}})',
-    showFewer: 'Tampilkan lebih sedikit',
+    showFewer: 'Lebih sedikit',
   },
   next: {
     heading: 'Mutasi terbaik berikutnya',
@@ -162,10 +163,10 @@ export default {
     heading: 'Nilai menurut berat',
     title: 'Nilai satu {{crop}} menurut berat',
     description:
-      'Dari {{from}} sampai {{to}}. Datar sampai berat harga minimum, {{floor}}, lalu naik sesuai kuadrat beratnya. Buahmu, {{weight}}, bernilai {{value}}.',
+      'Dari {{from}} sampai {{to}}. Datar sampai berat harga minimum, {{floor}}, lalu naik sesuai kuadrat beratnya. Buah kamu, {{weight}}, bernilai {{value}}.',
     xLabel: 'Berat (kg)',
-    yLabel: 'Nilai satu buah, dengan varian dan mutasimu',
-    marker: 'Buahmu',
+    yLabel: 'Nilai satu buah, dengan varian dan mutasi kamu',
+    marker: 'Buah kamu',
   },
   info: {
     heading: 'Info tanaman: {{crop}}',

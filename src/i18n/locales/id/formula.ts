@@ -21,12 +21,12 @@ export default {
       'Mutasi dijumlahkan, bukan dikalikan: mulai dari 1, lalu tambahkan pengali tiap mutasi dikurangi 1. Hasilnya tidak pernah di bawah 1. {{example}}.',
     mutationsExample: '{{first}} dan {{second}} bersama-sama menghasilkan {{total}}',
     product: 'Nilai: nilai dasar × faktor berat × varian × pengali mutasi.',
-    tax: 'Pajak pasar: di atas {{threshold}} Sheckles, game memperkecil nilai mengikuti sebuah kurva: {{points}}. Di antara titik-titik itu kurvanya berupa garis lurus, dan setelah titik terakhir garisnya terus berlanjut.',
-    taxPoint: '{{before}} menjadi {{after}}',
+    tax: 'Pajak pasar: di atas {{threshold}} Sheckles, game memperkecil nilai mengikuti sebuah kurva: <points/>. Di antara titik-titik itu kurvanya berupa garis lurus, dan setelah titik terakhir garisnya terus berlanjut.',
+    taxPoint: '<before/> menjadi <after/>',
     rounding:
       'Pembulatan: game membulatkan sekali saja, setelah pajak, ke bilangan bulat Sheckles. Tepat setengah dibulatkan menjauhi nol: {{unrounded}} menjadi {{rounded}}.',
     boost:
-      'Bonus teman: setiap teman di servermu menambah {{step}}, hingga {{max}}, ke nilai yang sudah dibulatkan, lalu dibulatkan lagi. Beberapa buah yang sama bernilai harga itu dikali jumlahnya.',
+      'Bonus teman: setiap teman di server kamu menambah {{step}}, hingga {{max}}, ke nilai yang sudah dibulatkan, lalu dibulatkan lagi. Beberapa buah yang sama bernilai harga itu dikali jumlahnya.',
   },
   example: {
     heading: 'Contoh perhitungan',
@@ -35,7 +35,7 @@ export default {
     fruit: '{{crop}} seberat {{weight}}, {{variant}}, dengan {{mutations}} dan bonus teman {{boost}}',
     taxHeading: 'Di atas satu triliun: pajak pasar',
     taxIntro:
-      'Buah raksasa dengan kombinasi mutasi terbaik untuk tanamannya bisa melewati satu triliun Sheckles. Saat itu, langkah pajak mengubah nilainya.',
+      'Buah Huge dengan kombinasi mutasi terbaik untuk tanamannya bisa melewati satu triliun Sheckles. Saat itu, langkah pajak mengubah nilainya.',
     taxFruit: '{{crop}} seberat {{weight}}, {{variant}}, dengan mutasi maksimalnya, tanpa bonus teman',
     steps: {
       baseValue: 'Nilai dasar {{crop}}',
@@ -89,7 +89,7 @@ export default {
     what: 'Apa',
     source: 'Sumber',
     date: 'Tanggal',
-    confidence: 'Tingkat keyakinan',
+    confidence: 'Keyakinan',
     named: '{{kind}}: {{name}}',
     kind: {
       game: 'File game',
@@ -98,13 +98,13 @@ export default {
       script: 'Skrip komunitas',
     },
     topic: {
-      cropValues: 'Nilai dasar, berat dasar, dan peluang buah raksasa tiap tanaman',
+      cropValues: 'Nilai dasar, berat dasar, dan peluang Huge tiap tanaman',
       valueFormula: 'Rumus nilai: faktor berat, harga minimum, mutasi, dan varian',
       marketTax: 'Kurva pajak pasar di atas satu triliun',
       weightRoll: 'Berat yang keluar saat panen dan berat minimum',
       variants: 'Pengali varian (Normal, Silver, Gold, Rainbow, Diamond)',
       mutationMultipliers: 'Pengali mutasi',
-      mutationRules: 'Mutasi mana yang bergabung, saling menggantikan, atau tidak bisa digabung',
+      mutationRules: 'Mutasi mana yang menyatu (fusi), saling menggantikan, atau tidak bisa digabung',
       friendBoost: 'Bonus teman: {{step}} per teman, paling banyak {{max}}',
       cropFacts: 'Kelangkaan, panen, harga benih, dan apakah tanaman bisa didapat sekarang',
       categories: 'Kategori tanaman',
@@ -121,13 +121,13 @@ export default {
       'Apa saja yang berubah di file game sampai {{date}}, menurut ekspor mingguan tabel game. Setiap perubahan diberi tanggal ekspor pertama yang memuatnya.',
     values: {
       heading: 'Angka yang berubah',
-      caption: 'Nilai dasar, berat dasar, dan peluang jadi raksasa per buah, sebelum dan sesudah perubahan',
+      caption: 'Nilai dasar, berat dasar, dan peluang Huge per buah, sebelum dan sesudah perubahan',
       scrollRegion: 'Angka yang berubah (bisa digeser ke samping)',
       crop: 'Tanaman',
       date: 'Tanggal',
       before: 'Sebelum',
       after: 'Sekarang',
-      huge: 'raksasa: 1 dari {{n}}',
+      huge: 'Huge: 1 dari {{n}}',
     },
     newCrops: {
       heading_other: '{{n}} tanaman baru',

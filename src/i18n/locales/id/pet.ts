@@ -20,7 +20,7 @@ export default {
     placeholder: 'Pet apa saja',
     toggle: 'Tampilkan daftar pet',
     loading: 'Memuat daftar pet…',
-    failed: 'Daftar pet gagal dimuat. Periksa koneksimu, lalu buka daftarnya lagi.',
+    failed: 'Daftar pet gagal dimuat. Periksa koneksi kamu, lalu buka daftarnya lagi.',
     matches_other: '{{n}} pet cocok',
     noMatches: 'Tidak ada pet yang cocok dengan “{{query}}”.',
     clear: 'Tanpa pet tertentu',
@@ -29,10 +29,9 @@ export default {
     chosen: '{{pet}} ({{rarity}})',
     noGrowth: '{{pet}} tidak tumbuh seiring umur: beratnya bertambah karena makan, jadi berat per umur di bawah tidak berlaku untuknya.',
     hatchNormal: 'Menetas normal: {{hatch}} di umur 1 masih dalam rentang berat pet yang menetas dari telur, yaitu {{min}} sampai {{max}}.',
-    hatchHuge:
-      'Menetas raksasa: {{hatch}} di umur 1 melebihi {{max}}, batas atas pet yang menetas normal. 1 dari {{oneIn}} pet menetas dalam ukuran raksasa.',
+    hatchHuge: 'Menetas Huge: {{hatch}} di umur 1 melebihi {{max}}, batas atas pet yang menetas normal. 1 dari {{oneIn}} pet menetas Huge.',
     hatchAboveNormal:
-      'Di atas tetasan normal: beratnya {{hatch}}, lebih dari {{max}}, batas atas pet yang menetas normal, jadi ia menetas raksasa atau sudah makan sejak itu.',
+      'Di atas berat tetas normal: beratnya {{hatch}}, lebih dari {{max}}, batas atas pet yang menetas normal, jadi ia menetas Huge atau sudah makan sejak itu.',
     sizeClass: 'Kelas ukuran di umur 1: {{sizeClass}}.',
   },
   errors: {
@@ -58,13 +57,13 @@ export default {
     max: 'Berat di umur {{maxAge}}',
   },
   sizeClass: {
-    small: 'Kecil',
+    small: 'Small',
     normal: 'Normal',
-    good: 'Bagus',
-    'semi-huge': 'Semiraksasa',
-    huge: 'Raksasa',
-    titanic: 'Titanik',
-    godly: 'Dewa',
+    good: 'Good',
+    'semi-huge': 'Semi-Huge',
+    huge: 'Huge',
+    titanic: 'Titanic',
+    godly: 'Godly',
   },
   sizeRange: {
     below: '{{name}}: di bawah {{max}}',
@@ -72,13 +71,13 @@ export default {
     atLeast: '{{name}}: {{min}} atau lebih',
   },
   status: {
-    pass: 'Terlewati',
+    pass: 'Sudah lewat',
     current: 'Umur sekarang',
     future: 'Akan datang',
   },
   table: {
     heading: 'Perkiraan berat per umur',
-    captionMilestones: 'Berat setiap sepuluh umur dan di umur sekarang',
+    captionMilestones: 'Berat tiap kelipatan 10 umur dan di umur sekarang',
     captionAll: 'Berat di setiap umur dari 1 sampai {{maxAge}}',
     status: 'Keterangan',
     showAll: 'Tampilkan semua umur (1 sampai {{maxAge}})',

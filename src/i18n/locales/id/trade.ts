@@ -1,17 +1,17 @@
 export default {
   meta: {
-    title: 'Kalkulator trade Grow a Garden: untung, seimbang, atau rugi, dengan nilai buah yang tepat',
+    title: 'Kalkulator trade Grow a Garden: W, Fair, atau L? Nilai buah yang tepat',
     description:
-      'Cek trade Grow a Garden: hingga 12 item per sisi, nilai buah yang tepat dengan rumus game (berat, varian, mutasi), nilai pet versimu sendiri, dan hasil untung, seimbang, atau rugi.',
+      'Cek trade Grow a Garden: hingga 12 item per sisi, nilai buah yang tepat dengan rumus game (berat, varian, mutasi), nilai pet versi kamu sendiri, dan hasil W, Fair, atau L.',
   },
   title: 'Kalkulator trade Grow a Garden',
   intro:
     'Taruh yang kamu berikan di satu sisi dan yang kamu dapatkan di sisi lain. Nilai buah dihitung tepat dengan rumus game; untuk pet atau barang lain, ketik sendiri nilainya.',
   petNote:
-    'Situs ini tidak mengarang harga pet karena tidak ada sumber pasti untuk itu. Tambahkan pet sebagai nilai manual, dengan harga dalam Sheckles yang mau kamu terima.',
+    'Situs ini tidak mengarang nilai pet karena tidak ada sumber pasti untuk itu. Tambahkan pet sebagai nilai manual, dengan harga dalam Sheckles yang mau kamu terima.',
   side: {
-    give: 'Yang kamu berikan',
-    get: 'Yang kamu dapatkan',
+    give: 'Kamu kasih',
+    get: 'Kamu dapat',
     empty: 'Belum ada apa-apa.',
     count_other: '{{n}} item',
     full: 'Satu sisi maksimal berisi {{max}} item.',
@@ -41,24 +41,22 @@ export default {
   },
   result: {
     heading: 'Penilaian',
-    give: 'Yang kamu berikan',
-    get: 'Yang kamu dapatkan',
+    give: 'Kamu kasih',
+    get: 'Kamu dapat',
     difference: 'Selisih',
     noPercent: 'tanpa persentase: kamu tidak memberikan apa pun',
   },
   band: {
-    legend: 'Batas seimbang',
+    legend: 'Batas Fair',
     option: '±{{percent}}',
-    hint: 'Seberapa dekat nilai kedua sisi agar trade dianggap seimbang.',
+    hint: 'Seberapa dekat nilai kedua sisi agar trade dianggap Fair.',
   },
   verdict: {
-    win: 'Untung',
-    fair: 'Seimbang',
-    loss: 'Rugi',
-    winText:
-      'Kamu mendapat {{difference}} Sheckles lebih banyak daripada yang kamu berikan ({{percent}}), melebihi batas seimbang {{band}}.',
-    lossText:
-      'Kamu memberikan {{difference}} Sheckles lebih banyak daripada yang kamu dapat ({{percent}}), melebihi batas seimbang {{band}}.',
+    win: 'W',
+    fair: 'Fair',
+    loss: 'L',
+    winText: 'Kamu mendapat {{difference}} Sheckles lebih banyak daripada yang kamu berikan ({{percent}}), melebihi batas Fair {{band}}.',
+    lossText: 'Kamu memberikan {{difference}} Sheckles lebih banyak daripada yang kamu dapat ({{percent}}), melebihi batas Fair {{band}}.',
     fairText: 'Selisih kedua sisi masih dalam batas {{band}}.',
     freeText: 'Kamu mendapat {{total}} Sheckles tanpa memberikan apa pun.',
     emptyText: 'Tambahkan item di kedua sisi untuk mengecek trade.',
@@ -74,6 +72,6 @@ export default {
     overLimit_other: '“{{side}}” kelebihan {{n}} item dari batas satu sisi; hanya {{max}} item pertama yang disimpan.',
     mutations: 'Item {{position}} di “{{side}}”: {{changes}}',
     badItem: 'bukan item yang bisa dibaca kalkulator',
-    badBand: 'batas seimbang harus {{bands}}',
+    badBand: 'batas Fair harus {{bands}}',
   },
 };

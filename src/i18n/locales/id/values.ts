@@ -1,10 +1,10 @@
 export default {
   meta: {
-    title: 'Daftar harga Grow a Garden: nilai pasti setiap tanaman, dengan varian dan mutasi',
+    title: 'Daftar nilai Grow a Garden: nilai pasti setiap tanaman, dengan varian dan mutasi',
     description:
       'Semua {{crops}} tanaman Grow a Garden dengan nilai pasti per buah, dihitung dengan rumus asli dari game: urutkan berdasarkan nilai, cari, filter berdasarkan kelangkaan, dan lihat tiap tanaman sebagai Gold, Rainbow, Frozen, atau dengan mutasi maksimalnya.',
   },
-  title: 'Daftar harga Grow a Garden',
+  title: 'Daftar nilai Grow a Garden',
   intro:
     'Harga jual satu buah dari setiap tanaman pada berat dasarnya, dihitung dengan rumus game. Pilih varian atau mutasi untuk menilai semua tanaman dengan itu, lalu urutkan atau filter daftarnya.',
   fruit: {
@@ -28,7 +28,7 @@ export default {
     value: 'Nilai',
     firstSeen: 'Muncul',
     sortBy: 'Urutkan menurut {{column}}',
-    scrollRegion: 'Daftar harga (bisa digeser ke samping)',
+    scrollRegion: 'Daftar nilai (bisa digeser ke samping)',
   },
   fruitName: {
     normal: 'tanpa varian, tanpa mutasi',

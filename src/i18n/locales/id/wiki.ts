@@ -5,24 +5,24 @@ export default {
       description:
         'Semua tentang Moon Mango di Grow a Garden: cara mendapatkannya dulu, cara tumbuhnya, harga jualnya, dan bagaimana mutasi mengubah nilainya.',
     },
-    title: 'Moon Mango (mangga bulan)',
+    title: 'Moon Mango',
     article: {
       whatTitle: 'Apa itu Moon Mango?',
-      what: 'Moon Mango adalah pohon buah dengan kelangkaan Mitos. Benihnya dulu dijual di Toko Twilight, toko khusus event, bersama Celestiberry. Ini salah satu tanaman paling langka di game, karena tidak ada lagi yang bisa membelinya.',
+      what: 'Moon Mango adalah pohon buah dengan kelangkaan Mythical. Benihnya dulu dijual di Toko Twilight, toko khusus event, bersama Celestiberry. Ini salah satu tanaman paling langka di game, karena tidak ada lagi yang bisa membelinya.',
       obtainTitle: 'Bagaimana cara mendapatkannya dulu?',
       obtain:
         'Selama Toko Twilight buka, satu benih seharga {{sheckles}} atau {{robux}} Robux, dengan stok hanya {{stock}} dalam satu waktu. Toko itu tutup saat event-nya berakhir, jadi Moon Mango tidak bisa didapat sekarang: hanya pemain yang menanamnya waktu itu yang masih memilikinya.',
       growTitle: 'Bagaimana cara tumbuhnya?',
-      grow: 'Ini tanaman panen berulang: setelah pohonnya dewasa, pohon itu terus berbuah, jadi kamu bisa memetik Moon Mango berkali-kali tanpa menanam ulang. Berat tiap buah diacak sendiri, tidak pernah di bawah {{minWeight}}, dan sekitar 1 dari {{hugeOneIn}} menjadi buah raksasa, beberapa kali lebih berat dari biasanya.',
+      grow: 'Ini tanaman panen berulang: setelah pohonnya dewasa, pohon itu terus berbuah, jadi kamu bisa memetik Moon Mango berkali-kali tanpa menanam ulang. Berat tiap buah diacak sendiri, tidak pernah di bawah {{minWeight}}, dan sekitar 1 dari {{hugeOneIn}} menjadi buah Huge, beberapa kali lebih berat dari biasanya.',
       worthTitle: 'Berapa harganya?',
       worth:
         'Moon Mango seberat {{baseWeight}} dijual seharga {{baseValue}}. Buah yang lebih ringan tidak pernah turun di bawah harga minimum: buah dengan berat hingga {{floorWeight}} tetap dijual seharga {{floorValue}}. Di atas itu, nilainya naik sesuai kuadrat berat, jadi buah yang dua kali lebih berat bernilai empat kali lipat.',
       variants: 'Varian mengalikan seluruh harga: Moon Mango Gold dengan berat yang sama bernilai {{gold}}, dan yang Rainbow {{rainbow}}.',
       mutations:
         'Mutasi dijumlahkan, bukan saling dikalikan: Shocked ({{shocked}}) dan Frozen ({{frozen}}) bersama-sama menghasilkan {{both}}, bukan hasil kali keduanya. Moon Mango Rainbow Frozen dengan berat dasar bernilai {{rainbowFrozen}}; tabel di bawah menunjukkan kombinasi lainnya.',
-      tipsTitle: 'Kiat',
+      tipsTitle: 'Tips',
       tipKeep:
-        'Jangan pernah mencabut pohonnya: pohon ini tidak bisa dibeli lagi, dan setiap panen adalah peluang baru untuk mendapat buah Gold, Rainbow, atau raksasa.',
+        'Jangan pernah mencabut pohonnya: pohon ini tidak bisa dibeli lagi, dan setiap panen adalah peluang baru untuk mendapat buah Gold, Rainbow, atau Huge.',
       tipFrozen:
         'Wet dan Chilled pada buah yang sama menyatu menjadi Frozen ({{frozen}}), yang jauh lebih berharga daripada keduanya secara terpisah.',
       tipCheck: 'Sebelum menjual atau menukar Moon Mango, masukkan berat, varian, dan semua mutasinya ke kalkulator.',
@@ -126,15 +126,15 @@ export default {
     },
     hatch: {
       heading: 'Berat saat menetas',
-      text: 'Setiap telur menetaskan pet dengan berat dasar {{baseMin}} sampai {{baseMax}}, yang tampil di game sebagai {{min}} sampai {{max}} di umur 1. 1 dari {{oneIn}} pet menetas dalam ukuran raksasa dan lebih berat.',
+      text: 'Setiap telur menetaskan pet dengan berat dasar {{baseMin}} sampai {{baseMax}}, yang tampil di game sebagai {{min}} sampai {{max}} di umur 1. 1 dari {{oneIn}} pet menetas Huge dan lebih berat.',
     },
     growth: {
       age: 'Umur',
       heading: 'Berat menurut umur',
-      caption: 'Berat {{name}} menurut umur untuk tetasan normal yang ringan, sedang, dan berat',
-      light: 'Tetasan ringan',
-      typical: 'Tetasan sedang',
-      heavy: 'Tetasan berat',
+      caption: 'Berat {{name}} menurut umur, untuk pet yang menetas normal dengan berat ringan, sedang, dan berat',
+      light: 'Menetas ringan',
+      typical: 'Menetas sedang',
+      heavy: 'Menetas berat',
       noGrowth: '{{name}} tidak tumbuh seiring umur: beratnya bertambah karena makan, jadi beratnya tidak bisa diketahui dari umurnya.',
       calculator: 'Hitung berat {{name}} kamu',
     },

@@ -1,9 +1,9 @@
 export default {
   meta: {
-    title: 'Como os valores das plantas de Grow a Garden são calculados: a fórmula, com prova',
+    title: 'Como os valores das frutas de Grow a Garden são calculados: a fórmula, com prova',
     description:
-      'A fórmula do valor das plantas de Grow a Garden em palavras simples: peso, preço mínimo, variante, mutações, bônus de amigos, taxa do mercado e arredondamento, com um exemplo resolvido e os valores publicados pela wiki para {{crops}} plantas, recalculados.',
-    datasetName: 'Valores das plantas da wiki de Grow a Garden, recalculados',
+      'A fórmula do valor das frutas de Grow a Garden em palavras simples: peso, preço mínimo, variante, mutações, bônus de amigos, taxa do mercado e arredondamento, com um exemplo resolvido e os valores publicados pela wiki para {{crops}} plantas, recalculados.',
+    datasetName: 'Valores das frutas da wiki de Grow a Garden, recalculados',
     datasetDescription:
       'Os valores de preço mínimo e médios que a wiki da comunidade de Grow a Garden publica para {{crops}} plantas, cada um recalculado com a fórmula do jogo e com o motivo de cada diferença.',
   },
@@ -21,8 +21,8 @@ export default {
       'As mutações se somam, não se multiplicam: comece em 1 e some o multiplicador de cada mutação menos 1. O resultado nunca fica abaixo de 1. {{example}}.',
     mutationsExample: '{{first}} e {{second}} juntas dão {{total}}',
     product: 'Valor: o valor base × o fator de peso × a variante × o multiplicador de mutações.',
-    tax: 'Taxa do mercado: acima de {{threshold}} Sheckles o jogo reduz o valor seguindo uma curva: {{points}}. Entre esses pontos a curva é uma reta e, depois do último, ela continua na mesma reta.',
-    taxPoint: '{{before}} vira {{after}}',
+    tax: 'Taxa do mercado: acima de {{threshold}} Sheckles o jogo reduz o valor seguindo uma curva: <points/>. Entre esses pontos a curva é uma reta e, depois do último, ela continua na mesma reta.',
+    taxPoint: '<before/> vira <after/>',
     rounding:
       'Arredondamento: o jogo arredonda uma única vez, depois da taxa, para um número inteiro de Sheckles. Uma metade exata vai para longe do zero: {{unrounded}} vira {{rounded}}.',
     boost:
@@ -35,7 +35,7 @@ export default {
     fruit: '{{crop}} de {{weight}}, {{variant}}, com {{mutations}} e bônus de amigos de {{boost}}',
     taxHeading: 'Acima de um trilhão: a taxa do mercado',
     taxIntro:
-      'Uma fruta gigante com o melhor conjunto de mutações da planta pode passar de um trilhão de Sheckles. Aí a etapa da taxa muda o valor.',
+      'Uma fruta Huge com o melhor conjunto de mutações da planta pode passar de um trilhão de Sheckles. Aí a etapa da taxa muda o valor.',
     taxFruit: '{{crop}} de {{weight}}, {{variant}}, com a mutação máxima, sem bônus de amigos',
     steps: {
       baseValue: 'Valor base de {{crop}}',
@@ -52,7 +52,7 @@ export default {
       unrounded: 'Antes da taxa e do arredondamento',
       noTax: 'Taxa do mercado: nenhuma, o valor não passa de {{threshold}}',
       tax: 'Depois da taxa do mercado',
-      rounded: 'Valor da planta, arredondado',
+      rounded: 'Valor da fruta, arredondado',
       boost: 'Com o bônus de amigos de {{boost}}',
     },
     open: 'Abrir esta fruta na calculadora',
@@ -78,7 +78,7 @@ export default {
     weight: 'Fruta',
     wiki: 'Wiki',
     engine: 'Este site',
-    match: 'Resultado',
+    match: 'Bate?',
     priceFloor: 'Preço mínimo, {{weight}}',
     average: 'Médio, {{weight}}',
     exact: 'Exato',
@@ -106,7 +106,7 @@ export default {
       script: 'Scripts da comunidade',
     },
     topic: {
-      cropValues: 'Valores base, pesos base e chance de fruta gigante das plantas',
+      cropValues: 'Valores base, pesos base e chance de Huge das plantas',
       valueFormula: 'A fórmula do valor: fator de peso, preço mínimo, mutações e variante',
       marketTax: 'A curva da taxa do mercado acima de um trilhão',
       weightRoll: 'O peso sorteado na colheita e o peso mínimo',
@@ -117,7 +117,7 @@ export default {
       cropFacts: 'Raridade, colheita, preço da semente e se a planta pode ser obtida agora',
       categories: 'Categorias de plantas',
       cropOrigins: 'De onde vem cada planta (loja, pacote de sementes, evento, recompensa) e sua categoria',
-      mutationSources: 'Como uma fruta ganha cada mutação (clima, pets, equipamentos, eventos)',
+      mutationSources: 'Como uma fruta ganha cada mutação (clima, pets, gears, eventos)',
       petWeight: 'Peso dos pets por idade',
       gameExports: 'Exportações semanais das tabelas do jogo: cada mudança e quando cada planta, mutação e pet entrou nos arquivos do jogo',
       publishedValues: 'Os valores publicados pela wiki usados na prova acima',
@@ -129,13 +129,13 @@ export default {
       'O que mudou nos arquivos do jogo até {{date}}, segundo as exportações semanais das tabelas do jogo. Cada mudança leva a data da primeira exportação que a mostra.',
     values: {
       heading: 'Números que mudaram',
-      caption: 'Valor base, peso base e chance de sair enorme por fruta, antes e depois da mudança',
+      caption: 'Valor base, peso base e chance de sair Huge por fruta, antes e depois da mudança',
       scrollRegion: 'Números alterados (rola na horizontal)',
       crop: 'Planta',
       date: 'Data',
       before: 'Antes',
       after: 'Agora',
-      huge: 'enorme: 1 em {{n}}',
+      huge: 'Huge: 1 em {{n}}',
     },
     newCrops: {
       heading_one: '{{n}} planta nova',

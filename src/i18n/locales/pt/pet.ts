@@ -32,9 +32,9 @@ export default {
     noGrowth: '{{pet}} não cresce com a idade: ele ganha peso comendo, então os pesos por idade abaixo não valem para ele.',
     hatchNormal: 'Nasceu com peso normal: {{hatch}} na idade 1 está dentro da faixa de {{min}} a {{max}} com que os pets saem do ovo.',
     hatchHuge:
-      'Nasceu enorme: {{hatch}} na idade 1 passa dos {{max}} que um pet normal alcança ao nascer. Um em cada {{oneIn}} pets nasce enorme.',
+      'Nasceu Huge: {{hatch}} na idade 1 passa dos {{max}} que um pet normal alcança ao nascer. Um em cada {{oneIn}} pets nasce Huge.',
     hatchAboveNormal:
-      'Acima do normal: ele pesa {{hatch}}, mais que os {{max}} que um pet normal alcança ao nascer, então nasceu enorme ou comeu desde então.',
+      'Acima do normal: ele pesa {{hatch}}, mais que os {{max}} que um pet normal alcança ao nascer, então nasceu Huge ou comeu desde então.',
     sizeClass: 'Tamanho na idade 1: {{sizeClass}}.',
   },
   errors: {
@@ -60,13 +60,13 @@ export default {
     max: 'Peso na idade {{maxAge}}',
   },
   sizeClass: {
-    small: 'Pequeno',
+    small: 'Small',
     normal: 'Normal',
-    good: 'Bom',
-    'semi-huge': 'Semienorme',
-    huge: 'Enorme',
-    titanic: 'Titânico',
-    godly: 'Divino',
+    good: 'Good',
+    'semi-huge': 'Semi-Huge',
+    huge: 'Huge',
+    titanic: 'Titanic',
+    godly: 'Godly',
   },
   sizeRange: {
     below: '{{name}}: menos de {{max}}',
@@ -80,7 +80,7 @@ export default {
   },
   table: {
     heading: 'Peso previsto por idade',
-    captionMilestones: 'Peso a cada dez idades e na idade atual',
+    captionMilestones: 'Peso de 10 em 10 idades e na idade atual',
     captionAll: 'Peso em cada idade de 1 a {{maxAge}}',
     status: 'Situação',
     showAll: 'Mostrar todas as idades (1 a {{maxAge}})',

@@ -1,8 +1,8 @@
 export default {
   meta: {
-    title: 'Calculadora de trocas do Grow a Garden com o valor exato das frutas: lucro, troca justa ou prejuízo?',
+    title: 'Calculadora de trocas do Grow a Garden: W, Fair ou L? Valor exato das frutas',
     description:
-      'Avalie uma troca no Grow a Garden: até 12 itens por lado, frutas com valor exato pela fórmula do jogo (peso, variante, mutações), seus próprios valores para pets e um veredito: lucro, justo ou prejuízo.',
+      'Avalie uma troca no Grow a Garden: até 12 itens por lado, frutas com valor exato pela fórmula do jogo (peso, variante, mutações), seus próprios valores para pets e um veredito: W, Fair ou L.',
   },
   title: 'Calculadora de trocas do Grow a Garden',
   intro:
@@ -51,16 +51,16 @@ export default {
     noPercent: 'sem porcentagem: você não dá nada',
   },
   band: {
-    legend: 'Margem de equilíbrio',
+    legend: 'Margem do Fair',
     option: '±{{percent}}',
-    hint: 'Quanto os dois lados podem diferir para a troca contar como justa.',
+    hint: 'Quanto os dois lados podem diferir para a troca contar como Fair.',
   },
   verdict: {
-    win: 'Lucro',
-    fair: 'Justo',
-    loss: 'Prejuízo',
-    winText: 'Você recebe {{difference}} Sheckles a mais do que dá ({{percent}}), acima da margem de equilíbrio de {{band}}.',
-    lossText: 'Você dá {{difference}} Sheckles a mais do que recebe ({{percent}}), acima da margem de equilíbrio de {{band}}.',
+    win: 'W',
+    fair: 'Fair',
+    loss: 'L',
+    winText: 'Você recebe {{difference}} Sheckles a mais do que dá ({{percent}}), mais que a margem do Fair ({{band}}).',
+    lossText: 'Você dá {{difference}} Sheckles a mais do que recebe ({{percent}}), mais que a margem do Fair ({{band}}).',
     fairText: 'A diferença entre os dois lados está dentro de {{band}}.',
     freeText: 'Você recebe {{total}} Sheckles sem dar nada em troca.',
     emptyText: 'Adicione itens aos dois lados para avaliar uma troca.',
@@ -78,6 +78,6 @@ export default {
     overLimit_other: '“{{side}}” tinha {{n}} itens a mais do que cabe em um lado; só os {{max}} primeiros foram mantidos.',
     mutations: 'Item {{position}} de “{{side}}”: {{changes}}',
     badItem: 'não é um item que a calculadora consegue ler',
-    badBand: 'a margem de equilíbrio precisa ser {{bands}}',
+    badBand: 'a margem do Fair precisa ser {{bands}}',
   },
 };

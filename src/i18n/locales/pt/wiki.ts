@@ -5,15 +5,15 @@ export default {
       description:
         'Tudo sobre a Moon Mango do Grow a Garden: como era obtida, como cresce, quanto vale e como as mutações mudam o valor dela.',
     },
-    title: 'Moon Mango (manga lunar)',
+    title: 'Moon Mango',
     article: {
       whatTitle: 'O que é a Moon Mango?',
-      what: 'A Moon Mango é uma árvore frutífera de raridade Mítica. A semente era vendida na Loja do Crepúsculo (Twilight Shop), uma loja de evento, junto com a Celestiberry. É uma das plantas mais raras do jogo, porque ninguém consegue mais comprá-la.',
+      what: 'A Moon Mango é uma árvore frutífera de raridade Mítica. A semente era vendida na Loja Twilight, uma loja de evento, junto com a Celestiberry. É uma das plantas mais raras do jogo, porque ninguém consegue mais comprá-la.',
       obtainTitle: 'Como era obtida?',
       obtain:
-        'Enquanto a Loja do Crepúsculo estava aberta, uma semente custava {{sheckles}} ou {{robux}} Robux, com só {{stock}} em estoque por vez. A loja fechou junto com o evento, então a Moon Mango não pode mais ser obtida: só quem plantou uma naquela época ainda tem.',
+        'Enquanto a Loja Twilight estava aberta, uma semente custava {{sheckles}} ou {{robux}} Robux, com só {{stock}} em estoque por vez. A loja fechou junto com o evento, então a Moon Mango não pode mais ser obtida: só quem plantou uma naquela época ainda tem.',
       growTitle: 'Como ela cresce?',
-      grow: 'É uma planta de colheita múltipla: depois que a árvore cresce, ela continua dando frutos, então você colhe Moon Mangos várias vezes sem replantar. Cada fruta sorteia o próprio peso, nunca abaixo de {{minWeight}}, e cerca de 1 a cada {{hugeOneIn}} sai enorme, várias vezes mais pesada que o normal.',
+      grow: 'É uma planta de colheita múltipla: depois que a árvore cresce, ela continua dando frutos, então você colhe Moon Mangos várias vezes sem replantar. Cada fruta sorteia o próprio peso, nunca abaixo de {{minWeight}}, e cerca de 1 a cada {{hugeOneIn}} sai Huge, várias vezes mais pesada que o normal.',
       worthTitle: 'Quanto vale?',
       worth:
         'Uma Moon Mango de {{baseWeight}} vende por {{baseValue}}. Frutas mais leves nunca ficam abaixo do preço mínimo: qualquer uma de até {{floorWeight}} ainda vale {{floorValue}}. Acima disso, o valor cresce com o quadrado do peso, então uma fruta duas vezes mais pesada vale quatro vezes mais.',
@@ -22,7 +22,7 @@ export default {
         'As mutações se somam em vez de se multiplicarem entre si: Shocked ({{shocked}}) e Frozen ({{frozen}}) juntas dão {{both}}, não o produto delas. Uma Moon Mango Rainbow com Frozen no peso base vale {{rainbowFrozen}}; a tabela abaixo mostra mais combinações.',
       tipsTitle: 'Dicas',
       tipKeep:
-        'Nunca remova a árvore: ela não pode ser comprada de novo, e cada colheita é uma nova chance de tirar uma fruta Gold, Rainbow ou enorme.',
+        'Nunca remova a árvore: ela não pode ser comprada de novo, e cada colheita é uma nova chance de tirar uma fruta Gold, Rainbow ou Huge.',
       tipFrozen: 'Wet e Chilled na mesma fruta se fundem em Frozen ({{frozen}}), que vale muito mais que as duas separadas.',
       tipCheck: 'Antes de vender ou trocar uma Moon Mango, coloque na calculadora o peso, a variante e todas as mutações dela.',
     },
@@ -130,12 +130,12 @@ export default {
     },
     hatch: {
       heading: 'Peso ao nascer',
-      text: 'De todo ovo sai um pet com peso base de {{baseMin}} a {{baseMax}}, que o jogo mostra como {{min}} a {{max}} na idade 1. Um em cada {{oneIn}} pets nasce enorme e pesa mais.',
+      text: 'De todo ovo sai um pet com peso base de {{baseMin}} a {{baseMax}}, que o jogo mostra como {{min}} a {{max}} na idade 1. Um em cada {{oneIn}} pets nasce Huge e pesa mais.',
     },
     growth: {
       age: 'Idade',
       heading: 'Peso por idade',
-      caption: 'Peso de {{name}} por idade, para um pet leve, típico e pesado ao nascer (sem contar os enormes)',
+      caption: 'Peso de {{name}} por idade, para um pet leve, típico e pesado ao nascer (sem contar os Huge)',
       light: 'Leve ao nascer',
       typical: 'Típico ao nascer',
       heavy: 'Pesado ao nascer',
@@ -214,7 +214,7 @@ export default {
         weather: 'Clima',
         event: 'Evento',
         pet: 'Habilidade de pet',
-        gear: 'Equipamento',
+        gear: 'Gear',
         fusion: 'Fusão',
         admin: 'Evento de admin',
         other: 'Outra forma',
