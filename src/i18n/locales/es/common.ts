@@ -63,7 +63,7 @@ export default {
     obtainable: 'Disponible ahora',
     harvest: 'Cosecha',
     firstSeen: 'En los archivos del juego desde',
-    firstSeenBefore: 'antes de {{date}}',
+    firstSeenBefore: 'antes del {{date}}',
     firstSeenBeforeMonth: 'antes de {{date}}',
     baseValue: 'Valor base',
     priceFloorValue: 'Valor mínimo',
@@ -118,7 +118,7 @@ export default {
     },
   },
   link: {
-    dropped: 'Algunos valores de este enlace no se podían usar y se han descartado:',
+    dropped: 'Algunos valores de este enlace no se pudieron usar y se han descartado:',
     repeated: 'aparece más de una vez; cuenta el primero',
     unknown: 'no es un ajuste de esta página',
     more_one: '{{count}} más',
@@ -126,7 +126,7 @@ export default {
     more_other: '{{count}} más',
   },
   update: {
-    available: 'Hay una versión nueva del sitio lista.',
+    available: 'Ya está lista una nueva versión del sitio.',
     refresh: 'Recargar para actualizar',
   },
   /** Words for the game data's closed vocabularies, shared by every page. */

@@ -107,7 +107,7 @@ export default {
   },
   reset: 'Restablecer',
   addToTrade: 'Añadir a un intercambio',
-  addToTradeFull: 'Tu último intercambio ya tiene {{max}} objetos para dar, el máximo de un lado.',
+  addToTradeFull: 'En tu último intercambio ya das {{max}} objetos, el máximo por lado.',
   results: {
     heading: 'Resultado',
     total: 'Precio total',

@@ -1,6 +1,6 @@
 export default {
   meta: {
-    title: 'Cómo se calculan los valores de los cultivos de Grow a Garden: la fórmula, con pruebas',
+    title: 'Cómo se calculan los valores de los cultivos de Grow a Garden: fórmula y pruebas',
     description:
       'La fórmula del valor de los cultivos de Grow a Garden explicada sin rodeos: peso, precio mínimo, variante, mutaciones, bonus de amigos, impuesto de mercado y redondeo, con un ejemplo resuelto y los valores que publica la wiki para {{crops}} cultivos, recalculados.',
     datasetName: 'Valores de cultivos de la wiki de Grow a Garden, recalculados',
@@ -20,7 +20,7 @@ export default {
     mutations:
       'Las mutaciones se suman, no se multiplican: empieza en 1 y suma el multiplicador de cada mutación menos 1. El resultado nunca baja de 1. {{example}}.',
     mutationsExample: '{{first}} y {{second}} juntas dan {{total}}',
-    product: 'Valor: el valor base × el factor de peso × la variante × el multiplicador de mutaciones.',
+    product: 'Valor: el valor base × el factor de peso × la variante × el multiplicador de mutación.',
     tax: 'Impuesto de mercado: por encima de {{threshold}} Sheckles el juego reduce el valor siguiendo una curva: <points/>. Entre esos puntos la curva es una línea recta y, pasado el último, sigue en la misma línea.',
     taxPoint: '<before/> pasa a <after/>',
     rounding:
@@ -43,12 +43,12 @@ export default {
       ratioFloor: 'Más ligera que el precio mínimo, así que cuenta como {{ratio}}',
       weightFactor: 'Factor de peso (la proporción al cuadrado)',
       variant: 'Variante: {{name}}',
-      mutations: 'Multiplicador de mutaciones',
+      mutations: 'Multiplicador de mutación',
       mutationsDetail_one: 'Lo que suma su única mutación',
       mutationsDetail_many: 'Lo que suma cada una de sus {{n}} de mutaciones',
       mutationsDetail_other: 'Lo que suma cada una de sus {{n}} mutaciones',
       mutationAdds: '{{name}} {{multiplier}} suma {{adds}}',
-      totalMultiplier: 'Variante × multiplicador de mutaciones',
+      totalMultiplier: 'Variante × multiplicador de mutación',
       unrounded: 'Antes del impuesto y del redondeo',
       noTax: 'Impuesto de mercado: ninguno, el valor no pasa de {{threshold}}',
       tax: 'Después del impuesto de mercado',
@@ -91,7 +91,7 @@ export default {
       'Iconos de cultivos y mascotas: <name>{{name}}</name>, con licencia <licence>{{licence}}</licence>. Cuando ningún emoji encaja, el icono muestra la primera letra del nombre.',
     heading: 'De dónde sale cada número',
     intro:
-      'Primero van las copias de los archivos del propio juego. Donde no dicen nada, completan la wiki de la comunidad y los sitios de fans, y cada dato indica qué tan fiables son sus fuentes.',
+      'Primero van las copias de los archivos del propio juego. Donde no dicen nada, completan la wiki de la comunidad y los sitios de fans, y cada dato indica la fiabilidad de sus fuentes.',
     caption: 'Fuentes de los datos del juego, con la fecha de la copia usada y su fiabilidad',
     scrollRegion: 'Fuentes (se desplaza en horizontal)',
     what: 'Qué',

@@ -1,8 +1,8 @@
 export default {
   meta: {
-    title: 'Calculadora de intercambios de Grow a Garden: ¿ganas, justo o pierdes?',
+    title: 'Calculadora de intercambios de Grow a Garden: ¿ganas, es justo o pierdes?',
     description:
-      'Comprueba un intercambio de Grow a Garden: hasta 12 objetos por lado, frutas valoradas exactamente con la fórmula del juego (peso, variante, mutaciones), tus propios valores para las mascotas y un veredicto: ganas, justo o pierdes.',
+      'Comprueba un intercambio de Grow a Garden: hasta 12 objetos por lado, frutas valoradas exactamente con la fórmula del juego (peso, variante, mutaciones), tus propios valores para las mascotas y un veredicto: «Ganas», «Justo» o «Pierdes».',
   },
   title: 'Calculadora de intercambios de Grow a Garden',
   intro:

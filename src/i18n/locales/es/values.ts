@@ -1,6 +1,6 @@
 export default {
   meta: {
-    title: 'Lista de valores de Grow a Garden: el valor exacto de cada cultivo, con variantes y mutaciones',
+    title: 'Lista de valores de Grow a Garden: valor exacto de cada cultivo, variantes y mutaciones',
     description:
       'Los {{crops}} cultivos de Grow a Garden con su valor exacto por fruta, calculado con la fórmula del propio juego: ordena por valor, busca, filtra por rareza y mira cada cultivo en Gold, Rainbow, Frozen o con su mutación máxima.',
   },

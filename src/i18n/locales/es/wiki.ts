@@ -68,7 +68,7 @@ export default {
     caption: 'Un {{name}} con su peso base de {{weight}}, en Sheckles',
     captionAtUnknownWeight: 'Un {{name}} a su peso base (aún desconocido), en Sheckles',
     mutations: 'Mutaciones',
-    multiplier: 'Multiplicador de mutaciones',
+    multiplier: 'Multiplicador de mutación',
     none: 'Ninguna',
     maxSet_one: 'Conjunto máximo ({{n}} mutación)',
     maxSet_many: 'Conjunto máximo ({{n}} de mutaciones)',

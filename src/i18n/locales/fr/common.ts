@@ -24,7 +24,7 @@ export default {
   },
   footer: {
     disclaimer: 'Site créé par des fans. Il n’est ni affilié, ni approuvé, ni lié à Grow a Garden, à Roblox ou aux développeurs du jeu.',
-    dataVersion: 'Données du jeu de {{date}}.',
+    dataVersion: 'Données du jeu au {{date}}.',
   },
   error: {
     title: 'Un problème est survenu',
@@ -149,7 +149,7 @@ export default {
       'easter event 2025': 'Événement de Pâques 2025',
       'exotic seed': 'Graines exotiques',
       'flower seed': 'Graines de fleurs',
-      'july 4th shop': 'Boutique du 4 Juillet',
+      'july 4th shop': 'Boutique du 4 juillet',
       'night seed': 'Graines nocturnes',
       'normal seed': 'Graines normales',
       'seed shop': 'Boutique de graines',

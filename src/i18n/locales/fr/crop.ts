@@ -109,7 +109,7 @@ export default {
   },
   reset: 'Réinitialiser',
   addToTrade: 'Ajouter à un échange',
-  addToTradeFull: 'Ton dernier échange donne déjà {{max}}\u00a0objets, le maximum d’un côté.',
+  addToTradeFull: 'Ton dernier échange donne déjà {{max}}\u00a0objets, le maximum par côté.',
   results: {
     heading: 'Résultat',
     total: 'Prix total',

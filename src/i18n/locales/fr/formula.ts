@@ -1,11 +1,11 @@
 export default {
   meta: {
-    title: 'Comment sont calculées les valeurs des cultures de Grow a Garden\u00a0: la formule, preuves à l’appui',
+    title: 'Comment sont calculées les valeurs des cultures Grow a Garden\u00a0: formule et preuves',
     description:
       'La formule de la valeur des cultures de Grow a Garden expliquée simplement\u00a0: poids, prix plancher, variante, mutations, bonus d’amis, taxe du marché et arrondi, avec un exemple détaillé et les valeurs publiées par le wiki pour {{crops}} cultures, recalculées.',
     datasetName: 'Valeurs des cultures du wiki de Grow a Garden, recalculées',
     datasetDescription:
-      'Les valeurs au prix plancher et moyennes que le wiki communautaire de Grow a Garden publie pour {{crops}} cultures, chacune recalculée avec la formule du jeu, avec la raison de chaque écart.',
+      'Les valeurs plancher et moyennes que le wiki communautaire de Grow a Garden publie pour {{crops}} cultures, chacune recalculée avec la formule du jeu, avec la raison de chaque écart.',
   },
   title: 'Comment les valeurs sont calculées',
   intro:
@@ -19,8 +19,8 @@ export default {
     variant: 'Variante\u00a0: la valeur est multipliée par la variante du fruit\u00a0: {{variants}}.',
     mutations:
       'Les mutations s’additionnent, elles ne se multiplient pas\u00a0: pars de 1 et ajoute le multiplicateur de chaque mutation moins 1. Le résultat n’est jamais inférieur à 1. {{example}}.',
-    mutationsExample: '{{first}} et {{second}} ensemble donnent {{total}}',
-    product: 'Valeur\u00a0: la valeur de base × le facteur de poids × la variante × le multiplicateur de mutations.',
+    mutationsExample: '{{first}} et {{second}} donnent ensemble {{total}}',
+    product: 'Valeur\u00a0: la valeur de base × le facteur de poids × la variante × le multiplicateur de mutation.',
     tax: 'Taxe du marché\u00a0: au-delà de {{threshold}} Sheckles, le jeu réduit la valeur selon une courbe\u00a0: <points/>. Entre ces points, la courbe est une droite, et après le dernier elle prolonge la même droite.',
     taxPoint: '<before/> devient <after/>',
     rounding:
@@ -43,12 +43,12 @@ export default {
       ratioFloor: 'Plus léger que le prix plancher, donc compté comme {{ratio}}',
       weightFactor: 'Facteur de poids (le rapport au carré)',
       variant: 'Variante\u00a0: {{name}}',
-      mutations: 'Multiplicateur de mutations',
+      mutations: 'Multiplicateur de mutation',
       mutationsDetail_one: 'Ce qu’ajoute son unique mutation',
       mutationsDetail_many: 'Ce qu’ajoute chacune de ses {{n}} de mutations',
       mutationsDetail_other: 'Ce qu’ajoute chacune de ses {{n}} mutations',
       mutationAdds: '{{name}} {{multiplier}} ajoute {{adds}}',
-      totalMultiplier: 'Variante × multiplicateur de mutations',
+      totalMultiplier: 'Variante × multiplicateur de mutation',
       unrounded: 'Avant la taxe et l’arrondi',
       noTax: 'Taxe du marché\u00a0: aucune, la valeur ne dépasse pas {{threshold}}',
       tax: 'Après la taxe du marché',

@@ -1,6 +1,6 @@
 export default {
   meta: {
-    title: 'Liste des valeurs Grow a Garden\u00a0: le prix exact de chaque culture, avec variantes et mutations',
+    title: 'Liste des valeurs Grow a Garden\u00a0: valeur exacte de chaque culture, variantes, mutations',
     description:
       'Les {{crops}} cultures de Grow a Garden avec leur valeur exacte par fruit, calculée avec la formule du jeu\u00a0: trie par valeur, cherche, filtre par rareté et vois chaque culture en Gold, Rainbow, Frozen ou avec sa mutation maximale.',
   },

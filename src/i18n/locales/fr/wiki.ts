@@ -19,7 +19,7 @@ export default {
         'Un Moon Mango de {{baseWeight}} se vend {{baseValue}}. Les fruits plus légers ne passent jamais sous le prix plancher\u00a0: jusqu’à {{floorWeight}}, ils valent encore {{floorValue}}. Au-delà, la valeur suit le carré du poids\u00a0: un fruit deux fois plus lourd vaut quatre fois plus.',
       variants: 'Les variantes multiplient tout le prix\u00a0: un Moon Mango Gold du même poids vaut {{gold}}, et un Rainbow {{rainbow}}.',
       mutations:
-        'Les mutations s’additionnent au lieu de se multiplier entre elles\u00a0: Shocked ({{shocked}}) et Frozen ({{frozen}}) ensemble donnent {{both}}, pas leur produit. Un Moon Mango Rainbow Frozen au poids de base vaut {{rainbowFrozen}}\u00a0; le tableau ci-dessous montre d’autres combinaisons.',
+        'Les mutations s’additionnent au lieu de se multiplier entre elles\u00a0: Shocked ({{shocked}}) et Frozen ({{frozen}}) donnent ensemble {{both}}, pas leur produit. Un Moon Mango Rainbow Frozen au poids de base vaut {{rainbowFrozen}}\u00a0; le tableau ci-dessous montre d’autres combinaisons.',
       tipsTitle: 'Conseils',
       tipKeep:
         'Ne retire jamais l’arbre\u00a0: il ne peut pas être racheté, et chaque récolte est une nouvelle chance d’obtenir un fruit Gold, Rainbow ou Huge.',
@@ -68,7 +68,7 @@ export default {
     caption: 'Un {{name}} à son poids de base de {{weight}}, en Sheckles',
     captionAtUnknownWeight: 'Un {{name}} à son poids de base (encore inconnu), en Sheckles',
     mutations: 'Mutations appliquées',
-    multiplier: 'Multiplicateur de mutations',
+    multiplier: 'Multiplicateur de mutation',
     none: 'Aucune',
     maxSet_one: 'Ensemble maximal ({{n}} mutation)',
     maxSet_many: 'Ensemble maximal ({{n}} de mutations)',
@@ -81,7 +81,7 @@ export default {
   },
   index: {
     meta: {
-      title: 'Wiki des cultures de Grow a Garden\u00a0: toutes les cultures avec valeurs, raretés et poids',
+      title: 'Wiki des cultures de Grow a Garden\u00a0: valeurs, raretés et poids de chaque culture',
       description:
         'Parcours toutes les cultures de Grow a Garden par nom, rareté et catégorie, avec leurs valeurs et poids de base, et ouvre la page de chacune avec son tableau de valeurs et ses mutations.',
     },

@@ -26,7 +26,7 @@ export default {
     caption: 'Nilai per buah pada berat dasar, dalam Sheckles: {{fruit}}',
     crop: 'Tanaman',
     value: 'Nilai',
-    firstSeen: 'Muncul',
+    firstSeen: 'Pertama muncul',
     sortBy: 'Urutkan menurut {{column}}',
     scrollRegion: 'Daftar nilai (bisa digeser ke samping)',
   },

@@ -1,7 +1,7 @@
 export default {
   moonMango: {
     meta: {
-      title: 'Moon Mango di Grow a Garden: harga, berat, mutasi, dan cara mendapatkannya',
+      title: 'Moon Mango di Grow a Garden: nilai, berat, mutasi, dan cara mendapatkannya',
       description:
         'Semua tentang Moon Mango di Grow a Garden: cara mendapatkannya dulu, cara tumbuhnya, harga jualnya, dan bagaimana mutasi mengubah nilainya.',
     },
@@ -41,7 +41,7 @@ export default {
   },
   page: {
     meta: {
-      title: '{{name}} di Grow a Garden: harga, berat, dan mutasi',
+      title: '{{name}} di Grow a Garden: nilai, berat, dan mutasi',
       description:
         '{{name}} di Grow a Garden: bernilai {{value}} pada {{weight}}, {{gold}} jika Gold, dan {{rainbow}} jika Rainbow. Kelangkaan, harga benih, berat, dan pengaruh mutasi pada nilainya.',
     },
@@ -170,7 +170,7 @@ export default {
     breadcrumb: 'Mutasi',
     title: 'Mutasi Grow a Garden',
     intro:
-      'Semua mutasi di game beserta pengalinya. Mutasi saling dijumlahkan: masing-masing menambahkan pengalinya dikurangi 1 ke buah. Buka salah satunya untuk melihat cara mendapatkannya, kombinasinya, dan nilainya.',
+      'Semua mutasi di game beserta pengalinya. Mutasi saling dijumlahkan: masing-masing menambahkan pengalinya dikurangi 1 ke buah. Buka salah satunya untuk melihat cara mendapatkannya, hasil fusinya, dan nilainya.',
     filters: 'Cari mutasi',
     group: 'Kelompok',
     allGroups: 'Semua kelompok',
@@ -188,7 +188,7 @@ export default {
     meta: {
       title: 'Mutasi {{name}} di Grow a Garden: {{multiplier}}, cara mendapatkan dan kombinasinya',
       description:
-        'Mutasi {{name}} di Grow a Garden: pengali {{multiplier}}, menambah {{adds}} ke total mutasi buah. Cara mendapatkannya, kombinasinya, dan contoh nilai yang dihitung dengan rumus game.',
+        'Mutasi {{name}} di Grow a Garden: pengali {{multiplier}}, menambah {{adds}} ke total mutasi buah. Cara mendapatkannya, hasil fusinya, dan contoh nilai yang dihitung dengan rumus game.',
     },
     intro:
       '{{name}} adalah mutasi Grow a Garden dari kelompok {{group}} dengan pengali {{multiplier}}: mutasi ini menambah {{adds}} ke total mutasi buah.',

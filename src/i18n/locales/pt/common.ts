@@ -86,7 +86,7 @@ export default {
     origin: 'De onde vem',
     atBaseWeight: 'seu peso base',
     originKind: {
-      'seed-shop': 'Loja de sementes',
+      'seed-shop': 'Loja de Sementes',
       'event-shop': 'Uma loja de evento',
       'seed-pack': 'Um pacote de sementes',
       crafting: 'Fabricado numa bancada',
@@ -96,7 +96,7 @@ export default {
       theme: 'Não se sabe ao certo',
     },
     originAt: {
-      'seed-shop': 'Loja de sementes',
+      'seed-shop': 'Loja de Sementes',
       'event-shop': 'A loja do evento {{place}}',
       'seed-pack': 'Pacote de sementes: {{place}}',
       crafting: 'Fabricado numa bancada',

@@ -107,16 +107,17 @@ export default {
   },
   reset: 'Redefinir',
   addToTrade: 'Adicionar a uma troca',
-  addToTradeFull: 'Sua última troca já tem {{max}} itens para dar, o máximo de um lado.',
+  addToTradeFull: 'Sua última troca já tem {{max}} itens para dar, o máximo por lado.',
   results: {
     heading: 'Resultado',
     total: 'Preço total',
     cropValue: 'Valor da fruta (por unidade)',
     multiplier: 'Multiplicador de mutação',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × mutações {{mutationMultiplier}}',
-    sentence_one: '{{quantity}} fruta de {{crop}} pesando {{weight}}, com multiplicador {{multiplier}}, vale {{total}}.',
-    sentence_many: '{{quantity}} frutas de {{crop}} pesando {{weight}} cada, com multiplicador {{multiplier}}, valem {{total}}.',
-    sentence_other: '{{quantity}} frutas de {{crop}} pesando {{weight}} cada, com multiplicador {{multiplier}}, valem {{total}}.',
+    sentence_one: '{{quantity}} fruta de {{crop}} pesando {{weight}}, com multiplicador de mutação {{multiplier}}, vale {{total}}.',
+    sentence_many: '{{quantity}} frutas de {{crop}} pesando {{weight}} cada, com multiplicador de mutação {{multiplier}}, valem {{total}}.',
+    sentence_other:
+      '{{quantity}} frutas de {{crop}} pesando {{weight}} cada, com multiplicador de mutação {{multiplier}}, valem {{total}}.',
   },
   resultBar: {
     total: 'Total',

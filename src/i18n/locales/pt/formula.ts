@@ -1,11 +1,11 @@
 export default {
   meta: {
-    title: 'Como os valores das frutas de Grow a Garden são calculados: a fórmula, com prova',
+    title: 'Como os valores das frutas do Grow a Garden são calculados: a fórmula, com prova',
     description:
-      'A fórmula do valor das frutas de Grow a Garden em palavras simples: peso, preço mínimo, variante, mutações, bônus de amigos, taxa do mercado e arredondamento, com um exemplo resolvido e os valores publicados pela wiki para {{crops}} plantas, recalculados.',
-    datasetName: 'Valores das frutas da wiki de Grow a Garden, recalculados',
+      'A fórmula do valor das frutas do Grow a Garden em palavras simples: peso, preço mínimo, variante, mutações, bônus de amigos, taxa do mercado e arredondamento, com um exemplo resolvido e os valores publicados pela wiki para {{crops}} plantas, recalculados.',
+    datasetName: 'Valores das frutas da wiki do Grow a Garden, recalculados',
     datasetDescription:
-      'Os valores de preço mínimo e médios que a wiki da comunidade de Grow a Garden publica para {{crops}} plantas, cada um recalculado com a fórmula do jogo e com o motivo de cada diferença.',
+      'Os valores de preço mínimo e médios que a wiki da comunidade do Grow a Garden publica para {{crops}} plantas, cada um recalculado com a fórmula do jogo e com o motivo de cada diferença.',
   },
   title: 'Como os valores são calculados',
   intro:
@@ -20,7 +20,7 @@ export default {
     mutations:
       'As mutações se somam, não se multiplicam: comece em 1 e some o multiplicador de cada mutação menos 1. O resultado nunca fica abaixo de 1. {{example}}.',
     mutationsExample: '{{first}} e {{second}} juntas dão {{total}}',
-    product: 'Valor: o valor base × o fator de peso × a variante × o multiplicador de mutações.',
+    product: 'Valor: o valor base × o fator de peso × a variante × o multiplicador de mutação.',
     tax: 'Taxa do mercado: acima de {{threshold}} Sheckles o jogo reduz o valor seguindo uma curva: <points/>. Entre esses pontos a curva é uma reta e, depois do último, ela continua na mesma reta.',
     taxPoint: '<before/> vira <after/>',
     rounding:
@@ -43,12 +43,12 @@ export default {
       ratioFloor: 'Mais leve que o preço mínimo, então conta como {{ratio}}',
       weightFactor: 'Fator de peso (a proporção ao quadrado)',
       variant: 'Variante: {{name}}',
-      mutations: 'Multiplicador de mutações',
+      mutations: 'Multiplicador de mutação',
       mutationsDetail_one: 'O que a única mutação dela soma',
       mutationsDetail_many: 'O que cada uma das {{n}} de mutações dela soma',
       mutationsDetail_other: 'O que cada uma das {{n}} mutações dela soma',
       mutationAdds: '{{name}} {{multiplier}} soma {{adds}}',
-      totalMultiplier: 'Variante × multiplicador de mutações',
+      totalMultiplier: 'Variante × multiplicador de mutação',
       unrounded: 'Antes da taxa e do arredondamento',
       noTax: 'Taxa do mercado: nenhuma, o valor não passa de {{threshold}}',
       tax: 'Depois da taxa do mercado',

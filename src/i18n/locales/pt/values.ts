@@ -27,7 +27,7 @@ export default {
     caption: 'Valor por fruta no peso base, em Sheckles: {{fruit}}',
     crop: 'Planta',
     value: 'Valor',
-    firstSeen: 'Apareceu em',
+    firstSeen: '1ª aparição',
     sortBy: 'Ordenar por {{column}}',
     scrollRegion: 'Lista de valores (role para o lado)',
   },

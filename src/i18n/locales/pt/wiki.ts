@@ -176,7 +176,7 @@ export default {
     breadcrumb: 'Mutações',
     title: 'Mutações do Grow a Garden',
     intro:
-      'Todas as mutações do jogo com o multiplicador. As mutações se somam: cada uma adiciona o multiplicador menos 1 à fruta. Abra uma para ver como conseguir, com o que ela se combina e quanto vale.',
+      'Todas as mutações do jogo com o multiplicador. As mutações se somam: cada uma adiciona o multiplicador menos 1 à fruta. Abra uma para ver como conseguir, no que ela se funde e quanto vale.',
     filters: 'Encontrar uma mutação',
     group: 'Grupo',
     allGroups: 'Todos os grupos',
@@ -196,7 +196,7 @@ export default {
     meta: {
       title: 'Mutação {{name}} no Grow a Garden: {{multiplier}}, como conseguir e combinações',
       description:
-        'A mutação {{name}} do Grow a Garden: multiplicador {{multiplier}}, soma {{adds}} ao total de mutações de uma fruta. Como conseguir, no que ela se combina e valores de exemplo calculados com a fórmula do jogo.',
+        'A mutação {{name}} do Grow a Garden: multiplicador {{multiplier}}, soma {{adds}} ao total de mutações de uma fruta. Como conseguir, no que ela se funde e valores de exemplo calculados com a fórmula do jogo.',
     },
     intro:
       '{{name}} é uma mutação do Grow a Garden do grupo {{group}}, com multiplicador {{multiplier}}: ela soma {{adds}} ao total de mutações de uma fruta.',
