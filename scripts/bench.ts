@@ -28,10 +28,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 4199);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const KB = 1024;
 
-/** Budgets of the React 19 issue. */
+/** Budgets: every page's first-load script at most 0.85 × a competing site's home page (184 KB), the others as before. */
 const BUDGET = {
-  homeJsKb: 150,
-  otherJsKb: 125,
+  jsKb: 156,
   performance: 100,
   lcpMs: 1500,
   cls: 0,
@@ -39,16 +38,16 @@ const BUDGET = {
 };
 
 const PAGES = [
-  { name: 'home', path: '/', home: true },
-  { name: 'pet calculator', path: '/grow-a-garden-pet-age-calculator', home: false },
-  { name: 'value list', path: '/grow-a-garden-values', home: false },
-  { name: 'trade checker', path: '/grow-a-garden-trade-calculator', home: false },
-  { name: 'moon mango', path: '/wiki/grow-a-garden-moon-mango', home: false },
-  { name: 'crop page (carrot)', path: '/wiki/grow-a-garden-carrot', home: false },
-  { name: 'pet page (ankylosaurus)', path: '/wiki/grow-a-garden-pet-ankylosaurus', home: false },
-  { name: 'pet index', path: '/wiki/grow-a-garden-pets', home: false },
-  { name: 'mutation page (frozen)', path: '/wiki/grow-a-garden-mutation-frozen', home: false },
-  { name: 'value formula', path: '/grow-a-garden-value-formula', home: false },
+  { name: 'home', path: '/' },
+  { name: 'pet calculator', path: '/grow-a-garden-pet-age-calculator' },
+  { name: 'value list', path: '/grow-a-garden-values' },
+  { name: 'trade checker', path: '/grow-a-garden-trade-calculator' },
+  { name: 'moon mango', path: '/wiki/grow-a-garden-moon-mango' },
+  { name: 'crop page (carrot)', path: '/wiki/grow-a-garden-carrot' },
+  { name: 'pet page (ankylosaurus)', path: '/wiki/grow-a-garden-pet-ankylosaurus' },
+  { name: 'pet index', path: '/wiki/grow-a-garden-pets' },
+  { name: 'mutation page (frozen)', path: '/wiki/grow-a-garden-mutation-frozen' },
+  { name: 'value formula', path: '/grow-a-garden-value-formula' },
 ];
 const LANGUAGES = ['en', 'ar'] as const;
 
@@ -191,7 +190,7 @@ async function main() {
           htmlKb: readFileSync(htmlFile).length / KB,
           htmlGzKb: gzipKb(htmlFile),
           ...lh,
-          jsBudgetKb: page.home ? BUDGET.homeJsKb : BUDGET.otherJsKb,
+          jsBudgetKb: BUDGET.jsKb,
         });
         console.log(`measured ${urlPath}`);
       }
@@ -221,7 +220,7 @@ async function main() {
     );
   }
   console.log(
-    `\nBudgets: JS ≤${BUDGET.homeJsKb} KB home / ≤${BUDGET.otherJsKb} KB other pages, Lighthouse ≥${BUDGET.performance}, LCP ≤${BUDGET.lcpMs} ms, TBT ≤${BUDGET.tbtMs} ms, CLS ≤${BUDGET.cls}.`,
+    `\nBudgets: JS ≤${BUDGET.jsKb} KB on every page, Lighthouse ≥${BUDGET.performance}, LCP ≤${BUDGET.lcpMs} ms, TBT ≤${BUDGET.tbtMs} ms, CLS ≤${BUDGET.cls}.`,
   );
   console.log(failures.length ? `Missed: ${failures.join('; ')}` : 'Every budget holds.');
   console.log(
