@@ -58,8 +58,8 @@ const CROP_FIELDS_UNKNOWN = ['tier', 'category', 'origin', 'seedPrice', 'harvest
 const MUTATION_FIELDS_UNKNOWN = ['how it is obtained', 'combination rules'] as const;
 const PET_FIELDS_UNKNOWN = ['rarity', 'eggs', 'hatch chance', 'weight range', 'abilities'] as const;
 
-/** How a record's sources name the export its numbers come from. */
-const EXPORT_SOURCE = 'game export';
+/** How a record's sources name the export its numbers come from (`game:` files it as the game's own, as pages say). */
+const EXPORT_SOURCE = 'game:weekly export';
 
 /** The normal fruit's roll of the weight: 0.7 to 1.4 × base weight (formulas.md). */
 const MIN_WEIGHT_RATIO = 0.7;

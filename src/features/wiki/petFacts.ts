@@ -17,7 +17,7 @@ export type SourceKind = 'game' | 'script' | 'fan' | 'page' | 'other';
 
 /** The kind of each source key of the pet data (its meta.sourceKeys); a source written out is an "other report". */
 export function sourceKind(source: string): SourceKind {
-  if (source.startsWith('gamePet') || source.startsWith('game export')) return 'game';
+  if (source.startsWith('gamePet') || source.startsWith('game:')) return 'game';
   if (source.startsWith('fanPetDb')) return 'fan';
   if (source.startsWith('page')) return 'page';
   if (/Script\d{4}$/.test(source)) return 'script';
