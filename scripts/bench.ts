@@ -22,10 +22,14 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { retimeToCpuTime, type TraceEvent } from './cpuTimedTrace';
+import { mainThreadSample, type MainThreadSample } from './mainThreadWork';
+import { PEER_HOME_DIR, servePeerHome } from './peerBaseline';
 import { siteDir } from './siteDir';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+const PEER_PORT = PORT + 1;
+const PEER_ORIGIN = `http://127.0.0.1:${PEER_PORT}`;
 const KB = 1024;
 
 /** Budgets: every page's first-load script at most 0.85 × a competing site's home page (184 KB), the others as before. */
@@ -77,14 +81,14 @@ function startServer(): Promise<ChildProcess> {
 }
 
 /** What a first visit downloads: the files the browser asked for and the styles inlined in the page (gzip as served). */
-async function firstVisitWeight(url: string, htmlFile: string): Promise<{ jsKb: number; cssKb: number }> {
+async function firstVisitWeight(url: string, htmlFile: string, root = siteDir, origin = ORIGIN): Promise<{ jsKb: number; cssKb: number }> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const files = new Set<string>();
   page.on('request', (request) => {
-    const { pathname, origin } = new URL(request.url());
-    if (origin === ORIGIN && /\.(js|css)$/.test(pathname)) files.add(pathname);
+    const { pathname } = new URL(request.url());
+    if (request.url().startsWith(origin) && /\.(js|css)$/.test(pathname)) files.add(pathname);
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await browser.close();
@@ -93,7 +97,7 @@ async function firstVisitWeight(url: string, htmlFile: string): Promise<{ jsKb: 
   const inlineStyles = [...readFileSync(htmlFile, 'utf8').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
   let cssKb = inlineStyles ? gzipSync(inlineStyles).length / KB : 0;
   for (const file of files) {
-    const size = gzipKb(join(siteDir, file));
+    const size = gzipKb(join(root, decodeURIComponent(file)));
     if (file.endsWith('.js')) jsKb += size;
     else cssKb += size;
   }
@@ -160,6 +164,53 @@ const mark = (ok: boolean) => (ok ? '✓' : '✗');
 /** The Lighthouse figures of a page measured with --runs=0 (weights only): shown as NaN, not checked. */
 const NOT_MEASURED = { score: Number.NaN, lcpMs: Number.NaN, tbtMs: Number.NaN, cpuTbtMs: Number.NaN, cls: Number.NaN };
 
+/** The speed issue's ratios to the competitor's home page, per page kind (null: not a target). */
+const PEER_RATIO = {
+  home: { mainThread: 0.5, tbt: 0.25, lcp: 0.3, js: 0.85, elements: 800 },
+  'value list': { mainThread: 0.8 },
+  other: { mainThread: 1 },
+} as const;
+
+interface PeerFigures {
+  jsKb: number;
+  lighthouse: typeof NOT_MEASURED;
+  mainThread: MainThreadSample;
+}
+
+/** Main-thread samples of every page and the competitor's home, interleaved round by round so noise hits all alike. */
+async function interleavedMainThread(urls: readonly string[], rounds: number): Promise<Map<string, MainThreadSample>> {
+  const samples = new Map<string, MainThreadSample[]>(urls.map((url) => [url, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const url of urls) samples.get(url)!.push(await mainThreadSample(url));
+  }
+  return new Map(
+    [...samples].map(([url, list]) => [
+      url,
+      { taskMs: median(list.map((sample) => sample.taskMs)), elements: median(list.map((sample) => sample.elements)) },
+    ]),
+  );
+}
+
+const ratio = (ours: number, theirs: number) => ours / theirs;
+
+/** The ratios of one page to the competitor's home, checked against the speed issue's targets. */
+function peerRatioLine(row: Row, main: MainThreadSample, peer: PeerFigures, failures: string[]): string {
+  const kind = row.page.startsWith('home') ? 'home' : row.page.startsWith('value list') ? 'value list' : 'other';
+  const target: { mainThread: number; tbt?: number; lcp?: number; js?: number; elements?: number } = PEER_RATIO[kind];
+  const cell = (name: string, value: number, limit: number | undefined, digits = 2) => {
+    if (Number.isNaN(value)) return 'n/a';
+    if (limit === undefined) return value.toFixed(digits);
+    const ok = value <= limit;
+    if (!ok) failures.push(`${row.page}: ${name} ${value.toFixed(digits)} > ${limit}`);
+    return `${value.toFixed(digits)} ${mark(ok)} (≤${limit})`;
+  };
+  return (
+    `| ${row.page} | ${Math.round(main.taskMs)} | ${cell('main thread', ratio(main.taskMs, peer.mainThread.taskMs), target.mainThread)} | ` +
+    `${cell('TBT', ratio(row.tbtMs, peer.lighthouse.tbtMs), target.tbt)} | ${cell('LCP', ratio(row.lcpMs, peer.lighthouse.lcpMs), target.lcp)} | ` +
+    `${cell('JS', ratio(row.jsKb, peer.jsKb), target.js)} | ${cell('elements', main.elements, target.elements, 0)} |`
+  );
+}
+
 async function main() {
   const strict = process.argv.includes('--strict');
   const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
@@ -168,7 +219,11 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const server = await startServer();
+  const peerServer = await servePeerHome(PEER_PORT);
+  const mainRuns = Number(process.argv.find((arg) => arg.startsWith('--main-runs='))?.slice('--main-runs='.length) ?? (runs > 0 ? 5 : 0));
   const rows: Row[] = [];
+  let peer: PeerFigures | null = null;
+  let mainThread = new Map<string, MainThreadSample>();
   try {
     // One run thrown away first: the first Lighthouse run of a process also loads Lighthouse and a cold
     // Chromium, which share this machine's two cores with the page (it once put home's LCP at 1.8 s
@@ -195,8 +250,17 @@ async function main() {
         console.log(`measured ${urlPath}`);
       }
     }
+    if (peerServer) {
+      const peerUrl = `${PEER_ORIGIN}/`;
+      const { jsKb } = await firstVisitWeight(peerUrl, join(PEER_HOME_DIR, 'index.html'), PEER_HOME_DIR, PEER_ORIGIN);
+      const lighthouse = runs > 0 ? await lighthouseMedian(peerUrl, runs) : NOT_MEASURED;
+      if (mainRuns > 0) mainThread = await interleavedMainThread([peerUrl, ...rows.map((row) => `${ORIGIN}${row.url}`)], mainRuns);
+      peer = { jsKb, lighthouse, mainThread: mainThread.get(peerUrl) ?? { taskMs: Number.NaN, elements: Number.NaN } };
+      console.log('measured the competitor’s home');
+    }
   } finally {
     server.kill();
+    peerServer?.close();
   }
 
   const failures: string[] = [];
@@ -222,6 +286,23 @@ async function main() {
   console.log(
     `\nBudgets: JS ≤${BUDGET.jsKb} KB on every page, Lighthouse ≥${BUDGET.performance}, LCP ≤${BUDGET.lcpMs} ms, TBT ≤${BUDGET.tbtMs} ms, CLS ≤${BUDGET.cls}.`,
   );
+  if (peer) {
+    console.log(
+      `\nBeside the competitor's home (same run): JS ${peer.jsKb.toFixed(1)} KB, Lighthouse TBT ${Math.round(peer.lighthouse.tbtMs)} ms, ` +
+        `LCP ${Math.round(peer.lighthouse.lcpMs)} ms, main-thread work ${Math.round(peer.mainThread.taskMs)} ms, ` +
+        `${peer.mainThread.elements} elements (medians; main thread at 1× CPU over ${mainRuns} interleaved runs).`,
+    );
+    console.log(
+      '| page | main-thread ms | main thread ÷ theirs | Lighthouse TBT ÷ theirs | LCP ÷ theirs | JS ÷ theirs | elements once live |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    for (const row of rows) {
+      const main = mainThread.get(`${ORIGIN}${row.url}`) ?? { taskMs: Number.NaN, elements: Number.NaN };
+      console.log(peerRatioLine(row, main, peer, failures));
+    }
+  } else {
+    console.log(`\nNo competitor baseline at ${PEER_HOME_DIR}: ratios not measured.`);
+  }
   console.log(failures.length ? `Missed: ${failures.join('; ')}` : 'Every budget holds.');
   console.log(
     "TBT on CPU time: Lighthouse's TBT computed again from the same runs with each task as long as the CPU time its " +

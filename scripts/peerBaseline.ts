@@ -1,0 +1,45 @@
+/*
+ * The competitor's home page the bench measures beside ours (shared/baselines/peer-a-home, read its README): served
+ * as a plain folder on its own port, only when the folder is there. Nothing of it enters the project.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+export const PEER_HOME_DIR = resolve(import.meta.dirname, '../../shared/baselines/peer-a-home');
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/** The file a path names inside the folder (index.html for a folder), or null outside it or when missing. */
+export function fileFor(root: string, urlPath: string): string | null {
+  const path = normalize(decodeURIComponent(urlPath.split('?')[0] ?? '/'));
+  const file = join(root, path);
+  if (!file.startsWith(root)) return null;
+  const target = existsSync(file) && statSync(file).isDirectory() ? join(file, 'index.html') : file;
+  return existsSync(target) ? target : null;
+}
+
+/** Serves the folder on 127.0.0.1:port; null when the baseline is not on this machine. */
+export function servePeerHome(port: number, root = PEER_HOME_DIR): Promise<Server | null> {
+  if (!existsSync(join(root, 'index.html'))) return Promise.resolve(null);
+  const server = createServer((request, response) => {
+    const file = fileFor(root, request.url ?? '/');
+    if (file === null) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  return new Promise((resolveServer) => server.listen(port, '127.0.0.1', () => resolveServer(server)));
+}
