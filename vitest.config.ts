@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Vitest's default leaves one of two cores idle (it takes one fewer worker than there are cores).
+    maxWorkers: 2,
   },
 });

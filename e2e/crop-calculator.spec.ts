@@ -127,6 +127,8 @@ test('a first visit downloads no crop table: the build gave the page its crop, a
   await expectResult(page, engine({ mutationIds: ['frozen'] }));
   const crop = page.getByTestId('crop-input');
   await crop.fill('moon mango');
+  // Enter picks the suggestion a player sees: the list shows once the crop table is in.
+  await expect(page.getByRole('option').first()).toContainText('Moon Mango');
   await crop.press('Enter');
   await expect(crop).toHaveValue('Moon Mango');
   await expectResult(page, engine({ cropId: 'moon-mango', weightKg: 15, mutationIds: ['frozen'] }));
@@ -221,6 +223,8 @@ test('a copied link opens the same calculation in a fresh page, and the last cal
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await open(page, HOME);
   await page.getByTestId('crop-input').fill('moon mango');
+  // Enter picks the suggestion a player sees: the list shows once the crop table is in.
+  await expect(page.getByRole('option').first()).toContainText('Moon Mango');
   await page.getByTestId('crop-input').press('Enter');
   await page.getByLabel(/^Rainbow/).check();
   await page.getByTestId('mutation-frozen').check();

@@ -32,16 +32,6 @@ test('sample mutation pages are prerendered in every language with their data, A
   }
 });
 
-test('the sitemap lists the mutation index and every mutation page in every language', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const language of LANGUAGES) {
-    expect(sitemap).toContain(`<loc>${absoluteUrl(localizePath(language, PAGE_PATHS.mutationIndex))}</loc>`);
-    for (const mutation of mutations) {
-      expect(sitemap).toContain(`<loc>${absoluteUrl(localizePath(language, wikiMutationPath(mutation.id)))}</loc>`);
-    }
-  }
-});
-
 test('the mutation index is reached from the wiki, finds a misspelt mutation and keeps its filters over a reload', async ({ page }) => {
   await page.goto(localizePath('fr', PAGE_PATHS.wikiIndex));
   await page.getByTestId('mutation-index-link').click();

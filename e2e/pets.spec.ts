@@ -61,14 +61,6 @@ test('a pet page downloads its own pet, not every pet: in its HTML first, then o
   expect(scripts().filter((script) => script.includes('Wise Owl'))).toEqual([]);
 });
 
-test('the sitemap lists the pet index and every pet page in every language', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const language of LANGUAGES) {
-    expect(sitemap).toContain(`<loc>${absoluteUrl(localizePath(language, PAGE_PATHS.petIndex))}</loc>`);
-    for (const pet of pets) expect(sitemap).toContain(`<loc>${absoluteUrl(localizePath(language, wikiPetPath(pet.id)))}</loc>`);
-  }
-});
-
 test('the pet index is reached from the wiki, finds a misspelt pet and filters by rarity and egg', async ({ page }) => {
   await page.goto(localizePath('es', PAGE_PATHS.wikiIndex));
   await page.getByTestId('pet-index-link').click();

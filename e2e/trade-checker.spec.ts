@@ -113,6 +113,8 @@ test('a trade built by hand is kept in the address and survives a reload; a copi
   await expect(page.getByTestId('crop-input')).toBeVisible();
   expect(scripts.filter(editorCode)).toHaveLength(1);
   await page.getByTestId('crop-input').fill('moon mango');
+  // Enter picks the suggestion a player sees: the list shows once the crop table is in.
+  await expect(page.getByRole('option').first()).toContainText('Moon Mango');
   await page.getByTestId('crop-input').press('Enter');
   await page.getByTestId('trade-variant').getByLabel(/^Gold/).check();
   await page.getByTestId('mutation-frozen').check();

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { siteDir } from '../scripts/siteDir';
 import { crops, cropValue, getCrop, type Crop } from '../src/game';
 import { FIRST_EXPORT } from '../src/game/version';
 import { directionOf, LANGUAGES, LOCALE_TAGS, type Language } from '../src/i18n/languages';
@@ -115,39 +112,45 @@ async function checkValueTable(page: Page, language: Language, crop: Crop) {
   }
 }
 
-test.describe('crop pages: infobox and value table from the data and the engine', () => {
-  for (const language of LANGUAGES) {
-    for (const crop of SAMPLE_CROPS) {
-      test(`${language} ${crop.id}`, async ({ page, request }) => {
-        const url = cropUrl(language, crop);
-        const raw = await (await request.get(url)).text();
-        // Prerendered: the numbers are in the HTML before any script runs.
-        expect(raw).toContain(`data-testid="fact-baseValue" data-value="${crop.baseValue}"`);
-        expect(raw).toContain('data-testid="wiki-value"');
+// Each sample crop in a different language, so every crop kind and every language is seen once; at 360 px too.
+const SAMPLE_PAGES = SAMPLE_CROPS.map((crop, index) => ({ crop, language: LANGUAGES[index % LANGUAGES.length]! }));
 
-        await page.goto(url);
-        const h1 = crop.id === 'moon-mango' ? MESSAGES[language].wiki.moonMango.title : crop.name;
-        await expect(page.locator('h1')).toHaveText(h1);
-        await expect(page).toHaveTitle(new RegExp(crop.name));
-        await checkInfobox(page, language, crop);
-        await checkValueTable(page, language, crop);
-        await expect(page.getByTestId('calculator-link')).toHaveAttribute(
-          'href',
-          `${localizePath(language, PAGE_PATHS.cropCalculator)}?crop=${crop.id}${crop.weights === null ? '' : `&w=${crop.weights.baseWeight}`}`,
-        );
-        const removed = page.getByTestId('crop-removed');
-        await expect(removed).toHaveCount(crop.removed === null ? 0 : 1);
-        if (crop.removed !== null) await expect(removed).toContainText(formatIsoDate(crop.removed, language));
-        const article = page.getByTestId('moon-mango-article');
-        await expect(article).toHaveCount(crop.id === 'moon-mango' ? 1 : 0);
-        await page.waitForLoadState('networkidle');
-      });
-    }
+test.describe('crop pages: infobox and value table from the data and the engine', () => {
+  for (const { crop, language } of SAMPLE_PAGES) {
+    test(`${language} ${crop.id}`, async ({ page, request }) => {
+      const url = cropUrl(language, crop);
+      const raw = await (await request.get(url)).text();
+      // Prerendered: the numbers are in the HTML before any script runs.
+      expect(raw).toContain(`data-testid="fact-baseValue" data-value="${crop.baseValue}"`);
+      expect(raw).toContain('data-testid="wiki-value"');
+
+      await page.goto(url);
+      const h1 = crop.id === 'moon-mango' ? MESSAGES[language].wiki.moonMango.title : crop.name;
+      await expect(page.locator('h1')).toHaveText(h1);
+      await expect(page).toHaveTitle(new RegExp(crop.name));
+      await checkInfobox(page, language, crop);
+      await checkValueTable(page, language, crop);
+      await expect(page.getByTestId('calculator-link')).toHaveAttribute(
+        'href',
+        `${localizePath(language, PAGE_PATHS.cropCalculator)}?crop=${crop.id}${crop.weights === null ? '' : `&w=${crop.weights.baseWeight}`}`,
+      );
+      const removed = page.getByTestId('crop-removed');
+      await expect(removed).toHaveCount(crop.removed === null ? 0 : 1);
+      if (crop.removed !== null) await expect(removed).toContainText(formatIsoDate(crop.removed, language));
+      const article = page.getByTestId('moon-mango-article');
+      await expect(article).toHaveCount(crop.id === 'moon-mango' ? 1 : 0);
+      await page.waitForLoadState('networkidle');
+
+      await page.setViewportSize({ width: 360, height: 740 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${url} at 360 px`).toBeLessThanOrEqual(0);
+    });
   }
 });
 
+// French writes numbers with narrow spaces and Arabic with its own digits: the article's numbers in both.
 test.describe('the Moon Mango article', () => {
-  for (const language of LANGUAGES) {
+  for (const language of ['fr', 'ar'] as const) {
     test(`${language}: every section of the article, with the facts of the data`, async ({ page }) => {
       const text = MESSAGES[language].wiki.moonMango.article;
       await page.goto(cropUrl(language, getCrop('moon-mango')));
@@ -169,7 +172,7 @@ test.describe('the Moon Mango article', () => {
 });
 
 test.describe('a value table link opens the calculator with the same value', () => {
-  for (const language of LANGUAGES) {
+  for (const language of ['en', 'ar'] as const) {
     test(`${language}: Rainbow + Frozen and the max set`, async ({ page }) => {
       const url = cropUrl(language, getCrop('moon-mango'));
       for (const [row, variant] of [
@@ -206,25 +209,6 @@ test.describe('a value table link opens the calculator with the same value', () 
   }
 });
 
-test('every crop has its prerendered page in every language', () => {
-  // Collected and checked once: thousands of separate expect calls would take most of a minute.
-  const problems: string[] = [];
-  for (const language of LANGUAGES) {
-    for (const crop of crops) {
-      const url = cropUrl(language, crop);
-      const html = readFileSync(join(siteDir, url, 'index.html'), 'utf8');
-      const h1 = crop.id === 'moon-mango' ? MESSAGES[language].wiki.moonMango.title : crop.name;
-      if (!html.includes(`<html lang="${LOCALE_TAGS[language]}"`)) problems.push(`${url}: lang`);
-      const heading = html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]?.replace(/<[^>]*>/g, '');
-      if (heading?.replace(/&#x27;/g, "'") !== h1) problems.push(`${url}: h1`);
-      if (!html.includes(`data-icon="crop/${crop.id}"`)) problems.push(`${url}: icon`);
-      if (!html.includes('"@type":"BreadcrumbList"')) problems.push(`${url}: breadcrumb`);
-      if (!html.includes(`data-testid="fact-baseValue" data-value="${crop.baseValue}"`)) problems.push(`${url}: infobox`);
-    }
-  }
-  expect(problems).toEqual([]);
-});
-
 test('crop pages carry an Article and a breadcrumb trail as JSON-LD', async ({ request }) => {
   const crop = getCrop('moon-mango');
   const html = await (await request.get(cropUrl('fr', crop))).text();
@@ -242,26 +226,9 @@ test('crop pages carry an Article and a breadcrumb trail as JSON-LD', async ({ r
   expect(trail.map((item) => item.name)).toEqual([MESSAGES.fr.site.name, MESSAGES.fr.nav.wiki, crop.name]);
 });
 
-test('the sitemap lists the wiki index and every crop page with hreflang alternates', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map((match) => ({
-    path: new URL(match[1]!).pathname,
-    alternates: [...match[2]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((link) => [link[1], new URL(link[2]!).pathname]),
-  }));
-  const byPath = new Map(entries.map((entry) => [entry.path, entry.alternates]));
-  for (const path of [PAGE_PATHS.wikiIndex, ...crops.map((crop) => wikiCropPath(crop.id))]) {
-    for (const language of LANGUAGES) {
-      const alternates = byPath.get(localizePath(language, path));
-      expect(alternates, localizePath(language, path)).toEqual([
-        ...LANGUAGES.map((lang) => [LOCALE_TAGS[lang], localizePath(lang, path)]),
-        ['x-default', path],
-      ]);
-    }
-  }
-});
-
+// Every language's index is checked as written in built-site/; searching and filtering in English and Arabic.
 test.describe('wiki index', () => {
-  for (const language of LANGUAGES) {
+  for (const language of ['en', 'ar'] as const) {
     test(`${language}: lists every crop, searches and filters`, async ({ page, request }) => {
       const text = MESSAGES[language];
       const url = localizePath(language, PAGE_PATHS.wikiIndex);
@@ -335,16 +302,4 @@ test('an unknown crop goes home in its language', async ({ page }) => {
   await page.goto('/ar/wiki/grow-a-garden-no-such-crop');
   await expect(page).toHaveURL(/\/ar$/);
   await expect(page.locator('h1')).toHaveText(MESSAGES.ar.crop.title);
-});
-
-test('wiki pages never scroll sideways at 360 px', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 360, height: 740 });
-  for (const language of LANGUAGES) {
-    for (const url of [localizePath(language, PAGE_PATHS.wikiIndex), ...SAMPLE_CROPS.map((crop) => cropUrl(language, crop))]) {
-      await page.goto(url);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, url).toBeLessThanOrEqual(0);
-    }
-  }
 });

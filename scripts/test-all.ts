@@ -1,28 +1,51 @@
 /**
- * `npm test`: typecheck, lint, unit and component tests, production build, browser tests. Ends with
- * the one plain line CI reads, `N passed, N failed`, counting unit and browser tests together.
+ * `npm test`: typecheck, lint and the production build side by side (a 2-core machine has a core to spare for each
+ * pair), then the unit and component tests, the checks of the built files and the browser tests. Ends with the 20
+ * slowest tests, the tests that passed only on retry (to be fixed, never left), and the one plain line CI reads,
+ * `N passed, N failed`, counting unit, built-file and browser tests together.
  */
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { chromiumPath } from './chromium';
+import { playwrightResults, slowest, vitestResults, type TestResults } from './testResults';
 
-interface Count {
-  passed: number;
-  failed: number;
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n> ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+const seconds = (since: number) => `${Math.round((performance.now() - since) / 1000)} s`;
+
+/** Runs a step; with `buffered`, its output is printed in one piece when it ends, so steps run side by side stay readable. */
+function run({ name, command, args, env = {} }: Step, buffered = false): Promise<boolean> {
+  const started = performance.now();
+  if (!buffered) console.log(`\n> ${name}: ${command} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      if (buffered) console.log(`\n> ${name}: ${command} ${args.join(' ')}\n${Buffer.concat(output).toString().trimEnd()}`);
+      console.log(`< ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
+      resolve(code === 0);
+    });
+  });
 }
 
-function ensureChromium(): boolean {
+async function ensureChromium(): Promise<boolean> {
   if (chromiumPath()) return true;
   if (process.getuid?.() === 0) {
     console.log("Chromium not found: installing Debian's chromium with apt-get.");
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+    await run({ name: 'apt-get update', command: 'apt-get', args: ['update', '-qq'] });
+    await run({
+      name: 'install chromium',
+      command: 'apt-get',
+      args: ['install', '-y', '-qq', 'chromium'],
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (chromiumPath()) return true;
   }
   console.error(
@@ -31,46 +54,58 @@ function ensureChromium(): boolean {
   return false;
 }
 
-function vitestCount(file: string): Count {
-  try {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-    return { passed: report.numPassedTests, failed: report.numFailedTests };
-  } catch {
-    return { passed: 0, failed: 1 };
-  }
-}
-
-function playwrightCount(file: string): Count {
-  try {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
-    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
-  } catch {
-    return { passed: 0, failed: 1 };
-  }
-}
-
-const total: Count = { passed: 0, failed: 0 };
-const add = (count: Count) => {
-  total.passed += count.passed;
-  total.failed += count.failed;
-};
+const started = performance.now();
+const results: TestResults[] = [];
+let failedSteps = 0;
 rmSync('test-results', { recursive: true, force: true });
 
+const [typecheck, lint, build] = await Promise.all([
+  run({ name: 'typecheck', command: 'npm', args: ['run', '-s', 'typecheck'] }, true),
+  run({ name: 'lint', command: 'npm', args: ['run', '-s', 'lint'] }, true),
+  run({ name: 'build', command: 'npm', args: ['run', '-s', 'build'] }, true),
+]);
 // A failing check counts as one failure, so the last line never says "0 failed" on a red run.
-if (!run('npm', ['run', '-s', 'typecheck'])) add({ passed: 0, failed: 1 });
-if (!run('npm', ['run', '-s', 'lint'])) add({ passed: 0, failed: 1 });
+failedSteps += [typecheck, lint, build].filter((ok) => !ok).length;
 
-run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']);
-add(vitestCount('test-results/unit.json'));
+await run({
+  name: 'unit and component tests',
+  command: 'npx',
+  args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'],
+});
+results.push(vitestResults('test-results/unit.json'));
 
-if (!run('npm', ['run', '-s', 'build'])) {
-  add({ passed: 0, failed: 1 });
-} else if (!ensureChromium()) {
-  add({ passed: 0, failed: 1 });
-} else {
-  run('npx', ['playwright', 'test'], { CI: '1' });
-  add(playwrightCount('test-results/e2e.json'));
+if (build) {
+  await run({
+    name: 'checks of the built files',
+    command: 'npx',
+    args: [
+      'vitest',
+      'run',
+      '--config',
+      'vitest.built-site.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/built-site.json',
+    ],
+  });
+  results.push(vitestResults('test-results/built-site.json'));
+  if (await ensureChromium()) {
+    await run({ name: 'browser tests', command: 'npx', args: ['playwright', 'test'], env: { CI: '1' } });
+    results.push(playwrightResults('test-results/e2e.json'));
+  } else {
+    failedSteps += 1;
+  }
 }
 
-console.log(`\n${total.passed} passed, ${total.failed} failed`);
-process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1);
+const passed = results.reduce((sum, each) => sum + each.passed, 0);
+const failed = results.reduce((sum, each) => sum + each.failed, 0) + failedSteps;
+console.log(
+  `\nThe 20 slowest tests:\n${slowest(results, 20)
+    .map((test) => `  ${(test.ms / 1000).toFixed(1).padStart(6)} s  ${test.name}`)
+    .join('\n')}`,
+);
+const flaky = results.flatMap((each) => each.flaky);
+if (flaky.length > 0) console.log(`\nPassed only on retry (fix these, never leave them):\n${flaky.map((name) => `  ${name}`).join('\n')}`);
+console.log(`\nnpm test took ${seconds(started)}.`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

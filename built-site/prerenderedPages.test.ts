@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { CORE_URLS, MESSAGES } from '../e2e/pages';
+import { crops } from '../src/game';
+import { LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
+import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
+import { absoluteUrl } from '../src/lib/siteUrl';
+import { builtPage, headingOf } from './builtFiles';
+
+describe('every core page in every language, as written', () => {
+  it.each(CORE_URLS)('$url is $lang, $dir, with its translated h1, head tags and disclaimer', ({ url, language, lang, dir, h1 }) => {
+    const html = builtPage(url);
+    expect(html).toContain(`<html lang="${lang}" dir="${dir}">`);
+    expect(headingOf(html)).toBe(h1);
+    expect(html).toContain('<title>');
+    expect(html).toContain('rel="canonical"');
+    expect(html).toContain('hreflang="x-default"');
+    expect(html).toContain(MESSAGES[language].footer.disclaimer.replace(/'/g, '&#x27;'));
+    // Nothing competes with the HTML for a slow first visit's bandwidth: the optional fonts come when the styles ask.
+    expect(html).not.toContain('rel="preload"');
+  });
+});
+
+it('every page names all six languages and x-default as alternates', () => {
+  const html = builtPage(`/id${PAGE_PATHS.moonMango}`);
+  const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((match) => [match[1], match[2]]);
+  expect(alternates).toEqual([
+    ...LANGUAGES.map((language) => [LOCALE_TAGS[language], absoluteUrl(localizePath(language, PAGE_PATHS.moonMango))]),
+    ['x-default', absoluteUrl(PAGE_PATHS.moonMango)],
+  ]);
+});
+
+it('every crop has its prerendered page in every language', () => {
+  // Collected and checked once: thousands of separate expect calls would take most of a minute.
+  const problems: string[] = [];
+  for (const language of LANGUAGES) {
+    for (const crop of crops) {
+      const url = localizePath(language, wikiCropPath(crop.id));
+      const html = builtPage(url);
+      const h1 = crop.id === 'moon-mango' ? MESSAGES[language].wiki.moonMango.title : crop.name;
+      if (!html.includes(`<html lang="${LOCALE_TAGS[language]}"`)) problems.push(`${url}: lang`);
+      if (headingOf(html) !== h1) problems.push(`${url}: h1`);
+      if (!html.includes(`data-icon="crop/${crop.id}"`)) problems.push(`${url}: icon`);
+      if (!html.includes('"@type":"BreadcrumbList"')) problems.push(`${url}: breadcrumb`);
+      if (!html.includes(`data-testid="fact-baseValue" data-value="${crop.baseValue}"`)) problems.push(`${url}: infobox`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+it('the wiki index lists every crop in every language', () => {
+  for (const language of LANGUAGES) {
+    expect(builtPage(localizePath(language, PAGE_PATHS.wikiIndex)).match(/class="crop-card"/g), language).toHaveLength(crops.length);
+  }
+});
