@@ -61,6 +61,14 @@ function check<T extends v.GenericSchema>(schema: T, value: unknown, where: stri
   return result.output;
 }
 
+function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ImportInputError(`${what} is not JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
 function objectAt(value: unknown, where: string): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ImportInputError(`${where} must be an object`);
   return value as Record<string, unknown>;
@@ -87,13 +95,7 @@ function readFruits(value: unknown): ExportFruit[] {
 
 /** Parses an export's text; throws an ImportInputError naming the first entry that is wrong. */
 export function readExport(text: string, fallbackDate?: string): GameExport {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new ImportInputError(`the export is not JSON (${error instanceof Error ? error.message : String(error)})`);
-  }
-  const root = objectAt(json, 'the export');
+  const root = objectAt(parseJson(text, 'the export'), 'the export');
   const meta = root.meta === undefined ? {} : objectAt(root.meta, 'meta');
   const exported = meta.exported ?? fallbackDate;
   if (typeof exported !== 'string' || !DAY.test(exported)) {
@@ -138,13 +140,7 @@ function readItems(value: unknown, where: string): Map<string, HistoryItem> {
 
 /** Parses history.json: the first and last export holding each item, and its changes. */
 export function readHistory(text: string): GameHistory {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new ImportInputError(`the history is not JSON (${error instanceof Error ? error.message : String(error)})`);
-  }
-  const root = objectAt(json, 'the history');
+  const root = objectAt(parseJson(text, 'the history'), 'the history');
   const meta = check(v.object({ exports: v.array(v.object({ date: day })) }), root.meta, 'history meta');
   return {
     exports: [...new Set(meta.exports.map((each) => each.date))].sort(),
