@@ -23,7 +23,8 @@ export type ObtainableFilter = (typeof OBTAINABLE_FILTERS)[number] | '';
 export const NO_FILTER: CropFilter = { query: '', tier: '', category: '', obtainable: '' };
 
 /** What the filters read of a crop. */
-export type FilterableCrop = Pick<Crop, 'name' | 'tier' | 'category' | 'obtainable'>;
+/** A crop as a list filters it: by its facets, and by its name or an event form's (the one crop search). */
+export type FilterableCrop = Pick<Crop, 'name' | 'tier' | 'category' | 'obtainable' | 'eventForms'>;
 
 function passesFacets(crop: FilterableCrop, filter: CropFilter): boolean {
   if (filter.tier === UNKNOWN_TIER ? crop.tier !== null : filter.tier !== '' && crop.tier !== filter.tier) return false;

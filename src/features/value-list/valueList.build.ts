@@ -6,7 +6,7 @@ import { valueRows } from './valueListEngine';
 import { DEFAULT_VALUE_LIST } from './valueListQuery';
 
 export function pageData(): ValueListData {
-  const listed = crops.map(({ id, name, tier, category, obtainable, baseValue, weights, priceFloorValue, firstSeen }) => ({
+  const listed = crops.map(({ id, name, tier, category, obtainable, baseValue, weights, priceFloorValue, firstSeen, eventForms }) => ({
     id,
     name,
     tier,
@@ -17,6 +17,7 @@ export function pageData(): ValueListData {
     priceFloorValue,
     value: 0,
     firstSeen,
+    eventForms,
   }));
   const valued = valueRows(listed, DEFAULT_VALUE_LIST);
   const presetMutations = new Set(FRUIT_PRESETS.flatMap((preset) => preset.fruit.mutationIds));

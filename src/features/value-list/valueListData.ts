@@ -16,6 +16,8 @@ export interface ValueListCrop {
   value: number;
   /** The first export of the game's tables that holds the crop (YYYY-MM-DD), for "what's new". */
   firstSeen: string | null;
+  /** Names the crop search also finds it by ("Honey Pepper" for Pepper). */
+  eventForms: readonly string[];
 }
 
 export interface ValueListData {

@@ -118,3 +118,11 @@ describe('what is new', () => {
     expect(newestFirst.slice(0, 3).map((row) => row.crop.name)).toEqual(['Harvest Melon', 'Starry Strawberry', 'Wheatcap']);
   });
 });
+
+describe('the value list’s search', () => {
+  it('finds a crop by the name of its event form, as the crop picker does', () => {
+    const found = filterAndSortRows(plain, { ...DEFAULT_VALUE_LIST, query: 'Honey Pepper' }, label).map((row) => row.crop.id);
+    expect(found).toContain('pepper');
+    expect(filterAndSortRows(plain, { ...DEFAULT_VALUE_LIST, query: 'Honey Pepper' }, label).length).toBeLessThan(plain.length);
+  });
+});

@@ -5,13 +5,14 @@ import type { WikiIndexData } from './wikiIndexData';
 
 export function pageData(): WikiIndexData {
   return {
-    crops: sortByName(crops).map(({ id, name, tier, category, baseValue, obtainable }) => ({
+    crops: sortByName(crops).map(({ id, name, tier, category, baseValue, obtainable, eventForms }) => ({
       id,
       name,
       tier,
       category,
       baseValue,
       obtainable,
+      eventForms,
     })),
   };
 }
