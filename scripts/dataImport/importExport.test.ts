@@ -206,6 +206,7 @@ describe('reading an export', () => {
   it('refuses two names that make the same id', () => {
     const twins = readExport(exportText({ 'Sun Fruit': [2.5, 160_000, 300], 'Sun-Fruit': [2.5, 160_000, 300] }));
     expect(idOf('Sun-Fruit')).toBe(idOf('Sun Fruit'));
+    expect(() => importExport(januaryProject(), twins, rules)).toThrow(ImportInputError);
     expect(() => importExport(januaryProject(), twins, rules)).toThrow(/"Sun-Fruit": its id "sun-fruit" is already another crop's/);
   });
 });

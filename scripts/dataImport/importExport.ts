@@ -15,7 +15,7 @@ import type {
   PetRecord,
   PetsFile,
 } from '../../src/game/schema';
-import type { ExportFruit, GameExport, GameHistory, HistoryItem } from './readExport';
+import { ImportInputError, type ExportFruit, type GameExport, type GameHistory, type HistoryItem } from './readExport';
 
 export interface ImportRules {
   readonly internalEntries: { readonly why: string; readonly names: readonly string[] };
@@ -249,7 +249,7 @@ export function importExport(data: ProjectData, gameExport: GameExport, rules: I
       { ...newCropRecord(fruit, exportSource, normalMultiplier), eventForms: (formsOf.get(fruit.name) ?? []).sort() },
       historyItem,
     );
-    if (heldIds.has(record.id)) throw new Error(`Fruits "${fruit.name}": its id "${record.id}" is already another crop's`);
+    if (heldIds.has(record.id)) throw new ImportInputError(`Fruits "${fruit.name}": its id "${record.id}" is already another crop's`);
     heldIds.add(record.id);
     crops.push(record);
     entries.push(entry(recorded, 'crop', 'added', record, historyItem?.firstSeen ?? null, { after: numbersOf(fruit) }));
@@ -294,7 +294,7 @@ export function importExport(data: ProjectData, gameExport: GameExport, rules: I
       historyItem,
     );
     if (mutations.some((each) => each.id === record.id))
-      throw new Error(`Mutations "${key}": its id "${record.id}" is already another mutation's`);
+      throw new ImportInputError(`Mutations "${key}": its id "${record.id}" is already another mutation's`);
     mutations.push(record);
     entries.push(entry(recorded, 'mutation', 'added', record, historyItem?.firstSeen ?? null, { after: { multiplier: found.multiplier } }));
     unknownFields.push({ name: found.name, fields: MUTATION_FIELDS_UNKNOWN });
@@ -326,7 +326,8 @@ export function importExport(data: ProjectData, gameExport: GameExport, rules: I
       },
       historyItem,
     );
-    if (pets.some((each) => each.id === record.id)) throw new Error(`Pets "${name}": its id "${record.id}" is already another pet's`);
+    if (pets.some((each) => each.id === record.id))
+      throw new ImportInputError(`Pets "${name}": its id "${record.id}" is already another pet's`);
     pets.push(record);
     entries.push(entry(recorded, 'pet', 'added', record, historyItem?.firstSeen ?? null));
     unknownFields.push({ name, fields: PET_FIELDS_UNKNOWN });
