@@ -191,7 +191,7 @@ describe('reading an export', () => {
   it('refuses bad input, naming the entry', () => {
     expect(() => readExport('{ not json')).toThrow(/not JSON/);
     expect(() => readExport(JSON.stringify({ Fruits: 3 }))).toThrow(ImportInputError);
-    expect(() => readExport(exportText({ Carrot: [0.275, -20, 100] }))).toThrow('Fruits "Carrot" 1: must be greater than 0');
+    expect(() => readExport(exportText({ Carrot: [0.275, -20, 100] }))).toThrow('Fruits "Carrot" base value: must be greater than 0');
     expect(() => readExport(exportText({ Carrot: [0.275, 20] }))).toThrow(/Fruits "Carrot"/);
     expect(() =>
       readExport(
@@ -224,7 +224,7 @@ describe('npm run data:import', () => {
     const before = snapshot(dir);
     const bad = join(scratch, 'export-2026-09-01.json');
     writeFileSync(bad, JSON.stringify({ Fruits: { Carrot: [0.275, 'twenty', 100] }, Mutations: {}, Pets: {} }));
-    expect(() => runImport(parseImportArgs([bad, '--data', dir]))).toThrow('Fruits "Carrot" 1: must be a number');
+    expect(() => runImport(parseImportArgs([bad, '--data', dir]))).toThrow('Fruits "Carrot" base value: must be a number');
     expect(snapshot(dir)).toEqual(before);
   });
 

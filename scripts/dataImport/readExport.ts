@@ -47,12 +47,14 @@ export class ImportInputError extends Error {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = v.pipe(v.string(), v.regex(DAY, 'must be a date written YYYY-MM-DD'));
 const positiveNumber = v.pipe(v.number('must be a number'), v.finite('must be finite'), v.gtValue(0, 'must be greater than 0'));
-const fruitNumbers = v.tuple([positiveNumber, positiveNumber, positiveNumber], 'must be [base weight, base value, huge 1-in-N]');
+/** What each number of a crop's tuple is, in the export's order. */
+const FRUIT_FIELDS = ['base weight', 'base value', 'huge chance (1 in N)'] as const;
 
 function fail(where: string, issues: readonly v.BaseIssue<unknown>[]): never {
   const [issue] = issues;
   const path = (issue?.path ?? []).map((item) => String(item.key)).join('.');
-  throw new ImportInputError(`${where}${path ? ` ${path}` : ''}: ${issue?.message ?? 'is not valid'}`);
+  const at = `${where}${path ? ` ${path}` : ''}`;
+  throw new ImportInputError(`${at}${at.endsWith(':') ? '' : ':'} ${issue?.message ?? 'is not valid'}`);
 }
 
 function check<T extends v.GenericSchema>(schema: T, value: unknown, where: string): v.InferOutput<T> {
@@ -88,7 +90,12 @@ function readFruits(value: unknown): ExportFruit[] {
     if (name.trim() === '') throw new ImportInputError('Fruits: an entry has no name');
     if (seen.has(name)) throw new ImportInputError(`Fruits "${name}": listed twice`);
     seen.add(name);
-    const [baseWeight, baseValue, hugeChanceOneIn] = check(fruitNumbers, numbers, `Fruits "${name}"`);
+    if (!Array.isArray(numbers) || numbers.length !== FRUIT_FIELDS.length) {
+      throw new ImportInputError(`Fruits "${name}": must be [base weight, base value, huge 1-in-N]`);
+    }
+    const [baseWeight, baseValue, hugeChanceOneIn] = FRUIT_FIELDS.map((field, index) =>
+      check(positiveNumber, numbers[index], `Fruits "${name}" ${field}:`),
+    ) as [number, number, number];
     return { name, baseWeight, baseValue, hugeChanceOneIn };
   });
 }
