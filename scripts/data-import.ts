@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MUTATION_CROP_RESTRICTIONS } from '../src/game/restrictions';
-import { checkGameData } from '../src/game/schema';
+import { checkGameData, type MutationRecord, type MutationSourceRecord } from '../src/game/schema';
 import { importExport, type ImportResult, type ImportRules, type ProjectData } from './dataImport/importExport';
 import { ImportInputError, readExport, readHistory } from './dataImport/readExport';
 import { formatReport, reportsNoChange } from './dataImport/report';
@@ -61,6 +61,26 @@ function readProject(dataDir: string): ProjectData {
   return Object.fromEntries(entries) as unknown as ProjectData;
 }
 
+const MUTATION_SOURCES = 'mutation-sources.json';
+
+/** How a fruit gets each mutation is hand-kept: a mutation new to the data gets an entry that says it is not known. */
+function withUnknownSources(sources: readonly MutationSourceRecord[], mutations: readonly MutationRecord[]): MutationSourceRecord[] {
+  const described = new Set(sources.map((source) => source.id));
+  const unknown = mutations
+    .filter((mutation) => !described.has(mutation.id))
+    .map(({ id, name, gameKey }) => ({
+      id,
+      name,
+      gameKey,
+      obtainedBy: [],
+      visual: null,
+      confidence: 'none' as const,
+      sources: [],
+      notes: 'Not known yet.',
+    }));
+  return [...sources, ...unknown];
+}
+
 export const toJson = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
 
 /** Runs the import on files; returns what it did, having written only files whose text changed. */
@@ -70,19 +90,28 @@ export function runImport(args: ImportArgs): { result: ImportResult; written: st
   const rules = JSON.parse(readFileSync(resolve(args.dataDir, 'import-rules.json'), 'utf8')) as ImportRules;
   const project = readProject(args.dataDir);
   const result = importExport(project, gameExport, rules, history);
+  const readData = (file: string) => JSON.parse(readFileSync(resolve(args.dataDir, file), 'utf8')) as unknown;
+  const mutationSources = withUnknownSources(readData(MUTATION_SOURCES) as MutationSourceRecord[], result.data.mutations.mutations);
+  // The same checks as the build's, over every file: nothing is written unless the whole data passes them.
   const problems = checkGameData({
     crops: result.data.crops,
     mutations: result.data.mutations,
     pets: result.data.pets,
     changelog: result.data.changelog,
     dataVersion: result.data.version,
+    cropOrigins: readData('crop-origins.json'),
+    mutationSources,
+    publishedValues: readData('published-values.json'),
     restrictions: MUTATION_CROP_RESTRICTIONS,
   });
   if (problems.length > 0) throw new ImportInputError(`the imported data would be invalid:\n  - ${problems.join('\n  - ')}`);
+  const texts: [string, string][] = [
+    ...Object.entries(FILES).map(([key, file]): [string, string] => [file, toJson(result.data[key as keyof ProjectData])]),
+    [MUTATION_SOURCES, toJson(mutationSources)],
+  ];
   const written: string[] = [];
-  for (const [key, file] of Object.entries(FILES)) {
+  for (const [file, text] of texts) {
     const path = resolve(args.dataDir, file);
-    const text = toJson(result.data[key as keyof ProjectData]);
     if (readFileSync(path, 'utf8') === text) continue;
     writeFileSync(path, text);
     written.push(file);

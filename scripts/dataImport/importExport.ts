@@ -4,7 +4,7 @@
  * know (tier, category, origin, seed price, harvest, how a mutation is obtained) stays as the hand-kept files say,
  * and a new item's unknown fields stay null.
  */
-import { gameValueOf, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from '../../src/game/formula';
+import { gameValueOf, MIN_WEIGHT_RATIO, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from '../../src/game/formula';
 import type {
   ChangelogEntry,
   ChangelogFile,
@@ -40,6 +40,8 @@ export interface ImportReport {
   readonly added: readonly ChangelogEntry[];
   readonly changed: readonly ChangelogEntry[];
   readonly removed: readonly ChangelogEntry[];
+  /** Crops back in the game's files after they had left them. */
+  readonly returned: readonly ChangelogEntry[];
   readonly skipped: readonly { readonly name: string; readonly why: string }[];
   readonly eventForms: readonly { readonly name: string; readonly of: string }[];
   /** New items whose hand-kept fields the export cannot know, with those fields. */
@@ -61,9 +63,6 @@ const PET_FIELDS_UNKNOWN = ['rarity', 'eggs', 'hatch chance', 'weight range', 'a
 /** How a record's sources name the export its numbers come from (`game:` files it as the game's own, as pages say). */
 const EXPORT_SOURCE = 'game:weekly export';
 
-/** The normal fruit's roll of the weight: 0.7 to 1.4 × base weight (formulas.md). */
-const MIN_WEIGHT_RATIO = 0.7;
-
 export function idOf(name: string): string {
   return name
     .toLowerCase()
@@ -78,11 +77,9 @@ function numbersOf(fruit: Pick<ExportFruit, 'baseWeight' | 'baseValue' | 'hugeCh
   return { baseWeight: fruit.baseWeight, baseValue: fruit.baseValue, hugeChanceOneIn: fruit.hugeChanceOneIn };
 }
 
-function sameNumbers(record: CropRecord, fruit: ExportFruit): boolean {
-  return record.baseWeight === fruit.baseWeight && record.baseValue === fruit.baseValue && record.hugeChanceOneIn === fruit.hugeChanceOneIn;
-}
+type GameNumbers = Pick<ExportFruit, 'baseWeight' | 'baseValue'> & { readonly hugeChanceOneIn: number | null };
 
-function sameFruit(a: ExportFruit, b: ExportFruit): boolean {
+function sameNumbers(a: GameNumbers, b: GameNumbers): boolean {
   return a.baseWeight === b.baseWeight && a.baseValue === b.baseValue && a.hugeChanceOneIn === b.hugeChanceOneIn;
 }
 
@@ -137,8 +134,41 @@ function goneSince(item: HistoryItem | undefined, history: GameHistory | undefin
 
 /** When the game's files took these numbers: the history's change to them, else the day the item appeared. */
 function changeDate(item: HistoryItem | undefined, to: unknown): string | null {
-  const change = [...(item?.changes ?? [])].reverse().find((each) => JSON.stringify(each.to) === JSON.stringify(to));
+  const change = numberChanges(item)
+    .reverse()
+    .find((each) => JSON.stringify(each.to) === JSON.stringify(to));
   return change?.date ?? null;
+}
+
+/** The history's changes of an item's numbers, oldest first (a return to the files after a gap has no numbers). */
+function numberChanges(item: HistoryItem | undefined): { date: string; from?: unknown; to: unknown }[] {
+  return (item?.changes ?? [])
+    .filter((change): change is { date: string; from?: unknown; to: unknown } => change.to !== undefined)
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The crop numbers of a history tuple [weight, value, 1-in-N], when it is one. */
+function tupleNumbers(value: unknown): Numbers | null {
+  if (!Array.isArray(value) || value.length !== 3 || !value.every((each) => typeof each === 'number')) return null;
+  const [baseWeight, baseValue, hugeChanceOneIn] = value as [number, number, number];
+  return { baseWeight, baseValue, hugeChanceOneIn };
+}
+
+/**
+ * A new crop's entries: added with the numbers it first had in the game's files, then each later change of them,
+ * as the history dates them (without a history, added with today's numbers).
+ */
+function newCropEntries(recorded: string, record: CropRecord, fruit: ExportFruit, item: HistoryItem | undefined): ChangelogEntry[] {
+  const changes = numberChanges(item).flatMap((change) => {
+    const before = tupleNumbers(change.from);
+    const after = tupleNumbers(change.to);
+    return before && after ? [{ date: change.date, before, after }] : [];
+  });
+  const first = changes[0]?.before ?? numbersOf(fruit);
+  return [
+    entry(recorded, 'crop', 'added', record, item?.firstSeen ?? null, { after: first }),
+    ...changes.map((change) => entry(recorded, 'crop', 'changed', record, change.date, { before: change.before, after: change.after })),
+  ];
 }
 
 const seenOnce = (item: HistoryItem | undefined) => item?.lastSeen !== undefined && item.lastSeen === item.firstSeen;
@@ -147,6 +177,8 @@ interface Classified {
   readonly crops: readonly ExportFruit[];
   readonly skipped: { name: string; why: string }[];
   readonly eventForms: { name: string; of: string }[];
+  /** Held crops the export writes as a placeholder: kept at the numbers the data has. */
+  readonly keptAsHeld: ReadonlySet<string>;
 }
 
 /** Sorts the export's fruits into crops, event forms of crops, and entries that are no crop at all. */
@@ -161,27 +193,37 @@ function classifyFruits(
   const skipped: { name: string; why: string }[] = [];
   const eventForms: { name: string; of: string }[] = [];
   const crops: ExportFruit[] = [];
-  const eventFormOf = (fruit: ExportFruit): string | null => {
+  const keptAsHeld = new Set<string>();
+  /** The crop an entry copies under an event's name, whatever that crop turns out to be. */
+  const copiedCrop = (fruit: ExportFruit): ExportFruit | null => {
     for (const prefix of rules.eventFormPrefixes.prefixes) {
       if (!fruit.name.startsWith(prefix)) continue;
       const base = byName.get(fruit.name.slice(prefix.length));
-      if (base && sameFruit(base, fruit)) return base.name;
+      if (base && sameNumbers(base, fruit)) return base;
     }
     return null;
   };
+  const forms: { fruit: ExportFruit; base: ExportFruit }[] = [];
   for (const fruit of gameExport.fruits) {
     const held = heldAt(fruit.name);
-    const baseName = eventFormOf(fruit);
+    const base = copiedCrop(fruit);
     const historyItem = history?.crops.get(fruit.name);
     if (internal.has(fruit.name)) skipped.push({ name: fruit.name, why: rules.internalEntries.why });
-    else if (baseName !== null) eventForms.push({ name: fruit.name, of: baseName });
+    else if (base !== null) forms.push({ fruit, base });
     else if (fruit.baseValue === rules.placeholderValue.value && held?.baseValue !== fruit.baseValue) {
       skipped.push({ name: fruit.name, why: rules.placeholderValue.why });
+      if (held) keptAsHeld.add(fruit.name);
     } else if (!held && seenOnce(historyItem)) {
       skipped.push({ name: fruit.name, why: `in the game's files only on ${historyItem!.firstSeen}, then gone: never released` });
     } else crops.push(fruit);
   }
-  return { crops, skipped, eventForms };
+  // An event form belongs to a crop only when that crop is one; the form of a skipped entry is skipped with it.
+  const cropNames = new Set(crops.map((fruit) => fruit.name));
+  for (const { fruit, base } of forms) {
+    if (cropNames.has(base.name)) eventForms.push({ name: fruit.name, of: base.name });
+    else skipped.push({ name: fruit.name, why: `an event form of ${base.name}, which is no crop of its own` });
+  }
+  return { crops, skipped, eventForms, keptAsHeld };
 }
 
 function entry(
@@ -196,10 +238,17 @@ function entry(
 }
 
 const sameEntry = (a: ChangelogEntry, b: ChangelogEntry) =>
-  a.item === b.item && a.id === b.id && a.change === b.change && JSON.stringify(a.after ?? null) === JSON.stringify(b.after ?? null);
+  a.item === b.item &&
+  a.id === b.id &&
+  a.change === b.change &&
+  a.date === b.date &&
+  JSON.stringify(a.after ?? null) === JSON.stringify(b.after ?? null);
 
 export function importExport(data: ProjectData, gameExport: GameExport, rules: ImportRules, history?: GameHistory): ImportResult {
   const recorded = gameExport.exported;
+  if (recorded < data.version.exported) {
+    throw new ImportInputError(`the export of ${recorded} is older than the data, which holds the export of ${data.version.exported}`);
+  }
   const exportSource = `${EXPORT_SOURCE} ${recorded} (${gameExport.source})`;
   const normalMultiplier = data.mutations.variants.find((variant) => variant.id === 'normal')?.multiplier ?? 1;
   const entries: ChangelogEntry[] = [];
@@ -210,11 +259,19 @@ export function importExport(data: ProjectData, gameExport: GameExport, rules: I
     datesSet += 1;
     return { ...record, firstSeen: item.firstSeen };
   };
+  // A new item the history does not know was in the game's files by this export, at least.
+  const datedNew = <T extends { firstSeen: string | null }>(record: T, item: HistoryItem | undefined): T =>
+    item ? dated(record, item) : { ...record, firstSeen: recorded };
+  // An item no export of the history holds has been out of the game's files since the first of them.
+  const outSince = (item: HistoryItem | undefined): string => {
+    if (item) return goneSince(item, history) ?? recorded;
+    return history?.exports[0] ?? recorded;
+  };
 
   // Crops: the project's records by the name the game's files give them.
   const gameNameOf = (record: CropRecord) => rules.gameNames.names[record.id] ?? record.name;
   const heldByGameName = new Map(data.crops.map((record) => [gameNameOf(record), record]));
-  const { crops: fruits, skipped, eventForms } = classifyFruits(gameExport, rules, (name) => heldByGameName.get(name), history);
+  const { crops: fruits, skipped, eventForms, keptAsHeld } = classifyFruits(gameExport, rules, (name) => heldByGameName.get(name), history);
   const formsOf = new Map<string, string[]>();
   for (const form of eventForms) formsOf.set(form.of, [...(formsOf.get(form.of) ?? []), form.name]);
 
@@ -223,11 +280,16 @@ export function importExport(data: ProjectData, gameExport: GameExport, rules: I
     const gameName = gameNameOf(record);
     const fruit = fruitByName.get(gameName);
     const historyItem = history?.crops.get(gameName);
+    if (keptAsHeld.has(gameName)) return record;
     if (!fruit) {
       if (record.removed !== null) return record;
-      const since = goneSince(historyItem, history) ?? recorded;
+      const since = outSince(historyItem);
       entries.push(entry(recorded, 'crop', 'removed', record, since));
       return dated({ ...record, removed: since }, historyItem);
+    }
+    if (record.removed !== null) {
+      const back = (historyItem?.changes ?? []).filter((change) => change.to === undefined && change.date > record.removed!);
+      entries.push(entry(recorded, 'crop', 'returned', record, back[0]?.date ?? null));
     }
     let next: CropRecord = { ...record, removed: null, eventForms: (formsOf.get(gameName) ?? []).sort() };
     if (!sameNumbers(record, fruit)) {
@@ -245,14 +307,14 @@ export function importExport(data: ProjectData, gameExport: GameExport, rules: I
   for (const fruit of fruits) {
     if (heldByGameName.has(fruit.name)) continue;
     const historyItem = history?.crops.get(fruit.name);
-    const record = dated(
+    const record = datedNew(
       { ...newCropRecord(fruit, exportSource, normalMultiplier), eventForms: (formsOf.get(fruit.name) ?? []).sort() },
       historyItem,
     );
     if (heldIds.has(record.id)) throw new ImportInputError(`Fruits "${fruit.name}": its id "${record.id}" is already another crop's`);
     heldIds.add(record.id);
     crops.push(record);
-    entries.push(entry(recorded, 'crop', 'added', record, historyItem?.firstSeen ?? null, { after: numbersOf(fruit) }));
+    entries.push(...newCropEntries(recorded, record, fruit, historyItem));
     unknownFields.push({ name: fruit.name, fields: CROP_FIELDS_UNKNOWN });
   }
 
@@ -278,7 +340,7 @@ export function importExport(data: ProjectData, gameExport: GameExport, rules: I
       continue;
     }
     const historyItem = history?.mutations.get(key);
-    const record: MutationRecord = dated(
+    const record: MutationRecord = datedNew(
       {
         id: idOf(found.name),
         name: found.name,
@@ -306,7 +368,7 @@ export function importExport(data: ProjectData, gameExport: GameExport, rules: I
   for (const [name, hunger] of gameExport.pets) {
     if (heldPets.has(name)) continue;
     const historyItem = history?.pets.get(name);
-    const record: PetRecord = dated(
+    const record: PetRecord = datedNew(
       {
         id: idOf(name),
         name,
@@ -352,6 +414,7 @@ export function importExport(data: ProjectData, gameExport: GameExport, rules: I
       added: newEntries.filter((each) => each.change === 'added'),
       changed: newEntries.filter((each) => each.change === 'changed'),
       removed: newEntries.filter((each) => each.change === 'removed'),
+      returned: newEntries.filter((each) => each.change === 'returned'),
       skipped,
       eventForms,
       unknownFields,

@@ -29,7 +29,7 @@ export interface HistoryItem {
   /** The last export that held an item later gone. */
   readonly lastSeen?: string;
   /** A change of its numbers (`to`), or a return to the files after a gap (no `to`). */
-  readonly changes?: readonly { readonly date: string; readonly to?: unknown }[];
+  readonly changes?: readonly { readonly date: string; readonly from?: unknown; readonly to?: unknown }[];
 }
 
 export interface GameHistory {
@@ -136,7 +136,7 @@ export function readExport(text: string, fallbackDate?: string): GameExport {
 const HistoryItemSchema = v.object({
   firstSeen: day,
   lastSeen: v.optional(day),
-  changes: v.optional(v.array(v.object({ date: day, to: v.optional(v.unknown()) }))),
+  changes: v.optional(v.array(v.object({ date: day, from: v.optional(v.unknown()), to: v.optional(v.unknown()) }))),
 });
 
 function readItems(value: unknown, where: string): Map<string, HistoryItem> {

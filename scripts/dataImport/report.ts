@@ -20,8 +20,9 @@ function namesByReason(skipped: ImportReport['skipped']): Map<string, string[]> 
   return groups;
 }
 
-function section(title: string, lines: readonly string[]): string[] {
-  return lines.length === 0 ? [`${title}: none`] : [`${title} (${lines.length}):`, ...lines.map((line) => `  ${line}`)];
+/** A titled list; `count` when its lines group several items each. */
+function section(title: string, lines: readonly string[], count = lines.length): string[] {
+  return lines.length === 0 ? [`${title}: none`] : [`${title} (${count}):`, ...lines.map((line) => `  ${line}`)];
 }
 
 export function formatReport(report: ImportReport): string {
@@ -30,14 +31,17 @@ export function formatReport(report: ImportReport): string {
   );
   const added = report.added.map((each) => `${each.item} ${each.name} (${each.date})${each.after ? `: ${numbers(each.after)}` : ''}`);
   const removed = report.removed.map((each) => `${each.item} ${each.name}: not in the game's files since ${each.date}`);
+  const returned = report.returned.map((each) => `${each.item} ${each.name}: back in the game's files (${each.date})`);
   return [
     `Game data import, export of ${report.exported}`,
     ...section('Added', added),
     ...section('Changed', changed),
     ...section('Removed', removed),
+    ...section("Back in the game's files", returned),
     ...section(
       'Skipped',
       [...namesByReason(report.skipped)].map(([why, names]) => `${names.join(', ')}: ${why}`),
+      report.skipped.length,
     ),
     ...section(
       'Event forms (found by the crop search under the crop they copy)',
@@ -53,5 +57,5 @@ export function formatReport(report: ImportReport): string {
 
 /** True when the import changes nothing but what a report may say again. */
 export function reportsNoChange(report: ImportReport): boolean {
-  return report.added.length + report.changed.length + report.removed.length === 0 && report.datesSet === 0;
+  return report.added.length + report.changed.length + report.removed.length + report.returned.length === 0 && report.datesSet === 0;
 }

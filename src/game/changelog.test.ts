@@ -40,6 +40,9 @@ describe('the data changelog', () => {
   it('records the mutations the game added, and the crop that left its files', () => {
     const mutations = changelog.added.filter((entry) => entry.item === 'mutation').map((entry) => entry.name);
     expect(mutations).toEqual(expect.arrayContaining(['Ember', 'Sylvan', 'Shadow', 'Resplendent', 'Moonbeam', 'Tidal']));
-    expect(changelog.removed.map((entry) => [entry.id, entry.date])).toEqual([['dryblood-rose', '2025-11-01']]);
+    expect(changelog.removed.map((entry) => [entry.id, entry.date])).toEqual([
+      ['dryblood-rose', '2025-11-01'],
+      ['cherry-legacy', '2025-08-25'],
+    ]);
   });
 });

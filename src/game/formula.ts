@@ -42,4 +42,7 @@ export function gameValueOf(unrounded: number): number {
  * The weight roll (formulas.md, "Fruit weight roll"): a normal fruit weighs 0.7 to 1.4 × BaseWeight; with
  * probability 1/HugeChance it is huge and its weight is multiplied by a whole number from 3 to 4.
  */
+/** The lightest a normal harvest rolls, as a share of the base weight (the weight roll above). */
+export const MIN_WEIGHT_RATIO = 0.7;
+
 export const HUGE_WEIGHT_MULTIPLIERS: readonly number[] = Object.freeze([3, 4]);

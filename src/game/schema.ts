@@ -318,7 +318,10 @@ export const ChangelogEntrySchema = v.object({
   /** The date of the export whose import recorded the change. */
   recorded: v.pipe(text('recorded'), v.regex(DAY_PATTERN, 'recorded must be a date written YYYY-MM-DD')),
   item: v.picklist(['crop', 'mutation', 'pet'], (issue) => `item must be crop, mutation or pet (got ${issue.received})`),
-  change: v.picklist(['added', 'changed', 'removed'], (issue) => `change must be added, changed or removed (got ${issue.received})`),
+  change: v.picklist(
+    ['added', 'changed', 'removed', 'returned'],
+    (issue) => `change must be added, changed, removed or returned (got ${issue.received})`,
+  ),
   id: id('id'),
   name: text('name'),
   before: v.optional(numbersOf('before')),

@@ -22,7 +22,6 @@ export type ObtainableFilter = (typeof OBTAINABLE_FILTERS)[number] | '';
 
 export const NO_FILTER: CropFilter = { query: '', tier: '', category: '', obtainable: '' };
 
-/** What the filters read of a crop. */
 /** A crop as a list filters it: by its facets, and by its name or an event form's (the one crop search). */
 export type FilterableCrop = Pick<Crop, 'name' | 'tier' | 'category' | 'obtainable' | 'eventForms'>;
 

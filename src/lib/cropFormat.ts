@@ -32,13 +32,11 @@ export function formatSeedPrice(t: TFunction, crop: { readonly seedPrice: number
 }
 
 /**
- * "15 July 2026", or "before 25 August 2025" for an item already in the first export (UTC, so the day never shifts);
- * to the month ("July 2026") where a table has little room.
+ * "15 July 2026", or "before 25 August 2025" for an item already in the first export (UTC, so the day never shifts).
+ * Always to the day: the first export's month holds items that entered it before the month began too.
  */
-export function formatFirstSeen(t: TFunction, firstSeen: FirstSeen | null, language: Language, precision: 'day' | 'month' = 'day'): string {
+export function formatFirstSeen(t: TFunction, firstSeen: FirstSeen | null, language: Language): string {
   if (firstSeen === null) return t('ui.unknown');
-  const date = formatIsoDate(precision === 'day' ? firstSeen.date : firstSeen.date.slice(0, 7), language);
-  if (firstSeen.kind === 'since') return date;
-  // French puts an article before a day ("avant le 25 août 2025") and none before a month ("avant août 2025").
-  return precision === 'day' ? t('facts.firstSeenBefore', { date }) : t('facts.firstSeenBeforeMonth', { date });
+  const date = formatIsoDate(firstSeen.date, language);
+  return firstSeen.kind === 'since' ? date : t('facts.firstSeenBefore', { date });
 }

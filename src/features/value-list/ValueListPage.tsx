@@ -67,7 +67,7 @@ const ValueListRow = memo(function ValueListRow({ crop, value, language }: { cro
         {formatSheckles(t, value, language)}
       </td>
       <td role="cell" data-first-seen={crop.firstSeen ?? undefined}>
-        {formatFirstSeen(t, firstSeenOf(crop.firstSeen), language, 'month')}
+        {formatFirstSeen(t, firstSeenOf(crop.firstSeen), language)}
       </td>
     </tr>
   );

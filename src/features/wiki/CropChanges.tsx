@@ -44,7 +44,9 @@ export function CropChanges({ changes, language }: { changes: readonly Changelog
                 ? t('wiki.crop.changes.changed', { date, before: numbersText(change.before), after: numbersText(change.after) })
                 : change.change === 'added'
                   ? t('wiki.crop.changes.added', { date, after: numbersText(change.after) })
-                  : t('wiki.crop.changes.removed', { date })}
+                  : change.change === 'returned'
+                    ? t('wiki.crop.changes.returned', { date })
+                    : t('wiki.crop.changes.removed', { date })}
             </li>
           );
         })}

@@ -63,7 +63,6 @@ export default {
     harvest: 'الحصاد',
     firstSeen: 'في ملفات اللعبة منذ',
     firstSeenBefore: 'قبل {{date}}',
-    firstSeenBeforeMonth: 'قبل {{date}}',
     baseValue: 'القيمة الأساسية',
     priceFloorValue: 'قيمة الحد الأدنى',
     averageValue: 'القيمة المتوسطة',

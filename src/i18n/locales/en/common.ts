@@ -64,7 +64,6 @@ export default {
     harvest: 'Harvest',
     firstSeen: 'In the game’s files since',
     firstSeenBefore: 'before {{date}}',
-    firstSeenBeforeMonth: 'before {{date}}',
     baseValue: 'Base value',
     priceFloorValue: 'Price-floor value',
     averageValue: 'Average value',

@@ -33,6 +33,7 @@ export default {
       added: '{{date}}: first in the game’s files, at {{after}}.',
       changed: '{{date}}: {{before}} became {{after}}.',
       removed: '{{date}}: gone from the game’s files.',
+      returned: '{{date}}: back in the game’s files.',
       all: 'Every change to the game data',
     },
   },

@@ -64,7 +64,6 @@ export default {
     harvest: 'Cosecha',
     firstSeen: 'En los archivos del juego desde',
     firstSeenBefore: 'antes del {{date}}',
-    firstSeenBeforeMonth: 'antes de {{date}}',
     baseValue: 'Valor base',
     priceFloorValue: 'Valor mínimo',
     averageValue: 'Valor medio',

@@ -35,6 +35,7 @@ export default {
       added: '{{date}}: apareció por primera vez en los archivos del juego, con {{after}}.',
       changed: '{{date}}: pasó de {{before}} a {{after}}.',
       removed: '{{date}}: desapareció de los archivos del juego.',
+      returned: '{{date}}: vuelve a los archivos del juego.',
       all: 'Todos los cambios en los datos del juego',
     },
   },

@@ -63,7 +63,6 @@ export default {
     harvest: 'Récolte',
     firstSeen: 'Dans les fichiers du jeu depuis',
     firstSeenBefore: 'avant le {{date}}',
-    firstSeenBeforeMonth: 'avant {{date}}',
     baseValue: 'Valeur de base',
     priceFloorValue: 'Valeur plancher',
     averageValue: 'Valeur moyenne',

@@ -35,6 +35,7 @@ export default {
       added: '{{date}}\u00a0: apparaît pour la première fois dans les fichiers du jeu, avec {{after}}.',
       changed: '{{date}}\u00a0: passe de {{before}} à {{after}}.',
       removed: '{{date}}\u00a0: disparaît des fichiers du jeu.',
+      returned: '{{date}}\u00a0: revient dans les fichiers du jeu.',
       all: 'Toutes les modifications des données du jeu',
     },
   },

@@ -64,7 +64,6 @@ export default {
     harvest: 'Panen',
     firstSeen: 'Ada di file game sejak',
     firstSeenBefore: 'sebelum {{date}}',
-    firstSeenBeforeMonth: 'sebelum {{date}}',
     baseValue: 'Nilai dasar',
     priceFloorValue: 'Nilai minimum',
     averageValue: 'Nilai rata-rata',

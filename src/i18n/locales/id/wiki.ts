@@ -36,6 +36,7 @@ export default {
       added: '{{date}}: pertama kali muncul di file game, dengan {{after}}.',
       changed: '{{date}}: berubah dari {{before}} menjadi {{after}}.',
       removed: '{{date}}: hilang dari file game.',
+      returned: '{{date}}: kembali ada di file game.',
       all: 'Semua perubahan data game',
     },
   },

@@ -64,7 +64,6 @@ export default {
     harvest: 'Colheita',
     firstSeen: 'Nos arquivos do jogo desde',
     firstSeenBefore: 'antes de {{date}}',
-    firstSeenBeforeMonth: 'antes de {{date}}',
     baseValue: 'Valor base',
     priceFloorValue: 'Valor mínimo',
     averageValue: 'Valor médio',

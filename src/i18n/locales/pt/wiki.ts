@@ -35,6 +35,7 @@ export default {
       added: '{{date}}: apareceu pela primeira vez nos arquivos do jogo, com {{after}}.',
       changed: '{{date}}: passou de {{before}} para {{after}}.',
       removed: '{{date}}: saiu dos arquivos do jogo.',
+      returned: '{{date}}: volta aos arquivos do jogo.',
       all: 'Todas as mudanças nos dados do jogo',
     },
   },
