@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { GAME_DATA_VERSION } from '../game/version';
 import { useLanguage } from '../i18n/useLanguage';
 import { formatIsoDate } from '../lib/format';
-import { CHANGELOG_ANCHOR, localizePath, PAGE_PATHS } from '../lib/paths';
+import { changelogPath } from '../lib/paths';
 import { FormulaLink } from '../ui/FormulaLink';
 
 export function Footer() {
@@ -13,7 +13,7 @@ export function Footer() {
     <footer className="site-footer">
       <p data-testid="fan-disclaimer">{t('footer.disclaimer')}</p>
       <p>
-        <Link to={`${localizePath(language, PAGE_PATHS.valueFormula)}#${CHANGELOG_ANCHOR}`} data-testid="data-version">
+        <Link to={changelogPath(language)} data-testid="data-version">
           {t('footer.dataVersion', { date: formatIsoDate(GAME_DATA_VERSION, language) })}
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatePaths, localizePath, splitLanguage } from './paths';
+import { alternatePaths, changelogPath, localizePath, splitLanguage } from './paths';
 
 describe('paths', () => {
   it('prefixes every language but English', () => {
@@ -29,5 +29,12 @@ describe('paths', () => {
       id: '/id/wiki',
       pt: '/pt/wiki',
     });
+  });
+});
+
+describe('changelogPath', () => {
+  it('leads to the data changelog on the value formula page, in the page’s language', () => {
+    expect(changelogPath('en')).toBe('/grow-a-garden-value-formula#formula-changelog');
+    expect(changelogPath('ar')).toBe('/ar/grow-a-garden-value-formula#formula-changelog');
   });
 });

@@ -16,6 +16,11 @@ export const PAGE_PATHS = {
 /** The data changelog's id on the value formula page: the footer's data date links to it. */
 export const CHANGELOG_ANCHOR = 'formula-changelog';
 
+/** The data changelog in the page's language. */
+export function changelogPath(language: Language): string {
+  return `${localizePath(language, PAGE_PATHS.valueFormula)}#${CHANGELOG_ANCHOR}`;
+}
+
 export const WIKI_CROP_PREFIX = 'grow-a-garden-';
 
 export function wikiCropPath(cropId: string): string {

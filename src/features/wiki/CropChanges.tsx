@@ -4,7 +4,7 @@ import type { ChangelogEntry } from '../../game/changelog';
 import type { Language } from '../../i18n/languages';
 import { formatSheckles, formatWeight } from '../../lib/cropFormat';
 import { formatIsoDate, formatList, formatNumber } from '../../lib/format';
-import { CHANGELOG_ANCHOR, localizePath, PAGE_PATHS } from '../../lib/paths';
+import { changelogPath } from '../../lib/paths';
 
 type Numbers = NonNullable<ChangelogEntry['after']>;
 
@@ -52,7 +52,7 @@ export function CropChanges({ changes, language }: { changes: readonly Changelog
         })}
       </ul>
       <p>
-        <Link to={`${localizePath(language, PAGE_PATHS.valueFormula)}#${CHANGELOG_ANCHOR}`}>{t('wiki.crop.changes.all')}</Link>
+        <Link to={changelogPath(language)}>{t('wiki.crop.changes.all')}</Link>
       </p>
     </section>
   );
