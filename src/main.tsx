@@ -94,7 +94,7 @@ async function boot(): Promise<void> {
 
   // Offline support is an extra: loaded after the page works, never in development.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    startOfflineSupport(navigator.serviceWorker);
+    startOfflineSupport(navigator.serviceWorker, language);
   }
 }
 
