@@ -23,6 +23,20 @@ describe('the Content-Security-Policy of the built site', () => {
     expect(policy).toContain("frame-ancestors 'none'");
   });
 
+  it('comes with every written page too, for hosts that send no headers: first after the charset, without frame-ancestors', () => {
+    const pagePolicy = policy.replace("; frame-ancestors 'none'", '');
+    expect(pagePolicy).not.toBe(policy);
+    const problems: string[] = [];
+    for (const file of builtHtmlFiles()) {
+      const head = readFileSync(file, 'utf8').split('</head>')[0]!;
+      const tags = [...head.matchAll(/<(meta|link|script|style|title)\b[^>]*>/g)].map((match) => match[0]);
+      if (!/^<meta charset=/.test(tags[0] ?? '')) problems.push(`${file}: charset first`);
+      const content = /^<meta http-equiv="Content-Security-Policy" content="([^"]*)">$/.exec(tags[1] ?? '')?.[1]?.replace(/&quot;/g, '"');
+      if (content !== pagePolicy) problems.push(`${file}: no policy right after the charset, or another policy`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('allows every inline script and style block of every written page by its hash; no page has style attributes or handlers', () => {
     const files = builtHtmlFiles();
     expect(files.length).toBeGreaterThan(1600);

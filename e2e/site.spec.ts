@@ -6,21 +6,6 @@ import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { appSettled, chooseLanguage, expect, htmlAttributes, test } from './fixtures';
 import { CORE_URLS, MESSAGES } from './pages';
 
-test('an unknown path goes home and Back does not return to it', async ({ page }) => {
-  await page.goto(PAGE_PATHS.petCalculator);
-  await page.goto('/no-such-page?x=1');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('h1')).toHaveText(MESSAGES.en.crop.title);
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`${PAGE_PATHS.petCalculator}$`));
-});
-
-test('an unknown path under a language prefix goes to that language’s home', async ({ page }) => {
-  await page.goto('/fr/nulle-part');
-  await expect(page).toHaveURL(/\/fr$/);
-  await expect(page.locator('h1')).toHaveText(MESSAGES.fr.crop.title);
-});
-
 test.describe('language detection', () => {
   test.use({ locale: 'es-ES' });
 

@@ -294,12 +294,3 @@ test('a crop page downloads its own crop, not every crop: in its HTML first, the
   expect(downloads.dataFiles).toEqual([`/page-data${wikiCropPath(relatedCrop.id)}.json`]);
   expectNoGameDataIn(downloads, html + relatedCrop.name);
 });
-
-test('an unknown crop goes home in its language', async ({ page }) => {
-  await page.goto('/wiki/grow-a-garden-no-such-crop');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('h1')).toHaveText(MESSAGES.en.crop.title);
-  await page.goto('/ar/wiki/grow-a-garden-no-such-crop');
-  await expect(page).toHaveURL(/\/ar$/);
-  await expect(page.locator('h1')).toHaveText(MESSAGES.ar.crop.title);
-});

@@ -4,7 +4,8 @@ import { build } from 'vite';
 import { chunkImportCycles } from './chunkCycles';
 import { writeGameIcons } from './icons/writeGameIcons';
 import { prerender } from './prerender';
-import { writeServiceWorker } from './serviceWorker';
+import { loadServerEntry } from './prerender/serverEntry';
+import { writeServiceWorkers } from './serviceWorker';
 import { serverBuildDir, siteDir } from './siteDir';
 
 const started = performance.now();
@@ -14,6 +15,6 @@ if (cycles.length > 0) throw new Error(`chunks import each other: ${cycles.map((
 await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverBuildDir, emptyOutDir: true, manifest: false } });
 const pages = await prerender();
 const icons = writeGameIcons(siteDir);
-const precache = await writeServiceWorker(siteDir);
-console.log(`service worker precaches ${precache.count} files, ${Math.round(precache.size / 1024)} KB`);
+const precache = await writeServiceWorkers(siteDir, (await loadServerEntry(serverBuildDir)).OFFLINE_PAGES);
+console.log(`each language's offline worker precaches at most ${precache.count} files, ${Math.round(precache.size / 1024)} KB`);
 console.log(`built ${pages} pages and ${icons} icons into ${siteDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -3,8 +3,10 @@
  * a static host reads. Each job is a module in scripts/prerender/.
  */
 import { startAfterFirstPaint, type BootScripts } from './prerender/bootScripts';
+import { pageStyleFiles, styleInliner, type InlinedStyles } from './prerender/inlineStyles';
 import { entryOf, readManifest } from './prerender/manifest';
 import { renderPages } from './prerender/renderPages';
+import { pagePolicy } from './prerender/securityHeaders';
 import { loadServerEntry } from './prerender/serverEntry';
 import { writeAppShell } from './prerender/writeAppShell';
 import { writeHostFiles } from './prerender/writeHostFiles';
@@ -18,9 +20,19 @@ export async function prerender(): Promise<number> {
   const entry = entryOf(manifest);
   const boot: BootScripts = { beforePaint: server.BOOT_SCRIPT, loader: startAfterFirstPaint(`/${entry.script}`) };
 
-  const { pages, inlineStyles } = await renderPages(server, { siteDir, manifest, entryStyles: entry.styles, boot });
-  await writeAppShell(siteDir, { title: await server.siteName(), entryStyles: entry.styles, boot });
-  await writeHostFiles(siteDir, { scripts: [boot.beforePaint, boot.loader], styles: inlineStyles });
+  // Each page kind's styles are inlined as one block. All are known before any page is written, as every page carries
+  // the policy that allows them by hash.
+  const inline = styleInliner(siteDir);
+  const styles = new Map<string, InlinedStyles>();
+  for (const module of new Set(Object.values(server.PAGE_MODULES))) {
+    styles.set(module, await inline(pageStyleFiles(manifest, entry.styles, module)));
+  }
+  const inlineSources = { scripts: [boot.beforePaint, boot.loader], styles: [...new Set([...styles.values()].map((each) => each.css))] };
+  const policy = pagePolicy(inlineSources.scripts, inlineSources.styles);
+
+  const pages = await renderPages(server, { siteDir, stylesOf: (module) => styles.get(module)!, boot, policy });
+  await writeAppShell(siteDir, { title: await server.siteName(), entryStyles: entry.styles, boot, policy });
+  await writeHostFiles(siteDir, inlineSources);
   await writeSitemap(siteDir, server, pages);
   return pages.length;
 }

@@ -1,13 +1,19 @@
-/** `npm start`: serves the production build the way a static host would, with its headers and rewrites. */
-import { readFile, stat } from 'node:fs/promises';
+/**
+ * `npm start`: serves the production build the way a static host would (see staticHost.ts). HOST_KIND chooses which
+ * kind of host: `npm-start` (the default: headers from `_headers`, `404.html` for paths without a file), `404-page`
+ * or `index-rewrite`; the browser tests run against each.
+ */
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { siteDir as dist } from './siteDir';
-import { headersFor, matchesPattern, parseHeaders, parseRedirects } from './staticHost';
+import { headersFor, hostAnswer, isHostKind, parseHeaders, type HeaderRule } from './staticHost';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
+const kind = process.env.HOST_KIND ?? 'npm-start';
+if (!isHostKind(kind)) throw new Error(`HOST_KIND=${kind} is none of npm-start, 404-page, index-rewrite`);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,38 +30,20 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.xml', '.txt']);
 
-const headerRules = parseHeaders(await readFile(join(dist, '_headers'), 'utf8'));
-const rewrites = parseRedirects(await readFile(join(dist, '_redirects'), 'utf8'));
-
-async function isFile(path: string): Promise<boolean> {
-  return stat(path).then(
-    (s) => s.isFile(),
-    () => false,
-  );
-}
-
-/** The file a URL path maps to, or the rewrite target when no file exists (as static hosts do). */
-async function resolveFile(urlPath: string): Promise<{ file: string; status: number } | undefined> {
-  const safe = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
-  const direct = join(dist, safe);
-  if (!direct.startsWith(dist)) return undefined;
-  if (await isFile(direct)) return { file: direct, status: 200 };
-  if (await isFile(join(direct, 'index.html'))) return { file: join(direct, 'index.html'), status: 200 };
-  const rewrite = rewrites.find((rule) => matchesPattern(rule.from, urlPath));
-  return rewrite ? { file: join(dist, rewrite.to), status: rewrite.status } : undefined;
-}
+// Only hosts that read `_headers` send the site's headers; the others rely on the policy written into each page.
+const headerRules: HeaderRule[] = kind === 'npm-start' ? parseHeaders(await readFile(join(dist, '_headers'), 'utf8')) : [];
 
 // Calculator links can be long (a query listing many mutations); CDNs accept URLs of this size too.
 const server = createServer({ maxHeaderSize: 64 * 1024 }, async (request, response) => {
   try {
     const url = new URL(request.url ?? '/', 'http://local');
-    const found = await resolveFile(url.pathname);
-    if (!found) {
-      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    const answer = await hostAnswer(dist, url.pathname, kind);
+    if ('redirect' in answer) {
+      response.writeHead(301, { Location: `${answer.redirect}${url.search}` }).end();
       return;
     }
-    const ext = extname(found.file);
-    let body = await readFile(found.file);
+    const ext = extname(answer.file);
+    let body = await readFile(answer.file);
     const headers: Record<string, string> = {
       ...headersFor(headerRules, url.pathname),
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
@@ -66,7 +54,7 @@ const server = createServer({ maxHeaderSize: 64 * 1024 }, async (request, respon
       headers['Content-Encoding'] = 'gzip';
       headers['Vary'] = 'Accept-Encoding';
     }
-    response.writeHead(found.status, headers);
+    response.writeHead(answer.status, headers);
     response.end(request.method === 'HEAD' ? undefined : body);
   } catch (error) {
     response.writeHead(500, { 'Content-Type': 'text/plain' }).end('Server error');
@@ -78,5 +66,5 @@ const server = createServer({ maxHeaderSize: 64 * 1024 }, async (request, respon
 server.listen(port, host, () => {
   const address = server.address();
   const bound = typeof address === 'object' && address ? address.port : port;
-  console.log(`Serving the production build at http://${host === '0.0.0.0' ? 'localhost' : host}:${bound}/`);
+  console.log(`Serving the production build (${kind}) at http://${host === '0.0.0.0' ? 'localhost' : host}:${bound}/`);
 });

@@ -1,46 +1,113 @@
 /**
- * Writes the service worker after the prerender, so it can precache the finished HTML. The app shell,
- * every script, stylesheet, font and language, and both calculators' pages in every language are
- * precached: after one visit the calculators work offline, reload included. Other pages are fetched
- * from the network first and kept for offline use.
+ * Writes the offline workers after the prerender, so they can precache the finished HTML: one per language
+ * (src/app/offlineSupport.ts registers the page's own), each precaching what its visitors need offline and nothing
+ * more, as most players are on metered phone data. That is the app shell, the app's start-up code, both calculators with
+ * the code they load on use, their texts in that language and their two pages in that language: after one visit the
+ * calculators work offline, reload included. Everything else is kept as it is used: hashed files once fetched, pages and
+ * their data from the network first.
  */
 import { generateSW } from 'workbox-build';
+import { serviceWorkerPath } from '../src/app/offlineSupport';
 import { PAGE_DATA_DIR } from '../src/app/pageDataFiles';
-import { LANGUAGES } from '../src/i18n/languages';
-import { localizePath, PAGE_PATHS } from '../src/lib/paths';
+import { LANGUAGES, type Language } from '../src/i18n/languages';
+import { localizePath } from '../src/lib/paths';
 import { GAME_ICON_PATH_PATTERN } from '../src/ui/gameIconPath';
 import { iconIds } from './icons/gameIcons';
+import { APP_ENTRY_SOURCE, readManifest, type Manifest } from './prerender/manifest';
+import type { ServerEntry } from './prerender/serverEntry';
+import { APP_SHELL_FILE } from './prerender/writeAppShell';
 
-export const SERVICE_WORKER_FILE = 'sw.js';
-export const APP_SHELL_FILE = 'app-shell.html';
+/** The pages a visitor must be able to reopen offline, in their language (the page table names them). */
+type OfflinePages = ServerEntry['OFFLINE_PAGES'];
 
-/** Pages a visitor must be able to reopen offline. */
-const OFFLINE_PAGES = LANGUAGES.flatMap((language) =>
-  [PAGE_PATHS.cropCalculator, PAGE_PATHS.petCalculator].map((path) => localizePath(language, path)),
-);
+/** Code the app's start-up loads on a return visit: Workbox's page helper, which offers a new deploy. */
+const RETURN_VISIT_MODULES = ['src/app/serviceWorkerClient.ts'];
+
+const textsModule = (language: Language, section: string) => `src/i18n/locales/${language}/${section}.ts`;
+const isTexts = (module: string) => module.startsWith('src/i18n/locales/');
+
+/** The worker files, relative to the site's root. */
+export function serviceWorkerFiles(): string[] {
+  return LANGUAGES.map((language) => serviceWorkerPath(language).slice(1));
+}
+
+/**
+ * The built files of some modules, with their static imports and stylesheets; with `onUse`, also the code they load
+ * when used (their dynamic imports), except texts, which each worker chooses by language.
+ */
+export function builtFilesOf(manifest: Manifest, modules: readonly string[], onUse: boolean): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Vite manifest has no entry for ${key}`);
+    files.add(chunk.file);
+    chunk.css?.forEach((file) => files.add(file));
+    chunk.imports?.forEach(visit);
+    // The entry loads every page on demand: only a page's own code counts as what it loads on use.
+    if (onUse && key !== APP_ENTRY_SOURCE) chunk.dynamicImports?.filter((module) => !isTexts(module)).forEach(visit);
+  };
+  modules.forEach(visit);
+  return files;
+}
 
 function htmlFileOf(urlPath: string): string {
   return urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`;
 }
 
-export async function writeServiceWorker(siteDir: string): Promise<{ count: number; size: number }> {
-  const pageFiles = new Map(OFFLINE_PAGES.map((url) => [htmlFileOf(url), url]));
+/** What the worker of a language precaches, as paths relative to the site's root (pages as their HTML files). */
+export function precachedFiles(
+  manifest: Manifest,
+  offlinePages: OfflinePages,
+  language: Language,
+): { files: string[]; pages: Map<string, string> } {
+  const pages = new Map(offlinePages.map((page) => [htmlFileOf(localizePath(language, page.path)), localizePath(language, page.path)]));
+  const sections = new Set(offlinePages.flatMap((page) => page.texts));
+  const files = new Set([
+    APP_SHELL_FILE,
+    'favicon.svg',
+    'manifest.webmanifest',
+    ...builtFilesOf(manifest, [APP_ENTRY_SOURCE, ...RETURN_VISIT_MODULES], false),
+    ...builtFilesOf(
+      manifest,
+      offlinePages.map((page) => page.module),
+      true,
+    ),
+    ...builtFilesOf(
+      manifest,
+      [...sections].map((section) => textsModule(language, section)),
+      false,
+    ),
+    ...pages.keys(),
+  ]);
+  return { files: [...files], pages };
+}
+
+interface Precache {
+  count: number;
+  size: number;
+}
+
+async function writeServiceWorker(siteDir: string, manifest: Manifest, offlinePages: OfflinePages, language: Language): Promise<Precache> {
+  const { files, pages } = precachedFiles(manifest, offlinePages, language);
   const { count, size, warnings } = await generateSW({
     globDirectory: siteDir,
-    // .woff is only for browsers without woff2, which have no service worker either.
-    globPatterns: ['assets/**/*.{js,css,woff2}', APP_SHELL_FILE, 'favicon.svg', 'manifest.webmanifest', ...pageFiles.keys()],
+    // The worker Vite emits for number formatting is no module of the manifest.
+    globPatterns: [...files, 'assets/formattingWorker-*.js'],
     // Hashed file names are their own version; the rest get a content hash from Workbox.
     dontCacheBustURLsMatching: /^assets\//,
     // The prerendered pages are addressed without "index.html".
     manifestTransforms: [
       async (entries) => ({
-        manifest: entries.map((entry) => ({ ...entry, url: pageFiles.get(entry.url) ?? entry.url })),
+        manifest: entries.map((entry) => ({ ...entry, url: pages.get(entry.url) ?? entry.url })),
         warnings: [],
       }),
     ],
     // A calculator link's query is state for the page's script, not a different page.
     ignoreURLParametersMatching: [/.*/],
-    swDest: `${siteDir}/${SERVICE_WORKER_FILE}`,
+    swDest: `${siteDir}${serviceWorkerPath(language)}`,
     inlineWorkboxRuntime: true,
     mode: 'production',
     sourcemap: false,
@@ -48,7 +115,6 @@ export async function writeServiceWorker(siteDir: string): Promise<{ count: numb
     clientsClaim: true,
     // A new version waits until the visitor agrees to refresh, so old and new files never mix.
     skipWaiting: false,
-    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     runtimeCaching: [
       {
         urlPattern: ({ request }) => request.mode === 'navigate',
@@ -61,8 +127,14 @@ export async function writeServiceWorker(siteDir: string): Promise<{ count: numb
         },
       },
       {
-        // A page's data, like its HTML, from the network first and kept for offline use (a regular expression, for
-        // the reason the icons' is).
+        // Hashed files never change under their name: kept as they are used (another language's texts, another page's
+        // code), from the cache first. A regular expression, for the reason the icons' is.
+        urlPattern: /\/assets\//,
+        handler: 'CacheFirst',
+        options: { cacheName: 'assets', expiration: { maxEntries: 300 } },
+      },
+      {
+        // A page's data, like its HTML, from the network first and kept for offline use.
         urlPattern: new RegExp(`${PAGE_DATA_DIR}/.+\\.json$`),
         handler: 'NetworkFirst',
         options: { cacheName: 'page-data', networkTimeoutSeconds: 4, expiration: { maxEntries: 60 } },
@@ -79,4 +151,12 @@ export async function writeServiceWorker(siteDir: string): Promise<{ count: numb
   });
   for (const warning of warnings) console.warn(warning);
   return { count, size };
+}
+
+/** Writes every language's worker; returns what the largest precaches. */
+export async function writeServiceWorkers(siteDir: string, offlinePages: OfflinePages): Promise<Precache> {
+  const manifest = await readManifest(siteDir);
+  const written: Precache[] = [];
+  for (const language of LANGUAGES) written.push(await writeServiceWorker(siteDir, manifest, offlinePages, language));
+  return written.reduce((largest, each) => (each.size > largest.size ? each : largest));
 }

@@ -6,7 +6,7 @@ import { renderHeadTags } from './app/head';
 import { loadDataOf, loadPage } from './app/Page';
 import { buildPageData, prerenderPathsOf } from './app/pageBuild';
 import { setPageDataSource } from './app/pageData';
-import { PAGE_KEYS, pageModuleSource, type PageKey } from './app/pages';
+import { PAGE_KEYS, pageModuleSource, PAGES, type PageKey } from './app/pages';
 import { createRoutes, matchPage } from './app/routes';
 import { i18nFor, loadLanguage } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, LOCALE_TAGS, type Language } from './i18n/languages';
@@ -36,6 +36,16 @@ export { embeddedPageData, pageDataUrl } from './app/pageDataFiles';
 
 /** Source module of each page, as Vite's manifest names it (the prerender inlines the styles it needs). */
 export const PAGE_MODULES = Object.fromEntries(PAGE_KEYS.map((page) => [page, pageModuleSource(page)])) as Record<PageKey, string>;
+
+/**
+ * The pages that must work offline after one visit, with their source module and the text sections they show: the
+ * offline workers precache them (scripts/serviceWorker.ts).
+ */
+export const OFFLINE_PAGES = (['crop', 'pet'] as const).map((page) => ({
+  path: PAGES[page].path,
+  module: pageModuleSource(page),
+  texts: ['common', ...PAGES[page].texts],
+}));
 
 /** Unprefixed paths of every prerendered page (each is written in every language). */
 export async function prerenderedPagePaths(): Promise<string[]> {

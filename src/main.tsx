@@ -9,7 +9,7 @@ import { loadDataOf, loadPage } from './app/Page';
 import { takeEmbeddedPageData } from './app/pageData';
 import { createRoutes, matchPage } from './app/routes';
 import { loadTexts } from './i18n/i18n';
-import { splitLanguage } from './lib/paths';
+import { homePathFor, splitLanguage } from './lib/paths';
 import { preloadOpening } from './lib/urlState/useUrlState';
 import { warmUpFormatting } from './lib/warmUpFormatting';
 import './ui/base.css';
@@ -17,30 +17,64 @@ import './ui/base.css';
 /** How long hydration may wait for the worker loading the locale data (it usually takes far less). */
 const FORMATTING_WAIT_MS = 300;
 
+/**
+ * Whether the page's HTML was written for this address. A host that answers a path with another page's HTML (one that
+ * sends every unknown path to index.html) must not have it hydrated as this page: the prerendered page names its own
+ * address in its canonical link; the app shell names none and holds no page.
+ */
+function writtenFor(pathname: string): boolean {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  const withoutSlash = (path: string) => path.replace(/(.)\/$/, '$1');
+  return canonical !== null && withoutSlash(new URL(canonical.href).pathname) === withoutSlash(pathname);
+}
+
+/**
+ * Whether the host answered this address with 404: it has no page there, and the page shown is its 404.html (the app
+ * shell). Asking for the page's data would only be answered 404 again, and logged by the browser as an error.
+ */
+function answeredNotFound(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.responseStatus === 404;
+}
+
+/**
+ * A path that is no page, whatever the host answered it with (its 404 page, the app shell, another page's HTML): the
+ * visitor goes to the prerendered home page of its language, replacing the history entry, before any page is shown.
+ */
+function leaveForHome(): void {
+  window.location.replace(homePathFor(window.location.pathname));
+}
+
 async function boot(): Promise<void> {
   installLoadFailureRecovery();
   // A visitor the boot script sends to their language is already on the way there.
   if ('leaving' in document.documentElement.dataset) return;
   const { language } = splitLanguage(window.location.pathname);
+  const routes = createRoutes();
+  const { page, params } = matchPage(routes, window.location.pathname);
+  if (!page || answeredNotFound()) return leaveForHome();
 
   markInlinedStyles();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
-  const routes = createRoutes();
-  const { page, params } = matchPage(routes, window.location.pathname);
   takeEmbeddedPageData();
+  // A page whose code or data failed shows its error panel.
+  const data = loadDataOf(page, window.location.pathname, params).then(
+    (value) => value,
+    () => undefined,
+  );
   // The page's code and data are in before hydration starts, so a click on any part while React hydrates makes React
-  // hydrate that part at once and handle it. A page whose code failed shows its error panel.
+  // hydrate that part at once and handle it.
   await Promise.all([
-    page
-      ? loadPage(page, language)
-          .then((module) => module.urlState && preloadOpening(module.urlState(language), window.location.search))
-          .catch(() => undefined)
-      : undefined,
-    page ? loadDataOf(page, window.location.pathname, params).catch(() => undefined) : undefined,
+    loadPage(page, language)
+      .then((module) => module.urlState && preloadOpening(module.urlState(language), window.location.search))
+      .catch(() => undefined),
+    data,
     loadTexts(language, 'common').catch(() => undefined),
     warmUpFormatting(language, FORMATTING_WAIT_MS),
   ]);
+  // The build wrote no data for this path (no such crop, say).
+  if ((await data) === null) return leaveForHome();
 
   const app = (
     <StrictMode>
@@ -52,12 +86,15 @@ async function boot(): Promise<void> {
   delete document.documentElement.dataset.booting;
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of taking the page over in
   // one long task; a click or keystroke on a part not yet live still makes React hydrate that part at once.
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (container.firstElementChild && writtenFor(window.location.pathname)) startTransition(() => void hydrateRoot(container, app));
+  else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 
   // Offline support is an extra: loaded after the page works, never in development.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    startOfflineSupport(navigator.serviceWorker);
+    startOfflineSupport(navigator.serviceWorker, language);
   }
 }
 

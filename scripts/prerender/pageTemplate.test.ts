@@ -37,6 +37,15 @@ describe('pageDocument', () => {
     expect([...doc.body.children].map((element) => element.outerHTML)).toEqual([`<div id="root">${parts.body}</div>`, ...parts.scripts]);
   });
 
+  it('writes a given Content-Security-Policy right after the charset, before any script or style', () => {
+    const withPolicy = parse(pageDocument({ ...parts, policy: "default-src 'self'; script-src 'self' 'sha256-a+b/c='" }));
+    const [charset, policy] = [...withPolicy.head.children];
+    expect(charset?.getAttribute('charset')).toBe('UTF-8');
+    expect(policy?.getAttribute('http-equiv')).toBe('Content-Security-Policy');
+    expect(policy?.getAttribute('content')).toBe("default-src 'self'; script-src 'self' 'sha256-a+b/c='");
+    expect(doc.querySelector('meta[http-equiv]')).toBeNull();
+  });
+
   it('adds nothing it was not given: no placeholders, no preloads, no stylesheets', () => {
     const bare = pageDocument({ lang: 'en', dir: 'ltr', head: [], body: '', scripts: [] });
     expect(bare).not.toContain('<!--');

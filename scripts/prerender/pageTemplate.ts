@@ -13,6 +13,11 @@ export interface PageParts {
   body: string;
   /** At the end of the body, after the app's markup. */
   scripts: readonly string[];
+  /**
+   * The Content-Security-Policy, written into the page for hosts that cannot send headers (GitHub Pages). It comes right
+   * after the charset: a policy in a page applies only to what follows it.
+   */
+  policy?: string;
 }
 
 export const COMMON_HEAD_TAGS: readonly string[] = [
@@ -40,10 +45,15 @@ function indented(tags: readonly string[], indent: string): string {
   return tags.map((tag) => `\n${indent}${tag}`).join('');
 }
 
-export function pageDocument({ lang, dir, head, body, scripts }: PageParts): string {
+function policyTag(policy: string): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+}
+
+export function pageDocument({ lang, dir, head, body, scripts, policy }: PageParts): string {
+  const [charset = '', ...common] = COMMON_HEAD_TAGS;
   return `<!doctype html>
 <html lang="${lang}" dir="${dir}">
-  <head>${indented([...COMMON_HEAD_TAGS, ...head], '    ')}
+  <head>${indented([charset, ...(policy ? [policyTag(policy)] : []), ...common, ...head], '    ')}
   </head>
   <body>
     <div id="root">${body}</div>${indented(scripts, '    ')}

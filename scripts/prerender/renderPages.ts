@@ -1,8 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { BootScripts } from './bootScripts';
-import { pageStyleFiles, styleInliner } from './inlineStyles';
-import type { Manifest } from './manifest';
+import type { InlinedStyles } from './inlineStyles';
 import { inlineScript, pageDocument } from './pageTemplate';
 import type { ServerEntry } from './serverEntry';
 
@@ -13,35 +12,29 @@ export interface WrittenPage {
   path: string;
 }
 
-export interface RenderedSite {
-  pages: WrittenPage[];
-  /** Every distinct inline style block written, for the CSP. */
-  inlineStyles: string[];
-}
-
 interface Options {
   siteDir: string;
-  manifest: Manifest;
-  entryStyles: readonly string[];
+  /** The inlined styles of each page module (see inlineStyles.ts). */
+  stylesOf: (pageModule: string) => InlinedStyles;
   boot: BootScripts;
+  /** The Content-Security-Policy every page carries (see securityHeaders.ts). */
+  policy: string;
 }
 
 /**
  * Writes every page in every language as `<url>/index.html`. The route's chunks are not preloaded:
  * they would compete with the first paint, and the prerendered page needs no script to be read.
  */
-export async function renderPages(server: ServerEntry, { siteDir, manifest, entryStyles, boot }: Options): Promise<RenderedSite> {
-  const inline = styleInliner(siteDir);
-  const inlineStyles = new Set<string>();
+export async function renderPages(server: ServerEntry, { siteDir, stylesOf, boot, policy }: Options): Promise<WrittenPage[]> {
   const pages: WrittenPage[] = [];
   const dataWritten = new Set<string>();
   for (const language of server.LANGUAGES) {
     for (const path of await server.prerenderedPagePaths()) {
       const url = server.localizePath(language, path);
       const page = await server.renderPage(url);
-      const styles = await inline(pageStyleFiles(manifest, entryStyles, server.PAGE_MODULES[page.page]));
-      inlineStyles.add(styles.css);
+      const styles = stylesOf(server.PAGE_MODULES[page.page]);
       const html = pageDocument({
+        policy,
         lang: server.LOCALE_TAGS[page.language],
         dir: page.dir,
         head: [inlineScript(boot.beforePaint), page.head, ...styles.tags],
@@ -61,5 +54,5 @@ export async function renderPages(server: ServerEntry, { siteDir, manifest, entr
       pages.push({ url, path });
     }
   }
-  return { pages, inlineStyles: [...inlineStyles] };
+  return pages;
 }

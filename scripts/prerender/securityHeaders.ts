@@ -25,6 +25,17 @@ export function contentSecurityPolicy(inlineScripts: readonly string[], inlineSt
   ].join('; ');
 }
 
+/**
+ * The same policy written into each page, for hosts that send no headers. `frame-ancestors` is left out: browsers
+ * ignore it in a page (and say so on the console), so only a header can keep the site out of other sites' frames.
+ */
+export function pagePolicy(inlineScripts: readonly string[], inlineStyles: readonly string[] = []): string {
+  return contentSecurityPolicy(inlineScripts, inlineStyles)
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');
+}
+
 export function securityHeaders(inlineScripts: readonly string[], inlineStyles: readonly string[] = []): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(inlineScripts, inlineStyles),

@@ -7,6 +7,7 @@ describe('appShellDocument', () => {
     title: 'Garden Values',
     entryStyles: ['assets/index-X.css'],
     boot: { beforePaint: 'boot()', loader: 'load()' },
+    policy: "default-src 'self'",
   });
   const doc = new DOMParser().parseFromString(html, 'text/html');
 
@@ -20,6 +21,10 @@ describe('appShellDocument', () => {
     expect(doc.querySelectorAll('style')).toHaveLength(0);
     const links = [...doc.querySelectorAll('link[rel="stylesheet"]')];
     expect(links.map((link) => [link.getAttribute('href'), link.hasAttribute('disabled')])).toEqual([['/assets/index-X.css', false]]);
+  });
+
+  it('carries the Content-Security-Policy, for hosts that send no headers', () => {
+    expect(doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content')).toBe("default-src 'self'");
   });
 
   it('runs the boot script in the head and the loader at the end of the body', () => {

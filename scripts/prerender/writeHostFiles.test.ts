@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { headersFor, matchesPattern, parseHeaders, parseRedirects } from '../staticHost';
-import { headersFile, redirectsFile } from './writeHostFiles';
+import { headersFor, parseHeaders } from '../staticHost';
+import { pagePolicy } from './securityHeaders';
+import { headersFile } from './writeHostFiles';
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -32,21 +33,19 @@ describe('_headers', () => {
     });
   });
 
-  it('caches hashed assets for a year and has the service worker re-checked on every visit', () => {
+  it('caches hashed assets for a year and has every language’s offline worker re-checked on every visit', () => {
     expect(headersFor(rules, '/assets/index-abc.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(headersFor(rules, '/sw.js')['Cache-Control']).toBe('no-cache');
+    expect(headersFor(rules, '/sw-ar.js')['Cache-Control']).toBe('no-cache');
     expect(headersFor(rules, '/wiki')['Cache-Control']).toBeUndefined();
   });
 });
 
-describe('_redirects', () => {
-  it('serves the app shell, with status 200, for any path without a file, and 404 for page data without one', () => {
-    const rules = parseRedirects(redirectsFile());
-    expect(rules).toEqual([
-      { from: '/page-data/*', to: '/page-data/404.json', status: 404 },
-      { from: '/*', to: '/app-shell.html', status: 200 },
-    ]);
-    // The first matching rule applies (see scripts/serve.ts), so page data never gets the app shell.
-    expect(rules.find((rule) => matchesPattern(rule.from, '/page-data/wiki/grow-a-garden-pet-nope.json'))?.status).toBe(404);
+describe('the policy written into every page', () => {
+  it('is the header’s policy without frame-ancestors, which browsers ignore in a page', () => {
+    const scripts = ['boot()'];
+    const header = headersFor(parseHeaders(headersFile({ scripts, styles: [] })), '/')['Content-Security-Policy'] ?? '';
+    expect(header).toContain("frame-ancestors 'none'");
+    expect(pagePolicy(scripts)).toBe(header.replace("; frame-ancestors 'none'", ''));
   });
 });

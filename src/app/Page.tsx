@@ -9,6 +9,7 @@ import { settled, track, type TrackedPromise } from '../lib/trackedPromise';
 import { isReloadPending } from './loadFailure';
 import { forgetFailedPageData, loadPageData } from './pageData';
 import { loadPageModule, PAGES, type PageDefinition, type PageKey, type PageModule } from './pages';
+import { RedirectHome } from './RedirectHome';
 import { useDocumentHead } from './useDocumentHead';
 
 const loading = new Map<string, TrackedPromise<PageModule>>();
@@ -82,5 +83,8 @@ export function Page({ page }: { page: PageKey }) {
   // Both asked for before either is waited on, so a page reached by a link loads its code and data side by side.
   const data: Promise<unknown> = loadDataOf(page, useLocation().pathname, useParams());
   const module = loadPage(page, useLanguage());
-  return <LoadedPage module={use(module)} data={use(data)} />;
+  const loaded = use(data);
+  // The build wrote no data for this path (no such crop, say): the visitor goes home.
+  if (loaded === null) return <RedirectHome />;
+  return <LoadedPage module={use(module)} data={loaded} />;
 }

@@ -1,17 +1,31 @@
 /*
- * The offline worker. Only a visitor who already has it can be offered a newer deploy, so only then does the page load
- * Workbox's page helper (serviceWorkerClient.ts), which its worker's cache usually serves. A first visit installs the
- * worker with the browser's own call and downloads 2.2 KB less script (see docs/performance.md).
+ * The offline worker. Each language has its own (sw.js for English, sw-<language>.js for the others), which precaches
+ * what that language's visitors need offline: a first visit downloads one language's texts, not six. A visitor keeps the
+ * worker of the language they first came in; pages in other languages are kept as they are used.
+ * Only a visitor who already has a worker can be offered a newer deploy, so only then does the page load Workbox's page
+ * helper (serviceWorkerClient.ts), which its worker's cache serves. A first visit installs the worker with the browser's
+ * own call and downloads 2.2 KB less script (see docs/performance.md).
  */
-export const SERVICE_WORKER_URL = '/sw.js';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 
-export function startOfflineSupport(container: ServiceWorkerContainer): void {
+/** The worker of a language, as the build writes it (scripts/serviceWorker.ts). */
+export function serviceWorkerPath(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? '/sw.js' : `/sw-${language}.js`;
+}
+
+/** The script of the worker this browser already has: its updates are checked at the same address. */
+function registeredScriptPath(registration: ServiceWorkerRegistration): string | undefined {
+  const worker = registration.active ?? registration.waiting ?? registration.installing;
+  return worker ? new URL(worker.scriptURL).pathname : undefined;
+}
+
+export function startOfflineSupport(container: ServiceWorkerContainer, language: Language): void {
   container
     .getRegistration()
     .then(async (registration) => {
-      if (!registration) return void (await container.register(SERVICE_WORKER_URL));
+      if (!registration) return void (await container.register(serviceWorkerPath(language)));
       const { registerServiceWorker } = await import('./serviceWorkerClient');
-      registerServiceWorker();
+      registerServiceWorker(registeredScriptPath(registration) ?? serviceWorkerPath(language));
     })
     // Browsers may refuse workers (private modes, policies); the site then simply works online only.
     .catch(() => undefined);

@@ -59,7 +59,23 @@ describe('page data in the browser', () => {
     expect(await loadPageData('wikiPet', '/wiki/grow-a-garden-pet-nope', { slug: 'grow-a-garden-pet-nope' })).toBeNull();
   });
 
-  it('fails on any other answer, and asks again once the failure has been shown', async () => {
+  it('reads whatever a host answers a missing file with as "no such page": its 404 page, its home page, anything not JSON', async () => {
+    const answers: Record<string, () => Response> = {
+      // GitHub Pages, S3, nginx's error_page: the site's 404.html, status 404.
+      '/page-data/wiki/not-found-page.json': () =>
+        new Response('<!doctype html><title>404</title>', { status: 404, headers: { 'Content-Type': 'text/html' } }),
+      // Firebase, Vercel, nginx's try_files: every unknown path gets index.html, status 200.
+      '/page-data/wiki/index-rewrite.json': () =>
+        new Response('<!doctype html><html lang="en">', { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+      '/page-data/wiki/__proto__.json': () => new Response('{"pet":', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    };
+    fetchMock.mockImplementation(async (url) => answers[String(url)]!());
+    for (const path of ['/wiki/not-found-page', '/wiki/index-rewrite', '/wiki/__proto__']) {
+      await expect(loadPageData('wikiPet', path, {}), path).resolves.toBeNull();
+    }
+  });
+
+  it('fails on a server error, and asks again once the failure has been shown', async () => {
     fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }));
     await expect(loadPageData('wikiPet', '/wiki/flaky', {})).rejects.toThrow('HTTP 503');
     fetchMock.mockResolvedValueOnce(Response.json({ id: 'flaky' }));

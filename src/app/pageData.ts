@@ -12,7 +12,11 @@ import type { PageKey } from './pages';
 /** Where a page's data comes from: the build works it out, the browser reads what the build wrote. */
 export type PageDataSource = (page: PageKey, path: string, params: Readonly<Params>) => Promise<unknown>;
 
-/** Null for a path the build wrote no data for (no such pet, say): the page then sends the visitor home. */
+/**
+ * Null for a path the build wrote no data for (no such pet, say): the page then sends the visitor home. Hosts answer
+ * such a path in their own ways: 404 with their 404 page, or 200 with the home page (hosts that send every unknown
+ * path to index.html). Whatever is not JSON means no such page; only a server error is an error.
+ */
 async function fetchPageData(page: PageKey, path: string, params: Readonly<Params>): Promise<unknown> {
   let response: Response;
   try {
@@ -23,9 +27,9 @@ async function fetchPageData(page: PageKey, path: string, params: Readonly<Param
     const { buildPageData } = await import('./pageBuild');
     return buildPageData(page, path, params);
   }
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`the data of ${path} did not load (HTTP ${response.status})`);
-  return response.json();
+  if (response.status >= 500) throw new Error(`the data of ${path} did not load (HTTP ${response.status})`);
+  if (!response.ok || !/\bjson\b/.test(response.headers.get('Content-Type') ?? '')) return null;
+  return response.json().catch(() => null);
 }
 
 let source: PageDataSource = fetchPageData;

@@ -3,9 +3,8 @@
 /** The element of the prerendered HTML holding its page's data (a JSON block, which browsers never run). */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
-/** The folder of the data files; a path in it with no file is answered 404 with MISSING_PAGE_DATA_FILE. */
+/** The folder of the data files. */
 export const PAGE_DATA_DIR = '/page-data';
-export const MISSING_PAGE_DATA_FILE = `${PAGE_DATA_DIR}/404.json`;
 
 /** Where the data of the page at an unprefixed path is served. */
 export function pageDataUrl(path: string): string {

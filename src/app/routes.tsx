@@ -25,17 +25,21 @@ function PageByParams({ pages }: { pages: readonly PageKey[] }) {
   return page ? <Page page={page} /> : <RedirectHome />;
 }
 
-/** Every page under each language's prefix; unknown paths go to that language's home. */
+/**
+ * Every page under each language's prefix; unknown paths go to that language's home. Paths match in their exact case,
+ * as a static host finds the files: `/AR/` is no page (React Router would otherwise read it as `/ar/`).
+ */
 export function createRoutes(): RouteObject[] {
   return LANGUAGES.map((language) => ({
     path: languagePrefix(language) || '/',
+    caseSensitive: true,
     handle: { language } satisfies RouteHandle,
     element: <LanguageRoot language={language} />,
     children: [
       ...[...PAGES_BY_PATH].map(([fullPath, pages]) => {
         const path = fullPath.replace(/^\//, '');
         return {
-          ...(path ? { path } : { index: true }),
+          ...(path ? { path, caseSensitive: true } : { index: true }),
           handle: { pages } satisfies RouteHandle,
           element: pages.length === 1 ? <Page page={pages[0]!} /> : <PageByParams pages={pages} />,
         };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatePaths, changelogPath, localizePath, splitLanguage } from './paths';
+import { alternatePaths, changelogPath, homePathFor, localizePath, splitLanguage } from './paths';
 
 describe('paths', () => {
   it('prefixes every language but English', () => {
@@ -18,6 +18,16 @@ describe('paths', () => {
     expect(splitLanguage('/pt/wiki')).toEqual({ language: 'pt', path: '/wiki' });
     expect(splitLanguage('/id')).toEqual({ language: 'id', path: '/' });
     expect(splitLanguage('/pt-BR/wiki')).toEqual({ language: 'en', path: '/pt-BR/wiki' });
+  });
+
+  it('sends a path that is no page to the home page of the language it names, in any case', () => {
+    expect(homePathFor('/no-such-page')).toBe('/');
+    expect(homePathFor('/fr/nulle-part')).toBe('/fr');
+    expect(homePathFor('/AR/')).toBe('/ar');
+    expect(homePathFor('/es/es/es/')).toBe('/es');
+    expect(homePathFor('/xx/wiki')).toBe('/');
+    expect(homePathFor('/en/wiki')).toBe('/');
+    expect(homePathFor('')).toBe('/');
   });
 
   it('lists the same page in every language', () => {

@@ -62,6 +62,15 @@ export function splitLanguage(pathname: string): { language: Language; path: str
   return { language: DEFAULT_LANGUAGE, path: pathname || '/' };
 }
 
+/**
+ * Where a path that is no page goes: the home page of the language its first segment names, in any case (`/AR/x` is
+ * Arabic, although only `/ar` is a page), or the English home.
+ */
+export function homePathFor(pathname: string): string {
+  const first = pathname.split('/')[1]?.toLowerCase() ?? '';
+  return localizePath(isLanguage(first) ? first : DEFAULT_LANGUAGE, '/');
+}
+
 /** The same page in every language, for hreflang alternates and the switcher. */
 export function alternatePaths(path: string): Record<Language, string> {
   return Object.fromEntries(LANGUAGES.map((language) => [language, localizePath(language, path)])) as Record<Language, string>;

@@ -59,14 +59,21 @@ describe('value list', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('custom-fruit')).toHaveTextContent('Frozen');
   });
 
-  it('re-values every crop with a quick choice and writes it to the address', async () => {
+  it('re-values the crops listed with a quick choice and writes it to the address', async () => {
     const user = userEvent.setup();
-    const page = renderPage();
+    // A searched list: re-rendering all 461 rows in jsdom took 16 s on a busy machine, and every row is valued alike.
+    const page = renderPage('?q=mango');
+    const mangoes = () => rowIds().filter((id) => id !== undefined);
+    await waitFor(() => expect(mangoes()).toContain('moon-mango'));
     await user.click(within(screen.getByTestId('fruit-presets')).getByRole('radio', { name: 'Shocked + Frozen' }));
-    await waitFor(() => expect(Number(rowOf('moon-mango').dataset.value)).toBe(baseValue('moon-mango', 'normal', ['shocked', 'frozen'])));
-    await waitFor(() => expect(page.search()).toBe('?m=shocked,frozen'));
+    await waitFor(() =>
+      expect(mangoes().map((id) => Number(rowOf(id).dataset.value))).toEqual(
+        mangoes().map((id) => baseValue(id, 'normal', ['shocked', 'frozen'])),
+      ),
+    );
+    await waitFor(() => expect(page.search()).toBe('?q=mango&m=shocked,frozen'));
     await user.selectOptions(screen.getByTestId('variant-select'), 'gold');
-    await waitFor(() => expect(Number(rowOf('carrot').dataset.value)).toBe(baseValue('carrot', 'gold', ['shocked', 'frozen'])));
+    await waitFor(() => expect(Number(rowOf('moon-mango').dataset.value)).toBe(baseValue('moon-mango', 'gold', ['shocked', 'frozen'])));
   });
 
   it('sorts by a column, and again the other way', async () => {

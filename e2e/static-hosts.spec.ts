@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { HOST_KINDS, type HostKind } from '../scripts/staticHost';
+import type { Language } from '../src/i18n/languages';
+import { PAGE_PATHS } from '../src/lib/paths';
+import { expect, test } from './fixtures';
+import { OwnServer } from './ownServer';
+import { MESSAGES } from './pages';
+
+/*
+ * The same dist/ on the three kinds of static host (scripts/staticHost.ts): `npm start`'s server (headers from
+ * _headers, 404.html for a path without a file, as Netlify and Cloudflare Pages), one that sends no headers and answers
+ * 404.html (GitHub Pages, S3, nginx's error_page), and one that answers every path without a file with the home page
+ * (Firebase, Vercel, nginx's try_files). On each, a path that is no page ends on its language's home page with the
+ * history entry replaced, a hostile link shows only text, and no page logs an error.
+ */
+
+const HOSTS: Record<HostKind, string> = {
+  'npm-start': 'as npm start serves it (headers, 404.html)',
+  '404-page': 'on a host that sends no headers and answers 404.html (GitHub Pages)',
+  'index-rewrite': 'on a host that answers every unknown path with index.html',
+};
+
+/** Paths that are no page, and the home each must end on. */
+const UNKNOWN_PATHS: [string, Language][] = [
+  ['/no-such-page', 'en'],
+  ['/fr/nulle-part', 'fr'],
+  ['/xx/wiki', 'en'],
+  ['/AR/', 'ar'],
+  ['/es/es/es/', 'es'],
+  ['/%2e%2e/%2e%2e/etc/passwd', 'en'],
+  [`/${'x'.repeat(3000)}/${'y'.repeat(3000)}`, 'en'],
+];
+
+/** Wiki pages that do not exist: their data file is missing, and each host answers that in its own way. */
+const MISSING_WIKI_PAGES: [string, Language][] = [
+  ['/wiki/grow-a-garden-__proto__', 'en'],
+  ['/wiki/grow-a-garden-%3Cscript%3E', 'en'],
+  ['/ar/wiki/grow-a-garden-no-such-crop', 'ar'],
+  ['/wiki/grow-a-garden-pet-nope', 'en'],
+  ['/fr/wiki/grow-a-garden-mutation-nope', 'fr'],
+];
+
+const HOME = { en: '/', es: '/es', fr: '/fr', ar: '/ar', id: '/id', pt: '/pt' } as const;
+
+/**
+ * The console errors that are the page's own. A host that answers an address that is no page with 404 is right to, and
+ * the browser reports that status on the console; anything else is an error of the page.
+ */
+const pageErrors = (errors: readonly string[]) =>
+  errors.filter((error) => error !== 'Failed to load resource: the server responded with a status of 404 (Not Found)');
+
+async function expectHome(page: Page, origin: string, language: Language, from: string) {
+  // GitHub Pages adds the slash of a folder (`/fr/`); the others serve `/fr` as it is.
+  const home = HOME[language] === '/' ? '/' : `${HOME[language]}/?`;
+  await expect(page, from.slice(0, 80)).toHaveURL(new RegExp(`^${origin}${home}$`));
+  await expect(page.locator('h1'), from.slice(0, 80)).toHaveText(MESSAGES[language].crop.title);
+}
+
+for (const kind of HOST_KINDS) {
+  test.describe(HOSTS[kind], () => {
+    let server: OwnServer;
+    test.beforeAll(async () => {
+      server = new OwnServer({ kind, copy: false });
+      await server.start();
+    });
+    test.afterAll(() => server.dispose());
+
+    test('an unknown path goes home, and Back does not return to it', async ({ page, watch }) => {
+      await page.goto(`${server.origin}${PAGE_PATHS.petCalculator}`);
+      await page.goto(`${server.origin}/no-such-page?x=1`);
+      await expectHome(page, server.origin, 'en', '/no-such-page?x=1');
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${PAGE_PATHS.petCalculator}/?$`));
+      expect(pageErrors(watch.consoleErrors)).toEqual([]);
+      watch.consoleErrors.length = 0;
+    });
+
+    test('odd and hostile paths end on the home page of their language', async ({ page, watch }) => {
+      for (const [path, language] of UNKNOWN_PATHS) {
+        await page.goto(`${server.origin}${path}`);
+        await expectHome(page, server.origin, language, path);
+      }
+      expect(pageErrors(watch.consoleErrors)).toEqual([]);
+      watch.consoleErrors.length = 0;
+    });
+
+    test('a wiki page that does not exist goes home, whatever the host answers for its data', async ({ page, watch }) => {
+      for (const [path, language] of MISSING_WIKI_PAGES) {
+        await page.goto(`${server.origin}${path}`);
+        await expectHome(page, server.origin, language, path);
+      }
+      // Reached by a link in the app, the same: the data file is asked for, and anything but JSON means no such page.
+      await page.goto(`${server.origin}/wiki`);
+      await page.evaluate(() => {
+        const link = Object.assign(document.createElement('a'), { href: '/wiki/grow-a-garden-pet-nope', textContent: 'nope' });
+        document.querySelector('main')!.append(link);
+      });
+      await page.getByRole('link', { name: 'nope', exact: true }).click();
+      await expectHome(page, server.origin, 'en', 'a link to /wiki/grow-a-garden-pet-nope');
+      expect(pageErrors(watch.consoleErrors)).toEqual([]);
+      watch.consoleErrors.length = 0;
+    });
+
+    test('a hostile link shows its values only as text, under the Content-Security-Policy', async ({ page, watch }) => {
+      const payload = encodeURIComponent('<img src=x onerror="window.__pwned=1">');
+      for (const url of [`/?crop=${payload}&m=frozen,${payload}&${payload}=1`, `/no-such-page?crop=${payload}`]) {
+        await page.goto(`${server.origin}${url}`);
+        await expect(page.locator('h1')).toHaveText(MESSAGES.en.crop.title);
+        expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+        expect(await page.locator('img[src="x"]').count()).toBe(0);
+      }
+      // The policy holds on every host, sent as a header or written into the page: an inline script is refused.
+      const refused = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective));
+            const script = document.createElement('script');
+            script.textContent = 'window.__pwned = 1';
+            document.body.append(script);
+          }),
+      );
+      expect(refused).toMatch(/^script-src/);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      // The refusal is the point of the check: the browser reports it on the console.
+      expect(pageErrors(watch.consoleErrors).filter((error) => !/Content Security Policy/.test(error))).toEqual([]);
+      watch.consoleErrors.length = 0;
+    });
+  });
+}
