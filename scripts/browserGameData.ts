@@ -15,8 +15,9 @@ import type { Plugin } from 'vite';
  * as an error in the browser tests. The unit test below checks the engine's output is the same from the slim files.
  */
 export const UNREAD_GAME_DATA: Readonly<Record<string, readonly string[]>> = {
-  // The engine works the price floor out itself; the data's columns are there for the tests to check it against.
-  'crops.json': ['[].notes', '[].priceFloorWeight', '[].priceFloorValue'],
+  // The engine works the price floor and the minimum weight out itself; the data's columns are there for the tests to
+  // check it against.
+  'crops.json': ['[].notes', '[].priceFloorWeight', '[].priceFloorValue', '[].minWeight'],
   // `maxMutation` is the max set as researched, which the tests check the engine's search against; `rules` is the
   // research's prose account of the rules the engine implements from `combos`.
   'mutations.json': ['variants[].notes', 'mutations[].notes', 'sources', 'maxMutation', 'rules'],

@@ -4,7 +4,7 @@
  * know (tier, category, origin, seed price, harvest, how a mutation is obtained) stays as the hand-kept files say,
  * and a new item's unknown fields stay null.
  */
-import { gameValueOf, MIN_WEIGHT_RATIO, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from '../../src/game/formula';
+import { gameValueOf, minWeightOf, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from '../../src/game/formula';
 import type {
   ChangelogEntry,
   ChangelogFile,
@@ -90,7 +90,7 @@ function withNumbers(record: CropRecord, fruit: ExportFruit, normalMultiplier: n
     ...record,
     baseValue: fruit.baseValue,
     baseWeight: fruit.baseWeight,
-    minWeight: round(MIN_WEIGHT_RATIO * fruit.baseWeight, 4),
+    minWeight: minWeightOf(fruit.baseWeight),
     // An average weight researched for the old base weight says nothing about the new one.
     averageWeight: weightChanged ? null : record.averageWeight,
     hugeChance: round(1 / fruit.hugeChanceOneIn, 6),

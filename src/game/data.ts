@@ -7,7 +7,7 @@
 import { addCrops } from './cropIndex';
 import cropOriginsJson from './data/crop-origins.json' with { type: 'json' };
 import cropsJson from './data/crops.json' with { type: 'json' };
-import { clampedWeightRatio, gameValueOf, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from './formula';
+import { clampedWeightRatio, gameValueOf, minWeightOf, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from './formula';
 import { getVariant } from './mutationData';
 import { ORIGIN_CATEGORIES, readOrigin } from './origins';
 import type { CropOriginRecord, CropRecord } from './schema';
@@ -31,7 +31,7 @@ function weightsOf(record: CropRecord): Crop['weights'] {
   const { baseValue, baseWeight, averageWeight } = record;
   return Object.freeze({
     baseWeight,
-    minWeight: record.minWeight,
+    minWeight: minWeightOf(baseWeight),
     priceFloorWeight: PRICE_FLOOR_RATIO * baseWeight,
     averageWeight,
     averageValue: averageWeight === null ? null : plainValueAtRatio(baseValue, clampedWeightRatio(averageWeight, baseWeight)),

@@ -45,4 +45,9 @@ export function gameValueOf(unrounded: number): number {
 /** The lightest a normal harvest rolls, as a share of the base weight (the weight roll above). */
 export const MIN_WEIGHT_RATIO = 0.7;
 
+/** The lightest weight a normal harvest rolls, to a ten-thousandth of a kilogram as the data writes it (0.1925 kg). */
+export function minWeightOf(baseWeight: number): number {
+  return Math.round(MIN_WEIGHT_RATIO * baseWeight * 1e4) / 1e4;
+}
+
 export const HUGE_WEIGHT_MULTIPLIERS: readonly number[] = Object.freeze([3, 4]);
