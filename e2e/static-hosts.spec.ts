@@ -20,24 +20,20 @@ const HOSTS: Record<HostKind, string> = {
   'index-rewrite': 'on a host that answers every unknown path with index.html',
 };
 
-/** Paths that are no page, and the home each must end on. */
+/**
+ * Paths that are no page, and the home each must end on: the ones each host answered wrongly before (the routing of many
+ * more is checked in src/app/routes.test.ts).
+ */
 const UNKNOWN_PATHS: [string, Language][] = [
-  ['/no-such-page', 'en'],
-  ['/fr/nulle-part', 'fr'],
-  ['/xx/wiki', 'en'],
   ['/AR/', 'ar'],
   ['/es/es/es/', 'es'],
-  ['/%2e%2e/%2e%2e/etc/passwd', 'en'],
   [`/${'x'.repeat(3000)}/${'y'.repeat(3000)}`, 'en'],
 ];
 
 /** Wiki pages that do not exist: their data file is missing, and each host answers that in its own way. */
 const MISSING_WIKI_PAGES: [string, Language][] = [
-  ['/wiki/grow-a-garden-__proto__', 'en'],
   ['/wiki/grow-a-garden-%3Cscript%3E', 'en'],
   ['/ar/wiki/grow-a-garden-no-such-crop', 'ar'],
-  ['/wiki/grow-a-garden-pet-nope', 'en'],
-  ['/fr/wiki/grow-a-garden-mutation-nope', 'fr'],
 ];
 
 const HOME = { en: '/', es: '/es', fr: '/fr', ar: '/ar', id: '/id', pt: '/pt' } as const;
@@ -65,17 +61,15 @@ for (const kind of HOST_KINDS) {
     });
     test.afterAll(() => server.dispose());
 
-    test('an unknown path goes home, and Back does not return to it', async ({ page, watch }) => {
+    test('an unknown path goes home, and Back does not return to it; odd and hostile paths end on their language’s home', async ({
+      page,
+      watch,
+    }) => {
       await page.goto(`${server.origin}${PAGE_PATHS.petCalculator}`);
       await page.goto(`${server.origin}/no-such-page?x=1`);
       await expectHome(page, server.origin, 'en', '/no-such-page?x=1');
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`${PAGE_PATHS.petCalculator}/?$`));
-      expect(pageErrors(watch.consoleErrors)).toEqual([]);
-      watch.consoleErrors.length = 0;
-    });
-
-    test('odd and hostile paths end on the home page of their language', async ({ page, watch }) => {
       for (const [path, language] of UNKNOWN_PATHS) {
         await page.goto(`${server.origin}${path}`);
         await expectHome(page, server.origin, language, path);

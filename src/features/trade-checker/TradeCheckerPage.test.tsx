@@ -38,6 +38,9 @@ const side = (name: 'give' | 'get') => screen.getByTestId(`trade-side-${name}`);
 
 beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('ar')]));
 beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
+// Vitest compiles a module the first time it is imported: the editor's graph took over 5 s on a busy machine. Compiled
+// here, the editor still loads on the first click, but no test waits for the compiler.
+beforeAll(() => Promise.all([import('./ItemEditor'), import('./fruitEntries')]));
 beforeEach(() => localStorage.clear());
 
 describe('trade checker', { timeout: 60_000 }, () => {
