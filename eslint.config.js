@@ -37,4 +37,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The browser's copy of pets.json carries only what game/petRoster.ts reads (scripts/browserGameData.ts): the whole
+    // pet records are for code that runs at build time (*.build.ts) and tests.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/game/**', 'src/**/*.build.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/game/pets$',
+              allowTypeImports: true,
+              message: 'The browser reads pets through game/petRoster; game/pets is for build modules and tests.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -16,7 +16,7 @@ function runInBrowser(file: string): unknown {
 async function whatPagesRead() {
   const game = await import('../src/game');
   const data = await import('../src/game/data');
-  const pets = await import('../src/game/pets');
+  const pets = await import('../src/game/petRoster');
   const sources = await import('../src/game/mutationSources');
   const changelog = await import('../src/game/changelog');
   const published = await import('../src/game/publishedValues');
@@ -26,7 +26,7 @@ async function whatPagesRead() {
       mutations: data.mutations,
       variants: data.variants,
       categories: data.categories,
-      pets: pets.pets,
+      pets: pets.petRoster,
       hatch: [pets.PET_BASE_WEIGHT_RANGE_KG, pets.PET_HUGE_HATCH_CHANCE],
       sources: data.mutations.map((mutation) => sources.mutationSourceOf(mutation.id)),
       changelog: changelog.dataChangelog(),

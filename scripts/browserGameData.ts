@@ -27,6 +27,8 @@ export const UNREAD_GAME_DATA: Readonly<Record<string, readonly string[]>> = {
   // crops and mutations the data import added from the game's own tables.
   'crop-origins.json': ['[].name', '[].sources', '[].new2026'],
   'mutation-sources.json': ['[].name', '[].gameKey', '[].visual', '[].sources', '[].notes', '[].obtainedBy[].notes', '[].new2026'],
+  // The browser reads pets through src/game/petRoster.ts only (the pet calculator); the wiki's pet pages are built
+  // from the whole records and ship as page data.
   'pets.json': [
     'meta.title',
     'meta.generated',
@@ -34,10 +36,21 @@ export const UNREAD_GAME_DATA: Readonly<Record<string, readonly string[]>> = {
     'meta.fieldNotes',
     'meta.countBreakdown',
     'meta.sourceKeys',
+    'meta.globalFacts.baseWeightRangeNote',
+    'meta.globalFacts.weightFormula',
+    'meta.globalFacts.maxAge',
+    'meta.globalFacts.maxAgeNote',
+    'meta.globalFacts.baseWeightModifiers',
     'pets[].notes',
     'pets[].hatchChance',
     'pets[].baseWeightRangeKg',
     'pets[].defaultHunger',
+    'pets[].eggs',
+    'pets[].passives',
+    'pets[].sellPrice',
+    'pets[].confidence',
+    'pets[].sources',
+    'pets[].firstSeen',
   ],
   'published-values.json': ['about', 'source'],
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import petsJson from './data/pets.json';
 import { hatchWeight, petWeightAtAge } from './pet';
+import { findPetSummary, petRoster } from './petRoster';
 import {
   findPet,
   PET_BASE_WEIGHT_RANGE_KG,
@@ -18,6 +19,15 @@ describe('pets', () => {
     expect(pets).toHaveLength(petsJson.pets.length);
     for (const pet of pets) expect(findPet(pet.id)).toBe(pet);
     expect(findPet('no-such-pet')).toBeUndefined();
+  });
+
+  it("gives the pet calculator's roster the same pets, each with its id, name, rarity and growth", () => {
+    expect(petRoster.map((pet) => pet.id)).toEqual(pets.map((pet) => pet.id));
+    for (const pet of pets) {
+      const { id, name, rarity, growsWithAge } = pet;
+      expect(findPetSummary(id)).toEqual({ id, name, rarity, growsWithAge });
+    }
+    expect(findPetSummary('no-such-pet')).toBeUndefined();
   });
 
   it('gives rarities as the crop tier of the same name, and unknown as null', () => {

@@ -1,11 +1,28 @@
 /*
- * Every pet in the game (data/pets.json, provenance in data/SOURCES.md), with what the game data says of hatching.
- * A module of its own, loaded only by pages that speak of pets: the file is large next to the engine.
+ * Every pet in the game (data/pets.json, provenance in data/SOURCES.md), as the wiki's pet pages show it. Read at build
+ * time only: the browser's copy of the file carries just what ./petRoster.ts reads (lint keeps this module out of the
+ * browser's code).
  */
 import petsFile from './data/pets.json' with { type: 'json' };
-import { ageOneWeightOfBase } from './pet';
-import type { PetRarity, PetsFile } from './schema';
-import type { Tier } from './types';
+import {
+  PET_BASE_WEIGHT_RANGE_KG,
+  PET_HATCH_WEIGHT_RANGE_KG,
+  PET_HUGE_HATCH_ONE_IN,
+  PET_TYPICAL_HATCH_KG,
+  tierOfRarity,
+  type PetSummary,
+} from './petRoster';
+import type { PetsFile } from './schema';
+
+export {
+  PET_BASE_WEIGHT_RANGE_KG,
+  PET_HATCH_WEIGHT_RANGE_KG,
+  PET_HUGE_HATCH_CHANCE,
+  PET_HUGE_HATCH_ONE_IN,
+  PET_TYPICAL_HATCH_KG,
+  petHatchKind,
+  type PetHatchKind,
+} from './petRoster';
 
 export interface PetEgg {
   readonly egg: string;
@@ -15,14 +32,8 @@ export interface PetEgg {
   readonly source: string;
 }
 
-export interface Pet {
-  readonly id: string;
-  readonly name: string;
-  /** The crop tier of the same name; null when no source gives it. */
-  readonly rarity: Tier | null;
+export interface Pet extends PetSummary {
   readonly eggs: readonly PetEgg[];
-  /** False for a pet that gains weight by other means than age (Chubby Chipmunk eats). */
-  readonly growsWithAge: boolean;
   /** Ability names as the game writes them. */
   readonly passives: readonly string[];
   /** Base sell price in Sheckles, from the 2025 game copy; null when unknown. */
@@ -38,14 +49,12 @@ export interface Pet {
 // Validated against PetsFileSchema at build and test time; JSON types widen tuples to arrays.
 const file = petsFile as unknown as PetsFile;
 
-const tierOf = (rarity: PetRarity | null): Tier | null => (rarity === null ? null : (rarity.toLowerCase() as Tier));
-
 export const pets: readonly Pet[] = Object.freeze(
   file.pets.map((record) =>
     Object.freeze({
       id: record.id,
       name: record.name,
-      rarity: tierOf(record.rarity),
+      rarity: tierOfRarity(record.rarity),
       eggs: Object.freeze(record.eggs.map(({ egg, chancePercent, source }) => Object.freeze({ egg, chancePercent, source }))),
       growsWithAge: record.growsWithAge,
       firstSeen: record.firstSeen,
@@ -61,37 +70,6 @@ const petById = new Map(pets.map((pet) => [pet.id, pet]));
 
 export function findPet(id: string): Pet | undefined {
   return petById.get(id);
-}
-
-/** The base weight every egg in the game data rolls a pet at (kg), before a Huge hatch. */
-export const PET_BASE_WEIGHT_RANGE_KG: readonly [number, number] = file.meta.globalFacts.baseWeightRangeKg;
-
-/** The same range as the game shows it at age 1 (1.1 × base): 0.88–2.2 kg. */
-export const PET_HATCH_WEIGHT_RANGE_KG: readonly [number, number] = [
-  ageOneWeightOfBase(PET_BASE_WEIGHT_RANGE_KG[0]),
-  ageOneWeightOfBase(PET_BASE_WEIGHT_RANGE_KG[1]),
-];
-
-function hugeHatchChance(): number {
-  const chance = file.pets.find((pet) => pet.hugeChance !== null && pet.hugeChance > 0)?.hugeChance;
-  if (chance === undefined || chance === null) throw new Error('pets.json gives no Huge hatch chance');
-  return chance;
-}
-
-/** The chance that a hatch is Huge, the same for every egg in the game data (one in a thousand). */
-export const PET_HUGE_HATCH_CHANCE: number = hugeHatchChance();
-
-/** The same chance as "one hatch in N". */
-export const PET_HUGE_HATCH_ONE_IN: number = Math.round(1 / PET_HUGE_HATCH_CHANCE);
-
-/** The age-1 weight of a typical normal hatch: the middle of the range. */
-export const PET_TYPICAL_HATCH_KG: number = (PET_HATCH_WEIGHT_RANGE_KG[0] + PET_HATCH_WEIGHT_RANGE_KG[1]) / 2;
-
-export type PetHatchKind = 'normal' | 'huge';
-
-/** An age-1 weight above what a normal hatch can roll is a Huge hatch. */
-export function petHatchKind(ageOneKg: number): PetHatchKind {
-  return ageOneKg > PET_HATCH_WEIGHT_RANGE_KG[1] ? 'huge' : 'normal';
 }
 
 /** Pets that share an egg with `pet`, then pets of its rarity, each once and never the pet itself. */

@@ -1,8 +1,8 @@
 /* The one pet search of the site, as forgiving as the crop search: the pet calculator's picker and the pet index. */
-import type { Pet } from '../game/pets';
+import type { PetSummary } from '../game/petRoster';
 import { searchByName, searchEntryCache } from './nameSearch';
 
-type NamedPet = Pick<Pet, 'name'>;
+type NamedPet = Pick<PetSummary, 'name'>;
 
 const entryOf = searchEntryCache<NamedPet>((pet) => pet.name);
 

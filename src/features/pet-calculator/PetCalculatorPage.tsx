@@ -63,7 +63,7 @@ export function PetCalculatorPage() {
   const [targetText, setTargetText] = useState('');
   const [pickerUsed, setPickerUsed] = useState(false);
   const { pets, retry: retryPets } = usePets(pickerUsed || inputs.petId !== null);
-  const pet = pets.status === 'ready' && inputs.petId !== null ? (pets.module.findPet(inputs.petId) ?? null) : null;
+  const pet = pets.status === 'ready' && inputs.petId !== null ? (pets.module.findPetSummary(inputs.petId) ?? null) : null;
   const unknownPet = pets.status === 'ready' && inputs.petId !== null && pet === null ? inputs.petId : null;
   useEffect(() => {
     if (unknownPet !== null) dispatch({ type: 'unknownPet', petId: unknownPet });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Pet } from '../../game/pets';
+import type { PetSummary } from '../../game/petRoster';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber } from '../../lib/format';
 import { tierLabel } from '../../lib/gameLabels';
@@ -8,7 +8,7 @@ import type { PetGrowth } from './petGrowth';
 import type { PetsModule } from './usePets';
 
 interface PetFactsProps {
-  pet: Pet;
+  pet: PetSummary;
   growth: PetGrowth;
   data: PetsModule;
 }

@@ -1,7 +1,7 @@
 import { useCombobox } from 'downshift';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Pet } from '../../game/pets';
+import type { PetSummary } from '../../game/petRoster';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber } from '../../lib/format';
 import { tierLabel } from '../../lib/gameLabels';
@@ -14,14 +14,14 @@ import { GameIcon } from '../../ui/GameIcon';
 import { keepComboboxSelection } from '../../ui/keepComboboxSelection';
 import type { PetsState } from './usePets';
 
-const itemToString = (pet: Pet | null) => pet?.name ?? '';
-const itemToKey = (pet: Pet | null) => pet?.id;
+const itemToString = (pet: PetSummary | null) => pet?.name ?? '';
+const itemToKey = (pet: PetSummary | null) => pet?.id;
 
-const keepSelection = keepComboboxSelection<Pet>(itemToString);
+const keepSelection = keepComboboxSelection<PetSummary>(itemToString);
 
 interface PetPickerProps {
   pets: PetsState;
-  selected: Pet | null;
+  selected: PetSummary | null;
   /** The picker is used: the pet data is needed. */
   onWanted: () => void;
   onSelect: (petId: string | null) => void;
@@ -33,7 +33,7 @@ export function PetPicker({ pets, selected, onWanted, onSelect }: PetPickerProps
   const language = useLanguage();
   const id = useId();
   const handover = useComboboxHandover();
-  const sorted = useMemo(() => (pets.status === 'ready' ? sortByName(pets.module.pets) : []), [pets]);
+  const sorted = useMemo(() => (pets.status === 'ready' ? sortByName(pets.module.petRoster) : []), [pets]);
   const [inputValue, setInputValue] = useState(selected?.name ?? handover?.initialInputValue ?? '');
   const [shownFor, setShownFor] = useState(selected);
   if (shownFor !== selected) {
@@ -43,24 +43,25 @@ export function PetPicker({ pets, selected, onWanted, onSelect }: PetPickerProps
   const query = selected && inputValue === selected.name ? '' : inputValue;
   const items = useMemo(() => searchPets(sorted, query), [sorted, query]);
 
-  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = useCombobox<Pet>({
-    id: `${id}pet`,
-    items,
-    selectedItem: selected,
-    inputValue,
-    itemToString,
-    itemToKey,
-    defaultHighlightedIndex: 0,
-    initialIsOpen: handover?.initialIsOpen ?? false,
-    stateReducer: keepSelection,
-    onInputValueChange: (changes) => {
-      if (changes.type !== useCombobox.stateChangeTypes.InputChange) setInputValue(changes.inputValue ?? '');
-    },
-    onSelectedItemChange: (changes) => onSelect(changes.selectedItem?.id ?? null),
-    onIsOpenChange: (changes) => {
-      if (changes.isOpen) onWanted();
-    },
-  });
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } =
+    useCombobox<PetSummary>({
+      id: `${id}pet`,
+      items,
+      selectedItem: selected,
+      inputValue,
+      itemToString,
+      itemToKey,
+      defaultHighlightedIndex: 0,
+      initialIsOpen: handover?.initialIsOpen ?? false,
+      stateReducer: keepSelection,
+      onInputValueChange: (changes) => {
+        if (changes.type !== useCombobox.stateChangeTypes.InputChange) setInputValue(changes.inputValue ?? '');
+      },
+      onSelectedItemChange: (changes) => onSelect(changes.selectedItem?.id ?? null),
+      onIsOpenChange: (changes) => {
+        if (changes.isOpen) onWanted();
+      },
+    });
 
   const status =
     pets.status === 'loading'

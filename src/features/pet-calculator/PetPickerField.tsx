@@ -1,7 +1,7 @@
 /* The pet picker: its plain field first, the combobox from the first use of the field or when a link names a pet. */
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Pet } from '../../game/pets';
+import type { PetSummary } from '../../game/petRoster';
 import { ComboboxOnFirstUse } from '../../ui/ComboboxOnFirstUse';
 import type { PetsState } from './usePets';
 
@@ -9,7 +9,7 @@ const PetPicker = lazy(() => import('./PetPicker').then((module) => ({ default: 
 
 interface PetPickerFieldProps {
   pets: PetsState;
-  selected: Pet | null;
+  selected: PetSummary | null;
   /** A link names a pet: the picker is needed at once. */
   named: boolean;
   /** The picker is used: the pet data is needed. */

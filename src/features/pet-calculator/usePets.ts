@@ -1,12 +1,12 @@
 /* The pet data, loaded the first time the page needs it (a pet chosen, or the picker used), never with the page. */
 import { useCallback, useEffect, useState } from 'react';
 
-export type PetsModule = typeof import('../../game/pets');
+export type PetsModule = typeof import('../../game/petRoster');
 
 let loading: Promise<PetsModule> | undefined;
 
 function loadPets(): Promise<PetsModule> {
-  loading ??= import('../../game/pets').catch((error: unknown) => {
+  loading ??= import('../../game/petRoster').catch((error: unknown) => {
     // A failed download may succeed on the next try.
     loading = undefined;
     throw error;
