@@ -3,6 +3,48 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** An import that climbs out of its folder into the named top-level folder of src/ (its depth does not matter). */
+const into = (folder) => ({
+  regex: `^(\\.\\./)+${folder}(/|$)`,
+  message: `Imports run one way: app → features → ui → lib → game; not into ${folder}/ from here.`,
+});
+
+/** A feature's import of another feature: features are folders under src/features/, so "../name" from a feature file. */
+const otherFeature = (depth) => ({
+  regex: `^${'\\.\\./'.repeat(depth)}[^./]`,
+  message: 'Features do not import each other: share through ui/, lib/ or game/.',
+});
+
+/**
+ * The browser's copy of pets.json carries only what game/petRoster.ts reads (scripts/browserGameData.ts): the whole pet
+ * records are for code that runs at build time (*.build.ts) and tests.
+ */
+const wholePets = {
+  regex: '/game/pets$',
+  allowTypeImports: true,
+  message: 'The browser reads pets through game/petRoster; game/pets is for build modules and tests.',
+};
+
+/** The one-way imports of src/ (app → features → ui → lib → game, i18n beside them), one block per layer. */
+function layerFences() {
+  const tests = ['src/**/*.test.{ts,tsx}'];
+  const block = (files, patterns, ignores = []) => ({
+    files,
+    ignores: [...tests, ...ignores],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  });
+  return [
+    block(['src/main.tsx', 'src/app/**/*.{ts,tsx}'], [wholePets]),
+    block(['src/features/*/*.{ts,tsx}'], [into('app'), otherFeature(1), wholePets], ['src/**/*.build.ts']),
+    block(['src/features/*/*/*.{ts,tsx}'], [into('app'), otherFeature(2), wholePets], ['src/**/*.build.ts']),
+    block(['src/features/*/*.build.ts'], [into('app'), otherFeature(1)]),
+    block(['src/features/*/*/*.build.ts'], [into('app'), otherFeature(2)]),
+    block(['src/ui/**/*.{ts,tsx}'], [into('app'), into('features'), wholePets]),
+    block(['src/lib/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), wholePets]),
+    block(['src/i18n/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), into('lib'), into('game')]),
+  ];
+}
+
 export default tseslint.config(
   // Builds (dist/, and dist-*/ from SITE_DIST builds) and reports are generated, not linted.
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report'] },
@@ -27,7 +69,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', '**/features/**', '**/app/**', '**/ui/**', '**/i18n/**'],
+              group: ['react', 'react-*', '**/features/**', '**/app/**', '**/ui/**', '**/lib/**', '**/i18n/**'],
               message: 'src/game knows nothing of the UI.',
             },
             // The schema library validates at build and test time only; it must not reach the browser.
@@ -37,24 +79,5 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The browser's copy of pets.json carries only what game/petRoster.ts reads (scripts/browserGameData.ts): the whole
-    // pet records are for code that runs at build time (*.build.ts) and tests.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/game/**', 'src/**/*.build.ts', 'src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '/game/pets$',
-              allowTypeImports: true,
-              message: 'The browser reads pets through game/petRoster; game/pets is for build modules and tests.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...layerFences(),
 );
