@@ -3,10 +3,10 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 import { renderHeadTags } from './app/head';
-import { loadDataOf, loadPage } from './app/Page';
+import { loadPageProps } from './app/Page';
 import { buildPageData, prerenderPathsOf } from './app/pageBuild';
-import { setPageDataSource } from './app/pageData';
-import { PAGE_KEYS, pageModuleSource, PAGES, type PageKey } from './app/pages';
+import { loadPageData, setPageDataSource } from './app/pageData';
+import { definitionOf, PAGE_KEYS, pageModuleSource, PAGES, type PageKey } from './app/pages';
 import { createRoutes, matchPage } from './app/routes';
 import { i18nFor, loadLanguage } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, LOCALE_TAGS, type Language } from './i18n/languages';
@@ -69,7 +69,11 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const routes = createRoutes();
   const { language, page, params } = matchPage(routes, pathname);
   if (!page) throw new Error(`${url} matched no page`);
-  const [module, data] = await Promise.all([loadPage(page, language), loadDataOf(page, pathname, params)]);
+  const { path } = splitLanguage(pathname);
+  const loaded = await loadPageProps(page, pathname, params, '');
+  if (!loaded) throw new Error(`${url} is no page: its build module gave it no data`);
+  // The page's HTML carries the data its build module gave it, which hydration then reads instead of fetching it.
+  const data = definitionOf(page).build ? await loadPageData(page, path, params) : undefined;
 
   // React's prerender waits for every lazily loaded part, so the HTML holds the whole page. A large part would be
   // written after the rest and moved into place by inline scripts (which the Content-Security-Policy forbids, and
@@ -85,8 +89,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const html = await readStream(prelude);
 
   const { t } = i18nFor(language);
-  const meta = module.handle.meta({ t, language, params, data });
-  const { path } = splitLanguage(pathname);
+  const meta = loaded.module.meta({ t, language, params, props: loaded.props });
   const head = renderHeadTags({ meta, language, path, siteName: t('site.name') });
   return { html, head, language, dir: directionOf(language), page, path, data };
 }

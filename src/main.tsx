@@ -5,12 +5,11 @@ import { App } from './app/App';
 import { markInlinedStyles } from './app/inlinedStyles';
 import { installLoadFailureRecovery } from './app/loadFailure';
 import { startOfflineSupport } from './app/offlineSupport';
-import { loadDataOf, loadPage } from './app/Page';
+import { loadPageProps } from './app/Page';
 import { takeEmbeddedPageData } from './app/pageData';
 import { createRoutes, matchPage } from './app/routes';
 import { loadTexts } from './i18n/i18n';
 import { homePathFor, splitLanguage } from './lib/paths';
-import { preloadOpening } from './lib/urlState/useUrlState';
 import { warmUpFormatting } from './lib/warmUpFormatting';
 import './ui/base.css';
 
@@ -58,23 +57,15 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   takeEmbeddedPageData();
-  // A page whose code or data failed shows its error panel.
-  const data = loadDataOf(page, window.location.pathname, params).then(
+  // Everything the page needs is in before hydration starts, so a click on any part while React hydrates makes React
+  // hydrate that part at once and handle it. A page whose code or data failed shows its error panel.
+  const opening = loadPageProps(page, window.location.pathname, params, window.location.search).then(
     (value) => value,
     () => undefined,
   );
-  // The page's code and data are in before hydration starts, so a click on any part while React hydrates makes React
-  // hydrate that part at once and handle it.
-  await Promise.all([
-    loadPage(page, language)
-      .then((module) => module.urlState && preloadOpening(module.urlState(language), window.location.search))
-      .catch(() => undefined),
-    data,
-    loadTexts(language, 'common').catch(() => undefined),
-    warmUpFormatting(language, FORMATTING_WAIT_MS),
-  ]);
-  // The build wrote no data for this path (no such crop, say).
-  if ((await data) === null) return leaveForHome();
+  await Promise.all([opening, loadTexts(language, 'common').catch(() => undefined), warmUpFormatting(language, FORMATTING_WAIT_MS)]);
+  // No such page at this path (the build wrote no data for it: no such crop, say).
+  if ((await opening) === null) return leaveForHome();
 
   const app = (
     <StrictMode>

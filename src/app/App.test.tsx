@@ -7,7 +7,7 @@ import { loadTexts } from '../i18n/i18n';
 import en from '../i18n/locales/en';
 import { PAGE_PATHS } from '../lib/paths';
 import { App } from './App';
-import { loadDataOf, loadPage } from './Page';
+import { loadPageProps } from './Page';
 import { buildPageData } from './pageBuild';
 import { setPageDataSource } from './pageData';
 import { createRoutes } from './routes';
@@ -15,7 +15,7 @@ import { createRoutes } from './routes';
 beforeAll(() => {
   // A page given data gets it as the build works it out (in a browser, from the file the build wrote).
   setPageDataSource(buildPageData);
-  return Promise.all([loadTexts('en', 'common'), loadPage('pet', 'en')]);
+  return Promise.all([loadTexts('en', 'common'), loadPageProps('pet', PAGE_PATHS.petCalculator, {}, '')]);
 });
 // Back to jsdom's own scroll position (see scrollPageTo).
 afterEach(() => void Reflect.deleteProperty(window, 'scrollY'));
@@ -112,7 +112,7 @@ describe('the app shell', { timeout: 60_000 }, () => {
 
   it('returns Back to where the previous page was left', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    await act(() => loadPage('wikiIndex', 'en'));
+    await act(() => loadPageProps('wikiIndex', PAGE_PATHS.wikiIndex, {}, ''));
     renderAt(PAGE_PATHS.petCalculator);
     await scrollPageTo(700);
     await userEvent.click(screen.getAllByRole('link', { name: en.nav.wiki })[0]!);
@@ -127,7 +127,7 @@ describe('the app shell', { timeout: 60_000 }, () => {
   it('sends an unknown path to the home page of its language', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     // Home's code and data are in, so the page it is sent to renders at once.
-    await act(() => Promise.all([loadPage('crop', 'en'), loadDataOf('crop', PAGE_PATHS.cropCalculator, {})]));
+    await act(() => loadPageProps('crop', PAGE_PATHS.cropCalculator, {}, ''));
     renderAt('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: en.crop.title }, { timeout: 10_000 })).toBeInTheDocument();
     // Sent home as a new page: from the top.

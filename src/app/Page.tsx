@@ -1,18 +1,17 @@
 import { use, useEffect } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, type Params } from 'react-router';
 import { loadTexts } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
-import { useLanguage } from '../i18n/useLanguage';
 import { forgetFailedOnDemand } from '../lib/onDemand';
 import { splitLanguage } from '../lib/paths';
-import { settled, track, type TrackedPromise } from '../lib/trackedPromise';
+import { track, type TrackedPromise } from '../lib/trackedPromise';
 import { isReloadPending } from './loadFailure';
 import { forgetFailedPageData, loadPageData } from './pageData';
-import { loadPageModule, PAGES, type PageDefinition, type PageKey, type PageModule } from './pages';
+import { definitionOf, loadPageModule, PAGES, type AnyPageModule, type PageKey } from './pages';
 import { RedirectHome } from './RedirectHome';
 import { useDocumentHead } from './useDocumentHead';
 
-const loading = new Map<string, TrackedPromise<PageModule>>();
+const loading = new Map<string, TrackedPromise<AnyPageModule>>();
 
 /**
  * Forgets the pages whose code or data failed to load, once their error is on screen: the next visit to such a page
@@ -20,6 +19,7 @@ const loading = new Map<string, TrackedPromise<PageModule>>();
  */
 export function forgetFailedPageLoads(): void {
   for (const [key, promise] of loading) if (promise.status === 'rejected') loading.delete(key);
+  for (const [key, promise] of opened) if (promise.status === 'rejected') opened.delete(key);
   forgetFailedPageData();
   forgetFailedOnDemand();
 }
@@ -28,7 +28,7 @@ export function forgetFailedPageLoads(): void {
  * A page's code together with the texts it shows, loaded once per language. Start-up calls it before hydrating,
  * so the page's part of the prerendered HTML is taken over as soon as its code is in.
  */
-export function loadPage(page: PageKey, language: Language): Promise<PageModule> {
+export function loadPage(page: PageKey, language: Language): Promise<AnyPageModule> {
   const key = `${page}@${language}`;
   let promise = loading.get(key);
   if (!promise) {
@@ -41,7 +41,7 @@ export function loadPage(page: PageKey, language: Language): Promise<PageModule>
         ...PAGES[page].texts.map((section) => loadTexts(language, section)),
       ]).then(([module]) => {
         // A failed chunk whose error was handled by reloading the page (see loadFailure.ts) resolves to nothing.
-        if (typeof module?.Component !== 'function') {
+        if (typeof module?.load !== 'function') {
           if (isReloadPending()) return new Promise<never>(() => undefined);
           throw new Error(`the ${page} page did not load`);
         }
@@ -53,11 +53,44 @@ export function loadPage(page: PageKey, language: Language): Promise<PageModule>
   return promise;
 }
 
-const NO_DATA = settled(undefined);
+/** A page's route module with what its `load` returned for one address. */
+export interface LoadedPageProps {
+  module: AnyPageModule;
+  props: unknown;
+}
 
-/** The data the build gave the page at this path, for a page given any (see pageData.ts). */
-export function loadDataOf(page: PageKey, pathname: string, params: Readonly<Record<string, string | undefined>>) {
-  return (PAGES[page] as PageDefinition).withData ? loadPageData(page, splitLanguage(pathname).path, params) : NO_DATA;
+const opened = new Map<string, TrackedPromise<LoadedPageProps | null>>();
+
+/** The data the build gave the page at this path (see pageData.ts), as the page's `load` asks for it. */
+function buildDataOf(page: PageKey, path: string, params: Readonly<Params>) {
+  return <T,>(): Promise<T | null> => {
+    if (!definitionOf(page).build) return Promise.reject(new Error(`the ${page} page has no build module to give it data`));
+    // The build module that wrote the data types it; the page's load names that type.
+    return loadPageData(page, path, params) as Promise<T | null>;
+  };
+}
+
+/**
+ * Everything a page needs before it renders at an address, loaded once per path and language: its code and texts,
+ * then what its `load` returns (null: no such page). Start-up awaits it before hydrating, the prerender before
+ * rendering, and a navigation keeps the last page on screen meanwhile. The query is the one the page opens at; the
+ * page itself follows it from then on (see useUrlState).
+ */
+export function loadPageProps(page: PageKey, pathname: string, params: Readonly<Params>, search: string): Promise<LoadedPageProps | null> {
+  let promise = opened.get(pathname);
+  if (!promise) {
+    const { language, path } = splitLanguage(pathname);
+    // Asked for before the page's code is in, so a page reached by a link loads its code and data side by side.
+    if (definitionOf(page).build) void loadPageData(page, path, params).catch(() => undefined);
+    promise = track(
+      loadPage(page, language).then(async (module) => {
+        const props = await module.load({ params, search, language, buildData: buildDataOf(page, path, params) });
+        return props === null ? null : { module, props };
+      }),
+    );
+    opened.set(pathname, promise);
+  }
+  return promise;
 }
 
 /** Marks the page as live: browser tests wait for it, and CSS stops hiding a calculation still being restored. */
@@ -69,22 +102,20 @@ function useMarkLive(): void {
   }, []);
 }
 
-function LoadedPage({ module, data }: { module: PageModule; data: unknown }) {
-  useDocumentHead(module.handle, data);
+function LoadedPage({ module, props }: LoadedPageProps) {
+  useDocumentHead(module, props);
   useMarkLive();
-  return <module.Component data={data} />;
+  return <module.Component {...(props as object)} />;
 }
 
 /**
- * One page, loaded lazily: until its code and data are in, a navigation keeps the current page on screen (the router
- * navigates in a transition) and hydration keeps the prerendered HTML.
+ * One page, loaded lazily: until its code and what its `load` returns are in, a navigation keeps the current page on
+ * screen (the router navigates in a transition) and hydration keeps the prerendered HTML.
  */
 export function Page({ page }: { page: PageKey }) {
-  // Both asked for before either is waited on, so a page reached by a link loads its code and data side by side.
-  const data: Promise<unknown> = loadDataOf(page, useLocation().pathname, useParams());
-  const module = loadPage(page, useLanguage());
-  const loaded = use(data);
-  // The build wrote no data for this path (no such crop, say): the visitor goes home.
+  const { pathname, search } = useLocation();
+  const loaded = use(loadPageProps(page, pathname, useParams(), search));
+  // No such page at this path (the build wrote no data for it: no such crop, say): the visitor goes home.
   if (loaded === null) return <RedirectHome />;
-  return <LoadedPage module={use(module)} data={loaded} />;
+  return <LoadedPage {...loaded} />;
 }

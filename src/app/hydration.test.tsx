@@ -8,10 +8,11 @@ import { loadLanguage } from '../i18n/i18n';
 import { LANGUAGES } from '../i18n/languages';
 import { localizePath, PAGE_PATHS, splitLanguage } from '../lib/paths';
 import { App } from './App';
-import { loadDataOf, loadPage } from './Page';
+import { loadPageProps } from './Page';
 import { buildPageData } from './pageBuild';
-import { setPageDataSource, takeEmbeddedPageData } from './pageData';
+import { loadPageData, setPageDataSource, takeEmbeddedPageData } from './pageData';
 import { embeddedPageData } from './pageDataFiles';
+import { definitionOf } from './pages';
 import { createRoutes, matchPage } from './routes';
 
 // React's act() is used directly here (no Testing Library render), so the environment says it supports it.
@@ -31,11 +32,11 @@ afterEach(() => {
 async function prerenderAndHydrate(url: string, alter: (html: string) => string = (html) => html): Promise<void> {
   const routes = createRoutes();
   const { pathname } = new URL(url, 'http://localhost');
-  const { page, language, params } = matchPage(routes, pathname);
+  const { page, params } = matchPage(routes, pathname);
   // The server renderer works the page's data out, as the build does.
   setPageDataSource(buildPageData);
-  const data = page ? await loadDataOf(page, pathname, params) : undefined;
-  if (page) await loadPage(page, language);
+  if (page) await loadPageProps(page, pathname, params, '');
+  const data = page && definitionOf(page).build ? await loadPageData(page, splitLanguage(pathname).path, params) : undefined;
   // The page's code is in, so the server renderer writes the whole page at once, as the prerender does. One HTML file
   // serves every query of its path, so it is rendered without one.
   const html = renderToString(

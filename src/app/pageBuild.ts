@@ -5,7 +5,7 @@
  */
 import type { Params } from 'react-router';
 import type { PageDataSource } from './pageData';
-import { PAGES, type PageDefinition, type PageKey } from './pages';
+import { definitionOf, PAGES, type PageKey } from './pages';
 
 export interface PageBuildModule {
   /** The unprefixed paths to prerender, for a page whose path has parameters. */
@@ -17,7 +17,7 @@ export interface PageBuildModule {
 const buildModules = import.meta.glob<PageBuildModule>('../features/*/*.build.ts');
 
 export async function loadPageBuild(page: PageKey): Promise<PageBuildModule> {
-  const module = (PAGES[page] as PageDefinition).build;
+  const module = definitionOf(page).build;
   if (module === undefined) return {};
   const load = buildModules[`../features/${module}`];
   if (!load) throw new Error(`no build module at src/features/${module}`);

@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPageBuild, prerenderPathsOf } from './pageBuild';
 import { forgetFailedPageData, loadPageData, takeEmbeddedPageData } from './pageData';
 import { embeddedPageData, pageDataUrl } from './pageDataFiles';
-import { PAGE_KEYS, PAGES, type PageDefinition } from './pages';
+import { definitionOf, PAGE_KEYS } from './pages';
 
 describe('the page table and the build modules', () => {
-  it.each(PAGE_KEYS)('%s is given data exactly when its build module works data out', async (page) => {
+  it.each(PAGE_KEYS)('%s has a build module exactly when it works out data for its page, and paths to prerender', async (page) => {
     const build = await loadPageBuild(page);
-    expect(typeof build.pageData === 'function').toBe((PAGES[page] as PageDefinition).withData === true);
+    expect(typeof build.pageData === 'function').toBe(definitionOf(page).build !== undefined);
     expect((await prerenderPathsOf(page)).length).toBeGreaterThan(0);
   });
 });

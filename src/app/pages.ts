@@ -2,25 +2,17 @@
  * The page table: every page of the site, once. Routes, the header's navigation, the texts a page loads, the
  * prerender and the boot script all read it, so adding a page is adding a row here (and its route module).
  */
-import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { PageTextSection } from '../i18n/i18n';
-import type { Language } from '../i18n/languages';
-import type { PageHandle, PageProps } from '../lib/pageMeta';
+import type { PageModule } from '../lib/pageMeta';
 import { PAGE_PATHS, WIKI_MUTATION_PREFIX, WIKI_PET_PREFIX } from '../lib/paths';
-import type { OpeningContract } from '../lib/urlState/codec';
 
-/** What a page's route module exports. */
-export interface PageModule {
-  Component: ComponentType<PageProps>;
-  handle: PageHandle;
-  /**
-   * How the page reads its state from the address, for a page whose codec may require code before it reads a link or
-   * saved copy: start-up fetches what the opening address requires as soon as the page's code is in, before
-   * hydrating, so the prerendered page is taken over without waiting.
-   */
-  urlState?: (language: Language) => OpeningContract;
-}
+/**
+ * A route module as the page table holds it: each is typed by its own props (`satisfies PageModule<Props>`), and its
+ * `load` result only ever reaches its own `meta` and `Component` (see Page.tsx), so the table need not know them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyPageModule = PageModule<any>;
 
 export interface PageDefinition {
   /** Unprefixed route path; `:name` marks a parameter. */
@@ -39,8 +31,6 @@ export interface PageDefinition {
    * with parameters, and the data each page is given. Browsers never load it.
    */
   build?: string;
-  /** The page is given data by its build module's `pageData` (see src/app/pageData.ts). */
-  withData?: true;
   /** Shown in the header's navigation under this label; `end` when only the exact path is the page. */
   nav?: { label: 'nav.cropCalculator' | 'nav.petCalculator' | 'nav.values' | 'nav.trade' | 'nav.wiki'; end: boolean };
 }
@@ -50,7 +40,6 @@ export const PAGES = {
     path: PAGE_PATHS.cropCalculator,
     module: 'crop-calculator/route.tsx',
     build: 'crop-calculator/cropCalculator.build.ts',
-    withData: true,
     texts: ['crop'],
     nav: { label: 'nav.cropCalculator', end: true },
   },
@@ -64,7 +53,6 @@ export const PAGES = {
     path: PAGE_PATHS.valueList,
     module: 'value-list/route.tsx',
     build: 'value-list/valueList.build.ts',
-    withData: true,
     texts: ['values'],
     nav: { label: 'nav.values', end: true },
   },
@@ -80,14 +68,12 @@ export const PAGES = {
     path: PAGE_PATHS.valueFormula,
     module: 'formula/route.tsx',
     build: 'formula/formulaPage.build.ts',
-    withData: true,
     texts: ['formula'],
   },
   wikiIndex: {
     path: PAGE_PATHS.wikiIndex,
     module: 'wiki/indexRoute.tsx',
     build: 'wiki/wikiIndex.build.ts',
-    withData: true,
     texts: ['wiki'],
     nav: { label: 'nav.wiki', end: false },
   },
@@ -95,14 +81,12 @@ export const PAGES = {
     path: PAGE_PATHS.petIndex,
     module: 'wiki/petIndexRoute.tsx',
     build: 'wiki/petIndex.build.ts',
-    withData: true,
     texts: ['wiki'],
   },
   wikiPet: {
     path: `${PAGE_PATHS.wikiIndex}/:slug`,
     module: 'wiki/petRoute.tsx',
     build: 'wiki/petPage.build.ts',
-    withData: true,
     texts: ['wiki'],
     claims: ({ slug }) => slug?.startsWith(WIKI_PET_PREFIX) === true,
   },
@@ -110,14 +94,12 @@ export const PAGES = {
     path: PAGE_PATHS.mutationIndex,
     module: 'wiki/mutationIndexRoute.tsx',
     build: 'wiki/mutationIndex.build.ts',
-    withData: true,
     texts: ['wiki'],
   },
   wikiMutation: {
     path: `${PAGE_PATHS.wikiIndex}/:slug`,
     module: 'wiki/mutationRoute.tsx',
     build: 'wiki/mutationPage.build.ts',
-    withData: true,
     // The combination rules are worded by the calculator's mutation texts (src/ui/fruit/mutationText.ts).
     texts: ['wiki', 'crop'],
     claims: ({ slug }) => slug?.startsWith(WIKI_MUTATION_PREFIX) === true,
@@ -126,13 +108,15 @@ export const PAGES = {
     path: `${PAGE_PATHS.wikiIndex}/:slug`,
     module: 'wiki/cropRoute.tsx',
     build: 'wiki/cropPage.build.ts',
-    withData: true,
     texts: ['wiki'],
   },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageKey = keyof typeof PAGES;
 export const PAGE_KEYS = Object.keys(PAGES) as PageKey[];
+
+/** A page's row of the table, as every row's type (optional fields included). */
+export const definitionOf = (page: PageKey): PageDefinition => PAGES[page];
 
 /** Which of the pages sharing a path serves these parameters (see `claims`). */
 export function pageForParams(pages: readonly PageKey[], params: Readonly<Params>): PageKey | undefined {
@@ -141,15 +125,16 @@ export function pageForParams(pages: readonly PageKey[], params: Readonly<Params
 }
 
 // One chunk per route module, loaded when its page is first shown.
-const routeModules = import.meta.glob<PageModule>('../features/*/*{route,Route}.tsx');
+const routeModules = import.meta.glob<{ default: AnyPageModule } | undefined>('../features/*/*{route,Route}.tsx');
 
 /** The source path of a page's route module, as Vite's manifest names it. */
 export function pageModuleSource(page: PageKey): string {
   return `src/features/${PAGES[page].module}`;
 }
 
-export function loadPageModule(page: PageKey): Promise<PageModule> {
+/** A page's route module; undefined when its chunk failed after a deploy and the page is reloading (see loadFailure.ts). */
+export async function loadPageModule(page: PageKey): Promise<AnyPageModule | undefined> {
   const load = routeModules[`../features/${PAGES[page].module}`];
   if (!load) throw new Error(`no route module at src/features/${PAGES[page].module}`);
-  return load();
+  return (await load())?.default;
 }

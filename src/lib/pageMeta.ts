@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { Language } from '../i18n/languages';
 
@@ -9,20 +10,38 @@ export interface PageMeta {
   structuredData?: readonly object[];
 }
 
-export interface PageMetaContext {
+/** What a page's `load` is given: its address and language, and the data the build gave its path. */
+export interface PageLoadContext {
+  params: Params;
+  /** The address's query as the page opens (a shared link's state, say). */
+  search: string;
+  language: Language;
+  /**
+   * The data the page's build module worked out for this path (see src/app/pageData.ts), as that module types it;
+   * null where the build wrote none (no such crop, say).
+   */
+  buildData: <T>() => Promise<T | null>;
+}
+
+export interface PageMetaContext<P> {
   t: TFunction;
   language: Language;
   params: Params;
-  /** The data the build gave the page (see src/app/pageData.ts). */
-  data: unknown;
+  /** What the page's `load` gave it. */
+  props: P;
 }
 
-/** What a page route module puts in its route `handle`, read by the head and the prerender. */
-export interface PageHandle {
-  meta: (context: PageMetaContext) => PageMeta;
+/**
+ * A page's route module. `load` says everything the page needs before it renders (its build data, the code its address
+ * names) and hands it over as the page's props; null means there is no such page, and the visitor goes home. Start-up,
+ * navigation and the prerender all await it, in one place (src/app/Page.tsx).
+ */
+export interface PageModule<P> {
+  load: (context: PageLoadContext) => Promise<P | null>;
+  /** The page's head: title, description and structured data. */
+  meta: (context: PageMetaContext<P>) => PageMeta;
+  Component: ComponentType<P>;
 }
 
-/** What a page is rendered with: the data the build gave it (undefined for a page given none). */
-export interface PageProps {
-  data: unknown;
-}
+/** A page with nothing to load. */
+export const loadNothing = (): Promise<Record<string, never>> => Promise.resolve({});

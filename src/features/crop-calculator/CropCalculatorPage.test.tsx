@@ -13,12 +13,14 @@ import { DEFAULT_CROP_ID } from '../../lib/cropQuery';
 import { cropTable } from '../../lib/cropTable';
 import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
 import { pageData } from './cropCalculator.build';
-import { Component } from './route';
+import cropCalculatorRoute from './route';
 
 const STORAGE_KEY = SAVED_STATE_KEYS['/'];
 
 function renderPage(search = '', language: Language = 'en') {
-  const router = createMemoryRouter([{ path: '/', element: <Component data={pageData()} /> }], { initialEntries: [`/${search}`] });
+  const router = createMemoryRouter([{ path: '/', element: <cropCalculatorRoute.Component {...pageData()} /> }], {
+    initialEntries: [`/${search}`],
+  });
   const view = render(
     <I18nextProvider i18n={i18nFor(language)}>
       <RouterProvider router={router} />

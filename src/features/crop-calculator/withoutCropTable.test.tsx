@@ -33,14 +33,14 @@ beforeAll(async () => {
 
 describe('the crop calculator without the crop table', { timeout: 60_000 }, () => {
   it('renders the crops the build gave it and values a ticked mutation', async () => {
-    const [{ Component }, { i18nFor, loadLanguage }, game] = await Promise.all([
+    const [{ default: route }, { i18nFor, loadLanguage }, game] = await Promise.all([
       import('./route'),
       import('../../i18n/i18n'),
       import('../../game'),
     ]);
     await loadLanguage('en');
     expect(game.findCrop('moon-mango')).toBeUndefined();
-    const router = createMemoryRouter([{ path: '/', element: <Component data={data} /> }], { initialEntries: ['/'] });
+    const router = createMemoryRouter([{ path: '/', element: <route.Component {...data} /> }], { initialEntries: ['/'] });
     render(
       <I18nextProvider i18n={i18nFor('en')}>
         <RouterProvider router={router} />

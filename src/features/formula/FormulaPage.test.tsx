@@ -14,12 +14,12 @@ import { decodeCropQuery } from '../../lib/cropQuery';
 import { GAME_ICON_CREDIT } from '../../ui/gameIconPath';
 import { taxExample, WORKED_EXAMPLE } from './examples';
 import { pageData } from './formulaPage.build';
-import { Component } from './route';
+import formulaRoute from './route';
 
 function renderPage(language: Language = 'en') {
   // The page is given what the build gives it, as it comes through JSON.
-  const data: unknown = JSON.parse(JSON.stringify(pageData()));
-  const router = createMemoryRouter([{ path: '/', Component: () => <Component data={data} /> }], { initialEntries: ['/'] });
+  const data = JSON.parse(JSON.stringify(pageData())) as ReturnType<typeof pageData>;
+  const router = createMemoryRouter([{ path: '/', Component: () => <formulaRoute.Component {...data} /> }], { initialEntries: ['/'] });
   return render(
     <I18nextProvider i18n={i18nFor(language)}>
       <RouterProvider router={router} />

@@ -6,8 +6,7 @@ import { localizePath, PAGE_PATHS } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/siteUrl';
 import type { FormulaPageData } from './formulaPageData';
 
-export function formulaMeta({ t, language, data }: PageMetaContext): PageMeta {
-  const { proof } = data as FormulaPageData;
+export function formulaMeta({ t, language, props: { proof } }: PageMetaContext<FormulaPageData>): PageMeta {
   const title = t('formula.meta.title');
   const crops = formatNumber(proof.rows.length, language);
   const description = t('formula.meta.description', { crops });

@@ -1,11 +1,13 @@
-import type { PageHandle, PageProps } from '../../lib/pageMeta';
+import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { formulaMeta } from './formulaMeta';
 import { FormulaPage } from './FormulaPage';
 import type { FormulaPageData } from './formulaPageData';
 
-export const handle: PageHandle = { meta: formulaMeta };
+/** The build gives the page every number it shows (formulaPage.build.ts). */
+const load = ({ buildData }: PageLoadContext) => buildData<FormulaPageData>();
 
-export function Component({ data }: PageProps) {
-  // The build gives the page every number it shows (formulaPage.build.ts).
-  return <FormulaPage data={data as FormulaPageData} />;
-}
+export default {
+  load,
+  meta: formulaMeta,
+  Component: (data: FormulaPageData) => <FormulaPage data={data} />,
+} satisfies PageModule<FormulaPageData>;

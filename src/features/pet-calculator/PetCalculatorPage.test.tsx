@@ -12,7 +12,7 @@ import fr from '../../i18n/locales/fr';
 import { PAGE_PATHS } from '../../lib/paths';
 import { DEFAULT_PET } from '../../lib/petQuery';
 import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
-import { Component } from './route';
+import petCalculatorRoute from './route';
 
 /** The pet calculator's saved copy: the query of its last inputs, as JSON. */
 const SAVED_KEY = SAVED_STATE_KEYS[PAGE_PATHS.petCalculator];
@@ -22,7 +22,7 @@ const saved = () => JSON.parse(localStorage.getItem(SAVED_KEY) ?? 'null') as unk
 const PATH = '/pet';
 
 function renderPage(search = '', language: Language = 'en') {
-  const router = createMemoryRouter([{ path: PATH, Component }], { initialEntries: [`${PATH}${search}`] });
+  const router = createMemoryRouter([{ path: PATH, Component: petCalculatorRoute.Component }], { initialEntries: [`${PATH}${search}`] });
   const view = render(
     <I18nextProvider i18n={i18nFor(language)}>
       <RouterProvider router={router} />

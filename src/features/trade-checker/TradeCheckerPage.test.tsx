@@ -11,7 +11,7 @@ import type { Language } from '../../i18n/languages';
 import en from '../../i18n/locales/en';
 import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
 import { loadFruitEntries } from './loadFruitEntries';
-import { Component } from './route';
+import tradeCheckerRoute from './route';
 
 const PATH = '/trade';
 const STORAGE_KEY = SAVED_STATE_KEYS['/grow-a-garden-trade-calculator'];
@@ -20,7 +20,7 @@ function renderPage(search = '', language: Language = 'en') {
   // The app's layout holds the pages in a Suspense boundary, as here.
   const element = (
     <Suspense>
-      <Component />
+      <tradeCheckerRoute.Component />
     </Suspense>
   );
   const router = createMemoryRouter([{ path: PATH, element }], { initialEntries: [`${PATH}${search}`] });

@@ -1,10 +1,16 @@
-import type { PageHandle } from '../../lib/pageMeta';
+import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
+import { loadOpening } from '../../lib/urlState/useUrlState';
+import { tradePageCodec } from './loadFruitEntries';
 import { TradeCheckerPage } from './TradeCheckerPage';
 
 /** A link or saved trade naming a fruit is read with the fruit code. */
-export { tradePageCodec as urlState } from './loadFruitEntries';
+async function load({ search, language }: PageLoadContext): Promise<Record<string, never>> {
+  await loadOpening(tradePageCodec(language), search);
+  return {};
+}
 
-export const handle: PageHandle = {
+export default {
+  load,
   meta: ({ t }) => ({
     title: t('trade.meta.title'),
     description: t('trade.meta.description'),
@@ -19,8 +25,5 @@ export const handle: PageHandle = {
       },
     ],
   }),
-};
-
-export function Component() {
-  return <TradeCheckerPage />;
-}
+  Component: () => <TradeCheckerPage />,
+} satisfies PageModule<Record<string, never>>;

@@ -8,7 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { crops, cropValue, getCrop } from '../../game';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import en from '../../i18n/locales/en';
-import { Component } from './route';
+import valueListRoute from './route';
 import { pageData } from './valueList.build';
 import { valueListEngine } from './valueListQuery';
 
@@ -18,7 +18,7 @@ function renderPage(search = '') {
   // As in the app: the page's data from its build module, and the page in the layout's Suspense boundary.
   const element = (
     <Suspense>
-      <Component data={pageData()} />
+      <valueListRoute.Component {...pageData()} />
     </Suspense>
   );
   const router = createMemoryRouter([{ path: PATH, element }], { initialEntries: [`${PATH}${search}`] });

@@ -1,19 +1,23 @@
 import { formatNumber } from '../../lib/format';
 import { categoryLabel } from '../../lib/gameLabels';
-import type { PageHandle, PageProps } from '../../lib/pageMeta';
+import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/siteUrl';
+import { loadOpening } from '../../lib/urlState/useUrlState';
 import type { ValueListData } from './valueListData';
 import { ValueListPage } from './ValueListPage';
 import { DEFAULT_VALUE_LIST, valueListCodec } from './valueListQuery';
 import { defaultRows, filterAndSortRows } from './valueRows';
 
-/** A link or saved list naming a fruit or category is read with the engine. */
-export const urlState = () => valueListCodec;
+/** Every crop's row from the build, and the engine when a link or saved list names a fruit or category. */
+async function load({ search, buildData }: PageLoadContext): Promise<ValueListData | null> {
+  const [data] = await Promise.all([buildData<ValueListData>(), loadOpening(valueListCodec, search)]);
+  return data;
+}
 
-export const handle: PageHandle = {
-  meta: ({ t, language, data }) => {
-    const { crops } = data as ValueListData;
+export default {
+  load,
+  meta: ({ t, language, props: { crops } }) => {
     const title = t('values.meta.title');
     // The list as the prerendered page shows it: every crop, in the default order, each linking to its wiki page.
     const rows = filterAndSortRows(defaultRows(crops), DEFAULT_VALUE_LIST, (category) => categoryLabel(t, category));
@@ -37,8 +41,5 @@ export const handle: PageHandle = {
       ],
     };
   },
-};
-
-export function Component({ data }: PageProps) {
-  return <ValueListPage data={data as ValueListData} />;
-}
+  Component: (data: ValueListData) => <ValueListPage data={data} />,
+} satisfies PageModule<ValueListData>;

@@ -10,8 +10,9 @@ import { LANGUAGES, type Language } from '../../i18n/languages';
 import { decodeCropQuery } from '../../lib/cropQuery';
 import { formatNumber } from '../../lib/format';
 import { localizePath, wikiCropPath } from '../../lib/paths';
+import { loadContext } from '../../test/loadContext';
 import { pageData } from './cropPage.build';
-import { Component as CropRoute } from './cropRoute';
+import cropRoute from './cropRoute';
 
 addUnweighedCrop();
 
@@ -21,7 +22,7 @@ function renderCropPage(language: Language, cropId: string) {
   const router = createMemoryRouter(
     [
       // The page is given what the build gives it.
-      { path: localizePath(language, '/wiki/:slug'), Component: () => <CropRoute data={pageData(useParams())} /> },
+      { path: localizePath(language, '/wiki/:slug'), Component: () => <cropRoute.Component {...pageData(useParams())!} /> },
       { path: '*', Component: () => <p>home</p> },
     ],
     { initialEntries: [localizePath(language, wikiCropPath(cropId))] },
@@ -164,9 +165,8 @@ describe('crop page', () => {
     expect(normal).toHaveAttribute('data-value', String(crop.baseValue));
   });
 
-  it('an unknown crop goes home', async () => {
-    const router = renderCropPage('en', 'no-such-crop');
-    expect(await screen.findByText('home')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+  it('an unknown crop is no page: its load gives nothing to render (and the visitor goes home)', async () => {
+    const slug = 'grow-a-garden-no-such-crop';
+    expect(await cropRoute.load(loadContext(pageData({ slug }), { slug }))).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { PAGE_PATHS, wikiMutationPath } from '../../lib/paths';
 import { pageData } from './mutationIndex.build';
 import { decodeMutationIndexQuery, DEFAULT_MUTATION_INDEX, encodeMutationIndexQuery, type MutationIndexState } from './mutationIndexQuery';
-import { Component } from './mutationIndexRoute';
+import mutationIndexRoute from './mutationIndexRoute';
 import { filterMutations } from './mutationList';
 
 // The mutations as the build gives them to the index.
@@ -66,9 +66,12 @@ describe('mutation index address', () => {
 });
 
 function renderIndex(search = '') {
-  const router = createMemoryRouter([{ path: PAGE_PATHS.mutationIndex, Component: () => <Component data={pageData()} /> }], {
-    initialEntries: [`${PAGE_PATHS.mutationIndex}${search}`],
-  });
+  const router = createMemoryRouter(
+    [{ path: PAGE_PATHS.mutationIndex, Component: () => <mutationIndexRoute.Component {...pageData()} /> }],
+    {
+      initialEntries: [`${PAGE_PATHS.mutationIndex}${search}`],
+    },
+  );
   render(
     <I18nextProvider i18n={i18nFor('en')}>
       <RouterProvider router={router} />

@@ -11,10 +11,12 @@ import { LANGUAGES, type Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiMutationPath, wikiPetPath } from '../../lib/paths';
 import { collapseSpaces } from '../../test/collapseSpaces';
+import { loadContext } from '../../test/loadContext';
 import { cropFromSlug } from './cropSlug';
 import { EXAMPLE_CROP_IDS } from './mutationExamples';
 import { mutationFromSlug, pageData, prerenderPaths } from './mutationPage.build';
-import { Component as MutationRoute } from './mutationRoute';
+import type { MutationPageData } from './mutationPageData';
+import mutationRoute from './mutationRoute';
 import { petFromSlug } from './petPage.build';
 
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
@@ -25,7 +27,7 @@ function renderMutationPage(language: Language, path: string) {
       // The page is given what the build gives it, as it comes through JSON.
       {
         path: localizePath(language, '/wiki/:slug'),
-        Component: () => <MutationRoute data={JSON.parse(JSON.stringify(pageData(useParams())))} />,
+        Component: () => <mutationRoute.Component {...(JSON.parse(JSON.stringify(pageData(useParams()))) as MutationPageData)} />,
       },
       { path: '*', Component: () => <p>home</p> },
     ],
@@ -205,8 +207,8 @@ describe('mutation page', () => {
     expect(document.body.textContent).not.toContain('Ageing');
   });
 
-  it('sends an unknown mutation home', () => {
-    const router = renderMutationPage('en', wikiMutationPath('no-such-mutation'));
-    expect(router.state.location.pathname).toBe('/');
+  it('an unknown mutation is no page: its load gives nothing to render (and the visitor goes home)', async () => {
+    const slug = 'grow-a-garden-mutation-no-such-mutation';
+    expect(await mutationRoute.load(loadContext(pageData({ slug }), { slug }))).toBeNull();
   });
 });

@@ -10,12 +10,13 @@ import { LANGUAGES, type Language } from '../../i18n/languages';
 import { formatPercent } from '../../lib/format';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiPetPath } from '../../lib/paths';
 import { collapseSpaces } from '../../test/collapseSpaces';
+import { loadContext } from '../../test/loadContext';
 import { cropFromSlug } from './cropSlug';
 import { filterPets } from './PetIndex';
 import { pageData as petIndexData } from './petIndex.build';
 import { exampleHatches } from './PetPage';
 import { pageData, petFromSlug, prerenderPaths } from './petPage.build';
-import { Component as PetRoute } from './petRoute';
+import petRoute from './petRoute';
 
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
@@ -23,7 +24,7 @@ function renderPetPage(language: Language, path: string) {
   const router = createMemoryRouter(
     [
       // The page is given what the build gives it.
-      { path: localizePath(language, '/wiki/:slug'), Component: () => <PetRoute data={pageData(useParams())} /> },
+      { path: localizePath(language, '/wiki/:slug'), Component: () => <petRoute.Component {...pageData(useParams())!} /> },
       { path: '*', Component: () => <p>home</p> },
     ],
     { initialEntries: [localizePath(language, path)] },
@@ -110,9 +111,9 @@ describe('pet page', () => {
     expect(screen.getByTestId('pet-eggs')).toHaveTextContent(collapseSpaces(t('ui.unknown')));
   });
 
-  it('sends an unknown pet home', () => {
-    const router = renderPetPage('en', wikiPetPath('no-such-pet'));
-    expect(router.state.location.pathname).toBe('/');
+  it('an unknown pet is no page: its load gives nothing to render (and the visitor goes home)', async () => {
+    const slug = 'grow-a-garden-pet-no-such-pet';
+    expect(await petRoute.load(loadContext(pageData({ slug }), { slug }))).toBeNull();
   });
 });
 

@@ -1,23 +1,17 @@
-import { Navigate } from 'react-router';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatFruitWeight, formatSheckles } from '../../lib/cropFormat';
-import type { PageHandle, PageMetaContext, PageProps } from '../../lib/pageMeta';
-import { localizePath, PAGE_PATHS, wikiCropPath } from '../../lib/paths';
+import type { PageLoadContext, PageMetaContext, PageModule } from '../../lib/pageMeta';
+import { PAGE_PATHS, wikiCropPath } from '../../lib/paths';
 import { CropPage } from './CropPage';
 import type { CropPageData } from './cropPageData';
-import { indexMeta } from './indexMeta';
 import { MOON_MANGO_ID } from './moonMango';
 import { breadcrumbList, webPage } from './structuredData';
 import { cellOf, NO_MUTATION_ROW, rowOf } from './valueTable';
 
-/** The build gives a crop page its data (cropPage.build.ts), or null for a slug that names no crop. */
-const cropPageData = (data: unknown) => data as CropPageData | null;
+/** The build gives a crop page its data (cropPage.build.ts), or null for a slug that names no crop: the visitor goes home. */
+const load = ({ buildData }: PageLoadContext) => buildData<CropPageData>();
 
-function cropMeta(context: PageMetaContext) {
-  const { t, language } = context;
-  const page = cropPageData(context.data);
-  // Unknown crops are sent home; until then the head describes the wiki.
-  if (!page) return indexMeta(context);
+function cropMeta({ t, language, props: page }: PageMetaContext<CropPageData>) {
   const { crop } = page;
   const plain = rowOf(page.rows, NO_MUTATION_ROW);
   const sheckles = (value: number) => formatSheckles(t, value, language);
@@ -51,11 +45,8 @@ function cropMeta(context: PageMetaContext) {
   };
 }
 
-export const handle: PageHandle = { meta: cropMeta };
-
-export function Component({ data }: PageProps) {
-  const page = cropPageData(data);
-  const language = useLanguage();
-  if (!page) return <Navigate to={localizePath(language, '/')} replace />;
-  return <CropPage data={page} language={language} />;
+function Component(page: CropPageData) {
+  return <CropPage data={page} language={useLanguage()} />;
 }
+
+export default { load, meta: cropMeta, Component } satisfies PageModule<CropPageData>;

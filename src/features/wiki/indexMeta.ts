@@ -2,7 +2,7 @@ import type { PageMeta, PageMetaContext } from '../../lib/pageMeta';
 import { PAGE_PATHS } from '../../lib/paths';
 import { breadcrumbList, webPage } from './structuredData';
 
-export function indexMeta({ t, language }: PageMetaContext): PageMeta {
+export function indexMeta({ t, language }: Pick<PageMetaContext<unknown>, 't' | 'language'>): PageMeta {
   const title = t('wiki.index.meta.title');
   const description = t('wiki.index.meta.description');
   const siteName = t('site.name');

@@ -1,12 +1,14 @@
 import { useLanguage } from '../../i18n/useLanguage';
-import type { PageHandle, PageProps } from '../../lib/pageMeta';
+import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { indexMeta } from './indexMeta';
 import { WikiIndex } from './WikiIndex';
 import type { WikiIndexData } from './wikiIndexData';
 
-export const handle: PageHandle = { meta: indexMeta };
+/** The build gives the index its crops (wikiIndex.build.ts). */
+const load = ({ buildData }: PageLoadContext) => buildData<WikiIndexData>();
 
-export function Component({ data }: PageProps) {
-  // The build gives the index its crops (wikiIndex.build.ts).
-  return <WikiIndex sortedCrops={(data as WikiIndexData).crops} language={useLanguage()} />;
+function Component({ crops }: WikiIndexData) {
+  return <WikiIndex sortedCrops={crops} language={useLanguage()} />;
 }
+
+export default { load, meta: indexMeta, Component } satisfies PageModule<WikiIndexData>;

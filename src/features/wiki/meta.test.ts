@@ -6,15 +6,15 @@ import { formatNumber } from '../../lib/format';
 import type { PageMeta } from '../../lib/pageMeta';
 import { wikiCropPath } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/siteUrl';
+import { loadContext } from '../../test/loadContext';
 import { pageData } from './cropPage.build';
-import { handle as cropHandle } from './cropRoute';
-import { handle as indexHandle } from './indexRoute';
+import cropRoute from './cropRoute';
 
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
 const slugOf = (cropId: string) => wikiCropPath(cropId).split('/').pop();
 const metaOf = (language: Language, slug: string | undefined): PageMeta =>
-  cropHandle.meta({ t: i18nFor(language).t, language, params: { slug }, data: pageData({ slug }) });
+  cropRoute.meta({ t: i18nFor(language).t, language, params: { slug }, props: pageData({ slug })! });
 
 type Node = Record<string, unknown>;
 const ofType = (meta: PageMeta, type: string) => (meta.structuredData as Node[]).find((node) => node['@type'] === type);
@@ -60,11 +60,8 @@ describe('wiki page meta', () => {
     expect(trail[2]?.['name']).toBe('Moon Mango');
   });
 
-  it('an unknown crop falls back to the wiki index’s head (the page itself goes home)', () => {
-    const t = i18nFor('ar').t;
-    const meta = metaOf('ar', 'grow-a-garden-nothing');
-    expect(meta).toEqual(indexHandle.meta({ t, language: 'ar', params: {}, data: undefined }));
-    expect(meta.title).toBe(t('wiki.index.meta.title'));
-    expect(ofType(meta, 'CollectionPage')).toMatchObject({ url: absoluteUrl('/ar/wiki'), inLanguage: 'ar' });
+  it('an unknown crop is no page: its load gives nothing to render (and the visitor goes home)', async () => {
+    const slug = 'grow-a-garden-nothing';
+    expect(await cropRoute.load(loadContext(pageData({ slug }), { slug }, 'ar'))).toBeNull();
   });
 });

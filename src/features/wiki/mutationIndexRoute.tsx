@@ -1,11 +1,19 @@
 import { useLanguage } from '../../i18n/useLanguage';
-import type { PageHandle, PageProps } from '../../lib/pageMeta';
+import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { PAGE_PATHS } from '../../lib/paths';
 import { MutationIndex } from './MutationIndex';
 import type { MutationIndexData } from './mutationIndexData';
 import { breadcrumbList, webPage } from './structuredData';
 
-export const handle: PageHandle = {
+/** The build gives the index its mutations (mutationIndex.build.ts). */
+const load = ({ buildData }: PageLoadContext) => buildData<MutationIndexData>();
+
+function Component({ mutations }: MutationIndexData) {
+  return <MutationIndex mutations={mutations} language={useLanguage()} />;
+}
+
+export default {
+  load,
   meta: ({ t, language }) => {
     const title = t('wiki.mutations.meta.title');
     const description = t('wiki.mutations.meta.description');
@@ -26,9 +34,5 @@ export const handle: PageHandle = {
       ],
     };
   },
-};
-
-export function Component({ data }: PageProps) {
-  // The build gives the index its mutations (mutationIndex.build.ts).
-  return <MutationIndex mutations={(data as MutationIndexData).mutations} language={useLanguage()} />;
-}
+  Component,
+} satisfies PageModule<MutationIndexData>;

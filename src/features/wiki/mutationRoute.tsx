@@ -1,21 +1,15 @@
-import { Navigate } from 'react-router';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatMultiplier, formatNumber } from '../../lib/format';
-import type { PageHandle, PageMetaContext, PageProps } from '../../lib/pageMeta';
-import { localizePath, PAGE_PATHS, wikiMutationPath } from '../../lib/paths';
-import { indexMeta } from './indexMeta';
+import type { PageLoadContext, PageMetaContext, PageModule } from '../../lib/pageMeta';
+import { PAGE_PATHS, wikiMutationPath } from '../../lib/paths';
 import { MutationPage } from './MutationPage';
 import type { MutationPageData } from './mutationPageData';
 import { breadcrumbList, webPage } from './structuredData';
 
-/** The build gives a mutation page its data (mutationPage.build.ts), or null for a slug that names no mutation. */
-const mutationPageData = (data: unknown) => data as MutationPageData | null;
+/** The build gives a mutation page its data (mutationPage.build.ts), or null for a slug that names no mutation: the visitor goes home. */
+const load = ({ buildData }: PageLoadContext) => buildData<MutationPageData>();
 
-function mutationMeta(context: PageMetaContext) {
-  const { t, language } = context;
-  const page = mutationPageData(context.data);
-  // Unknown mutations are sent home; until then the head describes the wiki.
-  if (!page) return indexMeta(context);
+function mutationMeta({ t, language, props: page }: PageMetaContext<MutationPageData>) {
   const { mutation } = page;
   const values = {
     name: mutation.name,
@@ -44,11 +38,8 @@ function mutationMeta(context: PageMetaContext) {
   };
 }
 
-export const handle: PageHandle = { meta: mutationMeta };
-
-export function Component({ data }: PageProps) {
-  const page = mutationPageData(data);
-  const language = useLanguage();
-  if (!page) return <Navigate to={localizePath(language, '/')} replace />;
-  return <MutationPage data={page} language={language} />;
+function Component(page: MutationPageData) {
+  return <MutationPage data={page} language={useLanguage()} />;
 }
+
+export default { load, meta: mutationMeta, Component } satisfies PageModule<MutationPageData>;

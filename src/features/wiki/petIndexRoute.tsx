@@ -1,11 +1,19 @@
 import { useLanguage } from '../../i18n/useLanguage';
-import type { PageHandle, PageProps } from '../../lib/pageMeta';
+import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { PAGE_PATHS } from '../../lib/paths';
 import { PetIndex } from './PetIndex';
 import type { PetIndexData } from './petIndexData';
 import { breadcrumbList, webPage } from './structuredData';
 
-export const handle: PageHandle = {
+/** The build gives the index its pets (petIndex.build.ts). */
+const load = ({ buildData }: PageLoadContext) => buildData<PetIndexData>();
+
+function Component({ pets }: PetIndexData) {
+  return <PetIndex pets={pets} language={useLanguage()} />;
+}
+
+export default {
+  load,
   meta: ({ t, language }) => {
     const title = t('wiki.pets.meta.title');
     const description = t('wiki.pets.meta.description');
@@ -26,9 +34,5 @@ export const handle: PageHandle = {
       ],
     };
   },
-};
-
-export function Component({ data }: PageProps) {
-  // The build gives the index its pets (petIndex.build.ts).
-  return <PetIndex pets={(data as PetIndexData).pets} language={useLanguage()} />;
-}
+  Component,
+} satisfies PageModule<PetIndexData>;

@@ -1,20 +1,14 @@
-import { Navigate } from 'react-router';
 import { useLanguage } from '../../i18n/useLanguage';
-import type { PageHandle, PageMetaContext, PageProps } from '../../lib/pageMeta';
-import { localizePath, PAGE_PATHS, wikiPetPath } from '../../lib/paths';
-import { indexMeta } from './indexMeta';
+import type { PageLoadContext, PageMetaContext, PageModule } from '../../lib/pageMeta';
+import { PAGE_PATHS, wikiPetPath } from '../../lib/paths';
 import { PetPage } from './PetPage';
 import type { PetPageData } from './petPageData';
 import { breadcrumbList, webPage } from './structuredData';
 
-/** The build gives a pet page its data (petPage.build.ts), or null for a slug that names no pet. */
-const petPageData = (data: unknown) => data as PetPageData | null;
+/** The build gives a pet page its data (petPage.build.ts), or null for a slug that names no pet: the visitor goes home. */
+const load = ({ buildData }: PageLoadContext) => buildData<PetPageData>();
 
-function petMeta(context: PageMetaContext) {
-  const { t, language } = context;
-  const pet = petPageData(context.data)?.pet;
-  // Unknown pets are sent home; until then the head describes the wiki.
-  if (!pet) return indexMeta(context);
+function petMeta({ t, language, props: { pet } }: PageMetaContext<PetPageData>) {
   const title = t('wiki.pet.meta.title', { name: pet.name });
   const description = t('wiki.pet.meta.description', { name: pet.name });
   const siteName = t('site.name');
@@ -37,11 +31,8 @@ function petMeta(context: PageMetaContext) {
   };
 }
 
-export const handle: PageHandle = { meta: petMeta };
-
-export function Component({ data }: PageProps) {
-  const page = petPageData(data);
-  const language = useLanguage();
-  if (!page) return <Navigate to={localizePath(language, '/')} replace />;
-  return <PetPage {...page} language={language} />;
+function Component(page: PetPageData) {
+  return <PetPage {...page} language={useLanguage()} />;
 }
+
+export default { load, meta: petMeta, Component } satisfies PageModule<PetPageData>;

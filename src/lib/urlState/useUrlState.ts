@@ -23,11 +23,11 @@ export interface PageStateModel<S, C, L, A> {
 export const readSaved = (key: string) => readStored(key, (value) => (typeof value === 'string' ? value : undefined));
 
 /**
- * What a page whose state is read with `codec` will wait for when it opens at `search` (see UrlStateCodec.requires):
- * start-up fetches it before hydrating (see PageModule.urlState).
+ * Loads what a page whose state is read with `codec` needs to open at `search`, from the link or the saved copy (see
+ * UrlStateCodec.requires): the page's `load` awaits it, so the prerendered page is taken over without waiting.
  */
-export function preloadOpening(codec: OpeningContract, search: string): Promise<unknown> | null {
-  return openingRequires(codec, search, readSaved(codec.storageKey));
+export async function loadOpening(codec: OpeningContract, search: string): Promise<void> {
+  await openingRequires(codec, search, readSaved(codec.storageKey));
 }
 
 /**
@@ -61,8 +61,8 @@ export function useUrlState<S, C, L, A>(codec: UrlStateCodec<S, C>, model: PageS
   const [opened, setOpened] = useState(false);
   if (clientRender && !opened) {
     const saved = readSaved(codec.storageKey);
-    // A link or saved copy the codec cannot read yet waits for what it needs. Start-up fetches that before hydrating
-    // (see PageModule.urlState), so only a page reached by following a link waits, with the last page kept on screen.
+    // The page's load() awaited what the address it opened at needs; another address reached while the page stays (a
+    // link to the same page) waits here for what it needs, with the last state kept on screen.
     const needs = openingRequires(codec, search, saved);
     if (needs) use(needs);
     setOpened(true);
