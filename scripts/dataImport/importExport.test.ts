@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { idOf } from '../../src/game/ids';
 import type { CropRecord } from '../../src/game/schema';
 import { parseImportArgs, runImport } from '../data-import';
-import { idOf, importExport, type ImportRules, type ProjectData } from './importExport';
+import { importExport, type ImportRules, type ProjectData } from './importExport';
 import { ImportInputError, readExport, readHistory } from './readExport';
 import { reportsNoChange } from './report';
 
