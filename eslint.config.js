@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   {
     // The browser's copy of pets.json carries only what game/petRoster.ts reads (scripts/browserGameData.ts): the whole
-    // pet records are for code that runs at build time (*.build.ts) and tests.
+    // pet records are for code that runs at build time (*.build.ts) and tests. So are the shop records (game/shopData).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/game/**', 'src/**/*.build.ts', 'src/**/*.test.{ts,tsx}'],
     rules: {
@@ -51,6 +51,12 @@ export default tseslint.config(
               regex: '/game/pets$',
               allowTypeImports: true,
               message: 'The browser reads pets through game/petRoster; game/pets is for build modules and tests.',
+            },
+            {
+              regex: '/game/shopData$',
+              allowTypeImports: true,
+              message:
+                'The shop records (about 270 KB) are for build modules and tests: pages get what they show as page data; restock clocks are in game/restock.',
             },
           ],
         },
