@@ -44,7 +44,8 @@ export type GameInputField =
   | 'probability'
   | 'restocks'
   | 'price'
-  | 'chancePercent';
+  | 'chancePercent'
+  | 'stockChance';
 
 export class GameInputError extends Error {
   override readonly name = 'GameInputError';

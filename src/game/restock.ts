@@ -94,10 +94,10 @@ export function upcomingRestocks(
   if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0) {
     throw new GameInputError('invalid-count', 'count', count, `count must be a whole number of at least 0 (got ${String(count)})`);
   }
+  const clock = restockClockOf(rule);
   const first = nextRestock(rule, nowMs);
-  if (first === null || rule.intervalSeconds === null) return null;
-  const intervalMs = rule.intervalSeconds * MS_PER_SECOND;
-  return Array.from({ length: count }, (_, index) => first + index * intervalMs);
+  if (clock === null || first === null) return null;
+  return Array.from({ length: count }, (_, index) => first + index * clock.intervalSeconds * MS_PER_SECOND);
 }
 
 /** How many restocks an hour brings (12 for a 5-minute shop, 1/24 for a daily one); null without an interval. */

@@ -60,7 +60,7 @@ export function chancePerRestock(shopKey: ShopKey | null, stockChance: number | 
   if (shopKey === null || stockChance === null) return null;
   if (STOCK_CHANCE_READINGS[shopKey].kind !== 'one-in-n') return null;
   if (!Number.isFinite(stockChance) || stockChance < 1) {
-    throw new GameInputError('invalid-probability', 'probability', stockChance, `a StockChance must be at least 1 (got ${stockChance})`);
+    throw new GameInputError('invalid-probability', 'stockChance', stockChance, `a StockChance must be at least 1 (got ${stockChance})`);
   }
   return 1 / stockChance;
 }
