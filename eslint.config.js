@@ -25,6 +25,13 @@ const wholePets = {
   message: 'The browser reads pets through game/petRoster; game/pets is for build modules and tests.',
 };
 
+/** The shop records (about 270 KB): pages get what they show as page data; the restock clocks are in game/restock. */
+const shopRecords = {
+  regex: '/game/shopData$',
+  allowTypeImports: true,
+  message: 'The shop records are for build modules and tests: pages get what they show as page data; restock clocks are in game/restock.',
+};
+
 /** The one-way imports of src/ (app → features → ui → lib → game, i18n beside them), one block per layer. */
 function layerFences() {
   const tests = ['src/**/*.test.{ts,tsx}'];
@@ -34,13 +41,13 @@ function layerFences() {
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   });
   return [
-    block(['src/main.tsx', 'src/app/**/*.{ts,tsx}'], [wholePets]),
-    block(['src/features/*/*.{ts,tsx}'], [into('app'), otherFeature(1), wholePets], ['src/**/*.build.ts']),
-    block(['src/features/*/*/*.{ts,tsx}'], [into('app'), otherFeature(2), wholePets], ['src/**/*.build.ts']),
+    block(['src/main.tsx', 'src/app/**/*.{ts,tsx}'], [wholePets, shopRecords]),
+    block(['src/features/*/*.{ts,tsx}'], [into('app'), otherFeature(1), wholePets, shopRecords], ['src/**/*.build.ts']),
+    block(['src/features/*/*/*.{ts,tsx}'], [into('app'), otherFeature(2), wholePets, shopRecords], ['src/**/*.build.ts']),
     block(['src/features/*/*.build.ts'], [into('app'), otherFeature(1)]),
     block(['src/features/*/*/*.build.ts'], [into('app'), otherFeature(2)]),
-    block(['src/ui/**/*.{ts,tsx}'], [into('app'), into('features'), wholePets]),
-    block(['src/lib/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), wholePets]),
+    block(['src/ui/**/*.{ts,tsx}'], [into('app'), into('features'), wholePets, shopRecords]),
+    block(['src/lib/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), wholePets, shopRecords]),
     block(['src/i18n/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), into('lib'), into('game')]),
   ];
 }

@@ -103,6 +103,12 @@ export function runImport(args: ImportArgs): { result: ImportResult; written: st
     mutationSources,
     publishedValues: readData('published-values.json'),
     restrictions: MUTATION_CROP_RESTRICTIONS,
+    // The shop data names pets, mutations and crops: a rename by the import must not break it unseen.
+    eggs: readData('shops/eggs.json'),
+    gear: readData('shops/gear.json'),
+    seedShop: readData('shops/seed-shop.json'),
+    restock: readData('shops/restock.json'),
+    weather: readData('shops/weather.json'),
   });
   if (problems.length > 0) throw new ImportInputError(`the imported data would be invalid:\n  - ${problems.join('\n  - ')}`);
   const texts: [string, string][] = [

@@ -42,6 +42,22 @@ describe('validate-game-data (in process)', () => {
     ]);
   });
 
+  it('names an egg whose pet id is in no pets.json, and a gear with a negative price', () => {
+    const eggs = JSON.parse(readFileSync(defaultFiles.eggs, 'utf8')) as { id: string; pets: Json[] }[];
+    const commonEgg = eggs.findIndex((egg) => egg.id === 'common-egg');
+    eggs[commonEgg]!.pets[0]!.petId = 'golden-lab-2';
+    const eggsPath = join(scratch, 'eggs.json');
+    writeFileSync(eggsPath, JSON.stringify(eggs));
+    const gear = JSON.parse(readFileSync(defaultFiles.gear, 'utf8')) as Json[];
+    gear[0]!.price = -1;
+    const gearPath = join(scratch, 'gear.json');
+    writeFileSync(gearPath, JSON.stringify(gear));
+    expect(validateFiles({ ...defaultFiles, eggs: eggsPath, gear: gearPath })).toEqual([
+      `shops/eggs.json: egg #${commonEgg} "common-egg" (Common Egg): pet "golden-lab-2" (Golden Lab) is not in pets.json`,
+      `shops/gear.json: gear #0 "${String(gear[0]!.id)}" (${String(gear[0]!.name)}): price must be greater than 0 (got -1)`,
+    ]);
+  });
+
   it('reports unreadable files', () => {
     const path = join(scratch, 'broken.json');
     writeFileSync(path, '{ nope');
@@ -51,6 +67,7 @@ describe('validate-game-data (in process)', () => {
   it('parses its arguments', () => {
     expect(parseArgs([])).toEqual(defaultFiles);
     expect(parseArgs(['--crops', 'x.json']).crops).toBe(resolve('x.json'));
+    expect(parseArgs(['--seed-shop', 'seeds.json']).seedShop).toBe(resolve('seeds.json'));
     expect(() => parseArgs(['--oops'])).toThrow(/Usage/);
   });
 });
@@ -62,6 +79,7 @@ describe('validate-game-data (as a command)', () => {
     expect(result.stdout).toContain(
       `Game data OK (the game as of 2026-08-15): ${crops().length} crops, ${mutationsFile().mutations.length} mutations, 5 variants, ${petsFile().pets.length} pets.`,
     );
+    expect(result.stdout).toContain('Shop data OK: 47 eggs, 120 gear, 42 seeds, 12 restock rules, 87 weathers.');
   }, 30_000);
 
   it('exits non-zero and names the entry for a duplicate id and a missing base value', () => {

@@ -1,7 +1,9 @@
 /*
- * Validates src/game/data/*.json (and the engine's crop-restriction table) with the valibot schema.
+ * Validates src/game/data/*.json, the shop data in src/game/data/shops/ (and the engine's crop-restriction table) with
+ * the valibot schema.
  * Usage: tsx scripts/validate-game-data.ts [--crops <file>] [--mutations <file>] [--pets <file>] [--changelog <file>]
  *   [--data-version <file>] [--crop-origins <file>] [--mutation-sources <file>] [--published-values <file>]
+ *   [--eggs <file>] [--gear <file>] [--seed-shop <file>] [--restock <file>] [--weather <file>]
  * Prints one line per problem, naming the entry, and exits with status 1 when there is any.
  */
 import { readFileSync } from 'node:fs';
@@ -21,6 +23,11 @@ export interface ValidationFiles {
   readonly cropOrigins: string;
   readonly mutationSources: string;
   readonly publishedValues: string;
+  readonly eggs: string;
+  readonly gear: string;
+  readonly seedShop: string;
+  readonly restock: string;
+  readonly weather: string;
 }
 
 export const defaultFiles: ValidationFiles = {
@@ -32,6 +39,11 @@ export const defaultFiles: ValidationFiles = {
   cropOrigins: resolve(dataDir, 'crop-origins.json'),
   mutationSources: resolve(dataDir, 'mutation-sources.json'),
   publishedValues: resolve(dataDir, 'published-values.json'),
+  eggs: resolve(dataDir, 'shops/eggs.json'),
+  gear: resolve(dataDir, 'shops/gear.json'),
+  seedShop: resolve(dataDir, 'shops/seed-shop.json'),
+  restock: resolve(dataDir, 'shops/restock.json'),
+  weather: resolve(dataDir, 'shops/weather.json'),
 };
 
 const FLAGS: Readonly<Record<string, keyof ValidationFiles>> = {
@@ -43,6 +55,11 @@ const FLAGS: Readonly<Record<string, keyof ValidationFiles>> = {
   '--crop-origins': 'cropOrigins',
   '--mutation-sources': 'mutationSources',
   '--published-values': 'publishedValues',
+  '--eggs': 'eggs',
+  '--gear': 'gear',
+  '--seed-shop': 'seedShop',
+  '--restock': 'restock',
+  '--weather': 'weather',
 };
 
 export function parseArgs(args: readonly string[]): ValidationFiles {
@@ -91,6 +108,10 @@ function main(): void {
   const { exported } = JSON.parse(readFileSync(files.dataVersion, 'utf8')) as { exported: string };
   console.log(
     `Game data OK (the game as of ${exported}): ${crops.length} crops, ${mutations.length} mutations, ${variants.length} variants, ${pets.length} pets.`,
+  );
+  const count = (path: string) => (JSON.parse(readFileSync(path, 'utf8')) as unknown[]).length;
+  console.log(
+    `Shop data OK: ${count(files.eggs)} eggs, ${count(files.gear)} gear, ${count(files.seedShop)} seeds, ${count(files.restock)} restock rules, ${count(files.weather)} weathers.`,
   );
 }
 

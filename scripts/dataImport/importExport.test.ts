@@ -1,11 +1,12 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { idOf } from '../../src/game/ids';
 import type { CropRecord } from '../../src/game/schema';
 import { parseImportArgs, runImport } from '../data-import';
-import { idOf, importExport, type ImportRules, type ProjectData } from './importExport';
+import { importExport, type ImportRules, type ProjectData } from './importExport';
 import { ImportInputError, readExport, readHistory } from './readExport';
 import { reportsNoChange } from './report';
 
@@ -242,7 +243,13 @@ describe('npm run data:import', () => {
     cpSync(dataDir, dir, { recursive: true });
     return dir;
   };
-  const snapshot = (dir: string) => Object.fromEntries(readdirSync(dir).map((file) => [file, read(join(dir, file))]));
+  // Every file under the data directory, the shop data's subdirectory included.
+  const snapshot = (dir: string) =>
+    Object.fromEntries(
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => statSync(join(dir, file)).isFile())
+        .map((file) => [file, read(join(dir, file))]),
+    );
 
   it('writes nothing for an export it refuses', () => {
     const dir = copyOfData('refused');

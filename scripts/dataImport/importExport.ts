@@ -5,6 +5,7 @@
  * and a new item's unknown fields stay null.
  */
 import { gameValueOf, minWeightOf, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from '../../src/game/formula';
+import { idOf } from '../../src/game/ids';
 import type {
   ChangelogEntry,
   ChangelogFile,
@@ -62,14 +63,6 @@ const PET_FIELDS_UNKNOWN = ['rarity', 'eggs', 'hatch chance', 'weight range', 'a
 
 /** How a record's sources name the export its numbers come from (`game:` files it as the game's own, as pages say). */
 const EXPORT_SOURCE = 'game:weekly export';
-
-export function idOf(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 

@@ -17,7 +17,11 @@ export type GameInputErrorCode =
   | 'invalid-age'
   | 'invalid-pool'
   | 'invalid-sheckles'
-  | 'invalid-band';
+  | 'invalid-band'
+  | 'invalid-time'
+  | 'invalid-count'
+  | 'invalid-probability'
+  | 'invalid-price';
 
 export type GameInputField =
   | 'cropId'
@@ -34,7 +38,14 @@ export type GameInputField =
   | 'age'
   | 'pool'
   | 'sheckles'
-  | 'band';
+  | 'band'
+  | 'nowMs'
+  | 'count'
+  | 'probability'
+  | 'restocks'
+  | 'price'
+  | 'chancePercent'
+  | 'stockChance';
 
 export class GameInputError extends Error {
   override readonly name = 'GameInputError';

@@ -7,6 +7,11 @@ import mutationSourcesJson from './data/mutation-sources.json';
 import mutationsJson from './data/mutations.json';
 import petsJson from './data/pets.json';
 import publishedValuesJson from './data/published-values.json';
+import eggsJson from './data/shops/eggs.json';
+import gearJson from './data/shops/gear.json';
+import restockJson from './data/shops/restock.json';
+import seedShopJson from './data/shops/seed-shop.json';
+import weatherJson from './data/shops/weather.json';
 import { MUTATION_CROP_RESTRICTIONS } from './restrictions';
 import { assertValidGameData, checkGameData, GameDataError } from './schema';
 
@@ -265,5 +270,96 @@ describe('the files beside the crops and mutations', () => {
     expect(checkGameData({ ...files, publishedValues: twice })).toEqual([
       'published-values.json: duplicate crop cropId "carrot" (entries #0 and #110)',
     ]);
+  });
+});
+
+describe('the shop data', () => {
+  const files = {
+    crops: cropsJson,
+    mutations: mutationsJson,
+    pets: petsJson,
+    eggs: eggsJson,
+    gear: gearJson,
+    seedShop: seedShopJson,
+    restock: restockJson,
+    weather: weatherJson,
+  };
+  type ShopFile = 'eggs' | 'gear' | 'seedShop' | 'restock' | 'weather';
+  const broken = (name: ShopFile, change: (records: Json[]) => void) => {
+    const records = copy(files[name]) as unknown as Json[];
+    change(records);
+    return checkGameData({ ...files, [name]: records });
+  };
+  const at = <T>(records: Json[], index: number, key: string) => (records[index] as Json)[key] as T;
+  const bugEgg = eggsJson.findIndex((egg) => egg.id === 'bug-egg');
+  const masterSprinkler = gearJson.findIndex((gear) => gear.id === 'master-sprinkler');
+  const rain = weatherJson.findIndex((weather) => weather.id === 'rain');
+  const carrot = seedShopJson.findIndex((seed) => seed.name === 'Carrot');
+
+  it('is valid as shipped', () => {
+    expect(checkGameData(files)).toEqual([]);
+  });
+
+  it('rejects a pet id that names no pet, or names another pet than the name says', () => {
+    expect(broken('eggs', (eggs) => (at<Json[]>(eggs, bugEgg, 'pets')[0]!.petId = 'caterpilar'))).toEqual([
+      `shops/eggs.json: egg #${bugEgg} "bug-egg" (Bug Egg): pet "caterpilar" (Caterpillar) is not in pets.json`,
+    ]);
+    expect(broken('eggs', (eggs) => (at<Json[]>(eggs, bugEgg, 'pets')[0]!.petId = 'snail'))).toEqual([
+      `shops/eggs.json: egg #${bugEgg} "bug-egg" (Bug Egg): pet "snail" is "Snail" in pets.json, not "Caterpillar"`,
+    ]);
+  });
+
+  it('rejects a pet left unresolved that pets.json holds, and keeps one it does not hold as unresolved', () => {
+    expect(broken('eggs', (eggs) => (at<Json[]>(eggs, bugEgg, 'pets')[1]!.petId = null))).toEqual([
+      `shops/eggs.json: egg #${bugEgg} "bug-egg" (Bug Egg): "Snail" is the pet "snail" in pets.json, but its id is not given`,
+    ]);
+    const unknownPet = { name: 'Glass Snail', petId: null, itemOdd: null, chancePercent: null };
+    expect(broken('eggs', (eggs) => at<Json[]>(eggs, bugEgg, 'pets').push(unknownPet))).toEqual([]);
+  });
+
+  it('rejects a negative price, and a price without its currency', () => {
+    expect(broken('gear', (gear) => ((gear[masterSprinkler] as Json).price = -10_000_000))).toEqual([
+      `shops/gear.json: gear #${masterSprinkler} "master-sprinkler" (Master Sprinkler): price must be greater than 0 (got -10000000)`,
+    ]);
+    expect(broken('eggs', (eggs) => ((eggs[bugEgg] as Json).price = -1))).toEqual([
+      `shops/eggs.json: egg #${bugEgg} "bug-egg" (Bug Egg): price must be greater than 0 (got -1)`,
+    ]);
+    expect(broken('seedShop', (seeds) => ((seeds[carrot] as Json).currency = null))).toEqual([
+      `shops/seed-shop.json: seed #${carrot} "carrot" (Carrot): a price needs its currency`,
+    ]);
+  });
+
+  it('rejects an id that is not the id of the name, and the same id twice', () => {
+    expect(broken('gear', (gear) => ((gear[masterSprinkler] as Json).id = 'master'))).toEqual([
+      `shops/gear.json: gear #${masterSprinkler} "master" (Master Sprinkler): id must be "master-sprinkler", the id of its name`,
+    ]);
+    const problems = broken('eggs', (eggs) => eggs.push(copy(eggs[bugEgg] as Json)));
+    expect(problems).toEqual([`shops/eggs.json: duplicate egg id "bug-egg" (entries #${bugEgg} and #${eggsJson.length})`]);
+  });
+
+  it('rejects a weather mutation that is not the mutation of its name', () => {
+    expect(broken('weather', (weathers) => (at<Json[]>(weathers, rain, 'mutations')[0]!.mutationId = 'shocked'))).toEqual([
+      `shops/weather.json: weather #${rain} "rain" (Rain): mutation "shocked" is "Shocked" in mutations.json, not "Wet"`,
+    ]);
+  });
+
+  it('rejects a seed whose crop id is wrong or left out while crops.json has the crop', () => {
+    expect(broken('seedShop', (seeds) => ((seeds[carrot] as Json).cropId = 'carot'))).toEqual([
+      `shops/seed-shop.json: seed #${carrot} "carot" (Carrot): crop "carot" (Carrot) is not in crops.json`,
+    ]);
+    expect(broken('seedShop', (seeds) => ((seeds[carrot] as Json).cropId = null))).toEqual([
+      `shops/seed-shop.json: seed #${carrot} (no id) (Carrot): "Carrot" is the crop "carrot" in crops.json, but its id is not given`,
+    ]);
+  });
+
+  it('rejects a restock offset past its interval, a countdown without an interval and a missing shop', () => {
+    expect(broken('restock', (rules) => ((rules[0] as Json).offsetSeconds = 300))).toEqual([
+      'shops/restock.json: restock rule #0 "seed": offsetSeconds must be less than intervalSeconds',
+    ]);
+    const weather = restockJson.findIndex((rule) => rule.key === 'weather');
+    expect(broken('restock', (rules) => ((rules[weather] as Json).offlineCountdown = 'yes'))).toEqual([
+      `shops/restock.json: restock rule #${weather} "weather": a countdown needs an interval aligned to UTC`,
+    ]);
+    expect(broken('restock', (rules) => rules.splice(weather, 1))).toEqual(['shops/restock.json: restock rule "weather" is missing']);
   });
 });

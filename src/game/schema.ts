@@ -6,7 +6,20 @@
  * unit tests instead of on every page load.
  */
 import * as v from 'valibot';
-import { CONFIDENCES, HARVESTS, MUTATION_GROUPS, MUTATION_SOURCE_KINDS, PET_RARITIES, TIERS, VARIANT_IDS } from './types';
+import { idOf } from './ids';
+import {
+  CONFIDENCES,
+  CURRENCIES,
+  HARVESTS,
+  ITEM_RARITIES,
+  MUTATION_GROUPS,
+  MUTATION_SOURCE_KINDS,
+  OFFLINE_COUNTDOWNS,
+  PET_RARITIES,
+  SHOP_KEYS,
+  TIERS,
+  VARIANT_IDS,
+} from './types';
 
 const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -348,6 +361,247 @@ export const DataVersionSchema = v.object({
 
 export type DataVersion = v.InferOutput<typeof DataVersionSchema>;
 
+/* The shop data (data/shops/*.json): eggs, gear, the seed shop, the restock clocks and the weathers. */
+
+const wholeNumber = (field: string) =>
+  v.pipe(
+    finiteNumber(field),
+    v.integer((issue) => `${field} must be a whole number (got ${issue.received})`),
+  );
+
+/** A research confidence as written, which may grade parts of a record ("high (price) / low (odds)"). */
+const researchConfidence = (field: string) => text(field);
+
+const currency = (field: string) =>
+  v.nullable(v.picklist(CURRENCIES, (issue) => `${field} must be one of ${CURRENCIES.join(', ')} or null (got ${issue.received})`));
+
+const itemRarity = (field: string) =>
+  v.picklist(ITEM_RARITIES, (issue) => `${field} must be one of ${ITEM_RARITIES.join(', ')} (got ${issue.received})`);
+
+const shopKey = (field: string) =>
+  v.picklist(SHOP_KEYS, (issue) => `${field} must be one of ${SHOP_KEYS.join(', ')} (got ${issue.received})`);
+
+/** The game's StockChance field as the shop data holds it: a whole number from 1 up (what it means: shops.ts). */
+const stockChance = (field: string) =>
+  v.nullable(
+    v.pipe(
+      wholeNumber(field),
+      v.minValue(1, (issue) => `${field} must be at least 1 (got ${issue.received})`),
+    ),
+  );
+
+/** How many of an item one restock brings, [least, most]. */
+const stockAmount = (field: string) =>
+  v.nullable(
+    v.pipe(
+      v.tuple([
+        v.pipe(nonNegative(`${field}[0]`), v.integer(`${field}[0] must be a whole number`)),
+        v.pipe(nonNegative(`${field}[1]`), v.integer(`${field}[1] must be a whole number`)),
+      ]),
+      v.check(([least, most]) => least <= most, `${field} must be [least, most]`),
+    ),
+  );
+
+/** A price must be known with its currency: a number without one cannot be shown or compared. */
+const priceHasCurrency = <T extends { price: unknown; currency: unknown }>(entry: T) => entry.price === null || entry.currency !== null;
+const PRICE_WITHOUT_CURRENCY = 'a price needs its currency';
+
+/** A pet an egg hatches: `petId` is the pet's id in pets.json, null when pets.json has no pet of that name. */
+const PetHatchSchema = v.strictObject({
+  name: text('pets[].name'),
+  petId: v.nullable(id('pets[].petId')),
+  itemOdd: v.nullable(nonNegative('pets[].itemOdd')),
+  chancePercent: percent('pets[].chancePercent'),
+});
+
+/** An egg an egg hatches (the Premium Primal Egg's Rainbow Premium Primal Egg): `eggId` is that egg's id. */
+const EggHatchSchema = v.strictObject({
+  name: text('pets[].name'),
+  eggId: id('pets[].eggId'),
+  itemOdd: v.nullable(nonNegative('pets[].itemOdd')),
+  chancePercent: percent('pets[].chancePercent'),
+});
+
+export const EggRecordSchema = v.pipe(
+  v.object({
+    id: id('id'),
+    name: text('name'),
+    aliases: v.array(text('aliases[]')),
+    /** One price, or for a Robux bundle the price of each bundle size ({ "1": 149, "3": 429, … }). */
+    price: v.nullable(v.union([positive('price'), v.record(v.pipe(v.string(), v.regex(/^[1-9]\d*$/)), positive('price{}'))])),
+    currency: currency('currency'),
+    robuxFallbackPrice: v.nullable(positive('robuxFallbackPrice')),
+    soldIn: v.nullable(text('soldIn')),
+    /** The Pet Egg Shop's StockChance for this egg; null when the egg shop does not sell it. */
+    eggShopStockChance: stockChance('eggShopStockChance'),
+    obtain: text('obtain'),
+    availability: v.nullable(text('availability')),
+    hatchTimeSeconds: v.nullable(positive('hatchTimeSeconds')),
+    pets: v.array(v.union([PetHatchSchema, EggHatchSchema], 'pets[] must be a pet (with petId) or an egg (with eggId)')),
+    petOddsSource: v.nullable(text('petOddsSource')),
+    notes: v.nullable(v.string()),
+    source: text('source'),
+    confidence: researchConfidence('confidence'),
+  }),
+  v.check(priceHasCurrency, PRICE_WITHOUT_CURRENCY),
+);
+
+export type EggRecord = v.InferOutput<typeof EggRecordSchema>;
+export type EggHatchRecord = EggRecord['pets'][number];
+
+export const EggsFileSchema = v.pipe(
+  v.array(EggRecordSchema, 'eggs.json must be an array of eggs'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    for (const message of duplicateMessages(dataset.value, 'egg', 'id')) addIssue({ message });
+  }),
+);
+
+export const GearRecordSchema = v.pipe(
+  v.object({
+    id: id('id'),
+    name: text('name'),
+    rarity: itemRarity('rarity'),
+    price: v.nullable(positive('price')),
+    currency: currency('currency'),
+    soldIn: v.nullable(text('soldIn')),
+    /** The restock clock of the shop that sells it; null when it is sold nowhere or that shop's clock is not known. */
+    shopKey: v.nullable(shopKey('shopKey')),
+    stockChance: stockChance('stockChance'),
+    stockAmount: stockAmount('stockAmount'),
+    effect: v.nullable(text('effect')),
+    stillSold: text('stillSold'),
+    robuxFallbackPrice: v.nullable(positive('robuxFallbackPrice')),
+    asOf: nullableDate('asOf'),
+    notes: v.nullable(v.string()),
+    source: text('source'),
+    confidence: researchConfidence('confidence'),
+  }),
+  v.check(priceHasCurrency, PRICE_WITHOUT_CURRENCY),
+);
+
+export type GearRecord = v.InferOutput<typeof GearRecordSchema>;
+
+export const GearFileSchema = v.pipe(
+  v.array(GearRecordSchema, 'gear.json must be an array of gear'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    for (const message of duplicateMessages(dataset.value, 'gear', 'id')) addIssue({ message });
+  }),
+);
+
+export const SeedShopRecordSchema = v.pipe(
+  v.object({
+    name: text('name'),
+    /** The crop the seed grows (crops.json); null when crops.json has no crop of that name. */
+    cropId: v.nullable(id('cropId')),
+    shop: text('shop'),
+    shopKey: shopKey('shopKey'),
+    rarity: v.nullable(itemRarity('rarity')),
+    price: v.nullable(positive('price')),
+    currency: currency('currency'),
+    stockChance: stockChance('stockChance'),
+    stockAmount: stockAmount('stockAmount'),
+    shownInShop: v.nullable(v.boolean()),
+    limited: v.nullable(v.boolean()),
+    /** Friendship level an NPC must reach before the seed is sold ({ "Sam": 2 }). */
+    npcLevelLock: v.nullable(v.record(text('npcLevelLock'), v.pipe(positive('npcLevelLock{}'), v.integer()))),
+    robuxFallbackPrice: v.nullable(positive('robuxFallbackPrice')),
+    /** The first shop-data copy that holds the seed, as researched ("<=2025-07-23": already in the oldest copy). */
+    firstSeenInShopData: v.nullable(text('firstSeenInShopData')),
+    history: v.nullable(v.array(text('history[]'))),
+    asOf: text('asOf'),
+    notes: v.nullable(v.string()),
+    source: text('source'),
+    confidence: researchConfidence('confidence'),
+  }),
+  v.check(priceHasCurrency, PRICE_WITHOUT_CURRENCY),
+);
+
+export type SeedShopRecord = v.InferOutput<typeof SeedShopRecordSchema>;
+
+export const SeedShopFileSchema = v.pipe(
+  v.array(SeedShopRecordSchema, 'seed-shop.json must be an array of seeds'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    for (const message of duplicateMessages(dataset.value, 'seed', 'name')) addIssue({ message });
+  }),
+);
+
+export const RestockRuleRecordSchema = v.pipe(
+  v.object({
+    key: shopKey('key'),
+    shop: text('shop'),
+    intervalSeconds: v.nullable(v.pipe(positive('intervalSeconds'), v.integer('intervalSeconds must be a whole number'))),
+    /** Restocks fall on offsetSeconds + k × intervalSeconds of Unix time; null when the server picks the time. */
+    offsetSeconds: v.nullable(v.pipe(nonNegative('offsetSeconds'), v.integer('offsetSeconds must be a whole number'))),
+    alignedToUtc: v.nullable(v.boolean()),
+    intervalConfidence: confidence('intervalConfidence'),
+    alignmentConfidence: confidence('alignmentConfidence'),
+    offlineCountdown: v.picklist(
+      OFFLINE_COUNTDOWNS,
+      (issue) => `offlineCountdown must be one of ${OFFLINE_COUNTDOWNS.join(', ')} (got ${issue.received})`,
+    ),
+    rule: text('rule'),
+    clientFormula: text('clientFormula'),
+    caveats: text('caveats'),
+    source: text('source'),
+    confidence: researchConfidence('confidence'),
+  }),
+  v.check(
+    (rule) => (rule.intervalSeconds === null) === (rule.offsetSeconds === null),
+    'offsetSeconds and intervalSeconds must be both known or both null',
+  ),
+  v.check(
+    (rule) => rule.intervalSeconds === null || rule.offsetSeconds === null || rule.offsetSeconds < rule.intervalSeconds,
+    'offsetSeconds must be less than intervalSeconds',
+  ),
+  v.check(
+    (rule) => rule.offlineCountdown === 'no' || (rule.intervalSeconds !== null && rule.alignedToUtc === true),
+    'a countdown needs an interval aligned to UTC',
+  ),
+);
+
+export type RestockRuleRecord = v.InferOutput<typeof RestockRuleRecordSchema>;
+
+export const RestockFileSchema = v.pipe(
+  v.array(RestockRuleRecordSchema, 'restock.json must be an array of restock rules'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    for (const message of duplicateMessages(dataset.value, 'restock rule', 'key')) addIssue({ message });
+    if (!dataset.typed) return;
+    const keys = new Set(dataset.value.map((rule) => rule.key));
+    for (const key of SHOP_KEYS) if (!keys.has(key)) addIssue({ message: `restock rule "${key}" is missing` });
+  }),
+);
+
+export const WeatherRecordSchema = v.object({
+  id: id('id'),
+  name: text('name'),
+  internalName: v.nullable(text('internalName')),
+  kind: text('kind'),
+  effects: v.nullable(text('effects')),
+  duration: v.nullable(text('duration')),
+  frequency: v.nullable(text('frequency')),
+  firstSeenInCommunityList: nullableDate('firstSeenInCommunityList'),
+  inClientWeatherScripts2025_07: v.nullable(v.boolean()),
+  source: text('source'),
+  confidence: researchConfidence('confidence'),
+  /** The mutations the weather gives a fruit; `mutationId` is the mutation's id in mutations.json. */
+  mutations: v.array(
+    v.object({
+      mutation: text('mutations[].mutation'),
+      mutationId: id('mutations[].mutationId'),
+      confidence: confidence('mutations[].confidence'),
+    }),
+  ),
+});
+
+export type WeatherRecord = v.InferOutput<typeof WeatherRecordSchema>;
+
+export const WeatherFileSchema = v.pipe(
+  v.array(WeatherRecordSchema, 'weather.json must be an array of weathers'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    for (const message of duplicateMessages(dataset.value, 'weather', 'id')) addIssue({ message });
+  }),
+);
+
 export type { PetRarity } from './types';
 
 function duplicateMessages(entries: unknown, kind: string, key: string): string[] {
@@ -417,9 +671,15 @@ export interface GameDataInput {
   readonly mutationSources?: unknown;
   readonly publishedValues?: unknown;
   readonly restrictions?: RestrictionTable;
+  /** The shop data (data/shops/): checked with the crops, mutations and pets its records name. */
+  readonly eggs?: unknown;
+  readonly gear?: unknown;
+  readonly seedShop?: unknown;
+  readonly restock?: unknown;
+  readonly weather?: unknown;
 }
 
-type EntryKind = 'crop' | 'mutation' | 'pet';
+type EntryKind = 'crop' | 'mutation' | 'pet' | 'egg' | 'gear' | 'seed' | 'restock rule' | 'weather';
 
 /** Parses one file, adding a readable line per problem; the parsed value when it is valid. */
 function parseFile<const TSchema extends v.GenericSchema>(
@@ -487,7 +747,93 @@ export function checkGameData(input: GameDataInput): string[] {
       if (!cropIds.has(cropId)) messages.push(`restrictions: mutation "${mutationId}" names unknown crop "${cropId}"`);
     }
   }
+  checkShopData(
+    input,
+    { crops: nameIndex(crops), mutations: nameIndex(mutations.mutations), pets: pets && nameIndex(pets.pets) },
+    messages,
+  );
   return messages;
+}
+
+/** Ids and names of one file's items, both ways. */
+interface NameIndex {
+  readonly nameById: ReadonlyMap<string, string>;
+  readonly idByName: ReadonlyMap<string, string>;
+}
+
+function nameIndex(items: readonly { id: string; name: string }[]): NameIndex {
+  return {
+    nameById: new Map(items.map((item) => [item.id, item.name])),
+    idByName: new Map(items.map((item) => [item.name, item.id])),
+  };
+}
+
+/**
+ * The problem with the id a shop record gives for a name it quotes, if any: the id must be that of the item of that
+ * name, and may be null only when the file holds no item of that name (the record then stays unresolved, on purpose,
+ * and shops.ts lists it).
+ */
+function referenceProblem(kind: string, name: string, claimedId: string | null, items: NameIndex, file: string): string | undefined {
+  if (claimedId === null) {
+    const knownId = items.idByName.get(name);
+    return knownId === undefined ? undefined : `"${name}" is the ${kind} "${knownId}" in ${file}, but its id is not given`;
+  }
+  const knownName = items.nameById.get(claimedId);
+  if (knownName === undefined) return `${kind} "${claimedId}" (${name}) is not in ${file}`;
+  return knownName === name ? undefined : `${kind} "${claimedId}" is "${knownName}" in ${file}, not "${name}"`;
+}
+
+/** An egg's, gear's or weather's id is the id of its game name (ids.ts). */
+function idProblem(record: { id: string; name: string }): string | undefined {
+  const expected = idOf(record.name);
+  return record.id === expected ? undefined : `id must be "${expected}", the id of its name`;
+}
+
+function checkShopData(
+  input: GameDataInput,
+  known: { crops: NameIndex; mutations: NameIndex; pets: NameIndex | undefined },
+  messages: string[],
+): void {
+  const report = (file: string, label: string, problem: string | undefined) => {
+    if (problem !== undefined) messages.push(`${file}: ${label}: ${problem}`);
+  };
+  if (input.eggs !== undefined) {
+    const file = 'shops/eggs.json';
+    const eggs = parseFile(EggsFileSchema, file, input.eggs, 'egg', messages) ?? [];
+    const eggIndex = nameIndex(eggs);
+    eggs.forEach((egg, index) => {
+      const label = entryLabel('egg', index, egg);
+      report(file, label, idProblem(egg));
+      for (const hatch of egg.pets) {
+        if ('eggId' in hatch) report(file, label, referenceProblem('egg', hatch.name, hatch.eggId, eggIndex, 'shops/eggs.json'));
+        else if (known.pets) report(file, label, referenceProblem('pet', hatch.name, hatch.petId, known.pets, 'pets.json'));
+      }
+    });
+  }
+  if (input.gear !== undefined) {
+    const file = 'shops/gear.json';
+    const gear = parseFile(GearFileSchema, file, input.gear, 'gear', messages) ?? [];
+    gear.forEach((item, index) => report(file, entryLabel('gear', index, item), idProblem(item)));
+  }
+  if (input.seedShop !== undefined) {
+    const file = 'shops/seed-shop.json';
+    const seeds = parseFile(SeedShopFileSchema, file, input.seedShop, 'seed', messages) ?? [];
+    seeds.forEach((seed, index) => {
+      report(file, entryLabel('seed', index, seed), referenceProblem('crop', seed.name, seed.cropId, known.crops, 'crops.json'));
+    });
+  }
+  if (input.restock !== undefined) parseFile(RestockFileSchema, 'shops/restock.json', input.restock, 'restock rule', messages);
+  if (input.weather !== undefined) {
+    const file = 'shops/weather.json';
+    const weathers = parseFile(WeatherFileSchema, file, input.weather, 'weather', messages) ?? [];
+    weathers.forEach((weather, index) => {
+      const label = entryLabel('weather', index, weather);
+      report(file, label, idProblem(weather));
+      for (const given of weather.mutations) {
+        report(file, label, referenceProblem('mutation', given.mutation, given.mutationId, known.mutations, 'mutations.json'));
+      }
+    });
+  }
 }
 
 export class GameDataError extends Error {
@@ -549,7 +895,7 @@ function describeIssue(issue: Issue, root: unknown, rootKind: EntryKind): string
 
 function entryLabel(kind: string, index: number, entry: unknown): string {
   const record = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {};
-  const key = record.id ?? record.cropId;
+  const key = record.id ?? record.cropId ?? record.key;
   const entryId = typeof key === 'string' ? ` "${key}"` : ' (no id)';
   const name = typeof record.name === 'string' ? ` (${record.name})` : '';
   return `${kind} #${index}${entryId}${name}`;

@@ -28,6 +28,42 @@ export type MutationSourceKind = (typeof MUTATION_SOURCE_KINDS)[number];
 export const MUTATION_GROUPS = ['environmental', 'temperature'] as const;
 export type MutationGroup = (typeof MUTATION_GROUPS)[number];
 
+/** Item rarities as the shop data writes them (seeds reach Transcendent; pets stop at Prismatic). */
+export const ITEM_RARITIES = [...PET_RARITIES, 'Transcendent'] as const;
+export type ItemRarity = (typeof ITEM_RARITIES)[number];
+
+/** The currencies a shop price is in, as the game's data names them. */
+export const CURRENCIES = ['Sheckles', 'Robux', 'GardenCoins', 'Honey', 'SummerCoins', 'Chi', 'FairyPoints', 'CandyCorn'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/**
+ * The restock clocks of data/shops/restock.json, one key each: shops, shop tabs and resets. A seed or a gear names the
+ * key of the shop that restocks it.
+ */
+export const SHOP_KEYS = [
+  'seed',
+  'gear',
+  'egg',
+  'cosmetic',
+  'seed-tier-2',
+  'daily-deals',
+  'traveling-merchant',
+  'event-shops',
+  'bee-egg-shop',
+  'daily-quests',
+  'zen-quests',
+  'weather',
+] as const;
+export type ShopKey = (typeof SHOP_KEYS)[number];
+
+/**
+ * Whether a site can count down to a restock without the game's server: `yes` (rule and numbers known), `probably`
+ * (the interval is known, its alignment to UTC assumed), `unconfirmed` (sources disagree on the interval) or `no`
+ * (the server picks the time, or no interval is known).
+ */
+export const OFFLINE_COUNTDOWNS = ['yes', 'probably', 'unconfirmed', 'no'] as const;
+export type OfflineCountdown = (typeof OFFLINE_COUNTDOWNS)[number];
+
 /**
  * What the sources say about a crop's weight, in kg. A crop added in 2026 has none: its value is known, its weight is
  * not, so it can only be valued at its base weight. `priceFloorWeight` and `averageValue` are computed by the engine.

@@ -1,0 +1,106 @@
+/*
+ * The restock clocks of the game's shops (data/shops/restock.json, provenance in data/SOURCES.md), loaded here on their
+ * own so a countdown page does not load the shop records.
+ *
+ * The game's shop code shows "time left" as RefreshTime − (server Unix time mod RefreshTime), with the server's
+ * clock in Unix seconds (UTC). So a shop restocks for every server at once, whenever Unix time is a whole multiple of
+ * its interval, moved by an offset for the daily quests (20:00 UTC). Nothing here depends on a time zone or on
+ * daylight saving: the instants are Unix milliseconds, and only a page turns them into a local time.
+ */
+import restockJson from './data/shops/restock.json' with { type: 'json' };
+import { GameInputError } from './errors';
+import type { RestockRuleRecord } from './schema';
+import type { Confidence, OfflineCountdown, ShopKey } from './types';
+
+const MS_PER_SECOND = 1000;
+const SECONDS_PER_HOUR = 3600;
+
+export interface RestockRule {
+  readonly key: ShopKey;
+  /** The shop as the research names it (English). */
+  readonly shop: string;
+  /** Seconds between two restocks; null when the server picks the time or no source gives the interval. */
+  readonly intervalSeconds: number | null;
+  /** Restocks fall on offsetSeconds + k × intervalSeconds of Unix time; null with the interval. */
+  readonly offsetSeconds: number | null;
+  /** Whether a page may count down to the next restock without the game's server (see OFFLINE_COUNTDOWNS). */
+  readonly offlineCountdown: OfflineCountdown;
+  /** How sure the sources are of the interval, and of where the restocks fall (the offset and the UTC alignment). */
+  readonly intervalConfidence: Confidence;
+  readonly alignmentConfidence: Confidence;
+}
+
+/** A rule whose restock instants are known. */
+export interface RestockClock {
+  readonly intervalSeconds: number;
+  readonly offsetSeconds: number;
+}
+
+export function restockRuleOf(record: RestockRuleRecord): RestockRule {
+  return Object.freeze({
+    key: record.key,
+    shop: record.shop,
+    intervalSeconds: record.intervalSeconds,
+    offsetSeconds: record.offsetSeconds,
+    offlineCountdown: record.offlineCountdown,
+    intervalConfidence: record.intervalConfidence,
+    alignmentConfidence: record.alignmentConfidence,
+  });
+}
+
+/** Every restock rule as shipped: validated against schema.ts at build and test time, not here. */
+export const restockRules: readonly RestockRule[] = Object.freeze((restockJson as unknown as RestockRuleRecord[]).map(restockRuleOf));
+
+/** The rule of a shop; the build checks restock.json holds one for every key, so a missing one is a bug. */
+export function getRestockRule(rules: readonly RestockRule[], key: ShopKey): RestockRule {
+  const rule = rules.find((candidate) => candidate.key === key);
+  if (rule === undefined) throw new Error(`no restock rule "${key}"`);
+  return rule;
+}
+
+/** The rule's clock, or null when the sources cannot place its restocks (Traveling Merchant, event shops, weather). */
+export function restockClockOf(rule: Pick<RestockRule, 'intervalSeconds' | 'offsetSeconds'>): RestockClock | null {
+  const { intervalSeconds, offsetSeconds } = rule;
+  return intervalSeconds === null || offsetSeconds === null ? null : { intervalSeconds, offsetSeconds };
+}
+
+function requireTime(nowMs: unknown): number {
+  if (typeof nowMs !== 'number' || !Number.isFinite(nowMs)) {
+    throw new GameInputError('invalid-time', 'nowMs', nowMs, `nowMs must be a finite number of Unix milliseconds (got ${String(nowMs)})`);
+  }
+  return nowMs;
+}
+
+/**
+ * The first restock strictly after `nowMs` (Unix milliseconds), or null when the rule has no clock. A restock at
+ * exactly `nowMs` has already happened (the game's timer shows the full interval again at that second), so the
+ * answer is then the next mark, never `nowMs` itself: a countdown never shows zero twice.
+ */
+export function nextRestock(rule: Pick<RestockRule, 'intervalSeconds' | 'offsetSeconds'>, nowMs: number): number | null {
+  const clock = restockClockOf(rule);
+  if (clock === null) return null;
+  const intervalMs = clock.intervalSeconds * MS_PER_SECOND;
+  const offsetMs = clock.offsetSeconds * MS_PER_SECOND;
+  const marksPassed = Math.floor((requireTime(nowMs) - offsetMs) / intervalMs);
+  return offsetMs + (marksPassed + 1) * intervalMs;
+}
+
+/** The next `count` restocks strictly after `nowMs`, earliest first; null when the rule has no clock. */
+export function upcomingRestocks(
+  rule: Pick<RestockRule, 'intervalSeconds' | 'offsetSeconds'>,
+  nowMs: number,
+  count: number,
+): number[] | null {
+  if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0) {
+    throw new GameInputError('invalid-count', 'count', count, `count must be a whole number of at least 0 (got ${String(count)})`);
+  }
+  const clock = restockClockOf(rule);
+  const first = nextRestock(rule, nowMs);
+  if (clock === null || first === null) return null;
+  return Array.from({ length: count }, (_, index) => first + index * clock.intervalSeconds * MS_PER_SECOND);
+}
+
+/** How many restocks an hour brings (12 for a 5-minute shop, 1/24 for a daily one); null without an interval. */
+export function restocksPerHour(rule: Pick<RestockRule, 'intervalSeconds'>): number | null {
+  return rule.intervalSeconds === null ? null : SECONDS_PER_HOUR / rule.intervalSeconds;
+}

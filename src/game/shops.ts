@@ -1,0 +1,168 @@
+/*
+ * What a shop page can work out from the shop data (data/shops/, provenance in data/SOURCES.md): the chance an item
+ * is in a restock, how long one waits for it, what hatching a pet costs, and which eggs and weathers give what.
+ * Every function is given the data it reads; ./shopData.ts loads the shipped files.
+ */
+import { GameInputError } from './errors';
+import type { EggHatchRecord, EggRecord, SeedShopRecord, WeatherRecord } from './schema';
+import type { Confidence, ShopKey } from './types';
+
+/**
+ * How a shop's StockChance field turns into a chance per restock. The game's data gives each item a whole number N
+ * (1 for Carrot, 777 for Crimson Thorn: higher is rarer); the server code that rolls the stock is in no copy, so
+ * the reading rests on what fans observed:
+ * - `one-in-n`: the item is in a restock with probability 1/N, each restock on its own.
+ * - `unknown`: no reading fits the sources; the page shows the raw field or nothing.
+ */
+export type StockChanceReading =
+  | { readonly kind: 'one-in-n'; readonly confidence: Confidence; readonly basis: string }
+  | { readonly kind: 'unknown'; readonly basis: string };
+
+const UNKNOWN_ROLL: StockChanceReading = { kind: 'unknown', basis: 'the shop rolls its stock in a way no source gives' };
+
+export const STOCK_CHANCE_READINGS: Readonly<Record<ShopKey, StockChanceReading>> = Object.freeze({
+  seed: {
+    kind: 'one-in-n',
+    confidence: 'medium',
+    basis:
+      'a fan list (techwiser.com/grow-a-garden-all-merchants-list, 2025-08-28) gives exactly the game data numbers as "1 in N" chances per restock; the server roll is not in any copy',
+  },
+  gear: {
+    kind: 'one-in-n',
+    confidence: 'low',
+    basis: 'fans read the Gear Shop field as the Seed Shop one; the same field in the same kind of shop data, but no source checks it',
+  },
+  'seed-tier-2': {
+    kind: 'one-in-n',
+    confidence: 'low',
+    basis: 'the same SeedData field as the main Seed Shop, on the hourly Tier 2 tab; no source checks it there',
+  },
+  egg: {
+    kind: 'unknown',
+    basis:
+      'fan pages give appearance rates (Common 99 %, Uncommon 53 %, Rare 21 %, Legendary 9 %, Bug 3 %) that are not 1/N of the game numbers (1, 6, 20, 50, 100): the egg shop likely rolls several slots',
+  },
+  cosmetic: UNKNOWN_ROLL,
+  'daily-deals': UNKNOWN_ROLL,
+  'traveling-merchant': UNKNOWN_ROLL,
+  'event-shops': UNKNOWN_ROLL,
+  'bee-egg-shop': UNKNOWN_ROLL,
+  'daily-quests': UNKNOWN_ROLL,
+  'zen-quests': UNKNOWN_ROLL,
+  weather: UNKNOWN_ROLL,
+});
+
+/**
+ * The chance (0–1) that one restock of `shopKey` brings the item whose StockChance field is `stockChance`; null when
+ * either is unknown or the shop's reading is (STOCK_CHANCE_READINGS). The egg shop's is unknown, so every egg gives null.
+ */
+export function chancePerRestock(shopKey: ShopKey | null, stockChance: number | null): number | null {
+  if (shopKey === null || stockChance === null) return null;
+  if (STOCK_CHANCE_READINGS[shopKey].kind !== 'one-in-n') return null;
+  if (!Number.isFinite(stockChance) || stockChance < 1) {
+    throw new GameInputError('invalid-probability', 'stockChance', stockChance, `a StockChance must be at least 1 (got ${stockChance})`);
+  }
+  return 1 / stockChance;
+}
+
+function requireProbability(p: number): number {
+  if (!Number.isFinite(p) || p < 0 || p > 1) {
+    throw new GameInputError('invalid-probability', 'probability', p, `a probability must be between 0 and 1 (got ${p})`);
+  }
+  return p;
+}
+
+/** The chance that at least one of `restocks` independent restocks brings the item: 1 − (1 − p)^n. */
+export function chanceWithin(p: number | null, restocks: number): number | null {
+  if (!Number.isSafeInteger(restocks) || restocks < 0) {
+    throw new GameInputError('invalid-count', 'restocks', restocks, `restocks must be a whole number of at least 0 (got ${restocks})`);
+  }
+  if (p === null) return null;
+  return 1 - (1 - requireProbability(p)) ** restocks;
+}
+
+/**
+ * How many restocks one waits on average for the item, counting the one that brings it: 1/p (a geometric wait).
+ * Null when p is unknown or 0 (it never comes, so there is no average).
+ */
+export function expectedWaitRestocks(p: number | null): number | null {
+  if (p === null || requireProbability(p) === 0) return null;
+  return 1 / p;
+}
+
+/** The same wait in seconds: that many restock intervals; null when p or the interval is unknown. */
+export function expectedWaitSeconds(p: number | null, rule: { readonly intervalSeconds: number | null }): number | null {
+  const restocks = expectedWaitRestocks(p);
+  return restocks === null || rule.intervalSeconds === null ? null : restocks * rule.intervalSeconds;
+}
+
+/**
+ * The Sheckles one spends on average to hatch a pet whose chance in the egg is `chancePercent`: the egg's price
+ * times the eggs one opens on average (100 / chancePercent). Null when the price or the chance is unknown, or the
+ * chance is 0; the caller passes null for an egg not priced in Sheckles (shecklesToHatch does).
+ */
+export function expectedShecklesToHatch(eggPriceSheckles: number | null, chancePercent: number | null): number | null {
+  if (eggPriceSheckles === null || chancePercent === null) return null;
+  if (!Number.isFinite(eggPriceSheckles) || eggPriceSheckles < 0) {
+    throw new GameInputError('invalid-price', 'price', eggPriceSheckles, `a price must be at least 0 (got ${eggPriceSheckles})`);
+  }
+  if (!Number.isFinite(chancePercent) || chancePercent < 0 || chancePercent > 100) {
+    throw new GameInputError('invalid-probability', 'chancePercent', chancePercent, `a chance must be 0-100 % (got ${chancePercent})`);
+  }
+  return chancePercent === 0 ? null : eggPriceSheckles / (chancePercent / 100);
+}
+
+/** The egg's price when it is one price in Sheckles; null for Robux bundles, event currencies and unknown prices. */
+export function eggPriceInSheckles(egg: Pick<EggRecord, 'price' | 'currency'>): number | null {
+  return egg.currency === 'Sheckles' && typeof egg.price === 'number' ? egg.price : null;
+}
+
+/** expectedShecklesToHatch for one pet of one egg; null when the egg does not hatch the pet or a number is unknown. */
+export function shecklesToHatch(egg: Pick<EggRecord, 'price' | 'currency' | 'pets'>, petId: string): number | null {
+  const hatch = egg.pets.find((entry) => 'petId' in entry && entry.petId === petId);
+  return hatch === undefined ? null : expectedShecklesToHatch(eggPriceInSheckles(egg), hatch.chancePercent);
+}
+
+export interface EggForPet {
+  readonly egg: EggRecord;
+  /** The pet's chance in that egg in percent; null when no source gives it. */
+  readonly chancePercent: number | null;
+}
+
+/** The eggs that hatch the pet, in the data's order, each with the pet's chance in it. */
+export function eggsHatching(eggs: readonly EggRecord[], petId: string): EggForPet[] {
+  return eggs.flatMap((egg) => {
+    const hatch = egg.pets.find((entry) => 'petId' in entry && entry.petId === petId);
+    return hatch === undefined ? [] : [{ egg, chancePercent: hatch.chancePercent }];
+  });
+}
+
+export interface UnresolvedHatch {
+  readonly egg: EggRecord;
+  readonly hatch: EggHatchRecord;
+}
+
+/** Pets an egg names that pets.json does not hold (their `petId` is null); the build accepts them only as such. */
+export function unresolvedHatches(eggs: readonly EggRecord[]): UnresolvedHatch[] {
+  return eggs.flatMap((egg) => egg.pets.filter((hatch) => 'petId' in hatch && hatch.petId === null).map((hatch) => ({ egg, hatch })));
+}
+
+/** Seeds whose crop crops.json does not hold (their `cropId` is null). */
+export function seedsWithoutCrop(seeds: readonly SeedShopRecord[]): SeedShopRecord[] {
+  return seeds.filter((seed) => seed.cropId === null);
+}
+
+/** The weathers that give the mutation, in the data's order. */
+export function weathersGiving(weathers: readonly WeatherRecord[], mutationId: string): WeatherRecord[] {
+  return weathers.filter((weather) => weather.mutations.some((given) => given.mutationId === mutationId));
+}
+
+/** The items the shop's restocks bring (seeds or gear whose `shopKey` is `key`), in the data's order. */
+export function soldBy<T extends { readonly shopKey: ShopKey | null }>(items: readonly T[], key: ShopKey): T[] {
+  return items.filter((item) => item.shopKey === key);
+}
+
+/** The record with that id, or undefined. */
+export function findById<T extends { readonly id: string }>(records: readonly T[], id: string): T | undefined {
+  return records.find((record) => record.id === id);
+}
