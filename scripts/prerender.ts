@@ -2,7 +2,7 @@
  * Writes one static HTML file per page and language from the SSR build, the app shell, and the files
  * a static host reads. Each job is a module in scripts/prerender/.
  */
-import { startAfterFirstPaint, type BootScripts } from './prerender/bootScripts';
+import { minifiedBootScript, startAfterFirstPaint, type BootScripts } from './prerender/bootScripts';
 import { pageStyleFiles, styleInliner, type InlinedStyles } from './prerender/inlineStyles';
 import { entryOf, readManifest } from './prerender/manifest';
 import { renderPages } from './prerender/renderPages';
@@ -18,7 +18,7 @@ export async function prerender(): Promise<number> {
   const server = await loadServerEntry(serverBuildDir);
   const manifest = await readManifest(siteDir);
   const entry = entryOf(manifest);
-  const boot: BootScripts = { beforePaint: server.BOOT_SCRIPT, loader: startAfterFirstPaint(`/${entry.script}`) };
+  const boot: BootScripts = { beforePaint: minifiedBootScript(server.BOOT_SCRIPT), loader: startAfterFirstPaint(`/${entry.script}`) };
 
   // Each page kind's styles are inlined as one block. All are known before any page is written, as every page carries
   // the policy that allows them by hash.

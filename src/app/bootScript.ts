@@ -3,7 +3,15 @@ import { SAVED_STATE_KEYS } from '../lib/urlState/savedStateKeys';
 import { LANGUAGE_STORAGE_KEY } from './languagePreference';
 import { THEME_STORAGE_KEY } from './theme';
 
-const otherLanguages = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).join('|');
+/** What the boot script is told by the build: it runs inline, before any module, so it imports nothing. */
+interface BootConfig {
+  /** The languages with an address prefix (every one but English). */
+  prefixed: readonly string[];
+  languageKey: string;
+  themeKey: string;
+  /** The saved-state key of each page with state in its address, by unprefixed path. */
+  savedStateKeys: Readonly<Record<string, string>>;
+}
 
 /**
  * Runs inline in <head> before the first paint, allowed by its hash in the Content-Security-Policy:
@@ -16,14 +24,53 @@ const otherLanguages = LANGUAGES.filter((language) => language !== DEFAULT_LANGU
  * - until the app starts (`data-booting`, cleared just before hydration), clicks and typing in a page's calculation
  *   are refused rather than left for the page to ignore: from hydration on, React takes a click on a part it has
  *   not reached yet by hydrating that part at once.
+ *
+ * It is shipped as its own source text (BOOT_SCRIPT), minified by the prerender, so it uses nothing from outside the
+ * function but the browser's globals. Storage may be blocked: then it does what it can without.
  */
-export const BOOT_SCRIPT =
-  `if(!/^\\/(${otherLanguages})(?=\\/|$)/.test(location.pathname)){var c="";try{c=localStorage.getItem("${LANGUAGE_STORAGE_KEY}")||""}catch(e){}` +
-  `c=String(c||(navigator.languages&&navigator.languages[0])||navigator.language||"").slice(0,2).toLowerCase();` +
-  `if(/^(${otherLanguages})$/.test(c)){document.documentElement.dataset.leaving="";location.replace("/"+c+(location.pathname==="/"?"":location.pathname)+location.search+location.hash)}}` +
-  `var d=document.documentElement;try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark")d.dataset.theme=t;` +
-  `var p=location.pathname.replace(/^\\/(${otherLanguages})(?=\\/|$)/,"").replace(/(.)\\/$/,"$1")||"/",` +
-  `k=${JSON.stringify(SAVED_STATE_KEYS)}[p],s=k&&localStorage.getItem(k);` +
-  `if(location.search.length>1||(s&&s!=='""'))d.dataset.restoring=""}catch(e){}` +
-  `d.dataset.booting="";["click","beforeinput","keydown","paste","drop"].forEach(function(n){document.addEventListener(n,` +
-  `function(e){"booting"in d.dataset&&!(e.type==="keydown"&&e.key==="Tab")&&e.target.closest&&e.target.closest(".restorable__body")&&e.preventDefault()},!0)})`;
+function bootBeforePaint(config: BootConfig): void {
+  const root = document.documentElement;
+  const prefix = new RegExp(`^/(${config.prefixed.join('|')})(?=/|$)`);
+  const stored = (key: string): string => {
+    try {
+      return localStorage.getItem(key) ?? '';
+    } catch {
+      return '';
+    }
+  };
+
+  if (!prefix.test(location.pathname)) {
+    const wanted = (stored(config.languageKey) || navigator.languages?.[0] || navigator.language || '').slice(0, 2).toLowerCase();
+    if (config.prefixed.includes(wanted)) {
+      root.dataset.leaving = '';
+      const rest = location.pathname === '/' ? '' : location.pathname;
+      location.replace(`/${wanted}${rest}${location.search}${location.hash}`);
+    }
+  }
+
+  const theme = stored(config.themeKey);
+  if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;
+
+  const path = location.pathname.replace(prefix, '').replace(/(.)\/$/, '$1') || '/';
+  const savedKey = config.savedStateKeys[path];
+  const saved = savedKey ? stored(savedKey) : '';
+  if (location.search.length > 1 || (saved !== '' && saved !== '""')) root.dataset.restoring = '';
+
+  root.dataset.booting = '';
+  const refuse = (event: Event) => {
+    const target = event.target as Element | null;
+    const isTab = event.type === 'keydown' && (event as KeyboardEvent).key === 'Tab';
+    if ('booting' in root.dataset && !isTab && target?.closest?.('.restorable__body')) event.preventDefault();
+  };
+  for (const type of ['click', 'beforeinput', 'keydown', 'paste', 'drop']) document.addEventListener(type, refuse, true);
+}
+
+const config: BootConfig = {
+  prefixed: LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE),
+  languageKey: LANGUAGE_STORAGE_KEY,
+  themeKey: THEME_STORAGE_KEY,
+  savedStateKeys: SAVED_STATE_KEYS,
+};
+
+/** The boot script as the page runs it: the function's own source, called with the build's config. */
+export const BOOT_SCRIPT = `(${bootBeforePaint.toString()})(${JSON.stringify(config)})`;
