@@ -1,4 +1,4 @@
-import { use, useEffect } from 'react';
+import { use, useEffect, useState } from 'react';
 import { useLocation, useParams, type Params } from 'react-router';
 import { loadTexts } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
@@ -71,13 +71,14 @@ function buildDataOf(page: PageKey, path: string, params: Readonly<Params>) {
 }
 
 /**
- * Everything a page needs before it renders at an address, loaded once per path and language: its code and texts,
- * then what its `load` returns (null: no such page). Start-up awaits it before hydrating, the prerender before
- * rendering, and a navigation keeps the last page on screen meanwhile. The query is the one the page opens at; the
- * page itself follows it from then on (see useUrlState).
+ * Everything a page needs before it renders at an address, loaded once per address: its code and texts, then what
+ * its `load` returns (null: no such page). Start-up awaits it before hydrating, the prerender before rendering, and a
+ * navigation keeps the last page on screen meanwhile. The query is the one the page opens at (a shared link's state):
+ * the page follows its own edits of the query from then on (see useUrlState).
  */
 export function loadPageProps(page: PageKey, pathname: string, params: Readonly<Params>, search: string): Promise<LoadedPageProps | null> {
-  let promise = opened.get(pathname);
+  const key = `${pathname}${search}`;
+  let promise = opened.get(key);
   if (!promise) {
     const { language, path } = splitLanguage(pathname);
     // Asked for before the page's code is in, so a page reached by a link loads its code and data side by side.
@@ -88,7 +89,7 @@ export function loadPageProps(page: PageKey, pathname: string, params: Readonly<
         return props === null ? null : { module, props };
       }),
     );
-    opened.set(pathname, promise);
+    opened.set(key, promise);
   }
   return promise;
 }
@@ -114,7 +115,9 @@ function LoadedPage({ module, props }: LoadedPageProps) {
  */
 export function Page({ page }: { page: PageKey }) {
   const { pathname, search } = useLocation();
-  const loaded = use(loadPageProps(page, pathname, useParams(), search));
+  // The query the page opened at: the page's own edits of the address change the query, not what it loaded with.
+  const [openedAt] = useState(search);
+  const loaded = use(loadPageProps(page, pathname, useParams(), openedAt));
   // No such page at this path (the build wrote no data for it: no such crop, say): the visitor goes home.
   if (loaded === null) return <RedirectHome />;
   return <LoadedPage {...loaded} />;

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { valueListCodec, valueListEngine } from '../features/value-list/valueListQuery';
+import { loadValueListEngine, valueListCodec } from '../features/value-list/valueListQuery';
 import { cropValue, findCrop, findMutation, findVariant, petGrowthTable, sellPrice, tradeFruitValue, tradeSideTotal } from '../game';
 import { cropQueryCodec, isValidBoost, isValidQuantity, isValidWeight } from '../lib/cropQuery';
 import { isValidPetAge, isValidPetKg, petQueryCodec } from '../lib/petQuery';
@@ -63,7 +63,11 @@ function expectAccountedFor<S>(codec: UrlStateCodec<S, unknown>, query: string, 
   for (const each of dropped) expect(each.value.length).toBeLessThanOrEqual(MAX_SHOWN);
 }
 
-beforeAll(() => Promise.all([tradeFruitLink.load(), valueListEngine.load()]));
+let valueListLinks: ReturnType<typeof valueListCodec>;
+beforeAll(async () => {
+  const [, engine] = await Promise.all([tradeFruitLink.load(), loadValueListEngine()]);
+  valueListLinks = valueListCodec(engine);
+});
 
 describe('a hostile or broken link opens each page on valid state with finite numbers, and reports what it dropped', () => {
   it('the crop calculator', () => {
@@ -131,17 +135,17 @@ describe('a hostile or broken link opens each page on valid state with finite nu
 
   it('the value list', () => {
     const links = queries(
-      valueListCodec.keys,
+      valueListLinks.keys,
       ['name', '-value', 'mythical', 'unknown', 'seed shop', 'yes', 'gold', 'frozen,nope', 'max'],
       8,
     );
     fc.assert(
       fc.property(links, fc.constantFrom('moon-mango', 'carrot', 'amber-flower'), (query, cropId) => {
-        const { state } = openState(valueListCodec, `?${query}`, undefined);
+        const { state } = openState(valueListLinks, `?${query}`, undefined);
         expect(findVariant(state.variantId)).toBeDefined();
         const { value } = cropValue({ cropId, weightKg: null, variantId: state.variantId, mutationIds: state.mutationIds });
         expect(Number.isFinite(value)).toBe(true);
-        expectAccountedFor(valueListCodec, query, {
+        expectAccountedFor(valueListLinks, query, {
           sort: 'sort',
           q: 'query',
           tier: 'tier',

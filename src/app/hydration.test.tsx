@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { waitFor } from '@testing-library/react';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -52,6 +53,8 @@ async function prerenderAndHydrate(url: string, alter: (html: string) => string 
   document.body.innerHTML = `<div id="root">${alter(html)}</div>${embedded}`;
   takeEmbeddedPageData();
   window.history.replaceState(null, '', url);
+  // As start-up does: what the page's load gives at this address (a link's fruit code, say) is in before hydrating.
+  if (page) await loadPageProps(page, pathname, params, window.location.search);
   const container = document.getElementById('root')!;
   await act(async () => {
     root = hydrateRoot(
@@ -63,7 +66,12 @@ async function prerenderAndHydrate(url: string, alter: (html: string) => string 
       </StrictMode>,
     );
   });
-  await vi.waitFor(() => expect(document.documentElement.dataset.appReady).toBe('true'));
+  // Testing Library's waitFor lets React work as in a browser while it waits (outside act), so the parts a page loads
+  // after it is live (the pet a link names, with its lazily loaded facts) render within this test.
+  await waitFor(() => expect(document.documentElement.dataset.appReady).toBe('true'), { timeout: 30_000 });
+  if (new URLSearchParams(window.location.search).has('pet')) {
+    await waitFor(() => expect(document.querySelector('[data-testid="pet-facts"]')).not.toBeNull(), { timeout: 30_000 });
+  }
 }
 
 const CORE_PATHS = [

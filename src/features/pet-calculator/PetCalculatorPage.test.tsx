@@ -12,6 +12,7 @@ import fr from '../../i18n/locales/fr';
 import { PAGE_PATHS } from '../../lib/paths';
 import { DEFAULT_PET } from '../../lib/petQuery';
 import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
+import { loadContext } from '../../test/loadContext';
 import petCalculatorRoute from './route';
 
 /** The pet calculator's saved copy: the query of its last inputs, as JSON. */
@@ -21,8 +22,12 @@ const saved = () => JSON.parse(localStorage.getItem(SAVED_KEY) ?? 'null') as unk
 
 const PATH = '/pet';
 
-function renderPage(search = '', language: Language = 'en') {
-  const router = createMemoryRouter([{ path: PATH, Component: petCalculatorRoute.Component }], { initialEntries: [`${PATH}${search}`] });
+async function renderPage(search = '', language: Language = 'en') {
+  // As in the app: what the page's load gives for the address (the pets, for a link naming one).
+  const props = (await petCalculatorRoute.load(loadContext(undefined, {}, language, search)))!;
+  const router = createMemoryRouter([{ path: PATH, element: <petCalculatorRoute.Component {...props} /> }], {
+    initialEntries: [`${PATH}${search}`],
+  });
   const view = render(
     <I18nextProvider i18n={i18nFor(language)}>
       <RouterProvider router={router} />
@@ -43,8 +48,8 @@ beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
 beforeEach(() => localStorage.clear());
 
 describe('pet weight calculator', { timeout: 60_000 }, () => {
-  it('opens on the example pet with the milestone table', () => {
-    renderPage();
+  it('opens on the example pet with the milestone table', async () => {
+    await renderPage();
     expect(ageField()).toHaveValue('1');
     expect(kgField()).toHaveValue('1.5');
     expect(ages()).toEqual([1, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
@@ -53,8 +58,8 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('pet-size-class')).toHaveTextContent(en.pet.sizeClass.normal);
   });
 
-  it('marks each row pass, current or future, in words and for screen readers', () => {
-    renderPage('?age=50&kg=6');
+  it('marks each row pass, current or future, in words and for screen readers', async () => {
+    await renderPage('?age=50&kg=6');
     const current = rows().find((row) => row.dataset.status === 'current')!;
     expect(current).toHaveAttribute('aria-current', 'true');
     expect(current.dataset.age).toBe('50');
@@ -73,8 +78,8 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     expect(within(table()).getByText(en.pet.table.captionMilestones).tagName).toBe('CAPTION');
   });
 
-  it('carries the exact, unrounded weight on every row', () => {
-    renderPage('?age=7&kg=2.345&all=1');
+  it('carries the exact, unrounded weight on every row', async () => {
+    await renderPage('?age=7&kg=2.345&all=1');
     const hatch = hatchWeight({ age: 7, weightKg: 2.345 });
     expect(rows()).toHaveLength(PET_LEVEL_CAP);
     for (const row of rows()) {
@@ -88,7 +93,7 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
   });
 
   it('shows every age with the toggle and puts all=1 in the link', async () => {
-    const page = renderPage('?age=37&kg=5');
+    const page = await renderPage('?age=37&kg=5');
     expect(ages()).toContain(37);
     expect(ages()).toHaveLength(12);
     await userEvent.click(screen.getByRole('checkbox', { name: /Show all ages/ }));
@@ -100,7 +105,7 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
   });
 
   it('keeps the link and the saved inputs in step while typing', async () => {
-    const page = renderPage();
+    const page = await renderPage();
     await userEvent.clear(ageField());
     await userEvent.type(ageField(), '20');
     await userEvent.clear(kgField());
@@ -113,7 +118,7 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
   });
 
   it('takes an age past the confirmed cap up to the highest accepted, says the cap is unconfirmed, and reaches that age', async () => {
-    renderPage(`?age=250&kg=26&all=1`);
+    await renderPage(`?age=250&kg=26&all=1`);
     expect(ages()).toEqual(Array.from({ length: 250 }, (_, index) => index + 1));
     expect(rows().at(-1)).toHaveAttribute('data-status', 'current');
     expect(screen.getByTestId('pet-summary')).toHaveTextContent(
@@ -133,7 +138,7 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
   });
 
   it('explains a bad age by its field and hides the results instead of showing nonsense', async () => {
-    const page = renderPage('?age=50&kg=6');
+    const page = await renderPage('?age=50&kg=6');
     await userEvent.clear(ageField());
     await userEvent.type(ageField(), '501');
     expect(ageField()).toHaveAttribute('aria-invalid', 'true');
@@ -152,7 +157,7 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     ['abc', 'Enter the weight as a number, for example 1.5.'],
     ['0', 'The weight must be more than 0 kg and at most 10,000 kg.'],
   ])('explains a bad weight %j', async (typed, message) => {
-    renderPage();
+    await renderPage();
     await userEvent.clear(kgField());
     if (typed) await userEvent.type(kgField(), typed);
     expect(screen.getByRole('alert')).toHaveTextContent(message);
@@ -160,7 +165,7 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
   });
 
   it('reads a decimal comma in French and answers in French', async () => {
-    const page = renderPage('', 'fr');
+    const page = await renderPage('', 'fr');
     await userEvent.clear(kgField(fr));
     await userEvent.type(kgField(fr), '2,5');
     expect(screen.getByTestId('pet-hatch-weight')).toHaveTextContent(/^2,5\s*kg$/);
@@ -170,7 +175,7 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
 
   it('restores the saved inputs when the link names none, and shows them in the address', async () => {
     save('age=30&kg=4&all=1');
-    const page = renderPage('?utm_source=chat');
+    const page = await renderPage('?utm_source=chat');
     expect(ageField()).toHaveValue('30');
     expect(kgField()).toHaveValue('4');
     expect(ages()).toHaveLength(PET_LEVEL_CAP);
@@ -180,49 +185,49 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
   });
 
   it('restores what it typed on the next visit', async () => {
-    const first = renderPage();
+    const first = await renderPage();
     await userEvent.clear(ageField());
     await userEvent.type(ageField(), '12');
     await waitFor(() => expect(saved()).toBe('age=12&kg=1.5'));
     first.view.unmount();
 
-    renderPage();
+    await renderPage();
     expect(ageField()).toHaveValue('12');
     expect(kgField()).toHaveValue('1.5');
   });
 
-  it('ignores a saved copy it cannot read, and keeps only the valid parts of one it can', () => {
+  it('ignores a saved copy it cannot read, and keeps only the valid parts of one it can', async () => {
     // The old format (an object) is not a query: the example pet.
     localStorage.setItem(SAVED_KEY, JSON.stringify({ age: 30, kg: 4, all: true }));
-    const old = renderPage();
+    const old = await renderPage();
     expect(ageField()).toHaveValue(String(DEFAULT_PET.age));
     expect(kgField()).toHaveValue(String(DEFAULT_PET.kg));
     old.view.unmount();
 
     save('age=600&kg=4');
-    renderPage();
+    await renderPage();
     expect(ageField()).toHaveValue('1');
     expect(kgField()).toHaveValue('4');
     expect(screen.queryByTestId('pet-link-notice')).not.toBeInTheDocument();
   });
 
-  it('lets a link that names the pet decide everything, over the saved inputs', () => {
+  it('lets a link that names the pet decide everything, over the saved inputs', async () => {
     save('age=30&kg=4&all=1');
-    const both = renderPage('?age=5&kg=2');
+    const both = await renderPage('?age=5&kg=2');
     expect(ageField()).toHaveValue('5');
     expect(kgField()).toHaveValue('2');
     expect(ages()).toEqual([1, 5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
     both.view.unmount();
 
     // What the link leaves out is the example pet's, not the saved pet's.
-    renderPage('?age=7');
+    await renderPage('?age=7');
     expect(ageField()).toHaveValue('7');
     expect(kgField()).toHaveValue(String(DEFAULT_PET.kg));
     expect(ages()).toHaveLength(12);
   });
 
   it('lists the link values it dropped, and can be dismissed', async () => {
-    renderPage('?age=abc&kg=6&all=2');
+    await renderPage('?age=abc&kg=6&all=2');
     const notice = screen.getByTestId('pet-link-notice');
     expect(notice).toHaveTextContent(en.link.dropped);
     expect(notice).toHaveTextContent('age=abc');
@@ -237,7 +242,7 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
   });
 
   it('says a repeated key counts once, and writes the link back as it was used', async () => {
-    const page = renderPage('?age=5&age=6&kg=2&utm_source=chat');
+    const page = await renderPage('?age=5&age=6&kg=2&utm_source=chat');
     const notice = screen.getByTestId('pet-link-notice');
     expect(notice).toHaveTextContent('age=6');
     expect(notice).toHaveTextContent(en.link.repeated);
@@ -247,7 +252,7 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
   });
 
   it('answers at what age the pet reaches a weight, or that it cannot', async () => {
-    renderPage('?age=50&kg=6');
+    await renderPage('?age=50&kg=6');
     const target = screen.getByRole('textbox', { name: en.pet.target.label });
     const answer = screen.getByTestId('pet-target-answer');
     expect(answer).toHaveTextContent(en.pet.target.prompt);
@@ -282,14 +287,14 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     expect(answer).toHaveTextContent(en.pet.target.prompt);
   });
 
-  it('draws the chart with the current age marked', () => {
-    renderPage('?age=50&kg=6');
+  it('draws the chart with the current age marked', async () => {
+    await renderPage('?age=50&kg=6');
     expect(screen.getByRole('img', { name: /Weight by age/ })).toBeInTheDocument();
     expect(screen.getByTestId('chart-marker')).toHaveAttribute('data-x', '50');
   });
 
-  it('explains growth and answers the FAQ', () => {
-    renderPage();
+  it('explains growth and answers the FAQ', async () => {
+    await renderPage();
     expect(screen.getByRole('heading', { name: en.pet.guide.heading })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: en.pet.faq.heading })).toBeInTheDocument();
     expect(screen.getByText(/Exactly 10 times its age-1 weight/)).toBeInTheDocument();
@@ -298,7 +303,7 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
 
   it('knows the pet chosen by keyboard: named, a normal hatch, and its link', async () => {
     const user = userEvent.setup();
-    const page = renderPage('?age=10&kg=2');
+    const page = await renderPage('?age=10&kg=2');
     // The page shows a plain field first; used, it becomes the combobox (with a list to control), keeping the focus.
     const field = screen.getByRole('combobox', { name: en.pet.picker.label });
     expect(field).not.toHaveAttribute('aria-controls');
@@ -321,7 +326,7 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
 
   it('says when a pet does not grow with age, and a Huge hatch above the normal range', async () => {
     // 2.5 kg at age 1 is above the 2.2 kg a normal hatch reaches.
-    renderPage('?age=1&kg=2.5&pet=chubby-chipmunk');
+    await renderPage('?age=1&kg=2.5&pet=chubby-chipmunk');
     const facts = await screen.findByTestId('pet-facts');
     expect(facts.dataset).toMatchObject({ pet: 'chubby-chipmunk', grows: 'false', hatch: 'huge' });
     expect(facts).toHaveTextContent('Chubby Chipmunk does not grow with age');
@@ -330,7 +335,7 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
   });
 
   it('drops a linked pet that does not exist, with a notice, and keeps the rest of the link', async () => {
-    const page = renderPage('?age=5&kg=3&pet=dragon-kingg');
+    const page = await renderPage('?age=5&kg=3&pet=dragon-kingg');
     const notice = await screen.findByTestId('pet-link-notice');
     expect(notice).toHaveTextContent('pet=dragon-kingg');
     expect(notice).toHaveTextContent(en.pet.link.pet);

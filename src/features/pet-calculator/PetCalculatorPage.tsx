@@ -23,7 +23,7 @@ import { capNoteText, maxAgeText } from './petTexts';
 import { SizeClassBadge } from './SizeClassBadge';
 import { TargetAgeFinder } from './TargetAgeFinder';
 import { usePetInputs } from './usePetInputs';
-import { usePets } from './usePets';
+import { usePets, type PetsModule } from './usePets';
 
 // What a chosen pet adds shows only once the pet data has loaded, so its code comes then too.
 const PetFacts = lazy(() => import('./PetFacts').then((module) => ({ default: module.PetFacts })));
@@ -55,14 +55,19 @@ function summaryOf(growth: PetGrowth, t: TFunction, language: Language): string 
   });
 }
 
-export function PetCalculatorPage() {
+/** The page's props: the pets, when the address it opened at names one. */
+export interface PetCalculatorProps {
+  roster: PetsModule | null;
+}
+
+export function PetCalculatorPage({ roster }: PetCalculatorProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [{ inputs, dropped }, dispatch] = usePetInputs(language);
   const update = (patch: Partial<typeof inputs>) => dispatch({ type: 'edit', patch });
   const [targetText, setTargetText] = useState('');
   const [pickerUsed, setPickerUsed] = useState(false);
-  const { pets, retry: retryPets } = usePets(pickerUsed || inputs.petId !== null);
+  const { pets, retry: retryPets } = usePets(pickerUsed || inputs.petId !== null, roster);
   const pet = pets.status === 'ready' && inputs.petId !== null ? (pets.module.findPetSummary(inputs.petId) ?? null) : null;
   const unknownPet = pets.status === 'ready' && inputs.petId !== null && pet === null ? inputs.petId : null;
   useEffect(() => {

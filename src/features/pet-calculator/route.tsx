@@ -1,14 +1,23 @@
-import { loadNothing, type PageModule } from '../../lib/pageMeta';
+import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
+import { petQueryCodec } from '../../lib/petQuery';
+import { openingQueryAt } from '../../lib/urlState/useUrlState';
 import { faqStructuredData } from '../../ui/Faq';
-import { PetCalculatorPage } from './PetCalculatorPage';
+import { PetCalculatorPage, type PetCalculatorProps } from './PetCalculatorPage';
 import { maxAgeText, petFaqEntries } from './petTexts';
+import { loadPetRoster } from './usePets';
+
+/** The pets come with the page when its link or saved calculation names one; otherwise on the picker's first use. */
+async function load({ search }: PageLoadContext): Promise<PetCalculatorProps> {
+  const namesPet = openingQueryAt(petQueryCodec, search)?.has('pet') === true;
+  return { roster: namesPet ? await loadPetRoster() : null };
+}
 
 export default {
-  load: loadNothing,
+  load,
   meta: ({ t, language }) => ({
     title: t('pet.meta.title', { maxAge: maxAgeText(language) }),
     description: t('pet.meta.description', { maxAge: maxAgeText(language) }),
     structuredData: [faqStructuredData(petFaqEntries(t, language))],
   }),
-  Component: () => <PetCalculatorPage />,
-} satisfies PageModule<Record<string, never>>;
+  Component: PetCalculatorPage,
+} satisfies PageModule<PetCalculatorProps>;

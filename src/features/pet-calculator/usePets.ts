@@ -1,13 +1,13 @@
-/* The pet data, loaded the first time the page needs it (a pet chosen, or the picker used), never with the page. */
+/* The pet data: loaded with the page when its address names a pet, otherwise the first time the picker is used. */
 import { useCallback, useEffect, useState } from 'react';
 
 export type PetsModule = typeof import('../../game/petRoster');
 
 let loading: Promise<PetsModule> | undefined;
 
-function loadPets(): Promise<PetsModule> {
+/** The pets the calculator knows, loaded once; a failed download is asked for again on the next try. */
+export function loadPetRoster(): Promise<PetsModule> {
   loading ??= import('../../game/petRoster').catch((error: unknown) => {
-    // A failed download may succeed on the next try.
     loading = undefined;
     throw error;
   });
@@ -16,13 +16,16 @@ function loadPets(): Promise<PetsModule> {
 
 export type PetsState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; module: PetsModule };
 
-/** The pet data once it is wanted; `retry` asks again after a failed download. */
-export function usePets(wanted: boolean): { pets: PetsState; retry: () => void } {
-  const [state, setState] = useState<PetsState>({ status: 'idle' });
+/**
+ * The pet data once it is wanted, starting from what the page opened with; `retry` asks again after a failed
+ * download.
+ */
+export function usePets(wanted: boolean, openedWith: PetsModule | null): { pets: PetsState; retry: () => void } {
+  const [state, setState] = useState<PetsState>(openedWith ? { status: 'ready', module: openedWith } : { status: 'idle' });
   useEffect(() => {
     if (!wanted || state.status === 'ready' || state.status === 'failed') return;
     let live = true;
-    loadPets().then(
+    loadPetRoster().then(
       (module) => live && setState({ status: 'ready', module }),
       () => live && setState({ status: 'failed' }),
     );

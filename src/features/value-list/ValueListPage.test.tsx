@@ -8,17 +8,19 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { crops, cropValue, getCrop } from '../../game';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import en from '../../i18n/locales/en';
+import { loadContext } from '../../test/loadContext';
 import valueListRoute from './route';
 import { pageData } from './valueList.build';
-import { valueListEngine } from './valueListQuery';
 
 const PATH = '/values';
 
-function renderPage(search = '') {
-  // As in the app: the page's data from its build module, and the page in the layout's Suspense boundary.
+async function renderPage(search = '') {
+  // As in the app: what the page's load gives for the address (its data from the build module, the engine for a
+  // link's fruit), and the page in the layout's Suspense boundary.
+  const props = (await valueListRoute.load(loadContext(pageData(), {}, 'en', search)))!;
   const element = (
     <Suspense>
-      <valueListRoute.Component {...pageData()} />
+      <valueListRoute.Component {...props} />
     </Suspense>
   );
   const router = createMemoryRouter([{ path: PATH, element }], { initialEntries: [`${PATH}${search}`] });
@@ -42,7 +44,7 @@ beforeEach(() => localStorage.clear());
 
 describe('value list', { timeout: 60_000 }, () => {
   it('lists every crop, most valuable first, each row carrying its exact value', async () => {
-    renderPage();
+    await renderPage();
     await waitFor(() => expect(bodyRows()).toHaveLength(crops.length));
     const values = bodyRows().map((row) => Number(row.dataset.value));
     expect(values).toEqual([...values].sort((a, b) => b - a));
@@ -50,10 +52,7 @@ describe('value list', { timeout: 60_000 }, () => {
   });
 
   it('opens a link’s fruit valued by the engine, which loads before the list is shown', async () => {
-    await act(async () => {
-      renderPage('?variant=gold&m=frozen&category=seed%20shop');
-      await valueListEngine.load();
-    });
+    await act(() => renderPage('?variant=gold&m=frozen&category=seed%20shop'));
     expect(Number(rowOf('carrot').dataset.value)).toBe(baseValue('carrot', 'gold', ['frozen']));
     expect(bodyRows().every((row) => getCrop(row.dataset.cropId!).category === 'seed shop')).toBe(true);
     expect(screen.getByTestId('custom-fruit')).toHaveTextContent('Frozen');
@@ -62,7 +61,7 @@ describe('value list', { timeout: 60_000 }, () => {
   it('re-values the crops listed with a quick choice and writes it to the address', async () => {
     const user = userEvent.setup();
     // A searched list: re-rendering all 461 rows in jsdom took 16 s on a busy machine, and every row is valued alike.
-    const page = renderPage('?q=mango');
+    const page = await renderPage('?q=mango');
     const mangoes = () => rowIds().filter((id) => id !== undefined);
     await waitFor(() => expect(mangoes()).toContain('moon-mango'));
     await user.click(within(screen.getByTestId('fruit-presets')).getByRole('radio', { name: 'Shocked + Frozen' }));
@@ -78,7 +77,7 @@ describe('value list', { timeout: 60_000 }, () => {
 
   it('sorts by a column, and again the other way', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.click(screen.getByRole('button', { name: en.values.table.sortBy.replace('{{column}}', en.values.table.crop) }));
     const names = () => bodyRows().map((row) => getCrop(row.dataset.cropId!).name.toLowerCase());
     await waitFor(() => expect(names()).toEqual([...names()].sort()));
@@ -88,7 +87,7 @@ describe('value list', { timeout: 60_000 }, () => {
   });
 
   it('opens on a link’s search and filters, and says what it could not use', async () => {
-    renderPage('?q=mango&tier=mythical&sort=bogus');
+    await renderPage('?q=mango&tier=mythical&sort=bogus');
     await waitFor(() => expect(rowIds()).toContain('moon-mango'));
     expect(bodyRows().every((row) => getCrop(row.dataset.cropId!).tier === 'mythical')).toBe(true);
     expect(screen.getByTestId('value-list-link-notice')).toHaveTextContent('sort=bogus');

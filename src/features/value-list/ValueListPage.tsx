@@ -1,4 +1,4 @@
-import { memo, useId, useMemo } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { firstSeenOf } from '../../game/version';
@@ -20,7 +20,7 @@ import { TierBadge } from '../../ui/TierBadge';
 import { FRUIT_PRESETS, presetOf, type GameName } from './fruitPresets';
 import { useValueListState, type ValueListAction } from './useValueListState';
 import type { ValueListCrop, ValueListData } from './valueListData';
-import { SORT_COLUMNS, valueListEngine, type Sort, type SortColumn, type ValueListState } from './valueListQuery';
+import { loadValueListEngine, SORT_COLUMNS, type Sort, type SortColumn, type ValueListEngine, type ValueListState } from './valueListQuery';
 import { defaultRows, filterAndSortRows, isDefaultFruit } from './valueRows';
 import './valueList.css';
 
@@ -29,14 +29,21 @@ const LARGEST_FIRST: ReadonlySet<SortColumn> = new Set(['base', 'weight', 'floor
 /** Columns of numbers, aligned to the end. */
 const NUMBER_COLUMNS: ReadonlySet<SortColumn> = new Set(['base', 'weight', 'floor', 'value']);
 
-/** The names of the list's mutations: a list with any was opened or chosen with the engine loaded. */
-const listMutationNames = (ids: readonly string[]) => ids.map((id) => valueListEngine.loaded().mutationName(id));
+/** The page's props: the build's rows, and the engine when the address it opened at names a fruit or category. */
+export interface ValueListProps {
+  data: ValueListData;
+  engine: ValueListEngine | null;
+}
 
-function useFruitName(list: ValueListState, variantName: GameName, language: Language): string {
+/** The game's names of the list's mutations: a list with any was opened or chosen with the engine in. */
+const mutationNames = (ids: readonly string[], engine: ValueListEngine | null, gameName: GameName) =>
+  ids.map((id) => engine?.mutationName(id) ?? gameName(id));
+
+function useFruitName(list: ValueListState, gameName: GameName, engine: ValueListEngine | null, language: Language): string {
   const { t } = useTranslation();
   if (list.maxSet) return t('values.fruitName.max');
   if (list.variantId === 'normal' && list.mutationIds.length === 0) return t('values.fruitName.normal');
-  const names = [variantName(list.variantId), ...listMutationNames(list.mutationIds)];
+  const names = [gameName(list.variantId), ...mutationNames(list.mutationIds, engine, gameName)];
   return formatList(list.variantId === 'normal' ? names.slice(1) : names, language);
 }
 
@@ -74,23 +81,28 @@ const ValueListRow = memo(function ValueListRow({ crop, value, language }: { cro
 });
 
 /** Every crop's value per fruit, as a table sorted and filtered as the address says. */
-export function ValueListPage({ data }: { data: ValueListData }) {
+export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  const [{ list, dropped }, dispatch] = useValueListState();
+  const [engine, setEngine] = useState(openedWith);
+  const [{ list, dropped }, dispatch] = useValueListState(openedWith);
   const { variantId, mutationIds, maxSet } = list;
   const rows = useMemo(() => {
     const fruit = { variantId, mutationIds, maxSet };
-    return isDefaultFruit(fruit) ? defaultRows(data.crops) : valueListEngine.loaded().valueRows(data.crops, fruit);
-  }, [data.crops, variantId, mutationIds, maxSet]);
+    return isDefaultFruit(fruit) || engine === null ? defaultRows(data.crops) : engine.valueRows(data.crops, fruit);
+  }, [data.crops, engine, variantId, mutationIds, maxSet]);
   const shown = useMemo(() => filterAndSortRows(rows, list, (category) => categoryLabel(t, category)), [rows, list, t]);
   const gameName: GameName = (gameId) =>
     data.variants.find((variant) => variant.id === gameId)?.name ?? data.presetMutationNames[gameId] ?? gameId;
-  const fruitName = useFruitName(list, gameName, language);
+  const fruitName = useFruitName(list, gameName, engine, language);
   const afterLoading = useAfterLoading();
   // A fruit chosen here is valued by the engine, which loads first (the default list came with the page).
-  const chooseFruit = (action: ValueListAction) => afterLoading(valueListEngine.load(), () => dispatch(action));
+  const chooseFruit = (action: ValueListAction) =>
+    afterLoading(loadValueListEngine(), (loaded) => {
+      setEngine(loaded);
+      dispatch(action);
+    });
   const preset = presetOf(list);
   const columnLabels: Record<SortColumn, string> = {
     name: t('values.table.crop'),
@@ -155,7 +167,7 @@ export function ValueListPage({ data }: { data: ValueListData }) {
           {!preset && list.mutationIds.length > 0 ? (
             <p className="value-list__custom" data-testid="custom-fruit">
               {t('values.fruit.custom', {
-                mutations: formatList(listMutationNames(list.mutationIds), language),
+                mutations: formatList(mutationNames(list.mutationIds, engine, gameName), language),
               })}
             </p>
           ) : null}

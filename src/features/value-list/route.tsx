@@ -3,21 +3,28 @@ import { categoryLabel } from '../../lib/gameLabels';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/siteUrl';
-import { loadOpening } from '../../lib/urlState/useUrlState';
+import { openingQueryAt } from '../../lib/urlState/useUrlState';
 import type { ValueListData } from './valueListData';
-import { ValueListPage } from './ValueListPage';
-import { DEFAULT_VALUE_LIST, valueListCodec } from './valueListQuery';
+import { ValueListPage, type ValueListProps } from './ValueListPage';
+import { DEFAULT_VALUE_LIST, loadValueListEngine, queryNeedsEngine, VALUE_LIST_STATE } from './valueListQuery';
 import { defaultRows, filterAndSortRows } from './valueRows';
 
 /** Every crop's row from the build, and the engine when a link or saved list names a fruit or category. */
-async function load({ search, buildData }: PageLoadContext): Promise<ValueListData | null> {
-  const [data] = await Promise.all([buildData<ValueListData>(), loadOpening(valueListCodec, search)]);
-  return data;
+async function load({ search, buildData }: PageLoadContext): Promise<ValueListProps | null> {
+  const needsEngine = queryNeedsEngine(openingQueryAt(VALUE_LIST_STATE, search));
+  const [data, engine] = await Promise.all([buildData<ValueListData>(), needsEngine ? loadValueListEngine() : null]);
+  return data && { data, engine };
 }
 
 export default {
   load,
-  meta: ({ t, language, props: { crops } }) => {
+  meta: ({
+    t,
+    language,
+    props: {
+      data: { crops },
+    },
+  }) => {
     const title = t('values.meta.title');
     // The list as the prerendered page shows it: every crop, in the default order, each linking to its wiki page.
     const rows = filterAndSortRows(defaultRows(crops), DEFAULT_VALUE_LIST, (category) => categoryLabel(t, category));
@@ -41,5 +48,5 @@ export default {
       ],
     };
   },
-  Component: (data: ValueListData) => <ValueListPage data={data} />,
-} satisfies PageModule<ValueListData>;
+  Component: ValueListPage,
+} satisfies PageModule<ValueListProps>;

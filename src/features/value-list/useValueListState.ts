@@ -1,9 +1,10 @@
 /* The value list's settings, tied to the address and the saved copy like every page's (see useUrlState). */
+import { useMemo } from 'react';
 import type { VariantId } from '../../game';
 import type { CropFilter } from '../../lib/cropFilter';
 import type { DroppedValue } from '../../lib/urlState/codec';
 import { useUrlState, type PageStateModel } from '../../lib/urlState/useUrlState';
-import { valueListCodec, type Sort, type ValueListState } from './valueListQuery';
+import { valueListCodec, type Sort, type ValueListEngine, type ValueListState } from './valueListQuery';
 
 export interface ValueListPageState {
   list: ValueListState;
@@ -44,6 +45,8 @@ const model: PageStateModel<ValueListState, never, ValueListPageState, ValueList
   addressed: (state) => state.list,
 };
 
-export function useValueListState(): [ValueListPageState, (action: ValueListAction) => void] {
-  return useUrlState(valueListCodec, model);
+/** The list's state, read with the engine the page opened with (its load() loads it for a link that needs it). */
+export function useValueListState(engine: ValueListEngine | null): [ValueListPageState, (action: ValueListAction) => void] {
+  const codec = useMemo(() => valueListCodec(engine), [engine]);
+  return useUrlState(codec, model);
 }

@@ -7,23 +7,35 @@ import {
   decodeValueListQuery,
   DEFAULT_VALUE_LIST,
   encodeValueListQuery,
+  loadValueListEngine,
+  queryNeedsEngine,
   SORT_COLUMNS,
   valueListCodec,
-  valueListEngine,
+  type ValueListEngine,
 } from './valueListQuery';
 
-const open = (search: string) => openState(valueListCodec, search, undefined);
-const requires = (search: string) => valueListCodec.requires?.(new URLSearchParams(search)) ?? null;
+let engine: ValueListEngine;
+const open = (search: string) => openState(valueListCodec(engine), search, undefined);
+const needsEngine = (search: string) => queryNeedsEngine(new URLSearchParams(search));
 
 describe('what reading the value list’s query needs', () => {
   it('needs the engine only for a fruit or a category, which are checked against the game data', () => {
-    expect(requires('')).toBeNull();
-    expect(requires('sort=name&q=mango&tier=mythical&obtainable=no')).toBeNull();
-    for (const key of ['variant=gold', 'm=frozen', 'set=max', 'category=seed%20shop']) expect(requires(key)).toBeInstanceOf(Promise);
+    expect(needsEngine('')).toBe(false);
+    expect(needsEngine('sort=name&q=mango&tier=mythical&obtainable=no')).toBe(false);
+    for (const key of ['variant=gold', 'm=frozen', 'set=max', 'category=seed%20shop']) expect(needsEngine(key)).toBe(true);
+  });
+
+  it('without the engine, takes no fruit or category it cannot check, and reports them', () => {
+    const { state, report } = openState(valueListCodec(null), '?variant=gold&q=mango', undefined);
+    expect(state.variantId).toBe('normal');
+    expect(state.query).toBe('mango');
+    expect(report?.dropped.map((value) => value.key)).toEqual(['variant']);
   });
 });
 
-beforeAll(() => valueListEngine.load());
+beforeAll(async () => {
+  engine = await loadValueListEngine();
+});
 
 describe('the value list’s query', () => {
   it('keeps the bare address for the defaults', () => {
@@ -49,7 +61,7 @@ describe('the value list’s query', () => {
 
   it('reads variant and m exactly as the crop calculator does', () => {
     for (const search of ['variant=rainbow&m=frozen,nope,frozen', 'variant=shiny&m=', 'm=wet,,chilled']) {
-      const list = decodeValueListQuery(search);
+      const list = decodeValueListQuery(search, engine);
       const calculator = decodeCropQuery(search);
       expect(list.state.variantId).toBe(calculator.state.variantId);
       expect(list.state.mutationIds).toEqual(calculator.state.mutationIds);

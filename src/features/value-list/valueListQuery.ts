@@ -7,7 +7,6 @@
 import { TIERS, type VariantId } from '../../game';
 import { setFruitParams } from '../../lib/calculatorLink';
 import { OBTAINABLE_FILTERS, UNKNOWN_TIER, type CropFilter, type ObtainableFilter, type TierFilter } from '../../lib/cropFilter';
-import { cropTable } from '../../lib/cropTable';
 import { onDemand } from '../../lib/onDemand';
 import { PAGE_PATHS } from '../../lib/paths';
 import {
@@ -49,45 +48,53 @@ export const DEFAULT_VALUE_LIST: ValueListState = {
   maxSet: false,
 };
 
+export type ValueListEngine = typeof import('./valueListEngine');
+
+const engineCode = onDemand('the value list’s engine', () => import('./valueListEngine'));
+
 /**
  * The engine, with every crop and mutation: the default list comes with the page, so it loads only for another fruit,
  * and for a link whose fruit or category must be checked against the game data.
  */
-export const valueListEngine = onDemand('the value list’s engine', () =>
-  Promise.all([import('./valueListEngine'), cropTable.load()]).then(([engine]) => engine),
-);
+export const loadValueListEngine = (): Promise<ValueListEngine> => engineCode.load();
 
 /** The keys whose reading needs the engine. */
 const ENGINE_KEYS = ['category', 'variant', 'm', 'set'] as const;
 
+/** Whether reading this query needs the engine: its fruit or category is checked against the game data. */
+export const queryNeedsEngine = (params: URLSearchParams | null): boolean => ENGINE_KEYS.some((key) => params?.has(key) === true);
+
 const isTierFilter = (value: string): value is TierFilter => value === UNKNOWN_TIER || (TIERS as readonly string[]).includes(value);
 const isObtainableFilter = (value: string): value is ObtainableFilter => (OBTAINABLE_FILTERS as readonly string[]).includes(value);
 
-const readers: Record<(typeof VALUE_LIST_QUERY_KEYS)[number], ParamReader<ValueListState>> = {
-  sort: sortParamReader(SORT_COLUMNS, 'sort'),
-  q: searchParam('query'),
-  tier: (value, state) => {
-    if (!isTierFilter(value)) return false;
-    state.tier = value;
-    return true;
-  },
-  category: (...args) => valueListEngine.loaded().DATA_READERS.category(...args),
-  obtainable: (value, state) => {
-    if (!isObtainableFilter(value)) return false;
-    state.obtainable = value;
-    return true;
-  },
-  variant: (...args) => valueListEngine.loaded().DATA_READERS.variant(...args),
-  m: (...args) => valueListEngine.loaded().DATA_READERS.m(...args),
-  set: (value, state) => {
-    if (value !== 'max') return false;
-    state.maxSet = true;
-    return true;
-  },
-};
+/** The query's readers; without the engine, a fruit or category cannot be checked, so it is not taken. */
+function readersWith(engine: ValueListEngine | null): Record<(typeof VALUE_LIST_QUERY_KEYS)[number], ParamReader<ValueListState>> {
+  return {
+    sort: sortParamReader(SORT_COLUMNS, 'sort'),
+    q: searchParam('query'),
+    tier: (value, state) => {
+      if (!isTierFilter(value)) return false;
+      state.tier = value;
+      return true;
+    },
+    category: (...args) => engine?.DATA_READERS.category(...args) ?? false,
+    obtainable: (value, state) => {
+      if (!isObtainableFilter(value)) return false;
+      state.obtainable = value;
+      return true;
+    },
+    variant: (...args) => engine?.DATA_READERS.variant(...args) ?? false,
+    m: (...args) => engine?.DATA_READERS.m(...args) ?? false,
+    set: (value, state) => {
+      if (value !== 'max') return false;
+      state.maxSet = true;
+      return true;
+    },
+  };
+}
 
-export function decodeValueListQuery(search: string | URLSearchParams): Decoded<ValueListState> {
-  return decodeParams(new URLSearchParams(search), readers, true);
+export function decodeValueListQuery(search: string | URLSearchParams, engine: ValueListEngine | null): Decoded<ValueListState> {
+  return decodeParams(new URLSearchParams(search), readersWith(engine), true);
 }
 
 /** Writes what differs from the defaults, keys in contract order. */
@@ -108,17 +115,21 @@ export function encodeValueListQuery(state: ValueListState): string {
   return params.toString().replace(/%2C/g, ',');
 }
 
-export const valueListCodec: UrlStateCodec<ValueListState> = {
-  keys: VALUE_LIST_QUERY_KEYS,
-  storageKey: SAVED_STATE_KEYS[PAGE_PATHS.valueList],
-  reportsUnknownKeys: true,
-  requires: (params) => (ENGINE_KEYS.some((key) => params.has(key)) ? valueListEngine.load() : null),
-  decode: decodeValueListQuery,
-  // Mutations the game would merge or refuse together are kept as the game keeps them, as on the calculator.
-  complete: (named) => {
-    const state = { ...DEFAULT_VALUE_LIST, ...named };
-    if (state.mutationIds.length === 0) return { state, changes: [] };
-    return { state: { ...state, mutationIds: valueListEngine.loaded().keptMutations(state.mutationIds) }, changes: [] };
-  },
-  encode: encodeValueListQuery,
-};
+/** Where the value list keeps its query: what its page's load() reads before it has a codec. */
+export const VALUE_LIST_STATE = { keys: VALUE_LIST_QUERY_KEYS, storageKey: SAVED_STATE_KEYS[PAGE_PATHS.valueList] } as const;
+
+/** The value list's query contract, read with the engine when the page has it (see queryNeedsEngine). */
+export function valueListCodec(engine: ValueListEngine | null): UrlStateCodec<ValueListState> {
+  return {
+    ...VALUE_LIST_STATE,
+    reportsUnknownKeys: true,
+    decode: (params) => decodeValueListQuery(params, engine),
+    // Mutations the game would merge or refuse together are kept as the game keeps them, as on the calculator.
+    complete: (named) => {
+      const state = { ...DEFAULT_VALUE_LIST, ...named };
+      if (state.mutationIds.length === 0 || engine === null) return { state, changes: [] };
+      return { state: { ...state, mutationIds: engine.keptMutations(state.mutationIds) }, changes: [] };
+    },
+    encode: encodeValueListQuery,
+  };
+}

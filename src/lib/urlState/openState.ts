@@ -36,6 +36,15 @@ export function openState<S, C>(codec: UrlStateCodec<S, C>, search: string, save
   return { state, report };
 }
 
+/**
+ * The query a page will open on (see openState): the link's when it names any of the page's keys, else the saved
+ * copy's, else none. A page's load() reads it to know what the opening needs.
+ */
+export function openingQuery(keys: readonly string[], search: string, saved: string | undefined): URLSearchParams | null {
+  const queries = openingQueries(keys, search, saved);
+  return queries.linkNamesState ? queries.link : queries.saved;
+}
+
 /** What the codec needs loaded before openState can read this link or saved copy (see UrlStateCodec.requires). */
 export function openingRequires(codec: OpeningContract, search: string, saved: string | undefined): Promise<unknown> | null {
   if (!codec.requires) return null;

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { readStored, writeStored } from '../storage';
 import { useIsClientRender } from '../useIsClientRender';
 import type { OpeningContract, UrlStateCodec } from './codec';
-import { openingRequires, openState, type OpenedState } from './openState';
+import { openingQuery, openingRequires, openState, type OpenedState } from './openState';
 
 /**
  * Typing changes the state on every key; the address and the saved copy follow once typing pauses (or focus leaves
@@ -28,6 +28,11 @@ export const readSaved = (key: string) => readStored(key, (value) => (typeof val
  */
 export async function loadOpening(codec: OpeningContract, search: string): Promise<void> {
   await openingRequires(codec, search, readSaved(codec.storageKey));
+}
+
+/** The query a page with these keys opens on at `search`: the link's, or else the saved copy's (see openState). */
+export function openingQueryAt(codec: Pick<OpeningContract, 'keys' | 'storageKey'>, search: string): URLSearchParams | null {
+  return openingQuery(codec.keys, search, readSaved(codec.storageKey));
 }
 
 /**
