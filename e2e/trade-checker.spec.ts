@@ -3,7 +3,7 @@ import { compareTrade, tradeFruitValue, tradeItemValue, type TradeItem } from '.
 import { directionOf, LANGUAGE_AUTONYMS, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
-import { decodeTradeQuery, tradeFruitLink } from '../src/lib/tradeQuery';
+import { decodeTradeQuery, loadTradeFruitReader, type TradeFruitReader } from '../src/lib/tradeQuery';
 import { expect, expectNoGameDataIn, htmlAttributes, test, watchContentHidden, watchDownloads } from './fixtures';
 import { MESSAGES } from './pages';
 
@@ -13,11 +13,14 @@ const live = (page: Page) => expect(page.locator('html[data-app-ready]:not([data
 const items = (page: Page, side: 'give' | 'get') => page.getByTestId(`trade-side-${side}`).getByTestId('trade-item');
 
 // The oracle reads links with fruit, whose reader loads on demand.
-test.beforeAll(() => tradeFruitLink.load());
+let reader: TradeFruitReader;
+test.beforeAll(async () => {
+  reader = await loadTradeFruitReader();
+});
 
 /** What the engine says of the trade a query names: the oracle every check below compares the page with. */
 function engineOn(search: string) {
-  const { give = [], get = [], band = 5 } = decodeTradeQuery(search).state;
+  const { give = [], get = [], band = 5 } = decodeTradeQuery(search, reader).state;
   return compareTrade(give, get, band, tradeFruitValue);
 }
 

@@ -10,6 +10,7 @@ import {
   defaultCropQueryState,
   FIRST_CROP_IDS,
   MAX_WEIGHT_KG,
+  queryNeedsCropTable,
   sameCropQueryState,
 } from './cropQuery';
 import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
@@ -137,12 +138,13 @@ describe('the crop calculator’s address codec', () => {
   });
 
   it('needs the crop table only for a crop the build does not give the page (its first crops are read without it)', () => {
-    const requires = (query: string) => cropQueryCodec.requires?.(new URLSearchParams(query)) ?? null;
+    const needsTable = (query: string) => queryNeedsCropTable(new URLSearchParams(query));
     expect(FIRST_CROP_IDS).toEqual(['carrot', 'sunflower', 'legacy-sunflower']);
-    expect(requires('w=2&m=frozen')).toBeNull();
-    expect(requires('crop=carrot&w=0.275&qty=1&boost=0&variant=gold&m=frozen')).toBeNull();
-    expect(requires('crop=sunflower')).toBeNull();
-    expect(requires('crop=moon-mango&w=15')).toBeInstanceOf(Promise);
-    expect(requires('crop=no-such-crop')).toBeInstanceOf(Promise);
+    expect(needsTable('w=2&m=frozen')).toBe(false);
+    expect(needsTable('crop=carrot&w=0.275&qty=1&boost=0&variant=gold&m=frozen')).toBe(false);
+    expect(needsTable('crop=sunflower')).toBe(false);
+    expect(needsTable('crop=moon-mango&w=15')).toBe(true);
+    expect(needsTable('crop=no-such-crop')).toBe(true);
+    expect(queryNeedsCropTable(null)).toBe(false);
   });
 });

@@ -17,7 +17,6 @@ import {
   type VariantId,
 } from '../game';
 import { encodeCropQuery } from './calculatorLink';
-import { cropTable } from './cropTable';
 import { PAGE_PATHS } from './paths';
 import { decodeParams, numberParam, shortened, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
 import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
@@ -123,15 +122,16 @@ export function sameCropQueryState(a: CropQueryState, b: CropQueryState): boolea
   return encodeCropQuery(a) === encodeCropQuery(b);
 }
 
+/** Whether reading this query needs the crop table: it names a crop the build does not give the page (FIRST_CROP_IDS). */
+export function queryNeedsCropTable(params: URLSearchParams | null): boolean {
+  const cropId = params?.get('crop') ?? null;
+  return cropId !== null && !FIRST_CROP_IDS.includes(cropId);
+}
+
 export const cropQueryCodec: UrlStateCodec<CropQueryState, MutationChange> = {
   keys: CROP_QUERY_KEYS,
   storageKey: SAVED_STATE_KEYS[PAGE_PATHS.cropCalculator],
   reportsUnknownKeys: true,
-  // A link or saved copy naming a crop the build did not give the page is read against the crop table.
-  requires: (params) => {
-    const cropId = params.get('crop');
-    return cropId === null || FIRST_CROP_IDS.includes(cropId) ? null : cropTable.load();
-  },
   decode: decodeCropQuery,
   // Missing fields take their defaults, the weight the crop's base weight; the mutations as the game resolves them.
   // A crop whose weight is unknown can only be valued at its base weight (decode reports a `w` given for it).

@@ -5,4 +5,4 @@
  */
 import { onDemand } from './onDemand';
 
-export const cropTable = onDemand('the crop table', () => import('../game/data'));
+export const cropTable = onDemand(() => import('../game/data'));

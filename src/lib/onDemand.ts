@@ -1,14 +1,12 @@
 /*
- * Code a page loads only when it needs it (the crop data, say), then uses synchronously: whatever needs it awaited
- * load() first (a codec's `requires`, a button's click), so everything rendered after that finds it loaded.
+ * Code a page loads only when it needs it (the crop data, say), once: a page's load() or a click awaits it and hands
+ * the loaded code on as a value. A failed load is kept until its error is on screen, then tried again.
  */
 import { track, type TrackedPromise } from './trackedPromise';
 
 export interface OnDemand<T> {
   /** Starts loading once; the same promise until a failed load is forgotten (see forgetFailedOnDemand). */
   load: () => Promise<T>;
-  /** The loaded code; throws if nothing awaited load() first (a bug, never the player's doing). */
-  loaded: () => T;
 }
 
 const failedLoads = new Set<() => void>();
@@ -22,9 +20,8 @@ export function forgetFailedOnDemand(): void {
   failedLoads.clear();
 }
 
-export function onDemand<T>(name: string, importer: () => Promise<T | undefined>): OnDemand<T> {
+export function onDemand<T>(importer: () => Promise<T | undefined>): OnDemand<T> {
   let loading: TrackedPromise<T> | undefined;
-  let value: T | undefined;
   return {
     load: () => {
       if (!loading) {
@@ -32,17 +29,13 @@ export function onDemand<T>(name: string, importer: () => Promise<T | undefined>
           importer().then((loadedValue) => {
             // A chunk that failed after a deploy resolves to nothing while the page reloads (see app/loadFailure.ts).
             if (loadedValue === undefined) return new Promise<never>(() => undefined);
-            return (value = loadedValue);
+            return loadedValue;
           }),
         );
         promise.catch(() => failedLoads.add(() => loading === promise && (loading = undefined)));
         loading = promise;
       }
       return loading;
-    },
-    loaded: () => {
-      if (value === undefined) throw new Error(`${name} was used before it loaded`);
-      return value;
     },
   };
 }

@@ -8,28 +8,39 @@ import {
   EMPTY_TRADE,
   encodeTradeItem,
   encodeTradeQuery,
+  loadTradeFruitReader,
   MAX_TYPED_SHECKLES,
-  tradeFruitLink,
+  queryNamesFruit,
   tradeQueryCodec,
   tradeQueryWith,
+  type TradeFruitReader,
 } from './tradeQuery';
 import { openState } from './urlState/openState';
 
 addUnweighedCrop();
 
-const requires = (search: string) => tradeQueryCodec.requires?.(new URLSearchParams(search)) ?? null;
+const namesFruit = (search: string) => queryNamesFruit(new URLSearchParams(search));
 
 describe('what reading a trade link needs', () => {
   it('needs the fruit reader (and its crop data) only for a link that names an item other than a typed value', () => {
-    expect(requires('')).toBeNull();
-    expect(requires('band=10&get=custom_5&give=%20custom_1')).toBeNull();
-    expect(requires('give=custom_1&get=carrot_1_normal__1')).toBeInstanceOf(Promise);
+    expect(namesFruit('')).toBe(false);
+    expect(namesFruit('band=10&get=custom_5&give=%20custom_1')).toBe(false);
+    expect(namesFruit('give=custom_1&get=carrot_1_normal__1')).toBe(true);
     // A bad item may name a crop: only the reader can tell.
-    expect(requires('get=nope')).toBeInstanceOf(Promise);
+    expect(namesFruit('get=nope')).toBe(true);
+  });
+
+  it('without the reader, reads typed values and the band, and reports a fruit it cannot read', () => {
+    const { state, report } = openState(tradeQueryCodec(null), '?give=carrot_1_normal__1&get=custom_5&band=10', undefined);
+    expect(state).toEqual({ give: [], get: [{ kind: 'custom', sheckles: 5n }], band: 10 });
+    expect(report?.dropped.map((value) => value.key)).toEqual(['give']);
   });
 });
 
-beforeAll(() => tradeFruitLink.load());
+let reader: TradeFruitReader;
+beforeAll(async () => {
+  reader = await loadTradeFruitReader();
+});
 
 const moonMango: TradeItem = {
   kind: 'fruit',
@@ -43,7 +54,7 @@ const carrots: TradeItem = { kind: 'fruit', cropId: 'carrot', weightKg: 0.275, v
 
 describe('the trade link contract', () => {
   it('reads the example from the contract', () => {
-    const decoded = decodeTradeQuery('give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10');
+    const decoded = decodeTradeQuery('give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10', reader);
     expect(decoded).toEqual({ state: { give: [moonMango], get: [carrots] }, dropped: [] });
   });
 
@@ -67,7 +78,7 @@ describe('the trade link contract', () => {
     const custom = fc.record({ kind: fc.constant('custom' as const), sheckles: fc.bigInt({ min: 0n, max: MAX_TYPED_SHECKLES }) });
     fc.assert(
       fc.property(fc.oneof(fruit, custom), (item) => {
-        expect(decodeTradeItem(encodeTradeItem(item))).toEqual(item);
+        expect(decodeTradeItem(encodeTradeItem(item), reader)).toEqual(item);
       }),
     );
   });
@@ -82,10 +93,10 @@ describe('the trade link contract', () => {
       quantity: 2,
     } as const;
     expect(encodeTradeItem(amber)).toBe('unweighed-flower__gold_spotty_2');
-    expect(decodeTradeItem('unweighed-flower__gold_spotty_2')).toEqual(amber);
-    expect(decodeTradeItem('unweighed-flower_3_gold_spotty_2')).toBeUndefined();
-    expect(decodeTradeItem('unweighed-flower_abc_gold_spotty_2')).toBeUndefined();
-    expect(decodeTradeItem('carrot__normal__1')).toBeUndefined();
+    expect(decodeTradeItem('unweighed-flower__gold_spotty_2', reader)).toEqual(amber);
+    expect(decodeTradeItem('unweighed-flower_3_gold_spotty_2', reader)).toBeUndefined();
+    expect(decodeTradeItem('unweighed-flower_abc_gold_spotty_2', reader)).toBeUndefined();
+    expect(decodeTradeItem('carrot__normal__1', reader)).toBeUndefined();
   });
 
   it.each([
@@ -105,11 +116,11 @@ describe('the trade link contract', () => {
     ['an exponent', 'custom_1e9'],
     ['nothing', ''],
   ])('refuses %s', (_, text) => {
-    expect(decodeTradeItem(text)).toBeUndefined();
+    expect(decodeTradeItem(text, reader)).toBeUndefined();
   });
 
   it('drops each bad item by name and keeps the good ones in order', () => {
-    const decoded = decodeTradeQuery('give=carrot_1_normal__1&give=nope_1_normal__1&give=custom_5&band=7&color=red');
+    const decoded = decodeTradeQuery('give=carrot_1_normal__1&give=nope_1_normal__1&give=custom_5&band=7&color=red', reader);
     expect(decoded.state.give).toEqual([
       { kind: 'fruit', cropId: 'carrot', weightKg: 1, variantId: 'normal', mutationIds: [], quantity: 1 },
       { kind: 'custom', sheckles: 5n },
@@ -123,22 +134,22 @@ describe('the trade link contract', () => {
 
   it('keeps the first 12 items of a side and says how many were left', () => {
     const search = Array.from({ length: MAX_TRADE_ITEMS + 3 }, (_, index) => `get=custom_${index}`).join('&');
-    const opened = openState(tradeQueryCodec, search, undefined);
+    const opened = openState(tradeQueryCodec(reader), search, undefined);
     expect(opened.state.get).toHaveLength(MAX_TRADE_ITEMS);
     expect(opened.state.get.at(-1)).toEqual({ kind: 'custom', sheckles: 11n });
     expect(opened.report?.changes).toEqual([{ kind: 'overLimit', side: 'get', left: 3 }]);
   });
 
   it('keeps mutations as the game does and reports what it merged', () => {
-    const opened = openState(tradeQueryCodec, 'give=carrot_1_normal_wet~chilled_1', undefined);
+    const opened = openState(tradeQueryCodec(reader), 'give=carrot_1_normal_wet~chilled_1', undefined);
     expect(opened.state.give[0]).toMatchObject({ mutationIds: ['frozen'] });
     expect(opened.report?.changes).toMatchObject([{ kind: 'mutations', side: 'give', position: 0 }]);
   });
 
   it('opens on the saved trade when the link names none of its keys', () => {
     const saved = encodeTradeQuery({ give: [carrots], get: [], band: 2 });
-    expect(openState(tradeQueryCodec, '', saved).state).toEqual({ give: [carrots], get: [], band: 2 });
-    expect(openState(tradeQueryCodec, '?get=custom_1', saved).state).toEqual({
+    expect(openState(tradeQueryCodec(reader), '', saved).state).toEqual({ give: [carrots], get: [], band: 2 });
+    expect(openState(tradeQueryCodec(reader), '?get=custom_1', saved).state).toEqual({
       give: [],
       get: [{ kind: 'custom', sheckles: 1n }],
       band: 5,
@@ -159,10 +170,10 @@ describe('the trade link contract', () => {
 
 describe('opening a trade link', () => {
   it('keeps a legal mutation set in the link’s own order', () => {
-    expect(openState(tradeQueryCodec, '?give=moon-mango_15_rainbow_frozen~shocked_1', undefined).state.give[0]).toMatchObject({
+    expect(openState(tradeQueryCodec(reader), '?give=moon-mango_15_rainbow_frozen~shocked_1', undefined).state.give[0]).toMatchObject({
       mutationIds: ['frozen', 'shocked'],
     });
-    expect(openState(tradeQueryCodec, '?give=moon-mango_15_rainbow_shocked~frozen_1', undefined).state.give[0]).toMatchObject({
+    expect(openState(tradeQueryCodec(reader), '?give=moon-mango_15_rainbow_shocked~frozen_1', undefined).state.give[0]).toMatchObject({
       mutationIds: ['shocked', 'frozen'],
     });
   });

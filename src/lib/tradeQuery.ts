@@ -38,16 +38,20 @@ const MUTATION_SEPARATOR = '~';
 const CUSTOM = 'custom';
 const WHOLE = /^\d+$/;
 
-/** What reads a link's fruit: it needs the crop table, so both load only for a trade that names a fruit. */
-export const tradeFruitLink = onDemand('the trade link’s fruit reader', () =>
-  Promise.all([import('./tradeFruitLink'), cropTable.load()]).then(([reader]) => reader),
-);
+/** What reads a link's fruit against the crop and mutation data (tradeFruitLink.ts); without it, a fruit is not read. */
+export type TradeFruitReader = Pick<typeof import('./tradeFruitLink'), 'readTradeFruit' | 'completeTradeFruit'>;
+
+const fruitReader = onDemand(() => Promise.all([import('./tradeFruitLink'), cropTable.load()]).then(([reader]) => reader));
+
+/** The fruit reader with the crop table it reads against: loaded only for a trade that names a fruit. */
+export const loadTradeFruitReader = (): Promise<TradeFruitReader> => fruitReader.load();
 
 /** An item written as a typed value (valid or not), which reading needs no game data for. */
 const isTypedValueText = (parts: readonly string[]) => parts[0] === CUSTOM;
 
 /** Whether a link (or saved trade) names an item that is not a typed value: reading it needs the fruit reader. */
-function namesFruit(params: URLSearchParams): boolean {
+export function queryNamesFruit(params: URLSearchParams | null): boolean {
+  if (params === null) return false;
   // Trimmed as decodeParams trims every value before reading it.
   return TRADE_SIDES.some((side) => params.getAll(side).some((value) => !isTypedValueText(value.trim().split(PART))));
 }
@@ -62,8 +66,8 @@ export function encodeTradeItem(item: TradeItem): string {
   return [item.cropId, weight, item.variantId, item.mutationIds.join(MUTATION_SEPARATOR), item.quantity].join(PART);
 }
 
-/** One item as a link writes it, or undefined when any part of it is not something the contract allows. */
-export function decodeTradeItem(text: string): TradeItem | undefined {
+/** One item as a link writes it, or undefined when any part of it is not something the contract allows (or is a fruit and there is no reader). */
+export function decodeTradeItem(text: string, reader: TradeFruitReader | null): TradeItem | undefined {
   const parts = text.split(PART);
   if (isTypedValueText(parts)) {
     const value = parts[1];
@@ -71,26 +75,25 @@ export function decodeTradeItem(text: string): TradeItem | undefined {
     const sheckles = BigInt(value);
     return isValidTypedSheckles(sheckles) ? { kind: 'custom', sheckles } : undefined;
   }
-  return tradeFruitLink.loaded().readTradeFruit(parts, MUTATION_SEPARATOR);
+  return reader?.readTradeFruit(parts, MUTATION_SEPARATOR);
 }
 
 const itemsReader =
-  (side: TradeSide): ParamReader<TradeQueryState> =>
+  (side: TradeSide, reader: TradeFruitReader | null): ParamReader<TradeQueryState> =>
   (value, state) => {
-    const item = decodeTradeItem(value);
+    const item = decodeTradeItem(value, reader);
     if (!item) return false;
     state[side] = [...(state[side] ?? []), item];
     return true;
   };
 
-const readers: Record<(typeof TRADE_QUERY_KEYS)[number], ParamReader<TradeQueryState>> = {
-  give: itemsReader('give'),
-  get: itemsReader('get'),
-  band: numberParam('whole', 'band', isTradeBand),
-};
-
-/** Reads a link's query. A bad item is dropped and listed, never thrown. */
-export function decodeTradeQuery(search: string | URLSearchParams): Decoded<TradeQueryState> {
+/** Reads a link's query, its fruits with the reader. A bad item is dropped and listed, never thrown. */
+export function decodeTradeQuery(search: string | URLSearchParams, reader: TradeFruitReader | null): Decoded<TradeQueryState> {
+  const readers: Record<(typeof TRADE_QUERY_KEYS)[number], ParamReader<TradeQueryState>> = {
+    give: itemsReader('give', reader),
+    get: itemsReader('get', reader),
+    band: numberParam('whole', 'band', isTradeBand),
+  };
   return decodeParams(new URLSearchParams(search), readers, true, TRADE_SIDES);
 }
 
@@ -104,40 +107,53 @@ export function encodeTradeQuery(state: TradeQueryState): string {
 }
 
 /** A side as the trade holds it: at most MAX_TRADE_ITEMS, each fruit with the mutations the game would keep. */
-function completeSide(side: TradeSide, items: readonly TradeItem[], changes: TradeLinkChange[]): TradeItem[] {
+function completeSide(
+  side: TradeSide,
+  items: readonly TradeItem[],
+  reader: TradeFruitReader | null,
+  changes: TradeLinkChange[],
+): TradeItem[] {
   if (items.length > MAX_TRADE_ITEMS) changes.push({ kind: 'overLimit', side, left: items.length - MAX_TRADE_ITEMS });
   return items.slice(0, MAX_TRADE_ITEMS).map((item, position) => {
-    if (item.kind === 'custom') return item;
-    const completed = tradeFruitLink.loaded().completeTradeFruit(item);
+    // A fruit was read with the reader, so it is there to complete it.
+    if (item.kind === 'custom' || reader === null) return item;
+    const completed = reader.completeTradeFruit(item);
     if (completed.changes.length > 0) changes.push({ kind: 'mutations', side, position, changes: completed.changes });
     return completed.fruit;
   });
 }
 
-export function completeTrade(named: Partial<TradeQueryState>): { state: TradeQueryState; changes: TradeLinkChange[] } {
+export function completeTrade(
+  named: Partial<TradeQueryState>,
+  reader: TradeFruitReader | null,
+): { state: TradeQueryState; changes: TradeLinkChange[] } {
   const changes: TradeLinkChange[] = [];
-  const give = completeSide('give', named.give ?? [], changes);
-  const get = completeSide('get', named.get ?? [], changes);
+  const give = completeSide('give', named.give ?? [], reader, changes);
+  const get = completeSide('get', named.get ?? [], reader, changes);
   return { state: { give, get, band: named.band ?? DEFAULT_TRADE_BAND }, changes };
 }
 
-export const tradeQueryCodec: UrlStateCodec<TradeQueryState, TradeLinkChange> = {
-  keys: TRADE_QUERY_KEYS,
-  storageKey: SAVED_STATE_KEYS[PAGE_PATHS.tradeChecker],
-  reportsUnknownKeys: true,
-  requires: (params) => (namesFruit(params) ? tradeFruitLink.load() : null),
-  decode: decodeTradeQuery,
-  complete: completeTrade,
-  encode: encodeTradeQuery,
-};
+/** Where the trade checker keeps its query: what its page's load() reads before it has a codec. */
+export const TRADE_STATE = { keys: TRADE_QUERY_KEYS, storageKey: SAVED_STATE_KEYS[PAGE_PATHS.tradeChecker] } as const;
+
+/** The trade link's contract, its fruits read with the reader when the page has it (see queryNamesFruit). */
+export function tradeQueryCodec(reader: TradeFruitReader | null): UrlStateCodec<TradeQueryState, TradeLinkChange> {
+  return {
+    ...TRADE_STATE,
+    reportsUnknownKeys: true,
+    decode: (params) => decodeTradeQuery(params, reader),
+    complete: (named) => completeTrade(named, reader),
+    encode: encodeTradeQuery,
+  };
+}
 
 /**
  * The trade checker's query for the last trade (as saved in this browser) with one more item on a side, or null when
  * that side is already full (the link would keep the first 12 and drop the new item).
  */
 export async function tradeQueryWith(saved: string | undefined, side: TradeSide, item: TradeItem): Promise<string | null> {
-  await tradeFruitLink.load();
-  const { state } = completeTrade(saved ? decodeTradeQuery(saved).state : {});
+  const reader = await loadTradeFruitReader();
+  const { state } = completeTrade(saved ? decodeTradeQuery(saved, reader).state : {}, reader);
   if (state[side].length >= MAX_TRADE_ITEMS) return null;
   return encodeTradeQuery({ ...state, [side]: [...state[side], item] });
 }

@@ -18,8 +18,8 @@ export function AddToTradeButton({ result }: { result: SellPriceResult }) {
   const afterLoading = useAfterLoading();
   const add = () => {
     // The trade link's code loads on the click: a visit that never adds to a trade does without it.
-    const withFruit = import('../../lib/tradeQuery').then(({ tradeQueryCodec, tradeQueryWith }) =>
-      tradeQueryWith(readSaved(tradeQueryCodec.storageKey), 'give', {
+    const withFruit = import('../../lib/tradeQuery').then(({ TRADE_STATE, tradeQueryWith }) =>
+      tradeQueryWith(readSaved(TRADE_STATE.storageKey), 'give', {
         kind: 'fruit',
         cropId: result.cropId,
         weightKg: result.weightKg,

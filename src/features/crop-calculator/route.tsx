@@ -1,8 +1,9 @@
 import { addCrops } from '../../game';
-import { cropQueryCodec } from '../../lib/cropQuery';
+import { cropQueryCodec, queryNeedsCropTable } from '../../lib/cropQuery';
+import { cropTable } from '../../lib/cropTable';
 import { formatNumber } from '../../lib/format';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
-import { loadOpening } from '../../lib/urlState/useUrlState';
+import { openingQueryAt } from '../../lib/urlState/useUrlState';
 import { faqStructuredData } from '../../ui/Faq';
 import type { CropCalculatorData } from './cropCalculatorData';
 import { CropCalculatorPage } from './CropCalculatorPage';
@@ -10,7 +11,8 @@ import { cropFaqEntries } from './PageContent';
 
 /** The crops the build names first, and the crop table when a link or saved calculation names another crop. */
 async function load({ search, buildData }: PageLoadContext): Promise<CropCalculatorData | null> {
-  const [data] = await Promise.all([buildData<CropCalculatorData>(), loadOpening(cropQueryCodec, search)]);
+  const needsTable = queryNeedsCropTable(openingQueryAt(cropQueryCodec, search));
+  const [data] = await Promise.all([buildData<CropCalculatorData>(), needsTable ? cropTable.load() : null]);
   return data;
 }
 

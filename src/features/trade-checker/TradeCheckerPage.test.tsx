@@ -10,17 +10,19 @@ import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import en from '../../i18n/locales/en';
 import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
-import { loadFruitEntries } from './loadFruitEntries';
+import { loadContext } from '../../test/loadContext';
 import tradeCheckerRoute from './route';
 
 const PATH = '/trade';
 const STORAGE_KEY = SAVED_STATE_KEYS['/grow-a-garden-trade-calculator'];
 
-function renderPage(search = '', language: Language = 'en') {
-  // The app's layout holds the pages in a Suspense boundary, as here.
+async function renderPage(search = '', language: Language = 'en') {
+  // As in the app: what the page's load gives for the address (the fruit code, for a link naming a fruit), and the
+  // page in the layout's Suspense boundary.
+  const props = (await tradeCheckerRoute.load(loadContext(undefined, {}, language, search)))!;
   const element = (
     <Suspense>
-      <tradeCheckerRoute.Component />
+      <tradeCheckerRoute.Component {...props} />
     </Suspense>
   );
   const router = createMemoryRouter([{ path: PATH, element }], { initialEntries: [`${PATH}${search}`] });
@@ -44,8 +46,8 @@ beforeAll(() => Promise.all([import('./ItemEditor'), import('./fruitEntries')]))
 beforeEach(() => localStorage.clear());
 
 describe('trade checker', { timeout: 60_000 }, () => {
-  it('opens empty and fair, with the note that pet values are not invented', () => {
-    renderPage();
+  it('opens empty and fair, with the note that pet values are not invented', async () => {
+    await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: en.trade.title })).toBeInTheDocument();
     expect(valueOf('give-total')).toBe('0');
     expect(valueOf('get-total')).toBe('0');
@@ -55,11 +57,8 @@ describe('trade checker', { timeout: 60_000 }, () => {
   });
 
   it('values a shared trade exactly, item by item, and gives its verdict', async () => {
-    // A link with fruit waits for the fruit code (start-up fetches it before hydrating; here it loads now).
-    await act(async () => {
-      renderPage('?give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10&get=custom_300000000');
-      await loadFruitEntries('en');
-    });
+    // A link with fruit comes with the fruit code: the page's load gets it.
+    await act(() => renderPage('?give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10&get=custom_300000000'));
     const moonMango = sellPrice({
       cropId: 'moon-mango',
       weightKg: 15,
@@ -82,7 +81,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
 
   it('builds a trade by hand: a fruit and a typed value, written to the address and saved', async () => {
     const user = userEvent.setup();
-    const page = renderPage();
+    const page = await renderPage();
     await user.click(screen.getByTestId('add-fruit-give'));
     // The editor's code loads when an item is first edited.
     const weight = await screen.findByTestId('trade-weight-input');
@@ -101,7 +100,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
 
   it('explains a typed value it cannot read and keeps counting the last good one', async () => {
     const user = userEvent.setup();
-    renderPage('?get=custom_1000');
+    await renderPage('?get=custom_1000');
     await user.click(within(side('get')).getByTestId('trade-item-edit'));
     const field = await screen.findByTestId('trade-sheckles-input');
     await user.clear(field);
@@ -113,7 +112,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
 
   it('moves the band edge: exactly 5 % more is fair, and a 2 % band makes it a win', async () => {
     const user = userEvent.setup();
-    renderPage('?give=custom_100&get=custom_105');
+    await renderPage('?give=custom_100&get=custom_105');
     expect(verdict()).toBe('fair');
     await user.click(within(screen.getByTestId('trade-band')).getByLabelText('±2%'));
     await waitFor(() => expect(verdict()).toBe('win'));
@@ -121,7 +120,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
 
   it('swaps the sides, moves an item across and starts a new trade', async () => {
     const user = userEvent.setup();
-    const page = renderPage('?give=custom_1&get=custom_2');
+    const page = await renderPage('?give=custom_1&get=custom_2');
     await user.click(screen.getByTestId('trade-swap'));
     await waitFor(() => expect(page.search()).toBe('?give=custom_2&get=custom_1'));
     await user.click(within(side('give')).getByTestId('trade-item-move'));
@@ -131,9 +130,9 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(valueOf('get-total')).toBe('0');
   });
 
-  it('names the bad items of a link and says when a side had more than 12', () => {
+  it('names the bad items of a link and says when a side had more than 12', async () => {
     const extra = Array.from({ length: 14 }, (_, index) => `give=custom_${index + 1}`).join('&');
-    renderPage(`?${extra}&get=carrot_1_nope__1&band=3`);
+    await renderPage(`?${extra}&get=carrot_1_nope__1&band=3`);
     const notice = screen.getByTestId('trade-link-notice');
     expect(notice).toHaveTextContent('get=carrot_1_nope__1');
     expect(notice).toHaveTextContent(en.trade.link.badItem);
@@ -145,7 +144,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
 
   it('edits a fruit with the calculator’s pickers and the game’s mutation rules', async () => {
     const user = userEvent.setup();
-    renderPage('?give=carrot_0.275_normal_wet_1');
+    await renderPage('?give=carrot_0.275_normal_wet_1');
     await user.click(within(side('give')).getByTestId('trade-item-edit'));
     await user.click(await screen.findByTestId('mutation-chilled'));
     expect(screen.getByTestId('mutation-event')).toHaveTextContent('Frozen');
@@ -160,15 +159,15 @@ describe('trade checker', { timeout: 60_000 }, () => {
     await waitFor(() => expect(valueOf('give-total')).toBe(frozen.toString()));
   });
 
-  it('speaks Arabic with the verdict in words', () => {
-    renderPage('?give=custom_100&get=custom_50', 'ar');
+  it('speaks Arabic with the verdict in words', async () => {
+    await renderPage('?give=custom_100&get=custom_50', 'ar');
     expect(verdict()).toBe('loss');
     expect(screen.getByTestId('trade-verdict')).not.toHaveTextContent(en.trade.verdict.loss);
   });
 
   it('takes focus to a new item’s editor, back to its Edit button when done, and to the side when it is removed', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.click(screen.getByTestId('add-value-give'));
     expect(within(await screen.findByTestId('trade-editor')).getByRole('heading', { level: 3 })).toHaveFocus();
     await user.type(screen.getByTestId('trade-sheckles-input'), '5');
@@ -180,7 +179,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
 
   it('asks for a new typed value without calling the empty field an error until it is left empty', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.click(screen.getByTestId('add-value-get'));
     const field = await screen.findByTestId('trade-sheckles-input');
     expect(screen.queryByRole('alert')).toBeNull();

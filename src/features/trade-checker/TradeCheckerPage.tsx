@@ -1,7 +1,7 @@
 import './tradeChecker.css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compareTrade, MAX_TRADE_ITEMS, TRADE_BANDS } from '../../game';
+import { compareTrade, MAX_TRADE_ITEMS, TRADE_BANDS, type TradeFruit } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { askEngine } from '../../lib/askEngine';
 import { formatList, formatNumber, formatPercent } from '../../lib/format';
@@ -9,13 +9,21 @@ import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { Notice } from '../../ui/Notice';
 import { Restorable } from '../../ui/Restorable';
-import { loadedFruitEntries } from './loadFruitEntries';
+import type { FruitCode } from './loadFruitEntries';
 import { TradeSidePanel } from './TradeSidePanel';
 import type { TradeLinkReport } from './tradeState';
 import { TradeVerdict } from './TradeVerdict';
 import { useTradeState } from './useTradeState';
 
-function TradeLinkNotice({ report, onDismiss }: { report: TradeLinkReport; onDismiss: () => void }) {
+function TradeLinkNotice({
+  report,
+  fruitCode,
+  onDismiss,
+}: {
+  report: TradeLinkReport;
+  fruitCode: FruitCode | null;
+  onDismiss: () => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -48,7 +56,8 @@ function TradeLinkNotice({ report, onDismiss }: { report: TradeLinkReport; onDis
                 side: t(`trade.side.${change.side}`),
                 position: formatNumber(change.position + 1, language),
                 changes: formatList(
-                  change.changes.map((each) => loadedFruitEntries().describeChange(each, t, language)),
+                  // A fruit's mutations were completed with the fruit code, so it is there to word them.
+                  change.changes.map((each) => fruitCode?.describeChange(each, t, language) ?? ''),
                   language,
                 ),
               })}
@@ -58,16 +67,29 @@ function TradeLinkNotice({ report, onDismiss }: { report: TradeLinkReport; onDis
   );
 }
 
-export function TradeCheckerPage() {
+/** The page's props: the fruit code, when the address it opened at names a fruit. */
+export interface TradeCheckerProps {
+  fruitCode: FruitCode | null;
+}
+
+/** A fruit's value, by the fruit code that put the fruit in the trade. */
+function fruitValuer(fruitCode: FruitCode | null) {
+  return (fruit: TradeFruit) => {
+    if (!fruitCode) throw new Error('a fruit is in the trade without the fruit code');
+    return fruitCode.tradeFruitValue(fruit);
+  };
+}
+
+export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [state, dispatch] = useTradeState(language);
-  const { give, get, band } = state;
+  const [state, dispatch] = useTradeState(language, openedWith);
+  const { give, get, band, fruitCode } = state;
   const giveItems = useMemo(() => give.map((entry) => entry.item), [give]);
   const getItems = useMemo(() => get.map((entry) => entry.item), [get]);
   const result = useMemo(
-    () => askEngine(() => compareTrade(giveItems, getItems, band, (fruit) => loadedFruitEntries().tradeFruitValue(fruit))),
-    [giveItems, getItems, band],
+    () => askEngine(() => compareTrade(giveItems, getItems, band, fruitValuer(fruitCode))),
+    [giveItems, getItems, band, fruitCode],
   );
 
   return (
@@ -80,7 +102,9 @@ export function TradeCheckerPage() {
         </p>
       </header>
 
-      {state.linkReport ? <TradeLinkNotice report={state.linkReport} onDismiss={() => dispatch({ type: 'dismissLinkReport' })} /> : null}
+      {state.linkReport ? (
+        <TradeLinkNotice report={state.linkReport} fruitCode={fruitCode} onDismiss={() => dispatch({ type: 'dismissLinkReport' })} />
+      ) : null}
 
       <Restorable>
         <div className="trade-layout">
@@ -89,9 +113,17 @@ export function TradeCheckerPage() {
             entries={give}
             otherFull={get.length >= MAX_TRADE_ITEMS}
             editing={state.editing}
+            fruitCode={fruitCode}
             dispatch={dispatch}
           />
-          <TradeSidePanel side="get" entries={get} otherFull={give.length >= MAX_TRADE_ITEMS} editing={state.editing} dispatch={dispatch} />
+          <TradeSidePanel
+            side="get"
+            entries={get}
+            otherFull={give.length >= MAX_TRADE_ITEMS}
+            editing={state.editing}
+            fruitCode={fruitCode}
+            dispatch={dispatch}
+          />
           <div className="trade-layout__result">
             {result.ok ? (
               <TradeVerdict result={result.value} band={band} onBand={(value) => dispatch({ type: 'setBand', band: value })} />

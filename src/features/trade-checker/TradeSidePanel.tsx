@@ -8,17 +8,18 @@ import type { TradeSide } from '../../lib/tradeQuery';
 import { useAfterLoading } from '../../lib/useAfterLoading';
 import { Amount } from '../../ui/Amount';
 import { GameIcon } from '../../ui/GameIcon';
-import { loadedFruitEntries, loadFruitEntries } from './loadFruitEntries';
+import { loadFruitEntries, type FruitCode } from './loadFruitEntries';
 import { entryIsStale, otherSide, type EntryEdit, type TradeAction, type TradeEntry } from './tradeState';
 
 // The editor and its pickers (downshift's combobox) load when an item is first edited, not with the page.
 const ItemEditor = lazy(() => import('./ItemEditor').then((module) => ({ default: module.ItemEditor })));
 
 /** The item's worth: a fruit as it sells (no friend boost), or the engine's refusal; a typed value as typed. */
-function valueItem(item: TradeItem): EngineAnswer<{ total: bigint; sale: SellPriceResult | null }> {
+function valueItem(item: TradeItem, fruitCode: FruitCode | null): EngineAnswer<{ total: bigint; sale: SellPriceResult | null }> {
   if (item.kind === 'custom') return { ok: true, value: { total: item.sheckles, sale: null } };
   return askEngine(() => {
-    const sale = loadedFruitEntries().tradeFruitSale(item);
+    if (!fruitCode) throw new Error('a fruit is in the trade without the fruit code');
+    const sale = fruitCode.tradeFruitSale(item);
     return { total: sale.total, sale };
   });
 }
@@ -29,21 +30,23 @@ interface EntryCardProps {
   side: TradeSide;
   editing: boolean;
   canMove: boolean;
+  /** The code that put the fruits in the trade (null while it holds none). */
+  fruitCode: FruitCode | null;
   dispatch: (action: TradeAction) => void;
   /** The card is about to leave this side (removed or moved): focus goes to the side's heading, not to nowhere. */
   onLeave: () => void;
 }
 
-const EntryCard = memo(function EntryCard({ entry, position, side, editing, canMove, dispatch, onLeave }: EntryCardProps) {
+const EntryCard = memo(function EntryCard({ entry, position, side, editing, canMove, fruitCode, dispatch, onLeave }: EntryCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
   const { item } = entry;
-  const value = valueItem(item);
+  const value = valueItem(item, fruitCode);
   const sideName = t(`trade.side.${side}`);
   const targetName = t(`trade.side.${otherSide(side)}`);
   const number = formatNumber(position, language);
-  const fruit = item.kind === 'fruit' ? loadedFruitEntries().describeFruit(item, t, language) : null;
+  const fruit = item.kind === 'fruit' && fruitCode ? fruitCode.describeFruit(item, t, language) : null;
   const crop = fruit?.crop ?? null;
   const name = crop ? crop.name : t('trade.item.custom');
   const details = fruit?.details ?? null;
@@ -59,7 +62,7 @@ const EntryCard = memo(function EntryCard({ entry, position, side, editing, canM
         </p>
         {details ? <p className="trade-item__details">{details}</p> : null}
         <p className="trade-item__value">{value.ok ? <Amount value={value.value.total} language={language} /> : t('trade.item.error')}</p>
-        {entryIsStale(entry) ? <p className="trade-item__stale">{t('trade.item.invalid')}</p> : null}
+        {entryIsStale(entry, fruitCode) ? <p className="trade-item__stale">{t('trade.item.invalid')}</p> : null}
       </div>
       <div className="trade-item__actions">
         <button
@@ -126,11 +129,12 @@ interface TradeSidePanelProps {
   /** The other side is full, so nothing can move there. */
   otherFull: boolean;
   editing: number | null;
+  fruitCode: FruitCode | null;
   dispatch: (action: TradeAction) => void;
 }
 
 /** One side of the trade: its items, each with its value and an editor, and the buttons that add more. */
-export function TradeSidePanel({ side, entries, otherFull, editing, dispatch }: TradeSidePanelProps) {
+export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, dispatch }: TradeSidePanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
@@ -156,6 +160,7 @@ export function TradeSidePanel({ side, entries, otherFull, editing, dispatch }: 
             side={side}
             editing={editing === entry.key}
             canMove={!otherFull}
+            fruitCode={fruitCode}
             dispatch={dispatch}
             onLeave={focusHeading}
           />
@@ -167,7 +172,9 @@ export function TradeSidePanel({ side, entries, otherFull, editing, dispatch }: 
           className="button"
           disabled={full}
           onClick={() =>
-            afterLoading(loadFruitEntries(language), (fruitEntries) => dispatch({ type: 'add', side, item: fruitEntries.defaultFruit() }))
+            afterLoading(loadFruitEntries(language), (loaded) =>
+              dispatch({ type: 'add', side, item: loaded.defaultFruit(), fruitCode: loaded }),
+            )
           }
           data-testid={`add-fruit-${side}`}
         >

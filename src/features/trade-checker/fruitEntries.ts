@@ -14,6 +14,8 @@ import type { EntryEdit, FieldFormatter, TradeEntry } from './tradeState';
 
 export { tradeFruitSale, tradeFruitValue } from '../../game';
 export { describeChange } from '../../ui/fruit/mutationText';
+// The link's fruit reader comes with the fruit code, so the page reads a trade's link with what it edits the trade with.
+export { completeTradeFruit, readTradeFruit } from '../../lib/tradeFruitLink';
 
 /** The fruit a new entry starts as: the calculator's default fruit. */
 export function defaultFruit(): TradeFruit {

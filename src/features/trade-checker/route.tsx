@@ -1,12 +1,13 @@
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
-import { loadOpening } from '../../lib/urlState/useUrlState';
-import { tradePageCodec } from './loadFruitEntries';
-import { TradeCheckerPage } from './TradeCheckerPage';
+import { queryNamesFruit, TRADE_STATE } from '../../lib/tradeQuery';
+import { openingQueryAt } from '../../lib/urlState/useUrlState';
+import { loadFruitEntries } from './loadFruitEntries';
+import { TradeCheckerPage, type TradeCheckerProps } from './TradeCheckerPage';
 
-/** A link or saved trade naming a fruit is read with the fruit code. */
-async function load({ search, language }: PageLoadContext): Promise<Record<string, never>> {
-  await loadOpening(tradePageCodec(language), search);
-  return {};
+/** A link or saved trade naming a fruit is read, valued and edited with the fruit code, which comes with the page. */
+async function load({ search, language }: PageLoadContext): Promise<TradeCheckerProps> {
+  const namesFruit = queryNamesFruit(openingQueryAt(TRADE_STATE, search));
+  return { fruitCode: namesFruit ? await loadFruitEntries(language) : null };
 }
 
 export default {
@@ -25,5 +26,5 @@ export default {
       },
     ],
   }),
-  Component: () => <TradeCheckerPage />,
-} satisfies PageModule<Record<string, never>>;
+  Component: TradeCheckerPage,
+} satisfies PageModule<TradeCheckerProps>;

@@ -4,19 +4,22 @@ import { addUnweighedCrop, UNWEIGHED_CROP_ID } from '../../game/test-support/unw
 import { DEFAULT_CROP_ID } from '../../lib/cropQuery';
 import { encodeTradeQuery, tradeQueryCodec } from '../../lib/tradeQuery';
 import { openState } from '../../lib/urlState/openState';
-import { loadFruitEntries } from './loadFruitEntries';
+import { loadFruitEntries, type FruitCode } from './loadFruitEntries';
 import { addressedTrade, createTradeReducer, entryIsStale, initialTradeState, type TradeAction, type TradePageState } from './tradeState';
 
 addUnweighedCrop();
 
-// A trade with a fruit has its fruit code loaded (by the link's reading or by "Add fruit"), as on the page.
-beforeAll(() => loadFruitEntries('en'));
+// A trade with a fruit holds its fruit code (from the page's load for a link, or from "Add fruit"), as on the page.
+let fruitCode: FruitCode;
+beforeAll(async () => {
+  fruitCode = await loadFruitEntries('en');
+});
 
 const format = (value: number) => String(value).replace('.', ',');
 const reducer = createTradeReducer(format);
 const run = (state: TradePageState, ...actions: TradeAction[]) => actions.reduce(reducer, state);
-const empty = () => initialTradeState(format);
-const open = (search: string) => initialTradeState(format, openState(tradeQueryCodec, search, undefined));
+const empty = () => initialTradeState(format, null);
+const open = (search: string) => initialTradeState(format, fruitCode, openState(tradeQueryCodec(fruitCode), search, undefined));
 const query = (state: TradePageState) => encodeTradeQuery(addressedTrade(state));
 
 describe('trade state', () => {
@@ -30,7 +33,7 @@ describe('trade state', () => {
   });
 
   it('adds a fruit as the calculator’s default fruit and opens its editor', async () => {
-    const state = run(empty(), { type: 'add', side: 'give', item: (await loadFruitEntries('en')).defaultFruit() });
+    const state = run(empty(), { type: 'add', side: 'give', item: fruitCode.defaultFruit(), fruitCode });
     const crop = getCrop(DEFAULT_CROP_ID);
     expect(state.give).toHaveLength(1);
     expect(state.give[0]?.item).toEqual({
@@ -48,10 +51,10 @@ describe('trade state', () => {
     const state = run(empty(), { type: 'add', side: 'get', item: { kind: 'custom', sheckles: 0n } });
     const entry = state.get[0]!;
     expect(entry).toMatchObject({ item: { kind: 'custom', sheckles: 0n }, shecklesText: '' });
-    expect(entryIsStale(entry)).toBe(true);
+    expect(entryIsStale(entry, fruitCode)).toBe(true);
     const typed = run(state, { type: 'entry', key: entry.key, edit: { type: 'typeSheckles', text: '2.500.000' } });
     expect(typed.get[0]?.item).toEqual({ kind: 'custom', sheckles: 2_500_000n });
-    expect(entryIsStale(typed.get[0]!)).toBe(false);
+    expect(entryIsStale(typed.get[0]!, fruitCode)).toBe(false);
   });
 
   it('keeps the last valid weight while the field holds an invalid entry', () => {
@@ -63,7 +66,7 @@ describe('trade state', () => {
       { type: 'entry', key, edit: { type: 'typeWeight', text: '2,5x' } },
     );
     expect(typed.give[0]).toMatchObject({ weightText: '2,5x', item: { weightKg: 2.5 } });
-    expect(entryIsStale(typed.give[0]!)).toBe(true);
+    expect(entryIsStale(typed.give[0]!, fruitCode)).toBe(true);
   });
 
   it('changes mutations by the game’s rules and max mutation sets the crop’s best set', () => {
@@ -93,7 +96,7 @@ describe('trade state', () => {
     const key = state.give[0]!.key;
     const chosen = run(state, { type: 'entry', key, edit: { type: 'selectCrop', cropId: UNWEIGHED_CROP_ID } });
     expect(chosen.give[0]).toMatchObject({ item: { cropId: UNWEIGHED_CROP_ID, weightKg: null }, weightText: '' });
-    expect(entryIsStale(chosen.give[0]!)).toBe(false);
+    expect(entryIsStale(chosen.give[0]!, fruitCode)).toBe(false);
     expect(query(chosen)).toBe('give=unweighed-flower__normal__1');
   });
 

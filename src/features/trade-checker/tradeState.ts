@@ -1,14 +1,14 @@
 /*
  * The trade checker's state and every change to it, as a pure reducer. Each entry keeps its item's last valid values
  * (so the totals never show a broken number) beside what the player typed; a fruit's changes go through the engine's
- * rules, as on the calculator (fruitEntries.ts, loaded with the first fruit).
+ * rules, as on the calculator, through the fruit code the state holds once it holds a fruit (fruitEntries.ts).
  */
 import { MAX_TRADE_ITEMS, type TradeBand, type TradeItem, type VariantId } from '../../game';
 import { EMPTY_TRADE, TRADE_SIDES, type TradeLinkChange, type TradeQueryState, type TradeSide } from '../../lib/tradeQuery';
 import type { DroppedValue } from '../../lib/urlState/codec';
 import type { OpenedState } from '../../lib/urlState/openState';
 import type { MutationEvent } from '../../ui/fruit/mutationEdits';
-import { loadedFruitEntries } from './loadFruitEntries';
+import type { FruitCode } from './loadFruitEntries';
 import { checkSheckles } from './typedValue';
 
 export interface TradeEntry {
@@ -35,6 +35,8 @@ export interface TradePageState {
   editing: number | null;
   nextKey: number;
   linkReport: TradeLinkReport | null;
+  /** The code that values, describes and edits fruits: there once a fruit came from the link or "Add fruit". */
+  fruitCode: FruitCode | null;
 }
 
 /** A change to one entry's item, from its editor. */
@@ -51,8 +53,8 @@ export type EntryEdit =
   | { type: 'typeSheckles'; text: string };
 
 export type TradeAction =
-  /** A new item; a fruit is made by fruitEntries' defaultFruit, so adding one loads that code first. */
-  | { type: 'add'; side: TradeSide; item: TradeItem }
+  /** A new item; a fruit is made by the fruit code's defaultFruit, loaded first and handed over with it. */
+  | { type: 'add'; side: TradeSide; item: TradeItem; fruitCode?: FruitCode }
   | { type: 'remove'; key: number }
   | { type: 'move'; key: number }
   | { type: 'edit'; key: number | null }
@@ -67,26 +69,31 @@ export type FieldFormatter = (value: number) => string;
 
 export const otherSide = (side: TradeSide): TradeSide => (side === 'give' ? 'get' : 'give');
 
-function newEntry(key: number, item: TradeItem, format: FieldFormatter): TradeEntry {
+function newEntry(key: number, item: TradeItem, format: FieldFormatter, fruitCode: FruitCode | null): TradeEntry {
   return {
     key,
     item,
-    ...(item.kind === 'fruit' ? loadedFruitEntries().fruitFieldTexts(item, format) : { weightText: '', quantityText: '' }),
+    ...(item.kind === 'fruit' && fruitCode ? fruitCode.fruitFieldTexts(item, format) : { weightText: '', quantityText: '' }),
     shecklesText: item.kind === 'custom' ? item.sheckles.toString() : '',
     mutationQuery: '',
     mutationEvent: null,
   };
 }
 
-export function initialTradeState(format: FieldFormatter, opened?: OpenedState<TradeQueryState, TradeLinkChange>): TradePageState {
+export function initialTradeState(
+  format: FieldFormatter,
+  fruitCode: FruitCode | null,
+  opened?: OpenedState<TradeQueryState, TradeLinkChange>,
+): TradePageState {
   const { give, get, band } = opened?.state ?? EMPTY_TRADE;
   return {
-    give: give.map((item, index) => newEntry(index, item, format)),
-    get: get.map((item, index) => newEntry(give.length + index, item, format)),
+    give: give.map((item, index) => newEntry(index, item, format, fruitCode)),
+    get: get.map((item, index) => newEntry(give.length + index, item, format, fruitCode)),
     band,
     editing: null,
     nextKey: give.length + get.length,
     linkReport: opened?.report ?? null,
+    fruitCode,
   };
 }
 
@@ -98,8 +105,8 @@ export function sideOf(state: TradePageState, key: number): TradeSide | undefine
   return TRADE_SIDES.find((side) => state[side].some((entry) => entry.key === key));
 }
 
-function editEntry(entry: TradeEntry, edit: EntryEdit, format: FieldFormatter): TradeEntry {
-  if (entry.item.kind === 'fruit') return loadedFruitEntries().editFruit(entry, entry.item, edit, format);
+function editEntry(entry: TradeEntry, edit: EntryEdit, format: FieldFormatter, fruitCode: FruitCode | null): TradeEntry {
+  if (entry.item.kind === 'fruit') return fruitCode ? fruitCode.editFruit(entry, entry.item, edit, format) : entry;
   if (edit.type !== 'typeSheckles') return entry;
   const check = checkSheckles(edit.text);
   return { ...entry, item: check.ok ? { kind: 'custom', sheckles: check.value } : entry.item, shecklesText: edit.text };
@@ -116,9 +123,10 @@ export function createTradeReducer(format: FieldFormatter) {
     switch (action.type) {
       case 'add': {
         if (state[action.side].length >= MAX_TRADE_ITEMS) return state;
+        const fruitCode = action.fruitCode ?? state.fruitCode;
         // A new typed value starts empty, not at 0: the player is asked for a number.
-        const entry = { ...newEntry(state.nextKey, action.item, format), shecklesText: '' };
-        return { ...state, [action.side]: [...state[action.side], entry], editing: entry.key, nextKey: state.nextKey + 1 };
+        const entry = { ...newEntry(state.nextKey, action.item, format, fruitCode), shecklesText: '' };
+        return { ...state, [action.side]: [...state[action.side], entry], editing: entry.key, nextKey: state.nextKey + 1, fruitCode };
       }
       case 'remove': {
         const side = sideOf(state, action.key);
@@ -147,13 +155,13 @@ export function createTradeReducer(format: FieldFormatter) {
       case 'dismissLinkReport':
         return { ...state, linkReport: null };
       case 'entry':
-        return mapEntry(state, action.key, (entry) => editEntry(entry, action.edit, format));
+        return mapEntry(state, action.key, (entry) => editEntry(entry, action.edit, format, state.fruitCode));
     }
   };
 }
 
 /** A field of the entry holds an invalid entry, so the item counts with its last valid value. */
-export function entryIsStale(entry: TradeEntry): boolean {
+export function entryIsStale(entry: TradeEntry, fruitCode: FruitCode | null): boolean {
   if (entry.item.kind === 'custom') return !checkSheckles(entry.shecklesText).ok;
-  return loadedFruitEntries().fruitIsStale(entry, entry.item);
+  return fruitCode?.fruitIsStale(entry, entry.item) ?? false;
 }

@@ -2,15 +2,21 @@
 import { useMemo } from 'react';
 import type { Language } from '../../i18n/languages';
 import { formatForInput } from '../../lib/format';
-import type { TradeLinkChange, TradeQueryState } from '../../lib/tradeQuery';
+import { tradeQueryCodec, type TradeLinkChange, type TradeQueryState } from '../../lib/tradeQuery';
 import { useUrlState, type PageStateModel } from '../../lib/urlState/useUrlState';
-import { tradePageCodec } from './loadFruitEntries';
+import type { FruitCode } from './loadFruitEntries';
 import { addressedTrade, createTradeReducer, initialTradeState, type TradeAction, type TradePageState } from './tradeState';
 
-export function useTradeState(language: Language): [TradePageState, (action: TradeAction) => void] {
+/** The trade, read with the fruit code the page opened with (its load() loads it for a link naming a fruit). */
+export function useTradeState(language: Language, openedWith: FruitCode | null): [TradePageState, (action: TradeAction) => void] {
   const model = useMemo<PageStateModel<TradeQueryState, TradeLinkChange, TradePageState, TradeAction>>(() => {
     const format = (value: number) => formatForInput(value, language);
-    return { init: (opened) => initialTradeState(format, opened), reduce: createTradeReducer(format), addressed: addressedTrade };
-  }, [language]);
-  return useUrlState(tradePageCodec(language), model);
+    return {
+      init: (opened) => initialTradeState(format, openedWith, opened),
+      reduce: createTradeReducer(format),
+      addressed: addressedTrade,
+    };
+  }, [language, openedWith]);
+  const codec = useMemo(() => tradeQueryCodec(openedWith), [openedWith]);
+  return useUrlState(codec, model);
 }

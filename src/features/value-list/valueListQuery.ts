@@ -50,7 +50,7 @@ export const DEFAULT_VALUE_LIST: ValueListState = {
 
 export type ValueListEngine = typeof import('./valueListEngine');
 
-const engineCode = onDemand('the value list’s engine', () => import('./valueListEngine'));
+const engineCode = onDemand(() => import('./valueListEngine'));
 
 /**
  * The engine, with every crop and mutation: the default list comes with the page, so it loads only for another fruit,

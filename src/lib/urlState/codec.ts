@@ -31,11 +31,6 @@ export interface UrlStateCodec<S, C = never> {
   storageKey: string;
   /** Keys that are not the page's own are reported as dropped (true) or left alone (false: others may use them). */
   reportsUnknownKeys: boolean;
-  /**
-   * Code the codec needs loaded before it can read this query (e.g. the crop data for a trade's fruit), or null when it
-   * needs none; decode and complete may be called only once it has loaded.
-   */
-  requires?: (params: URLSearchParams) => Promise<unknown> | null;
   decode: (params: URLSearchParams) => Decoded<S>;
   /** The whole state from what a link or the saved copy names: what it leaves out takes its default. */
   complete: (named: Partial<S>) => Completed<S, C>;
@@ -43,8 +38,8 @@ export interface UrlStateCodec<S, C = never> {
   encode: (state: S) => string;
 }
 
-/** What start-up needs of a page's codec to fetch what opening the page requires (see openingRequires). */
-export type OpeningContract = Pick<UrlStateCodec<unknown, unknown>, 'keys' | 'storageKey' | 'requires'>;
+/** Where a page keeps its state: its query keys and its saved copy (what its load() reads before it has a codec). */
+export type StateLocation = Pick<UrlStateCodec<unknown, unknown>, 'keys' | 'storageKey'>;
 
 const MAX_SHOWN_VALUE = 40;
 

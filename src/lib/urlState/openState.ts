@@ -1,4 +1,4 @@
-import type { DroppedValue, OpeningContract, UrlStateCodec } from './codec';
+import type { DroppedValue, UrlStateCodec } from './codec';
 
 /** The state a page opens on, and what to tell the player about the link it came from. */
 export interface OpenedState<S, C> {
@@ -43,11 +43,4 @@ export function openState<S, C>(codec: UrlStateCodec<S, C>, search: string, save
 export function openingQuery(keys: readonly string[], search: string, saved: string | undefined): URLSearchParams | null {
   const queries = openingQueries(keys, search, saved);
   return queries.linkNamesState ? queries.link : queries.saved;
-}
-
-/** What the codec needs loaded before openState can read this link or saved copy (see UrlStateCodec.requires). */
-export function openingRequires(codec: OpeningContract, search: string, saved: string | undefined): Promise<unknown> | null {
-  if (!codec.requires) return null;
-  const queries = openingQueries(codec.keys, search, saved);
-  return codec.requires(queries.link) ?? (queries.saved && codec.requires(queries.saved));
 }

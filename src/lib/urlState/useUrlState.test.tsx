@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Renders are slow in jsdom on a busy machine, hence the generous timeouts.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { StrictMode, Suspense, useMemo } from 'react';
+import { StrictMode, useMemo } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -45,7 +45,7 @@ interface PageState {
 
 type Action = { type: 'add' } | { type: 'reset' } | { type: 'note'; text: string };
 
-function CounterPage({ pageCodec = codec }: { pageCodec?: UrlStateCodec<Counter> }) {
+function CounterPage() {
   const model = useMemo<PageStateModel<Counter, never, PageState, Action>>(
     () => ({
       init: ({ state, report }) => ({ counter: state, note: '', dropped: report?.dropped ?? [] }),
@@ -58,7 +58,7 @@ function CounterPage({ pageCodec = codec }: { pageCodec?: UrlStateCodec<Counter>
     }),
     [],
   );
-  const [state, dispatch] = useUrlState(pageCodec, model);
+  const [state, dispatch] = useUrlState(codec, model);
   return (
     <div>
       <output data-testid="n">{state.counter.n}</output>
@@ -97,45 +97,6 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => vi.useRealTimers());
-
-describe('useUrlState: a codec that requires code loaded first', { timeout: 20_000 }, () => {
-  /** Counts above 100 can only be read with a ruler, which arrives when the test says. */
-  function rulerCodec() {
-    let arrive = () => {};
-    const ruler = new Promise<void>((resolve) => (arrive = resolve));
-    const requiring: UrlStateCodec<Counter> = { ...codec, requires: (params) => (Number(params.get('n')) > 100 ? ruler : null) };
-    return { requiring, arrive, ruler };
-  }
-
-  function renderRequiring(url: string, requiring: UrlStateCodec<Counter>) {
-    const element = (
-      <Suspense fallback={<p>waiting</p>}>
-        <CounterPage pageCodec={requiring} />
-      </Suspense>
-    );
-    render(<RouterProvider router={createMemoryRouter([{ path: '/counter', element }], { initialEntries: [url] })} />);
-  }
-
-  it('waits for what a link requires, then opens on the link and goes on without waiting again', async () => {
-    const { requiring, arrive, ruler } = rulerCodec();
-    await act(async () => renderRequiring('/counter?n=500', requiring));
-    expect(screen.getByText('waiting')).toBeInTheDocument();
-    await act(async () => {
-      arrive();
-      await ruler;
-    });
-    expect(shown()).toEqual({ n: 500, big: false });
-    click('add');
-    expect(shown()).toEqual({ n: 501, big: false });
-  });
-
-  it('opens at once on a link or saved copy that requires nothing', () => {
-    const { requiring } = rulerCodec();
-    localStorage.setItem(STORAGE_KEY, JSON.stringify('n=7'));
-    renderRequiring('/counter', requiring);
-    expect(shown()).toEqual({ n: 7, big: false });
-  });
-});
 
 describe('useUrlState: opening', { timeout: 20_000 }, () => {
   it('opens on the link at the first client render', () => {

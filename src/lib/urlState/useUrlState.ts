@@ -1,9 +1,9 @@
-import { use, useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readStored, writeStored } from '../storage';
 import { useIsClientRender } from '../useIsClientRender';
-import type { OpeningContract, UrlStateCodec } from './codec';
-import { openingQuery, openingRequires, openState, type OpenedState } from './openState';
+import type { StateLocation, UrlStateCodec } from './codec';
+import { openingQuery, openState, type OpenedState } from './openState';
 
 /**
  * Typing changes the state on every key; the address and the saved copy follow once typing pauses (or focus leaves
@@ -22,17 +22,9 @@ export interface PageStateModel<S, C, L, A> {
 /** The query of a page's last state as this browser saved it (see savedStateKeys.ts). */
 export const readSaved = (key: string) => readStored(key, (value) => (typeof value === 'string' ? value : undefined));
 
-/**
- * Loads what a page whose state is read with `codec` needs to open at `search`, from the link or the saved copy (see
- * UrlStateCodec.requires): the page's `load` awaits it, so the prerendered page is taken over without waiting.
- */
-export async function loadOpening(codec: OpeningContract, search: string): Promise<void> {
-  await openingRequires(codec, search, readSaved(codec.storageKey));
-}
-
 /** The query a page with these keys opens on at `search`: the link's, or else the saved copy's (see openState). */
-export function openingQueryAt(codec: Pick<OpeningContract, 'keys' | 'storageKey'>, search: string): URLSearchParams | null {
-  return openingQuery(codec.keys, search, readSaved(codec.storageKey));
+export function openingQueryAt(location: StateLocation, search: string): URLSearchParams | null {
+  return openingQuery(location.keys, search, readSaved(location.storageKey));
 }
 
 /**
@@ -65,13 +57,9 @@ export function useUrlState<S, C, L, A>(codec: UrlStateCodec<S, C>, model: PageS
   );
   const [opened, setOpened] = useState(false);
   if (clientRender && !opened) {
-    const saved = readSaved(codec.storageKey);
-    // The page's load() awaited what the address it opened at needs; another address reached while the page stays (a
-    // link to the same page) waits here for what it needs, with the last state kept on screen.
-    const needs = openingRequires(codec, search, saved);
-    if (needs) use(needs);
+    // The page's load() got what the address it opened at needs (see openingQueryAt).
     setOpened(true);
-    dispatch({ type: 'open', opened: openState(codec, search, saved) });
+    dispatch({ type: 'open', opened: openState(codec, search, readSaved(codec.storageKey)) });
   }
 
   const query = codec.encode(model.addressed(local));
