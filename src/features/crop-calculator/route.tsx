@@ -9,16 +9,22 @@ import type { CropCalculatorData } from './cropCalculatorData';
 import { CropCalculatorPage } from './CropCalculatorPage';
 import { cropFaqEntries } from './PageContent';
 
-/** The crops the build names first, and the crop table when a link or saved calculation names another crop. */
-async function load({ search, buildData }: PageLoadContext): Promise<CropCalculatorData | null> {
+/** What the page renders with: the crop picker's catalog (the engine knows the crops it names first). */
+type CropCalculatorProps = Pick<CropCalculatorData, 'catalog'>;
+
+/**
+ * The crops the build names first, made known to the engine, so the page values them without the crop table (see
+ * game/cropIndex.ts); and the crop table when a link or saved calculation names another crop.
+ */
+async function load({ search, buildData }: PageLoadContext): Promise<CropCalculatorProps | null> {
   const needsTable = queryNeedsCropTable(openingQueryAt(cropQueryCodec, search));
   const [data] = await Promise.all([buildData<CropCalculatorData>(), needsTable ? cropTable.load() : null]);
-  return data;
+  if (!data) return null;
+  addCrops(data.crops);
+  return { catalog: data.catalog };
 }
 
-function Component({ crops, catalog }: CropCalculatorData) {
-  // The engine knows the crops the build gave the page, so it values them without the crop table (see game/cropIndex.ts).
-  addCrops(crops);
+function Component({ catalog }: CropCalculatorProps) {
   return <CropCalculatorPage catalog={catalog} />;
 }
 
@@ -33,4 +39,4 @@ export default {
     };
   },
   Component,
-} satisfies PageModule<CropCalculatorData>;
+} satisfies PageModule<CropCalculatorProps>;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /*
- * Home as a first visit runs it: with the crops the build gave it and no crop table. Under Node every other test has the
- * whole table (importing the engine loads it), so this one replaces the table with one that fails when read.
+ * Home as a first visit runs it: with what its load() gives it from the build's data, and no crop table. Under Node
+ * every other test has the whole table (importing the engine loads it), so this one replaces the table with one that
+ * fails when read.
  */
 import { act, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,14 +34,16 @@ beforeAll(async () => {
 
 describe('the crop calculator without the crop table', { timeout: 60_000 }, () => {
   it('renders the crops the build gave it and values a ticked mutation', async () => {
-    const [{ default: route }, { i18nFor, loadLanguage }, game] = await Promise.all([
+    const [{ default: route }, { i18nFor, loadLanguage }, game, { loadContext }] = await Promise.all([
       import('./route'),
       import('../../i18n/i18n'),
       import('../../game'),
+      import('../../test/loadContext'),
     ]);
     await loadLanguage('en');
     expect(game.findCrop('moon-mango')).toBeUndefined();
-    const router = createMemoryRouter([{ path: '/', element: <route.Component {...data} /> }], { initialEntries: ['/'] });
+    const props = (await route.load(loadContext(data)))!;
+    const router = createMemoryRouter([{ path: '/', element: <route.Component {...props} /> }], { initialEntries: ['/'] });
     render(
       <I18nextProvider i18n={i18nFor('en')}>
         <RouterProvider router={router} />
