@@ -42,7 +42,7 @@ export type { MutationConflict, MutationRoles } from './mutationFacts';
 export { MUTATION_CROP_RESTRICTIONS, isMutationAllowedOn, restrictionFor } from './restrictions';
 export type { RestrictionWarning } from './restrictions';
 
-export { MAX_SET_VARIANT, MUTATION_POOLS, maxMutationSet } from './maxMutation';
+export { MAX_SET_VARIANT, MUTATION_POOLS, maxMutationSet, maxMutationSets } from './maxMutation';
 export type { MaxMutationOptions, MaxMutationResult, MutationPool } from './maxMutation';
 
 export { bestNextMutations, mutationContributions } from './contributions';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { crops, mutations } from './data';
 import mutationsJson from './data/mutations.json' with { type: 'json' };
 import { GameInputError } from './errors';
-import { maxMutationSet, type MutationPool } from './maxMutation';
+import { maxMutationSet, maxMutationSets, type MutationPool } from './maxMutation';
 import { isLegalMutationSet, resolveMutations } from './mutationRules';
 import { MUTATION_CROP_RESTRICTIONS } from './restrictions';
 import type { MutationsFile } from './schema';
@@ -111,5 +111,15 @@ describe('input checks', () => {
 
   it('works for every crop', () => {
     for (const crop of crops) expect(maxMutationSet(crop.id, { pool: 'spec' }).mutationMultiplier).toBeGreaterThanOrEqual(1403);
+  });
+
+  it('gives a list of crops, in order, each crop’s own set, as one crop at a time would', () => {
+    const ids = [...crops.map((crop) => crop.id)].reverse();
+    const sets = maxMutationSets(ids);
+    expect(sets.map((set) => set.cropId)).toEqual(ids);
+    for (const set of sets) expect(set).toEqual(maxMutationSet(set.cropId));
+    // Restricted mutations make the sets differ between crops.
+    expect(new Set(sets.map((set) => set.mutationIds.join(','))).size).toBeGreaterThan(1);
+    expect(() => maxMutationSets(['carrot', 'nope'])).toThrow(expect.objectContaining({ code: 'unknown-crop' }));
   });
 });

@@ -129,9 +129,6 @@ export function searchMaxMutationIndices(candidates: readonly number[]): number[
   return chosen.sort((a, b) => a - b);
 }
 
-/** Only the restriction table makes results differ between crops, so results are cached per pool and exclusions. */
-const cache = new Map<string, readonly number[]>();
-
 function requirePool(pool: unknown): MutationPool {
   if (!MUTATION_POOLS.includes(pool as MutationPool)) {
     throw new GameInputError('invalid-pool', 'pool', pool, `pool must be one of ${MUTATION_POOLS.join(', ')}`);
@@ -139,27 +136,39 @@ function requirePool(pool: unknown): MutationPool {
   return pool as MutationPool;
 }
 
-export function maxMutationSet(cropId: string, options: MaxMutationOptions = {}): MaxMutationResult {
-  const crop = getCrop(cropId);
+/**
+ * The best legal set of each crop, in order. Only the restriction table makes results differ between crops, so the
+ * search runs once per distinct set of exclusions within the call (a list of every crop costs about one search).
+ */
+export function maxMutationSets(cropIds: readonly string[], options: MaxMutationOptions = {}): MaxMutationResult[] {
   const pool = requirePool(options.pool ?? 'all');
   const inPool = mutations.map((mutation, index) => ({ mutation, index })).filter(({ mutation }) => pool === 'all' || mutation.inSpecList);
-  const excludedByRestriction = inPool.filter(({ mutation }) => !allowedOnCrop(mutation.id, crop.id)).map(({ mutation }) => mutation.id);
-  const key = `${pool}|${excludedByRestriction.join(',')}`;
-  let chosen = cache.get(key);
-  if (!chosen) {
-    chosen = searchMaxMutationIndices(inPool.filter(({ mutation }) => allowedOnCrop(mutation.id, crop.id)).map(({ index }) => index));
-    cache.set(key, chosen);
-  }
   const variant = getVariant(MAX_SET_VARIANT);
-  const mutationMultiplier = mutationMultiplierOf(chosen.map((index) => mutationAt(index).multiplier));
-  return {
-    cropId: crop.id,
-    pool,
-    variantId: variant.id,
-    variantMultiplier: variant.multiplier,
-    mutationIds: chosen.map((index) => mutationAt(index).id),
-    mutationMultiplier,
-    totalMultiplier: variant.multiplier * mutationMultiplier,
-    excludedByRestriction,
-  };
+  const searched = new Map<string, readonly number[]>();
+  return cropIds.map((cropId) => {
+    const crop = getCrop(cropId);
+    const excludedByRestriction = inPool.filter(({ mutation }) => !allowedOnCrop(mutation.id, crop.id)).map(({ mutation }) => mutation.id);
+    const key = excludedByRestriction.join(',');
+    let chosen = searched.get(key);
+    if (!chosen) {
+      chosen = searchMaxMutationIndices(inPool.filter(({ mutation }) => allowedOnCrop(mutation.id, crop.id)).map(({ index }) => index));
+      searched.set(key, chosen);
+    }
+    const mutationMultiplier = mutationMultiplierOf(chosen.map((index) => mutationAt(index).multiplier));
+    return {
+      cropId: crop.id,
+      pool,
+      variantId: variant.id,
+      variantMultiplier: variant.multiplier,
+      mutationIds: chosen.map((index) => mutationAt(index).id),
+      mutationMultiplier,
+      totalMultiplier: variant.multiplier * mutationMultiplier,
+      excludedByRestriction,
+    };
+  });
+}
+
+/** The crop's best legal set (see maxMutationSets). */
+export function maxMutationSet(cropId: string, options: MaxMutationOptions = {}): MaxMutationResult {
+  return maxMutationSets([cropId], options)[0]!;
 }

@@ -3,7 +3,7 @@
  * against the game data. Loaded only for a fruit other than the default (see valueListQuery.ts): the default list
  * comes with the page.
  */
-import { categories, cropValue, defaultWeightOf, getCrop, getMutation, maxMutationSet, resolveMutations } from '../../game';
+import { categories, cropValue, defaultWeightOf, getCrop, getMutation, maxMutationSets, resolveMutations } from '../../game';
 import { FRUIT_READERS } from '../../lib/cropQuery';
 import type { ParamReader } from '../../lib/urlState/codec';
 import type { ValueListCrop } from './valueListData';
@@ -12,8 +12,9 @@ import type { FruitChoice, ValueRow } from './valueRows';
 
 /** Every crop valued at its base weight as the chosen fruit, or with its own best legal set. */
 export function valueRows(items: readonly ValueListCrop[], fruit: FruitChoice): ValueRow[] {
-  return items.map((crop) => {
-    const chosen = fruit.maxSet ? maxMutationSet(crop.id) : fruit;
+  const maxSets = fruit.maxSet ? maxMutationSets(items.map((crop) => crop.id)) : null;
+  return items.map((crop, index) => {
+    const chosen = maxSets?.[index] ?? fruit;
     const { value, variantId, resolvedMutationIds } = cropValue({
       cropId: crop.id,
       weightKg: defaultWeightOf(getCrop(crop.id)),
