@@ -2,7 +2,6 @@ import { use, useEffect, useState } from 'react';
 import { useLocation, useParams, type Params } from 'react-router';
 import { loadTexts } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
-import { forgetFailedOnDemand } from '../lib/onDemand';
 import { splitLanguage } from '../lib/paths';
 import { track, type TrackedPromise } from '../lib/trackedPromise';
 import { isReloadPending } from './loadFailure';
@@ -21,7 +20,6 @@ export function forgetFailedPageLoads(): void {
   for (const [key, promise] of loading) if (promise.status === 'rejected') loading.delete(key);
   for (const [key, promise] of opened) if (promise.status === 'rejected') opened.delete(key);
   forgetFailedPageData();
-  forgetFailedOnDemand();
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Language } from '../../i18n/languages';
 import en from '../../i18n/locales/en';
 import fr from '../../i18n/locales/fr';
 import { DEFAULT_CROP_ID } from '../../lib/cropQuery';
-import { cropTable } from '../../lib/cropTable';
+import { loadCropTable } from '../../lib/cropTable';
 import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
 import { pageData } from './cropCalculator.build';
 import cropCalculatorRoute from './route';
@@ -49,7 +49,7 @@ const expected = (input: Partial<Parameters<typeof sellPrice>[0]>) =>
   sellPrice({ cropId: DEFAULT_CROP_ID, weightKg: 0.275, quantity: 1, boostPercent: 0, variantId: 'normal', mutationIds: [], ...input });
 
 // The crop table is in, as start-up fetches it for a link or saved calculation naming a crop (see PageModule.urlState).
-beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr'), cropTable.load()]));
+beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr'), loadCropTable()]));
 // The page is large for jsdom: on a busy machine a render can take longer than Testing Library's default second.
 beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
 beforeEach(() => localStorage.clear());

@@ -1,6 +1,6 @@
 import { addCrops } from '../../game';
 import { cropQueryCodec, queryNeedsCropTable } from '../../lib/cropQuery';
-import { cropTable } from '../../lib/cropTable';
+import { loadCropTable } from '../../lib/cropTable';
 import { formatNumber } from '../../lib/format';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { openingQueryAt } from '../../lib/urlState/useUrlState';
@@ -18,7 +18,7 @@ type CropCalculatorProps = Pick<CropCalculatorData, 'catalog'>;
  */
 async function load({ search, buildData }: PageLoadContext): Promise<CropCalculatorProps | null> {
   const needsTable = queryNeedsCropTable(openingQueryAt(cropQueryCodec, search));
-  const [data] = await Promise.all([buildData<CropCalculatorData>(), needsTable ? cropTable.load() : null]);
+  const [data] = await Promise.all([buildData<CropCalculatorData>(), needsTable ? loadCropTable() : null]);
   if (!data) return null;
   addCrops(data.crops);
   return { catalog: data.catalog };

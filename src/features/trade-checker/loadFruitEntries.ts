@@ -5,20 +5,12 @@
  */
 import { loadTexts } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
-import { cropTable } from '../../lib/cropTable';
-import { onDemand, type OnDemand } from '../../lib/onDemand';
+import { loadCropTable } from '../../lib/cropTable';
+import { loadCode } from '../../lib/loadCode';
 
 export type FruitCode = typeof import('./fruitEntries');
 
-const fruitCodeIn = new Map<Language, OnDemand<FruitCode>>();
-
 /** The fruit code in one language: the code, the crop table, and the calculator's texts its pickers speak in. */
 export function loadFruitEntries(language: Language): Promise<FruitCode> {
-  let code = fruitCodeIn.get(language);
-  if (!code) {
-    const loadAll = () => Promise.all([import('./fruitEntries'), cropTable.load(), loadTexts(language, 'crop')]).then(([module]) => module);
-    code = onDemand(loadAll);
-    fruitCodeIn.set(language, code);
-  }
-  return code.load();
+  return Promise.all([loadCode(import('./fruitEntries')), loadCropTable(), loadTexts(language, 'crop')]).then(([code]) => code);
 }

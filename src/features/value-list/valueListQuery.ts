@@ -7,7 +7,7 @@
 import { TIERS, type VariantId } from '../../game';
 import { setFruitParams } from '../../lib/calculatorLink';
 import { OBTAINABLE_FILTERS, UNKNOWN_TIER, type CropFilter, type ObtainableFilter, type TierFilter } from '../../lib/cropFilter';
-import { onDemand } from '../../lib/onDemand';
+import { loadCode } from '../../lib/loadCode';
 import { PAGE_PATHS } from '../../lib/paths';
 import {
   decodeParams,
@@ -50,13 +50,11 @@ export const DEFAULT_VALUE_LIST: ValueListState = {
 
 export type ValueListEngine = typeof import('./valueListEngine');
 
-const engineCode = onDemand(() => import('./valueListEngine'));
-
 /**
  * The engine, with every crop and mutation: the default list comes with the page, so it loads only for another fruit,
  * and for a link whose fruit or category must be checked against the game data.
  */
-export const loadValueListEngine = (): Promise<ValueListEngine> => engineCode.load();
+export const loadValueListEngine = (): Promise<ValueListEngine> => loadCode(import('./valueListEngine'));
 
 /** The keys whose reading needs the engine. */
 const ENGINE_KEYS = ['category', 'variant', 'm', 'set'] as const;

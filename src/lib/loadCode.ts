@@ -1,0 +1,13 @@
+/*
+ * Code a page loads on use (the crop table, say), handed on as a value: a page's load() or a click awaits it. Nothing
+ * is kept here: the browser keeps every module it has loaded, so asking again costs nothing, and a load that failed is
+ * simply asked for again on the next try.
+ */
+
+/** The loaded code; a chunk that failed after a deploy resolves to nothing while the page reloads, and this then waits. */
+export async function loadCode<T>(loading: Promise<T | undefined>): Promise<T> {
+  const loaded = await loading;
+  // See app/loadFailure.ts: the page is about to reload, so nothing should render with the missing code.
+  if (loaded === undefined) return new Promise<never>(() => undefined);
+  return loaded;
+}
