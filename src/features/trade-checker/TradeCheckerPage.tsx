@@ -5,13 +5,14 @@ import { compareTrade, MAX_TRADE_ITEMS, TRADE_BANDS, type TradeFruit } from '../
 import { useLanguage } from '../../i18n/useLanguage';
 import { askEngine } from '../../lib/askEngine';
 import { formatList, formatNumber, formatPercent } from '../../lib/format';
+import { TRADE_SIDES } from '../../lib/tradeQuery';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { Notice } from '../../ui/Notice';
 import { Restorable } from '../../ui/Restorable';
 import type { FruitCode } from './loadFruitEntries';
 import { TradeSidePanel } from './TradeSidePanel';
-import type { TradeLinkReport } from './tradeState';
+import { otherSide, type TradeLinkReport } from './tradeState';
 import { TradeVerdict } from './TradeVerdict';
 import { useTradeState } from './useTradeState';
 
@@ -108,22 +109,17 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
 
       <Restorable>
         <div className="trade-layout">
-          <TradeSidePanel
-            side="give"
-            entries={give}
-            otherFull={get.length >= MAX_TRADE_ITEMS}
-            editing={state.editing}
-            fruitCode={fruitCode}
-            dispatch={dispatch}
-          />
-          <TradeSidePanel
-            side="get"
-            entries={get}
-            otherFull={give.length >= MAX_TRADE_ITEMS}
-            editing={state.editing}
-            fruitCode={fruitCode}
-            dispatch={dispatch}
-          />
+          {TRADE_SIDES.map((side) => (
+            <TradeSidePanel
+              key={side}
+              side={side}
+              entries={state[side]}
+              otherFull={state[otherSide(side)].length >= MAX_TRADE_ITEMS}
+              editing={state.editing}
+              fruitCode={fruitCode}
+              dispatch={dispatch}
+            />
+          ))}
           <div className="trade-layout__result">
             {result.ok ? (
               <TradeVerdict result={result.value} band={band} onBand={(value) => dispatch({ type: 'setBand', band: value })} />
