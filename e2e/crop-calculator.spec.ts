@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { maxMutationSet, sellPrice, type SellPriceInput } from '../src/game';
+import { getCrop } from '../src/game/cropTable';
 import { LANGUAGES } from '../src/i18n/languages';
 import { formatNumber, formatSignedPercent } from '../src/lib/format';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
@@ -18,7 +19,7 @@ interface Expected {
 /** The engine's sell price for a fruit (defaults: the page's default calculation), which the page must show exactly. */
 function engine(input: Partial<SellPriceInput>): Expected {
   const sell: SellPriceInput = {
-    cropId: 'carrot',
+    crop: getCrop('carrot'),
     weightKg: 0.275,
     quantity: 1,
     boostPercent: 0,
@@ -108,7 +109,7 @@ test('a shared link never shows the default calculation as its answer, not even 
   release();
   await opened;
   await expect(page.getByTestId('restoring')).toBeHidden();
-  await expectResult(page, engine({ cropId: 'moon-mango', weightKg: 15, variantId: 'rainbow', mutationIds: ['frozen'] }));
+  await expectResult(page, engine({ crop: getCrop('moon-mango'), weightKg: 15, variantId: 'rainbow', mutationIds: ['frozen'] }));
 });
 
 test('a first visit downloads no crop table: the build gave the page its crop, and the picker loads the table', async ({ page }) => {
@@ -131,7 +132,7 @@ test('a first visit downloads no crop table: the build gave the page its crop, a
   await expect(page.getByRole('option').first()).toContainText('Moon Mango');
   await crop.press('Enter');
   await expect(crop).toHaveValue('Moon Mango');
-  await expectResult(page, engine({ cropId: 'moon-mango', weightKg: 15, mutationIds: ['frozen'] }));
+  await expectResult(page, engine({ crop: getCrop('moon-mango'), weightKg: 15, mutationIds: ['frozen'] }));
 });
 
 test('a crop is chosen by typing its name, with a typo, and the keyboard alone', async ({ page }) => {
@@ -142,7 +143,7 @@ test('a crop is chosen by typing its name, with a typo, and the keyboard alone',
   await crop.press('Enter');
   await expect(crop).toHaveValue('Moon Mango');
   await expect(page.getByTestId('weight-input')).toHaveValue('15');
-  await expectResult(page, engine({ cropId: 'moon-mango', weightKg: 15 }));
+  await expectResult(page, engine({ crop: getCrop('moon-mango'), weightKg: 15 }));
   await expect(page).toHaveURL(/\?crop=moon-mango&w=15&qty=1&boost=0&variant=normal$/);
 
   // Arrows move through the list, Escape closes it and keeps the chosen crop.
@@ -176,18 +177,18 @@ test('Chilled on a Wet fruit fuses into Frozen, and the page says so', async ({ 
   await expect(page.getByTestId('mutation-frozen')).toBeChecked();
   await expect(page.getByTestId('mutation-wet')).not.toBeChecked();
   await expect(page.getByTestId('mutation-event')).toContainText('Chilled and Wet fused into Frozen.');
-  await expectResult(page, engine({ cropId: 'moon-mango', weightKg: 15, variantId: 'rainbow', mutationIds: ['frozen'] }));
+  await expectResult(page, engine({ crop: getCrop('moon-mango'), weightKg: 15, variantId: 'rainbow', mutationIds: ['frozen'] }));
   expect(await dataValue(page, 'total-price')).toBe('25000000');
 });
 
 test('the game’s August 2026 numbers reproduce through the link contract, new crops and mutations included', async ({ page }) => {
   const links: { link: string; expected: Partial<SellPriceInput> }[] = [
-    { link: '?crop=fennel&w=4', expected: { cropId: 'fennel', weightKg: 4 } },
-    { link: '?crop=queen-fruit&w=2&m=shocked', expected: { cropId: 'queen-fruit', weightKg: 2, mutationIds: ['shocked'] } },
-    { link: '?crop=sun-fruit&w=2.5&m=ember', expected: { cropId: 'sun-fruit', weightKg: 2.5, mutationIds: ['ember'] } },
+    { link: '?crop=fennel&w=4', expected: { crop: getCrop('fennel'), weightKg: 4 } },
+    { link: '?crop=queen-fruit&w=2&m=shocked', expected: { crop: getCrop('queen-fruit'), weightKg: 2, mutationIds: ['shocked'] } },
+    { link: '?crop=sun-fruit&w=2.5&m=ember', expected: { crop: getCrop('sun-fruit'), weightKg: 2.5, mutationIds: ['ember'] } },
     {
       link: '?crop=jungle-kiwano&w=7&variant=gold&m=sylvan',
-      expected: { cropId: 'jungle-kiwano', weightKg: 7, variantId: 'gold', mutationIds: ['sylvan'] },
+      expected: { crop: getCrop('jungle-kiwano'), weightKg: 7, variantId: 'gold', mutationIds: ['sylvan'] },
     },
   ];
   for (const { link, expected } of links) {
@@ -203,10 +204,17 @@ test('the game’s August 2026 numbers reproduce through the link contract, new 
 test('Max mutation picks the engine’s best set, and Reset returns to the defaults', async ({ page }) => {
   await open(page, `${HOME}?crop=moon-mango&w=15&qty=2&boost=10`);
   await page.getByTestId('max-mutation').click();
-  const best = maxMutationSet('moon-mango');
+  const best = maxMutationSet(getCrop('moon-mango'));
   await expectResult(
     page,
-    engine({ cropId: 'moon-mango', weightKg: 15, quantity: 2, boostPercent: 10, variantId: best.variantId, mutationIds: best.mutationIds }),
+    engine({
+      crop: getCrop('moon-mango'),
+      weightKg: 15,
+      quantity: 2,
+      boostPercent: 10,
+      variantId: best.variantId,
+      mutationIds: best.mutationIds,
+    }),
   );
 
   await page.getByTestId('reset').click();
@@ -235,7 +243,7 @@ test('a copied link opens the same calculation in a fresh page, and the last cal
   expect(link).toBe(page.url());
   expect(new URL(link).search).toBe('?crop=moon-mango&w=15&qty=3&boost=0&variant=rainbow&m=frozen');
 
-  const expected = engine({ cropId: 'moon-mango', weightKg: 15, quantity: 3, variantId: 'rainbow', mutationIds: ['frozen'] });
+  const expected = engine({ crop: getCrop('moon-mango'), weightKg: 15, quantity: 3, variantId: 'rainbow', mutationIds: ['frozen'] });
   const fresh = await context.browser()!.newPage();
   await open(fresh, link);
   await expectResult(fresh, expected);
@@ -252,7 +260,7 @@ test('a link with unknown values is used as far as possible, with a notice', asy
   await expect(notice).toContainText('w=lots');
   await expect(notice).toContainText('m=glitter');
   await expect(notice).toContainText('Frozen');
-  await expectResult(page, engine({ cropId: 'moon-mango', weightKg: 15, mutationIds: ['frozen'] }));
+  await expectResult(page, engine({ crop: getCrop('moon-mango'), weightKg: 15, mutationIds: ['frozen'] }));
   await expect(page).toHaveURL(/\?crop=moon-mango&w=15&qty=1&boost=0&variant=normal&m=frozen$/);
 });
 
@@ -260,7 +268,7 @@ test('the Arabic page is mirrored and shows the engine’s numbers', async ({ pa
   await page.setViewportSize({ width: 1000, height: 900 });
   await open(page, `${localizePath('ar', HOME)}${MOON_MANGO_LINK}`);
   expect(await htmlAttributes(page)).toEqual({ lang: 'ar', dir: 'rtl' });
-  await expectResult(page, engine({ cropId: 'moon-mango', weightKg: 15, variantId: 'rainbow', mutationIds: ['frozen'] }));
+  await expectResult(page, engine({ crop: getCrop('moon-mango'), weightKg: 15, variantId: 'rainbow', mutationIds: ['frozen'] }));
   expect(await dataValue(page, 'crop-value')).toBe('25000000');
   await expect(page.getByTestId('total-price')).toHaveText(new Intl.NumberFormat('ar').format(25_000_000));
 

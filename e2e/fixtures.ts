@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { siteDir } from '../scripts/siteDir';
-import { crops, mutations } from '../src/game';
+import { mutations } from '../src/game';
+import { crops } from '../src/game/cropTable';
 
 export interface PageWatch {
   consoleErrors: string[];

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { crops } from '../src/game/data';
+import { crops } from '../src/game/cropTable';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiPetPath } from '../src/lib/paths';
 import { expect, test } from './fixtures';
 

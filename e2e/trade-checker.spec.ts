@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { compareTrade, tradeFruitValue, tradeItemValue, type TradeItem } from '../src/game';
+import { findCrop } from '../src/game/cropTable';
 import { directionOf, LANGUAGE_AUTONYMS, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
@@ -21,7 +22,7 @@ test.beforeAll(async () => {
 /** What the engine says of the trade a query names: the oracle every check below compares the page with. */
 function engineOn(search: string) {
   const { give = [], get = [], band = 5 } = decodeTradeQuery(search, reader).state;
-  return compareTrade(give, get, band, tradeFruitValue);
+  return compareTrade(give, get, band, (fruit) => tradeFruitValue(fruit, findCrop));
 }
 
 async function expectTrade(page: Page, search: string) {
@@ -92,7 +93,10 @@ test('a shared trade opens exactly in a fresh page, and the verdict is announced
     mutationIds: ['frozen', 'shocked'],
     quantity: 1,
   };
-  await expect(items(page, 'give').first()).toHaveAttribute('data-value', tradeItemValue(moonMango, tradeFruitValue).toString());
+  await expect(items(page, 'give').first()).toHaveAttribute(
+    'data-value',
+    tradeItemValue(moonMango, (fruit) => tradeFruitValue(fruit, findCrop)).toString(),
+  );
   await expect(page.getByTestId('trade-announcement')).toHaveText(new RegExp(`^${MESSAGES.en.trade.verdict.win}\\. `));
   await expect(page.getByTestId('trade-announcement')).toHaveAttribute('role', 'status');
   await expect(page).toHaveURL(new RegExp(`\\${SHARED}$`));

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { crops, cropValue, getCrop, maxMutationSet } from '../src/game';
+import { cropValue, maxMutationSet } from '../src/game';
+import { crops, getCrop } from '../src/game/cropTable';
 import { directionOf, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
@@ -11,7 +12,7 @@ const rows = (page: Page) => page.locator('[data-testid="value-list-table"] tbod
 const live = (page: Page) => expect(page.locator('html[data-app-ready]:not([data-restoring])')).toBeAttached();
 
 const valueAtBase = (cropId: string, variantId: string, mutationIds: readonly string[]) =>
-  cropValue({ cropId, weightKg: getCrop(cropId).weights?.baseWeight ?? null, variantId, mutationIds }).value;
+  cropValue({ crop: getCrop(cropId), weightKg: getCrop(cropId).weights?.baseWeight ?? null, variantId, mutationIds }).value;
 
 test('the prerendered list holds every crop, most valuable first, with ItemList data, in every language', async ({ request }) => {
   const expectedFirst = [...crops].sort((a, b) => valueAtBase(b.id, 'normal', []) - valueAtBase(a.id, 'normal', []))[0]!;
@@ -39,7 +40,7 @@ test('the list comes with the page: the engine and the game data load only for a
   expect(downloads.dataFiles).toEqual([]);
   expectNoGameDataIn(downloads, await page.content());
   await page.getByTestId('fruit-presets').getByRole('radio', { name: MESSAGES.ar.values.fruit.max }).click();
-  const max = maxMutationSet('moon-mango');
+  const max = maxMutationSet(getCrop('moon-mango'));
   await expect(rows(page).and(page.locator('[data-crop-id="moon-mango"]'))).toHaveAttribute(
     'data-value',
     String(valueAtBase('moon-mango', max.variantId, max.mutationIds)),
@@ -69,7 +70,7 @@ test('by hand: a quick choice, a sort and a search, all kept in the address and 
   await page.goto(PATH);
   await page.getByTestId('fruit-presets').getByRole('radio', { name: MESSAGES.en.values.fruit.max }).click();
   const moonMango = rows(page).and(page.locator('[data-crop-id="moon-mango"]'));
-  const max = maxMutationSet('moon-mango');
+  const max = maxMutationSet(getCrop('moon-mango'));
   await expect(moonMango).toHaveAttribute('data-value', String(valueAtBase('moon-mango', max.variantId, max.mutationIds)));
   await page.getByRole('button', { name: MESSAGES.en.values.table.sortBy.replace('{{column}}', MESSAGES.en.facts.baseValue) }).click();
   await page.getByLabel(MESSAGES.en.filters.search).fill('mango');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { crops, cropValue, getCrop, type Crop } from '../src/game';
+import { cropValue, type Crop } from '../src/game';
+import { crops, findCrop, getCrop } from '../src/game/cropTable';
 import { FIRST_EXPORT } from '../src/game/version';
 import { directionOf, LANGUAGES, LOCALE_TAGS, type Language } from '../src/i18n/languages';
 import { decodeCropQuery } from '../src/lib/cropQuery';
@@ -96,13 +97,13 @@ async function checkValueTable(page: Page, language: Language, crop: Crop) {
     const href = (await link.getAttribute('href'))!;
     const url = new URL(href, 'http://site.invalid');
     expect(url.pathname).toBe(localizePath(language, PAGE_PATHS.cropCalculator));
-    const { state, dropped } = decodeCropQuery(url.search);
+    const { state, dropped } = decodeCropQuery(url.search, findCrop);
     expect(dropped).toEqual([]);
     expect(state).toMatchObject({ cropId: crop.id, quantity: 1, boostPercent: 0 });
     // A crop whose weight is unknown is valued at its base weight: its links carry no weight.
     expect(state.weightKg).toBe(crop.weights?.baseWeight);
     const value = cropValue({
-      cropId: crop.id,
+      crop: getCrop(crop.id),
       variantId: state.variantId!,
       mutationIds: state.mutationIds ?? [],
       weightKg: state.weightKg ?? null,
@@ -184,9 +185,9 @@ test.describe('a value table link opens the calculator with the same value', () 
         const cell = tableRow.locator(`[data-testid="wiki-value"][data-variant="${variant}"]`);
         const value = (await cell.getAttribute('data-value'))!;
         const href = (await cell.getAttribute('href'))!;
-        const { state } = decodeCropQuery(new URL(href, 'http://site.invalid').search);
+        const { state } = decodeCropQuery(new URL(href, 'http://site.invalid').search, findCrop);
         const expected = cropValue({
-          cropId: state.cropId!,
+          crop: getCrop(state.cropId!),
           variantId: state.variantId!,
           mutationIds: state.mutationIds ?? [],
           weightKg: state.weightKg ?? null,

@@ -3,7 +3,8 @@
  * Prints calculations per second for a single value, the time of a max-mutation search (cold = uncached search,
  * warm = cached), and the time of a reverse (weight-for-value) calculation.
  */
-import { crops, cropValue, maxMutationSet, maxMutationSets, mutations, sellPrice, weightForValue } from '../src/game/index';
+import { crops, getCrop } from '../src/game/cropTable';
+import { cropValue, maxMutationSet, maxMutationSets, mutations, sellPrice, weightForValue } from '../src/game/index';
 import { searchMaxMutationIndices } from '../src/game/maxMutation';
 import { weighedCrops } from '../src/game/test-support/weighedCrops';
 
@@ -45,29 +46,30 @@ function time(label: string, run: () => unknown, repeats = 20): number {
 }
 
 const sample = weighedCrops.slice(0, 64);
-const max = maxMutationSet('moon-mango', { pool: 'spec' });
+const max = maxMutationSet(getCrop('moon-mango'), { pool: 'spec' });
 
 console.log(`Grow a Garden engine benchmark (${crops.length} crops, ${mutations.length} mutations, Node ${process.version})\n`);
 const single = measure('cropValue, no mutations', (i) => {
   const crop = sample[i % sample.length];
   return (
     crop &&
-    cropValue({ cropId: crop.id, weightKg: crop.weights.baseWeight * (1 + (i % 7) / 10), variantId: 'normal', mutationIds: [] }).value
+    cropValue({ crop: getCrop(crop.id), weightKg: crop.weights.baseWeight * (1 + (i % 7) / 10), variantId: 'normal', mutationIds: [] })
+      .value
   );
 });
 measure(
   'cropValue, Gold + Shocked + Frozen',
-  (i) => cropValue({ cropId: 'moon-mango', weightKg: 15 + (i % 10), variantId: 'gold', mutationIds: ['shocked', 'frozen'] }).value,
+  (i) => cropValue({ crop: getCrop('moon-mango'), weightKg: 15 + (i % 10), variantId: 'gold', mutationIds: ['shocked', 'frozen'] }).value,
 );
 measure(
   'cropValue, 30-mutation max set (Rainbow)',
-  (i) => cropValue({ cropId: 'moon-mango', weightKg: 15 + (i % 10), variantId: 'rainbow', mutationIds: max.mutationIds }).value,
+  (i) => cropValue({ crop: getCrop('moon-mango'), weightKg: 15 + (i % 10), variantId: 'rainbow', mutationIds: max.mutationIds }).value,
 );
 measure(
   'sellPrice, max set, +40 %, ×1,000,000',
   (i) =>
     sellPrice({
-      cropId: 'moon-mango',
+      crop: getCrop('moon-mango'),
       weightKg: 15 + (i % 10),
       variantId: 'rainbow',
       mutationIds: max.mutationIds,
@@ -78,8 +80,13 @@ measure(
 measure(
   'weightForValue (reverse), taxed target',
   (i) =>
-    weightForValue({ cropId: 'moon-mango', variantId: 'rainbow', mutationIds: max.mutationIds, boostPercent: 20, targetPerFruit: 5e12 + i })
-      .kind,
+    weightForValue({
+      crop: getCrop('moon-mango'),
+      variantId: 'rainbow',
+      mutationIds: max.mutationIds,
+      boostPercent: 20,
+      targetPerFruit: 5e12 + i,
+    }).kind,
   300,
 );
 console.log('');
@@ -87,8 +94,8 @@ const allIndices = mutations.map((_, index) => index).filter((index) => mutation
 const specIndices = allIndices.filter((index) => mutations[index]?.inSpecList);
 time('max-mutation search, all 181 (cold, uncached)', () => searchMaxMutationIndices(allIndices));
 time('max-mutation search, spec list (cold)', () => searchMaxMutationIndices(specIndices));
-time('maxMutationSet(crop)', () => maxMutationSet('carrot'), 50);
-time(`maxMutationSets(every crop, ${crops.length})`, () => maxMutationSets(crops.map((crop) => crop.id)), 20);
+time('maxMutationSet(crop)', () => maxMutationSet(getCrop('carrot')), 50);
+time(`maxMutationSets(every crop, ${crops.length})`, () => maxMutationSets(crops), 20);
 
 console.log(
   `\nsingle value: ${single < 1000 ? 'OK' : 'TOO SLOW'}, ${single.toFixed(2)} µs (budget: well under 1 ms; checksum ${checksum})`,

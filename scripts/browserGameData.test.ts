@@ -15,23 +15,24 @@ function runInBrowser(file: string): unknown {
 /** Everything the engine makes of the data that a page can show. */
 async function whatPagesRead() {
   const game = await import('../src/game');
-  const data = await import('../src/game/data');
+  const table = await import('../src/game/cropTable');
+  const data = await import('../src/game/mutationData');
   const pets = await import('../src/game/petRoster');
   const sources = await import('../src/game/mutationSources');
   const changelog = await import('../src/game/changelog');
   const published = await import('../src/game/publishedValues');
   return JSON.parse(
     JSON.stringify({
-      crops: data.crops,
+      crops: table.crops,
       mutations: data.mutations,
       variants: data.variants,
-      categories: data.categories,
+      categories: table.categories,
       pets: pets.petRoster,
       hatch: [pets.PET_BASE_WEIGHT_RANGE_KG, pets.PET_HUGE_HATCH_CHANCE],
       sources: data.mutations.map((mutation) => sources.mutationSourceOf(mutation.id)),
       changelog: changelog.dataChangelog(),
       proof: published.publishedValueRows(),
-      maxValue: game.maxMutationSet('moon-mango'),
+      maxValue: game.maxMutationSet(table.getCrop('moon-mango')),
     }),
   ) as unknown;
 }

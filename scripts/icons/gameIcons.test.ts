@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { crops } from '../../src/game/data';
+import { crops } from '../../src/game/cropTable';
 import { pets } from '../../src/game/pets';
 import { CROP_EMOJI } from './cropEmoji';
 import { gameIconSvg, iconIds, monogramLetter, twemojiFile } from './gameIcons';

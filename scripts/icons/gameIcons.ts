@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { crops } from '../../src/game/data';
+import { crops } from '../../src/game/cropTable';
 import { pets } from '../../src/game/pets';
 import type { GameIconKind } from '../../src/ui/gameIconPath';
 import { CROP_EMOJI } from './cropEmoji';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bestNextMutations, mutationContributions } from './contributions';
-import { mutations } from './data';
+import { getCrop } from './cropTable';
+import { mutations } from './mutationData';
 import { refMutMulti, refResolve } from './test-support/referenceRules';
 
 const allIds = mutations.map((mutation) => mutation.id);
@@ -32,14 +33,14 @@ describe('mutationContributions', () => {
 
 describe('bestNextMutations', () => {
   it('sorts by gain, best first, and skips mutations already on the fruit', () => {
-    const options = bestNextMutations('carrot', ['shocked']);
+    const options = bestNextMutations(getCrop('carrot'), ['shocked']);
     expect(options.map((option) => option.candidateId)).not.toContain('shocked');
     for (let i = 1; i < options.length; i++) expect(options[i - 1]?.gain).toBeGreaterThanOrEqual(options[i]?.gain as number);
     expect(options[0]).toMatchObject({ candidateId: 'goldsparkle', gain: 499, effect: 'adds' });
   });
 
   it('shows what a fusing candidate does: Chilled on a Wet fruit makes Frozen (+8)', () => {
-    const chilled = bestNextMutations('carrot', ['wet']).find((option) => option.candidateId === 'chilled');
+    const chilled = bestNextMutations(getCrop('carrot'), ['wet']).find((option) => option.candidateId === 'chilled');
     expect(chilled).toMatchObject({
       effect: 'changes',
       mutationIds: ['frozen'],
@@ -51,26 +52,26 @@ describe('bestNextMutations', () => {
   });
 
   it('follows chained fusions and shows candidates that gain nothing', () => {
-    const options = bestNextMutations('carrot', ['molten', 'meteoric']);
+    const options = bestNextMutations(getCrop('carrot'), ['molten', 'meteoric']);
     // Molten + Flaming → Blazing, then Meteoric + Blazing → Infernal: 1 + 179 − (1 + 24 + 124).
     expect(options.find((option) => option.candidateId === 'flaming')).toMatchObject({ mutationIds: ['infernal'], gain: 31 });
-    const absorbed = bestNextMutations('carrot', ['tempestuous']).find((option) => option.candidateId === 'windstruck');
+    const absorbed = bestNextMutations(getCrop('carrot'), ['tempestuous']).find((option) => option.candidateId === 'windstruck');
     expect(absorbed).toMatchObject({ effect: 'changes', candidateKept: false, gain: 0 });
     // Clay replaces Drenched: worth the same, but the fruit changes.
-    const replaced = bestNextMutations('carrot', ['drenched']).find((option) => option.candidateId === 'clay');
+    const replaced = bestNextMutations(getCrop('carrot'), ['drenched']).find((option) => option.candidateId === 'clay');
     expect(replaced).toMatchObject({ effect: 'changes', candidateKept: true, removedIds: ['drenched'], gain: 0 });
   });
 
   it('leaves out restricted mutations on other crops only', () => {
-    expect(bestNextMutations('carrot', []).map((option) => option.candidateId)).not.toContain('dawnbound');
-    expect(bestNextMutations('sunflower', []).map((option) => option.candidateId)).toContain('dawnbound');
+    expect(bestNextMutations(getCrop('carrot'), []).map((option) => option.candidateId)).not.toContain('dawnbound');
+    expect(bestNextMutations(getCrop('sunflower'), []).map((option) => option.candidateId)).toContain('dawnbound');
   });
 
   it('agrees with the independent reference on random fruits (property)', () => {
     fc.assert(
       fc.property(fc.subarray(allIds, { maxLength: 12 }), (ids) => {
         const current = refResolve(ids);
-        const options = bestNextMutations('sunflower', ids);
+        const options = bestNextMutations(getCrop('sunflower'), ids);
         expect(options).toHaveLength(allIds.length - current.size);
         for (const option of options.slice(0, 20)) {
           const after = refResolve([...current, option.candidateId]);

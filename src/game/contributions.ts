@@ -1,9 +1,9 @@
 /* How much each mutation is worth on a fruit, and which one to add next. */
-import { getCrop } from './cropIndex';
 import { mutationMultiplierOf } from './formula';
 import { mutationAt, mutationIndicesOf, mutations } from './mutationData';
 import { previewAddIndex, resolveIndices, type MutationChange, type MutationPreview } from './mutationRules';
 import { allowedOnCrop } from './restrictions';
+import type { Crop } from './types';
 
 export interface MutationContribution {
   readonly mutationId: string;
@@ -57,8 +57,7 @@ export interface NextMutationOption extends MutationPreview {
  * in MutMulti, best first (ties in data order). Candidates whose rule removes them again have gain ≤ 0 and
  * `effect: 'changes'`; the UI may hide them.
  */
-export function bestNextMutations(cropId: string, mutationIds: readonly string[]): NextMutationOption[] {
-  const crop = getCrop(cropId);
+export function bestNextMutations(crop: Crop, mutationIds: readonly string[]): NextMutationOption[] {
   const current = resolveIndices(mutationIndicesOf(mutationIds), false).indices;
   const currentMultiplier = mutationMultiplierOf(multipliersOf(current));
   const options: NextMutationOption[] = [];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { getCrop } from './cropTable';
 import { sellPriceSteps, unroundedCropValue } from './explain';
 import { PRICE_FLOOR_WEIGHT_FACTOR } from './formula';
-import { applyMarketTax, cropValue, getCrop, MARKET_TAX_THRESHOLD, sellPrice } from './index';
+import { applyMarketTax, cropValue, MARKET_TAX_THRESHOLD, sellPrice } from './index';
 
 describe('the formula’s steps', () => {
   it('gives the smallest weight factor as the price floor’s ratio squared', () => {
@@ -10,7 +11,14 @@ describe('the formula’s steps', () => {
 
   it('returns the engine’s own sale and every number between the base value and the price', () => {
     // Wet and Chilled fuse into Frozen, so the steps speak of the mutation the fruit really holds.
-    const input = { cropId: 'pumpkin', weightKg: 10, variantId: 'gold', mutationIds: ['wet', 'chilled'], boostPercent: 40, quantity: 2 };
+    const input = {
+      crop: getCrop('pumpkin'),
+      weightKg: 10,
+      variantId: 'gold',
+      mutationIds: ['wet', 'chilled'],
+      boostPercent: 40,
+      quantity: 2,
+    };
     const steps = sellPriceSteps(input);
     expect(steps.sale).toEqual(sellPrice(input));
     expect(steps.baseValue).toBe(3_400);
@@ -25,7 +33,7 @@ describe('the formula’s steps', () => {
 
   it('shows the market tax on a value above one trillion', () => {
     const steps = sellPriceSteps({
-      cropId: 'moon-mango',
+      crop: getCrop('moon-mango'),
       weightKg: 1500,
       variantId: 'rainbow',
       mutationIds: ['frozen', 'shocked', 'celestial'],
@@ -40,8 +48,8 @@ describe('the formula’s steps', () => {
   });
 
   it('gives the unrounded value the engine rounds', () => {
-    const { result, unrounded } = unroundedCropValue({ cropId: 'pumpkin', weightKg: 1, variantId: 'normal', mutationIds: [] });
+    const { result, unrounded } = unroundedCropValue({ crop: getCrop('pumpkin'), weightKg: 1, variantId: 'normal', mutationIds: [] });
     expect(unrounded).toBe(3068.5);
-    expect(result).toEqual(cropValue({ cropId: 'pumpkin', weightKg: 1, variantId: 'normal', mutationIds: [] }));
+    expect(result).toEqual(cropValue({ crop: getCrop('pumpkin'), weightKg: 1, variantId: 'normal', mutationIds: [] }));
   });
 });

@@ -22,8 +22,7 @@ export { GameInputError, isGameInputError } from './errors';
 export type { GameInputErrorCode, GameInputField } from './errors';
 
 export { GAME_DATA_VERSION } from './version';
-export { categories, crops, tiers } from './data';
-export { addCrops, findCrop, getCrop } from './cropIndex';
+export { cropLookupOf, requireCrop, type CropLookup } from './cropLookup';
 export { findMutation, findVariant, getMutation, getVariant, mutations, variants } from './mutationData';
 
 export { HUGE_WEIGHT_MULTIPLIERS, MAX_WEIGHT_RATIO, PRICE_FLOOR_RATIO, PRICE_FLOOR_WEIGHT_FACTOR } from './formula';

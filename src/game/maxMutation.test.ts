@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { crops, mutations } from './data';
+import { crops, getCrop } from './cropTable';
 import mutationsJson from './data/mutations.json' with { type: 'json' };
 import { GameInputError } from './errors';
 import { maxMutationSet, maxMutationSets, type MutationPool } from './maxMutation';
+import { mutations } from './mutationData';
 import { isLegalMutationSet, resolveMutations } from './mutationRules';
 import { MUTATION_CROP_RESTRICTIONS } from './restrictions';
 import type { MutationsFile } from './schema';
@@ -16,7 +17,7 @@ const sorted = (ids: readonly string[]) => [...ids].sort();
 
 describe('spec pool (the product spec list)', () => {
   it('gives MutMulti 1,403 and ×70,150 on a crop without Dawnbound, the data set exactly', () => {
-    const result = maxMutationSet('carrot', { pool: 'spec' });
+    const result = maxMutationSet(getCrop('carrot'), { pool: 'spec' });
     expect(result.variantId).toBe('rainbow');
     expect(result.variantMultiplier).toBe(50);
     expect(result.mutationMultiplier).toBe(1403);
@@ -27,7 +28,7 @@ describe('spec pool (the product spec list)', () => {
   });
 
   it.each(['sunflower', 'legacy-sunflower'])('gives 1,552 and ×77,600 with Dawnbound on %s', (cropId) => {
-    const result = maxMutationSet(cropId, { pool: 'spec' });
+    const result = maxMutationSet(getCrop(cropId), { pool: 'spec' });
     expect(result.mutationMultiplier).toBe(1552);
     expect(result.totalMultiplier).toBe(77600);
     expect(sorted(result.mutationIds)).toEqual(sorted(dataMaxMutation.withDawnbound.mutations));
@@ -37,12 +38,12 @@ describe('spec pool (the product spec list)', () => {
 
 describe('all mutations (default pool)', () => {
   it('is legal, leaves restricted mutations out on other crops and is the same for every such crop', () => {
-    const carrot = maxMutationSet('carrot');
+    const carrot = maxMutationSet(getCrop('carrot'));
     expect(carrot.pool).toBe('all');
     expect(isLegalMutationSet([...carrot.mutationIds])).toBe(true);
     expect(carrot.mutationIds).not.toContain('dawnbound');
-    expect(maxMutationSet('moon-mango')).toEqual({ ...carrot, cropId: 'moon-mango' });
-    expect(maxMutationSet('sunflower').mutationIds).toContain('dawnbound');
+    expect(maxMutationSet(getCrop('moon-mango'))).toEqual({ ...carrot, cropId: 'moon-mango' });
+    expect(maxMutationSet(getCrop('sunflower')).mutationIds).toContain('dawnbound');
   });
 
   it('is optimal: brute force over every subset of every rule component with the independent reference', () => {
@@ -82,7 +83,7 @@ describe('all mutations (default pool)', () => {
       ['spec', 'carrot'],
       ['spec', 'sunflower'],
     ] as const) {
-      const engine = maxMutationSet(cropId, { pool });
+      const engine = maxMutationSet(getCrop(cropId), { pool });
       expect(engine.mutationMultiplier, `${pool} on ${cropId}`).toBe(best(pool, cropId));
       expect(refIsLegal(engine.mutationIds)).toBe(true);
       expect(refMutMulti(engine.mutationIds)).toBe(engine.mutationMultiplier);
@@ -90,7 +91,7 @@ describe('all mutations (default pool)', () => {
   }, 60_000);
 
   it('no random set, once the game resolves it, beats the max (property)', () => {
-    const max = maxMutationSet('carrot').mutationMultiplier;
+    const max = maxMutationSet(getCrop('carrot')).mutationMultiplier;
     const allowedIds = mutations.map((mutation) => mutation.id).filter((id) => id !== 'dawnbound');
     fc.assert(
       fc.property(fc.subarray(allowedIds), (ids) => {
@@ -104,22 +105,24 @@ describe('all mutations (default pool)', () => {
 
 describe('input checks', () => {
   it('rejects unknown crops and pools', () => {
-    expect(() => maxMutationSet('nope')).toThrow(expect.objectContaining({ code: 'unknown-crop', field: 'cropId' }));
-    expect(() => maxMutationSet('carrot', { pool: 'most' as MutationPool })).toThrow(GameInputError);
-    expect(() => maxMutationSet('carrot', { pool: 'most' as MutationPool })).toThrow(expect.objectContaining({ code: 'invalid-pool' }));
+    expect(() => maxMutationSet(getCrop('nope'))).toThrow(expect.objectContaining({ code: 'unknown-crop', field: 'cropId' }));
+    expect(() => maxMutationSet(getCrop('carrot'), { pool: 'most' as MutationPool })).toThrow(GameInputError);
+    expect(() => maxMutationSet(getCrop('carrot'), { pool: 'most' as MutationPool })).toThrow(
+      expect.objectContaining({ code: 'invalid-pool' }),
+    );
   });
 
   it('works for every crop', () => {
-    for (const crop of crops) expect(maxMutationSet(crop.id, { pool: 'spec' }).mutationMultiplier).toBeGreaterThanOrEqual(1403);
+    for (const crop of crops) expect(maxMutationSet(getCrop(crop.id), { pool: 'spec' }).mutationMultiplier).toBeGreaterThanOrEqual(1403);
   });
 
   it('gives a list of crops, in order, each crop’s own set, as one crop at a time would', () => {
     const ids = [...crops.map((crop) => crop.id)].reverse();
-    const sets = maxMutationSets(ids);
+    const sets = maxMutationSets(ids.map(getCrop));
     expect(sets.map((set) => set.cropId)).toEqual(ids);
-    for (const set of sets) expect(set).toEqual(maxMutationSet(set.cropId));
+    for (const set of sets) expect(set).toEqual(maxMutationSet(getCrop(set.cropId)));
     // Restricted mutations make the sets differ between crops.
     expect(new Set(sets.map((set) => set.mutationIds.join(','))).size).toBeGreaterThan(1);
-    expect(() => maxMutationSets(['carrot', 'nope'])).toThrow(expect.objectContaining({ code: 'unknown-crop' }));
+    expect(() => maxMutationSets(['carrot', 'nope'].map(getCrop))).toThrow(expect.objectContaining({ code: 'unknown-crop' }));
   });
 });

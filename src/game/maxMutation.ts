@@ -6,13 +6,12 @@
  * mutations no rule names are always worth taking (every m > 1), and each component is searched on its own by
  * branch and bound over its bit mask, checking legality with the same pass the resolver uses.
  */
-import { getCrop } from './cropIndex';
 import { GameInputError } from './errors';
 import { mutationMultiplierOf } from './formula';
 import { getVariant, mutationAt, mutations } from './mutationData';
 import { componentOfMutation, passComponent, ruleComponents, type RuleComponent } from './mutationRules';
 import { allowedOnCrop } from './restrictions';
-import type { VariantId } from './types';
+import type { Crop, VariantId } from './types';
 
 export const MUTATION_POOLS = ['all', 'spec'] as const;
 /** 'all': every mutation in the data. 'spec': only those with `inSpecList` (the product spec's list). */
@@ -140,13 +139,12 @@ function requirePool(pool: unknown): MutationPool {
  * The best legal set of each crop, in order. Only the restriction table makes results differ between crops, so the
  * search runs once per distinct set of exclusions within the call (a list of every crop costs about one search).
  */
-export function maxMutationSets(cropIds: readonly string[], options: MaxMutationOptions = {}): MaxMutationResult[] {
+export function maxMutationSets(crops: readonly Crop[], options: MaxMutationOptions = {}): MaxMutationResult[] {
   const pool = requirePool(options.pool ?? 'all');
   const inPool = mutations.map((mutation, index) => ({ mutation, index })).filter(({ mutation }) => pool === 'all' || mutation.inSpecList);
   const variant = getVariant(MAX_SET_VARIANT);
   const searched = new Map<string, readonly number[]>();
-  return cropIds.map((cropId) => {
-    const crop = getCrop(cropId);
+  return crops.map((crop) => {
     const excludedByRestriction = inPool.filter(({ mutation }) => !allowedOnCrop(mutation.id, crop.id)).map(({ mutation }) => mutation.id);
     const key = excludedByRestriction.join(',');
     let chosen = searched.get(key);
@@ -169,6 +167,6 @@ export function maxMutationSets(cropIds: readonly string[], options: MaxMutation
 }
 
 /** The crop's best legal set (see maxMutationSets). */
-export function maxMutationSet(cropId: string, options: MaxMutationOptions = {}): MaxMutationResult {
-  return maxMutationSets([cropId], options)[0]!;
+export function maxMutationSet(crop: Crop, options: MaxMutationOptions = {}): MaxMutationResult {
+  return maxMutationSets([crop], options)[0]!;
 }

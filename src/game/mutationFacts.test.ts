@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getMutation, mutations } from './data';
+import { getMutation, mutations } from './mutationData';
 import { mutationAddition, mutationConflicts, mutationRoles } from './mutationFacts';
 import { mutationsObtainedAlike, mutationSourceOf } from './mutationSources';
 

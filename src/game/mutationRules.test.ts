@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mutations } from './data';
 import { GameInputError } from './errors';
+import { mutations } from './mutationData';
 import {
   isLegalMutationSet,
   mutationRules,

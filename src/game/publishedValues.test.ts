@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { getCrop } from './cropTable';
 import publishedJson from './data/published-values.json' with { type: 'json' };
-import { cropValue, getCrop } from './index';
+import { cropValue } from './index';
 import { matchOf, proofSummary, publishedValueRows } from './publishedValues';
 import { roundHalfAwayFromZero } from './rounding';
 
@@ -23,7 +24,7 @@ describe('the wiki’s published values, recomputed by the engine', () => {
   it('computes each value as the engine does at the price-floor weight and at the base weight', () => {
     for (const { crop, weight, weightKg, computed } of checks) {
       expect(weightKg).toBe(weight === 'priceFloor' ? crop.weights?.priceFloorWeight : crop.weights?.baseWeight);
-      expect(computed).toBe(cropValue({ cropId: crop.id, weightKg, variantId: 'normal', mutationIds: [] }).value);
+      expect(computed).toBe(cropValue({ crop: getCrop(crop.id), weightKg, variantId: 'normal', mutationIds: [] }).value);
       expect(computed).toBe(weight === 'priceFloor' ? getCrop(crop.id).priceFloorValue : getCrop(crop.id).baseValue);
     }
   });

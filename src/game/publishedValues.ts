@@ -4,7 +4,7 @@
  * to even and the game rounds them away from zero, so a value may differ by one; that is accepted only when the
  * engine's unrounded value is exactly a half and rounding it to even gives the wiki's number.
  */
-import { getCrop } from './data';
+import { getCrop } from './cropTable';
 import publishedJson from './data/published-values.json' with { type: 'json' };
 import { unroundedCropValue } from './explain';
 import { isExactHalf, roundHalfToEven } from './rounding';
@@ -61,7 +61,7 @@ function weightFor(crop: Crop, weight: PublishedWeight): number {
 
 function check(crop: Crop, weight: PublishedWeight, expected: number): ValueCheck {
   const weightKg = weightFor(crop, weight);
-  const { result, unrounded } = unroundedCropValue({ cropId: crop.id, weightKg, variantId: 'normal', mutationIds: [] });
+  const { result, unrounded } = unroundedCropValue({ crop, weightKg, variantId: 'normal', mutationIds: [] });
   return { weight, weightKg, expected, computed: result.value, unrounded, match: matchOf(expected, result.value, unrounded) };
 }
 

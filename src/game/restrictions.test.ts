@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { crops, mutations } from './data';
+import { crops, getCrop } from './cropTable';
+import { mutations } from './mutationData';
 import { isMutationAllowedOn, MUTATION_CROP_RESTRICTIONS, restrictionFor, restrictionWarnings } from './restrictions';
 import { cropValue } from './value';
 
 describe('crop-restricted mutations', () => {
   it('limits Dawnbound to Sunflower and Legacy Sunflower', () => {
     expect(restrictionFor('dawnbound')).toEqual(['sunflower', 'legacy-sunflower']);
-    expect(isMutationAllowedOn('dawnbound', 'sunflower')).toBe(true);
-    expect(isMutationAllowedOn('dawnbound', 'legacy-sunflower')).toBe(true);
-    expect(isMutationAllowedOn('dawnbound', 'candy-sunflower')).toBe(false);
-    expect(isMutationAllowedOn('dawnbound', 'carrot')).toBe(false);
+    expect(isMutationAllowedOn('dawnbound', getCrop('sunflower'))).toBe(true);
+    expect(isMutationAllowedOn('dawnbound', getCrop('legacy-sunflower'))).toBe(true);
+    expect(isMutationAllowedOn('dawnbound', getCrop('candy-sunflower'))).toBe(false);
+    expect(isMutationAllowedOn('dawnbound', getCrop('carrot'))).toBe(false);
   });
 
   it('leaves every other mutation unrestricted', () => {
     expect(restrictionFor('frozen')).toBeNull();
-    expect(isMutationAllowedOn('frozen', 'carrot')).toBe(true);
+    expect(isMutationAllowedOn('frozen', getCrop('carrot'))).toBe(true);
   });
 
   it('names only existing mutations and crops', () => {
@@ -27,17 +28,19 @@ describe('crop-restricted mutations', () => {
   });
 
   it('still calculates with a warning on other crops', () => {
-    const result = cropValue({ cropId: 'carrot', weightKg: 0.275, variantId: 'normal', mutationIds: ['dawnbound'] });
+    const result = cropValue({ crop: getCrop('carrot'), weightKg: 0.275, variantId: 'normal', mutationIds: ['dawnbound'] });
     expect(result.value).toBe(20 * 150);
     expect(result.restrictionWarnings).toEqual([{ mutationId: 'dawnbound', allowedCropIds: ['sunflower', 'legacy-sunflower'] }]);
-    expect(cropValue({ cropId: 'sunflower', weightKg: 9, variantId: 'normal', mutationIds: ['dawnbound'] }).restrictionWarnings).toEqual(
-      [],
-    );
+    expect(
+      cropValue({ crop: getCrop('sunflower'), weightKg: 9, variantId: 'normal', mutationIds: ['dawnbound'] }).restrictionWarnings,
+    ).toEqual([]);
     expect(restrictionWarnings(['frozen'], 'carrot')).toEqual([]);
   });
 
   it('rejects unknown ids', () => {
     expect(() => restrictionFor('nope')).toThrow(expect.objectContaining({ code: 'unknown-mutation', field: 'mutationId' }));
-    expect(() => isMutationAllowedOn('dawnbound', 'nope')).toThrow(expect.objectContaining({ code: 'unknown-crop', field: 'cropId' }));
+    expect(() => isMutationAllowedOn('dawnbound', getCrop('nope'))).toThrow(
+      expect.objectContaining({ code: 'unknown-crop', field: 'cropId' }),
+    );
   });
 });

@@ -4,8 +4,8 @@
  * A restricted mutation is still accepted in a manual calculation (the result carries a warning), but the max-mutation
  * search and the "best next mutation" list leave it out on other crops.
  */
-import { getCrop } from './cropIndex';
 import { getMutation } from './mutationData';
+import type { Crop } from './types';
 
 export const MUTATION_CROP_RESTRICTIONS = {
   // The wiki reports Dawnbound only on Sunflower (mutations.json note). crops.json notes that Legacy Sunflower holds the
@@ -21,10 +21,9 @@ export function restrictionFor(mutationId: string): readonly string[] | null {
   return restrictionById.get(mutationId) ?? null;
 }
 
-export function isMutationAllowedOn(mutationId: string, cropId: string): boolean {
-  getCrop(cropId);
+export function isMutationAllowedOn(mutationId: string, crop: Crop): boolean {
   const allowed = restrictionFor(mutationId);
-  return allowed === null || allowed.includes(cropId);
+  return allowed === null || allowed.includes(crop.id);
 }
 
 /** Unchecked variant for engine loops over already-validated ids. */

@@ -1,19 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FRIEND_BOOST_OPTIONS } from './boost';
-import { getCrop, mutations, variants } from './data';
+import { getCrop } from './cropTable';
 import { maxMutationSet } from './maxMutation';
+import { mutations, variants } from './mutationData';
 import { REVERSE_WEIGHT_STEP_KG, weightForValue, type WeightForValueInput } from './reverse';
-import { addUnweighedCrop, UNWEIGHED_CROP_ID } from './test-support/unweighedCrop';
+import { unweighedCrop } from './test-support/unweighedCrop';
 import { weighedCrops } from './test-support/weighedCrops';
 import { sellPrice } from './value';
-
-addUnweighedCrop();
 
 const priceAt = (input: Omit<WeightForValueInput, 'targetPerFruit'>, weightKg: number) =>
   sellPrice({ ...input, weightKg, quantity: 1 }).perFruit;
 
-const mango = { cropId: 'moon-mango', variantId: 'normal', mutationIds: [], boostPercent: 0 } as const;
+const mango = { crop: getCrop('moon-mango'), variantId: 'normal', mutationIds: [], boostPercent: 0 } as const;
 
 describe('weightForValue', () => {
   it('finds the exact weight when one gram less falls short', () => {
@@ -34,7 +33,7 @@ describe('weightForValue', () => {
   });
 
   it('says when the price floor already reaches the target', () => {
-    const pumpkin = { cropId: 'pumpkin', variantId: 'normal', mutationIds: [], boostPercent: 0 } as const;
+    const pumpkin = { crop: getCrop('pumpkin'), variantId: 'normal', mutationIds: [], boostPercent: 0 } as const;
     expect(weightForValue({ ...pumpkin, targetPerFruit: 3069 })).toEqual({
       kind: 'at-floor',
       floorWeightKg: getCrop('pumpkin').weights?.priceFloorWeight,
@@ -46,7 +45,7 @@ describe('weightForValue', () => {
   });
 
   it('inverts the market tax: 10 trillion needs an untaxed 20 trillion', () => {
-    const input = { cropId: 'moon-mango', variantId: 'rainbow', mutationIds: [], boostPercent: 0 } as const;
+    const input = { crop: getCrop('moon-mango'), variantId: 'rainbow', mutationIds: [], boostPercent: 0 } as const;
     const result = weightForValue({ ...input, targetPerFruit: 10e12 });
     if (result.kind !== 'weight') throw new Error('expected a weight');
     // 50,000 × 50 × (w / 15)² = 20e12  →  w ≈ 42,426.4 kg.
@@ -56,8 +55,8 @@ describe('weightForValue', () => {
   });
 
   it('handles targets far above 2^53 given as bigint', () => {
-    const max = maxMutationSet('moon-mango');
-    const input = { cropId: 'moon-mango', variantId: 'rainbow', mutationIds: max.mutationIds, boostPercent: 40 } as const;
+    const max = maxMutationSet(getCrop('moon-mango'));
+    const input = { crop: getCrop('moon-mango'), variantId: 'rainbow', mutationIds: max.mutationIds, boostPercent: 40 } as const;
     const target = 123_456_789_012_345_678_901n;
     const result = weightForValue({ ...input, targetPerFruit: target });
     if (result.kind !== 'weight') throw new Error('expected a weight');
@@ -81,7 +80,9 @@ describe('weightForValue', () => {
     expect(() => weightForValue({ ...mango, boostPercent: 25, targetPerFruit: 1 })).toThrow(
       expect.objectContaining({ code: 'invalid-boost' }),
     );
-    expect(() => weightForValue({ ...mango, cropId: 'x', targetPerFruit: 1 })).toThrow(expect.objectContaining({ code: 'unknown-crop' }));
+    expect(() => weightForValue({ ...mango, crop: getCrop('x'), targetPerFruit: 1 })).toThrow(
+      expect.objectContaining({ code: 'unknown-crop' }),
+    );
     expect(() => weightForValue({ ...mango, variantId: 'x', targetPerFruit: 1 })).toThrow(
       expect.objectContaining({ code: 'unknown-variant' }),
     );
@@ -92,9 +93,9 @@ describe('weightForValue', () => {
 });
 
 it('refuses a crop whose weight is unknown: there is no weight to find', () => {
-  expect(() =>
-    weightForValue({ cropId: UNWEIGHED_CROP_ID, variantId: 'normal', mutationIds: [], boostPercent: 0, targetPerFruit: 5 }),
-  ).toThrow(expect.objectContaining({ code: 'unknown-weight', field: 'cropId' }));
+  expect(() => weightForValue({ crop: unweighedCrop, variantId: 'normal', mutationIds: [], boostPercent: 0, targetPerFruit: 5 })).toThrow(
+    expect.objectContaining({ code: 'unknown-weight', field: 'cropId' }),
+  );
 });
 
 describe('properties', () => {
@@ -111,7 +112,7 @@ describe('properties', () => {
   it('reverse(value(w)) gives back w above the floor, to the gram, whenever 1 g less is worth less', () => {
     fc.assert(
       fc.property(configArb, fc.double({ min: 0.96, max: 3000, noNaN: true }), ({ crop, ...rest }, ratio) => {
-        const input = { ...rest, cropId: crop.id };
+        const input = { ...rest, crop };
         const grams = Math.ceil(crop.weights.baseWeight * ratio * 1000);
         const weightKg = grams / 1000;
         const target = priceAt(input, weightKg);
@@ -132,7 +133,7 @@ describe('properties', () => {
   it('the answer is the lightest whole-gram weight reaching any target, including taxed ones', () => {
     fc.assert(
       fc.property(configArb, fc.double({ min: 1, max: 1e16, noNaN: true }), ({ crop, ...rest }, target) => {
-        const input = { ...rest, cropId: crop.id };
+        const input = { ...rest, crop };
         const result = weightForValue({ ...input, targetPerFruit: target });
         const wanted = BigInt(Math.ceil(target));
         expect(result.perFruit).toBeGreaterThanOrEqual(wanted);

@@ -66,7 +66,7 @@ export function weightForValue(input: WeightForValueInput): WeightForValueResult
   const fruit = prepareFruit(input);
   const weights = fruit.crop.weights;
   if (weights === null) {
-    throw new GameInputError('unknown-weight', 'cropId', input.cropId, `${input.cropId} has no known base weight to search`);
+    throw new GameInputError('unknown-weight', 'cropId', fruit.crop.id, `${fruit.crop.id} has no known base weight to search`);
   }
   const boostPercent = requireBoost(input.boostPercent);
   const target = requireTarget(input.targetPerFruit);

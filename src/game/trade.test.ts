@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { variants } from './data';
+import { findCrop, getCrop } from './cropTable';
 import { GameInputError } from './errors';
+import { variants } from './mutationData';
 import { weighedCrops } from './test-support/weighedCrops';
 import { compareTrade, TRADE_BANDS, tradeItemValue, tradeSideTotal, tradeVerdict, type TradeFruit, type TradeItem } from './trade';
 import { tradeFruitValue } from './tradeFruit';
@@ -9,9 +10,10 @@ import type { VariantId } from './types';
 import { sellPrice } from './value';
 
 // Every fruit valued by the engine's one fruit valuer, as the trade checker values it.
-const itemValue = (item: TradeItem) => tradeItemValue(item, tradeFruitValue);
-const sideTotal = (items: readonly TradeItem[]) => tradeSideTotal(items, tradeFruitValue);
-const compare = (give: readonly TradeItem[], get: readonly TradeItem[], band: number) => compareTrade(give, get, band, tradeFruitValue);
+const itemValue = (item: TradeItem) => tradeItemValue(item, (fruit) => tradeFruitValue(fruit, findCrop));
+const sideTotal = (items: readonly TradeItem[]) => tradeSideTotal(items, (fruit) => tradeFruitValue(fruit, findCrop));
+const compare = (give: readonly TradeItem[], get: readonly TradeItem[], band: number) =>
+  compareTrade(give, get, band, (fruit) => tradeFruitValue(fruit, findCrop));
 
 const fruit = (cropId: string, weightKg: number, variantId: VariantId, mutationIds: string[], quantity: number): TradeFruit => ({
   kind: 'fruit',
@@ -48,7 +50,10 @@ describe('trade totals', () => {
         const side = items.map(({ crop, ratio, variant, quantity }) =>
           fruit(crop.id, crop.weights.baseWeight * ratio, variant.id, [], quantity),
         );
-        const expected = side.reduce((sum, each) => sum + sellPrice({ ...each, boostPercent: 0 }).perFruit * BigInt(each.quantity), 0n);
+        const expected = side.reduce(
+          (sum, each) => sum + sellPrice({ ...each, crop: getCrop(each.cropId), boostPercent: 0 }).perFruit * BigInt(each.quantity),
+          0n,
+        );
         expect(sideTotal(side)).toBe(expected);
       }),
     );

@@ -1,23 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyFriendBoost, FRIEND_BOOST_OPTIONS } from './boost';
-import { crops, getCrop, getMutation, mutations, variants } from './data';
+import { crops, getCrop } from './cropTable';
 import cropsJson from './data/crops.json';
 import { GameInputError } from './errors';
 import { PRICE_FLOOR_RATIO } from './formula';
 import { maxMutationSet } from './maxMutation';
+import { getMutation, mutations, variants } from './mutationData';
 import { isLegalMutationSet } from './mutationRules';
-import { addUnweighedCrop, UNWEIGHED_CROP_ID } from './test-support/unweighedCrop';
+import { unweighedCrop } from './test-support/unweighedCrop';
 import { weighedCrops } from './test-support/weighedCrops';
+import type { Crop } from './types';
 import { cropValue, sellPrice, type CropValueInput } from './value';
 
-addUnweighedCrop();
-
-const plain = (cropId: string, weightKg: number | null): CropValueInput => ({ cropId, weightKg, variantId: 'normal', mutationIds: [] });
+const plain = (cropId: string, weightKg: number | null): CropValueInput => ({
+  crop: getCrop(cropId),
+  weightKg,
+  variantId: 'normal',
+  mutationIds: [],
+});
 
 describe('values quoted in formulas.md', () => {
   it('Gold + Shocked + Frozen multiplies by 2,180', () => {
-    const result = cropValue({ cropId: 'carrot', weightKg: 0.275, variantId: 'gold', mutationIds: ['shocked', 'frozen'] });
+    const result = cropValue({ crop: getCrop('carrot'), weightKg: 0.275, variantId: 'gold', mutationIds: ['shocked', 'frozen'] });
     expect(result.mutationMultiplier).toBe(109);
     expect(result.totalMultiplier).toBe(2180);
     expect(result.value).toBe(20 * 2180);
@@ -37,7 +42,7 @@ describe('values quoted in formulas.md', () => {
     ['rainbow', [], 2_500_000],
     ['rainbow', ['frozen'], 25_000_000],
   ] as const)('Moon Mango 15 kg %s %j = %d', (variantId, mutationIds, expected) => {
-    expect(cropValue({ cropId: 'moon-mango', weightKg: 15, variantId, mutationIds }).value).toBe(expected);
+    expect(cropValue({ crop: getCrop('moon-mango'), weightKg: 15, variantId, mutationIds }).value).toBe(expected);
   });
 
   it('Moon Mango price floor: 14.25 kg → 45,125', () => {
@@ -49,14 +54,14 @@ describe('values quoted in formulas.md', () => {
   });
 
   it('Rainbow Starfruit 3.2 kg Frozen + Dawnbound = 135,680,000', () => {
-    const result = cropValue({ cropId: 'starfruit', weightKg: 3.2, variantId: 'rainbow', mutationIds: ['frozen', 'dawnbound'] });
+    const result = cropValue({ crop: getCrop('starfruit'), weightKg: 3.2, variantId: 'rainbow', mutationIds: ['frozen', 'dawnbound'] });
     expect(result.value).toBe(135_680_000);
     expect(result.restrictionWarnings).toEqual([{ mutationId: 'dawnbound', allowedCropIds: ['sunflower', 'legacy-sunflower'] }]);
   });
 
   it('the spec-list max set with Rainbow is ×70,150', () => {
-    const max = maxMutationSet('moon-mango', { pool: 'spec' });
-    const result = cropValue({ cropId: 'moon-mango', weightKg: 15, variantId: max.variantId, mutationIds: max.mutationIds });
+    const max = maxMutationSet(getCrop('moon-mango'), { pool: 'spec' });
+    const result = cropValue({ crop: getCrop('moon-mango'), weightKg: 15, variantId: max.variantId, mutationIds: max.mutationIds });
     expect(result.totalMultiplier).toBe(70_150);
     expect(result.value).toBe(50_000 * 70_150);
     expect(result.mutationChanges).toEqual([]);
@@ -64,10 +69,10 @@ describe('values quoted in formulas.md', () => {
 });
 
 describe('a crop whose weight is unknown (added in 2026)', () => {
-  const amber = { cropId: UNWEIGHED_CROP_ID, variantId: 'normal', mutationIds: [] as string[] };
+  const amber = { crop: unweighedCrop, variantId: 'normal', mutationIds: [] as string[] };
 
   it('is valued at its base weight: ×1 weight factor, so its base value times the multipliers', () => {
-    expect(getCrop(UNWEIGHED_CROP_ID)).toMatchObject({ baseValue: 1_000_000, weights: null });
+    expect(unweighedCrop).toMatchObject({ baseValue: 1_000_000, weights: null });
     expect(cropValue({ ...amber, weightKg: null })).toMatchObject({
       value: 1_000_000,
       weightKg: null,
@@ -96,8 +101,8 @@ describe('a crop whose weight is unknown (added in 2026)', () => {
   });
 
   it('takes null as the base weight of a crop whose weight is known too', () => {
-    expect(cropValue({ cropId: 'moon-mango', variantId: 'gold', mutationIds: [], weightKg: null }).value).toBe(
-      cropValue({ cropId: 'moon-mango', variantId: 'gold', mutationIds: [], weightKg: 15 }).value,
+    expect(cropValue({ crop: getCrop('moon-mango'), variantId: 'gold', mutationIds: [], weightKg: null }).value).toBe(
+      cropValue({ crop: getCrop('moon-mango'), variantId: 'gold', mutationIds: [], weightKg: 15 }).value,
     );
   });
 });
@@ -105,7 +110,7 @@ describe('a crop whose weight is unknown (added in 2026)', () => {
 describe('the 2026 mutations', () => {
   it('add their multiplier minus one like every mutation, and combine with everything (their rules are unknown)', () => {
     const result = cropValue({
-      cropId: 'carrot',
+      crop: getCrop('carrot'),
       weightKg: null,
       variantId: 'normal',
       mutationIds: ['honeygem', 'jellygem', 'spotty', 'ember', 'shocked'],
@@ -168,8 +173,8 @@ describe('weight factor and floor', () => {
 describe('market tax', () => {
   it('does not touch values up to one trillion', () => {
     // 50,000 × 1,403 × 50 × 10² ≈ 3.5e11.
-    const max = maxMutationSet('moon-mango', { pool: 'spec' });
-    const result = cropValue({ cropId: 'moon-mango', weightKg: 150, variantId: 'rainbow', mutationIds: max.mutationIds });
+    const max = maxMutationSet(getCrop('moon-mango'), { pool: 'spec' });
+    const result = cropValue({ crop: getCrop('moon-mango'), weightKg: 150, variantId: 'rainbow', mutationIds: max.mutationIds });
     expect(result.value).toBe(50_000 * 70_150 * 100);
     expect(result.valueBeforeTax).toBeLessThanOrEqual(1e12);
     expect(result.marketTaxApplied).toBe(false);
@@ -179,7 +184,7 @@ describe('market tax', () => {
   it('compresses larger values before rounding and says so', () => {
     // 50,000 × 1 × 50 × (ratio²) = 20e12 → taxed to 10e12.
     const ratio = Math.sqrt(20e12 / (50_000 * 50));
-    const result = cropValue({ cropId: 'moon-mango', weightKg: 15 * ratio, variantId: 'rainbow', mutationIds: [] });
+    const result = cropValue({ crop: getCrop('moon-mango'), weightKg: 15 * ratio, variantId: 'rainbow', mutationIds: [] });
     expect(result.marketTaxApplied).toBe(true);
     expect(result.valueBeforeTax).toBeCloseTo(20e12, -3);
     expect(result.value).toBeCloseTo(10e12, -3);
@@ -207,9 +212,9 @@ describe('sellPrice: friend boost and quantity', () => {
   });
 
   it('multiplies by the quantity exactly, above Number.MAX_SAFE_INTEGER', () => {
-    const max = maxMutationSet('moon-mango');
+    const max = maxMutationSet(getCrop('moon-mango'));
     const result = sellPrice({
-      cropId: 'moon-mango',
+      crop: getCrop('moon-mango'),
       weightKg: 15,
       variantId: max.variantId,
       mutationIds: max.mutationIds,
@@ -234,7 +239,7 @@ describe('sellPrice: friend boost and quantity', () => {
 
 describe('resolution inside the calculation', () => {
   it('values the fruit the game would hold and reports the rule', () => {
-    const result = cropValue({ cropId: 'carrot', weightKg: 0.275, variantId: 'normal', mutationIds: ['wet', 'chilled'] });
+    const result = cropValue({ crop: getCrop('carrot'), weightKg: 0.275, variantId: 'normal', mutationIds: ['wet', 'chilled'] });
     expect(result.resolvedMutationIds).toEqual(['frozen']);
     expect(result.mutationMultiplier).toBe(10);
     expect(result.mutationChanges).toHaveLength(1);
@@ -249,7 +254,8 @@ describe('bad input throws GameInputError with code and field', () => {
     [{ weightKg: Number.NaN }, 'invalid-weight', 'weightKg'],
     [{ weightKg: Number.POSITIVE_INFINITY }, 'invalid-weight', 'weightKg'],
     [{ weightKg: '1' as unknown as number }, 'invalid-weight', 'weightKg'],
-    [{ cropId: 'nope' }, 'unknown-crop', 'cropId'],
+    [{ crop: undefined as unknown as Crop }, 'unknown-crop', 'cropId'],
+    [{ crop: { id: 'nope' } as Crop }, 'unknown-crop', 'cropId'],
     [{ variantId: 'golden' }, 'unknown-variant', 'variantId'],
     [{ mutationIds: ['soggy'] }, 'unknown-mutation', 'mutationIds'],
     [{ mutationIds: ['wet', 'wet'] }, 'duplicate-mutation', 'mutationIds'],
@@ -291,7 +297,7 @@ describe('properties over random crops, weights, variants and mutation sets', ()
         mutationsArb,
         fc.constantFrom(...FRIEND_BOOST_OPTIONS),
         (crop, ratio, variantId, mutationIds, boostPercent) => {
-          const input = { cropId: crop.id, weightKg: crop.weights.baseWeight * ratio, variantId, mutationIds };
+          const input = { crop, weightKg: crop.weights.baseWeight * ratio, variantId, mutationIds };
           const result = sellPrice({ ...input, boostPercent, quantity: 7 });
           const floor = cropValue({ ...input, weightKg: crop.weights.priceFloorWeight });
           for (const n of [result.value, result.valueBeforeTax, result.weightRatio, result.weightFactor, result.totalMultiplier]) {
@@ -313,7 +319,7 @@ describe('properties over random crops, weights, variants and mutation sets', ()
       fc.property(cropArb, ratioArb, ratioArb, variantArb, mutationsArb, (crop, a, b, variantId, mutationIds) => {
         const [light, heavy] = a <= b ? [a, b] : [b, a];
         const at = (ratio: number) =>
-          cropValue({ cropId: crop.id, weightKg: crop.weights.baseWeight * ratio, variantId, mutationIds }).value;
+          cropValue({ crop: getCrop(crop.id), weightKg: crop.weights.baseWeight * ratio, variantId, mutationIds }).value;
         expect(at(heavy)).toBeGreaterThanOrEqual(at(light));
       }),
       { numRuns: 1500 },
@@ -321,12 +327,12 @@ describe('properties over random crops, weights, variants and mutation sets', ()
   });
 
   it('value never decreases with the weight inside the market-tax range either', () => {
-    const max = maxMutationSet('moon-mango');
+    const max = maxMutationSet(getCrop('moon-mango'));
     fc.assert(
       fc.property(fc.double({ min: 1, max: 1e6, noNaN: true }), fc.double({ min: 1, max: 1e6, noNaN: true }), (a, b) => {
         const [light, heavy] = a <= b ? [a, b] : [b, a];
         const at = (ratio: number) =>
-          cropValue({ cropId: 'moon-mango', weightKg: 15 * ratio, variantId: 'rainbow', mutationIds: max.mutationIds }).value;
+          cropValue({ crop: getCrop('moon-mango'), weightKg: 15 * ratio, variantId: 'rainbow', mutationIds: max.mutationIds }).value;
         expect(at(heavy)).toBeGreaterThanOrEqual(at(light));
       }),
       { numRuns: 1000 },

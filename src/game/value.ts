@@ -1,6 +1,5 @@
 /* Crop value and sell price for one fruit configuration (formulas.md §1–2). */
 import { applyFriendBoost, requireBoost } from './boost';
-import { getCrop } from './cropIndex';
 import { GameInputError } from './errors';
 import { clampedWeightRatio, clampWeightRatio, gameValueOf, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from './formula';
 import { requireQuantity, requireWeight } from './inputs';
@@ -12,7 +11,8 @@ import { roundHalfAwayFromZero } from './rounding';
 import type { Crop, Variant, VariantId } from './types';
 
 export interface FruitInput {
-  readonly cropId: string;
+  /** The crop, as the caller's crops give it (see cropLookup.ts): the engine resolves no crop id itself. */
+  readonly crop: Crop;
   /** A VariantId; any other string is rejected. */
   readonly variantId: string;
   /** Distinct mutation ids; the engine resolves them to the set the game would keep. */
@@ -84,8 +84,17 @@ export interface FruitContext {
   readonly mutationMultiplier: number;
 }
 
+/** The given crop, refused as `unknown-crop` when it is not one (a lookup's miss passed on, say). */
+function requireGivenCrop(crop: unknown): Crop {
+  const given = crop as Partial<Crop> | null | undefined;
+  if (typeof given !== 'object' || given === null || typeof given.id !== 'string' || typeof given.baseValue !== 'number') {
+    throw new GameInputError('unknown-crop', 'cropId', given?.id ?? crop, 'No crop given');
+  }
+  return crop as Crop;
+}
+
 export function prepareFruit(input: FruitInput): FruitContext {
-  const crop = getCrop(input.cropId);
+  const crop = requireGivenCrop(input.crop);
   const variant = getVariant(input.variantId);
   const { indices, changes } = resolveIndices(mutationIndicesOf(input.mutationIds), true);
   return {

@@ -1,25 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { crops, getCrop, mutations, VARIANT_IDS } from '../game';
-import { addUnweighedCrop, UNWEIGHED_CROP_ID } from '../game/test-support/unweighedCrop';
+import { cropLookupOf, mutations, VARIANT_IDS } from '../game';
+import { crops, findCrop, getCrop } from '../game/cropTable';
+import { cropsWithUnweighed, UNWEIGHED_CROP_ID } from '../game/test-support/unweighedCrop';
 import { encodeCropQuery } from './calculatorLink';
 import {
-  cropQueryCodec,
+  cropQueryCodec as codecFor,
+  cropNamedBy,
   decodeCropQuery,
   DEFAULT_CROP_ID,
   defaultCropQueryState,
-  FIRST_CROP_IDS,
   MAX_WEIGHT_KG,
-  queryNeedsCropTable,
   sameCropQueryState,
 } from './cropQuery';
 import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
 
-addUnweighedCrop();
+const cropQueryCodec = codecFor(cropsWithUnweighed);
 
 describe('crop calculator query string', () => {
   it('reads the documented example', () => {
-    expect(decodeCropQuery('?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen,shocked')).toEqual({
+    expect(decodeCropQuery('?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen,shocked', findCrop)).toEqual({
       state: { cropId: 'moon-mango', weightKg: 15, quantity: 1, boostPercent: 0, variantId: 'rainbow', mutationIds: ['frozen', 'shocked'] },
       dropped: [],
     });
@@ -41,6 +41,7 @@ describe('crop calculator query string', () => {
   it('drops and reports unknown ids, bad numbers, repeated and foreign keys', () => {
     const { state, dropped } = decodeCropQuery(
       'crop=not-a-crop&w=-3&qty=1.5&boost=15&variant=platinum&m=frozen,bogus,frozen&crop=carrot&x=<b>',
+      findCrop,
     );
     expect(state).toEqual({ mutationIds: ['frozen'] });
     expect(dropped).toEqual([
@@ -57,7 +58,7 @@ describe('crop calculator query string', () => {
 
   it('rejects absurd and non-decimal weights', () => {
     for (const w of ['1e3', 'Infinity', 'NaN', '0', String(MAX_WEIGHT_KG + 1), '1,5', '0x10']) {
-      expect(decodeCropQuery(`w=${w}`).state.weightKg, w).toBeUndefined();
+      expect(decodeCropQuery(`w=${w}`, findCrop).state.weightKg, w).toBeUndefined();
     }
   });
 
@@ -73,7 +74,7 @@ describe('crop calculator query string', () => {
         fc.uniqueArray(fc.constantFrom(...mutations.map((m) => m.id)), { maxLength: 8 }),
         (cropId, weightKg, quantity, boostPercent, variantId, mutationIds) => {
           const state = { cropId, weightKg, quantity, boostPercent, variantId, mutationIds };
-          const decoded = decodeCropQuery(encodeCropQuery(state));
+          const decoded = decodeCropQuery(encodeCropQuery(state), findCrop);
           expect(decoded.dropped).toEqual([]);
           expect(decoded.state).toEqual(mutationIds.length ? state : { ...state, mutationIds: undefined });
         },
@@ -82,7 +83,7 @@ describe('crop calculator query string', () => {
   });
 
   it('starts on an existing crop at its base weight', () => {
-    expect(defaultCropQueryState()).toEqual({
+    expect(defaultCropQueryState(findCrop)).toEqual({
       cropId: DEFAULT_CROP_ID,
       weightKg: getCrop(DEFAULT_CROP_ID).weights!.baseWeight,
       quantity: 1,
@@ -93,7 +94,7 @@ describe('crop calculator query string', () => {
   });
 
   it('compares calculations by what their links say', () => {
-    const base = defaultCropQueryState();
+    const base = defaultCropQueryState(findCrop);
     expect(sameCropQueryState(base, { ...base, mutationIds: [] })).toBe(true);
     expect(sameCropQueryState(base, { ...base, quantity: 2 })).toBe(false);
     expect(sameCropQueryState({ ...base, mutationIds: ['frozen', 'shocked'] }, { ...base, mutationIds: ['frozen', 'shocked'] })).toBe(true);
@@ -102,8 +103,10 @@ describe('crop calculator query string', () => {
 
 describe('the crop calculator’s address codec', () => {
   it('keeps the bare address for the defaults and writes anything else in full', () => {
-    expect(cropQueryCodec.encode(defaultCropQueryState())).toBe('');
-    expect(cropQueryCodec.encode({ ...defaultCropQueryState(), quantity: 2 })).toBe('crop=carrot&w=0.275&qty=2&boost=0&variant=normal');
+    expect(cropQueryCodec.encode(defaultCropQueryState(findCrop))).toBe('');
+    expect(cropQueryCodec.encode({ ...defaultCropQueryState(findCrop), quantity: 2 })).toBe(
+      'crop=carrot&w=0.275&qty=2&boost=0&variant=normal',
+    );
   });
 
   it('saves under the crop calculator’s key and reports keys that are not its own', () => {
@@ -124,27 +127,32 @@ describe('the crop calculator’s address codec', () => {
       mutationIds: ['frozen'],
     });
     expect(changes).toEqual([expect.objectContaining({ removedIds: ['wet', 'chilled'], addedIds: ['frozen'] })]);
-    expect(cropQueryCodec.complete({})).toEqual({ state: defaultCropQueryState(), changes: [] });
+    expect(cropQueryCodec.complete({})).toEqual({ state: defaultCropQueryState(findCrop), changes: [] });
   });
 
   it('values a crop whose weight is unknown at its base weight: no `w` is written, and one given is reported unused', () => {
-    const decoded = decodeCropQuery('crop=unweighed-flower&w=3&variant=gold');
+    const decoded = decodeCropQuery('crop=unweighed-flower&w=3&variant=gold', cropsWithUnweighed);
     expect(decoded.dropped).toEqual([{ key: 'w', reason: 'invalid', value: '3' }]);
-    expect(decodeCropQuery('w=3&crop=unweighed-flower').dropped).toEqual([{ key: 'w', reason: 'invalid', value: '3' }]);
-    expect(decodeCropQuery('crop=carrot&w=3').dropped).toEqual([]);
+    expect(decodeCropQuery('w=3&crop=unweighed-flower', cropsWithUnweighed).dropped).toEqual([{ key: 'w', reason: 'invalid', value: '3' }]);
+    expect(decodeCropQuery('crop=carrot&w=3', findCrop).dropped).toEqual([]);
     const { state } = cropQueryCodec.complete(decoded.state);
     expect(state).toMatchObject({ cropId: UNWEIGHED_CROP_ID, weightKg: null, variantId: 'gold' });
     expect(cropQueryCodec.encode(state)).toBe('crop=unweighed-flower&qty=1&boost=0&variant=gold');
   });
 
-  it('needs the crop table only for a crop the build does not give the page (its first crops are read without it)', () => {
-    const needsTable = (query: string) => queryNeedsCropTable(new URLSearchParams(query));
-    expect(FIRST_CROP_IDS).toEqual(['carrot', 'sunflower', 'legacy-sunflower']);
-    expect(needsTable('w=2&m=frozen')).toBe(false);
-    expect(needsTable('crop=carrot&w=0.275&qty=1&boost=0&variant=gold&m=frozen')).toBe(false);
-    expect(needsTable('crop=sunflower')).toBe(false);
-    expect(needsTable('crop=moon-mango&w=15')).toBe(true);
-    expect(needsTable('crop=no-such-crop')).toBe(true);
-    expect(queryNeedsCropTable(null)).toBe(false);
+  it('reads a link against the crops the page holds: a crop they lack is dropped as unknown, whatever the table has', () => {
+    const pageCrops = cropLookupOf([getCrop('carrot'), getCrop('sunflower')]);
+    expect(decodeCropQuery('crop=sunflower&w=2', pageCrops)).toEqual({ state: { cropId: 'sunflower', weightKg: 2 }, dropped: [] });
+    expect(decodeCropQuery('crop=moon-mango&w=15', pageCrops)).toEqual({
+      state: { weightKg: 15 },
+      dropped: [{ key: 'crop', reason: 'invalid', value: 'moon-mango' }],
+    });
+    expect(codecFor(pageCrops).complete({}).state).toEqual(defaultCropQueryState(findCrop));
+  });
+
+  it('names the crop a link or saved calculation asks for, which is what the page’s load() looks up', () => {
+    expect(cropNamedBy(new URLSearchParams('crop=moon-mango&w=15'))).toBe('moon-mango');
+    expect(cropNamedBy(new URLSearchParams('w=2&m=frozen'))).toBeNull();
+    expect(cropNamedBy(null)).toBeNull();
   });
 });

@@ -6,19 +6,26 @@
  */
 import {
   defaultWeightOf,
-  findCrop,
   findMutation,
   findVariant,
   FRIEND_BOOST_OPTIONS,
-  getCrop,
-  MUTATION_CROP_RESTRICTIONS,
+  requireCrop,
   resolveMutations,
+  type CropLookup,
   type MutationChange,
   type VariantId,
 } from '../game';
 import { encodeCropQuery } from './calculatorLink';
 import { PAGE_PATHS } from './paths';
-import { decodeParams, numberParam, shortened, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
+import {
+  decodeParams,
+  numberParam,
+  shortened,
+  type Decoded,
+  type ParamReader,
+  type StateLocation,
+  type UrlStateCodec,
+} from './urlState/codec';
 import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
 
 export const CROP_QUERY_KEYS = ['crop', 'w', 'qty', 'boost', 'variant', 'm'] as const;
@@ -30,12 +37,6 @@ export const MAX_QUANTITY = 1_000_000;
 
 /** The game's first seed-shop crop: what the calculator shows before anyone picks (a test checks it exists). */
 export const DEFAULT_CROP_ID = 'carrot';
-
-/**
- * The crops the calculator names before anyone picks one: the crop it opens on and those its mutation notes name (the
- * crops a restricted mutation is reported on). The build gives the page these, so reading them needs no crop table.
- */
-export const FIRST_CROP_IDS: readonly string[] = [...new Set([DEFAULT_CROP_ID, ...Object.values(MUTATION_CROP_RESTRICTIONS).flat()])];
 
 export interface CropQueryState {
   cropId: string;
@@ -85,32 +86,38 @@ export const FRUIT_READERS: Record<'variant' | 'm', ParamReader<Pick<CropQuerySt
   },
 };
 
-const readers: Record<CropQueryKey, ParamReader<CropQueryState>> = {
-  crop: (value, state) => {
-    if (!findCrop(value)) return false;
-    state.cropId = value;
-    return true;
-  },
-  w: numberParam('decimal', 'weightKg', isValidWeight),
-  qty: numberParam('whole', 'quantity', isValidQuantity),
-  boost: numberParam('whole', 'boostPercent', isValidBoost),
-  ...FRUIT_READERS,
-};
+function readersWith(crops: CropLookup): Record<CropQueryKey, ParamReader<CropQueryState>> {
+  return {
+    crop: (value, state) => {
+      if (!crops(value)) return false;
+      state.cropId = value;
+      return true;
+    },
+    w: numberParam('decimal', 'weightKg', isValidWeight),
+    qty: numberParam('whole', 'quantity', isValidQuantity),
+    boost: numberParam('whole', 'boostPercent', isValidBoost),
+    ...FRUIT_READERS,
+  };
+}
 
-/** Reads a link's query. Anything unknown or invalid is dropped and listed, never thrown. */
-export function decodeCropQuery(search: string | URLSearchParams): Decoded<CropQueryState> {
+/**
+ * Reads a link's query against the crops at hand (a crop they do not have is dropped as unknown). Anything unknown or
+ * invalid is dropped and listed, never thrown.
+ */
+export function decodeCropQuery(search: string | URLSearchParams, crops: CropLookup): Decoded<CropQueryState> {
   const params = new URLSearchParams(search);
-  const decoded = decodeParams(params, readers, true);
+  const decoded = decodeParams(params, readersWith(crops), true);
   // A crop whose weight is unknown is valued at its base weight only: a weight given for it is not used, and said so.
   const { weightKg, ...rest } = decoded.state;
-  if (weightKg === undefined || findCrop(rest.cropId ?? '')?.weights !== null) return decoded;
+  if (weightKg === undefined || crops(rest.cropId ?? DEFAULT_CROP_ID)?.weights !== null) return decoded;
   return { state: rest, dropped: [...decoded.dropped, { key: 'w', reason: 'invalid', value: shortened(params.get('w') ?? '') }] };
 }
 
-export function defaultCropQueryState(): CropQueryState {
+/** The calculator before anyone picks: the default crop (which every set of crops a page holds includes) at its base weight. */
+export function defaultCropQueryState(crops: CropLookup): CropQueryState {
   return {
     cropId: DEFAULT_CROP_ID,
-    weightKg: defaultWeightOf(getCrop(DEFAULT_CROP_ID)),
+    weightKg: defaultWeightOf(requireCrop(crops, DEFAULT_CROP_ID)),
     quantity: 1,
     boostPercent: FRIEND_BOOST_OPTIONS[0] ?? 0,
     variantId: 'normal',
@@ -122,22 +129,22 @@ export function sameCropQueryState(a: CropQueryState, b: CropQueryState): boolea
   return encodeCropQuery(a) === encodeCropQuery(b);
 }
 
-/** Whether reading this query needs the crop table: it names a crop the build does not give the page (FIRST_CROP_IDS). */
-export function queryNeedsCropTable(params: URLSearchParams | null): boolean {
-  const cropId = params?.get('crop') ?? null;
-  return cropId !== null && !FIRST_CROP_IDS.includes(cropId);
-}
+/** Where the calculator keeps its state: what its load() reads to know which crop a link or saved copy names. */
+export const CROP_QUERY_LOCATION: StateLocation = { keys: CROP_QUERY_KEYS, storageKey: SAVED_STATE_KEYS[PAGE_PATHS.cropCalculator] };
 
-export const cropQueryCodec: UrlStateCodec<CropQueryState, MutationChange> = {
-  keys: CROP_QUERY_KEYS,
-  storageKey: SAVED_STATE_KEYS[PAGE_PATHS.cropCalculator],
+/** The crop a link or saved calculation names, if it names one (whether it exists is for the crops at hand to say). */
+export const cropNamedBy = (params: URLSearchParams | null): string | null => params?.get('crop') ?? null;
+
+/** The calculator's link contract, read against the crops the page holds. */
+export const cropQueryCodec = (crops: CropLookup): UrlStateCodec<CropQueryState, MutationChange> => ({
+  ...CROP_QUERY_LOCATION,
   reportsUnknownKeys: true,
-  decode: decodeCropQuery,
+  decode: (params) => decodeCropQuery(params, crops),
   // Missing fields take their defaults, the weight the crop's base weight; the mutations as the game resolves them.
   // A crop whose weight is unknown can only be valued at its base weight (decode reports a `w` given for it).
   complete: (named) => {
-    const defaults = defaultCropQueryState();
-    const crop = getCrop(named.cropId ?? defaults.cropId);
+    const defaults = defaultCropQueryState(crops);
+    const crop = requireCrop(crops, named.cropId ?? defaults.cropId);
     const resolved = resolveMutations(named.mutationIds ?? []);
     return {
       state: {
@@ -151,5 +158,5 @@ export const cropQueryCodec: UrlStateCodec<CropQueryState, MutationChange> = {
       changes: resolved.changes,
     };
   },
-  encode: (state) => (sameCropQueryState(state, defaultCropQueryState()) ? '' : encodeCropQuery(state)),
-};
+  encode: (state) => (sameCropQueryState(state, defaultCropQueryState(crops)) ? '' : encodeCropQuery(state)),
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crops, getCrop } from '../game';
+import { crops, getCrop } from '../game/cropTable';
 import { searchCrops } from './cropSearch';
 
 describe('searchCrops', () => {

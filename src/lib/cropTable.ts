@@ -1,8 +1,7 @@
 /*
- * The crop table (every crop, src/game/data.ts), loaded on use. The crop calculator is given the crops it names at
- * first by the build and values them without the table; whatever reads any other crop (a link's, the crop picker's
- * list, a trade's fruit, the value list's rows) loads the table first, which makes every crop known to the engine.
+ * The crop table (every crop, src/game/cropTable.ts), loaded on use: a page that reads a crop its build data does not
+ * give it (a link's, the crop picker's list, a trade's fruit, the value list's rows) loads it and passes it on.
  */
 import { loadCode } from './loadCode';
 
-export const loadCropTable = () => loadCode(import('../game/data'));
+export const loadCropTable = () => loadCode(import('../game/cropTable'));

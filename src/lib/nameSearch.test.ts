@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { crops, type Crop } from '../game';
+import { type Crop } from '../game';
+import { crops } from '../game/cropTable';
 import { editDistance, normalizeSearchText, searchByName, searchEntry, searchEntryCache } from './nameSearch';
 
 const entryOf = searchEntryCache<Crop>((crop) => crop.name);

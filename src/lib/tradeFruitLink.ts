@@ -1,8 +1,9 @@
 /*
- * A fruit of a trade link, read and completed against the crop and mutation data. Loaded only for a trade that names
+ * A fruit of a trade link, read and completed against the crop table and the mutation data. Loaded only for a trade that names
  * a fruit (see loadTradeFruitLink in tradeQuery.ts), so an empty trade or one of typed values never loads the data.
  */
-import { findCrop, findMutation, findVariant, resolveMutations, type MutationChange, type TradeFruit } from '../game';
+import { findMutation, findVariant, resolveMutations, type MutationChange, type TradeFruit } from '../game';
+import { findCrop } from '../game/cropTable';
 import { isValidQuantity, isValidWeight } from './cropQuery';
 
 const DECIMAL = /^\d+(\.\d+)?$/;

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { crops, MAX_TRADE_ITEMS, mutations, variants, type TradeItem } from '../game';
-import { addUnweighedCrop, UNWEIGHED_CROP_ID } from '../game/test-support/unweighedCrop';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { MAX_TRADE_ITEMS, mutations, variants, type TradeItem } from '../game';
+import { crops } from '../game/cropTable';
+import { UNWEIGHED_CROP_ID } from '../game/test-support/unweighedTable';
 import {
   decodeTradeItem,
   decodeTradeQuery,
@@ -17,7 +18,8 @@ import {
 } from './tradeQuery';
 import { openState } from './urlState/openState';
 
-addUnweighedCrop();
+// The link's fruit reader reads the crop table itself: here, the table with a crop whose weight is unknown.
+vi.mock('../game/cropTable', async (actual) => (await import('../game/test-support/unweighedTable')).tableWithUnweighed(await actual()));
 
 const namesFruit = (search: string) => queryNamesFruit(new URLSearchParams(search));
 

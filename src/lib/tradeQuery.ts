@@ -6,7 +6,6 @@
  * Shared: the trade checker reads and writes it, the crop calculator's "Add to a trade" writes it.
  */
 import { DEFAULT_TRADE_BAND, isTradeBand, MAX_TRADE_ITEMS, type MutationChange, type TradeBand, type TradeItem } from '../game';
-import { loadCropTable } from './cropTable';
 import { loadCode } from './loadCode';
 import { PAGE_PATHS } from './paths';
 import { plainDecimal } from './plainDecimal';
@@ -41,9 +40,8 @@ const WHOLE = /^\d+$/;
 /** What reads a link's fruit against the crop and mutation data (tradeFruitLink.ts); without it, a fruit is not read. */
 export type TradeFruitReader = Pick<typeof import('./tradeFruitLink'), 'readTradeFruit' | 'completeTradeFruit'>;
 
-/** The fruit reader with the crop table it reads against: loaded only for a trade that names a fruit. */
-export const loadTradeFruitReader = (): Promise<TradeFruitReader> =>
-  Promise.all([loadCode(import('./tradeFruitLink')), loadCropTable()]).then(([reader]) => reader);
+/** The fruit reader, with the crop table it reads against: loaded only for a trade that names a fruit. */
+export const loadTradeFruitReader = (): Promise<TradeFruitReader> => loadCode(import('./tradeFruitLink'));
 
 /** An item written as a typed value (valid or not), which reading needs no game data for. */
 const isTypedValueText = (parts: readonly string[]) => parts[0] === CUSTOM;

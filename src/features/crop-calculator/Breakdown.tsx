@@ -1,6 +1,6 @@
 import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCrop, getVariant, MARKET_TAX_THRESHOLD, type SellPriceResult } from '../../game';
+import { getVariant, MARKET_TAX_THRESHOLD, type Crop, type SellPriceResult } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatKg, formatMultiplier, formatNumber, formatSignedPercent, leftToRight } from '../../lib/format';
 
@@ -17,11 +17,10 @@ function Row({ label, value, detail, testId }: { label: string; value: ReactNode
 }
 
 /** Each step of the engine's result, in the order the game applies them. */
-export const Breakdown = memo(function Breakdown({ result }: { result: SellPriceResult }) {
+export const Breakdown = memo(function Breakdown({ result, crop }: { result: SellPriceResult; crop: Crop }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  const crop = getCrop(result.cropId);
   const number = (value: number | bigint) => formatNumber(value, language);
   const kg = (value: number) => formatKg(value, language, 4);
 

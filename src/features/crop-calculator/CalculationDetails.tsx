@@ -1,4 +1,4 @@
-import { getCrop, type SellPriceResult } from '../../game';
+import { type SellPriceResult } from '../../game';
 import { Breakdown } from './Breakdown';
 import type { CalculatorState } from './calculatorState';
 import { MutationContributionsTable, NextMutations } from './MutationInsights';
@@ -18,10 +18,10 @@ export function CalculationDetails({
 }) {
   const { inputs } = state;
   const contributions = useContributions(inputs.mutationIds);
-  const nextMutations = useNextMutations(inputs.cropId, inputs.mutationIds);
+  const nextMutations = useNextMutations(state.crop, inputs.mutationIds);
   return (
     <div className="calc-details render-when-near">
-      {sale ? <Breakdown result={sale} /> : null}
+      {sale ? <Breakdown result={sale} crop={state.crop} /> : null}
       {contributions.ok ? <MutationContributionsTable contributions={contributions.value} /> : null}
       {nextMutations.ok && contributions.ok ? (
         <NextMutations
@@ -31,9 +31,9 @@ export function CalculationDetails({
         />
       ) : null}
       {/* No weight can be worked out for a crop whose base weight is unknown; its weight field says why. */}
-      {getCrop(inputs.cropId).weights === null ? null : (
+      {state.crop.weights === null ? null : (
         <ReverseCalculator
-          cropId={inputs.cropId}
+          crop={state.crop}
           variantId={inputs.variantId}
           mutationIds={inputs.mutationIds}
           boostPercent={inputs.boostPercent}

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bestNextMutations, getMutation, maxMutationSet, sellPrice, weightForValue } from '../../game';
+import { getCrop } from '../../game/cropTable';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import en from '../../i18n/locales/en';
@@ -12,13 +13,16 @@ import fr from '../../i18n/locales/fr';
 import { DEFAULT_CROP_ID } from '../../lib/cropQuery';
 import { loadCropTable } from '../../lib/cropTable';
 import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
+import { loadContext } from '../../test/loadContext';
 import { pageData } from './cropCalculator.build';
 import cropCalculatorRoute from './route';
 
 const STORAGE_KEY = SAVED_STATE_KEYS['/'];
 
-function renderPage(search = '', language: Language = 'en') {
-  const router = createMemoryRouter([{ path: '/', element: <cropCalculatorRoute.Component {...pageData()} /> }], {
+/** The page as the browser opens it: with what its load() gives it for the address (the crop table only if it names another crop). */
+async function renderPage(search = '', language: Language = 'en') {
+  const props = (await cropCalculatorRoute.load(loadContext(pageData(), {}, language, search)))!;
+  const router = createMemoryRouter([{ path: '/', element: <cropCalculatorRoute.Component {...props} /> }], {
     initialEntries: [`/${search}`],
   });
   const view = render(
@@ -46,7 +50,15 @@ const choice = (group: 'variant' | 'boost', label: RegExp) => within(screen.getB
 // The mutation list has 182 checkboxes: role queries over it are slow in jsdom, so these go by test id.
 const mutationBox = (id: string) => screen.getByTestId(`mutation-${id}`);
 const expected = (input: Partial<Parameters<typeof sellPrice>[0]>) =>
-  sellPrice({ cropId: DEFAULT_CROP_ID, weightKg: 0.275, quantity: 1, boostPercent: 0, variantId: 'normal', mutationIds: [], ...input });
+  sellPrice({
+    crop: getCrop(DEFAULT_CROP_ID),
+    weightKg: 0.275,
+    quantity: 1,
+    boostPercent: 0,
+    variantId: 'normal',
+    mutationIds: [],
+    ...input,
+  });
 
 // The crop table is in, as start-up fetches it for a link or saved calculation naming a crop (see PageModule.urlState).
 beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr'), loadCropTable()]));
@@ -55,8 +67,8 @@ beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
 beforeEach(() => localStorage.clear());
 
 describe('crop value calculator', { timeout: 60_000 }, () => {
-  it('opens on the default calculation with the three results and their exact values', () => {
-    renderPage();
+  it('opens on the default calculation with the three results and their exact values', async () => {
+    await renderPage();
     const result = expected({});
     expect(screen.getByRole('combobox', { name: en.crop.picker.label })).toBe(cropBox());
     expect(screen.getByRole('textbox', { name: en.crop.weight.label })).toBe(weightField());
@@ -69,9 +81,9 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { name: en.crop.faq.heading })).toBeInTheDocument();
   });
 
-  it('reproduces a shared link: Rainbow Moon Mango, 15 kg, Frozen is worth 25,000,000', () => {
+  it('reproduces a shared link: Rainbow Moon Mango, 15 kg, Frozen is worth 25,000,000', async () => {
     // A client render (not hydration) opens on the link at once.
-    renderPage('?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen');
+    await renderPage('?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen');
     expect(screen.getByTestId('total-price')).toHaveTextContent('25,000,000');
     expect(valueOf('crop-value')).toBe('25000000');
     expect(valueOf('mutation-multiplier')).toBe('500');
@@ -88,8 +100,8 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
   });
 
   it('offers the best next mutation from the engine and adds it', async () => {
-    renderPage();
-    const [best] = bestNextMutations(DEFAULT_CROP_ID, []);
+    await renderPage();
+    const [best] = bestNextMutations(getCrop(DEFAULT_CROP_ID), []);
     const name = getMutation(best!.candidateId).name;
     await userEvent.click(within(screen.getByTestId('next-mutations')).getByText(`Add ${name}`));
     expect(mutationBox(best!.candidateId)).toBeChecked();
@@ -97,7 +109,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
   });
 
   it('drops what a link gets wrong with a notice, and shows its mutations as the game resolves them', async () => {
-    const { search } = renderPage('?crop=moon-mango&w=abc&m=wet,chilled,nope');
+    const { search } = await renderPage('?crop=moon-mango&w=abc&m=wet,chilled,nope');
     const notice = await screen.findByTestId('link-notice');
     expect(notice).toHaveTextContent('w=abc');
     expect(notice).toHaveTextContent('m=nope');
@@ -109,7 +121,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
   });
 
   it('names a few of many rejected values and counts the rest', async () => {
-    renderPage(`?m=${Array.from({ length: 20 }, (_, index) => `bogus${index}`).join(',')}`);
+    await renderPage(`?m=${Array.from({ length: 20 }, (_, index) => `bogus${index}`).join(',')}`);
     const notice = await screen.findByTestId('link-notice');
     expect(notice).toHaveTextContent('m=bogus7');
     expect(notice).not.toHaveTextContent('m=bogus8');
@@ -117,7 +129,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
   });
 
   it('explains a bad weight by the field and keeps the last good result', async () => {
-    renderPage();
+    await renderPage();
     await userEvent.clear(weightField());
     await userEvent.type(weightField(), '1,5');
     const good = expected({ weightKg: 1.5 });
@@ -139,7 +151,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
   });
 
   it('rejects a quantity that is not a positive whole number', async () => {
-    renderPage();
+    await renderPage();
     await userEvent.clear(quantityField());
     await userEvent.type(quantityField(), '2.5');
     expect(quantityField()).toHaveAccessibleDescription(expect.stringContaining(en.crop.errors.quantity.notWhole));
@@ -149,7 +161,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
   });
 
   it('picks a crop by typing a misspelt name and Enter, then uses its base weight', async () => {
-    const { search } = renderPage();
+    const { search } = await renderPage();
     expect(cropBox()).not.toHaveAttribute('aria-controls');
     const box = await usedCropBox();
     expect(box).toHaveFocus();
@@ -163,7 +175,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
   });
 
   it('keeps the chosen crop when Escape closes the list, and filters by category', async () => {
-    renderPage();
+    await renderPage();
     await userEvent.clear(await usedCropBox());
     await userEvent.type(cropBox(), 'zzzzqq');
     expect(screen.getByText(/No crop matches/)).toBeInTheDocument();
@@ -185,7 +197,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
   });
 
   it('fuses Wet and Chilled into Frozen, says so before and after, and Max mutation takes the engine’s set', async () => {
-    renderPage('?crop=moon-mango&w=15&variant=rainbow');
+    await renderPage('?crop=moon-mango&w=15&variant=rainbow');
     await screen.findByDisplayValue('Moon Mango');
     await userEvent.click(mutationBox('wet'));
     expect(mutationBox('chilled')).toHaveAccessibleDescription('fuses into Frozen · removes Wet');
@@ -197,14 +209,14 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(valueOf('total-price')).toBe('25000000');
 
     await userEvent.click(screen.getByTestId('max-mutation'));
-    const best = maxMutationSet('moon-mango');
+    const best = maxMutationSet(getCrop('moon-mango'));
     expect(valueOf('mutation-multiplier')).toBe(String(best.totalMultiplier));
     expect(screen.getByTestId('mutation-count')).toHaveTextContent(`${best.mutationIds.length} mutations on this fruit`);
     expect(screen.getByTestId('next-mutations')).toHaveTextContent(en.crop.next.none);
   });
 
   it('Reset returns every input to its default and clears the address', async () => {
-    const { search } = renderPage('?crop=moon-mango&w=20&qty=4&boost=30&variant=gold&m=frozen');
+    const { search } = await renderPage('?crop=moon-mango&w=20&qty=4&boost=30&variant=gold&m=frozen');
     await screen.findByDisplayValue('Moon Mango');
     await userEvent.click(screen.getByTestId('reset'));
     expect(cropBox()).toHaveValue('Carrot');
@@ -217,7 +229,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
   });
 
   it('keeps the address and the saved calculation in step, and restores it on the next visit', async () => {
-    const first = renderPage();
+    const first = await renderPage();
     await userEvent.click(choice('variant', /^Gold/));
     await userEvent.click(choice('boost', /^2 friends/));
     // The results follow at once; the address and the saved copy once the edits pause or focus moves on
@@ -228,7 +240,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(first.router.state.historyAction).toBe('REPLACE');
     first.view.unmount();
 
-    const next = renderPage();
+    const next = await renderPage();
     expect(valueOf('total-price')).toBe(expected({ variantId: 'gold', boostPercent: 20 }).total.toString());
     expect(choice('variant', /^Gold/)).toBeChecked();
     expect(choice('boost', /^2 friends/)).toBeChecked();
@@ -236,15 +248,15 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     await waitFor(() => expect(next.search()).toBe('?crop=carrot&w=0.275&qty=1&boost=20&variant=gold'));
   });
 
-  it('lets a link decide over the saved calculation, and reports keys that are not the calculator’s', () => {
+  it('lets a link decide over the saved calculation, and reports keys that are not the calculator’s', async () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify('crop=moon-mango&w=20&variant=gold'));
-    const linked = renderPage('?crop=carrot&qty=3');
+    const linked = await renderPage('?crop=carrot&qty=3');
     expect(cropBox()).toHaveValue('Carrot');
     expect(quantityField()).toHaveValue('3');
     expect(choice('variant', /^Normal/)).toBeChecked();
     linked.view.unmount();
 
-    renderPage('?utm_source=chat');
+    await renderPage('?utm_source=chat');
     expect(cropBox()).toHaveValue('Moon Mango');
     expect(weightField()).toHaveValue('20');
     expect(choice('variant', /^Gold/)).toBeChecked();
@@ -253,23 +265,23 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(notice).toHaveTextContent(en.link.unknown);
   });
 
-  it('says a repeated key counts once', () => {
-    renderPage('?crop=moon-mango&crop=carrot');
+  it('says a repeated key counts once', async () => {
+    await renderPage('?crop=moon-mango&crop=carrot');
     expect(cropBox()).toHaveValue('Moon Mango');
     const notice = screen.getByTestId('link-notice');
     expect(notice).toHaveTextContent('crop=carrot');
     expect(notice).toHaveTextContent(en.link.repeated);
   });
 
-  it('does not report the game merging the mutations of a saved calculation', () => {
+  it('does not report the game merging the mutations of a saved calculation', async () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify('crop=moon-mango&m=wet,chilled'));
-    renderPage();
+    await renderPage();
     expect(mutationBox('frozen')).toBeChecked();
     expect(screen.queryByTestId('link-notice')).not.toBeInTheDocument();
   });
 
   it('searches the mutation list, and says when nothing matches', async () => {
-    renderPage();
+    await renderPage();
     const search = screen.getByRole('searchbox', { name: en.crop.mutations.search });
     await userEvent.type(search, 'froz');
     expect(mutationBox('frozen')).toBeInTheDocument();
@@ -287,7 +299,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
   });
 
   it('flags a picked mutation the sources report only on other crops, and still counts it', async () => {
-    renderPage();
+    await renderPage();
     await userEvent.click(mutationBox('dawnbound'));
     expect(mutationBox('dawnbound')).toBeChecked();
     expect(screen.getByText(/The sources report Dawnbound only on Sunflower/)).toBeInTheDocument();
@@ -297,10 +309,10 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
   });
 
   it('shows the market tax in the breakdown only when the game applies it', async () => {
-    const best = maxMutationSet('moon-mango');
-    renderPage(`?crop=moon-mango&w=1000&variant=rainbow&m=${best.mutationIds.join(',')}`);
+    const best = maxMutationSet(getCrop('moon-mango'));
+    await renderPage(`?crop=moon-mango&w=1000&variant=rainbow&m=${best.mutationIds.join(',')}`);
     const taxed = sellPrice({
-      cropId: 'moon-mango',
+      crop: getCrop('moon-mango'),
       weightKg: 1000,
       quantity: 1,
       boostPercent: 0,
@@ -317,11 +329,11 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
   });
 
   it('finds the weight needed for a target price and can use it', async () => {
-    renderPage('?crop=moon-mango&variant=rainbow&m=frozen');
+    await renderPage('?crop=moon-mango&variant=rainbow&m=frozen');
     await screen.findByDisplayValue('Moon Mango');
     await userEvent.type(screen.getByRole('textbox', { name: en.crop.reverse.label }), '100000000');
     const answer = weightForValue({
-      cropId: 'moon-mango',
+      crop: getCrop('moon-mango'),
       variantId: 'rainbow',
       mutationIds: ['frozen'],
       boostPercent: 0,
@@ -340,7 +352,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
   });
 
   it('keeps the answer in the result bar, and tells screen readers the answer once it settles', async () => {
-    renderPage();
+    await renderPage();
     const status = () => screen.getByTestId('result-announcement');
     expect(valueOf('result-bar')).toBe(valueOf('total-price'));
     expect(status()).toHaveTextContent(screen.getByTestId('result-sentence').textContent!);
@@ -354,11 +366,11 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
   });
 
   it('reads and writes decimal commas on the French page', async () => {
-    renderPage('?crop=moon-mango&w=14.25', 'fr');
+    await renderPage('?crop=moon-mango&w=14.25', 'fr');
     expect(await screen.findByDisplayValue('14,25')).toBe(weightField());
     await userEvent.clear(weightField());
     await userEvent.type(weightField(), '1,5');
-    expect(valueOf('crop-value')).toBe(String(expected({ cropId: 'moon-mango', weightKg: 1.5 }).value));
+    expect(valueOf('crop-value')).toBe(String(expected({ crop: getCrop('moon-mango'), weightKg: 1.5 }).value));
     await act(() => Promise.resolve());
     expect(screen.getByTestId('result-sentence').textContent).toMatch(/fruit Moon Mango de 1,5\s?kg/);
     await userEvent.type(weightField(), 'x');

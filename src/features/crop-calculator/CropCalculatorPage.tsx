@@ -1,5 +1,6 @@
 import './cropCalculator.css';
 import { useTranslation } from 'react-i18next';
+import type { CropLookup } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { CropCatalog } from '../../ui/fruit/cropCatalog';
 import { checkQuantity, weightFieldInvalid } from '../../ui/fruit/fieldChecks';
@@ -36,13 +37,14 @@ function LinkReportNotice({ report, onDismiss }: { report: LinkReport; onDismiss
   );
 }
 
-export function CropCalculatorPage({ catalog }: { catalog: CropCatalog }) {
+/** `crops` are the page's: the crops the build gave it, or the crop table when the page opened on another crop. */
+export function CropCalculatorPage({ catalog, crops }: { catalog: CropCatalog; crops: CropLookup }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { state, actions } = useCalculatorState(language);
-  const { inputs } = state;
-  const sale = useSale(inputs);
-  const stale = weightFieldInvalid(inputs.cropId, state.weightText) || !checkQuantity(state.quantityText).ok;
+  const { state, actions } = useCalculatorState(language, crops);
+  const { inputs, crop } = state;
+  const sale = useSale(inputs, crop);
+  const stale = weightFieldInvalid(crop, state.weightText) || !checkQuantity(state.quantityText).ok;
 
   return (
     <article className="page crop-page">
@@ -59,7 +61,7 @@ export function CropCalculatorPage({ catalog }: { catalog: CropCatalog }) {
 
           <div className="calc-layout__result">
             {sale.ok ? (
-              <ResultSummary result={sale.value} stale={stale} onReset={actions.reset} />
+              <ResultSummary result={sale.value} cropName={crop.name} stale={stale} onReset={actions.reset} />
             ) : (
               <Notice tone="error">{t('crop.errors.engine')}</Notice>
             )}
@@ -67,7 +69,8 @@ export function CropCalculatorPage({ catalog }: { catalog: CropCatalog }) {
 
           <div className="calc-layout__mutations">
             <MutationPicker
-              cropId={inputs.cropId}
+              cropId={crop.id}
+              crops={crops}
               mutationIds={inputs.mutationIds}
               warnings={sale.ok ? sale.value.restrictionWarnings : []}
               query={state.mutationQuery}
@@ -84,7 +87,7 @@ export function CropCalculatorPage({ catalog }: { catalog: CropCatalog }) {
         <CalculationDetails state={state} actions={actions} sale={sale.ok ? sale.value : null} />
         {sale.ok ? (
           <ValueChart
-            cropId={inputs.cropId}
+            crop={crop}
             variantId={inputs.variantId}
             mutationIds={inputs.mutationIds}
             weightKg={inputs.weightKg}
@@ -92,7 +95,7 @@ export function CropCalculatorPage({ catalog }: { catalog: CropCatalog }) {
           />
         ) : null}
 
-        <CropInfo cropId={inputs.cropId} />
+        <CropInfo crop={crop} />
         {sale.ok ? <ResultBar result={sale.value} /> : null}
       </Restorable>
       <AboutAndFaq cropCount={catalog.total} />

@@ -1,18 +1,17 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getCrop } from '../../game';
+import type { Crop } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { CropFacts } from '../../ui/CropFacts';
 import { GameIcon } from '../../ui/GameIcon';
 
 /** Everything the data says about the chosen crop, with a link to its wiki page. */
-export const CropInfo = memo(function CropInfo({ cropId }: { cropId: string }) {
+export const CropInfo = memo(function CropInfo({ crop }: { crop: Crop }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  const crop = getCrop(cropId);
   return (
     <section className="calc-card crop-info render-when-near" aria-labelledby={`${id}heading`} data-testid="crop-info">
       <h2 id={`${id}heading`}>

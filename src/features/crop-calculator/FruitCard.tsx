@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FRIEND_BOOST_MAX, FRIEND_BOOST_OPTIONS, FRIEND_BOOST_STEP, getCrop } from '../../game';
+import { FRIEND_BOOST_MAX, FRIEND_BOOST_OPTIONS, FRIEND_BOOST_STEP } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber, formatSignedPercent } from '../../lib/format';
 import { ChoiceGroup, type Choice } from '../../ui/ChoiceGroup';
@@ -44,9 +44,9 @@ export function FruitCard({ state, actions, catalog }: { state: CalculatorState;
   return (
     <section className="calc-card calc-layout__fruit" aria-labelledby={`${id}fruit`}>
       <h2 id={`${id}fruit`}>{t('crop.fruitHeading')}</h2>
-      <CropPickerField cropId={inputs.cropId} catalog={catalog} onSelect={actions.selectCrop} />
+      <CropPickerField crop={state.crop} catalog={catalog} onSelect={actions.selectCrop} />
       <WeightField
-        crop={getCrop(inputs.cropId)}
+        crop={state.crop}
         weightKg={inputs.weightKg}
         text={state.weightText}
         onType={actions.typeWeight}

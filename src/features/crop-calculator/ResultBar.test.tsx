@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sellPrice } from '../../game';
+import { getCrop } from '../../game/cropTable';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import es from '../../i18n/locales/es';
 import { ResultBar } from './ResultBar';
@@ -11,7 +12,14 @@ beforeAll(() => loadLanguage('es'));
 
 describe('the result bar', () => {
   it('shortens the amounts the game’s way in Spanish, and screen readers hear them in full', () => {
-    const fruit = sellPrice({ cropId: 'carrot', weightKg: 0.275, quantity: 1, boostPercent: 0, variantId: 'normal', mutationIds: [] });
+    const fruit = sellPrice({
+      crop: getCrop('carrot'),
+      weightKg: 0.275,
+      quantity: 1,
+      boostPercent: 0,
+      variantId: 'normal',
+      mutationIds: [],
+    });
     // The game's 2.5B: Spanish CLDR writes it «2500 M», and its «2,5 B» would be the game's 2.5T.
     render(
       <I18nextProvider i18n={i18nFor('es')}>

@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCrop, getVariant, type SellPriceResult } from '../../game';
+import { getVariant, type SellPriceResult } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatFruitWeight } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber } from '../../lib/format';
@@ -15,13 +15,15 @@ const ANNOUNCE_DELAY_MS = 700;
 
 interface ResultSummaryProps {
   result: SellPriceResult;
+  /** The crop's name, as the sentence says it. */
+  cropName: string;
   /** A field holds an invalid entry, so the result is that of its last valid value. */
   stale: boolean;
   onReset: () => void;
 }
 
 /** The three main results and the sentence that says them in words (announced politely as they change). */
-export const ResultSummary = memo(function ResultSummary({ result, stale, onReset }: ResultSummaryProps) {
+export const ResultSummary = memo(function ResultSummary({ result, cropName, stale, onReset }: ResultSummaryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
@@ -30,7 +32,7 @@ export const ResultSummary = memo(function ResultSummary({ result, stale, onRese
   const sentence = t('crop.results.sentence', {
     count: result.quantity,
     quantity: formatNumber(result.quantity, language),
-    crop: getCrop(result.cropId).name,
+    crop: cropName,
     weight: formatFruitWeight(t, result.weightKg, language, 3),
     multiplier,
     total: formatNumber(result.total, language),

@@ -1,6 +1,6 @@
 import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { weightForValue } from '../../game';
+import { weightForValue, type Crop } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { askEngine } from '../../lib/askEngine';
 import { formatKg, formatNumber } from '../../lib/format';
@@ -10,7 +10,7 @@ import { NumberField } from '../../ui/NumberField';
 import { roundWeight } from './WeightField';
 
 interface ReverseCalculatorProps {
-  cropId: string;
+  crop: Crop;
   variantId: string;
   mutationIds: readonly string[];
   boostPercent: number;
@@ -22,7 +22,7 @@ interface ReverseCalculatorProps {
 
 /** The lightest fruit whose price per fruit (after the friend boost) reaches a target: the engine's weightForValue. */
 export const ReverseCalculator = memo(function ReverseCalculator({
-  cropId,
+  crop,
   variantId,
   mutationIds,
   boostPercent,
@@ -39,8 +39,8 @@ export const ReverseCalculator = memo(function ReverseCalculator({
     () =>
       target === undefined
         ? undefined
-        : askEngine(() => weightForValue({ cropId, variantId, mutationIds, boostPercent, targetPerFruit: target })),
-    [cropId, variantId, mutationIds, boostPercent, target],
+        : askEngine(() => weightForValue({ crop, variantId, mutationIds, boostPercent, targetPerFruit: target })),
+    [crop, variantId, mutationIds, boostPercent, target],
   );
 
   const error = !check.ok

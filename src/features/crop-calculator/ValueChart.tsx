@@ -1,6 +1,6 @@
 import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cropValue, getCrop, type CropWeights } from '../../game';
+import { cropValue, type Crop, type CropWeights } from '../../game';
 import { directionOf } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatCompact, formatKg, formatNumber } from '../../lib/format';
@@ -12,7 +12,7 @@ const CHART_HEADROOM = 1.1;
 const CHART_POINTS = 48;
 
 interface ValueChartProps {
-  cropId: string;
+  crop: Crop;
   variantId: string;
   mutationIds: readonly string[];
   weightKg: number | null;
@@ -21,15 +21,15 @@ interface ValueChartProps {
 }
 
 /** Value of one fruit against its weight, every point asked of the engine, with the current fruit marked. */
-export const ValueChart = memo(function ValueChart({ cropId, weightKg, ...fruit }: ValueChartProps) {
-  const { weights } = getCrop(cropId);
+export const ValueChart = memo(function ValueChart({ crop, weightKg, ...fruit }: ValueChartProps) {
+  const { weights } = crop;
   // A crop whose weight is unknown has one value only (at its base weight): there is no curve to draw.
   if (weights === null || weightKg === null) return null;
-  return <WeightCurve cropId={cropId} weights={weights} weightKg={weightKg} {...fruit} />;
+  return <WeightCurve crop={crop} weights={weights} weightKg={weightKg} {...fruit} />;
 });
 
 function WeightCurve({
-  cropId,
+  crop,
   variantId,
   mutationIds,
   weights,
@@ -45,9 +45,9 @@ function WeightCurve({
     () =>
       Array.from({ length: CHART_POINTS + 1 }, (_, index) => {
         const x = from + ((to - from) * index) / CHART_POINTS;
-        return { x, y: cropValue({ cropId, variantId, mutationIds, weightKg: x }).value };
+        return { x, y: cropValue({ crop, variantId, mutationIds, weightKg: x }).value };
       }),
-    [cropId, variantId, mutationIds, from, to],
+    [crop, variantId, mutationIds, from, to],
   );
   const kg = (x: number) => formatKg(x, language, 3);
 
@@ -57,7 +57,7 @@ function WeightCurve({
       <LineChart
         points={points}
         marker={{ x: weightKg, y: value }}
-        title={t('crop.chart.title', { crop: getCrop(cropId).name })}
+        title={t('crop.chart.title', { crop: crop.name })}
         description={t('crop.chart.description', {
           from: kg(from),
           to: kg(to),

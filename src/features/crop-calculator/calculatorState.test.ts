@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { getCrop, maxMutationSet } from '../../game';
-import { addUnweighedCrop, UNWEIGHED_CROP_ID } from '../../game/test-support/unweighedCrop';
+import { maxMutationSet } from '../../game';
+import { getCrop } from '../../game/cropTable';
+import { cropsWithUnweighed, UNWEIGHED_CROP_ID } from '../../game/test-support/unweighedCrop';
 import { encodeCropQuery } from '../../lib/calculatorLink';
-import { cropQueryCodec, DEFAULT_CROP_ID, type CropQueryState } from '../../lib/cropQuery';
+import { cropQueryCodec, DEFAULT_CROP_ID, defaultCropQueryState, type CropQueryState } from '../../lib/cropQuery';
 import { openState } from '../../lib/urlState/openState';
-import { createCalculatorReducer, defaultInputs, initialState, type CalculatorAction, type CalculatorState } from './calculatorState';
+import { createCalculatorReducer, initialState, type CalculatorAction, type CalculatorState } from './calculatorState';
 
-addUnweighedCrop();
-
+// The page's crops: the whole table here (and a crop whose weight is unknown), as after a link naming any crop.
+const crops = cropsWithUnweighed;
 const format = (value: number) => String(value).replace('.', ',');
-const reducer = createCalculatorReducer(format);
-const run = (...actions: CalculatorAction[]): CalculatorState => actions.reduce(reducer, initialState(format));
-const open = (search: string, saved?: string) => initialState(format, openState(cropQueryCodec, search, saved));
+const reducer = createCalculatorReducer(format, crops);
+const defaultInputs = () => defaultCropQueryState(crops);
+const run = (...actions: CalculatorAction[]): CalculatorState => actions.reduce(reducer, initialState(format, crops));
+const open = (search: string, saved?: string) => initialState(format, crops, openState(cropQueryCodec(crops), search, saved));
 
 describe('calculator state', () => {
   it('starts on an existing crop at its base weight', () => {
     const crop = getCrop(DEFAULT_CROP_ID);
-    expect(initialState(format).inputs).toEqual(defaultInputs());
+    expect(initialState(format, crops).inputs).toEqual(defaultInputs());
     expect(defaultInputs()).toMatchObject({
       cropId: crop.id,
       weightKg: crop.weights!.baseWeight,
@@ -24,8 +26,8 @@ describe('calculator state', () => {
       boostPercent: 0,
       variantId: 'normal',
     });
-    expect(initialState(format).weightText).toBe(format(crop.weights!.baseWeight));
-    expect(initialState(format)).toMatchObject({
+    expect(initialState(format, crops).weightText).toBe(format(crop.weights!.baseWeight));
+    expect(initialState(format, crops)).toMatchObject({
       quantityText: '1',
       mutationQuery: '',
       targetText: '',
@@ -35,9 +37,10 @@ describe('calculator state', () => {
   });
 
   it('picking a crop sets its base weight, written in the page language', () => {
-    const state = run({ type: 'selectCrop', cropId: 'moon-mango' });
+    const state = run({ type: 'selectCrop', crop: getCrop('moon-mango') });
     expect(state.inputs).toMatchObject({ cropId: 'moon-mango', weightKg: 15 });
     expect(state.weightText).toBe('15');
+    expect(state.crop).toBe(getCrop('moon-mango'));
   });
 
   it('keeps the last valid weight and quantity while a field holds an invalid entry', () => {
@@ -71,8 +74,8 @@ describe('calculator state', () => {
   });
 
   it('Max mutation takes the engine’s set and variant for the crop', () => {
-    const state = run({ type: 'selectCrop', cropId: 'moon-mango' }, { type: 'maxMutation' });
-    const expected = maxMutationSet('moon-mango');
+    const state = run({ type: 'selectCrop', crop: getCrop('moon-mango') }, { type: 'maxMutation' });
+    const expected = maxMutationSet(getCrop('moon-mango'));
     expect(state.inputs.mutationIds).toEqual(expected.mutationIds);
     expect(state.inputs.variantId).toBe(expected.variantId);
     expect(state.mutationEvent).toEqual({ kind: 'max', result: expected });
@@ -89,7 +92,7 @@ describe('calculator state', () => {
   });
 
   it('keeps what is typed in the mutation search and the target price, without touching the calculation', () => {
-    const start = initialState(format);
+    const start = initialState(format, crops);
     const state = run({ type: 'searchMutations', query: 'froz' }, { type: 'typeTarget', text: '1000' });
     expect(state.mutationQuery).toBe('froz');
     expect(state.targetText).toBe('1000');
@@ -106,7 +109,7 @@ describe('calculator state', () => {
 
   it('Reset returns every input, text and message to its default', () => {
     const state = [
-      { type: 'selectCrop', cropId: 'moon-mango' },
+      { type: 'selectCrop', crop: getCrop('moon-mango') },
       { type: 'typeQuantity', text: '3' },
       { type: 'setBoost', percent: 20 },
       { type: 'setVariant', variantId: 'gold' },
@@ -116,7 +119,7 @@ describe('calculator state', () => {
       { type: 'typeTarget', text: '500' },
       { type: 'reset' },
     ].reduce<CalculatorState>((current, action) => reducer(current, action as CalculatorAction), open('?crop=carrot&utm=x'));
-    expect(state).toEqual(initialState(format));
+    expect(state).toEqual(initialState(format, crops));
     expect(state.inputs).toEqual(defaultInputs());
     expect(state.quantityText).toBe('1');
     expect(state.mutationEvent).toBeNull();
@@ -141,7 +144,8 @@ describe('opening the calculator on a link or the saved calculation', () => {
   });
 
   it('fills what a link leaves out with defaults and the crop’s base weight, ignoring the saved calculation', () => {
-    const { inputs } = open('?crop=moon-mango', 'crop=carrot&w=9&qty=5');
+    const { inputs, crop } = open('?crop=moon-mango', 'crop=carrot&w=9&qty=5');
+    expect(crop).toBe(getCrop('moon-mango'));
     expect(inputs).toEqual({ cropId: 'moon-mango', weightKg: 15, quantity: 1, boostPercent: 0, variantId: 'normal', mutationIds: [] });
   });
 

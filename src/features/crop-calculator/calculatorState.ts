@@ -3,7 +3,7 @@
  * each field (so the results never show a broken number); the texts hold what the player typed, valid or not.
  * Mutation changes go through the engine's rules, so the state only ever holds a set a fruit can really have.
  */
-import { defaultWeightOf, getCrop, maxMutationSet, type MutationChange, type VariantId } from '../../game';
+import { defaultWeightOf, maxMutationSet, requireCrop, type Crop, type CropLookup, type MutationChange, type VariantId } from '../../game';
 import { defaultCropQueryState, type CropQueryState } from '../../lib/cropQuery';
 import type { DroppedValue } from '../../lib/urlState/codec';
 import type { OpenedState } from '../../lib/urlState/openState';
@@ -11,8 +11,6 @@ import { checkQuantity, checkWeight, weightFieldText } from '../../ui/fruit/fiel
 import { toggleMutation, type MutationEvent } from '../../ui/fruit/mutationEdits';
 
 export type CalculatorInputs = CropQueryState;
-
-export const defaultInputs = defaultCropQueryState;
 
 /** What reading a shared link changed or left out. */
 export interface LinkReport {
@@ -22,6 +20,8 @@ export interface LinkReport {
 
 export interface CalculatorState {
   inputs: CalculatorInputs;
+  /** The crop of `inputs.cropId`. */
+  crop: Crop;
   weightText: string;
   quantityText: string;
   /** The mutation list's search. */
@@ -33,7 +33,7 @@ export interface CalculatorState {
 }
 
 export type CalculatorAction =
-  | { type: 'selectCrop'; cropId: string }
+  | { type: 'selectCrop'; crop: Crop }
   | { type: 'typeWeight'; text: string }
   | { type: 'setWeight'; kg: number }
   | { type: 'typeQuantity'; text: string }
@@ -51,11 +51,19 @@ export type CalculatorAction =
 /** Writes a number back into a field in the page's language (e.g. "14,25" in French). */
 export type FieldFormatter = (value: number) => string;
 
-/** The calculator as it opens on a link, the saved calculation or the defaults. */
-export function initialState(format: FieldFormatter, opened?: OpenedState<CalculatorInputs, MutationChange>): CalculatorState {
-  const inputs = opened?.state ?? defaultInputs();
+/**
+ * The calculator as it opens on a link, the saved calculation or the defaults. `crops` are the page's (see route.tsx):
+ * they have every crop the opening names.
+ */
+export function initialState(
+  format: FieldFormatter,
+  crops: CropLookup,
+  opened?: OpenedState<CalculatorInputs, MutationChange>,
+): CalculatorState {
+  const inputs = opened?.state ?? defaultCropQueryState(crops);
   return {
     inputs,
+    crop: requireCrop(crops, inputs.cropId),
     weightText: weightFieldText(inputs.weightKg, format),
     quantityText: format(inputs.quantity),
     mutationQuery: '',
@@ -69,13 +77,13 @@ function withInputs(state: CalculatorState, changes: Partial<CalculatorInputs>):
   return { ...state, inputs: { ...state.inputs, ...changes } };
 }
 
-export function createCalculatorReducer(format: FieldFormatter) {
+export function createCalculatorReducer(format: FieldFormatter, crops: CropLookup) {
   return function calculatorReducer(state: CalculatorState, action: CalculatorAction): CalculatorState {
     switch (action.type) {
       case 'selectCrop': {
-        const crop = getCrop(action.cropId);
+        const { crop } = action;
         const weightKg = defaultWeightOf(crop);
-        return { ...withInputs(state, { cropId: crop.id, weightKg }), weightText: weightFieldText(weightKg, format) };
+        return { ...withInputs(state, { cropId: crop.id, weightKg }), crop, weightText: weightFieldText(weightKg, format) };
       }
       case 'typeWeight': {
         const check = checkWeight(action.text);
@@ -100,7 +108,7 @@ export function createCalculatorReducer(format: FieldFormatter) {
       case 'clearMutations':
         return { ...withInputs(state, { mutationIds: [] }), mutationEvent: null };
       case 'maxMutation': {
-        const result = maxMutationSet(state.inputs.cropId);
+        const result = maxMutationSet(state.crop);
         return {
           ...withInputs(state, { mutationIds: result.mutationIds, variantId: result.variantId }),
           mutationEvent: { kind: 'max', result },
@@ -115,7 +123,7 @@ export function createCalculatorReducer(format: FieldFormatter) {
       case 'dismissLinkReport':
         return { ...state, linkReport: null };
       case 'reset':
-        return initialState(format);
+        return initialState(format, crops);
     }
   };
 }

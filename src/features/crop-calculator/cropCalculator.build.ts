@@ -1,9 +1,13 @@
-/** The crop calculator at build time: the crops it names at first, so it renders without the crop table, and the catalog. */
-import { getCrop } from '../../game';
-import { FIRST_CROP_IDS } from '../../lib/cropQuery';
+/** The crop calculator at build time: the crops it names before anyone picks one, so it renders without the crop table, and the catalog. */
+import { MUTATION_CROP_RESTRICTIONS } from '../../game';
+import { getCrop } from '../../game/cropTable';
+import { DEFAULT_CROP_ID } from '../../lib/cropQuery';
 import { cropCatalog } from '../../ui/fruit/cropCategories';
 import type { CropCalculatorData } from './cropCalculatorData';
 
+/** The crop it opens on and those its mutation notes name (the crops a restricted mutation is reported on). */
+export const openingCropIds = (): string[] => [...new Set([DEFAULT_CROP_ID, ...Object.values(MUTATION_CROP_RESTRICTIONS).flat()])];
+
 export function pageData(): CropCalculatorData {
-  return { crops: FIRST_CROP_IDS.map((id) => getCrop(id)), catalog: cropCatalog() };
+  return { crops: openingCropIds().map(getCrop), catalog: cropCatalog() };
 }

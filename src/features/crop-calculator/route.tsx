@@ -1,5 +1,5 @@
-import { addCrops } from '../../game';
-import { cropQueryCodec, queryNeedsCropTable } from '../../lib/cropQuery';
+import { cropLookupOf, type CropLookup } from '../../game';
+import { CROP_QUERY_LOCATION, cropNamedBy } from '../../lib/cropQuery';
 import { loadCropTable } from '../../lib/cropTable';
 import { formatNumber } from '../../lib/format';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
@@ -9,23 +9,27 @@ import type { CropCalculatorData } from './cropCalculatorData';
 import { CropCalculatorPage } from './CropCalculatorPage';
 import { cropFaqEntries } from './PageContent';
 
-/** What the page renders with: the crop picker's catalog (the engine knows the crops it names first). */
-type CropCalculatorProps = Pick<CropCalculatorData, 'catalog'>;
-
-/**
- * The crops the build names first, made known to the engine, so the page values them without the crop table (see
- * game/cropIndex.ts); and the crop table when a link or saved calculation names another crop.
- */
-async function load({ search, buildData }: PageLoadContext): Promise<CropCalculatorProps | null> {
-  const needsTable = queryNeedsCropTable(openingQueryAt(cropQueryCodec, search));
-  const [data] = await Promise.all([buildData<CropCalculatorData>(), needsTable ? loadCropTable() : null]);
-  if (!data) return null;
-  addCrops(data.crops);
-  return { catalog: data.catalog };
+/** What the page renders with: the crop picker's catalog, and the crops the page reads its link against. */
+interface CropCalculatorProps {
+  catalog: CropCalculatorData['catalog'];
+  crops: CropLookup;
 }
 
-function Component({ catalog }: CropCalculatorProps) {
-  return <CropCalculatorPage catalog={catalog} />;
+/**
+ * The crops the build names first, so the page values them without the crop table; the crop table instead when a link
+ * or saved calculation names another crop (or one that does not exist: the table is what says so).
+ */
+async function load({ search, buildData }: PageLoadContext): Promise<CropCalculatorProps | null> {
+  const data = await buildData<CropCalculatorData>();
+  if (!data) return null;
+  const given = cropLookupOf(data.crops);
+  const named = cropNamedBy(openingQueryAt(CROP_QUERY_LOCATION, search));
+  const crops = named === null || given(named) ? given : (await loadCropTable()).findCrop;
+  return { catalog: data.catalog, crops };
+}
+
+function Component({ catalog, crops }: CropCalculatorProps) {
+  return <CropCalculatorPage catalog={catalog} crops={crops} />;
 }
 
 export default {

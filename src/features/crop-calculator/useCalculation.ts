@@ -7,6 +7,7 @@ import {
   bestNextMutations,
   mutationContributions,
   sellPrice,
+  type Crop,
   type MutationContributions,
   type NextMutationOption,
   type SellPriceResult,
@@ -14,14 +15,14 @@ import {
 import { askEngine, type EngineAnswer } from '../../lib/askEngine';
 import type { CalculatorInputs } from './calculatorState';
 
-export function useSale(inputs: CalculatorInputs): EngineAnswer<SellPriceResult> {
-  return useMemo(() => askEngine(() => sellPrice(inputs)), [inputs]);
+export function useSale(inputs: CalculatorInputs, crop: Crop): EngineAnswer<SellPriceResult> {
+  return useMemo(() => askEngine(() => sellPrice({ ...inputs, crop })), [inputs, crop]);
 }
 
 export function useContributions(mutationIds: readonly string[]): EngineAnswer<MutationContributions> {
   return useMemo(() => askEngine(() => mutationContributions(mutationIds)), [mutationIds]);
 }
 
-export function useNextMutations(cropId: string, mutationIds: readonly string[]): EngineAnswer<NextMutationOption[]> {
-  return useMemo(() => askEngine(() => bestNextMutations(cropId, mutationIds)), [cropId, mutationIds]);
+export function useNextMutations(crop: Crop, mutationIds: readonly string[]): EngineAnswer<NextMutationOption[]> {
+  return useMemo(() => askEngine(() => bestNextMutations(crop, mutationIds)), [crop, mutationIds]);
 }

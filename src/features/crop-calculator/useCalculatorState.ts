@@ -1,6 +1,6 @@
 /* The crop calculator's state, tied to the address and the saved copy like every page's (see useUrlState). */
 import { useMemo } from 'react';
-import type { MutationChange, VariantId } from '../../game';
+import type { Crop, CropLookup, MutationChange, VariantId } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { cropQueryCodec } from '../../lib/cropQuery';
 import { formatForInput } from '../../lib/format';
@@ -14,7 +14,7 @@ import {
 } from './calculatorState';
 
 export interface CalculatorActions {
-  selectCrop: (cropId: string) => void;
+  selectCrop: (crop: Crop) => void;
   typeWeight: (text: string) => void;
   setWeight: (kg: number) => void;
   typeQuantity: (text: string) => void;
@@ -30,16 +30,22 @@ export interface CalculatorActions {
   reset: () => void;
 }
 
-export function useCalculatorState(language: Language): { state: CalculatorState; actions: CalculatorActions } {
+/** `crops` are the page's (see route.tsx); a crop picked later comes with its pick. */
+export function useCalculatorState(language: Language, crops: CropLookup): { state: CalculatorState; actions: CalculatorActions } {
   const model = useMemo<PageStateModel<CalculatorInputs, MutationChange, CalculatorState, CalculatorAction>>(() => {
     const format = (value: number) => formatForInput(value, language);
-    return { init: (opened) => initialState(format, opened), reduce: createCalculatorReducer(format), addressed: (state) => state.inputs };
-  }, [language]);
-  const [state, dispatch] = useUrlState(cropQueryCodec, model);
+    return {
+      init: (opened) => initialState(format, crops, opened),
+      reduce: createCalculatorReducer(format, crops),
+      addressed: (state) => state.inputs,
+    };
+  }, [language, crops]);
+  const codec = useMemo(() => cropQueryCodec(crops), [crops]);
+  const [state, dispatch] = useUrlState(codec, model);
 
   const actions = useMemo<CalculatorActions>(
     () => ({
-      selectCrop: (cropId) => dispatch({ type: 'selectCrop', cropId }),
+      selectCrop: (crop) => dispatch({ type: 'selectCrop', crop }),
       typeWeight: (text) => dispatch({ type: 'typeWeight', text }),
       setWeight: (kg) => dispatch({ type: 'setWeight', kg }),
       typeQuantity: (text) => dispatch({ type: 'typeQuantity', text }),

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { maxMutationSet } from '../../game';
 import { dataChangelog } from '../../game/changelog';
+import { findCrop, getCrop } from '../../game/cropTable';
 import { sellPriceSteps } from '../../game/explain';
 import { publishedValueRows } from '../../game/publishedValues';
 import { DATA_SOURCES } from '../../game/sources';
@@ -60,7 +61,7 @@ describe('the formula page', { timeout: 30_000 }, () => {
     expect(within(example).getByText('758,201,333 Sheckles')).toBeInTheDocument();
     expect(within(example).getByText('909,841,600')).toBeInTheDocument();
     const href = within(example).getByTestId('worked-example-calculator').getAttribute('href')!;
-    expect(decodeCropQuery(href.split('?')[1]!).state).toMatchObject({
+    expect(decodeCropQuery(href.split('?')[1]!, findCrop).state).toMatchObject({
       cropId: 'moon-mango',
       weightKg: 17.3,
       variantId: 'rainbow',
@@ -79,7 +80,7 @@ describe('the formula page', { timeout: 30_000 }, () => {
     expect(Number(values['market-tax'])).toBe(steps.taxed);
     expect(Number(values['market-tax'])).toBeLessThan(Number(values.unrounded));
     expect(values.value).toBe(String(steps.sale.value));
-    expect(example.querySelectorAll('[data-mutation]')).toHaveLength(maxMutationSet('crimson-thorn').mutationIds.length);
+    expect(example.querySelectorAll('[data-mutation]')).toHaveLength(maxMutationSet(getCrop('crimson-thorn')).mutationIds.length);
   });
 
   it('lists every published value with the engine’s, and says why each off-by-one row differs', () => {

@@ -1,9 +1,10 @@
 /* The fruits the formula page works through. Their numbers are never written here: the engine computes them. */
 import { maxMutationSet, type SellPriceInput } from '../../game';
+import { getCrop } from '../../game/cropTable';
 
 /** A real crop a little above its base weight, Rainbow, three mutations and two friends in the server. */
 export const WORKED_EXAMPLE: SellPriceInput = {
-  cropId: 'moon-mango',
+  crop: getCrop('moon-mango'),
   weightKg: 17.3,
   variantId: 'rainbow',
   mutationIds: ['frozen', 'shocked', 'celestial'],
@@ -18,6 +19,7 @@ const TAX_CROP_ID = 'crimson-thorn';
 
 /** A huge Crimson Thorn of 30 kg with its best legal set of mutations: worth more than one trillion before the tax. */
 export function taxExample(): SellPriceInput {
-  const max = maxMutationSet(TAX_CROP_ID);
-  return { cropId: TAX_CROP_ID, weightKg: 30, variantId: max.variantId, mutationIds: max.mutationIds, boostPercent: 0, quantity: 1 };
+  const crop = getCrop(TAX_CROP_ID);
+  const max = maxMutationSet(crop);
+  return { crop, weightKg: 30, variantId: max.variantId, mutationIds: max.mutationIds, boostPercent: 0, quantity: 1 };
 }

@@ -1,5 +1,5 @@
 /** The formula page at build time: the engine works every example, proof and change out once, for every language. */
-import { getCrop, getMutation, getVariant, mutationContributions, variants, type SellPriceInput } from '../../game';
+import { getMutation, getVariant, mutationContributions, variants, type SellPriceInput } from '../../game';
 import { dataChangelog } from '../../game/changelog';
 import { sellPriceSteps } from '../../game/explain';
 import { proofSummary, PUBLISHED_VALUES_DATE, PUBLISHED_VALUES_URL, publishedValueRows } from '../../game/publishedValues';
@@ -14,8 +14,15 @@ const named = (id: string): NamedMultiplier => {
 function workedExample(input: SellPriceInput): WorkedExampleData {
   const { sale, baseValue, baseWeight, mutations, unrounded, taxed } = sellPriceSteps(input);
   return {
-    input: { ...input, variantId: sale.variantId },
-    cropName: getCrop(sale.cropId).name,
+    input: {
+      cropId: sale.cropId,
+      weightKg: sale.weightKg,
+      quantity: sale.quantity,
+      boostPercent: sale.boostPercent,
+      variantId: sale.variantId,
+      mutationIds: input.mutationIds,
+    },
+    cropName: input.crop.name,
     variantName: getVariant(sale.variantId).name,
     givenMutations: input.mutationIds.map((id) => getMutation(id).name),
     baseValue,

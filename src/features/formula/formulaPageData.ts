@@ -1,6 +1,7 @@
-import type { SellPriceInput, SellPriceResult, VariantId } from '../../game';
+import type { SellPriceResult } from '../../game';
 import type { DataChangelog } from '../../game/changelog';
 import type { PublishedValueRow, ValueMatch } from '../../game/publishedValues';
+import type { CropQueryState } from '../../lib/cropQuery';
 
 /** A multiplier the rules name, with what the game calls it. */
 export interface NamedMultiplier {
@@ -11,7 +12,7 @@ export interface NamedMultiplier {
 /** One fruit's sell price with each step of the formula, as the engine works it out (see game/explain.ts). */
 export interface WorkedExampleData {
   /** The fruit, as the calculator link reproduces it (with the variant the engine settled on). */
-  input: SellPriceInput & { variantId: VariantId };
+  input: CropQueryState;
   cropName: string;
   variantName: string;
   /** The mutations the fruit was given, by name, in the order given. */

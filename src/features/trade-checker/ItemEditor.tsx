@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCrop, type RestrictionWarning, type TradeFruit } from '../../game';
+import { type RestrictionWarning, type TradeFruit } from '../../game';
+import { findCrop, getCrop } from '../../game/cropTable';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatKg, formatNumber, kilogramUnit } from '../../lib/format';
 import { MAX_TYPED_SHECKLES } from '../../lib/tradeQuery';
@@ -40,7 +41,7 @@ function FruitFields({
   const quantityCheck = checkQuantity(entry.quantityText);
   return (
     <>
-      <CropPickerField cropId={fruit.cropId} catalog={catalog} onSelect={(cropId) => onEdit({ type: 'selectCrop', cropId })} />
+      <CropPickerField crop={crop} catalog={catalog} onSelect={(picked) => onEdit({ type: 'selectCrop', cropId: picked.id })} />
       {crop.weights === null ? (
         <UnknownWeight crop={crop} />
       ) : (
@@ -68,6 +69,7 @@ function FruitFields({
       <VariantChoice value={fruit.variantId} onChange={(variantId) => onEdit({ type: 'setVariant', variantId })} testId="trade-variant" />
       <MutationPicker
         cropId={fruit.cropId}
+        crops={findCrop}
         mutationIds={fruit.mutationIds}
         warnings={warnings}
         query={entry.mutationQuery}

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sellPrice, tradeFruitValue, tradeVerdict } from '../../game';
+import { findCrop, getCrop } from '../../game/cropTable';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import en from '../../i18n/locales/en';
@@ -60,7 +61,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
     // A link with fruit comes with the fruit code: the page's load gets it.
     await act(() => renderPage('?give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10&get=custom_300000000'));
     const moonMango = sellPrice({
-      cropId: 'moon-mango',
+      crop: getCrop('moon-mango'),
       weightKg: 15,
       variantId: 'rainbow',
       mutationIds: ['frozen', 'shocked'],
@@ -90,7 +91,10 @@ describe('trade checker', { timeout: 60_000 }, () => {
     await user.click(screen.getByTestId('trade-editor-done'));
     await user.click(screen.getByTestId('add-value-get'));
     await user.type(await screen.findByTestId('trade-sheckles-input'), '2,500');
-    const carrot = tradeFruitValue({ kind: 'fruit', cropId: 'carrot', weightKg: 1, variantId: 'normal', mutationIds: [], quantity: 1 });
+    const carrot = tradeFruitValue(
+      { kind: 'fruit', cropId: 'carrot', weightKg: 1, variantId: 'normal', mutationIds: [], quantity: 1 },
+      findCrop,
+    );
     await waitFor(() => expect(valueOf('give-total')).toBe(carrot.toString()));
     expect(valueOf('get-total')).toBe('2500');
     expect(verdict()).toBe(tradeVerdict(carrot, 2500n, 5));
@@ -148,14 +152,17 @@ describe('trade checker', { timeout: 60_000 }, () => {
     await user.click(within(side('give')).getByTestId('trade-item-edit'));
     await user.click(await screen.findByTestId('mutation-chilled'));
     expect(screen.getByTestId('mutation-event')).toHaveTextContent('Frozen');
-    const frozen = tradeFruitValue({
-      kind: 'fruit',
-      cropId: 'carrot',
-      weightKg: 0.275,
-      variantId: 'normal',
-      mutationIds: ['frozen'],
-      quantity: 1,
-    });
+    const frozen = tradeFruitValue(
+      {
+        kind: 'fruit',
+        cropId: 'carrot',
+        weightKg: 0.275,
+        variantId: 'normal',
+        mutationIds: ['frozen'],
+        quantity: 1,
+      },
+      findCrop,
+    );
     await waitFor(() => expect(valueOf('give-total')).toBe(frozen.toString()));
   });
 

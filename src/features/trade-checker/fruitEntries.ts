@@ -1,9 +1,20 @@
 /*
- * What the trade checker does with a fruit: value it, describe it, edit it. All of it reads the crop and mutation
- * data, so it loads only once the trade holds a fruit or the player adds one (see loadFruitEntries.ts).
+ * What the trade checker does with a fruit: value it, describe it, edit it. All of it reads the crop table and the
+ * mutation data, so it loads only once the trade holds a fruit or the player adds one (see loadFruitEntries.ts).
  */
 import type { TFunction } from 'i18next';
-import { defaultWeightOf, getCrop, getMutation, getVariant, maxMutationSet, type Crop, type TradeFruit } from '../../game';
+import {
+  defaultWeightOf,
+  getMutation,
+  getVariant,
+  maxMutationSet,
+  tradeFruitSale as saleAgainst,
+  tradeFruitValue as valueAgainst,
+  type Crop,
+  type SellPriceResult,
+  type TradeFruit,
+} from '../../game';
+import { findCrop, getCrop } from '../../game/cropTable';
 import type { Language } from '../../i18n/languages';
 import { formatFruitWeight } from '../../lib/cropFormat';
 import { defaultCropQueryState } from '../../lib/cropQuery';
@@ -12,14 +23,16 @@ import { checkQuantity, checkWeight, weightFieldInvalid, weightFieldText } from 
 import { toggleMutation } from '../../ui/fruit/mutationEdits';
 import type { EntryEdit, FieldFormatter, TradeEntry } from './tradeState';
 
-export { tradeFruitSale, tradeFruitValue } from '../../game';
+/** What the fruit sells for, its crop taken from the crop table. */
+export const tradeFruitSale = (fruit: TradeFruit): SellPriceResult => saleAgainst(fruit, findCrop);
+export const tradeFruitValue = (fruit: TradeFruit): bigint => valueAgainst(fruit, findCrop);
 export { describeChange } from '../../ui/fruit/mutationText';
 // The link's fruit reader comes with the fruit code, so the page reads a trade's link with what it edits the trade with.
 export { completeTradeFruit, readTradeFruit } from '../../lib/tradeFruitLink';
 
 /** The fruit a new entry starts as: the calculator's default fruit. */
 export function defaultFruit(): TradeFruit {
-  const { cropId, weightKg, variantId, mutationIds, quantity } = defaultCropQueryState();
+  const { cropId, weightKg, variantId, mutationIds, quantity } = defaultCropQueryState(findCrop);
   return { kind: 'fruit', cropId, weightKg, variantId, mutationIds, quantity };
 }
 
@@ -53,7 +66,7 @@ export function editFruit(entry: TradeEntry, fruit: TradeFruit, edit: EntryEdit,
     case 'clearMutations':
       return { ...withFruit({ mutationIds: [] }), mutationEvent: null };
     case 'maxMutation': {
-      const result = maxMutationSet(fruit.cropId);
+      const result = maxMutationSet(getCrop(fruit.cropId));
       return { ...withFruit({ mutationIds: result.mutationIds, variantId: result.variantId }), mutationEvent: { kind: 'max', result } };
     }
     case 'searchMutations':
@@ -67,7 +80,7 @@ export function editFruit(entry: TradeEntry, fruit: TradeFruit, edit: EntryEdit,
 
 /** A field of the fruit's editor holds an invalid entry, so the fruit counts with its last valid values. */
 export function fruitIsStale(entry: TradeEntry, fruit: TradeFruit): boolean {
-  return weightFieldInvalid(fruit.cropId, entry.weightText) || !checkQuantity(entry.quantityText).ok;
+  return weightFieldInvalid(getCrop(fruit.cropId), entry.weightText) || !checkQuantity(entry.quantityText).ok;
 }
 
 /** The fruit's crop and a line saying the rest: weight, variant, mutations, how many. */

@@ -1,13 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { getCrop, MAX_TRADE_ITEMS, maxMutationSet } from '../../game';
-import { addUnweighedCrop, UNWEIGHED_CROP_ID } from '../../game/test-support/unweighedCrop';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { MAX_TRADE_ITEMS, maxMutationSet } from '../../game';
+import { getCrop } from '../../game/cropTable';
+import { UNWEIGHED_CROP_ID } from '../../game/test-support/unweighedTable';
 import { DEFAULT_CROP_ID } from '../../lib/cropQuery';
 import { encodeTradeQuery, tradeQueryCodec } from '../../lib/tradeQuery';
 import { openState } from '../../lib/urlState/openState';
 import { loadFruitEntries, type FruitCode } from './loadFruitEntries';
 import { addressedTrade, createTradeReducer, entryIsStale, initialTradeState, type TradeAction, type TradePageState } from './tradeState';
 
-addUnweighedCrop();
+// The trade's fruit code reads the crop table itself: here, the table with a crop whose weight is unknown.
+vi.mock('../../game/cropTable', async (actual) =>
+  (await import('../../game/test-support/unweighedTable')).tableWithUnweighed(await actual()),
+);
 
 // A trade with a fruit holds its fruit code (from the page's load for a link, or from "Add fruit"), as on the page.
 let fruitCode: FruitCode;
@@ -76,7 +80,7 @@ describe('trade state', () => {
     expect(chilled.give[0]?.item).toMatchObject({ mutationIds: ['frozen'] });
     expect(chilled.give[0]?.mutationEvent?.kind).toBe('added');
     const max = run(state, { type: 'entry', key, edit: { type: 'maxMutation' } });
-    const best = maxMutationSet('carrot');
+    const best = maxMutationSet(getCrop('carrot'));
     expect(max.give[0]?.item).toMatchObject({ mutationIds: best.mutationIds, variantId: best.variantId });
   });
 

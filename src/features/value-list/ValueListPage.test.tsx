@@ -5,7 +5,8 @@ import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { crops, cropValue, getCrop } from '../../game';
+import { cropValue } from '../../game';
+import { crops, getCrop } from '../../game/cropTable';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import en from '../../i18n/locales/en';
 import { loadContext } from '../../test/loadContext';
@@ -36,7 +37,7 @@ const bodyRows = () => within(screen.getByTestId('value-list-table')).getAllByRo
 const rowIds = () => bodyRows().map((row) => row.dataset.cropId);
 const rowOf = (cropId: string) => bodyRows().find((row) => row.dataset.cropId === cropId)!;
 const baseValue = (cropId: string, variantId: string, mutationIds: string[] = []) =>
-  cropValue({ cropId, weightKg: getCrop(cropId).weights?.baseWeight ?? null, variantId, mutationIds }).value;
+  cropValue({ crop: getCrop(cropId), weightKg: getCrop(cropId).weights?.baseWeight ?? null, variantId, mutationIds }).value;
 
 beforeAll(() => loadLanguage('en'));
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));

@@ -3,7 +3,8 @@
  * against the game data. Loaded only for a fruit other than the default (see valueListQuery.ts): the default list
  * comes with the page.
  */
-import { categories, cropValue, defaultWeightOf, getCrop, getMutation, maxMutationSets, resolveMutations } from '../../game';
+import { cropValue, defaultWeightOf, getMutation, maxMutationSets, resolveMutations } from '../../game';
+import { categories, getCrop } from '../../game/cropTable';
 import { FRUIT_READERS } from '../../lib/cropQuery';
 import type { ParamReader } from '../../lib/urlState/codec';
 import type { ValueListCrop } from './valueListData';
@@ -12,16 +13,18 @@ import type { FruitChoice, ValueRow } from './valueRows';
 
 /** Every crop valued at its base weight as the chosen fruit, or with its own best legal set. */
 export function valueRows(items: readonly ValueListCrop[], fruit: FruitChoice): ValueRow[] {
-  const maxSets = fruit.maxSet ? maxMutationSets(items.map((crop) => crop.id)) : null;
-  return items.map((crop, index) => {
+  const crops = items.map((item) => getCrop(item.id));
+  const maxSets = fruit.maxSet ? maxMutationSets(crops) : null;
+  return items.map((item, index) => {
+    const crop = crops[index]!;
     const chosen = maxSets?.[index] ?? fruit;
     const { value, variantId, resolvedMutationIds } = cropValue({
-      cropId: crop.id,
-      weightKg: defaultWeightOf(getCrop(crop.id)),
+      crop,
+      weightKg: defaultWeightOf(crop),
       variantId: chosen.variantId,
       mutationIds: chosen.mutationIds,
     });
-    return { crop, value, variantId, mutationIds: resolvedMutationIds };
+    return { crop: item, value, variantId, mutationIds: resolvedMutationIds };
   });
 }
 

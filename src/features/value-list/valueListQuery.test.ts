@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TIERS, VARIANT_IDS } from '../../game';
+import { findCrop } from '../../game/cropTable';
 import { decodeCropQuery } from '../../lib/cropQuery';
 import { openState } from '../../lib/urlState/openState';
 import {
@@ -62,7 +63,7 @@ describe('the value list’s query', () => {
   it('reads variant and m exactly as the crop calculator does', () => {
     for (const search of ['variant=rainbow&m=frozen,nope,frozen', 'variant=shiny&m=', 'm=wet,,chilled']) {
       const list = decodeValueListQuery(search, engine);
-      const calculator = decodeCropQuery(search);
+      const calculator = decodeCropQuery(search, findCrop);
       expect(list.state.variantId).toBe(calculator.state.variantId);
       expect(list.state.mutationIds).toEqual(calculator.state.mutationIds);
       expect(list.dropped).toEqual(calculator.dropped);

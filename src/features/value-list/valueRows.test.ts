@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { crops, cropValue, getCrop, maxMutationSet, TIERS } from '../../game';
+import { cropValue, maxMutationSet, TIERS } from '../../game';
+import { crops, getCrop } from '../../game/cropTable';
 import { NO_FILTER } from '../../lib/cropFilter';
 import { pageData } from './valueList.build';
 import { valueRows } from './valueListEngine';
@@ -38,7 +39,7 @@ describe('valueRows', () => {
         firstSeen: crop.firstSeen,
       });
       expect(row.value).toBe(
-        cropValue({ cropId: row.crop.id, weightKg: crop.weights?.baseWeight ?? null, variantId: 'normal', mutationIds: [] }).value,
+        cropValue({ crop: getCrop(row.crop.id), weightKg: crop.weights?.baseWeight ?? null, variantId: 'normal', mutationIds: [] }).value,
       );
     }
     expect(valueRows(listed, DEFAULT_VALUE_LIST)).toEqual(plain);
@@ -50,7 +51,7 @@ describe('valueRows', () => {
     const gold = valueRows([listedCrop('moon-mango')], fruit)[0]!;
     expect(gold.value).toBe(
       cropValue({
-        cropId: 'moon-mango',
+        crop: getCrop('moon-mango'),
         weightKg: getCrop('moon-mango').weights!.baseWeight,
         variantId: 'gold',
         mutationIds: ['shocked', 'frozen'],
@@ -61,11 +62,11 @@ describe('valueRows', () => {
   it('values each crop with its own max set when asked', () => {
     expect(isDefaultFruit({ ...DEFAULT_VALUE_LIST, maxSet: true })).toBe(false);
     for (const row of valueRows(listed.slice(0, 40), { ...DEFAULT_VALUE_LIST, maxSet: true })) {
-      const max = maxMutationSet(row.crop.id);
+      const max = maxMutationSet(getCrop(row.crop.id));
       expect(row.variantId).toBe(max.variantId);
       expect(row.value).toBe(
         cropValue({
-          cropId: row.crop.id,
+          crop: getCrop(row.crop.id),
           weightKg: row.crop.baseWeight,
           variantId: max.variantId,
           mutationIds: max.mutationIds,

@@ -3,26 +3,26 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { crops, cropValue, getCrop, getMutation } from '../../game';
-import { addUnweighedCrop, UNWEIGHED_CROP_ID } from '../../game/test-support/unweighedCrop';
+import { cropValue, getMutation, type Crop } from '../../game';
+import { crops, findCrop, getCrop } from '../../game/cropTable';
+import { unweighedCrop } from '../../game/test-support/unweighedCrop';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { decodeCropQuery } from '../../lib/cropQuery';
 import { formatNumber } from '../../lib/format';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { loadContext } from '../../test/loadContext';
-import { pageData } from './cropPage.build';
+import { cropPageData, pageData } from './cropPage.build';
 import cropRoute from './cropRoute';
-
-addUnweighedCrop();
 
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
-function renderCropPage(language: Language, cropId: string) {
+/** The page as the build gives it (`crop` stands in for a crop the table lacks). */
+function renderCropPage(language: Language, cropId: string, crop?: Crop) {
   const router = createMemoryRouter(
     [
       // The page is given what the build gives it.
-      { path: localizePath(language, '/wiki/:slug'), Component: () => <cropRoute.Component {...pageData(useParams())!} /> },
+      { path: localizePath(language, '/wiki/:slug'), Component: () => <cropRoute.Component {...(crop ? cropPageData(crop) : pageData(useParams())!)} /> },
       { path: '*', Component: () => <p>home</p> },
     ],
     { initialEntries: [localizePath(language, wikiCropPath(cropId))] },
@@ -110,10 +110,10 @@ describe('crop page', () => {
     for (const link of links) {
       const href = link.getAttribute('href')!;
       expect(href.startsWith('/fr?')).toBe(true);
-      const { state, dropped } = decodeCropQuery(href.slice(href.indexOf('?') + 1));
+      const { state, dropped } = decodeCropQuery(href.slice(href.indexOf('?') + 1), findCrop);
       expect(dropped).toEqual([]);
       const value = cropValue({
-        cropId: state.cropId!,
+        crop: getCrop(state.cropId!),
         variantId: state.variantId!,
         mutationIds: state.mutationIds ?? [],
         weightKg: state.weightKg!,
@@ -153,9 +153,9 @@ describe('crop page', () => {
   });
 
   it('a 2026 crop whose weight is unknown reads "unknown" in every weight fact and is valued at its base weight', () => {
-    const crop = getCrop(UNWEIGHED_CROP_ID);
+    const crop = unweighedCrop;
     expect(crop.weights).toBeNull();
-    renderCropPage('ar', crop.id);
+    renderCropPage('ar', crop.id, crop);
     const { t } = i18nFor('ar');
     for (const field of ['baseWeight', 'priceFloorWeight', 'averageWeight', 'minWeight', 'hugeChance', 'averageValue']) {
       expect(screen.getByTestId(`fact-${field}`), field).toHaveTextContent(t('ui.unknown'));

@@ -4,7 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageForParams, type PageKey } from '../../app/pages';
-import { crops, cropValue, getCrop, getMutation, mutations, restrictionFor } from '../../game';
+import { cropValue, getMutation, mutations, restrictionFor } from '../../game';
+import { crops, getCrop } from '../../game/cropTable';
 import { pets } from '../../game/pets';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
@@ -75,7 +76,7 @@ const exampleRow = (cropId: string) =>
     .getAllByRole('row')
     .find((row) => row.dataset.crop === cropId)!;
 const valueOf = (cropId: string, mutationIds: string[]) =>
-  cropValue({ cropId, weightKg: getCrop(cropId).weights?.baseWeight ?? null, variantId: 'normal', mutationIds }).value;
+  cropValue({ crop: getCrop(cropId), weightKg: getCrop(cropId).weights?.baseWeight ?? null, variantId: 'normal', mutationIds }).value;
 
 describe('mutation page data', () => {
   it('is what the engine says of every mutation, names every mutation it mentions, and comes through JSON unchanged', () => {

@@ -1,7 +1,8 @@
 /** The crop pages at build time: one page per crop, each given its own crop and what the engine works out for it. */
 import type { Params } from 'react-router';
-import { crops, defaultWeightOf, getMutation, getVariant } from '../../game';
+import { defaultWeightOf, getMutation, getVariant, type Crop } from '../../game';
 import { changesOf } from '../../game/changelog';
+import { crops } from '../../game/cropTable';
 import { wikiCropPath } from '../../lib/paths';
 import type { CropPageData } from './cropPageData';
 import { cropFromSlug } from './cropSlug';
@@ -15,7 +16,11 @@ export function prerenderPaths(): string[] {
 
 export function pageData({ slug }: Readonly<Params>): CropPageData | null {
   const crop = cropFromSlug(slug);
-  if (!crop) return null;
+  return crop ? cropPageData(crop) : null;
+}
+
+/** What a crop's page is given. */
+export function cropPageData(crop: Crop): CropPageData {
   const rows = valueTable(crop);
   const mutationIds = new Set(rows.flatMap((row) => row.mutationIds));
   return {

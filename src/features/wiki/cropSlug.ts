@@ -1,4 +1,5 @@
-import { findCrop, type Crop } from '../../game';
+import { type Crop } from '../../game';
+import { findCrop } from '../../game/cropTable';
 import { WIKI_CROP_PREFIX } from '../../lib/paths';
 
 /** The crop a `/wiki/grow-a-garden-<crop id>` slug names, or undefined for anything else. */

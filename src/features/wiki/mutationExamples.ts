@@ -2,7 +2,8 @@
  * A mutation's worth on a few well-known crops: one Normal fruit at its crop's base weight, valued by the engine
  * without mutations and with this one. A mutation the sources report only on some crops is shown on those.
  */
-import { cropValue, defaultWeightOf, getCrop, restrictionFor } from '../../game';
+import { cropValue, defaultWeightOf, restrictionFor } from '../../game';
+import { getCrop } from '../../game/cropTable';
 import type { CropQueryState } from '../../lib/cropQuery';
 
 /** The calculator's first crop, a common berry and the wiki's best-known fruit. */
@@ -22,7 +23,8 @@ export function exampleCropIds(mutationId: string): readonly string[] {
 
 export function mutationExamples(mutationId: string): MutationExample[] {
   return exampleCropIds(mutationId).map((cropId) => {
-    const fruit = { cropId, weightKg: defaultWeightOf(getCrop(cropId)), variantId: 'normal' as const };
+    const crop = getCrop(cropId);
+    const fruit = { crop, weightKg: defaultWeightOf(crop), variantId: 'normal' as const };
     return {
       cropId,
       without: cropValue({ ...fruit, mutationIds: [] }).value,

@@ -1,15 +1,7 @@
 /** The mutation pages at build time: one page per mutation, each given what the engine says of it. */
 import type { Params } from 'react-router';
-import {
-  findMutation,
-  getCrop,
-  mutationAddition,
-  mutationConflicts,
-  mutationRoles,
-  mutations,
-  restrictionFor,
-  type Mutation,
-} from '../../game';
+import { findMutation, mutationAddition, mutationConflicts, mutationRoles, mutations, restrictionFor, type Mutation } from '../../game';
+import { getCrop } from '../../game/cropTable';
 import { mutationsObtainedAlike, mutationSourceOf } from '../../game/mutationSources';
 import { WIKI_MUTATION_PREFIX, wikiMutationPath } from '../../lib/paths';
 import { mutationExamples } from './mutationExamples';

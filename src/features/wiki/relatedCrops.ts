@@ -1,4 +1,5 @@
-import { crops as allCrops, UNCATEGORIZED, type Crop } from '../../game';
+import { UNCATEGORIZED, type Crop } from '../../game';
+import { crops as allCrops } from '../../game/cropTable';
 
 export const RELATED_LIMIT = 8;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crops, cropValue, getCrop, maxMutationSet } from '../../game';
+import { cropValue, maxMutationSet } from '../../game';
+import { crops, findCrop, getCrop } from '../../game/cropTable';
 import { calculatorHref, encodeCropQuery } from '../../lib/calculatorLink';
 import { decodeCropQuery } from '../../lib/cropQuery';
 import { cellOf, COMMON_MUTATION_SETS, MAX_SET_ROW, NO_MUTATION_ROW, rowOf, TABLE_VARIANTS } from './valueTable';
@@ -24,7 +25,7 @@ describe('valueTable', () => {
     expect(rowOf(rows, 'shocked+frozen').mutationMultiplier).toBe(109);
     const max = rowOf(rows, MAX_SET_ROW);
     expect(max.isMaxSet).toBe(true);
-    const best = maxMutationSet('moon-mango');
+    const best = maxMutationSet(getCrop('moon-mango'));
     expect(best.variantId).toBe('rainbow');
     expect(max.mutationIds).toEqual(best.mutationIds);
     expect(max.mutationMultiplier).toBe(best.mutationMultiplier);
@@ -37,8 +38,8 @@ describe('valueTable', () => {
       for (const row of valueTable(crop)) {
         for (const cell of row.cells) {
           expect(cell.state).toMatchObject({ cropId: crop.id, weightKg: crop.weights?.baseWeight ?? null, quantity: 1, boostPercent: 0 });
-          expect(cell.value).toBe(cropValue(cell.state).value);
-          const decoded = decodeCropQuery(encodeCropQuery(cell.state));
+          expect(cell.value).toBe(cropValue({ ...cell.state, crop }).value);
+          const decoded = decodeCropQuery(encodeCropQuery(cell.state), findCrop);
           expect(decoded.dropped).toEqual([]);
           // The contract leaves `m` out when there are no mutations, and `w` for a crop whose weight is unknown.
           const { mutationIds, weightKg, ...rest } = cell.state;

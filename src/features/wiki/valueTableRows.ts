@@ -13,7 +13,7 @@ function rowFor(crop: Crop, mutationIds: readonly string[], isMaxSet: boolean): 
       variantId,
       mutationIds,
     };
-    return { state, result: cropValue(state) };
+    return { state, result: cropValue({ ...state, crop }) };
   });
   return {
     key: isMaxSet ? MAX_SET_ROW : mutationIds.join('+') || NO_MUTATION_ROW,
@@ -32,7 +32,7 @@ export function valueTable(crop: Crop): readonly ValueRow[] {
   let table = tables.get(crop);
   if (!table) {
     // The engine's default search, the same one the calculator's "max" button runs.
-    const maxSet = maxMutationSet(crop.id).mutationIds;
+    const maxSet = maxMutationSet(crop).mutationIds;
     table = Object.freeze([...COMMON_MUTATION_SETS.map((ids) => rowFor(crop, ids, false)), rowFor(crop, maxSet, true)]);
     tables.set(crop, table);
   }

@@ -1,14 +1,16 @@
 /*
  * A crop whose value the sources know but not its weight. Since the August 2026 import every shipped crop has its
  * weight, but the engine and the pages still take a crop without one (`weights: null`, valued at its base weight), so
- * the tests that check that path add this crop to the engine's index. Its numbers are Amber Flower's.
+ * the tests that check that path give it along with the table's crops. Its numbers are Amber Flower's.
  */
-import { addCrops, getCrop } from '../data';
+import type { CropLookup } from '../cropLookup';
+import { findCrop, getCrop } from '../cropTable';
 import type { Crop } from '../types';
+import { UNWEIGHED_CROP_ID, unweighedFrom } from './unweighedTable';
 
-export const UNWEIGHED_CROP_ID = 'unweighed-flower';
+export { UNWEIGHED_CROP_ID };
 
-export function addUnweighedCrop(): Crop {
-  addCrops([{ ...getCrop('amber-flower'), id: UNWEIGHED_CROP_ID, name: 'Unweighed Flower', weights: null }]);
-  return getCrop(UNWEIGHED_CROP_ID);
-}
+export const unweighedCrop: Crop = unweighedFrom(getCrop('amber-flower'));
+
+/** The crop table's crops and the unweighed one. */
+export const cropsWithUnweighed: CropLookup = (id) => (id === UNWEIGHED_CROP_ID ? unweighedCrop : findCrop(id));

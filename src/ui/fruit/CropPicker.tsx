@@ -1,7 +1,7 @@
 import { useCombobox } from 'downshift';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCrop, TIERS, type Crop } from '../../game';
+import { TIERS, type Crop } from '../../game';
 import { searchCrops } from '../../lib/cropSearch';
 import { categoryLabel, tierLabel } from '../../lib/gameLabels';
 import { useComboboxHandover } from '../ComboboxOnFirstUse';
@@ -22,25 +22,25 @@ const itemToKey = (crop: Crop | null) => crop?.id;
 const keepSelection = keepComboboxSelection<Crop>(itemToString);
 
 interface CropPickerProps {
-  cropId: string;
+  /** The chosen crop. */
+  crop: Crop;
   /** The category the list shows (see cropCategories.ts). */
   category: string;
-  onSelect: (cropId: string) => void;
+  onSelect: (crop: Crop) => void;
 }
 
 /** Accessible combobox (downshift) over the crops of a category, searched by name with typos forgiven. */
-export const CropPicker = memo(function CropPicker({ cropId, category, onSelect }: CropPickerProps) {
+export const CropPicker = memo(function CropPicker({ crop: selected, category, onSelect }: CropPickerProps) {
   const { t } = useTranslation();
   const handover = useComboboxHandover();
   const id = useId();
-  const selected = getCrop(cropId);
   const menuId = `${id}menu`;
   const itemId = useCallback((index: number) => `${id}option-${index}`, [id]);
   const [inputValue, setInputValue] = useState(handover?.initialInputValue ?? selected.name);
   // A crop chosen elsewhere (a link opened, Reset) shows its name in the field.
-  const [named, setNamed] = useState(cropId);
-  if (named !== cropId) {
-    setNamed(cropId);
+  const [named, setNamed] = useState(selected.id);
+  if (named !== selected.id) {
+    setNamed(selected.id);
     setInputValue(selected.name);
   }
   // Showing the chosen crop's name means "no search yet": the list then shows every crop of the category.
@@ -69,7 +69,7 @@ export const CropPicker = memo(function CropPicker({ cropId, category, onSelect 
       if (changes.type !== useCombobox.stateChangeTypes.InputChange) setInputValue(changes.inputValue ?? '');
     },
     onSelectedItemChange: (changes) => {
-      if (changes.selectedItem) onSelect(changes.selectedItem.id);
+      if (changes.selectedItem) onSelect(changes.selectedItem);
     },
   });
 

@@ -6,7 +6,7 @@
 import './fruitPickers.css';
 import { lazy, memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCrop } from '../../game';
+import type { Crop } from '../../game';
 import { LOCALE_TAGS } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber } from '../../lib/format';
@@ -18,16 +18,15 @@ import { ALL_CATEGORIES, type CropCatalog } from './cropCatalog';
 const CropPicker = lazy(() => import('./CropPicker').then((module) => ({ default: module.CropPicker })));
 
 interface CropPickerFieldProps {
-  cropId: string;
+  crop: Crop;
   catalog: CropCatalog;
-  onSelect: (cropId: string) => void;
+  onSelect: (crop: Crop) => void;
 }
 
-export const CropPickerField = memo(function CropPickerField({ cropId, catalog, onSelect }: CropPickerFieldProps) {
+export const CropPickerField = memo(function CropPickerField({ crop: selected, catalog, onSelect }: CropPickerFieldProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  const selected = getCrop(cropId);
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const categoryOptions = useMemo(() => {
     const collator = new Intl.Collator(LOCALE_TAGS[language]);
@@ -46,7 +45,7 @@ export const CropPickerField = memo(function CropPickerField({ cropId, catalog, 
         icon={<GameIcon kind="crop" id={selected.id} tier={selected.tier} />}
         statusClassName="visually-hidden"
       >
-        <CropPicker cropId={cropId} category={category} onSelect={onSelect} />
+        <CropPicker crop={selected} category={category} onSelect={onSelect} />
       </ComboboxOnFirstUse>
       <div className="crop-picker__filter">
         <label className="field__label" htmlFor={`${id}category`}>

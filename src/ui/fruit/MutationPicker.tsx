@@ -7,6 +7,7 @@ import {
   mutations,
   previewAddMutation,
   restrictionFor,
+  type CropLookup,
   type Mutation,
   type RestrictionWarning,
 } from '../../game';
@@ -82,6 +83,7 @@ const MutationOption = memo(function MutationOption({
 interface MutationListProps {
   items: readonly Mutation[];
   cropId: string;
+  crops: CropLookup;
   mutationIds: readonly string[];
   selected: ReadonlySet<string>;
   idPrefix: string;
@@ -90,7 +92,16 @@ interface MutationListProps {
 }
 
 /** One group's options, each with what adding it would do and whether the sources report it on this crop. */
-const MutationList = memo(function MutationList({ items, cropId, mutationIds, selected, idPrefix, language, onToggle }: MutationListProps) {
+const MutationList = memo(function MutationList({
+  items,
+  cropId,
+  crops,
+  mutationIds,
+  selected,
+  idPrefix,
+  language,
+  onToggle,
+}: MutationListProps) {
   const { t } = useTranslation();
   const notes = useMemo(
     () =>
@@ -99,10 +110,12 @@ const MutationList = memo(function MutationList({ items, cropId, mutationIds, se
         return {
           hint: selected.has(mutation.id) ? undefined : previewHint(previewAddMutation(mutationIds, mutation.id), t, language),
           warning:
-            allowed && !allowed.includes(cropId) ? t('crop.mutations.restricted', { crops: cropNames(allowed, language) }) : undefined,
+            allowed && !allowed.includes(cropId)
+              ? t('crop.mutations.restricted', { crops: cropNames(allowed, crops, language) })
+              : undefined,
         };
       }),
-    [items, cropId, mutationIds, selected, t, language],
+    [items, cropId, crops, mutationIds, selected, t, language],
   );
   return (
     <ul className="mutation-list">
@@ -124,6 +137,8 @@ const MutationList = memo(function MutationList({ items, cropId, mutationIds, se
 
 interface MutationPickerProps {
   cropId: string;
+  /** Crops that name the crops a restricted mutation is reported on (see MUTATION_CROP_RESTRICTIONS). */
+  crops: CropLookup;
   mutationIds: readonly string[];
   /** Picked mutations the sources report only on other crops: counted, but flagged (the engine's warnings). */
   warnings: readonly RestrictionWarning[];
@@ -139,6 +154,7 @@ interface MutationPickerProps {
 /** The mutation list: grouped, searchable, each with its multiplier and what picking it would do to the fruit. */
 export const MutationPicker = memo(function MutationPicker({
   cropId,
+  crops,
   mutationIds,
   warnings,
   query,
@@ -210,7 +226,7 @@ export const MutationPicker = memo(function MutationPicker({
         <Notice key={warning.mutationId} tone="warning">
           {t('crop.mutations.restrictedActive', {
             mutation: getMutation(warning.mutationId).name,
-            crops: cropNames(warning.allowedCropIds, language),
+            crops: cropNames(warning.allowedCropIds, crops, language),
           })}
         </Notice>
       ))}
@@ -251,6 +267,7 @@ export const MutationPicker = memo(function MutationPicker({
               <MutationList
                 items={items}
                 cropId={cropId}
+                crops={crops}
                 mutationIds={mutationIds}
                 selected={selected}
                 idPrefix={`${id}m-`}

@@ -1,5 +1,5 @@
 /* The fruit's number fields (weight, number of fruits, a wanted price), read with the site's one field reader. */
-import { findCrop } from '../../game';
+import type { Crop } from '../../game';
 import { isValidQuantity, isValidWeight, MAX_QUANTITY, MAX_WEIGHT_KG } from '../../lib/cropQuery';
 import { checkNumberField, type FieldCheck, type FieldProblem } from '../../lib/fieldCheck';
 
@@ -16,8 +16,8 @@ export function weightFieldText(weightKg: number | null, format: (kg: number) =>
 }
 
 /** Whether the weight field holds something that is not a weight (a crop whose weight is unknown has nothing to hold). */
-export function weightFieldInvalid(cropId: string, text: string): boolean {
-  return findCrop(cropId)?.weights !== null && !checkWeight(text).ok;
+export function weightFieldInvalid(crop: Crop, text: string): boolean {
+  return crop.weights !== null && !checkWeight(text).ok;
 }
 
 /** Number of fruits: a positive whole number within the link contract's limit. */

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getMutation, maxMutationSet, previewAddMutation, resolveMutations } from '../../game';
+import { getCrop } from '../../game/cropTable';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { describeMutationEvent, previewHint } from './mutationText';
 import { describeRule } from './mutationWording';
@@ -33,7 +34,7 @@ describe('mutation texts', () => {
   });
 
   it('count the max-mutation set with the right plural, in French too', () => {
-    const result = maxMutationSet('moon-mango');
+    const result = maxMutationSet(getCrop('moon-mango'));
     const [line] = describeMutationEvent({ kind: 'max', result }, i18nFor('fr').t, 'fr');
     expect(strip(line!)).toContain(`Rainbow avec ${result.mutationIds.length} mutations`);
   });

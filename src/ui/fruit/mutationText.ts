@@ -4,7 +4,7 @@
  * (previewAddMutation, resolveMutations); this only phrases them.
  */
 import type { TFunction } from 'i18next';
-import { getCrop, getMutation, getVariant, type MutationChange, type MutationPreview } from '../../game';
+import { getMutation, getVariant, requireCrop, type CropLookup, type MutationChange, type MutationPreview } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatList, formatMultiplier } from '../../lib/format';
 import type { MutationEvent } from './mutationEdits';
@@ -16,9 +16,9 @@ export function mutationNames(ids: readonly string[], language: Language): strin
   return wording.namesOf(ids, language, nameOf);
 }
 
-export function cropNames(cropIds: readonly string[], language: Language): string {
+export function cropNames(cropIds: readonly string[], crops: CropLookup, language: Language): string {
   return formatList(
-    cropIds.map((id) => getCrop(id).name),
+    cropIds.map((id) => requireCrop(crops, id).name),
     language,
   );
 }

@@ -1,10 +1,11 @@
 /*
- * The crop table, loaded once from the JSON files (the source of truth): every crop, made known to the engine's crop
- * index (cropIndex.ts) as this module loads. The mutations and variants are in mutationData.ts.
+ * The crop table: every crop, read once from the JSON files (the source of truth). The engine is given crops, never
+ * this table; a page that values any crop loads the table (lib/cropTable.ts) and asks it (`findCrop`). The mutations
+ * and variants are in mutationData.ts.
  * The JSON is validated against schema.ts at build and test time, not here, so valibot stays out of the bundle;
  * `import type` is erased at compile time.
  */
-import { addCrops } from './cropIndex';
+import { cropLookupOf, requireCrop, type CropLookup } from './cropLookup';
 import cropOriginsJson from './data/crop-origins.json' with { type: 'json' };
 import cropsJson from './data/crops.json' with { type: 'json' };
 import { clampedWeightRatio, gameValueOf, minWeightOf, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from './formula';
@@ -69,7 +70,11 @@ function toCrop(record: CropRecord): Crop {
 
 export const crops: readonly Crop[] = Object.freeze(cropRecords.map(toCrop));
 
-addCrops(crops);
+/** The table's crop of an id, if it has one. */
+export const findCrop: CropLookup = cropLookupOf(crops);
+
+/** The table's crop of an id, or `unknown-crop`. */
+export const getCrop = (id: string): Crop => requireCrop(findCrop, id);
 
 /** Tiers from lowest to highest. */
 export const tiers: readonly Tier[] = TIERS;
@@ -78,7 +83,3 @@ export const tiers: readonly Tier[] = TIERS;
 export const categories: readonly string[] = Object.freeze(
   [...new Set(crops.map((crop) => crop.category))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
 );
-
-// The rest of the data, for the build, the scripts and the tests, which read all of it from here.
-export { addCrops, findCrop, getCrop } from './cropIndex';
-export * from './mutationData';

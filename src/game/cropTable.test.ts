@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  categories,
-  crops,
-  findCrop,
-  findMutation,
-  findVariant,
-  GAME_DATA_VERSION,
-  getCrop,
-  getMutation,
-  getVariant,
-  mutations,
-  tiers,
-  variants,
-} from './data';
+import { categories, crops, findCrop, GAME_DATA_VERSION, getCrop, tiers } from './cropTable';
 import cropsJson from './data/crops.json';
 import mutationsJson from './data/mutations.json';
 import { GameInputError } from './errors';
+import { findMutation, findVariant, getMutation, getVariant, mutations, variants } from './mutationData';
 import { cropValue } from './value';
 
 const weighed = crops.flatMap((crop) => (crop.weights === null ? [] : [{ crop, weights: crop.weights }]));
@@ -100,7 +88,7 @@ describe('crops', () => {
       expect(Math.abs((crop.weights?.priceFloorWeight ?? NaN) - record.priceFloorWeight), record.id).toBeLessThanOrEqual(0.005);
       expect(crop.priceFloorValue, record.id).toBe(record.priceFloorValue);
       expect(crop.priceFloorValue, record.id).toBe(
-        cropValue({ cropId: crop.id, weightKg: crop.weights?.priceFloorWeight ?? null, variantId: 'normal', mutationIds: [] }).value,
+        cropValue({ crop: getCrop(crop.id), weightKg: crop.weights?.priceFloorWeight ?? null, variantId: 'normal', mutationIds: [] }).value,
       );
     }
   });
@@ -109,7 +97,7 @@ describe('crops', () => {
     for (const { crop, weights } of weighed) {
       if (weights.averageWeight === null) continue;
       expect(weights.averageValue).toBe(
-        cropValue({ cropId: crop.id, weightKg: weights.averageWeight, variantId: 'normal', mutationIds: [] }).value,
+        cropValue({ crop: getCrop(crop.id), weightKg: weights.averageWeight, variantId: 'normal', mutationIds: [] }).value,
       );
       expect(weights.averageValue).toBe(crop.baseValue);
     }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { cropLookupOf, requireCrop } from './cropLookup';
+import { isGameInputError } from './errors';
+import type { Crop } from './types';
+
+const carrot = { id: 'carrot', name: 'Carrot' } as Crop;
+
+describe('a crop lookup', () => {
+  it('answers for the crops it was made from and refuses any other as the engine refuses an unknown crop', () => {
+    const lookup = cropLookupOf([carrot]);
+    expect(requireCrop(lookup, 'carrot')).toBe(carrot);
+    expect(lookup('moon-mango')).toBeUndefined();
+    let refusal: unknown;
+    try {
+      requireCrop(lookup, 'moon-mango');
+    } catch (error) {
+      refusal = error;
+    }
+    expect(isGameInputError(refusal) && refusal.code).toBe('unknown-crop');
+  });
+
+  it('answers nothing for an id that is not a string, nor for an inherited property name', () => {
+    const lookup = cropLookupOf([carrot]);
+    expect(lookup(42 as unknown as string)).toBeUndefined();
+    expect(lookup('constructor')).toBeUndefined();
+  });
+});
