@@ -6,13 +6,13 @@ import tseslint from 'typescript-eslint';
 /** An import that climbs out of its folder into the named top-level folder of src/ (its depth does not matter). */
 const into = (folder) => ({
   regex: `^(\\.\\./)+${folder}(/|$)`,
-  message: `Imports run one way: app → features → ui → lib → game; not into ${folder}/ from here.`,
+  message: `Imports run one way: app → features → ui → links → lib → game; not into ${folder}/ from here.`,
 });
 
 /** A feature's import of another feature: features are folders under src/features/, so "../name" from a feature file. */
 const otherFeature = (depth) => ({
   regex: `^${'\\.\\./'.repeat(depth)}[^./]`,
-  message: 'Features do not import each other: share through ui/, lib/ or game/.',
+  message: 'Features do not import each other: share through ui/, links/, lib/ or game/.',
 });
 
 /**
@@ -32,7 +32,10 @@ const shopRecords = {
   message: 'The shop records are for build modules and tests: pages get what they show as page data; restock clocks are in game/restock.',
 };
 
-/** The one-way imports of src/ (app → features → ui → lib → game, i18n beside them), one block per layer. */
+/**
+ * The one-way imports of src/ (app → features → ui → links → lib → game, i18n beside them), one block per layer. links/
+ * holds the site's public link contracts (the query strings other pages and players' shared links write).
+ */
 function layerFences() {
   const tests = ['src/**/*.test.{ts,tsx}'];
   const block = (files, patterns, ignores = []) => ({
@@ -47,8 +50,9 @@ function layerFences() {
     block(['src/features/*/*.build.ts'], [into('app'), otherFeature(1)]),
     block(['src/features/*/*/*.build.ts'], [into('app'), otherFeature(2)]),
     block(['src/ui/**/*.{ts,tsx}'], [into('app'), into('features'), wholePets, shopRecords]),
-    block(['src/lib/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), wholePets, shopRecords]),
-    block(['src/i18n/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), into('lib'), into('game')]),
+    block(['src/links/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), wholePets, shopRecords]),
+    block(['src/lib/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), into('links'), wholePets, shopRecords]),
+    block(['src/i18n/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), into('links'), into('lib'), into('game')]),
   ];
 }
 
@@ -76,7 +80,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', '**/features/**', '**/app/**', '**/ui/**', '**/lib/**', '**/i18n/**'],
+              group: ['react', 'react-*', '**/features/**', '**/app/**', '**/ui/**', '**/links/**', '**/lib/**', '**/i18n/**'],
               message: 'src/game knows nothing of the UI.',
             },
             // The schema library validates at build and test time only; it must not reach the browser.

@@ -4,7 +4,7 @@ import { findCrop } from '../src/game/cropTable';
 import { directionOf, LANGUAGE_AUTONYMS, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
-import { decodeTradeQuery, loadTradeFruitReader, type TradeFruitReader } from '../src/lib/tradeQuery';
+import { decodeTradeQuery, loadTradeFruitReader, type TradeFruitReader } from '../src/links/tradeQuery';
 import { expect, expectNoGameDataIn, htmlAttributes, test, watchContentHidden, watchDownloads } from './fixtures';
 import { MESSAGES } from './pages';
 

@@ -9,11 +9,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadValueListEngine, valueListCodec } from '../features/value-list/valueListQuery';
 import { cropValue, findMutation, findVariant, petGrowthTable, sellPrice, tradeFruitValue, tradeSideTotal } from '../game';
 import { findCrop, getCrop } from '../game/cropTable';
-import { cropQueryCodec, isValidBoost, isValidQuantity, isValidWeight } from '../lib/cropQuery';
-import { isValidPetAge, isValidPetKg, petQueryCodec } from '../lib/petQuery';
-import { loadTradeFruitReader, tradeQueryCodec } from '../lib/tradeQuery';
-import type { DroppedValue, UrlStateCodec } from '../lib/urlState/codec';
-import { openState } from '../lib/urlState/openState';
+import { cropQueryCodec, isValidBoost, isValidQuantity, isValidWeight } from '../links/cropQuery';
+import { isValidPetAge, isValidPetKg, petQueryCodec } from '../links/petQuery';
+import { loadTradeFruitReader, tradeQueryCodec } from '../links/tradeQuery';
+import type { DroppedValue, UrlStateCodec } from '../links/urlState/codec';
+import { openState } from '../links/urlState/openState';
 
 /** Markup that would prove injection if it ever ran or reached the page as elements. */
 const PAYLOADS = [

@@ -5,7 +5,7 @@ import { MAX_TRADE_ITEMS, type SellPriceResult } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
-import { readSaved } from '../../lib/urlState/useUrlState';
+import { readSaved } from '../../links/urlState/useUrlState';
 import { useAfterLoading } from '../../lib/useAfterLoading';
 
 /** Carries the fruit on screen to the trade checker, onto "you give" of the last trade this browser kept. */
@@ -18,7 +18,7 @@ export function AddToTradeButton({ result }: { result: SellPriceResult }) {
   const afterLoading = useAfterLoading();
   const add = () => {
     // The trade link's code loads on the click: a visit that never adds to a trade does without it.
-    const withFruit = import('../../lib/tradeQuery').then(({ TRADE_STATE, tradeQueryWith }) =>
+    const withFruit = import('../../links/tradeQuery').then(({ TRADE_STATE, tradeQueryWith }) =>
       tradeQueryWith(readSaved(TRADE_STATE.storageKey), 'give', {
         kind: 'fruit',
         cropId: result.cropId,

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { maxMutationSet } from '../../game';
 import { getCrop } from '../../game/cropTable';
 import { cropsWithUnweighed, UNWEIGHED_CROP_ID } from '../../game/test-support/unweighedCrop';
-import { encodeCropQuery } from '../../lib/calculatorLink';
-import { cropQueryCodec, DEFAULT_CROP_ID, defaultCropQueryState, type CropQueryState } from '../../lib/cropQuery';
-import { openState } from '../../lib/urlState/openState';
+import { encodeCropQuery } from '../../links/calculatorLink';
+import { cropQueryCodec, DEFAULT_CROP_ID, defaultCropQueryState, type CropQueryState } from '../../links/cropQuery';
+import { openState } from '../../links/urlState/openState';
 import { createCalculatorReducer, initialState, type CalculatorAction, type CalculatorState } from './calculatorState';
 
 // The page's crops: the whole table here (and a crop whose weight is unknown), as after a link naming any crop.

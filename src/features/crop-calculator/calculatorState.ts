@@ -4,9 +4,9 @@
  * Mutation changes go through the engine's rules, so the state only ever holds a set a fruit can really have.
  */
 import { defaultWeightOf, maxMutationSet, requireCrop, type Crop, type CropLookup, type MutationChange, type VariantId } from '../../game';
-import { defaultCropQueryState, type CropQueryState } from '../../lib/cropQuery';
-import type { DroppedValue } from '../../lib/urlState/codec';
-import type { OpenedState } from '../../lib/urlState/openState';
+import { defaultCropQueryState, type CropQueryState } from '../../links/cropQuery';
+import type { DroppedValue } from '../../links/urlState/codec';
+import type { OpenedState } from '../../links/urlState/openState';
 import { checkQuantity, checkWeight, weightFieldText } from '../../ui/fruit/fieldChecks';
 import { toggleMutation, type MutationEvent } from '../../ui/fruit/mutationEdits';
 

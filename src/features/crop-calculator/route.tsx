@@ -1,9 +1,9 @@
 import { cropLookupOf, type CropLookup } from '../../game';
-import { CROP_QUERY_LOCATION, cropNamedBy } from '../../lib/cropQuery';
+import { CROP_QUERY_LOCATION, cropNamedBy } from '../../links/cropQuery';
 import { loadCropTable } from '../../lib/cropTable';
 import { formatNumber } from '../../lib/format';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
-import { openingQueryAt } from '../../lib/urlState/useUrlState';
+import { openingQueryAt } from '../../links/urlState/useUrlState';
 import { faqStructuredData } from '../../ui/Faq';
 import type { CropCalculatorData } from './cropCalculatorData';
 import { CropCalculatorPage } from './CropCalculatorPage';

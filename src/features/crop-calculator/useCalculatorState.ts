@@ -2,9 +2,9 @@
 import { useMemo } from 'react';
 import type { Crop, CropLookup, MutationChange, VariantId } from '../../game';
 import type { Language } from '../../i18n/languages';
-import { cropQueryCodec } from '../../lib/cropQuery';
+import { cropQueryCodec } from '../../links/cropQuery';
 import { formatForInput } from '../../lib/format';
-import { useUrlState, type PageStateModel } from '../../lib/urlState/useUrlState';
+import { useUrlState, type PageStateModel } from '../../links/urlState/useUrlState';
 import {
   createCalculatorReducer,
   initialState,

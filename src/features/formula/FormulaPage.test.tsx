@@ -11,7 +11,7 @@ import { publishedValueRows } from '../../game/publishedValues';
 import { DATA_SOURCES } from '../../game/sources';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import { decodeCropQuery } from '../../lib/cropQuery';
+import { decodeCropQuery } from '../../links/cropQuery';
 import { GAME_ICON_CREDIT } from '../../ui/gameIconPath';
 import { taxExample, WORKED_EXAMPLE } from './examples';
 import { pageData } from './formulaPage.build';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MARKET_TAX_THRESHOLD } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
-import { calculatorHref } from '../../lib/calculatorLink';
+import { calculatorHref } from '../../links/calculatorLink';
 import { formatFruitWeight, formatSheckles } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber, formatSignedPercent, leftToRight } from '../../lib/format';
 import { Amount } from '../../ui/Amount';

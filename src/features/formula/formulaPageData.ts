@@ -1,7 +1,7 @@
 import type { SellPriceResult } from '../../game';
 import type { DataChangelog } from '../../game/changelog';
 import type { PublishedValueRow, ValueMatch } from '../../game/publishedValues';
-import type { CropQueryState } from '../../lib/cropQuery';
+import type { CropQueryState } from '../../links/cropQuery';
 
 /** A multiplier the rules name, with what the game calls it. */
 export interface NamedMultiplier {

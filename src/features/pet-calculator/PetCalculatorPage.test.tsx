@@ -10,8 +10,8 @@ import type { Language } from '../../i18n/languages';
 import en from '../../i18n/locales/en';
 import fr from '../../i18n/locales/fr';
 import { PAGE_PATHS } from '../../lib/paths';
-import { DEFAULT_PET } from '../../lib/petQuery';
-import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
+import { DEFAULT_PET } from '../../links/petQuery';
+import { SAVED_STATE_KEYS } from '../../links/urlState/savedStateKeys';
 import { loadContext } from '../../test/loadContext';
 import petCalculatorRoute from './route';
 

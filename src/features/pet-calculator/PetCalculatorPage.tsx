@@ -7,7 +7,7 @@ import type { Language } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { FieldCheck } from '../../lib/fieldCheck';
 import { formatNumber } from '../../lib/format';
-import { DEFAULT_PET, MAX_PET_KG } from '../../lib/petQuery';
+import { DEFAULT_PET, MAX_PET_KG } from '../../links/petQuery';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { NumberField } from '../../ui/NumberField';

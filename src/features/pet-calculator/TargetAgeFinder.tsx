@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber } from '../../lib/format';
-import { MAX_PET_KG } from '../../lib/petQuery';
+import { MAX_PET_KG } from '../../links/petQuery';
 import { NumberField } from '../../ui/NumberField';
 import { formatPetKg } from './petFormat';
 import { targetAge, type PetGrowth } from './petGrowth';

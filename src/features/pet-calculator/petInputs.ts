@@ -2,7 +2,7 @@
 import type { Language } from '../../i18n/languages';
 import { checkNumberField, type FieldCheck } from '../../lib/fieldCheck';
 import { formatForInput } from '../../lib/format';
-import { isValidPetAge, isValidPetKg, type PetState } from '../../lib/petQuery';
+import { isValidPetAge, isValidPetKg, type PetState } from '../../links/petQuery';
 
 export interface PetInputText {
   ageText: string;

@@ -1,9 +1,9 @@
 /* The pet calculator's inputs, tied to the address and the saved copy like every page's (see useUrlState). */
 import { useMemo } from 'react';
 import type { Language } from '../../i18n/languages';
-import { DEFAULT_PET, petQueryCodec, type PetState } from '../../lib/petQuery';
-import { shortened, type DroppedValue } from '../../lib/urlState/codec';
-import { useUrlState, type PageStateModel } from '../../lib/urlState/useUrlState';
+import { DEFAULT_PET, petQueryCodec, type PetState } from '../../links/petQuery';
+import { shortened, type DroppedValue } from '../../links/urlState/codec';
+import { useUrlState, type PageStateModel } from '../../links/urlState/useUrlState';
 import { inputTextOf, validPartsOf, type PetInputText } from './petInputs';
 
 export interface PetPageState {

@@ -4,7 +4,7 @@ import { type RestrictionWarning, type TradeFruit } from '../../game';
 import { findCrop, getCrop } from '../../game/cropTable';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatKg, formatNumber, kilogramUnit } from '../../lib/format';
-import { MAX_TYPED_SHECKLES } from '../../lib/tradeQuery';
+import { MAX_TYPED_SHECKLES } from '../../links/tradeQuery';
 import { cropCatalog } from '../../ui/fruit/cropCategories';
 import { CropPickerField } from '../../ui/fruit/CropPickerField';
 import { checkQuantity, checkWeight } from '../../ui/fruit/fieldChecks';

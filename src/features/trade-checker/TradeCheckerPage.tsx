@@ -5,7 +5,7 @@ import { compareTrade, MAX_TRADE_ITEMS, TRADE_BANDS, type TradeFruit } from '../
 import { useLanguage } from '../../i18n/useLanguage';
 import { askEngine } from '../../lib/askEngine';
 import { formatList, formatNumber, formatPercent } from '../../lib/format';
-import { TRADE_SIDES } from '../../lib/tradeQuery';
+import { TRADE_SIDES } from '../../links/tradeQuery';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { Notice } from '../../ui/Notice';

@@ -4,7 +4,7 @@ import { MAX_TRADE_ITEMS, type SellPriceResult, type TradeItem } from '../../gam
 import { useLanguage } from '../../i18n/useLanguage';
 import { askEngine, type EngineAnswer } from '../../lib/askEngine';
 import { formatNumber } from '../../lib/format';
-import type { TradeSide } from '../../lib/tradeQuery';
+import type { TradeSide } from '../../links/tradeQuery';
 import { useAfterLoading } from '../../lib/useAfterLoading';
 import { Amount } from '../../ui/Amount';
 import { GameIcon } from '../../ui/GameIcon';

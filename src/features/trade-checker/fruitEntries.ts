@@ -17,7 +17,7 @@ import {
 import { findCrop, getCrop } from '../../game/cropTable';
 import type { Language } from '../../i18n/languages';
 import { formatFruitWeight } from '../../lib/cropFormat';
-import { defaultCropQueryState } from '../../lib/cropQuery';
+import { defaultCropQueryState } from '../../links/cropQuery';
 import { formatList, formatNumber } from '../../lib/format';
 import { checkQuantity, checkWeight, weightFieldInvalid, weightFieldText } from '../../ui/fruit/fieldChecks';
 import { toggleMutation } from '../../ui/fruit/mutationEdits';
@@ -28,7 +28,7 @@ export const tradeFruitSale = (fruit: TradeFruit): SellPriceResult => saleAgains
 export const tradeFruitValue = (fruit: TradeFruit): bigint => valueAgainst(fruit, findCrop);
 export { describeChange } from '../../ui/fruit/mutationText';
 // The link's fruit reader comes with the fruit code, so the page reads a trade's link with what it edits the trade with.
-export { completeTradeFruit, readTradeFruit } from '../../lib/tradeFruitLink';
+export { completeTradeFruit, readTradeFruit } from '../../links/tradeFruitLink';
 
 /** The fruit a new entry starts as: the calculator's default fruit. */
 export function defaultFruit(): TradeFruit {

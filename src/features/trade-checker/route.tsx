@@ -1,6 +1,6 @@
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
-import { queryNamesFruit, TRADE_STATE } from '../../lib/tradeQuery';
-import { openingQueryAt } from '../../lib/urlState/useUrlState';
+import { queryNamesFruit, TRADE_STATE } from '../../links/tradeQuery';
+import { openingQueryAt } from '../../links/urlState/useUrlState';
 import { loadFruitEntries } from './loadFruitEntries';
 import { TradeCheckerPage, type TradeCheckerProps } from './TradeCheckerPage';
 

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_TRADE_ITEMS, maxMutationSet } from '../../game';
 import { getCrop } from '../../game/cropTable';
 import { UNWEIGHED_CROP_ID } from '../../game/test-support/unweighedTable';
-import { DEFAULT_CROP_ID } from '../../lib/cropQuery';
-import { encodeTradeQuery, tradeQueryCodec } from '../../lib/tradeQuery';
-import { openState } from '../../lib/urlState/openState';
+import { DEFAULT_CROP_ID } from '../../links/cropQuery';
+import { encodeTradeQuery, tradeQueryCodec } from '../../links/tradeQuery';
+import { openState } from '../../links/urlState/openState';
 import { loadFruitEntries, type FruitCode } from './loadFruitEntries';
 import { addressedTrade, createTradeReducer, entryIsStale, initialTradeState, type TradeAction, type TradePageState } from './tradeState';
 

@@ -4,9 +4,9 @@
  * rules, as on the calculator, through the fruit code the state holds once it holds a fruit (fruitEntries.ts).
  */
 import { MAX_TRADE_ITEMS, type TradeBand, type TradeItem, type VariantId } from '../../game';
-import { EMPTY_TRADE, TRADE_SIDES, type TradeLinkChange, type TradeQueryState, type TradeSide } from '../../lib/tradeQuery';
-import type { DroppedValue } from '../../lib/urlState/codec';
-import type { OpenedState } from '../../lib/urlState/openState';
+import { EMPTY_TRADE, TRADE_SIDES, type TradeLinkChange, type TradeQueryState, type TradeSide } from '../../links/tradeQuery';
+import type { DroppedValue } from '../../links/urlState/codec';
+import type { OpenedState } from '../../links/urlState/openState';
 import type { MutationEvent } from '../../ui/fruit/mutationEdits';
 import type { FruitCode } from './loadFruitEntries';
 import { checkSheckles } from './typedValue';

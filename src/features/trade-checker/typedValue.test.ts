@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TYPED_SHECKLES } from '../../lib/tradeQuery';
+import { MAX_TYPED_SHECKLES } from '../../links/tradeQuery';
 import { checkSheckles } from './typedValue';
 
 describe('checkSheckles', () => {

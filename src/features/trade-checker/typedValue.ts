@@ -1,6 +1,6 @@
 /* Reading a value a player types in Sheckles: a whole number, grouped or not, in any of the site's languages. */
 import { GROUPING_SPACES, toAsciiDigits } from '../../lib/parseNumber';
-import { isValidTypedSheckles } from '../../lib/tradeQuery';
+import { isValidTypedSheckles } from '../../links/tradeQuery';
 
 export type ShecklesProblem = 'empty' | 'not-a-number' | 'too-large';
 export type ShecklesCheck = { ok: true; value: bigint } | { ok: false; problem: ShecklesProblem };

@@ -2,8 +2,8 @@
 import { useMemo } from 'react';
 import type { Language } from '../../i18n/languages';
 import { formatForInput } from '../../lib/format';
-import { tradeQueryCodec, type TradeLinkChange, type TradeQueryState } from '../../lib/tradeQuery';
-import { useUrlState, type PageStateModel } from '../../lib/urlState/useUrlState';
+import { tradeQueryCodec, type TradeLinkChange, type TradeQueryState } from '../../links/tradeQuery';
+import { useUrlState, type PageStateModel } from '../../links/urlState/useUrlState';
 import type { FruitCode } from './loadFruitEntries';
 import { addressedTrade, createTradeReducer, initialTradeState, type TradeAction, type TradePageState } from './tradeState';
 

@@ -3,7 +3,7 @@ import { categoryLabel } from '../../lib/gameLabels';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/siteUrl';
-import { openingQueryAt } from '../../lib/urlState/useUrlState';
+import { openingQueryAt } from '../../links/urlState/useUrlState';
 import type { ValueListData } from './valueListData';
 import { ValueListPage, type ValueListProps } from './ValueListPage';
 import { DEFAULT_VALUE_LIST, loadValueListEngine, queryNeedsEngine, VALUE_LIST_STATE } from './valueListQuery';

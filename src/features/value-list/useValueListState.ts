@@ -2,8 +2,8 @@
 import { useMemo } from 'react';
 import type { VariantId } from '../../game';
 import type { CropFilter } from '../../lib/cropFilter';
-import type { DroppedValue } from '../../lib/urlState/codec';
-import { useUrlState, type PageStateModel } from '../../lib/urlState/useUrlState';
+import type { DroppedValue } from '../../links/urlState/codec';
+import { useUrlState, type PageStateModel } from '../../links/urlState/useUrlState';
 import { valueListCodec, type Sort, type ValueListEngine, type ValueListState } from './valueListQuery';
 
 export interface ValueListPageState {

@@ -5,8 +5,8 @@
  */
 import { cropValue, defaultWeightOf, getMutation, maxMutationSets, resolveMutations } from '../../game';
 import { categories, getCrop } from '../../game/cropTable';
-import { FRUIT_READERS } from '../../lib/cropQuery';
-import type { ParamReader } from '../../lib/urlState/codec';
+import { FRUIT_READERS } from '../../links/cropQuery';
+import type { ParamReader } from '../../links/urlState/codec';
 import type { ValueListCrop } from './valueListData';
 import type { ValueListState } from './valueListQuery';
 import type { FruitChoice, ValueRow } from './valueRows';

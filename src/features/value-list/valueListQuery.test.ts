@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TIERS, VARIANT_IDS } from '../../game';
 import { findCrop } from '../../game/cropTable';
-import { decodeCropQuery } from '../../lib/cropQuery';
-import { openState } from '../../lib/urlState/openState';
+import { decodeCropQuery } from '../../links/cropQuery';
+import { openState } from '../../links/urlState/openState';
 import {
   decodeValueListQuery,
   DEFAULT_VALUE_LIST,

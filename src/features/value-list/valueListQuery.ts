@@ -5,7 +5,7 @@
  * reads them, or `set=max` for each crop's own best legal set. Example: /grow-a-garden-values?sort=-value&variant=gold
  */
 import { TIERS, type VariantId } from '../../game';
-import { setFruitParams } from '../../lib/calculatorLink';
+import { setFruitParams } from '../../links/calculatorLink';
 import { OBTAINABLE_FILTERS, UNKNOWN_TIER, type CropFilter, type ObtainableFilter, type TierFilter } from '../../lib/cropFilter';
 import { loadCode } from '../../lib/loadCode';
 import { PAGE_PATHS } from '../../lib/paths';
@@ -18,8 +18,8 @@ import {
   type ParamReader,
   type SortOrder,
   type UrlStateCodec,
-} from '../../lib/urlState/codec';
-import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
+} from '../../links/urlState/codec';
+import { SAVED_STATE_KEYS } from '../../links/urlState/savedStateKeys';
 
 export const VALUE_LIST_QUERY_KEYS = ['sort', 'q', 'tier', 'category', 'obtainable', 'variant', 'm', 'set'] as const;
 

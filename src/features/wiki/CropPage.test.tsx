@@ -8,9 +8,9 @@ import { crops, findCrop, getCrop } from '../../game/cropTable';
 import { unweighedCrop } from '../../game/test-support/unweighedCrop';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import { decodeCropQuery } from '../../lib/cropQuery';
 import { formatNumber } from '../../lib/format';
 import { localizePath, wikiCropPath } from '../../lib/paths';
+import { decodeCropQuery } from '../../links/cropQuery';
 import { loadContext } from '../../test/loadContext';
 import { cropPageData, pageData } from './cropPage.build';
 import cropRoute from './cropRoute';
@@ -22,7 +22,13 @@ function renderCropPage(language: Language, cropId: string, crop?: Crop) {
   const router = createMemoryRouter(
     [
       // The page is given what the build gives it.
-      { path: localizePath(language, '/wiki/:slug'), Component: () => <cropRoute.Component {...(crop ? cropPageData(crop) : pageData(useParams())!)} /> },
+      {
+        path: localizePath(language, '/wiki/:slug'),
+        Component: function CropRoute() {
+          const params = useParams();
+          return <cropRoute.Component {...(crop ? cropPageData(crop) : pageData(params)!)} />;
+        },
+      },
       { path: '*', Component: () => <p>home</p> },
     ],
     { initialEntries: [localizePath(language, wikiCropPath(cropId))] },

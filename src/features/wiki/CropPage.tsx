@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../i18n/languages';
-import { calculatorHref } from '../../lib/calculatorLink';
+import { calculatorHref } from '../../links/calculatorLink';
 import { formatIsoDate } from '../../lib/format';
 import { PAGE_PATHS, wikiCropPath } from '../../lib/paths';
 import { GameIcon } from '../../ui/GameIcon';

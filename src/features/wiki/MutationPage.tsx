@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { firstSeenOf } from '../../game/version';
 import type { Language } from '../../i18n/languages';
-import { calculatorHref } from '../../lib/calculatorLink';
+import { calculatorHref } from '../../links/calculatorLink';
 import { formatFirstSeen } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber, formatSignedNumber } from '../../lib/format';
 import { mutationGroupLabel } from '../../lib/gameLabels';

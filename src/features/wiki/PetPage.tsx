@@ -9,7 +9,7 @@ import { formatFirstSeen, formatSheckles } from '../../lib/cropFormat';
 import { formatKg, formatList, formatNumber, formatPercent } from '../../lib/format';
 import { tierLabel } from '../../lib/gameLabels';
 import { localizePath, PAGE_PATHS, wikiPetPath } from '../../lib/paths';
-import { encodePetQuery } from '../../lib/petQuery';
+import { encodePetQuery } from '../../links/petQuery';
 import { GameIcon } from '../../ui/GameIcon';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Fact } from './Fact';

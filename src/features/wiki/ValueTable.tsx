@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../i18n/languages';
-import { calculatorHref } from '../../lib/calculatorLink';
+import { calculatorHref } from '../../links/calculatorLink';
 import { formatWeight } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { MutationLink } from '../../ui/MutationLink';

@@ -4,7 +4,7 @@
  */
 import { cropValue, defaultWeightOf, restrictionFor } from '../../game';
 import { getCrop } from '../../game/cropTable';
-import type { CropQueryState } from '../../lib/cropQuery';
+import type { CropQueryState } from '../../links/cropQuery';
 
 /** The calculator's first crop, a common berry and the wiki's best-known fruit. */
 export const EXAMPLE_CROP_IDS: readonly string[] = ['carrot', 'strawberry', 'moon-mango'];

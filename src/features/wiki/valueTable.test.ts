@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cropValue, maxMutationSet } from '../../game';
 import { crops, findCrop, getCrop } from '../../game/cropTable';
-import { calculatorHref, encodeCropQuery } from '../../lib/calculatorLink';
-import { decodeCropQuery } from '../../lib/cropQuery';
+import { calculatorHref, encodeCropQuery } from '../../links/calculatorLink';
+import { decodeCropQuery } from '../../links/cropQuery';
 import { cellOf, COMMON_MUTATION_SETS, MAX_SET_ROW, NO_MUTATION_ROW, rowOf, TABLE_VARIANTS } from './valueTable';
 import { valueTable } from './valueTableRows';
 

@@ -4,7 +4,7 @@
  * that reproduces them.
  */
 import type { VariantId } from '../../game';
-import type { CropQueryState } from '../../lib/cropQuery';
+import type { CropQueryState } from '../../links/cropQuery';
 
 export const TABLE_VARIANTS = ['normal', 'gold', 'rainbow'] as const satisfies readonly VariantId[];
 

@@ -1,6 +1,6 @@
 /* The value table's rows, worked out by the engine: at build time, for the crop pages' data (cropPage.build.ts). */
 import { cropValue, defaultWeightOf, maxMutationSet, type Crop } from '../../game';
-import type { CropQueryState } from '../../lib/cropQuery';
+import type { CropQueryState } from '../../links/cropQuery';
 import { COMMON_MUTATION_SETS, MAX_SET_ROW, NO_MUTATION_ROW, TABLE_VARIANTS, type ValueRow } from './valueTable';
 
 function rowFor(crop: Crop, mutationIds: readonly string[], isMaxSet: boolean): ValueRow {

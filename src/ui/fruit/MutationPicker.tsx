@@ -17,8 +17,8 @@ import { formatMultiplier, formatNumber } from '../../lib/format';
 import { mutationGroupLabel } from '../../lib/gameLabels';
 import { searchMutations } from '../../lib/mutationSearch';
 import { sortByName } from '../../lib/sortByName';
-import { Notice } from '../../ui/Notice';
-import { onToggleClick } from '../../ui/toggleHandlers';
+import { Notice } from '../Notice';
+import { onToggleClick } from '../toggleHandlers';
 import type { MutationEvent } from './mutationEdits';
 import { cropNames, describeMutationEvent, previewHint } from './mutationText';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUANTITY, MAX_WEIGHT_KG } from '../../lib/cropQuery';
+import { MAX_QUANTITY, MAX_WEIGHT_KG } from '../../links/cropQuery';
 import { checkQuantity, checkTarget, checkWeight } from './fieldChecks';
 
 describe('checkWeight', () => {

@@ -1,6 +1,6 @@
 /* The fruit's number fields (weight, number of fruits, a wanted price), read with the site's one field reader. */
 import type { Crop } from '../../game';
-import { isValidQuantity, isValidWeight, MAX_QUANTITY, MAX_WEIGHT_KG } from '../../lib/cropQuery';
+import { isValidQuantity, isValidWeight, MAX_QUANTITY, MAX_WEIGHT_KG } from '../../links/cropQuery';
 import { checkNumberField, type FieldCheck, type FieldProblem } from '../../lib/fieldCheck';
 
 export type { FieldCheck, FieldProblem };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { readStored, writeStored } from '../storage';
-import { useIsClientRender } from '../useIsClientRender';
+import { readStored, writeStored } from '../../lib/storage';
+import { useIsClientRender } from '../../lib/useIsClientRender';
 import type { StateLocation, UrlStateCodec } from './codec';
 import { openingQuery, openState, type OpenedState } from './openState';
 

@@ -3,8 +3,8 @@
  * `sort` (`name`, `-name`, `multiplier` or `-multiplier`; `-` first for Z or largest first), `q` (a mutation search)
  * and `group` (`environmental` or `temperature`). Example: /wiki/grow-a-garden-mutations?sort=-multiplier&group=temperature
  */
-import { MUTATION_GROUPS, type MutationGroup } from '../../game';
-import { PAGE_PATHS } from '../../lib/paths';
+import { MUTATION_GROUPS, type MutationGroup } from '../game';
+import { PAGE_PATHS } from '../lib/paths';
 import {
   decodeParams,
   searchParam,
@@ -14,8 +14,8 @@ import {
   type ParamReader,
   type SortOrder,
   type UrlStateCodec,
-} from '../../lib/urlState/codec';
-import { SAVED_STATE_KEYS } from '../../lib/urlState/savedStateKeys';
+} from './urlState/codec';
+import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
 
 export const MUTATION_INDEX_QUERY_KEYS = ['sort', 'q', 'group'] as const;
 

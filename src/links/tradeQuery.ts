@@ -6,9 +6,9 @@
  * Shared: the trade checker reads and writes it, the crop calculator's "Add to a trade" writes it.
  */
 import { DEFAULT_TRADE_BAND, isTradeBand, MAX_TRADE_ITEMS, type MutationChange, type TradeBand, type TradeItem } from '../game';
-import { loadCode } from './loadCode';
-import { PAGE_PATHS } from './paths';
-import { plainDecimal } from './plainDecimal';
+import { loadCode } from '../lib/loadCode';
+import { PAGE_PATHS } from '../lib/paths';
+import { plainDecimal } from '../lib/plainDecimal';
 import { decodeParams, numberParam, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
 import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
 

@@ -15,8 +15,8 @@ import {
   type MutationChange,
   type VariantId,
 } from '../game';
+import { PAGE_PATHS } from '../lib/paths';
 import { encodeCropQuery } from './calculatorLink';
-import { PAGE_PATHS } from './paths';
 import {
   decodeParams,
   numberParam,

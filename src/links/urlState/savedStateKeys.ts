@@ -1,4 +1,4 @@
-import { PAGE_PATHS } from '../paths';
+import { PAGE_PATHS } from '../../lib/paths';
 
 /**
  * Where each page with state in its address keeps its last state in this browser, by the page's unprefixed path.

@@ -5,8 +5,8 @@
  * Example: /grow-a-garden-pet-age-calculator?age=50&kg=6&all=1&pet=raccoon
  */
 import { PET_MAX_AGE } from '../game';
-import { PAGE_PATHS } from './paths';
-import { plainDecimal } from './plainDecimal';
+import { PAGE_PATHS } from '../lib/paths';
+import { plainDecimal } from '../lib/plainDecimal';
 import { decodeParams, numberParam, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
 import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
 

@@ -3,9 +3,9 @@
  * against the game data: a page that only links to the calculator does not load that data.
  */
 import type { Language } from '../i18n/languages';
+import { localizePath, PAGE_PATHS } from '../lib/paths';
+import { plainDecimal } from '../lib/plainDecimal';
 import type { CropQueryState } from './cropQuery';
-import { localizePath, PAGE_PATHS } from './paths';
-import { plainDecimal } from './plainDecimal';
 
 /** Writes the fruit's `variant` and `m` as the calculator writes them (no `m` without mutations). */
 export function setFruitParams(params: URLSearchParams, fruit: Partial<Pick<CropQueryState, 'variantId' | 'mutationIds'>>): void {
