@@ -3,11 +3,11 @@ import { cropValue, type Crop } from '../src/game';
 import { crops, findCrop, getCrop } from '../src/game/cropTable';
 import { FIRST_EXPORT } from '../src/game/version';
 import { directionOf, LANGUAGES, LOCALE_TAGS, type Language } from '../src/i18n/languages';
-import { decodeCropQuery } from '../src/links/cropQuery';
 import { searchCrops } from '../src/lib/cropSearch';
 import { formatIsoDate, formatKg, formatNumber } from '../src/lib/format';
 import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
+import { decodeCropQuery } from '../src/links/cropQuery';
 import { expect, expectNoGameDataIn, htmlAttributes, test, watchDownloads } from './fixtures';
 import { MESSAGES } from './pages';
 

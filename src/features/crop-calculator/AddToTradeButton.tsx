@@ -5,8 +5,8 @@ import { MAX_TRADE_ITEMS, type SellPriceResult } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
-import { readSaved } from '../../links/urlState/useUrlState';
 import { useAfterLoading } from '../../lib/useAfterLoading';
+import { readSaved } from '../../links/urlState/useUrlState';
 
 /** Carries the fruit on screen to the trade checker, onto "you give" of the last trade this browser kept. */
 export function AddToTradeButton({ result }: { result: SellPriceResult }) {

@@ -1,8 +1,8 @@
 import { cropLookupOf, type CropLookup } from '../../game';
-import { CROP_QUERY_LOCATION, cropNamedBy } from '../../links/cropQuery';
 import { loadCropTable } from '../../lib/cropTable';
 import { formatNumber } from '../../lib/format';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
+import { CROP_QUERY_LOCATION, cropNamedBy } from '../../links/cropQuery';
 import { openingQueryAt } from '../../links/urlState/useUrlState';
 import { faqStructuredData } from '../../ui/Faq';
 import type { CropCalculatorData } from './cropCalculatorData';

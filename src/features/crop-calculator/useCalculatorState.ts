@@ -2,8 +2,8 @@
 import { useMemo } from 'react';
 import type { Crop, CropLookup, MutationChange, VariantId } from '../../game';
 import type { Language } from '../../i18n/languages';
-import { cropQueryCodec } from '../../links/cropQuery';
 import { formatForInput } from '../../lib/format';
+import { cropQueryCodec } from '../../links/cropQuery';
 import { useUrlState, type PageStateModel } from '../../links/urlState/useUrlState';
 import {
   createCalculatorReducer,

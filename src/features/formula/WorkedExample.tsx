@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MARKET_TAX_THRESHOLD } from '../../game';
 import { useLanguage } from '../../i18n/useLanguage';
-import { calculatorHref } from '../../links/calculatorLink';
 import { formatFruitWeight, formatSheckles } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber, formatSignedPercent, leftToRight } from '../../lib/format';
+import { calculatorHref } from '../../links/calculatorLink';
 import { Amount } from '../../ui/Amount';
 import type { WorkedExampleData } from './formulaPageData';
 

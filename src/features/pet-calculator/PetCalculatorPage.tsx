@@ -67,7 +67,7 @@ export function PetCalculatorPage({ roster }: PetCalculatorProps) {
   const update = (patch: Partial<typeof inputs>) => dispatch({ type: 'edit', patch });
   const [targetText, setTargetText] = useState('');
   const [pickerUsed, setPickerUsed] = useState(false);
-  const { pets, retry: retryPets } = usePets(pickerUsed || inputs.petId !== null, roster);
+  const pets = usePets(pickerUsed || inputs.petId !== null, roster);
   const pet = pets.status === 'ready' && inputs.petId !== null ? (pets.module.findPetSummary(inputs.petId) ?? null) : null;
   const unknownPet = pets.status === 'ready' && inputs.petId !== null && pet === null ? inputs.petId : null;
   useEffect(() => {
@@ -109,10 +109,7 @@ export function PetCalculatorPage({ roster }: PetCalculatorProps) {
             pets={pets}
             selected={pet}
             named={inputs.petId !== null}
-            onWanted={() => {
-              setPickerUsed(true);
-              retryPets();
-            }}
+            onWanted={() => setPickerUsed(true)}
             onSelect={(petId) => update({ petId })}
           />
           <div className="pet-form__fields">

@@ -66,13 +66,11 @@ export function PetPicker({ pets, selected, onWanted, onSelect }: PetPickerProps
   const status =
     pets.status === 'loading'
       ? t('pet.picker.loading')
-      : pets.status === 'failed'
-        ? t('pet.picker.failed')
-        : isOpen && items.length === 0
-          ? t('pet.picker.noMatches', { query: inputValue.trim() })
-          : isOpen
-            ? t('pet.picker.matches', { count: items.length, n: formatNumber(items.length, language) })
-            : '';
+      : isOpen && items.length === 0
+        ? t('pet.picker.noMatches', { query: inputValue.trim() })
+        : isOpen
+          ? t('pet.picker.matches', { count: items.length, n: formatNumber(items.length, language) })
+          : '';
   return (
     <div className="combobox pet-picker">
       <label className="field__label" {...getLabelProps()}>

@@ -4,8 +4,8 @@ import { MAX_TRADE_ITEMS, type SellPriceResult, type TradeItem } from '../../gam
 import { useLanguage } from '../../i18n/useLanguage';
 import { askEngine, type EngineAnswer } from '../../lib/askEngine';
 import { formatNumber } from '../../lib/format';
-import type { TradeSide } from '../../links/tradeQuery';
 import { useAfterLoading } from '../../lib/useAfterLoading';
+import type { TradeSide } from '../../links/tradeQuery';
 import { Amount } from '../../ui/Amount';
 import { GameIcon } from '../../ui/GameIcon';
 import { loadFruitEntries, type FruitCode } from './loadFruitEntries';

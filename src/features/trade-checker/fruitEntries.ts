@@ -17,8 +17,8 @@ import {
 import { findCrop, getCrop } from '../../game/cropTable';
 import type { Language } from '../../i18n/languages';
 import { formatFruitWeight } from '../../lib/cropFormat';
-import { defaultCropQueryState } from '../../links/cropQuery';
 import { formatList, formatNumber } from '../../lib/format';
+import { defaultCropQueryState } from '../../links/cropQuery';
 import { checkQuantity, checkWeight, weightFieldInvalid, weightFieldText } from '../../ui/fruit/fieldChecks';
 import { toggleMutation } from '../../ui/fruit/mutationEdits';
 import type { EntryEdit, FieldFormatter, TradeEntry } from './tradeState';

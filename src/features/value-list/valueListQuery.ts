@@ -5,10 +5,10 @@
  * reads them, or `set=max` for each crop's own best legal set. Example: /grow-a-garden-values?sort=-value&variant=gold
  */
 import { TIERS, type VariantId } from '../../game';
-import { setFruitParams } from '../../links/calculatorLink';
 import { OBTAINABLE_FILTERS, UNKNOWN_TIER, type CropFilter, type ObtainableFilter, type TierFilter } from '../../lib/cropFilter';
 import { loadCode } from '../../lib/loadCode';
 import { PAGE_PATHS } from '../../lib/paths';
+import { setFruitParams } from '../../links/calculatorLink';
 import {
   decodeParams,
   searchParam,

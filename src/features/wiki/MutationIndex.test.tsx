@@ -7,8 +7,13 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getMutation, mutations } from '../../game';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { PAGE_PATHS, wikiMutationPath } from '../../lib/paths';
+import {
+  decodeMutationIndexQuery,
+  DEFAULT_MUTATION_INDEX,
+  encodeMutationIndexQuery,
+  type MutationIndexState,
+} from '../../links/mutationIndexQuery';
 import { pageData } from './mutationIndex.build';
-import { decodeMutationIndexQuery, DEFAULT_MUTATION_INDEX, encodeMutationIndexQuery, type MutationIndexState } from '../../links/mutationIndexQuery';
 import mutationIndexRoute from './mutationIndexRoute';
 import { filterMutations } from './mutationList';
 

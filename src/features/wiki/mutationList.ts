@@ -1,7 +1,7 @@
 /* The mutation index's rows: the mutations found by the site's name search, narrowed by group, in order. */
 import { searchMutations } from '../../lib/mutationSearch';
-import type { IndexedMutation } from './mutationIndexData';
 import type { MutationIndexState } from '../../links/mutationIndexQuery';
+import type { IndexedMutation } from './mutationIndexData';
 
 /** `byName`: every mutation sorted by name, as the build gives them. */
 export function filterMutations(byName: readonly IndexedMutation[], { query, group, sort }: MutationIndexState): IndexedMutation[] {

@@ -1,7 +1,7 @@
 /* The fruit's number fields (weight, number of fruits, a wanted price), read with the site's one field reader. */
 import type { Crop } from '../../game';
-import { isValidQuantity, isValidWeight, MAX_QUANTITY, MAX_WEIGHT_KG } from '../../links/cropQuery';
 import { checkNumberField, type FieldCheck, type FieldProblem } from '../../lib/fieldCheck';
+import { isValidQuantity, isValidWeight, MAX_QUANTITY, MAX_WEIGHT_KG } from '../../links/cropQuery';
 
 export type { FieldCheck, FieldProblem };
 

@@ -20,7 +20,6 @@ export default {
     placeholder: 'Any pet',
     toggle: 'Show the pet list',
     loading: 'Loading the pets…',
-    failed: 'The pet list could not be loaded. Check your connection and open the list again.',
     matches_one: '{{n}} pet matches',
     matches_other: '{{n}} pets match',
     noMatches: 'No pet matches “{{query}}”.',

@@ -20,7 +20,6 @@ export default {
     placeholder: 'Cualquier mascota',
     toggle: 'Mostrar la lista de mascotas',
     loading: 'Cargando las mascotas…',
-    failed: 'No se pudo cargar la lista de mascotas. Revisa tu conexión y vuelve a abrir la lista.',
     matches_one: '{{n}} mascota coincide',
     matches_many: '{{n}} mascotas coinciden',
     matches_other: '{{n}} mascotas coinciden',

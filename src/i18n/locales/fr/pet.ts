@@ -20,7 +20,6 @@ export default {
     placeholder: 'N’importe quel pet',
     toggle: 'Afficher la liste des pets',
     loading: 'Chargement des pets…',
-    failed: 'Impossible de charger la liste des pets. Vérifie ta connexion et rouvre la liste.',
     matches_one: '{{n}} pet correspond',
     matches_many: '{{n}} pets correspondent',
     matches_other: '{{n}} pets correspondent',

@@ -20,7 +20,6 @@ export default {
     placeholder: 'Pet apa saja',
     toggle: 'Tampilkan daftar pet',
     loading: 'Memuat daftar pet…',
-    failed: 'Daftar pet gagal dimuat. Periksa koneksi kamu, lalu buka daftarnya lagi.',
     matches_other: '{{n}} pet cocok',
     noMatches: 'Tidak ada pet yang cocok dengan “{{query}}”.',
     clear: 'Tanpa pet tertentu',

@@ -20,7 +20,6 @@ export default {
     placeholder: 'Qualquer pet',
     toggle: 'Mostrar a lista de pets',
     loading: 'Carregando os pets…',
-    failed: 'Não foi possível carregar a lista de pets. Confira sua conexão e abra a lista de novo.',
     matches_one: '{{n}} pet encontrado',
     matches_many: '{{n}} pets encontrados',
     matches_other: '{{n}} pets encontrados',
