@@ -63,17 +63,17 @@ test('the prerendered page has the default calculation, the about text and the F
 test('before its script starts, the prerendered calculator refuses edits instead of showing ones it would ignore', async ({ page }) => {
   const release = await holdAppScript(page);
   const opened = page.goto(HOME);
-  const wet = page.getByTestId('mutation-wet');
-  await expect(wet).toBeVisible();
-  await wet.click({ force: true });
-  await expect(wet).not.toBeChecked();
+  const gold = page.getByTestId('variant').getByLabel(/^Gold/);
+  await expect(gold).toBeVisible();
+  await gold.click({ force: true });
+  await expect(gold).not.toBeChecked();
   release();
   await opened;
-  await wet.check();
-  await expectResult(page, engine({ mutationIds: ['wet'] }));
+  await gold.check();
+  await expectResult(page, engine({ variantId: 'gold' }));
 });
 
-test('a mutation ticked while React is still hydrating the page is applied', async ({ page }) => {
+test('a variant chosen while React is still hydrating the page is applied', async ({ page }) => {
   // A slow phone: hydration of the home page then takes many slices of work, and the tick lands in between.
   const session = await page.context().newCDPSession(page);
   await session.send('Emulation.setCPUThrottlingRate', { rate: 8 });
@@ -83,11 +83,11 @@ test('a mutation ticked while React is still hydrating the page is applied', asy
     // Polled through the same task queue React's scheduler works in, so each check runs between its slices.
     channel.port1.onmessage = () => {
       const root = document.getElementById('root');
-      // Hydration has started once React has claimed the container; the checkbox's part may not be reached yet.
+      // Hydration has started once React has claimed the container; the radio's part may not be reached yet.
       if (!root || !isReact(root, '__reactContainer$')) return channel.port2.postMessage(null);
-      const checkbox = document.querySelector<HTMLInputElement>('[data-testid="mutation-shocked"]')!;
-      const seen = { wasHydrated: isReact(checkbox, '__reactFiber$'), wasLive: document.documentElement.dataset.appReady === 'true' };
-      checkbox.click();
+      const radio = document.querySelector<HTMLInputElement>('[data-testid="variant"] input[value="gold"]')!;
+      const seen = { wasHydrated: isReact(radio, '__reactFiber$'), wasLive: document.documentElement.dataset.appReady === 'true' };
+      radio.click();
       Object.assign(window, { seenWhenTicked: seen });
     };
     channel.port2.postMessage(null);
@@ -96,8 +96,8 @@ test('a mutation ticked while React is still hydrating the page is applied', asy
   const seen = await page.evaluate(() => (window as unknown as { seenWhenTicked: unknown }).seenWhenTicked);
   await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   expect(seen).toEqual({ wasHydrated: false, wasLive: false });
-  await expectResult(page, engine({ mutationIds: ['shocked'] }));
-  await expect(page.getByTestId('mutation-shocked')).toBeChecked();
+  await expectResult(page, engine({ variantId: 'gold' }));
+  await expect(page.getByTestId('variant').getByLabel(/^Gold/)).toBeChecked();
 });
 
 test('a shared link never shows the default calculation as its answer, not even before the script runs', async ({ page }) => {
@@ -117,6 +117,7 @@ test('a first visit downloads no crop table: the build gave the page its crop, a
   await open(page, localizePath('ar', HOME));
   expectNoGameDataIn(downloads, await page.content());
   // A mutation ticked on the crop the page was given is valued by the engine without the table.
+  await page.getByTestId('mutation-browse').click();
   await page.getByTestId('mutation-frozen').check();
   await expectResult(page, engine({ mutationIds: ['frozen'] }));
   // The calculation, which names Carrot, opens again without the table either.
@@ -171,6 +172,7 @@ for (const language of ['fr', 'id', 'pt'] as const) {
 
 test('Chilled on a Wet fruit fuses into Frozen, and the page says so', async ({ page }) => {
   await open(page, `${HOME}?crop=moon-mango&w=15&variant=rainbow`);
+  await page.getByTestId('mutation-browse').click();
   await page.getByTestId('mutation-wet').check();
   await expect(page.getByTestId('mutation-chilled')).toHaveAccessibleDescription(/Frozen/);
   await page.getByTestId('mutation-chilled').click();
@@ -235,6 +237,7 @@ test('a copied link opens the same calculation in a fresh page, and the last cal
   await expect(page.getByRole('option').first()).toContainText('Moon Mango');
   await page.getByTestId('crop-input').press('Enter');
   await page.getByLabel(/^Rainbow/).check();
+  await page.getByTestId('mutation-browse').click();
   await page.getByTestId('mutation-frozen').check();
   await page.getByTestId('quantity-input').fill('3');
   await page.getByTestId('copy-link').click();
@@ -297,6 +300,7 @@ test.describe('on a phone (360 × 740)', () => {
     await expect(total).not.toBeInViewport();
 
     // Far down the mutation list, the answer is still on screen and changes with the tick.
+    await page.getByTestId('mutation-browse').click();
     const mutation = page.getByTestId('mutation-frozen');
     await mutation.scrollIntoViewIfNeeded();
     await mutation.click();

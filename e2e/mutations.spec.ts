@@ -61,7 +61,8 @@ test('a mutation page opens the calculator with the mutation, and the calculator
   await page.getByTestId('calculator-link').click();
   await expect(page).toHaveURL(/\/\?crop=carrot&m=frozen$/);
   await live(page);
-  await expect(page.getByTestId('mutation-frozen')).toBeChecked();
+  await expect(page.getByTestId('mutation-count')).toHaveText(MESSAGES.en.crop.mutations.selected_one.replace('{{count}}', '1'));
+  await expect(page.getByRole('button', { name: MESSAGES.en.crop.mutations.remove.replace('{{name}}', 'Frozen') })).toBeVisible();
   await page.getByTestId('contributions').getByRole('link', { name: 'Frozen' }).click();
   await expect(page.locator('article[data-mutation="frozen"]')).toBeVisible();
   // An unknown mutation goes home (where the calculator may then restore the calculation just saved).

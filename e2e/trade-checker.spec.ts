@@ -124,6 +124,7 @@ test('a trade built by hand is kept in the address and survives a reload; a copi
   await expect(page.getByRole('option').first()).toContainText('Moon Mango');
   await page.getByTestId('crop-input').press('Enter');
   await page.getByTestId('trade-variant').getByLabel(/^Gold/).check();
+  await page.getByTestId('mutation-browse').click();
   await page.getByTestId('mutation-frozen').check();
   await page.getByTestId('trade-quantity-input').fill('2');
   await page.getByTestId('trade-editor-done').click();

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bestNextMutations, getMutation, maxMutationSet, sellPrice, weightForValue } from '../../game';
+import { bestNextMutations, getMutation, maxMutationSet, mutations, sellPrice, weightForValue } from '../../game';
 import { getCrop } from '../../game/cropTable';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
@@ -47,8 +47,13 @@ async function usedCropBox(): Promise<HTMLElement> {
   });
 }
 const choice = (group: 'variant' | 'boost', label: RegExp) => within(screen.getByTestId(group)).getByLabelText(label);
-// The mutation list has 182 checkboxes: role queries over it are slow in jsdom, so these go by test id.
-const mutationBox = (id: string) => screen.getByTestId(`mutation-${id}`);
+/** A mutation's checkbox, the whole list opened first as a player opens it (a search shows its matches without it). */
+function mutationBox(id: string) {
+  const browse = screen.queryByTestId('mutation-browse');
+  if (browse?.getAttribute('aria-expanded') === 'false') fireEvent.click(browse);
+  // The list has about 190 checkboxes: role queries over it are slow in jsdom, so these go by test id.
+  return screen.getByTestId(`mutation-${id}`);
+}
 const expected = (input: Partial<Parameters<typeof sellPrice>[0]>) =>
   sellPrice({
     crop: getCrop(DEFAULT_CROP_ID),
@@ -278,6 +283,19 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     await renderPage();
     expect(mutationBox('frozen')).toBeChecked();
     expect(screen.queryByTestId('link-notice')).not.toBeInTheDocument();
+  });
+
+  it('draws the whole mutation list only when asked, and says how many it holds', async () => {
+    await renderPage();
+    const browse = screen.getByTestId('mutation-browse');
+    expect(screen.queryByTestId('mutation-frozen')).not.toBeInTheDocument();
+    expect(browse).toHaveAttribute('aria-expanded', 'false');
+    expect(browse).toHaveTextContent(`Show all ${mutations.length} mutations`);
+    await userEvent.click(browse);
+    expect(browse).toHaveAttribute('aria-expanded', 'true');
+    expect(document.querySelectorAll('input[type="checkbox"][data-testid^="mutation-"]')).toHaveLength(mutations.length);
+    await userEvent.click(browse);
+    expect(screen.queryByTestId('mutation-frozen')).not.toBeInTheDocument();
   });
 
   it('searches the mutation list, and says when nothing matches', async () => {

@@ -60,6 +60,7 @@ describe('the crop calculator without the crop table', { timeout: 60_000 }, () =
     expect(screen.getByTestId('crop-input')).toHaveValue('Carrot');
     expect(screen.getByTestId('total-price').dataset.value).toBe(sale([]).total.toString());
     // The Dawnbound note names the crops it is reported on, which the build gave the page too.
+    await act(() => userEvent.click(screen.getByTestId('mutation-browse')));
     expect(screen.getByTestId('mutation-dawnbound').closest('li')).toHaveTextContent('Sunflower');
     await act(() => userEvent.click(screen.getByTestId('mutation-frozen')));
     expect(screen.getByTestId('total-price').dataset.value).toBe(sale(['frozen']).total.toString());

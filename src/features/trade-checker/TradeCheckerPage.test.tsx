@@ -150,6 +150,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     await renderPage('?give=carrot_0.275_normal_wet_1');
     await user.click(within(side('give')).getByTestId('trade-item-edit'));
+    await user.click(await screen.findByTestId('mutation-browse'));
     await user.click(await screen.findByTestId('mutation-chilled'));
     expect(screen.getByTestId('mutation-event')).toHaveTextContent('Frozen');
     const frozen = tradeFruitValue(

@@ -1,5 +1,5 @@
 import './fruitPickers.css';
-import { memo, useId, useMemo } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getMutation,
@@ -169,6 +169,10 @@ export const MutationPicker = memo(function MutationPicker({
   const language = useLanguage();
   const id = useId();
   const selected = useMemo(() => new Set(mutationIds), [mutationIds]);
+  // The whole list (about 190 options, two thirds of the calculator's elements) is drawn only once the player asks for
+  // it or searches: a page that opens with it drawn does that work before the first tap (docs/performance.md).
+  const [browsing, setBrowsing] = useState(false);
+  const listShown = browsing || query.trim() !== '';
 
   const shownGroups = useMemo(() => {
     const filtered = new Set(searchMutations(mutations, query));
@@ -258,9 +262,25 @@ export const MutationPicker = memo(function MutationPicker({
         ) : null}
       </div>
 
-      <div className="mutation-picker__lists render-when-near">
-        {nothingShown ? <p>{t('crop.mutations.noMatches', { query: query.trim() })}</p> : null}
-        {shownGroups.map(({ group, items }) =>
+      {/* A search shows its matches whether or not the whole list is open. */}
+      {query.trim() === '' ? (
+        <button
+          type="button"
+          className="button button--small mutation-picker__browse"
+          aria-expanded={browsing}
+          aria-controls={`${id}lists`}
+          onClick={() => setBrowsing((open) => !open)}
+          data-testid="mutation-browse"
+        >
+          {browsing
+            ? t('crop.mutations.hideAll')
+            : t('crop.mutations.showAll', { count: mutations.length, n: formatNumber(mutations.length, language) })}
+        </button>
+      ) : null}
+
+      <div id={`${id}lists`} className="mutation-picker__lists">
+        {listShown && nothingShown ? <p>{t('crop.mutations.noMatches', { query: query.trim() })}</p> : null}
+        {(listShown ? shownGroups : []).map(({ group, items }) =>
           items.length === 0 ? null : (
             <fieldset key={group} className="mutation-group">
               <legend>{`${mutationGroupLabel(t, group)} (${formatNumber(items.length, language)})`}</legend>

@@ -79,6 +79,10 @@ export default {
     remove: 'Retirer {{name}}',
     clear: 'Retirer toutes les mutations',
     noMatches: 'Aucune mutation ne correspond à «\u202f{{query}}\u202f».',
+    showAll_one: 'Voir la mutation',
+    showAll_many: 'Voir les {{n}} mutations',
+    showAll_other: 'Voir les {{n}} mutations',
+    hideAll: 'Masquer la liste',
     max: 'Mutation maximale',
     restricted: 'Signalée uniquement sur {{crops}}.',
     restrictedActive:

@@ -73,6 +73,8 @@ export default {
     remove: 'Hapus {{name}}',
     clear: 'Hapus semua mutasi',
     noMatches: 'Tidak ada mutasi yang cocok dengan “{{query}}”.',
+    showAll_other: 'Lihat semua {{n}} mutasi',
+    hideAll: 'Sembunyikan daftar',
     max: 'Mutasi maksimal',
     restricted: 'Hanya tercatat pada {{crops}}.',
     restrictedActive:
