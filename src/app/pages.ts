@@ -32,7 +32,7 @@ export interface PageDefinition {
    */
   build?: string;
   /** Shown in the header's navigation under this label; `end` when only the exact path is the page. */
-  nav?: { label: 'nav.cropCalculator' | 'nav.petCalculator' | 'nav.values' | 'nav.trade' | 'nav.wiki'; end: boolean };
+  nav?: { label: 'nav.cropCalculator' | 'nav.petCalculator' | 'nav.values' | 'nav.trade' | 'nav.stock' | 'nav.wiki'; end: boolean };
 }
 
 export const PAGES = {
@@ -63,6 +63,13 @@ export const PAGES = {
     // fruit (see trade-checker/loadFruitEntries.ts).
     texts: ['trade'],
     nav: { label: 'nav.trade', end: true },
+  },
+  stock: {
+    path: PAGE_PATHS.stock,
+    module: 'stock/stockRoute.tsx',
+    build: 'stock/stock.build.ts',
+    texts: ['stock'],
+    nav: { label: 'nav.stock', end: true },
   },
   formula: {
     path: PAGE_PATHS.valueFormula,

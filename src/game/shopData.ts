@@ -7,11 +7,14 @@
  */
 import eggsJson from './data/shops/eggs.json' with { type: 'json' };
 import gearJson from './data/shops/gear.json' with { type: 'json' };
+import restockJson from './data/shops/restock.json' with { type: 'json' };
 import seedShopJson from './data/shops/seed-shop.json' with { type: 'json' };
 import weatherJson from './data/shops/weather.json' with { type: 'json' };
-import type { EggRecord, GearRecord, SeedShopRecord, WeatherRecord } from './schema';
+import type { EggRecord, GearRecord, RestockRuleRecord, SeedShopRecord, WeatherRecord } from './schema';
 
 export const eggs: readonly EggRecord[] = Object.freeze(eggsJson as unknown as EggRecord[]);
 export const gear: readonly GearRecord[] = Object.freeze(gearJson as unknown as GearRecord[]);
 export const seedShop: readonly SeedShopRecord[] = Object.freeze(seedShopJson as unknown as SeedShopRecord[]);
 export const weathers: readonly WeatherRecord[] = Object.freeze(weatherJson as unknown as WeatherRecord[]);
+/** The restock rules with their prose and sources, for a page that cites them (./restock.ts holds what a countdown reads). */
+export const restockRecords: readonly RestockRuleRecord[] = Object.freeze(restockJson as unknown as RestockRuleRecord[]);

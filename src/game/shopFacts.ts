@@ -3,8 +3,8 @@
  * research writes both as prose (`source` names copies with their dates; `confidence` may grade parts: "high (price) /
  * low (odds)"), so they are read here once, the same way for eggs, gear, seeds, weathers and restock rules.
  */
-import type { Confidence } from './types';
 import type { GearRecord } from './schema';
+import type { Confidence, Currency } from './types';
 
 const ISO_DAY = /\b(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b/g;
 
@@ -15,7 +15,19 @@ export function newestSourceDate(source: string): string | null {
 }
 
 /** What a part of a confidence is about, as the shop data words it, reduced to the few things a page names. */
-export const CONFIDENCE_ASPECTS = ['all', 'price', 'odds', 'pets', 'name', 'mutation', 'timing', 'effect', 'interval', 'alignment', 'other'] as const;
+export const CONFIDENCE_ASPECTS = [
+  'all',
+  'price',
+  'odds',
+  'pets',
+  'name',
+  'mutation',
+  'timing',
+  'effect',
+  'interval',
+  'alignment',
+  'other',
+] as const;
 export type ConfidenceAspect = (typeof CONFIDENCE_ASPECTS)[number];
 
 export interface ConfidencePart {
@@ -75,3 +87,15 @@ export function gearSale(gear: Pick<GearRecord, 'shopKey' | 'price' | 'stockChan
   if (gear.price !== null || gear.stockChance !== null) return 'elsewhere';
   return /^no price data/i.test(gear.stillSold) ? 'unknown' : 'not-sold';
 }
+
+/** Each currency as the game writes it on screen (the data's keys run the words together). */
+export const CURRENCY_NAMES: Readonly<Record<Currency, string>> = Object.freeze({
+  Sheckles: 'Sheckles',
+  Robux: 'Robux',
+  GardenCoins: 'Garden Coins',
+  Honey: 'Honey',
+  SummerCoins: 'Summer Coins',
+  Chi: 'Chi',
+  FairyPoints: 'Fairy Points',
+  CandyCorn: 'Candy Corn',
+});

@@ -8,6 +8,19 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'nav.wiki',
   // "Menu" is the same word in French, Indonesian and Portuguese.
   'nav.menu',
+  // Spanish, French and Brazilian players say «stock» for a shop's stock, as the game's Restock button does.
+  'nav.stock',
+  // Only placeholders and punctuation (a price and its currency, a range, a note of two parts).
+  'shop.price',
+  'shop.range',
+  'shop.note',
+  'shop.confidencePart',
+  // Words borrowed unchanged: «interval», «Item», «Data» in Indonesian; «mutation» in French; «pets» in French and Portuguese.
+  'shop.aspect.interval',
+  'shop.aspect.mutation',
+  'shop.aspect.pets',
+  'stock.table.item',
+  'stock.table.data',
   // "Total" is the same word in Spanish, French, Indonesian and Portuguese.
   'crop.resultBar.total',
   // Rarity tiers: "Rare" is spelled the same in French, and Indonesian players use the game's English tier names

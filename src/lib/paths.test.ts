@@ -48,3 +48,16 @@ describe('changelogPath', () => {
     expect(changelogPath('ar')).toBe('/ar/grow-a-garden-value-formula#formula-changelog');
   });
 });
+
+describe('egg and gear slugs', () => {
+  it('tell every egg from every crop, and no crop or gear from an egg', async () => {
+    const { crops } = await import('../game');
+    const { eggs, gear } = await import('../game/shopData');
+    const { isEggSlug, wikiCropPath, wikiEggPath, wikiGearPath } = await import('./paths');
+    const slug = (path: string) => path.split('/').at(-1);
+    for (const egg of eggs) expect(isEggSlug(slug(wikiEggPath(egg.id))), egg.id).toBe(true);
+    for (const crop of crops) expect(isEggSlug(slug(wikiCropPath(crop.id))), crop.id).toBe(false);
+    for (const item of gear) expect(isEggSlug(slug(wikiGearPath(item.id))), item.id).toBe(false);
+    expect(crops.filter((crop) => crop.id.startsWith('gear-'))).toEqual([]);
+  });
+});

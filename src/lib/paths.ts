@@ -11,6 +11,10 @@ export const PAGE_PATHS = {
   petIndex: '/wiki/grow-a-garden-pets',
   mutationIndex: '/wiki/grow-a-garden-mutations',
   moonMango: '/wiki/grow-a-garden-moon-mango',
+  stock: '/grow-a-garden-stock',
+  eggIndex: '/wiki/grow-a-garden-eggs',
+  gearIndex: '/wiki/grow-a-garden-gear',
+  weather: '/wiki/grow-a-garden-weather',
 } as const;
 
 /** The data changelog's id on the value formula page: the footer's data date links to it. */
@@ -39,6 +43,33 @@ export const WIKI_MUTATION_PREFIX = `${WIKI_CROP_PREFIX}mutation-`;
 
 export function wikiMutationPath(mutationId: string): string {
   return `/wiki/${WIKI_MUTATION_PREFIX}${mutationId}`;
+}
+
+/**
+ * Egg pages share the wiki's slugs too. Two crops' ids start with `egg-` (Egg Melon, Egg Shroom), so the prefix alone
+ * cannot tell an egg from a crop: every egg id ends in `-egg` or `-chest` (checked against the data in paths.test.ts
+ * and the shop data's tests), and no crop's slug ends so.
+ */
+export const WIKI_EGG_PREFIX = `${WIKI_CROP_PREFIX}egg-`;
+
+export function wikiEggPath(eggId: string): string {
+  return `/wiki/${WIKI_EGG_PREFIX}${eggId}`;
+}
+
+export function isEggSlug(slug: string | undefined): boolean {
+  return slug?.startsWith(WIKI_EGG_PREFIX) === true && /-(egg|chest)$/.test(slug);
+}
+
+/** Gear pages: no crop id starts with `gear-`. */
+export const WIKI_GEAR_PREFIX = `${WIKI_CROP_PREFIX}gear-`;
+
+export function wikiGearPath(gearId: string): string {
+  return `/wiki/${WIKI_GEAR_PREFIX}${gearId}`;
+}
+
+/** A weather's row on the weather page. */
+export function wikiWeatherPath(weatherId: string): string {
+  return `${PAGE_PATHS.weather}#weather-${weatherId}`;
 }
 
 /** `/es` for Spanish, `` for English (the default language has no prefix). */

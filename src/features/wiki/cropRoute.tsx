@@ -5,7 +5,7 @@ import { PAGE_PATHS, wikiCropPath } from '../../lib/paths';
 import { CropPage } from './CropPage';
 import type { CropPageData } from './cropPageData';
 import { MOON_MANGO_ID } from './moonMango';
-import { breadcrumbList, webPage } from './structuredData';
+import { breadcrumbList, webPage } from '../../lib/structuredData';
 import { cellOf, NO_MUTATION_ROW, rowOf } from './valueTable';
 
 /** The build gives a crop page its data (cropPage.build.ts), or null for a slug that names no crop: the visitor goes home. */

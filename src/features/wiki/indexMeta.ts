@@ -1,6 +1,6 @@
 import type { PageMeta, PageMetaContext } from '../../lib/pageMeta';
 import { PAGE_PATHS } from '../../lib/paths';
-import { breadcrumbList, webPage } from './structuredData';
+import { breadcrumbList, webPage } from '../../lib/structuredData';
 
 export function indexMeta({ t, language }: Pick<PageMetaContext<unknown>, 't' | 'language'>): PageMeta {
   const title = t('wiki.index.meta.title');

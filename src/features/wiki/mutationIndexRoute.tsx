@@ -3,7 +3,7 @@ import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { PAGE_PATHS } from '../../lib/paths';
 import { MutationIndex } from './MutationIndex';
 import type { MutationIndexData } from './mutationIndexData';
-import { breadcrumbList, webPage } from './structuredData';
+import { breadcrumbList, webPage } from '../../lib/structuredData';
 
 /** The build gives the index its mutations (mutationIndex.build.ts). */
 const load = ({ buildData }: PageLoadContext) => buildData<MutationIndexData>();

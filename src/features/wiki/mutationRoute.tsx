@@ -4,7 +4,7 @@ import type { PageLoadContext, PageMetaContext, PageModule } from '../../lib/pag
 import { PAGE_PATHS, wikiMutationPath } from '../../lib/paths';
 import { MutationPage } from './MutationPage';
 import type { MutationPageData } from './mutationPageData';
-import { breadcrumbList, webPage } from './structuredData';
+import { breadcrumbList, webPage } from '../../lib/structuredData';
 
 /** The build gives a mutation page its data (mutationPage.build.ts), or null for a slug that names no mutation: the visitor goes home. */
 const load = ({ buildData }: PageLoadContext) => buildData<MutationPageData>();

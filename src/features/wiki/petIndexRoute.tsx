@@ -3,7 +3,7 @@ import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { PAGE_PATHS } from '../../lib/paths';
 import { PetIndex } from './PetIndex';
 import type { PetIndexData } from './petIndexData';
-import { breadcrumbList, webPage } from './structuredData';
+import { breadcrumbList, webPage } from '../../lib/structuredData';
 
 /** The build gives the index its pets (petIndex.build.ts). */
 const load = ({ buildData }: PageLoadContext) => buildData<PetIndexData>();

@@ -3,7 +3,7 @@ import type { PageLoadContext, PageMetaContext, PageModule } from '../../lib/pag
 import { PAGE_PATHS, wikiPetPath } from '../../lib/paths';
 import { PetPage } from './PetPage';
 import type { PetPageData } from './petPageData';
-import { breadcrumbList, webPage } from './structuredData';
+import { breadcrumbList, webPage } from '../../lib/structuredData';
 
 /** The build gives a pet page its data (petPage.build.ts), or null for a slug that names no pet: the visitor goes home. */
 const load = ({ buildData }: PageLoadContext) => buildData<PetPageData>();

@@ -1,10 +1,10 @@
 /*
- * schema.org data for the wiki's prerendered head. URLs are root-relative: JSON-LD resolves them against the page's
+ * schema.org data for a page's prerendered head (the wiki's, the stock page's). URLs are root-relative: JSON-LD resolves them against the page's
  * own address, and features cannot reach the app's origin setting.
  */
-import { LOCALE_TAGS, type Language } from '../../i18n/languages';
-import { localizePath } from '../../lib/paths';
-import { absoluteUrl } from '../../lib/siteUrl';
+import { LOCALE_TAGS, type Language } from '../i18n/languages';
+import { localizePath } from './paths';
+import { absoluteUrl } from './siteUrl';
 
 export interface Crumb {
   name: string;
@@ -26,7 +26,7 @@ export function breadcrumbList(crumbs: readonly Crumb[], language: Language): ob
 }
 
 interface PageFacts {
-  type: 'Article' | 'CollectionPage';
+  type: 'Article' | 'CollectionPage' | 'WebPage';
   title: string;
   description: string;
   path: string;

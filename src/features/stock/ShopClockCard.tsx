@@ -1,0 +1,124 @@
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nextRestock, upcomingRestocks } from '../../game/restock';
+import type { Language } from '../../i18n/languages';
+import { confidenceWord } from '../../lib/confidence';
+import { formatAsOf, formatCountdown, formatDuration, formatLocalTime, formatUtcTime } from '../../lib/shopFormat';
+import { askToNotify, beep, notify, type AlertSupport } from './restockAlert';
+import type { ShopClock } from './stockData';
+
+/** Restocks listed after the next one. */
+const LATER_RESTOCKS = 3;
+const SECONDS_PER_DAY = 86_400;
+
+/** Whether the page counts down to this shop: its restocks are known (`yes`) or known up to an assumed alignment. */
+export const countsDown = (clock: ShopClock) => clock.offlineCountdown === 'yes' || clock.offlineCountdown === 'probably';
+
+/** The rule in words, the same before and after the script runs: the prerendered page states it. */
+function ruleText(t: TFunction, clock: ShopClock, language: Language): string {
+  const { intervalSeconds, offsetSeconds } = clock;
+  if (intervalSeconds === null || offsetSeconds === null) return t('stock.rule.none');
+  if (intervalSeconds === SECONDS_PER_DAY) {
+    return t('stock.rule.daily', { time: formatUtcTime(offsetSeconds * 1000, language) });
+  }
+  return t('stock.rule.every', { interval: formatDuration(intervalSeconds, language) });
+}
+
+function RestockAlert({ shop, next, language }: { shop: string; next: number; language: Language }) {
+  const { t } = useTranslation();
+  const [armedFor, setArmedFor] = useState<number | null>(null);
+  const [support, setSupport] = useState<AlertSupport | null>(null);
+  const [rang, setRang] = useState(false);
+  // A timer set for the restock the visitor asked about; a sleeping tab's timer fires late, as soon as it wakes.
+  useEffect(() => {
+    if (armedFor === null) return;
+    const timer = setTimeout(
+      () => {
+        beep();
+        notify(t('stock.alert.title', { shop }), t('stock.alert.body', { time: formatLocalTime(armedFor, armedFor, language) }));
+        setArmedFor(null);
+        setRang(true);
+      },
+      Math.max(0, armedFor - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [armedFor, shop, t, language]);
+
+  const toggle = async () => {
+    if (armedFor !== null) {
+      setArmedFor(null);
+      return;
+    }
+    setRang(false);
+    setArmedFor(next);
+    setSupport(await askToNotify());
+  };
+  return (
+    <div className="restock-alert">
+      <button type="button" className="button" aria-pressed={armedFor !== null} onClick={() => void toggle()}>
+        {t('stock.alert.button')}
+      </button>
+      <p className="restock-alert__status" role="status">
+        {armedFor !== null
+          ? t(`stock.alert.${support ?? 'granted'}`, { time: formatLocalTime(armedFor, armedFor, language) })
+          : rang
+            ? t('stock.alert.rang')
+            : ''}
+      </p>
+    </div>
+  );
+}
+
+/** One shop's restock clock: its rule and sureness as prerendered, then a live countdown and the next restocks. */
+export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now: number | null; language: Language }) {
+  const { t } = useTranslation();
+  const name = t(`stock.shops.${clock.key}.name`);
+  const next = now === null ? null : nextRestock(clock, now);
+  const later = now === null ? null : (upcomingRestocks(clock, now, LATER_RESTOCKS + 1)?.slice(1) ?? null);
+  return (
+    <section className="shop-clock" aria-labelledby={`clock-${clock.key}`} data-testid={`clock-${clock.key}`}>
+      <h3 id={`clock-${clock.key}`}>{name}</h3>
+      <p className="shop-clock__rule">{ruleText(t, clock, language)}</p>
+      {countsDown(clock) ? (
+        <p
+          className="shop-clock__countdown"
+          data-shop={clock.key}
+          data-next-restock={next === null ? undefined : new Date(next).toISOString()}
+        >
+          {next === null || now === null ? (
+            <span className="shop-clock__waiting">{t('stock.startsWithScript')}</span>
+          ) : (
+            <>
+              <span className="shop-clock__label">{t('stock.nextIn')} </span>
+              <time className="shop-clock__time" dateTime={new Date(next).toISOString()} data-testid={`countdown-${clock.key}`}>
+                {formatCountdown(next - now, language)}
+              </time>{' '}
+              <span className="shop-clock__at">{t('stock.at', { time: formatLocalTime(next, now, language) })}</span>
+            </>
+          )}
+        </p>
+      ) : null}
+      {countsDown(clock) && later !== null && now !== null ? (
+        <p className="shop-clock__later">
+          {t('stock.later')}{' '}
+          {later.map((time, index) => (
+            <span key={time}>
+              {index > 0 ? ' · ' : ''}
+              <time dateTime={new Date(time).toISOString()}>{formatLocalTime(time, now, language)}</time>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <p className="shop-clock__note">{t(`stock.shops.${clock.key}.note`)}</p>
+      <p className="shop-clock__sure">
+        {t('stock.sure', {
+          interval: confidenceWord(t, clock.intervalConfidence),
+          alignment: confidenceWord(t, clock.alignmentConfidence),
+        })}{' '}
+        {formatAsOf(t, clock.asOf, language)}
+      </p>
+      {countsDown(clock) && next !== null ? <RestockAlert shop={name} next={next} language={language} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Language } from '../../i18n/languages';
+import { confidenceWord } from '../../lib/confidence';
+import { localizePath, PAGE_PATHS } from '../../lib/paths';
+import { countsDown, ShopClockCard } from './ShopClockCard';
+import type { ChanceReading, StockPageData } from './stockData';
+import { StockTable } from './StockTable';
+import { useNow } from './useNow';
+import './stock.css';
+
+/** How the page reads a shop's StockChance field, and how sure that reading is. */
+function Reading({ shop, reading }: { shop: 'seed' | 'gear' | 'egg'; reading: ChanceReading | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <p className="stock-reading" data-testid={`reading-${shop}`}>
+      {reading?.kind === 'one-in-n' && reading.confidence !== null
+        ? t('stock.reading.oneInN', { confidence: confidenceWord(t, reading.confidence) })
+        : t('stock.reading.unknown')}{' '}
+      {t(`stock.reading.basis.${shop}`)}
+    </p>
+  );
+}
+
+/** Every shop's restock clock, counted down live in the visitor's time, and the odds of the seeds, gear and eggs. */
+export function StockPage({ clocks, readings, seeds, gear, eggs, language }: StockPageData & { language: Language }) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const live = clocks.filter(countsDown);
+  const others = clocks.filter((clock) => !countsDown(clock));
+  return (
+    <article className="page stock-page">
+      <h1>{t('stock.title')}</h1>
+      <p className="lead">{t('stock.intro')}</p>
+      <section aria-labelledby="stock-clocks">
+        <h2 id="stock-clocks">{t('stock.clocks.heading')}</h2>
+        <p>{t('stock.clocks.how')}</p>
+        <div className="shop-clocks">
+          {live.map((clock) => (
+            <ShopClockCard key={clock.key} clock={clock} now={now} language={language} />
+          ))}
+        </div>
+        <h3>{t('stock.clocks.noCountdown')}</h3>
+        <div className="shop-clocks shop-clocks--quiet">
+          {others.map((clock) => (
+            <ShopClockCard key={clock.key} clock={clock} now={now} language={language} />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="stock-odds">
+        <h2 id="stock-odds">{t('stock.odds.heading')}</h2>
+        <p>{t('stock.odds.formula')}</p>
+        <h3>{t('stock.shops.seed.name')}</h3>
+        <Reading shop="seed" reading={readings.seed} />
+        <StockTable
+          items={seeds}
+          caption={t('stock.odds.seeds')}
+          label={t('stock.odds.scrolls', { table: t('stock.shops.seed.name') })}
+          testId="seed-table"
+          language={language}
+        />
+        <h3>{t('stock.shops.gear.name')}</h3>
+        <Reading shop="gear" reading={readings.gear} />
+        <StockTable
+          items={gear}
+          caption={t('stock.odds.gear')}
+          label={t('stock.odds.scrolls', { table: t('stock.shops.gear.name') })}
+          testId="gear-table"
+          language={language}
+        />
+        <h3>{t('stock.shops.egg.name')}</h3>
+        <Reading shop="egg" reading={readings.egg} />
+        <StockTable
+          items={eggs}
+          caption={t('stock.odds.eggs')}
+          label={t('stock.odds.scrolls', { table: t('stock.shops.egg.name') })}
+          testId="egg-table"
+          language={language}
+        />
+      </section>
+      <p className="stock-links">
+        <Link to={localizePath(language, PAGE_PATHS.eggIndex)}>{t('stock.links.eggs')}</Link> ·{' '}
+        <Link to={localizePath(language, PAGE_PATHS.gearIndex)}>{t('stock.links.gear')}</Link> ·{' '}
+        <Link to={localizePath(language, PAGE_PATHS.weather)}>{t('stock.links.weather')}</Link>
+      </p>
+    </article>
+  );
+}

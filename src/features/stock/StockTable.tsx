@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Tier } from '../../game/types';
+import type { Language } from '../../i18n/languages';
+import { formatNumber } from '../../lib/format';
+import { tierLabel } from '../../lib/gameLabels';
+import { localizePath, wikiCropPath, wikiEggPath, wikiGearPath } from '../../lib/paths';
+import { formatAmount, formatChance, formatDuration, formatPrice } from '../../lib/shopFormat';
+import { DataNote } from '../../ui/DataNote';
+import { NUMBER_CELL, ScrollTable } from '../../ui/ScrollTable';
+import type { StockItem } from './stockData';
+
+const PAGE_PATH = { crop: wikiCropPath, gear: wikiGearPath, egg: wikiEggPath } as const;
+
+/** The items of a shop: price, amount, the game's StockChance field, and what it gives where the field is read. */
+export function StockTable({
+  items,
+  caption,
+  label,
+  testId,
+  language,
+}: {
+  items: readonly StockItem[];
+  caption: string;
+  label: string;
+  testId: string;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const unknown = t('ui.unknown');
+  const columns = [
+    { label: t('stock.table.item') },
+    { label: t('stock.table.rarity') },
+    { label: t('stock.table.price'), numeric: true },
+    { label: t('stock.table.amount'), numeric: true },
+    { label: t('stock.table.field'), numeric: true },
+    { label: t('stock.table.perRestock'), numeric: true },
+    { label: t('stock.table.withinHour'), numeric: true },
+    { label: t('stock.table.wait'), numeric: true },
+    { label: t('stock.table.data') },
+  ];
+  return (
+    <ScrollTable label={label} caption={caption} columns={columns} testId={testId}>
+      <tbody>
+        {items.map((item) => (
+          <tr key={`${item.shopKey}-${item.name}`} data-item={item.name}>
+            <th scope="row">
+              {item.page === null ? (
+                item.name
+              ) : (
+                <Link to={localizePath(language, PAGE_PATH[item.page.kind](item.page.id))}>{item.name}</Link>
+              )}
+            </th>
+            <td>{tierLabel(t, item.rarity === null ? null : (item.rarity.toLowerCase() as Tier))}</td>
+            <td className={NUMBER_CELL}>{formatPrice(t, item.price, item.currency, language)}</td>
+            <td className={NUMBER_CELL}>{formatAmount(t, item.stockAmount, language)}</td>
+            <td className={NUMBER_CELL}>{item.stockChance === null ? unknown : formatNumber(item.stockChance, language)}</td>
+            <td className={NUMBER_CELL}>{formatChance(t, item.chancePerRestock, language)}</td>
+            <td className={NUMBER_CELL}>{formatChance(t, item.chanceWithinHour, language)}</td>
+            <td className={NUMBER_CELL}>
+              {item.expectedWaitSeconds === null ? unknown : formatDuration(item.expectedWaitSeconds, language)}
+            </td>
+            <td>
+              <DataNote asOf={item.asOf} confidence={item.confidence} language={language} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}

@@ -1,0 +1,91 @@
+/** The stock page at build time: every restock clock, and the seeds, gear and eggs of the shops that restock on one. */
+import { getRestockRule, restockRules, restocksPerHour } from '../../game/restock';
+import { eggs, gear, restockRecords, seedShop } from '../../game/shopData';
+import { newestSourceDate } from '../../game/shopFacts';
+import { chancePerRestock, chanceWithin, expectedWaitSeconds, soldBy, STOCK_CHANCE_READINGS } from '../../game/shops';
+import type { ShopKey } from '../../game/types';
+import type { ChanceReading, StockItem, StockPageData } from './stockData';
+
+type ItemFields = Pick<
+  StockItem,
+  'page' | 'name' | 'rarity' | 'price' | 'currency' | 'stockChance' | 'stockAmount' | 'asOf' | 'confidence'
+>;
+
+/** The chances an item's StockChance gives in its shop: each number from game/shops.ts, none worked out here. */
+function withChances(shopKey: ShopKey, item: ItemFields): StockItem {
+  const rule = getRestockRule(restockRules, shopKey);
+  const perHour = restocksPerHour(rule);
+  const p = chancePerRestock(shopKey, item.stockChance);
+  // Within the next hour: the whole restocks an hour brings (12 for a 5-minute shop, 1 for an hourly tab).
+  const restocks = perHour !== null && Number.isSafeInteger(perHour) ? perHour : null;
+  return {
+    ...item,
+    shopKey,
+    chancePerRestock: p,
+    chanceWithinHour: restocks === null ? null : chanceWithin(p, restocks),
+    restocksPerHour: restocks,
+    expectedWaitSeconds: expectedWaitSeconds(p, rule),
+  };
+}
+
+function reading(key: ShopKey): ChanceReading {
+  const entry = STOCK_CHANCE_READINGS[key];
+  return { kind: entry.kind, confidence: entry.kind === 'one-in-n' ? entry.confidence : null };
+}
+
+export function pageData(): StockPageData {
+  const priced = seedShop.filter((seed) => seed.price !== null);
+  return {
+    clocks: restockRules.map((rule) => ({
+      key: rule.key,
+      intervalSeconds: rule.intervalSeconds,
+      offsetSeconds: rule.offsetSeconds,
+      offlineCountdown: rule.offlineCountdown,
+      intervalConfidence: rule.intervalConfidence,
+      alignmentConfidence: rule.alignmentConfidence,
+      asOf: newestSourceDate(restockRecords.find((record) => record.key === rule.key)?.source ?? ''),
+    })),
+    readings: { seed: reading('seed'), 'seed-tier-2': reading('seed-tier-2'), gear: reading('gear'), egg: reading('egg') },
+    seeds: priced.map((seed) =>
+      withChances(seed.shopKey, {
+        page: seed.cropId === null ? null : { kind: 'crop', id: seed.cropId },
+        name: seed.name,
+        rarity: seed.rarity,
+        price: seed.price,
+        currency: seed.currency,
+        stockChance: seed.stockChance,
+        stockAmount: seed.stockAmount,
+        asOf: seed.asOf,
+        confidence: seed.confidence,
+      }),
+    ),
+    gear: soldBy(gear, 'gear').map((item) =>
+      withChances('gear', {
+        page: { kind: 'gear', id: item.id },
+        name: item.name,
+        rarity: item.rarity,
+        price: item.price,
+        currency: item.currency,
+        stockChance: item.stockChance,
+        stockAmount: item.stockAmount,
+        asOf: item.asOf,
+        confidence: item.confidence,
+      }),
+    ),
+    eggs: eggs
+      .filter((egg) => egg.eggShopStockChance !== null)
+      .map((egg) =>
+        withChances('egg', {
+          page: { kind: 'egg', id: egg.id },
+          name: egg.name,
+          rarity: null,
+          price: typeof egg.price === 'number' ? egg.price : null,
+          currency: egg.currency,
+          stockChance: egg.eggShopStockChance,
+          stockAmount: null,
+          asOf: newestSourceDate(egg.source),
+          confidence: egg.confidence,
+        }),
+      ),
+  };
+}

@@ -1,0 +1,50 @@
+import type { Confidence, Currency, ItemRarity, OfflineCountdown, ShopKey } from '../../game/types';
+
+/** A shop's restock clock as the stock page shows it (from data/shops/restock.json). */
+export interface ShopClock {
+  key: ShopKey;
+  intervalSeconds: number | null;
+  offsetSeconds: number | null;
+  offlineCountdown: OfflineCountdown;
+  intervalConfidence: Confidence;
+  alignmentConfidence: Confidence;
+  /** The newest date the rule's sources name; null when they name none. */
+  asOf: string | null;
+}
+
+/** How a shop's StockChance field is read into a chance per restock (game/shops.ts STOCK_CHANCE_READINGS). */
+export interface ChanceReading {
+  kind: 'one-in-n' | 'unknown';
+  confidence: Confidence | null;
+}
+
+/** A seed, gear or egg of a restocking shop, with what its StockChance gives when the shop's reading is known. */
+export interface StockItem {
+  /** The item's own page: a crop page for a seed, a gear or egg page; null when the site has none. */
+  page: { kind: 'crop' | 'gear' | 'egg'; id: string } | null;
+  name: string;
+  shopKey: ShopKey;
+  rarity: ItemRarity | null;
+  price: number | null;
+  currency: Currency | null;
+  /** The game's raw StockChance field; null when the data has none. */
+  stockChance: number | null;
+  stockAmount: [number, number] | null;
+  /** Chance (0–1) it is in one restock, and in the restocks of the next hour; null where the reading is unknown. */
+  chancePerRestock: number | null;
+  chanceWithinHour: number | null;
+  /** How many restocks an hour brings, for the "within the next hour" column. */
+  restocksPerHour: number | null;
+  expectedWaitSeconds: number | null;
+  asOf: string | null;
+  confidence: string;
+}
+
+/** What the stock page is given by the build (stock.build.ts). */
+export interface StockPageData {
+  clocks: ShopClock[];
+  readings: Partial<Record<ShopKey, ChanceReading>>;
+  seeds: StockItem[];
+  gear: StockItem[];
+  eggs: StockItem[];
+}

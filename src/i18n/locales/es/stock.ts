@@ -1,0 +1,122 @@
+export default {
+  meta: {
+    title: 'Temporizador de stock de Grow a Garden: próximo restock de Seed, Gear y Egg Shop',
+    description:
+      'Temporizador de restock de Grow a Garden: cuentas atrás en vivo hasta el próximo restock de la Seed Shop, la Gear Shop y la Pet Egg Shop en tu hora local, con el precio y la probabilidad de stock de cada semilla.',
+  },
+  title: 'Stock y temporizador de restock de Grow a Garden',
+  intro:
+    'Cuándo se reabastece cada tienda, con cuenta atrás en tu propia hora, y qué tan probable es que una semilla, gear o huevo salga en un restock. El stock en vivo no se muestra: necesita el servidor del juego.',
+  startsWithScript: 'La cuenta atrás empieza cuando la página termina de cargar.',
+  nextIn: 'Próximo restock en',
+  at: 'a las {{time}}',
+  later: 'Después:',
+  sure: 'Fiabilidad: intervalo {{interval}}, horario {{alignment}}.',
+  rule: {
+    every: 'Cada {{interval}}, en el mismo momento en todos los servidores: cuando la hora UTC es un múltiplo exacto de {{interval}}.',
+    daily: 'Cada día a las {{time}} UTC, en todos los servidores a la vez.',
+    none: 'Sin reloj fijo.',
+  },
+  clocks: {
+    heading: 'Relojes de restock',
+    how: 'El juego cuenta hasta el siguiente múltiplo exacto del intervalo de la tienda en tiempo Unix (UTC), así que todos los servidores se reabastecen a la vez, sea cual sea tu zona horaria. La página calcula cada cuenta atrás con el reloj de tu dispositivo.',
+    noCountdown: 'Sin cuenta atrás',
+  },
+  shops: {
+    seed: {
+      name: 'Tienda de semillas (Seed Shop)',
+      note: 'Según el código del juego: la tienda se reabastece cada 5 minutos, en las marcas :00, :05, :10…',
+    },
+    gear: {
+      name: 'Tienda de gear (Gear Shop)',
+      note: 'Según el código del juego: el mismo reloj de 5 minutos que la Seed Shop.',
+    },
+    egg: {
+      name: 'Tienda de huevos (Pet Egg Shop)',
+      note: 'El juego cuenta igual, pero el intervalo de 30 minutos viene de guías y macros de fans, no de los archivos del juego.',
+    },
+    cosmetic: {
+      name: 'Tienda de cosméticos (Cosmetic Shop)',
+      note: 'Las fuentes no coinciden en el intervalo (4 horas, 4 horas desplazadas una hora o 3 horas), así que no hay cuenta atrás.',
+    },
+    'seed-tier-2': {
+      name: 'Seed Shop, pestaña Tier 2 (Garden Coins)',
+      note: 'El intervalo de una hora está en los archivos del juego; que caiga en punto (UTC) es probable, no confirmado.',
+    },
+    'daily-deals': {
+      name: 'Seed Shop, pestaña Daily Deals',
+      note: 'El intervalo diario está en los archivos del juego; que caiga a medianoche UTC es probable, no confirmado.',
+    },
+    'traveling-merchant': {
+      name: 'Mercader ambulante (Traveling Merchant)',
+      note: 'El servidor decide cuándo llega un mercader y lo avisa dentro del juego, así que ninguna web puede hacer una cuenta atrás.',
+    },
+    'event-shops': {
+      name: 'Tiendas de eventos',
+      note: 'Cada evento se reabastece a su manera (algunos cuando los jugadores lo activan); ninguna fuente da un reloj.',
+    },
+    'bee-egg-shop': {
+      name: 'Tienda de huevos de abeja',
+      note: 'El juego cuenta igual, pero ninguna fuente da su intervalo.',
+    },
+    'daily-quests': {
+      name: 'Misiones diarias',
+      note: 'Según el código del juego: las misiones se reinician cada día a las 20:00 UTC.',
+    },
+    'zen-quests': {
+      name: 'Misiones Zen (evento)',
+      note: 'Según el código del juego: cada 30 minutos mientras dura el evento Zen.',
+    },
+    weather: {
+      name: 'Clima',
+      note: 'El servidor inicia cada clima y avisa a los jugadores de cuánto dura, así que ninguna web puede hacer una cuenta atrás.',
+    },
+  },
+  alert: {
+    button: 'Avísame en el próximo restock',
+    granted: 'Oirás un sonido y recibirás una notificación a las {{time}}, mientras esta página esté abierta.',
+    denied:
+      'Las notificaciones están desactivadas para este sitio, así que solo oirás un sonido a las {{time}}, mientras esta página esté abierta.',
+    unsupported:
+      'Este navegador no puede mostrar notificaciones, así que solo oirás un sonido a las {{time}}, mientras esta página esté abierta.',
+    rang: 'La tienda se ha reabastecido.',
+    title: 'Restock en {{shop}}',
+    body: 'Ya llegó el restock de las {{time}}.',
+  },
+  odds: {
+    heading: 'Probabilidades de stock',
+    formula:
+      'La probabilidad de que un objeto salga en al menos uno de n restocks es 1 − (1 − p)ⁿ, donde p es su probabilidad en un restock; la espera media es 1 ÷ p restocks. Ambas suponen que cada restock se sortea por separado.',
+    seeds: 'Semillas de la Seed Shop (pestaña principal y Tier 2): precio, cantidad, el campo StockChance del juego y lo que da',
+    gear: 'Gear de la Gear Shop: precio, cantidad, el campo StockChance del juego y lo que da',
+    eggs: 'Huevos de la Pet Egg Shop: precio y el campo StockChance del juego',
+    scrolls: '{{table}} (se desplaza de lado)',
+  },
+  reading: {
+    oneInN:
+      'El juego da a cada objeto un número entero N, más alto cuanto más raro. Aquí se lee como una probabilidad de 1 entre N en cada restock (fiabilidad de esta lectura: {{confidence}}).',
+    unknown:
+      'El número del juego se muestra tal cual: no se sabe cómo sortea la tienda su stock, así que no se calcula ninguna probabilidad.',
+    basis: {
+      seed: 'Una lista de fans da exactamente los números del juego como probabilidades de «1 entre N»; el código del servidor que sortea el stock no está en ninguna copia.',
+      gear: 'La Gear Shop tiene el mismo campo y se lee igual, pero ninguna fuente lo comprueba. Las semillas Tier 2 se leen igual, también sin comprobar.',
+      egg: 'Los fans reportan Common 99 %, Uncommon 53 %, Rare 21 %, Legendary 9 %, Bug 3 % por restock, que no es 1 entre N de los números del juego: la tienda probablemente llena varios huecos.',
+    },
+  },
+  table: {
+    item: 'Objeto',
+    rarity: 'Rareza',
+    price: 'Precio',
+    amount: 'Cantidad por restock',
+    field: 'StockChance (juego)',
+    perRestock: 'Probabilidad por restock',
+    withinHour: 'Probabilidad en la próxima hora',
+    wait: 'Espera media',
+    data: 'Datos',
+  },
+  links: {
+    eggs: 'Todos los huevos',
+    gear: 'Todo el gear',
+    weather: 'Climas y mutaciones',
+  },
+};

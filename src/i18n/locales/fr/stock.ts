@@ -1,0 +1,122 @@
+export default {
+  meta: {
+    title: 'Minuteur de stock Grow a Garden : prochain restock Seed, Gear et Egg Shop',
+    description:
+      'Minuteur de restock Grow a Garden : comptes à rebours en direct jusqu’au prochain restock du Seed Shop, du Gear Shop et du Pet Egg Shop à votre heure locale, avec le prix et la chance de stock de chaque graine.',
+  },
+  title: 'Stock et minuteur de restock de Grow a Garden',
+  intro:
+    'Quand chaque boutique se réapprovisionne, à rebours à votre propre heure, et la chance qu’une graine, un gear ou un œuf soit dans un restock. Le contenu du stock en direct n’est pas affiché : il faut le serveur du jeu.',
+  startsWithScript: 'Le compte à rebours démarre une fois la page chargée.',
+  nextIn: 'Prochain restock dans',
+  at: 'à {{time}}',
+  later: 'Puis :',
+  sure: 'Fiabilité : intervalle {{interval}}, horaire {{alignment}}.',
+  rule: {
+    every: 'Toutes les {{interval}}, au même instant sur tous les serveurs : dès que l’heure UTC est un multiple exact de {{interval}}.',
+    daily: 'Chaque jour à {{time}} UTC, sur tous les serveurs à la fois.',
+    none: 'Pas d’horloge fixe.',
+  },
+  clocks: {
+    heading: 'Horloges de restock',
+    how: 'Le jeu compte jusqu’au prochain multiple exact de l’intervalle de la boutique en temps Unix (UTC) : tous les serveurs se réapprovisionnent au même instant, quel que soit votre fuseau horaire. La page calcule chaque compte à rebours avec l’horloge de votre appareil.',
+    noCountdown: 'Sans compte à rebours',
+  },
+  shops: {
+    seed: {
+      name: 'Boutique de graines (Seed Shop)',
+      note: 'D’après le code du jeu : la boutique se réapprovisionne toutes les 5 minutes, aux repères :00, :05, :10…',
+    },
+    gear: {
+      name: 'Boutique de gear (Gear Shop)',
+      note: 'D’après le code du jeu : la même horloge de 5 minutes que le Seed Shop.',
+    },
+    egg: {
+      name: 'Boutique d’œufs (Pet Egg Shop)',
+      note: 'Le jeu compte de la même façon, mais l’intervalle de 30 minutes vient de guides et de macros de fans, pas des fichiers du jeu.',
+    },
+    cosmetic: {
+      name: 'Boutique de cosmétiques (Cosmetic Shop)',
+      note: 'Les sources ne s’accordent pas sur l’intervalle (4 heures, 4 heures décalées d’une heure, ou 3 heures) : pas de compte à rebours.',
+    },
+    'seed-tier-2': {
+      name: 'Seed Shop, onglet Tier 2 (Garden Coins)',
+      note: 'L’intervalle d’une heure est dans les fichiers du jeu ; qu’il tombe à l’heure pile (UTC) est probable, pas confirmé.',
+    },
+    'daily-deals': {
+      name: 'Seed Shop, onglet Daily Deals',
+      note: 'L’intervalle d’un jour est dans les fichiers du jeu ; qu’il tombe à minuit UTC est probable, pas confirmé.',
+    },
+    'traveling-merchant': {
+      name: 'Marchand ambulant (Traveling Merchant)',
+      note: 'Le serveur choisit quand un marchand arrive et le dit aux joueurs dans le jeu : aucun site ne peut faire de compte à rebours.',
+    },
+    'event-shops': {
+      name: 'Boutiques d’événement',
+      note: 'Chaque événement se réapprovisionne à sa façon (certains quand les joueurs le déclenchent) ; aucune source ne donne d’horloge.',
+    },
+    'bee-egg-shop': {
+      name: 'Boutique d’œufs d’abeille',
+      note: 'Le jeu compte de la même façon, mais aucune source ne donne son intervalle.',
+    },
+    'daily-quests': {
+      name: 'Quêtes quotidiennes',
+      note: 'D’après le code du jeu : les quêtes se réinitialisent chaque jour à 20:00 UTC.',
+    },
+    'zen-quests': {
+      name: 'Quêtes Zen (événement)',
+      note: 'D’après le code du jeu : toutes les 30 minutes pendant l’événement Zen.',
+    },
+    weather: {
+      name: 'Météo',
+      note: 'Le serveur lance chaque météo et dit aux joueurs combien de temps elle dure : aucun site ne peut faire de compte à rebours.',
+    },
+  },
+  alert: {
+    button: 'Prévenez-moi au prochain restock',
+    granted: 'Vous entendrez un son et recevrez une notification à {{time}}, tant que cette page est ouverte.',
+    denied:
+      'Les notifications sont désactivées pour ce site : vous entendrez seulement un son à {{time}}, tant que cette page est ouverte.',
+    unsupported:
+      'Ce navigateur ne peut pas afficher de notifications : vous entendrez seulement un son à {{time}}, tant que cette page est ouverte.',
+    rang: 'La boutique s’est réapprovisionnée.',
+    title: 'Restock : {{shop}}',
+    body: 'Le restock de {{time}} est arrivé.',
+  },
+  odds: {
+    heading: 'Chances de stock',
+    formula:
+      'La chance qu’un objet soit dans au moins un de n restocks est 1 − (1 − p)ⁿ, où p est sa chance à un restock ; l’attente moyenne est de 1 ÷ p restocks. Les deux supposent que chaque restock est tiré à part.',
+    seeds: 'Graines du Seed Shop (onglet principal et Tier 2) : prix, quantité, le champ StockChance du jeu et ce qu’il donne',
+    gear: 'Gear du Gear Shop : prix, quantité, le champ StockChance du jeu et ce qu’il donne',
+    eggs: 'Œufs du Pet Egg Shop : prix et le champ StockChance du jeu',
+    scrolls: '{{table}} (défile sur le côté)',
+  },
+  reading: {
+    oneInN:
+      'Le jeu donne à chaque objet un nombre entier N, plus grand pour les objets plus rares. Il est lu ici comme une chance de 1 sur N à chaque restock (fiabilité de cette lecture : {{confidence}}).',
+    unknown:
+      'Le nombre du jeu est affiché tel quel : on ne sait pas comment la boutique tire son stock, donc aucune chance n’est calculée.',
+    basis: {
+      seed: 'Une liste de fans donne exactement les nombres du jeu comme des chances de « 1 sur N » ; le code serveur qui tire le stock n’est dans aucune copie.',
+      gear: 'Le Gear Shop a le même champ et se lit de la même façon, mais aucune source ne le vérifie. Les graines Tier 2 se lisent pareil, sans vérification non plus.',
+      egg: 'Les fans rapportent Common 99 %, Uncommon 53 %, Rare 21 %, Legendary 9 %, Bug 3 % par restock, ce qui n’est pas 1 sur N des nombres du jeu : la boutique remplit sans doute plusieurs emplacements.',
+    },
+  },
+  table: {
+    item: 'Objet',
+    rarity: 'Rareté',
+    price: 'Prix',
+    amount: 'Quantité par restock',
+    field: 'StockChance (jeu)',
+    perRestock: 'Chance par restock',
+    withinHour: 'Chance dans l’heure',
+    wait: 'Attente moyenne',
+    data: 'Données',
+  },
+  links: {
+    eggs: 'Tous les œufs',
+    gear: 'Tous les gears',
+    weather: 'Météos et mutations',
+  },
+};

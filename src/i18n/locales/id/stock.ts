@@ -1,0 +1,120 @@
+export default {
+  meta: {
+    title: 'Timer stok Grow a Garden: restock Seed, Gear, dan Egg Shop berikutnya',
+    description:
+      'Timer restock Grow a Garden: hitung mundur langsung ke restock Seed Shop, Gear Shop, dan Pet Egg Shop berikutnya dalam waktu lokalmu, dengan harga dan peluang stok setiap seed.',
+  },
+  title: 'Stok dan timer restock Grow a Garden',
+  intro:
+    'Kapan setiap toko restock, dihitung mundur dalam waktumu sendiri, dan seberapa besar peluang seed, gear, atau telur muncul saat restock. Isi stok langsung tidak ditampilkan: itu butuh server game.',
+  startsWithScript: 'Hitung mundur dimulai setelah halaman selesai dimuat.',
+  nextIn: 'Restock berikutnya dalam',
+  at: 'pukul {{time}}',
+  later: 'Lalu:',
+  sure: 'Keyakinan: interval {{interval}}, waktu {{alignment}}.',
+  rule: {
+    every: 'Setiap {{interval}}, pada saat yang sama di semua server: setiap kali waktu UTC adalah kelipatan pas dari {{interval}}.',
+    daily: 'Setiap hari pukul {{time}} UTC, di semua server sekaligus.',
+    none: 'Tidak ada jam tetap.',
+  },
+  clocks: {
+    heading: 'Jam restock',
+    how: 'Game menghitung mundur ke kelipatan pas berikutnya dari interval toko dalam waktu Unix (UTC), jadi semua server restock pada saat yang sama, apa pun zona waktumu. Halaman ini menghitung setiap hitung mundur dari jam perangkatmu.',
+    noCountdown: 'Tanpa hitung mundur',
+  },
+  shops: {
+    seed: {
+      name: 'Toko benih (Seed Shop)',
+      note: 'Dari kode game: toko restock setiap 5 menit, pada menit :00, :05, :10 …',
+    },
+    gear: {
+      name: 'Toko gear (Gear Shop)',
+      note: 'Dari kode game: jam 5 menit yang sama dengan Seed Shop.',
+    },
+    egg: {
+      name: 'Toko telur (Pet Egg Shop)',
+      note: 'Game menghitung dengan cara yang sama, tetapi interval 30 menit berasal dari panduan dan makro pemain, bukan dari file game.',
+    },
+    cosmetic: {
+      name: 'Toko kosmetik (Cosmetic Shop)',
+      note: 'Sumber tidak sepakat soal intervalnya (4 jam, 4 jam bergeser satu jam, atau 3 jam), jadi tidak ada hitung mundur.',
+    },
+    'seed-tier-2': {
+      name: 'Seed Shop, tab Tier 2 (Garden Coins)',
+      note: 'Interval satu jam ada di file game; bahwa jatuhnya tepat di awal jam (UTC) kemungkinan besar, belum pasti.',
+    },
+    'daily-deals': {
+      name: 'Seed Shop, tab Daily Deals',
+      note: 'Interval harian ada di file game; bahwa jatuhnya tengah malam UTC kemungkinan besar, belum pasti.',
+    },
+    'traveling-merchant': {
+      name: 'Pedagang keliling (Traveling Merchant)',
+      note: 'Server yang memilih kapan pedagang datang dan memberi tahu pemain di dalam game, jadi tidak ada situs yang bisa menghitung mundur.',
+    },
+    'event-shops': {
+      name: 'Toko event',
+      note: 'Setiap event restock dengan caranya sendiri (ada yang saat pemain memicunya); tidak ada sumber yang memberi jam.',
+    },
+    'bee-egg-shop': {
+      name: 'Toko telur lebah',
+      note: 'Game menghitung dengan cara yang sama, tetapi tidak ada sumber yang menyebut intervalnya.',
+    },
+    'daily-quests': {
+      name: 'Quest harian',
+      note: 'Dari kode game: quest direset setiap hari pukul 20:00 UTC.',
+    },
+    'zen-quests': {
+      name: 'Quest Zen (event)',
+      note: 'Dari kode game: setiap 30 menit selama event Zen berlangsung.',
+    },
+    weather: {
+      name: 'Cuaca',
+      note: 'Server memulai setiap cuaca dan memberi tahu pemain berapa lama berlangsung, jadi tidak ada situs yang bisa menghitung mundur.',
+    },
+  },
+  alert: {
+    button: 'Beri tahu saya saat restock berikutnya',
+    granted: 'Kamu akan mendengar suara dan mendapat notifikasi pukul {{time}}, selama halaman ini terbuka.',
+    denied: 'Notifikasi dimatikan untuk situs ini, jadi kamu hanya akan mendengar suara pukul {{time}}, selama halaman ini terbuka.',
+    unsupported:
+      'Browser ini tidak bisa menampilkan notifikasi, jadi kamu hanya akan mendengar suara pukul {{time}}, selama halaman ini terbuka.',
+    rang: 'Toko sudah restock.',
+    title: '{{shop}} sudah restock',
+    body: 'Restock pukul {{time}} sudah masuk.',
+  },
+  odds: {
+    heading: 'Peluang stok',
+    formula:
+      'Peluang sebuah item muncul di setidaknya satu dari n restock adalah 1 − (1 − p)ⁿ, dengan p peluangnya di satu restock; rata-rata waktu tunggu adalah 1 ÷ p restock. Keduanya menganggap setiap restock diundi sendiri-sendiri.',
+    seeds: 'Seed di Seed Shop (tab utama dan Tier 2): harga, jumlah, kolom StockChance dari game, dan hasilnya',
+    gear: 'Gear di Gear Shop: harga, jumlah, kolom StockChance dari game, dan hasilnya',
+    eggs: 'Telur di Pet Egg Shop: harga dan kolom StockChance dari game',
+    scrolls: '{{table}} (geser ke samping)',
+  },
+  reading: {
+    oneInN:
+      'Game memberi setiap item bilangan bulat N, makin besar makin langka. Di sini dibaca sebagai peluang 1 banding N di setiap restock (keyakinan atas cara baca ini: {{confidence}}).',
+    unknown: 'Angka dari game ditampilkan apa adanya: cara toko mengundi stoknya tidak diketahui, jadi tidak ada peluang yang dihitung.',
+    basis: {
+      seed: 'Sebuah daftar pemain memberi angka game yang persis sama sebagai peluang «1 banding N»; kode server yang mengundi stok tidak ada di salinan mana pun.',
+      gear: 'Gear Shop punya kolom yang sama dan dibaca dengan cara yang sama, tetapi tidak ada sumber yang memeriksanya. Seed Tier 2 juga dibaca begitu, juga belum diperiksa.',
+      egg: 'Pemain melaporkan Common 99 %, Uncommon 53 %, Rare 21 %, Legendary 9 %, Bug 3 % per restock, dan itu bukan 1 banding N dari angka game: toko kemungkinan mengisi beberapa slot.',
+    },
+  },
+  table: {
+    item: 'Item',
+    rarity: 'Kelangkaan',
+    price: 'Harga',
+    amount: 'Jumlah per restock',
+    field: 'StockChance (di game)',
+    perRestock: 'Peluang per restock',
+    withinHour: 'Peluang dalam satu jam ke depan',
+    wait: 'Rata-rata tunggu',
+    data: 'Data',
+  },
+  links: {
+    eggs: 'Semua telur',
+    gear: 'Semua gear',
+    weather: 'Cuaca dan mutasi',
+  },
+};

@@ -1,0 +1,120 @@
+export default {
+  meta: {
+    title: 'Timer de stock do Grow a Garden: próximo restock da Seed, Gear e Egg Shop',
+    description:
+      'Timer de restock do Grow a Garden: contagem regressiva ao vivo até o próximo restock da Seed Shop, Gear Shop e Pet Egg Shop no seu horário, com o preço e a chance de stock de cada semente.',
+  },
+  title: 'Stock e timer de restock do Grow a Garden',
+  intro:
+    'Quando cada loja faz restock, em contagem regressiva no seu próprio horário, e qual a chance de uma semente, gear ou ovo vir num restock. O stock ao vivo não aparece aqui: ele precisa do servidor do jogo.',
+  startsWithScript: 'A contagem começa quando a página termina de carregar.',
+  nextIn: 'Próximo restock em',
+  at: 'às {{time}}',
+  later: 'Depois:',
+  sure: 'Confiança: intervalo {{interval}}, horário {{alignment}}.',
+  rule: {
+    every: 'A cada {{interval}}, no mesmo instante em todos os servidores: sempre que o horário UTC é um múltiplo exato de {{interval}}.',
+    daily: 'Todo dia às {{time}} UTC, em todos os servidores ao mesmo tempo.',
+    none: 'Sem relógio fixo.',
+  },
+  clocks: {
+    heading: 'Relógios de restock',
+    how: 'O jogo conta até o próximo múltiplo exato do intervalo da loja em tempo Unix (UTC), então todos os servidores fazem restock no mesmo instante, seja qual for o seu fuso. A página calcula cada contagem pelo relógio do seu aparelho.',
+    noCountdown: 'Sem contagem regressiva',
+  },
+  shops: {
+    seed: {
+      name: 'Loja de sementes (Seed Shop)',
+      note: 'Pelo código do jogo: a loja faz restock a cada 5 minutos, nas marcas :00, :05, :10…',
+    },
+    gear: {
+      name: 'Loja de gear (Gear Shop)',
+      note: 'Pelo código do jogo: o mesmo relógio de 5 minutos da Seed Shop.',
+    },
+    egg: {
+      name: 'Loja de ovos (Pet Egg Shop)',
+      note: 'O jogo conta do mesmo jeito, mas o intervalo de 30 minutos vem de guias e macros de fãs, não dos arquivos do jogo.',
+    },
+    cosmetic: {
+      name: 'Loja de cosméticos (Cosmetic Shop)',
+      note: 'As fontes discordam do intervalo (4 horas, 4 horas deslocadas em uma, ou 3 horas), então não há contagem.',
+    },
+    'seed-tier-2': {
+      name: 'Seed Shop, aba Tier 2 (Garden Coins)',
+      note: 'O intervalo de uma hora está nos arquivos do jogo; que ele caia na hora cheia (UTC) é provável, não confirmado.',
+    },
+    'daily-deals': {
+      name: 'Seed Shop, aba Daily Deals',
+      note: 'O intervalo diário está nos arquivos do jogo; que ele caia à meia-noite UTC é provável, não confirmado.',
+    },
+    'traveling-merchant': {
+      name: 'Mercador viajante (Traveling Merchant)',
+      note: 'O servidor escolhe quando o mercador chega e avisa os jogadores dentro do jogo, então nenhum site consegue fazer contagem.',
+    },
+    'event-shops': {
+      name: 'Lojas de evento',
+      note: 'Cada evento faz restock do seu jeito (alguns quando os jogadores ativam); nenhuma fonte dá um relógio.',
+    },
+    'bee-egg-shop': {
+      name: 'Loja de ovos de abelha',
+      note: 'O jogo conta do mesmo jeito, mas nenhuma fonte dá o intervalo.',
+    },
+    'daily-quests': {
+      name: 'Missões diárias',
+      note: 'Pelo código do jogo: as missões reiniciam todo dia às 20:00 UTC.',
+    },
+    'zen-quests': {
+      name: 'Missões Zen (evento)',
+      note: 'Pelo código do jogo: a cada 30 minutos enquanto o evento Zen dura.',
+    },
+    weather: {
+      name: 'Clima',
+      note: 'O servidor começa cada clima e avisa os jogadores quanto tempo ele dura, então nenhum site consegue fazer contagem.',
+    },
+  },
+  alert: {
+    button: 'Me avise no próximo restock',
+    granted: 'Você vai ouvir um som e receber uma notificação às {{time}}, enquanto esta página estiver aberta.',
+    denied:
+      'As notificações estão desativadas para este site, então você só vai ouvir um som às {{time}}, enquanto esta página estiver aberta.',
+    unsupported: 'Este navegador não mostra notificações, então você só vai ouvir um som às {{time}}, enquanto esta página estiver aberta.',
+    rang: 'A loja fez restock.',
+    title: 'Restock na {{shop}}',
+    body: 'O restock das {{time}} chegou.',
+  },
+  odds: {
+    heading: 'Chances de stock',
+    formula:
+      'A chance de um item vir em pelo menos um de n restocks é 1 − (1 − p)ⁿ, onde p é a chance dele em um restock; a espera média é de 1 ÷ p restocks. As duas supõem que cada restock é sorteado à parte.',
+    seeds: 'Sementes da Seed Shop (aba principal e Tier 2): preço, quantidade, o campo StockChance do jogo e o que ele dá',
+    gear: 'Gear da Gear Shop: preço, quantidade, o campo StockChance do jogo e o que ele dá',
+    eggs: 'Ovos da Pet Egg Shop: preço e o campo StockChance do jogo',
+    scrolls: '{{table}} (rola para o lado)',
+  },
+  reading: {
+    oneInN:
+      'O jogo dá a cada item um número inteiro N, maior para os mais raros. Aqui ele é lido como uma chance de 1 em N a cada restock (confiança nesta leitura: {{confidence}}).',
+    unknown: 'O número do jogo aparece como está: não se sabe como a loja sorteia o stock, então nenhuma chance é calculada.',
+    basis: {
+      seed: 'Uma lista de fãs dá exatamente os números do jogo como chances de «1 em N»; o código do servidor que sorteia o stock não está em nenhuma cópia.',
+      gear: 'A Gear Shop tem o mesmo campo e é lida do mesmo jeito, mas nenhuma fonte confere. As sementes Tier 2 são lidas igual, também sem conferência.',
+      egg: 'Fãs relatam Common 99 %, Uncommon 53 %, Rare 21 %, Legendary 9 %, Bug 3 % por restock, o que não é 1 em N dos números do jogo: a loja provavelmente preenche vários espaços.',
+    },
+  },
+  table: {
+    item: 'Item',
+    rarity: 'Raridade',
+    price: 'Preço',
+    amount: 'Quantidade por restock',
+    field: 'StockChance (jogo)',
+    perRestock: 'Chance por restock',
+    withinHour: 'Chance na próxima hora',
+    wait: 'Espera média',
+    data: 'Dados',
+  },
+  links: {
+    eggs: 'Todos os ovos',
+    gear: 'Todos os gears',
+    weather: 'Climas e mutações',
+  },
+};

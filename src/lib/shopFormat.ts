@@ -1,0 +1,99 @@
+/* How the site writes shop numbers (prices, amounts, chances, durations, clock times) in the page's language, via Intl. */
+import type { TFunction } from 'i18next';
+import { confidenceParts, CURRENCY_NAMES } from '../game/shopFacts';
+import type { Currency } from '../game/types';
+import { LOCALE_TAGS, type Language } from '../i18n/languages';
+import { confidenceWord } from './confidence';
+import { formatSheckles } from './cropFormat';
+import { formatIsoDate, formatList, formatNumber, formatPercent } from './format';
+
+/** A price in its currency ("50,000 Sheckles", "30 Chi"); "unknown" without one. */
+export function formatPrice(t: TFunction, price: number | null, currency: Currency | null, language: Language): string {
+  if (price === null || currency === null) return t('ui.unknown');
+  if (currency === 'Sheckles') return formatSheckles(t, price, language);
+  return t('shop.price', { amount: formatNumber(price, language), currency: CURRENCY_NAMES[currency] });
+}
+
+/** "5–25" or "1"; "unknown" without an amount. */
+export function formatAmount(t: TFunction, amount: readonly [number, number] | null, language: Language): string {
+  if (amount === null) return t('ui.unknown');
+  const [least, most] = amount;
+  return least === most
+    ? formatNumber(least, language)
+    : t('shop.range', { least: formatNumber(least, language), most: formatNumber(most, language) });
+}
+
+/** A chance from 0 to 1 as a percentage, "unknown" for null. */
+export function formatChance(t: TFunction, p: number | null, language: Language): string {
+  return p === null ? t('ui.unknown') : formatPercent(p * 100, language);
+}
+
+const UNITS = [
+  ['day', 86_400],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+] as const;
+
+/** "4 hr, 10 min" ("2 h 2 min 40 s" style, the language's own units); zero parts are left out. */
+export function formatDuration(seconds: number, language: Language): string {
+  let left = Math.round(seconds);
+  const parts: string[] = [];
+  for (const [unit, size] of UNITS) {
+    const count = Math.floor(left / size);
+    left -= count * size;
+    if (count > 0) parts.push(new Intl.NumberFormat(LOCALE_TAGS[language], { style: 'unit', unit, unitDisplay: 'short' }).format(count));
+  }
+  return parts.length === 0
+    ? new Intl.NumberFormat(LOCALE_TAGS[language], { style: 'unit', unit: 'second', unitDisplay: 'short' }).format(0)
+    : formatList(parts, language, 'unit');
+}
+
+/** A countdown as a clock, "4:59" or "1:04:59", in the language's digits; whole seconds, rounded up (never 0:00 early). */
+export function formatCountdown(ms: number, language: Language): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const two = (value: number) =>
+    new Intl.NumberFormat(LOCALE_TAGS[language], { minimumIntegerDigits: 2, useGrouping: false }).format(value);
+  const one = (value: number) => new Intl.NumberFormat(LOCALE_TAGS[language], { useGrouping: false }).format(value);
+  return hours > 0 ? `${one(hours)}:${two(minutes)}:${two(seconds)}` : `${one(minutes)}:${two(seconds)}`;
+}
+
+/** An instant in the visitor's own time zone, with the day when it is not today ("14:35", "Fri 20:00"). */
+export function formatLocalTime(ms: number, nowMs: number, language: Language): string {
+  const sameDay = new Date(ms).toDateString() === new Date(nowMs).toDateString();
+  return new Intl.DateTimeFormat(
+    LOCALE_TAGS[language],
+    sameDay ? { timeStyle: 'short' } : { weekday: 'short', hour: 'numeric', minute: '2-digit' },
+  ).format(ms);
+}
+
+/** "Data as of 25 October 2025", or that the sources give no date. */
+export function formatAsOf(t: TFunction, isoDay: string | null, language: Language): string {
+  return isoDay === null ? t('shop.dateUnknown') : t('shop.asOf', { date: formatIsoDate(isoDay, language) });
+}
+
+/** "Confidence: high (price), low (odds)" from a research confidence, each part in the page's language. */
+export function formatConfidence(t: TFunction, text: string, language: Language): string {
+  const parts = confidenceParts(text).map(({ level, aspects }) => {
+    const word = confidenceWord(t, level);
+    const named = aspects.filter((aspect) => aspect !== 'all');
+    return named.length === 0
+      ? word
+      : t('shop.confidencePart', {
+          level: word,
+          aspect: formatList(
+            named.map((aspect) => t(`shop.aspect.${aspect}`)),
+            language,
+          ),
+        });
+  });
+  return t('facts.confidenceOf', { level: parts.length === 0 ? t('ui.unknown') : formatList(parts, language) });
+}
+
+/** A time of day in UTC ("20:00"), for a rule stated the same for every visitor. */
+export function formatUtcTime(ms: number, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[language], { timeStyle: 'short', timeZone: 'UTC' }).format(ms);
+}
