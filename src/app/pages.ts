@@ -5,7 +5,7 @@
 import type { Params } from 'react-router';
 import type { PageTextSection } from '../i18n/i18n';
 import type { PageModule } from '../lib/pageMeta';
-import { PAGE_PATHS, WIKI_MUTATION_PREFIX, WIKI_PET_PREFIX } from '../lib/paths';
+import { isEggSlug, PAGE_PATHS, WIKI_GEAR_PREFIX, WIKI_MUTATION_PREFIX, WIKI_PET_PREFIX } from '../lib/paths';
 
 /**
  * A route module as the page table holds it: each is typed by its own props (`satisfies PageModule<Props>`), and its
@@ -110,6 +110,38 @@ export const PAGES = {
     // The combination rules are worded by the calculator's mutation texts (src/ui/fruit/mutationText.ts).
     texts: ['wiki', 'crop'],
     claims: ({ slug }) => slug?.startsWith(WIKI_MUTATION_PREFIX) === true,
+  },
+  eggIndex: {
+    path: PAGE_PATHS.eggIndex,
+    module: 'wiki/eggIndexRoute.tsx',
+    build: 'wiki/eggIndex.build.ts',
+    texts: ['wiki', 'shops'],
+  },
+  wikiEgg: {
+    path: `${PAGE_PATHS.wikiIndex}/:slug`,
+    module: 'wiki/eggRoute.tsx',
+    build: 'wiki/eggPage.build.ts',
+    texts: ['wiki', 'shops'],
+    claims: ({ slug }) => isEggSlug(slug),
+  },
+  gearIndex: {
+    path: PAGE_PATHS.gearIndex,
+    module: 'wiki/gearIndexRoute.tsx',
+    build: 'wiki/gearIndex.build.ts',
+    texts: ['wiki', 'shops'],
+  },
+  wikiGear: {
+    path: `${PAGE_PATHS.wikiIndex}/:slug`,
+    module: 'wiki/gearRoute.tsx',
+    build: 'wiki/gearPage.build.ts',
+    texts: ['wiki', 'shops'],
+    claims: ({ slug }) => slug?.startsWith(WIKI_GEAR_PREFIX) === true,
+  },
+  weather: {
+    path: PAGE_PATHS.weather,
+    module: 'wiki/weatherRoute.tsx',
+    build: 'wiki/weather.build.ts',
+    texts: ['wiki', 'shops'],
   },
   wikiCrop: {
     path: `${PAGE_PATHS.wikiIndex}/:slug`,

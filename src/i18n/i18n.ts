@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 export const NAMESPACE = 'translation';
 
 /** Texts are split by page, so a visitor downloads only the language and page they read. */
-export const TEXT_SECTIONS = ['common', 'crop', 'pet', 'trade', 'values', 'wiki', 'formula', 'stock'] as const;
+export const TEXT_SECTIONS = ['common', 'crop', 'pet', 'trade', 'values', 'wiki', 'formula', 'stock', 'shops'] as const;
 export type TextSection = (typeof TEXT_SECTIONS)[number];
 export type PageTextSection = Exclude<TextSection, 'common'>;
 

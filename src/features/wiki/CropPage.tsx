@@ -15,6 +15,7 @@ import { cropIntro } from './intro';
 import { MOON_MANGO_ID } from './moonMango';
 import { MoonMangoArticle } from './MoonMangoArticle';
 import { RelatedCrops } from './RelatedCrops';
+import { SeedShopLine } from './ShopLinks';
 import { ValueTable } from './ValueTable';
 import './wiki.css';
 
@@ -58,6 +59,7 @@ export function CropPage({ data, language }: { data: CropPageData; language: Lan
         <Infobox crop={crop} />
         <div className="wiki-crop__body">
           {isMoonMango ? <MoonMangoArticle data={data} language={language} /> : null}
+          <SeedShopLine seed={data.seedShop} language={language} />
           <ValueTable data={data} language={language} />
           <p>
             <Link

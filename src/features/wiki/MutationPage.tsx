@@ -14,6 +14,7 @@ import { InfoboxFrame } from './InfoboxFrame';
 import type { MutationPageData } from './mutationPageData';
 import { MutationConflicts, MutationRules, ObtainedBy, RestrictedCrops } from './MutationSections';
 import { RelatedLinks } from './RelatedLinks';
+import { WeatherLinks } from './ShopLinks';
 import './wiki.css';
 
 type PageProps = { data: MutationPageData; language: Language };
@@ -114,6 +115,7 @@ export function MutationPage({ data, language }: PageProps) {
           <MutationConflicts data={data} language={language} />
           <RestrictedCrops data={data} language={language} />
           <Examples data={data} language={language} />
+          <WeatherLinks weathers={data.weathers} language={language} />
           {related.length > 0 ? (
             <RelatedLinks title={t('wiki.mutation.related')} testId="related-mutations">
               {related.map((id) => (

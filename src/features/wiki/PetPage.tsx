@@ -17,6 +17,7 @@ import { InfoboxFrame } from './InfoboxFrame';
 import { confidenceLevel, sourceKinds } from './petFacts';
 import type { PetPageData } from './petPageData';
 import { RelatedLinks } from './RelatedLinks';
+import { EggLinks } from './ShopLinks';
 import './wiki.css';
 
 const MILESTONES = [1, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
@@ -113,7 +114,7 @@ function GrowthTable({ pet, hatch, language }: { pet: Pet; hatch: PetHatchFacts;
 }
 
 /** The page every pet shares: its facts, hatch weight, growth by age, and pets like it. */
-export function PetPage({ pet, related, hatch, language }: PetPageData & { language: Language }) {
+export function PetPage({ pet, related, hatch, eggPages, language }: PetPageData & { language: Language }) {
   const { t } = useTranslation();
   const kg = (value: number) => formatKg(value, language, 2);
   const crumbs = [
@@ -170,6 +171,7 @@ export function PetPage({ pet, related, hatch, language }: PetPageData & { langu
               {t('wiki.pet.growth.calculator', { name: pet.name })}
             </Link>
           </p>
+          <EggLinks eggs={eggPages} language={language} />
           {related.length > 0 ? (
             <RelatedLinks title={t('wiki.pet.related')} testId="related-pets">
               {related.map((other) => (

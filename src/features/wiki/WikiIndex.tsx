@@ -40,6 +40,20 @@ export function WikiIndex({ sortedCrops, language }: { sortedCrops: readonly Ind
           {t('wiki.index.mutationsLink')}
         </Link>
       </p>
+      <ul className="wiki-index__more" data-testid="shop-index-links">
+        <li>
+          <Link to={localizePath(language, PAGE_PATHS.eggIndex)}>{t('wiki.index.eggsLink')}</Link>
+        </li>
+        <li>
+          <Link to={localizePath(language, PAGE_PATHS.gearIndex)}>{t('wiki.index.gearLink')}</Link>
+        </li>
+        <li>
+          <Link to={localizePath(language, PAGE_PATHS.weather)}>{t('wiki.index.weatherLink')}</Link>
+        </li>
+        <li>
+          <Link to={localizePath(language, PAGE_PATHS.stock)}>{t('wiki.index.stockLink')}</Link>
+        </li>
+      </ul>
       <CropFilterFields crops={sortedCrops} filter={filter} label={t('wiki.index.filters')} onChange={update} />
       <ListStatus
         count={t('wiki.index.count', { count: shown.length, n: formatNumber(shown.length, language) })}

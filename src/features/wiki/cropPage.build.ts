@@ -3,12 +3,21 @@ import type { Params } from 'react-router';
 import { defaultWeightOf, getMutation, getVariant, type Crop } from '../../game';
 import { changesOf } from '../../game/changelog';
 import { crops } from '../../game/cropTable';
+import { seedShop } from '../../game/shopData';
 import { wikiCropPath } from '../../lib/paths';
 import type { CropPageData } from './cropPageData';
 import { cropFromSlug } from './cropSlug';
 import { relatedCrops } from './relatedCrops';
 import { TABLE_VARIANTS } from './valueTable';
 import { valueTable } from './valueTableRows';
+
+/** The crop's seed in the Seed Shop's data, when the data prices it. */
+function seedShopOf(cropId: string): CropPageData['seedShop'] {
+  const seed = seedShop.find((entry) => entry.cropId === cropId && entry.price !== null);
+  return seed === undefined
+    ? null
+    : { shopKey: seed.shopKey, price: seed.price, currency: seed.currency, asOf: seed.asOf, confidence: seed.confidence };
+}
 
 export function prerenderPaths(): string[] {
   return crops.map((crop) => wikiCropPath(crop.id));
@@ -36,5 +45,6 @@ export function cropPageData(crop: Crop): CropPageData {
     ),
     variantNames: Object.fromEntries(TABLE_VARIANTS.map((id) => [id, getVariant(id).name])) as CropPageData['variantNames'],
     changes: changesOf('crop', crop.id),
+    seedShop: seedShopOf(crop.id),
   };
 }

@@ -1,5 +1,6 @@
 import type { Crop, Mutation } from '../../game';
 import type { ChangelogEntry } from '../../game/changelog';
+import type { CropSeedShop } from './shopLinkData';
 import type { TABLE_VARIANTS, ValueRow } from './valueTable';
 
 /** Another crop a crop page shows as a card. */
@@ -23,4 +24,6 @@ export interface CropPageData {
   variantNames: Readonly<Record<(typeof TABLE_VARIANTS)[number], string>>;
   /** What the data changelog says of this crop, newest first. */
   changes: readonly ChangelogEntry[];
+  /** Its seed in the Seed Shop's data (price, tab, date, confidence); null when the shop data has no price for it. */
+  seedShop: CropSeedShop | null;
 }

@@ -2,10 +2,10 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { formatFruitWeight, formatSheckles } from '../../lib/cropFormat';
 import type { PageLoadContext, PageMetaContext, PageModule } from '../../lib/pageMeta';
 import { PAGE_PATHS, wikiCropPath } from '../../lib/paths';
+import { breadcrumbList, webPage } from '../../lib/structuredData';
 import { CropPage } from './CropPage';
 import type { CropPageData } from './cropPageData';
 import { MOON_MANGO_ID } from './moonMango';
-import { breadcrumbList, webPage } from '../../lib/structuredData';
 import { cellOf, NO_MUTATION_ROW, rowOf } from './valueTable';
 
 /** The build gives a crop page its data (cropPage.build.ts), or null for a slug that names no crop: the visitor goes home. */

@@ -1,9 +1,9 @@
 import { useLanguage } from '../../i18n/useLanguage';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { PAGE_PATHS } from '../../lib/paths';
+import { breadcrumbList, webPage } from '../../lib/structuredData';
 import { MutationIndex } from './MutationIndex';
 import type { MutationIndexData } from './mutationIndexData';
-import { breadcrumbList, webPage } from '../../lib/structuredData';
 
 /** The build gives the index its mutations (mutationIndex.build.ts). */
 const load = ({ buildData }: PageLoadContext) => buildData<MutationIndexData>();

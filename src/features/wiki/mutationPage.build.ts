@@ -3,6 +3,8 @@ import type { Params } from 'react-router';
 import { findMutation, mutationAddition, mutationConflicts, mutationRoles, mutations, restrictionFor, type Mutation } from '../../game';
 import { getCrop } from '../../game/cropTable';
 import { mutationsObtainedAlike, mutationSourceOf } from '../../game/mutationSources';
+import { weathers } from '../../game/shopData';
+import { weathersGiving } from '../../game/shops';
 import { WIKI_MUTATION_PREFIX, wikiMutationPath } from '../../lib/paths';
 import { mutationExamples } from './mutationExamples';
 import type { MutationPageData } from './mutationPageData';
@@ -49,5 +51,6 @@ export function pageData({ slug }: Readonly<Params>): MutationPageData | null {
     examples: mutationExamples(mutation.id).map((example) => ({ ...example, cropName: getCrop(example.cropId).name })),
     related,
     names: Object.fromEntries([...named].map((id) => [id, findMutation(id)!.name])),
+    weathers: weathersGiving(weathers, mutation.id).map(({ id, name }) => ({ id, name })),
   };
 }

@@ -1,6 +1,7 @@
 import type { Mutation, MutationConflict, MutationRoles } from '../../game';
 import type { MutationSource } from '../../game/mutationSources';
 import type { MutationExample } from './mutationExamples';
+import type { WeatherLink } from './shopLinkData';
 
 /** A crop a mutation page links to. */
 export interface NamedCrop {
@@ -26,4 +27,6 @@ export interface MutationPageData {
   related: readonly string[];
   /** Every mutation the page names, by id. */
   names: Readonly<Record<string, string>>;
+  /** The weathers that give it, each a row of the weather page. */
+  weathers: readonly WeatherLink[];
 }

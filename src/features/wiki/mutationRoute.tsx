@@ -2,9 +2,9 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import type { PageLoadContext, PageMetaContext, PageModule } from '../../lib/pageMeta';
 import { PAGE_PATHS, wikiMutationPath } from '../../lib/paths';
+import { breadcrumbList, webPage } from '../../lib/structuredData';
 import { MutationPage } from './MutationPage';
 import type { MutationPageData } from './mutationPageData';
-import { breadcrumbList, webPage } from '../../lib/structuredData';
 
 /** The build gives a mutation page its data (mutationPage.build.ts), or null for a slug that names no mutation: the visitor goes home. */
 const load = ({ buildData }: PageLoadContext) => buildData<MutationPageData>();

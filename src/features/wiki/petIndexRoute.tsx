@@ -1,9 +1,9 @@
 import { useLanguage } from '../../i18n/useLanguage';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { PAGE_PATHS } from '../../lib/paths';
+import { breadcrumbList, webPage } from '../../lib/structuredData';
 import { PetIndex } from './PetIndex';
 import type { PetIndexData } from './petIndexData';
-import { breadcrumbList, webPage } from '../../lib/structuredData';
 
 /** The build gives the index its pets (petIndex.build.ts). */
 const load = ({ buildData }: PageLoadContext) => buildData<PetIndexData>();

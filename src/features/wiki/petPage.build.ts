@@ -1,6 +1,8 @@
 /** The pet pages at build time: one page per pet, each given only its own pet and the pets it links to. */
 import type { Params } from 'react-router';
 import { findPet, PET_HATCH_FACTS, pets, relatedPets, type Pet } from '../../game/pets';
+import { eggs } from '../../game/shopData';
+import { eggsHatching } from '../../game/shops';
 import { WIKI_PET_PREFIX, wikiPetPath } from '../../lib/paths';
 import type { PetPageData } from './petPageData';
 
@@ -20,5 +22,6 @@ export function pageData({ slug }: Readonly<Params>): PetPageData | null {
   const pet = petFromSlug(slug);
   if (!pet) return null;
   const related = relatedPets(pet, RELATED_PETS).map(({ id, name, rarity }) => ({ id, name, rarity }));
-  return { pet, related, hatch: PET_HATCH_FACTS };
+  const eggPages = eggsHatching(eggs, pet.id).map(({ egg, chancePercent }) => ({ id: egg.id, name: egg.name, chancePercent }));
+  return { pet, related, hatch: PET_HATCH_FACTS, eggPages };
 }

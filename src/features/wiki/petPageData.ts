@@ -1,4 +1,5 @@
 import type { Pet, PetHatchFacts } from '../../game/pets';
+import type { EggLink } from './shopLinkData';
 
 /** Another pet a pet page links to. */
 export type RelatedPet = Pick<Pet, 'id' | 'name' | 'rarity'>;
@@ -8,4 +9,6 @@ export interface PetPageData {
   pet: Pet;
   related: RelatedPet[];
   hatch: PetHatchFacts;
+  /** The eggs that hatch it, each with an egg page. */
+  eggPages: EggLink[];
 }

@@ -1,9 +1,9 @@
 import { useLanguage } from '../../i18n/useLanguage';
 import type { PageLoadContext, PageMetaContext, PageModule } from '../../lib/pageMeta';
 import { PAGE_PATHS, wikiPetPath } from '../../lib/paths';
+import { breadcrumbList, webPage } from '../../lib/structuredData';
 import { PetPage } from './PetPage';
 import type { PetPageData } from './petPageData';
-import { breadcrumbList, webPage } from '../../lib/structuredData';
 
 /** The build gives a pet page its data (petPage.build.ts), or null for a slug that names no pet: the visitor goes home. */
 const load = ({ buildData }: PageLoadContext) => buildData<PetPageData>();

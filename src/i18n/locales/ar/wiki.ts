@@ -26,6 +26,8 @@ export default {
     },
   },
   crop: {
+    seedShop: 'السعر في Seed Shop: {{price}}.',
+    seedShopTier2: 'السعر في Seed Shop (تبويب Tier 2): {{price}}.',
     removed: 'لم يعد هذا المحصول في ملفات اللعبة منذ {{date}}. تبقى هذه الصفحة متاحة لتتمكن من حساب قيمة أي ثمرة {{name}} لا تزال لديك.',
     changes: {
       heading: 'التغييرات في ملفات اللعبة',
@@ -81,6 +83,10 @@ export default {
     title: 'محاصيل ذات صلة',
   },
   index: {
+    eggsLink: 'كل البيض، مع احتمالات حيواناته',
+    gearLink: 'كل المعدات',
+    weatherLink: 'الطقس والطفرات التي يعطيها',
+    stockLink: 'مؤقت ريستوك المتاجر',
     meta: {
       title: 'موسوعة محاصيل Grow a Garden: كل المحاصيل مع القيم والندرة والأوزان',
       description:
@@ -100,6 +106,7 @@ export default {
     mutationsLink: 'كل الطفرات في اللعبة',
   },
   pet: {
+    eggPages: 'البيض الذي يخرج منه',
     meta: {
       title: '{{name}} في Grow a Garden: الندرة والبيض ووزن الفقس والنمو',
       description:
@@ -200,6 +207,7 @@ export default {
     empty: 'لا توجد طفرة تطابق هذه المرشحات.',
   },
   mutation: {
+    weathers: 'أنواع الطقس التي تعطيها',
     meta: {
       title: 'طفرة {{name}} في Grow a Garden: {{multiplier}} وطريقة الحصول عليها وتركيباتها',
       description:

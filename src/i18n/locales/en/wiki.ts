@@ -27,6 +27,8 @@ export default {
     },
   },
   crop: {
+    seedShop: 'Seed Shop price: {{price}}.',
+    seedShopTier2: 'Seed Shop price (Tier 2 tab): {{price}}.',
     removed: 'Not in the game’s files since {{date}}. This page stays, so a {{name}} you still hold can be valued.',
     changes: {
       heading: 'Changes in the game’s files',
@@ -78,6 +80,10 @@ export default {
     title: 'Related crops',
   },
   index: {
+    eggsLink: 'Every egg, with its pets’ odds',
+    gearLink: 'Every gear',
+    weatherLink: 'Weather and the mutations it gives',
+    stockLink: 'Shop restock timer',
     meta: {
       title: 'Grow a Garden crop wiki: every crop with values, tiers and weights',
       description:
@@ -94,6 +100,7 @@ export default {
     mutationsLink: 'Every mutation in the game',
   },
   pet: {
+    eggPages: 'Eggs that hatch it',
     meta: {
       title: '{{name}} in Grow a Garden: rarity, eggs, hatch weight and growth',
       description:
@@ -187,6 +194,7 @@ export default {
     empty: 'No mutation matches these filters.',
   },
   mutation: {
+    weathers: 'Weathers that give it',
     meta: {
       title: '{{name}} mutation in Grow a Garden: {{multiplier}}, how to get it and combinations',
       description:

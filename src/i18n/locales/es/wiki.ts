@@ -28,6 +28,8 @@ export default {
     },
   },
   crop: {
+    seedShop: 'Precio en la Seed Shop: {{price}}.',
+    seedShopTier2: 'Precio en la Seed Shop (pestaña Tier 2): {{price}}.',
     removed:
       'Ya no está en los archivos del juego desde el {{date}}. Esta página se mantiene para que puedas calcular el valor de cualquier {{name}} que aún tengas.',
     changes: {
@@ -81,6 +83,10 @@ export default {
     title: 'Cultivos relacionados',
   },
   index: {
+    eggsLink: 'Todos los huevos, con las probabilidades de sus mascotas',
+    gearLink: 'Todo el gear',
+    weatherLink: 'Climas y las mutaciones que dan',
+    stockLink: 'Temporizador de restock de las tiendas',
     meta: {
       title: 'Wiki de cultivos de Grow a Garden: todos los cultivos con valores, rarezas y pesos',
       description:
@@ -98,6 +104,7 @@ export default {
     mutationsLink: 'Todas las mutaciones del juego',
   },
   pet: {
+    eggPages: 'Huevos de los que sale',
     meta: {
       title: '{{name}} en Grow a Garden: rareza, huevos, peso al nacer y crecimiento',
       description:
@@ -194,6 +201,7 @@ export default {
     empty: 'Ninguna mutación coincide con estos filtros.',
   },
   mutation: {
+    weathers: 'Climas que la dan',
     meta: {
       title: 'Mutación {{name}} en Grow a Garden: {{multiplier}}, cómo conseguirla y combinaciones',
       description:

@@ -28,6 +28,8 @@ export default {
     },
   },
   crop: {
+    seedShop: 'Prix au Seed Shop : {{price}}.',
+    seedShopTier2: 'Prix au Seed Shop (onglet Tier 2) : {{price}}.',
     removed:
       'Absent des fichiers du jeu depuis le {{date}}. Cette page reste en ligne pour que tu puisses estimer un {{name}} que tu possèdes encore.',
     changes: {
@@ -81,6 +83,10 @@ export default {
     title: 'Cultures liées',
   },
   index: {
+    eggsLink: 'Tous les œufs, avec les chances de leurs pets',
+    gearLink: 'Tous les gears',
+    weatherLink: 'Les météos et les mutations qu’elles donnent',
+    stockLink: 'Minuteur de restock des boutiques',
     meta: {
       title: 'Wiki des cultures de Grow a Garden\u00a0: valeurs, raretés et poids de chaque culture',
       description:
@@ -98,6 +104,7 @@ export default {
     mutationsLink: 'Toutes les mutations du jeu',
   },
   pet: {
+    eggPages: 'Œufs d’où il sort',
     meta: {
       title: '{{name}} dans Grow a Garden\u00a0: rareté, œufs, poids à l’éclosion et croissance',
       description:
@@ -195,6 +202,7 @@ export default {
     empty: 'Aucune mutation ne correspond à ces filtres.',
   },
   mutation: {
+    weathers: 'Météos qui la donnent',
     meta: {
       title: 'Mutation {{name}} dans Grow a Garden\u00a0: {{multiplier}}, comment l’obtenir et combinaisons',
       description:

@@ -29,6 +29,8 @@ export default {
     },
   },
   crop: {
+    seedShop: 'Harga di Seed Shop: {{price}}.',
+    seedShopTier2: 'Harga di Seed Shop (tab Tier 2): {{price}}.',
     removed:
       'Tidak ada lagi di file game sejak {{date}}. Halaman ini tidak dihapus, jadi nilai {{name}} yang masih kamu punya tetap bisa dihitung.',
     changes: {
@@ -80,6 +82,10 @@ export default {
     title: 'Tanaman terkait',
   },
   index: {
+    eggsLink: 'Semua telur, dengan peluang pet-nya',
+    gearLink: 'Semua gear',
+    weatherLink: 'Cuaca dan mutasi yang diberikannya',
+    stockLink: 'Timer restock toko',
     meta: {
       title: 'Wiki tanaman Grow a Garden: semua tanaman dengan nilai, kelangkaan, dan berat',
       description:
@@ -95,6 +101,7 @@ export default {
     mutationsLink: 'Semua mutasi di game',
   },
   pet: {
+    eggPages: 'Telur tempat pet ini menetas',
     meta: {
       title: '{{name}} di Grow a Garden: kelangkaan, telur, berat saat menetas, dan pertumbuhan',
       description:
@@ -186,6 +193,7 @@ export default {
     empty: 'Tidak ada mutasi yang cocok dengan filter ini.',
   },
   mutation: {
+    weathers: 'Cuaca yang memberikannya',
     meta: {
       title: 'Mutasi {{name}} di Grow a Garden: {{multiplier}}, cara mendapatkan dan kombinasinya',
       description:

@@ -28,6 +28,8 @@ export default {
     },
   },
   crop: {
+    seedShop: 'Preço na Seed Shop: {{price}}.',
+    seedShopTier2: 'Preço na Seed Shop (aba Tier 2): {{price}}.',
     removed:
       'Fora dos arquivos do jogo desde {{date}}. A página continua no ar para você calcular o valor de qualquer {{name}} que ainda tenha.',
     changes: {
@@ -81,6 +83,10 @@ export default {
     title: 'Plantas relacionadas',
   },
   index: {
+    eggsLink: 'Todos os ovos, com as chances dos pets',
+    gearLink: 'Todos os gears',
+    weatherLink: 'Climas e as mutações que dão',
+    stockLink: 'Timer de restock das lojas',
     meta: {
       title: 'Wiki do Grow a Garden: todas as plantas com valores, raridades e pesos',
       description:
@@ -98,6 +104,7 @@ export default {
     mutationsLink: 'Todas as mutações do jogo',
   },
   pet: {
+    eggPages: 'Ovos de onde sai',
     meta: {
       title: '{{name}} no Grow a Garden: raridade, ovos, peso ao nascer e crescimento',
       description:
@@ -194,6 +201,7 @@ export default {
     empty: 'Nenhuma mutação corresponde a esses filtros.',
   },
   mutation: {
+    weathers: 'Climas que a dão',
     meta: {
       title: 'Mutação {{name}} no Grow a Garden: {{multiplier}}, como conseguir e combinações',
       description:

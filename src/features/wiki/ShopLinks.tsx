@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Language } from '../../i18n/languages';
+import { formatPercent } from '../../lib/format';
+import { localizePath, PAGE_PATHS, wikiEggPath, wikiWeatherPath } from '../../lib/paths';
+import { formatPrice } from '../../lib/shopFormat';
+import { DataNote } from '../../ui/DataNote';
+import { RelatedLinks } from './RelatedLinks';
+import type { CropSeedShop, EggLink, WeatherLink } from './shopLinkData';
+
+/** A pet page's eggs, each linked to its egg page (the egg pages link back). */
+export function EggLinks({ eggs, language }: { eggs: readonly EggLink[]; language: Language }) {
+  const { t } = useTranslation();
+  if (eggs.length === 0) return null;
+  return (
+    <RelatedLinks title={t('wiki.pet.eggPages')} testId="pet-egg-pages">
+      {eggs.map((egg) => (
+        <li key={egg.id}>
+          <Link to={localizePath(language, wikiEggPath(egg.id))}>{egg.name}</Link>
+          {egg.chancePercent === null ? null : ` (${formatPercent(egg.chancePercent, language)})`}
+        </li>
+      ))}
+    </RelatedLinks>
+  );
+}
+
+/** A mutation page's weathers, each linked to its row of the weather page (which links back). */
+export function WeatherLinks({ weathers, language }: { weathers: readonly WeatherLink[]; language: Language }) {
+  const { t } = useTranslation();
+  if (weathers.length === 0) return null;
+  return (
+    <RelatedLinks title={t('wiki.mutation.weathers')} testId="mutation-weathers">
+      {weathers.map((weather) => (
+        <li key={weather.id}>
+          <Link to={localizePath(language, wikiWeatherPath(weather.id))}>{weather.name}</Link>
+        </li>
+      ))}
+    </RelatedLinks>
+  );
+}
+
+/** A crop page's seed in the Seed Shop's data: its price there, with the data's date and confidence. */
+export function SeedShopLine({ seed, language }: { seed: CropSeedShop | null; language: Language }) {
+  const { t } = useTranslation();
+  if (seed === null) return null;
+  return (
+    <p data-testid="crop-seed-shop">
+      {t(seed.shopKey === 'seed-tier-2' ? 'wiki.crop.seedShopTier2' : 'wiki.crop.seedShop', {
+        price: formatPrice(t, seed.price, seed.currency, language),
+      })}{' '}
+      <DataNote asOf={seed.asOf} confidence={seed.confidence} language={language} />{' '}
+      <Link to={localizePath(language, PAGE_PATHS.stock)}>{t('nav.stock')}</Link>
+    </p>
+  );
+}

@@ -1,0 +1,28 @@
+/** The egg pages at build time: one page per egg, each given its egg and the pets it hatches with their odds. */
+import type { Params } from 'react-router';
+import { eggs } from '../../game/shopData';
+import { newestSourceDate } from '../../game/shopFacts';
+import { findById, shecklesToHatch } from '../../game/shops';
+import { isEggSlug, WIKI_EGG_PREFIX, wikiEggPath } from '../../lib/paths';
+import type { EggPageData } from './eggs/eggData';
+
+export function prerenderPaths(): string[] {
+  return eggs.map((egg) => wikiEggPath(egg.id));
+}
+
+export function pageData({ slug }: Readonly<Params>): EggPageData | null {
+  if (!isEggSlug(slug)) return null;
+  const egg = findById(eggs, slug!.slice(WIKI_EGG_PREFIX.length));
+  if (egg === undefined) return null;
+  const { id, name, aliases, price, currency, robuxFallbackPrice, soldIn, eggShopStockChance, obtain, hatchTimeSeconds, confidence } = egg;
+  return {
+    egg: { id, name, aliases, price, currency, robuxFallbackPrice, soldIn, eggShopStockChance, obtain, hatchTimeSeconds, confidence },
+    hatches: egg.pets.map((hatch) => ({
+      name: hatch.name,
+      page: 'eggId' in hatch ? { kind: 'egg', id: hatch.eggId } : hatch.petId === null ? null : { kind: 'pet', id: hatch.petId },
+      chancePercent: hatch.chancePercent,
+      shecklesToHatch: 'petId' in hatch && hatch.petId !== null ? shecklesToHatch(egg, hatch.petId) : null,
+    })),
+    asOf: newestSourceDate(egg.source),
+  };
+}

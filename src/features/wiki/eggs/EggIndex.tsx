@@ -1,0 +1,51 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Language } from '../../../i18n/languages';
+import { formatNumber } from '../../../lib/format';
+import { localizePath, wikiEggPath } from '../../../lib/paths';
+import { formatDuration } from '../../../lib/shopFormat';
+import { searchShopItems } from '../../../lib/shopSearch';
+import { DataNote } from '../../../ui/DataNote';
+import { ListStatus } from '../../../ui/ListStatus';
+import type { IndexedEgg } from './eggData';
+import { EggPrice } from './EggPrice';
+import '../wiki.css';
+
+/** Every egg, found by the site's forgiving name search (aliases too). */
+export function EggIndex({ eggs, language }: { eggs: readonly IndexedEgg[]; language: Language }) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => searchShopItems(eggs, query), [eggs, query]);
+  return (
+    <article className="page wiki-index shop-index">
+      <h1>{t('shops.eggs.title')}</h1>
+      <p className="lead">{t('shops.eggs.intro')}</p>
+      <label className="field shop-index__search">
+        <span className="field__label">{t('filters.search')}</span>
+        <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} data-testid="egg-search" />
+      </label>
+      <ListStatus
+        count={t('shops.eggs.count', { count: shown.length, n: formatNumber(shown.length, language) })}
+        empty={t('shops.eggs.empty')}
+        isEmpty={shown.length === 0}
+        filtered={query !== ''}
+        onClear={() => setQuery('')}
+        testId="egg-count"
+      />
+      <ul className="shop-list" data-testid="egg-list">
+        {shown.map((egg) => (
+          <li key={egg.id} data-egg={egg.id}>
+            <Link to={localizePath(language, wikiEggPath(egg.id))}>{egg.name}</Link>{' '}
+            <span className="shop-list__facts">
+              <EggPrice price={egg.price} currency={egg.currency} language={language} /> ·{' '}
+              {egg.hatchTimeSeconds === null ? t('ui.unknown') : formatDuration(egg.hatchTimeSeconds, language)} ·{' '}
+              {t('shops.eggs.pets', { count: egg.petCount, n: formatNumber(egg.petCount, language) })}
+            </span>{' '}
+            <DataNote asOf={egg.asOf} confidence={egg.confidence} language={language} />
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Language } from '../../../i18n/languages';
+import { formatSheckles } from '../../../lib/cropFormat';
+import { formatNumber, formatPercent } from '../../../lib/format';
+import { localizePath, PAGE_PATHS, wikiEggPath, wikiPetPath } from '../../../lib/paths';
+import { formatDuration, formatPrice } from '../../../lib/shopFormat';
+import { DataNote } from '../../../ui/DataNote';
+import { NUMBER_CELL, ScrollTable } from '../../../ui/ScrollTable';
+import { Breadcrumbs } from '../Breadcrumbs';
+import { Fact } from '../Fact';
+import { InfoboxFrame } from '../InfoboxFrame';
+import type { EggHatch, EggPageData } from './eggData';
+import { EggPrice } from './EggPrice';
+import '../wiki.css';
+
+/** Research prose is English data, marked as such for screen readers and translation tools. */
+const Prose = ({ text }: { text: string }) => <span lang="en">{text}</span>;
+
+function HatchLink({ hatch, language }: { hatch: EggHatch; language: Language }) {
+  if (hatch.page === null) return <>{hatch.name}</>;
+  const path = hatch.page.kind === 'pet' ? wikiPetPath(hatch.page.id) : wikiEggPath(hatch.page.id);
+  return <Link to={localizePath(language, path)}>{hatch.name}</Link>;
+}
+
+/** An egg's page: its facts and every pet it hatches, with the chance and the Sheckles it takes. */
+export function EggPage({ egg, hatches, asOf, language }: EggPageData & { language: Language }) {
+  const { t } = useTranslation();
+  const unknown = t('ui.unknown');
+  const crumbs = [
+    { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
+    { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
+    { name: t('shops.eggs.breadcrumb'), path: PAGE_PATHS.eggIndex },
+    { name: egg.name, path: wikiEggPath(egg.id) },
+  ];
+  return (
+    <article className="page wiki-crop wiki-egg" data-egg={egg.id}>
+      <Breadcrumbs crumbs={crumbs} language={language} />
+      <h1>{egg.name}</h1>
+      <div className="wiki-crop__layout">
+        <p className="lead wiki-crop__intro">{t('shops.egg.intro', { name: egg.name })}</p>
+        <InfoboxFrame title={t('shops.egg.facts.heading')}>
+          <dl className="crop-facts">
+            <Fact label={t('shops.egg.facts.price')} testId="egg-price">
+              <EggPrice price={egg.price} currency={egg.currency} language={language} />
+            </Fact>
+            {egg.robuxFallbackPrice === null ? null : (
+              <Fact label={t('shops.egg.facts.robux')}>{formatPrice(t, egg.robuxFallbackPrice, 'Robux', language)}</Fact>
+            )}
+            <Fact label={t('shops.egg.facts.soldIn')}>{egg.soldIn === null ? unknown : <Prose text={egg.soldIn} />}</Fact>
+            <Fact label={t('shops.egg.facts.hatchTime')} testId="egg-hatch-time">
+              {egg.hatchTimeSeconds === null ? unknown : formatDuration(egg.hatchTimeSeconds, language)}
+            </Fact>
+            <Fact label={t('shops.egg.facts.stockChance')}>
+              {egg.eggShopStockChance === null ? unknown : formatNumber(egg.eggShopStockChance, language)}
+            </Fact>
+            <Fact label={t('shops.egg.facts.data')} testId="egg-data">
+              <DataNote asOf={asOf} confidence={egg.confidence} language={language} />
+            </Fact>
+          </dl>
+        </InfoboxFrame>
+        <div className="wiki-crop__body">
+          <p>
+            {t('shops.notes')} <Prose text={egg.obtain} />
+          </p>
+          {egg.eggShopStockChance === null ? null : (
+            <p>
+              {t('shops.egg.facts.stockChanceNote')} <Link to={localizePath(language, PAGE_PATHS.stock)}>{t('nav.stock')}</Link>
+            </p>
+          )}
+          <section aria-labelledby="egg-hatches">
+            <h2 id="egg-hatches">{t('shops.egg.hatches.heading')}</h2>
+            {hatches.length === 0 ? (
+              <p>{t('shops.egg.hatches.none')}</p>
+            ) : (
+              <ScrollTable
+                label={t('shops.egg.hatches.heading')}
+                caption={
+                  <>
+                    {t('shops.egg.hatches.caption', { name: egg.name })}.{' '}
+                    <DataNote asOf={asOf} confidence={egg.confidence} language={language} />
+                  </>
+                }
+                columns={[
+                  { label: t('shops.egg.hatches.pet') },
+                  { label: t('shops.egg.hatches.chance'), numeric: true },
+                  { label: t('shops.egg.hatches.sheckles'), numeric: true },
+                ]}
+                testId="egg-hatches"
+              >
+                <tbody>
+                  {hatches.map((hatch) => (
+                    <tr key={hatch.name} data-pet={hatch.page?.id}>
+                      <th scope="row">
+                        <HatchLink hatch={hatch} language={language} />
+                      </th>
+                      <td className={NUMBER_CELL}>
+                        {hatch.chancePercent === null ? unknown : formatPercent(hatch.chancePercent, language)}
+                      </td>
+                      <td className={NUMBER_CELL}>
+                        {hatch.shecklesToHatch === null ? unknown : formatSheckles(t, Math.round(hatch.shecklesToHatch), language)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </ScrollTable>
+            )}
+            <p>{t('shops.egg.hatches.shecklesOnly')}</p>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import type { EggRecord } from '../../../game/schema';
+import type { Language } from '../../../i18n/languages';
+import { formatList, formatNumber } from '../../../lib/format';
+import { formatPrice } from '../../../lib/shopFormat';
+
+/** An egg's price: one price, or a Robux bundle's price per size ("1: 149 Robux, 3: 429 Robux, …"). */
+export function EggPrice({ price, currency, language }: Pick<EggRecord, 'price' | 'currency'> & { language: Language }) {
+  const { t } = useTranslation();
+  if (price === null || typeof price === 'number') return <>{formatPrice(t, price, currency, language)}</>;
+  const sizes = Object.entries(price).map(
+    ([size, each]) => `${formatNumber(Number(size), language)} × ${formatPrice(t, each, currency, language)}`,
+  );
+  return <>{formatList(sizes, language, 'unit')}</>;
+}

@@ -1,0 +1,42 @@
+import type { EggRecord } from '../../../game/schema';
+
+/** A pet (or an egg) an egg hatches, with its chance and the Sheckles one spends on average to hatch it. */
+export interface EggHatch {
+  name: string;
+  /** The page it links to: a pet page, or an egg page for an egg inside an egg. */
+  page: { kind: 'pet' | 'egg'; id: string } | null;
+  chancePercent: number | null;
+  /** price ÷ chance (game/shops.ts); null when the egg is not priced in Sheckles or the chance is unknown. */
+  shecklesToHatch: number | null;
+}
+
+/** What an egg page is given by the build (eggPage.build.ts). */
+export interface EggPageData {
+  egg: Pick<
+    EggRecord,
+    | 'id'
+    | 'name'
+    | 'aliases'
+    | 'price'
+    | 'currency'
+    | 'robuxFallbackPrice'
+    | 'soldIn'
+    | 'eggShopStockChance'
+    | 'obtain'
+    | 'hatchTimeSeconds'
+    | 'confidence'
+  >;
+  hatches: EggHatch[];
+  /** The newest date the egg's sources name. */
+  asOf: string | null;
+}
+
+/** An egg as the egg index lists it. */
+export type IndexedEgg = Pick<EggRecord, 'id' | 'name' | 'aliases' | 'price' | 'currency' | 'hatchTimeSeconds' | 'confidence'> & {
+  petCount: number;
+  asOf: string | null;
+};
+
+export interface EggIndexData {
+  eggs: IndexedEgg[];
+}

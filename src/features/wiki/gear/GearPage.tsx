@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Tier } from '../../../game/types';
+import type { Language } from '../../../i18n/languages';
+import { formatNumber } from '../../../lib/format';
+import { tierLabel } from '../../../lib/gameLabels';
+import { localizePath, PAGE_PATHS, wikiGearPath } from '../../../lib/paths';
+import { formatAmount, formatChance, formatDuration, formatPrice } from '../../../lib/shopFormat';
+import { DataNote } from '../../../ui/DataNote';
+import { Breadcrumbs } from '../Breadcrumbs';
+import { Fact } from '../Fact';
+import { InfoboxFrame } from '../InfoboxFrame';
+import type { GearPageData } from './gearData';
+import '../wiki.css';
+
+/** A gear's page: price, rarity, where it is sold, what it does where known, and its stock odds where read. */
+export function GearPage({ gear, language }: GearPageData & { language: Language }) {
+  const { t } = useTranslation();
+  const unknown = t('ui.unknown');
+  const crumbs = [
+    { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
+    { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
+    { name: t('shops.gear.breadcrumb'), path: PAGE_PATHS.gearIndex },
+    { name: gear.name, path: wikiGearPath(gear.id) },
+  ];
+  return (
+    <article className="page wiki-crop wiki-gear" data-gear={gear.id}>
+      <Breadcrumbs crumbs={crumbs} language={language} />
+      <h1>{gear.name}</h1>
+      <div className="wiki-crop__layout">
+        <p className="lead wiki-crop__intro">{t('shops.gearPage.intro', { name: gear.name })}</p>
+        <InfoboxFrame title={t('shops.gearPage.facts.heading')}>
+          <dl className="crop-facts">
+            <Fact label={t('shops.gearPage.facts.rarity')}>{tierLabel(t, gear.rarity.toLowerCase() as Tier)}</Fact>
+            <Fact label={t('shops.gearPage.facts.price')} testId="gear-price">
+              {formatPrice(t, gear.price, gear.currency, language)}
+            </Fact>
+            {gear.robuxFallbackPrice === null ? null : (
+              <Fact label={t('shops.gearPage.facts.robux')}>{formatPrice(t, gear.robuxFallbackPrice, 'Robux', language)}</Fact>
+            )}
+            <Fact label={t('shops.gearPage.facts.sale')} testId="gear-sale">
+              {t(`shops.gear.sale.${gear.sale}`)}
+            </Fact>
+            <Fact label={t('shops.gearPage.facts.effect')} testId="gear-effect">
+              {gear.effect === null ? unknown : <span lang="en">{gear.effect}</span>}
+            </Fact>
+            <Fact label={t('shops.gearPage.facts.stockChance')}>
+              {gear.stockChance === null ? unknown : formatNumber(gear.stockChance, language)}
+            </Fact>
+            <Fact label={t('shops.gearPage.facts.amount')}>{formatAmount(t, gear.stockAmount, language)}</Fact>
+            <Fact label={t('shops.gearPage.facts.perRestock')} testId="gear-chance">
+              {formatChance(t, gear.chancePerRestock, language)}
+            </Fact>
+            <Fact label={t('shops.gearPage.facts.withinHour')}>{formatChance(t, gear.chanceWithinHour, language)}</Fact>
+            <Fact label={t('shops.gearPage.facts.wait')}>
+              {gear.expectedWaitSeconds === null ? unknown : formatDuration(gear.expectedWaitSeconds, language)}
+            </Fact>
+            <Fact label={t('shops.gearPage.facts.data')} testId="gear-data">
+              <DataNote asOf={gear.asOf} confidence={gear.confidence} language={language} />
+            </Fact>
+          </dl>
+        </InfoboxFrame>
+        <div className="wiki-crop__body">
+          <p>
+            <Link to={localizePath(language, PAGE_PATHS.stock)}>{t('shops.gearPage.stockLink')}</Link>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import type { GearRecord } from '../../../game/schema';
+import type { GearSale } from '../../../game/shopFacts';
+
+/** A gear as its page and the gear index show it. */
+export type GearFacts = Pick<
+  GearRecord,
+  | 'id'
+  | 'name'
+  | 'rarity'
+  | 'price'
+  | 'currency'
+  | 'shopKey'
+  | 'stockChance'
+  | 'stockAmount'
+  | 'effect'
+  | 'robuxFallbackPrice'
+  | 'asOf'
+  | 'confidence'
+> & {
+  sale: GearSale;
+  /** From game/shops.ts where the shop's StockChance reading is known; null elsewhere. */
+  chancePerRestock: number | null;
+  chanceWithinHour: number | null;
+  expectedWaitSeconds: number | null;
+};
+
+export interface GearPageData {
+  gear: GearFacts;
+}
+
+export interface GearIndexData {
+  gear: Pick<GearFacts, 'id' | 'name' | 'rarity' | 'price' | 'currency' | 'sale' | 'asOf' | 'confidence'>[];
+}

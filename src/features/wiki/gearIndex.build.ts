@@ -1,0 +1,14 @@
+/** The gear index at build time: every gear, with only what the index lists. */
+import { gear } from '../../game/shopData';
+import { gearSale } from '../../game/shopFacts';
+import { sortByName } from '../../lib/sortByName';
+import type { GearIndexData } from './gear/gearData';
+
+export function pageData(): GearIndexData {
+  return {
+    gear: sortByName(gear).map((item) => {
+      const { id, name, rarity, price, currency, asOf, confidence } = item;
+      return { id, name, rarity, price, currency, asOf, confidence, sale: gearSale(item) };
+    }),
+  };
+}

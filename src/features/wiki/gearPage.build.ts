@@ -1,0 +1,45 @@
+/** The gear pages at build time: one page per gear, with where it is sold and, where the shop's roll is read, its odds. */
+import type { Params } from 'react-router';
+import { getRestockRule, restockRules, restocksPerHour } from '../../game/restock';
+import type { GearRecord } from '../../game/schema';
+import { gear } from '../../game/shopData';
+import { gearSale } from '../../game/shopFacts';
+import { chancePerRestock, chanceWithin, expectedWaitSeconds, findById } from '../../game/shops';
+import { WIKI_GEAR_PREFIX, wikiGearPath } from '../../lib/paths';
+import type { GearFacts, GearPageData } from './gear/gearData';
+
+export function prerenderPaths(): string[] {
+  return gear.map((item) => wikiGearPath(item.id));
+}
+
+/** A gear's facts, its odds from game/shops.ts (null where its shop's StockChance is not read). */
+export function gearFacts(item: GearRecord): GearFacts {
+  const { id, name, rarity, price, currency, shopKey, stockChance, stockAmount, effect, robuxFallbackPrice, asOf, confidence } = item;
+  const rule = shopKey === null ? null : getRestockRule(restockRules, shopKey);
+  const p = chancePerRestock(shopKey, stockChance);
+  const perHour = rule === null ? null : restocksPerHour(rule);
+  return {
+    id,
+    name,
+    rarity,
+    price,
+    currency,
+    shopKey,
+    stockChance,
+    stockAmount,
+    effect,
+    robuxFallbackPrice,
+    asOf,
+    confidence,
+    sale: gearSale(item),
+    chancePerRestock: p,
+    chanceWithinHour: perHour !== null && Number.isSafeInteger(perHour) ? chanceWithin(p, perHour) : null,
+    expectedWaitSeconds: rule === null ? null : expectedWaitSeconds(p, rule),
+  };
+}
+
+export function pageData({ slug }: Readonly<Params>): GearPageData | null {
+  if (!slug?.startsWith(WIKI_GEAR_PREFIX)) return null;
+  const item = findById(gear, slug.slice(WIKI_GEAR_PREFIX.length));
+  return item === undefined ? null : { gear: gearFacts(item) };
+}

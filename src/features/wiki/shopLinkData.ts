@@ -1,0 +1,23 @@
+import type { Currency, ShopKey } from '../../game/types';
+
+/** An egg a pet page links to, with the pet's chance in it. */
+export interface EggLink {
+  id: string;
+  name: string;
+  chancePercent: number | null;
+}
+
+/** A weather a mutation page links to. */
+export interface WeatherLink {
+  id: string;
+  name: string;
+}
+
+/** A crop's seed as the Seed Shop's data holds it. */
+export interface CropSeedShop {
+  shopKey: ShopKey;
+  price: number | null;
+  currency: Currency | null;
+  asOf: string;
+  confidence: string;
+}

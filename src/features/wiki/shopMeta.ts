@@ -1,0 +1,32 @@
+import type { PageMeta, PageMetaContext } from '../../lib/pageMeta';
+import { PAGE_PATHS } from '../../lib/paths';
+import { breadcrumbList, webPage, type Crumb } from '../../lib/structuredData';
+
+type Context = Pick<PageMetaContext<unknown>, 't' | 'language'>;
+
+/** The head of an egg, gear or weather page: an article (one item) or a collection (an index), under the wiki. */
+export function shopPageMeta(
+  { t, language }: Context,
+  page: { title: string; description: string; path: string; type: 'Article' | 'CollectionPage'; crumbs: readonly Crumb[]; about?: string },
+): PageMeta {
+  const siteName = t('site.name');
+  return {
+    title: page.title,
+    description: page.description,
+    structuredData: [
+      webPage({
+        type: page.type,
+        title: page.title,
+        description: page.description,
+        path: page.path,
+        language,
+        siteName,
+        about: page.about,
+      }),
+      breadcrumbList(
+        [{ name: siteName, path: PAGE_PATHS.cropCalculator }, { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex }, ...page.crumbs],
+        language,
+      ),
+    ],
+  };
+}

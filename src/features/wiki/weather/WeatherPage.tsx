@@ -1,0 +1,73 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Language } from '../../../i18n/languages';
+import { confidenceWord } from '../../../lib/confidence';
+import { formatNumber } from '../../../lib/format';
+import { localizePath, wikiMutationPath } from '../../../lib/paths';
+import { searchShopItems } from '../../../lib/shopSearch';
+import { DataNote } from '../../../ui/DataNote';
+import { ListStatus } from '../../../ui/ListStatus';
+import { ScrollTable } from '../../../ui/ScrollTable';
+import type { WeatherPageData } from './weatherData';
+import '../wiki.css';
+
+/** Every weather and server event with the mutations it gives, each linked to its mutation page. */
+export function WeatherPage({ weathers, language }: WeatherPageData & { language: Language }) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => new Set(searchShopItems(weathers, query)), [weathers, query]);
+  return (
+    <article className="page wiki-index shop-index">
+      <h1>{t('shops.weather.title')}</h1>
+      <p className="lead">{t('shops.weather.intro')}</p>
+      <label className="field shop-index__search">
+        <span className="field__label">{t('filters.search')}</span>
+        <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} data-testid="weather-search" />
+      </label>
+      <ListStatus
+        count={t('shops.weather.count', { count: shown.size, n: formatNumber(shown.size, language) })}
+        empty={t('shops.weather.empty')}
+        isEmpty={shown.size === 0}
+        filtered={query !== ''}
+        onClear={() => setQuery('')}
+        testId="weather-count"
+      />
+      <ScrollTable
+        label={t('shops.weather.scrolls')}
+        caption={t('shops.weather.caption')}
+        columns={[
+          { label: t('shops.weather.name') },
+          { label: t('shops.weather.kind') },
+          { label: t('shops.weather.mutations') },
+          { label: t('shops.weather.data') },
+        ]}
+        testId="weather-table"
+      >
+        <tbody>
+          {/* Every row stays in the page (a link to a weather's row keeps its target); a search hides the others. */}
+          {weathers.map((weather) => (
+            <tr key={weather.id} id={`weather-${weather.id}`} hidden={!shown.has(weather)} data-weather={weather.id}>
+              <th scope="row">{weather.name}</th>
+              <td>{weather.natural ? t('shops.weather.natural') : t('shops.weather.event')}</td>
+              <td>
+                {weather.mutations.length === 0
+                  ? t('shops.weather.noMutation')
+                  : weather.mutations.map((mutation, index) => (
+                      <span key={mutation.id}>
+                        {index > 0 ? ', ' : ''}
+                        <Link to={localizePath(language, wikiMutationPath(mutation.id))}>{mutation.name}</Link> (
+                        {confidenceWord(t, mutation.confidence)})
+                      </span>
+                    ))}
+              </td>
+              <td>
+                <DataNote asOf={weather.asOf} confidence={weather.confidence} language={language} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+export default {
+  notes: 'From the research notes (English):',
+  eggs: {
+    meta: {
+      title: 'Grow a Garden eggs: every egg’s price, hatch time and pet odds',
+      description:
+        'Every Grow a Garden egg: price and currency, where it is sold, hatch time and the chance of each pet, with the date and confidence of every number.',
+    },
+    title: 'Grow a Garden eggs',
+    intro: 'Every egg in the data, with its price, hatch time and the pets it hatches. Game names stay as the game writes them.',
+    breadcrumb: 'Eggs',
+    count_one: '{{n}} egg found',
+    count_other: '{{n}} eggs found',
+    empty: 'No egg matches this search.',
+    pets_one: '{{n}} pet',
+    pets_other: '{{n}} pets',
+  },
+  egg: {
+    meta: {
+      title: '{{name}} in Grow a Garden: pet odds, price and hatch time',
+      description:
+        '{{name}} in Grow a Garden: its price, where it comes from, how long it takes to hatch, each pet’s chance and the Sheckles it takes on average to hatch one.',
+    },
+    intro: 'What the data holds on the {{name}}: its price, where it comes from, its hatch time and the pets it hatches.',
+    facts: {
+      heading: 'Egg facts',
+      price: 'Price',
+      robux: 'Instant-buy price',
+      soldIn: 'Sold in',
+      obtain: 'How to get it',
+      hatchTime: 'Hatch time',
+      stockChance: 'Pet Egg Shop StockChance (game)',
+      stockChanceNote: 'How the egg shop reads this number is not known; see the stock page.',
+      data: 'Data',
+    },
+    hatches: {
+      heading: 'Pets it hatches',
+      caption: 'Each pet’s chance in the {{name}}, and the Sheckles one spends on average to hatch it (price ÷ chance)',
+      pet: 'Pet',
+      chance: 'Chance',
+      sheckles: 'Expected Sheckles to hatch',
+      none: 'The data lists no pets for this egg.',
+      shecklesOnly: 'The expected Sheckles are worked out only for an egg priced in Sheckles with known odds.',
+    },
+  },
+  gear: {
+    meta: {
+      title: 'Grow a Garden gear: every gear’s price, rarity and stock chance',
+      description:
+        'Every Grow a Garden gear: price, currency, rarity, whether it is still sold, what it does where known, and its stock chance in the Gear Shop.',
+    },
+    title: 'Grow a Garden gear',
+    intro: 'Every gear in the data, with its price, rarity and where it is sold. Game names stay as the game writes them.',
+    breadcrumb: 'Gear',
+    count_one: '{{n}} gear found',
+    count_other: '{{n}} gear found',
+    empty: 'No gear matches this search.',
+    sale: {
+      'gear-shop': 'Gear Shop',
+      event: 'Event shop, while the event runs',
+      merchant: 'Traveling Merchant, when it comes',
+      elsewhere: 'Another shop',
+      'not-sold': 'Not sold in any shop in the data',
+      unknown: 'Unknown',
+    },
+  },
+  gearPage: {
+    meta: {
+      title: '{{name}} in Grow a Garden: price, stock chance and what it does',
+      description:
+        '{{name}} in Grow a Garden: its price, rarity, whether it is still sold, what it does and its chance to be in a restock.',
+    },
+    intro:
+      'What the data holds on the {{name}}: its price, rarity, where it is sold and, where known, what it does and how often it is in stock.',
+    facts: {
+      heading: 'Gear facts',
+      rarity: 'Rarity',
+      price: 'Price',
+      robux: 'Instant-buy price',
+      sale: 'Where it is sold',
+      effect: 'What it does',
+      stockChance: 'StockChance (game)',
+      amount: 'Amount per restock',
+      perRestock: 'Chance per restock',
+      withinHour: 'Chance within the next hour',
+      wait: 'Expected wait',
+      data: 'Data',
+    },
+    stockLink: 'How stock chances are read, and the restock clock',
+  },
+  weather: {
+    meta: {
+      title: 'Grow a Garden weather: every weather and the mutations it gives',
+      description:
+        'Every Grow a Garden weather and server event with the mutations it gives your crops, linked to each mutation, with the confidence of each.',
+    },
+    title: 'Grow a Garden weather and events',
+    intro:
+      'Every weather and server event in the data, with the mutations it gives a fruit. The server starts them, so no website can say when the next one comes.',
+    breadcrumb: 'Weather',
+    count_one: '{{n}} weather found',
+    count_other: '{{n}} weathers found',
+    empty: 'No weather matches this search.',
+    caption: 'Weathers and server events with the mutations they give',
+    scrolls: 'Weathers (scrolls sideways)',
+    name: 'Weather',
+    kind: 'Kind',
+    natural: 'Natural',
+    event: 'Event or admin',
+    mutations: 'Mutations',
+    noMutation: 'None known',
+    data: 'Data',
+  },
+};

@@ -1,0 +1,119 @@
+export default {
+  notes: 'De las notas de investigación (en inglés):',
+  eggs: {
+    meta: {
+      title: 'Huevos de Grow a Garden: precio, tiempo de eclosión y probabilidades de cada huevo',
+      description:
+        'Todos los huevos de Grow a Garden: precio y moneda, dónde se venden, tiempo de eclosión y la probabilidad de cada mascota, con la fecha y la fiabilidad de cada número.',
+    },
+    title: 'Huevos de Grow a Garden',
+    intro:
+      'Todos los huevos de los datos, con su precio, tiempo de eclosión y las mascotas que salen. Los nombres del juego se quedan como el juego los escribe.',
+    breadcrumb: 'Huevos',
+    count_one: '{{n}} huevo encontrado',
+    count_many: '{{n}} de huevos encontrados',
+    count_other: '{{n}} huevos encontrados',
+    empty: 'Ningún huevo coincide con esta búsqueda.',
+    pets_one: '{{n}} mascota',
+    pets_many: '{{n}} de mascotas',
+    pets_other: '{{n}} mascotas',
+  },
+  egg: {
+    meta: {
+      title: '{{name}} en Grow a Garden: probabilidades, precio y tiempo de eclosión',
+      description:
+        '{{name}} en Grow a Garden: su precio, de dónde sale, cuánto tarda en eclosionar, la probabilidad de cada mascota y los Sheckles que cuesta de media conseguir una.',
+    },
+    intro: 'Lo que dicen los datos del {{name}}: su precio, de dónde sale, su tiempo de eclosión y las mascotas que salen.',
+    facts: {
+      heading: 'Datos del huevo',
+      price: 'Precio',
+      robux: 'Precio de compra instantánea',
+      soldIn: 'Se vende en',
+      obtain: 'Cómo conseguirlo',
+      hatchTime: 'Tiempo de eclosión',
+      stockChance: 'StockChance de la Pet Egg Shop (juego)',
+      stockChanceNote: 'No se sabe cómo lee la tienda de huevos este número; mira la página de stock.',
+      data: 'Datos',
+    },
+    hatches: {
+      heading: 'Mascotas que salen',
+      caption:
+        'La probabilidad de cada mascota en el {{name}} y los Sheckles que se gastan de media para conseguirla (precio ÷ probabilidad)',
+      pet: 'Mascota',
+      chance: 'Probabilidad',
+      sheckles: 'Sheckles esperados para conseguirla',
+      none: 'Los datos no listan mascotas para este huevo.',
+      shecklesOnly: 'Los Sheckles esperados solo se calculan para un huevo con precio en Sheckles y probabilidades conocidas.',
+    },
+  },
+  gear: {
+    meta: {
+      title: 'Gear de Grow a Garden: precio, rareza y probabilidad de stock de cada gear',
+      description:
+        'Todo el gear de Grow a Garden: precio, moneda, rareza, si aún se vende, qué hace cuando se sabe y su probabilidad de stock en la Gear Shop.',
+    },
+    title: 'Gear de Grow a Garden',
+    intro: 'Todo el gear de los datos, con su precio, rareza y dónde se vende. Los nombres del juego se quedan como el juego los escribe.',
+    breadcrumb: 'Gear',
+    count_one: '{{n}} gear encontrado',
+    count_many: '{{n}} de gears encontrados',
+    count_other: '{{n}} gears encontrados',
+    empty: 'Ningún gear coincide con esta búsqueda.',
+    sale: {
+      'gear-shop': 'Gear Shop',
+      event: 'Tienda de evento, mientras dura el evento',
+      merchant: 'Mercader ambulante, cuando llega',
+      elsewhere: 'Otra tienda',
+      'not-sold': 'No se vende en ninguna tienda de los datos',
+      unknown: 'Desconocido',
+    },
+  },
+  gearPage: {
+    meta: {
+      title: '{{name}} en Grow a Garden: precio, probabilidad de stock y qué hace',
+      description: '{{name}} en Grow a Garden: su precio, rareza, si aún se vende, qué hace y su probabilidad de salir en un restock.',
+    },
+    intro:
+      'Lo que dicen los datos del {{name}}: su precio, rareza, dónde se vende y, cuando se sabe, qué hace y cada cuánto sale en stock.',
+    facts: {
+      heading: 'Datos del gear',
+      rarity: 'Rareza',
+      price: 'Precio',
+      robux: 'Precio de compra instantánea',
+      sale: 'Dónde se vende',
+      effect: 'Qué hace',
+      stockChance: 'StockChance (juego)',
+      amount: 'Cantidad por restock',
+      perRestock: 'Probabilidad por restock',
+      withinHour: 'Probabilidad en la próxima hora',
+      wait: 'Espera media',
+      data: 'Datos',
+    },
+    stockLink: 'Cómo se leen las probabilidades de stock, y el reloj de restock',
+  },
+  weather: {
+    meta: {
+      title: 'Climas de Grow a Garden: cada clima y las mutaciones que da',
+      description:
+        'Todos los climas y eventos de servidor de Grow a Garden con las mutaciones que dan a tus cultivos, enlazados a cada mutación, con la fiabilidad de cada una.',
+    },
+    title: 'Climas y eventos de Grow a Garden',
+    intro:
+      'Todos los climas y eventos de servidor de los datos, con las mutaciones que dan a una fruta. Los inicia el servidor, así que ninguna web puede decir cuándo llega el siguiente.',
+    breadcrumb: 'Clima',
+    count_one: '{{n}} clima encontrado',
+    count_many: '{{n}} de climas encontrados',
+    count_other: '{{n}} climas encontrados',
+    empty: 'Ningún clima coincide con esta búsqueda.',
+    caption: 'Climas y eventos de servidor con las mutaciones que dan',
+    scrolls: 'Climas (se desplaza de lado)',
+    name: 'Clima',
+    kind: 'Tipo',
+    natural: 'Natural',
+    event: 'Evento o admin',
+    mutations: 'Mutaciones',
+    noMutation: 'Ninguna conocida',
+    data: 'Datos',
+  },
+};

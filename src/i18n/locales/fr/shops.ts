@@ -1,0 +1,120 @@
+export default {
+  notes: 'D’après les notes de recherche (en anglais) :',
+  eggs: {
+    meta: {
+      title: 'Œufs de Grow a Garden : prix, temps d’éclosion et chances de chaque œuf',
+      description:
+        'Tous les œufs de Grow a Garden : prix et monnaie, où les acheter, temps d’éclosion et chance de chaque pet, avec la date et la fiabilité de chaque nombre.',
+    },
+    title: 'Œufs de Grow a Garden',
+    intro:
+      'Tous les œufs des données, avec leur prix, leur temps d’éclosion et les pets qu’ils donnent. Les noms du jeu restent tels que le jeu les écrit.',
+    breadcrumb: 'Œufs',
+    count_one: '{{n}} œuf trouvé',
+    count_many: '{{n}} d’œufs trouvés',
+    count_other: '{{n}} œufs trouvés',
+    empty: 'Aucun œuf ne correspond à cette recherche.',
+    pets_one: '{{n}} pet',
+    pets_many: '{{n}} de pets',
+    pets_other: '{{n}} pets',
+  },
+  egg: {
+    meta: {
+      title: '{{name}} dans Grow a Garden : chances, prix et temps d’éclosion',
+      description:
+        '{{name}} dans Grow a Garden : son prix, sa provenance, son temps d’éclosion, la chance de chaque pet et les Sheckles qu’il faut en moyenne pour en obtenir un.',
+    },
+    intro: 'Ce que disent les données sur le {{name}} : son prix, sa provenance, son temps d’éclosion et les pets qu’il donne.',
+    facts: {
+      heading: 'Fiche de l’œuf',
+      price: 'Prix',
+      robux: 'Prix d’achat immédiat',
+      soldIn: 'Vendu dans',
+      obtain: 'Comment l’obtenir',
+      hatchTime: 'Temps d’éclosion',
+      stockChance: 'StockChance du Pet Egg Shop (jeu)',
+      stockChanceNote: 'On ne sait pas comment la boutique d’œufs lit ce nombre ; voir la page du stock.',
+      data: 'Données',
+    },
+    hatches: {
+      heading: 'Pets qu’il donne',
+      caption: 'La chance de chaque pet dans le {{name}} et les Sheckles dépensés en moyenne pour l’obtenir (prix ÷ chance)',
+      pet: 'Pet',
+      chance: 'Chance',
+      sheckles: 'Sheckles attendus pour l’obtenir',
+      none: 'Les données ne listent aucun pet pour cet œuf.',
+      shecklesOnly: 'Les Sheckles attendus ne sont calculés que pour un œuf vendu en Sheckles dont les chances sont connues.',
+    },
+  },
+  gear: {
+    meta: {
+      title: 'Gears de Grow a Garden : prix, rareté et chance de stock de chaque gear',
+      description:
+        'Tous les gears de Grow a Garden : prix, monnaie, rareté, s’ils sont encore vendus, leur effet quand il est connu et leur chance de stock au Gear Shop.',
+    },
+    title: 'Gears de Grow a Garden',
+    intro:
+      'Tous les gears des données, avec leur prix, leur rareté et l’endroit où ils sont vendus. Les noms du jeu restent tels que le jeu les écrit.',
+    breadcrumb: 'Gears',
+    count_one: '{{n}} gear trouvé',
+    count_many: '{{n}} de gears trouvés',
+    count_other: '{{n}} gears trouvés',
+    empty: 'Aucun gear ne correspond à cette recherche.',
+    sale: {
+      'gear-shop': 'Gear Shop',
+      event: 'Boutique d’événement, pendant l’événement',
+      merchant: 'Marchand ambulant, quand il passe',
+      elsewhere: 'Une autre boutique',
+      'not-sold': 'Vendu dans aucune boutique des données',
+      unknown: 'Inconnu',
+    },
+  },
+  gearPage: {
+    meta: {
+      title: '{{name}} dans Grow a Garden : prix, chance de stock et effet',
+      description:
+        '{{name}} dans Grow a Garden : son prix, sa rareté, s’il est encore vendu, son effet et sa chance d’être dans un restock.',
+    },
+    intro:
+      'Ce que disent les données sur le {{name}} : son prix, sa rareté, où il est vendu et, quand c’est connu, son effet et sa fréquence en stock.',
+    facts: {
+      heading: 'Fiche du gear',
+      rarity: 'Rareté',
+      price: 'Prix',
+      robux: 'Prix d’achat immédiat',
+      sale: 'Où il est vendu',
+      effect: 'Ce qu’il fait',
+      stockChance: 'StockChance (jeu)',
+      amount: 'Quantité par restock',
+      perRestock: 'Chance par restock',
+      withinHour: 'Chance dans l’heure',
+      wait: 'Attente moyenne',
+      data: 'Données',
+    },
+    stockLink: 'Comment les chances de stock sont lues, et l’horloge des restocks',
+  },
+  weather: {
+    meta: {
+      title: 'Météos de Grow a Garden : chaque météo et les mutations qu’elle donne',
+      description:
+        'Toutes les météos et événements serveur de Grow a Garden avec les mutations qu’ils donnent à vos cultures, liées à chaque mutation, avec la fiabilité de chacune.',
+    },
+    title: 'Météos et événements de Grow a Garden',
+    intro:
+      'Toutes les météos et événements serveur des données, avec les mutations qu’ils donnent à un fruit. Le serveur les lance : aucun site ne peut dire quand viendra le prochain.',
+    breadcrumb: 'Météo',
+    count_one: '{{n}} météo trouvée',
+    count_many: '{{n}} de météos trouvées',
+    count_other: '{{n}} météos trouvées',
+    empty: 'Aucune météo ne correspond à cette recherche.',
+    caption: 'Météos et événements serveur avec les mutations qu’ils donnent',
+    scrolls: 'Météos (défile sur le côté)',
+    name: 'Météo',
+    kind: 'Type',
+    natural: 'Naturelle',
+    event: 'Événement ou admin',
+    mutations: 'Mutations',
+    noMutation: 'Aucune connue',
+    data: 'Données',
+  },
+};

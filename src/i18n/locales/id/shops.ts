@@ -1,0 +1,109 @@
+export default {
+  notes: 'Dari catatan riset (bahasa Inggris):',
+  eggs: {
+    meta: {
+      title: 'Telur Grow a Garden: harga, waktu menetas, dan peluang pet setiap telur',
+      description:
+        'Semua telur Grow a Garden: harga dan mata uang, tempat dijual, waktu menetas, dan peluang setiap pet, dengan tanggal dan tingkat keyakinan setiap angka.',
+    },
+    title: 'Telur Grow a Garden',
+    intro: 'Semua telur di data, dengan harga, waktu menetas, dan pet yang keluar. Nama dari game ditulis persis seperti di game.',
+    breadcrumb: 'Telur',
+    count_other: '{{n}} telur ditemukan',
+    empty: 'Tidak ada telur yang cocok dengan pencarian ini.',
+    pets_other: '{{n}} pet',
+  },
+  egg: {
+    meta: {
+      title: '{{name}} di Grow a Garden: peluang pet, harga, dan waktu menetas',
+      description:
+        '{{name}} di Grow a Garden: harga, asal, lama menetas, peluang setiap pet, dan rata-rata Sheckles untuk mendapatkan satu.',
+    },
+    intro: 'Yang dicatat data tentang {{name}}: harga, asal, waktu menetas, dan pet yang keluar.',
+    facts: {
+      heading: 'Info telur',
+      price: 'Harga',
+      robux: 'Harga beli instan',
+      soldIn: 'Dijual di',
+      obtain: 'Cara mendapatkan',
+      hatchTime: 'Waktu menetas',
+      stockChance: 'StockChance Pet Egg Shop (di game)',
+      stockChanceNote: 'Cara toko telur membaca angka ini tidak diketahui; lihat halaman stok.',
+      data: 'Data',
+    },
+    hatches: {
+      heading: 'Pet yang keluar',
+      caption: 'Peluang setiap pet di {{name}}, dan rata-rata Sheckles yang dihabiskan untuk mendapatkannya (harga ÷ peluang)',
+      pet: 'Pet',
+      chance: 'Peluang',
+      sheckles: 'Perkiraan Sheckles untuk mendapatkannya',
+      none: 'Data tidak mencantumkan pet untuk telur ini.',
+      shecklesOnly: 'Perkiraan Sheckles hanya dihitung untuk telur berharga Sheckles dengan peluang yang diketahui.',
+    },
+  },
+  gear: {
+    meta: {
+      title: 'Gear Grow a Garden: harga, kelangkaan, dan peluang stok setiap gear',
+      description:
+        'Semua gear Grow a Garden: harga, mata uang, kelangkaan, masih dijual atau tidak, fungsinya jika diketahui, dan peluang stoknya di Gear Shop.',
+    },
+    title: 'Gear Grow a Garden',
+    intro: 'Semua gear di data, dengan harga, kelangkaan, dan tempat dijualnya. Nama dari game ditulis persis seperti di game.',
+    breadcrumb: 'Gear (alat)',
+    count_other: '{{n}} gear ditemukan',
+    empty: 'Tidak ada gear yang cocok dengan pencarian ini.',
+    sale: {
+      'gear-shop': 'Gear Shop (toko gear)',
+      event: 'Toko event, selama event berlangsung',
+      merchant: 'Pedagang keliling, saat datang',
+      elsewhere: 'Toko lain',
+      'not-sold': 'Tidak dijual di toko mana pun dalam data',
+      unknown: 'Tidak diketahui',
+    },
+  },
+  gearPage: {
+    meta: {
+      title: '{{name}} di Grow a Garden: harga, peluang stok, dan fungsinya',
+      description: '{{name}} di Grow a Garden: harga, kelangkaan, masih dijual atau tidak, fungsinya, dan peluang muncul saat restock.',
+    },
+    intro:
+      'Yang dicatat data tentang {{name}}: harga, kelangkaan, tempat dijual, dan jika diketahui, fungsinya dan seberapa sering ada di stok.',
+    facts: {
+      heading: 'Info gear',
+      rarity: 'Kelangkaan',
+      price: 'Harga',
+      robux: 'Harga beli instan',
+      sale: 'Tempat dijual',
+      effect: 'Fungsinya',
+      stockChance: 'StockChance (di game)',
+      amount: 'Jumlah per restock',
+      perRestock: 'Peluang per restock',
+      withinHour: 'Peluang dalam satu jam ke depan',
+      wait: 'Rata-rata tunggu',
+      data: 'Data',
+    },
+    stockLink: 'Cara membaca peluang stok, dan jam restock',
+  },
+  weather: {
+    meta: {
+      title: 'Cuaca Grow a Garden: setiap cuaca dan mutasi yang diberikannya',
+      description:
+        'Semua cuaca dan event server Grow a Garden beserta mutasi yang diberikan ke tanamanmu, ditautkan ke setiap mutasi, dengan tingkat keyakinan masing-masing.',
+    },
+    title: 'Cuaca dan event Grow a Garden',
+    intro:
+      'Semua cuaca dan event server di data, dengan mutasi yang diberikan ke buah. Server yang memulainya, jadi tidak ada situs yang bisa bilang kapan yang berikutnya datang.',
+    breadcrumb: 'Cuaca',
+    count_other: '{{n}} cuaca ditemukan',
+    empty: 'Tidak ada cuaca yang cocok dengan pencarian ini.',
+    caption: 'Cuaca dan event server beserta mutasi yang diberikannya',
+    scrolls: 'Cuaca (geser ke samping)',
+    name: 'Cuaca',
+    kind: 'Jenis',
+    natural: 'Alami',
+    event: 'Event atau admin',
+    mutations: 'Mutasi',
+    noMutation: 'Tidak ada yang diketahui',
+    data: 'Data',
+  },
+};

@@ -1,0 +1,117 @@
+export default {
+  notes: 'Das notas de pesquisa (em inglês):',
+  eggs: {
+    meta: {
+      title: 'Ovos do Grow a Garden: preço, tempo de chocar e chances de cada ovo',
+      description:
+        'Todos os ovos do Grow a Garden: preço e moeda, onde são vendidos, tempo de chocar e a chance de cada pet, com a data e a confiança de cada número.',
+    },
+    title: 'Ovos do Grow a Garden',
+    intro: 'Todos os ovos dos dados, com preço, tempo de chocar e os pets que saem. Os nomes do jogo ficam como o jogo escreve.',
+    breadcrumb: 'Ovos',
+    count_one: '{{n}} ovo encontrado',
+    count_many: '{{n}} de ovos encontrados',
+    count_other: '{{n}} ovos encontrados',
+    empty: 'Nenhum ovo corresponde a esta busca.',
+    pets_one: '{{n}} pet',
+    pets_many: '{{n}} de pets',
+    pets_other: '{{n}} pets',
+  },
+  egg: {
+    meta: {
+      title: '{{name}} no Grow a Garden: chances, preço e tempo de chocar',
+      description:
+        '{{name}} no Grow a Garden: preço, de onde vem, quanto tempo leva para chocar, a chance de cada pet e quantos Sheckles custa em média tirar um.',
+    },
+    intro: 'O que os dados dizem do {{name}}: preço, de onde vem, tempo de chocar e os pets que saem.',
+    facts: {
+      heading: 'Dados do ovo',
+      price: 'Preço',
+      robux: 'Preço de compra imediata',
+      soldIn: 'Vendido em',
+      obtain: 'Como conseguir',
+      hatchTime: 'Tempo de chocar',
+      stockChance: 'StockChance da Pet Egg Shop (jogo)',
+      stockChanceNote: 'Não se sabe como a loja de ovos lê este número; veja a página de stock.',
+      data: 'Dados',
+    },
+    hatches: {
+      heading: 'Pets que saem',
+      caption: 'A chance de cada pet no {{name}} e quantos Sheckles se gastam em média para tirá-lo (preço ÷ chance)',
+      pet: 'Pet',
+      chance: 'Chance',
+      sheckles: 'Sheckles esperados para tirar',
+      none: 'Os dados não listam pets para este ovo.',
+      shecklesOnly: 'Os Sheckles esperados só são calculados para um ovo com preço em Sheckles e chances conhecidas.',
+    },
+  },
+  gear: {
+    meta: {
+      title: 'Gears do Grow a Garden: preço, raridade e chance de stock de cada gear',
+      description:
+        'Todos os gears do Grow a Garden: preço, moeda, raridade, se ainda são vendidos, o que fazem quando se sabe e a chance de stock na Gear Shop.',
+    },
+    title: 'Gears do Grow a Garden',
+    intro: 'Todos os gears dos dados, com preço, raridade e onde são vendidos. Os nomes do jogo ficam como o jogo escreve.',
+    breadcrumb: 'Gears',
+    count_one: '{{n}} gear encontrado',
+    count_many: '{{n}} de gears encontrados',
+    count_other: '{{n}} gears encontrados',
+    empty: 'Nenhum gear corresponde a esta busca.',
+    sale: {
+      'gear-shop': 'Gear Shop (loja de gear)',
+      event: 'Loja de evento, enquanto o evento dura',
+      merchant: 'Mercador viajante, quando aparece',
+      elsewhere: 'Outra loja',
+      'not-sold': 'Não é vendido em nenhuma loja dos dados',
+      unknown: 'Desconhecido',
+    },
+  },
+  gearPage: {
+    meta: {
+      title: '{{name}} no Grow a Garden: preço, chance de stock e o que faz',
+      description: '{{name}} no Grow a Garden: preço, raridade, se ainda é vendido, o que faz e a chance de vir num restock.',
+    },
+    intro:
+      'O que os dados dizem do {{name}}: preço, raridade, onde é vendido e, quando se sabe, o que faz e com que frequência vem no stock.',
+    facts: {
+      heading: 'Dados do gear',
+      rarity: 'Raridade',
+      price: 'Preço',
+      robux: 'Preço de compra imediata',
+      sale: 'Onde é vendido',
+      effect: 'O que faz',
+      stockChance: 'StockChance (jogo)',
+      amount: 'Quantidade por restock',
+      perRestock: 'Chance por restock',
+      withinHour: 'Chance na próxima hora',
+      wait: 'Espera média',
+      data: 'Dados',
+    },
+    stockLink: 'Como as chances de stock são lidas, e o relógio de restock',
+  },
+  weather: {
+    meta: {
+      title: 'Climas do Grow a Garden: cada clima e as mutações que dá',
+      description:
+        'Todos os climas e eventos de servidor do Grow a Garden com as mutações que dão às suas plantas, com link para cada mutação e a confiança de cada uma.',
+    },
+    title: 'Climas e eventos do Grow a Garden',
+    intro:
+      'Todos os climas e eventos de servidor dos dados, com as mutações que dão a uma fruta. O servidor que os inicia, então nenhum site consegue dizer quando vem o próximo.',
+    breadcrumb: 'Clima',
+    count_one: '{{n}} clima encontrado',
+    count_many: '{{n}} de climas encontrados',
+    count_other: '{{n}} climas encontrados',
+    empty: 'Nenhum clima corresponde a esta busca.',
+    caption: 'Climas e eventos de servidor com as mutações que dão',
+    scrolls: 'Climas (rola para o lado)',
+    name: 'Clima',
+    kind: 'Tipo',
+    natural: 'Natural',
+    event: 'Evento ou admin',
+    mutations: 'Mutações',
+    noMutation: 'Nenhuma conhecida',
+    data: 'Dados',
+  },
+};
