@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { crops } from '../src/game/cropTable';
 import { directionOf, LOCALE_TAGS } from '../src/i18n/languages';
 import { searchCrops } from '../src/lib/cropSearch';
-import { localizePath, PAGE_PATHS, wikiCropPath, wikiMutationPath, wikiPetPath } from '../src/lib/paths';
+import { localizePath, PAGE_PATHS, wikiCropPath, wikiEggPath, wikiGearPath, wikiMutationPath, wikiPetPath } from '../src/lib/paths';
 import { searchPets } from '../src/lib/petSearch';
 import { expect, htmlAttributes, test } from './fixtures';
 import { CORE_PAGES, MESSAGES } from './pages';
@@ -64,6 +64,12 @@ const PAGE_KINDS: PageKind[] = [
   { path: wikiPetPath('ankylosaurus'), h1: h1Of(wikiPetPath('ankylosaurus')) },
   { path: PAGE_PATHS.mutationIndex, h1: h1Of(PAGE_PATHS.mutationIndex) },
   { path: wikiMutationPath('frozen'), h1: h1Of(wikiMutationPath('frozen')) },
+  { path: PAGE_PATHS.stock, h1: h1Of(PAGE_PATHS.stock) },
+  { path: PAGE_PATHS.eggIndex, h1: h1Of(PAGE_PATHS.eggIndex) },
+  { path: wikiEggPath('bug-egg'), h1: h1Of(wikiEggPath('bug-egg')) },
+  { path: PAGE_PATHS.gearIndex, h1: h1Of(PAGE_PATHS.gearIndex) },
+  { path: wikiGearPath('watering-can'), h1: h1Of(wikiGearPath('watering-can')) },
+  { path: PAGE_PATHS.weather, h1: h1Of(PAGE_PATHS.weather) },
 ];
 
 /**

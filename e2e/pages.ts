@@ -5,7 +5,7 @@ import es from '../src/i18n/locales/es';
 import fr from '../src/i18n/locales/fr';
 import id from '../src/i18n/locales/id';
 import pt from '../src/i18n/locales/pt';
-import { localizePath, PAGE_PATHS, wikiMutationPath, wikiPetPath } from '../src/lib/paths';
+import { localizePath, PAGE_PATHS, wikiEggPath, wikiGearPath, wikiMutationPath, wikiPetPath } from '../src/lib/paths';
 
 export const MESSAGES = { en, es, fr, ar, id, pt } as const;
 
@@ -22,6 +22,12 @@ export const CORE_PAGES = [
   { path: wikiPetPath('ankylosaurus'), h1: () => 'Ankylosaurus' },
   { path: PAGE_PATHS.mutationIndex, h1: (lang: Language) => MESSAGES[lang].wiki.mutations.title },
   { path: wikiMutationPath('frozen'), h1: () => 'Frozen' },
+  { path: PAGE_PATHS.stock, h1: (lang: Language) => MESSAGES[lang].stock.title },
+  { path: PAGE_PATHS.eggIndex, h1: (lang: Language) => MESSAGES[lang].shops.eggs.title },
+  { path: wikiEggPath('bug-egg'), h1: () => 'Bug Egg' },
+  { path: PAGE_PATHS.gearIndex, h1: (lang: Language) => MESSAGES[lang].shops.gear.title },
+  { path: wikiGearPath('watering-can'), h1: () => 'Watering Can' },
+  { path: PAGE_PATHS.weather, h1: (lang: Language) => MESSAGES[lang].shops.weather.title },
 ];
 
 export const CORE_URLS = LANGUAGES.flatMap((language) =>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { localizePath, PAGE_PATHS, wikiMutationPath, wikiPetPath } from '../src/lib/paths';
+import { localizePath, PAGE_PATHS, wikiEggPath, wikiMutationPath, wikiPetPath } from '../src/lib/paths';
 import { expect, test } from './fixtures';
 
 /**
@@ -19,6 +19,9 @@ const PAGE_KINDS = {
   'pet page': wikiPetPath('ankylosaurus'),
   'mutation index': PAGE_PATHS.mutationIndex,
   'mutation page': wikiMutationPath('frozen'),
+  'stock page': PAGE_PATHS.stock,
+  'egg page': wikiEggPath('bug-egg'),
+  'weather page': PAGE_PATHS.weather,
 };
 
 async function zoomText(page: Page): Promise<void> {

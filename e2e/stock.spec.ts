@@ -1,0 +1,93 @@
+import { localizePath, PAGE_PATHS } from '../src/lib/paths';
+import { formatCountdown } from '../src/lib/shopFormat';
+import { expect, test } from './fixtures';
+import { MESSAGES } from './pages';
+
+/*
+ * The restock clock at a known instant. Paris moves its clocks from 02:00 to 03:00 local time at 01:00 UTC on
+ * 29 March 2026, so the instant before it checks that the countdowns follow UTC and the local times the new offset.
+ */
+const BEFORE = new Date('2026-03-29T00:57:30Z');
+const AT = new Date('2026-03-29T00:58:00Z');
+
+test.use({ timezoneId: 'Europe/Paris', locale: 'en-GB' });
+
+/** Arabic-Indic digits as ASCII, to compare a countdown whatever digits the browser's Intl writes. */
+const ascii = (text: string) => text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));
+
+test.describe('the stock page', () => {
+  test('counts down to each shop’s next restock at a known instant, in local time across a DST change', async ({ page }) => {
+    await page.clock.install({ time: BEFORE });
+    await page.goto(PAGE_PATHS.stock);
+    await page.clock.pauseAt(AT);
+
+    const seed = page.locator('[data-shop="seed"]');
+    await expect(seed).toHaveAttribute('data-next-restock', '2026-03-29T01:00:00.000Z');
+    await expect(page.getByTestId('countdown-seed')).toHaveText('2:00');
+    // 01:00 UTC is 03:00 in Paris once summer time starts at that very instant.
+    await expect(seed).toContainText('03:00');
+    await expect(page.locator('[data-shop="gear"]')).toHaveAttribute('data-next-restock', '2026-03-29T01:00:00.000Z');
+    await expect(page.locator('[data-shop="egg"]')).toHaveAttribute('data-next-restock', '2026-03-29T01:00:00.000Z');
+    await expect(page.locator('[data-shop="daily-quests"]')).toHaveAttribute('data-next-restock', '2026-03-29T20:00:00.000Z');
+    await expect(page.getByTestId('countdown-daily-quests')).toHaveText('19:02:00');
+    await expect(page.getByTestId('countdown-seed-tier-2')).toHaveText('2:00');
+    // Server-timed shops have no countdown, and say why.
+    await expect(page.locator('[data-shop="traveling-merchant"]')).toHaveCount(0);
+    await expect(page.getByTestId('clock-weather')).toContainText(MESSAGES.en.stock.shops.weather.note);
+
+    // A tab that sleeps through several restocks shows the right time when it wakes: worked out from the clock.
+    await page.clock.fastForward('10:30');
+    await expect(page.getByTestId('countdown-seed')).toHaveText('1:30');
+    await expect(seed).toHaveAttribute('data-next-restock', '2026-03-29T01:10:00.000Z');
+    await expect(seed).toContainText('03:10');
+  });
+
+  test('counts down in Arabic, right to left, in the language’s digits', async ({ page }) => {
+    await page.clock.install({ time: BEFORE });
+    await page.goto(localizePath('ar', PAGE_PATHS.stock));
+    await page.clock.pauseAt(AT);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('[data-shop="seed"]')).toHaveAttribute('data-next-restock', '2026-03-29T01:00:00.000Z');
+    const shown = page.getByTestId('countdown-seed');
+    await expect(shown).toHaveText(/^\S+:\S+$/);
+    const text = (await shown.textContent())!;
+    expect(ascii(text)).toBe('2:00');
+    expect(ascii(text)).toBe(ascii(formatCountdown(120_000, 'ar')));
+    // The same digits the browser's own Intl writes for Arabic.
+    const two = await page.evaluate(() => new Intl.NumberFormat('ar').format(2));
+    expect(text.startsWith(two)).toBe(true);
+  });
+
+  test('the prerendered page states each rule before its script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PAGE_PATHS.stock);
+    await expect(page.getByTestId('clock-seed')).toContainText('5 min');
+    await expect(page.locator('[data-shop="seed"]')).toContainText(MESSAGES.en.stock.startsWithScript);
+    await expect(page.locator('[data-shop="seed"]')).not.toHaveAttribute('data-next-restock', /.+/);
+    await context.close();
+  });
+
+  test('tells the visitor at the next restock once they opt in, with or without notifications', async ({ page, context }) => {
+    await context.grantPermissions(['notifications']);
+    await page.clock.install({ time: BEFORE });
+    await page.goto(PAGE_PATHS.stock);
+    await page.clock.pauseAt(AT);
+    const card = page.getByTestId('clock-seed');
+    await card.getByRole('button', { name: MESSAGES.en.stock.alert.button }).click();
+    await expect(card.getByRole('status')).toContainText('notification');
+    await page.clock.runFor('02:01');
+    await expect(card.getByRole('status')).toHaveText(MESSAGES.en.stock.alert.rang);
+  });
+
+  test('explains a browser without notifications instead of failing', async ({ page }) => {
+    await page.addInitScript(() => {
+      // @ts-expect-error: a browser without the Notification API
+      delete window.Notification;
+    });
+    await page.goto(PAGE_PATHS.stock);
+    const card = page.getByTestId('clock-gear');
+    await card.getByRole('button', { name: MESSAGES.en.stock.alert.button }).click();
+    await expect(card.getByRole('status')).toContainText(MESSAGES.en.stock.alert.unsupported.split(',')[0]!);
+  });
+});
