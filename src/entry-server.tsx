@@ -41,7 +41,7 @@ export const PAGE_MODULES = Object.fromEntries(PAGE_KEYS.map((page) => [page, pa
  * The pages that must work offline after one visit, with their source module and the text sections they show: the
  * offline workers precache them (scripts/serviceWorker.ts).
  */
-export const OFFLINE_PAGES = (['crop', 'pet', 'stock'] as const).map((page) => ({
+export const OFFLINE_PAGES = (['crop', 'pet'] as const).map((page) => ({
   path: PAGES[page].path,
   module: pageModuleSource(page),
   texts: ['common', ...PAGES[page].texts],
