@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eggs, gear, weathers } from '../../game/shopData';
+import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import { wikiEggPath, wikiMutationPath, wikiPetPath, wikiWeatherPath } from '../../lib/paths';
+import { pageData as eggPageData, prerenderPaths as eggPaths } from './eggPage.build';
+import { EggPage } from './eggs/EggPage';
+import { GearPage } from './gear/GearPage';
+import { pageData as gearPageData, prerenderPaths as gearPaths } from './gearPage.build';
+import { pageData as mutationPageData } from './mutationPage.build';
+import { pageData as petPageData } from './petPage.build';
+import { EggLinks, WeatherLinks } from './ShopLinks';
+import { pageData as weatherPageData } from './weather.build';
+import { WeatherPage } from './weather/WeatherPage';
+
+beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('ar')]));
+
+const slugOf = (path: string) => ({ slug: path.split('/').at(-1) });
+/** A fact's value, without its label. */
+const fact = (testId: string) => screen.getByTestId(testId).querySelector('dd')!.textContent;
+const wrap = (node: React.ReactNode, language: 'en' | 'ar' = 'en') =>
+  render(
+    <I18nextProvider i18n={i18nFor(language)}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </I18nextProvider>,
+  );
+
+describe('egg, gear and weather pages', () => {
+  it('exist for every egg and gear with a name in the data', () => {
+    expect(eggPaths()).toHaveLength(eggs.length);
+    expect(gearPaths()).toHaveLength(gear.length);
+    for (const path of eggPaths()) expect(eggPageData(slugOf(path)), path).not.toBeNull();
+    for (const path of gearPaths()) expect(gearPageData(slugOf(path)), path).not.toBeNull();
+    expect(weatherPageData().weathers).toHaveLength(weathers.length);
+  });
+
+  it('an egg page lists each pet with its chance and the Sheckles to hatch it, linked to the pet page', () => {
+    wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('bug-egg')))!} language="en" />);
+    const dragonfly = within(screen.getByTestId('egg-hatches')).getByRole('link', { name: 'Dragonfly' });
+    expect(dragonfly.getAttribute('href')).toBe(wikiPetPath('dragonfly'));
+    // 50,000,000 Sheckles ÷ 1 %.
+    expect(dragonfly.closest('tr')!.textContent).toContain('5,000,000,000 Sheckles');
+    expect(fact('egg-hatch-time')).toBe('8 hr');
+    expect(fact('egg-data')).toMatch(/Data as of .*2025.*Confidence: high/);
+  });
+
+  it('pet pages link back to the eggs that hatch them, with the chance', () => {
+    const data = petPageData({ slug: wikiPetPath('dragonfly').split('/').at(-1) })!;
+    wrap(<EggLinks eggs={data.eggPages} language="en" />);
+    const link = within(screen.getByTestId('pet-egg-pages')).getByRole('link', { name: 'Bug Egg' });
+    expect(link.getAttribute('href')).toBe(wikiEggPath('bug-egg'));
+  });
+
+  it('a gear page says what is unknown as unknown, and its odds where the Gear Shop is read', () => {
+    wrap(<GearPage {...gearPageData(slugOf('/wiki/grow-a-garden-gear-acorn-bell'))!} language="en" />);
+    expect(fact('gear-effect')).toBe('unknown');
+    expect(fact('gear-chance')).toBe('unknown');
+  });
+
+  it('the weather page links each mutation, and mutation pages link back to the weather', () => {
+    wrap(<WeatherPage {...weatherPageData()} language="ar" />, 'ar');
+    const row = document.getElementById('weather-rain')!;
+    expect(within(row).getByRole('link', { name: 'Wet' }).getAttribute('href')).toBe(`/ar${wikiMutationPath('wet')}`);
+    const wet = mutationPageData({ slug: wikiMutationPath('wet').split('/').at(-1) })!;
+    wrap(<WeatherLinks weathers={wet.weathers} language="en" />);
+    expect(within(screen.getByTestId('mutation-weathers')).getByRole('link', { name: 'Rain' }).getAttribute('href')).toBe(
+      wikiWeatherPath('rain'),
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18nFor, loadLanguage } from '../i18n/i18n';
+import { formatAmount, formatConfidence, formatCountdown, formatDuration, formatPrice } from './shopFormat';
+
+beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr')]));
+
+describe('formatCountdown', () => {
+  it('is a clock of whole seconds, rounded up so it never reads 0:00 before the restock', () => {
+    expect(formatCountdown(120_000, 'en')).toBe('2:00');
+    expect(formatCountdown(119_001, 'en')).toBe('2:00');
+    expect(formatCountdown(5_000, 'en')).toBe('0:05');
+    expect(formatCountdown(68_520_000, 'en')).toBe('19:02:00');
+    expect(formatCountdown(-10, 'en')).toBe('0:00');
+  });
+});
+
+describe('formatDuration', () => {
+  it('leaves out zero units', () => {
+    expect(formatDuration(300, 'en')).toBe('5 min');
+    expect(formatDuration(18_400, 'en')).toMatch(/^5 hr.*6 min.*40 sec$/);
+    expect(formatDuration(0, 'en')).toBe('0 sec');
+  });
+});
+
+describe('shop prices, amounts and confidences', () => {
+  it('writes a price in its currency, the game’s name for it', () => {
+    const t = i18nFor('en').t;
+    expect(formatPrice(t, 10, 'GardenCoins', 'en')).toBe('10 Garden Coins');
+    expect(formatPrice(t, 50_000, 'Sheckles', 'en')).toBe('50,000 Sheckles');
+    expect(formatPrice(t, null, null, 'en')).toBe('unknown');
+    expect(formatAmount(t, [5, 25], 'en')).toBe('5–25');
+    expect(formatAmount(t, [1, 1], 'en')).toBe('1');
+  });
+
+  it('says each part of a graded confidence in the page’s language', () => {
+    expect(formatConfidence(i18nFor('en').t, 'high (price) / low (odds)', 'en')).toBe('Confidence: high (price) and low (odds)');
+    expect(formatConfidence(i18nFor('fr').t, 'medium', 'fr')).toMatch(/moyen/);
+  });
+});
