@@ -13,6 +13,7 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   // Only placeholders and punctuation (a price and its currency, a range, a note of two parts).
   'shop.price',
   'shop.range',
+  'shop.bundle',
   'shop.note',
   'shop.confidencePart',
   // Words borrowed unchanged: «interval», «Item», «Data» in Indonesian; «mutation» in French; «pets» in French and Portuguese.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../i18n/languages';
 import { confidenceWord } from '../../../lib/confidence';
-import { formatNumber } from '../../../lib/format';
+import { formatListParts, formatNumber } from '../../../lib/format';
 import { localizePath, wikiMutationPath } from '../../../lib/paths';
 import { searchShopItems } from '../../../lib/shopSearch';
 import { DataNote } from '../../../ui/DataNote';
@@ -53,13 +53,16 @@ export function WeatherPage({ weathers, language }: WeatherPageData & { language
               <td>
                 {weather.mutations.length === 0
                   ? t('shops.weather.noMutation')
-                  : weather.mutations.map((mutation, index) => (
-                      <span key={mutation.id}>
-                        {index > 0 ? ', ' : ''}
-                        <Link to={localizePath(language, wikiMutationPath(mutation.id))}>{mutation.name}</Link> (
-                        {confidenceWord(t, mutation.confidence)})
-                      </span>
-                    ))}
+                  : formatListParts(weather.mutations.length, language).map((part, index) => {
+                      if (typeof part === 'string') return <span key={`and-${index}`}>{part}</span>;
+                      const mutation = weather.mutations[part]!;
+                      return (
+                        <span key={mutation.id}>
+                          <Link to={localizePath(language, wikiMutationPath(mutation.id))}>{mutation.name}</Link> (
+                          {confidenceWord(t, mutation.confidence)})
+                        </span>
+                      );
+                    })}
               </td>
               <td>
                 <DataNote asOf={weather.asOf} confidence={weather.confidence} language={language} />

@@ -41,6 +41,7 @@ export default {
   shop: {
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
+    bundle: '{{size}} × {{price}}',
     note: '{{date}}. {{confidence}}.',
     asOf: 'Data as of {{date}}',
     dateUnknown: 'The sources give no date',

@@ -41,6 +41,7 @@ export default {
   shop: {
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
+    bundle: '{{size}} × {{price}}',
     note: '{{date}}. {{confidence}}.',
     asOf: 'Données au {{date}}',
     dateUnknown: 'Les sources ne donnent pas de date',

@@ -42,6 +42,7 @@ export default {
   shop: {
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
+    bundle: '{{size}} × {{price}}',
     note: '{{date}}. {{confidence}}.',
     asOf: 'Data per {{date}}',
     dateUnknown: 'Sumber tidak menyebut tanggal',

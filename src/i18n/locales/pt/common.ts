@@ -42,6 +42,7 @@ export default {
   shop: {
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
+    bundle: '{{size}} × {{price}}',
     note: '{{date}}. {{confidence}}.',
     asOf: 'Dados de {{date}}',
     dateUnknown: 'As fontes não dão data',
