@@ -39,9 +39,10 @@ export const PAGE_MODULES = Object.fromEntries(PAGE_KEYS.map((page) => [page, pa
 
 /**
  * The pages that must work offline after one visit, with their source module and the text sections they show: the
- * offline workers precache them (scripts/serviceWorker.ts).
+ * offline workers precache them (scripts/serviceWorker.ts). Both calculators, and the restock clock a player checks
+ * mid-game whatever the network.
  */
-export const OFFLINE_PAGES = (['crop', 'pet'] as const).map((page) => ({
+export const OFFLINE_PAGES = (['crop', 'pet', 'stock'] as const).map((page) => ({
   path: PAGES[page].path,
   module: pageModuleSource(page),
   texts: ['common', ...PAGES[page].texts],
