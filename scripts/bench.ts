@@ -52,6 +52,11 @@ const PAGES = [
   { name: 'pet index', path: '/wiki/grow-a-garden-pets' },
   { name: 'mutation page (frozen)', path: '/wiki/grow-a-garden-mutation-frozen' },
   { name: 'value formula', path: '/grow-a-garden-value-formula' },
+  { name: 'stock', path: '/grow-a-garden-stock' },
+  { name: 'egg page (bug egg)', path: '/wiki/grow-a-garden-egg-bug-egg' },
+  { name: 'gear page (basic sprinkler)', path: '/wiki/grow-a-garden-gear-basic-sprinkler' },
+  { name: 'gear index', path: '/wiki/grow-a-garden-gear' },
+  { name: 'weather', path: '/wiki/grow-a-garden-weather' },
 ];
 const LANGUAGES = ['en', 'ar'] as const;
 
