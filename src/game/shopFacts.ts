@@ -3,14 +3,20 @@
  * research writes both as prose (`source` names copies with their dates; `confidence` may grade parts: "high (price) /
  * low (odds)"), so they are read here once, the same way for eggs, gear, seeds, weathers and restock rules.
  */
-import type { GearRecord } from './schema';
+import type { EggRecord, GearRecord, SeedShopRecord } from './schema';
 import type { Confidence, Currency } from './types';
 
 const ISO_DAY = /\b(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b/g;
 
-/** The newest ISO day (YYYY-MM-DD) a source text names, or null when it names none. */
+/** A later copy the research says holds the same text as an older one: its date is when it was copied, not the data's. */
+const IDENTICAL_COPY = /\([^()]*identical text\)/g;
+
+/**
+ * The newest ISO day (YYYY-MM-DD) a source text names, or null when it names none. A mirror of an older copy ("…,
+ * identical text") does not make the data newer: the eggs' odds module copied again in November 2025 is still July's.
+ */
 export function newestSourceDate(source: string): string | null {
-  const days = [...source.matchAll(ISO_DAY)].map((match) => match[0]);
+  const days = [...source.replace(IDENTICAL_COPY, '').matchAll(ISO_DAY)].map((match) => match[0]);
   return days.length === 0 ? null : days.reduce((newest, day) => (day > newest ? day : newest));
 }
 
@@ -73,19 +79,41 @@ export function confidenceFor(text: string, aspect: ConfidenceAspect): Confidenc
 }
 
 /** Whether a gear is sold, as a page can say it: from the shop that restocks it and its price. */
-export type GearSale = 'gear-shop' | 'event' | 'merchant' | 'elsewhere' | 'not-sold' | 'unknown';
+export type GearSale = 'gear-shop' | 'event' | 'merchant' | 'pet-shop' | 'not-sold' | 'unknown';
 
 /**
- * Read from the record's fields, not its prose: a Gear Shop clock means the Gear Shop's last copy sold it; an event
- * or merchant clock, only while that event or merchant runs; a price without a clock, another shop (the pet shop's
- * tab); no price and no stock chance, no shop in the data. "Unknown" where the data holds the name only.
+ * Read from the record's fields: a Gear Shop clock means the Gear Shop's last copy sold it; an event or merchant clock,
+ * only while that event or merchant runs; the Pet Egg Shop named as the place it is sold, that shop's gear tab. A price
+ * with no shop is a gear the game hides from every shop (DisplayInShop false), so it counts as not sold, as does no
+ * price at all. "Unknown" where the data holds the name only.
  */
-export function gearSale(gear: Pick<GearRecord, 'shopKey' | 'price' | 'stockChance' | 'stillSold'>): GearSale {
+export function gearSale(gear: Pick<GearRecord, 'shopKey' | 'soldIn' | 'stillSold'>): GearSale {
   if (gear.shopKey === 'gear') return 'gear-shop';
   if (gear.shopKey === 'event-shops') return 'event';
   if (gear.shopKey === 'traveling-merchant') return 'merchant';
-  if (gear.price !== null || gear.stockChance !== null) return 'elsewhere';
+  if (gear.soldIn !== null && /^Pet Egg Shop/.test(gear.soldIn)) return 'pet-shop';
   return /^no price data/i.test(gear.stillSold) ? 'unknown' : 'not-sold';
+}
+
+/**
+ * Whether an egg is in the Pet Egg Shop's standing stock: a StockChance there, sold in every copy of the shop's data
+ * rather than removed from it after an update or seen in one copy only (the research says which in `availability`
+ * and `soldIn`). A removed egg keeps its page with its 2025 odds; the stock page lists only the standing ones.
+ */
+export function inEggShopStock(egg: Pick<EggRecord, 'eggShopStockChance' | 'availability' | 'soldIn'>): boolean {
+  return egg.eggShopStockChance !== null && !/removed|one copy only/i.test(`${egg.availability ?? ''} ${egg.soldIn ?? ''}`);
+}
+
+/** What a page says beside a seed's price: the shop hides it, sells it for a limited time, or a level unlocks it. */
+export type SeedNote =
+  { readonly kind: 'hidden' } | { readonly kind: 'limited' } | { readonly kind: 'level'; readonly npc: string; readonly level: number };
+
+export function seedNotes(seed: Pick<SeedShopRecord, 'shownInShop' | 'limited' | 'npcLevelLock'>): SeedNote[] {
+  const notes: SeedNote[] = [];
+  if (seed.shownInShop === false) notes.push({ kind: 'hidden' });
+  if (seed.limited === true) notes.push({ kind: 'limited' });
+  for (const [npc, level] of Object.entries(seed.npcLevelLock ?? {})) notes.push({ kind: 'level', npc, level });
+  return notes;
 }
 
 /** Each currency as the game writes it on screen (the data's keys run the words together). */

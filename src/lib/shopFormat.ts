@@ -1,6 +1,6 @@
 /* How the site writes shop numbers (prices, amounts, chances, durations, clock times) in the page's language, via Intl. */
 import type { TFunction } from 'i18next';
-import { confidenceParts, CURRENCY_NAMES } from '../game/shopFacts';
+import { confidenceParts, CURRENCY_NAMES, type SeedNote } from '../game/shopFacts';
 import type { Currency } from '../game/types';
 import { LOCALE_TAGS, type Language } from '../i18n/languages';
 import { confidenceWord } from './confidence';
@@ -96,4 +96,10 @@ export function formatConfidence(t: TFunction, text: string, language: Language)
 /** A time of day in UTC ("20:00"), for a rule stated the same for every visitor. */
 export function formatUtcTime(ms: number, language: Language): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[language], { timeStyle: 'short', timeZone: 'UTC' }).format(ms);
+}
+
+/** What a page says beside a seed: the shop no longer shows it, sells it for a limited time, or a level unlocks it. */
+export function seedNoteText(t: TFunction, note: SeedNote, language: Language): string {
+  if (note.kind === 'level') return t('shop.seedNote.level', { npc: note.npc, level: formatNumber(note.level, language) });
+  return t(`shop.seedNote.${note.kind}`);
 }

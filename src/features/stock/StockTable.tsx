@@ -5,7 +5,7 @@ import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { tierLabel } from '../../lib/gameLabels';
 import { localizePath, wikiCropPath, wikiEggPath, wikiGearPath } from '../../lib/paths';
-import { formatAmount, formatChance, formatDuration, formatPrice } from '../../lib/shopFormat';
+import { formatAmount, formatChance, formatDuration, formatPrice, seedNoteText } from '../../lib/shopFormat';
 import { DataNote } from '../../ui/DataNote';
 import { NUMBER_CELL, ScrollTable } from '../../ui/ScrollTable';
 import type { StockItem } from './stockData';
@@ -50,6 +50,11 @@ export function StockTable({
               ) : (
                 <Link to={localizePath(language, PAGE_PATH[item.page.kind](item.page.id))}>{item.name}</Link>
               )}
+              {item.notes.map((note) => (
+                <span key={note.kind} className="stock-table__note">
+                  {seedNoteText(t, note, language)}
+                </span>
+              ))}
             </th>
             <td>{tierLabel(t, item.rarity === null ? null : (item.rarity.toLowerCase() as Tier))}</td>
             <td className={NUMBER_CELL}>{formatPrice(t, item.price, item.currency, language)}</td>

@@ -1,21 +1,25 @@
 /** The stock page at build time: every restock clock, and the seeds, gear and eggs of the shops that restock on one. */
 import { getRestockRule, restockRules, restocksPerHour } from '../../game/restock';
 import { eggs, gear, restockRecords, seedShop } from '../../game/shopData';
-import { newestSourceDate } from '../../game/shopFacts';
+import { inEggShopStock, newestSourceDate, seedNotes } from '../../game/shopFacts';
 import { chancePerRestock, chanceWithin, expectedWaitSeconds, soldBy, STOCK_CHANCE_READINGS } from '../../game/shops';
 import type { ShopKey } from '../../game/types';
 import type { ChanceReading, StockItem, StockPageData } from './stockData';
 
 type ItemFields = Pick<
   StockItem,
-  'page' | 'name' | 'rarity' | 'price' | 'currency' | 'stockChance' | 'stockAmount' | 'asOf' | 'confidence'
+  'page' | 'name' | 'rarity' | 'price' | 'currency' | 'stockChance' | 'stockAmount' | 'asOf' | 'confidence' | 'notes'
 >;
 
-/** The chances an item's StockChance gives in its shop: each number from game/shops.ts, none worked out here. */
+/**
+ * The chances an item's StockChance gives in its shop: each number from game/shops.ts, none worked out here. A seed
+ * the shop no longer shows gets none: its field says nothing of what a restock brings now.
+ */
 function withChances(shopKey: ShopKey, item: ItemFields): StockItem {
   const rule = getRestockRule(restockRules, shopKey);
   const perHour = restocksPerHour(rule);
-  const p = chancePerRestock(shopKey, item.stockChance);
+  const hidden = item.notes.some((note) => note.kind === 'hidden');
+  const p = hidden ? null : chancePerRestock(shopKey, item.stockChance);
   // Within the next hour: the whole restocks an hour brings (12 for a 5-minute shop, 1 for an hourly tab).
   const restocks = perHour !== null && Number.isSafeInteger(perHour) ? perHour : null;
   return {
@@ -57,6 +61,7 @@ export function pageData(): StockPageData {
         stockAmount: seed.stockAmount,
         asOf: seed.asOf,
         confidence: seed.confidence,
+        notes: seedNotes(seed),
       }),
     ),
     gear: soldBy(gear, 'gear').map((item) =>
@@ -70,22 +75,22 @@ export function pageData(): StockPageData {
         stockAmount: item.stockAmount,
         asOf: item.asOf,
         confidence: item.confidence,
+        notes: [],
       }),
     ),
-    eggs: eggs
-      .filter((egg) => egg.eggShopStockChance !== null)
-      .map((egg) =>
-        withChances('egg', {
-          page: { kind: 'egg', id: egg.id },
-          name: egg.name,
-          rarity: null,
-          price: typeof egg.price === 'number' ? egg.price : null,
-          currency: egg.currency,
-          stockChance: egg.eggShopStockChance,
-          stockAmount: null,
-          asOf: newestSourceDate(egg.source),
-          confidence: egg.confidence,
-        }),
-      ),
+    eggs: eggs.filter(inEggShopStock).map((egg) =>
+      withChances('egg', {
+        page: { kind: 'egg', id: egg.id },
+        name: egg.name,
+        rarity: null,
+        price: typeof egg.price === 'number' ? egg.price : null,
+        currency: egg.currency,
+        stockChance: egg.eggShopStockChance,
+        stockAmount: null,
+        asOf: newestSourceDate(egg.source),
+        confidence: egg.confidence,
+        notes: [],
+      }),
+    ),
   };
 }

@@ -1,3 +1,4 @@
+import type { SeedNote } from '../../game/shopFacts';
 import type { Confidence, Currency, ItemRarity, OfflineCountdown, ShopKey } from '../../game/types';
 
 /** A shop's restock clock as the stock page shows it (from data/shops/restock.json). */
@@ -38,6 +39,8 @@ export interface StockItem {
   expectedWaitSeconds: number | null;
   asOf: string | null;
   confidence: string;
+  /** What the page says beside the name: a seed the shop hides, sells for a limited time, or unlocks at a level. */
+  notes: SeedNote[];
 }
 
 /** What the stock page is given by the build (stock.build.ts). */

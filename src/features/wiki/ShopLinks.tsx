@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { formatPercent } from '../../lib/format';
 import { localizePath, PAGE_PATHS, wikiEggPath, wikiWeatherPath } from '../../lib/paths';
-import { formatPrice } from '../../lib/shopFormat';
+import { formatPrice, seedNoteText } from '../../lib/shopFormat';
 import { DataNote } from '../../ui/DataNote';
 import { RelatedLinks } from './RelatedLinks';
 import type { CropSeedShop, EggLink, WeatherLink } from './shopLinkData';
@@ -48,6 +48,9 @@ export function SeedShopLine({ seed, language }: { seed: CropSeedShop | null; la
       {t(seed.shopKey === 'seed-tier-2' ? 'wiki.crop.seedShopTier2' : 'wiki.crop.seedShop', {
         price: formatPrice(t, seed.price, seed.currency, language),
       })}{' '}
+      {seed.notes.map((note) => (
+        <span key={note.kind}>{seedNoteText(t, note, language)} </span>
+      ))}
       <DataNote asOf={seed.asOf} confidence={seed.confidence} language={language} />{' '}
       <Link to={localizePath(language, PAGE_PATHS.stock)}>{t('nav.stock')}</Link>
     </p>

@@ -4,6 +4,7 @@ import { defaultWeightOf, getMutation, getVariant, type Crop } from '../../game'
 import { changesOf } from '../../game/changelog';
 import { crops } from '../../game/cropTable';
 import { seedShop } from '../../game/shopData';
+import { seedNotes } from '../../game/shopFacts';
 import { wikiCropPath } from '../../lib/paths';
 import type { CropPageData } from './cropPageData';
 import { cropFromSlug } from './cropSlug';
@@ -16,7 +17,14 @@ function seedShopOf(cropId: string): CropPageData['seedShop'] {
   const seed = seedShop.find((entry) => entry.cropId === cropId && entry.price !== null);
   return seed === undefined
     ? null
-    : { shopKey: seed.shopKey, price: seed.price, currency: seed.currency, asOf: seed.asOf, confidence: seed.confidence };
+    : {
+        shopKey: seed.shopKey,
+        price: seed.price,
+        currency: seed.currency,
+        asOf: seed.asOf,
+        confidence: seed.confidence,
+        notes: seedNotes(seed),
+      };
 }
 
 export function prerenderPaths(): string[] {

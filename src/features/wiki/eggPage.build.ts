@@ -14,9 +14,35 @@ export function pageData({ slug }: Readonly<Params>): EggPageData | null {
   if (!isEggSlug(slug)) return null;
   const egg = findById(eggs, slug!.slice(WIKI_EGG_PREFIX.length));
   if (egg === undefined) return null;
-  const { id, name, aliases, price, currency, robuxFallbackPrice, soldIn, eggShopStockChance, obtain, hatchTimeSeconds, confidence } = egg;
+  const {
+    id,
+    name,
+    aliases,
+    price,
+    currency,
+    robuxFallbackPrice,
+    soldIn,
+    eggShopStockChance,
+    obtain,
+    availability,
+    hatchTimeSeconds,
+    confidence,
+  } = egg;
   return {
-    egg: { id, name, aliases, price, currency, robuxFallbackPrice, soldIn, eggShopStockChance, obtain, hatchTimeSeconds, confidence },
+    egg: {
+      id,
+      name,
+      aliases,
+      price,
+      currency,
+      robuxFallbackPrice,
+      soldIn,
+      eggShopStockChance,
+      obtain,
+      availability,
+      hatchTimeSeconds,
+      confidence,
+    },
     hatches: egg.pets.map((hatch) => ({
       name: hatch.name,
       page: 'eggId' in hatch ? { kind: 'egg', id: hatch.eggId } : hatch.petId === null ? null : { kind: 'pet', id: hatch.petId },

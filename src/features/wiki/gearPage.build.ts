@@ -4,7 +4,7 @@ import { getRestockRule, restockRules, restocksPerHour } from '../../game/restoc
 import type { GearRecord } from '../../game/schema';
 import { gear } from '../../game/shopData';
 import { gearSale } from '../../game/shopFacts';
-import { chancePerRestock, chanceWithin, expectedWaitSeconds, findById } from '../../game/shops';
+import { chancePerRestock, chanceWithin, expectedWaitSeconds, findById, STOCK_CHANCE_READINGS } from '../../game/shops';
 import { WIKI_GEAR_PREFIX, wikiGearPath } from '../../lib/paths';
 import type { GearFacts, GearPageData } from './gear/gearData';
 
@@ -18,6 +18,7 @@ export function gearFacts(item: GearRecord): GearFacts {
   const rule = shopKey === null ? null : getRestockRule(restockRules, shopKey);
   const p = chancePerRestock(shopKey, stockChance);
   const perHour = rule === null ? null : restocksPerHour(rule);
+  const reading = shopKey === null ? null : STOCK_CHANCE_READINGS[shopKey];
   return {
     id,
     name,
@@ -32,6 +33,7 @@ export function gearFacts(item: GearRecord): GearFacts {
     asOf,
     confidence,
     sale: gearSale(item),
+    readingConfidence: reading?.kind === 'one-in-n' ? reading.confidence : null,
     chancePerRestock: p,
     chanceWithinHour: perHour !== null && Number.isSafeInteger(perHour) ? chanceWithin(p, perHour) : null,
     expectedWaitSeconds: rule === null ? null : expectedWaitSeconds(p, rule),

@@ -1,3 +1,4 @@
+import type { SeedNote } from '../../game/shopFacts';
 import type { Currency, ShopKey } from '../../game/types';
 
 /** An egg a pet page links to, with the pet's chance in it. */
@@ -20,4 +21,6 @@ export interface CropSeedShop {
   currency: Currency | null;
   asOf: string;
   confidence: string;
+  /** Whether the shop hides it, sells it for a limited time, or a level unlocks it. */
+  notes: SeedNote[];
 }

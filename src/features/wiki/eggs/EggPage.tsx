@@ -48,6 +48,9 @@ export function EggPage({ egg, hatches, asOf, language }: EggPageData & { langua
               <Fact label={t('shops.egg.facts.robux')}>{formatPrice(t, egg.robuxFallbackPrice, 'Robux', language)}</Fact>
             )}
             <Fact label={t('shops.egg.facts.soldIn')}>{egg.soldIn === null ? unknown : <Prose text={egg.soldIn} />}</Fact>
+            <Fact label={t('shops.egg.facts.availability')} testId="egg-availability">
+              {egg.availability === null ? unknown : <Prose text={egg.availability} />}
+            </Fact>
             <Fact label={t('shops.egg.facts.hatchTime')} testId="egg-hatch-time">
               {egg.hatchTimeSeconds === null ? unknown : formatDuration(egg.hatchTimeSeconds, language)}
             </Fact>

@@ -23,6 +23,7 @@ export interface EggPageData {
     | 'soldIn'
     | 'eggShopStockChance'
     | 'obtain'
+    | 'availability'
     | 'hatchTimeSeconds'
     | 'confidence'
   >;

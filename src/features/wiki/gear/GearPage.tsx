@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Tier } from '../../../game/types';
 import type { Language } from '../../../i18n/languages';
+import { confidenceWord } from '../../../lib/confidence';
 import { formatNumber } from '../../../lib/format';
 import { tierLabel } from '../../../lib/gameLabels';
 import { localizePath, PAGE_PATHS, wikiGearPath } from '../../../lib/paths';
@@ -51,6 +52,13 @@ export function GearPage({ gear, language }: GearPageData & { language: Language
             <Fact label={t('shops.gearPage.facts.perRestock')} testId="gear-chance">
               {formatChance(t, gear.chancePerRestock, language)}
             </Fact>
+            {gear.stockChance === null ? null : (
+              <Fact label={t('shops.gearPage.facts.reading')} testId="gear-reading">
+                {gear.readingConfidence === null
+                  ? t('shops.gearPage.reading.unknown')
+                  : t('shops.gearPage.reading.oneInN', { confidence: confidenceWord(t, gear.readingConfidence) })}
+              </Fact>
+            )}
             <Fact label={t('shops.gearPage.facts.withinHour')}>{formatChance(t, gear.chanceWithinHour, language)}</Fact>
             <Fact label={t('shops.gearPage.facts.wait')}>
               {gear.expectedWaitSeconds === null ? unknown : formatDuration(gear.expectedWaitSeconds, language)}

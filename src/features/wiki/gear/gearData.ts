@@ -1,5 +1,6 @@
 import type { GearRecord } from '../../../game/schema';
 import type { GearSale } from '../../../game/shopFacts';
+import type { Confidence } from '../../../game/types';
 
 /** A gear as its page and the gear index show it. */
 export type GearFacts = Pick<
@@ -18,6 +19,8 @@ export type GearFacts = Pick<
   | 'confidence'
 > & {
   sale: GearSale;
+  /** How sure the reading of its shop's StockChance as 1 in N per restock is (game/shops.ts); null where it is not read so. */
+  readingConfidence: Confidence | null;
   /** From game/shops.ts where the shop's StockChance reading is known; null elsewhere. */
   chancePerRestock: number | null;
   chanceWithinHour: number | null;

@@ -42,6 +42,11 @@ export default {
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
     bundle: '{{size}} × {{price}}',
+    seedNote: {
+      hidden: 'لم تعد تظهر في المتجر.',
+      limited: 'بذرة محدودة: تُباع لفترة فقط.',
+      level: 'تُفتح عند المستوى {{level}} مع {{npc}}.',
+    },
     note: '{{date}}. {{confidence}}.',
     asOf: 'البيانات حتى {{date}}',
     dateUnknown: 'لا تذكر المصادر تاريخًا',

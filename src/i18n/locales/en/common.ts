@@ -42,6 +42,11 @@ export default {
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
     bundle: '{{size}} × {{price}}',
+    seedNote: {
+      hidden: 'No longer shown in the shop.',
+      limited: 'Limited seed: sold for a time only.',
+      level: 'Unlocks at level {{level}} with {{npc}}.',
+    },
     note: '{{date}}. {{confidence}}.',
     asOf: 'Data as of {{date}}',
     dateUnknown: 'The sources give no date',

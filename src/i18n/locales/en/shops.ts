@@ -27,6 +27,7 @@ export default {
       price: 'Price',
       robux: 'Instant-buy price',
       soldIn: 'Sold in',
+      availability: 'Availability',
       obtain: 'How to get it',
       hatchTime: 'Hatch time',
       stockChance: 'Pet Egg Shop StockChance (game)',
@@ -59,7 +60,7 @@ export default {
       'gear-shop': 'Gear Shop',
       event: 'Event shop, while the event runs',
       merchant: 'Traveling Merchant, when it comes',
-      elsewhere: 'Another shop',
+      'pet-shop': 'Pet Egg Shop, gear tab',
       'not-sold': 'Not sold in any shop in the data',
       unknown: 'Unknown',
     },
@@ -72,7 +73,13 @@ export default {
     },
     intro:
       'What the data holds on the {{name}}: its price, rarity, where it is sold and, where known, what it does and how often it is in stock.',
+    reading: {
+      oneInN:
+        'The game’s number N is read as a 1 in N chance at each restock, as fans read the Seed Shop’s; no source checks it for this shop (sureness: {{confidence}}).',
+      unknown: 'How this shop rolls its stock is not known: the game’s number is shown as it is, with no chance worked out.',
+    },
     facts: {
+      reading: 'How the chance is read',
       heading: 'Gear facts',
       rarity: 'Rarity',
       price: 'Price',

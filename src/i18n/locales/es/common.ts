@@ -43,6 +43,11 @@ export default {
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
     bundle: '{{size}} × {{price}}',
+    seedNote: {
+      hidden: 'Ya no aparece en la tienda.',
+      limited: 'Semilla limitada: solo se vende por un tiempo.',
+      level: 'Se desbloquea en el nivel {{level}} con {{npc}}.',
+    },
     note: '{{date}}. {{confidence}}.',
     asOf: 'Datos a fecha de {{date}}',
     dateUnknown: 'Las fuentes no dan fecha',

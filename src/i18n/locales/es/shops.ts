@@ -30,6 +30,7 @@ export default {
       price: 'Precio',
       robux: 'Precio de compra instantánea',
       soldIn: 'Se vende en',
+      availability: 'Disponibilidad',
       obtain: 'Cómo conseguirlo',
       hatchTime: 'Tiempo de eclosión',
       stockChance: 'StockChance de la Pet Egg Shop (juego)',
@@ -64,7 +65,7 @@ export default {
       'gear-shop': 'Gear Shop',
       event: 'Tienda de evento, mientras dura el evento',
       merchant: 'Mercader ambulante, cuando llega',
-      elsewhere: 'Otra tienda',
+      'pet-shop': 'Pet Egg Shop, pestaña de gear',
       'not-sold': 'No se vende en ninguna tienda de los datos',
       unknown: 'Desconocido',
     },
@@ -76,7 +77,13 @@ export default {
     },
     intro:
       'Lo que dicen los datos del {{name}}: su precio, rareza, dónde se vende y, cuando se sabe, qué hace y cada cuánto sale en stock.',
+    reading: {
+      oneInN:
+        'El número N del juego se lee como 1 entre N en cada reposición, como los fans leen el de la Seed Shop; ninguna fuente lo comprueba para esta tienda (seguridad: {{confidence}}).',
+      unknown: 'No se sabe cómo esta tienda sortea su stock: el número del juego se muestra tal cual, sin calcular ninguna probabilidad.',
+    },
     facts: {
+      reading: 'Cómo se lee la probabilidad',
       heading: 'Datos del gear',
       rarity: 'Rareza',
       price: 'Precio',

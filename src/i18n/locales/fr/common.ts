@@ -42,6 +42,11 @@ export default {
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
     bundle: '{{size}} × {{price}}',
+    seedNote: {
+      hidden: 'N’apparaît plus dans la boutique.',
+      limited: 'Graine limitée : vendue pour un temps seulement.',
+      level: 'Se débloque au niveau {{level}} avec {{npc}}.',
+    },
     note: '{{date}}. {{confidence}}.',
     asOf: 'Données au {{date}}',
     dateUnknown: 'Les sources ne donnent pas de date',

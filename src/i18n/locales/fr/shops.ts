@@ -30,6 +30,7 @@ export default {
       price: 'Prix',
       robux: 'Prix d’achat immédiat',
       soldIn: 'Vendu dans',
+      availability: 'Disponibilité',
       obtain: 'Comment l’obtenir',
       hatchTime: 'Temps d’éclosion',
       stockChance: 'StockChance du Pet Egg Shop (jeu)',
@@ -64,7 +65,7 @@ export default {
       'gear-shop': 'Gear Shop',
       event: 'Boutique d’événement, pendant l’événement',
       merchant: 'Marchand ambulant, quand il passe',
-      elsewhere: 'Une autre boutique',
+      'pet-shop': 'Pet Egg Shop, onglet gear',
       'not-sold': 'Vendu dans aucune boutique des données',
       unknown: 'Inconnu',
     },
@@ -77,7 +78,13 @@ export default {
     },
     intro:
       'Ce que disent les données sur le {{name}} : son prix, sa rareté, où il est vendu et, quand c’est connu, son effet et sa fréquence en stock.',
+    reading: {
+      oneInN:
+        'Le nombre N du jeu se lit comme 1 chance sur N à chaque réassort, comme les joueurs lisent celui du Seed Shop ; aucune source ne le vérifie pour cette boutique (certitude : {{confidence}}).',
+      unknown: 'On ne sait pas comment cette boutique tire son stock : le nombre du jeu est montré tel quel, sans chance calculée.',
+    },
     facts: {
+      reading: 'Lecture de la chance',
       heading: 'Fiche du gear',
       rarity: 'Rareté',
       price: 'Prix',

@@ -43,6 +43,11 @@ export default {
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
     bundle: '{{size}} × {{price}}',
+    seedNote: {
+      hidden: 'Sudah tidak ditampilkan di toko.',
+      limited: 'Bibit terbatas: hanya dijual sementara.',
+      level: 'Terbuka di level {{level}} bersama {{npc}}.',
+    },
     note: '{{date}}. {{confidence}}.',
     asOf: 'Data per {{date}}',
     dateUnknown: 'Sumber tidak menyebut tanggal',

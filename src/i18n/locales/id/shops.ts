@@ -25,6 +25,7 @@ export default {
       price: 'Harga',
       robux: 'Harga beli instan',
       soldIn: 'Dijual di',
+      availability: 'Ketersediaan',
       obtain: 'Cara mendapatkan',
       hatchTime: 'Waktu menetas',
       stockChance: 'StockChance Pet Egg Shop (di game)',
@@ -56,7 +57,7 @@ export default {
       'gear-shop': 'Gear Shop (toko gear)',
       event: 'Toko event, selama event berlangsung',
       merchant: 'Pedagang keliling, saat datang',
-      elsewhere: 'Toko lain',
+      'pet-shop': 'Pet Egg Shop, tab gear',
       'not-sold': 'Tidak dijual di toko mana pun dalam data',
       unknown: 'Tidak diketahui',
     },
@@ -68,7 +69,13 @@ export default {
     },
     intro:
       'Yang dicatat data tentang {{name}}: harga, kelangkaan, tempat dijual, dan jika diketahui, fungsinya dan seberapa sering ada di stok.',
+    reading: {
+      oneInN:
+        'Angka N dari game dibaca sebagai peluang 1 dari N di setiap restock, seperti pemain membaca angka Seed Shop; tidak ada sumber yang memeriksanya untuk toko ini (keyakinan: {{confidence}}).',
+      unknown: 'Cara toko ini mengundi stoknya tidak diketahui: angka dari game ditampilkan apa adanya, tanpa peluang yang dihitung.',
+    },
     facts: {
+      reading: 'Cara membaca peluang',
       heading: 'Info gear',
       rarity: 'Kelangkaan',
       price: 'Harga',

@@ -43,6 +43,11 @@ export default {
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
     bundle: '{{size}} × {{price}}',
+    seedNote: {
+      hidden: 'Não aparece mais na loja.',
+      limited: 'Semente limitada: vendida só por um tempo.',
+      level: 'Desbloqueia no nível {{level}} com {{npc}}.',
+    },
     note: '{{date}}. {{confidence}}.',
     asOf: 'Dados de {{date}}',
     dateUnknown: 'As fontes não dão data',

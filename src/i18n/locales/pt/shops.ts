@@ -29,6 +29,7 @@ export default {
       price: 'Preço',
       robux: 'Preço de compra imediata',
       soldIn: 'Vendido em',
+      availability: 'Disponibilidade',
       obtain: 'Como conseguir',
       hatchTime: 'Tempo de chocar',
       stockChance: 'StockChance da Pet Egg Shop (jogo)',
@@ -62,7 +63,7 @@ export default {
       'gear-shop': 'Gear Shop (loja de gear)',
       event: 'Loja de evento, enquanto o evento dura',
       merchant: 'Mercador viajante, quando aparece',
-      elsewhere: 'Outra loja',
+      'pet-shop': 'Pet Egg Shop, aba de gear',
       'not-sold': 'Não é vendido em nenhuma loja dos dados',
       unknown: 'Desconhecido',
     },
@@ -74,7 +75,13 @@ export default {
     },
     intro:
       'O que os dados dizem do {{name}}: preço, raridade, onde é vendido e, quando se sabe, o que faz e com que frequência vem no stock.',
+    reading: {
+      oneInN:
+        'O número N do jogo é lido como 1 chance em N a cada restock, como os jogadores leem o da Seed Shop; nenhuma fonte confere isso para esta loja (certeza: {{confidence}}).',
+      unknown: 'Não se sabe como esta loja sorteia o stock: o número do jogo aparece como está, sem chance calculada.',
+    },
     facts: {
+      reading: 'Como a chance é lida',
       heading: 'Dados do gear',
       rarity: 'Raridade',
       price: 'Preço',
