@@ -44,7 +44,13 @@ describe('egg, gear and weather pages', () => {
     // 50,000,000 Sheckles ÷ 1 %.
     expect(dragonfly.closest('tr')!.textContent).toContain('5,000,000,000 Sheckles');
     expect(fact('egg-hatch-time')).toBe('8 hr');
-    expect(fact('egg-data')).toMatch(/Data as of .*2025.*Confidence: high/);
+    // Dated by the newest copy of its numbers (the egg shop's, August 2025), not a later mirror of its odds.
+    expect(fact('egg-data')).toMatch(/Data as of August 30, 2025.*Confidence: high/);
+  });
+
+  it('an egg no longer sold says so in its own words, beside its 2025 odds', () => {
+    wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('paradise-egg')))!} language="en" />);
+    expect(fact('egg-availability')).toMatch(/removed from the egg shop/);
   });
 
   it('pet pages link back to the eggs that hatch them, with the chance', () => {
@@ -58,6 +64,16 @@ describe('egg, gear and weather pages', () => {
     wrap(<GearPage {...gearPageData(slugOf('/wiki/grow-a-garden-gear-acorn-bell'))!} language="en" />);
     expect(fact('gear-effect')).toBe('unknown');
     expect(fact('gear-chance')).toBe('unknown');
+    // An event shop's StockChance has no reading: the page says so rather than working a chance out.
+    expect(fact('gear-reading')).toMatch(/not known/);
+  });
+
+  it('a Gear Shop gear says how its chance is read and how sure that is; a hidden or pet-shop gear where it is', () => {
+    wrap(<GearPage {...gearPageData(slugOf('/wiki/grow-a-garden-gear-watering-can'))!} language="en" />);
+    expect(fact('gear-chance')).toBe('100%');
+    expect(fact('gear-reading')).toMatch(/1 in N.*sureness: low/);
+    wrap(<GearPage {...gearPageData(slugOf('/wiki/grow-a-garden-gear-medium-bowl'))!} language="en" />);
+    expect(screen.getAllByTestId('gear-sale').at(-1)!.querySelector('dd')!.textContent).toBe('Not sold in any shop in the data');
   });
 
   it('the weather page links each mutation, and mutation pages link back to the weather', () => {
