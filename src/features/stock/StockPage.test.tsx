@@ -8,6 +8,19 @@ import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { wikiCropPath, wikiEggPath } from '../../lib/paths';
 import { pageData } from './stock.build';
 import { StockPage } from './StockPage';
+import type { StockTable as RealStockTable } from './StockTable';
+
+// Each render of a stock table is counted, to check that the clock's ticks leave the tables alone.
+const tableRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./StockTable', async (importOriginal) => {
+  const { StockTable } = await importOriginal<typeof import('./StockTable')>();
+  return {
+    StockTable: (props: Parameters<typeof RealStockTable>[0]) => {
+      tableRenders.count += 1;
+      return <StockTable {...props} />;
+    },
+  };
+});
 
 beforeAll(() => loadLanguage('en'));
 afterEach(() => vi.useRealTimers());
@@ -44,6 +57,19 @@ describe('the stock page', () => {
     });
     expect(seed.getAttribute('data-next-restock')).toBe('2026-11-26T12:45:00.000Z');
     expect(screen.getByTestId('countdown-seed').textContent).toBe('3:01');
+  });
+
+  it('turns the clock every second without rendering the stock tables again', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-26T12:03:30.250Z') });
+    render(page);
+    const rendered = tableRenders.count;
+    expect(rendered).toBeGreaterThan(0);
+    expect(screen.getByTestId('countdown-seed').textContent).toBe('1:30');
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(screen.getByTestId('countdown-seed').textContent).toBe('1:25');
+    expect(tableRenders.count).toBe(rendered);
   });
 
   it('lists each seed with its price and odds, linked to its crop, and the eggs without a chance it cannot read', () => {

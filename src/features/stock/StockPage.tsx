@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { confidenceWord } from '../../lib/confidence';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
-import { countsDown, ShopClockCard } from './ShopClockCard';
+import { ShopClocks } from './ShopClocks';
 import type { ChanceReading, StockPageData } from './stockData';
 import { StockTable } from './StockTable';
-import { useNow } from './useNow';
 import './stock.css';
 
 /** How the page reads a shop's StockChance field, and how sure that reading is. */
@@ -25,9 +24,6 @@ function Reading({ shop, reading }: { shop: 'seed' | 'gear' | 'egg'; reading: Ch
 /** Every shop's restock clock, counted down live in the visitor's time, and the odds of the seeds, gear and eggs. */
 export function StockPage({ clocks, readings, seeds, gear, eggs, language }: StockPageData & { language: Language }) {
   const { t } = useTranslation();
-  const now = useNow();
-  const live = clocks.filter(countsDown);
-  const others = clocks.filter((clock) => !countsDown(clock));
   return (
     <article className="page stock-page">
       <h1>{t('stock.title')}</h1>
@@ -35,17 +31,7 @@ export function StockPage({ clocks, readings, seeds, gear, eggs, language }: Sto
       <section aria-labelledby="stock-clocks">
         <h2 id="stock-clocks">{t('stock.clocks.heading')}</h2>
         <p>{t('stock.clocks.how')}</p>
-        <div className="shop-clocks">
-          {live.map((clock) => (
-            <ShopClockCard key={clock.key} clock={clock} now={now} language={language} />
-          ))}
-        </div>
-        <h3>{t('stock.clocks.noCountdown')}</h3>
-        <div className="shop-clocks shop-clocks--quiet">
-          {others.map((clock) => (
-            <ShopClockCard key={clock.key} clock={clock} now={now} language={language} />
-          ))}
-        </div>
+        <ShopClocks clocks={clocks} language={language} />
       </section>
       <section aria-labelledby="stock-odds">
         <h2 id="stock-odds">{t('stock.odds.heading')}</h2>
