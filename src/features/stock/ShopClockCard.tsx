@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { nextRestock, upcomingRestocks } from '../../game/restock';
 import type { Language } from '../../i18n/languages';
 import { confidenceWord } from '../../lib/confidence';
+import { formatListParts } from '../../lib/format';
 import { formatAsOf, formatCountdown, formatDuration, formatLocalTime, formatUtcTime } from '../../lib/shopFormat';
 import { askToNotify, beep, notify, type AlertSupport } from './restockAlert';
 import type { ShopClock } from './stockData';
@@ -100,14 +101,18 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
         </p>
       ) : null}
       {countsDown(clock) && later !== null && now !== null ? (
+        // The times joined the language's way ("12:10, 12:15 and 12:20"), not by a separator of ours.
         <p className="shop-clock__later">
           {t('stock.later')}{' '}
-          {later.map((time, index) => (
-            <span key={time}>
-              {index > 0 ? ' · ' : ''}
-              <time dateTime={new Date(time).toISOString()}>{formatLocalTime(time, now, language)}</time>
-            </span>
-          ))}
+          {formatListParts(later.length, language).map((part) => {
+            if (typeof part === 'string') return part;
+            const time = later[part]!;
+            return (
+              <time key={time} dateTime={new Date(time).toISOString()}>
+                {formatLocalTime(time, now, language)}
+              </time>
+            );
+          })}
         </p>
       ) : null}
       <p className="shop-clock__note">{t(`stock.shops.${clock.key}.note`)}</p>

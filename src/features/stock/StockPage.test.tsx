@@ -72,6 +72,18 @@ describe('the stock page', () => {
     expect(tableRenders.count).toBe(rendered);
   });
 
+  it("joins the later restocks the language's way and lists the links to the other shop pages", () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-26T12:03:30.250Z') });
+    render(page);
+    const later = screen.getByTestId('clock-seed').querySelector('.shop-clock__later')!;
+    expect(later.querySelectorAll('time')).toHaveLength(3);
+    expect(later.textContent).not.toContain('·');
+    expect(later.textContent).toMatch(/, and /);
+    const links = screen.getByRole('link', { name: 'Every egg' }).closest('ul')!;
+    expect(within(links).getAllByRole('listitem')).toHaveLength(3);
+    expect(links.textContent).not.toContain('·');
+  });
+
   it('lists each seed with its price and odds, linked to its crop, and the eggs without a chance it cannot read', () => {
     render(page);
     const carrot = within(screen.getByTestId('seed-table')).getByRole('link', { name: 'Carrot' });

@@ -64,11 +64,17 @@ export function StockPage({ clocks, readings, seeds, gear, eggs, language }: Sto
           language={language}
         />
       </section>
-      <p className="stock-links">
-        <Link to={localizePath(language, PAGE_PATHS.eggIndex)}>{t('stock.links.eggs')}</Link> ·{' '}
-        <Link to={localizePath(language, PAGE_PATHS.gearIndex)}>{t('stock.links.gear')}</Link> ·{' '}
-        <Link to={localizePath(language, PAGE_PATHS.weather)}>{t('stock.links.weather')}</Link>
-      </p>
+      <ul className="stock-links">
+        <li>
+          <Link to={localizePath(language, PAGE_PATHS.eggIndex)}>{t('stock.links.eggs')}</Link>
+        </li>
+        <li>
+          <Link to={localizePath(language, PAGE_PATHS.gearIndex)}>{t('stock.links.gear')}</Link>
+        </li>
+        <li>
+          <Link to={localizePath(language, PAGE_PATHS.weather)}>{t('stock.links.weather')}</Link>
+        </li>
+      </ul>
     </article>
   );
 }
