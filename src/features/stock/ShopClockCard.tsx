@@ -1,12 +1,11 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextRestock, upcomingRestocks } from '../../game/restock';
 import type { Language } from '../../i18n/languages';
 import { confidenceWord } from '../../lib/confidence';
 import { formatListParts } from '../../lib/format';
 import { formatAsOf, formatCountdown, formatDuration, formatLocalTime, formatUtcTime } from '../../lib/shopFormat';
-import { askToNotify, beep, notify, type AlertSupport } from './restockAlert';
+import { RestockOptIn } from './RestockOptIn';
 import type { ShopClock } from './stockData';
 
 /** Restocks listed after the next one. */
@@ -24,51 +23,6 @@ function ruleText(t: TFunction, clock: ShopClock, language: Language): string {
     return t('stock.rule.daily', { time: formatUtcTime(offsetSeconds * 1000, language) });
   }
   return t('stock.rule.every', { interval: formatDuration(intervalSeconds, language) });
-}
-
-function RestockAlert({ shop, next, language }: { shop: string; next: number; language: Language }) {
-  const { t } = useTranslation();
-  const [armedFor, setArmedFor] = useState<number | null>(null);
-  const [support, setSupport] = useState<AlertSupport | null>(null);
-  const [rang, setRang] = useState(false);
-  // A timer set for the restock the visitor asked about; a sleeping tab's timer fires late, as soon as it wakes.
-  useEffect(() => {
-    if (armedFor === null) return;
-    const timer = setTimeout(
-      () => {
-        beep();
-        notify(t('stock.alert.title', { shop }), t('stock.alert.body', { time: formatLocalTime(armedFor, armedFor, language) }));
-        setArmedFor(null);
-        setRang(true);
-      },
-      Math.max(0, armedFor - Date.now()),
-    );
-    return () => clearTimeout(timer);
-  }, [armedFor, shop, t, language]);
-
-  const toggle = async () => {
-    if (armedFor !== null) {
-      setArmedFor(null);
-      return;
-    }
-    setRang(false);
-    setArmedFor(next);
-    setSupport(await askToNotify());
-  };
-  return (
-    <div className="restock-alert">
-      <button type="button" className="button" aria-pressed={armedFor !== null} onClick={() => void toggle()}>
-        {t('stock.alert.button')}
-      </button>
-      <p className="restock-alert__status" role="status">
-        {armedFor !== null
-          ? t(`stock.alert.${support ?? 'granted'}`, { time: formatLocalTime(armedFor, armedFor, language) })
-          : rang
-            ? t('stock.alert.rang')
-            : ''}
-      </p>
-    </div>
-  );
 }
 
 /** One shop's restock clock: its rule and sureness as prerendered, then a live countdown and the next restocks. */
@@ -123,7 +77,7 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
         })}{' '}
         {formatAsOf(t, clock.asOf, language)}
       </p>
-      {countsDown(clock) && next !== null ? <RestockAlert shop={name} next={next} language={language} /> : null}
+      {countsDown(clock) && next !== null ? <RestockOptIn shop={name} next={next} language={language} /> : null}
     </section>
   );
 }

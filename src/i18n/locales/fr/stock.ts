@@ -74,12 +74,14 @@ export default {
   },
   alert: {
     button: 'Prévenez-moi au prochain restock',
+    asking: 'Nous demandons à votre navigateur si cette page peut afficher des notifications…',
     granted: 'Vous entendrez un son et recevrez une notification à {{time}}, tant que cette page est ouverte.',
     denied:
       'Les notifications sont désactivées pour ce site : vous entendrez seulement un son à {{time}}, tant que cette page est ouverte.',
     unsupported:
       'Ce navigateur ne peut pas afficher de notifications : vous entendrez seulement un son à {{time}}, tant que cette page est ouverte.',
     rang: 'La boutique s’est réapprovisionnée.',
+    notShown: 'La boutique s’est réapprovisionnée, mais ce navigateur n’a pas voulu afficher la notification.',
     title: 'Restock : {{shop}}',
     body: 'Le restock de {{time}} est arrivé.',
   },

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import en from '../../i18n/locales/en/stock';
+import { FakeAudioContext, grantNotifications, withServiceWorker } from './restockAlert.fakes';
+import { RestockOptIn } from './RestockOptIn';
+
+beforeAll(() => loadLanguage('en'));
+beforeEach(() => {
+  vi.useFakeTimers({ now: Date.parse('2026-11-26T12:03:30.250Z') });
+  FakeAudioContext.made.length = 0;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+const NEXT = Date.parse('2026-11-26T12:05:00.000Z');
+
+function renderOptIn() {
+  render(
+    <I18nextProvider i18n={i18nFor('en')}>
+      <RestockOptIn shop="Seed Shop" next={NEXT} language="en" />
+    </I18nextProvider>,
+  );
+  return { button: screen.getByRole('button', { name: en.alert.button }), status: screen.getByRole('status') };
+}
+
+/** Past the restock, with the notification's promises settled. */
+const reachRestock = () => act(() => vi.advanceTimersByTimeAsync(NEXT - Date.now()));
+
+describe('the restock opt-in', () => {
+  it('says it is asking while the browser’s permission prompt is open, then what the answer gives', async () => {
+    let answer: (permission: NotificationPermission) => void = () => undefined;
+    vi.stubGlobal('Notification', {
+      permission: 'default',
+      requestPermission: () => new Promise<NotificationPermission>((resolve) => (answer = resolve)),
+    });
+    const { button, status } = renderOptIn();
+    act(() => fireEvent.click(button));
+    expect(status.textContent).toBe(en.alert.asking);
+    expect(status.textContent).not.toContain('notification at');
+    await act(async () => answer('denied'));
+    expect(status.textContent).toContain(en.alert.denied.split(',')[0]);
+  });
+
+  it('shows the notification through the service worker where the page’s own is refused, and says the shop restocked', async () => {
+    grantNotifications({ constructorThrows: true });
+    const showNotification = vi.fn(() => Promise.resolve());
+    withServiceWorker({ showNotification });
+    const { button, status } = renderOptIn();
+    act(() => fireEvent.click(button));
+    expect(status.textContent).toContain('notification at');
+    await reachRestock();
+    expect(showNotification).toHaveBeenCalledWith('Seed Shop restocked', expect.objectContaining({ body: expect.any(String) }));
+    expect(status.textContent).toBe(en.alert.rang);
+  });
+
+  it('says so when the browser would not show the notification it allowed', async () => {
+    grantNotifications({ constructorThrows: true });
+    withServiceWorker(undefined);
+    const { button, status } = renderOptIn();
+    act(() => fireEvent.click(button));
+    await reachRestock();
+    expect(status.textContent).toBe(en.alert.notShown);
+  });
+
+  it('opens the audio in the click and beeps on it at the restock (Safari plays only audio a gesture opened)', async () => {
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    vi.stubGlobal('Notification', undefined);
+    const { button } = renderOptIn();
+    act(() => fireEvent.click(button));
+    expect(FakeAudioContext.made).toHaveLength(1);
+    expect(FakeAudioContext.made[0]!.tones).toBe(0);
+    await reachRestock();
+    expect(FakeAudioContext.made).toHaveLength(1);
+    expect(FakeAudioContext.made[0]!.tones).toBe(1);
+  });
+});

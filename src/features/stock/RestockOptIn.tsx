@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../i18n/languages';
+import { formatLocalTime } from '../../lib/shopFormat';
+import { askToNotify, beep, knownSupport, notify, openAudio, type AlertSupport } from './restockAlert';
+
+/** How the last alert went: told, or told only by the page because the browser would not show the notification. */
+type Outcome = 'rang' | 'notShown';
+
+/** "Tell me at the next restock" for one shop, and a live status that says what the visitor will get and what they got. */
+export function RestockOptIn({ shop, next, language }: { shop: string; next: number; language: Language }) {
+  const { t } = useTranslation();
+  const [armedFor, setArmedFor] = useState<number | null>(null);
+  // Null while the browser's permission prompt is open: the page cannot yet say what the visitor will get.
+  const [support, setSupport] = useState<AlertSupport | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Opened by the visitor's click and kept for the timer: see openAudio.
+  const audio = useRef<AudioContext | null>(null);
+  useEffect(
+    () => () => {
+      void audio.current?.close().catch(() => undefined);
+      audio.current = null;
+    },
+    [],
+  );
+  // A timer set for the restock the visitor asked about; a sleeping tab's timer fires late, as soon as it wakes.
+  useEffect(() => {
+    if (armedFor === null) return;
+    const timer = setTimeout(
+      () => {
+        beep(audio.current);
+        setArmedFor(null);
+        const body = t('stock.alert.body', { time: formatLocalTime(armedFor, armedFor, language) });
+        void notify(t('stock.alert.title', { shop }), body).then((result) => setOutcome(result === 'failed' ? 'notShown' : 'rang'));
+      },
+      Math.max(0, armedFor - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [armedFor, shop, t, language]);
+
+  const toggle = async () => {
+    if (armedFor !== null) {
+      setArmedFor(null);
+      return;
+    }
+    // Before any await: Safari counts only what runs inside the click itself as the visitor's gesture.
+    audio.current = openAudio(audio.current);
+    setOutcome(null);
+    setArmedFor(next);
+    const known = knownSupport();
+    setSupport(known);
+    if (known === null) setSupport(await askToNotify());
+  };
+
+  let status = '';
+  if (armedFor !== null) {
+    status =
+      support === null ? t('stock.alert.asking') : t(`stock.alert.${support}`, { time: formatLocalTime(armedFor, armedFor, language) });
+  } else if (outcome !== null) {
+    status = t(`stock.alert.${outcome}`);
+  }
+  return (
+    <div className="restock-alert">
+      <button type="button" className="button" aria-pressed={armedFor !== null} onClick={() => void toggle()}>
+        {t('stock.alert.button')}
+      </button>
+      <p className="restock-alert__status" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}
