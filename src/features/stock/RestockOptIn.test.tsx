@@ -1,4 +1,7 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -78,5 +81,20 @@ describe('the restock opt-in', () => {
     await reachRestock();
     expect(FakeAudioContext.made).toHaveLength(1);
     expect(FakeAudioContext.made[0]!.tones).toBe(1);
+  });
+
+  it('keeps its live region rendered while it has nothing to say, so screen readers announce what comes', () => {
+    const style = document.createElement('style');
+    // Read from the file: Vitest hands CSS imports to tests empty.
+    style.textContent = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'stock.css'), 'utf8');
+    document.head.append(style);
+    try {
+      const { status } = renderOptIn();
+      expect(status.textContent).toBe('');
+      expect(getComputedStyle(status).display).not.toBe('none');
+      expect(getComputedStyle(status).visibility).not.toBe('hidden');
+    } finally {
+      style.remove();
+    }
   });
 });
