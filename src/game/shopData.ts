@@ -7,6 +7,7 @@
  */
 import eggsJson from './data/shops/eggs.json' with { type: 'json' };
 import gearJson from './data/shops/gear.json' with { type: 'json' };
+import proseTranslationsJson from './data/shops/prose-translations.json' with { type: 'json' };
 import restockJson from './data/shops/restock.json' with { type: 'json' };
 import seedShopJson from './data/shops/seed-shop.json' with { type: 'json' };
 import weatherJson from './data/shops/weather.json' with { type: 'json' };
@@ -18,3 +19,8 @@ export const seedShop: readonly SeedShopRecord[] = Object.freeze(seedShopJson as
 export const weathers: readonly WeatherRecord[] = Object.freeze(weatherJson as unknown as WeatherRecord[]);
 /** The restock rules with their prose and sources, for a page that cites them (./restock.ts holds what a countdown reads). */
 export const restockRecords: readonly RestockRuleRecord[] = Object.freeze(restockJson as unknown as RestockRuleRecord[]);
+/**
+ * The research's English notes that egg and gear pages quote (how an egg is obtained, where it is sold, its
+ * availability; what a gear does) in the site's other languages: the English text, then each language's own words.
+ */
+export const proseTranslations: Readonly<Record<string, Readonly<Record<string, string>>>> = Object.freeze(proseTranslationsJson);

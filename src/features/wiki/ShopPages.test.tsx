@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eggs, gear, weathers } from '../../game/shopData';
+import { eggs, gear, proseTranslations, weathers } from '../../game/shopData';
+import { findById } from '../../game/shops';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { wikiEggPath, wikiMutationPath, wikiPetPath, wikiWeatherPath } from '../../lib/paths';
 import { pageData as eggPageData, prerenderPaths as eggPaths } from './eggPage.build';
@@ -51,6 +52,13 @@ describe('egg, gear and weather pages', () => {
   it('an egg no longer sold says so in its own words, beside its 2025 odds', () => {
     wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('paradise-egg')))!} language="en" />);
     expect(fact('egg-availability')).toMatch(/removed from the egg shop/);
+  });
+
+  it('quotes the research in the page’s language, as its translation gives it', () => {
+    const paradise = findById(eggs, 'paradise-egg')!;
+    wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('paradise-egg')))!} language="ar" />, 'ar');
+    expect(fact('egg-availability')).toBe(proseTranslations[paradise.availability!]!.ar);
+    expect(screen.getByTestId('egg-availability').querySelector('[lang="en"]')).toBeNull();
   });
 
   it('pet pages link back to the eggs that hatch them, with the chance', () => {

@@ -1,8 +1,9 @@
 /** The egg pages at build time: one page per egg, each given its egg and the pets it hatches with their odds. */
 import type { Params } from 'react-router';
-import { eggs } from '../../game/shopData';
+import { eggs, proseTranslations } from '../../game/shopData';
 import { newestSourceDate } from '../../game/shopFacts';
 import { findById, shecklesToHatch } from '../../game/shops';
+import { localizeProse } from '../../lib/localizedProse';
 import { isEggSlug, WIKI_EGG_PREFIX, wikiEggPath } from '../../lib/paths';
 import type { EggPageData } from './eggs/eggData';
 
@@ -28,6 +29,7 @@ export function pageData({ slug }: Readonly<Params>): EggPageData | null {
     hatchTimeSeconds,
     confidence,
   } = egg;
+  const note = (text: string | null) => (text === null ? null : localizeProse(text, proseTranslations));
   return {
     egg: {
       id,
@@ -36,10 +38,10 @@ export function pageData({ slug }: Readonly<Params>): EggPageData | null {
       price,
       currency,
       robuxFallbackPrice,
-      soldIn,
+      soldIn: note(soldIn),
       eggShopStockChance,
-      obtain,
-      availability,
+      obtain: localizeProse(obtain, proseTranslations),
+      availability: note(availability),
       hatchTimeSeconds,
       confidence,
     },

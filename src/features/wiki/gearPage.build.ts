@@ -2,9 +2,10 @@
 import type { Params } from 'react-router';
 import { getRestockRule, restockRules, restocksPerHour } from '../../game/restock';
 import type { GearRecord } from '../../game/schema';
-import { gear } from '../../game/shopData';
+import { gear, proseTranslations } from '../../game/shopData';
 import { gearSale } from '../../game/shopFacts';
 import { chancePerRestock, chanceWithin, expectedWaitSeconds, findById, STOCK_CHANCE_READINGS } from '../../game/shops';
+import { localizeProse } from '../../lib/localizedProse';
 import { WIKI_GEAR_PREFIX, wikiGearPath } from '../../lib/paths';
 import type { GearFacts, GearPageData } from './gear/gearData';
 
@@ -28,7 +29,7 @@ export function gearFacts(item: GearRecord): GearFacts {
     shopKey,
     stockChance,
     stockAmount,
-    effect,
+    effect: effect === null ? null : localizeProse(effect, proseTranslations),
     robuxFallbackPrice,
     asOf,
     confidence,

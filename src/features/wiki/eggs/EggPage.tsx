@@ -6,6 +6,7 @@ import { formatNumber, formatPercent } from '../../../lib/format';
 import { localizePath, PAGE_PATHS, wikiEggPath, wikiPetPath } from '../../../lib/paths';
 import { formatDuration, formatPrice } from '../../../lib/shopFormat';
 import { DataNote } from '../../../ui/DataNote';
+import { ResearchNote } from '../../../ui/ResearchNote';
 import { NUMBER_CELL, ScrollTable } from '../../../ui/ScrollTable';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Fact } from '../Fact';
@@ -13,9 +14,6 @@ import { InfoboxFrame } from '../InfoboxFrame';
 import type { EggHatch, EggPageData } from './eggData';
 import { EggPrice } from './EggPrice';
 import '../wiki.css';
-
-/** Research prose is English data, marked as such for screen readers and translation tools. */
-const Prose = ({ text }: { text: string }) => <span lang="en">{text}</span>;
 
 function HatchLink({ hatch, language }: { hatch: EggHatch; language: Language }) {
   if (hatch.page === null) return <>{hatch.name}</>;
@@ -47,9 +45,11 @@ export function EggPage({ egg, hatches, asOf, language }: EggPageData & { langua
             {egg.robuxFallbackPrice === null ? null : (
               <Fact label={t('shops.egg.facts.robux')}>{formatPrice(t, egg.robuxFallbackPrice, 'Robux', language)}</Fact>
             )}
-            <Fact label={t('shops.egg.facts.soldIn')}>{egg.soldIn === null ? unknown : <Prose text={egg.soldIn} />}</Fact>
+            <Fact label={t('shops.egg.facts.soldIn')}>
+              {egg.soldIn === null ? unknown : <ResearchNote prose={egg.soldIn} language={language} />}
+            </Fact>
             <Fact label={t('shops.egg.facts.availability')} testId="egg-availability">
-              {egg.availability === null ? unknown : <Prose text={egg.availability} />}
+              {egg.availability === null ? unknown : <ResearchNote prose={egg.availability} language={language} />}
             </Fact>
             <Fact label={t('shops.egg.facts.hatchTime')} testId="egg-hatch-time">
               {egg.hatchTimeSeconds === null ? unknown : formatDuration(egg.hatchTimeSeconds, language)}
@@ -64,7 +64,7 @@ export function EggPage({ egg, hatches, asOf, language }: EggPageData & { langua
         </InfoboxFrame>
         <div className="wiki-crop__body">
           <p>
-            {t('shops.notes')} <Prose text={egg.obtain} />
+            {t('shops.notes')} <ResearchNote prose={egg.obtain} language={language} />
           </p>
           {egg.eggShopStockChance === null ? null : (
             <p>

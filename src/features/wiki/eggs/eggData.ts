@@ -1,4 +1,5 @@
 import type { EggRecord } from '../../../game/schema';
+import type { LocalizedProse } from '../../../lib/localizedProse';
 
 /** A pet (or an egg) an egg hatches, with its chance and the Sheckles one spends on average to hatch it. */
 export interface EggHatch {
@@ -14,19 +15,13 @@ export interface EggHatch {
 export interface EggPageData {
   egg: Pick<
     EggRecord,
-    | 'id'
-    | 'name'
-    | 'aliases'
-    | 'price'
-    | 'currency'
-    | 'robuxFallbackPrice'
-    | 'soldIn'
-    | 'eggShopStockChance'
-    | 'obtain'
-    | 'availability'
-    | 'hatchTimeSeconds'
-    | 'confidence'
-  >;
+    'id' | 'name' | 'aliases' | 'price' | 'currency' | 'robuxFallbackPrice' | 'eggShopStockChance' | 'hatchTimeSeconds' | 'confidence'
+  > & {
+    /** The research's notes, in every language a translation gives. */
+    soldIn: LocalizedProse | null;
+    obtain: LocalizedProse;
+    availability: LocalizedProse | null;
+  };
   hatches: EggHatch[];
   /** The newest date the egg's sources name. */
   asOf: string | null;

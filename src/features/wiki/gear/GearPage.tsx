@@ -8,6 +8,7 @@ import { tierLabel } from '../../../lib/gameLabels';
 import { localizePath, PAGE_PATHS, wikiGearPath } from '../../../lib/paths';
 import { formatAmount, formatChance, formatDuration, formatPrice } from '../../../lib/shopFormat';
 import { DataNote } from '../../../ui/DataNote';
+import { ResearchNote } from '../../../ui/ResearchNote';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Fact } from '../Fact';
 import { InfoboxFrame } from '../InfoboxFrame';
@@ -43,7 +44,7 @@ export function GearPage({ gear, language }: GearPageData & { language: Language
               {t(`shops.gear.sale.${gear.sale}`)}
             </Fact>
             <Fact label={t('shops.gearPage.facts.effect')} testId="gear-effect">
-              {gear.effect === null ? unknown : <span lang="en">{gear.effect}</span>}
+              {gear.effect === null ? unknown : <ResearchNote prose={gear.effect} language={language} />}
             </Fact>
             <Fact label={t('shops.gearPage.facts.stockChance')}>
               {gear.stockChance === null ? unknown : formatNumber(gear.stockChance, language)}

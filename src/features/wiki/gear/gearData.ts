@@ -1,24 +1,16 @@
 import type { GearRecord } from '../../../game/schema';
 import type { GearSale } from '../../../game/shopFacts';
 import type { Confidence } from '../../../game/types';
+import type { LocalizedProse } from '../../../lib/localizedProse';
 
 /** A gear as its page and the gear index show it. */
 export type GearFacts = Pick<
   GearRecord,
-  | 'id'
-  | 'name'
-  | 'rarity'
-  | 'price'
-  | 'currency'
-  | 'shopKey'
-  | 'stockChance'
-  | 'stockAmount'
-  | 'effect'
-  | 'robuxFallbackPrice'
-  | 'asOf'
-  | 'confidence'
+  'id' | 'name' | 'rarity' | 'price' | 'currency' | 'shopKey' | 'stockChance' | 'stockAmount' | 'robuxFallbackPrice' | 'asOf' | 'confidence'
 > & {
   sale: GearSale;
+  /** What it does, from the research, in every language a translation gives; null where unknown. */
+  effect: LocalizedProse | null;
   /** How sure the reading of its shop's StockChance as 1 in N per restock is (game/shops.ts); null where it is not read so. */
   readingConfidence: Confidence | null;
   /** From game/shops.ts where the shop's StockChance reading is known; null elsewhere. */

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { eggs, gear, proseTranslations } from '../../game/shopData';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../i18n/languages';
+
+/** Every research note an egg or gear page quotes. */
+const notes = new Set(
+  [...eggs.flatMap((egg) => [egg.obtain, egg.availability, egg.soldIn]), ...gear.map((item) => item.effect)].filter(
+    (note): note is string => note !== null,
+  ),
+);
+const otherLanguages = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+
+describe('the research notes in every language', () => {
+  it('every note an egg or gear page quotes has its words in each other language', () => {
+    const missing = [...notes].flatMap((note) =>
+      otherLanguages.filter((language) => !proseTranslations[note]?.[language]?.trim()).map((language) => `${language}: ${note}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('no translation outlives its note: a changed note is translated again', () => {
+    expect(Object.keys(proseTranslations).filter((note) => !notes.has(note))).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+import type { Language } from '../i18n/languages';
+
+/**
+ * A research note as a page quotes it: the data's English, and the note in each other language a translation gives.
+ * A page's data file serves every language, so it carries them all (a note is a line or two).
+ */
+export type LocalizedProse = { readonly en: string } & Readonly<Partial<Record<Language, string>>>;
+
+/** The note in every language the translations give it; English is the data's own text. */
+export function localizeProse(text: string, translations: Readonly<Record<string, Readonly<Record<string, string>>>>): LocalizedProse {
+  return { ...translations[text], en: text };
+}
