@@ -7,8 +7,12 @@ import { askToNotify, beep, knownSupport, notify, openAudio, type AlertSupport }
 /** How the last alert went: told, or told only by the page because the browser would not show the notification. */
 type Outcome = 'rang' | 'notShown';
 
-/** "Tell me at the next restock" for one shop, and a live status that says what the visitor will get and what they got. */
-export function RestockOptIn({ shop, next, language }: { shop: string; next: number; language: Language }) {
+/**
+ * "Tell me at the next restock" for one shop, and a live status that says what the visitor will get and what they got.
+ * Prerendered like the rest of the card, so it takes its room before the script runs; it waits for the clock (`next`
+ * null until mounted) to be used.
+ */
+export function RestockOptIn({ shop, next, language }: { shop: string; next: number | null; language: Language }) {
   const { t } = useTranslation();
   const [armedFor, setArmedFor] = useState<number | null>(null);
   // Null while the browser's permission prompt is open: the page cannot yet say what the visitor will get.
@@ -39,6 +43,7 @@ export function RestockOptIn({ shop, next, language }: { shop: string; next: num
   }, [armedFor, shop, t, language]);
 
   const toggle = async () => {
+    if (next === null) return;
     if (armedFor !== null) {
       setArmedFor(null);
       return;
@@ -61,7 +66,7 @@ export function RestockOptIn({ shop, next, language }: { shop: string; next: num
   }
   return (
     <div className="restock-alert">
-      <button type="button" className="button" aria-pressed={armedFor !== null} onClick={() => void toggle()}>
+      <button type="button" className="button" aria-pressed={armedFor !== null} disabled={next === null} onClick={() => void toggle()}>
         {t('stock.alert.button')}
       </button>
       <p className="restock-alert__status" role="status">

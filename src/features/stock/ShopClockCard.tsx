@@ -54,19 +54,24 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
           )}
         </p>
       ) : null}
-      {countsDown(clock) && later !== null && now !== null ? (
+      {countsDown(clock) ? (
         // The times joined the language's way ("12:10, 12:15 and 12:20"), not by a separator of ours.
+        // Its room is kept before the clock is read, so the times appearing move nothing below them.
         <p className="shop-clock__later">
-          {t('stock.later')}{' '}
-          {formatListParts(later.length, language).map((part) => {
-            if (typeof part === 'string') return part;
-            const time = later[part]!;
-            return (
-              <time key={time} dateTime={new Date(time).toISOString()}>
-                {formatLocalTime(time, now, language)}
-              </time>
-            );
-          })}
+          {later === null || now === null ? null : (
+            <>
+              {t('stock.later')}{' '}
+              {formatListParts(later.length, language).map((part) => {
+                if (typeof part === 'string') return part;
+                const time = later[part]!;
+                return (
+                  <time key={time} dateTime={new Date(time).toISOString()}>
+                    {formatLocalTime(time, now, language)}
+                  </time>
+                );
+              })}
+            </>
+          )}
         </p>
       ) : null}
       <p className="shop-clock__note">{t(`stock.shops.${clock.key}.note`)}</p>
@@ -77,7 +82,7 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
         })}{' '}
         {formatAsOf(t, clock.asOf, language)}
       </p>
-      {countsDown(clock) && next !== null ? <RestockOptIn shop={name} next={next} language={language} /> : null}
+      {countsDown(clock) ? <RestockOptIn shop={name} next={next} language={language} /> : null}
     </section>
   );
 }
