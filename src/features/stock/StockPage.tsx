@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../i18n/languages';
@@ -21,9 +22,17 @@ function Reading({ shop, reading }: { shop: 'seed' | 'gear' | 'egg'; reading: Ch
   );
 }
 
+/** The shops whose items the page tables, each with its items in the page's data and its table's caption. */
+const SHOP_TABLES = [
+  { shop: 'seed', items: 'seeds', caption: 'stock.odds.seeds' },
+  { shop: 'gear', items: 'gear', caption: 'stock.odds.gear' },
+  { shop: 'egg', items: 'eggs', caption: 'stock.odds.eggs' },
+] as const;
+
 /** Every shop's restock clock, counted down live in the visitor's time, and the odds of the seeds, gear and eggs. */
-export function StockPage({ clocks, readings, seeds, gear, eggs, language }: StockPageData & { language: Language }) {
+export function StockPage({ language, ...data }: StockPageData & { language: Language }) {
   const { t } = useTranslation();
+  const { clocks, readings } = data;
   return (
     <article className="page stock-page">
       <h1>{t('stock.title')}</h1>
@@ -36,33 +45,19 @@ export function StockPage({ clocks, readings, seeds, gear, eggs, language }: Sto
       <section aria-labelledby="stock-odds">
         <h2 id="stock-odds">{t('stock.odds.heading')}</h2>
         <p>{t('stock.odds.formula')}</p>
-        <h3>{t('stock.shops.seed.name')}</h3>
-        <Reading shop="seed" reading={readings.seed} />
-        <StockTable
-          items={seeds}
-          caption={t('stock.odds.seeds')}
-          label={t('stock.odds.scrolls', { table: t('stock.shops.seed.name') })}
-          testId="seed-table"
-          language={language}
-        />
-        <h3>{t('stock.shops.gear.name')}</h3>
-        <Reading shop="gear" reading={readings.gear} />
-        <StockTable
-          items={gear}
-          caption={t('stock.odds.gear')}
-          label={t('stock.odds.scrolls', { table: t('stock.shops.gear.name') })}
-          testId="gear-table"
-          language={language}
-        />
-        <h3>{t('stock.shops.egg.name')}</h3>
-        <Reading shop="egg" reading={readings.egg} />
-        <StockTable
-          items={eggs}
-          caption={t('stock.odds.eggs')}
-          label={t('stock.odds.scrolls', { table: t('stock.shops.egg.name') })}
-          testId="egg-table"
-          language={language}
-        />
+        {SHOP_TABLES.map(({ shop, items, caption }) => (
+          <Fragment key={shop}>
+            <h3>{t(`stock.shops.${shop}.name`)}</h3>
+            <Reading shop={shop} reading={readings[shop]} />
+            <StockTable
+              items={data[items]}
+              caption={t(caption)}
+              label={t('stock.odds.scrolls', { table: t(`stock.shops.${shop}.name`) })}
+              testId={`${shop}-table`}
+              language={language}
+            />
+          </Fragment>
+        ))}
       </section>
       <ul className="stock-links">
         <li>
