@@ -6,6 +6,7 @@ import { eggs, gear, seedShop, weathers } from './shopData';
 import {
   chancePerRestock,
   chanceWithin,
+  chanceWithinHour,
   eggPriceInSheckles,
   eggsHatching,
   expectedShecklesToHatch,
@@ -77,6 +78,15 @@ describe('chancePerRestock', () => {
       expect(p, item.name).toBeGreaterThan(0);
       expect(p, item.name).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+describe('chanceWithinHour', () => {
+  it('counts the whole restocks of an hour: 12 for the Seed Shop, 1 for the Tier 2 tab, none for a daily rule', () => {
+    expect(chanceWithinHour(1 / 100, getRestockRule(restockRules, 'seed'))).toBeCloseTo(0.113615128, 8);
+    expect(chanceWithinHour(0.25, getRestockRule(restockRules, 'seed-tier-2'))).toBe(0.25);
+    expect(chanceWithinHour(0.25, getRestockRule(restockRules, 'daily-quests'))).toBeNull();
+    expect(chanceWithinHour(null, getRestockRule(restockRules, 'seed'))).toBeNull();
   });
 });
 

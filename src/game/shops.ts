@@ -4,6 +4,7 @@
  * Every function is given the data it reads; ./shopData.ts loads the shipped files.
  */
 import { GameInputError } from './errors';
+import { restocksPerHour } from './restock';
 import type { EggHatchRecord, EggRecord, SeedShopRecord, WeatherRecord } from './schema';
 import type { Confidence, ShopKey } from './types';
 
@@ -79,6 +80,15 @@ export function chanceWithin(p: number | null, restocks: number): number | null 
   }
   if (p === null) return null;
   return 1 - (1 - requireProbability(p)) ** restocks;
+}
+
+/**
+ * The chance that the restocks of the next hour bring the item: over the whole restocks an hour holds (12 for a
+ * 5-minute shop, 1 for an hourly tab); null where p is unknown or an hour holds no whole number of restocks.
+ */
+export function chanceWithinHour(p: number | null, rule: { readonly intervalSeconds: number | null }): number | null {
+  const perHour = restocksPerHour(rule);
+  return perHour !== null && Number.isSafeInteger(perHour) ? chanceWithin(p, perHour) : null;
 }
 
 /**

@@ -1,8 +1,8 @@
 /** The stock page at build time: every restock clock, and the seeds, gear and eggs of the shops that restock on one. */
-import { getRestockRule, restockRules, restocksPerHour } from '../../game/restock';
+import { getRestockRule, restockRules } from '../../game/restock';
 import { eggs, gear, restockRecords, seedShop } from '../../game/shopData';
 import { inEggShopStock, newestSourceDate, seedNotes } from '../../game/shopFacts';
-import { chancePerRestock, chanceWithin, expectedWaitSeconds, soldBy, STOCK_CHANCE_READINGS } from '../../game/shops';
+import { chancePerRestock, chanceWithinHour, expectedWaitSeconds, soldBy, STOCK_CHANCE_READINGS } from '../../game/shops';
 import type { ShopKey } from '../../game/types';
 import type { ChanceReading, StockItem, StockPageData } from './stockData';
 
@@ -17,17 +17,13 @@ type ItemFields = Pick<
  */
 function withChances(shopKey: ShopKey, item: ItemFields): StockItem {
   const rule = getRestockRule(restockRules, shopKey);
-  const perHour = restocksPerHour(rule);
   const hidden = item.notes.some((note) => note.kind === 'hidden');
   const p = hidden ? null : chancePerRestock(shopKey, item.stockChance);
-  // Within the next hour: the whole restocks an hour brings (12 for a 5-minute shop, 1 for an hourly tab).
-  const restocks = perHour !== null && Number.isSafeInteger(perHour) ? perHour : null;
   return {
     ...item,
     shopKey,
     chancePerRestock: p,
-    chanceWithinHour: restocks === null ? null : chanceWithin(p, restocks),
-    restocksPerHour: restocks,
+    chanceWithinHour: chanceWithinHour(p, rule),
     expectedWaitSeconds: expectedWaitSeconds(p, rule),
   };
 }

@@ -34,8 +34,6 @@ export interface StockItem {
   /** Chance (0–1) it is in one restock, and in the restocks of the next hour; null where the reading is unknown. */
   chancePerRestock: number | null;
   chanceWithinHour: number | null;
-  /** How many restocks an hour brings, for the "within the next hour" column. */
-  restocksPerHour: number | null;
   expectedWaitSeconds: number | null;
   asOf: string | null;
   confidence: string;

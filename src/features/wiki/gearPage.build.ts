@@ -1,10 +1,10 @@
 /** The gear pages at build time: one page per gear, with where it is sold and, where the shop's roll is read, its odds. */
 import type { Params } from 'react-router';
-import { getRestockRule, restockRules, restocksPerHour } from '../../game/restock';
+import { getRestockRule, restockRules } from '../../game/restock';
 import type { GearRecord } from '../../game/schema';
 import { gear, proseTranslations } from '../../game/shopData';
 import { gearSale } from '../../game/shopFacts';
-import { chancePerRestock, chanceWithin, expectedWaitSeconds, findById, STOCK_CHANCE_READINGS } from '../../game/shops';
+import { chancePerRestock, chanceWithinHour, expectedWaitSeconds, findById, STOCK_CHANCE_READINGS } from '../../game/shops';
 import { localizeProse } from '../../lib/localizedProse';
 import { WIKI_GEAR_PREFIX, wikiGearPath } from '../../lib/paths';
 import type { GearFacts, GearPageData } from './gear/gearData';
@@ -18,7 +18,6 @@ export function gearFacts(item: GearRecord): GearFacts {
   const { id, name, rarity, price, currency, shopKey, stockChance, stockAmount, effect, robuxFallbackPrice, asOf, confidence } = item;
   const rule = shopKey === null ? null : getRestockRule(restockRules, shopKey);
   const p = chancePerRestock(shopKey, stockChance);
-  const perHour = rule === null ? null : restocksPerHour(rule);
   const reading = shopKey === null ? null : STOCK_CHANCE_READINGS[shopKey];
   return {
     id,
@@ -36,7 +35,7 @@ export function gearFacts(item: GearRecord): GearFacts {
     sale: gearSale(item),
     readingConfidence: reading?.kind === 'one-in-n' ? reading.confidence : null,
     chancePerRestock: p,
-    chanceWithinHour: perHour !== null && Number.isSafeInteger(perHour) ? chanceWithin(p, perHour) : null,
+    chanceWithinHour: rule === null ? null : chanceWithinHour(p, rule),
     expectedWaitSeconds: rule === null ? null : expectedWaitSeconds(p, rule),
   };
 }
