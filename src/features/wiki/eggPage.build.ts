@@ -15,35 +15,21 @@ export function pageData({ slug }: Readonly<Params>): EggPageData | null {
   if (!isEggSlug(slug)) return null;
   const egg = findById(eggs, slug!.slice(WIKI_EGG_PREFIX.length));
   if (egg === undefined) return null;
-  const {
-    id,
-    name,
-    aliases,
-    price,
-    currency,
-    robuxFallbackPrice,
-    soldIn,
-    eggShopStockChance,
-    obtain,
-    availability,
-    hatchTimeSeconds,
-    confidence,
-  } = egg;
   const note = (text: string | null) => (text === null ? null : localizeProse(text, proseTranslations));
   return {
     egg: {
-      id,
-      name,
-      aliases,
-      price,
-      currency,
-      robuxFallbackPrice,
-      soldIn: note(soldIn),
-      eggShopStockChance,
-      obtain: localizeProse(obtain, proseTranslations),
-      availability: note(availability),
-      hatchTimeSeconds,
-      confidence,
+      id: egg.id,
+      name: egg.name,
+      aliases: egg.aliases,
+      price: egg.price,
+      currency: egg.currency,
+      robuxFallbackPrice: egg.robuxFallbackPrice,
+      soldIn: note(egg.soldIn),
+      eggShopStockChance: egg.eggShopStockChance,
+      obtain: localizeProse(egg.obtain, proseTranslations),
+      availability: note(egg.availability),
+      hatchTimeSeconds: egg.hatchTimeSeconds,
+      confidence: egg.confidence,
     },
     hatches: egg.pets.map((hatch) => ({
       name: hatch.name,
