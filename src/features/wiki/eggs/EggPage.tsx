@@ -80,7 +80,7 @@ export function EggPage({ egg, hatches, asOf, language }: EggPageData & { langua
                 label={t('shops.egg.hatches.heading')}
                 caption={
                   <>
-                    {t('shops.egg.hatches.caption', { name: egg.name })}.{' '}
+                    {t('shops.egg.hatches.caption', { name: egg.name })}{' '}
                     <DataNote asOf={asOf} confidence={egg.confidence} language={language} />
                   </>
                 }

@@ -36,7 +36,7 @@ export default {
     },
     hatches: {
       heading: 'Pets it hatches',
-      caption: 'Each pet’s chance in the {{name}}, and the Sheckles one spends on average to hatch it (price ÷ chance)',
+      caption: 'Each pet’s chance in the {{name}}, and the Sheckles one spends on average to hatch it (price ÷ chance).',
       pet: 'Pet',
       chance: 'Chance',
       sheckles: 'Expected Sheckles to hatch',

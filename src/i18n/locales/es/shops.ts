@@ -40,7 +40,7 @@ export default {
     hatches: {
       heading: 'Mascotas que salen',
       caption:
-        'La probabilidad de cada mascota en el {{name}} y los Sheckles que se gastan de media para conseguirla (precio ÷ probabilidad)',
+        'La probabilidad de cada mascota en el {{name}} y los Sheckles que se gastan de media para conseguirla (precio ÷ probabilidad).',
       pet: 'Mascota',
       chance: 'Probabilidad',
       sheckles: 'Sheckles esperados para conseguirla',

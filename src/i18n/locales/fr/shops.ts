@@ -39,7 +39,7 @@ export default {
     },
     hatches: {
       heading: 'Pets qu’il donne',
-      caption: 'La chance de chaque pet dans le {{name}} et les Sheckles dépensés en moyenne pour l’obtenir (prix ÷ chance)',
+      caption: 'La chance de chaque pet dans le {{name}} et les Sheckles dépensés en moyenne pour l’obtenir (prix ÷ chance).',
       pet: 'Pet',
       chance: 'Chance',
       sheckles: 'Sheckles attendus pour l’obtenir',

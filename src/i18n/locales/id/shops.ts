@@ -34,7 +34,7 @@ export default {
     },
     hatches: {
       heading: 'Pet yang keluar',
-      caption: 'Peluang setiap pet di {{name}}, dan rata-rata Sheckles yang dihabiskan untuk mendapatkannya (harga ÷ peluang)',
+      caption: 'Peluang setiap pet di {{name}}, dan rata-rata Sheckles yang dihabiskan untuk mendapatkannya (harga ÷ peluang).',
       pet: 'Pet',
       chance: 'Peluang',
       sheckles: 'Perkiraan Sheckles untuk mendapatkannya',

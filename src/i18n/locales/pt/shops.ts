@@ -38,7 +38,7 @@ export default {
     },
     hatches: {
       heading: 'Pets que saem',
-      caption: 'A chance de cada pet no {{name}} e quantos Sheckles se gastam em média para tirá-lo (preço ÷ chance)',
+      caption: 'A chance de cada pet no {{name}} e quantos Sheckles se gastam em média para tirá-lo (preço ÷ chance).',
       pet: 'Pet',
       chance: 'Chance',
       sheckles: 'Sheckles esperados para tirar',
