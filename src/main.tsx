@@ -11,6 +11,7 @@ import { createRoutes, matchPage } from './app/routes';
 import { loadTexts } from './i18n/i18n';
 import { homePathFor, splitLanguage } from './lib/paths';
 import { warmUpFormatting } from './lib/warmUpFormatting';
+import { TakingOverPrerenderedHtml } from './ui/PrerenderedUntilChanged';
 import './ui/base.css';
 
 /** How long hydration may wait for the worker loading the locale data (it usually takes far less). */
@@ -77,7 +78,8 @@ async function boot(): Promise<void> {
   delete document.documentElement.dataset.booting;
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of taking the page over in
   // one long task; a click or keystroke on a part not yet live still makes React hydrate that part at once.
-  if (container.firstElementChild && writtenFor(window.location.pathname)) startTransition(() => void hydrateRoot(container, app));
+  if (container.firstElementChild && writtenFor(window.location.pathname))
+    startTransition(() => void hydrateRoot(container, <TakingOverPrerenderedHtml value={true}>{app}</TakingOverPrerenderedHtml>));
   else {
     container.replaceChildren();
     createRoot(container).render(app);

@@ -7,6 +7,22 @@ const DATE_PRECISIONS: readonly Intl.DateTimeFormatOptions[] = [
   { dateStyle: 'long' },
 ];
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Intl.DateTimeFormat is costlier still to build than NumberFormat: built per date, the value list's 500 "first seen"
+ * dates took 140 ms of script (docs/performance.md), so each is built once.
+ */
+function dateFormat(language: Language, precision: number): Intl.DateTimeFormat {
+  const key = `${language}|${precision}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[language], { ...DATE_PRECISIONS[precision], timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 function utcDate(isoDate: string): Date {
   const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day));
@@ -20,8 +36,8 @@ function utcDate(isoDate: string): Date {
  */
 export function formatIsoDate(isoDate: string, language: Language): string {
   const [start = '', end] = isoDate.split('/');
-  const precision = DATE_PRECISIONS[Math.min(start.split('-').length, DATE_PRECISIONS.length) - 1];
-  const format = new Intl.DateTimeFormat(LOCALE_TAGS[language], { ...precision, timeZone: 'UTC' });
+  const precision = Math.min(start.split('-').length, DATE_PRECISIONS.length) - 1;
+  const format = dateFormat(language, precision);
   return end === undefined ? format.format(utcDate(start)) : `${format.format(utcDate(start))} – ${format.format(utcDate(end))}`;
 }
 

@@ -15,13 +15,21 @@ interface GameIconProps {
 
 /**
  * A crop's or pet's picture in a ring of its tier's colour. Decorative: its name is always written beside it, so
- * screen readers skip it. The image loads lazily into a box of fixed size, so nothing moves when it arrives.
+ * screen readers skip it (empty alt text). The image loads lazily into a box of fixed size, so nothing moves when it
+ * arrives. One element, ring included: a list of hundreds of crops parses and styles one per row.
  */
 export function GameIcon({ kind, id, tier, size = 'small' }: GameIconProps) {
   const pixels = PIXELS[size];
   return (
-    <span className={`game-icon game-icon--${size} tier-color--${tier ?? 'unknown'}`} data-icon={`${kind}/${id}`} aria-hidden="true">
-      <img src={gameIconPath(kind, id)} alt="" width={pixels} height={pixels} loading="lazy" decoding="async" />
-    </span>
+    <img
+      className={`game-icon game-icon--${size} tier-color--${tier ?? 'unknown'}`}
+      data-icon={`${kind}/${id}`}
+      src={gameIconPath(kind, id)}
+      alt=""
+      width={pixels}
+      height={pixels}
+      loading="lazy"
+      decoding="async"
+    />
   );
 }

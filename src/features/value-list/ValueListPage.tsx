@@ -1,6 +1,6 @@
+import type { TFunction } from 'i18next';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { firstSeenOf } from '../../game/version';
 import type { Language } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -15,12 +15,21 @@ import { FormulaLink } from '../../ui/FormulaLink';
 import { GameIcon } from '../../ui/GameIcon';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { ListStatus } from '../../ui/ListStatus';
+import { PrerenderedUntilChanged } from '../../ui/PrerenderedUntilChanged';
 import { Restorable } from '../../ui/Restorable';
 import { TierBadge } from '../../ui/TierBadge';
 import { FRUIT_PRESETS, presetOf, type GameName } from './fruitPresets';
 import { useValueListState, type ValueListAction } from './useValueListState';
 import type { ValueListCrop, ValueListData } from './valueListData';
-import { loadValueListEngine, SORT_COLUMNS, type Sort, type SortColumn, type ValueListEngine, type ValueListState } from './valueListQuery';
+import {
+  encodeValueListQuery,
+  loadValueListEngine,
+  SORT_COLUMNS,
+  type Sort,
+  type SortColumn,
+  type ValueListEngine,
+  type ValueListState,
+} from './valueListQuery';
 import { defaultRows, filterAndSortRows, isDefaultFruit } from './valueRows';
 import './valueList.css';
 
@@ -47,32 +56,33 @@ function useFruitName(list: ValueListState, gameName: GameName, engine: ValueLis
   return formatList(list.variantId === 'normal' ? names.slice(1) : names, language);
 }
 
-/** One crop's row; unchanged rows are not rendered again when the list is sorted or filtered. */
-const ValueListRow = memo(function ValueListRow({ crop, value, language }: { crop: ValueListCrop; value: number; language: Language }) {
-  const { t } = useTranslation();
+interface ValueListRowProps {
+  crop: ValueListCrop;
+  value: number;
+  language: Language;
+  /** The page's: a hook in each of 500 rows was a large part of their render time (docs/performance.md). */
+  t: TFunction;
+}
+
+/**
+ * One crop's row; unchanged rows are not rendered again when the list is sorted or filtered. Its link is a plain one
+ * (a full load of the crop's prerendered page), as a router link's hooks in every row cost more than they save.
+ * Number cells are styled by their place in the row (valueList.css) rather than a class each.
+ */
+const ValueListRow = memo(function ValueListRow({ crop, value, language, t }: ValueListRowProps) {
   return (
     <tr role="row" data-crop-id={crop.id} data-value={value}>
       <th scope="row" role="rowheader">
-        <span className="value-list-table__crop">
-          <GameIcon kind="crop" id={crop.id} tier={crop.tier} />
-          <Link to={localizePath(language, wikiCropPath(crop.id))}>{crop.name}</Link>
-        </span>
+        <GameIcon kind="crop" id={crop.id} tier={crop.tier} />
+        <a href={localizePath(language, wikiCropPath(crop.id))}>{crop.name}</a>
       </th>
-      <td role="cell">{crop.tier === null ? t('ui.unknown') : <TierBadge tier={crop.tier} />}</td>
+      <td role="cell">{crop.tier === null ? t('ui.unknown') : <TierBadge tier={crop.tier} t={t} />}</td>
       <td role="cell">{categoryLabel(t, crop.category)}</td>
       <td role="cell">{obtainableLabel(t, crop.obtainable)}</td>
-      <td role="cell" className="value-list-table__number">
-        {formatNumber(crop.baseValue, language)}
-      </td>
-      <td role="cell" className="value-list-table__number">
-        {crop.baseWeight === null ? t('ui.unknown') : formatWeight(crop.baseWeight, language)}
-      </td>
-      <td role="cell" className="value-list-table__number">
-        {formatNumber(crop.priceFloorValue, language)}
-      </td>
-      <td role="cell" className="value-list-table__number value-list-table__value">
-        {formatSheckles(t, value, language)}
-      </td>
+      <td role="cell">{formatNumber(crop.baseValue, language)}</td>
+      <td role="cell">{crop.baseWeight === null ? t('ui.unknown') : formatWeight(crop.baseWeight, language)}</td>
+      <td role="cell">{formatNumber(crop.priceFloorValue, language)}</td>
+      <td role="cell">{formatSheckles(t, value, language)}</td>
       <td role="cell" data-first-seen={crop.firstSeen ?? undefined}>
         {formatFirstSeen(t, firstSeenOf(crop.firstSeen), language)}
       </td>
@@ -220,11 +230,14 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
                 })}
               </tr>
             </thead>
-            <tbody role="rowgroup">
-              {shown.map(({ crop, value }) => (
-                <ValueListRow key={crop.id} crop={crop} value={value} language={language} />
-              ))}
-            </tbody>
+            {/* The rows as prerendered are plain HTML until the list is first sorted, filtered or valued otherwise. */}
+            <PrerenderedUntilChanged unchanged={encodeValueListQuery(list) === ''}>
+              <tbody role="rowgroup">
+                {shown.map(({ crop, value }) => (
+                  <ValueListRow key={crop.id} crop={crop} value={value} language={language} t={t} />
+                ))}
+              </tbody>
+            </PrerenderedUntilChanged>
           </table>
         </div>
       </Restorable>

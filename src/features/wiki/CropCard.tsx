@@ -24,7 +24,7 @@ export function CropCard({ crop, language }: { crop: RelatedCrop; language: Lang
       </span>
       {crop.tier !== null || hasCategory ? (
         <span className="crop-card__meta">
-          {crop.tier !== null ? <TierBadge tier={crop.tier} /> : null}
+          {crop.tier !== null ? <TierBadge tier={crop.tier} t={t} /> : null}
           {hasCategory ? <span>{categoryLabel(t, crop.category)}</span> : null}
         </span>
       ) : null}

@@ -1,0 +1,38 @@
+import { createContext, Suspense, use, useState, type ReactNode } from 'react';
+import { useIsClientRender } from '../lib/useIsClientRender';
+
+/**
+ * True when the app takes over HTML the prerender wrote (start-up provides it when it hydrates). The server's render
+ * and a page rendered afresh have nothing to keep.
+ */
+export const TakingOverPrerenderedHtml = createContext(false);
+
+/** Never settles: what reads it while the page hydrates stays as the prerender wrote it. */
+const asWritten = new Promise<never>(() => undefined);
+
+function KeepWhileHydrating({ children }: { children: ReactNode }) {
+  const takingOver = use(TakingOverPrerenderedHtml);
+  const clientRender = useIsClientRender();
+  if (takingOver && !clientRender) use(asWritten);
+  return children;
+}
+
+/**
+ * A large part of a page that does nothing until it changes (a table's rows, say): while `unchanged`, the prerendered
+ * HTML stays in the page as the browser parsed it, and React neither walks nor owns it, so hydrating the page does not
+ * cost a pass over it. Its links and text work as plain HTML. The first time it changes, React renders it afresh and
+ * owns it from then on. A page not prerendered (reached by a link inside the site) renders it at once. While
+ * unchanged, it shows what it was first given.
+ */
+export function PrerenderedUntilChanged({ unchanged, children }: { unchanged: boolean; children: ReactNode }) {
+  const [changed, setChanged] = useState(false);
+  if (!unchanged && !changed) setChanged(true);
+  // The same element on every render: a boundary hydration left as written stays so only while nothing above hands
+  // it new props. Once changed, the element differs, and React removes the written HTML and renders the part.
+  const [asWrittenElement] = useState(() => (
+    <Suspense fallback={null}>
+      <KeepWhileHydrating>{children}</KeepWhileHydrating>
+    </Suspense>
+  ));
+  return changed ? children : asWrittenElement;
+}
