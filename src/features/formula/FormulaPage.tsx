@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatList, formatSignedPercent } from '../../lib/format';
+import { PrerenderedUntilChanged } from '../../ui/PrerenderedUntilChanged';
 import { Changelog } from './Changelog';
 import { DataSources } from './DataSources';
 import type { FormulaPageData } from './formulaPageData';
@@ -19,33 +20,36 @@ export function FormulaPage({ data }: { data: FormulaPageData }) {
     <article className="page formula-page">
       <h1>{t('formula.title')}</h1>
       <p className="lead">{t('formula.intro')}</p>
-      <FormulaRules variants={data.variants} adding={data.adding} halfExample={halfExample} />
-      <section className="formula-examples" aria-labelledby="formula-examples">
-        <h2 id="formula-examples">{t('formula.example.heading')}</h2>
-        <WorkedExample
-          example={worked}
-          heading={t('formula.example.stepHeading')}
-          intro={t('formula.example.intro')}
-          describe={(names) =>
-            t('formula.example.fruit', {
-              ...names,
-              mutations: formatList(worked.givenMutations, language),
-              boost: formatSignedPercent(worked.input.boostPercent, language),
-            })
-          }
-          testId="worked-example"
-        />
-        <WorkedExample
-          example={tax}
-          heading={t('formula.example.taxHeading')}
-          intro={t('formula.example.taxIntro')}
-          describe={(names) => t('formula.example.taxFruit', names)}
-          testId="tax-example"
-        />
-      </section>
-      <ProofTable proof={data.proof} />
-      <DataSources />
-      <Changelog changelog={data.changelog} />
+      {/* Nothing below changes once written: it stays the prerendered HTML, its links plain ones. */}
+      <PrerenderedUntilChanged unchanged>
+        <FormulaRules variants={data.variants} adding={data.adding} halfExample={halfExample} />
+        <section className="formula-examples" aria-labelledby="formula-examples">
+          <h2 id="formula-examples">{t('formula.example.heading')}</h2>
+          <WorkedExample
+            example={worked}
+            heading={t('formula.example.stepHeading')}
+            intro={t('formula.example.intro')}
+            describe={(names) =>
+              t('formula.example.fruit', {
+                ...names,
+                mutations: formatList(worked.givenMutations, language),
+                boost: formatSignedPercent(worked.input.boostPercent, language),
+              })
+            }
+            testId="worked-example"
+          />
+          <WorkedExample
+            example={tax}
+            heading={t('formula.example.taxHeading')}
+            intro={t('formula.example.taxIntro')}
+            describe={(names) => t('formula.example.taxFruit', names)}
+            testId="tax-example"
+          />
+        </section>
+        <ProofTable proof={data.proof} />
+        <DataSources />
+        <Changelog changelog={data.changelog} />
+      </PrerenderedUntilChanged>
     </article>
   );
 }

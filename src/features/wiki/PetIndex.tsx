@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { TIERS } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
@@ -10,6 +9,7 @@ import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
 import { GameIcon } from '../../ui/GameIcon';
 import { ListStatus } from '../../ui/ListStatus';
+import { PrerenderedUntilChanged } from '../../ui/PrerenderedUntilChanged';
 import type { IndexedPet } from './petIndexData';
 import './wiki.css';
 
@@ -102,14 +102,18 @@ export function PetIndex({ pets, language }: { pets: readonly IndexedPet[]; lang
         onClear={() => setFilter(NO_FILTER)}
         testId="pet-count"
       />
-      <ul className="pet-links pet-index__list" data-testid="pet-list">
-        {shown.map((pet) => (
-          <li key={pet.id} data-pet={pet.id}>
-            <GameIcon kind="pet" id={pet.id} tier={pet.rarity} /> <Link to={localizePath(language, wikiPetPath(pet.id))}>{pet.name}</Link>{' '}
-            <span className="pet-links__rarity">{tierLabel(t, pet.rarity)}</span>
-          </li>
-        ))}
-      </ul>
+      {/* The prerendered list is plain HTML until it is first filtered or sorted; its links are plain ones (a full load
+          of the pet's prerendered page), as a router link's hooks in each of hundreds of items cost more than they save. */}
+      <PrerenderedUntilChanged unchanged={filter === NO_FILTER}>
+        <ul className="pet-links pet-index__list" data-testid="pet-list">
+          {shown.map((pet) => (
+            <li key={pet.id} data-pet={pet.id}>
+              <GameIcon kind="pet" id={pet.id} tier={pet.rarity} /> <a href={localizePath(language, wikiPetPath(pet.id))}>{pet.name}</a>{' '}
+              <span className="pet-links__rarity">{tierLabel(t, pet.rarity)}</span>
+            </li>
+          ))}
+        </ul>
+      </PrerenderedUntilChanged>
     </article>
   );
 }
