@@ -13,11 +13,11 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
  * Intl.DateTimeFormat is costlier still to build than NumberFormat: built per date, the value list's 500 "first seen"
  * dates took 140 ms of script (docs/performance.md), so each is built once.
  */
-function dateFormat(language: Language, precision: number): Intl.DateTimeFormat {
-  const key = `${language}|${precision}`;
+export function dateTimeFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAGS[language], { ...DATE_PRECISIONS[precision], timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[language], options);
     dateFormats.set(key, format);
   }
   return format;
@@ -36,8 +36,8 @@ function utcDate(isoDate: string): Date {
  */
 export function formatIsoDate(isoDate: string, language: Language): string {
   const [start = '', end] = isoDate.split('/');
-  const precision = Math.min(start.split('-').length, DATE_PRECISIONS.length) - 1;
-  const format = dateFormat(language, precision);
+  const precision = DATE_PRECISIONS[Math.min(start.split('-').length, DATE_PRECISIONS.length) - 1];
+  const format = dateTimeFormat(language, { ...precision, timeZone: 'UTC' });
   return end === undefined ? format.format(utcDate(start)) : `${format.format(utcDate(start))} – ${format.format(utcDate(end))}`;
 }
 
@@ -49,7 +49,7 @@ export function formatMonthYear(yearMonth: string, language: Language): string {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Intl.NumberFormat is costly to build; formatting runs on every keystroke, so each is built once. */
-function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+export function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${language}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {

@@ -2,10 +2,10 @@
 import type { TFunction } from 'i18next';
 import { confidenceParts, CURRENCY_NAMES, type SeedNote } from '../game/shopFacts';
 import type { Currency } from '../game/types';
-import { LOCALE_TAGS, type Language } from '../i18n/languages';
+import type { Language } from '../i18n/languages';
 import { confidenceWord } from './confidence';
 import { formatSheckles } from './cropFormat';
-import { formatIsoDate, formatList, formatNumber, formatPercent } from './format';
+import { dateTimeFormat, formatIsoDate, formatList, formatNumber, formatPercent, numberFormat } from './format';
 
 /** A price in its currency ("50,000 Sheckles", "30 Chi"); "unknown" without one. */
 export function formatPrice(t: TFunction, price: number | null, currency: Currency | null, language: Language): string {
@@ -42,10 +42,10 @@ export function formatDuration(seconds: number, language: Language): string {
   for (const [unit, size] of UNITS) {
     const count = Math.floor(left / size);
     left -= count * size;
-    if (count > 0) parts.push(new Intl.NumberFormat(LOCALE_TAGS[language], { style: 'unit', unit, unitDisplay: 'short' }).format(count));
+    if (count > 0) parts.push(numberFormat(language, { style: 'unit', unit, unitDisplay: 'short' }).format(count));
   }
   return parts.length === 0
-    ? new Intl.NumberFormat(LOCALE_TAGS[language], { style: 'unit', unit: 'second', unitDisplay: 'short' }).format(0)
+    ? numberFormat(language, { style: 'unit', unit: 'second', unitDisplay: 'short' }).format(0)
     : formatList(parts, language, 'unit');
 }
 
@@ -55,19 +55,15 @@ export function formatCountdown(ms: number, language: Language): string {
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
-  const two = (value: number) =>
-    new Intl.NumberFormat(LOCALE_TAGS[language], { minimumIntegerDigits: 2, useGrouping: false }).format(value);
-  const one = (value: number) => new Intl.NumberFormat(LOCALE_TAGS[language], { useGrouping: false }).format(value);
+  const two = (value: number) => numberFormat(language, { minimumIntegerDigits: 2, useGrouping: false }).format(value);
+  const one = (value: number) => numberFormat(language, { useGrouping: false }).format(value);
   return hours > 0 ? `${one(hours)}:${two(minutes)}:${two(seconds)}` : `${one(minutes)}:${two(seconds)}`;
 }
 
 /** An instant in the visitor's own time zone, with the day when it is not today ("14:35", "Fri 20:00"). */
 export function formatLocalTime(ms: number, nowMs: number, language: Language): string {
   const sameDay = new Date(ms).toDateString() === new Date(nowMs).toDateString();
-  return new Intl.DateTimeFormat(
-    LOCALE_TAGS[language],
-    sameDay ? { timeStyle: 'short' } : { weekday: 'short', hour: 'numeric', minute: '2-digit' },
-  ).format(ms);
+  return dateTimeFormat(language, sameDay ? { timeStyle: 'short' } : { weekday: 'short', hour: 'numeric', minute: '2-digit' }).format(ms);
 }
 
 /** "Data as of 25 October 2025", or that the sources give no date. */
@@ -95,7 +91,7 @@ export function formatConfidence(t: TFunction, text: string, language: Language)
 
 /** A time of day in UTC ("20:00"), for a rule stated the same for every visitor. */
 export function formatUtcTime(ms: number, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[language], { timeStyle: 'short', timeZone: 'UTC' }).format(ms);
+  return dateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' }).format(ms);
 }
 
 /** What a page says beside a seed: the shop no longer shows it, sells it for a limited time, or a level unlocks it. */
