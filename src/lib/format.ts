@@ -7,21 +7,29 @@ const DATE_PRECISIONS: readonly Intl.DateTimeFormatOptions[] = [
   { dateStyle: 'long' },
 ];
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat;
+
+const formatters = new Map<string, Formatter>();
 
 /**
- * Intl.DateTimeFormat is costlier still to build than NumberFormat: built per date, the value list's 500 "first seen"
- * dates took 140 ms of script (docs/performance.md), so each is built once.
+ * Intl formatters are costly to build (a DateTimeFormat built per date cost the value list's 500 "first seen" dates
+ * 140 ms of script, docs/performance.md), and formatting runs on every keystroke and every second of a countdown:
+ * each is built once per kind, language and options.
  */
-export function dateTimeFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAGS[language], options);
-    dateFormats.set(key, format);
+function builtOnce<F extends Formatter>(key: string, build: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = build();
+    formatters.set(key, formatter);
   }
-  return format;
+  return formatter;
 }
+
+export const dateTimeFormat = (language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  builtOnce(`date|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(LOCALE_TAGS[language], options));
+
+export const numberFormat = (language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  builtOnce(`number|${language}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(LOCALE_TAGS[language], options));
 
 function utcDate(isoDate: string): Date {
   const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
@@ -44,19 +52,6 @@ export function formatIsoDate(isoDate: string, language: Language): string {
 /** `2026-01` → "January 2026" in the page's language. */
 export function formatMonthYear(yearMonth: string, language: Language): string {
   return formatIsoDate(yearMonth, language);
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** Intl.NumberFormat is costly to build; formatting runs on every keystroke, so each is built once. */
-export function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALE_TAGS[language], options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
 }
 
 /**
@@ -169,19 +164,10 @@ export function kilogramUnit(language: Language): string {
   return parts.find((part) => part.type === 'unit')?.value ?? 'kg';
 }
 
-const listFormats = new Map<string, Intl.ListFormat>();
-
 type ListType = 'conjunction' | 'disjunction' | 'unit';
 
-function listFormat(language: Language, type: ListType): Intl.ListFormat {
-  const key = `${language}|${type}`;
-  let format = listFormats.get(key);
-  if (!format) {
-    format = new Intl.ListFormat(LOCALE_TAGS[language], { style: 'long', type });
-    listFormats.set(key, format);
-  }
-  return format;
-}
+const listFormat = (language: Language, type: ListType): Intl.ListFormat =>
+  builtOnce(`list|${language}|${type}`, () => new Intl.ListFormat(LOCALE_TAGS[language], { style: 'long', type }));
 
 /** "Wet and Chilled" / "Wet or Drenched" in the page's language. */
 export function formatList(items: readonly string[], language: Language, type: ListType = 'conjunction'): string {

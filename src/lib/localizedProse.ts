@@ -6,7 +6,11 @@ import type { Language } from '../i18n/languages';
  */
 export type LocalizedProse = { readonly en: string } & Readonly<Partial<Record<Language, string>>>;
 
-/** The note in every language the translations give it; English is the data's own text. */
-export function localizeProse(text: string, translations: Readonly<Record<string, Readonly<Record<string, string>>>>): LocalizedProse {
-  return { ...translations[text], en: text };
+type ProseTranslations = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/** The note in every language the translations give it; English is the data's own text. A note the data lacks stays null. */
+export function localizeProse(text: string, translations: ProseTranslations): LocalizedProse;
+export function localizeProse(text: string | null, translations: ProseTranslations): LocalizedProse | null;
+export function localizeProse(text: string | null, translations: ProseTranslations): LocalizedProse | null {
+  return text === null ? null : { ...translations[text], en: text };
 }

@@ -10,7 +10,7 @@ import {
   petWeightAtAge,
   type PetSizeClass,
 } from '../../game';
-import { LOCALE_TAGS, type Language } from '../../i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { formatList, formatNumber } from '../../lib/format';
 import type { FaqEntry } from '../../ui/Faq';
 import { formatPetKg } from './petFormat';
@@ -60,8 +60,9 @@ export function petFaqEntries(t: TFunction, language: Language): FaqEntry[] {
   const ratio = formatNumber(CAP_AGE_RATIO, language, 2);
   const exampleHatch = hatchWeight(FAQ_EXAMPLE);
   const hatch = formatPetKg(exampleHatch, language);
-  const classes = new Intl.ListFormat(LOCALE_TAGS[language], { type: 'conjunction' }).format(
+  const classes = formatList(
     sizeClassRanges(t, language).map((range) => range.text),
+    language,
   );
   return [
     {

@@ -15,7 +15,6 @@ export function pageData({ slug }: Readonly<Params>): EggPageData | null {
   if (!isEggSlug(slug)) return null;
   const egg = findById(eggs, slug!.slice(WIKI_EGG_PREFIX.length));
   if (egg === undefined) return null;
-  const note = (text: string | null) => (text === null ? null : localizeProse(text, proseTranslations));
   return {
     egg: {
       id: egg.id,
@@ -24,10 +23,10 @@ export function pageData({ slug }: Readonly<Params>): EggPageData | null {
       price: egg.price,
       currency: egg.currency,
       robuxFallbackPrice: egg.robuxFallbackPrice,
-      soldIn: note(egg.soldIn),
+      soldIn: localizeProse(egg.soldIn, proseTranslations),
       eggShopStockChance: egg.eggShopStockChance,
       obtain: localizeProse(egg.obtain, proseTranslations),
-      availability: note(egg.availability),
+      availability: localizeProse(egg.availability, proseTranslations),
       hatchTimeSeconds: egg.hatchTimeSeconds,
       confidence: egg.confidence,
     },

@@ -28,7 +28,7 @@ export function gearFacts(item: GearRecord): GearFacts {
     shopKey,
     stockChance,
     stockAmount,
-    effect: effect === null ? null : localizeProse(effect, proseTranslations),
+    effect: localizeProse(effect, proseTranslations),
     robuxFallbackPrice,
     asOf,
     confidence,
