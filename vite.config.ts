@@ -121,7 +121,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // What the data is read and looked up with, kept apart from the modules that read the data: merged
                   // with them, the chunks would import each other, and the data would run before the rules it reads with.
                   name: 'game-formula',
-                  test: /src\/game\/(formula|marketTax|rounding|cropIndex)\.ts/,
+                  test: /src\/game\/formula\.ts/,
                   includeDependenciesRecursively: false,
                 },
               ],

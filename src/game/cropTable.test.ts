@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categories, crops, findCrop, GAME_DATA_VERSION, getCrop, tiers } from './cropTable';
 import cropsJson from './data/crops.json';
 import mutationsJson from './data/mutations.json';
-import { GameInputError } from './errors';
+import { GameInputError } from './inputs';
 import { findMutation, findVariant, getMutation, getVariant, mutations, variants } from './mutationData';
 import { cropValue } from './value';
 

@@ -5,10 +5,10 @@
  * The JSON is validated against schema.ts at build and test time, not here, so valibot stays out of the bundle;
  * `import type` is erased at compile time.
  */
-import { cropLookupOf, requireCrop, type CropLookup } from './cropLookup';
 import cropOriginsJson from './data/crop-origins.json' with { type: 'json' };
 import cropsJson from './data/crops.json' with { type: 'json' };
 import { clampedWeightRatio, gameValueOf, minWeightOf, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from './formula';
+import { cropLookupOf, requireCrop, type CropLookup } from './inputs';
 import { getVariant } from './mutationData';
 import { ORIGIN_CATEGORIES, readOrigin } from './origins';
 import type { CropOriginRecord, CropRecord } from './schema';

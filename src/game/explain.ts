@@ -4,7 +4,7 @@
  * functions the engine uses, so an explanation can never disagree with the calculator.
  */
 import { mutationContributions, type MutationContribution } from './contributions';
-import { applyMarketTax } from './marketTax';
+import { applyMarketTax } from './formula';
 import {
   cropValue,
   prepareFruit,

@@ -1,10 +1,99 @@
 /*
- * The crop value formula of formulas.md §1 (game module CalculatePlantValue):
+ * The game's numbers for a fruit's sale, as formulas.md gives them (§1, §2): its rounding, the market tax, the crop
+ * value formula (game module CalculatePlantValue)
  *   value = round( BaseValue × MutMulti × VariantMulti × clamp(W / BaseWeight, 0.95, 1e8)² )
- * with the market tax applied to the unrounded product before rounding.
+ * with the market tax applied to the unrounded product before rounding, the weight roll, and the friend boost. Every
+ * multiplier and rounding rule of a sale lives here; value.ts applies them to a fruit.
  */
-import { applyMarketTax } from './marketTax';
-import { roundHalfAwayFromZero } from './rounding';
+import { GameInputError } from './inputs';
+
+// Rounding
+
+/**
+ * The game rounds with Luau `math.round`, which sends exact halves away from zero (3,068.5 → 3,069). JavaScript's
+ * `Math.round` sends halves towards +∞, which differs only for negative halves, so the sign is handled here.
+ */
+export function roundHalfAwayFromZero(x: number): number {
+  const r = Math.round(Math.abs(x));
+  return x < 0 ? -r : r;
+}
+
+/**
+ * Rounds exact halves to the even neighbour (3,068.5 → 3,068), as the community wiki's tables do. The game never rounds
+ * this way; the formula page uses it only to show why the wiki's number is one less than the game's.
+ */
+export function roundHalfToEven(x: number): number {
+  const floor = Math.floor(x);
+  const fraction = x - floor;
+  if (fraction !== 0.5) return Math.round(x);
+  return floor % 2 === 0 ? floor : floor + 1;
+}
+
+/** The number lies exactly halfway between two whole numbers, where the two ways of rounding disagree. */
+export function isExactHalf(x: number): boolean {
+  return x - Math.floor(x) === 0.5;
+}
+
+/** numerator / denominator rounded half away from zero, exactly, for non-negative numerator and positive denominator. */
+export function divideRoundHalfAwayFromZero(numerator: bigint, denominator: bigint): bigint {
+  const quotient = numerator / denominator;
+  const remainder = numerator % denominator;
+  return remainder * 2n >= denominator ? quotient + 1n : quotient;
+}
+
+// Market tax (formulas.md §1): above one trillion the game passes the unrounded value through a piecewise-linear
+// curve before rounding. These are the final points of the October 2025 roll-out; the last segment is extended past
+// its end point.
+
+export const MARKET_TAX_POINTS = [
+  [0, 0],
+  [1e12, 1e12],
+  [20e12, 10e12],
+  [50e12, 25e12],
+  [100e12, 40e12],
+  [750e12, 280e12],
+] as const satisfies readonly (readonly [number, number])[];
+
+/** Values at or below this are not taxed. */
+export const MARKET_TAX_THRESHOLD: number = MARKET_TAX_POINTS[1][0];
+
+interface Segment {
+  readonly x0: number;
+  readonly y0: number;
+  readonly slope: number;
+}
+
+const SEGMENTS: readonly Segment[] = MARKET_TAX_POINTS.slice(1).map(([x1, y1], index) => {
+  const [x0, y0] = MARKET_TAX_POINTS[index] as readonly [number, number];
+  return { x0, y0, slope: (y1 - y0) / (x1 - x0) };
+});
+
+/** Taxed value for an unrounded value; the identity up to the threshold. */
+export function applyMarketTax(value: number): number {
+  if (value <= MARKET_TAX_THRESHOLD) return value;
+  let segment = SEGMENTS[0] as Segment;
+  for (const candidate of SEGMENTS) {
+    if (value < candidate.x0) break;
+    segment = candidate;
+  }
+  return segment.y0 + (value - segment.x0) * segment.slope;
+}
+
+/**
+ * The unrounded value whose taxed value is `taxed` (the curve rises strictly, so this is well defined). Used by the
+ * reverse calculator; the result is only a starting guess there, it is confirmed with the forward formula.
+ */
+export function invertMarketTax(taxed: number): number {
+  if (taxed <= MARKET_TAX_THRESHOLD) return taxed;
+  let segment = SEGMENTS[0] as Segment;
+  for (const candidate of SEGMENTS) {
+    if (taxed < candidate.y0) break;
+    segment = candidate;
+  }
+  return segment.x0 + (taxed - segment.y0) / segment.slope;
+}
+
+// The value formula
 
 /** Lower limit of W / BaseWeight: a lighter fruit sells as if it weighed 0.95 × BaseWeight. */
 export const PRICE_FLOOR_RATIO = 0.95;
@@ -51,3 +140,36 @@ export function minWeightOf(baseWeight: number): number {
 }
 
 export const HUGE_WEIGHT_MULTIPLIERS: readonly number[] = Object.freeze([3, 4]);
+
+// Friend boost (formulas.md §2): +10 % per friend in the server, at most 4 friends, applied to the per-fruit value as
+// × (1 + p/100) and rounded half away from zero. Whether the game rounds again after the boost is unverified; the
+// product spec asks for it.
+
+export const FRIEND_BOOST_STEP = 10;
+export const FRIEND_BOOST_MAX = 40;
+/** 0, 10, 20, 30, 40. */
+export const FRIEND_BOOST_OPTIONS: readonly number[] = Object.freeze(
+  Array.from({ length: FRIEND_BOOST_MAX / FRIEND_BOOST_STEP + 1 }, (_, index) => index * FRIEND_BOOST_STEP),
+);
+
+export function requireBoost(value: unknown): number {
+  if (typeof value !== 'number' || !FRIEND_BOOST_OPTIONS.includes(value)) {
+    throw new GameInputError(
+      'invalid-boost',
+      'boostPercent',
+      value,
+      `boostPercent must be one of ${FRIEND_BOOST_OPTIONS.join(', ')} (got ${String(value)})`,
+    );
+  }
+  return value;
+}
+
+/**
+ * The boosted per-fruit price, exactly. `value` is the game's rounded per-fruit value: a double, and every double
+ * above 2^53 is an integer, so BigInt(value) is exact with respect to the game and the boost is done in integers
+ * (value × (100 + p) / 100) without the precision loss of a floating-point product.
+ */
+export function applyFriendBoost(value: number, boostPercent: number): bigint {
+  const percent = BigInt(100 + boostPercent);
+  return divideRoundHalfAwayFromZero(BigInt(value) * percent, 100n);
+}

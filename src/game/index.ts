@@ -18,16 +18,31 @@ export type {
 export { CROP_ORIGIN_KINDS } from './types';
 export { HARVESTS, MUTATION_GROUPS, TIERS, UNCATEGORIZED, VARIANT_IDS } from './types';
 
-export { GameInputError, isGameInputError } from './errors';
-export type { GameInputErrorCode, GameInputField } from './errors';
+export {
+  type CropLookup,
+  cropLookupOf,
+  GameInputError,
+  type GameInputErrorCode,
+  type GameInputField,
+  isGameInputError,
+  requireCrop,
+} from './inputs';
 
 export { GAME_DATA_VERSION } from './version';
-export { cropLookupOf, requireCrop, type CropLookup } from './cropLookup';
 export { findMutation, findVariant, getMutation, getVariant, mutations, variants } from './mutationData';
 
-export { HUGE_WEIGHT_MULTIPLIERS, MAX_WEIGHT_RATIO, PRICE_FLOOR_RATIO, PRICE_FLOOR_WEIGHT_FACTOR } from './formula';
-export { MARKET_TAX_POINTS, MARKET_TAX_THRESHOLD, applyMarketTax } from './marketTax';
-export { FRIEND_BOOST_MAX, FRIEND_BOOST_OPTIONS, FRIEND_BOOST_STEP } from './boost';
+export {
+  applyMarketTax,
+  FRIEND_BOOST_MAX,
+  FRIEND_BOOST_OPTIONS,
+  FRIEND_BOOST_STEP,
+  HUGE_WEIGHT_MULTIPLIERS,
+  MARKET_TAX_POINTS,
+  MARKET_TAX_THRESHOLD,
+  MAX_WEIGHT_RATIO,
+  PRICE_FLOOR_RATIO,
+  PRICE_FLOOR_WEIGHT_FACTOR,
+} from './formula';
 
 export { cropValue, defaultWeightOf, sellPrice } from './value';
 export type { CropValueInput, CropValueResult, FruitInput, SellPriceInput, SellPriceResult } from './value';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crops, getCrop } from './cropTable';
 import mutationsJson from './data/mutations.json' with { type: 'json' };
-import { GameInputError } from './errors';
+import { GameInputError } from './inputs';
 import { maxMutationSet, maxMutationSets, type MutationPool } from './maxMutation';
 import { mutations } from './mutationData';
 import { isLegalMutationSet, resolveMutations } from './mutationRules';

@@ -6,8 +6,8 @@
  * mutations no rule names are always worth taking (every m > 1), and each component is searched on its own by
  * branch and bound over its bit mask, checking legality with the same pass the resolver uses.
  */
-import { GameInputError } from './errors';
 import { mutationMultiplierOf } from './formula';
+import { GameInputError } from './inputs';
 import { getVariant, mutationAt, mutations } from './mutationData';
 import { componentOfMutation, passComponent, ruleComponents, type RuleComponent } from './mutationRules';
 import { allowedOnCrop } from './restrictions';

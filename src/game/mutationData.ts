@@ -6,7 +6,7 @@
  * `import type` is erased at compile time.
  */
 import mutationsJson from './data/mutations.json' with { type: 'json' };
-import { GameInputError, type GameInputField } from './errors';
+import { GameInputError, type GameInputField } from './inputs';
 import type { MutationRecord, MutationsFile } from './schema';
 import type { Mutation, Variant, VariantId } from './types';
 

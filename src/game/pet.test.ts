@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GameInputError } from './errors';
+import { GameInputError } from './inputs';
 import {
   ageForPetWeight,
   hatchWeight,

@@ -3,8 +3,7 @@
  * age-1 ("hatch") weight shown in game. Any known (age, weight) pair gives W1 = w × 11 / (age + 10).
  * Ratios are formed before multiplying so that W(1) = W1 and W(100) = 10 × W1 exactly in floating point.
  */
-import { GameInputError } from './errors';
-import { requirePositiveFinite } from './inputs';
+import { GameInputError, requirePositiveFinite } from './inputs';
 
 /** PetRegistry MAX_LEVEL in the game modules the data was read from: the level cap the sources confirm. */
 export const PET_LEVEL_CAP = 100;

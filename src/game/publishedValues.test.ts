@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getCrop } from './cropTable';
 import publishedJson from './data/published-values.json' with { type: 'json' };
+import { roundHalfAwayFromZero } from './formula';
 import { cropValue } from './index';
 import { matchOf, proofSummary, publishedValueRows } from './publishedValues';
-import { roundHalfAwayFromZero } from './rounding';
 
 const rows = publishedValueRows();
 const checks = rows.flatMap((row) => row.checks.map((check) => ({ crop: row.crop, ...check })));

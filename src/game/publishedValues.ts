@@ -7,7 +7,7 @@
 import { getCrop } from './cropTable';
 import publishedJson from './data/published-values.json' with { type: 'json' };
 import { unroundedCropValue } from './explain';
-import { isExactHalf, roundHalfToEven } from './rounding';
+import { isExactHalf, roundHalfToEven } from './formula';
 import type { PublishedValuesFile } from './schema';
 import type { Crop } from './types';
 

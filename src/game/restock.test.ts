@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameInputError } from './errors';
+import { GameInputError } from './inputs';
 import { getRestockRule, nextRestock, restockClockOf, restockRules, restocksPerHour, upcomingRestocks } from './restock';
 import { SHOP_KEYS } from './types';
 

@@ -8,7 +8,7 @@
  * daylight saving: the instants are Unix milliseconds, and only a page turns them into a local time.
  */
 import restockJson from './data/shops/restock.json' with { type: 'json' };
-import { GameInputError } from './errors';
+import { GameInputError } from './inputs';
 import type { RestockRuleRecord } from './schema';
 import type { Confidence, OfflineCountdown, ShopKey } from './types';
 

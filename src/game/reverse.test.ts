@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FRIEND_BOOST_OPTIONS } from './boost';
 import { getCrop } from './cropTable';
+import { FRIEND_BOOST_OPTIONS } from './formula';
 import { maxMutationSet } from './maxMutation';
 import { mutations, variants } from './mutationData';
 import { REVERSE_WEIGHT_STEP_KG, weightForValue, type WeightForValueInput } from './reverse';

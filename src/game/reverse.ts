@@ -6,10 +6,8 @@
  * An analytic inversion (boost rounding, market-tax curve, value rounding, square root) gives the first guess; the
  * forward formula then confirms it, with a binary search over grams if floating point put the guess off by a step.
  */
-import { applyFriendBoost, requireBoost } from './boost';
-import { GameInputError } from './errors';
-import { gameValueOf, MAX_WEIGHT_RATIO, PRICE_FLOOR_RATIO } from './formula';
-import { invertMarketTax } from './marketTax';
+import { applyFriendBoost, gameValueOf, invertMarketTax, MAX_WEIGHT_RATIO, PRICE_FLOOR_RATIO, requireBoost } from './formula';
+import { GameInputError } from './inputs';
 import { prepareFruit, unroundedValueAt, valueAtWeight, type FruitContext, type FruitInput } from './value';
 
 /** Weights returned by weightForValue are multiples of this (1 g). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GameInputError } from './errors';
 import { idOf } from './ids';
+import { GameInputError } from './inputs';
 import { getRestockRule, restockRules } from './restock';
 import { eggs, gear, seedShop, weathers } from './shopData';
 import {

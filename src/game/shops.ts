@@ -3,7 +3,7 @@
  * is in a restock, how long one waits for it, what hatching a pet costs, and which eggs and weathers give what.
  * Every function is given the data it reads; ./shopData.ts loads the shipped files.
  */
-import { GameInputError } from './errors';
+import { GameInputError } from './inputs';
 import { restocksPerHour } from './restock';
 import type { EggHatchRecord, EggRecord, SeedShopRecord, WeatherRecord } from './schema';
 import type { Confidence, ShopKey } from './types';

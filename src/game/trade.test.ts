@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findCrop, getCrop } from './cropTable';
-import { GameInputError } from './errors';
+import { GameInputError } from './inputs';
 import { variants } from './mutationData';
 import { weighedCrops } from './test-support/weighedCrops';
 import { compareTrade, TRADE_BANDS, tradeItemValue, tradeSideTotal, tradeVerdict, type TradeFruit, type TradeItem } from './trade';

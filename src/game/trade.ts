@@ -3,7 +3,7 @@
  * Fruit is valued exactly as it sells (no friend boost: that belongs to the seller's server, not to the fruit); anything
  * else is valued by the player. All arithmetic is on whole Sheckles as bigint, so no total is ever rounded.
  */
-import { GameInputError } from './errors';
+import { GameInputError } from './inputs';
 import type { VariantId } from './types';
 
 /** How far the sides may differ and still be a fair trade, in percent of what is given; 5 unless the player chooses. */

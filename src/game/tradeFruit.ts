@@ -2,7 +2,7 @@
  * A fruit of a trade, valued as it sells: every fruit of it, with no friend boost (that belongs to the seller's server).
  * A trade names its fruit's crop by id (its link and saved copy do), so its crop comes from the crops the caller holds.
  */
-import { requireCrop, type CropLookup } from './cropLookup';
+import { requireCrop, type CropLookup } from './inputs';
 import type { TradeFruit } from './trade';
 import { sellPrice, type SellPriceResult } from './value';
 

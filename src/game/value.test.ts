@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyFriendBoost, FRIEND_BOOST_OPTIONS } from './boost';
 import { crops, getCrop } from './cropTable';
 import cropsJson from './data/crops.json';
-import { GameInputError } from './errors';
-import { PRICE_FLOOR_RATIO } from './formula';
+import { applyFriendBoost, FRIEND_BOOST_OPTIONS, PRICE_FLOOR_RATIO } from './formula';
+import { GameInputError } from './inputs';
 import { maxMutationSet } from './maxMutation';
 import { getMutation, mutations, variants } from './mutationData';
 import { isLegalMutationSet } from './mutationRules';

@@ -1,17 +1,24 @@
 /* Crop value and sell price for one fruit configuration (formulas.md §1–2). */
-import { applyFriendBoost, requireBoost } from './boost';
-import { GameInputError } from './errors';
-import { clampedWeightRatio, clampWeightRatio, gameValueOf, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from './formula';
-import { requireQuantity, requireWeight } from './inputs';
-import { MARKET_TAX_THRESHOLD } from './marketTax';
+import {
+  applyFriendBoost,
+  clampedWeightRatio,
+  clampWeightRatio,
+  gameValueOf,
+  MARKET_TAX_THRESHOLD,
+  mutationMultiplierOf,
+  PRICE_FLOOR_RATIO,
+  requireBoost,
+  roundHalfAwayFromZero,
+  unroundedValue,
+} from './formula';
+import { GameInputError, requireQuantity, requireWeight } from './inputs';
 import { getVariant, mutationAt, mutationIndicesOf } from './mutationData';
 import { resolveIndices, type MutationChange } from './mutationRules';
 import { restrictionWarnings, type RestrictionWarning } from './restrictions';
-import { roundHalfAwayFromZero } from './rounding';
 import type { Crop, Variant, VariantId } from './types';
 
 export interface FruitInput {
-  /** The crop, as the caller's crops give it (see cropLookup.ts): the engine resolves no crop id itself. */
+  /** The crop, as the caller's crops give it (see inputs.ts): the engine resolves no crop id itself. */
   readonly crop: Crop;
   /** A VariantId; any other string is rejected. */
   readonly variantId: string;

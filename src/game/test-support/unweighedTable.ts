@@ -3,8 +3,8 @@
  * (the trade's fruit code): `vi.mock('…/game/cropTable', async (actual) => tableWithUnweighed(await actual()))`.
  * It takes the real table as given, so the mock needs nothing that imports the table.
  */
-import { cropLookupOf, requireCrop } from '../cropLookup';
 import type * as CropTable from '../cropTable';
+import { cropLookupOf, requireCrop } from '../inputs';
 import type { Crop } from '../types';
 
 export const UNWEIGHED_CROP_ID = 'unweighed-flower';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropLookupOf, requireCrop } from './cropLookup';
-import { isGameInputError } from './errors';
+import { cropLookupOf, isGameInputError, requireCrop } from './inputs';
 import type { Crop } from './types';
 
 const carrot = { id: 'carrot', name: 'Carrot' } as Crop;
