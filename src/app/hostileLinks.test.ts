@@ -12,8 +12,7 @@ import { findCrop, getCrop } from '../game/cropTable';
 import { cropQueryCodec, isValidBoost, isValidQuantity, isValidWeight } from '../links/cropQuery';
 import { isValidPetAge, isValidPetKg, petQueryCodec } from '../links/petQuery';
 import { loadTradeFruitReader, tradeQueryCodec } from '../links/tradeQuery';
-import type { DroppedValue, UrlStateCodec } from '../links/urlState/codec';
-import { openState } from '../links/urlState/openState';
+import { openState, type DroppedValue, type UrlStateCodec } from '../links/urlState/codec';
 
 /** Markup that would prove injection if it ever ran or reached the page as elements. */
 const PAYLOADS = [

@@ -13,7 +13,7 @@ import {
   MAX_WEIGHT_KG,
   sameCropQueryState,
 } from './cropQuery';
-import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
+import { SAVED_STATE_KEYS } from './urlState/codec';
 
 const cropQueryCodec = codecFor(cropsWithUnweighed);
 

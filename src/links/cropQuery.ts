@@ -20,13 +20,13 @@ import { encodeCropQuery } from './calculatorLink';
 import {
   decodeParams,
   numberParam,
+  SAVED_STATE_KEYS,
   shortened,
   type Decoded,
   type ParamReader,
   type StateLocation,
   type UrlStateCodec,
 } from './urlState/codec';
-import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
 
 export const CROP_QUERY_KEYS = ['crop', 'w', 'qty', 'boost', 'variant', 'm'] as const;
 export type CropQueryKey = (typeof CROP_QUERY_KEYS)[number];

@@ -7,6 +7,7 @@ import { MUTATION_GROUPS, type MutationGroup } from '../game';
 import { PAGE_PATHS } from '../lib/paths';
 import {
   decodeParams,
+  SAVED_STATE_KEYS,
   searchParam,
   sortParam,
   sortParamReader,
@@ -15,7 +16,6 @@ import {
   type SortOrder,
   type UrlStateCodec,
 } from './urlState/codec';
-import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
 
 export const MUTATION_INDEX_QUERY_KEYS = ['sort', 'q', 'group'] as const;
 

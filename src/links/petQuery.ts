@@ -7,8 +7,7 @@
 import { PET_MAX_AGE } from '../game';
 import { PAGE_PATHS } from '../lib/paths';
 import { plainDecimal } from '../lib/plainDecimal';
-import { decodeParams, numberParam, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
-import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
+import { decodeParams, numberParam, SAVED_STATE_KEYS, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
 
 export const PET_QUERY_KEYS = ['age', 'kg', 'all', 'pet'] as const;
 export type PetQueryKey = (typeof PET_QUERY_KEYS)[number];

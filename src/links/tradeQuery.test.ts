@@ -16,7 +16,7 @@ import {
   tradeQueryWith,
   type TradeFruitReader,
 } from './tradeQuery';
-import { openState } from './urlState/openState';
+import { openState } from './urlState/codec';
 
 // The link's fruit reader reads the crop table itself: here, the table with a crop whose weight is unknown.
 vi.mock('../game/cropTable', async (actual) => (await import('../game/test-support/unweighedTable')).tableWithUnweighed(await actual()));

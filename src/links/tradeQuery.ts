@@ -9,8 +9,7 @@ import { DEFAULT_TRADE_BAND, isTradeBand, MAX_TRADE_ITEMS, type MutationChange, 
 import { loadCode } from '../lib/loadCode';
 import { PAGE_PATHS } from '../lib/paths';
 import { plainDecimal } from '../lib/plainDecimal';
-import { decodeParams, numberParam, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
-import { SAVED_STATE_KEYS } from './urlState/savedStateKeys';
+import { decodeParams, numberParam, SAVED_STATE_KEYS, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
 
 export const TRADE_SIDES = ['give', 'get'] as const;
 export type TradeSide = (typeof TRADE_SIDES)[number];

@@ -12,7 +12,7 @@ import en from '../../i18n/locales/en';
 import fr from '../../i18n/locales/fr';
 import { loadCropTable } from '../../lib/cropTable';
 import { DEFAULT_CROP_ID } from '../../links/cropQuery';
-import { SAVED_STATE_KEYS } from '../../links/urlState/savedStateKeys';
+import { SAVED_STATE_KEYS } from '../../links/urlState/codec';
 import { loadContext } from '../../test/loadContext';
 import { pageData } from './cropCalculator.build';
 import cropCalculatorRoute from './route';

@@ -4,7 +4,7 @@ import { getCrop } from '../../game/cropTable';
 import { cropsWithUnweighed, UNWEIGHED_CROP_ID } from '../../game/test-support/unweighedCrop';
 import { encodeCropQuery } from '../../links/calculatorLink';
 import { cropQueryCodec, DEFAULT_CROP_ID, defaultCropQueryState, type CropQueryState } from '../../links/cropQuery';
-import { openState } from '../../links/urlState/openState';
+import { openState } from '../../links/urlState/codec';
 import { createCalculatorReducer, initialState, type CalculatorAction, type CalculatorState } from './calculatorState';
 
 // The page's crops: the whole table here (and a crop whose weight is unknown), as after a link naming any crop.

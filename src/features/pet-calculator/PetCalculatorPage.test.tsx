@@ -11,7 +11,7 @@ import en from '../../i18n/locales/en';
 import fr from '../../i18n/locales/fr';
 import { PAGE_PATHS } from '../../lib/paths';
 import { DEFAULT_PET } from '../../links/petQuery';
-import { SAVED_STATE_KEYS } from '../../links/urlState/savedStateKeys';
+import { SAVED_STATE_KEYS } from '../../links/urlState/codec';
 import { loadContext } from '../../test/loadContext';
 import petCalculatorRoute from './route';
 

@@ -4,7 +4,7 @@ import { getCrop } from '../../game/cropTable';
 import { UNWEIGHED_CROP_ID } from '../../game/test-support/unweighedTable';
 import { DEFAULT_CROP_ID } from '../../links/cropQuery';
 import { encodeTradeQuery, tradeQueryCodec } from '../../links/tradeQuery';
-import { openState } from '../../links/urlState/openState';
+import { openState } from '../../links/urlState/codec';
 import { loadFruitEntries, type FruitCode } from './loadFruitEntries';
 import { addressedTrade, createTradeReducer, entryIsStale, initialTradeState, type TradeAction, type TradePageState } from './tradeState';
 

@@ -5,8 +5,7 @@
  */
 import { MAX_TRADE_ITEMS, type TradeBand, type TradeItem, type VariantId } from '../../game';
 import { EMPTY_TRADE, TRADE_SIDES, type TradeLinkChange, type TradeQueryState, type TradeSide } from '../../links/tradeQuery';
-import type { DroppedValue } from '../../links/urlState/codec';
-import type { OpenedState } from '../../links/urlState/openState';
+import type { DroppedValue, OpenedState } from '../../links/urlState/codec';
 import type { MutationEvent } from '../../ui/fruit/mutationEdits';
 import type { FruitCode } from './loadFruitEntries';
 import { checkSheckles } from './typedValue';

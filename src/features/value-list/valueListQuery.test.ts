@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TIERS, VARIANT_IDS } from '../../game';
 import { findCrop } from '../../game/cropTable';
 import { decodeCropQuery } from '../../links/cropQuery';
-import { openState } from '../../links/urlState/openState';
+import { openState } from '../../links/urlState/codec';
 import {
   decodeValueListQuery,
   DEFAULT_VALUE_LIST,

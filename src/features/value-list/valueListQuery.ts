@@ -11,6 +11,7 @@ import { PAGE_PATHS } from '../../lib/paths';
 import { setFruitParams } from '../../links/calculatorLink';
 import {
   decodeParams,
+  SAVED_STATE_KEYS,
   searchParam,
   sortParam,
   sortParamReader,
@@ -19,7 +20,6 @@ import {
   type SortOrder,
   type UrlStateCodec,
 } from '../../links/urlState/codec';
-import { SAVED_STATE_KEYS } from '../../links/urlState/savedStateKeys';
 
 export const VALUE_LIST_QUERY_KEYS = ['sort', 'q', 'tier', 'category', 'obtainable', 'variant', 'm', 'set'] as const;
 

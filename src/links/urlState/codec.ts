@@ -1,7 +1,9 @@
 /*
  * A page's state in its address: each page with such state describes its public query contract as a codec, and
  * useUrlState does the rest (opening from a link or the saved copy, writing back, reporting what a link got wrong).
+ * The rule a page opens by (openState) and where each page keeps its saved copy (SAVED_STATE_KEYS) are here too.
  */
+import { PAGE_PATHS } from '../../lib/paths';
 
 /** A value of a link that could not be used; shown to the player only through React, which escapes it. */
 export interface DroppedValue {
@@ -27,7 +29,7 @@ export interface Completed<S, C> {
 export interface UrlStateCodec<S, C = never> {
   /** The page's query keys, in contract order. */
   keys: readonly string[];
-  /** Where the last state is kept in this browser (see savedStateKeys.ts). */
+  /** Where the last state is kept in this browser (see SAVED_STATE_KEYS). */
   storageKey: string;
   /** Keys that are not the page's own are reported as dropped (true) or left alone (false: others may use them). */
   reportsUnknownKeys: boolean;
@@ -138,4 +140,61 @@ export function sortParamReader<S, C extends string>(
     (state as Record<typeof field, SortOrder<C>>)[field] = { column, descending };
     return true;
   };
+}
+
+/**
+ * Where each page with state in its address keeps its last state in this browser, by the page's unprefixed path.
+ * The boot script reads it too, to know before the first paint that a page will open on a saved calculation.
+ */
+export const SAVED_STATE_KEYS = {
+  [PAGE_PATHS.cropCalculator]: 'crop-calculator:last',
+  [PAGE_PATHS.petCalculator]: 'pet-calculator',
+  [PAGE_PATHS.valueList]: 'value-list',
+  [PAGE_PATHS.tradeChecker]: 'trade-checker',
+  [PAGE_PATHS.mutationIndex]: 'mutation-index',
+} as const;
+
+/** The state a page opens on, and what to tell the player about the link it came from. */
+export interface OpenedState<S, C> {
+  state: S;
+  /** Null when there is nothing to tell: no link, or a link used exactly as written. */
+  report: { dropped: readonly DroppedValue[]; changes: readonly C[] } | null;
+}
+
+/** The queries a page opens on: the link's, always read (to report what it got wrong), and the saved copy's when used. */
+interface OpeningQueries {
+  link: URLSearchParams;
+  linkNamesState: boolean;
+  /** The saved copy, used when the link names none of the page's keys. */
+  saved: URLSearchParams | null;
+}
+
+/**
+ * The one rule of every page with state in its address: a link that names any of the page's keys decides the
+ * state (what it leaves out takes its default); otherwise the saved copy does; otherwise the defaults. The saved copy
+ * is the query of the last state, so it is read exactly like a link.
+ */
+function openingQueries(keys: readonly string[], search: string, saved: string | undefined): OpeningQueries {
+  const link = new URLSearchParams(search);
+  const linkNamesState = keys.some((key) => link.has(key));
+  return { link, linkNamesState, saved: !linkNamesState && saved ? new URLSearchParams(saved) : null };
+}
+
+export function openState<S, C>(codec: UrlStateCodec<S, C>, search: string, saved: string | undefined): OpenedState<S, C> {
+  const queries = openingQueries(codec.keys, search, saved);
+  const link = codec.decode(queries.link);
+  const named = queries.linkNamesState ? link.state : queries.saved ? codec.decode(queries.saved).state : {};
+  const { state, changes } = codec.complete(named);
+  const shownChanges = queries.linkNamesState ? changes : [];
+  const report = link.dropped.length > 0 || shownChanges.length > 0 ? { dropped: link.dropped, changes: shownChanges } : null;
+  return { state, report };
+}
+
+/**
+ * The query a page will open on (see openState): the link's when it names any of the page's keys, else the saved
+ * copy's, else none. A page's load() reads it to know what the opening needs.
+ */
+export function openingQuery(keys: readonly string[], search: string, saved: string | undefined): URLSearchParams | null {
+  const queries = openingQueries(keys, search, saved);
+  return queries.linkNamesState ? queries.link : queries.saved;
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findCrop } from '../../game/cropTable';
 import { cropQueryCodec, defaultCropQueryState } from '../cropQuery';
-import { decodeParams, type ParamReader, type UrlStateCodec } from './codec';
-import { openingQuery, openState } from './openState';
+import { decodeParams, openingQuery, openState, type ParamReader, type UrlStateCodec } from './codec';
 
 interface Box {
   width: number;

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readStored, writeStored } from '../../lib/storage';
 import { useIsClientRender } from '../../lib/useIsClientRender';
-import type { StateLocation, UrlStateCodec } from './codec';
-import { openingQuery, openState, type OpenedState } from './openState';
+import { openingQuery, openState, type OpenedState, type StateLocation, type UrlStateCodec } from './codec';
 
 /**
  * Typing changes the state on every key; the address and the saved copy follow once typing pauses (or focus leaves
@@ -19,7 +18,7 @@ export interface PageStateModel<S, C, L, A> {
   addressed: (state: L) => S;
 }
 
-/** The query of a page's last state as this browser saved it (see savedStateKeys.ts). */
+/** The query of a page's last state as this browser saved it (see SAVED_STATE_KEYS in codec.ts). */
 export const readSaved = (key: string) => readStored(key, (value) => (typeof value === 'string' ? value : undefined));
 
 /** The query a page with these keys opens on at `search`: the link's, or else the saved copy's (see openState). */
