@@ -60,7 +60,7 @@ export const PAGES = {
     path: PAGE_PATHS.tradeChecker,
     module: 'trade-checker/route.tsx',
     // A fruit is edited with the crop calculator's pickers, which speak in the crop texts: those load with the first
-    // fruit (see trade-checker/loadFruitEntries.ts).
+    // fruit (see loadFruitEntries in trade-checker/tradeState.ts).
     texts: ['trade'],
     nav: { label: 'nav.trade', end: true },
   },

@@ -13,8 +13,7 @@ import { MutationPicker } from '../../ui/fruit/MutationPicker';
 import { UnknownWeight } from '../../ui/fruit/UnknownWeight';
 import { VariantChoice } from '../../ui/fruit/VariantChoice';
 import { NumberField } from '../../ui/NumberField';
-import type { EntryEdit, TradeEntry } from './tradeState';
-import { checkSheckles } from './typedValue';
+import { checkSheckles, type EntryEdit, type TradeEntry } from './tradeState';
 
 interface ItemEditorProps {
   entry: TradeEntry;

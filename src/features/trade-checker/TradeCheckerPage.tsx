@@ -10,11 +10,9 @@ import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { Notice } from '../../ui/Notice';
 import { Restorable } from '../../ui/Restorable';
-import type { FruitCode } from './loadFruitEntries';
 import { TradeSidePanel } from './TradeSidePanel';
-import { otherSide, type TradeLinkReport } from './tradeState';
+import { otherSide, useTradeState, type FruitCode, type TradeLinkReport } from './tradeState';
 import { TradeVerdict } from './TradeVerdict';
-import { useTradeState } from './useTradeState';
 
 function TradeLinkNotice({
   report,

@@ -8,8 +8,7 @@ import { useAfterLoading } from '../../lib/useAfterLoading';
 import type { TradeSide } from '../../links/tradeQuery';
 import { Amount } from '../../ui/Amount';
 import { GameIcon } from '../../ui/GameIcon';
-import { loadFruitEntries, type FruitCode } from './loadFruitEntries';
-import { entryIsStale, otherSide, type EntryEdit, type TradeAction, type TradeEntry } from './tradeState';
+import { entryIsStale, loadFruitEntries, otherSide, type EntryEdit, type FruitCode, type TradeAction, type TradeEntry } from './tradeState';
 
 // The editor and its pickers (downshift's combobox) load when an item is first edited, not with the page.
 const ItemEditor = lazy(() => import('./ItemEditor').then((module) => ({ default: module.ItemEditor })));

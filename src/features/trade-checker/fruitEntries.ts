@@ -1,6 +1,6 @@
 /*
  * What the trade checker does with a fruit: value it, describe it, edit it. All of it reads the crop table and the
- * mutation data, so it loads only once the trade holds a fruit or the player adds one (see loadFruitEntries.ts).
+ * mutation data, so it loads only once the trade holds a fruit or the player adds one (see loadFruitEntries in tradeState.ts).
  */
 import type { TFunction } from 'i18next';
 import {

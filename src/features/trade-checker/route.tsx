@@ -1,8 +1,8 @@
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { queryNamesFruit, TRADE_STATE } from '../../links/tradeQuery';
 import { openingQueryAt } from '../../links/urlState/useUrlState';
-import { loadFruitEntries } from './loadFruitEntries';
 import { TradeCheckerPage, type TradeCheckerProps } from './TradeCheckerPage';
+import { loadFruitEntries } from './tradeState';
 
 /** A link or saved trade naming a fruit is read, valued and edited with the fruit code, which comes with the page. */
 async function load({ search, language }: PageLoadContext): Promise<TradeCheckerProps> {

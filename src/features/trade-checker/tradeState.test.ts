@@ -5,8 +5,16 @@ import { UNWEIGHED_CROP_ID } from '../../game/test-support/unweighedTable';
 import { DEFAULT_CROP_ID } from '../../links/cropQuery';
 import { encodeTradeQuery, tradeQueryCodec } from '../../links/tradeQuery';
 import { openState } from '../../links/urlState/codec';
-import { loadFruitEntries, type FruitCode } from './loadFruitEntries';
-import { addressedTrade, createTradeReducer, entryIsStale, initialTradeState, type TradeAction, type TradePageState } from './tradeState';
+import {
+  addressedTrade,
+  createTradeReducer,
+  entryIsStale,
+  initialTradeState,
+  loadFruitEntries,
+  type FruitCode,
+  type TradeAction,
+  type TradePageState,
+} from './tradeState';
 
 // The trade's fruit code reads the crop table itself: here, the table with a crop whose weight is unknown.
 vi.mock('../../game/cropTable', async (actual) =>

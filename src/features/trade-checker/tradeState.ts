@@ -1,14 +1,58 @@
 /*
- * The trade checker's state and every change to it, as a pure reducer. Each entry keeps its item's last valid values
- * (so the totals never show a broken number) beside what the player typed; a fruit's changes go through the engine's
- * rules, as on the calculator, through the fruit code the state holds once it holds a fruit (fruitEntries.ts).
+ * The trade checker's state and every change to it, as a pure reducer, and the hook that ties it to the address and
+ * the saved copy like every page's (see useUrlState). Each entry keeps its item's last valid values (so the totals
+ * never show a broken number) beside what the player typed; a fruit's changes go through the engine's rules, as on the
+ * calculator, through the fruit code the state holds once it holds a fruit (fruitEntries.ts, loaded by
+ * loadFruitEntries below).
  */
+import { useMemo } from 'react';
 import { MAX_TRADE_ITEMS, type TradeBand, type TradeItem, type VariantId } from '../../game';
-import { EMPTY_TRADE, TRADE_SIDES, type TradeLinkChange, type TradeQueryState, type TradeSide } from '../../links/tradeQuery';
+import { loadTexts } from '../../i18n/i18n';
+import type { Language } from '../../i18n/languages';
+import { loadCropTable } from '../../lib/cropTable';
+import { formatForInput } from '../../lib/format';
+import { loadCode } from '../../lib/loadCode';
+import { GROUPING_SPACES, toAsciiDigits } from '../../lib/parseNumber';
+import {
+  EMPTY_TRADE,
+  isValidTypedSheckles,
+  TRADE_SIDES,
+  tradeQueryCodec,
+  type TradeLinkChange,
+  type TradeQueryState,
+  type TradeSide,
+} from '../../links/tradeQuery';
 import type { DroppedValue, OpenedState } from '../../links/urlState/codec';
+import { useUrlState, type PageStateModel } from '../../links/urlState/useUrlState';
 import type { MutationEvent } from '../../ui/fruit/mutationEdits';
-import type { FruitCode } from './loadFruitEntries';
-import { checkSheckles } from './typedValue';
+
+// Reading a value a player types in Sheckles: a whole number, grouped or not, in any of the site's languages.
+
+export type ShecklesProblem = 'empty' | 'not-a-number' | 'too-large';
+export type ShecklesCheck = { ok: true; value: bigint } | { ok: false; problem: ShecklesProblem };
+
+/** Plain digits, or digits grouped in threes by commas or dots ("2,500,000", "2.500.000"). */
+const WHOLE = /^\d+$/;
+const GROUPED = /^\d{1,3}([.,])\d{3}(\1\d{3})*$/;
+
+export function checkSheckles(text: string): ShecklesCheck {
+  const compact = toAsciiDigits(text.trim()).replace(GROUPING_SPACES, '');
+  if (compact === '') return { ok: false, problem: 'empty' };
+  if (!WHOLE.test(compact) && !GROUPED.test(compact)) return { ok: false, problem: 'not-a-number' };
+  const value = BigInt(compact.replace(/[.,]/g, ''));
+  return isValidTypedSheckles(value) ? { ok: true, value } : { ok: false, problem: 'too-large' };
+}
+
+// The trade checker's fruit code (fruitEntries.ts, with the crop data and the link's fruit reader): a first visit shows
+// an empty trade, and a trade of typed values needs none of it. The page's load() gets it for a link or saved trade
+// naming a fruit; "Add fruit" gets it on the click. Either way the page holds it as a value (TradePageState.fruitCode).
+
+export type FruitCode = typeof import('./fruitEntries');
+
+/** The fruit code in one language: the code, the crop table, and the calculator's texts its pickers speak in. */
+export function loadFruitEntries(language: Language): Promise<FruitCode> {
+  return Promise.all([loadCode(import('./fruitEntries')), loadCropTable(), loadTexts(language, 'crop')]).then(([code]) => code);
+}
 
 export interface TradeEntry {
   /** Stable for the entry's life: React's key and what "edit" points at. */
@@ -163,4 +207,18 @@ export function createTradeReducer(format: FieldFormatter) {
 export function entryIsStale(entry: TradeEntry, fruitCode: FruitCode | null): boolean {
   if (entry.item.kind === 'custom') return !checkSheckles(entry.shecklesText).ok;
   return fruitCode?.fruitIsStale(entry, entry.item) ?? false;
+}
+
+/** The trade, read with the fruit code the page opened with (its load() loads it for a link naming a fruit). */
+export function useTradeState(language: Language, openedWith: FruitCode | null): [TradePageState, (action: TradeAction) => void] {
+  const model = useMemo<PageStateModel<TradeQueryState, TradeLinkChange, TradePageState, TradeAction>>(() => {
+    const format = (value: number) => formatForInput(value, language);
+    return {
+      init: (opened) => initialTradeState(format, openedWith, opened),
+      reduce: createTradeReducer(format),
+      addressed: addressedTrade,
+    };
+  }, [language, openedWith]);
+  const codec = useMemo(() => tradeQueryCodec(openedWith), [openedWith]);
+  return useUrlState(codec, model);
 }

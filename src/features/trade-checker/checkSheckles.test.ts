@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TYPED_SHECKLES } from '../../links/tradeQuery';
-import { checkSheckles } from './typedValue';
+import { checkSheckles } from './tradeState';
 
 describe('checkSheckles', () => {
   it.each([
