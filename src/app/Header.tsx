@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useLanguage } from '../i18n/useLanguage';
+import { useLanguage } from '../i18n/i18n';
 import { localizePath } from '../lib/paths';
 import { DisclosureMenu } from '../ui/DisclosureMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';

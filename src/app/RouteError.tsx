@@ -1,7 +1,6 @@
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { i18nFor } from '../i18n/i18n';
-import { useLanguage } from '../i18n/useLanguage';
+import { i18nFor, useLanguage } from '../i18n/i18n';
 import { localizePath, splitLanguage } from '../lib/paths';
 import { isModuleLoadFailure } from './loadFailure';
 import './layout.css';

@@ -1,7 +1,10 @@
+import { useLayoutEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { matchRoutes, useParams, type Params, type RouteObject } from 'react-router';
-import { LANGUAGES, type Language } from '../i18n/languages';
+import { i18nFor } from '../i18n/i18n';
+import { directionOf, LANGUAGES, LOCALE_TAGS, type Language } from '../i18n/languages';
 import { languagePrefix, splitLanguage } from '../lib/paths';
-import { LanguageRoot } from './LanguageRoot';
+import { Layout } from './Layout';
 import { Page } from './Page';
 import { PAGE_KEYS, pageForParams, PAGES, type PageKey } from './pages';
 import { RedirectHome } from './RedirectHome';
@@ -18,6 +21,19 @@ const PAGES_BY_PATH = PAGE_KEYS.reduce((groups, page) => {
   groups.set(path, [...(groups.get(path) ?? []), page]);
   return groups;
 }, new Map<string, PageKey[]>());
+
+/** Gives every page below it its language's i18next instance, and keeps <html> in step before paint. */
+function LanguageRoot({ language }: { language: Language }) {
+  useLayoutEffect(() => {
+    document.documentElement.lang = LOCALE_TAGS[language];
+    document.documentElement.dir = directionOf(language);
+  }, [language]);
+  return (
+    <I18nextProvider i18n={i18nFor(language)}>
+      <Layout />
+    </I18nextProvider>
+  );
+}
 
 /** A path several pages share: the parameters choose the page. */
 function PageByParams({ pages }: { pages: readonly PageKey[] }) {

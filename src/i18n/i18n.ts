@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 
 export const NAMESPACE = 'translation';
 
@@ -93,4 +93,10 @@ export function i18nFor(language: Language): I18n {
     instances.set(language, instance);
   }
   return instance;
+}
+
+/** The language of what is being rendered: every page renders with the i18next instance of its URL's language. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Crop, CropWeights } from '../game';
 import { firstSeenOf, GAME_DATA_VERSION } from '../game/version';
-import { useLanguage } from '../i18n/useLanguage';
+import { useLanguage } from '../i18n/i18n';
 import { formatFirstSeen, formatHugeChance, formatSeedPrice, formatSheckles, formatWeight } from '../lib/cropFormat';
 import { originText } from '../lib/cropOrigin';
 import { formatIsoDate } from '../lib/format';

@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIERS } from '../game';
+import { useLanguage } from '../i18n/i18n';
 import { LOCALE_TAGS } from '../i18n/languages';
-import { useLanguage } from '../i18n/useLanguage';
 import {
   OBTAINABLE_FILTERS,
   UNKNOWN_TIER,

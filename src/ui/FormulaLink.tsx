@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../i18n/useLanguage';
+import { useLanguage } from '../i18n/i18n';
 import { localizePath, PAGE_PATHS } from '../lib/paths';
 
 /** The one short link to the page that explains the value formula and proves it (common texts, so any page can show it). */

@@ -1,7 +1,7 @@
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMutation, type MutationContributions, type NextMutationOption } from '../../game';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useLanguage } from '../../i18n/i18n';
 import { formatMultiplier, formatNumber, formatPercent, formatSignedNumber } from '../../lib/format';
 import { previewHint } from '../../ui/fruit/mutationText';
 import { MutationLink } from '../../ui/MutationLink';

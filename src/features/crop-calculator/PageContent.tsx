@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
-import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber, formatSiteLanguages } from '../../lib/format';
 import { Faq, type FaqEntry } from '../../ui/Faq';
 import { FormulaLink } from '../../ui/FormulaLink';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SellPriceResult } from '../../game';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useLanguage } from '../../i18n/i18n';
 import { formatMultiplier } from '../../lib/format';
 import { CompactAmount } from '../../ui/CompactAmount';
 

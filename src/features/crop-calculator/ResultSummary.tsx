@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getVariant, type SellPriceResult } from '../../game';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useLanguage } from '../../i18n/i18n';
 import { formatFruitWeight } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { useSettledValue } from '../../lib/useSettledValue';

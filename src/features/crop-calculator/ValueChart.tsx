@@ -1,8 +1,8 @@
 import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cropValue, type Crop, type CropWeights } from '../../game';
+import { useLanguage } from '../../i18n/i18n';
 import { directionOf } from '../../i18n/languages';
-import { useLanguage } from '../../i18n/useLanguage';
 import { formatCompact, formatKg, formatNumber } from '../../lib/format';
 import { LineChart, type ChartPoint } from '../../ui/LineChart';
 

@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HUGE_WEIGHT_MULTIPLIERS, type Crop, type CropWeights } from '../../game';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useLanguage } from '../../i18n/i18n';
 import { formatKg, kilogramUnit } from '../../lib/format';
 import { checkWeight } from '../../ui/fruit/fieldChecks';
 import { weightError } from '../../ui/fruit/fieldErrors';

@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { FRIEND_BOOST_MAX, FRIEND_BOOST_STEP } from '../../game';
 import { DATA_SOURCES, type SourceRef } from '../../game/sources';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useLanguage } from '../../i18n/i18n';
 import { confidenceWord } from '../../lib/confidence';
 import { formatIsoDate, formatList, formatSignedPercent } from '../../lib/format';
 import { GAME_ICON_CREDIT } from '../../ui/gameIconPath';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useLanguage } from '../../i18n/i18n';
 import { formatList, formatSignedPercent } from '../../lib/format';
 import { PrerenderedUntilChanged } from '../../ui/PrerenderedUntilChanged';
 import { Changelog } from './Changelog';

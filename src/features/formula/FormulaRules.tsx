@@ -8,7 +8,7 @@ import {
   PRICE_FLOOR_WEIGHT_FACTOR,
 } from '../../game';
 import type { ValueCheck } from '../../game/publishedValues';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useLanguage } from '../../i18n/i18n';
 import { formatList, formatMultiplier, formatNumber, formatSignedPercent } from '../../lib/format';
 import { CompactAmount } from '../../ui/CompactAmount';
 import { ListOfNodes } from '../../ui/ListOfNodes';

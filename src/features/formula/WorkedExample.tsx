@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MARKET_TAX_THRESHOLD } from '../../game';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useLanguage } from '../../i18n/i18n';
 import { formatFruitWeight, formatSheckles } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber, formatSignedPercent, leftToRight } from '../../lib/format';
 import { calculatorHref } from '../../links/calculatorLink';

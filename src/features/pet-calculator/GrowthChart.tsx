@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/i18n';
 import { directionOf } from '../../i18n/languages';
-import { useLanguage } from '../../i18n/useLanguage';
 import { formatNumber } from '../../lib/format';
 import { LineChart } from '../../ui/LineChart';
 import { formatPetKg, kgDecimals } from './petFormat';

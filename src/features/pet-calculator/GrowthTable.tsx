@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PetGrowthRow, PetGrowthStatus } from '../../game';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { formatPetKg } from './petFormat';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PetSummary } from '../../game/petRoster';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { tierLabel } from '../../lib/gameLabels';
 import { formatPetKg } from './petFormat';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { Faq } from '../../ui/Faq';
 import { CAP_AGE_RATIO, capAgeText, capNoteText, petFaqEntries, sizeClassRanges } from './petTexts';

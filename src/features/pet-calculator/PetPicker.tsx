@@ -2,7 +2,7 @@ import { useCombobox } from 'downshift';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PetSummary } from '../../game/petRoster';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { tierLabel } from '../../lib/gameLabels';
 import { searchPets } from '../../lib/petSearch';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { MAX_PET_KG } from '../../links/petQuery';
 import { NumberField } from '../../ui/NumberField';

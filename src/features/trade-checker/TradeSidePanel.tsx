@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TRADE_ITEMS, type SellPriceResult, type TradeItem } from '../../game';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useLanguage } from '../../i18n/i18n';
 import { askEngine, type EngineAnswer } from '../../lib/askEngine';
 import { formatNumber } from '../../lib/format';
 import { useAfterLoading } from '../../lib/useAfterLoading';

@@ -1,4 +1,4 @@
-import { useLanguage } from '../../i18n/useLanguage';
+import { useLanguage } from '../../i18n/i18n';
 import { formatFruitWeight, formatSheckles } from '../../lib/cropFormat';
 import type { PageLoadContext, PageMetaContext, PageModule } from '../../lib/pageMeta';
 import { PAGE_PATHS, wikiCropPath } from '../../lib/paths';

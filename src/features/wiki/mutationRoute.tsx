@@ -1,4 +1,4 @@
-import { useLanguage } from '../../i18n/useLanguage';
+import { useLanguage } from '../../i18n/i18n';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import type { PageLoadContext, PageMetaContext, PageModule } from '../../lib/pageMeta';
 import { PAGE_PATHS, wikiMutationPath } from '../../lib/paths';

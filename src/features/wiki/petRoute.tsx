@@ -1,4 +1,4 @@
-import { useLanguage } from '../../i18n/useLanguage';
+import { useLanguage } from '../../i18n/i18n';
 import type { PageLoadContext, PageMetaContext, PageModule } from '../../lib/pageMeta';
 import { PAGE_PATHS, wikiPetPath } from '../../lib/paths';
 import { breadcrumbList, webPage } from '../../lib/structuredData';

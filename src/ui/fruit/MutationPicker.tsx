@@ -11,8 +11,8 @@ import {
   type Mutation,
   type RestrictionWarning,
 } from '../../game';
+import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
-import { useLanguage } from '../../i18n/useLanguage';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { mutationGroupLabel } from '../../lib/gameLabels';
 import { searchMutations } from '../../lib/mutationSearch';

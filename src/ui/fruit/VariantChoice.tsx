@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { variants, type VariantId } from '../../game';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useLanguage } from '../../i18n/i18n';
 import { formatMultiplier } from '../../lib/format';
 import { ChoiceGroup, type Choice } from '../ChoiceGroup';
 
