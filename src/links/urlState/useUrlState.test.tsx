@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Renders are slow in jsdom on a busy machine, hence the generous timeouts.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { StrictMode, useMemo } from 'react';
+import { Profiler, StrictMode, useMemo } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -140,6 +140,30 @@ describe('useUrlState: opening', { timeout: 20_000 }, () => {
     );
     expect(container.querySelector('[data-testid="n"]')).toHaveTextContent('5');
     expect(onRecoverableError).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('renders a page with nothing to open once while hydrating, and not again once hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<RouterProvider router={routerAt('/counter')} />);
+    document.body.append(container);
+    const onRender = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <Profiler id="page" onRender={onRender}>
+          <RouterProvider router={routerAt('/counter')} />
+        </Profiler>,
+      ),
+    );
+    await wait(SYNC_DELAY_MS);
+    expect(onRender.mock.calls.map(([, phase]) => phase)).toEqual(['mount']);
+    // Still live: a change is written back, and the page does not reopen on its own address.
+    act(() => click('add'));
+    await wait(SYNC_DELAY_MS);
+    expect(saved()).toBe(JSON.stringify('n=1'));
+    expect(shown()).toEqual({ n: 1, big: false });
     act(() => root.unmount());
     container.remove();
   });

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readStored, writeStored } from '../../lib/storage';
-import { useIsClientRender } from '../../lib/useIsClientRender';
 import { openingQuery, openState, type OpenedState, type StateLocation, type UrlStateCodec } from './codec';
 
 /**
@@ -39,31 +38,49 @@ function movedOn(key: string): boolean {
 type Internal<S, C, A> = { type: 'open'; opened: OpenedState<S, C> } | { type: 'page'; action: A };
 
 /**
+ * Whether the page may open on something other than its defaults: any query (a link naming none of the page's keys is
+ * still read, to report what it got wrong) or a saved copy. The boot script asks the same before the first paint.
+ */
+function mayOpenElsewhere(search: string, storageKey: string): boolean {
+  return search.length > 1 || !!readSaved(storageKey);
+}
+
+const noSubscription = () => () => undefined;
+
+/**
  * A page's state tied to its address and to this browser's saved copy. The prerendered HTML (and its hydration)
- * shows the defaults; the first render after that opens on the link or the saved copy (see openState), and from then
+ * shows the defaults; the first client render opens it on the link or the saved copy (see openState), and from then
  * on the page's state is written back to the address (replacing the history entry) and saved.
  */
 export function useUrlState<S, C, L, A>(codec: UrlStateCodec<S, C>, model: PageStateModel<S, C, L, A>): [L, (action: A) => void] {
-  const clientRender = useIsClientRender();
   const navigate = useNavigate();
   const { pathname, search, hash, key } = useLocation();
-  // Every render before the page is opened shows the defaults, as the prerendered HTML does; the first client render
-  // opens it (during hydration that is the render after it, otherwise the same render, repeated at once by React).
   const [local, dispatch] = useReducer(
     (state: L, action: Internal<S, C, A>) => (action.type === 'open' ? model.init(action.opened) : model.reduce(state, action.action)),
     undefined,
     () => model.init(openState(codec, '', undefined)),
   );
+  // Asked once, in the browser: with nothing to open, the defaults hydration shows are already the page's state, and
+  // the page is not rendered a second time once hydrated (on a first visit, most pages).
+  const [opening] = useState(() => typeof window !== 'undefined' && mayOpenElsewhere(search, codec.storageKey));
+  // Renders before the page is opened show the defaults, as the prerendered HTML does; the first client render opens
+  // it (during hydration that is the render after it, otherwise the same render, repeated at once by React).
+  const clientRender = useSyncExternalStore(
+    noSubscription,
+    () => opening,
+    () => false,
+  );
   const [opened, setOpened] = useState(false);
-  if (clientRender && !opened) {
+  if (opening && clientRender && !opened) {
     // The page's load() got what the address it opened at needs (see openingQueryAt).
     setOpened(true);
     dispatch({ type: 'open', opened: openState(codec, search, readSaved(codec.storageKey)) });
   }
+  const live = !opening || opened;
 
   const query = codec.encode(model.addressed(local));
   useEffect(() => {
-    if (!opened) return;
+    if (!live) return;
     const wanted = query ? `?${query}` : '';
     let done = false;
     const sync = () => {
@@ -81,7 +98,7 @@ export function useUrlState<S, C, L, A>(codec: UrlStateCodec<S, C>, model: PageS
       document.removeEventListener('focusout', sync);
       window.removeEventListener('pagehide', sync);
     };
-  }, [codec.storageKey, query, opened, navigate, pathname, search, hash, key]);
+  }, [codec.storageKey, query, live, navigate, pathname, search, hash, key]);
 
   const dispatchPage = useCallback((action: A) => dispatch({ type: 'page', action }), []);
   return [local, dispatchPage];
