@@ -97,11 +97,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // Every page runs on these, so one file serves them best: left to itself the bundler spreads them
                   // over three chunks and moves them as the app's imports change (1.3 KB more on every page). Only
                   // the formula page renders react-i18next's Trans, which stays with it (matched by file name: every page
-                  // runs useTranslation, which had been left out with it, in a chunk of its own).
+                  // runs useTranslation, which had been left out with it, in a chunk of its own). Vite's helper for dynamic
+                  // imports, which every page runs, goes with them rather than in a request of its own.
                   name: 'framework',
                   test: (id: string) =>
-                    /\/node_modules\/(react|react-dom|scheduler|i18next|react-i18next|react-router)\//.test(id) &&
-                    !/\/(Icu)?Trans[^/]*\.js$/.test(id),
+                    (/\/node_modules\/(react|react-dom|scheduler|i18next|react-i18next|react-router)\//.test(id) &&
+                      !/\/(Icu)?Trans[^/]*\.js$/.test(id)) ||
+                    id.includes('vite/preload-helper'),
                 },
                 {
                   // The crop table and the mutation data stay in chunks of their own: left to itself the bundler
