@@ -68,14 +68,20 @@ const SEGMENTS: readonly Segment[] = MARKET_TAX_POINTS.slice(1).map(([x1, y1], i
   return { x0, y0, slope: (y1 - y0) / (x1 - x0) };
 });
 
+/** The last segment starting at or below `at`, on the untaxed (`x0`) or the taxed (`y0`) side of the curve. */
+function segmentAt(at: number, side: 'x0' | 'y0'): Segment {
+  let segment = SEGMENTS[0] as Segment;
+  for (const candidate of SEGMENTS) {
+    if (at < candidate[side]) break;
+    segment = candidate;
+  }
+  return segment;
+}
+
 /** Taxed value for an unrounded value; the identity up to the threshold. */
 export function applyMarketTax(value: number): number {
   if (value <= MARKET_TAX_THRESHOLD) return value;
-  let segment = SEGMENTS[0] as Segment;
-  for (const candidate of SEGMENTS) {
-    if (value < candidate.x0) break;
-    segment = candidate;
-  }
+  const segment = segmentAt(value, 'x0');
   return segment.y0 + (value - segment.x0) * segment.slope;
 }
 
@@ -85,11 +91,7 @@ export function applyMarketTax(value: number): number {
  */
 export function invertMarketTax(taxed: number): number {
   if (taxed <= MARKET_TAX_THRESHOLD) return taxed;
-  let segment = SEGMENTS[0] as Segment;
-  for (const candidate of SEGMENTS) {
-    if (taxed < candidate.y0) break;
-    segment = candidate;
-  }
+  const segment = segmentAt(taxed, 'y0');
   return segment.x0 + (taxed - segment.y0) / segment.slope;
 }
 

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useReducer, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readStored, writeStored } from '../../lib/storage';
+import { useIsClientRender } from '../../lib/useIsClientRender';
 import { openingQuery, openState, type OpenedState, type StateLocation, type UrlStateCodec } from './codec';
 
 /**
@@ -45,8 +46,6 @@ function mayOpenElsewhere(search: string, storageKey: string): boolean {
   return search.length > 1 || !!readSaved(storageKey);
 }
 
-const noSubscription = () => () => undefined;
-
 /**
  * A page's state tied to its address and to this browser's saved copy. The prerendered HTML (and its hydration)
  * shows the defaults; the first client render opens it on the link or the saved copy (see openState), and from then
@@ -65,11 +64,7 @@ export function useUrlState<S, C, L, A>(codec: UrlStateCodec<S, C>, model: PageS
   const [opening] = useState(() => typeof window !== 'undefined' && mayOpenElsewhere(search, codec.storageKey));
   // Renders before the page is opened show the defaults, as the prerendered HTML does; the first client render opens
   // it (during hydration that is the render after it, otherwise the same render, repeated at once by React).
-  const clientRender = useSyncExternalStore(
-    noSubscription,
-    () => opening,
-    () => false,
-  );
+  const clientRender = useIsClientRender(opening);
   const [opened, setOpened] = useState(false);
   if (opening && clientRender && !opened) {
     // The page's load() got what the address it opened at needs (see openingQueryAt).
