@@ -56,12 +56,12 @@ const gameIconsInDev: Plugin = {
       if (!match) return next();
       server
         .ssrLoadModule('/scripts/icons/gameIcons.ts')
-        .then((module) => {
-          const { gameIconSvg } = module as typeof import('./scripts/icons/gameIcons');
-          const svg = gameIconSvg(match[1] as 'crop' | 'pet', match[2]!);
-          if (svg === undefined) return next();
-          response.setHeader('Content-Type', 'image/svg+xml');
-          response.end(svg);
+        .then(async (module) => {
+          const { gameIconWebp } = module as typeof import('./scripts/icons/gameIcons');
+          const picture = await gameIconWebp(match[1] as 'crop' | 'pet', match[3]!, match[2] as 'small' | 'large');
+          if (picture === undefined) return next();
+          response.setHeader('Content-Type', 'image/webp');
+          response.end(picture);
         })
         .catch(next);
     });

@@ -11,7 +11,7 @@ import { serviceWorkerPath } from '../src/app/offlineSupport';
 import { PAGE_DATA_DIR } from '../src/app/pageDataFiles';
 import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { localizePath } from '../src/lib/paths';
-import { GAME_ICON_PATH_PATTERN } from '../src/ui/gameIconPath';
+import { GAME_ICON_PATH_PATTERN, GAME_ICON_SIZES } from '../src/ui/gameIconPath';
 import { iconIds } from './icons/gameIcons';
 import { APP_ENTRY_SOURCE, readManifest, type Manifest } from './prerender/manifest';
 import type { ServerEntry } from './prerender/serverEntry';
@@ -145,7 +145,10 @@ async function writeServiceWorker(siteDir: string, manifest: Manifest, offlinePa
         // function: Workbox writes it into the worker as it is, without this module's names.
         urlPattern: new RegExp(GAME_ICON_PATH_PATTERN.source.slice(1)),
         handler: 'StaleWhileRevalidate',
-        options: { cacheName: 'icons', expiration: { maxEntries: iconIds('crop').length + iconIds('pet').length } },
+        options: {
+          cacheName: 'icons',
+          expiration: { maxEntries: (iconIds('crop').length + iconIds('pet').length) * Object.keys(GAME_ICON_SIZES).length },
+        },
       },
     ],
   });

@@ -1,20 +1,28 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GAME_ICON_DIR, type GameIconKind } from '../../src/ui/gameIconPath';
-import { gameIconSvg, iconIds } from './gameIcons';
+import { GAME_ICON_DIR, GAME_ICON_SIZES, type GameIconKind, type GameIconSize } from '../../src/ui/gameIconPath';
+import { gameIconWebp, iconIds } from './gameIcons';
 
 const KINDS: readonly GameIconKind[] = ['crop', 'pet'];
+const SIZES = Object.keys(GAME_ICON_SIZES) as GameIconSize[];
+/** Icons drawn at once: enough to keep both of a small machine's cores busy. */
+const AT_ONCE = 8;
 
-/** Writes every crop's and pet's icon under the site's icons folder; the number of files written. */
-export function writeGameIcons(siteDir: string): number {
-  let written = 0;
-  for (const kind of KINDS) {
-    const dir = join(siteDir, GAME_ICON_DIR, kind);
-    mkdirSync(dir, { recursive: true });
-    for (const id of iconIds(kind)) {
-      writeFileSync(join(dir, `${id}.svg`), gameIconSvg(kind, id)!);
-      written++;
-    }
+/**
+ * Writes every crop's and pet's icon in every size under the site's icons folder (or only the ids given); the number
+ * of files written.
+ */
+export async function writeGameIcons(siteDir: string, ids: (kind: GameIconKind) => readonly string[] = iconIds): Promise<number> {
+  const files = KINDS.flatMap((kind) => SIZES.flatMap((size) => ids(kind).map((id) => ({ kind, size, id }))));
+  for (const kind of KINDS) for (const size of SIZES) mkdirSync(join(siteDir, GAME_ICON_DIR, kind, size), { recursive: true });
+  for (let start = 0; start < files.length; start += AT_ONCE) {
+    await Promise.all(
+      files.slice(start, start + AT_ONCE).map(async ({ kind, size, id }) => {
+        const picture = await gameIconWebp(kind, id, size);
+        if (picture === undefined) throw new Error(`no ${kind} has the icon id ${id}`);
+        writeFileSync(join(siteDir, GAME_ICON_DIR, kind, size, `${id}.webp`), picture);
+      }),
+    );
   }
-  return written;
+  return files.length;
 }

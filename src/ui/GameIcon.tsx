@@ -1,16 +1,14 @@
 import type { Tier } from '../game';
-import { gameIconPath, type GameIconKind } from './gameIconPath';
+import { GAME_ICON_SIZES, gameIconPath, type GameIconKind, type GameIconSize } from './gameIconPath';
 import './gameIcon.css';
 import './tierColors.css';
-
-const PIXELS = { small: 24, large: 48 } as const;
 
 interface GameIconProps {
   kind: GameIconKind;
   id: string;
   /** The ring's colour; none when the tier is not known. */
   tier: Tier | null;
-  size?: keyof typeof PIXELS;
+  size?: GameIconSize;
 }
 
 /**
@@ -19,12 +17,12 @@ interface GameIconProps {
  * arrives. One element, ring included: a list of hundreds of crops parses and styles one per row.
  */
 export function GameIcon({ kind, id, tier, size = 'small' }: GameIconProps) {
-  const pixels = PIXELS[size];
+  const pixels = GAME_ICON_SIZES[size];
   return (
     <img
       className={`game-icon game-icon--${size} tier-color--${tier ?? 'unknown'}`}
       data-icon={`${kind}/${id}`}
-      src={gameIconPath(kind, id)}
+      src={gameIconPath(kind, id, size)}
       alt=""
       width={pixels}
       height={pixels}

@@ -1,14 +1,27 @@
-/** Where the icon of a crop or pet is served: one small SVG file per id, written at build time (scripts/icons). */
+/**
+ * Where the picture of a crop or pet is served: one small WebP file per id and size, drawn at build time
+ * (scripts/icons). A raster picture is decoded off the page's main thread; an SVG in an <img> is a document the main
+ * thread parses, styles and paints (docs/decisions.md).
+ */
 export type GameIconKind = 'crop' | 'pet';
 
 export const GAME_ICON_DIR = 'icons';
 
-export function gameIconPath(kind: GameIconKind, id: string): string {
-  return `/${GAME_ICON_DIR}/${kind}/${id}.svg`;
+/** The icon's size on the page, in CSS pixels. */
+export const GAME_ICON_SIZES = { small: 24, large: 48 } as const;
+export type GameIconSize = keyof typeof GAME_ICON_SIZES;
+
+/** Files are drawn at twice the size they are shown at, sharp on the dense screens most phones have. */
+export const GAME_ICON_DENSITY = 2;
+
+export function gameIconPath(kind: GameIconKind, id: string, size: GameIconSize): string {
+  return `/${GAME_ICON_DIR}/${kind}/${size}/${id}.webp`;
 }
 
-/** Matches the path of an icon file: its kind and id. */
-export const GAME_ICON_PATH_PATTERN = new RegExp(`^/${GAME_ICON_DIR}/(crop|pet)/([a-z0-9]+(?:-[a-z0-9]+)*)\\.svg$`);
+/** Matches the path of an icon file: its kind, size and id. */
+export const GAME_ICON_PATH_PATTERN = new RegExp(
+  `^/${GAME_ICON_DIR}/(crop|pet)/(${Object.keys(GAME_ICON_SIZES).join('|')})/([a-z0-9]+(?:-[a-z0-9]+)*)\\.webp$`,
+);
 
 /** The emoji drawings the icons use, credited where the site lists its sources (CC BY 4.0 asks for it). */
 export const GAME_ICON_CREDIT = {
