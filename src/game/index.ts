@@ -19,8 +19,10 @@ export { CROP_ORIGIN_KINDS } from './types';
 export { HARVESTS, MUTATION_GROUPS, TIERS, UNCATEGORIZED, VARIANT_IDS } from './types';
 
 export {
+  askEngine,
   type CropLookup,
   cropLookupOf,
+  type EngineAnswer,
   GameInputError,
   type GameInputErrorCode,
   type GameInputField,

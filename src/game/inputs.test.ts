@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropLookupOf, isGameInputError, requireCrop } from './inputs';
+import { askEngine, cropLookupOf, GameInputError, isGameInputError, requireCrop, requireQuantity } from './inputs';
 import type { Crop } from './types';
 
 const carrot = { id: 'carrot', name: 'Carrot' } as Crop;
@@ -22,5 +22,22 @@ describe('a crop lookup', () => {
     const lookup = cropLookupOf([carrot]);
     expect(lookup(42 as unknown as string)).toBeUndefined();
     expect(lookup('constructor')).toBeUndefined();
+  });
+});
+
+describe('asking the engine', () => {
+  it('gives its answer, or its input error as a value', () => {
+    expect(askEngine(() => requireQuantity(3))).toEqual({ ok: true, value: 3 });
+    const refused = askEngine(() => requireQuantity(0));
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.error).toBeInstanceOf(GameInputError);
+  });
+
+  it('rethrows anything else: a bug is not a wrong input', () => {
+    expect(() =>
+      askEngine(() => {
+        throw new TypeError('a bug');
+      }),
+    ).toThrow('a bug');
   });
 });

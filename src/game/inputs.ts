@@ -73,6 +73,18 @@ export function isGameInputError(error: unknown): error is GameInputError {
   return error instanceof GameInputError;
 }
 
+export type EngineAnswer<T> = { ok: true; value: T } | { ok: false; error: GameInputError };
+
+/** Runs an engine call; its documented input errors become a value, anything else is a bug and is rethrown. */
+export function askEngine<T>(call: () => T): EngineAnswer<T> {
+  try {
+    return { ok: true, value: call() };
+  } catch (error) {
+    if (isGameInputError(error)) return { ok: false, error };
+    throw error;
+  }
+}
+
 export function requirePositiveFinite(value: unknown, field: GameInputField, code: GameInputErrorCode): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
     throw new GameInputError(code, field, value, `${field} must be a finite number greater than 0 (got ${String(value)})`);

@@ -1,6 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../i18n/languages';
-import { formatCompact, formatIsoDate, formatKg, formatListParts, formatMonthYear, formatNumber, formatSiteLanguages } from './format';
+import {
+  formatCompact,
+  formatIsoDate,
+  formatKg,
+  formatListParts,
+  formatMonthYear,
+  formatNumber,
+  formatSiteLanguages,
+  plainDecimal,
+} from './format';
 
 describe('formatting', () => {
   it('groups digits the way each language does', () => {
@@ -79,5 +89,24 @@ describe('formatIsoDate', () => {
     expect(formatIsoDate('2025-10', 'fr')).toBe('octobre 2025');
     expect(formatIsoDate('2025-12-15', 'en')).toBe('December 15, 2025');
     expect(formatIsoDate('2026-04/2026-05', 'en')).toBe('April 2026 – May 2026');
+  });
+});
+
+describe('plainDecimal', () => {
+  it('never uses exponent notation', () => {
+    expect(plainDecimal(1e-7)).toBe('0.0000001');
+    expect(plainDecimal(1.5e-7)).toBe('0.00000015');
+    expect(plainDecimal(15)).toBe('15');
+    expect(plainDecimal(0.275)).toBe('0.275');
+  });
+
+  it('reads back as the same number', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1e-12, max: 1e20, noNaN: true }), (value) => {
+        const text = plainDecimal(value);
+        expect(text).toMatch(/^\d+(\.\d+)?$/);
+        expect(Number(text)).toBe(value);
+      }),
+    );
   });
 });

@@ -197,3 +197,18 @@ export function formatSiteLanguages(language: Language): string {
 export function formatPercent(percent: number, language: Language, maximumFractionDigits = 2): string {
   return numberFormat(language, { style: 'percent', maximumFractionDigits }).format(percent / 100);
 }
+
+/**
+ * A number as a link writes it, for machines rather than people: the shortest text that reads back as the same number,
+ * never in exponent notation ("1e-7") nor in a language's digits (the link contracts' numbers are plain dot decimals).
+ */
+export function plainDecimal(value: number): string {
+  const [mantissa = '', exponent] = String(value).split('e');
+  if (exponent === undefined) return mantissa;
+  const [whole = '', fraction = ''] = mantissa.split('.');
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent);
+  if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return digits + '0'.repeat(point - digits.length);
+  return `${digits.slice(0, point)}.${digits.slice(point)}`;
+}

@@ -3,8 +3,8 @@
  * against the game data: a page that only links to the calculator does not load that data.
  */
 import type { Language } from '../i18n/languages';
+import { plainDecimal } from '../lib/format';
 import { localizePath, PAGE_PATHS } from '../lib/paths';
-import { plainDecimal } from '../lib/plainDecimal';
 import type { CropQueryState } from './cropQuery';
 
 /** Writes the fruit's `variant` and `m` as the calculator writes them (no `m` without mutations). */

@@ -5,8 +5,8 @@
  * Example: /grow-a-garden-pet-age-calculator?age=50&kg=6&all=1&pet=raccoon
  */
 import { PET_MAX_AGE } from '../game';
+import { plainDecimal } from '../lib/format';
 import { PAGE_PATHS } from '../lib/paths';
-import { plainDecimal } from '../lib/plainDecimal';
 import { decodeParams, numberParam, SAVED_STATE_KEYS, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
 
 export const PET_QUERY_KEYS = ['age', 'kg', 'all', 'pet'] as const;

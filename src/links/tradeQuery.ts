@@ -6,9 +6,9 @@
  * Shared: the trade checker reads and writes it, the crop calculator's "Add to a trade" writes it.
  */
 import { DEFAULT_TRADE_BAND, isTradeBand, MAX_TRADE_ITEMS, type MutationChange, type TradeBand, type TradeItem } from '../game';
+import { plainDecimal } from '../lib/format';
 import { loadCode } from '../lib/loadCode';
 import { PAGE_PATHS } from '../lib/paths';
-import { plainDecimal } from '../lib/plainDecimal';
 import { decodeParams, numberParam, SAVED_STATE_KEYS, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
 
 export const TRADE_SIDES = ['give', 'get'] as const;

@@ -1,8 +1,7 @@
 import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { weightForValue, type Crop } from '../../game';
+import { askEngine, weightForValue, type Crop } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
-import { askEngine } from '../../lib/askEngine';
 import { formatKg, formatNumber } from '../../lib/format';
 import { checkTarget } from '../../ui/fruit/fieldChecks';
 import { targetError } from '../../ui/fruit/fieldErrors';

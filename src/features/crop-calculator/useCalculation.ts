@@ -4,15 +4,16 @@
  */
 import { useMemo } from 'react';
 import {
+  askEngine,
   bestNextMutations,
   mutationContributions,
   sellPrice,
   type Crop,
+  type EngineAnswer,
   type MutationContributions,
   type NextMutationOption,
   type SellPriceResult,
 } from '../../game';
-import { askEngine, type EngineAnswer } from '../../lib/askEngine';
 import type { CalculatorInputs } from './calculatorState';
 
 export function useSale(inputs: CalculatorInputs, crop: Crop): EngineAnswer<SellPriceResult> {

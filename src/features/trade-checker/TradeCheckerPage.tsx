@@ -1,9 +1,8 @@
 import './tradeChecker.css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compareTrade, MAX_TRADE_ITEMS, TRADE_BANDS, type TradeFruit } from '../../game';
+import { askEngine, compareTrade, MAX_TRADE_ITEMS, TRADE_BANDS, type TradeFruit } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
-import { askEngine } from '../../lib/askEngine';
 import { formatList, formatNumber, formatPercent } from '../../lib/format';
 import { TRADE_SIDES } from '../../links/tradeQuery';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';

@@ -1,8 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_TRADE_ITEMS, type SellPriceResult, type TradeItem } from '../../game';
+import { askEngine, MAX_TRADE_ITEMS, type EngineAnswer, type SellPriceResult, type TradeItem } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
-import { askEngine, type EngineAnswer } from '../../lib/askEngine';
 import { formatNumber } from '../../lib/format';
 import { useAfterLoading } from '../../lib/useAfterLoading';
 import type { TradeSide } from '../../links/tradeQuery';
