@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
 import { browserGameData } from './scripts/browserGameData.ts';
 import { pageDocument } from './scripts/prerender/pageTemplate.ts';
-import { GAME_ICON_PATH_PATTERN } from './src/ui/gameIconPath.ts';
+import { GAME_ICON_PATH_PATTERN, type GameIconKind, type GameIconSize } from './src/ui/gameIconPath.ts';
 
 /**
  * Two notices about the bundled React Router that do not apply here: its "use client" marks are for
@@ -58,7 +58,7 @@ const gameIconsInDev: Plugin = {
         .ssrLoadModule('/scripts/icons/gameIcons.ts')
         .then(async (module) => {
           const { gameIconWebp } = module as typeof import('./scripts/icons/gameIcons');
-          const picture = await gameIconWebp(match[1] as 'crop' | 'pet', match[3]!, match[2] as 'small' | 'large');
+          const picture = await gameIconWebp(match[1] as GameIconKind, match[3]!, match[2] as GameIconSize);
           if (picture === undefined) return next();
           response.setHeader('Content-Type', 'image/webp');
           response.end(picture);

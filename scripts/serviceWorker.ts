@@ -11,7 +11,7 @@ import { serviceWorkerPath } from '../src/app/offlineSupport';
 import { PAGE_DATA_DIR } from '../src/app/pageDataFiles';
 import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { localizePath } from '../src/lib/paths';
-import { GAME_ICON_PATH_PATTERN, GAME_ICON_SIZES } from '../src/ui/gameIconPath';
+import { GAME_ICON_PATH_PATTERN, GAME_ICON_SIZE_NAMES } from '../src/ui/gameIconPath';
 import { iconIds } from './icons/gameIcons';
 import { APP_ENTRY_SOURCE, readManifest, type Manifest } from './prerender/manifest';
 import type { ServerEntry } from './prerender/serverEntry';
@@ -147,7 +147,11 @@ async function writeServiceWorker(siteDir: string, manifest: Manifest, offlinePa
         handler: 'StaleWhileRevalidate',
         options: {
           cacheName: 'icons',
-          expiration: { maxEntries: (iconIds('crop').length + iconIds('pet').length) * Object.keys(GAME_ICON_SIZES).length },
+          // An icon unused for a month goes, and with it any file of an earlier drawing (the icons were SVG files once).
+          expiration: {
+            maxEntries: (iconIds('crop').length + iconIds('pet').length) * GAME_ICON_SIZE_NAMES.length,
+            maxAgeSeconds: 30 * 24 * 3600,
+          },
         },
       },
     ],

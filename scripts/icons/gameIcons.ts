@@ -40,13 +40,26 @@ export function monogramLetter(name: string): string {
   return [...name].find((character) => /[\p{L}\p{N}]/u.test(character))?.toUpperCase() ?? '?';
 }
 
-/** The site's bold face: a monogram is the letter's outline in it, so every machine that builds draws the same icon. */
+/** Twemoji draws in a square of 36 units; monograms are drawn in the same square. */
+const DRAWING_UNITS = 36;
+/** The monogram letter's font size and baseline, in drawing units. */
+const MONOGRAM_FONT_SIZE = 24;
+const MONOGRAM_BASELINE = 26.5;
+
+/**
+ * The site's bold face: a monogram is the letter's outline in it, so every machine that builds draws the same icon.
+ * (opentype.js is read through its CommonJS build, the one tsx, Vitest and Vite's dev server load: its ES build has no
+ * default export.)
+ */
 const monogramFont = (() => {
   let font: Font | undefined;
-  return () => (font ??= opentype.parse(readFileSync(require.resolve('@fontsource/poppins/files/poppins-latin-700-normal.woff')).buffer));
+  return () => {
+    if (font) return font;
+    const file = readFileSync(require.resolve('@fontsource/poppins/files/poppins-latin-700-normal.woff'));
+    // The file's own bytes: a small Buffer is a view into a larger shared one.
+    return (font = opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength)));
+  };
 })();
-
-const MONOGRAM_SIZE = 24;
 
 /** Whether the monogram face has a drawing of the letter (a letter it lacks would draw as an empty box). */
 export function monogramFontHas(letter: string): boolean {
@@ -59,10 +72,10 @@ export function monogramFontHas(letter: string): boolean {
  */
 function monogramSvg(letter: string): string {
   const font = monogramFont();
-  const x = 18 - font.getAdvanceWidth(letter, MONOGRAM_SIZE) / 2;
-  const outline = font.getPath(letter, x, 26.5, MONOGRAM_SIZE).toPathData(2);
+  const x = DRAWING_UNITS / 2 - font.getAdvanceWidth(letter, MONOGRAM_FONT_SIZE) / 2;
+  const outline = font.getPath(letter, x, MONOGRAM_BASELINE, MONOGRAM_FONT_SIZE).toPathData(2);
   return (
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36">' +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${DRAWING_UNITS} ${DRAWING_UNITS}">` +
     `<path d="${outline}" fill="#fff" stroke="#212121" stroke-width="3" paint-order="stroke" stroke-linejoin="round"/></svg>`
   );
 }
@@ -83,8 +96,8 @@ export async function gameIconWebp(kind: GameIconKind, id: string, size: GameIco
   const svg = gameIconSvg(kind, id);
   if (svg === undefined) return undefined;
   const pixels = GAME_ICON_SIZES[size] * GAME_ICON_DENSITY;
-  // The drawings are 36 units square: drawn at the density that makes them `pixels` wide (72 dpi is one unit a pixel).
-  return sharp(Buffer.from(svg), { density: (72 * pixels) / 36 })
+  // Drawn at the density that makes the square `pixels` wide (at 72 dpi one unit is one pixel).
+  return sharp(Buffer.from(svg), { density: (72 * pixels) / DRAWING_UNITS })
     .resize(pixels, pixels)
     .webp({ quality: 80, alphaQuality: 90, effort: 6 })
     .toBuffer();

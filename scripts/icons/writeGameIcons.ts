@@ -1,10 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GAME_ICON_DIR, GAME_ICON_SIZES, type GameIconKind, type GameIconSize } from '../../src/ui/gameIconPath';
+import { GAME_ICON_DIR, GAME_ICON_KINDS, GAME_ICON_SIZE_NAMES, type GameIconKind } from '../../src/ui/gameIconPath';
 import { gameIconWebp, iconIds } from './gameIcons';
 
-const KINDS: readonly GameIconKind[] = ['crop', 'pet'];
-const SIZES = Object.keys(GAME_ICON_SIZES) as GameIconSize[];
 /** Icons drawn at once: enough to keep both of a small machine's cores busy. */
 const AT_ONCE = 8;
 
@@ -13,8 +11,9 @@ const AT_ONCE = 8;
  * of files written.
  */
 export async function writeGameIcons(siteDir: string, ids: (kind: GameIconKind) => readonly string[] = iconIds): Promise<number> {
-  const files = KINDS.flatMap((kind) => SIZES.flatMap((size) => ids(kind).map((id) => ({ kind, size, id }))));
-  for (const kind of KINDS) for (const size of SIZES) mkdirSync(join(siteDir, GAME_ICON_DIR, kind, size), { recursive: true });
+  const files = GAME_ICON_KINDS.flatMap((kind) => GAME_ICON_SIZE_NAMES.flatMap((size) => ids(kind).map((id) => ({ kind, size, id }))));
+  for (const kind of GAME_ICON_KINDS)
+    for (const size of GAME_ICON_SIZE_NAMES) mkdirSync(join(siteDir, GAME_ICON_DIR, kind, size), { recursive: true });
   for (let start = 0; start < files.length; start += AT_ONCE) {
     await Promise.all(
       files.slice(start, start + AT_ONCE).map(async ({ kind, size, id }) => {
