@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { App } from './app/App';
 import { renderHeadTags } from './app/head';
 import { loadPageProps } from './app/Page';
 import { buildPageData, prerenderPathsOf } from './app/pageBuild';
 import { loadPageData, setPageDataSource } from './app/pageData';
 import { definitionOf, PAGE_KEYS, pageModuleSource, PAGES, type PageKey } from './app/pages';
-import { createRoutes, matchPage } from './app/routes';
+import { App, createRoutes, matchPage } from './app/routes';
 import { i18nFor, loadLanguage } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, LOCALE_TAGS, type Language } from './i18n/languages';
 import { splitLanguage } from './lib/paths';

@@ -1,13 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from './app/App';
 import { markInlinedStyles } from './app/inlinedStyles';
 import { installLoadFailureRecovery } from './app/loadFailure';
 import { startOfflineSupport } from './app/offlineSupport';
 import { loadPageProps } from './app/Page';
 import { takeEmbeddedPageData } from './app/pageData';
-import { createRoutes, matchPage } from './app/routes';
+import { App, createRoutes, matchPage } from './app/routes';
 import { loadTexts } from './i18n/i18n';
 import { homePathFor, splitLanguage } from './lib/paths';
 import { warmUpFormatting } from './lib/warmUpFormatting';

@@ -6,11 +6,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadTexts } from '../i18n/i18n';
 import en from '../i18n/locales/en';
 import { PAGE_PATHS } from '../lib/paths';
-import { App } from './App';
 import { loadPageProps } from './Page';
 import { buildPageData } from './pageBuild';
 import { setPageDataSource } from './pageData';
-import { createRoutes } from './routes';
+import { App, createRoutes } from './routes';
 
 beforeAll(() => {
   // A page given data gets it as the build works it out (in a browser, from the file the build wrote).

@@ -8,13 +8,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../i18n/i18n';
 import { LANGUAGES } from '../i18n/languages';
 import { localizePath, PAGE_PATHS, splitLanguage } from '../lib/paths';
-import { App } from './App';
 import { loadPageProps } from './Page';
 import { buildPageData } from './pageBuild';
 import { loadPageData, setPageDataSource, takeEmbeddedPageData } from './pageData';
 import { embeddedPageData } from './pageDataFiles';
 import { definitionOf } from './pages';
-import { createRoutes, matchPage } from './routes';
+import { App, createRoutes, matchPage } from './routes';
 
 // React's act() is used directly here (no Testing Library render), so the environment says it supports it.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });

@@ -1,9 +1,10 @@
 import { useLayoutEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { matchRoutes, useParams, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
 import { i18nFor } from '../i18n/i18n';
 import { directionOf, LANGUAGES, LOCALE_TAGS, type Language } from '../i18n/languages';
 import { languagePrefix, splitLanguage } from '../lib/paths';
+import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './Layout';
 import { Page } from './Page';
 import { PAGE_KEYS, pageForParams, PAGES, type PageKey } from './pages';
@@ -82,4 +83,9 @@ export function matchPage(routes: RouteObject[], pathname: string): PageMatch {
     page: pageForParams(handles.find((handle) => handle.pages)?.pages ?? [], leaf?.params ?? {}) ?? null,
     params: leaf?.params ?? {},
   };
+}
+
+/** The routes at the current address. Errors of a page show inside the layout; this catches what fails outside it. */
+export function App({ routes }: { routes: RouteObject[] }) {
+  return <ErrorBoundary>{useRoutes(routes)}</ErrorBoundary>;
 }

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { readStored, writeStored } from '../../lib/storage';
 import { useIsClientRender } from '../../lib/useIsClientRender';
 import { openingQuery, openState, type OpenedState, type StateLocation, type UrlStateCodec } from './codec';
 
@@ -9,6 +8,28 @@ import { openingQuery, openState, type OpenedState, type StateLocation, type Url
  * the field, e.g. for the Copy link button, or the page is left), because replacing the history entry is slow.
  */
 export const SYNC_DELAY_MS = 250;
+
+/**
+ * The saved copy is kept in localStorage, which never throws here and is never trusted: a value may be missing,
+ * corrupt, from an older version of the site, or written by something else entirely.
+ */
+export function readStored<T>(key: string, validate: (value: unknown) => T | undefined): T | undefined {
+  try {
+    const raw = localStorage.getItem(key);
+    if (raw === null) return undefined;
+    return validate(JSON.parse(raw));
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeStored(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Full or blocked storage only costs the convenience of restoring later.
+  }
+}
 
 export interface PageStateModel<S, C, L, A> {
   /** The page's state when it opens on `opened` (from a link, the saved copy or the defaults). */
