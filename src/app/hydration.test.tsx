@@ -69,7 +69,10 @@ async function prerenderAndHydrate(url: string, alter: (html: string) => string 
   // after it is live (the pet a link names, with its lazily loaded facts) render within this test.
   await waitFor(() => expect(document.documentElement.dataset.appReady).toBe('true'), { timeout: 30_000 });
   if (new URLSearchParams(window.location.search).has('pet')) {
+    // Both parts a named pet loads lazily, its facts and the picker's combobox: one still on its way when the test ends
+    // would resolve during the next one, outside act, and fail it with React's warning.
     await waitFor(() => expect(document.querySelector('[data-testid="pet-facts"]')).not.toBeNull(), { timeout: 30_000 });
+    await waitFor(() => expect(document.querySelector('.pet-picker [role="combobox"]')).not.toBeNull(), { timeout: 30_000 });
   }
 }
 
