@@ -3,9 +3,6 @@ import { join } from 'node:path';
 import { GAME_ICON_DIR, GAME_ICON_KINDS, GAME_ICON_SIZE_NAMES, type GameIconKind } from '../../src/ui/gameIconPath';
 import { gameIconWebp, iconIds } from './gameIcons';
 
-/** Icons drawn at once: enough to keep both of a small machine's cores busy. */
-const AT_ONCE = 8;
-
 /**
  * Writes every crop's and pet's icon in every size under the site's icons folder (or only the ids given); the number
  * of files written.
@@ -14,14 +11,13 @@ export async function writeGameIcons(siteDir: string, ids: (kind: GameIconKind) 
   const files = GAME_ICON_KINDS.flatMap((kind) => GAME_ICON_SIZE_NAMES.flatMap((size) => ids(kind).map((id) => ({ kind, size, id }))));
   for (const kind of GAME_ICON_KINDS)
     for (const size of GAME_ICON_SIZE_NAMES) mkdirSync(join(siteDir, GAME_ICON_DIR, kind, size), { recursive: true });
-  for (let start = 0; start < files.length; start += AT_ONCE) {
-    await Promise.all(
-      files.slice(start, start + AT_ONCE).map(async ({ kind, size, id }) => {
-        const picture = await gameIconWebp(kind, id, size);
-        if (picture === undefined) throw new Error(`no ${kind} has the icon id ${id}`);
-        writeFileSync(join(siteDir, GAME_ICON_DIR, kind, size, `${id}.webp`), picture);
-      }),
-    );
-  }
+  // All at once: sharp draws as many at a time as Node's thread pool holds.
+  await Promise.all(
+    files.map(async ({ kind, size, id }) => {
+      const picture = await gameIconWebp(kind, id, size);
+      if (picture === undefined) throw new Error(`no ${kind} has the icon id ${id}`);
+      writeFileSync(join(siteDir, GAME_ICON_DIR, kind, size, `${id}.webp`), picture);
+    }),
+  );
   return files.length;
 }

@@ -15,6 +15,8 @@ import { embeddedPageData } from './pageDataFiles';
 import { definitionOf } from './pages';
 import { App, createRoutes, matchPage } from './routes';
 
+const ACT_NOTE = 'A suspended resource finished loading inside a test, but the event was not wrapped in act';
+
 // React's act() is used directly here (no Testing Library render), so the environment says it supports it.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
@@ -112,7 +114,9 @@ describe('hydrating the prerendered pages', () => {
       const errors = vi.spyOn(console, 'error');
       const warnings = vi.spyOn(console, 'warn');
       await prerenderAndHydrate(url);
-      expect(errors.mock.calls).toEqual([]);
+      // React's note that a lazily loaded part arrived outside act() is about this harness (a load begun by an earlier
+      // test can land during this one), not the page; every other message fails the test.
+      expect(errors.mock.calls.filter(([message]) => !String(message).startsWith(ACT_NOTE))).toEqual([]);
       expect(warnings.mock.calls).toEqual([]);
       // A whole page rendered twice in jsdom: the value list's 532 rows took 35 s once when the machine was busy.
     },

@@ -60,11 +60,14 @@ function movedOn(key: string): boolean {
 type Internal<S, C, A> = { type: 'open'; opened: OpenedState<S, C> } | { type: 'page'; action: A };
 
 /**
- * Whether the page may open on something other than its defaults: any query (a link naming none of the page's keys is
- * still read, to report what it got wrong) or a saved copy. The boot script asks the same before the first paint.
+ * What the page may open on besides its defaults, read once in the browser: any query (a link naming none of the
+ * page's keys is still read, to report what it got wrong) or a saved copy. The boot script asks the same before the
+ * first paint. Null on the server and when there is nothing.
  */
-function mayOpenElsewhere(search: string, storageKey: string): boolean {
-  return search.length > 1 || !!readSaved(storageKey);
+function openingSource(search: string, storageKey: string): { saved: string | undefined } | null {
+  if (typeof window === 'undefined') return null;
+  const saved = readSaved(storageKey);
+  return search.length > 1 || saved ? { saved } : null;
 }
 
 /**
@@ -82,7 +85,8 @@ export function useUrlState<S, C, L, A>(codec: UrlStateCodec<S, C>, model: PageS
   );
   // Asked once, in the browser: with nothing to open, the defaults hydration shows are already the page's state, and
   // the page is not rendered a second time once hydrated (on a first visit, most pages).
-  const [opening] = useState(() => typeof window !== 'undefined' && mayOpenElsewhere(search, codec.storageKey));
+  const [source] = useState(() => openingSource(search, codec.storageKey));
+  const opening = source !== null;
   // Renders before the page is opened show the defaults, as the prerendered HTML does; the first client render opens
   // it (during hydration that is the render after it, otherwise the same render, repeated at once by React).
   const clientRender = useIsClientRender(opening);
@@ -90,7 +94,7 @@ export function useUrlState<S, C, L, A>(codec: UrlStateCodec<S, C>, model: PageS
   if (opening && clientRender && !opened) {
     // The page's load() got what the address it opened at needs (see openingQueryAt).
     setOpened(true);
-    dispatch({ type: 'open', opened: openState(codec, search, readSaved(codec.storageKey)) });
+    dispatch({ type: 'open', opened: openState(codec, search, source.saved) });
   }
   const live = !opening || opened;
 
