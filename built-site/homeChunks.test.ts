@@ -1,0 +1,26 @@
+import { expect, it } from 'vitest';
+import { builtFile } from './builtFiles';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+const manifest = JSON.parse(builtFile('/.vite/manifest.json')) as Record<string, ManifestChunk>;
+
+/** The script files a chunk runs on: itself and every chunk it imports statically, however deep. */
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+it("home's first load runs on a handful of scripts: start-up's, the framework, its route, its two shared chunks and the game's data", () => {
+  const keys = staticClosure('src/features/crop-calculator/route.tsx', staticClosure('index.html'));
+  const files = [...keys].map((key) => manifest[key]!.file);
+  // Left to the bundler, each set of pages sharing modules had a chunk of its own: 40 files, most under 1 KB (10 now).
+  expect(files.length, files.join('\n')).toBeLessThanOrEqual(10);
+  const chunkNames = files.map((file) => file.replace(/^.*\/|-[\w-]{8}\.js$/g, ''));
+  expect(chunkNames).toEqual(expect.arrayContaining(['home', 'home-engine']));
+});
