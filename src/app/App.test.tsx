@@ -123,6 +123,25 @@ describe('the app shell', { timeout: 60_000 }, () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 700);
   });
 
+  it('sets <html> lang and dir for the page’s language, and leaves them untouched when they already say so', async () => {
+    await act(() => loadPageProps('crop', PAGE_PATHS.cropCalculator, {}, ''));
+    document.documentElement.lang = 'ar';
+    document.documentElement.dir = 'rtl';
+    const first = renderAt(PAGE_PATHS.cropCalculator);
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['en', 'ltr']);
+    first.unmount();
+
+    // As a prerendered English page has them: rewriting them would restyle every element in the browser.
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records.map((record) => record.attributeName ?? '')));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'dir'] });
+    renderAt(PAGE_PATHS.cropCalculator);
+    await screen.findByRole('heading', { level: 1, name: en.crop.title });
+    observer.takeRecords().forEach((record) => writes.push(record.attributeName ?? ''));
+    observer.disconnect();
+    expect(writes).toEqual([]);
+  });
+
   it('sends an unknown path to the home page of its language', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     // Home's code and data are in, so the page it is sent to renders at once.

@@ -26,8 +26,11 @@ const PAGES_BY_PATH = PAGE_KEYS.reduce((groups, page) => {
 /** Gives every page below it its language's i18next instance, and keeps <html> in step before paint. */
 function LanguageRoot({ language }: { language: Language }) {
   useLayoutEffect(() => {
-    document.documentElement.lang = LOCALE_TAGS[language];
-    document.documentElement.dir = directionOf(language);
+    const root = document.documentElement;
+    // Written only when they differ: setting either, even to the value it has (as on every prerendered page), makes
+    // Chromium restyle every element (`:lang()`, `:dir()`), about 7 ms at 1× CPU on home as it goes live.
+    if (root.lang !== LOCALE_TAGS[language]) root.lang = LOCALE_TAGS[language];
+    if (root.dir !== directionOf(language)) root.dir = directionOf(language);
   }, [language]);
   return (
     <I18nextProvider i18n={i18nFor(language)}>
