@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
 import { browserGameData } from './scripts/browserGameData.ts';
+import { homeInTwoChunks } from './scripts/homeChunks.ts';
 import { pageDocument } from './scripts/prerender/pageTemplate.ts';
 import { GAME_ICON_PATH_PATTERN, type GameIconKind, type GameIconSize } from './src/ui/gameIconPath.ts';
 
@@ -75,50 +76,11 @@ const GAME_DATA_CHUNKS = {
   formula: /src\/game\/formula\.ts/,
 };
 
-/**
- * The shared modules home's route imports, in two chunks (see `homeInTwoChunks`): those that read no game data, and
- * those that do. Filled once the module graph is complete, before the chunks are made.
- */
-const homeChunks = { shared: new Set<string>(), engine: new Set<string>() };
-
-/*
- * Home is where most visitors land, and every script a page requests costs a phone's main thread as well as a round
- * trip. Left to itself the bundler gives each set of pages sharing modules a chunk of its own: home ran on 40 files, 25
- * of them under 1 KB. So the shared modules (lib, ui, links, game) home's route imports go into two chunks: what reads
- * the game's data, and the rest, so that a page that loads the rest does not load the data with it (the trade checker
- * and the value list load it only when their address names a fruit). Left out: start-up's modules (the entry's chunk
- * holds them), what the game's data chunks import (they would import home's chunks and be imported by them) and home's
- * own components (its route's chunk). Another page that needs part of a chunk loads it whole, with its styles
- * (docs/decisions.md has what that costs and saves).
- */
-const homeInTwoChunks: Plugin = {
-  name: 'home-in-two-chunks',
-  buildEnd() {
-    const ids = [...this.getModuleIds()];
-    const closure = (from: (id: string) => boolean, next: (id: string) => readonly string[]): Set<string> => {
-      const seen = new Set<string>();
-      const pending = ids.filter(from);
-      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (seen.has(id)) continue;
-        seen.add(id);
-        pending.push(...next(id).filter((other) => other.includes('/src/')));
-      }
-      return seen;
-    };
-    const imported = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
-    const isGameData = (id: string) => Object.values(GAME_DATA_CHUNKS).some((test) => test.test(id));
-    const readsGameData = closure(isGameData, (id) => this.getModuleInfo(id)?.importers ?? []);
-    const elsewhere = new Set([...closure((id) => id.endsWith('/src/main.tsx'), imported), ...closure(isGameData, imported)]);
-    homeChunks.shared.clear();
-    homeChunks.engine.clear();
-    for (const id of closure((id) => id.endsWith('/src/features/crop-calculator/route.tsx'), imported))
-      if (!elsewhere.has(id) && !id.includes('/src/features/')) (readsGameData.has(id) ? homeChunks.engine : homeChunks.shared).add(id);
-  },
-};
+const homeChunks = homeInTwoChunks((id) => Object.values(GAME_DATA_CHUNKS).some((test) => test.test(id)));
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server renderer reads the data files whole; the browser gets only the fields pages read.
-  plugins: command === 'build' && !isSsrBuild ? [appDocument, browserGameData, homeInTwoChunks] : [appDocument, gameIconsInDev],
+  plugins: command === 'build' && !isSsrBuild ? [appDocument, browserGameData, homeChunks.plugin] : [appDocument, gameIconsInDev],
   resolve: { alias: command === 'build' && !isSsrBuild ? [reactRouterProduction, syncExternalStoreShim] : [] },
   build: {
     // The prerender reads the manifest for the entry's script and styles and each page's own styles.
@@ -174,8 +136,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: GAME_DATA_CHUNKS.formula,
                   includeDependenciesRecursively: false,
                 },
-                { name: 'home', test: (id: string) => homeChunks.shared.has(id), includeDependenciesRecursively: false },
-                { name: 'home-engine', test: (id: string) => homeChunks.engine.has(id), includeDependenciesRecursively: false },
+                // Home's shared modules in two chunks (scripts/homeChunks.ts).
+                ...homeChunks.groups,
               ],
             },
           },

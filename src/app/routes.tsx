@@ -28,7 +28,7 @@ function LanguageRoot({ language }: { language: Language }) {
   useLayoutEffect(() => {
     const root = document.documentElement;
     // Written only when they differ: setting either, even to the value it has (as on every prerendered page), makes
-    // Chromium restyle every element (`:lang()`, `:dir()`), about 7 ms at 1× CPU on home as it goes live.
+    // Chromium restyle every element (`:lang()`, `:dir()`) as the page goes live (docs/performance.md).
     if (root.lang !== LOCALE_TAGS[language]) root.lang = LOCALE_TAGS[language];
     if (root.dir !== directionOf(language)) root.dir = directionOf(language);
   }, [language]);
