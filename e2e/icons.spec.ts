@@ -1,33 +1,57 @@
 import type { Locator } from '@playwright/test';
 import { crops } from '../src/game/cropTable';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiPetPath } from '../src/lib/paths';
+import { gameIconPath } from '../src/ui/gameIconPath';
 import { expect, test } from './fixtures';
 
-/** Every icon is a decorative image (its name is written beside it), in a box of fixed size, and its picture arrives. */
+/**
+ * Every icon is decorative (its name is written beside it) in a box of fixed size: an image with empty alt text and
+ * its size reserved, or, in a long list, a box with nothing to read whose picture is drawn when near the screen.
+ */
 async function expectDecorativeIcons(icons: Locator, count: number) {
   await expect(icons).toHaveCount(count);
   const problems = await icons.evaluateAll((elements) =>
     elements.flatMap((element) => {
       const found: string[] = [];
-      if (element.tagName !== 'IMG' || element.getAttribute('alt') !== '') found.push('not a decorative image');
-      if (!element.getAttribute('width') || !element.getAttribute('height')) found.push('no reserved size');
+      if (element.tagName === 'IMG') {
+        if (element.getAttribute('alt') !== '') found.push('not a decorative image');
+        if (!element.getAttribute('width') || !element.getAttribute('height')) found.push('no reserved size');
+      } else {
+        if (!element.hasAttribute('data-picture') || element.textContent !== '') found.push('not a decorative box');
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) found.push('no reserved size');
+      }
       return found.map((problem) => `${element.getAttribute('data-icon')}: ${problem}`);
     }),
   );
   expect(problems).toEqual([]);
 }
 
+/** The icon's picture arrives once it is on screen (an icon of a long list draws its picture then). */
 async function expectPictureLoaded(icon: Locator) {
   await icon.scrollIntoViewIfNeeded();
-  await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      icon.evaluate((element) => {
+        const image = element instanceof HTMLImageElement ? element : element.querySelector('img');
+        return image !== null && image.alt === '' && image.complete && image.naturalWidth > 0;
+      }),
+    )
+    .toBe(true);
 }
 
 test.describe('icons, on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('every crop in the value list has its icon; a drawn one and a monogram both load', async ({ page }) => {
-    await page.goto(PAGE_PATHS.valueList);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(PAGE_PATHS.valueList, { waitUntil: 'networkidle' });
     await expectDecorativeIcons(page.locator('tbody tr [data-icon]'), crops.length);
+    // Far down the list, a picture is not downloaded until its row comes near the screen.
+    const lastCrop = await page.locator('tbody tr').last().getAttribute('data-crop-id');
+    expect(asked.filter((path) => path.startsWith('/icons/')).length).toBeLessThan(50);
+    expect(asked).not.toContain(gameIconPath('crop', lastCrop!, 'small'));
     await expectPictureLoaded(page.locator('[data-icon="crop/carrot"]'));
     await expectPictureLoaded(page.locator('[data-icon="crop/amber-flower"]'));
     const response = await page.request.get('/icons/crop/small/amber-flower.webp');
@@ -35,11 +59,24 @@ test.describe('icons, on a phone', () => {
     expect((await response.body()).subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
 
+  test('a list the page renders afresh (a link sorts it) draws its pictures too', async ({ page }) => {
+    await page.goto(`${PAGE_PATHS.valueList}?sort=name`);
+    await expectPictureLoaded(page.locator('tbody tr').first().locator('[data-icon]'));
+    await page.goto(`${PAGE_PATHS.valueList}?sort=-name`);
+    await expectPictureLoaded(page.locator('tbody tr').nth(30).locator('[data-icon]'));
+  });
+
   test('every pet in the pet index has its icon, and a pet page shows it by its name', async ({ page }) => {
     await page.goto(localizePath('ar', PAGE_PATHS.petIndex));
     const count = await page.getByTestId('pet-list').locator('li').count();
     expect(count).toBeGreaterThan(500);
     await expectDecorativeIcons(page.getByTestId('pet-list').locator('[data-icon]'), count);
+    await expectPictureLoaded(
+      page
+        .getByTestId('pet-list')
+        .locator('[data-icon]')
+        .nth(count - 1),
+    );
     await page.goto(wikiPetPath('ankylosaurus'));
     const icon = page.getByRole('heading', { level: 1 }).locator('[data-icon="pet/ankylosaurus"]');
     await expectDecorativeIcons(icon, 1);

@@ -15,6 +15,7 @@ import { FormulaLink } from '../../ui/FormulaLink';
 import { GameIcon } from '../../ui/GameIcon';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { ListStatus } from '../../ui/ListStatus';
+import { drawPicturesWhenNear } from '../../ui/picturesWhenNear';
 import { PrerenderedUntilChanged } from '../../ui/PrerenderedUntilChanged';
 import { Restorable } from '../../ui/Restorable';
 import { TierBadge } from '../../ui/TierBadge';
@@ -73,7 +74,7 @@ const ValueListRow = memo(function ValueListRow({ crop, value, language, t }: Va
   return (
     <tr role="row" data-crop-id={crop.id} data-value={value}>
       <th scope="row" role="rowheader">
-        <GameIcon kind="crop" id={crop.id} tier={crop.tier} />
+        <GameIcon kind="crop" id={crop.id} tier={crop.tier} inLongList />
         <a href={localizePath(language, wikiCropPath(crop.id))}>{crop.name}</a>
       </th>
       <td role="cell">{crop.tier === null ? t('ui.unknown') : <TierBadge tier={crop.tier} t={t} />}</td>
@@ -199,7 +200,7 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
         />
         <div className="value-list-table__scroll" role="region" aria-label={t('values.table.scrollRegion')} tabIndex={0}>
           {/* The roles are said outright: the rows are laid out as grids, and some screen readers then drop a table's. */}
-          <table className="value-list-table" role="table" data-testid="value-list-table">
+          <table className="value-list-table" role="table" data-testid="value-list-table" ref={drawPicturesWhenNear}>
             <caption>{t('values.table.caption', { fruit: fruitName })}</caption>
             <thead role="rowgroup">
               <tr role="row">

@@ -9,6 +9,7 @@ import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
 import { GameIcon } from '../../ui/GameIcon';
 import { ListStatus } from '../../ui/ListStatus';
+import { drawPicturesWhenNear } from '../../ui/picturesWhenNear';
 import { PrerenderedUntilChanged } from '../../ui/PrerenderedUntilChanged';
 import type { IndexedPet } from './petIndexData';
 import './wiki.css';
@@ -50,7 +51,7 @@ export function PetIndex({ pets, language }: { pets: readonly IndexedPet[]; lang
   const petRarities = TIERS.filter((tier) => pets.some((pet) => pet.rarity === tier));
 
   return (
-    <article className="page wiki-index pet-index">
+    <article className="page wiki-index pet-index" ref={drawPicturesWhenNear}>
       <h1>{t('wiki.pets.title')}</h1>
       <p className="lead">{t('wiki.pets.intro')}</p>
       <fieldset className="panel pet-filters">
@@ -108,7 +109,8 @@ export function PetIndex({ pets, language }: { pets: readonly IndexedPet[]; lang
         <ul className="pet-links pet-index__list" data-testid="pet-list">
           {shown.map((pet) => (
             <li key={pet.id} data-pet={pet.id}>
-              <GameIcon kind="pet" id={pet.id} tier={pet.rarity} /> <a href={localizePath(language, wikiPetPath(pet.id))}>{pet.name}</a>{' '}
+              <GameIcon kind="pet" id={pet.id} tier={pet.rarity} inLongList />{' '}
+              <a href={localizePath(language, wikiPetPath(pet.id))}>{pet.name}</a>{' '}
               <span className="pet-links__rarity">{tierLabel(t, pet.rarity)}</span>
             </li>
           ))}

@@ -7,6 +7,7 @@ import { formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
 import { CropFilterFields } from '../../ui/CropFilterFields';
 import { ListStatus } from '../../ui/ListStatus';
+import { drawPicturesWhenNear } from '../../ui/picturesWhenNear';
 import { CropCard } from './CropCard';
 import type { IndexedCrop } from './wikiIndexData';
 import './wiki.css';
@@ -20,7 +21,7 @@ export function WikiIndex({ sortedCrops, language }: { sortedCrops: readonly Ind
   const shownIds = useMemo(() => new Set(shown.map((crop) => crop.id)), [shown]);
   // Built once per language and only hidden by the filters, so filtering re-renders no card and mounts nothing.
   const cards = useMemo(
-    () => new Map(sortedCrops.map((crop) => [crop.id, <CropCard crop={crop} language={language} />])),
+    () => new Map(sortedCrops.map((crop) => [crop.id, <CropCard crop={crop} language={language} inLongList />])),
     [sortedCrops, language],
   );
   const update = (change: Partial<CropFilter>) => setFilter((current) => ({ ...current, ...change }));
@@ -63,7 +64,7 @@ export function WikiIndex({ sortedCrops, language }: { sortedCrops: readonly Ind
         onClear={() => setFilter(NO_FILTER)}
         testId="crop-count"
       />
-      <ul className="crop-grid" data-testid="crop-list">
+      <ul className="crop-grid" data-testid="crop-list" ref={drawPicturesWhenNear}>
         {sortedCrops.map((crop) => (
           <li key={crop.id} hidden={!shownIds.has(crop.id)}>
             {cards.get(crop.id)}
