@@ -42,17 +42,18 @@ test('once the first page is live the worker takes control of it: both calculato
     // A player who goes offline right after the page works must find it again: the worker precaches one language's
     // calculators and restock clock (at most 270 KB, checked in built-site/) and takes control of the open page, with
     // no reload. Waited for as the page itself would (the controller changing), not against a clock.
-    const controlled = await page.evaluate(
+    const controller = await page.evaluate(
       () =>
-        new Promise<boolean>((resolve) => {
-          if (navigator.serviceWorker.controller) resolve(true);
-          else
-            navigator.serviceWorker.addEventListener('controllerchange', () => resolve(navigator.serviceWorker.controller !== null), {
-              once: true,
-            });
+        new Promise<string>((resolve) => {
+          const controllerUrl = () =>
+            navigator.serviceWorker.controller ? new URL(navigator.serviceWorker.controller.scriptURL).pathname : null;
+          const now = controllerUrl();
+          if (now) resolve(now);
+          else navigator.serviceWorker.addEventListener('controllerchange', () => resolve(controllerUrl() ?? 'none'), { once: true });
         }),
     );
-    expect(controlled).toBe(true);
+    // The worker of the page's language, as the deployment notes say.
+    expect(controller).toBe('/sw-fr.js');
     // A page seen online is kept as it is used.
     await page.goto(`${origin}/fr/wiki/grow-a-garden-carrot`);
     await expect(page.locator('h1')).toContainText('Carrot');

@@ -16,6 +16,9 @@ export const GAME_ICON_SIZE_NAMES = Object.keys(GAME_ICON_SIZES) as GameIconSize
 /** Files are drawn at twice the size they are shown at, sharp on the dense screens most phones have. */
 export const GAME_ICON_DENSITY = 2;
 
+/** Where an icon of a long list keeps its picture's address until it is drawn near the screen (GameIcon's `drawnWhenNear`). */
+export const PICTURE_ATTRIBUTE = 'data-picture';
+
 export function gameIconPath(kind: GameIconKind, id: string, size: GameIconSize): string {
   return `/${GAME_ICON_DIR}/${kind}/${size}/${id}.webp`;
 }

@@ -12,10 +12,9 @@ import { useAfterLoading } from '../../lib/useAfterLoading';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { CropFilterFields } from '../../ui/CropFilterFields';
 import { FormulaLink } from '../../ui/FormulaLink';
-import { GameIcon } from '../../ui/GameIcon';
+import { drawPicturesWhenNear, GameIcon, pastFirstScreen } from '../../ui/GameIcon';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { ListStatus } from '../../ui/ListStatus';
-import { drawPicturesWhenNear } from '../../ui/picturesWhenNear';
 import { PrerenderedUntilChanged } from '../../ui/PrerenderedUntilChanged';
 import { Restorable } from '../../ui/Restorable';
 import { TierBadge } from '../../ui/TierBadge';
@@ -63,6 +62,8 @@ interface ValueListRowProps {
   language: Language;
   /** The page's: a hook in each of 500 rows was a large part of their render time (docs/performance.md). */
   t: TFunction;
+  /** Past the list's first screen: its icon's picture is drawn when near. A boolean, so a sort re-renders few rows. */
+  iconDrawnWhenNear: boolean;
 }
 
 /**
@@ -70,11 +71,11 @@ interface ValueListRowProps {
  * (a full load of the crop's prerendered page), as a router link's hooks in every row cost more than they save.
  * Number cells are styled by their place in the row (valueList.css) rather than a class each.
  */
-const ValueListRow = memo(function ValueListRow({ crop, value, language, t }: ValueListRowProps) {
+const ValueListRow = memo(function ValueListRow({ crop, value, language, t, iconDrawnWhenNear }: ValueListRowProps) {
   return (
     <tr role="row" data-crop-id={crop.id} data-value={value}>
       <th scope="row" role="rowheader">
-        <GameIcon kind="crop" id={crop.id} tier={crop.tier} inLongList />
+        <GameIcon kind="crop" id={crop.id} tier={crop.tier} drawnWhenNear={iconDrawnWhenNear} />
         <a href={localizePath(language, wikiCropPath(crop.id))}>{crop.name}</a>
       </th>
       <td role="cell">{crop.tier === null ? t('ui.unknown') : <TierBadge tier={crop.tier} t={t} />}</td>
@@ -234,8 +235,15 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
             {/* The rows as prerendered are plain HTML until the list is first sorted, filtered or valued otherwise. */}
             <PrerenderedUntilChanged unchanged={encodeValueListQuery(list) === ''}>
               <tbody role="rowgroup">
-                {shown.map(({ crop, value }) => (
-                  <ValueListRow key={crop.id} crop={crop} value={value} language={language} t={t} />
+                {shown.map(({ crop, value }, index) => (
+                  <ValueListRow
+                    key={crop.id}
+                    crop={crop}
+                    value={value}
+                    language={language}
+                    t={t}
+                    iconDrawnWhenNear={pastFirstScreen(index)}
+                  />
                 ))}
               </tbody>
             </PrerenderedUntilChanged>

@@ -11,16 +11,16 @@ import type { RelatedCrop } from './cropPageData';
 
 /**
  * A crop as a link to its page: name, tier and category when the data has them (a list full of "unknown" says
- * nothing; the crop's own page spells it out), and base value. `inLongList`: one of every crop's cards, whose list draws
- * its picture when near (GameIcon).
+ * nothing; the crop's own page spells it out), and base value. `iconDrawnWhenNear`: a card of a list of hundreds past
+ * its first screen (GameIcon).
  */
-export function CropCard({ crop, language, inLongList = false }: { crop: RelatedCrop; language: Language; inLongList?: boolean }) {
+export function CropCard({ crop, language, iconDrawnWhenNear }: { crop: RelatedCrop; language: Language; iconDrawnWhenNear?: boolean }) {
   const { t } = useTranslation();
   const hasCategory = crop.category !== UNCATEGORIZED;
   return (
     <Link className="crop-card" to={localizePath(language, wikiCropPath(crop.id))} data-crop={crop.id}>
       <span className="crop-card__title">
-        <GameIcon kind="crop" id={crop.id} tier={crop.tier} inLongList={inLongList} />
+        <GameIcon kind="crop" id={crop.id} tier={crop.tier} drawnWhenNear={iconDrawnWhenNear} />
         <span className="crop-card__name">{crop.name}</span>
       </span>
       {crop.tier !== null || hasCategory ? (

@@ -7,9 +7,8 @@ import { tierLabel } from '../../lib/gameLabels';
 import { localizePath, wikiPetPath } from '../../lib/paths';
 import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
-import { GameIcon } from '../../ui/GameIcon';
+import { drawPicturesWhenNear, GameIcon, pastFirstScreen } from '../../ui/GameIcon';
 import { ListStatus } from '../../ui/ListStatus';
-import { drawPicturesWhenNear } from '../../ui/picturesWhenNear';
 import { PrerenderedUntilChanged } from '../../ui/PrerenderedUntilChanged';
 import type { IndexedPet } from './petIndexData';
 import './wiki.css';
@@ -107,9 +106,9 @@ export function PetIndex({ pets, language }: { pets: readonly IndexedPet[]; lang
           of the pet's prerendered page), as a router link's hooks in each of hundreds of items cost more than they save. */}
       <PrerenderedUntilChanged unchanged={filter === NO_FILTER}>
         <ul className="pet-links pet-index__list" data-testid="pet-list">
-          {shown.map((pet) => (
+          {shown.map((pet, index) => (
             <li key={pet.id} data-pet={pet.id}>
-              <GameIcon kind="pet" id={pet.id} tier={pet.rarity} inLongList />{' '}
+              <GameIcon kind="pet" id={pet.id} tier={pet.rarity} drawnWhenNear={pastFirstScreen(index)} />{' '}
               <a href={localizePath(language, wikiPetPath(pet.id))}>{pet.name}</a>{' '}
               <span className="pet-links__rarity">{tierLabel(t, pet.rarity)}</span>
             </li>

@@ -6,8 +6,8 @@ import { filterCrops, NO_FILTER, type CropFilter } from '../../lib/cropFilter';
 import { formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
 import { CropFilterFields } from '../../ui/CropFilterFields';
+import { drawPicturesWhenNear, pastFirstScreen } from '../../ui/GameIcon';
 import { ListStatus } from '../../ui/ListStatus';
-import { drawPicturesWhenNear } from '../../ui/picturesWhenNear';
 import { CropCard } from './CropCard';
 import type { IndexedCrop } from './wikiIndexData';
 import './wiki.css';
@@ -21,7 +21,13 @@ export function WikiIndex({ sortedCrops, language }: { sortedCrops: readonly Ind
   const shownIds = useMemo(() => new Set(shown.map((crop) => crop.id)), [shown]);
   // Built once per language and only hidden by the filters, so filtering re-renders no card and mounts nothing.
   const cards = useMemo(
-    () => new Map(sortedCrops.map((crop) => [crop.id, <CropCard crop={crop} language={language} inLongList />])),
+    () =>
+      new Map(
+        sortedCrops.map((crop, index) => [
+          crop.id,
+          <CropCard crop={crop} language={language} iconDrawnWhenNear={pastFirstScreen(index)} />,
+        ]),
+      ),
     [sortedCrops, language],
   );
   const update = (change: Partial<CropFilter>) => setFilter((current) => ({ ...current, ...change }));
