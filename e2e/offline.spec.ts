@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { serviceWorkerPath } from '../src/app/offlineSupport';
 import { appSettled, expect, test } from './fixtures';
 import { OwnServer } from './ownServer';
 import { MESSAGES } from './pages';
@@ -53,7 +54,7 @@ test('once the first page is live the worker takes control of it: both calculato
         }),
     );
     // The worker of the page's language, as the deployment notes say.
-    expect(controller).toBe('/sw-fr.js');
+    expect(controller).toBe(serviceWorkerPath('fr'));
     // A page seen online is kept as it is used.
     await page.goto(`${origin}/fr/wiki/grow-a-garden-carrot`);
     await expect(page.locator('h1')).toContainText('Carrot');
