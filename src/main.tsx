@@ -44,10 +44,17 @@ function leaveForHome(): void {
   window.location.replace(homePathFor(window.location.pathname));
 }
 
+/** A turn for the browser between two parts of start-up, so that neither is one long task (docs/performance.md). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function boot(): Promise<void> {
   installLoadFailureRecovery();
   // A visitor the boot script sends to their language is already on the way there.
   if ('leaving' in document.documentElement.dataset) return;
+  // Evaluating start-up's modules was one task; matching the page and asking for its code and data is the next.
+  await nextTask();
   const { language } = splitLanguage(window.location.pathname);
   const routes = createRoutes();
   const { page, params } = matchPage(routes, window.location.pathname);
