@@ -6,13 +6,14 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadValueListEngine, valueListCodec } from '../features/value-list/valueListQuery';
+import { loadValueListEngine } from '../features/value-list/useValueListState';
 import { cropValue, findMutation, findVariant, petGrowthTable, sellPrice, tradeFruitValue, tradeSideTotal } from '../game';
 import { findCrop, getCrop } from '../game/cropTable';
 import { cropQueryCodec, isValidBoost, isValidQuantity, isValidWeight } from '../links/cropQuery';
 import { isValidPetAge, isValidPetKg, petQueryCodec } from '../links/petQuery';
 import { loadTradeFruitReader, tradeQueryCodec } from '../links/tradeQuery';
 import { openState, type DroppedValue, type UrlStateCodec } from '../links/urlState/codec';
+import { valueListCodec } from '../links/valueListQuery';
 
 /** Markup that would prove injection if it ever ran or reached the page as elements. */
 const PAYLOADS = [

@@ -9,6 +9,7 @@ import { formatList, formatNumber } from '../../lib/format';
 import { categoryLabel, obtainableLabel } from '../../lib/gameLabels';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { useAfterLoading } from '../../lib/useAfterLoading';
+import { encodeValueListQuery, SORT_COLUMNS, type Sort, type SortColumn, type ValueListState } from '../../links/valueListQuery';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { CropFilterFields } from '../../ui/CropFilterFields';
 import { FormulaLink } from '../../ui/FormulaLink';
@@ -19,17 +20,8 @@ import { PrerenderedUntilChanged } from '../../ui/PrerenderedUntilChanged';
 import { Restorable } from '../../ui/Restorable';
 import { TierBadge } from '../../ui/TierBadge';
 import { FRUIT_PRESETS, presetOf, type GameName } from './fruitPresets';
-import { useValueListState, type ValueListAction } from './useValueListState';
+import { loadValueListEngine, useValueListState, type ValueListAction, type ValueListEngine } from './useValueListState';
 import type { ValueListCrop, ValueListData } from './valueListData';
-import {
-  encodeValueListQuery,
-  loadValueListEngine,
-  SORT_COLUMNS,
-  type Sort,
-  type SortColumn,
-  type ValueListEngine,
-  type ValueListState,
-} from './valueListQuery';
 import { defaultRows, filterAndSortRows, isDefaultFruit } from './valueRows';
 import './valueList.css';
 

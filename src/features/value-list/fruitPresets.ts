@@ -1,7 +1,7 @@
 /* The value list's quick choices of the fruit every crop is valued as. */
 import type { TFunction } from 'i18next';
 import type { VariantId } from '../../game';
-import type { ValueListState } from './valueListQuery';
+import type { ValueListState } from '../../links/valueListQuery';
 
 /** The game's name of a variant or mutation, as the page's data gives it. */
 export type GameName = (id: string) => string;

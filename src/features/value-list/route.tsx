@@ -4,9 +4,10 @@ import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/siteUrl';
 import { openingQueryAt } from '../../links/urlState/useUrlState';
+import { DEFAULT_VALUE_LIST, queryNeedsEngine, VALUE_LIST_STATE } from '../../links/valueListQuery';
+import { loadValueListEngine } from './useValueListState';
 import type { ValueListData } from './valueListData';
 import { ValueListPage, type ValueListProps } from './ValueListPage';
-import { DEFAULT_VALUE_LIST, loadValueListEngine, queryNeedsEngine, VALUE_LIST_STATE } from './valueListQuery';
 import { defaultRows, filterAndSortRows } from './valueRows';
 
 /** Every crop's row from the build, and the engine when a link or saved list names a fruit or category. */

@@ -2,9 +2,18 @@
 import { useMemo } from 'react';
 import type { VariantId } from '../../game';
 import type { CropFilter } from '../../lib/cropFilter';
+import { loadCode } from '../../lib/loadCode';
 import type { DroppedValue } from '../../links/urlState/codec';
 import { useUrlState, type PageStateModel } from '../../links/urlState/useUrlState';
-import { valueListCodec, type Sort, type ValueListEngine, type ValueListState } from './valueListQuery';
+import { valueListCodec, type Sort, type ValueListState } from '../../links/valueListQuery';
+
+export type ValueListEngine = typeof import('./valueListEngine');
+
+/**
+ * The engine, with every crop and mutation: the default list comes with the page, so it loads only for another fruit,
+ * and for a link whose fruit or category must be checked against the game data.
+ */
+export const loadValueListEngine = (): Promise<ValueListEngine> => loadCode(import('./valueListEngine'));
 
 export interface ValueListPageState {
   list: ValueListState;

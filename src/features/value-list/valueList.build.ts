@@ -1,10 +1,10 @@
 /** The value list at build time: every crop as its row shows it, valued as the default fruit, and the names it shows. */
 import { getMutation, MAX_SET_VARIANT, variants } from '../../game';
 import { crops } from '../../game/cropTable';
+import { DEFAULT_VALUE_LIST } from '../../links/valueListQuery';
 import { FRUIT_PRESETS } from './fruitPresets';
 import type { ValueListData } from './valueListData';
 import { valueRows } from './valueListEngine';
-import { DEFAULT_VALUE_LIST } from './valueListQuery';
 
 export function pageData(): ValueListData {
   const listed = crops.map(({ id, name, tier, category, obtainable, baseValue, weights, priceFloorValue, firstSeen, eventForms }) => ({

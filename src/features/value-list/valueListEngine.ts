@@ -1,14 +1,14 @@
 /*
  * The value list's use of the engine: every crop valued as a chosen fruit, and the link's fruit and category read
- * against the game data. Loaded only for a fruit other than the default (see valueListQuery.ts): the default list
+ * against the game data. Loaded only for a fruit other than the default (see links/valueListQuery.ts): the default list
  * comes with the page.
  */
 import { cropValue, defaultWeightOf, getMutation, maxMutationSets, resolveMutations } from '../../game';
 import { categories, getCrop } from '../../game/cropTable';
 import { FRUIT_READERS } from '../../links/cropQuery';
 import type { ParamReader } from '../../links/urlState/codec';
+import type { ValueListState } from '../../links/valueListQuery';
 import type { ValueListCrop } from './valueListData';
-import type { ValueListState } from './valueListQuery';
 import type { FruitChoice, ValueRow } from './valueRows';
 
 /** Every crop valued at its base weight as the chosen fruit, or with its own best legal set. */

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { cropValue, maxMutationSet, TIERS } from '../../game';
 import { crops, getCrop } from '../../game/cropTable';
 import { NO_FILTER } from '../../lib/cropFilter';
+import { DEFAULT_VALUE_LIST, SORT_COLUMNS, type SortColumn } from '../../links/valueListQuery';
 import { pageData } from './valueList.build';
 import { valueRows } from './valueListEngine';
-import { DEFAULT_VALUE_LIST, SORT_COLUMNS, type SortColumn } from './valueListQuery';
 import { defaultRows, filterAndSortRows, isDefaultFruit, sortRows, type ValueRow } from './valueRows';
 
 const label = (category: string) => category;

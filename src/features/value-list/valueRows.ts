@@ -2,8 +2,8 @@
 import { TIERS, type VariantId } from '../../game';
 import { filterCrops, type CropFilter } from '../../lib/cropFilter';
 import { sortByName } from '../../lib/sortByName';
+import type { Sort, SortColumn } from '../../links/valueListQuery';
 import type { ValueListCrop } from './valueListData';
-import type { Sort, SortColumn } from './valueListQuery';
 
 export interface ValueRow {
   crop: ValueListCrop;

@@ -4,11 +4,10 @@
  * `obtainable` (`yes` or `no`) and the fruit every crop is valued as: `variant` and `m` exactly as the crop calculator
  * reads them, or `set=max` for each crop's own best legal set. Example: /grow-a-garden-values?sort=-value&variant=gold
  */
-import { TIERS, type VariantId } from '../../game';
-import { OBTAINABLE_FILTERS, UNKNOWN_TIER, type CropFilter, type ObtainableFilter, type TierFilter } from '../../lib/cropFilter';
-import { loadCode } from '../../lib/loadCode';
-import { PAGE_PATHS } from '../../lib/paths';
-import { setFruitParams } from '../../links/calculatorLink';
+import { TIERS, type VariantId } from '../game';
+import { OBTAINABLE_FILTERS, UNKNOWN_TIER, type CropFilter, type ObtainableFilter, type TierFilter } from '../lib/cropFilter';
+import { PAGE_PATHS } from '../lib/paths';
+import { setFruitParams } from './calculatorLink';
 import {
   decodeParams,
   SAVED_STATE_KEYS,
@@ -19,7 +18,7 @@ import {
   type ParamReader,
   type SortOrder,
   type UrlStateCodec,
-} from '../../links/urlState/codec';
+} from './urlState/codec';
 
 export const VALUE_LIST_QUERY_KEYS = ['sort', 'q', 'tier', 'category', 'obtainable', 'variant', 'm', 'set'] as const;
 
@@ -48,13 +47,15 @@ export const DEFAULT_VALUE_LIST: ValueListState = {
   maxSet: false,
 };
 
-export type ValueListEngine = typeof import('./valueListEngine');
-
 /**
- * The engine, with every crop and mutation: the default list comes with the page, so it loads only for another fruit,
- * and for a link whose fruit or category must be checked against the game data.
+ * What reading a fruit or category takes from the game data: the value list's engine gives it, loaded only for a link
+ * whose reading needs it (queryNeedsEngine).
  */
-export const loadValueListEngine = (): Promise<ValueListEngine> => loadCode(import('./valueListEngine'));
+export interface ValueListDataReaders {
+  DATA_READERS: Record<'category' | 'variant' | 'm', ParamReader<ValueListState>>;
+  /** The mutations as the game keeps them together. */
+  keptMutations: (ids: readonly string[]) => readonly string[];
+}
 
 /** The keys whose reading needs the engine. */
 const ENGINE_KEYS = ['category', 'variant', 'm', 'set'] as const;
@@ -66,7 +67,7 @@ const isTierFilter = (value: string): value is TierFilter => value === UNKNOWN_T
 const isObtainableFilter = (value: string): value is ObtainableFilter => (OBTAINABLE_FILTERS as readonly string[]).includes(value);
 
 /** The query's readers; without the engine, a fruit or category cannot be checked, so it is not taken. */
-function readersWith(engine: ValueListEngine | null): Record<(typeof VALUE_LIST_QUERY_KEYS)[number], ParamReader<ValueListState>> {
+function readersWith(engine: ValueListDataReaders | null): Record<(typeof VALUE_LIST_QUERY_KEYS)[number], ParamReader<ValueListState>> {
   return {
     sort: sortParamReader(SORT_COLUMNS, 'sort'),
     q: searchParam('query'),
@@ -91,7 +92,7 @@ function readersWith(engine: ValueListEngine | null): Record<(typeof VALUE_LIST_
   };
 }
 
-export function decodeValueListQuery(search: string | URLSearchParams, engine: ValueListEngine | null): Decoded<ValueListState> {
+export function decodeValueListQuery(search: string | URLSearchParams, engine: ValueListDataReaders | null): Decoded<ValueListState> {
   return decodeParams(new URLSearchParams(search), readersWith(engine), true);
 }
 
@@ -117,7 +118,7 @@ export function encodeValueListQuery(state: ValueListState): string {
 export const VALUE_LIST_STATE = { keys: VALUE_LIST_QUERY_KEYS, storageKey: SAVED_STATE_KEYS[PAGE_PATHS.valueList] } as const;
 
 /** The value list's query contract, read with the engine when the page has it (see queryNeedsEngine). */
-export function valueListCodec(engine: ValueListEngine | null): UrlStateCodec<ValueListState> {
+export function valueListCodec(engine: ValueListDataReaders | null): UrlStateCodec<ValueListState> {
   return {
     ...VALUE_LIST_STATE,
     reportsUnknownKeys: true,

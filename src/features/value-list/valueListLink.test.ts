@@ -8,12 +8,11 @@ import {
   decodeValueListQuery,
   DEFAULT_VALUE_LIST,
   encodeValueListQuery,
-  loadValueListEngine,
   queryNeedsEngine,
   SORT_COLUMNS,
   valueListCodec,
-  type ValueListEngine,
-} from './valueListQuery';
+} from '../../links/valueListQuery';
+import { loadValueListEngine, type ValueListEngine } from './useValueListState';
 
 let engine: ValueListEngine;
 const open = (search: string) => openState(valueListCodec(engine), search, undefined);
