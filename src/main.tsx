@@ -8,7 +8,7 @@ import { loadPageProps } from './app/Page';
 import { takeEmbeddedPageData } from './app/pageData';
 import { App, createRoutes, matchPage } from './app/routes';
 import { loadTexts } from './i18n/i18n';
-import { homePathFor, splitLanguage } from './lib/paths';
+import { homePathFor } from './lib/paths';
 import { warmUpFormatting } from './lib/warmUpFormatting';
 import { TakingOverPrerenderedHtml } from './ui/PrerenderedUntilChanged';
 import './ui/base.css';
@@ -55,9 +55,8 @@ async function boot(): Promise<void> {
   if ('leaving' in document.documentElement.dataset) return;
   // Evaluating start-up's modules was one task; matching the page and asking for its code and data is the next.
   await nextTask();
-  const { language } = splitLanguage(window.location.pathname);
   const routes = createRoutes();
-  const { page, params } = matchPage(routes, window.location.pathname);
+  const { language, page, params } = matchPage(routes, window.location.pathname);
   if (!page || answeredNotFound()) return leaveForHome();
 
   markInlinedStyles();

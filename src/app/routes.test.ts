@@ -23,6 +23,7 @@ describe('which page a path shows', () => {
     ['/fr/nulle-part', '/fr'],
     ['/xx/wiki', '/'],
     ['/AR/', '/ar'],
+    ['/%61r/', '/'],
     ['/Wiki', '/'],
     ['/es/es/es/', '/es'],
     ['/etc/passwd', '/'],

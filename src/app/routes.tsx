@@ -78,20 +78,23 @@ export interface PageMatch {
 
 /**
  * The one language root a path can match (its prefix names it). React Router ranks and tries every route it is given
- * on each match; given one language's, it does a sixth of the work (5 ms at start-up before, docs/performance.md).
+ * on each match; given one language's, it does a sixth of the work (90 routes took 5 ms at start-up, docs/performance.md).
  */
-function routesOfLanguage(routes: RouteObject[], pathname: string): RouteObject[] {
-  const { language } = splitLanguage(pathname);
+function routesOfLanguage(routes: RouteObject[], language: Language): RouteObject[] {
   return routes.filter((route) => (route.handle as RouteHandle | undefined)?.language === language);
 }
 
-/** Which page of which language a path shows, before anything renders. */
+/**
+ * Which page of which language a path shows, before anything renders. The language is the one its prefix names, as
+ * written: a prefix in another case or percent-encoded (`/AR/`, `/%61r/`) names no language, so the path is no page.
+ */
 export function matchPage(routes: RouteObject[], pathname: string): PageMatch {
-  const matches = matchRoutes(routesOfLanguage(routes, pathname), pathname) ?? [];
+  const { language } = splitLanguage(pathname);
+  const matches = matchRoutes(routesOfLanguage(routes, language), pathname) ?? [];
   const handles = matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
   const leaf = matches.at(-1);
   return {
-    language: handles.find((handle) => handle.language)?.language ?? splitLanguage(pathname).language,
+    language,
     page: pageForParams(handles.find((handle) => handle.pages)?.pages ?? [], leaf?.params ?? {}) ?? null,
     params: leaf?.params ?? {},
   };
@@ -99,5 +102,5 @@ export function matchPage(routes: RouteObject[], pathname: string): PageMatch {
 
 /** The routes at the current address. Errors of a page show inside the layout; this catches what fails outside it. */
 export function App({ routes }: { routes: RouteObject[] }) {
-  return <ErrorBoundary>{useRoutes(routesOfLanguage(routes, useLocation().pathname))}</ErrorBoundary>;
+  return <ErrorBoundary>{useRoutes(routesOfLanguage(routes, splitLanguage(useLocation().pathname).language))}</ErrorBoundary>;
 }

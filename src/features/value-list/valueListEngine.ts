@@ -1,13 +1,13 @@
 /*
  * The value list's use of the engine: every crop valued as a chosen fruit, and the link's fruit and category read
- * against the game data. Loaded only for a fruit other than the default (see links/valueListQuery.ts): the default list
- * comes with the page.
+ * against the game data. Loaded (loadValueListEngine in useValueListState.ts) only for a fruit other than the default
+ * and for a link whose fruit or category must be checked (queryNeedsEngine in links/valueListQuery.ts): the default
+ * list comes with the page.
  */
 import { cropValue, defaultWeightOf, getMutation, maxMutationSets, resolveMutations } from '../../game';
 import { categories, getCrop } from '../../game/cropTable';
 import { FRUIT_READERS } from '../../links/cropQuery';
-import type { ParamReader } from '../../links/urlState/codec';
-import type { ValueListState } from '../../links/valueListQuery';
+import type { ValueListDataReaders } from '../../links/valueListQuery';
 import type { ValueListCrop } from './valueListData';
 import type { FruitChoice, ValueRow } from './valueRows';
 
@@ -34,7 +34,7 @@ export const mutationName = (id: string): string => getMutation(id).name;
 export const keptMutations = (ids: readonly string[]): readonly string[] => resolveMutations(ids).mutationIds;
 
 /** The link's keys read against the game data. */
-export const DATA_READERS: Record<'category' | 'variant' | 'm', ParamReader<ValueListState>> = {
+export const DATA_READERS: ValueListDataReaders['DATA_READERS'] = {
   category: (value, state) => {
     if (!categories.includes(value)) return false;
     state.category = value;
