@@ -67,7 +67,7 @@ const isTierFilter = (value: string): value is TierFilter => value === UNKNOWN_T
 const isObtainableFilter = (value: string): value is ObtainableFilter => (OBTAINABLE_FILTERS as readonly string[]).includes(value);
 
 /** The query's readers; without the engine, a fruit or category cannot be checked, so it is not taken. */
-function readersWith(engine: ValueListDataReaders | null): Record<(typeof VALUE_LIST_QUERY_KEYS)[number], ParamReader<ValueListState>> {
+function readersWith(data: ValueListDataReaders | null): Record<(typeof VALUE_LIST_QUERY_KEYS)[number], ParamReader<ValueListState>> {
   return {
     sort: sortParamReader(SORT_COLUMNS, 'sort'),
     q: searchParam('query'),
@@ -76,14 +76,14 @@ function readersWith(engine: ValueListDataReaders | null): Record<(typeof VALUE_
       state.tier = value;
       return true;
     },
-    category: (...args) => engine?.DATA_READERS.category(...args) ?? false,
+    category: (...args) => data?.DATA_READERS.category(...args) ?? false,
     obtainable: (value, state) => {
       if (!isObtainableFilter(value)) return false;
       state.obtainable = value;
       return true;
     },
-    variant: (...args) => engine?.DATA_READERS.variant(...args) ?? false,
-    m: (...args) => engine?.DATA_READERS.m(...args) ?? false,
+    variant: (...args) => data?.DATA_READERS.variant(...args) ?? false,
+    m: (...args) => data?.DATA_READERS.m(...args) ?? false,
     set: (value, state) => {
       if (value !== 'max') return false;
       state.maxSet = true;
@@ -92,8 +92,8 @@ function readersWith(engine: ValueListDataReaders | null): Record<(typeof VALUE_
   };
 }
 
-export function decodeValueListQuery(search: string | URLSearchParams, engine: ValueListDataReaders | null): Decoded<ValueListState> {
-  return decodeParams(new URLSearchParams(search), readersWith(engine), true);
+export function decodeValueListQuery(search: string | URLSearchParams, data: ValueListDataReaders | null): Decoded<ValueListState> {
+  return decodeParams(new URLSearchParams(search), readersWith(data), true);
 }
 
 /** Writes what differs from the defaults, keys in contract order. */
@@ -118,16 +118,16 @@ export function encodeValueListQuery(state: ValueListState): string {
 export const VALUE_LIST_STATE = { keys: VALUE_LIST_QUERY_KEYS, storageKey: SAVED_STATE_KEYS[PAGE_PATHS.valueList] } as const;
 
 /** The value list's query contract, read with the engine when the page has it (see queryNeedsEngine). */
-export function valueListCodec(engine: ValueListDataReaders | null): UrlStateCodec<ValueListState> {
+export function valueListCodec(data: ValueListDataReaders | null): UrlStateCodec<ValueListState> {
   return {
     ...VALUE_LIST_STATE,
     reportsUnknownKeys: true,
-    decode: (params) => decodeValueListQuery(params, engine),
+    decode: (params) => decodeValueListQuery(params, data),
     // Mutations the game would merge or refuse together are kept as the game keeps them, as on the calculator.
     complete: (named) => {
       const state = { ...DEFAULT_VALUE_LIST, ...named };
-      if (state.mutationIds.length === 0 || engine === null) return { state, changes: [] };
-      return { state: { ...state, mutationIds: engine.keptMutations(state.mutationIds) }, changes: [] };
+      if (state.mutationIds.length === 0 || data === null) return { state, changes: [] };
+      return { state: { ...state, mutationIds: data.keptMutations(state.mutationIds) }, changes: [] };
     },
     encode: encodeValueListQuery,
   };

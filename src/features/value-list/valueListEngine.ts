@@ -1,8 +1,6 @@
 /*
  * The value list's use of the engine: every crop valued as a chosen fruit, and the link's fruit and category read
- * against the game data. Loaded (loadValueListEngine in useValueListState.ts) only for a fruit other than the default
- * and for a link whose fruit or category must be checked (queryNeedsEngine in links/valueListQuery.ts): the default
- * list comes with the page.
+ * against the game data (the contract's ValueListDataReaders). Loaded on demand: see loadValueListEngine.
  */
 import { cropValue, defaultWeightOf, getMutation, maxMutationSets, resolveMutations } from '../../game';
 import { categories, getCrop } from '../../game/cropTable';
