@@ -76,7 +76,12 @@ const GAME_DATA_CHUNKS = {
   formula: /src\/game\/formula\.ts/,
 };
 
-const homeChunks = homeInTwoChunks((id) => Object.values(GAME_DATA_CHUNKS).some((test) => test.test(id)));
+// Home's modules that read the crops or the mutations go with the data; one that only uses the formula does not, so a
+// page that links to the calculator (with its link contract) loads the formula's small chunk and not the data.
+const homeChunks = homeInTwoChunks(
+  (id) => GAME_DATA_CHUNKS.crops.test(id) || GAME_DATA_CHUNKS.mutations.test(id),
+  (id) => Object.values(GAME_DATA_CHUNKS).some((test) => test.test(id)),
+);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server renderer reads the data files whole; the browser gets only the fields pages read.

@@ -4,7 +4,7 @@ import { findCrop } from '../src/game/cropTable';
 import { directionOf, LANGUAGE_AUTONYMS, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
-import { decodeTradeQuery, loadTradeFruitReader, type TradeFruitReader } from '../src/links/tradeQuery';
+import { decodeTradeQuery, loadTradeFruitData, type TradeFruitData } from '../src/links/tradeQuery';
 import { expect, expectNoGameDataIn, htmlAttributes, test, watchContentHidden, watchDownloads } from './fixtures';
 import { MESSAGES } from './pages';
 
@@ -13,15 +13,15 @@ const SHARED = '?give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_no
 const live = (page: Page) => expect(page.locator('html[data-app-ready]:not([data-restoring])')).toBeAttached();
 const items = (page: Page, side: 'give' | 'get') => page.getByTestId(`trade-side-${side}`).getByTestId('trade-item');
 
-// The oracle reads links with fruit, whose reader loads on demand.
-let reader: TradeFruitReader;
+// The oracle reads links with fruit against the game data, which loads on demand.
+let fruitData: TradeFruitData;
 test.beforeAll(async () => {
-  reader = await loadTradeFruitReader();
+  fruitData = await loadTradeFruitData();
 });
 
 /** What the engine says of the trade a query names: the oracle every check below compares the page with. */
 function engineOn(search: string) {
-  const { give = [], get = [], band = 5 } = decodeTradeQuery(search, reader).state;
+  const { give = [], get = [], band = 5 } = decodeTradeQuery(search, fruitData).state;
   return compareTrade(give, get, band, (fruit) => tradeFruitValue(fruit, findCrop));
 }
 

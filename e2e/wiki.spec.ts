@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cropValue, type Crop } from '../src/game';
+import { cropValue, mutationLookups, type Crop } from '../src/game';
 import { crops, findCrop, getCrop } from '../src/game/cropTable';
 import { FIRST_EXPORT } from '../src/game/version';
 import { directionOf, LANGUAGES, LOCALE_TAGS, type Language } from '../src/i18n/languages';
@@ -97,7 +97,7 @@ async function checkValueTable(page: Page, language: Language, crop: Crop) {
     const href = (await link.getAttribute('href'))!;
     const url = new URL(href, 'http://site.invalid');
     expect(url.pathname).toBe(localizePath(language, PAGE_PATHS.cropCalculator));
-    const { state, dropped } = decodeCropQuery(url.search, findCrop);
+    const { state, dropped } = decodeCropQuery(url.search, findCrop, mutationLookups);
     expect(dropped).toEqual([]);
     expect(state).toMatchObject({ cropId: crop.id, quantity: 1, boostPercent: 0 });
     // A crop whose weight is unknown is valued at its base weight: its links carry no weight.
@@ -185,7 +185,7 @@ test.describe('a value table link opens the calculator with the same value', () 
         const cell = tableRow.locator(`[data-testid="wiki-value"][data-variant="${variant}"]`);
         const value = (await cell.getAttribute('data-value'))!;
         const href = (await cell.getAttribute('href'))!;
-        const { state } = decodeCropQuery(new URL(href, 'http://site.invalid').search, findCrop);
+        const { state } = decodeCropQuery(new URL(href, 'http://site.invalid').search, findCrop, mutationLookups);
         const expected = cropValue({
           crop: getCrop(state.cropId!),
           variantId: state.variantId!,

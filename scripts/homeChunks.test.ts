@@ -26,3 +26,21 @@ it("splits home's shared modules into what reads game data and the rest, leaving
   expect(names(chunks.shared)).toEqual(['lib/format.ts', 'ui/Amount.tsx']);
   expect(names(chunks.engine)).toEqual(['game/value.ts', 'ui/fruit/VariantChoice.tsx']);
 });
+
+it('leaves a module that imports only a chunk apart from the data (the formula) with the modules that read no data', () => {
+  const graph = graphOf({
+    'main.tsx': ['node_modules/react/index.js'],
+    'features/crop-calculator/route.tsx': ['links/cropQuery.ts', 'game/value.ts'],
+    'links/cropQuery.ts': ['game/formula.ts'],
+    'game/value.ts': ['game/formula.ts', 'game/mutationData.ts'],
+    'game/formula.ts': ['game/inputs.ts'],
+    'game/mutationData.ts': ['game/inputs.ts'],
+  });
+  const chunks = homeChunkModules(
+    graph,
+    (id) => id.endsWith('/game/mutationData.ts'),
+    (id) => id.endsWith('/game/mutationData.ts') || id.endsWith('/game/formula.ts'),
+  );
+  expect(names(chunks.shared)).toEqual(['links/cropQuery.ts']);
+  expect(names(chunks.engine)).toEqual(['game/value.ts']);
+});

@@ -39,10 +39,18 @@ function closure(graph: ModuleGraph, from: (id: string) => boolean, next: (id: s
   return seen;
 }
 
-/** Which of home's modules go into which of its two chunks; `isGameData` says which modules hold the game's data. */
-export function homeChunkModules(graph: ModuleGraph, isGameData: (id: string) => boolean): HomeChunkModules {
+/**
+ * Which of home's modules go into which of its two chunks. `isGameData` says which modules hold the game's data;
+ * `hasOwnChunk` which modules have chunks of their own (the data, and what it is read with): they and what they import
+ * stay out of home's chunks, but importing one that holds no data does not put a module with the data.
+ */
+export function homeChunkModules(
+  graph: ModuleGraph,
+  isGameData: (id: string) => boolean,
+  hasOwnChunk: (id: string) => boolean = isGameData,
+): HomeChunkModules {
   const readsGameData = closure(graph, isGameData, graph.importers);
-  const elsewhere = new Set([...closure(graph, (id) => id.endsWith(ENTRY), graph.imports), ...closure(graph, isGameData, graph.imports)]);
+  const elsewhere = new Set([...closure(graph, (id) => id.endsWith(ENTRY), graph.imports), ...closure(graph, hasOwnChunk, graph.imports)]);
   const chunks: HomeChunkModules = { shared: new Set(), engine: new Set() };
   for (const id of closure(graph, (id) => id.endsWith(HOME_ROUTE), graph.imports))
     if (!elsewhere.has(id) && !id.includes('/src/features/')) (readsGameData.has(id) ? chunks.engine : chunks.shared).add(id);
@@ -53,7 +61,7 @@ export function homeChunkModules(graph: ModuleGraph, isGameData: (id: string) =>
  * The plugin that finds home's modules once the module graph is complete, and the two chunk groups that take them (the
  * groups are asked after the graph is complete, when the chunks are made).
  */
-export function homeInTwoChunks(isGameData: (id: string) => boolean) {
+export function homeInTwoChunks(isGameData: (id: string) => boolean, hasOwnChunk: (id: string) => boolean) {
   let modules: HomeChunkModules = { shared: new Set(), engine: new Set() };
   const plugin: Plugin = {
     name: 'home-in-two-chunks',
@@ -64,7 +72,7 @@ export function homeInTwoChunks(isGameData: (id: string) => boolean) {
         imports: (id: string) => info(id)?.importedIds ?? [],
         importers: (id: string) => info(id)?.importers ?? [],
       };
-      modules = homeChunkModules(graph, isGameData);
+      modules = homeChunkModules(graph, isGameData, hasOwnChunk);
     },
   };
   const groups = [

@@ -7,11 +7,11 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadValueListEngine } from '../features/value-list/useValueListState';
-import { cropValue, findMutation, findVariant, petGrowthTable, sellPrice, tradeFruitValue, tradeSideTotal } from '../game';
+import { cropValue, findMutation, findVariant, mutationLookups, petGrowthTable, sellPrice, tradeFruitValue, tradeSideTotal } from '../game';
 import { findCrop, getCrop } from '../game/cropTable';
 import { cropQueryCodec, isValidBoost, isValidQuantity, isValidWeight } from '../links/cropQuery';
 import { isValidPetAge, isValidPetKg, petQueryCodec } from '../links/petQuery';
-import { loadTradeFruitReader, tradeQueryCodec } from '../links/tradeQuery';
+import { loadTradeFruitData, tradeQueryCodec } from '../links/tradeQuery';
 import { openState, type DroppedValue, type UrlStateCodec } from '../links/urlState/codec';
 import { valueListCodec } from '../links/valueListQuery';
 
@@ -67,14 +67,14 @@ function expectAccountedFor<S>(codec: UrlStateCodec<S, unknown>, query: string, 
 let valueListLinks: ReturnType<typeof valueListCodec>;
 let tradeLinks: ReturnType<typeof tradeQueryCodec>;
 beforeAll(async () => {
-  const [reader, engine] = await Promise.all([loadTradeFruitReader(), loadValueListEngine()]);
-  tradeLinks = tradeQueryCodec(reader);
+  const [fruitData, engine] = await Promise.all([loadTradeFruitData(), loadValueListEngine()]);
+  tradeLinks = tradeQueryCodec(fruitData);
   valueListLinks = valueListCodec(engine);
 });
 
 describe('a hostile or broken link opens each page on valid state with finite numbers, and reports what it dropped', () => {
   it('the crop calculator', () => {
-    const calculatorLinks = cropQueryCodec(findCrop);
+    const calculatorLinks = cropQueryCodec(findCrop, mutationLookups);
     const links = queries(
       calculatorLinks.keys,
       ['moon-mango', 'carrot', 'amber-flower', 'rainbow', 'frozen,shocked', 'wet,chilled', '40'],

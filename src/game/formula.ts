@@ -6,6 +6,7 @@
  * multiplier and rounding rule of a sale lives here; value.ts applies them to a fruit.
  */
 import { GameInputError } from './inputs';
+import type { Crop } from './types';
 
 // Rounding
 
@@ -96,6 +97,11 @@ export function invertMarketTax(taxed: number): number {
 }
 
 // The value formula
+
+/** The weight a crop is valued at until someone gives one: its base weight, or null (also the base weight) when unknown. */
+export function defaultWeightOf(crop: Crop): number | null {
+  return crop.weights?.baseWeight ?? null;
+}
 
 /** Lower limit of W / BaseWeight: a lighter fruit sells as if it weighed 0.95 × BaseWeight. */
 export const PRICE_FLOOR_RATIO = 0.95;

@@ -35,6 +35,7 @@ export { findMutation, findVariant, getMutation, getVariant, mutations, variants
 
 export {
   applyMarketTax,
+  defaultWeightOf,
   FRIEND_BOOST_MAX,
   FRIEND_BOOST_OPTIONS,
   FRIEND_BOOST_STEP,
@@ -46,11 +47,11 @@ export {
   PRICE_FLOOR_WEIGHT_FACTOR,
 } from './formula';
 
-export { cropValue, defaultWeightOf, sellPrice } from './value';
+export { cropValue, sellPrice } from './value';
 export type { CropValueInput, CropValueResult, FruitInput, SellPriceInput, SellPriceResult } from './value';
 
-export { isLegalMutationSet, mutationRules, previewAddMutation, resolveMutations } from './mutationRules';
-export type { MutationChange, MutationPreview, MutationRule, PreviewEffect, ResolvedMutations } from './mutationRules';
+export { isLegalMutationSet, mutationLookups, mutationRules, previewAddMutation, resolveMutations } from './mutationRules';
+export type { MutationChange, MutationLookups, MutationPreview, MutationRule, PreviewEffect, ResolvedMutations } from './mutationRules';
 
 export { mutationAddition, mutationConflicts, mutationRoles } from './mutationFacts';
 export type { MutationConflict, MutationRoles } from './mutationFacts';

@@ -12,7 +12,17 @@
  * Rules never link mutations of different connected components of the rule hypergraph, so each component is resolved
  * on its own as a bit mask (the largest has 25 members); mutations in no rule are never touched.
  */
-import { chainRecords, fusionRecords, mutationAt, mutationIndexByGameKey, mutationIndicesOf, mutations } from './mutationData';
+import {
+  chainRecords,
+  findMutation,
+  findVariant,
+  fusionRecords,
+  mutationAt,
+  mutationIndexByGameKey,
+  mutationIndicesOf,
+  mutations,
+} from './mutationData';
+import type { Mutation, Variant } from './types';
 
 export type MutationRule =
   | {
@@ -411,3 +421,15 @@ export function previewAddMutation(currentMutationIds: readonly string[], candid
   const [candidate] = mutationIndicesOf([candidateId], 'candidateId');
   return previewAddIndex(current, candidate as number).preview;
 }
+
+/**
+ * The mutation data as a link's fruit is read against it. The link contracts take it as a value, so a page that only
+ * writes links (the wiki's links to the calculator) loads none of the data.
+ */
+export interface MutationLookups {
+  readonly findVariant: (id: string) => Variant | undefined;
+  readonly findMutation: (id: string) => Mutation | undefined;
+  readonly resolveMutations: (mutationIds: readonly string[]) => ResolvedMutations;
+}
+
+export const mutationLookups: MutationLookups = { findVariant, findMutation, resolveMutations };

@@ -124,11 +124,6 @@ export function valueAtWeight(fruit: FruitContext, baseWeight: number, weightKg:
   return gameValueOf(unroundedValueAt(fruit, clampedWeightRatio(weightKg, baseWeight)));
 }
 
-/** The weight a crop is valued at until someone gives one: its base weight, or null (also the base weight) when unknown. */
-export function defaultWeightOf(crop: Crop): number | null {
-  return crop.weights?.baseWeight ?? null;
-}
-
 /** A validated weight: a positive number for a crop of known weight, or null (the base weight) for any crop. */
 export function requireFruitWeight(crop: Crop, weightKg: unknown): number | null {
   if (weightKg === null) return null;

@@ -1,25 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cropLookupOf, mutations, VARIANT_IDS } from '../game';
+import { cropLookupOf, mutationLookups, mutations, VARIANT_IDS } from '../game';
 import { crops, findCrop, getCrop } from '../game/cropTable';
 import { cropsWithUnweighed, UNWEIGHED_CROP_ID } from '../game/test-support/unweighedCrop';
-import { encodeCropQuery } from './calculatorLink';
 import {
   cropQueryCodec as codecFor,
   cropNamedBy,
   decodeCropQuery,
   DEFAULT_CROP_ID,
   defaultCropQueryState,
+  encodeCropQuery,
   MAX_WEIGHT_KG,
   sameCropQueryState,
 } from './cropQuery';
 import { SAVED_STATE_KEYS } from './urlState/codec';
 
-const cropQueryCodec = codecFor(cropsWithUnweighed);
+const cropQueryCodec = codecFor(cropsWithUnweighed, mutationLookups);
 
 describe('crop calculator query string', () => {
   it('reads the documented example', () => {
-    expect(decodeCropQuery('?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen,shocked', findCrop)).toEqual({
+    expect(decodeCropQuery('?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen,shocked', findCrop, mutationLookups)).toEqual({
       state: { cropId: 'moon-mango', weightKg: 15, quantity: 1, boostPercent: 0, variantId: 'rainbow', mutationIds: ['frozen', 'shocked'] },
       dropped: [],
     });
@@ -42,6 +42,7 @@ describe('crop calculator query string', () => {
     const { state, dropped } = decodeCropQuery(
       'crop=not-a-crop&w=-3&qty=1.5&boost=15&variant=platinum&m=frozen,bogus,frozen&crop=carrot&x=<b>',
       findCrop,
+      mutationLookups,
     );
     expect(state).toEqual({ mutationIds: ['frozen'] });
     expect(dropped).toEqual([
@@ -58,7 +59,7 @@ describe('crop calculator query string', () => {
 
   it('rejects absurd and non-decimal weights', () => {
     for (const w of ['1e3', 'Infinity', 'NaN', '0', String(MAX_WEIGHT_KG + 1), '1,5', '0x10']) {
-      expect(decodeCropQuery(`w=${w}`, findCrop).state.weightKg, w).toBeUndefined();
+      expect(decodeCropQuery(`w=${w}`, findCrop, mutationLookups).state.weightKg, w).toBeUndefined();
     }
   });
 
@@ -74,7 +75,7 @@ describe('crop calculator query string', () => {
         fc.uniqueArray(fc.constantFrom(...mutations.map((m) => m.id)), { maxLength: 8 }),
         (cropId, weightKg, quantity, boostPercent, variantId, mutationIds) => {
           const state = { cropId, weightKg, quantity, boostPercent, variantId, mutationIds };
-          const decoded = decodeCropQuery(encodeCropQuery(state), findCrop);
+          const decoded = decodeCropQuery(encodeCropQuery(state), findCrop, mutationLookups);
           expect(decoded.dropped).toEqual([]);
           expect(decoded.state).toEqual(mutationIds.length ? state : { ...state, mutationIds: undefined });
         },
@@ -131,10 +132,12 @@ describe('the crop calculator’s address codec', () => {
   });
 
   it('values a crop whose weight is unknown at its base weight: no `w` is written, and one given is reported unused', () => {
-    const decoded = decodeCropQuery('crop=unweighed-flower&w=3&variant=gold', cropsWithUnweighed);
+    const decoded = decodeCropQuery('crop=unweighed-flower&w=3&variant=gold', cropsWithUnweighed, mutationLookups);
     expect(decoded.dropped).toEqual([{ key: 'w', reason: 'invalid', value: '3' }]);
-    expect(decodeCropQuery('w=3&crop=unweighed-flower', cropsWithUnweighed).dropped).toEqual([{ key: 'w', reason: 'invalid', value: '3' }]);
-    expect(decodeCropQuery('crop=carrot&w=3', findCrop).dropped).toEqual([]);
+    expect(decodeCropQuery('w=3&crop=unweighed-flower', cropsWithUnweighed, mutationLookups).dropped).toEqual([
+      { key: 'w', reason: 'invalid', value: '3' },
+    ]);
+    expect(decodeCropQuery('crop=carrot&w=3', findCrop, mutationLookups).dropped).toEqual([]);
     const { state } = cropQueryCodec.complete(decoded.state);
     expect(state).toMatchObject({ cropId: UNWEIGHED_CROP_ID, weightKg: null, variantId: 'gold' });
     expect(cropQueryCodec.encode(state)).toBe('crop=unweighed-flower&qty=1&boost=0&variant=gold');
@@ -142,12 +145,15 @@ describe('the crop calculator’s address codec', () => {
 
   it('reads a link against the crops the page holds: a crop they lack is dropped as unknown, whatever the table has', () => {
     const pageCrops = cropLookupOf([getCrop('carrot'), getCrop('sunflower')]);
-    expect(decodeCropQuery('crop=sunflower&w=2', pageCrops)).toEqual({ state: { cropId: 'sunflower', weightKg: 2 }, dropped: [] });
-    expect(decodeCropQuery('crop=moon-mango&w=15', pageCrops)).toEqual({
+    expect(decodeCropQuery('crop=sunflower&w=2', pageCrops, mutationLookups)).toEqual({
+      state: { cropId: 'sunflower', weightKg: 2 },
+      dropped: [],
+    });
+    expect(decodeCropQuery('crop=moon-mango&w=15', pageCrops, mutationLookups)).toEqual({
       state: { weightKg: 15 },
       dropped: [{ key: 'crop', reason: 'invalid', value: 'moon-mango' }],
     });
-    expect(codecFor(pageCrops).complete({}).state).toEqual(defaultCropQueryState(findCrop));
+    expect(codecFor(pageCrops, mutationLookups).complete({}).state).toEqual(defaultCropQueryState(findCrop));
   });
 
   it('names the crop a link or saved calculation asks for, which is what the page’s load() looks up', () => {

@@ -2,21 +2,19 @@
  * The crop calculator's query string: a public, stable contract so a link reproduces a calculation.
  * `crop` (crop id), `w` (kg, dot decimal), `qty`, `boost` (percent), `variant`, `m` (comma-separated
  * mutation ids). Example: /?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen,shocked
- * Shared: the calculator reads and writes it, the wiki links to it.
+ * Shared: the calculator reads and writes it, the value list reads its fruit, the wiki and the formula page link to it.
+ * Reading checks names against the crops and the mutation data it is given; writing needs neither, so a page that only
+ * links to the calculator loads no game data.
  */
-import {
-  defaultWeightOf,
-  findMutation,
-  findVariant,
-  FRIEND_BOOST_OPTIONS,
-  requireCrop,
-  resolveMutations,
-  type CropLookup,
-  type MutationChange,
-  type VariantId,
-} from '../game';
-import { PAGE_PATHS } from '../lib/paths';
-import { encodeCropQuery } from './calculatorLink';
+// From the engine's modules, not its index: a module that imports the index is bundled with the game's data (see
+// scripts/homeChunks.ts), and every page that links to the calculator would load it.
+import type { MutationChange, VariantId } from '../game';
+import { defaultWeightOf, FRIEND_BOOST_OPTIONS } from '../game/formula';
+import { requireCrop, type CropLookup } from '../game/inputs';
+import type { MutationLookups } from '../game/mutationRules';
+import type { Language } from '../i18n/languages';
+import { plainDecimal } from '../lib/format';
+import { localizePath, PAGE_PATHS } from '../lib/paths';
 import {
   decodeParams,
   numberParam,
@@ -61,10 +59,13 @@ export function isValidBoost(value: number): boolean {
 }
 
 /**
- * The fruit's `variant` and `m` (comma-separated mutation ids), read the same way by every page that takes them
- * (the calculator, the value list).
+ * The fruit's `variant` and `m` (comma-separated mutation ids), read against the mutation data the same way by every
+ * page that takes them (the calculator, the value list).
  */
-export const FRUIT_READERS: Record<'variant' | 'm', ParamReader<Pick<CropQueryState, 'variantId' | 'mutationIds'>>> = {
+export const fruitReaders = ({
+  findVariant,
+  findMutation,
+}: MutationLookups): Record<'variant' | 'm', ParamReader<Pick<CropQueryState, 'variantId' | 'mutationIds'>>> => ({
   variant: (value, state) => {
     const variant = findVariant(value);
     if (!variant) return false;
@@ -84,9 +85,9 @@ export const FRUIT_READERS: Record<'variant' | 'm', ParamReader<Pick<CropQuerySt
     state.mutationIds = ids;
     return true;
   },
-};
+});
 
-function readersWith(crops: CropLookup): Record<CropQueryKey, ParamReader<CropQueryState>> {
+function readersWith(crops: CropLookup, mutations: MutationLookups): Record<CropQueryKey, ParamReader<CropQueryState>> {
   return {
     crop: (value, state) => {
       if (!crops(value)) return false;
@@ -96,17 +97,17 @@ function readersWith(crops: CropLookup): Record<CropQueryKey, ParamReader<CropQu
     w: numberParam('decimal', 'weightKg', isValidWeight),
     qty: numberParam('whole', 'quantity', isValidQuantity),
     boost: numberParam('whole', 'boostPercent', isValidBoost),
-    ...FRUIT_READERS,
+    ...fruitReaders(mutations),
   };
 }
 
 /**
- * Reads a link's query against the crops at hand (a crop they do not have is dropped as unknown). Anything unknown or
- * invalid is dropped and listed, never thrown.
+ * Reads a link's query against the crops at hand (a crop they do not have is dropped as unknown) and the mutation data.
+ * Anything unknown or invalid is dropped and listed, never thrown.
  */
-export function decodeCropQuery(search: string | URLSearchParams, crops: CropLookup): Decoded<CropQueryState> {
+export function decodeCropQuery(search: string | URLSearchParams, crops: CropLookup, mutations: MutationLookups): Decoded<CropQueryState> {
   const params = new URLSearchParams(search);
-  const decoded = decodeParams(params, readersWith(crops), true);
+  const decoded = decodeParams(params, readersWith(crops, mutations), true);
   // A crop whose weight is unknown is valued at its base weight only: a weight given for it is not used, and said so.
   const { weightKg, ...rest } = decoded.state;
   if (weightKg === undefined || crops(rest.cropId ?? DEFAULT_CROP_ID)?.weights !== null) return decoded;
@@ -125,6 +126,31 @@ export function defaultCropQueryState(crops: CropLookup): CropQueryState {
   };
 }
 
+/** Writes the fruit's `variant` and `m` as the calculator writes them (no `m` without mutations). */
+export function setFruitParams(params: URLSearchParams, fruit: Partial<Pick<CropQueryState, 'variantId' | 'mutationIds'>>): void {
+  if (fruit.variantId !== undefined) params.set('variant', fruit.variantId);
+  if (fruit.mutationIds !== undefined && fruit.mutationIds.length > 0) params.set('m', fruit.mutationIds.join(','));
+}
+
+/** Writes a calculation as the contract's query string (without "?"), keys in contract order. */
+export function encodeCropQuery(state: Partial<CropQueryState>): string {
+  const params = new URLSearchParams();
+  if (state.cropId !== undefined) params.set('crop', state.cropId);
+  if (state.weightKg !== undefined && state.weightKg !== null) params.set('w', plainDecimal(state.weightKg));
+  if (state.quantity !== undefined) params.set('qty', String(state.quantity));
+  if (state.boostPercent !== undefined) params.set('boost', String(state.boostPercent));
+  setFruitParams(params, state);
+  // Commas in the mutation list stay readable: ids never contain characters that need escaping.
+  return params.toString().replace(/%2C/g, ',');
+}
+
+/** A link to the crop calculator in the page's language with this state prefilled. */
+export function calculatorHref(language: Language, state: Partial<CropQueryState>): string {
+  const query = encodeCropQuery(state);
+  const path = localizePath(language, PAGE_PATHS.cropCalculator);
+  return query ? `${path}?${query}` : path;
+}
+
 export function sameCropQueryState(a: CropQueryState, b: CropQueryState): boolean {
   return encodeCropQuery(a) === encodeCropQuery(b);
 }
@@ -135,17 +161,17 @@ export const CROP_QUERY_LOCATION: StateLocation = { keys: CROP_QUERY_KEYS, stora
 /** The crop a link or saved calculation names, if it names one (whether it exists is for the crops at hand to say). */
 export const cropNamedBy = (params: URLSearchParams | null): string | null => params?.get('crop') ?? null;
 
-/** The calculator's link contract, read against the crops the page holds. */
-export const cropQueryCodec = (crops: CropLookup): UrlStateCodec<CropQueryState, MutationChange> => ({
+/** The calculator's link contract, read against the crops the page holds and the mutation data. */
+export const cropQueryCodec = (crops: CropLookup, mutations: MutationLookups): UrlStateCodec<CropQueryState, MutationChange> => ({
   ...CROP_QUERY_LOCATION,
   reportsUnknownKeys: true,
-  decode: (params) => decodeCropQuery(params, crops),
+  decode: (params) => decodeCropQuery(params, crops, mutations),
   // Missing fields take their defaults, the weight the crop's base weight; the mutations as the game resolves them.
   // A crop whose weight is unknown can only be valued at its base weight (decode reports a `w` given for it).
   complete: (named) => {
     const defaults = defaultCropQueryState(crops);
     const crop = requireCrop(crops, named.cropId ?? defaults.cropId);
-    const resolved = resolveMutations(named.mutationIds ?? []);
+    const resolved = mutations.resolveMutations(named.mutationIds ?? []);
     return {
       state: {
         cropId: crop.id,

@@ -9,39 +9,39 @@ import {
   EMPTY_TRADE,
   encodeTradeItem,
   encodeTradeQuery,
-  loadTradeFruitReader,
+  loadTradeFruitData,
   MAX_TYPED_SHECKLES,
   queryNamesFruit,
   tradeQueryCodec,
   tradeQueryWith,
-  type TradeFruitReader,
+  type TradeFruitData,
 } from './tradeQuery';
 import { openState } from './urlState/codec';
 
-// The link's fruit reader reads the crop table itself: here, the table with a crop whose weight is unknown.
+// The fruit data loads the crop table itself: here, the table with a crop whose weight is unknown.
 vi.mock('../game/cropTable', async (actual) => (await import('../game/test-support/unweighedTable')).tableWithUnweighed(await actual()));
 
 const namesFruit = (search: string) => queryNamesFruit(new URLSearchParams(search));
 
 describe('what reading a trade link needs', () => {
-  it('needs the fruit reader (and its crop data) only for a link that names an item other than a typed value', () => {
+  it('needs the game data only for a link that names an item other than a typed value', () => {
     expect(namesFruit('')).toBe(false);
     expect(namesFruit('band=10&get=custom_5&give=%20custom_1')).toBe(false);
     expect(namesFruit('give=custom_1&get=carrot_1_normal__1')).toBe(true);
-    // A bad item may name a crop: only the reader can tell.
+    // A bad item may name a crop: only the data can tell.
     expect(namesFruit('get=nope')).toBe(true);
   });
 
-  it('without the reader, reads typed values and the band, and reports a fruit it cannot read', () => {
+  it('without the game data, reads typed values and the band, and reports a fruit it cannot read', () => {
     const { state, report } = openState(tradeQueryCodec(null), '?give=carrot_1_normal__1&get=custom_5&band=10', undefined);
     expect(state).toEqual({ give: [], get: [{ kind: 'custom', sheckles: 5n }], band: 10 });
     expect(report?.dropped.map((value) => value.key)).toEqual(['give']);
   });
 });
 
-let reader: TradeFruitReader;
+let fruitData: TradeFruitData;
 beforeAll(async () => {
-  reader = await loadTradeFruitReader();
+  fruitData = await loadTradeFruitData();
 });
 
 const moonMango: TradeItem = {
@@ -56,7 +56,7 @@ const carrots: TradeItem = { kind: 'fruit', cropId: 'carrot', weightKg: 0.275, v
 
 describe('the trade link contract', () => {
   it('reads the example from the contract', () => {
-    const decoded = decodeTradeQuery('give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10', reader);
+    const decoded = decodeTradeQuery('give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10', fruitData);
     expect(decoded).toEqual({ state: { give: [moonMango], get: [carrots] }, dropped: [] });
   });
 
@@ -80,7 +80,7 @@ describe('the trade link contract', () => {
     const custom = fc.record({ kind: fc.constant('custom' as const), sheckles: fc.bigInt({ min: 0n, max: MAX_TYPED_SHECKLES }) });
     fc.assert(
       fc.property(fc.oneof(fruit, custom), (item) => {
-        expect(decodeTradeItem(encodeTradeItem(item), reader)).toEqual(item);
+        expect(decodeTradeItem(encodeTradeItem(item), fruitData)).toEqual(item);
       }),
     );
   });
@@ -95,10 +95,10 @@ describe('the trade link contract', () => {
       quantity: 2,
     } as const;
     expect(encodeTradeItem(amber)).toBe('unweighed-flower__gold_spotty_2');
-    expect(decodeTradeItem('unweighed-flower__gold_spotty_2', reader)).toEqual(amber);
-    expect(decodeTradeItem('unweighed-flower_3_gold_spotty_2', reader)).toBeUndefined();
-    expect(decodeTradeItem('unweighed-flower_abc_gold_spotty_2', reader)).toBeUndefined();
-    expect(decodeTradeItem('carrot__normal__1', reader)).toBeUndefined();
+    expect(decodeTradeItem('unweighed-flower__gold_spotty_2', fruitData)).toEqual(amber);
+    expect(decodeTradeItem('unweighed-flower_3_gold_spotty_2', fruitData)).toBeUndefined();
+    expect(decodeTradeItem('unweighed-flower_abc_gold_spotty_2', fruitData)).toBeUndefined();
+    expect(decodeTradeItem('carrot__normal__1', fruitData)).toBeUndefined();
   });
 
   it.each([
@@ -118,11 +118,11 @@ describe('the trade link contract', () => {
     ['an exponent', 'custom_1e9'],
     ['nothing', ''],
   ])('refuses %s', (_, text) => {
-    expect(decodeTradeItem(text, reader)).toBeUndefined();
+    expect(decodeTradeItem(text, fruitData)).toBeUndefined();
   });
 
   it('drops each bad item by name and keeps the good ones in order', () => {
-    const decoded = decodeTradeQuery('give=carrot_1_normal__1&give=nope_1_normal__1&give=custom_5&band=7&color=red', reader);
+    const decoded = decodeTradeQuery('give=carrot_1_normal__1&give=nope_1_normal__1&give=custom_5&band=7&color=red', fruitData);
     expect(decoded.state.give).toEqual([
       { kind: 'fruit', cropId: 'carrot', weightKg: 1, variantId: 'normal', mutationIds: [], quantity: 1 },
       { kind: 'custom', sheckles: 5n },
@@ -136,22 +136,22 @@ describe('the trade link contract', () => {
 
   it('keeps the first 12 items of a side and says how many were left', () => {
     const search = Array.from({ length: MAX_TRADE_ITEMS + 3 }, (_, index) => `get=custom_${index}`).join('&');
-    const opened = openState(tradeQueryCodec(reader), search, undefined);
+    const opened = openState(tradeQueryCodec(fruitData), search, undefined);
     expect(opened.state.get).toHaveLength(MAX_TRADE_ITEMS);
     expect(opened.state.get.at(-1)).toEqual({ kind: 'custom', sheckles: 11n });
     expect(opened.report?.changes).toEqual([{ kind: 'overLimit', side: 'get', left: 3 }]);
   });
 
   it('keeps mutations as the game does and reports what it merged', () => {
-    const opened = openState(tradeQueryCodec(reader), 'give=carrot_1_normal_wet~chilled_1', undefined);
+    const opened = openState(tradeQueryCodec(fruitData), 'give=carrot_1_normal_wet~chilled_1', undefined);
     expect(opened.state.give[0]).toMatchObject({ mutationIds: ['frozen'] });
     expect(opened.report?.changes).toMatchObject([{ kind: 'mutations', side: 'give', position: 0 }]);
   });
 
   it('opens on the saved trade when the link names none of its keys', () => {
     const saved = encodeTradeQuery({ give: [carrots], get: [], band: 2 });
-    expect(openState(tradeQueryCodec(reader), '', saved).state).toEqual({ give: [carrots], get: [], band: 2 });
-    expect(openState(tradeQueryCodec(reader), '?get=custom_1', saved).state).toEqual({
+    expect(openState(tradeQueryCodec(fruitData), '', saved).state).toEqual({ give: [carrots], get: [], band: 2 });
+    expect(openState(tradeQueryCodec(fruitData), '?get=custom_1', saved).state).toEqual({
       give: [],
       get: [{ kind: 'custom', sheckles: 1n }],
       band: 5,
@@ -172,10 +172,10 @@ describe('the trade link contract', () => {
 
 describe('opening a trade link', () => {
   it('keeps a legal mutation set in the link’s own order', () => {
-    expect(openState(tradeQueryCodec(reader), '?give=moon-mango_15_rainbow_frozen~shocked_1', undefined).state.give[0]).toMatchObject({
+    expect(openState(tradeQueryCodec(fruitData), '?give=moon-mango_15_rainbow_frozen~shocked_1', undefined).state.give[0]).toMatchObject({
       mutationIds: ['frozen', 'shocked'],
     });
-    expect(openState(tradeQueryCodec(reader), '?give=moon-mango_15_rainbow_shocked~frozen_1', undefined).state.give[0]).toMatchObject({
+    expect(openState(tradeQueryCodec(fruitData), '?give=moon-mango_15_rainbow_shocked~frozen_1', undefined).state.give[0]).toMatchObject({
       mutationIds: ['shocked', 'frozen'],
     });
   });

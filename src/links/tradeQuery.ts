@@ -5,10 +5,22 @@
  * Example: /grow-a-garden-trade-calculator?give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10
  * Shared: the trade checker reads and writes it, the crop calculator's "Add to a trade" writes it.
  */
-import { DEFAULT_TRADE_BAND, isTradeBand, MAX_TRADE_ITEMS, type MutationChange, type TradeBand, type TradeItem } from '../game';
+import {
+  DEFAULT_TRADE_BAND,
+  isTradeBand,
+  MAX_TRADE_ITEMS,
+  type CropLookup,
+  type MutationChange,
+  type MutationLookups,
+  type TradeBand,
+  type TradeFruit,
+  type TradeItem,
+} from '../game';
+import { loadCropTable } from '../lib/cropTable';
 import { plainDecimal } from '../lib/format';
 import { loadCode } from '../lib/loadCode';
 import { PAGE_PATHS } from '../lib/paths';
+import { isValidQuantity, isValidWeight } from './cropQuery';
 import { decodeParams, numberParam, SAVED_STATE_KEYS, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
 
 export const TRADE_SIDES = ['give', 'get'] as const;
@@ -35,17 +47,24 @@ const PART = '_';
 const MUTATION_SEPARATOR = '~';
 const CUSTOM = 'custom';
 const WHOLE = /^\d+$/;
+const DECIMAL = /^\d+(\.\d+)?$/;
 
-/** What reads a link's fruit against the crop and mutation data (tradeFruitLink.ts); without it, a fruit is not read. */
-export type TradeFruitReader = Pick<typeof import('./tradeFruitLink'), 'readTradeFruit' | 'completeTradeFruit'>;
+/** The game data a link's fruit is read against; without it, a fruit is not read. A trade of typed values needs none. */
+export interface TradeFruitData extends MutationLookups {
+  readonly findCrop: CropLookup;
+}
 
-/** The fruit reader, with the crop table it reads against: loaded only for a trade that names a fruit. */
-export const loadTradeFruitReader = (): Promise<TradeFruitReader> => loadCode(import('./tradeFruitLink'));
+/** The crop table and the mutation data, loaded for a trade that names a fruit. */
+export const loadTradeFruitData = (): Promise<TradeFruitData> =>
+  Promise.all([loadCropTable(), loadCode(import('../game/mutationRules'))]).then(([{ findCrop }, { mutationLookups }]) => ({
+    findCrop,
+    ...mutationLookups,
+  }));
 
 /** An item written as a typed value (valid or not), which reading needs no game data for. */
 const isTypedValueText = (parts: readonly string[]) => parts[0] === CUSTOM;
 
-/** Whether a link (or saved trade) names an item that is not a typed value: reading it needs the fruit reader. */
+/** Whether a link (or saved trade) names an item that is not a typed value: reading it needs the game data. */
 export function queryNamesFruit(params: URLSearchParams | null): boolean {
   if (params === null) return false;
   // Trimmed as decodeParams trims every value before reading it.
@@ -62,8 +81,23 @@ export function encodeTradeItem(item: TradeItem): string {
   return [item.cropId, weight, item.variantId, item.mutationIds.join(MUTATION_SEPARATOR), item.quantity].join(PART);
 }
 
-/** One item as a link writes it, or undefined when any part of it is not something the contract allows (or is a fruit and there is no reader). */
-export function decodeTradeItem(text: string, reader: TradeFruitReader | null): TradeItem | undefined {
+/** A fruit written `crop_weight_variant_mutations_qty` (already split at `_`), if valid against the data. */
+function readTradeFruit(parts: readonly string[], data: TradeFruitData): TradeFruit | undefined {
+  const [cropId = '', weight = '', variantId = '', mutationList = '', quantity = ''] = parts;
+  const crop = data.findCrop(cropId);
+  if (parts.length !== 5 || !crop || !WHOLE.test(quantity)) return undefined;
+  // A crop whose weight is unknown is written with an empty weight (its base weight); a weight given for it is refused.
+  const weightKg = crop.weights === null ? (weight === '' ? null : NaN) : DECIMAL.test(weight) ? Number(weight) : NaN;
+  const variant = data.findVariant(variantId);
+  const count = Number(quantity);
+  const mutationIds = mutationList === '' ? [] : mutationList.split(MUTATION_SEPARATOR);
+  if (!variant || (weightKg !== null && !isValidWeight(weightKg)) || !isValidQuantity(count)) return undefined;
+  if (mutationIds.some((id) => !data.findMutation(id)) || new Set(mutationIds).size !== mutationIds.length) return undefined;
+  return { kind: 'fruit', cropId, weightKg, variantId: variant.id, mutationIds, quantity: count };
+}
+
+/** One item as a link writes it, or undefined when any part of it is not something the contract allows (or is a fruit and there is no data to read it against). */
+export function decodeTradeItem(text: string, data: TradeFruitData | null): TradeItem | undefined {
   const parts = text.split(PART);
   if (isTypedValueText(parts)) {
     const value = parts[1];
@@ -71,23 +105,23 @@ export function decodeTradeItem(text: string, reader: TradeFruitReader | null): 
     const sheckles = BigInt(value);
     return isValidTypedSheckles(sheckles) ? { kind: 'custom', sheckles } : undefined;
   }
-  return reader?.readTradeFruit(parts, MUTATION_SEPARATOR);
+  return data ? readTradeFruit(parts, data) : undefined;
 }
 
 const itemsReader =
-  (side: TradeSide, reader: TradeFruitReader | null): ParamReader<TradeQueryState> =>
+  (side: TradeSide, data: TradeFruitData | null): ParamReader<TradeQueryState> =>
   (value, state) => {
-    const item = decodeTradeItem(value, reader);
+    const item = decodeTradeItem(value, data);
     if (!item) return false;
     state[side] = [...(state[side] ?? []), item];
     return true;
   };
 
-/** Reads a link's query, its fruits with the reader. A bad item is dropped and listed, never thrown. */
-export function decodeTradeQuery(search: string | URLSearchParams, reader: TradeFruitReader | null): Decoded<TradeQueryState> {
+/** Reads a link's query, its fruits against the data. A bad item is dropped and listed, never thrown. */
+export function decodeTradeQuery(search: string | URLSearchParams, data: TradeFruitData | null): Decoded<TradeQueryState> {
   const readers: Record<(typeof TRADE_QUERY_KEYS)[number], ParamReader<TradeQueryState>> = {
-    give: itemsReader('give', reader),
-    get: itemsReader('get', reader),
+    give: itemsReader('give', data),
+    get: itemsReader('get', data),
     band: numberParam('whole', 'band', isTradeBand),
   };
   return decodeParams(new URLSearchParams(search), readers, true, TRADE_SIDES);
@@ -103,42 +137,39 @@ export function encodeTradeQuery(state: TradeQueryState): string {
 }
 
 /** A side as the trade holds it: at most MAX_TRADE_ITEMS, each fruit with the mutations the game would keep. */
-function completeSide(
-  side: TradeSide,
-  items: readonly TradeItem[],
-  reader: TradeFruitReader | null,
-  changes: TradeLinkChange[],
-): TradeItem[] {
+function completeSide(side: TradeSide, items: readonly TradeItem[], data: TradeFruitData | null, changes: TradeLinkChange[]): TradeItem[] {
   if (items.length > MAX_TRADE_ITEMS) changes.push({ kind: 'overLimit', side, left: items.length - MAX_TRADE_ITEMS });
   return items.slice(0, MAX_TRADE_ITEMS).map((item, position) => {
-    // A fruit was read with the reader, so it is there to complete it.
-    if (item.kind === 'custom' || reader === null) return item;
-    const completed = reader.completeTradeFruit(item);
-    if (completed.changes.length > 0) changes.push({ kind: 'mutations', side, position, changes: completed.changes });
-    return completed.fruit;
+    // A fruit was read against the data, so it is there to complete it.
+    if (item.kind === 'custom' || data === null) return item;
+    const resolved = data.resolveMutations(item.mutationIds);
+    // A set the game keeps as it is stays in the link's order, so opening a link never rewrites it.
+    if (resolved.changes.length === 0) return item;
+    changes.push({ kind: 'mutations', side, position, changes: resolved.changes });
+    return { ...item, mutationIds: resolved.mutationIds };
   });
 }
 
 export function completeTrade(
   named: Partial<TradeQueryState>,
-  reader: TradeFruitReader | null,
+  data: TradeFruitData | null,
 ): { state: TradeQueryState; changes: TradeLinkChange[] } {
   const changes: TradeLinkChange[] = [];
-  const give = completeSide('give', named.give ?? [], reader, changes);
-  const get = completeSide('get', named.get ?? [], reader, changes);
+  const give = completeSide('give', named.give ?? [], data, changes);
+  const get = completeSide('get', named.get ?? [], data, changes);
   return { state: { give, get, band: named.band ?? DEFAULT_TRADE_BAND }, changes };
 }
 
 /** Where the trade checker keeps its query: what its page's load() reads before it has a codec. */
 export const TRADE_STATE = { keys: TRADE_QUERY_KEYS, storageKey: SAVED_STATE_KEYS[PAGE_PATHS.tradeChecker] } as const;
 
-/** The trade link's contract, its fruits read with the reader when the page has it (see queryNamesFruit). */
-export function tradeQueryCodec(reader: TradeFruitReader | null): UrlStateCodec<TradeQueryState, TradeLinkChange> {
+/** The trade link's contract, its fruits read against the game data when the page has it (see queryNamesFruit). */
+export function tradeQueryCodec(data: TradeFruitData | null): UrlStateCodec<TradeQueryState, TradeLinkChange> {
   return {
     ...TRADE_STATE,
     reportsUnknownKeys: true,
-    decode: (params) => decodeTradeQuery(params, reader),
-    complete: (named) => completeTrade(named, reader),
+    decode: (params) => decodeTradeQuery(params, data),
+    complete: (named) => completeTrade(named, data),
     encode: encodeTradeQuery,
   };
 }
@@ -148,8 +179,8 @@ export function tradeQueryCodec(reader: TradeFruitReader | null): UrlStateCodec<
  * that side is already full (the link would keep the first 12 and drop the new item).
  */
 export async function tradeQueryWith(saved: string | undefined, side: TradeSide, item: TradeItem): Promise<string | null> {
-  const reader = await loadTradeFruitReader();
-  const { state } = completeTrade(saved ? decodeTradeQuery(saved, reader).state : {}, reader);
+  const data = await loadTradeFruitData();
+  const { state } = completeTrade(saved ? decodeTradeQuery(saved, data).state : {}, data);
   if (state[side].length >= MAX_TRADE_ITEMS) return null;
   return encodeTradeQuery({ ...state, [side]: [...state[side], item] });
 }

@@ -7,7 +7,7 @@
 import { TIERS, type VariantId } from '../game';
 import { OBTAINABLE_FILTERS, UNKNOWN_TIER, type CropFilter, type ObtainableFilter, type TierFilter } from '../lib/cropFilter';
 import { PAGE_PATHS } from '../lib/paths';
-import { setFruitParams } from './calculatorLink';
+import { setFruitParams } from './cropQuery';
 import {
   decodeParams,
   SAVED_STATE_KEYS,

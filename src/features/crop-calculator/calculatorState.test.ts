@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { maxMutationSet } from '../../game';
+import { maxMutationSet, mutationLookups } from '../../game';
 import { getCrop } from '../../game/cropTable';
 import { cropsWithUnweighed, UNWEIGHED_CROP_ID } from '../../game/test-support/unweighedCrop';
-import { encodeCropQuery } from '../../links/calculatorLink';
-import { cropQueryCodec, DEFAULT_CROP_ID, defaultCropQueryState, type CropQueryState } from '../../links/cropQuery';
+import { cropQueryCodec, DEFAULT_CROP_ID, defaultCropQueryState, encodeCropQuery, type CropQueryState } from '../../links/cropQuery';
 import { openState } from '../../links/urlState/codec';
 import { createCalculatorReducer, initialState, type CalculatorAction, type CalculatorState } from './calculatorState';
 
@@ -13,7 +12,8 @@ const format = (value: number) => String(value).replace('.', ',');
 const reducer = createCalculatorReducer(format, crops);
 const defaultInputs = () => defaultCropQueryState(crops);
 const run = (...actions: CalculatorAction[]): CalculatorState => actions.reduce(reducer, initialState(format, crops));
-const open = (search: string, saved?: string) => initialState(format, crops, openState(cropQueryCodec(crops), search, saved));
+const open = (search: string, saved?: string) =>
+  initialState(format, crops, openState(cropQueryCodec(crops, mutationLookups), search, saved));
 
 describe('calculator state', () => {
   it('starts on an existing crop at its base weight', () => {

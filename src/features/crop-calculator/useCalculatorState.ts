@@ -1,6 +1,6 @@
 /* The crop calculator's state, tied to the address and the saved copy like every page's (see useUrlState). */
 import { useMemo } from 'react';
-import type { Crop, CropLookup, MutationChange, VariantId } from '../../game';
+import { mutationLookups, type Crop, type CropLookup, type MutationChange, type VariantId } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatForInput } from '../../lib/format';
 import { cropQueryCodec } from '../../links/cropQuery';
@@ -40,7 +40,7 @@ export function useCalculatorState(language: Language, crops: CropLookup): { sta
       addressed: (state) => state.inputs,
     };
   }, [language, crops]);
-  const codec = useMemo(() => cropQueryCodec(crops), [crops]);
+  const codec = useMemo(() => cropQueryCodec(crops, mutationLookups), [crops]);
   const [state, dispatch] = useUrlState(codec, model);
 
   const actions = useMemo<CalculatorActions>(

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { maxMutationSet } from '../../game';
+import { maxMutationSet, mutationLookups } from '../../game';
 import { dataChangelog } from '../../game/changelog';
 import { findCrop, getCrop } from '../../game/cropTable';
 import { sellPriceSteps } from '../../game/explain';
@@ -61,7 +61,7 @@ describe('the formula page', { timeout: 30_000 }, () => {
     expect(within(example).getByText('758,201,333 Sheckles')).toBeInTheDocument();
     expect(within(example).getByText('909,841,600')).toBeInTheDocument();
     const href = within(example).getByTestId('worked-example-calculator').getAttribute('href')!;
-    expect(decodeCropQuery(href.split('?')[1]!, findCrop).state).toMatchObject({
+    expect(decodeCropQuery(href.split('?')[1]!, findCrop, mutationLookups).state).toMatchObject({
       cropId: 'moon-mango',
       weightKg: 17.3,
       variantId: 'rainbow',

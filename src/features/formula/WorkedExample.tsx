@@ -5,7 +5,7 @@ import { MARKET_TAX_THRESHOLD } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
 import { formatFruitWeight, formatSheckles } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber, formatSignedPercent, leftToRight } from '../../lib/format';
-import { calculatorHref } from '../../links/calculatorLink';
+import { calculatorHref } from '../../links/cropQuery';
 import { Amount } from '../../ui/Amount';
 import type { WorkedExampleData } from './formulaPageData';
 

@@ -8,6 +8,7 @@ import {
   getMutation,
   getVariant,
   maxMutationSet,
+  mutationLookups,
   tradeFruitSale as saleAgainst,
   tradeFruitValue as valueAgainst,
   type Crop,
@@ -19,6 +20,7 @@ import type { Language } from '../../i18n/languages';
 import { formatFruitWeight } from '../../lib/cropFormat';
 import { formatList, formatNumber } from '../../lib/format';
 import { defaultCropQueryState } from '../../links/cropQuery';
+import type { TradeFruitData } from '../../links/tradeQuery';
 import { checkQuantity, checkWeight, weightFieldInvalid, weightFieldText } from '../../ui/fruit/fieldChecks';
 import { toggleMutation } from '../../ui/fruit/mutationEdits';
 import type { EntryEdit, FieldFormatter, TradeEntry } from './tradeState';
@@ -27,8 +29,8 @@ import type { EntryEdit, FieldFormatter, TradeEntry } from './tradeState';
 export const tradeFruitSale = (fruit: TradeFruit): SellPriceResult => saleAgainst(fruit, findCrop);
 export const tradeFruitValue = (fruit: TradeFruit): bigint => valueAgainst(fruit, findCrop);
 export { describeChange } from '../../ui/fruit/mutationText';
-// The link's fruit reader comes with the fruit code, so the page reads a trade's link with what it edits the trade with.
-export { completeTradeFruit, readTradeFruit } from '../../links/tradeFruitLink';
+/** What the trade's link is read against: the same crops and mutations the page edits the trade with. */
+export const fruitData: TradeFruitData = { findCrop, ...mutationLookups };
 
 /** The fruit a new entry starts as: the calculator's default fruit. */
 export function defaultFruit(): TradeFruit {

@@ -31,7 +31,7 @@ const format = (value: number) => String(value).replace('.', ',');
 const reducer = createTradeReducer(format);
 const run = (state: TradePageState, ...actions: TradeAction[]) => actions.reduce(reducer, state);
 const empty = () => initialTradeState(format, null);
-const open = (search: string) => initialTradeState(format, fruitCode, openState(tradeQueryCodec(fruitCode), search, undefined));
+const open = (search: string) => initialTradeState(format, fruitCode, openState(tradeQueryCodec(fruitCode.fruitData), search, undefined));
 const query = (state: TradePageState) => encodeTradeQuery(addressedTrade(state));
 
 describe('trade state', () => {

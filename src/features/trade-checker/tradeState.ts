@@ -43,7 +43,7 @@ export function checkSheckles(text: string): ShecklesCheck {
   return isValidTypedSheckles(value) ? { ok: true, value } : { ok: false, problem: 'too-large' };
 }
 
-// The trade checker's fruit code (fruitEntries.ts, with the crop data and the link's fruit reader): a first visit shows
+// The trade checker's fruit code (fruitEntries.ts, with the crop data a link's fruits are read against): a first visit shows
 // an empty trade, and a trade of typed values needs none of it. The page's load() gets it for a link or saved trade
 // naming a fruit; "Add fruit" gets it on the click. Either way the page holds it as a value (TradePageState.fruitCode).
 
@@ -219,6 +219,6 @@ export function useTradeState(language: Language, openedWith: FruitCode | null):
       addressed: addressedTrade,
     };
   }, [language, openedWith]);
-  const codec = useMemo(() => tradeQueryCodec(openedWith), [openedWith]);
+  const codec = useMemo(() => tradeQueryCodec(openedWith?.fruitData ?? null), [openedWith]);
   return useUrlState(codec, model);
 }

@@ -2,9 +2,9 @@
  * The value list's use of the engine: every crop valued as a chosen fruit, and the link's fruit and category read
  * against the game data (the contract's ValueListDataReaders). Loaded on demand: see loadValueListEngine.
  */
-import { cropValue, defaultWeightOf, getMutation, maxMutationSets, resolveMutations } from '../../game';
+import { cropValue, defaultWeightOf, getMutation, maxMutationSets, mutationLookups, resolveMutations } from '../../game';
 import { categories, getCrop } from '../../game/cropTable';
-import { FRUIT_READERS } from '../../links/cropQuery';
+import { fruitReaders } from '../../links/cropQuery';
 import type { ValueListDataReaders } from '../../links/valueListQuery';
 import type { ValueListCrop } from './valueListData';
 import type { FruitChoice, ValueRow } from './valueRows';
@@ -38,5 +38,5 @@ export const DATA_READERS: ValueListDataReaders['DATA_READERS'] = {
     state.category = value;
     return true;
   },
-  ...FRUIT_READERS,
+  ...fruitReaders(mutationLookups),
 };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TIERS, VARIANT_IDS } from '../../game';
+import { mutationLookups, TIERS, VARIANT_IDS } from '../../game';
 import { findCrop } from '../../game/cropTable';
 import { decodeCropQuery } from '../../links/cropQuery';
 import { openState } from '../../links/urlState/codec';
@@ -62,7 +62,7 @@ describe('the value list’s query', () => {
   it('reads variant and m exactly as the crop calculator does', () => {
     for (const search of ['variant=rainbow&m=frozen,nope,frozen', 'variant=shiny&m=', 'm=wet,,chilled']) {
       const list = decodeValueListQuery(search, engine);
-      const calculator = decodeCropQuery(search, findCrop);
+      const calculator = decodeCropQuery(search, findCrop, mutationLookups);
       expect(list.state.variantId).toBe(calculator.state.variantId);
       expect(list.state.mutationIds).toEqual(calculator.state.mutationIds);
       expect(list.dropped).toEqual(calculator.dropped);

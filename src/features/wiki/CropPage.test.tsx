@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cropValue, getMutation, type Crop } from '../../game';
+import { cropValue, getMutation, mutationLookups, type Crop } from '../../game';
 import { crops, findCrop, getCrop } from '../../game/cropTable';
 import { unweighedCrop } from '../../game/test-support/unweighedCrop';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
@@ -116,7 +116,7 @@ describe('crop page', () => {
     for (const link of links) {
       const href = link.getAttribute('href')!;
       expect(href.startsWith('/fr?')).toBe(true);
-      const { state, dropped } = decodeCropQuery(href.slice(href.indexOf('?') + 1), findCrop);
+      const { state, dropped } = decodeCropQuery(href.slice(href.indexOf('?') + 1), findCrop, mutationLookups);
       expect(dropped).toEqual([]);
       const value = cropValue({
         crop: getCrop(state.cropId!),

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { formatIsoDate } from '../../lib/format';
 import { PAGE_PATHS, wikiCropPath } from '../../lib/paths';
-import { calculatorHref } from '../../links/calculatorLink';
+import { calculatorHref } from '../../links/cropQuery';
 import { GameIcon } from '../../ui/GameIcon';
 import { Notice } from '../../ui/Notice';
 import { Breadcrumbs } from './Breadcrumbs';

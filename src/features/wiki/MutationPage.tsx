@@ -6,7 +6,7 @@ import { formatFirstSeen } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber, formatSignedNumber } from '../../lib/format';
 import { mutationGroupLabel } from '../../lib/gameLabels';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiMutationPath } from '../../lib/paths';
-import { calculatorHref } from '../../links/calculatorLink';
+import { calculatorHref } from '../../links/cropQuery';
 import { MutationLink } from '../../ui/MutationLink';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Fact } from './Fact';

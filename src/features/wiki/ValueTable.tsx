@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { formatWeight } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber } from '../../lib/format';
-import { calculatorHref } from '../../links/calculatorLink';
+import { calculatorHref } from '../../links/cropQuery';
 import { MutationLink } from '../../ui/MutationLink';
 import type { CropPageData } from './cropPageData';
 import { MAX_SET_ROW, rowOf, TABLE_VARIANTS, type ValueRow } from './valueTable';

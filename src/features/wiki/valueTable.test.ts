@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cropValue, maxMutationSet } from '../../game';
+import { cropValue, maxMutationSet, mutationLookups } from '../../game';
 import { crops, findCrop, getCrop } from '../../game/cropTable';
-import { calculatorHref, encodeCropQuery } from '../../links/calculatorLink';
-import { decodeCropQuery } from '../../links/cropQuery';
+import { calculatorHref, decodeCropQuery, encodeCropQuery } from '../../links/cropQuery';
 import { cellOf, COMMON_MUTATION_SETS, MAX_SET_ROW, NO_MUTATION_ROW, rowOf, TABLE_VARIANTS } from './valueTable';
 import { valueTable } from './valueTableRows';
 
@@ -39,7 +38,7 @@ describe('valueTable', () => {
         for (const cell of row.cells) {
           expect(cell.state).toMatchObject({ cropId: crop.id, weightKg: crop.weights?.baseWeight ?? null, quantity: 1, boostPercent: 0 });
           expect(cell.value).toBe(cropValue({ ...cell.state, crop }).value);
-          const decoded = decodeCropQuery(encodeCropQuery(cell.state), findCrop);
+          const decoded = decodeCropQuery(encodeCropQuery(cell.state), findCrop, mutationLookups);
           expect(decoded.dropped).toEqual([]);
           // The contract leaves `m` out when there are no mutations, and `w` for a crop whose weight is unknown.
           const { mutationIds, weightKg, ...rest } = cell.state;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mutationLookups } from '../../game';
 import { findCrop } from '../../game/cropTable';
 import { cropQueryCodec, defaultCropQueryState } from '../cropQuery';
 import { decodeParams, openingQuery, openState, type ParamReader, type UrlStateCodec } from './codec';
@@ -85,25 +86,32 @@ describe('openState with the crop calculator', () => {
   const wetAndChilled = { cropId: 'moon-mango', mutationIds: ['frozen'] };
 
   it('reports the mutations the game merges only for a link', () => {
-    const linked = openState(cropQueryCodec(findCrop), '?crop=moon-mango&m=wet,chilled', undefined);
+    const linked = openState(cropQueryCodec(findCrop, mutationLookups), '?crop=moon-mango&m=wet,chilled', undefined);
     expect(linked.state).toMatchObject(wetAndChilled);
     expect(linked.report).toEqual({
       dropped: [],
       changes: [expect.objectContaining({ removedIds: ['wet', 'chilled'], addedIds: ['frozen'] })],
     });
 
-    const saved = openState(cropQueryCodec(findCrop), '', 'crop=moon-mango&m=wet,chilled');
+    const saved = openState(cropQueryCodec(findCrop, mutationLookups), '', 'crop=moon-mango&m=wet,chilled');
     expect(saved.state).toMatchObject(wetAndChilled);
     expect(saved.report).toBeNull();
   });
 
   it('has nothing to tell about a link used exactly as written', () => {
-    const opened = openState(cropQueryCodec(findCrop), '?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen', 'crop=carrot');
+    const opened = openState(
+      cropQueryCodec(findCrop, mutationLookups),
+      '?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen',
+      'crop=carrot',
+    );
     expect(opened).toEqual({
       state: { cropId: 'moon-mango', weightKg: 15, quantity: 1, boostPercent: 0, variantId: 'rainbow', mutationIds: ['frozen'] },
       report: null,
     });
-    expect(openState(cropQueryCodec(findCrop), '', undefined)).toEqual({ state: defaultCropQueryState(findCrop), report: null });
+    expect(openState(cropQueryCodec(findCrop, mutationLookups), '', undefined)).toEqual({
+      state: defaultCropQueryState(findCrop),
+      report: null,
+    });
   });
 });
 
