@@ -71,7 +71,7 @@ const gameIconsInDev: Plugin = {
 
 /** The game's data and what reads it, each in a chunk of its own (see the chunk groups below). */
 const GAME_DATA_CHUNKS = {
-  crops: /src\/game\/(data\.ts|origins\.ts|data\/(crops|crop-origins)\.json)/,
+  crops: /src\/game\/(origins\.ts|data\/(crops|crop-origins)\.json)/,
   mutations: /src\/game\/(mutationData\.ts|data\/(mutations|updates-2026)\.json)/,
   formula: /src\/game\/formula\.ts/,
 };

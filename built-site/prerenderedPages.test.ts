@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CORE_URLS, MESSAGES } from '../e2e/pages';
-import { crops } from '../src/game/cropTable';
+import { crops } from '../src/game/crops';
 import { LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mutations } from '../src/game';
-import { crops } from '../src/game/cropTable';
+import { crops } from '../src/game/crops';
 import { pets } from '../src/game/pets';
 import { LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiMutationPath, wikiPetPath } from '../src/lib/paths';

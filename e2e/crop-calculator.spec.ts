@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { maxMutationSet, sellPrice, type SellPriceInput } from '../src/game';
-import { getCrop } from '../src/game/cropTable';
+import { getCrop } from '../src/game/crops';
 import { LANGUAGES } from '../src/i18n/languages';
 import { formatNumber, formatSignedPercent } from '../src/lib/format';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { siteDir } from '../scripts/siteDir';
 import { mutations } from '../src/game';
-import { crops } from '../src/game/cropTable';
+import { crops } from '../src/game/crops';
 
 export interface PageWatch {
   consoleErrors: string[];

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { crops } from '../src/game/cropTable';
+import { crops } from '../src/game/crops';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiPetPath } from '../src/lib/paths';
 import { GAME_ICON_DIR, gameIconPath, PICTURE_ATTRIBUTE } from '../src/ui/gameIconPath';
 import { expect, test } from './fixtures';

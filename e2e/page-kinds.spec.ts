@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { crops } from '../src/game/cropTable';
+import { crops } from '../src/game/crops';
 import { directionOf, LOCALE_TAGS } from '../src/i18n/languages';
 import { searchCrops } from '../src/lib/cropSearch';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiEggPath, wikiGearPath, wikiMutationPath, wikiPetPath } from '../src/lib/paths';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { compareTrade, tradeFruitValue, tradeItemValue, type TradeItem } from '../src/game';
-import { findCrop } from '../src/game/cropTable';
+import { findCrop } from '../src/game/crops';
 import { directionOf, LANGUAGE_AUTONYMS, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';

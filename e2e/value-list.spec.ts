@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cropValue, maxMutationSet } from '../src/game';
-import { crops, getCrop } from '../src/game/cropTable';
+import { crops, getCrop } from '../src/game/crops';
 import { directionOf, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';

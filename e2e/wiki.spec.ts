@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cropValue, mutationLookups, type Crop } from '../src/game';
-import { crops, findCrop, getCrop } from '../src/game/cropTable';
+import { crops, findCrop, getCrop } from '../src/game/crops';
 import { FIRST_EXPORT } from '../src/game/version';
 import { directionOf, LANGUAGES, LOCALE_TAGS, type Language } from '../src/i18n/languages';
 import { searchCrops } from '../src/lib/cropSearch';

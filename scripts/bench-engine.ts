@@ -3,7 +3,7 @@
  * Prints calculations per second for a single value, the time of a max-mutation search (cold = uncached search,
  * warm = cached), and the time of a reverse (weight-for-value) calculation.
  */
-import { crops, getCrop } from '../src/game/cropTable';
+import { crops, getCrop } from '../src/game/crops';
 import { cropValue, maxMutationSet, maxMutationSets, mutations, sellPrice, weightForValue } from '../src/game/index';
 import { searchMaxMutationIndices } from '../src/game/maxMutation';
 import { weighedCrops } from '../src/game/test-support/weighedCrops';

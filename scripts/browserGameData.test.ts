@@ -15,7 +15,7 @@ function runInBrowser(file: string): unknown {
 /** Everything the engine makes of the data that a page can show. */
 async function whatPagesRead() {
   const game = await import('../src/game');
-  const table = await import('../src/game/cropTable');
+  const table = await import('../src/game/crops');
   const data = await import('../src/game/mutationData');
   const pets = await import('../src/game/petRoster');
   const sources = await import('../src/game/mutationSources');

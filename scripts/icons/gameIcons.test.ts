@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { crops } from '../../src/game/cropTable';
+import { crops } from '../../src/game/crops';
 import { pets } from '../../src/game/pets';
 import { CROP_EMOJI } from './cropEmoji';
 import { gameIconSvg, gameIconWebp, monogramFontHas, monogramLetter, twemojiFile } from './gameIcons';

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import opentype, { type Font } from 'opentype.js';
 import sharp from 'sharp';
-import { crops } from '../../src/game/cropTable';
+import { crops } from '../../src/game/crops';
 import { pets } from '../../src/game/pets';
 import { GAME_ICON_DENSITY, GAME_ICON_SIZES, type GameIconKind, type GameIconSize } from '../../src/ui/gameIconPath';
 import { CROP_EMOJI } from './cropEmoji';

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadValueListEngine } from '../features/value-list/useValueListState';
 import { cropValue, findMutation, findVariant, mutationLookups, petGrowthTable, sellPrice, tradeFruitValue, tradeSideTotal } from '../game';
-import { findCrop, getCrop } from '../game/cropTable';
+import { findCrop, getCrop } from '../game/crops';
 import { cropQueryCodec, isValidBoost, isValidQuantity, isValidWeight } from '../links/cropQuery';
 import { isValidPetAge, isValidPetKg, petQueryCodec } from '../links/petQuery';
 import { loadTradeFruitData, tradeQueryCodec } from '../links/tradeQuery';

@@ -43,7 +43,7 @@ describe('bundle boundary', () => {
   it('finds the runtime modules', () => {
     const names = runtimeModules().map((file) => relative(gameDir, file));
     expect(names).toContain('index.ts');
-    expect(names).toContain('cropTable.ts');
+    expect(names).toContain('crops.ts');
     expect(names).not.toContain('schema.ts');
   });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bestNextMutations, mutationContributions } from './contributions';
-import { getCrop } from './cropTable';
+import { getCrop } from './crops';
 import { mutations } from './mutationData';
 import { refMutMulti, refResolve } from './test-support/referenceRules';
 

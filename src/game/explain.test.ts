@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getCrop } from './cropTable';
+import { getCrop } from './crops';
 import { sellPriceSteps, unroundedCropValue } from './explain';
 import { PRICE_FLOOR_WEIGHT_FACTOR } from './formula';
 import { applyMarketTax, cropValue, MARKET_TAX_THRESHOLD, sellPrice } from './index';

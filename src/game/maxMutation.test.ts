@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { crops, getCrop } from './cropTable';
+import { crops, getCrop } from './crops';
 import mutationsJson from './data/mutations.json' with { type: 'json' };
 import { GameInputError } from './inputs';
 import { maxMutationSet, maxMutationSets, type MutationPool } from './maxMutation';

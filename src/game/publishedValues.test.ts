@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getCrop } from './cropTable';
+import { getCrop } from './crops';
 import publishedJson from './data/published-values.json' with { type: 'json' };
 import { roundHalfAwayFromZero } from './formula';
 import { cropValue } from './index';

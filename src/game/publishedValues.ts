@@ -4,7 +4,7 @@
  * to even and the game rounds them away from zero, so a value may differ by one; that is accepted only when the
  * engine's unrounded value is exactly a half and rounding it to even gives the wiki's number.
  */
-import { getCrop } from './cropTable';
+import { getCrop } from './crops';
 import publishedJson from './data/published-values.json' with { type: 'json' };
 import { unroundedCropValue } from './explain';
 import { isExactHalf, roundHalfToEven } from './formula';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crops, getCrop } from './cropTable';
+import { crops, getCrop } from './crops';
 import { mutations } from './mutationData';
 import { isMutationAllowedOn, MUTATION_CROP_RESTRICTIONS, restrictionFor, restrictionWarnings } from './restrictions';
 import { cropValue } from './value';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getCrop } from './cropTable';
+import { getCrop } from './crops';
 import { FRIEND_BOOST_OPTIONS } from './formula';
 import { maxMutationSet } from './maxMutation';
 import { mutations, variants } from './mutationData';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findCrop, getCrop } from './cropTable';
+import { findCrop, getCrop } from './crops';
 import { GameInputError } from './inputs';
 import { variants } from './mutationData';
 import { weighedCrops } from './test-support/weighedCrops';

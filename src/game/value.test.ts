@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { crops, getCrop } from './cropTable';
+import { crops, getCrop } from './crops';
 import cropsJson from './data/crops.json';
 import { applyFriendBoost, FRIEND_BOOST_OPTIONS, PRICE_FLOOR_RATIO } from './formula';
 import { GameInputError } from './inputs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crops, getCrop } from '../game/cropTable';
+import { crops, getCrop } from '../game/crops';
 import { filterCrops, NO_FILTER, UNKNOWN_TIER, type CropFilter } from './cropFilter';
 
 const matchesFilter = (crop: (typeof crops)[number], filter: CropFilter) => filterCrops([crop], filter).length === 1;

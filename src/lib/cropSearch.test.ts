@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crops, getCrop } from '../game/cropTable';
+import { crops, getCrop } from '../game/crops';
 import { searchCrops } from './cropSearch';
 
 describe('searchCrops', () => {

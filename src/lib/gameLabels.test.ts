@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HARVESTS } from '../game';
-import { categories, crops, tiers } from '../game/cropTable';
+import { categories, crops, tiers } from '../game/crops';
 import { i18nFor, loadLanguage } from '../i18n/i18n';
 import { LANGUAGES } from '../i18n/languages';
 import en from '../i18n/locales/en';

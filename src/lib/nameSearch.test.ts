@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type Crop } from '../game';
-import { crops } from '../game/cropTable';
+import { crops } from '../game/crops';
 import { editDistance, normalizeSearchText, searchByName, searchEntry, searchEntryCache } from './nameSearch';
 
 const entryOf = searchEntryCache<Crop>((crop) => crop.name);

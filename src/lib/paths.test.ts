@@ -51,7 +51,7 @@ describe('changelogPath', () => {
 
 describe('egg and gear slugs', () => {
   it('tell every egg from every crop, and no crop or gear from an egg', async () => {
-    const { crops } = await import('../game/cropTable');
+    const { crops } = await import('../game/crops');
     const { eggs, gear } = await import('../game/shopData');
     const { isEggSlug, wikiCropPath, wikiEggPath, wikiGearPath } = await import('./paths');
     const slug = (path: string) => path.split('/').at(-1);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { crops } from '../game/cropTable';
+import { crops } from '../game/crops';
 import { sortByName } from './sortByName';
 
 describe('sortByName', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cropLookupOf, mutationLookups, mutations, VARIANT_IDS } from '../game';
-import { crops, findCrop, getCrop } from '../game/cropTable';
+import { crops, findCrop, getCrop } from '../game/crops';
 import { cropsWithUnweighed, UNWEIGHED_CROP_ID } from '../game/test-support/unweighedCrop';
 import {
   cropQueryCodec as codecFor,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_TRADE_ITEMS, mutations, variants, type TradeItem } from '../game';
-import { crops } from '../game/cropTable';
+import { crops } from '../game/crops';
 import { UNWEIGHED_CROP_ID } from '../game/test-support/unweighedTable';
 import {
   decodeTradeItem,
@@ -19,7 +19,7 @@ import {
 import { openState } from './urlState/codec';
 
 // The fruit data loads the crop table itself: here, the table with a crop whose weight is unknown.
-vi.mock('../game/cropTable', async (actual) => (await import('../game/test-support/unweighedTable')).tableWithUnweighed(await actual()));
+vi.mock('../game/crops', async (actual) => (await import('../game/test-support/unweighedTable')).tableWithUnweighed(await actual()));
 
 const namesFruit = (search: string) => queryNamesFruit(new URLSearchParams(search));
 

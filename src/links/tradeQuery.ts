@@ -16,9 +16,9 @@ import {
   type TradeFruit,
   type TradeItem,
 } from '../game';
-import { loadCropTable } from '../lib/cropTable';
 import { plainDecimal } from '../lib/format';
 import { loadCode } from '../lib/loadCode';
+import { loadCrops } from '../lib/loadCrops';
 import { PAGE_PATHS } from '../lib/paths';
 import { isValidQuantity, isValidWeight } from './cropQuery';
 import { decodeParams, numberParam, SAVED_STATE_KEYS, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
@@ -56,7 +56,7 @@ export interface TradeFruitData extends MutationLookups {
 
 /** The crop table and the mutation data, loaded for a trade that names a fruit. */
 export const loadTradeFruitData = (): Promise<TradeFruitData> =>
-  Promise.all([loadCropTable(), loadCode(import('../game/mutationRules'))]).then(([{ findCrop }, { mutationLookups }]) => ({
+  Promise.all([loadCrops(), loadCode(import('../game/mutationRules'))]).then(([{ findCrop }, { mutationLookups }]) => ({
     findCrop,
     ...mutationLookups,
   }));

@@ -5,12 +5,12 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bestNextMutations, getMutation, maxMutationSet, mutations, sellPrice, weightForValue } from '../../game';
-import { getCrop } from '../../game/cropTable';
+import { getCrop } from '../../game/crops';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import en from '../../i18n/locales/en';
 import fr from '../../i18n/locales/fr';
-import { loadCropTable } from '../../lib/cropTable';
+import { loadCrops } from '../../lib/loadCrops';
 import { DEFAULT_CROP_ID } from '../../links/cropQuery';
 import { SAVED_STATE_KEYS } from '../../links/urlState/codec';
 import { loadContext } from '../../test/loadContext';
@@ -66,7 +66,7 @@ const expected = (input: Partial<Parameters<typeof sellPrice>[0]>) =>
   });
 
 // The crop table is in, as start-up fetches it for a link or saved calculation naming a crop (see PageModule.urlState).
-beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr'), loadCropTable()]));
+beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr'), loadCrops()]));
 // The page is large for jsdom: on a busy machine a render can take longer than Testing Library's default second.
 beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
 beforeEach(() => localStorage.clear());

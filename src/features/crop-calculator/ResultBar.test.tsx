@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sellPrice } from '../../game';
-import { getCrop } from '../../game/cropTable';
+import { getCrop } from '../../game/crops';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import es from '../../i18n/locales/es';
 import { ResultBar } from './ResultBar';

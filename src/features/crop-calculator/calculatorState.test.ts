@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maxMutationSet, mutationLookups } from '../../game';
-import { getCrop } from '../../game/cropTable';
+import { getCrop } from '../../game/crops';
 import { cropsWithUnweighed, UNWEIGHED_CROP_ID } from '../../game/test-support/unweighedCrop';
 import { cropQueryCodec, DEFAULT_CROP_ID, defaultCropQueryState, encodeCropQuery, type CropQueryState } from '../../links/cropQuery';
 import { openState } from '../../links/urlState/codec';

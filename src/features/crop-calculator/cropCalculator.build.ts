@@ -1,6 +1,6 @@
 /** The crop calculator at build time: the crops it names before anyone picks one, so it renders without the crop table, and the catalog. */
 import { MUTATION_CROP_RESTRICTIONS } from '../../game';
-import { getCrop } from '../../game/cropTable';
+import { getCrop } from '../../game/crops';
 import { DEFAULT_CROP_ID } from '../../links/cropQuery';
 import { cropCatalog } from '../../ui/fruit/cropCategories';
 import type { CropCalculatorData } from './cropCalculatorData';

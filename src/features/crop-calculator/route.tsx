@@ -1,6 +1,6 @@
 import { cropLookupOf, type CropLookup } from '../../game';
-import { loadCropTable } from '../../lib/cropTable';
 import { formatNumber } from '../../lib/format';
+import { loadCrops } from '../../lib/loadCrops';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { CROP_QUERY_LOCATION, cropNamedBy } from '../../links/cropQuery';
 import { openingQueryAt } from '../../links/urlState/useUrlState';
@@ -24,7 +24,7 @@ async function load({ search, buildData }: PageLoadContext): Promise<CropCalcula
   if (!data) return null;
   const given = cropLookupOf(data.crops);
   const named = cropNamedBy(openingQueryAt(CROP_QUERY_LOCATION, search));
-  const crops = named === null || given(named) ? given : (await loadCropTable()).findCrop;
+  const crops = named === null || given(named) ? given : (await loadCrops()).findCrop;
   return { catalog: data.catalog, crops };
 }
 

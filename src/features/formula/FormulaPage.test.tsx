@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { maxMutationSet, mutationLookups } from '../../game';
 import { dataChangelog } from '../../game/changelog';
-import { findCrop, getCrop } from '../../game/cropTable';
+import { findCrop, getCrop } from '../../game/crops';
 import { sellPriceSteps } from '../../game/explain';
 import { publishedValueRows } from '../../game/publishedValues';
 import { DATA_SOURCES } from '../../game/sources';

@@ -1,6 +1,6 @@
 /* The fruits the formula page works through. Their numbers are never written here: the engine computes them. */
 import { maxMutationSet, type SellPriceInput } from '../../game';
-import { getCrop } from '../../game/cropTable';
+import { getCrop } from '../../game/crops';
 
 /** A real crop a little above its base weight, Rainbow, three mutations and two friends in the server. */
 export const WORKED_EXAMPLE: SellPriceInput = {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RestrictionWarning, type TradeFruit } from '../../game';
-import { findCrop, getCrop } from '../../game/cropTable';
+import { findCrop, getCrop } from '../../game/crops';
 import { useLanguage } from '../../i18n/i18n';
 import { formatKg, formatNumber, kilogramUnit } from '../../lib/format';
 import { MAX_TYPED_SHECKLES } from '../../links/tradeQuery';

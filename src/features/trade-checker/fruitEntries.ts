@@ -15,7 +15,7 @@ import {
   type SellPriceResult,
   type TradeFruit,
 } from '../../game';
-import { findCrop, getCrop } from '../../game/cropTable';
+import { findCrop, getCrop } from '../../game/crops';
 import type { Language } from '../../i18n/languages';
 import { formatFruitWeight } from '../../lib/cropFormat';
 import { formatList, formatNumber } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_TRADE_ITEMS, maxMutationSet } from '../../game';
-import { getCrop } from '../../game/cropTable';
+import { getCrop } from '../../game/crops';
 import { UNWEIGHED_CROP_ID } from '../../game/test-support/unweighedTable';
 import { DEFAULT_CROP_ID } from '../../links/cropQuery';
 import { encodeTradeQuery, tradeQueryCodec } from '../../links/tradeQuery';
@@ -17,9 +17,7 @@ import {
 } from './tradeState';
 
 // The trade's fruit code reads the crop table itself: here, the table with a crop whose weight is unknown.
-vi.mock('../../game/cropTable', async (actual) =>
-  (await import('../../game/test-support/unweighedTable')).tableWithUnweighed(await actual()),
-);
+vi.mock('../../game/crops', async (actual) => (await import('../../game/test-support/unweighedTable')).tableWithUnweighed(await actual()));
 
 // A trade with a fruit holds its fruit code (from the page's load for a link, or from "Add fruit"), as on the page.
 let fruitCode: FruitCode;

@@ -9,9 +9,9 @@ import { useMemo } from 'react';
 import { MAX_TRADE_ITEMS, type TradeBand, type TradeItem, type VariantId } from '../../game';
 import { loadTexts } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
-import { loadCropTable } from '../../lib/cropTable';
 import { formatForInput } from '../../lib/format';
 import { loadCode } from '../../lib/loadCode';
+import { loadCrops } from '../../lib/loadCrops';
 import { GROUPING_SPACES, toAsciiDigits } from '../../lib/parseNumber';
 import {
   EMPTY_TRADE,
@@ -51,7 +51,7 @@ export type FruitCode = typeof import('./fruitEntries');
 
 /** The fruit code in one language: the code, the crop table, and the calculator's texts its pickers speak in. */
 export function loadFruitEntries(language: Language): Promise<FruitCode> {
-  return Promise.all([loadCode(import('./fruitEntries')), loadCropTable(), loadTexts(language, 'crop')]).then(([code]) => code);
+  return Promise.all([loadCode(import('./fruitEntries')), loadCrops(), loadTexts(language, 'crop')]).then(([code]) => code);
 }
 
 export interface TradeEntry {

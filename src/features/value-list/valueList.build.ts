@@ -1,6 +1,6 @@
 /** The value list at build time: every crop as its row shows it, valued as the default fruit, and the names it shows. */
 import { getMutation, MAX_SET_VARIANT, variants } from '../../game';
-import { crops } from '../../game/cropTable';
+import { crops } from '../../game/crops';
 import { DEFAULT_VALUE_LIST } from '../../links/valueListQuery';
 import { FRUIT_PRESETS } from './fruitPresets';
 import type { ValueListData } from './valueListData';

@@ -3,7 +3,7 @@
  * against the game data (the contract's ValueListDataReaders). Loaded on demand: see loadValueListEngine.
  */
 import { cropValue, defaultWeightOf, getMutation, maxMutationSets, mutationLookups, resolveMutations } from '../../game';
-import { categories, getCrop } from '../../game/cropTable';
+import { categories, getCrop } from '../../game/crops';
 import { fruitReaders } from '../../links/cropQuery';
 import type { ValueListDataReaders } from '../../links/valueListQuery';
 import type { ValueListCrop } from './valueListData';

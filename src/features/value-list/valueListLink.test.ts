@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mutationLookups, TIERS, VARIANT_IDS } from '../../game';
-import { findCrop } from '../../game/cropTable';
+import { findCrop } from '../../game/crops';
 import { decodeCropQuery } from '../../links/cropQuery';
 import { openState } from '../../links/urlState/codec';
 import {

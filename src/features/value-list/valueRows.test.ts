@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cropValue, maxMutationSet, TIERS } from '../../game';
-import { crops, getCrop } from '../../game/cropTable';
+import { crops, getCrop } from '../../game/crops';
 import { NO_FILTER } from '../../lib/cropFilter';
 import { DEFAULT_VALUE_LIST, SORT_COLUMNS, type SortColumn } from '../../links/valueListQuery';
 import { pageData } from './valueList.build';

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cropValue, getMutation, mutationLookups, type Crop } from '../../game';
-import { crops, findCrop, getCrop } from '../../game/cropTable';
+import { crops, findCrop, getCrop } from '../../game/crops';
 import { unweighedCrop } from '../../game/test-support/unweighedCrop';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';

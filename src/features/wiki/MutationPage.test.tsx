@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageForParams, type PageKey } from '../../app/pages';
 import { cropValue, getMutation, mutations, restrictionFor } from '../../game';
-import { crops, getCrop } from '../../game/cropTable';
+import { crops, getCrop } from '../../game/crops';
 import { pets } from '../../game/pets';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';

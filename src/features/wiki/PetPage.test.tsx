@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { petWeightAtAge } from '../../game';
-import { crops } from '../../game/cropTable';
+import { crops } from '../../game/crops';
 import { findPet, PET_HATCH_FACTS, pets, relatedPets } from '../../game/pets';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';

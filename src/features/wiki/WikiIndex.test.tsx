@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { crops } from '../../game/cropTable';
+import { crops } from '../../game/crops';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { searchCrops } from '../../lib/cropSearch';
 import { WikiIndex } from './WikiIndex';

@@ -2,7 +2,7 @@
 import type { Params } from 'react-router';
 import { defaultWeightOf, getMutation, getVariant, type Crop } from '../../game';
 import { changesOf } from '../../game/changelog';
-import { crops } from '../../game/cropTable';
+import { crops } from '../../game/crops';
 import { seedShop } from '../../game/shopData';
 import { seedNotes } from '../../game/shopFacts';
 import { wikiCropPath } from '../../lib/paths';

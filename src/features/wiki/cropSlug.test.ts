@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crops } from '../../game/cropTable';
+import { crops } from '../../game/crops';
 import { wikiCropPath } from '../../lib/paths';
 import { cropFromSlug } from './cropSlug';
 

@@ -1,5 +1,5 @@
 import { type Crop } from '../../game';
-import { findCrop } from '../../game/cropTable';
+import { findCrop } from '../../game/crops';
 import { WIKI_CROP_PREFIX } from '../../lib/paths';
 
 /** The crop a `/wiki/grow-a-garden-<crop id>` slug names, or undefined for anything else. */

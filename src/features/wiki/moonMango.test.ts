@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getCrop } from '../../game/cropTable';
+import { getCrop } from '../../game/crops';
 import cropsJson from '../../game/data/crops.json' with { type: 'json' };
 import { MOON_MANGO_ID, MOON_MANGO_ROBUX_PRICE, MOON_MANGO_SHOP_STOCK } from './moonMango';
 

@@ -3,7 +3,7 @@
  * without mutations and with this one. A mutation the sources report only on some crops is shown on those.
  */
 import { cropValue, defaultWeightOf, restrictionFor } from '../../game';
-import { getCrop } from '../../game/cropTable';
+import { getCrop } from '../../game/crops';
 import type { CropQueryState } from '../../links/cropQuery';
 
 /** The calculator's first crop, a common berry and the wiki's best-known fruit. */

@@ -1,7 +1,7 @@
 /** The mutation pages at build time: one page per mutation, each given what the engine says of it. */
 import type { Params } from 'react-router';
 import { findMutation, mutationAddition, mutationConflicts, mutationRoles, mutations, restrictionFor, type Mutation } from '../../game';
-import { getCrop } from '../../game/cropTable';
+import { getCrop } from '../../game/crops';
 import { mutationsObtainedAlike, mutationSourceOf } from '../../game/mutationSources';
 import { weathers } from '../../game/shopData';
 import { weathersGiving } from '../../game/shops';

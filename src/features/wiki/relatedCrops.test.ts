@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNCATEGORIZED, type Crop } from '../../game';
-import { crops, getCrop } from '../../game/cropTable';
+import { crops, getCrop } from '../../game/crops';
 import { RELATED_LIMIT, relatedCrops } from './relatedCrops';
 
 const ids = (list: readonly Crop[]) => list.map((crop) => crop.id);

@@ -1,5 +1,5 @@
 import { UNCATEGORIZED, type Crop } from '../../game';
-import { crops as allCrops } from '../../game/cropTable';
+import { crops as allCrops } from '../../game/crops';
 
 export const RELATED_LIMIT = 8;
 

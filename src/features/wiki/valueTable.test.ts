@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cropValue, maxMutationSet, mutationLookups } from '../../game';
-import { crops, findCrop, getCrop } from '../../game/cropTable';
+import { crops, findCrop, getCrop } from '../../game/crops';
 import { calculatorHref, decodeCropQuery, encodeCropQuery } from '../../links/cropQuery';
 import { cellOf, COMMON_MUTATION_SETS, MAX_SET_ROW, NO_MUTATION_ROW, rowOf, TABLE_VARIANTS } from './valueTable';
 import { valueTable } from './valueTableRows';

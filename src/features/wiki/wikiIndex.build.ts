@@ -1,5 +1,5 @@
 /** The wiki index at build time: every crop, with only what its card shows and the filters read. */
-import { crops } from '../../game/cropTable';
+import { crops } from '../../game/crops';
 import { sortByName } from '../../lib/sortByName';
 import type { WikiIndexData } from './wikiIndexData';
 

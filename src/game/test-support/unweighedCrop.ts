@@ -3,7 +3,7 @@
  * weight, but the engine and the pages still take a crop without one (`weights: null`, valued at its base weight), so
  * the tests that check that path give it along with the table's crops. Its numbers are Amber Flower's.
  */
-import { findCrop, getCrop } from '../cropTable';
+import { findCrop, getCrop } from '../crops';
 import type { CropLookup } from '../inputs';
 import type { Crop } from '../types';
 import { UNWEIGHED_CROP_ID, unweighedFrom } from './unweighedTable';

@@ -1,4 +1,4 @@
-import { crops } from '../cropTable';
+import { crops } from '../crops';
 import type { Crop, CropWeights } from '../types';
 
 /** The crops whose weight the sources give, with their weights: the ones a weight-driven property test can use. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mutationLookups } from '../../game';
-import { findCrop } from '../../game/cropTable';
+import { findCrop } from '../../game/crops';
 import { cropQueryCodec, defaultCropQueryState } from '../cropQuery';
 import { decodeParams, openingQuery, openState, type ParamReader, type UrlStateCodec } from './codec';
 

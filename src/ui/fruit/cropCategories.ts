@@ -1,6 +1,6 @@
 /* The crops the crop picker lists, by category: alphabetical (by code point, so the server and every browser agree). */
 import { type Crop } from '../../game';
-import { categories, crops } from '../../game/cropTable';
+import { categories, crops } from '../../game/crops';
 import { sortByName } from '../../lib/sortByName';
 import { ALL_CATEGORIES, type CropCatalog } from './cropCatalog';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getMutation, maxMutationSet, previewAddMutation, resolveMutations } from '../../game';
-import { getCrop } from '../../game/cropTable';
+import { getCrop } from '../../game/crops';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { describeMutationEvent, previewHint } from './mutationText';
 import { describeRule } from './mutationWording';

@@ -21,7 +21,7 @@ beforeAll(async () => {
   const { pageData } = await import('./cropCalculator.build');
   data = JSON.parse(JSON.stringify(pageData())) as CropCalculatorData;
   vi.resetModules();
-  vi.doMock('../../game/cropTable', () => ({
+  vi.doMock('../../game/crops', () => ({
     get crops() {
       return tableRead();
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categories, crops, findCrop, GAME_DATA_VERSION, getCrop, tiers } from './cropTable';
+import { categories, crops, findCrop, GAME_DATA_VERSION, getCrop, tiers } from './crops';
 import cropsJson from './data/crops.json';
 import mutationsJson from './data/mutations.json';
 import { GameInputError } from './inputs';
