@@ -15,7 +15,7 @@ describe('every core page in every language, as written', () => {
     expect(html).toContain('rel="canonical"');
     expect(html).toContain('hreflang="x-default"');
     expect(html).toContain(MESSAGES[language].footer.disclaimer.replace(/'/g, '&#x27;'));
-    // Nothing competes with the HTML for a slow first visit's bandwidth: the optional fonts come when the styles ask.
+    // Nothing competes with the HTML for a slow first visit's bandwidth: nothing is preloaded.
     expect(html).not.toContain('rel="preload"');
   });
 });

@@ -3,7 +3,8 @@
  * value formula (game module CalculatePlantValue)
  *   value = round( BaseValue × MutMulti × VariantMulti × clamp(W / BaseWeight, 0.95, 1e8)² )
  * with the market tax applied to the unrounded product before rounding, the weight roll, and the friend boost. Every
- * multiplier and rounding rule of a sale lives here; value.ts applies them to a fruit.
+ * multiplier and rounding rule of a sale lives here, and the weight a crop is valued at when none is given; value.ts
+ * applies them to a fruit.
  */
 import { GameInputError } from './inputs';
 import type { Crop } from './types';

@@ -21,7 +21,16 @@ import { loadCode } from '../lib/loadCode';
 import { loadCrops } from '../lib/loadCrops';
 import { PAGE_PATHS } from '../lib/paths';
 import { isValidQuantity, isValidWeight } from './cropQuery';
-import { decodeParams, numberParam, SAVED_STATE_KEYS, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
+import {
+  DECIMAL,
+  decodeParams,
+  numberParam,
+  SAVED_STATE_KEYS,
+  WHOLE,
+  type Decoded,
+  type ParamReader,
+  type UrlStateCodec,
+} from './urlState/codec';
 
 export const TRADE_SIDES = ['give', 'get'] as const;
 export type TradeSide = (typeof TRADE_SIDES)[number];
@@ -46,8 +55,6 @@ export type TradeLinkChange =
 const PART = '_';
 const MUTATION_SEPARATOR = '~';
 const CUSTOM = 'custom';
-const WHOLE = /^\d+$/;
-const DECIMAL = /^\d+(\.\d+)?$/;
 
 /** The game data a link's fruit is read against; without it, a fruit is not read. A trade of typed values needs none. */
 export interface TradeFruitData extends MutationLookups {

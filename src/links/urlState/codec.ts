@@ -50,8 +50,9 @@ export function shortened(value: string): string {
   return value.length > MAX_SHOWN_VALUE ? `${value.slice(0, MAX_SHOWN_VALUE)}…` : value;
 }
 
-const DECIMAL = /^\d+(\.\d+)?$/;
-const WHOLE = /^\d+$/;
+/** A plain decimal and a whole number as links write them. */
+export const DECIMAL = /^\d+(\.\d+)?$/;
+export const WHOLE = /^\d+$/;
 
 /**
  * Reads a number written plainly (digits, and a dot for a decimal: never a comma, sign or exponent, whatever the
