@@ -33,6 +33,17 @@ const shopRecords = {
 };
 
 /**
+ * The calculator's link contract is on every page that links to the calculator: importing the engine's index would
+ * bundle it with the game's data (scripts/homeChunks.ts), so it imports the engine's modules it uses.
+ */
+const engineIndex = {
+  regex: '^\\.\\./game$',
+  allowTypeImports: true,
+  message:
+    "cropQuery imports the engine's modules, not its index: the index would bring the game's data to every page that links to the calculator.",
+};
+
+/**
  * The one-way imports of src/ (app → features → ui → links → lib → game, i18n beside them), one block per layer. links/
  * holds the site's public link contracts (the query strings other pages and players' shared links write).
  */
@@ -51,6 +62,7 @@ function layerFences() {
     block(['src/features/*/*/*.build.ts'], [into('app'), otherFeature(2)]),
     block(['src/ui/**/*.{ts,tsx}'], [into('app'), into('features'), wholePets, shopRecords]),
     block(['src/links/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), wholePets, shopRecords]),
+    block(['src/links/cropQuery.ts'], [into('app'), into('features'), into('ui'), wholePets, shopRecords, engineIndex]),
     block(['src/lib/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), into('links'), wholePets, shopRecords]),
     block(['src/i18n/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), into('links'), into('lib'), into('game')]),
   ];
