@@ -5,8 +5,8 @@
  * chunks: what reads the game's data, and the rest, so that a page that loads the rest does not load the data with it
  * (the trade checker and the value list load it only when their address names a fruit). Left out: start-up's modules
  * (the entry's chunk holds them), the modules with chunks of their own (the data, the formula) and what they import
- * (they would import home's chunks and be imported by them) and home's own components (its route's chunk). Another page that needs part of a chunk loads it whole, with
- * its styles (docs/decisions.md has what that costs and saves).
+ * (they would import home's chunks and be imported by them), and home's own components (its route's chunk). Another
+ * page that needs part of a chunk loads it whole, with its styles (docs/decisions.md has what that costs and saves).
  */
 import type { Plugin } from 'vite';
 

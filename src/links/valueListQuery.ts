@@ -4,10 +4,10 @@
  * `obtainable` (`yes` or `no`) and the fruit every crop is valued as: `variant` and `m` exactly as the crop calculator
  * reads them, or `set=max` for each crop's own best legal set. Example: /grow-a-garden-values?sort=-value&variant=gold
  */
-import { TIERS, type VariantId } from '../game';
+import { TIERS, type MutationLookups, type VariantId } from '../game';
 import { OBTAINABLE_FILTERS, UNKNOWN_TIER, type CropFilter, type ObtainableFilter, type TierFilter } from '../lib/cropFilter';
 import { PAGE_PATHS } from '../lib/paths';
-import { setFruitParams } from './cropQuery';
+import { fruitReaders, setFruitParams } from './cropQuery';
 import {
   decodeParams,
   SAVED_STATE_KEYS,
@@ -48,13 +48,12 @@ export const DEFAULT_VALUE_LIST: ValueListState = {
 };
 
 /**
- * What reading a fruit or category takes from the game data: the value list's engine gives it, loaded only for a link
+ * The game data a link's fruit and category are read against: the value list's engine gives it, loaded only for a link
  * whose reading needs it (queryNeedsEngine).
  */
-export interface ValueListDataReaders {
-  DATA_READERS: Record<'category' | 'variant' | 'm', ParamReader<ValueListState>>;
-  /** The mutations as the game keeps them together. */
-  keptMutations: (ids: readonly string[]) => readonly string[];
+export interface ValueListGameData {
+  readonly categories: readonly string[];
+  readonly mutationLookups: MutationLookups;
 }
 
 /** The keys whose reading needs the engine. */
@@ -67,7 +66,9 @@ const isTierFilter = (value: string): value is TierFilter => value === UNKNOWN_T
 const isObtainableFilter = (value: string): value is ObtainableFilter => (OBTAINABLE_FILTERS as readonly string[]).includes(value);
 
 /** The query's readers; without the engine, a fruit or category cannot be checked, so it is not taken. */
-function readersWith(data: ValueListDataReaders | null): Record<(typeof VALUE_LIST_QUERY_KEYS)[number], ParamReader<ValueListState>> {
+function readersWith(data: ValueListGameData | null): Record<(typeof VALUE_LIST_QUERY_KEYS)[number], ParamReader<ValueListState>> {
+  // The fruit is read as the calculator reads it.
+  const fruit = data && fruitReaders(data.mutationLookups);
   return {
     sort: sortParamReader(SORT_COLUMNS, 'sort'),
     q: searchParam('query'),
@@ -76,14 +77,18 @@ function readersWith(data: ValueListDataReaders | null): Record<(typeof VALUE_LI
       state.tier = value;
       return true;
     },
-    category: (...args) => data?.DATA_READERS.category(...args) ?? false,
+    category: (value, state) => {
+      if (!data?.categories.includes(value)) return false;
+      state.category = value;
+      return true;
+    },
     obtainable: (value, state) => {
       if (!isObtainableFilter(value)) return false;
       state.obtainable = value;
       return true;
     },
-    variant: (...args) => data?.DATA_READERS.variant(...args) ?? false,
-    m: (...args) => data?.DATA_READERS.m(...args) ?? false,
+    variant: (...args) => fruit?.variant(...args) ?? false,
+    m: (...args) => fruit?.m(...args) ?? false,
     set: (value, state) => {
       if (value !== 'max') return false;
       state.maxSet = true;
@@ -92,7 +97,7 @@ function readersWith(data: ValueListDataReaders | null): Record<(typeof VALUE_LI
   };
 }
 
-export function decodeValueListQuery(search: string | URLSearchParams, data: ValueListDataReaders | null): Decoded<ValueListState> {
+export function decodeValueListQuery(search: string | URLSearchParams, data: ValueListGameData | null): Decoded<ValueListState> {
   return decodeParams(new URLSearchParams(search), readersWith(data), true);
 }
 
@@ -117,8 +122,8 @@ export function encodeValueListQuery(state: ValueListState): string {
 /** Where the value list keeps its query: what its page's load() reads before it has a codec. */
 export const VALUE_LIST_STATE = { keys: VALUE_LIST_QUERY_KEYS, storageKey: SAVED_STATE_KEYS[PAGE_PATHS.valueList] } as const;
 
-/** The value list's query contract, read with the engine when the page has it (see queryNeedsEngine). */
-export function valueListCodec(data: ValueListDataReaders | null): UrlStateCodec<ValueListState> {
+/** The value list's query contract, read against the engine's game data when the page has it (see queryNeedsEngine). */
+export function valueListCodec(data: ValueListGameData | null): UrlStateCodec<ValueListState> {
   return {
     ...VALUE_LIST_STATE,
     reportsUnknownKeys: true,
@@ -127,7 +132,7 @@ export function valueListCodec(data: ValueListDataReaders | null): UrlStateCodec
     complete: (named) => {
       const state = { ...DEFAULT_VALUE_LIST, ...named };
       if (state.mutationIds.length === 0 || data === null) return { state, changes: [] };
-      return { state: { ...state, mutationIds: data.keptMutations(state.mutationIds) }, changes: [] };
+      return { state: { ...state, mutationIds: data.mutationLookups.resolveMutations(state.mutationIds).mutationIds }, changes: [] };
     },
     encode: encodeValueListQuery,
   };

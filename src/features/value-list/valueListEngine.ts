@@ -1,11 +1,9 @@
 /*
- * The value list's use of the engine: every crop valued as a chosen fruit, and the link's fruit and category read
- * against the game data (the contract's ValueListDataReaders). Loaded on demand: see loadValueListEngine.
+ * The value list's use of the engine: every crop valued as a chosen fruit, and the game data the link's fruit and
+ * category are read against (the contract's ValueListGameData). Loaded on demand: see loadValueListEngine.
  */
-import { cropValue, defaultWeightOf, getMutation, maxMutationSets, mutationLookups, resolveMutations } from '../../game';
-import { categories, getCrop } from '../../game/crops';
-import { fruitReaders } from '../../links/cropQuery';
-import type { ValueListDataReaders } from '../../links/valueListQuery';
+import { cropValue, defaultWeightOf, getMutation, maxMutationSets } from '../../game';
+import { getCrop } from '../../game/crops';
 import type { ValueListCrop } from './valueListData';
 import type { FruitChoice, ValueRow } from './valueRows';
 
@@ -28,15 +26,6 @@ export function valueRows(items: readonly ValueListCrop[], fruit: FruitChoice): 
 
 export const mutationName = (id: string): string => getMutation(id).name;
 
-/** The mutations as the game keeps them together, as on the calculator. */
-export const keptMutations = (ids: readonly string[]): readonly string[] => resolveMutations(ids).mutationIds;
-
-/** The link's keys read against the game data. */
-export const DATA_READERS: ValueListDataReaders['DATA_READERS'] = {
-  category: (value, state) => {
-    if (!categories.includes(value)) return false;
-    state.category = value;
-    return true;
-  },
-  ...fruitReaders(mutationLookups),
-};
+// What the link's fruit and category are read against (the contract's ValueListGameData).
+export { categories } from '../../game/crops';
+export { mutationLookups } from '../../game';
