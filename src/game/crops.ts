@@ -1,7 +1,7 @@
 /*
  * The crop table: every crop, read once from the JSON files (the source of truth). The engine is given crops, never
- * this table; a page that values any crop loads the table (lib/loadCrops.ts) and asks it (`findCrop`). The mutations
- * and variants are in mutationData.ts.
+ * this table; a page that values any crop loads the table (`loadCrops` in lib/loadCode.ts) and asks it (`findCrop`).
+ * The mutations and variants are in mutationData.ts.
  * The JSON is validated against schema.ts at build and test time, not here, so valibot stays out of the bundle;
  * `import type` is erased at compile time.
  */

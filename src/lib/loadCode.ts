@@ -11,3 +11,9 @@ export async function loadCode<T>(loading: Promise<T | undefined>): Promise<T> {
   if (loaded === undefined) return new Promise<never>(() => undefined);
   return loaded;
 }
+
+/**
+ * The crop table (every crop, src/game/crops.ts): a page that reads a crop its build data does not give it (a link's,
+ * the crop picker's list, a trade's fruit, the value list's rows) loads it and passes it on.
+ */
+export const loadCrops = () => loadCode(import('../game/crops'));

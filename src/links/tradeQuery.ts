@@ -17,8 +17,7 @@ import {
   type TradeItem,
 } from '../game';
 import { plainDecimal } from '../lib/format';
-import { loadCode } from '../lib/loadCode';
-import { loadCrops } from '../lib/loadCrops';
+import { loadCode, loadCrops } from '../lib/loadCode';
 import { PAGE_PATHS } from '../lib/paths';
 import { isValidQuantity, isValidWeight } from './cropQuery';
 import {

@@ -10,7 +10,7 @@ import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import en from '../../i18n/locales/en';
 import fr from '../../i18n/locales/fr';
-import { loadCrops } from '../../lib/loadCrops';
+import { loadCrops } from '../../lib/loadCode';
 import { DEFAULT_CROP_ID } from '../../links/cropQuery';
 import { SAVED_STATE_KEYS } from '../../links/urlState/codec';
 import { loadContext } from '../../test/loadContext';

@@ -1,6 +1,6 @@
 import { cropLookupOf, type CropLookup } from '../../game';
 import { formatNumber } from '../../lib/format';
-import { loadCrops } from '../../lib/loadCrops';
+import { loadCrops } from '../../lib/loadCode';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { CROP_QUERY_LOCATION, cropNamedBy } from '../../links/cropQuery';
 import { openingQueryAt } from '../../links/urlState/useUrlState';

@@ -10,8 +10,7 @@ import { MAX_TRADE_ITEMS, type TradeBand, type TradeItem, type VariantId } from 
 import { loadTexts } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatForInput } from '../../lib/format';
-import { loadCode } from '../../lib/loadCode';
-import { loadCrops } from '../../lib/loadCrops';
+import { loadCode, loadCrops } from '../../lib/loadCode';
 import { GROUPING_SPACES, toAsciiDigits } from '../../lib/parseNumber';
 import {
   EMPTY_TRADE,
