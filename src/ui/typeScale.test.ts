@@ -4,11 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, '..');
 
-function cssFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? cssFiles(join(folder, entry.name)) : entry.name.endsWith('.css') ? [join(folder, entry.name)] : [],
-  );
-}
+/** The site's style sheets, as paths under src/. */
+const cssFiles = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.css'));
 
 /** Every innermost rule's selector with the font sizes it sets. */
 function fontSizes(css: string): { selector: string; size: string }[] {
@@ -25,13 +22,14 @@ describe('the type scale', () => {
   const theme = readFileSync(join(SRC, 'ui/theme.css'), 'utf8');
   const scale = new Set([...theme.matchAll(/(--text-[a-z0-9]+):/g)].map(([, name]) => name));
 
-  it('is defined in the theme', () => {
+  it('is defined in the theme, which is among the style sheets checked', () => {
     expect(scale.size).toBeGreaterThanOrEqual(4);
+    expect(cssFiles).toContain(join('ui', 'theme.css'));
   });
 
   it('is the only source of text sizes: a size is a step of it, inherited, or relative to the parent', () => {
-    const offScale = cssFiles(SRC).flatMap((file) =>
-      fontSizes(readFileSync(file, 'utf8'))
+    const offScale = cssFiles.flatMap((file) =>
+      fontSizes(readFileSync(join(SRC, file), 'utf8'))
         .filter(({ selector, size }) => {
           const step = /^var\((--text-[a-z0-9]+)\)$/.exec(size)?.[1];
           if (step) return !scale.has(step);
@@ -39,7 +37,7 @@ describe('the type scale', () => {
           // A drawing's text is in its own units, scaled with the drawing.
           return !/\bsvg$/.test(selector);
         })
-        .map(({ selector, size }) => `${file.slice(SRC.length + 1)}: ${selector} { font-size: ${size} }`),
+        .map(({ selector, size }) => `${file}: ${selector} { font-size: ${size} }`),
     );
     expect(offScale).toEqual([]);
   });
