@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../i18n/i18n';
 import { LANGUAGES } from '../i18n/languages';
 import { localizePath, PAGE_PATHS, splitLanguage } from '../lib/paths';
+import { TakingOverPrerenderedHtml } from '../ui/PrerenderedUntilChanged';
 import { loadPageProps } from './Page';
 import { buildPageData } from './pageBuild';
 import { loadPageData, setPageDataSource, takeEmbeddedPageData } from './pageData';
@@ -73,11 +74,13 @@ async function prerenderAndHydrate(url: string, alter: (html: string) => string 
   await withinAct(async () => {
     root = hydrateRoot(
       container,
-      <StrictMode>
-        <BrowserRouter>
-          <App routes={routes} />
-        </BrowserRouter>
-      </StrictMode>,
+      <TakingOverPrerenderedHtml value={true}>
+        <StrictMode>
+          <BrowserRouter>
+            <App routes={routes} />
+          </BrowserRouter>
+        </StrictMode>
+      </TakingOverPrerenderedHtml>,
     );
   });
   // Testing Library's waitFor lets React work as in a browser while it waits (outside act), so the parts a page loads
@@ -146,6 +149,18 @@ describe('hydrating the prerendered pages', () => {
     await vi.waitFor(() => expect(document.querySelector<HTMLInputElement>('[data-testid="crop-input"]')?.value).toBe('Moon Mango'));
     // The chosen mutations show as chips; the list of every mutation stays closed until asked for.
     expect([...document.querySelectorAll('.mutation-chip')].map((chip) => chip.firstElementChild?.textContent)).toEqual(['Frozen']);
+    // The sections that describe the fruit were written for the default one: they are drawn again for the link's.
+    expect(document.querySelector('[data-testid="crop-info"] h2')?.textContent).toContain('Moon Mango');
     expect(errors.mock.calls).toEqual([]);
+  });
+
+  it('home takes over its inputs at once, and the sections that only describe the fruit once it changes', async () => {
+    // React marks every element it has taken over with a property of its own.
+    const ownedByReact = (selector: string) => Object.keys(document.querySelector(selector)!).some((key) => key.startsWith('__react'));
+    await prerenderAndHydrate('/');
+    expect(ownedByReact('[data-testid="quantity-input"]')).toBe(true);
+    expect(ownedByReact('[data-testid="crop-info"]')).toBe(false);
+    await withinAct(() => fireEvent.change(document.querySelector('[data-testid="quantity-input"]')!, { target: { value: '3' } }));
+    expect(ownedByReact('[data-testid="crop-info"]')).toBe(true);
   });
 });

@@ -1,7 +1,35 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DisclosureMenu } from './DisclosureMenu';
+import { TakingOverPrerenderedHtml } from './PrerenderedUntilChanged';
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.replaceChildren();
+});
+
+function Menu({ onFollow }: { onFollow: () => void }) {
+  return (
+    <DisclosureMenu className="menu" summary="Menu" label="Menu" testId="menu">
+      {(close) => (
+        <button
+          type="button"
+          onClick={() => {
+            onFollow();
+            close();
+          }}
+        >
+          Values
+        </button>
+      )}
+    </DisclosureMenu>
+  );
+}
 
 describe('a disclosure menu', () => {
   it('closes on Escape even before the browser has reported its opening, and gives the focus back to its button', () => {
@@ -16,5 +44,34 @@ describe('a disclosure menu', () => {
     fireEvent.keyDown(screen.getByRole('link', { name: 'Values' }), { key: 'Escape' });
     expect(details.open).toBe(false);
     expect(details.querySelector('summary')).toHaveFocus();
+  });
+
+  it('keeps its prerendered content until first opened, and makes it live then', async () => {
+    const followed = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Menu onFollow={followed} />);
+    document.body.append(container);
+    const written = container.querySelector('button');
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <TakingOverPrerenderedHtml value={true}>
+          <Menu onFollow={followed} />
+        </TakingOverPrerenderedHtml>,
+      );
+    });
+    // Hydrated, the written item is still in place, and React does not handle it.
+    expect(container.querySelector('button')).toBe(written);
+    fireEvent.click(written!);
+    expect(followed).not.toHaveBeenCalled();
+
+    const details = screen.getByTestId('menu') as HTMLDetailsElement;
+    details.open = true;
+    await act(async () => fireEvent(details, new Event('toggle')));
+    const live = screen.getByRole('button', { name: 'Values' });
+    expect(live).not.toBe(written);
+    fireEvent.click(live);
+    expect(followed).toHaveBeenCalledTimes(1);
+    expect(details.open).toBe(false);
   });
 });

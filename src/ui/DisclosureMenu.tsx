@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { PrerenderedUntilChanged } from './PrerenderedUntilChanged';
 
 interface DisclosureMenuProps {
   className: string;
@@ -45,7 +46,10 @@ export function DisclosureMenu({ className, summary, label, testId, children }: 
       <summary className="disclosure-menu__button" aria-label={label}>
         {summary}
       </summary>
-      <div className="disclosure-menu__panel">{children(() => setOpen(false))}</div>
+      <div className="disclosure-menu__panel">
+        {/* Hidden until opened, so React need not take it over before then: its prerendered links work as plain ones. */}
+        <PrerenderedUntilChanged unchanged={!open}>{children(() => setOpen(false))}</PrerenderedUntilChanged>
+      </div>
     </details>
   );
 }

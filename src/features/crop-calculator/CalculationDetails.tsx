@@ -1,4 +1,5 @@
 import { type SellPriceResult } from '../../game';
+import { PrerenderedUntilChanged } from '../../ui/PrerenderedUntilChanged';
 import { Breakdown } from './Breakdown';
 import type { CalculatorState } from './calculatorState';
 import { MutationContributionsTable, NextMutations } from './MutationInsights';
@@ -11,18 +12,23 @@ export function CalculationDetails({
   state,
   actions,
   sale,
+  fruitUnchanged,
 }: {
   state: CalculatorState;
   actions: CalculatorActions;
   sale: SellPriceResult | null;
+  /** While true, the tables (no control in them) stay as first drawn. */
+  fruitUnchanged: boolean;
 }) {
   const { inputs } = state;
   const contributions = useContributions(inputs.mutationIds);
   const nextMutations = useNextMutations(state.crop, inputs.mutationIds);
   return (
     <div className="calc-details render-when-near">
-      {sale ? <Breakdown result={sale} crop={state.crop} /> : null}
-      {contributions.ok ? <MutationContributionsTable contributions={contributions.value} /> : null}
+      <PrerenderedUntilChanged unchanged={fruitUnchanged}>
+        {sale ? <Breakdown result={sale} crop={state.crop} /> : null}
+        {contributions.ok ? <MutationContributionsTable contributions={contributions.value} /> : null}
+      </PrerenderedUntilChanged>
       {nextMutations.ok && contributions.ok ? (
         <NextMutations
           options={nextMutations.value}

@@ -1,4 +1,5 @@
 import './cropCalculator.css';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CropLookup } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
@@ -8,6 +9,7 @@ import { MutationPicker } from '../../ui/fruit/MutationPicker';
 import { describeChange, describeReasons } from '../../ui/fruit/mutationText';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { Notice } from '../../ui/Notice';
+import { PrerenderedUntilChanged } from '../../ui/PrerenderedUntilChanged';
 import { Restorable } from '../../ui/Restorable';
 import { CalculationDetails } from './CalculationDetails';
 import type { LinkReport } from './calculatorState';
@@ -45,6 +47,9 @@ export function CropCalculatorPage({ catalog, crops }: { catalog: CropCatalog; c
   const { inputs, crop } = state;
   const sale = useSale(inputs, crop);
   const stale = weightFieldInvalid(crop, state.weightText) || !checkQuantity(state.quantityText).ok;
+  // The sections that only describe the fruit (no control in them) stay as first drawn until the fruit changes.
+  const [firstInputs] = useState(inputs);
+  const fruitUnchanged = inputs === firstInputs;
 
   return (
     <article className="page crop-page">
@@ -84,21 +89,24 @@ export function CropCalculatorPage({ catalog, crops }: { catalog: CropCatalog; c
           </div>
         </div>
 
-        <CalculationDetails state={state} actions={actions} sale={sale.ok ? sale.value : null} />
-        {sale.ok ? (
-          <ValueChart
-            crop={crop}
-            variantId={inputs.variantId}
-            mutationIds={inputs.mutationIds}
-            weightKg={inputs.weightKg}
-            value={sale.value.value}
-          />
-        ) : null}
-
-        <CropInfo crop={crop} />
+        <CalculationDetails state={state} actions={actions} sale={sale.ok ? sale.value : null} fruitUnchanged={fruitUnchanged} />
+        <PrerenderedUntilChanged unchanged={fruitUnchanged}>
+          {sale.ok ? (
+            <ValueChart
+              crop={crop}
+              variantId={inputs.variantId}
+              mutationIds={inputs.mutationIds}
+              weightKg={inputs.weightKg}
+              value={sale.value.value}
+            />
+          ) : null}
+          <CropInfo crop={crop} />
+        </PrerenderedUntilChanged>
         {sale.ok ? <ResultBar result={sale.value} /> : null}
       </Restorable>
-      <AboutAndFaq cropCount={catalog.total} />
+      <PrerenderedUntilChanged unchanged>
+        <AboutAndFaq cropCount={catalog.total} />
+      </PrerenderedUntilChanged>
     </article>
   );
 }
