@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import type { PageModule } from '../lib/pageMeta';
@@ -10,12 +10,19 @@ export function useDocumentHead<P>({ meta }: PageModule<P>, props: P): void {
   const params = useParams();
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation();
+  const mounted = useRef(false);
 
   useEffect(() => {
     const { language, path } = splitLanguage(pathname);
+    const canonical = absoluteUrl(localizePath(language, path));
+    const canonicalLink = document.querySelector('link[rel="canonical"]');
+    // A page that opens on the head the prerender wrote for its address has nothing to work out (its FAQ, say).
+    const written = !mounted.current && canonicalLink?.getAttribute('href') === canonical;
+    mounted.current = true;
+    if (written) return;
     const head = meta({ t, language, params, props });
     document.title = head.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
-    document.querySelector('link[rel="canonical"]')?.setAttribute('href', absoluteUrl(localizePath(language, path)));
+    canonicalLink?.setAttribute('href', canonical);
   }, [meta, props, params, pathname, t, i18n.language]);
 }
