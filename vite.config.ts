@@ -106,6 +106,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               id.includes('/node_modules/') || !id.includes('/src/') || /\.css($|\?)/.test(id) || id.endsWith('/src/main.tsx'),
           },
           output: {
+            // Chromium's explicit compile hint: it compiles the file's functions while the file streams in, off the main
+            // thread, instead of one by one on the main thread as the page first calls them. Every chunk here is loaded
+            // when a page is about to run it; other browsers read a comment (docs/performance.md, 2026-11-28).
+            postBanner: '//# allFunctionsCalledOnLoad',
             codeSplitting: {
               groups: [
                 {

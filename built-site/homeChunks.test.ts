@@ -24,3 +24,13 @@ it("home's first load runs on a handful of scripts: start-up's, the framework, i
   expect(chunks.length, chunks.map(({ file }) => file).join('\n')).toBeLessThanOrEqual(10);
   expect(chunks.map(({ name }) => name)).toEqual(expect.arrayContaining(['home', 'home-engine']));
 });
+
+it("home's first-load scripts open with Chromium's compile hint, so their functions compile off the main thread", () => {
+  const keys = staticClosure('src/features/crop-calculator/route.tsx', staticClosure('index.html'));
+  for (const key of keys) {
+    const { file } = manifest[key]!;
+    // The hint covers the functions after it; Vite writes the entry's list of preloads (no function called) above it.
+    const code = builtFile(`/${file}`).replace(/^const __vite__mapDeps=.*\n/, '');
+    expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+  }
+});
