@@ -46,23 +46,29 @@ describe('a disclosure menu', () => {
     expect(details.querySelector('summary')).toHaveFocus();
   });
 
-  it('keeps its prerendered content until first opened, and makes it live then', async () => {
-    const followed = vi.fn();
+  /** The menu as the prerender writes it, taken over as start-up does; its written item. */
+  async function hydrateMenu(onFollow: () => void) {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Menu onFollow={followed} />);
+    container.innerHTML = renderToString(<Menu onFollow={onFollow} />);
     document.body.append(container);
-    const written = container.querySelector('button');
+    const written = container.querySelector('button')!;
     await act(async () => {
       root = hydrateRoot(
         container,
         <TakingOverPrerenderedHtml value={true}>
-          <Menu onFollow={followed} />
+          <Menu onFollow={onFollow} />
         </TakingOverPrerenderedHtml>,
       );
     });
+    return written;
+  }
+
+  it('keeps its prerendered content until first opened, and makes it live then', async () => {
+    const followed = vi.fn();
+    const written = await hydrateMenu(followed);
     // Hydrated, the written item is still in place, and React does not handle it.
-    expect(container.querySelector('button')).toBe(written);
-    fireEvent.click(written!);
+    expect(document.querySelector('button')).toBe(written);
+    fireEvent.click(written);
     expect(followed).not.toHaveBeenCalled();
 
     const details = screen.getByTestId('menu') as HTMLDetailsElement;
@@ -73,5 +79,15 @@ describe('a disclosure menu', () => {
     fireEvent.click(live);
     expect(followed).toHaveBeenCalledTimes(1);
     expect(details.open).toBe(false);
+  });
+
+  it('draws its content live when its button is first reached, before it opens', async () => {
+    const followed = vi.fn();
+    const written = await hydrateMenu(followed);
+    await act(async () => fireEvent.focus(screen.getByText('Menu')));
+    const live = screen.getByRole('button', { name: 'Values', hidden: true });
+    expect(live).not.toBe(written);
+    fireEvent.click(live);
+    expect(followed).toHaveBeenCalledTimes(1);
   });
 });

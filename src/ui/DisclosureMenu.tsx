@@ -18,6 +18,10 @@ interface DisclosureMenuProps {
 export function DisclosureMenu({ className, summary, label, testId, children }: DisclosureMenuProps) {
   const menu = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
+  // Until its button is first reached, the menu's contents stay as the prerender wrote them, hidden, and React need not
+  // take them over (their links work as plain ones). Reaching the button draws them before the menu opens.
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
 
   useEffect(() => {
     if (!open) return;
@@ -43,12 +47,11 @@ export function DisclosureMenu({ className, summary, label, testId, children }: 
         menu.current?.querySelector('summary')?.focus();
       }}
     >
-      <summary className="disclosure-menu__button" aria-label={label}>
+      <summary className="disclosure-menu__button" aria-label={label} onFocus={reach} onPointerDown={reach}>
         {summary}
       </summary>
       <div className="disclosure-menu__panel">
-        {/* Hidden until opened, so React need not take it over before then: its prerendered links work as plain ones. */}
-        <PrerenderedUntilChanged unchanged={!open}>{children(() => setOpen(false))}</PrerenderedUntilChanged>
+        <PrerenderedUntilChanged unchanged={!reached && !open}>{children(() => setOpen(false))}</PrerenderedUntilChanged>
       </div>
     </details>
   );
