@@ -160,7 +160,9 @@ describe('hydrating the prerendered pages', () => {
     await prerenderAndHydrate('/');
     expect(ownedByReact('[data-testid="quantity-input"]')).toBe(true);
     expect(ownedByReact('[data-testid="crop-info"]')).toBe(false);
-    await withinAct(() => fireEvent.change(document.querySelector('[data-testid="quantity-input"]')!, { target: { value: '3' } }));
+    await withinAct(() => {
+      fireEvent.change(document.querySelector('[data-testid="quantity-input"]')!, { target: { value: '3' } });
+    });
     expect(ownedByReact('[data-testid="crop-info"]')).toBe(true);
   });
 });
