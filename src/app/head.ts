@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_TAGS, OPEN_GRAPH_LOCALES, type Language } from '../i18n/languages';
 import type { PageMeta } from '../lib/pageMeta';
-import { alternatePaths, localizePath } from '../lib/paths';
-import { absoluteUrl } from '../lib/siteUrl';
+import { alternatePaths } from '../lib/paths';
+import { absoluteUrl, pageUrl } from '../lib/siteUrl';
 
 export interface HeadInput {
   meta: PageMeta;
@@ -23,7 +23,7 @@ function jsonForScript(value: unknown): string {
 /** The prerendered <head> tags of one page in one language. */
 export function renderHeadTags({ meta, language, path, siteName }: HeadInput): string {
   const alternates = alternatePaths(path);
-  const canonical = absoluteUrl(localizePath(language, path));
+  const canonical = pageUrl(language, path);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import type { PageModule } from '../lib/pageMeta';
-import { localizePath, splitLanguage } from '../lib/paths';
-import { absoluteUrl } from '../lib/siteUrl';
+import { splitLanguage } from '../lib/paths';
+import { pageUrl } from '../lib/siteUrl';
 
 /** Keeps title, description and canonical in step on client-side navigation (the prerender wrote the first). */
 export function useDocumentHead<P>({ meta }: PageModule<P>, props: P): void {
@@ -14,7 +14,7 @@ export function useDocumentHead<P>({ meta }: PageModule<P>, props: P): void {
 
   useEffect(() => {
     const { language, path } = splitLanguage(pathname);
-    const canonical = absoluteUrl(localizePath(language, path));
+    const canonical = pageUrl(language, path);
     const canonicalLink = document.querySelector('link[rel="canonical"]');
     // A page that opens on the head the prerender wrote for its address has nothing to work out (its FAQ, say).
     const written = !mounted.current && canonicalLink?.getAttribute('href') === canonical;

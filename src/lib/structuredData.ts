@@ -3,8 +3,7 @@
  * own address, and features cannot reach the app's origin setting.
  */
 import { LOCALE_TAGS, type Language } from '../i18n/languages';
-import { localizePath } from './paths';
-import { absoluteUrl } from './siteUrl';
+import { pageUrl } from './siteUrl';
 
 export interface Crumb {
   name: string;
@@ -20,7 +19,7 @@ export function breadcrumbList(crumbs: readonly Crumb[], language: Language): ob
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(localizePath(language, crumb.path)),
+      item: pageUrl(language, crumb.path),
     })),
   };
 }
@@ -44,8 +43,8 @@ export function webPage({ type, title, description, path, language, siteName, ab
     ...(type === 'Article' ? { headline: title, author: site, publisher: site } : { name: title }),
     description,
     inLanguage: LOCALE_TAGS[language],
-    url: absoluteUrl(localizePath(language, path)),
-    isPartOf: { '@type': 'WebSite', name: siteName, url: absoluteUrl(localizePath(language, '/')) },
+    url: pageUrl(language, path),
+    isPartOf: { '@type': 'WebSite', name: siteName, url: pageUrl(language, '/') },
     ...(about ? { about: { '@type': 'Thing', name: about } } : {}),
   };
 }

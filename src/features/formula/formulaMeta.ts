@@ -2,15 +2,15 @@
 import { LOCALE_TAGS } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import type { PageMeta, PageMetaContext } from '../../lib/pageMeta';
-import { localizePath, PAGE_PATHS } from '../../lib/paths';
-import { absoluteUrl } from '../../lib/siteUrl';
+import { PAGE_PATHS } from '../../lib/paths';
+import { pageUrl } from '../../lib/siteUrl';
 import type { FormulaPageData } from './formulaPageData';
 
 export function formulaMeta({ t, language, props: { proof } }: PageMetaContext<FormulaPageData>): PageMeta {
   const title = t('formula.meta.title');
   const crops = formatNumber(proof.rows.length, language);
   const description = t('formula.meta.description', { crops });
-  const url = absoluteUrl(localizePath(language, PAGE_PATHS.valueFormula));
+  const url = pageUrl(language, PAGE_PATHS.valueFormula);
   const site = { '@type': 'Organization', name: t('site.name') };
   return {
     title,
@@ -25,7 +25,7 @@ export function formulaMeta({ t, language, props: { proof } }: PageMetaContext<F
         url,
         author: site,
         publisher: site,
-        isPartOf: { '@type': 'WebSite', name: t('site.name'), url: absoluteUrl(localizePath(language, '/')) },
+        isPartOf: { '@type': 'WebSite', name: t('site.name'), url: pageUrl(language, '/') },
         about: { '@type': 'VideoGame', name: 'Grow a Garden' },
       },
       {

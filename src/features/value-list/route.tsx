@@ -1,8 +1,8 @@
 import { formatNumber } from '../../lib/format';
 import { categoryLabel } from '../../lib/gameLabels';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
-import { localizePath, wikiCropPath } from '../../lib/paths';
-import { absoluteUrl } from '../../lib/siteUrl';
+import { wikiCropPath } from '../../lib/paths';
+import { pageUrl } from '../../lib/siteUrl';
 import { openingQueryAt } from '../../links/urlState/useUrlState';
 import { DEFAULT_VALUE_LIST, queryNeedsEngine, VALUE_LIST_STATE } from '../../links/valueListQuery';
 import { loadValueListEngine } from './useValueListState';
@@ -43,7 +43,7 @@ export default {
             '@type': 'ListItem',
             position: index + 1,
             name: crop.name,
-            url: absoluteUrl(localizePath(language, wikiCropPath(crop.id))),
+            url: pageUrl(language, wikiCropPath(crop.id)),
           })),
         },
       ],
