@@ -69,8 +69,8 @@ function layerFences() {
 }
 
 export default tseslint.config(
-  // Builds (dist/, and dist-*/ from SITE_DIST builds) and reports are generated, not linted.
-  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report'] },
+  // Builds (dist/, and dist-*/ from SITE_DIST builds) and reports are generated, not linted; scratch/ is throwaway.
+  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'scratch'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
 /**
  * `npm test`: typecheck and lint, then the unit and component tests, side by side with the production build (a 2-core
- * machine has a core to spare beside the build), then the checks of the built files and the browser tests. Ends with the 20
- * slowest tests, the tests that passed only on retry (to be fixed, never left), and the one plain line CI reads,
+ * machine has a core to spare beside the build), then the checks of the built files and the browser tests. Ends with
+ * the 20 slowest tests, the tests that passed only on retry (to be fixed, never left), and the one plain line CI reads,
  * `N passed, N failed`, counting unit, built-file and browser tests together.
  */
 import { spawn } from 'node:child_process';

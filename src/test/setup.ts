@@ -1,5 +1,5 @@
 // Component tests opt into jsdom per file (`// @vitest-environment jsdom`). Testing Library (with React DOM) and its
-// matchers are loaded only there: the engine's and the scripts' tests in node would otherwise each load them for nothing.
+// matchers are loaded only there: the engine's and the scripts' tests in node would each load them for nothing.
 import { afterEach } from 'vitest';
 
 if (typeof document !== 'undefined') {

@@ -20,9 +20,9 @@ function KeepWhileHydrating({ children }: { children: ReactNode }) {
 /**
  * A part of a page that does nothing until it changes (a table's rows, a closed menu's contents): while `unchanged`,
  * the prerendered HTML stays in the page as the browser parsed it, and React neither walks nor owns it, so hydrating
- * the page does not cost a pass over it. Its links and text work as plain HTML. The first time it changes, React renders it afresh and
- * owns it from then on. A page not prerendered (reached by a link inside the site) renders it at once. While
- * unchanged, it shows what it was first given.
+ * the page does not cost a pass over it. Its links and text work as plain HTML. The first time it changes, React
+ * renders it afresh and owns it from then on. A page not prerendered (reached by a link inside the site) renders it
+ * at once. While unchanged, it shows what it was first given.
  */
 export function PrerenderedUntilChanged({ unchanged, children }: { unchanged: boolean; children: ReactNode }) {
   const [changed, setChanged] = useState(false);
