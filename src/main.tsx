@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { markInlinedStyles } from './app/inlinedStyles';
 import { installLoadFailureRecovery } from './app/loadFailure';
-import { startOfflineSupport } from './app/offlineSupport';
+import { startOfflineSupport, whenIdleAfterLoad } from './app/offlineSupport';
 import { loadPageProps } from './app/Page';
 import { takeEmbeddedPageData } from './app/pageData';
 import { App, createRoutes, matchPage } from './app/routes';
@@ -90,9 +90,9 @@ async function boot(): Promise<void> {
     createRoot(container).render(app);
   }
 
-  // Offline support is an extra: loaded after the page works, never in development.
+  // Offline support is an extra: started once the page works, never in development.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    startOfflineSupport(navigator.serviceWorker, language);
+    whenIdleAfterLoad(window, () => startOfflineSupport(navigator.serviceWorker, language));
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serviceWorkerPath, startOfflineSupport } from './offlineSupport';
+import { serviceWorkerPath, startOfflineSupport, whenIdleAfterLoad } from './offlineSupport';
 
 const registerServiceWorker = vi.fn();
 vi.mock('./serviceWorkerClient', () => ({ registerServiceWorker }));
@@ -38,5 +38,45 @@ describe('startOfflineSupport', () => {
     startOfflineSupport(container as unknown as ServiceWorkerContainer, 'en');
     await settle();
     expect(container.register).toHaveBeenCalledOnce();
+  });
+});
+
+describe('whenIdleAfterLoad', () => {
+  function fakeWindow(readyState: DocumentReadyState, idle: boolean) {
+    const listeners: Record<string, () => void> = {};
+    const target = {
+      document: { readyState },
+      addEventListener: vi.fn((type: string, listener: () => void) => (listeners[type] = listener)),
+      ...(idle ? { requestIdleCallback: vi.fn((callback: () => void) => callback()) } : {}),
+    };
+    return { target, fireLoad: () => listeners.load?.() };
+  }
+
+  it('waits for the page’s load event, then for the browser to be idle, with a limit on that wait', () => {
+    const { target, fireLoad } = fakeWindow('interactive', true);
+    const start = vi.fn();
+    whenIdleAfterLoad(target as unknown as Window, start);
+    expect(start).not.toHaveBeenCalled();
+    expect(target.requestIdleCallback).not.toHaveBeenCalled();
+    fireLoad();
+    expect(target.requestIdleCallback).toHaveBeenCalledWith(start, { timeout: expect.any(Number) });
+    expect(start).toHaveBeenCalledOnce();
+  });
+
+  it('asks for the idle moment at once on a page already loaded', () => {
+    const { target } = fakeWindow('complete', true);
+    const start = vi.fn();
+    whenIdleAfterLoad(target as unknown as Window, start);
+    expect(target.addEventListener).not.toHaveBeenCalled();
+    expect(start).toHaveBeenCalledOnce();
+  });
+
+  it('starts on the load event in a browser without idle callbacks', () => {
+    const { target, fireLoad } = fakeWindow('loading', false);
+    const start = vi.fn();
+    whenIdleAfterLoad(target as unknown as Window, start);
+    expect(start).not.toHaveBeenCalled();
+    fireLoad();
+    expect(start).toHaveBeenCalledOnce();
   });
 });

@@ -19,6 +19,22 @@ function registeredScriptPath(registration: ServiceWorkerRegistration): string |
   return worker ? new URL(worker.scriptURL).pathname : undefined;
 }
 
+/** How long the worker's start may wait for the browser to be idle (a page that never is still gets its worker). */
+const IDLE_WAIT_AT_MOST_MS = 5000;
+
+/**
+ * Runs `start` once the page has loaded and the browser has a moment with nothing to do, which is after React has taken
+ * the page over (it asks for a task after every slice until it is done). The worker's install downloads and stores its
+ * whole precache; started at once, it shared a phone's cores with hydration (docs/performance.md, 2026-11-28).
+ * Browsers without `requestIdleCallback` (Safari) wait for the load event only.
+ */
+export function whenIdleAfterLoad(target: Window, start: () => void): void {
+  const whenIdle = () =>
+    'requestIdleCallback' in target ? void target.requestIdleCallback(start, { timeout: IDLE_WAIT_AT_MOST_MS }) : start();
+  if (target.document.readyState === 'complete') whenIdle();
+  else target.addEventListener('load', whenIdle, { once: true });
+}
+
 export function startOfflineSupport(container: ServiceWorkerContainer, language: Language): void {
   container
     .getRegistration()
