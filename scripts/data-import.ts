@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { MUTATION_CROP_RESTRICTIONS } from '../src/game/restrictions';
+import { MUTATION_CROP_RESTRICTIONS } from '../src/game/mutationData';
 import { checkGameData, type MutationRecord, type MutationSourceRecord } from '../src/game/schema';
 import { importExport, type ImportResult, type ImportRules, type ProjectData } from './dataImport/importExport';
 import { ImportInputError, readExport, readHistory } from './dataImport/readExport';

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { MUTATION_CROP_RESTRICTIONS } from '../src/game/restrictions';
+import { MUTATION_CROP_RESTRICTIONS } from '../src/game/mutationData';
 import { checkGameData } from '../src/game/schema';
 
 const dataDir = resolve(dirname(fileURLToPath(import.meta.url)), '../src/game/data');

@@ -1,8 +1,7 @@
 /* How much each mutation is worth on a fruit, and which one to add next. */
 import { mutationMultiplierOf } from './formula';
-import { mutationAt, mutationIndicesOf, mutations } from './mutationData';
+import { allowedOnCrop, mutationAt, mutationIndicesOf, mutations } from './mutationData';
 import { previewAddIndex, resolveIndices, type MutationChange, type MutationPreview } from './mutationRules';
-import { allowedOnCrop } from './restrictions';
 import type { Crop } from './types';
 
 export interface MutationContribution {

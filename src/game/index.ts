@@ -31,7 +31,18 @@ export {
 } from './inputs';
 
 export { GAME_DATA_VERSION } from './version';
-export { findMutation, findVariant, getMutation, getVariant, mutations, variants } from './mutationData';
+export {
+  findMutation,
+  findVariant,
+  getMutation,
+  getVariant,
+  isMutationAllowedOn,
+  MUTATION_CROP_RESTRICTIONS,
+  mutations,
+  restrictionFor,
+  variants,
+} from './mutationData';
+export type { RestrictionWarning } from './mutationData';
 
 export {
   applyMarketTax,
@@ -47,7 +58,7 @@ export {
   PRICE_FLOOR_WEIGHT_FACTOR,
 } from './formula';
 
-export { cropValue, sellPrice } from './value';
+export { cropValue, sellPrice, tradeFruitSale, tradeFruitValue } from './value';
 export type { CropValueInput, CropValueResult, FruitInput, SellPriceInput, SellPriceResult } from './value';
 
 export { isLegalMutationSet, mutationLookups, mutationRules, previewAddMutation, resolveMutations } from './mutationRules';
@@ -55,9 +66,6 @@ export type { MutationChange, MutationLookups, MutationPreview, MutationRule, Pr
 
 export { mutationAddition, mutationConflicts, mutationRoles } from './mutationFacts';
 export type { MutationConflict, MutationRoles } from './mutationFacts';
-
-export { MUTATION_CROP_RESTRICTIONS, isMutationAllowedOn, restrictionFor } from './restrictions';
-export type { RestrictionWarning } from './restrictions';
 
 export { MAX_SET_VARIANT, MUTATION_POOLS, maxMutationSet, maxMutationSets } from './maxMutation';
 export type { MaxMutationOptions, MaxMutationResult, MutationPool } from './maxMutation';
@@ -95,4 +103,3 @@ export {
   tradeVerdict,
 } from './trade';
 export type { FruitValuer, TradeBand, TradeCustomItem, TradeFruit, TradeItem, TradeResult, TradeVerdict } from './trade';
-export { tradeFruitSale, tradeFruitValue } from './tradeFruit';

@@ -4,9 +4,8 @@ import { crops, getCrop } from './crops';
 import mutationsJson from './data/mutations.json' with { type: 'json' };
 import { GameInputError } from './inputs';
 import { maxMutationSet, maxMutationSets, type MutationPool } from './maxMutation';
-import { mutations } from './mutationData';
+import { MUTATION_CROP_RESTRICTIONS, mutations } from './mutationData';
 import { isLegalMutationSet, resolveMutations } from './mutationRules';
-import { MUTATION_CROP_RESTRICTIONS } from './restrictions';
 import type { MutationsFile } from './schema';
 import { refComponents, refIsLegal, refMutations, refMutMulti } from './test-support/referenceRules';
 

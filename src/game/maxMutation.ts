@@ -8,9 +8,8 @@
  */
 import { mutationMultiplierOf } from './formula';
 import { GameInputError } from './inputs';
-import { getVariant, mutationAt, mutations } from './mutationData';
+import { allowedOnCrop, getVariant, mutationAt, mutations } from './mutationData';
 import { componentOfMutation, passComponent, ruleComponents, type RuleComponent } from './mutationRules';
-import { allowedOnCrop } from './restrictions';
 import type { Crop, VariantId } from './types';
 
 export const MUTATION_POOLS = ['all', 'spec'] as const;

@@ -12,7 +12,7 @@ import gearJson from './data/shops/gear.json';
 import restockJson from './data/shops/restock.json';
 import seedShopJson from './data/shops/seed-shop.json';
 import weatherJson from './data/shops/weather.json';
-import { MUTATION_CROP_RESTRICTIONS } from './restrictions';
+import { MUTATION_CROP_RESTRICTIONS } from './mutationData';
 import { assertValidGameData, checkGameData, GameDataError } from './schema';
 
 type Json = Record<string, unknown>;

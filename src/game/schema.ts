@@ -658,7 +658,7 @@ function mutationReferenceMessages(file: {
   return messages;
 }
 
-/** Crop-restriction table shape (see restrictions.ts); checked here so a typo in an id fails the build too. */
+/** Crop-restriction table shape (see MUTATION_CROP_RESTRICTIONS in mutationData.ts); checked here so a typo in an id fails the build too. */
 export type RestrictionTable = Readonly<Record<string, readonly string[]>>;
 
 export interface GameDataInput {

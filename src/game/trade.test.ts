@@ -5,9 +5,8 @@ import { GameInputError } from './inputs';
 import { variants } from './mutationData';
 import { weighedCrops } from './test-support/weighedCrops';
 import { compareTrade, TRADE_BANDS, tradeItemValue, tradeSideTotal, tradeVerdict, type TradeFruit, type TradeItem } from './trade';
-import { tradeFruitValue } from './tradeFruit';
 import type { VariantId } from './types';
-import { sellPrice } from './value';
+import { sellPrice, tradeFruitValue } from './value';
 
 // Every fruit valued by the engine's one fruit valuer, as the trade checker values it.
 const itemValue = (item: TradeItem) => tradeItemValue(item, (fruit) => tradeFruitValue(fruit, findCrop));

@@ -49,7 +49,7 @@ export function isTradeBand(value: number): value is TradeBand {
 }
 
 /**
- * What a fruit of the trade is worth: tradeFruitValue (tradeFruit.ts), the only valuer. It is passed in rather than
+ * What a fruit of the trade is worth: tradeFruitValue (value.ts), the only valuer. It is passed in rather than
  * imported so the trade's own rules need no crop data: a page with no fruit in its trade never loads any.
  */
 export type FruitValuer = (fruit: TradeFruit) => bigint;

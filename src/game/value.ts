@@ -11,10 +11,10 @@ import {
   roundHalfAwayFromZero,
   unroundedValue,
 } from './formula';
-import { GameInputError, requireQuantity, requireWeight } from './inputs';
-import { getVariant, mutationAt, mutationIndicesOf } from './mutationData';
+import { GameInputError, requireCrop, requireQuantity, requireWeight, type CropLookup } from './inputs';
+import { getVariant, mutationAt, mutationIndicesOf, restrictionWarnings, type RestrictionWarning } from './mutationData';
 import { resolveIndices, type MutationChange } from './mutationRules';
-import { restrictionWarnings, type RestrictionWarning } from './restrictions';
+import type { TradeFruit } from './trade';
 import type { Crop, Variant, VariantId } from './types';
 
 export interface FruitInput {
@@ -187,4 +187,16 @@ export function sellPrice(input: SellPriceInput): SellPriceResult {
   const perFruit = applyFriendBoost(result.value, boostPercent);
   // Extends the fresh result object in place: copying it with a spread costs more than the whole calculation.
   return Object.assign(result, { boostPercent, quantity, perFruit, total: perFruit * BigInt(quantity) });
+}
+
+/*
+ * A fruit of a trade, valued as it sells: every fruit of it, with no friend boost (that belongs to the seller's server).
+ * A trade names its fruit's crop by id (its link and saved copy do), so its crop comes from the crops the caller holds.
+ */
+export function tradeFruitSale(fruit: TradeFruit, crops: CropLookup): SellPriceResult {
+  return sellPrice({ ...fruit, crop: requireCrop(crops, fruit.cropId), boostPercent: 0 });
+}
+
+export function tradeFruitValue(fruit: TradeFruit, crops: CropLookup): bigint {
+  return tradeFruitSale(fruit, crops).total;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crops, getCrop } from './crops';
-import { mutations } from './mutationData';
-import { isMutationAllowedOn, MUTATION_CROP_RESTRICTIONS, restrictionFor, restrictionWarnings } from './restrictions';
+import { isMutationAllowedOn, MUTATION_CROP_RESTRICTIONS, mutations, restrictionFor, restrictionWarnings } from './mutationData';
 import { cropValue } from './value';
 
 describe('crop-restricted mutations', () => {
