@@ -1,14 +1,18 @@
-import { useLayoutEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { matchRoutes, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
+import { Suspense, useLayoutEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { matchRoutes, Outlet, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
 import { i18nFor } from '../i18n/i18n';
 import { directionOf, LANGUAGES, LOCALE_TAGS, type Language } from '../i18n/languages';
 import { languagePrefix, splitLanguage } from '../lib/paths';
 import { ErrorBoundary } from './ErrorBoundary';
-import { Layout } from './Layout';
+import { Footer } from './Footer';
+import { Header } from './Header';
 import { Page } from './Page';
 import { PAGE_KEYS, pageForParams, PAGES, type PageKey } from './pages';
 import { RedirectHome } from './RedirectHome';
+import { UpdatePrompt } from './UpdatePrompt';
+import { useScrollRestoration } from './useScrollRestoration';
+import './layout.css';
 
 /** Route handles: each language's root names its language, each page route its pages (more than one share a path). */
 interface RouteHandle {
@@ -22,6 +26,33 @@ const PAGES_BY_PATH = PAGE_KEYS.reduce((groups, page) => {
   groups.set(path, [...(groups.get(path) ?? []), page]);
   return groups;
 }, new Map<string, PageKey[]>());
+
+/** The frame every page of a language shows in: header, footer, and the page between them. */
+function Layout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useScrollRestoration();
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <Header />
+      <UpdatePrompt />
+      <main id="main" className="site-main" tabIndex={-1}>
+        {/* The page's code comes later than the frame's: until it is in, hydration keeps its prerendered HTML and a
+            navigation keeps the current page. */}
+        <Suspense fallback={null}>
+          {/* A page's error shows here, with header and footer still there; another page starts afresh. */}
+          <ErrorBoundary key={pathname}>
+            <Outlet />
+          </ErrorBoundary>
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}
 
 /** Gives every page below it its language's i18next instance, and keeps <html> in step before paint. */
 function LanguageRoot({ language }: { language: Language }) {
