@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadValueListEngine } from '../features/value-list/useValueListState';
+import { loadValueListEngine } from '../features/value-list/valueListState';
 import { cropValue, findMutation, findVariant, mutationLookups, petGrowthTable, sellPrice, tradeFruitValue, tradeSideTotal } from '../game';
 import { findCrop, getCrop } from '../game/crops';
 import { cropQueryCodec, isValidBoost, isValidQuantity, isValidWeight } from '../links/cropQuery';

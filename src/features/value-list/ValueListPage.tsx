@@ -19,10 +19,19 @@ import { ListStatus } from '../../ui/ListStatus';
 import { PrerenderedUntilChanged } from '../../ui/PrerenderedUntilChanged';
 import { Restorable } from '../../ui/Restorable';
 import { TierBadge } from '../../ui/TierBadge';
-import { FRUIT_PRESETS, presetOf, type GameName } from './fruitPresets';
-import { loadValueListEngine, useValueListState, type ValueListAction, type ValueListEngine } from './useValueListState';
 import type { ValueListCrop, ValueListData } from './valueListData';
-import { defaultRows, filterAndSortRows, isDefaultFruit } from './valueRows';
+import {
+  defaultRows,
+  filterAndSortRows,
+  FRUIT_PRESETS,
+  isDefaultFruit,
+  loadValueListEngine,
+  presetOf,
+  useValueListState,
+  type GameName,
+  type ValueListAction,
+  type ValueListEngine,
+} from './valueListState';
 import './valueList.css';
 
 /** Columns that read best largest first when first chosen; the others start from A or the first tier. */

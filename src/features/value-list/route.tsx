@@ -5,10 +5,9 @@ import { wikiCropPath } from '../../lib/paths';
 import { pageUrl } from '../../lib/siteUrl';
 import { openingQueryAt } from '../../links/urlState/useUrlState';
 import { DEFAULT_VALUE_LIST, queryNeedsEngine, VALUE_LIST_STATE } from '../../links/valueListQuery';
-import { loadValueListEngine } from './useValueListState';
 import type { ValueListData } from './valueListData';
 import { ValueListPage, type ValueListProps } from './ValueListPage';
-import { defaultRows, filterAndSortRows } from './valueRows';
+import { defaultRows, filterAndSortRows, loadValueListEngine } from './valueListState';
 
 /** Every crop's row from the build, and the engine when a link or saved list names a fruit or category. */
 async function load({ search, buildData }: PageLoadContext): Promise<ValueListProps | null> {

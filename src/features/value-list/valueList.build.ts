@@ -2,9 +2,9 @@
 import { getMutation, MAX_SET_VARIANT, variants } from '../../game';
 import { crops } from '../../game/crops';
 import { DEFAULT_VALUE_LIST } from '../../links/valueListQuery';
-import { FRUIT_PRESETS } from './fruitPresets';
 import type { ValueListData } from './valueListData';
 import { valueRows } from './valueListEngine';
+import { FRUIT_PRESETS } from './valueListState';
 
 export function pageData(): ValueListData {
   const listed = crops.map(({ id, name, tier, category, obtainable, baseValue, weights, priceFloorValue, firstSeen, eventForms }) => ({

@@ -5,7 +5,7 @@
 import { cropValue, defaultWeightOf, getMutation, maxMutationSets } from '../../game';
 import { getCrop } from '../../game/crops';
 import type { ValueListCrop } from './valueListData';
-import type { FruitChoice, ValueRow } from './valueRows';
+import type { FruitChoice, ValueRow } from './valueListState';
 
 /** Every crop valued at its base weight as the chosen fruit, or with its own best legal set. */
 export function valueRows(items: readonly ValueListCrop[], fruit: FruitChoice): ValueRow[] {

@@ -12,7 +12,7 @@ import {
   SORT_COLUMNS,
   valueListCodec,
 } from '../../links/valueListQuery';
-import { loadValueListEngine, type ValueListEngine } from './useValueListState';
+import { loadValueListEngine, type ValueListEngine } from './valueListState';
 
 let engine: ValueListEngine;
 const open = (search: string) => openState(valueListCodec(engine), search, undefined);

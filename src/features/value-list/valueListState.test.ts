@@ -6,7 +6,7 @@ import { NO_FILTER } from '../../lib/cropFilter';
 import { DEFAULT_VALUE_LIST, SORT_COLUMNS, type SortColumn } from '../../links/valueListQuery';
 import { pageData } from './valueList.build';
 import { valueRows } from './valueListEngine';
-import { defaultRows, filterAndSortRows, isDefaultFruit, sortRows, type ValueRow } from './valueRows';
+import { defaultRows, filterAndSortRows, isDefaultFruit, sortRows, type ValueRow } from './valueListState';
 
 const label = (category: string) => category;
 const listed = pageData().crops;
@@ -26,7 +26,7 @@ const keyOf: Record<SortColumn, (row: ValueRow) => number | string | null> = {
   firstSeen: (row) => row.crop.firstSeen,
 };
 
-describe('valueRows', () => {
+describe('the value list rows', () => {
   it('comes with every crop valued at its base weight by the engine, as the default fruit', () => {
     expect(isDefaultFruit(DEFAULT_VALUE_LIST)).toBe(true);
     expect(plain).toHaveLength(crops.length);
