@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_PATHS } from '../lib/paths';
-import { SAVED_STATE_KEYS } from '../links/urlState/codec';
+import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
 import { BOOT_SCRIPT } from './bootScript';
 import { LANGUAGE_STORAGE_KEY, rememberLanguage } from './languagePreference';
 import { THEME_STORAGE_KEY } from './theme';

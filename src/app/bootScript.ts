@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
-import { SAVED_STATE_KEYS } from '../links/urlState/codec';
+import { SAVED_STATE_KEYS } from '../lib/paths';
 import { LANGUAGE_STORAGE_KEY } from './languagePreference';
 import { THEME_STORAGE_KEY } from './theme';
 

@@ -12,7 +12,7 @@ import { findCrop, getCrop } from '../game/crops';
 import { cropQueryCodec, isValidBoost, isValidQuantity, isValidWeight } from '../links/cropQuery';
 import { isValidPetAge, isValidPetKg, petQueryCodec } from '../links/petQuery';
 import { loadTradeFruitData, tradeQueryCodec } from '../links/tradeQuery';
-import { openState, type DroppedValue, type UrlStateCodec } from '../links/urlState/codec';
+import { openState, type DroppedValue, type UrlStateCodec } from '../links/urlState';
 import { valueListCodec } from '../links/valueListQuery';
 
 /** Markup that would prove injection if it ever ran or reached the page as elements. */

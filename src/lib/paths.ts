@@ -17,6 +17,18 @@ export const PAGE_PATHS = {
   weather: '/wiki/grow-a-garden-weather',
 } as const;
 
+/**
+ * Where each page with state in its address keeps its last state in this browser, by the page's unprefixed path.
+ * The boot script reads it too, to know before the first paint that a page will open on a saved calculation.
+ */
+export const SAVED_STATE_KEYS = {
+  [PAGE_PATHS.cropCalculator]: 'crop-calculator:last',
+  [PAGE_PATHS.petCalculator]: 'pet-calculator',
+  [PAGE_PATHS.valueList]: 'value-list',
+  [PAGE_PATHS.tradeChecker]: 'trade-checker',
+  [PAGE_PATHS.mutationIndex]: 'mutation-index',
+} as const;
+
 /** The data changelog's id on the value formula page: the footer's data date links to it. */
 export const CHANGELOG_ANCHOR = 'formula-changelog';
 

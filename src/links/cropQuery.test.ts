@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cropLookupOf, mutationLookups, mutations, VARIANT_IDS } from '../game';
 import { crops, findCrop, getCrop } from '../game/crops';
 import { cropsWithUnweighed, UNWEIGHED_CROP_ID } from '../game/test-support/unweighedCrop';
+import { SAVED_STATE_KEYS } from '../lib/paths';
 import {
   cropQueryCodec as codecFor,
   cropNamedBy,
@@ -13,7 +14,6 @@ import {
   MAX_WEIGHT_KG,
   sameCropQueryState,
 } from './cropQuery';
-import { SAVED_STATE_KEYS } from './urlState/codec';
 
 const cropQueryCodec = codecFor(cropsWithUnweighed, mutationLookups);
 

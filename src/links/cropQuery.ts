@@ -14,17 +14,8 @@ import { requireCrop, type CropLookup } from '../game/inputs';
 import type { MutationLookups } from '../game/mutationRules';
 import type { Language } from '../i18n/languages';
 import { plainDecimal } from '../lib/format';
-import { localizePath, PAGE_PATHS } from '../lib/paths';
-import {
-  decodeParams,
-  numberParam,
-  SAVED_STATE_KEYS,
-  shortened,
-  type Decoded,
-  type ParamReader,
-  type StateLocation,
-  type UrlStateCodec,
-} from './urlState/codec';
+import { localizePath, PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
+import { decodeParams, numberParam, shortened, type Decoded, type ParamReader, type StateLocation, type UrlStateCodec } from './urlState';
 
 export const CROP_QUERY_KEYS = ['crop', 'w', 'qty', 'boost', 'variant', 'm'] as const;
 export type CropQueryKey = (typeof CROP_QUERY_KEYS)[number];

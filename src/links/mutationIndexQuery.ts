@@ -4,10 +4,9 @@
  * and `group` (`environmental` or `temperature`). Example: /wiki/grow-a-garden-mutations?sort=-multiplier&group=temperature
  */
 import { MUTATION_GROUPS, type MutationGroup } from '../game';
-import { PAGE_PATHS } from '../lib/paths';
+import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
 import {
   decodeParams,
-  SAVED_STATE_KEYS,
   searchParam,
   sortParam,
   sortParamReader,
@@ -15,7 +14,7 @@ import {
   type ParamReader,
   type SortOrder,
   type UrlStateCodec,
-} from './urlState/codec';
+} from './urlState';
 
 export const MUTATION_INDEX_QUERY_KEYS = ['sort', 'q', 'group'] as const;
 

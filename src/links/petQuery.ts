@@ -6,8 +6,8 @@
  */
 import { PET_MAX_AGE } from '../game';
 import { plainDecimal } from '../lib/format';
-import { PAGE_PATHS } from '../lib/paths';
-import { decodeParams, numberParam, SAVED_STATE_KEYS, type Decoded, type ParamReader, type UrlStateCodec } from './urlState/codec';
+import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
+import { decodeParams, numberParam, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
 
 export const PET_QUERY_KEYS = ['age', 'kg', 'all', 'pet'] as const;
 export type PetQueryKey = (typeof PET_QUERY_KEYS)[number];

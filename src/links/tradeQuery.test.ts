@@ -16,7 +16,7 @@ import {
   tradeQueryWith,
   type TradeFruitData,
 } from './tradeQuery';
-import { openState } from './urlState/codec';
+import { openState } from './urlState';
 
 // The fruit data loads the crop table itself: here, the table with a crop whose weight is unknown.
 vi.mock('../game/crops', async (actual) => (await import('../game/test-support/unweighedTable')).tableWithUnweighed(await actual()));

@@ -18,18 +18,9 @@ import {
 } from '../game';
 import { plainDecimal } from '../lib/format';
 import { loadCode, loadCrops } from '../lib/loadCode';
-import { PAGE_PATHS } from '../lib/paths';
+import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
 import { isValidQuantity, isValidWeight } from './cropQuery';
-import {
-  DECIMAL,
-  decodeParams,
-  numberParam,
-  SAVED_STATE_KEYS,
-  WHOLE,
-  type Decoded,
-  type ParamReader,
-  type UrlStateCodec,
-} from './urlState/codec';
+import { DECIMAL, decodeParams, numberParam, WHOLE, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
 
 export const TRADE_SIDES = ['give', 'get'] as const;
 export type TradeSide = (typeof TRADE_SIDES)[number];

@@ -6,11 +6,10 @@
  */
 import { TIERS, type MutationLookups, type VariantId } from '../game';
 import { OBTAINABLE_FILTERS, UNKNOWN_TIER, type CropFilter, type ObtainableFilter, type TierFilter } from '../lib/cropFilter';
-import { PAGE_PATHS } from '../lib/paths';
+import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
 import { fruitReaders, setFruitParams } from './cropQuery';
 import {
   decodeParams,
-  SAVED_STATE_KEYS,
   searchParam,
   sortParam,
   sortParamReader,
@@ -18,7 +17,7 @@ import {
   type ParamReader,
   type SortOrder,
   type UrlStateCodec,
-} from './urlState/codec';
+} from './urlState';
 
 export const VALUE_LIST_QUERY_KEYS = ['sort', 'q', 'tier', 'category', 'obtainable', 'variant', 'm', 'set'] as const;
 

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18nFor, loadTexts } from '../i18n/i18n';
 import en from '../i18n/locales/en';
-import type { DroppedValue } from '../links/urlState/codec';
+import type { DroppedValue } from '../links/urlState';
 import { LinkNotice } from './LinkNotice';
 
 beforeAll(() => loadTexts('en', 'common'));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DroppedValue } from '../links/urlState/codec';
+import type { DroppedValue } from '../links/urlState';
 import { Notice } from './Notice';
 
 /** A hostile link can hold thousands of bad values: a few are named and the rest counted. */

@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
 import { useAfterLoading } from '../../lib/useAfterLoading';
-import { readSaved } from '../../links/urlState/useUrlState';
+import { readSaved } from '../../links/urlState';
 
 /** Carries the fruit on screen to the trade checker, onto "you give" of the last trade this browser kept. */
 export function AddToTradeButton({ result }: { result: SellPriceResult }) {

@@ -3,7 +3,7 @@ import { maxMutationSet, mutationLookups } from '../../game';
 import { getCrop } from '../../game/crops';
 import { cropsWithUnweighed, UNWEIGHED_CROP_ID } from '../../game/test-support/unweighedCrop';
 import { cropQueryCodec, DEFAULT_CROP_ID, defaultCropQueryState, encodeCropQuery, type CropQueryState } from '../../links/cropQuery';
-import { openState } from '../../links/urlState/codec';
+import { openState } from '../../links/urlState';
 import { createCalculatorReducer, initialState, type CalculatorAction, type CalculatorState } from './calculatorState';
 
 // The page's crops: the whole table here (and a crop whose weight is unknown), as after a link naming any crop.

@@ -5,7 +5,7 @@
  */
 import { defaultWeightOf, maxMutationSet, requireCrop, type Crop, type CropLookup, type MutationChange, type VariantId } from '../../game';
 import { defaultCropQueryState, type CropQueryState } from '../../links/cropQuery';
-import type { DroppedValue, OpenedState } from '../../links/urlState/codec';
+import type { DroppedValue, OpenedState } from '../../links/urlState';
 import { checkQuantity, checkWeight, weightFieldText } from '../../ui/fruit/fieldChecks';
 import { toggleMutation, type MutationEvent } from '../../ui/fruit/mutationEdits';
 

@@ -3,7 +3,7 @@ import { formatNumber } from '../../lib/format';
 import { loadCrops } from '../../lib/loadCode';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { CROP_QUERY_LOCATION, cropNamedBy } from '../../links/cropQuery';
-import { openingQueryAt } from '../../links/urlState/useUrlState';
+import { openingQueryAt } from '../../links/urlState';
 import { faqStructuredData } from '../../ui/Faq';
 import type { CropCalculatorData } from './cropCalculatorData';
 import { CropCalculatorPage } from './CropCalculatorPage';

@@ -4,7 +4,7 @@ import { mutationLookups, type Crop, type CropLookup, type MutationChange, type 
 import type { Language } from '../../i18n/languages';
 import { formatForInput } from '../../lib/format';
 import { cropQueryCodec } from '../../links/cropQuery';
-import { useUrlState, type PageStateModel } from '../../links/urlState/useUrlState';
+import { useUrlState, type PageStateModel } from '../../links/urlState';
 import {
   createCalculatorReducer,
   initialState,

@@ -9,9 +9,8 @@ import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import en from '../../i18n/locales/en';
 import fr from '../../i18n/locales/fr';
-import { PAGE_PATHS } from '../../lib/paths';
+import { PAGE_PATHS, SAVED_STATE_KEYS } from '../../lib/paths';
 import { DEFAULT_PET } from '../../links/petQuery';
-import { SAVED_STATE_KEYS } from '../../links/urlState/codec';
 import { loadContext } from '../../test/loadContext';
 import petCalculatorRoute from './route';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PET_MAX_AGE } from '../../game';
 import { DEFAULT_PET, petQueryCodec } from '../../links/petQuery';
-import { openState } from '../../links/urlState/codec';
+import { openState } from '../../links/urlState';
 import { inputText, inputTextOf, readAge, readKg, validPartsOf } from './petInputs';
 
 describe('reading the fields', () => {

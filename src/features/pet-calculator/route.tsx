@@ -1,6 +1,6 @@
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { petQueryCodec } from '../../links/petQuery';
-import { openingQueryAt } from '../../links/urlState/useUrlState';
+import { openingQueryAt } from '../../links/urlState';
 import { faqStructuredData } from '../../ui/Faq';
 import { PetCalculatorPage, type PetCalculatorProps } from './PetCalculatorPage';
 import { maxAgeText, petFaqEntries } from './petTexts';

@@ -2,8 +2,7 @@
 import { useMemo } from 'react';
 import type { Language } from '../../i18n/languages';
 import { DEFAULT_PET, petQueryCodec, type PetState } from '../../links/petQuery';
-import { shortened, type DroppedValue } from '../../links/urlState/codec';
-import { useUrlState, type PageStateModel } from '../../links/urlState/useUrlState';
+import { shortened, useUrlState, type DroppedValue, type PageStateModel } from '../../links/urlState';
 import { inputTextOf, validPartsOf, type PetInputText } from './petInputs';
 
 export interface PetPageState {

@@ -10,7 +10,7 @@ import { findCrop, getCrop } from '../../game/crops';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import en from '../../i18n/locales/en';
-import { SAVED_STATE_KEYS } from '../../links/urlState/codec';
+import { SAVED_STATE_KEYS } from '../../lib/paths';
 import { loadContext } from '../../test/loadContext';
 import tradeCheckerRoute from './route';
 

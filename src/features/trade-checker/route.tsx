@@ -1,6 +1,6 @@
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { queryNamesFruit, TRADE_STATE } from '../../links/tradeQuery';
-import { openingQueryAt } from '../../links/urlState/useUrlState';
+import { openingQueryAt } from '../../links/urlState';
 import { TradeCheckerPage, type TradeCheckerProps } from './TradeCheckerPage';
 import { loadFruitEntries } from './tradeState';
 

@@ -4,7 +4,7 @@ import { getCrop } from '../../game/crops';
 import { UNWEIGHED_CROP_ID } from '../../game/test-support/unweighedTable';
 import { DEFAULT_CROP_ID } from '../../links/cropQuery';
 import { encodeTradeQuery, tradeQueryCodec } from '../../links/tradeQuery';
-import { openState } from '../../links/urlState/codec';
+import { openState } from '../../links/urlState';
 import {
   addressedTrade,
   createTradeReducer,

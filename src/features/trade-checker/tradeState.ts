@@ -21,8 +21,7 @@ import {
   type TradeQueryState,
   type TradeSide,
 } from '../../links/tradeQuery';
-import type { DroppedValue, OpenedState } from '../../links/urlState/codec';
-import { useUrlState, type PageStateModel } from '../../links/urlState/useUrlState';
+import { useUrlState, type DroppedValue, type OpenedState, type PageStateModel } from '../../links/urlState';
 import type { MutationEvent } from '../../ui/fruit/mutationEdits';
 
 // Reading a value a player types in Sheckles: a whole number, grouped or not, in any of the site's languages.

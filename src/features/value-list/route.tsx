@@ -3,7 +3,7 @@ import { categoryLabel } from '../../lib/gameLabels';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { wikiCropPath } from '../../lib/paths';
 import { pageUrl } from '../../lib/siteUrl';
-import { openingQueryAt } from '../../links/urlState/useUrlState';
+import { openingQueryAt } from '../../links/urlState';
 import { DEFAULT_VALUE_LIST, queryNeedsEngine, VALUE_LIST_STATE } from '../../links/valueListQuery';
 import type { ValueListData } from './valueListData';
 import { ValueListPage, type ValueListProps } from './ValueListPage';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mutationLookups, TIERS, VARIANT_IDS } from '../../game';
 import { findCrop } from '../../game/crops';
 import { decodeCropQuery } from '../../links/cropQuery';
-import { openState } from '../../links/urlState/codec';
+import { openState } from '../../links/urlState';
 import {
   decodeValueListQuery,
   DEFAULT_VALUE_LIST,

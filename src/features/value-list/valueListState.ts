@@ -9,8 +9,7 @@ import { TIERS, type VariantId } from '../../game';
 import { filterCrops, type CropFilter } from '../../lib/cropFilter';
 import { loadCode } from '../../lib/loadCode';
 import { sortByName } from '../../lib/sortByName';
-import type { DroppedValue } from '../../links/urlState/codec';
-import { useUrlState, type PageStateModel } from '../../links/urlState/useUrlState';
+import { useUrlState, type DroppedValue, type PageStateModel } from '../../links/urlState';
 import { valueListCodec, type Sort, type SortColumn, type ValueListState } from '../../links/valueListQuery';
 import type { ValueListCrop } from './valueListData';
 

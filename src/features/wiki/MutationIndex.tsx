@@ -5,7 +5,7 @@ import type { Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { mutationGroupLabel } from '../../lib/gameLabels';
 import type { MutationSort } from '../../links/mutationIndexQuery';
-import { sortParam } from '../../links/urlState/codec';
+import { sortParam } from '../../links/urlState';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { ListStatus } from '../../ui/ListStatus';
 import { MutationLink } from '../../ui/MutationLink';

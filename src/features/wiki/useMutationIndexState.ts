@@ -1,7 +1,6 @@
 /* The mutation index's filters, tied to the address and the saved copy like every page's (see useUrlState). */
 import { DEFAULT_MUTATION_INDEX, mutationIndexCodec, type MutationIndexState } from '../../links/mutationIndexQuery';
-import type { DroppedValue } from '../../links/urlState/codec';
-import { useUrlState, type PageStateModel } from '../../links/urlState/useUrlState';
+import { useUrlState, type DroppedValue, type PageStateModel } from '../../links/urlState';
 
 export interface MutationIndexPageState {
   list: MutationIndexState;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mutationLookups } from '../../game';
-import { findCrop } from '../../game/crops';
-import { cropQueryCodec, defaultCropQueryState } from '../cropQuery';
-import { decodeParams, openingQuery, openState, type ParamReader, type UrlStateCodec } from './codec';
+import { mutationLookups } from '../game';
+import { findCrop } from '../game/crops';
+import { cropQueryCodec, defaultCropQueryState } from './cropQuery';
+import { decodeParams, openingQuery, openState, type ParamReader, type UrlStateCodec } from './urlState';
 
 interface Box {
   width: number;

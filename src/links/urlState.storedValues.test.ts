@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readStored, writeStored } from './useUrlState';
+import { readStored, writeStored } from './urlState';
 
 const asCount = (value: unknown) =>
   typeof value === 'object' && value !== null && typeof (value as { n?: unknown }).n === 'number' ? (value as { n: number }) : undefined;

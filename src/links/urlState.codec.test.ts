@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeParams, numberParam, shortened, type ParamReader } from './codec';
+import { decodeParams, numberParam, shortened, type ParamReader } from './urlState';
 
 interface Toy {
   size: number;

@@ -6,8 +6,16 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeParams, numberParam, type DroppedValue, type ParamReader, type UrlStateCodec } from './codec';
-import { SYNC_DELAY_MS, useUrlState, type PageStateModel } from './useUrlState';
+import {
+  decodeParams,
+  numberParam,
+  SYNC_DELAY_MS,
+  useUrlState,
+  type DroppedValue,
+  type PageStateModel,
+  type ParamReader,
+  type UrlStateCodec,
+} from './urlState';
 
 /* A small page with state in its address: a count `n` and a `big` flag, saved under STORAGE_KEY. */
 interface Counter {
