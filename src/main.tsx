@@ -10,7 +10,7 @@ import { App, createRoutes, matchPage } from './app/routes';
 import { loadTexts } from './i18n/i18n';
 import { homePathFor } from './lib/paths';
 import { warmUpFormatting } from './lib/warmUpFormatting';
-import { TakingOverPrerenderedHtml } from './ui/PrerenderedUntilChanged';
+import { TakingOverPrerenderedHtml } from './ui/prerenderedHtml';
 import './ui/base.css';
 
 /** How long hydration may wait for the worker loading the locale data (it usually takes far less). */

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../i18n/i18n';
 import { LANGUAGES } from '../i18n/languages';
 import { localizePath, PAGE_PATHS, splitLanguage } from '../lib/paths';
-import { TakingOverPrerenderedHtml } from '../ui/PrerenderedUntilChanged';
+import { TakingOverPrerenderedHtml } from '../ui/prerenderedHtml';
 import { loadPageProps } from './Page';
 import { buildPageData } from './pageBuild';
 import { loadPageData, setPageDataSource, takeEmbeddedPageData } from './pageData';

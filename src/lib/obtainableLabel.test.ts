@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18nFor, loadLanguage } from '../i18n/i18n';
 import { LANGUAGES } from '../i18n/languages';
-import { obtainableLabel } from './gameLabels';
+import { obtainableLabel } from './gameText';
 
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 

@@ -4,8 +4,8 @@ import { confidenceParts, CURRENCY_NAMES, type SeedNote } from '../game/shopFact
 import type { Currency } from '../game/types';
 import type { Language } from '../i18n/languages';
 import { confidenceWord } from './confidence';
-import { formatSheckles } from './cropFormat';
 import { dateTimeFormat, formatIsoDate, formatList, formatNumber, formatPercent, numberFormat } from './format';
+import { formatSheckles } from './gameText';
 
 /** A price in its currency ("50,000 Sheckles", "30 Chi"); "unknown" without one. */
 export function formatPrice(t: TFunction, price: number | null, currency: Currency | null, language: Language): string {

@@ -2,10 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { Crop, CropWeights } from '../game';
 import { firstSeenOf, GAME_DATA_VERSION } from '../game/version';
 import { useLanguage } from '../i18n/i18n';
-import { formatFirstSeen, formatHugeChance, formatSeedPrice, formatSheckles, formatWeight } from '../lib/cropFormat';
 import { originText } from '../lib/cropOrigin';
 import { formatIsoDate } from '../lib/format';
-import { categoryLabel, harvestLabel, obtainableLabel, tierLabel } from '../lib/gameLabels';
+import {
+  categoryLabel,
+  formatFirstSeen,
+  formatHugeChance,
+  formatSeedPrice,
+  formatSheckles,
+  formatWeight,
+  harvestLabel,
+  obtainableLabel,
+  tierLabel,
+} from '../lib/gameText';
 
 interface Fact {
   field: string;

@@ -11,7 +11,7 @@ import {
   type ObtainableFilter,
   type TierFilter,
 } from '../lib/cropFilter';
-import { categoryLabel, tierLabel } from '../lib/gameLabels';
+import { categoryLabel, tierLabel } from '../lib/gameText';
 import './cropFilters.css';
 import './ui.css';
 

@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DisclosureMenu } from './DisclosureMenu';
-import { TakingOverPrerenderedHtml } from './PrerenderedUntilChanged';
+import { TakingOverPrerenderedHtml } from './prerenderedHtml';
 
 let root: Root | null = null;
 afterEach(() => {

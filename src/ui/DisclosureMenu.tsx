@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { PrerenderedUntilChanged } from './PrerenderedUntilChanged';
+import { PrerenderedUntilChanged } from './prerenderedHtml';
 
 interface DisclosureMenuProps {
   className: string;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Tier } from '../game';
-import { tierLabel } from '../lib/gameLabels';
+import { tierLabel } from '../lib/gameText';
 import './tierBadge.css';
 
 /**

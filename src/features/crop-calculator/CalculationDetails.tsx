@@ -1,5 +1,5 @@
 import { type SellPriceResult } from '../../game';
-import { PrerenderedUntilChanged } from '../../ui/PrerenderedUntilChanged';
+import { PrerenderedUntilChanged } from '../../ui/prerenderedHtml';
 import { Breakdown } from './Breakdown';
 import type { CalculatorState } from './calculatorState';
 import { MutationContributionsTable, NextMutations } from './MutationInsights';

@@ -4,8 +4,8 @@ import type { ChangelogEntry, DataChangelog } from '../../game/changelog';
 import { GAME_DATA_VERSION } from '../../game/version';
 import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
-import { formatSheckles, formatWeight } from '../../lib/cropFormat';
 import { formatIsoDate, formatMultiplier, formatNumber } from '../../lib/format';
+import { formatSheckles, formatWeight } from '../../lib/gameText';
 import { CHANGELOG_ANCHOR, localizePath, wikiCropPath, wikiMutationPath, wikiPetPath } from '../../lib/paths';
 import { NUMBER_CELL, ScrollTable } from '../../ui/ScrollTable';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/i18n';
 import { formatList, formatSignedPercent } from '../../lib/format';
-import { PrerenderedUntilChanged } from '../../ui/PrerenderedUntilChanged';
+import { PrerenderedUntilChanged } from '../../ui/prerenderedHtml';
 import { Changelog } from './Changelog';
 import { DataSources } from './DataSources';
 import type { FormulaPageData } from './formulaPageData';

@@ -11,7 +11,7 @@ import { DEFAULT_PET, MAX_PET_KG } from '../../links/petQuery';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { NumberField } from '../../ui/NumberField';
-import { Restorable } from '../../ui/Restorable';
+import { Restorable } from '../../ui/prerenderedHtml';
 import { GrowthChart } from './GrowthChart';
 import { GrowthTable } from './GrowthTable';
 import { formatPetKg } from './petFormat';

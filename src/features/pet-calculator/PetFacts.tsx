@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PetSummary } from '../../game/petRoster';
 import { useLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
-import { tierLabel } from '../../lib/gameLabels';
+import { tierLabel } from '../../lib/gameText';
 import { formatPetKg } from './petFormat';
 import type { PetGrowth } from './petGrowth';
 import type { PetsModule } from './usePets';

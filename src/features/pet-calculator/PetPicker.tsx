@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PetSummary } from '../../game/petRoster';
 import { useLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
-import { tierLabel } from '../../lib/gameLabels';
+import { tierLabel } from '../../lib/gameText';
 import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
 import { useComboboxHandover } from '../../ui/ComboboxOnFirstUse';

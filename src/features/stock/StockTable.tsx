@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Tier } from '../../game/types';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
-import { tierLabel } from '../../lib/gameLabels';
+import { tierLabel } from '../../lib/gameText';
 import { localizePath, wikiCropPath, wikiEggPath, wikiGearPath } from '../../lib/paths';
 import { formatAmount, formatChance, formatDuration, formatPrice, seedNoteText } from '../../lib/shopFormat';
 import { DataNote } from '../../ui/DataNote';

@@ -13,7 +13,7 @@ import { ChoiceGroup, type Choice } from '../../ui/ChoiceGroup';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { Notice } from '../../ui/Notice';
-import { Restorable } from '../../ui/Restorable';
+import { Restorable } from '../../ui/prerenderedHtml';
 import { TradeSidePanel } from './TradeSidePanel';
 import { otherSide, useTradeState, type FruitCode, type TradeLinkReport } from './tradeState';
 

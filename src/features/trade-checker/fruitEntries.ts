@@ -17,8 +17,8 @@ import {
 } from '../../game';
 import { findCrop, getCrop } from '../../game/crops';
 import type { Language } from '../../i18n/languages';
-import { formatFruitWeight } from '../../lib/cropFormat';
 import { formatList, formatNumber } from '../../lib/format';
+import { formatFruitWeight } from '../../lib/gameText';
 import { defaultCropQueryState } from '../../links/cropQuery';
 import type { TradeFruitData } from '../../links/tradeQuery';
 import { checkQuantity, checkWeight, weightFieldInvalid, weightFieldText } from '../../ui/fruit/fieldChecks';

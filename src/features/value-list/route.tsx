@@ -1,5 +1,5 @@
 import { formatNumber } from '../../lib/format';
-import { categoryLabel } from '../../lib/gameLabels';
+import { categoryLabel } from '../../lib/gameText';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { wikiCropPath } from '../../lib/paths';
 import { pageUrl } from '../../lib/siteUrl';

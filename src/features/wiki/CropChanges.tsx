@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChangelogEntry } from '../../game/changelog';
 import type { Language } from '../../i18n/languages';
-import { formatSheckles, formatWeight } from '../../lib/cropFormat';
 import { formatIsoDate, formatList, formatNumber } from '../../lib/format';
+import { formatSheckles, formatWeight } from '../../lib/gameText';
 import { changelogPath } from '../../lib/paths';
 
 type Numbers = NonNullable<ChangelogEntry['after']>;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
-import { formatSeedPrice, formatSheckles, formatWeight } from '../../lib/cropFormat';
 import { formatMultiplier, formatNumber } from '../../lib/format';
+import { formatSeedPrice, formatSheckles, formatWeight } from '../../lib/gameText';
 import type { CropPageData } from './cropPageData';
 import { MOON_MANGO_ROBUX_PRICE, MOON_MANGO_SHOP_STOCK } from './moonMango';
 import { cellOf, NO_MUTATION_ROW, rowOf } from './valueTable';

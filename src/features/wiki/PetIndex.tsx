@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { TIERS } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
-import { tierLabel } from '../../lib/gameLabels';
+import { tierLabel } from '../../lib/gameText';
 import { localizePath, wikiPetPath } from '../../lib/paths';
 import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
 import { drawPicturesWhenNear, GameIcon, pastFirstScreen } from '../../ui/GameIcon';
 import { ListStatus } from '../../ui/ListStatus';
-import { PrerenderedUntilChanged } from '../../ui/PrerenderedUntilChanged';
+import { PrerenderedUntilChanged } from '../../ui/prerenderedHtml';
 import type { IndexedPet } from './petIndexData';
 import './wiki.css';
 

@@ -1,5 +1,5 @@
 import { useLanguage } from '../../i18n/i18n';
-import { formatFruitWeight, formatSheckles } from '../../lib/cropFormat';
+import { formatFruitWeight, formatSheckles } from '../../lib/gameText';
 import type { PageLoadContext, PageMetaContext, PageModule } from '../../lib/pageMeta';
 import { PAGE_PATHS, wikiCropPath } from '../../lib/paths';
 import { breadcrumbList, webPage } from '../../lib/structuredData';

@@ -2,8 +2,7 @@
 import type { TFunction } from 'i18next';
 import { UNCATEGORIZED } from '../../game';
 import type { Language } from '../../i18n/languages';
-import { formatFruitWeight, formatSheckles } from '../../lib/cropFormat';
-import { categoryLabel, tierLabel } from '../../lib/gameLabels';
+import { categoryLabel, formatFruitWeight, formatSheckles, tierLabel } from '../../lib/gameText';
 import type { CropPageData } from './cropPageData';
 import { cellOf, NO_MUTATION_ROW, rowOf } from './valueTable';
 

@@ -3,7 +3,7 @@ import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useTran
 import { useTranslation } from 'react-i18next';
 import { TIERS, type Crop } from '../../game';
 import { searchCrops } from '../../lib/cropSearch';
-import { categoryLabel, tierLabel } from '../../lib/gameLabels';
+import { categoryLabel, tierLabel } from '../../lib/gameText';
 import { useComboboxHandover } from '../ComboboxOnFirstUse';
 import { ComboboxOption } from '../ComboboxOption';
 import { ComboboxToggle } from '../ComboboxToggle';

@@ -10,7 +10,7 @@ import type { Crop } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
 import { LOCALE_TAGS } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
-import { categoryLabel } from '../../lib/gameLabels';
+import { categoryLabel } from '../../lib/gameText';
 import { ComboboxOnFirstUse } from '../ComboboxOnFirstUse';
 import { GameIcon } from '../GameIcon';
 import { ALL_CATEGORIES, type CropCatalog } from './cropCatalog';

@@ -14,7 +14,7 @@ import {
 import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
-import { mutationGroupLabel } from '../../lib/gameLabels';
+import { mutationGroupLabel } from '../../lib/gameText';
 import { searchMutations } from '../../lib/mutationSearch';
 import { sortByName } from '../../lib/sortByName';
 import { Notice } from '../Notice';

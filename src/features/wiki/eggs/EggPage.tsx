@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../i18n/languages';
-import { formatSheckles } from '../../../lib/cropFormat';
 import { formatNumber, formatPercent } from '../../../lib/format';
+import { formatSheckles } from '../../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiEggPath, wikiPetPath } from '../../../lib/paths';
 import { formatDuration, formatPrice } from '../../../lib/shopFormat';
 import { DataNote } from '../../../ui/DataNote';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Tier } from '../../../game/types';
 import type { Language } from '../../../i18n/languages';
 import { formatNumber } from '../../../lib/format';
-import { tierLabel } from '../../../lib/gameLabels';
+import { tierLabel } from '../../../lib/gameText';
 import { localizePath, wikiGearPath } from '../../../lib/paths';
 import { formatPrice } from '../../../lib/shopFormat';
 import { searchShopItems } from '../../../lib/shopSearch';

@@ -4,7 +4,7 @@ import type { Tier } from '../../../game/types';
 import type { Language } from '../../../i18n/languages';
 import { confidenceWord } from '../../../lib/confidence';
 import { formatNumber } from '../../../lib/format';
-import { tierLabel } from '../../../lib/gameLabels';
+import { tierLabel } from '../../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiGearPath } from '../../../lib/paths';
 import { formatAmount, formatChance, formatDuration, formatPrice } from '../../../lib/shopFormat';
 import { DataNote } from '../../../ui/DataNote';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PrerenderedUntilChanged, TakingOverPrerenderedHtml } from './PrerenderedUntilChanged';
+import { PrerenderedUntilChanged, TakingOverPrerenderedHtml } from './prerenderedHtml';
 
 const rendered: string[] = [];
 

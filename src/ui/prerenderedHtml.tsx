@@ -1,4 +1,9 @@
+/*
+ * How a page shows the HTML the prerender wrote while it goes live: parts kept as written until they change, and the
+ * part a link or saved calculation will change, hidden until the page has opened on it.
+ */
 import { createContext, Suspense, use, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useIsClientRender } from '../lib/useIsClientRender';
 
 /**
@@ -35,4 +40,21 @@ export function PrerenderedUntilChanged({ unchanged, children }: { unchanged: bo
     </Suspense>
   ));
   return changed ? children : asWrittenElement;
+}
+
+/**
+ * The part of a page computed from its address or saved state. While a page opened on a link or a saved calculation
+ * is not live yet, CSS hides it behind "loading your calculation", so the prerendered defaults never pass for the
+ * answer (see the boot script).
+ */
+export function Restorable({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="restorable">
+      <p className="restorable__loading" data-testid="restoring">
+        {t('ui.restoring')}
+      </p>
+      <div className="restorable__body">{children}</div>
+    </div>
+  );
 }

@@ -1,9 +1,41 @@
-/* How the site writes a crop's prices, weights and chances, in the page's language (numbers always through Intl). */
+/*
+ * How the site writes the game's facts for players, in the page's language: words for the game data's closed
+ * vocabularies (a field the data leaves null reads "unknown"), and a crop's prices, weights and chances (numbers always
+ * through Intl).
+ */
 import type { TFunction } from 'i18next';
 import type { CropWeights } from '../game';
+import type { Harvest, MutationGroup, Tier } from '../game/types';
 import type { FirstSeen } from '../game/version';
 import type { Language } from '../i18n/languages';
+import type enCommon from '../i18n/locales/en/common';
 import { formatIsoDate, formatKg, formatNumber, formatPercent } from './format';
+
+export type CategoryKey = keyof (typeof enCommon)['game']['category'];
+
+export function tierLabel(t: TFunction, tier: Tier | null): string {
+  return tier === null ? t('ui.unknown') : t(`game.tier.${tier}`);
+}
+
+/** Categories are open text in the data; a unit test keeps a label for each, and a new one shows as written. */
+export function categoryLabel(t: TFunction, category: string): string {
+  return t(`game.category.${category as CategoryKey}`, { defaultValue: category });
+}
+
+export function harvestLabel(t: TFunction, harvest: Harvest | null): string {
+  return harvest === null ? t('ui.unknown') : t(`game.harvest.${harvest}`);
+}
+
+export function obtainableLabel(t: TFunction, obtainable: boolean | null): string {
+  if (obtainable === null) return t('ui.unknown');
+  return obtainable ? t('facts.yes') : t('facts.no');
+}
+
+export function mutationGroupLabel(t: TFunction, group: MutationGroup): string {
+  return t(`game.mutationGroup.${group}`);
+}
+
+// A crop's numbers
 
 /** Enough digits for the smallest crops (0.1925 kg) without rounding them to a different number. */
 const WEIGHT_DIGITS = 4;

@@ -4,7 +4,7 @@ import { categories, crops, tiers } from '../game/crops';
 import { i18nFor, loadLanguage } from '../i18n/i18n';
 import { LANGUAGES } from '../i18n/languages';
 import en from '../i18n/locales/en';
-import { categoryLabel, harvestLabel, tierLabel } from './gameLabels';
+import { categoryLabel, harvestLabel, tierLabel } from './gameText';
 
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
