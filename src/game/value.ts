@@ -1,4 +1,4 @@
-/* Crop value and sell price for one fruit configuration (formulas.md §1–2). */
+/* Crop value and sell price for one fruit configuration (formulas.md §1–2), and a trade's fruit as it sells. */
 import {
   applyFriendBoost,
   clampedWeightRatio,
@@ -189,7 +189,7 @@ export function sellPrice(input: SellPriceInput): SellPriceResult {
   return Object.assign(result, { boostPercent, quantity, perFruit, total: perFruit * BigInt(quantity) });
 }
 
-/*
+/**
  * A fruit of a trade, valued as it sells: every fruit of it, with no friend boost (that belongs to the seller's server).
  * A trade names its fruit's crop by id (its link and saved copy do), so its crop comes from the crops the caller holds.
  */
