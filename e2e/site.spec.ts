@@ -241,3 +241,23 @@ test('the colour scheme choice applies at once and is remembered before the firs
   await expect(page.locator('html')).not.toHaveAttribute('data-theme');
   expect(await background()).toBe(lightBackground);
 });
+
+test('the header shows only once it is whole, so it never moves as the page arrives', async ({ page, context }) => {
+  const path = PAGE_PATHS.stock;
+  // The page as a slow network can leave it at a first paint: cut before the header's language and colour controls.
+  // A page of the context's own, as its goto does not wait for an app that cannot start here.
+  const partial = await context.newPage();
+  await partial.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const cut = html.indexOf('<div class="site-header__controls">');
+    expect(cut).toBeGreaterThan(0);
+    await route.fulfill({ response, body: html.slice(0, cut) });
+  });
+  await partial.goto(path);
+  await expect(partial.locator('.site-nav')).toBeAttached();
+  await expect(partial.locator('.site-header')).toBeHidden();
+
+  await page.goto(path);
+  await expect(page.locator('.site-header')).toBeVisible();
+});
