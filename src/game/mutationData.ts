@@ -1,7 +1,7 @@
 /*
  * The mutations and variants, loaded once from the JSON file (the source of truth) and indexed: what every fruit is
- * valued with, whatever its crop, and the crops some mutations are limited to. The crop table is apart (crops.ts) and the engine is given crops, so a page can
- * value the crops the build gave it without the table.
+ * valued with, whatever its crop, and the crops some mutations are limited to. The crop table is apart (crops.ts) and
+ * the engine is given crops, so a page can value the crops the build gave it without the table.
  * The JSON is validated against schema.ts at build and test time, not here, so valibot stays out of the bundle;
  * `import type` is erased at compile time.
  */

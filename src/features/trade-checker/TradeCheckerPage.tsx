@@ -145,18 +145,14 @@ function TradeVerdict({ result, band, onBand }: TradeVerdictProps) {
       </p>
       <BalanceBar result={result} />
       <dl className="trade-totals">
-        <div>
-          <dt>{t('trade.result.give')}</dt>
-          <dd>
-            <Amount value={result.give} language={language} testId="give-total" />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('trade.result.get')}</dt>
-          <dd>
-            <Amount value={result.get} language={language} testId="get-total" />
-          </dd>
-        </div>
+        {TRADE_SIDES.map((side) => (
+          <div key={side}>
+            <dt>{t(`trade.result.${side}`)}</dt>
+            <dd>
+              <Amount value={result[side]} language={language} testId={`${side}-total`} />
+            </dd>
+          </div>
+        ))}
         <div>
           <dt>{t('trade.result.difference')}</dt>
           <dd>
