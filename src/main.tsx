@@ -53,7 +53,8 @@ async function boot(): Promise<void> {
   installLoadFailureRecovery();
   // A visitor the boot script sends to their language is already on the way there.
   if ('leaving' in document.documentElement.dataset) return;
-  // Evaluating start-up's modules was one task; matching the page and asking for its code and data is the next.
+  // Start-up runs in four tasks, each short enough not to hold up a tap on a slow phone: evaluating its modules; matching
+  // the page and reading its embedded data; asking for the page's code and data; the texts and the formatting worker.
   await nextTask();
   const routes = createRoutes();
   const { language, page, params } = matchPage(routes, window.location.pathname);
@@ -63,12 +64,14 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   takeEmbeddedPageData();
+  await nextTask();
   // Everything the page needs is in before hydration starts, so a click on any part while React hydrates makes React
   // hydrate that part at once and handle it. A page whose code or data failed shows its error panel.
   const opening = loadPageProps(page, window.location.pathname, params, window.location.search).then(
     (value) => value,
     () => undefined,
   );
+  await nextTask();
   await Promise.all([opening, loadTexts(language, 'common').catch(() => undefined), warmUpFormatting(language, FORMATTING_WAIT_MS)]);
   // No such page at this path (the build wrote no data for it: no such crop, say).
   if ((await opening) === null) return leaveForHome();
