@@ -242,6 +242,26 @@ test('the colour scheme choice applies at once and is remembered before the firs
   expect(await background()).toBe(lightBackground);
 });
 
+test('a page still starting shows a busy pointer over what it restores, only under the pointer', async ({ page, context }) => {
+  // Start-up held back: the entry script never arrives, so the page stays as the boot script left it. A page of the
+  // context's own, as its goto does not wait for an app that cannot start here.
+  const starting = await context.newPage();
+  await starting.route('**/assets/index-*.js', (route) => route.abort());
+  await starting.goto('/');
+  await expect(starting.locator('html')).toHaveAttribute('data-booting', '');
+  const body = starting.locator('.restorable__body').first();
+  await starting.locator('.site-header').hover();
+  await expect(body).toHaveCSS('cursor', 'auto');
+  await body.hover();
+  await expect(body).toHaveCSS('cursor', 'progress');
+
+  await page.goto('/');
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  const live = page.locator('.restorable__body').first();
+  await live.hover();
+  await expect(live).toHaveCSS('cursor', 'auto');
+});
+
 test('the header shows only once it is whole, so it never moves as the page arrives', async ({ page, context }) => {
   const path = PAGE_PATHS.stock;
   // The page as a slow network can leave it at a first paint: cut before the header's language and colour controls.
