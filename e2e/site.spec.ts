@@ -178,8 +178,10 @@ for (const language of LANGUAGES.filter((each) => each !== 'en' && each !== 'ar'
   });
 }
 
+/** The build's own list of its scripts, so a test names a chunk as the build wrote it. */
+const manifest = JSON.parse(readFileSync(join(siteDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+
 test.describe('when a page’s code fails to load', () => {
-  const manifest = JSON.parse(readFileSync(join(siteDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
   const petChunk = manifest['src/features/pet-calculator/route.tsx']!.file;
 
   test('it reloads once, then shows a translated message with a retry button', async ({ page, watch }) => {
@@ -243,10 +245,10 @@ test('the colour scheme choice applies at once and is remembered before the firs
 });
 
 test('a page still starting shows a busy pointer over what it restores, only under the pointer', async ({ page, context }) => {
-  // Start-up held back: the entry script never arrives, so the page stays as the boot script left it. A page of the
-  // context's own, as its goto does not wait for an app that cannot start here.
+  // Start-up held back: the entry script never arrives, so the page stays as the boot script left it (on a page of its
+  // own, as the fixture's page waits for the app).
   const starting = await context.newPage();
-  await starting.route('**/assets/index-*.js', (route) => route.abort());
+  await starting.route(`**/${manifest['index.html']!.file}`, (route) => route.abort());
   await starting.goto('/');
   await expect(starting.locator('html')).toHaveAttribute('data-booting', '');
   const body = starting.locator('.restorable__body').first();
