@@ -117,8 +117,16 @@ const FROM_COLUMNS = `function fromColumns(value) {
   if (Array.isArray(value)) {
     if (value[0] !== ${JSON.stringify(COLUMNS)}) return value.map(fromColumns);
     const [, keys, ...columns] = value;
-    const records = columns.map(fromColumns);
-    return records[0].map((_, row) => Object.fromEntries(keys.map((key, column) => [key, records[column][row]])));
+    const decoded = columns.map(fromColumns);
+    // Plain loops: this runs while the page's code is evaluated, before anything is JIT-compiled, and Object.fromEntries
+    // would allocate a pair array for every field of every record.
+    const records = new Array(decoded[0].length);
+    for (let row = 0; row < records.length; row++) {
+      const record = {};
+      for (let column = 0; column < keys.length; column++) record[keys[column]] = decoded[column][row];
+      records[row] = record;
+    }
+    return records;
   }
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fromColumns(item)]));

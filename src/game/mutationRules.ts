@@ -181,9 +181,9 @@ function buildComponents(): { components: RuleComponent[]; componentOf: Int32Arr
     }
     return x;
   };
+  const membersOfStep = globalSteps.map(stepMembers);
   const inRule = new Set<number>();
-  for (const step of globalSteps) {
-    const members = stepMembers(step);
+  for (const members of membersOfStep) {
     for (const member of members) {
       inRule.add(member);
       parent[find(member)] = find(members[0] as number);
@@ -192,48 +192,52 @@ function buildComponents(): { components: RuleComponent[]; componentOf: Int32Arr
   const byRoot = new Map<number, number[]>();
   for (const index of [...inRule].sort((a, b) => a - b)) {
     const root = find(index);
-    byRoot.set(root, [...(byRoot.get(root) ?? []), index]);
+    const members = byRoot.get(root);
+    if (members) members.push(index);
+    else byRoot.set(root, [index]);
   }
   const componentOf = new Int32Array(mutations.length).fill(-1);
   const bitOf = new Int32Array(mutations.length);
-  const components: RuleComponent[] = [];
-  for (const members of byRoot.values()) {
+  const componentMembers = [...byRoot.values()];
+  componentMembers.forEach((members, componentIndex) => {
     if (members.length > MAX_COMPONENT_SIZE) {
       throw new Error(`A mutation rule component has ${members.length} members; bit masks hold ${MAX_COMPONENT_SIZE}`);
     }
-    const componentIndex = components.length;
     members.forEach((member, position) => {
       componentOf[member] = componentIndex;
       bitOf[member] = 1 << position;
     });
-    const bits = (list: readonly number[]) => list.reduce((mask, member) => mask | (bitOf[member] as number), 0);
-    const steps: ComponentStep[] = [];
-    globalSteps.forEach((step, order) => {
-      if (componentOf[stepMembers(step)[0] as number] !== componentIndex) return;
-      steps.push(
-        step.kind === 'chain'
-          ? {
-              order,
-              rule: step.rule,
-              isChain: true,
-              chainBits: step.members.map((member) => bitOf[member] as number),
-              mask: bits(step.members),
-              resultBit: 0,
-              groupMasks: [],
-            }
-          : {
-              order,
-              rule: step.rule,
-              isChain: false,
-              chainBits: [],
-              mask: bits(step.removes),
-              resultBit: bitOf[step.result] as number,
-              groupMasks: step.requires.map(bits),
-            },
-      );
-    });
-    components.push({ members, steps, program: compileProgram(steps) });
-  }
+  });
+  const bits = (list: readonly number[]) => list.reduce((mask, member) => mask | (bitOf[member] as number), 0);
+  // Each rule goes to its component in one pass over the rules, keeping the global order within each component.
+  const stepsOf: ComponentStep[][] = componentMembers.map(() => []);
+  globalSteps.forEach((step, order) => {
+    stepsOf[componentOf[membersOfStep[order]?.[0] as number] as number]?.push(
+      step.kind === 'chain'
+        ? {
+            order,
+            rule: step.rule,
+            isChain: true,
+            chainBits: step.members.map((member) => bitOf[member] as number),
+            mask: bits(step.members),
+            resultBit: 0,
+            groupMasks: [],
+          }
+        : {
+            order,
+            rule: step.rule,
+            isChain: false,
+            chainBits: [],
+            mask: bits(step.removes),
+            resultBit: bitOf[step.result] as number,
+            groupMasks: step.requires.map(bits),
+          },
+    );
+  });
+  const components = componentMembers.map((members, index): RuleComponent => {
+    const steps = stepsOf[index] as ComponentStep[];
+    return { members, steps, program: compileProgram(steps) };
+  });
   return { components, componentOf, bitOf };
 }
 

@@ -294,6 +294,14 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     await userEvent.click(browse);
     expect(browse).toHaveAttribute('aria-expanded', 'true');
     expect(document.querySelectorAll('input[type="checkbox"][data-testid^="mutation-"]')).toHaveLength(mutations.length);
+    // One group per kind of mutation, the shortest first so it is not buried under a long one.
+    const groupSizes = [...document.querySelectorAll('legend')].flatMap((legend) => {
+      const size = /\((\d+)\)$/.exec(legend.textContent ?? '')?.[1];
+      return size === undefined ? [] : [Number(size)];
+    });
+    expect(groupSizes.reduce((sum, size) => sum + size, 0)).toBe(mutations.length);
+    expect(groupSizes).toEqual([...groupSizes].sort((a, b) => a - b));
+    expect(new Set(groupSizes).size).toBeGreaterThan(1);
     await userEvent.click(browse);
     expect(screen.queryByTestId('mutation-frozen')).not.toBeInTheDocument();
   });

@@ -22,11 +22,10 @@ import { onToggleClick } from '../toggleHandlers';
 import type { MutationEvent } from './mutationEdits';
 import { cropNames, describeMutationEvent, previewHint } from './mutationText';
 
-const groupSize = (group: string) => mutations.filter((mutation) => mutation.group === group).length;
 /** The short temperature group first, so it is not buried under the long environmental one. */
-const groups = [...MUTATION_GROUPS]
-  .sort((a, b) => groupSize(a) - groupSize(b))
-  .map((group) => ({ group, items: sortByName(mutations.filter((m) => m.group === group)) }));
+const groups = MUTATION_GROUPS.map((group) => ({ group, items: sortByName(mutations.filter((m) => m.group === group)) })).sort(
+  (a, b) => a.items.length - b.items.length,
+);
 const restrictions = new Map(mutations.map((mutation) => [mutation.id, restrictionFor(mutation.id)]));
 
 interface MutationOptionProps {
