@@ -212,7 +212,8 @@ function buildComponents(): { components: RuleComponent[]; componentOf: Int32Arr
   // Each rule goes to its component in one pass over the rules, keeping the global order within each component.
   const stepsOf: ComponentStep[][] = componentMembers.map(() => []);
   globalSteps.forEach((step, order) => {
-    stepsOf[componentOf[membersOfStep[order]?.[0] as number] as number]?.push(
+    const componentIndex = componentOf[membersOfStep[order]?.[0] as number] as number;
+    (stepsOf[componentIndex] as ComponentStep[]).push(
       step.kind === 'chain'
         ? {
             order,
