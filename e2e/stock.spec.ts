@@ -58,6 +58,28 @@ test.describe('the stock page', () => {
     expect(text.startsWith(two)).toBe(true);
   });
 
+  test('a restock passing while the page is open changes the times in place: nothing moves, in Arabic either', async ({ page }) => {
+    // The page is as wide as a phone's, so the later restocks fill their line.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.clock.install({ time: BEFORE });
+    await page.goto(localizePath('ar', PAGE_PATHS.stock));
+    await page.clock.pauseAt(AT);
+    const seed = page.getByTestId('clock-seed');
+    await expect(seed.locator('.shop-clock__later time').first()).toHaveAttribute('datetime', '2026-03-29T01:05:00.000Z');
+    await page.clock.runFor('02:01');
+    await expect(seed.locator('.shop-clock__later time').first()).toHaveAttribute('datetime', '2026-03-29T01:10:00.000Z');
+    // A screenshot makes the browser draw the changed page, which is when it measures what moved.
+    await page.screenshot();
+    const shifts = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => undefined);
+      observer.observe({ type: 'layout-shift', buffered: true });
+      const records = observer.takeRecords();
+      observer.disconnect();
+      return records.length;
+    });
+    expect(shifts).toBe(0);
+  });
+
   test('the prerendered page states each rule before its script runs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

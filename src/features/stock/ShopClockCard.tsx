@@ -64,8 +64,10 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
               {formatListParts(later.length, language).map((part) => {
                 if (typeof part === 'string') return part;
                 const time = later[part]!;
+                // Keyed by place, not by time: when a restock passes, each time changes in place; keyed by time, the
+                // remaining ones moved along the line, which the browser counts as a layout shift.
                 return (
-                  <time key={time} dateTime={new Date(time).toISOString()}>
+                  <time key={part} dateTime={new Date(time).toISOString()}>
                     {formatLocalTime(time, now, language)}
                   </time>
                 );
