@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gzipCache, sentGzipped } from './compression';
 import { siteDir as dist } from './siteDir';
 import { headersFor, hostAnswer, isHostKind, parseHeaders, type HeaderRule } from './staticHost';
 
@@ -29,7 +29,8 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.xml', '.txt']);
+
+const gzipOf = gzipCache();
 
 // Only hosts that read `_headers` send the site's headers; the others rely on the policy written into each page.
 const headerRules: HeaderRule[] = kind === 'npm-start' ? parseHeaders(await readFile(join(dist, '_headers'), 'utf8')) : [];
@@ -44,14 +45,14 @@ const server = createServer({ maxHeaderSize: 64 * 1024 }, async (request, respon
       return;
     }
     const ext = extname(answer.file);
-    let body = await readFile(answer.file);
+    const gzip = sentGzipped(answer.file, request.headers['accept-encoding']);
+    const body = gzip ? await gzipOf(answer.file) : await readFile(answer.file);
     const headers: Record<string, string> = {
       ...headersFor(headerRules, url.pathname),
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     };
     if (!headers['Cache-Control']) headers['Cache-Control'] = 'no-cache';
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      body = gzipSync(body);
+    if (gzip) {
       headers['Content-Encoding'] = 'gzip';
       headers['Vary'] = 'Accept-Encoding';
     }
