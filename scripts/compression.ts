@@ -15,8 +15,8 @@ export function sentGzipped(file: string, acceptEncoding: string | string[] | un
 }
 
 /**
- * A file's gzip, kept per server: compressing on every request kept a core busy beside the browser that the tests and
- * the bench measure. A file written again (a test's new deploy) is compressed again.
+ * A file's gzip, kept per server: compressed at every request, each page load also cost the server's compression, on
+ * the cores the browser under test or measurement uses. A file written again (a test's new deploy) is compressed again.
  */
 export function gzipCache(): (file: string) => Promise<Buffer> {
   const kept = new Map<string, { mtimeMs: number; size: number; body: Buffer }>();

@@ -35,7 +35,8 @@ export function fileFor(root: string, urlPath: string): string | null {
 /** Serves the folder on 127.0.0.1:port; null when the baseline is not on this machine. */
 export function servePeerHome(port: number, root = PEER_HOME_DIR): Promise<Server | null> {
   if (!existsSync(join(root, 'index.html'))) return Promise.resolve(null);
-  // Gzipped, as its host (GitHub Pages) and ours send pages: served plain, its simulated download was several times ours.
+  // Gzipped, as its host (GitHub Pages) and ours send pages: served plain, Lighthouse simulated its download from the
+  // uncompressed sizes, a slower load than its visitors get (docs/performance.md, 2026-12-02).
   const gzipOf = gzipCache();
   const server = createServer((request, response) => {
     const file = fileFor(root, request.url ?? '/');
