@@ -14,7 +14,7 @@ export default defineConfig({
       {
         extends: true,
         // Each file still runs in a context of its own, but a worker keeps the packages it loaded (jsdom, React) for
-        // the next file instead of starting a process per file: the unit tests 168 → 98 s (docs/testing.md).
+        // the next file instead of starting a process per file (measured in docs/testing.md, 2026-12-02).
         test: { name: 'site', include: ['src/**/*.test.{ts,tsx}'], pool: 'vmForks' },
       },
       {
