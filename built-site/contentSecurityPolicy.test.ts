@@ -4,55 +4,51 @@ import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeaders } from '../scripts/staticHost';
 import { builtFile, builtHtmlFiles } from './builtFiles';
 
-const policy = headersFor(parseHeaders(builtFile('/_headers')), '/')['Content-Security-Policy'] ?? '';
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part === name || part.startsWith(`${name} `)) ?? '';
+
+/** What a written document carries: its policy (the second tag of its head), and the inline blocks it runs. */
+function documentParts(file: string) {
+  const html = readFileSync(file, 'utf8');
+  const head = html.split('</head>')[0]!;
+  const tags = [...head.matchAll(/<(meta|link|script|style|title)\b[^>]*>/g)].map((match) => match[0]);
+  const policy = /^<meta http-equiv="Content-Security-Policy" content="([^"]*)">$/.exec(tags[1] ?? '')?.[1]?.replace(/&quot;/g, '"');
+  // Data blocks (structured data, a page's data) are never run, so the policy does not list them.
+  const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))
+    .map(([, , body = '']) => body);
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body = '']) => body);
+  return { html, charsetFirst: /^<meta charset=/.test(tags[0] ?? ''), policy, scripts, styles };
+}
 
 describe('the Content-Security-Policy of the built site', () => {
-  it('allows scripts only from the site and by hash, never unsafe-inline', () => {
-    const scriptSrc =
-      policy
-        .split(';')
-        .map((part) => part.trim())
-        .find((part) => part.startsWith('script-src')) ?? '';
-    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
-    expect(policy).not.toContain('unsafe-inline');
-    expect(policy).not.toContain('unsafe-eval');
-    expect(policy).toContain("default-src 'self'");
-    expect(policy).toContain("object-src 'none'");
-    expect(policy).toContain("frame-ancestors 'none'");
+  it('sends as a header only what a page cannot say for itself', () => {
+    expect(headersFor(parseHeaders(builtFile('/_headers')), '/')['Content-Security-Policy']).toBe("frame-ancestors 'none'");
   });
 
-  it('comes with every written page too, for hosts that send no headers: first after the charset, without frame-ancestors', () => {
-    const pagePolicy = policy.replace("; frame-ancestors 'none'", '');
-    expect(pagePolicy).not.toBe(policy);
-    const problems: string[] = [];
-    for (const file of builtHtmlFiles()) {
-      const head = readFileSync(file, 'utf8').split('</head>')[0]!;
-      const tags = [...head.matchAll(/<(meta|link|script|style|title)\b[^>]*>/g)].map((match) => match[0]);
-      if (!/^<meta charset=/.test(tags[0] ?? '')) problems.push(`${file}: charset first`);
-      const content = /^<meta http-equiv="Content-Security-Policy" content="([^"]*)">$/.exec(tags[1] ?? '')?.[1]?.replace(/&quot;/g, '"');
-      if (content !== pagePolicy) problems.push(`${file}: no policy right after the charset, or another policy`);
-    }
-    expect(problems).toEqual([]);
-  });
-
-  it('allows every inline script and style block of every written page by its hash; no page has style attributes or handlers', () => {
+  it('is written into every page first after the charset, allowing exactly that page’s inline scripts and styles by hash', () => {
     const files = builtHtmlFiles();
     expect(files.length).toBeGreaterThan(1600);
-    const allowed = new Set([...policy.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]));
     // Collected and checked once: thousands of separate expect calls would take most of a minute.
     const problems: string[] = [];
     for (const file of files) {
-      const html = readFileSync(file, 'utf8');
-      for (const [, attributes = '', body = ''] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-        // Data blocks (structured data, a page's data) are never run, so the policy does not list them.
-        if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
-        if (!allowed.has(sha256(body))) problems.push(`${file}: inline script not in the policy`);
+      const { html, charsetFirst, policy, scripts, styles } = documentParts(file);
+      if (!charsetFirst) problems.push(`${file}: charset first`);
+      if (!policy) {
+        problems.push(`${file}: no policy right after the charset`);
+        continue;
       }
-      for (const [, body = ''] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
-        if (!allowed.has(sha256(body))) problems.push(`${file}: inline style not in the policy`);
+      if (directive(policy, 'script-src') !== ["script-src 'self'", ...scripts.map(sha256)].join(' ')) problems.push(`${file}: script-src`);
+      if (directive(policy, 'style-src') !== ["style-src 'self'", ...styles.map(sha256)].join(' ')) problems.push(`${file}: style-src`);
+      for (const needed of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "connect-src 'self'"]) {
+        if (!policy.includes(needed)) problems.push(`${file}: no ${needed}`);
       }
+      if (/unsafe-(inline|eval)|frame-ancestors/.test(policy)) problems.push(`${file}: unsafe source or frame-ancestors`);
       if (/\sstyle="/.test(html)) problems.push(`${file}: style attribute`);
       if (/\son[a-z]+="/.test(html)) problems.push(`${file}: event handler attribute`);
     }

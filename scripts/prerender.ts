@@ -20,19 +20,25 @@ export async function prerender(): Promise<number> {
   const entry = entryOf(manifest);
   const boot: BootScripts = { beforePaint: minifiedBootScript(server.BOOT_SCRIPT), loader: startAfterFirstPaint(`/${entry.script}`) };
 
-  // Each page kind's styles are inlined as one block. All are known before any page is written, as every page carries
-  // the policy that allows them by hash.
+  // Each page kind's styles are inlined as one block, and its pages' policy allows that block and the boot scripts.
   const inline = styleInliner(siteDir);
+  const bootScripts = [boot.beforePaint, boot.loader];
   const styles = new Map<string, InlinedStyles>();
+  const policies = new Map<string, string>();
   for (const module of new Set(Object.values(server.PAGE_MODULES))) {
-    styles.set(module, await inline(pageStyleFiles(manifest, entry.styles, module)));
+    const moduleStyles = await inline(pageStyleFiles(manifest, entry.styles, module));
+    styles.set(module, moduleStyles);
+    policies.set(module, pagePolicy(bootScripts, [moduleStyles.css]));
   }
-  const inlineSources = { scripts: [boot.beforePaint, boot.loader], styles: [...new Set([...styles.values()].map((each) => each.css))] };
-  const policy = pagePolicy(inlineSources.scripts, inlineSources.styles);
 
-  const pages = await renderPages(server, { siteDir, stylesOf: (module) => styles.get(module)!, boot, policy });
-  await writeAppShell(siteDir, { title: await server.siteName(), entryStyles: entry.styles, boot, policy });
-  await writeHostFiles(siteDir, inlineSources);
+  const pages = await renderPages(server, {
+    siteDir,
+    stylesOf: (module) => styles.get(module)!,
+    policyOf: (module) => policies.get(module)!,
+    boot,
+  });
+  await writeAppShell(siteDir, { title: await server.siteName(), entryStyles: entry.styles, boot, policy: pagePolicy(bootScripts) });
+  await writeHostFiles(siteDir);
   await writeSitemap(siteDir, server, pages);
   return pages.length;
 }

@@ -17,24 +17,25 @@ interface Options {
   /** The inlined styles of each page module (see inlineStyles.ts). */
   stylesOf: (pageModule: string) => InlinedStyles;
   boot: BootScripts;
-  /** The Content-Security-Policy every page carries (see securityHeaders.ts). */
-  policy: string;
+  /** The Content-Security-Policy of each page module's pages, which allows their inline blocks (see securityHeaders.ts). */
+  policyOf: (pageModule: string) => string;
 }
 
 /**
  * Writes every page in every language as `<url>/index.html`. The route's chunks are not preloaded:
  * they would compete with the first paint, and the prerendered page needs no script to be read.
  */
-export async function renderPages(server: ServerEntry, { siteDir, stylesOf, boot, policy }: Options): Promise<WrittenPage[]> {
+export async function renderPages(server: ServerEntry, { siteDir, stylesOf, policyOf, boot }: Options): Promise<WrittenPage[]> {
   const pages: WrittenPage[] = [];
   const dataWritten = new Set<string>();
   for (const language of server.LANGUAGES) {
     for (const path of await server.prerenderedPagePaths()) {
       const url = server.localizePath(language, path);
       const page = await server.renderPage(url);
-      const styles = stylesOf(server.PAGE_MODULES[page.page]);
+      const pageModule = server.PAGE_MODULES[page.page];
+      const styles = stylesOf(pageModule);
       const html = pageDocument({
-        policy,
+        policy: policyOf(pageModule),
         lang: server.LOCALE_TAGS[page.language],
         dir: page.dir,
         head: [inlineScript(boot.beforePaint), page.head, ...styles.tags],

@@ -8,13 +8,8 @@ import { join } from 'node:path';
 import { serviceWorkerFiles } from '../serviceWorker';
 import { securityHeaders } from './securityHeaders';
 
-export interface InlineSources {
-  scripts: readonly string[];
-  styles: readonly string[];
-}
-
-export function headersFile(inline: InlineSources): string {
-  const headers = securityHeaders(inline.scripts, inline.styles);
+export function headersFile(): string {
+  const headers = securityHeaders();
   return [
     '/*',
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
@@ -26,7 +21,7 @@ export function headersFile(inline: InlineSources): string {
   ].join('\n');
 }
 
-export async function writeHostFiles(siteDir: string, inline: InlineSources): Promise<void> {
-  await writeFile(join(siteDir, '_headers'), headersFile(inline));
+export async function writeHostFiles(siteDir: string): Promise<void> {
+  await writeFile(join(siteDir, '_headers'), headersFile());
   await writeFile(join(siteDir, '.nojekyll'), '');
 }
