@@ -29,6 +29,17 @@ it('every page names all six languages and x-default as alternates', () => {
   ]);
 });
 
+it('a page’s structured data comes after the FAQ text it repeats, in the body, where compression finds the repeat', () => {
+  for (const language of LANGUAGES) {
+    const html = builtPage(localizePath(language, '/'));
+    const question = MESSAGES[language].crop.faq.gameQuestion;
+    const structuredData = html.indexOf('<script type="application/ld+json">');
+    expect(structuredData).toBeGreaterThan(html.indexOf('</head>'));
+    expect(structuredData).toBeGreaterThan(html.indexOf(question.replace(/'/g, '&#x27;')));
+    expect(html.slice(structuredData)).toContain(`"name":${JSON.stringify(question)}`);
+  }
+});
+
 it('every crop has its prerendered page in every language', () => {
   // Collected and checked once: thousands of separate expect calls would take most of a minute.
   const problems: string[] = [];

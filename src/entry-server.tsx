@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { renderHeadTags } from './app/head';
+import { renderHeadTags, renderStructuredData } from './app/head';
 import { loadPageProps } from './app/Page';
 import { buildPageData, prerenderPathsOf } from './app/pageBuild';
 import { loadPageData, setPageDataSource } from './app/pageData';
@@ -14,6 +14,8 @@ import { splitLanguage } from './lib/paths';
 export interface RenderedPage {
   html: string;
   head: string;
+  /** The page's JSON-LD blocks, for the end of the body. */
+  structuredData: string[];
   language: Language;
   dir: 'ltr' | 'rtl';
   /** The page shown, so the prerender can inline its styles. */
@@ -91,5 +93,5 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const { t } = i18nFor(language);
   const meta = loaded.module.meta({ t, language, params, props: loaded.props });
   const head = renderHeadTags({ meta, language, path, siteName: t('site.name') });
-  return { html, head, language, dir: directionOf(language), page, path, data };
+  return { html, head, structuredData: renderStructuredData(meta), language, dir: directionOf(language), page, path, data };
 }

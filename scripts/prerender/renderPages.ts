@@ -40,7 +40,11 @@ export async function renderPages(server: ServerEntry, { siteDir, stylesOf, poli
         dir: page.dir,
         head: [inlineScript(boot.beforePaint), page.head, ...styles.tags],
         body: page.html,
-        scripts: [...(page.data === undefined ? [] : [server.embeddedPageData(page.path, page.data)]), inlineScript(boot.loader)],
+        scripts: [
+          ...page.structuredData,
+          ...(page.data === undefined ? [] : [server.embeddedPageData(page.path, page.data)]),
+          inlineScript(boot.loader),
+        ],
       });
       // The same data serves the page in every language when it is reached by a link.
       if (page.data !== undefined && !dataWritten.has(page.path)) {

@@ -39,7 +39,14 @@ export function renderHeadTags({ meta, language, path, siteName }: HeadInput): s
     ...LANGUAGES.filter((lang) => lang !== language).map(
       (lang) => `<meta property="og:locale:alternate" content="${OPEN_GRAPH_LOCALES[lang]}">`,
     ),
-    ...(meta.structuredData ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return tags.join('\n    ');
+}
+
+/**
+ * The page's structured data, which the prerender writes at the end of the body, after the text it repeats (the FAQ):
+ * compression finds repeated text only within the last 32 KB, and in the head the inlined styles stand between them.
+ */
+export function renderStructuredData(meta: PageMeta): string[] {
+  return (meta.structuredData ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`);
 }

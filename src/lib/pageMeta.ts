@@ -6,7 +6,7 @@ import type { Language } from '../i18n/languages';
 export interface PageMeta {
   title: string;
   description: string;
-  /** schema.org objects, written into the prerendered head as JSON-LD. */
+  /** schema.org objects, written into the prerendered page as JSON-LD (at the end of its body, see app/head.ts). */
   structuredData?: readonly object[];
 }
 

@@ -23,7 +23,7 @@ export function Faq({ title, entries }: { title: ReactNode; entries: readonly Fa
   );
 }
 
-/** schema.org FAQPage for the prerendered head (search engines read it there). */
+/** schema.org FAQPage for the prerendered page (search engines read JSON-LD in the head or the body). */
 export function faqStructuredData(entries: readonly FaqEntry[]): object {
   return {
     '@context': 'https://schema.org',

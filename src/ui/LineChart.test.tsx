@@ -37,6 +37,25 @@ describe('LineChart', () => {
     expect(Number(circle.getAttribute('cx'))).toBeLessThan(40);
   });
 
+  it('writes its coordinates to a tenth of a unit at most', () => {
+    const { container } = render(
+      <LineChart
+        {...props}
+        points={[
+          { x: 0, y: 0 },
+          { x: 3, y: 7 },
+        ]}
+        marker={{ x: 1, y: 7 / 3 }}
+        direction="ltr"
+      />,
+    );
+    const coordinates = [...container.querySelectorAll('line, circle, text')].flatMap((element) =>
+      ['x', 'y', 'x1', 'x2', 'y1', 'y2', 'cx', 'cy'].map((name) => element.getAttribute(name)).filter((value) => value !== null),
+    );
+    expect(coordinates.length).toBeGreaterThan(10);
+    expect(coordinates.filter((value) => !/^-?\d+(\.\d)?$/.test(value!))).toEqual([]);
+  });
+
   it('gives each shortened value tick its full number on hover', () => {
     render(<LineChart {...props} formatY={(y) => `${y / 100}H`} formatYInFull={(y) => `${y} in full`} direction="ltr" />);
     const tick = screen.getByText('1H');

@@ -64,11 +64,13 @@ export function LineChart({
   const plotStart = PAD.side;
   const plotEnd = WIDTH - PAD.end;
   const rtl = direction === 'rtl';
+  // A tenth of a unit in a 640-wide drawing is finer than any screen shows; more digits only lengthen the page.
+  const tenth = (value: number) => Math.round(value * 10) / 10;
   const sx = (x: number) => {
     const t = (x - xMin) / (xMax - xMin || 1);
-    return rtl ? WIDTH - (plotStart + t * (plotEnd - plotStart)) : plotStart + t * (plotEnd - plotStart);
+    return tenth(rtl ? WIDTH - (plotStart + t * (plotEnd - plotStart)) : plotStart + t * (plotEnd - plotStart));
   };
-  const sy = (y: number) => HEIGHT - PAD.bottom - ((y - yMin) / (yMax - yMin)) * (HEIGHT - PAD.top - PAD.bottom);
+  const sy = (y: number) => tenth(HEIGHT - PAD.bottom - ((y - yMin) / (yMax - yMin)) * (HEIGHT - PAD.top - PAD.bottom));
   const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${sx(p.x).toFixed(1)},${sy(p.y).toFixed(1)}`).join('');
   const axisX = rtl ? WIDTH - plotStart : plotStart;
   const labelAnchor = rtl ? 'start' : 'end';
