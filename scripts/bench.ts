@@ -6,8 +6,8 @@
  * its budget from the performance issue. A benchmark, not a test: it reports, and exits non-zero
  * only with --strict when a budget is missed. `--no-build` measures the existing build; `--only=ar:/wiki`
  * measures the pages whose "language:path" contains the text. Lighthouse runs each page several times
- * (`--runs=N`, 3 by default) and reports the median run, as Lighthouse's own guidance on variability
- * advises: a single run on this machine varies by a few points and by hundreds of milliseconds. `--runs=0` measures
+ * (`--runs=N`, 3 by default) and reports each metric's median over the runs, with every run's TBT and LCP in the
+ * log: a single run on this machine varies by a few points and by hundreds of milliseconds. `--runs=0` measures
  * only what each page downloads (seconds instead of half an hour), for trying a change to the bundles.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -19,9 +19,10 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { retimeToCpuTime, type TraceEvent } from './cpuTimedTrace';
+import { figuresOf, median, medianFigures, type LighthouseFigures } from './lighthouseFigures';
 import { mainThreadSample, type MainThreadSample } from './mainThreadWork';
 import { PEER_HOME_DIR, servePeerHome } from './peerBaseline';
 import { siteDir } from './siteDir';
@@ -142,25 +143,19 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] as number) : Number.NaN;
-};
-
-/** The median of several runs (by Lighthouse's own choice of the run nearest the median FCP and TTI). */
+/** Each metric's median over several runs (see lighthouseFigures.ts), and every run's TBT and LCP for the log. */
 async function lighthouseMedian(url: string, runs: number) {
   const results: LighthouseRun[] = [];
   for (let run = 0; run < runs; run++) results.push(await lighthouseRun(url));
   // A run now and then ends without metrics (a page-load timeout); those are left out.
   const valid = filterToValidRuns(results.map((result) => result.lhr));
   if (valid.length === 0) throw new Error(`no Lighthouse run of ${url} produced metrics`);
-  const { audits, categories } = computeMedianRun(valid);
+  const figures = valid.map(figuresOf);
+  const each = (pick: (run: LighthouseFigures) => number) => figures.map((run) => Math.round(pick(run))).join(', ');
+  console.log(`  ${url}: TBT ${each((run) => run.tbtMs)} ms; LCP ${each((run) => run.lcpMs)} ms`);
   return {
-    score: Math.round((categories.performance?.score ?? 0) * 100),
-    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    ...medianFigures(figures),
     cpuTbtMs: median(results.filter((result) => valid.includes(result.lhr)).map((result) => result.cpuTbtMs)),
-    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
   };
 }
 
