@@ -21,9 +21,10 @@ describe('Lighthouse figures over runs', () => {
     expect(medianFigures(runs)).toEqual({ score: 95, lcpMs: 900, tbtMs: 10, cls: 0 });
   });
 
-  it('leaves out runs without a value, and takes the lower middle of an even count', () => {
-    expect(median([Number.NaN, 3, 1])).toBe(1);
-    expect(median([4, 1, 3, 2])).toBe(2);
+  it('leaves out runs without a value, and takes the mean of the two middle values of an even count', () => {
+    expect(median([Number.NaN, 3, 1])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([5, 1, 3])).toBe(3);
     expect(median([Number.NaN])).toBeNaN();
   });
 });

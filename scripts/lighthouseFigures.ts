@@ -24,10 +24,17 @@ export function figuresOf(lhr: {
   };
 }
 
-/** The middle value (the lower middle of an even count), NaN values left out; NaN for none. */
+/**
+ * The middle value, NaN values left out; NaN for none. An even count (a run that gave no metrics) takes the mean of the
+ * two middle values: either one alone would favour the better or the worse run.
+ */
 export function median(values: readonly number[]): number {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] as number) : Number.NaN;
+  if (sorted.length === 0) return Number.NaN;
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle)
+    ? ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+    : (sorted[Math.floor(middle)] as number);
 }
 
 export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
