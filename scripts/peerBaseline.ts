@@ -5,23 +5,11 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, normalize, resolve } from 'node:path';
 import { gzipCache, sentGzipped } from './compression';
+import { contentTypeOf } from './contentTypes';
 
 export const PEER_HOME_DIR = resolve(import.meta.dirname, '../../shared/baselines/peer-a-home');
-
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
 
 /** The file a path names inside the folder (index.html for a folder), or null outside it or when missing. */
 export function fileFor(root: string, urlPath: string): string | null {
@@ -44,7 +32,7 @@ export function servePeerHome(port: number, root = PEER_HOME_DIR): Promise<Serve
       response.writeHead(404).end();
       return;
     }
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const type = contentTypeOf(file);
     if (!sentGzipped(file, request.headers['accept-encoding']))
       return void response.writeHead(200, { 'content-type': type }).end(readFileSync(file));
     gzipOf(file).then(

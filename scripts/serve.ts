@@ -5,8 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { gzipCache, sentGzipped } from './compression';
+import { contentTypeOf } from './contentTypes';
 import { siteDir as dist } from './siteDir';
 import { headersFor, hostAnswer, isHostKind, parseHeaders, type HeaderRule } from './staticHost';
 
@@ -14,21 +15,6 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const kind = process.env.HOST_KIND ?? 'npm-start';
 if (!isHostKind(kind)) throw new Error(`HOST_KIND=${kind} is none of npm-start, 404-page, index-rewrite`);
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 const gzipOf = gzipCache();
 
@@ -44,12 +30,11 @@ const server = createServer({ maxHeaderSize: 64 * 1024 }, async (request, respon
       response.writeHead(301, { Location: `${answer.redirect}${url.search}` }).end();
       return;
     }
-    const ext = extname(answer.file);
     const gzip = sentGzipped(answer.file, request.headers['accept-encoding']);
     const body = gzip ? await gzipOf(answer.file) : await readFile(answer.file);
     const headers: Record<string, string> = {
       ...headersFor(headerRules, url.pathname),
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Content-Type': contentTypeOf(answer.file),
     };
     if (!headers['Cache-Control']) headers['Cache-Control'] = 'no-cache';
     if (gzip) {
