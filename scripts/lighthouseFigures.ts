@@ -1,7 +1,7 @@
 /**
  * A page's Lighthouse figures over several runs: each metric's own median. Lighthouse's `computeMedianRun` instead
- * picks the one run nearest the median FCP and TTI, a coherent report but not the median of any other metric: on
- * this machine home's TBT over runs reads, for instance, 2, 4, 5, 8, 10 and 45 ms, and that choice can land on the 45.
+ * picks the one run nearest the median FCP and TTI, a coherent report but not the median of any other metric, so a
+ * TBT far from the others can be the one reported (docs/performance.md, 2026-12-02, has the runs that showed it).
  */
 export interface LighthouseFigures {
   score: number;
