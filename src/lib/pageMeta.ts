@@ -38,7 +38,7 @@ export interface PageMetaContext<P> {
  */
 export interface PageModule<P> {
   load: (context: PageLoadContext) => Promise<P | null>;
-  /** The page's head: title, description and structured data. */
+  /** What the prerender writes about the page: its head's title and description, and its structured data. */
   meta: (context: PageMetaContext<P>) => PageMeta;
   Component: ComponentType<P>;
 }

@@ -52,6 +52,8 @@ describe('LineChart', () => {
     const coordinates = [...container.querySelectorAll('line, circle, text')].flatMap((element) =>
       ['x', 'y', 'x1', 'x2', 'y1', 'y2', 'cx', 'cy'].map((name) => element.getAttribute(name)).filter((value) => value !== null),
     );
+    const path = container.querySelector('path.line-chart__line')?.getAttribute('d') ?? '';
+    coordinates.push(...path.split(/[ML,]/).filter(Boolean));
     expect(coordinates.length).toBeGreaterThan(10);
     expect(coordinates.filter((value) => !/^-?\d+(\.\d)?$/.test(value!))).toEqual([]);
   });

@@ -71,7 +71,7 @@ export function LineChart({
     return tenth(rtl ? WIDTH - (plotStart + t * (plotEnd - plotStart)) : plotStart + t * (plotEnd - plotStart));
   };
   const sy = (y: number) => tenth(HEIGHT - PAD.bottom - ((y - yMin) / (yMax - yMin)) * (HEIGHT - PAD.top - PAD.bottom));
-  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${sx(p.x).toFixed(1)},${sy(p.y).toFixed(1)}`).join('');
+  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${sx(p.x)},${sy(p.y)}`).join('');
   const axisX = rtl ? WIDTH - plotStart : plotStart;
   const labelAnchor = rtl ? 'start' : 'end';
   const labelX = rtl ? WIDTH - plotStart + 8 : plotStart - 8;
