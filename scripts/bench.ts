@@ -6,8 +6,9 @@
  * its budget from the performance issue. A benchmark, not a test: it reports, and exits non-zero
  * only with --strict when a budget is missed. `--no-build` measures the existing build; `--only=ar:/wiki`
  * measures the pages whose "language:path" contains the text. Lighthouse runs each page several times
- * (`--runs=N`, 3 by default) and reports each metric's median over the runs, with every run's TBT and LCP in the
- * log: a single run on this machine varies by a few points and by hundreds of milliseconds. `--runs=0` measures
+ * (`--runs=N`, 3 by default), round by round with the competitor's home, and reports each metric's median over the
+ * runs, with every run's TBT and LCP in the log: a single run on this machine varies by a few points and by hundreds
+ * of milliseconds, and the machine's load changes over the half hour a bench takes. `--runs=0` measures
  * only what each page downloads (seconds instead of half an hour), for trying a change to the bundles.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -22,6 +23,7 @@ import lighthouse from 'lighthouse';
 import { filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { retimeToCpuTime, type TraceEvent } from './cpuTimedTrace';
+import { interleaved } from './interleaved';
 import { figuresOf, median, medianFigures, type LighthouseFigures } from './lighthouseFigures';
 import { mainThreadSample, type MainThreadSample } from './mainThreadWork';
 import { PEER_HOME_DIR, servePeerHome } from './peerBaseline';
@@ -60,6 +62,9 @@ const PAGES = [
   { name: 'weather', path: '/wiki/grow-a-garden-weather' },
 ];
 const LANGUAGES = ['en', 'ar'] as const;
+
+const languagePath = (language: (typeof LANGUAGES)[number], path: string) =>
+  language === 'en' ? path : path === '/' ? `/${language}` : `/${language}${path}`;
 
 interface Row {
   page: string;
@@ -143,10 +148,8 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
   }
 }
 
-/** Each metric's median over several runs (see lighthouseFigures.ts), and every run's TBT and LCP for the log. */
-async function lighthouseMedian(url: string, runs: number) {
-  const results: LighthouseRun[] = [];
-  for (let run = 0; run < runs; run++) results.push(await lighthouseRun(url));
+/** Each metric's median over a page's runs (see lighthouseFigures.ts), and every run's TBT and LCP for the log. */
+function lighthouseMedian(url: string, results: readonly LighthouseRun[]) {
   // A run now and then ends without metrics (a page-load timeout); those are left out.
   const valid = filterToValidRuns(results.map((result) => result.lhr));
   if (valid.length === 0) throw new Error(`no Lighthouse run of ${url} produced metrics`);
@@ -177,12 +180,8 @@ interface PeerFigures {
   mainThread: MainThreadSample;
 }
 
-/** Main-thread samples of every page and the competitor's home, interleaved round by round so noise hits all alike. */
-async function interleavedMainThread(urls: readonly string[], rounds: number): Promise<Map<string, MainThreadSample>> {
-  const samples = new Map<string, MainThreadSample[]>(urls.map((url) => [url, []]));
-  for (let round = 0; round < rounds; round++) {
-    for (const url of urls) samples.get(url)!.push(await mainThreadSample(url));
-  }
+/** The medians of each page's main-thread samples. */
+function medianMainThread(samples: Map<string, MainThreadSample[]>): Map<string, MainThreadSample> {
   return new Map(
     [...samples].map(([url, list]) => [
       url,
@@ -230,32 +229,38 @@ async function main() {
     // where every later run gave 1.2-1.3 s). Every measured run still starts with an empty browser cache.
     if (runs > 0) await lighthouseRun(`${ORIGIN}/`);
     const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-    for (const language of LANGUAGES) {
-      for (const page of PAGES) {
-        if (only && !`${language}:${page.path}`.includes(only)) continue;
-        const urlPath = language === 'en' ? page.path : page.path === '/' ? `/${language}` : `/${language}${page.path}`;
-        const url = `${ORIGIN}${urlPath}`;
-        const htmlFile = join(siteDir, urlPath, 'index.html');
-        const weight = await firstVisitWeight(url, htmlFile);
-        const lh = runs > 0 ? await lighthouseMedian(url, runs) : NOT_MEASURED;
-        rows.push({
-          page: `${page.name} (${language})`,
-          url: urlPath,
-          ...weight,
-          htmlKb: readFileSync(htmlFile).length / KB,
-          htmlGzKb: gzipKb(htmlFile),
-          ...lh,
-          jsBudgetKb: BUDGET.jsKb,
-        });
-        console.log(`measured ${urlPath}`);
-      }
+    const measured = LANGUAGES.flatMap((language) =>
+      PAGES.map((page) => ({ page, language, urlPath: languagePath(language, page.path) })).filter(
+        ({ urlPath }) => !only || `${language}:${urlPath}`.includes(only),
+      ),
+    );
+    const peerUrl = `${PEER_ORIGIN}/`;
+    const urls = [...(peerServer ? [peerUrl] : []), ...measured.map(({ urlPath }) => `${ORIGIN}${urlPath}`)];
+    // Lighthouse's runs, like the main-thread samples below, go round by round over the competitor and our pages.
+    const lighthouseRuns = await interleaved(urls, runs, lighthouseRun);
+    const lighthouseOf = (url: string) => (runs > 0 ? lighthouseMedian(url, lighthouseRuns.get(url)!) : NOT_MEASURED);
+    for (const { page, language, urlPath } of measured) {
+      const url = `${ORIGIN}${urlPath}`;
+      const htmlFile = join(siteDir, urlPath, 'index.html');
+      rows.push({
+        page: `${page.name} (${language})`,
+        url: urlPath,
+        ...(await firstVisitWeight(url, htmlFile)),
+        htmlKb: readFileSync(htmlFile).length / KB,
+        htmlGzKb: gzipKb(htmlFile),
+        ...lighthouseOf(url),
+        jsBudgetKb: BUDGET.jsKb,
+      });
+      console.log(`measured ${urlPath}`);
     }
     if (peerServer) {
-      const peerUrl = `${PEER_ORIGIN}/`;
       const { jsKb } = await firstVisitWeight(peerUrl, join(PEER_HOME_DIR, 'index.html'), PEER_HOME_DIR, PEER_ORIGIN);
-      const lighthouse = runs > 0 ? await lighthouseMedian(peerUrl, runs) : NOT_MEASURED;
-      if (mainRuns > 0) mainThread = await interleavedMainThread([peerUrl, ...rows.map((row) => `${ORIGIN}${row.url}`)], mainRuns);
-      peer = { jsKb, lighthouse, mainThread: mainThread.get(peerUrl) ?? { taskMs: Number.NaN, elements: Number.NaN } };
+      if (mainRuns > 0) mainThread = medianMainThread(await interleaved(urls, mainRuns, mainThreadSample));
+      peer = {
+        jsKb,
+        lighthouse: lighthouseOf(peerUrl),
+        mainThread: mainThread.get(peerUrl) ?? { taskMs: Number.NaN, elements: Number.NaN },
+      };
       console.log('measured the competitor’s home');
     }
   } finally {
