@@ -230,9 +230,11 @@ async function main() {
     if (runs > 0) await lighthouseRun(`${ORIGIN}/`);
     const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
     const measured = LANGUAGES.flatMap((language) =>
-      PAGES.map((page) => ({ page, language, urlPath: languagePath(language, page.path) })).filter(
-        ({ urlPath }) => !only || `${language}:${urlPath}`.includes(only),
-      ),
+      PAGES.filter((page) => !only || `${language}:${page.path}`.includes(only)).map((page) => ({
+        page,
+        language,
+        urlPath: languagePath(language, page.path),
+      })),
     );
     const peerUrl = `${PEER_ORIGIN}/`;
     const urls = [...(peerServer ? [peerUrl] : []), ...measured.map(({ urlPath }) => `${ORIGIN}${urlPath}`)];

@@ -18,7 +18,7 @@ describe('interleaved', () => {
     let most = 0;
     await interleaved(['a', 'b'], 2, async () => {
       most = Math.max(most, ++running);
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      await Promise.resolve();
       running--;
     });
     expect(most).toBe(1);
