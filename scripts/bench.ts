@@ -21,6 +21,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { localizePath } from '../src/lib/paths';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { retimeToCpuTime, type TraceEvent } from './cpuTimedTrace';
 import { interleaved } from './interleaved';
@@ -62,9 +63,6 @@ const PAGES = [
   { name: 'weather', path: '/wiki/grow-a-garden-weather' },
 ];
 const LANGUAGES = ['en', 'ar'] as const;
-
-const languagePath = (language: (typeof LANGUAGES)[number], path: string) =>
-  language === 'en' ? path : path === '/' ? `/${language}` : `/${language}${path}`;
 
 interface Row {
   page: string;
@@ -233,7 +231,7 @@ async function main() {
       PAGES.filter((page) => !only || `${language}:${page.path}`.includes(only)).map((page) => ({
         page,
         language,
-        urlPath: languagePath(language, page.path),
+        urlPath: localizePath(language, page.path),
       })),
     );
     const peerUrl = `${PEER_ORIGIN}/`;
