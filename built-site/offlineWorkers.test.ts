@@ -27,11 +27,17 @@ const fileOf = (url: string) => (/\.[a-z0-9]+$/.test(url) ? url : join(url, 'ind
 
 describe('the offline workers, one per language', () => {
   it.each(LANGUAGES.map((language, index) => [language, serviceWorkerFiles()[index]!]))(
-    '%s (%s) precaches its calculators and restock clock, their texts in its language only, and at most 270 KB gzip',
+    '%s (%s) precaches its calculators and restock clock with their styles, their texts in its language only, and at most 270 KB gzip',
     (language, worker) => {
       const urls = precachedUrls(worker);
-      for (const path of [PAGE_PATHS.cropCalculator, PAGE_PATHS.petCalculator, PAGE_PATHS.stock])
-        expect(urls).toContain(localizePath(language, path));
+      for (const path of [PAGE_PATHS.cropCalculator, PAGE_PATHS.petCalculator, PAGE_PATHS.stock]) {
+        const url = localizePath(language, path);
+        expect(urls).toContain(url);
+        // The styles the page links once it has painted, so that it reopens offline as it looked.
+        const later = /data-later="([^"]+)"/.exec(builtFile(fileOf(url)))?.[1];
+        expect(later).toMatch(/^\/assets\/later-/);
+        expect(urls).toContain(later);
+      }
       for (const section of ['common', 'crop', 'pet', 'stock']) expect(urls).toContain(textsFile(language, section));
       const otherTexts = LANGUAGES.filter((other) => other !== language).map((other) => textsFile(other, 'common'));
       expect(urls.filter((url) => otherTexts.includes(url))).toEqual([]);

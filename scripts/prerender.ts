@@ -5,7 +5,7 @@
 import { minifiedBootScript, startAfterFirstPaint, type BootScripts } from './prerender/bootScripts';
 import { pageStyleFiles, styleInliner, type InlinedStyles } from './prerender/inlineStyles';
 import { entryOf, readManifest } from './prerender/manifest';
-import { renderPages } from './prerender/renderPages';
+import { fillStylesAndPolicies, renderPages } from './prerender/renderPages';
 import { pagePolicy } from './prerender/securityHeaders';
 import { loadServerEntry } from './prerender/serverEntry';
 import { writeAppShell } from './prerender/writeAppShell';
@@ -13,32 +13,42 @@ import { writeHostFiles } from './prerender/writeHostFiles';
 import { writeSitemap } from './prerender/writeSitemap';
 import { serverBuildDir, siteDir } from './siteDir';
 
-/** Renders every page; returns how many were written. */
-export async function prerender(): Promise<number> {
+export interface Prerendered {
+  /** How many pages were written. */
+  pageCount: number;
+  /** For each route module, the file of the styles its pages link after the first paint (relative to the site's root). */
+  laterStyles: Map<string, string>;
+}
+
+/** Renders every page. */
+export async function prerender(): Promise<Prerendered> {
   const server = await loadServerEntry(serverBuildDir);
   const manifest = await readManifest(siteDir);
   const entry = entryOf(manifest);
   const boot: BootScripts = { beforePaint: minifiedBootScript(server.BOOT_SCRIPT), loader: startAfterFirstPaint(`/${entry.script}`) };
+  const { pages, firstScreenTokens } = await renderPages(server, { siteDir, boot });
 
-  // Each page kind's styles are inlined as one block, and its pages' policy allows that block and the boot scripts.
+  // Each page kind's styles are inlined as one block, what any of its pages shows first, and its pages' policy allows
+  // that block and the boot scripts.
   const inline = styleInliner(siteDir);
   const bootScripts = [boot.beforePaint, boot.loader];
   const styles = new Map<string, InlinedStyles>();
   const policies = new Map<string, string>();
-  for (const module of new Set(Object.values(server.PAGE_MODULES))) {
-    const moduleStyles = await inline(pageStyleFiles(manifest, entry.styles, module));
+  const laterStyles = new Map<string, string>();
+  for (const [module, tokens] of firstScreenTokens) {
+    const moduleStyles = await inline(pageStyleFiles(manifest, entry.styles, module), tokens);
     styles.set(module, moduleStyles);
     policies.set(module, pagePolicy(bootScripts, [moduleStyles.css]));
+    if (moduleStyles.laterFile) laterStyles.set(module, moduleStyles.laterFile);
   }
+  await fillStylesAndPolicies(
+    pages,
+    (module) => styles.get(module)!,
+    (module) => policies.get(module)!,
+  );
 
-  const pages = await renderPages(server, {
-    siteDir,
-    stylesOf: (module) => styles.get(module)!,
-    policyOf: (module) => policies.get(module)!,
-    boot,
-  });
   await writeAppShell(siteDir, { title: await server.siteName(), entryStyles: entry.styles, boot, policy: pagePolicy(bootScripts) });
   await writeHostFiles(siteDir);
   await writeSitemap(siteDir, server, pages);
-  return pages.length;
+  return { pageCount: pages.length, laterStyles };
 }

@@ -62,6 +62,7 @@ export function precachedFiles(
   manifest: Manifest,
   offlinePages: OfflinePages,
   language: Language,
+  laterStyles: ReadonlyMap<string, string>,
 ): { files: string[]; pages: Map<string, string> } {
   const pages = new Map(offlinePages.map((page) => [htmlFileOf(localizePath(language, page.path)), localizePath(language, page.path)]));
   const sections = new Set(offlinePages.flatMap((page) => page.texts));
@@ -80,6 +81,8 @@ export function precachedFiles(
       [...sections].map((section) => textsModule(language, section)),
       false,
     ),
+    // The styles those pages link after their first paint (scripts/prerender/inlineStyles.ts).
+    ...offlinePages.flatMap((page) => laterStyles.get(page.module) ?? []),
     ...pages.keys(),
   ]);
   return { files: [...files], pages };
@@ -90,8 +93,14 @@ interface Precache {
   size: number;
 }
 
-async function writeServiceWorker(siteDir: string, manifest: Manifest, offlinePages: OfflinePages, language: Language): Promise<Precache> {
-  const { files, pages } = precachedFiles(manifest, offlinePages, language);
+async function writeServiceWorker(
+  siteDir: string,
+  manifest: Manifest,
+  offlinePages: OfflinePages,
+  laterStyles: ReadonlyMap<string, string>,
+  language: Language,
+): Promise<Precache> {
+  const { files, pages } = precachedFiles(manifest, offlinePages, language, laterStyles);
   const { count, size, warnings } = await generateSW({
     globDirectory: siteDir,
     // The worker Vite emits for number formatting is no module of the manifest.
@@ -161,9 +170,13 @@ async function writeServiceWorker(siteDir: string, manifest: Manifest, offlinePa
 }
 
 /** Writes every language's worker; returns what the largest precaches. */
-export async function writeServiceWorkers(siteDir: string, offlinePages: OfflinePages): Promise<Precache> {
+export async function writeServiceWorkers(
+  siteDir: string,
+  offlinePages: OfflinePages,
+  laterStyles: ReadonlyMap<string, string>,
+): Promise<Precache> {
   const manifest = await readManifest(siteDir);
   const written: Precache[] = [];
-  for (const language of LANGUAGES) written.push(await writeServiceWorker(siteDir, manifest, offlinePages, language));
+  for (const language of LANGUAGES) written.push(await writeServiceWorker(siteDir, manifest, offlinePages, laterStyles, language));
   return written.reduce((largest, each) => (each.size > largest.size ? each : largest));
 }

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { markInlinedStyles } from './app/inlinedStyles';
+import { linkLaterStyles, markInlinedStyles } from './app/inlinedStyles';
 import { installLoadFailureRecovery } from './app/loadFailure';
 import { startOfflineSupport, whenIdleAfterLoad } from './app/offlineSupport';
 import { loadPageProps } from './app/Page';
@@ -54,25 +54,33 @@ async function boot(): Promise<void> {
   // A visitor the boot script sends to their language is already on the way there.
   if ('leaving' in document.documentElement.dataset) return;
   // Start-up runs in four tasks, each short enough not to hold up a tap on a slow phone: evaluating its modules; matching
-  // the page and reading its embedded data; asking for the page's code and data; the texts and the formatting worker.
+  // the page, reading its embedded data and linking the rest of its styles; asking for the page's code and data; the texts
+  // and the formatting worker.
   await nextTask();
   const routes = createRoutes();
   const { language, page, params } = matchPage(routes, window.location.pathname);
   if (!page || answeredNotFound()) return leaveForHome();
 
   markInlinedStyles();
+  const laterStyles = linkLaterStyles();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   takeEmbeddedPageData();
   await nextTask();
-  // Everything the page needs is in before hydration starts, so a click on any part while React hydrates makes React
-  // hydrate that part at once and handle it. A page whose code or data failed shows its error panel.
+  // Everything the page needs is in before hydration starts (its styles for what is not on screen yet too), so a click on
+  // any part while React hydrates makes React hydrate that part at once and handle it. A page whose code or data failed
+  // shows its error panel.
   const opening = loadPageProps(page, window.location.pathname, params, window.location.search).then(
     (value) => value,
     () => undefined,
   );
   await nextTask();
-  await Promise.all([opening, loadTexts(language, 'common').catch(() => undefined), warmUpFormatting(language, FORMATTING_WAIT_MS)]);
+  await Promise.all([
+    opening,
+    loadTexts(language, 'common').catch(() => undefined),
+    warmUpFormatting(language, FORMATTING_WAIT_MS),
+    laterStyles,
+  ]);
   // No such page at this path (the build wrote no data for it: no such crop, say).
   if ((await opening) === null) return leaveForHome();
 

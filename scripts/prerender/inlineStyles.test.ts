@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -27,23 +27,36 @@ describe('pageStyleFiles', () => {
 
 describe('styleInliner', () => {
   let siteDir = '';
+  const firstScreen = new Set(['.a']);
   beforeEach(async () => {
     siteDir = await mkdtemp(join(tmpdir(), 'inline-styles-'));
+    await mkdir(join(siteDir, 'assets'));
     await writeFile(join(siteDir, 'a.css'), '.a{color:red}');
     await writeFile(join(siteDir, 'b.css'), '.b{color:blue}');
   });
   afterEach(() => rm(siteDir, { recursive: true, force: true }));
 
-  it('inlines the files in order in one style block that names them by their root-relative URLs', async () => {
-    const styles = await styleInliner(siteDir)(['b.css', 'a.css']);
-    expect(styles.css).toBe('.b{color:blue}\n.a{color:red}');
-    expect(styles.tags).toEqual(['<style data-inlined="/b.css /a.css">.b{color:blue}\n.a{color:red}</style>']);
+  it('inlines what the first screen may need, naming the files it comes from, and writes the rest to a file of its own', async () => {
+    const styles = await styleInliner(siteDir)(['b.css', 'a.css'], firstScreen);
+    expect(styles.css).toBe('.a{color:red}');
+    expect(styles.laterFile).toMatch(/^assets\/later-[0-9a-f]{10}\.css$/);
+    expect(await readFile(join(siteDir, styles.laterFile!), 'utf8')).toBe('.b{color:blue}');
+    expect(styles.tags).toEqual([
+      `<style data-inlined="/b.css /a.css" data-later="/${styles.laterFile}">.a{color:red}</style>`,
+      `<noscript><link rel="stylesheet" href="/${styles.laterFile}"></noscript>`,
+    ]);
+  });
+
+  it('writes no file when the first screen may need every rule', async () => {
+    const styles = await styleInliner(siteDir)(['a.css'], firstScreen);
+    expect(styles).toEqual({ css: '.a{color:red}', tags: ['<style data-inlined="/a.css">.a{color:red}</style>'], laterFile: null });
+    expect(await readdir(join(siteDir, 'assets'))).toEqual([]);
   });
 
   it('reads each file once', async () => {
     const inline = styleInliner(siteDir);
-    await inline(['a.css']);
+    await inline(['a.css'], firstScreen);
     await writeFile(join(siteDir, 'a.css'), '.changed{}');
-    expect((await inline(['a.css', 'b.css'])).css).toBe('.a{color:red}\n.b{color:blue}');
+    expect((await inline(['a.css', 'b.css'], new Set(['.a', '.b']))).css).toBe('.a{color:red}.b{color:blue}');
   });
 });

@@ -2,7 +2,7 @@
  * The HTML document every prerendered page is written into. The dev server serves it too (see the
  * app-document plugin in vite.config.ts), so the tags every page has are written only here.
  */
-import { INLINED_FILES_ATTRIBUTE } from '../../src/app/inlinedStyles.ts';
+import { INLINED_FILES_ATTRIBUTE, LATER_STYLES_ATTRIBUTE } from '../../src/app/inlinedStyles.ts';
 
 export interface PageParts {
   lang: string;
@@ -34,11 +34,15 @@ export function inlineScript(source: string): string {
 }
 
 /**
- * An inline style block; like scripts, allowed by the hash of exactly `css`. `files` names the stylesheets it holds
- * (root-relative URLs, see src/app/inlinedStyles.ts).
+ * An inline style block; like scripts, allowed by the hash of exactly `css`. `files` names the stylesheets it holds in
+ * part or whole, and `later` the file holding what they have beyond it (root-relative URLs, see src/app/inlinedStyles.ts).
  */
-export function inlineStyle(css: string, files: readonly string[] = []): string {
-  return files.length > 0 ? `<style ${INLINED_FILES_ATTRIBUTE}="${files.join(' ')}">${css}</style>` : `<style>${css}</style>`;
+export function inlineStyle(css: string, files: readonly string[] = [], later: string | null = null): string {
+  const attributes = [
+    ...(files.length > 0 ? [` ${INLINED_FILES_ATTRIBUTE}="${files.join(' ')}"`] : []),
+    ...(later ? [` ${LATER_STYLES_ATTRIBUTE}="${later}"`] : []),
+  ];
+  return `<style${attributes.join('')}>${css}</style>`;
 }
 
 function indented(tags: readonly string[], indent: string): string {

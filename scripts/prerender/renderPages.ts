@@ -1,6 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { BootScripts } from './bootScripts';
+import { addFirstScreenTokens } from './firstScreenStyles';
 import type { InlinedStyles } from './inlineStyles';
 import { inlineScript, pageDocument } from './pageTemplate';
 import type { ServerEntry } from './serverEntry';
@@ -10,35 +11,43 @@ export interface WrittenPage {
   url: string;
   /** The same page's path without the language prefix. */
   path: string;
+  /** The page's route module, whose styles and policy the page takes. */
+  module: string;
+  /** The written file. */
+  file: string;
 }
 
-interface Options {
-  siteDir: string;
-  /** The inlined styles of each page module (see inlineStyles.ts). */
-  stylesOf: (pageModule: string) => InlinedStyles;
-  boot: BootScripts;
-  /** The Content-Security-Policy of each page module's pages, which allows their inline blocks (see securityHeaders.ts). */
-  policyOf: (pageModule: string) => string;
+export interface RenderedPages {
+  pages: WrittenPage[];
+  /** For each route module, the element names, classes and ids its pages show outside sections drawn when near. */
+  firstScreenTokens: Map<string, Set<string>>;
 }
+
+// A page kind's inlined styles depend on every page of the kind, so pages are written with these in their place first.
+const STYLES_SLOT = '<!--page-styles-->';
+const POLICY_SLOT = 'page-policy';
 
 /**
- * Writes every page in every language as `<url>/index.html`. The route's chunks are not preloaded:
- * they would compete with the first paint, and the prerendered page needs no script to be read.
+ * Writes every page in every language as `<url>/index.html`, its styles and policy left to `fillStylesAndPolicies`.
+ * The route's chunks are not preloaded: they would compete with the first paint, and the prerendered page needs no
+ * script to be read.
  */
-export async function renderPages(server: ServerEntry, { siteDir, stylesOf, policyOf, boot }: Options): Promise<WrittenPage[]> {
+export async function renderPages(server: ServerEntry, { siteDir, boot }: { siteDir: string; boot: BootScripts }): Promise<RenderedPages> {
   const pages: WrittenPage[] = [];
+  const firstScreenTokens = new Map<string, Set<string>>();
   const dataWritten = new Set<string>();
   for (const language of server.LANGUAGES) {
     for (const path of await server.prerenderedPagePaths()) {
       const url = server.localizePath(language, path);
       const page = await server.renderPage(url);
-      const pageModule = server.PAGE_MODULES[page.page];
-      const styles = stylesOf(pageModule);
+      const module = server.PAGE_MODULES[page.page];
+      const tokens = firstScreenTokens.get(module) ?? new Set<string>();
+      firstScreenTokens.set(module, addFirstScreenTokens(page.html, tokens));
       const html = pageDocument({
-        policy: policyOf(pageModule),
+        policy: POLICY_SLOT,
         lang: server.LOCALE_TAGS[page.language],
         dir: page.dir,
-        head: [inlineScript(boot.beforePaint), page.head, ...styles.tags],
+        head: [inlineScript(boot.beforePaint), page.head, STYLES_SLOT],
         body: page.html,
         scripts: [
           ...page.structuredData,
@@ -56,8 +65,21 @@ export async function renderPages(server: ServerEntry, { siteDir, stylesOf, poli
       const file = join(siteDir, url, 'index.html');
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, html);
-      pages.push({ url, path });
+      pages.push({ url, path, module, file });
     }
   }
-  return pages;
+  return { pages, firstScreenTokens };
+}
+
+/** Writes each page's styles and Content-Security-Policy (see securityHeaders.ts) where renderPages left their slots. */
+export async function fillStylesAndPolicies(
+  pages: readonly WrittenPage[],
+  stylesOf: (pageModule: string) => InlinedStyles,
+  policyOf: (pageModule: string) => string,
+): Promise<void> {
+  for (const { file, module } of pages) {
+    const html = await readFile(file, 'utf8');
+    const filled = html.replace(POLICY_SLOT, () => policyOf(module)).replace(STYLES_SLOT, () => stylesOf(module).tags.join('\n    '));
+    await writeFile(file, filled);
+  }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { markInlinedStyles } from './inlinedStyles';
+import { linkLaterStyles, markInlinedStyles } from './inlinedStyles';
 
 describe('markInlinedStyles', () => {
   it('adds one disabled stylesheet link per file the inline block names, as Vite’s helper looks for them', () => {
@@ -17,6 +17,32 @@ describe('markInlinedStyles', () => {
   it('adds nothing to a page without inlined styles', () => {
     document.head.innerHTML = '<style>.a{}</style>';
     markInlinedStyles();
+    expect(document.querySelectorAll('link')).toHaveLength(0);
+  });
+});
+
+describe('linkLaterStyles', () => {
+  const settled = async (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return done;
+  };
+
+  it.each(['load', 'error'])('links the file the inline block leaves for later and settles once it has %sed', async (event) => {
+    document.head.innerHTML = '<style data-inlined="/assets/a.css" data-later="/assets/later-1.css">.a{}</style>';
+    const applied = linkLaterStyles();
+    const link = document.querySelector<HTMLLinkElement>('link[href="/assets/later-1.css"]');
+    expect(link?.rel).toBe('stylesheet');
+    expect(link?.hasAttribute('disabled')).toBe(false);
+    expect(await settled(applied)).toBe(false);
+    link?.dispatchEvent(new Event(event));
+    expect(await settled(applied)).toBe(true);
+  });
+
+  it('links nothing and settles at once on a page whose block holds all its styles', async () => {
+    document.head.innerHTML = '<style data-inlined="/assets/a.css">.a{}</style>';
+    expect(await settled(linkLaterStyles())).toBe(true);
     expect(document.querySelectorAll('link')).toHaveLength(0);
   });
 });

@@ -4,8 +4,13 @@
  * document; a disabled link counts and is never fetched nor applied. The links are added here rather than written into
  * the HTML, because Chromium's preload scanner fetches a disabled link it reads in markup (measured with Chromium 150:
  * every inlined file was downloaded a second time).
+ *
+ * The block holds only what the page's first screen may need; `data-later` names the file with the rest of those
+ * files' rules (the insides of sections drawn when near, and states such as notices and open menus), which start-up
+ * links once the page has painted (scripts/prerender/firstScreenStyles.ts).
  */
 export const INLINED_FILES_ATTRIBUTE = 'data-inlined';
+export const LATER_STYLES_ATTRIBUTE = 'data-later';
 
 export function markInlinedStyles(doc: Document = document): void {
   for (const style of doc.querySelectorAll(`style[${INLINED_FILES_ATTRIBUTE}]`)) {
@@ -17,4 +22,28 @@ export function markInlinedStyles(doc: Document = document): void {
       doc.head.append(link);
     }
   }
+}
+
+/**
+ * Links the styles the inline block left for later. Settles once they apply, or once they failed to load (the page
+ * still works; what they style is below the first screen or not shown yet), so that nothing the app draws goes
+ * unstyled.
+ */
+export function linkLaterStyles(doc: Document = document): Promise<void> {
+  const hrefs = [...doc.querySelectorAll(`style[${LATER_STYLES_ATTRIBUTE}]`)].map(
+    (style) => style.getAttribute(LATER_STYLES_ATTRIBUTE) ?? '',
+  );
+  return Promise.all(
+    hrefs.filter(Boolean).map(
+      (href) =>
+        new Promise<void>((settle) => {
+          const link = doc.createElement('link');
+          link.rel = 'stylesheet';
+          link.setAttribute('href', href);
+          link.addEventListener('load', () => settle());
+          link.addEventListener('error', () => settle());
+          doc.head.append(link);
+        }),
+    ),
+  ).then(() => undefined);
 }

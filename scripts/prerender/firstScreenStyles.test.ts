@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { addFirstScreenTokens, splitStyles, tokensNamedBy } from './firstScreenStyles';
+
+const tokensOf = (html: string) => addFirstScreenTokens(html, new Set());
+
+describe('addFirstScreenTokens', () => {
+  it('takes the element names, classes and ids outside sections drawn when near, and each such section’s own', () => {
+    const tokens = tokensOf(
+      '<header class="site-header"><a id="home" class="site-name" href="/">Garden</a></header>' +
+        '<section class="calc-card value-chart render-when-near"><h2 class="chart-title">Value</h2>' +
+        '<svg viewBox="0 0 1 1"><path class="line-chart__line" d="M0,0"/></svg></section>' +
+        '<footer class="site-footer"><img class="logo" src="/x.webp" alt=""/><p>Fan-made</p></footer>',
+    );
+    for (const token of [
+      '<header>',
+      '.site-header',
+      '<a>',
+      '#home',
+      '.site-name',
+      '<section>',
+      '.value-chart',
+      '.render-when-near',
+      '<footer>',
+      '<img>',
+      '.logo',
+      '<p>',
+    ])
+      expect(tokens).toContain(token);
+    for (const token of ['<h2>', '.chart-title', '<svg>', '<path>', '.line-chart__line']) expect(tokens).not.toContain(token);
+  });
+
+  it('counts what follows a section drawn when near, after void and self-closed elements inside it', () => {
+    const tokens = tokensOf(
+      '<div class="render-when-near"><img src="a"/><br><input value="x"><div><p>a</p></div></div><p class="after">b</p>',
+    );
+    expect(tokens).toContain('.after');
+    expect(tokens).not.toContain('<input>');
+  });
+
+  it('reads attributes whose values hold a ">" and ignores comments', () => {
+    const tokens = tokensOf('<!--$--><abbr title="a &gt; b" class="x">a</abbr><!-- <span class="commented"> -->');
+    expect(tokens).toContain('.x');
+    expect(tokens).not.toContain('.commented');
+  });
+
+  it('always has the document around the app', () => {
+    expect(tokensOf('')).toEqual(new Set(['<html>', '<head>', '<body>', '<div>', '#root']));
+  });
+});
+
+describe('tokensNamedBy', () => {
+  it('names what each compound needs, leaving out attributes, pseudo-classes and their arguments', () => {
+    expect(tokensNamedBy('.site-nav a[aria-current=page]:hover')).toEqual(['.site-nav', '<a>']);
+    expect(tokensNamedBy('.site-header:not(:has(~main))')).toEqual(['.site-header']);
+    expect(tokensNamedBy('svg>path#line.line-chart__line::before')).toEqual(['<svg>', '<path>', '.line-chart__line', '#line']);
+    expect(tokensNamedBy(':root[data-theme=dark]')).toEqual([]);
+    expect(tokensNamedBy(':is(.a,.b) *')).toEqual([]);
+    expect(tokensNamedBy('.sm\\:wide+.next')).toEqual(['.sm:wide', '.next']);
+  });
+});
+
+describe('splitStyles', () => {
+  const tokens = tokensOf('<main class="page"><p class="lead">a</p><div class="render-when-near"><p class="chart">b</p></div></main>');
+
+  it('keeps a rule first when any of its selectors can match the first screen, in the sheet’s order', () => {
+    const css = '.lead{color:red}.chart{color:blue}.chart,.page p{margin:0}.notice{color:green}p{line-height:1}';
+    expect(splitStyles(css, tokens)).toEqual({
+      first: '.lead{color:red}.chart,.page p{margin:0}p{line-height:1}',
+      later: '.chart{color:blue}.notice{color:green}',
+    });
+  });
+
+  it('splits conditional rules inside their condition and keeps other at-rules and statements first', () => {
+    const css =
+      '@layer base,page;@media (max-width:40rem){.lead{font-size:1rem}.chart{inline-size:100%}}' +
+      '@supports (content-visibility:auto){.chart{contain:content}}@keyframes fade{0%{opacity:0}}' +
+      '@font-face{font-family:x;src:url(x.woff2)}.notice:before{content:"}{"}';
+    expect(splitStyles(css, tokens)).toEqual({
+      first:
+        '@layer base,page;@media (max-width:40rem){.lead{font-size:1rem}}@keyframes fade{0%{opacity:0}}@font-face{font-family:x;src:url(x.woff2)}',
+      later:
+        '@media (max-width:40rem){.chart{inline-size:100%}}@supports (content-visibility:auto){.chart{contain:content}}.notice:before{content:"}{"}',
+    });
+  });
+
+  it('keeps every rule of a sheet whose rules all can match', () => {
+    const css = '.page{display:grid}.lead{color:red}';
+    expect(splitStyles(css, tokens)).toEqual({ first: css, later: '' });
+  });
+
+  it('fails on a sheet it cannot read rather than dropping rules', () => {
+    expect(() => splitStyles('.lead{color:red', tokens)).toThrow('unbalanced braces');
+  });
+});

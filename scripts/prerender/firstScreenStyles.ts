@@ -1,0 +1,177 @@
+/**
+ * A page kind's styles in two parts: those its pages' first screen may need, inlined so the page paints after one round
+ * trip, and the rest (the insides of sections drawn when near, `.render-when-near` in src/ui/base.css, and the states a
+ * page is not in when it loads: open menus, notices, errors), linked once the page has painted. The split is by what
+ * the written pages hold: a rule stays inline unless no page of the kind has, outside those sections, every class, id
+ * and element name its selector names. Attributes, pseudo-classes and `:not()`/`:has()`/`:is()` are not checked, so a
+ * rule that could match stays inline.
+ */
+
+/** The class of sections the browser draws only when they come near the screen (src/ui/base.css). */
+export const DRAWN_WHEN_NEAR_CLASS = 'render-when-near';
+
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/** A tag (with attributes that may hold `>` inside quotes) or a comment. React's markup escapes `<` and `>` in text. */
+const MARKUP = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+
+const elementToken = (name: string) => `<${name.toLowerCase()}>`;
+const classToken = (name: string) => `.${name}`;
+const idToken = (name: string) => `#${name}`;
+
+/** What every page has around the app's markup: the document's elements and the element the app renders into. */
+const DOCUMENT_TOKENS = ['html', 'head', 'body', 'div'].map(elementToken).concat(idToken('root'));
+
+/**
+ * Adds to `tokens` the element names, classes and ids of a page's elements, except those inside a section drawn when
+ * near (the section's own element counts: its box is laid out with the first screen).
+ */
+export function addFirstScreenTokens(html: string, tokens: Set<string>): Set<string> {
+  DOCUMENT_TOKENS.forEach((token) => tokens.add(token));
+  // For each open element, whether it is a section drawn when near; `inside` counts the open ones.
+  const open: boolean[] = [];
+  let inside = 0;
+  for (const [tag, closing, name, attributes = ''] of html.matchAll(MARKUP)) {
+    if (name === undefined) continue; // a comment
+    if (closing) {
+      if (open.pop()) inside--;
+      continue;
+    }
+    const classes = /\sclass="([^"]*)"/.exec(attributes)?.[1]?.split(/\s+/).filter(Boolean) ?? [];
+    if (inside === 0) {
+      tokens.add(elementToken(name));
+      classes.forEach((name) => tokens.add(classToken(name)));
+      const id = /\sid="([^"]*)"/.exec(attributes)?.[1];
+      if (id) tokens.add(idToken(id));
+    }
+    if (VOID_ELEMENTS.has(name.toLowerCase()) || tag.endsWith('/>')) continue;
+    const drawnWhenNear = classes.includes(DRAWN_WHEN_NEAR_CLASS);
+    open.push(drawnWhenNear);
+    if (drawnWhenNear) inside++;
+  }
+  return tokens;
+}
+
+/** Removes each `:name(…)` with its balanced parentheses. */
+function withoutFunctionalPseudoClasses(selector: string): string {
+  let out = '';
+  for (let index = 0; index < selector.length; index++) {
+    const match = selector[index - 1] === '\\' ? null : /^:[\w-]+\(/.exec(selector.slice(index));
+    if (!match) {
+      out += selector[index];
+      continue;
+    }
+    let depth = 0;
+    let end = index + match[0].length - 1;
+    for (; end < selector.length; end++) {
+      if (selector[end] === '(') depth++;
+      else if (selector[end] === ')' && --depth === 0) break;
+    }
+    index = end;
+  }
+  return out;
+}
+
+/** The element names, classes and ids a complex selector needs on its element and the elements around it. */
+export function tokensNamedBy(selector: string): string[] {
+  const plain = withoutFunctionalPseudoClasses(selector)
+    .replace(/\[[^\]]*\]/g, '')
+    .replace(/(?<!\\)::?[\w-]+/g, '');
+  const tokens: string[] = [];
+  for (const compound of plain.split(/[\s>+~]+/).filter(Boolean)) {
+    const element = /^[a-zA-Z][\w-]*/.exec(compound)?.[0];
+    if (element) tokens.push(elementToken(element));
+    for (const [, name = ''] of compound.matchAll(/\.((?:\\.|[\w-])+)/g)) tokens.push(classToken(name.replace(/\\(.)/g, '$1')));
+    for (const [, name = ''] of compound.matchAll(/#((?:\\.|[\w-])+)/g)) tokens.push(idToken(name.replace(/\\(.)/g, '$1')));
+  }
+  return tokens;
+}
+
+/** Splits `text` at `separator` where it is outside parentheses, brackets and quotes. */
+function splitOutside(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (quote) {
+      if (char === '\\') index++;
+      else if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (char === separator && depth === 0) {
+      parts.push(text.slice(start, index));
+      start = index + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+interface Block {
+  /** A selector list or an at-rule's prelude; for a statement (`@layer a,b;`), the whole statement. */
+  prelude: string;
+  /** What is between the braces; null for a statement. */
+  body: string | null;
+}
+
+/** The top-level rules of a stylesheet as written (minified CSS from the build: no comments). */
+function blocksOf(css: string): Block[] {
+  const blocks: Block[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  let bodyStart = 0;
+  for (let index = 0; index < css.length; index++) {
+    const char = css[index];
+    if (quote) {
+      if (char === '\\') index++;
+      else if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '{' && depth++ === 0) bodyStart = index;
+    else if (char === '}' && --depth === 0) {
+      blocks.push({ prelude: css.slice(start, bodyStart).trim(), body: css.slice(bodyStart + 1, index) });
+      start = index + 1;
+    } else if (char === ';' && depth === 0) {
+      blocks.push({ prelude: css.slice(start, index + 1).trim(), body: null });
+      start = index + 1;
+    }
+  }
+  if (depth !== 0 || css.slice(start).trim() !== '') throw new Error('the stylesheet did not parse: unbalanced braces');
+  return blocks;
+}
+
+/** At-rules whose contents are rules of their own, split like the sheet's. */
+const CONDITIONAL_RULES = /^@(media|supports|container|layer)\b/;
+
+export interface SplitStyles {
+  /** What the first screen may need, in the sheet's order. */
+  first: string;
+  /** The rest, in the sheet's order. */
+  later: string;
+}
+
+/**
+ * Splits a minified stylesheet by `tokens` (see addFirstScreenTokens): a rule goes later when none of its selectors
+ * can match an element they name. At-rules other than conditional ones (`@font-face`, `@keyframes`) stay first.
+ */
+export function splitStyles(css: string, tokens: ReadonlySet<string>): SplitStyles {
+  let first = '';
+  let later = '';
+  for (const { prelude, body } of blocksOf(css)) {
+    if (body === null) first += prelude;
+    else if (CONDITIONAL_RULES.test(prelude)) {
+      const inner = splitStyles(body, tokens);
+      if (inner.first) first += `${prelude}{${inner.first}}`;
+      if (inner.later) later += `${prelude}{${inner.later}}`;
+    } else if (
+      prelude.startsWith('@') ||
+      splitOutside(prelude, ',').some((selector) => tokensNamedBy(selector).every((token) => tokens.has(token)))
+    )
+      first += `${prelude}{${body}}`;
+    else later += `${prelude}{${body}}`;
+  }
+  return { first, later };
+}
