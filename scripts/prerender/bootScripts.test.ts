@@ -1,39 +1,72 @@
 import { describe, expect, it } from 'vitest';
 import { BOOT_SCRIPT } from '../../src/app/bootScript';
 import { THEME_STORAGE_KEY } from '../../src/app/theme';
-import { minifiedBootScript, startAfterFirstPaint } from './bootScripts';
+import { FIRST_PAINT_WAIT_MS, minifiedBootScript, startAfterFirstPaint } from './bootScripts';
 
-/** Runs the loader against a stand-in for the browser, frame and task queues included. */
-function runLoader(entry: string) {
+/** Runs the loader against a stand-in for the browser, frame and task queues included, with or without paint timing. */
+function runLoader(entry: string, paintTiming = true) {
   const frames: (() => void)[] = [];
-  const tasks: (() => void)[] = [];
+  const tasks: { run: () => void; delay: number }[] = [];
   const appended: Record<string, string>[] = [];
+  const observers: { report: () => void; options: unknown; disconnected: boolean }[] = [];
   const document = {
     createElement: () => ({}) as Record<string, string>,
     head: { appendChild: (el: Record<string, string>) => appended.push(el) },
   };
-  new Function('requestAnimationFrame', 'setTimeout', 'document', startAfterFirstPaint(entry))(
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['mark', 'paint'] : ['mark'];
+    constructor(callback: (list: unknown, observer: PerformanceObserver) => void) {
+      const observer = { report: () => callback({}, this), options: undefined as unknown, disconnected: false };
+      observers.push(observer);
+      this.disconnect = () => (observer.disconnected = true);
+      this.observe = (options: unknown) => (observer.options = options);
+    }
+    disconnect: () => void;
+    observe: (options: unknown) => void;
+  }
+  new Function('window', 'requestAnimationFrame', 'setTimeout', 'document', startAfterFirstPaint(entry))(
+    { PerformanceObserver },
     (callback: () => void) => frames.push(callback),
-    (callback: () => void) => tasks.push(callback),
+    (callback: () => void, delay = 0) => tasks.push({ run: callback, delay }),
     document,
   );
-  return { frames, tasks, appended };
+  return { frames, tasks, appended, observers };
 }
 
 describe('startAfterFirstPaint', () => {
-  it('adds the entry as a module script only in the task after the next frame', () => {
-    const { frames, tasks, appended } = runLoader('/assets/index-X.js');
+  it('adds the entry as a module script in the task after the first paint the browser reports, once', () => {
+    const { tasks, appended, observers } = runLoader('/assets/index-X.js');
+    expect(observers.map((observer) => observer.options)).toEqual([{ type: 'paint', buffered: true }]);
+    expect(tasks.map((task) => task.delay)).toEqual([FIRST_PAINT_WAIT_MS]);
+    observers[0]!.report();
+    expect(observers[0]!.disconnected).toBe(true);
+    expect(appended).toEqual([]);
+    tasks.pop()!.run();
+    expect(appended).toEqual([{ type: 'module', src: '/assets/index-X.js' }]);
+    // The wait for a paint that never came runs out later and adds nothing more.
+    tasks.pop()!.run();
+    expect(appended).toHaveLength(1);
+  });
+
+  it('starts anyway when no paint is reported in time (a page opened in a background tab)', () => {
+    const { tasks, appended } = runLoader('/assets/index-X.js');
+    tasks.pop()!.run();
+    expect(appended).toEqual([{ type: 'module', src: '/assets/index-X.js' }]);
+  });
+
+  it('without paint timing, adds the entry only in the task after the next frame', () => {
+    const { frames, tasks, appended } = runLoader('/assets/index-X.js', false);
     expect(appended).toEqual([]);
     frames.shift()!();
     expect(appended).toEqual([]);
-    tasks.shift()!();
+    tasks.shift()!.run();
     expect(appended).toEqual([{ type: 'module', src: '/assets/index-X.js' }]);
   });
 
   it('keeps a quote in the path inside the string', () => {
-    const { frames, tasks, appended } = runLoader('/assets/a"b.js');
+    const { frames, tasks, appended } = runLoader('/assets/a"b.js', false);
     frames.shift()!();
-    tasks.shift()!();
+    tasks.shift()!.run();
     expect(appended[0]?.src).toBe('/assets/a"b.js');
   });
 });

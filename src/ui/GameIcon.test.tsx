@@ -49,6 +49,18 @@ afterEach(() => {
   FakeIntersectionObserver.current = null;
 });
 
+describe('GameIcon', () => {
+  it('asks for a small icon at low priority, after the page’s text and code, and a large one as the browser sees fit', () => {
+    const { container } = render(
+      <>
+        <GameIcon kind="crop" id="carrot" tier="common" />
+        <GameIcon kind="crop" id="carrot" tier="common" size="large" />
+      </>,
+    );
+    expect([...container.querySelectorAll('img')].map((image) => image.getAttribute('fetchpriority'))).toEqual(['low', null]);
+  });
+});
+
 describe('pictures of a long list drawn when near', () => {
   it('draws an icon only once it comes near the screen, as one decorative image, then stops watching it', () => {
     const { container } = render(<CropList ids={['carrot', 'apple', 'moon-mango']} />);

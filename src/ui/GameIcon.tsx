@@ -34,7 +34,21 @@ export function GameIcon({ kind, id, tier, size = 'small', drawnWhenNear = false
   const icon = `${kind}/${id}`;
   const path = gameIconPath(kind, id, size);
   if (drawnWhenNear) return <span className={className} data-icon={icon} {...{ [PICTURE_ATTRIBUTE]: path }} />;
-  return <img className={className} data-icon={icon} src={path} alt="" width={pixels} height={pixels} loading="lazy" decoding="async" />;
+  return (
+    <img
+      className={className}
+      data-icon={icon}
+      src={path}
+      alt=""
+      width={pixels}
+      height={pixels}
+      loading="lazy"
+      decoding="async"
+      // A small icon beside its name is never what a visitor waits for: the browser leaves it after the page's text and
+      // code even on screen (a large one may be the first screen's largest picture).
+      fetchPriority={size === 'small' ? 'low' : undefined}
+    />
+  );
 }
 
 /*
