@@ -7,7 +7,7 @@ import { CORE_PAGES } from './pages';
  * A prerendered page inlines only the styles its first screen may need and links the rest once it has painted
  * (scripts/prerender/firstScreenStyles.ts). Every element must look as it would with the page kind's whole stylesheets:
  * outside the sections drawn when near before the rest arrives (the app's script held back), and everywhere once the
- * page is live. Each element's every computed property is compared.
+ * page is live. Every property the stylesheets set is compared on each element (on a long list, its first 2,500).
  */
 
 const PATHS = [...CORE_PAGES.map((page) => page.path), PAGE_PATHS.wikiIndex, wikiCropPath('carrot')];

@@ -24,6 +24,7 @@ export interface RenderedPages {
 }
 
 // A page kind's inlined styles depend on every page of the kind, so pages are written with these in their place first.
+// Both come before any of the page's own text (the policy first after the charset), so their first occurrence is theirs.
 const STYLES_SLOT = '<!--page-styles-->';
 const POLICY_SLOT = 'page-policy';
 
