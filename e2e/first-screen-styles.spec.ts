@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DRAWN_WHEN_NEAR_CLASS } from '../scripts/prerender/firstScreenStyles';
 import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
 import { expect, holdAppScript, test } from './fixtures';
 import { CORE_PAGES } from './pages';
@@ -24,65 +25,68 @@ const PAGES = [
  * the browser resolves from the layout are left out: a section drawn when near keeps the size it was last drawn at.
  */
 function differenceFromWholeStylesheets(page: Page, firstScreenOnly: boolean): Promise<string | null> {
-  return page.evaluate(async (firstScreenOnly) => {
-    const FROM_LAYOUT = new Set([
-      'width',
-      'height',
-      'block-size',
-      'inline-size',
-      'grid-template-rows',
-      'grid-template-columns',
-      'transform-origin',
-      'perspective-origin',
-    ]);
-    const block = document.querySelector<HTMLStyleElement>('style[data-inlined]');
-    if (!block) throw new Error('the page has no inlined styles');
-    const files = (block.dataset.inlined ?? '').split(' ');
-    // The properties the whole stylesheets set (shorthands read as such): no other can differ.
-    const properties = new Set<string>();
-    for (const file of files)
-      for (const [, property = ''] of (await (await fetch(file)).text()).matchAll(/[{;](-?-?[a-z][\w-]*):/g))
-        if (!FROM_LAYOUT.has(property)) properties.add(property);
-    // A long list's later rows are styled by the same rules as its first ones.
-    const styles = () =>
-      [...document.body.querySelectorAll('*')]
-        .filter((element) => !firstScreenOnly || !element.parentElement?.closest('.render-when-near'))
-        .slice(0, 2500)
-        .map((element) => {
-          const style = getComputedStyle(element);
-          return {
-            element: `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`,
-            values: [...properties].map((property) => `${property}:${style.getPropertyValue(property)}`),
-          };
-        });
-    const before = styles();
+  return page.evaluate(
+    async ({ firstScreenOnly, drawnWhenNear }) => {
+      const FROM_LAYOUT = new Set([
+        'width',
+        'height',
+        'block-size',
+        'inline-size',
+        'grid-template-rows',
+        'grid-template-columns',
+        'transform-origin',
+        'perspective-origin',
+      ]);
+      const block = document.querySelector<HTMLStyleElement>('style[data-inlined]');
+      if (!block) throw new Error('the page has no inlined styles');
+      const files = (block.dataset.inlined ?? '').split(' ');
+      // The properties the whole stylesheets set (shorthands read as such): no other can differ.
+      const properties = new Set<string>();
+      for (const file of files)
+        for (const [, property = ''] of (await (await fetch(file)).text()).matchAll(/[{;](-?-?[a-z][\w-]*):/g))
+          if (!FROM_LAYOUT.has(property)) properties.add(property);
+      // A long list's later rows are styled by the same rules as its first ones.
+      const styles = () =>
+        [...document.body.querySelectorAll('*')]
+          .filter((element) => !firstScreenOnly || !element.parentElement?.closest(`.${drawnWhenNear}`))
+          .slice(0, 2500)
+          .map((element) => {
+            const style = getComputedStyle(element);
+            return {
+              element: `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`,
+              values: [...properties].map((property) => `${property}:${style.getPropertyValue(property)}`),
+            };
+          });
+      const before = styles();
 
-    const later = block.dataset.later;
-    if (!later) throw new Error('the page inlines all its styles');
-    for (const link of document.querySelectorAll(`link[href="${later}"], link[disabled]`)) link.remove();
-    await Promise.all(
-      files.map(
-        (href) =>
-          new Promise((settle) => {
-            const link = document.createElement('link');
-            link.rel = 'stylesheet';
-            link.href = href;
-            link.addEventListener('load', settle);
-            link.addEventListener('error', settle);
-            block.before(link);
-          }),
-      ),
-    );
-    block.remove();
+      const later = block.dataset.later;
+      if (!later) throw new Error('the page inlines all its styles');
+      for (const link of document.querySelectorAll(`link[href="${later}"], link[disabled]`)) link.remove();
+      await Promise.all(
+        files.map(
+          (href) =>
+            new Promise((settle) => {
+              const link = document.createElement('link');
+              link.rel = 'stylesheet';
+              link.href = href;
+              link.addEventListener('load', settle);
+              link.addEventListener('error', settle);
+              block.before(link);
+            }),
+        ),
+      );
+      block.remove();
 
-    const after = styles();
-    if (before.length !== after.length) return `${before.length} elements against ${after.length}`;
-    const index = before.findIndex((style, at) => style.values.join(';') !== after[at]!.values.join(';'));
-    if (index < 0) return null;
-    const wanted = new Set(after[index]!.values);
-    const differing = before[index]!.values.filter((value) => !wanted.has(value));
-    return `element ${index} (${before[index]!.element}): ${differing.slice(0, 5).join('; ').slice(0, 400)}`;
-  }, firstScreenOnly);
+      const after = styles();
+      if (before.length !== after.length) return `${before.length} elements against ${after.length}`;
+      const index = before.findIndex((style, at) => style.values.join(';') !== after[at]!.values.join(';'));
+      if (index < 0) return null;
+      const wanted = new Set(after[index]!.values);
+      const differing = before[index]!.values.filter((value) => !wanted.has(value));
+      return `element ${index} (${before[index]!.element}): ${differing.slice(0, 5).join('; ').slice(0, 400)}`;
+    },
+    { firstScreenOnly, drawnWhenNear: DRAWN_WHEN_NEAR_CLASS },
+  );
 }
 
 for (const url of PAGES) {

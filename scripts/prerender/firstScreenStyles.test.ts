@@ -63,10 +63,11 @@ describe('splitStyles', () => {
   const tokens = tokensOf('<main class="page"><p class="lead">a</p><div class="render-when-near"><p class="chart">b</p></div></main>');
 
   it('keeps a rule first when any of its selectors can match the first screen, in the sheet’s order', () => {
-    const css = '.lead{color:red}.chart{color:blue}.chart,.page p{margin:0}.notice{color:green}p{line-height:1}';
+    const css =
+      '.lead{color:red}.chart{color:blue}.chart,.page p{margin:0}.notice{color:green}p{line-height:1}.chart[title="a,.lead"]{x:y}';
     expect(splitStyles(css, tokens)).toEqual({
       first: '.lead{color:red}.chart,.page p{margin:0}p{line-height:1}',
-      later: '.chart{color:blue}.notice{color:green}',
+      later: '.chart{color:blue}.notice{color:green}.chart[title="a,.lead"]{x:y}',
     });
   });
 

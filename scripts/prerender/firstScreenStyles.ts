@@ -87,19 +87,27 @@ export function tokensNamedBy(selector: string): string[] {
   return tokens;
 }
 
-/** Splits `text` at `separator` where it is outside parentheses, brackets and quotes. */
-function splitOutside(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
+/** The positions of `text`'s characters outside quoted strings (with their escapes). */
+function* unquoted(text: string): Generator<number> {
   let quote = '';
-  let start = 0;
   for (let index = 0; index < text.length; index++) {
     const char = text[index];
     if (quote) {
       if (char === '\\') index++;
       else if (char === quote) quote = '';
     } else if (char === '"' || char === "'") quote = char;
-    else if (char === '(' || char === '[') depth++;
+    else yield index;
+  }
+}
+
+/** Splits `text` at `separator` where it is outside parentheses, brackets and quotes. */
+function splitOutside(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (const index of unquoted(text)) {
+    const char = text[index];
+    if (char === '(' || char === '[') depth++;
     else if (char === ')' || char === ']') depth--;
     else if (char === separator && depth === 0) {
       parts.push(text.slice(start, index));
@@ -121,16 +129,11 @@ interface Block {
 function blocksOf(css: string): Block[] {
   const blocks: Block[] = [];
   let depth = 0;
-  let quote = '';
   let start = 0;
   let bodyStart = 0;
-  for (let index = 0; index < css.length; index++) {
+  for (const index of unquoted(css)) {
     const char = css[index];
-    if (quote) {
-      if (char === '\\') index++;
-      else if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '{' && depth++ === 0) bodyStart = index;
+    if (char === '{' && depth++ === 0) bodyStart = index;
     else if (char === '}' && --depth === 0) {
       blocks.push({ prelude: css.slice(start, bodyStart).trim(), body: css.slice(bodyStart + 1, index) });
       start = index + 1;
