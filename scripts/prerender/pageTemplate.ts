@@ -38,11 +38,9 @@ export function inlineScript(source: string): string {
  * part or whole, and `later` the file holding what they have beyond it (root-relative URLs, see src/app/inlinedStyles.ts).
  */
 export function inlineStyle(css: string, files: readonly string[] = [], later: string | null = null): string {
-  const attributes = [
-    ...(files.length > 0 ? [` ${INLINED_FILES_ATTRIBUTE}="${files.join(' ')}"`] : []),
-    ...(later ? [` ${LATER_STYLES_ATTRIBUTE}="${later}"`] : []),
-  ];
-  return `<style${attributes.join('')}>${css}</style>`;
+  const named = files.length > 0 ? ` ${INLINED_FILES_ATTRIBUTE}="${files.join(' ')}"` : '';
+  const rest = later ? ` ${LATER_STYLES_ATTRIBUTE}="${later}"` : '';
+  return `<style${named}${rest}>${css}</style>`;
 }
 
 function indented(tags: readonly string[], indent: string): string {
