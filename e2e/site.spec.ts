@@ -121,6 +121,29 @@ test('a prerendered page fetches only the styles it left for later, and a page r
   await expect(page.getByTestId('pet-summary')).toHaveCSS('border-top-style', 'solid');
 });
 
+test('the manifest is linked once the page has painted, and a page without scripts links it itself', async ({ page, browser }) => {
+  // What the head links when the browser reports the first paint (this observer is notified before the page's own).
+  await page.addInitScript(() => {
+    new PerformanceObserver((_entries, observer) => {
+      observer.disconnect();
+      document.documentElement.dataset.manifestsAtPaint = String(document.querySelectorAll('link[rel="manifest"]').length);
+    }).observe({ type: 'paint', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  await expect(page.locator('html')).toHaveAttribute('data-manifests-at-paint', '0');
+  await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const withoutScripts = await context.newPage();
+    await withoutScripts.goto(localizePath('ar', PAGE_PATHS.cropCalculator), { waitUntil: 'load' });
+    await expect(withoutScripts.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  } finally {
+    await context.close();
+  }
+});
+
 test.describe('on a phone (360 × 740)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { BOOT_SCRIPT } from '../../src/app/bootScript';
 import { THEME_STORAGE_KEY } from '../../src/app/theme';
-import { FIRST_PAINT_WAIT_MS, minifiedBootScript, startAfterFirstPaint } from './bootScripts';
+import { FIRST_PAINT_WAIT_MS, LINKED_AFTER_PAINT_ID, minifiedBootScript, startAfterFirstPaint } from './bootScripts';
 
-/** Runs the loader against a stand-in for the browser, frame and task queues included, with or without paint timing. */
-function runLoader(entry: string, paintTiming = true) {
+/**
+ * Runs the loader against a stand-in for the browser, frame and task queues included, with or without paint timing, on a
+ * page whose head keeps `laterTags` for after the paint (none: no such `<noscript>`).
+ */
+function runLoader(entry: string, paintTiming = true, laterTags: string | null = '<link rel="manifest" href="/m.json" />') {
   const frames: (() => void)[] = [];
   const tasks: { run: () => void; delay: number }[] = [];
-  const appended: Record<string, string>[] = [];
+  const appended: (Record<string, string> | string)[] = [];
   const observers: { report: () => void; options: unknown; disconnected: boolean }[] = [];
   const document = {
     createElement: () => ({}) as Record<string, string>,
-    head: { appendChild: (el: Record<string, string>) => appended.push(el) },
+    getElementById: (id: string) => (id === LINKED_AFTER_PAINT_ID && laterTags !== null ? { textContent: laterTags } : null),
+    head: {
+      appendChild: (el: Record<string, string>) => appended.push(el),
+      insertAdjacentHTML: (where: string, html: string) => appended.push(`${where}: ${html}`),
+    },
   };
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ['mark', 'paint'] : ['mark'];
@@ -33,8 +40,10 @@ function runLoader(entry: string, paintTiming = true) {
   return { frames, tasks, appended, observers };
 }
 
+const MANIFEST_LINKED = 'beforeend: <link rel="manifest" href="/m.json" />';
+
 describe('startAfterFirstPaint', () => {
-  it('adds the entry as a module script in the task after the first paint the browser reports, once', () => {
+  it('adds the head’s later tags and the entry as a module script in the task after the first reported paint, once', () => {
     const { tasks, appended, observers } = runLoader('/assets/index-X.js');
     expect(observers.map((observer) => observer.options)).toEqual([{ type: 'paint', buffered: true }]);
     expect(tasks.map((task) => task.delay)).toEqual([FIRST_PAINT_WAIT_MS]);
@@ -42,14 +51,21 @@ describe('startAfterFirstPaint', () => {
     expect(observers[0]!.disconnected).toBe(true);
     expect(appended).toEqual([]);
     tasks.pop()!.run();
-    expect(appended).toEqual([{ type: 'module', src: '/assets/index-X.js' }]);
+    expect(appended).toEqual([MANIFEST_LINKED, { type: 'module', src: '/assets/index-X.js' }]);
     // The wait for a paint that never came runs out later and adds nothing more.
     tasks.pop()!.run();
-    expect(appended).toHaveLength(1);
+    expect(appended).toHaveLength(2);
   });
 
   it('starts anyway when no paint is reported in time (a page opened in a background tab)', () => {
     const { tasks, appended } = runLoader('/assets/index-X.js');
+    tasks.pop()!.run();
+    expect(appended).toEqual([MANIFEST_LINKED, { type: 'module', src: '/assets/index-X.js' }]);
+  });
+
+  it('starts the app on a page that keeps no tags for later', () => {
+    const { tasks, appended, observers } = runLoader('/assets/index-X.js', true, null);
+    observers[0]!.report();
     tasks.pop()!.run();
     expect(appended).toEqual([{ type: 'module', src: '/assets/index-X.js' }]);
   });
@@ -60,14 +76,14 @@ describe('startAfterFirstPaint', () => {
     frames.shift()!();
     expect(appended).toEqual([]);
     tasks.shift()!.run();
-    expect(appended).toEqual([{ type: 'module', src: '/assets/index-X.js' }]);
+    expect(appended).toEqual([MANIFEST_LINKED, { type: 'module', src: '/assets/index-X.js' }]);
   });
 
   it('keeps a quote in the path inside the string', () => {
     const { frames, tasks, appended } = runLoader('/assets/a"b.js', false);
     frames.shift()!();
     tasks.shift()!.run();
-    expect(appended[0]?.src).toBe('/assets/a"b.js');
+    expect(appended[1]).toEqual({ type: 'module', src: '/assets/a"b.js' });
   });
 });
 

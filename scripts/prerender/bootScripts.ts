@@ -11,13 +11,17 @@ export interface BootScripts {
 /** How long the app waits for the first paint before it starts anyway (a page opened in a background tab paints later). */
 export const FIRST_PAINT_WAIT_MS = 3000;
 
+/** The `<noscript>` in the head whose tags the loader links after the first paint (pageTemplate.ts). */
+export const LINKED_AFTER_PAINT_ID = 'linked-after-paint';
+
 /**
  * The app's script starts after the first paint: fetched earlier, it competes with that paint on a
  * slow connection, and the prerendered page is readable without it. Where the browser reports paints, after the first
- * one it reports (the frame on screen); elsewhere in the task after the next frame.
+ * one it reports (the frame on screen); elsewhere in the task after the next frame. The head's tags kept for after the
+ * paint are linked then too: with scripts on, the browser reads a `<noscript>`'s contents as text.
  */
 export function startAfterFirstPaint(entry: string): string {
-  return `(function(){var d=0,P=window.PerformanceObserver;function g(){if(d)return;d=1;var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.head.appendChild(s)}if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){o.disconnect();setTimeout(g)}).observe({type:"paint",buffered:true});setTimeout(g,${FIRST_PAINT_WAIT_MS})}else requestAnimationFrame(function(){setTimeout(g)})})()`;
+  return `(function(){var d=0,P=window.PerformanceObserver;function g(){if(d)return;d=1;var n=document.getElementById(${JSON.stringify(LINKED_AFTER_PAINT_ID)});if(n)document.head.insertAdjacentHTML("beforeend",n.textContent);var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.head.appendChild(s)}if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){o.disconnect();setTimeout(g)}).observe({type:"paint",buffered:true});setTimeout(g,${FIRST_PAINT_WAIT_MS})}else requestAnimationFrame(function(){setTimeout(g)})})()`;
 }
 
 /** The boot script (src/app/bootScript.ts, kept readable there) as pages carry it: minified, and the same text each build. */

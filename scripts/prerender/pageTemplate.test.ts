@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { LINKED_AFTER_PAINT_ID } from './bootScripts';
 import { COMMON_HEAD_TAGS, inlineScript, inlineStyle, pageDocument, type PageParts } from './pageTemplate';
 
 const parts: PageParts = {
@@ -29,7 +30,15 @@ describe('pageDocument', () => {
     const head = [...doc.head.children].map((element) => element.outerHTML);
     expect(head).toEqual([...COMMON_HEAD_TAGS.map((tag) => parse(tag).head.innerHTML), ...parts.head]);
     expect(doc.querySelector('meta[charset]')?.getAttribute('charset')).toBe('UTF-8');
-    expect(doc.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
+  });
+
+  it('keeps the manifest link for after the first paint: the loader links it, and a visitor without scripts reads it', () => {
+    // DOMParser reads a document as a browser with scripts off does.
+    const kept = doc.getElementById(LINKED_AFTER_PAINT_ID);
+    expect(kept?.tagName).toBe('NOSCRIPT');
+    expect(kept?.parentElement).toBe(doc.head);
+    expect(kept?.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
+    expect(doc.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
   });
 
   it('puts the rendered app in #root and the scripts after it, at the end of the body', () => {
