@@ -26,8 +26,8 @@ export const COMMON_HEAD_TAGS: readonly string[] = [
   '<meta name="viewport" content="width=device-width, initial-scale=1" />',
   '<meta name="theme-color" content="#4caf50" />',
   '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
-  // The manifest is no part of the first paint: the app's loader links it after that paint (bootScripts.ts), and a
-  // visitor without scripts reads it here. Lighthouse's simulated LCP counts every request that finished before the
+  // The manifest is no part of the first paint: the app's loader links it after that paint (bootScripts.ts; the dev
+  // server's document has no loader, so its pages link none), and a visitor without scripts reads it here. Lighthouse's simulated LCP counts every request that finished before the
   // paint it observed; the manifest and the site icon had often been two of them (docs/performance.md, 2026-12-02).
   // Asked for with credentials, it shares the page's connections instead of opening one of its own.
   `<noscript id="${LINKED_AFTER_PAINT_ID}"><link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials" /></noscript>`,
