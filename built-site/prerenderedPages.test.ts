@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CORE_URLS, MESSAGES } from '../e2e/pages';
+import { siteDir } from '../scripts/siteDir';
 import { crops } from '../src/game/crops';
 import { LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
@@ -18,6 +21,16 @@ describe('every core page in every language, as written', () => {
     // Nothing competes with the HTML for a slow first visit's bandwidth: nothing is preloaded.
     expect(html).not.toContain('rel="preload"');
   });
+});
+
+it('every file a core page links or loads from its own site is in the build (icon, manifest, styles, scripts, images)', () => {
+  const missing = CORE_URLS.flatMap(({ url }) =>
+    [...builtPage(url).matchAll(/(?:href|src)="(\/[^"/][^"]*)"/g)]
+      .map((match) => match[1]!.split(/[?#]/)[0]!)
+      .filter((path) => /\.[a-z0-9]+$/.test(path) && !existsSync(join(siteDir, decodeURIComponent(path))))
+      .map((path) => `${url}: ${path}`),
+  );
+  expect(missing).toEqual([]);
 });
 
 it('every page names all six languages and x-default as alternates', () => {

@@ -68,7 +68,7 @@ export function precachedFiles(
   const sections = new Set(offlinePages.flatMap((page) => page.texts));
   const files = new Set([
     APP_SHELL_FILE,
-    'favicon.svg',
+    'favicon.png',
     'manifest.webmanifest',
     ...builtFilesOf(manifest, [APP_ENTRY_SOURCE, ...RETURN_VISIT_MODULES], false),
     ...builtFilesOf(
