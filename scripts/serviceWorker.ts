@@ -14,6 +14,7 @@ import { localizePath } from '../src/lib/paths';
 import { GAME_ICON_PATH_PATTERN, GAME_ICON_SIZE_NAMES } from '../src/ui/gameIconPath';
 import { iconIds } from './icons/gameIcons';
 import { APP_ENTRY_SOURCE, readManifest, type Manifest } from './prerender/manifest';
+import { SITE_ICON_FILE } from './prerender/pageTemplate';
 import type { ServerEntry } from './prerender/serverEntry';
 import { APP_SHELL_FILE } from './prerender/writeAppShell';
 
@@ -68,7 +69,7 @@ export function precachedFiles(
   const sections = new Set(offlinePages.flatMap((page) => page.texts));
   const files = new Set([
     APP_SHELL_FILE,
-    'favicon.png',
+    SITE_ICON_FILE,
     'manifest.webmanifest',
     ...builtFilesOf(manifest, [APP_ENTRY_SOURCE, ...RETURN_VISIT_MODULES], false),
     ...builtFilesOf(

@@ -7,10 +7,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { SITE_ICON_FILE } from '../prerender/pageTemplate';
 
 const PUBLIC_DIR = join(import.meta.dirname, '../../public');
 export const FAVICON_SVG = join(PUBLIC_DIR, 'favicon.svg');
-export const FAVICON_PNG = join(PUBLIC_DIR, 'favicon.png');
+export const FAVICON_PNG = join(PUBLIC_DIR, SITE_ICON_FILE);
 /** Big enough for a phone's tab strip at three device pixels per CSS pixel; a desktop tab scales it down. */
 export const FAVICON_SIZE = 48;
 

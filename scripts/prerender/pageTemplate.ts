@@ -21,13 +21,17 @@ export interface PageParts {
   policy?: string;
 }
 
+/**
+ * The site icon pages link, at the site's root: a PNG, since the browser draws a page's icon in the page's own renderer
+ * and an SVG icon costs that renderer's main thread a whole SVG document while the page starts (scripts/icons/favicon.ts).
+ */
+export const SITE_ICON_FILE = 'favicon.png';
+
 export const COMMON_HEAD_TAGS: readonly string[] = [
   '<meta charset="UTF-8" />',
   '<meta name="viewport" content="width=device-width, initial-scale=1" />',
   '<meta name="theme-color" content="#4caf50" />',
-  // A PNG: the browser draws a page's icon in the page's own renderer, and an SVG icon costs that renderer's main thread a
-  // whole SVG document while the page starts (scripts/icons/favicon.ts).
-  '<link rel="icon" href="/favicon.png" />',
+  `<link rel="icon" href="/${SITE_ICON_FILE}" />`,
   // The manifest is no part of the first paint: the app's loader links it after that paint (bootScripts.ts; the dev
   // server's document has no loader, so its pages link none), and a visitor without scripts reads it here. Lighthouse's simulated LCP counts every request that finished before the
   // paint it observed; the manifest and the site icon had often been two of them (docs/performance.md, 2026-12-02).
