@@ -78,6 +78,26 @@ for (const kind of HOST_KINDS) {
       watch.consoleErrors.length = 0;
     });
 
+    test('a page opened at its folder address (a slash, index.html) shows itself with its query, by its own name', async ({
+      page,
+      watch,
+    }) => {
+      const opened: [string, string, string][] = [
+        [`${PAGE_PATHS.valueList}/?sort=-value`, `${PAGE_PATHS.valueList}?sort=-value`, MESSAGES.en.values.title],
+        [`/ar${PAGE_PATHS.mutationIndex}/index.html?group=temperature`, `/ar${PAGE_PATHS.mutationIndex}?group=temperature`, MESSAGES.ar.wiki.mutations.title],
+        [`/fr${PAGE_PATHS.stock}/`, `/fr${PAGE_PATHS.stock}`, MESSAGES.fr.stock.title],
+      ];
+      for (const [path, canonical, h1] of opened) {
+        await page.goto(`${server.origin}${path}`);
+        // Once the app is live: a page that misread its address has gone home by then.
+        await expect(page.locator('html'), path).not.toHaveAttribute('data-booting');
+        await expect(page, path).toHaveURL(`${server.origin}${canonical}`);
+        await expect(page.locator('h1'), path).toHaveText(h1);
+      }
+      expect(pageErrors(watch.consoleErrors)).toEqual([]);
+      watch.consoleErrors.length = 0;
+    });
+
     test('a wiki page that does not exist goes home, whatever the host answers for its data', async ({ page, watch }) => {
       for (const [path, language] of MISSING_WIKI_PAGES) {
         await page.goto(`${server.origin}${path}`);

@@ -47,7 +47,13 @@ export async function prerender(): Promise<Prerendered> {
     (module) => policies.get(module)!,
   );
 
-  await writeAppShell(siteDir, { title: await server.siteName(), entryStyles: entry.styles, boot, policy: pagePolicy(bootScripts) });
+  await writeAppShell(siteDir, {
+    title: await server.siteName(),
+    entryStyles: entry.styles,
+    entryScript: entry.script,
+    boot,
+    policy: pagePolicy([boot.beforePaint]),
+  });
   await writeHostFiles(siteDir);
   await writeSitemap(siteDir, server, pages);
   return { pageCount: pages.length, laterStyles };

@@ -8,7 +8,7 @@ import { loadPageProps } from './app/Page';
 import { takeEmbeddedPageData } from './app/pageData';
 import { App, createRoutes, matchPage } from './app/routes';
 import { loadTexts } from './i18n/i18n';
-import { homePathFor } from './lib/paths';
+import { canonicalPathname, homePathFor } from './lib/paths';
 import { warmUpFormatting } from './lib/warmUpFormatting';
 import { TakingOverPrerenderedHtml } from './ui/prerenderedHtml';
 import './ui/base.css';
@@ -57,6 +57,8 @@ async function boot(): Promise<void> {
   // the page, reading its embedded data and linking the rest of its styles; asking for the page's code and data; the texts
   // and the formatting worker.
   await nextTask();
+  const pathname = canonicalPathname(window.location.pathname);
+  if (pathname !== window.location.pathname) history.replaceState(history.state, '', `${pathname}${window.location.search}${window.location.hash}`);
   const routes = createRoutes();
   const { language, page, params } = matchPage(routes, window.location.pathname);
   if (!page || answeredNotFound()) return leaveForHome();

@@ -6,7 +6,8 @@ describe('appShellDocument', () => {
   const html = appShellDocument({
     title: 'Garden Values',
     entryStyles: ['assets/index-X.css'],
-    boot: { beforePaint: 'boot()', loader: 'load()' },
+    entryScript: 'assets/index-X.js',
+    boot: { beforePaint: 'boot()' },
     policy: "default-src 'self'",
   });
   const doc = new DOMParser().parseFromString(html, 'text/html');
@@ -27,8 +28,8 @@ describe('appShellDocument', () => {
     expect(doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content')).toBe("default-src 'self'");
   });
 
-  it('runs the boot script in the head and the loader at the end of the body', () => {
+  it('runs the boot script in the head and starts the entry module at once, as it has no paint to wait for', () => {
     expect(doc.head.querySelector('script')?.textContent).toBe('boot()');
-    expect(doc.body.lastElementChild?.outerHTML).toBe('<script>load()</script>');
+    expect(doc.body.lastElementChild?.outerHTML).toBe('<script type="module" src="/assets/index-X.js"></script>');
   });
 });

@@ -13,11 +13,14 @@ export const APP_SHELL_FILE = '404.html';
 interface ShellParts {
   title: string;
   entryStyles: readonly string[];
-  boot: BootScripts;
+  /** The app's entry module (relative to the site's root). */
+  entryScript: string;
+  /** Only `beforePaint` is used: see below. */
+  boot: Pick<BootScripts, 'beforePaint'>;
   policy: string;
 }
 
-export function appShellDocument({ title, entryStyles, boot, policy }: ShellParts): string {
+export function appShellDocument({ title, entryStyles, entryScript, boot, policy }: ShellParts): string {
   return pageDocument({
     policy,
     lang: 'en',
@@ -28,7 +31,9 @@ export function appShellDocument({ title, entryStyles, boot, policy }: ShellPart
       ...entryStyles.map((file) => `<link rel="stylesheet" href="/${file}">`),
     ],
     body: '',
-    scripts: [inlineScript(boot.loader)],
+    // Started at once, not after the first paint as a page's loader does: the empty shell paints nothing, so waiting
+    // for its paint kept a visitor on a blank page for the loader's whole fallback wait (3 s).
+    scripts: [`<script type="module" src="/${entryScript}"></script>`],
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatePaths, changelogPath, homePathFor, localizePath, splitLanguage } from './paths';
+import { alternatePaths, canonicalPathname, changelogPath, homePathFor, localizePath, splitLanguage } from './paths';
 
 describe('paths', () => {
   it('prefixes every language but English', () => {
@@ -18,6 +18,16 @@ describe('paths', () => {
     expect(splitLanguage('/pt/wiki')).toEqual({ language: 'pt', path: '/wiki' });
     expect(splitLanguage('/id')).toEqual({ language: 'id', path: '/' });
     expect(splitLanguage('/pt-BR/wiki')).toEqual({ language: 'en', path: '/pt-BR/wiki' });
+  });
+
+  it('names a page the way the site does, whatever slash or index.html a host added', () => {
+    expect(canonicalPathname('/grow-a-garden-values/')).toBe('/grow-a-garden-values');
+    expect(canonicalPathname('/ar/wiki/grow-a-garden-carrot//')).toBe('/ar/wiki/grow-a-garden-carrot');
+    expect(canonicalPathname('/ar/grow-a-garden-pet-age-calculator/index.html')).toBe('/ar/grow-a-garden-pet-age-calculator');
+    expect(canonicalPathname('/index.html')).toBe('/');
+    expect(canonicalPathname('/fr/')).toBe('/fr');
+    expect(canonicalPathname('/')).toBe('/');
+    expect(canonicalPathname('/wiki/grow-a-garden-carrot')).toBe('/wiki/grow-a-garden-carrot');
   });
 
   it('sends a path that is no page to the home page of the language it names, in any case', () => {

@@ -96,6 +96,14 @@ export function localizePath(language: Language, path: string): string {
   return `${prefix}${path}`;
 }
 
+/**
+ * A page's address as the site writes it, from what a host put in the address bar: GitHub Pages redirects `/wiki` to
+ * its folder `/wiki/`, and hosts answer `/wiki/index.html` too. Routes and data files are named without either.
+ */
+export function canonicalPathname(pathname: string): string {
+  return pathname.replace(/\/index\.html$/, '/').replace(/\/+$/, '') || '/';
+}
+
 /** Splits `/fr/wiki?x` style pathnames into their language and unprefixed path. */
 export function splitLanguage(pathname: string): { language: Language; path: string } {
   const [, first = '', ...rest] = pathname.split('/');
