@@ -78,6 +78,16 @@ test('once the first page is live the worker takes control of it: both calculato
     await page.goto(`${origin}/fr/grow-a-garden-stock`);
     await expect(page.locator('h1')).toHaveText(MESSAGES.fr.stock.title);
     await expect(page.locator('[data-shop="seed"]')).toHaveAttribute('data-next-restock', /Z$/);
+
+    // From one of these pages to another by the site's navigation, as a player goes: the page's data file is kept too.
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    const menuLink = (name: string) => page.getByRole('navigation', { name: MESSAGES.fr.nav.label }).getByRole('link', { name });
+    await menuLink(MESSAGES.fr.nav.cropCalculator).click();
+    await expect(page.locator('h1')).toHaveText(MESSAGES.fr.crop.title);
+    await expect(page.getByTestId('crop-value')).toHaveAttribute('data-value', /^\d+$/);
+    await menuLink(MESSAGES.fr.nav.stock).click();
+    await expect(page.locator('h1')).toHaveText(MESSAGES.fr.stock.title);
+    await expect(page.locator('[data-shop="seed"]')).toHaveAttribute('data-next-restock', /Z$/);
   } finally {
     await server.dispose();
   }

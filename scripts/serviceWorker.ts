@@ -84,6 +84,7 @@ export function precachedFiles(
     ),
     // The styles those pages link after their first paint (scripts/prerender/inlineStyles.ts).
     ...offlinePages.flatMap((page) => laterStyles.get(page.module) ?? []),
+    ...offlinePages.flatMap((page) => page.dataFile ?? []),
     ...pages.keys(),
   ]);
   return { files: [...files], pages };

@@ -5,6 +5,7 @@ import { renderHeadTags, renderStructuredData } from './app/head';
 import { loadPageProps } from './app/Page';
 import { buildPageData, prerenderPathsOf } from './app/pageBuild';
 import { loadPageData, setPageDataSource } from './app/pageData';
+import { pageDataUrl } from './app/pageDataFiles';
 import { definitionOf, PAGE_KEYS, pageModuleSource, PAGES, type PageKey } from './app/pages';
 import { App, createRoutes, matchPage } from './app/routes';
 import { i18nFor, loadLanguage } from './i18n/i18n';
@@ -47,6 +48,8 @@ export const OFFLINE_PAGES = (['crop', 'pet', 'stock'] as const).map((page) => (
   path: PAGES[page].path,
   module: pageModuleSource(page),
   texts: ['common', ...PAGES[page].texts],
+  // A page reached by a link in the app reads its data file: offline too, from one page to the other.
+  dataFile: 'build' in PAGES[page] ? pageDataUrl(PAGES[page].path).slice(1) : null,
 }));
 
 /** Unprefixed paths of every prerendered page (each is written in every language). */
