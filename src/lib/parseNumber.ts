@@ -1,5 +1,5 @@
 /**
- * Reads a number the way people type it: "1.5", "1,5" (decimal comma), "1 234,5", "١٫٥"
+ * Reads a number the way people type it: "1.5", "1,5" (decimal comma), "1 234,5", "1.000.000", "١٫٥"
  * (Arabic-Indic digits and separators). Returns a reason instead of NaN when it cannot.
  */
 export type ParsedNumber = { ok: true; value: number } | { ok: false; reason: 'empty' | 'not-a-number' };
@@ -18,12 +18,21 @@ export function toAsciiDigits(text: string): string {
   });
 }
 
-export function parseLocalizedNumber(input: string): ParsedNumber {
+/** Digits grouped in threes by one mark used more than once ("1.000.000", "1,000,000"): no decimal reading fits. */
+const REPEATED_GROUPS = /^[+-]?\d{1,3}([.,])\d{3}(\1\d{3})+$/;
+/** One group of three ("1,000", "2.500"): thousands in a field of whole numbers, a decimal mark anywhere else. */
+const ONE_GROUP = /^[+-]?\d{1,3}[.,]\d{3}$/;
+
+/** What the field takes: in a field of whole numbers, a mark before three digits can only group thousands. */
+export type NumberKind = 'decimal' | 'whole';
+
+export function parseLocalizedNumber(input: string, kind: NumberKind = 'decimal'): ParsedNumber {
   let text = toAsciiDigits(input.trim())
     .replace(/\u066b/g, '.') // Arabic decimal separator
     .replace(/[\u2212\u2013]/g, '-')
     .replace(GROUPING_SPACES, '');
   if (text === '') return { ok: false, reason: 'empty' };
+  if (REPEATED_GROUPS.test(text) || (kind === 'whole' && ONE_GROUP.test(text))) text = text.replace(/[.,]/g, '');
 
   const lastComma = text.lastIndexOf(',');
   const lastDot = text.lastIndexOf('.');
@@ -33,8 +42,8 @@ export function parseLocalizedNumber(input: string): ParsedNumber {
     const grouping = decimal === ',' ? '.' : ',';
     text = text.split(grouping).join('').replace(decimal, '.');
   } else if (lastComma !== -1) {
-    // "1,234,567" groups thousands; any other single comma is a decimal comma ("1,5", "0,275").
-    text = /^-?\d{1,3}(,\d{3}){2,}$/.test(text) ? text.replace(/,/g, '') : text.replace(',', '.');
+    // A single comma left is a decimal comma ("1,5", "0,275").
+    text = text.replace(',', '.');
   }
 
   if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) return { ok: false, reason: 'not-a-number' };

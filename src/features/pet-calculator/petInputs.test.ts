@@ -25,6 +25,7 @@ describe('reading the fields', () => {
     expect(readAge(String(PET_MAX_AGE + 1))).toEqual({ ok: false, problem: 'out-of-range' });
     expect(readAge('0')).toEqual({ ok: false, problem: 'out-of-range' });
     expect(readAge('2.5')).toEqual({ ok: false, problem: 'out-of-range' });
+    expect(readAge('1,000')).toEqual({ ok: false, problem: 'out-of-range' });
     expect(readAge('')).toEqual({ ok: false, problem: 'empty' });
   });
 

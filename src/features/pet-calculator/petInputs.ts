@@ -14,7 +14,7 @@ export interface PetInputText {
 
 const inRange = (isValid: (value: number) => boolean) => (value: number) => (isValid(value) ? null : 'out-of-range');
 
-export const readAge = (text: string): FieldCheck => checkNumberField(text, inRange(isValidPetAge));
+export const readAge = (text: string): FieldCheck => checkNumberField(text, inRange(isValidPetAge), 'whole');
 export const readKg = (text: string): FieldCheck => checkNumberField(text, inRange(isValidPetKg));
 /** The target of "at what age will it weigh…": any weight the kg field would accept. */
 export const readTargetKg = readKg;

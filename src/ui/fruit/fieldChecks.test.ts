@@ -28,11 +28,18 @@ describe('checkQuantity', () => {
     expect(checkQuantity('x')).toEqual({ ok: false, problem: 'not-a-number' });
     expect(checkQuantity(String(MAX_QUANTITY + 1))).toEqual({ ok: false, problem: 'too-large' });
   });
+
+  it('reads a typed thousand as a thousand, with a comma or a dot', () => {
+    expect(checkQuantity('1,000')).toEqual({ ok: true, value: 1000 });
+    expect(checkQuantity('1.000')).toEqual({ ok: true, value: 1000 });
+  });
 });
 
 describe('checkTarget', () => {
   it('accepts any positive number', () => {
     expect(checkTarget('25000000')).toEqual({ ok: true, value: 25_000_000 });
     expect(checkTarget('-1')).toEqual({ ok: false, problem: 'not-positive' });
+    expect(checkTarget('1,000')).toEqual({ ok: true, value: 1000 });
+    expect(checkTarget('1.000.000')).toEqual({ ok: true, value: 1_000_000 });
   });
 });

@@ -22,14 +22,16 @@ export function weightFieldInvalid(crop: Crop, text: string): boolean {
 
 /** Number of fruits: a positive whole number within the link contract's limit. */
 export function checkQuantity(text: string): FieldCheck {
-  return checkNumberField(text, (value) =>
-    value <= 0 ? 'not-positive' : !Number.isInteger(value) ? 'not-whole' : isValidQuantity(value) ? null : 'too-large',
+  return checkNumberField(
+    text,
+    (value) => (value <= 0 ? 'not-positive' : !Number.isInteger(value) ? 'not-whole' : isValidQuantity(value) ? null : 'too-large'),
+    'whole',
   );
 }
 
-/** A wanted price: any positive number (whether a weight reaches it is the engine's answer). */
+/** A wanted price in Sheckles, read as whole ("1,000" is a thousand): any positive number (whether a weight reaches it is the engine's answer). */
 export function checkTarget(text: string): FieldCheck {
-  return checkNumberField(text, (value) => (value <= 0 ? 'not-positive' : null));
+  return checkNumberField(text, (value) => (value <= 0 ? 'not-positive' : null), 'whole');
 }
 
 export const FIELD_LIMITS = { weightKg: MAX_WEIGHT_KG, quantity: MAX_QUANTITY } as const;
