@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_TAGS, OPEN_GRAPH_LOCALES, type Language } from '../i18n/languages';
+import { withoutIsolates } from '../lib/format';
 import type { PageMeta } from '../lib/pageMeta';
 import { alternatePaths } from '../lib/paths';
 import { absoluteUrl, pageUrl } from '../lib/siteUrl';
@@ -21,7 +22,8 @@ function jsonForScript(value: unknown): string {
 }
 
 /** The prerendered <head> tags of one page in one language. */
-export function renderHeadTags({ meta, language, path, siteName }: HeadInput): string {
+export function renderHeadTags({ meta: pageMeta, language, path, siteName }: HeadInput): string {
+  const meta = { title: withoutIsolates(pageMeta.title, language), description: withoutIsolates(pageMeta.description, language) };
   const alternates = alternatePaths(path);
   const canonical = pageUrl(language, path);
   const tags = [

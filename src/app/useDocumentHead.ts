@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { withoutIsolates } from '../lib/format';
 import type { PageModule } from '../lib/pageMeta';
 import { splitLanguage } from '../lib/paths';
 import { pageUrl } from '../lib/siteUrl';
@@ -21,8 +22,8 @@ export function useDocumentHead<P>({ meta }: PageModule<P>, props: P): void {
     mounted.current = true;
     if (written) return;
     const head = meta({ t, language, params, props });
-    document.title = head.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+    document.title = withoutIsolates(head.title, language);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', withoutIsolates(head.description, language));
     canonicalLink?.setAttribute('href', canonical);
   }, [meta, props, params, pathname, t, i18n.language]);
 }

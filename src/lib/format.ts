@@ -1,4 +1,4 @@
-import { LANGUAGES, LOCALE_TAGS, type Language } from '../i18n/languages';
+import { directionOf, LANGUAGES, LOCALE_TAGS, type Language } from '../i18n/languages';
 
 /** As precise as the ISO date is written: a year, a month or a day. */
 const DATE_PRECISIONS: readonly Intl.DateTimeFormatOptions[] = [
@@ -133,6 +133,15 @@ const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
 export function leftToRight(text: string): string {
   return `${LEFT_TO_RIGHT_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}`;
+}
+
+/**
+ * A page's title or description, as tabs, search results and link previews show it: many show isolates as boxes. In
+ * right-to-left text the older left-to-right mark keeps such a run's order ("×240" stays "×240"); elsewhere nothing is
+ * needed.
+ */
+export function withoutIsolates(text: string, language: Language): string {
+  return text.replace(/[\u2066\u2069]/g, directionOf(language) === 'rtl' ? '\u200e' : '');
 }
 
 /** A multiplier such as ×2,180, which reads the same way inside Arabic text. */
