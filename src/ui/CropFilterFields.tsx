@@ -12,6 +12,7 @@ import {
   type TierFilter,
 } from '../lib/cropFilter';
 import { categoryLabel, tierLabel } from '../lib/gameText';
+import { MAX_SEARCH_LENGTH } from '../links/urlState';
 import './cropFilters.css';
 import './ui.css';
 
@@ -50,6 +51,8 @@ export function CropFilterFields({ crops, filter, onChange, label, withObtainabl
           type="search"
           value={filter.query}
           autoComplete="off"
+          // What a link can carry: a longer search would write a link the page then refuses.
+          maxLength={MAX_SEARCH_LENGTH}
           onChange={(event) => onChange({ query: event.target.value })}
         />
       </div>

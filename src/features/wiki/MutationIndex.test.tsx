@@ -15,6 +15,7 @@ import {
 } from '../../links/mutationIndexQuery';
 import { pageData } from './mutationIndex.build';
 import mutationIndexRoute from './mutationIndexRoute';
+import { MAX_SEARCH_LENGTH } from '../../links/urlState';
 import { filterMutations } from './mutationList';
 
 // The mutations as the build gives them to the index.
@@ -113,6 +114,16 @@ describe('mutation index page', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(shownIds()).toHaveLength(mutations.length));
     await waitFor(() => expect(page.search()).toBe(''));
+  });
+
+  it('takes no longer a search than its link can carry, so a written link always reads back', async () => {
+    const user = userEvent.setup();
+    const page = renderIndex();
+    await user.click(screen.getByTestId('mutation-search'));
+    await user.paste('frozen '.repeat(20));
+    const written = 'frozen '.repeat(20).slice(0, MAX_SEARCH_LENGTH);
+    await waitFor(() => expect(page.search()).toBe(`?${encodeMutationIndexQuery({ ...DEFAULT_MUTATION_INDEX, query: written })}`));
+    expect(decodeMutationIndexQuery(page.search()).dropped).toEqual([]);
   });
 
   it('says what a link got wrong', async () => {

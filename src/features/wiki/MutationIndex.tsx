@@ -5,7 +5,7 @@ import type { Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { mutationGroupLabel } from '../../lib/gameText';
 import type { MutationSort } from '../../links/mutationIndexQuery';
-import { sortParam } from '../../links/urlState';
+import { MAX_SEARCH_LENGTH, sortParam } from '../../links/urlState';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { ListStatus } from '../../ui/ListStatus';
 import { MutationLink } from '../../ui/MutationLink';
@@ -45,6 +45,7 @@ export function MutationIndex({ mutations, language }: { mutations: readonly Ind
             <input
               type="search"
               value={list.query}
+              maxLength={MAX_SEARCH_LENGTH}
               onChange={(event) => dispatch({ type: 'change', patch: { query: event.target.value } })}
               data-testid="mutation-search"
             />
