@@ -5,7 +5,7 @@ import mutationsJson from './data/mutations.json' with { type: 'json' };
 import { GameInputError } from './inputs';
 import { maxMutationSet, maxMutationSets, type MutationPool } from './maxMutation';
 import { MUTATION_CROP_RESTRICTIONS, mutations } from './mutationData';
-import { isLegalMutationSet, resolveMutations } from './mutationRules';
+import { isLegalMutationSet, mutationRules, resolveMutations } from './mutationRules';
 import type { MutationsFile } from './schema';
 import { refComponents, refIsLegal, refMutations, refMutMulti } from './test-support/referenceRules';
 
@@ -43,6 +43,18 @@ describe('all mutations (default pool)', () => {
     expect(carrot.mutationIds).not.toContain('dawnbound');
     expect(maxMutationSet(getCrop('moon-mango'))).toEqual({ ...carrot, cropId: 'moon-mango' });
     expect(maxMutationSet(getCrop('sunflower')).mutationIds).toContain('dawnbound');
+  });
+
+  it('passes the resolver unchanged in any order, and holds no conflictsWith pair a rule could separate', () => {
+    const ids = maxMutationSet(getCrop('carrot')).mutationIds;
+    for (const order of [ids, [...ids].reverse()]) expect(resolveMutations(order)).toEqual({ mutationIds: ids, changes: [] });
+    // conflictsWith names pairs that are not a settled fruit on their own. The max set may still hold such a pair when
+    // no chain or fusion removes either member (Gloom and Umbral, beside Grim: see mutationRules.test.ts).
+    const removable = new Set(mutationRules.flatMap((rule) => (rule.kind === 'chain' ? rule.memberIds : rule.removes)));
+    const conflictsOf = new Map(mutations.map((mutation) => [mutation.id, mutation.conflictsWith]));
+    const heldPairs = ids.flatMap((a, i) => ids.slice(i + 1).filter((b) => conflictsOf.get(a)?.includes(b)).map((b) => [a, b]));
+    for (const pair of heldPairs) for (const id of pair) expect(removable.has(id), `${pair.join('+')}: ${id}`).toBe(false);
+    expect(heldPairs).toEqual([['gloom', 'umbral']]);
   });
 
   it('is optimal: brute force over every subset of every rule component with the independent reference', () => {

@@ -124,6 +124,77 @@ describe('the model reproduces the data', () => {
   });
 });
 
+// The game's MutationCombos gives Shadowbound the ResultsOverwrite Bloom, Rot, Blight, Pestilent (mutations.json copies it
+// as `removes`): Gloom + Umbral make Shadowbound without being consumed, and no rule removes either. Gloom's
+// conflictsWith names Umbral because the two alone are not a settled fruit, not because a fruit cannot hold both.
+describe('Gloom and Umbral: the Shadowbound fusion keeps its parts', () => {
+  it('Gloom + Umbral add Shadowbound and both stay', () => {
+    expect(resolveMutations(['umbral', 'gloom'])).toEqual({
+      mutationIds: ['gloom', 'umbral', 'shadowbound'],
+      changes: [
+        {
+          rule: {
+            kind: 'fusion',
+            resultId: 'shadowbound',
+            requires: [['gloom'], ['umbral']],
+            removes: ['bloom', 'rot', 'blight', 'pestilent'],
+          },
+          removedIds: [],
+          addedIds: ['shadowbound'],
+        },
+      ],
+    });
+    expect(isLegalMutationSet(['gloom', 'umbral'])).toBe(false);
+    expect(isLegalMutationSet(['gloom', 'umbral', 'shadowbound'])).toBe(true);
+    // Grim, later in the pass, clears the Shadowbound this pass made, so the fruit ends as it started.
+    expect(resolveMutations(['grim', 'umbral', 'gloom'])).toEqual({ mutationIds: ['gloom', 'umbral', 'grim'], changes: [] });
+  });
+
+  it('no chain or fusion removes Gloom or Umbral', () => {
+    for (const rule of mutationRules) {
+      const removable = rule.kind === 'chain' ? rule.memberIds : rule.removes;
+      expect(removable, JSON.stringify(rule)).not.toContain('gloom');
+      expect(removable, JSON.stringify(rule)).not.toContain('umbral');
+    }
+  });
+
+  it('a fruit with both keeps both and exactly one of Shadowbound and Grim, whatever else it holds, in any order (property)', () => {
+    const others = allIds.filter((id) => id !== 'gloom' && id !== 'umbral');
+    fc.assert(
+      fc.property(fc.shuffledSubarray(others, { maxLength: 30 }), fc.nat(), fc.nat(), (rest, gloomAt, umbralAt) => {
+        const ids = [...rest];
+        ids.splice(gloomAt % (ids.length + 1), 0, 'gloom');
+        ids.splice(umbralAt % (ids.length + 1), 0, 'umbral');
+        const result = resolveMutations(ids);
+        expect(resolveMutations([...ids].reverse())).toEqual(result);
+        expect(result.mutationIds).toEqual(expect.arrayContaining(['gloom', 'umbral']));
+        expect(['shadowbound', 'grim'].filter((id) => result.mutationIds.includes(id))).toHaveLength(1);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('is the only conflictsWith pair that some legal set holds (every subset of every rule component)', () => {
+    const heldPairs = new Set<string>();
+    for (const component of ruleComponents) {
+      const pairs: [number, number, string][] = [];
+      component.members.forEach((member, position) => {
+        const mutation = mutations[member] as (typeof mutations)[number];
+        for (const otherId of mutation.conflictsWith) {
+          const other = component.members.findIndex((candidate) => allIds[candidate] === otherId);
+          if (other > position) pairs.push([1 << position, 1 << other, `${mutation.id}+${otherId}`]);
+        }
+      });
+      if (pairs.length === 0) continue;
+      for (let mask = 0; mask < 1 << component.members.length; mask++) {
+        if (passComponent(component, mask) !== mask) continue;
+        for (const [a, b, name] of pairs) if (mask & a && mask & b) heldPairs.add(name);
+      }
+    }
+    expect([...heldPairs]).toEqual(['gloom+umbral']);
+  }, 60_000);
+});
+
 describe('exhaustive check against the independent reference', () => {
   it('on every subset of every rule component one pass gives the same set, and resolving always settles', () => {
     const reference = refComponents().components;
