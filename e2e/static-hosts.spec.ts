@@ -25,6 +25,7 @@ const HOSTS: Record<HostKind, string> = {
  * more is checked in src/app/routes.test.ts).
  */
 const UNKNOWN_PATHS: [string, Language][] = [
+  ['//', 'en'],
   ['/AR/', 'ar'],
   ['/es/es/es/', 'es'],
   [`/${'x'.repeat(3000)}/${'y'.repeat(3000)}`, 'en'],

@@ -24,7 +24,8 @@ const headerRules: HeaderRule[] = kind === 'npm-start' ? parseHeaders(await read
 // Calculator links can be long (a query listing many mutations); CDNs accept URLs of this size too.
 const server = createServer({ maxHeaderSize: 64 * 1024 }, async (request, response) => {
   try {
-    const url = new URL(request.url ?? '/', 'http://local');
+    // The path as sent: resolved against a base, `//x` would name a host.
+    const url = new URL(`http://local${request.url?.startsWith('/') ? request.url : '/'}`);
     const answer = await hostAnswer(dist, url.pathname, kind);
     if ('redirect' in answer) {
       response.writeHead(301, { Location: `${answer.redirect}${url.search}` }).end();
