@@ -22,6 +22,13 @@ export const LOCALE_TAGS: Record<Language, string> = {
   pt: 'pt-BR',
 };
 
+/**
+ * The locales numbers and dates are written in: the page's, with Arabic's Western digits asked for by name. Locale data
+ * older than CLDR 42 (older phones' browsers) writes plain `ar` in Arabic-Indic digits, which would differ from the
+ * prerendered page, built with newer data, and make React render the page again.
+ */
+export const FORMAT_LOCALES: Record<Language, string> = { ...LOCALE_TAGS, ar: 'ar-u-nu-latn' };
+
 /** Open Graph's locale names (language_TERRITORY). */
 export const OPEN_GRAPH_LOCALES: Record<Language, string> = {
   en: 'en_US',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language } from '../i18n/languages';
+import { FORMAT_LOCALES, LANGUAGES, type Language } from '../i18n/languages';
 import {
   formatCompact,
   formatIsoDate,
@@ -17,6 +17,24 @@ describe('formatting', () => {
     expect(formatNumber(25_000_000, 'en')).toBe('25,000,000');
     expect(formatNumber(25_000_000, 'es')).toBe('25.000.000');
     expect(formatNumber(25_000_000, 'fr')).toBe('25\u202f000\u202f000');
+  });
+
+  it('asks for Western digits in Arabic by name, which older locale data does not give plain "ar"', () => {
+    expect(new Intl.Locale(FORMAT_LOCALES.ar).numberingSystem).toBe('latn');
+    const asked: unknown[] = [];
+    const Original = Intl.NumberFormat;
+    Intl.NumberFormat = class extends Original {
+      constructor(locales?: string | string[], options?: Intl.NumberFormatOptions) {
+        super(locales, options);
+        asked.push(locales);
+      }
+    } as typeof Intl.NumberFormat;
+    try {
+      expect(formatKg(1.5, 'ar', 7)).toBe('1.5 كغم');
+      expect(asked).toEqual([FORMAT_LOCALES.ar]);
+    } finally {
+      Intl.NumberFormat = Original;
+    }
   });
 
   it('formats integers past 2^53 exactly from BigInt', () => {

@@ -1,4 +1,4 @@
-import { directionOf, LANGUAGES, LOCALE_TAGS, type Language } from '../i18n/languages';
+import { directionOf, FORMAT_LOCALES, LANGUAGES, LOCALE_TAGS, type Language } from '../i18n/languages';
 
 /** As precise as the ISO date is written: a year, a month or a day. */
 const DATE_PRECISIONS: readonly Intl.DateTimeFormatOptions[] = [
@@ -26,10 +26,10 @@ function builtOnce<F extends Formatter>(key: string, build: () => F): F {
 }
 
 export const dateTimeFormat = (language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
-  builtOnce(`date|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(LOCALE_TAGS[language], options));
+  builtOnce(`date|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(FORMAT_LOCALES[language], options));
 
 export const numberFormat = (language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
-  builtOnce(`number|${language}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(LOCALE_TAGS[language], options));
+  builtOnce(`number|${language}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(FORMAT_LOCALES[language], options));
 
 function utcDate(isoDate: string): Date {
   const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
@@ -176,7 +176,7 @@ export function kilogramUnit(language: Language): string {
 type ListType = 'conjunction' | 'disjunction' | 'unit';
 
 const listFormat = (language: Language, type: ListType): Intl.ListFormat =>
-  builtOnce(`list|${language}|${type}`, () => new Intl.ListFormat(LOCALE_TAGS[language], { style: 'long', type }));
+  builtOnce(`list|${language}|${type}`, () => new Intl.ListFormat(FORMAT_LOCALES[language], { style: 'long', type }));
 
 /** "Wet and Chilled" / "Wet or Drenched" in the page's language. */
 export function formatList(items: readonly string[], language: Language, type: ListType = 'conjunction'): string {
