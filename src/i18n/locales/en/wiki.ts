@@ -237,8 +237,9 @@ export default {
         'How {{name}} combines with other mutations is not known yet. Until the sources say, this site counts it in no chain or fusion.',
     },
     conflicts: {
-      heading: 'Cannot be combined with',
-      intro: 'A fruit cannot hold {{name}} together with these. When one of them reaches a fruit that has {{name}}:',
+      heading: 'When it meets other mutations',
+      intro:
+        'The game’s rules change a fruit that gets {{name}} together with one of these. When one of them reaches a fruit that has {{name}}:',
       none: '{{name}} can share a fruit with every other mutation.',
       unknown:
         'Which mutations {{name}} cannot share a fruit with is not known yet. Until the sources say, this site lets it share a fruit with every other mutation.',

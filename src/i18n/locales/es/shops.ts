@@ -79,7 +79,7 @@ export default {
       'Lo que dicen los datos del {{name}}: su precio, rareza, dónde se vende y, cuando se sabe, qué hace y cada cuánto sale en stock.',
     reading: {
       oneInN:
-        'El número N del juego se lee como 1 entre N en cada reposición, como los fans leen el de la Seed Shop; ninguna fuente lo comprueba para esta tienda (seguridad: {{confidence}}).',
+        'El número N del juego se lee como 1 entre N en cada restock, como los fans leen el de la Seed Shop; ninguna fuente lo comprueba para esta tienda (fiabilidad: {{confidence}}).',
       unknown: 'No se sabe cómo esta tienda sortea su stock: el número del juego se muestra tal cual, sin calcular ninguna probabilidad.',
     },
     facts: {

@@ -11,7 +11,7 @@ export default {
   nextIn: 'Próximo restock en',
   at: 'a las {{time}}',
   later: 'Después:',
-  sure: 'Fiabilidad: intervalo {{interval}}, horario {{alignment}}.',
+  sure: 'Fiabilidad del intervalo: {{interval}}; del horario: {{alignment}}.',
   rule: {
     every: 'Cada {{interval}}, en el mismo momento en todos los servidores: cuando la hora UTC es un múltiplo exacto de {{interval}}.',
     daily: 'Cada día a las {{time}} UTC, en todos los servidores a la vez.',

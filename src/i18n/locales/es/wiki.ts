@@ -244,8 +244,9 @@ export default {
         'Todavía no se sabe cómo se combina {{name}} con otras mutaciones. Hasta que las fuentes lo digan, este sitio no la cuenta en ninguna cadena ni fusión.',
     },
     conflicts: {
-      heading: 'No se puede combinar con',
-      intro: 'Una fruta no puede tener {{name}} junto con estas. Cuando una de ellas llega a una fruta que tiene {{name}}:',
+      heading: 'Al juntarse con otras mutaciones',
+      intro:
+        'Las reglas del juego cambian una fruta que recibe {{name}} junto con una de estas. Cuando una de ellas llega a una fruta que tiene {{name}}:',
       none: '{{name}} puede estar en una fruta junto con cualquier otra mutación.',
       unknown:
         'Todavía no se sabe con qué mutaciones no puede compartir fruta {{name}}. Hasta que las fuentes lo digan, este sitio le deja compartir fruta con todas las demás.',

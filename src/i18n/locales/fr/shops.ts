@@ -80,7 +80,7 @@ export default {
       'Ce que disent les données sur le {{name}} : son prix, sa rareté, où il est vendu et, quand c’est connu, son effet et sa fréquence en stock.',
     reading: {
       oneInN:
-        'Le nombre N du jeu se lit comme 1 chance sur N à chaque réassort, comme les joueurs lisent celui du Seed Shop ; aucune source ne le vérifie pour cette boutique (certitude : {{confidence}}).',
+        'Le nombre N du jeu se lit comme 1 chance sur N à chaque restock, comme les joueurs lisent celui du Seed Shop\u00a0; aucune source ne le vérifie pour cette boutique (fiabilité\u00a0: {{confidence}}).',
       unknown: 'On ne sait pas comment cette boutique tire son stock : le nombre du jeu est montré tel quel, sans chance calculée.',
     },
     facts: {

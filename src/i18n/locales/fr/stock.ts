@@ -11,7 +11,7 @@ export default {
   nextIn: 'Prochain restock dans',
   at: 'à {{time}}',
   later: 'Puis :',
-  sure: 'Fiabilité : intervalle {{interval}}, horaire {{alignment}}.',
+  sure: 'Fiabilité de l’intervalle\u00a0: {{interval}}\u00a0; de l’horaire\u00a0: {{alignment}}.',
   rule: {
     every: 'Toutes les {{interval}}, au même instant sur tous les serveurs : dès que l’heure UTC est un multiple exact de {{interval}}.',
     daily: 'Chaque jour à {{time}} UTC, sur tous les serveurs à la fois.',

@@ -245,9 +245,9 @@ export default {
         'On ne sait pas encore comment {{name}} se combine avec les autres mutations. En attendant les sources, ce site ne la compte dans aucune chaîne ni fusion.',
     },
     conflicts: {
-      heading: 'Incompatible avec',
+      heading: 'Quand elle rencontre d’autres mutations',
       intro:
-        'Un fruit ne peut pas avoir {{name}} en même temps que celles-ci. Quand l’une d’elles arrive sur un fruit qui a {{name}}\u00a0:',
+        'Les règles du jeu modifient un fruit qui reçoit {{name}} en même temps que l’une de celles-ci. Quand l’une d’elles arrive sur un fruit qui a {{name}}\u00a0:',
       none: '{{name}} peut se trouver sur un fruit avec n’importe quelle autre mutation.',
       unknown:
         'On ne sait pas encore avec quelles mutations {{name}} ne peut pas partager un fruit. En attendant les sources, ce site la laisse partager un fruit avec toutes les autres.',

@@ -236,8 +236,9 @@ export default {
         'Belum diketahui bagaimana {{name}} bergabung dengan mutasi lain. Sampai sumber menyebutkannya, situs ini tidak memasukkannya ke rantai atau fusi mana pun.',
     },
     conflicts: {
-      heading: 'Tidak bisa digabung dengan',
-      intro: 'Buah tidak bisa memiliki {{name}} bersamaan dengan mutasi ini. Saat salah satunya mengenai buah yang sudah punya {{name}}:',
+      heading: 'Saat bertemu mutasi lain',
+      intro:
+        'Aturan game mengubah buah yang mendapat {{name}} bersamaan dengan salah satu mutasi ini. Saat salah satunya mengenai buah yang sudah punya {{name}}:',
       none: '{{name}} bisa ada di buah bersama mutasi lain mana pun.',
       unknown:
         'Belum diketahui mutasi mana yang tidak bisa berada di satu buah bersama {{name}}. Sampai sumber menyebutkannya, situs ini membiarkannya bersama semua mutasi lain.',

@@ -4,7 +4,7 @@ export default {
     meta: {
       title: 'Ovos do Grow a Garden: preço, tempo de chocar e chances de cada ovo',
       description:
-        'Todos os ovos do Grow a Garden: preço e moeda, onde são vendidos, tempo de chocar e a chance de cada pet, com a data e a confiança de cada número.',
+        'Todos os ovos do Grow a Garden: preço e moeda, onde são vendidos, tempo de chocar e a chance de cada pet, com a data e a confiabilidade de cada número.',
     },
     title: 'Ovos do Grow a Garden',
     intro: 'Todos os ovos dos dados, com preço, tempo de chocar e os pets que saem. Os nomes do jogo ficam como o jogo escreve.',
@@ -77,7 +77,7 @@ export default {
       'O que os dados dizem do {{name}}: preço, raridade, onde é vendido e, quando se sabe, o que faz e com que frequência vem no stock.',
     reading: {
       oneInN:
-        'O número N do jogo é lido como 1 chance em N a cada restock, como os jogadores leem o da Seed Shop; nenhuma fonte confere isso para esta loja (certeza: {{confidence}}).',
+        'O número N do jogo é lido como 1 chance em N a cada restock, como os jogadores leem o da Seed Shop; nenhuma fonte confere isso para esta loja (confiabilidade: {{confidence}}).',
       unknown: 'Não se sabe como esta loja sorteia o stock: o número do jogo aparece como está, sem chance calculada.',
     },
     facts: {
@@ -101,7 +101,7 @@ export default {
     meta: {
       title: 'Climas do Grow a Garden: cada clima e as mutações que dá',
       description:
-        'Todos os climas e eventos de servidor do Grow a Garden com as mutações que dão às suas plantas, com link para cada mutação e a confiança de cada uma.',
+        'Todos os climas e eventos de servidor do Grow a Garden com as mutações que dão às suas plantas, com link para cada mutação e a confiabilidade de cada uma.',
     },
     title: 'Climas e eventos do Grow a Garden',
     intro:

@@ -11,7 +11,7 @@ export default {
   nextIn: 'Próximo restock em',
   at: 'às {{time}}',
   later: 'Depois:',
-  sure: 'Confiança: intervalo {{interval}}, horário {{alignment}}.',
+  sure: 'Confiabilidade do intervalo: {{interval}}; do horário: {{alignment}}.',
   rule: {
     every: 'A cada {{interval}}, no mesmo instante em todos os servidores: sempre que o horário UTC é um múltiplo exato de {{interval}}.',
     daily: 'Todo dia às {{time}} UTC, em todos os servidores ao mesmo tempo.',
@@ -95,7 +95,7 @@ export default {
   },
   reading: {
     oneInN:
-      'O jogo dá a cada item um número inteiro N, maior para os mais raros. Aqui ele é lido como uma chance de 1 em N a cada restock (confiança nesta leitura: {{confidence}}).',
+      'O jogo dá a cada item um número inteiro N, maior para os mais raros. Aqui ele é lido como uma chance de 1 em N a cada restock (confiabilidade desta leitura: {{confidence}}).',
     unknown: 'O número do jogo aparece como está: não se sabe como a loja sorteia o stock, então nenhuma chance é calculada.',
     basis: {
       seed: 'Uma lista de fãs dá exatamente os números do jogo como chances de «1 em N»; o código do servidor que sorteia o stock não está em nenhuma cópia.',

@@ -244,8 +244,9 @@ export default {
         'Ainda não se sabe como {{name}} se combina com outras mutações. Até as fontes dizerem, este site não a conta em nenhuma cadeia ou fusão.',
     },
     conflicts: {
-      heading: 'Não combina com',
-      intro: 'Uma fruta não pode ter {{name}} junto com estas. Quando uma delas chega a uma fruta que tem {{name}}:',
+      heading: 'Quando encontra outras mutações',
+      intro:
+        'As regras do jogo mudam uma fruta que recebe {{name}} junto com uma destas. Quando uma delas chega a uma fruta que tem {{name}}:',
       none: '{{name}} pode ficar numa fruta junto com qualquer outra mutação.',
       unknown:
         'Ainda não se sabe com quais mutações {{name}} não pode dividir uma fruta. Até as fontes dizerem, este site deixa ela dividir a fruta com todas as outras.',

@@ -1,0 +1,55 @@
+/*
+ * Arabic wording the stock, shop and wiki pages share: one word for "confidence" and one for "restock", counts that
+ * agree with their number, and confidence levels that agree with the feminine word they describe.
+ */
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import ar from './locales/ar';
+
+function texts(tree: unknown, prefix = ''): [string, string][] {
+  return Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'string' ? [[path, value] as [string, string]] : texts(value, path);
+  });
+}
+
+const all = texts(ar);
+
+async function arabic() {
+  const instance = i18next.createInstance();
+  await instance.init({ lng: 'ar', resources: { ar: { translation: ar } }, interpolation: { escapeValue: false } });
+  return instance;
+}
+
+describe('Arabic wording', () => {
+  it('says «الموثوقية» for confidence and «ريستوك» for a restock, not the words they replaced', () => {
+    const retired = ['درجة الثقة', 'درجة اليقين', 'تجديد للمخزون', 'تجديد المخزون'];
+    expect(all.filter(([, text]) => retired.some((word) => text.includes(word))).map(([key]) => key)).toEqual([]);
+  });
+
+  it('gives every confidence level a feminine form, to agree with «الموثوقية»', () => {
+    const levels = Object.entries(ar.facts.confidence);
+    expect(levels.length).toBeGreaterThan(0);
+    for (const [level, word] of levels) expect(word.split(' ').at(-1), level).toMatch(/ة$/);
+  });
+
+  it('puts the feminine «موثوقية» before each level of a shop clock’s sureness', async () => {
+    const t = (await arabic()).t;
+    const text = t('stock.sure', { interval: ar.facts.confidence.high, alignment: ar.facts.confidence.medium });
+    expect(text).toBe('موثوقية الفاصل: عالية، وموثوقية التوقيت: متوسطة.');
+  });
+
+  it('counts weathers with the noun form each Arabic plural category needs', async () => {
+    const t = (await arabic()).t;
+    const count = (n: number) => t('shops.weather.count', { count: n, n: String(n) });
+    expect(count(0)).toBe('لم يُعثر على أي طقس');
+    expect(count(1)).toBe('عُثر على نوع واحد من الطقس');
+    expect(count(2)).toBe('عُثر على نوعين من الطقس');
+    expect(count(3)).toBe('عُثر على 3 أنواع من الطقس');
+    expect(count(10)).toBe('عُثر على 10 أنواع من الطقس');
+    expect(count(11)).toBe('عُثر على 11 نوعًا من الطقس');
+    expect(count(87)).toBe('عُثر على 87 نوعًا من الطقس');
+    expect(count(100)).toBe('عُثر على 100 نوع من الطقس');
+    expect(count(103)).toBe('عُثر على 103 أنواع من الطقس');
+  });
+});
