@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18nFor, loadLanguage } from '../i18n/i18n';
-import { formatAmount, formatConfidence, formatCountdown, formatDuration, formatPrice } from './shopFormat';
+import { formatAmount, formatConfidence, formatCountdown, formatDuration, formatPrice, formatUtcTime } from './shopFormat';
 
 beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr')]));
 
@@ -19,6 +19,20 @@ describe('formatDuration', () => {
     expect(formatDuration(300, 'en')).toBe('5 min');
     expect(formatDuration(18_400, 'en')).toMatch(/^5 hr.*6 min.*40 sec$/);
     expect(formatDuration(0, 'en')).toBe('0 sec');
+  });
+
+  it('writes Arabic units as words, as players write them', () => {
+    expect(formatDuration(3600, 'ar')).toBe('ساعة');
+    expect(formatDuration(300, 'ar')).toBe('5 دقائق');
+    expect(formatDuration(4 * 3600, 'ar')).toBe('4 ساعات');
+  });
+});
+
+describe('formatUtcTime', () => {
+  it('keeps the day period on the line of its time', () => {
+    const morning = Date.UTC(2026, 7, 15, 5, 40);
+    expect(formatUtcTime(morning, 'ar')).toBe('5:40\u00a0ص');
+    expect(formatUtcTime(morning, 'en')).toMatch(/^5:40[\u00a0\u202f]AM$/);
   });
 });
 

@@ -35,18 +35,37 @@ const UNITS = [
   ['second', 1],
 ] as const;
 
+/**
+ * Units written short ("4 hr, 10 min"), except in Arabic, whose short units are single letters («1 س», «5 د») that
+ * players do not write: there the words («ساعة», «5 دقائق»).
+ */
+const unitDisplayOf = (language: Language): 'long' | 'short' => (language === 'ar' ? 'long' : 'short');
+
 /** "4 hr, 10 min" ("2 h 2 min 40 s" style, the language's own units); zero parts are left out. */
 export function formatDuration(seconds: number, language: Language): string {
+  const unitDisplay = unitDisplayOf(language);
   let left = Math.round(seconds);
   const parts: string[] = [];
   for (const [unit, size] of UNITS) {
     const count = Math.floor(left / size);
     left -= count * size;
-    if (count > 0) parts.push(numberFormat(language, { style: 'unit', unit, unitDisplay: 'short' }).format(count));
+    if (count > 0) parts.push(numberFormat(language, { style: 'unit', unit, unitDisplay }).format(count));
   }
   return parts.length === 0
-    ? numberFormat(language, { style: 'unit', unit: 'second', unitDisplay: 'short' }).format(0)
+    ? numberFormat(language, { style: 'unit', unit: 'second', unitDisplay }).format(0)
     : formatList(parts, language, 'unit');
+}
+
+/** A time with its day period ("5:40 PM", «5:40 ص») kept on one line: some languages write a breaking space there. */
+function timeOnOneLine(format: Intl.DateTimeFormat, ms: number): string {
+  const parts = format.formatToParts(ms);
+  return parts
+    .map((part, index) =>
+      part.type === 'literal' && (parts[index + 1]?.type === 'dayPeriod' || parts[index - 1]?.type === 'dayPeriod')
+        ? part.value.replace(/ /g, '\u00a0')
+        : part.value,
+    )
+    .join('');
 }
 
 /** A countdown as a clock, "4:59" or "1:04:59", in the language's digits; whole seconds, rounded up (never 0:00 early). */
@@ -63,7 +82,7 @@ export function formatCountdown(ms: number, language: Language): string {
 /** An instant in the visitor's own time zone, with the day when it is not today ("14:35", "Fri 20:00"). */
 export function formatLocalTime(ms: number, nowMs: number, language: Language): string {
   const sameDay = new Date(ms).toDateString() === new Date(nowMs).toDateString();
-  return dateTimeFormat(language, sameDay ? { timeStyle: 'short' } : { weekday: 'short', hour: 'numeric', minute: '2-digit' }).format(ms);
+  return timeOnOneLine(dateTimeFormat(language, sameDay ? { timeStyle: 'short' } : { weekday: 'short', hour: 'numeric', minute: '2-digit' }), ms);
 }
 
 /** "Data as of 25 October 2025", or that the sources give no date. */
@@ -91,7 +110,7 @@ export function formatConfidence(t: TFunction, text: string, language: Language)
 
 /** A time of day in UTC ("20:00"), for a rule stated the same for every visitor. */
 export function formatUtcTime(ms: number, language: Language): string {
-  return dateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' }).format(ms);
+  return timeOnOneLine(dateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' }), ms);
 }
 
 /** What a page says beside a seed: the shop no longer shows it, sells it for a limited time, or a level unlocks it. */
