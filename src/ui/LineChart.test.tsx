@@ -37,6 +37,69 @@ describe('LineChart', () => {
     expect(Number(circle.getAttribute('cx'))).toBeLessThan(40);
   });
 
+  // In a right-to-left page the svg inherits rtl, where 'start' is a text's right-hand end: the anchors only mean the
+  // side they are meant to with the direction the text itself carries.
+  function valueLabels(container: HTMLElement) {
+    const axisX = Number(container.querySelector('line.line-chart__axis')!.getAttribute('x1'));
+    const labels = [...container.querySelectorAll('.line-chart__grid text')];
+    expect(labels.map((label) => label.textContent)).toEqual(['0', '25', '50', '75', '100']);
+    return { axisX, labels };
+  }
+
+  it('draws the value labels left to right, ending before the axis on its left in ltr', () => {
+    const { container } = render(<LineChart {...props} direction="ltr" />);
+    const { axisX, labels } = valueLabels(container);
+    for (const label of labels) {
+      expect(label).toHaveAttribute('direction', 'ltr');
+      expect(label).toHaveAttribute('text-anchor', 'end');
+      expect(Number(label.getAttribute('x'))).toBeLessThan(axisX);
+    }
+  });
+
+  it('draws the value labels left to right, starting past the axis on its right in rtl', () => {
+    const { container } = render(<LineChart {...props} direction="rtl" />);
+    const { axisX, labels } = valueLabels(container);
+    expect(axisX).toBeGreaterThan(320);
+    for (const label of labels) {
+      expect(label).toHaveAttribute('direction', 'ltr');
+      expect(label).toHaveAttribute('text-anchor', 'start');
+      expect(Number(label.getAttribute('x'))).toBeGreaterThan(axisX);
+    }
+    for (const tick of container.querySelectorAll('.line-chart__tick')) expect(tick).toHaveAttribute('direction', 'ltr');
+  });
+
+  for (const direction of ['ltr', 'rtl'] as const) {
+    it(`${direction}: runs the marker's label from the marker into the plot, away from the value axis`, () => {
+      // Right of the marker is into the plot in ltr; left of it in rtl. As words, the label keeps the page's direction,
+      // so 'start' is its left end in ltr and its right end in rtl.
+      const intoPlot = direction === 'ltr' ? 1 : -1;
+      for (const [x, anchor, side] of [
+        [0, 'start', intoPlot],
+        [10, 'end', -intoPlot],
+      ] as const) {
+        const { getByTestId, getByText, unmount } = render(
+          <LineChart {...props} marker={{ x, y: x * 10 }} markerLabel="Age 1" direction={direction} />,
+        );
+        const markerX = Number(getByTestId('chart-marker').querySelector('circle')!.getAttribute('cx'));
+        const label = getByText('Age 1');
+        expect(label).toHaveAttribute('direction', direction);
+        expect(label).toHaveAttribute('text-anchor', anchor);
+        expect(Math.sign(Number(label.getAttribute('x')) - markerX)).toBe(side);
+        unmount();
+      }
+    });
+  }
+
+  it('centres the axis name under the plot, mirrored in rtl', () => {
+    for (const direction of ['ltr', 'rtl'] as const) {
+      const { container, unmount } = render(<LineChart {...props} direction={direction} />);
+      const xAxis = container.querySelectorAll('line.line-chart__axis')[1]!;
+      const middle = (Number(xAxis.getAttribute('x1')) + Number(xAxis.getAttribute('x2'))) / 2;
+      expect(Number(container.querySelector('.line-chart__label')!.getAttribute('x'))).toBeCloseTo(middle, 1);
+      unmount();
+    }
+  });
+
   it('writes its coordinates to a tenth of a unit at most', () => {
     const { container } = render(
       <LineChart

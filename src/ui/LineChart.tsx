@@ -25,7 +25,10 @@ interface LineChartProps {
 
 const WIDTH = 640;
 const HEIGHT = 320;
-const PAD = { top: 16, bottom: 48, side: 72, end: 20 };
+// The end leaves room for half of a tick's number centred on the axis's last tick ("100" at a phone's large type).
+const PAD = { top: 16, bottom: 48, side: 72, end: 28 };
+/** Axis numbers read left to right in every language: "-5", "2.5B". */
+const NUMBER_TEXT = 'ltr';
 
 /** About five round-numbered ticks spanning [min, max]. */
 export function niceTicks(min: number, max: number, count = 5): number[] {
@@ -73,8 +76,18 @@ export function LineChart({
   const sy = (y: number) => tenth(HEIGHT - PAD.bottom - ((y - yMin) / (yMax - yMin)) * (HEIGHT - PAD.top - PAD.bottom));
   const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${sx(p.x)},${sy(p.y)}`).join('');
   const axisX = rtl ? WIDTH - plotStart : plotStart;
+  // The numbers are drawn left to right whatever the page (NUMBER_TEXT), so these anchors are the physical sides: in
+  // right-to-left pages the value axis stands on the right and its labels begin just past it. Under the page's rtl,
+  // 'start' would be the label's right-hand end and the label would run back across the axis.
   const labelAnchor = rtl ? 'start' : 'end';
-  const labelX = rtl ? WIDTH - plotStart + 8 : plotStart - 8;
+  const labelX = rtl ? axisX + 8 : axisX - 8;
+  // The marker's label is words ("Age 1"), so it keeps the page's direction, and its anchors are logical. The x axis runs
+  // the way the page reads: a label that starts at a marker in the first half runs away from the value axis into the
+  // plot, and one that ends at a marker in the second half runs back towards it, so neither crosses the axis nor leaves
+  // the drawing.
+  const markerX = marker ? sx(marker.x) : 0;
+  const markerInFirstHalf = marker ? (marker.x - xMin) / (xMax - xMin || 1) < 0.5 : true;
+  const inlineGap = rtl ? -6 : 6;
 
   return (
     <figure className="line-chart">
@@ -84,14 +97,21 @@ export function LineChart({
         {niceTicks(yMin, yMax).map((tick) => (
           <g key={`y${tick}`} className="line-chart__grid">
             <line x1={sx(xMin)} x2={sx(xMax)} y1={sy(tick)} y2={sy(tick)} />
-            <text x={labelX} y={sy(tick)} textAnchor={labelAnchor} dominantBaseline="middle">
+            <text x={labelX} y={sy(tick)} textAnchor={labelAnchor} dominantBaseline="middle" direction={NUMBER_TEXT}>
               {formatYInFull ? <title>{formatYInFull(tick)}</title> : null}
               {formatY(tick)}
             </text>
           </g>
         ))}
         {niceTicks(xMin, xMax).map((tick) => (
-          <text key={`x${tick}`} className="line-chart__tick" x={sx(tick)} y={HEIGHT - PAD.bottom + 18} textAnchor="middle">
+          <text
+            key={`x${tick}`}
+            className="line-chart__tick"
+            x={sx(tick)}
+            y={HEIGHT - PAD.bottom + 18}
+            textAnchor="middle"
+            direction={NUMBER_TEXT}
+          >
             {formatX(tick)}
           </text>
         ))}
@@ -100,16 +120,22 @@ export function LineChart({
         <path className="line-chart__line" d={path} />
         {marker ? (
           <g className="line-chart__marker" data-testid="chart-marker" data-x={marker.x} data-y={marker.y}>
-            <line x1={sx(marker.x)} x2={sx(marker.x)} y1={PAD.top} y2={HEIGHT - PAD.bottom} />
-            <circle cx={sx(marker.x)} cy={sy(marker.y)} r={6} />
+            <line x1={markerX} x2={markerX} y1={PAD.top} y2={HEIGHT - PAD.bottom} />
+            <circle cx={markerX} cy={sy(marker.y)} r={6} />
             {markerLabel ? (
-              <text x={sx(marker.x)} y={PAD.top + 4} textAnchor="middle" className="line-chart__marker-label">
+              <text
+                x={tenth(markerInFirstHalf ? markerX + inlineGap : markerX - inlineGap)}
+                y={PAD.top + 4}
+                textAnchor={markerInFirstHalf ? 'start' : 'end'}
+                direction={direction}
+                className="line-chart__marker-label"
+              >
                 {markerLabel}
               </text>
             ) : null}
           </g>
         ) : null}
-        <text className="line-chart__label" x={(plotStart + plotEnd) / 2} y={HEIGHT - 8} textAnchor="middle">
+        <text className="line-chart__label" x={tenth((sx(xMin) + sx(xMax)) / 2)} y={HEIGHT - 8} textAnchor="middle">
           {xLabel}
         </text>
       </svg>

@@ -21,6 +21,19 @@ describe('NumberField', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 
+  it('shows its number left to right, while the unit after it keeps the page direction', () => {
+    render(
+      <div dir="rtl">
+        <Harness />
+      </div>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Weight' });
+    // Under the page's rtl the input would show a typed "-5" as "5-".
+    expect(input).toHaveAttribute('dir', 'ltr');
+    // Only the number is left to right: the unit stays after it in the page's reading order (on its left in Arabic).
+    expect(screen.getByText('kg').closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  });
+
   it('marks itself invalid and links the message', () => {
     render(<Harness error="Enter a weight above zero." />);
     const input = screen.getByRole('textbox', { name: 'Weight' });

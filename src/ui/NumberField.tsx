@@ -31,6 +31,8 @@ export function NumberField({ label, value, onValueChange, error, hint, suffix, 
           id={id}
           type="text"
           inputMode="decimal"
+          // A number reads left to right in every language: under an Arabic page's rtl, "-5" would show as "5-".
+          dir="ltr"
           autoComplete="off"
           spellCheck={false}
           value={value}

@@ -88,9 +88,14 @@ describe('trade checker', { timeout: 60_000 }, () => {
     const weight = await screen.findByTestId('trade-weight-input');
     await user.clear(weight);
     await user.type(weight, '1');
+    // Every number field is a NumberField, which keeps a typed "-5" from showing as "5-" on the Arabic page.
+    expect(weight).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByTestId('trade-quantity-input')).toHaveAttribute('dir', 'ltr');
     await user.click(screen.getByTestId('trade-editor-done'));
     await user.click(screen.getByTestId('add-value-get'));
-    await user.type(await screen.findByTestId('trade-sheckles-input'), '2,500');
+    const sheckles = await screen.findByTestId('trade-sheckles-input');
+    expect(sheckles).toHaveAttribute('dir', 'ltr');
+    await user.type(sheckles, '2,500');
     const carrot = tradeFruitValue(
       { kind: 'fruit', cropId: 'carrot', weightKg: 1, variantId: 'normal', mutationIds: [], quantity: 1 },
       findCrop,

@@ -97,6 +97,23 @@ describe('pet page', () => {
     });
   }
 
+  it('names the column in every weight cell of the growth table, for the cards a phone shows instead of the header', () => {
+    renderPetPage('ar', wikiPetPath('albino-peacock'));
+    const table = screen.getByTestId('pet-growth');
+    const headers = [...table.querySelectorAll('thead th')].map((header) => header.textContent);
+    const rows = [...table.querySelectorAll('tbody tr')];
+    expect(rows).toHaveLength(11);
+    for (const row of rows) {
+      const cells = [...row.querySelectorAll('td')];
+      expect(cells).toHaveLength(3);
+      for (const cell of cells) {
+        const label = cell.getAttribute('data-label');
+        expect(label).toBeTruthy();
+        expect(label).toBe(headers[[...row.children].indexOf(cell)]);
+      }
+    }
+  });
+
   it('says Chubby Chipmunk does not grow with age, and shows no growth table', () => {
     renderPetPage('en', wikiPetPath('chubby-chipmunk'));
     expect(screen.getByTestId('pet-grows')).toHaveTextContent('No: it gains weight by eating');

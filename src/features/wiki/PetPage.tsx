@@ -85,6 +85,8 @@ function GrowthTable({ pet, hatch, language }: { pet: Pet; hatch: PetHatchFacts;
   const { t } = useTranslation();
   const hatches = exampleHatches(hatch);
   const kg = (value: number) => formatKg(value, language, 2);
+  // Each weight cell names its column: on a phone the rows are cards without the header (wiki.css, data-label).
+  const columns = (['light', 'typical', 'heavy'] as const).map((key) => ({ key, label: t(`wiki.pet.growth.${key}`) }));
   return (
     <div className="pet-growth">
       <table className="value-table" data-testid="pet-growth">
@@ -92,18 +94,22 @@ function GrowthTable({ pet, hatch, language }: { pet: Pet; hatch: PetHatchFacts;
         <thead>
           <tr>
             <th scope="col">{t('wiki.pet.growth.age')}</th>
-            <th scope="col">{t('wiki.pet.growth.light')}</th>
-            <th scope="col">{t('wiki.pet.growth.typical')}</th>
-            <th scope="col">{t('wiki.pet.growth.heavy')}</th>
+            {columns.map((column) => (
+              <th key={column.key} scope="col">
+                {column.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {MILESTONES.map((age) => (
             <tr key={age} data-age={age} data-weight={petWeightAtAge(hatches.typical, age)}>
               <th scope="row">{formatNumber(age, language)}</th>
-              <td>{kg(petWeightAtAge(hatches.light, age))}</td>
-              <td>{kg(petWeightAtAge(hatches.typical, age))}</td>
-              <td>{kg(petWeightAtAge(hatches.heavy, age))}</td>
+              {columns.map((column) => (
+                <td key={column.key} data-label={column.label}>
+                  {kg(petWeightAtAge(hatches[column.key], age))}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
