@@ -1,18 +1,42 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 
 /**
- * A downshift state reducer for pickers whose choice is never cleared by accident (the crop and pet pickers): Escape
- * closes the list and leaving the field puts the chosen item's name back.
+ * Whether a picker's field holds a search: text typed, other than the chosen item's name. While it does, the first
+ * match is highlighted, and Enter, Tab or leaving the field takes it (downshift's defaultHighlightedIndex); while it
+ * does not (the field empty or showing the choice), nothing is highlighted until the arrow keys or the mouse move to
+ * an option, so leaving the field changes nothing by itself.
  */
-export function keepComboboxSelection<T>(itemToString: (item: T | null) => string) {
+export const isSearch = (text: string, chosenName: string) => text.trim() !== '' && text !== chosenName;
+
+interface KeepSelectionOptions {
+  /** An empty field means no item at all (an optional picker, as the pet picker's "any pet"). */
+  emptyMeansNone?: boolean;
+}
+
+/**
+ * A downshift state reducer for pickers whose choice is never changed by accident (the crop and pet pickers): Escape
+ * closes the list, leaving the field without taking an option puts the chosen item's name back, and an emptied field
+ * takes no option: it keeps the choice, or with `emptyMeansNone` chooses none.
+ */
+export function keepComboboxSelection<T>(itemToString: (item: T | null) => string, { emptyMeansNone = false }: KeepSelectionOptions = {}) {
+  const { InputKeyDownEscape, InputBlur, InputChange, InputKeyDownEnter } = useCombobox.stateChangeTypes;
   return (state: UseComboboxState<T>, { type, changes }: UseComboboxStateChangeOptions<T>): Partial<UseComboboxState<T>> => {
-    const { InputKeyDownEscape, InputBlur } = useCombobox.stateChangeTypes;
+    const chosenName = itemToString(state.selectedItem);
     if (type === InputKeyDownEscape) {
-      return { ...changes, selectedItem: state.selectedItem, inputValue: itemToString(state.selectedItem) };
+      return { ...changes, selectedItem: state.selectedItem, inputValue: chosenName };
     }
-    if (type === InputBlur && (changes.selectedItem ?? state.selectedItem) === state.selectedItem) {
-      return { ...changes, inputValue: itemToString(state.selectedItem) };
+    if (type === InputChange) {
+      // Decided here from the text typed: the props downshift reduces a keystroke with are the render's before it, so
+      // its default highlight would follow the text as it was (the first letter typed would highlight nothing, and
+      // emptying the field would highlight the first item, which Tab then took).
+      return { ...changes, highlightedIndex: isSearch(changes.inputValue ?? '', chosenName) ? 0 : -1 };
     }
-    return changes;
+    if (type !== InputBlur && type !== InputKeyDownEnter) return changes;
+    // Downshift puts an option it takes, its selection and its name, in the changes; otherwise they are as they were.
+    const taken = changes.selectedItem !== state.selectedItem || changes.inputValue !== state.inputValue;
+    const empty = state.inputValue.trim() === '';
+    if (taken || (type === InputKeyDownEnter && !empty)) return changes;
+    if (empty && emptyMeansNone) return { ...changes, selectedItem: null, inputValue: '' };
+    return { ...changes, selectedItem: state.selectedItem, inputValue: chosenName };
   };
 }

@@ -84,6 +84,10 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(valueOf('mutation-multiplier')).toBe('1');
     expect(screen.getByTestId('result-sentence')).toHaveTextContent('1 Carrot fruit weighing 0.275 kg');
     expect(screen.getByRole('heading', { name: en.crop.faq.heading })).toBeInTheDocument();
+    // Every number field is a NumberField, which keeps a typed "-5" from showing as "5-" on the Arabic page.
+    for (const field of [weightField(), quantityField(), screen.getByRole('textbox', { name: en.crop.reverse.label })]) {
+      expect(field).toHaveAttribute('dir', 'ltr');
+    }
   });
 
   it('reproduces a shared link: Rainbow Moon Mango, 15 kg, Frozen is worth 25,000,000', async () => {
@@ -197,7 +201,9 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     ]);
     // Downshift moves focus to the field from an effect, a frame after the click.
     await waitFor(() => expect(cropBox()).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    // Nothing typed and Carrot not listed: nothing is highlighted, and the first ArrowDown goes to the first option.
+    expect(cropBox()).toHaveAttribute('aria-activedescendant', '');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(cropBox()).toHaveValue('Moon Mango'));
   });
 

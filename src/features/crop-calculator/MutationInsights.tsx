@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { memo, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMutation, type MutationContributions, type NextMutationOption } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
@@ -87,15 +87,30 @@ export const NextMutations = memo(function NextMutations({
   const language = useLanguage();
   const id = useId();
   const best = options.filter((option) => option.gain > 0).slice(0, NEXT_OPTIONS);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // Where the suggestion just added was: added, it leaves the list with its button, which had the focus.
+  const addedAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = addedAt.current;
+    if (at === null) return;
+    addedAt.current = null;
+    // The focus stays in its place for a keyboard user instead of falling to the page: on the suggestion now there
+    // (the next one), on the last if the list got shorter, or on the heading, over "nothing left to add".
+    const buttons = list.current?.querySelectorAll('button') ?? [];
+    (buttons[Math.min(at, buttons.length - 1)] ?? heading.current)?.focus();
+  }, [options]);
 
   return (
     <section className="calc-card" aria-labelledby={`${id}heading`} data-testid="next-mutations">
-      <h2 id={`${id}heading`}>{t('crop.next.heading')}</h2>
+      <h2 id={`${id}heading`} ref={heading} tabIndex={-1}>
+        {t('crop.next.heading')}
+      </h2>
       {best.length === 0 ? (
         <p>{t('crop.next.none')}</p>
       ) : (
-        <ol className="next-mutations">
-          {best.map((option) => {
+        <ol className="next-mutations" ref={list}>
+          {best.map((option, index) => {
             const mutation = getMutation(option.candidateId);
             const name = mutation.name;
             const hint = previewHint(option, t, language);
@@ -113,7 +128,14 @@ export const NextMutations = memo(function NextMutations({
                   </p>
                   {hint ? <p className="mutation-option__hint">{hint}</p> : null}
                 </div>
-                <button type="button" className="button button--small" onClick={() => onAdd(option.candidateId)}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => {
+                    addedAt.current = index;
+                    onAdd(option.candidateId);
+                  }}
+                >
                   {t('crop.next.add', { name })}
                 </button>
               </li>

@@ -7,17 +7,19 @@ import { formatNumber } from '../../lib/format';
 import { tierLabel } from '../../lib/gameText';
 import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
+import { ComboboxMenu } from '../../ui/ComboboxMenu';
 import { useComboboxHandover } from '../../ui/ComboboxOnFirstUse';
 import { ComboboxOption } from '../../ui/ComboboxOption';
 import { ComboboxToggle } from '../../ui/ComboboxToggle';
 import { GameIcon } from '../../ui/GameIcon';
-import { keepComboboxSelection } from '../../ui/keepComboboxSelection';
+import { isSearch, keepComboboxSelection } from '../../ui/keepComboboxSelection';
 import type { PetsState } from './usePets';
 
 const itemToString = (pet: PetSummary | null) => pet?.name ?? '';
 const itemToKey = (pet: PetSummary | null) => pet?.id;
 
-const keepSelection = keepComboboxSelection<PetSummary>(itemToString);
+// The field emptied is the choice the placeholder names: any pet, as "No particular pet" gives.
+const keepSelection = keepComboboxSelection<PetSummary>(itemToString, { emptyMeansNone: true });
 
 interface PetPickerProps {
   pets: PetsState;
@@ -33,6 +35,7 @@ export function PetPicker({ pets, selected, onWanted, onSelect }: PetPickerProps
   const language = useLanguage();
   const id = useId();
   const handover = useComboboxHandover();
+  const inputId = `${id}pet-input`;
   const sorted = useMemo(() => (pets.status === 'ready' ? sortByName(pets.module.petRoster) : []), [pets]);
   const [inputValue, setInputValue] = useState(selected?.name ?? handover?.initialInputValue ?? '');
   const [shownFor, setShownFor] = useState(selected);
@@ -40,18 +43,21 @@ export function PetPicker({ pets, selected, onWanted, onSelect }: PetPickerProps
     setShownFor(selected);
     setInputValue(selected?.name ?? '');
   }
-  const query = selected && inputValue === selected.name ? '' : inputValue;
+  const searching = isSearch(inputValue, itemToString(selected));
+  const query = searching ? inputValue : '';
   const items = useMemo(() => searchPets(sorted, query), [sorted, query]);
 
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } =
     useCombobox<PetSummary>({
       id: `${id}pet`,
+      inputId,
       items,
       selectedItem: selected,
       inputValue,
       itemToString,
       itemToKey,
-      defaultHighlightedIndex: 0,
+      // Only a search highlights its first match; otherwise the list opens on the chosen pet, if any (see isSearch).
+      defaultHighlightedIndex: searching ? 0 : undefined,
       initialIsOpen: handover?.initialIsOpen ?? false,
       stateReducer: keepSelection,
       onInputValueChange: (changes) => {
@@ -86,7 +92,7 @@ export function PetPicker({ pets, selected, onWanted, onSelect }: PetPickerProps
         />
         <ComboboxToggle {...getToggleButtonProps()} labelText={t('pet.picker.toggle')} />
       </div>
-      <ul className="combobox__menu" {...getMenuProps()} hidden={!isOpen || items.length === 0}>
+      <ComboboxMenu menuProps={getMenuProps()} hidden={!isOpen || items.length === 0}>
         {isOpen
           ? items.map((pet, index) => (
               <ComboboxOption
@@ -100,12 +106,23 @@ export function PetPicker({ pets, selected, onWanted, onSelect }: PetPickerProps
               />
             ))
           : null}
-      </ul>
+      </ComboboxMenu>
       <p className="field__hint" role="status">
         {status}
       </p>
-      {selected ? (
-        <button type="button" className="button button--small" onClick={() => onSelect(null)} data-testid="pet-clear">
+      {/* Gone as soon as the field is emptied, which already means no particular pet: Tab from the emptied field would
+          otherwise move to this button just as leaving the field clears the pet and removes it, losing the focus. */}
+      {selected && inputValue.trim() !== '' ? (
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => {
+            onSelect(null);
+            // The button goes with the pet: the focus goes to the field, where another pet is chosen.
+            document.getElementById(inputId)?.focus();
+          }}
+          data-testid="pet-clear"
+        >
           {t('pet.picker.clear')}
         </button>
       ) : null}

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { TIERS, type Crop } from '../../game';
 import { searchCrops } from '../../lib/cropSearch';
 import { categoryLabel, tierLabel } from '../../lib/gameText';
+import { ComboboxMenu } from '../ComboboxMenu';
 import { useComboboxHandover } from '../ComboboxOnFirstUse';
 import { ComboboxOption } from '../ComboboxOption';
 import { ComboboxToggle } from '../ComboboxToggle';
 import { GameIcon } from '../GameIcon';
-import { keepComboboxSelection } from '../keepComboboxSelection';
+import { isSearch, keepComboboxSelection } from '../keepComboboxSelection';
 import { cropsInCategory } from './cropCategories';
 
 /**
@@ -44,7 +45,8 @@ export const CropPicker = memo(function CropPicker({ crop: selected, category, o
     setInputValue(selected.name);
   }
   // Showing the chosen crop's name means "no search yet": the list then shows every crop of the category.
-  const query = inputValue === selected.name ? '' : inputValue;
+  const searching = isSearch(inputValue, selected.name);
+  const query = searching ? inputValue : '';
   const items = useMemo(() => searchCrops(cropsInCategory(category), query), [category, query]);
   const details = useMemo(() => {
     const tierNames = new Map([...TIERS, null].map((tier) => [tier, tierLabel(t, tier)]));
@@ -60,7 +62,8 @@ export const CropPicker = memo(function CropPicker({ crop: selected, category, o
     inputValue,
     itemToString,
     itemToKey,
-    defaultHighlightedIndex: 0,
+    // Only a search highlights its first match; otherwise the list opens on the chosen crop (see isSearch).
+    defaultHighlightedIndex: searching ? 0 : undefined,
     initialIsOpen: handover?.initialIsOpen ?? false,
     stateReducer: keepSelection,
     // Typing is taken from the input's own event (below); this brings in the other changes: a crop chosen,
@@ -116,7 +119,7 @@ export const CropPicker = memo(function CropPicker({ crop: selected, category, o
         />
         <ComboboxToggle {...getToggleButtonProps()} labelText={t('crop.picker.toggle')} />
       </div>
-      <ul className="combobox__menu" {...getMenuProps()} hidden={!isOpen || items.length === 0}>
+      <ComboboxMenu menuProps={getMenuProps()} hidden={!isOpen || items.length === 0}>
         {isOpen
           ? shown.map((crop, index) => (
               <ComboboxOption
@@ -130,7 +133,7 @@ export const CropPicker = memo(function CropPicker({ crop: selected, category, o
               />
             ))
           : null}
-      </ul>
+      </ComboboxMenu>
       <p className={noMatches ? 'combobox__empty' : 'visually-hidden'} role="status">
         {noMatches
           ? t('crop.picker.noMatches', { query: inputValue.trim() })
