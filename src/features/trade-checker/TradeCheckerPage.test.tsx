@@ -57,6 +57,12 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('pet-value-note')).toHaveTextContent(en.trade.petNote);
   });
 
+  it('says a trade of items worth nothing is worth nothing, not that it has no items', async () => {
+    await renderPage('?give=custom_0&get=custom_0');
+    expect(verdict()).toBe('fair');
+    expect(screen.getByTestId('trade-verdict')).toHaveTextContent(en.trade.verdict.nothingText.replace('{{total}}', '0'));
+  });
+
   it('values a shared trade exactly, item by item, and gives its verdict', async () => {
     // A link with fruit comes with the fruit code: the page's load gets it.
     await act(() => renderPage('?give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10&get=custom_300000000'));

@@ -74,10 +74,13 @@ const ANNOUNCE_DELAY_MS = 700;
 
 const absolute = (value: bigint) => (value < 0n ? -value : value);
 
-function verdictText(result: TradeResult, band: TradeBand, t: TFunction, language: Language): string {
+function verdictText(result: TradeResult, band: TradeBand, hasItems: boolean, t: TFunction, language: Language): string {
   const bandText = formatPercent(band, language);
   if (result.give === 0n) {
-    return result.get === 0n ? t('trade.verdict.emptyText') : t('trade.verdict.freeText', { total: formatNumber(result.get, language) });
+    const total = formatNumber(result.get, language);
+    // Typed values of 0 make a trade of nothing for nothing: the sides have items, so asking for items would be wrong.
+    if (result.get === 0n) return hasItems ? t('trade.verdict.nothingText', { total }) : t('trade.verdict.emptyText');
+    return t('trade.verdict.freeText', { total });
   }
   const difference = formatNumber(absolute(result.difference), language);
   const share = Math.abs(result.percent ?? 0);
@@ -112,17 +115,19 @@ function BalanceBar({ result }: { result: TradeResult }) {
 
 interface TradeVerdictProps {
   result: TradeResult;
+  /** Whether either side holds an item (worth 0 or more). */
+  hasItems: boolean;
   band: TradeBand;
   onBand: (band: TradeBand) => void;
 }
 
 /** The verdict in words (announced politely once it settles), the balance, each side's total and the difference. */
-function TradeVerdict({ result, band, onBand }: TradeVerdictProps) {
+function TradeVerdict({ result, hasItems, band, onBand }: TradeVerdictProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
   const word = t(`trade.verdict.${result.verdict}`);
-  const sentence = verdictText(result, band, t, language);
+  const sentence = verdictText(result, band, hasItems, t, language);
   const settled = useSettledValue(`${word}. ${sentence}`, ANNOUNCE_DELAY_MS);
   const bandChoices = useMemo<Choice<TradeBand>[]>(
     () => TRADE_BANDS.map((value) => ({ value, label: t('trade.band.option', { percent: formatPercent(value, language) }) })),
@@ -231,7 +236,12 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
           ))}
           <div className="trade-layout__result">
             {result.ok ? (
-              <TradeVerdict result={result.value} band={band} onBand={(value) => dispatch({ type: 'setBand', band: value })} />
+              <TradeVerdict
+                result={result.value}
+                hasItems={give.length + get.length > 0}
+                band={band}
+                onBand={(value) => dispatch({ type: 'setBand', band: value })}
+              />
             ) : (
               <Notice tone="error">{t('crop.errors.engine')}</Notice>
             )}

@@ -70,6 +70,7 @@ export default {
     fairText: 'الفرق بين الطرفين لا يتجاوز {{band}}.',
     freeText: 'تحصل على {{total}} Sheckles دون أن تعطي شيئًا.',
     emptyText: 'أضف عناصر إلى الطرفين لتقييم المقايضة.',
+    nothingText: 'قيمة كلٍّ من الطرفين {{total}} Sheckles.',
   },
   balance: {
     label: 'الميزان: تعطي {{give}} وتحصل على {{get}}',

@@ -62,6 +62,7 @@ export default {
     fairText: 'The two sides are within {{band}} of each other.',
     freeText: 'You get {{total}} Sheckles and give nothing.',
     emptyText: 'Add items to both sides to check a trade.',
+    nothingText: 'Both sides are worth {{total}} Sheckles.',
   },
   balance: {
     label: 'Balance: you give {{give}}, you get {{get}}',

@@ -64,6 +64,7 @@ export default {
     fairText: 'Los dos lados no se diferencian en más de {{band}}.',
     freeText: 'Recibes {{total}} Sheckles sin dar nada a cambio.',
     emptyText: 'Añade objetos a los dos lados para comprobar un intercambio.',
+    nothingText: 'Los dos lados valen {{total}} Sheckles.',
   },
   balance: {
     label: 'Balanza: das {{give}}, recibes {{get}}',

@@ -64,6 +64,7 @@ export default {
     fairText: 'Les deux côtés ne s’écartent pas de plus de {{band}} l’un de l’autre.',
     freeText: 'Tu reçois {{total}} Sheckles sans rien donner.',
     emptyText: 'Ajoute des objets des deux côtés pour évaluer un échange.',
+    nothingText: 'Les deux côtés valent {{total}} Sheckles.',
   },
   balance: {
     label: 'Équilibre\u00a0: tu donnes {{give}}, tu reçois {{get}}',

@@ -60,6 +60,7 @@ export default {
     fairText: 'Selisih kedua sisi masih dalam batas {{band}}.',
     freeText: 'Kamu mendapat {{total}} Sheckles tanpa memberikan apa pun.',
     emptyText: 'Tambahkan item di kedua sisi untuk mengecek trade.',
+    nothingText: 'Kedua sisi bernilai {{total}} Sheckles.',
   },
   balance: {
     label: 'Perbandingan: kamu memberikan {{give}}, kamu mendapat {{get}}',

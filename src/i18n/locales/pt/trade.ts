@@ -64,6 +64,7 @@ export default {
     fairText: 'A diferença entre os dois lados está dentro de {{band}}.',
     freeText: 'Você recebe {{total}} Sheckles sem dar nada em troca.',
     emptyText: 'Adicione itens aos dois lados para avaliar uma troca.',
+    nothingText: 'Os dois lados valem {{total}} Sheckles.',
   },
   balance: {
     label: 'Balança: você dá {{give}}, você recebe {{get}}',
