@@ -3,7 +3,7 @@ import { getMutation, maxMutationSet, previewAddMutation, resolveMutations } fro
 import { getCrop } from '../../game/crops';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { describeMutationEvent, previewHint } from './mutationText';
-import { describeRule } from './mutationWording';
+import { describeChange, describeRule } from './mutationWording';
 
 beforeAll(async () => {
   await Promise.all([loadLanguage('en'), loadLanguage('fr')]);
@@ -31,6 +31,12 @@ describe('mutation texts', () => {
     expect(describeMutationEvent({ kind: 'added', preview }, t, 'en')[0]).toBe('Drenched replaced Wet.');
     const chain = resolveMutations(['wet', 'drenched']).changes[0]!.rule;
     expect(describeRule(chain, t, 'en', (id) => getMutation(id).name)).toBe('of Drenched > Wet, only the first present stays');
+  });
+
+  it('say a fusion that keeps its parts only added its result', () => {
+    const { t } = i18nFor('en');
+    const [change] = resolveMutations(['gloom', 'umbral']).changes;
+    expect(describeChange(change!, t, 'en', (id) => getMutation(id).name)).toBe('Shadowbound added');
   });
 
   it('count the max-mutation set with the right plural, in French too', () => {

@@ -25,9 +25,11 @@ export function describeRule(rule: MutationRule, t: TFunction, language: Languag
 
 export function describeChange(change: MutationChange, t: TFunction, language: Language, nameOf: MutationNameOf): string {
   const removed = namesOf(change.removedIds, language, nameOf);
-  return change.addedIds.length > 0
-    ? t('crop.mutations.change', { removed, added: namesOf(change.addedIds, language, nameOf) })
-    : t('crop.mutations.changeRemoved', { removed });
+  const added = namesOf(change.addedIds, language, nameOf);
+  if (change.addedIds.length === 0) return t('crop.mutations.changeRemoved', { removed });
+  // A fusion that keeps its parts (Gloom and Umbral make Shadowbound) only adds: nothing turns into anything.
+  if (change.removedIds.length === 0) return t('crop.mutations.changeAdded', { added });
+  return t('crop.mutations.change', { removed, added });
 }
 
 /** "Game rule: Wet or Drenched + Chilled make Frozen." for the rules behind some changes (each rule once). */

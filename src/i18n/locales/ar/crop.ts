@@ -123,6 +123,7 @@ export default {
     },
     change: '{{removed}} تتحوّل إلى {{added}}',
     changeRemoved: 'أُزيلت {{removed}}',
+    changeAdded: 'أُضيفت {{added}}',
   },
   reset: 'أعد الضبط',
   addToTrade: 'أضف إلى مقايضة',

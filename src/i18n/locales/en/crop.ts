@@ -103,6 +103,7 @@ export default {
     },
     change: '{{removed}} → {{added}}',
     changeRemoved: '{{removed}} removed',
+    changeAdded: '{{added}} added',
   },
   reset: 'Reset',
   addToTrade: 'Add to a trade',

@@ -108,6 +108,7 @@ export default {
     },
     change: '{{removed}} pasa a {{added}}',
     changeRemoved: 'se quita {{removed}}',
+    changeAdded: 'se añade {{added}}',
   },
   reset: 'Restablecer',
   addToTrade: 'Añadir a un intercambio',

@@ -110,6 +110,7 @@ export default {
     },
     change: '{{removed}} devient {{added}}',
     changeRemoved: '{{removed}} retirée',
+    changeAdded: '{{added}} ajoutée',
   },
   reset: 'Réinitialiser',
   addToTrade: 'Ajouter à un échange',

@@ -100,6 +100,7 @@ export default {
     },
     change: '{{removed}} menjadi {{added}}',
     changeRemoved: '{{removed}} dihapus',
+    changeAdded: '{{added}} ditambahkan',
   },
   reset: 'Atur ulang',
   addToTrade: 'Tambahkan ke trade',

@@ -108,6 +108,7 @@ export default {
     },
     change: 'de {{removed}} para {{added}}',
     changeRemoved: 'remoção de {{removed}}',
+    changeAdded: 'adição de {{added}}',
   },
   reset: 'Redefinir',
   addToTrade: 'Adicionar a uma troca',
