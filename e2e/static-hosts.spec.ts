@@ -85,7 +85,11 @@ for (const kind of HOST_KINDS) {
     }) => {
       const opened: [string, string, string][] = [
         [`${PAGE_PATHS.valueList}/?sort=-value`, `${PAGE_PATHS.valueList}?sort=-value`, MESSAGES.en.values.title],
-        [`/ar${PAGE_PATHS.mutationIndex}/index.html?group=temperature`, `/ar${PAGE_PATHS.mutationIndex}?group=temperature`, MESSAGES.ar.wiki.mutations.title],
+        [
+          `/ar${PAGE_PATHS.mutationIndex}/index.html?group=temperature`,
+          `/ar${PAGE_PATHS.mutationIndex}?group=temperature`,
+          MESSAGES.ar.wiki.mutations.title,
+        ],
         [`/fr${PAGE_PATHS.stock}/`, `/fr${PAGE_PATHS.stock}`, MESSAGES.fr.stock.title],
       ];
       for (const [path, canonical, h1] of opened) {

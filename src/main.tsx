@@ -58,7 +58,8 @@ async function boot(): Promise<void> {
   // and the formatting worker.
   await nextTask();
   const pathname = canonicalPathname(window.location.pathname);
-  if (pathname !== window.location.pathname) history.replaceState(history.state, '', `${pathname}${window.location.search}${window.location.hash}`);
+  if (pathname !== window.location.pathname)
+    history.replaceState(history.state, '', `${pathname}${window.location.search}${window.location.hash}`);
   const routes = createRoutes();
   const { language, page, params } = matchPage(routes, window.location.pathname);
   if (!page || answeredNotFound()) return leaveForHome();

@@ -52,7 +52,12 @@ describe('all mutations (default pool)', () => {
     // no chain or fusion removes either member (Gloom and Umbral, beside Grim: see mutationRules.test.ts).
     const removable = new Set(mutationRules.flatMap((rule) => (rule.kind === 'chain' ? rule.memberIds : rule.removes)));
     const conflictsOf = new Map(mutations.map((mutation) => [mutation.id, mutation.conflictsWith]));
-    const heldPairs = ids.flatMap((a, i) => ids.slice(i + 1).filter((b) => conflictsOf.get(a)?.includes(b)).map((b) => [a, b]));
+    const heldPairs = ids.flatMap((a, i) =>
+      ids
+        .slice(i + 1)
+        .filter((b) => conflictsOf.get(a)?.includes(b))
+        .map((b) => [a, b]),
+    );
     for (const pair of heldPairs) for (const id of pair) expect(removable.has(id), `${pair.join('+')}: ${id}`).toBe(false);
     expect(heldPairs).toEqual([['gloom', 'umbral']]);
   });

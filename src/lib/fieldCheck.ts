@@ -9,7 +9,11 @@ export type FieldProblem = 'empty' | 'not-a-number' | 'not-positive' | 'not-whol
 export type FieldCheck = { ok: true; value: number } | { ok: false; problem: FieldProblem };
 
 /** Reads a number in any of the site's languages, then lets `problemOf` refuse it (null: accepted). */
-export function checkNumberField(text: string, problemOf: (value: number) => FieldProblem | null, kind: NumberKind = 'decimal'): FieldCheck {
+export function checkNumberField(
+  text: string,
+  problemOf: (value: number) => FieldProblem | null,
+  kind: NumberKind = 'decimal',
+): FieldCheck {
   const parsed = parseLocalizedNumber(text, kind);
   if (!parsed.ok) return { ok: false, problem: parsed.reason };
   const problem = problemOf(parsed.value);

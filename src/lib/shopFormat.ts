@@ -82,7 +82,10 @@ export function formatCountdown(ms: number, language: Language): string {
 /** An instant in the visitor's own time zone, with the day when it is not today ("14:35", "Fri 20:00"). */
 export function formatLocalTime(ms: number, nowMs: number, language: Language): string {
   const sameDay = new Date(ms).toDateString() === new Date(nowMs).toDateString();
-  return timeOnOneLine(dateTimeFormat(language, sameDay ? { timeStyle: 'short' } : { weekday: 'short', hour: 'numeric', minute: '2-digit' }), ms);
+  return timeOnOneLine(
+    dateTimeFormat(language, sameDay ? { timeStyle: 'short' } : { weekday: 'short', hour: 'numeric', minute: '2-digit' }),
+    ms,
+  );
 }
 
 /** "Data as of 25 October 2025", or that the sources give no date. */

@@ -13,9 +13,9 @@ import {
   encodeMutationIndexQuery,
   type MutationIndexState,
 } from '../../links/mutationIndexQuery';
+import { MAX_SEARCH_LENGTH } from '../../links/urlState';
 import { pageData } from './mutationIndex.build';
 import mutationIndexRoute from './mutationIndexRoute';
-import { MAX_SEARCH_LENGTH } from '../../links/urlState';
 import { filterMutations } from './mutationList';
 
 // The mutations as the build gives them to the index.
