@@ -32,7 +32,7 @@ describe('formatUtcTime', () => {
   it('keeps the day period on the line of its time', () => {
     const morning = Date.UTC(2026, 7, 15, 5, 40);
     expect(formatUtcTime(morning, 'ar')).toBe('5:40\u00a0ص');
-    expect(formatUtcTime(morning, 'en')).toMatch(/^5:40[\u00a0\u202f]AM$/);
+    expect(formatUtcTime(morning, 'en')).toBe('5:40\u00a0AM');
   });
 });
 

@@ -56,13 +56,17 @@ export function formatDuration(seconds: number, language: Language): string {
     : formatList(parts, language, 'unit');
 }
 
-/** A time with its day period ("5:40 PM", «5:40 ص») kept on one line: some languages write a breaking space there. */
+/**
+ * A time with its day period ("5:40 PM", «5:40 ص») kept on one line: some languages write a breaking space there. One
+ * space for all: Node writes English's as U+202F and Chromium as U+0020, which would differ between the prerendered page
+ * and its hydration.
+ */
 function timeOnOneLine(format: Intl.DateTimeFormat, ms: number): string {
   const parts = format.formatToParts(ms);
   return parts
     .map((part, index) =>
       part.type === 'literal' && (parts[index + 1]?.type === 'dayPeriod' || parts[index - 1]?.type === 'dayPeriod')
-        ? part.value.replace(/ /g, '\u00a0')
+        ? part.value.replace(/[\s\u202f]/g, '\u00a0')
         : part.value,
     )
     .join('');
