@@ -322,7 +322,8 @@ test.describe('on a phone (360 × 740)', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  for (const language of ['en', 'ar'] as const) {
+  // French and Indonesian have the longest preset names ("Prix plancher", "Harga minimum").
+  for (const language of ['en', 'ar', 'fr', 'id'] as const) {
     test(`${language}: friend boost and variant are one row of segments each, the weight presets one row that scrolls inside itself`, async ({
       page,
     }) => {
@@ -350,6 +351,12 @@ test.describe('on a phone (360 × 740)', () => {
         .locator('.weight-preset')
         .evaluateAll((buttons) => new Set(buttons.map((button) => button.getBoundingClientRect().top)).size);
       expect(presetRows).toBe(1);
+      const clippedPresets = await presets
+        .locator('.weight-preset')
+        .evaluateAll((buttons) =>
+          buttons.filter((button) => button.scrollWidth > button.clientWidth + 1).map((button) => button.textContent),
+        );
+      expect(clippedPresets).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });

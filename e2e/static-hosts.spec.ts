@@ -84,7 +84,7 @@ for (const kind of HOST_KINDS) {
       watch,
     }) => {
       const opened: [string, string, string][] = [
-        [`${PAGE_PATHS.valueList}/?sort=-value`, `${PAGE_PATHS.valueList}?sort=-value`, MESSAGES.en.values.title],
+        [`${PAGE_PATHS.valueList}/?sort=name`, `${PAGE_PATHS.valueList}?sort=name`, MESSAGES.en.values.title],
         [
           `/ar${PAGE_PATHS.mutationIndex}/index.html?group=temperature`,
           `/ar${PAGE_PATHS.mutationIndex}?group=temperature`,
