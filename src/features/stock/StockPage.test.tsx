@@ -40,7 +40,7 @@ describe('the stock page', () => {
     expect(html).toContain('data-shop="seed"');
     expect(html).not.toContain('data-next-restock');
     expect(html).toContain('Every 5 min');
-    expect(html).toContain('Every day at 8:00 PM UTC');
+    expect(html).toContain('Every day at 8:00\u00a0PM UTC');
   });
 
   it('counts down from the clock once mounted, and follows the clock when it jumps', () => {
