@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { cropLookupOf, mutationLookups, mutations, VARIANT_IDS } from '../game';
 import { crops, findCrop, getCrop } from '../game/crops';
 import { cropsWithUnweighed, UNWEIGHED_CROP_ID } from '../game/test-support/unweighedCrop';
+import { LANGUAGES } from '../i18n/languages';
+import { formatForInput } from '../lib/format';
+import { parseLocalizedNumber } from '../lib/parseNumber';
 import { SAVED_STATE_KEYS } from '../lib/paths';
 import {
   cropQueryCodec as codecFor,
@@ -12,8 +15,10 @@ import {
   defaultCropQueryState,
   encodeCropQuery,
   MAX_WEIGHT_KG,
+  MIN_WEIGHT_KG,
   sameCropQueryState,
 } from './cropQuery';
+import { openState } from './urlState';
 
 const cropQueryCodec = codecFor(cropsWithUnweighed, mutationLookups);
 
@@ -58,9 +63,25 @@ describe('crop calculator query string', () => {
   });
 
   it('rejects absurd and non-decimal weights', () => {
-    for (const w of ['1e3', 'Infinity', 'NaN', '0', String(MAX_WEIGHT_KG + 1), '1,5', '0x10']) {
+    for (const w of ['1e3', 'Infinity', 'NaN', '0', String(MAX_WEIGHT_KG + 1), '1,5', '0x10', '0.0000009', '0.0000000000001']) {
       expect(decodeCropQuery(`w=${w}`, findCrop, mutationLookups).state.weightKg, w).toBeUndefined();
     }
+    expect(decodeCropQuery('w=0.000001', findCrop, mutationLookups).state.weightKg).toBe(MIN_WEIGHT_KG);
+  });
+
+  // A lighter weight showed as "0" in the field, with its error, while the total and the link still used it.
+  it('takes no weight lighter than the weight field can write: the field shows the lightest one, and a lighter one as 0', () => {
+    for (const language of LANGUAGES) {
+      expect(parseLocalizedNumber(formatForInput(MIN_WEIGHT_KG, language)), language).toEqual({ ok: true, value: MIN_WEIGHT_KG });
+      expect(parseLocalizedNumber(formatForInput(MIN_WEIGHT_KG * 0.4, language)), language).toEqual({ ok: true, value: 0 });
+    }
+  });
+
+  it('keeps a mutation named twice once, without a report: the fruit is the same', () => {
+    expect(decodeCropQuery('m=frozen,frozen,frozen', findCrop, mutationLookups)).toEqual({
+      state: { mutationIds: ['frozen'] },
+      dropped: [],
+    });
   });
 
   it('round-trips any valid state', () => {
@@ -117,6 +138,13 @@ describe('the crop calculator’s address codec', () => {
     expect(cropQueryCodec.keys).toEqual(['crop', 'w', 'qty', 'boost', 'variant', 'm']);
   });
 
+  it('opens a link with a weight too light for the field on the crop’s base weight, reporting it, and never writes it back', () => {
+    const { state, report } = openState(cropQueryCodec, '?w=0.0000000000001', undefined);
+    expect(state.weightKg).toBe(getCrop(DEFAULT_CROP_ID).weights!.baseWeight);
+    expect(report?.dropped).toEqual([{ key: 'w', reason: 'invalid', value: '0.0000000000001' }]);
+    expect(cropQueryCodec.encode(state)).not.toContain('w=0.0000000000001');
+  });
+
   it('completes what a link names with defaults, the crop’s base weight and the game’s mutation rules', () => {
     const { state, changes } = cropQueryCodec.complete({ cropId: 'moon-mango', mutationIds: ['wet', 'chilled'] });
     expect(state).toEqual({
@@ -133,9 +161,13 @@ describe('the crop calculator’s address codec', () => {
 
   it('values a crop whose weight is unknown at its base weight: no `w` is written, and one given is reported unused', () => {
     const decoded = decodeCropQuery('crop=unweighed-flower&w=3&variant=gold', cropsWithUnweighed, mutationLookups);
-    expect(decoded.dropped).toEqual([{ key: 'w', reason: 'invalid', value: '3' }]);
+    expect(decoded.dropped).toEqual([{ key: 'w', reason: 'unused', value: '3' }]);
     expect(decodeCropQuery('w=3&crop=unweighed-flower', cropsWithUnweighed, mutationLookups).dropped).toEqual([
-      { key: 'w', reason: 'invalid', value: '3' },
+      { key: 'w', reason: 'unused', value: '3' },
+    ]);
+    // A weight that is not one is invalid whatever the crop.
+    expect(decodeCropQuery('crop=unweighed-flower&w=abc', cropsWithUnweighed, mutationLookups).dropped).toEqual([
+      { key: 'w', reason: 'invalid', value: 'abc' },
     ]);
     expect(decodeCropQuery('crop=carrot&w=3', findCrop, mutationLookups).dropped).toEqual([]);
     const { state } = cropQueryCodec.complete(decoded.state);

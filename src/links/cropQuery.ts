@@ -1,6 +1,6 @@
 /**
  * The crop calculator's query string: a public, stable contract so a link reproduces a calculation.
- * `crop` (crop id), `w` (kg, dot decimal), `qty`, `boost` (percent), `variant`, `m` (comma-separated
+ * `crop` (crop id), `w` (kg, dot decimal, 0.000001 to 1000000), `qty`, `boost` (percent), `variant`, `m` (comma-separated
  * mutation ids). Example: /?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen,shocked
  * Shared: the calculator reads and writes it, the value list reads its fruit, the wiki and the formula page link to it.
  * Reading checks names against the crops and the mutation data it is given; writing needs neither, so a page that only
@@ -22,6 +22,12 @@ export type CropQueryKey = (typeof CROP_QUERY_KEYS)[number];
 
 /** Sanity limits of the calculator's inputs (the game itself has none this low). */
 export const MAX_WEIGHT_KG = 1_000_000;
+/**
+ * The lightest weight taken: the smallest the weight field writes (formatForInput keeps six decimals). A lighter one
+ * would show as "0" in the field while the total and the link still used it; every weight this light sells at the
+ * crop's price floor anyway.
+ */
+export const MIN_WEIGHT_KG = 0.000_001;
 export const MAX_QUANTITY = 1_000_000;
 
 /** The game's first seed-shop crop: what the calculator shows before anyone picks (a test checks it exists). */
@@ -38,7 +44,7 @@ export interface CropQueryState {
 }
 
 export function isValidWeight(value: number): boolean {
-  return Number.isFinite(value) && value > 0 && value <= MAX_WEIGHT_KG;
+  return Number.isFinite(value) && value >= MIN_WEIGHT_KG && value <= MAX_WEIGHT_KG;
 }
 
 export function isValidQuantity(value: number): boolean {
@@ -63,7 +69,8 @@ export const fruitReaders = ({
     state.variantId = variant.id;
     return true;
   },
-  // Read id by id, so one unknown id does not cost the others.
+  // Read id by id, so one unknown id does not cost the others. An id given twice is kept once and not reported: a fruit
+  // has each mutation at most once, so the link means the same fruit either way and nothing it asked for is lost.
   m: (value, state, dropPart) => {
     const ids: string[] = [];
     for (const id of value
@@ -102,7 +109,7 @@ export function decodeCropQuery(search: string | URLSearchParams, crops: CropLoo
   // A crop whose weight is unknown is valued at its base weight only: a weight given for it is not used, and said so.
   const { weightKg, ...rest } = decoded.state;
   if (weightKg === undefined || crops(rest.cropId ?? DEFAULT_CROP_ID)?.weights !== null) return decoded;
-  return { state: rest, dropped: [...decoded.dropped, { key: 'w', reason: 'invalid', value: shortened(params.get('w') ?? '') }] };
+  return { state: rest, dropped: [...decoded.dropped, { key: 'w', reason: 'unused', value: shortened(params.get('w') ?? '') }] };
 }
 
 /** The calculator before anyone picks: the default crop (which every set of crops a page holds includes) at its base weight. */

@@ -12,7 +12,12 @@ import { useIsClientRender } from '../lib/useIsClientRender';
 export interface DroppedValue {
   /** The query key; for a key that is not the page's own, the key itself is the value. */
   key: string;
-  reason: 'invalid' | 'repeated' | 'unknown';
+  /**
+   * `invalid`: not a value the key takes; `repeated`: the key was given before; `unknown`: not one of the page's keys;
+   * `unused`: a valid value that the rest of the link leaves no use for (e.g. a weight for a crop whose weight is
+   * unknown), which the page explains with its own reason.
+   */
+  reason: 'invalid' | 'repeated' | 'unknown' | 'unused';
   /** The rejected value, cut short. */
   value: string;
 }

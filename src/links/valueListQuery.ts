@@ -2,7 +2,8 @@
  * The value list's query string, a public contract so a link reproduces a list:
  * `sort` (a column, `-` first for largest first: `name`, `-value`, `base`, …), `q` (a crop search), `tier`, `category`,
  * `obtainable` (`yes` or `no`) and the fruit every crop is valued as: `variant` and `m` exactly as the crop calculator
- * reads them, or `set=max` for each crop's own best legal set. Example: /grow-a-garden-values?sort=-value&variant=gold
+ * reads them, or `set=max` for each crop's own best legal set (which takes no `variant` or `m`: one given beside it is
+ * reported unused). Example: /grow-a-garden-values?sort=-value&variant=gold
  */
 import { TIERS, type MutationLookups, type VariantId } from '../game';
 import { OBTAINABLE_FILTERS, UNKNOWN_TIER, type CropFilter, type ObtainableFilter, type TierFilter } from '../lib/cropFilter';
@@ -11,9 +12,11 @@ import { fruitReaders, setFruitParams } from './cropQuery';
 import {
   decodeParams,
   searchParam,
+  shortened,
   sortParam,
   sortParamReader,
   type Decoded,
+  type DroppedValue,
   type ParamReader,
   type SortOrder,
   type UrlStateCodec,
@@ -96,8 +99,22 @@ function readersWith(data: ValueListGameData | null): Record<(typeof VALUE_LIST_
   };
 }
 
+/**
+ * Reads a link's query. With `set=max`, each crop is valued with its own best variant and mutations, so a `variant` or
+ * `m` beside it has no use: it is left out of the state (as the link will be written) and reported unused.
+ */
 export function decodeValueListQuery(search: string | URLSearchParams, data: ValueListGameData | null): Decoded<ValueListState> {
-  return decodeParams(new URLSearchParams(search), readersWith(data), true);
+  const params = new URLSearchParams(search);
+  const decoded = decodeParams(params, readersWith(data), true);
+  const { variantId, mutationIds = [], ...rest } = decoded.state;
+  if (!rest.maxSet) return decoded;
+  const unused: DroppedValue[] = [];
+  // The variant as the link wrote it; of `m`, the mutations read (an unknown one is already reported invalid).
+  if (variantId !== undefined) unused.push({ key: 'variant', reason: 'unused', value: shortened(params.get('variant')?.trim() ?? '') });
+  if (mutationIds.length > 0) unused.push({ key: 'm', reason: 'unused', value: shortened(mutationIds.join(',')) });
+  // A given `m` is read as set=max writes the list: with no mutations of its own (an empty `m` asked for nothing more).
+  const state = decoded.state.mutationIds === undefined ? rest : { ...rest, mutationIds: [] };
+  return { state, dropped: [...decoded.dropped, ...unused] };
 }
 
 /** Writes what differs from the defaults, keys in contract order. */

@@ -5,17 +5,26 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18nFor, loadTexts } from '../i18n/i18n';
+import { LANGUAGES, type Language } from '../i18n/languages';
+import ar from '../i18n/locales/ar';
 import en from '../i18n/locales/en';
 import type { DroppedValue } from '../links/urlState';
 import { LinkNotice } from './LinkNotice';
 
-beforeAll(() => loadTexts('en', 'common'));
+beforeAll(() => Promise.all(LANGUAGES.map((language) => loadTexts(language, 'common'))));
 
-function renderNotice(dropped: DroppedValue[], props: { reasons?: Record<string, string>; children?: string } = {}) {
+interface NoticeProps {
+  reasons?: Record<string, string>;
+  unusedReasons?: Record<string, string>;
+  children?: string;
+  language?: Language;
+}
+
+function renderNotice(dropped: DroppedValue[], props: NoticeProps = {}) {
   const onDismiss = vi.fn();
   render(
-    <I18nextProvider i18n={i18nFor('en')}>
-      <LinkNotice dropped={dropped} onDismiss={onDismiss} testId="notice" reasons={props.reasons}>
+    <I18nextProvider i18n={i18nFor(props.language ?? 'en')}>
+      <LinkNotice dropped={dropped} onDismiss={onDismiss} testId="notice" reasons={props.reasons} unusedReasons={props.unusedReasons}>
         {props.children}
       </LinkNotice>
     </I18nextProvider>,
@@ -39,7 +48,52 @@ describe('the link notice', { timeout: 20_000 }, () => {
       { reasons: { age: 'a whole number' } },
     );
     expect(notice).toHaveTextContent(en.link.dropped);
-    expect(items()).toEqual(['age=abca whole number', `age=7${en.link.repeated}`, `utm_source${en.link.unknown}`, 'kg=-1']);
+    expect(items()).toEqual(['age=abc a whole number', `age=7 ${en.link.repeated}`, `utm_source ${en.link.unknown}`, 'kg=-1']);
+  });
+
+  it('explains a valid value the rest of the link left unused with the page’s own reason, never as invalid', () => {
+    const { items } = renderNotice(
+      [
+        { key: 'variant', reason: 'unused', value: 'gold' },
+        { key: 'variant', reason: 'invalid', value: 'shiny' },
+      ],
+      { reasons: { variant: 'not a variant' }, unusedReasons: { variant: 'not used with set=max' } },
+    );
+    expect(items()).toEqual(['variant=gold not used with set=max', 'variant=shiny not a variant']);
+  });
+
+  // The value reads left to right inside the page's direction; in Arabic a margin at its own end fell on its far side,
+  // and the value ran into the reason. The space is in the text, so every direction shows it.
+  it.each(LANGUAGES)('separates each value from its reason with a space in %s', (language) => {
+    const { notice } = renderNotice(
+      [
+        { key: 'crop', reason: 'repeated', value: 'moon-mango' },
+        { key: 'zz', reason: 'unknown', value: 'zz' },
+        { key: 'w', reason: 'invalid', value: 'abc' },
+      ],
+      { language, reasons: { w: 'a weight' } },
+    );
+    const rows = [...notice.querySelectorAll('li')];
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      const value = row.querySelector('code');
+      const reason = row.querySelector('.link-notice__reason');
+      expect(value?.getAttribute('dir')).toBe('ltr');
+      expect(reason?.textContent).toBeTruthy();
+      // What lies between the value and its reason, in document order.
+      expect(row.textContent?.slice(value!.textContent!.length, -reason!.textContent!.length)).toBe(' ');
+    }
+  });
+
+  it('shows the Arabic example of the report with its gaps: the value, a space, the reason', () => {
+    const { items } = renderNotice(
+      [
+        { key: 'crop', reason: 'repeated', value: 'moon-mango' },
+        { key: 'zz', reason: 'unknown', value: 'zz' },
+      ],
+      { language: 'ar' },
+    );
+    expect(items()).toEqual([`crop=moon-mango ${ar.link.repeated}`, `zz ${ar.link.unknown}`]);
   });
 
   it('names eight values and counts the rest', () => {

@@ -8,8 +8,10 @@ const MAX_NAMED = 8;
 
 interface LinkNoticeProps {
   dropped: readonly DroppedValue[];
-  /** What a key's value should have been, for the keys the page can explain. */
+  /** What a key's value should have been, for the keys the page can explain (values dropped as `invalid`). */
   reasons?: Partial<Record<string, string>>;
+  /** Why a key's valid value was not used (values dropped as `unused`): what else in the link leaves no use for it. */
+  unusedReasons?: Partial<Record<string, string>>;
   /** What else the page has to say about the link. */
   children?: ReactNode;
   onDismiss: () => void;
@@ -17,10 +19,20 @@ interface LinkNoticeProps {
 }
 
 /** Tells what a link asked for that the page could not use, each value with why where the page knows. */
-export function LinkNotice({ dropped, reasons = {}, children, onDismiss, testId }: LinkNoticeProps) {
+export function LinkNotice({ dropped, reasons = {}, unusedReasons = {}, children, onDismiss, testId }: LinkNoticeProps) {
   const { t } = useTranslation();
-  const reasonOf = (entry: DroppedValue) =>
-    entry.reason === 'repeated' ? t('link.repeated') : entry.reason === 'unknown' ? t('link.unknown') : reasons[entry.key];
+  const reasonOf = (entry: DroppedValue) => {
+    switch (entry.reason) {
+      case 'repeated':
+        return t('link.repeated');
+      case 'unknown':
+        return t('link.unknown');
+      case 'unused':
+        return unusedReasons[entry.key];
+      case 'invalid':
+        return reasons[entry.key];
+    }
+  };
   return (
     <Notice tone="warning" dismissLabel={t('ui.dismiss')} onDismiss={onDismiss} data-testid={testId}>
       {dropped.length > 0 ? (
@@ -32,7 +44,15 @@ export function LinkNotice({ dropped, reasons = {}, children, onDismiss, testId 
               return (
                 <li key={index}>
                   <code dir="ltr">{entry.reason === 'unknown' ? entry.value : `${entry.key}=${entry.value}`}</code>
-                  {reason ? <span>{reason}</span> : null}
+                  {/* A real space, not only a margin: the value reads left to right whatever the page's direction, so
+                      a margin on it lands on its far side in Arabic; a space between the two is in the text itself,
+                      in every direction (and when the notice is copied or read aloud). */}
+                  {reason ? (
+                    <>
+                      {' '}
+                      <span className="link-notice__reason">{reason}</span>
+                    </>
+                  ) : null}
                 </li>
               );
             })}

@@ -129,6 +129,23 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('link-notice')).not.toBeInTheDocument();
   });
 
+  it('says why it left out a weight, quantity or boost, and opens on a weight the field can show', async () => {
+    const { search } = await renderPage('?w=0.0000000000001&qty=0&boost=15');
+    const notice = await screen.findByTestId('link-notice');
+    const items = within(notice)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'w=0.0000000000001 the weight must be from 0.000001 kg to 1,000,000 kg, written with a dot, such as 2.5',
+      'qty=0 the number of fruits must be a whole number from 1 to 1,000,000',
+      'boost=15 the friend boost must be 0%, 10%, 20%, 30%, or 40%',
+    ]);
+    // The lighter weight showed as "0" with the field's error, while the total used it and the link kept it.
+    expect(weightField()).toHaveValue('0.275');
+    expect(valueOf('total-price')).toBe(String(expected({}).total));
+    await waitFor(() => expect(search()).toBe(''));
+  });
+
   it('names a few of many rejected values and counts the rest', async () => {
     await renderPage(`?m=${Array.from({ length: 20 }, (_, index) => `bogus${index}`).join(',')}`);
     const notice = await screen.findByTestId('link-notice');

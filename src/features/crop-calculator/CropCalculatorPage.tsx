@@ -1,8 +1,10 @@
 import './cropCalculator.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CropLookup } from '../../game';
+import { FRIEND_BOOST_OPTIONS, type CropLookup } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
+import { formatKg, formatList, formatNumber, formatPercent } from '../../lib/format';
+import { MAX_QUANTITY, MAX_WEIGHT_KG, MIN_WEIGHT_KG } from '../../links/cropQuery';
 import type { CropCatalog } from '../../ui/fruit/cropCatalog';
 import { checkQuantity, weightFieldInvalid } from '../../ui/fruit/fieldChecks';
 import { MutationPicker } from '../../ui/fruit/MutationPicker';
@@ -25,7 +27,24 @@ function LinkReportNotice({ report, onDismiss }: { report: LinkReport; onDismiss
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <LinkNotice dropped={report.dropped} onDismiss={onDismiss} testId="link-notice">
+    <LinkNotice
+      dropped={report.dropped}
+      reasons={{
+        // Six decimals, as the weight field writes a weight: the lightest one would round to 0 with fewer.
+        w: t('crop.link.weight', { min: formatKg(MIN_WEIGHT_KG, language, 6), max: formatKg(MAX_WEIGHT_KG, language) }),
+        qty: t('crop.link.quantity', { max: formatNumber(MAX_QUANTITY, language) }),
+        boost: t('crop.link.boost', {
+          options: formatList(
+            FRIEND_BOOST_OPTIONS.map((percent) => formatPercent(percent, language)),
+            language,
+            'disjunction',
+          ),
+        }),
+      }}
+      unusedReasons={{ w: t('crop.link.weightUnknown') }}
+      onDismiss={onDismiss}
+      testId="link-notice"
+    >
       {report.changes.length > 0 ? (
         <p>
           {t('crop.link.resolved', {

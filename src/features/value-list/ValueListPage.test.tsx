@@ -94,4 +94,17 @@ describe('value list', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('value-list-link-notice')).toHaveTextContent('sort=bogus');
     expect(screen.getByLabelText(en.filters.search)).toHaveValue('mango');
   });
+
+  it('says why it left out a link’s values: a bad order or search, and a variant beside set=max', async () => {
+    const { search } = await act(() => renderPage(`?set=max&variant=gold&sort=bogus&q=${'x'.repeat(61)}`));
+    const items = within(screen.getByTestId('value-list-link-notice'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      `sort=bogus ${en.values.link.sort}`,
+      `q=${'x'.repeat(40)}… a search can be at most 60 characters long`,
+      'variant=gold not used with set=max, which values each crop with its own best mutations on a Rainbow fruit',
+    ]);
+    await waitFor(() => expect(search()).toBe('?set=max'));
+  });
 });

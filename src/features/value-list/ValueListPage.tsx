@@ -8,6 +8,7 @@ import { formatList, formatNumber } from '../../lib/format';
 import { categoryLabel, formatFirstSeen, formatSheckles, formatWeight, obtainableLabel } from '../../lib/gameText';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { useAfterLoading } from '../../lib/useAfterLoading';
+import { MAX_SEARCH_LENGTH } from '../../links/urlState';
 import { encodeValueListQuery, SORT_COLUMNS, type Sort, type SortColumn, type ValueListState } from '../../links/valueListQuery';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { CropFilterFields } from '../../ui/CropFilterFields';
@@ -129,6 +130,8 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
   const sortBy = (column: SortColumn): Sort =>
     list.sort.column === column ? { column, descending: !list.sort.descending } : { column, descending: LARGEST_FIRST.has(column) };
   const filtered = list.query.trim() !== '' || list.tier !== '' || list.category !== '' || list.obtainable !== '';
+  // A link's variant and mutations are unused only beside set=max (see decodeValueListQuery).
+  const maxSetReason = t('values.link.maxSet', { variant: gameName(data.maxSetVariant) });
 
   return (
     <article className="page value-list">
@@ -136,7 +139,17 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
       <p className="lead">{t('values.intro')}</p>
       <FormulaLink />
       {dropped.length > 0 ? (
-        <LinkNotice dropped={dropped} onDismiss={() => dispatch({ type: 'dismissLinkNotice' })} testId="value-list-link-notice" />
+        <LinkNotice
+          dropped={dropped}
+          reasons={{
+            sort: t('values.link.sort'),
+            q: t('values.link.search', { max: formatNumber(MAX_SEARCH_LENGTH, language) }),
+            set: t('values.link.set'),
+          }}
+          unusedReasons={{ variant: maxSetReason, m: maxSetReason }}
+          onDismiss={() => dispatch({ type: 'dismissLinkNotice' })}
+          testId="value-list-link-notice"
+        />
       ) : null}
       <Restorable>
         <section className="panel value-list__fruit" aria-labelledby={`${id}-fruit`}>

@@ -83,6 +83,32 @@ describe('the value list’s query', () => {
     ]);
   });
 
+  // The max set is each crop's own variant (Rainbow) and mutations: a variant or mutations beside it were dropped from
+  // the address without a word.
+  it('reports a variant or mutations given beside set=max as unused, and leaves them out of the list it opens', () => {
+    for (const search of ['?set=max&variant=gold', '?variant=gold&set=max']) {
+      const { state, report } = open(search);
+      expect(state).toEqual({ ...DEFAULT_VALUE_LIST, maxSet: true });
+      expect(report?.dropped).toEqual([{ key: 'variant', reason: 'unused', value: 'gold' }]);
+      expect(encodeValueListQuery(state)).toBe('set=max');
+    }
+    const { state, report } = open('?set=max&variant=shiny&m=frozen,nope');
+    expect(state).toEqual({ ...DEFAULT_VALUE_LIST, maxSet: true });
+    expect(report?.dropped).toEqual([
+      { key: 'variant', reason: 'invalid', value: 'shiny' },
+      { key: 'm', reason: 'invalid', value: 'nope' },
+      { key: 'm', reason: 'unused', value: 'frozen' },
+    ]);
+    // Without set=max, the same fruit is used as written.
+    expect(open('?variant=gold&m=frozen').report).toBeNull();
+  });
+
+  it('keeps a mutation named twice once, without a report: the fruit is the same', () => {
+    const { state, report } = open('?m=frozen,frozen,frozen');
+    expect(state.mutationIds).toEqual(['frozen']);
+    expect(report).toBeNull();
+  });
+
   it('writes back what it reads, for any valid list', () => {
     const lists = fc.record({
       sort: fc.record({ column: fc.constantFrom(...SORT_COLUMNS), descending: fc.boolean() }),

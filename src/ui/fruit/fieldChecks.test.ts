@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUANTITY, MAX_WEIGHT_KG } from '../../links/cropQuery';
+import { MAX_QUANTITY, MAX_WEIGHT_KG, MIN_WEIGHT_KG } from '../../links/cropQuery';
 import { checkQuantity, checkTarget, checkWeight } from './fieldChecks';
 
 describe('checkWeight', () => {
@@ -17,6 +17,11 @@ describe('checkWeight', () => {
     expect(checkWeight('-2')).toEqual({ ok: false, problem: 'not-positive' });
     expect(checkWeight(String(MAX_WEIGHT_KG * 10))).toEqual({ ok: false, problem: 'too-large' });
     expect(checkWeight('1e999')).toEqual({ ok: false, problem: 'not-a-number' });
+  });
+
+  it('takes the link contract’s lightest weight, the smallest the field writes, and nothing lighter', () => {
+    expect(checkWeight('0.000001')).toEqual({ ok: true, value: MIN_WEIGHT_KG });
+    expect(checkWeight('0.0000009')).toEqual({ ok: false, problem: 'not-positive' });
   });
 });
 

@@ -1,13 +1,16 @@
 /* The fruit's number fields (weight, number of fruits, a wanted price), read with the site's one field reader. */
 import type { Crop } from '../../game';
 import { checkNumberField, type FieldCheck, type FieldProblem } from '../../lib/fieldCheck';
-import { isValidQuantity, isValidWeight, MAX_QUANTITY, MAX_WEIGHT_KG } from '../../links/cropQuery';
+import { isValidQuantity, isValidWeight, MAX_QUANTITY, MAX_WEIGHT_KG, MIN_WEIGHT_KG } from '../../links/cropQuery';
 
 export type { FieldCheck, FieldProblem };
 
-/** Weight in kg: positive and within the link contract's limit. */
+/**
+ * Weight in kg: within the link contract's limits. One lighter than its minimum (the smallest the field writes) is
+ * refused as not positive: it would be written back as "0".
+ */
 export function checkWeight(text: string): FieldCheck {
-  return checkNumberField(text, (value) => (value <= 0 ? 'not-positive' : isValidWeight(value) ? null : 'too-large'));
+  return checkNumberField(text, (value) => (value < MIN_WEIGHT_KG ? 'not-positive' : isValidWeight(value) ? null : 'too-large'));
 }
 
 /** The weight field's text; empty for a crop whose weight is unknown, which has no weight to type. */

@@ -35,4 +35,10 @@ export default {
     normal: 'sin variante ni mutación',
     max: 'la mutación máxima de cada cultivo',
   },
+  link: {
+    sort: 'el orden debe ser una de las columnas de la lista, como name o value, con un signo menos delante para ver primero el mayor',
+    search: 'una búsqueda puede tener como máximo {{max}} caracteres',
+    set: 'usa set=max para valorar cada cultivo con su mutación máxima',
+    maxSet: 'no se usa con set=max, que valora cada cultivo con sus propias mejores mutaciones en una fruta {{variant}}',
+  },
 };

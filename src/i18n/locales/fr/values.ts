@@ -35,4 +35,10 @@ export default {
     normal: 'sans variante ni mutation',
     max: 'la mutation maximale de chaque culture',
   },
+  link: {
+    sort: 'le tri doit porter sur une colonne de la liste, comme name ou value, avec un signe moins devant pour le plus grand d’abord',
+    search: 'une recherche compte au plus {{max}}\u00a0caractères',
+    set: 'utilise set=max pour évaluer chaque culture avec sa mutation maximale',
+    maxSet: 'inutilisé avec set=max, qui évalue chaque culture avec ses propres meilleures mutations sur un fruit {{variant}}',
+  },
 };

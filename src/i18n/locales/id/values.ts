@@ -34,4 +34,10 @@ export default {
     normal: 'tanpa varian, tanpa mutasi',
     max: 'mutasi maksimal tiap tanaman',
   },
+  link: {
+    sort: 'urutan harus salah satu kolom daftar, misalnya name atau value, dengan tanda minus di depan untuk yang terbesar dulu',
+    search: 'pencarian maksimal {{max}} karakter',
+    set: 'pakai set=max untuk menilai tiap tanaman dengan mutasi maksimalnya',
+    maxSet: 'tidak dipakai bersama set=max, yang menilai tiap tanaman dengan mutasi terbaiknya sendiri pada buah {{variant}}',
+  },
 };

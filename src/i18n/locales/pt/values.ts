@@ -35,4 +35,10 @@ export default {
     normal: 'sem variante e sem mutação',
     max: 'a mutação máxima de cada planta',
   },
+  link: {
+    sort: 'a ordem precisa ser uma das colunas da lista, como name ou value, com um sinal de menos na frente para o maior primeiro',
+    search: 'a busca pode ter no máximo {{max}} caracteres',
+    set: 'use set=max para calcular cada planta com a mutação máxima dela',
+    maxSet: 'não é usado com set=max, que calcula cada planta com as melhores mutações dela numa fruta {{variant}}',
+  },
 };
