@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 // The pet module directly: the engine's index pulls in JSON data that Playwright's loader cannot import.
-import { hatchWeight, PET_LEVEL_CAP, PET_MAX_AGE, petGrowthTable } from '../src/game/pet';
+import { A_PET_THAT_GROWS, hatchWeight, PET_LEVEL_CAP, PET_MAX_AGE, petGrowthTable } from '../src/game/pet';
 import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { expect, holdAppScript, htmlAttributes, test } from './fixtures';
@@ -26,7 +26,7 @@ async function rowAges(page: Page): Promise<number[]> {
 
 /** Every visible row against the engine: exact weight, status and the single current row. */
 async function expectRowsMatchEngine(page: Page, age: number, kg: number) {
-  const expected = petGrowthTable({ age, weightKg: kg });
+  const expected = petGrowthTable(A_PET_THAT_GROWS, { age, weightKg: kg });
   const data = await rows(page).evaluateAll((trs) =>
     trs.map((tr) => {
       const { age, weight, status } = (tr as HTMLElement).dataset;
@@ -109,7 +109,7 @@ test.describe('pet weight calculator', () => {
     await open(page, 'fr');
     await fillPet(page, '12', '2,5', 'fr');
     await expect(page).toHaveURL(/\?age=12&kg=2\.5$/);
-    const hatch = hatchWeight({ age: 12, weightKg: 2.5 });
+    const hatch = hatchWeight(A_PET_THAT_GROWS, { age: 12, weightKg: 2.5 });
     await expect(page.getByTestId('pet-hatch-weight')).toHaveText(kgText('1,25'));
     await expect(page.getByTestId('pet-hatch-weight')).toHaveAttribute('data-weight', String(hatch));
     await expect(page.getByTestId('pet-max-weight')).toHaveText(kgText('12,5'));

@@ -106,13 +106,16 @@ test.describe('the pet calculator knows the pet', () => {
     await expect(page).toHaveURL(/\?age=10&kg=2&pet=ankylosaurus$/);
   });
 
-  test('Chubby Chipmunk does not grow with age; a hatch above the normal range is Huge', async ({ page }) => {
+  test('Chubby Chipmunk does not grow with age: its weight stays, and its hatch is not judged by a range it has none of', async ({
+    page,
+  }) => {
     await page.goto(`${PAGE_PATHS.petCalculator}?age=1&kg=3&pet=chubby-chipmunk`);
     await live(page);
     const facts = page.getByTestId('pet-facts');
     await expect(facts).toHaveAttribute('data-grows', 'false');
-    await expect(facts).toHaveAttribute('data-hatch', 'huge');
+    await expect(facts).toHaveAttribute('data-hatch', 'unknown');
     await expect(facts).toContainText('Chubby Chipmunk does not grow with age');
+    await expect(page.getByTestId('pet-results')).toHaveCount(0);
   });
 
   test('age 250 with a pet: the table reaches it and the cap note shows', async ({ page }) => {

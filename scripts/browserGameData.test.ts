@@ -28,7 +28,7 @@ async function whatPagesRead() {
       variants: data.variants,
       categories: table.categories,
       pets: pets.petRoster,
-      hatch: [pets.PET_BASE_WEIGHT_RANGE_KG, pets.PET_HUGE_HATCH_CHANCE],
+      hatch: pets.petRoster.map(pets.petHatch),
       sources: data.mutations.map((mutation) => sources.mutationSourceOf(mutation.id)),
       changelog: changelog.dataChangelog(),
       proof: published.publishedValueRows(),

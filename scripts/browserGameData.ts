@@ -36,6 +36,8 @@ export const UNREAD_GAME_DATA: Readonly<Record<string, readonly string[]>> = {
     'meta.fieldNotes',
     'meta.countBreakdown',
     'meta.sourceKeys',
+    // The calculator gives a pet its own range (pets[].baseWeightRangeKg), never the one every egg had in 2025.
+    'meta.globalFacts.baseWeightRangeKg',
     'meta.globalFacts.baseWeightRangeNote',
     'meta.globalFacts.weightFormula',
     'meta.globalFacts.maxAge',
@@ -43,7 +45,6 @@ export const UNREAD_GAME_DATA: Readonly<Record<string, readonly string[]>> = {
     'meta.globalFacts.baseWeightModifiers',
     'pets[].notes',
     'pets[].hatchChance',
-    'pets[].baseWeightRangeKg',
     'pets[].defaultHunger',
     'pets[].eggs',
     'pets[].passives',

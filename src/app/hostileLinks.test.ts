@@ -7,7 +7,17 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadValueListEngine } from '../features/value-list/valueListState';
-import { cropValue, findMutation, findVariant, mutationLookups, petGrowthTable, sellPrice, tradeFruitValue, tradeSideTotal } from '../game';
+import {
+  A_PET_THAT_GROWS,
+  cropValue,
+  findMutation,
+  findVariant,
+  mutationLookups,
+  petGrowthTable,
+  sellPrice,
+  tradeFruitValue,
+  tradeSideTotal,
+} from '../game';
 import { findCrop, getCrop } from '../game/crops';
 import { cropQueryCodec, isValidBoost, isValidQuantity, isValidWeight } from '../links/cropQuery';
 import { isValidPetAge, isValidPetKg, petQueryCodec } from '../links/petQuery';
@@ -110,7 +120,7 @@ describe('a hostile or broken link opens each page on valid state with finite nu
       fc.property(links, (query) => {
         const { state } = openState(petQueryCodec, `?${query}`, undefined);
         expect(isValidPetAge(state.age) && isValidPetKg(state.kg)).toBe(true);
-        const table = petGrowthTable({ age: state.age!, weightKg: state.kg! });
+        const table = petGrowthTable(A_PET_THAT_GROWS, { age: state.age!, weightKg: state.kg! });
         expect(table.every((row) => Number.isFinite(row.weightKg) && row.weightKg > 0)).toBe(true);
         expectAccountedFor(petQueryCodec, query, { age: 'age', kg: 'kg', all: 'all', pet: 'pet' });
       }),

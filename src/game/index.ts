@@ -77,6 +77,7 @@ export { REVERSE_WEIGHT_STEP_KG, weightForValue } from './reverse';
 export type { WeightForValueInput, WeightForValueResult } from './reverse';
 
 export {
+  A_PET_THAT_GROWS,
   PET_LEVEL_CAP,
   PET_MAX_AGE,
   PET_REPORTED_LEVEL_CAPS,
@@ -90,7 +91,7 @@ export {
   petTableEnd,
   petWeightAtAge,
 } from './pet';
-export type { AgeForWeightResult, PetGrowthRow, PetGrowthStatus, PetSizeClass } from './pet';
+export type { AgeForWeightResult, PetGrowthKind, PetGrowthRow, PetGrowthStatus, PetSizeClass } from './pet';
 
 export {
   DEFAULT_TRADE_BAND,

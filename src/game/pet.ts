@@ -2,6 +2,8 @@
  * Pet weight by age (formulas.md §3): the game grows a pet linearly, W(age) = W1 × (age + 10) / 11, where W1 is the
  * age-1 ("hatch") weight shown in game. Any known (age, weight) pair gives W1 = w × 11 / (age + 10).
  * Ratios are formed before multiplying so that W(1) = W1 and W(100) = 10 × W1 exactly in floating point.
+ * The game special-cases one pet (Chubby Chipmunk: CalculateWeight returns its base weight unchanged), so every
+ * function here takes the pet, or what it needs of it: a caller cannot forget the exception.
  */
 import { GameInputError, requirePositiveFinite } from './inputs';
 
@@ -22,7 +24,11 @@ const AGE_ONE_FACTOR = 1 + AGE_OFFSET;
 export const PET_SIZE_CLASSES = ['small', 'normal', 'good', 'semi-huge', 'huge', 'titanic', 'godly'] as const;
 export type PetSizeClass = (typeof PET_SIZE_CLASSES)[number];
 
-/** Lower bound (kg, inclusive) of each size class after "small": [1, 3) normal, [3, 4) good, … ≥ 10 godly. */
+/**
+ * Lower bound (kg, inclusive) of each size class after "small": [1, 3) normal, [3, 4) good, … ≥ 10 godly. Neither the
+ * game data nor its sources (data/SOURCES.md, formulas.md) hold these classes or their bounds: they are players' words,
+ * kept here until a source is found.
+ */
 export const PET_SIZE_CLASS_MIN_KG: Readonly<Record<Exclude<PetSizeClass, 'small'>, number>> = {
   normal: 1,
   good: 3,
@@ -31,6 +37,21 @@ export const PET_SIZE_CLASS_MIN_KG: Readonly<Record<Exclude<PetSizeClass, 'small
   titanic: 7,
   godly: 10,
 };
+
+/**
+ * What the weight rule needs to know of a pet: whether age adds weight. False for a pet whose weight the game leaves
+ * unchanged by age (pets.json `growsWithAge`); what it gains by other means (Chubby Chipmunk eats) is not age's doing
+ * and is in no function here.
+ */
+export interface PetGrowthKind {
+  readonly growsWithAge: boolean;
+}
+
+/**
+ * A pet of no particular kind: it grows with age, the game's rule for every pet but the one the data names
+ * (docs/game-data.md: a pet new to the data grows with age). For the calculator before the player says which pet.
+ */
+export const A_PET_THAT_GROWS: PetGrowthKind = Object.freeze({ growsWithAge: true });
 
 export type PetGrowthStatus = 'pass' | 'current' | 'future';
 
@@ -42,10 +63,10 @@ export interface PetGrowthRow {
 }
 
 export type AgeForWeightResult =
-  /** The age-1 weight already meets the target. */
+  /** The age-1 weight already meets the target (for a pet that does not grow: its weight, the same at every age). */
   | { readonly kind: 'already' }
   | { readonly kind: 'age'; readonly age: number; readonly weightKg: number }
-  /** Not reached by PET_MAX_AGE; `maxWeightKg` is the weight at that age. */
+  /** Not reached by PET_MAX_AGE (by age alone: never, for a pet that does not grow); `maxWeightKg` is the weight then. */
   | { readonly kind: 'out-of-reach'; readonly maxWeightKg: number };
 
 export function requireAge(age: unknown): number {
@@ -65,20 +86,26 @@ function requirePetWeight(value: unknown, field: 'hatchKg' | 'weightKg'): number
 
 const requireHatch = (hatchKg: unknown) => requirePetWeight(hatchKg, 'hatchKg');
 
-/** The age-1 weight the game shows for a pet of base weight `baseKg` (the weight it rolls at hatch): 1.1 × base. */
-export function ageOneWeightOfBase(baseKg: number): number {
-  return baseKg * (AGE_ONE_FACTOR / AGE_OFFSET);
+/**
+ * The age-1 weight the game shows for a pet of base weight `baseKg` (the weight it rolls at hatch): base + base × 0.1
+ * × 1 = 1.1 × base for a pet that grows; the base itself for one that does not (CalculateWeight leaves it unchanged).
+ */
+export function ageOneWeightOfBase(pet: PetGrowthKind, baseKg: number): number {
+  return pet.growsWithAge ? baseKg * (AGE_ONE_FACTOR / AGE_OFFSET) : baseKg;
 }
 
-/** The age-1 weight of a pet that weighs `weightKg` at `age`. */
-export function hatchWeight(input: { readonly age: number; readonly weightKg: number }): number {
+/** The age-1 weight of a pet that weighs `weightKg` at `age` (the same weight, for a pet that does not grow). */
+export function hatchWeight(pet: PetGrowthKind, input: { readonly age: number; readonly weightKg: number }): number {
   const age = requireAge(input.age);
   const weightKg = requirePetWeight(input.weightKg, 'weightKg');
-  return weightKg * (AGE_ONE_FACTOR / (age + AGE_OFFSET));
+  return pet.growsWithAge ? weightKg * (AGE_ONE_FACTOR / (age + AGE_OFFSET)) : weightKg;
 }
 
-export function petWeightAtAge(hatchKg: number, age: number): number {
-  return requireHatch(hatchKg) * ((requireAge(age) + AGE_OFFSET) / AGE_ONE_FACTOR);
+/** The weight at `age` of a pet whose age-1 weight is `hatchKg` (unchanged at every age, for a pet that does not grow). */
+export function petWeightAtAge(pet: PetGrowthKind, hatchKg: number, age: number): number {
+  const hatch = requireHatch(hatchKg);
+  const checkedAge = requireAge(age);
+  return pet.growsWithAge ? hatch * ((checkedAge + AGE_OFFSET) / AGE_ONE_FACTOR) : hatch;
 }
 
 /** Size class of the age-1 weight (half-open intervals). */
@@ -97,7 +124,8 @@ export function petSizeClass(hatchKg: number): PetSizeClass {
  * through the age-1 weight, so the known age gives back exactly the weight entered (6 kg at 50 → 3 kg at 20, not
  * 2.9999999999999996).
  */
-function weightFromKnown(knownAge: number, weightKg: number, age: number): number {
+function weightFromKnown(pet: PetGrowthKind, knownAge: number, weightKg: number, age: number): number {
+  if (!pet.growsWithAge) return weightKg;
   // The age ratio first: at the known age it is exactly 1, so the weight entered comes back unchanged.
   return weightKg * ((age + AGE_OFFSET) / (knownAge + AGE_OFFSET));
 }
@@ -107,14 +135,17 @@ export function petTableEnd(age: number): number {
   return Math.max(PET_LEVEL_CAP, requireAge(age));
 }
 
-/** Weight at every age from 1 to petTableEnd(age) for a pet that weighs `weightKg` at `age`. */
-export function petGrowthTable(input: { readonly age: number; readonly weightKg: number }): PetGrowthRow[] {
+/**
+ * Weight at every age from 1 to petTableEnd(age) for a pet that weighs `weightKg` at `age`: the same weight on every
+ * row for a pet that does not grow.
+ */
+export function petGrowthTable(pet: PetGrowthKind, input: { readonly age: number; readonly weightKg: number }): PetGrowthRow[] {
   const knownAge = requireAge(input.age);
   const weightKg = requirePetWeight(input.weightKg, 'weightKg');
   return Array.from({ length: petTableEnd(knownAge) }, (_, index) => {
     const age = index + 1;
     const status: PetGrowthStatus = age < knownAge ? 'pass' : age === knownAge ? 'current' : 'future';
-    return { age, weightKg: weightFromKnown(knownAge, weightKg, age), status };
+    return { age, weightKg: weightFromKnown(pet, knownAge, weightKg, age), status };
   });
 }
 
@@ -122,14 +153,18 @@ export function petGrowthTable(input: { readonly age: number; readonly weightKg:
  * The smallest whole age at which a pet that weighs `weightKg` at `age` weighs at least `targetKg`, checked with the
  * same forward formula as the growth table so the two always agree.
  */
-export function ageForPetWeight(input: { readonly age: number; readonly weightKg: number }, targetKg: number): AgeForWeightResult {
+export function ageForPetWeight(
+  pet: PetGrowthKind,
+  input: { readonly age: number; readonly weightKg: number },
+  targetKg: number,
+): AgeForWeightResult {
   const knownAge = requireAge(input.age);
   const weightKg = requirePetWeight(input.weightKg, 'weightKg');
   const target = requirePositiveFinite(targetKg, 'targetKg', 'invalid-weight');
-  if (target <= weightFromKnown(knownAge, weightKg, 1)) return { kind: 'already' };
+  if (target <= weightFromKnown(pet, knownAge, weightKg, 1)) return { kind: 'already' };
   for (let age = 2; age <= PET_MAX_AGE; age++) {
-    const weightAtAge = weightFromKnown(knownAge, weightKg, age);
+    const weightAtAge = weightFromKnown(pet, knownAge, weightKg, age);
     if (weightAtAge >= target) return { kind: 'age', age, weightKg: weightAtAge };
   }
-  return { kind: 'out-of-reach', maxWeightKg: weightFromKnown(knownAge, weightKg, PET_MAX_AGE) };
+  return { kind: 'out-of-reach', maxWeightKg: weightFromKnown(pet, knownAge, weightKg, PET_MAX_AGE) };
 }

@@ -1,8 +1,8 @@
 /*
- * What the pet calculator knows of every pet: its name, rarity and whether it grows with age, and what every hatch
- * shares. The browser's copy of data/pets.json carries only what this module reads (scripts/browserGameData.ts): the
- * calculator loads it on first use and the offline worker precaches it. The wiki's pet pages are built from the whole
- * records (./pets.ts) and ship as page data.
+ * What the pet calculator knows of every pet: its name, rarity, whether it grows with age, and its own hatch weight
+ * range and Huge chance where the data gives them. The browser's copy of data/pets.json carries only what this module
+ * reads (scripts/browserGameData.ts): the calculator loads it on first use and the offline worker precaches it. The
+ * wiki's pet pages are built from the whole records (./pets.ts) and ship as page data.
  */
 import petsFile from './data/pets.json' with { type: 'json' };
 import { ageOneWeightOfBase } from './pet';
@@ -16,6 +16,13 @@ export interface PetSummary {
   readonly rarity: Tier | null;
   /** False for a pet that gains weight by other means than age (Chubby Chipmunk eats). */
   readonly growsWithAge: boolean;
+  /**
+   * The base weight range (kg) this pet hatches at, from the game's egg data; null when no source gives it (most pets:
+   * the range is known only for the pets of the game's egg data of about August 2025).
+   */
+  readonly baseWeightRangeKg: readonly [number, number] | null;
+  /** The chance that a hatch of this pet is Huge; null when no source gives it. */
+  readonly hugeChance: number | null;
 }
 
 // Validated against PetsFileSchema at build and test time; JSON types widen tuples to arrays.
@@ -25,7 +32,14 @@ export const tierOfRarity = (rarity: PetRarity | null): Tier | null => (rarity =
 
 export const petRoster: readonly PetSummary[] = Object.freeze(
   file.pets.map((record) =>
-    Object.freeze({ id: record.id, name: record.name, rarity: tierOfRarity(record.rarity), growsWithAge: record.growsWithAge }),
+    Object.freeze({
+      id: record.id,
+      name: record.name,
+      rarity: tierOfRarity(record.rarity),
+      growsWithAge: record.growsWithAge,
+      baseWeightRangeKg: record.baseWeightRangeKg === null ? null : Object.freeze([...record.baseWeightRangeKg] as [number, number]),
+      hugeChance: record.hugeChance,
+    }),
   ),
 );
 
@@ -35,33 +49,44 @@ export function findPetSummary(id: string): PetSummary | undefined {
   return summaryById.get(id);
 }
 
-/** The base weight every egg in the game data rolls a pet at (kg), before a Huge hatch. */
-export const PET_BASE_WEIGHT_RANGE_KG: readonly [number, number] = file.meta.globalFacts.baseWeightRangeKg;
-
-/** The same range as the game shows it at age 1 (1.1 × base): 0.88–2.2 kg. */
-export const PET_HATCH_WEIGHT_RANGE_KG: readonly [number, number] = [
-  ageOneWeightOfBase(PET_BASE_WEIGHT_RANGE_KG[0]),
-  ageOneWeightOfBase(PET_BASE_WEIGHT_RANGE_KG[1]),
-];
-
-function hugeHatchChance(): number {
-  const chance = file.pets.find((pet) => pet.hugeChance !== null && pet.hugeChance > 0)?.hugeChance;
-  if (chance === undefined || chance === null) throw new Error('pets.json gives no Huge hatch chance');
-  return chance;
+/** A hatch weight range the data gives for a pet. */
+export interface KnownPetHatch {
+  readonly known: true;
+  /** The base weight it rolls at hatch (kg). */
+  readonly baseWeightRangeKg: readonly [number, number];
+  /** The same range as the game shows it at age 1 (1.1 × base for a pet that grows). */
+  readonly ageOneRangeKg: readonly [number, number];
+  /**
+   * The middle of the age-1 range. Not a typical hatch: how often each weight of the range is rolled is not in the
+   * data, so a page calls it the middle of the range.
+   */
+  readonly ageOneMiddleKg: number;
+  /** One hatch in this many is Huge; null when no source gives the chance. */
+  readonly hugeHatchOneIn: number | null;
 }
 
-/** The chance that a hatch is Huge, the same for every egg in the game data (one in a thousand). */
-export const PET_HUGE_HATCH_CHANCE: number = hugeHatchChance();
+/** What the data says of a pet's hatch weight: its own range, or that it gives none (unknown stays unknown). */
+export type PetHatch = KnownPetHatch | { readonly known: false };
 
-/** The same chance as "one hatch in N". */
-export const PET_HUGE_HATCH_ONE_IN: number = Math.round(1 / PET_HUGE_HATCH_CHANCE);
+const oneIn = (chance: number | null): number | null => (chance === null || chance <= 0 ? null : Math.round(1 / chance));
 
-/** The age-1 weight of a typical normal hatch: the middle of the range. */
-export const PET_TYPICAL_HATCH_KG: number = (PET_HATCH_WEIGHT_RANGE_KG[0] + PET_HATCH_WEIGHT_RANGE_KG[1]) / 2;
+/** The pet's own hatch weights. A range other pets hatch at is never lent to a pet whose own range is unknown. */
+export function petHatch(pet: Pick<PetSummary, 'growsWithAge' | 'baseWeightRangeKg' | 'hugeChance'>): PetHatch {
+  if (pet.baseWeightRangeKg === null) return { known: false };
+  const [baseMin, baseMax] = pet.baseWeightRangeKg;
+  const ageOneRangeKg: readonly [number, number] = [ageOneWeightOfBase(pet, baseMin), ageOneWeightOfBase(pet, baseMax)];
+  return {
+    known: true,
+    baseWeightRangeKg: [baseMin, baseMax],
+    ageOneRangeKg,
+    ageOneMiddleKg: (ageOneRangeKg[0] + ageOneRangeKg[1]) / 2,
+    hugeHatchOneIn: oneIn(pet.hugeChance),
+  };
+}
 
 export type PetHatchKind = 'normal' | 'huge';
 
-/** An age-1 weight above what a normal hatch can roll is a Huge hatch. */
-export function petHatchKind(ageOneKg: number): PetHatchKind {
-  return ageOneKg > PET_HATCH_WEIGHT_RANGE_KG[1] ? 'huge' : 'normal';
+/** An age-1 weight above what a normal hatch of the pet can roll is a Huge hatch. */
+export function petHatchKind(hatch: KnownPetHatch, ageOneKg: number): PetHatchKind {
+  return ageOneKg > hatch.ageOneRangeKg[1] ? 'huge' : 'normal';
 }

@@ -4,25 +4,11 @@
  * browser's code).
  */
 import petsFile from './data/pets.json' with { type: 'json' };
-import {
-  PET_BASE_WEIGHT_RANGE_KG,
-  PET_HATCH_WEIGHT_RANGE_KG,
-  PET_HUGE_HATCH_ONE_IN,
-  PET_TYPICAL_HATCH_KG,
-  tierOfRarity,
-  type PetSummary,
-} from './petRoster';
+import { A_PET_THAT_GROWS, ageOneWeightOfBase } from './pet';
+import { tierOfRarity, type PetSummary } from './petRoster';
 import type { PetsFile } from './schema';
 
-export {
-  PET_BASE_WEIGHT_RANGE_KG,
-  PET_HATCH_WEIGHT_RANGE_KG,
-  PET_HUGE_HATCH_CHANCE,
-  PET_HUGE_HATCH_ONE_IN,
-  PET_TYPICAL_HATCH_KG,
-  petHatchKind,
-  type PetHatchKind,
-} from './petRoster';
+export { petHatch, petHatchKind, type KnownPetHatch, type PetHatch, type PetHatchKind } from './petRoster';
 
 export interface PetEgg {
   readonly egg: string;
@@ -57,6 +43,8 @@ export const pets: readonly Pet[] = Object.freeze(
       rarity: tierOfRarity(record.rarity),
       eggs: Object.freeze(record.eggs.map(({ egg, chancePercent, source }) => Object.freeze({ egg, chancePercent, source }))),
       growsWithAge: record.growsWithAge,
+      baseWeightRangeKg: record.baseWeightRangeKg === null ? null : Object.freeze([...record.baseWeightRangeKg] as [number, number]),
+      hugeChance: record.hugeChance,
       firstSeen: record.firstSeen,
       passives: Object.freeze([...record.passives]),
       sellPrice: record.sellPrice,
@@ -81,17 +69,52 @@ export function relatedPets(pet: Pet, limit: number): Pet[] {
   return [...sameEgg, ...sameRarity].slice(0, limit);
 }
 
-/** What every hatch shares, as the pet pages state it. */
-export interface PetHatchFacts {
+/**
+ * What every egg entry of the game's egg data held, and when that data is from. Not a fact of any one pet: a pet page
+ * whose pet has no range of its own gives it as what those eggs rolled, dated, never as the pet's own.
+ */
+export interface PetEggDataFacts {
+  /** The month the egg data is from (YYYY-MM); the data says "about". */
+  readonly asOf: string;
+  /** The base weight every egg entry of that data rolled its pets at (kg). */
   readonly baseWeightRangeKg: readonly [number, number];
-  readonly hatchWeightRangeKg: readonly [number, number];
+  /** The same range at age 1, for a pet that grows. */
+  readonly ageOneRangeKg: readonly [number, number];
+  /** One hatch in this many was Huge, the same for every egg entry that gives a chance. */
   readonly hugeHatchOneIn: number;
-  readonly typicalHatchKg: number;
 }
 
-export const PET_HATCH_FACTS: PetHatchFacts = Object.freeze({
-  baseWeightRangeKg: PET_BASE_WEIGHT_RANGE_KG,
-  hatchWeightRangeKg: PET_HATCH_WEIGHT_RANGE_KG,
-  hugeHatchOneIn: PET_HUGE_HATCH_ONE_IN,
-  typicalHatchKg: PET_TYPICAL_HATCH_KG,
-});
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** When the egg data is from, as pets.json's `baseWeightRangeNote` writes it: "(~Aug 2025)". */
+const EGG_DATA_MONTH = new RegExp(`\\(~(${MONTHS.join('|')}) (\\d{4})\\)`);
+
+/** "(~Aug 2025)" in the data's note on the range → "2025-08". */
+export function eggDataMonth(note: string): string {
+  const match = EGG_DATA_MONTH.exec(note);
+  if (!match) throw new Error(`pets.json baseWeightRangeNote says not when the egg data is from: ${note}`);
+  return `${match[2]}-${String(MONTHS.indexOf(match[1]!) + 1).padStart(2, '0')}`;
+}
+
+/** The Huge chance of the egg entries, which the data gives as one for all of them: a second value would be news. */
+function eggDataHugeChance(): number {
+  const chances = new Set(file.pets.flatMap((pet) => pet.eggs.map((egg) => egg.hugeChance)).filter((chance) => chance !== null));
+  const [chance, ...others] = chances;
+  if (chance === undefined || chance <= 0 || others.length > 0) {
+    throw new Error(`pets.json egg entries give not one Huge chance but ${JSON.stringify([...chances])}`);
+  }
+  return chance;
+}
+
+function eggDataFacts(): PetEggDataFacts {
+  const { baseWeightRangeKg, baseWeightRangeNote } = file.meta.globalFacts;
+  const [min, max] = baseWeightRangeKg;
+  return Object.freeze({
+    asOf: eggDataMonth(baseWeightRangeNote),
+    baseWeightRangeKg: Object.freeze([min, max] as const),
+    // The egg data's pets grow with age (only Chubby Chipmunk does not, and it is in no egg of that data).
+    ageOneRangeKg: Object.freeze([ageOneWeightOfBase(A_PET_THAT_GROWS, min), ageOneWeightOfBase(A_PET_THAT_GROWS, max)] as const),
+    hugeHatchOneIn: Math.round(1 / eggDataHugeChance()),
+  });
+}
+
+export const PET_EGG_DATA_FACTS: PetEggDataFacts = eggDataFacts();

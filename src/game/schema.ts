@@ -304,6 +304,8 @@ export const PetsFileSchema = v.pipe(
     meta: v.looseObject({
       globalFacts: v.looseObject({
         baseWeightRangeKg: v.tuple([positive('baseWeightRangeKg[0]'), positive('baseWeightRangeKg[1]')]),
+        // The pet pages date the range by the egg data it was read from, as this note writes it (game/pets.ts).
+        baseWeightRangeNote: text('baseWeightRangeNote'),
         maxAge: positive('maxAge'),
       }),
     }),

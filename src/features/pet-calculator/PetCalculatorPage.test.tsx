@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hatchWeight, PET_LEVEL_CAP, PET_MAX_AGE, petGrowthTable, petWeightAtAge } from '../../game';
+import { A_PET_THAT_GROWS, hatchWeight, PET_LEVEL_CAP, PET_MAX_AGE, petGrowthTable, petWeightAtAge } from '../../game';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import en from '../../i18n/locales/en';
@@ -83,13 +83,13 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
 
   it('carries the exact, unrounded weight on every row', async () => {
     await renderPage('?age=7&kg=2.345&all=1');
-    const hatch = hatchWeight({ age: 7, weightKg: 2.345 });
+    const hatch = hatchWeight(A_PET_THAT_GROWS, { age: 7, weightKg: 2.345 });
     expect(rows()).toHaveLength(PET_LEVEL_CAP);
     for (const row of rows()) {
       // Exact: the engine's own value, which agrees with W1 × (age + 10) / 11 to the last bits.
-      const expected = petGrowthTable({ age: 7, weightKg: 2.345 })[Number(row.dataset.age) - 1]!.weightKg;
+      const expected = petGrowthTable(A_PET_THAT_GROWS, { age: 7, weightKg: 2.345 })[Number(row.dataset.age) - 1]!.weightKg;
       expect(Number(row.dataset.weight)).toBe(expected);
-      expect(Number(row.dataset.weight)).toBeCloseTo(petWeightAtAge(hatch, Number(row.dataset.age)), 12);
+      expect(Number(row.dataset.weight)).toBeCloseTo(petWeightAtAge(A_PET_THAT_GROWS, hatch, Number(row.dataset.age)), 12);
     }
     expect(rows().find((row) => row.dataset.age === '7')?.dataset.weight).toBe('2.345');
     expect(within(rows()[0]!).getAllByRole('cell')[0]).toHaveTextContent('1.52 kg');
@@ -324,17 +324,43 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     const facts = await screen.findByTestId('pet-facts');
     expect(facts.dataset).toMatchObject({ pet: 'ankylosaurus', grows: 'true', hatch: 'normal' });
     expect(facts).toHaveTextContent('Ankylosaurus (Mythical)');
+    // Its own range, which the data gives for Ankylosaurus.
+    expect(facts).toHaveTextContent('A normal hatch: 1.1 kg at age 1 is within the hatch range of Ankylosaurus, 0.88 kg to 2.2 kg.');
     await waitFor(() => expect(page.search()).toBe('?age=10&kg=2&pet=ankylosaurus'));
   });
 
-  it('says when a pet does not grow with age, and a Huge hatch above the normal range', async () => {
-    // 2.5 kg at age 1 is above the 2.2 kg a normal hatch reaches.
-    await renderPage('?age=1&kg=2.5&pet=chubby-chipmunk');
+  it('keeps a Chubby Chipmunk’s weight the same at every age, with no age-1 weight, size class or projection', async () => {
+    const user = userEvent.setup();
+    await renderPage('?age=37&kg=3.21&pet=chubby-chipmunk');
     const facts = await screen.findByTestId('pet-facts');
-    expect(facts.dataset).toMatchObject({ pet: 'chubby-chipmunk', grows: 'false', hatch: 'huge' });
-    expect(facts).toHaveTextContent('Chubby Chipmunk does not grow with age');
-    // It gains weight by eating, so above the normal range the page cannot tell a Huge hatch from a meal.
-    expect(facts).toHaveTextContent('it either hatched Huge or has eaten since');
+    expect(facts.dataset).toMatchObject({ pet: 'chubby-chipmunk', grows: 'false', hatch: 'unknown' });
+    expect(facts).toHaveTextContent('Chubby Chipmunk does not grow with age: it gains weight only by eating.');
+    // pets.json gives it no hatch range: the page does not judge its hatch by the range other pets hatch at.
+    expect(facts).toHaveTextContent(en.pet.facts.hatchUnknown.replace('{{pet}}', 'Chubby Chipmunk'));
+    expect(facts).not.toHaveTextContent(/Huge hatch|2\.2 kg|size/i);
+    expect(screen.getByTestId('pet-summary')).toHaveTextContent(
+      'Age does not change the weight of Chubby Chipmunk: yours weighs 3.21 kg at age 37, and older it will still weigh 3.21 kg unless it eats.',
+    );
+    for (const testId of ['pet-results', 'pet-growth-table', 'pet-chart', 'pet-hatch-weight', 'pet-max-weight', 'pet-size-class']) {
+      expect(screen.queryByTestId(testId), testId).not.toBeInTheDocument();
+    }
+    expect(document.body.textContent).not.toMatch(/0\.751|7\.51/);
+    // The picker names the linked pet; "No particular pet" is the button that clears it, and clearing it brings back the
+    // projection of a pet that grows.
+    expect(screen.getByRole('combobox', { name: en.pet.picker.label })).toHaveValue('Chubby Chipmunk');
+    await user.click(screen.getByRole('button', { name: en.pet.picker.clear }));
+    expect(screen.getByTestId('pet-hatch-weight')).toHaveTextContent('0.751 kg');
+    expect(screen.getByTestId('pet-max-weight')).toHaveTextContent('7.51 kg');
+  });
+
+  it('does not judge the hatch of a pet whose hatch range is unknown, and still projects its growth', async () => {
+    // Moon Dragon is first in the game's files in 2026-08; the only hatch range in the data is the 2025 eggs'.
+    await renderPage('?age=10&kg=2&pet=moon-dragon');
+    const facts = await screen.findByTestId('pet-facts');
+    expect(facts.dataset).toMatchObject({ pet: 'moon-dragon', grows: 'true', hatch: 'unknown' });
+    expect(facts).toHaveTextContent(en.pet.facts.hatchUnknown.replace('{{pet}}', 'Moon Dragon'));
+    expect(facts).not.toHaveTextContent(/normal hatch|0\.88|2\.2 kg/);
+    expect(screen.getByTestId('pet-max-weight')).toHaveTextContent('11 kg');
   });
 
   it('drops a linked pet that does not exist, with a notice, and keeps the rest of the link', async () => {

@@ -2,7 +2,7 @@ import './pet-calculator.css';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PET_LEVEL_CAP } from '../../game';
+import { A_PET_THAT_GROWS, PET_LEVEL_CAP } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import type { FieldCheck } from '../../lib/fieldCheck';
@@ -42,8 +42,13 @@ function kgError(reading: FieldCheck, t: TFunction, language: Language): string 
   return t('pet.errors.kgOutOfRange', { max: formatPetKg(MAX_PET_KG, language) });
 }
 
-function summaryOf(growth: PetGrowth, t: TFunction, language: Language): string {
+function summaryOf(growth: PetGrowth, petName: string | undefined, t: TFunction, language: Language): string {
   const kg = (value: number) => formatPetKg(value, language);
+  // A pet whose weight age does not change (only a chosen pet can be one) weighs the same at every age: there is no
+  // age-1 weight, size class or projection to give.
+  if (!growth.growsWithAge) {
+    return t('pet.summary.noGrowth', { pet: petName, weight: kg(growth.kg), age: formatNumber(growth.age, language) });
+  }
   // At the table's last age there is nothing ahead to project.
   return t(growth.age === growth.tableEnd ? 'pet.summary.resultAtEnd' : 'pet.summary.result', {
     weight: kg(growth.kg),
@@ -76,7 +81,8 @@ export function PetCalculatorPage({ roster }: PetCalculatorProps) {
 
   const age = readAge(inputs.ageText);
   const kg = readKg(inputs.kgText);
-  const outcome = age.ok && kg.ok ? petGrowth(age.value, kg.value) : undefined;
+  // Until the player names a pet it is one that grows with age, as every pet but the one the data names does.
+  const outcome = age.ok && kg.ok ? petGrowth(pet ?? A_PET_THAT_GROWS, age.value, kg.value) : undefined;
   const growth = outcome?.ok ? outcome.growth : undefined;
   // The fields accept only what the engine accepts; should the engine still refuse, its error goes by its field.
   const engineError = outcome && !outcome.ok ? outcome.error : undefined;
@@ -137,9 +143,9 @@ export function PetCalculatorPage({ roster }: PetCalculatorProps) {
             </Suspense>
           ) : null}
           <p className="pet-summary" role="status" data-testid="pet-summary">
-            {growth ? summaryOf(growth, t, language) : t('pet.summary.invalid')}
+            {growth ? summaryOf(growth, pet?.name, t, language) : t('pet.summary.invalid')}
           </p>
-          {growth && growth.age > PET_LEVEL_CAP ? (
+          {growth?.growsWithAge && growth.age > PET_LEVEL_CAP ? (
             <p className="pet-note" data-testid="pet-cap-note">
               {capNoteText(t, language)}
             </p>
@@ -147,7 +153,8 @@ export function PetCalculatorPage({ roster }: PetCalculatorProps) {
           <CopyLinkButton />
         </section>
 
-        {growth ? (
+        {/* A pet that does not grow has no weights by age to show: the summary says its weight stays as it is. */}
+        {growth?.growsWithAge ? (
           <section className="pet-results" aria-labelledby="pet-results-heading" data-testid="pet-results">
             <h2 id="pet-results-heading">{t('pet.results.heading')}</h2>
             <dl className="pet-facts">

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { PET_LEVEL_CAP, PET_MAX_AGE, petWeightAtAge } from '../../game';
+import { A_PET_THAT_GROWS, PET_LEVEL_CAP, PET_MAX_AGE, petWeightAtAge } from '../../game';
 import { formatPetKg, kgDecimals } from './petFormat';
 import { petGrowth, targetAge, visibleRows } from './petGrowth';
 
+const grows = A_PET_THAT_GROWS;
+
 describe('a pet’s growth as the page shows it', () => {
   it('comes from the engine: age-1 weight, size class and the weight at the highest age', () => {
-    const outcome = petGrowth(50, 6);
+    const outcome = petGrowth(grows, 50, 6);
     if (!outcome.ok) throw outcome.error;
     expect(outcome.growth.hatchKg).toBeCloseTo(1.1, 12);
     expect(outcome.growth.sizeClass).toBe('normal');
     expect(outcome.growth.tableEnd).toBe(PET_LEVEL_CAP);
-    expect(outcome.growth.maxKg).toBe(petWeightAtAge(outcome.growth.hatchKg, PET_LEVEL_CAP));
+    expect(outcome.growth.maxKg).toBe(petWeightAtAge(grows, outcome.growth.hatchKg, PET_LEVEL_CAP));
     expect(outcome.growth.rows).toHaveLength(PET_LEVEL_CAP);
   });
 
   it('reaches an age past the confirmed cap, with the milestones up to it', () => {
-    const outcome = petGrowth(250, 26);
+    const outcome = petGrowth(grows, 250, 26);
     if (!outcome.ok) throw outcome.error;
     expect(outcome.growth.tableEnd).toBe(250);
     expect(outcome.growth.maxKg).toBeCloseTo(26, 12);
@@ -25,30 +27,30 @@ describe('a pet’s growth as the page shows it', () => {
   });
 
   it('hands back the engine’s error instead of throwing', () => {
-    const outcome = petGrowth(0, 6);
+    const outcome = petGrowth(grows, 0, 6);
     expect(outcome.ok).toBe(false);
     if (!outcome.ok) expect(outcome.error.field).toBe('age');
   });
 
   it('lists the milestones plus the current age, or every age', () => {
-    const outcome = petGrowth(37, 5);
+    const outcome = petGrowth(grows, 37, 5);
     if (!outcome.ok) throw outcome.error;
     expect(visibleRows(outcome.growth.rows, false).map((row) => row.age)).toEqual([1, 10, 20, 30, 37, 40, 50, 60, 70, 80, 90, 100]);
     expect(visibleRows(outcome.growth.rows, true)).toHaveLength(PET_LEVEL_CAP);
   });
 
   it('does not repeat a current age that is a milestone', () => {
-    const outcome = petGrowth(10, 5);
+    const outcome = petGrowth(grows, 10, 5);
     if (!outcome.ok) throw outcome.error;
     expect(visibleRows(outcome.growth.rows, false)).toHaveLength(11);
   });
 
   it('answers "at what age" only for usable weights', () => {
-    const hatchedAtOneKg = { age: 1, kg: 1 };
-    expect(targetAge(hatchedAtOneKg, 5)).toEqual({ kind: 'age', age: 45, weightKg: petWeightAtAge(1, 45) });
+    const hatchedAtOneKg = { growsWithAge: true, age: 1, kg: 1 };
+    expect(targetAge(hatchedAtOneKg, 5)).toEqual({ kind: 'age', age: 45, weightKg: petWeightAtAge(grows, 1, 45) });
     expect(targetAge(hatchedAtOneKg, 0)).toBeUndefined();
     expect(targetAge(hatchedAtOneKg, 10.000001)).toMatchObject({ kind: 'age', age: 101 });
-    expect(targetAge(hatchedAtOneKg, 47)).toEqual({ kind: 'out-of-reach', maxWeightKg: petWeightAtAge(1, PET_MAX_AGE) });
+    expect(targetAge(hatchedAtOneKg, 47)).toEqual({ kind: 'out-of-reach', maxWeightKg: petWeightAtAge(grows, 1, PET_MAX_AGE) });
   });
 
   it('finds the age of a table row from that row’s own weight', () => {
@@ -57,7 +59,7 @@ describe('a pet’s growth as the page shows it', () => {
       [7, 2.345],
       [99, 13.7],
     ] as const) {
-      const outcome = petGrowth(age, kg);
+      const outcome = petGrowth(grows, age, kg);
       if (!outcome.ok) throw outcome.error;
       expect(targetAge(outcome.growth, 3)).toEqual(age === 50 ? { kind: 'age', age: 20, weightKg: 3 } : expect.anything());
       for (const row of outcome.growth.rows.slice(1)) {
@@ -66,6 +68,18 @@ describe('a pet’s growth as the page shows it', () => {
         expect(answer?.kind === 'age' ? answer.age : answer?.kind, `${age}/${kg} → ${shown}`).toBeLessThanOrEqual(row.age);
       }
     }
+  });
+});
+
+describe('the growth of a pet that does not grow with age, as the page shows it', () => {
+  const chubbyChipmunk = { growsWithAge: false };
+
+  it('keeps the weight entered at every age: no lighter age-1 weight, no heavier weight at the highest age', () => {
+    const outcome = petGrowth(chubbyChipmunk, 37, 3.21);
+    if (!outcome.ok) throw outcome.error;
+    expect(outcome.growth).toMatchObject({ growsWithAge: false, age: 37, kg: 3.21, hatchKg: 3.21, maxKg: 3.21 });
+    expect(outcome.growth.rows.every((row) => row.weightKg === 3.21)).toBe(true);
+    expect(targetAge(outcome.growth, 5)).toEqual({ kind: 'out-of-reach', maxWeightKg: 3.21 });
   });
 });
 

@@ -9,6 +9,7 @@ import {
   petWeightAtAge,
   type AgeForWeightResult,
   type GameInputError,
+  type PetGrowthKind,
   type PetGrowthRow,
   type PetSizeClass,
 } from '../../game';
@@ -17,6 +18,8 @@ import {
 export const MILESTONE_STEP = 10;
 
 export interface PetGrowth {
+  /** False for a pet whose weight age does not change (Chubby Chipmunk): every row then has the weight entered. */
+  growsWithAge: boolean;
   age: number;
   kg: number;
   hatchKg: number;
@@ -30,20 +33,22 @@ export interface PetGrowth {
 
 export type PetGrowthOutcome = { ok: true; growth: PetGrowth } | { ok: false; error: GameInputError };
 
-export function petGrowth(age: number, kg: number): PetGrowthOutcome {
+/** The growth of a pet of the chosen kind (A_PET_THAT_GROWS when the player named none) weighing `kg` at `age`. */
+export function petGrowth(pet: PetGrowthKind, age: number, kg: number): PetGrowthOutcome {
   try {
-    const hatchKg = hatchWeight({ age, weightKg: kg });
+    const hatchKg = hatchWeight(pet, { age, weightKg: kg });
     const tableEnd = petTableEnd(age);
     return {
       ok: true,
       growth: {
+        growsWithAge: pet.growsWithAge,
         age,
         kg,
         hatchKg,
         tableEnd,
-        maxKg: petWeightAtAge(hatchKg, tableEnd),
+        maxKg: petWeightAtAge(pet, hatchKg, tableEnd),
         sizeClass: petSizeClass(hatchKg),
-        rows: petGrowthTable({ age, weightKg: kg }),
+        rows: petGrowthTable(pet, { age, weightKg: kg }),
       },
     };
   } catch (error) {
@@ -62,9 +67,9 @@ export function visibleRows(rows: readonly PetGrowthRow[], all: boolean): readon
 }
 
 /** "At what age will it weigh X kg?", or undefined when X is not a usable weight. */
-export function targetAge(growth: Pick<PetGrowth, 'age' | 'kg'>, targetKg: number): AgeForWeightResult | undefined {
+export function targetAge(growth: Pick<PetGrowth, 'growsWithAge' | 'age' | 'kg'>, targetKg: number): AgeForWeightResult | undefined {
   try {
-    return ageForPetWeight({ age: growth.age, weightKg: growth.kg }, targetKg);
+    return ageForPetWeight(growth, { age: growth.age, weightKg: growth.kg }, targetKg);
   } catch (error) {
     if (isGameInputError(error)) return undefined;
     throw error;

@@ -1,6 +1,7 @@
 /* Texts built from engine numbers, shared by the page, its FAQ and the head's structured data. */
 import type { TFunction } from 'i18next';
 import {
+  A_PET_THAT_GROWS,
   hatchWeight,
   PET_LEVEL_CAP,
   PET_MAX_AGE,
@@ -15,10 +16,10 @@ import { formatList, formatNumber } from '../../lib/format';
 import type { FaqEntry } from '../../ui/Faq';
 import { formatPetKg } from './petFormat';
 
-/** How many times its age-1 weight a pet weighs at the confirmed level cap (10 by formulas.md §3). */
-export const CAP_AGE_RATIO = petWeightAtAge(1, PET_LEVEL_CAP);
+/** How many times its age-1 weight a pet that grows weighs at the confirmed level cap (10 by formulas.md §3). */
+export const CAP_AGE_RATIO = petWeightAtAge(A_PET_THAT_GROWS, 1, PET_LEVEL_CAP);
 
-/** The worked example of the FAQ. */
+/** The worked example of the FAQ: a pet that grows, as the FAQ's answers are about growth. */
 const FAQ_EXAMPLE = { age: 50, weightKg: 6 } as const;
 
 /** The highest age the calculator accepts. */
@@ -58,7 +59,7 @@ export function sizeClassRanges(t: TFunction, language: Language): { sizeClass: 
 export function petFaqEntries(t: TFunction, language: Language): FaqEntry[] {
   const maxAge = capAgeText(language);
   const ratio = formatNumber(CAP_AGE_RATIO, language, 2);
-  const exampleHatch = hatchWeight(FAQ_EXAMPLE);
+  const exampleHatch = hatchWeight(A_PET_THAT_GROWS, FAQ_EXAMPLE);
   const hatch = formatPetKg(exampleHatch, language);
   const classes = formatList(
     sizeClassRanges(t, language).map((range) => range.text),
@@ -75,7 +76,12 @@ export function petFaqEntries(t: TFunction, language: Language): FaqEntry[] {
     },
     {
       question: t('pet.faq.maxQuestion', { maxAge }),
-      answer: t('pet.faq.maxAnswer', { ratio, hatch, max: formatPetKg(petWeightAtAge(exampleHatch, PET_LEVEL_CAP), language), maxAge }),
+      answer: t('pet.faq.maxAnswer', {
+        ratio,
+        hatch,
+        max: formatPetKg(petWeightAtAge(A_PET_THAT_GROWS, exampleHatch, PET_LEVEL_CAP), language),
+        maxAge,
+      }),
     },
     {
       question: t('pet.faq.sizeQuestion', {

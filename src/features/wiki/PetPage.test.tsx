@@ -5,10 +5,10 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { petWeightAtAge } from '../../game';
 import { crops } from '../../game/crops';
-import { findPet, PET_HATCH_FACTS, pets, relatedPets } from '../../game/pets';
+import { findPet, PET_EGG_DATA_FACTS, petHatch, pets, relatedPets, type KnownPetHatch } from '../../game/pets';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import { formatPercent } from '../../lib/format';
+import { formatKg, formatMonthYear, formatPercent } from '../../lib/format';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiPetPath } from '../../lib/paths';
 import { collapseSpaces } from '../../test/collapseSpaces';
 import { loadContext } from '../../test/loadContext';
@@ -58,13 +58,21 @@ describe('pet addresses', () => {
 });
 
 describe('pet page data', () => {
-  it('holds the pet, the pets it links to and the hatch facts, and comes through JSON unchanged', () => {
+  it('holds the pet, the pets it links to and its own hatch weights, and comes through JSON unchanged', () => {
     const data = pageData({ slug: 'grow-a-garden-pet-ankylosaurus' })!;
     expect(data.pet).toBe(findPet('ankylosaurus'));
     expect(data.related.map((pet) => pet.id)).toEqual(relatedPets(data.pet, 8).map((pet) => pet.id));
     expect(data.related[0]).toEqual({ id: data.related[0]!.id, name: expect.any(String), rarity: expect.anything() });
-    expect(data.hatch).toBe(PET_HATCH_FACTS);
+    expect(data.hatch).toEqual(petHatch(data.pet));
+    expect(data.hatch.known).toBe(true);
+    expect(data.eggData).toBe(PET_EGG_DATA_FACTS);
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+
+  it('gives a pet without a range of its own no hatch weights: its hatch is unknown', () => {
+    expect(pageData({ slug: 'grow-a-garden-pet-moon-dragon' })!.hatch).toEqual({ known: false });
+    const unknown = pets.filter((pet) => !pageData({ slug: wikiPetPath(pet.id).split('/').pop() })!.hatch.known);
+    expect(unknown.map((pet) => pet.id)).toEqual(pets.filter((pet) => pet.baseWeightRangeKg === null).map((pet) => pet.id));
   });
 
   it('is null for a slug that names no pet', () => {
@@ -88,7 +96,11 @@ describe('pet page', () => {
       }
       const rows = within(screen.getByTestId('pet-growth')).getAllByRole('row').slice(1);
       expect(rows.map((row) => Number(row.dataset.age))).toEqual([1, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
-      expect(Number(rows.at(-1)!.dataset.weight)).toBe(petWeightAtAge(exampleHatches(PET_HATCH_FACTS).typical, 100));
+      expect(Number(rows.at(-1)!.dataset.weight)).toBe(petWeightAtAge(pet, exampleHatches(petHatch(pet) as KnownPetHatch).middle, 100));
+      // Its own range, from the game's egg data, said as its own.
+      expect(screen.getByTestId('pet-hatch')).toHaveAttribute('data-hatch', 'known');
+      expect(screen.getByTestId('pet-hatch')).toHaveTextContent(collapseSpaces(formatKg(2.2, language)));
+      expect(screen.queryByTestId('pet-hatch-egg-data')).toBeNull();
       expect(screen.getByTestId('pet-calculator-link')).toHaveAttribute(
         'href',
         `${localizePath(language, PAGE_PATHS.petCalculator)}?age=1&kg=1.54&pet=ankylosaurus`,
@@ -98,7 +110,7 @@ describe('pet page', () => {
   }
 
   it('names the column in every weight cell of the growth table, for the cards a phone shows instead of the header', () => {
-    renderPetPage('ar', wikiPetPath('albino-peacock'));
+    renderPetPage('ar', wikiPetPath('raccoon'));
     const table = screen.getByTestId('pet-growth');
     const headers = [...table.querySelectorAll('thead th')].map((header) => header.textContent);
     const rows = [...table.querySelectorAll('tbody tr')];
@@ -119,6 +131,62 @@ describe('pet page', () => {
     expect(screen.getByTestId('pet-grows')).toHaveTextContent('No: it gains weight by eating');
     expect(screen.getByTestId('pet-no-growth')).toBeInTheDocument();
     expect(screen.queryByTestId('pet-growth')).toBeNull();
+  });
+
+  for (const language of LANGUAGES) {
+    it(`${language}: Moon Dragon, with no hatch range of its own, is given none as a fact, and no weights by age`, () => {
+      const { t } = i18nFor(language);
+      const router = renderPetPage(language, wikiPetPath('moon-dragon'));
+      const hatch = screen.getByTestId('pet-hatch');
+      expect(hatch).toHaveAttribute('data-hatch', 'unknown');
+      expect(hatch).toHaveTextContent(collapseSpaces(t('wiki.pet.hatch.unknown', { name: 'Moon Dragon' })));
+      // The range every egg of the 2025 egg data rolled is given apart, dated, as that data's.
+      const eggData = screen.getByTestId('pet-hatch-egg-data');
+      expect(eggData).toHaveTextContent(collapseSpaces(formatMonthYear(PET_EGG_DATA_FACTS.asOf, language)));
+      expect(eggData).toHaveTextContent(collapseSpaces(formatKg(0.8, language)));
+      // Nowhere else on the page: no range, no middle of it, no weights worked out from it.
+      eggData.remove();
+      const article = document.querySelector('article')!;
+      for (const kg of [0.8, 0.88, 1.54, 2.2, 22]) expect(article).not.toHaveTextContent(collapseSpaces(formatKg(kg, language)));
+      expect(screen.queryByTestId('pet-growth')).toBeNull();
+      expect(screen.getByTestId('pet-growth-unknown')).toHaveTextContent(
+        collapseSpaces(t('wiki.pet.growth.unknownHatch', { name: 'Moon Dragon', maxAge: '100', ratio: '10' })),
+      );
+      expect(screen.getByTestId('pet-calculator-link')).toHaveAttribute(
+        'href',
+        `${localizePath(language, PAGE_PATHS.petCalculator)}?pet=moon-dragon`,
+      );
+      expect(router.state.location.pathname).toBe(localizePath(language, wikiPetPath('moon-dragon')));
+    });
+  }
+
+  it('says in English where the range it compares with comes from, and that the pet may hatch otherwise', () => {
+    renderPetPage('en', wikiPetPath('moon-dragon'));
+    expect(screen.getByTestId('pet-hatch')).toHaveTextContent('The hatch weights of Moon Dragon are not in the game data we have.');
+    expect(screen.getByTestId('pet-hatch-egg-data')).toHaveTextContent(
+      'For comparison: in the game’s egg data of about August 2025, every egg hatched its pets at a base weight of 0.8 kg to 2 kg (0.88 kg to 2.2 kg at age 1), and one hatch in 1,000 was Huge. Whether Moon Dragon hatches the same way is not known.',
+    );
+    expect(document.body).not.toHaveTextContent(/Every egg hatches|Typical hatch/);
+  });
+
+  it('calls the middle column of a known range the middle of the range, not a typical hatch', () => {
+    renderPetPage('en', wikiPetPath('dog'));
+    const headers = [...screen.getByTestId('pet-growth').querySelectorAll('thead th')].map((header) => header.textContent);
+    expect(headers).toEqual(['Age', 'Lightest hatch', 'Middle of the range', 'Heaviest hatch']);
+    expect(screen.getByTestId('pet-hatch')).toHaveTextContent(
+      'Dog hatches at a base weight of 0.8 kg to 2 kg, which the game shows as 0.88 kg to 2.2 kg at age 1. One hatch in 1,000 is Huge and weighs more.',
+    );
+  });
+
+  it('promises search results a hatch weight only for a pet whose hatch weights the data gives', () => {
+    const { t } = i18nFor('en');
+    const descriptionOf = (id: string) => {
+      const slug = wikiPetPath(id).split('/').pop();
+      return petRoute.meta({ t, language: 'en', params: { slug }, props: pageData({ slug })! }).description;
+    };
+    expect(descriptionOf('ankylosaurus')).toBe(t('wiki.pet.meta.description', { name: 'Ankylosaurus' }));
+    expect(descriptionOf('moon-dragon')).toBe(t('wiki.pet.meta.descriptionNoHatch', { name: 'Moon Dragon' }));
+    expect(descriptionOf('moon-dragon')).not.toMatch(/hatch weight/);
   });
 
   it('says what is not known of a pet known only by name', () => {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { petWeightAtAge } from '../../game';
-import type { Pet, PetHatchFacts } from '../../game/pets';
+import { PET_LEVEL_CAP, petWeightAtAge } from '../../game';
+import type { KnownPetHatch, Pet, PetEggDataFacts, PetHatch } from '../../game/pets';
 import { firstSeenOf } from '../../game/version';
 import type { Language } from '../../i18n/languages';
 import { confidenceText } from '../../lib/confidence';
-import { formatKg, formatList, formatNumber, formatPercent } from '../../lib/format';
+import { formatKg, formatList, formatMonthYear, formatNumber, formatPercent } from '../../lib/format';
 import { formatFirstSeen, formatSheckles, tierLabel } from '../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiPetPath } from '../../lib/paths';
 import { encodePetQuery } from '../../links/petQuery';
@@ -21,15 +21,23 @@ import './wiki.css';
 
 const MILESTONES = [1, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
 
-/** Age-1 weights of a light, a typical and a heavy normal hatch. */
-export function exampleHatches(hatch: PetHatchFacts): { light: number; typical: number; heavy: number } {
-  const [light, heavy] = hatch.hatchWeightRangeKg;
-  return { light, typical: hatch.typicalHatchKg, heavy };
+/**
+ * Age-1 weights at the two ends and the middle of a pet's own hatch range. The middle is not called typical: how often
+ * each weight of the range hatches is not in the data.
+ */
+export function exampleHatches(hatch: KnownPetHatch): { light: number; middle: number; heavy: number } {
+  const [light, heavy] = hatch.ageOneRangeKg;
+  return { light, middle: hatch.ageOneMiddleKg, heavy };
 }
 
-/** The pet calculator for this pet at a typical hatch weight, through the calculator's own link contract. */
-function petCalculatorHref(language: Language, pet: Pet, hatch: PetHatchFacts): string {
-  const query = encodePetQuery({ age: 1, kg: Math.round(hatch.typicalHatchKg * 1000) / 1000, all: false, pet: pet.id });
+/**
+ * The pet calculator for this pet, through the calculator's own link contract: at the middle of its hatch range when
+ * the pet has one, otherwise with the pet alone (the calculator's own example weight, which the player replaces).
+ */
+function petCalculatorHref(language: Language, pet: Pet, hatch: PetHatch): string {
+  const query = hatch.known
+    ? encodePetQuery({ age: 1, kg: Math.round(hatch.ageOneMiddleKg * 1000) / 1000, all: false, pet: pet.id })
+    : encodePetQuery({ pet: pet.id });
   return `${localizePath(language, PAGE_PATHS.petCalculator)}?${query}`;
 }
 
@@ -81,12 +89,12 @@ function PetInfobox({ pet, language }: { pet: Pet; language: Language }) {
   );
 }
 
-function GrowthTable({ pet, hatch, language }: { pet: Pet; hatch: PetHatchFacts; language: Language }) {
+function GrowthTable({ pet, hatch, language }: { pet: Pet; hatch: KnownPetHatch; language: Language }) {
   const { t } = useTranslation();
   const hatches = exampleHatches(hatch);
   const kg = (value: number) => formatKg(value, language, 2);
   // Each weight cell names its column: on a phone the rows are cards without the header (wiki.css, data-label).
-  const columns = (['light', 'typical', 'heavy'] as const).map((key) => ({ key, label: t(`wiki.pet.growth.${key}`) }));
+  const columns = (['light', 'middle', 'heavy'] as const).map((key) => ({ key, label: t(`wiki.pet.growth.${key}`) }));
   return (
     <div className="pet-growth">
       <table className="value-table" data-testid="pet-growth">
@@ -103,11 +111,11 @@ function GrowthTable({ pet, hatch, language }: { pet: Pet; hatch: PetHatchFacts;
         </thead>
         <tbody>
           {MILESTONES.map((age) => (
-            <tr key={age} data-age={age} data-weight={petWeightAtAge(hatches.typical, age)}>
+            <tr key={age} data-age={age} data-weight={petWeightAtAge(pet, hatches.middle, age)}>
               <th scope="row">{formatNumber(age, language)}</th>
               {columns.map((column) => (
                 <td key={column.key} data-label={column.label}>
-                  {kg(petWeightAtAge(hatches[column.key], age))}
+                  {kg(petWeightAtAge(pet, hatches[column.key], age))}
                 </td>
               ))}
             </tr>
@@ -118,10 +126,68 @@ function GrowthTable({ pet, hatch, language }: { pet: Pet; hatch: PetHatchFacts;
   );
 }
 
-/** The page every pet shares: its facts, hatch weight, growth by age, and pets like it. */
-export function PetPage({ pet, related, hatch, eggPages, language }: PetPageData & { language: Language }) {
+/**
+ * The pet's own hatch range, or that the data has none: then what every egg of the game's egg data rolled, dated and
+ * said to be that data's, never this pet's.
+ */
+function HatchWeight({ pet, hatch, eggData, language }: { pet: Pet; hatch: PetHatch; eggData: PetEggDataFacts; language: Language }) {
   const { t } = useTranslation();
   const kg = (value: number) => formatKg(value, language, 2);
+  if (hatch.known) {
+    return (
+      <p data-testid="pet-hatch" data-hatch="known">
+        {t('wiki.pet.hatch.known', {
+          name: pet.name,
+          baseMin: kg(hatch.baseWeightRangeKg[0]),
+          baseMax: kg(hatch.baseWeightRangeKg[1]),
+          min: kg(hatch.ageOneRangeKg[0]),
+          max: kg(hatch.ageOneRangeKg[1]),
+        })}
+        {hatch.hugeHatchOneIn === null
+          ? null
+          : ` ${t('wiki.pet.hatch.hugeOneIn', { oneIn: formatNumber(hatch.hugeHatchOneIn, language) })}`}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p data-testid="pet-hatch" data-hatch="unknown">
+        {t('wiki.pet.hatch.unknown', { name: pet.name })}
+      </p>
+      <p data-testid="pet-hatch-egg-data">
+        {t('wiki.pet.hatch.eggData', {
+          name: pet.name,
+          date: formatMonthYear(eggData.asOf, language),
+          baseMin: kg(eggData.baseWeightRangeKg[0]),
+          baseMax: kg(eggData.baseWeightRangeKg[1]),
+          min: kg(eggData.ageOneRangeKg[0]),
+          max: kg(eggData.ageOneRangeKg[1]),
+          oneIn: formatNumber(eggData.hugeHatchOneIn, language),
+        })}
+      </p>
+    </>
+  );
+}
+
+function Growth({ pet, hatch, language }: { pet: Pet; hatch: PetHatch; language: Language }) {
+  const { t } = useTranslation();
+  if (!pet.growsWithAge) return <p data-testid="pet-no-growth">{t('wiki.pet.growth.noGrowth', { name: pet.name })}</p>;
+  if (hatch.known) return <GrowthTable pet={pet} hatch={hatch} language={language} />;
+  // No weights to list without the pet's own hatch range; how it grows is the game's rule for every pet that grows.
+  return (
+    <p data-testid="pet-growth-unknown">
+      {t('wiki.pet.growth.unknownHatch', {
+        name: pet.name,
+        maxAge: formatNumber(PET_LEVEL_CAP, language),
+        ratio: formatNumber(petWeightAtAge(pet, 1, PET_LEVEL_CAP), language, 2),
+      })}
+    </p>
+  );
+}
+
+/** The page every pet shares: its facts, hatch weight, growth by age, and pets like it. */
+export function PetPage({ pet, related, hatch, eggData, eggPages, language }: PetPageData & { language: Language }) {
+  const { t } = useTranslation();
   const crumbs = [
     { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
     { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
@@ -153,23 +219,11 @@ export function PetPage({ pet, related, hatch, eggPages, language }: PetPageData
         <div className="wiki-crop__body">
           <section aria-labelledby="pet-hatch">
             <h2 id="pet-hatch">{t('wiki.pet.hatch.heading')}</h2>
-            <p data-testid="pet-hatch">
-              {t('wiki.pet.hatch.text', {
-                baseMin: kg(hatch.baseWeightRangeKg[0]),
-                baseMax: kg(hatch.baseWeightRangeKg[1]),
-                min: kg(hatch.hatchWeightRangeKg[0]),
-                max: kg(hatch.hatchWeightRangeKg[1]),
-                oneIn: formatNumber(hatch.hugeHatchOneIn, language),
-              })}
-            </p>
+            <HatchWeight pet={pet} hatch={hatch} eggData={eggData} language={language} />
           </section>
           <section aria-labelledby="pet-growth-heading">
             <h2 id="pet-growth-heading">{t('wiki.pet.growth.heading')}</h2>
-            {pet.growsWithAge ? (
-              <GrowthTable pet={pet} hatch={hatch} language={language} />
-            ) : (
-              <p data-testid="pet-no-growth">{t('wiki.pet.growth.noGrowth', { name: pet.name })}</p>
-            )}
+            <Growth pet={pet} hatch={hatch} language={language} />
           </section>
           <p>
             <Link className="button button--primary" to={petCalculatorHref(language, pet, hatch)} data-testid="pet-calculator-link">

@@ -1,6 +1,6 @@
 /** The pet pages at build time: one page per pet, each given only its own pet and the pets it links to. */
 import type { Params } from 'react-router';
-import { findPet, PET_HATCH_FACTS, pets, relatedPets, type Pet } from '../../game/pets';
+import { findPet, PET_EGG_DATA_FACTS, petHatch, pets, relatedPets, type Pet } from '../../game/pets';
 import { eggs } from '../../game/shopData';
 import { eggsHatching } from '../../game/shops';
 import { WIKI_PET_PREFIX, wikiPetPath } from '../../lib/paths';
@@ -23,5 +23,5 @@ export function pageData({ slug }: Readonly<Params>): PetPageData | null {
   if (!pet) return null;
   const related = relatedPets(pet, RELATED_PETS).map(({ id, name, rarity }) => ({ id, name, rarity }));
   const eggPages = eggsHatching(eggs, pet.id).map(({ egg, chancePercent }) => ({ id: egg.id, name: egg.name, chancePercent }));
-  return { pet, related, hatch: PET_HATCH_FACTS, eggPages };
+  return { pet, related, hatch: petHatch(pet), eggData: PET_EGG_DATA_FACTS, eggPages };
 }

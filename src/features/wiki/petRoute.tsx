@@ -8,9 +8,10 @@ import type { PetPageData } from './petPageData';
 /** The build gives a pet page its data (petPage.build.ts), or null for a slug that names no pet: the visitor goes home. */
 const load = ({ buildData }: PageLoadContext) => buildData<PetPageData>();
 
-function petMeta({ t, language, props: { pet } }: PageMetaContext<PetPageData>) {
+function petMeta({ t, language, props: { pet, hatch } }: PageMetaContext<PetPageData>) {
   const title = t('wiki.pet.meta.title', { name: pet.name });
-  const description = t('wiki.pet.meta.description', { name: pet.name });
+  // A pet without its own hatch range gets no promise of its hatch weight in search results either.
+  const description = t(hatch.known ? 'wiki.pet.meta.description' : 'wiki.pet.meta.descriptionNoHatch', { name: pet.name });
   const siteName = t('site.name');
   const path = wikiPetPath(pet.id);
   return {

@@ -27,11 +27,14 @@ export default {
   },
   facts: {
     chosen: '{{pet}} ({{rarity}})',
-    noGrowth: '{{pet}} does not grow with age: it gains weight by eating, so the weights by age below do not apply to it.',
-    hatchNormal: 'A normal hatch: {{hatch}} at age 1 is within the {{min}} to {{max}} an egg hatches a pet at.',
-    hatchHuge: 'A Huge hatch: {{hatch}} at age 1 is above the {{max}} a normal hatch reaches. One hatch in {{oneIn}} is Huge.',
+    noGrowth: '{{pet}} does not grow with age: it gains weight only by eating.',
+    hatchNormal: 'A normal hatch: {{hatch}} at age 1 is within the hatch range of {{pet}}, {{min}} to {{max}}.',
+    hatchHuge: 'A Huge hatch: {{hatch}} at age 1 is above the {{max}} a normal hatch of {{pet}} reaches.',
+    hugeOneIn: 'One hatch in {{oneIn}} is Huge.',
     hatchAboveNormal:
-      'Above a normal hatch: it weighs {{hatch}}, more than the {{max}} a normal hatch reaches, so it either hatched Huge or has eaten since.',
+      'Above a normal hatch: it weighs {{hatch}}, more than the {{max}} a normal hatch of {{pet}} reaches, so it either hatched Huge or has eaten since.',
+    hatchUnknown:
+      'The hatch weights of {{pet}} are not in the game data we have, so this page cannot tell whether yours hatched normal or Huge.',
     sizeClass: 'Size class at age 1: {{sizeClass}}.',
   },
   errors: {
@@ -46,6 +49,8 @@ export default {
     result:
       'A pet that weighs {{weight}} at age {{age}} weighed {{hatch}} at age 1 ({{sizeClass}} size) and will weigh {{max}} at age {{maxAge}}.',
     resultAtEnd: 'A pet that weighs {{weight}} at age {{age}} weighed {{hatch}} at age 1 ({{sizeClass}} size).',
+    noGrowth:
+      'Age does not change the weight of {{pet}}: yours weighs {{weight}} at age {{age}}, and older it will still weigh {{weight}} unless it eats.',
     invalid: 'Enter a valid age and weight to see the projected weights.',
   },
   capNote:

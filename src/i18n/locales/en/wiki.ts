@@ -105,6 +105,8 @@ export default {
       title: '{{name}} in Grow a Garden: rarity, eggs, hatch weight and growth',
       description:
         'Grow a Garden {{name}}: its rarity, the eggs it hatches from with their chances, its hatch weight and how heavy it grows at every age, worked out with the game’s formula.',
+      descriptionNoHatch:
+        'Grow a Garden {{name}}: what the game data says of its rarity, eggs and abilities, and how its weight grows with age, worked out with the game’s formula.',
     },
     breadcrumb: 'Pets',
     intro: '{{name}} is a {{rarity}} pet in Grow a Garden.',
@@ -133,15 +135,22 @@ export default {
     },
     hatch: {
       heading: 'Hatch weight',
-      text: 'Every egg hatches a pet at a base weight of {{baseMin}} to {{baseMax}}, which the game shows as {{min}} to {{max}} at age 1. One hatch in {{oneIn}} is Huge and weighs more.',
+      known: '{{name}} hatches at a base weight of {{baseMin}} to {{baseMax}}, which the game shows as {{min}} to {{max}} at age 1.',
+      hugeOneIn: 'One hatch in {{oneIn}} is Huge and weighs more.',
+      unknown: 'The hatch weights of {{name}} are not in the game data we have.',
+      eggData:
+        'For comparison: in the game’s egg data of about {{date}}, every egg hatched its pets at a base weight of {{baseMin}} to {{baseMax}} ({{min}} to {{max}} at age 1), and one hatch in {{oneIn}} was Huge. Whether {{name}} hatches the same way is not known.',
     },
     growth: {
       age: 'Age',
       heading: 'Weight by age',
-      caption: 'Weight of {{name}} by age, for a light, a typical and a heavy normal hatch',
-      light: 'Light hatch',
-      typical: 'Typical hatch',
-      heavy: 'Heavy hatch',
+      caption:
+        'Weight of {{name}} by age, at the lightest, the middle and the heaviest weight of a normal hatch (how often each weight hatches is not in the data)',
+      light: 'Lightest hatch',
+      middle: 'Middle of the range',
+      heavy: 'Heaviest hatch',
+      unknownHatch:
+        'Without its hatch weights, this page cannot list the weight of {{name}} by age. Like every pet that grows with age, it gains the same weight at every age, and at age {{maxAge}} it weighs {{ratio}} times its age-1 weight: enter your pet’s age and weight in the calculator to see its weight at every age.',
       noGrowth: '{{name}} does not grow with age: it gains weight by eating, so its weight cannot be told from its age.',
       calculator: 'Work out your {{name}}’s weight',
     },
@@ -151,11 +160,11 @@ export default {
     meta: {
       title: 'Grow a Garden pets: every pet with its rarity and eggs',
       description:
-        'Every Grow a Garden pet in one list: search by name, filter by rarity and egg, and open a page per pet with its hatch weight and growth by age.',
+        'Every Grow a Garden pet in one list: search by name, filter by rarity and egg, and open a page per pet with what the game data says of it, from its eggs to its hatch weight and growth by age.',
     },
     title: 'Grow a Garden pets',
     intro:
-      'Every pet in the game with its rarity and the eggs it hatches from. Open one for its hatch weight, growth by age and abilities.',
+      'Every pet in the game with its rarity and the eggs it hatches from. Open one for its abilities, and for its hatch weight and growth by age where the game data gives them.',
     filters: 'Find a pet',
     rarity: 'Rarity',
     allRarities: 'All rarities',

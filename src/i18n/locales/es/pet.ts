@@ -28,13 +28,14 @@ export default {
   },
   facts: {
     chosen: '{{pet}} ({{rarity}})',
-    noGrowth: '{{pet}} no crece con la edad: gana peso comiendo, así que los pesos por edad de más abajo no se le aplican.',
-    hatchNormal:
-      'Nació con un peso normal: {{hatch}} a la edad 1 está dentro del rango de {{min}} a {{max}} con el que las mascotas salen del huevo.',
-    hatchHuge:
-      'Nació Huge: {{hatch}} a la edad 1 supera los {{max}} que alcanza una mascota normal al nacer. Una de cada {{oneIn}} mascotas nace Huge.',
+    noGrowth: '{{pet}} no crece con la edad: solo gana peso comiendo.',
+    hatchNormal: 'Nació con un peso normal: {{hatch}} a la edad 1 está dentro del rango de {{pet}} al nacer, de {{min}} a {{max}}.',
+    hatchHuge: 'Nació Huge: {{hatch}} a la edad 1 supera los {{max}} que alcanza {{pet}} cuando nace con un peso normal.',
+    hugeOneIn: 'Una de cada {{oneIn}} mascotas nace Huge.',
     hatchAboveNormal:
-      'Por encima de lo normal: pesa {{hatch}}, más que los {{max}} que alcanza una mascota normal al nacer, así que nació Huge o ha comido desde entonces.',
+      'Por encima de lo normal: pesa {{hatch}}, más que los {{max}} que alcanza {{pet}} cuando nace con un peso normal, así que nació Huge o ha comido desde entonces.',
+    hatchUnknown:
+      'Los pesos al nacer de {{pet}} no figuran en los datos del juego de los que disponemos, así que esta página no puede saber si tu mascota nació con un peso normal o Huge.',
     sizeClass: 'Tamaño a la edad 1: {{sizeClass}}.',
   },
   errors: {
@@ -49,6 +50,8 @@ export default {
     result:
       'Una mascota que pesa {{weight}} a la edad {{age}} pesaba {{hatch}} a la edad 1 (tamaño {{sizeClass}}) y pesará {{max}} a la edad {{maxAge}}.',
     resultAtEnd: 'Una mascota que pesa {{weight}} a la edad {{age}} pesaba {{hatch}} a la edad 1 (tamaño {{sizeClass}}).',
+    noGrowth:
+      'La edad no cambia el peso de {{pet}}: tu mascota pesa {{weight}} a la edad {{age}} y, al hacerse mayor, seguirá pesando {{weight}} si no come.',
     invalid: 'Introduce una edad y un peso válidos para ver los pesos previstos.',
   },
   capNote:

@@ -109,6 +109,8 @@ export default {
       title: '{{name}} en Grow a Garden: rareza, huevos, peso al nacer y crecimiento',
       description:
         '{{name}} de Grow a Garden: su rareza, los huevos de los que sale y con qué probabilidad, su peso al nacer y cuánto pesa en cada edad, calculado con la fórmula del juego.',
+      descriptionNoHatch:
+        '{{name}} de Grow a Garden: lo que dicen los datos del juego de su rareza, sus huevos y sus habilidades, y cómo crece su peso con la edad, calculado con la fórmula del juego.',
     },
     breadcrumb: 'Mascotas',
     intro: '{{name}} es una mascota de Grow a Garden de rareza «{{rarity}}».',
@@ -138,15 +140,23 @@ export default {
     },
     hatch: {
       heading: 'Peso al nacer',
-      text: 'De cada huevo sale una mascota con un peso base de {{baseMin}} a {{baseMax}}, que el juego muestra como de {{min}} a {{max}} a la edad 1. Una de cada {{oneIn}} mascotas nace Huge y pesa más.',
+      known:
+        '{{name}} sale del huevo con un peso base de {{baseMin}} a {{baseMax}}, que el juego muestra como de {{min}} a {{max}} a la edad 1.',
+      hugeOneIn: 'Una de cada {{oneIn}} mascotas nace Huge y pesa más.',
+      unknown: 'Los pesos al nacer de {{name}} no figuran en los datos del juego de los que disponemos.',
+      eggData:
+        'Como referencia: en los datos de huevos del juego de alrededor de {{date}}, de cada huevo salían mascotas con un peso base de {{baseMin}} a {{baseMax}} (de {{min}} a {{max}} a la edad 1), y una de cada {{oneIn}} nacía Huge. No se sabe si {{name}} nace igual.',
     },
     growth: {
       age: 'Edad',
       heading: 'Peso según la edad',
-      caption: 'Peso de {{name}} según la edad, para una mascota ligera, típica y pesada al nacer (sin contar las Huge)',
-      light: 'Ligera al nacer',
-      typical: 'Típica al nacer',
-      heavy: 'Pesada al nacer',
+      caption:
+        'Peso de {{name}} según la edad, con el peso mínimo, el del medio y el máximo de un nacimiento normal (sin contar las Huge; no se sabe con qué frecuencia sale cada peso)',
+      light: 'Mínimo al nacer',
+      middle: 'Mitad del rango',
+      heavy: 'Máximo al nacer',
+      unknownHatch:
+        'Sin sus pesos al nacer, esta página no puede dar el peso de {{name}} por edad. Como toda mascota que crece con la edad, gana el mismo peso en cada edad y a la edad {{maxAge}} pesa {{ratio}} veces su peso a la edad 1: introduce la edad y el peso de tu mascota en la calculadora para ver su peso en cada edad.',
       noGrowth: '{{name}} no crece con la edad: gana peso comiendo, así que su peso no se puede deducir de su edad.',
       calculator: 'Calcula el peso de tu {{name}}',
     },
@@ -156,11 +166,11 @@ export default {
     meta: {
       title: 'Mascotas de Grow a Garden: todas las mascotas con su rareza y sus huevos',
       description:
-        'Todas las mascotas de Grow a Garden en una sola lista: busca por nombre, filtra por rareza y huevo, y abre la página de cada una con su peso al nacer y su crecimiento por edad.',
+        'Todas las mascotas de Grow a Garden en una sola lista: busca por nombre, filtra por rareza y huevo, y abre la página de cada una con lo que dicen de ella los datos del juego, de sus huevos a su peso al nacer y su crecimiento por edad.',
     },
     title: 'Mascotas de Grow a Garden',
     intro:
-      'Todas las mascotas del juego con su rareza y los huevos de los que salen. Abre una para ver su peso al nacer, su crecimiento por edad y sus habilidades.',
+      'Todas las mascotas del juego con su rareza y los huevos de los que salen. Abre una para ver sus habilidades y, cuando los datos del juego los dan, su peso al nacer y su crecimiento por edad.',
     filters: 'Buscar una mascota',
     rarity: 'Rareza',
     allRarities: 'Todas las rarezas',

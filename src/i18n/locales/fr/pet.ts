@@ -28,14 +28,15 @@ export default {
   },
   facts: {
     chosen: '{{pet}} ({{rarity}})',
-    noGrowth:
-      '{{pet}} ne grandit pas avec l’âge\u00a0: il prend du poids en mangeant, donc les poids par âge ci-dessous ne le concernent pas.',
+    noGrowth: '{{pet}} ne grandit pas avec l’âge\u00a0: il ne prend du poids qu’en mangeant.',
     hatchNormal:
-      'Éclosion normale\u00a0: {{hatch}} à l’âge 1, c’est bien entre {{min}} et {{max}}, le poids d’un pet à la sortie de l’œuf.',
-    hatchHuge:
-      'Éclosion Huge\u00a0: {{hatch}} à l’âge 1 dépasse les {{max}} qu’atteint une éclosion normale. Une éclosion sur {{oneIn}} est Huge.',
+      'Éclosion normale\u00a0: {{hatch}} à l’âge 1, c’est bien dans la fourchette d’éclosion de {{pet}}, entre {{min}} et {{max}}.',
+    hatchHuge: 'Éclosion Huge\u00a0: {{hatch}} à l’âge 1 dépasse les {{max}} qu’atteint une éclosion normale de {{pet}}.',
+    hugeOneIn: 'Une éclosion sur {{oneIn}} est Huge.',
     hatchAboveNormal:
-      'Au-dessus d’une éclosion normale\u00a0: il pèse {{hatch}}, plus que les {{max}} qu’atteint une éclosion normale, donc soit il est sorti Huge de l’œuf, soit il a mangé depuis.',
+      'Au-dessus d’une éclosion normale\u00a0: il pèse {{hatch}}, plus que les {{max}} qu’atteint une éclosion normale de {{pet}}, donc soit il est sorti Huge de l’œuf, soit il a mangé depuis.',
+    hatchUnknown:
+      'Les poids à l’éclosion de {{pet}} ne figurent pas dans les données du jeu dont nous disposons, donc cette page ne peut pas dire si le tien est sorti normal ou Huge.',
     sizeClass: 'Taille à l’âge 1\u00a0: {{sizeClass}}.',
   },
   errors: {
@@ -50,6 +51,8 @@ export default {
     result:
       'Un pet qui pèse {{weight}} à l’âge {{age}} pesait {{hatch}} à l’âge 1 (taille {{sizeClass}}) et pèsera {{max}} à l’âge {{maxAge}}.',
     resultAtEnd: 'Un pet qui pèse {{weight}} à l’âge {{age}} pesait {{hatch}} à l’âge 1 (taille {{sizeClass}}).',
+    noGrowth:
+      'L’âge ne change pas le poids de {{pet}}\u00a0: le tien pèse {{weight}} à l’âge {{age}} et, plus âgé, il pèsera toujours {{weight}} s’il ne mange pas.',
     invalid: 'Saisis un âge et un poids valides pour voir les poids prévus.',
   },
   capNote:

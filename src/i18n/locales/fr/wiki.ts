@@ -109,6 +109,8 @@ export default {
       title: '{{name}} dans Grow a Garden\u00a0: rareté, œufs, poids à l’éclosion et croissance',
       description:
         '{{name}} dans Grow a Garden\u00a0: sa rareté, les œufs dont il peut sortir et avec quelle probabilité, son poids à l’éclosion et son poids à chaque âge, calculés avec la formule du jeu.',
+      descriptionNoHatch:
+        '{{name}} dans Grow a Garden\u00a0: ce que disent les données du jeu de sa rareté, de ses œufs et de ses capacités, et comment son poids augmente avec l’âge, calculé avec la formule du jeu.',
     },
     breadcrumb: 'Pets',
     intro: '{{name}} est un pet {{rarity}} de Grow a Garden.',
@@ -138,15 +140,23 @@ export default {
     },
     hatch: {
       heading: 'Poids à l’éclosion',
-      text: 'Chaque œuf fait éclore un pet d’un poids de base compris entre {{baseMin}} et {{baseMax}}, soit {{min}} à {{max}} affichés par le jeu à l’âge 1. Une éclosion sur {{oneIn}} est Huge, avec un poids plus élevé.',
+      known:
+        '{{name}} sort de l’œuf avec un poids de base compris entre {{baseMin}} et {{baseMax}}, soit {{min}} à {{max}} affichés par le jeu à l’âge 1.',
+      hugeOneIn: 'Une éclosion sur {{oneIn}} est Huge, avec un poids plus élevé.',
+      unknown: 'Les poids à l’éclosion de {{name}} ne figurent pas dans les données du jeu dont nous disposons.',
+      eggData:
+        'À titre de comparaison\u00a0: dans les données d’œufs du jeu datant d’environ {{date}}, chaque œuf faisait éclore ses pets avec un poids de base compris entre {{baseMin}} et {{baseMax}} ({{min}} à {{max}} à l’âge 1), et une éclosion sur {{oneIn}} était Huge. On ne sait pas si {{name}} éclot de la même façon.',
     },
     growth: {
       age: 'Âge',
       heading: 'Poids selon l’âge',
-      caption: 'Poids de {{name}} selon l’âge, pour une éclosion normale légère, moyenne et lourde',
-      light: 'Éclosion légère',
-      typical: 'Éclosion moyenne',
-      heavy: 'Éclosion lourde',
+      caption:
+        'Poids de {{name}} selon l’âge, au poids le plus léger, au milieu et au poids le plus lourd d’une éclosion normale (la fréquence de chaque poids n’est pas dans les données)',
+      light: 'Éclosion la plus légère',
+      middle: 'Milieu de la fourchette',
+      heavy: 'Éclosion la plus lourde',
+      unknownHatch:
+        'Sans ses poids à l’éclosion, cette page ne peut pas donner le poids de {{name}} selon l’âge. Comme tout pet qui grandit avec l’âge, il prend le même poids à chaque âge, et à l’âge {{maxAge}} il pèse {{ratio}} fois son poids à l’âge 1\u00a0: saisis l’âge et le poids de ton pet dans le calculateur pour voir son poids à chaque âge.',
       noGrowth:
         '{{name}} ne grandit pas avec l’âge\u00a0: il prend du poids en mangeant, donc son âge ne permet pas de connaître son poids.',
       calculator: 'Calculer le poids de ton {{name}}',
@@ -157,11 +167,11 @@ export default {
     meta: {
       title: 'Pets de Grow a Garden\u00a0: tous les pets avec leur rareté et leurs œufs',
       description:
-        'Tous les pets de Grow a Garden dans une seule liste\u00a0: recherche par nom, filtre par rareté et par œuf, et ouvre la page de chacun avec son poids à l’éclosion et sa croissance selon l’âge.',
+        'Tous les pets de Grow a Garden dans une seule liste\u00a0: recherche par nom, filtre par rareté et par œuf, et ouvre la page de chacun avec ce que disent de lui les données du jeu, de ses œufs à son poids à l’éclosion et sa croissance selon l’âge.',
     },
     title: 'Pets de Grow a Garden',
     intro:
-      'Tous les pets du jeu avec leur rareté et les œufs dont ils sortent. Ouvre-en un pour voir son poids à l’éclosion, sa croissance selon l’âge et ses capacités.',
+      'Tous les pets du jeu avec leur rareté et les œufs dont ils sortent. Ouvre-en un pour voir ses capacités et, quand les données du jeu les donnent, son poids à l’éclosion et sa croissance selon l’âge.',
     filters: 'Trouver un pet',
     rarity: 'Rareté',
     allRarities: 'Toutes les raretés',

@@ -26,11 +26,14 @@ export default {
   },
   facts: {
     chosen: '{{pet}} ({{rarity}})',
-    noGrowth: '{{pet}} tidak tumbuh seiring umur: beratnya bertambah karena makan, jadi berat per umur di bawah tidak berlaku untuknya.',
-    hatchNormal: 'Menetas normal: {{hatch}} di umur 1 masih dalam rentang berat pet yang menetas dari telur, yaitu {{min}} sampai {{max}}.',
-    hatchHuge: 'Menetas Huge: {{hatch}} di umur 1 melebihi {{max}}, batas atas pet yang menetas normal. 1 dari {{oneIn}} pet menetas Huge.',
+    noGrowth: '{{pet}} tidak tumbuh seiring umur: beratnya hanya bertambah karena makan.',
+    hatchNormal: 'Menetas normal: {{hatch}} di umur 1 masih dalam rentang berat tetas {{pet}}, yaitu {{min}} sampai {{max}}.',
+    hatchHuge: 'Menetas Huge: {{hatch}} di umur 1 melebihi {{max}}, batas atas {{pet}} yang menetas normal.',
+    hugeOneIn: '1 dari {{oneIn}} pet menetas Huge.',
     hatchAboveNormal:
-      'Di atas berat tetas normal: beratnya {{hatch}}, lebih dari {{max}}, batas atas pet yang menetas normal, jadi ia menetas Huge atau sudah makan sejak itu.',
+      'Di atas berat tetas normal: beratnya {{hatch}}, lebih dari {{max}}, batas atas {{pet}} yang menetas normal, jadi ia menetas Huge atau sudah makan sejak itu.',
+    hatchUnknown:
+      'Berat {{pet}} saat menetas belum ada di data game yang kami punya, jadi halaman ini tidak bisa tahu apakah pet kamu menetas normal atau Huge.',
     sizeClass: 'Kelas ukuran di umur 1: {{sizeClass}}.',
   },
   errors: {
@@ -45,6 +48,8 @@ export default {
     result:
       'Pet seberat {{weight}} di umur {{age}} dulu beratnya {{hatch}} di umur 1 (ukuran {{sizeClass}}) dan akan mencapai {{max}} di umur {{maxAge}}.',
     resultAtEnd: 'Pet seberat {{weight}} di umur {{age}} dulu beratnya {{hatch}} di umur 1 (ukuran {{sizeClass}}).',
+    noGrowth:
+      'Umur tidak mengubah berat {{pet}}: pet kamu beratnya {{weight}} di umur {{age}}, dan saat umurnya bertambah beratnya tetap {{weight}} kalau tidak makan.',
     invalid: 'Masukkan umur dan berat yang valid untuk melihat perkiraan beratnya.',
   },
   capNote:

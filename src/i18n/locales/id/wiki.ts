@@ -106,6 +106,8 @@ export default {
       title: '{{name}} di Grow a Garden: kelangkaan, telur, berat saat menetas, dan pertumbuhan',
       description:
         '{{name}} di Grow a Garden: kelangkaannya, telur tempatnya menetas beserta peluangnya, beratnya saat menetas, dan beratnya di setiap umur, dihitung dengan rumus game.',
+      descriptionNoHatch:
+        '{{name}} di Grow a Garden: apa kata data game tentang kelangkaan, telur, dan kemampuannya, serta bagaimana beratnya bertambah seiring umur, dihitung dengan rumus game.',
     },
     breadcrumb: 'Pet',
     intro: '{{name}} adalah pet Grow a Garden dengan kelangkaan {{rarity}}.',
@@ -134,15 +136,23 @@ export default {
     },
     hatch: {
       heading: 'Berat saat menetas',
-      text: 'Setiap telur menetaskan pet dengan berat dasar {{baseMin}} sampai {{baseMax}}, yang tampil di game sebagai {{min}} sampai {{max}} di umur 1. 1 dari {{oneIn}} pet menetas Huge dan lebih berat.',
+      known:
+        '{{name}} menetas dengan berat dasar {{baseMin}} sampai {{baseMax}}, yang tampil di game sebagai {{min}} sampai {{max}} di umur 1.',
+      hugeOneIn: '1 dari {{oneIn}} pet menetas Huge dan lebih berat.',
+      unknown: 'Berat {{name}} saat menetas belum ada di data game yang kami punya.',
+      eggData:
+        'Sebagai perbandingan: di data telur game dari sekitar {{date}}, setiap telur menetaskan pet dengan berat dasar {{baseMin}} sampai {{baseMax}} ({{min}} sampai {{max}} di umur 1), dan 1 dari {{oneIn}} pet menetas Huge. Belum diketahui apakah {{name}} menetas dengan cara yang sama.',
     },
     growth: {
       age: 'Umur',
       heading: 'Berat menurut umur',
-      caption: 'Berat {{name}} menurut umur, untuk pet yang menetas normal dengan berat ringan, sedang, dan berat',
-      light: 'Menetas ringan',
-      typical: 'Menetas sedang',
-      heavy: 'Menetas berat',
+      caption:
+        'Berat {{name}} menurut umur, pada berat paling ringan, tengah, dan paling berat dari pet yang menetas normal (seberapa sering tiap berat muncul tidak ada di data)',
+      light: 'Menetas paling ringan',
+      middle: 'Tengah rentang',
+      heavy: 'Menetas paling berat',
+      unknownHatch:
+        'Tanpa berat saat menetasnya, halaman ini tidak bisa menampilkan berat {{name}} per umur. Seperti semua pet yang tumbuh seiring umur, beratnya bertambah sama banyak di setiap umur, dan di umur {{maxAge}} beratnya {{ratio}} kali berat di umur 1: masukkan umur dan berat pet kamu di kalkulator untuk melihat beratnya di setiap umur.',
       noGrowth: '{{name}} tidak tumbuh seiring umur: beratnya bertambah karena makan, jadi beratnya tidak bisa diketahui dari umurnya.',
       calculator: 'Hitung berat {{name}} kamu',
     },
@@ -152,11 +162,11 @@ export default {
     meta: {
       title: 'Pet Grow a Garden: semua pet beserta kelangkaan dan telurnya',
       description:
-        'Semua pet Grow a Garden dalam satu daftar: cari berdasarkan nama, filter menurut kelangkaan dan telur, lalu buka halaman tiap pet untuk melihat berat saat menetas dan pertumbuhannya per umur.',
+        'Semua pet Grow a Garden dalam satu daftar: cari berdasarkan nama, filter menurut kelangkaan dan telur, lalu buka halaman tiap pet untuk melihat apa kata data game tentangnya, dari telurnya sampai berat saat menetas dan pertumbuhannya per umur.',
     },
     title: 'Pet Grow a Garden',
     intro:
-      'Semua pet di game beserta kelangkaan dan telur tempatnya menetas. Buka salah satunya untuk melihat berat saat menetas, pertumbuhan per umur, dan kemampuannya.',
+      'Semua pet di game beserta kelangkaan dan telur tempatnya menetas. Buka salah satunya untuk melihat kemampuannya, serta berat saat menetas dan pertumbuhan per umur jika ada di data game.',
     filters: 'Cari pet',
     rarity: 'Kelangkaan',
     allRarities: 'Semua kelangkaan',

@@ -28,12 +28,14 @@ export default {
   },
   facts: {
     chosen: '{{pet}} ({{rarity}})',
-    noGrowth: '{{pet}} não cresce com a idade: ele ganha peso comendo, então os pesos por idade abaixo não valem para ele.',
-    hatchNormal: 'Nasceu com peso normal: {{hatch}} na idade 1 está dentro da faixa de {{min}} a {{max}} com que os pets saem do ovo.',
-    hatchHuge:
-      'Nasceu Huge: {{hatch}} na idade 1 passa dos {{max}} que um pet normal alcança ao nascer. Um em cada {{oneIn}} pets nasce Huge.',
+    noGrowth: '{{pet}} não cresce com a idade: ele só ganha peso comendo.',
+    hatchNormal: 'Nasceu com peso normal: {{hatch}} na idade 1 está dentro da faixa de nascimento de {{pet}}, de {{min}} a {{max}}.',
+    hatchHuge: 'Nasceu Huge: {{hatch}} na idade 1 passa dos {{max}} que {{pet}} alcança quando nasce com peso normal.',
+    hugeOneIn: 'Um em cada {{oneIn}} pets nasce Huge.',
     hatchAboveNormal:
-      'Acima do normal: ele pesa {{hatch}}, mais que os {{max}} que um pet normal alcança ao nascer, então nasceu Huge ou comeu desde então.',
+      'Acima do normal: ele pesa {{hatch}}, mais que os {{max}} que {{pet}} alcança quando nasce com peso normal, então nasceu Huge ou comeu desde então.',
+    hatchUnknown:
+      'Os pesos ao nascer de {{pet}} não estão nos dados do jogo que temos, então esta página não tem como saber se o seu nasceu normal ou Huge.',
     sizeClass: 'Tamanho na idade 1: {{sizeClass}}.',
   },
   errors: {
@@ -48,6 +50,8 @@ export default {
     result:
       'Um pet que pesa {{weight}} na idade {{age}} pesava {{hatch}} na idade 1 (tamanho {{sizeClass}}) e vai pesar {{max}} na idade {{maxAge}}.',
     resultAtEnd: 'Um pet que pesa {{weight}} na idade {{age}} pesava {{hatch}} na idade 1 (tamanho {{sizeClass}}).',
+    noGrowth:
+      'A idade não muda o peso de {{pet}}: o seu pesa {{weight}} na idade {{age}} e, mais velho, vai continuar pesando {{weight}} se não comer.',
     invalid: 'Digite uma idade e um peso válidos para ver os pesos previstos.',
   },
   capNote:

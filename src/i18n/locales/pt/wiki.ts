@@ -109,6 +109,8 @@ export default {
       title: '{{name}} no Grow a Garden: raridade, ovos, peso ao nascer e crescimento',
       description:
         '{{name}} do Grow a Garden: raridade, de quais ovos ele sai e com que chance, peso ao nascer e quanto ele pesa em cada idade, calculado com a fórmula do jogo.',
+      descriptionNoHatch:
+        '{{name}} do Grow a Garden: o que os dados do jogo dizem da raridade, dos ovos e das habilidades dele, e como o peso dele cresce com a idade, calculado com a fórmula do jogo.',
     },
     breadcrumb: 'Pets',
     intro: '{{name}} é um pet do Grow a Garden de raridade {{rarity}}.',
@@ -138,15 +140,22 @@ export default {
     },
     hatch: {
       heading: 'Peso ao nascer',
-      text: 'De todo ovo sai um pet com peso base de {{baseMin}} a {{baseMax}}, que o jogo mostra como {{min}} a {{max}} na idade 1. Um em cada {{oneIn}} pets nasce Huge e pesa mais.',
+      known: '{{name}} sai do ovo com peso base de {{baseMin}} a {{baseMax}}, que o jogo mostra como {{min}} a {{max}} na idade 1.',
+      hugeOneIn: 'Um em cada {{oneIn}} pets nasce Huge e pesa mais.',
+      unknown: 'Os pesos ao nascer de {{name}} não estão nos dados do jogo que temos.',
+      eggData:
+        'Para comparar: nos dados de ovos do jogo de mais ou menos {{date}}, de todo ovo saíam pets com peso base de {{baseMin}} a {{baseMax}} ({{min}} a {{max}} na idade 1), e um em cada {{oneIn}} nascia Huge. Não se sabe se {{name}} nasce do mesmo jeito.',
     },
     growth: {
       age: 'Idade',
       heading: 'Peso por idade',
-      caption: 'Peso de {{name}} por idade, para um pet leve, típico e pesado ao nascer (sem contar os Huge)',
-      light: 'Leve ao nascer',
-      typical: 'Típico ao nascer',
-      heavy: 'Pesado ao nascer',
+      caption:
+        'Peso de {{name}} por idade, no peso mais leve, no do meio e no mais pesado de um nascimento normal (sem contar os Huge; os dados não dizem com que frequência sai cada peso)',
+      light: 'Mais leve ao nascer',
+      middle: 'Meio da faixa',
+      heavy: 'Mais pesado ao nascer',
+      unknownHatch:
+        'Sem os pesos ao nascer, esta página não consegue mostrar o peso de {{name}} por idade. Como todo pet que cresce com a idade, ele ganha o mesmo peso a cada idade e, na idade {{maxAge}}, pesa {{ratio}} vezes o peso da idade 1: coloque a idade e o peso do seu pet na calculadora para ver o peso dele em cada idade.',
       noGrowth: '{{name}} não cresce com a idade: ele ganha peso comendo, então não dá para saber o peso dele pela idade.',
       calculator: 'Calcule o peso do seu {{name}}',
     },
@@ -156,11 +165,11 @@ export default {
     meta: {
       title: 'Pets do Grow a Garden: todos os pets com raridade e ovos',
       description:
-        'Todos os pets do Grow a Garden em uma lista só: busque pelo nome, filtre por raridade e ovo e abra a página de cada pet com o peso ao nascer e o crescimento por idade.',
+        'Todos os pets do Grow a Garden em uma lista só: busque pelo nome, filtre por raridade e ovo e abra a página de cada pet com o que os dados do jogo dizem dele, dos ovos ao peso ao nascer e ao crescimento por idade.',
     },
     title: 'Pets do Grow a Garden',
     intro:
-      'Todos os pets do jogo com a raridade e os ovos de onde eles saem. Abra um para ver o peso ao nascer, o crescimento por idade e as habilidades.',
+      'Todos os pets do jogo com a raridade e os ovos de onde eles saem. Abra um para ver as habilidades e, quando os dados do jogo trazem, o peso ao nascer e o crescimento por idade.',
     filters: 'Encontrar um pet',
     rarity: 'Raridade',
     allRarities: 'Todas as raridades',
