@@ -30,7 +30,13 @@ const SOURCE_KINDS = ['game', 'wiki'] as const;
  * Everything the data says about a crop, the same on the calculator and in the wiki; a fact the sources do not give
  * reads "unknown". Each value carries its raw value in `data-value`.
  */
-export function CropFacts({ crop }: { crop: Crop }) {
+export function CropFacts({
+  crop,
+  seedPriceText,
+}: {
+  crop: Crop;
+  /** The seed's price from another source, where the crop data has none. */ seedPriceText?: string;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const sheckles = (value: number) => formatSheckles(t, value, language);
@@ -66,7 +72,7 @@ export function CropFacts({ crop }: { crop: Crop }) {
   const facts: Fact[] = [
     { field: 'tier', label: t('facts.tier'), text: tierLabel(t, crop.tier), value: crop.tier },
     { field: 'category', label: t('facts.category'), text: categoryLabel(t, crop.category), value: crop.category },
-    { field: 'seedPrice', label: t('facts.seedPrice'), text: formatSeedPrice(t, crop, language), value: crop.seedPrice },
+    { field: 'seedPrice', label: t('facts.seedPrice'), text: seedPriceText ?? formatSeedPrice(t, crop, language), value: crop.seedPrice },
     { field: 'obtainable', label: t('facts.obtainable'), text: obtainableLabel(t, crop.obtainable), value: crop.obtainable },
     { field: 'harvest', label: t('facts.harvest'), text: harvestLabel(t, crop.harvest), value: crop.harvest },
     {

@@ -143,6 +143,13 @@ describe('crop page', () => {
     expect(within(screen.getByTestId('related-crops')).getAllByRole('link').length).toBeGreaterThan(0);
   });
 
+  it('gives the Seed Shop’s price in the facts where the crop data has none, never “unknown” above a price', () => {
+    expect(getCrop('great-pumpkin').seedPrice).toBeNull();
+    renderCropPage('en', 'great-pumpkin');
+    expect(screen.getByTestId('crop-seed-shop')).toHaveTextContent('100,000,000,000 Sheckles');
+    expect(screen.getByTestId('fact-seedPrice')).toHaveTextContent('100,000,000,000 Sheckles');
+  });
+
   it('shows where a crop comes from, in the page’s language with the game’s own name, and the confidence when not high', () => {
     renderCropPage('fr', 'gem-fruit');
     expect(screen.getByTestId('fact-origin')).toHaveTextContent('Paquet de graines : Gem Chest');

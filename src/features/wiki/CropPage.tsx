@@ -56,7 +56,7 @@ export function CropPage({ data, language }: { data: CropPageData; language: Lan
             {t('wiki.crop.removed', { name: crop.name, date: formatIsoDate(crop.removed, language) })}
           </Notice>
         )}
-        <Infobox crop={crop} />
+        <Infobox crop={crop} seedShop={data.seedShop} />
         <div className="wiki-crop__body">
           {isMoonMango ? <MoonMangoArticle data={data} language={language} /> : null}
           <SeedShopLine seed={data.seedShop} language={language} />

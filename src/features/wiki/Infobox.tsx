@@ -1,14 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import type { Crop } from '../../game';
+import { useLanguage } from '../../i18n/i18n';
+import { formatPrice } from '../../lib/shopFormat';
 import { CropFacts } from '../../ui/CropFacts';
 import { InfoboxFrame } from './InfoboxFrame';
+import type { CropSeedShop } from './shopLinkData';
 
-/** The crop's data at a glance, beside the article. */
-export function Infobox({ crop }: { crop: Crop }) {
+/**
+ * The crop's data at a glance, beside the article. Where the crop data has no seed price but the Seed Shop's data does
+ * (Great Pumpkin, the Tier 2 seeds), the box gives the shop's, as the line under it does, rather than "unknown" above it.
+ */
+export function Infobox({ crop, seedShop }: { crop: Crop; seedShop: CropSeedShop | null }) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const seedPriceText =
+    crop.seedPrice === null && seedShop !== null ? formatPrice(t, seedShop.price, seedShop.currency, language) : undefined;
   return (
     <InfoboxFrame title={t('wiki.infobox.title')}>
-      <CropFacts crop={crop} />
+      <CropFacts crop={crop} seedPriceText={seedPriceText} />
     </InfoboxFrame>
   );
 }
