@@ -69,6 +69,8 @@ for (const kind of HOST_KINDS) {
       await page.goto(`${server.origin}${PAGE_PATHS.petCalculator}`);
       await page.goto(`${server.origin}/no-such-page?x=1`);
       await expectHome(page, server.origin, 'en', '/no-such-page?x=1');
+      // The home page says why the visitor is there.
+      await expect(page.getByTestId('not-found-notice')).toContainText('/no-such-page?x=1');
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`${PAGE_PATHS.petCalculator}/?$`));
       for (const [path, language] of UNKNOWN_PATHS) {

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { linkLaterStyles, markInlinedStyles } from './app/inlinedStyles';
 import { installLoadFailureRecovery } from './app/loadFailure';
+import { rememberNotFound } from './app/NotFoundNotice';
 import { startOfflineSupport, whenIdleAfterLoad } from './app/offlineSupport';
 import { loadPageProps } from './app/Page';
 import { takeEmbeddedPageData } from './app/pageData';
@@ -41,6 +42,7 @@ function answeredNotFound(): boolean {
  * visitor goes to the prerendered home page of its language, replacing the history entry, before any page is shown.
  */
 function leaveForHome(): void {
+  rememberNotFound(`${window.location.pathname}${window.location.search}`);
   window.location.replace(homePathFor(window.location.pathname));
 }
 

@@ -7,6 +7,7 @@ import { languagePrefix, splitLanguage } from '../lib/paths';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { NotFoundNotice } from './NotFoundNotice';
 import { Page } from './Page';
 import { PAGE_KEYS, pageForParams, PAGES, type PageKey } from './pages';
 import { RedirectHome } from './RedirectHome';
@@ -40,6 +41,7 @@ function Layout() {
       <Header />
       <UpdatePrompt />
       <main id="main" className="site-main" tabIndex={-1}>
+        <NotFoundNotice />
         {/* The page's code comes later than the frame's: until it is in, hydration keeps its prerendered HTML and a
             navigation keeps the current page. */}
         <Suspense fallback={null}>

@@ -33,6 +33,9 @@ export default {
     retry: 'Try again',
     home: 'Go to the calculator',
   },
+  notFound: {
+    text: 'There is no page at {{address}}, so here is the home page.',
+  },
   chunkError: {
     title: 'This page could not be loaded',
     body: 'The connection may have dropped, or a newer version of the site was just published.',

@@ -34,6 +34,9 @@ export default {
     retry: 'Reintentar',
     home: 'Ir a la calculadora',
   },
+  notFound: {
+    text: 'No hay ninguna página en {{address}}, así que aquí tienes la página de inicio.',
+  },
   chunkError: {
     title: 'No se pudo cargar esta página',
     body: 'Puede que se haya cortado la conexión o que se acabe de publicar una versión nueva del sitio.',

@@ -33,6 +33,9 @@ export default {
     retry: 'Réessayer',
     home: 'Aller au calculateur',
   },
+  notFound: {
+    text: 'Il n’y a pas de page à l’adresse {{address}}, alors voici la page d’accueil.',
+  },
   chunkError: {
     title: 'Impossible de charger cette page',
     body: 'La connexion a peut-être été coupée, ou une nouvelle version du site vient d’être publiée.',

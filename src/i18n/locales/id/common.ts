@@ -34,6 +34,9 @@ export default {
     retry: 'Coba lagi',
     home: 'Buka kalkulator',
   },
+  notFound: {
+    text: 'Tidak ada halaman di {{address}}, jadi ini halaman utamanya.',
+  },
   chunkError: {
     title: 'Halaman ini tidak bisa dimuat',
     body: 'Mungkin koneksi terputus, atau situs ini baru saja diperbarui.',

@@ -34,6 +34,9 @@ export default {
     retry: 'Tentar de novo',
     home: 'Ir para a calculadora',
   },
+  notFound: {
+    text: 'Não existe página em {{address}}, então aqui está a página inicial.',
+  },
   chunkError: {
     title: 'Não foi possível carregar esta página',
     body: 'A conexão pode ter caído, ou uma versão nova do site acabou de ser publicada.',
