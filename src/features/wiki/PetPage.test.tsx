@@ -17,6 +17,7 @@ import { filterPets } from './PetIndex';
 import { pageData as petIndexData } from './petIndex.build';
 import { exampleHatches } from './PetPage';
 import { pageData, petFromSlug, prerenderPaths } from './petPage.build';
+import type { PetPageData } from './petPageData';
 import petRoute from './petRoute';
 
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
@@ -180,13 +181,38 @@ describe('pet page', () => {
 
   it('promises search results a hatch weight only for a pet whose hatch weights the data gives', () => {
     const { t } = i18nFor('en');
-    const descriptionOf = (id: string) => {
+    const metaOf = (id: string) => {
       const slug = wikiPetPath(id).split('/').pop();
-      return petRoute.meta({ t, language: 'en', params: { slug }, props: pageData({ slug })! }).description;
+      return petRoute.meta({ t, language: 'en', params: { slug }, props: pageData({ slug })! });
     };
-    expect(descriptionOf('ankylosaurus')).toBe(t('wiki.pet.meta.description', { name: 'Ankylosaurus' }));
-    expect(descriptionOf('moon-dragon')).toBe(t('wiki.pet.meta.descriptionNoHatch', { name: 'Moon Dragon' }));
-    expect(descriptionOf('moon-dragon')).not.toMatch(/hatch weight/);
+    expect(metaOf('ankylosaurus').title).toBe(t('wiki.pet.meta.title', { name: 'Ankylosaurus' }));
+    expect(metaOf('ankylosaurus').description).toBe(t('wiki.pet.meta.description', { name: 'Ankylosaurus' }));
+    expect(metaOf('moon-dragon').title).toBe(t('wiki.pet.meta.titleNoHatch', { name: 'Moon Dragon' }));
+    expect(metaOf('moon-dragon').description).toBe(t('wiki.pet.meta.descriptionNoHatch', { name: 'Moon Dragon' }));
+  });
+
+  // How each language names a hatch weight in a pet page's title and description.
+  const HATCH_WEIGHT: Record<Language, RegExp> = {
+    en: /hatch weight/,
+    es: /peso al nacer/,
+    fr: /poids à l’éclosion/,
+    ar: /الفقس/,
+    id: /berat(nya)? saat menetas/,
+    pt: /peso ao nascer/,
+  };
+
+  it.each(LANGUAGES)('%s: names a hatch weight in a pet page’s title and description only where the data gives it', (language) => {
+    const { t } = i18nFor(language);
+    const unknown = pets.filter((pet) => !petHatch(pet).known);
+    expect(unknown.length).toBeGreaterThan(0);
+    expect(unknown.length).toBeLessThan(pets.length);
+    for (const pet of pets) {
+      const meta = petRoute.meta({ t, language, params: {}, props: { pet, hatch: petHatch(pet) } as PetPageData });
+      const known = petHatch(pet).known;
+      expect(HATCH_WEIGHT[language].test(meta.title), `${pet.id}: ${meta.title}`).toBe(known);
+      expect(HATCH_WEIGHT[language].test(meta.description), `${pet.id}: ${meta.description}`).toBe(known);
+      expect(meta.title).toContain(pet.name);
+    }
   });
 
   it('says what is not known of a pet known only by name', () => {

@@ -9,8 +9,8 @@ import type { PetPageData } from './petPageData';
 const load = ({ buildData }: PageLoadContext) => buildData<PetPageData>();
 
 function petMeta({ t, language, props: { pet, hatch } }: PageMetaContext<PetPageData>) {
-  const title = t('wiki.pet.meta.title', { name: pet.name });
   // A pet without its own hatch range gets no promise of its hatch weight in search results either.
+  const title = t(hatch.known ? 'wiki.pet.meta.title' : 'wiki.pet.meta.titleNoHatch', { name: pet.name });
   const description = t(hatch.known ? 'wiki.pet.meta.description' : 'wiki.pet.meta.descriptionNoHatch', { name: pet.name });
   const siteName = t('site.name');
   const path = wikiPetPath(pet.id);

@@ -46,7 +46,7 @@ export default {
     option_few: '{{friends}} أصدقاء، {{percent}}',
     option_many: '{{friends}} صديقًا، {{percent}}',
     option_other: '{{friends}} صديق، {{percent}}',
-    hint: '{{step}} عن كل صديق في خادمك، حتى {{max}}.',
+    hint: '{{step}} عن كل صديق في خادمك، حتى {{max}} (رقم من مجتمع اللاعبين: شيفرة اللعبة الخاصة به غير منشورة).',
   },
   variant: {
     legend: 'النوع',

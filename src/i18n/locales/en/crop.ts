@@ -38,7 +38,7 @@ export default {
     legend: 'Friend boost',
     option_one: '{{friends}} friend, {{percent}}',
     option_other: '{{friends}} friends, {{percent}}',
-    hint: '{{step}} for each friend in your server, up to {{max}}.',
+    hint: '{{step}} per friend in your server, up to {{max}} (a community figure: the game’s code for it is not public).',
   },
   variant: {
     legend: 'Variant',

@@ -26,7 +26,7 @@ export default {
     rounding:
       'Rounding: the game rounds once, after the tax, to a whole Sheckle. An exact half goes away from zero: {{unrounded}} becomes {{rounded}}.',
     boost:
-      'Friend boost: each friend in your server adds {{step}}, up to {{max}}, to the rounded value, which is then rounded again. Several fruits of the same kind are worth that price times their number.',
+      'Friend boost: each friend in your server adds {{step}}, up to {{max}} (community figures: the game’s code for it is not public). The boost applies to the rounded value, and this site rounds the result again; whether the game does is not verified. Several fruits of the same kind are worth that price times their number.',
   },
   example: {
     heading: 'Worked examples',

@@ -35,7 +35,7 @@ export default {
       'Above a normal hatch: it weighs {{hatch}}, more than the {{max}} a normal hatch of {{pet}} reaches, so it either hatched Huge or has eaten since.',
     hatchUnknown:
       'The hatch weights of {{pet}} are not in the game data we have, so this page cannot tell whether yours hatched normal or Huge.',
-    sizeClass: 'Size class at age 1: {{sizeClass}}.',
+    sizeClass: 'Size class at age 1, in players’ terms: {{sizeClass}}.',
   },
   errors: {
     ageEmpty: 'Enter your pet’s age.',
@@ -58,7 +58,7 @@ export default {
   results: {
     heading: 'Results',
     hatch: 'Age-1 (hatch) weight',
-    sizeClass: 'Size class',
+    sizeClass: 'Size class (players’ term)',
     max: 'Weight at age {{maxAge}}',
   },
   sizeClass: {
@@ -121,7 +121,7 @@ export default {
     rounding:
       'Results are rounded to two decimals for display. Enter the weight exactly as the game shows it; the game may round its own display slightly differently.',
     sizeHeading: 'Size classes',
-    sizeIntro: 'The size class of a pet depends on its age-1 weight:',
+    sizeIntro: 'Players sort pets into size classes by their age-1 weight. These names and limits are the players’, not the game’s data:',
   },
   faq: {
     heading: 'Frequently asked questions',
@@ -132,7 +132,8 @@ export default {
     maxAnswer:
       'Exactly {{ratio}} times its age-1 weight. A pet that hatched at {{hatch}} will weigh {{max}} at age {{maxAge}}, the level cap in the game files; older pets keep gaining the same weight every age.',
     sizeQuestion: 'What do {{small}}, {{huge}}, {{titanic}} and {{godly}} mean?',
-    sizeAnswer: 'They are size classes, set by the pet’s age-1 weight: {{classes}}.',
+    sizeAnswer:
+      'They are the size classes players use, set by the pet’s age-1 weight (the names and limits are the players’, not the game’s data): {{classes}}.',
     allPetsQuestion: 'Do all pets grow the same way?',
     allPetsAnswer:
       'Almost all pets gain the same share of their base weight at every age, so the calculator works for any of them. The Chubby Chipmunk is the known exception: it does not grow with age.',

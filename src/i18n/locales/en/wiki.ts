@@ -105,6 +105,7 @@ export default {
       title: '{{name}} in Grow a Garden: rarity, eggs, hatch weight and growth',
       description:
         'Grow a Garden {{name}}: its rarity, the eggs it hatches from with their chances, its hatch weight and how heavy it grows at every age, worked out with the game’s formula.',
+      titleNoHatch: '{{name}} in Grow a Garden: rarity, eggs and growth with age',
       descriptionNoHatch:
         'Grow a Garden {{name}}: what the game data says of its rarity, eggs and abilities, and how its weight grows with age, worked out with the game’s formula.',
     },

@@ -40,7 +40,7 @@ export default {
     option_one: '{{friends}} amigo, {{percent}}',
     option_many: '{{friends}} amigos, {{percent}}',
     option_other: '{{friends}} amigos, {{percent}}',
-    hint: '{{step}} por cada amigo en tu servidor, hasta {{max}}.',
+    hint: '{{step}} por cada amigo en tu servidor, hasta {{max}} (un dato de la comunidad: el código del juego para esto no es público).',
   },
   variant: {
     legend: 'Variante',

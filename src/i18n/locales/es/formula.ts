@@ -26,7 +26,7 @@ export default {
     rounding:
       'Redondeo: el juego redondea una sola vez, después del impuesto, a un número entero de Sheckles. Una mitad exacta se aleja del cero: {{unrounded}} pasa a {{rounded}}.',
     boost:
-      'Bonus de amigos: cada amigo en tu servidor suma {{step}}, hasta {{max}}, al valor redondeado, que luego se vuelve a redondear. Varias frutas iguales valen ese precio por su cantidad.',
+      'Bonus de amigos: cada amigo en tu servidor suma {{step}}, hasta {{max}} (datos de la comunidad: el código del juego para esto no es público). El bonus se aplica al valor redondeado, y esta web vuelve a redondear el resultado; no está verificado si el juego lo hace. Varias frutas iguales valen ese precio por su cantidad.',
   },
   example: {
     heading: 'Ejemplos resueltos',

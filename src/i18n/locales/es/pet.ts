@@ -36,7 +36,7 @@ export default {
       'Por encima de lo normal: pesa {{hatch}}, más que los {{max}} que alcanza {{pet}} cuando nace con un peso normal, así que nació Huge o ha comido desde entonces.',
     hatchUnknown:
       'Los pesos al nacer de {{pet}} no figuran en los datos del juego de los que disponemos, así que esta página no puede saber si tu mascota nació con un peso normal o Huge.',
-    sizeClass: 'Tamaño a la edad 1: {{sizeClass}}.',
+    sizeClass: 'Tamaño a la edad 1, según los jugadores: {{sizeClass}}.',
   },
   errors: {
     ageEmpty: 'Introduce la edad de tu mascota.',
@@ -59,7 +59,7 @@ export default {
   results: {
     heading: 'Resultados',
     hatch: 'Peso a la edad 1 (al nacer)',
-    sizeClass: 'Tamaño',
+    sizeClass: 'Tamaño (término de los jugadores)',
     max: 'Peso a la edad {{maxAge}}',
   },
   sizeClass: {
@@ -122,7 +122,8 @@ export default {
     rounding:
       'Los resultados se muestran redondeados a dos decimales. Introduce el peso tal como lo muestra el juego; el juego puede redondear su propia cifra de forma algo distinta.',
     sizeHeading: 'Tamaños',
-    sizeIntro: 'El tamaño de una mascota depende de su peso a la edad 1:',
+    sizeIntro:
+      'Los jugadores clasifican las mascotas por tamaño según su peso a la edad 1. Estos nombres y límites son de los jugadores, no datos del juego:',
   },
   faq: {
     heading: 'Preguntas frecuentes',
@@ -133,7 +134,8 @@ export default {
     maxAnswer:
       'Exactamente {{ratio}} veces su peso a la edad 1. Una mascota que nació con {{hatch}} pesará {{max}} a la edad {{maxAge}}, el nivel máximo según los archivos del juego; las mascotas de más edad siguen ganando el mismo peso en cada edad.',
     sizeQuestion: '¿Qué significan {{small}}, {{huge}}, {{titanic}} y {{godly}}?',
-    sizeAnswer: 'Son los tamaños, que dependen del peso de la mascota a la edad 1: {{classes}}.',
+    sizeAnswer:
+      'Son los tamaños que usan los jugadores, según el peso de la mascota a la edad 1 (los nombres y límites son de los jugadores, no datos del juego): {{classes}}.',
     allPetsQuestion: '¿Crecen todas las mascotas igual?',
     allPetsAnswer:
       'Casi todas las mascotas ganan la misma parte de su peso base en cada edad, así que la calculadora sirve para cualquiera. La excepción conocida es el Chubby Chipmunk, que no crece con la edad.',

@@ -109,6 +109,7 @@ export default {
       title: '{{name}} en Grow a Garden: rareza, huevos, peso al nacer y crecimiento',
       description:
         '{{name}} de Grow a Garden: su rareza, los huevos de los que sale y con qué probabilidad, su peso al nacer y cuánto pesa en cada edad, calculado con la fórmula del juego.',
+      titleNoHatch: '{{name}} en Grow a Garden: rareza, huevos y crecimiento con la edad',
       descriptionNoHatch:
         '{{name}} de Grow a Garden: lo que dicen los datos del juego de su rareza, sus huevos y sus habilidades, y cómo crece su peso con la edad, calculado con la fórmula del juego.',
     },

@@ -41,7 +41,7 @@ export default {
     option_one: '{{friends}} ami, {{percent}}',
     option_many: '{{friends}} amis, {{percent}}',
     option_other: '{{friends}} amis, {{percent}}',
-    hint: '{{step}} par ami présent sur ton serveur, jusqu’à {{max}}.',
+    hint: '{{step}} par ami présent sur ton serveur, jusqu’à {{max}} (un chiffre de la communauté\u00a0: le code du jeu pour ça n’est pas public).',
   },
   variant: {
     legend: 'Variante',

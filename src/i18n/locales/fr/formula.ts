@@ -26,7 +26,7 @@ export default {
     rounding:
       'Arrondi\u00a0: le jeu arrondit une seule fois, après la taxe, au Sheckle près. Une moitié exacte s’arrondit en s’éloignant de zéro\u00a0: {{unrounded}} devient {{rounded}}.',
     boost:
-      'Bonus d’amis\u00a0: chaque ami présent sur ton serveur ajoute {{step}}, jusqu’à {{max}}, à la valeur arrondie, qui est ensuite arrondie de nouveau. Plusieurs fruits identiques valent ce prix multiplié par leur nombre.',
+      'Bonus d’amis\u00a0: chaque ami présent sur ton serveur ajoute {{step}}, jusqu’à {{max}} (chiffres de la communauté\u00a0: le code du jeu pour ça n’est pas public). Le bonus s’applique à la valeur arrondie, et ce site arrondit de nouveau le résultat\u00a0; que le jeu le fasse aussi n’est pas vérifié. Plusieurs fruits identiques valent ce prix multiplié par leur nombre.',
   },
   example: {
     heading: 'Exemples détaillés',

@@ -37,7 +37,7 @@ export default {
       'Au-dessus d’une éclosion normale\u00a0: il pèse {{hatch}}, plus que les {{max}} qu’atteint une éclosion normale de {{pet}}, donc soit il est sorti Huge de l’œuf, soit il a mangé depuis.',
     hatchUnknown:
       'Les poids à l’éclosion de {{pet}} ne figurent pas dans les données du jeu dont nous disposons, donc cette page ne peut pas dire si le tien est sorti normal ou Huge.',
-    sizeClass: 'Taille à l’âge 1\u00a0: {{sizeClass}}.',
+    sizeClass: 'Taille à l’âge 1, selon les joueurs\u00a0: {{sizeClass}}.',
   },
   errors: {
     ageEmpty: 'Saisis l’âge de ton pet.',
@@ -60,7 +60,7 @@ export default {
   results: {
     heading: 'Résultats',
     hatch: 'Poids à l’âge 1 (éclosion)',
-    sizeClass: 'Taille',
+    sizeClass: 'Taille (terme des joueurs)',
     max: 'Poids à l’âge {{maxAge}}',
   },
   sizeClass: {
@@ -123,7 +123,8 @@ export default {
     rounding:
       'Les résultats sont arrondis à deux décimales à l’affichage. Saisis le poids exactement comme le jeu l’affiche\u00a0; le jeu peut arrondir son propre affichage un peu différemment.',
     sizeHeading: 'Tailles',
-    sizeIntro: 'La taille d’un pet dépend de son poids à l’âge 1\u00a0:',
+    sizeIntro:
+      'Les joueurs classent les pets par taille selon leur poids à l’âge 1. Ces noms et ces limites viennent des joueurs, pas des données du jeu\u00a0:',
   },
   faq: {
     heading: 'Questions fréquentes',
@@ -134,7 +135,8 @@ export default {
     maxAnswer:
       'Exactement {{ratio}} fois son poids à l’âge 1. Un pet éclos à {{hatch}} pèsera {{max}} à l’âge {{maxAge}}, le niveau maximum indiqué dans les fichiers du jeu\u00a0; les pets plus âgés continuent de gagner le même poids à chaque âge.',
     sizeQuestion: 'Que veulent dire {{small}}, {{huge}}, {{titanic}} et {{godly}}\u202f?',
-    sizeAnswer: 'Ce sont les tailles, fixées par le poids du pet à l’âge 1\u00a0: {{classes}}.',
+    sizeAnswer:
+      'Ce sont les tailles qu’utilisent les joueurs, selon le poids du pet à l’âge 1 (noms et limites des joueurs, pas des données du jeu)\u00a0: {{classes}}.',
     allPetsQuestion: 'Tous les pets grandissent-ils de la même façon\u202f?',
     allPetsAnswer:
       'Presque tous les pets gagnent la même part de leur poids de base à chaque âge, donc le calculateur fonctionne pour chacun d’eux. Le Chubby Chipmunk est l’exception connue\u00a0: il ne grandit pas avec l’âge.',

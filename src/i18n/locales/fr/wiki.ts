@@ -109,6 +109,7 @@ export default {
       title: '{{name}} dans Grow a Garden\u00a0: rareté, œufs, poids à l’éclosion et croissance',
       description:
         '{{name}} dans Grow a Garden\u00a0: sa rareté, les œufs dont il peut sortir et avec quelle probabilité, son poids à l’éclosion et son poids à chaque âge, calculés avec la formule du jeu.',
+      titleNoHatch: '{{name}} dans Grow a Garden\u00a0: rareté, œufs et croissance avec l’âge',
       descriptionNoHatch:
         '{{name}} dans Grow a Garden\u00a0: ce que disent les données du jeu de sa rareté, de ses œufs et de ses capacités, et comment son poids augmente avec l’âge, calculé avec la formule du jeu.',
     },

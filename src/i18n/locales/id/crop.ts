@@ -37,7 +37,7 @@ export default {
   boost: {
     legend: 'Bonus teman',
     option_other: '{{friends}} teman, {{percent}}',
-    hint: '{{step}} untuk setiap teman di server kamu, maksimal {{max}}.',
+    hint: '{{step}} untuk setiap teman di server kamu, maksimal {{max}} (angka dari komunitas: kode game untuk ini tidak publik).',
   },
   variant: {
     legend: 'Varian',

@@ -26,7 +26,7 @@ export default {
     rounding:
       'Pembulatan: game membulatkan sekali saja, setelah pajak, ke bilangan bulat Sheckles. Tepat setengah dibulatkan menjauhi nol: {{unrounded}} menjadi {{rounded}}.',
     boost:
-      'Bonus teman: setiap teman di server kamu menambah {{step}}, hingga {{max}}, ke nilai yang sudah dibulatkan, lalu dibulatkan lagi. Beberapa buah yang sama bernilai harga itu dikali jumlahnya.',
+      'Bonus teman: setiap teman di server kamu menambah {{step}}, hingga {{max}} (angka dari komunitas: kode game untuk ini tidak publik). Bonus ini diterapkan ke nilai yang sudah dibulatkan, lalu situs ini membulatkan hasilnya lagi; apakah game juga begitu belum dipastikan. Beberapa buah yang sama bernilai harga itu dikali jumlahnya.',
   },
   example: {
     heading: 'Contoh perhitungan',

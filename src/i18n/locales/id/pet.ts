@@ -34,7 +34,7 @@ export default {
       'Di atas berat tetas normal: beratnya {{hatch}}, lebih dari {{max}}, batas atas {{pet}} yang menetas normal, jadi ia menetas Huge atau sudah makan sejak itu.',
     hatchUnknown:
       'Berat {{pet}} saat menetas belum ada di data game yang kami punya, jadi halaman ini tidak bisa tahu apakah pet kamu menetas normal atau Huge.',
-    sizeClass: 'Kelas ukuran di umur 1: {{sizeClass}}.',
+    sizeClass: 'Kelas ukuran di umur 1 menurut istilah pemain: {{sizeClass}}.',
   },
   errors: {
     ageEmpty: 'Masukkan umur pet kamu.',
@@ -57,7 +57,7 @@ export default {
   results: {
     heading: 'Hasil',
     hatch: 'Berat umur 1 (menetas)',
-    sizeClass: 'Kelas ukuran',
+    sizeClass: 'Kelas ukuran (istilah pemain)',
     max: 'Berat di umur {{maxAge}}',
   },
   sizeClass: {
@@ -120,7 +120,8 @@ export default {
     rounding:
       'Hasil ditampilkan dengan pembulatan dua desimal. Masukkan berat persis seperti yang ditampilkan game; game mungkin membulatkan tampilannya sendiri dengan cara yang sedikit berbeda.',
     sizeHeading: 'Kelas ukuran',
-    sizeIntro: 'Kelas ukuran pet ditentukan oleh beratnya di umur 1:',
+    sizeIntro:
+      'Pemain mengelompokkan pet ke kelas ukuran menurut beratnya di umur 1. Nama dan batas ini dari pemain, bukan dari data game:',
   },
   faq: {
     heading: 'Pertanyaan yang sering diajukan',
@@ -131,7 +132,8 @@ export default {
     maxAnswer:
       'Tepat {{ratio}} kali beratnya di umur 1. Pet yang menetas dengan berat {{hatch}} akan seberat {{max}} di umur {{maxAge}}, batas level menurut file game; pet yang lebih tua tetap bertambah berat dengan jumlah yang sama di setiap umur.',
     sizeQuestion: 'Apa arti {{small}}, {{huge}}, {{titanic}}, dan {{godly}}?',
-    sizeAnswer: 'Itu adalah kelas ukuran, yang ditentukan oleh berat pet di umur 1: {{classes}}.',
+    sizeAnswer:
+      'Itu adalah kelas ukuran yang dipakai pemain, menurut berat pet di umur 1 (nama dan batasnya dari pemain, bukan dari data game): {{classes}}.',
     allPetsQuestion: 'Apakah semua pet tumbuh dengan cara yang sama?',
     allPetsAnswer:
       'Hampir semua pet bertambah berat dengan porsi berat dasar yang sama di setiap umur, jadi kalkulator ini berlaku untuk pet mana pun. Chubby Chipmunk adalah pengecualian yang diketahui: beratnya tidak bertambah seiring umur.',

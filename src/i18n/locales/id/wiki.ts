@@ -106,6 +106,7 @@ export default {
       title: '{{name}} di Grow a Garden: kelangkaan, telur, berat saat menetas, dan pertumbuhan',
       description:
         '{{name}} di Grow a Garden: kelangkaannya, telur tempatnya menetas beserta peluangnya, beratnya saat menetas, dan beratnya di setiap umur, dihitung dengan rumus game.',
+      titleNoHatch: '{{name}} di Grow a Garden: kelangkaan, telur, dan pertumbuhan seiring umur',
       descriptionNoHatch:
         '{{name}} di Grow a Garden: apa kata data game tentang kelangkaan, telur, dan kemampuannya, serta bagaimana beratnya bertambah seiring umur, dihitung dengan rumus game.',
     },

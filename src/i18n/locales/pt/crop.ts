@@ -40,7 +40,7 @@ export default {
     option_one: 'Amigos: {{friends}} ({{percent}})',
     option_many: 'Amigos: {{friends}} ({{percent}})',
     option_other: 'Amigos: {{friends}} ({{percent}})',
-    hint: '{{step}} por amigo no seu servidor, até {{max}}.',
+    hint: '{{step}} por amigo no seu servidor, até {{max}} (um número da comunidade: o código do jogo para isso não é público).',
   },
   variant: {
     legend: 'Variante',

@@ -26,7 +26,7 @@ export default {
     rounding:
       'Arredondamento: o jogo arredonda uma única vez, depois da taxa, para um número inteiro de Sheckles. Uma metade exata vai para longe do zero: {{unrounded}} vira {{rounded}}.',
     boost:
-      'Bônus de amigos: cada amigo no seu servidor soma {{step}}, até {{max}}, ao valor arredondado, que depois é arredondado de novo. Várias frutas iguais valem esse preço vezes a quantidade.',
+      'Bônus de amigos: cada amigo no seu servidor soma {{step}}, até {{max}} (números da comunidade: o código do jogo para isso não é público). O bônus vale sobre o valor arredondado, e este site arredonda o resultado de novo; não foi verificado se o jogo faz o mesmo. Várias frutas iguais valem esse preço vezes a quantidade.',
   },
   example: {
     heading: 'Exemplos resolvidos',

@@ -36,7 +36,7 @@ export default {
       'Acima do normal: ele pesa {{hatch}}, mais que os {{max}} que {{pet}} alcança quando nasce com peso normal, então nasceu Huge ou comeu desde então.',
     hatchUnknown:
       'Os pesos ao nascer de {{pet}} não estão nos dados do jogo que temos, então esta página não tem como saber se o seu nasceu normal ou Huge.',
-    sizeClass: 'Tamanho na idade 1: {{sizeClass}}.',
+    sizeClass: 'Tamanho na idade 1, segundo os jogadores: {{sizeClass}}.',
   },
   errors: {
     ageEmpty: 'Digite a idade do seu pet.',
@@ -59,7 +59,7 @@ export default {
   results: {
     heading: 'Resultados',
     hatch: 'Peso na idade 1 (ao nascer)',
-    sizeClass: 'Tamanho',
+    sizeClass: 'Tamanho (termo dos jogadores)',
     max: 'Peso na idade {{maxAge}}',
   },
   sizeClass: {
@@ -122,7 +122,8 @@ export default {
     rounding:
       'Os resultados aparecem arredondados com duas casas decimais. Digite o peso exatamente como o jogo mostra; o próprio jogo pode arredondar o que mostra de um jeito um pouco diferente.',
     sizeHeading: 'Tamanhos',
-    sizeIntro: 'O tamanho de um pet depende do peso dele na idade 1:',
+    sizeIntro:
+      'Os jogadores classificam os pets por tamanho pelo peso na idade 1. Esses nomes e limites são dos jogadores, não dados do jogo:',
   },
   faq: {
     heading: 'Perguntas frequentes',
@@ -133,7 +134,8 @@ export default {
     maxAnswer:
       'Exatamente {{ratio}} vezes o peso da idade 1. Um pet que nasceu com {{hatch}} vai pesar {{max}} na idade {{maxAge}}, o nível máximo nos arquivos do jogo; pets mais velhos continuam ganhando o mesmo peso em cada idade.',
     sizeQuestion: 'O que significam {{small}}, {{huge}}, {{titanic}} e {{godly}}?',
-    sizeAnswer: 'São os tamanhos, definidos pelo peso do pet na idade 1: {{classes}}.',
+    sizeAnswer:
+      'São os tamanhos que os jogadores usam, pelo peso do pet na idade 1 (nomes e limites dos jogadores, não dados do jogo): {{classes}}.',
     allPetsQuestion: 'Todos os pets crescem do mesmo jeito?',
     allPetsAnswer:
       'Quase todos os pets ganham a mesma parte do peso base em cada idade, então a calculadora funciona para qualquer um. A exceção conhecida é o Chubby Chipmunk: ele não cresce com a idade.',

@@ -109,6 +109,7 @@ export default {
       title: '{{name}} no Grow a Garden: raridade, ovos, peso ao nascer e crescimento',
       description:
         '{{name}} do Grow a Garden: raridade, de quais ovos ele sai e com que chance, peso ao nascer e quanto ele pesa em cada idade, calculado com a fórmula do jogo.',
+      titleNoHatch: '{{name}} no Grow a Garden: raridade, ovos e crescimento com a idade',
       descriptionNoHatch:
         '{{name}} do Grow a Garden: o que os dados do jogo dizem da raridade, dos ovos e das habilidades dele, e como o peso dele cresce com a idade, calculado com a fórmula do jogo.',
     },
