@@ -122,7 +122,7 @@ describe('a hostile or broken link opens each page on valid state with finite nu
         expect(isValidPetAge(state.age) && isValidPetKg(state.kg)).toBe(true);
         const table = petGrowthTable(A_PET_THAT_GROWS, { age: state.age!, weightKg: state.kg! });
         expect(table.every((row) => Number.isFinite(row.weightKg) && row.weightKg > 0)).toBe(true);
-        expectAccountedFor(petQueryCodec, query, { age: 'age', kg: 'kg', all: 'all', pet: 'pet' });
+        expectAccountedFor(petQueryCodec, query, { age: 'age', kg: 'kg', all: 'all', pet: 'pet', target: 'target' });
       }),
       RUNS,
     );

@@ -51,6 +51,21 @@ describe('pet calculator query string', () => {
     }
   });
 
+  it('reads and writes the target weight of "at what age will it weigh…", so a reload keeps it', () => {
+    expect(encodePetQuery({ age: 50, kg: 6, all: false, target: 10.25 })).toBe('age=50&kg=6&target=10.25');
+    expect(decode('?age=50&kg=6&target=10.25')).toEqual({ state: { age: 50, kg: 6, target: 10.25 }, dropped: [] });
+    // The example pet with a target is no longer the bare address.
+    expect(petQueryCodec.encode({ ...DEFAULT_PET, target: 3 })).toBe('age=1&kg=1.5&target=3');
+    for (const bad of ['0', '-1', '1e3', '3,5', String(MAX_PET_KG + 1)]) {
+      expect(decode(`target=${encodeURIComponent(bad)}`)).toEqual({
+        state: {},
+        dropped: [{ key: 'target', reason: 'invalid', value: bad }],
+      });
+    }
+    // Links written before the target was kept still open as they did.
+    expect(decode('?age=50&kg=6&all=1&pet=raccoon').state).not.toHaveProperty('target');
+  });
+
   it('accepts the limits themselves', () => {
     expect(decode(`age=1&kg=${MAX_PET_KG}`).state).toEqual({ age: 1, kg: MAX_PET_KG });
     expect(decode(`age=${PET_MAX_AGE}`).state).toEqual({ age: PET_MAX_AGE });
@@ -87,7 +102,7 @@ describe('pet calculator query string', () => {
   it('saves under the pet calculator’s key and leaves other keys alone', () => {
     expect(petQueryCodec.storageKey).toBe('pet-calculator');
     expect(petQueryCodec.reportsUnknownKeys).toBe(false);
-    expect(petQueryCodec.keys).toEqual(['age', 'kg', 'all', 'pet']);
+    expect(petQueryCodec.keys).toEqual(['age', 'kg', 'all', 'pet', 'target']);
     expect(petQueryCodec.decode(new URLSearchParams('utm_source=x&age=3'))).toEqual({ state: { age: 3 }, dropped: [] });
   });
 });

@@ -1,15 +1,15 @@
 /**
  * The pet calculator's query string, a public contract so a link reproduces a calculation:
  * `age` (whole number 1–PET_MAX_AGE), `kg` (dot decimal above 0), `all=1` when every age is listed, `pet` (a pet's id)
- * when the player chose which pet it is.
- * Example: /grow-a-garden-pet-age-calculator?age=50&kg=6&all=1&pet=raccoon
+ * when the player chose which pet it is, `target` (dot decimal above 0) when the player asked at what age it weighs that.
+ * Example: /grow-a-garden-pet-age-calculator?age=50&kg=6&all=1&pet=raccoon&target=10
  */
 import { PET_MAX_AGE } from '../game';
 import { plainDecimal } from '../lib/format';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
 import { decodeParams, numberParam, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
 
-export const PET_QUERY_KEYS = ['age', 'kg', 'all', 'pet'] as const;
+export const PET_QUERY_KEYS = ['age', 'kg', 'all', 'pet', 'target'] as const;
 export type PetQueryKey = (typeof PET_QUERY_KEYS)[number];
 
 /** Sanity limit of the weight field; real pets stay far below it, and it keeps every result finite. */
@@ -22,6 +22,8 @@ export interface PetState {
   all: boolean;
   /** The pet's id, when the player chose one. It is checked against the pets once their data is in (see usePets). */
   pet?: string;
+  /** The weight of "at what age will it weigh…", when the player asked. */
+  target?: number;
 }
 
 /** An id as the pet data writes them; whether a pet has it is known only once the pet data is loaded. */
@@ -52,6 +54,8 @@ const readers: Record<PetQueryKey, ParamReader<PetState>> = {
     state.pet = value;
     return true;
   },
+  // Read as a required field: the state is partial anyway, and numberParam names only fields that are numbers.
+  target: numberParam<Required<PetState>>('decimal', 'target', isValidPetKg),
 };
 
 /** Reads a link's query. Invalid or repeated pet keys are dropped and listed; other keys are not ours and ignored. */
@@ -66,6 +70,7 @@ export function encodePetQuery(state: Partial<PetState>): string {
   if (state.kg !== undefined) params.set('kg', plainDecimal(state.kg));
   if (state.all) params.set('all', SHOW_ALL);
   if (state.pet !== undefined) params.set('pet', state.pet);
+  if (state.target !== undefined) params.set('target', plainDecimal(state.target));
   return params.toString();
 }
 
@@ -80,5 +85,7 @@ export const petQueryCodec: UrlStateCodec<Partial<PetState>> = {
   decode: decodePetQuery,
   complete: (named) => ({ state: { ...DEFAULT_PET, ...named }, changes: [] }),
   encode: (state) =>
-    state.age === DEFAULT_PET.age && state.kg === DEFAULT_PET.kg && !state.all && state.pet === undefined ? '' : encodePetQuery(state),
+    state.age === DEFAULT_PET.age && state.kg === DEFAULT_PET.kg && !state.all && state.pet === undefined && state.target === undefined
+      ? ''
+      : encodePetQuery(state),
 };

@@ -199,6 +199,18 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     expect(kgField()).toHaveValue('1.5');
   });
 
+  it('keeps the target weight of "at what age will it weigh…" on reload, with its answer', async () => {
+    const first = await renderPage('?age=50&kg=6');
+    await userEvent.type(screen.getByRole('textbox', { name: en.pet.target.label }), '10');
+    await waitFor(() => expect(saved()).toBe('age=50&kg=6&target=10'));
+    expect(first.search()).toBe('?age=50&kg=6&target=10');
+    first.view.unmount();
+
+    await renderPage();
+    expect(screen.getByRole('textbox', { name: en.pet.target.label })).toHaveValue('10');
+    expect(screen.getByTestId('pet-target-answer')).toHaveAttribute('data-age', '90');
+  });
+
   it('ignores a saved copy it cannot read, and keeps only the valid parts of one it can', async () => {
     // The old format (an object) is not a query: the example pet.
     localStorage.setItem(SAVED_KEY, JSON.stringify({ age: 30, kg: 4, all: true }));

@@ -70,7 +70,6 @@ export function PetCalculatorPage({ roster }: PetCalculatorProps) {
   const language = useLanguage();
   const [{ inputs, dropped }, dispatch] = usePetInputs(language);
   const update = (patch: Partial<typeof inputs>) => dispatch({ type: 'edit', patch });
-  const [targetText, setTargetText] = useState('');
   const [pickerUsed, setPickerUsed] = useState(false);
   const pets = usePets(pickerUsed || inputs.petId !== null, roster);
   const pet = pets.status === 'ready' && inputs.petId !== null ? (pets.module.findPetSummary(inputs.petId) ?? null) : null;
@@ -179,7 +178,7 @@ export function PetCalculatorPage({ roster }: PetCalculatorProps) {
             </dl>
             <div className="pet-results__columns">
               <div className="pet-results__column">
-                <TargetAgeFinder growth={growth} text={targetText} onTextChange={setTargetText} />
+                <TargetAgeFinder growth={growth} text={inputs.targetText} onTextChange={(targetText) => update({ targetText })} />
                 <GrowthChart growth={growth} />
               </div>
               <GrowthTable rows={growth.rows} all={inputs.all} onAllChange={(all) => update({ all })} />

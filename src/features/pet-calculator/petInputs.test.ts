@@ -37,8 +37,17 @@ describe('reading the fields', () => {
   });
 
   it('keeps only the valid fields for the link', () => {
-    expect(validPartsOf({ ageText: '12', kgText: '2,', all: true, petId: null })).toEqual({ age: 12, kg: 2, all: true });
-    expect(validPartsOf({ ageText: '0', kgText: 'x', all: false, petId: 'raccoon' })).toEqual({ all: false, pet: 'raccoon' });
+    expect(validPartsOf({ ageText: '12', kgText: '2,', all: true, petId: null, targetText: '' })).toEqual({ age: 12, kg: 2, all: true });
+    expect(validPartsOf({ ageText: '0', kgText: 'x', all: false, petId: 'raccoon', targetText: '0' })).toEqual({
+      all: false,
+      pet: 'raccoon',
+    });
+    expect(validPartsOf({ ageText: '12', kgText: '2', all: false, petId: null, targetText: '10,5' })).toEqual({
+      age: 12,
+      kg: 2,
+      all: false,
+      target: 10.5,
+    });
   });
 });
 
@@ -71,7 +80,14 @@ describe('the inputs a visit opens with', () => {
   });
 
   it('fills the fields in the page’s language', () => {
-    expect(inputTextOf({ age: 7, kg: 2.5, all: true }, 'fr')).toEqual({ ageText: '7', kgText: '2,5', all: true, petId: null });
+    expect(inputTextOf({ age: 7, kg: 2.5, all: true }, 'fr')).toEqual({
+      ageText: '7',
+      kgText: '2,5',
+      all: true,
+      petId: null,
+      targetText: '',
+    });
+    expect(inputTextOf({ age: 7, kg: 2.5, all: false, target: 10.5 }, 'fr')).toMatchObject({ targetText: '10,5' });
     expect(inputTextOf({ age: 7, kg: 2.5, all: false, pet: 'raccoon' }, 'en')).toMatchObject({ petId: 'raccoon' });
   });
 });

@@ -10,6 +10,8 @@ export interface PetInputText {
   all: boolean;
   /** The chosen pet's id, or null. */
   petId: string | null;
+  /** The weight of "at what age will it weigh…"; empty until the player asks. */
+  targetText: string;
 }
 
 const inRange = (isValid: (value: number) => boolean) => (value: number) => (isValid(value) ? null : 'out-of-range');
@@ -28,17 +30,25 @@ export function inputText(value: number, language: Language): string {
 }
 
 export function inputTextOf(state: PetState, language: Language): PetInputText {
-  return { ageText: inputText(state.age, language), kgText: inputText(state.kg, language), all: state.all, petId: state.pet ?? null };
+  return {
+    ageText: inputText(state.age, language),
+    kgText: inputText(state.kg, language),
+    all: state.all,
+    petId: state.pet ?? null,
+    targetText: state.target === undefined ? '' : inputText(state.target, language),
+  };
 }
 
 /** The valid parts of what was typed, for the link; a field being edited into shape is simply left out. */
 export function validPartsOf(inputs: PetInputText): Partial<PetState> {
   const age = readAge(inputs.ageText);
   const kg = readKg(inputs.kgText);
+  const target = readTargetKg(inputs.targetText);
   return {
     ...(age.ok ? { age: age.value } : {}),
     ...(kg.ok ? { kg: kg.value } : {}),
     all: inputs.all,
     ...(inputs.petId === null ? {} : { pet: inputs.petId }),
+    ...(target.ok ? { target: target.value } : {}),
   };
 }
