@@ -135,6 +135,18 @@ async function writeServiceWorker(
           networkTimeoutSeconds: 4,
           expiration: { maxEntries: 60 },
           precacheFallback: { fallbackURL: `/${APP_SHELL_FILE}` },
+          // A page is kept under its address without the query, which is state for the page's script (the same HTML
+          // whatever it says): a page seen online reopens offline from any link to it, not only the one first opened.
+          // Written into the worker as it is, so it names nothing of this module (and no inner function).
+          plugins: [
+            {
+              cacheKeyWillBeUsed: async ({ request }) => {
+                const url = new URL(request.url);
+                url.search = '';
+                return url.href;
+              },
+            },
+          ],
         },
       },
       {

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { linkLaterStyles, markInlinedStyles } from './app/inlinedStyles';
+import { keepInlinedStylesOffline, linkLaterStyles, markInlinedStyles } from './app/inlinedStyles';
 import { installLoadFailureRecovery } from './app/loadFailure';
 import { rememberNotFound } from './app/NotFoundNotice';
 import { startOfflineSupport, whenIdleAfterLoad } from './app/offlineSupport';
@@ -108,7 +108,10 @@ async function boot(): Promise<void> {
 
   // Offline support is an extra: started once the page works, never in development.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    whenIdleAfterLoad(window, () => startOfflineSupport(navigator.serviceWorker, language));
+    whenIdleAfterLoad(window, () => {
+      startOfflineSupport(navigator.serviceWorker, language);
+      keepInlinedStylesOffline(navigator.serviceWorker);
+    });
   }
 }
 

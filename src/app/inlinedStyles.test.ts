@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { linkLaterStyles, markInlinedStyles } from './inlinedStyles';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepInlinedStylesOffline, linkLaterStyles, markInlinedStyles } from './inlinedStyles';
 
 describe('markInlinedStyles', () => {
   it('adds one disabled stylesheet link per file the inline block names, as Vite’s helper looks for them', () => {
@@ -44,5 +44,26 @@ describe('linkLaterStyles', () => {
     document.head.innerHTML = '<style data-inlined="/assets/a.css">.a{}</style>';
     expect(await settled(linkLaterStyles())).toBe(true);
     expect(document.querySelectorAll('link')).toHaveLength(0);
+  });
+});
+
+describe('keepInlinedStylesOffline', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const worker = (controlled: boolean) => ({ controller: controlled ? {} : null }) as unknown as ServiceWorkerContainer;
+
+  it('asks for every inlined file through the worker that controls the page, so it keeps them for offline use', () => {
+    const fetch = vi.fn((_href: string) => Promise.resolve(new Response('')));
+    vi.stubGlobal('fetch', fetch);
+    document.head.innerHTML = '<style data-inlined="/assets/index.css /assets/route.css" data-later="/assets/later-1.css">.a{}</style>';
+    keepInlinedStylesOffline(worker(true));
+    expect(fetch.mock.calls.map(([href]) => href)).toEqual(['/assets/index.css', '/assets/route.css']);
+  });
+
+  it('asks for nothing when no worker controls the page (it would keep nothing)', () => {
+    const fetch = vi.fn((_href: string) => Promise.resolve(new Response('')));
+    vi.stubGlobal('fetch', fetch);
+    document.head.innerHTML = '<style data-inlined="/assets/route.css">.a{}</style>';
+    keepInlinedStylesOffline(worker(false));
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -12,16 +12,33 @@
 export const INLINED_FILES_ATTRIBUTE = 'data-inlined';
 export const LATER_STYLES_ATTRIBUTE = 'data-later';
 
+/** The stylesheets the page's inline block holds, as the block names them. */
+function inlinedFiles(doc: Document): string[] {
+  return [...doc.querySelectorAll(`style[${INLINED_FILES_ATTRIBUTE}]`)].flatMap((style) =>
+    (style.getAttribute(INLINED_FILES_ATTRIBUTE) ?? '').split(' ').filter(Boolean),
+  );
+}
+
 export function markInlinedStyles(doc: Document = document): void {
-  for (const style of doc.querySelectorAll(`style[${INLINED_FILES_ATTRIBUTE}]`)) {
-    for (const href of (style.getAttribute(INLINED_FILES_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
-      const link = doc.createElement('link');
-      link.rel = 'stylesheet';
-      link.disabled = true;
-      link.setAttribute('href', href);
-      doc.head.append(link);
-    }
+  for (const href of inlinedFiles(doc)) {
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.disabled = true;
+    link.setAttribute('href', href);
+    doc.head.append(link);
   }
+}
+
+/**
+ * Has the offline worker keep the stylesheets this page inlined. The page's code asks for them by file wherever they are
+ * not inlined: the app shell a link the worker has not kept falls back to, or another page the app goes to from here.
+ * Offline that fails the page ("Unable to preload CSS") unless the worker kept the files, and a page that inlined them
+ * never fetched them. Asked only when the worker controls the page, as then it keeps what is fetched (hashed files from
+ * its cache first, so a file already kept costs nothing); a failure only costs that offline use.
+ */
+export function keepInlinedStylesOffline(container: ServiceWorkerContainer, doc: Document = document): void {
+  if (!container.controller) return;
+  for (const href of inlinedFiles(doc)) void fetch(href, { priority: 'low' }).catch(() => undefined);
 }
 
 /**
