@@ -308,6 +308,19 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('link-notice')).not.toBeInTheDocument();
   });
 
+  it('keeps a keyboard user in place as chips are removed: on the next chip, then the last, then the search field', async () => {
+    await renderPage('?crop=carrot&m=shocked,frozen');
+    const chip = (name: string) => screen.getByRole('button', { name: `Remove ${name}` });
+    const [first] = within(screen.getByTestId('mutation-count').parentElement!).getAllByRole('button', { name: /^Remove / });
+    first!.focus();
+    const firstName = first!.getAttribute('aria-label')!.replace('Remove ', '');
+    const otherName = firstName === 'Frozen' ? 'Shocked' : 'Frozen';
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(chip(otherName)).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search mutations' })).toHaveFocus());
+  });
+
   it('draws the whole mutation list only when asked, and says how many it holds', async () => {
     await renderPage();
     const browse = screen.getByTestId('mutation-browse');

@@ -1,5 +1,5 @@
 import './fruitPickers.css';
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getMutation,
@@ -167,6 +167,19 @@ export const MutationPicker = memo(function MutationPicker({
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
+  const chips = useRef<HTMLUListElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  // Where the chip just removed was: removed (or cleared), it leaves with its button, which had the focus.
+  const removedAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = removedAt.current;
+    if (at === null) return;
+    removedAt.current = null;
+    // The focus stays in its place for a keyboard user instead of falling to the page: on the chip now there (the
+    // next one), on the last if the list got shorter, or on the search field once no mutation is left.
+    const buttons = chips.current?.querySelectorAll('button') ?? [];
+    (buttons[Math.min(at, buttons.length - 1)] ?? search.current)?.focus();
+  }, [mutationIds]);
   const selected = useMemo(() => new Set(mutationIds), [mutationIds]);
   // The whole list (about 190 options, two thirds of the calculator's elements) is drawn only once the player asks for
   // it or searches: a page that opens with it drawn does that work before the first tap (docs/performance.md).
@@ -197,15 +210,18 @@ export const MutationPicker = memo(function MutationPicker({
         </p>
         {mutationIds.length > 0 ? (
           <>
-            <ul className="mutation-chips">
-              {mutationIds.map((mutationId) => {
+            <ul className="mutation-chips" ref={chips}>
+              {mutationIds.map((mutationId, index) => {
                 const mutation = getMutation(mutationId);
                 return (
                   <li key={mutationId}>
                     <button
                       type="button"
                       className="mutation-chip"
-                      onClick={() => onToggle(mutationId)}
+                      onClick={() => {
+                        removedAt.current = index;
+                        onToggle(mutationId);
+                      }}
                       aria-label={t('crop.mutations.remove', { name: mutation.name })}
                     >
                       <span>{mutation.name}</span>
@@ -218,7 +234,14 @@ export const MutationPicker = memo(function MutationPicker({
                 );
               })}
             </ul>
-            <button type="button" className="button button--small" onClick={onClear}>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => {
+                removedAt.current = 0;
+                onClear();
+              }}
+            >
               {t('crop.mutations.clear')}
             </button>
           </>
@@ -239,6 +262,7 @@ export const MutationPicker = memo(function MutationPicker({
           {t('crop.mutations.search')}
         </label>
         <input
+          ref={search}
           id={`${id}search`}
           type="search"
           autoComplete="off"
