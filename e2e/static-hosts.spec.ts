@@ -26,6 +26,7 @@ const HOSTS: Record<HostKind, string> = {
  */
 const UNKNOWN_PATHS: [string, Language][] = [
   ['//', 'en'],
+  ['//x/', 'en'],
   ['/AR/', 'ar'],
   ['/es/es/es/', 'es'],
   [`/${'x'.repeat(3000)}/${'y'.repeat(3000)}`, 'en'],

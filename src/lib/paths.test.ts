@@ -28,6 +28,9 @@ describe('paths', () => {
     expect(canonicalPathname('/fr/')).toBe('/fr');
     expect(canonicalPathname('/')).toBe('/');
     expect(canonicalPathname('/wiki/grow-a-garden-carrot')).toBe('/wiki/grow-a-garden-carrot');
+    // Never an address on another host.
+    expect(canonicalPathname('//x/')).toBe('/x');
+    expect(canonicalPathname('///grow-a-garden-values/index.html')).toBe('/grow-a-garden-values');
   });
 
   it('sends a path that is no page to the home page of the language it names, in any case', () => {

@@ -101,7 +101,13 @@ export function localizePath(language: Language, path: string): string {
  * its folder `/wiki/`, and hosts answer `/wiki/index.html` too. Routes and data files are named without either.
  */
 export function canonicalPathname(pathname: string): string {
-  return pathname.replace(/\/index\.html$/, '/').replace(/\/+$/, '') || '/';
+  // One leading slash: `//x` as an address would name another host (history.replaceState refuses it).
+  return (
+    pathname
+      .replace(/^\/+/, '/')
+      .replace(/\/index\.html$/, '/')
+      .replace(/\/+$/, '') || '/'
+  );
 }
 
 /** Splits `/fr/wiki?x` style pathnames into their language and unprefixed path. */
