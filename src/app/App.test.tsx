@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadTexts } from '../i18n/i18n';
 import en from '../i18n/locales/en';
 import { PAGE_PATHS } from '../lib/paths';
+import { rememberNotFound } from './NotFoundNotice';
 import { loadPageProps } from './Page';
 import { buildPageData } from './pageBuild';
 import { setPageDataSource } from './pageData';
@@ -121,6 +122,17 @@ describe('the app shell', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByRole('heading', { level: 1, name: en.pet.title }, { timeout: 10_000 });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 700);
+  });
+
+  it('says on the page a visitor was sent to that their address is no page, and not on the next page', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await act(() => loadPageProps('wikiIndex', PAGE_PATHS.wikiIndex, {}, ''));
+    rememberNotFound('/grow-a-garden-pet-age-calculatr');
+    renderAt(PAGE_PATHS.petCalculator);
+    expect(await screen.findByTestId('not-found-notice')).toHaveTextContent('/grow-a-garden-pet-age-calculatr');
+    await userEvent.click(screen.getAllByRole('link', { name: en.nav.wiki })[0]!);
+    await screen.findByRole('heading', { level: 1, name: en.wiki.index.title }, { timeout: 10_000 });
+    expect(screen.queryByTestId('not-found-notice')).toBeNull();
   });
 
   it('sets <html> lang and dir for the page’s language, and leaves them untouched when they already say so', async () => {

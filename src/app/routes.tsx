@@ -41,7 +41,8 @@ function Layout() {
       <Header />
       <UpdatePrompt />
       <main id="main" className="site-main" tabIndex={-1}>
-        <NotFoundNotice />
+        {/* Said on the page the visitor was sent to, gone with the next page. */}
+        <NotFoundNotice key={pathname} />
         {/* The page's code comes later than the frame's: until it is in, hydration keeps its prerendered HTML and a
             navigation keeps the current page. */}
         <Suspense fallback={null}>
