@@ -49,7 +49,10 @@ describe('linkLaterStyles', () => {
 
 describe('keepInlinedStylesOffline', () => {
   afterEach(() => vi.unstubAllGlobals());
-  const worker = (controlled: boolean) => ({ controller: controlled ? {} : null }) as unknown as ServiceWorkerContainer;
+  const worker = (controlled: boolean) => {
+    const events = new EventTarget();
+    return Object.assign(events, { controller: controlled ? {} : null }) as unknown as ServiceWorkerContainer;
+  };
 
   it('asks for every inlined file through the worker that controls the page, so it keeps them for offline use', () => {
     const fetch = vi.fn((_href: string) => Promise.resolve(new Response('')));
@@ -59,11 +62,16 @@ describe('keepInlinedStylesOffline', () => {
     expect(fetch.mock.calls.map(([href]) => href)).toEqual(['/assets/index.css', '/assets/route.css']);
   });
 
-  it('asks for nothing when no worker controls the page (it would keep nothing)', () => {
+  it('asks for nothing until a worker controls the page (it would keep nothing), then once', () => {
     const fetch = vi.fn((_href: string) => Promise.resolve(new Response('')));
     vi.stubGlobal('fetch', fetch);
     document.head.innerHTML = '<style data-inlined="/assets/route.css">.a{}</style>';
-    keepInlinedStylesOffline(worker(false));
+    const container = worker(false);
+    keepInlinedStylesOffline(container);
     expect(fetch).not.toHaveBeenCalled();
+    // A first visit: the worker just installed takes control of the page.
+    container.dispatchEvent(new Event('controllerchange'));
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(fetch.mock.calls.map(([href]) => href)).toEqual(['/assets/route.css']);
   });
 });

@@ -37,8 +37,12 @@ export function markInlinedStyles(doc: Document = document): void {
  * its cache first, so a file already kept costs nothing); a failure only costs that offline use.
  */
 export function keepInlinedStylesOffline(container: ServiceWorkerContainer, doc: Document = document): void {
-  if (!container.controller) return;
-  for (const href of inlinedFiles(doc)) void fetch(href, { priority: 'low' }).catch(() => undefined);
+  const keep = () => {
+    for (const href of inlinedFiles(doc)) void fetch(href, { priority: 'low' }).catch(() => undefined);
+  };
+  // On a first visit the worker takes control of the page only once it is installed.
+  if (container.controller) keep();
+  else container.addEventListener('controllerchange', keep, { once: true });
 }
 
 /**
