@@ -189,6 +189,9 @@ describe('pet page', () => {
     expect(metaOf('ankylosaurus').description).toBe(t('wiki.pet.meta.description', { name: 'Ankylosaurus' }));
     expect(metaOf('moon-dragon').title).toBe(t('wiki.pet.meta.titleNoHatch', { name: 'Moon Dragon' }));
     expect(metaOf('moon-dragon').description).toBe(t('wiki.pet.meta.descriptionNoHatch', { name: 'Moon Dragon' }));
+    // The pet age does not grow is promised no growth.
+    expect(metaOf('chubby-chipmunk').title).toBe(t('wiki.pet.meta.titleNoGrowth', { name: 'Chubby Chipmunk' }));
+    expect(metaOf('chubby-chipmunk').description).not.toMatch(/grows/);
   });
 
   // How each language names a hatch weight in a pet page's title and description.

@@ -9,9 +9,11 @@ import type { PetPageData } from './petPageData';
 const load = ({ buildData }: PageLoadContext) => buildData<PetPageData>();
 
 function petMeta({ t, language, props: { pet, hatch } }: PageMetaContext<PetPageData>) {
-  // A pet without its own hatch range gets no promise of its hatch weight in search results either.
-  const title = t(hatch.known ? 'wiki.pet.meta.title' : 'wiki.pet.meta.titleNoHatch', { name: pet.name });
-  const description = t(hatch.known ? 'wiki.pet.meta.description' : 'wiki.pet.meta.descriptionNoHatch', { name: pet.name });
+  // A pet without its own hatch range gets no promise of its hatch weight in search results either, and one that age
+  // does not grow no promise of growth.
+  const kind = hatch.known ? '' : pet.growsWithAge ? 'NoHatch' : 'NoGrowth';
+  const title = t(`wiki.pet.meta.title${kind}`, { name: pet.name });
+  const description = t(`wiki.pet.meta.description${kind}`, { name: pet.name });
   const siteName = t('site.name');
   const path = wikiPetPath(pet.id);
   return {

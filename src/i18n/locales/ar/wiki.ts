@@ -114,6 +114,9 @@ export default {
       titleNoHatch: '{{name}} في Grow a Garden: الندرة والبيض والنمو مع العمر',
       descriptionNoHatch:
         '{{name}} في Grow a Garden: ما تقوله بيانات اللعبة عن ندرته وبيضه وقدراته، وكيف يزيد وزنه مع العمر، محسوبًا بمعادلة اللعبة.',
+      /** A pet that age does not grow (Chubby Chipmunk): no promise of growth. */
+      titleNoGrowth: '{{name}} في Grow a Garden: الندرة والبيض والوزن',
+      descriptionNoGrowth: '{{name}} في Grow a Garden: ما تقوله بيانات اللعبة عن ندرته وبيضه وقدراته، ووزنه الذي لا يتغير مع العمر.',
     },
     breadcrumb: 'الحيوانات الأليفة',
     intro: '{{name}} حيوان أليف في Grow a Garden من مستوى الندرة «{{rarity}}».',

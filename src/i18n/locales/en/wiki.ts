@@ -108,6 +108,10 @@ export default {
       titleNoHatch: '{{name}} in Grow a Garden: rarity, eggs and growth with age',
       descriptionNoHatch:
         'Grow a Garden {{name}}: what the game data says of its rarity, eggs and abilities, and how its weight grows with age, worked out with the game’s formula.',
+      /** A pet that age does not grow (Chubby Chipmunk): no promise of growth. */
+      titleNoGrowth: '{{name}} in Grow a Garden: rarity, eggs and weight',
+      descriptionNoGrowth:
+        'Grow a Garden {{name}}: what the game data says of its rarity, eggs and abilities, and its weight, which age does not change.',
     },
     breadcrumb: 'Pets',
     intro: '{{name}} is a {{rarity}} pet in Grow a Garden.',

@@ -112,6 +112,10 @@ export default {
       titleNoHatch: '{{name}} en Grow a Garden: rareza, huevos y crecimiento con la edad',
       descriptionNoHatch:
         '{{name}} de Grow a Garden: lo que dicen los datos del juego de su rareza, sus huevos y sus habilidades, y cómo crece su peso con la edad, calculado con la fórmula del juego.',
+      /** A pet that age does not grow (Chubby Chipmunk): no promise of growth. */
+      titleNoGrowth: '{{name}} en Grow a Garden: rareza, huevos y peso',
+      descriptionNoGrowth:
+        '{{name}} de Grow a Garden: lo que dicen los datos del juego de su rareza, sus huevos y sus habilidades, y su peso, que la edad no cambia.',
     },
     breadcrumb: 'Mascotas',
     intro: '{{name}} es una mascota de Grow a Garden de rareza «{{rarity}}».',

@@ -112,6 +112,10 @@ export default {
       titleNoHatch: '{{name}} dans Grow a Garden\u00a0: rareté, œufs et croissance avec l’âge',
       descriptionNoHatch:
         '{{name}} dans Grow a Garden\u00a0: ce que disent les données du jeu de sa rareté, de ses œufs et de ses capacités, et comment son poids augmente avec l’âge, calculé avec la formule du jeu.',
+      /** A pet that age does not grow (Chubby Chipmunk): no promise of growth. */
+      titleNoGrowth: '{{name}} dans Grow a Garden\u00a0: rareté, œufs et poids',
+      descriptionNoGrowth:
+        '{{name}} dans Grow a Garden\u00a0: ce que disent les données du jeu de sa rareté, de ses œufs et de ses capacités, et son poids, que l’âge ne change pas.',
     },
     breadcrumb: 'Pets',
     intro: '{{name}} est un pet {{rarity}} de Grow a Garden.',

@@ -109,6 +109,10 @@ export default {
       titleNoHatch: '{{name}} di Grow a Garden: kelangkaan, telur, dan pertumbuhan seiring umur',
       descriptionNoHatch:
         '{{name}} di Grow a Garden: apa kata data game tentang kelangkaan, telur, dan kemampuannya, serta bagaimana beratnya bertambah seiring umur, dihitung dengan rumus game.',
+      /** A pet that age does not grow (Chubby Chipmunk): no promise of growth. */
+      titleNoGrowth: '{{name}} di Grow a Garden: kelangkaan, telur, dan berat',
+      descriptionNoGrowth:
+        '{{name}} di Grow a Garden: apa kata data game tentang kelangkaan, telur, dan kemampuannya, serta beratnya yang tidak berubah seiring umur.',
     },
     breadcrumb: 'Pet',
     intro: '{{name}} adalah pet Grow a Garden dengan kelangkaan {{rarity}}.',

@@ -112,6 +112,10 @@ export default {
       titleNoHatch: '{{name}} no Grow a Garden: raridade, ovos e crescimento com a idade',
       descriptionNoHatch:
         '{{name}} do Grow a Garden: o que os dados do jogo dizem da raridade, dos ovos e das habilidades dele, e como o peso dele cresce com a idade, calculado com a fórmula do jogo.',
+      /** A pet that age does not grow (Chubby Chipmunk): no promise of growth. */
+      titleNoGrowth: '{{name}} no Grow a Garden: raridade, ovos e peso',
+      descriptionNoGrowth:
+        '{{name}} do Grow a Garden: o que os dados do jogo dizem da raridade, dos ovos e das habilidades dele, e o peso dele, que a idade não muda.',
     },
     breadcrumb: 'Pets',
     intro: '{{name}} é um pet do Grow a Garden de raridade {{rarity}}.',
