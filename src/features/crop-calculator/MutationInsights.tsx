@@ -1,10 +1,11 @@
-import { memo, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMutation, type MutationContributions, type NextMutationOption } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
 import { formatMultiplier, formatNumber, formatPercent, formatSignedNumber } from '../../lib/format';
 import { previewHint } from '../../ui/fruit/mutationText';
 import { MutationLink } from '../../ui/MutationLink';
+import { useFocusAfterRemoval } from '../../ui/useFocusAfterRemoval';
 
 /** Rows shown before "Show all": enough for a typical fruit, short enough for a max-mutation one. */
 const FIRST_ROWS = 8;
@@ -89,17 +90,8 @@ export const NextMutations = memo(function NextMutations({
   const best = options.filter((option) => option.gain > 0).slice(0, NEXT_OPTIONS);
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLOListElement>(null);
-  // Where the suggestion just added was: added, it leaves the list with its button, which had the focus.
-  const addedAt = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const at = addedAt.current;
-    if (at === null) return;
-    addedAt.current = null;
-    // The focus stays in its place for a keyboard user instead of falling to the page: on the suggestion now there
-    // (the next one), on the last if the list got shorter, or on the heading, over "nothing left to add".
-    const buttons = list.current?.querySelectorAll('button') ?? [];
-    (buttons[Math.min(at, buttons.length - 1)] ?? heading.current)?.focus();
-  }, [options]);
+  // Over "nothing left to add" once the last suggestion is taken.
+  const addedAt = useFocusAfterRemoval(list, heading, options);
 
   return (
     <section className="calc-card" aria-labelledby={`${id}heading`} data-testid="next-mutations">
@@ -132,7 +124,7 @@ export const NextMutations = memo(function NextMutations({
                   type="button"
                   className="button button--small"
                   onClick={() => {
-                    addedAt.current = index;
+                    addedAt(index);
                     onAdd(option.candidateId);
                   }}
                 >

@@ -1,5 +1,5 @@
 import './fruitPickers.css';
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getMutation,
@@ -19,6 +19,7 @@ import { searchMutations } from '../../lib/mutationSearch';
 import { sortByName } from '../../lib/sortByName';
 import { Notice } from '../Notice';
 import { onToggleClick } from '../toggleHandlers';
+import { useFocusAfterRemoval } from '../useFocusAfterRemoval';
 import type { MutationEvent } from './mutationEdits';
 import { cropNames, describeMutationEvent, previewHint } from './mutationText';
 
@@ -169,17 +170,8 @@ export const MutationPicker = memo(function MutationPicker({
   const id = useId();
   const chips = useRef<HTMLUListElement>(null);
   const search = useRef<HTMLInputElement>(null);
-  // Where the chip just removed was: removed (or cleared), it leaves with its button, which had the focus.
-  const removedAt = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const at = removedAt.current;
-    if (at === null) return;
-    removedAt.current = null;
-    // The focus stays in its place for a keyboard user instead of falling to the page: on the chip now there (the
-    // next one), on the last if the list got shorter, or on the search field once no mutation is left.
-    const buttons = chips.current?.querySelectorAll('button') ?? [];
-    (buttons[Math.min(at, buttons.length - 1)] ?? search.current)?.focus();
-  }, [mutationIds]);
+  // On the search field once no mutation is left.
+  const removedAt = useFocusAfterRemoval(chips, search, mutationIds);
   const selected = useMemo(() => new Set(mutationIds), [mutationIds]);
   // The whole list (about 190 options, two thirds of the calculator's elements) is drawn only once the player asks for
   // it or searches: a page that opens with it drawn does that work before the first tap (docs/performance.md).
@@ -219,7 +211,7 @@ export const MutationPicker = memo(function MutationPicker({
                       type="button"
                       className="mutation-chip"
                       onClick={() => {
-                        removedAt.current = index;
+                        removedAt(index);
                         onToggle(mutationId);
                       }}
                       aria-label={t('crop.mutations.remove', { name: mutation.name })}
@@ -238,7 +230,7 @@ export const MutationPicker = memo(function MutationPicker({
               type="button"
               className="button button--small"
               onClick={() => {
-                removedAt.current = 0;
+                removedAt(0);
                 onClear();
               }}
             >
