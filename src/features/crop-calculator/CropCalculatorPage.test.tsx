@@ -136,7 +136,8 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual([
-      'w=0.0000000000001 the weight must be from 0.000001 kg to 1,000,000 kg, written with a dot, such as 2.5',
+      // The limits as a link writes them (a dot, no grouping), in every language, as the sentence asks.
+      'w=0.0000000000001 the weight must be from \u20660.000001\u2069 kg to \u20661000000\u2069 kg, written with a dot, such as 2.5',
       'qty=0 the number of fruits must be a whole number from 1 to 1,000,000',
       'boost=15 the friend boost must be 0%, 10%, 20%, 30%, or 40%',
     ]);

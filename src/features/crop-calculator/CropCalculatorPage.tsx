@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRIEND_BOOST_OPTIONS, type CropLookup } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
-import { formatKg, formatList, formatNumber, formatPercent } from '../../lib/format';
+import { formatList, formatNumber, formatPercent, leftToRight, plainDecimal } from '../../lib/format';
 import { MAX_QUANTITY, MAX_WEIGHT_KG, MIN_WEIGHT_KG } from '../../links/cropQuery';
 import type { CropCatalog } from '../../ui/fruit/cropCatalog';
 import { checkQuantity, weightFieldInvalid } from '../../ui/fruit/fieldChecks';
@@ -30,8 +30,8 @@ function LinkReportNotice({ report, onDismiss }: { report: LinkReport; onDismiss
     <LinkNotice
       dropped={report.dropped}
       reasons={{
-        // Six decimals, as the weight field writes a weight: the lightest one would round to 0 with fewer.
-        w: t('crop.link.weight', { min: formatKg(MIN_WEIGHT_KG, language, 6), max: formatKg(MAX_WEIGHT_KG, language) }),
+        // As a link writes them (a dot, no grouping), which the sentence asks for: not in the page's own number format.
+        w: t('crop.link.weight', { min: leftToRight(plainDecimal(MIN_WEIGHT_KG)), max: leftToRight(plainDecimal(MAX_WEIGHT_KG)) }),
         qty: t('crop.link.quantity', { max: formatNumber(MAX_QUANTITY, language) }),
         boost: t('crop.link.boost', {
           options: formatList(

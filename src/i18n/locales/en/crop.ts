@@ -180,7 +180,7 @@ export default {
   },
   link: {
     resolved: 'The link’s mutations are shown as the game would combine them: {{changes}}.',
-    weight: 'the weight must be from {{min}} to {{max}}, written with a dot, such as 2.5',
+    weight: 'the weight must be from {{min}} kg to {{max}} kg, written with a dot, such as 2.5',
     weightUnknown: 'no source gives this crop’s base weight yet, so it is valued at its base weight',
     quantity: 'the number of fruits must be a whole number from 1 to {{max}}',
     boost: 'the friend boost must be {{options}}',

@@ -187,7 +187,7 @@ export default {
   },
   link: {
     resolved: 'Las mutaciones del enlace se muestran tal como las combinaría el juego: {{changes}}.',
-    weight: 'el peso debe estar entre {{min}} y {{max}}, escrito con punto, como 2.5',
+    weight: 'el peso debe estar entre {{min}} kg y {{max}} kg, escrito con punto, como 2.5',
     weightUnknown: 'ninguna fuente da todavía el peso base de este cultivo, así que se valora a su peso base',
     quantity: 'el número de frutas debe ser un número entero de 1 a {{max}}',
     boost: 'el bonus de amigos debe ser {{options}}',

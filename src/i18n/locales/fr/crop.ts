@@ -190,7 +190,7 @@ export default {
   },
   link: {
     resolved: 'Les mutations du lien sont affichées telles que le jeu les combinerait\u00a0: {{changes}}.',
-    weight: 'le poids doit être compris entre {{min}} et {{max}}, écrit avec un point, comme 2.5',
+    weight: 'le poids doit être compris entre {{min}} kg et {{max}} kg, écrit avec un point, comme 2.5',
     weightUnknown: 'aucune source ne donne encore le poids de base de cette culture\u00a0: elle est estimée à son poids de base',
     quantity: 'le nombre de fruits doit être un nombre entier de 1 à {{max}}',
     boost: 'le bonus d’amis doit être de {{options}}',

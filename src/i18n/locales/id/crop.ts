@@ -177,7 +177,7 @@ export default {
   },
   link: {
     resolved: 'Mutasi dari tautan ditampilkan sesuai cara game menggabungkannya: {{changes}}.',
-    weight: 'berat harus dari {{min}} sampai {{max}}, ditulis dengan titik, misalnya 2.5',
+    weight: 'berat harus dari {{min}} kg sampai {{max}} kg, ditulis dengan titik, misalnya 2.5',
     weightUnknown: 'belum ada sumber yang menyebut berat dasar tanaman ini, jadi nilainya dihitung pada berat dasarnya',
     quantity: 'jumlah buah harus bilangan bulat dari 1 sampai {{max}}',
     boost: 'bonus teman harus {{options}}',

@@ -187,7 +187,7 @@ export default {
   },
   link: {
     resolved: 'As mutações do link aparecem como o jogo as combinaria: {{changes}}.',
-    weight: 'o peso precisa ser de {{min}} a {{max}}, escrito com ponto, como 2.5',
+    weight: 'o peso precisa ser de {{min}} kg a {{max}} kg, escrito com ponto, como 2.5',
     weightUnknown: 'nenhuma fonte informa ainda o peso base desta planta, então ela é avaliada pelo peso base',
     quantity: 'a quantidade de frutas precisa ser um número inteiro de 1 a {{max}}',
     boost: 'o bônus de amigos precisa ser {{options}}',
