@@ -13,6 +13,12 @@ export const GAME_DATA_VERSION: string = dataVersion.exported;
 /** The first export the history holds: an item already in it entered the game's files before that day. */
 export const FIRST_EXPORT: string | null = dataVersion.firstExport;
 
+/**
+ * The month the community wiki's crop tables were copied (SOURCES.md: "`obtainable` is as of Dec 2025"): whether a crop
+ * could be obtained is known as of then, not today.
+ */
+export const OBTAINABLE_AS_OF = '2025-12';
+
 export type FirstSeen = { readonly kind: 'since' | 'before'; readonly date: string };
 
 /** When an item entered the game's files, as far as the exports can tell; null when they do not say. */

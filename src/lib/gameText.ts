@@ -6,7 +6,7 @@
 import type { TFunction } from 'i18next';
 import type { CropWeights } from '../game';
 import type { Harvest, MutationGroup, Tier } from '../game/types';
-import type { FirstSeen } from '../game/version';
+import { OBTAINABLE_AS_OF, type FirstSeen } from '../game/version';
 import type { Language } from '../i18n/languages';
 import type enCommon from '../i18n/locales/en/common';
 import { formatIsoDate, formatKg, formatNumber, formatPercent } from './format';
@@ -24,6 +24,16 @@ export function categoryLabel(t: TFunction, category: string): string {
 
 export function harvestLabel(t: TFunction, harvest: Harvest | null): string {
   return harvest === null ? t('ui.unknown') : t(`game.harvest.${harvest}`);
+}
+
+/** The month whether a crop could be obtained is known as of, in the page's language. */
+export function obtainableAsOf(language: Language): string {
+  return formatIsoDate(OBTAINABLE_AS_OF, language);
+}
+
+/** The heading of the obtainable fact, dated: the data knows it as of one month, not today. */
+export function obtainableHeading(t: TFunction, language: Language): string {
+  return t('facts.obtainable', { date: obtainableAsOf(language) });
 }
 
 export function obtainableLabel(t: TFunction, obtainable: boolean | null): string {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Crop, CropWeights } from '../game';
+import { seedPriceOf, type ShopPrice } from '../game/shopFacts';
 import { firstSeenOf, GAME_DATA_VERSION } from '../game/version';
 import { useLanguage } from '../i18n/i18n';
 import { originText } from '../lib/cropOrigin';
@@ -8,13 +9,14 @@ import {
   categoryLabel,
   formatFirstSeen,
   formatHugeChance,
-  formatSeedPrice,
   formatSheckles,
   formatWeight,
   harvestLabel,
+  obtainableHeading,
   obtainableLabel,
   tierLabel,
 } from '../lib/gameText';
+import { formatPrice } from '../lib/shopFormat';
 
 interface Fact {
   field: string;
@@ -28,17 +30,13 @@ const SOURCE_KINDS = ['game', 'wiki'] as const;
 
 /**
  * Everything the data says about a crop, the same on the calculator and in the wiki; a fact the sources do not give
- * reads "unknown". Each value carries its raw value in `data-value`.
+ * reads "unknown". Each value carries its raw value in `data-value`. The seed's price is the crop data's, else the Seed
+ * Shop's (seedPriceOf), so both pages pass the crop's seed in the shop's data where the crop data has no price.
  */
-export function CropFacts({
-  crop,
-  seedPriceText,
-}: {
-  crop: Crop;
-  /** The seed's price from another source, where the crop data has none. */ seedPriceText?: string;
-}) {
+export function CropFacts({ crop, shopSeedPrice = null }: { crop: Crop; shopSeedPrice?: ShopPrice | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const seedPrice = seedPriceOf(crop, shopSeedPrice);
   const sheckles = (value: number) => formatSheckles(t, value, language);
   const weight = (kg: number) => formatWeight(kg, language);
   const orUnknown = <T,>(value: T | null, format: (known: T) => string) => (value === null ? t('ui.unknown') : format(value));
@@ -72,8 +70,13 @@ export function CropFacts({
   const facts: Fact[] = [
     { field: 'tier', label: t('facts.tier'), text: tierLabel(t, crop.tier), value: crop.tier },
     { field: 'category', label: t('facts.category'), text: categoryLabel(t, crop.category), value: crop.category },
-    { field: 'seedPrice', label: t('facts.seedPrice'), text: seedPriceText ?? formatSeedPrice(t, crop, language), value: crop.seedPrice },
-    { field: 'obtainable', label: t('facts.obtainable'), text: obtainableLabel(t, crop.obtainable), value: crop.obtainable },
+    {
+      field: 'seedPrice',
+      label: t('facts.seedPrice'),
+      text: formatPrice(t, seedPrice?.price ?? null, seedPrice?.currency ?? null, language),
+      value: crop.seedPrice,
+    },
+    { field: 'obtainable', label: obtainableHeading(t, language), text: obtainableLabel(t, crop.obtainable), value: crop.obtainable },
     { field: 'harvest', label: t('facts.harvest'), text: harvestLabel(t, crop.harvest), value: crop.harvest },
     {
       field: 'firstSeen',

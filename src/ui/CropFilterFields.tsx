@@ -11,7 +11,7 @@ import {
   type ObtainableFilter,
   type TierFilter,
 } from '../lib/cropFilter';
-import { categoryLabel, tierLabel } from '../lib/gameText';
+import { categoryLabel, obtainableHeading, tierLabel } from '../lib/gameText';
 import { MAX_SEARCH_LENGTH } from '../links/urlState';
 import './cropFilters.css';
 import './ui.css';
@@ -86,7 +86,7 @@ export function CropFilterFields({ crops, filter, onChange, label, withObtainabl
       {withObtainable ? (
         <div className="field">
           <label className="field__label" htmlFor={`${id}-obtainable`}>
-            {t('facts.obtainable')}
+            {obtainableHeading(t, language)}
           </label>
           <select
             id={`${id}-obtainable`}

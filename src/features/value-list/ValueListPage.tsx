@@ -5,7 +5,7 @@ import { firstSeenOf } from '../../game/version';
 import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatList, formatNumber } from '../../lib/format';
-import { categoryLabel, formatFirstSeen, formatSheckles, formatWeight, obtainableLabel } from '../../lib/gameText';
+import { categoryLabel, formatFirstSeen, formatSheckles, formatWeight, obtainableHeading, obtainableLabel } from '../../lib/gameText';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { useAfterLoading } from '../../lib/useAfterLoading';
 import { MAX_SEARCH_LENGTH } from '../../links/urlState';
@@ -120,7 +120,7 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
     name: t('values.table.crop'),
     tier: t('facts.tier'),
     category: t('facts.category'),
-    obtainable: t('facts.obtainable'),
+    obtainable: obtainableHeading(t, language),
     base: t('facts.baseValue'),
     weight: t('facts.baseWeight'),
     floor: t('facts.priceFloorValue'),

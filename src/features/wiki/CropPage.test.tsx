@@ -75,6 +75,12 @@ describe('crop page', () => {
     expect(screen.getByTestId('fact-firstSeen')).toHaveTextContent('6 de septiembre de 2025');
   });
 
+  it('dates whether a crop could be obtained: the data knows it as of December 2025, not today', () => {
+    renderCropPage('en', 'fennel');
+    expect(screen.getByText('In December 2025 it could no longer be obtained.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByTestId('fact-obtainable').previousElementSibling).toHaveTextContent(/^Obtainable in December 2025$/);
+  });
+
   it('writes “before” the first export for a crop already in it', () => {
     renderCropPage('fr', 'carrot');
     expect(screen.getByTestId('fact-firstSeen')).toHaveTextContent(/^avant le 25 août 2025$/);

@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import { UNCATEGORIZED } from '../../game';
 import type { Language } from '../../i18n/languages';
-import { categoryLabel, formatFruitWeight, formatSheckles, tierLabel } from '../../lib/gameText';
+import { categoryLabel, formatFruitWeight, formatSheckles, obtainableAsOf, tierLabel } from '../../lib/gameText';
 import type { CropPageData } from './cropPageData';
 import { cellOf, NO_MUTATION_ROW, rowOf } from './valueTable';
 
@@ -19,7 +19,8 @@ export function cropIntro(t: TFunction, { crop, rows, defaultWeightKg }: CropPag
   if (crop.harvest !== null) sentences.push(t(`wiki.page.intro.${crop.harvest}`));
   if (crop.seedPrice !== null) sentences.push(t('wiki.page.intro.seedPrice', { price: sheckles(crop.seedPrice) }));
   if (crop.obtainable !== null) {
-    sentences.push(t(crop.obtainable ? 'wiki.page.intro.obtainable' : 'wiki.page.intro.notObtainable'));
+    const date = obtainableAsOf(language);
+    sentences.push(t(crop.obtainable ? 'wiki.page.intro.obtainable' : 'wiki.page.intro.notObtainable', { date }));
   }
   sentences.push(
     t(crop.weights === null ? 'wiki.page.intro.valueAtUnknownWeight' : 'wiki.page.intro.value', {

@@ -108,7 +108,7 @@ export default {
       mutationMultipliers: 'Mutation multipliers',
       mutationRules: 'Which mutations fuse, replace each other or cannot be combined',
       friendBoost: 'Friend boost: {{step}} per friend, at most {{max}}',
-      cropFacts: 'Tier, harvest, seed price and whether a crop can be obtained now',
+      cropFacts: 'Tier, harvest, seed price and whether a crop could be obtained at the time',
       categories: 'Crop categories',
       cropOrigins: 'Where each crop comes from (shop, seed pack, event, reward), and its category',
       mutationSources: 'How a fruit gets each mutation (weather, pets, gear, events)',

@@ -114,7 +114,7 @@ export default {
       mutationMultipliers: 'Multiplicadores de mutación',
       mutationRules: 'Qué mutaciones se fusionan, se reemplazan o no se pueden combinar',
       friendBoost: 'Bonus de amigos: {{step}} por amigo, como máximo {{max}}',
-      cropFacts: 'Rareza, cosecha, precio de la semilla y si un cultivo se puede conseguir ahora',
+      cropFacts: 'Rareza, cosecha, precio de la semilla y si un cultivo se podía conseguir en esa fecha',
       categories: 'Categorías de cultivos',
       cropOrigins: 'De dónde sale cada cultivo (tienda, paquete de semillas, evento, recompensa) y su categoría',
       mutationSources: 'Cómo consigue una fruta cada mutación (clima, mascotas, gear, eventos)',

@@ -89,7 +89,7 @@ export default {
     tier: 'Rareté',
     category: 'Catégorie',
     seedPrice: 'Prix de la graine',
-    obtainable: 'Disponible',
+    obtainable: 'Disponible en {{date}}',
     harvest: 'Récolte',
     firstSeen: 'Dans les fichiers du jeu depuis',
     firstSeenBefore: 'avant le {{date}}',

@@ -114,7 +114,7 @@ export default {
       mutationMultipliers: 'Multiplicateurs des mutations',
       mutationRules: 'Quelles mutations fusionnent, se remplacent ou ne peuvent pas se combiner',
       friendBoost: 'Bonus d’amis\u00a0: {{step}} par ami, au plus {{max}}',
-      cropFacts: 'Rareté, récolte, prix de la graine et disponibilité actuelle d’une culture',
+      cropFacts: 'Rareté, récolte, prix de la graine et disponibilité d’une culture à cette date',
       categories: 'Catégories de cultures',
       cropOrigins: 'D’où vient chaque culture (boutique, paquet de graines, événement, récompense) et sa catégorie',
       mutationSources: 'Comment un fruit obtient chaque mutation (météo, pets, gear, événements)',

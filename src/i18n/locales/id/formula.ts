@@ -106,7 +106,7 @@ export default {
       mutationMultipliers: 'Pengali mutasi',
       mutationRules: 'Mutasi mana yang menyatu (fusi), saling menggantikan, atau tidak bisa digabung',
       friendBoost: 'Bonus teman: {{step}} per teman, paling banyak {{max}}',
-      cropFacts: 'Kelangkaan, panen, harga benih, dan apakah tanaman bisa didapat sekarang',
+      cropFacts: 'Kelangkaan, panen, harga benih, dan apakah tanaman bisa didapat pada tanggal itu',
       categories: 'Kategori tanaman',
       cropOrigins: 'Asal setiap tanaman (toko, paket benih, event, hadiah) dan kategorinya',
       mutationSources: 'Cara buah mendapat setiap mutasi (cuaca, pet, gear, event)',

@@ -56,8 +56,8 @@ export default {
       multi: 'Ini tanaman panen berulang yang terus berbuah setelah setiap panen.',
       single: 'Ini tanaman sekali panen: habis setelah dipanen.',
       seedPrice: 'Satu benih seharga {{price}}.',
-      obtainable: 'Tanaman ini bisa didapat di game sekarang.',
-      notObtainable: 'Tanaman ini sudah tidak bisa didapat.',
+      obtainable: 'Pada {{date}}, tanaman ini bisa didapat di game.',
+      notObtainable: 'Pada {{date}}, tanaman ini sudah tidak bisa didapat.',
       value: 'Pada berat dasarnya, {{weight}}, satu buah dijual seharga {{normal}}, yang Gold {{gold}}, dan yang Rainbow {{rainbow}}.',
       valueAtUnknownWeight:
         'Beratnya belum diketahui, jadi nilainya dihitung pada berat dasarnya: satu buah dijual seharga {{normal}}, yang Gold {{gold}}, dan yang Rainbow {{rainbow}}.',

@@ -114,7 +114,7 @@ export default {
       mutationMultipliers: 'Multiplicadores das mutações',
       mutationRules: 'Quais mutações se fundem, se substituem ou não podem ser combinadas',
       friendBoost: 'Bônus de amigos: {{step}} por amigo, no máximo {{max}}',
-      cropFacts: 'Raridade, colheita, preço da semente e se a planta pode ser obtida agora',
+      cropFacts: 'Raridade, colheita, preço da semente e se a planta podia ser obtida nessa data',
       categories: 'Categorias de plantas',
       cropOrigins: 'De onde vem cada planta (loja, pacote de sementes, evento, recompensa) e sua categoria',
       mutationSources: 'Como uma fruta ganha cada mutação (clima, pets, gears, eventos)',
