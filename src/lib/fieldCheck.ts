@@ -4,7 +4,8 @@
  */
 import { parseLocalizedNumber, type NumberKind } from './parseNumber';
 
-export type FieldProblem = 'empty' | 'not-a-number' | 'not-positive' | 'not-whole' | 'too-large' | 'out-of-range';
+/** `too-small`: above 0, but lighter or smaller than the field takes (it says what it takes, not "more than 0"). */
+export type FieldProblem = 'empty' | 'not-a-number' | 'not-positive' | 'not-whole' | 'too-small' | 'too-large' | 'out-of-range';
 
 export type FieldCheck = { ok: true; value: number } | { ok: false; problem: FieldProblem };
 

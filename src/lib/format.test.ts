@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FORMAT_LOCALES, LANGUAGES, type Language } from '../i18n/languages';
 import {
   formatCompact,
+  formatForInput,
   formatIsoDate,
   formatKg,
   formatListParts,
@@ -11,6 +12,7 @@ import {
   formatSiteLanguages,
   plainDecimal,
 } from './format';
+import { parseLocalizedNumber } from './parseNumber';
 
 describe('formatting', () => {
   it('groups digits the way each language does', () => {
@@ -124,6 +126,24 @@ describe('plainDecimal', () => {
         const text = plainDecimal(value);
         expect(text).toMatch(/^\d+(\.\d+)?$/);
         expect(Number(text)).toBe(value);
+      }),
+    );
+  });
+});
+
+describe('formatForInput', () => {
+  // A weight field showed a link's 0.12345678 as "0.123457" while the total was worked out at 0.12345678.
+  it('writes every decimal a number has, so a field shows the very number it stands for', () => {
+    expect(formatForInput(0.12345678, 'en')).toBe('0.12345678');
+    expect(formatForInput(0.12345678, 'fr')).toBe('0,12345678');
+    expect(formatForInput(1234567.5, 'es')).toBe('1234567,5');
+    expect(formatForInput(0.275, 'ar')).toBe('0.275');
+  });
+
+  it('reads back as the same number in every language, down to a micro-kilogram and up to a million', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1e-6, max: 1e6, noNaN: true }), fc.constantFrom(...LANGUAGES), (value, language) => {
+        expect(parseLocalizedNumber(formatForInput(value, language))).toEqual({ ok: true, value });
       }),
     );
   });

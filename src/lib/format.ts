@@ -159,12 +159,24 @@ export function formatSignedNumber(value: number | bigint, language: Language): 
   return numberFormat(language, { signDisplay: 'always', maximumFractionDigits: 2 }).format(value);
 }
 
+/** The most significant digits Intl takes: more than the 17 of any number's shortest form, so it keeps them all. */
+const ALL_SIGNIFICANT_DIGITS = 21;
+
 /**
- * A number as a person would type it into a field in this language: its decimal mark, no grouping
- * ("14,25" in French), so the field reads back the same number.
+ * A number as a person would type it into a field in this language: its decimal mark, no grouping ("14,25" in
+ * French), every decimal it has, so the field shows the very number the page uses (a link's weight of 0.12345678 was
+ * shown as 0.123457 and valued unrounded) and reads it back unchanged.
  */
-export function formatForInput(value: number, language: Language, maximumFractionDigits = 6): string {
-  return numberFormat(language, { useGrouping: false, maximumFractionDigits }).format(value);
+export function formatForInput(value: number, language: Language): string {
+  return numberFormat(language, { useGrouping: false, maximumSignificantDigits: ALL_SIGNIFICANT_DIGITS }).format(value);
+}
+
+/** The most fraction digits Intl takes in every browser. */
+const MAX_FRACTION_DIGITS = 20;
+
+/** How many decimals a number has in its shortest form (six for 0.000001; at most the 20 Intl takes), to write them all. */
+export function decimalsOf(value: number): number {
+  return Math.min(plainDecimal(value).split('.')[1]?.length ?? 0, MAX_FRACTION_DIGITS);
 }
 
 /** The language's own symbol for kilograms ("kg", "كغ"), for a weight field's suffix. */

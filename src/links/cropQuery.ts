@@ -23,9 +23,9 @@ export type CropQueryKey = (typeof CROP_QUERY_KEYS)[number];
 /** Sanity limits of the calculator's inputs (the game itself has none this low). */
 export const MAX_WEIGHT_KG = 1_000_000;
 /**
- * The lightest weight taken: the smallest the weight field writes (formatForInput keeps six decimals). A lighter one
- * would show as "0" in the field while the total and the link still used it; every weight this light sells at the
- * crop's price floor anyway.
+ * The lightest weight taken, by a link's `w` and the weight field alike (which says so, naming it): a micro-kilogram,
+ * the finest step the calculator writes a weight in (its presets, slider and reverse answer are rounded to it). Every
+ * weight this light sells at the crop's price floor anyway.
  */
 export const MIN_WEIGHT_KG = 0.000_001;
 export const MAX_QUANTITY = 1_000_000;

@@ -21,12 +21,9 @@ export const readKg = (text: string): FieldCheck => checkNumberField(text, inRan
 /** The target of "at what age will it weigh…": any weight the kg field would accept. */
 export const readTargetKg = readKg;
 
-/** Every digit a typed or linked weight can have, so a restored value reads back unchanged. */
-const EXACT_FRACTION_DIGITS = 20;
-
-/** A number as the user would type it in this language: its decimal mark, no grouping, no rounding. */
+/** A number as the user would type it in this language: its decimal mark, no grouping, every digit it has. */
 export function inputText(value: number, language: Language): string {
-  return formatForInput(value, language, EXACT_FRACTION_DIGITS);
+  return formatForInput(value, language);
 }
 
 export function inputTextOf(state: PetState, language: Language): PetInputText {

@@ -113,6 +113,19 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(localStorage.getItem(STORAGE_KEY)).toBe(JSON.stringify('give=carrot_1_normal__1&get=custom_2500'));
   });
 
+  // The field showed a link's 0.12345678 as "0.123457" while the fruit was valued at 0.12345678.
+  it('shows a linked weight with more than six decimals as it values it, every decimal in the field', async () => {
+    const user = userEvent.setup();
+    await act(() => renderPage('?give=carrot_0.12345678_normal__1'));
+    const carrot = tradeFruitValue(
+      { kind: 'fruit', cropId: 'carrot', weightKg: 0.12345678, variantId: 'normal', mutationIds: [], quantity: 1 },
+      findCrop,
+    );
+    expect(valueOf('give-total')).toBe(carrot.toString());
+    await user.click(within(side('give')).getByTestId('trade-item-edit'));
+    expect(await screen.findByTestId('trade-weight-input')).toHaveValue('0.12345678');
+  });
+
   it('explains a typed value it cannot read and keeps counting the last good one', async () => {
     const user = userEvent.setup();
     await renderPage('?get=custom_1000');

@@ -19,9 +19,10 @@ describe('checkWeight', () => {
     expect(checkWeight('1e999')).toEqual({ ok: false, problem: 'not-a-number' });
   });
 
-  it('takes the link contract’s lightest weight, the smallest the field writes, and nothing lighter', () => {
+  it('takes the link contract’s lightest weight and nothing lighter, which is too small (it is more than 0)', () => {
     expect(checkWeight('0.000001')).toEqual({ ok: true, value: MIN_WEIGHT_KG });
-    expect(checkWeight('0.0000009')).toEqual({ ok: false, problem: 'not-positive' });
+    expect(checkWeight('0.0000009')).toEqual({ ok: false, problem: 'too-small' });
+    expect(checkWeight('0,0000001')).toEqual({ ok: false, problem: 'too-small' });
   });
 });
 

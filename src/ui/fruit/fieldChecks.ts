@@ -6,11 +6,13 @@ import { isValidQuantity, isValidWeight, MAX_QUANTITY, MAX_WEIGHT_KG, MIN_WEIGHT
 export type { FieldCheck, FieldProblem };
 
 /**
- * Weight in kg: within the link contract's limits. One lighter than its minimum (the smallest the field writes) is
- * refused as not positive: it would be written back as "0".
+ * Weight in kg: within the link contract's limits, the ones a link's `w` is read in. One above 0 but lighter than its
+ * minimum is too small (the field names the minimum), not "not positive": what was typed is more than 0.
  */
 export function checkWeight(text: string): FieldCheck {
-  return checkNumberField(text, (value) => (value < MIN_WEIGHT_KG ? 'not-positive' : isValidWeight(value) ? null : 'too-large'));
+  return checkNumberField(text, (value) =>
+    value <= 0 ? 'not-positive' : value < MIN_WEIGHT_KG ? 'too-small' : isValidWeight(value) ? null : 'too-large',
+  );
 }
 
 /** The weight field's text; empty for a crop whose weight is unknown, which has no weight to type. */
@@ -37,4 +39,4 @@ export function checkTarget(text: string): FieldCheck {
   return checkNumberField(text, (value) => (value <= 0 ? 'not-positive' : null), 'whole');
 }
 
-export const FIELD_LIMITS = { weightKg: MAX_WEIGHT_KG, quantity: MAX_QUANTITY } as const;
+export const FIELD_LIMITS = { weightKg: MAX_WEIGHT_KG, minWeightKg: MIN_WEIGHT_KG, quantity: MAX_QUANTITY } as const;

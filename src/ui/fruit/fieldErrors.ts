@@ -1,7 +1,7 @@
 /* The translated message shown beside a number field for each problem fieldChecks can find. */
 import type { TFunction } from 'i18next';
 import type { Language } from '../../i18n/languages';
-import { formatKg, formatNumber } from '../../lib/format';
+import { decimalsOf, formatKg, formatNumber } from '../../lib/format';
 import { FIELD_LIMITS, type FieldProblem } from './fieldChecks';
 
 export function weightError(problem: FieldProblem, t: TFunction, language: Language): string {
@@ -10,6 +10,9 @@ export function weightError(problem: FieldProblem, t: TFunction, language: Langu
       return t('crop.errors.weight.empty');
     case 'not-positive':
       return t('crop.errors.weight.notPositive');
+    case 'too-small':
+      // Every decimal of the limit (formatKg keeps two by default, which would write it as "0 kg").
+      return t('crop.errors.weight.tooSmall', { min: formatKg(FIELD_LIMITS.minWeightKg, language, decimalsOf(FIELD_LIMITS.minWeightKg)) });
     case 'too-large':
       return t('crop.errors.weight.tooLarge', { max: formatKg(FIELD_LIMITS.weightKg, language) });
     case 'not-a-number':
@@ -24,6 +27,7 @@ export function quantityError(problem: FieldProblem, t: TFunction, language: Lan
     case 'empty':
       return t('crop.errors.quantity.empty');
     case 'not-positive':
+    case 'too-small':
       return t('crop.errors.quantity.notPositive');
     case 'not-whole':
       return t('crop.errors.quantity.notWhole');
@@ -41,6 +45,7 @@ export function targetError(problem: FieldProblem, t: TFunction): string | undef
     case 'empty':
       return undefined;
     case 'not-positive':
+    case 'too-small':
       return t('crop.errors.target.notPositive');
     case 'not-a-number':
     case 'not-whole':

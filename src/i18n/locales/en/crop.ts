@@ -48,6 +48,7 @@ export default {
       empty: 'Enter the fruit’s weight in kg.',
       notANumber: 'That is not a number. Type a weight such as 1.5.',
       notPositive: 'The weight must be more than 0 kg.',
+      tooSmall: 'The weight must be at least {{min}}.',
       tooLarge: 'The weight can be at most {{max}}.',
     },
     quantity: {
@@ -181,7 +182,7 @@ export default {
   link: {
     resolved: 'The link’s mutations are shown as the game would combine them: {{changes}}.',
     weight: 'the weight must be from {{min}} kg to {{max}} kg, written with a dot, such as 2.5',
-    weightUnknown: 'no source gives this crop’s base weight yet, so it is valued at its base weight',
+    weightUnknown: 'not used: no source gives this crop’s weight yet, so the calculator always values it at its base weight',
     quantity: 'the number of fruits must be a whole number from 1 to {{max}}',
     boost: 'the friend boost must be {{options}}',
   },

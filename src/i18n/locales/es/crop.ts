@@ -50,6 +50,7 @@ export default {
       empty: 'Escribe el peso de la fruta en kg.',
       notANumber: 'Eso no es un número. Escribe un peso como 1,5.',
       notPositive: 'El peso tiene que ser mayor que 0 kg.',
+      tooSmall: 'El peso tiene que ser como mínimo {{min}}.',
       tooLarge: 'El peso puede ser como máximo {{max}}.',
     },
     quantity: {
@@ -188,7 +189,7 @@ export default {
   link: {
     resolved: 'Las mutaciones del enlace se muestran tal como las combinaría el juego: {{changes}}.',
     weight: 'el peso debe estar entre {{min}} kg y {{max}} kg, escrito con punto, como 2.5',
-    weightUnknown: 'ninguna fuente da todavía el peso base de este cultivo, así que se valora a su peso base',
+    weightUnknown: 'no se usa: ninguna fuente da todavía el peso de este cultivo, así que la calculadora siempre lo valora a su peso base',
     quantity: 'el número de frutas debe ser un número entero de 1 a {{max}}',
     boost: 'el bonus de amigos debe ser {{options}}',
   },

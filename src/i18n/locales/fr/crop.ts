@@ -51,6 +51,7 @@ export default {
       empty: 'Indique le poids du fruit en kg.',
       notANumber: 'Ce n’est pas un nombre. Saisis un poids comme 1,5.',
       notPositive: 'Le poids doit être supérieur à 0 kg.',
+      tooSmall: 'Le poids doit être d’au moins {{min}}.',
       tooLarge: 'Le poids ne peut pas dépasser {{max}}.',
     },
     quantity: {
@@ -191,7 +192,8 @@ export default {
   link: {
     resolved: 'Les mutations du lien sont affichées telles que le jeu les combinerait\u00a0: {{changes}}.',
     weight: 'le poids doit être compris entre {{min}} kg et {{max}} kg, écrit avec un point, comme 2.5',
-    weightUnknown: 'aucune source ne donne encore le poids de base de cette culture\u00a0: elle est estimée à son poids de base',
+    weightUnknown:
+      'inutilisé\u00a0: aucune source ne donne encore le poids de cette culture, donc le calculateur l’estime toujours à son poids de base',
     quantity: 'le nombre de fruits doit être un nombre entier de 1 à {{max}}',
     boost: 'le bonus d’amis doit être de {{options}}',
   },

@@ -47,6 +47,7 @@ export default {
       empty: 'Masukkan berat buah dalam kg.',
       notANumber: 'Itu bukan angka. Ketik berat seperti 1,5.',
       notPositive: 'Berat harus lebih dari 0 kg.',
+      tooSmall: 'Berat minimal {{min}}.',
       tooLarge: 'Berat maksimal {{max}}.',
     },
     quantity: {
@@ -178,7 +179,8 @@ export default {
   link: {
     resolved: 'Mutasi dari tautan ditampilkan sesuai cara game menggabungkannya: {{changes}}.',
     weight: 'berat harus dari {{min}} kg sampai {{max}} kg, ditulis dengan titik, misalnya 2.5',
-    weightUnknown: 'belum ada sumber yang menyebut berat dasar tanaman ini, jadi nilainya dihitung pada berat dasarnya',
+    weightUnknown:
+      'tidak dipakai: belum ada sumber yang menyebut berat tanaman ini, jadi kalkulator selalu menghitung nilainya pada berat dasarnya',
     quantity: 'jumlah buah harus bilangan bulat dari 1 sampai {{max}}',
     boost: 'bonus teman harus {{options}}',
   },

@@ -50,6 +50,7 @@ export default {
       empty: 'Digite o peso da fruta em kg.',
       notANumber: 'Isso não é um número. Digite um peso como 1,5.',
       notPositive: 'O peso precisa ser maior que 0 kg.',
+      tooSmall: 'O peso precisa ser no mínimo {{min}}.',
       tooLarge: 'O peso pode ser no máximo {{max}}.',
     },
     quantity: {
@@ -188,7 +189,7 @@ export default {
   link: {
     resolved: 'As mutações do link aparecem como o jogo as combinaria: {{changes}}.',
     weight: 'o peso precisa ser de {{min}} kg a {{max}} kg, escrito com ponto, como 2.5',
-    weightUnknown: 'nenhuma fonte informa ainda o peso base desta planta, então ela é avaliada pelo peso base',
+    weightUnknown: 'não é usado: nenhuma fonte informa ainda o peso desta planta, então ela é sempre avaliada pelo peso base',
     quantity: 'a quantidade de frutas precisa ser um número inteiro de 1 a {{max}}',
     boost: 'o bônus de amigos precisa ser {{options}}',
   },
