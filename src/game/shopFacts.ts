@@ -4,7 +4,7 @@
  * low (odds)"), so they are read here once, the same way for eggs, gear, seeds, weathers and restock rules.
  */
 import type { EggRecord, GearRecord, SeedShopRecord } from './schema';
-import type { Confidence, Currency } from './types';
+import type { Confidence } from './types';
 
 const ISO_DAY = /\b(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b/g;
 
@@ -115,15 +115,3 @@ export function seedNotes(seed: Pick<SeedShopRecord, 'shownInShop' | 'limited' |
   for (const [npc, level] of Object.entries(seed.npcLevelLock ?? {})) notes.push({ kind: 'level', npc, level });
   return notes;
 }
-
-/** Each currency as the game writes it on screen (the data's keys run the words together). */
-export const CURRENCY_NAMES: Readonly<Record<Currency, string>> = Object.freeze({
-  Sheckles: 'Sheckles',
-  Robux: 'Robux',
-  GardenCoins: 'Garden Coins',
-  Honey: 'Honey',
-  SummerCoins: 'Summer Coins',
-  Chi: 'Chi',
-  FairyPoints: 'Fairy Points',
-  CandyCorn: 'Candy Corn',
-});

@@ -4,8 +4,9 @@
  * through Intl).
  */
 import type { TFunction } from 'i18next';
-import type { CropWeights } from '../game';
-import type { Harvest, MutationGroup, Tier } from '../game/types';
+import type { Crop, CropWeights } from '../game';
+import { CURRENCY_NAMES, seedPriceOf, type ShopPrice } from '../game/prices';
+import type { Currency, Harvest, MutationGroup, Tier } from '../game/types';
 import { OBTAINABLE_AS_OF, type FirstSeen } from '../game/version';
 import type { Language } from '../i18n/languages';
 import type enCommon from '../i18n/locales/en/common';
@@ -69,8 +70,25 @@ export function formatHugeChance(t: TFunction, weights: CropWeights, language: L
   return weights.hugeChanceOneIn === null ? percent : t('facts.oneIn', { n: formatNumber(weights.hugeChanceOneIn, language), percent });
 }
 
-export function formatSeedPrice(t: TFunction, crop: { readonly seedPrice: number | null }, language: Language): string {
-  return crop.seedPrice === null ? t('ui.unknown') : formatSheckles(t, crop.seedPrice, language);
+/** A price in its currency ("50,000 Sheckles", "30 Chi"); "unknown" without one. */
+export function formatPrice(t: TFunction, price: number | null, currency: Currency | null, language: Language): string {
+  if (price === null || currency === null) return t('ui.unknown');
+  if (currency === 'Sheckles') return formatSheckles(t, price, language);
+  return t('shop.price', { amount: formatNumber(price, language), currency: CURRENCY_NAMES[currency] });
+}
+
+/**
+ * A crop's seed price: the crop data's, else the Seed Shop's (`shopPrice`, the crop's seed in the shop's data, where
+ * the crop data has none: seedPriceOf); "unknown" when neither gives one.
+ */
+export function formatSeedPrice(
+  t: TFunction,
+  crop: Pick<Crop, 'seedPrice'>,
+  language: Language,
+  shopPrice: ShopPrice | null = null,
+): string {
+  const seedPrice = seedPriceOf(crop, shopPrice);
+  return formatPrice(t, seedPrice?.price ?? null, seedPrice?.currency ?? null, language);
 }
 
 /**

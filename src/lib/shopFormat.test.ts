@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18nFor, loadLanguage } from '../i18n/i18n';
-import { formatAmount, formatConfidence, formatCountdown, formatDuration, formatPrice, formatUtcTime } from './shopFormat';
+import { formatPrice } from './gameText';
+import { formatAmount, formatConfidence, formatCountdown, formatDuration, formatUtcTime } from './shopFormat';
 
 beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr')]));
 

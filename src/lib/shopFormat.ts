@@ -1,18 +1,12 @@
-/* How the site writes shop numbers (prices, amounts, chances, durations, clock times) in the page's language, via Intl. */
+/*
+ * How the site writes shop numbers (amounts, chances, durations, clock times) in the page's language, via Intl. A price
+ * is written by gameText's formatPrice, which the crop facts use too.
+ */
 import type { TFunction } from 'i18next';
-import { confidenceParts, CURRENCY_NAMES, type SeedNote } from '../game/shopFacts';
-import type { Currency } from '../game/types';
+import { confidenceParts, type SeedNote } from '../game/shopFacts';
 import type { Language } from '../i18n/languages';
 import { confidenceWord } from './confidence';
 import { dateTimeFormat, formatIsoDate, formatList, formatNumber, formatPercent, numberFormat } from './format';
-import { formatSheckles } from './gameText';
-
-/** A price in its currency ("50,000 Sheckles", "30 Chi"); "unknown" without one. */
-export function formatPrice(t: TFunction, price: number | null, currency: Currency | null, language: Language): string {
-  if (price === null || currency === null) return t('ui.unknown');
-  if (currency === 'Sheckles') return formatSheckles(t, price, language);
-  return t('shop.price', { amount: formatNumber(price, language), currency: CURRENCY_NAMES[currency] });
-}
 
 /** "5–25" or "1"; "unknown" without an amount. */
 export function formatAmount(t: TFunction, amount: readonly [number, number] | null, language: Language): string {

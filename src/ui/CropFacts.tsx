@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Crop, CropWeights } from '../game';
-import { seedPriceOf, type ShopPrice } from '../game/shopFacts';
+import type { ShopPrice } from '../game/prices';
 import { firstSeenOf, GAME_DATA_VERSION } from '../game/version';
 import { useLanguage } from '../i18n/i18n';
 import { originText } from '../lib/cropOrigin';
@@ -9,6 +9,7 @@ import {
   categoryLabel,
   formatFirstSeen,
   formatHugeChance,
+  formatSeedPrice,
   formatSheckles,
   formatWeight,
   harvestLabel,
@@ -16,7 +17,6 @@ import {
   obtainableLabel,
   tierLabel,
 } from '../lib/gameText';
-import { formatPrice } from '../lib/shopFormat';
 
 interface Fact {
   field: string;
@@ -31,12 +31,11 @@ const SOURCE_KINDS = ['game', 'wiki'] as const;
 /**
  * Everything the data says about a crop, the same on the calculator and in the wiki; a fact the sources do not give
  * reads "unknown". Each value carries its raw value in `data-value`. The seed's price is the crop data's, else the Seed
- * Shop's (seedPriceOf), so both pages pass the crop's seed in the shop's data where the crop data has no price.
+ * Shop's: both pages pass the crop's seed in the shop's data where the crop data has no price (formatSeedPrice).
  */
 export function CropFacts({ crop, shopSeedPrice = null }: { crop: Crop; shopSeedPrice?: ShopPrice | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const seedPrice = seedPriceOf(crop, shopSeedPrice);
   const sheckles = (value: number) => formatSheckles(t, value, language);
   const weight = (kg: number) => formatWeight(kg, language);
   const orUnknown = <T,>(value: T | null, format: (known: T) => string) => (value === null ? t('ui.unknown') : format(value));
@@ -73,7 +72,7 @@ export function CropFacts({ crop, shopSeedPrice = null }: { crop: Crop; shopSeed
     {
       field: 'seedPrice',
       label: t('facts.seedPrice'),
-      text: formatPrice(t, seedPrice?.price ?? null, seedPrice?.currency ?? null, language),
+      text: formatSeedPrice(t, crop, language, shopSeedPrice),
       value: crop.seedPrice,
     },
     { field: 'obtainable', label: obtainableHeading(t, language), text: obtainableLabel(t, crop.obtainable), value: crop.obtainable },

@@ -201,6 +201,18 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     await waitFor(() => expect(search()).toContain('crop=moon-mango&w=15'));
   });
 
+  it('gives the Seed Shop’s price in the crop’s facts where the crop data has none, as the crop’s wiki page does', async () => {
+    expect(getCrop('great-pumpkin').seedPrice).toBeNull();
+    await renderPage('?crop=great-pumpkin');
+    expect(screen.getByTestId('fact-seedPrice')).toHaveTextContent('100,000,000,000 Sheckles');
+    // A crop picked afterwards: a Tier 2 seed, which the shop prices in Garden Coins.
+    await userEvent.clear(await usedCropBox());
+    await userEvent.type(cropBox(), 'broccoli{Enter}');
+    await waitFor(() => expect(cropBox()).toHaveValue('Broccoli'));
+    expect(getCrop('broccoli').seedPrice).toBeNull();
+    expect(screen.getByTestId('fact-seedPrice')).toHaveTextContent('2 Garden Coins');
+  });
+
   it('keeps the chosen crop when Escape closes the list, and filters by category', async () => {
     await renderPage();
     await userEvent.clear(await usedCropBox());

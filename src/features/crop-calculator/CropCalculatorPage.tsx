@@ -2,6 +2,7 @@ import './cropCalculator.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRIEND_BOOST_OPTIONS, type CropLookup } from '../../game';
+import type { ShopPrice } from '../../game/prices';
 import { useLanguage } from '../../i18n/i18n';
 import { formatList, formatNumber, formatPercent, leftToRight, plainDecimal } from '../../lib/format';
 import { MAX_QUANTITY, MAX_WEIGHT_KG, MIN_WEIGHT_KG } from '../../links/cropQuery';
@@ -57,8 +58,19 @@ function LinkReportNotice({ report, onDismiss }: { report: LinkReport; onDismiss
   );
 }
 
-/** `crops` are the page's: the crops the build gave it, or the crop table when the page opened on another crop. */
-export function CropCalculatorPage({ catalog, crops }: { catalog: CropCatalog; crops: CropLookup }) {
+/**
+ * `crops` are the page's: the crops the build gave it, or the crop table when the page opened on another crop;
+ * `shopSeedPrices` the Seed Shop's prices of the crops whose data has none, by crop id (the build's).
+ */
+export function CropCalculatorPage({
+  catalog,
+  crops,
+  shopSeedPrices,
+}: {
+  catalog: CropCatalog;
+  crops: CropLookup;
+  shopSeedPrices: Readonly<Record<string, ShopPrice>>;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { state, actions } = useCalculatorState(language, crops);
@@ -118,7 +130,7 @@ export function CropCalculatorPage({ catalog, crops }: { catalog: CropCatalog; c
               value={sale.value.value}
             />
           ) : null}
-          <CropInfo crop={crop} />
+          <CropInfo crop={crop} shopSeedPrice={shopSeedPrices[crop.id] ?? null} />
         </PrerenderedUntilChanged>
         {sale.ok ? <ResultBar result={sale.value} /> : null}
       </Restorable>

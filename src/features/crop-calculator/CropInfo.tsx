@@ -2,13 +2,17 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Crop } from '../../game';
+import type { ShopPrice } from '../../game/prices';
 import { useLanguage } from '../../i18n/i18n';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { CropFacts } from '../../ui/CropFacts';
 import { GameIcon } from '../../ui/GameIcon';
 
-/** Everything the data says about the chosen crop, with a link to its wiki page. */
-export const CropInfo = memo(function CropInfo({ crop }: { crop: Crop }) {
+/**
+ * Everything the data says about the chosen crop, with a link to its wiki page; `shopSeedPrice` is the Seed Shop's price
+ * of its seed where the crop data has none.
+ */
+export const CropInfo = memo(function CropInfo({ crop, shopSeedPrice }: { crop: Crop; shopSeedPrice: ShopPrice | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
@@ -18,7 +22,7 @@ export const CropInfo = memo(function CropInfo({ crop }: { crop: Crop }) {
         <GameIcon kind="crop" id={crop.id} tier={crop.tier} />
         {t('crop.info.heading', { crop: crop.name })}
       </h2>
-      <CropFacts crop={crop} />
+      <CropFacts crop={crop} shopSeedPrice={shopSeedPrice} />
       <p>
         <Link to={localizePath(language, wikiCropPath(crop.id))}>{t('crop.info.wikiLink', { crop: crop.name })}</Link>
       </p>

@@ -9,10 +9,14 @@ import type { CropCalculatorData } from './cropCalculatorData';
 import { CropCalculatorPage } from './CropCalculatorPage';
 import { cropFaqEntries } from './PageContent';
 
-/** What the page renders with: the crop picker's catalog, and the crops the page reads its link against. */
+/**
+ * What the page renders with: the crop picker's catalog, the crops the page reads its link against, and the Seed Shop's
+ * prices of the crops whose data has none.
+ */
 interface CropCalculatorProps {
   catalog: CropCalculatorData['catalog'];
   crops: CropLookup;
+  shopSeedPrices: CropCalculatorData['shopSeedPrices'];
 }
 
 /**
@@ -25,11 +29,11 @@ async function load({ search, buildData }: PageLoadContext): Promise<CropCalcula
   const given = cropLookupOf(data.crops);
   const named = cropNamedBy(openingQueryAt(CROP_QUERY_LOCATION, search));
   const crops = named === null || given(named) ? given : (await loadCrops()).findCrop;
-  return { catalog: data.catalog, crops };
+  return { catalog: data.catalog, crops, shopSeedPrices: data.shopSeedPrices };
 }
 
-function Component({ catalog, crops }: CropCalculatorProps) {
-  return <CropCalculatorPage catalog={catalog} crops={crops} />;
+function Component({ catalog, crops, shopSeedPrices }: CropCalculatorProps) {
+  return <CropCalculatorPage catalog={catalog} crops={crops} shopSeedPrices={shopSeedPrices} />;
 }
 
 export default {

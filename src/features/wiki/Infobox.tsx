@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { Crop } from '../../game';
-import { useLanguage } from '../../i18n/i18n';
-import { formatPrice } from '../../lib/shopFormat';
 import { CropFacts } from '../../ui/CropFacts';
 import { InfoboxFrame } from './InfoboxFrame';
 import type { CropSeedShop } from './shopLinkData';
@@ -12,12 +10,9 @@ import type { CropSeedShop } from './shopLinkData';
  */
 export function Infobox({ crop, seedShop }: { crop: Crop; seedShop: CropSeedShop | null }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const seedPriceText =
-    crop.seedPrice === null && seedShop !== null ? formatPrice(t, seedShop.price, seedShop.currency, language) : undefined;
   return (
     <InfoboxFrame title={t('wiki.infobox.title')}>
-      <CropFacts crop={crop} seedPriceText={seedPriceText} />
+      <CropFacts crop={crop} shopSeedPrice={seedShop} />
     </InfoboxFrame>
   );
 }

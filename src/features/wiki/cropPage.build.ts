@@ -3,6 +3,7 @@ import type { Params } from 'react-router';
 import { defaultWeightOf, getMutation, getVariant, type Crop } from '../../game';
 import { changesOf } from '../../game/changelog';
 import { crops } from '../../game/crops';
+import { pricedSeedOf } from '../../game/prices';
 import { seedShop } from '../../game/shopData';
 import { seedNotes } from '../../game/shopFacts';
 import { wikiCropPath } from '../../lib/paths';
@@ -14,7 +15,7 @@ import { valueTable } from './valueTableRows';
 
 /** The crop's seed in the Seed Shop's data, when the data prices it. */
 function seedShopOf(cropId: string): CropPageData['seedShop'] {
-  const seed = seedShop.find((entry) => entry.cropId === cropId && entry.price !== null);
+  const seed = pricedSeedOf(seedShop, cropId);
   return seed === undefined
     ? null
     : {

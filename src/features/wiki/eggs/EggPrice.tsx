@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { EggRecord } from '../../../game/schema';
 import type { Language } from '../../../i18n/languages';
 import { formatList, formatNumber } from '../../../lib/format';
-import { formatPrice } from '../../../lib/shopFormat';
+import { formatPrice } from '../../../lib/gameText';
 
 /** An egg's price: one price, or a Robux bundle's price per size ("1: 149 Robux, 3: 429 Robux, …"). */
 export function EggPrice({ price, currency, language }: Pick<EggRecord, 'price' | 'currency'> & { language: Language }) {
