@@ -1,7 +1,8 @@
 /*
  * Figures no source from the game gives say so where they are stated: the friend boost's +10 % per friend and +40 %
  * cap are a community rule (the game's code for it is not public) and its second rounding is not verified; the pet
- * size classes and their limits are names players use, not the game's data.
+ * size classes and their limits are names players use, not the game's data; a pet's tenth of its base weight per age is
+ * stated by community scripts, where the game's files give the rule without the number (formulas.md §3).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18nFor, loadLanguage } from './i18n';
@@ -9,14 +10,28 @@ import { LANGUAGES, type Language } from './languages';
 
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
-// What each language says of the boost's figures, of its second rounding, and of the size classes.
-const WORDING: Record<Language, { community: string; notPublic: string; roundingUnverified: string; players: string; notGame: string }> = {
+// What each language says of the boost's figures, of its second rounding, of the size classes, and of the pet growth
+// factor (`tenth`: the figure as the language states it).
+const WORDING: Record<
+  Language,
+  {
+    community: string;
+    notPublic: string;
+    roundingUnverified: string;
+    players: string;
+    notGame: string;
+    tenth: string;
+    notInFiles: string;
+  }
+> = {
   en: {
     community: 'community figure',
     notPublic: 'the game’s code for it is not public',
     roundingUnverified: 'whether the game does is not verified',
     players: 'players’',
     notGame: 'not the game’s data',
+    tenth: 'a tenth of that base weight',
+    notInFiles: 'the game’s files give the rule but not this number',
   },
   es: {
     community: 'de la comunidad',
@@ -24,6 +39,8 @@ const WORDING: Record<Language, { community: string; notPublic: string; rounding
     roundingUnverified: 'no está verificado si el juego lo hace',
     players: 'jugadores',
     notGame: 'no datos del juego',
+    tenth: 'una décima parte de ese peso base',
+    notInFiles: 'los archivos del juego dan la regla, pero no esta cifra',
   },
   fr: {
     community: 'de la communauté',
@@ -31,6 +48,8 @@ const WORDING: Record<Language, { community: string; notPublic: string; rounding
     roundingUnverified: 'que le jeu le fasse aussi n’est pas vérifié',
     players: 'joueurs',
     notGame: 'pas des données du jeu',
+    tenth: 'un dixième de ce poids de base',
+    notInFiles: 'les fichiers du jeu donnent la règle, pas cette valeur',
   },
   ar: {
     community: 'من مجتمع اللاعبين',
@@ -38,6 +57,8 @@ const WORDING: Record<Language, { community: string; notPublic: string; rounding
     roundingUnverified: 'لم يُتحقَّق من أن اللعبة تفعل ذلك',
     players: 'اللاعبين',
     notGame: 'لا من بيانات اللعبة',
+    tenth: 'عُشر ذلك الوزن الأساسي',
+    notInFiles: 'تذكر ملفات اللعبة القاعدة دون هذا الرقم',
   },
   id: {
     community: 'dari komunitas',
@@ -45,6 +66,8 @@ const WORDING: Record<Language, { community: string; notPublic: string; rounding
     roundingUnverified: 'apakah game juga begitu belum dipastikan',
     players: 'pemain',
     notGame: 'bukan dari data game',
+    tenth: 'sepersepuluh berat dasar itu',
+    notInFiles: 'file game memuat aturannya, tapi angka ini tidak ada',
   },
   pt: {
     community: 'da comunidade',
@@ -52,6 +75,8 @@ const WORDING: Record<Language, { community: string; notPublic: string; rounding
     roundingUnverified: 'não foi verificado se o jogo faz o mesmo',
     players: 'jogadores',
     notGame: 'não dados do jogo',
+    tenth: 'um décimo desse peso base',
+    notInFiles: 'os arquivos do jogo dão a regra, mas não esse valor',
   },
 };
 
@@ -83,5 +108,14 @@ describe.each(LANGUAGES)('%s: figures that are not the game’s say so', (langua
       expect(text, key).toContain(wording.players);
       expect(text, key).toContain(wording.notGame);
     }
+  });
+
+  it('the pet guide calls the tenth of its base weight a pet gains per age a community figure, not the game’s files’', () => {
+    const base = t()('pet.guide.base');
+    expect(base).toContain(wording.tenth);
+    // Said in the same sentence as the figure, not somewhere else on the page.
+    const sentence = base.split(/(?<=[.。])\s/).find((part) => part.includes(wording.tenth))!;
+    expect(sentence).toContain(wording.community);
+    expect(sentence).toContain(wording.notInFiles);
   });
 });

@@ -115,7 +115,7 @@ export default {
   },
   guide: {
     heading: 'Cara pet tumbuh',
-    base: 'Setiap pet punya berat dasar tersembunyi. Tiap kenaikan umur menambah sepersepuluh berat dasar itu, dan di umur 1 beratnya sudah 1,1 kali berat dasar: itulah berat yang kamu lihat saat pet menetas.',
+    base: 'Setiap pet punya berat dasar tersembunyi. Tiap kenaikan umur menambah sepersepuluh berat dasar itu (angka dari komunitas: file game memuat aturannya, tapi angka ini tidak ada), jadi di umur 1 beratnya sudah 1,1 kali berat dasar: itulah berat yang kamu lihat saat pet menetas.',
     line: 'Jadi pet tumbuh dalam garis lurus, bertambah sama banyak di setiap umur, dan di umur {{maxAge}} beratnya tepat {{ratio}} kali berat umur 1. Dari umur dan berat berapa pun, kalkulator menghitung mundur ke berat umur 1 dan maju ke semua umur lainnya.',
     rounding:
       'Hasil ditampilkan dengan pembulatan dua desimal. Masukkan berat persis seperti yang ditampilkan game; game mungkin membulatkan tampilannya sendiri dengan cara yang sedikit berbeda.',
