@@ -161,6 +161,18 @@ describe('the import of the 15 August 2026 export with its history', () => {
     expect(report.removed.map((entry) => entry.name).sort()).toEqual(['Cherry (Legacy)', 'Dryblood Rose']);
   });
 
+  it('keeps a wiki-only crop’s numbers, and records the game’s files’ own entry for it where it differs', () => {
+    // The history holds Dryblood Rose once, with other numbers than the wiki's; the data keeps the wiki's.
+    expect(crop('Dryblood Rose')).toMatchObject({
+      baseWeight: 2.5,
+      baseValue: 35_000,
+      gameFilesEntry: { firstSeen: '2025-10-25', lastSeen: '2025-10-25', baseWeight: 1.5, baseValue: 8_000, hugeChanceOneIn: 120 },
+    });
+    // No export holds Cherry (Legacy); a crop with the game's numbers has no entry apart.
+    expect(crop('Cherry (Legacy)')?.gameFilesEntry).toBeUndefined();
+    expect(data.crops.filter((each) => each.gameFilesEntry !== undefined).map((each) => each.name)).toEqual(['Dryblood Rose']);
+  });
+
   it('records a new crop with the numbers it first had, then each change of them', () => {
     const kiwano = [...report.added, ...report.changed].filter((entry) => entry.name === 'Jungle Kiwano');
     expect(kiwano).toEqual([
@@ -187,7 +199,7 @@ describe('the import of the 15 August 2026 export with its history', () => {
   it('is what the project holds: the committed data is this import’s result', () => {
     const committed = project();
     // What the import owns of a crop; the hand-kept fields may have been filled since (docs/game-data.md).
-    const imported = ({ id, name, baseValue, baseWeight, hugeChanceOneIn, firstSeen, removed, eventForms }: CropRecord) => ({
+    const imported = ({
       id,
       name,
       baseValue,
@@ -196,6 +208,17 @@ describe('the import of the 15 August 2026 export with its history', () => {
       firstSeen,
       removed,
       eventForms,
+      gameFilesEntry,
+    }: CropRecord) => ({
+      id,
+      name,
+      baseValue,
+      baseWeight,
+      hugeChanceOneIn,
+      firstSeen,
+      removed,
+      eventForms,
+      gameFilesEntry,
     });
     expect(data.crops.map(imported)).toEqual(committed.crops.map(imported));
     expect(data.mutations).toEqual(committed.mutations);
@@ -324,6 +347,32 @@ describe('the import over later exports', () => {
       rules,
     );
     expect(goneAgain.report.removed.map((entry) => [entry.id, entry.date])).toEqual([['carrot', '2026-09-05']]);
+  });
+
+  it('records the game’s files’ entry for a crop already marked gone, keeps it without a history, and drops it when the crop comes back', () => {
+    const withoutEntry = { ...current(), crops: current().crops.map(({ gameFilesEntry: _entry, ...record }) => record) };
+    const again = importExport(withoutEntry, august, rules, history);
+    expect(again.data.crops.find((crop) => crop.id === 'dryblood-rose')?.gameFilesEntry).toEqual({
+      firstSeen: '2025-10-25',
+      lastSeen: '2025-10-25',
+      baseWeight: 1.5,
+      baseValue: 8_000,
+      hugeChanceOneIn: 120,
+    });
+    const noHistory = importExport(
+      current(),
+      later('2026-08-22', () => {}),
+      rules,
+    );
+    expect(noHistory.data.crops.find((crop) => crop.id === 'dryblood-rose')?.gameFilesEntry).toMatchObject({ baseValue: 8_000 });
+    const back = importExport(
+      current(),
+      later('2026-08-22', (fruits) => fruits.set('Dryblood Rose', [1.5, 8_000, 120])),
+      rules,
+    );
+    const rose = back.data.crops.find((crop) => crop.id === 'dryblood-rose');
+    expect(rose).toMatchObject({ removed: null, baseValue: 8_000 });
+    expect(rose).not.toHaveProperty('gameFilesEntry');
   });
 
   it('keeps a held crop the export writes as a placeholder, and leaves out the event form of an entry that is no crop', () => {

@@ -141,7 +141,7 @@ function numberChanges(item: HistoryItem | undefined): { date: string; from?: un
 }
 
 /** The crop numbers of a history tuple [weight, value, 1-in-N], when it is one. */
-function tupleNumbers(value: unknown): Numbers | null {
+function tupleNumbers(value: unknown): Required<Pick<Numbers, 'baseWeight' | 'baseValue' | 'hugeChanceOneIn'>> | null {
   if (!Array.isArray(value) || value.length !== 3 || !value.every((each) => typeof each === 'number')) return null;
   const [baseWeight, baseValue, hugeChanceOneIn] = value as [number, number, number];
   return { baseWeight, baseValue, hugeChanceOneIn };
@@ -162,6 +162,34 @@ function newCropEntries(recorded: string, record: CropRecord, fruit: ExportFruit
     entry(recorded, 'crop', 'added', record, item?.firstSeen ?? null, { after: first }),
     ...changes.map((change) => entry(recorded, 'crop', 'changed', record, change.date, { before: change.before, after: change.after })),
   ];
+}
+
+/** Whether a record's numbers come from the game's files: it names a `game:` source (else they are the wiki's). */
+const fromGameFiles = (record: CropRecord) => record.sources.some((source) => source.startsWith('game:'));
+
+type GameFilesEntry = NonNullable<CropRecord['gameFilesEntry']>;
+
+/**
+ * A crop kept with the wiki's numbers that the export lacks: the game's files' own entry for it in the history (the
+ * first and last export that held it, its numbers in the last), when those numbers are not the wiki's.
+ */
+function gameFilesEntryOf(record: CropRecord, item: HistoryItem | undefined): GameFilesEntry | undefined {
+  const numbers = tupleNumbers(item?.value);
+  if (fromGameFiles(record) || !item?.lastSeen || !numbers) return undefined;
+  // A huge chance the wiki gives only as a share (no "1 in N") is no disagreement.
+  const differs =
+    record.baseWeight !== numbers.baseWeight ||
+    record.baseValue !== numbers.baseValue ||
+    (record.hugeChanceOneIn !== null && record.hugeChanceOneIn !== numbers.hugeChanceOneIn);
+  if (!differs) return undefined;
+  return { firstSeen: item.firstSeen, lastSeen: item.lastSeen, ...numbers };
+}
+
+/** The record with this entry of the game's files, or with none. */
+function withGameFilesEntry(record: CropRecord, found: GameFilesEntry | undefined): CropRecord {
+  const next: CropRecord = { ...record };
+  delete next.gameFilesEntry;
+  return found === undefined ? next : { ...next, gameFilesEntry: found };
 }
 
 const seenOnce = (item: HistoryItem | undefined) => item?.lastSeen !== undefined && item.lastSeen === item.firstSeen;
@@ -275,16 +303,19 @@ export function importExport(data: ProjectData, gameExport: GameExport, rules: I
     const historyItem = history?.crops.get(gameName);
     if (keptAsHeld.has(gameName)) return record;
     if (!fruit) {
-      if (record.removed !== null) return record;
+      // Without a history nothing is known of the crop's time in the game's files: what the data says stays.
+      const kept = history ? withGameFilesEntry(record, gameFilesEntryOf(record, historyItem)) : record;
+      if (record.removed !== null) return kept;
       const since = outSince(historyItem);
       entries.push(entry(recorded, 'crop', 'removed', record, since));
-      return dated({ ...record, removed: since }, historyItem);
+      return dated({ ...kept, removed: since }, historyItem);
     }
     if (record.removed !== null) {
       const back = (historyItem?.changes ?? []).filter((change) => change.to === undefined && change.date > record.removed!);
       entries.push(entry(recorded, 'crop', 'returned', record, back[0]?.date ?? null));
     }
-    let next: CropRecord = { ...record, removed: null, eventForms: (formsOf.get(gameName) ?? []).sort() };
+    // Back in the game's files: its numbers are now theirs, so no older entry of them stands apart.
+    let next: CropRecord = { ...withGameFilesEntry(record, undefined), removed: null, eventForms: (formsOf.get(gameName) ?? []).sort() };
     if (!sameNumbers(record, fruit)) {
       const to = [fruit.baseWeight, fruit.baseValue, fruit.hugeChanceOneIn];
       const before = { baseWeight: record.baseWeight, baseValue: record.baseValue, hugeChanceOneIn: record.hugeChanceOneIn ?? undefined };

@@ -28,6 +28,8 @@ export interface HistoryItem {
   readonly firstSeen: string;
   /** The last export that held an item later gone. */
   readonly lastSeen?: string;
+  /** Its numbers in the last export that holds it (a crop's `[weight, value, N]`), as the history writes them. */
+  readonly value?: unknown;
   /** A change of its numbers (`to`), or a return to the files after a gap (no `to`). */
   readonly changes?: readonly { readonly date: string; readonly from?: unknown; readonly to?: unknown }[];
 }
@@ -136,6 +138,7 @@ export function readExport(text: string, fallbackDate?: string): GameExport {
 const HistoryItemSchema = v.object({
   firstSeen: day,
   lastSeen: v.optional(day),
+  value: v.optional(v.unknown()),
   changes: v.optional(v.array(v.object({ date: day, from: v.optional(v.unknown()), to: v.optional(v.unknown()) }))),
 });
 

@@ -8,6 +8,7 @@ export type {
   CropOrigin,
   CropOriginKind,
   CropWeights,
+  GameFilesEntry,
   Harvest,
   Mutation,
   MutationGroup,

@@ -86,6 +86,19 @@ export const CropRecordSchema = v.object({
   priceFloorValue: positive('priceFloorValue'),
   sources: v.array(text('sources[]')),
   notes: v.nullable(v.string()),
+  /**
+   * Only on a crop kept with the wiki's numbers (no `game:` source) that the history of the game's exports holds with
+   * other numbers: the first and last export that held it, and its numbers there. Written by the data import.
+   */
+  gameFilesEntry: v.optional(
+    v.object({
+      firstSeen: v.nonNullable(nullableDate('gameFilesEntry.firstSeen')),
+      lastSeen: v.nonNullable(nullableDate('gameFilesEntry.lastSeen')),
+      baseWeight: positive('gameFilesEntry.baseWeight'),
+      baseValue: positive('gameFilesEntry.baseValue'),
+      hugeChanceOneIn: positive('gameFilesEntry.hugeChanceOneIn'),
+    }),
+  ),
 });
 
 export type CropRecord = v.InferOutput<typeof CropRecordSchema>;

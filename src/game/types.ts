@@ -128,6 +128,19 @@ export interface Crop {
   readonly weights: CropWeights | null;
   readonly origin: CropOrigin | null;
   readonly sources: readonly string[];
+  /** For a crop shown with the wiki's numbers: the game's files' own, different entry for it (null: none known). */
+  readonly gameFilesEntry: GameFilesEntry | null;
+}
+
+/** What the game's files held for a crop whose numbers here come from the wiki, where they differ from them. */
+export interface GameFilesEntry {
+  /** The first and the last weekly export of the game's tables that held the crop (YYYY-MM-DD). */
+  readonly firstSeen: string;
+  readonly lastSeen: string;
+  /** Its numbers in the last of them. */
+  readonly baseWeight: number;
+  readonly baseValue: number;
+  readonly hugeChanceOneIn: number;
 }
 
 export interface Mutation {

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { GameFilesEntry } from '../../game';
 import type { ChangelogEntry } from '../../game/changelog';
 import type { Language } from '../../i18n/languages';
 import { formatIsoDate, formatList, formatNumber } from '../../lib/format';
 import { formatSheckles, formatWeight } from '../../lib/gameText';
 import { changelogPath } from '../../lib/paths';
+import { Notice } from '../../ui/Notice';
 
 type Numbers = NonNullable<ChangelogEntry['after']>;
 
@@ -55,5 +57,25 @@ export function CropChanges({ changes, language }: { changes: readonly Changelog
         <Link to={changelogPath(language)}>{t('wiki.crop.changes.all')}</Link>
       </p>
     </section>
+  );
+}
+
+/** A crop shown with the wiki's numbers whose own entry in the game's files differs: when they held it, and at what. */
+export function GameFilesEntryNotice({ name, entry, language }: { name: string; entry: GameFilesEntry; language: Language }) {
+  const { t } = useTranslation();
+  const numbers = useNumbersText(language)(entry);
+  const text =
+    entry.firstSeen === entry.lastSeen
+      ? t('wiki.crop.gameFiles.once', { name, date: formatIsoDate(entry.firstSeen, language), numbers })
+      : t('wiki.crop.gameFiles.range', {
+          name,
+          first: formatIsoDate(entry.firstSeen, language),
+          last: formatIsoDate(entry.lastSeen, language),
+          numbers,
+        });
+  return (
+    <Notice tone="warning" announce={false} data-testid="crop-game-files">
+      {text}
+    </Notice>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,8 @@ import { crops, findCrop, getCrop } from '../../game/crops';
 import { unweighedCrop } from '../../game/test-support/unweighedCrop';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import { formatNumber } from '../../lib/format';
+import { formatIsoDate, formatNumber } from '../../lib/format';
+import { formatSheckles, formatWeight } from '../../lib/gameText';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { decodeCropQuery } from '../../links/cropQuery';
 import { loadContext } from '../../test/loadContext';
@@ -62,7 +63,52 @@ describe('crop page', () => {
   it('says a crop gone from the game’s files is gone, and since when', () => {
     renderCropPage('en', 'dryblood-rose');
     expect(screen.getByTestId('crop-removed')).toHaveTextContent('Not in the game’s files since November 1, 2025.');
+    // In the intro's grid cell: placed on its own, wide screens put it below the whole page body.
+    expect(screen.getByTestId('crop-removed').parentElement).toBe(screen.getByTestId('crop-intro').parentElement);
+    expect(screen.getByTestId('crop-game-files').parentElement).toBe(screen.getByTestId('crop-intro').parentElement);
     expect(screen.getByTestId('fact-firstSeen')).toHaveTextContent('October 25, 2025');
+  });
+
+  it('says the game’s files held Dryblood Rose only once, with other numbers than the wiki’s the page shows', () => {
+    renderCropPage('en', 'dryblood-rose');
+    expect(screen.getByTestId('crop-game-files')).toHaveTextContent(
+      'Dryblood Rose was in the game’s files only once, on October 25, 2025, at 8,000 Sheckles, 1.5 kg, Huge 1 in 120. ' +
+        'These differ from the community wiki’s numbers, which this page shows.',
+    );
+    // The page's numbers stay the wiki's.
+    expect(screen.getByTestId('fact-baseValue')).toHaveAttribute('data-value', '35000');
+    expect(screen.getByTestId('fact-baseWeight')).toHaveTextContent('2.5 kg');
+  });
+
+  for (const language of LANGUAGES) {
+    it(`${language}: the game’s files’ entry for Dryblood Rose is written the language’s way`, () => {
+      renderCropPage(language, 'dryblood-rose');
+      const notice = screen.getByTestId('crop-game-files');
+      const exact = { normalizeWhitespace: false };
+      expect(notice).toHaveTextContent('Dryblood Rose');
+      expect(notice).toHaveTextContent(formatIsoDate('2025-10-25', language), exact);
+      expect(notice).toHaveTextContent(formatSheckles(i18nFor(language).t, 8_000, language), exact);
+      expect(notice).toHaveTextContent(formatWeight(1.5, language), exact);
+      expect(notice).toHaveTextContent(formatNumber(120, language), exact);
+      expect(notice.textContent).not.toMatch(/\{\{|wiki\.crop/);
+    });
+  }
+
+  it('writes the first and last export for an entry the game’s files held longer', () => {
+    const dryblood = getCrop('dryblood-rose');
+    const crop = { ...dryblood, gameFilesEntry: { ...dryblood.gameFilesEntry!, lastSeen: '2025-11-08' } };
+    renderCropPage('fr', crop.id, crop);
+    const notice = screen.getByTestId('crop-game-files');
+    expect(notice).toHaveTextContent(/du 25 octobre 2025 au 8 novembre 2025, la dernière fois avec 8\s000 Sheckles/);
+    expect(notice).not.toHaveTextContent('qu’une fois');
+  });
+
+  it('says nothing of the kind where the game’s files hold no other numbers', () => {
+    for (const id of ['cherry-legacy', 'carrot']) {
+      renderCropPage('en', id);
+      expect(screen.queryByTestId('crop-game-files'), id).toBeNull();
+      cleanup();
+    }
   });
 
   it('lists what changed for a crop in the game’s files, and when', () => {

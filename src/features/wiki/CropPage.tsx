@@ -8,7 +8,7 @@ import { calculatorHref } from '../../links/cropQuery';
 import { GameIcon } from '../../ui/GameIcon';
 import { Notice } from '../../ui/Notice';
 import { Breadcrumbs } from './Breadcrumbs';
-import { CropChanges } from './CropChanges';
+import { CropChanges, GameFilesEntryNotice } from './CropChanges';
 import type { CropPageData } from './cropPageData';
 import { Infobox } from './Infobox';
 import { cropIntro } from './intro';
@@ -48,14 +48,17 @@ export function CropPage({ data, language }: { data: CropPageData; language: Lan
         {isMoonMango ? t('wiki.moonMango.title') : crop.name}
       </h1>
       <div className="wiki-crop__layout">
-        <p className="lead wiki-crop__intro" data-testid="crop-intro">
-          {cropIntro(t, data, language)}
-        </p>
-        {crop.removed === null ? null : (
-          <Notice tone="warning" announce={false} data-testid="crop-removed">
-            {t('wiki.crop.removed', { name: crop.name, date: formatIsoDate(crop.removed, language) })}
-          </Notice>
-        )}
+        <div className="wiki-crop__intro">
+          <p className="lead" data-testid="crop-intro">
+            {cropIntro(t, data, language)}
+          </p>
+          {crop.removed === null ? null : (
+            <Notice tone="warning" announce={false} data-testid="crop-removed">
+              {t('wiki.crop.removed', { name: crop.name, date: formatIsoDate(crop.removed, language) })}
+            </Notice>
+          )}
+          {crop.gameFilesEntry === null ? null : <GameFilesEntryNotice name={crop.name} entry={crop.gameFilesEntry} language={language} />}
+        </div>
         <Infobox crop={crop} seedShop={data.seedShop} />
         <div className="wiki-crop__body">
           {isMoonMango ? <MoonMangoArticle data={data} language={language} /> : null}

@@ -30,6 +30,11 @@ export default {
     seedShop: 'Seed Shop price: {{price}}.',
     seedShopTier2: 'Seed Shop price (Tier 2 tab): {{price}}.',
     removed: 'Not in the game’s files since {{date}}. This page stays, so a {{name}} you still hold can be valued.',
+    gameFiles: {
+      once: '{{name}} was in the game’s files only once, on {{date}}, at {{numbers}}. These differ from the community wiki’s numbers, which this page shows.',
+      range:
+        '{{name}} was in the game’s files from {{first}} to {{last}}, last at {{numbers}}. These differ from the community wiki’s numbers, which this page shows.',
+    },
     changes: {
       heading: 'Changes in the game’s files',
       added: '{{date}}: first in the game’s files, at {{after}}.',

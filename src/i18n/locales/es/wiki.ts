@@ -32,6 +32,11 @@ export default {
     seedShopTier2: 'Precio en la Seed Shop (pestaña Tier 2): {{price}}.',
     removed:
       'Ya no está en los archivos del juego desde el {{date}}. Esta página se mantiene para que puedas calcular el valor de cualquier {{name}} que aún tengas.',
+    gameFiles: {
+      once: '{{name}} solo apareció una vez en los archivos del juego, el {{date}}, con {{numbers}}. Estos números son distintos de los de la wiki de la comunidad, que son los que muestra esta página.',
+      range:
+        '{{name}} estuvo en los archivos del juego del {{first}} al {{last}}; la última vez, con {{numbers}}. Estos números son distintos de los de la wiki de la comunidad, que son los que muestra esta página.',
+    },
     changes: {
       heading: 'Cambios en los archivos del juego',
       added: '{{date}}: apareció por primera vez en los archivos del juego, con {{after}}.',

@@ -32,6 +32,11 @@ export default {
     seedShopTier2: 'Prix au Seed Shop (onglet Tier 2) : {{price}}.',
     removed:
       'Absent des fichiers du jeu depuis le {{date}}. Cette page reste en ligne pour que tu puisses estimer un {{name}} que tu possèdes encore.',
+    gameFiles: {
+      once: '{{name}} n’est apparu qu’une fois dans les fichiers du jeu, le {{date}}, avec {{numbers}}. Ces chiffres diffèrent de ceux du wiki de la communauté, qu’affiche cette page.',
+      range:
+        '{{name}} était dans les fichiers du jeu du {{first}} au {{last}}, la dernière fois avec {{numbers}}. Ces chiffres diffèrent de ceux du wiki de la communauté, qu’affiche cette page.',
+    },
     changes: {
       heading: 'Modifications dans les fichiers du jeu',
       added: '{{date}}\u00a0: apparaît pour la première fois dans les fichiers du jeu, avec {{after}}.',

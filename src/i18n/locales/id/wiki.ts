@@ -33,6 +33,11 @@ export default {
     seedShopTier2: 'Harga di Seed Shop (tab Tier 2): {{price}}.',
     removed:
       'Tidak ada lagi di file game sejak {{date}}. Halaman ini tidak dihapus, jadi nilai {{name}} yang masih kamu punya tetap bisa dihitung.',
+    gameFiles: {
+      once: '{{name}} hanya sekali ada di file game, pada {{date}}, dengan {{numbers}}. Angka itu berbeda dari angka wiki komunitas yang ditampilkan di halaman ini.',
+      range:
+        '{{name}} ada di file game dari {{first}} sampai {{last}}, terakhir dengan {{numbers}}. Angka itu berbeda dari angka wiki komunitas yang ditampilkan di halaman ini.',
+    },
     changes: {
       heading: 'Perubahan di file game',
       added: '{{date}}: pertama kali muncul di file game, dengan {{after}}.',
