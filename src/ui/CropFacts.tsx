@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Crop, CropWeights } from '../game';
+import { cropSourceOf } from '../game/cropSources';
 import type { ShopPrice } from '../game/prices';
 import { firstSeenOf, GAME_DATA_VERSION } from '../game/version';
 import { useLanguage } from '../i18n/i18n';
 import { originText } from '../lib/cropOrigin';
-import { formatIsoDate } from '../lib/format';
+import { formatIsoDate, formatNumber } from '../lib/format';
 import {
   categoryLabel,
   formatFirstSeen,
@@ -26,8 +27,6 @@ interface Fact {
   value: string | number | boolean | null;
 }
 
-const SOURCE_KINDS = ['game', 'wiki'] as const;
-
 /**
  * Everything the data says about a crop, the same on the calculator and in the wiki; a fact the sources do not give
  * reads "unknown". Each value carries its raw value in `data-value`. The seed's price is the crop data's, else the Seed
@@ -39,10 +38,20 @@ export function CropFacts({ crop, shopSeedPrice = null }: { crop: Crop; shopSeed
   const sheckles = (value: number) => formatSheckles(t, value, language);
   const weight = (kg: number) => formatWeight(kg, language);
   const orUnknown = <T,>(value: T | null, format: (known: T) => string) => (value === null ? t('ui.unknown') : format(value));
-  const sourceText = (source: string) => {
-    const [kind, ...rest] = source.split(':');
-    const known = SOURCE_KINDS.find((candidate) => candidate === kind);
-    return known ? `${t(`facts.sourceKinds.${known}`)}: ${rest.join(':')}` : source;
+  const sourceText = (text: string) => {
+    const source = cropSourceOf(text);
+    switch (source.kind) {
+      case 'gameModule':
+        return t('facts.source.gameModule', { name: source.name });
+      case 'gameExport':
+        return t('facts.source.gameExport', { date: formatIsoDate(source.date, language), by: source.by });
+      case 'wikiCopy':
+        return t('facts.source.wikiCopy', { page: source.page, by: source.by });
+      case 'wikiTable':
+        return t('facts.source.wikiTable', { page: source.page, table: formatNumber(source.table, language) });
+      case 'other':
+        return source.text;
+    }
   };
   /** A crop whose weight is unknown reads "unknown" in every weight fact. */
   const weightFacts = (weights: CropWeights | null): Fact[] => {

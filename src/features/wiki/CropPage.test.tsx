@@ -127,6 +127,14 @@ describe('crop page', () => {
     expect(screen.getByTestId('fact-obtainable').previousElementSibling).toHaveTextContent(/^Obtainable in December 2025$/);
   });
 
+  it('names its sources in words, with the export’s date, and each source’s own name as written', () => {
+    renderCropPage('en', 'fennel');
+    const sources = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(sources).toContain('game files: Item_Module');
+    expect(sources).toContain('community wiki: Module:Crop_Data, copied by blox-dokploy');
+    expect(sources).toContain('game files: weekly export of August 15, 2026, by AhmadV99/Main');
+  });
+
   it('writes “before” the first export for a crop already in it', () => {
     renderCropPage('fr', 'carrot');
     expect(screen.getByTestId('fact-firstSeen')).toHaveTextContent(/^avant le 25 août 2025$/);

@@ -105,9 +105,11 @@ export default {
     sources: 'مصادر البيانات',
     yes: 'نعم',
     no: 'لا',
-    sourceKinds: {
-      game: 'ملفات اللعبة',
-      wiki: 'ويكي المجتمع',
+    source: {
+      gameModule: 'ملفات اللعبة: {{name}}',
+      gameExport: 'ملفات اللعبة: التصدير الأسبوعي بتاريخ {{date}}، من {{by}}',
+      wikiCopy: 'ويكي المجتمع: {{page}}، بنسخة {{by}}',
+      wikiTable: 'ويكي المجتمع: صفحة {{page}}، الجدول {{table}}',
     },
     sheckles: '{{amount}} Sheckles',
     oneIn: '1 من كل {{n}} ({{percent}})',

@@ -106,9 +106,11 @@ export default {
     sources: 'Data sources',
     yes: 'Yes',
     no: 'No',
-    sourceKinds: {
-      game: 'game files',
-      wiki: 'community wiki',
+    source: {
+      gameModule: 'game files: {{name}}',
+      gameExport: 'game files: weekly export of {{date}}, by {{by}}',
+      wikiCopy: 'community wiki: {{page}}, copied by {{by}}',
+      wikiTable: 'community wiki: {{page}} page, table {{table}}',
     },
     sheckles: '{{amount}} Sheckles',
     oneIn: '1 in {{n}} ({{percent}})',

@@ -106,9 +106,11 @@ export default {
     sources: 'Fuentes de los datos',
     yes: 'Sí',
     no: 'Ya no',
-    sourceKinds: {
-      game: 'archivos del juego',
-      wiki: 'wiki de la comunidad',
+    source: {
+      gameModule: 'archivos del juego: {{name}}',
+      gameExport: 'archivos del juego: exportación semanal del {{date}}, por {{by}}',
+      wikiCopy: 'wiki de la comunidad: {{page}}, copiado por {{by}}',
+      wikiTable: 'wiki de la comunidad: página {{page}}, tabla {{table}}',
     },
     sheckles: '{{amount}} Sheckles',
     oneIn: '1 de cada {{n}} ({{percent}})',

@@ -105,9 +105,11 @@ export default {
     sources: 'Sources des données',
     yes: 'Oui',
     no: 'Non',
-    sourceKinds: {
-      game: 'fichiers du jeu',
-      wiki: 'wiki de la communauté',
+    source: {
+      gameModule: 'fichiers du jeu\u00a0: {{name}}',
+      gameExport: 'fichiers du jeu\u00a0: export hebdomadaire du {{date}}, par {{by}}',
+      wikiCopy: 'wiki de la communauté\u00a0: {{page}}, copié par {{by}}',
+      wikiTable: 'wiki de la communauté\u00a0: page {{page}}, tableau {{table}}',
     },
     sheckles: '{{amount}} Sheckles',
     oneIn: '1 sur {{n}} ({{percent}})',

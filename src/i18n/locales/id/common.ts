@@ -106,9 +106,11 @@ export default {
     sources: 'Sumber data',
     yes: 'Ya',
     no: 'Tidak',
-    sourceKinds: {
-      game: 'file game',
-      wiki: 'wiki komunitas',
+    source: {
+      gameModule: 'file game: {{name}}',
+      gameExport: 'file game: ekspor mingguan {{date}}, oleh {{by}}',
+      wikiCopy: 'wiki komunitas: {{page}}, disalin oleh {{by}}',
+      wikiTable: 'wiki komunitas: halaman {{page}}, tabel {{table}}',
     },
     sheckles: '{{amount}} Sheckles',
     oneIn: '1 dari {{n}} ({{percent}})',

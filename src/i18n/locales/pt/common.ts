@@ -106,9 +106,11 @@ export default {
     sources: 'Fontes dos dados',
     yes: 'Sim',
     no: 'Não',
-    sourceKinds: {
-      game: 'arquivos do jogo',
-      wiki: 'wiki da comunidade',
+    source: {
+      gameModule: 'arquivos do jogo: {{name}}',
+      gameExport: 'arquivos do jogo: exportação semanal de {{date}}, por {{by}}',
+      wikiCopy: 'wiki da comunidade: {{page}}, copiado por {{by}}',
+      wikiTable: 'wiki da comunidade: página {{page}}, tabela {{table}}',
     },
     sheckles: '{{amount}} Sheckles',
     oneIn: '1 em {{n}} ({{percent}})',
