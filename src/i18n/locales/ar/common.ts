@@ -107,7 +107,7 @@ export default {
     no: 'لا',
     source: {
       gameModule: 'ملفات اللعبة: {{name}}',
-      gameExport: 'ملفات اللعبة: التصدير الأسبوعي بتاريخ {{date}}، من {{by}}',
+      gameExport: 'ملفات اللعبة: النسخة الأسبوعية المُصدَّرة بتاريخ {{date}}، من {{by}}',
       wikiCopy: 'ويكي المجتمع: {{page}}، بنسخة {{by}}',
       wikiTable: 'ويكي المجتمع: صفحة {{page}}، الجدول {{table}}',
     },

@@ -33,7 +33,7 @@ export default {
     removed:
       'Absent des fichiers du jeu depuis le {{date}}. Cette page reste en ligne pour que tu puisses estimer un {{name}} que tu possèdes encore.',
     gameFiles: {
-      once: '{{name}} n’est apparu qu’une fois dans les fichiers du jeu, le {{date}}, avec {{numbers}}. Ces chiffres diffèrent de ceux du wiki de la communauté, qu’affiche cette page.',
+      once: '{{name}} n’a figuré qu’une fois dans les fichiers du jeu, le {{date}}, avec {{numbers}}. Ces chiffres diffèrent de ceux du wiki de la communauté, qu’affiche cette page.',
       range:
         '{{name}} était dans les fichiers du jeu du {{first}} au {{last}}, la dernière fois avec {{numbers}}. Ces chiffres diffèrent de ceux du wiki de la communauté, qu’affiche cette page.',
     },

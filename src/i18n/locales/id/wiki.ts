@@ -34,7 +34,7 @@ export default {
     removed:
       'Tidak ada lagi di file game sejak {{date}}. Halaman ini tidak dihapus, jadi nilai {{name}} yang masih kamu punya tetap bisa dihitung.',
     gameFiles: {
-      once: '{{name}} hanya sekali ada di file game, pada {{date}}, dengan {{numbers}}. Angka itu berbeda dari angka wiki komunitas yang ditampilkan di halaman ini.',
+      once: '{{name}} hanya muncul sekali di file game, pada {{date}}, dengan {{numbers}}. Angka itu berbeda dari angka wiki komunitas yang ditampilkan di halaman ini.',
       range:
         '{{name}} ada di file game dari {{first}} sampai {{last}}, terakhir dengan {{numbers}}. Angka itu berbeda dari angka wiki komunitas yang ditampilkan di halaman ini.',
     },
