@@ -34,7 +34,7 @@ function Numbers({ numbers, language }: { numbers: ChangelogEntry['after']; lang
       )}
       {numbers.hugeChanceOneIn === undefined ? null : (
         <small className="formula-changelog__weight">
-          {t('formula.changelog.values.huge', { n: formatNumber(numbers.hugeChanceOneIn, language) })}
+          {t('facts.hugeOneIn', { n: formatNumber(numbers.hugeChanceOneIn, language) })}
         </small>
       )}
     </>

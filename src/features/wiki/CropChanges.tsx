@@ -20,7 +20,7 @@ function useNumbersText(language: Language): (numbers: Numbers | undefined) => s
       numbers.baseWeight === undefined ? null : formatWeight(numbers.baseWeight, language),
       numbers.hugeChanceOneIn === undefined
         ? null
-        : t('formula.changelog.values.huge', { n: formatNumber(numbers.hugeChanceOneIn, language) }),
+        : t('facts.hugeOneIn', { n: formatNumber(numbers.hugeChanceOneIn, language) }),
     ];
     return formatList(
       parts.filter((part) => part !== null),

@@ -113,6 +113,8 @@ export default {
     },
     sheckles: '{{amount}} Sheckles',
     oneIn: '1 من كل {{n}} ({{percent}})',
+    /** A huge chance written short, where a crop's numbers are listed. */
+    hugeOneIn: 'Huge: 1 من كل {{n}}',
     origin: 'مصدره',
     atBaseWeight: 'وزنه الأساسي',
     originKind: {

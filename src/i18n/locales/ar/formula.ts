@@ -142,7 +142,6 @@ export default {
       date: 'التاريخ',
       before: 'قبل',
       after: 'الآن',
-      huge: 'Huge: 1 من كل {{n}}',
     },
     newCrops: {
       heading_zero: 'لا محاصيل جديدة',

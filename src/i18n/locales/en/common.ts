@@ -114,6 +114,8 @@ export default {
     },
     sheckles: '{{amount}} Sheckles',
     oneIn: '1 in {{n}} ({{percent}})',
+    /** A huge chance written short, where a crop's numbers are listed. */
+    hugeOneIn: 'Huge 1 in {{n}}',
     origin: 'Where it comes from',
     atBaseWeight: 'its base weight',
     originKind: {

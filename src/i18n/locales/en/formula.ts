@@ -129,7 +129,6 @@ export default {
       date: 'Date',
       before: 'Before',
       after: 'Now',
-      huge: 'Huge 1 in {{n}}',
     },
     newCrops: {
       heading_one: '{{n}} new crop',

@@ -114,6 +114,8 @@ export default {
     },
     sheckles: '{{amount}} Sheckles',
     oneIn: '1 de cada {{n}} ({{percent}})',
+    /** A huge chance written short, where a crop's numbers are listed. */
+    hugeOneIn: 'Huge: 1 de cada {{n}}',
     origin: 'De dónde sale',
     atBaseWeight: 'su peso base',
     originKind: {

@@ -136,7 +136,6 @@ export default {
       date: 'Fecha',
       before: 'Antes',
       after: 'Ahora',
-      huge: 'Huge: 1 de cada {{n}}',
     },
     newCrops: {
       heading_one: '{{n}} cultivo nuevo',

@@ -113,6 +113,8 @@ export default {
     },
     sheckles: '{{amount}} Sheckles',
     oneIn: '1 sur {{n}} ({{percent}})',
+    /** A huge chance written short, where a crop's numbers are listed. */
+    hugeOneIn: 'Huge\u00a0: 1 sur {{n}}',
     origin: 'Provenance',
     atBaseWeight: 'son poids de base',
     originKind: {

@@ -136,7 +136,6 @@ export default {
       date: 'Modifié le',
       before: 'Avant',
       after: 'Maintenant',
-      huge: 'Huge\u00a0: 1 sur {{n}}',
     },
     newCrops: {
       heading_one: '{{n}} nouvelle culture',

@@ -114,6 +114,8 @@ export default {
     },
     sheckles: '{{amount}} Sheckles',
     oneIn: '1 dari {{n}} ({{percent}})',
+    /** A huge chance written short, where a crop's numbers are listed. */
+    hugeOneIn: 'Huge: 1 dari {{n}}',
     origin: 'Asalnya',
     atBaseWeight: 'berat dasarnya',
     originKind: {

@@ -127,7 +127,6 @@ export default {
       date: 'Tanggal',
       before: 'Sebelum',
       after: 'Sekarang',
-      huge: 'Huge: 1 dari {{n}}',
     },
     newCrops: {
       heading_other: '{{n}} tanaman baru',

@@ -114,6 +114,8 @@ export default {
     },
     sheckles: '{{amount}} Sheckles',
     oneIn: '1 em {{n}} ({{percent}})',
+    /** A huge chance written short, where a crop's numbers are listed. */
+    hugeOneIn: 'Huge: 1 em {{n}}',
     origin: 'De onde vem',
     atBaseWeight: 'seu peso base',
     originKind: {

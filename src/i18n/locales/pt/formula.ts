@@ -135,7 +135,6 @@ export default {
       date: 'Data',
       before: 'Antes',
       after: 'Agora',
-      huge: 'Huge: 1 em {{n}}',
     },
     newCrops: {
       heading_one: '{{n}} planta nova',
