@@ -47,7 +47,7 @@ export default {
     bundle: '{{size}} × {{price}}',
     seedNote: {
       hidden: 'N’apparaît plus dans la boutique.',
-      limited: 'Graine limitée : vendue pour un temps seulement.',
+      limited: 'Graine limitée\u00a0: vendue pour un temps seulement.',
       level: 'Se débloque au niveau {{level}} avec {{npc}}.',
     },
     note: '{{date}}. {{confidence}}.',

@@ -1,10 +1,10 @@
 export default {
-  notes: 'D’après les notes de recherche (en anglais) :',
+  notes: 'D’après les notes de recherche (en anglais)\u00a0:',
   eggs: {
     meta: {
-      title: 'Œufs de Grow a Garden : prix, temps d’éclosion et chances de chaque œuf',
+      title: 'Œufs de Grow a Garden\u00a0: prix, temps d’éclosion et chances de chaque œuf',
       description:
-        'Tous les œufs de Grow a Garden : prix et monnaie, où les acheter, temps d’éclosion et chance de chaque pet, avec la date et la fiabilité de chaque nombre.',
+        'Tous les œufs de Grow a Garden\u00a0: prix et monnaie, où les acheter, temps d’éclosion et chance de chaque pet, avec la date et la fiabilité de chaque nombre.',
     },
     title: 'Œufs de Grow a Garden',
     intro:
@@ -20,11 +20,11 @@ export default {
   },
   egg: {
     meta: {
-      title: '{{name}} dans Grow a Garden : chances, prix et temps d’éclosion',
+      title: '{{name}} dans Grow a Garden\u00a0: chances, prix et temps d’éclosion',
       description:
-        '{{name}} dans Grow a Garden : son prix, sa provenance, son temps d’éclosion, la chance de chaque pet et les Sheckles qu’il faut en moyenne pour en obtenir un.',
+        '{{name}} dans Grow a Garden\u00a0: son prix, sa provenance, son temps d’éclosion, la chance de chaque pet et les Sheckles qu’il faut en moyenne pour en obtenir un.',
     },
-    intro: 'Ce que disent les données sur le {{name}} : son prix, sa provenance, son temps d’éclosion et les pets qu’il donne.',
+    intro: 'Ce que disent les données sur le {{name}}\u00a0: son prix, sa provenance, son temps d’éclosion et les pets qu’il donne.',
     facts: {
       heading: 'Fiche de l’œuf',
       price: 'Prix',
@@ -34,7 +34,7 @@ export default {
       obtain: 'Comment l’obtenir',
       hatchTime: 'Temps d’éclosion',
       stockChance: 'StockChance du Pet Egg Shop (jeu)',
-      stockChanceNote: 'On ne sait pas comment la boutique d’œufs lit ce nombre ; voir la page du stock.',
+      stockChanceNote: 'On ne sait pas comment la boutique d’œufs lit ce nombre\u00a0; voir la page du stock.',
       data: 'Données',
     },
     hatches: {
@@ -49,9 +49,9 @@ export default {
   },
   gear: {
     meta: {
-      title: 'Gears de Grow a Garden : prix, rareté et chance de stock de chaque gear',
+      title: 'Gears de Grow a Garden\u00a0: prix, rareté et chance de stock de chaque gear',
       description:
-        'Tous les gears de Grow a Garden : prix, monnaie, rareté, s’ils sont encore vendus, leur effet quand il est connu et leur chance de stock au Gear Shop.',
+        'Tous les gears de Grow a Garden\u00a0: prix, monnaie, rareté, s’ils sont encore vendus, leur effet quand il est connu et leur chance de stock au Gear Shop.',
     },
     title: 'Gears de Grow a Garden',
     intro:
@@ -72,16 +72,16 @@ export default {
   },
   gearPage: {
     meta: {
-      title: '{{name}} dans Grow a Garden : prix, chance de stock et effet',
+      title: '{{name}} dans Grow a Garden\u00a0: prix, chance de stock et effet',
       description:
-        '{{name}} dans Grow a Garden : son prix, sa rareté, s’il est encore vendu, son effet et sa chance d’être dans un restock.',
+        '{{name}} dans Grow a Garden\u00a0: son prix, sa rareté, s’il est encore vendu, son effet et sa chance d’être dans un restock.',
     },
     intro:
-      'Ce que disent les données sur le {{name}} : son prix, sa rareté, où il est vendu et, quand c’est connu, son effet et sa fréquence en stock.',
+      'Ce que disent les données sur le {{name}}\u00a0: son prix, sa rareté, où il est vendu et, quand c’est connu, son effet et sa fréquence en stock.',
     reading: {
       oneInN:
         'Le nombre N du jeu se lit comme 1 chance sur N à chaque restock, comme les joueurs lisent celui du Seed Shop\u00a0; aucune source ne le vérifie pour cette boutique (fiabilité\u00a0: {{confidence}}).',
-      unknown: 'On ne sait pas comment cette boutique tire son stock : le nombre du jeu est montré tel quel, sans chance calculée.',
+      unknown: 'On ne sait pas comment cette boutique tire son stock\u00a0: le nombre du jeu est montré tel quel, sans chance calculée.',
     },
     facts: {
       reading: 'Lecture de la chance',
@@ -102,13 +102,13 @@ export default {
   },
   weather: {
     meta: {
-      title: 'Météos de Grow a Garden : chaque météo et les mutations qu’elle donne',
+      title: 'Météos de Grow a Garden\u00a0: chaque météo et les mutations qu’elle donne',
       description:
         'Toutes les météos et événements serveur de Grow a Garden avec les mutations qu’ils donnent à vos cultures, liées à chaque mutation, avec la fiabilité de chacune.',
     },
     title: 'Météos et événements de Grow a Garden',
     intro:
-      'Toutes les météos et événements serveur des données, avec les mutations qu’ils donnent à un fruit. Le serveur les lance : aucun site ne peut dire quand viendra le prochain.',
+      'Toutes les météos et événements serveur des données, avec les mutations qu’ils donnent à un fruit. Le serveur les lance\u00a0: aucun site ne peut dire quand viendra le prochain.',
     breadcrumb: 'Météo',
     count_one: '{{n}} météo trouvée',
     count_many: '{{n}} de météos trouvées',

@@ -1,35 +1,36 @@
 export default {
   meta: {
-    title: 'Minuteur de stock Grow a Garden : prochain restock Seed, Gear et Egg Shop',
+    title: 'Minuteur de stock Grow a Garden\u00a0: prochain restock Seed, Gear et Egg Shop',
     description:
-      'Minuteur de restock Grow a Garden : comptes à rebours en direct jusqu’au prochain restock du Seed Shop, du Gear Shop et du Pet Egg Shop à votre heure locale, avec le prix et la chance de stock de chaque graine.',
+      'Minuteur de restock Grow a Garden\u00a0: comptes à rebours en direct jusqu’au prochain restock du Seed Shop, du Gear Shop et du Pet Egg Shop à votre heure locale, avec le prix et la chance de stock de chaque graine.',
   },
   title: 'Stock et minuteur de restock de Grow a Garden',
   intro:
-    'Quand chaque boutique se réapprovisionne, à rebours à votre propre heure, et la chance qu’une graine, un gear ou un œuf soit dans un restock. Le contenu du stock en direct n’est pas affiché : il faut le serveur du jeu.',
+    'Quand chaque boutique se réapprovisionne, à rebours à votre propre heure, et la chance qu’une graine, un gear ou un œuf soit dans un restock. Le contenu du stock en direct n’est pas affiché\u00a0: il faut le serveur du jeu.',
   startsWithScript: 'Le compte à rebours démarre une fois la page chargée.',
   nextIn: 'Prochain restock dans',
   at: 'à {{time}}',
-  later: 'Puis :',
+  later: 'Puis\u00a0:',
   sure: 'Fiabilité de l’intervalle\u00a0: {{interval}}\u00a0; de l’horaire\u00a0: {{alignment}}.',
   rule: {
-    every: 'Toutes les {{interval}}, au même instant sur tous les serveurs : dès que l’heure UTC est un multiple exact de {{interval}}.',
+    every:
+      'Toutes les {{interval}}, au même instant sur tous les serveurs\u00a0: dès que l’heure UTC est un multiple exact de {{interval}}.',
     daily: 'Chaque jour à {{time}} UTC, sur tous les serveurs à la fois.',
     none: 'Pas d’horloge fixe.',
   },
   clocks: {
     heading: 'Horloges de restock',
-    how: 'Le jeu compte jusqu’au prochain multiple exact de l’intervalle de la boutique en temps Unix (UTC) : tous les serveurs se réapprovisionnent au même instant, quel que soit votre fuseau horaire. La page calcule chaque compte à rebours avec l’horloge de votre appareil.',
+    how: 'Le jeu compte jusqu’au prochain multiple exact de l’intervalle de la boutique en temps Unix (UTC)\u00a0: tous les serveurs se réapprovisionnent au même instant, quel que soit votre fuseau horaire. La page calcule chaque compte à rebours avec l’horloge de votre appareil.',
     noCountdown: 'Sans compte à rebours',
   },
   shops: {
     seed: {
       name: 'Boutique de graines (Seed Shop)',
-      note: 'D’après le code du jeu : la boutique se réapprovisionne toutes les 5 minutes, aux repères :00, :05, :10…',
+      note: 'D’après le code du jeu\u00a0: la boutique se réapprovisionne toutes les 5 minutes, aux repères\u00a0:00,\u00a0:05,\u00a0:10…',
     },
     gear: {
       name: 'Boutique de gear (Gear Shop)',
-      note: 'D’après le code du jeu : la même horloge de 5 minutes que le Seed Shop.',
+      note: 'D’après le code du jeu\u00a0: la même horloge de 5 minutes que le Seed Shop.',
     },
     egg: {
       name: 'Boutique d’œufs (Pet Egg Shop)',
@@ -37,23 +38,23 @@ export default {
     },
     cosmetic: {
       name: 'Boutique de cosmétiques (Cosmetic Shop)',
-      note: 'Les sources ne s’accordent pas sur l’intervalle (4 heures, 4 heures décalées d’une heure, ou 3 heures) : pas de compte à rebours.',
+      note: 'Les sources ne s’accordent pas sur l’intervalle (4 heures, 4 heures décalées d’une heure, ou 3 heures)\u00a0: pas de compte à rebours.',
     },
     'seed-tier-2': {
       name: 'Seed Shop, onglet Tier 2 (Garden Coins)',
-      note: 'L’intervalle d’une heure est dans les fichiers du jeu ; qu’il tombe à l’heure pile (UTC) est probable, pas confirmé.',
+      note: 'L’intervalle d’une heure est dans les fichiers du jeu\u00a0; qu’il tombe à l’heure pile (UTC) est probable, pas confirmé.',
     },
     'daily-deals': {
       name: 'Seed Shop, onglet Daily Deals',
-      note: 'L’intervalle d’un jour est dans les fichiers du jeu ; qu’il tombe à minuit UTC est probable, pas confirmé.',
+      note: 'L’intervalle d’un jour est dans les fichiers du jeu\u00a0; qu’il tombe à minuit UTC est probable, pas confirmé.',
     },
     'traveling-merchant': {
       name: 'Marchand ambulant (Traveling Merchant)',
-      note: 'Le serveur choisit quand un marchand arrive et le dit aux joueurs dans le jeu : aucun site ne peut faire de compte à rebours.',
+      note: 'Le serveur choisit quand un marchand arrive et le dit aux joueurs dans le jeu\u00a0: aucun site ne peut faire de compte à rebours.',
     },
     'event-shops': {
       name: 'Boutiques d’événement',
-      note: 'Chaque événement se réapprovisionne à sa façon (certains quand les joueurs le déclenchent) ; aucune source ne donne d’horloge.',
+      note: 'Chaque événement se réapprovisionne à sa façon (certains quand les joueurs le déclenchent)\u00a0; aucune source ne donne d’horloge.',
     },
     'bee-egg-shop': {
       name: 'Boutique d’œufs d’abeille',
@@ -61,15 +62,15 @@ export default {
     },
     'daily-quests': {
       name: 'Quêtes quotidiennes',
-      note: 'D’après le code du jeu : les quêtes se réinitialisent chaque jour à 20:00 UTC.',
+      note: 'D’après le code du jeu\u00a0: les quêtes se réinitialisent chaque jour à 20:00 UTC.',
     },
     'zen-quests': {
       name: 'Quêtes Zen (événement)',
-      note: 'D’après le code du jeu : toutes les 30 minutes pendant l’événement Zen.',
+      note: 'D’après le code du jeu\u00a0: toutes les 30 minutes pendant l’événement Zen.',
     },
     weather: {
       name: 'Météo',
-      note: 'Le serveur lance chaque météo et dit aux joueurs combien de temps elle dure : aucun site ne peut faire de compte à rebours.',
+      note: 'Le serveur lance chaque météo et dit aux joueurs combien de temps elle dure\u00a0: aucun site ne peut faire de compte à rebours.',
     },
   },
   alert: {
@@ -77,32 +78,32 @@ export default {
     asking: 'Nous demandons à votre navigateur si cette page peut afficher des notifications…',
     granted: 'Vous entendrez un son et recevrez une notification à {{time}}, tant que cette page est ouverte.',
     denied:
-      'Les notifications sont désactivées pour ce site : vous entendrez seulement un son à {{time}}, tant que cette page est ouverte.',
+      'Les notifications sont désactivées pour ce site\u00a0: vous entendrez seulement un son à {{time}}, tant que cette page est ouverte.',
     unsupported:
-      'Ce navigateur ne peut pas afficher de notifications : vous entendrez seulement un son à {{time}}, tant que cette page est ouverte.',
+      'Ce navigateur ne peut pas afficher de notifications\u00a0: vous entendrez seulement un son à {{time}}, tant que cette page est ouverte.',
     rang: 'La boutique s’est réapprovisionnée.',
     notShown: 'La boutique s’est réapprovisionnée, mais ce navigateur n’a pas voulu afficher la notification.',
-    title: 'Restock : {{shop}}',
+    title: 'Restock\u00a0: {{shop}}',
     body: 'Le restock de {{time}} est arrivé.',
   },
   odds: {
     heading: 'Chances de stock',
     formula:
-      'La chance qu’un objet soit dans au moins un de n restocks est 1 − (1 − p)ⁿ, où p est sa chance à un restock ; l’attente moyenne est de 1 ÷ p restocks. Les deux supposent que chaque restock est tiré à part.',
-    seeds: 'Graines du Seed Shop (onglet principal et Tier 2) : prix, quantité, le champ StockChance du jeu et ce qu’il donne',
-    gear: 'Gear du Gear Shop : prix, quantité, le champ StockChance du jeu et ce qu’il donne',
-    eggs: 'Œufs du Pet Egg Shop : prix et le champ StockChance du jeu',
+      'La chance qu’un objet soit dans au moins un de n restocks est 1 − (1 − p)ⁿ, où p est sa chance à un restock\u00a0; l’attente moyenne est de 1 ÷ p restocks. Les deux supposent que chaque restock est tiré à part.',
+    seeds: 'Graines du Seed Shop (onglet principal et Tier 2)\u00a0: prix, quantité, le champ StockChance du jeu et ce qu’il donne',
+    gear: 'Gear du Gear Shop\u00a0: prix, quantité, le champ StockChance du jeu et ce qu’il donne',
+    eggs: 'Œufs du Pet Egg Shop\u00a0: prix et le champ StockChance du jeu',
     scrolls: '{{table}} (défile sur le côté)',
   },
   reading: {
     oneInN:
-      'Le jeu donne à chaque objet un nombre entier N, plus grand pour les objets plus rares. Il est lu ici comme une chance de 1 sur N à chaque restock (fiabilité de cette lecture : {{confidence}}).',
+      'Le jeu donne à chaque objet un nombre entier N, plus grand pour les objets plus rares. Il est lu ici comme une chance de 1 sur N à chaque restock (fiabilité de cette lecture\u00a0: {{confidence}}).',
     unknown:
-      'Le nombre du jeu est affiché tel quel : on ne sait pas comment la boutique tire son stock, donc aucune chance n’est calculée.',
+      'Le nombre du jeu est affiché tel quel\u00a0: on ne sait pas comment la boutique tire son stock, donc aucune chance n’est calculée.',
     basis: {
-      seed: 'Une liste de fans donne exactement les nombres du jeu comme des chances de « 1 sur N » ; le code serveur qui tire le stock n’est dans aucune copie.',
+      seed: 'Une liste de fans donne exactement les nombres du jeu comme des chances de «\u00a01 sur N\u00a0»\u00a0; le code serveur qui tire le stock n’est dans aucune copie.',
       gear: 'Le Gear Shop a le même champ et se lit de la même façon, mais aucune source ne le vérifie. Les graines Tier 2 se lisent pareil, sans vérification non plus.',
-      egg: 'Les fans rapportent Common 99 %, Uncommon 53 %, Rare 21 %, Legendary 9 %, Bug 3 % par restock, ce qui n’est pas 1 sur N des nombres du jeu : la boutique remplit sans doute plusieurs emplacements.',
+      egg: 'Les fans rapportent Common 99 %, Uncommon 53 %, Rare 21 %, Legendary 9 %, Bug 3 % par restock, ce qui n’est pas 1 sur N des nombres du jeu\u00a0: la boutique remplit sans doute plusieurs emplacements.',
     },
   },
   table: {

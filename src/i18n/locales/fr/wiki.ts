@@ -28,10 +28,10 @@ export default {
     },
   },
   crop: {
-    seedShop: 'Prix au Seed Shop : {{price}}.',
-    seedShopTier2: 'Prix au Seed Shop (onglet Tier 2) : {{price}}.',
+    seedShop: 'Prix au Seed Shop\u00a0: {{price}}.',
+    seedShopTier2: 'Prix au Seed Shop (onglet Tier 2)\u00a0: {{price}}.',
     removed:
-      'Absent des fichiers du jeu depuis le {{date}}. Cette page reste en ligne pour que tu puisses estimer un {{name}} que tu possèdes encore.',
+      'Plus dans les fichiers du jeu depuis le {{date}}. Cette page reste en ligne pour que tu puisses estimer un {{name}} que tu possèdes encore.',
     gameFiles: {
       once: '{{name}} n’a figuré qu’une fois dans les fichiers du jeu, le {{date}}, avec {{numbers}}. Ces chiffres diffèrent de ceux du wiki de la communauté, qu’affiche cette page.',
       range:
@@ -64,7 +64,7 @@ export default {
       notObtainable: 'En {{date}}, elle ne pouvait plus être obtenue.',
       value: 'À son poids de base de {{weight}}, un fruit se vend {{normal}}, un Gold {{gold}} et un Rainbow {{rainbow}}.',
       valueAtUnknownWeight:
-        'Son poids n’est pas encore connu\u00a0: il est estimé à son poids de base. Un fruit se vend {{normal}}, un Gold {{gold}} et un Rainbow {{rainbow}}.',
+        'Son poids n’est pas encore connu\u00a0: on l’estime donc à son poids de base. Un fruit se vend {{normal}}, un Gold {{gold}} et un Rainbow {{rainbow}}.',
     },
     calculator: 'Calculer n’importe quel {{name}} dans le calculateur',
   },
