@@ -33,9 +33,7 @@ function Numbers({ numbers, language }: { numbers: ChangelogEntry['after']; lang
         <small className="formula-changelog__weight">{formatWeight(numbers.baseWeight, language)}</small>
       )}
       {numbers.hugeChanceOneIn === undefined ? null : (
-        <small className="formula-changelog__weight">
-          {t('facts.hugeOneIn', { n: formatNumber(numbers.hugeChanceOneIn, language) })}
-        </small>
+        <small className="formula-changelog__weight">{t('facts.hugeOneIn', { n: formatNumber(numbers.hugeChanceOneIn, language) })}</small>
       )}
     </>
   );

@@ -18,9 +18,7 @@ function useNumbersText(language: Language): (numbers: Numbers | undefined) => s
     const parts = [
       numbers.baseValue === undefined ? null : formatSheckles(t, numbers.baseValue, language),
       numbers.baseWeight === undefined ? null : formatWeight(numbers.baseWeight, language),
-      numbers.hugeChanceOneIn === undefined
-        ? null
-        : t('facts.hugeOneIn', { n: formatNumber(numbers.hugeChanceOneIn, language) }),
+      numbers.hugeChanceOneIn === undefined ? null : t('facts.hugeOneIn', { n: formatNumber(numbers.hugeChanceOneIn, language) }),
     ];
     return formatList(
       parts.filter((part) => part !== null),
