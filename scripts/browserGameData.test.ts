@@ -78,6 +78,11 @@ describe('the browser build of the game data', () => {
     }
   });
 
+  it('writes the shipped crop list as columns: a field on only some records would write it as records, 5 KB gzip more', () => {
+    const crops = toColumns(JSON.parse(browserGameDataJson('crops.json', shipped('crops.json'))));
+    expect((crops as unknown[])[0]).toBe('\u0000columns');
+  });
+
   it('gives the engine everything it reads: crops, mutations, pets, sources and the proof come out the same', async () => {
     const whole = await whatPagesRead();
     vi.resetModules();

@@ -115,6 +115,7 @@ function newCropRecord(fruit: ExportFruit, source: string, normalMultiplier: num
     priceFloorValue: 0,
     sources: [source],
     notes: null,
+    gameFilesEntry: null,
   };
   return withNumbers(blank, fruit, normalMultiplier);
 }
@@ -187,9 +188,7 @@ function gameFilesEntryOf(record: CropRecord, item: HistoryItem | undefined): Ga
 
 /** The record with this entry of the game's files, or with none. */
 function withGameFilesEntry(record: CropRecord, found: GameFilesEntry | undefined): CropRecord {
-  const next: CropRecord = { ...record };
-  delete next.gameFilesEntry;
-  return found === undefined ? next : { ...next, gameFilesEntry: found };
+  return { ...record, gameFilesEntry: found ?? null };
 }
 
 const seenOnce = (item: HistoryItem | undefined) => item?.lastSeen !== undefined && item.lastSeen === item.firstSeen;
@@ -297,7 +296,9 @@ export function importExport(data: ProjectData, gameExport: GameExport, rules: I
   for (const form of eventForms) formsOf.set(form.of, [...(formsOf.get(form.of) ?? []), form.name]);
 
   const fruitByName = new Map(fruits.map((fruit) => [fruit.name, fruit]));
-  const crops: CropRecord[] = data.crops.map((record) => {
+  const crops: CropRecord[] = data.crops.map((held) => {
+    // Data written before the field existed has no entry of the game's files.
+    const record: CropRecord = { ...held, gameFilesEntry: held.gameFilesEntry ?? null };
     const gameName = gameNameOf(record);
     const fruit = fruitByName.get(gameName);
     const historyItem = history?.crops.get(gameName);

@@ -65,7 +65,7 @@ function toCrop(record: CropRecord): Crop {
     weights: weightsOf(record),
     origin,
     sources: Object.freeze([...record.sources]),
-    gameFilesEntry: record.gameFilesEntry === undefined ? null : Object.freeze({ ...record.gameFilesEntry }),
+    gameFilesEntry: record.gameFilesEntry === null ? null : Object.freeze({ ...record.gameFilesEntry }),
   });
 }
 

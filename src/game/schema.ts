@@ -87,10 +87,11 @@ export const CropRecordSchema = v.object({
   sources: v.array(text('sources[]')),
   notes: v.nullable(v.string()),
   /**
-   * Only on a crop kept with the wiki's numbers (no `game:` source) that the history of the game's exports holds with
-   * other numbers: the first and last export that held it, and its numbers there. Written by the data import.
+   * Null but on a crop kept with the wiki's numbers (no `game:` source) that the history of the game's exports holds
+   * with other numbers: the first and last export that held it, and its numbers there. Written by the data import
+   * (null rather than absent, as every other fact a record lacks: the browser's data writes the crops as columns).
    */
-  gameFilesEntry: v.optional(
+  gameFilesEntry: v.nullable(
     v.object({
       firstSeen: v.nonNullable(nullableDate('gameFilesEntry.firstSeen')),
       lastSeen: v.nonNullable(nullableDate('gameFilesEntry.lastSeen')),
