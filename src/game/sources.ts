@@ -5,7 +5,7 @@
  * interval `start/end` when a source is dated only roughly.
  */
 
-import { FIRST_EXPORT, GAME_DATA_VERSION } from './version';
+import { CROP_FACTS_COPIED, FIRST_EXPORT, GAME_DATA_VERSION } from './version';
 
 /** How sure the sources are, on the scale SOURCES.md uses. */
 export const SOURCE_CONFIDENCES = ['high', 'mediumHigh', 'medium', 'lowMedium', 'low'] as const;
@@ -67,7 +67,7 @@ export const DATA_SOURCES: readonly SourceEntry[] = [
   {
     topic: 'cropFacts',
     sources: [WIKI, { kind: 'script', name: 'RaviTejaKNTS/blox-dokploy' }],
-    date: '2025-12-15',
+    date: CROP_FACTS_COPIED,
     confidence: 'mediumHigh',
   },
   { topic: 'categories', sources: [WIKI], date: '2025-12', confidence: 'medium' },
