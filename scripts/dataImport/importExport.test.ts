@@ -200,27 +200,18 @@ describe('the import of the 15 August 2026 export with its history', () => {
   it('is what the project holds: the committed data is this import’s result', () => {
     const committed = project();
     // What the import owns of a crop; the hand-kept fields may have been filled since (docs/game-data.md).
-    const imported = ({
-      id,
-      name,
-      baseValue,
-      baseWeight,
-      hugeChanceOneIn,
-      firstSeen,
-      removed,
-      eventForms,
-      gameFilesEntry,
-    }: CropRecord) => ({
-      id,
-      name,
-      baseValue,
-      baseWeight,
-      hugeChanceOneIn,
-      firstSeen,
-      removed,
-      eventForms,
-      gameFilesEntry,
-    });
+    const importedFields = [
+      'id',
+      'name',
+      'baseValue',
+      'baseWeight',
+      'hugeChanceOneIn',
+      'firstSeen',
+      'removed',
+      'eventForms',
+      'gameFilesEntry',
+    ] as const;
+    const imported = (crop: CropRecord) => Object.fromEntries(importedFields.map((field) => [field, crop[field]]));
     expect(data.crops.map(imported)).toEqual(committed.crops.map(imported));
     expect(data.mutations).toEqual(committed.mutations);
     expect(data.changelog).toEqual(committed.changelog);
