@@ -13,8 +13,6 @@ import type { Crop } from './types';
 
 const publishedFile = publishedJson as PublishedValuesFile;
 
-/** When the wiki's Crops page was scraped into the copy the data comes from (see SOURCES.md). */
-export const PUBLISHED_VALUES_DATE = '2025-12-15';
 /** The page whose tables the values come from. */
 export const PUBLISHED_VALUES_URL = 'https://growagarden.fandom.com/wiki/Crops';
 

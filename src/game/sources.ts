@@ -5,7 +5,7 @@
  * interval `start/end` when a source is dated only roughly.
  */
 
-import { CROP_FACTS_COPIED, FIRST_EXPORT, GAME_DATA_VERSION } from './version';
+import { FIRST_EXPORT, GAME_DATA_VERSION, WIKI_CROPS_COPIED } from './version';
 
 /** How sure the sources are, on the scale SOURCES.md uses. */
 export const SOURCE_CONFIDENCES = ['high', 'mediumHigh', 'medium', 'lowMedium', 'low'] as const;
@@ -67,7 +67,7 @@ export const DATA_SOURCES: readonly SourceEntry[] = [
   {
     topic: 'cropFacts',
     sources: [WIKI, { kind: 'script', name: 'RaviTejaKNTS/blox-dokploy' }],
-    date: CROP_FACTS_COPIED,
+    date: WIKI_CROPS_COPIED,
     confidence: 'mediumHigh',
   },
   { topic: 'categories', sources: [WIKI], date: '2025-12', confidence: 'medium' },
@@ -93,5 +93,5 @@ export const DATA_SOURCES: readonly SourceEntry[] = [
     confidence: 'mediumHigh',
   },
   { topic: 'gameExports', sources: [GAME_EXPORTS], date: `${FIRST_EXPORT ?? GAME_DATA_VERSION}/${GAME_DATA_VERSION}`, confidence: 'high' },
-  { topic: 'publishedValues', sources: [WIKI], date: '2025-12-15', confidence: 'high' },
+  { topic: 'publishedValues', sources: [WIKI], date: WIKI_CROPS_COPIED, confidence: 'high' },
 ];

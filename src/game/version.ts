@@ -14,13 +14,13 @@ export const GAME_DATA_VERSION: string = dataVersion.exported;
 export const FIRST_EXPORT: string | null = dataVersion.firstExport;
 
 /**
- * The day the community wiki's crop tables were copied (SOURCES.md): a crop's tier, harvest, seed price and whether it
- * could be obtained are as of then, not today.
+ * The day the community wiki's Crops page was copied (SOURCES.md): a crop's tier, harvest, seed price and whether it
+ * could be obtained, and the values the wiki publishes, are as of then, not today.
  */
-export const CROP_FACTS_COPIED = '2025-12-15';
+export const WIKI_CROPS_COPIED = '2025-12-15';
 
 /** The month whether a crop could be obtained is known as of (SOURCES.md: "`obtainable` is as of Dec 2025"). */
-export const OBTAINABLE_AS_OF = CROP_FACTS_COPIED.slice(0, 7);
+export const OBTAINABLE_AS_OF = WIKI_CROPS_COPIED.slice(0, 7);
 
 export type FirstSeen = { readonly kind: 'since' | 'before'; readonly date: string };
 

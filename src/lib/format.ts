@@ -171,13 +171,11 @@ export function formatForInput(value: number, language: Language): string {
   return numberFormat(language, { useGrouping: false, maximumSignificantDigits: ALL_SIGNIFICANT_DIGITS }).format(value);
 }
 
-/** The most fraction digits Intl takes in every browser. */
-const MAX_FRACTION_DIGITS = 20;
-
-/** How many decimals a number has in its shortest form (six for 0.000001; at most the 20 Intl takes), to write them all. */
-export function decimalsOf(value: number): number {
-  return Math.min(plainDecimal(value).split('.')[1]?.length ?? 0, MAX_FRACTION_DIGITS);
-}
+/**
+ * The most fraction digits Intl takes in every browser: as a weight's largest, it writes the number's every decimal in
+ * its shortest form (0.000001, not 0.00000099999…).
+ */
+export const MAX_FRACTION_DIGITS = 20;
 
 /** The language's own symbol for kilograms ("kg", "كغ"), for a weight field's suffix. */
 export function kilogramUnit(language: Language): string {

@@ -2,7 +2,8 @@
 import { getMutation, getVariant, mutationContributions, variants, type SellPriceInput } from '../../game';
 import { dataChangelog } from '../../game/changelog';
 import { sellPriceSteps } from '../../game/explain';
-import { proofSummary, PUBLISHED_VALUES_DATE, PUBLISHED_VALUES_URL, publishedValueRows } from '../../game/publishedValues';
+import { proofSummary, PUBLISHED_VALUES_URL, publishedValueRows } from '../../game/publishedValues';
+import { WIKI_CROPS_COPIED } from '../../game/version';
 import { ADDING_EXAMPLE, taxExample, WORKED_EXAMPLE } from './examples';
 import type { FormulaPageData, NamedMultiplier, WorkedExampleData } from './formulaPageData';
 
@@ -60,7 +61,7 @@ export function pageData(): FormulaPageData {
     proof: {
       rows: rows.map(({ crop, checks, match }) => ({ crop: { id: crop.id, name: crop.name }, checks, match })),
       summary: proofSummary(rows),
-      date: PUBLISHED_VALUES_DATE,
+      date: WIKI_CROPS_COPIED,
       url: PUBLISHED_VALUES_URL,
     },
     changelog: dataChangelog(),

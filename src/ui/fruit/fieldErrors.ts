@@ -1,7 +1,7 @@
 /* The translated message shown beside a number field for each problem fieldChecks can find. */
 import type { TFunction } from 'i18next';
 import type { Language } from '../../i18n/languages';
-import { decimalsOf, formatKg, formatNumber } from '../../lib/format';
+import { formatKg, formatNumber, MAX_FRACTION_DIGITS } from '../../lib/format';
 import { FIELD_LIMITS, type FieldProblem } from './fieldChecks';
 
 export function weightError(problem: FieldProblem, t: TFunction, language: Language): string {
@@ -12,7 +12,7 @@ export function weightError(problem: FieldProblem, t: TFunction, language: Langu
       return t('crop.errors.weight.notPositive');
     case 'too-small':
       // Every decimal of the limit (formatKg keeps two by default, which would write it as "0 kg").
-      return t('crop.errors.weight.tooSmall', { min: formatKg(FIELD_LIMITS.minWeightKg, language, decimalsOf(FIELD_LIMITS.minWeightKg)) });
+      return t('crop.errors.weight.tooSmall', { min: formatKg(FIELD_LIMITS.minWeightKg, language, MAX_FRACTION_DIGITS) });
     case 'too-large':
       return t('crop.errors.weight.tooLarge', { max: formatKg(FIELD_LIMITS.weightKg, language) });
     case 'not-a-number':
