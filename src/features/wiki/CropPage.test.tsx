@@ -123,7 +123,8 @@ describe('crop page', () => {
 
   it('dates whether a crop could be obtained: the data knows it as of December 2025, not today', () => {
     renderCropPage('en', 'fennel');
-    expect(screen.getByText('In December 2025 it could no longer be obtained.', { exact: false })).toBeInTheDocument();
+    // Named, not "it": after the seed's price, "it" would read as the seed.
+    expect(screen.getByText('In December 2025, Fennel could no longer be obtained.', { exact: false })).toBeInTheDocument();
     expect(screen.getByTestId('fact-obtainable').previousElementSibling).toHaveTextContent(/^Obtainable in December 2025$/);
   });
 

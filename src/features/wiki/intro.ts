@@ -20,7 +20,7 @@ export function cropIntro(t: TFunction, { crop, rows, defaultWeightKg }: CropPag
   if (crop.seedPrice !== null) sentences.push(t('wiki.page.intro.seedPrice', { price: sheckles(crop.seedPrice) }));
   if (crop.obtainable !== null) {
     const date = obtainableAsOf(language);
-    sentences.push(t(crop.obtainable ? 'wiki.page.intro.obtainable' : 'wiki.page.intro.notObtainable', { date }));
+    sentences.push(t(crop.obtainable ? 'wiki.page.intro.obtainable' : 'wiki.page.intro.notObtainable', { name, date }));
   }
   sentences.push(
     t(crop.weights === null ? 'wiki.page.intro.valueAtUnknownWeight' : 'wiki.page.intro.value', {

@@ -57,8 +57,8 @@ export default {
       multi: 'إنه محصول متعدد الحصاد يواصل الإثمار بعد كل حصاد.',
       single: 'إنه محصول يُحصد مرة واحدة: حصاده يُنهيه.',
       seedPrice: 'ثمن البذرة {{price}}.',
-      obtainable: 'في {{date}} كان يمكن الحصول عليه في اللعبة.',
-      notObtainable: 'في {{date}} لم يعد الحصول عليه ممكنًا.',
+      obtainable: 'في {{date}} كان يمكن الحصول على {{name}} في اللعبة.',
+      notObtainable: 'في {{date}} لم يعد الحصول على {{name}} ممكنًا.',
       value: 'بوزنه الأساسي {{weight}} تُباع الثمرة الواحدة بمبلغ {{normal}}، وثمرة Gold بمبلغ {{gold}}، وثمرة Rainbow بمبلغ {{rainbow}}.',
       valueAtUnknownWeight:
         'وزنه غير معروف بعد، لذا تُحسب قيمته بوزنه الأساسي: تُباع الثمرة الواحدة بمبلغ {{normal}}، وثمرة Gold بمبلغ {{gold}}، وثمرة Rainbow بمبلغ {{rainbow}}.',

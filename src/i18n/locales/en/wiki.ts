@@ -58,8 +58,8 @@ export default {
       multi: 'It is a multi-harvest plant that keeps bearing fruit after each harvest.',
       single: 'It is a single-harvest plant: harvesting it uses it up.',
       seedPrice: 'A seed costs {{price}}.',
-      obtainable: 'In {{date}} it could be obtained in the game.',
-      notObtainable: 'In {{date}} it could no longer be obtained.',
+      obtainable: 'In {{date}}, {{name}} could be obtained in the game.',
+      notObtainable: 'In {{date}}, {{name}} could no longer be obtained.',
       value: 'At its base weight of {{weight}}, one fruit sells for {{normal}}, a Gold one for {{gold}} and a Rainbow one for {{rainbow}}.',
       valueAtUnknownWeight:
         'Its weight is not known yet, so it is valued at its base weight: one fruit sells for {{normal}}, a Gold one for {{gold}} and a Rainbow one for {{rainbow}}.',

@@ -60,8 +60,8 @@ export default {
       multi: 'Es una planta de cosecha múltiple que sigue dando fruta después de cada cosecha.',
       single: 'Es una planta de cosecha única: al cosecharla se agota.',
       seedPrice: 'Una semilla cuesta {{price}}.',
-      obtainable: 'En {{date}} se podía conseguir en el juego.',
-      notObtainable: 'En {{date}} ya no se podía conseguir.',
+      obtainable: 'En {{date}}, {{name}} se podía conseguir en el juego.',
+      notObtainable: 'En {{date}}, {{name}} ya no se podía conseguir.',
       value: 'Con su peso base de {{weight}}, una fruta se vende por {{normal}}; una Gold, por {{gold}}, y una Rainbow, por {{rainbow}}.',
       valueAtUnknownWeight:
         'Todavía no se conoce su peso, así que se valora a su peso base: una fruta se vende por {{normal}}; una Gold, por {{gold}}, y una Rainbow, por {{rainbow}}.',

@@ -60,8 +60,8 @@ export default {
       multi: 'C’est une plante à récoltes multiples, qui continue de produire des fruits après chaque récolte.',
       single: 'C’est une plante à récolte unique\u00a0: la récolter la fait disparaître.',
       seedPrice: 'Une graine coûte {{price}}.',
-      obtainable: 'En {{date}}, elle pouvait être obtenue dans le jeu.',
-      notObtainable: 'En {{date}}, elle ne pouvait plus être obtenue.',
+      obtainable: 'En {{date}}, on pouvait obtenir {{name}} dans le jeu.',
+      notObtainable: 'En {{date}}, on ne pouvait plus obtenir {{name}}.',
       value: 'À son poids de base de {{weight}}, un fruit se vend {{normal}}, un Gold {{gold}} et un Rainbow {{rainbow}}.',
       valueAtUnknownWeight:
         'Son poids n’est pas encore connu\u00a0: on l’estime donc à son poids de base. Un fruit se vend {{normal}}, un Gold {{gold}} et un Rainbow {{rainbow}}.',

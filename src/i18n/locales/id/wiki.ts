@@ -61,8 +61,8 @@ export default {
       multi: 'Ini tanaman panen berulang yang terus berbuah setelah setiap panen.',
       single: 'Ini tanaman sekali panen: habis setelah dipanen.',
       seedPrice: 'Satu benih seharga {{price}}.',
-      obtainable: 'Pada {{date}}, tanaman ini bisa didapat di game.',
-      notObtainable: 'Pada {{date}}, tanaman ini sudah tidak bisa didapat.',
+      obtainable: 'Pada {{date}}, {{name}} bisa didapat di game.',
+      notObtainable: 'Pada {{date}}, {{name}} sudah tidak bisa didapat.',
       value: 'Pada berat dasarnya, {{weight}}, satu buah dijual seharga {{normal}}, yang Gold {{gold}}, dan yang Rainbow {{rainbow}}.',
       valueAtUnknownWeight:
         'Beratnya belum diketahui, jadi nilainya dihitung pada berat dasarnya: satu buah dijual seharga {{normal}}, yang Gold {{gold}}, dan yang Rainbow {{rainbow}}.',

@@ -60,8 +60,8 @@ export default {
       multi: 'É uma planta de colheita múltipla, que continua dando frutos depois de cada colheita.',
       single: 'É uma planta de colheita única: ela some depois de colhida.',
       seedPrice: 'Uma semente custa {{price}}.',
-      obtainable: 'Em {{date}}, dava para conseguir no jogo.',
-      notObtainable: 'Em {{date}}, já não dava para conseguir.',
+      obtainable: 'Em {{date}}, dava para conseguir {{name}} no jogo.',
+      notObtainable: 'Em {{date}}, já não dava para conseguir {{name}}.',
       value: 'No peso base de {{weight}}, uma fruta vende por {{normal}}, uma Gold por {{gold}} e uma Rainbow por {{rainbow}}.',
       valueAtUnknownWeight:
         'O peso ainda não é conhecido, então ela é avaliada pelo peso base: uma fruta vende por {{normal}}, uma Gold por {{gold}} e uma Rainbow por {{rainbow}}.',
