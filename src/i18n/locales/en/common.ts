@@ -25,7 +25,7 @@ export default {
   },
   footer: {
     disclaimer: 'Fan-made site. Not affiliated with, endorsed by or connected to Grow a Garden, Roblox or the game’s developers.',
-    dataVersion: 'Game data as of {{date}}.',
+    dataVersion: 'Crops, mutations and pets: game data as of {{date}}.',
   },
   error: {
     title: 'Something went wrong',

@@ -26,7 +26,7 @@ export default {
   footer: {
     disclaimer:
       'Sitio hecho por fans. No está afiliado, respaldado ni vinculado a Grow a Garden, Roblox ni a los desarrolladores del juego.',
-    dataVersion: 'Datos del juego a {{date}}.',
+    dataVersion: 'Cultivos, mutaciones y mascotas: datos del juego a {{date}}.',
   },
   error: {
     title: 'Algo salió mal',

@@ -25,7 +25,7 @@ export default {
   },
   footer: {
     disclaimer: 'Site créé par des fans. Il n’est ni affilié, ni approuvé, ni lié à Grow a Garden, à Roblox ou aux développeurs du jeu.',
-    dataVersion: 'Données du jeu au {{date}}.',
+    dataVersion: 'Cultures, mutations et pets\u00a0: données du jeu au {{date}}.',
   },
   error: {
     title: 'Un problème est survenu',

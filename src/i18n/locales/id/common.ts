@@ -26,7 +26,7 @@ export default {
   footer: {
     disclaimer:
       'Situs buatan penggemar. Tidak berafiliasi dengan, tidak didukung oleh, dan tidak terkait dengan Grow a Garden, Roblox, maupun pengembang game ini.',
-    dataVersion: 'Data game per {{date}}.',
+    dataVersion: 'Tanaman, mutasi, dan pet: data game per {{date}}.',
   },
   error: {
     title: 'Terjadi kesalahan',

@@ -26,7 +26,7 @@ export default {
   footer: {
     disclaimer:
       'Site feito por fãs. Não tem vínculo com o Grow a Garden, o Roblox ou os desenvolvedores do jogo, nem é endossado por eles.',
-    dataVersion: 'Dados do jogo atualizados em {{date}}.',
+    dataVersion: 'Plantas, mutações e pets: dados do jogo atualizados em {{date}}.',
   },
   error: {
     title: 'Algo deu errado',
