@@ -117,7 +117,8 @@ describe('the import of the 15 August 2026 export with its history', () => {
 
   it('adds every new crop with its weight and huge chance, leaving what the export cannot know unknown', () => {
     const added = report.added.filter((entry) => entry.item === 'crop');
-    expect(added).toHaveLength(125);
+    // 125 from the export, and Purple Sprout, which came and went between two imports.
+    expect(added).toHaveLength(126);
     expect(crop('Sun Fruit')).toMatchObject({
       baseWeight: 2.5,
       baseValue: 160_000,
@@ -159,7 +160,52 @@ describe('the import of the 15 August 2026 export with its history', () => {
     expect(crop('Dryblood Rose')?.removed).toBe('2025-11-01');
     // In no export at all: out of the game's files since the first one.
     expect(crop('Cherry (Legacy)')?.removed).toBe('2025-08-25');
-    expect(report.removed.map((entry) => entry.name).sort()).toEqual(['Cherry (Legacy)', 'Dryblood Rose']);
+    expect(report.removed.map((entry) => entry.name).sort()).toEqual(['Cherry (Legacy)', 'Dryblood Rose', 'Purple Sprout']);
+  });
+
+  it('keeps a crop that came and went between two imports as removed, with the history’s numbers and dates', () => {
+    // In the exports of 2026-05-30 to 2026-06-20 only: neither the January data nor the August export holds it.
+    expect(crop('Purple Sprout')).toEqual({
+      id: 'purple-sprout',
+      name: 'Purple Sprout',
+      tier: null,
+      category: 'uncategorized',
+      seedPrice: null,
+      obtainable: null,
+      harvest: null,
+      firstSeen: '2026-05-30',
+      removed: '2026-06-27',
+      eventForms: [],
+      baseValue: 25_000,
+      baseWeight: 0.75,
+      minWeight: 0.525,
+      averageWeight: null,
+      hugeChance: 0.01,
+      hugeChanceOneIn: 100,
+      priceFloorWeight: 0.7125,
+      priceFloorValue: 22_563,
+      sources: [`game:weekly export 2026-06-20 (${history.source})`],
+      notes: null,
+      gameFilesEntry: null,
+    });
+    const entries = [...report.added, ...report.removed].filter((entry) => entry.name === 'Purple Sprout');
+    expect(entries).toEqual([
+      {
+        date: '2026-05-30',
+        recorded: '2026-08-15',
+        item: 'crop',
+        change: 'added',
+        id: 'purple-sprout',
+        name: 'Purple Sprout',
+        after: { baseWeight: 0.75, baseValue: 25_000, hugeChanceOneIn: 100 },
+      },
+      { date: '2026-06-27', recorded: '2026-08-15', item: 'crop', change: 'removed', id: 'purple-sprout', name: 'Purple Sprout' },
+    ]);
+    // Those the history saw in one export only stay out, as an export's entry would.
+    for (const name of ['Stinger Lily', 'Pea Sprout', 'Volt Bloom']) {
+      expect(crop(name), name).toBeUndefined();
+      expect(report.skipped.find((entry) => entry.name === name)?.why, name).toMatch(/never released/);
+    }
   });
 
   it('keeps a wiki-only crop’s numbers, and records the game’s files’ own entry for it where it differs', () => {
@@ -380,6 +426,59 @@ describe('the import over later exports', () => {
     expect(report.skipped.find((entry) => entry.name === 'Pepper')?.why).toMatch(/placeholder/);
     expect(report.skipped.find((entry) => entry.name === 'Honey Aqua Lily')?.why).toMatch(/event form of Aqua Lily/);
     expect(report.eventForms.map((entry) => entry.name)).not.toContain('Honey Aqua Lily');
+  });
+});
+
+describe('the history’s crops that came and went between two imports', () => {
+  const gone = (firstSeen: string, lastSeen: string, value: [number, number, number], changes?: unknown[]) => ({
+    firstSeen,
+    lastSeen,
+    value,
+    ...(changes ? { changes } : {}),
+  });
+  const withGone = (crops: Record<string, unknown>) => {
+    const text = JSON.parse(read(join(exportsDir, 'history.json'))) as { crops: Record<string, unknown> };
+    return readHistory(JSON.stringify({ ...text, crops: { ...text.crops, ...crops } }));
+  };
+  const later = withGone({
+    'Dusk Pod': gone('2026-03-07', '2026-04-04', [2, 30_000, 150], [{ date: '2026-03-22', from: [2, 10_000, 150], to: [2, 30_000, 150] }]),
+    'Old Stage': gone('2026-03-07', '2026-04-04', [1, 5_000, 100]),
+    'Frost Root': gone('2026-03-07', '2026-04-04', [1, 20, 100]),
+    'Easter Purple Sprout': gone('2026-06-06', '2026-06-20', [0.75, 25_000, 100]),
+  });
+  const withOldStage = { ...rules, internalEntries: { ...rules.internalEntries, names: [...rules.internalEntries.names, 'Old Stage'] } };
+  const { data, report } = importExport(project(), august, withOldStage, later);
+
+  it('adds one with the numbers it first had, each change of them, and the day it left', () => {
+    expect(data.crops.find((crop) => crop.name === 'Dusk Pod')).toMatchObject({
+      baseValue: 30_000,
+      firstSeen: '2026-03-07',
+      removed: '2026-04-11',
+    });
+    const entries = [...report.added, ...report.changed, ...report.removed].filter((entry) => entry.name === 'Dusk Pod');
+    expect(entries.map(({ change, date, after }) => [change, date, after?.baseValue])).toEqual([
+      ['added', '2026-03-07', 10_000],
+      ['changed', '2026-03-22', 30_000],
+      ['removed', '2026-04-11', undefined],
+    ]);
+  });
+
+  it('leaves out an internal entry, a placeholder and an event form, saying why', () => {
+    const why = (name: string) => report.skipped.find((entry) => entry.name === name)?.why;
+    expect(why('Old Stage')).toMatch(/internal/);
+    expect(why('Frost Root')).toMatch(/placeholder/);
+    expect(why('Easter Purple Sprout')).toMatch(/event form of Purple Sprout/);
+    for (const name of ['Old Stage', 'Frost Root', 'Easter Purple Sprout'])
+      expect(
+        data.crops.find((crop) => crop.name === name),
+        name,
+      ).toBeUndefined();
+  });
+
+  it('changes nothing when run again', () => {
+    const again = importExport(data, august, withOldStage, later);
+    expect(reportsNoChange(again.report)).toBe(true);
+    expect(again.data).toEqual(data);
   });
 });
 

@@ -192,6 +192,51 @@ function withGameFilesEntry(record: CropRecord, found: GameFilesEntry | undefine
 }
 
 const seenOnce = (item: HistoryItem | undefined) => item?.lastSeen !== undefined && item.lastSeen === item.firstSeen;
+const neverReleased = (item: HistoryItem) => `in the game's files only on ${item.firstSeen}, then gone: never released`;
+
+/** A crop's numbers in the game's files on a day, as the history gives them (null when it does not). */
+function numbersOn(item: HistoryItem | undefined, date: string): GameNumbers | null {
+  const changes = numberChanges(item);
+  const latest = changes.filter((change) => change.date <= date).at(-1);
+  return tupleNumbers(latest ? latest.to : changes.length > 0 ? changes[0]!.from : item?.value);
+}
+
+interface GoneCrop {
+  readonly fruit: ExportFruit;
+  readonly item: HistoryItem & { readonly lastSeen: string };
+}
+
+/**
+ * The history's crops that came and went between two imports: gone before this export, so no export the import read
+ * held them, and not in the data. The rules that leave an export's entry out leave these out too.
+ */
+function goneBetweenImports(
+  gameExport: GameExport,
+  rules: ImportRules,
+  isHeld: (name: string) => boolean,
+  history: GameHistory | undefined,
+): { gone: GoneCrop[]; skipped: { name: string; why: string }[] } {
+  const gone: GoneCrop[] = [];
+  const skipped: { name: string; why: string }[] = [];
+  const inExport = new Set(gameExport.fruits.map((fruit) => fruit.name));
+  const internal = new Set(rules.internalEntries.names);
+  for (const [name, item] of history?.crops ?? []) {
+    const { lastSeen } = item;
+    const numbers = tupleNumbers(item.value);
+    if (lastSeen === undefined || lastSeen >= gameExport.exported || !numbers || inExport.has(name) || isHeld(name)) continue;
+    const copiedPrefix = rules.eventFormPrefixes.prefixes.find((prefix) => {
+      const base = name.startsWith(prefix) ? numbersOn(history!.crops.get(name.slice(prefix.length)), lastSeen) : null;
+      return base !== null && sameNumbers(base, numbers);
+    });
+    if (internal.has(name)) skipped.push({ name, why: rules.internalEntries.why });
+    else if (copiedPrefix !== undefined)
+      skipped.push({ name, why: `an event form of ${name.slice(copiedPrefix.length)}, gone from the game's files` });
+    else if (numbers.baseValue === rules.placeholderValue.value) skipped.push({ name, why: rules.placeholderValue.why });
+    else if (seenOnce(item)) skipped.push({ name, why: neverReleased(item) });
+    else gone.push({ fruit: { name, ...numbers }, item: { ...item, lastSeen } });
+  }
+  return { gone, skipped };
+}
 
 interface Classified {
   readonly crops: readonly ExportFruit[];
@@ -234,7 +279,7 @@ function classifyFruits(
       skipped.push({ name: fruit.name, why: rules.placeholderValue.why });
       if (held) keptAsHeld.add(fruit.name);
     } else if (!held && seenOnce(historyItem)) {
-      skipped.push({ name: fruit.name, why: `in the game's files only on ${historyItem!.firstSeen}, then gone: never released` });
+      skipped.push({ name: fruit.name, why: neverReleased(historyItem!) });
     } else crops.push(fruit);
   }
   // An event form belongs to a crop only when that crop is one; the form of a skipped entry is skipped with it.
@@ -418,6 +463,23 @@ export function importExport(data: ProjectData, gameExport: GameExport, rules: I
     pets.push(record);
     entries.push(entry(recorded, 'pet', 'added', record, historyItem?.firstSeen ?? null));
     unknownFields.push({ name, fields: PET_FIELDS_UNKNOWN });
+  }
+
+  // A crop that came and went between two imports is still a crop of the game: kept as removed, as one the data held.
+  // Only the history shows it, so it comes after everything the export holds (and so last in the changelog).
+  const between = goneBetweenImports(gameExport, rules, (name) => heldByGameName.has(name), history);
+  skipped.push(...between.skipped);
+  for (const { fruit, item } of between.gone) {
+    const since = goneSince(item, history) ?? recorded;
+    // Its numbers are those of the last export that held it, which the history copied.
+    const source = `${EXPORT_SOURCE} ${item.lastSeen} (${history?.source ?? 'history of the weekly exports'})`;
+    const record = dated({ ...newCropRecord(fruit, source, normalMultiplier), removed: since }, item);
+    if (heldIds.has(record.id))
+      throw new ImportInputError(`history crops "${fruit.name}": its id "${record.id}" is already another crop's`);
+    heldIds.add(record.id);
+    crops.push(record);
+    entries.push(...newCropEntries(recorded, record, fruit, item), entry(recorded, 'crop', 'removed', record, since));
+    unknownFields.push({ name: fruit.name, fields: CROP_FIELDS_UNKNOWN });
   }
 
   const newEntries = entries.filter((each) => !data.changelog.entries.some((old) => sameEntry(old, each)));

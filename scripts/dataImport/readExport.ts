@@ -35,6 +35,8 @@ export interface HistoryItem {
 }
 
 export interface GameHistory {
+  /** Who published the exports the history was made from, as its meta names them. */
+  readonly source?: string;
   /** Every export's date, oldest first. */
   readonly exports: readonly string[];
   readonly crops: ReadonlyMap<string, HistoryItem>;
@@ -151,8 +153,9 @@ function readItems(value: unknown, where: string): Map<string, HistoryItem> {
 /** Parses history.json: the first and last export holding each item, and its changes. */
 export function readHistory(text: string): GameHistory {
   const root = objectAt(parseJson(text, 'the history'), 'the history');
-  const meta = check(v.object({ exports: v.array(v.object({ date: day })) }), root.meta, 'history meta');
+  const meta = check(v.object({ source: v.optional(v.string()), exports: v.array(v.object({ date: day })) }), root.meta, 'history meta');
   return {
+    source: meta.source,
     exports: [...new Set(meta.exports.map((each) => each.date))].sort(),
     crops: readItems(root.crops, 'history crops'),
     mutations: readItems(root.mutations, 'history mutations'),

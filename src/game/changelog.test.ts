@@ -37,10 +37,11 @@ describe('the data changelog', () => {
     for (const entry of added) expect(cropsJson.find((crop) => crop.id === entry.id)?.firstSeen, entry.id).toBe(entry.date);
   });
 
-  it('records the mutations the game added, and the crop that left its files', () => {
+  it('records the mutations the game added, and the crops that left its files', () => {
     const mutations = changelog.added.filter((entry) => entry.item === 'mutation').map((entry) => entry.name);
     expect(mutations).toEqual(expect.arrayContaining(['Ember', 'Sylvan', 'Shadow', 'Resplendent', 'Moonbeam', 'Tidal']));
     expect(changelog.removed.map((entry) => [entry.id, entry.date])).toEqual([
+      ['purple-sprout', '2026-06-27'],
       ['dryblood-rose', '2025-11-01'],
       ['cherry-legacy', '2025-08-25'],
     ]);

@@ -64,7 +64,11 @@ describe('crops', () => {
 
   it('keeps a crop gone from the game’s files, marked with the day it went', () => {
     expect(getCrop('dryblood-rose').removed).toBe('2025-11-01');
-    expect(crops.filter((crop) => crop.removed !== null).map((crop) => crop.id)).toEqual(['cherry-legacy', 'dryblood-rose']);
+    expect(crops.filter((crop) => crop.removed !== null).map((crop) => crop.id)).toEqual([
+      'cherry-legacy',
+      'dryblood-rose',
+      'purple-sprout',
+    ]);
   });
 
   it('names a crop’s event forms, and no event form is a crop of its own', () => {
