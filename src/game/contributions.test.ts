@@ -6,6 +6,7 @@ import { mutations } from './mutationData';
 import { refMutMulti, refResolve } from './test-support/referenceRules';
 
 const allIds = mutations.map((mutation) => mutation.id);
+const unknownRules = mutations.filter((mutation) => !mutation.rulesKnown).map((mutation) => mutation.id);
 
 describe('mutationContributions', () => {
   it('gives m − 1 per mutation and shares that sum to one with the base', () => {
@@ -62,6 +63,12 @@ describe('bestNextMutations', () => {
     expect(replaced).toMatchObject({ effect: 'changes', candidateKept: true, removedIds: ['drenched'], gain: 0 });
   });
 
+  it('offers no mutation whose rules the data does not know: what adding it makes is not known', () => {
+    expect(unknownRules.length).toBeGreaterThan(0);
+    const offered = bestNextMutations(getCrop('carrot'), []).map((option) => option.candidateId);
+    for (const id of unknownRules) expect(offered).not.toContain(id);
+  });
+
   it('leaves out restricted mutations on other crops only', () => {
     expect(bestNextMutations(getCrop('carrot'), []).map((option) => option.candidateId)).not.toContain('dawnbound');
     expect(bestNextMutations(getCrop('sunflower'), []).map((option) => option.candidateId)).toContain('dawnbound');
@@ -72,7 +79,8 @@ describe('bestNextMutations', () => {
       fc.property(fc.subarray(allIds, { maxLength: 12 }), (ids) => {
         const current = refResolve(ids);
         const options = bestNextMutations(getCrop('sunflower'), ids);
-        expect(options).toHaveLength(allIds.length - current.size);
+        const unknownRulesNotHeld = unknownRules.filter((id) => !current.has(id)).length;
+        expect(options).toHaveLength(allIds.length - current.size - unknownRulesNotHeld);
         for (const option of options.slice(0, 20)) {
           const after = refResolve([...current, option.candidateId]);
           expect([...option.mutationIds].sort()).toEqual([...after].sort());

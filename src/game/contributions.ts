@@ -54,14 +54,15 @@ export interface NextMutationOption extends MutationPreview {
 /**
  * Every mutation not on the (resolved) fruit and allowed on the crop, with the fruit it would produce and the change
  * in MutMulti, best first (ties in data order). Candidates whose rule removes them again have gain ≤ 0 and
- * `effect: 'changes'`; the UI may hide them.
+ * `effect: 'changes'`; the UI may hide them. A mutation whose rules the data does not know is no candidate: what adding
+ * it makes is not known, as the max set leaves it out for the same reason (maxMutation.ts).
  */
 export function bestNextMutations(crop: Crop, mutationIds: readonly string[]): NextMutationOption[] {
   const current = resolveIndices(mutationIndicesOf(mutationIds), false).indices;
   const currentMultiplier = mutationMultiplierOf(multipliersOf(current));
   const options: NextMutationOption[] = [];
   mutations.forEach((mutation, candidate) => {
-    if (current.includes(candidate) || !allowedOnCrop(mutation.id, crop.id)) return;
+    if (current.includes(candidate) || !mutation.rulesKnown || !allowedOnCrop(mutation.id, crop.id)) return;
     const { preview, indices } = previewAddIndex(current, candidate);
     const mutationMultiplier = mutationMultiplierOf(multipliersOf(indices));
     options.push({ ...preview, mutationMultiplier, gain: mutationMultiplier - currentMultiplier });

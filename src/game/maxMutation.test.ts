@@ -45,6 +45,16 @@ describe('all mutations (default pool)', () => {
     expect(maxMutationSet(getCrop('sunflower')).mutationIds).toContain('dawnbound');
   });
 
+  it('holds no mutation whose rules the data does not know, and names each one it left out for that', () => {
+    const unknownRules = mutations.filter((mutation) => !mutation.rulesKnown).map((mutation) => mutation.id);
+    expect(unknownRules.length).toBeGreaterThan(0);
+    const carrot = maxMutationSet(getCrop('carrot'));
+    for (const id of unknownRules) expect(carrot.mutationIds).not.toContain(id);
+    expect(carrot.excludedUnknownRules).toEqual(unknownRules);
+    // The spec's list predates them: nothing is left out of it for that.
+    expect(maxMutationSet(getCrop('carrot'), { pool: 'spec' }).excludedUnknownRules).toEqual([]);
+  });
+
   it('passes the resolver unchanged in any order, and holds no conflictsWith pair a rule could separate', () => {
     const ids = maxMutationSet(getCrop('carrot')).mutationIds;
     for (const order of [ids, [...ids].reverse()]) expect(resolveMutations(order)).toEqual({ mutationIds: ids, changes: [] });
@@ -75,7 +85,9 @@ describe('all mutations (default pool)', () => {
       const allowed = (id: string) => {
         const mutation = byId.get(id);
         const restriction = (MUTATION_CROP_RESTRICTIONS as Record<string, readonly string[]>)[id];
-        return !!mutation && (pool === 'all' || mutation.inSpecList) && (!restriction || restriction.includes(cropId));
+        return (
+          !!mutation && mutation.rulesKnown && (pool === 'all' || mutation.inSpecList) && (!restriction || restriction.includes(cropId))
+        );
       };
       let total = 1;
       for (const id of freeIds) if (allowed(id)) total += (byId.get(id)?.multiplier ?? 1) - 1;
@@ -108,7 +120,7 @@ describe('all mutations (default pool)', () => {
 
   it('no random set, once the game resolves it, beats the max (property)', () => {
     const max = maxMutationSet(getCrop('carrot')).mutationMultiplier;
-    const allowedIds = mutations.map((mutation) => mutation.id).filter((id) => id !== 'dawnbound');
+    const allowedIds = mutations.filter((mutation) => mutation.rulesKnown && mutation.id !== 'dawnbound').map((mutation) => mutation.id);
     fc.assert(
       fc.property(fc.subarray(allowedIds), (ids) => {
         const held = resolveMutations(ids).mutationIds;

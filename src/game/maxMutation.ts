@@ -32,6 +32,11 @@ export interface MaxMutationResult {
   readonly totalMultiplier: number;
   /** Pool mutations left out because the sources report them only on other crops. */
   readonly excludedByRestriction: readonly string[];
+  /**
+   * Pool mutations left out because the data does not know how they combine with others (`rulesKnown: false`): a set
+   * holding them might be no fruit the game allows, so the max set is the best one known to be legal.
+   */
+  readonly excludedUnknownRules: readonly string[];
 }
 
 export const MAX_SET_VARIANT: VariantId = 'rainbow';
@@ -140,7 +145,9 @@ function requirePool(pool: unknown): MutationPool {
  */
 export function maxMutationSets(crops: readonly Crop[], options: MaxMutationOptions = {}): MaxMutationResult[] {
   const pool = requirePool(options.pool ?? 'all');
-  const inPool = mutations.map((mutation, index) => ({ mutation, index })).filter(({ mutation }) => pool === 'all' || mutation.inSpecList);
+  const pooled = mutations.map((mutation, index) => ({ mutation, index })).filter(({ mutation }) => pool === 'all' || mutation.inSpecList);
+  const inPool = pooled.filter(({ mutation }) => mutation.rulesKnown);
+  const excludedUnknownRules = pooled.filter(({ mutation }) => !mutation.rulesKnown).map(({ mutation }) => mutation.id);
   const variant = getVariant(MAX_SET_VARIANT);
   const searched = new Map<string, readonly number[]>();
   return crops.map((crop) => {
@@ -161,6 +168,7 @@ export function maxMutationSets(crops: readonly Crop[], options: MaxMutationOpti
       mutationMultiplier,
       totalMultiplier: variant.multiplier * mutationMultiplier,
       excludedByRestriction,
+      excludedUnknownRules,
     };
   });
 }

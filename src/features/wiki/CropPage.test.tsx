@@ -121,6 +121,13 @@ describe('crop page', () => {
     expect(screen.getByTestId('fact-firstSeen')).toHaveTextContent('6 de septiembre de 2025');
   });
 
+  it('names the mutations its max set leaves out because their rules are not known', () => {
+    renderCropPage('en', 'carrot');
+    expect(screen.getByTestId('max-set-left-out')).toHaveTextContent(
+      /^Left out of the max set because how they combine with other mutations is not known: .*Ember.*Moonbeam/,
+    );
+  });
+
   it('dates whether a crop could be obtained: the data knows it as of December 2025, not today', () => {
     renderCropPage('en', 'fennel');
     // Named, not "it": after the seed's price, "it" would read as the seed.

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../i18n/languages';
-import { formatMultiplier, formatNumber } from '../../lib/format';
+import { formatList, formatMultiplier, formatNumber } from '../../lib/format';
 import { formatWeight } from '../../lib/gameText';
 import { calculatorHref } from '../../links/cropQuery';
 import { MutationLink } from '../../ui/MutationLink';
@@ -82,6 +82,16 @@ export function ValueTable({ data, language }: { data: CropPageData; language: L
             </li>
           ))}
         </ul>
+        {maxSet.leftOutUnknownRules.length > 0 ? (
+          <p data-testid="max-set-left-out">
+            {t('facts.maxSetUnknownRules', {
+              names: formatList(
+                maxSet.leftOutUnknownRules.map((id) => mutations[id]!.name),
+                language,
+              ),
+            })}
+          </p>
+        ) : null}
       </details>
     </section>
   );

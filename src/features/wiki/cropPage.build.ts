@@ -40,7 +40,7 @@ export function pageData({ slug }: Readonly<Params>): CropPageData | null {
 /** What a crop's page is given. */
 export function cropPageData(crop: Crop): CropPageData {
   const rows = valueTable(crop);
-  const mutationIds = new Set(rows.flatMap((row) => row.mutationIds));
+  const mutationIds = new Set(rows.flatMap((row) => [...row.mutationIds, ...row.leftOutUnknownRules]));
   return {
     crop,
     defaultWeightKg: defaultWeightOf(crop),

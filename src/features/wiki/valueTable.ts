@@ -32,6 +32,8 @@ export interface ValueRow {
   /** MutMulti of the mutations the fruit really holds. */
   readonly mutationMultiplier: number;
   readonly cells: readonly ValueCell[];
+  /** The max set's row: the mutations left out because the data does not know how they combine (empty on others). */
+  readonly leftOutUnknownRules: readonly string[];
 }
 
 /** A row by key; the table always has the common rows, so a miss is a programming error. */

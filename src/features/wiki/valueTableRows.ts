@@ -3,7 +3,7 @@ import { cropValue, defaultWeightOf, maxMutationSet, type Crop } from '../../gam
 import type { CropQueryState } from '../../links/cropQuery';
 import { COMMON_MUTATION_SETS, MAX_SET_ROW, NO_MUTATION_ROW, TABLE_VARIANTS, type ValueRow } from './valueTable';
 
-function rowFor(crop: Crop, mutationIds: readonly string[], isMaxSet: boolean): ValueRow {
+function rowFor(crop: Crop, mutationIds: readonly string[], isMaxSet: boolean, leftOutUnknownRules: readonly string[] = []): ValueRow {
   const results = TABLE_VARIANTS.map((variantId) => {
     const state: CropQueryState = {
       cropId: crop.id,
@@ -22,6 +22,7 @@ function rowFor(crop: Crop, mutationIds: readonly string[], isMaxSet: boolean): 
     // The variant does not change MutMulti, so any cell's result gives it.
     mutationMultiplier: results[0]?.result.mutationMultiplier ?? 1,
     cells: results.map(({ state, result }) => ({ variantId: state.variantId, value: result.value, state })),
+    leftOutUnknownRules,
   };
 }
 
@@ -32,8 +33,11 @@ export function valueTable(crop: Crop): readonly ValueRow[] {
   let table = tables.get(crop);
   if (!table) {
     // The engine's default search, the same one the calculator's "max" button runs.
-    const maxSet = maxMutationSet(crop).mutationIds;
-    table = Object.freeze([...COMMON_MUTATION_SETS.map((ids) => rowFor(crop, ids, false)), rowFor(crop, maxSet, true)]);
+    const maxSet = maxMutationSet(crop);
+    table = Object.freeze([
+      ...COMMON_MUTATION_SETS.map((ids) => rowFor(crop, ids, false)),
+      rowFor(crop, maxSet.mutationIds, true, maxSet.excludedUnknownRules),
+    ]);
     tables.set(crop, table);
   }
   return table;

@@ -10,6 +10,7 @@ interface RefMutation {
   readonly gameKey: string;
   readonly multiplier: number;
   readonly inSpecList: boolean;
+  readonly rulesKnown: boolean;
 }
 
 // Mutations whose combination rules are unknown (rulesKnown false) join no chain or fusion below.

@@ -44,4 +44,10 @@ describe('mutation texts', () => {
     const [line] = describeMutationEvent({ kind: 'max', result }, i18nFor('fr').t, 'fr');
     expect(strip(line!)).toContain(`Rainbow avec ${result.mutationIds.length} mutations`);
   });
+
+  it('name the mutations the max set leaves out because their rules are not known', () => {
+    const result = maxMutationSet(getCrop('moon-mango'));
+    const lines = describeMutationEvent({ kind: 'max', result }, i18nFor('en').t, 'en').map(strip);
+    expect(lines.at(-1)).toMatch(/^Left out of the max set because how they combine with other mutations is not known: .*Ember/);
+  });
 });

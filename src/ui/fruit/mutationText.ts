@@ -67,6 +67,9 @@ export function describeMutationEvent(event: MutationEvent, t: TFunction, langua
       if (result.excludedByRestriction.length > 0) {
         lines.push(t('crop.mutations.event.maxExcluded', { names: mutationNames(result.excludedByRestriction, language) }));
       }
+      if (result.excludedUnknownRules.length > 0) {
+        lines.push(t('facts.maxSetUnknownRules', { names: mutationNames(result.excludedUnknownRules, language) }));
+      }
       return lines;
     }
   }

@@ -86,6 +86,7 @@ export default {
     clear: 'امسح المرشحات',
   },
   facts: {
+    maxSetUnknownRules: 'استُبعدت من المجموعة القصوى لأنه لا يُعرف كيف تتحد مع الطفرات الأخرى: {{names}}.',
     tier: 'الندرة',
     category: 'الفئة',
     seedPrice: 'سعر البذرة',

@@ -87,6 +87,7 @@ export default {
     clear: 'Clear filters',
   },
   facts: {
+    maxSetUnknownRules: 'Left out of the max set because how they combine with other mutations is not known: {{names}}.',
     tier: 'Tier',
     category: 'Category',
     seedPrice: 'Seed price',

@@ -13,7 +13,8 @@ export default {
     presets: 'Quick choices',
     none: 'No mutation',
     max: 'Max mutation',
-    maxHint: 'Max mutation values each crop with its own best legal set of mutations on a {{variant}} fruit.',
+    maxHint:
+      'Max mutation values each crop with its own best set of mutations known to be legal, on a {{variant}} fruit: mutations whose combination rules are not known are left out.',
     custom: 'From the link: {{mutations}}',
   },
   filters: {

@@ -87,6 +87,7 @@ export default {
     clear: 'Quitar filtros',
   },
   facts: {
+    maxSetUnknownRules: 'Fuera del conjunto máximo porque no se sabe cómo se combinan con otras mutaciones: {{names}}.',
     tier: 'Rareza',
     category: 'Categoría',
     seedPrice: 'Precio de la semilla',

@@ -13,7 +13,8 @@ export default {
     presets: 'Opciones rápidas',
     none: 'Sin mutación',
     max: 'Mutación máxima',
-    maxHint: 'Mutación máxima valora cada cultivo con su propio mejor conjunto de mutaciones posible, en una fruta {{variant}}.',
+    maxHint:
+      'Mutación máxima valora cada cultivo con su propio mejor conjunto de mutaciones que se sabe posible, en una fruta {{variant}}: se dejan fuera las mutaciones cuyas reglas de combinación no se conocen.',
     custom: 'Del enlace: {{mutations}}',
   },
   filters: {

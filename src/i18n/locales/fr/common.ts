@@ -86,6 +86,8 @@ export default {
     clear: 'Effacer les filtres',
   },
   facts: {
+    maxSetUnknownRules:
+      'Laissées hors de l’ensemble maximal, car on ne sait pas comment elles se combinent avec les autres mutations\u00a0: {{names}}.',
     tier: 'Rareté',
     category: 'Catégorie',
     seedPrice: 'Prix de la graine',

@@ -13,7 +13,8 @@ export default {
     presets: 'Choix rapides',
     none: 'Sans mutation',
     max: 'Mutation maximale',
-    maxHint: 'Mutation maximale évalue chaque culture avec son propre meilleur ensemble de mutations possible, sur un fruit {{variant}}.',
+    maxHint:
+      'Mutation maximale évalue chaque culture avec son propre meilleur ensemble de mutations dont on sait qu’il est possible, sur un fruit {{variant}}\u00a0: les mutations dont on ne connaît pas les règles de combinaison sont laissées de côté.',
     custom: 'Depuis le lien\u00a0: {{mutations}}',
   },
   filters: {

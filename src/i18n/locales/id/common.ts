@@ -87,6 +87,8 @@ export default {
     clear: 'Hapus filter',
   },
   facts: {
+    maxSetUnknownRules:
+      'Tidak disertakan dalam kombinasi maksimal karena belum diketahui cara mutasi ini bergabung dengan mutasi lain: {{names}}.',
     tier: 'Kelangkaan',
     category: 'Kategori',
     seedPrice: 'Harga benih',

@@ -14,7 +14,7 @@ export default {
     none: 'Tanpa mutasi',
     max: 'Mutasi maksimal',
     maxHint:
-      'Mutasi maksimal menilai tiap tanaman dengan kombinasi mutasi terbaik yang diperbolehkan untuk tanaman itu, pada buah {{variant}}.',
+      'Mutasi maksimal menilai tiap tanaman dengan kombinasi mutasi terbaik yang diketahui diperbolehkan untuk tanaman itu, pada buah {{variant}}: mutasi yang aturan penggabungannya belum diketahui tidak disertakan.',
     custom: 'Dari tautan: {{mutations}}',
   },
   filters: {

@@ -87,6 +87,7 @@ export default {
     clear: 'Limpar filtros',
   },
   facts: {
+    maxSetUnknownRules: 'Ficaram fora do conjunto máximo porque não se sabe como se combinam com outras mutações: {{names}}.',
     tier: 'Raridade',
     category: 'Categoria',
     seedPrice: 'Preço da semente',

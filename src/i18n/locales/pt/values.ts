@@ -13,7 +13,8 @@ export default {
     presets: 'Escolhas rápidas',
     none: 'Sem mutação',
     max: 'Mutação máxima',
-    maxHint: 'Mutação máxima calcula cada planta com o melhor conjunto válido de mutações dela, numa fruta {{variant}}.',
+    maxHint:
+      'Mutação máxima calcula cada planta com o melhor conjunto de mutações dela que se sabe válido, numa fruta {{variant}}: ficam de fora as mutações cujas regras de combinação não se conhecem.',
     custom: 'Do link: {{mutations}}',
   },
   filters: {
