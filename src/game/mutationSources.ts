@@ -62,6 +62,15 @@ export function mutationSourceOf(mutationId: string): MutationSource {
 }
 
 /**
+ * Whether the research marks which mutation `way` gives as disputed ("CONFLICT: a community script says Acid Rain
+ * gives Toxic"): sources disagree, so the mutations it is said to give are alternatives, not all given.
+ */
+export function isDisputedWay(mutationId: string, way: string): boolean {
+  const notes = records.find((record) => record.id === mutationId)?.notes ?? '';
+  return /^CONFLICT:/.test(notes) && notes.includes(way);
+}
+
+/**
  * Other mutations a fruit gets the same way (the same weather, event, pet, gear or admin event), most shared ways
  * first, then in data order. Fusions are left out: the fusion rules say more about those.
  */

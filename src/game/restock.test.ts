@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { GameInputError } from './inputs';
-import { getRestockRule, nextRestock, restockClockOf, restockRules, restocksPerHour, upcomingRestocks } from './restock';
+import {
+  eventOver,
+  getRestockRule,
+  nextRestock,
+  restockClockOf,
+  restockMarksInHour,
+  restockRules,
+  restocksPerHour,
+  upcomingRestocks,
+} from './restock';
 import { SHOP_KEYS } from './types';
+import { GAME_DATA_VERSION } from './version';
 
 const rule = (key: Parameters<typeof getRestockRule>[1]) => getRestockRule(restockRules, key);
 const utc = (text: string) => Date.parse(`${text}Z`);
@@ -108,5 +118,29 @@ describe('restocksPerHour', () => {
 describe('getRestockRule', () => {
   it('throws for a key the rules do not hold', () => {
     expect(() => getRestockRule([], 'seed')).toThrow(/no restock rule "seed"/);
+  });
+});
+
+describe('eventOver', () => {
+  it('says the Zen quests’ event was over by the day the data is as of, and no shop outside an event is', () => {
+    expect(rule('zen-quests').eventWindow).toEqual({ start: '2025-07-19', end: '2025-08-02' });
+    expect(eventOver(rule('zen-quests'), GAME_DATA_VERSION)).toBe(true);
+    expect(restockRules.filter((candidate) => eventOver(candidate, GAME_DATA_VERSION)).map((candidate) => candidate.key)).toEqual([
+      'zen-quests',
+    ]);
+  });
+
+  it('counts an event as running through its last day', () => {
+    expect(eventOver(rule('zen-quests'), '2025-08-02')).toBe(false);
+    expect(eventOver(rule('zen-quests'), '2025-08-03')).toBe(true);
+  });
+});
+
+describe('restockMarksInHour', () => {
+  it('gives the first marks of each hour, in seconds past it, for a clock that repeats within the hour', () => {
+    expect(restockMarksInHour(rule('seed'), 3)).toEqual([0, 300, 600]);
+    expect(restockMarksInHour(rule('egg'), 3)).toEqual([0, 1800]);
+    expect(restockMarksInHour(rule('daily-quests'), 3)).toBeNull();
+    expect(restockMarksInHour(rule('weather'), 3)).toBeNull();
   });
 });

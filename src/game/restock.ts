@@ -28,6 +28,14 @@ export interface RestockRule {
   /** How sure the sources are of the interval, and of where the restocks fall (the offset and the UTC alignment). */
   readonly intervalConfidence: Confidence;
   readonly alignmentConfidence: Confidence;
+  /** The days of the event the clock runs in (ISO, inclusive); null for a shop that is not an event's. */
+  readonly eventWindow: EventWindow | null;
+}
+
+/** The first and last day (YYYY-MM-DD) of an event, as the sources give them. */
+export interface EventWindow {
+  readonly start: string;
+  readonly end: string;
 }
 
 /** A rule whose restock instants are known. */
@@ -45,6 +53,7 @@ export function restockRuleOf(record: RestockRuleRecord): RestockRule {
     offlineCountdown: record.offlineCountdown,
     intervalConfidence: record.intervalConfidence,
     alignmentConfidence: record.alignmentConfidence,
+    eventWindow: record.eventWindow,
   });
 }
 
@@ -98,6 +107,29 @@ export function upcomingRestocks(
   const first = nextRestock(rule, nowMs);
   if (clock === null || first === null) return null;
   return Array.from({ length: count }, (_, index) => first + index * clock.intervalSeconds * MS_PER_SECOND);
+}
+
+/**
+ * Whether the event a rule belongs to was over by `asOfDay` (YYYY-MM-DD, the day the data is as of): its last day is
+ * before that day. A clock that ran only during that event has no next restock to count down to. False for a rule of no
+ * event, and for an event the data does not date.
+ */
+export function eventOver(rule: Pick<RestockRule, 'eventWindow'>, asOfDay: string): boolean {
+  return rule.eventWindow !== null && rule.eventWindow.end < asOfDay;
+}
+
+/**
+ * The first `count` restocks of each hour, in seconds past the hour (0, 300, 600 for a 5-minute shop): the marks a
+ * clock face shows. Null without a clock, or when the restocks do not repeat within an hour.
+ */
+export function restockMarksInHour(rule: Pick<RestockRule, 'intervalSeconds' | 'offsetSeconds'>, count: number): number[] | null {
+  const clock = restockClockOf(rule);
+  if (clock === null || SECONDS_PER_HOUR % clock.intervalSeconds !== 0) return null;
+  const first = clock.offsetSeconds % clock.intervalSeconds;
+  return Array.from(
+    { length: Math.min(count, SECONDS_PER_HOUR / clock.intervalSeconds) },
+    (_, index) => first + index * clock.intervalSeconds,
+  );
 }
 
 /** How many restocks an hour brings (12 for a 5-minute shop, 1/24 for a daily one); null without an interval. */

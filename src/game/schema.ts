@@ -558,9 +558,20 @@ export const RestockRuleRecordSchema = v.pipe(
     rule: text('rule'),
     clientFormula: text('clientFormula'),
     caveats: text('caveats'),
+    /** The first and last day of the event the clock runs in; null for a shop that is not an event's. */
+    eventWindow: v.nullable(
+      v.object({
+        start: v.nonNullable(nullableDate('eventWindow.start')),
+        end: v.nonNullable(nullableDate('eventWindow.end')),
+      }),
+    ),
     source: text('source'),
     confidence: researchConfidence('confidence'),
   }),
+  v.check(
+    (rule) => rule.eventWindow === null || rule.eventWindow.start <= rule.eventWindow.end,
+    'eventWindow must not end before it starts',
+  ),
   v.check(
     (rule) => (rule.intervalSeconds === null) === (rule.offsetSeconds === null),
     'offsetSeconds and intervalSeconds must be both known or both null',

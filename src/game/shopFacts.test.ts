@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { eggs, gear, seedShop } from './shopData';
-import { confidenceFor, confidenceParts, gearSale, inEggShopStock, newestSourceDate, seedNotes } from './shopFacts';
+import { eggs, gear, restockRecords, seedShop, weathers } from './shopData';
+import {
+  confidenceFor,
+  confidenceParts,
+  confidenceWithout,
+  eggEntryKind,
+  eggSourceDate,
+  fanAppearancePercent,
+  gearSale,
+  inEggShopStock,
+  newestSourceDate,
+  seedNotes,
+  weatherKind,
+} from './shopFacts';
 import { findById } from './shops';
 
 describe('newestSourceDate', () => {
@@ -13,6 +25,54 @@ describe('newestSourceDate', () => {
   it('dates the common egg by its newest copy, not by a later mirror of the same text', () => {
     expect(newestSourceDate(findById(eggs, 'common-egg')!.source)).toBe('2025-08-30');
     expect(newestSourceDate('module (commit a, 2025-07-28) = mirror (commit b, 2025-11-01, identical text)')).toBe('2025-07-28');
+  });
+});
+
+describe('the date a shop record is shown as of', () => {
+  it('reads a lower bound as one, and leaves out the dates a module holds', () => {
+    expect(newestSourceDate(restockRecords.find((record) => record.key === 'cosmetic')!.source)).toBe('2026-03-26/..');
+    // The premium egg module's sale windows run to 2026-04-25; when it was copied, the source does not say.
+    expect(newestSourceDate(findById(eggs, 'premium-new-years-egg')!.source)).toBeNull();
+  });
+
+  it('reads a second copy written by its day alone ("2025-07-21/27")', () => {
+    expect(newestSourceDate(findById(eggs, 'zen-egg')!.source)).toBe('2025-07-28');
+    expect(newestSourceDate(findById(eggs, 'fall-egg')!.source)).toBe('2025-09-20');
+    expect(newestSourceDate(findById(eggs, 'spooky-egg')!.source)).toBe('2025-10-18');
+  });
+
+  it('dates an egg by the egg shop copies that hold it, not by a later copy it was removed from', () => {
+    expect(eggSourceDate(findById(eggs, 'common-egg')!)).toBe('2025-08-30');
+    expect(eggSourceDate(findById(eggs, 'paradise-egg')!)).toBe('2025-08-25');
+    // In the 2025-06-28 egg shop copy only; its odds are from the 2025-07-28 copy of the odds module.
+    expect(eggSourceDate(findById(eggs, 'bee-egg')!)).toBe('2025-07-28');
+    expect(eggSourceDate(findById(eggs, 'night-egg')!)).toBe('2025-07-28');
+  });
+});
+
+describe('eggEntryKind', () => {
+  it('tells the chest and the internal entry the egg data holds from its eggs', () => {
+    const notEggs = eggs.filter((egg) => eggEntryKind(egg) !== 'egg').map((egg) => [egg.id, eggEntryKind(egg)]);
+    expect(notEggs).toEqual([
+      ['fake-egg', 'internal'],
+      ['exotic-buttercup-chest', 'chest'],
+    ]);
+  });
+});
+
+describe('weatherKind', () => {
+  it('names each kind the data gives, and "not known" where no source classifies a weather', () => {
+    const kindOf = (id: string) => weatherKind(findById(weathers, id)!.kind);
+    expect(kindOf('rain')).toBe('natural');
+    expect(kindOf('night')).toBe('natural-lunar');
+    expect(kindOf('meteor-shower')).toBe('natural-or-event');
+    expect(kindOf('earthquake')).toBe('not-known');
+    expect(kindOf('disco')).toBe('event-or-admin');
+    expect(kindOf('christmas-harvest-winter-weather-dec-2025')).toBe('event');
+    // Every "natural or event" of the data is said so, never plain natural (Meteor Shower, Drought, Acid Rain…).
+    const naturalOrEvent = weathers.filter((weather) => weather.kind.startsWith('natural or event'));
+    expect(naturalOrEvent.length).toBeGreaterThan(0);
+    for (const weather of naturalOrEvent) expect(weatherKind(weather.kind), weather.name).toBe('natural-or-event');
   });
 });
 
@@ -32,6 +92,11 @@ describe('confidenceParts', () => {
     expect(confidenceFor('high (name) / medium (mutation)', 'timing')).toBeNull();
   });
 
+  it('leaves out the parts about an aspect a page does not show', () => {
+    expect(confidenceWithout('high (name) / medium (mutation) / low (timing)', 'timing')).toBe('high (name) / medium (mutation)');
+    expect(confidenceWithout('medium (mutations) / low (timing)', 'timing')).toBe('medium (mutations)');
+  });
+
   it('reads every confidence of the shop data into at least one part', () => {
     for (const record of [...eggs, ...gear]) expect(confidenceParts(record.confidence).length, record.name).toBeGreaterThan(0);
   });
@@ -49,6 +114,10 @@ describe('gearSale', () => {
     expect(gearSale(findById(gear, 'pet-lead')!)).toBe('pet-shop');
     expect(gearSale(findById(gear, 'medium-bowl')!)).toBe('not-sold');
   });
+
+  it('places a gear the 2026 pet shop lists in its Tier 2 tab, though the 2025 copy hid it', () => {
+    expect(gearSale(findById(gear, 'rainbow-lollipop')!)).toBe('pet-shop-tier-2-2026');
+  });
 });
 
 describe('inEggShopStock', () => {
@@ -64,5 +133,16 @@ describe('seedNotes', () => {
     expect(seedNotes(seedShop.find((seed) => seed.name === 'Great Pumpkin')!)).toEqual([{ kind: 'limited' }]);
     expect(seedNotes(seedShop.find((seed) => seed.name === 'Cocomango')!)).toEqual([{ kind: 'level', npc: 'Sam', level: 3 }]);
     expect(seedNotes(seedShop.find((seed) => seed.name === 'Carrot')!)).toEqual([]);
+  });
+});
+
+describe('fanAppearancePercent', () => {
+  it('reads the rate fans give for the egg from its notes, and null where they give none', () => {
+    const notes =
+      'Fan pages report per-restock appearance rates Common 99%, Uncommon 53%, Rare 21%, Legendary 9%, Bug 3% (robloxtutorial.com), which are not 1/N.';
+    expect(fanAppearancePercent({ name: 'Common Egg', notes })).toBe(99);
+    expect(fanAppearancePercent({ name: 'Bug Egg', notes })).toBe(3);
+    expect(fanAppearancePercent({ name: 'Mythical Egg', notes })).toBeNull();
+    expect(fanAppearancePercent({ name: 'Common Egg', notes: null })).toBeNull();
   });
 });

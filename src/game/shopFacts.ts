@@ -6,18 +6,53 @@
 import type { EggRecord, GearRecord, SeedShopRecord } from './schema';
 import type { Confidence } from './types';
 
-const ISO_DAY = /\b(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b/g;
+const MONTH = String.raw`20\d\d-(?:0[1-9]|1[0-2])`;
+const DAY = String.raw`${MONTH}-(?:0[1-9]|[12]\d|3[01])`;
+const ISO_DAY = new RegExp(String.raw`\b${DAY}\b`, 'g');
 
 /** A later copy the research says holds the same text as an older one: its date is when it was copied, not the data's. */
 const IDENTICAL_COPY = /\([^()]*identical text\)/g;
 
+/** Dates a module holds (the premium eggs' sale windows), not the day it was copied. */
+const DATES_IN_CONTENT = /\(release\/end times[^()]*\)/g;
+
+/** "2025-07-21/27", "2025-10-11..18": two copies of one month, the second written by its day alone. */
+const SAME_MONTH_DAYS = new RegExp(String.raw`(${MONTH}-)(\d\d)(?:\/|\.\.)(\d\d)\b`, 'g');
+
+/** ">= 2026-03-26": the copy is from that day or later, not of that day. */
+const LOWER_BOUND = new RegExp(String.raw`>=\s*(${DAY})`, 'g');
+
 /**
- * The newest ISO day (YYYY-MM-DD) a source text names, or null when it names none. A mirror of an older copy ("…,
- * identical text") does not make the data newer: the eggs' odds module copied again in November 2025 is still July's.
+ * The date of a source text's newest copy, as an ISO 8601 day (YYYY-MM-DD), or, when the newest the text names is a
+ * lower bound (">= 2026-03-26"), as an interval open at its end ("2026-03-26/.."); null when it names no day. A mirror
+ * of an older copy ("…, identical text") does not make the data newer: the eggs' odds module copied again in November
+ * 2025 is still July's; nor do the dates a module holds ("release/end times …").
  */
 export function newestSourceDate(source: string): string | null {
-  const days = [...source.replace(IDENTICAL_COPY, '').matchAll(ISO_DAY)].map((match) => match[0]);
-  return days.length === 0 ? null : days.reduce((newest, day) => (day > newest ? day : newest));
+  const text = source.replace(IDENTICAL_COPY, '').replace(DATES_IN_CONTENT, '').replace(SAME_MONTH_DAYS, '$1$2, $1$3');
+  const bounds = [...text.matchAll(LOWER_BOUND)].map((match) => match[1]!);
+  const days = [...text.replace(LOWER_BOUND, '').matchAll(ISO_DAY)].map((match) => match[0]);
+  const newest = (list: string[]) => (list.length === 0 ? null : list.reduce((latest, day) => (day > latest ? day : latest)));
+  const [day, bound] = [newest(days), newest(bounds)];
+  return bound !== null && (day === null || bound > day) ? `${bound}/..` : day;
+}
+
+/** The egg shop's data copies a source lists: each holds the eggs the shop sold that day, not every egg. */
+const EGG_SHOP_COPIES = /Eggs\.lua \(commits [^()]*\)|PetEggData\.lua \(decompiled [^()]*\)/g;
+/** "in PetEggData copies 2025-06-21 .. 2025-08-25; removed …": the copies that hold the egg end at the second day. */
+const EGG_SHOP_COPY_RANGE = new RegExp(String.raw`cop(?:y|ies) ${DAY} \.\. (${DAY})`);
+/** "egg shop (2025-06-28 copy, …)": the one copy that holds the egg. */
+const EGG_SHOP_ONE_COPY = new RegExp(String.raw`\((${DAY}) copy\b`);
+
+/**
+ * The date of an egg's newest copy that holds its numbers: newestSourceDate, where the egg shop's copies count only up
+ * to the last one that sold the egg (a summer egg removed in the 2025-08-30 copy is dated by the copy before; the Bee
+ * Egg, in one copy only, by that copy), as its availability and obtain notes say.
+ */
+export function eggSourceDate(egg: Pick<EggRecord, 'source' | 'availability' | 'obtain'>): string | null {
+  if (egg.source.search(EGG_SHOP_COPIES) === -1) return newestSourceDate(egg.source);
+  const lastCopyHolding = EGG_SHOP_COPY_RANGE.exec(egg.availability ?? '')?.[1] ?? EGG_SHOP_ONE_COPY.exec(egg.obtain)?.[1] ?? '';
+  return newestSourceDate(`${egg.source.replace(EGG_SHOP_COPIES, '')} ${lastCopyHolding}`);
 }
 
 /** What a part of a confidence is about, as the shop data words it, reduced to the few things a page names. */
@@ -72,6 +107,18 @@ export function confidenceParts(text: string): ConfidencePart[] {
   });
 }
 
+/**
+ * A research confidence without its parts about one aspect, for a page that does not show that aspect: the weather
+ * page shows no timings, so "low (timing)" would grade nothing it says.
+ */
+export function confidenceWithout(text: string, aspect: ConfidenceAspect): string {
+  return text
+    .split('/')
+    .filter((piece) => confidenceParts(piece).every((part) => !part.aspects.includes(aspect)))
+    .map((piece) => piece.trim())
+    .join(' / ');
+}
+
 /** The level a confidence gives one aspect: its own part, else the part about everything; null when none speaks of it. */
 export function confidenceFor(text: string, aspect: ConfidenceAspect): Confidence | null {
   const parts = confidenceParts(text);
@@ -79,20 +126,53 @@ export function confidenceFor(text: string, aspect: ConfidenceAspect): Confidenc
 }
 
 /** Whether a gear is sold, as a page can say it: from the shop that restocks it and its price. */
-export type GearSale = 'gear-shop' | 'event' | 'merchant' | 'pet-shop' | 'not-sold' | 'unknown';
+export type GearSale = 'gear-shop' | 'event' | 'merchant' | 'pet-shop' | 'pet-shop-tier-2-2026' | 'not-sold' | 'unknown';
+
+/** The 2026 game ShopTabData lists the gear in the pet shop's "Tier 2" tab (the research's `stillSold`). */
+const IN_2026_PET_SHOP_TIER_2 = /2026 pet-shop Tier 2 tab|pet-shop 'Tier 2' tab in 2026/i;
 
 /**
  * Read from the record's fields: a Gear Shop clock means the Gear Shop's last copy sold it; an event or merchant clock,
- * only while that event or merchant runs; the Pet Egg Shop named as the place it is sold, that shop's gear tab. A price
- * with no shop is a gear the game hides from every shop (DisplayInShop false), so it counts as not sold, as does no
- * price at all. "Unknown" where the data holds the name only.
+ * only while that event or merchant runs; the Pet Egg Shop named as the place it is sold, that shop's gear tab. A gear
+ * the 2025 copies hide from every shop but the 2026 pet shop's Tier 2 tab lists is sold there, its price unknown. A
+ * price with no shop is a gear the game hides from every shop (DisplayInShop false), so it counts as not sold, as does
+ * no price at all. "Unknown" where the data holds the name only.
  */
 export function gearSale(gear: Pick<GearRecord, 'shopKey' | 'soldIn' | 'stillSold'>): GearSale {
   if (gear.shopKey === 'gear') return 'gear-shop';
   if (gear.shopKey === 'event-shops') return 'event';
   if (gear.shopKey === 'traveling-merchant') return 'merchant';
   if (gear.soldIn !== null && /^Pet Egg Shop/.test(gear.soldIn)) return 'pet-shop';
+  if (IN_2026_PET_SHOP_TIER_2.test(gear.stillSold)) return 'pet-shop-tier-2-2026';
   return /^no price data/i.test(gear.stillSold) ? 'unknown' : 'not-sold';
+}
+
+/** What the egg data holds a record as: an egg, a chest the premium shop lists with the eggs, or a game-internal entry. */
+export type EggEntryKind = 'egg' | 'chest' | 'internal';
+
+/** Read from the research's `obtain` note ("Robux chest (seed pack, not an egg)…", "internal/test entry … not obtainable"). */
+export function eggEntryKind(egg: Pick<EggRecord, 'obtain'>): EggEntryKind {
+  if (/\bchest\b.*\bnot an egg\b/i.test(egg.obtain)) return 'chest';
+  if (/\binternal\b.*\bnot obtainable\b/i.test(egg.obtain)) return 'internal';
+  return 'egg';
+}
+
+/** What kind of weather the data says a weather is, as a page names it; `not-known` where no source classifies it. */
+export type WeatherKind = 'natural' | 'natural-lunar' | 'natural-or-event' | 'event' | 'event-or-admin' | 'not-known';
+
+/**
+ * The data's kind is prose: "natural", "natural (lunar)", "natural or event (fan pages list it among standard
+ * weathers)", "event", "event/admin", and "admin/event (fan classification not found)" for a server event no source
+ * classifies, which is read as not known.
+ */
+export function weatherKind(kind: string): WeatherKind {
+  if (/^natural \(lunar\)/.test(kind)) return 'natural-lunar';
+  if (/^natural or event\b/.test(kind)) return 'natural-or-event';
+  if (/^natural$/.test(kind)) return 'natural';
+  if (/classification not found/.test(kind)) return 'not-known';
+  if (/^(?:event\/admin|admin\/event)$/.test(kind)) return 'event-or-admin';
+  if (/^event$/.test(kind)) return 'event';
+  return 'not-known';
 }
 
 /**
@@ -102,6 +182,23 @@ export function gearSale(gear: Pick<GearRecord, 'shopKey' | 'soldIn' | 'stillSol
  */
 export function inEggShopStock(egg: Pick<EggRecord, 'eggShopStockChance' | 'availability' | 'soldIn'>): boolean {
   return egg.eggShopStockChance !== null && !/removed|one copy only/i.test(`${egg.availability ?? ''} ${egg.soldIn ?? ''}`);
+}
+
+/** The research's words before the appearance rates fan pages report, in an egg's notes ("Common 99%, Uncommon 53%, …"). */
+const FAN_APPEARANCE_RATES = /appearance rates ([^()]+?)\s*\(/i;
+
+/**
+ * How often fan pages say the egg is in a Pet Egg Shop restock, in percent, as the egg's notes quote them (each names
+ * the eggs without "Egg": "Common 99%"); null where they give none for it. Observed by fans, not the game's rule.
+ */
+export function fanAppearancePercent(egg: Pick<EggRecord, 'name' | 'notes'>): number | null {
+  const rates = FAN_APPEARANCE_RATES.exec(egg.notes ?? '')?.[1];
+  if (rates === undefined) return null;
+  for (const rate of rates.split(',')) {
+    const match = /^\s*(.+?)\s+(\d+(?:\.\d+)?)\s*%\s*$/.exec(rate);
+    if (match !== null && `${match[1]} Egg` === egg.name) return Number(match[2]);
+  }
+  return null;
 }
 
 /** What a page says beside a seed's price: the shop hides it, sells it for a limited time, or a level unlocks it. */

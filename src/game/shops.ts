@@ -41,7 +41,7 @@ export const STOCK_CHANCE_READINGS: Readonly<Record<ShopKey, StockChanceReading>
   egg: {
     kind: 'unknown',
     basis:
-      'fan pages give appearance rates (Common 99 %, Uncommon 53 %, Rare 21 %, Legendary 9 %, Bug 3 %) that are not 1/N of the game numbers (1, 6, 20, 50, 100): the egg shop likely rolls several slots',
+      'fan pages give appearance rates (each egg’s notes, read by fanAppearancePercent) that are not 1/N of the game numbers: the egg shop likely rolls several slots',
   },
   cosmetic: UNKNOWN_ROLL,
   'daily-deals': UNKNOWN_ROLL,
@@ -131,6 +131,16 @@ export function eggPriceInSheckles(egg: Pick<EggRecord, 'price' | 'currency'>): 
 export function shecklesToHatch(egg: Pick<EggRecord, 'price' | 'currency' | 'pets'>, petId: string): number | null {
   const hatch = egg.pets.find((entry) => 'petId' in entry && entry.petId === petId);
   return hatch === undefined ? null : expectedShecklesToHatch(eggPriceInSheckles(egg), hatch.chancePercent);
+}
+
+/** The pets an egg hatches, without the eggs it may hatch (the Premium Primal Egg's Rainbow Premium Primal Egg). */
+export function petHatches(egg: Pick<EggRecord, 'pets'>): Extract<EggHatchRecord, { petId: unknown }>[] {
+  return egg.pets.filter((hatch): hatch is Extract<EggHatchRecord, { petId: unknown }> => 'petId' in hatch);
+}
+
+/** The eggs an egg hatches in place of a pet. */
+export function eggHatches(egg: Pick<EggRecord, 'pets'>): Extract<EggHatchRecord, { eggId: unknown }>[] {
+  return egg.pets.filter((hatch): hatch is Extract<EggHatchRecord, { eggId: unknown }> => 'eggId' in hatch);
 }
 
 export interface EggForPet {

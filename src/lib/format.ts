@@ -195,11 +195,11 @@ export function formatList(items: readonly string[], language: Language, type: L
 
 /**
  * The words of a list around items the caller renders itself (elements, not text): for three items in English,
- * `[0, ', ', 1, ', and ', 2]`, each number the position of an item.
+ * `[0, ', ', 1, ', and ', 2]` (`', or '` for alternatives), each number the position of an item.
  */
-export function formatListParts(count: number, language: Language): (number | string)[] {
+export function formatListParts(count: number, language: Language, type: ListType = 'conjunction'): (number | string)[] {
   const positions = Array.from({ length: count }, (_, index) => String(index));
-  return listFormat(language, 'conjunction')
+  return listFormat(language, type)
     .formatToParts(positions)
     .map((part) => (part.type === 'element' ? Number(part.value) : part.value));
 }

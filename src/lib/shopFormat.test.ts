@@ -1,7 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18nFor, loadLanguage } from '../i18n/i18n';
+import { leftToRight } from './format';
 import { formatPrice } from './gameText';
-import { formatAmount, formatConfidence, formatCountdown, formatDuration, formatUtcTime } from './shopFormat';
+import {
+  formatAmount,
+  formatAsOf,
+  formatConfidence,
+  formatCountdown,
+  formatDuration,
+  formatLocalWeekday,
+  formatMinuteMark,
+  formatUtcTime,
+} from './shopFormat';
 
 beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr')]));
 
@@ -50,5 +60,30 @@ describe('shop prices, amounts and confidences', () => {
   it('says each part of a graded confidence in the page’s language', () => {
     expect(formatConfidence(i18nFor('en').t, 'high (price) / low (odds)', 'en')).toBe('Confidence: high (price) and low (odds)');
     expect(formatConfidence(i18nFor('fr').t, 'medium', 'fr')).toMatch(/moyen/);
+  });
+});
+
+describe('formatAsOf', () => {
+  it('reads an interval open at its end as a lower bound, not as that day', () => {
+    expect(formatAsOf(i18nFor('en').t, '2026-03-26/..', 'en')).toBe('Data from March 26, 2026 or later');
+    expect(formatAsOf(i18nFor('en').t, '2026-03-26', 'en')).toBe('Data as of March 26, 2026');
+  });
+});
+
+describe('formatLocalWeekday', () => {
+  const now = Date.UTC(2026, 10, 26, 12, 0);
+
+  it('gives no day for a time today, and the weekday, whole in Indonesian, for another day', () => {
+    expect(formatLocalWeekday(now + 60_000, now, 'en')).toBeNull();
+    const later = now + 2 * 86_400_000;
+    expect(formatLocalWeekday(later, now, 'en')).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/);
+    expect(formatLocalWeekday(later, now, 'id')).toMatch(/^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu)$/);
+  });
+});
+
+describe('formatMinuteMark', () => {
+  it('writes a mark of the hour as ":05", isolated left to right', () => {
+    expect(formatMinuteMark(300, 'en')).toBe(leftToRight(':05'));
+    expect(formatMinuteMark(0, 'ar')).toBe(leftToRight(':00'));
   });
 });

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { confidenceParts, type SeedNote } from '../game/shopFacts';
 import type { Language } from '../i18n/languages';
 import { confidenceWord } from './confidence';
-import { dateTimeFormat, formatIsoDate, formatList, formatNumber, formatPercent, numberFormat } from './format';
+import { dateTimeFormat, formatIsoDate, formatList, formatNumber, formatPercent, leftToRight, numberFormat } from './format';
 
 /** "5–25" or "1"; "unknown" without an amount. */
 export function formatAmount(t: TFunction, amount: readonly [number, number] | null, language: Language): string {
@@ -77,18 +77,40 @@ export function formatCountdown(ms: number, language: Language): string {
   return hours > 0 ? `${one(hours)}:${two(minutes)}:${two(seconds)}` : `${one(minutes)}:${two(seconds)}`;
 }
 
-/** An instant in the visitor's own time zone, with the day when it is not today ("14:35", "Fri 20:00"). */
-export function formatLocalTime(ms: number, nowMs: number, language: Language): string {
-  const sameDay = new Date(ms).toDateString() === new Date(nowMs).toDateString();
-  return timeOnOneLine(
-    dateTimeFormat(language, sameDay ? { timeStyle: 'short' } : { weekday: 'short', hour: 'numeric', minute: '2-digit' }),
-    ms,
-  );
+/** An instant's time of day in the visitor's own time zone ("14:35", "2:35 PM"). */
+export function formatLocalTime(ms: number, language: Language): string {
+  return timeOnOneLine(dateTimeFormat(language, { timeStyle: 'short' }), ms);
+}
+
+/**
+ * Weekdays written short ("Fri", «ven.»), except in Indonesian, whose short ones («Jum», «Sab») players do not write:
+ * there the whole word («Jumat»).
+ */
+const weekdayWidthOf = (language: Language): 'long' | 'short' => (language === 'id' ? 'long' : 'short');
+
+/**
+ * The weekday of an instant in the visitor's own time zone ("Fri"), or null when it falls on the same day as `nowMs`.
+ * Apart from its time (formatLocalTime), so that each language's text puts the day and the time in its own order.
+ */
+export function formatLocalWeekday(ms: number, nowMs: number, language: Language): string | null {
+  if (new Date(ms).toDateString() === new Date(nowMs).toDateString()) return null;
+  return dateTimeFormat(language, { weekday: weekdayWidthOf(language) }).format(ms);
+}
+
+/** A minute mark of every hour (":05"), isolated left to right so right-to-left text keeps its colon in front. */
+export function formatMinuteMark(secondsPastHour: number, language: Language): string {
+  const minutes = numberFormat(language, { minimumIntegerDigits: 2, useGrouping: false }).format(Math.floor(secondsPastHour / 60));
+  return leftToRight(`:${minutes}`);
 }
 
 /** "Data as of 25 October 2025", or that the sources give no date. */
 export function formatAsOf(t: TFunction, isoDay: string | null, language: Language): string {
-  return isoDay === null ? t('shop.dateUnknown') : t('shop.asOf', { date: formatIsoDate(isoDay, language) });
+  if (isoDay === null) return t('shop.dateUnknown');
+  // An interval open at its end ("2026-03-26/..", ISO 8601-2): the source gives only the day it is not older than.
+  const [from = '', to] = isoDay.split('/');
+  return to === '..'
+    ? t('shop.asOfNotBefore', { date: formatIsoDate(from, language) })
+    : t('shop.asOf', { date: formatIsoDate(isoDay, language) });
 }
 
 /** "Confidence: high (price), low (odds)" from a research confidence, each part in the page's language. */

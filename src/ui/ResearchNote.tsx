@@ -1,8 +1,12 @@
 import type { Language } from '../i18n/languages';
 import type { LocalizedProse } from '../lib/localizedProse';
 
+/** Whether a page in `language` shows the note in English, another language's: no translation gives it in its own. */
+export function showsEnglishNote(prose: LocalizedProse, language: Language): boolean {
+  return language !== 'en' && prose[language] === undefined;
+}
+
 /** A research note in the page's language; a note not yet translated shows the data's English, marked as English. */
 export function ResearchNote({ prose, language }: { prose: LocalizedProse; language: Language }) {
-  const own = prose[language];
-  return own === undefined ? <span lang="en">{prose.en}</span> : <>{own}</>;
+  return showsEnglishNote(prose, language) ? <span lang="en">{prose.en}</span> : <>{prose[language]}</>;
 }

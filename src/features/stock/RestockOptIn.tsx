@@ -34,7 +34,7 @@ export function RestockOptIn({ shop, next, language }: { shop: string; next: num
       () => {
         beep(audio.current);
         setArmedFor(null);
-        const body = t('stock.alert.body', { time: formatLocalTime(armedFor, armedFor, language) });
+        const body = t('stock.alert.body', { time: formatLocalTime(armedFor, language) });
         void notify(t('stock.alert.title', { shop }), body).then((result) => setOutcome(result === 'failed' ? 'notShown' : 'rang'));
       },
       Math.max(0, armedFor - Date.now()),
@@ -59,8 +59,7 @@ export function RestockOptIn({ shop, next, language }: { shop: string; next: num
 
   let status = '';
   if (armedFor !== null) {
-    status =
-      support === null ? t('stock.alert.asking') : t(`stock.alert.${support}`, { time: formatLocalTime(armedFor, armedFor, language) });
+    status = support === null ? t('stock.alert.asking') : t(`stock.alert.${support}`, { time: formatLocalTime(armedFor, language) });
   } else if (outcome !== null) {
     status = t(`stock.alert.${outcome}`);
   }

@@ -1,28 +1,65 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { nextRestock, upcomingRestocks } from '../../game/restock';
+import { nextRestock, restockMarksInHour, upcomingRestocks } from '../../game/restock';
 import type { Language } from '../../i18n/languages';
 import { confidenceWord } from '../../lib/confidence';
-import { formatListParts } from '../../lib/format';
-import { formatAsOf, formatCountdown, formatDuration, formatLocalTime, formatUtcTime } from '../../lib/shopFormat';
+import { formatIsoDate, formatListParts } from '../../lib/format';
+import {
+  formatAsOf,
+  formatCountdown,
+  formatDuration,
+  formatLocalTime,
+  formatLocalWeekday,
+  formatMinuteMark,
+  formatUtcTime,
+} from '../../lib/shopFormat';
 import { RestockOptIn } from './RestockOptIn';
 import type { ShopClock } from './stockData';
 
 /** Restocks listed after the next one. */
 const LATER_RESTOCKS = 3;
+/** The minute marks a shop's note names before its "…" (`stock.shops.*.note`: first, second, third). */
+const MARKS_NAMED = 3;
 const SECONDS_PER_DAY = 86_400;
 
-/** Whether the page counts down to this shop: its restocks are known (`yes`) or known up to an assumed alignment. */
-export const countsDown = (clock: ShopClock) => clock.offlineCountdown === 'yes' || clock.offlineCountdown === 'probably';
+/**
+ * Whether the page counts down to this shop: its restocks are known (`yes`) or known up to an assumed alignment, and
+ * it is not the clock of an event that is over.
+ */
+export const countsDown = (clock: ShopClock) =>
+  (clock.offlineCountdown === 'yes' || clock.offlineCountdown === 'probably') && !clock.eventOver;
 
 /** The rule in words, the same before and after the script runs: the prerendered page states it. */
 function ruleText(t: TFunction, clock: ShopClock, language: Language): string {
   const { intervalSeconds, offsetSeconds } = clock;
   if (intervalSeconds === null || offsetSeconds === null) return t('stock.rule.none');
   if (intervalSeconds === SECONDS_PER_DAY) {
+    // In words: a clock's 12:00 AM («12:00 ص») is read as noon as often as midnight.
+    if (offsetSeconds === 0) return t('stock.rule.dailyMidnight');
     return t('stock.rule.daily', { time: formatUtcTime(offsetSeconds * 1000, language) });
   }
   return t('stock.rule.every', { interval: formatDuration(intervalSeconds, language) });
+}
+
+/** "at 14:35" for a restock today, "on Fri at 00:00" on another day: the day and the time apart, in the language's order. */
+export function restockAtText(t: TFunction, ms: number, nowMs: number, language: Language): string {
+  const time = formatLocalTime(ms, language);
+  const day = formatLocalWeekday(ms, nowMs, language);
+  return day === null ? t('stock.at', { time }) : t('stock.atOnDay', { day, time });
+}
+
+/** A later restock in the list: its time, with its weekday when it is not today ("Fri 00:00"). */
+export function laterRestockText(t: TFunction, ms: number, nowMs: number, language: Language): string {
+  const time = formatLocalTime(ms, language);
+  const day = formatLocalWeekday(ms, nowMs, language);
+  return day === null ? time : t('stock.dayTime', { day, time });
+}
+
+/** What a shop's note may name from its rule: its interval and the first minute marks of an hour. */
+function noteValues(clock: ShopClock, language: Language): { interval: string; first: string; second: string; third: string } {
+  const marks = restockMarksInHour(clock, MARKS_NAMED) ?? [];
+  const [first = '', second = '', third = ''] = marks.map((mark) => formatMinuteMark(mark, language));
+  return { interval: clock.intervalSeconds === null ? '' : formatDuration(clock.intervalSeconds, language), first, second, third };
 }
 
 /** One shop's restock clock: its rule and sureness as prerendered, then a live countdown and the next restocks. */
@@ -49,7 +86,7 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
               <time className="shop-clock__time" dateTime={new Date(next).toISOString()} data-testid={`countdown-${clock.key}`}>
                 {formatCountdown(next - now, language)}
               </time>{' '}
-              <span className="shop-clock__at">{t('stock.at', { time: formatLocalTime(next, now, language) })}</span>
+              <span className="shop-clock__at">{restockAtText(t, next, now, language)}</span>
             </>
           )}
         </p>
@@ -68,7 +105,7 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
                 // remaining ones moved along the line, which the browser counts as a layout shift.
                 return (
                   <time key={part} dateTime={new Date(time).toISOString()}>
-                    {formatLocalTime(time, now, language)}
+                    {laterRestockText(t, time, now, language)}
                   </time>
                 );
               })}
@@ -76,7 +113,15 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
           )}
         </p>
       ) : null}
-      <p className="shop-clock__note">{t(`stock.shops.${clock.key}.note`)}</p>
+      <p className="shop-clock__note">{t(`stock.shops.${clock.key}.note`, noteValues(clock, language))}</p>
+      {clock.eventOver && clock.eventWindow !== null ? (
+        <p className="shop-clock__event">
+          {t('stock.eventOver', {
+            start: formatIsoDate(clock.eventWindow.start, language),
+            end: formatIsoDate(clock.eventWindow.end, language),
+          })}
+        </p>
+      ) : null}
       <p className="shop-clock__sure">
         {t('stock.sure', {
           interval: confidenceWord(t, clock.intervalConfidence),

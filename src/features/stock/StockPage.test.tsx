@@ -5,7 +5,11 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import { LANGUAGES, type Language } from '../../i18n/languages';
+import { formatIsoDate, formatPercent, leftToRight } from '../../lib/format';
 import { wikiCropPath, wikiEggPath } from '../../lib/paths';
+import { formatLocalTime, formatLocalWeekday } from '../../lib/shopFormat';
+import { laterRestockText, restockAtText } from './ShopClockCard';
 import { pageData } from './stock.build';
 import { StockPage } from './StockPage';
 import type { StockTable as RealStockTable } from './StockTable';
@@ -22,17 +26,25 @@ vi.mock('./StockTable', async (importOriginal) => {
   };
 });
 
-beforeAll(() => loadLanguage('en'));
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 afterEach(() => vi.useRealTimers());
 
 const data = pageData();
-const page = (
-  <I18nextProvider i18n={i18nFor('en')}>
+const pageIn = (language: Language) => (
+  <I18nextProvider i18n={i18nFor(language)}>
     <MemoryRouter>
-      <StockPage {...data} language="en" />
+      <StockPage {...data} language={language} />
     </MemoryRouter>
   </I18nextProvider>
 );
+const page = pageIn('en');
+
+/** A prerendered page's element, parsed from its HTML. */
+function prerendered(language: Language, testId: string): Element {
+  const holder = document.createElement('div');
+  holder.innerHTML = renderToString(pageIn(language));
+  return holder.querySelector(`[data-testid="${testId}"]`)!;
+}
 
 describe('the stock page', () => {
   it('prerenders each rule and no time: the countdown starts with the script', () => {
@@ -99,5 +111,100 @@ describe('the stock page', () => {
     const bug = within(screen.getByTestId('egg-table')).getByRole('link', { name: 'Bug Egg' });
     expect(bug.getAttribute('href')).toBe(wikiEggPath('bug-egg'));
     expect(bug.closest('tr')!.textContent).toContain('unknown');
+  });
+});
+
+describe('restock times on another day', () => {
+  const now = Date.parse('2026-11-26T12:03:30.250Z');
+  // Two days on: another day in every time zone.
+  const later = now + 2 * 86_400_000;
+  const parts = (language: Language) => ({ day: formatLocalWeekday(later, now, language)!, time: formatLocalTime(later, language) });
+
+  it('give the weekday and the time apart, each language putting them in its own order', () => {
+    const expected: Record<Language, (day: string, time: string) => string> = {
+      en: (day, time) => `on ${day} at ${time}`,
+      es: (day, time) => `el ${day} a las ${time}`,
+      fr: (day, time) => `${day} à ${time}`,
+      ar: (day, time) => `يوم ${day} الساعة ${time}`,
+      id: (day, time) => `${day} pukul ${time}`,
+      pt: (day, time) => `${day} às ${time}`,
+    };
+    for (const language of LANGUAGES) {
+      const { day, time } = parts(language);
+      expect(day, language).not.toMatch(/\d/);
+      expect(time, language).not.toMatch(/,/);
+      expect(restockAtText(i18nFor(language).t, later, now, language), language).toBe(expected[language](day, time));
+    }
+    expect(restockAtText(i18nFor('es').t, now + 60_000, now, 'es')).toBe(`a las ${formatLocalTime(now + 60_000, 'es')}`);
+  });
+
+  it('writes the Indonesian weekday whole, as players do', () => {
+    expect(laterRestockText(i18nFor('id').t, later, now, 'id')).toMatch(/^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu) pukul /);
+  });
+
+  it('lists the Daily Deals’ later restocks with no comma inside a restock', () => {
+    vi.useFakeTimers({ now });
+    render(pageIn('es'));
+    const list = screen.getByTestId('clock-daily-deals').querySelector('.shop-clock__later')!;
+    const times = [...list.querySelectorAll('time')].map((time) => time.textContent!);
+    expect(times).toHaveLength(3);
+    for (const time of times) expect(time).toMatch(/^\S+ a las \d{1,2}:\d\d$/);
+  });
+});
+
+describe('the rules and notes as prerendered', () => {
+  it('says midnight in words for the daily rule at 00:00 UTC, and the time of any other', () => {
+    expect(prerendered('ar', 'clock-daily-deals').querySelector('.shop-clock__rule')!.textContent).toBe(
+      'كل يوم عند منتصف الليل بتوقيت UTC، على كل الخوادم معًا.',
+    );
+    expect(prerendered('en', 'clock-daily-deals').querySelector('.shop-clock__rule')!.textContent).toContain('midnight UTC');
+    expect(prerendered('ar', 'clock-daily-quests').querySelector('.shop-clock__rule')!.textContent).toContain('8:00\u00a0م');
+  });
+
+  it('keeps each minute mark of the Seed Shop’s note left to right, from its rule', () => {
+    expect(prerendered('ar', 'clock-seed').querySelector('.shop-clock__note')!.textContent).toContain(
+      `عند ${leftToRight(':00')} و${leftToRight(':05')} و${leftToRight(':10')} …`,
+    );
+    expect(prerendered('en', 'clock-seed').querySelector('.shop-clock__note')!.textContent).toContain(
+      `every 5 min, on the ${leftToRight(':00')}, ${leftToRight(':05')}, ${leftToRight(':10')} … marks`,
+    );
+  });
+
+  it('writes the egg rates fans report from the data, each percentage by Intl', () => {
+    expect(data.eggAppearance).toEqual([
+      { name: 'Common Egg', percent: 99 },
+      { name: 'Uncommon Egg', percent: 53 },
+      { name: 'Rare Egg', percent: 21 },
+      { name: 'Legendary Egg', percent: 9 },
+      { name: 'Bug Egg', percent: 3 },
+    ]);
+    expect(prerendered('en', 'reading-egg').textContent).toContain(
+      'Fans report Common Egg 99%, Uncommon Egg 53%, Rare Egg 21%, Legendary Egg 9%, and Bug Egg 3% per restock',
+    );
+    const arabic = prerendered('ar', 'reading-egg').textContent!;
+    expect(arabic).toContain(`Common Egg ${formatPercent(99, 'ar')}`);
+    expect(arabic).not.toMatch(/\d %/);
+  });
+
+  it('tables the Tier 2 seeds apart, under the sureness of their own reading', () => {
+    const main = prerendered('en', 'seed-table');
+    const tier2 = prerendered('en', 'seed-tier-2-table');
+    const names = (table: Element) => [...table.querySelectorAll('tr[data-item]')].map((row) => row.getAttribute('data-item'));
+    expect(names(tier2).sort()).toEqual(['Broccoli', 'Brussels Sprout', 'Cocomango', 'Potato']);
+    expect(names(main)).not.toContain('Broccoli');
+    expect(names(main)).toContain('Carrot');
+    expect(prerendered('en', 'reading-seed').textContent).toContain('(sureness of this reading: medium)');
+    expect(prerendered('en', 'reading-seed-tier-2').textContent).toContain('(sureness of this reading: low)');
+    expect(prerendered('en', 'reading-gear').textContent).not.toContain('Tier 2');
+  });
+
+  it('gives the Zen quests, whose event is over, no countdown and no alert, and says when the event ran', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-26T12:03:30.250Z') });
+    render(page);
+    const zen = screen.getByTestId('clock-zen-quests');
+    expect(zen.querySelector('[data-shop]')).toBeNull();
+    expect(within(zen).queryByRole('button')).toBeNull();
+    expect(zen.textContent).toContain(`from ${formatIsoDate('2025-07-19', 'en')} to ${formatIsoDate('2025-08-02', 'en')}`);
+    expect(zen.closest('.shop-clocks--quiet')).not.toBeNull();
   });
 });

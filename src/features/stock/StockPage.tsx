@@ -3,28 +3,50 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { confidenceWord } from '../../lib/confidence';
+import { formatList, formatPercent } from '../../lib/format';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
 import { ShopClocks } from './ShopClocks';
-import type { ChanceReading, StockPageData } from './stockData';
+import type { ChanceReading, FanAppearance, StockPageData } from './stockData';
 import { StockTable } from './StockTable';
 import './stock.css';
 
+type TabledShop = (typeof SHOP_TABLES)[number]['shop'];
+
 /** How the page reads a shop's StockChance field, and how sure that reading is. */
-function Reading({ shop, reading }: { shop: 'seed' | 'gear' | 'egg'; reading: ChanceReading | undefined }) {
+function Reading({
+  shop,
+  reading,
+  appearance,
+  language,
+}: {
+  shop: TabledShop;
+  reading: ChanceReading | undefined;
+  appearance: readonly FanAppearance[];
+  language: Language;
+}) {
   const { t } = useTranslation();
+  // The rates fans report, each written by Intl ("99%", «99 %», «99‎%‎»): only the egg shop's basis names them.
+  const rates = formatList(
+    appearance.map(({ name, percent }) => t('stock.reading.rate', { egg: name, percent: formatPercent(percent, language) })),
+    language,
+  );
   return (
     <p className="stock-reading" data-testid={`reading-${shop}`}>
       {reading?.kind === 'one-in-n' && reading.confidence !== null
         ? t('stock.reading.oneInN', { confidence: confidenceWord(t, reading.confidence) })
         : t('stock.reading.unknown')}{' '}
-      {t(`stock.reading.basis.${shop}`)}
+      {t(`stock.reading.basis.${shop}`, { rates })}
     </p>
   );
 }
 
-/** The shops whose items the page tables, each with its items in the page's data and its table's caption. */
+/**
+ * The shops whose items the page tables, each with the page data's list its items are in and its table's caption. The
+ * Seed Shop's Tier 2 tab has a table of its own: its StockChance reading is less sure than the main tab's.
+ */
 const SHOP_TABLES = [
   { shop: 'seed', items: 'seeds', caption: 'stock.odds.seeds' },
+  { shop: 'seed-tier-2', items: 'seeds', caption: 'stock.odds.seedsTier2' },
   { shop: 'gear', items: 'gear', caption: 'stock.odds.gear' },
   { shop: 'egg', items: 'eggs', caption: 'stock.odds.eggs' },
 ] as const;
@@ -48,9 +70,9 @@ export function StockPage({ language, ...data }: StockPageData & { language: Lan
         {SHOP_TABLES.map(({ shop, items, caption }) => (
           <Fragment key={shop}>
             <h3>{t(`stock.shops.${shop}.name`)}</h3>
-            <Reading shop={shop} reading={readings[shop]} />
+            <Reading shop={shop} reading={readings[shop]} appearance={shop === 'egg' ? data.eggAppearance : []} language={language} />
             <StockTable
-              items={data[items]}
+              items={data[items].filter((item) => item.shopKey === shop)}
               caption={t(caption)}
               label={t('stock.odds.scrolls', { table: t(`stock.shops.${shop}.name`) })}
               testId={`${shop}-table`}

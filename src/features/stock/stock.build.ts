@@ -1,9 +1,10 @@
 /** The stock page at build time: every restock clock, and the seeds, gear and eggs of the shops that restock on one. */
-import { getRestockRule, restockRules } from '../../game/restock';
+import { eventOver, getRestockRule, restockRules } from '../../game/restock';
 import { eggs, gear, restockRecords, seedShop } from '../../game/shopData';
-import { inEggShopStock, newestSourceDate, seedNotes } from '../../game/shopFacts';
+import { fanAppearancePercent, inEggShopStock, newestSourceDate, seedNotes } from '../../game/shopFacts';
 import { chancePerRestock, chanceWithinHour, expectedWaitSeconds, soldBy, STOCK_CHANCE_READINGS } from '../../game/shops';
 import type { ShopKey } from '../../game/types';
+import { GAME_DATA_VERSION } from '../../game/version';
 import type { ChanceReading, StockItem, StockPageData } from './stockData';
 
 type ItemFields = Pick<
@@ -35,6 +36,7 @@ function reading(key: ShopKey): ChanceReading {
 
 export function pageData(): StockPageData {
   const priced = seedShop.filter((seed) => seed.price !== null);
+  const stockedEggs = eggs.filter(inEggShopStock);
   return {
     clocks: restockRules.map((rule) => ({
       key: rule.key,
@@ -44,6 +46,8 @@ export function pageData(): StockPageData {
       intervalConfidence: rule.intervalConfidence,
       alignmentConfidence: rule.alignmentConfidence,
       asOf: newestSourceDate(restockRecords.find((record) => record.key === rule.key)?.source ?? ''),
+      eventWindow: rule.eventWindow,
+      eventOver: eventOver(rule, GAME_DATA_VERSION),
     })),
     readings: { seed: reading('seed'), 'seed-tier-2': reading('seed-tier-2'), gear: reading('gear'), egg: reading('egg') },
     seeds: priced.map((seed) =>
@@ -74,7 +78,7 @@ export function pageData(): StockPageData {
         notes: [],
       }),
     ),
-    eggs: eggs.filter(inEggShopStock).map((egg) =>
+    eggs: stockedEggs.map((egg) =>
       withChances('egg', {
         page: { kind: 'egg', id: egg.id },
         name: egg.name,
@@ -88,5 +92,9 @@ export function pageData(): StockPageData {
         notes: [],
       }),
     ),
+    eggAppearance: stockedEggs.flatMap((egg) => {
+      const percent = fanAppearancePercent(egg);
+      return percent === null ? [] : [{ name: egg.name, percent }];
+    }),
   };
 }

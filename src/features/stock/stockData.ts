@@ -1,3 +1,4 @@
+import type { EventWindow } from '../../game/restock';
 import type { SeedNote } from '../../game/shopFacts';
 import type { Confidence, Currency, ItemRarity, OfflineCountdown, ShopKey } from '../../game/types';
 
@@ -11,6 +12,16 @@ export interface ShopClock {
   alignmentConfidence: Confidence;
   /** The newest date the rule's sources name; null when they name none. */
   asOf: string | null;
+  /** The days of the event the clock runs in; null for a shop that is not an event's. */
+  eventWindow: EventWindow | null;
+  /** The event was over by the day the game data is as of: its clock has no next restock. */
+  eventOver: boolean;
+}
+
+/** How often fan pages say an egg is in a Pet Egg Shop restock, in percent (game/shopFacts.ts fanAppearancePercent). */
+export interface FanAppearance {
+  name: string;
+  percent: number;
 }
 
 /** How a shop's StockChance field is read into a chance per restock (game/shops.ts STOCK_CHANCE_READINGS). */
@@ -48,4 +59,6 @@ export interface StockPageData {
   seeds: StockItem[];
   gear: StockItem[];
   eggs: StockItem[];
+  /** The stocked eggs fans give an appearance rate for, in the shop's order. */
+  eggAppearance: FanAppearance[];
 }

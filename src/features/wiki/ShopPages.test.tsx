@@ -7,7 +7,9 @@ import { eggs, gear, proseTranslations, weathers } from '../../game/shopData';
 import { findById } from '../../game/shops';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { wikiEggPath, wikiMutationPath, wikiPetPath, wikiWeatherPath } from '../../lib/paths';
+import { pageData as eggIndexData } from './eggIndex.build';
 import { pageData as eggPageData, prerenderPaths as eggPaths } from './eggPage.build';
+import { EggIndex } from './eggs/EggIndex';
 import { EggPage } from './eggs/EggPage';
 import { GearPage } from './gear/GearPage';
 import { pageData as gearPageData, prerenderPaths as gearPaths } from './gearPage.build';
@@ -17,12 +19,12 @@ import { EggLinks, WeatherLinks } from './ShopLinks';
 import { pageData as weatherPageData } from './weather.build';
 import { WeatherPage } from './weather/WeatherPage';
 
-beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('ar')]));
+beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('ar'), loadLanguage('es')]));
 
 const slugOf = (path: string) => ({ slug: path.split('/').at(-1) });
 /** A fact's value, without its label. */
 const fact = (testId: string) => screen.getByTestId(testId).querySelector('dd')!.textContent;
-const wrap = (node: React.ReactNode, language: 'en' | 'ar' = 'en') =>
+const wrap = (node: React.ReactNode, language: 'en' | 'ar' | 'es' = 'en') =>
   render(
     <I18nextProvider i18n={i18nFor(language)}>
       <MemoryRouter>{node}</MemoryRouter>
@@ -93,5 +95,80 @@ describe('egg, gear and weather pages', () => {
     expect(within(screen.getByTestId('mutation-weathers')).getByRole('link', { name: 'Rain' }).getAttribute('href')).toBe(
       wikiWeatherPath('rain'),
     );
+  });
+  it('counts and lists only pets as pets: the egg the Premium Primal Egg may hatch is said apart, with its chance', () => {
+    const indexed = eggIndexData().eggs.find((egg) => egg.id === 'premium-primal-egg')!;
+    const primal = findById(eggs, 'premium-primal-egg')!;
+    expect(indexed.petCount).toBe(primal.pets.filter((hatch) => 'petId' in hatch).length);
+    wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('premium-primal-egg')))!} language="en" />);
+    const table = screen.getByTestId('egg-hatches');
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(indexed.petCount);
+    expect(within(table).queryByText('Rainbow Premium Primal Egg')).toBeNull();
+    const inside = screen.getByTestId('egg-eggs-inside');
+    expect(within(inside).getByRole('link', { name: 'Rainbow Premium Primal Egg' }).getAttribute('href')).toBe(
+      wikiEggPath('rainbow-premium-primal-egg'),
+    );
+    expect(inside.textContent).toMatch(/another egg: Rainbow Premium Primal Egg \(1%\)/);
+  });
+
+  it('the egg index counts eggs only, and says what the chest and the internal entry are', () => {
+    const data = eggIndexData();
+    wrap(<EggIndex eggs={data.eggs} language="en" />);
+    const eggCount = data.eggs.filter((egg) => egg.kind === 'egg').length;
+    expect(eggCount).toBe(eggs.length - 2);
+    expect(screen.getByTestId('egg-count').textContent).toContain(`${eggCount} eggs found (and 2 entries that are not eggs)`);
+    const item = (id: string) => document.querySelector(`[data-egg="${id}"]`)!.textContent;
+    expect(item('exotic-buttercup-chest')).toMatch(/Robux chest \(a seed pack\), not an egg/);
+    expect(item('fake-egg')).toMatch(/internal game entry, not obtainable/);
+    expect(item('fake-egg')).not.toMatch(/days|pets/);
+  });
+
+  it('a chest’s page says it is not an egg and shows no hatch time or pets', () => {
+    wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('exotic-buttercup-chest')))!} language="en" />);
+    expect(screen.getByTestId('egg-intro').textContent).toMatch(/is not an egg/);
+    expect(screen.queryByTestId('egg-hatch-time')).toBeNull();
+    expect(screen.queryByText('Pets it hatches')).toBeNull();
+    wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('fake-egg')))!} language="en" />);
+    expect(screen.getAllByTestId('egg-intro').at(-1)!.textContent).toMatch(/internal test entry.*players cannot get it/);
+  });
+
+  it('says a research note is in English only when the English note is shown', () => {
+    const data = eggPageData(slugOf(wikiEggPath('common-egg')))!;
+    wrap(<EggPage {...data} language="es" />, 'es');
+    expect(screen.getByTestId('egg-obtain').textContent).toMatch(/^De las notas de investigación: /);
+    expect(screen.getByTestId('egg-obtain').textContent).not.toMatch(/inglés/);
+    wrap(<EggPage {...data} egg={{ ...data.egg, obtain: { en: data.egg.obtain.en } }} language="es" />, 'es');
+    expect(screen.getAllByTestId('egg-obtain').at(-1)!.textContent).toMatch(/^De las notas de investigación \(en inglés\): /);
+  });
+
+  it('dates an egg by the copy its numbers come from, and gives no date where the sources give none', () => {
+    const dataNote = (id: string) => {
+      const view = wrap(<EggPage {...eggPageData(slugOf(wikiEggPath(id)))!} language="en" />);
+      const text = fact('egg-data');
+      view.unmount();
+      return text;
+    };
+    // Removed from the egg shop in the 2025-08-30 copy: its price is the 2025-08-25 copy's.
+    expect(dataNote('paradise-egg')).toMatch(/^Data as of August 25, 2025/);
+    expect(dataNote('bee-egg')).toMatch(/^Data as of July 28, 2025/);
+    // On sale Dec 2025 – Jan 2026; the module's other windows (to April 2026) do not date its copy.
+    expect(dataNote('premium-new-years-egg')).toMatch(/^The sources give no date/);
+  });
+
+  it('a gear the 2026 pet shop lists says where, though the 2025 copy hid it', () => {
+    wrap(<GearPage {...gearPageData(slugOf('/wiki/grow-a-garden-gear-rainbow-lollipop'))!} language="en" />);
+    expect(fact('gear-sale')).toMatch(/^Pet Egg Shop, Tier 2 tab/);
+  });
+
+  it('the weather page names each kind as the data gives it, and disputed mutations as alternatives', () => {
+    wrap(<WeatherPage {...weatherPageData()} language="en" />);
+    const cells = (id: string) => document.getElementById(`weather-${id}`)!.querySelectorAll('td');
+    expect(cells('meteor-shower')[0]!.textContent).toBe('Natural or event');
+    expect(cells('earthquake')[0]!.textContent).toBe('Not known');
+    expect(cells('rain')[0]!.textContent).toBe('Natural');
+    expect(cells('acid-rain')[1]!.textContent).toBe('Toxic (low) or Acidic (low)');
+    expect(cells('thunderstorm')[1]!.textContent).toBe('Shocked (high) and Wet (high)');
+    // No timing is shown, so no timing's confidence either.
+    expect(cells('rain')[2]!.textContent).not.toMatch(/timing/);
   });
 });

@@ -1,20 +1,22 @@
 /** The egg index at build time: every egg, with only what the index lists. */
 import { eggs } from '../../game/shopData';
-import { newestSourceDate } from '../../game/shopFacts';
+import { eggEntryKind, eggSourceDate } from '../../game/shopFacts';
+import { petHatches } from '../../game/shops';
 import type { EggIndexData } from './eggs/eggData';
 
 export function pageData(): EggIndexData {
   return {
-    eggs: eggs.map(({ id, name, aliases, price, currency, hatchTimeSeconds, confidence, pets, source }) => ({
-      id,
-      name,
-      aliases,
-      price,
-      currency,
-      hatchTimeSeconds,
-      confidence,
-      petCount: pets.length,
-      asOf: newestSourceDate(source),
+    eggs: eggs.map((egg) => ({
+      id: egg.id,
+      name: egg.name,
+      aliases: egg.aliases,
+      price: egg.price,
+      currency: egg.currency,
+      hatchTimeSeconds: egg.hatchTimeSeconds,
+      confidence: egg.confidence,
+      kind: eggEntryKind(egg),
+      petCount: petHatches(egg).length,
+      asOf: eggSourceDate(egg),
     })),
   };
 }

@@ -1,8 +1,8 @@
 /** The egg pages at build time: one page per egg, each given its egg and the pets it hatches with their odds. */
 import type { Params } from 'react-router';
 import { eggs, proseTranslations } from '../../game/shopData';
-import { newestSourceDate } from '../../game/shopFacts';
-import { findById, shecklesToHatch } from '../../game/shops';
+import { eggEntryKind, eggSourceDate } from '../../game/shopFacts';
+import { eggHatches, findById, petHatches, shecklesToHatch } from '../../game/shops';
 import { localizeProse } from '../../lib/localizedProse';
 import { isEggSlug, WIKI_EGG_PREFIX, wikiEggPath } from '../../lib/paths';
 import type { EggPageData } from './eggs/eggData';
@@ -19,6 +19,7 @@ export function pageData({ slug }: Readonly<Params>): EggPageData | null {
     egg: {
       id: egg.id,
       name: egg.name,
+      kind: eggEntryKind(egg),
       aliases: egg.aliases,
       price: egg.price,
       currency: egg.currency,
@@ -30,12 +31,18 @@ export function pageData({ slug }: Readonly<Params>): EggPageData | null {
       hatchTimeSeconds: egg.hatchTimeSeconds,
       confidence: egg.confidence,
     },
-    hatches: egg.pets.map((hatch) => ({
+    hatches: petHatches(egg).map((hatch) => ({
       name: hatch.name,
-      page: 'eggId' in hatch ? { kind: 'egg', id: hatch.eggId } : hatch.petId === null ? null : { kind: 'pet', id: hatch.petId },
+      page: hatch.petId === null ? null : { kind: 'pet', id: hatch.petId },
       chancePercent: hatch.chancePercent,
-      shecklesToHatch: 'petId' in hatch && hatch.petId !== null ? shecklesToHatch(egg, hatch.petId) : null,
+      shecklesToHatch: hatch.petId === null ? null : shecklesToHatch(egg, hatch.petId),
     })),
-    asOf: newestSourceDate(egg.source),
+    eggsInside: eggHatches(egg).map((hatch) => ({
+      name: hatch.name,
+      page: { kind: 'egg', id: hatch.eggId },
+      chancePercent: hatch.chancePercent,
+      shecklesToHatch: null,
+    })),
+    asOf: eggSourceDate(egg),
   };
 }

@@ -18,6 +18,18 @@ describe('the research notes in every language', () => {
     expect(missing).toEqual([]);
   });
 
+  it('every egg’s availability reads in each language’s own words, not the data’s English', () => {
+    // Indonesian players say «event» as the game does.
+    const loanwords: Readonly<Record<string, readonly string[]>> = { id: ['event'] };
+    const availabilities = new Set(eggs.flatMap((egg) => (egg.availability === null ? [] : [egg.availability])));
+    const untranslated = [...availabilities].flatMap((note) =>
+      otherLanguages
+        .filter((language) => proseTranslations[note]?.[language] === note && !loanwords[language]?.includes(note))
+        .map((language) => `${language}: ${note}`),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
   it('no translation outlives its note: a changed note is translated again', () => {
     expect(Object.keys(proseTranslations).filter((note) => !notes.has(note))).toEqual([]);
   });

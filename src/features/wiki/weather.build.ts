@@ -1,7 +1,8 @@
 /** The weather page at build time: every weather and server event, with the mutations it gives. */
 import { findMutation } from '../../game';
+import { isDisputedWay } from '../../game/mutationSources';
 import { weathers } from '../../game/shopData';
-import { newestSourceDate } from '../../game/shopFacts';
+import { confidenceWithout, newestSourceDate, weatherKind } from '../../game/shopFacts';
 import type { WeatherPageData } from './weather/weatherData';
 
 export function pageData(): WeatherPageData {
@@ -9,15 +10,16 @@ export function pageData(): WeatherPageData {
     weathers: weathers.map((weather) => ({
       id: weather.id,
       name: weather.name,
-      // The data's kind is prose ("natural (lunar)", "admin/event …"); what a page says is whether it is a natural one.
-      natural: weather.kind.startsWith('natural'),
+      kind: weatherKind(weather.kind),
       mutations: weather.mutations.map((given) => ({
         id: given.mutationId,
         name: findMutation(given.mutationId)?.name ?? given.mutation,
         confidence: given.confidence,
       })),
+      mutationsDisputed: weather.mutations.length > 1 && weather.mutations.every((given) => isDisputedWay(given.mutationId, weather.name)),
       asOf: newestSourceDate(weather.source),
-      confidence: weather.confidence,
+      // The page shows no timings (fan durations and frequencies, prose in English only), so not their confidence.
+      confidence: confidenceWithout(weather.confidence, 'timing'),
     })),
   };
 }

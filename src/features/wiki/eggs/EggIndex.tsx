@@ -12,11 +12,17 @@ import type { IndexedEgg } from './eggData';
 import { EggPrice } from './EggPrice';
 import '../wiki.css';
 
-/** Every egg, found by the site's forgiving name search (aliases too). */
+/**
+ * Every egg, found by the site's forgiving name search (aliases too). The data also holds a chest and an internal entry
+ * among its eggs: they are listed as what they are and not counted as eggs.
+ */
 export function EggIndex({ eggs, language }: { eggs: readonly IndexedEgg[]; language: Language }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const shown = useMemo(() => searchShopItems(eggs, query), [eggs, query]);
+  const eggCount = shown.filter((egg) => egg.kind === 'egg').length;
+  const otherCount = shown.length - eggCount;
+  const count = t('shops.eggs.count', { count: eggCount, n: formatNumber(eggCount, language) });
   return (
     <article className="page wiki-index shop-index">
       <h1>{t('shops.eggs.title')}</h1>
@@ -26,7 +32,9 @@ export function EggIndex({ eggs, language }: { eggs: readonly IndexedEgg[]; lang
         <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} data-testid="egg-search" />
       </label>
       <ListStatus
-        count={t('shops.eggs.count', { count: shown.length, n: formatNumber(shown.length, language) })}
+        count={
+          otherCount === 0 ? count : `${count} ${t('shops.eggs.notEggs', { count: otherCount, n: formatNumber(otherCount, language) })}`
+        }
         empty={t('shops.eggs.empty')}
         isEmpty={shown.length === 0}
         filtered={query !== ''}
@@ -38,9 +46,19 @@ export function EggIndex({ eggs, language }: { eggs: readonly IndexedEgg[]; lang
           <li key={egg.id} data-egg={egg.id}>
             <Link to={localizePath(language, wikiEggPath(egg.id))}>{egg.name}</Link>{' '}
             <span className="shop-list__facts">
-              <EggPrice price={egg.price} currency={egg.currency} language={language} /> ·{' '}
-              {egg.hatchTimeSeconds === null ? t('ui.unknown') : formatDuration(egg.hatchTimeSeconds, language)} ·{' '}
-              {t('shops.eggs.pets', { count: egg.petCount, n: formatNumber(egg.petCount, language) })}
+              {egg.kind === 'egg' ? (
+                <>
+                  <EggPrice price={egg.price} currency={egg.currency} language={language} /> ·{' '}
+                  {egg.hatchTimeSeconds === null ? t('ui.unknown') : formatDuration(egg.hatchTimeSeconds, language)} ·{' '}
+                  {t('shops.eggs.pets', { count: egg.petCount, n: formatNumber(egg.petCount, language) })}
+                </>
+              ) : egg.kind === 'chest' ? (
+                <>
+                  {t('shops.eggs.kind.chest')} · <EggPrice price={egg.price} currency={egg.currency} language={language} />
+                </>
+              ) : (
+                t('shops.eggs.kind.internal')
+              )}
             </span>{' '}
             <DataNote asOf={egg.asOf} confidence={egg.confidence} language={language} />
           </li>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../i18n/languages';
-import { formatNumber, formatPercent } from '../../../lib/format';
+import { formatListParts, formatNumber, formatPercent } from '../../../lib/format';
 import { formatPrice, formatSheckles } from '../../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiEggPath, wikiPetPath } from '../../../lib/paths';
 import { formatDuration } from '../../../lib/shopFormat';
 import { DataNote } from '../../../ui/DataNote';
-import { ResearchNote } from '../../../ui/ResearchNote';
+import { ResearchNote, showsEnglishNote } from '../../../ui/ResearchNote';
 import { NUMBER_CELL, ScrollTable } from '../../../ui/ScrollTable';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Fact } from '../Fact';
@@ -21,10 +21,17 @@ function HatchLink({ hatch, language }: { hatch: EggHatch; language: Language })
   return <Link to={localizePath(language, path)}>{hatch.name}</Link>;
 }
 
-/** An egg's page: its facts and every pet it hatches, with the chance and the Sheckles it takes. */
-export function EggPage({ egg, hatches, asOf, language }: EggPageData & { language: Language }) {
+/** The lead of an egg's page: what it is, where the data holds a chest or an internal entry among the eggs. */
+const INTRO_KEYS = { egg: 'shops.egg.intro', chest: 'shops.egg.introChest', internal: 'shops.egg.introInternal' } as const;
+
+/**
+ * An egg's page: its facts and every pet it hatches, with the chance and the Sheckles it takes, then any egg it
+ * hatches instead of a pet. A chest the data lists with the eggs shows its price and sale only.
+ */
+export function EggPage({ egg, hatches, eggsInside, asOf, language }: EggPageData & { language: Language }) {
   const { t } = useTranslation();
   const unknown = t('ui.unknown');
+  const hatchesPets = egg.kind !== 'chest';
   const crumbs = [
     { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
     { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
@@ -36,7 +43,9 @@ export function EggPage({ egg, hatches, asOf, language }: EggPageData & { langua
       <Breadcrumbs crumbs={crumbs} language={language} />
       <h1>{egg.name}</h1>
       <div className="wiki-crop__layout">
-        <p className="lead wiki-crop__intro">{t('shops.egg.intro', { name: egg.name })}</p>
+        <p className="lead wiki-crop__intro" data-testid="egg-intro">
+          {t(INTRO_KEYS[egg.kind], { name: egg.name })}
+        </p>
         <InfoboxFrame title={t('shops.egg.facts.heading')}>
           <dl className="crop-facts">
             <Fact label={t('shops.egg.facts.price')} testId="egg-price">
@@ -51,9 +60,11 @@ export function EggPage({ egg, hatches, asOf, language }: EggPageData & { langua
             <Fact label={t('shops.egg.facts.availability')} testId="egg-availability">
               {egg.availability === null ? unknown : <ResearchNote prose={egg.availability} language={language} />}
             </Fact>
-            <Fact label={t('shops.egg.facts.hatchTime')} testId="egg-hatch-time">
-              {egg.hatchTimeSeconds === null ? unknown : formatDuration(egg.hatchTimeSeconds, language)}
-            </Fact>
+            {hatchesPets ? (
+              <Fact label={t('shops.egg.facts.hatchTime')} testId="egg-hatch-time">
+                {egg.hatchTimeSeconds === null ? unknown : formatDuration(egg.hatchTimeSeconds, language)}
+              </Fact>
+            ) : null}
             <Fact label={t('shops.egg.facts.stockChance')}>
               {egg.eggShopStockChance === null ? unknown : formatNumber(egg.eggShopStockChance, language)}
             </Fact>
@@ -63,53 +74,71 @@ export function EggPage({ egg, hatches, asOf, language }: EggPageData & { langua
           </dl>
         </InfoboxFrame>
         <div className="wiki-crop__body">
-          <p>
-            {t('shops.notes')} <ResearchNote prose={egg.obtain} language={language} />
+          <p data-testid="egg-obtain">
+            {t(showsEnglishNote(egg.obtain, language) ? 'shops.notesInEnglish' : 'shops.notes')}{' '}
+            <ResearchNote prose={egg.obtain} language={language} />
           </p>
           {egg.eggShopStockChance === null ? null : (
             <p>
               {t('shops.egg.facts.stockChanceNote')} <Link to={localizePath(language, PAGE_PATHS.stock)}>{t('nav.stock')}</Link>
             </p>
           )}
-          <section aria-labelledby="egg-hatches">
-            <h2 id="egg-hatches">{t('shops.egg.hatches.heading')}</h2>
-            {hatches.length === 0 ? (
-              <p>{t('shops.egg.hatches.none')}</p>
-            ) : (
-              <ScrollTable
-                label={t('shops.egg.hatches.heading')}
-                caption={
-                  <>
-                    {t('shops.egg.hatches.caption', { name: egg.name })}{' '}
-                    <DataNote asOf={asOf} confidence={egg.confidence} language={language} />
-                  </>
-                }
-                columns={[
-                  { label: t('shops.egg.hatches.pet') },
-                  { label: t('shops.egg.hatches.chance'), numeric: true },
-                  { label: t('shops.egg.hatches.sheckles'), numeric: true },
-                ]}
-                testId="egg-hatches"
-              >
-                <tbody>
-                  {hatches.map((hatch) => (
-                    <tr key={hatch.name} data-pet={hatch.page?.id}>
-                      <th scope="row">
-                        <HatchLink hatch={hatch} language={language} />
-                      </th>
-                      <td className={NUMBER_CELL}>
-                        {hatch.chancePercent === null ? unknown : formatPercent(hatch.chancePercent, language)}
-                      </td>
-                      <td className={NUMBER_CELL}>
-                        {hatch.shecklesToHatch === null ? unknown : formatSheckles(t, Math.round(hatch.shecklesToHatch), language)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </ScrollTable>
-            )}
-            <p>{t('shops.egg.hatches.shecklesOnly')}</p>
-          </section>
+          {hatchesPets ? (
+            <section aria-labelledby="egg-hatches">
+              <h2 id="egg-hatches">{t('shops.egg.hatches.heading')}</h2>
+              {hatches.length === 0 ? (
+                <p>{t('shops.egg.hatches.none')}</p>
+              ) : (
+                <ScrollTable
+                  label={t('shops.egg.hatches.heading')}
+                  caption={
+                    <>
+                      {t('shops.egg.hatches.caption', { name: egg.name })}{' '}
+                      <DataNote asOf={asOf} confidence={egg.confidence} language={language} />
+                    </>
+                  }
+                  columns={[
+                    { label: t('shops.egg.hatches.pet') },
+                    { label: t('shops.egg.hatches.chance'), numeric: true },
+                    { label: t('shops.egg.hatches.sheckles'), numeric: true },
+                  ]}
+                  testId="egg-hatches"
+                >
+                  <tbody>
+                    {hatches.map((hatch) => (
+                      <tr key={hatch.name} data-pet={hatch.page?.id}>
+                        <th scope="row">
+                          <HatchLink hatch={hatch} language={language} />
+                        </th>
+                        <td className={NUMBER_CELL}>
+                          {hatch.chancePercent === null ? unknown : formatPercent(hatch.chancePercent, language)}
+                        </td>
+                        <td className={NUMBER_CELL}>
+                          {hatch.shecklesToHatch === null ? unknown : formatSheckles(t, Math.round(hatch.shecklesToHatch), language)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </ScrollTable>
+              )}
+              {eggsInside.length === 0 ? null : (
+                <p data-testid="egg-eggs-inside">
+                  {t('shops.egg.hatches.eggsInside')}{' '}
+                  {formatListParts(eggsInside.length, language).map((part, index) => {
+                    if (typeof part === 'string') return <span key={`and-${index}`}>{part}</span>;
+                    const inside = eggsInside[part]!;
+                    return (
+                      <span key={inside.name}>
+                        <HatchLink hatch={inside} language={language} /> (
+                        {inside.chancePercent === null ? unknown : formatPercent(inside.chancePercent, language)})
+                      </span>
+                    );
+                  })}
+                </p>
+              )}
+              <p>{t('shops.egg.hatches.shecklesOnly')}</p>
+            </section>
+          ) : null}
         </div>
       </div>
     </article>

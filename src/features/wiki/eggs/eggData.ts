@@ -1,10 +1,11 @@
 import type { EggRecord } from '../../../game/schema';
+import type { EggEntryKind } from '../../../game/shopFacts';
 import type { LocalizedProse } from '../../../lib/localizedProse';
 
 /** A pet (or an egg) an egg hatches, with its chance and the Sheckles one spends on average to hatch it. */
 export interface EggHatch {
   name: string;
-  /** The page it links to: a pet page, or an egg page for an egg inside an egg. */
+  /** The page it links to: a pet page, or an egg page for an egg inside an egg; null for a pet without a page. */
   page: { kind: 'pet' | 'egg'; id: string } | null;
   chancePercent: number | null;
   /** price ÷ chance (game/shops.ts); null when the egg is not priced in Sheckles or the chance is unknown. */
@@ -17,18 +18,24 @@ export interface EggPageData {
     EggRecord,
     'id' | 'name' | 'aliases' | 'price' | 'currency' | 'robuxFallbackPrice' | 'eggShopStockChance' | 'hatchTimeSeconds' | 'confidence'
   > & {
+    kind: EggEntryKind;
     /** The research's notes, in every language a translation gives. */
     soldIn: LocalizedProse | null;
     obtain: LocalizedProse;
     availability: LocalizedProse | null;
   };
+  /** The pets it hatches. */
   hatches: EggHatch[];
-  /** The newest date the egg's sources name. */
+  /** Other eggs it hatches (the Premium Primal Egg's Rainbow Premium Primal Egg): not pets, so apart from them. */
+  eggsInside: EggHatch[];
+  /** The date of the newest copy that holds the egg's numbers (game/shopFacts.ts eggSourceDate). */
   asOf: string | null;
 }
 
 /** An egg as the egg index lists it. */
 export type IndexedEgg = Pick<EggRecord, 'id' | 'name' | 'aliases' | 'price' | 'currency' | 'hatchTimeSeconds' | 'confidence'> & {
+  kind: EggEntryKind;
+  /** The pets it hatches; an egg inside it is not counted. */
   petCount: number;
   asOf: string | null;
 };

@@ -49,20 +49,23 @@ export function WeatherPage({ weathers, language }: WeatherPageData & { language
           {weathers.map((weather) => (
             <tr key={weather.id} id={`weather-${weather.id}`} hidden={!shown.has(weather)} data-weather={weather.id}>
               <th scope="row">{weather.name}</th>
-              <td>{weather.natural ? t('shops.weather.natural') : t('shops.weather.event')}</td>
+              <td>{t(`shops.weather.kinds.${weather.kind}`)}</td>
               <td>
                 {weather.mutations.length === 0
                   ? t('shops.weather.noMutation')
-                  : formatListParts(weather.mutations.length, language).map((part, index) => {
-                      if (typeof part === 'string') return <span key={`and-${index}`}>{part}</span>;
-                      const mutation = weather.mutations[part]!;
-                      return (
-                        <span key={mutation.id}>
-                          <Link to={localizePath(language, wikiMutationPath(mutation.id))}>{mutation.name}</Link> (
-                          {confidenceWord(t, mutation.confidence)})
-                        </span>
-                      );
-                    })}
+                  : // Mutations the sources dispute are alternatives: "Toxic or Acidic".
+                    formatListParts(weather.mutations.length, language, weather.mutationsDisputed ? 'disjunction' : 'conjunction').map(
+                      (part, index) => {
+                        if (typeof part === 'string') return <span key={`and-${index}`}>{part}</span>;
+                        const mutation = weather.mutations[part]!;
+                        return (
+                          <span key={mutation.id}>
+                            <Link to={localizePath(language, wikiMutationPath(mutation.id))}>{mutation.name}</Link> (
+                            {confidenceWord(t, mutation.confidence)})
+                          </span>
+                        );
+                      },
+                    )}
               </td>
               <td>
                 <DataNote asOf={weather.asOf} confidence={weather.confidence} language={language} />

@@ -1,11 +1,14 @@
+import type { WeatherKind } from '../../../game/shopFacts';
 import type { Confidence } from '../../../game/types';
 
 /** A weather or server event as the weather page lists it, with the mutations it gives. */
 export interface WeatherRow {
   id: string;
   name: string;
-  natural: boolean;
+  kind: WeatherKind;
   mutations: { id: string; name: string; confidence: Confidence }[];
+  /** The sources disagree on which of its mutations it gives (Acid Rain: Acidic or Toxic): one of them, not all. */
+  mutationsDisputed: boolean;
   asOf: string | null;
   confidence: string;
 }

@@ -52,6 +52,7 @@ export default {
     },
     note: '{{date}}. {{confidence}}.',
     asOf: 'البيانات حتى {{date}}',
+    asOfNotBefore: 'بيانات من {{date}} أو بعده',
     dateUnknown: 'لا تذكر المصادر تاريخًا',
     confidencePart: '{{level}} ({{aspect}})',
     aspect: {

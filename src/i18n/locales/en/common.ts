@@ -52,6 +52,7 @@ export default {
     },
     note: '{{date}}. {{confidence}}.',
     asOf: 'Data as of {{date}}',
+    asOfNotBefore: 'Data from {{date}} or later',
     dateUnknown: 'The sources give no date',
     confidencePart: '{{level}} ({{aspect}})',
     aspect: {

@@ -1,5 +1,6 @@
 export default {
-  notes: 'From the research notes (English):',
+  notes: 'From the research notes:',
+  notesInEnglish: 'From the research notes (in English):',
   eggs: {
     meta: {
       title: 'Grow a Garden eggs: every egg’s price, hatch time and pet odds',
@@ -12,6 +13,12 @@ export default {
     count_one: '{{n}} egg found',
     count_other: '{{n}} eggs found',
     empty: 'No egg matches this search.',
+    notEggs_one: '(and {{n}} entry that is not an egg)',
+    notEggs_other: '(and {{n}} entries that are not eggs)',
+    kind: {
+      chest: 'Robux chest (a seed pack), not an egg',
+      internal: 'internal game entry, not obtainable',
+    },
     pets_one: '{{n}} pet',
     pets_other: '{{n}} pets',
   },
@@ -22,6 +29,10 @@ export default {
         '{{name}} in Grow a Garden: its price, where it comes from, how long it takes to hatch, each pet’s chance and the Sheckles it takes on average to hatch one.',
     },
     intro: 'What the data holds on the {{name}}: its price, where it comes from, its hatch time and the pets it hatches.',
+    introChest:
+      'The {{name}} is not an egg: the data lists it with the premium eggs, but it is a Robux chest (a seed pack). Here is what the data holds on it: its price and when it was on sale.',
+    introInternal:
+      'The {{name}} is an internal test entry in the game’s egg data: players cannot get it. Here is what the data holds on it.',
     facts: {
       heading: 'Egg facts',
       price: 'Price',
@@ -42,6 +53,7 @@ export default {
       sheckles: 'Expected Sheckles to hatch',
       none: 'The data lists no pets for this egg.',
       shecklesOnly: 'The expected Sheckles are worked out only for an egg priced in Sheckles with known odds.',
+      eggsInside: 'Instead of a pet, it can also hatch another egg:',
     },
   },
   gear: {
@@ -61,6 +73,7 @@ export default {
       event: 'Event shop, while the event runs',
       merchant: 'Traveling Merchant, when it comes',
       'pet-shop': 'Pet Egg Shop, gear tab',
+      'pet-shop-tier-2-2026': 'Pet Egg Shop, Tier 2 tab (in the newest game data; hidden from every shop in an older copy)',
       'not-sold': 'Not sold in any shop in the data',
       unknown: 'Unknown',
     },
@@ -112,8 +125,14 @@ export default {
     scrolls: 'Weathers (scrolls sideways)',
     name: 'Weather',
     kind: 'Kind',
-    natural: 'Natural',
-    event: 'Event or admin',
+    kinds: {
+      natural: 'Natural',
+      'natural-lunar': 'Natural (lunar)',
+      'natural-or-event': 'Natural or event',
+      event: 'Event',
+      'event-or-admin': 'Event or admin',
+      'not-known': 'Not known',
+    },
     mutations: 'Mutations',
     noMutation: 'None known',
     data: 'Data',

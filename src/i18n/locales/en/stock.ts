@@ -10,11 +10,14 @@ export default {
   startsWithScript: 'The countdown starts once the page has loaded.',
   nextIn: 'Next restock in',
   at: 'at {{time}}',
+  atOnDay: 'on {{day}} at {{time}}',
+  dayTime: '{{day}} {{time}}',
   later: 'Then:',
   sure: 'Sureness: interval {{interval}}, timing {{alignment}}.',
   rule: {
     every: 'Every {{interval}}, at the same moment on every server: whenever the time in UTC is a whole multiple of {{interval}}.',
     daily: 'Every day at {{time}} UTC, on every server at once.',
+    dailyMidnight: 'Every day at midnight UTC, on every server at once.',
     none: 'No fixed clock.',
   },
   clocks: {
@@ -22,10 +25,11 @@ export default {
     how: 'The game counts down to the next whole multiple of a shop’s interval in Unix time (UTC), so every server restocks at the same moment, whatever your time zone. The page works each countdown out from your device’s clock.',
     noCountdown: 'No countdown',
   },
+  eventOver: 'Only while its event ran, from {{start}} to {{end}}: the event is over, so there is no countdown.',
   shops: {
     seed: {
       name: 'Seed Shop',
-      note: 'From the game’s code: the shop restocks every 5 minutes, on the :00, :05, :10 … marks.',
+      note: 'From the game’s code: the shop restocks every {{interval}}, on the {{first}}, {{second}}, {{third}} … marks.',
     },
     gear: {
       name: 'Gear Shop',
@@ -56,7 +60,7 @@ export default {
       note: 'Each event restocks its own way (some when players trigger it); no source gives a clock.',
     },
     'bee-egg-shop': {
-      name: 'Bee egg shop',
+      name: 'Bee Colony Egg Shop',
       note: 'The game counts the same way, but no source gives its interval.',
     },
     'daily-quests': {
@@ -65,7 +69,7 @@ export default {
     },
     'zen-quests': {
       name: 'Zen quests (event)',
-      note: 'From the game’s code: every 30 minutes while the Zen event runs.',
+      note: 'From the game’s code: the quests reset on this clock only while the Zen event runs.',
     },
     weather: {
       name: 'Weather',
@@ -87,7 +91,8 @@ export default {
     heading: 'Stock chances',
     formula:
       'The chance an item is in at least one of n restocks is 1 − (1 − p)ⁿ, where p is its chance at one restock; the expected wait is 1 ÷ p restocks. Both assume each restock is rolled on its own.',
-    seeds: 'Seed Shop seeds (main tab and Tier 2 tab): price, amount, the game’s StockChance field and what it gives',
+    seeds: 'Seed Shop seeds (main tab): price, amount, the game’s StockChance field and what it gives',
+    seedsTier2: 'Seed Shop seeds (Tier 2 tab, Garden Coins): price, amount, the game’s StockChance field and what it gives',
     gear: 'Gear Shop gear: price, amount, the game’s StockChance field and what it gives',
     eggs: 'Pet Egg Shop eggs: price and the game’s StockChance field',
     scrolls: '{{table}} (scrolls sideways)',
@@ -98,9 +103,11 @@ export default {
     unknown: 'The game’s number is shown as it is: how the shop rolls its stock is not known, so no chance is worked out.',
     basis: {
       seed: 'A fan list gives exactly the game’s numbers as “1 in N” chances; the server code that rolls the stock is not in any copy.',
-      gear: 'The Gear Shop has the same field and is read the same way, but no source checks it. The Tier 2 seeds are read the same way, also unchecked.',
-      egg: 'Fans report Common 99 %, Uncommon 53 %, Rare 21 %, Legendary 9 %, Bug 3 % per restock, which is not 1 in N of the game’s numbers: the shop probably fills several slots.',
+      'seed-tier-2': 'The Tier 2 tab has the same field as the main tab and is read the same way, but no source checks it there.',
+      gear: 'The Gear Shop has the same field and is read the same way, but no source checks it.',
+      egg: 'Fans report {{rates}} per restock, which is not 1 in N of the game’s numbers: the shop probably fills several slots.',
     },
+    rate: '{{egg}} {{percent}}',
   },
   table: {
     item: 'Item',

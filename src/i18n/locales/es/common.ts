@@ -53,6 +53,7 @@ export default {
     },
     note: '{{date}}. {{confidence}}.',
     asOf: 'Datos a fecha de {{date}}',
+    asOfNotBefore: 'Datos del {{date}} o posteriores',
     dateUnknown: 'Las fuentes no dan fecha',
     confidencePart: '{{level}} ({{aspect}})',
     aspect: {

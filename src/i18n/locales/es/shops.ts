@@ -1,5 +1,6 @@
 export default {
-  notes: 'De las notas de investigación (en inglés):',
+  notes: 'De las notas de investigación:',
+  notesInEnglish: 'De las notas de investigación (en inglés):',
   eggs: {
     meta: {
       title: 'Huevos de Grow a Garden: precio, tiempo de eclosión y probabilidades de cada huevo',
@@ -14,6 +15,13 @@ export default {
     count_many: '{{n}} de huevos encontrados',
     count_other: '{{n}} huevos encontrados',
     empty: 'Ningún huevo coincide con esta búsqueda.',
+    notEggs_one: '(y {{n}} entrada que no es un huevo)',
+    notEggs_many: '(y {{n}} de entradas que no son huevos)',
+    notEggs_other: '(y {{n}} entradas que no son huevos)',
+    kind: {
+      chest: 'cofre de Robux (pack de semillas), no es un huevo',
+      internal: 'entrada interna del juego, no se puede conseguir',
+    },
     pets_one: '{{n}} mascota',
     pets_many: '{{n}} de mascotas',
     pets_other: '{{n}} mascotas',
@@ -25,6 +33,10 @@ export default {
         '{{name}} en Grow a Garden: su precio, de dónde sale, cuánto tarda en eclosionar, la probabilidad de cada mascota y los Sheckles que cuesta de media conseguir una.',
     },
     intro: 'Lo que dicen los datos del {{name}}: su precio, de dónde sale, su tiempo de eclosión y las mascotas que salen.',
+    introChest:
+      'El {{name}} no es un huevo: los datos lo listan con los huevos premium, pero es un cofre de Robux (un pack de semillas). Esto es lo que dicen los datos de él: su precio y cuándo estuvo a la venta.',
+    introInternal:
+      'El {{name}} es una entrada interna de prueba en los datos de huevos del juego: ningún jugador puede conseguirlo. Esto es lo que dicen los datos de él.',
     facts: {
       heading: 'Datos del huevo',
       price: 'Precio',
@@ -46,6 +58,7 @@ export default {
       sheckles: 'Sheckles esperados para conseguirla',
       none: 'Los datos no listan mascotas para este huevo.',
       shecklesOnly: 'Los Sheckles esperados solo se calculan para un huevo con precio en Sheckles y probabilidades conocidas.',
+      eggsInside: 'En vez de una mascota, también puede salir otro huevo:',
     },
   },
   gear: {
@@ -66,6 +79,8 @@ export default {
       event: 'Tienda de evento, mientras dura el evento',
       merchant: 'Mercader ambulante, cuando llega',
       'pet-shop': 'Pet Egg Shop, pestaña de gear',
+      'pet-shop-tier-2-2026':
+        'Pet Egg Shop, pestaña Tier 2 (en los datos más recientes del juego; oculto en todas las tiendas en una copia anterior)',
       'not-sold': 'No se vende en ninguna tienda de los datos',
       unknown: 'Desconocido',
     },
@@ -117,8 +132,14 @@ export default {
     scrolls: 'Climas (se desplaza de lado)',
     name: 'Clima',
     kind: 'Tipo',
-    natural: 'Natural',
-    event: 'Evento o admin',
+    kinds: {
+      natural: 'Natural',
+      'natural-lunar': 'Natural (lunar)',
+      'natural-or-event': 'Natural o evento',
+      event: 'Evento',
+      'event-or-admin': 'Evento o admin',
+      'not-known': 'No se sabe',
+    },
     mutations: 'Mutaciones',
     noMutation: 'Ninguna conocida',
     data: 'Datos',

@@ -10,11 +10,14 @@ export default {
   startsWithScript: 'La cuenta atrás empieza cuando la página termina de cargar.',
   nextIn: 'Próximo restock en',
   at: 'a las {{time}}',
+  atOnDay: 'el {{day}} a las {{time}}',
+  dayTime: '{{day}} a las {{time}}',
   later: 'Después:',
   sure: 'Fiabilidad del intervalo: {{interval}}; del horario: {{alignment}}.',
   rule: {
     every: 'Cada {{interval}}, en el mismo momento en todos los servidores: cuando la hora UTC es un múltiplo exacto de {{interval}}.',
     daily: 'Cada día a las {{time}} UTC, en todos los servidores a la vez.',
+    dailyMidnight: 'Cada día a medianoche UTC, en todos los servidores a la vez.',
     none: 'Sin reloj fijo.',
   },
   clocks: {
@@ -22,10 +25,11 @@ export default {
     how: 'El juego cuenta hasta el siguiente múltiplo exacto del intervalo de la tienda en tiempo Unix (UTC), así que todos los servidores se reabastecen a la vez, sea cual sea tu zona horaria. La página calcula cada cuenta atrás con el reloj de tu dispositivo.',
     noCountdown: 'Sin cuenta atrás',
   },
+  eventOver: 'Solo mientras duró su evento, del {{start}} al {{end}}: el evento ya terminó, así que no hay cuenta atrás.',
   shops: {
     seed: {
       name: 'Tienda de semillas (Seed Shop)',
-      note: 'Según el código del juego: la tienda se reabastece cada 5 minutos, en las marcas :00, :05, :10…',
+      note: 'Según el código del juego: la tienda se reabastece cada {{interval}}, en las marcas {{first}}, {{second}}, {{third}}…',
     },
     gear: {
       name: 'Tienda de gear (Gear Shop)',
@@ -56,7 +60,7 @@ export default {
       note: 'Cada evento se reabastece a su manera (algunos cuando los jugadores lo activan); ninguna fuente da un reloj.',
     },
     'bee-egg-shop': {
-      name: 'Tienda de huevos de abeja',
+      name: 'Tienda de huevos del evento de abejas (Bee Colony Egg Shop)',
       note: 'El juego cuenta igual, pero ninguna fuente da su intervalo.',
     },
     'daily-quests': {
@@ -65,7 +69,7 @@ export default {
     },
     'zen-quests': {
       name: 'Misiones Zen (evento)',
-      note: 'Según el código del juego: cada 30 minutos mientras dura el evento Zen.',
+      note: 'Según el código del juego: las misiones se reinician con este reloj solo mientras dura el evento Zen.',
     },
     weather: {
       name: 'Clima',
@@ -89,7 +93,8 @@ export default {
     heading: 'Probabilidades de stock',
     formula:
       'La probabilidad de que un objeto salga en al menos uno de n restocks es 1 − (1 − p)ⁿ, donde p es su probabilidad en un restock; la espera media es 1 ÷ p restocks. Ambas suponen que cada restock se sortea por separado.',
-    seeds: 'Semillas de la Seed Shop (pestaña principal y Tier 2): precio, cantidad, el campo StockChance del juego y lo que da',
+    seeds: 'Semillas de la Seed Shop (pestaña principal): precio, cantidad, el campo StockChance del juego y lo que da',
+    seedsTier2: 'Semillas de la Seed Shop (pestaña Tier 2, Garden Coins): precio, cantidad, el campo StockChance del juego y lo que da',
     gear: 'Gear de la Gear Shop: precio, cantidad, el campo StockChance del juego y lo que da',
     eggs: 'Huevos de la Pet Egg Shop: precio y el campo StockChance del juego',
     scrolls: '{{table}} (se desplaza de lado)',
@@ -101,9 +106,11 @@ export default {
       'El número del juego se muestra tal cual: no se sabe cómo sortea la tienda su stock, así que no se calcula ninguna probabilidad.',
     basis: {
       seed: 'Una lista de fans da exactamente los números del juego como probabilidades de «1 entre N»; el código del servidor que sortea el stock no está en ninguna copia.',
-      gear: 'La Gear Shop tiene el mismo campo y se lee igual, pero ninguna fuente lo comprueba. Las semillas Tier 2 se leen igual, también sin comprobar.',
-      egg: 'Los fans reportan Common 99 %, Uncommon 53 %, Rare 21 %, Legendary 9 %, Bug 3 % por restock, que no es 1 entre N de los números del juego: la tienda probablemente llena varios huecos.',
+      'seed-tier-2': 'La pestaña Tier 2 tiene el mismo campo que la principal y se lee igual, pero ninguna fuente lo comprueba ahí.',
+      gear: 'La Gear Shop tiene el mismo campo y se lee igual, pero ninguna fuente lo comprueba.',
+      egg: 'Los fans reportan {{rates}} por restock, que no es 1 entre N de los números del juego: la tienda probablemente llena varios huecos.',
     },
+    rate: '{{egg}} {{percent}}',
   },
   table: {
     item: 'Objeto',

@@ -52,6 +52,7 @@ export default {
     },
     note: '{{date}}. {{confidence}}.',
     asOf: 'Données au {{date}}',
+    asOfNotBefore: 'Données du {{date}} ou plus récentes',
     dateUnknown: 'Les sources ne donnent pas de date',
     confidencePart: '{{level}} ({{aspect}})',
     aspect: {

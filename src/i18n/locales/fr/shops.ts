@@ -1,5 +1,6 @@
 export default {
-  notes: 'D’après les notes de recherche (en anglais)\u00a0:',
+  notes: 'D’après les notes de recherche\u00a0:',
+  notesInEnglish: 'D’après les notes de recherche (en anglais)\u00a0:',
   eggs: {
     meta: {
       title: 'Œufs de Grow a Garden\u00a0: prix, temps d’éclosion et chances de chaque œuf',
@@ -14,6 +15,13 @@ export default {
     count_many: '{{n}} d’œufs trouvés',
     count_other: '{{n}} œufs trouvés',
     empty: 'Aucun œuf ne correspond à cette recherche.',
+    notEggs_one: '(et {{n}} entrée qui n’est pas un œuf)',
+    notEggs_many: '(et {{n}} d’entrées qui ne sont pas des œufs)',
+    notEggs_other: '(et {{n}} entrées qui ne sont pas des œufs)',
+    kind: {
+      chest: 'coffre Robux (pack de graines), pas un œuf',
+      internal: 'entrée interne du jeu, impossible à obtenir',
+    },
     pets_one: '{{n}} pet',
     pets_many: '{{n}} de pets',
     pets_other: '{{n}} pets',
@@ -25,6 +33,10 @@ export default {
         '{{name}} dans Grow a Garden\u00a0: son prix, sa provenance, son temps d’éclosion, la chance de chaque pet et les Sheckles qu’il faut en moyenne pour en obtenir un.',
     },
     intro: 'Ce que disent les données sur le {{name}}\u00a0: son prix, sa provenance, son temps d’éclosion et les pets qu’il donne.',
+    introChest:
+      'Le {{name}} n’est pas un œuf\u00a0: les données le listent avec les œufs premium, mais c’est un coffre Robux (un pack de graines). Voici ce que disent les données\u00a0: son prix et quand il était en vente.',
+    introInternal:
+      'Le {{name}} est une entrée de test interne des données d’œufs du jeu\u00a0: aucun joueur ne peut l’obtenir. Voici ce que disent les données.',
     facts: {
       heading: 'Fiche de l’œuf',
       price: 'Prix',
@@ -45,6 +57,7 @@ export default {
       sheckles: 'Sheckles attendus pour l’obtenir',
       none: 'Les données ne listent aucun pet pour cet œuf.',
       shecklesOnly: 'Les Sheckles attendus ne sont calculés que pour un œuf vendu en Sheckles dont les chances sont connues.',
+      eggsInside: 'Au lieu d’un pet, il peut aussi donner un autre œuf\u00a0:',
     },
   },
   gear: {
@@ -66,6 +79,8 @@ export default {
       event: 'Boutique d’événement, pendant l’événement',
       merchant: 'Marchand ambulant, quand il passe',
       'pet-shop': 'Pet Egg Shop, onglet gear',
+      'pet-shop-tier-2-2026':
+        'Pet Egg Shop, onglet Tier 2 (dans les données les plus récentes du jeu\u00a0; caché de toutes les boutiques dans une copie plus ancienne)',
       'not-sold': 'Vendu dans aucune boutique des données',
       unknown: 'Inconnu',
     },
@@ -118,8 +133,14 @@ export default {
     scrolls: 'Météos (défile sur le côté)',
     name: 'Météo',
     kind: 'Type',
-    natural: 'Naturelle',
-    event: 'Événement ou admin',
+    kinds: {
+      natural: 'Naturelle',
+      'natural-lunar': 'Naturelle (lunaire)',
+      'natural-or-event': 'Naturelle ou événement',
+      event: 'Événement',
+      'event-or-admin': 'Événement ou admin',
+      'not-known': 'Inconnu',
+    },
     mutations: 'Mutations',
     noMutation: 'Aucune connue',
     data: 'Données',

@@ -2,31 +2,35 @@ export default {
   meta: {
     title: 'Minuteur de stock Grow a Garden\u00a0: prochain restock Seed, Gear et Egg Shop',
     description:
-      'Minuteur de restock Grow a Garden\u00a0: comptes à rebours en direct jusqu’au prochain restock du Seed Shop, du Gear Shop et du Pet Egg Shop à votre heure locale, avec le prix et la chance de stock de chaque graine.',
+      'Minuteur de restock Grow a Garden\u00a0: comptes à rebours en direct jusqu’au prochain restock du Seed Shop, du Gear Shop et du Pet Egg Shop à ton heure locale, avec le prix et la chance de stock de chaque graine.',
   },
   title: 'Stock et minuteur de restock de Grow a Garden',
   intro:
-    'Quand chaque boutique se réapprovisionne, à rebours à votre propre heure, et la chance qu’une graine, un gear ou un œuf soit dans un restock. Le contenu du stock en direct n’est pas affiché\u00a0: il faut le serveur du jeu.',
+    'Quand chaque boutique se réapprovisionne, à rebours à ton heure, et la chance qu’une graine, un gear ou un œuf soit dans un restock. Le contenu du stock en direct n’est pas affiché\u00a0: il faut le serveur du jeu.',
   startsWithScript: 'Le compte à rebours démarre une fois la page chargée.',
   nextIn: 'Prochain restock dans',
   at: 'à {{time}}',
+  atOnDay: '{{day}} à {{time}}',
+  dayTime: '{{day}} à {{time}}',
   later: 'Puis\u00a0:',
   sure: 'Fiabilité de l’intervalle\u00a0: {{interval}}\u00a0; de l’horaire\u00a0: {{alignment}}.',
   rule: {
     every:
       'Toutes les {{interval}}, au même instant sur tous les serveurs\u00a0: dès que l’heure UTC est un multiple exact de {{interval}}.',
     daily: 'Chaque jour à {{time}} UTC, sur tous les serveurs à la fois.',
+    dailyMidnight: 'Chaque jour à minuit UTC, sur tous les serveurs à la fois.',
     none: 'Pas d’horloge fixe.',
   },
   clocks: {
     heading: 'Horloges de restock',
-    how: 'Le jeu compte jusqu’au prochain multiple exact de l’intervalle de la boutique en temps Unix (UTC)\u00a0: tous les serveurs se réapprovisionnent au même instant, quel que soit votre fuseau horaire. La page calcule chaque compte à rebours avec l’horloge de votre appareil.',
+    how: 'Le jeu compte jusqu’au prochain multiple exact de l’intervalle de la boutique en temps Unix (UTC)\u00a0: tous les serveurs se réapprovisionnent au même instant, quel que soit ton fuseau horaire. La page calcule chaque compte à rebours avec l’horloge de ton appareil.',
     noCountdown: 'Sans compte à rebours',
   },
+  eventOver: 'Seulement pendant son événement, du {{start}} au {{end}}\u00a0: l’événement est terminé, donc pas de compte à rebours.',
   shops: {
     seed: {
       name: 'Boutique de graines (Seed Shop)',
-      note: 'D’après le code du jeu\u00a0: la boutique se réapprovisionne toutes les 5 minutes, aux repères\u00a0:00,\u00a0:05,\u00a0:10…',
+      note: 'D’après le code du jeu\u00a0: la boutique se réapprovisionne toutes les {{interval}}, aux repères {{first}}, {{second}}, {{third}}…',
     },
     gear: {
       name: 'Boutique de gear (Gear Shop)',
@@ -57,7 +61,7 @@ export default {
       note: 'Chaque événement se réapprovisionne à sa façon (certains quand les joueurs le déclenchent)\u00a0; aucune source ne donne d’horloge.',
     },
     'bee-egg-shop': {
-      name: 'Boutique d’œufs d’abeille',
+      name: 'Boutique d’œufs de l’événement des abeilles (Bee Colony Egg Shop)',
       note: 'Le jeu compte de la même façon, mais aucune source ne donne son intervalle.',
     },
     'daily-quests': {
@@ -66,7 +70,7 @@ export default {
     },
     'zen-quests': {
       name: 'Quêtes Zen (événement)',
-      note: 'D’après le code du jeu\u00a0: toutes les 30 minutes pendant l’événement Zen.',
+      note: 'D’après le code du jeu\u00a0: les quêtes se réinitialisent sur cette horloge seulement pendant l’événement Zen.',
     },
     weather: {
       name: 'Météo',
@@ -74,13 +78,13 @@ export default {
     },
   },
   alert: {
-    button: 'Prévenez-moi au prochain restock',
-    asking: 'Nous demandons à votre navigateur si cette page peut afficher des notifications…',
-    granted: 'Vous entendrez un son et recevrez une notification à {{time}}, tant que cette page est ouverte.',
+    button: 'Préviens-moi au prochain restock',
+    asking: 'On demande à ton navigateur si cette page peut afficher des notifications…',
+    granted: 'Tu entendras un son et recevras une notification à {{time}}, tant que cette page est ouverte.',
     denied:
-      'Les notifications sont désactivées pour ce site\u00a0: vous entendrez seulement un son à {{time}}, tant que cette page est ouverte.',
+      'Les notifications sont désactivées pour ce site\u00a0: tu entendras seulement un son à {{time}}, tant que cette page est ouverte.',
     unsupported:
-      'Ce navigateur ne peut pas afficher de notifications\u00a0: vous entendrez seulement un son à {{time}}, tant que cette page est ouverte.',
+      'Ce navigateur ne peut pas afficher de notifications\u00a0: tu entendras seulement un son à {{time}}, tant que cette page est ouverte.',
     rang: 'La boutique s’est réapprovisionnée.',
     notShown: 'La boutique s’est réapprovisionnée, mais ce navigateur n’a pas voulu afficher la notification.',
     title: 'Restock\u00a0: {{shop}}',
@@ -90,7 +94,8 @@ export default {
     heading: 'Chances de stock',
     formula:
       'La chance qu’un objet soit dans au moins un de n restocks est 1 − (1 − p)ⁿ, où p est sa chance à un restock\u00a0; l’attente moyenne est de 1 ÷ p restocks. Les deux supposent que chaque restock est tiré à part.',
-    seeds: 'Graines du Seed Shop (onglet principal et Tier 2)\u00a0: prix, quantité, le champ StockChance du jeu et ce qu’il donne',
+    seeds: 'Graines du Seed Shop (onglet principal)\u00a0: prix, quantité, le champ StockChance du jeu et ce qu’il donne',
+    seedsTier2: 'Graines du Seed Shop (onglet Tier 2, Garden Coins)\u00a0: prix, quantité, le champ StockChance du jeu et ce qu’il donne',
     gear: 'Gear du Gear Shop\u00a0: prix, quantité, le champ StockChance du jeu et ce qu’il donne',
     eggs: 'Œufs du Pet Egg Shop\u00a0: prix et le champ StockChance du jeu',
     scrolls: '{{table}} (défile sur le côté)',
@@ -102,9 +107,12 @@ export default {
       'Le nombre du jeu est affiché tel quel\u00a0: on ne sait pas comment la boutique tire son stock, donc aucune chance n’est calculée.',
     basis: {
       seed: 'Une liste de fans donne exactement les nombres du jeu comme des chances de «\u00a01 sur N\u00a0»\u00a0; le code serveur qui tire le stock n’est dans aucune copie.',
-      gear: 'Le Gear Shop a le même champ et se lit de la même façon, mais aucune source ne le vérifie. Les graines Tier 2 se lisent pareil, sans vérification non plus.',
-      egg: 'Les fans rapportent Common 99 %, Uncommon 53 %, Rare 21 %, Legendary 9 %, Bug 3 % par restock, ce qui n’est pas 1 sur N des nombres du jeu\u00a0: la boutique remplit sans doute plusieurs emplacements.',
+      'seed-tier-2':
+        'L’onglet Tier 2 a le même champ que l’onglet principal et se lit de la même façon, mais aucune source ne le vérifie là.',
+      gear: 'Le Gear Shop a le même champ et se lit de la même façon, mais aucune source ne le vérifie.',
+      egg: 'Les fans rapportent {{rates}} par restock, ce qui n’est pas 1 sur N des nombres du jeu\u00a0: la boutique remplit sans doute plusieurs emplacements.',
     },
+    rate: '{{egg}} à {{percent}}',
   },
   table: {
     item: 'Objet',

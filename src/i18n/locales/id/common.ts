@@ -53,6 +53,7 @@ export default {
     },
     note: '{{date}}. {{confidence}}.',
     asOf: 'Data per {{date}}',
+    asOfNotBefore: 'Data dari {{date}} atau sesudahnya',
     dateUnknown: 'Sumber tidak menyebut tanggal',
     confidencePart: '{{level}} ({{aspect}})',
     aspect: {

@@ -1,5 +1,6 @@
 export default {
-  notes: 'Dari catatan riset (bahasa Inggris):',
+  notes: 'Dari catatan riset:',
+  notesInEnglish: 'Dari catatan riset (bahasa Inggris):',
   eggs: {
     meta: {
       title: 'Telur Grow a Garden: harga, waktu menetas, dan peluang pet setiap telur',
@@ -11,6 +12,11 @@ export default {
     breadcrumb: 'Telur',
     count_other: '{{n}} telur ditemukan',
     empty: 'Tidak ada telur yang cocok dengan pencarian ini.',
+    notEggs_other: '(dan {{n}} entri yang bukan telur)',
+    kind: {
+      chest: 'chest Robux (seed pack), bukan telur',
+      internal: 'entri internal game, tidak bisa didapat',
+    },
     pets_other: '{{n}} pet',
   },
   egg: {
@@ -20,6 +26,10 @@ export default {
         '{{name}} di Grow a Garden: harga, asal, lama menetas, peluang setiap pet, dan rata-rata Sheckles untuk mendapatkan satu.',
     },
     intro: 'Yang dicatat data tentang {{name}}: harga, asal, waktu menetas, dan pet yang keluar.',
+    introChest:
+      '{{name}} bukan telur: data mencantumkannya bersama telur premium, tapi ini chest Robux (seed pack). Ini yang dicatat data tentangnya: harga dan kapan dijual.',
+    introInternal:
+      '{{name}} adalah entri tes internal di data telur game: pemain tidak bisa mendapatkannya. Ini yang dicatat data tentangnya.',
     facts: {
       heading: 'Info telur',
       price: 'Harga',
@@ -40,6 +50,7 @@ export default {
       sheckles: 'Perkiraan Sheckles untuk mendapatkannya',
       none: 'Data tidak mencantumkan pet untuk telur ini.',
       shecklesOnly: 'Perkiraan Sheckles hanya dihitung untuk telur berharga Sheckles dengan peluang yang diketahui.',
+      eggsInside: 'Selain pet, telur ini juga bisa mengeluarkan telur lain:',
     },
   },
   gear: {
@@ -58,6 +69,7 @@ export default {
       event: 'Toko event, selama event berlangsung',
       merchant: 'Pedagang keliling, saat datang',
       'pet-shop': 'Pet Egg Shop, tab gear',
+      'pet-shop-tier-2-2026': 'Pet Egg Shop, tab Tier 2 (di data game terbaru; disembunyikan dari semua shop di salinan lama)',
       'not-sold': 'Tidak dijual di toko mana pun dalam data',
       unknown: 'Tidak diketahui',
     },
@@ -107,8 +119,14 @@ export default {
     scrolls: 'Cuaca (geser ke samping)',
     name: 'Cuaca',
     kind: 'Jenis',
-    natural: 'Alami',
-    event: 'Event atau admin',
+    kinds: {
+      natural: 'Alami',
+      'natural-lunar': 'Alami (bulan)',
+      'natural-or-event': 'Alami atau event',
+      event: 'Event',
+      'event-or-admin': 'Event atau admin',
+      'not-known': 'Tidak diketahui',
+    },
     mutations: 'Mutasi',
     noMutation: 'Tidak ada yang diketahui',
     data: 'Data',

@@ -10,11 +10,14 @@ export default {
   startsWithScript: 'Hitung mundur dimulai setelah halaman selesai dimuat.',
   nextIn: 'Restock berikutnya dalam',
   at: 'pukul {{time}}',
+  atOnDay: '{{day}} pukul {{time}}',
+  dayTime: '{{day}} pukul {{time}}',
   later: 'Lalu:',
   sure: 'Keyakinan: interval {{interval}}, waktu {{alignment}}.',
   rule: {
     every: 'Setiap {{interval}}, pada saat yang sama di semua server: setiap kali waktu UTC adalah kelipatan pas dari {{interval}}.',
     daily: 'Setiap hari pukul {{time}} UTC, di semua server sekaligus.',
+    dailyMidnight: 'Setiap hari saat tengah malam UTC, di semua server sekaligus.',
     none: 'Tidak ada jam tetap.',
   },
   clocks: {
@@ -22,10 +25,11 @@ export default {
     how: 'Game menghitung mundur ke kelipatan pas berikutnya dari interval toko dalam waktu Unix (UTC), jadi semua server restock pada saat yang sama, apa pun zona waktumu. Halaman ini menghitung setiap hitung mundur dari jam perangkatmu.',
     noCountdown: 'Tanpa hitung mundur',
   },
+  eventOver: 'Hanya selama event-nya berlangsung, dari {{start}} sampai {{end}}: event itu sudah selesai, jadi tidak ada hitung mundur.',
   shops: {
     seed: {
-      name: 'Toko benih (Seed Shop)',
-      note: 'Dari kode game: toko restock setiap 5 menit, pada menit :00, :05, :10 …',
+      name: 'Toko seed (Seed Shop)',
+      note: 'Dari kode game: toko restock setiap {{interval}}, pada menit {{first}}, {{second}}, {{third}} …',
     },
     gear: {
       name: 'Toko gear (Gear Shop)',
@@ -56,7 +60,7 @@ export default {
       note: 'Setiap event restock dengan caranya sendiri (ada yang saat pemain memicunya); tidak ada sumber yang memberi jam.',
     },
     'bee-egg-shop': {
-      name: 'Toko telur lebah',
+      name: 'Toko telur event lebah (Bee Colony Egg Shop)',
       note: 'Game menghitung dengan cara yang sama, tetapi tidak ada sumber yang menyebut intervalnya.',
     },
     'daily-quests': {
@@ -65,7 +69,7 @@ export default {
     },
     'zen-quests': {
       name: 'Quest Zen (event)',
-      note: 'Dari kode game: setiap 30 menit selama event Zen berlangsung.',
+      note: 'Dari kode game: quest direset dengan jam ini hanya selama event Zen berlangsung.',
     },
     weather: {
       name: 'Cuaca',
@@ -88,7 +92,8 @@ export default {
     heading: 'Peluang stok',
     formula:
       'Peluang sebuah item muncul di setidaknya satu dari n restock adalah 1 − (1 − p)ⁿ, dengan p peluangnya di satu restock; rata-rata waktu tunggu adalah 1 ÷ p restock. Keduanya menganggap setiap restock diundi sendiri-sendiri.',
-    seeds: 'Seed di Seed Shop (tab utama dan Tier 2): harga, jumlah, kolom StockChance dari game, dan hasilnya',
+    seeds: 'Seed di Seed Shop (tab utama): harga, jumlah, kolom StockChance dari game, dan hasilnya',
+    seedsTier2: 'Seed di Seed Shop (tab Tier 2, Garden Coins): harga, jumlah, kolom StockChance dari game, dan hasilnya',
     gear: 'Gear di Gear Shop: harga, jumlah, kolom StockChance dari game, dan hasilnya',
     eggs: 'Telur di Pet Egg Shop: harga dan kolom StockChance dari game',
     scrolls: '{{table}} (geser ke samping)',
@@ -99,9 +104,12 @@ export default {
     unknown: 'Angka dari game ditampilkan apa adanya: cara toko mengundi stoknya tidak diketahui, jadi tidak ada peluang yang dihitung.',
     basis: {
       seed: 'Sebuah daftar pemain memberi angka game yang persis sama sebagai peluang «1 banding N»; kode server yang mengundi stok tidak ada di salinan mana pun.',
-      gear: 'Gear Shop punya kolom yang sama dan dibaca dengan cara yang sama, tetapi tidak ada sumber yang memeriksanya. Seed Tier 2 juga dibaca begitu, juga belum diperiksa.',
-      egg: 'Pemain melaporkan Common 99 %, Uncommon 53 %, Rare 21 %, Legendary 9 %, Bug 3 % per restock, dan itu bukan 1 banding N dari angka game: toko kemungkinan mengisi beberapa slot.',
+      'seed-tier-2':
+        'Tab Tier 2 punya kolom yang sama dengan tab utama dan dibaca dengan cara yang sama, tetapi tidak ada sumber yang memeriksanya di sana.',
+      gear: 'Gear Shop punya kolom yang sama dan dibaca dengan cara yang sama, tetapi tidak ada sumber yang memeriksanya.',
+      egg: 'Pemain melaporkan {{rates}} per restock, dan itu bukan 1 banding N dari angka game: toko kemungkinan mengisi beberapa slot.',
     },
+    rate: '{{egg}} {{percent}}',
   },
   table: {
     item: 'Item',

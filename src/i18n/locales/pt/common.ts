@@ -53,6 +53,7 @@ export default {
     },
     note: '{{date}}. {{confidence}}.',
     asOf: 'Dados de {{date}}',
+    asOfNotBefore: 'Dados de {{date}} ou depois',
     dateUnknown: 'As fontes não dão data',
     confidencePart: '{{level}} ({{aspect}})',
     aspect: {

@@ -1,5 +1,6 @@
 export default {
-  notes: 'Das notas de pesquisa (em inglês):',
+  notes: 'Das notas de pesquisa:',
+  notesInEnglish: 'Das notas de pesquisa (em inglês):',
   eggs: {
     meta: {
       title: 'Ovos do Grow a Garden: preço, tempo de chocar e chances de cada ovo',
@@ -13,6 +14,13 @@ export default {
     count_many: '{{n}} de ovos encontrados',
     count_other: '{{n}} ovos encontrados',
     empty: 'Nenhum ovo corresponde a esta busca.',
+    notEggs_one: '(e {{n}} item que não é ovo)',
+    notEggs_many: '(e {{n}} de itens que não são ovos)',
+    notEggs_other: '(e {{n}} itens que não são ovos)',
+    kind: {
+      chest: 'baú de Robux (pacote de sementes), não é um ovo',
+      internal: 'entrada interna do jogo, não dá para conseguir',
+    },
     pets_one: '{{n}} pet',
     pets_many: '{{n}} de pets',
     pets_other: '{{n}} pets',
@@ -24,6 +32,10 @@ export default {
         '{{name}} no Grow a Garden: preço, de onde vem, quanto tempo leva para chocar, a chance de cada pet e quantos Sheckles custa em média tirar um.',
     },
     intro: 'O que os dados dizem do {{name}}: preço, de onde vem, tempo de chocar e os pets que saem.',
+    introChest:
+      '{{name}} não é um ovo: os dados o listam com os ovos premium, mas é um baú de Robux (um pacote de sementes). Isto é o que os dados dizem dele: o preço e quando esteve à venda.',
+    introInternal:
+      '{{name}} é uma entrada de teste interna nos dados de ovos do jogo: nenhum jogador consegue pegar. Isto é o que os dados dizem dele.',
     facts: {
       heading: 'Dados do ovo',
       price: 'Preço',
@@ -44,6 +56,7 @@ export default {
       sheckles: 'Sheckles esperados para tirar',
       none: 'Os dados não listam pets para este ovo.',
       shecklesOnly: 'Os Sheckles esperados só são calculados para um ovo com preço em Sheckles e chances conhecidas.',
+      eggsInside: 'Em vez de um pet, também pode sair outro ovo:',
     },
   },
   gear: {
@@ -64,6 +77,7 @@ export default {
       event: 'Loja de evento, enquanto o evento dura',
       merchant: 'Mercador viajante, quando aparece',
       'pet-shop': 'Pet Egg Shop, aba de gear',
+      'pet-shop-tier-2-2026': 'Pet Egg Shop, aba Tier 2 (nos dados mais novos do jogo; escondido de todas as lojas numa cópia antiga)',
       'not-sold': 'Não é vendido em nenhuma loja dos dados',
       unknown: 'Desconhecido',
     },
@@ -115,8 +129,14 @@ export default {
     scrolls: 'Climas (rola para o lado)',
     name: 'Clima',
     kind: 'Tipo',
-    natural: 'Natural',
-    event: 'Evento ou admin',
+    kinds: {
+      natural: 'Natural',
+      'natural-lunar': 'Natural (lunar)',
+      'natural-or-event': 'Natural ou evento',
+      event: 'Evento',
+      'event-or-admin': 'Evento ou admin',
+      'not-known': 'Não se sabe',
+    },
     mutations: 'Mutações',
     noMutation: 'Nenhuma conhecida',
     data: 'Dados',

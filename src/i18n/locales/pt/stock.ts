@@ -10,11 +10,14 @@ export default {
   startsWithScript: 'A contagem começa quando a página termina de carregar.',
   nextIn: 'Próximo restock em',
   at: 'às {{time}}',
+  atOnDay: '{{day}} às {{time}}',
+  dayTime: '{{day}} às {{time}}',
   later: 'Depois:',
   sure: 'Confiabilidade do intervalo: {{interval}}; do horário: {{alignment}}.',
   rule: {
     every: 'A cada {{interval}}, no mesmo instante em todos os servidores: sempre que o horário UTC é um múltiplo exato de {{interval}}.',
     daily: 'Todo dia às {{time}} UTC, em todos os servidores ao mesmo tempo.',
+    dailyMidnight: 'Todo dia à meia-noite UTC, em todos os servidores ao mesmo tempo.',
     none: 'Sem relógio fixo.',
   },
   clocks: {
@@ -22,10 +25,11 @@ export default {
     how: 'O jogo conta até o próximo múltiplo exato do intervalo da loja em tempo Unix (UTC), então todos os servidores fazem restock no mesmo instante, seja qual for o seu fuso. A página calcula cada contagem pelo relógio do seu aparelho.',
     noCountdown: 'Sem contagem regressiva',
   },
+  eventOver: 'Só enquanto o evento durou, de {{start}} a {{end}}: o evento já acabou, então não há contagem.',
   shops: {
     seed: {
       name: 'Loja de sementes (Seed Shop)',
-      note: 'Pelo código do jogo: a loja faz restock a cada 5 minutos, nas marcas :00, :05, :10…',
+      note: 'Pelo código do jogo: a loja faz restock a cada {{interval}}, nas marcas {{first}}, {{second}}, {{third}}…',
     },
     gear: {
       name: 'Loja de gear (Gear Shop)',
@@ -56,7 +60,7 @@ export default {
       note: 'Cada evento faz restock do seu jeito (alguns quando os jogadores ativam); nenhuma fonte dá um relógio.',
     },
     'bee-egg-shop': {
-      name: 'Loja de ovos de abelha',
+      name: 'Loja de ovos do evento das abelhas (Bee Colony Egg Shop)',
       note: 'O jogo conta do mesmo jeito, mas nenhuma fonte dá o intervalo.',
     },
     'daily-quests': {
@@ -65,7 +69,7 @@ export default {
     },
     'zen-quests': {
       name: 'Missões Zen (evento)',
-      note: 'Pelo código do jogo: a cada 30 minutos enquanto o evento Zen dura.',
+      note: 'Pelo código do jogo: as missões reiniciam neste relógio só enquanto o evento Zen dura.',
     },
     weather: {
       name: 'Clima',
@@ -88,7 +92,8 @@ export default {
     heading: 'Chances de stock',
     formula:
       'A chance de um item vir em pelo menos um de n restocks é 1 − (1 − p)ⁿ, onde p é a chance dele em um restock; a espera média é de 1 ÷ p restocks. As duas supõem que cada restock é sorteado à parte.',
-    seeds: 'Sementes da Seed Shop (aba principal e Tier 2): preço, quantidade, o campo StockChance do jogo e o que ele dá',
+    seeds: 'Sementes da Seed Shop (aba principal): preço, quantidade, o campo StockChance do jogo e o que ele dá',
+    seedsTier2: 'Sementes da Seed Shop (aba Tier 2, Garden Coins): preço, quantidade, o campo StockChance do jogo e o que ele dá',
     gear: 'Gear da Gear Shop: preço, quantidade, o campo StockChance do jogo e o que ele dá',
     eggs: 'Ovos da Pet Egg Shop: preço e o campo StockChance do jogo',
     scrolls: '{{table}} (rola para o lado)',
@@ -99,9 +104,11 @@ export default {
     unknown: 'O número do jogo aparece como está: não se sabe como a loja sorteia o stock, então nenhuma chance é calculada.',
     basis: {
       seed: 'Uma lista de fãs dá exatamente os números do jogo como chances de «1 em N»; o código do servidor que sorteia o stock não está em nenhuma cópia.',
-      gear: 'A Gear Shop tem o mesmo campo e é lida do mesmo jeito, mas nenhuma fonte confere. As sementes Tier 2 são lidas igual, também sem conferência.',
-      egg: 'Fãs relatam Common 99 %, Uncommon 53 %, Rare 21 %, Legendary 9 %, Bug 3 % por restock, o que não é 1 em N dos números do jogo: a loja provavelmente preenche vários espaços.',
+      'seed-tier-2': 'A aba Tier 2 tem o mesmo campo da aba principal e é lida do mesmo jeito, mas nenhuma fonte confere isso nela.',
+      gear: 'A Gear Shop tem o mesmo campo e é lida do mesmo jeito, mas nenhuma fonte confere.',
+      egg: 'Fãs relatam {{rates}} por restock, o que não é 1 em N dos números do jogo: a loja provavelmente preenche vários espaços.',
     },
+    rate: '{{egg}} {{percent}}',
   },
   table: {
     item: 'Item',

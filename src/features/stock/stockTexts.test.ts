@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { getRestockRule, restockRules } from '../../game/restock';
+import type { ShopKey } from '../../game/types';
+import { LANGUAGES } from '../../i18n/languages';
+import ar from '../../i18n/locales/ar/stock';
+import en from '../../i18n/locales/en/stock';
+import es from '../../i18n/locales/es/stock';
+import fr from '../../i18n/locales/fr/stock';
+import id from '../../i18n/locales/id/stock';
+import pt from '../../i18n/locales/pt/stock';
+
+const STOCK_TEXTS = { en, es, fr, ar, id, pt };
+
+function texts(tree: unknown): string[] {
+  return Object.values(tree as Record<string, unknown>).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
+}
+
+/** The shops the page names as the game does, each language adding its own words before the name in brackets. */
+const GAME_NAMED_SHOPS: readonly ShopKey[] = ['seed', 'gear', 'egg', 'cosmetic', 'traveling-merchant', 'bee-egg-shop'];
+
+describe('the stock page’s texts', () => {
+  it('address the French player as «tu», as every other French page does', () => {
+    const formal = texts(fr).filter((text) => /\b(vous|votre|vos|nous)\b|\p{L}ez-moi\b/iu.test(text));
+    expect(formal).toEqual([]);
+  });
+
+  it('say «seed» in Indonesian, the word players use, never «benih»', () => {
+    expect(texts(id).filter((text) => /benih/i.test(text))).toEqual([]);
+  });
+
+  it('name the bee egg shop as the game’s code does, in the game’s capitals', () => {
+    const researched = getRestockRule(restockRules, 'bee-egg-shop').shop;
+    expect(researched.toLowerCase().startsWith(en.shops['bee-egg-shop'].name.toLowerCase())).toBe(true);
+    expect(en.shops['bee-egg-shop'].name).toMatch(/^(\p{Lu}\p{Ll}+ )+Shop$/u);
+  });
+
+  it('give each shop with a game name that name in every language', () => {
+    for (const language of LANGUAGES.filter((each) => each !== 'en')) {
+      for (const key of GAME_NAMED_SHOPS) {
+        expect(STOCK_TEXTS[language].shops[key].name, `${language} ${key}`).toContain(`(${en.shops[key].name})`);
+      }
+    }
+  });
+});
