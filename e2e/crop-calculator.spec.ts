@@ -42,7 +42,7 @@ const dataValue = (page: Page, testId: string) => page.getByTestId(testId).getAt
 async function expectResult(page: Page, expected: Expected) {
   await expect(page.getByTestId('total-price')).toHaveAttribute('data-value', expected.total);
   await expect(page.getByTestId('crop-value')).toHaveAttribute('data-value', expected.value);
-  await expect(page.getByTestId('mutation-multiplier')).toHaveAttribute('data-value', expected.totalMultiplier);
+  await expect(page.getByTestId('total-multiplier')).toHaveAttribute('data-value', expected.totalMultiplier);
 }
 
 test('the prerendered page has the default calculation, the about text and the FAQ with its structured data', async ({ request }) => {

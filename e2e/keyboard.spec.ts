@@ -82,5 +82,5 @@ test('the crop calculator works with the keyboard alone', async ({ page }) => {
 
   // Rainbow Moon Mango, 15 kg, Frozen: 50,000 × 50 × 10 (formulas.md).
   await expect(page.getByTestId('crop-value')).toHaveAttribute('data-value', '25000000');
-  await expect(page.getByTestId('mutation-multiplier')).toHaveAttribute('data-value', '500');
+  await expect(page.getByTestId('total-multiplier')).toHaveAttribute('data-value', '500');
 });

@@ -198,7 +198,7 @@ test.describe('a value table link opens the calculator with the same value', () 
         await expect(page.locator('h1')).toHaveText(MESSAGES[language].crop.title);
         await expect(page.getByTestId('crop-value')).toHaveAttribute('data-value', value);
         // The calculator shows the whole multiplier (variant × mutations).
-        await expect(page.getByTestId('mutation-multiplier')).toHaveAttribute('data-value', String(expected.totalMultiplier));
+        await expect(page.getByTestId('total-multiplier')).toHaveAttribute('data-value', String(expected.totalMultiplier));
         // One fruit and no friend boost: the total is the same value.
         await expect(page.getByTestId('total-price')).toHaveAttribute('data-value', value);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changesOf, dataChangelog } from './changelog';
 import cropsJson from './data/crops.json' with { type: 'json' };
+import { removalOf } from './version';
 
 const changelog = dataChangelog();
 
@@ -43,7 +44,15 @@ describe('the data changelog', () => {
     expect(changelog.removed.map((entry) => [entry.id, entry.date])).toEqual([
       ['purple-sprout', '2026-06-27'],
       ['dryblood-rose', '2025-11-01'],
-      ['cherry-legacy', '2025-08-25'],
     ]);
+  });
+
+  it('records no removal for a crop no copy of the game’s files ever held, though the import dates one', () => {
+    const cherryLegacy = cropsJson.find((crop) => crop.id === 'cherry-legacy')!;
+    expect([cherryLegacy.firstSeen, cherryLegacy.removed]).toEqual([null, '2025-08-25']);
+    expect(removalOf(cherryLegacy)).toEqual({ kind: 'never', from: '2025-08-25' });
+    expect(changesOf('crop', 'cherry-legacy')).toEqual([]);
+    expect(removalOf({ firstSeen: '2025-10-25', removed: '2025-11-01' })).toEqual({ kind: 'since', date: '2025-11-01' });
+    expect(removalOf({ firstSeen: '2025-10-25', removed: null })).toBeNull();
   });
 });

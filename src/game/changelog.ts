@@ -2,12 +2,21 @@
  * What changed in the game's files and when, as the data import recorded it (changelog.json), and which export the
  * data holds (data-version.json). Read straight from the files, never typed here.
  */
+import { findCrop } from './crops';
 import changelogJson from './data/changelog.json' with { type: 'json' };
 import type { ChangelogEntry, ChangelogFile } from './schema';
+import { removalOf } from './version';
 
 export type { ChangelogEntry } from './schema';
 
-const entries = (changelogJson as ChangelogFile).entries;
+/** The import dates a removal for a crop no export ever held; it never left the game's files (removalOf). */
+function isChange(entry: ChangelogEntry): boolean {
+  if (entry.item !== 'crop' || entry.change !== 'removed') return true;
+  const crop = findCrop(entry.id);
+  return crop === undefined || removalOf(crop)?.kind !== 'never';
+}
+
+const entries = (changelogJson as ChangelogFile).entries.filter(isChange);
 
 /** Newest first; on one day crops, then mutations, then pets, each in name order. */
 function byDateThenName(a: ChangelogEntry, b: ChangelogEntry): number {

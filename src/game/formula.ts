@@ -7,7 +7,7 @@
  * applies them to a fruit.
  */
 import { GameInputError } from './inputs';
-import type { Crop } from './types';
+import type { Crop, CropWeights } from './types';
 
 // Rounding
 
@@ -149,6 +149,14 @@ export function minWeightOf(baseWeight: number): number {
 }
 
 export const HUGE_WEIGHT_MULTIPLIERS: readonly number[] = Object.freeze([3, 4]);
+
+/**
+ * The chance of a huge harvest (0–1): exactly 1/N where the sources state "1 in N", else the data's share, which is
+ * rounded to 6 decimals (Mega Mushroom's 1 in 2,000,000 is stored as 0).
+ */
+export function hugeChanceOf(weights: Pick<CropWeights, 'hugeChance' | 'hugeChanceOneIn'>): number {
+  return weights.hugeChanceOneIn === null ? weights.hugeChance : 1 / weights.hugeChanceOneIn;
+}
 
 // Friend boost (formulas.md §2): +10 % per friend in the server, at most 4 friends, applied to the per-fruit value as
 // × (1 + p/100) and rounded half away from zero. Whether the game rounds again after the boost is unverified; the

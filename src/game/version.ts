@@ -29,3 +29,16 @@ export function firstSeenOf(firstSeen: string | null, firstExport: string | null
   if (firstSeen === null) return null;
   return { kind: firstSeen === firstExport ? 'before' : 'since', date: firstSeen };
 }
+
+/** A crop out of the game's files: gone from them since a day, or never seen in them (`from`: where the copies begin). */
+export type Removal = { readonly kind: 'since'; readonly date: string } | { readonly kind: 'never'; readonly from: string };
+
+/**
+ * Whether an item is out of the game's files, and since when. The import marks an item that no export ever held
+ * (no `firstSeen`) as removed on the first export (docs/game-data.md): that day is where the copies begin, not a day
+ * the item left, so such an item was never seen in the game's files and has no removal date.
+ */
+export function removalOf(item: { readonly firstSeen: string | null; readonly removed: string | null }): Removal | null {
+  if (item.removed === null) return null;
+  return item.firstSeen === null ? { kind: 'never', from: item.removed } : { kind: 'since', date: item.removed };
+}

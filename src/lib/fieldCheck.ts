@@ -2,21 +2,36 @@
  * Reading what people type into number fields. A field is either a usable number or a problem the page explains next
  * to it; nothing here ever yields NaN or Infinity.
  */
-import { parseLocalizedNumber, type NumberKind } from './parseNumber';
+import type { Language } from '../i18n/languages';
+import { parseAmount, parseLocalizedNumber, type AmountProblem, type NumberKind } from './parseNumber';
 
-/** `too-small`: above 0, but lighter or smaller than the field takes (it says what it takes, not "more than 0"). */
-export type FieldProblem = 'empty' | 'not-a-number' | 'not-positive' | 'not-whole' | 'too-small' | 'too-large' | 'out-of-range';
+/**
+ * `too-small`: above 0, but lighter or smaller than the field takes (it says what it takes, not "more than 0").
+ * `ambiguous-separator`, `unknown-suffix`, `ambiguous-suffix`: see parseNumber.ts.
+ */
+export type FieldProblem = AmountProblem | 'not-positive' | 'too-small' | 'too-large' | 'out-of-range';
 
 export type FieldCheck = { ok: true; value: number } | { ok: false; problem: FieldProblem };
 
-/** Reads a number in any of the site's languages, then lets `problemOf` refuse it (null: accepted). */
+/** Reads a number typed in the page's language, then lets `problemOf` refuse it (null: accepted). */
 export function checkNumberField(
   text: string,
+  language: Language,
   problemOf: (value: number) => FieldProblem | null,
   kind: NumberKind = 'decimal',
 ): FieldCheck {
-  const parsed = parseLocalizedNumber(text, kind);
+  const parsed = parseLocalizedNumber(text, language, kind);
   if (!parsed.ok) return { ok: false, problem: parsed.reason };
   const problem = problemOf(parsed.value);
   return problem ? { ok: false, problem } : { ok: true, value: parsed.value };
+}
+
+/** Reads an amount of Sheckles, whole or shortened ("1.5M"), then lets `problemOf` refuse it (null: accepted). */
+export function checkAmountField(text: string, language: Language, problemOf: (value: bigint) => FieldProblem | null): FieldCheck {
+  const parsed = parseAmount(text, language);
+  if (!parsed.ok) return { ok: false, problem: parsed.reason };
+  const value = Number(parsed.value);
+  if (!Number.isFinite(value)) return { ok: false, problem: 'not-a-number' };
+  const problem = problemOf(parsed.value);
+  return problem ? { ok: false, problem } : { ok: true, value };
 }

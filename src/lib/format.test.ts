@@ -9,6 +9,9 @@ import {
   formatListParts,
   formatMonthYear,
   formatNumber,
+  formatPercent,
+  formatSignedNumber,
+  formatSignedPercent,
   formatSiteLanguages,
   plainDecimal,
 } from './format';
@@ -41,6 +44,29 @@ describe('formatting', () => {
 
   it('formats integers past 2^53 exactly from BigInt', () => {
     expect(formatNumber(12_345_678_901_234_567_891n, 'en')).toBe('12,345,678,901,234,567,891');
+  });
+
+  it('writes a double past 2^53 as the whole number it is, not its shortest form padded with zeros', () => {
+    // A Rainbow Frozen Moon Mango of 1,000,000 kg is worth this double: BigInt gives its exact digits.
+    const value = 41_028_717_948_717_952;
+    expect(formatNumber(value, 'en')).toBe('41,028,717,948,717,952');
+    expect(formatNumber(value, 'en')).toBe(formatNumber(BigInt(value), 'en'));
+    expect(formatSignedNumber(value, 'en')).toBe('+41,028,717,948,717,952');
+  });
+
+  it('never writes a number that is not zero as 0: too small for its decimals, it keeps its first significant digits', () => {
+    expect(formatKg(0.000001, 'en', 3)).toBe('0.000001 kg');
+    expect(formatKg(0.000001, 'fr', 3)).toMatch(/^0,000001\s?kg$/);
+    // Mega Mushroom's huge chance, 1 in 2,000,000.
+    expect(formatPercent(100 / 2_000_000, 'en')).toBe('0.00005%');
+    expect(formatPercent(100 / 3_000_000, 'en')).toBe('0.000033%');
+    expect(formatSignedPercent(-0.0001, 'en')).toBe('-0.0001%');
+    expect(formatNumber(0.3, 'en')).toBe('0.3');
+    // Numbers the decimals can write stay as they were, and zero is zero.
+    expect(formatKg(0.2755, 'en', 3)).toBe('0.276 kg');
+    expect(formatPercent(0.33, 'en')).toBe('0.33%');
+    expect(formatPercent(0, 'en')).toBe('0%');
+    expect(formatKg(0.0005, 'en', 3)).toBe('0.001 kg');
   });
 
   it('writes kilograms with the local decimal mark', () => {
@@ -143,7 +169,7 @@ describe('formatForInput', () => {
   it('reads back as the same number in every language, down to a micro-kilogram and up to a million', () => {
     fc.assert(
       fc.property(fc.double({ min: 1e-6, max: 1e6, noNaN: true }), fc.constantFrom(...LANGUAGES), (value, language) => {
-        expect(parseLocalizedNumber(formatForInput(value, language))).toEqual({ ok: true, value });
+        expect(parseLocalizedNumber(formatForInput(value, language), language)).toEqual({ ok: true, value });
       }),
     );
   });

@@ -74,9 +74,30 @@ export function loadListFormatting(language: Language): void {
   formatList(['', ''], language, 'unit');
 }
 
+/**
+ * A number exactly as the engine holds it. Every double past 2^53 is a whole number, but Intl writes a double's
+ * shortest form padded with zeros (41,028,717,948,717,950 for 41,028,717,948,717,952); as a BigInt it writes every digit.
+ */
+function exactly(value: number | bigint): number | bigint {
+  return typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value) ? BigInt(value) : value;
+}
+
+/** How many significant digits a number too small for its decimals keeps: 1 in 2,000,000 is 0.00005%. */
+const SMALL_NUMBER_SIGNIFICANT_DIGITS = 2;
+
+/**
+ * At most `maximumFractionDigits` decimals for `shown` (the number as written: a percentage, not its fraction), unless
+ * they would round a number that is not zero to 0: then its first significant digits, so a weight of 0.000001 kg or a
+ * one-in-two-million chance never reads as 0.
+ */
+function roundingOf(shown: number | bigint, maximumFractionDigits: number): Intl.NumberFormatOptions {
+  const roundsToZero = typeof shown === 'number' && shown !== 0 && Math.abs(shown) < 0.5 * 10 ** -maximumFractionDigits;
+  return roundsToZero ? { maximumSignificantDigits: SMALL_NUMBER_SIGNIFICANT_DIGITS } : { maximumFractionDigits };
+}
+
 /** Full value with the language's digit grouping, e.g. 25,000,000 / 25 000 000 / 25.000.000. */
 export function formatNumber(value: number | bigint, language: Language, maximumFractionDigits = 0): string {
-  return numberFormat(language, { maximumFractionDigits }).format(value);
+  return numberFormat(language, roundingOf(value, maximumFractionDigits)).format(exactly(value));
 }
 
 /**
@@ -84,7 +105,7 @@ export function formatNumber(value: number | bigint, language: Language, maximum
  * Players compare our number with the game's, so the locale's own compact names would mislead them by 1000×: CLDR's
  * Indonesian «M» is *miliar* (10⁹), Spanish «B» is *billón* (10¹²), French «Bn» is *billion* (10¹²).
  */
-const GAME_SUFFIXES = ['', 'K', 'M', 'B', 'T'] as const;
+export const GAME_SUFFIXES = ['', 'K', 'M', 'B', 'T'] as const;
 
 /** At most two decimals (2.5B, 123.46B): enough to tell two prices apart, short enough for a phone. */
 const COMPACT_FRACTION_DIGITS = 2;
@@ -124,7 +145,7 @@ function formatPowerOfTen(value: number | bigint, language: Language): string {
 
 /** A weight in kilograms with the unit in the language's words ("1.5 kg", "1,5 kg", "1.5 كغ"). */
 export function formatKg(value: number, language: Language, maximumFractionDigits = 2): string {
-  return numberFormat(language, { style: 'unit', unit: 'kilogram', maximumFractionDigits }).format(value);
+  return numberFormat(language, { style: 'unit', unit: 'kilogram', ...roundingOf(value, maximumFractionDigits) }).format(value);
 }
 
 /* Unicode isolates: a left-to-right run inside right-to-left text keeps its own order ("×50", not "50×"). */
@@ -151,12 +172,12 @@ export function formatMultiplier(value: number, language: Language, maximumFract
 
 /** "+20%" with the sign where the language puts it. */
 export function formatSignedPercent(percent: number, language: Language): string {
-  return numberFormat(language, { style: 'percent', signDisplay: 'always', maximumFractionDigits: 2 }).format(percent / 100);
+  return numberFormat(language, { style: 'percent', signDisplay: 'always', ...roundingOf(percent, 2) }).format(percent / 100);
 }
 
 /** "+499" with the language's digits and sign placement. */
 export function formatSignedNumber(value: number | bigint, language: Language): string {
-  return numberFormat(language, { signDisplay: 'always', maximumFractionDigits: 2 }).format(value);
+  return numberFormat(language, { signDisplay: 'always', ...roundingOf(value, 2) }).format(exactly(value));
 }
 
 /** The most significant digits Intl takes: more than the 17 of any number's shortest form, so it keeps them all. */
@@ -214,7 +235,7 @@ export function formatSiteLanguages(language: Language): string {
 }
 
 export function formatPercent(percent: number, language: Language, maximumFractionDigits = 2): string {
-  return numberFormat(language, { style: 'percent', maximumFractionDigits }).format(percent / 100);
+  return numberFormat(language, { style: 'percent', ...roundingOf(percent, maximumFractionDigits) }).format(percent / 100);
 }
 
 /**

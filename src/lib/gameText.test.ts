@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HARVESTS } from '../game';
-import { categories, crops, tiers } from '../game/crops';
+import { categories, crops, getCrop, tiers } from '../game/crops';
 import { i18nFor, loadLanguage } from '../i18n/i18n';
 import { LANGUAGES } from '../i18n/languages';
 import en from '../i18n/locales/en';
-import { categoryLabel, harvestLabel, tierLabel } from './gameText';
+import { categoryLabel, formatHugeChance, harvestLabel, tierLabel } from './gameText';
 
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
@@ -39,5 +39,16 @@ describe('game vocabulary labels', () => {
   it('data has the null fields the labels handle', () => {
     expect(crops.some((crop) => crop.tier === null)).toBe(true);
     expect(crops.some((crop) => crop.harvest === null)).toBe(true);
+  });
+});
+
+describe('a crop’s huge chance', () => {
+  it('never reads 0% for a chance that is not zero, even where the data rounds the share to 0', () => {
+    // The data stores Mega Mushroom's 1 in 2,000,000 as a share rounded to 6 decimals: 0.
+    const { weights } = getCrop('mega-mushroom');
+    expect(weights?.hugeChance).toBe(0);
+    expect(formatHugeChance(i18nFor('en').t, weights!, 'en')).toBe('1 in 2,000,000 (0.00005%)');
+    expect(formatHugeChance(i18nFor('fr').t, weights!, 'fr')).toMatch(/0,00005\s?%/);
+    expect(formatHugeChance(i18nFor('en').t, getCrop('carrot').weights!, 'en')).toBe('1 in 100 (1%)');
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { Crop, CropWeights } from '../game';
+import { hugeChanceOf } from '../game/formula';
 import { CURRENCY_NAMES, seedPriceOf, type ShopPrice } from '../game/prices';
 import type { Currency, Harvest, MutationGroup, Tier } from '../game/types';
 import { OBTAINABLE_AS_OF, type FirstSeen } from '../game/version';
@@ -66,7 +67,7 @@ export function formatFruitWeight(t: TFunction, kg: number | null, language: Lan
 
 /** "1 in 300 (0.33%)" when the sources give N, else the percentage alone. */
 export function formatHugeChance(t: TFunction, weights: CropWeights, language: Language): string {
-  const percent = formatPercent(weights.hugeChance * 100, language);
+  const percent = formatPercent(hugeChanceOf(weights) * 100, language);
   return weights.hugeChanceOneIn === null ? percent : t('facts.oneIn', { n: formatNumber(weights.hugeChanceOneIn, language), percent });
 }
 

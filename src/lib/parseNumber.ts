@@ -1,13 +1,49 @@
-/**
- * Reads a number the way people type it: "1.5", "1,5" (decimal comma), "1 234,5", "1.000.000", "١٫٥"
- * (Arabic-Indic digits and separators). Returns a reason instead of NaN when it cannot.
+/*
+ * Reading a number the way a player types it, in the page's language: "1.5", "1,5", "1 234,5", "1.000.000", "١٫٥"
+ * (Arabic-Indic digits and signs), and in money fields a shortened amount ("1.5M", "2 jt", "3 mil"). Returns a reason
+ * instead of NaN when it cannot.
+ *
+ * Why the rule is what it is. A field must read back what the site itself writes in the page's language, and must
+ * never read something that could mean two numbers one way in silence: a weight read 1000× too small is priced about
+ * 10⁶× too low (weight enters the price squared) with no error shown. So:
+ * - spaces of any kind, the apostrophe and the Arabic thousands sign ٬ only ever group digits, and the Arabic decimal
+ *   sign ٫ only ever marks decimals, in every language;
+ * - a dot or comma repeated between groups of three ("1.000.000", "1,000,000") groups: a decimal sign is written once;
+ * - a dot and a comma both ("1,234.5", "1.234,5"): the last one is the decimal sign, the other groups;
+ * - one dot or comma that does not stand between one to three digits (not starting with 0) and exactly three ("1.5",
+ *   "2.25", "0,275", "1234,567") cannot group: it is a decimal sign in every language (players copy weights from the
+ *   game, which writes them with a dot);
+ * - one dot or comma before exactly three digits ("1,000", "1.250") is decided by the page's own signs, read from
+ *   Intl and never typed per language: the page's grouping sign groups (English "1,000", Indonesian "1.000" are a
+ *   thousand), and in a field of decimals the page's decimal sign marks decimals (English "1.250", Spanish "1,250" are
+ *   1.25). Anything else is ambiguous and refused, for the field to ask for it without the separator or with the
+ *   decimal sign: a dot in French (which groups with a space), and in a field of whole numbers any sign but the
+ *   page's grouping one, since reading "1.000" there as a decimal would give the whole number 1, a thousand times off.
+ * Shortened amounts are read exactly (1.5M is 1,500,000, not a rounded double) with the game's suffixes K, M, B and T
+ * and the page language's own compact suffixes as Intl writes them; a suffix that means two amounts in the page's
+ * language (Indonesian "M": the game's million, Intl's *miliar*) is refused rather than guessed.
  */
-export type ParsedNumber = { ok: true; value: number } | { ok: false; reason: 'empty' | 'not-a-number' };
+import type { Language } from '../i18n/languages';
+import { GAME_SUFFIXES, numberFormat } from './format';
+
+/** What the field takes: in a field of whole numbers, only the page's grouping sign may stand before three digits. */
+export type NumberKind = 'decimal' | 'whole';
+
+/** `ambiguous-separator`: one dot or comma before three digits that could group or mark decimals here. */
+export type NumberProblem = 'empty' | 'not-a-number' | 'ambiguous-separator';
+export type ParsedNumber = { ok: true; value: number } | { ok: false; reason: NumberProblem };
+
+/** `unknown-suffix`: not a suffix the game or the page's language shortens amounts with; `ambiguous-suffix`: one that means two amounts here. */
+export type AmountProblem = NumberProblem | 'not-whole' | 'unknown-suffix' | 'ambiguous-suffix';
+export type ParsedAmount = { ok: true; value: bigint } | { ok: false; reason: AmountProblem };
 
 const ARABIC_INDIC_ZERO = 0x0660;
 const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;
+const ARABIC_DECIMAL_SIGN = '\u066b';
 /** Characters that only group digits, in any of the site's languages. */
-export const GROUPING_SPACES = /[\s\u00a0\u202f\u2009\u066c']/g;
+const GROUPING_SPACES = /[\s\u00a0\u202f\u2009\u066c']/g;
+/** Marks that set text direction: Intl puts some in Arabic, and a copied number may carry them. */
+const DIRECTION_MARKS = /[\u200e\u200f\u061c\u2066-\u2069]/g;
 
 /** Arabic-Indic digits as ASCII ones. */
 export function toAsciiDigits(text: string): string {
@@ -18,35 +54,215 @@ export function toAsciiDigits(text: string): string {
   });
 }
 
-/** Digits grouped in threes by one mark used more than once ("1.000.000", "1,000,000"): no decimal reading fits. */
-const REPEATED_GROUPS = /^[+-]?\d{1,3}([.,])\d{3}(\1\d{3})+$/;
-/** One group of three ("1,000", "2.500"): thousands in a field of whole numbers, a decimal mark anywhere else. */
-const ONE_GROUP = /^[+-]?\d{1,3}[.,]\d{3}$/;
-
-/** What the field takes: in a field of whole numbers, a mark before three digits can only group thousands. */
-export type NumberKind = 'decimal' | 'whole';
-
-export function parseLocalizedNumber(input: string, kind: NumberKind = 'decimal'): ParsedNumber {
-  let text = toAsciiDigits(input.trim())
-    .replace(/\u066b/g, '.') // Arabic decimal separator
+function normalized(input: string): string {
+  return toAsciiDigits(input.trim())
+    .replace(DIRECTION_MARKS, '')
     .replace(/[\u2212\u2013]/g, '-')
     .replace(GROUPING_SPACES, '');
-  if (text === '') return { ok: false, reason: 'empty' };
-  if (REPEATED_GROUPS.test(text) || (kind === 'whole' && ONE_GROUP.test(text))) text = text.replace(/[.,]/g, '');
+}
 
-  const lastComma = text.lastIndexOf(',');
-  const lastDot = text.lastIndexOf('.');
-  if (lastComma !== -1 && lastDot !== -1) {
-    // Both present: the later one is the decimal mark, the other groups thousands.
-    const decimal = lastComma > lastDot ? ',' : '.';
-    const grouping = decimal === ',' ? '.' : ',';
-    text = text.split(grouping).join('').replace(decimal, '.');
-  } else if (lastComma !== -1) {
-    // A single comma left is a decimal comma ("1,5", "0,275").
-    text = text.replace(',', '.');
+/** The signs the page writes numbers with. */
+export interface NumberSigns {
+  group: string;
+  decimal: string;
+}
+
+const signsByLanguage = new Map<Language, NumberSigns>();
+
+/** The page's grouping and decimal signs, as Intl writes them in its language (French groups with a narrow space). */
+export function numberSigns(language: Language): NumberSigns {
+  let signs = signsByLanguage.get(language);
+  if (!signs) {
+    const parts = numberFormat(language, {}).formatToParts(1234567.5);
+    signs = {
+      group: parts.find((part) => part.type === 'group')?.value ?? '',
+      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    };
+    signsByLanguage.set(language, signs);
   }
+  return signs;
+}
 
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) return { ok: false, reason: 'not-a-number' };
-  const value = Number(text);
-  return Number.isFinite(value) ? { ok: true, value } : { ok: false, reason: 'not-a-number' };
+/** A number read exactly, as decimal digits, so an amount is worked out from it without rounding. */
+interface DecimalDigits {
+  negative: boolean;
+  integer: string;
+  fraction: string;
+}
+
+type ReadDigits = { ok: true; digits: DecimalDigits } | { ok: false; reason: NumberProblem };
+
+const NOT_A_NUMBER = { ok: false, reason: 'not-a-number' } as const;
+const GROUPED = /^\d{1,3}([.,])\d{3}(\1\d{3})*$/;
+/** One dot or comma that could group: one to three digits, not a leading 0, then exactly three. */
+const COULD_GROUP = /^[1-9]\d{0,2}[.,]\d{3}$/;
+
+/** Digits, or digits grouped in threes by one sign; null for anything else. */
+function ungrouped(text: string): string | null {
+  if (/^\d*$/.test(text)) return text;
+  return GROUPED.test(text) ? text.replace(/[.,]/g, '') : null;
+}
+
+/** A normalized number (no spaces) as its digits, by the rule above. */
+function readDigits(text: string, signs: NumberSigns, kind: NumberKind): ReadDigits {
+  const match = /^([+-]?)([\d.,\u066b]+)$/.exec(text);
+  if (!match || !/\d/.test(text)) return NOT_A_NUMBER;
+  const negative = match[1] === '-';
+  const body = match[2] ?? '';
+  const marks = body.replace(/\d/g, '');
+  let integer: string | null;
+  let fraction = '';
+
+  if (marks.includes(ARABIC_DECIMAL_SIGN) || (marks.includes('.') && marks.includes(','))) {
+    // A sign that can only be a decimal one, or the last of two kinds: it comes once, last, and groups go before it.
+    const decimal = marks.includes(ARABIC_DECIMAL_SIGN) ? ARABIC_DECIMAL_SIGN : marks.at(-1)!;
+    if (marks.indexOf(decimal) !== marks.length - 1) return NOT_A_NUMBER;
+    const at = body.indexOf(decimal);
+    integer = ungrouped(body.slice(0, at));
+    fraction = body.slice(at + 1);
+  } else if (marks.length > 1) {
+    integer = ungrouped(body);
+  } else if (marks.length === 0) {
+    integer = body;
+  } else if (!COULD_GROUP.test(body)) {
+    [integer = '', fraction = ''] = body.split(marks);
+  } else if (marks === signs.group) {
+    integer = body.replace(marks, '');
+  } else if (kind === 'decimal' && marks === signs.decimal) {
+    [integer = '', fraction = ''] = body.split(marks);
+  } else {
+    return { ok: false, reason: 'ambiguous-separator' };
+  }
+  return integer === null ? NOT_A_NUMBER : { ok: true, digits: { negative, integer, fraction } };
+}
+
+/** Reads a number typed in the page's language (see the rule at the top of this file). */
+export function parseLocalizedNumber(input: string, language: Language, kind: NumberKind = 'decimal'): ParsedNumber {
+  const text = normalized(input);
+  if (text === '') return { ok: false, reason: 'empty' };
+  const read = readDigits(text, numberSigns(language), kind);
+  if (!read.ok) return read;
+  const { negative, integer, fraction } = read.digits;
+  const value = Number(`${negative ? '-' : ''}${integer || '0'}.${fraction || '0'}`);
+  return Number.isFinite(value) ? { ok: true, value } : NOT_A_NUMBER;
+}
+
+// Shortened amounts.
+
+/** A number, then letters: "1.5M", "2jt", "3mil" once spaces are gone. */
+const SHORTENED = /^([+-]?[\d.,\u066b]*\d[\d.,\u066b]*)(\p{L}[\p{L}\p{M}]*)$/u;
+
+/** A suffix compared as written, whatever its case or spaces ("mil M", "Md"). */
+const suffixKey = (suffix: string): string => suffix.replace(DIRECTION_MARKS, '').replace(GROUPING_SPACES, '').toLowerCase();
+
+/**
+ * Numbers of each plural form of the site's languages (one, two, few, many, other), so Intl writes each form of a
+ * compact suffix ("millón" and "millones", "ألف" and "آلاف").
+ */
+const PLURAL_SAMPLES = [1n, 2n, 3n, 11n, 100n];
+/** Thousand, million, billion, trillion: the powers the game shortens. */
+const SHORTENED_EXPONENTS = [3n, 6n, 9n, 12n];
+
+export interface ShortenedAmounts {
+  /** Each suffix (by suffixKey) and every amount it means in the page's language; two of them make it ambiguous. */
+  meanings: ReadonlyMap<string, readonly bigint[]>;
+  /** The short suffixes (of one of each) that mean one amount here, as written, smallest first: what an error suggests. */
+  suggested: readonly string[];
+}
+
+const shortenedByLanguage = new Map<Language, ShortenedAmounts>();
+
+/**
+ * The suffixes a money field reads in the page's language: the game's K, M, B and T, and the language's own compact
+ * suffixes as Intl writes them, short and long (Spanish "mil", "M", "mil millones"; Indonesian "rb", "jt"),
+ * worked out from Intl at run time.
+ */
+export function shortenedAmounts(language: Language): ShortenedAmounts {
+  const known = shortenedByLanguage.get(language);
+  if (known) return known;
+  const meanings = new Map<string, bigint[]>();
+  const shortForms: { written: string; multiplier: bigint }[] = [];
+  // The site writes every language's amounts with the game's suffixes (format.ts), so the game's meaning wins where the
+  // language's own form is the same letters for another amount (Indonesian «M» is miliar, Spanish «B» billón).
+  const gameMeaning = new Map(GAME_SUFFIXES.map((suffix, tier) => [suffixKey(suffix), 1000n ** BigInt(tier)]));
+  const add = (written: string, multiplier: bigint, short: boolean) => {
+    const key = suffixKey(written);
+    if (key === '') return;
+    if ((gameMeaning.get(key) ?? multiplier) !== multiplier) return;
+    const amounts = meanings.get(key) ?? [];
+    if (!amounts.includes(multiplier)) meanings.set(key, [...amounts, multiplier]);
+    if (short && !shortForms.some((form) => suffixKey(form.written) === key)) shortForms.push({ written, multiplier });
+  };
+  GAME_SUFFIXES.forEach((suffix, tier) => add(suffix, 1000n ** BigInt(tier), true));
+  for (const compactDisplay of ['short', 'long'] as const) {
+    const format = numberFormat(language, { notation: 'compact', compactDisplay });
+    for (const exponent of SHORTENED_EXPONENTS) {
+      for (const sample of PLURAL_SAMPLES) {
+        const value = sample * 10n ** exponent;
+        const parts = format.formatToParts(value);
+        const shown = parts.filter((part) => part.type === 'integer' || part.type === 'fraction');
+        const fractionDigits = parts.find((part) => part.type === 'fraction')?.value.length ?? 0;
+        // French writes a thousand as "mille", with no digit: the suffix alone is one of it.
+        const mantissa = BigInt(shown.map((part) => part.value).join('') || '1');
+        const scaled = value * 10n ** BigInt(fractionDigits);
+        if (mantissa === 0n || scaled % mantissa !== 0n) continue;
+        const suffix = parts
+          .filter((part) => part.type === 'compact')
+          .map((part) => part.value)
+          .join(' ');
+        add(suffix, scaled / mantissa, compactDisplay === 'short' && sample === 1n);
+      }
+    }
+  }
+  const suggested = shortForms
+    .filter((form) => meanings.get(suffixKey(form.written))?.length === 1)
+    .sort((a, b) => (a.multiplier < b.multiplier ? -1 : a.multiplier > b.multiplier ? 1 : 0))
+    .map((form) => form.written);
+  const amounts = { meanings, suggested };
+  shortenedByLanguage.set(language, amounts);
+  return amounts;
+}
+
+/** The letters after a typed amount ("M" of "1,5 M"), or null when it has none. */
+export function typedSuffix(input: string): string | null {
+  return SHORTENED.exec(normalized(input))?.[2] ?? null;
+}
+
+/**
+ * Reads an amount of Sheckles: a whole number, or a shortened one ("1.5M", "1,5 M", "2 jt"), exactly. Its number
+ * reads as a decimal before a suffix and as a whole number without one.
+ */
+export function parseAmount(input: string, language: Language): ParsedAmount {
+  const text = normalized(input);
+  if (text === '') return { ok: false, reason: 'empty' };
+  const shortened = SHORTENED.exec(text);
+  let multiplier = 1n;
+  if (shortened) {
+    const meanings = shortenedAmounts(language).meanings.get(suffixKey(shortened[2] ?? ''));
+    if (!meanings) return { ok: false, reason: 'unknown-suffix' };
+    if (meanings.length > 1) return { ok: false, reason: 'ambiguous-suffix' };
+    multiplier = meanings[0]!;
+  }
+  const read = readDigits(shortened ? (shortened[1] ?? '') : text, numberSigns(language), shortened ? 'decimal' : 'whole');
+  if (!read.ok) return read;
+  const { negative, integer, fraction } = read.digits;
+  const scale = 10n ** BigInt(fraction.length);
+  const scaled = BigInt(`${integer}${fraction}` || '0') * multiplier;
+  if (scaled % scale !== 0n) return { ok: false, reason: 'not-whole' };
+  const value = scaled / scale;
+  return { ok: true, value: negative ? -value : value };
+}
+
+/**
+ * The two ways an ambiguous entry can be written so the field takes it without doubt: without the separator ("1000")
+ * and with the page's decimal sign ("1,000" in French), with any suffix typed after it. Null if it has no such sign.
+ */
+export function ambiguousReadings(input: string, language: Language): { grouped: string; decimal: string } | null {
+  const text = normalized(input);
+  const shortened = SHORTENED.exec(text);
+  const match = /^([+-]?)(\d+)[.,](\d+)$/.exec(shortened ? (shortened[1] ?? '') : text);
+  if (!match) return null;
+  const [, sign = '', before = '', after = ''] = match;
+  const suffix = shortened?.[2] ?? '';
+  return { grouped: `${sign}${before}${after}${suffix}`, decimal: `${sign}${before}${numberSigns(language).decimal}${after}${suffix}` };
 }

@@ -71,7 +71,7 @@ describe('crop calculator query string', () => {
 
   it('takes the lightest weight as the weight field writes it, in every language', () => {
     for (const language of LANGUAGES) {
-      expect(parseLocalizedNumber(formatForInput(MIN_WEIGHT_KG, language)), language).toEqual({ ok: true, value: MIN_WEIGHT_KG });
+      expect(parseLocalizedNumber(formatForInput(MIN_WEIGHT_KG, language), language), language).toEqual({ ok: true, value: MIN_WEIGHT_KG });
     }
   });
 

@@ -81,7 +81,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(cropBox()).toHaveValue('Carrot');
     expect(valueOf('total-price')).toBe(result.total.toString());
     expect(valueOf('crop-value')).toBe(String(result.value));
-    expect(valueOf('mutation-multiplier')).toBe('1');
+    expect(valueOf('total-multiplier')).toBe('1');
     expect(screen.getByTestId('result-sentence')).toHaveTextContent('1 Carrot fruit weighing 0.275 kg');
     expect(screen.getByRole('heading', { name: en.crop.faq.heading })).toBeInTheDocument();
     // Every number field is a NumberField, which keeps a typed "-5" from showing as "5-" on the Arabic page.
@@ -95,7 +95,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     await renderPage('?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen');
     expect(screen.getByTestId('total-price')).toHaveTextContent('25,000,000');
     expect(valueOf('crop-value')).toBe('25000000');
-    expect(valueOf('mutation-multiplier')).toBe('500');
+    expect(valueOf('total-multiplier')).toBe('500');
     expect(cropBox()).toHaveValue('Moon Mango');
     expect(mutationBox('frozen')).toBeChecked();
     expect(screen.queryByTestId('link-notice')).not.toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     const name = getMutation(best!.candidateId).name;
     await userEvent.click(within(screen.getByTestId('next-mutations')).getByText(`Add ${name}`));
     expect(mutationBox(best!.candidateId)).toBeChecked();
-    expect(valueOf('mutation-multiplier')).toBe(String(best!.mutationMultiplier));
+    expect(valueOf('total-multiplier')).toBe(String(best!.mutationMultiplier));
   });
 
   it('drops what a link gets wrong with a notice, and shows its mutations as the game resolves them', async () => {
@@ -251,7 +251,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
 
     await userEvent.click(screen.getByTestId('max-mutation'));
     const best = maxMutationSet(getCrop('moon-mango'));
-    expect(valueOf('mutation-multiplier')).toBe(String(best.totalMultiplier));
+    expect(valueOf('total-multiplier')).toBe(String(best.totalMultiplier));
     expect(screen.getByTestId('mutation-count')).toHaveTextContent(`${best.mutationIds.length} mutations on this fruit`);
     expect(screen.getByTestId('next-mutations')).toHaveTextContent(en.crop.next.none);
   });
@@ -378,7 +378,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     await userEvent.click(mutationBox('dawnbound'));
     expect(mutationBox('dawnbound')).toBeChecked();
     expect(screen.getByText(/The sources report Dawnbound only on Sunflower/)).toBeInTheDocument();
-    expect(valueOf('mutation-multiplier')).not.toBe('1');
+    expect(valueOf('total-multiplier')).not.toBe('1');
     await userEvent.click(mutationBox('dawnbound'));
     expect(screen.queryByText(/The sources report Dawnbound only on/)).not.toBeInTheDocument();
   });

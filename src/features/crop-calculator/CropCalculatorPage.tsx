@@ -76,7 +76,7 @@ export function CropCalculatorPage({
   const { state, actions } = useCalculatorState(language, crops);
   const { inputs, crop } = state;
   const sale = useSale(inputs, crop);
-  const stale = weightFieldInvalid(crop, state.weightText) || !checkQuantity(state.quantityText).ok;
+  const stale = weightFieldInvalid(crop, state.weightText, language) || !checkQuantity(state.quantityText, language).ok;
   // The sections that only describe the fruit (no control in them) stay as first drawn until the fruit changes.
   const [firstInputs] = useState(inputs);
   const fruitUnchanged = inputs === firstInputs;

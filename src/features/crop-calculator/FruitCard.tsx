@@ -20,7 +20,7 @@ export function FruitCard({ state, actions, catalog }: { state: CalculatorState;
   const language = useLanguage();
   const id = useId();
   const { inputs } = state;
-  const quantityCheck = checkQuantity(state.quantityText);
+  const quantityCheck = checkQuantity(state.quantityText, language);
 
   const boostChoices = useMemo<Choice<number>[]>(
     () =>
@@ -56,7 +56,7 @@ export function FruitCard({ state, actions, catalog }: { state: CalculatorState;
         label={t('crop.quantity.label')}
         value={state.quantityText}
         onValueChange={actions.typeQuantity}
-        error={quantityCheck.ok ? undefined : quantityError(quantityCheck.problem, t, language)}
+        error={quantityCheck.ok ? undefined : quantityError(quantityCheck.problem, t, language, state.quantityText)}
         inputMode="numeric"
         data-testid="quantity-input"
       />

@@ -6,6 +6,7 @@ import { sellPrice } from '../../game';
 import { getCrop } from '../../game/crops';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import es from '../../i18n/locales/es';
+import { formatNumber } from '../../lib/format';
 import { ResultBar } from './ResultBar';
 
 beforeAll(() => loadLanguage('es'));
@@ -34,5 +35,27 @@ describe('the result bar', () => {
       `${es.crop.resultBar.total}2.500.000.000${es.crop.resultBar.perFruit}2.500.000.000.000${es.crop.resultBar.multiplier}\u2066×1\u2069${es.crop.resultBar.show}`,
     );
     expect(screen.getByTitle('2.500.000.000')).toBeInTheDocument();
+  });
+
+  it('writes a per-fruit value past 2^53 with its exact digits, as the result card does', () => {
+    const fruit = sellPrice({
+      crop: getCrop('moon-mango'),
+      weightKg: 1_000_000,
+      quantity: 1_000_000,
+      boostPercent: 40,
+      variantId: 'rainbow',
+      mutationIds: ['frozen'],
+    });
+    expect(Number.isSafeInteger(fruit.value)).toBe(false);
+    render(
+      <I18nextProvider i18n={i18nFor('es')}>
+        <ResultBar result={fruit} />
+      </I18nextProvider>,
+    );
+    // The result card writes BigInt(value): the double's own digits, 41.028.717.948.717.952, not …950.
+    const exact = formatNumber(BigInt(fruit.value), 'es');
+    expect(exact).toBe('41.028.717.948.717.952');
+    expect(screen.getByTitle(exact)).toBeInTheDocument();
+    expect(screen.getByTestId('result-bar')).toHaveAccessibleName(expect.stringContaining(`${es.crop.resultBar.perFruit}${exact}`));
   });
 });

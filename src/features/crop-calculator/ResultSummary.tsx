@@ -28,13 +28,16 @@ export const ResultSummary = memo(function ResultSummary({ result, cropName, sta
   const language = useLanguage();
   const id = useId();
   const variant = getVariant(result.variantId);
-  const multiplier = formatMultiplier(result.totalMultiplier, language);
+  const variantMultiplier = formatMultiplier(result.variantMultiplier, language);
+  const mutationMultiplier = formatMultiplier(result.mutationMultiplier, language);
   const sentence = t('crop.results.sentence', {
     count: result.quantity,
     quantity: formatNumber(result.quantity, language),
     crop: cropName,
     weight: formatFruitWeight(t, result.weightKg, language, 3),
-    multiplier,
+    variant: variant.name,
+    variantMultiplier,
+    mutationMultiplier,
     total: formatNumber(result.total, language),
   });
 
@@ -59,15 +62,11 @@ export const ResultSummary = memo(function ResultSummary({ result, cropName, sta
         <div className="result-main__item">
           <dt>{t('crop.results.multiplier')}</dt>
           <dd>
-            <span className="amount__full" data-testid="mutation-multiplier" data-value={String(result.totalMultiplier)}>
-              {multiplier}
+            <span className="amount__full" data-testid="total-multiplier" data-value={String(result.totalMultiplier)}>
+              {formatMultiplier(result.totalMultiplier, language)}
             </span>
-            <span className="result-main__detail">
-              {t('crop.results.multiplierDetail', {
-                variant: variant.name,
-                variantMultiplier: formatMultiplier(result.variantMultiplier, language),
-                mutationMultiplier: formatMultiplier(result.mutationMultiplier, language),
-              })}
+            <span className="result-main__detail" data-testid="multiplier-parts">
+              {t('crop.results.multiplierDetail', { variant: variant.name, variantMultiplier, mutationMultiplier })}
             </span>
           </dd>
         </div>

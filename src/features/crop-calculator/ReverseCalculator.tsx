@@ -32,7 +32,7 @@ export const ReverseCalculator = memo(function ReverseCalculator({
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  const check = checkTarget(text);
+  const check = checkTarget(text, language);
   const target = check.ok ? check.value : undefined;
   const answer = useMemo(
     () =>
@@ -43,7 +43,7 @@ export const ReverseCalculator = memo(function ReverseCalculator({
   );
 
   const error = !check.ok
-    ? targetError(check.problem, t)
+    ? targetError(check.problem, t, language, text)
     : answer && !answer.ok
       ? answer.error.code === 'target-unreachable'
         ? t('crop.errors.target.unreachable')

@@ -54,7 +54,7 @@ function KnownWeightField({
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  const check = checkWeight(text);
+  const check = checkWeight(text, language);
   const sliderMin = weights.minWeight;
   const sliderMax = weights.baseWeight * SLIDER_MAX_BASE_MULTIPLE;
   const sliderStep = (sliderMax - sliderMin) / SLIDER_STEPS;
@@ -66,7 +66,7 @@ function KnownWeightField({
         label={t('crop.weight.label')}
         value={text}
         onValueChange={onType}
-        error={check.ok ? undefined : weightError(check.problem, t, language)}
+        error={check.ok ? undefined : weightError(check.problem, t, language, text)}
         hint={t('crop.weight.hint', {
           base: formatKg(weights.baseWeight, language, 4),
           floor: formatKg(weights.priceFloorWeight, language, 4),

@@ -9,7 +9,7 @@ import { createCalculatorReducer, initialState, type CalculatorAction, type Calc
 // The page's crops: the whole table here (and a crop whose weight is unknown), as after a link naming any crop.
 const crops = cropsWithUnweighed;
 const format = (value: number) => String(value).replace('.', ',');
-const reducer = createCalculatorReducer(format, crops);
+const reducer = createCalculatorReducer(format, crops, 'en');
 const defaultInputs = () => defaultCropQueryState(crops);
 const run = (...actions: CalculatorAction[]): CalculatorState => actions.reduce(reducer, initialState(format, crops));
 const open = (search: string, saved?: string) =>

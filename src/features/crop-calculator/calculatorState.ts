@@ -4,6 +4,7 @@
  * Mutation changes go through the engine's rules, so the state only ever holds a set a fruit can really have.
  */
 import { defaultWeightOf, maxMutationSet, requireCrop, type Crop, type CropLookup, type MutationChange, type VariantId } from '../../game';
+import type { Language } from '../../i18n/languages';
 import { defaultCropQueryState, type CropQueryState } from '../../links/cropQuery';
 import type { DroppedValue, OpenedState } from '../../links/urlState';
 import { checkQuantity, checkWeight, weightFieldText } from '../../ui/fruit/fieldChecks';
@@ -76,7 +77,8 @@ function withInputs(state: CalculatorState, changes: Partial<CalculatorInputs>):
   return { ...state, inputs: { ...state.inputs, ...changes } };
 }
 
-export function createCalculatorReducer(format: FieldFormatter, crops: CropLookup) {
+/** `language` is the page's: what the player types is read with its number signs. */
+export function createCalculatorReducer(format: FieldFormatter, crops: CropLookup, language: Language) {
   return function calculatorReducer(state: CalculatorState, action: CalculatorAction): CalculatorState {
     switch (action.type) {
       case 'selectCrop': {
@@ -85,14 +87,14 @@ export function createCalculatorReducer(format: FieldFormatter, crops: CropLooku
         return { ...withInputs(state, { cropId: crop.id, weightKg }), crop, weightText: weightFieldText(weightKg, format) };
       }
       case 'typeWeight': {
-        const check = checkWeight(action.text);
+        const check = checkWeight(action.text, language);
         const next = { ...state, weightText: action.text };
         return check.ok ? withInputs(next, { weightKg: check.value }) : next;
       }
       case 'setWeight':
         return { ...withInputs(state, { weightKg: action.kg }), weightText: format(action.kg) };
       case 'typeQuantity': {
-        const check = checkQuantity(action.text);
+        const check = checkQuantity(action.text, language);
         const next = { ...state, quantityText: action.text };
         return check.ok ? withInputs(next, { quantity: check.value }) : next;
       }

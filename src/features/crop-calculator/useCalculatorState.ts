@@ -36,7 +36,7 @@ export function useCalculatorState(language: Language, crops: CropLookup): { sta
     const format = (value: number) => formatForInput(value, language);
     return {
       init: (opened) => initialState(format, crops, opened),
-      reduce: createCalculatorReducer(format, crops),
+      reduce: createCalculatorReducer(format, crops, language),
       addressed: (state) => state.inputs,
     };
   }, [language, crops]);

@@ -55,6 +55,10 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('pet-hatch-weight')).toHaveTextContent('1.5 kg');
     expect(screen.getByTestId('pet-max-weight')).toHaveTextContent('15 kg');
     expect(screen.getByTestId('pet-size-class')).toHaveTextContent(en.pet.sizeClass.normal);
+    // At age 1 the weight entered is the age-1 weight: said once, not "weighed 1.5 kg at age 1" again.
+    expect(screen.getByTestId('pet-summary').textContent).toBe(
+      'A pet that weighs 1.5 kg at age 1 (Normal size) will weigh 15 kg at age 100.',
+    );
     // Every number field is a NumberField, which keeps a typed "-5" from showing as "5-" on the Arabic page.
     for (const field of [ageField(), kgField(), screen.getByRole('textbox', { name: en.pet.target.label })]) {
       expect(field).toHaveAttribute('dir', 'ltr');

@@ -10,6 +10,7 @@ import { formatNumber } from '../../lib/format';
 import { DEFAULT_PET, MAX_PET_KG } from '../../links/petQuery';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { LinkNotice } from '../../ui/LinkNotice';
+import { numberEntryError } from '../../ui/numberEntryErrors';
 import { NumberField } from '../../ui/NumberField';
 import { Restorable } from '../../ui/prerenderedHtml';
 import { GrowthChart } from './GrowthChart';
@@ -28,16 +29,18 @@ import { usePets, type PetsModule } from './usePets';
 // What a chosen pet adds shows only once the pet data has loaded, so its code comes then too.
 const PetFacts = lazy(() => import('./PetFacts').then((module) => ({ default: module.PetFacts })));
 
-function ageError(reading: FieldCheck, t: TFunction, language: Language): string | undefined {
+function ageError(reading: FieldCheck, text: string, t: TFunction, language: Language): string | undefined {
   if (reading.ok) return undefined;
   if (reading.problem === 'empty') return t('pet.errors.ageEmpty');
+  if (reading.problem === 'ambiguous-separator') return numberEntryError(reading.problem, text, 'whole', t, language);
   if (reading.problem === 'not-a-number') return t('pet.errors.ageNotANumber');
   return t('pet.errors.ageOutOfRange', { maxAge: maxAgeText(language) });
 }
 
-function kgError(reading: FieldCheck, t: TFunction, language: Language): string | undefined {
+function kgError(reading: FieldCheck, text: string, t: TFunction, language: Language): string | undefined {
   if (reading.ok) return undefined;
   if (reading.problem === 'empty') return t('pet.errors.kgEmpty');
+  if (reading.problem === 'ambiguous-separator') return numberEntryError(reading.problem, text, 'decimal', t, language);
   if (reading.problem === 'not-a-number') return t('pet.errors.kgNotANumber', { example: inputText(DEFAULT_PET.kg, language) });
   return t('pet.errors.kgOutOfRange', { max: formatPetKg(MAX_PET_KG, language) });
 }
@@ -49,8 +52,11 @@ function summaryOf(growth: PetGrowth, petName: string | undefined, t: TFunction,
   if (!growth.growsWithAge) {
     return t('pet.summary.noGrowth', { pet: petName, weight: kg(growth.kg), age: formatNumber(growth.age, language) });
   }
-  // At the table's last age there is nothing ahead to project.
-  return t(growth.age === growth.tableEnd ? 'pet.summary.resultAtEnd' : 'pet.summary.result', {
+  // At the table's last age there is nothing ahead to project; at age 1 the weight entered is the age-1 weight, so
+  // the sentence says it once.
+  const key =
+    growth.age === growth.tableEnd ? 'pet.summary.resultAtEnd' : growth.age === 1 ? 'pet.summary.resultAtHatch' : 'pet.summary.result';
+  return t(key, {
     weight: kg(growth.kg),
     age: formatNumber(growth.age, language),
     hatch: kg(growth.hatchKg),
@@ -78,15 +84,20 @@ export function PetCalculatorPage({ roster }: PetCalculatorProps) {
     if (unknownPet !== null) dispatch({ type: 'unknownPet', petId: unknownPet });
   }, [unknownPet, dispatch]);
 
-  const age = readAge(inputs.ageText);
-  const kg = readKg(inputs.kgText);
+  const age = readAge(inputs.ageText, language);
+  const kg = readKg(inputs.kgText, language);
   // Until the player names a pet it is one that grows with age, as every pet but the one the data names does.
   const outcome = age.ok && kg.ok ? petGrowth(pet ?? A_PET_THAT_GROWS, age.value, kg.value) : undefined;
   const growth = outcome?.ok ? outcome.growth : undefined;
   // The fields accept only what the engine accepts; should the engine still refuse, its error goes by its field.
   const engineError = outcome && !outcome.ok ? outcome.error : undefined;
-  const ageMessage = ageError(engineError?.field === 'age' ? { ok: false, problem: 'out-of-range' } : age, t, language);
-  const kgMessage = kgError(engineError && engineError.field !== 'age' ? { ok: false, problem: 'out-of-range' } : kg, t, language);
+  const ageMessage = ageError(engineError?.field === 'age' ? { ok: false, problem: 'out-of-range' } : age, inputs.ageText, t, language);
+  const kgMessage = kgError(
+    engineError && engineError.field !== 'age' ? { ok: false, problem: 'out-of-range' } : kg,
+    inputs.kgText,
+    t,
+    language,
+  );
   const maxAge = maxAgeText(language);
 
   return (

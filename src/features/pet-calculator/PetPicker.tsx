@@ -7,6 +7,7 @@ import { formatNumber } from '../../lib/format';
 import { tierLabel } from '../../lib/gameText';
 import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
+import { withDrawnActiveOption } from '../../ui/comboboxActiveOption';
 import { ComboboxMenu } from '../../ui/ComboboxMenu';
 import { useComboboxHandover } from '../../ui/ComboboxOnFirstUse';
 import { ComboboxOption } from '../../ui/ComboboxOption';
@@ -88,7 +89,11 @@ export function PetPicker({ pets, selected, onWanted, onSelect }: PetPickerProps
           spellCheck={false}
           placeholder={t('pet.picker.placeholder')}
           data-testid="pet-input"
-          {...getInputProps({ ref: handover?.inputRef, onChange: (event) => setInputValue(event.currentTarget.value), onFocus: onWanted })}
+          {...withDrawnActiveOption(
+            getInputProps({ ref: handover?.inputRef, onChange: (event) => setInputValue(event.currentTarget.value), onFocus: onWanted }),
+            highlightedIndex,
+            isOpen ? items.length : 0,
+          )}
         />
         <ComboboxToggle {...getToggleButtonProps()} labelText={t('pet.picker.toggle')} />
       </div>

@@ -93,6 +93,15 @@ describe('the pet picker by keyboard', () => {
     expect(chosen()).toBe('none');
   });
 
+  it('points at no option when a search matches nothing', async () => {
+    const user = await openPage('raccoon');
+    await user.click(petBox());
+    await user.clear(petBox());
+    await user.type(petBox(), 'zzz');
+    expect(document.getElementById(petBox().getAttribute('aria-controls')!)?.children).toHaveLength(0);
+    expect(petBox()).toHaveAttribute('aria-activedescendant', '');
+  });
+
   it('takes the highlighted first match on Tab after typing', async () => {
     const user = await openPage('raccoon');
     await user.click(petBox());

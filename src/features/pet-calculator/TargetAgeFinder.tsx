@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { MAX_PET_KG } from '../../links/petQuery';
+import { numberEntryError } from '../../ui/numberEntryErrors';
 import { NumberField } from '../../ui/NumberField';
 import { formatPetKg } from './petFormat';
 import { targetAge, type PetGrowth } from './petGrowth';
@@ -20,14 +21,16 @@ export function TargetAgeFinder({ growth, text, onTextChange }: TargetAgeFinderP
   const { t } = useTranslation();
   const language = useLanguage();
   const headingId = useId();
-  const reading = readTargetKg(text);
+  const reading = readTargetKg(text, language);
   const answer = reading.ok ? targetAge(growth, reading.value) : undefined;
   const kg = (value: number) => formatPetKg(value, language);
   // A weight the pet passes on its way to the highest age, rounded so it reads as something a player would type.
   const example = inputText(Number((growth.maxKg / 2).toPrecision(2)), language);
 
   let error: string | undefined;
-  if (!reading.ok && reading.problem === 'not-a-number') {
+  if (!reading.ok && reading.problem === 'ambiguous-separator') {
+    error = numberEntryError(reading.problem, text, 'decimal', t, language);
+  } else if (!reading.ok && reading.problem === 'not-a-number') {
     error = t('pet.target.notANumber', { example });
   } else if (!reading.ok && reading.problem === 'out-of-range') {
     error = t('pet.target.outOfRange', { max: kg(MAX_PET_KG) });

@@ -6,43 +6,59 @@ import { inputText, inputTextOf, readAge, readKg, validPartsOf } from './petInpu
 
 describe('reading the fields', () => {
   it('reads weights with a decimal point, a decimal comma or Arabic-Indic digits', () => {
-    expect(readKg('2.5')).toEqual({ ok: true, value: 2.5 });
-    expect(readKg('2,5')).toEqual({ ok: true, value: 2.5 });
-    expect(readKg('٢٫٥')).toEqual({ ok: true, value: 2.5 });
-    expect(readKg(' 6 ')).toEqual({ ok: true, value: 6 });
+    expect(readKg('2.5', 'en')).toEqual({ ok: true, value: 2.5 });
+    expect(readKg('2,5', 'en')).toEqual({ ok: true, value: 2.5 });
+    expect(readKg('٢٫٥', 'en')).toEqual({ ok: true, value: 2.5 });
+    expect(readKg(' 6 ', 'en')).toEqual({ ok: true, value: 6 });
+  });
+
+  it('reads a weight with the page’s thousands separator as thousands, and refuses one the page does not decide', () => {
+    expect(readKg('1,000', 'en')).toEqual({ ok: true, value: 1000 });
+    expect(readKg('1.000', 'id')).toEqual({ ok: true, value: 1000 });
+    expect(readKg('1.000', 'es')).toEqual({ ok: true, value: 1000 });
+    expect(readKg('1,000', 'ar')).toEqual({ ok: true, value: 1000 });
+    expect(readKg('١٬٠٠٠', 'ar')).toEqual({ ok: true, value: 1000 });
+    expect(readKg('1 000', 'fr')).toEqual({ ok: true, value: 1000 });
+    expect(readKg('1.000', 'fr')).toEqual({ ok: false, problem: 'ambiguous-separator' });
+    expect(readKg('1,250', 'es')).toEqual({ ok: true, value: 1.25 });
+    expect(readKg('2.25', 'id')).toEqual({ ok: true, value: 2.25 });
   });
 
   it('says why a weight cannot be used', () => {
-    expect(readKg('')).toEqual({ ok: false, problem: 'empty' });
-    expect(readKg('heavy')).toEqual({ ok: false, problem: 'not-a-number' });
-    expect(readKg('0')).toEqual({ ok: false, problem: 'out-of-range' });
-    expect(readKg('-2')).toEqual({ ok: false, problem: 'out-of-range' });
+    expect(readKg('', 'en')).toEqual({ ok: false, problem: 'empty' });
+    expect(readKg('heavy', 'en')).toEqual({ ok: false, problem: 'not-a-number' });
+    expect(readKg('0', 'en')).toEqual({ ok: false, problem: 'out-of-range' });
+    expect(readKg('-2', 'en')).toEqual({ ok: false, problem: 'out-of-range' });
   });
 
   it('takes whole ages from 1 to the highest age only', () => {
-    expect(readAge('٥٠')).toEqual({ ok: true, value: 50 });
-    expect(readAge(String(PET_MAX_AGE))).toEqual({ ok: true, value: PET_MAX_AGE });
-    expect(readAge(String(PET_MAX_AGE + 1))).toEqual({ ok: false, problem: 'out-of-range' });
-    expect(readAge('0')).toEqual({ ok: false, problem: 'out-of-range' });
-    expect(readAge('2.5')).toEqual({ ok: false, problem: 'out-of-range' });
-    expect(readAge('1,000')).toEqual({ ok: false, problem: 'out-of-range' });
-    expect(readAge('')).toEqual({ ok: false, problem: 'empty' });
+    expect(readAge('٥٠', 'en')).toEqual({ ok: true, value: 50 });
+    expect(readAge(String(PET_MAX_AGE), 'en')).toEqual({ ok: true, value: PET_MAX_AGE });
+    expect(readAge(String(PET_MAX_AGE + 1), 'en')).toEqual({ ok: false, problem: 'out-of-range' });
+    expect(readAge('0', 'en')).toEqual({ ok: false, problem: 'out-of-range' });
+    expect(readAge('2.5', 'en')).toEqual({ ok: false, problem: 'out-of-range' });
+    expect(readAge('1,000', 'en')).toEqual({ ok: false, problem: 'out-of-range' });
+    expect(readAge('', 'en')).toEqual({ ok: false, problem: 'empty' });
   });
 
   it('writes numbers the way each language types them, unrounded', () => {
     expect(inputText(2.5, 'en')).toBe('2.5');
     expect(inputText(2.5, 'fr')).toBe('2,5');
     expect(inputText(1234.125, 'es')).toBe('1234,125');
-    expect(readKg(inputText(1234.125, 'ar'))).toEqual({ ok: true, value: 1234.125 });
+    expect(readKg(inputText(1234.125, 'ar'), 'ar')).toEqual({ ok: true, value: 1234.125 });
   });
 
   it('keeps only the valid fields for the link', () => {
-    expect(validPartsOf({ ageText: '12', kgText: '2,', all: true, petId: null, targetText: '' })).toEqual({ age: 12, kg: 2, all: true });
-    expect(validPartsOf({ ageText: '0', kgText: 'x', all: false, petId: 'raccoon', targetText: '0' })).toEqual({
+    expect(validPartsOf({ ageText: '12', kgText: '2,', all: true, petId: null, targetText: '' }, 'fr')).toEqual({
+      age: 12,
+      kg: 2,
+      all: true,
+    });
+    expect(validPartsOf({ ageText: '0', kgText: 'x', all: false, petId: 'raccoon', targetText: '0' }, 'fr')).toEqual({
       all: false,
       pet: 'raccoon',
     });
-    expect(validPartsOf({ ageText: '12', kgText: '2', all: false, petId: null, targetText: '10,5' })).toEqual({
+    expect(validPartsOf({ ageText: '12', kgText: '2', all: false, petId: null, targetText: '10,5' }, 'fr')).toEqual({
       age: 12,
       kg: 2,
       all: false,

@@ -16,8 +16,9 @@ export interface PetInputText {
 
 const inRange = (isValid: (value: number) => boolean) => (value: number) => (isValid(value) ? null : 'out-of-range');
 
-export const readAge = (text: string): FieldCheck => checkNumberField(text, inRange(isValidPetAge), 'whole');
-export const readKg = (text: string): FieldCheck => checkNumberField(text, inRange(isValidPetKg));
+/** What the player typed, read with the page's number signs. */
+export const readAge = (text: string, language: Language): FieldCheck => checkNumberField(text, language, inRange(isValidPetAge), 'whole');
+export const readKg = (text: string, language: Language): FieldCheck => checkNumberField(text, language, inRange(isValidPetKg));
 /** The target of "at what age will it weigh…": any weight the kg field would accept. */
 export const readTargetKg = readKg;
 
@@ -37,10 +38,10 @@ export function inputTextOf(state: PetState, language: Language): PetInputText {
 }
 
 /** The valid parts of what was typed, for the link; a field being edited into shape is simply left out. */
-export function validPartsOf(inputs: PetInputText): Partial<PetState> {
-  const age = readAge(inputs.ageText);
-  const kg = readKg(inputs.kgText);
-  const target = readTargetKg(inputs.targetText);
+export function validPartsOf(inputs: PetInputText, language: Language): Partial<PetState> {
+  const age = readAge(inputs.ageText, language);
+  const kg = readKg(inputs.kgText, language);
+  const target = readTargetKg(inputs.targetText, language);
   return {
     ...(age.ok ? { age: age.value } : {}),
     ...(kg.ok ? { kg: kg.value } : {}),

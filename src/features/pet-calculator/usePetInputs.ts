@@ -38,7 +38,7 @@ export function usePetInputs(language: Language): [PetPageState, (action: PetPag
             };
         }
       },
-      addressed: (state) => validPartsOf(state.inputs),
+      addressed: (state) => validPartsOf(state.inputs, language),
     }),
     [language],
   );

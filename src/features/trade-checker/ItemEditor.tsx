@@ -1,8 +1,10 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RestrictionWarning, type TradeFruit } from '../../game';
 import { findCrop, getCrop } from '../../game/crops';
 import { useLanguage } from '../../i18n/i18n';
+import type { Language } from '../../i18n/languages';
 import { formatKg, formatNumber, kilogramUnit } from '../../lib/format';
 import { MAX_TYPED_SHECKLES } from '../../links/tradeQuery';
 import { cropCatalog } from '../../ui/fruit/cropCategories';
@@ -12,8 +14,9 @@ import { quantityError, weightError } from '../../ui/fruit/fieldErrors';
 import { MutationPicker } from '../../ui/fruit/MutationPicker';
 import { UnknownWeight } from '../../ui/fruit/UnknownWeight';
 import { VariantChoice } from '../../ui/fruit/VariantChoice';
+import { numberEntryError } from '../../ui/numberEntryErrors';
 import { NumberField } from '../../ui/NumberField';
-import { checkSheckles, type EntryEdit, type TradeEntry } from './tradeState';
+import { checkSheckles, type EntryEdit, type ShecklesProblem, type TradeEntry } from './tradeState';
 
 interface ItemEditorProps {
   entry: TradeEntry;
@@ -36,8 +39,8 @@ function FruitFields({
   const { t } = useTranslation();
   const language = useLanguage();
   const crop = getCrop(fruit.cropId);
-  const weightCheck = checkWeight(entry.weightText);
-  const quantityCheck = checkQuantity(entry.quantityText);
+  const weightCheck = checkWeight(entry.weightText, language);
+  const quantityCheck = checkQuantity(entry.quantityText, language);
   return (
     <>
       <CropPickerField crop={crop} catalog={catalog} onSelect={(picked) => onEdit({ type: 'selectCrop', cropId: picked.id })} />
@@ -48,7 +51,7 @@ function FruitFields({
           label={t('crop.weight.label')}
           value={entry.weightText}
           onValueChange={(text) => onEdit({ type: 'typeWeight', text })}
-          error={weightCheck.ok ? undefined : weightError(weightCheck.problem, t, language)}
+          error={weightCheck.ok ? undefined : weightError(weightCheck.problem, t, language, entry.weightText)}
           hint={t('crop.weight.hint', {
             base: formatKg(crop.weights.baseWeight, language, 4),
             floor: formatKg(crop.weights.priceFloorWeight, language, 4),
@@ -61,7 +64,7 @@ function FruitFields({
         label={t('crop.quantity.label')}
         value={entry.quantityText}
         onValueChange={(text) => onEdit({ type: 'typeQuantity', text })}
-        error={quantityCheck.ok ? undefined : quantityError(quantityCheck.problem, t, language)}
+        error={quantityCheck.ok ? undefined : quantityError(quantityCheck.problem, t, language, entry.quantityText)}
         inputMode="numeric"
         data-testid="trade-quantity-input"
       />
@@ -83,18 +86,32 @@ function FruitFields({
   );
 }
 
+function typedValueError(problem: ShecklesProblem, text: string, t: TFunction, language: Language): string {
+  switch (problem) {
+    case 'too-large':
+      return t('trade.custom.errors.tooLarge', { max: formatNumber(MAX_TYPED_SHECKLES, language) });
+    case 'empty':
+      return t('trade.custom.errors.empty');
+    case 'negative':
+      return t('trade.custom.errors.negative');
+    case 'not-a-number':
+    case 'not-whole':
+      return t('trade.custom.errors.notANumber');
+    case 'ambiguous-separator':
+    case 'unknown-suffix':
+    case 'ambiguous-suffix':
+      return numberEntryError(problem, text, 'whole', t, language) ?? t('trade.custom.errors.notANumber');
+  }
+}
+
 function TypedValueField({ entry, onEdit }: Pick<ItemEditorProps, 'entry' | 'onEdit'>) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const check = checkSheckles(entry.shecklesText);
+  const check = checkSheckles(entry.shecklesText, language);
   // A new, still empty field is a question, not an error: "empty" is said once the player has typed or left it.
   const [touched, setTouched] = useState(entry.shecklesText !== '');
   const error =
-    check.ok || (check.problem === 'empty' && !touched)
-      ? undefined
-      : check.problem === 'too-large'
-        ? t('trade.custom.errors.tooLarge', { max: formatNumber(MAX_TYPED_SHECKLES, language) })
-        : t(check.problem === 'empty' ? 'trade.custom.errors.empty' : 'trade.custom.errors.notANumber');
+    check.ok || (check.problem === 'empty' && !touched) ? undefined : typedValueError(check.problem, entry.shecklesText, t, language);
   return (
     <NumberField
       label={t('trade.custom.label')}

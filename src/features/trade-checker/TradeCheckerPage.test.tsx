@@ -47,13 +47,15 @@ beforeAll(() => Promise.all([import('./ItemEditor'), import('./fruitEntries')]))
 beforeEach(() => localStorage.clear());
 
 describe('trade checker', { timeout: 60_000 }, () => {
-  it('opens empty and fair, with the note that pet values are not invented', async () => {
+  it('opens empty with no verdict, asking for items, and with the note that pet values are not invented', async () => {
     await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: en.trade.title })).toBeInTheDocument();
     expect(valueOf('give-total')).toBe('0');
     expect(valueOf('get-total')).toBe('0');
-    expect(verdict()).toBe('fair');
-    expect(screen.getByTestId('trade-verdict')).toHaveTextContent(en.trade.verdict.emptyText);
+    // No verdict word ("Fair") for a trade of nothing, on screen or for screen readers: only the request for items.
+    expect(verdict()).toBeUndefined();
+    expect(screen.getByTestId('trade-verdict').textContent).toBe(en.trade.verdict.emptyText);
+    expect(screen.getByTestId('trade-announcement').textContent).toBe(en.trade.verdict.emptyText);
     expect(screen.getByTestId('pet-value-note')).toHaveTextContent(en.trade.petNote);
   });
 

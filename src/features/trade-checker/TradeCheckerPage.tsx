@@ -126,9 +126,11 @@ function TradeVerdict({ result, hasItems, band, onBand }: TradeVerdictProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  const word = t(`trade.verdict.${result.verdict}`);
+  // A trade of no items has no verdict yet: the sentence asks for items.
+  const verdict = hasItems ? result.verdict : null;
+  const word = verdict === null ? null : t(`trade.verdict.${verdict}`);
   const sentence = verdictText(result, band, hasItems, t, language);
-  const settled = useSettledValue(`${word}. ${sentence}`, ANNOUNCE_DELAY_MS);
+  const settled = useSettledValue(word === null ? sentence : `${word}. ${sentence}`, ANNOUNCE_DELAY_MS);
   const bandChoices = useMemo<Choice<TradeBand>[]>(
     () => TRADE_BANDS.map((value) => ({ value, label: t('trade.band.option', { percent: formatPercent(value, language) }) })),
     [t, language],
@@ -138,11 +140,11 @@ function TradeVerdict({ result, hasItems, band, onBand }: TradeVerdictProps) {
     <section className="panel trade-verdict" aria-labelledby={`${id}heading`}>
       <h2 id={`${id}heading`}>{t('trade.result.heading')}</h2>
       <p
-        className={`trade-verdict__answer trade-verdict__answer--${result.verdict}`}
+        className={verdict === null ? 'trade-verdict__answer' : `trade-verdict__answer trade-verdict__answer--${verdict}`}
         data-testid="trade-verdict"
-        data-verdict={result.verdict}
+        data-verdict={verdict ?? undefined}
       >
-        <strong className="trade-verdict__word">{word}</strong>
+        {word === null ? null : <strong className="trade-verdict__word">{word}</strong>}
         <span className="trade-verdict__sentence">{sentence}</span>
       </p>
       <p className="visually-hidden" role="status" data-testid="trade-announcement">

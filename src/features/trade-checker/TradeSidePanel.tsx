@@ -60,7 +60,7 @@ const EntryCard = memo(function EntryCard({ entry, position, side, editing, canM
         </p>
         {details ? <p className="trade-item__details">{details}</p> : null}
         <p className="trade-item__value">{value.ok ? <Amount value={value.value.total} language={language} /> : t('trade.item.error')}</p>
-        {entryIsStale(entry, fruitCode) ? <p className="trade-item__stale">{t('trade.item.invalid')}</p> : null}
+        {entryIsStale(entry, fruitCode, language) ? <p className="trade-item__stale">{t('trade.item.invalid')}</p> : null}
       </div>
       <div className="trade-item__actions">
         <button

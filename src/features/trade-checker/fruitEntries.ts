@@ -43,7 +43,7 @@ export function fruitFieldTexts(fruit: TradeFruit, format: FieldFormatter): Pick
   return { weightText: weightFieldText(fruit.weightKg, format), quantityText: format(fruit.quantity) };
 }
 
-export function editFruit(entry: TradeEntry, fruit: TradeFruit, edit: EntryEdit, format: FieldFormatter): TradeEntry {
+export function editFruit(entry: TradeEntry, fruit: TradeFruit, edit: EntryEdit, format: FieldFormatter, language: Language): TradeEntry {
   const withFruit = (changes: Partial<TradeFruit>) => ({ ...entry, item: { ...fruit, ...changes } });
   switch (edit.type) {
     case 'selectCrop': {
@@ -52,11 +52,11 @@ export function editFruit(entry: TradeEntry, fruit: TradeFruit, edit: EntryEdit,
       return { ...withFruit({ cropId: crop.id, weightKg }), weightText: weightFieldText(weightKg, format) };
     }
     case 'typeWeight': {
-      const check = checkWeight(edit.text);
+      const check = checkWeight(edit.text, language);
       return { ...(check.ok ? withFruit({ weightKg: check.value }) : entry), weightText: edit.text };
     }
     case 'typeQuantity': {
-      const check = checkQuantity(edit.text);
+      const check = checkQuantity(edit.text, language);
       return { ...(check.ok ? withFruit({ quantity: check.value }) : entry), quantityText: edit.text };
     }
     case 'setVariant':
@@ -81,8 +81,8 @@ export function editFruit(entry: TradeEntry, fruit: TradeFruit, edit: EntryEdit,
 }
 
 /** A field of the fruit's editor holds an invalid entry, so the fruit counts with its last valid values. */
-export function fruitIsStale(entry: TradeEntry, fruit: TradeFruit): boolean {
-  return weightFieldInvalid(getCrop(fruit.cropId), entry.weightText) || !checkQuantity(entry.quantityText).ok;
+export function fruitIsStale(entry: TradeEntry, fruit: TradeFruit, language: Language): boolean {
+  return weightFieldInvalid(getCrop(fruit.cropId), entry.weightText, language) || !checkQuantity(entry.quantityText, language).ok;
 }
 
 /** The fruit's crop and a line saying the rest: weight, variant, mutations, how many. */

@@ -25,8 +25,10 @@ beforeAll(async () => {
   fruitCode = await loadFruitEntries('en');
 });
 
+// A page whose decimal sign is a comma, as the fields are written here.
+const language = 'es';
 const format = (value: number) => String(value).replace('.', ',');
-const reducer = createTradeReducer(format);
+const reducer = createTradeReducer(format, language);
 const run = (state: TradePageState, ...actions: TradeAction[]) => actions.reduce(reducer, state);
 const empty = () => initialTradeState(format, null);
 const open = (search: string) => initialTradeState(format, fruitCode, openState(tradeQueryCodec(fruitCode.fruitData), search, undefined));
@@ -61,10 +63,10 @@ describe('trade state', () => {
     const state = run(empty(), { type: 'add', side: 'get', item: { kind: 'custom', sheckles: 0n } });
     const entry = state.get[0]!;
     expect(entry).toMatchObject({ item: { kind: 'custom', sheckles: 0n }, shecklesText: '' });
-    expect(entryIsStale(entry, fruitCode)).toBe(true);
+    expect(entryIsStale(entry, fruitCode, language)).toBe(true);
     const typed = run(state, { type: 'entry', key: entry.key, edit: { type: 'typeSheckles', text: '2.500.000' } });
     expect(typed.get[0]?.item).toEqual({ kind: 'custom', sheckles: 2_500_000n });
-    expect(entryIsStale(typed.get[0]!, fruitCode)).toBe(false);
+    expect(entryIsStale(typed.get[0]!, fruitCode, language)).toBe(false);
   });
 
   it('keeps the last valid weight while the field holds an invalid entry', () => {
@@ -76,7 +78,20 @@ describe('trade state', () => {
       { type: 'entry', key, edit: { type: 'typeWeight', text: '2,5x' } },
     );
     expect(typed.give[0]).toMatchObject({ weightText: '2,5x', item: { weightKg: 2.5 } });
-    expect(entryIsStale(typed.give[0]!, fruitCode)).toBe(true);
+    expect(entryIsStale(typed.give[0]!, fruitCode, language)).toBe(true);
+  });
+
+  it('reads a fruit’s weight and a typed value with the page’s separators, never a thousand times off', () => {
+    const state = open('give=carrot_1_normal__1&get=custom_5');
+    const fruitKey = state.give[0]!.key;
+    const valueKey = state.get[0]!.key;
+    const typed = run(
+      state,
+      { type: 'entry', key: fruitKey, edit: { type: 'typeWeight', text: '1.000' } },
+      { type: 'entry', key: valueKey, edit: { type: 'typeSheckles', text: '1,5 M' } },
+    );
+    expect(typed.give[0]?.item).toMatchObject({ weightKg: 1000 });
+    expect(typed.get[0]?.item).toEqual({ kind: 'custom', sheckles: 1_500_000n });
   });
 
   it('changes mutations by the game’s rules and max mutation sets the crop’s best set', () => {
@@ -106,7 +121,7 @@ describe('trade state', () => {
     const key = state.give[0]!.key;
     const chosen = run(state, { type: 'entry', key, edit: { type: 'selectCrop', cropId: UNWEIGHED_CROP_ID } });
     expect(chosen.give[0]).toMatchObject({ item: { cropId: UNWEIGHED_CROP_ID, weightKg: null }, weightText: '' });
-    expect(entryIsStale(chosen.give[0]!, fruitCode)).toBe(false);
+    expect(entryIsStale(chosen.give[0]!, fruitCode, language)).toBe(false);
     expect(query(chosen)).toBe('give=unweighed-flower__normal__1');
   });
 

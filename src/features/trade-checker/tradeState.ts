@@ -11,7 +11,7 @@ import { loadTexts } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatForInput } from '../../lib/format';
 import { loadCode, loadCrops } from '../../lib/loadCode';
-import { GROUPING_SPACES, toAsciiDigits } from '../../lib/parseNumber';
+import { parseAmount, type AmountProblem } from '../../lib/parseNumber';
 import {
   EMPTY_TRADE,
   isValidTypedSheckles,
@@ -24,21 +24,18 @@ import {
 import { useUrlState, type DroppedValue, type OpenedState, type PageStateModel } from '../../links/urlState';
 import type { MutationEvent } from '../../ui/fruit/mutationEdits';
 
-// Reading a value a player types in Sheckles: a whole number, grouped or not, in any of the site's languages.
+// Reading a value a player types in Sheckles: a whole amount, grouped or shortened ("2,500,000", "2.5M", "2,5 jt") as
+// the game and the page's language write it (lib/parseNumber.ts).
 
-export type ShecklesProblem = 'empty' | 'not-a-number' | 'too-large';
+/** `negative`: below 0, which no item is worth. */
+export type ShecklesProblem = AmountProblem | 'negative' | 'too-large';
 export type ShecklesCheck = { ok: true; value: bigint } | { ok: false; problem: ShecklesProblem };
 
-/** Plain digits, or digits grouped in threes by commas or dots ("2,500,000", "2.500.000"). */
-const WHOLE = /^\d+$/;
-const GROUPED = /^\d{1,3}([.,])\d{3}(\1\d{3})*$/;
-
-export function checkSheckles(text: string): ShecklesCheck {
-  const compact = toAsciiDigits(text.trim()).replace(GROUPING_SPACES, '');
-  if (compact === '') return { ok: false, problem: 'empty' };
-  if (!WHOLE.test(compact) && !GROUPED.test(compact)) return { ok: false, problem: 'not-a-number' };
-  const value = BigInt(compact.replace(/[.,]/g, ''));
-  return isValidTypedSheckles(value) ? { ok: true, value } : { ok: false, problem: 'too-large' };
+export function checkSheckles(text: string, language: Language): ShecklesCheck {
+  const parsed = parseAmount(text, language);
+  if (!parsed.ok) return { ok: false, problem: parsed.reason };
+  if (parsed.value < 0n) return { ok: false, problem: 'negative' };
+  return isValidTypedSheckles(parsed.value) ? { ok: true, value: parsed.value } : { ok: false, problem: 'too-large' };
 }
 
 // The trade checker's fruit code (fruitEntries.ts, with the crop data a link's fruits are read against): a first visit shows
@@ -146,10 +143,16 @@ export function sideOf(state: TradePageState, key: number): TradeSide | undefine
   return TRADE_SIDES.find((side) => state[side].some((entry) => entry.key === key));
 }
 
-function editEntry(entry: TradeEntry, edit: EntryEdit, format: FieldFormatter, fruitCode: FruitCode | null): TradeEntry {
-  if (entry.item.kind === 'fruit') return fruitCode ? fruitCode.editFruit(entry, entry.item, edit, format) : entry;
+function editEntry(
+  entry: TradeEntry,
+  edit: EntryEdit,
+  format: FieldFormatter,
+  language: Language,
+  fruitCode: FruitCode | null,
+): TradeEntry {
+  if (entry.item.kind === 'fruit') return fruitCode ? fruitCode.editFruit(entry, entry.item, edit, format, language) : entry;
   if (edit.type !== 'typeSheckles') return entry;
-  const check = checkSheckles(edit.text);
+  const check = checkSheckles(edit.text, language);
   return { ...entry, item: check.ok ? { kind: 'custom', sheckles: check.value } : entry.item, shecklesText: edit.text };
 }
 
@@ -159,7 +162,8 @@ function mapEntry(state: TradePageState, key: number, change: (entry: TradeEntry
   return { ...state, [side]: state[side].map((entry) => (entry.key === key ? change(entry) : entry)) };
 }
 
-export function createTradeReducer(format: FieldFormatter) {
+/** `language` is the page's: what the player types is read with its number signs. */
+export function createTradeReducer(format: FieldFormatter, language: Language) {
   return function tradeReducer(state: TradePageState, action: TradeAction): TradePageState {
     switch (action.type) {
       case 'add': {
@@ -196,15 +200,15 @@ export function createTradeReducer(format: FieldFormatter) {
       case 'dismissLinkReport':
         return { ...state, linkReport: null };
       case 'entry':
-        return mapEntry(state, action.key, (entry) => editEntry(entry, action.edit, format, state.fruitCode));
+        return mapEntry(state, action.key, (entry) => editEntry(entry, action.edit, format, language, state.fruitCode));
     }
   };
 }
 
 /** A field of the entry holds an invalid entry, so the item counts with its last valid value. */
-export function entryIsStale(entry: TradeEntry, fruitCode: FruitCode | null): boolean {
-  if (entry.item.kind === 'custom') return !checkSheckles(entry.shecklesText).ok;
-  return fruitCode?.fruitIsStale(entry, entry.item) ?? false;
+export function entryIsStale(entry: TradeEntry, fruitCode: FruitCode | null, language: Language): boolean {
+  if (entry.item.kind === 'custom') return !checkSheckles(entry.shecklesText, language).ok;
+  return fruitCode?.fruitIsStale(entry, entry.item, language) ?? false;
 }
 
 /** The trade, read with the fruit code the page opened with (its load() loads it for a link naming a fruit). */
@@ -213,7 +217,7 @@ export function useTradeState(language: Language, openedWith: FruitCode | null):
     const format = (value: number) => formatForInput(value, language);
     return {
       init: (opened) => initialTradeState(format, openedWith, opened),
-      reduce: createTradeReducer(format),
+      reduce: createTradeReducer(format, language),
       addressed: addressedTrade,
     };
   }, [language, openedWith]);

@@ -69,6 +69,17 @@ describe('crop page', () => {
     expect(screen.getByTestId('fact-firstSeen')).toHaveTextContent('October 25, 2025');
   });
 
+  it('says a crop no copy of the game’s files ever held was never seen in them, with no removal date or change', () => {
+    // The import dates Cherry (Legacy)'s removal on the first export, where the copies begin: it never left them.
+    renderCropPage('en', 'cherry-legacy');
+    const notice = screen.getByTestId('crop-removed');
+    expect(notice).toHaveTextContent(
+      'Never seen in the game’s files: none of our copies of them, the first from August 25, 2025, holds it.',
+    );
+    expect(notice).not.toHaveTextContent('Not in the game’s files since');
+    expect(screen.queryByTestId('crop-changes')).toBeNull();
+  });
+
   it('says the game’s files held Dryblood Rose only once, with other numbers than the wiki’s the page shows', () => {
     renderCropPage('en', 'dryblood-rose');
     expect(screen.getByTestId('crop-game-files')).toHaveTextContent(

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { removalOf } from '../../game/version';
 import type { Language } from '../../i18n/languages';
 import { formatIsoDate } from '../../lib/format';
 import { PAGE_PATHS, wikiCropPath } from '../../lib/paths';
@@ -34,6 +35,7 @@ export function CropPage({ data, language }: { data: CropPageData; language: Lan
   const { t } = useTranslation();
   const { crop, related, defaultWeightKg } = data;
   const isMoonMango = crop.id === MOON_MANGO_ID;
+  const removal = removalOf(crop);
   useScrollTopOnCropChange(crop.id);
   const crumbs = [
     { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
@@ -52,9 +54,11 @@ export function CropPage({ data, language }: { data: CropPageData; language: Lan
           <p className="lead" data-testid="crop-intro">
             {cropIntro(t, data, language)}
           </p>
-          {crop.removed === null ? null : (
+          {removal === null ? null : (
             <Notice tone="warning" announce={false} data-testid="crop-removed">
-              {t('wiki.crop.removed', { name: crop.name, date: formatIsoDate(crop.removed, language) })}
+              {removal.kind === 'never'
+                ? t('wiki.crop.neverInFiles', { name: crop.name, date: formatIsoDate(removal.from, language) })
+                : t('wiki.crop.removed', { name: crop.name, date: formatIsoDate(removal.date, language) })}
             </Notice>
           )}
           {crop.gameFilesEntry === null ? null : <GameFilesEntryNotice name={crop.name} entry={crop.gameFilesEntry} language={language} />}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TIERS, type Crop } from '../../game';
 import { searchCrops } from '../../lib/cropSearch';
 import { categoryLabel, tierLabel } from '../../lib/gameText';
+import { withDrawnActiveOption } from '../comboboxActiveOption';
 import { ComboboxMenu } from '../ComboboxMenu';
 import { useComboboxHandover } from '../ComboboxOnFirstUse';
 import { ComboboxOption } from '../ComboboxOption';
@@ -115,7 +116,11 @@ export const CropPicker = memo(function CropPicker({ crop: selected, category, o
           data-testid="crop-input"
           // Typing updates the search in the keystroke's own event: downshift reports changes from an effect,
           // after the render, and a fast next keystroke would be drawn over with what the field held before.
-          {...getInputProps({ ref: handover?.inputRef, onChange: (event) => setInputValue(event.currentTarget.value) })}
+          {...withDrawnActiveOption(
+            getInputProps({ ref: handover?.inputRef, onChange: (event) => setInputValue(event.currentTarget.value) }),
+            highlightedIndex,
+            isOpen ? shown.length : 0,
+          )}
         />
         <ComboboxToggle {...getToggleButtonProps()} labelText={t('crop.picker.toggle')} />
       </div>

@@ -78,6 +78,19 @@ describe('the crop picker by keyboard', () => {
     expect(cropBox()).toHaveValue('Mango');
   });
 
+  it('points at no option when a search matches nothing', async () => {
+    const user = await usedPicker();
+    await user.clear(cropBox());
+    await user.type(cropBox(), 'zzz');
+    expect(screen.getByText(en.crop.picker.noMatches.replace('{{query}}', 'zzz'))).toBeInTheDocument();
+    expect(document.getElementById(cropBox().getAttribute('aria-controls')!)?.children).toHaveLength(0);
+    expect(cropBox()).toHaveAttribute('aria-activedescendant', '');
+    // Matches again, it points at the first.
+    await user.clear(cropBox());
+    await user.type(cropBox(), 'mang');
+    expect(highlighted()).toBe('Mango');
+  });
+
   it('opens the list on the chosen crop when nothing is typed, so Tab changes nothing', async () => {
     const user = await usedPicker();
     // The field was focused by the first click; this one opens the list.

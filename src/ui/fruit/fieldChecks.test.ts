@@ -4,48 +4,82 @@ import { checkQuantity, checkTarget, checkWeight } from './fieldChecks';
 
 describe('checkWeight', () => {
   it('reads a dot or comma decimal and Arabic-Indic digits', () => {
-    expect(checkWeight('1.5')).toEqual({ ok: true, value: 1.5 });
-    expect(checkWeight('1,5')).toEqual({ ok: true, value: 1.5 });
-    expect(checkWeight('١٫٥')).toEqual({ ok: true, value: 1.5 });
-    expect(checkWeight(' 15 ')).toEqual({ ok: true, value: 15 });
+    expect(checkWeight('1.5', 'en')).toEqual({ ok: true, value: 1.5 });
+    expect(checkWeight('1,5', 'en')).toEqual({ ok: true, value: 1.5 });
+    expect(checkWeight('١٫٥', 'en')).toEqual({ ok: true, value: 1.5 });
+    expect(checkWeight(' 15 ', 'en')).toEqual({ ok: true, value: 15 });
+  });
+
+  it('reads a weight with a thousands separator as the page writes it, never a thousand times too small', () => {
+    expect(checkWeight('1,000', 'en')).toEqual({ ok: true, value: 1000 });
+    expect(checkWeight('1 000', 'en')).toEqual({ ok: true, value: 1000 });
+    expect(checkWeight('1,234', 'en')).toEqual({ ok: true, value: 1234 });
+    expect(checkWeight('1.000', 'id')).toEqual({ ok: true, value: 1000 });
+    expect(checkWeight('1.000', 'es')).toEqual({ ok: true, value: 1000 });
+    expect(checkWeight('1.000', 'pt')).toEqual({ ok: true, value: 1000 });
+    expect(checkWeight('1,000', 'ar')).toEqual({ ok: true, value: 1000 });
+    expect(checkWeight('١٬٠٠٠', 'ar')).toEqual({ ok: true, value: 1000 });
+    expect(checkWeight('1 000', 'fr')).toEqual({ ok: true, value: 1000 });
+    expect(checkWeight('1.000', 'fr')).toEqual({ ok: false, problem: 'ambiguous-separator' });
+    // A decimal sign, as the game writes weights, or the page's own.
+    expect(checkWeight('2.25', 'id')).toEqual({ ok: true, value: 2.25 });
+    expect(checkWeight('1,5', 'id')).toEqual({ ok: true, value: 1.5 });
+    expect(checkWeight('1,250', 'es')).toEqual({ ok: true, value: 1.25 });
+    expect(checkWeight('1.250', 'en')).toEqual({ ok: true, value: 1.25 });
+    expect(checkWeight('١٫٥', 'ar')).toEqual({ ok: true, value: 1.5 });
   });
 
   it('names the problem instead of returning NaN', () => {
-    expect(checkWeight('')).toEqual({ ok: false, problem: 'empty' });
-    expect(checkWeight('abc')).toEqual({ ok: false, problem: 'not-a-number' });
-    expect(checkWeight('0')).toEqual({ ok: false, problem: 'not-positive' });
-    expect(checkWeight('-2')).toEqual({ ok: false, problem: 'not-positive' });
-    expect(checkWeight(String(MAX_WEIGHT_KG * 10))).toEqual({ ok: false, problem: 'too-large' });
-    expect(checkWeight('1e999')).toEqual({ ok: false, problem: 'not-a-number' });
+    expect(checkWeight('', 'en')).toEqual({ ok: false, problem: 'empty' });
+    expect(checkWeight('abc', 'en')).toEqual({ ok: false, problem: 'not-a-number' });
+    expect(checkWeight('0', 'en')).toEqual({ ok: false, problem: 'not-positive' });
+    expect(checkWeight('-2', 'en')).toEqual({ ok: false, problem: 'not-positive' });
+    expect(checkWeight(String(MAX_WEIGHT_KG * 10), 'en')).toEqual({ ok: false, problem: 'too-large' });
+    expect(checkWeight('1e999', 'en')).toEqual({ ok: false, problem: 'not-a-number' });
   });
 
   it('takes the link contract’s lightest weight and nothing lighter, which is too small (it is more than 0)', () => {
-    expect(checkWeight('0.000001')).toEqual({ ok: true, value: MIN_WEIGHT_KG });
-    expect(checkWeight('0.0000009')).toEqual({ ok: false, problem: 'too-small' });
-    expect(checkWeight('0,0000001')).toEqual({ ok: false, problem: 'too-small' });
+    expect(checkWeight('0.000001', 'en')).toEqual({ ok: true, value: MIN_WEIGHT_KG });
+    expect(checkWeight('0.0000009', 'en')).toEqual({ ok: false, problem: 'too-small' });
+    expect(checkWeight('0,0000001', 'en')).toEqual({ ok: false, problem: 'too-small' });
   });
 });
 
 describe('checkQuantity', () => {
   it('accepts positive whole numbers only', () => {
-    expect(checkQuantity('3')).toEqual({ ok: true, value: 3 });
-    expect(checkQuantity('1,5')).toEqual({ ok: false, problem: 'not-whole' });
-    expect(checkQuantity('0')).toEqual({ ok: false, problem: 'not-positive' });
-    expect(checkQuantity('x')).toEqual({ ok: false, problem: 'not-a-number' });
-    expect(checkQuantity(String(MAX_QUANTITY + 1))).toEqual({ ok: false, problem: 'too-large' });
+    expect(checkQuantity('3', 'en')).toEqual({ ok: true, value: 3 });
+    expect(checkQuantity('1,5', 'en')).toEqual({ ok: false, problem: 'not-whole' });
+    expect(checkQuantity('0', 'en')).toEqual({ ok: false, problem: 'not-positive' });
+    expect(checkQuantity('x', 'en')).toEqual({ ok: false, problem: 'not-a-number' });
+    expect(checkQuantity(String(MAX_QUANTITY + 1), 'en')).toEqual({ ok: false, problem: 'too-large' });
   });
 
-  it('reads a typed thousand as a thousand, with a comma or a dot', () => {
-    expect(checkQuantity('1,000')).toEqual({ ok: true, value: 1000 });
-    expect(checkQuantity('1.000')).toEqual({ ok: true, value: 1000 });
+  it('reads a typed thousand as a thousand with the page’s grouping sign, and never as 1 with the other', () => {
+    expect(checkQuantity('1,000', 'en')).toEqual({ ok: true, value: 1000 });
+    expect(checkQuantity('1.000', 'id')).toEqual({ ok: true, value: 1000 });
+    expect(checkQuantity('1.000', 'en')).toEqual({ ok: false, problem: 'ambiguous-separator' });
+    expect(checkQuantity('1,000', 'fr')).toEqual({ ok: false, problem: 'ambiguous-separator' });
   });
 });
 
 describe('checkTarget', () => {
-  it('accepts any positive number', () => {
-    expect(checkTarget('25000000')).toEqual({ ok: true, value: 25_000_000 });
-    expect(checkTarget('-1')).toEqual({ ok: false, problem: 'not-positive' });
-    expect(checkTarget('1,000')).toEqual({ ok: true, value: 1000 });
-    expect(checkTarget('1.000.000')).toEqual({ ok: true, value: 1_000_000 });
+  it('accepts any positive whole amount', () => {
+    expect(checkTarget('25000000', 'en')).toEqual({ ok: true, value: 25_000_000 });
+    expect(checkTarget('-1', 'en')).toEqual({ ok: false, problem: 'not-positive' });
+    expect(checkTarget('1,000', 'en')).toEqual({ ok: true, value: 1000 });
+    expect(checkTarget('1.000.000', 'en')).toEqual({ ok: true, value: 1_000_000 });
+    expect(checkTarget('1.000', 'id')).toEqual({ ok: true, value: 1000 });
+  });
+
+  it('accepts a shortened amount as the game or the page’s language writes it, exactly', () => {
+    expect(checkTarget('1.5M', 'en')).toEqual({ ok: true, value: 1_500_000 });
+    expect(checkTarget('272.5M', 'en')).toEqual({ ok: true, value: 272_500_000 });
+    expect(checkTarget('1,5 M', 'fr')).toEqual({ ok: true, value: 1_500_000 });
+    expect(checkTarget('2jt', 'id')).toEqual({ ok: true, value: 2_000_000 });
+    expect(checkTarget('1 mil', 'es')).toEqual({ ok: true, value: 1000 });
+    expect(checkTarget('1.2345K', 'en')).toEqual({ ok: false, problem: 'not-whole' });
+    expect(checkTarget('1 mil', 'en')).toEqual({ ok: false, problem: 'unknown-suffix' });
+    // Intl's Indonesian M is miliar; the site writes the game's M (a million) in every language.
+    expect(checkTarget('1,5 M', 'id')).toEqual({ ok: true, value: 1_500_000 });
   });
 });

@@ -3,19 +3,33 @@ import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { formatForInput } from '../../lib/format';
 import { MIN_WEIGHT_KG } from '../../links/cropQuery';
-import { checkWeight } from './fieldChecks';
-import { weightError } from './fieldErrors';
+import { checkTarget, checkWeight } from './fieldChecks';
+import { targetError, weightError } from './fieldErrors';
 
 beforeAll(() => Promise.all(LANGUAGES.map((language) => loadLanguage(language))));
 
 /** What the weight field says beside this text. */
 function weightMessage(text: string, language: Language): string {
-  const check = checkWeight(text);
+  const check = checkWeight(text, language);
   if (check.ok) throw new Error(`${text} is a weight`);
-  return weightError(check.problem, i18nFor(language).t, language);
+  return weightError(check.problem, i18nFor(language).t, language, text);
 }
 
 describe('the weight field’s messages', () => {
+  it('show an ambiguous weight back with the two ways to write it without doubt', () => {
+    expect(weightMessage('1.000', 'fr')).toBe(
+      '«\u202f1.000\u202f» peut se lire de deux façons. Écris-le sans séparateur (1000) ou avec «\u202f,\u202f» comme séparateur décimal (1,000).',
+    );
+  });
+
+  it('name the suffixes a money field reads when one is not the page language’s', () => {
+    const check = checkTarget('1,5 mil', 'id');
+    if (check.ok) throw new Error('1,5 mil is read in Indonesian');
+    expect(targetError(check.problem, i18nFor('id').t, 'id', '1,5 mil')).toBe(
+      '“mil” bukan singkatan jumlah yang dikenali di sini. Pakai K, rb, M, jt, B, atau T, atau tulis jumlahnya lengkap.',
+    );
+  });
+
   it('name the lightest weight the field takes for one above 0 but lighter, in the page’s number format', () => {
     expect(weightMessage('0.0000001', 'en')).toBe('The weight must be at least 0.000001 kg.');
     expect(weightMessage('0,0000001', 'fr')).toMatch(/^Le poids doit être d’au moins 0,000001\s?kg\.$/);

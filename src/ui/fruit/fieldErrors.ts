@@ -2,9 +2,11 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '../../i18n/languages';
 import { formatKg, formatNumber, MAX_FRACTION_DIGITS } from '../../lib/format';
+import { numberEntryError } from '../numberEntryErrors';
 import { FIELD_LIMITS, type FieldProblem } from './fieldChecks';
 
-export function weightError(problem: FieldProblem, t: TFunction, language: Language): string {
+/** `text` is what was typed: a number written in a way the field will not guess at is shown back in its message. */
+export function weightError(problem: FieldProblem, t: TFunction, language: Language, text: string): string {
   switch (problem) {
     case 'empty':
       return t('crop.errors.weight.empty');
@@ -18,11 +20,15 @@ export function weightError(problem: FieldProblem, t: TFunction, language: Langu
     case 'not-a-number':
     case 'not-whole':
     case 'out-of-range':
+    case 'unknown-suffix':
+    case 'ambiguous-suffix':
       return t('crop.errors.weight.notANumber');
+    case 'ambiguous-separator':
+      return numberEntryError(problem, text, 'decimal', t, language) ?? t('crop.errors.weight.notANumber');
   }
 }
 
-export function quantityError(problem: FieldProblem, t: TFunction, language: Language): string {
+export function quantityError(problem: FieldProblem, t: TFunction, language: Language, text: string): string {
   switch (problem) {
     case 'empty':
       return t('crop.errors.quantity.empty');
@@ -35,22 +41,31 @@ export function quantityError(problem: FieldProblem, t: TFunction, language: Lan
     case 'out-of-range':
       return t('crop.errors.quantity.tooLarge', { max: formatNumber(FIELD_LIMITS.quantity, language) });
     case 'not-a-number':
+    case 'unknown-suffix':
+    case 'ambiguous-suffix':
       return t('crop.errors.quantity.notANumber');
+    case 'ambiguous-separator':
+      return numberEntryError(problem, text, 'whole', t, language) ?? t('crop.errors.quantity.notANumber');
   }
 }
 
 /** An empty target is no error: the reverse calculator simply waits for one. */
-export function targetError(problem: FieldProblem, t: TFunction): string | undefined {
+export function targetError(problem: FieldProblem, t: TFunction, language: Language, text: string): string | undefined {
   switch (problem) {
     case 'empty':
       return undefined;
     case 'not-positive':
     case 'too-small':
       return t('crop.errors.target.notPositive');
-    case 'not-a-number':
     case 'not-whole':
+      return t('crop.errors.target.notWhole');
+    case 'not-a-number':
     case 'too-large':
     case 'out-of-range':
       return t('crop.errors.target.notANumber');
+    case 'ambiguous-separator':
+    case 'unknown-suffix':
+    case 'ambiguous-suffix':
+      return numberEntryError(problem, text, 'whole', t, language) ?? t('crop.errors.target.notANumber');
   }
 }

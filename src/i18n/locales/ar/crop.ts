@@ -68,6 +68,7 @@ export default {
     },
     target: {
       notANumber: 'هذا ليس رقمًا. اكتب سعرًا مثل 1000000.',
+      notWhole: 'السعر عدد صحيح من Sheckles، مثل 1000000.',
       notPositive: 'يجب أن يكون السعر أكبر من 0.',
       unreachable: 'لا يوجد وزن لهذه الثمرة يبلغ هذا السعر.',
     },
@@ -133,14 +134,20 @@ export default {
     heading: 'النتيجة',
     total: 'السعر الإجمالي',
     cropValue: 'قيمة المحصول (للثمرة الواحدة)',
-    multiplier: 'مضاعف الطفرات',
+    multiplier: 'المضاعف (النوع × الطفرات)',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × الطفرات {{mutationMultiplier}}',
-    sentence_zero: 'لا ثمار من {{crop}} وزنها {{weight}}، بعد مضاعف طفرات {{multiplier}}، قيمتها {{total}}.',
-    sentence_one: 'ثمرة واحدة من {{crop}} وزنها {{weight}}، بعد مضاعف طفرات {{multiplier}}، قيمتها {{total}}.',
-    sentence_two: 'ثمرتان من {{crop}}، وزن كل منهما {{weight}}، بعد مضاعف طفرات {{multiplier}}، قيمتهما {{total}}.',
-    sentence_few: '{{quantity}} ثمرات من {{crop}}، وزن كل منها {{weight}}، بعد مضاعف طفرات {{multiplier}}، قيمتها {{total}}.',
-    sentence_many: '{{quantity}} ثمرة من {{crop}}، وزن كل منها {{weight}}، بعد مضاعف طفرات {{multiplier}}، قيمتها {{total}}.',
-    sentence_other: '{{quantity}} ثمرة من {{crop}}، وزن كل منها {{weight}}، بعد مضاعف طفرات {{multiplier}}، قيمتها {{total}}.',
+    sentence_zero:
+      'لا ثمار من {{crop}} وزنها {{weight}}، بعد النوع {{variant}} {{variantMultiplier}} ومضاعف طفرات {{mutationMultiplier}}، قيمتها {{total}}.',
+    sentence_one:
+      'ثمرة واحدة من {{crop}} وزنها {{weight}}، بعد النوع {{variant}} {{variantMultiplier}} ومضاعف طفرات {{mutationMultiplier}}، قيمتها {{total}}.',
+    sentence_two:
+      'ثمرتان من {{crop}}، وزن كل منهما {{weight}}، بعد النوع {{variant}} {{variantMultiplier}} ومضاعف طفرات {{mutationMultiplier}}، قيمتهما {{total}}.',
+    sentence_few:
+      '{{quantity}} ثمرات من {{crop}}، وزن كل منها {{weight}}، بعد النوع {{variant}} {{variantMultiplier}} ومضاعف طفرات {{mutationMultiplier}}، قيمتها {{total}}.',
+    sentence_many:
+      '{{quantity}} ثمرة من {{crop}}، وزن كل منها {{weight}}، بعد النوع {{variant}} {{variantMultiplier}} ومضاعف طفرات {{mutationMultiplier}}، قيمتها {{total}}.',
+    sentence_other:
+      '{{quantity}} ثمرة من {{crop}}، وزن كل منها {{weight}}، بعد النوع {{variant}} {{variantMultiplier}} ومضاعف طفرات {{mutationMultiplier}}، قيمتها {{total}}.',
   },
   resultBar: {
     total: 'الإجمالي',

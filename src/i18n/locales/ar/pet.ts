@@ -52,6 +52,7 @@ export default {
   summary: {
     result:
       'حيوان أليف يزن {{weight}} في العمر {{age}} كان يزن {{hatch}} في العمر 1 (فئة الحجم: {{sizeClass}}) وسيزن {{max}} في العمر {{maxAge}}.',
+    resultAtHatch: 'حيوان أليف يزن {{weight}} في العمر 1 (فئة الحجم: {{sizeClass}}) سيزن {{max}} في العمر {{maxAge}}.',
     resultAtEnd: 'حيوان أليف يزن {{weight}} في العمر {{age}} كان يزن {{hatch}} في العمر 1 (فئة الحجم: {{sizeClass}}).',
     noGrowth: 'لا يغيّر العمر وزن {{pet}}: حيوانك يزن {{weight}} في العمر {{age}}، وحين يكبر سيبقى وزنه {{weight}} ما لم يأكل.',
     invalid: 'أدخل عمرًا ووزنًا صحيحين لترى الأوزان المتوقعة.',

@@ -78,6 +78,14 @@ export default {
     /** The link to the page that explains and proves the value formula (footer, calculator, value list). */
     formulaLink: 'How values are computed',
   },
+  /** What every number field says when a number is written in a way it will not guess at (see lib/parseNumber.ts). */
+  numberEntry: {
+    ambiguous:
+      '“{{typed}}” can be read two ways. Write it without the separator ({{grouped}}) or with “{{decimalSign}}” as the decimal sign ({{decimal}}).',
+    ambiguousWhole: '“{{typed}}” can be read two ways. For a whole number, write it without the separator: {{grouped}}.',
+    unknownSuffix: '“{{suffix}}” is not a way to shorten an amount here. Use {{suffixes}}, or write the amount in full.',
+    ambiguousSuffix: '“{{suffix}}” can mean {{first}} or {{second}}. Use {{suffixes}}, or write the amount in full.',
+  },
   filters: {
     search: 'Search by name',
     allTiers: 'All tiers',

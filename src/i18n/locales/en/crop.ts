@@ -60,6 +60,7 @@ export default {
     },
     target: {
       notANumber: 'That is not a number. Type a price such as 1000000.',
+      notWhole: 'A price is a whole number of Sheckles, such as 1000000.',
       notPositive: 'The price must be more than 0.',
       unreachable: 'No weight of this fruit reaches that price.',
     },
@@ -113,10 +114,12 @@ export default {
     heading: 'Result',
     total: 'Total price',
     cropValue: 'Crop value (per fruit)',
-    multiplier: 'Mutation multiplier',
+    multiplier: 'Multiplier (variant × mutations)',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × mutations {{mutationMultiplier}}',
-    sentence_one: '{{quantity}} {{crop}} fruit weighing {{weight}}, after {{multiplier}} mutation, is worth {{total}}.',
-    sentence_other: '{{quantity}} {{crop}} fruits, each weighing {{weight}}, after {{multiplier}} mutation, are worth {{total}}.',
+    sentence_one:
+      '{{quantity}} {{crop}} fruit weighing {{weight}}, {{variant}} {{variantMultiplier}} with a {{mutationMultiplier}} mutation multiplier, is worth {{total}}.',
+    sentence_other:
+      '{{quantity}} {{crop}} fruits, each weighing {{weight}}, {{variant}} {{variantMultiplier}} with a {{mutationMultiplier}} mutation multiplier, are worth {{total}}.',
   },
   resultBar: {
     total: 'Total',

@@ -48,6 +48,7 @@ export default {
   summary: {
     result:
       'A pet that weighs {{weight}} at age {{age}} weighed {{hatch}} at age 1 ({{sizeClass}} size) and will weigh {{max}} at age {{maxAge}}.',
+    resultAtHatch: 'A pet that weighs {{weight}} at age 1 ({{sizeClass}} size) will weigh {{max}} at age {{maxAge}}.',
     resultAtEnd: 'A pet that weighs {{weight}} at age {{age}} weighed {{hatch}} at age 1 ({{sizeClass}} size).',
     noGrowth:
       'Age does not change the weight of {{pet}}: yours weighs {{weight}} at age {{age}}, and older it will still weigh {{weight}} unless it eats.',

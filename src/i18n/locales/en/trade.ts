@@ -39,6 +39,7 @@ export default {
       empty: 'Type what the item is worth in Sheckles.',
       notANumber: 'That is not a whole number. Type a value such as 2500000.',
       tooLarge: 'A typed value can be at most {{max}}.',
+      negative: 'A value cannot be less than 0.',
     },
   },
   result: {

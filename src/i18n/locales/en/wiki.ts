@@ -30,6 +30,8 @@ export default {
     seedShop: 'Seed Shop price: {{price}}.',
     seedShopTier2: 'Seed Shop price (Tier 2 tab): {{price}}.',
     removed: 'Not in the game’s files since {{date}}. This page stays, so a {{name}} you still hold can be valued.',
+    neverInFiles:
+      'Never seen in the game’s files: none of our copies of them, the first from {{date}}, holds it. This page stays, so a {{name}} you still hold can be valued.',
     gameFiles: {
       once: '{{name}} was in the game’s files only once, on {{date}}, at {{numbers}}. These differ from the community wiki’s numbers, which this page shows.',
       range:

@@ -62,6 +62,7 @@ export default {
     },
     target: {
       notANumber: 'Eso no es un número. Escribe un precio como 1000000.',
+      notWhole: 'Un precio es un número entero de Sheckles, como 1000000.',
       notPositive: 'El precio tiene que ser mayor que 0.',
       unreachable: 'Ningún peso de esta fruta alcanza ese precio.',
     },
@@ -118,12 +119,14 @@ export default {
     heading: 'Resultado',
     total: 'Precio total',
     cropValue: 'Valor del cultivo (por fruta)',
-    multiplier: 'Multiplicador de mutación',
+    multiplier: 'Multiplicador (variante × mutaciones)',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × mutaciones {{mutationMultiplier}}',
-    sentence_one: '{{quantity}} fruta de {{crop}} de {{weight}}, con multiplicador de mutación {{multiplier}}, vale {{total}}.',
-    sentence_many: '{{quantity}} frutas de {{crop}} de {{weight}} cada una, con multiplicador de mutación {{multiplier}}, valen {{total}}.',
+    sentence_one:
+      '{{quantity}} fruta de {{crop}} de {{weight}}, {{variant}} {{variantMultiplier}} con multiplicador de mutación {{mutationMultiplier}}, vale {{total}}.',
+    sentence_many:
+      '{{quantity}} frutas de {{crop}} de {{weight}} cada una, {{variant}} {{variantMultiplier}} con multiplicador de mutación {{mutationMultiplier}}, valen {{total}}.',
     sentence_other:
-      '{{quantity}} frutas de {{crop}} de {{weight}} cada una, con multiplicador de mutación {{multiplier}}, valen {{total}}.',
+      '{{quantity}} frutas de {{crop}} de {{weight}} cada una, {{variant}} {{variantMultiplier}} con multiplicador de mutación {{mutationMultiplier}}, valen {{total}}.',
   },
   resultBar: {
     total: 'Total',

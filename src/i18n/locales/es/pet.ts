@@ -49,6 +49,7 @@ export default {
   summary: {
     result:
       'Una mascota que pesa {{weight}} a la edad {{age}} pesaba {{hatch}} a la edad 1 (tamaño {{sizeClass}}) y pesará {{max}} a la edad {{maxAge}}.',
+    resultAtHatch: 'Una mascota que pesa {{weight}} a la edad 1 (tamaño {{sizeClass}}) pesará {{max}} a la edad {{maxAge}}.',
     resultAtEnd: 'Una mascota que pesa {{weight}} a la edad {{age}} pesaba {{hatch}} a la edad 1 (tamaño {{sizeClass}}).',
     noGrowth:
       'La edad no cambia el peso de {{pet}}: tu mascota pesa {{weight}} a la edad {{age}} y, al hacerse mayor, seguirá pesando {{weight}} si no come.',

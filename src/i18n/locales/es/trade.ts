@@ -41,6 +41,7 @@ export default {
       empty: 'Escribe cuánto vale el objeto en Sheckles.',
       notANumber: 'Eso no es un número entero. Escribe un valor como 2500000.',
       tooLarge: 'Un valor manual puede ser como máximo {{max}}.',
+      negative: 'Un valor no puede ser menor que 0.',
     },
   },
   result: {

@@ -32,6 +32,8 @@ export default {
     seedShopTier2: 'Precio en la Seed Shop (pestaña Tier 2): {{price}}.',
     removed:
       'Ya no está en los archivos del juego desde el {{date}}. Esta página se mantiene para que puedas calcular el valor de cualquier {{name}} que aún tengas.',
+    neverInFiles:
+      'Nunca se ha visto en los archivos del juego: ninguna de nuestras copias, la primera del {{date}}, lo incluye. Esta página se mantiene para que puedas calcular el valor de cualquier {{name}} que aún tengas.',
     gameFiles: {
       once: '{{name}} solo apareció una vez en los archivos del juego, el {{date}}, con {{numbers}}. Estos números son distintos de los de la wiki de la comunidad, que son los que muestra esta página.',
       range:

@@ -63,6 +63,7 @@ export default {
     },
     target: {
       notANumber: 'Ce n’est pas un nombre. Saisis un prix comme 1000000.',
+      notWhole: 'Un prix est un nombre entier de Sheckles, comme 1000000.',
       notPositive: 'Le prix doit être supérieur à 0.',
       unreachable: 'Aucun poids de ce fruit n’atteint ce prix.',
     },
@@ -120,13 +121,14 @@ export default {
     heading: 'Résultat',
     total: 'Prix total',
     cropValue: 'Valeur de la culture (par fruit)',
-    multiplier: 'Multiplicateur de mutation',
+    multiplier: 'Multiplicateur (variante × mutations)',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × les mutations {{mutationMultiplier}}',
-    sentence_one: '{{quantity}} fruit {{crop}} de {{weight}}, avec un multiplicateur de mutation {{multiplier}}, vaut {{total}}.',
+    sentence_one:
+      '{{quantity}} fruit {{crop}} de {{weight}}, {{variant}} {{variantMultiplier}} avec un multiplicateur de mutation {{mutationMultiplier}}, vaut {{total}}.',
     sentence_many:
-      '{{quantity}} fruits {{crop}} de {{weight}} chacun, avec un multiplicateur de mutation {{multiplier}}, valent {{total}}.',
+      '{{quantity}} fruits {{crop}} de {{weight}} chacun, {{variant}} {{variantMultiplier}} avec un multiplicateur de mutation {{mutationMultiplier}}, valent {{total}}.',
     sentence_other:
-      '{{quantity}} fruits {{crop}} de {{weight}} chacun, avec un multiplicateur de mutation {{multiplier}}, valent {{total}}.',
+      '{{quantity}} fruits {{crop}} de {{weight}} chacun, {{variant}} {{variantMultiplier}} avec un multiplicateur de mutation {{mutationMultiplier}}, valent {{total}}.',
   },
   resultBar: {
     total: 'Total',

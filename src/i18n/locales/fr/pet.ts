@@ -50,6 +50,7 @@ export default {
   summary: {
     result:
       'Un pet qui pèse {{weight}} à l’âge {{age}} pesait {{hatch}} à l’âge 1 (taille {{sizeClass}}) et pèsera {{max}} à l’âge {{maxAge}}.',
+    resultAtHatch: 'Un pet qui pèse {{weight}} à l’âge 1 (taille {{sizeClass}}) pèsera {{max}} à l’âge {{maxAge}}.',
     resultAtEnd: 'Un pet qui pèse {{weight}} à l’âge {{age}} pesait {{hatch}} à l’âge 1 (taille {{sizeClass}}).',
     noGrowth:
       'L’âge ne change pas le poids de {{pet}}\u00a0: le tien pèse {{weight}} à l’âge {{age}} et, plus âgé, il pèsera toujours {{weight}} s’il ne mange pas.',

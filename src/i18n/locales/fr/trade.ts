@@ -41,6 +41,7 @@ export default {
       empty: 'Indique ce que vaut l’objet en Sheckles.',
       notANumber: 'Ce n’est pas un nombre entier. Saisis une valeur comme 2500000.',
       tooLarge: 'Une valeur saisie ne peut pas dépasser {{max}}.',
+      negative: 'Une valeur ne peut pas être inférieure à 0.',
     },
   },
   result: {

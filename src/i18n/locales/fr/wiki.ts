@@ -32,6 +32,8 @@ export default {
     seedShopTier2: 'Prix au Seed Shop (onglet Tier 2)\u00a0: {{price}}.',
     removed:
       'Plus dans les fichiers du jeu depuis le {{date}}. Cette page reste en ligne pour que tu puisses estimer un {{name}} que tu possèdes encore.',
+    neverInFiles:
+      'Jamais vu dans les fichiers du jeu\u00a0: aucune de nos copies, la première du {{date}}, ne le contient. Cette page reste en ligne pour que tu puisses estimer un {{name}} que tu possèdes encore.',
     gameFiles: {
       once: '{{name}} n’a figuré qu’une fois dans les fichiers du jeu, le {{date}}, avec {{numbers}}. Ces chiffres diffèrent de ceux du wiki de la communauté, qu’affiche cette page.',
       range:

@@ -59,6 +59,7 @@ export default {
     },
     target: {
       notANumber: 'Itu bukan angka. Ketik harga seperti 1000000.',
+      notWhole: 'Harga adalah bilangan bulat Sheckles, seperti 1000000.',
       notPositive: 'Harga harus lebih dari 0.',
       unreachable: 'Tidak ada berat buah ini yang bisa mencapai harga itu.',
     },
@@ -110,10 +111,10 @@ export default {
     heading: 'Hasil',
     total: 'Harga total',
     cropValue: 'Nilai tanaman (per buah)',
-    multiplier: 'Pengali mutasi',
+    multiplier: 'Pengali (varian × mutasi)',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × mutasi {{mutationMultiplier}}',
     sentence_other:
-      '{{quantity}} buah {{crop}}, masing-masing seberat {{weight}}, dengan pengali mutasi {{multiplier}}, bernilai {{total}}.',
+      '{{quantity}} buah {{crop}}, masing-masing seberat {{weight}}, {{variant}} {{variantMultiplier}} dengan pengali mutasi {{mutationMultiplier}}, bernilai {{total}}.',
   },
   resultBar: {
     total: 'Total',

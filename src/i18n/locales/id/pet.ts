@@ -47,6 +47,7 @@ export default {
   summary: {
     result:
       'Pet seberat {{weight}} di umur {{age}} dulu beratnya {{hatch}} di umur 1 (ukuran {{sizeClass}}) dan akan mencapai {{max}} di umur {{maxAge}}.',
+    resultAtHatch: 'Pet seberat {{weight}} di umur 1 (ukuran {{sizeClass}}) akan mencapai {{max}} di umur {{maxAge}}.',
     resultAtEnd: 'Pet seberat {{weight}} di umur {{age}} dulu beratnya {{hatch}} di umur 1 (ukuran {{sizeClass}}).',
     noGrowth:
       'Umur tidak mengubah berat {{pet}}: pet kamu beratnya {{weight}} di umur {{age}}, dan saat umurnya bertambah beratnya tetap {{weight}} kalau tidak makan.',

@@ -37,6 +37,7 @@ export default {
       empty: 'Ketik nilai item ini dalam Sheckles.',
       notANumber: 'Itu bukan bilangan bulat. Ketik nilai seperti 2500000.',
       tooLarge: 'Nilai manual maksimal {{max}}.',
+      negative: 'Nilai tidak boleh kurang dari 0.',
     },
   },
   result: {

@@ -33,6 +33,8 @@ export default {
     seedShopTier2: 'Harga di Seed Shop (tab Tier 2): {{price}}.',
     removed:
       'Tidak ada lagi di file game sejak {{date}}. Halaman ini tidak dihapus, jadi nilai {{name}} yang masih kamu punya tetap bisa dihitung.',
+    neverInFiles:
+      'Tidak pernah terlihat di file game: tidak ada satu pun salinan kami (yang pertama dari {{date}}) yang memuatnya. Halaman ini tidak dihapus, jadi nilai {{name}} yang masih kamu punya tetap bisa dihitung.',
     gameFiles: {
       once: '{{name}} hanya muncul sekali di file game, pada {{date}}, dengan {{numbers}}. Angka itu berbeda dari angka wiki komunitas yang ditampilkan di halaman ini.',
       range:

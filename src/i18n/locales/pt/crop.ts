@@ -62,6 +62,7 @@ export default {
     },
     target: {
       notANumber: 'Isso não é um número. Digite um preço como 1000000.',
+      notWhole: 'Um preço é um número inteiro de Sheckles, como 1000000.',
       notPositive: 'O preço precisa ser maior que 0.',
       unreachable: 'Nenhum peso dessa fruta chega a esse preço.',
     },
@@ -118,12 +119,14 @@ export default {
     heading: 'Resultado',
     total: 'Preço total',
     cropValue: 'Valor da fruta (por unidade)',
-    multiplier: 'Multiplicador de mutação',
+    multiplier: 'Multiplicador (variante × mutações)',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × mutações {{mutationMultiplier}}',
-    sentence_one: '{{quantity}} fruta de {{crop}} pesando {{weight}}, com multiplicador de mutação {{multiplier}}, vale {{total}}.',
-    sentence_many: '{{quantity}} frutas de {{crop}} pesando {{weight}} cada, com multiplicador de mutação {{multiplier}}, valem {{total}}.',
+    sentence_one:
+      '{{quantity}} fruta de {{crop}} pesando {{weight}}, {{variant}} {{variantMultiplier}} com multiplicador de mutação {{mutationMultiplier}}, vale {{total}}.',
+    sentence_many:
+      '{{quantity}} frutas de {{crop}} pesando {{weight}} cada, {{variant}} {{variantMultiplier}} com multiplicador de mutação {{mutationMultiplier}}, valem {{total}}.',
     sentence_other:
-      '{{quantity}} frutas de {{crop}} pesando {{weight}} cada, com multiplicador de mutação {{multiplier}}, valem {{total}}.',
+      '{{quantity}} frutas de {{crop}} pesando {{weight}} cada, {{variant}} {{variantMultiplier}} com multiplicador de mutação {{mutationMultiplier}}, valem {{total}}.',
   },
   resultBar: {
     total: 'Total',

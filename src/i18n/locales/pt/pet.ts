@@ -49,6 +49,7 @@ export default {
   summary: {
     result:
       'Um pet que pesa {{weight}} na idade {{age}} pesava {{hatch}} na idade 1 (tamanho {{sizeClass}}) e vai pesar {{max}} na idade {{maxAge}}.',
+    resultAtHatch: 'Um pet que pesa {{weight}} na idade 1 (tamanho {{sizeClass}}) vai pesar {{max}} na idade {{maxAge}}.',
     resultAtEnd: 'Um pet que pesa {{weight}} na idade {{age}} pesava {{hatch}} na idade 1 (tamanho {{sizeClass}}).',
     noGrowth:
       'A idade não muda o peso de {{pet}}: o seu pesa {{weight}} na idade {{age}} e, mais velho, vai continuar pesando {{weight}} se não comer.',

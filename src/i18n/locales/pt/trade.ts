@@ -41,6 +41,7 @@ export default {
       empty: 'Digite quanto o item vale em Sheckles.',
       notANumber: 'Isso não é um número inteiro. Digite um valor como 2500000.',
       tooLarge: 'Um valor digitado pode ser no máximo {{max}}.',
+      negative: 'Um valor não pode ser menor que 0.',
     },
   },
   result: {

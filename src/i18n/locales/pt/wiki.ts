@@ -32,6 +32,8 @@ export default {
     seedShopTier2: 'Preço na Seed Shop (aba Tier 2): {{price}}.',
     removed:
       'Fora dos arquivos do jogo desde {{date}}. A página continua no ar para você calcular o valor de qualquer {{name}} que ainda tenha.',
+    neverInFiles:
+      'Nunca apareceu nos arquivos do jogo: nenhuma das nossas cópias deles, a primeira de {{date}}, o inclui. A página continua no ar para você calcular o valor de qualquer {{name}} que ainda tenha.',
     gameFiles: {
       once: '{{name}} só apareceu uma vez nos arquivos do jogo, em {{date}}, com {{numbers}}. Esses números são diferentes dos da wiki da comunidade, que são os que esta página mostra.',
       range:

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sellPrice, type SellPriceInput } from '../../game';
+import { getCrop } from '../../game/crops';
+import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import { LANGUAGES, type Language } from '../../i18n/languages';
+import { formatMultiplier } from '../../lib/format';
+import { ResultSummary } from './ResultSummary';
+
+beforeAll(() => Promise.all(LANGUAGES.map((language) => loadLanguage(language))));
+
+function renderSummary(input: Partial<SellPriceInput>, language: Language = 'en') {
+  const result = sellPrice({
+    crop: getCrop('carrot'),
+    weightKg: null,
+    quantity: 1,
+    boostPercent: 0,
+    variantId: 'normal',
+    mutationIds: [],
+    ...input,
+  });
+  render(
+    <I18nextProvider i18n={i18nFor(language)}>
+      <MemoryRouter>
+        <ResultSummary result={result} cropName={input.crop?.name ?? 'Carrot'} stale={false} onReset={() => {}} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return result;
+}
+
+describe('the result summary', () => {
+  it.each(LANGUAGES)('names the whole multiplier as variant × mutations, and the mutations’ own as theirs (%s)', (language) => {
+    // Rainbow ×50 and Frozen + Shocked, ×109 (formulas.md §1): ×5,450 in all.
+    const result = renderSummary(
+      { crop: getCrop('moon-mango'), weightKg: 15, variantId: 'rainbow', mutationIds: ['frozen', 'shocked'] },
+      language,
+    );
+    expect(result.mutationMultiplier).toBe(109);
+    const total = formatMultiplier(result.totalMultiplier, language);
+    const mutations = formatMultiplier(result.mutationMultiplier, language);
+    const variant = formatMultiplier(result.variantMultiplier, language);
+    const { t } = i18nFor(language);
+    // Compared as text: toHaveTextContent folds French's narrow no-break space into a plain one.
+    expect(screen.getByTestId('total-multiplier').textContent).toBe(total);
+    const label = t('crop.results.multiplier');
+    expect(screen.getByTestId('total-multiplier').closest('div')?.querySelector('dt')).toHaveTextContent(label);
+    // The breakdown's name for the mutations' own multiplier is not the name of the total.
+    expect(label).not.toBe(t('crop.breakdown.mutations'));
+    expect(screen.getByTestId('multiplier-parts').textContent).toContain(`Rainbow ${variant}`);
+    expect(screen.getByTestId('multiplier-parts').textContent).toContain(mutations);
+    // The sentence says the mutation multiplier where it says "mutation", and never the total.
+    const sentence = screen.getByTestId('result-sentence').textContent!;
+    expect(sentence).toContain(mutations);
+    expect(sentence).toContain(`Rainbow ${variant}`);
+    expect(sentence).not.toContain(total);
+  });
+
+  it('never writes a weight above 0 as 0 kg', () => {
+    renderSummary({ weightKg: 0.000001 });
+    expect(screen.getByTestId('result-sentence')).toHaveTextContent('1 Carrot fruit weighing 0.000001 kg');
+  });
+});
