@@ -159,6 +159,26 @@ test.describe('on a phone (360 × 740)', () => {
     }
   });
 
+  // A caption is as wide as its table: in a box that scrolls sideways, most of it was out of sight (1,639 px in 328).
+  test('a table’s caption fits the box its table scrolls in, in English and Arabic', async ({ page }) => {
+    for (const language of ['en', 'ar'] as const) {
+      for (const path of [PAGE_PATHS.valueList, PAGE_PATHS.valueFormula, PAGE_PATHS.stock]) {
+        const url = localizePath(language, path);
+        await page.goto(url);
+        const overhangs = await page.$$eval('caption', (captions) =>
+          captions.map((caption) => {
+            let box = caption.parentElement;
+            while (box && getComputedStyle(box).overflowX !== 'auto') box = box.parentElement;
+            const [inner, outer] = [caption.getBoundingClientRect(), (box ?? document.documentElement).getBoundingClientRect()];
+            return Math.max(outer.left - inner.left, inner.right - outer.right);
+          }),
+        );
+        expect(overhangs.length, url).toBeGreaterThan(0);
+        for (const overhang of overhangs) expect(overhang, url).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+
   test('the pages are one menu away, by keyboard too, and the menu closes once a page is chosen', async ({ page }) => {
     await page.goto(PAGE_PATHS.cropCalculator);
     // Escape closes the menu by script: the page must be live first (opening is the browser's own).
