@@ -24,7 +24,7 @@ describe('the result bar', () => {
     // The game's 2.5B: Spanish CLDR writes it «2500 M», and its «2,5 B» would be the game's 2.5T.
     render(
       <I18nextProvider i18n={i18nFor('es')}>
-        <ResultBar result={{ ...fruit, total: 2_500_000_000n, value: 2_500_000_000_000 }} />
+        <ResultBar result={{ ...fruit, total: 2_500_000_000n, perFruit: 2_500_000_000_000n }} />
       </I18nextProvider>,
     );
     const bar = screen.getByTestId('result-bar');
@@ -37,7 +37,7 @@ describe('the result bar', () => {
     expect(screen.getByTitle('2.500.000.000')).toBeInTheDocument();
   });
 
-  it('writes a per-fruit value past 2^53 with its exact digits, as the result card does', () => {
+  it('gives what each fruit sells for, the friend boost included, exactly: the total is that times the quantity', () => {
     const fruit = sellPrice({
       crop: getCrop('moon-mango'),
       weightKg: 1_000_000,
@@ -46,16 +46,17 @@ describe('the result bar', () => {
       variantId: 'rainbow',
       mutationIds: ['frozen'],
     });
-    expect(Number.isSafeInteger(fruit.value)).toBe(false);
+    expect(fruit.total).toBe(fruit.perFruit * 1_000_000n);
     render(
       <I18nextProvider i18n={i18nFor('es')}>
         <ResultBar result={fruit} />
       </I18nextProvider>,
     );
-    // The result card writes BigInt(value): the double's own digits, 41.028.717.948.717.952, not …950.
-    const exact = formatNumber(BigInt(fruit.value), 'es');
-    expect(exact).toBe('41.028.717.948.717.952');
+    const exact = formatNumber(fruit.perFruit, 'es');
+    // Past 2^53, every digit of the exact amount; the crop value before the boost is not it.
     expect(screen.getByTitle(exact)).toBeInTheDocument();
-    expect(screen.getByTestId('result-bar')).toHaveAccessibleName(expect.stringContaining(`${es.crop.resultBar.perFruit}${exact}`));
+    const bar = screen.getByTestId('result-bar');
+    expect(bar).toHaveAccessibleName(expect.stringContaining(`${es.crop.resultBar.perFruit}${exact}`));
+    expect(bar).not.toHaveAccessibleName(expect.stringContaining(formatNumber(BigInt(fruit.value), 'es')));
   });
 });

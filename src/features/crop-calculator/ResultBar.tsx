@@ -29,7 +29,8 @@ export function ResultBar({ result }: { result: SellPriceResult }) {
       </span>
       <span className="result-bar__item">
         <span className="result-bar__label">{t('crop.resultBar.perFruit')}</span>
-        <CompactAmount className="result-bar__value" value={result.value} language={language} />
+        {/* What each fruit sells for, the friend boost included: the total beside it is this times the quantity. */}
+        <CompactAmount className="result-bar__value" value={result.perFruit} language={language} />
       </span>
       <span className="result-bar__item">
         <span className="result-bar__label">{t('crop.resultBar.multiplier')}</span>
