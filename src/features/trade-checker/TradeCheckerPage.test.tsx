@@ -56,6 +56,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(verdict()).toBeUndefined();
     expect(screen.getByTestId('trade-verdict').textContent).toBe(en.trade.verdict.emptyText);
     expect(screen.getByTestId('trade-announcement').textContent).toBe(en.trade.verdict.emptyText);
+    expect(screen.queryByTestId('trade-stale-note')).toBeNull();
     expect(screen.getByTestId('pet-value-note')).toHaveTextContent(en.trade.petNote);
   });
 
@@ -138,6 +139,46 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent(en.trade.custom.errors.notANumber);
     expect(valueOf('get-total')).toBe('1000');
     expect(within(side('get')).getByText(en.trade.item.invalid)).toBeInTheDocument();
+  });
+
+  // The totals and verdict kept counting a field's last valid value with no word of it beside the verdict.
+  it('says beside the verdict, and to screen readers, how many items count their last valid value, until fixed', async () => {
+    const user = userEvent.setup();
+    await act(() => renderPage('?give=carrot_1_normal__1'));
+    const carrot = valueOf('give-total');
+    const staleNote = (count: number) =>
+      (count === 1 ? en.trade.result.stale_one : en.trade.result.stale_other).replace('{{n}}', String(count));
+    expect(screen.queryByTestId('trade-stale-note')).toBeNull();
+
+    await user.click(screen.getByTestId('add-value-get'));
+    const sheckles = await screen.findByTestId('trade-sheckles-input');
+    await user.type(sheckles, '1,000');
+    await waitFor(() => expect(valueOf('get-total')).toBe('1000'));
+    expect(screen.queryByTestId('trade-stale-note')).toBeNull();
+    await user.clear(sheckles);
+    await user.type(sheckles, '-5');
+    expect(screen.getByTestId('trade-stale-note')).toHaveTextContent(staleNote(1));
+    expect(valueOf('get-total')).toBe('1000');
+    await waitFor(() => expect(screen.getByTestId('trade-announcement')).toHaveTextContent(staleNote(1)));
+
+    // A fruit's invalid weight on the other side counts too.
+    await user.click(within(side('give')).getByTestId('trade-item-edit'));
+    const weight = await screen.findByTestId('trade-weight-input');
+    await user.clear(weight);
+    await user.type(weight, '-1');
+    expect(screen.getByTestId('trade-stale-note')).toHaveTextContent(staleNote(2));
+    expect(valueOf('give-total')).toBe(carrot);
+    await user.clear(weight);
+    await user.type(weight, '1');
+    expect(screen.getByTestId('trade-stale-note')).toHaveTextContent(staleNote(1));
+
+    await user.click(within(side('get')).getByTestId('trade-item-edit'));
+    const fixed = await screen.findByTestId('trade-sheckles-input');
+    await user.clear(fixed);
+    await user.type(fixed, '2000');
+    expect(valueOf('get-total')).toBe('2000');
+    expect(screen.queryByTestId('trade-stale-note')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('trade-announcement')).not.toHaveTextContent(staleNote(1)));
   });
 
   it('moves the band edge: exactly 5 % more is fair, and a 2 % band makes it a win', async () => {

@@ -15,7 +15,7 @@ import { LinkNotice } from '../../ui/LinkNotice';
 import { Notice } from '../../ui/Notice';
 import { Restorable } from '../../ui/prerenderedHtml';
 import { TradeSidePanel } from './TradeSidePanel';
-import { otherSide, useTradeState, type FruitCode, type TradeLinkReport } from './tradeState';
+import { entryIsStale, otherSide, useTradeState, type FruitCode, type TradeLinkReport } from './tradeState';
 
 function TradeLinkNotice({
   report,
@@ -119,10 +119,12 @@ interface TradeVerdictProps {
   hasItems: boolean;
   band: TradeBand;
   onBand: (band: TradeBand) => void;
+  /** How many items hold an invalid entry in a field, and so count with their last valid values. */
+  staleCount: number;
 }
 
 /** The verdict in words (announced politely once it settles), the balance, each side's total and the difference. */
-function TradeVerdict({ result, hasItems, band, onBand }: TradeVerdictProps) {
+function TradeVerdict({ result, hasItems, band, onBand, staleCount }: TradeVerdictProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
@@ -130,7 +132,10 @@ function TradeVerdict({ result, hasItems, band, onBand }: TradeVerdictProps) {
   const verdict = hasItems ? result.verdict : null;
   const word = verdict === null ? null : t(`trade.verdict.${verdict}`);
   const sentence = verdictText(result, band, hasItems, t, language);
-  const settled = useSettledValue(word === null ? sentence : `${word}. ${sentence}`, ANNOUNCE_DELAY_MS);
+  const staleNote = staleCount > 0 ? t('trade.result.stale', { count: staleCount, n: formatNumber(staleCount, language) }) : null;
+  const answer = word === null ? sentence : `${word}. ${sentence}`;
+  // Heard with the verdict: an answer from a field's last valid value is not the answer to what is on screen.
+  const settled = useSettledValue(staleNote === null ? answer : `${answer} ${staleNote}`, ANNOUNCE_DELAY_MS);
   const bandChoices = useMemo<Choice<TradeBand>[]>(
     () => TRADE_BANDS.map((value) => ({ value, label: t('trade.band.option', { percent: formatPercent(value, language) }) })),
     [t, language],
@@ -147,6 +152,11 @@ function TradeVerdict({ result, hasItems, band, onBand }: TradeVerdictProps) {
         {word === null ? null : <strong className="trade-verdict__word">{word}</strong>}
         <span className="trade-verdict__sentence">{sentence}</span>
       </p>
+      {staleNote === null ? null : (
+        <p className="trade-verdict__stale" data-testid="trade-stale-note">
+          {staleNote}
+        </p>
+      )}
       <p className="visually-hidden" role="status" data-testid="trade-announcement">
         {settled}
       </p>
@@ -208,6 +218,10 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
     () => askEngine(() => compareTrade(giveItems, getItems, band, fruitValuer(fruitCode))),
     [giveItems, getItems, band, fruitCode],
   );
+  const staleCount = useMemo(
+    () => [...give, ...get].filter((entry) => entryIsStale(entry, fruitCode, language)).length,
+    [give, get, fruitCode, language],
+  );
 
   return (
     <article className="page trade-page">
@@ -243,6 +257,7 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
                 hasItems={give.length + get.length > 0}
                 band={band}
                 onBand={(value) => dispatch({ type: 'setBand', band: value })}
+                staleCount={staleCount}
               />
             ) : (
               <Notice tone="error">{t('crop.errors.engine')}</Notice>

@@ -63,7 +63,14 @@ describe('trade state', () => {
     const state = run(empty(), { type: 'add', side: 'get', item: { kind: 'custom', sheckles: 0n } });
     const entry = state.get[0]!;
     expect(entry).toMatchObject({ item: { kind: 'custom', sheckles: 0n }, shecklesText: '' });
-    expect(entryIsStale(entry, fruitCode, language)).toBe(true);
+    // No last valid value to count in its place: nothing says it is counted from one.
+    expect(entryIsStale(entry, fruitCode, language)).toBe(false);
+    const cleared = run(
+      state,
+      { type: 'entry', key: entry.key, edit: { type: 'typeSheckles', text: '1000' } },
+      { type: 'entry', key: entry.key, edit: { type: 'typeSheckles', text: '' } },
+    );
+    expect(entryIsStale(cleared.get[0]!, fruitCode, language)).toBe(true);
     const typed = run(state, { type: 'entry', key: entry.key, edit: { type: 'typeSheckles', text: '2.500.000' } });
     expect(typed.get[0]?.item).toEqual({ kind: 'custom', sheckles: 2_500_000n });
     expect(entryIsStale(typed.get[0]!, fruitCode, language)).toBe(false);

@@ -48,6 +48,8 @@ export default {
     get: 'You get',
     difference: 'Difference',
     noPercent: 'no percentage: you give nothing',
+    stale_one: '{{n}} item has a field with an invalid entry: the verdict and totals count its last valid value.',
+    stale_other: '{{n}} items have a field with an invalid entry: the verdict and totals count their last valid values.',
   },
   band: {
     legend: 'Fair band',

@@ -50,6 +50,9 @@ export default {
     get: 'Lo que recibes',
     difference: 'Diferencia',
     noPercent: 'sin porcentaje: no das nada',
+    stale_one: '{{n}} objeto tiene un campo con un dato no válido: el veredicto y los totales cuentan su último valor válido.',
+    stale_many: '{{n}} de objetos tienen un campo con un dato no válido: el veredicto y los totales cuentan sus últimos valores válidos.',
+    stale_other: '{{n}} objetos tienen un campo con un dato no válido: el veredicto y los totales cuentan sus últimos valores válidos.',
   },
   band: {
     legend: 'Margen de equilibrio',

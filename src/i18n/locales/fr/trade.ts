@@ -50,6 +50,11 @@ export default {
     get: 'Tu reçois',
     difference: 'Différence',
     noPercent: 'pas de pourcentage\u00a0: tu ne donnes rien',
+    stale_one: '{{n}} objet a un champ avec une saisie non valide\u00a0: le verdict et les totaux comptent sa dernière valeur valide.',
+    stale_many:
+      '{{n}} d’objets ont un champ avec une saisie non valide\u00a0: le verdict et les totaux comptent leurs dernières valeurs valides.',
+    stale_other:
+      '{{n}} objets ont un champ avec une saisie non valide\u00a0: le verdict et les totaux comptent leurs dernières valeurs valides.',
   },
   band: {
     legend: 'Marge d’équité',

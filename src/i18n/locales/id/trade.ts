@@ -46,6 +46,7 @@ export default {
     get: 'Kamu dapat',
     difference: 'Selisih',
     noPercent: 'tanpa persentase: kamu tidak memberikan apa pun',
+    stale_other: '{{n}} item punya kolom yang isiannya tidak valid: penilaian dan totalnya memakai nilai valid terakhir item tersebut.',
   },
   band: {
     legend: 'Batas Fair',

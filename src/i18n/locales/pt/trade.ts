@@ -50,6 +50,9 @@ export default {
     get: 'Você recebe',
     difference: 'Diferença',
     noPercent: 'sem porcentagem: você não dá nada',
+    stale_one: '{{n}} item está com um campo inválido: o veredito e os totais contam o último valor válido dele.',
+    stale_many: '{{n}} de itens estão com um campo inválido: o veredito e os totais contam o último valor válido de cada um.',
+    stale_other: '{{n}} itens estão com um campo inválido: o veredito e os totais contam o último valor válido de cada um.',
   },
   band: {
     legend: 'Margem do Fair',
