@@ -2,8 +2,14 @@ import { useLanguage } from '../../i18n/i18n';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { PAGE_PATHS, wikiEggPath } from '../../lib/paths';
 import type { EggPageData } from './eggs/eggData';
-import { EggPage } from './eggs/EggPage';
+import { EggPage, INTRO_KEYS } from './eggs/EggPage';
 import { shopPageMeta } from './shopMeta';
+
+const META_TITLES = {
+  egg: 'shops.egg.meta.title',
+  chest: 'shops.egg.meta.titleChest',
+  internal: 'shops.egg.meta.titleInternal',
+} as const;
 
 /** The build gives an egg page its data (eggPage.build.ts), or null for a slug that names no egg: the visitor goes home. */
 const load = ({ buildData }: PageLoadContext) => buildData<EggPageData>();
@@ -18,8 +24,9 @@ export default {
     shopPageMeta(
       { t, language },
       {
-        title: t('shops.egg.meta.title', { name: egg.name }),
-        description: t('shops.egg.meta.description', { name: egg.name }),
+        // A chest or an internal entry is no egg: its title and description do not promise pet odds or a hatch time.
+        title: t(META_TITLES[egg.kind], { name: egg.name }),
+        description: t(egg.kind === 'egg' ? 'shops.egg.meta.description' : INTRO_KEYS[egg.kind], { name: egg.name }),
         path: wikiEggPath(egg.id),
         type: 'Article',
         about: egg.name,

@@ -4,11 +4,13 @@ import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import type { PageMeta } from '../../lib/pageMeta';
-import { wikiCropPath } from '../../lib/paths';
+import { wikiCropPath, wikiEggPath } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/siteUrl';
 import { loadContext } from '../../test/loadContext';
 import { pageData } from './cropPage.build';
 import cropRoute from './cropRoute';
+import { pageData as eggPageData } from './eggPage.build';
+import eggRoute from './eggRoute';
 
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
@@ -63,5 +65,16 @@ describe('wiki page meta', () => {
   it('an unknown crop is no page: its load gives nothing to render (and the visitor goes home)', async () => {
     const slug = 'grow-a-garden-nothing';
     expect(await cropRoute.load(loadContext(pageData({ slug }), { slug }, 'ar'))).toBeNull();
+  });
+
+  it('an entry of the egg data that is no egg does not promise pet odds or a hatch time in its title', () => {
+    const eggMeta = (id: string) => {
+      const slug = wikiEggPath(id).split('/').pop();
+      return eggRoute.meta({ t: i18nFor('en').t, language: 'en', params: { slug }, props: eggPageData({ slug })! });
+    };
+    expect(eggMeta('common-egg').title).toBe('Common Egg in Grow a Garden: pet odds, price and hatch time');
+    expect(eggMeta('exotic-buttercup-chest').title).toBe('Exotic Buttercup Chest in Grow a Garden: a Robux chest, not an egg');
+    expect(eggMeta('exotic-buttercup-chest').description).toMatch(/is not an egg/);
+    expect(eggMeta('fake-egg').title).toBe('Fake Egg in Grow a Garden: an internal entry players cannot get');
   });
 });

@@ -22,7 +22,8 @@ function HatchLink({ hatch, language }: { hatch: EggHatch; language: Language })
 }
 
 /** The lead of an egg's page: what it is, where the data holds a chest or an internal entry among the eggs. */
-const INTRO_KEYS = { egg: 'shops.egg.intro', chest: 'shops.egg.introChest', internal: 'shops.egg.introInternal' } as const;
+/** The sentence an egg page opens with, by what the entry is (the route's description for an entry that is no egg). */
+export const INTRO_KEYS = { egg: 'shops.egg.intro', chest: 'shops.egg.introChest', internal: 'shops.egg.introInternal' } as const;
 
 /**
  * An egg's page: its facts and every pet it hatches, with the chance and the Sheckles it takes, then any egg it

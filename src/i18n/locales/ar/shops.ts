@@ -35,6 +35,8 @@ export default {
   },
   egg: {
     meta: {
+      titleChest: '{{name}} في Grow a Garden: صندوق Robux وليس بيضة',
+      titleInternal: '{{name}} في Grow a Garden: إدخال داخلي لا يستطيع اللاعبون الحصول عليه',
       title: '{{name}} في Grow a Garden: الاحتمالات والسعر ومدة الفقس',
       description: '{{name}} في Grow a Garden: سعرها ومصدرها ومدة فقسها واحتمال كل حيوان أليف ومتوسط الـ Sheckles اللازمة للحصول عليه.',
     },

@@ -24,6 +24,8 @@ export default {
   },
   egg: {
     meta: {
+      titleChest: '{{name}} in Grow a Garden: a Robux chest, not an egg',
+      titleInternal: '{{name}} in Grow a Garden: an internal entry players cannot get',
       title: '{{name}} in Grow a Garden: pet odds, price and hatch time',
       description:
         '{{name}} in Grow a Garden: its price, where it comes from, how long it takes to hatch, each pet’s chance and the Sheckles it takes on average to hatch one.',

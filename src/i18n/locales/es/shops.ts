@@ -28,6 +28,8 @@ export default {
   },
   egg: {
     meta: {
+      titleChest: '{{name}} en Grow a Garden: un cofre de Robux, no un huevo',
+      titleInternal: '{{name}} en Grow a Garden: una entrada interna que ningún jugador puede conseguir',
       title: '{{name}} en Grow a Garden: probabilidades, precio y tiempo de eclosión',
       description:
         '{{name}} en Grow a Garden: su precio, de dónde sale, cuánto tarda en eclosionar, la probabilidad de cada mascota y los Sheckles que cuesta de media conseguir una.',

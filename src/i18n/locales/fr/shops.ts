@@ -28,6 +28,8 @@ export default {
   },
   egg: {
     meta: {
+      titleChest: '{{name}} dans Grow a Garden\u00a0: un coffre Robux, pas un œuf',
+      titleInternal: '{{name}} dans Grow a Garden\u00a0: une entrée interne qu’aucun joueur ne peut obtenir',
       title: '{{name}} dans Grow a Garden\u00a0: chances, prix et temps d’éclosion',
       description:
         '{{name}} dans Grow a Garden\u00a0: son prix, sa provenance, son temps d’éclosion, la chance de chaque pet et les Sheckles qu’il faut en moyenne pour en obtenir un.',

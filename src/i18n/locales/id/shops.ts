@@ -21,6 +21,8 @@ export default {
   },
   egg: {
     meta: {
+      titleChest: '{{name}} di Grow a Garden: chest Robux, bukan telur',
+      titleInternal: '{{name}} di Grow a Garden: entri internal yang tidak bisa didapat pemain',
       title: '{{name}} di Grow a Garden: peluang pet, harga, dan waktu menetas',
       description:
         '{{name}} di Grow a Garden: harga, asal, lama menetas, peluang setiap pet, dan rata-rata Sheckles untuk mendapatkan satu.',

@@ -27,6 +27,8 @@ export default {
   },
   egg: {
     meta: {
+      titleChest: '{{name}} no Grow a Garden: um baú de Robux, não um ovo',
+      titleInternal: '{{name}} no Grow a Garden: uma entrada interna que nenhum jogador consegue pegar',
       title: '{{name}} no Grow a Garden: chances, preço e tempo de chocar',
       description:
         '{{name}} no Grow a Garden: preço, de onde vem, quanto tempo leva para chocar, a chance de cada pet e quantos Sheckles custa em média tirar um.',
