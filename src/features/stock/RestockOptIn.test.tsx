@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import en from '../../i18n/locales/en/stock';
+import { formatLocalTime, formatLocalWeekday } from '../../lib/shopFormat';
 import { FakeAudioContext, grantNotifications, withServiceWorker } from './restockAlert.fakes';
 import { RestockOptIn } from './RestockOptIn';
 
@@ -23,10 +24,10 @@ afterEach(() => {
 
 const NEXT = Date.parse('2026-11-26T12:05:00.000Z');
 
-function renderOptIn() {
+function renderOptIn(next = NEXT) {
   render(
     <I18nextProvider i18n={i18nFor('en')}>
-      <RestockOptIn shop="Seed Shop" next={NEXT} language="en" />
+      <RestockOptIn shop="Seed Shop" next={next} now={Date.now()} language="en" />
     </I18nextProvider>,
   );
   return { button: screen.getByRole('button', { name: en.alert.button }), status: screen.getByRole('status') };
@@ -60,6 +61,16 @@ describe('the restock opt-in', () => {
     await reachRestock();
     expect(showNotification).toHaveBeenCalledWith('Seed Shop restocked', expect.objectContaining({ body: expect.any(String) }));
     expect(status.textContent).toBe(en.alert.rang);
+  });
+
+  it('names the day of a restock that is not today (the daily quests’ next one is often tomorrow)', () => {
+    grantNotifications({ constructorThrows: true });
+    const tomorrow = NEXT + 24 * 60 * 60 * 1000;
+    const { button, status } = renderOptIn(tomorrow);
+    act(() => fireEvent.click(button));
+    const day = formatLocalWeekday(tomorrow, Date.now(), 'en');
+    expect(day).not.toBeNull();
+    expect(status.textContent).toContain(`notification on ${day} at ${formatLocalTime(tomorrow, 'en')}`);
   });
 
   it('says so when the browser would not show the notification it allowed', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { formatLocalTime } from '../../lib/shopFormat';
 import { askToNotify, beep, knownSupport, notify, openAudio, type AlertSupport } from './restockAlert';
+import { restockAtText } from './restockTimeText';
 
 /** How the last alert went: told, or told only by the page because the browser would not show the notification. */
 type Outcome = 'rang' | 'notShown';
@@ -12,7 +13,8 @@ type Outcome = 'rang' | 'notShown';
  * Prerendered like the rest of the card, so it takes its room before the script runs; it waits for the clock (`next`
  * null until mounted) to be used.
  */
-export function RestockOptIn({ shop, next, language }: { shop: string; next: number | null; language: Language }) {
+/** `now`: the card's clock, which says whether the restock the visitor arms is today or another day. */
+export function RestockOptIn({ shop, next, now, language }: { shop: string; next: number | null; now: number | null; language: Language }) {
   const { t } = useTranslation();
   const [armedFor, setArmedFor] = useState<number | null>(null);
   // Null while the browser's permission prompt is open: the page cannot yet say what the visitor will get.
@@ -59,7 +61,11 @@ export function RestockOptIn({ shop, next, language }: { shop: string; next: num
 
   let status = '';
   if (armedFor !== null) {
-    status = support === null ? t('stock.alert.asking') : t(`stock.alert.${support}`, { time: formatLocalTime(armedFor, language) });
+    // "on Sat at 20:00" for a restock another day: the daily quests' next one is often tomorrow.
+    status =
+      support === null
+        ? t('stock.alert.asking')
+        : t(`stock.alert.${support}`, { when: restockAtText(t, armedFor, now ?? armedFor, language) });
   } else if (outcome !== null) {
     status = t(`stock.alert.${outcome}`);
   }

@@ -4,16 +4,9 @@ import { nextRestock, restockMarksInHour, upcomingRestocks } from '../../game/re
 import type { Language } from '../../i18n/languages';
 import { confidenceWord } from '../../lib/confidence';
 import { formatIsoDate, formatListParts } from '../../lib/format';
-import {
-  formatAsOf,
-  formatCountdown,
-  formatDuration,
-  formatLocalTime,
-  formatLocalWeekday,
-  formatMinuteMark,
-  formatUtcTime,
-} from '../../lib/shopFormat';
+import { formatAsOf, formatCountdown, formatDuration, formatMinuteMark, formatUtcTime } from '../../lib/shopFormat';
 import { RestockOptIn } from './RestockOptIn';
+import { laterRestockText, restockAtText } from './restockTimeText';
 import type { ShopClock } from './stockData';
 
 /** Restocks listed after the next one. */
@@ -39,20 +32,6 @@ function ruleText(t: TFunction, clock: ShopClock, language: Language): string {
     return t('stock.rule.daily', { time: formatUtcTime(offsetSeconds * 1000, language) });
   }
   return t('stock.rule.every', { interval: formatDuration(intervalSeconds, language) });
-}
-
-/** "at 14:35" for a restock today, "on Fri at 00:00" on another day: the day and the time apart, in the language's order. */
-export function restockAtText(t: TFunction, ms: number, nowMs: number, language: Language): string {
-  const time = formatLocalTime(ms, language);
-  const day = formatLocalWeekday(ms, nowMs, language);
-  return day === null ? t('stock.at', { time }) : t('stock.atOnDay', { day, time });
-}
-
-/** A later restock in the list: its time, with its weekday when it is not today ("Fri 00:00"). */
-export function laterRestockText(t: TFunction, ms: number, nowMs: number, language: Language): string {
-  const time = formatLocalTime(ms, language);
-  const day = formatLocalWeekday(ms, nowMs, language);
-  return day === null ? time : t('stock.dayTime', { day, time });
 }
 
 /** What a shop's note may name from its rule: its interval and the first minute marks of an hour. */
@@ -129,7 +108,7 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
         })}{' '}
         {formatAsOf(t, clock.asOf, language)}
       </p>
-      {countsDown(clock) ? <RestockOptIn shop={name} next={next} language={language} /> : null}
+      {countsDown(clock) ? <RestockOptIn now={now} shop={name} next={next} language={language} /> : null}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { LANGUAGES, type Language } from '../../i18n/languages';
 import { formatIsoDate, formatPercent, leftToRight } from '../../lib/format';
 import { wikiCropPath, wikiEggPath } from '../../lib/paths';
 import { formatLocalTime, formatLocalWeekday } from '../../lib/shopFormat';
-import { laterRestockText, restockAtText } from './ShopClockCard';
+import { laterRestockText, restockAtText } from './restockTimeText';
 import { pageData } from './stock.build';
 import { StockPage } from './StockPage';
 import type { StockTable as RealStockTable } from './StockTable';

@@ -79,9 +79,9 @@ export default {
   alert: {
     button: 'Tell me at the next restock',
     asking: 'Asking your browser whether this page may show notifications…',
-    granted: 'You will hear a sound and get a notification at {{time}}, while this page is open.',
-    denied: 'Notifications are turned off for this site, so you will only hear a sound at {{time}}, while this page is open.',
-    unsupported: 'This browser cannot show notifications, so you will only hear a sound at {{time}}, while this page is open.',
+    granted: 'You will hear a sound and get a notification {{when}}, while this page is open.',
+    denied: 'Notifications are turned off for this site, so you will only hear a sound {{when}}, while this page is open.',
+    unsupported: 'This browser cannot show notifications, so you will only hear a sound {{when}}, while this page is open.',
     rang: 'The shop has restocked.',
     notShown: 'The shop has restocked, but this browser would not show the notification.',
     title: '{{shop}} restocked',

@@ -79,11 +79,11 @@ export default {
   alert: {
     button: 'Avísame en el próximo restock',
     asking: 'Preguntando a tu navegador si esta página puede mostrar notificaciones…',
-    granted: 'Oirás un sonido y recibirás una notificación a las {{time}}, mientras esta página esté abierta.',
+    granted: 'Oirás un sonido y recibirás una notificación {{when}}, mientras esta página esté abierta.',
     denied:
-      'Las notificaciones están desactivadas para este sitio, así que solo oirás un sonido a las {{time}}, mientras esta página esté abierta.',
+      'Las notificaciones están desactivadas para este sitio, así que solo oirás un sonido {{when}}, mientras esta página esté abierta.',
     unsupported:
-      'Este navegador no puede mostrar notificaciones, así que solo oirás un sonido a las {{time}}, mientras esta página esté abierta.',
+      'Este navegador no puede mostrar notificaciones, así que solo oirás un sonido {{when}}, mientras esta página esté abierta.',
     rang: 'La tienda se ha reabastecido.',
     notShown: 'La tienda se ha reabastecido, pero este navegador no ha querido mostrar la notificación.',
     title: 'Restock en {{shop}}',

@@ -80,11 +80,11 @@ export default {
   alert: {
     button: 'Préviens-moi au prochain restock',
     asking: 'On demande à ton navigateur si cette page peut afficher des notifications…',
-    granted: 'Tu entendras un son et recevras une notification à {{time}}, tant que cette page est ouverte.',
+    granted: 'Tu entendras un son et recevras une notification {{when}}, tant que cette page est ouverte.',
     denied:
-      'Les notifications sont désactivées pour ce site\u00a0: tu entendras seulement un son à {{time}}, tant que cette page est ouverte.',
+      'Les notifications sont désactivées pour ce site\u00a0: tu entendras seulement un son {{when}}, tant que cette page est ouverte.',
     unsupported:
-      'Ce navigateur ne peut pas afficher de notifications\u00a0: tu entendras seulement un son à {{time}}, tant que cette page est ouverte.',
+      'Ce navigateur ne peut pas afficher de notifications\u00a0: tu entendras seulement un son {{when}}, tant que cette page est ouverte.',
     rang: 'La boutique s’est réapprovisionnée.',
     notShown: 'La boutique s’est réapprovisionnée, mais ce navigateur n’a pas voulu afficher la notification.',
     title: 'Restock\u00a0: {{shop}}',

@@ -79,10 +79,10 @@ export default {
   alert: {
     button: 'Beri tahu saya saat restock berikutnya',
     asking: 'Menanyakan ke browser apakah halaman ini boleh menampilkan notifikasi…',
-    granted: 'Kamu akan mendengar suara dan mendapat notifikasi pukul {{time}}, selama halaman ini terbuka.',
-    denied: 'Notifikasi dimatikan untuk situs ini, jadi kamu hanya akan mendengar suara pukul {{time}}, selama halaman ini terbuka.',
+    granted: 'Kamu akan mendengar suara dan mendapat notifikasi {{when}}, selama halaman ini terbuka.',
+    denied: 'Notifikasi dimatikan untuk situs ini, jadi kamu hanya akan mendengar suara {{when}}, selama halaman ini terbuka.',
     unsupported:
-      'Browser ini tidak bisa menampilkan notifikasi, jadi kamu hanya akan mendengar suara pukul {{time}}, selama halaman ini terbuka.',
+      'Browser ini tidak bisa menampilkan notifikasi, jadi kamu hanya akan mendengar suara {{when}}, selama halaman ini terbuka.',
     rang: 'Toko sudah restock.',
     notShown: 'Toko sudah restock, tetapi browser ini tidak mau menampilkan notifikasinya.',
     title: '{{shop}} sudah restock',

@@ -79,10 +79,10 @@ export default {
   alert: {
     button: 'Me avise no próximo restock',
     asking: 'Perguntando ao seu navegador se esta página pode mostrar notificações…',
-    granted: 'Você vai ouvir um som e receber uma notificação às {{time}}, enquanto esta página estiver aberta.',
+    granted: 'Você vai ouvir um som e receber uma notificação {{when}}, enquanto esta página estiver aberta.',
     denied:
-      'As notificações estão desativadas para este site, então você só vai ouvir um som às {{time}}, enquanto esta página estiver aberta.',
-    unsupported: 'Este navegador não mostra notificações, então você só vai ouvir um som às {{time}}, enquanto esta página estiver aberta.',
+      'As notificações estão desativadas para este site, então você só vai ouvir um som {{when}}, enquanto esta página estiver aberta.',
+    unsupported: 'Este navegador não mostra notificações, então você só vai ouvir um som {{when}}, enquanto esta página estiver aberta.',
     rang: 'A loja fez restock.',
     notShown: 'A loja fez restock, mas este navegador não quis mostrar a notificação.',
     title: 'Restock na {{shop}}',
