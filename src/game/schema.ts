@@ -422,6 +422,9 @@ const stockAmount = (field: string) =>
 const priceHasCurrency = <T extends { price: unknown; currency: unknown }>(entry: T) => entry.price === null || entry.currency !== null;
 const PRICE_WITHOUT_CURRENCY = 'a price needs its currency';
 
+/** A day, a month or a UTC time (2025-12-27T18:00Z), or an interval of two ("a/b"), as a note's date is held. */
+const NOTE_DATE = /^\d{4}-\d{2}(?:-\d{2}(?:T\d{2}:\d{2}Z)?)?(?:\/\d{4}-\d{2}(?:-\d{2}(?:T\d{2}:\d{2}Z)?)?)?$/;
+
 /** A pet an egg hatches: `petId` is the pet's id in pets.json, null when pets.json has no pet of that name. */
 const PetHatchSchema = v.strictObject({
   name: text('pets[].name'),
@@ -452,6 +455,19 @@ export const EggRecordSchema = v.pipe(
     eggShopStockChance: stockChance('eggShopStockChance'),
     obtain: text('obtain'),
     availability: v.nullable(text('availability')),
+    /**
+     * The dates the notes above name, each by its {{placeholder}} in them, as ISO 8601: a day, a month, or an interval
+     * of days or UTC times ("a/b"). `eggShopCopies`: the copy, or the first and last copies, of the game's egg-shop
+     * data that hold the egg (scripts/shop-player-notes.ts).
+     */
+    noteDates: v.optional(
+      v.record(
+        v.pipe(v.string(), v.regex(/^\w+$/)),
+        v.pipe(text('noteDates{}'), v.regex(NOTE_DATE, 'noteDates{} must be an ISO 8601 date or interval')),
+      ),
+    ),
+    /** The citations the research wrote into the notes, taken out of their sentences as it wrote them. */
+    noteSources: v.optional(v.array(text('noteSources[]'))),
     hatchTimeSeconds: v.nullable(positive('hatchTimeSeconds')),
     pets: v.array(v.union([PetHatchSchema, EggHatchSchema], 'pets[] must be a pet (with petId) or an egg (with eggId)')),
     petOddsSource: v.nullable(text('petOddsSource')),
@@ -610,6 +626,13 @@ export const WeatherRecordSchema = v.object({
   inClientWeatherScripts2025_07: v.nullable(v.boolean()),
   source: text('source'),
   confidence: researchConfidence('confidence'),
+  /**
+   * For a weather whose game name is not known, what `name` describes: the event it comes with, as the game writes it,
+   * and the month (scripts/shop-player-notes.ts). A page says it as a description, not as a name.
+   */
+  describedAs: v.optional(
+    v.object({ event: text('describedAs.event'), month: v.pipe(text('describedAs.month'), v.regex(/^\d{4}-\d{2}$/)) }),
+  ),
   /** The mutations the weather gives a fruit; `mutationId` is the mutation's id in mutations.json. */
   mutations: v.array(
     v.object({

@@ -39,19 +39,16 @@ export function newestSourceDate(source: string): string | null {
 
 /** The egg shop's data copies a source lists: each holds the eggs the shop sold that day, not every egg. */
 const EGG_SHOP_COPIES = /Eggs\.lua \(commits [^()]*\)|PetEggData\.lua \(decompiled [^()]*\)/g;
-/** "in PetEggData copies 2025-06-21 .. 2025-08-25; removed …": the copies that hold the egg end at the second day. */
-const EGG_SHOP_COPY_RANGE = new RegExp(String.raw`cop(?:y|ies) ${DAY} \.\. (${DAY})`);
-/** "egg shop (2025-06-28 copy, …)": the one copy that holds the egg. */
-const EGG_SHOP_ONE_COPY = new RegExp(String.raw`\((${DAY}) copy\b`);
 
 /**
  * The date of an egg's newest copy that holds its numbers: newestSourceDate, where the egg shop's copies count only up
  * to the last one that sold the egg (a summer egg removed in the 2025-08-30 copy is dated by the copy before; the Bee
- * Egg, in one copy only, by that copy), as its availability and obtain notes say.
+ * Egg, in one copy only, by that copy): the egg-shop copies its notes name (`noteDates.eggShopCopies`, a day or an
+ * interval).
  */
-export function eggSourceDate(egg: Pick<EggRecord, 'source' | 'availability' | 'obtain'>): string | null {
+export function eggSourceDate(egg: Pick<EggRecord, 'source' | 'noteDates'>): string | null {
   if (egg.source.search(EGG_SHOP_COPIES) === -1) return newestSourceDate(egg.source);
-  const lastCopyHolding = EGG_SHOP_COPY_RANGE.exec(egg.availability ?? '')?.[1] ?? EGG_SHOP_ONE_COPY.exec(egg.obtain)?.[1] ?? '';
+  const lastCopyHolding = egg.noteDates?.eggShopCopies?.split('/').at(-1) ?? '';
   return newestSourceDate(`${egg.source.replace(EGG_SHOP_COPIES, '')} ${lastCopyHolding}`);
 }
 

@@ -3,6 +3,7 @@ import { i18nFor, loadLanguage } from '../i18n/i18n';
 import { leftToRight } from './format';
 import { formatPrice } from './gameText';
 import {
+  fillNoteDates,
   formatAmount,
   formatAsOf,
   formatConfidence,
@@ -10,6 +11,7 @@ import {
   formatDuration,
   formatLocalWeekday,
   formatMinuteMark,
+  formatNoteDate,
   formatUtcTime,
 } from './shopFormat';
 
@@ -44,6 +46,33 @@ describe('formatUtcTime', () => {
     const morning = Date.UTC(2026, 7, 15, 5, 40);
     expect(formatUtcTime(morning, 'ar')).toBe('5:40\u00a0ص');
     expect(formatUtcTime(morning, 'en')).toBe('5:40\u00a0AM');
+  });
+});
+
+describe('formatNoteDate', () => {
+  it('writes a note’s day, month and interval as the language does, one month and one year said once', () => {
+    expect(formatNoteDate('2025-06-28', 'en')).toBe('June 28, 2025');
+    expect(formatNoteDate('2025-12', 'fr')).toBe('décembre 2025');
+    expect(formatNoteDate('2025-09-13/2025-09-20', 'fr')).toBe('13–20 septembre 2025');
+    expect(formatNoteDate('2025-05-22/2025-08-30', 'es')).toBe('22 de mayo – 30 de agosto de 2025');
+    expect(formatNoteDate('2025-12-27T18:00Z/2026-01-10T18:00Z', 'en')).toBe('Dec 27, 2025, 6:00\u00a0PM – Jan 10, 2026, 6:00\u00a0PM');
+    expect(formatNoteDate('2026-04-18T15:00Z/2026-04-25T15:00Z', 'id')).toBe('18 Apr 2026, 15.00 – 25 Apr 2026, 15.00');
+  });
+
+  it('writes no thin or narrow space, which Node and Chromium do not write alike (the prerendered page must hydrate)', () => {
+    const written = (['en', 'es', 'fr', 'ar', 'id', 'pt'] as const).flatMap((language) =>
+      ['2025-05-22/2025-08-30', '2025-09-13/2025-09-20', '2025-12-27T18:00Z/2026-01-10T18:00Z', '2025-09-27/2025-10-11'].map((iso) =>
+        formatNoteDate(iso, language),
+      ),
+    );
+    expect(written.filter((text) => /[\u2009\u202f]/.test(text))).toEqual([]);
+  });
+
+  it('fills a note’s placeholders with its dates, and fails on a date its record does not give', () => {
+    expect(fillNoteDates('on sale {{saleWindow}} (UTC)', { saleWindow: '2026-01-17T18:00Z/2026-01-24T18:00Z' }, 'fr')).toBe(
+      'on sale 17 janv. 2026, 18:00 – 24 janv. 2026, 18:00 (UTC)',
+    );
+    expect(() => fillNoteDates('removed in the copy of {{removed}}', {}, 'en')).toThrow(/\{\{removed\}\}/);
   });
 });
 

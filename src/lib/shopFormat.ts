@@ -136,6 +136,55 @@ export function formatUtcTime(ms: number, language: Language): string {
   return timeOnOneLine(dateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' }), ms);
 }
 
+/** How a note's interval is written: days as in a sentence, UTC times with their day short. */
+const NOTE_RANGE_OPTIONS: Readonly<Record<'day' | 'month' | 'time', Intl.DateTimeFormatOptions>> = {
+  time: { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' },
+  day: { dateStyle: 'long', timeZone: 'UTC' },
+  month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
+};
+
+/** An ISO day, month or UTC time ("2025-12-27T18:00Z") as an instant. */
+const instantOf = (iso: string) => Date.parse(/T/.test(iso) ? iso : `${iso}${iso.length === 7 ? '-01' : ''}T00:00Z`);
+
+/**
+ * An interval ("13–20 September 2025", "Dec 27, 2025, 6:00 PM – Jan 10, 2026, 6:00 PM") by Intl's formatRange, which
+ * writes it as the language does (one month once, one year once). Its spaces are one kind for all: Node's ICU writes
+ * thin (U+2009) and narrow (U+202F) ones where Chromium writes U+0020, which would differ between the prerendered page
+ * and its hydration; the one before a day period ("6:00 PM") is kept from breaking, as formatUtcTime does.
+ */
+function formatInterval(start: string, end: string, language: Language): string {
+  const precision = /T/.test(start) ? 'time' : start.length === 7 ? 'month' : 'day';
+  const parts = dateTimeFormat(language, NOTE_RANGE_OPTIONS[precision]).formatRangeToParts(instantOf(start), instantOf(end));
+  return parts
+    .map((part, index) =>
+      part.type !== 'literal'
+        ? part.value
+        : parts[index + 1]?.type === 'dayPeriod'
+          ? part.value.replace(/[\s\u202f]/g, '\u00a0')
+          : part.value.replace(/[\u2009\u202f]/g, ' '),
+    )
+    .join('');
+}
+
+/** A date a research note names (ISO 8601: a day, a month, a UTC time, or an interval "a/b") in the page's language. */
+export function formatNoteDate(iso: string, language: Language): string {
+  const [start = '', end] = iso.split('/');
+  if (end !== undefined) return formatInterval(start, end, language);
+  return /T/.test(start) ? formatInterval(start, start, language) : formatIsoDate(start, language);
+}
+
+/**
+ * A research note with its dates written in: each {{name}} the value `dates` gives it, formatted in `language`. A
+ * placeholder without a date is a fault in the data (the data's tests ask for every one), so it throws.
+ */
+export function fillNoteDates(note: string, dates: Readonly<Record<string, string>>, language: Language): string {
+  return note.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const iso = dates[name];
+    if (iso === undefined) throw new Error(`the note "${note}" names a date {{${name}}} its record does not give`);
+    return formatNoteDate(iso, language);
+  });
+}
+
 /** What a page says beside a seed: the shop no longer shows it, sells it for a limited time, or a level unlocks it. */
 export function seedNoteText(t: TFunction, note: SeedNote, language: Language): string {
   if (note.kind === 'level') return t('shop.seedNote.level', { npc: note.npc, level: formatNumber(note.level, language) });

@@ -8,6 +8,7 @@ import { seedNoteText } from '../../lib/shopFormat';
 import { DataNote } from '../../ui/DataNote';
 import { RelatedLinks } from './RelatedLinks';
 import type { CropSeedShop, EggLink, WeatherLink } from './shopLinkData';
+import { WeatherName } from './weather/WeatherName';
 
 /** A pet page's eggs, each linked to its egg page (the egg pages link back). */
 export function EggLinks({ eggs, language }: { eggs: readonly EggLink[]; language: Language }) {
@@ -33,7 +34,9 @@ export function WeatherLinks({ weathers, language }: { weathers: readonly Weathe
     <RelatedLinks title={t('wiki.mutation.weathers')} testId="mutation-weathers">
       {weathers.map((weather) => (
         <li key={weather.id}>
-          <Link to={localizePath(language, wikiWeatherPath(weather.id))}>{weather.name}</Link>
+          <Link to={localizePath(language, wikiWeatherPath(weather.id))}>
+            <WeatherName weather={weather} language={language} />
+          </Link>
         </li>
       ))}
     </RelatedLinks>

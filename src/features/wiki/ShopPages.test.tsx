@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eggs, gear, proseTranslations, weathers } from '../../game/shopData';
 import { findById } from '../../game/shops';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import { LANGUAGES, type Language } from '../../i18n/languages';
+import { formatMonthYear } from '../../lib/format';
 import { wikiEggPath, wikiMutationPath, wikiPetPath, wikiWeatherPath } from '../../lib/paths';
 import { pageData as eggIndexData } from './eggIndex.build';
 import { pageData as eggPageData, prerenderPaths as eggPaths } from './eggPage.build';
@@ -19,12 +22,12 @@ import { EggLinks, WeatherLinks } from './ShopLinks';
 import { pageData as weatherPageData } from './weather.build';
 import { WeatherPage } from './weather/WeatherPage';
 
-beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('ar'), loadLanguage('es')]));
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
 const slugOf = (path: string) => ({ slug: path.split('/').at(-1) });
 /** A fact's value, without its label. */
 const fact = (testId: string) => screen.getByTestId(testId).querySelector('dd')!.textContent;
-const wrap = (node: React.ReactNode, language: 'en' | 'ar' | 'es' = 'en') =>
+const wrap = (node: React.ReactNode, language: Language = 'en') =>
   render(
     <I18nextProvider i18n={i18nFor(language)}>
       <MemoryRouter>{node}</MemoryRouter>
@@ -59,7 +62,12 @@ describe('egg, gear and weather pages', () => {
   it('quotes the research in the page’s language, as its translation gives it', () => {
     const paradise = findById(eggs, 'paradise-egg')!;
     wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('paradise-egg')))!} language="ar" />, 'ar');
-    expect(fact('egg-availability')).toBe(proseTranslations[paradise.availability!]!.ar);
+    expect(fact('egg-availability')).toBe(
+      proseTranslations[paradise.availability!]!.ar!.replace('{{eggShopCopies}}', '21 يونيو – 25 أغسطس 2025').replace(
+        '{{removedFromEggShop}}',
+        '30 أغسطس 2025',
+      ),
+    );
     expect(screen.getByTestId('egg-availability').querySelector('[lang="en"]')).toBeNull();
   });
 
@@ -170,5 +178,69 @@ describe('egg, gear and weather pages', () => {
     expect(cells('thunderstorm')[1]!.textContent).toBe('Shocked (high) and Wet (high)');
     // No timing is shown, so no timing's confidence either.
     expect(cells('rain')[2]!.textContent).not.toMatch(/timing/);
+  });
+});
+
+/**
+ * What a player reads of the research that must not be there: an index's file ids, commit hashes, ISO dates or times
+ * (a date is written by Intl in the page's language). A hash is seven hex digits with a digit and a letter among them,
+ * so that no word or number is taken for one.
+ */
+const RESEARCH_MARKS = [
+  /stored files?|archivos? guardados?|fichiers? stockés?|الملفا?ت? المخزن|file tersimpan|arquivos? armazenados?/i,
+  /\b\d{10,}\b/,
+  /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7}\b/,
+  /\d{4}-\d{2}-\d{2}/,
+  /\{\{|\}\}/,
+];
+
+describe('what egg, gear and weather pages show of the research', () => {
+  it('writes the dates a note names in the page’s language, and a sale window in UTC', () => {
+    wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('common-egg')))!} language="es" />, 'es');
+    expect(fact('egg-availability')).toMatch(/^en la tienda de huevos en todas las copias .*, 22 de mayo – 30 de agosto de 2025; /);
+    wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('premium-new-years-egg')))!} language="en" />);
+    expect(screen.getAllByTestId('egg-availability').at(-1)!.querySelector('dd')!.textContent).toBe(
+      'on sale Dec 27, 2025, 6:00\u00a0PM – Jan 10, 2026, 6:00\u00a0PM (UTC)',
+    );
+  });
+
+  it.each(LANGUAGES)('%s: the weather the game’s name of which is not known is said as a description, marked as one', (language) => {
+    const { t } = i18nFor(language);
+    const christmas = weathers.find((weather) => weather.describedAs !== undefined)!;
+    expect(christmas.name).toBe('Christmas Harvest winter weather (Dec 2025)');
+    const described = `${t('game.weatherDescribed', { event: 'Christmas Harvest', month: formatMonthYear('2025-12', language) })} ${t('game.weatherDescribedNote')}`;
+    wrap(<WeatherPage {...weatherPageData()} language={language} />, language);
+    const row = document.getElementById(`weather-${christmas.id}`)!;
+    expect(row.querySelector('th')!.textContent).toBe(described);
+    expect(row.querySelector('th')!.textContent).not.toContain(christmas.name);
+    // The mutation pages link to it by the same words; they name its way by the event (game/mutationSources.ts).
+    const frozen = mutationPageData({ slug: wikiMutationPath('frozen').split('/').at(-1) })!;
+    wrap(<WeatherLinks weathers={frozen.weathers} language={language} />, language);
+    expect(screen.getAllByTestId('mutation-weathers').at(-1)!.textContent).toContain(described);
+  });
+
+  const textOf = (node: React.ReactNode, language: Language) =>
+    renderToStaticMarkup(
+      <I18nextProvider i18n={i18nFor(language)}>
+        <MemoryRouter>{node}</MemoryRouter>
+      </I18nextProvider>,
+    )
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&[a-z#0-9]+;/g, ' ');
+  const marked = (text: string) => RESEARCH_MARKS.filter((mark) => mark.test(text)).map(String);
+
+  it.each(LANGUAGES)('%s: no file id, commit, ISO date or template placeholder in any note, name or availability', (language) => {
+    const found: string[] = [];
+    for (const path of eggPaths()) {
+      const text = textOf(<EggPage {...eggPageData(slugOf(path))!} language={language} />, language);
+      for (const mark of marked(text)) found.push(`${path} ${mark}`);
+    }
+    for (const path of gearPaths()) {
+      const text = textOf(<GearPage {...gearPageData(slugOf(path))!} language={language} />, language);
+      for (const mark of marked(text)) found.push(`${path} ${mark}`);
+    }
+    const weather = textOf(<WeatherPage {...weatherPageData()} language={language} />, language);
+    for (const mark of marked(weather)) found.push(`weather ${mark}`);
+    expect(found).toEqual([]);
   });
 });

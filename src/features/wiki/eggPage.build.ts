@@ -28,6 +28,7 @@ export function pageData({ slug }: Readonly<Params>): EggPageData | null {
       eggShopStockChance: egg.eggShopStockChance,
       obtain: localizeProse(egg.obtain, proseTranslations),
       availability: localizeProse(egg.availability, proseTranslations),
+      noteDates: egg.noteDates ?? {},
       hatchTimeSeconds: egg.hatchTimeSeconds,
       confidence: egg.confidence,
     },

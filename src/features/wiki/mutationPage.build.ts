@@ -51,6 +51,6 @@ export function pageData({ slug }: Readonly<Params>): MutationPageData | null {
     examples: mutationExamples(mutation.id).map((example) => ({ ...example, cropName: getCrop(example.cropId).name })),
     related,
     names: Object.fromEntries([...named].map((id) => [id, findMutation(id)!.name])),
-    weathers: weathersGiving(weathers, mutation.id).map(({ id, name }) => ({ id, name })),
+    weathers: weathersGiving(weathers, mutation.id).map(({ id, name, describedAs }) => ({ id, name, describedAs: describedAs ?? null })),
   };
 }

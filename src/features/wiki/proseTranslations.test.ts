@@ -30,6 +30,24 @@ describe('the research notes in every language', () => {
     expect(untranslated).toEqual([]);
   });
 
+  it('every date a note names is given by each record that quotes it, and each translation names the same dates', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!).sort();
+    const undated = eggs.flatMap((egg) =>
+      [egg.obtain, egg.availability, egg.soldIn]
+        .flatMap((note) => (note === null ? [] : placeholders(note)))
+        .filter((name) => egg.noteDates?.[name] === undefined)
+        .map((name) => `${egg.id}: {{${name}}}`),
+    );
+    expect(undated).toEqual([]);
+    const mismatched = [...notes].flatMap((note) =>
+      otherLanguages
+        .filter((language) => proseTranslations[note]?.[language] !== undefined)
+        .filter((language) => placeholders(proseTranslations[note]![language]!).join() !== placeholders(note).join())
+        .map((language) => `${language}: ${note}`),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
   it('no translation outlives its note: a changed note is translated again', () => {
     expect(Object.keys(proseTranslations).filter((note) => !notes.has(note))).toEqual([]);
   });

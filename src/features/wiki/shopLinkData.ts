@@ -1,5 +1,6 @@
 import type { SeedNote } from '../../game/shopFacts';
 import type { Currency, ShopKey } from '../../game/types';
+import type { NamedWeather } from './weather/WeatherName';
 
 /** An egg a pet page links to, with the pet's chance in it. */
 export interface EggLink {
@@ -9,9 +10,8 @@ export interface EggLink {
 }
 
 /** A weather a mutation page links to. */
-export interface WeatherLink {
+export interface WeatherLink extends NamedWeather {
   id: string;
-  name: string;
 }
 
 /** A crop's seed as the Seed Shop's data holds it. */

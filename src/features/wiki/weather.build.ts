@@ -10,6 +10,7 @@ export function pageData(): WeatherPageData {
     weathers: weathers.map((weather) => ({
       id: weather.id,
       name: weather.name,
+      describedAs: weather.describedAs ?? null,
       kind: weatherKind(weather.kind),
       mutations: weather.mutations.map((given) => ({
         id: given.mutationId,

@@ -56,10 +56,10 @@ export function EggPage({ egg, hatches, eggsInside, asOf, language }: EggPageDat
               <Fact label={t('shops.egg.facts.robux')}>{formatPrice(t, egg.robuxFallbackPrice, 'Robux', language)}</Fact>
             )}
             <Fact label={t('shops.egg.facts.soldIn')}>
-              {egg.soldIn === null ? unknown : <ResearchNote prose={egg.soldIn} language={language} />}
+              {egg.soldIn === null ? unknown : <ResearchNote prose={egg.soldIn} dates={egg.noteDates} language={language} />}
             </Fact>
             <Fact label={t('shops.egg.facts.availability')} testId="egg-availability">
-              {egg.availability === null ? unknown : <ResearchNote prose={egg.availability} language={language} />}
+              {egg.availability === null ? unknown : <ResearchNote prose={egg.availability} dates={egg.noteDates} language={language} />}
             </Fact>
             {hatchesPets ? (
               <Fact label={t('shops.egg.facts.hatchTime')} testId="egg-hatch-time">
@@ -77,7 +77,7 @@ export function EggPage({ egg, hatches, eggsInside, asOf, language }: EggPageDat
         <div className="wiki-crop__body">
           <p data-testid="egg-obtain">
             {t(showsEnglishNote(egg.obtain, language) ? 'shops.notesInEnglish' : 'shops.notes')}{' '}
-            <ResearchNote prose={egg.obtain} language={language} />
+            <ResearchNote prose={egg.obtain} dates={egg.noteDates} language={language} />
           </p>
           {egg.eggShopStockChance === null ? null : (
             <p>

@@ -23,6 +23,8 @@ export interface EggPageData {
     soldIn: LocalizedProse | null;
     obtain: LocalizedProse;
     availability: LocalizedProse | null;
+    /** The dates the notes name, by their {{placeholder}} (ISO 8601; the page writes them in its language). */
+    noteDates: Readonly<Record<string, string>>;
   };
   /** The pets it hatches. */
   hatches: EggHatch[];

@@ -10,6 +10,7 @@ import { DataNote } from '../../../ui/DataNote';
 import { ListStatus } from '../../../ui/ListStatus';
 import { ScrollTable } from '../../../ui/ScrollTable';
 import type { WeatherPageData } from './weatherData';
+import { WeatherName } from './WeatherName';
 import '../wiki.css';
 
 /** Every weather and server event with the mutations it gives, each linked to its mutation page. */
@@ -48,7 +49,9 @@ export function WeatherPage({ weathers, language }: WeatherPageData & { language
           {/* Every row stays in the page (a link to a weather's row keeps its target); a search hides the others. */}
           {weathers.map((weather) => (
             <tr key={weather.id} id={`weather-${weather.id}`} hidden={!shown.has(weather)} data-weather={weather.id}>
-              <th scope="row">{weather.name}</th>
+              <th scope="row">
+                <WeatherName weather={weather} language={language} />
+              </th>
               <td>{t(`shops.weather.kinds.${weather.kind}`)}</td>
               <td>
                 {weather.mutations.length === 0

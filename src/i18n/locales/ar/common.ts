@@ -174,6 +174,9 @@ export default {
   },
   /** Words for the game data's closed vocabularies, shared by every page. */
   game: {
+    /** A weather whose game name is not known, described by the event it comes with. */
+    weatherDescribed: 'طقس فعالية {{event}}، {{month}}',
+    weatherDescribedNote: '(وصف منّا: اسمه في اللعبة غير معروف)',
     tier: {
       common: 'شائعة',
       uncommon: 'غير شائعة',

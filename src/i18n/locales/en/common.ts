@@ -173,6 +173,9 @@ export default {
   },
   /** Words for the game data's closed vocabularies, shared by every page. */
   game: {
+    /** A weather whose game name is not known, described by the event it comes with. */
+    weatherDescribed: 'Weather of the {{event}} event, {{month}}',
+    weatherDescribedNote: '(a description: the game’s name for it is not known)',
     tier: {
       common: 'Common',
       uncommon: 'Uncommon',

@@ -173,6 +173,9 @@ export default {
   },
   /** Words for the game data's closed vocabularies, shared by every page. */
   game: {
+    /** A weather whose game name is not known, described by the event it comes with. */
+    weatherDescribed: 'Clima del evento {{event}}, {{month}}',
+    weatherDescribedNote: '(es una descripción: no se conoce su nombre en el juego)',
     tier: {
       common: 'Común',
       uncommon: 'Poco común',

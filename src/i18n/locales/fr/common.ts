@@ -176,6 +176,9 @@ export default {
   },
   /** Words for the game data's closed vocabularies, shared by every page. */
   game: {
+    /** A weather whose game name is not known, described by the event it comes with. */
+    weatherDescribed: 'Météo de l’événement {{event}}, {{month}}',
+    weatherDescribedNote: '(description\u00a0: son nom dans le jeu n’est pas connu)',
     tier: {
       common: 'Commun',
       uncommon: 'Peu commun',

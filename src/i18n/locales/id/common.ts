@@ -172,6 +172,9 @@ export default {
   },
   /** Words for the game data's closed vocabularies, shared by every page. */
   game: {
+    /** A weather whose game name is not known, described by the event it comes with. */
+    weatherDescribed: 'Cuaca event {{event}}, {{month}}',
+    weatherDescribedNote: '(deskripsi: namanya di game belum diketahui)',
     tier: {
       common: 'Common',
       uncommon: 'Uncommon',

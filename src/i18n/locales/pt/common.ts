@@ -173,6 +173,9 @@ export default {
   },
   /** Words for the game data's closed vocabularies, shared by every page. */
   game: {
+    /** A weather whose game name is not known, described by the event it comes with. */
+    weatherDescribed: 'Clima do evento {{event}}, {{month}}',
+    weatherDescribedNote: '(descrição: o nome dele no jogo não é conhecido)',
     tier: {
       common: 'Comum',
       uncommon: 'Incomum',
