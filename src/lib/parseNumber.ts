@@ -20,8 +20,9 @@
  *   decimal sign: a dot in French (which groups with a space), and in a field of whole numbers any sign but the
  *   page's grouping one, since reading "1.000" there as a decimal would give the whole number 1, a thousand times off.
  * Shortened amounts are read exactly (1.5M is 1,500,000, not a rounded double) with the game's suffixes K, M, B and T
- * and the page language's own compact suffixes as Intl writes them; a suffix that means two amounts in the page's
- * language (Indonesian "M": the game's million, Intl's *miliar*) is refused rather than guessed.
+ * and the page language's own compact suffixes as Intl writes them. Where a language's own form is the game's letters
+ * for another amount (Indonesian "M" is Intl's *miliar*), the game's meaning holds: the site writes the game's suffixes
+ * in every language. A suffix that still meant two amounts would be refused rather than guessed.
  */
 import type { Language } from '../i18n/languages';
 import { GAME_SUFFIXES, numberFormat } from './format';
