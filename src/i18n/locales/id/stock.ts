@@ -77,7 +77,7 @@ export default {
     },
   },
   alert: {
-    button: 'Beri tahu saya saat restock berikutnya',
+    button: 'Kabari aku saat restock berikutnya',
     asking: 'Menanyakan ke browser apakah halaman ini boleh menampilkan notifikasi…',
     granted: 'Kamu akan mendengar suara dan mendapat notifikasi {{when}}, selama halaman ini terbuka.',
     denied: 'Notifikasi dimatikan untuk situs ini, jadi kamu hanya akan mendengar suara {{when}}, selama halaman ini terbuka.',
