@@ -7,7 +7,7 @@ import { parseAmount, parseLocalizedNumber, type AmountProblem, type NumberKind 
 
 /**
  * `too-small`: above 0, but lighter or smaller than the field takes (it says what it takes, not "more than 0").
- * `ambiguous-separator`, `unknown-suffix`, `ambiguous-suffix`: see parseNumber.ts.
+ * `ambiguous-separator`, `unknown-suffix`: see parseNumber.ts.
  */
 export type FieldProblem = AmountProblem | 'not-positive' | 'too-small' | 'too-large' | 'out-of-range';
 

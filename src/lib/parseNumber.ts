@@ -22,7 +22,7 @@
  * Shortened amounts are read exactly (1.5M is 1,500,000, not a rounded double) with the game's suffixes K, M, B and T
  * and the page language's own compact suffixes as Intl writes them. Where a language's own form is the game's letters
  * for another amount (Indonesian "M" is Intl's *miliar*), the game's meaning holds: the site writes the game's suffixes
- * in every language. A suffix that still meant two amounts would be refused rather than guessed.
+ * in every language. A suffix of the language's own that meant two amounts would be refused rather than guessed.
  */
 import type { Language } from '../i18n/languages';
 import { GAME_SUFFIXES, numberFormat } from './format';
@@ -34,8 +34,8 @@ export type NumberKind = 'decimal' | 'whole';
 export type NumberProblem = 'empty' | 'not-a-number' | 'ambiguous-separator';
 export type ParsedNumber = { ok: true; value: number } | { ok: false; reason: NumberProblem };
 
-/** `unknown-suffix`: not a suffix the game or the page's language shortens amounts with; `ambiguous-suffix`: one that means two amounts here. */
-export type AmountProblem = NumberProblem | 'not-whole' | 'unknown-suffix' | 'ambiguous-suffix';
+/** `unknown-suffix`: not a suffix the game or the page's language shortens amounts with (or one it uses for two). */
+export type AmountProblem = NumberProblem | 'not-whole' | 'unknown-suffix';
 export type ParsedAmount = { ok: true; value: bigint } | { ok: false; reason: AmountProblem };
 
 const ARABIC_INDIC_ZERO = 0x0660;
@@ -165,9 +165,9 @@ const PLURAL_SAMPLES = [1n, 2n, 3n, 11n, 100n];
 const SHORTENED_EXPONENTS = [3n, 6n, 9n, 12n];
 
 export interface ShortenedAmounts {
-  /** Each suffix (by suffixKey) and every amount it means in the page's language; two of them make it ambiguous. */
-  meanings: ReadonlyMap<string, readonly bigint[]>;
-  /** The short suffixes (of one of each) that mean one amount here, as written, smallest first: what an error suggests. */
+  /** Each suffix (by suffixKey) and the amount it means in the page's language. */
+  meanings: ReadonlyMap<string, bigint>;
+  /** The short suffixes (one of each amount), as written, smallest first: what an error suggests. */
   suggested: readonly string[];
 }
 
@@ -181,18 +181,21 @@ const shortenedByLanguage = new Map<Language, ShortenedAmounts>();
 export function shortenedAmounts(language: Language): ShortenedAmounts {
   const known = shortenedByLanguage.get(language);
   if (known) return known;
-  const meanings = new Map<string, bigint[]>();
+  const meanings = new Map<string, bigint>();
   const shortForms: { written: string; multiplier: bigint }[] = [];
-  // The site writes every language's amounts with the game's suffixes (format.ts), so the game's meaning wins where the
-  // language's own form is the same letters for another amount (Indonesian «M» is miliar, Spanish «B» billón).
-  const gameMeaning = new Map(GAME_SUFFIXES.map((suffix, tier) => [suffixKey(suffix), 1000n ** BigInt(tier)]));
+  // The game's suffixes come first and keep their meaning: the site writes every language's amounts with them
+  // (format.ts), where the language's own form may be the same letters for another amount (Indonesian «M» is miliar,
+  // Spanish «B» billón). Two of the language's own forms alike for two amounts would be read as neither.
+  const gameKeys = new Set(GAME_SUFFIXES.map(suffixKey));
+  const twoAmounts = new Set<string>();
   const add = (written: string, multiplier: bigint, short: boolean) => {
     const key = suffixKey(written);
     if (key === '') return;
-    if ((gameMeaning.get(key) ?? multiplier) !== multiplier) return;
-    const amounts = meanings.get(key) ?? [];
-    if (!amounts.includes(multiplier)) meanings.set(key, [...amounts, multiplier]);
-    if (short && !shortForms.some((form) => suffixKey(form.written) === key)) shortForms.push({ written, multiplier });
+    const held = meanings.get(key);
+    if (held !== undefined && held !== multiplier && !gameKeys.has(key)) twoAmounts.add(key);
+    if (held !== undefined) return;
+    meanings.set(key, multiplier);
+    if (short) shortForms.push({ written, multiplier });
   };
   GAME_SUFFIXES.forEach((suffix, tier) => add(suffix, 1000n ** BigInt(tier), true));
   for (const compactDisplay of ['short', 'long'] as const) {
@@ -215,8 +218,9 @@ export function shortenedAmounts(language: Language): ShortenedAmounts {
       }
     }
   }
+  for (const key of twoAmounts) meanings.delete(key);
   const suggested = shortForms
-    .filter((form) => meanings.get(suffixKey(form.written))?.length === 1)
+    .filter((form) => meanings.has(suffixKey(form.written)))
     .sort((a, b) => (a.multiplier < b.multiplier ? -1 : a.multiplier > b.multiplier ? 1 : 0))
     .map((form) => form.written);
   const amounts = { meanings, suggested };
@@ -239,10 +243,9 @@ export function parseAmount(input: string, language: Language): ParsedAmount {
   const shortened = SHORTENED.exec(text);
   let multiplier = 1n;
   if (shortened) {
-    const meanings = shortenedAmounts(language).meanings.get(suffixKey(shortened[2] ?? ''));
-    if (!meanings) return { ok: false, reason: 'unknown-suffix' };
-    if (meanings.length > 1) return { ok: false, reason: 'ambiguous-suffix' };
-    multiplier = meanings[0]!;
+    const meaning = shortenedAmounts(language).meanings.get(suffixKey(shortened[2] ?? ''));
+    if (meaning === undefined) return { ok: false, reason: 'unknown-suffix' };
+    multiplier = meaning;
   }
   const read = readDigits(shortened ? (shortened[1] ?? '') : text, numberSigns(language), shortened ? 'decimal' : 'whole');
   if (!read.ok) return read;

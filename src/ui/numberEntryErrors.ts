@@ -1,12 +1,12 @@
 /*
  * What every number field says when a number is written in a way it will not guess at (lib/parseNumber.ts): one dot
- * or comma that could group or mark decimals here, or a suffix the page's language does not shorten amounts with or
- * that means two amounts in it. Each field says its own words for everything else.
+ * or comma that could group or mark decimals here, or a suffix the page's language does not shorten amounts with.
+ * Each field says its own words for everything else.
  */
 import type { TFunction } from 'i18next';
 import type { Language } from '../i18n/languages';
 import type { FieldProblem } from '../lib/fieldCheck';
-import { formatList, formatNumber } from '../lib/format';
+import { formatList } from '../lib/format';
 import { ambiguousReadings, numberSigns, shortenedAmounts, typedSuffix, type NumberKind } from '../lib/parseNumber';
 
 /** The message for how `text` is written, or undefined for a problem the field words itself. */
@@ -26,18 +26,11 @@ export function numberEntryError(
         ? t('numberEntry.ambiguousWhole', { typed, grouped: readings.grouped })
         : t('numberEntry.ambiguous', { typed, ...readings, decimalSign: numberSigns(language).decimal });
     }
-    case 'unknown-suffix':
-    case 'ambiguous-suffix': {
+    case 'unknown-suffix': {
       const suffix = typedSuffix(text) ?? typed;
-      const { meanings, suggested } = shortenedAmounts(language);
-      const suffixes = formatList(suggested, language, 'disjunction');
-      if (problem === 'unknown-suffix') return t('numberEntry.unknownSuffix', { suffix, suffixes });
-      const [first = 0n, second = 0n] = [...(meanings.get(suffix.toLowerCase()) ?? [])].sort((a, b) => (a < b ? -1 : 1));
-      return t('numberEntry.ambiguousSuffix', {
+      return t('numberEntry.unknownSuffix', {
         suffix,
-        suffixes,
-        first: formatNumber(first, language),
-        second: formatNumber(second, language),
+        suffixes: formatList(shortenedAmounts(language).suggested, language, 'disjunction'),
       });
     }
     default:

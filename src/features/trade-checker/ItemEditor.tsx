@@ -99,7 +99,6 @@ function typedValueError(problem: ShecklesProblem, text: string, t: TFunction, l
       return t('trade.custom.errors.notANumber');
     case 'ambiguous-separator':
     case 'unknown-suffix':
-    case 'ambiguous-suffix':
       return numberEntryError(problem, text, 'whole', t, language) ?? t('trade.custom.errors.notANumber');
   }
 }

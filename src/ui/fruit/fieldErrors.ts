@@ -21,7 +21,6 @@ export function weightError(problem: FieldProblem, t: TFunction, language: Langu
     case 'not-whole':
     case 'out-of-range':
     case 'unknown-suffix':
-    case 'ambiguous-suffix':
       return t('crop.errors.weight.notANumber');
     case 'ambiguous-separator':
       return numberEntryError(problem, text, 'decimal', t, language) ?? t('crop.errors.weight.notANumber');
@@ -42,7 +41,6 @@ export function quantityError(problem: FieldProblem, t: TFunction, language: Lan
       return t('crop.errors.quantity.tooLarge', { max: formatNumber(FIELD_LIMITS.quantity, language) });
     case 'not-a-number':
     case 'unknown-suffix':
-    case 'ambiguous-suffix':
       return t('crop.errors.quantity.notANumber');
     case 'ambiguous-separator':
       return numberEntryError(problem, text, 'whole', t, language) ?? t('crop.errors.quantity.notANumber');
@@ -65,7 +63,6 @@ export function targetError(problem: FieldProblem, t: TFunction, language: Langu
       return t('crop.errors.target.notANumber');
     case 'ambiguous-separator':
     case 'unknown-suffix':
-    case 'ambiguous-suffix':
       return numberEntryError(problem, text, 'whole', t, language) ?? t('crop.errors.target.notANumber');
   }
 }

@@ -81,7 +81,6 @@ export default {
     ambiguous: 'يمكن قراءة «{{typed}}» بطريقتين. اكتبه دون فاصل ({{grouped}}) أو مع «{{decimalSign}}» فاصلًا عشريًا ({{decimal}}).',
     ambiguousWhole: 'يمكن قراءة «{{typed}}» بطريقتين. للعدد الصحيح، اكتبه دون فاصل: {{grouped}}.',
     unknownSuffix: '«{{suffix}}» ليس اختصارًا للمبالغ هنا. استخدم {{suffixes}}، أو اكتب المبلغ كاملًا.',
-    ambiguousSuffix: 'قد تعني «{{suffix}}» {{first}} أو {{second}}. استخدم {{suffixes}}، أو اكتب المبلغ كاملًا.',
   },
   filters: {
     search: 'ابحث بالاسم',

@@ -84,7 +84,6 @@ export default {
       '“{{typed}}” can be read two ways. Write it without the separator ({{grouped}}) or with “{{decimalSign}}” as the decimal sign ({{decimal}}).',
     ambiguousWhole: '“{{typed}}” can be read two ways. For a whole number, write it without the separator: {{grouped}}.',
     unknownSuffix: '“{{suffix}}” is not a way to shorten an amount here. Use {{suffixes}}, or write the amount in full.',
-    ambiguousSuffix: '“{{suffix}}” can mean {{first}} or {{second}}. Use {{suffixes}}, or write the amount in full.',
   },
   filters: {
     search: 'Search by name',

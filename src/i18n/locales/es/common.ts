@@ -83,7 +83,6 @@ export default {
       '«{{typed}}» se puede leer de dos maneras. Escríbelo sin separador ({{grouped}}) o con «{{decimalSign}}» como separador decimal ({{decimal}}).',
     ambiguousWhole: '«{{typed}}» se puede leer de dos maneras. Para un número entero, escríbelo sin separador: {{grouped}}.',
     unknownSuffix: '«{{suffix}}» no es una abreviatura de cantidad que se lea aquí. Usa {{suffixes}}, o escribe la cantidad completa.',
-    ambiguousSuffix: '«{{suffix}}» puede significar {{first}} o {{second}}. Usa {{suffixes}}, o escribe la cantidad completa.',
   },
   filters: {
     search: 'Buscar por nombre',

@@ -84,8 +84,6 @@ export default {
       '«\u202f{{typed}}\u202f» peut se lire de deux façons. Pour un nombre entier, écris-le sans séparateur\u00a0: {{grouped}}.',
     unknownSuffix:
       '«\u202f{{suffix}}\u202f» n’est pas une abréviation de montant reconnue ici. Utilise {{suffixes}}, ou écris le montant en entier.',
-    ambiguousSuffix:
-      '«\u202f{{suffix}}\u202f» peut vouloir dire {{first}} ou {{second}}. Utilise {{suffixes}}, ou écris le montant en entier.',
   },
   filters: {
     search: 'Rechercher par nom',

@@ -83,7 +83,6 @@ export default {
       '“{{typed}}” bisa dibaca dengan dua cara. Tulis tanpa pemisah ({{grouped}}) atau pakai “{{decimalSign}}” sebagai tanda desimal ({{decimal}}).',
     ambiguousWhole: '“{{typed}}” bisa dibaca dengan dua cara. Untuk bilangan bulat, tulis tanpa pemisah: {{grouped}}.',
     unknownSuffix: '“{{suffix}}” bukan singkatan jumlah yang dikenali di sini. Pakai {{suffixes}}, atau tulis jumlahnya lengkap.',
-    ambiguousSuffix: '“{{suffix}}” bisa berarti {{first}} atau {{second}}. Pakai {{suffixes}}, atau tulis jumlahnya lengkap.',
   },
   filters: {
     search: 'Cari berdasarkan nama',
