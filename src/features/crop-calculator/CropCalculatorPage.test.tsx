@@ -426,6 +426,26 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(screen.getByRole('textbox', { name: en.crop.reverse.label })).toHaveValue('');
   });
 
+  // The wanted price read "1.5M", but its field asked a phone for a number pad, which has no letters, and its hint
+  // showed no shortened form.
+  it('offers a phone keyboard with letters for the wanted price and shows the shortened form it reads', async () => {
+    await renderPage('?crop=moon-mango');
+    await screen.findByDisplayValue('Moon Mango');
+    const target = screen.getByRole('textbox', { name: en.crop.reverse.label });
+    expect(target).toHaveAttribute('inputmode', 'text');
+    expect(target).toHaveAccessibleDescription(expect.stringContaining('2.5M'));
+    await userEvent.type(target, '2.5M');
+    const answer = weightForValue({
+      crop: getCrop('moon-mango'),
+      variantId: 'normal',
+      mutationIds: [],
+      boostPercent: 0,
+      targetPerFruit: 2.5e6,
+    });
+    const shown = screen.getByTestId('reverse-answer').querySelector('p')!;
+    expect(shown.dataset.value).toBe(String(answer.kind === 'weight' ? answer.weightKg : answer.floorWeightKg));
+  });
+
   it('keeps the answer in the result bar, and tells screen readers the answer once it settles', async () => {
     await renderPage();
     const status = () => screen.getByTestId('result-announcement');

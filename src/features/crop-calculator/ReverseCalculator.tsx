@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { askEngine, weightForValue, type Crop } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
 import { formatKg, formatNumber } from '../../lib/format';
+import { AMOUNT_INPUT_MODE, amountExamples } from '../../ui/amountEntry';
 import { checkTarget } from '../../ui/fruit/fieldChecks';
 import { targetError } from '../../ui/fruit/fieldErrors';
 import { NumberField } from '../../ui/NumberField';
@@ -60,7 +61,8 @@ export const ReverseCalculator = memo(function ReverseCalculator({
         value={text}
         onValueChange={onTextChange}
         error={error}
-        hint={t('crop.reverse.hint')}
+        hint={t('crop.reverse.hint', amountExamples(language))}
+        inputMode={AMOUNT_INPUT_MODE}
         data-testid="target-input"
       />
       <div role="status" className="reverse__answer" data-testid="reverse-answer">

@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatKg, formatNumber, kilogramUnit } from '../../lib/format';
 import { MAX_TYPED_SHECKLES } from '../../links/tradeQuery';
+import { AMOUNT_INPUT_MODE, amountExamples } from '../../ui/amountEntry';
 import { cropCatalog } from '../../ui/fruit/cropCategories';
 import { CropPickerField } from '../../ui/fruit/CropPickerField';
 import { checkQuantity, checkWeight } from '../../ui/fruit/fieldChecks';
@@ -121,8 +122,8 @@ function TypedValueField({ entry, onEdit }: Pick<ItemEditorProps, 'entry' | 'onE
       }}
       onBlur={() => setTouched(true)}
       error={error}
-      hint={t('trade.custom.hint')}
-      inputMode="numeric"
+      hint={t('trade.custom.hint', amountExamples(language))}
+      inputMode={AMOUNT_INPUT_MODE}
       data-testid="trade-sheckles-input"
     />
   );

@@ -129,6 +129,18 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(await screen.findByTestId('trade-weight-input')).toHaveValue('0.12345678');
   });
 
+  // The field read "2.5M", but asked a phone for a number pad, which has no letters, and its hint showed no such form.
+  it('offers a phone keyboard with letters for a typed value and shows the shortened form it reads', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(screen.getByTestId('add-value-get'));
+    const field = await screen.findByTestId('trade-sheckles-input');
+    expect(field).toHaveAttribute('inputmode', 'text');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('2.5M'));
+    await user.type(field, '2.5M');
+    await waitFor(() => expect(valueOf('get-total')).toBe('2500000'));
+  });
+
   it('explains a typed value it cannot read and keeps counting the last good one', async () => {
     const user = userEvent.setup();
     await renderPage('?get=custom_1000');

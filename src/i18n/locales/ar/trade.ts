@@ -42,7 +42,7 @@ export default {
   },
   custom: {
     label: 'القيمة بعملة Sheckles',
-    hint: 'عدد صحيح، مثل 2500000 أو 2,500,000.',
+    hint: 'عدد صحيح، مثل {{plain}} أو {{grouped}} أو {{shortened}}.',
     errors: {
       empty: 'اكتب قيمة العنصر بعملة Sheckles.',
       notANumber: 'هذا ليس عددًا صحيحًا. اكتب قيمة مثل 2500000.',

@@ -164,7 +164,7 @@ export default {
   reverse: {
     heading: 'Weight needed for a price',
     label: 'Target price per fruit',
-    hint: 'With the crop, variant, mutations and friend boost chosen above.',
+    hint: 'With the crop, variant, mutations and friend boost chosen above. Type a price such as {{grouped}} or {{shortened}}.',
     result: 'A fruit of at least {{weight}} reaches it: worth {{price}}.',
     atFloor: 'Any fruit reaches it: even at the price-floor weight of {{weight}} it is worth {{price}}.',
     use: 'Use this weight',

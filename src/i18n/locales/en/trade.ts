@@ -34,7 +34,7 @@ export default {
   },
   custom: {
     label: 'Value in Sheckles',
-    hint: 'A whole number, such as 2500000 or 2,500,000.',
+    hint: 'A whole number, such as {{plain}}, {{grouped}} or {{shortened}}.',
     errors: {
       empty: 'Type what the item is worth in Sheckles.',
       notANumber: 'That is not a whole number. Type a value such as 2500000.',

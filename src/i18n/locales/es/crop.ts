@@ -171,7 +171,7 @@ export default {
   reverse: {
     heading: 'Peso necesario para un precio',
     label: 'Precio objetivo por fruta',
-    hint: 'Con el cultivo, la variante, las mutaciones y el bonus de amigos elegidos arriba.',
+    hint: 'Con el cultivo, la variante, las mutaciones y el bonus de amigos elegidos arriba. Escribe un precio como {{grouped}} o {{shortened}}.',
     result: 'Lo alcanza una fruta de al menos {{weight}}: vale {{price}}.',
     atFloor: 'Cualquier fruta lo alcanza: incluso con el peso del precio mínimo, {{weight}}, vale {{price}}.',
     use: 'Usar este peso',

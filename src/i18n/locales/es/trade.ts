@@ -36,7 +36,7 @@ export default {
   },
   custom: {
     label: 'Valor en Sheckles',
-    hint: 'Un número entero, como 2500000 o 2.500.000.',
+    hint: 'Un número entero, como {{plain}}, {{grouped}} o {{shortened}}.',
     errors: {
       empty: 'Escribe cuánto vale el objeto en Sheckles.',
       notANumber: 'Eso no es un número entero. Escribe un valor como 2500000.',

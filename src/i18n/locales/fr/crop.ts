@@ -173,7 +173,7 @@ export default {
   reverse: {
     heading: 'Poids nécessaire pour un prix',
     label: 'Prix visé par fruit',
-    hint: 'Avec la culture, la variante, les mutations et le bonus d’amis choisis plus haut.',
+    hint: 'Avec la culture, la variante, les mutations et le bonus d’amis choisis plus haut. Saisis un prix comme {{grouped}} ou {{shortened}}.',
     result: 'Un fruit d’au moins {{weight}} l’atteint\u00a0: il vaut {{price}}.',
     atFloor: 'N’importe quel fruit l’atteint\u00a0: même au poids du prix plancher, {{weight}}, il vaut {{price}}.',
     use: 'Utiliser ce poids',

@@ -36,7 +36,7 @@ export default {
   },
   custom: {
     label: 'Valeur en Sheckles',
-    hint: 'Un nombre entier, comme 2500000 ou 2\u202f500\u202f000.',
+    hint: 'Un nombre entier, comme {{plain}}, {{grouped}} ou {{shortened}}.',
     errors: {
       empty: 'Indique ce que vaut l’objet en Sheckles.',
       notANumber: 'Ce n’est pas un nombre entier. Saisis une valeur comme 2500000.',

@@ -159,7 +159,7 @@ export default {
   reverse: {
     heading: 'Berat yang dibutuhkan untuk target harga',
     label: 'Target harga per buah',
-    hint: 'Dengan tanaman, varian, mutasi, dan bonus teman yang dipilih di atas.',
+    hint: 'Dengan tanaman, varian, mutasi, dan bonus teman yang dipilih di atas. Ketik harga seperti {{grouped}} atau {{shortened}}.',
     result: 'Buah seberat minimal {{weight}} bisa mencapainya: nilainya {{price}}.',
     atFloor: 'Buah apa pun bisa mencapainya: bahkan pada berat harga minimum, {{weight}}, nilainya {{price}}.',
     use: 'Pakai berat ini',

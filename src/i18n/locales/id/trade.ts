@@ -32,7 +32,7 @@ export default {
   },
   custom: {
     label: 'Nilai dalam Sheckles',
-    hint: 'Bilangan bulat, seperti 2500000 atau 2.500.000.',
+    hint: 'Bilangan bulat, seperti {{plain}}, {{grouped}}, atau {{shortened}}.',
     errors: {
       empty: 'Ketik nilai item ini dalam Sheckles.',
       notANumber: 'Itu bukan bilangan bulat. Ketik nilai seperti 2500000.',

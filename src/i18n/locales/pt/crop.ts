@@ -171,7 +171,7 @@ export default {
   reverse: {
     heading: 'Peso necessário para um preço',
     label: 'Preço desejado por fruta',
-    hint: 'Com a planta, a variante, as mutações e o bônus de amigos escolhidos acima.',
+    hint: 'Com a planta, a variante, as mutações e o bônus de amigos escolhidos acima. Digite um preço como {{grouped}} ou {{shortened}}.',
     result: 'Uma fruta de pelo menos {{weight}} chega lá: vale {{price}}.',
     atFloor: 'Qualquer fruta chega lá: mesmo no peso do preço mínimo, {{weight}}, ela vale {{price}}.',
     use: 'Usar este peso',

@@ -36,7 +36,7 @@ export default {
   },
   custom: {
     label: 'Valor em Sheckles',
-    hint: 'Um número inteiro, como 2500000 ou 2.500.000.',
+    hint: 'Um número inteiro, como {{plain}}, {{grouped}} ou {{shortened}}.',
     errors: {
       empty: 'Digite quanto o item vale em Sheckles.',
       notANumber: 'Isso não é um número inteiro. Digite um valor como 2500000.',
