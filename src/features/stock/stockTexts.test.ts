@@ -41,4 +41,16 @@ describe('the stock page’s texts', () => {
       }
     }
   });
+
+  // The gear note said "the same 5-minute clock", the egg note "the 30-minute interval" and the daily quests' note
+  // "20:00 UTC", each typed in six languages beside the data's own rule.
+  it('write no time a shop’s rule gives in its note: the interval comes from the data', () => {
+    const ruled = restockRules.filter((rule) => rule.intervalSeconds !== null && rule.intervalConfidence !== 'low');
+    expect(ruled.length).toBeGreaterThan(3);
+    for (const language of LANGUAGES) {
+      for (const { key } of ruled) {
+        expect(STOCK_TEXTS[language].shops[key].note, `${language} ${key}`).not.toMatch(/\d/);
+      }
+    }
+  });
 });

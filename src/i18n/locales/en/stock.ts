@@ -33,11 +33,11 @@ export default {
     },
     gear: {
       name: 'Gear Shop',
-      note: 'From the game’s code: the same 5-minute clock as the Seed Shop.',
+      note: 'From the game’s code: the same clock as the Seed Shop, with an interval of {{interval}}.',
     },
     egg: {
       name: 'Pet Egg Shop',
-      note: 'The game counts the same way, but the 30-minute interval comes from fan guides and macros, not from the game’s files.',
+      note: 'The game counts the same way, but the interval of {{interval}} comes from fan guides and macros, not from the game’s files.',
     },
     cosmetic: {
       name: 'Cosmetic Shop',
@@ -65,7 +65,7 @@ export default {
     },
     'daily-quests': {
       name: 'Daily quests',
-      note: 'From the game’s code: the quests reset every day at 20:00 UTC.',
+      note: 'The quests’ reset time comes from the game’s code.',
     },
     'zen-quests': {
       name: 'Zen quests (event)',

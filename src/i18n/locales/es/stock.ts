@@ -33,11 +33,11 @@ export default {
     },
     gear: {
       name: 'Tienda de gear (Gear Shop)',
-      note: 'Según el código del juego: el mismo reloj de 5 minutos que la Seed Shop.',
+      note: 'Según el código del juego: el mismo reloj que la Seed Shop, con un intervalo de {{interval}}.',
     },
     egg: {
       name: 'Tienda de huevos (Pet Egg Shop)',
-      note: 'El juego cuenta igual, pero el intervalo de 30 minutos viene de guías y macros de fans, no de los archivos del juego.',
+      note: 'El juego cuenta igual, pero el intervalo de {{interval}} viene de guías y macros de fans, no de los archivos del juego.',
     },
     cosmetic: {
       name: 'Tienda de cosméticos (Cosmetic Shop)',
@@ -65,7 +65,7 @@ export default {
     },
     'daily-quests': {
       name: 'Misiones diarias',
-      note: 'Según el código del juego: las misiones se reinician cada día a las 20:00 UTC.',
+      note: 'La hora en que se reinician las misiones viene del código del juego.',
     },
     'zen-quests': {
       name: 'Misiones Zen (evento)',

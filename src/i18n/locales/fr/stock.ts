@@ -34,11 +34,11 @@ export default {
     },
     gear: {
       name: 'Boutique de gear (Gear Shop)',
-      note: 'D’après le code du jeu\u00a0: la même horloge de 5 minutes que le Seed Shop.',
+      note: 'D’après le code du jeu\u00a0: la même horloge que le Seed Shop, avec un intervalle de {{interval}}.',
     },
     egg: {
       name: 'Boutique d’œufs (Pet Egg Shop)',
-      note: 'Le jeu compte de la même façon, mais l’intervalle de 30 minutes vient de guides et de macros de fans, pas des fichiers du jeu.',
+      note: 'Le jeu compte de la même façon, mais l’intervalle de {{interval}} vient de guides et de macros de fans, pas des fichiers du jeu.',
     },
     cosmetic: {
       name: 'Boutique de cosmétiques (Cosmetic Shop)',
@@ -66,7 +66,7 @@ export default {
     },
     'daily-quests': {
       name: 'Quêtes quotidiennes',
-      note: 'D’après le code du jeu\u00a0: les quêtes se réinitialisent chaque jour à 20:00 UTC.',
+      note: 'L’heure de réinitialisation des quêtes vient du code du jeu.',
     },
     'zen-quests': {
       name: 'Quêtes Zen (événement)',

@@ -33,11 +33,11 @@ export default {
     },
     gear: {
       name: 'Toko gear (Gear Shop)',
-      note: 'Dari kode game: jam 5 menit yang sama dengan Seed Shop.',
+      note: 'Dari kode game: jam yang sama dengan Seed Shop, dengan interval {{interval}}.',
     },
     egg: {
       name: 'Toko telur (Pet Egg Shop)',
-      note: 'Game menghitung dengan cara yang sama, tetapi interval 30 menit berasal dari panduan dan makro pemain, bukan dari file game.',
+      note: 'Game menghitung dengan cara yang sama, tetapi interval {{interval}} berasal dari panduan dan makro pemain, bukan dari file game.',
     },
     cosmetic: {
       name: 'Toko kosmetik (Cosmetic Shop)',
@@ -65,7 +65,7 @@ export default {
     },
     'daily-quests': {
       name: 'Quest harian',
-      note: 'Dari kode game: quest direset setiap hari pukul 20:00 UTC.',
+      note: 'Waktu reset quest berasal dari kode game.',
     },
     'zen-quests': {
       name: 'Quest Zen (event)',

@@ -33,11 +33,11 @@ export default {
     },
     gear: {
       name: 'Loja de gear (Gear Shop)',
-      note: 'Pelo código do jogo: o mesmo relógio de 5 minutos da Seed Shop.',
+      note: 'Pelo código do jogo: o mesmo relógio da Seed Shop, com intervalo de {{interval}}.',
     },
     egg: {
       name: 'Loja de ovos (Pet Egg Shop)',
-      note: 'O jogo conta do mesmo jeito, mas o intervalo de 30 minutos vem de guias e macros de fãs, não dos arquivos do jogo.',
+      note: 'O jogo conta do mesmo jeito, mas o intervalo de {{interval}} vem de guias e macros de fãs, não dos arquivos do jogo.',
     },
     cosmetic: {
       name: 'Loja de cosméticos (Cosmetic Shop)',
@@ -65,7 +65,7 @@ export default {
     },
     'daily-quests': {
       name: 'Missões diárias',
-      note: 'Pelo código do jogo: as missões reiniciam todo dia às 20:00 UTC.',
+      note: 'O horário do reinício das missões vem do código do jogo.',
     },
     'zen-quests': {
       name: 'Missões Zen (evento)',
