@@ -48,8 +48,15 @@ const EGG_SHOP_COPIES = /Eggs\.lua \(commits [^()]*\)|PetEggData\.lua \(decompil
  */
 export function eggSourceDate(egg: Pick<EggRecord, 'source' | 'noteDates'>): string | null {
   if (egg.source.search(EGG_SHOP_COPIES) === -1) return newestSourceDate(egg.source);
-  const lastCopyHolding = egg.noteDates?.eggShopCopies?.split('/').at(-1) ?? '';
-  return newestSourceDate(`${egg.source.replace(EGG_SHOP_COPIES, '')} ${lastCopyHolding}`);
+  return newestSourceDate(`${egg.source.replace(EGG_SHOP_COPIES, '')} ${eggPriceDate(egg) ?? ''}`);
+}
+
+/**
+ * The date of the last egg-shop copy that sold the egg, which its Sheckles price comes from; null where its notes name
+ * no such copy. The Bee Egg's price is from a copy of 2025-06-28, older than its odds.
+ */
+export function eggPriceDate(egg: Pick<EggRecord, 'noteDates'>): string | null {
+  return egg.noteDates?.eggShopCopies?.split('/').at(-1) ?? null;
 }
 
 /** What a part of a confidence is about, as the shop data words it, reduced to the few things a page names. */

@@ -163,6 +163,19 @@ describe('egg, gear and weather pages', () => {
     expect(dataNote('premium-new-years-egg')).toMatch(/^The sources give no date/);
   });
 
+  // The Bee Egg's price is from the one egg-shop copy that sold it, a month older than the date shown for its odds.
+  it('dates a price older than the egg’s other numbers beside the price, and no other', () => {
+    const priceDate = (id: string) => {
+      const view = wrap(<EggPage {...eggPageData(slugOf(wikiEggPath(id)))!} language="en" />);
+      const text = screen.queryByTestId('egg-price-date')?.textContent ?? null;
+      view.unmount();
+      return text;
+    };
+    expect(priceDate('bee-egg')).toBe('Data as of June 28, 2025');
+    expect(priceDate('paradise-egg')).toBeNull();
+    expect(priceDate('premium-new-years-egg')).toBeNull();
+  });
+
   it('a gear the 2026 pet shop lists says where, though the 2025 copy hid it', () => {
     wrap(<GearPage {...gearPageData(slugOf('/wiki/grow-a-garden-gear-rainbow-lollipop'))!} language="en" />);
     expect(fact('gear-sale')).toMatch(/^Pet Egg Shop, Tier 2 tab/);

@@ -4,7 +4,7 @@ import type { Language } from '../../../i18n/languages';
 import { formatListParts, formatNumber, formatPercent } from '../../../lib/format';
 import { formatPrice, formatSheckles } from '../../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiEggPath, wikiPetPath } from '../../../lib/paths';
-import { formatDuration } from '../../../lib/shopFormat';
+import { formatAsOf, formatDuration } from '../../../lib/shopFormat';
 import { DataNote } from '../../../ui/DataNote';
 import { ResearchNote, showsEnglishNote } from '../../../ui/ResearchNote';
 import { NUMBER_CELL, ScrollTable } from '../../../ui/ScrollTable';
@@ -29,7 +29,7 @@ export const INTRO_KEYS = { egg: 'shops.egg.intro', chest: 'shops.egg.introChest
  * An egg's page: its facts and every pet it hatches, with the chance and the Sheckles it takes, then any egg it
  * hatches instead of a pet. A chest the data lists with the eggs shows its price and sale only.
  */
-export function EggPage({ egg, hatches, eggsInside, asOf, language }: EggPageData & { language: Language }) {
+export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, language }: EggPageData & { language: Language }) {
   const { t } = useTranslation();
   const unknown = t('ui.unknown');
   const hatchesPets = egg.kind !== 'chest';
@@ -51,6 +51,12 @@ export function EggPage({ egg, hatches, eggsInside, asOf, language }: EggPageDat
           <dl className="crop-facts">
             <Fact label={t('shops.egg.facts.price')} testId="egg-price">
               <EggPrice price={egg.price} currency={egg.currency} language={language} />
+              {priceAsOf === null || priceAsOf === asOf ? null : (
+                // Older than the entry's date below: said beside the price, so that date is not read as the price's.
+                <span className="egg-price-date" data-testid="egg-price-date">
+                  {formatAsOf(t, priceAsOf, language)}
+                </span>
+              )}
             </Fact>
             {egg.robuxFallbackPrice === null ? null : (
               <Fact label={t('shops.egg.facts.robux')}>{formatPrice(t, egg.robuxFallbackPrice, 'Robux', language)}</Fact>

@@ -32,6 +32,8 @@ export interface EggPageData {
   eggsInside: EggHatch[];
   /** The date of the newest copy that holds the egg's numbers (game/shopFacts.ts eggSourceDate). */
   asOf: string | null;
+  /** The date of the egg-shop copy its Sheckles price is from (game/shopFacts.ts eggPriceDate), or null. */
+  priceAsOf: string | null;
 }
 
 /** An egg as the egg index lists it. */
