@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { hugeChanceOf } from '../../game/formula';
 import type { Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { formatSeedPrice, formatSheckles, formatWeight } from '../../lib/gameText';
@@ -42,7 +43,7 @@ export function MoonMangoArticle({ data, language }: { data: CropPageData; langu
         <p>
           {t('wiki.moonMango.article.grow', {
             minWeight: formatWeight(weights.minWeight, language),
-            hugeOneIn: formatNumber(weights.hugeChanceOneIn ?? Math.round(1 / weights.hugeChance), language),
+            hugeOneIn: formatNumber(1 / hugeChanceOf(weights), language),
           })}
         </p>
       </section>
