@@ -136,6 +136,15 @@ describe('formatIsoDate', () => {
     expect(formatIsoDate('2025-12-15', 'en')).toBe('December 15, 2025');
     expect(formatIsoDate('2026-04/2026-05', 'en')).toBe('April 2026 – May 2026');
   });
+
+  // French pages read «depuis le 1 novembre 2025»: Intl writes the first of a month as a plain 1.
+  it('writes the first of a month as French does, «1er», and leaves other days and languages as Intl writes them', () => {
+    expect(formatIsoDate('2025-11-01', 'fr')).toBe('1er novembre 2025');
+    expect(formatIsoDate('2025-11-11', 'fr')).toBe('11 novembre 2025');
+    expect(formatIsoDate('2025-11-01/2026-01-01', 'fr')).toBe('1er novembre 2025 – 1er janvier 2026');
+    expect(formatIsoDate('2025-11-01', 'es')).toBe('1 de noviembre de 2025');
+    expect(formatIsoDate('2025-11-01', 'en')).toBe('November 1, 2025');
+  });
 });
 
 describe('plainDecimal', () => {

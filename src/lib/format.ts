@@ -46,7 +46,20 @@ export function formatIsoDate(isoDate: string, language: Language): string {
   const [start = '', end] = isoDate.split('/');
   const precision = DATE_PRECISIONS[Math.min(start.split('-').length, DATE_PRECISIONS.length) - 1];
   const format = dateTimeFormat(language, { ...precision, timeZone: 'UTC' });
-  return end === undefined ? format.format(utcDate(start)) : `${format.format(utcDate(start))} – ${format.format(utcDate(end))}`;
+  const write = (day: string) =>
+    format
+      .formatToParts(utcDate(day))
+      .map((part) => datePartText(part, language))
+      .join('');
+  return end === undefined ? write(start) : `${write(start)} – ${write(end)}`;
+}
+
+/** How a language writes the first of a month where Intl writes "1": French says «1er novembre». */
+const FIRST_OF_MONTH: Partial<Record<Language, string>> = { fr: '1er' };
+
+/** A part of a formatted date as the language writes it: Intl's text, but the first of a month as an ordinal in French. */
+export function datePartText(part: Intl.DateTimeFormatPart, language: Language): string {
+  return part.type === 'day' && part.value === '1' ? (FIRST_OF_MONTH[language] ?? part.value) : part.value;
 }
 
 /** `2026-01` → "January 2026" in the page's language. */

@@ -54,6 +54,7 @@ describe('formatNoteDate', () => {
     expect(formatNoteDate('2025-06-28', 'en')).toBe('June 28, 2025');
     expect(formatNoteDate('2025-12', 'fr')).toBe('décembre 2025');
     expect(formatNoteDate('2025-09-13/2025-09-20', 'fr')).toBe('13–20 septembre 2025');
+    expect(formatNoteDate('2025-09-01/2025-09-20', 'fr')).toBe('1er–20 septembre 2025');
     expect(formatNoteDate('2025-05-22/2025-08-30', 'es')).toBe('22 de mayo – 30 de agosto de 2025');
     expect(formatNoteDate('2025-12-27T18:00Z/2026-01-10T18:00Z', 'en')).toBe('Dec 27, 2025, 6:00\u00a0PM – Jan 10, 2026, 6:00\u00a0PM');
     expect(formatNoteDate('2026-04-18T15:00Z/2026-04-25T15:00Z', 'id')).toBe('18 Apr 2026, 15.00 – 25 Apr 2026, 15.00');

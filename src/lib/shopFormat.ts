@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { confidenceParts, type SeedNote } from '../game/shopFacts';
 import type { Language } from '../i18n/languages';
 import { confidenceWord } from './confidence';
-import { dateTimeFormat, formatIsoDate, formatList, formatNumber, formatPercent, leftToRight, numberFormat } from './format';
+import { datePartText, dateTimeFormat, formatIsoDate, formatList, formatNumber, formatPercent, leftToRight, numberFormat } from './format';
 
 /** "5–25" or "1"; "unknown" without an amount. */
 export function formatAmount(t: TFunction, amount: readonly [number, number] | null, language: Language): string {
@@ -158,7 +158,7 @@ function formatInterval(start: string, end: string, language: Language): string 
   return parts
     .map((part, index) =>
       part.type !== 'literal'
-        ? part.value
+        ? datePartText(part, language)
         : parts[index + 1]?.type === 'dayPeriod'
           ? part.value.replace(/[\s\u202f]/g, '\u00a0')
           : part.value.replace(/[\u2009\u202f]/g, ' '),

@@ -8,7 +8,7 @@ export default {
     title: 'Moon Mango',
     article: {
       whatTitle: 'What is the Moon Mango?',
-      what: 'The Moon Mango is a Mythical fruit tree. Its seed was sold in the Twilight Shop, an event shop, next to the Celestiberry. It is one of the rarest plants in the game, because nobody can buy it any more.',
+      what: 'The Moon Mango is a Mythical fruit tree. Its seed was sold in the Twilight Shop, an event shop, next to the Celestiberry. Nobody can buy its seed any more.',
       obtainTitle: 'How was it obtained?',
       obtain:
         'While the Twilight Shop was open, a seed cost {{sheckles}} or {{robux}} Robux, with only {{stock}} in stock at a time. The shop closed with its event, so the Moon Mango cannot be obtained now: only players who planted one back then still have it.',

@@ -97,7 +97,7 @@ export default {
       fusedAlone: '{{candidate}} se convirtió en {{added}}.',
       replaced: '{{candidate}} sustituyó a {{removed}}.',
       notKept: '{{candidate}} no se añadió.',
-      changed: 'Las reglas del juego cambiaron las mutaciones: {{changes}}.',
+      changed: 'Por las reglas del juego: {{changes}}.',
       max_one: 'Mutación máxima: {{variant}} con {{count}} mutación, {{multiplier}} en total.',
       max_many: 'Mutación máxima: {{variant}} con {{count}} mutaciones, {{multiplier}} en total.',
       max_other: 'Mutación máxima: {{variant}} con {{count}} mutaciones, {{multiplier}} en total.',

@@ -8,7 +8,7 @@ export default {
     title: 'Moon Mango',
     article: {
       whatTitle: '¿Qué es el Moon Mango?',
-      what: 'El Moon Mango es un árbol frutal de rareza mítica. Su semilla se vendía en la Tienda Twilight, una tienda de evento, junto a la Celestiberry. Es una de las plantas más raras del juego, porque ya nadie puede comprarla.',
+      what: 'El Moon Mango es un árbol frutal de rareza mítica. Su semilla se vendía en la Tienda Twilight, una tienda de evento, junto a la Celestiberry. Ya nadie puede comprar su semilla.',
       obtainTitle: '¿Cómo se conseguía?',
       obtain:
         'Mientras la Tienda Twilight estuvo abierta, una semilla costaba {{sheckles}} o {{robux}} Robux, con solo {{stock}} en existencias cada vez. La tienda cerró al terminar su evento, así que hoy el Moon Mango no se puede conseguir: solo lo conservan quienes lo plantaron entonces.',

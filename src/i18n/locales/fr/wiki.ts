@@ -8,7 +8,7 @@ export default {
     title: 'Moon Mango',
     article: {
       whatTitle: 'Qu’est-ce que le Moon Mango\u202f?',
-      what: 'Le Moon Mango est un arbre fruitier de rareté mythique. Sa graine était vendue dans la Boutique Twilight, une boutique d’événement, à côté de la Celestiberry. C’est l’une des plantes les plus rares du jeu, car plus personne ne peut l’acheter.',
+      what: 'Le Moon Mango est un arbre fruitier de rareté mythique. Sa graine était vendue dans la Boutique Twilight, une boutique d’événement, à côté de la Celestiberry. Plus personne ne peut acheter sa graine.',
       obtainTitle: 'Comment l’obtenait-on\u202f?',
       obtain:
         'Tant que la Boutique Twilight était ouverte, une graine coûtait {{sheckles}} ou {{robux}} Robux, avec un stock de {{stock}} seulement à la fois. La boutique a fermé avec son événement\u00a0: le Moon Mango ne peut plus être obtenu, et seuls les joueurs qui en ont planté un à l’époque l’ont encore.',

@@ -8,7 +8,7 @@ export default {
     title: 'Moon Mango',
     article: {
       whatTitle: 'Apa itu Moon Mango?',
-      what: 'Moon Mango adalah pohon buah dengan kelangkaan Mythical. Benihnya dulu dijual di Toko Twilight, toko khusus event, bersama Celestiberry. Ini salah satu tanaman paling langka di game, karena tidak ada lagi yang bisa membelinya.',
+      what: 'Moon Mango adalah pohon buah dengan kelangkaan Mythical. Benihnya dulu dijual di Toko Twilight, toko khusus event, bersama Celestiberry. Sekarang tidak ada lagi yang bisa membeli benihnya.',
       obtainTitle: 'Bagaimana cara mendapatkannya dulu?',
       obtain:
         'Selama Toko Twilight buka, satu benih seharga {{sheckles}} atau {{robux}} Robux, dengan stok hanya {{stock}} dalam satu waktu. Toko itu tutup saat event-nya berakhir, jadi Moon Mango tidak bisa didapat sekarang: hanya pemain yang menanamnya waktu itu yang masih memilikinya.',

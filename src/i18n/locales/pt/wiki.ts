@@ -8,7 +8,7 @@ export default {
     title: 'Moon Mango',
     article: {
       whatTitle: 'O que é a Moon Mango?',
-      what: 'A Moon Mango é uma árvore frutífera de raridade Mítica. A semente era vendida na Loja Twilight, uma loja de evento, junto com a Celestiberry. É uma das plantas mais raras do jogo, porque ninguém consegue mais comprá-la.',
+      what: 'A Moon Mango é uma árvore frutífera de raridade Mítica. A semente era vendida na Loja Twilight, uma loja de evento, junto com a Celestiberry. Ninguém consegue mais comprar a semente.',
       obtainTitle: 'Como era obtida?',
       obtain:
         'Enquanto a Loja Twilight estava aberta, uma semente custava {{sheckles}} ou {{robux}} Robux, com só {{stock}} em estoque por vez. A loja fechou junto com o evento, então a Moon Mango não pode mais ser obtida: só quem plantou uma naquela época ainda tem.',
