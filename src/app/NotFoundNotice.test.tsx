@@ -29,6 +29,14 @@ describe('the notice of an address that is no page', () => {
     expect(screen.queryByTestId('not-found-notice')).toBeNull();
   });
 
+  // An Arabic address was named as "/ar/wiki/%D8%AC%D8%B2%D8%B1".
+  it('names the address in the letters the visitor typed, leaving a broken sequence as it came', async () => {
+    rememberNotFound('/ar/wiki/%D8%AC%D8%B2%D8%B1?q=%E0%A4%A');
+    renderIn('ar');
+    const notice = await screen.findByTestId('not-found-notice');
+    expect(notice).toHaveTextContent('/ar/wiki/جزر?q=%E0%A4%A');
+  });
+
   it('says nothing when the visitor came to the page directly', () => {
     renderIn('ar');
     expect(screen.queryByTestId('not-found-notice')).toBeNull();

@@ -37,6 +37,21 @@ function forgetNotFound(): void {
 }
 
 /**
+ * The address as the visitor typed it: the browser gives a path's letters beyond ASCII percent-encoded
+ * ("/ar/wiki/%D8%AC%D8%B2%D8%B1" for "/ar/wiki/جزر"). A sequence that is not valid UTF-8, or was cut short by
+ * SHOWN_LENGTH, stays as it is.
+ */
+function readableAddress(address: string): string {
+  return address.replace(/(?:%[0-9a-f]{2})+/gi, (encoded) => {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      return encoded;
+    }
+  });
+}
+
+/**
  * Says, on the page the visitor was sent to, that the address they opened is no page. Read once the page is live (the
  * prerendered page has no such sentence) and then forgotten, so a reload does not repeat it.
  */
@@ -52,7 +67,7 @@ export function NotFoundNotice() {
   if (!address) return null;
   return (
     <Notice tone="warning" dismissLabel={t('ui.dismiss')} onDismiss={() => setAddress(null)} data-testid="not-found-notice">
-      {t('notFound.text', { address: leftToRight(address) })}
+      {t('notFound.text', { address: leftToRight(readableAddress(address)) })}
     </Notice>
   );
 }
