@@ -53,6 +53,7 @@ export async function prerender(): Promise<Prerendered> {
     entryScript: entry.script,
     boot,
     policy: pagePolicy([boot.beforePaint]),
+    noScript: await server.appShellNoScript(),
   });
   await writeHostFiles(siteDir);
   await writeSitemap(siteDir, server, pages);

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { renderHeadTags, renderStructuredData } from './app/head';
@@ -8,6 +9,7 @@ import { loadPageData, setPageDataSource } from './app/pageData';
 import { pageDataUrl } from './app/pageDataFiles';
 import { definitionOf, PAGE_KEYS, pageModuleSource, PAGES, type PageKey } from './app/pages';
 import { App, createRoutes, matchPage } from './app/routes';
+import { ShellNoScript } from './app/ShellNoScript';
 import { i18nFor, loadLanguage } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, LOCALE_TAGS, type Language } from './i18n/languages';
 import { splitLanguage } from './lib/paths';
@@ -62,6 +64,12 @@ export async function prerenderedPagePaths(): Promise<string[]> {
 export async function siteName(): Promise<string> {
   await loadLanguage(DEFAULT_LANGUAGE);
   return i18nFor(DEFAULT_LANGUAGE).t('site.name');
+}
+
+/** The app shell's words for a visitor without scripts, in every language (see ShellNoScript). */
+export async function appShellNoScript(): Promise<string> {
+  await Promise.all(LANGUAGES.map((language) => loadLanguage(language)));
+  return renderToStaticMarkup(<ShellNoScript texts={LANGUAGES.map((language) => ({ language, t: i18nFor(language).t }))} />);
 }
 
 async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {

@@ -9,6 +9,7 @@ describe('appShellDocument', () => {
     entryScript: 'assets/index-X.js',
     boot: { beforePaint: 'boot()' },
     policy: "default-src 'self'",
+    noScript: '<p>No page here.</p>',
   });
   const doc = new DOMParser().parseFromString(html, 'text/html');
 
@@ -16,6 +17,11 @@ describe('appShellDocument', () => {
     expect(doc.documentElement.lang).toBe('en');
     expect(doc.title).toBe('Garden Values');
     expect(doc.getElementById('root')?.childNodes).toHaveLength(0);
+  });
+
+  // Without scripts the shell was a blank page, for any address a host answers with it.
+  it('says its words to a visitor without scripts, outside the element the app renders into', () => {
+    expect(doc.querySelector('body > noscript')?.innerHTML).toBe('<p>No page here.</p>');
   });
 
   it("links the entry's stylesheets instead of inlining them", () => {

@@ -18,9 +18,11 @@ interface ShellParts {
   /** Only `beforePaint` is used: see below. */
   boot: Pick<BootScripts, 'beforePaint'>;
   policy: string;
+  /** What the shell says to a visitor without scripts, who would otherwise get a blank page. */
+  noScript: string;
 }
 
-export function appShellDocument({ title, entryStyles, entryScript, boot, policy }: ShellParts): string {
+export function appShellDocument({ title, entryStyles, entryScript, boot, policy, noScript }: ShellParts): string {
   return pageDocument({
     policy,
     lang: 'en',
@@ -33,7 +35,7 @@ export function appShellDocument({ title, entryStyles, entryScript, boot, policy
     body: '',
     // Started at once, not after the first paint as a page's loader does: the empty shell paints nothing, so waiting
     // for its paint kept a visitor on a blank page for the loader's whole fallback wait (3 s).
-    scripts: [`<script type="module" src="/${entryScript}"></script>`],
+    scripts: [`<noscript>${noScript}</noscript>`, `<script type="module" src="/${entryScript}"></script>`],
   });
 }
 

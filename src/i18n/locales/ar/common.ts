@@ -35,6 +35,7 @@ export default {
   },
   notFound: {
     text: 'لا توجد صفحة على العنوان {{address}}، لذا هذه هي الصفحة الرئيسية.',
+    noScript: 'لا توجد صفحة على هذا العنوان.',
   },
   chunkError: {
     title: 'تعذّر تحميل هذه الصفحة',

@@ -36,6 +36,7 @@ export default {
   },
   notFound: {
     text: 'Não existe página em {{address}}, então aqui está a página inicial.',
+    noScript: 'Não existe nenhuma página neste endereço.',
   },
   chunkError: {
     title: 'Não foi possível carregar esta página',
