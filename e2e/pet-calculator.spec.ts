@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 // The pet module directly: the engine's index pulls in JSON data that Playwright's loader cannot import.
-import { A_PET_THAT_GROWS, hatchWeight, PET_LEVEL_CAP, PET_MAX_AGE, petGrowthTable } from '../src/game/pet';
+import { A_PET_THAT_GROWS, hatchWeight, PET_LEVEL_CAP, PET_LIKELY_LEVEL_CAP, PET_MAX_AGE, petGrowthTable } from '../src/game/pet';
 import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { expect, holdAppScript, htmlAttributes, test } from './fixtures';
@@ -76,9 +76,13 @@ test.describe('pet weight calculator', () => {
     await target.fill('10');
     await expect(page.getByTestId('pet-target-answer')).toHaveText('Your pet will weigh 10 kg at age 90.');
     await target.fill('20');
-    await expect(page.getByTestId('pet-target-answer')).toHaveText('Your pet will weigh 20 kg at age 190.');
+    await expect(page.getByTestId('pet-target-answer')).toHaveText(
+      'Your pet will weigh 20 kg at age 190. Age 190 is past 100, the level cap the game files confirm: whether your pet can get there is not confirmed.',
+    );
     await target.fill('60');
-    await expect(page.getByTestId('pet-target-answer')).toHaveText('Out of reach: even at age 500 your pet weighs only 51 kg.');
+    await expect(page.getByTestId('pet-target-answer')).toHaveText(
+      'Out of reach: even at age 500 your pet weighs only 51 kg. Age 500 is past 100, the level cap the game files confirm: whether your pet can get there is not confirmed.',
+    );
   });
 
   test('age 1: the current weight is the hatch weight and every other age is ahead', async ({ page }) => {
@@ -243,7 +247,7 @@ test.describe('pet weight calculator', () => {
     await open(page, 'en', '?age=250&kg=26');
     await expect(page.getByTestId('pet-hatch-weight')).toHaveText(kgText('1.1'));
     await expect(page.getByTestId('pet-cap-note')).toHaveText(
-      MESSAGES.en.pet.capNote.replaceAll('{{cap}}', String(PET_LEVEL_CAP)).replace('{{reported}}', '125 or 500'),
+      MESSAGES.en.pet.capNote.replaceAll('{{cap}}', String(PET_LEVEL_CAP)).replace('{{likely}}', String(PET_LIKELY_LEVEL_CAP)),
     );
     const ages = await rowAges(page);
     expect(ages).toEqual(Array.from({ length: 25 }, (_, index) => (index === 0 ? 1 : index * 10)).concat(250));

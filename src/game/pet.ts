@@ -10,12 +10,17 @@ import { GameInputError, requirePositiveFinite } from './inputs';
 /** PetRegistry MAX_LEVEL in the game modules the data was read from: the level cap the sources confirm. */
 export const PET_LEVEL_CAP = 100;
 /**
- * The highest current age accepted. The game's weight rule has no cap, and the level cap has been raised since the
- * modules above were read (reports say 125 and 500, neither confirmed), so ages past PET_LEVEL_CAP follow the same rule.
+ * The level cap the game most likely has had since 2026-06-20, by the 2026-11 research (shared data,
+ * research-2026-11/README.md §5, medium confidence): a fan update log whose every checkable detail matches the game's
+ * tables of that date says the cap went to it, and a late-2026 levelling script aims for it. No game code seen confirms
+ * it; the same research found nothing for the 125 a fan site gave in April 2026.
  */
-export const PET_MAX_AGE = 500;
-/** The raised level caps players report since 2025; neither is confirmed. */
-export const PET_REPORTED_LEVEL_CAPS: readonly number[] = [125, 500];
+export const PET_LIKELY_LEVEL_CAP = 500;
+/**
+ * The highest current age accepted: the likely cap. The game's weight rule has no cap, so ages past PET_LEVEL_CAP
+ * follow the same rule.
+ */
+export const PET_MAX_AGE = PET_LIKELY_LEVEL_CAP;
 /** Upper bound for weights given to the pet functions: far above any pet, and it keeps every result finite. */
 export const PET_WEIGHT_LIMIT_KG = 1e6;
 const AGE_OFFSET = 10;

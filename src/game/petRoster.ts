@@ -84,9 +84,33 @@ export function petHatch(pet: Pick<PetSummary, 'growsWithAge' | 'baseWeightRange
   };
 }
 
-export type PetHatchKind = 'normal' | 'huge';
+/**
+ * Pets whose ability gives other pets extra base weight (pets.json meta.globalFacts.baseWeightModifiers: Elephant's
+ * Jumbo Blessing adds to it; Brontosaurus, Barn Owl, Mummy and Pack Mule give it to pets hatched, bought, from a chest
+ * or crafted). A pet above its hatch range may owe its weight to one of them rather than to a Huge hatch. Ids, so that the
+ * names shown are the data's own.
+ */
+export const BASE_WEIGHT_BOOSTER_IDS = ['elephant', 'brontosaurus', 'barn-owl', 'mummy', 'pack-mule'] as const;
 
-/** An age-1 weight above what a normal hatch of the pet can roll is a Huge hatch. */
+export const baseWeightBoosters: readonly PetSummary[] = Object.freeze(BASE_WEIGHT_BOOSTER_IDS.flatMap((id) => summaryById.get(id) ?? []));
+
+/**
+ * Where an age-1 weight sits against the pet's own hatch range. Above it: a Huge hatch, or base weight another pet's
+ * ability added (baseWeightBoosters); the weight alone cannot tell which. Below it: nothing in the data makes a pet
+ * lighter than its lightest hatch, so the age or the weight is not this pet's.
+ */
+export type PetHatchKind = 'below' | 'normal' | 'above';
+
+/**
+ * An age-1 weight worked back from another age (× 11 / (age + 10)) or forward from a base (× 1.1) carries a rounding
+ * error in its last digits (the 0.88 kg bound of a 0.8 kg base works out to 0.8800000000000001), so a weight entered
+ * exactly on a bound could read as just outside it. Weights this close to a bound count as on it.
+ */
+const RANGE_TOLERANCE = 1e-9;
+
 export function petHatchKind(hatch: KnownPetHatch, ageOneKg: number): PetHatchKind {
-  return ageOneKg > hatch.ageOneRangeKg[1] ? 'huge' : 'normal';
+  const [min, max] = hatch.ageOneRangeKg;
+  if (ageOneKg < min * (1 - RANGE_TOLERANCE)) return 'below';
+  if (ageOneKg > max * (1 + RANGE_TOLERANCE)) return 'above';
+  return 'normal';
 }

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import petsJson from './data/pets.json';
 import { A_PET_THAT_GROWS, hatchWeight, petWeightAtAge } from './pet';
-import { findPetSummary, petRoster } from './petRoster';
-import { eggDataMonth, findPet, PET_EGG_DATA_FACTS, petHatch, petHatchKind, pets, relatedPets, type KnownPetHatch } from './pets';
+import { BASE_WEIGHT_BOOSTER_IDS, baseWeightBoosters, findPetSummary, petRoster } from './petRoster';
+import {
+  dataMonthIn,
+  eggDataMonth,
+  findPet,
+  PET_EGG_DATA_FACTS,
+  petEggOdds,
+  petHatch,
+  petHatchKind,
+  pets,
+  relatedPets,
+  SELL_PRICE_AS_OF,
+  variantOfNotes,
+  type KnownPetHatch,
+} from './pets';
+import { eggs } from './shopData';
 
 const knownHatch = (id: string): KnownPetHatch => {
   const hatch = petHatch(findPet(id)!);
@@ -68,15 +82,30 @@ describe('pets', () => {
     expect(() => eggDataMonth('every egg entry has WeightRange 0.8-2.0 kg')).toThrow(/says not when/);
   });
 
-  it('calls a hatch above the pet’s own normal range Huge, worked out from any age', () => {
+  it('places an age-1 weight below, within or above the pet’s own hatch range, worked out from any age', () => {
     const dog = knownHatch('dog');
+    const ageOne = (age: number, weightKg: number) => hatchWeight(A_PET_THAT_GROWS, { age, weightKg });
     expect(petHatchKind(dog, 2.2)).toBe('normal');
-    expect(petHatchKind(dog, 0.5)).toBe('normal');
-    expect(petHatchKind(dog, 2.3)).toBe('huge');
-    const top = dog.ageOneRangeKg[1];
+    expect(petHatchKind(dog, 2.3)).toBe('above');
+    // Lighter than the lightest hatch is not a normal hatch: nothing in the data makes a pet lighter.
+    expect(petHatchKind(dog, 0.5)).toBe('below');
+    expect(petHatchKind(dog, ageOne(100, 1.5))).toBe('below');
+    // The bounds as a player reads them in game count as inside, whatever the last digits of the arithmetic.
+    expect(petHatchKind(dog, 0.88)).toBe('normal');
+    expect(petHatchKind(dog, ageOne(50, 4.8))).toBe('normal');
+    expect(petHatchKind(dog, ageOne(100, 8.8))).toBe('normal');
+    expect(petHatchKind(dog, ageOne(100, 22))).toBe('normal');
+    const [bottom, top] = dog.ageOneRangeKg;
     const atFifty = (ageOneKg: number) => petWeightAtAge(A_PET_THAT_GROWS, ageOneKg, 50);
-    expect(petHatchKind(dog, hatchWeight(A_PET_THAT_GROWS, { age: 50, weightKg: atFifty(top) }))).toBe('normal');
-    expect(petHatchKind(dog, hatchWeight(A_PET_THAT_GROWS, { age: 50, weightKg: atFifty(top * 1.05) }))).toBe('huge');
+    expect(petHatchKind(dog, ageOne(50, atFifty(top)))).toBe('normal');
+    expect(petHatchKind(dog, ageOne(50, atFifty(top * 1.05)))).toBe('above');
+    expect(petHatchKind(dog, ageOne(50, atFifty(bottom * 0.95)))).toBe('below');
+  });
+
+  it('names the pets the data says raise other pets’ base weight, by their data names', () => {
+    const modifiers = petsJson.meta.globalFacts.baseWeightModifiers;
+    expect(baseWeightBoosters.map((pet) => pet.id)).toEqual([...BASE_WEIGHT_BOOSTER_IDS]);
+    for (const pet of baseWeightBoosters) expect(modifiers).toContain(pet.name);
   });
 
   it('relates pets by egg first, then rarity, never the pet itself', () => {
@@ -86,5 +115,89 @@ describe('pets', () => {
     expect(related.length).toBeLessThanOrEqual(8);
     expect(related[0]!.eggs.some((egg) => egg.egg === 'Primal Egg' || egg.egg === 'Premium Primal Egg')).toBe(true);
     expect(new Set(related).size).toBe(related.length);
+  });
+
+  it('dates chances and sell prices by the month the data writes, "~" as about that month, never by a day', () => {
+    expect(dataMonthIn('high (as of ~Aug 2025)')).toEqual({ month: '2025-08', about: true });
+    expect(dataMonthIn('game PetList copy, Aug 2025')).toEqual({ month: '2025-08', about: false });
+    expect(dataMonthIn('medium (web page)')).toBeNull();
+    // The sell prices are from the 2025 game copy of the pet list: its note says the month, not a day.
+    expect(SELL_PRICE_AS_OF).toEqual({ month: '2025-08', about: false });
+    const raccoon = petEggOdds(findPet('raccoon')!, eggs);
+    expect(raccoon.map(({ egg, chanceAsOf }) => [egg, chanceAsOf])).toEqual([
+      ['Night Egg', { month: '2025-08', about: true }],
+      ['Premium Night Egg', { month: '2025-08', about: true }],
+    ]);
+  });
+
+  it('gives a pet the egg data’s chance where its own record has none, with that data’s low confidence', () => {
+    expect(petEggOdds(findPet('topaz-snail')!, eggs)).toEqual([
+      { egg: 'Gem Egg', eggId: 'gem-egg', chancePercent: 44.78, chanceConfidence: 'low', chanceAsOf: null, listedByEggData: null },
+    ]);
+    expect(petEggOdds(findPet('french-fry-ferret')!, eggs)[0]).toMatchObject({
+      egg: 'Gourmet Egg',
+      chancePercent: 1,
+      chanceConfidence: 'low',
+    });
+  });
+
+  it('gives no chance in an egg whose own notes call its odds unknown, whatever figure the egg data lists', () => {
+    // The Springtide Egg's figures come from a script the research trusts very little; its notes say the odds are unknown.
+    for (const id of ['spring-bee', 'jerboa', 'nyala', 'peryton']) {
+      expect(petEggOdds(findPet(id)!, eggs), id).toEqual([
+        {
+          egg: 'Springtide Egg',
+          eggId: 'springtide-egg',
+          chancePercent: null,
+          chanceConfidence: null,
+          chanceAsOf: null,
+          listedByEggData: null,
+        },
+      ]);
+    }
+    // The egg data lists Gilded Choc Spring Bee in the Springtide Egg too: its page names that egg, as sure as that data.
+    expect(petEggOdds(findPet('gilded-choc-spring-bee')!, eggs)).toEqual([
+      {
+        egg: 'Gilded Choc Springtide Egg',
+        eggId: null,
+        chancePercent: null,
+        chanceConfidence: null,
+        chanceAsOf: null,
+        listedByEggData: null,
+      },
+      {
+        egg: 'Springtide Egg',
+        eggId: 'springtide-egg',
+        chancePercent: null,
+        chanceConfidence: null,
+        chanceAsOf: null,
+        listedByEggData: 'low',
+      },
+    ]);
+  });
+
+  it('knows each GIANT pet as a form of the pet it is named after, as the notes say, and relates it to that pet first', () => {
+    const giants = pets.filter((pet) => pet.name.startsWith('GIANT '));
+    expect(giants.length).toBeGreaterThanOrEqual(19);
+    for (const giant of giants) {
+      const base = pets.find((pet) => pet.name === giant.name.slice('GIANT '.length));
+      expect(giant.variantOf, giant.id).toBe(base?.id);
+    }
+    // The six of the 2026 research: a size form of their pet, not a separate species.
+    for (const [id, base] of [
+      ['giant-canary', 'canary'],
+      ['giant-leaf-insect', 'leaf-insect'],
+      ['giant-quetzal', 'quetzal'],
+      ['giant-electric-eel', 'electric-eel'],
+      ['giant-cactus-mouse', 'cactus-mouse'],
+      ['giant-desert-tortoise', 'desert-tortoise'],
+    ] as const) {
+      expect(findPet(id)?.variantOf, id).toBe(base);
+      expect(relatedPets(findPet(id)!, 8)[0]?.id).toBe(base);
+    }
+    expect(findPet('rainbow-anglerfish')?.variantOf).toBe('anglerfish');
+    expect(findPet('giant-ant')?.variantOf).toBeNull();
+    expect(variantOfNotes('size form of Canary (internal entry); not a separate species')).toBe('canary');
+    expect(() => variantOfNotes('variant of No Such Pet')).toThrow(/no pet of the data/);
   });
 });

@@ -6,7 +6,9 @@
 import petsFile from './data/pets.json' with { type: 'json' };
 import { A_PET_THAT_GROWS, ageOneWeightOfBase } from './pet';
 import { tierOfRarity, type PetSummary } from './petRoster';
-import type { PetsFile } from './schema';
+import type { EggRecord, PetsFile } from './schema';
+import { confidenceFor } from './shopFacts';
+import { eggsHatching } from './shops';
 
 export { petHatch, petHatchKind, type KnownPetHatch, type PetHatch, type PetHatchKind } from './petRoster';
 
@@ -30,10 +32,32 @@ export interface Pet extends PetSummary {
   readonly sources: readonly string[];
   /** The first export of the game's tables that holds the pet (YYYY-MM-DD). */
   readonly firstSeen: string | null;
+  /** The id of the pet this one is a variant of (a GIANT, Rainbow or Gilded Choc form), where the data's notes say so. */
+  readonly variantOf: string | null;
 }
 
 // Validated against PetsFileSchema at build and test time; JSON types widen tuples to arrays.
 const file = petsFile as unknown as PetsFile;
+
+/**
+ * A clause of a pet's notes that names the pet it is a form of: "variant of Armadillo", "size form of Canary
+ * (internal 'GIANT' pet entry)", "'Rainbow' form of Anglerfish". The name ends before a bracket or the clause's end.
+ */
+const VARIANT_OF = /^(?:variant|size form|'[^']+' form) of (.+?)(?=\s*\(|$)/;
+
+const idByName = new Map(file.pets.map((record) => [record.name, record.id]));
+
+/** The id of the pet the notes say this one is a form of; a name the data holds no pet by is a fault in the data. */
+export function variantOfNotes(notes: string | null): string | null {
+  for (const clause of (notes ?? '').split(';')) {
+    const name = VARIANT_OF.exec(clause.trim())?.[1];
+    if (name === undefined) continue;
+    const id = idByName.get(name);
+    if (id === undefined) throw new Error(`pets.json notes make a pet a form of "${name}", which is no pet of the data`);
+    return id;
+  }
+  return null;
+}
 
 export const pets: readonly Pet[] = Object.freeze(
   file.pets.map((record) =>
@@ -50,6 +74,7 @@ export const pets: readonly Pet[] = Object.freeze(
       sellPrice: record.sellPrice,
       confidence: Object.freeze({ ...record.confidence }),
       sources: Object.freeze([...record.sources]),
+      variantOf: variantOfNotes(record.notes),
     }),
   ),
 );
@@ -60,13 +85,24 @@ export function findPet(id: string): Pet | undefined {
   return petById.get(id);
 }
 
-/** Pets that share an egg with `pet`, then pets of its rarity, each once and never the pet itself. */
+/**
+ * The pet `pet` is a variant of, then pets that share an egg with it, then pets of its rarity, each once and never the
+ * pet itself.
+ */
 export function relatedPets(pet: Pet, limit: number): Pet[] {
   const eggs = new Set(pet.eggs.map((egg) => egg.egg));
+  const variantOf = pet.variantOf === null ? [] : [findPet(pet.variantOf)!];
   const sameEgg = pets.filter((other) => other !== pet && other.eggs.some((egg) => eggs.has(egg.egg)));
-  const sameRarity =
-    pet.rarity === null ? [] : pets.filter((other) => other !== pet && other.rarity === pet.rarity && !sameEgg.includes(other));
-  return [...sameEgg, ...sameRarity].slice(0, limit);
+  const sameRarity = pet.rarity === null ? [] : pets.filter((other) => other !== pet && other.rarity === pet.rarity);
+  return [...new Set([...variantOf, ...sameEgg, ...sameRarity])].slice(0, limit);
+}
+
+/** A month the data dates a fact by, as its notes write it: "Aug 2025", or "~Aug 2025" for about that month. */
+export interface DataMonth {
+  /** YYYY-MM. */
+  readonly month: string;
+  /** The data writes "~": the month is approximate. */
+  readonly about: boolean;
 }
 
 /**
@@ -85,14 +121,105 @@ export interface PetEggDataFacts {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** When the egg data is from, as pets.json's `baseWeightRangeNote` writes it: "(~Aug 2025)". */
-const EGG_DATA_MONTH = new RegExp(`\\(~(${MONTHS.join('|')}) (\\d{4})\\)`);
+/** A month as the pet data's notes write it: "Aug 2025", "~Aug 2025". */
+const DATA_MONTH = new RegExp(`(~)?\\b(${MONTHS.join('|')}) (\\d{4})\\b`);
+
+/** The month a note of the pet data names ("high (as of ~Aug 2025)" → about 2025-08); null where it names none. */
+export function dataMonthIn(note: string | undefined): DataMonth | null {
+  const match = DATA_MONTH.exec(note ?? '');
+  if (!match) return null;
+  return Object.freeze({ month: `${match[3]}-${String(MONTHS.indexOf(match[2]!) + 1).padStart(2, '0')}`, about: match[1] === '~' });
+}
 
 /** "(~Aug 2025)" in the data's note on the range → "2025-08". */
 export function eggDataMonth(note: string): string {
-  const match = EGG_DATA_MONTH.exec(note);
-  if (!match) throw new Error(`pets.json baseWeightRangeNote says not when the egg data is from: ${note}`);
-  return `${match[2]}-${String(MONTHS.indexOf(match[1]!) + 1).padStart(2, '0')}`;
+  const month = dataMonthIn(note);
+  if (month === null) throw new Error(`pets.json baseWeightRangeNote says not when the egg data is from: ${note}`);
+  return month.month;
+}
+
+/** When the base sell prices are from, as the data's note on the field says ("game PetList copy, Aug 2025"). */
+function sellPriceMonth(): DataMonth {
+  const note = (file.meta as { fieldNotes?: { sellPrice?: unknown } }).fieldNotes?.sellPrice;
+  const month = typeof note === 'string' ? dataMonthIn(note) : null;
+  if (month === null) throw new Error(`pets.json fieldNotes.sellPrice says not when the sell prices are from: ${String(note)}`);
+  return month;
+}
+
+/** The month of the game copy every base sell price of the data comes from. */
+export const SELL_PRICE_AS_OF: DataMonth = sellPriceMonth();
+
+/**
+ * One egg a pet hatches from, with its chance there, how sure the source of that chance is and when it is from. The
+ * pet's own record gives most; where it lists no chance, the egg data may (a fan page's Gem Egg odds, low confidence),
+ * and an egg the egg data says hatches the pet is listed too, so a pet page says what the egg's page says.
+ */
+export interface PetEggOdds {
+  readonly egg: string;
+  /** The egg's id in the egg data (its page); null for an egg only the pet data names. */
+  readonly eggId: string | null;
+  /** The pet's chance in the egg in percent; null when no source gives one the data stands by. */
+  readonly chancePercent: number | null;
+  /** How sure the source of the chance is, in the data's words ("high (as of ~Aug 2025)", "low"); null without one. */
+  readonly chanceConfidence: string | null;
+  /** When the chance is from, where the data says; null when it does not. */
+  readonly chanceAsOf: DataMonth | null;
+  /** How sure it is that the egg hatches the pet, where only the egg data says so; null where the pet's record does. */
+  readonly listedByEggData: string | null;
+}
+
+/** The research's confidence levels in the pet data's words, for a level read from the egg data. */
+const CONFIDENCE_WORDS = { high: 'high', medium: 'medium', low: 'low', none: 'unknown' } as const;
+
+/** The eggs that hatch `pet`, from its own record and the egg data, each once, with the chance each source stands by. */
+export function petEggOdds(pet: Pet, eggs: readonly EggRecord[]): PetEggOdds[] {
+  const fromEggData = new Map(eggsHatching(eggs, pet.id).map((hatch) => [hatch.egg.name, hatch]));
+  const eggDataWords = (egg: EggRecord, aspect: 'odds' | 'pets') => {
+    const level = confidenceFor(egg.confidence, aspect);
+    return level === null ? 'unknown' : CONFIDENCE_WORDS[level];
+  };
+  const own = pet.eggs.map((entry): PetEggOdds => {
+    const other = fromEggData.get(entry.egg);
+    const eggId = other?.egg.id ?? null;
+    if (entry.chancePercent !== null) {
+      const chanceConfidence = pet.confidence.hatchChance ?? null;
+      return {
+        egg: entry.egg,
+        eggId,
+        chancePercent: entry.chancePercent,
+        chanceConfidence,
+        chanceAsOf: dataMonthIn(chanceConfidence ?? ''),
+        listedByEggData: null,
+      };
+    }
+    if (other === undefined || other.chancePercent === null) {
+      return { egg: entry.egg, eggId, chancePercent: null, chanceConfidence: null, chanceAsOf: null, listedByEggData: null };
+    }
+    return {
+      egg: entry.egg,
+      eggId,
+      chancePercent: other.chancePercent,
+      chanceConfidence: eggDataWords(other.egg, 'odds'),
+      chanceAsOf: null,
+      listedByEggData: null,
+    };
+  });
+  const named = new Set(pet.eggs.map((entry) => entry.egg));
+  const onlyInEggData = [...fromEggData.values()]
+    .filter((hatch) => !named.has(hatch.egg.name))
+    .map((hatch): PetEggOdds => ({
+      egg: hatch.egg.name,
+      eggId: hatch.egg.id,
+      chancePercent: hatch.chancePercent,
+      chanceConfidence: hatch.chancePercent === null ? null : eggDataWords(hatch.egg, 'odds'),
+      chanceAsOf: null,
+      listedByEggData: eggDataWords(hatch.egg, 'pets'),
+    }));
+  const odds = [...own, ...onlyInEggData];
+  // A page dates a pet's chances once; chances of two dates (or dated and undated) would be news in the data.
+  const dates = new Set(odds.filter((egg) => egg.chancePercent !== null).map((egg) => JSON.stringify(egg.chanceAsOf)));
+  if (dates.size > 1) throw new Error(`${pet.id}: its egg chances are of more than one date (${[...dates].join(', ')})`);
+  return odds;
 }
 
 /** The Huge chance of the egg entries, which the data gives as one for all of them: a second value would be news. */

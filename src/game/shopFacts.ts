@@ -59,6 +59,18 @@ export function eggPriceDate(egg: Pick<EggRecord, 'noteDates'>): string | null {
   return egg.noteDates?.eggShopCopies?.split('/').at(-1) ?? null;
 }
 
+/** An egg's notes that list its odds among what is not known ("odds, price and hatch time unknown"). */
+const ODDS_UNKNOWN = /\bodds\b[^;.]*\bunknown\b/i;
+
+/**
+ * Whether the chances an egg record gives its pets are chances the data stands by: not where the egg's own notes say
+ * its odds are unknown. The Springtide Egg lists figures from a script the research trusts very little ("very low
+ * trust"), and its notes still say its odds are unknown, so no page gives them as its chances.
+ */
+export function eggOddsKnown(egg: Pick<EggRecord, 'notes'>): boolean {
+  return !ODDS_UNKNOWN.test(egg.notes ?? '');
+}
+
 /** What a part of a confidence is about, as the shop data words it, reduced to the few things a page names. */
 export const CONFIDENCE_ASPECTS = [
   'all',

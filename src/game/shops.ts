@@ -6,6 +6,7 @@
 import { GameInputError } from './inputs';
 import { restocksPerHour } from './restock';
 import type { EggHatchRecord, EggRecord, SeedShopRecord, WeatherRecord } from './schema';
+import { eggOddsKnown } from './shopFacts';
 import type { Confidence, ShopKey } from './types';
 
 /**
@@ -127,32 +128,41 @@ export function eggPriceInSheckles(egg: Pick<EggRecord, 'price' | 'currency'>): 
   return egg.currency === 'Sheckles' && typeof egg.price === 'number' ? egg.price : null;
 }
 
+/**
+ * An egg's hatches with each chance as far as the data stands by it: none where the egg's notes say its odds are
+ * unknown (eggOddsKnown), whatever figure the record lists. Every page reads an egg's chances through here, so an egg
+ * page and a pet page give the same chance or the same "unknown".
+ */
+function hatchesOf(egg: Pick<EggRecord, 'pets' | 'notes'>): EggHatchRecord[] {
+  return eggOddsKnown(egg) ? [...egg.pets] : egg.pets.map((hatch) => ({ ...hatch, chancePercent: null }));
+}
+
 /** expectedShecklesToHatch for one pet of one egg; null when the egg does not hatch the pet or a number is unknown. */
-export function shecklesToHatch(egg: Pick<EggRecord, 'price' | 'currency' | 'pets'>, petId: string): number | null {
-  const hatch = egg.pets.find((entry) => 'petId' in entry && entry.petId === petId);
+export function shecklesToHatch(egg: Pick<EggRecord, 'price' | 'currency' | 'pets' | 'notes'>, petId: string): number | null {
+  const hatch = hatchesOf(egg).find((entry) => 'petId' in entry && entry.petId === petId);
   return hatch === undefined ? null : expectedShecklesToHatch(eggPriceInSheckles(egg), hatch.chancePercent);
 }
 
 /** The pets an egg hatches, without the eggs it may hatch (the Premium Primal Egg's Rainbow Premium Primal Egg). */
-export function petHatches(egg: Pick<EggRecord, 'pets'>): Extract<EggHatchRecord, { petId: unknown }>[] {
-  return egg.pets.filter((hatch): hatch is Extract<EggHatchRecord, { petId: unknown }> => 'petId' in hatch);
+export function petHatches(egg: Pick<EggRecord, 'pets' | 'notes'>): Extract<EggHatchRecord, { petId: unknown }>[] {
+  return hatchesOf(egg).filter((hatch): hatch is Extract<EggHatchRecord, { petId: unknown }> => 'petId' in hatch);
 }
 
 /** The eggs an egg hatches in place of a pet. */
-export function eggHatches(egg: Pick<EggRecord, 'pets'>): Extract<EggHatchRecord, { eggId: unknown }>[] {
-  return egg.pets.filter((hatch): hatch is Extract<EggHatchRecord, { eggId: unknown }> => 'eggId' in hatch);
+export function eggHatches(egg: Pick<EggRecord, 'pets' | 'notes'>): Extract<EggHatchRecord, { eggId: unknown }>[] {
+  return hatchesOf(egg).filter((hatch): hatch is Extract<EggHatchRecord, { eggId: unknown }> => 'eggId' in hatch);
 }
 
 export interface EggForPet {
   readonly egg: EggRecord;
-  /** The pet's chance in that egg in percent; null when no source gives it. */
+  /** The pet's chance in that egg in percent; null when no source gives it or the egg's notes call its odds unknown. */
   readonly chancePercent: number | null;
 }
 
 /** The eggs that hatch the pet, in the data's order, each with the pet's chance in it. */
 export function eggsHatching(eggs: readonly EggRecord[], petId: string): EggForPet[] {
   return eggs.flatMap((egg) => {
-    const hatch = egg.pets.find((entry) => 'petId' in entry && entry.petId === petId);
+    const hatch = petHatches(egg).find((entry) => entry.petId === petId);
     return hatch === undefined ? [] : [{ egg, chancePercent: hatch.chancePercent }];
   });
 }

@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { A_PET_THAT_GROWS, hatchWeight, PET_LEVEL_CAP, PET_MAX_AGE, petGrowthTable, petWeightAtAge } from '../../game';
+import {
+  A_PET_THAT_GROWS,
+  hatchWeight,
+  PET_LEVEL_CAP,
+  PET_LIKELY_LEVEL_CAP,
+  PET_MAX_AGE,
+  petGrowthTable,
+  petWeightAtAge,
+} from '../../game';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import en from '../../i18n/locales/en';
@@ -132,8 +140,11 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
       'A pet that weighs 26 kg at age 250 weighed 1.1 kg at age 1 (Normal size).',
     );
     expect(screen.getByTestId('pet-cap-note')).toHaveTextContent(
-      en.pet.capNote.replaceAll('{{cap}}', String(PET_LEVEL_CAP)).replace('{{reported}}', '125 or 500'),
+      en.pet.capNote.replaceAll('{{cap}}', String(PET_LEVEL_CAP)).replace('{{likely}}', String(PET_LIKELY_LEVEL_CAP)),
     );
+    // The 2026-11 research found nothing for a cap of 125, and the likely cap since 2026-06-20 is 500: no "125 or 500".
+    expect(screen.getByTestId('pet-cap-note')).not.toHaveTextContent('125');
+    expect(screen.getByTestId('pet-cap-note')).toHaveTextContent('most likely to 500');
     expect(screen.getByText(en.pet.results.max.replace('{{maxAge}}', '250'))).toBeInTheDocument();
     await userEvent.clear(ageField());
     await userEvent.type(ageField(), String(PET_MAX_AGE));
@@ -278,7 +289,7 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
 
     await userEvent.type(target, '10');
     expect(answer).toHaveAttribute('data-age', '90');
-    expect(answer).toHaveTextContent('Your pet will weigh 10 kg at age 90.');
+    expect(answer.textContent).toBe('Your pet will weigh 10 kg at age 90.');
 
     await userEvent.clear(target);
     await userEvent.type(target, '3');
@@ -286,7 +297,12 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
 
     await userEvent.clear(target);
     await userEvent.type(target, '3.05');
-    expect(answer).toHaveTextContent('Your pet reached 3.05 kg at age 21 (exactly 3.1 kg).');
+    expect(answer).toHaveTextContent('Your pet reached 3.05 kg at age 21 (3.1 kg then).');
+
+    await userEvent.clear(target);
+    await userEvent.type(target, '7.55');
+    // Not "will weigh 7.55 kg at age 66 (exactly 7.6 kg)": the age it first weighs at least the target, and its weight then.
+    expect(answer.textContent).toBe('Your pet reaches 7.55 kg at age 66 (7.6 kg then).');
 
     await userEvent.clear(target);
     await userEvent.type(target, '1');
@@ -294,11 +310,20 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
 
     await userEvent.clear(target);
     await userEvent.type(target, '12');
-    expect(answer).toHaveTextContent('Your pet will weigh 12 kg at age 110.');
+    // Past the confirmed cap, the answer says that age is not confirmed, as the page does for a current age past it.
+    expect(answer.textContent).toBe(
+      'Your pet will weigh 12 kg at age 110. Age 110 is past 100, the level cap the game files confirm: whether your pet can get there is not confirmed.',
+    );
+
+    await userEvent.clear(target);
+    await userEvent.type(target, '20');
+    expect(answer).toHaveTextContent('Your pet will weigh 20 kg at age 190. Age 190 is past 100');
 
     await userEvent.clear(target);
     await userEvent.type(target, '52');
-    expect(answer).toHaveTextContent('Out of reach: even at age 500 your pet weighs only 51 kg.');
+    expect(answer.textContent).toBe(
+      'Out of reach: even at age 500 your pet weighs only 51 kg. Age 500 is past 100, the level cap the game files confirm: whether your pet can get there is not confirmed.',
+    );
 
     await userEvent.clear(target);
     await userEvent.type(target, 'x');
@@ -343,6 +368,62 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     // Its own range, which the data gives for Ankylosaurus.
     expect(facts).toHaveTextContent('A normal hatch: 1.1 kg at age 1 is within the hatch range of Ankylosaurus, 0.88 kg to 2.2 kg.');
     await waitFor(() => expect(page.search()).toBe('?age=10&kg=2&pet=ankylosaurus'));
+  });
+
+  it('calls a weight below the pet’s hatch range neither normal nor within it, and asks to check the entry', async () => {
+    const raccoon = await renderPage('?age=1&kg=0.5&pet=raccoon');
+    let facts = await screen.findByTestId('pet-facts');
+    expect(facts.dataset).toMatchObject({ pet: 'raccoon', hatch: 'below' });
+    expect(facts).toHaveTextContent(
+      'Below the hatch range: 0.5 kg at age 1 is less than the 0.88 kg that Raccoon weighs at that age even from its lightest hatch (its range at age 1 is 0.88 kg to 2.2 kg). Nothing in the game data makes a pet lighter, so check the age and the weight you entered.',
+    );
+    expect(facts).not.toHaveTextContent(/normal hatch|within the hatch range/);
+    raccoon.view.unmount();
+
+    // The data's Dog weighs at least 8.8 kg at age 100.
+    await renderPage('?age=100&kg=1.5&pet=dog');
+    facts = await screen.findByTestId('pet-facts');
+    expect(facts.dataset).toMatchObject({ pet: 'dog', hatch: 'below' });
+    expect(facts).toHaveTextContent('1.5 kg at age 100 is less than the 8.8 kg that Dog weighs at that age');
+  });
+
+  it('calls a weight above the pet’s normal range a Huge hatch or another pet’s boost, never a Huge hatch as fact', async () => {
+    await renderPage('?age=1&kg=3&pet=raccoon');
+    const facts = await screen.findByTestId('pet-facts');
+    expect(facts.dataset).toMatchObject({ pet: 'raccoon', hatch: 'above' });
+    expect(facts).toHaveTextContent(
+      'Above the normal range: 3 kg at age 1 is more than the 2.2 kg a normal hatch of Raccoon reaches. It may have hatched Huge, or another pet’s ability may have raised its base weight, as Elephant, Brontosaurus, Barn Owl, Mummy, and Pack Mule can. One hatch in 1,000 is Huge.',
+    );
+    expect(facts).not.toHaveTextContent('A Huge hatch');
+    // No players' size class beside it ("Good" after "Huge" read as a second verdict on the same hatch).
+    expect(facts).not.toHaveTextContent(en.pet.sizeClass.good);
+  });
+
+  it('says a pet with no rarity in the data has its rarity unknown, in the picker and the chosen pet’s line', async () => {
+    const user = userEvent.setup();
+    await renderPage('?age=1&kg=1.5&pet=wise-owl');
+    const facts = await screen.findByTestId('pet-facts');
+    expect(facts).toHaveTextContent('Wise Owl (rarity unknown)');
+    const input = screen.getByRole('combobox', { name: en.pet.picker.label });
+    await user.clear(input);
+    await user.type(input, 'wise ow');
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveTextContent(/^Wise Owlrarity unknown$/));
+  });
+
+  it('gives a dropped target weight of a link its reason, as every other key has', async () => {
+    await renderPage('?age=50&kg=6&target=-1');
+    const notice = screen.getByTestId('pet-link-notice');
+    expect(notice).toHaveTextContent('target=-1');
+    expect(notice).toHaveTextContent(en.pet.link.target.replace('{{max}}', '10,000 kg'));
+  });
+
+  it('promises in its title and description the ages its table lists, and the ages it takes', async () => {
+    const { t } = i18nFor('en');
+    const meta = petCalculatorRoute.meta({ t, language: 'en', params: {}, props: { roster: null } });
+    expect(meta.title).toBe('Grow a Garden Pet Weight Calculator: pet kg by age (1 to 100)');
+    expect(meta.description).toContain('age (up to 500)');
+    expect(meta.description).toContain('at every age up to 100, the level cap the game files confirm');
+    expect(meta.description).not.toContain('every age up to 500');
   });
 
   it('keeps a Chubby Chipmunk’s weight the same at every age, with no age-1 weight, size class or projection', async () => {

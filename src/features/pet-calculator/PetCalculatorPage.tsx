@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import type { FieldCheck } from '../../lib/fieldCheck';
 import { formatNumber } from '../../lib/format';
-import { DEFAULT_PET, MAX_PET_KG } from '../../links/petQuery';
+import { DEFAULT_PET, MAX_PET_KG, type PetQueryKey } from '../../links/petQuery';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { numberEntryError } from '../../ui/numberEntryErrors';
@@ -99,6 +99,14 @@ export function PetCalculatorPage({ roster }: PetCalculatorProps) {
     language,
   );
   const maxAge = maxAgeText(language);
+  // Every key of the link contract, so a key added to it cannot be dropped from a link without a reason.
+  const linkReasons: Record<PetQueryKey, string> = {
+    age: t('pet.link.age', { maxAge }),
+    kg: t('pet.link.kg', { max: formatPetKg(MAX_PET_KG, language) }),
+    all: t('pet.link.all'),
+    pet: t('pet.link.pet'),
+    target: t('pet.link.target', { max: formatPetKg(MAX_PET_KG, language) }),
+  };
 
   return (
     <article className="page pet-page">
@@ -107,12 +115,7 @@ export function PetCalculatorPage({ roster }: PetCalculatorProps) {
       {dropped.length > 0 ? (
         <LinkNotice
           dropped={dropped}
-          reasons={{
-            age: t('pet.link.age', { maxAge }),
-            kg: t('pet.link.kg', { max: formatPetKg(MAX_PET_KG, language) }),
-            all: t('pet.link.all'),
-            pet: t('pet.link.pet'),
-          }}
+          reasons={linkReasons}
           onDismiss={() => dispatch({ type: 'dismissLinkNotice' })}
           testId="pet-link-notice"
         />

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { PetSummary } from '../../game/petRoster';
 import { useLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
-import { tierLabel } from '../../lib/gameText';
 import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
 import { withDrawnActiveOption } from '../../ui/comboboxActiveOption';
@@ -14,6 +13,7 @@ import { ComboboxOption } from '../../ui/ComboboxOption';
 import { ComboboxToggle } from '../../ui/ComboboxToggle';
 import { GameIcon } from '../../ui/GameIcon';
 import { isSearch, keepComboboxSelection } from '../../ui/keepComboboxSelection';
+import { petRarityText } from './petTexts';
 import type { PetsState } from './usePets';
 
 const itemToString = (pet: PetSummary | null) => pet?.name ?? '';
@@ -105,7 +105,7 @@ export function PetPicker({ pets, selected, onWanted, onSelect }: PetPickerProps
                 itemProps={getItemProps({ item: pet, index })}
                 icon={<GameIcon kind="pet" id={pet.id} tier={pet.rarity} />}
                 name={pet.name}
-                details={tierLabel(t, pet.rarity)}
+                details={petRarityText(t, pet.rarity)}
                 highlighted={index === highlightedIndex}
                 selected={pet.id === selected?.id}
               />

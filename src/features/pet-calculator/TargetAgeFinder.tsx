@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PET_LEVEL_CAP, PET_MAX_AGE } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { MAX_PET_KG } from '../../links/petQuery';
@@ -8,7 +9,7 @@ import { NumberField } from '../../ui/NumberField';
 import { formatPetKg } from './petFormat';
 import { targetAge, type PetGrowth } from './petGrowth';
 import { inputText, readTargetKg } from './petInputs';
-import { maxAgeText } from './petTexts';
+import { capAgeText, maxAgeText } from './petTexts';
 
 interface TargetAgeFinderProps {
   growth: PetGrowth;
@@ -44,10 +45,16 @@ export function TargetAgeFinder({ growth, text, onTextChange }: TargetAgeFinderP
       message = t('pet.target.outOfReach', { maxAge: maxAgeText(language), max: kg(answer.maxWeightKg) });
     else {
       const values = { target, age: formatNumber(answer.age, language), weight: kg(answer.weightKg) };
-      // "(exactly 8 kg)" after "8 kg" says nothing; the exact weight is added only when it reads differently.
+      // "(8 kg then)" after "8 kg" says nothing; the weight at that age is added only when it reads differently.
       const exact = values.weight === target;
       if (answer.age > growth.age) message = exact ? t('pet.target.futureExact', values) : t('pet.target.future', values);
       else message = exact ? t('pet.target.reachedExact', values) : t('pet.target.reached', values);
+    }
+    // An age still ahead and past the confirmed cap (out of reach is judged at the highest age accepted) is one no game
+    // file confirms a pet can reach, as the page says of a current age past it.
+    const answerAge = answer.kind === 'age' ? answer.age : answer.kind === 'out-of-reach' ? PET_MAX_AGE : undefined;
+    if (answerAge !== undefined && answerAge > growth.age && answerAge > PET_LEVEL_CAP) {
+      message += ` ${t('pet.target.pastCap', { age: formatNumber(answerAge, language), cap: capAgeText(language) })}`;
     }
   }
 

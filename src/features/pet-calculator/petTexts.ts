@@ -4,15 +4,17 @@ import {
   A_PET_THAT_GROWS,
   hatchWeight,
   PET_LEVEL_CAP,
+  PET_LIKELY_LEVEL_CAP,
   PET_MAX_AGE,
-  PET_REPORTED_LEVEL_CAPS,
   PET_SIZE_CLASS_MIN_KG,
   PET_SIZE_CLASSES,
   petWeightAtAge,
   type PetSizeClass,
 } from '../../game';
+import type { Tier } from '../../game/types';
 import type { Language } from '../../i18n/languages';
 import { formatList, formatNumber } from '../../lib/format';
+import { tierLabel } from '../../lib/gameText';
 import type { FaqEntry } from '../../ui/Faq';
 import { formatPetKg } from './petFormat';
 
@@ -27,14 +29,14 @@ export const maxAgeText = (language: Language) => formatNumber(PET_MAX_AGE, lang
 /** The level cap the game files confirm. */
 export const capAgeText = (language: Language) => formatNumber(PET_LEVEL_CAP, language);
 
-/** That ages past the confirmed cap follow the same rule, and which higher caps are reported. */
+/** That ages past the confirmed cap follow the same rule, and the higher cap the game most likely has now. */
 export function capNoteText(t: TFunction, language: Language): string {
-  const reported = formatList(
-    PET_REPORTED_LEVEL_CAPS.map((cap) => formatNumber(cap, language)),
-    language,
-    'disjunction',
-  );
-  return t('pet.capNote', { cap: capAgeText(language), reported });
+  return t('pet.capNote', { cap: capAgeText(language), likely: formatNumber(PET_LIKELY_LEVEL_CAP, language) });
+}
+
+/** A pet's rarity in words; a pet the data gives none says "rarity unknown", not a bare "unknown" after its name. */
+export function petRarityText(t: TFunction, rarity: Tier | null): string {
+  return rarity === null ? t('pet.rarityUnknown') : tierLabel(t, rarity);
 }
 
 function lowerBound(sizeClass: PetSizeClass): number | undefined {

@@ -3,7 +3,7 @@ import { petQueryCodec } from '../../links/petQuery';
 import { openingQueryAt } from '../../links/urlState';
 import { faqStructuredData } from '../../ui/Faq';
 import { PetCalculatorPage, type PetCalculatorProps } from './PetCalculatorPage';
-import { maxAgeText, petFaqEntries } from './petTexts';
+import { capAgeText, maxAgeText, petFaqEntries } from './petTexts';
 import { loadPetRoster } from './usePets';
 
 /** The pets come with the page when its link or saved calculation names one; otherwise on the picker's first use. */
@@ -15,8 +15,9 @@ async function load({ search }: PageLoadContext): Promise<PetCalculatorProps> {
 export default {
   load,
   meta: ({ t, language }) => ({
-    title: t('pet.meta.title', { maxAge: maxAgeText(language) }),
-    description: t('pet.meta.description', { maxAge: maxAgeText(language) }),
+    // The table stops at the confirmed cap (or the pet's age past it); the fields take ages up to the likely cap.
+    title: t('pet.meta.title', { cap: capAgeText(language) }),
+    description: t('pet.meta.description', { cap: capAgeText(language), maxAge: maxAgeText(language) }),
     structuredData: [faqStructuredData(petFaqEntries(t, language))],
   }),
   Component: PetCalculatorPage,

@@ -1,11 +1,12 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PET_LEVEL_CAP, petWeightAtAge } from '../../game';
-import type { KnownPetHatch, Pet, PetEggDataFacts, PetHatch } from '../../game/pets';
+import type { DataMonth, KnownPetHatch, Pet, PetEggDataFacts, PetEggOdds, PetHatch } from '../../game/pets';
 import { firstSeenOf } from '../../game/version';
 import type { Language } from '../../i18n/languages';
-import { confidenceText } from '../../lib/confidence';
-import { formatKg, formatList, formatMonthYear, formatNumber, formatPercent } from '../../lib/format';
+import { confidenceText, confidenceWord } from '../../lib/confidence';
+import { formatIsoDate, formatKg, formatList, formatMonthYear, formatNumber, formatPercent } from '../../lib/format';
 import { formatFirstSeen, formatSheckles, tierLabel } from '../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiPetPath } from '../../lib/paths';
 import { encodePetQuery } from '../../links/petQuery';
@@ -13,7 +14,7 @@ import { GameIcon } from '../../ui/GameIcon';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Fact } from './Fact';
 import { InfoboxFrame } from './InfoboxFrame';
-import { confidenceLevel, sourceKinds } from './petFacts';
+import { confidenceLevel, lowestConfidence, sourceKinds, type ConfidenceLevel } from './petFacts';
 import type { PetPageData } from './petPageData';
 import { RelatedLinks } from './RelatedLinks';
 import { EggLinks } from './ShopLinks';
@@ -41,45 +42,94 @@ function petCalculatorHref(language: Language, pet: Pet, hatch: PetHatch): strin
   return `${localizePath(language, PAGE_PATHS.petCalculator)}?${query}`;
 }
 
-function PetInfobox({ pet, language }: { pet: Pet; language: Language }) {
+/** A fact with the month the data dates it by: "… as of August 2025", or "as of about" where the data writes "~". */
+function datedText(
+  t: TFunction,
+  fact: 'chances' | 'sellPrice',
+  asOf: DataMonth,
+  language: Language,
+  values: Record<string, string> = {},
+): string {
+  const options = { ...values, date: formatIsoDate(asOf.month, language) };
+  return asOf.about ? t(`wiki.pet.facts.${fact}AsOfAbout`, options) : t(`wiki.pet.facts.${fact}AsOf`, options);
+}
+
+/** One egg of the pet's: its chance, with how sure its source is where that is less than high. */
+function eggLine(t: TFunction, egg: PetEggOdds, language: Language): string {
+  if (egg.chancePercent === null) return t('wiki.pet.facts.eggChanceUnknown', { egg: egg.egg });
+  const chance = formatPercent(egg.chancePercent, language);
+  const level = confidenceLevel(egg.chanceConfidence ?? undefined);
+  return level === 'high'
+    ? t('wiki.pet.facts.eggChance', { egg: egg.egg, chance })
+    : t('wiki.pet.facts.eggChanceSure', { egg: egg.egg, chance, level: confidenceWord(t, level) });
+}
+
+/** The one date of the chances the page gives (the pet's own record dates them all alike), or null. */
+function chancesAsOf(eggOdds: readonly PetEggOdds[]): DataMonth | null {
+  return eggOdds.find((egg) => egg.chancePercent !== null)?.chanceAsOf ?? null;
+}
+
+function PetInfobox({
+  pet,
+  eggOdds,
+  sellPriceAsOf,
+  language,
+}: {
+  pet: Pet;
+  eggOdds: readonly PetEggOdds[];
+  sellPriceAsOf: DataMonth | null;
+  language: Language;
+}) {
   const { t } = useTranslation();
-  const sure = (field: string) => {
-    const level = confidenceLevel(pet.confidence[field]);
+  const sayLevel = (level: ConfidenceLevel) =>
     // Said only where the sources are less than sure.
-    return level === 'high' ? null : <span className="pet-sure"> ({confidenceText(t, level)})</span>;
-  };
-  const unknown = t('ui.unknown');
+    level === 'high' ? null : <span className="pet-sure"> ({confidenceText(t, level)})</span>;
+  const sure = (field: string) => sayLevel(confidenceLevel(pet.confidence[field]));
+  // That an egg hatches the pet is as sure as the least sure source that says so: its own record or the egg data.
+  const eggsSure = lowestConfidence([
+    ...(pet.eggs.length === 0 ? [] : [confidenceLevel(pet.confidence.egg)]),
+    ...eggOdds.flatMap((egg) => (egg.listedByEggData === null ? [] : [confidenceLevel(egg.listedByEggData)])),
+  ]);
+  const oddsAsOf = chancesAsOf(eggOdds);
+  const price = pet.sellPrice === null ? null : formatSheckles(t, pet.sellPrice, language);
   return (
     <InfoboxFrame title={t('wiki.pet.facts.heading')}>
       <dl className="crop-facts">
         <Fact label={t('wiki.pet.facts.rarity')} testId="pet-rarity">
-          {tierLabel(t, pet.rarity)}
+          {pet.rarity === null ? t('wiki.pet.facts.rarityUnknown') : tierLabel(t, pet.rarity)}
           {pet.rarity === null ? null : sure('rarity')}
         </Fact>
         <Fact label={t('wiki.pet.facts.eggs')} testId="pet-eggs">
-          {pet.eggs.length === 0 ? (
-            unknown
+          {eggOdds.length === 0 ? (
+            t('wiki.pet.facts.eggsUnknown')
           ) : (
             <ul className="pet-eggs">
-              {pet.eggs.map((egg) => (
-                <li key={egg.egg}>
-                  {egg.chancePercent === null
-                    ? t('wiki.pet.facts.eggChanceUnknown', { egg: egg.egg })
-                    : t('wiki.pet.facts.eggChance', { egg: egg.egg, chance: formatPercent(egg.chancePercent, language) })}
-                </li>
+              {eggOdds.map((egg) => (
+                <li key={egg.egg}>{eggLine(t, egg, language)}</li>
               ))}
             </ul>
           )}
-          {pet.eggs.length === 0 ? null : sure('egg')}
+          {oddsAsOf === null ? null : (
+            <span className="pet-as-of" data-testid="pet-odds-date">
+              {datedText(t, 'chances', oddsAsOf, language)}
+            </span>
+          )}
+          {eggsSure === null ? null : sayLevel(eggsSure)}
         </Fact>
-        <Fact label={t('wiki.pet.facts.abilities')}>
-          {pet.passives.length === 0 ? unknown : formatList(pet.passives, language)}
+        <Fact label={t('wiki.pet.facts.abilities')} testId="pet-abilities">
+          {pet.passives.length === 0 ? t('wiki.pet.facts.abilitiesUnknown') : formatList(pet.passives, language)}
           {pet.passives.length === 0 ? null : sure('passives')}
         </Fact>
         <Fact label={t('wiki.pet.facts.grows')} testId="pet-grows">
           {pet.growsWithAge ? t('wiki.pet.facts.growsYes') : t('wiki.pet.facts.growsNo')}
         </Fact>
-        <Fact label={t('wiki.pet.facts.sellPrice')}>{pet.sellPrice === null ? unknown : formatSheckles(t, pet.sellPrice, language)}</Fact>
+        <Fact label={t('wiki.pet.facts.sellPrice')} testId="pet-sell-price">
+          {price === null
+            ? t('wiki.pet.facts.sellPriceUnknown')
+            : sellPriceAsOf === null
+              ? price
+              : datedText(t, 'sellPrice', sellPriceAsOf, language, { price })}
+        </Fact>
         <Fact label={t('facts.firstSeen')} testId="pet-first-seen">
           {formatFirstSeen(t, firstSeenOf(pet.firstSeen), language)}
         </Fact>
@@ -134,10 +184,12 @@ function HatchWeight({ pet, hatch, eggData, language }: { pet: Pet; hatch: PetHa
   const { t } = useTranslation();
   const kg = (value: number) => formatKg(value, language, 2);
   if (hatch.known) {
+    // The pet's own range is read from the same egg data, so it carries that data's month.
     return (
       <p data-testid="pet-hatch" data-hatch="known">
         {t('wiki.pet.hatch.known', {
           name: pet.name,
+          date: formatMonthYear(eggData.asOf, language),
           baseMin: kg(hatch.baseWeightRangeKg[0]),
           baseMax: kg(hatch.baseWeightRangeKg[1]),
           min: kg(hatch.ageOneRangeKg[0]),
@@ -186,7 +238,17 @@ function Growth({ pet, hatch, language }: { pet: Pet; hatch: PetHatch; language:
 }
 
 /** The page every pet shares: its facts, hatch weight, growth by age, and pets like it. */
-export function PetPage({ pet, related, hatch, eggData, eggPages, language }: PetPageData & { language: Language }) {
+export function PetPage({
+  pet,
+  related,
+  variantOf,
+  eggOdds,
+  sellPriceAsOf,
+  hatch,
+  eggData,
+  eggPages,
+  language,
+}: PetPageData & { language: Language }) {
   const { t } = useTranslation();
   const crumbs = [
     { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
@@ -194,7 +256,7 @@ export function PetPage({ pet, related, hatch, eggData, eggPages, language }: Pe
     { name: t('wiki.pet.breadcrumb'), path: PAGE_PATHS.petIndex },
     { name: pet.name, path: wikiPetPath(pet.id) },
   ];
-  const nameOnly = pet.rarity === null && pet.eggs.length === 0 && pet.passives.length === 0;
+  const nameOnly = pet.rarity === null && eggOdds.length === 0 && pet.passives.length === 0;
   return (
     <article className="page wiki-crop wiki-pet" data-pet={pet.id}>
       <Breadcrumbs crumbs={crumbs} language={language} />
@@ -205,17 +267,21 @@ export function PetPage({ pet, related, hatch, eggData, eggPages, language }: Pe
       <div className="wiki-crop__layout">
         <div className="wiki-crop__intro">
           <p className="lead" data-testid="pet-intro">
-            {pet.rarity === null
-              ? t('wiki.pet.introUnknown', { name: pet.name })
-              : t('wiki.pet.intro', { name: pet.name, rarity: tierLabel(t, pet.rarity) })}
+            {variantOf === null
+              ? pet.rarity === null
+                ? t('wiki.pet.introUnknown', { name: pet.name })
+                : t('wiki.pet.intro', { name: pet.name, rarity: tierLabel(t, pet.rarity) })
+              : pet.rarity === null
+                ? t('wiki.pet.introVariantUnknown', { name: pet.name, base: variantOf.name })
+                : t('wiki.pet.introVariant', { name: pet.name, base: variantOf.name, rarity: tierLabel(t, pet.rarity) })}
           </p>
           {nameOnly ? (
             <p className="pet-name-only" data-testid="pet-name-only">
-              {t('wiki.pet.nameOnly')}
+              {t(variantOf === null ? 'wiki.pet.nameOnly' : 'wiki.pet.variantNameOnly')}
             </p>
           ) : null}
         </div>
-        <PetInfobox pet={pet} language={language} />
+        <PetInfobox pet={pet} eggOdds={eggOdds} sellPriceAsOf={sellPriceAsOf} language={language} />
         <div className="wiki-crop__body">
           <section aria-labelledby="pet-hatch">
             <h2 id="pet-hatch">{t('wiki.pet.hatch.heading')}</h2>

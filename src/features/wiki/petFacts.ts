@@ -13,6 +13,15 @@ export function confidenceLevel(written: string | undefined): ConfidenceLevel {
   return 'low';
 }
 
+/** From the surest to the least sure. */
+const LEVELS_SUREST_FIRST: readonly ConfidenceLevel[] = ['high', 'medium', 'mediumLow', 'low', 'none'];
+
+/** The least sure of some levels (a fact several sources give is as sure as the weakest), or null for none. */
+export function lowestConfidence(levels: readonly ConfidenceLevel[]): ConfidenceLevel | null {
+  if (levels.length === 0) return null;
+  return levels.reduce((lowest, level) => (LEVELS_SUREST_FIRST.indexOf(level) > LEVELS_SUREST_FIRST.indexOf(lowest) ? level : lowest));
+}
+
 export type SourceKind = 'game' | 'script' | 'fan' | 'page' | 'other';
 
 /** The kind of each source key of the pet data (its meta.sourceKeys); a source written out is an "other report". */

@@ -1,6 +1,6 @@
 /** The pet pages at build time: one page per pet, each given only its own pet and the pets it links to. */
 import type { Params } from 'react-router';
-import { findPet, PET_EGG_DATA_FACTS, petHatch, pets, relatedPets, type Pet } from '../../game/pets';
+import { findPet, PET_EGG_DATA_FACTS, petEggOdds, petHatch, pets, relatedPets, SELL_PRICE_AS_OF, type Pet } from '../../game/pets';
 import { eggs } from '../../game/shopData';
 import { eggsHatching } from '../../game/shops';
 import { WIKI_PET_PREFIX, wikiPetPath } from '../../lib/paths';
@@ -22,6 +22,16 @@ export function pageData({ slug }: Readonly<Params>): PetPageData | null {
   const pet = petFromSlug(slug);
   if (!pet) return null;
   const related = relatedPets(pet, RELATED_PETS).map(({ id, name, rarity }) => ({ id, name, rarity }));
+  const variantOf = pet.variantOf === null ? undefined : findPet(pet.variantOf);
   const eggPages = eggsHatching(eggs, pet.id).map(({ egg, chancePercent }) => ({ id: egg.id, name: egg.name, chancePercent }));
-  return { pet, related, hatch: petHatch(pet), eggData: PET_EGG_DATA_FACTS, eggPages };
+  return {
+    pet,
+    related,
+    variantOf: variantOf === undefined ? null : { id: variantOf.id, name: variantOf.name, rarity: variantOf.rarity },
+    eggOdds: petEggOdds(pet, eggs),
+    sellPriceAsOf: pet.sellPrice === null ? null : SELL_PRICE_AS_OF,
+    hatch: petHatch(pet),
+    eggData: PET_EGG_DATA_FACTS,
+    eggPages,
+  };
 }

@@ -1,4 +1,4 @@
-import type { Pet, PetEggDataFacts, PetHatch } from '../../game/pets';
+import type { DataMonth, Pet, PetEggDataFacts, PetEggOdds, PetHatch } from '../../game/pets';
 import type { EggLink } from './shopLinkData';
 
 /** Another pet a pet page links to. */
@@ -8,9 +8,18 @@ export type RelatedPet = Pick<Pet, 'id' | 'name' | 'rarity'>;
 export interface PetPageData {
   pet: Pet;
   related: RelatedPet[];
+  /** The pet it is a variant of (a GIANT or Rainbow form's pet), where the data's notes say so; null otherwise. */
+  variantOf: RelatedPet | null;
+  /** The eggs that hatch it, from its own record and the egg data, with each chance, its confidence and its date. */
+  eggOdds: PetEggOdds[];
+  /** When its base sell price is from (the data's month); null when it has none. */
+  sellPriceAsOf: DataMonth | null;
   /** The pet's own hatch weights, or that the data has none. */
   hatch: PetHatch;
-  /** What every egg of the game's egg data rolled, and when: said, dated, only where the pet's own hatch is unknown. */
+  /**
+   * What every egg of the game's egg data rolled, and when: said, dated, where the pet's own hatch is unknown; its month
+   * dates a known range too, which is read from that data.
+   */
   eggData: PetEggDataFacts;
   /** The eggs that hatch it, each with an egg page. */
   eggPages: EggLink[];

@@ -1,13 +1,14 @@
 export default {
   meta: {
-    title: 'Grow a Garden Pet Weight Calculator: pet kg by age (1 to {{maxAge}})',
+    title: 'Grow a Garden Pet Weight Calculator: pet kg by age (1 to {{cap}})',
     description:
-      'Grow a Garden pet kg calculator: enter your pet’s age and weight to get its age-1 weight, size class and exact weight in kg at every age up to {{maxAge}}.',
+      'Grow a Garden pet kg calculator: enter your pet’s age (up to {{maxAge}}) and weight to get its age-1 weight, size class and weight in kg at every age up to {{cap}}, the level cap the game files confirm.',
   },
   title: 'Grow a Garden pet weight calculator',
   intro: 'Enter your pet’s age and weight in kg to see how heavy it was when it hatched and how heavy it gets at every age.',
   age: 'Age',
   weight: 'Weight',
+  rarityUnknown: 'rarity unknown',
   form: {
     heading: 'Your pet',
     age: 'Current age',
@@ -29,13 +30,15 @@ export default {
     chosen: '{{pet}} ({{rarity}})',
     noGrowth: '{{pet}} does not grow with age: it gains weight only by eating.',
     hatchNormal: 'A normal hatch: {{hatch}} at age 1 is within the hatch range of {{pet}}, {{min}} to {{max}}.',
-    hatchHuge: 'A Huge hatch: {{hatch}} at age 1 is above the {{max}} a normal hatch of {{pet}} reaches.',
+    hatchAbove:
+      'Above the normal range: {{hatch}} at age 1 is more than the {{max}} a normal hatch of {{pet}} reaches. It may have hatched Huge, or another pet’s ability may have raised its base weight, as {{boosters}} can.',
+    hatchBelow:
+      'Below the hatch range: {{weight}} at age {{age}} is less than the {{lightest}} that {{pet}} weighs at that age even from its lightest hatch (its range at age 1 is {{min}} to {{max}}). Nothing in the game data makes a pet lighter, so check the age and the weight you entered.',
     hugeOneIn: 'One hatch in {{oneIn}} is Huge.',
     hatchAboveNormal:
-      'Above a normal hatch: it weighs {{hatch}}, more than the {{max}} a normal hatch of {{pet}} reaches, so it either hatched Huge or has eaten since.',
+      'Above a normal hatch: it weighs {{hatch}}, more than the {{max}} a normal hatch of {{pet}} reaches. It may have hatched Huge, eaten since, or had its base weight raised by another pet’s ability, as {{boosters}} can.',
     hatchUnknown:
       'The hatch weights of {{pet}} are not in the game data we have, so this page cannot tell whether yours hatched normal or Huge.',
-    sizeClass: 'Size class at age 1, in players’ terms: {{sizeClass}}.',
   },
   errors: {
     ageEmpty: 'Enter your pet’s age.',
@@ -55,7 +58,7 @@ export default {
     invalid: 'Enter a valid age and weight to see the projected weights.',
   },
   capNote:
-    'Ages past {{cap}} follow the same rule: every age adds the same weight. The game has raised its level cap above {{cap}}, but the new cap is not confirmed (reports say {{reported}}).',
+    'Ages past {{cap}} follow the same rule: every age adds the same weight. The game files we have cap the level at {{cap}}; the cap has been raised since, most likely to {{likely}}, but no game file confirms the new cap.',
   results: {
     heading: 'Results',
     hatch: 'Age-1 (hatch) weight',
@@ -93,12 +96,13 @@ export default {
     label: 'Target weight (kg)',
     hint: 'For example {{example}}.',
     prompt: 'Enter a weight to see the age at which your pet reaches it.',
-    future: 'Your pet will weigh {{target}} at age {{age}} (exactly {{weight}}).',
-    reached: 'Your pet reached {{target}} at age {{age}} (exactly {{weight}}).',
+    future: 'Your pet reaches {{target}} at age {{age}} ({{weight}} then).',
+    reached: 'Your pet reached {{target}} at age {{age}} ({{weight}} then).',
     futureExact: 'Your pet will weigh {{target}} at age {{age}}.',
     reachedExact: 'Your pet reached {{target}} at age {{age}}.',
     already: 'Your pet has weighed at least {{target}} since age 1 ({{hatch}}).',
     outOfReach: 'Out of reach: even at age {{maxAge}} your pet weighs only {{max}}.',
+    pastCap: 'Age {{age}} is past {{cap}}, the level cap the game files confirm: whether your pet can get there is not confirmed.',
     notANumber: 'Enter the target weight as a number, for example {{example}}.',
     outOfRange: 'The target weight must be more than 0 kg and at most {{max}}.',
   },
@@ -114,6 +118,7 @@ export default {
     kg: 'the weight must be above 0 kg and at most {{max}}, written with a dot, such as 2.5',
     all: 'use all=1 to list every age',
     pet: 'no pet has this id',
+    target: 'the target weight must be above 0 kg and at most {{max}}, written with a dot, such as 2.5',
   },
   guide: {
     heading: 'How pets grow',

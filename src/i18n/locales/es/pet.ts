@@ -1,13 +1,14 @@
 export default {
   meta: {
-    title: 'Calculadora de peso de mascotas de Grow a Garden: kg por edad (1 a {{maxAge}})',
+    title: 'Calculadora de peso de mascotas de Grow a Garden: kg por edad (1 a {{cap}})',
     description:
-      'Calculadora de kg de mascotas de Grow a Garden: introduce la edad y el peso de tu mascota para ver su peso a la edad 1, su tamaño y su peso exacto en kg en cada edad hasta {{maxAge}}.',
+      'Calculadora de kg de mascotas de Grow a Garden: introduce la edad (hasta {{maxAge}}) y el peso de tu mascota para ver su peso a la edad 1, su tamaño y su peso en kg en cada edad hasta {{cap}}, el nivel máximo que confirman los archivos del juego.',
   },
   title: 'Calculadora de peso de mascotas de Grow a Garden',
   intro: 'Introduce la edad y el peso en kg de tu mascota para ver cuánto pesaba al nacer y cuánto pesará en cada edad.',
   age: 'Edad',
   weight: 'Peso',
+  rarityUnknown: 'rareza desconocida',
   form: {
     heading: 'Tu mascota',
     age: 'Edad actual',
@@ -30,13 +31,15 @@ export default {
     chosen: '{{pet}} ({{rarity}})',
     noGrowth: '{{pet}} no crece con la edad: solo gana peso comiendo.',
     hatchNormal: 'Nació con un peso normal: {{hatch}} a la edad 1 está dentro del rango de {{pet}} al nacer, de {{min}} a {{max}}.',
-    hatchHuge: 'Nació Huge: {{hatch}} a la edad 1 supera los {{max}} que alcanza {{pet}} cuando nace con un peso normal.',
+    hatchAbove:
+      'Por encima del rango normal: {{hatch}} a la edad 1 supera los {{max}} que alcanza {{pet}} cuando nace con un peso normal. Puede que naciera Huge o que la habilidad de otra mascota le subiera el peso base, como pueden hacer {{boosters}}.',
+    hatchBelow:
+      'Por debajo del rango al nacer: {{weight}} a la edad {{age}} es menos que los {{lightest}} que pesa {{pet}} a esa edad aunque haya nacido con el peso mínimo (su rango a la edad 1 va de {{min}} a {{max}}). Nada en los datos del juego hace que una mascota pese menos, así que revisa la edad y el peso que introdujiste.',
     hugeOneIn: 'Una de cada {{oneIn}} mascotas nace Huge.',
     hatchAboveNormal:
-      'Por encima de lo normal: pesa {{hatch}}, más que los {{max}} que alcanza {{pet}} cuando nace con un peso normal, así que nació Huge o ha comido desde entonces.',
+      'Por encima de lo normal: pesa {{hatch}}, más que los {{max}} que alcanza {{pet}} cuando nace con un peso normal. Puede que naciera Huge, que haya comido desde entonces o que la habilidad de otra mascota le subiera el peso base, como pueden hacer {{boosters}}.',
     hatchUnknown:
       'Los pesos al nacer de {{pet}} no figuran en los datos del juego de los que disponemos, así que esta página no puede saber si tu mascota nació con un peso normal o Huge.',
-    sizeClass: 'Tamaño a la edad 1, según los jugadores: {{sizeClass}}.',
   },
   errors: {
     ageEmpty: 'Introduce la edad de tu mascota.',
@@ -56,7 +59,7 @@ export default {
     invalid: 'Introduce una edad y un peso válidos para ver los pesos previstos.',
   },
   capNote:
-    'Las edades por encima de {{cap}} siguen la misma regla: cada edad suma el mismo peso. El juego ha subido su nivel máximo por encima de {{cap}}, pero el nuevo límite no está confirmado (se habla de {{reported}}).',
+    'Las edades por encima de {{cap}} siguen la misma regla: cada edad suma el mismo peso. Los archivos del juego que tenemos fijan el nivel máximo en {{cap}}; desde entonces el límite ha subido, probablemente a {{likely}}, pero ningún archivo del juego confirma el nuevo límite.',
   results: {
     heading: 'Resultados',
     hatch: 'Peso a la edad 1 (al nacer)',
@@ -94,12 +97,14 @@ export default {
     label: 'Peso objetivo (kg)',
     hint: 'Por ejemplo {{example}}.',
     prompt: 'Introduce un peso para ver a qué edad lo alcanza tu mascota.',
-    future: 'Tu mascota pesará {{target}} a la edad {{age}} (exactamente {{weight}}).',
-    reached: 'Tu mascota alcanzó {{target}} a la edad {{age}} (exactamente {{weight}}).',
+    future: 'Tu mascota llega a {{target}} a la edad {{age}} (entonces pesa {{weight}}).',
+    reached: 'Tu mascota llegó a {{target}} a la edad {{age}} (entonces pesaba {{weight}}).',
     futureExact: 'Tu mascota pesará {{target}} a la edad {{age}}.',
     reachedExact: 'Tu mascota alcanzó {{target}} a la edad {{age}}.',
     already: 'Tu mascota pesa al menos {{target}} desde la edad 1 ({{hatch}}).',
     outOfReach: 'Inalcanzable: incluso a la edad {{maxAge}} tu mascota solo pesa {{max}}.',
+    pastCap:
+      'La edad {{age}} supera {{cap}}, el nivel máximo que confirman los archivos del juego: no está confirmado que tu mascota pueda llegar a ella.',
     notANumber: 'Escribe el peso objetivo con cifras, por ejemplo {{example}}.',
     outOfRange: 'El peso objetivo debe ser mayor que 0 kg y como máximo {{max}}.',
   },
@@ -115,6 +120,7 @@ export default {
     kg: 'el peso debe ser mayor que 0 kg y como máximo {{max}}, escrito con punto, como 2.5',
     all: 'usa all=1 para mostrar todas las edades',
     pet: 'ninguna mascota tiene este identificador',
+    target: 'el peso objetivo debe ser mayor que 0 kg y como máximo {{max}}, escrito con punto, como 2.5',
   },
   guide: {
     heading: 'Cómo crecen las mascotas',

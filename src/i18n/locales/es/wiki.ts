@@ -127,14 +127,27 @@ export default {
     breadcrumb: 'Mascotas',
     intro: '{{name}} es una mascota de Grow a Garden de rareza «{{rarity}}».',
     introUnknown: '{{name}} es una mascota de Grow a Garden.',
+    introVariant: '{{name}} es una variante de {{base}} en Grow a Garden, de rareza «{{rarity}}».',
+    introVariantUnknown: '{{name}} es una variante de {{base}} en Grow a Garden.',
     nameOnly:
       'Por ahora solo se conoce el nombre de esta mascota: su rareza, sus huevos y sus habilidades todavía no figuran en los datos del juego de los que disponemos.',
+    variantNameOnly:
+      'Por lo demás, por ahora solo se conoce su nombre: su propia rareza, sus huevos y sus habilidades todavía no figuran en los datos del juego de los que disponemos.',
     facts: {
       heading: 'Datos de la mascota',
       rarity: 'Rareza',
       eggs: 'Huevos',
       eggChance: '{{egg}}: {{chance}}',
       eggChanceUnknown: '{{egg}}: probabilidad desconocida',
+      eggChanceSure: '{{egg}}: {{chance}} (fiabilidad de la probabilidad: {{level}})',
+      chancesAsOf: 'Probabilidades a fecha de {{date}}.',
+      chancesAsOfAbout: 'Probabilidades de alrededor de {{date}}.',
+      rarityUnknown: 'desconocida',
+      eggsUnknown: 'desconocidos',
+      abilitiesUnknown: 'desconocidas',
+      sellPriceUnknown: 'desconocido',
+      sellPriceAsOf: '{{price}} (a fecha de {{date}})',
+      sellPriceAsOfAbout: '{{price}} (de alrededor de {{date}})',
       abilities: 'Habilidades',
       grows: 'Crece con la edad',
       growsYes: 'Sí',
@@ -153,7 +166,7 @@ export default {
     hatch: {
       heading: 'Peso al nacer',
       known:
-        '{{name}} sale del huevo con un peso base de {{baseMin}} a {{baseMax}}, que el juego muestra como de {{min}} a {{max}} a la edad 1.',
+        'En los datos de huevos del juego de alrededor de {{date}}, {{name}} sale del huevo con un peso base de {{baseMin}} a {{baseMax}}, que el juego muestra como de {{min}} a {{max}} a la edad 1.',
       hugeOneIn: 'Una de cada {{oneIn}} mascotas nace Huge y pesa más.',
       unknown: 'Los pesos al nacer de {{name}} no figuran en los datos del juego de los que disponemos.',
       eggData:

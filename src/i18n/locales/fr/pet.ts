@@ -1,13 +1,14 @@
 export default {
   meta: {
-    title: 'Calculateur de poids des pets Grow a Garden\u00a0: kg selon l’âge (1 à {{maxAge}})',
+    title: 'Calculateur de poids des pets Grow a Garden\u00a0: kg selon l’âge (1 à {{cap}})',
     description:
-      'Calculateur de kg des pets Grow a Garden\u00a0: saisis l’âge et le poids de ton pet pour connaître son poids à l’âge 1, sa taille et son poids exact en kg à chaque âge jusqu’à {{maxAge}}.',
+      'Calculateur de kg des pets Grow a Garden\u00a0: saisis l’âge (jusqu’à {{maxAge}}) et le poids de ton pet pour connaître son poids à l’âge 1, sa taille et son poids en kg à chaque âge jusqu’à {{cap}}, le niveau maximum confirmé par les fichiers du jeu.',
   },
   title: 'Calculateur de poids des pets Grow a Garden',
   intro: 'Saisis l’âge et le poids en kg de ton pet pour voir combien il pesait à l’éclosion et combien il pèsera à chaque âge.',
   age: 'Âge',
   weight: 'Poids',
+  rarityUnknown: 'rareté inconnue',
   form: {
     heading: 'Ton pet',
     age: 'Âge actuel',
@@ -31,13 +32,15 @@ export default {
     noGrowth: '{{pet}} ne grandit pas avec l’âge\u00a0: il ne prend du poids qu’en mangeant.',
     hatchNormal:
       'Éclosion normale\u00a0: {{hatch}} à l’âge 1, c’est bien dans la fourchette d’éclosion de {{pet}}, entre {{min}} et {{max}}.',
-    hatchHuge: 'Éclosion Huge\u00a0: {{hatch}} à l’âge 1 dépasse les {{max}} qu’atteint une éclosion normale de {{pet}}.',
+    hatchAbove:
+      'Au-dessus de la fourchette normale\u00a0: {{hatch}} à l’âge 1 dépasse les {{max}} qu’atteint une éclosion normale de {{pet}}. Il est peut-être sorti Huge de l’œuf, ou la capacité d’un autre pet a augmenté son poids de base, comme peuvent le faire {{boosters}}.',
+    hatchBelow:
+      'Sous la fourchette d’éclosion\u00a0: {{weight}} à l’âge {{age}}, c’est moins que les {{lightest}} que pèse {{pet}} à cet âge, même sorti de l’œuf au poids minimum (sa fourchette à l’âge 1 va de {{min}} à {{max}}). Rien dans les données du jeu ne rend un pet plus léger, alors vérifie l’âge et le poids que tu as saisis.',
     hugeOneIn: 'Une éclosion sur {{oneIn}} est Huge.',
     hatchAboveNormal:
-      'Au-dessus d’une éclosion normale\u00a0: il pèse {{hatch}}, plus que les {{max}} qu’atteint une éclosion normale de {{pet}}, donc soit il est sorti Huge de l’œuf, soit il a mangé depuis.',
+      'Au-dessus d’une éclosion normale\u00a0: il pèse {{hatch}}, plus que les {{max}} qu’atteint une éclosion normale de {{pet}}. Il est peut-être sorti Huge de l’œuf, il a peut-être mangé depuis, ou la capacité d’un autre pet a augmenté son poids de base, comme peuvent le faire {{boosters}}.',
     hatchUnknown:
       'Les poids à l’éclosion de {{pet}} ne figurent pas dans les données du jeu dont nous disposons, donc cette page ne peut pas dire si le tien est sorti normal ou Huge.',
-    sizeClass: 'Taille à l’âge 1, selon les joueurs\u00a0: {{sizeClass}}.',
   },
   errors: {
     ageEmpty: 'Saisis l’âge de ton pet.',
@@ -57,7 +60,7 @@ export default {
     invalid: 'Saisis un âge et un poids valides pour voir les poids prévus.',
   },
   capNote:
-    'Au-delà de l’âge {{cap}}, la règle reste la même\u00a0: chaque âge ajoute le même poids. Le jeu a relevé son niveau maximum au-delà de {{cap}}, mais le nouveau plafond n’est pas confirmé (on parle de {{reported}}).',
+    'Au-delà de l’âge {{cap}}, la règle reste la même\u00a0: chaque âge ajoute le même poids. Les fichiers du jeu dont on dispose fixent le niveau maximum à {{cap}}\u00a0; il a été relevé depuis, sans doute à {{likely}}, mais aucun fichier du jeu ne confirme ce nouveau plafond.',
   results: {
     heading: 'Résultats',
     hatch: 'Poids à l’âge 1 (éclosion)',
@@ -95,12 +98,14 @@ export default {
     label: 'Poids visé (kg)',
     hint: 'Par exemple {{example}}.',
     prompt: 'Saisis un poids pour voir à quel âge ton pet l’atteint.',
-    future: 'Ton pet pèsera {{target}} à l’âge {{age}} (exactement {{weight}}).',
-    reached: 'Ton pet a atteint {{target}} à l’âge {{age}} (exactement {{weight}}).',
+    future: 'Ton pet atteint {{target}} à l’âge {{age}} (il pèse alors {{weight}}).',
+    reached: 'Ton pet a atteint {{target}} à l’âge {{age}} (il pesait alors {{weight}}).',
     futureExact: 'Ton pet pèsera {{target}} à l’âge {{age}}.',
     reachedExact: 'Ton pet a atteint {{target}} à l’âge {{age}}.',
     already: 'Ton pet pèse au moins {{target}} depuis l’âge 1 ({{hatch}}).',
     outOfReach: 'Hors d’atteinte\u00a0: même à l’âge {{maxAge}}, ton pet ne pèse que {{max}}.',
+    pastCap:
+      'L’âge {{age}} dépasse {{cap}}, le niveau maximum confirmé par les fichiers du jeu\u00a0: rien ne confirme que ton pet puisse l’atteindre.',
     notANumber: 'Saisis le poids visé en chiffres, par exemple {{example}}.',
     outOfRange: 'Le poids visé doit être supérieur à 0\u00a0kg et d’au plus {{max}}.',
   },
@@ -116,6 +121,7 @@ export default {
     kg: 'le poids doit être supérieur à 0\u00a0kg et d’au plus {{max}}, écrit avec un point, comme 2.5',
     all: 'utilise all=1 pour afficher tous les âges',
     pet: 'aucun pet n’a cet identifiant',
+    target: 'le poids visé doit être supérieur à 0\u00a0kg et d’au plus {{max}}, écrit avec un point, comme 2.5',
   },
   guide: {
     heading: 'Comment grandissent les pets',

@@ -127,14 +127,27 @@ export default {
     breadcrumb: 'Pets',
     intro: '{{name}} est un pet {{rarity}} de Grow a Garden.',
     introUnknown: '{{name}} est un pet de Grow a Garden.',
+    introVariant: '{{name}} est une variante de {{base}} dans Grow a Garden (rareté\u00a0: {{rarity}}).',
+    introVariantUnknown: '{{name}} est une variante de {{base}} dans Grow a Garden.',
     nameOnly:
       'Pour l’instant, seul le nom de ce pet est connu\u00a0: sa rareté, ses œufs et ses capacités ne figurent pas encore dans les données du jeu dont nous disposons.',
+    variantNameOnly:
+      'Pour le reste, seul son nom est connu pour l’instant\u00a0: sa propre rareté, ses œufs et ses capacités ne figurent pas encore dans les données du jeu dont nous disposons.',
     facts: {
       heading: 'Fiche du pet',
       rarity: 'Rareté',
       eggs: 'Œufs',
       eggChance: '{{egg}}\u00a0: {{chance}}',
       eggChanceUnknown: '{{egg}}\u00a0: probabilité inconnue',
+      eggChanceSure: '{{egg}}\u00a0: {{chance}} (fiabilité de la probabilité\u00a0: {{level}})',
+      chancesAsOf: 'Date des probabilités\u00a0: {{date}}.',
+      chancesAsOfAbout: 'Date des probabilités\u00a0: environ {{date}}.',
+      rarityUnknown: 'inconnue',
+      eggsUnknown: 'inconnus',
+      abilitiesUnknown: 'inconnues',
+      sellPriceUnknown: 'inconnu',
+      sellPriceAsOf: '{{price}} (date\u00a0: {{date}})',
+      sellPriceAsOfAbout: '{{price}} (date\u00a0: environ {{date}})',
       abilities: 'Capacités',
       grows: 'Grandit avec l’âge',
       growsYes: 'Oui',
@@ -153,7 +166,7 @@ export default {
     hatch: {
       heading: 'Poids à l’éclosion',
       known:
-        '{{name}} sort de l’œuf avec un poids de base compris entre {{baseMin}} et {{baseMax}}, soit {{min}} à {{max}} affichés par le jeu à l’âge 1.',
+        'Dans les données d’œufs du jeu datant d’environ {{date}}, {{name}} sort de l’œuf avec un poids de base compris entre {{baseMin}} et {{baseMax}}, soit {{min}} à {{max}} affichés par le jeu à l’âge 1.',
       hugeOneIn: 'Une éclosion sur {{oneIn}} est Huge, avec un poids plus élevé.',
       unknown: 'Les poids à l’éclosion de {{name}} ne figurent pas dans les données du jeu dont nous disposons.',
       eggData:

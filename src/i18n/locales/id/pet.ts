@@ -1,13 +1,14 @@
 export default {
   meta: {
-    title: 'Kalkulator Berat Pet Grow a Garden: kg pet per umur (1 sampai {{maxAge}})',
+    title: 'Kalkulator Berat Pet Grow a Garden: kg pet per umur (1 sampai {{cap}})',
     description:
-      'Kalkulator kg pet Grow a Garden: masukkan umur dan berat pet kamu untuk melihat beratnya di umur 1, kelas ukurannya, dan berat pastinya dalam kg di setiap umur sampai {{maxAge}}.',
+      'Kalkulator kg pet Grow a Garden: masukkan umur (sampai {{maxAge}}) dan berat pet kamu untuk melihat beratnya di umur 1, kelas ukurannya, dan beratnya dalam kg di setiap umur sampai {{cap}}, batas level yang dikonfirmasi file game.',
   },
   title: 'Kalkulator berat pet Grow a Garden',
   intro: 'Masukkan umur dan berat pet kamu dalam kg untuk melihat berapa beratnya saat menetas dan di setiap umur.',
   age: 'Umur',
   weight: 'Berat',
+  rarityUnknown: 'kelangkaan tidak diketahui',
   form: {
     heading: 'Pet kamu',
     age: 'Umur sekarang',
@@ -28,13 +29,15 @@ export default {
     chosen: '{{pet}} ({{rarity}})',
     noGrowth: '{{pet}} tidak tumbuh seiring umur: beratnya hanya bertambah karena makan.',
     hatchNormal: 'Menetas normal: {{hatch}} di umur 1 masih dalam rentang berat tetas {{pet}}, yaitu {{min}} sampai {{max}}.',
-    hatchHuge: 'Menetas Huge: {{hatch}} di umur 1 melebihi {{max}}, batas atas {{pet}} yang menetas normal.',
+    hatchAbove:
+      'Di atas rentang normal: {{hatch}} di umur 1 melebihi {{max}}, batas atas {{pet}} yang menetas normal. Mungkin ia menetas Huge, atau kemampuan pet lain menaikkan berat dasarnya, seperti yang bisa dilakukan {{boosters}}.',
+    hatchBelow:
+      'Di bawah rentang berat tetas: {{weight}} di umur {{age}} lebih ringan daripada {{lightest}}, berat {{pet}} di umur itu meski menetas dengan berat paling rendah (rentangnya di umur 1 adalah {{min}} sampai {{max}}). Tidak ada apa pun di data game yang membuat pet jadi lebih ringan, jadi cek lagi umur dan berat yang kamu masukkan.',
     hugeOneIn: '1 dari {{oneIn}} pet menetas Huge.',
     hatchAboveNormal:
-      'Di atas berat tetas normal: beratnya {{hatch}}, lebih dari {{max}}, batas atas {{pet}} yang menetas normal, jadi ia menetas Huge atau sudah makan sejak itu.',
+      'Di atas berat tetas normal: beratnya {{hatch}}, lebih dari {{max}}, batas atas {{pet}} yang menetas normal. Mungkin ia menetas Huge, sudah makan sejak itu, atau berat dasarnya dinaikkan oleh kemampuan pet lain, seperti yang bisa dilakukan {{boosters}}.',
     hatchUnknown:
       'Berat {{pet}} saat menetas belum ada di data game yang kami punya, jadi halaman ini tidak bisa tahu apakah pet kamu menetas normal atau Huge.',
-    sizeClass: 'Kelas ukuran di umur 1 menurut istilah pemain: {{sizeClass}}.',
   },
   errors: {
     ageEmpty: 'Masukkan umur pet kamu.',
@@ -54,7 +57,7 @@ export default {
     invalid: 'Masukkan umur dan berat yang valid untuk melihat perkiraan beratnya.',
   },
   capNote:
-    'Umur di atas {{cap}} mengikuti aturan yang sama: setiap umur menambah berat yang sama. Game ini sudah menaikkan batas level di atas {{cap}}, tapi batas barunya belum pasti (kabarnya {{reported}}).',
+    'Umur di atas {{cap}} mengikuti aturan yang sama: setiap umur menambah berat yang sama. File game yang kami punya membatasi level di {{cap}}; sejak itu batasnya sudah dinaikkan, kemungkinan besar jadi {{likely}}, tapi belum ada file game yang memastikan batas baru itu.',
   results: {
     heading: 'Hasil',
     hatch: 'Berat umur 1 (menetas)',
@@ -92,12 +95,13 @@ export default {
     label: 'Target berat (kg)',
     hint: 'Misalnya {{example}}.',
     prompt: 'Masukkan berat untuk melihat di umur berapa pet kamu mencapainya.',
-    future: 'Pet kamu akan seberat {{target}} di umur {{age}} (tepatnya {{weight}}).',
-    reached: 'Pet kamu sudah mencapai {{target}} di umur {{age}} (tepatnya {{weight}}).',
+    future: 'Pet kamu mencapai {{target}} di umur {{age}} (saat itu beratnya {{weight}}).',
+    reached: 'Pet kamu sudah mencapai {{target}} di umur {{age}} (saat itu beratnya {{weight}}).',
     futureExact: 'Pet kamu akan seberat {{target}} di umur {{age}}.',
     reachedExact: 'Pet kamu sudah mencapai {{target}} di umur {{age}}.',
     already: 'Pet kamu sudah seberat minimal {{target}} sejak umur 1 ({{hatch}}).',
     outOfReach: 'Tidak tercapai: bahkan di umur {{maxAge}}, pet kamu hanya seberat {{max}}.',
+    pastCap: 'Umur {{age}} melewati {{cap}}, batas level yang dikonfirmasi file game: belum pasti pet kamu bisa sampai ke umur itu.',
     notANumber: 'Masukkan target berat dalam angka, misalnya {{example}}.',
     outOfRange: 'Target berat harus lebih dari 0 kg dan maksimal {{max}}.',
   },
@@ -113,6 +117,7 @@ export default {
     kg: 'berat harus lebih dari 0 kg dan maksimal {{max}}, ditulis dengan titik, misalnya 2.5',
     all: 'pakai all=1 untuk menampilkan semua umur',
     pet: 'tidak ada pet dengan ID ini',
+    target: 'berat target harus lebih dari 0 kg dan maksimal {{max}}, ditulis dengan titik, misalnya 2.5',
   },
   guide: {
     heading: 'Cara pet tumbuh',

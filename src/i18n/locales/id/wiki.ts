@@ -124,13 +124,26 @@ export default {
     breadcrumb: 'Pet',
     intro: '{{name}} adalah pet Grow a Garden dengan kelangkaan {{rarity}}.',
     introUnknown: '{{name}} adalah pet di Grow a Garden.',
+    introVariant: '{{name}} adalah varian dari {{base}} di Grow a Garden, dengan kelangkaan {{rarity}}.',
+    introVariantUnknown: '{{name}} adalah varian dari {{base}} di Grow a Garden.',
     nameOnly: 'Sejauh ini baru nama pet ini yang diketahui: kelangkaan, telur, dan kemampuannya belum ada di data game yang kami punya.',
+    variantNameOnly:
+      'Selain itu, sejauh ini baru namanya yang diketahui: kelangkaan, telur, dan kemampuannya sendiri belum ada di data game yang kami punya.',
     facts: {
       heading: 'Info pet',
       rarity: 'Kelangkaan',
       eggs: 'Telur',
       eggChance: '{{egg}}: {{chance}}',
       eggChanceUnknown: '{{egg}}: peluang tidak diketahui',
+      eggChanceSure: '{{egg}}: {{chance}} (keyakinan peluang: {{level}})',
+      chancesAsOf: 'Peluang per {{date}}.',
+      chancesAsOfAbout: 'Peluang dari sekitar {{date}}.',
+      rarityUnknown: 'tidak diketahui',
+      eggsUnknown: 'tidak diketahui',
+      abilitiesUnknown: 'tidak diketahui',
+      sellPriceUnknown: 'tidak diketahui',
+      sellPriceAsOf: '{{price}} (per {{date}})',
+      sellPriceAsOfAbout: '{{price}} (dari sekitar {{date}})',
       abilities: 'Kemampuan',
       grows: 'Tumbuh seiring umur',
       growsYes: 'Ya',
@@ -149,7 +162,7 @@ export default {
     hatch: {
       heading: 'Berat saat menetas',
       known:
-        '{{name}} menetas dengan berat dasar {{baseMin}} sampai {{baseMax}}, yang tampil di game sebagai {{min}} sampai {{max}} di umur 1.',
+        'Di data telur game dari sekitar {{date}}, {{name}} menetas dengan berat dasar {{baseMin}} sampai {{baseMax}}, yang tampil di game sebagai {{min}} sampai {{max}} di umur 1.',
       hugeOneIn: '1 dari {{oneIn}} pet menetas Huge dan lebih berat.',
       unknown: 'Berat {{name}} saat menetas belum ada di data game yang kami punya.',
       eggData:

@@ -1,13 +1,14 @@
 export default {
   meta: {
-    title: 'Calculadora de peso de pets do Grow a Garden: kg por idade (1 a {{maxAge}})',
+    title: 'Calculadora de peso de pets do Grow a Garden: kg por idade (1 a {{cap}})',
     description:
-      'Calculadora de kg de pet do Grow a Garden: coloque a idade e o peso do seu pet para ver o peso na idade 1, o tamanho e o peso exato em kg em cada idade até {{maxAge}}.',
+      'Calculadora de kg de pet do Grow a Garden: coloque a idade (até {{maxAge}}) e o peso do seu pet para ver o peso na idade 1, o tamanho e o peso em kg em cada idade até {{cap}}, o nível máximo confirmado pelos arquivos do jogo.',
   },
   title: 'Calculadora de peso de pets do Grow a Garden',
   intro: 'Digite a idade e o peso em kg do seu pet para ver quanto ele pesava ao nascer e quanto vai pesar em cada idade.',
   age: 'Idade',
   weight: 'Peso',
+  rarityUnknown: 'raridade desconhecida',
   form: {
     heading: 'Seu pet',
     age: 'Idade atual',
@@ -30,13 +31,15 @@ export default {
     chosen: '{{pet}} ({{rarity}})',
     noGrowth: '{{pet}} não cresce com a idade: ele só ganha peso comendo.',
     hatchNormal: 'Nasceu com peso normal: {{hatch}} na idade 1 está dentro da faixa de nascimento de {{pet}}, de {{min}} a {{max}}.',
-    hatchHuge: 'Nasceu Huge: {{hatch}} na idade 1 passa dos {{max}} que {{pet}} alcança quando nasce com peso normal.',
+    hatchAbove:
+      'Acima da faixa normal: {{hatch}} na idade 1 passa dos {{max}} que {{pet}} alcança quando nasce com peso normal. Ele pode ter nascido Huge, ou a habilidade de outro pet pode ter aumentado o peso base dele, como {{boosters}} conseguem fazer.',
+    hatchBelow:
+      'Abaixo da faixa de nascimento: {{weight}} na idade {{age}} é menos que os {{lightest}} que {{pet}} pesa nessa idade mesmo tendo nascido com o peso mínimo (a faixa dele na idade 1 vai de {{min}} a {{max}}). Nada nos dados do jogo deixa um pet mais leve, então confira a idade e o peso que você digitou.',
     hugeOneIn: 'Um em cada {{oneIn}} pets nasce Huge.',
     hatchAboveNormal:
-      'Acima do normal: ele pesa {{hatch}}, mais que os {{max}} que {{pet}} alcança quando nasce com peso normal, então nasceu Huge ou comeu desde então.',
+      'Acima do normal: ele pesa {{hatch}}, mais que os {{max}} que {{pet}} alcança quando nasce com peso normal. Ele pode ter nascido Huge, ter comido desde então ou ter ganhado peso base com a habilidade de outro pet, como {{boosters}} conseguem fazer.',
     hatchUnknown:
       'Os pesos ao nascer de {{pet}} não estão nos dados do jogo que temos, então esta página não tem como saber se o seu nasceu normal ou Huge.',
-    sizeClass: 'Tamanho na idade 1, segundo os jogadores: {{sizeClass}}.',
   },
   errors: {
     ageEmpty: 'Digite a idade do seu pet.',
@@ -56,7 +59,7 @@ export default {
     invalid: 'Digite uma idade e um peso válidos para ver os pesos previstos.',
   },
   capNote:
-    'Idades acima de {{cap}} seguem a mesma regra: cada idade soma o mesmo peso. O jogo subiu o nível máximo para mais de {{cap}}, mas o novo limite ainda não foi confirmado (há relatos de {{reported}}).',
+    'Idades acima de {{cap}} seguem a mesma regra: cada idade soma o mesmo peso. Os arquivos do jogo que temos limitam o nível a {{cap}}; o limite subiu desde então, provavelmente para {{likely}}, mas nenhum arquivo do jogo confirma o novo limite.',
   results: {
     heading: 'Resultados',
     hatch: 'Peso na idade 1 (ao nascer)',
@@ -94,12 +97,14 @@ export default {
     label: 'Peso desejado (kg)',
     hint: 'Por exemplo {{example}}.',
     prompt: 'Digite um peso para ver com que idade seu pet chega a ele.',
-    future: 'Seu pet vai pesar {{target}} na idade {{age}} (exatamente {{weight}}).',
-    reached: 'Seu pet chegou a {{target}} na idade {{age}} (exatamente {{weight}}).',
+    future: 'Seu pet chega a {{target}} na idade {{age}} (pesando {{weight}} nessa idade).',
+    reached: 'Seu pet chegou a {{target}} na idade {{age}} (pesando {{weight}} nessa idade).',
     futureExact: 'Seu pet vai pesar {{target}} na idade {{age}}.',
     reachedExact: 'Seu pet chegou a {{target}} na idade {{age}}.',
     already: 'Seu pet pesa pelo menos {{target}} desde a idade 1 ({{hatch}}).',
     outOfReach: 'Fora de alcance: mesmo na idade {{maxAge}}, seu pet pesa só {{max}}.',
+    pastCap:
+      'A idade {{age}} passa de {{cap}}, o nível máximo confirmado pelos arquivos do jogo: não está confirmado que seu pet consiga chegar lá.',
     notANumber: 'Digite o peso desejado em números, por exemplo {{example}}.',
     outOfRange: 'O peso desejado precisa ser maior que 0 kg e no máximo {{max}}.',
   },
@@ -115,6 +120,7 @@ export default {
     kg: 'o peso precisa ser maior que 0 kg e no máximo {{max}}, escrito com ponto, como 2.5',
     all: 'use all=1 para listar todas as idades',
     pet: 'nenhum pet tem esse ID',
+    target: 'o peso desejado precisa ser maior que 0 kg e no máximo {{max}}, escrito com ponto, como 2.5',
   },
   guide: {
     heading: 'Como os pets crescem',

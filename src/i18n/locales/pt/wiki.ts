@@ -127,14 +127,27 @@ export default {
     breadcrumb: 'Pets',
     intro: '{{name}} é um pet do Grow a Garden de raridade {{rarity}}.',
     introUnknown: '{{name}} é um pet do Grow a Garden.',
+    introVariant: '{{name}} é uma variante de {{base}} no Grow a Garden, de raridade {{rarity}}.',
+    introVariantUnknown: '{{name}} é uma variante de {{base}} no Grow a Garden.',
     nameOnly:
       'Por enquanto, só o nome deste pet é conhecido: a raridade, os ovos e as habilidades dele ainda não estão nos dados do jogo que temos.',
+    variantNameOnly:
+      'Fora isso, por enquanto só se conhece o nome: a raridade, os ovos e as habilidades deste pet ainda não estão nos dados do jogo que temos.',
     facts: {
       heading: 'Dados do pet',
       rarity: 'Raridade',
       eggs: 'Ovos',
       eggChance: '{{egg}}: {{chance}}',
       eggChanceUnknown: '{{egg}}: chance desconhecida',
+      eggChanceSure: '{{egg}}: {{chance}} (confiabilidade da chance: {{level}})',
+      chancesAsOf: 'Chances de {{date}}.',
+      chancesAsOfAbout: 'Chances de mais ou menos {{date}}.',
+      rarityUnknown: 'desconhecida',
+      eggsUnknown: 'desconhecidos',
+      abilitiesUnknown: 'desconhecidas',
+      sellPriceUnknown: 'desconhecido',
+      sellPriceAsOf: '{{price}} (dados de {{date}})',
+      sellPriceAsOfAbout: '{{price}} (dados de mais ou menos {{date}})',
       abilities: 'Habilidades',
       grows: 'Cresce com a idade',
       growsYes: 'Sim',
@@ -152,7 +165,8 @@ export default {
     },
     hatch: {
       heading: 'Peso ao nascer',
-      known: '{{name}} sai do ovo com peso base de {{baseMin}} a {{baseMax}}, que o jogo mostra como {{min}} a {{max}} na idade 1.',
+      known:
+        'Nos dados de ovos do jogo de mais ou menos {{date}}, {{name}} sai do ovo com peso base de {{baseMin}} a {{baseMax}}, que o jogo mostra como {{min}} a {{max}} na idade 1.',
       hugeOneIn: 'Um em cada {{oneIn}} pets nasce Huge e pesa mais.',
       unknown: 'Os pesos ao nascer de {{name}} não estão nos dados do jogo que temos.',
       eggData:
