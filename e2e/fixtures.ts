@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { siteDir } from '../scripts/siteDir';
 import { mutations } from '../src/game';
 import { crops } from '../src/game/crops';
@@ -140,4 +140,31 @@ export async function watchContentHidden(page: Page): Promise<() => Promise<bool
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] });
   });
   return () => page.evaluate(() => (window as unknown as { contentHidden?: boolean }).contentHidden === true);
+}
+
+/**
+ * For each cell of a table row, scrolls the table's box sideways until the cell is in view and checks that the row's
+ * header is in view beside it, drawn over whatever scrolled under it and opaque: on a phone a number far along a row
+ * was read with no crop name in sight.
+ */
+export async function expectRowHeaderBesideEveryCell(scroller: Locator, rowHeader: Locator, cells: Locator): Promise<void> {
+  const box = (await scroller.boundingBox())!;
+  for (const cell of await cells.all()) {
+    await cell.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'end' }));
+    const header = (await rowHeader.boundingBox())!;
+    const shown = (await cell.boundingBox())!;
+    for (const part of [header, shown]) {
+      expect(part.x).toBeGreaterThanOrEqual(box.x - 1);
+      expect(part.x + part.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    }
+    expect(header.x + header.width <= shown.x + 1 || shown.x + shown.width <= header.x + 1).toBe(true);
+    const onTop = await rowHeader.evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+      return hit !== null && element.contains(hit);
+    });
+    expect(onTop).toBe(true);
+  }
+  // An opaque background, so the cells scrolled under the header do not show through it.
+  expect(await rowHeader.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/^rgb\(/);
 }

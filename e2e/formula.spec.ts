@@ -5,7 +5,7 @@ import { sellPriceSteps } from '../src/game/explain';
 import { publishedValueRows } from '../src/game/publishedValues';
 import { directionOf, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
-import { expect, expectNoGameDataIn, test, watchDownloads } from './fixtures';
+import { expect, expectNoGameDataIn, expectRowHeaderBesideEveryCell, test, watchDownloads } from './fixtures';
 import { MESSAGES } from './pages';
 
 const PATH = PAGE_PATHS.valueFormula;
@@ -59,6 +59,35 @@ test('in the browser every row is within one of the wiki, and each row off by on
   await expect(summary).toContainText('0 differ in any other way.');
 });
 
+test('on a phone the proof table keeps each crop’s name in view beside its values as it scrolls, in both directions', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const language of ['en', 'ar'] as const) {
+    await page.goto(localizePath(language, PATH));
+    await live(page);
+    const firstRow = page.getByTestId('proof-table').locator('tr[data-crop-id]').first();
+    await expectRowHeaderBesideEveryCell(
+      page.getByRole('region', { name: MESSAGES[language].formula.proof.scrollRegion }),
+      firstRow.locator('th'),
+      firstRow.locator('td'),
+    );
+  }
+});
+
+// Every match was drawn in the danger colour, an exact one too: the selectors of the two marked kinds had been lost.
+test('only a row off by one is marked in colour; an exact match reads as the page’s text', async ({ page }) => {
+  await page.goto(PATH);
+  await live(page);
+  const colourOf = (match: string) =>
+    page
+      .getByTestId('proof-table')
+      .locator(`tr[data-match="${match}"] .proof-row__match`)
+      .first()
+      .evaluate((element) => getComputedStyle(element).color);
+  const text = await page.locator('main').evaluate((element) => getComputedStyle(element).color);
+  expect(await colourOf('exact')).toBe(text);
+  expect(await colourOf('half-even')).not.toBe(text);
+});
+
 test('the worked example opens the calculator on the same fruit, at the engine’s value', async ({ page }) => {
   await page.goto(PATH);
   await live(page);
@@ -73,10 +102,10 @@ test('the worked example opens the calculator on the same fruit, at the engine�
 test('the changelog lists the changed crops with the values before and after', async ({ page }) => {
   await page.goto(localizePath('ar', PATH));
   const rows = page.getByTestId('changelog-values').locator('tbody tr');
-  const changes = dataChangelog().changed;
+  const changes = dataChangelog().cropChanges;
   await expect(rows).toHaveCount(changes.length);
   for (const [index, change] of changes.entries()) {
-    await expect(rows.nth(index)).toHaveAttribute('data-crop-id', change.id);
+    await expect(rows.nth(index)).toHaveAttribute('data-item-id', change.id);
     await expect(rows.nth(index)).toHaveAttribute('data-before', String(change.before?.baseValue));
     await expect(rows.nth(index)).toHaveAttribute('data-after', String(change.after?.baseValue));
   }

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { idOf } from '../../src/game/ids';
-import type { CropRecord } from '../../src/game/schema';
+import type { CropRecord, PetRecord } from '../../src/game/schema';
 import { parseImportArgs, runImport } from '../data-import';
 import { importExport, type ImportRules, type ProjectData } from './importExport';
 import { ImportInputError, readExport, readHistory } from './readExport';
@@ -34,12 +34,21 @@ function project(): ProjectData {
 }
 
 /**
+ * What the import of the August export added to the January data, which held every other mutation and pet (the
+ * changelog's new items are more: it counts from the history's first export, before the January data).
+ */
+const ADDED_SINCE_JANUARY = {
+  mutation: ['ember', 'honeygem', 'jellygem', 'moonbeam', 'resplendent', 'shadow', 'spotty', 'sylvan', 'tidal'],
+  pet: ['giant-cactus-mouse', 'giant-canary', 'giant-desert-tortoise', 'giant-electric-eel', 'giant-leaf-insect', 'giant-quetzal'],
+};
+
+/**
  * The data as it was in January 2026: the January crop table (a fixture), and the mutations and pets of today less
- * those the changelog says an import added, with no dates and an empty changelog.
+ * those the import added, with no dates and an empty changelog.
  */
 function januaryProject(): ProjectData {
   const now = project();
-  const added = new Set(now.changelog.entries.filter((entry) => entry.change === 'added').map((entry) => `${entry.item}:${entry.id}`));
+  const added = new Set(Object.entries(ADDED_SINCE_JANUARY).flatMap(([item, ids]) => ids.map((id) => `${item}:${id}`)));
   return {
     crops: januaryCrops,
     mutations: {
@@ -116,7 +125,7 @@ describe('the import of the 15 August 2026 export with its history', () => {
   });
 
   it('adds every new crop with its weight and huge chance, leaving what the export cannot know unknown', () => {
-    const added = report.added.filter((entry) => entry.item === 'crop');
+    const added = report.unknownFields.filter((entry) => entry.fields.includes('tier'));
     // 125 from the export, and Purple Sprout, which came and went between two imports.
     expect(added).toHaveLength(126);
     expect(crop('Sun Fruit')).toMatchObject({
@@ -232,6 +241,54 @@ describe('the import of the 15 August 2026 export with its history', () => {
     ]);
   });
 
+  it('records the whole history of what the data holds, not only what changed since the data was last imported', () => {
+    const entries = (item: string, name: string) =>
+      data.changelog.entries
+        .filter((entry) => entry.item === item && entry.name === name)
+        .map(({ change, date, before, after }) => ({ change, date, before, after }));
+    // Changes from before the January data, which no import between two exports could see.
+    expect(entries('crop', 'Sunflower')).toEqual([
+      {
+        change: 'changed',
+        date: '2025-11-15',
+        before: { baseWeight: 16.5, baseValue: 160_000, hugeChanceOneIn: 600 },
+        after: { baseWeight: 9, baseValue: 55_555, hugeChanceOneIn: 255 },
+      },
+    ]);
+    expect(entries('mutation', 'Snowy')).toEqual([
+      { change: 'added', date: '2025-11-30', before: undefined, after: { multiplier: 5 } },
+      { change: 'changed', date: '2025-12-06', before: { multiplier: 5 }, after: { multiplier: 2 } },
+    ]);
+    expect(entries('crop', 'Fennel').map(({ change, date }) => [change, date])).toEqual([
+      ['added', '2025-09-06'],
+      ['changed', '2026-08-01'],
+    ]);
+    expect(entries('crop', 'Alien Apple')).toEqual([
+      { change: 'added', date: '2026-03-07', before: undefined, after: { baseWeight: 5, baseValue: 1_000_000, hugeChanceOneIn: 350 } },
+    ]);
+    // What the first export held was in the game's files before it: not added then.
+    expect(entries('crop', 'Carrot')).toEqual([]);
+    // A pet back after a gap; its hunger, which the data does not keep, is no entry.
+    expect(entries('pet', 'Water Buffalo').map(({ change, date }) => [change, date])).toEqual([
+      ['added', '2025-11-21'],
+      ['returned', '2025-12-13'],
+    ]);
+    expect(entries('pet', 'Mizuchi')).toEqual([]);
+    // Every change of a held crop's numbers the history dates is in the changelog.
+    const held = new Set(data.crops.map((crop) => crop.name));
+    const historyChanges = [...history.crops].flatMap(([name, item]) =>
+      held.has(name) ? (item.changes ?? []).filter((change) => change.to !== undefined).map((change) => `${name} ${change.date}`) : [],
+    );
+    const recorded = data.changelog.entries.filter((entry) => entry.item === 'crop' && entry.change === 'changed');
+    expect(recorded.map((entry) => `${entry.name} ${entry.date}`).sort()).toEqual(historyChanges.sort());
+    expect(historyChanges.length).toBeGreaterThan(90);
+  });
+
+  it('keeps the changelog oldest first, whatever the imports that recorded it', () => {
+    const keys = data.changelog.entries.map((entry) => entry.date);
+    expect(keys).toEqual([...keys].sort());
+  });
+
   it('dates every crop already in the first export as such', () => {
     expect(crop('Carrot')?.firstSeen).toBe('2025-08-25');
     expect(data.version).toEqual({ exported: '2026-08-15', source: august.source, firstExport: '2025-08-25' });
@@ -261,7 +318,9 @@ describe('the import of the 15 August 2026 export with its history', () => {
     expect(data.crops.map(imported)).toEqual(committed.crops.map(imported));
     expect(data.mutations).toEqual(committed.mutations);
     expect(data.changelog).toEqual(committed.changelog);
-    expect(data.pets.pets).toEqual(committed.pets.pets);
+    // Of a pet, the import owns its name and dates; its notes, rarity and eggs are the hand-kept files'.
+    const importedPet = ({ id, name, firstSeen, defaultHunger }: PetRecord) => ({ id, name, firstSeen, defaultHunger });
+    expect(data.pets.pets.map(importedPet)).toEqual(committed.pets.pets.map(importedPet));
   });
 });
 
@@ -385,6 +444,22 @@ describe('the import over later exports', () => {
       rules,
     );
     expect(goneAgain.report.removed.map((entry) => [entry.id, entry.date])).toEqual([['carrot', '2026-09-05']]);
+  });
+
+  it('records what changed after the history’s last export, which the history cannot date', () => {
+    const { report } = importExport(
+      current(),
+      later('2026-08-22', (fruits) => {
+        fruits.set('Carrot', [0.275, 25, 100]);
+        fruits.delete('Sunflower');
+      }),
+      rules,
+      history,
+    );
+    expect(report.changed.map((entry) => [entry.id, entry.date, entry.before?.baseValue, entry.after?.baseValue])).toEqual([
+      ['carrot', '2026-08-22', 20, 25],
+    ]);
+    expect(report.removed.map((entry) => [entry.id, entry.date])).toEqual([['sunflower', '2026-08-22']]);
   });
 
   it('records the game’s files’ entry for a crop already marked gone, keeps it without a history, and drops it when the crop comes back', () => {

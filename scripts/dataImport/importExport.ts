@@ -302,6 +302,57 @@ function entry(
   return { date: date ?? recorded, recorded, item, change, id: record.id, name: record.name, ...numbers };
 }
 
+/** A mutation's number in the history: its multiplier. */
+const multiplierNumbers = (value: unknown): Numbers | null => (typeof value === 'number' ? { multiplier: value } : null);
+
+/**
+ * What the history says of one item the data holds, each dated by the export that first showed it: added (only when
+ * it entered the files after the first export, as an item in that export was there before it), with the numbers it
+ * first had; each change of its numbers; the day it left the files; each return after a gap. `numbersOf` reads the
+ * history's numbers of this kind of item, or null for numbers the data does not keep (a pet's hunger), whose changes
+ * are then no entry.
+ */
+function historyEntriesOf(
+  recorded: string,
+  kind: ChangelogEntry['item'],
+  record: { id: string; name: string },
+  item: HistoryItem,
+  history: GameHistory,
+  numbersOf: (value: unknown) => Numbers | null,
+): ChangelogEntry[] {
+  const changes = numberChanges(item);
+  const entries: ChangelogEntry[] = [];
+  const firstExport = history.exports[0];
+  if (firstExport !== undefined && item.firstSeen > firstExport) {
+    const first = numbersOf(changes.length > 0 ? changes[0]!.from : item.value);
+    entries.push(entry(recorded, kind, 'added', record, item.firstSeen, first ? { after: first } : {}));
+  }
+  for (const change of changes) {
+    const before = numbersOf(change.from);
+    const after = numbersOf(change.to);
+    if (before && after) entries.push(entry(recorded, kind, 'changed', record, change.date, { before, after }));
+  }
+  const gone = goneSince(item, history);
+  if (gone !== null) entries.push(entry(recorded, kind, 'removed', record, gone));
+  for (const change of item.changes ?? [])
+    if (change.to === undefined) entries.push(entry(recorded, kind, 'returned', record, change.date));
+  return entries;
+}
+
+const ITEM_ORDER = { crop: 0, mutation: 1, pet: 2 } as const;
+const CHANGE_ORDER = { added: 0, changed: 1, removed: 2, returned: 3 } as const;
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The changelog's order on disk, oldest first: one order whatever the imports that recorded the entries, so the data
+ * an import writes does not depend on how many imports came before it.
+ */
+const inLogOrder = (a: ChangelogEntry, b: ChangelogEntry) =>
+  byText(a.date, b.date) ||
+  ITEM_ORDER[a.item] - ITEM_ORDER[b.item] ||
+  byText(a.id, b.id) ||
+  CHANGE_ORDER[a.change] - CHANGE_ORDER[b.change];
+
 const sameEntry = (a: ChangelogEntry, b: ChangelogEntry) =>
   a.item === b.item &&
   a.id === b.id &&
@@ -482,7 +533,31 @@ export function importExport(data: ProjectData, gameExport: GameExport, rules: I
     unknownFields.push({ name: fruit.name, fields: CROP_FIELDS_UNKNOWN });
   }
 
-  const newEntries = entries.filter((each) => !data.changelog.entries.some((old) => sameEntry(old, each)));
+  // With a history, an item it knows has the history's entries: every change since the first export, not only those
+  // between the last import and this one, and nothing else up to the history's last export (numbers the data had from
+  // another source are no change of the game's files). What the export shows after that, and every entry of an item the
+  // history does not know, stay as the export gives them.
+  const known = new Set<string>();
+  const fromHistory = (
+    kind: ChangelogEntry['item'],
+    record: { id: string; name: string },
+    item: HistoryItem | undefined,
+    numbers: (value: unknown) => Numbers | null,
+  ) => {
+    if (!history || !item) return [];
+    known.add(`${kind}:${record.id}`);
+    return historyEntriesOf(recorded, kind, record, item, history, numbers);
+  };
+  const historyEntries = [
+    ...crops.flatMap((record) => fromHistory('crop', record, history?.crops.get(gameNameOf(record)), tupleNumbers)),
+    ...mutations.flatMap((record) => fromHistory('mutation', record, history?.mutations.get(record.gameKey), multiplierNumbers)),
+    ...pets.flatMap((record) => fromHistory('pet', record, history?.pets.get(record.name), () => null)),
+  ];
+  const historyEnd = history?.exports.at(-1);
+  const beyondHistory = (each: ChangelogEntry) =>
+    !known.has(`${each.item}:${each.id}`) || historyEnd === undefined || each.date > historyEnd;
+  const recordedNow = [...historyEntries, ...entries.filter(beyondHistory)];
+  const newEntries = recordedNow.filter((each) => !data.changelog.entries.some((old) => sameEntry(old, each)));
   const version: DataVersion = {
     exported: recorded,
     source: gameExport.source,
@@ -493,7 +568,7 @@ export function importExport(data: ProjectData, gameExport: GameExport, rules: I
       crops,
       mutations: { ...data.mutations, mutations },
       pets: { ...data.pets, meta: { ...data.pets.meta, count: pets.length }, pets },
-      changelog: { ...data.changelog, entries: [...data.changelog.entries, ...newEntries] },
+      changelog: { ...data.changelog, entries: [...data.changelog.entries, ...newEntries].sort(inLogOrder) },
       version,
     },
     report: {

@@ -5,7 +5,7 @@
 import { findCrop } from './crops';
 import changelogJson from './data/changelog.json' with { type: 'json' };
 import type { ChangelogEntry, ChangelogFile } from './schema';
-import { removalOf } from './version';
+import { FIRST_EXPORT, GAME_DATA_VERSION, removalOf } from './version';
 
 export type { ChangelogEntry } from './schema';
 
@@ -24,18 +24,77 @@ function byDateThenName(a: ChangelogEntry, b: ChangelogEntry): number {
   return b.date.localeCompare(a.date) || order[a.item] - order[b.item] || a.name.localeCompare(b.name, 'en');
 }
 
+/**
+ * An item that entered the game's files after the first export: when, and its number then (a crop's base value, a
+ * mutation's multiplier; a pet has none) beside the last one the files held, which may differ.
+ */
+export interface NewItem {
+  readonly id: string;
+  readonly name: string;
+  readonly date: string;
+  /** Its number on the day it entered the files; absent for a pet. */
+  readonly first?: number;
+  /** Its number as the files last held it, only when it differs from `first`. */
+  readonly last?: number;
+  /** Present when the item has left the files since: `last` is then its number when it left, not today's. */
+  readonly gone?: true;
+}
+
 export interface DataChangelog {
-  readonly changed: readonly ChangelogEntry[];
-  readonly added: readonly ChangelogEntry[];
+  /** The copies of the game's files the changelog reads: the first export (null without a history) and the last. */
+  readonly from: string | null;
+  readonly to: string;
+  /** Crops' base value, base weight and huge chance before and after each change, newest first. */
+  readonly cropChanges: readonly ChangelogEntry[];
+  /** Mutations' multipliers before and after each change, newest first. */
+  readonly mutationChanges: readonly ChangelogEntry[];
+  /** What entered the game's files after the first export, newest first. */
+  readonly added: { readonly crop: readonly NewItem[]; readonly mutation: readonly NewItem[]; readonly pet: readonly NewItem[] };
   readonly removed: readonly ChangelogEntry[];
+}
+
+/** The number a list of new items shows of an entry: a crop's base value, a mutation's multiplier. */
+const shownNumber = (numbers: ChangelogEntry['after']) => numbers?.baseValue ?? numbers?.multiplier;
+
+/** Each item's entries, oldest first. */
+function byItem(all: readonly ChangelogEntry[]): ReadonlyMap<string, readonly ChangelogEntry[]> {
+  const index = new Map<string, ChangelogEntry[]>();
+  for (const entry of [...all].sort((a, b) => a.date.localeCompare(b.date))) {
+    const key = `${entry.item}:${entry.id}`;
+    index.set(key, [...(index.get(key) ?? []), entry]);
+  }
+  return index;
+}
+
+const entriesByItem = byItem(entries);
+
+/** What an added entry says, with the item's last number and whether it has left the files since. */
+function newItem(added: ChangelogEntry): NewItem {
+  const own = entriesByItem.get(`${added.item}:${added.id}`) ?? [];
+  const first = shownNumber(added.after);
+  const lastChange = own.filter((entry) => entry.change === 'changed').at(-1);
+  const last = lastChange === undefined ? first : shownNumber(lastChange.after);
+  const gone = own.filter((entry) => entry.change === 'removed' || entry.change === 'returned').at(-1)?.change === 'removed';
+  return {
+    id: added.id,
+    name: added.name,
+    date: added.date,
+    ...(first === undefined ? {} : { first }),
+    ...(last === undefined || last === first ? {} : { last }),
+    ...(gone ? { gone: true as const } : {}),
+  };
 }
 
 /** Every recorded change, grouped by kind, newest first. */
 export function dataChangelog(): DataChangelog {
   const sorted = [...entries].sort(byDateThenName);
+  const added = (item: ChangelogEntry['item']) => sorted.filter((entry) => entry.change === 'added' && entry.item === item).map(newItem);
   return {
-    changed: sorted.filter((entry) => entry.change === 'changed'),
-    added: sorted.filter((entry) => entry.change === 'added'),
+    from: FIRST_EXPORT,
+    to: GAME_DATA_VERSION,
+    cropChanges: sorted.filter((entry) => entry.change === 'changed' && entry.item === 'crop'),
+    mutationChanges: sorted.filter((entry) => entry.change === 'changed' && entry.item === 'mutation'),
+    added: { crop: added('crop'), mutation: added('mutation'), pet: added('pet') },
     removed: sorted.filter((entry) => entry.change === 'removed'),
   };
 }

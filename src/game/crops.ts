@@ -10,7 +10,7 @@ import cropsJson from './data/crops.json' with { type: 'json' };
 import { clampedWeightRatio, gameValueOf, minWeightOf, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from './formula';
 import { cropLookupOf, requireCrop, type CropLookup } from './inputs';
 import { getVariant } from './mutationData';
-import { ORIGIN_CATEGORIES, readOrigin } from './origins';
+import { ORIGIN_CATEGORIES, originOf } from './origins';
 import type { CropOriginRecord, CropRecord } from './schema';
 import { TIERS, UNCATEGORIZED, type Crop, type CropOrigin, type Tier } from './types';
 
@@ -19,7 +19,7 @@ export { GAME_DATA_VERSION } from './version';
 /* The crops as the last data import left them (npm run data:import), removed ones included: their pages stay. */
 const cropRecords = cropsJson as readonly CropRecord[];
 
-const originById = new Map((cropOriginsJson as readonly CropOriginRecord[]).map((record) => [record.id, readOrigin(record)]));
+const originRecordById = new Map((cropOriginsJson as readonly CropOriginRecord[]).map((record) => [record.id, record]));
 
 const normalMultiplier = getVariant('normal').multiplier;
 const noMutationMultiplier = mutationMultiplierOf([]);
@@ -48,7 +48,7 @@ function categoryOf(category: string, origin: CropOrigin | null): string {
 }
 
 function toCrop(record: CropRecord): Crop {
-  const origin = originById.get(record.id) ?? null;
+  const origin = originOf(originRecordById.get(record.id), record.category);
   return Object.freeze({
     id: record.id,
     name: record.name,

@@ -103,16 +103,38 @@ export const fusionRecords = mutationsFile.combos.fusions;
  */
 export const MUTATION_CROP_RESTRICTIONS = {
   // The wiki reports Dawnbound only on Sunflower (mutations.json note). crops.json notes that Legacy Sunflower holds the
-  // pre-rework Sunflower numbers, i.e. it is the same plant as the wiki's Sunflower, so it is allowed there too.
+  // pre-rework Sunflower numbers, i.e. it is the same plant as the wiki's Sunflower, so it is allowed there too: an
+  // inference no source states (INFERRED_RESTRICTION_CROPS).
   dawnbound: ['sunflower', 'legacy-sunflower'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
+export interface InferredCrop {
+  readonly cropId: string;
+  /** The crop the sources name that this one is taken for. */
+  readonly takenFor: string;
+}
+
+/**
+ * The crops of MUTATION_CROP_RESTRICTIONS that no source names, each with the crop the sources name that it is taken
+ * for: the site's own reading, which a page says is one.
+ */
+export const INFERRED_RESTRICTION_CROPS = {
+  dawnbound: [{ cropId: 'legacy-sunflower', takenFor: 'sunflower' }],
+} as const satisfies Readonly<Partial<Record<keyof typeof MUTATION_CROP_RESTRICTIONS, readonly InferredCrop[]>>>;
+
 const restrictionById: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(MUTATION_CROP_RESTRICTIONS));
+const inferredById: ReadonlyMap<string, readonly InferredCrop[]> = new Map(Object.entries(INFERRED_RESTRICTION_CROPS));
 
 /** Crop ids the mutation is limited to, or null when it can appear on any crop. */
 export function restrictionFor(mutationId: string): readonly string[] | null {
   getMutation(mutationId);
   return restrictionById.get(mutationId) ?? null;
+}
+
+/** The crops the mutation is allowed on that no source names (the site's inference); empty for most. */
+export function inferredCropsFor(mutationId: string): readonly InferredCrop[] {
+  getMutation(mutationId);
+  return inferredById.get(mutationId) ?? [];
 }
 
 export function isMutationAllowedOn(mutationId: string, crop: Crop): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getMutation, mutations } from './mutationData';
 import { mutationAddition, mutationConflicts, mutationRoles } from './mutationFacts';
-import { mutationsObtainedAlike, mutationSourceOf } from './mutationSources';
+import { mutationsObtainedAlike, mutationSourceNotes, mutationSourceOf } from './mutationSources';
 
 describe('mutationRoles', () => {
   it('finds Frozen made by its fusion, Wet fusing into Frozen and Clay, and the Wet chain', () => {
@@ -55,6 +55,46 @@ describe('mutation sources', () => {
         expect(way.name, `${mutation.id}: ${way.name}`).not.toMatch(/\bevent\b|\bweather\b|[()]/i);
       }
     }
+  });
+
+  it('gives each way the research’s remark on it, in the order of the ways', () => {
+    const noteOf = (mutationId: string, name: string) => {
+      const index = mutationSourceOf(mutationId).obtainedBy.findIndex((way) => way.name === name);
+      return mutationSourceNotes(mutationId).ways[index]?.note?.text;
+    };
+    expect(noteOf('frozen', 'Frost')).toBe('on a crop that is already Wet');
+    expect(noteOf('honeygem', 'King Bee')).toBe('Pollinated fruit in the garden may also get Honeygem');
+    for (const id of ['moonlit', 'chilled', 'choc']) expect(noteOf(id, 'Tanuki'), id).toMatch(/^fan pages only;/);
+    expect(noteOf('tranquil', 'Tranquil')).toBe('community script only');
+    expect(noteOf('frozen', 'Polar Bear')).toBe('small chance');
+    expect(mutationSourceNotes('moonbeam').note).toEqual({
+      text: 'Harvest Moon event ({{harvestMoonEvent}}); fruit with it sells for Moon Coins.',
+      dates: { harvestMoonEvent: '2026-08-01' },
+    });
+    for (const mutation of mutations) {
+      expect(mutationSourceNotes(mutation.id).ways).toHaveLength(mutationSourceOf(mutation.id).obtainedBy.length);
+    }
+    expect(mutationSourceNotes('beanbound')).toEqual({ ways: [], note: null });
+  });
+
+  it('quotes every note as a player reads it: no source key, file id, file name or ISO date of the research', () => {
+    // A date is a {{placeholder}} the page writes in its language, never English or ISO words in the sentence.
+    const researchMarks =
+      /\([A-Z]{3,}\b|\b[A-Z]{4,}\)|\b\d{6,}\b|\.json\b|\d{4}-\d{2}(-\d{2})?|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}\b|stored files?|CONFLICT/;
+    const quoted = mutations.flatMap(({ id }) => {
+      const notes = mutationSourceNotes(id);
+      return [...notes.ways.map((way) => way.note), notes.note].flatMap((note) => (note === null ? [] : [`${id}: ${note.text}`]));
+    });
+    expect(quoted.length).toBeGreaterThan(0);
+    expect(quoted.filter((text) => researchMarks.test(text))).toEqual([]);
+  });
+
+  it('gives a way the sources dispute as alternatives: Acid Rain gives Toxic or Acidic, not both', () => {
+    expect(mutationSourceNotes('toxic').ways.map((way) => way.alternativeIds)).toEqual([['acidic']]);
+    expect(mutationSourceNotes('acidic').ways.map((way) => way.alternativeIds)).toEqual([['toxic']]);
+    expect(mutationSourceNotes('shocked').ways.every((way) => way.alternativeIds.length === 0)).toBe(true);
+    expect(mutationsObtainedAlike('toxic')).not.toContain('acidic');
+    expect(mutationsObtainedAlike('acidic')).not.toContain('toxic');
   });
 
   it('finds mutations a fruit gets the same way, never the mutation itself', () => {

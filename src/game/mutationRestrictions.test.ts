@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { crops, getCrop } from './crops';
-import { isMutationAllowedOn, MUTATION_CROP_RESTRICTIONS, mutations, restrictionFor, restrictionWarnings } from './mutationData';
+import {
+  INFERRED_RESTRICTION_CROPS,
+  inferredCropsFor,
+  isMutationAllowedOn,
+  MUTATION_CROP_RESTRICTIONS,
+  mutations,
+  restrictionFor,
+  restrictionWarnings,
+} from './mutationData';
 import { cropValue } from './value';
 
 describe('crop-restricted mutations', () => {
@@ -10,6 +18,22 @@ describe('crop-restricted mutations', () => {
     expect(isMutationAllowedOn('dawnbound', getCrop('legacy-sunflower'))).toBe(true);
     expect(isMutationAllowedOn('dawnbound', getCrop('candy-sunflower'))).toBe(false);
     expect(isMutationAllowedOn('dawnbound', getCrop('carrot'))).toBe(false);
+  });
+
+  it('says which allowed crops are the site’s inference: the source names Sunflower only, not Legacy Sunflower', () => {
+    expect(inferredCropsFor('dawnbound')).toEqual([{ cropId: 'legacy-sunflower', takenFor: 'sunflower' }]);
+    expect(inferredCropsFor('frozen')).toEqual([]);
+    for (const [mutationId, inferred] of Object.entries(INFERRED_RESTRICTION_CROPS)) {
+      const allowed = restrictionFor(mutationId)!;
+      for (const { cropId, takenFor } of inferred) {
+        expect(allowed, `${mutationId} allows ${cropId}`).toContain(cropId);
+        expect(allowed, `${mutationId} allows ${takenFor}`).toContain(takenFor);
+        expect(
+          inferred.map((crop) => crop.cropId),
+          `${takenFor} is named by a source`,
+        ).not.toContain(takenFor);
+      }
+    }
   });
 
   it('leaves every other mutation unrestricted', () => {

@@ -1,7 +1,8 @@
 /*
  * How a fruit gets each mutation (data/mutation-sources.json, provenance in data/SOURCES.md). A module of its own,
- * loaded only by the mutation pages: the file is large next to the engine. The research remarks (`notes`) and the
- * source list are English working notes, so they are not passed on to the UI.
+ * loaded only by the mutation pages: the file is large next to the engine. The source list stays out of the UI; the
+ * research's remarks (`notes`) are read only by mutationSourceNotes, at build time (the browser's copy of the data
+ * leaves them out, scripts/browserGameData.ts), and a page quotes them in its language (src/ui/ResearchNote.tsx).
  */
 import sourcesFile from './data/mutation-sources.json' with { type: 'json' };
 import { getMutation, mutations } from './mutationData';
@@ -70,25 +71,191 @@ export function isDisputedWay(mutationId: string, way: string): boolean {
   return /^CONFLICT:/.test(notes) && notes.includes(way);
 }
 
+type ResearchedWay = MutationSourceRecord['obtainedBy'][number];
+
+const wayKey = (way: ResearchedWay) => `${way.kind}:${GAME_NAME_OF_DESCRIBED_WAY[way.name] ?? way.name}`;
+
+/**
+ * The ways (`kind:name`) a fruit gets the mutation by that it shares with other mutations: fusions are left out (the
+ * fusion rules say more about those), and so are disputed ways, whose mutations are alternatives, not given alike.
+ */
+function waysShared(record: MutationSourceRecord): string[] {
+  return record.obtainedBy.filter((way) => way.kind !== 'fusion' && !isDisputedWay(record.id, way.name)).map(wayKey);
+}
+
 /**
  * Other mutations a fruit gets the same way (the same weather, event, pet, gear or admin event), most shared ways
- * first, then in data order. Fusions are left out: the fusion rules say more about those.
+ * first, then in data order.
  */
 export function mutationsObtainedAlike(mutationId: string): string[] {
-  const ways = new Set(
-    mutationSourceOf(mutationId)
-      .obtainedBy.filter((way) => way.kind !== 'fusion')
-      .map((way) => `${way.kind}:${way.name}`),
-  );
+  getMutation(mutationId);
+  const record = records.find((each) => each.id === mutationId);
+  const ways = new Set(record ? waysShared(record) : []);
   if (ways.size === 0) return [];
+  const recordById = new Map(records.map((each) => [each.id, each]));
   return mutations
     .filter((mutation) => mutation.id !== mutationId)
-    .map(({ id }, index) => ({
-      id,
-      index,
-      shared: (sourceById.get(id)?.obtainedBy ?? []).filter((way) => ways.has(`${way.kind}:${way.name}`)).length,
-    }))
+    .map(({ id }, index) => {
+      const other = recordById.get(id);
+      return { id, index, shared: other ? waysShared(other).filter((way) => ways.has(way)).length : 0 };
+    })
     .filter((entry) => entry.shared > 0)
     .sort((a, b) => b.shared - a.shared || a.index - b.index)
     .map((entry) => entry.id);
+}
+
+/** A research note as a page quotes it: the sentence, and the ISO 8601 date each of its {{placeholders}} stands for. */
+export interface SourceNote {
+  readonly text: string;
+  readonly dates: Readonly<Record<string, string>>;
+}
+
+const NO_DATES: Readonly<Record<string, string>> = Object.freeze({});
+
+/*
+ * Some notes carry the research's citations in their sentence (a source's key in capitals, a stored file's id, a file
+ * name) or a date in English or ISO form. A page quotes each as a player reads it, as scripts/shop-player-notes.ts
+ * does for the egg notes: the sentence without its citations (the entry's `sources` keep them), each date a
+ * {{placeholder}} the page writes in its language. Null: the note tells a player nothing the page does not already say
+ * (a first-listed date the infobox gives, a fusion the rules section words, a dispute the page says from the data) or
+ * nothing about how a fruit gets the mutation (a multiplier a fan list disputes). A note not listed is quoted as the
+ * research wrote it; the tests fail on one that carries a citation.
+ */
+const PLAYER_NOTES: Readonly<Record<string, SourceNote | null>> = {
+  // Ways
+  'description: shocks a fruit; craftable at the gear workbench (CRAFT)': {
+    text: 'shocks a fruit, says the game’s description; craftable at the gear workbench',
+    dates: NO_DATES,
+  },
+  'description: pollinates a fruit; crafted for 25 Honey (CRAFT)': {
+    text: 'pollinates a fruit, says the game’s description; crafted for 25 Honey',
+    dates: NO_DATES,
+  },
+  'craftable at the gear workbench (CRAFT)': { text: 'craftable at the gear workbench', dates: NO_DATES },
+  'covers a fruit in Choc; craftable at the gear workbench (CRAFT)': {
+    text: 'covers a fruit in Choc; craftable at the gear workbench',
+    dates: NO_DATES,
+  },
+  'craftable at the Dino event workbench (CRAFT)': { text: 'craftable at the Dino event workbench', dates: NO_DATES },
+  'sold by the Spray Traveling Merchant (MERCHANT)': { text: 'sold by the Spray Traveling Merchant', dates: NO_DATES },
+  'sold by the Sky Traveling Merchant (MERCHANT)': { text: 'sold by the Sky Traveling Merchant', dates: NO_DATES },
+  'sold in the Fairy event shop for Fairy Points (Sep 2025)': {
+    text: 'sold in the Fairy event shop for Fairy Points in {{fairyEventShop}}',
+    dates: { fairyEventShop: '2025-09' },
+  },
+  'sold in the Summer event shop (EVENTSTOCK, Jun 2025)': {
+    text: 'sold in the Summer event shop, according to the game’s data of {{eventStockCopy}}',
+    dates: { eventStockCopy: '2025-06' },
+  },
+  'sold in the Honey event shop (EVENTSTOCK, Jun 2025) and by the Honey Traveling Merchant (MERCHANT)': {
+    text: 'sold by the Honey Traveling Merchant, and in the Honey event shop according to the game’s data of {{eventStockCopy}}',
+    dates: { eventStockCopy: '2025-06' },
+  },
+  'the game server-event list calls it "Chicken Rain" (MANUAL); wiki says admin event': {
+    text: 'the game’s server-event list calls it “Chicken Rain”; the wiki says it is an admin event',
+    dates: NO_DATES,
+  },
+  'the game server-event list has a "Radioactive Carrot" event (MANUAL)': {
+    text: 'the game’s server-event list has a “Radioactive Carrot” event',
+    dates: NO_DATES,
+  },
+  'fruit gets Moonbeam during the Harvest Moon weather (official announcement as summarised by a fan page, stored file 57876489133)': {
+    text: 'from the official announcement, as a fan page sums it up',
+    dates: NO_DATES,
+  },
+  // Entries
+  'One community script (EMOCII) also says pets with the Ascended pet mutation can apply it (unconfirmed).': {
+    text: 'One community script also says pets with the Ascended pet mutation can apply it (unconfirmed).',
+    dates: NO_DATES,
+  },
+  'pets.json says Pterodactyl "may add Twisted", but the game PetList and the 2026 pet transcript only mention Windstruck for Pterodactyl.':
+    {
+      text: 'This site’s pet data says Pterodactyl “may add Twisted”, but the game’s pet list and a 2026 transcript of pet abilities only mention Windstruck for Pterodactyl.',
+      dates: NO_DATES,
+    },
+  'Halloween 2025 mutation (name first listed 2025-10-11, MANUAL).': { text: 'A Halloween 2025 mutation.', dates: NO_DATES },
+  'Name first listed 2025-08-02 (MANUAL).': null,
+  'One community script (EMOCII) also says it can appear at night (unconfirmed).': {
+    text: 'One community script also says it can appear at night (unconfirmed).',
+    dates: NO_DATES,
+  },
+  'Component of Fractured = Glitched + Plasma. Name first listed 2025-08-23 (MANUAL).': null,
+  'One community script (EMOCII) adds an "Extinction" weather (unconfirmed).': {
+    text: 'One community script adds an “Extinction” weather (unconfirmed).',
+    dates: NO_DATES,
+  },
+  'Multiplier: game MutationHandler 25; a 2026 fan list shows 1 (see new-mutations-2026.json).': null,
+  'The developer pet Radioactive Stegosaurus is tagged "Applies Plant Mutations" (FANPET) but has no description.': {
+    text: 'A fan pet database tags the developer pet Radioactive Stegosaurus “Applies Plant Mutations”, with no description.',
+    dates: NO_DATES,
+  },
+  'CONFLICT: a fan weather table (FDAY) says Acid Rain gives Acidic instead.': null,
+  'CONFLICT: a community script (EMOCII) says Acid Rain gives Toxic.': null,
+  'The game server-event list also has events named "Oil" and "Boil" (MANUAL, names only).': {
+    text: 'The game’s server-event list also has events named “Oil” and “Boil” (names only).',
+    dates: NO_DATES,
+  },
+  'An older community script (EMOCII) described a comet admin event and a lower multiplier; outdated.': {
+    text: 'An older community script described a comet admin event and a lower multiplier; outdated.',
+    dates: NO_DATES,
+  },
+  'The Football pet\'s ability is also called "Touchdown" but gives Sheckles or a Watering Can, not the mutation (PETLIST).': {
+    text: 'The Football pet’s ability is also called “Touchdown”, but the game’s pet list says it gives Sheckles or a Watering Can, not the mutation.',
+    dates: NO_DATES,
+  },
+  'The Nov-2025 game PetList copy only describes Rhino/Rainbow Rhino ramming eggs; the 2026 text adds plants.': {
+    text: 'The game’s pet list of {{petListCopy}} only describes Rhino and Rainbow Rhino ramming eggs; the 2026 text adds plants.',
+    dates: { petListCopy: '2025-11' },
+  },
+  'Not to be confused with the Gale weather, which gives Windstruck (WIKI).': {
+    text: 'Not to be confused with the Gale weather, which gives Windstruck.',
+    dates: NO_DATES,
+  },
+  'The 2026 pet transcript says the Blue Whale "summons the Whale Waters weather" and is tagged "Applies Plant Mutations", without naming the mutation.':
+    {
+      text: 'A 2026 transcript of pet abilities says the Blue Whale “summons the Whale Waters weather” and tags it “Applies Plant Mutations”, without naming the mutation.',
+      dates: NO_DATES,
+    },
+  'Harvest Moon event (2026-08-01); fruit with it sells for Moon Coins.': {
+    text: 'Harvest Moon event ({{harvestMoonEvent}}); fruit with it sells for Moon Coins.',
+    dates: { harvestMoonEvent: '2026-08-01' },
+  },
+};
+
+const playerNote = (text: string | undefined): SourceNote | null =>
+  text === undefined ? null : Object.hasOwn(PLAYER_NOTES, text) ? PLAYER_NOTES[text]! : { text, dates: NO_DATES };
+
+export interface MutationWayNotes {
+  /** The research's remark on the way: a condition, how rare it is, or what it rests on ("fan pages only"). */
+  readonly note: SourceNote | null;
+  /** The other mutations the sources say this way gives instead: they disagree on which one it gives. */
+  readonly alternativeIds: readonly string[];
+}
+
+export interface MutationSourceNotes {
+  /** One for each way of mutationSourceOf(id).obtainedBy, in its order. */
+  readonly ways: readonly MutationWayNotes[];
+  /**
+   * The research's remark on the whole entry. Only for a mutation whose ways are known: the others' remarks are the
+   * research's bookkeeping ("No source found. Name first listed …"), and their pages say the way is not known.
+   */
+  readonly note: SourceNote | null;
+}
+
+/** The research's remarks on how a fruit gets the mutation, each as a player reads it; throws for an unknown mutation id. */
+export function mutationSourceNotes(mutationId: string): MutationSourceNotes {
+  getMutation(mutationId);
+  const record = records.find((each) => each.id === mutationId);
+  if (!record || record.obtainedBy.length === 0) return { ways: [], note: null };
+  const alternativesOf = (way: ResearchedWay) =>
+    isDisputedWay(mutationId, way.name)
+      ? records
+          .filter((other) => other.id !== mutationId && isDisputedWay(other.id, way.name))
+          .filter((other) => other.obtainedBy.some((each) => wayKey(each) === wayKey(way)))
+          .map((other) => other.id)
+      : [];
+  return {
+    ways: record.obtainedBy.map((way) => ({ note: playerNote(way.notes), alternativeIds: alternativesOf(way) })),
+    note: playerNote(record.notes),
+  };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { crops, getCrop } from './crops';
 import cropOriginsJson from './data/crop-origins.json';
-import { readOrigin } from './origins';
+import { categoryOrigin, originOf, readOrigin } from './origins';
 import type { CropOriginRecord } from './schema';
+import { UNCATEGORIZED } from './types';
 
 const records = cropOriginsJson as readonly CropOriginRecord[];
 const origin = (text: string, confidence: CropOriginRecord['confidence'] = 'high') =>
@@ -13,7 +15,7 @@ describe('readOrigin', () => {
       if (record.origin === null) expect(readOrigin(record), record.id).toBeNull();
       else expect(readOrigin(record), record.id).toMatchObject({ description: record.origin, confidence: record.confidence });
     }
-    expect(records.filter((record) => record.origin !== null)).toHaveLength(189);
+    expect(records.filter((record) => record.origin !== null)).toHaveLength(194);
   });
 
   it('names a place only as a short game name, never a piece of the research note', () => {
@@ -26,11 +28,12 @@ describe('readOrigin', () => {
 
   it.each([
     ['Seed Shop (listed at 100B Sheckles in the Oct 2025 shop data)', 'seed-shop', null],
-    ['Christmas 2025: sold in the Seed Shop during the Christmas Harvest event', 'seed-shop', null],
+    ['Christmas 2025: sold in the Seed Shop during the Christmas Harvest event', 'seed-shop', 'Christmas Harvest'],
     ['Seed pack: Easter Seed Pack (2026) — Easter 2026 pack', 'seed-pack', 'Easter Seed Pack'],
     ['Seed pack: Common Gift / Rare Gift — Christmas 2025 gifts', 'seed-pack', 'Common Gift / Rare Gift'],
     ['Seed pack: Gem Chest', 'seed-pack', 'Gem Chest'],
     ['Crafting: crafted at the seed workbench (30M Sheckles)', 'crafting', null],
+    ['Crafting: Campfire recipe (tier 4)', 'crafting', 'Campfire'],
     ['Smithing event (Nov 2025): seed crafting station', 'crafting', null],
     ["Halloween event shop 'Spooky Seeds' (Candy Corn, Oct 2025)", 'event-shop', 'Halloween'],
     ['Giant Beanstalk/Sprout event shop (Sheckles, Aug 2025)', 'event-shop', 'Giant Beanstalk/Sprout'],
@@ -48,5 +51,52 @@ describe('readOrigin', () => {
 
   it('keeps the confidence the sources give', () => {
     expect(origin('Prehistoric event quest reward', 'medium')).toMatchObject({ kind: 'reward', confidence: 'medium' });
+  });
+});
+
+describe('where a crop comes from', () => {
+  it('is known, at least by its category, for every crop the data files under one', () => {
+    // The research wrote origins for the uncategorized crops only: Carrot, a Seed Shop crop, read "unknown".
+    for (const crop of crops.filter((each) => each.category !== UNCATEGORIZED)) expect(crop.origin, crop.id).not.toBeNull();
+    expect(getCrop('carrot').origin).toEqual({
+      kind: 'category',
+      place: 'seed shop',
+      confidence: 'medium',
+      description: 'category: seed shop',
+    });
+    expect(getCrop('moon-mango').origin).toMatchObject({ kind: 'category', place: 'twilight shop', confidence: 'medium' });
+    expect(getCrop('blood-banana').origin).toMatchObject({ kind: 'category', place: 'blood moon shop' });
+    expect(getCrop('candy-blossom').origin).toMatchObject({ kind: 'category', place: 'easter event 2025' });
+  });
+
+  it('is as sure as the category: medium, low where SOURCES.md calls the mapping an assumption or the game contradicts it', () => {
+    expect(categoryOrigin('seed shop')?.confidence).toBe('medium');
+    expect(categoryOrigin('summer seed merchant')?.confidence).toBe('low');
+    expect(categoryOrigin('ancient shop')?.confidence).toBe('low');
+    expect(categoryOrigin('angry plant event')?.confidence).toBe('low');
+    expect(categoryOrigin(UNCATEGORIZED)).toBeNull();
+  });
+
+  it('is the research’s origin where it gives one, whatever the category', () => {
+    const record: CropOriginRecord = { id: 'x', name: 'X', origin: 'Seed pack: Gem Chest', confidence: 'high', sources: [] };
+    expect(originOf(record, 'seed shop')).toMatchObject({ kind: 'seed-pack', place: 'Gem Chest' });
+    expect(originOf({ ...record, origin: null, confidence: 'none' }, 'seed shop')).toMatchObject({ kind: 'category' });
+    expect(originOf(undefined, UNCATEGORIZED)).toBeNull();
+    // The game's seed packs contradict the wiki's Seed Shop for these two (SOURCES.md): the research's low origin wins.
+    for (const id of ['zebrazinkle', 'octobloom']) expect(getCrop(id).origin, id).toMatchObject({ kind: 'seed-shop', confidence: 'low' });
+  });
+
+  it('holds the crafting origins the 2026-11 research gives with a confidence (its §2)', () => {
+    expect(getCrop('shadow-spine').origin).toMatchObject({ kind: 'crafting', place: null, confidence: 'high' });
+    expect(getCrop('egg-melon').origin).toMatchObject({ kind: 'crafting', place: null, confidence: 'high' });
+    expect(getCrop('smoke-stalk').origin).toMatchObject({ kind: 'crafting', place: 'Campfire', confidence: 'medium' });
+    // The research names these without a confidence (its §4 timeline), or not at all (Lunar Lantern): still unknown.
+    for (const id of ['firepit-flower', 'hearth-reed', 'pinkfruit-palm', 'pohutukawa', 'firefly-spiral', 'lunar-lantern']) {
+      expect(getCrop(id).origin, id).toBeNull();
+    }
+  });
+
+  it('says Peppermint Vine was sold in the Seed Shop only during the Christmas Harvest event', () => {
+    expect(getCrop('peppermint-vine').origin).toMatchObject({ kind: 'seed-shop', place: 'Christmas Harvest', confidence: 'medium' });
   });
 });

@@ -1,9 +1,11 @@
 /*
  * Where a crop comes from. crop-origins.json describes each origin in a sentence; the rules below read its kind and the
  * game name it mentions, so the site can say it in every language and file the crop under a category players know.
+ * The research wrote origins for the crops the snapshot left uncategorized; for the others, the category is what the
+ * data knows of where they come from.
  */
 import type { CropOriginRecord } from './schema';
-import type { CropOrigin, CropOriginKind } from './types';
+import { UNCATEGORIZED, type Confidence, type CropOrigin, type CropOriginKind } from './types';
 
 interface OriginRule {
   readonly kind: CropOriginKind;
@@ -14,9 +16,11 @@ interface OriginRule {
 const ORIGIN_RULES: readonly OriginRule[] = [
   // First: a themed crop's description may guess at a source ("probably an event shop"), which is not a source.
   { kind: 'theme', pattern: /^(\w+)-themed\b/ },
-  { kind: 'seed-shop', pattern: /^Seed Shop\b|sold in the Seed Shop/ },
+  // A seed the Seed Shop sold during an event names the event, so it does not read as a seed the shop always sells.
+  { kind: 'seed-shop', pattern: /sold in the Seed Shop during the ([^;()]+?) event\b|^Seed Shop\b|sold in the Seed Shop/ },
   { kind: 'seed-pack', pattern: /^Seed pack: ([^;()—]+?)(?: —| \(|;|$)/ },
-  { kind: 'crafting', pattern: /^Crafting:|crafting station/ },
+  // A recipe of a place that is no workbench names the place (the Campfire event's campfire recipes).
+  { kind: 'crafting', pattern: /^Crafting: ([^;()—]+?) recipe\b|^Crafting:|crafting station/ },
   { kind: 'event-shop', pattern: /^([^;()]+?) event shop\b|^Evo seed stock/ },
   { kind: 'reward', pattern: /^NPC reward: ([^;()]+?)(?: \(|$)|^[^;()]*?: (?:final )?([^;()]+?) reward\b|reward\b/ },
   { kind: 'pet', pattern: /^Laid by the ([^;()]+?) pet\b/ },
@@ -33,6 +37,7 @@ export const ORIGIN_CATEGORIES: Readonly<Record<CropOriginKind, string | null>> 
   event: 'event',
   pet: 'pet',
   theme: null,
+  category: null,
 };
 
 /** The origin a record describes, or null when the sources found none (or describe it in a way no rule reads). */
@@ -46,4 +51,26 @@ export function readOrigin(record: CropOriginRecord): CropOrigin | null {
     return { kind: rule.kind, place, confidence: record.confidence, description };
   }
   return null;
+}
+
+/**
+ * How sure the data is of a category as the place a crop comes from: the categories are the community wiki's crop
+ * groups mapped by hand (SOURCES.md: medium). SOURCES.md calls two mappings assumptions ("ancient shop" and "summer
+ * seed merchant") and found the game's seed packs contradicting a third: the "angry plant event" crops come from packs.
+ */
+const CATEGORY_CONFIDENCE: Readonly<Record<string, Confidence>> = {
+  'ancient shop': 'low',
+  'summer seed merchant': 'low',
+  'angry plant event': 'low',
+};
+
+/** What a crop's category says of where it comes from (null for an uncategorized crop: nothing). */
+export function categoryOrigin(category: string): CropOrigin | null {
+  if (category === UNCATEGORIZED) return null;
+  return { kind: 'category', place: category, confidence: CATEGORY_CONFIDENCE[category] ?? 'medium', description: `category: ${category}` };
+}
+
+/** Where a crop comes from: the research's origin (its crop-origins.json record), else what its category says. */
+export function originOf(record: CropOriginRecord | undefined, category: string): CropOrigin | null {
+  return (record === undefined ? null : readOrigin(record)) ?? categoryOrigin(category);
 }

@@ -20,7 +20,8 @@ export const weathers: readonly WeatherRecord[] = Object.freeze(weatherJson as u
 /** The restock rules with their prose and sources, for a page that cites them (./restock.ts holds what a countdown reads). */
 export const restockRecords: readonly RestockRuleRecord[] = Object.freeze(restockJson as unknown as RestockRuleRecord[]);
 /**
- * The research's English notes that egg and gear pages quote (how an egg is obtained, where it is sold, its
- * availability; what a gear does) in the site's other languages: the English text, then each language's own words.
+ * The research's English notes that egg, gear and mutation pages quote (how an egg is obtained, where it is sold, its
+ * availability; what a gear does; how a fruit gets a mutation) in the site's other languages: the English text, then
+ * each language's own words.
  */
 export const proseTranslations: Readonly<Record<string, Readonly<Record<string, string>>>> = Object.freeze(proseTranslationsJson);

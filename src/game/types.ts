@@ -84,16 +84,32 @@ export interface CropWeights {
   readonly hugeChanceOneIn: number | null;
 }
 
-/** The broad ways a crop reaches a garden, read from crop-origins.json. */
 /** The data's category for crops it places in no shop or event (not a relation between them). */
 export const UNCATEGORIZED = 'uncategorized';
 
-export const CROP_ORIGIN_KINDS = ['seed-shop', 'event-shop', 'seed-pack', 'crafting', 'reward', 'event', 'pet', 'theme'] as const;
+/**
+ * The broad ways a crop reaches a garden, read from crop-origins.json. `category`: the research gives the crop no origin,
+ * but its category files it somewhere (a shop, a pack group, an event), and that is all the data says of where it comes from.
+ */
+export const CROP_ORIGIN_KINDS = [
+  'seed-shop',
+  'event-shop',
+  'seed-pack',
+  'crafting',
+  'reward',
+  'event',
+  'pet',
+  'theme',
+  'category',
+] as const;
 export type CropOriginKind = (typeof CROP_ORIGIN_KINDS)[number];
 
 export interface CropOrigin {
   readonly kind: CropOriginKind;
-  /** The pack, event, reward giver or pet the sources name (as the game writes it), when they name one. */
+  /**
+   * The pack, event, reward giver, crafting place or pet the sources name (as the game writes it), when they name one;
+   * for `category`, the crop's category as the data writes it.
+   */
   readonly place: string | null;
   readonly confidence: Confidence;
   /** The source's own wording (English). */

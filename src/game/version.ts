@@ -22,6 +22,20 @@ export const WIKI_CROPS_COPIED = '2025-12-15';
 /** The month whether a crop could be obtained is known as of (SOURCES.md: "`obtainable` is as of Dec 2025"). */
 export const OBTAINABLE_AS_OF = WIKI_CROPS_COPIED.slice(0, 7);
 
+/**
+ * Whether an item was not yet in the game's files in a month (YYYY-MM): an export made after that month did not hold it.
+ * `exportDays` are days an export is known to have been made (each item's `firstSeen` is one). An item the first export
+ * after the month holds may have entered the files in the month's last days, so of it nothing is said (false).
+ */
+export function notYetInFilesIn(month: string, firstSeen: string | null, exportDays: Iterable<string | null>): boolean {
+  if (firstSeen === null) return false;
+  let firstExportAfter: string | null = null;
+  for (const day of exportDays) {
+    if (day !== null && day.slice(0, 7) > month && (firstExportAfter === null || day < firstExportAfter)) firstExportAfter = day;
+  }
+  return firstExportAfter !== null && firstSeen > firstExportAfter;
+}
+
 export type FirstSeen = { readonly kind: 'since' | 'before'; readonly date: string };
 
 /** When an item entered the game's files, as far as the exports can tell; null when they do not say. */

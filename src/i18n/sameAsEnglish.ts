@@ -105,6 +105,8 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'formula.proof.exact',
   'formula.proof.weight',
   // A name and its value or kind, joined by a colon: only French spaces it.
-  'formula.changelog.newCrops.item',
+  'formula.changelog.added.same',
+  // "Mutation" is the same word in French.
+  'formula.changelog.multipliers.mutation',
   'formula.sources.named',
 ]);

@@ -31,8 +31,18 @@ interface Fact {
  * Everything the data says about a crop, the same on the calculator and in the wiki; a fact the sources do not give
  * reads "unknown". Each value carries its raw value in `data-value`. The seed's price is the crop data's, else the Seed
  * Shop's: both pages pass the crop's seed in the shop's data where the crop data has no price (formatSeedPrice).
+ * `notYetInFiles`: the crop was not yet in the game's files in the month `obtainable` is known as of (notYetInFilesIn),
+ * which the obtainable fact then says rather than "unknown".
  */
-export function CropFacts({ crop, shopSeedPrice = null }: { crop: Crop; shopSeedPrice?: ShopPrice | null }) {
+export function CropFacts({
+  crop,
+  shopSeedPrice = null,
+  notYetInFiles = false,
+}: {
+  crop: Crop;
+  shopSeedPrice?: ShopPrice | null;
+  notYetInFiles?: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const sheckles = (value: number) => formatSheckles(t, value, language);
@@ -84,7 +94,12 @@ export function CropFacts({ crop, shopSeedPrice = null }: { crop: Crop; shopSeed
       text: formatSeedPrice(t, crop, language, shopSeedPrice),
       value: crop.seedPrice,
     },
-    { field: 'obtainable', label: obtainableHeading(t, language), text: obtainableLabel(t, crop.obtainable), value: crop.obtainable },
+    {
+      field: 'obtainable',
+      label: obtainableHeading(t, language),
+      text: crop.obtainable === null && notYetInFiles ? t('facts.notYetInFiles') : obtainableLabel(t, crop.obtainable),
+      value: crop.obtainable,
+    },
     { field: 'harvest', label: t('facts.harvest'), text: harvestLabel(t, crop.harvest), value: crop.harvest },
     {
       field: 'firstSeen',

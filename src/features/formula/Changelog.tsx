@@ -1,24 +1,26 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ChangelogEntry, DataChangelog } from '../../game/changelog';
-import { GAME_DATA_VERSION } from '../../game/version';
+import type { ChangelogEntry, NewItem } from '../../game/changelog';
 import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatIsoDate, formatMultiplier, formatNumber } from '../../lib/format';
 import { formatSheckles, formatWeight } from '../../lib/gameText';
 import { CHANGELOG_ANCHOR, localizePath, wikiCropPath, wikiMutationPath, wikiPetPath } from '../../lib/paths';
 import { NUMBER_CELL, ScrollTable } from '../../ui/ScrollTable';
+import type { ChangelogData } from './formulaPageData';
 
-function itemPath(entry: ChangelogEntry): string {
-  if (entry.item === 'mutation') return wikiMutationPath(entry.id);
-  if (entry.item === 'pet') return wikiPetPath(entry.id);
-  return wikiCropPath(entry.id);
+type Item = ChangelogEntry['item'];
+
+function itemPath(item: Item, id: string): string {
+  if (item === 'mutation') return wikiMutationPath(id);
+  if (item === 'pet') return wikiPetPath(id);
+  return wikiCropPath(id);
 }
 
-/** Entries by the day the game's files changed, newest first (the changelog comes sorted). */
-function byDay(entries: readonly ChangelogEntry[]): [string, ChangelogEntry[]][] {
-  const days = new Map<string, ChangelogEntry[]>();
-  for (const entry of entries) days.set(entry.date, [...(days.get(entry.date) ?? []), entry]);
+/** Items by the day they entered the game's files, newest first (the changelog comes sorted). */
+function byDay(items: readonly NewItem[]): [string, NewItem[]][] {
+  const days = new Map<string, NewItem[]>();
+  for (const item of items) days.set(item.date, [...(days.get(item.date) ?? []), item]);
   return [...days];
 }
 
@@ -39,29 +41,46 @@ function Numbers({ numbers, language }: { numbers: ChangelogEntry['after']; lang
   );
 }
 
-function AddedList({ entries, language }: { entries: readonly ChangelogEntry[]; language: Language }) {
+/** One new item: its number when it entered the files, and the last one the files held when that differs. */
+function NewItemLine({ item, kind, language }: { item: NewItem; kind: Item; language: Language }) {
   const { t } = useTranslation();
-  return byDay(entries).map(([day, added]) => (
+  // A plain link, as the value list's rows have: hundreds of them, and the router's attributes on each weigh more than
+  // the client-side navigation they would give (the page stays as prerendered anyway).
+  const link = <a href={localizePath(language, itemPath(kind, item.id))}>{item.name}</a>;
+  if (item.first === undefined) return link;
+  const format = (value: number) => (kind === 'mutation' ? formatMultiplier(value, language) : formatSheckles(t, value, language));
+  const components = { item: link };
+  if (item.last === undefined)
+    return (
+      <Trans t={t} i18nKey="formula.changelog.added.same" values={{ name: item.name, value: format(item.first) }} components={components} />
+    );
+  return item.gone ? (
+    <Trans
+      t={t}
+      i18nKey="formula.changelog.added.gone"
+      values={{ name: item.name, first: format(item.first), last: format(item.last) }}
+      components={components}
+    />
+  ) : (
+    <Trans
+      t={t}
+      i18nKey="formula.changelog.added.changed"
+      values={{ name: item.name, first: format(item.first), now: format(item.last) }}
+      components={components}
+    />
+  );
+}
+
+function AddedList({ items, kind, language }: { items: readonly NewItem[]; kind: Item; language: Language }) {
+  return byDay(items).map(([day, added]) => (
     <div key={day}>
       <h4>
         <time dateTime={day}>{formatIsoDate(day, language)}</time>
       </h4>
       <ul>
-        {added.map((entry) => (
-          <li key={entry.id} data-item-id={entry.id} data-first-seen={day}>
-            {entry.after?.baseValue !== undefined ? (
-              <Trans
-                t={t}
-                i18nKey="formula.changelog.newCrops.item"
-                values={{ name: entry.name, value: formatSheckles(t, entry.after.baseValue, language) }}
-                components={{ crop: <Link to={localizePath(language, itemPath(entry))} /> }}
-              />
-            ) : (
-              <>
-                <Link to={localizePath(language, itemPath(entry))}>{entry.name}</Link>
-                {entry.after?.multiplier === undefined ? null : <> {formatMultiplier(entry.after.multiplier, language)}</>}
-              </>
-            )}
+        {added.map((item) => (
+          <li key={item.id}>
+            <NewItemLine item={item} kind={kind} language={language} />
           </li>
         ))}
       </ul>
@@ -69,77 +88,101 @@ function AddedList({ entries, language }: { entries: readonly ChangelogEntry[]; 
   ));
 }
 
-/** What changed in the game's files and when, as the data import recorded it (never typed here). */
-export function Changelog({ changelog }: { changelog: DataChangelog }) {
+/** Changes of numbers, newest first: a crop's value, weight and huge chance, or a mutation's multiplier. */
+function ChangesTable({ changes, kind, testId }: { changes: readonly ChangelogEntry[]; kind: 'values' | 'multipliers'; testId: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <ScrollTable
+      label={t(`formula.changelog.${kind}.scrollRegion`)}
+      caption={t(`formula.changelog.${kind}.caption`)}
+      columns={[
+        { label: kind === 'values' ? t('formula.changelog.values.crop') : t('formula.changelog.multipliers.mutation') },
+        { label: t('formula.changelog.values.date') },
+        { label: t('formula.changelog.values.before'), numeric: true },
+        { label: t('formula.changelog.values.after'), numeric: true },
+      ]}
+      testId={testId}
+    >
+      <tbody>
+        {changes.map((change) => (
+          <tr
+            key={`${change.id}-${change.date}`}
+            data-item-id={change.id}
+            data-before={change.before?.baseValue ?? change.before?.multiplier}
+            data-after={change.after?.baseValue ?? change.after?.multiplier}
+          >
+            <th scope="row">
+              <Link to={localizePath(language, itemPath(change.item, change.id))}>{change.name}</Link>
+            </th>
+            <td>
+              <time dateTime={change.date}>{formatIsoDate(change.date, language)}</time>
+            </td>
+            <td className={NUMBER_CELL}>
+              <Numbers numbers={change.before} language={language} />
+            </td>
+            <td className={NUMBER_CELL}>
+              <Numbers numbers={change.after} language={language} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+/** What changed in the game's files and when, over every export the data was imported with (never typed here). */
+export function Changelog({ changelog }: { changelog: ChangelogData }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const number = (value: number) => formatNumber(value, language);
-  const added = (item: ChangelogEntry['item']) => changelog.added.filter((entry) => entry.item === item);
-  const newCrops = added('crop');
-  const newMutations = added('mutation');
-  const newPets = added('pet');
+  const { crop: newCrops, mutation: newMutations, pet: newPets } = changelog.added;
+  const unknownRules = changelog.newMutationsWithUnknownRules;
   return (
     <section className="formula-changelog" aria-labelledby={CHANGELOG_ANCHOR}>
       <h2 id={CHANGELOG_ANCHOR}>{t('formula.changelog.heading')}</h2>
-      <p>{t('formula.changelog.intro', { date: formatIsoDate(GAME_DATA_VERSION, language) })}</p>
+      <p data-testid="changelog-window">
+        {changelog.from === null
+          ? t('formula.changelog.intro', { date: formatIsoDate(changelog.to, language) })
+          : t('formula.changelog.introWindow', {
+              first: formatIsoDate(changelog.from, language),
+              last: formatIsoDate(changelog.to, language),
+            })}
+      </p>
 
       <h3>{t('formula.changelog.values.heading')}</h3>
-      <ScrollTable
-        label={t('formula.changelog.values.scrollRegion')}
-        caption={t('formula.changelog.values.caption')}
-        columns={[
-          { label: t('formula.changelog.values.crop') },
-          { label: t('formula.changelog.values.date') },
-          { label: t('formula.changelog.values.before'), numeric: true },
-          { label: t('formula.changelog.values.after'), numeric: true },
-        ]}
-        testId="changelog-values"
-      >
-        <tbody>
-          {changelog.changed.map((change) => (
-            <tr
-              key={`${change.item}-${change.id}-${change.date}`}
-              data-crop-id={change.id}
-              data-before={change.before?.baseValue ?? change.before?.multiplier}
-              data-after={change.after?.baseValue ?? change.after?.multiplier}
-            >
-              <th scope="row">
-                <Link to={localizePath(language, itemPath(change))}>{change.name}</Link>
-              </th>
-              <td>
-                <time dateTime={change.date}>{formatIsoDate(change.date, language)}</time>
-              </td>
-              <td className={NUMBER_CELL}>
-                <Numbers numbers={change.before} language={language} />
-              </td>
-              <td className={NUMBER_CELL}>
-                <Numbers numbers={change.after} language={language} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
+      <ChangesTable changes={changelog.cropChanges} kind="values" testId="changelog-values" />
+
+      {changelog.mutationChanges.length === 0 ? null : (
+        <>
+          <h3>{t('formula.changelog.multipliers.heading')}</h3>
+          <ChangesTable changes={changelog.mutationChanges} kind="multipliers" testId="changelog-multipliers" />
+        </>
+      )}
 
       <h3 data-testid="changelog-new-crops" data-count={newCrops.length}>
         {t('formula.changelog.newCrops.heading', { count: newCrops.length, n: number(newCrops.length) })}
       </h3>
       <details className="formula-changelog__crops">
         <summary>{t('formula.changelog.newCrops.list')}</summary>
-        <AddedList entries={newCrops} language={language} />
+        <AddedList items={newCrops} kind="crop" language={language} />
       </details>
 
       <h3 data-testid="changelog-new-mutations" data-count={newMutations.length}>
         {t('formula.changelog.mutations.heading', { count: newMutations.length, n: number(newMutations.length) })}
       </h3>
-      <AddedList entries={newMutations} language={language} />
-      <p>{t('formula.changelog.mutations.rules')}</p>
+      <details className="formula-changelog__crops">
+        <summary>{t('formula.changelog.mutations.list')}</summary>
+        <AddedList items={newMutations} kind="mutation" language={language} />
+      </details>
+      {unknownRules === 0 ? null : <p>{t('formula.changelog.mutations.rules', { count: unknownRules, n: number(unknownRules) })}</p>}
 
       <h3 data-testid="changelog-new-pets" data-count={newPets.length}>
         {t('formula.changelog.pets.heading', { count: newPets.length, n: number(newPets.length) })}
       </h3>
       <details className="formula-changelog__crops">
         <summary>{t('formula.changelog.pets.list')}</summary>
-        <AddedList entries={newPets} language={language} />
+        <AddedList items={newPets} kind="pet" language={language} />
       </details>
 
       <h3 data-testid="changelog-removed" data-count={changelog.removed.length}>
@@ -147,12 +190,12 @@ export function Changelog({ changelog }: { changelog: DataChangelog }) {
       </h3>
       <ul>
         {changelog.removed.map((entry) => (
-          <li key={entry.id} data-item-id={entry.id}>
+          <li key={`${entry.item}-${entry.id}-${entry.date}`} data-item-id={entry.id}>
             <Trans
               t={t}
               i18nKey="formula.changelog.removed.item"
               values={{ name: entry.name, date: formatIsoDate(entry.date, language) }}
-              components={{ crop: <Link to={localizePath(language, itemPath(entry))} /> }}
+              components={{ crop: <Link to={localizePath(language, itemPath(entry.item, entry.id))} /> }}
             />
           </li>
         ))}

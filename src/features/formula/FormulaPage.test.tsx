@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { maxMutationSet, mutationLookups } from '../../game';
 import { dataChangelog } from '../../game/changelog';
@@ -11,8 +11,11 @@ import { publishedValueRows } from '../../game/publishedValues';
 import { DATA_SOURCES } from '../../game/sources';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
+import { formatMultiplier } from '../../lib/format';
+import { formatSheckles } from '../../lib/gameText';
 import { decodeCropQuery } from '../../links/cropQuery';
 import { GAME_ICON_CREDIT } from '../../ui/gameIconPath';
+import { Changelog } from './Changelog';
 import { taxExample, WORKED_EXAMPLE } from './examples';
 import { pageData } from './formulaPage.build';
 import formulaRoute from './route';
@@ -126,20 +129,73 @@ describe('the formula page', { timeout: 30_000 }, () => {
 
   it('lists every change of the data changelog, dated, with the numbers before and after', () => {
     renderPage();
-    const rows = within(screen.getByTestId('changelog-values')).getAllByRole('row').slice(1);
     const changelog = dataChangelog();
-    expect(rows.map((row) => [row.dataset.cropId, Number(row.dataset.before), Number(row.dataset.after)])).toEqual(
-      changelog.changed.map((change) => [change.id, change.before?.baseValue, change.after?.baseValue]),
+    const rowsOf = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('row').slice(1);
+    const rows = rowsOf('changelog-values');
+    expect(rows.map((row) => [row.dataset.itemId, Number(row.dataset.before), Number(row.dataset.after)])).toEqual(
+      changelog.cropChanges.map((change) => [change.id, change.before?.baseValue, change.after?.baseValue]),
     );
-    expect(rows.find((row) => row.dataset.cropId === 'fennel')).toHaveTextContent(
+    expect(rows.find((row) => row.dataset.itemId === 'fennel')).toHaveTextContent(
       'FennelAugust 1, 202650,00012 kgHuge 1 in 145150,0004 kgHuge 1 in 300',
     );
-    const added = (item: string) => changelog.added.filter((entry) => entry.item === item).length;
-    expect(screen.getByTestId('changelog-new-crops')).toHaveTextContent(`${added('crop')} new crops`);
-    expect(screen.getByTestId('changelog-new-mutations')).toHaveTextContent(`${added('mutation')} new mutations`);
-    expect(screen.getByTestId('changelog-new-pets')).toHaveTextContent(`${added('pet')} new pets`);
+    expect(rows.find((row) => row.dataset.itemId === 'sunflower')).toHaveTextContent('SunflowerNovember 15, 2025160,000');
+    expect(rowsOf('changelog-multipliers').find((row) => row.dataset.itemId === 'snowy')).toHaveTextContent(
+      `SnowyDecember 6, 2025${formatMultiplier(5, 'en')}${formatMultiplier(2, 'en')}`,
+    );
+    expect(screen.getByTestId('changelog-new-crops')).toHaveTextContent(`${changelog.added.crop.length} new crops`);
+    expect(screen.getByTestId('changelog-new-mutations')).toHaveTextContent(`${changelog.added.mutation.length} new mutations`);
+    expect(screen.getByTestId('changelog-new-pets')).toHaveTextContent(`${changelog.added.pet.length} new pets`);
     expect(screen.getByTestId('changelog-removed').nextElementSibling).toHaveTextContent(
       'Dryblood Rose: not in the game’s files since November 1, 2025',
+    );
+  });
+
+  it('says which exports the changelog covers: the first and the last', () => {
+    renderPage();
+    expect(screen.getByTestId('changelog-window')).toHaveTextContent(
+      /^What changed in the game’s files from August 25, 2025 to August 15, 2026, as the weekly exports/,
+    );
+  });
+
+  it.each(LANGUAGES)('%s: gives a new crop’s first value beside its value now where they differ, not as if it were current', (language) => {
+    renderPage(language);
+    const { t } = i18nFor(language);
+    const exact = { normalizeWhitespace: false };
+    const newCrops = screen.getByTestId('changelog-new-crops').nextElementSibling as HTMLElement;
+    const line = (name: string) => within(newCrops).getByRole('link', { name }).closest('li')!;
+    const sheckles = (value: number) => formatSheckles(t, value, language);
+    const withoutTags = (text: string) => text.replace(/<\/?item>/g, '');
+    for (const [name, first, now] of [
+      ['Easter Sprout', 5_000, 650_000],
+      ['Cocoa Pod', 150_000, 25_000],
+    ] as const) {
+      expect(line(name), name).toHaveTextContent(sheckles(first), exact);
+      expect(line(name), name).toHaveTextContent(sheckles(now), exact);
+    }
+    expect(line('Sun Fruit').textContent).toBe(
+      withoutTags(t('formula.changelog.added.same', { name: 'Sun Fruit', value: sheckles(160_000) })),
+    );
+    expect(line('Easter Sprout').textContent).toBe(
+      withoutTags(t('formula.changelog.added.changed', { name: 'Easter Sprout', first: sheckles(5_000), now: sheckles(650_000) })),
+    );
+  });
+
+  it('writes the first value of a new crop that has since left the game’s files as its last there, not as today’s', () => {
+    const data = JSON.parse(JSON.stringify(pageData())) as ReturnType<typeof pageData>;
+    const purpleSprout = data.changelog.added.crop.find((item) => item.id === 'purple-sprout')!;
+    expect(purpleSprout).toMatchObject({ gone: true, first: 25_000 });
+    // No export shows it changing, so the list states its one value; one that changed would say when it left.
+    const changed = { ...purpleSprout, last: 30_000 };
+    render(
+      <I18nextProvider i18n={i18nFor('en')}>
+        <MemoryRouter>
+          <Changelog changelog={{ ...data.changelog, added: { ...data.changelog.added, crop: [changed] } }} />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    const newCrops = screen.getByTestId('changelog-new-crops').nextElementSibling as HTMLElement;
+    expect(within(newCrops).getByRole('link', { name: 'Purple Sprout' }).closest('li')).toHaveTextContent(
+      /^Purple Sprout: first seen at 25,000 Sheckles, 30,000 Sheckles when it left the game’s files$/,
     );
   });
 

@@ -5,7 +5,7 @@ import { sellPriceSteps } from '../../game/explain';
 import { proofSummary, PUBLISHED_VALUES_URL, publishedValueRows } from '../../game/publishedValues';
 import { WIKI_CROPS_COPIED } from '../../game/version';
 import { ADDING_EXAMPLE, taxExample, WORKED_EXAMPLE } from './examples';
-import type { FormulaPageData, NamedMultiplier, WorkedExampleData } from './formulaPageData';
+import type { ChangelogData, FormulaPageData, NamedMultiplier, WorkedExampleData } from './formulaPageData';
 
 const named = (id: string): NamedMultiplier => {
   const { name, multiplier } = getMutation(id);
@@ -52,6 +52,14 @@ function workedExample(input: SellPriceInput): WorkedExampleData {
   };
 }
 
+function changelogData(): ChangelogData {
+  const changelog = dataChangelog();
+  return {
+    ...changelog,
+    newMutationsWithUnknownRules: changelog.added.mutation.filter((item) => !getMutation(item.id).rulesKnown).length,
+  };
+}
+
 export function pageData(): FormulaPageData {
   const rows = publishedValueRows();
   return {
@@ -64,6 +72,6 @@ export function pageData(): FormulaPageData {
       date: WIKI_CROPS_COPIED,
       url: PUBLISHED_VALUES_URL,
     },
-    changelog: dataChangelog(),
+    changelog: changelogData(),
   };
 }

@@ -51,6 +51,11 @@ export interface ProofData {
   url: string;
 }
 
+/** The data changelog, and how many of its new mutations the data knows no combination rules for. */
+export interface ChangelogData extends DataChangelog {
+  newMutationsWithUnknownRules: number;
+}
+
 /**
  * What the formula page is given by the build (formulaPage.build.ts): every number it shows, worked out by the engine
  * at build time, so the page never downloads the engine or the crop data.
@@ -61,5 +66,5 @@ export interface FormulaPageData {
   adding: { mutations: NamedMultiplier[]; multiplier: number };
   examples: { worked: WorkedExampleData; tax: WorkedExampleData };
   proof: ProofData;
-  changelog: DataChangelog;
+  changelog: ChangelogData;
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GameFilesEntry } from '../../game';
 import type { ChangelogEntry } from '../../game/changelog';
+import { FIRST_EXPORT, GAME_DATA_VERSION } from '../../game/version';
 import type { Language } from '../../i18n/languages';
 import { formatIsoDate, formatList, formatNumber } from '../../lib/format';
 import { formatSheckles, formatWeight } from '../../lib/gameText';
@@ -28,13 +29,21 @@ function useNumbersText(language: Language): (numbers: Numbers | undefined) => s
   };
 }
 
-/** What changed for this crop in the game's files, and when (from the data changelog). */
+/** What changed for this crop in the game's files, and when (from the data changelog), over the exports it reads. */
 export function CropChanges({ changes, language }: { changes: readonly ChangelogEntry[]; language: Language }) {
   const { t } = useTranslation();
   const numbersText = useNumbersText(language);
   return (
     <section aria-labelledby="crop-changes" data-testid="crop-changes">
       <h2 id="crop-changes">{t('wiki.crop.changes.heading')}</h2>
+      {FIRST_EXPORT === null ? null : (
+        <p data-testid="crop-changes-window">
+          {t('wiki.crop.changes.window', {
+            first: formatIsoDate(FIRST_EXPORT, language),
+            last: formatIsoDate(GAME_DATA_VERSION, language),
+          })}
+        </p>
+      )}
       <ul>
         {changes.map((change) => {
           const date = formatIsoDate(change.date, language);

@@ -9,7 +9,7 @@ import { unweighedCrop } from '../../game/test-support/unweighedCrop';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { formatIsoDate, formatNumber } from '../../lib/format';
-import { formatSheckles, formatWeight } from '../../lib/gameText';
+import { formatSheckles, formatWeight, obtainableAsOf } from '../../lib/gameText';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { decodeCropQuery } from '../../links/cropQuery';
 import { loadContext } from '../../test/loadContext';
@@ -125,10 +125,13 @@ describe('crop page', () => {
   it('lists what changed for a crop in the game’s files, and when', () => {
     renderCropPage('es', 'fennel');
     expect(screen.queryByTestId('crop-removed')).toBeNull();
-    const change = within(screen.getByTestId('crop-changes')).getByRole('listitem');
+    const [change, added] = within(screen.getByTestId('crop-changes')).getAllByRole('listitem');
     expect(change).toHaveAttribute('data-date', '2026-08-01');
     expect(change).toHaveTextContent('50.000 Sheckles');
     expect(change).toHaveTextContent('150.000 Sheckles');
+    // 2025 too: the day it entered the game's files, at the numbers it had then.
+    expect(added).toHaveAttribute('data-change', 'added');
+    expect(added).toHaveTextContent(/^6 de septiembre de 2025: .*50\.000 Sheckles, 12 kg/);
     expect(screen.getByTestId('fact-firstSeen')).toHaveTextContent('6 de septiembre de 2025');
   });
 
@@ -234,6 +237,83 @@ describe('crop page', () => {
     expect(screen.getByTestId('fact-origin')).toHaveTextContent('Paquet de graines : Gem Chest');
     expect(screen.getByTestId('fact-origin')).toHaveAttribute('data-value', 'seed-pack');
     expect(screen.getByTestId('fact-category')).toHaveTextContent('Paquet de graines');
+  });
+
+  for (const language of LANGUAGES) {
+    it(`${language}: a crop the research gives no origin says where its category files it, and how sure that is`, () => {
+      // Every Seed Shop crop, Moon Mango, Blood Banana, Candy Blossom… read "unknown" beside their own category.
+      const { t } = i18nFor(language);
+      const exact = { normalizeWhitespace: false };
+      for (const [id, category] of [
+        ['carrot', 'seed shop'],
+        ['moon-mango', 'twilight shop'],
+        ['blood-banana', 'blood moon shop'],
+        ['candy-blossom', 'easter event 2025'],
+        ['cauliflower', 'summer seed merchant'],
+      ] as const) {
+        renderCropPage(language, id);
+        const origin = screen.getByTestId('fact-origin');
+        expect(origin.textContent, id).toContain(t(`game.category.${category}`));
+        expect(origin.textContent, id).toContain(t(`facts.confidence.${category === 'summer seed merchant' ? 'low' : 'medium'}`));
+        expect(origin.textContent, id).not.toContain(t('ui.unknown'));
+        expect(origin, id).toHaveAttribute('data-value', 'category');
+        expect(screen.getByTestId('fact-category'), id).toHaveTextContent(t(`game.category.${category}`), exact);
+        cleanup();
+      }
+    });
+  }
+
+  it('writes a category as an origin in the words of the category fact, with its confidence', () => {
+    renderCropPage('en', 'carrot');
+    expect(screen.getByTestId('fact-origin')).toHaveTextContent(/^Seed Shop \(Confidence: medium\)$/);
+    cleanup();
+    renderCropPage('fr', 'moon-mango');
+    expect(screen.getByTestId('fact-origin')).toHaveTextContent(/^Boutique Twilight \(Fiabilité\s: moyenne\)$/);
+  });
+
+  it('says Peppermint Vine was sold in the Seed Shop during the Christmas Harvest event, not that it is a Seed Shop seed', () => {
+    renderCropPage('en', 'peppermint-vine');
+    expect(screen.getByTestId('fact-origin')).toHaveTextContent(
+      /^Sold in the Seed Shop during the Christmas Harvest event \(Confidence: medium\)$/,
+    );
+    cleanup();
+    renderCropPage('es', 'peppermint-vine');
+    expect(screen.getByTestId('fact-origin')).toHaveTextContent(/^A la venta en la Tienda de semillas durante el evento Christmas Harvest/);
+  });
+
+  it('gives the crafting origins of the 2026-11 research, with the place a campfire recipe names', () => {
+    renderCropPage('en', 'shadow-spine');
+    expect(screen.getByTestId('fact-origin')).toHaveTextContent(/^Crafted at a workbench$/);
+    cleanup();
+    renderCropPage('en', 'smoke-stalk');
+    expect(screen.getByTestId('fact-origin')).toHaveTextContent(/^Crafted with a Campfire recipe \(Confidence: medium\)$/);
+    cleanup();
+    renderCropPage('id', 'egg-melon');
+    expect(screen.getByTestId('fact-origin')).toHaveTextContent(/^Dibuat di meja kerja$/);
+  });
+
+  for (const language of LANGUAGES) {
+    it(`${language}: a crop first in the game’s files after December 2025 says it was not in them yet, not “unknown”`, () => {
+      const { t } = i18nFor(language);
+      for (const id of ['eggfruit', 'wheatcap']) {
+        const crop = getCrop(id);
+        renderCropPage(language, id);
+        expect(screen.getByTestId('fact-obtainable'), id).toHaveTextContent(t('facts.notYetInFiles'));
+        expect(screen.getByTestId('fact-obtainable'), id).not.toHaveAttribute('data-value');
+        expect(screen.getByTestId('crop-intro').textContent, id).toContain(
+          t('wiki.page.intro.notYetInFiles', { name: crop.name, date: obtainableAsOf(language) }),
+        );
+        cleanup();
+      }
+    });
+  }
+
+  it('leaves “unknown” for a crop the first export after December 2025 holds: it may have come in December’s last days', () => {
+    // The export before 2026-01-03 is of 2025-12-27.
+    expect(getCrop('kernel-curl').firstSeen).toBe('2026-01-03');
+    renderCropPage('en', 'kernel-curl');
+    expect(screen.getByTestId('fact-obtainable')).toHaveTextContent(/^unknown$/);
+    expect(screen.getByTestId('crop-intro')).not.toHaveTextContent('not yet in the game’s files');
   });
 
   it('a themed crop of unknown source says so, with its low confidence, and stays uncategorized', () => {

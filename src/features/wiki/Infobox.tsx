@@ -7,12 +7,13 @@ import type { CropSeedShop } from './shopLinkData';
 /**
  * The crop's data at a glance, beside the article. Where the crop data has no seed price but the Seed Shop's data does
  * (Great Pumpkin, the Tier 2 seeds), the box gives the shop's, as the line under it does, rather than "unknown" above it.
+ * `notYetInFiles` as in CropPageData.
  */
-export function Infobox({ crop, seedShop }: { crop: Crop; seedShop: CropSeedShop | null }) {
+export function Infobox({ crop, seedShop, notYetInFiles }: { crop: Crop; seedShop: CropSeedShop | null; notYetInFiles: boolean }) {
   const { t } = useTranslation();
   return (
     <InfoboxFrame title={t('wiki.infobox.title')}>
-      <CropFacts crop={crop} shopSeedPrice={seedShop} />
+      <CropFacts crop={crop} shopSeedPrice={seedShop} notYetInFiles={notYetInFiles} />
     </InfoboxFrame>
   );
 }

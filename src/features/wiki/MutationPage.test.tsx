@@ -1,16 +1,19 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageForParams, type PageKey } from '../../app/pages';
 import { cropValue, getMutation, mutations, restrictionFor } from '../../game';
 import { crops, getCrop } from '../../game/crops';
 import { pets } from '../../game/pets';
+import { proseTranslations } from '../../game/shopData';
+import type { MutationSourceKind } from '../../game/types';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import { formatMultiplier, formatNumber } from '../../lib/format';
+import { formatList, formatMultiplier, formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiMutationPath, wikiPetPath } from '../../lib/paths';
+import { formatNoteDate } from '../../lib/shopFormat';
 import { collapseSpaces } from '../../test/collapseSpaces';
 import { loadContext } from '../../test/loadContext';
 import { cropFromSlug } from './cropSlug';
@@ -18,6 +21,7 @@ import { EXAMPLE_CROP_IDS } from './mutationExamples';
 import { mutationFromSlug, pageData, prerenderPaths } from './mutationPage.build';
 import type { MutationPageData } from './mutationPageData';
 import mutationRoute from './mutationRoute';
+import { ObtainedBy } from './MutationSections';
 import { petFromSlug } from './petPage.build';
 
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
@@ -119,10 +123,8 @@ describe('mutation page', () => {
       expect(ways).toHaveTextContent(
         collapseSpaces(t('wiki.mutation.obtain.way', { kind: t('wiki.mutation.obtain.kinds.pet'), name: 'Raiju' })),
       );
-      // The research remarks are English notes, never shown.
-      expect(document.body.textContent).not.toContain('struck by lightning');
       expect(screen.getByTestId('mutation-confidence')).toHaveTextContent(
-        collapseSpaces(t('facts.confidenceOf', { level: t('facts.confidence.high') })),
+        collapseSpaces(t('wiki.mutation.obtain.confidence', { level: t('facts.confidence.high') })),
       );
       for (const cropId of EXAMPLE_CROP_IDS) {
         expect(Number(exampleRow(cropId).dataset.without)).toBe(valueOf(cropId, []));
@@ -183,16 +185,22 @@ describe('mutation page', () => {
       const allowed = restrictionFor('dawnbound')!;
       expect(allowed.length).toBeGreaterThan(0);
       const crops = within(screen.getByTestId('mutation-crops'));
+      const inferred = within(screen.getByTestId('mutation-crops-inferred'));
       for (const cropId of allowed) {
-        expect(crops.getByRole('link', { name: getCrop(cropId).name })).toHaveAttribute(
+        // The source names Sunflower alone; Legacy Sunflower is the site's own inference, and said to be one.
+        expect((cropId === 'legacy-sunflower' ? inferred : crops).getByRole('link', { name: getCrop(cropId).name })).toHaveAttribute(
           'href',
           localizePath(language, wikiCropPath(cropId)),
         );
         expect(Number(exampleRow(cropId).dataset.with)).toBe(valueOf(cropId, ['dawnbound']));
       }
+      expect(crops.getAllByRole('link').map((link) => link.textContent)).toEqual(['Sunflower']);
+      expect(screen.getByRole('region', { name: t('wiki.mutation.crops.heading') })).toHaveTextContent(
+        collapseSpaces(t('wiki.mutation.crops.inferred', { name: 'Dawnbound', crop: 'Legacy Sunflower', takenFor: 'Sunflower' })),
+      );
       expect(screen.getByTestId('mutation-obtain')).toHaveTextContent('Sun God');
       expect(screen.getByTestId('mutation-confidence')).toHaveTextContent(
-        collapseSpaces(t('facts.confidenceOf', { level: t('facts.confidence.medium') })),
+        collapseSpaces(t('wiki.mutation.obtain.confidence', { level: t('facts.confidence.medium') })),
       );
       expect(document.body.textContent).not.toContain('EMOCII');
       expect(screen.getByTestId('calculator-link')).toHaveAttribute(
@@ -200,12 +208,96 @@ describe('mutation page', () => {
         `${localizePath(language, '/')}?crop=${allowed[0]}&m=dawnbound`,
       );
     });
+
+    it(`${language}: each way shows the research’s remark on it, in the page’s language, and the entry’s note`, () => {
+      const { t } = i18nFor(language);
+      const noteIn = (english: string) => proseTranslations[english]?.[language] ?? english;
+      const wayItem = (kind: MutationSourceKind, name: string) =>
+        within(screen.getByTestId('mutation-obtain'))
+          .getAllByRole('listitem')
+          .find(
+            (item) =>
+              item.firstChild?.textContent === t('wiki.mutation.obtain.way', { kind: t(`wiki.mutation.obtain.kinds.${kind}`), name }),
+          )!;
+      const weak = 'fan pages only; the game text only says "random actions"';
+      for (const id of ['moonlit', 'chilled', 'choc']) {
+        renderMutationPage(language, wikiMutationPath(id));
+        expect(wayItem('pet', 'Tanuki').querySelector('[data-testid="mutation-way-note"]')).toHaveTextContent(
+          collapseSpaces(`(${noteIn(weak)})`),
+        );
+        // The entry's confidence is said to be of the ways together, and a way's note to qualify it.
+        expect(screen.getByTestId('mutation-confidence')).toHaveTextContent(collapseSpaces(t('wiki.mutation.obtain.notesQualify')));
+        cleanup();
+      }
+      renderMutationPage(language, wikiMutationPath('tranquil'));
+      expect(wayItem('event', 'Tranquil')).toHaveTextContent(collapseSpaces(noteIn('community script only')));
+      cleanup();
+      renderMutationPage(language, wikiMutationPath('frozen'));
+      expect(wayItem('weather', 'Frost')).toHaveTextContent(collapseSpaces(noteIn('on a crop that is already Wet')));
+      cleanup();
+      renderMutationPage(language, wikiMutationPath('honeygem'));
+      expect(wayItem('pet', 'King Bee')).toHaveTextContent(collapseSpaces(noteIn('Pollinated fruit in the garden may also get Honeygem')));
+      cleanup();
+      renderMutationPage(language, wikiMutationPath('moonbeam'));
+      const moonCoins = 'Harvest Moon event ({{harvestMoonEvent}}); fruit with it sells for Moon Coins.';
+      expect(screen.getByTestId('mutation-obtain-note')).toHaveTextContent(
+        collapseSpaces(
+          `${t('wiki.mutation.obtain.note')} ${noteIn(moonCoins).replace('{{harvestMoonEvent}}', formatNoteDate('2026-08-01', language))}`,
+        ),
+      );
+      // Every note has its words in each language: none is marked as English.
+      expect(document.body.textContent).not.toContain(t('wiki.mutation.obtain.noteInEnglish'));
+    });
+
+    it(`${language}: Toxic and Acidic say the sources disagree on which one Acid Rain gives, not that it gives both`, () => {
+      const { t } = i18nFor(language);
+      for (const [id, other] of [
+        ['toxic', 'acidic'],
+        ['acidic', 'toxic'],
+      ] as const) {
+        renderMutationPage(language, wikiMutationPath(id));
+        const disputed = screen.getByTestId('mutation-obtain-disputed');
+        expect(disputed).toHaveTextContent(
+          collapseSpaces(
+            `${t('wiki.mutation.obtain.disputed', { way: 'Acid Rain' })} ${formatList([getMutation(id).name, getMutation(other).name], language, 'disjunction')}`,
+          ),
+        );
+        expect(within(disputed).getByRole('link', { name: getMutation(other).name })).toHaveAttribute(
+          'href',
+          localizePath(language, wikiMutationPath(other)),
+        );
+        // Not listed among the mutations a fruit gets the same way.
+        expect(screen.queryByTestId('related-mutations')?.textContent ?? '').not.toContain(getMutation(other).name);
+        cleanup();
+      }
+    });
   }
 
   it('words an “other” way only where the site translates it', () => {
     renderMutationPage('es', wikiMutationPath('oldamber'));
     expect(screen.getByTestId('mutation-obtain')).toHaveTextContent(i18nFor('es').t('wiki.mutation.obtain.other.oldamber'));
     expect(document.body.textContent).not.toContain('Ageing');
+  });
+
+  it('marks a way’s note as English where no translation gives it', () => {
+    const data = JSON.parse(JSON.stringify(pageData({ slug: slugOf(wikiMutationPath('frozen')) }))) as MutationPageData;
+    const frost = data.source.ways.find((way) => way.name === 'Frost')!;
+    frost.note = { prose: { en: frost.note!.prose.en }, dates: {} };
+    data.source.note = { prose: { en: 'An entry note no one translated.' }, dates: {} };
+    render(
+      <I18nextProvider i18n={i18nFor('es')}>
+        <MemoryRouter>
+          <ObtainedBy data={data} language="es" />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    const { t } = i18nFor('es');
+    const note = screen.getAllByTestId('mutation-way-note').find((each) => each.textContent!.includes('already Wet'))!;
+    expect(note).toHaveTextContent(`(${t('wiki.mutation.obtain.inEnglish')} on a crop that is already Wet)`);
+    expect(note.querySelector('[lang="en"]')).toHaveTextContent('on a crop that is already Wet');
+    expect(screen.getByTestId('mutation-obtain-note')).toHaveTextContent(
+      `${t('wiki.mutation.obtain.noteInEnglish')} An entry note no one translated.`,
+    );
   });
 
   it('an unknown mutation is no page: its load gives nothing to render (and the visitor goes home)', async () => {

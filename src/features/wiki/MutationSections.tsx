@@ -5,11 +5,13 @@ import { Link } from 'react-router';
 import type { MutationRule } from '../../game';
 import type { MutationSourceKind } from '../../game/types';
 import type { Language } from '../../i18n/languages';
-import { confidenceText } from '../../lib/confidence';
+import { confidenceWord } from '../../lib/confidence';
+import { formatListParts } from '../../lib/format';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { describeAdded, describeReasons, describeRule, type MutationNameOf } from '../../ui/fruit/mutationWording';
 import { MutationLink } from '../../ui/MutationLink';
-import type { MutationPageData } from './mutationPageData';
+import { ResearchNote, showsEnglishNote } from '../../ui/ResearchNote';
+import type { MutationPageData, MutationWay, QuotedNote } from './mutationPageData';
 
 type SectionProps = { data: MutationPageData; language: Language };
 
@@ -23,6 +25,38 @@ const namesFrom =
 const ruleSentence = (rule: MutationRule, t: TFunction, language: Language, nameOf: MutationNameOf) =>
   t('crop.mutations.event.because', { rules: describeRule(rule, t, language, nameOf) });
 
+/** A way's note beside it, in the page's language, or marked as English where no translation gives it. */
+function WayNote({ note, language }: { note: QuotedNote; language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <span data-testid="mutation-way-note">
+      {' ('}
+      {showsEnglishNote(note.prose, language) ? `${t('wiki.mutation.obtain.inEnglish')} ` : null}
+      <ResearchNote prose={note.prose} dates={note.dates} language={language} />)
+    </span>
+  );
+}
+
+/** "The sources disagree on which mutation Acid Rain gives: Toxic or Acidic", the others linked. */
+function DisputedWay({ way, data, language }: { way: MutationWay; data: MutationPageData; language: Language }) {
+  const { t } = useTranslation();
+  const ids = [data.mutation.id, ...way.alternativeIds];
+  return (
+    <p data-testid="mutation-obtain-disputed">
+      {t('wiki.mutation.obtain.disputed', { way: way.name })}{' '}
+      {formatListParts(ids.length, language, 'disjunction').map((part, index) => {
+        if (typeof part === 'string') return <span key={`or-${index}`}>{part}</span>;
+        const id = ids[part]!;
+        return id === data.mutation.id ? (
+          <span key={id}>{data.mutation.name}</span>
+        ) : (
+          <MutationLink key={id} mutation={{ id, name: namesFrom(data)(id) }} language={language} />
+        );
+      })}
+    </p>
+  );
+}
+
 export function ObtainedBy({ data, language }: SectionProps) {
   const { t, i18n } = useTranslation();
   const { mutation, roles, source } = data;
@@ -31,17 +65,21 @@ export function ObtainedBy({ data, language }: SectionProps) {
     t('wiki.mutation.obtain.way', { kind: t(`wiki.mutation.obtain.kinds.${kind}`), name });
   // A fusion is worded from the engine's rule; the research's own summary only when the rules do not know it.
   const fusionWays = roles.madeBy.length > 0 ? roles.madeBy.map((rule) => describeRule(rule, t, language, nameOf)) : [];
-  const ways = [
-    ...fusionWays.map((text) => way('fusion', text)),
-    ...source.obtainedBy
+  const ways: { text: string; note: QuotedNote | null }[] = [
+    ...fusionWays.map((text) => ({ text: way('fusion', text), note: null })),
+    ...source.ways
       .filter((entry) => entry.kind !== 'fusion' || fusionWays.length === 0)
       .map((entry) => {
-        if (entry.kind !== 'other') return way(entry.kind, entry.name);
+        if (entry.kind !== 'other') return { text: way(entry.kind, entry.name), note: entry.note };
         // "Other" ways are described in English prose by the research: shown only where the site words them.
         const key = `wiki.mutation.obtain.other.${mutation.id}`;
-        return i18n.exists(key) ? way('other', t(key as 'wiki.mutation.obtain.other.oldamber')) : t('wiki.mutation.obtain.kinds.other');
+        const text = i18n.exists(key)
+          ? way('other', t(key as 'wiki.mutation.obtain.other.oldamber'))
+          : t('wiki.mutation.obtain.kinds.other');
+        return { text, note: entry.note };
       }),
   ];
+  const disputed = source.ways.filter((entry) => entry.alternativeIds.length > 0);
   return (
     <section aria-labelledby="mutation-obtain">
       <h2 id="mutation-obtain">{t('wiki.mutation.obtain.heading')}</h2>
@@ -49,16 +87,29 @@ export function ObtainedBy({ data, language }: SectionProps) {
         <p data-testid="mutation-obtain-unknown">{t('wiki.mutation.obtain.unknown', { name: mutation.name })}</p>
       ) : (
         <ul data-testid="mutation-obtain">
-          {ways.map((text, index) => (
-            <li key={index}>{text}</li>
+          {ways.map(({ text, note }, index) => (
+            <li key={index}>
+              {text}
+              {note === null ? null : <WayNote note={note} language={language} />}
+            </li>
           ))}
         </ul>
       )}
+      {disputed.map((entry) => (
+        <DisputedWay key={`${entry.kind}:${entry.name}`} way={entry} data={data} language={language} />
+      ))}
       {ways.length > 0 ? (
         <p className="pet-sure" data-testid="mutation-confidence">
-          {confidenceText(t, source.confidence)}
+          {t('wiki.mutation.obtain.confidence', { level: confidenceWord(t, source.confidence) })}
+          {ways.some(({ note }) => note !== null) ? ` ${t('wiki.mutation.obtain.notesQualify')}` : null}
         </p>
       ) : null}
+      {source.note === null ? null : (
+        <p data-testid="mutation-obtain-note">
+          {t(showsEnglishNote(source.note.prose, language) ? 'wiki.mutation.obtain.noteInEnglish' : 'wiki.mutation.obtain.note')}{' '}
+          <ResearchNote prose={source.note.prose} dates={source.note.dates} language={language} />
+        </p>
+      )}
     </section>
   );
 }
@@ -149,7 +200,7 @@ export function MutationConflicts({ data, language }: SectionProps) {
 
 export function RestrictedCrops({ data, language }: SectionProps) {
   const { t } = useTranslation();
-  const { mutation, restrictedTo } = data;
+  const { mutation, restrictedTo, inferredCrops } = data;
   if (restrictedTo === null) return null;
   return (
     <section aria-labelledby="mutation-crops">
@@ -162,6 +213,20 @@ export function RestrictedCrops({ data, language }: SectionProps) {
           </li>
         ))}
       </ul>
+      {inferredCrops.length > 0 ? (
+        <>
+          {inferredCrops.map(({ crop, takenFor }) => (
+            <p key={crop.id}>{t('wiki.mutation.crops.inferred', { name: mutation.name, crop: crop.name, takenFor: takenFor.name })}</p>
+          ))}
+          <ul className="pet-links" data-testid="mutation-crops-inferred">
+            {inferredCrops.map(({ crop }) => (
+              <li key={crop.id}>
+                <Link to={localizePath(language, wikiCropPath(crop.id))}>{crop.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -26,4 +26,9 @@ export interface CropPageData {
   changes: readonly ChangelogEntry[];
   /** Its seed in the Seed Shop's data (price, tab, date, confidence); null when the shop data has no price for it. */
   seedShop: CropSeedShop | null;
+  /**
+   * Whether the crop was not yet in the game's files in the month whether it could be obtained is known as of
+   * (OBTAINABLE_AS_OF), which the page then says in place of "unknown".
+   */
+  notYetInFiles: boolean;
 }

@@ -6,7 +6,7 @@ import { categoryLabel, formatFruitWeight, formatSheckles, obtainableAsOf, tierL
 import type { CropPageData } from './cropPageData';
 import { cellOf, NO_MUTATION_ROW, rowOf } from './valueTable';
 
-export function cropIntro(t: TFunction, { crop, rows, defaultWeightKg }: CropPageData, language: Language): string {
+export function cropIntro(t: TFunction, { crop, rows, defaultWeightKg, notYetInFiles }: CropPageData, language: Language): string {
   const plainRow = rowOf(rows, NO_MUTATION_ROW);
   const name = crop.name;
   const sheckles = (value: number) => formatSheckles(t, value, language);
@@ -21,6 +21,8 @@ export function cropIntro(t: TFunction, { crop, rows, defaultWeightKg }: CropPag
   if (crop.obtainable !== null) {
     const date = obtainableAsOf(language);
     sentences.push(t(crop.obtainable ? 'wiki.page.intro.obtainable' : 'wiki.page.intro.notObtainable', { name, date }));
+  } else if (notYetInFiles) {
+    sentences.push(t('wiki.page.intro.notYetInFiles', { name, date: obtainableAsOf(language) }));
   }
   sentences.push(
     t(crop.weights === null ? 'wiki.page.intro.valueAtUnknownWeight' : 'wiki.page.intro.value', {

@@ -2,12 +2,14 @@
 import type { Params } from 'react-router';
 import { findMutation, mutationAddition, mutationConflicts, mutationRoles, mutations, restrictionFor, type Mutation } from '../../game';
 import { getCrop } from '../../game/crops';
-import { mutationsObtainedAlike, mutationSourceOf } from '../../game/mutationSources';
-import { weathers } from '../../game/shopData';
+import { inferredCropsFor } from '../../game/mutationData';
+import { mutationsObtainedAlike, mutationSourceNotes, mutationSourceOf, type SourceNote } from '../../game/mutationSources';
+import { proseTranslations, weathers } from '../../game/shopData';
 import { weathersGiving } from '../../game/shops';
+import { localizeProse } from '../../lib/localizedProse';
 import { WIKI_MUTATION_PREFIX, wikiMutationPath } from '../../lib/paths';
 import { mutationExamples } from './mutationExamples';
-import type { MutationPageData } from './mutationPageData';
+import type { MutationPageData, MutationWays, NamedCrop, QuotedNote } from './mutationPageData';
 
 const RELATED_MUTATIONS = 8;
 
@@ -33,6 +35,27 @@ function mutationIdsIn(value: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
+const quoted = (note: SourceNote | null): QuotedNote | null =>
+  note === null ? null : { prose: localizeProse(note.text, proseTranslations), dates: note.dates };
+
+/** How a fruit gets the mutation, each way with the research's remark on it, in every language it is translated to. */
+function waysOf(mutationId: string): MutationWays {
+  const { obtainedBy, confidence } = mutationSourceOf(mutationId);
+  const notes = mutationSourceNotes(mutationId);
+  return {
+    ways: obtainedBy.map(({ kind, name }, index) => ({
+      kind,
+      name,
+      note: quoted(notes.ways[index]?.note ?? null),
+      alternativeIds: notes.ways[index]?.alternativeIds ?? [],
+    })),
+    confidence,
+    note: quoted(notes.note),
+  };
+}
+
+const namedCrop = (id: string): NamedCrop => ({ id, name: getCrop(id).name });
+
 export function pageData({ slug }: Readonly<Params>): MutationPageData | null {
   const mutation = mutationFromSlug(slug);
   if (!mutation) return null;
@@ -40,14 +63,17 @@ export function pageData({ slug }: Readonly<Params>): MutationPageData | null {
   const conflicts = mutationConflicts(mutation.id);
   const related = mutationsObtainedAlike(mutation.id).slice(0, RELATED_MUTATIONS);
   const restricted = restrictionFor(mutation.id);
-  const named = mutationIdsIn([mutation.id, roles, conflicts, related]);
+  const inferred = inferredCropsFor(mutation.id);
+  const source = waysOf(mutation.id);
+  const named = mutationIdsIn([mutation.id, roles, conflicts, related, source.ways.map((way) => way.alternativeIds)]);
   return {
     mutation,
     adds: mutationAddition(mutation.id),
     roles,
     conflicts,
-    source: mutationSourceOf(mutation.id),
-    restrictedTo: restricted === null ? null : restricted.map((id) => ({ id, name: getCrop(id).name })),
+    source,
+    restrictedTo: restricted === null ? null : restricted.filter((id) => !inferred.some((crop) => crop.cropId === id)).map(namedCrop),
+    inferredCrops: inferred.map(({ cropId, takenFor }) => ({ crop: namedCrop(cropId), takenFor: namedCrop(takenFor) })),
     examples: mutationExamples(mutation.id).map((example) => ({ ...example, cropName: getCrop(example.cropId).name })),
     related,
     names: Object.fromEntries([...named].map((id) => [id, findMutation(id)!.name])),

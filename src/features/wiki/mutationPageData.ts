@@ -1,5 +1,6 @@
 import type { Mutation, MutationConflict, MutationRoles } from '../../game';
-import type { MutationSource } from '../../game/mutationSources';
+import type { Confidence, MutationSourceKind } from '../../game/types';
+import type { LocalizedProse } from '../../lib/localizedProse';
 import type { MutationExample } from './mutationExamples';
 import type { WeatherLink } from './shopLinkData';
 
@@ -7,6 +8,31 @@ import type { WeatherLink } from './shopLinkData';
 export interface NamedCrop {
   id: string;
   name: string;
+}
+
+/** A research note the page quotes in its language, with the ISO dates its {{placeholders}} stand for. */
+export interface QuotedNote {
+  prose: LocalizedProse;
+  dates: Readonly<Record<string, string>>;
+}
+
+/** One way a fruit gets the mutation. */
+export interface MutationWay {
+  kind: MutationSourceKind;
+  /** As the game writes it (for a fusion, the research's summary). */
+  name: string;
+  /** The research's remark on this way: a condition, how rare it is, what it rests on. */
+  note: QuotedNote | null;
+  /** The mutations the sources say this way gives instead: they disagree on which one it gives. */
+  alternativeIds: readonly string[];
+}
+
+export interface MutationWays {
+  ways: readonly MutationWay[];
+  /** Of the entry as a whole; `none` with no ways. */
+  confidence: Confidence;
+  /** The research's remark on the whole entry. */
+  note: QuotedNote | null;
 }
 
 /**
@@ -19,9 +45,11 @@ export interface MutationPageData {
   adds: number;
   roles: MutationRoles;
   conflicts: readonly MutationConflict[];
-  source: MutationSource;
-  /** The only crops it is reported on; null when any crop can get it. */
+  source: MutationWays;
+  /** The only crops the sources report it on; null when any crop can get it. */
   restrictedTo: readonly NamedCrop[] | null;
+  /** Crops the site allows it on too though no source names them, each with the named crop it is taken for. */
+  inferredCrops: readonly { crop: NamedCrop; takenFor: NamedCrop }[];
   examples: readonly (MutationExample & { cropName: string })[];
   /** Mutations a fruit gets the same way. */
   related: readonly string[];

@@ -1,17 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { mutations } from '../../game/mutationData';
+import { mutationSourceNotes, type SourceNote } from '../../game/mutationSources';
 import { eggs, gear, proseTranslations } from '../../game/shopData';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../i18n/languages';
 
-/** Every research note an egg or gear page quotes. */
+/** Every research note a mutation page quotes: each way's and the entry's. */
+const mutationNotes: SourceNote[] = mutations.flatMap(({ id }) => {
+  const notes = mutationSourceNotes(id);
+  return [...notes.ways.map((way) => way.note), notes.note].filter((note): note is SourceNote => note !== null);
+});
+
+/** Every research note an egg, gear or mutation page quotes. */
 const notes = new Set(
-  [...eggs.flatMap((egg) => [egg.obtain, egg.availability, egg.soldIn]), ...gear.map((item) => item.effect)].filter(
-    (note): note is string => note !== null,
-  ),
+  [
+    ...eggs.flatMap((egg) => [egg.obtain, egg.availability, egg.soldIn]),
+    ...gear.map((item) => item.effect),
+    ...mutationNotes.map((note) => note.text),
+  ].filter((note): note is string => note !== null),
 );
 const otherLanguages = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 
 describe('the research notes in every language', () => {
-  it('every note an egg or gear page quotes has its words in each other language', () => {
+  it('every note an egg, gear or mutation page quotes has its words in each other language', () => {
     const missing = [...notes].flatMap((note) =>
       otherLanguages.filter((language) => !proseTranslations[note]?.[language]?.trim()).map((language) => `${language}: ${note}`),
     );
@@ -39,6 +49,12 @@ describe('the research notes in every language', () => {
         .map((name) => `${egg.id}: {{${name}}}`),
     );
     expect(undated).toEqual([]);
+    const undatedMutationNotes = mutationNotes.flatMap((note) =>
+      placeholders(note.text)
+        .filter((name) => note.dates[name] === undefined)
+        .map((name) => `${note.text}: {{${name}}}`),
+    );
+    expect(undatedMutationNotes).toEqual([]);
     const mismatched = [...notes].flatMap((note) =>
       otherLanguages
         .filter((language) => proseTranslations[note]?.[language] !== undefined)

@@ -42,6 +42,7 @@ export default {
       changed: '{{date}}: تغيّر من {{before}} إلى {{after}}.',
       removed: '{{date}}: اختفى من ملفات اللعبة.',
       returned: '{{date}}: عاد إلى ملفات اللعبة.',
+      window: 'كما تُظهره النسخ الأسبوعية المُصدَّرة من جداول اللعبة، من {{first}} إلى {{last}}؛ ولا يُعرف شيء قبل ذلك أو بعده.',
       all: 'كل التغييرات في بيانات اللعبة',
     },
   },
@@ -61,6 +62,7 @@ export default {
       seedPrice: 'ثمن البذرة {{price}}.',
       obtainable: 'في {{date}} كان يمكن الحصول على {{name}} في اللعبة.',
       notObtainable: 'في {{date}} لم يعد الحصول على {{name}} ممكنًا.',
+      notYetInFiles: 'في {{date}} لم يكن {{name}} في ملفات اللعبة بعد.',
       value: 'بوزنه الأساسي {{weight}} تُباع الثمرة الواحدة بمبلغ {{normal}}، وثمرة Gold بمبلغ {{gold}}، وثمرة Rainbow بمبلغ {{rainbow}}.',
       valueAtUnknownWeight:
         'وزنه غير معروف بعد، لذا تُحسب قيمته بوزنه الأساسي: تُباع الثمرة الواحدة بمبلغ {{normal}}، وثمرة Gold بمبلغ {{gold}}، وثمرة Rainbow بمبلغ {{rainbow}}.',
@@ -258,6 +260,12 @@ export default {
       heading: 'كيف تحصل عليها',
       unknown: 'لا يُعرف بعدُ كيف تحصل الثمرة على {{name}}: لا يذكر ذلك أي مصدر من مصادرنا.',
       way: '{{kind}}: {{name}}',
+      confidence: 'موثوقية هذه الطرق مجتمعةً: {{level}}.',
+      notesQualify: 'الملاحظة بجانب أي طريقة تقيّد تلك الطريقة.',
+      inEnglish: 'بالإنجليزية:',
+      note: 'ملاحظة البحث:',
+      noteInEnglish: 'ملاحظة البحث (بالإنجليزية):',
+      disputed: 'تختلف المصادر في الطفرة التي يعطيها {{way}}:',
       kinds: {
         weather: 'الطقس',
         event: 'حدث',
@@ -291,6 +299,8 @@ export default {
     crops: {
       heading: 'المحاصيل',
       restricted: 'لا تذكر المصادر {{name}} إلا على هذه المحاصيل:',
+      inferred:
+        'لا يذكر أي مصدر {{crop}}: يحتسب هذا الموقع {{name}} عليها أيضًا باستنتاج منه، لأن {{crop}} تحمل أرقام {{takenFor}} من قبل إعادة تصميمها.',
     },
     examples: {
       heading: 'أمثلة على القيم',

@@ -121,25 +121,39 @@ export default {
     heading: 'Data changelog',
     intro:
       'What changed in the game’s files up to {{date}}, as the weekly exports of the game’s tables show it. Each change is dated by the first export that shows it.',
+    introWindow:
+      'What changed in the game’s files from {{first}} to {{last}}, as the weekly exports of the game’s tables show it; nothing is known before or after. Each change is dated by the first export that shows it. What the first export already held was in the game’s files before it, so it is not listed as new.',
     values: {
-      heading: 'Numbers that changed',
+      heading: 'Crop numbers that changed',
       caption: 'Base value, base weight and huge chance per fruit, before and after the change',
       scrollRegion: 'Changed numbers (scrolls sideways)',
       crop: 'Crop',
       date: 'Date',
       before: 'Before',
-      after: 'Now',
+      after: 'After',
+    },
+    multipliers: {
+      heading: 'Mutation multipliers that changed',
+      caption: 'Each mutation’s multiplier, before and after the change',
+      scrollRegion: 'Changed multipliers (scrolls sideways)',
+      mutation: 'Mutation',
+    },
+    added: {
+      same: '<item>{{name}}</item>: {{value}}',
+      changed: '<item>{{name}}</item>: first seen at {{first}}, now {{now}}',
+      gone: '<item>{{name}}</item>: first seen at {{first}}, {{last}} when it left the game’s files',
     },
     newCrops: {
       heading_one: '{{n}} new crop',
       heading_other: '{{n}} new crops',
       list: 'Show the new crops by date',
-      item: '<crop>{{name}}</crop>: {{value}}',
     },
     mutations: {
       heading_one: '{{n}} new mutation',
       heading_other: '{{n}} new mutations',
-      rules: 'How they combine with other mutations is not known yet, so the calculator combines them with none.',
+      list: 'Show the new mutations by date',
+      rules_one: 'How {{n}} of them combines with other mutations is not known yet, so the calculator combines it with none.',
+      rules_other: 'How {{n}} of them combine with other mutations is not known yet, so the calculator combines them with none.',
     },
     pets: {
       heading_one: '{{n}} new pet',

@@ -43,6 +43,7 @@ export default {
       changed: '{{date}}: {{before}} became {{after}}.',
       removed: '{{date}}: gone from the game’s files.',
       returned: '{{date}}: back in the game’s files.',
+      window: 'These come from the weekly exports of the game’s tables, from {{first}} to {{last}}; nothing before or after is known.',
       all: 'Every change to the game data',
     },
   },
@@ -62,6 +63,7 @@ export default {
       seedPrice: 'A seed costs {{price}}.',
       obtainable: 'In {{date}}, {{name}} could be obtained in the game.',
       notObtainable: 'In {{date}}, {{name}} could no longer be obtained.',
+      notYetInFiles: 'In {{date}}, {{name}} was not yet in the game’s files.',
       value: 'At its base weight of {{weight}}, one fruit sells for {{normal}}, a Gold one for {{gold}} and a Rainbow one for {{rainbow}}.',
       valueAtUnknownWeight:
         'Its weight is not known yet, so it is valued at its base weight: one fruit sells for {{normal}}, a Gold one for {{gold}} and a Rainbow one for {{rainbow}}.',
@@ -246,6 +248,12 @@ export default {
       heading: 'How to get it',
       unknown: 'How a fruit gets {{name}} is not known yet: none of our sources says.',
       way: '{{kind}}: {{name}}',
+      confidence: 'Confidence in these ways taken together: {{level}}.',
+      notesQualify: 'A note beside a way qualifies that way.',
+      inEnglish: 'in English:',
+      note: 'Research note:',
+      noteInEnglish: 'Research note (in English):',
+      disputed: 'The sources disagree on which mutation {{way}} gives:',
       kinds: {
         weather: 'Weather',
         event: 'Event',
@@ -281,6 +289,8 @@ export default {
     crops: {
       heading: 'Crops',
       restricted: 'The sources report {{name}} only on these crops:',
+      inferred:
+        'No source names {{crop}}: this site counts {{name}} on it too, by its own inference, because {{crop}} holds {{takenFor}}’s numbers from before its rework.',
     },
     examples: {
       heading: 'Example values',

@@ -128,27 +128,45 @@ export default {
     heading: 'Registro de cambios de los datos',
     intro:
       'Lo que cambió en los archivos del juego hasta el {{date}}, según las exportaciones semanales de las tablas del juego. Cada cambio lleva la fecha de la primera exportación en la que aparece.',
+    introWindow:
+      'Lo que cambió en los archivos del juego del {{first}} al {{last}}, según las exportaciones semanales de las tablas del juego; de antes y de después no se sabe nada. Cada cambio lleva la fecha de la primera exportación en la que aparece. Lo que ya estaba en la primera exportación estaba en los archivos del juego desde antes, así que no figura como nuevo.',
     values: {
-      heading: 'Cifras que cambiaron',
+      heading: 'Cifras de cultivos que cambiaron',
       caption: 'Valor base, peso base y probabilidad de Huge por fruta, antes y después del cambio',
       scrollRegion: 'Cifras cambiadas (se desplaza en horizontal)',
       crop: 'Cultivo',
       date: 'Fecha',
       before: 'Antes',
-      after: 'Ahora',
+      after: 'Después',
+    },
+    multipliers: {
+      heading: 'Multiplicadores de mutaciones que cambiaron',
+      caption: 'Multiplicador de cada mutación, antes y después del cambio',
+      scrollRegion: 'Multiplicadores cambiados (se desplaza en horizontal)',
+      mutation: 'Mutación',
+    },
+    added: {
+      same: '<item>{{name}}</item>: {{value}}',
+      changed: '<item>{{name}}</item>: {{first}} al aparecer, ahora {{now}}',
+      gone: '<item>{{name}}</item>: {{first}} al aparecer, {{last}} al salir de los archivos del juego',
     },
     newCrops: {
       heading_one: '{{n}} cultivo nuevo',
       heading_many: '{{n}} de cultivos nuevos',
       heading_other: '{{n}} cultivos nuevos',
       list: 'Ver los cultivos nuevos por fecha',
-      item: '<crop>{{name}}</crop>: {{value}}',
     },
     mutations: {
       heading_one: '{{n}} mutación nueva',
       heading_many: '{{n}} de mutaciones nuevas',
       heading_other: '{{n}} mutaciones nuevas',
-      rules: 'Todavía no se sabe cómo se combinan con otras mutaciones, así que la calculadora no las combina con ninguna.',
+      list: 'Ver las mutaciones nuevas por fecha',
+      rules_one:
+        'Todavía no se sabe cómo se combina {{n}} de ellas con otras mutaciones, así que la calculadora no la combina con ninguna.',
+      rules_many:
+        'Todavía no se sabe cómo se combinan {{n}} de ellas con otras mutaciones, así que la calculadora no las combina con ninguna.',
+      rules_other:
+        'Todavía no se sabe cómo se combinan {{n}} de ellas con otras mutaciones, así que la calculadora no las combina con ninguna.',
     },
     pets: {
       heading_one: '{{n}} mascota nueva',

@@ -45,6 +45,8 @@ export default {
       changed: '{{date}}: pasó de {{before}} a {{after}}.',
       removed: '{{date}}: desapareció de los archivos del juego.',
       returned: '{{date}}: vuelve a los archivos del juego.',
+      window:
+        'Según las exportaciones semanales de las tablas del juego, del {{first}} al {{last}}; de antes y de después no se sabe nada.',
       all: 'Todos los cambios en los datos del juego',
     },
   },
@@ -64,6 +66,7 @@ export default {
       seedPrice: 'Una semilla cuesta {{price}}.',
       obtainable: 'En {{date}}, {{name}} se podía conseguir en el juego.',
       notObtainable: 'En {{date}}, {{name}} ya no se podía conseguir.',
+      notYetInFiles: 'En {{date}}, {{name}} aún no estaba en los archivos del juego.',
       value: 'Con su peso base de {{weight}}, una fruta se vende por {{normal}}; una Gold, por {{gold}}, y una Rainbow, por {{rainbow}}.',
       valueAtUnknownWeight:
         'Todavía no se conoce su peso, así que se valora a su peso base: una fruta se vende por {{normal}}; una Gold, por {{gold}}, y una Rainbow, por {{rainbow}}.',
@@ -254,6 +257,12 @@ export default {
       heading: 'Cómo conseguirla',
       unknown: 'Todavía no se sabe cómo consigue una fruta {{name}}: ninguna de nuestras fuentes lo dice.',
       way: '{{kind}}: {{name}}',
+      confidence: 'Fiabilidad de estas formas en conjunto: {{level}}.',
+      notesQualify: 'Una nota junto a una forma la matiza.',
+      inEnglish: 'en inglés:',
+      note: 'Nota de la investigación:',
+      noteInEnglish: 'Nota de la investigación (en inglés):',
+      disputed: 'Las fuentes no coinciden en qué mutación da {{way}}:',
       kinds: {
         weather: 'Clima',
         event: 'Evento',
@@ -289,6 +298,8 @@ export default {
     crops: {
       heading: 'Cultivos',
       restricted: 'Las fuentes solo registran {{name}} en estos cultivos:',
+      inferred:
+        'Ninguna fuente menciona {{crop}}: esta web también cuenta {{name}} en ella, por deducción propia, porque {{crop}} tiene los números de {{takenFor}} de antes de su rework.',
     },
     examples: {
       heading: 'Valores de ejemplo',

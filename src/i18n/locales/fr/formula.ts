@@ -128,28 +128,45 @@ export default {
     heading: 'Journal des modifications des données',
     intro:
       'Ce qui a changé dans les fichiers du jeu jusqu’au {{date}}, d’après les exports hebdomadaires des tables du jeu. Chaque modification est datée du premier export qui la montre.',
+    introWindow:
+      'Ce qui a changé dans les fichiers du jeu du {{first}} au {{last}}, d’après les exports hebdomadaires des tables du jeu\u00a0; on ne sait rien d’avant ni d’après. Chaque modification est datée du premier export qui la montre. Ce que le premier export contenait déjà était dans les fichiers du jeu avant lui\u00a0: ce n’est donc pas compté comme nouveau.',
     values: {
-      heading: 'Chiffres modifiés',
+      heading: 'Chiffres des cultures modifiés',
       caption: 'Valeur de base, poids de base et chance de Huge par fruit, avant et après la modification',
       scrollRegion: 'Chiffres modifiés (défile horizontalement)',
       crop: 'Culture',
       date: 'Modifié le',
       before: 'Avant',
-      after: 'Maintenant',
+      after: 'Après',
+    },
+    multipliers: {
+      heading: 'Multiplicateurs de mutations modifiés',
+      caption: 'Multiplicateur de chaque mutation, avant et après la modification',
+      scrollRegion: 'Multiplicateurs modifiés (défile horizontalement)',
+      mutation: 'Mutation',
+    },
+    added: {
+      same: '<item>{{name}}</item>\u00a0: {{value}}',
+      changed: '<item>{{name}}</item>\u00a0: {{first}} à son apparition, {{now}} aujourd’hui',
+      gone: '<item>{{name}}</item>\u00a0: {{first}} à son apparition, {{last}} à sa sortie des fichiers du jeu',
     },
     newCrops: {
       heading_one: '{{n}} nouvelle culture',
       heading_many: '{{n}} de nouvelles cultures',
       heading_other: '{{n}} nouvelles cultures',
       list: 'Afficher les nouvelles cultures par date',
-      item: '<crop>{{name}}</crop>\u00a0: {{value}}',
     },
     mutations: {
       heading_one: '{{n}} nouvelle mutation',
       heading_many: '{{n}} de nouvelles mutations',
       heading_other: '{{n}} nouvelles mutations',
-      rules:
-        'On ne sait pas encore comment elles se combinent avec les autres mutations\u00a0: le calculateur ne les combine donc avec aucune.',
+      list: 'Afficher les nouvelles mutations par date',
+      rules_one:
+        'On ne sait pas encore comment {{n}} d’entre elles se combine avec les autres mutations\u00a0: le calculateur ne la combine donc avec aucune.',
+      rules_many:
+        'On ne sait pas encore comment {{n}} d’entre elles se combinent avec les autres mutations\u00a0: le calculateur ne les combine donc avec aucune.',
+      rules_other:
+        'On ne sait pas encore comment {{n}} d’entre elles se combinent avec les autres mutations\u00a0: le calculateur ne les combine donc avec aucune.',
     },
     pets: {
       heading_one: '{{n}} nouveau pet',

@@ -45,6 +45,7 @@ export default {
       changed: '{{date}}\u00a0: passe de {{before}} à {{after}}.',
       removed: '{{date}}\u00a0: disparaît des fichiers du jeu.',
       returned: '{{date}}\u00a0: revient dans les fichiers du jeu.',
+      window: 'D’après les exports hebdomadaires des tables du jeu, du {{first}} au {{last}}\u00a0; on ne sait rien d’avant ni d’après.',
       all: 'Toutes les modifications des données du jeu',
     },
   },
@@ -64,6 +65,7 @@ export default {
       seedPrice: 'Une graine coûte {{price}}.',
       obtainable: 'En {{date}}, on pouvait obtenir {{name}} dans le jeu.',
       notObtainable: 'En {{date}}, on ne pouvait plus obtenir {{name}}.',
+      notYetInFiles: 'En {{date}}, {{name}} n’était pas encore dans les fichiers du jeu.',
       value: 'À son poids de base de {{weight}}, un fruit se vend {{normal}}, un Gold {{gold}} et un Rainbow {{rainbow}}.',
       valueAtUnknownWeight:
         'Son poids n’est pas encore connu\u00a0: on l’estime donc à son poids de base. Un fruit se vend {{normal}}, un Gold {{gold}} et un Rainbow {{rainbow}}.',
@@ -255,6 +257,12 @@ export default {
       heading: 'Comment l’obtenir',
       unknown: 'On ne sait pas encore comment un fruit obtient {{name}}\u00a0: aucune de nos sources ne le dit.',
       way: '{{kind}}\u00a0: {{name}}',
+      confidence: 'Fiabilité de ces moyens, pris ensemble\u00a0: {{level}}.',
+      notesQualify: 'Une note à côté d’un moyen le nuance.',
+      inEnglish: 'en anglais\u00a0:',
+      note: 'Note de recherche\u00a0:',
+      noteInEnglish: 'Note de recherche (en anglais)\u00a0:',
+      disputed: 'Les sources ne s’accordent pas sur la mutation que donne {{way}}\u00a0:',
       kinds: {
         weather: 'Météo',
         event: 'Événement',
@@ -290,6 +298,8 @@ export default {
     crops: {
       heading: 'Cultures',
       restricted: 'Les sources ne signalent {{name}} que sur ces cultures\u00a0:',
+      inferred:
+        'Aucune source ne cite {{crop}}\u00a0: ce site y compte aussi {{name}}, par sa propre déduction, car {{crop}} a les chiffres de {{takenFor}} d’avant sa refonte.',
     },
     examples: {
       heading: 'Valeurs d’exemple',

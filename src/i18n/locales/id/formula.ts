@@ -119,23 +119,37 @@ export default {
     heading: 'Catatan perubahan data',
     intro:
       'Apa saja yang berubah di file game sampai {{date}}, menurut ekspor mingguan tabel game. Setiap perubahan diberi tanggal ekspor pertama yang memuatnya.',
+    introWindow:
+      'Apa saja yang berubah di file game dari {{first}} sampai {{last}}, menurut ekspor mingguan tabel game; sebelum dan sesudahnya tidak diketahui. Setiap perubahan diberi tanggal ekspor pertama yang memuatnya. Yang sudah ada di ekspor pertama sudah ada di file game sebelumnya, jadi tidak dihitung sebagai baru.',
     values: {
-      heading: 'Angka yang berubah',
+      heading: 'Angka tanaman yang berubah',
       caption: 'Nilai dasar, berat dasar, dan peluang Huge per buah, sebelum dan sesudah perubahan',
       scrollRegion: 'Angka yang berubah (bisa digeser ke samping)',
       crop: 'Tanaman',
       date: 'Tanggal',
       before: 'Sebelum',
-      after: 'Sekarang',
+      after: 'Sesudah',
+    },
+    multipliers: {
+      heading: 'Pengali mutasi yang berubah',
+      caption: 'Pengali tiap mutasi, sebelum dan sesudah perubahan',
+      scrollRegion: 'Pengali yang berubah (bisa digeser ke samping)',
+      mutation: 'Mutasi',
+    },
+    added: {
+      same: '<item>{{name}}</item>: {{value}}',
+      changed: '<item>{{name}}</item>: {{first}} saat pertama muncul, sekarang {{now}}',
+      gone: '<item>{{name}}</item>: {{first}} saat pertama muncul, {{last}} saat keluar dari file game',
     },
     newCrops: {
       heading_other: '{{n}} tanaman baru',
       list: 'Tampilkan tanaman baru menurut tanggal',
-      item: '<crop>{{name}}</crop>: {{value}}',
     },
     mutations: {
       heading_other: '{{n}} mutasi baru',
-      rules: 'Cara mutasi ini bergabung dengan mutasi lain belum diketahui, jadi kalkulator tidak menggabungkannya dengan mutasi apa pun.',
+      list: 'Tampilkan mutasi baru menurut tanggal',
+      rules_other:
+        'Cara {{n}} mutasi di antaranya bergabung dengan mutasi lain belum diketahui, jadi kalkulator tidak menggabungkannya dengan mutasi apa pun.',
     },
     pets: {
       heading_other: '{{n}} pet baru',

@@ -46,6 +46,7 @@ export default {
       changed: '{{date}}: berubah dari {{before}} menjadi {{after}}.',
       removed: '{{date}}: hilang dari file game.',
       returned: '{{date}}: kembali ada di file game.',
+      window: 'Menurut ekspor mingguan tabel game, dari {{first}} sampai {{last}}; sebelum dan sesudahnya tidak diketahui.',
       all: 'Semua perubahan data game',
     },
   },
@@ -65,6 +66,7 @@ export default {
       seedPrice: 'Satu benih seharga {{price}}.',
       obtainable: 'Pada {{date}}, {{name}} bisa didapat di game.',
       notObtainable: 'Pada {{date}}, {{name}} sudah tidak bisa didapat.',
+      notYetInFiles: 'Pada {{date}}, {{name}} belum ada di file game.',
       value: 'Pada berat dasarnya, {{weight}}, satu buah dijual seharga {{normal}}, yang Gold {{gold}}, dan yang Rainbow {{rainbow}}.',
       valueAtUnknownWeight:
         'Beratnya belum diketahui, jadi nilainya dihitung pada berat dasarnya: satu buah dijual seharga {{normal}}, yang Gold {{gold}}, dan yang Rainbow {{rainbow}}.',
@@ -246,6 +248,12 @@ export default {
       heading: 'Cara mendapatkannya',
       unknown: 'Belum diketahui bagaimana buah mendapatkan {{name}}: tidak ada sumber kami yang menyebutkannya.',
       way: '{{kind}}: {{name}}',
+      confidence: 'Keyakinan untuk cara-cara ini secara keseluruhan: {{level}}.',
+      notesQualify: 'Catatan di samping suatu cara memberi batasan pada cara itu.',
+      inEnglish: 'bahasa Inggris:',
+      note: 'Catatan riset:',
+      noteInEnglish: 'Catatan riset (bahasa Inggris):',
+      disputed: 'Sumber-sumber tidak sepakat mutasi mana yang diberikan {{way}}:',
       kinds: {
         weather: 'Cuaca',
         event: 'Event',
@@ -281,6 +289,8 @@ export default {
     crops: {
       heading: 'Tanaman',
       restricted: 'Sumber hanya mencatat {{name}} pada tanaman berikut:',
+      inferred:
+        'Tidak ada sumber yang menyebut {{crop}}: situs ini juga menghitung {{name}} di sana berdasarkan kesimpulannya sendiri, karena {{crop}} memakai angka {{takenFor}} dari sebelum rework.',
     },
     examples: {
       heading: 'Contoh nilai',

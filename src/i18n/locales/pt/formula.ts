@@ -127,27 +127,42 @@ export default {
     heading: 'Registro de mudanças dos dados',
     intro:
       'O que mudou nos arquivos do jogo até {{date}}, segundo as exportações semanais das tabelas do jogo. Cada mudança leva a data da primeira exportação que a mostra.',
+    introWindow:
+      'O que mudou nos arquivos do jogo de {{first}} a {{last}}, segundo as exportações semanais das tabelas do jogo; antes e depois disso, nada se sabe. Cada mudança leva a data da primeira exportação que a mostra. O que a primeira exportação já tinha estava nos arquivos do jogo antes dela, então não conta como novo.',
     values: {
-      heading: 'Números que mudaram',
+      heading: 'Números de plantas que mudaram',
       caption: 'Valor base, peso base e chance de sair Huge por fruta, antes e depois da mudança',
       scrollRegion: 'Números alterados (rola na horizontal)',
       crop: 'Planta',
       date: 'Data',
       before: 'Antes',
-      after: 'Agora',
+      after: 'Depois',
+    },
+    multipliers: {
+      heading: 'Multiplicadores de mutações que mudaram',
+      caption: 'Multiplicador de cada mutação, antes e depois da mudança',
+      scrollRegion: 'Multiplicadores alterados (rola na horizontal)',
+      mutation: 'Mutação',
+    },
+    added: {
+      same: '<item>{{name}}</item>: {{value}}',
+      changed: '<item>{{name}}</item>: {{first}} quando apareceu, agora {{now}}',
+      gone: '<item>{{name}}</item>: {{first}} quando apareceu, {{last}} quando saiu dos arquivos do jogo',
     },
     newCrops: {
       heading_one: '{{n}} planta nova',
       heading_many: '{{n}} de plantas novas',
       heading_other: '{{n}} plantas novas',
       list: 'Mostrar as plantas novas por data',
-      item: '<crop>{{name}}</crop>: {{value}}',
     },
     mutations: {
       heading_one: '{{n}} mutação nova',
       heading_many: '{{n}} de mutações novas',
       heading_other: '{{n}} mutações novas',
-      rules: 'Ainda não se sabe como elas se combinam com outras mutações, então a calculadora não as combina com nenhuma.',
+      list: 'Mostrar as mutações novas por data',
+      rules_one: 'Ainda não se sabe como {{n}} delas se combina com outras mutações, então a calculadora não a combina com nenhuma.',
+      rules_many: 'Ainda não se sabe como {{n}} delas se combinam com outras mutações, então a calculadora não as combina com nenhuma.',
+      rules_other: 'Ainda não se sabe como {{n}} delas se combinam com outras mutações, então a calculadora não as combina com nenhuma.',
     },
     pets: {
       heading_one: '{{n}} pet novo',

@@ -45,6 +45,7 @@ export default {
       changed: '{{date}}: passou de {{before}} para {{after}}.',
       removed: '{{date}}: saiu dos arquivos do jogo.',
       returned: '{{date}}: volta aos arquivos do jogo.',
+      window: 'Segundo as exportações semanais das tabelas do jogo, de {{first}} a {{last}}; antes e depois disso, nada se sabe.',
       all: 'Todas as mudanças nos dados do jogo',
     },
   },
@@ -64,6 +65,7 @@ export default {
       seedPrice: 'Uma semente custa {{price}}.',
       obtainable: 'Em {{date}}, dava para conseguir {{name}} no jogo.',
       notObtainable: 'Em {{date}}, já não dava para conseguir {{name}}.',
+      notYetInFiles: 'Em {{date}}, {{name}} ainda não estava nos arquivos do jogo.',
       value: 'No peso base de {{weight}}, uma fruta vende por {{normal}}, uma Gold por {{gold}} e uma Rainbow por {{rainbow}}.',
       valueAtUnknownWeight:
         'O peso ainda não é conhecido, então ela é avaliada pelo peso base: uma fruta vende por {{normal}}, uma Gold por {{gold}} e uma Rainbow por {{rainbow}}.',
@@ -254,6 +256,12 @@ export default {
       heading: 'Como conseguir',
       unknown: 'Ainda não se sabe como uma fruta consegue {{name}}: nenhuma das nossas fontes diz.',
       way: '{{kind}}: {{name}}',
+      confidence: 'Confiabilidade dessas formas no conjunto: {{level}}.',
+      notesQualify: 'Uma nota ao lado de uma forma faz uma ressalva sobre ela.',
+      inEnglish: 'em inglês:',
+      note: 'Nota da pesquisa:',
+      noteInEnglish: 'Nota da pesquisa (em inglês):',
+      disputed: 'As fontes não concordam sobre qual mutação {{way}} dá:',
       kinds: {
         weather: 'Clima',
         event: 'Evento',
@@ -289,6 +297,8 @@ export default {
     crops: {
       heading: 'Plantas',
       restricted: 'As fontes só registram {{name}} nestas plantas:',
+      inferred:
+        'Nenhuma fonte cita {{crop}}: este site também conta {{name}} nela, por dedução própria, porque {{crop}} tem os números de {{takenFor}} de antes do rework.',
     },
     examples: {
       heading: 'Valores de exemplo',
