@@ -92,3 +92,44 @@ test.describe('corrupted or foreign saved data', () => {
     });
   }
 });
+
+test.describe('when the page’s code cannot run', () => {
+  const APP_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+  const LINK = '/?crop=moon-mango&w=15';
+
+  test('a shared link whose app script fails to load says so, and its link opens the same address again', async ({ page }) => {
+    await page.route(APP_SCRIPT, (route) => route.abort());
+    // The frame's own goto: the test's page waits for an app that will not start.
+    await page.mainFrame().goto(LINK);
+    const failed = page.locator('.restorable__failed');
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText(MESSAGES.en.chunkError.title);
+    await expect(page.getByTestId('restoring')).toBeHidden();
+
+    await page.unroute(APP_SCRIPT);
+    await failed.getByRole('link', { name: MESSAGES.en.chunkError.retry }).click();
+    await expect(page.locator('html[data-app-ready]:not([data-restoring]):not([data-boot-failed])')).toBeAttached();
+    // The same link, opened again; once live, the page writes the rest of its state beside the link's (qty, boost…).
+    const opened = new URL(page.url()).searchParams;
+    expect([opened.get('crop'), opened.get('w')]).toEqual(['moon-mango', '15']);
+    await expect(failed).toBeHidden();
+    await expect(page.getByTestId('crop-input')).toHaveValue('Moon Mango');
+  });
+
+  test('without scripts, a shared link’s page says that it shows its defaults, in the page’s language', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const [language, url] of [
+        ['fr', `/fr${LINK}`],
+        ['ar', '/ar/grow-a-garden-values?tier=mythical'],
+      ] as const) {
+        await page.goto(url, { waitUntil: 'load' });
+        await expect(page.locator('.restorable > noscript > p'), url).toHaveText(MESSAGES[language].ui.needsScript);
+        await expect(page.locator('.restorable > noscript > p'), url).toBeVisible();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -4,7 +4,16 @@ import { crops, getCrop } from '../src/game/crops';
 import { directionOf, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
-import { expect, expectNoGameDataIn, holdAppScript, htmlAttributes, test, watchContentHidden, watchDownloads } from './fixtures';
+import {
+  expect,
+  expectNoGameDataIn,
+  expectRowHeaderBesideEveryCell,
+  holdAppScript,
+  htmlAttributes,
+  test,
+  watchContentHidden,
+  watchDownloads,
+} from './fixtures';
 import { MESSAGES } from './pages';
 
 const PATH = PAGE_PATHS.valueList;
@@ -117,6 +126,20 @@ test('Arabic is mirrored, and on a phone the table scrolls inside itself, never 
   expect(overflow).toBeLessThanOrEqual(0);
   const scroller = page.getByRole('region', { name: MESSAGES.ar.values.table.scrollRegion });
   expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+});
+
+test('on a phone a crop’s name stays in view beside each of its numbers as the table scrolls, in both directions', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const language of ['en', 'ar'] as const) {
+    await page.goto(localizePath(language, PATH));
+    await live(page);
+    const firstRow = rows(page).first();
+    await expectRowHeaderBesideEveryCell(
+      page.getByRole('region', { name: MESSAGES[language].values.table.scrollRegion }),
+      firstRow.locator('th'),
+      firstRow.locator('td'),
+    );
+  }
 });
 
 test('the header links to the value list in every language', async ({ page }) => {

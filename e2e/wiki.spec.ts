@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cropValue, mutationLookups, type Crop } from '../src/game';
 import { crops, findCrop, getCrop } from '../src/game/crops';
-import { FIRST_EXPORT } from '../src/game/version';
+import { FIRST_EXPORT, notYetInFilesIn, OBTAINABLE_AS_OF } from '../src/game/version';
 import { directionOf, LANGUAGES, LOCALE_TAGS, type Language } from '../src/i18n/languages';
 import { searchCrops } from '../src/lib/cropSearch';
 import { formatIsoDate, formatKg, formatNumber } from '../src/lib/format';
@@ -46,6 +46,9 @@ function weightFacts(language: Language, crop: Crop): Record<string, { text: str
   };
 }
 
+/** The days of the game's exports, as the crops' first-seen dates give them. */
+const EXPORT_DAYS = crops.map((crop) => crop.firstSeen);
+
 /** What the infobox must say for each field, from the data and the texts (never from the page itself). */
 function expectedInfobox(language: Language, crop: Crop): Record<string, { text: string; value: string | null }> {
   const text = MESSAGES[language];
@@ -56,7 +59,14 @@ function expectedInfobox(language: Language, crop: Crop): Record<string, { text:
     category: { text: text.game.category[crop.category as keyof typeof text.game.category], value: crop.category },
     seedPrice: { text: crop.seedPrice === null ? unknown : sheckles(language, crop.seedPrice), value: raw(crop.seedPrice) },
     obtainable: {
-      text: crop.obtainable === null ? unknown : crop.obtainable ? text.facts.yes : text.facts.no,
+      text:
+        crop.obtainable === null
+          ? notYetInFilesIn(OBTAINABLE_AS_OF, crop.firstSeen, EXPORT_DAYS)
+            ? text.facts.notYetInFiles
+            : unknown
+          : crop.obtainable
+            ? text.facts.yes
+            : text.facts.no,
       value: raw(crop.obtainable),
     },
     harvest: { text: crop.harvest ? text.game.harvest[crop.harvest] : unknown, value: raw(crop.harvest) },

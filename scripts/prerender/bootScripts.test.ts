@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_SCRIPT } from '../../src/app/bootScript';
 import { THEME_STORAGE_KEY } from '../../src/app/theme';
-import { FIRST_PAINT_WAIT_MS, LINKED_AFTER_PAINT_ID, minifiedBootScript, startAfterFirstPaint } from './bootScripts';
+import { FIRST_PAINT_WAIT_MS, LINKED_AFTER_PAINT_ID, minifiedBootScript, START_TIME_LIMIT_MS, startAfterFirstPaint } from './bootScripts';
 
 /**
  * Runs the loader against a stand-in for the browser, frame and task queues included, with or without paint timing, on a
@@ -10,7 +11,7 @@ import { FIRST_PAINT_WAIT_MS, LINKED_AFTER_PAINT_ID, minifiedBootScript, startAf
 function runLoader(entry: string, paintTiming = true, laterTags: string | null = '<link rel="manifest" href="/m.json" />') {
   const frames: (() => void)[] = [];
   const tasks: { run: () => void; delay: number }[] = [];
-  const appended: (Record<string, string> | string)[] = [];
+  const appended: (Record<string, unknown> | string)[] = [];
   const observers: { report: () => void; options: unknown; disconnected: boolean }[] = [];
   const document = {
     createElement: () => ({}) as Record<string, string>,
@@ -41,6 +42,8 @@ function runLoader(entry: string, paintTiming = true, laterTags: string | null =
 }
 
 const MANIFEST_LINKED = 'beforeend: <link rel="manifest" href="/m.json" />';
+/** The entry's script element as the loader adds it, told what to do if it cannot load (tested below). */
+const entryScript = (src: string) => ({ type: 'module', src, onerror: expect.any(Function) });
 
 describe('startAfterFirstPaint', () => {
   it('adds the head’s later tags and the entry as a module script in the task after the first reported paint, once', () => {
@@ -51,23 +54,23 @@ describe('startAfterFirstPaint', () => {
     expect(observers[0]!.disconnected).toBe(true);
     expect(appended).toEqual([]);
     tasks.pop()!.run();
-    expect(appended).toEqual([MANIFEST_LINKED, { type: 'module', src: '/assets/index-X.js' }]);
+    expect(appended).toEqual([MANIFEST_LINKED, entryScript('/assets/index-X.js')]);
     // The wait for a paint that never came runs out later and adds nothing more.
-    tasks.pop()!.run();
+    tasks.shift()!.run();
     expect(appended).toHaveLength(2);
   });
 
   it('starts anyway when no paint is reported in time (a page opened in a background tab)', () => {
     const { tasks, appended } = runLoader('/assets/index-X.js');
     tasks.pop()!.run();
-    expect(appended).toEqual([MANIFEST_LINKED, { type: 'module', src: '/assets/index-X.js' }]);
+    expect(appended).toEqual([MANIFEST_LINKED, entryScript('/assets/index-X.js')]);
   });
 
   it('starts the app on a page that keeps no tags for later', () => {
     const { tasks, appended, observers } = runLoader('/assets/index-X.js', true, null);
     observers[0]!.report();
     tasks.pop()!.run();
-    expect(appended).toEqual([{ type: 'module', src: '/assets/index-X.js' }]);
+    expect(appended).toEqual([entryScript('/assets/index-X.js')]);
   });
 
   it('without paint timing, adds the entry only in the task after the next frame', () => {
@@ -76,14 +79,63 @@ describe('startAfterFirstPaint', () => {
     frames.shift()!();
     expect(appended).toEqual([]);
     tasks.shift()!.run();
-    expect(appended).toEqual([MANIFEST_LINKED, { type: 'module', src: '/assets/index-X.js' }]);
+    expect(appended).toEqual([MANIFEST_LINKED, entryScript('/assets/index-X.js')]);
   });
 
   it('keeps a quote in the path inside the string', () => {
     const { frames, tasks, appended } = runLoader('/assets/a"b.js', false);
     frames.shift()!();
     tasks.shift()!.run();
-    expect(appended[1]).toEqual({ type: 'module', src: '/assets/a"b.js' });
+    expect(appended[1]).toEqual(entryScript('/assets/a"b.js'));
+  });
+});
+
+describe('startAfterFirstPaint, when the app cannot start', () => {
+  const root = document.documentElement;
+  const failed = () => 'bootFailed' in root.dataset;
+
+  /** Runs the loader in this document, in a browser without paint timing, until it has asked for the entry. */
+  function askForEntry(): HTMLScriptElement {
+    new Function('window', startAfterFirstPaint('/assets/index-X.js'))({});
+    const entry = () => document.head.querySelector<HTMLScriptElement>('script[type="module"]');
+    // Up to the moment it asks, and not a moment later: the frame, then the task after it.
+    for (let step = 0; step < 2 && !entry(); step++) vi.advanceTimersToNextTimer();
+    if (!entry()) throw new Error('the loader did not ask for the entry');
+    return entry()!;
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // As the boot script leaves the page until the app starts.
+    root.dataset.booting = '';
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    for (const key of Object.keys(root.dataset)) delete root.dataset[key];
+    document.head.replaceChildren();
+  });
+
+  it('marks the page as failed when its entry cannot be loaded (a dropped request, a blocked script)', () => {
+    const entry = askForEntry();
+    expect(failed()).toBe(false);
+    entry.dispatchEvent(new Event('error'));
+    expect(failed()).toBe(true);
+  });
+
+  it('marks the page as failed when the app has not started within the time limit (a browser that never runs it)', () => {
+    askForEntry();
+    vi.advanceTimersByTime(START_TIME_LIMIT_MS - 1);
+    expect(failed()).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(failed()).toBe(true);
+  });
+
+  it('marks nothing when the app starts in time', () => {
+    askForEntry();
+    // Start-up clears it just before hydrating (src/main.tsx).
+    delete root.dataset.booting;
+    vi.advanceTimersByTime(START_TIME_LIMIT_MS * 2);
+    expect(failed()).toBe(false);
   });
 });
 

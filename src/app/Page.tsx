@@ -92,11 +92,15 @@ export function loadPageProps(page: PageKey, pathname: string, params: Readonly<
   return promise;
 }
 
-/** Marks the page as live: browser tests wait for it, and CSS stops hiding a calculation still being restored. */
+/**
+ * Marks the page as live: browser tests wait for it, and CSS stops hiding a calculation still being restored, or saying
+ * the page could not be loaded when its loader gave up on a start that came late (scripts/prerender/bootScripts.ts).
+ */
 function useMarkLive(): void {
   useEffect(() => {
     const root = document.documentElement;
     delete root.dataset.restoring;
+    delete root.dataset.bootFailed;
     root.dataset.appReady = 'true';
   }, []);
 }

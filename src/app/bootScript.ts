@@ -23,7 +23,8 @@ interface BootConfig {
  *   calculation" instead of the prerendered default numbers until the page is live (see Page.tsx);
  * - until the app starts (`data-booting`, cleared just before hydration), clicks and typing in a page's calculation
  *   are refused rather than left for the page to ignore: from hydration on, React takes a click on a part it has
- *   not reached yet by hydrating that part at once.
+ *   not reached yet by hydrating that part at once. The page's loader reads it too: still there when the loader's time
+ *   limit runs out, the app did not start, and the page says it could not be loaded (scripts/prerender/bootScripts.ts).
  *
  * It is shipped as its own source text (BOOT_SCRIPT), minified by the prerender, so it uses nothing from outside the
  * function but the browser's globals. Storage may be blocked: then it does what it can without.

@@ -154,6 +154,19 @@ describe('hydrating the prerendered pages', () => {
     expect(errors.mock.calls).toEqual([]);
   });
 
+  it('a shared link whose loader gave up on a slow start shows the page normally once the app starts after all', async () => {
+    const html = document.documentElement;
+    // As the boot script and the page's loader leave a page whose app started past the loader's time limit.
+    html.dataset.restoring = '';
+    html.dataset.bootFailed = '';
+    await prerenderAndHydrate('/?crop=moon-mango&w=15');
+    expect({ live: html.dataset.appReady, failed: 'bootFailed' in html.dataset, restoring: 'restoring' in html.dataset }).toEqual({
+      live: 'true',
+      failed: false,
+      restoring: false,
+    });
+  });
+
   it('home takes over its inputs at once, and the sections that only describe the fruit once it changes', async () => {
     // React marks every element it has taken over with a property of its own.
     const ownedByReact = (selector: string) => Object.keys(document.querySelector(selector)!).some((key) => key.startsWith('__react'));

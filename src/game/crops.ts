@@ -48,7 +48,7 @@ function categoryOf(category: string, origin: CropOrigin | null): string {
 }
 
 function toCrop(record: CropRecord): Crop {
-  const origin = originOf(originRecordById.get(record.id), record.category);
+  const origin = originOf(originRecordById.get(record.id), record.category === UNCATEGORIZED ? null : record.category);
   return Object.freeze({
     id: record.id,
     name: record.name,

@@ -74,14 +74,14 @@ describe('where a crop comes from', () => {
     expect(categoryOrigin('summer seed merchant')?.confidence).toBe('low');
     expect(categoryOrigin('ancient shop')?.confidence).toBe('low');
     expect(categoryOrigin('angry plant event')?.confidence).toBe('low');
-    expect(categoryOrigin(UNCATEGORIZED)).toBeNull();
+    expect(categoryOrigin(null)).toBeNull();
   });
 
   it('is the research’s origin where it gives one, whatever the category', () => {
     const record: CropOriginRecord = { id: 'x', name: 'X', origin: 'Seed pack: Gem Chest', confidence: 'high', sources: [] };
     expect(originOf(record, 'seed shop')).toMatchObject({ kind: 'seed-pack', place: 'Gem Chest' });
     expect(originOf({ ...record, origin: null, confidence: 'none' }, 'seed shop')).toMatchObject({ kind: 'category' });
-    expect(originOf(undefined, UNCATEGORIZED)).toBeNull();
+    expect(originOf(undefined, null)).toBeNull();
     // The game's seed packs contradict the wiki's Seed Shop for these two (SOURCES.md): the research's low origin wins.
     for (const id of ['zebrazinkle', 'octobloom']) expect(getCrop(id).origin, id).toMatchObject({ kind: 'seed-shop', confidence: 'low' });
   });

@@ -5,7 +5,7 @@
  * data knows of where they come from.
  */
 import type { CropOriginRecord } from './schema';
-import { UNCATEGORIZED, type Confidence, type CropOrigin, type CropOriginKind } from './types';
+import type { Confidence, CropOrigin, CropOriginKind } from './types';
 
 interface OriginRule {
   readonly kind: CropOriginKind;
@@ -64,13 +64,16 @@ const CATEGORY_CONFIDENCE: Readonly<Record<string, Confidence>> = {
   'angry plant event': 'low',
 };
 
-/** What a crop's category says of where it comes from (null for an uncategorized crop: nothing). */
-export function categoryOrigin(category: string): CropOrigin | null {
-  if (category === UNCATEGORIZED) return null;
+/**
+ * What a crop's category says of where it comes from; null for an uncategorized crop (given as null by the caller: a
+ * value imported here from types.ts would tie that module to the crop data's chunk, docs/performance.md).
+ */
+export function categoryOrigin(category: string | null): CropOrigin | null {
+  if (category === null) return null;
   return { kind: 'category', place: category, confidence: CATEGORY_CONFIDENCE[category] ?? 'medium', description: `category: ${category}` };
 }
 
 /** Where a crop comes from: the research's origin (its crop-origins.json record), else what its category says. */
-export function originOf(record: CropOriginRecord | undefined, category: string): CropOrigin | null {
+export function originOf(record: CropOriginRecord | undefined, category: string | null): CropOrigin | null {
   return (record === undefined ? null : readOrigin(record)) ?? categoryOrigin(category);
 }

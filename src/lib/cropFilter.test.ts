@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crops, getCrop } from '../game/crops';
-import { filterCrops, NO_FILTER, UNKNOWN_TIER, type CropFilter } from './cropFilter';
+import { removalOf } from '../game/version';
+import { filterCrops, NO_FILTER, obtainableNow, UNKNOWN_TIER, type CropFilter } from './cropFilter';
 
 const matchesFilter = (crop: (typeof crops)[number], filter: CropFilter) => filterCrops([crop], filter).length === 1;
 
@@ -38,5 +39,20 @@ describe('matchesFilter', () => {
     expect(yes.every((crop) => crop.obtainable === true)).toBe(true);
     expect(no.every((crop) => crop.obtainable === false)).toBe(true);
     expect(yes.length + no.length).toBe(crops.filter((crop) => crop.obtainable !== null).length);
+  });
+
+  // The crops gone from the game's files have no obtainability of their own: "Not obtainable" hid them all.
+  it('counts a crop out of the game’s files as not obtainable, when the list gives its removal', () => {
+    const withRemoval = crops.map((crop) => ({ ...crop, removal: removalOf(crop) }));
+    const removed = withRemoval.filter((crop) => crop.removal !== null);
+    expect(removed.length).toBeGreaterThan(0);
+    const no = filterCrops(withRemoval, { ...NO_FILTER, obtainable: 'no' });
+    const yes = filterCrops(withRemoval, { ...NO_FILTER, obtainable: 'yes' });
+    for (const crop of removed) {
+      expect(obtainableNow(crop)).toBe(false);
+      expect(no).toContain(crop);
+      expect(yes).not.toContain(crop);
+    }
+    expect(no.length).toBe(withRemoval.filter((crop) => crop.obtainable === false || crop.removal !== null).length);
   });
 });

@@ -26,7 +26,9 @@ export const SAVED_STATE_KEYS = {
   [PAGE_PATHS.petCalculator]: 'pet-calculator',
   [PAGE_PATHS.valueList]: 'value-list',
   [PAGE_PATHS.tradeChecker]: 'trade-checker',
+  [PAGE_PATHS.wikiIndex]: 'crop-index',
   [PAGE_PATHS.mutationIndex]: 'mutation-index',
+  [PAGE_PATHS.petIndex]: 'pet-index',
 } as const;
 
 /** The data changelog's id on the value formula page: the footer's data date links to it. */

@@ -5,8 +5,8 @@
  * reads them, or `set=max` for each crop's own best legal set (which takes no `variant` or `m`: one given beside it is
  * reported unused). Example: /grow-a-garden-values?sort=-value&variant=gold
  */
-import { TIERS, type MutationLookups, type VariantId } from '../game';
-import { OBTAINABLE_FILTERS, UNKNOWN_TIER, type CropFilter, type ObtainableFilter, type TierFilter } from '../lib/cropFilter';
+import type { MutationChange, MutationLookups, VariantId } from '../game';
+import { isTierFilter, OBTAINABLE_FILTERS, type CropFilter, type ObtainableFilter } from '../lib/cropFilter';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
 import { fruitReaders, setFruitParams } from './cropQuery';
 import {
@@ -64,7 +64,9 @@ const ENGINE_KEYS = ['category', 'variant', 'm', 'set'] as const;
 /** Whether reading this query needs the engine: its fruit or category is checked against the game data. */
 export const queryNeedsEngine = (params: URLSearchParams | null): boolean => ENGINE_KEYS.some((key) => params?.has(key) === true);
 
-const isTierFilter = (value: string): value is TierFilter => value === UNKNOWN_TIER || (TIERS as readonly string[]).includes(value);
+/** Whether the query names mutations, which the game's rules may merge or refuse together (and the page then says so). */
+export const queryNamesMutations = (params: URLSearchParams | null): boolean => params?.has('m') === true;
+
 const isObtainableFilter = (value: string): value is ObtainableFilter => (OBTAINABLE_FILTERS as readonly string[]).includes(value);
 
 /** The query's readers; without the engine, a fruit or category cannot be checked, so it is not taken. */
@@ -139,16 +141,18 @@ export function encodeValueListQuery(state: ValueListState): string {
 export const VALUE_LIST_STATE = { keys: VALUE_LIST_QUERY_KEYS, storageKey: SAVED_STATE_KEYS[PAGE_PATHS.valueList] } as const;
 
 /** The value list's query contract, read against the engine's game data when the page has it (see queryNeedsEngine). */
-export function valueListCodec(data: ValueListGameData | null): UrlStateCodec<ValueListState> {
+export function valueListCodec(data: ValueListGameData | null): UrlStateCodec<ValueListState, MutationChange> {
   return {
     ...VALUE_LIST_STATE,
     reportsUnknownKeys: true,
     decode: (params) => decodeValueListQuery(params, data),
-    // Mutations the game would merge or refuse together are kept as the game keeps them, as on the calculator.
+    // Mutations the game would merge or refuse together are kept as the game keeps them, and the changes told, as on
+    // the calculator.
     complete: (named) => {
       const state = { ...DEFAULT_VALUE_LIST, ...named };
       if (state.mutationIds.length === 0 || data === null) return { state, changes: [] };
-      return { state: { ...state, mutationIds: data.mutationLookups.resolveMutations(state.mutationIds).mutationIds }, changes: [] };
+      const resolved = data.mutationLookups.resolveMutations(state.mutationIds);
+      return { state: { ...state, mutationIds: resolved.mutationIds }, changes: resolved.changes };
     },
     encode: encodeValueListQuery,
   };

@@ -3,8 +3,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
-import { PrerenderedUntilChanged, TakingOverPrerenderedHtml } from './prerenderedHtml';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18nFor, loadTexts } from '../i18n/i18n';
+import { LANGUAGES } from '../i18n/languages';
+import { PrerenderedUntilChanged, Restorable, TakingOverPrerenderedHtml } from './prerenderedHtml';
 
 const rendered: string[] = [];
 
@@ -101,5 +104,84 @@ describe('PrerenderedUntilChanged', () => {
     );
     expect(rendered).toEqual(['apple', 'beetroot', 'carrot']);
     expect(itemNames()).toEqual(['apple', 'beetroot', 'carrot']);
+  });
+});
+
+describe('Restorable', () => {
+  beforeAll(() => Promise.all(LANGUAGES.map((language) => loadTexts(language, 'common'))));
+
+  const loadingText = (restores?: 'calculation' | 'filters', language: (typeof LANGUAGES)[number] = 'en') => {
+    const html = renderToString(
+      <I18nextProvider i18n={i18nFor(language)}>
+        <Restorable restores={restores}>
+          <input />
+        </Restorable>
+      </I18nextProvider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    return container.querySelector('[data-testid="restoring"]')?.textContent;
+  };
+
+  it('says a calculation is loading by default, as the calculators have it', () => {
+    expect(loadingText()).toBe('Loading your calculation…');
+    expect(loadingText('calculation')).toBe('Loading your calculation…');
+  });
+
+  /** A calculation in `language` as the prerender writes it. */
+  const restorableIn = (language: (typeof LANGUAGES)[number]) => (
+    <I18nextProvider i18n={i18nFor(language)}>
+      <Restorable>
+        <input />
+      </Restorable>
+    </I18nextProvider>
+  );
+  /** The written HTML as a browser reads it with scripts off: a `<noscript>`'s contents as elements. */
+  const readWithoutScripts = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+  it('writes beside the loading line that the page could not be loaded, with a plain link reloading its address, in every language', () => {
+    for (const language of LANGUAGES) {
+      const { t } = i18nFor(language);
+      const failed = readWithoutScripts(renderToString(restorableIn(language))).querySelector('.restorable__failed');
+      expect(failed?.firstChild?.textContent, language).toBe(t('chunkError.title'));
+      const reload = failed?.querySelector('a');
+      // An empty address is the page's own, query included: following it works without the app.
+      expect(reload?.getAttribute('href'), language).toBe('');
+      expect(reload?.textContent, language).toBe(t('chunkError.retry'));
+      // Outside the calculation, whose clicks the boot script refuses until the app starts.
+      expect(failed?.parentElement?.className).toBe('restorable');
+    }
+  });
+
+  it('tells a visitor without scripts that the page shows its defaults, in every language', () => {
+    for (const language of LANGUAGES) {
+      const { t } = i18nFor(language);
+      const line = readWithoutScripts(renderToString(restorableIn(language))).querySelector('.restorable > noscript > p');
+      expect(line?.textContent, language).toBe(t('ui.needsScript'));
+    }
+  });
+
+  it('is taken over by React with no mismatch, in a right-to-left language too', async () => {
+    const errors = vi.spyOn(console, 'error');
+    for (const language of ['en', 'ar'] as const) {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(restorableIn(language));
+      document.body.append(container);
+      await act(async () => {
+        root = hydrateRoot(container, restorableIn(language));
+      });
+      act(() => root?.unmount());
+      root = null;
+    }
+    expect(errors.mock.calls).toEqual([]);
+  });
+
+  it('says a list’s filters are loading on a list, in every language', () => {
+    expect(loadingText('filters')).toBe('Loading your filters…');
+    for (const language of LANGUAGES) {
+      const { t } = i18nFor(language);
+      expect(loadingText('filters', language), language).toBe(t('ui.restoringFilters'));
+      expect(t('ui.restoringFilters'), language).not.toBe(t('ui.restoring'));
+    }
   });
 });

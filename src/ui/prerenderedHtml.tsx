@@ -45,14 +45,26 @@ export function PrerenderedUntilChanged({ unchanged, children }: { unchanged: bo
 /**
  * The part of a page computed from its address or saved state. While a page opened on a link or a saved calculation
  * is not live yet, CSS hides it behind "loading your calculation", so the prerendered defaults never pass for the
- * answer (see the boot script).
+ * answer (see the boot script). If the app cannot start (the page's loader marks it, scripts/prerender/bootScripts.ts),
+ * CSS shows instead that the page could not be loaded, with a plain link to the same address, which works without the
+ * app; with scripts off, the page says its defaults are what it shows. `restores`: what the page opens on, which the
+ * message names; a list wraps only its filters, as its prerendered rows (every item) stay readable while they are
+ * narrowed.
  */
-export function Restorable({ children }: { children: ReactNode }) {
+export function Restorable({ children, restores = 'calculation' }: { children: ReactNode; restores?: 'calculation' | 'filters' }) {
   const { t } = useTranslation();
   return (
     <div className="restorable">
+      <noscript>
+        <p>{t('ui.needsScript')}</p>
+      </noscript>
       <p className="restorable__loading" data-testid="restoring">
-        {t('ui.restoring')}
+        {restores === 'filters' ? t('ui.restoringFilters') : t('ui.restoring')}
+      </p>
+      <p className="restorable__failed">
+        {t('chunkError.title')}
+        <br />
+        <a href="">{t('chunkError.retry')}</a>
       </p>
       <div className="restorable__body">{children}</div>
     </div>

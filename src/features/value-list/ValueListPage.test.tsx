@@ -7,8 +7,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cropValue } from '../../game';
 import { crops, getCrop } from '../../game/crops';
-import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import { removalOf } from '../../game/version';
+import { i18nFor, loadLanguage, textsLoaded } from '../../i18n/i18n';
 import en from '../../i18n/locales/en';
+import { formatIsoDate } from '../../lib/format';
 import { loadContext } from '../../test/loadContext';
 import valueListRoute from './route';
 import { pageData } from './valueList.build';
@@ -106,5 +108,62 @@ describe('value list', { timeout: 60_000 }, () => {
       'variant=gold not used with set=max, which values each crop with its own best mutations on a Rainbow fruit',
     ]);
     await waitFor(() => expect(search()).toBe('?set=max'));
+  });
+
+  // These were listed as bare key=value, while sort, q and set had a reason.
+  it('says why it left out a bad variant, tier, category, obtainability or mutation', async () => {
+    await act(() => renderPage('?variant=xyz&tier=xyz&obtainable=maybe&category=nope&m=bogus'));
+    const items = within(screen.getByTestId('value-list-link-notice'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'variant=xyz the variant must be normal, silver, gold, rainbow, or diamond',
+      'tier=xyz the tier must be common, uncommon, rare, legendary, mythical, divine, prismatic, transcendent, or unknown',
+      'obtainable=maybe the value must be yes or no',
+      'category=nope no crop of the list has this category',
+      'm=bogus no mutation has this id',
+    ]);
+  });
+
+  // The list turned ?m=wet,chilled into Frozen, and valued every crop with Dawnbound, without a word.
+  it('tells, in the calculator’s words, what the game’s rules made of a link’s mutations', async () => {
+    await act(() => renderPage('?m=wet,chilled'));
+    expect(screen.getByTestId('value-list-link-changes')).toHaveTextContent(
+      'The link’s mutations are shown as the game would combine them: Wet and Chilled → Frozen. Game rule: Drenched or Wet + Chilled make Frozen.',
+    );
+    expect(Number(rowOf('carrot').dataset.value)).toBe(baseValue('carrot', 'normal', ['frozen']));
+    expect(screen.queryByTestId('value-list-crop-limit')).toBeNull();
+  });
+
+  it('loads the calculator’s texts, whose words its notice uses, with a link that names mutations', async () => {
+    expect(textsLoaded('fr', 'crop')).toBe(false);
+    await valueListRoute.load(loadContext(pageData(), {}, 'fr', '?sort=name&variant=gold'));
+    expect(textsLoaded('fr', 'crop')).toBe(false);
+    await valueListRoute.load(loadContext(pageData(), {}, 'fr', '?m=wet,chilled'));
+    expect(textsLoaded('fr', 'crop')).toBe(true);
+  });
+
+  it('says a mutation the sources report only on some crops values every crop all the same', async () => {
+    await act(() => renderPage('?m=dawnbound'));
+    expect(screen.getByTestId('value-list-crop-limit')).toHaveTextContent(
+      'The sources report Dawnbound only on Sunflower and Legacy Sunflower; every crop is valued with it here, but on the others it may not happen.',
+    );
+    expect(screen.queryByTestId('value-list-link-notice')).toBeNull();
+  });
+
+  // The crops gone from the game's files read as ordinary rows ("unknown"), and "Not obtainable" hid them.
+  it('marks the crops out of the game’s files as their pages do, and lists them as not obtainable', async () => {
+    const removed = crops.filter((crop) => removalOf(crop) !== null);
+    expect(removed.length).toBeGreaterThan(0);
+    await act(() => renderPage('?obtainable=no'));
+    const obtainableCell = (cropId: string) => within(rowOf(cropId)).getAllByRole('cell')[2]!;
+    for (const crop of removed) {
+      const removal = removalOf(crop)!;
+      expect(obtainableCell(crop.id)).toHaveTextContent(
+        removal.kind === 'never' ? 'Never seen in the game’s files' : `Not in the game’s files since ${formatIsoDate(removal.date, 'en')}`,
+      );
+    }
+    expect(obtainableCell('purple-sprout')).toHaveTextContent('Not in the game’s files since June 27, 2026');
+    expect(obtainableCell('cherry-legacy')).toHaveTextContent('Never seen in the game’s files');
   });
 });

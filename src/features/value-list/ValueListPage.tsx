@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstSeenOf } from '../../game/version';
+import { firstSeenOf, type Removal } from '../../game/version';
 import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
-import { formatList, formatNumber } from '../../lib/format';
+import { OBTAINABLE_FILTERS, TIER_FILTERS } from '../../lib/cropFilter';
+import { formatIsoDate, formatList, formatNumber } from '../../lib/format';
 import { categoryLabel, formatFirstSeen, formatSheckles, formatWeight, obtainableHeading, obtainableLabel } from '../../lib/gameText';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { useAfterLoading } from '../../lib/useAfterLoading';
@@ -13,9 +14,11 @@ import { encodeValueListQuery, SORT_COLUMNS, type Sort, type SortColumn, type Va
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { CropFilterFields } from '../../ui/CropFilterFields';
 import { FormulaLink } from '../../ui/FormulaLink';
+import { describeChange, describeReasons } from '../../ui/fruit/mutationWording';
 import { drawPicturesWhenNear, GameIcon, pastFirstScreen } from '../../ui/GameIcon';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { ListStatus } from '../../ui/ListStatus';
+import { Notice } from '../../ui/Notice';
 import { PrerenderedUntilChanged, Restorable } from '../../ui/prerenderedHtml';
 import { TierBadge } from '../../ui/TierBadge';
 import type { ValueListCrop, ValueListData } from './valueListData';
@@ -56,6 +59,11 @@ function useFruitName(list: ValueListState, gameName: GameName, engine: ValueLis
   return formatList(list.variantId === 'normal' ? names.slice(1) : names, language);
 }
 
+/** A crop out of the game's files, as its own page says it (removalOf), where whether it can be had is shown. */
+function removalText(t: TFunction, removal: Removal, language: Language): string {
+  return removal.kind === 'never' ? t('facts.neverInFiles') : t('facts.removed', { date: formatIsoDate(removal.date, language) });
+}
+
 interface ValueListRowProps {
   crop: ValueListCrop;
   value: number;
@@ -80,7 +88,13 @@ const ValueListRow = memo(function ValueListRow({ crop, value, language, t, icon
       </th>
       <td role="cell">{crop.tier === null ? t('ui.unknown') : <TierBadge tier={crop.tier} t={t} />}</td>
       <td role="cell">{categoryLabel(t, crop.category)}</td>
-      <td role="cell">{obtainableLabel(t, crop.obtainable)}</td>
+      <td role="cell">
+        {crop.removal ? (
+          <span className="value-list-table__removed">{removalText(t, crop.removal, language)}</span>
+        ) : (
+          obtainableLabel(t, crop.obtainable)
+        )}
+      </td>
       <td role="cell">{formatNumber(crop.baseValue, language)}</td>
       <td role="cell">{crop.baseWeight === null ? t('ui.unknown') : formatWeight(crop.baseWeight, language)}</td>
       <td role="cell">{formatNumber(crop.priceFloorValue, language)}</td>
@@ -98,7 +112,7 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
   const language = useLanguage();
   const id = useId();
   const [engine, setEngine] = useState(openedWith);
-  const [{ list, dropped }, dispatch] = useValueListState(openedWith);
+  const [{ list, dropped, linkChanges }, dispatch] = useValueListState(openedWith);
   const { variantId, mutationIds, maxSet } = list;
   const rows = useMemo(() => {
     const fruit = { variantId, mutationIds, maxSet };
@@ -107,6 +121,7 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
   const shown = useMemo(() => filterAndSortRows(rows, list, (category) => categoryLabel(t, category)), [rows, list, t]);
   const gameName: GameName = (gameId) =>
     data.variants.find((variant) => variant.id === gameId)?.name ?? data.presetMutationNames[gameId] ?? gameId;
+  const mutationNameOf = (mutationId: string) => engine?.mutationName(mutationId) ?? gameName(mutationId);
   const fruitName = useFruitName(list, gameName, engine, language);
   const afterLoading = useAfterLoading();
   // A fruit chosen here is valued by the engine, which loads first (the default list came with the page).
@@ -138,18 +153,40 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
       <h1>{t('values.title')}</h1>
       <p className="lead">{t('values.intro')}</p>
       <FormulaLink />
-      {dropped.length > 0 ? (
+      {dropped.length > 0 || linkChanges.length > 0 ? (
         <LinkNotice
           dropped={dropped}
           reasons={{
             sort: t('values.link.sort'),
             q: t('values.link.search', { max: formatNumber(MAX_SEARCH_LENGTH, language) }),
             set: t('values.link.set'),
+            // As a link writes them, which the sentence asks for: ids, not the names the page shows.
+            variant: t('values.link.variant', {
+              variants: formatList(
+                data.variants.map((variant) => variant.id),
+                language,
+                'disjunction',
+              ),
+            }),
+            tier: t('values.link.tier', { tiers: formatList(TIER_FILTERS, language, 'disjunction') }),
+            category: t('values.link.category'),
+            obtainable: t('values.link.obtainable', { options: formatList(OBTAINABLE_FILTERS, language, 'disjunction') }),
+            m: t('values.link.mutation'),
           }}
           unusedReasons={{ variant: maxSetReason, m: maxSetReason }}
           onDismiss={() => dispatch({ type: 'dismissLinkNotice' })}
           testId="value-list-link-notice"
-        />
+        >
+          {/* In the calculator's words (its texts load with a link that names mutations: see route.tsx). */}
+          {linkChanges.length > 0 ? (
+            <p data-testid="value-list-link-changes">
+              {t('crop.link.resolved', {
+                changes: linkChanges.map((change) => describeChange(change, t, language, mutationNameOf)).join('; '),
+              })}{' '}
+              {describeReasons(linkChanges, t, language, mutationNameOf)}
+            </p>
+          ) : null}
+        </LinkNotice>
       ) : null}
       <Restorable>
         <section className="panel value-list__fruit" aria-labelledby={`${id}-fruit`}>
@@ -195,6 +232,12 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
               })}
             </p>
           ) : null}
+          {/* Every crop is valued with the list's mutations, even one the sources report only on some crops. */}
+          {(engine?.cropLimitsOf(list.mutationIds) ?? []).map(({ mutationId, cropNames }) => (
+            <Notice key={mutationId} tone="warning" announce={false} data-testid="value-list-crop-limit">
+              {t('values.fruit.cropLimit', { mutation: mutationNameOf(mutationId), crops: formatList(cropNames, language) })}
+            </Notice>
+          ))}
         </section>
         <CropFilterFields
           crops={data.crops}

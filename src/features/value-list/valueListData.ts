@@ -1,5 +1,6 @@
 /* What the build gives the value list (see valueList.build.ts): every crop as its row shows it, and the names it needs. */
 import type { Tier, VariantId } from '../../game';
+import type { Removal } from '../../game/version';
 
 /** A crop as the value list shows and filters it, with its value as the default fruit (Normal, no mutation). */
 export interface ValueListCrop {
@@ -18,6 +19,11 @@ export interface ValueListCrop {
   firstSeen: string | null;
   /** Names the crop search also finds it by ("Honey Pepper" for Pepper). */
   eventForms: readonly string[];
+  /**
+   * Only on a crop out of the game's files (removalOf), which its row says and the filter counts as not obtainable:
+   * a handful of hundreds, so the page's data carries no field for the others.
+   */
+  removal?: Removal;
 }
 
 export interface ValueListData {

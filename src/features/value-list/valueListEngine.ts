@@ -2,7 +2,7 @@
  * The value list's use of the engine: every crop valued as a chosen fruit, and the game data the link's fruit and
  * category are read against (the contract's ValueListGameData). Loaded on demand: see loadValueListEngine.
  */
-import { cropValue, defaultWeightOf, getMutation, maxMutationSets } from '../../game';
+import { cropValue, defaultWeightOf, getMutation, maxMutationSets, restrictionFor } from '../../game';
 import { getCrop } from '../../game/crops';
 import type { ValueListCrop } from './valueListData';
 import type { FruitChoice, ValueRow } from './valueListState';
@@ -25,6 +25,23 @@ export function valueRows(items: readonly ValueListCrop[], fruit: FruitChoice): 
 }
 
 export const mutationName = (id: string): string => getMutation(id).name;
+
+/** A mutation the sources report only on some crops, with those crops' names. */
+export interface CropLimit {
+  mutationId: string;
+  cropNames: readonly string[];
+}
+
+/**
+ * The mutations of the list's fruit that the sources report only on some crops (restrictionFor, as the calculator warns
+ * of them): every crop is valued with them all the same, so the page says so.
+ */
+export function cropLimitsOf(mutationIds: readonly string[]): CropLimit[] {
+  return mutationIds.flatMap((mutationId) => {
+    const allowed = restrictionFor(mutationId);
+    return allowed === null ? [] : [{ mutationId, cropNames: allowed.map((cropId) => getCrop(cropId).name) }];
+  });
+}
 
 // What the link's fruit and category are read against (the contract's ValueListGameData).
 export { categories } from '../../game/crops';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mutationLookups, TIERS, VARIANT_IDS } from '../../game';
 import { findCrop } from '../../game/crops';
-import { decodeCropQuery } from '../../links/cropQuery';
+import { cropQueryCodec, decodeCropQuery } from '../../links/cropQuery';
 import { openState } from '../../links/urlState';
 import {
   decodeValueListQuery,
@@ -101,6 +101,20 @@ describe('the value list’s query', () => {
     ]);
     // Without set=max, the same fruit is used as written.
     expect(open('?variant=gold&m=frozen').report).toBeNull();
+  });
+
+  // The list took Wet and Chilled as Frozen without a word, where the calculator tells the change.
+  it('tells what the game’s rules made of a link’s mutations, exactly as the calculator does', () => {
+    for (const search of ['?m=wet,chilled', '?variant=gold&m=chilled,drenched,shocked']) {
+      const { state, report } = open(search);
+      const calculator = openState(cropQueryCodec(findCrop, mutationLookups), search, undefined);
+      expect(report?.changes.length).toBeGreaterThan(0);
+      expect(report?.changes).toEqual(calculator.report?.changes);
+      expect(state.mutationIds).toEqual(calculator.state.mutationIds);
+    }
+    expect(open('?m=wet,chilled').state.mutationIds).toEqual(['frozen']);
+    // Beside set=max a link's mutations are not used at all, so nothing of them changed.
+    expect(open('?set=max&m=wet,chilled').report?.changes).toEqual([]);
   });
 
   it('keeps a mutation named twice once, without a report: the fruit is the same', () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cropValue, maxMutationSet, TIERS } from '../../game';
 import { crops, getCrop } from '../../game/crops';
+import { removalOf } from '../../game/version';
 import { NO_FILTER } from '../../lib/cropFilter';
 import { DEFAULT_VALUE_LIST, SORT_COLUMNS, type SortColumn } from '../../links/valueListQuery';
 import { pageData } from './valueList.build';
@@ -18,7 +19,8 @@ const keyOf: Record<SortColumn, (row: ValueRow) => number | string | null> = {
   name: (row) => row.crop.name.toLowerCase(),
   tier: (row) => (row.crop.tier === null ? null : TIERS.indexOf(row.crop.tier)),
   category: (row) => row.crop.category.toLowerCase(),
-  obtainable: (row) => (row.crop.obtainable === null ? null : row.crop.obtainable ? 1 : 0),
+  // A crop out of the game's files cannot be had, whatever the sources said of it.
+  obtainable: (row) => (row.crop.removal ? 0 : row.crop.obtainable === null ? null : row.crop.obtainable ? 1 : 0),
   base: (row) => row.crop.baseValue,
   weight: (row) => row.crop.baseWeight,
   floor: (row) => row.crop.priceFloorValue,
@@ -92,6 +94,21 @@ describe('sortRows', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  // The crops out of the game's files have no obtainability of their own: they sorted with the unknowns, last.
+  it('sorts the crops out of the game’s files with those that cannot be had', () => {
+    const removed = plain.filter((row) => row.crop.removal);
+    expect(removed.map((row) => row.crop.id).sort()).toEqual(
+      crops
+        .filter((crop) => removalOf(crop) !== null)
+        .map((crop) => crop.id)
+        .sort(),
+    );
+    for (const row of removed) expect(row.crop.removal).toEqual(removalOf(getCrop(row.crop.id)));
+    const sorted = sortRows(plain, { column: 'obtainable', descending: false }, label);
+    const firstObtainable = sorted.findIndex((row) => row.crop.obtainable === true);
+    for (const row of removed) expect(sorted.indexOf(row)).toBeLessThan(firstObtainable);
   });
 
   it('puts the most valuable crop first by default', () => {

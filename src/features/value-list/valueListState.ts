@@ -5,8 +5,8 @@
  */
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { TIERS, type VariantId } from '../../game';
-import { filterCrops, type CropFilter } from '../../lib/cropFilter';
+import { TIERS, type MutationChange, type VariantId } from '../../game';
+import { filterCrops, obtainableNow, type CropFilter } from '../../lib/cropFilter';
 import { loadCode } from '../../lib/loadCode';
 import { sortByName } from '../../lib/sortByName';
 import { useUrlState, type DroppedValue, type PageStateModel } from '../../links/urlState';
@@ -25,6 +25,8 @@ export interface ValueListPageState {
   list: ValueListState;
   /** Link values that could not be used, until the notice is dismissed. */
   dropped: readonly DroppedValue[];
+  /** What the game's rules made of the link's mutations (Wet and Chilled → Frozen), until the notice is dismissed. */
+  linkChanges: readonly MutationChange[];
 }
 
 export type ValueListAction =
@@ -50,12 +52,12 @@ function reduce(state: ValueListPageState, action: ValueListAction): ValueListPa
       // A variant picked by hand leaves the per-crop max set, keeping the mutations chosen before it.
       return { ...state, list: { ...list, variantId: action.variantId, maxSet: false } };
     case 'dismissLinkNotice':
-      return { ...state, dropped: [] };
+      return { ...state, dropped: [], linkChanges: [] };
   }
 }
 
-const model: PageStateModel<ValueListState, never, ValueListPageState, ValueListAction> = {
-  init: ({ state, report }) => ({ list: state, dropped: report?.dropped ?? [] }),
+const model: PageStateModel<ValueListState, MutationChange, ValueListPageState, ValueListAction> = {
+  init: ({ state, report }) => ({ list: state, dropped: report?.dropped ?? [], linkChanges: report?.changes ?? [] }),
   reduce,
   addressed: (state) => state.list,
 };
@@ -141,7 +143,10 @@ function sortKeys(categoryLabel: (category: string) => string): Record<SortColum
     name: () => 0, // Rows start in name order, and ties keep it.
     tier: ({ crop }) => (crop.tier === null ? null : TIERS.indexOf(crop.tier)),
     category: ({ crop }) => categoryLabel(crop.category).toLowerCase(),
-    obtainable: ({ crop }) => (crop.obtainable === null ? null : Number(crop.obtainable)),
+    obtainable: ({ crop }) => {
+      const obtainable = obtainableNow(crop);
+      return obtainable === null ? null : Number(obtainable);
+    },
     base: ({ crop }) => crop.baseValue,
     weight: ({ crop }) => crop.baseWeight,
     floor: ({ crop }) => crop.priceFloorValue,

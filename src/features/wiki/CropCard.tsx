@@ -1,21 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UNCATEGORIZED } from '../../game';
+import type { Removal } from '../../game/version';
 import type { Language } from '../../i18n/languages';
+import { formatIsoDate } from '../../lib/format';
 import { categoryLabel, formatSheckles } from '../../lib/gameText';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { GameIcon } from '../../ui/GameIcon';
 import { TierBadge } from '../../ui/TierBadge';
 import type { RelatedCrop } from './cropPageData';
 
+interface CropCardProps {
+  /** With `removal` when the crop is out of the game's files (removalOf), which the card says as its page does. */
+  crop: RelatedCrop & { readonly removal?: Removal | null };
+  language: Language;
+  iconDrawnWhenNear?: boolean;
+}
+
 /**
  * A crop as a link to its page: name, tier and category when the data has them (a list full of "unknown" says
- * nothing; the crop's own page spells it out), and base value. `iconDrawnWhenNear`: a card of a list of hundreds past
- * its first screen (GameIcon).
+ * nothing; the crop's own page spells it out), base value, and whether it is out of the game's files.
+ * `iconDrawnWhenNear`: a card of a list of hundreds past its first screen (GameIcon).
  */
-export function CropCard({ crop, language, iconDrawnWhenNear }: { crop: RelatedCrop; language: Language; iconDrawnWhenNear?: boolean }) {
+export function CropCard({ crop, language, iconDrawnWhenNear }: CropCardProps) {
   const { t } = useTranslation();
   const hasCategory = crop.category !== UNCATEGORIZED;
+  const { removal } = crop;
   return (
     <Link className="crop-card" to={localizePath(language, wikiCropPath(crop.id))} data-crop={crop.id}>
       <span className="crop-card__title">
@@ -29,6 +39,11 @@ export function CropCard({ crop, language, iconDrawnWhenNear }: { crop: RelatedC
         </span>
       ) : null}
       <span className="crop-card__value">{formatSheckles(t, crop.baseValue, language)}</span>
+      {removal ? (
+        <span className="crop-card__removed" data-testid="crop-card-removed">
+          {removal.kind === 'never' ? t('facts.neverInFiles') : t('facts.removed', { date: formatIsoDate(removal.date, language) })}
+        </span>
+      ) : null}
     </Link>
   );
 }

@@ -126,6 +126,15 @@ describe('mutation index page', { timeout: 60_000 }, () => {
     expect(decodeMutationIndexQuery(page.search()).dropped).toEqual([]);
   });
 
+  it('keeps the list readable while a link’s filters are applied: only the filters wait, under words for filters', () => {
+    renderIndex('?q=storm');
+    // CSS hides `.restorable__body` while a page opened on a link or a saved copy goes live (ui.css): the prerendered
+    // list is every mutation, which the link only narrows, so it stays readable, and its links keep working.
+    expect(screen.getByTestId('mutation-list').closest('.restorable__body')).toBeNull();
+    expect(screen.getByTestId('mutation-search').closest('.restorable__body')).not.toBeNull();
+    expect(screen.getByTestId('restoring')).toHaveTextContent(i18nFor('en').t('ui.restoringFilters'));
+  });
+
   it('says what a link got wrong', async () => {
     renderIndex('?group=hot');
     await waitFor(() => expect(screen.getByTestId('mutation-index-link-notice')).toHaveTextContent('group=hot'));

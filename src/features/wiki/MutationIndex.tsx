@@ -37,7 +37,8 @@ export function MutationIndex({ mutations, language }: { mutations: readonly Ind
       {dropped.length > 0 ? (
         <LinkNotice dropped={dropped} onDismiss={() => dispatch({ type: 'dismissLinkNotice' })} testId="mutation-index-link-notice" />
       ) : null}
-      <Restorable>
+      {/* Only the filters wait for a link's: the prerendered list (every mutation) stays readable as it is narrowed. */}
+      <Restorable restores="filters">
         <fieldset className="panel pet-filters">
           <legend>{t('wiki.mutations.filters')}</legend>
           <label className="field">
@@ -93,16 +94,16 @@ export function MutationIndex({ mutations, language }: { mutations: readonly Ind
           onClear={() => dispatch({ type: 'clearFilters' })}
           testId="mutation-count"
         />
-        <ul className="pet-links mutation-index__list" data-testid="mutation-list">
-          {shown.map((mutation) => (
-            <li key={mutation.id} data-mutation={mutation.id} data-multiplier={mutation.multiplier}>
-              <MutationLink mutation={mutation} language={language} />{' '}
-              <span className="mutation-index__multiplier">{formatMultiplier(mutation.multiplier, language)}</span>{' '}
-              <span className="pet-links__rarity">{mutationGroupLabel(t, mutation.group)}</span>
-            </li>
-          ))}
-        </ul>
       </Restorable>
+      <ul className="pet-links mutation-index__list" data-testid="mutation-list">
+        {shown.map((mutation) => (
+          <li key={mutation.id} data-mutation={mutation.id} data-multiplier={mutation.multiplier}>
+            <MutationLink mutation={mutation} language={language} />{' '}
+            <span className="mutation-index__multiplier">{formatMultiplier(mutation.multiplier, language)}</span>{' '}
+            <span className="pet-links__rarity">{mutationGroupLabel(t, mutation.group)}</span>
+          </li>
+        ))}
+      </ul>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIERS } from '../../game';
 import type { Language } from '../../i18n/languages';
@@ -7,31 +7,34 @@ import { tierLabel } from '../../lib/gameText';
 import { localizePath, wikiPetPath } from '../../lib/paths';
 import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
+import {
+  isDefaultPetIndex,
+  petIndexChoices,
+  petIndexCodec,
+  UNKNOWN_RARITY,
+  type PetIndexSort,
+  type PetIndexState,
+} from '../../links/petIndexQuery';
+import { MAX_SEARCH_LENGTH } from '../../links/urlState';
 import { drawPicturesWhenNear, GameIcon, pastFirstScreen } from '../../ui/GameIcon';
+import { LinkNotice } from '../../ui/LinkNotice';
 import { ListStatus } from '../../ui/ListStatus';
-import { PrerenderedUntilChanged } from '../../ui/prerenderedHtml';
+import { PrerenderedUntilChanged, Restorable } from '../../ui/prerenderedHtml';
 import type { IndexedPet } from './petIndexData';
+import { usePetIndexState } from './usePetIndexState';
 import './wiki.css';
 
-const UNKNOWN = 'unknown';
+const SORTS: readonly PetIndexSort[] = ['name', 'rarity'];
+
 // An unknown rarity sorts after the commonest.
 const rarityRank = (pet: IndexedPet) => (pet.rarity === null ? -1 : TIERS.indexOf(pet.rarity));
 
-interface PetFilter {
-  query: string;
-  rarity: string;
-  egg: string;
-  sort: 'name' | 'rarity';
-}
-
-const NO_FILTER: PetFilter = { query: '', rarity: '', egg: '', sort: 'name' };
-
 /** `pets` sorted by name (as the build gives them). */
-export function filterPets(pets: readonly IndexedPet[], filter: PetFilter): IndexedPet[] {
+export function filterPets(pets: readonly IndexedPet[], filter: PetIndexState): IndexedPet[] {
   const byName = sortByName(pets);
   const matching = searchPets(byName, filter.query).filter(
     (pet) =>
-      (filter.rarity === '' || (filter.rarity === UNKNOWN ? pet.rarity === null : pet.rarity === filter.rarity)) &&
+      (filter.rarity === '' || (filter.rarity === UNKNOWN_RARITY ? pet.rarity === null : pet.rarity === filter.rarity)) &&
       (filter.egg === '' || pet.eggs.includes(filter.egg)),
   );
   // A search keeps its best-first order; otherwise by name, or by rarity (rarest first) and then name.
@@ -42,69 +45,92 @@ export function filterPets(pets: readonly IndexedPet[], filter: PetFilter): Inde
 /** Every pet, found by a forgiving name search and narrowed by rarity and egg, sorted by name or rarity. */
 export function PetIndex({ pets, language }: { pets: readonly IndexedPet[]; language: Language }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<PetFilter>(NO_FILTER);
+  const choices = useMemo(() => petIndexChoices(pets), [pets]);
+  const codec = useMemo(() => petIndexCodec(choices), [choices]);
+  const [{ list: filter, dropped }, dispatch] = usePetIndexState(codec);
   const shown = useMemo(() => filterPets(pets, filter), [pets, filter]);
-  const eggs = useMemo(() => [...new Set(pets.flatMap((pet) => pet.eggs))].sort(), [pets]);
-  const update = (change: Partial<PetFilter>) => setFilter((current) => ({ ...current, ...change }));
-  const filtered = filter.query !== '' || filter.rarity !== '' || filter.egg !== '';
-  const petRarities = TIERS.filter((tier) => pets.some((pet) => pet.rarity === tier));
+  const update = (patch: Partial<PetIndexState>) => dispatch({ type: 'change', patch });
+  const filtered = filter.query.trim() !== '' || filter.rarity !== '' || filter.egg !== '';
 
   return (
     <article className="page wiki-index pet-index" ref={drawPicturesWhenNear}>
       <h1>{t('wiki.pets.title')}</h1>
       <p className="lead">{t('wiki.pets.intro')}</p>
-      <fieldset className="panel pet-filters">
-        <legend>{t('wiki.pets.filters')}</legend>
-        <label className="field">
-          <span className="field__label">{t('filters.search')}</span>
-          <input type="search" value={filter.query} onChange={(event) => update({ query: event.target.value })} data-testid="pet-search" />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('wiki.pets.rarity')}</span>
-          <select value={filter.rarity} onChange={(event) => update({ rarity: event.target.value })} data-testid="pet-rarity-filter">
-            <option value="">{t('wiki.pets.allRarities')}</option>
-            {petRarities.map((tier) => (
-              <option key={tier} value={tier}>
-                {tierLabel(t, tier)}
-              </option>
-            ))}
-            <option value={UNKNOWN}>{t('wiki.pets.unknownRarity')}</option>
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('wiki.pets.egg')}</span>
-          <select value={filter.egg} onChange={(event) => update({ egg: event.target.value })} data-testid="pet-egg-filter">
-            <option value="">{t('wiki.pets.allEggs')}</option>
-            {eggs.map((egg) => (
-              <option key={egg} value={egg}>
-                {egg}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('wiki.pets.sort')}</span>
-          <select
-            value={filter.sort}
-            onChange={(event) => update({ sort: event.target.value === 'rarity' ? 'rarity' : 'name' })}
-            data-testid="pet-sort"
-          >
-            <option value="name">{t('wiki.pets.sortName')}</option>
-            <option value="rarity">{t('wiki.pets.sortRarity')}</option>
-          </select>
-        </label>
-      </fieldset>
-      <ListStatus
-        count={t('wiki.pets.count', { count: shown.length, n: formatNumber(shown.length, language) })}
-        empty={t('wiki.pets.empty')}
-        isEmpty={shown.length === 0}
-        filtered={filtered}
-        onClear={() => setFilter(NO_FILTER)}
-        testId="pet-count"
-      />
+      {dropped.length > 0 ? (
+        <LinkNotice dropped={dropped} onDismiss={() => dispatch({ type: 'dismissLinkNotice' })} testId="pet-index-link-notice" />
+      ) : null}
+      {/* Only the filters wait for a link's: the prerendered list (every pet) stays readable as it is narrowed. */}
+      <Restorable restores="filters">
+        <fieldset className="panel pet-filters">
+          <legend>{t('wiki.pets.filters')}</legend>
+          <label className="field">
+            <span className="field__label">{t('filters.search')}</span>
+            <input
+              type="search"
+              value={filter.query}
+              maxLength={MAX_SEARCH_LENGTH}
+              onChange={(event) => update({ query: event.target.value })}
+              data-testid="pet-search"
+            />
+          </label>
+          <label className="field">
+            <span className="field__label">{t('wiki.pets.rarity')}</span>
+            <select
+              value={filter.rarity}
+              onChange={(event) => {
+                const value = event.target.value;
+                update({ rarity: value === UNKNOWN_RARITY ? UNKNOWN_RARITY : (choices.rarities.find((tier) => tier === value) ?? '') });
+              }}
+              data-testid="pet-rarity-filter"
+            >
+              <option value="">{t('wiki.pets.allRarities')}</option>
+              {choices.rarities.map((tier) => (
+                <option key={tier} value={tier}>
+                  {tierLabel(t, tier)}
+                </option>
+              ))}
+              <option value={UNKNOWN_RARITY}>{t('wiki.pets.unknownRarity')}</option>
+            </select>
+          </label>
+          <label className="field">
+            <span className="field__label">{t('wiki.pets.egg')}</span>
+            <select
+              value={filter.egg}
+              onChange={(event) => update({ egg: choices.eggs.find((egg) => egg === event.target.value) ?? '' })}
+              data-testid="pet-egg-filter"
+            >
+              <option value="">{t('wiki.pets.allEggs')}</option>
+              {choices.eggs.map((egg) => (
+                <option key={egg} value={egg}>
+                  {egg}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field__label">{t('wiki.pets.sort')}</span>
+            <select
+              value={filter.sort}
+              onChange={(event) => update({ sort: SORTS.find((sort) => sort === event.target.value) ?? 'name' })}
+              data-testid="pet-sort"
+            >
+              <option value="name">{t('wiki.pets.sortName')}</option>
+              <option value="rarity">{t('wiki.pets.sortRarity')}</option>
+            </select>
+          </label>
+        </fieldset>
+        <ListStatus
+          count={t('wiki.pets.count', { count: shown.length, n: formatNumber(shown.length, language) })}
+          empty={t('wiki.pets.empty')}
+          isEmpty={shown.length === 0}
+          filtered={filtered}
+          onClear={() => dispatch({ type: 'clearFilters' })}
+          testId="pet-count"
+        />
+      </Restorable>
       {/* The prerendered list is plain HTML until it is first filtered or sorted; its links are plain ones (a full load
           of the pet's prerendered page), as a router link's hooks in each of hundreds of items cost more than they save. */}
-      <PrerenderedUntilChanged unchanged={filter === NO_FILTER}>
+      <PrerenderedUntilChanged unchanged={isDefaultPetIndex(filter)}>
         <ul className="pet-links pet-index__list" data-testid="pet-list">
           {shown.map((pet, index) => (
             <li key={pet.id} data-pet={pet.id}>

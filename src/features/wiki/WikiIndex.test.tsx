@@ -1,23 +1,34 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { crops } from '../../game/crops';
+import { removalOf } from '../../game/version';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import { filterCrops, NO_FILTER } from '../../lib/cropFilter';
 import { searchCrops } from '../../lib/cropSearch';
+import { formatIsoDate } from '../../lib/format';
+import { localizePath, PAGE_PATHS } from '../../lib/paths';
 import { WikiIndex } from './WikiIndex';
 import { pageData } from './wikiIndex.build';
 
 beforeAll(() => loadLanguage('fr'));
+// The filters are saved in this browser as on every page with state in its address: each test starts without.
+beforeEach(() => localStorage.clear());
 
-function renderIndex() {
+const INDEX_PATH = localizePath('fr', PAGE_PATHS.wikiIndex);
+
+function renderIndex(search = '') {
+  // Through the build's JSON, as the page gets its data.
+  const sortedCrops = JSON.parse(JSON.stringify(pageData().crops)) as ReturnType<typeof pageData>['crops'];
+  const router = createMemoryRouter([{ path: INDEX_PATH, Component: () => <WikiIndex sortedCrops={sortedCrops} language="fr" /> }], {
+    initialEntries: [`${INDEX_PATH}${search}`],
+  });
   render(
     <I18nextProvider i18n={i18nFor('fr')}>
-      <MemoryRouter>
-        <WikiIndex sortedCrops={pageData().crops} language="fr" />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </I18nextProvider>,
   );
   const { t } = i18nFor('fr');
@@ -25,9 +36,14 @@ function renderIndex() {
     t,
     // Plain selectors and label queries: role queries over 400 links are slow in jsdom.
     cards: () => [...screen.getByTestId('crop-list').querySelectorAll('li:not([hidden]) a')],
+    shownIds: () =>
+      [...screen.getByTestId('crop-list').querySelectorAll('li:not([hidden]) a')].map((card) => card.getAttribute('data-crop')),
     count: () => screen.getByTestId('crop-count'),
+    search: () => router.state.location.search,
   };
 }
+
+const idsOf = (list: readonly { id: string }[]) => list.map((crop) => crop.id);
 
 // Rendering 400 cards in jsdom takes a second or two on a busy machine.
 describe('wiki index', { timeout: 60_000 }, () => {
@@ -64,6 +80,65 @@ describe('wiki index', { timeout: 60_000 }, () => {
     await user.click(screen.getByText(t('filters.clear')));
     expect(cards()).toHaveLength(crops.length);
     expect(screen.getByLabelText(t('filters.search'))).toHaveValue('');
+  });
+
+  it('opens on a link’s search, tier and category', async () => {
+    const { shownIds, t } = renderIndex('?q=mango&tier=mythical&category=twilight%20shop');
+    await waitFor(() => expect(shownIds()).toEqual(['moon-mango']));
+    expect(screen.getByLabelText(t('filters.search'))).toHaveValue('mango');
+    expect(screen.getByLabelText(t('facts.tier'))).toHaveValue('mythical');
+    expect(screen.getByLabelText(t('facts.category'))).toHaveValue('twilight shop');
+  });
+
+  it('keeps its filters in the address, so a reload opens on them', async () => {
+    const user = userEvent.setup({ delay: null });
+    const page = renderIndex();
+    await user.type(screen.getByLabelText(page.t('filters.search')), 'berry');
+    await user.selectOptions(screen.getByLabelText(page.t('facts.tier')), page.t('game.tier.rare'));
+    await waitFor(() => expect(page.search()).toBe('?q=berry&tier=rare'));
+    const expected = idsOf(filterCrops(pageData().crops, { ...NO_FILTER, query: 'berry', tier: 'rare' }));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(page.shownIds()).toEqual(expected);
+
+    cleanup();
+    const reloaded = renderIndex(page.search());
+    await waitFor(() => expect(reloaded.shownIds()).toEqual(expected));
+    expect(screen.getByLabelText(page.t('filters.search'))).toHaveValue('berry');
+  });
+
+  it('says what a link got wrong and lists every crop the rest of it lets through', async () => {
+    const { shownIds } = renderIndex('?tier=godly&category=moon&colour=red');
+    await waitFor(() => expect(screen.getByTestId('crop-index-link-notice')).toHaveTextContent('tier=godly'));
+    const notice = screen.getByTestId('crop-index-link-notice');
+    expect(notice).toHaveTextContent('category=moon');
+    expect(notice).toHaveTextContent('colour');
+    expect(shownIds()).toHaveLength(crops.length);
+  });
+
+  it('keeps the list readable while a link’s filters are applied: only the filters wait, under words for filters', () => {
+    const { t } = renderIndex();
+    // CSS hides `.restorable__body` while a page opened on a link or a saved copy goes live (ui.css).
+    expect(screen.getByTestId('crop-list').closest('.restorable__body')).toBeNull();
+    expect(screen.getByLabelText(t('filters.search')).closest('.restorable__body')).not.toBeNull();
+    expect(screen.getByTestId('restoring')).toHaveTextContent(t('ui.restoringFilters'));
+  });
+
+  it('marks the crops that are no longer in the game’s files, as their pages do', () => {
+    const { t } = renderIndex();
+    const removed = crops.filter((crop) => removalOf(crop) !== null);
+    // Purple Sprout, Dryblood Rose and Cherry (Legacy) as of the data's last import.
+    expect(removed.length).toBeGreaterThan(0);
+    const marked = [...screen.getByTestId('crop-list').querySelectorAll('[data-testid="crop-card-removed"]')];
+    expect(marked.map((mark) => mark.closest('a')?.getAttribute('data-crop')).sort()).toEqual(idsOf(removed).sort());
+    for (const crop of removed) {
+      const removal = removalOf(crop)!;
+      const mark = screen.getByTestId('crop-list').querySelector(`a[data-crop="${crop.id}"] [data-testid="crop-card-removed"]`);
+      expect(mark).toHaveTextContent(
+        removal.kind === 'never'
+          ? t('facts.neverInFiles')
+          : t('facts.removed', { date: formatIsoDate(removal.date, 'fr'), interpolation: { escapeValue: false } }),
+      );
+    }
   });
 
   it('can show only the crops whose tier is unknown', async () => {

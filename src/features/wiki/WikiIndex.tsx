@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../i18n/languages';
@@ -7,16 +7,23 @@ import { formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
 import { CropFilterFields } from '../../ui/CropFilterFields';
 import { drawPicturesWhenNear, pastFirstScreen } from '../../ui/GameIcon';
+import { LinkNotice } from '../../ui/LinkNotice';
 import { ListStatus } from '../../ui/ListStatus';
+import { Restorable } from '../../ui/prerenderedHtml';
 import { CropCard } from './CropCard';
+import { useCropIndexState } from './useCropIndexState';
 import type { IndexedCrop } from './wikiIndexData';
 import './wiki.css';
 
-/** Every crop as a card, narrowed by a name search and tier and category filters (all in the browser). */
-/** `sortedCrops`: every crop, sorted by name as the build gives them. */
+/**
+ * Every crop as a card, narrowed by a name search and tier and category filters (all in the browser), which the
+ * address keeps (src/links/cropIndexQuery.ts). `sortedCrops`: every crop, sorted by name as the build gives them.
+ */
 export function WikiIndex({ sortedCrops, language }: { sortedCrops: readonly IndexedCrop[]; language: Language }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<CropFilter>(NO_FILTER);
+  const [{ filter: addressed, dropped }, dispatch] = useCropIndexState(sortedCrops);
+  // The index has no obtainable filter: it lists every crop, and a crop's page says whether it can be had now.
+  const filter: CropFilter = useMemo(() => ({ ...NO_FILTER, ...addressed }), [addressed]);
   const shown = useMemo(() => filterCrops(sortedCrops, filter), [sortedCrops, filter]);
   const shownIds = useMemo(() => new Set(shown.map((crop) => crop.id)), [shown]);
   // Built once per language and only hidden by the filters, so filtering re-renders no card and mounts nothing.
@@ -30,8 +37,7 @@ export function WikiIndex({ sortedCrops, language }: { sortedCrops: readonly Ind
       ),
     [sortedCrops, language],
   );
-  const update = (change: Partial<CropFilter>) => setFilter((current) => ({ ...current, ...change }));
-  const filtered = filter.query !== '' || filter.tier !== '' || filter.category !== '';
+  const filtered = filter.query.trim() !== '' || filter.tier !== '' || filter.category !== '';
 
   return (
     <article className="page wiki-index">
@@ -61,15 +67,26 @@ export function WikiIndex({ sortedCrops, language }: { sortedCrops: readonly Ind
           <Link to={localizePath(language, PAGE_PATHS.stock)}>{t('wiki.index.stockLink')}</Link>
         </li>
       </ul>
-      <CropFilterFields crops={sortedCrops} filter={filter} label={t('wiki.index.filters')} onChange={update} />
-      <ListStatus
-        count={t('wiki.index.count', { count: shown.length, n: formatNumber(shown.length, language) })}
-        empty={t('wiki.index.empty')}
-        isEmpty={shown.length === 0}
-        filtered={filtered}
-        onClear={() => setFilter(NO_FILTER)}
-        testId="crop-count"
-      />
+      {dropped.length > 0 ? (
+        <LinkNotice dropped={dropped} onDismiss={() => dispatch({ type: 'dismissLinkNotice' })} testId="crop-index-link-notice" />
+      ) : null}
+      {/* Only the filters wait for a link's: the prerendered cards (every crop) stay readable as they are narrowed. */}
+      <Restorable restores="filters">
+        <CropFilterFields
+          crops={sortedCrops}
+          filter={filter}
+          label={t('wiki.index.filters')}
+          onChange={(patch) => dispatch({ type: 'change', patch })}
+        />
+        <ListStatus
+          count={t('wiki.index.count', { count: shown.length, n: formatNumber(shown.length, language) })}
+          empty={t('wiki.index.empty')}
+          isEmpty={shown.length === 0}
+          filtered={filtered}
+          onClear={() => dispatch({ type: 'clearFilters' })}
+          testId="crop-count"
+        />
+      </Restorable>
       <ul className="crop-grid" data-testid="crop-list" ref={drawPicturesWhenNear}>
         {sortedCrops.map((crop) => (
           <li key={crop.id} hidden={!shownIds.has(crop.id)}>

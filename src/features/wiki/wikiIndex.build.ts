@@ -1,18 +1,15 @@
 /** The wiki index at build time: every crop, with only what its card shows and the filters read. */
 import { crops } from '../../game/crops';
+import { removalOf } from '../../game/version';
 import { sortByName } from '../../lib/sortByName';
-import type { WikiIndexData } from './wikiIndexData';
+import type { IndexedCrop, WikiIndexData } from './wikiIndexData';
 
 export function pageData(): WikiIndexData {
   return {
-    crops: sortByName(crops).map(({ id, name, tier, category, baseValue, obtainable, eventForms }) => ({
-      id,
-      name,
-      tier,
-      category,
-      baseValue,
-      obtainable,
-      eventForms,
-    })),
+    crops: sortByName(crops).map((crop): IndexedCrop => {
+      const { id, name, tier, category, baseValue, obtainable, eventForms } = crop;
+      const removal = removalOf(crop);
+      return { id, name, tier, category, baseValue, obtainable, eventForms, ...(removal === null ? {} : { removal }) };
+    }),
   };
 }

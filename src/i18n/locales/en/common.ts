@@ -75,6 +75,10 @@ export default {
     copyFailed: 'Could not copy; copy the address bar instead',
     dismiss: 'Dismiss',
     restoring: 'Loading your calculation…',
+    /** A list opened on a link or its saved filters: its rows stay readable while the filters are applied. */
+    restoringFilters: 'Loading your filters…',
+    /** Shown only with scripts off, on a page whose answer comes from its address and its fields. */
+    needsScript: 'Without JavaScript, this page shows only its defaults: a link’s settings and your inputs are ignored.',
     unknown: 'unknown',
     /** The link to the page that explains and proves the value formula (footer, calculator, value list). */
     formulaLink: 'How values are computed',
@@ -105,6 +109,9 @@ export default {
     harvest: 'Harvest',
     firstSeen: 'In the game’s files since',
     firstSeenBefore: 'before {{date}}',
+    /** A crop out of the game's files, in a list's row (removalOf; its own page says more). */
+    removed: 'Not in the game’s files since {{date}}',
+    neverInFiles: 'Never seen in the game’s files',
     baseValue: 'Base value',
     priceFloorValue: 'Price-floor value',
     averageValue: 'Average value',

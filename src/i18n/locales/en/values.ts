@@ -16,6 +16,8 @@ export default {
     maxHint:
       'Max mutation values each crop with its own best set of mutations known to be legal, on a {{variant}} fruit: mutations whose combination rules are not known are left out.',
     custom: 'From the link: {{mutations}}',
+    /** A mutation of the list's fruit that the sources report only on some crops (as the calculator warns). */
+    cropLimit: 'The sources report {{mutation}} only on {{crops}}; every crop is valued with it here, but on the others it may not happen.',
   },
   filters: {
     label: 'Search and filters',
@@ -41,5 +43,10 @@ export default {
     search: 'a search can be at most {{max}} characters long',
     set: 'use set=max to value each crop with its max mutation',
     maxSet: 'not used with set=max, which values each crop with its own best mutations on a {{variant}} fruit',
+    variant: 'the variant must be {{variants}}',
+    tier: 'the tier must be {{tiers}}',
+    category: 'no crop of the list has this category',
+    obtainable: 'the value must be {{options}}',
+    mutation: 'no mutation has this id',
   },
 };

@@ -16,6 +16,8 @@ export default {
     maxHint:
       'Mutación máxima valora cada cultivo con su propio mejor conjunto de mutaciones que se sabe posible, en una fruta {{variant}}: se dejan fuera las mutaciones cuyas reglas de combinación no se conocen.',
     custom: 'Del enlace: {{mutations}}',
+    cropLimit:
+      'Las fuentes solo registran {{mutation}} en {{crops}}; aquí se valora cada cultivo con ella, pero puede que no aparezca en los demás.',
   },
   filters: {
     label: 'Búsqueda y filtros',
@@ -41,5 +43,10 @@ export default {
     search: 'una búsqueda puede tener como máximo {{max}} caracteres',
     set: 'usa set=max para valorar cada cultivo con su mutación máxima',
     maxSet: 'no se usa con set=max, que valora cada cultivo con sus propias mejores mutaciones en una fruta {{variant}}',
+    variant: 'la variante debe ser {{variants}}',
+    tier: 'la rareza debe ser {{tiers}}',
+    category: 'ningún cultivo de la lista tiene esta categoría',
+    obtainable: 'el valor debe ser {{options}}',
+    mutation: 'ninguna mutación tiene este identificador',
   },
 };

@@ -16,6 +16,8 @@ export default {
     maxHint:
       'Mutation maximale évalue chaque culture avec son propre meilleur ensemble de mutations dont on sait qu’il est possible, sur un fruit {{variant}}\u00a0: les mutations dont on ne connaît pas les règles de combinaison sont laissées de côté.',
     custom: 'Depuis le lien\u00a0: {{mutations}}',
+    cropLimit:
+      'Les sources ne signalent {{mutation}} que sur {{crops}}\u00a0; ici, chaque culture est évaluée avec, mais elle n’apparaît peut-être pas sur les autres.',
   },
   filters: {
     label: 'Recherche et filtres',
@@ -41,5 +43,10 @@ export default {
     search: 'une recherche compte au plus {{max}}\u00a0caractères',
     set: 'utilise set=max pour évaluer chaque culture avec sa mutation maximale',
     maxSet: 'inutilisé avec set=max, qui évalue chaque culture avec ses propres meilleures mutations sur un fruit {{variant}}',
+    variant: 'la variante doit être {{variants}}',
+    tier: 'la rareté doit être {{tiers}}',
+    category: 'aucune culture de la liste n’a cette catégorie',
+    obtainable: 'la valeur doit être {{options}}',
+    mutation: 'aucune mutation n’a cet identifiant',
   },
 };

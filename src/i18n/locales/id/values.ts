@@ -16,6 +16,8 @@ export default {
     maxHint:
       'Mutasi maksimal menilai tiap tanaman dengan kombinasi mutasi terbaik yang diketahui diperbolehkan untuk tanaman itu, pada buah {{variant}}: mutasi yang aturan penggabungannya belum diketahui tidak disertakan.',
     custom: 'Dari tautan: {{mutations}}',
+    cropLimit:
+      'Sumber hanya mencatat {{mutation}} pada {{crops}}; di sini semua tanaman tetap dinilai dengannya, tapi pada tanaman lain mutasi ini mungkin tidak terjadi.',
   },
   filters: {
     label: 'Pencarian dan filter',
@@ -39,5 +41,10 @@ export default {
     search: 'pencarian maksimal {{max}} karakter',
     set: 'pakai set=max untuk menilai tiap tanaman dengan mutasi maksimalnya',
     maxSet: 'tidak dipakai bersama set=max, yang menilai tiap tanaman dengan mutasi terbaiknya sendiri pada buah {{variant}}',
+    variant: 'varian harus {{variants}}',
+    tier: 'kelangkaan harus {{tiers}}',
+    category: 'tidak ada tanaman di daftar dengan kategori ini',
+    obtainable: 'nilainya harus {{options}}',
+    mutation: 'tidak ada mutasi dengan ID ini',
   },
 };

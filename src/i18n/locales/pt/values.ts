@@ -16,6 +16,8 @@ export default {
     maxHint:
       'Mutação máxima calcula cada planta com o melhor conjunto de mutações dela que se sabe válido, numa fruta {{variant}}: ficam de fora as mutações cujas regras de combinação não se conhecem.',
     custom: 'Do link: {{mutations}}',
+    cropLimit:
+      'As fontes registram {{mutation}} apenas em {{crops}}; aqui toda planta é calculada com ela, mas nas outras ela pode não acontecer.',
   },
   filters: {
     label: 'Busca e filtros',
@@ -41,5 +43,10 @@ export default {
     search: 'a busca pode ter no máximo {{max}} caracteres',
     set: 'use set=max para calcular cada planta com a mutação máxima dela',
     maxSet: 'não é usado com set=max, que calcula cada planta com as melhores mutações dela numa fruta {{variant}}',
+    variant: 'a variante precisa ser {{variants}}',
+    tier: 'a raridade precisa ser {{tiers}}',
+    category: 'nenhuma planta da lista tem essa categoria',
+    obtainable: 'o valor precisa ser {{options}}',
+    mutation: 'nenhuma mutação tem esse ID',
   },
 };
