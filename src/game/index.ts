@@ -40,6 +40,7 @@ export {
   isMutationAllowedOn,
   MUTATION_CROP_RESTRICTIONS,
   mutations,
+  reportedCropsFor,
   restrictionFor,
   variants,
 } from './mutationData';

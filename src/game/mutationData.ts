@@ -137,6 +137,15 @@ export function inferredCropsFor(mutationId: string): readonly InferredCrop[] {
   return inferredById.get(mutationId) ?? [];
 }
 
+/**
+ * The crops the sources report a limited mutation on: restrictionFor without the site's own inferences, which a page
+ * must not give as the sources' word. Null when the mutation can appear on any crop.
+ */
+export function reportedCropsFor(mutationId: string): readonly string[] | null {
+  const inferred = inferredCropsFor(mutationId).map((crop) => crop.cropId);
+  return restrictionFor(mutationId)?.filter((cropId) => !inferred.includes(cropId)) ?? null;
+}
+
 export function isMutationAllowedOn(mutationId: string, crop: Crop): boolean {
   const allowed = restrictionFor(mutationId);
   return allowed === null || allowed.includes(crop.id);

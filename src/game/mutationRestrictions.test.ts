@@ -6,6 +6,7 @@ import {
   isMutationAllowedOn,
   MUTATION_CROP_RESTRICTIONS,
   mutations,
+  reportedCropsFor,
   restrictionFor,
   restrictionWarnings,
 } from './mutationData';
@@ -18,6 +19,12 @@ describe('crop-restricted mutations', () => {
     expect(isMutationAllowedOn('dawnbound', getCrop('legacy-sunflower'))).toBe(true);
     expect(isMutationAllowedOn('dawnbound', getCrop('candy-sunflower'))).toBe(false);
     expect(isMutationAllowedOn('dawnbound', getCrop('carrot'))).toBe(false);
+  });
+
+  // The calculator and the value list said "The sources report Dawnbound only on Sunflower, Legacy Sunflower".
+  it('gives as the sources’ word only the crops they name, never the site’s inference', () => {
+    expect(reportedCropsFor('dawnbound')).toEqual(['sunflower']);
+    expect(reportedCropsFor('frozen')).toBeNull();
   });
 
   it('says which allowed crops are the site’s inference: the source names Sunflower only, not Legacy Sunflower', () => {

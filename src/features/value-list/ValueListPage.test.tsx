@@ -146,7 +146,7 @@ describe('value list', { timeout: 60_000 }, () => {
   it('says a mutation the sources report only on some crops values every crop all the same', async () => {
     await act(() => renderPage('?m=dawnbound'));
     expect(screen.getByTestId('value-list-crop-limit')).toHaveTextContent(
-      'The sources report Dawnbound only on Sunflower and Legacy Sunflower; every crop is valued with it here, but on the others it may not happen.',
+      'The sources report Dawnbound only on Sunflower; every crop is valued with it here, but on the others it may not happen.',
     );
     expect(screen.queryByTestId('value-list-link-notice')).toBeNull();
   });

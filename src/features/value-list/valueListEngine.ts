@@ -2,7 +2,7 @@
  * The value list's use of the engine: every crop valued as a chosen fruit, and the game data the link's fruit and
  * category are read against (the contract's ValueListGameData). Loaded on demand: see loadValueListEngine.
  */
-import { cropValue, defaultWeightOf, getMutation, maxMutationSets, restrictionFor } from '../../game';
+import { cropValue, defaultWeightOf, getMutation, maxMutationSets, reportedCropsFor } from '../../game';
 import { getCrop } from '../../game/crops';
 import type { ValueListCrop } from './valueListData';
 import type { FruitChoice, ValueRow } from './valueListState';
@@ -33,13 +33,13 @@ export interface CropLimit {
 }
 
 /**
- * The mutations of the list's fruit that the sources report only on some crops (restrictionFor, as the calculator warns
+ * The mutations of the list's fruit that the sources report only on some crops (reportedCropsFor, as the calculator warns
  * of them): every crop is valued with them all the same, so the page says so.
  */
 export function cropLimitsOf(mutationIds: readonly string[]): CropLimit[] {
   return mutationIds.flatMap((mutationId) => {
-    const allowed = restrictionFor(mutationId);
-    return allowed === null ? [] : [{ mutationId, cropNames: allowed.map((cropId) => getCrop(cropId).name) }];
+    const reported = reportedCropsFor(mutationId);
+    return reported === null ? [] : [{ mutationId, cropNames: reported.map((cropId) => getCrop(cropId).name) }];
   });
 }
 

@@ -1,6 +1,6 @@
 /** The mutation pages at build time: one page per mutation, each given what the engine says of it. */
 import type { Params } from 'react-router';
-import { findMutation, mutationAddition, mutationConflicts, mutationRoles, mutations, restrictionFor, type Mutation } from '../../game';
+import { findMutation, mutationAddition, mutationConflicts, mutationRoles, mutations, reportedCropsFor, type Mutation } from '../../game';
 import { getCrop } from '../../game/crops';
 import { inferredCropsFor } from '../../game/mutationData';
 import { mutationsObtainedAlike, mutationSourceNotes, mutationSourceOf, type SourceNote } from '../../game/mutationSources';
@@ -62,7 +62,7 @@ export function pageData({ slug }: Readonly<Params>): MutationPageData | null {
   const roles = mutationRoles(mutation.id);
   const conflicts = mutationConflicts(mutation.id);
   const related = mutationsObtainedAlike(mutation.id).slice(0, RELATED_MUTATIONS);
-  const restricted = restrictionFor(mutation.id);
+  const reported = reportedCropsFor(mutation.id);
   const inferred = inferredCropsFor(mutation.id);
   const source = waysOf(mutation.id);
   const named = mutationIdsIn([mutation.id, roles, conflicts, related, source.ways.map((way) => way.alternativeIds)]);
@@ -72,7 +72,7 @@ export function pageData({ slug }: Readonly<Params>): MutationPageData | null {
     roles,
     conflicts,
     source,
-    restrictedTo: restricted === null ? null : restricted.filter((id) => !inferred.some((crop) => crop.cropId === id)).map(namedCrop),
+    restrictedTo: reported === null ? null : reported.map(namedCrop),
     inferredCrops: inferred.map(({ cropId, takenFor }) => ({ crop: namedCrop(cropId), takenFor: namedCrop(takenFor) })),
     examples: mutationExamples(mutation.id).map((example) => ({ ...example, cropName: getCrop(example.cropId).name })),
     related,

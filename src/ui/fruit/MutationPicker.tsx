@@ -6,6 +6,7 @@ import {
   MUTATION_GROUPS,
   mutations,
   previewAddMutation,
+  reportedCropsFor,
   restrictionFor,
   type CropLookup,
   type Mutation,
@@ -111,7 +112,7 @@ const MutationList = memo(function MutationList({
           hint: selected.has(mutation.id) ? undefined : previewHint(previewAddMutation(mutationIds, mutation.id), t, language),
           warning:
             allowed && !allowed.includes(cropId)
-              ? t('crop.mutations.restricted', { crops: cropNames(allowed, crops, language) })
+              ? t('crop.mutations.restricted', { crops: cropNames(reportedCropsFor(mutation.id) ?? allowed, crops, language) })
               : undefined,
         };
       }),
@@ -244,7 +245,7 @@ export const MutationPicker = memo(function MutationPicker({
         <Notice key={warning.mutationId} tone="warning">
           {t('crop.mutations.restrictedActive', {
             mutation: getMutation(warning.mutationId).name,
-            crops: cropNames(warning.allowedCropIds, crops, language),
+            crops: cropNames(reportedCropsFor(warning.mutationId) ?? warning.allowedCropIds, crops, language),
           })}
         </Notice>
       ))}
