@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../i18n/languages';
-import { formatPercent } from '../../lib/format';
 import { formatPrice } from '../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiEggPath, wikiWeatherPath } from '../../lib/paths';
 import { seedNoteText } from '../../lib/shopFormat';
@@ -10,7 +9,10 @@ import { RelatedLinks } from './RelatedLinks';
 import type { CropSeedShop, EggLink, WeatherLink } from './shopLinkData';
 import { WeatherName } from './weather/WeatherName';
 
-/** A pet page's eggs, each linked to its egg page (the egg pages link back). */
+/**
+ * A pet page's eggs, each linked to its egg page (the egg pages link back). The chances are in the page's facts, with
+ * how sure each source is: a second copy here showed a low-confidence chance as if it were sure.
+ */
 export function EggLinks({ eggs, language }: { eggs: readonly EggLink[]; language: Language }) {
   const { t } = useTranslation();
   if (eggs.length === 0) return null;
@@ -19,7 +21,6 @@ export function EggLinks({ eggs, language }: { eggs: readonly EggLink[]; languag
       {eggs.map((egg) => (
         <li key={egg.id}>
           <Link to={localizePath(language, wikiEggPath(egg.id))}>{egg.name}</Link>
-          {egg.chancePercent === null ? null : ` (${formatPercent(egg.chancePercent, language)})`}
         </li>
       ))}
     </RelatedLinks>

@@ -71,11 +71,15 @@ describe('egg, gear and weather pages', () => {
     expect(screen.getByTestId('egg-availability').querySelector('[lang="en"]')).toBeNull();
   });
 
-  it('pet pages link back to the eggs that hatch them, with the chance', () => {
+  // The links read "Gem Egg (44.78%)" under facts that gave the same chance with its low confidence.
+  it('pet pages link back to the eggs that hatch them, leaving the chances to the facts, where their sureness is', () => {
     const data = petPageData({ slug: wikiPetPath('dragonfly').split('/').at(-1) })!;
     wrap(<EggLinks eggs={data.eggPages} language="en" />);
     const link = within(screen.getByTestId('pet-egg-pages')).getByRole('link', { name: 'Bug Egg' });
     expect(link.getAttribute('href')).toBe(wikiEggPath('bug-egg'));
+    const topaz = petPageData({ slug: wikiPetPath('topaz-snail').split('/').at(-1) })!;
+    wrap(<EggLinks eggs={topaz.eggPages} language="en" />);
+    expect(screen.getAllByTestId('pet-egg-pages').at(-1)).toHaveTextContent(/^[^%]*Gem Egg[^%]*$/);
   });
 
   it('a gear page says what is unknown as unknown, and its odds where the Gear Shop is read', () => {

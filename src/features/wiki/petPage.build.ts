@@ -23,7 +23,7 @@ export function pageData({ slug }: Readonly<Params>): PetPageData | null {
   if (!pet) return null;
   const related = relatedPets(pet, RELATED_PETS).map(({ id, name, rarity }) => ({ id, name, rarity }));
   const variantOf = pet.variantOf === null ? undefined : findPet(pet.variantOf);
-  const eggPages = eggsHatching(eggs, pet.id).map(({ egg, chancePercent }) => ({ id: egg.id, name: egg.name, chancePercent }));
+  const eggPages = eggsHatching(eggs, pet.id).map(({ egg }) => ({ id: egg.id, name: egg.name }));
   return {
     pet,
     related,

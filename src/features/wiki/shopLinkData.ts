@@ -6,7 +6,6 @@ import type { NamedWeather } from './weather/WeatherName';
 export interface EggLink {
   id: string;
   name: string;
-  chancePercent: number | null;
 }
 
 /** A weather a mutation page links to. */
