@@ -5,7 +5,7 @@
  */
 import { isTierFilter, type CropFilter } from '../lib/cropFilter';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
-import { decodeParams, searchParam, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
+import { choiceParam, decodeParams, searchParam, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
 
 export const CROP_INDEX_QUERY_KEYS = ['q', 'tier', 'category'] as const;
 
@@ -18,16 +18,8 @@ export const DEFAULT_CROP_INDEX: CropIndexState = { query: '', tier: '', categor
 function readersFor(categories: readonly string[]): Record<(typeof CROP_INDEX_QUERY_KEYS)[number], ParamReader<CropIndexState>> {
   return {
     q: searchParam('query'),
-    tier: (value, state) => {
-      if (!isTierFilter(value)) return false;
-      state.tier = value;
-      return true;
-    },
-    category: (value, state) => {
-      if (!categories.includes(value)) return false;
-      state.category = value;
-      return true;
-    },
+    tier: choiceParam('tier', isTierFilter),
+    category: choiceParam('category', (value): value is string => categories.includes(value)),
   };
 }
 

@@ -126,6 +126,15 @@ export function searchParam<S>(field: { [K in keyof S]: S[K] extends string ? K 
   };
 }
 
+/** A value taken only when it is one of the choices `isChoice` accepts (a tier, a category…), into `field`. */
+export function choiceParam<S, K extends keyof S>(field: K, isChoice: (value: string) => value is string & S[K]): ParamReader<S> {
+  return (value, state) => {
+    if (!isChoice(value)) return false;
+    state[field] = value;
+    return true;
+  };
+}
+
 /** A list's order: a column, largest (or Z) first when descending. */
 export interface SortOrder<C extends string> {
   column: C;

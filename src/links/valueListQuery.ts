@@ -10,6 +10,7 @@ import { isTierFilter, OBTAINABLE_FILTERS, type CropFilter, type ObtainableFilte
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
 import { fruitReaders, setFruitParams } from './cropQuery';
 import {
+  choiceParam,
   decodeParams,
   searchParam,
   shortened,
@@ -76,16 +77,8 @@ function readersWith(data: ValueListGameData | null): Record<(typeof VALUE_LIST_
   return {
     sort: sortParamReader(SORT_COLUMNS, 'sort'),
     q: searchParam('query'),
-    tier: (value, state) => {
-      if (!isTierFilter(value)) return false;
-      state.tier = value;
-      return true;
-    },
-    category: (value, state) => {
-      if (!data?.categories.includes(value)) return false;
-      state.category = value;
-      return true;
-    },
+    tier: choiceParam('tier', isTierFilter),
+    category: choiceParam('category', (value): value is string => data?.categories.includes(value) ?? false),
     obtainable: (value, state) => {
       if (!isObtainableFilter(value)) return false;
       state.obtainable = value;

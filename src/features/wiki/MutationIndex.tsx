@@ -4,15 +4,15 @@ import { MUTATION_GROUPS } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { mutationGroupLabel } from '../../lib/gameText';
-import type { MutationSort } from '../../links/mutationIndexQuery';
-import { MAX_SEARCH_LENGTH, sortParam } from '../../links/urlState';
+import { listStateModel } from '../../links/listState';
+import { DEFAULT_MUTATION_INDEX, mutationIndexCodec, type MutationIndexState, type MutationSort } from '../../links/mutationIndexQuery';
+import { MAX_SEARCH_LENGTH, sortParam, useUrlState } from '../../links/urlState';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { ListStatus } from '../../ui/ListStatus';
 import { MutationLink } from '../../ui/MutationLink';
 import { Restorable } from '../../ui/prerenderedHtml';
 import type { IndexedMutation } from './mutationIndexData';
 import { filterMutations } from './mutationList';
-import { useMutationIndexState } from './useMutationIndexState';
 import './wiki.css';
 
 /** Every order the list offers: each column both ways. */
@@ -23,10 +23,17 @@ const SORTS: readonly MutationSort[] = [
   { column: 'multiplier', descending: false },
 ];
 
+/** The search and the group are cleared; the order is no filter and stays. */
+const mutationIndexModel = listStateModel<MutationIndexState>((list) => ({
+  ...list,
+  query: DEFAULT_MUTATION_INDEX.query,
+  group: DEFAULT_MUTATION_INDEX.group,
+}));
+
 /** Every mutation, found by a forgiving name search, narrowed by group and sorted by name or multiplier. */
 export function MutationIndex({ mutations, language }: { mutations: readonly IndexedMutation[]; language: Language }) {
   const { t } = useTranslation();
-  const [{ list, dropped }, dispatch] = useMutationIndexState();
+  const [{ list, dropped }, dispatch] = useUrlState(mutationIndexCodec, mutationIndexModel);
   const shown = useMemo(() => filterMutations(mutations, list), [mutations, list]);
   const filtered = list.query.trim() !== '' || list.group !== '';
 

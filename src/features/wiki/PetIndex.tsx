@@ -7,7 +7,9 @@ import { tierLabel } from '../../lib/gameText';
 import { localizePath, wikiPetPath } from '../../lib/paths';
 import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
+import { listStateModel } from '../../links/listState';
 import {
+  DEFAULT_PET_INDEX,
   isDefaultPetIndex,
   petIndexChoices,
   petIndexCodec,
@@ -15,14 +17,16 @@ import {
   type PetIndexSort,
   type PetIndexState,
 } from '../../links/petIndexQuery';
-import { MAX_SEARCH_LENGTH } from '../../links/urlState';
+import { MAX_SEARCH_LENGTH, useUrlState } from '../../links/urlState';
 import { drawPicturesWhenNear, GameIcon, pastFirstScreen } from '../../ui/GameIcon';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { ListStatus } from '../../ui/ListStatus';
 import { PrerenderedUntilChanged, Restorable } from '../../ui/prerenderedHtml';
 import type { IndexedPet } from './petIndexData';
-import { usePetIndexState } from './usePetIndexState';
 import './wiki.css';
+
+/** The search, rarity and egg are cleared; the order is no filter and stays, as on the mutation index. */
+const petIndexModel = listStateModel<PetIndexState>((list) => ({ ...DEFAULT_PET_INDEX, sort: list.sort }));
 
 const SORTS: readonly PetIndexSort[] = ['name', 'rarity'];
 
@@ -47,7 +51,7 @@ export function PetIndex({ pets, language }: { pets: readonly IndexedPet[]; lang
   const { t } = useTranslation();
   const choices = useMemo(() => petIndexChoices(pets), [pets]);
   const codec = useMemo(() => petIndexCodec(choices), [choices]);
-  const [{ list: filter, dropped }, dispatch] = usePetIndexState(codec);
+  const [{ list: filter, dropped }, dispatch] = useUrlState(codec, petIndexModel);
   const shown = useMemo(() => filterPets(pets, filter), [pets, filter]);
   const update = (patch: Partial<PetIndexState>) => dispatch({ type: 'change', patch });
   const filtered = filter.query.trim() !== '' || filter.rarity !== '' || filter.egg !== '';

@@ -5,15 +5,20 @@ import type { Language } from '../../i18n/languages';
 import { filterCrops, NO_FILTER, type CropFilter } from '../../lib/cropFilter';
 import { formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
+import { cropIndexCodec, DEFAULT_CROP_INDEX, type CropIndexState } from '../../links/cropIndexQuery';
+import { listStateModel } from '../../links/listState';
+import { useUrlState } from '../../links/urlState';
 import { CropFilterFields } from '../../ui/CropFilterFields';
 import { drawPicturesWhenNear, pastFirstScreen } from '../../ui/GameIcon';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { ListStatus } from '../../ui/ListStatus';
 import { Restorable } from '../../ui/prerenderedHtml';
 import { CropCard } from './CropCard';
-import { useCropIndexState } from './useCropIndexState';
 import type { IndexedCrop } from './wikiIndexData';
 import './wiki.css';
+
+/** The crop index's filters (all of them: it has no order of its own to keep). */
+const cropIndexModel = listStateModel<CropIndexState>(() => DEFAULT_CROP_INDEX);
 
 /**
  * Every crop as a card, narrowed by a name search and tier and category filters (all in the browser), which the
@@ -21,7 +26,8 @@ import './wiki.css';
  */
 export function WikiIndex({ sortedCrops, language }: { sortedCrops: readonly IndexedCrop[]; language: Language }) {
   const { t } = useTranslation();
-  const [{ filter: addressed, dropped }, dispatch] = useCropIndexState(sortedCrops);
+  const codec = useMemo(() => cropIndexCodec([...new Set(sortedCrops.map((crop) => crop.category))]), [sortedCrops]);
+  const [{ list: addressed, dropped }, dispatch] = useUrlState(codec, cropIndexModel);
   // The index has no obtainable filter: it lists every crop, and a crop's page says whether it can be had now.
   const filter: CropFilter = useMemo(() => ({ ...NO_FILTER, ...addressed }), [addressed]);
   const shown = useMemo(() => filterCrops(sortedCrops, filter), [sortedCrops, filter]);
