@@ -46,11 +46,14 @@ export function formatIsoDate(isoDate: string, language: Language): string {
   const [start = '', end] = isoDate.split('/');
   const precision = DATE_PRECISIONS[Math.min(start.split('-').length, DATE_PRECISIONS.length) - 1];
   const format = dateTimeFormat(language, { ...precision, timeZone: 'UTC' });
+  // Parts only where a language writes a part otherwise than Intl: the value list writes hundreds of dates at once.
   const write = (day: string) =>
-    format
-      .formatToParts(utcDate(day))
-      .map((part) => datePartText(part, language))
-      .join('');
+    FIRST_OF_MONTH[language] === undefined
+      ? format.format(utcDate(day))
+      : format
+          .formatToParts(utcDate(day))
+          .map((part) => datePartText(part, language))
+          .join('');
   return end === undefined ? write(start) : `${write(start)} – ${write(end)}`;
 }
 
