@@ -116,7 +116,7 @@ describe('LineChart', () => {
       ['x', 'y', 'x1', 'x2', 'y1', 'y2', 'cx', 'cy'].map((name) => element.getAttribute(name)).filter((value) => value !== null),
     );
     const path = container.querySelector('path.line-chart__line')?.getAttribute('d') ?? '';
-    coordinates.push(...path.split(/[ML,]/).filter(Boolean));
+    coordinates.push(...path.split(/[MLQ, ]/).filter(Boolean));
     expect(coordinates.length).toBeGreaterThan(10);
     expect(coordinates.filter((value) => !/^-?\d+(\.\d)?$/.test(value!))).toEqual([]);
   });
@@ -125,5 +125,10 @@ describe('LineChart', () => {
     render(<LineChart {...props} formatY={(y) => `${y / 100}H`} formatYInFull={(y) => `${y} in full`} direction="ltr" />);
     const tick = screen.getByText('1H');
     expect(tick.querySelector('title')).toHaveTextContent('100 in full');
+  });
+
+  it('gives no hover text to a tick that already shows its number in full', () => {
+    render(<LineChart {...props} formatY={(y) => `\u2066${y}\u2069`} formatYInFull={String} direction="rtl" />);
+    expect(screen.getByText('\u2066100\u2069').querySelector('title')).toBeNull();
   });
 });

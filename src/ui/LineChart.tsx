@@ -1,5 +1,6 @@
 import './ui.css';
 import { useId } from 'react';
+import { chartPath } from './chartPath';
 
 export interface ChartPoint {
   x: number;
@@ -69,12 +70,14 @@ export function LineChart({
   const rtl = direction === 'rtl';
   // A tenth of a unit in a 640-wide drawing is finer than any screen shows; more digits only lengthen the page.
   const tenth = (value: number) => Math.round(value * 10) / 10;
-  const sx = (x: number) => {
+  const drawnX = (x: number) => {
     const t = (x - xMin) / (xMax - xMin || 1);
-    return tenth(rtl ? WIDTH - (plotStart + t * (plotEnd - plotStart)) : plotStart + t * (plotEnd - plotStart));
+    return rtl ? WIDTH - (plotStart + t * (plotEnd - plotStart)) : plotStart + t * (plotEnd - plotStart);
   };
-  const sy = (y: number) => tenth(HEIGHT - PAD.bottom - ((y - yMin) / (yMax - yMin)) * (HEIGHT - PAD.top - PAD.bottom));
-  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${sx(p.x)},${sy(p.y)}`).join('');
+  const drawnY = (y: number) => HEIGHT - PAD.bottom - ((y - yMin) / (yMax - yMin)) * (HEIGHT - PAD.top - PAD.bottom);
+  const sx = (x: number) => tenth(drawnX(x));
+  const sy = (y: number) => tenth(drawnY(y));
+  const path = chartPath(points.map((p) => ({ x: drawnX(p.x), y: drawnY(p.y) })));
   const axisX = rtl ? WIDTH - plotStart : plotStart;
   // The numbers are drawn left to right whatever the page (NUMBER_TEXT), so these anchors are the physical sides: in
   // right-to-left pages the value axis stands on the right and its labels begin just past it. Under the page's rtl,
@@ -94,15 +97,20 @@ export function LineChart({
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-t ${id}-d`} direction={direction}>
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>{description}</desc>
-        {niceTicks(yMin, yMax).map((tick) => (
-          <g key={`y${tick}`} className="line-chart__grid">
-            <line x1={sx(xMin)} x2={sx(xMax)} y1={sy(tick)} y2={sy(tick)} />
-            <text x={labelX} y={sy(tick)} textAnchor={labelAnchor} dominantBaseline="middle" direction={NUMBER_TEXT}>
-              {formatYInFull ? <title>{formatYInFull(tick)}</title> : null}
-              {formatY(tick)}
-            </text>
-          </g>
-        ))}
+        {niceTicks(yMin, yMax).map((tick) => {
+          const shown = formatY(tick);
+          const inFull = formatYInFull?.(tick);
+          return (
+            <g key={`y${tick}`} className="line-chart__grid">
+              <line x1={sx(xMin)} x2={sx(xMax)} y1={sy(tick)} y2={sy(tick)} />
+              <text x={labelX} y={sy(tick)} textAnchor={labelAnchor} dominantBaseline="middle" direction={NUMBER_TEXT}>
+                {/* Where the tick already shows the number in full ("200"), hovering has nothing to add. */}
+                {inFull !== undefined && !shown.includes(inFull) ? <title>{inFull}</title> : null}
+                {shown}
+              </text>
+            </g>
+          );
+        })}
         {niceTicks(xMin, xMax).map((tick) => (
           <text
             key={`x${tick}`}
