@@ -2,7 +2,7 @@
  * Writes one static HTML file per page and language from the SSR build, the app shell, and the files
  * a static host reads. Each job is a module in scripts/prerender/.
  */
-import { minifiedBootScript, startAfterFirstPaint, type BootScripts } from './prerender/bootScripts';
+import { minifiedBootScripts, startAfterFirstPaint, type BootScripts } from './prerender/bootScripts';
 import { pageStyleFiles, styleInliner, type InlinedStyles } from './prerender/inlineStyles';
 import { entryOf, readManifest } from './prerender/manifest';
 import { fillStylesAndPolicies, renderPages } from './prerender/renderPages';
@@ -25,20 +25,21 @@ export async function prerender(): Promise<Prerendered> {
   const server = await loadServerEntry(serverBuildDir);
   const manifest = await readManifest(siteDir);
   const entry = entryOf(manifest);
-  const boot: BootScripts = { beforePaint: minifiedBootScript(server.BOOT_SCRIPT), loader: startAfterFirstPaint(`/${entry.script}`) };
+  const boot: BootScripts = { beforePaint: minifiedBootScripts(server.bootScriptFor), loader: startAfterFirstPaint(`/${entry.script}`) };
   const { pages, firstScreenTokens } = await renderPages(server, { siteDir, boot });
 
   // Each page kind's styles are inlined as one block, what any of its pages shows first, and its pages' policy allows
-  // that block and the boot scripts.
+  // that block and the boot scripts its pages carry.
   const inline = styleInliner(siteDir);
-  const bootScripts = [boot.beforePaint, boot.loader];
+  const bootScripts = new Map<string, Set<string>>();
+  for (const page of pages) bootScripts.set(page.module, (bootScripts.get(page.module) ?? new Set()).add(page.bootScript));
   const styles = new Map<string, InlinedStyles>();
   const policies = new Map<string, string>();
   const laterStyles = new Map<string, string>();
   for (const [module, tokens] of firstScreenTokens) {
     const moduleStyles = await inline(pageStyleFiles(manifest, entry.styles, module), tokens);
     styles.set(module, moduleStyles);
-    policies.set(module, pagePolicy(bootScripts, [moduleStyles.css]));
+    policies.set(module, pagePolicy([...bootScripts.get(module)!, boot.loader], [moduleStyles.css]));
     if (moduleStyles.laterFile) laterStyles.set(module, moduleStyles.laterFile);
   }
   await fillStylesAndPolicies(
@@ -51,8 +52,8 @@ export async function prerender(): Promise<Prerendered> {
     title: await server.siteName(),
     entryStyles: entry.styles,
     entryScript: entry.script,
-    boot,
-    policy: pagePolicy([boot.beforePaint]),
+    bootScript: boot.beforePaint(null),
+    policy: pagePolicy([boot.beforePaint(null)]),
     noScript: await server.appShellNoScript(),
   });
   await writeHostFiles(siteDir);

@@ -33,7 +33,7 @@ export interface RenderedPage {
 setPageDataSource(buildPageData);
 
 export { LANGUAGES, LOCALE_TAGS };
-export { BOOT_SCRIPT } from './app/bootScript';
+export { bootScriptFor } from './app/bootScript';
 export { absoluteUrl } from './lib/siteUrl';
 export { alternatePaths, localizePath } from './lib/paths';
 export { embeddedPageData, pageDataUrl } from './app/pageDataFiles';

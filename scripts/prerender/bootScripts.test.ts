@@ -1,8 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_SCRIPT } from '../../src/app/bootScript';
+import { bootScriptFor } from '../../src/app/bootScript';
 import { THEME_STORAGE_KEY } from '../../src/app/theme';
-import { FIRST_PAINT_WAIT_MS, LINKED_AFTER_PAINT_ID, minifiedBootScript, START_TIME_LIMIT_MS, startAfterFirstPaint } from './bootScripts';
+import {
+  FIRST_PAINT_WAIT_MS,
+  LINKED_AFTER_PAINT_ID,
+  minifiedBootScript,
+  minifiedBootScripts,
+  START_TIME_LIMIT_MS,
+  startAfterFirstPaint,
+} from './bootScripts';
 
 /**
  * Runs the loader against a stand-in for the browser, frame and task queues included, with or without paint timing, on a
@@ -153,6 +160,8 @@ describe('minifiedBootScript', () => {
     return { dataset, listened, sentTo };
   }
 
+  const BOOT_SCRIPT = bootScriptFor(null);
+
   it('is shorter than the readable source and does the same', () => {
     const minified = minifiedBootScript(BOOT_SCRIPT);
     expect(minified.length).toBeLessThan(BOOT_SCRIPT.length * 0.8);
@@ -161,5 +170,18 @@ describe('minifiedBootScript', () => {
     expect(readable.sentTo).toEqual(['/fr/wiki?q=kiwi']);
     expect(readable.dataset).toEqual({ leaving: '', theme: 'dark', restoring: '', booting: '' });
     expect(run(minified)).toEqual(readable);
+  });
+});
+
+describe('minifiedBootScripts', () => {
+  it('gives each page its own minified script, one text for the pages whose scripts read alike', () => {
+    const scriptOf = minifiedBootScripts(
+      (pagePath) => `(function(c){globalThis.key=c.key})(${JSON.stringify({ key: pagePath === '/' ? 'crop' : null })})`,
+    );
+    const home = scriptOf('/');
+    expect(scriptOf('/wiki')).not.toBe(home);
+    expect(scriptOf('/wiki/carrot')).toBe(scriptOf('/wiki'));
+    expect(scriptOf('/')).toBe(home);
+    expect(home).toBe(minifiedBootScript(`(function(c){globalThis.key=c.key})(${JSON.stringify({ key: 'crop' })})`));
   });
 });

@@ -2,8 +2,8 @@ import { minifySync } from 'rolldown/utils';
 
 /** The inline scripts every written document runs, as exact texts: the CSP allows each by its hash. */
 export interface BootScripts {
-  /** Runs in the head before the first paint (see src/app/bootScript.ts). */
-  beforePaint: string;
+  /** Runs in the head before the first paint, as the page at this unprefixed path (null: the app shell) carries it (see src/app/bootScript.ts). */
+  beforePaint: (pagePath: string | null) => string;
   /** Starts the app's entry module. */
   loader: string;
 }
@@ -40,4 +40,17 @@ export function minifiedBootScript(source: string): string {
   const { code, errors } = minifySync('boot-script.js', source);
   if (errors.length > 0) throw new Error(`the boot script did not minify: ${errors.map((error) => error.message).join('; ')}`);
   return code.trim();
+}
+
+/** Each page's boot script, minified once for each distinct text (a handful: most pages keep no saved state). */
+export function minifiedBootScripts(bootScriptFor: (pagePath: string | null) => string): (pagePath: string | null) => string {
+  const minified = new Map<string, string>();
+  return (pagePath) => {
+    const source = bootScriptFor(pagePath);
+    const known = minified.get(source);
+    if (known !== undefined) return known;
+    const code = minifiedBootScript(source);
+    minified.set(source, code);
+    return code;
+  };
 }

@@ -15,6 +15,8 @@ export interface WrittenPage {
   module: string;
   /** The written file. */
   file: string;
+  /** The boot script in its head (its policy allows it by its hash). */
+  bootScript: string;
 }
 
 export interface RenderedPages {
@@ -42,13 +44,14 @@ export async function renderPages(server: ServerEntry, { siteDir, boot }: { site
       const url = server.localizePath(language, path);
       const page = await server.renderPage(url);
       const module = server.PAGE_MODULES[page.page];
+      const bootScript = boot.beforePaint(path);
       const tokens = firstScreenTokens.get(module) ?? new Set<string>();
       firstScreenTokens.set(module, addFirstScreenTokens(page.html, tokens));
       const html = pageDocument({
         policy: POLICY_SLOT,
         lang: server.LOCALE_TAGS[page.language],
         dir: page.dir,
-        head: [inlineScript(boot.beforePaint), page.head, STYLES_SLOT],
+        head: [inlineScript(bootScript), page.head, STYLES_SLOT],
         body: page.html,
         scripts: [
           ...page.structuredData,
@@ -66,7 +69,7 @@ export async function renderPages(server: ServerEntry, { siteDir, boot }: { site
       const file = join(siteDir, url, 'index.html');
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, html);
-      pages.push({ url, path, module, file });
+      pages.push({ url, path, module, file, bootScript });
     }
   }
   return { pages, firstScreenTokens };

@@ -7,7 +7,7 @@ describe('appShellDocument', () => {
     title: 'Garden Values',
     entryStyles: ['assets/index-X.css'],
     entryScript: 'assets/index-X.js',
-    boot: { beforePaint: 'boot()' },
+    bootScript: 'boot()',
     policy: "default-src 'self'",
     noScript: '<p>No page here.</p>',
   });

@@ -1,6 +1,5 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BootScripts } from './bootScripts';
 import { inlineScript, pageDocument } from './pageTemplate';
 
 /**
@@ -15,23 +14,19 @@ interface ShellParts {
   entryStyles: readonly string[];
   /** The app's entry module (relative to the site's root). */
   entryScript: string;
-  /** Only `beforePaint` is used: see below. */
-  boot: Pick<BootScripts, 'beforePaint'>;
+  /** The boot script that runs before the first paint (the one that names every page's saved state); no loader: see below. */
+  bootScript: string;
   policy: string;
   /** What the shell says to a visitor without scripts, who would otherwise get a blank page. */
   noScript: string;
 }
 
-export function appShellDocument({ title, entryStyles, entryScript, boot, policy, noScript }: ShellParts): string {
+export function appShellDocument({ title, entryStyles, entryScript, bootScript, policy, noScript }: ShellParts): string {
   return pageDocument({
     policy,
     lang: 'en',
     dir: 'ltr',
-    head: [
-      inlineScript(boot.beforePaint),
-      `<title>${title}</title>`,
-      ...entryStyles.map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ],
+    head: [inlineScript(bootScript), `<title>${title}</title>`, ...entryStyles.map((file) => `<link rel="stylesheet" href="/${file}">`)],
     body: '',
     // Started at once, not after the first paint as a page's loader does: the empty shell paints nothing, so waiting
     // for its paint kept a visitor on a blank page for the loader's whole fallback wait (3 s).

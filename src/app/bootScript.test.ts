@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
-import { BOOT_SCRIPT } from './bootScript';
+import { bootScriptFor } from './bootScript';
 import { LANGUAGE_STORAGE_KEY, rememberLanguage } from './languagePreference';
 import { THEME_STORAGE_KEY } from './theme';
 
+/** The app shell's boot script, which stands in for any page and so names every page's saved state. */
+const BOOT_SCRIPT = bootScriptFor(null);
 const root = document.documentElement;
 const CROP_KEY = SAVED_STATE_KEYS[PAGE_PATHS.cropCalculator];
 const PET_KEY = SAVED_STATE_KEYS[PAGE_PATHS.petCalculator];
@@ -29,6 +31,20 @@ describe('the boot script', { timeout: 20_000 }, () => {
     expect(BOOT_SCRIPT).toMatch(/^\(function bootBeforePaint\(/);
     expect(BOOT_SCRIPT).toContain(JSON.stringify(SAVED_STATE_KEYS));
     expect(BOOT_SCRIPT).not.toMatch(/\bimport\b|\brequire\(|__vite|__name/);
+  });
+
+  it("on a page, names that page's saved state only, and reads it there in every language", () => {
+    expect(bootScriptFor(PAGE_PATHS.cropCalculator)).toContain(JSON.stringify({ [PAGE_PATHS.cropCalculator]: CROP_KEY }));
+    expect(bootScriptFor(PAGE_PATHS.cropCalculator)).not.toContain(PET_KEY);
+    expect(bootScriptFor('/wiki/grow-a-garden-carrot')).toContain('"savedStateKeys":{}');
+
+    localStorage.setItem(PET_KEY, JSON.stringify('age=30&kg=4'));
+    window.history.replaceState(null, '', '/ar/grow-a-garden-pet-age-calculator');
+    new Function(bootScriptFor(PAGE_PATHS.petCalculator))();
+    expect(restoring()).toBe(true);
+    delete root.dataset.restoring;
+    new Function(bootScriptFor(PAGE_PATHS.cropCalculator))();
+    expect(restoring()).toBe(false);
   });
 
   it('applies a remembered light or dark theme, and nothing else', () => {

@@ -9,7 +9,10 @@ interface BootConfig {
   prefixed: readonly string[];
   languageKey: string;
   themeKey: string;
-  /** The saved-state key of each page with state in its address, by unprefixed path. */
+  /**
+   * The saved-state key of the page with state in its address, by unprefixed path: on a page, its own (if any); in the
+   * app shell, which stands in for any page, every page's.
+   */
   savedStateKeys: Readonly<Record<string, string>>;
 }
 
@@ -66,12 +69,17 @@ function bootBeforePaint(config: BootConfig): void {
   for (const type of ['click', 'beforeinput', 'keydown', 'paste', 'drop']) document.addEventListener(type, refuse, true);
 }
 
-const config: BootConfig = {
-  prefixed: LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE),
-  languageKey: LANGUAGE_STORAGE_KEY,
-  themeKey: THEME_STORAGE_KEY,
-  savedStateKeys: SAVED_STATE_KEYS,
-};
-
-/** The boot script as the page runs it: the function's own source, called with the build's config. */
-export const BOOT_SCRIPT = `(${bootBeforePaint.toString()})(${JSON.stringify(config)})`;
+/**
+ * The boot script as the page at `pagePath` (unprefixed) runs it: the function's own source, called with the build's
+ * config. A page is given only its own saved-state key, as the other pages' keys are bytes of its first round trip
+ * (docs/performance.md, 2026-12-03); the app shell (`pagePath` null) is given every page's.
+ */
+export function bootScriptFor(pagePath: string | null): string {
+  const config: BootConfig = {
+    prefixed: LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE),
+    languageKey: LANGUAGE_STORAGE_KEY,
+    themeKey: THEME_STORAGE_KEY,
+    savedStateKeys: Object.fromEntries(Object.entries(SAVED_STATE_KEYS).filter(([path]) => pagePath === null || path === pagePath)),
+  };
+  return `(${bootBeforePaint.toString()})(${JSON.stringify(config)})`;
+}
