@@ -9,7 +9,7 @@ import { MAX_QUANTITY, MAX_WEIGHT_KG, MIN_WEIGHT_KG } from '../../links/cropQuer
 import type { CropCatalog } from '../../ui/fruit/cropCatalog';
 import { checkQuantity, weightFieldInvalid } from '../../ui/fruit/fieldChecks';
 import { MutationPicker } from '../../ui/fruit/MutationPicker';
-import { describeChange, describeReasons } from '../../ui/fruit/mutationText';
+import { describeChange, describeReasons, type CropNameOf } from '../../ui/fruit/mutationText';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { Notice } from '../../ui/Notice';
 import { PrerenderedUntilChanged, Restorable } from '../../ui/prerenderedHtml';
@@ -60,15 +60,18 @@ function LinkReportNotice({ report, onDismiss }: { report: LinkReport; onDismiss
 
 /**
  * `crops` are the page's: the crops the build gave it, or the crop table when the page opened on another crop;
- * `shopSeedPrices` the Seed Shop's prices of the crops whose data has none, by crop id (the build's).
+ * `cropName` names the crops restricted mutations are reported on; `shopSeedPrices` the Seed Shop's prices of the crops
+ * whose data has none, by crop id (the build's).
  */
 export function CropCalculatorPage({
   catalog,
   crops,
+  cropName,
   shopSeedPrices,
 }: {
   catalog: CropCatalog;
   crops: CropLookup;
+  cropName: CropNameOf;
   shopSeedPrices: Readonly<Record<string, ShopPrice>>;
 }) {
   const { t } = useTranslation();
@@ -105,7 +108,7 @@ export function CropCalculatorPage({
           <div className="calc-layout__mutations">
             <MutationPicker
               cropId={crop.id}
-              crops={crops}
+              cropName={cropName}
               mutationIds={inputs.mutationIds}
               warnings={sale.ok ? sale.value.restrictionWarnings : []}
               query={state.mutationQuery}

@@ -1,6 +1,6 @@
 /**
- * The crop calculator at build time: the crops it names before anyone picks one, so it renders without the crop table,
- * the catalog, and the Seed Shop's prices of the crops whose data has none.
+ * The crop calculator at build time: the crop it opens on, so it renders without the crop table, the names of the crops
+ * its mutation notes name, the catalog, and the Seed Shop's prices of the crops whose data has none.
  */
 import { MUTATION_CROP_RESTRICTIONS } from '../../game';
 import { crops, getCrop } from '../../game/crops';
@@ -10,9 +10,18 @@ import { DEFAULT_CROP_ID } from '../../links/cropQuery';
 import { cropCatalog } from '../../ui/fruit/cropCategories';
 import type { CropCalculatorData } from './cropCalculatorData';
 
-/** The crop it opens on and those its mutation notes name (the crops a restricted mutation is reported on). */
-export const openingCropIds = (): string[] => [...new Set([DEFAULT_CROP_ID, ...Object.values(MUTATION_CROP_RESTRICTIONS).flat()])];
+/**
+ * Names only for the crops a restricted mutation is reported on: their whole records would be about 200 bytes of
+ * home's first round trip in every language (docs/performance.md, 2026-12-03).
+ */
+const restrictedCropNames = (): Record<string, string> =>
+  Object.fromEntries([...new Set(Object.values(MUTATION_CROP_RESTRICTIONS).flat())].map((id) => [id, getCrop(id).name]));
 
 export function pageData(): CropCalculatorData {
-  return { crops: openingCropIds().map(getCrop), catalog: cropCatalog(), shopSeedPrices: shopSeedPricesOf(crops, seedShop) };
+  return {
+    crops: [getCrop(DEFAULT_CROP_ID)],
+    cropNames: restrictedCropNames(),
+    catalog: cropCatalog(),
+    shopSeedPrices: shopSeedPricesOf(crops, seedShop),
+  };
 }

@@ -1,10 +1,11 @@
-import { cropLookupOf, type CropLookup } from '../../game';
+import { cropLookupOf, requireCrop, type CropLookup } from '../../game';
 import { formatNumber } from '../../lib/format';
 import { loadCrops } from '../../lib/loadCode';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { CROP_QUERY_LOCATION, cropNamedBy } from '../../links/cropQuery';
 import { openingQueryAt } from '../../links/urlState';
 import { faqStructuredData } from '../../ui/Faq';
+import type { CropNameOf } from '../../ui/fruit/mutationText';
 import type { CropCalculatorData } from './cropCalculatorData';
 import { CropCalculatorPage } from './CropCalculatorPage';
 import { cropFaqEntries } from './PageContent';
@@ -16,6 +17,8 @@ import { cropFaqEntries } from './PageContent';
 interface CropCalculatorProps {
   catalog: CropCalculatorData['catalog'];
   crops: CropLookup;
+  /** Names the crops restricted mutations are reported on (the build's names; else the page's crops). */
+  cropName: CropNameOf;
   shopSeedPrices: CropCalculatorData['shopSeedPrices'];
 }
 
@@ -29,11 +32,12 @@ async function load({ search, buildData }: PageLoadContext): Promise<CropCalcula
   const given = cropLookupOf(data.crops);
   const named = cropNamedBy(openingQueryAt(CROP_QUERY_LOCATION, search));
   const crops = named === null || given(named) ? given : (await loadCrops()).findCrop;
-  return { catalog: data.catalog, crops, shopSeedPrices: data.shopSeedPrices };
+  const cropName = (cropId: string) => data.cropNames[cropId] ?? requireCrop(crops, cropId).name;
+  return { catalog: data.catalog, crops, cropName, shopSeedPrices: data.shopSeedPrices };
 }
 
-function Component({ catalog, crops, shopSeedPrices }: CropCalculatorProps) {
-  return <CropCalculatorPage catalog={catalog} crops={crops} shopSeedPrices={shopSeedPrices} />;
+function Component(props: CropCalculatorProps) {
+  return <CropCalculatorPage {...props} />;
 }
 
 export default {

@@ -59,7 +59,7 @@ describe('the crop calculator without the crop table', { timeout: 60_000 }, () =
       game.sellPrice({ crop: carrot, weightKg: 0.275, quantity: 1, boostPercent: 0, variantId: 'normal', mutationIds });
     expect(screen.getByTestId('crop-input')).toHaveValue('Carrot');
     expect(screen.getByTestId('total-price').dataset.value).toBe(sale([]).total.toString());
-    // The Dawnbound note names the crops it is reported on, which the build gave the page too.
+    // The Dawnbound note names the crops it is reported on, whose names the build gave the page.
     await act(() => userEvent.click(screen.getByTestId('mutation-browse')));
     expect(screen.getByTestId('mutation-dawnbound').closest('li')).toHaveTextContent('Sunflower');
     await act(() => userEvent.click(screen.getByTestId('mutation-frozen')));

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RestrictionWarning, type TradeFruit } from '../../game';
-import { findCrop, getCrop } from '../../game/crops';
+import { getCrop } from '../../game/crops';
 import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatKg, formatNumber, kilogramUnit } from '../../lib/format';
@@ -18,6 +18,9 @@ import { VariantChoice } from '../../ui/fruit/VariantChoice';
 import { numberEntryError } from '../../ui/numberEntryErrors';
 import { NumberField } from '../../ui/NumberField';
 import { checkSheckles, type EntryEdit, type ShecklesProblem, type TradeEntry } from './tradeState';
+
+/** The trade checker has the crop table: a restricted mutation's note names its crops from it. */
+const cropName = (cropId: string) => getCrop(cropId).name;
 
 interface ItemEditorProps {
   entry: TradeEntry;
@@ -72,7 +75,7 @@ function FruitFields({
       <VariantChoice value={fruit.variantId} onChange={(variantId) => onEdit({ type: 'setVariant', variantId })} testId="trade-variant" />
       <MutationPicker
         cropId={fruit.cropId}
-        crops={findCrop}
+        cropName={cropName}
         mutationIds={fruit.mutationIds}
         warnings={warnings}
         query={entry.mutationQuery}

@@ -8,7 +8,6 @@ import {
   previewAddMutation,
   reportedCropsFor,
   restrictionFor,
-  type CropLookup,
   type Mutation,
   type RestrictionWarning,
 } from '../../game';
@@ -22,7 +21,7 @@ import { Notice } from '../Notice';
 import { onToggleClick } from '../toggleHandlers';
 import { useFocusAfterRemoval } from '../useFocusAfterRemoval';
 import type { MutationEvent } from './mutationEdits';
-import { cropNames, describeMutationEvent, previewHint } from './mutationText';
+import { cropNames, describeMutationEvent, previewHint, type CropNameOf } from './mutationText';
 
 /** The short temperature group first, so it is not buried under the long environmental one. */
 const groups = MUTATION_GROUPS.map((group) => ({ group, items: sortByName(mutations.filter((m) => m.group === group)) })).sort(
@@ -84,7 +83,7 @@ const MutationOption = memo(function MutationOption({
 interface MutationListProps {
   items: readonly Mutation[];
   cropId: string;
-  crops: CropLookup;
+  cropName: CropNameOf;
   mutationIds: readonly string[];
   selected: ReadonlySet<string>;
   idPrefix: string;
@@ -96,7 +95,7 @@ interface MutationListProps {
 const MutationList = memo(function MutationList({
   items,
   cropId,
-  crops,
+  cropName,
   mutationIds,
   selected,
   idPrefix,
@@ -112,11 +111,11 @@ const MutationList = memo(function MutationList({
           hint: selected.has(mutation.id) ? undefined : previewHint(previewAddMutation(mutationIds, mutation.id), t, language),
           warning:
             allowed && !allowed.includes(cropId)
-              ? t('crop.mutations.restricted', { crops: cropNames(reportedCropsFor(mutation.id) ?? allowed, crops, language) })
+              ? t('crop.mutations.restricted', { crops: cropNames(reportedCropsFor(mutation.id) ?? allowed, cropName, language) })
               : undefined,
         };
       }),
-    [items, cropId, crops, mutationIds, selected, t, language],
+    [items, cropId, cropName, mutationIds, selected, t, language],
   );
   return (
     <ul className="mutation-list">
@@ -138,8 +137,8 @@ const MutationList = memo(function MutationList({
 
 interface MutationPickerProps {
   cropId: string;
-  /** Crops that name the crops a restricted mutation is reported on (see MUTATION_CROP_RESTRICTIONS). */
-  crops: CropLookup;
+  /** Names the crops a restricted mutation is reported on (see MUTATION_CROP_RESTRICTIONS). */
+  cropName: CropNameOf;
   mutationIds: readonly string[];
   /** Picked mutations the sources report only on other crops: counted, but flagged (the engine's warnings). */
   warnings: readonly RestrictionWarning[];
@@ -155,7 +154,7 @@ interface MutationPickerProps {
 /** The mutation list: grouped, searchable, each with its multiplier and what picking it would do to the fruit. */
 export const MutationPicker = memo(function MutationPicker({
   cropId,
-  crops,
+  cropName,
   mutationIds,
   warnings,
   query,
@@ -245,7 +244,7 @@ export const MutationPicker = memo(function MutationPicker({
         <Notice key={warning.mutationId} tone="warning">
           {t('crop.mutations.restrictedActive', {
             mutation: getMutation(warning.mutationId).name,
-            crops: cropNames(reportedCropsFor(warning.mutationId) ?? warning.allowedCropIds, crops, language),
+            crops: cropNames(reportedCropsFor(warning.mutationId) ?? warning.allowedCropIds, cropName, language),
           })}
         </Notice>
       ))}
@@ -303,7 +302,7 @@ export const MutationPicker = memo(function MutationPicker({
               <MutationList
                 items={items}
                 cropId={cropId}
-                crops={crops}
+                cropName={cropName}
                 mutationIds={mutationIds}
                 selected={selected}
                 idPrefix={`${id}m-`}

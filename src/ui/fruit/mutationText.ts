@@ -4,7 +4,7 @@
  * (previewAddMutation, resolveMutations); this only phrases them.
  */
 import type { TFunction } from 'i18next';
-import { getMutation, getVariant, requireCrop, type CropLookup, type MutationChange, type MutationPreview } from '../../game';
+import { getMutation, getVariant, type MutationChange, type MutationPreview } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatList, formatMultiplier } from '../../lib/format';
 import type { MutationEvent } from './mutationEdits';
@@ -16,11 +16,11 @@ export function mutationNames(ids: readonly string[], language: Language): strin
   return wording.namesOf(ids, language, nameOf);
 }
 
-export function cropNames(cropIds: readonly string[], crops: CropLookup, language: Language): string {
-  return formatList(
-    cropIds.map((id) => requireCrop(crops, id).name),
-    language,
-  );
+/** A crop's name by its id: a page gives its mutation picker the names of the crops restricted mutations are reported on. */
+export type CropNameOf = (cropId: string) => string;
+
+export function cropNames(cropIds: readonly string[], nameOf: CropNameOf, language: Language): string {
+  return formatList(cropIds.map(nameOf), language);
 }
 
 export function describeChange(change: MutationChange, t: TFunction, language: Language): string {
