@@ -7,7 +7,7 @@ import { crops } from '../src/game/crops';
 import { LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
-import { builtPage, headingOf } from './builtFiles';
+import { builtPage, headingOf, structuredDataOf } from './builtFiles';
 
 describe('every core page in every language, as written', () => {
   it.each(CORE_URLS)('$url is $lang, $dir, with its translated h1, head tags and disclaimer', ({ url, language, lang, dir, h1 }) => {
@@ -42,14 +42,15 @@ it('every page names all six languages and x-default as alternates', () => {
   ]);
 });
 
-it('a page’s structured data comes after the FAQ text it repeats, in the body, where compression finds the repeat', () => {
+it('a page’s structured data comes at the end of its body, after the text it repeats, where compression finds the repeat', () => {
   for (const language of LANGUAGES) {
-    const html = builtPage(localizePath(language, '/'));
-    const question = MESSAGES[language].crop.faq.gameQuestion;
+    const html = builtPage(localizePath(language, PAGE_PATHS.valueList));
     const structuredData = html.indexOf('<script type="application/ld+json">');
-    expect(structuredData).toBeGreaterThan(html.indexOf('</head>'));
-    expect(structuredData).toBeGreaterThan(html.indexOf(question.replace(/'/g, '&#x27;')));
-    expect(html.slice(structuredData)).toContain(`"name":${JSON.stringify(question)}`);
+    expect(structuredData).toBeGreaterThan(html.indexOf('</main>'));
+    const [list] = structuredDataOf(html) as [{ itemListElement: { name: string }[] }];
+    const lastRowName = `>${list.itemListElement.at(-1)!.name}<`;
+    expect(html.indexOf(lastRowName)).toBeGreaterThan(html.indexOf('<main'));
+    expect(html.indexOf(lastRowName)).toBeLessThan(structuredData);
   }
 });
 

@@ -45,7 +45,7 @@ async function expectResult(page: Page, expected: Expected) {
   await expect(page.getByTestId('total-multiplier')).toHaveAttribute('data-value', expected.totalMultiplier);
 }
 
-test('the prerendered page has the default calculation, the about text and the FAQ with its structured data', async ({ request }) => {
+test('the prerendered page has the default calculation, the about text and the FAQ', async ({ request }) => {
   const defaults = engine({});
   for (const language of LANGUAGES) {
     const html = await (await request.get(localizePath(language, HOME))).text();
@@ -54,9 +54,7 @@ test('the prerendered page has the default calculation, the about text and the F
     expect(html).toContain(messages.about.heading);
     for (const question of [messages.faq.gameQuestion, messages.faq.toolsQuestion, messages.faq.howToQuestion]) {
       expect(html).toContain(question.replace(/'/g, '&#x27;'));
-      expect(html).toContain(`"name":${JSON.stringify(question)}`);
     }
-    expect(html).toContain('"@type":"FAQPage"');
   }
 });
 

@@ -293,7 +293,7 @@ test.describe('pet weight calculator', () => {
     await expect(rows(page)).toHaveCount(MILESTONES.length + 1);
   });
 
-  test('the prerendered HTML holds the example table, the guide and FAQ JSON-LD in every language', async ({ request }) => {
+  test('the prerendered HTML holds the example table, the guide and its FAQ in every language', async ({ request }) => {
     for (const language of LANGUAGES) {
       const html = await (await request.get(localizePath(language, PATH))).text();
       const messages = MESSAGES[language].pet;
@@ -304,10 +304,9 @@ test.describe('pet weight calculator', () => {
       const title = html.match(/<title>(.*?)<\/title>/)?.[1] ?? '';
       expect(title).toContain('Grow a Garden');
       expect(title).toMatch(/kg|كيلوغرام/);
-      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
-      const faq = jsonLd.find((data) => data['@type'] === 'FAQPage');
-      expect(faq?.mainEntity).toHaveLength(4);
-      expect(faq.mainEntity[0].name).toBe(messages.faq.hatchQuestion);
+      expect(html).toContain(messages.faq.heading);
+      expect(html.match(/<details class="faq__entry"/g)).toHaveLength(4);
+      expect(html).toContain(messages.faq.hatchQuestion.replace(/'/g, '&#x27;'));
     }
   });
 });

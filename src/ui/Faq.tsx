@@ -23,15 +23,7 @@ export function Faq({ title, entries }: { title: ReactNode; entries: readonly Fa
   );
 }
 
-/** schema.org FAQPage for the prerendered page (search engines read JSON-LD in the head or the body). */
-export function faqStructuredData(entries: readonly FaqEntry[]): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: entries.map((entry) => ({
-      '@type': 'Question',
-      name: entry.question,
-      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
-    })),
-  };
-}
+/*
+ * No FAQPage structured data: Google stopped showing FAQ rich results for every site on 2026-05-07, so the markup only
+ * repeated the questions in bytes of the page's first round trip (docs/performance.md, 2026-12-03).
+ */

@@ -4,11 +4,9 @@ import { loadCrops } from '../../lib/loadCode';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { CROP_QUERY_LOCATION, cropNamedBy } from '../../links/cropQuery';
 import { openingQueryAt } from '../../links/urlState';
-import { faqStructuredData } from '../../ui/Faq';
 import type { CropNameOf } from '../../ui/fruit/mutationText';
 import type { CropCalculatorData } from './cropCalculatorData';
 import { CropCalculatorPage } from './CropCalculatorPage';
-import { cropFaqEntries } from './PageContent';
 
 /**
  * What the page renders with: the crop picker's catalog, the crops the page reads its link against, and the Seed Shop's
@@ -42,13 +40,9 @@ function Component(props: CropCalculatorProps) {
 
 export default {
   load,
-  meta: ({ t, language, props }) => {
-    const cropCount = props.catalog.total;
-    return {
-      title: t('crop.meta.title'),
-      description: t('crop.meta.description', { crops: formatNumber(cropCount, language) }),
-      structuredData: [faqStructuredData(cropFaqEntries(t, language, cropCount))],
-    };
-  },
+  meta: ({ t, language, props }) => ({
+    title: t('crop.meta.title'),
+    description: t('crop.meta.description', { crops: formatNumber(props.catalog.total, language) }),
+  }),
   Component,
 } satisfies PageModule<CropCalculatorProps>;

@@ -1,9 +1,8 @@
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { petQueryCodec } from '../../links/petQuery';
 import { openingQueryAt } from '../../links/urlState';
-import { faqStructuredData } from '../../ui/Faq';
 import { PetCalculatorPage, type PetCalculatorProps } from './PetCalculatorPage';
-import { capAgeText, maxAgeText, petFaqEntries } from './petTexts';
+import { capAgeText, maxAgeText } from './petTexts';
 import { loadPetRoster } from './usePets';
 
 /** The pets come with the page when its link or saved calculation names one; otherwise on the picker's first use. */
@@ -18,7 +17,6 @@ export default {
     // The table stops at the confirmed cap (or the pet's age past it); the fields take ages up to the likely cap.
     title: t('pet.meta.title', { cap: capAgeText(language) }),
     description: t('pet.meta.description', { cap: capAgeText(language), maxAge: maxAgeText(language) }),
-    structuredData: [faqStructuredData(petFaqEntries(t, language))],
   }),
   Component: PetCalculatorPage,
 } satisfies PageModule<PetCalculatorProps>;
