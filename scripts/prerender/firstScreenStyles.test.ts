@@ -89,6 +89,26 @@ describe('splitStyles', () => {
     expect(splitStyles(css, tokens)).toEqual({ first: css, later: '' });
   });
 
+  it('moves the custom properties of :root that nothing in the first part reads, directly or through another, later', () => {
+    const css =
+      ':root{color-scheme:light dark;--green:#4caf50;--red:#f44336;--blue:#2196f3;--primary:var(--green);--gap:1rem;--unused:var(--blue)}' +
+      '.lead{color:var(--primary)}.notice{color:var(--red);margin:var(--gap)}@media (min-width:40rem){.page{gap:var(--gap)}}';
+    expect(splitStyles(css, tokens)).toEqual({
+      first:
+        ':root{color-scheme:light dark;--green:#4caf50;--primary:var(--green);--gap:1rem}.lead{color:var(--primary)}@media (min-width:40rem){.page{gap:var(--gap)}}',
+      later: ':root{--red:#f44336;--blue:#2196f3;--unused:var(--blue)}.notice{color:var(--red);margin:var(--gap)}',
+    });
+  });
+
+  it('keeps first a custom property declared anywhere else, where moving it would change which declaration wins', () => {
+    const css =
+      ':root{--red:#f44336;--text:#111}@media (prefers-color-scheme:dark){:root{--text:#eee}}.lead{color:red}.notice{color:var(--text)}';
+    expect(splitStyles(css, tokens)).toEqual({
+      first: ':root{--text:#111}@media (prefers-color-scheme:dark){:root{--text:#eee}}.lead{color:red}',
+      later: ':root{--red:#f44336}.notice{color:var(--text)}',
+    });
+  });
+
   it('fails on a sheet it cannot read rather than dropping rules', () => {
     expect(() => splitStyles('.lead{color:red', tokens)).toThrow('unbalanced braces');
   });

@@ -161,12 +161,16 @@ export interface SplitStyles {
  * can match an element they name. At-rules other than conditional ones (`@font-face`, `@keyframes`) stay first.
  */
 export function splitStyles(css: string, tokens: ReadonlySet<string>): SplitStyles {
+  return withUnreadPropertiesLater(splitRules(css, tokens), css);
+}
+
+function splitRules(css: string, tokens: ReadonlySet<string>): SplitStyles {
   let first = '';
   let later = '';
   for (const { prelude, body } of blocksOf(css)) {
     if (body === null) first += prelude;
     else if (CONDITIONAL_RULES.test(prelude)) {
-      const inner = splitStyles(body, tokens);
+      const inner = splitRules(body, tokens);
       if (inner.first) first += `${prelude}{${inner.first}}`;
       if (inner.later) later += `${prelude}{${inner.later}}`;
     } else if (
@@ -177,4 +181,69 @@ export function splitStyles(css: string, tokens: ReadonlySet<string>): SplitStyl
     else later += `${prelude}{${body}}`;
   }
   return { first, later };
+}
+
+const CUSTOM_PROPERTY_DECLARATION = /^\s*(--[\w-]+)\s*:/;
+const CUSTOM_PROPERTY_READ = /var\(\s*(--[\w-]+)/g;
+
+/** A style rule's declarations. */
+function declarationsOf(body: string): string[] {
+  for (const index of unquoted(body)) if (body[index] === '{') throw new Error('the stylesheet did not parse: a rule inside a style rule');
+  return splitOutside(body, ';').filter((declaration) => declaration.trim() !== '');
+}
+
+/** How many times each custom property is declared in a sheet, inside conditional rules too. */
+function declarationCounts(css: string, counts = new Map<string, number>()): Map<string, number> {
+  for (const { prelude, body } of blocksOf(css)) {
+    if (body === null || (prelude.startsWith('@') && !CONDITIONAL_RULES.test(prelude))) continue;
+    if (CONDITIONAL_RULES.test(prelude)) declarationCounts(body, counts);
+    else
+      for (const declaration of declarationsOf(body)) {
+        const name = CUSTOM_PROPERTY_DECLARATION.exec(declaration)?.[1];
+        if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+      }
+  }
+  return counts;
+}
+
+/**
+ * The site's palette and spacing are custom properties on `:root`, and the first screen reads about half of them:
+ * the rest (the tiers' and notices' colours, say) go to the later file with the rules that read them. A property moves
+ * only when `:root` in the first part declares it once in the whole sheet and nothing in the first part reads it,
+ * directly or through another property, so moving it changes neither what the first paint shows nor the cascade.
+ */
+function withUnreadPropertiesLater({ first, later }: SplitStyles, css: string): SplitStyles {
+  const counts = declarationCounts(css);
+  const blocks = blocksOf(first);
+  const rootDeclarations = new Map<string, string>();
+  const readOutsideRoot = new Set<string>();
+  for (const { prelude, body } of blocks) {
+    if (prelude === ':root' && body !== null)
+      for (const declaration of declarationsOf(body)) {
+        const name = CUSTOM_PROPERTY_DECLARATION.exec(declaration)?.[1];
+        if (name && counts.get(name) === 1) rootDeclarations.set(name, declaration);
+        else for (const [, read = ''] of declaration.matchAll(CUSTOM_PROPERTY_READ)) readOutsideRoot.add(read);
+      }
+    else for (const [, read = ''] of `${prelude}{${body ?? ''}}`.matchAll(CUSTOM_PROPERTY_READ)) readOutsideRoot.add(read);
+  }
+  const read = new Set<string>();
+  const pending = [...readOutsideRoot];
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    if (read.has(name)) continue;
+    read.add(name);
+    for (const [, next = ''] of (rootDeclarations.get(name) ?? '').matchAll(CUSTOM_PROPERTY_READ)) pending.push(next);
+  }
+  const moved = [...rootDeclarations].filter(([name]) => !read.has(name)).map(([, declaration]) => declaration);
+  if (moved.length === 0) return { first, later };
+  const movedSet = new Set(moved);
+  const kept = blocks
+    .map(({ prelude, body }) => {
+      if (body === null) return prelude;
+      if (prelude !== ':root') return `${prelude}{${body}}`;
+      const rest = declarationsOf(body).filter((declaration) => !movedSet.has(declaration));
+      return rest.length === 0 ? '' : `${prelude}{${rest.join(';')}}`;
+    })
+    .join('');
+  return { first: kept, later: `:root{${moved.join(';')}}${later}` };
 }
