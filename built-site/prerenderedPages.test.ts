@@ -5,9 +5,9 @@ import { CORE_URLS, MESSAGES } from '../e2e/pages';
 import { siteDir } from '../scripts/siteDir';
 import { crops } from '../src/game/crops';
 import { LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
-import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
+import { localizePath, PAGE_PATHS, SAVED_STATE_KEYS, wikiCropPath } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
-import { builtPage, headingOf, structuredDataOf } from './builtFiles';
+import { builtFile, builtPage, headingOf, structuredDataOf } from './builtFiles';
 
 describe('every core page in every language, as written', () => {
   it.each(CORE_URLS)('$url is $lang, $dir, with its translated h1, head tags and disclaimer', ({ url, language, lang, dir, h1 }) => {
@@ -52,6 +52,20 @@ it('a page’s structured data comes at the end of its body, after the text it r
     expect(html.indexOf(lastRowName)).toBeGreaterThan(html.indexOf('<main'));
     expect(html.indexOf(lastRowName)).toBeLessThan(structuredData);
   }
+});
+
+it("each page's boot script names its own saved state only, and a page that saves none names none", () => {
+  /** The saved-state keys a page's (minified) boot script is given, by path. */
+  const savedStateKeysOf = (html: string) => {
+    const map = /savedStateKeys:\{([^}]*)\}/.exec(html)?.[1];
+    if (map === undefined) throw new Error('no boot script with saved-state keys');
+    return Object.fromEntries([...map.matchAll(/"([^"]+)":[`"]([^`"]+)[`"]/g)].map(([, path, key]) => [path, key]));
+  };
+  for (const language of LANGUAGES)
+    for (const [path, key] of Object.entries(SAVED_STATE_KEYS))
+      expect(savedStateKeysOf(builtPage(localizePath(language, path)))).toEqual({ [path]: key });
+  expect(savedStateKeysOf(builtPage(localizePath('ar', wikiCropPath('carrot'))))).toEqual({});
+  expect(savedStateKeysOf(builtFile('/404.html'))).toEqual(SAVED_STATE_KEYS);
 });
 
 it('every crop has its prerendered page in every language', () => {

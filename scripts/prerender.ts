@@ -25,7 +25,7 @@ export async function prerender(): Promise<Prerendered> {
   const server = await loadServerEntry(serverBuildDir);
   const manifest = await readManifest(siteDir);
   const entry = entryOf(manifest);
-  const boot: BootScripts = { beforePaint: minifiedBootScripts(server.bootScriptFor), loader: startAfterFirstPaint(`/${entry.script}`) };
+  const boot: BootScripts = { beforePaintFor: minifiedBootScripts(server.bootScriptFor), loader: startAfterFirstPaint(`/${entry.script}`) };
   const { pages, firstScreenTokens } = await renderPages(server, { siteDir, boot });
 
   // Each page kind's styles are inlined as one block, what any of its pages shows first, and its pages' policy allows
@@ -52,8 +52,8 @@ export async function prerender(): Promise<Prerendered> {
     title: await server.siteName(),
     entryStyles: entry.styles,
     entryScript: entry.script,
-    bootScript: boot.beforePaint(null),
-    policy: pagePolicy([boot.beforePaint(null)]),
+    bootScript: boot.beforePaintFor(null),
+    policy: pagePolicy([boot.beforePaintFor(null)]),
     noScript: await server.appShellNoScript(),
   });
   await writeHostFiles(siteDir);

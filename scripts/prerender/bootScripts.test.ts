@@ -174,7 +174,7 @@ describe('minifiedBootScript', () => {
 });
 
 describe('minifiedBootScripts', () => {
-  it('gives each page its own minified script, one text for the pages whose scripts read alike', () => {
+  it('gives each page its own minified script, minifying once for the pages whose scripts read alike', () => {
     const scriptOf = minifiedBootScripts(
       (pagePath) => `(function(c){globalThis.key=c.key})(${JSON.stringify({ key: pagePath === '/' ? 'crop' : null })})`,
     );
@@ -183,5 +183,13 @@ describe('minifiedBootScripts', () => {
     expect(scriptOf('/wiki/carrot')).toBe(scriptOf('/wiki'));
     expect(scriptOf('/')).toBe(home);
     expect(home).toBe(minifiedBootScript(`(function(c){globalThis.key=c.key})(${JSON.stringify({ key: 'crop' })})`));
+
+    const minified: string[] = [];
+    const counted = minifiedBootScripts(
+      (pagePath) => `boot(${JSON.stringify(pagePath === '/' ? 'crop' : null)})`,
+      (source) => (minified.push(source), source),
+    );
+    for (const path of ['/', '/wiki', '/wiki/carrot', '/', '/stock']) counted(path);
+    expect(minified).toEqual(['boot("crop")', 'boot(null)']);
   });
 });

@@ -3,7 +3,7 @@ import { minifySync } from 'rolldown/utils';
 /** The inline scripts every written document runs, as exact texts: the CSP allows each by its hash. */
 export interface BootScripts {
   /** Runs in the head before the first paint, as the page at this unprefixed path (null: the app shell) carries it (see src/app/bootScript.ts). */
-  beforePaint: (pagePath: string | null) => string;
+  beforePaintFor: (pagePath: string | null) => string;
   /** Starts the app's entry module. */
   loader: string;
 }
@@ -43,13 +43,16 @@ export function minifiedBootScript(source: string): string {
 }
 
 /** Each page's boot script, minified once for each distinct text (a handful: most pages keep no saved state). */
-export function minifiedBootScripts(bootScriptFor: (pagePath: string | null) => string): (pagePath: string | null) => string {
+export function minifiedBootScripts(
+  bootScriptFor: (pagePath: string | null) => string,
+  minify: (source: string) => string = minifiedBootScript,
+): (pagePath: string | null) => string {
   const minified = new Map<string, string>();
   return (pagePath) => {
     const source = bootScriptFor(pagePath);
     const known = minified.get(source);
     if (known !== undefined) return known;
-    const code = minifiedBootScript(source);
+    const code = minify(source);
     minified.set(source, code);
     return code;
   };

@@ -102,10 +102,20 @@ describe('splitStyles', () => {
 
   it('keeps first a custom property declared anywhere else, where moving it would change which declaration wins', () => {
     const css =
-      ':root{--red:#f44336;--text:#111}@media (prefers-color-scheme:dark){:root{--text:#eee}}.lead{color:red}.notice{color:var(--text)}';
+      ':root{--red:#f44336;--text:#111;--fade:0}@media (prefers-color-scheme:dark){:root{--text:#eee}}' +
+      '@starting-style{:root{--fade:1}}.lead{color:red}.notice{color:var(--text);opacity:var(--fade)}';
     expect(splitStyles(css, tokens)).toEqual({
-      first: ':root{--text:#111}@media (prefers-color-scheme:dark){:root{--text:#eee}}.lead{color:red}',
-      later: ':root{--red:#f44336}.notice{color:var(--text)}',
+      first:
+        ':root{--text:#111;--fade:0}@media (prefers-color-scheme:dark){:root{--text:#eee}}@starting-style{:root{--fade:1}}.lead{color:red}',
+      later: ':root{--red:#f44336}.notice{color:var(--text);opacity:var(--fade)}',
+    });
+  });
+
+  it('follows a property read only in another one’s fallback', () => {
+    const css = ':root{--a:red;--b:blue;--c:green}.lead{color:var(--a,var(--b))}.notice{color:var(--c)}';
+    expect(splitStyles(css, tokens)).toEqual({
+      first: ':root{--a:red;--b:blue}.lead{color:var(--a,var(--b))}',
+      later: ':root{--c:green}.notice{color:var(--c)}',
     });
   });
 

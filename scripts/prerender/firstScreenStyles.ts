@@ -192,11 +192,17 @@ function declarationsOf(body: string): string[] {
   return splitOutside(body, ';').filter((declaration) => declaration.trim() !== '');
 }
 
-/** How many times each custom property is declared in a sheet, inside conditional rules too. */
+/** Whether a block's body holds rules of its own (an at-rule's: `@media`, `@keyframes`, `@starting-style`…). */
+function holdsRules(body: string): boolean {
+  for (const index of unquoted(body)) if (body[index] === '{') return true;
+  return false;
+}
+
+/** How many times each custom property is declared in a sheet, inside every at-rule too. */
 function declarationCounts(css: string, counts = new Map<string, number>()): Map<string, number> {
-  for (const { prelude, body } of blocksOf(css)) {
-    if (body === null || (prelude.startsWith('@') && !CONDITIONAL_RULES.test(prelude))) continue;
-    if (CONDITIONAL_RULES.test(prelude)) declarationCounts(body, counts);
+  for (const { body } of blocksOf(css)) {
+    if (body === null) continue;
+    if (holdsRules(body)) declarationCounts(body, counts);
     else
       for (const declaration of declarationsOf(body)) {
         const name = CUSTOM_PROPERTY_DECLARATION.exec(declaration)?.[1];

@@ -44,7 +44,7 @@ export async function renderPages(server: ServerEntry, { siteDir, boot }: { site
       const url = server.localizePath(language, path);
       const page = await server.renderPage(url);
       const module = server.PAGE_MODULES[page.page];
-      const bootScript = boot.beforePaint(path);
+      const bootScript = boot.beforePaintFor(path);
       const tokens = firstScreenTokens.get(module) ?? new Set<string>();
       firstScreenTokens.set(module, addFirstScreenTokens(page.html, tokens));
       const html = pageDocument({

@@ -29,7 +29,7 @@ interface BootConfig {
  *   not reached yet by hydrating that part at once. The page's loader reads it too: still there when the loader's time
  *   limit runs out, the app did not start, and the page says it could not be loaded (scripts/prerender/bootScripts.ts).
  *
- * It is shipped as its own source text (BOOT_SCRIPT), minified by the prerender, so it uses nothing from outside the
+ * It is shipped as its own source text (bootScriptFor), minified by the prerender, so it uses nothing from outside the
  * function but the browser's globals. Storage may be blocked: then it does what it can without.
  */
 function bootBeforePaint(config: BootConfig): void {

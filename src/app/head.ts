@@ -46,8 +46,9 @@ export function renderHeadTags({ meta: pageMeta, language, path, siteName }: Hea
 }
 
 /**
- * The page's structured data, which the prerender writes at the end of the body, after the text it repeats (the FAQ):
- * compression finds repeated text only within the last 32 KB, and in the head the inlined styles stand between them.
+ * The page's structured data, which the prerender writes at the end of the body, after the text it repeats (the value
+ * list's rows, say): compression finds repeated text only within the last 32 KB, and in the head the inlined styles
+ * stand between them.
  */
 export function renderStructuredData(meta: PageMeta): string[] {
   return (meta.structuredData ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`);

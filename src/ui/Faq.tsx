@@ -22,8 +22,3 @@ export function Faq({ title, entries }: { title: ReactNode; entries: readonly Fa
     </section>
   );
 }
-
-/*
- * No FAQPage structured data: Google stopped showing FAQ rich results for every site on 2026-05-07, so the markup only
- * repeated the questions in bytes of the page's first round trip (docs/performance.md, 2026-12-03).
- */

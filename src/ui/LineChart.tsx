@@ -1,6 +1,6 @@
 import './ui.css';
 import { useId } from 'react';
-import { chartPath } from './chartPath';
+import { chartPath, tenth } from './chartPath';
 
 export interface ChartPoint {
   x: number;
@@ -68,8 +68,6 @@ export function LineChart({
   const plotStart = PAD.side;
   const plotEnd = WIDTH - PAD.end;
   const rtl = direction === 'rtl';
-  // A tenth of a unit in a 640-wide drawing is finer than any screen shows; more digits only lengthen the page.
-  const tenth = (value: number) => Math.round(value * 10) / 10;
   const drawnX = (x: number) => {
     const t = (x - xMin) / (xMax - xMin || 1);
     return rtl ? WIDTH - (plotStart + t * (plotEnd - plotStart)) : plotStart + t * (plotEnd - plotStart);

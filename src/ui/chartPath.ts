@@ -1,8 +1,8 @@
 /**
  * A chart's line as an SVG path with as few segments as draw it: each run of points that one straight line or one
  * quadratic curve passes within `tolerance` of becomes one segment. The value chart is flat up to the price floor and
- * then a parabola, so its fifty samples come out as a line and a curve or two; the drawing is the same within a
- * fraction of a pixel, and home's document is a few hundred bytes shorter (docs/performance.md, 2026-12-03).
+ * then a parabola, so its 49 samples come out as a line and a few curves; the drawing is the same within a fraction of
+ * a pixel, and home's document is a few hundred bytes shorter (docs/performance.md, 2026-12-03).
  *
  * `points` are in drawing units, in order along x; coordinates are written to a tenth of a unit.
  */
@@ -17,7 +17,8 @@ export interface PathPoint {
  */
 const MIN_CURVE_SPAN = 4;
 
-const tenth = (value: number) => Math.round(value * 10) / 10;
+/** A tenth of a unit in a 640-wide drawing is finer than any screen shows; more digits only lengthen the page. */
+export const tenth = (value: number) => Math.round(value * 10) / 10;
 const at = (point: PathPoint) => `${tenth(point.x)},${tenth(point.y)}`;
 
 /** Where each point between `from` and `to` lies along x, from 0 at `from` to 1 at `to`; null where that is not strictly between. */
@@ -43,7 +44,8 @@ function fitsLine(points: readonly PathPoint[], from: number, to: number, tolera
 /**
  * The control point's y of the quadratic curve from `from` to `to` that passes nearest the points between (least
  * squares), with its control point's x halfway so that x runs evenly along the curve; null if a point is further than
- * `tolerance` from it.
+ * `tolerance` from it, or if the control point is not between the ends in y: only then does the curve run one way
+ * from end to end, as a chart's values do between two samples, without dipping past either end.
  */
 function quadraticControl(points: readonly PathPoint[], from: number, to: number, tolerance: number): number | null {
   if (to - from < MIN_CURVE_SPAN) return null;
@@ -61,6 +63,7 @@ function quadraticControl(points: readonly PathPoint[], from: number, to: number
     denominator += weights[i]! ** 2;
   });
   const control = tenth(numerator / denominator);
+  if (control < Math.min(y0, y1) || control > Math.max(y0, y1)) return null;
   const fits = ts.every((_, i) => Math.abs(ends[i]! + weights[i]! * control - points[from + 1 + i]!.y) <= tolerance);
   return fits ? control : null;
 }

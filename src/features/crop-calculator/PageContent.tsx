@@ -6,7 +6,6 @@ import { formatNumber, formatSiteLanguages } from '../../lib/format';
 import { Faq, type FaqEntry } from '../../ui/Faq';
 import { FormulaLink } from '../../ui/FormulaLink';
 
-/** The FAQ shown on the page and written into its head as structured data: one list, so the two never differ. */
 function cropFaqEntries(t: TFunction, language: Language, cropCount: number): FaqEntry[] {
   return [
     { question: t('crop.faq.gameQuestion'), answer: t('crop.faq.gameAnswer') },

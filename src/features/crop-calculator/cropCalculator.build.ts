@@ -11,8 +11,8 @@ import { cropCatalog } from '../../ui/fruit/cropCategories';
 import type { CropCalculatorData } from './cropCalculatorData';
 
 /**
- * Names only for the crops a restricted mutation is reported on: their whole records would be about 200 bytes of
- * home's first round trip in every language (docs/performance.md, 2026-12-03).
+ * The names of the crops MUTATION_CROP_RESTRICTIONS lists, which the mutation notes name, rather than their whole
+ * records: those were about 200 bytes of home's first round trip (docs/performance.md, 2026-12-03).
  */
 const restrictedCropNames = (): Record<string, string> =>
   Object.fromEntries([...new Set(Object.values(MUTATION_CROP_RESTRICTIONS).flat())].map((id) => [id, getCrop(id).name]));

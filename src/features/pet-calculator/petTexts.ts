@@ -1,4 +1,4 @@
-/* Texts built from engine numbers, shared by the page, its FAQ and the head's structured data. */
+/* Texts built from engine numbers, shared by the page, its FAQ and its head. */
 import type { TFunction } from 'i18next';
 import {
   A_PET_THAT_GROWS,
