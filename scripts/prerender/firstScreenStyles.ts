@@ -186,16 +186,16 @@ function splitRules(css: string, tokens: ReadonlySet<string>): SplitStyles {
 const CUSTOM_PROPERTY_DECLARATION = /^\s*(--[\w-]+)\s*:/;
 const CUSTOM_PROPERTY_READ = /var\(\s*(--[\w-]+)/g;
 
-/** A style rule's declarations. */
-function declarationsOf(body: string): string[] {
-  for (const index of unquoted(body)) if (body[index] === '{') throw new Error('the stylesheet did not parse: a rule inside a style rule');
-  return splitOutside(body, ';').filter((declaration) => declaration.trim() !== '');
-}
-
 /** Whether a block's body holds rules of its own (an at-rule's: `@media`, `@keyframes`, `@starting-style`…). */
 function holdsRules(body: string): boolean {
   for (const index of unquoted(body)) if (body[index] === '{') return true;
   return false;
+}
+
+/** A style rule's declarations. */
+function declarationsOf(body: string): string[] {
+  if (holdsRules(body)) throw new Error('the stylesheet did not parse: a rule inside a style rule');
+  return splitOutside(body, ';').filter((declaration) => declaration.trim() !== '');
 }
 
 /** How many times each custom property is declared in a sheet, inside every at-rule too. */
