@@ -108,6 +108,16 @@ for (const url of PAGES) {
   });
 }
 
+// The later file writes the values of the palette's properties where its rules read them; a dark value must stay dark.
+for (const path of [PAGE_PATHS.cropCalculator, PAGE_PATHS.valueList]) {
+  test(`${path} once live looks as with its whole stylesheets in the dark colour scheme too`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(path);
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    expect(await differenceFromWholeStylesheets(page, false)).toBeNull();
+  });
+}
+
 test('without scripts, the page links the styles it leaves for later itself', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {

@@ -89,14 +89,33 @@ describe('splitStyles', () => {
     expect(splitStyles(css, tokens)).toEqual({ first: css, later: '' });
   });
 
-  it('moves the custom properties of :root that nothing in the first part reads, directly or through another, later', () => {
+  it('takes the custom properties of :root that nothing in the first part reads, directly or through another, out of it, and writes their values where the later rules read them', () => {
     const css =
-      ':root{color-scheme:light dark;--green:#4caf50;--red:#f44336;--blue:#2196f3;--primary:var(--green);--gap:1rem;--unused:var(--blue)}' +
-      '.lead{color:var(--primary)}.notice{color:var(--red);margin:var(--gap)}@media (min-width:40rem){.page{gap:var(--gap)}}';
+      ':root{color-scheme:light dark;--green:#4caf50;--red:#f44336;--blue:#2196f3;--primary:var(--green);--gap:1rem;--unused:var(--blue);--alert:var(--red)}' +
+      '.lead{color:var(--primary)}.notice{color:var(--alert);margin:var(--gap)}@media (min-width:40rem){.page{gap:var(--gap)}}';
     expect(splitStyles(css, tokens)).toEqual({
       first:
         ':root{color-scheme:light dark;--green:#4caf50;--primary:var(--green);--gap:1rem}.lead{color:var(--primary)}@media (min-width:40rem){.page{gap:var(--gap)}}',
-      later: ':root{--red:#f44336;--blue:#2196f3;--unused:var(--blue)}.notice{color:var(--red);margin:var(--gap)}',
+      later: '.notice{color:#f44336;margin:var(--gap)}',
+    });
+  });
+
+  it('writes a value in place of a read with a fallback, inside another read’s fallback, and apart from a neighbouring token', () => {
+    const css =
+      ':root{--light:initial;--red:#f44336;--space:2rem}@media (prefers-color-scheme:dark){:root{--light: }}.lead{color:red}' +
+      '.notice{color:var(--light,var(--red));margin:var(--space,1rem)var(--space);padding:calc(var(--space)*2)}';
+    expect(splitStyles(css, tokens).later).toBe('.notice{color:var(--light,#f44336);margin:2rem 2rem;padding:calc(2rem*2)}');
+  });
+
+  it('keeps first a property whose value reads one that some element other than the root declares, or one registered with @property', () => {
+    const css =
+      '@property --fade{syntax:"<number>";inherits:false;initial-value:0}' +
+      ':root{--accent:blue;--link:var(--accent);--fade:1;--shadow:rgb(0 0 0/var(--fade));--gap:1rem}.card{--accent:green}.lead{color:red}' +
+      '.notice{color:var(--link);box-shadow:0 0 1px var(--shadow);margin:var(--gap)}';
+    expect(splitStyles(css, tokens)).toEqual({
+      first:
+        '@property --fade{syntax:"<number>";inherits:false;initial-value:0}:root{--accent:blue;--link:var(--accent);--fade:1;--shadow:rgb(0 0 0/var(--fade))}.lead{color:red}',
+      later: '.card{--accent:green}.notice{color:var(--link);box-shadow:0 0 1px var(--shadow);margin:1rem}',
     });
   });
 
@@ -107,7 +126,7 @@ describe('splitStyles', () => {
     expect(splitStyles(css, tokens)).toEqual({
       first:
         ':root{--text:#111;--fade:0}@media (prefers-color-scheme:dark){:root{--text:#eee}}@starting-style{:root{--fade:1}}.lead{color:red}',
-      later: ':root{--red:#f44336}.notice{color:var(--text);opacity:var(--fade)}',
+      later: '.notice{color:var(--text);opacity:var(--fade)}',
     });
   });
 
@@ -115,7 +134,7 @@ describe('splitStyles', () => {
     const css = ':root{--a:red;--b:blue;--c:green}.lead{color:var(--a,var(--b))}.notice{color:var(--c)}';
     expect(splitStyles(css, tokens)).toEqual({
       first: ':root{--a:red;--b:blue}.lead{color:var(--a,var(--b))}',
-      later: ':root{--c:green}.notice{color:var(--c)}',
+      later: '.notice{color:green}',
     });
   });
 

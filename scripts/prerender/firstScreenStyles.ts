@@ -198,58 +198,111 @@ function declarationsOf(body: string): string[] {
   return splitOutside(body, ';').filter((declaration) => declaration.trim() !== '');
 }
 
-/** How many times each custom property is declared in a sheet, inside every at-rule too. */
-function declarationCounts(css: string, counts = new Map<string, number>()): Map<string, number> {
-  for (const { body } of blocksOf(css)) {
+/** A rule on the root element alone (`:root`, `:root[data-theme=dark]`): what it declares, every element inherits. */
+const ROOT_SELECTOR = /^:root(\[[^\]]*\])*$/;
+
+interface Declarations {
+  /** How many times each custom property is declared in the sheet, inside every at-rule too. */
+  counts: Map<string, number>;
+  /** The custom properties declared somewhere other than on the root element, or registered with `@property`. */
+  notRootOnly: Set<string>;
+}
+
+function declarationsIn(css: string, found: Declarations = { counts: new Map(), notRootOnly: new Set() }): Declarations {
+  for (const { prelude, body } of blocksOf(css)) {
     if (body === null) continue;
-    if (holdsRules(body)) declarationCounts(body, counts);
+    const registered = /^@property\s+(--[\w-]+)/.exec(prelude)?.[1];
+    if (registered) found.notRootOnly.add(registered);
+    else if (holdsRules(body)) declarationsIn(body, found);
     else
       for (const declaration of declarationsOf(body)) {
         const name = CUSTOM_PROPERTY_DECLARATION.exec(declaration)?.[1];
-        if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+        if (!name) continue;
+        found.counts.set(name, (found.counts.get(name) ?? 0) + 1);
+        if (!splitOutside(prelude, ',').every((selector) => ROOT_SELECTOR.test(selector.trim()))) found.notRootOnly.add(name);
       }
   }
-  return counts;
+  return found;
+}
+
+/**
+ * `text` with every `var(--name…)` whose property `valueOf` knows replaced by that value (a fallback never applies:
+ * the property is declared), and the others kept, with the same done inside their fallbacks.
+ */
+function substituteReads(text: string, valueOf: (name: string) => string | undefined): string {
+  let result = '';
+  let index = 0;
+  for (let start = text.indexOf('var(', index); start !== -1; start = text.indexOf('var(', index)) {
+    let depth = 0;
+    let end = start + 3;
+    for (; end < text.length; end++) {
+      if (text[end] === '(') depth++;
+      else if (text[end] === ')' && --depth === 0) break;
+    }
+    const inner = text.slice(start + 4, end);
+    const comma = inner.indexOf(',');
+    const value = valueOf((comma === -1 ? inner : inner.slice(0, comma)).trim());
+    const replacement = value ?? `var(${substituteReads(inner, valueOf)})`;
+    // Kept apart from a neighbouring token it would otherwise run into (`2rem` followed by `1rem`).
+    const before = /[\w#%.-]/.test(text[start - 1] ?? '') ? ' ' : '';
+    const after = /[\w#%.-]/.test(text[end + 1] ?? '') ? ' ' : '';
+    result += text.slice(index, start) + (value === undefined ? replacement : `${before}${replacement}${after}`);
+    index = end + 1;
+  }
+  return result + text.slice(index);
 }
 
 /**
  * The site's palette and spacing are custom properties on `:root`, and the first screen reads about half of them:
- * the rest (the tiers' and notices' colours, say) go to the later file with the rules that read them. A property moves
- * only when `:root` in the first part declares it once in the whole sheet and nothing in the first part reads it,
- * directly or through another property, so moving it changes neither what the first paint shows nor the cascade.
+ * the rest (the tiers' and notices' colours, say) leave the first part. A property leaves only when `:root` in the first
+ * part declares it once in the whole sheet and nothing in the first part reads it, directly or through another property,
+ * so leaving changes neither what the first paint shows nor the cascade. The later file does not declare them on
+ * `:root` again: a new custom property on the root element makes the browser restyle every element when the file
+ * arrives (353 elements on home against 57, docs/performance.md). It writes their values where its rules read them,
+ * which is the same value only while every property such a value reads is declared on the root element alone: a
+ * property whose value reads one that another element declares (or `@property` registers) stays first.
  */
 function withUnreadPropertiesLater({ first, later }: SplitStyles, css: string): SplitStyles {
-  const counts = declarationCounts(css);
+  const { counts, notRootOnly } = declarationsIn(css);
   const blocks = blocksOf(first);
-  const rootDeclarations = new Map<string, string>();
+  const rootDeclarations = new Map<string, { declaration: string; value: string }>();
   const readOutsideRoot = new Set<string>();
   for (const { prelude, body } of blocks) {
     if (prelude === ':root' && body !== null)
       for (const declaration of declarationsOf(body)) {
         const name = CUSTOM_PROPERTY_DECLARATION.exec(declaration)?.[1];
-        if (name && counts.get(name) === 1) rootDeclarations.set(name, declaration);
+        if (name && counts.get(name) === 1 && !notRootOnly.has(name) && !declaration.includes('!important'))
+          rootDeclarations.set(name, { declaration, value: declaration.slice(declaration.indexOf(':') + 1).trim() });
         else for (const [, read = ''] of declaration.matchAll(CUSTOM_PROPERTY_READ)) readOutsideRoot.add(read);
       }
     else for (const [, read = ''] of `${prelude}{${body ?? ''}}`.matchAll(CUSTOM_PROPERTY_READ)) readOutsideRoot.add(read);
   }
+  const readsOf = (name: string) =>
+    [...(rootDeclarations.get(name)?.value ?? '').matchAll(CUSTOM_PROPERTY_READ)].map(([, read = '']) => read);
+  // What a value reads must be the same wherever it is written: read from the root element alone, or written there too.
+  for (const [name] of rootDeclarations) if (readsOf(name).some((read) => notRootOnly.has(read))) readOutsideRoot.add(name);
   const read = new Set<string>();
   const pending = [...readOutsideRoot];
   while (pending.length > 0) {
     const name = pending.pop()!;
     if (read.has(name)) continue;
     read.add(name);
-    for (const [, next = ''] of (rootDeclarations.get(name) ?? '').matchAll(CUSTOM_PROPERTY_READ)) pending.push(next);
+    pending.push(...readsOf(name));
   }
-  const moved = [...rootDeclarations].filter(([name]) => !read.has(name)).map(([, declaration]) => declaration);
-  if (moved.length === 0) return { first, later };
-  const movedSet = new Set(moved);
+  const moved = new Map([...rootDeclarations].filter(([name]) => !read.has(name)));
+  if (moved.size === 0) return { first, later };
+  const movedDeclarations = new Set([...moved.values()].map(({ declaration }) => declaration));
   const kept = blocks
     .map(({ prelude, body }) => {
       if (body === null) return prelude;
       if (prelude !== ':root') return `${prelude}{${body}}`;
-      const rest = declarationsOf(body).filter((declaration) => !movedSet.has(declaration));
+      const rest = declarationsOf(body).filter((declaration) => !movedDeclarations.has(declaration));
       return rest.length === 0 ? '' : `${prelude}{${rest.join(';')}}`;
     })
     .join('');
-  return { first: kept, later: `:root{${moved.join(';')}}${later}` };
+  const valueOf = (name: string): string | undefined => {
+    const value = moved.get(name)?.value;
+    return value === undefined ? undefined : substituteReads(value, valueOf);
+  };
+  return { first: kept, later: substituteReads(later, valueOf) };
 }
