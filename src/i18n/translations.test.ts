@@ -100,12 +100,6 @@ describe('translations', () => {
     it(`${lang} has no empty text`, () => {
       expect([...flat[lang]].filter(([, value]) => value.trim() === '').map(([key]) => key)).toEqual([]);
     });
-
-    // The stock page and a crop page's source (sold in the Seed Shop) name one shop: a player looks for one word.
-    it(`${lang} names the Seed Shop on the stock page as a crop's source does`, () => {
-      const label = flat[lang].get('game.category.seed shop');
-      expect(flat[lang].get('stock.shops.seed.name')).toBe(label === 'Seed Shop' ? label : `${label} (Seed Shop)`);
-    });
   }
 
   it('Arabic uses all six plural forms', () => {

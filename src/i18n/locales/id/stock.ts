@@ -28,7 +28,7 @@ export default {
   eventOver: 'Hanya selama event-nya berlangsung, dari {{start}} sampai {{end}}: event itu sudah selesai, jadi tidak ada hitung mundur.',
   shops: {
     seed: {
-      name: 'Toko Benih (Seed Shop)',
+      name: 'Toko seed (Seed Shop)',
       note: 'Dari kode game: toko restock setiap {{interval}}, pada menit {{first}}, {{second}}, {{third}} …',
     },
     gear: {

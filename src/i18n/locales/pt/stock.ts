@@ -28,7 +28,7 @@ export default {
   eventOver: 'Só enquanto o evento durou, de {{start}} a {{end}}: o evento já acabou, então não há contagem.',
   shops: {
     seed: {
-      name: 'Loja de Sementes (Seed Shop)',
+      name: 'Loja de sementes (Seed Shop)',
       note: 'Pelo código do jogo: a loja faz restock a cada {{interval}}, nas marcas {{first}}, {{second}}, {{third}}…',
     },
     gear: {
