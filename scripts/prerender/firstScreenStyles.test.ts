@@ -107,6 +107,11 @@ describe('splitStyles', () => {
     expect(splitStyles(css, tokens).later).toBe('.notice{color:var(--light,#f44336);margin:2rem 2rem;padding:calc(2rem*2)}');
   });
 
+  it('leaves a read of a property in a cycle as written rather than recursing', () => {
+    const css = ':root{--a:var(--b);--b:var(--a);--c:red}.lead{color:var(--c)}.notice{color:var(--a)}';
+    expect(splitStyles(css, tokens).later).toBe('.notice{color:var(--a)}');
+  });
+
   it('keeps first a property whose value reads one that some element other than the root declares, or one registered with @property', () => {
     const css =
       '@property --fade{syntax:"<number>";inherits:false;initial-value:0}' +

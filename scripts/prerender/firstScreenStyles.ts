@@ -300,9 +300,15 @@ function withUnreadPropertiesLater({ first, later }: SplitStyles, css: string): 
       return rest.length === 0 ? '' : `${prelude}{${rest.join(';')}}`;
     })
     .join('');
+  // Each value written out once. A property in a cycle (`--a:var(--b);--b:var(--a)`) is invalid in CSS: its read is
+  // left as written, where it stays invalid, instead of recursing for ever.
+  const written = new Map<string, string | undefined>();
   const valueOf = (name: string): string | undefined => {
     const value = moved.get(name)?.value;
-    return value === undefined ? undefined : substituteReads(value, valueOf);
+    if (value === undefined || written.has(name)) return written.get(name);
+    written.set(name, undefined);
+    written.set(name, substituteReads(value, valueOf));
+    return written.get(name);
   };
   return { first: kept, later: substituteReads(later, valueOf) };
 }
