@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cropValue, mutationLookups, type Crop } from '../src/game';
 import { crops, findCrop, getCrop } from '../src/game/crops';
-import { FIRST_EXPORT, notYetInFilesIn, OBTAINABLE_AS_OF } from '../src/game/version';
+import { FIRST_EXPORT, firstExportAfterObtainable, obtainableNotYetInFiles } from '../src/game/version';
 import { directionOf, LANGUAGES, LOCALE_TAGS, type Language } from '../src/i18n/languages';
 import { searchCrops } from '../src/lib/cropSearch';
 import { formatIsoDate, formatKg, formatNumber } from '../src/lib/format';
@@ -47,7 +47,7 @@ function weightFacts(language: Language, crop: Crop): Record<string, { text: str
 }
 
 /** The days of the game's exports, as the crops' first-seen dates give them. */
-const EXPORT_DAYS = crops.map((crop) => crop.firstSeen);
+const EXPORT_AFTER_OBTAINABLE = firstExportAfterObtainable(crops);
 
 /** What the infobox must say for each field, from the data and the texts (never from the page itself). */
 function expectedInfobox(language: Language, crop: Crop): Record<string, { text: string; value: string | null }> {
@@ -61,7 +61,7 @@ function expectedInfobox(language: Language, crop: Crop): Record<string, { text:
     obtainable: {
       text:
         crop.obtainable === null
-          ? notYetInFilesIn(OBTAINABLE_AS_OF, crop.firstSeen, EXPORT_DAYS)
+          ? obtainableNotYetInFiles(crop, EXPORT_AFTER_OBTAINABLE)
             ? text.facts.notYetInFiles
             : unknown
           : crop.obtainable

@@ -1,21 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { notYetInFilesIn } from './version';
+import { firstExportAfter, obtainableNotYetInFiles } from './version';
 
-describe('notYetInFilesIn', () => {
-  const exportDays = ['2025-12-20', '2025-12-27', '2026-01-03', '2026-01-17', '2026-04-04', null];
+describe('firstExportAfter', () => {
+  it('is the earliest export day in a later month, or null without one', () => {
+    const exportDays = ['2026-01-17', '2025-12-20', '2026-01-03', null, '2025-12-27'];
+    expect(firstExportAfter('2025-12', exportDays)).toBe('2026-01-03');
+    expect(firstExportAfter('2026-01', exportDays)).toBeNull();
+  });
+});
 
-  it('is true for an item the first export after the month did not hold yet', () => {
-    expect(notYetInFilesIn('2025-12', '2026-04-04', exportDays)).toBe(true);
-    expect(notYetInFilesIn('2025-12', '2026-01-17', exportDays)).toBe(true);
+describe('obtainableNotYetInFiles', () => {
+  const exportAfter = '2026-01-03';
+  const crop = (obtainable: boolean | null, firstSeen: string | null) => ({ obtainable, firstSeen });
+
+  it('is true for a crop of unknown obtainability the first export after the month did not hold yet', () => {
+    expect(obtainableNotYetInFiles(crop(null, '2026-04-04'), exportAfter)).toBe(true);
+    expect(obtainableNotYetInFiles(crop(null, '2026-01-17'), exportAfter)).toBe(true);
   });
 
-  it('says nothing of an item the first export after the month holds: it may have come in the month’s last days', () => {
-    expect(notYetInFilesIn('2025-12', '2026-01-03', exportDays)).toBe(false);
-    expect(notYetInFilesIn('2025-12', '2025-12-27', exportDays)).toBe(false);
+  it('says nothing of a crop the first export after the month holds: it may have come in the month’s last days', () => {
+    expect(obtainableNotYetInFiles(crop(null, '2026-01-03'), exportAfter)).toBe(false);
+    expect(obtainableNotYetInFiles(crop(null, '2025-12-27'), exportAfter)).toBe(false);
   });
 
-  it('says nothing without an export after the month, nor of an item no export held', () => {
-    expect(notYetInFilesIn('2026-04', '2026-04-04', exportDays)).toBe(false);
-    expect(notYetInFilesIn('2025-12', null, exportDays)).toBe(false);
+  it('says nothing without an export after the month, nor of a crop no export held, nor where obtainability is known', () => {
+    expect(obtainableNotYetInFiles(crop(null, '2026-04-04'), null)).toBe(false);
+    expect(obtainableNotYetInFiles(crop(null, null), exportAfter)).toBe(false);
+    expect(obtainableNotYetInFiles(crop(false, '2026-04-04'), exportAfter)).toBe(false);
   });
 });

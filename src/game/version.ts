@@ -23,17 +23,35 @@ export const WIKI_CROPS_COPIED = '2025-12-15';
 export const OBTAINABLE_AS_OF = WIKI_CROPS_COPIED.slice(0, 7);
 
 /**
- * Whether an item was not yet in the game's files in a month (YYYY-MM): an export made after that month did not hold it.
- * `exportDays` are days an export is known to have been made (each item's `firstSeen` is one). An item the first export
- * after the month holds may have entered the files in the month's last days, so of it nothing is said (false).
+ * The first export made after a month (YYYY-MM), or null if none is known. `exportDays` are days an export is known to
+ * have been made (each item's `firstSeen` is one).
  */
-export function notYetInFilesIn(month: string, firstSeen: string | null, exportDays: Iterable<string | null>): boolean {
-  if (firstSeen === null) return false;
-  let firstExportAfter: string | null = null;
-  for (const day of exportDays) {
-    if (day !== null && day.slice(0, 7) > month && (firstExportAfter === null || day < firstExportAfter)) firstExportAfter = day;
-  }
-  return firstExportAfter !== null && firstSeen > firstExportAfter;
+export function firstExportAfter(month: string, exportDays: Iterable<string | null>): string | null {
+  let first: string | null = null;
+  for (const day of exportDays) if (day !== null && day.slice(0, 7) > month && (first === null || day < first)) first = day;
+  return first;
+}
+
+/** The first export after the month whether a crop could be obtained is known as of; `crops` are every crop there is. */
+export function firstExportAfterObtainable(crops: readonly { readonly firstSeen: string | null }[]): string | null {
+  return firstExportAfter(
+    OBTAINABLE_AS_OF,
+    crops.map((crop) => crop.firstSeen),
+  );
+}
+
+/**
+ * Whether nothing is known of a crop being obtainable because it was not yet in the game's files then: the first export
+ * after that month (`exportAfterObtainable`, firstExportAfterObtainable of every crop) did not hold it. The pages say
+ * so rather than "unknown". Of a crop that export holds nothing is said (false): it may have entered the files in the
+ * month's last days.
+ */
+export function obtainableNotYetInFiles(
+  crop: { readonly obtainable: boolean | null; readonly firstSeen: string | null },
+  exportAfterObtainable: string | null,
+): boolean {
+  const { obtainable, firstSeen } = crop;
+  return obtainable === null && firstSeen !== null && exportAfterObtainable !== null && firstSeen > exportAfterObtainable;
 }
 
 export type FirstSeen = { readonly kind: 'since' | 'before'; readonly date: string };

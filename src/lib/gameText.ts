@@ -38,8 +38,9 @@ export function obtainableHeading(t: TFunction, language: Language): string {
   return t('facts.obtainable', { date: obtainableAsOf(language) });
 }
 
-export function obtainableLabel(t: TFunction, obtainable: boolean | null): string {
-  if (obtainable === null) return t('ui.unknown');
+/** `notYetInFiles`: nothing is known because the crop was not yet in the game's files then (obtainableNotYetInFiles). */
+export function obtainableLabel(t: TFunction, obtainable: boolean | null, notYetInFiles = false): string {
+  if (obtainable === null) return notYetInFiles ? t('facts.notYetInFiles') : t('ui.unknown');
   return obtainable ? t('facts.yes') : t('facts.no');
 }
 

@@ -31,8 +31,8 @@ interface Fact {
  * Everything the data says about a crop, the same on the calculator and in the wiki; a fact the sources do not give
  * reads "unknown". Each value carries its raw value in `data-value`. The seed's price is the crop data's, else the Seed
  * Shop's: both pages pass the crop's seed in the shop's data where the crop data has no price (formatSeedPrice).
- * `notYetInFiles`: the crop was not yet in the game's files in the month `obtainable` is known as of (notYetInFilesIn),
- * which the obtainable fact then says rather than "unknown".
+ * `notYetInFiles`: the crop was not yet in the game's files in the month `obtainable` is known as of
+ * (obtainableNotYetInFiles), which the obtainable fact then says rather than "unknown".
  */
 export function CropFacts({
   crop,
@@ -97,7 +97,7 @@ export function CropFacts({
     {
       field: 'obtainable',
       label: obtainableHeading(t, language),
-      text: crop.obtainable === null && notYetInFiles ? t('facts.notYetInFiles') : obtainableLabel(t, crop.obtainable),
+      text: obtainableLabel(t, crop.obtainable, notYetInFiles),
       value: crop.obtainable,
     },
     { field: 'harvest', label: t('facts.harvest'), text: harvestLabel(t, crop.harvest), value: crop.harvest },

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -211,6 +211,17 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     await waitFor(() => expect(cropBox()).toHaveValue('Broccoli'));
     expect(getCrop('broccoli').seedPrice).toBeNull();
     expect(screen.getByTestId('fact-seedPrice')).toHaveTextContent('2 Garden Coins');
+  });
+
+  it('says a crop first in the game’s files after December 2025 was not in them yet, as its wiki page does', async () => {
+    expect(getCrop('eggfruit')).toMatchObject({ obtainable: null, firstSeen: expect.stringMatching(/^2026-0[2-9]/) });
+    await renderPage('?crop=eggfruit', 'fr');
+    expect(screen.getByTestId('fact-obtainable')).toHaveTextContent(/^Pas encore dans les fichiers du jeu$/);
+    cleanup();
+    // The first export after December 2025 (2026-01-03) holds it: it may have come in December's last days.
+    expect(getCrop('kernel-curl').firstSeen).toBe('2026-01-03');
+    await renderPage('?crop=kernel-curl');
+    expect(screen.getByTestId('fact-obtainable')).toHaveTextContent(/^unknown$/);
   });
 
   it('keeps the chosen crop when Escape closes the list, and filters by category', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRIEND_BOOST_OPTIONS, type CropLookup } from '../../game';
 import type { ShopPrice } from '../../game/prices';
+import { obtainableNotYetInFiles } from '../../game/version';
 import { useLanguage } from '../../i18n/i18n';
 import { formatList, formatNumber, formatPercent, leftToRight, plainDecimal } from '../../lib/format';
 import { MAX_QUANTITY, MAX_WEIGHT_KG, MIN_WEIGHT_KG } from '../../links/cropQuery';
@@ -61,18 +62,20 @@ function LinkReportNotice({ report, onDismiss }: { report: LinkReport; onDismiss
 /**
  * `crops` are the page's: the crops the build gave it, or the crop table when the page opened on another crop;
  * `cropName` names the crops restricted mutations are reported on; `shopSeedPrices` the Seed Shop's prices of the crops
- * whose data has none, by crop id (the build's).
+ * whose data has none, by crop id (the build's); `exportAfterObtainable` as in CropCalculatorData.
  */
 export function CropCalculatorPage({
   catalog,
   crops,
   cropName,
   shopSeedPrices,
+  exportAfterObtainable,
 }: {
   catalog: CropCatalog;
   crops: CropLookup;
   cropName: CropNameOf;
   shopSeedPrices: Readonly<Record<string, ShopPrice>>;
+  exportAfterObtainable: string | null;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -133,7 +136,11 @@ export function CropCalculatorPage({
               value={sale.value.value}
             />
           ) : null}
-          <CropInfo crop={crop} shopSeedPrice={shopSeedPrices[crop.id] ?? null} />
+          <CropInfo
+            crop={crop}
+            shopSeedPrice={shopSeedPrices[crop.id] ?? null}
+            notYetInFiles={obtainableNotYetInFiles(crop, exportAfterObtainable)}
+          />
         </PrerenderedUntilChanged>
         {sale.ok ? <ResultBar result={sale.value} /> : null}
       </Restorable>

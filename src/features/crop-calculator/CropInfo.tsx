@@ -10,9 +10,17 @@ import { GameIcon } from '../../ui/GameIcon';
 
 /**
  * Everything the data says about the chosen crop, with a link to its wiki page; `shopSeedPrice` is the Seed Shop's price
- * of its seed where the crop data has none.
+ * of its seed where the crop data has none, `notYetInFiles` as in CropFacts.
  */
-export const CropInfo = memo(function CropInfo({ crop, shopSeedPrice }: { crop: Crop; shopSeedPrice: ShopPrice | null }) {
+export const CropInfo = memo(function CropInfo({
+  crop,
+  shopSeedPrice,
+  notYetInFiles,
+}: {
+  crop: Crop;
+  shopSeedPrice: ShopPrice | null;
+  notYetInFiles: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
@@ -22,7 +30,7 @@ export const CropInfo = memo(function CropInfo({ crop, shopSeedPrice }: { crop: 
         <GameIcon kind="crop" id={crop.id} tier={crop.tier} />
         {t('crop.info.heading', { crop: crop.name })}
       </h2>
-      <CropFacts crop={crop} shopSeedPrice={shopSeedPrice} />
+      <CropFacts crop={crop} shopSeedPrice={shopSeedPrice} notYetInFiles={notYetInFiles} />
       <p>
         <Link to={localizePath(language, wikiCropPath(crop.id))}>{t('crop.info.wikiLink', { crop: crop.name })}</Link>
       </p>

@@ -6,6 +6,7 @@ import { MUTATION_CROP_RESTRICTIONS } from '../../game';
 import { crops, getCrop } from '../../game/crops';
 import { shopSeedPricesOf } from '../../game/prices';
 import { seedShop } from '../../game/shopData';
+import { firstExportAfterObtainable } from '../../game/version';
 import { DEFAULT_CROP_ID } from '../../links/cropQuery';
 import { cropCatalog } from '../../ui/fruit/cropCategories';
 import type { CropCalculatorData } from './cropCalculatorData';
@@ -23,5 +24,6 @@ export function pageData(): CropCalculatorData {
     cropNames: restrictedCropNames(),
     catalog: cropCatalog(),
     shopSeedPrices: shopSeedPricesOf(crops, seedShop),
+    exportAfterObtainable: firstExportAfterObtainable(crops),
   };
 }

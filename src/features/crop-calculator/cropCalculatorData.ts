@@ -15,4 +15,9 @@ export interface CropCalculatorData {
   catalog: CropCatalog;
   /** The Seed Shop's price of each crop whose data has none, by crop id (a few crops: the shop data stays out). */
   shopSeedPrices: Readonly<Record<string, ShopPrice>>;
+  /**
+   * The first export after the month whether a crop could be obtained is known as of (firstExportAfterObtainable): the
+   * crop facts say a crop it did not hold was not yet in the game's files then, as its wiki page does.
+   */
+  exportAfterObtainable: string | null;
 }

@@ -18,6 +18,7 @@ interface CropCalculatorProps {
   /** Names the crops restricted mutations are reported on (the build's names; else the page's crops). */
   cropName: CropNameOf;
   shopSeedPrices: CropCalculatorData['shopSeedPrices'];
+  exportAfterObtainable: CropCalculatorData['exportAfterObtainable'];
 }
 
 /**
@@ -31,7 +32,8 @@ async function load({ search, buildData }: PageLoadContext): Promise<CropCalcula
   const named = cropNamedBy(openingQueryAt(CROP_QUERY_LOCATION, search));
   const crops = named === null || given(named) ? given : (await loadCrops()).findCrop;
   const cropName = (cropId: string) => data.cropNames[cropId] ?? requireCrop(crops, cropId).name;
-  return { catalog: data.catalog, crops, cropName, shopSeedPrices: data.shopSeedPrices };
+  const { catalog, shopSeedPrices, exportAfterObtainable } = data;
+  return { catalog, crops, cropName, shopSeedPrices, exportAfterObtainable };
 }
 
 function Component(props: CropCalculatorProps) {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -165,5 +165,14 @@ describe('value list', { timeout: 60_000 }, () => {
     }
     expect(obtainableCell('purple-sprout')).toHaveTextContent('Not in the game’s files since June 27, 2026');
     expect(obtainableCell('cherry-legacy')).toHaveTextContent('Never seen in the game’s files');
+  });
+
+  it('says a crop first in the game’s files after December 2025 was not in them yet, as its page does, not “unknown”', async () => {
+    await act(() => renderPage('?q=eggfruit'));
+    expect(within(rowOf('eggfruit')).getAllByRole('cell')[2]).toHaveTextContent(/^Not yet in the game’s files$/);
+    cleanup();
+    // The first export after December 2025 (2026-01-03) holds it: it may have come in December's last days.
+    await act(() => renderPage('?q=kernel'));
+    expect(within(rowOf('kernel-curl')).getAllByRole('cell')[2]).toHaveTextContent(/^unknown$/);
   });
 });

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstSeenOf, type Removal } from '../../game/version';
+import { firstSeenOf, obtainableNotYetInFiles, type Removal } from '../../game/version';
 import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { OBTAINABLE_FILTERS, TIER_FILTERS } from '../../lib/cropFilter';
@@ -72,6 +72,7 @@ interface ValueListRowProps {
   t: TFunction;
   /** Past the list's first screen: its icon's picture is drawn when near. A boolean, so a sort re-renders few rows. */
   iconDrawnWhenNear: boolean;
+  exportAfterObtainable: ValueListData['exportAfterObtainable'];
 }
 
 /**
@@ -79,7 +80,7 @@ interface ValueListRowProps {
  * (a full load of the crop's prerendered page), as a router link's hooks in every row cost more than they save.
  * Number cells are styled by their place in the row (valueList.css) rather than a class each.
  */
-const ValueListRow = memo(function ValueListRow({ crop, value, language, t, iconDrawnWhenNear }: ValueListRowProps) {
+const ValueListRow = memo(function ValueListRow({ crop, value, language, t, iconDrawnWhenNear, exportAfterObtainable }: ValueListRowProps) {
   return (
     <tr role="row" data-crop-id={crop.id} data-value={value}>
       <th scope="row" role="rowheader">
@@ -92,7 +93,7 @@ const ValueListRow = memo(function ValueListRow({ crop, value, language, t, icon
         {crop.removal ? (
           <span className="value-list-table__removed">{removalText(t, crop.removal, language)}</span>
         ) : (
-          obtainableLabel(t, crop.obtainable)
+          obtainableLabel(t, crop.obtainable, obtainableNotYetInFiles(crop, exportAfterObtainable))
         )}
       </td>
       <td role="cell">{formatNumber(crop.baseValue, language)}</td>
@@ -298,6 +299,7 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
                     language={language}
                     t={t}
                     iconDrawnWhenNear={pastFirstScreen(index)}
+                    exportAfterObtainable={data.exportAfterObtainable}
                   />
                 ))}
               </tbody>

@@ -1,7 +1,7 @@
 /** The value list at build time: every crop as its row shows it, valued as the default fruit, and the names it shows. */
 import { getMutation, MAX_SET_VARIANT, variants } from '../../game';
 import { crops } from '../../game/crops';
-import { removalOf } from '../../game/version';
+import { firstExportAfterObtainable, removalOf } from '../../game/version';
 import { DEFAULT_VALUE_LIST } from '../../links/valueListQuery';
 import type { ValueListCrop, ValueListData } from './valueListData';
 import { valueRows } from './valueListEngine';
@@ -33,5 +33,6 @@ export function pageData(): ValueListData {
     variants: variants.map(({ id, name }) => ({ id, name })),
     presetMutationNames: Object.fromEntries([...presetMutations].map((id) => [id, getMutation(id).name])),
     maxSetVariant: MAX_SET_VARIANT,
+    exportAfterObtainable: firstExportAfterObtainable(crops),
   };
 }

@@ -34,4 +34,9 @@ export interface ValueListData {
   presetMutationNames: Readonly<Record<string, string>>;
   /** The variant the max set is worked out with. */
   maxSetVariant: VariantId;
+  /**
+   * The first export after the month whether a crop could be obtained is known as of (firstExportAfterObtainable): a
+   * row says a crop it did not hold was not yet in the game's files then, as the crop's page does.
+   */
+  exportAfterObtainable: string | null;
 }

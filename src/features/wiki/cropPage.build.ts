@@ -6,7 +6,7 @@ import { crops } from '../../game/crops';
 import { pricedSeedOf } from '../../game/prices';
 import { seedShop } from '../../game/shopData';
 import { seedNotes } from '../../game/shopFacts';
-import { notYetInFilesIn, OBTAINABLE_AS_OF } from '../../game/version';
+import { firstExportAfterObtainable, obtainableNotYetInFiles } from '../../game/version';
 import { wikiCropPath } from '../../lib/paths';
 import type { CropPageData } from './cropPageData';
 import { cropFromSlug } from './cropSlug';
@@ -28,9 +28,6 @@ function seedShopOf(cropId: string): CropPageData['seedShop'] {
         notes: seedNotes(seed),
       };
 }
-
-/** Days the game's exports were made, as far as the crops tell: each crop's first export is one. */
-const exportDays = crops.map((crop) => crop.firstSeen);
 
 export function prerenderPaths(): string[] {
   return crops.map((crop) => wikiCropPath(crop.id));
@@ -59,6 +56,6 @@ export function cropPageData(crop: Crop): CropPageData {
     variantNames: Object.fromEntries(TABLE_VARIANTS.map((id) => [id, getVariant(id).name])) as CropPageData['variantNames'],
     changes: changesOf('crop', crop.id),
     seedShop: seedShopOf(crop.id),
-    notYetInFiles: crop.obtainable === null && notYetInFilesIn(OBTAINABLE_AS_OF, crop.firstSeen, exportDays),
+    notYetInFiles: obtainableNotYetInFiles(crop, firstExportAfterObtainable(crops)),
   };
 }
