@@ -106,6 +106,26 @@ for (const kind of HOST_KINDS) {
       watch.consoleErrors.length = 0;
     });
 
+    test('a mistyped address (capitals, doubled slashes, .html) opens the page it meant, without a not-found notice', async ({
+      page,
+      watch,
+    }) => {
+      const meant: [string, string, string | RegExp][] = [
+        [`${PAGE_PATHS.valueList.toUpperCase()}?sort=name`, `${PAGE_PATHS.valueList}?sort=name`, MESSAGES.en.values.title],
+        [`/FR${PAGE_PATHS.stock}.html`, `/fr${PAGE_PATHS.stock}`, MESSAGES.fr.stock.title],
+        ['/ar//wiki//grow-a-garden-Carrot', '/ar/wiki/grow-a-garden-carrot', /Carrot/],
+      ];
+      for (const [path, canonical, h1] of meant) {
+        await page.goto(`${server.origin}${path}`);
+        await expect(page.locator('html'), path).not.toHaveAttribute('data-booting');
+        await expect(page, path).toHaveURL(`${server.origin}${canonical}`);
+        await expect(page.locator('h1'), path).toHaveText(h1);
+        await expect(page.getByTestId('not-found-notice'), path).toHaveCount(0);
+      }
+      expect(pageErrors(watch.consoleErrors)).toEqual([]);
+      watch.consoleErrors.length = 0;
+    });
+
     test('a wiki page that does not exist goes home, whatever the host answers for its data', async ({ page, watch }) => {
       for (const [path, language] of MISSING_WIKI_PAGES) {
         await page.goto(`${server.origin}${path}`);

@@ -9,7 +9,7 @@ import { loadPageProps } from './app/Page';
 import { takeEmbeddedPageData } from './app/pageData';
 import { App, createRoutes, matchPage } from './app/routes';
 import { loadTexts } from './i18n/i18n';
-import { canonicalPathname, homePathFor } from './lib/paths';
+import { canonicalPathname, homePathFor, nearMissPath } from './lib/paths';
 import { warmUpFormatting } from './lib/warmUpFormatting';
 import { TakingOverPrerenderedHtml } from './ui/prerenderedHtml';
 import './ui/base.css';
@@ -39,11 +39,15 @@ function answeredNotFound(): boolean {
 
 /**
  * A path that is no page, whatever the host answered it with (its 404 page, the app shell, another page's HTML): the
- * visitor goes to the prerendered home page of its language, replacing the history entry, before any page is shown.
+ * visitor goes to the page the path most likely meant (nearMissPath), or else to the prerendered home page of its
+ * language with a notice, replacing the history entry, before any page is shown.
  */
-function leaveForHome(): void {
-  rememberNotFound(`${window.location.pathname}${window.location.search}`);
-  window.location.replace(homePathFor(window.location.pathname));
+function leaveForHome(routes: ReturnType<typeof createRoutes>): void {
+  const { pathname, search, hash } = window.location;
+  const meant = nearMissPath(pathname);
+  if (meant !== pathname && matchPage(routes, meant).page) return window.location.replace(`${meant}${search}${hash}`);
+  rememberNotFound(`${pathname}${search}`);
+  window.location.replace(homePathFor(pathname));
 }
 
 /** A turn for the browser between two parts of start-up, so that neither is one long task (docs/performance.md). */
@@ -64,7 +68,7 @@ async function boot(): Promise<void> {
     history.replaceState(history.state, '', `${pathname}${window.location.search}${window.location.hash}`);
   const routes = createRoutes();
   const { language, page, params } = matchPage(routes, window.location.pathname);
-  if (!page || answeredNotFound()) return leaveForHome();
+  if (!page || answeredNotFound()) return leaveForHome(routes);
 
   markInlinedStyles();
   const laterStyles = linkLaterStyles();
@@ -87,7 +91,7 @@ async function boot(): Promise<void> {
     laterStyles,
   ]);
   // No such page at this path (the build wrote no data for it: no such crop, say).
-  if ((await opening) === null) return leaveForHome();
+  if ((await opening) === null) return leaveForHome(routes);
 
   const app = (
     <StrictMode>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatePaths, canonicalPathname, changelogPath, homePathFor, localizePath, splitLanguage } from './paths';
+import { alternatePaths, canonicalPathname, changelogPath, homePathFor, localizePath, nearMissPath, splitLanguage } from './paths';
 
 describe('paths', () => {
   it('prefixes every language but English', () => {
@@ -31,6 +31,15 @@ describe('paths', () => {
     // Never an address on another host.
     expect(canonicalPathname('//x/')).toBe('/x');
     expect(canonicalPathname('///grow-a-garden-values/index.html')).toBe('/grow-a-garden-values');
+  });
+
+  it('reads a mistyped or mangled address as the one the site writes: lower case, single slashes, no extension', () => {
+    expect(nearMissPath('/Grow-A-Garden-Values')).toBe('/grow-a-garden-values');
+    expect(nearMissPath('/FR//wiki//grow-a-garden-carrot.html')).toBe('/fr/wiki/grow-a-garden-carrot');
+    expect(nearMissPath('/ar/grow-a-garden-stock.htm/')).toBe('/ar/grow-a-garden-stock');
+    expect(nearMissPath('/AR/')).toBe('/ar');
+    // An address the site writes is its own near miss.
+    expect(nearMissPath('/pt/wiki/grow-a-garden-moon-mango')).toBe('/pt/wiki/grow-a-garden-moon-mango');
   });
 
   it('sends a path that is no page to the home page of the language it names, in any case', () => {

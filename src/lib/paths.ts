@@ -122,6 +122,16 @@ export function splitLanguage(pathname: string): { language: Language; path: str
 }
 
 /**
+ * The address a mistyped or mangled link most likely meant: the site writes every path in lower case, with single
+ * slashes and without a file extension (`/FR//Grow-A-Garden-Values.html` → `/fr/grow-a-garden-values`). Whether a page
+ * is there is for the routes to say.
+ */
+export function nearMissPath(pathname: string): string {
+  // The extension comes off once a host's trailing slash has, and what is left is named as the site names it.
+  return canonicalPathname(canonicalPathname(pathname.toLowerCase().replace(/\/{2,}/g, '/')).replace(/\.html?$/, ''));
+}
+
+/**
  * Where a path that is no page goes: the home page of the language its first segment names, in any case (`/AR/x` is
  * Arabic, although only `/ar` is a page), or the English home.
  */
