@@ -74,7 +74,14 @@ describe('mutation sources', () => {
     for (const mutation of mutations) {
       expect(mutationSourceNotes(mutation.id).ways).toHaveLength(mutationSourceOf(mutation.id).obtainedBy.length);
     }
-    expect(mutationSourceNotes('beanbound')).toEqual({ ways: [], note: null });
+    // A mutation whose way is not known: what is known around it, or nothing where the research only says so.
+    expect(mutationSourceNotes('boil').note?.text).toMatch(/^The Junkbot’s ability is named “OIL OR BOIL”/);
+    expect(mutationSourceNotes('tidal')).toEqual({
+      ways: [],
+      note: { text: 'It came with the ocean pets ({{contentUpdate}}).', dates: { contentUpdate: '2026-07-04' } },
+    });
+    expect(mutationSourceNotes('moist')).toEqual({ ways: [], note: null });
+    expect(mutationSourceNotes('wilted')).toEqual({ ways: [], note: null });
   });
 
   it('quotes every note as a player reads it: no source key, file id, file name or ISO date of the research', () => {

@@ -220,6 +220,102 @@ const PLAYER_NOTES: Readonly<Record<string, SourceNote | null>> = {
     text: 'Harvest Moon event ({{harvestMoonEvent}}); fruit with it sells for Moon Coins.',
     dates: { harvestMoonEvent: '2026-08-01' },
   },
+  // Entries whose way is not known: what is known around it, without the research's bookkeeping ("No source found", the
+  // day a community list first named it, a fusion or chain the rules section words).
+  'No source found.': null,
+  'No source found (component of Extraterrestrial = Alienlike + Alienated).': null,
+  'No source found (component of Umbral = Blight + Pestilent). Name first listed 2025-10-18 (MANUAL).': null,
+  'No source found (component of Grim). Name first listed 2025-10-18 (MANUAL).': null,
+  'No source found (component of Sun Scorched).': null,
+  'No source found (component of Riptide).': null,
+  'No source found (component of Mineral).': null,
+  'No source found (component of Fierywork).': null,
+  'No source found. Chain BestWeeping (Desolate > Withered > Wilted). Name first listed 2025-10-18 (MANUAL).': null,
+  'No source found. Name first listed 2025-09-27 (MANUAL).': null,
+  'No source found. Name first listed 2025-08-16 (MANUAL).': null,
+  'No source found. Name first listed 2025-10-25 (MANUAL).': null,
+  'No source found. Name first appears in a community list in the week of 2025-08-23 (Giant Beanstalk event period, MANUAL); the game server-event list also has a "Beanaura" event (name only, link not confirmed).':
+    {
+      text: 'A community list first named it during the Giant Beanstalk event. The game’s server-event list also has a “Beanaura” event (a name only: no link to this mutation is confirmed).',
+      dates: NO_DATES,
+    },
+  'No source found. Name first listed 2025-10-18 (Halloween event period, MANUAL).': {
+    text: 'A community list first named it during the Halloween event.',
+    dates: NO_DATES,
+  },
+  'No source found. Name first listed 2025-10-25 (Halloween event period, MANUAL).': {
+    text: 'A community list first named it during the Halloween event.',
+    dates: NO_DATES,
+  },
+  'No source found. Name first listed 2025-08-09 (Cooking event period, MANUAL).': {
+    text: 'A community list first named it during the Cooking event.',
+    dates: NO_DATES,
+  },
+  'No source found. Name first listed 2025-09-27 (MANUAL). Not the same as the "Gilded Choc" pet variants.': {
+    text: 'Not the same as the “Gilded Choc” pet variants.',
+    dates: NO_DATES,
+  },
+  'No source found (the community script EMOCII lists it as unknown). The game server-event list has an "Enlightenment" event (name only, link not confirmed).':
+    {
+      text: 'A community script also lists it as unknown. The game’s server-event list has an “Enlightenment” event (a name only: no link to this mutation is confirmed).',
+      dates: NO_DATES,
+    },
+  'No source found. Junkbot\'s ability is named "OIL OR BOIL" but its description only mentions Oil; a server event named "Boil" exists (MANUAL, name only).':
+    {
+      text: 'The Junkbot’s ability is named “OIL OR BOIL”, but its description only mentions Oil. The game’s server-event list has an event named “Boil” (a name only).',
+      dates: NO_DATES,
+    },
+  'No source found. Name first listed 2025-08-09 with Oil and Boil (MANUAL); the game server-event list has a "Junkbot Raid" event (name only).':
+    {
+      text: 'A community list first named it together with Oil and Boil. The game’s server-event list has a “Junkbot Raid” event (a name only).',
+      dates: NO_DATES,
+    },
+  'No source found. Name first listed 2025-08-02 (MANUAL); the game server-event list has a "Stoplight" event (name only).': {
+    text: 'The game’s server-event list has a “Stoplight” event (a name only).',
+    dates: NO_DATES,
+  },
+  'No source found. (The Kiwi ability "Nocturnal Nursery" is about eggs, not this mutation.)': {
+    text: 'The Kiwi’s ability “Nocturnal Nursery” is about eggs, not this mutation.',
+    dates: NO_DATES,
+  },
+  'No reliable source. A low-quality 2026 fan calculator page (FANCALC) says Zebra; but the game PetList describes Zebra Stampede as a Safari-reward ability with no mutation.':
+    {
+      text: 'A 2026 fan calculator page of low quality says the Zebra gives it, but the game’s pet list describes the Zebra’s “Stampede” (a Safari reward) as an ability that gives no mutation.',
+      dates: NO_DATES,
+    },
+  'No source found. A "Charcoal Sprinkler" gear exists (Smithing event, name only).': {
+    text: 'A “Charcoal Sprinkler” gear exists (Smithing event), but no source says what it does.',
+    dates: NO_DATES,
+  },
+  'No source found. A "Geode Sprinkler" gear exists; the Geode Turtle pet turns an Advanced Sprinkler into one (FANPET), but no source says the sprinkler applies Geode.':
+    {
+      text: 'A “Geode Sprinkler” gear exists, and a fan pet database says the Geode Turtle turns an Advanced Sprinkler into one, but no source says the sprinkler gives Geode.',
+      dates: NO_DATES,
+    },
+  'No source found (2026 mutation; multiplier 25 from a fan list).': {
+    text: 'A 2026 mutation. Its multiplier comes from a fan list, not from the game’s files.',
+    dates: NO_DATES,
+  },
+  'Appeared in the game files with the 2026-05-23 content (Astrobush, Bendbark, Pinkfruit Palm); how it is obtained not found.': {
+    text: 'It came into the game’s files with the content of {{contentUpdate}} (Astrobush, Bendbark, Pinkfruit Palm).',
+    dates: { contentUpdate: '2026-05-23' },
+  },
+  'Appeared in the game files with the 2026-05-23 content; how it is obtained not found.': {
+    text: 'It came into the game’s files with the content of {{contentUpdate}}.',
+    dates: { contentUpdate: '2026-05-23' },
+  },
+  'Appeared with the Campfire event content (2026-06-06); how it is obtained not found. Ember is also a pet mutation name.': {
+    text: 'It came with the Campfire event’s content ({{contentUpdate}}). Ember is also the name of a pet mutation.',
+    dates: { contentUpdate: '2026-06-06' },
+  },
+  'Appeared with Campfire Part 3 (Shadow Spine, Shadow Cat, 2026-06-20); how it is obtained not found.': {
+    text: 'It came with Campfire Part 3 (Shadow Spine, Shadow Cat, {{contentUpdate}}).',
+    dates: { contentUpdate: '2026-06-20' },
+  },
+  'Appeared with the ocean pets (2026-07-04); how it is obtained not found.': {
+    text: 'It came with the ocean pets ({{contentUpdate}}).',
+    dates: { contentUpdate: '2026-07-04' },
+  },
 };
 
 const playerNote = (text: string | undefined): SourceNote | null =>
@@ -236,8 +332,8 @@ export interface MutationSourceNotes {
   /** One for each way of mutationSourceOf(id).obtainedBy, in its order. */
   readonly ways: readonly MutationWayNotes[];
   /**
-   * The research's remark on the whole entry. Only for a mutation whose ways are known: the others' remarks are the
-   * research's bookkeeping ("No source found. Name first listed …"), and their pages say the way is not known.
+   * The research's remark on the whole entry. For a mutation whose way is not known, what is known around it (an event
+   * of the same name, when it came into the game's files), where the research says more than that no source says.
    */
   readonly note: SourceNote | null;
 }
@@ -246,7 +342,7 @@ export interface MutationSourceNotes {
 export function mutationSourceNotes(mutationId: string): MutationSourceNotes {
   getMutation(mutationId);
   const record = records.find((each) => each.id === mutationId);
-  if (!record || record.obtainedBy.length === 0) return { ways: [], note: null };
+  if (!record) return { ways: [], note: null };
   const alternativesOf = (way: ResearchedWay) =>
     isDisputedWay(mutationId, way.name)
       ? records

@@ -156,13 +156,23 @@ describe('mutation page', () => {
       expect(screen.getByTestId('mutation-obtain')).toHaveTextContent(collapseSpaces(t('wiki.mutation.obtain.kinds.fusion')));
     });
 
-    it(`${language}: Beanbound says plainly that how a fruit gets it is not known`, () => {
+    it(`${language}: Beanbound says plainly that how a fruit gets it is not known, and what is known around it`, () => {
       const { t } = i18nFor(language);
       renderMutationPage(language, wikiMutationPath('beanbound'));
       expect(screen.getByTestId('mutation-obtain-unknown')).toHaveTextContent(
         collapseSpaces(t('wiki.mutation.obtain.unknown', { name: 'Beanbound' })),
       );
       expect(screen.queryByTestId('mutation-obtain')).toBeNull();
+      // The research's note, in the page's language: the server event of a similar name.
+      const note = screen.getByTestId('mutation-obtain-note');
+      expect(note).toHaveTextContent(collapseSpaces(t('wiki.mutation.obtain.note')));
+      expect(note).toHaveTextContent('Beanaura');
+      expect(note.querySelector('[lang="en"]')).toBeNull();
+      cleanup();
+      // Where the research only says that no source says, the page adds nothing.
+      renderMutationPage(language, wikiMutationPath('moist'));
+      expect(screen.getByTestId('mutation-obtain-unknown')).toBeInTheDocument();
+      expect(screen.queryByTestId('mutation-obtain-note')).toBeNull();
     });
 
     it(`${language}: Honeygem (2026) says its combination rules are not known, not that it has none`, () => {
