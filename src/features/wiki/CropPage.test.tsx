@@ -3,8 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cropValue, getMutation, mutationLookups, type Crop } from '../../game';
+import { cropValue, getMutation, maxMutationSet, mutationLookups, type Crop } from '../../game';
 import { crops, findCrop, getCrop } from '../../game/crops';
+import { mutationSourceOf } from '../../game/mutationSources';
 import { unweighedCrop } from '../../game/test-support/unweighedCrop';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
@@ -140,6 +141,20 @@ describe('crop page', () => {
     expect(screen.getByTestId('max-set-left-out')).toHaveTextContent(
       /^Left out of the max set because how they combine with other mutations is not known: .*Ember.*Moonbeam/,
     );
+  });
+
+  it('names the mutations of its max set that no source says how a fruit gets', () => {
+    const maxSet = maxMutationSet(getCrop('carrot')).mutationIds;
+    const waysUnknown = maxSet.filter((id) => mutationSourceOf(id).obtainedBy.length === 0).map((id) => getMutation(id).name);
+    expect(waysUnknown).toContain('Beanbound');
+    expect(waysUnknown.length).toBeLessThan(maxSet.length);
+    renderCropPage('fr', 'carrot');
+    const note = screen.getByTestId('max-set-ways-unknown');
+    expect(note).toHaveTextContent(/^Dans l’ensemble maximal, bien qu’aucune de nos sources ne dise encore comment un fruit les obtient/);
+    for (const name of waysUnknown) expect(note).toHaveTextContent(name);
+    // Frozen, in the set, has known ways (Frost, a fusion).
+    expect(maxSet).toContain('frozen');
+    expect(note).not.toHaveTextContent('Frozen');
   });
 
   it('dates whether a crop could be obtained: the data knows it as of December 2025, not today', () => {

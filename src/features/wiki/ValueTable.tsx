@@ -92,6 +92,16 @@ export function ValueTable({ data, language }: { data: CropPageData; language: L
             })}
           </p>
         ) : null}
+        {data.maxSetWaysUnknown.length > 0 ? (
+          <p data-testid="max-set-ways-unknown">
+            {t('wiki.table.maxSetWaysUnknown', {
+              names: formatList(
+                data.maxSetWaysUnknown.map((id) => mutations[id]!.name),
+                language,
+              ),
+            })}
+          </p>
+        ) : null}
       </details>
     </section>
   );

@@ -3,6 +3,7 @@ import type { Params } from 'react-router';
 import { defaultWeightOf, getMutation, getVariant, type Crop } from '../../game';
 import { changesOf } from '../../game/changelog';
 import { crops } from '../../game/crops';
+import { mutationSourceOf } from '../../game/mutationSources';
 import { pricedSeedOf } from '../../game/prices';
 import { seedShop } from '../../game/shopData';
 import { seedNotes } from '../../game/shopFacts';
@@ -11,7 +12,7 @@ import { wikiCropPath } from '../../lib/paths';
 import type { CropPageData } from './cropPageData';
 import { cropFromSlug } from './cropSlug';
 import { relatedCrops } from './relatedCrops';
-import { TABLE_VARIANTS } from './valueTable';
+import { MAX_SET_ROW, rowOf, TABLE_VARIANTS } from './valueTable';
 import { valueTable } from './valueTableRows';
 
 /** The crop's seed in the Seed Shop's data, when the data prices it. */
@@ -57,5 +58,6 @@ export function cropPageData(crop: Crop): CropPageData {
     changes: changesOf('crop', crop.id),
     seedShop: seedShopOf(crop.id),
     notYetInFiles: obtainableNotYetInFiles(crop, firstExportAfterObtainable(crops)),
+    maxSetWaysUnknown: rowOf(rows, MAX_SET_ROW).mutationIds.filter((id) => mutationSourceOf(id).obtainedBy.length === 0),
   };
 }

@@ -31,4 +31,6 @@ export interface CropPageData {
    * (OBTAINABLE_AS_OF), which the page then says in place of "unknown".
    */
   notYetInFiles: boolean;
+  /** The max set's mutations no source says how a fruit gets (mutationSourceOf), which the page names beside the set. */
+  maxSetWaysUnknown: readonly string[];
 }

@@ -87,6 +87,7 @@ export default {
     maxSet_many: 'Conjunto máximo ({{n}} de mutaciones)',
     maxSet_other: 'Conjunto máximo ({{n}} mutaciones)',
     maxSetList: 'Mutaciones del conjunto máximo',
+    maxSetWaysUnknown: 'En el conjunto máximo, aunque ninguna de nuestras fuentes dice todavía cómo las consigue una fruta: {{names}}.',
     hint: 'Elige un valor para abrir esa fruta en la calculadora.',
   },
   related: {

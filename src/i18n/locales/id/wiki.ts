@@ -85,6 +85,8 @@ export default {
     none: 'Tidak ada',
     maxSet_other: 'Kombinasi maksimal ({{n}} mutasi)',
     maxSetList: 'Mutasi dalam kombinasi maksimal',
+    maxSetWaysUnknown:
+      'Termasuk dalam kombinasi maksimal, meski belum ada sumber kami yang menyebutkan bagaimana buah mendapatkannya: {{names}}.',
     hint: 'Pilih salah satu nilai untuk membuka buah itu di kalkulator.',
   },
   related: {
