@@ -121,6 +121,8 @@ const NO_DATES: Readonly<Record<string, string>> = Object.freeze({});
  * nothing about how a fruit gets the mutation (a multiplier a fan list disputes). A note not listed is quoted as the
  * research wrote it; the tests fail on one that carries a citation.
  */
+const FIRST_NAMED_AT_HALLOWEEN: SourceNote = { text: 'A community list first named it during the Halloween event.', dates: NO_DATES };
+
 const PLAYER_NOTES: Readonly<Record<string, SourceNote | null>> = {
   // Ways
   'description: shocks a fruit; craftable at the gear workbench (CRAFT)': {
@@ -239,14 +241,8 @@ const PLAYER_NOTES: Readonly<Record<string, SourceNote | null>> = {
       text: 'A community list first named it during the Giant Beanstalk event. The game’s server-event list also has a “Beanaura” event (a name only: no link to this mutation is confirmed).',
       dates: NO_DATES,
     },
-  'No source found. Name first listed 2025-10-18 (Halloween event period, MANUAL).': {
-    text: 'A community list first named it during the Halloween event.',
-    dates: NO_DATES,
-  },
-  'No source found. Name first listed 2025-10-25 (Halloween event period, MANUAL).': {
-    text: 'A community list first named it during the Halloween event.',
-    dates: NO_DATES,
-  },
+  'No source found. Name first listed 2025-10-18 (Halloween event period, MANUAL).': FIRST_NAMED_AT_HALLOWEEN,
+  'No source found. Name first listed 2025-10-25 (Halloween event period, MANUAL).': FIRST_NAMED_AT_HALLOWEEN,
   'No source found. Name first listed 2025-08-09 (Cooking event period, MANUAL).': {
     text: 'A community list first named it during the Cooking event.',
     dates: NO_DATES,
