@@ -9,8 +9,8 @@ import { MAX_QUANTITY, MIN_WEIGHT_KG } from '../src/links/cropQuery';
 import { encodeTradeQuery } from '../src/links/tradeQuery';
 
 /**
- * The longest request line a link the site writes can make: a trade of MAX_TRADE_ITEMS fruits a side, each the crop with
- * the longest max set (the mutations the game keeps, as the trade writes them back), the longest variant id, a weight
+ * The longest request line of a trade link the site writes, as far as the max sets go: MAX_TRADE_ITEMS fruits a side,
+ * each the crop with the longest max set (the mutations the game keeps, as the trade writes them back), the longest variant id, a weight
  * with as many digits as a number prints, and the largest quantity, on the longest language prefix.
  */
 function longestRequestLine(): string {

@@ -112,6 +112,9 @@ export interface SourceNote {
 
 const NO_DATES: Readonly<Record<string, string>> = Object.freeze({});
 
+/** What two entries' remarks (Moonbled's, Brewed's) tell a player alike. */
+const FIRST_NAMED_AT_HALLOWEEN: SourceNote = { text: 'A community list first named it during the Halloween event.', dates: NO_DATES };
+
 /*
  * Some notes carry the research's citations in their sentence (a source's key in capitals, a stored file's id, a file
  * name) or a date in English or ISO form. A page quotes each as a player reads it, as scripts/shop-player-notes.ts
@@ -121,8 +124,6 @@ const NO_DATES: Readonly<Record<string, string>> = Object.freeze({});
  * nothing about how a fruit gets the mutation (a multiplier a fan list disputes). A note not listed is quoted as the
  * research wrote it; the tests fail on one that carries a citation.
  */
-const FIRST_NAMED_AT_HALLOWEEN: SourceNote = { text: 'A community list first named it during the Halloween event.', dates: NO_DATES };
-
 const PLAYER_NOTES: Readonly<Record<string, SourceNote | null>> = {
   // Ways
   'description: shocks a fruit; craftable at the gear workbench (CRAFT)': {
@@ -276,11 +277,11 @@ const PLAYER_NOTES: Readonly<Record<string, SourceNote | null>> = {
   },
   'No reliable source. A low-quality 2026 fan calculator page (FANCALC) says Zebra; but the game PetList describes Zebra Stampede as a Safari-reward ability with no mutation.':
     {
-      text: 'A 2026 fan calculator page of low quality says the Zebra gives it, but the game’s pet list describes the Zebra’s “Stampede” (a Safari reward) as an ability that gives no mutation.',
+      text: 'A 2026 fan calculator page of low quality says the Zebra gives it, but the game’s pet list describes the Zebra’s ability “Zebra Stampede” as giving Safari rewards, with no mutation.',
       dates: NO_DATES,
     },
   'No source found. A "Charcoal Sprinkler" gear exists (Smithing event, name only).': {
-    text: 'A “Charcoal Sprinkler” gear exists (Smithing event), but no source says what it does.',
+    text: 'A “Charcoal Sprinkler” gear exists (Smithing event; a name only).',
     dates: NO_DATES,
   },
   'No source found. A "Geode Sprinkler" gear exists; the Geode Turtle pet turns an Advanced Sprinkler into one (FANPET), but no source says the sprinkler applies Geode.':
@@ -288,10 +289,8 @@ const PLAYER_NOTES: Readonly<Record<string, SourceNote | null>> = {
       text: 'A “Geode Sprinkler” gear exists, and a fan pet database says the Geode Turtle turns an Advanced Sprinkler into one, but no source says the sprinkler gives Geode.',
       dates: NO_DATES,
     },
-  'No source found (2026 mutation; multiplier 25 from a fan list).': {
-    text: 'A 2026 mutation. Its multiplier comes from a fan list, not from the game’s files.',
-    dates: NO_DATES,
-  },
+  // The game's exports confirm the multiplier since (SOURCES.md).
+  'No source found (2026 mutation; multiplier 25 from a fan list).': null,
   'Appeared in the game files with the 2026-05-23 content (Astrobush, Bendbark, Pinkfruit Palm); how it is obtained not found.': {
     text: 'It came into the game’s files with the content of {{contentUpdate}} (Astrobush, Bendbark, Pinkfruit Palm).',
     dates: { contentUpdate: '2026-05-23' },

@@ -38,6 +38,8 @@ describe('paths', () => {
     expect(nearMissPath('/FR//wiki//grow-a-garden-carrot.html')).toBe('/fr/wiki/grow-a-garden-carrot');
     expect(nearMissPath('/ar/grow-a-garden-stock.htm/')).toBe('/ar/grow-a-garden-stock');
     expect(nearMissPath('/AR/')).toBe('/ar');
+    // Never an address on another host.
+    expect(nearMissPath('//Evil.example//x')).toBe('/evil.example/x');
     // An address the site writes is its own near miss.
     expect(nearMissPath('/pt/wiki/grow-a-garden-moon-mango')).toBe('/pt/wiki/grow-a-garden-moon-mango');
   });

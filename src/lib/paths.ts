@@ -124,7 +124,8 @@ export function splitLanguage(pathname: string): { language: Language; path: str
 /**
  * The address a mistyped or mangled link most likely meant: the site writes every path in lower case, with single
  * slashes and without a file extension (`/FR//Grow-A-Garden-Values.html` → `/fr/grow-a-garden-values`). Whether a page
- * is there is for the routes to say.
+ * is there is for the routes to say: a path that only fits a route's pattern (`/Wiki/Grow-A-Garden-Nosuch`) costs one
+ * more load before its language's home page, whose notice then quotes the path in lower case.
  */
 export function nearMissPath(pathname: string): string {
   // The extension comes off once a host's trailing slash has, and what is left is named as the site names it.

@@ -150,7 +150,7 @@ describe('crop page', () => {
     expect(waysUnknown.length).toBeLessThan(maxSet.length);
     renderCropPage('fr', 'carrot');
     const note = screen.getByTestId('max-set-ways-unknown');
-    expect(note).toHaveTextContent(/^Dans l’ensemble maximal, bien qu’aucune de nos sources ne dise encore comment un fruit les obtient/);
+    expect(note).toHaveTextContent(/^Aucune de nos sources ne dit encore comment un fruit obtient ces mutations de l’ensemble maximal/);
     for (const name of waysUnknown) expect(note).toHaveTextContent(name);
     // Frozen, in the set, has known ways (Frost, a fusion).
     expect(maxSet).toContain('frozen');

@@ -85,8 +85,7 @@ export default {
     none: 'Tidak ada',
     maxSet_other: 'Kombinasi maksimal ({{n}} mutasi)',
     maxSetList: 'Mutasi dalam kombinasi maksimal',
-    maxSetWaysUnknown:
-      'Termasuk dalam kombinasi maksimal, meski belum ada sumber kami yang menyebutkan bagaimana buah mendapatkannya: {{names}}.',
+    maxSetWaysUnknown: 'Belum ada sumber kami yang menyebutkan bagaimana buah mendapatkan mutasi-mutasi kombinasi maksimal ini: {{names}}.',
     hint: 'Pilih salah satu nilai untuk membuka buah itu di kalkulator.',
   },
   related: {
