@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MAX_TRADE_ITEMS, maxMutationSets, variants, type TradeFruit } from '../src/game';
+import { MAX_TRADE_ITEMS, maxMutationSets, TRADE_BANDS, variants, type TradeFruit } from '../src/game';
 import { crops } from '../src/game/crops';
 import { LANGUAGES } from '../src/i18n/languages';
 import { plainDecimal } from '../src/lib/format';
@@ -8,16 +8,20 @@ import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { MAX_QUANTITY, MIN_WEIGHT_KG } from '../src/links/cropQuery';
 import { encodeTradeQuery } from '../src/links/tradeQuery';
 
+/** The item whose text is the longest. */
+function longestOf<T>(items: readonly T[], text: (item: T) => string): T {
+  return items.reduce((longest, item) => (text(item).length > text(longest).length ? item : longest));
+}
+
 /**
  * The longest request line of a trade link the site writes, as far as the max sets go: MAX_TRADE_ITEMS fruits a side,
- * each the crop with the longest max set (the mutations the game keeps, as the trade writes them back), the longest variant id, a weight
- * with as many digits as a number prints, and the largest quantity, on the longest language prefix.
+ * each the crop with the longest max set (the mutations the game keeps, as the trade writes them back), the longest
+ * variant id and band, a weight with as many digits as a number prints, and the largest quantity, on the longest
+ * language prefix.
  */
 function longestRequestLine(): string {
-  const longestSet = maxMutationSets(crops).reduce((longest, set) =>
-    set.mutationIds.join('~').length + set.cropId.length > longest.mutationIds.join('~').length + longest.cropId.length ? set : longest,
-  );
-  const variantId = variants.map((variant) => variant.id).reduce((longest, id) => (id.length > longest.length ? id : longest));
+  const longestSet = longestOf(maxMutationSets(crops), (set) => set.cropId + set.mutationIds.join('~'));
+  const variantId = longestOf(variants, (variant) => variant.id).id;
   const weightKg = Number(`${plainDecimal(MIN_WEIGHT_KG)}2345678901234567`);
   const fruit: TradeFruit = {
     kind: 'fruit',
@@ -28,9 +32,12 @@ function longestRequestLine(): string {
     quantity: MAX_QUANTITY,
   };
   const side = Array.from({ length: MAX_TRADE_ITEMS }, () => fruit);
-  const query = encodeTradeQuery({ give: side, get: side, band: 10 });
-  const paths = LANGUAGES.map((language) => localizePath(language, PAGE_PATHS.tradeChecker));
-  const path = paths.reduce((longest, candidate) => (candidate.length > longest.length ? candidate : longest));
+  const band = longestOf(TRADE_BANDS, String);
+  const query = encodeTradeQuery({ give: side, get: side, band });
+  const path = longestOf(
+    LANGUAGES.map((language) => localizePath(language, PAGE_PATHS.tradeChecker)),
+    (candidate) => candidate,
+  );
   return `GET ${path}?${query} HTTP/1.1`;
 }
 

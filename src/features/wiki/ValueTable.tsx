@@ -18,6 +18,11 @@ export function ValueTable({ data, language }: { data: CropPageData; language: L
   const { crop, rows, mutations } = data;
   const variantNames = TABLE_VARIANTS.map((id) => data.variantNames[id]);
   const maxSet = rowOf(rows, MAX_SET_ROW);
+  const mutationNames = (ids: readonly string[]) =>
+    formatList(
+      ids.map((id) => mutations[id]!.name),
+      language,
+    );
   const rowLabel = (row: ValueRow) =>
     row.isMaxSet
       ? t('wiki.table.maxSet', { count: row.mutationIds.length, n: formatNumber(row.mutationIds.length, language) })
@@ -83,24 +88,10 @@ export function ValueTable({ data, language }: { data: CropPageData; language: L
           ))}
         </ul>
         {maxSet.leftOutUnknownRules.length > 0 ? (
-          <p data-testid="max-set-left-out">
-            {t('facts.maxSetUnknownRules', {
-              names: formatList(
-                maxSet.leftOutUnknownRules.map((id) => mutations[id]!.name),
-                language,
-              ),
-            })}
-          </p>
+          <p data-testid="max-set-left-out">{t('facts.maxSetUnknownRules', { names: mutationNames(maxSet.leftOutUnknownRules) })}</p>
         ) : null}
         {data.maxSetWaysUnknown.length > 0 ? (
-          <p data-testid="max-set-ways-unknown">
-            {t('wiki.table.maxSetWaysUnknown', {
-              names: formatList(
-                data.maxSetWaysUnknown.map((id) => mutations[id]!.name),
-                language,
-              ),
-            })}
-          </p>
+          <p data-testid="max-set-ways-unknown">{t('wiki.table.maxSetWaysUnknown', { names: mutationNames(data.maxSetWaysUnknown) })}</p>
         ) : null}
       </details>
     </section>

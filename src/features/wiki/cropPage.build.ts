@@ -30,6 +30,9 @@ function seedShopOf(cropId: string): CropPageData['seedShop'] {
       };
 }
 
+/** The same for every crop: worked out once for the build's 533 pages. */
+const exportAfterObtainable = firstExportAfterObtainable(crops);
+
 export function prerenderPaths(): string[] {
   return crops.map((crop) => wikiCropPath(crop.id));
 }
@@ -57,7 +60,7 @@ export function cropPageData(crop: Crop): CropPageData {
     variantNames: Object.fromEntries(TABLE_VARIANTS.map((id) => [id, getVariant(id).name])) as CropPageData['variantNames'],
     changes: changesOf('crop', crop.id),
     seedShop: seedShopOf(crop.id),
-    notYetInFiles: obtainableNotYetInFiles(crop, firstExportAfterObtainable(crops)),
+    notYetInFiles: obtainableNotYetInFiles(crop, exportAfterObtainable),
     maxSetWaysUnknown: rowOf(rows, MAX_SET_ROW).mutationIds.filter((id) => mutationSourceOf(id).obtainedBy.length === 0),
   };
 }
