@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getMutation, mutations } from './mutationData';
 import { mutationAddition, mutationConflicts, mutationRoles } from './mutationFacts';
-import { mutationsObtainedAlike, mutationSourceNotes, mutationSourceOf } from './mutationSources';
+import { mutationSourceNotes } from './mutationSourceNotes';
+import { mutationsObtainedAlike, mutationSourceOf } from './mutationSources';
 
 describe('mutationRoles', () => {
   it('finds Frozen made by its fusion, Wet fusing into Frozen and Clay, and the Wet chain', () => {

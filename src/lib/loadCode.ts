@@ -17,3 +17,6 @@ export async function loadCode<T>(loading: Promise<T | undefined>): Promise<T> {
  * the crop picker's list, a trade's fruit, the value list's rows) loads it and passes it on.
  */
 export const loadCrops = () => loadCode(import('../game/crops'));
+
+/** How a fruit gets each mutation (src/game/mutationSources.ts): the mutation picker's Max mutation message reads it. */
+export const loadMutationSources = () => loadCode(import('../game/mutationSources'));

@@ -267,6 +267,19 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('next-mutations')).toHaveTextContent(en.crop.next.none);
   });
 
+  it('Max mutation’s message names the set’s mutations no source says how to get, once their data is in', async () => {
+    await renderPage();
+    await userEvent.click(screen.getByTestId('max-mutation'));
+    const message = screen.getByTestId('mutation-event');
+    await waitFor(() =>
+      expect(message).toHaveTextContent(/None of our sources says yet how a fruit gets these mutations of the max set: .*Beanbound/),
+    );
+    // A second Max mutation (the data already in) names them in the same message.
+    await userEvent.click(within(message).getByRole('button'));
+    await userEvent.click(screen.getByTestId('max-mutation'));
+    expect(screen.getByTestId('mutation-event')).toHaveTextContent(/None of our sources says yet .*Blossoming/);
+  });
+
   it('Reset returns every input to its default and clears the address', async () => {
     const { search } = await renderPage('?crop=moon-mango&w=20&qty=4&boost=30&variant=gold&m=frozen');
     await screen.findByDisplayValue('Moon Mango');

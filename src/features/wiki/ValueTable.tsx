@@ -91,7 +91,7 @@ export function ValueTable({ data, language }: { data: CropPageData; language: L
           <p data-testid="max-set-left-out">{t('facts.maxSetUnknownRules', { names: mutationNames(maxSet.leftOutUnknownRules) })}</p>
         ) : null}
         {data.maxSetWaysUnknown.length > 0 ? (
-          <p data-testid="max-set-ways-unknown">{t('wiki.table.maxSetWaysUnknown', { names: mutationNames(data.maxSetWaysUnknown) })}</p>
+          <p data-testid="max-set-ways-unknown">{t('facts.maxSetWaysUnknown', { names: mutationNames(data.maxSetWaysUnknown) })}</p>
         ) : null}
       </details>
     </section>

@@ -3,7 +3,7 @@ import type { Params } from 'react-router';
 import { defaultWeightOf, getMutation, getVariant, type Crop } from '../../game';
 import { changesOf } from '../../game/changelog';
 import { crops } from '../../game/crops';
-import { mutationSourceOf } from '../../game/mutationSources';
+import { withoutKnownWay } from '../../game/mutationSources';
 import { pricedSeedOf } from '../../game/prices';
 import { seedShop } from '../../game/shopData';
 import { seedNotes } from '../../game/shopFacts';
@@ -61,6 +61,6 @@ export function cropPageData(crop: Crop): CropPageData {
     changes: changesOf('crop', crop.id),
     seedShop: seedShopOf(crop.id),
     notYetInFiles: obtainableNotYetInFiles(crop, exportAfterObtainable),
-    maxSetWaysUnknown: rowOf(rows, MAX_SET_ROW).mutationIds.filter((id) => mutationSourceOf(id).obtainedBy.length === 0),
+    maxSetWaysUnknown: withoutKnownWay(rowOf(rows, MAX_SET_ROW).mutationIds),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mutations } from '../../game/mutationData';
-import { mutationSourceNotes, type SourceNote } from '../../game/mutationSources';
+import { mutationSourceNotes, type SourceNote } from '../../game/mutationSourceNotes';
 import { eggs, gear, proseTranslations } from '../../game/shopData';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../i18n/languages';
 

@@ -15,13 +15,15 @@ import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { mutationGroupLabel } from '../../lib/gameText';
+import { loadMutationSources } from '../../lib/loadCode';
 import { searchMutations } from '../../lib/mutationSearch';
 import { sortByName } from '../../lib/sortByName';
+import { useAfterLoading } from '../../lib/useAfterLoading';
 import { Notice } from '../Notice';
 import { onToggleClick } from '../toggleHandlers';
 import { useFocusAfterRemoval } from '../useFocusAfterRemoval';
 import type { MutationEvent } from './mutationEdits';
-import { cropNames, describeMutationEvent, previewHint, type CropNameOf } from './mutationText';
+import { cropNames, describeMutationEvent, previewHint, type CropNameOf, type WithoutKnownWay } from './mutationText';
 
 /** The short temperature group first, so it is not buried under the long environmental one. */
 const groups = MUTATION_GROUPS.map((group) => ({ group, items: sortByName(mutations.filter((m) => m.group === group)) })).sort(
@@ -177,6 +179,14 @@ export const MutationPicker = memo(function MutationPicker({
   // it or searches: a page that opens with it drawn does that work before the first tap (docs/performance.md).
   const [browsing, setBrowsing] = useState(false);
   const listShown = browsing || query.trim() !== '';
+  // How a fruit gets each mutation is read only by Max mutation's message, so its data loads on that click; the max set
+  // shows at once, and the message names the set's mutations no source says how to get as soon as the data is in.
+  const [withoutKnownWay, setWithoutKnownWay] = useState<{ of: WithoutKnownWay } | null>(null);
+  const afterLoading = useAfterLoading();
+  const max = () => {
+    onMax();
+    if (!withoutKnownWay) afterLoading(loadMutationSources(), (sources) => setWithoutKnownWay({ of: sources.withoutKnownWay }));
+  };
 
   const shownGroups = useMemo(() => {
     const filtered = new Set(searchMutations(mutations, query));
@@ -190,7 +200,7 @@ export const MutationPicker = memo(function MutationPicker({
     <section className="calc-card mutation-picker" aria-labelledby={`${id}heading`}>
       <div className="calc-card__header">
         <h2 id={`${id}heading`}>{t('crop.mutations.heading')}</h2>
-        <button type="button" className="button button--primary" onClick={onMax} data-testid="max-mutation">
+        <button type="button" className="button button--primary" onClick={max} data-testid="max-mutation">
           {t('crop.mutations.max')}
         </button>
       </div>
@@ -268,7 +278,7 @@ export const MutationPicker = memo(function MutationPicker({
       <div className="mutation-picker__event" role="status" data-testid="mutation-event">
         {event ? (
           <Notice tone="info" announce={false} dismissLabel={t('ui.dismiss')} onDismiss={onDismissEvent}>
-            {describeMutationEvent(event, t, language)
+            {describeMutationEvent(event, t, language, withoutKnownWay?.of)
               .filter(Boolean)
               .map((line) => (
                 <p key={line}>{line}</p>

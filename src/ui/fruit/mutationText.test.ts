@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getMutation, maxMutationSet, previewAddMutation, resolveMutations } from '../../game';
 import { getCrop } from '../../game/crops';
+import { withoutKnownWay } from '../../game/mutationSources';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { describeMutationEvent, previewHint } from './mutationText';
 import { describeChange, describeRule } from './mutationWording';
@@ -49,5 +50,18 @@ describe('mutation texts', () => {
     const result = maxMutationSet(getCrop('moon-mango'));
     const lines = describeMutationEvent({ kind: 'max', result }, i18nFor('en').t, 'en').map(strip);
     expect(lines.at(-1)).toMatch(/^Left out of the max set because how they combine with other mutations is not known: .*Ember/);
+  });
+
+  it('name, once the ways are known, the max set’s mutations no source says how to get', () => {
+    const result = maxMutationSet(getCrop('moon-mango'));
+    const { t } = i18nFor('fr');
+    const withoutWays = describeMutationEvent({ kind: 'max', result }, t, 'fr').map(strip);
+    expect(withoutWays.join(' ')).not.toContain('Aucune de nos sources');
+    const lines = describeMutationEvent({ kind: 'max', result }, t, 'fr', withoutKnownWay).map(strip);
+    expect(lines.at(-1)).toMatch(
+      /^Aucune de nos sources ne dit encore comment un fruit obtient ces mutations de l’ensemble maximal\u00a0: .*Beanbound/,
+    );
+    const withWay = result.mutationIds.find((id) => withoutKnownWay([id]).length === 0)!;
+    expect(lines.at(-1)).not.toContain(getMutation(withWay).name);
   });
 });

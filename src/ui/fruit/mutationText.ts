@@ -43,8 +43,14 @@ export function previewHint(preview: MutationPreview, t: TFunction, language: La
   return parts.join(' · ');
 }
 
-/** The message for a mutation event: what happened, then the rule that made it happen. */
-export function describeMutationEvent(event: MutationEvent, t: TFunction, language: Language): string[] {
+/** Of the given mutations, those no source says how a fruit gets (withoutKnownWay, once its data is loaded). */
+export type WithoutKnownWay = (mutationIds: readonly string[]) => string[];
+
+/**
+ * The message for a mutation event: what happened, then the rule that made it happen. The max set's message also
+ * names its mutations no source says how to get, once `withoutKnownWay` is given.
+ */
+export function describeMutationEvent(event: MutationEvent, t: TFunction, language: Language, withoutKnownWay?: WithoutKnownWay): string[] {
   switch (event.kind) {
     case 'added':
       return [wording.describeAdded(event.preview, t, language, nameOf), describeReasons(event.preview.changes, t, language)];
@@ -70,6 +76,8 @@ export function describeMutationEvent(event: MutationEvent, t: TFunction, langua
       if (result.excludedUnknownRules.length > 0) {
         lines.push(t('facts.maxSetUnknownRules', { names: mutationNames(result.excludedUnknownRules, language) }));
       }
+      const waysUnknown = withoutKnownWay?.(result.mutationIds) ?? [];
+      if (waysUnknown.length > 0) lines.push(t('facts.maxSetWaysUnknown', { names: mutationNames(waysUnknown, language) }));
       return lines;
     }
   }

@@ -101,6 +101,7 @@ export default {
   },
   facts: {
     maxSetUnknownRules: 'Left out of the max set because how they combine with other mutations is not known: {{names}}.',
+    maxSetWaysUnknown: 'None of our sources says yet how a fruit gets these mutations of the max set: {{names}}.',
     tier: 'Tier',
     category: 'Category',
     seedPrice: 'Seed price',

@@ -83,7 +83,6 @@ export default {
     maxSet_one: 'Max set ({{n}} mutation)',
     maxSet_other: 'Max set ({{n}} mutations)',
     maxSetList: 'Mutations in the max set',
-    maxSetWaysUnknown: 'None of our sources says yet how a fruit gets these mutations of the max set: {{names}}.',
     hint: 'Select a value to open that fruit in the calculator.',
   },
   related: {

@@ -98,6 +98,7 @@ export default {
   },
   facts: {
     maxSetUnknownRules: 'Fuera del conjunto máximo porque no se sabe cómo se combinan con otras mutaciones: {{names}}.',
+    maxSetWaysUnknown: 'Ninguna de nuestras fuentes dice todavía cómo consigue una fruta estas mutaciones del conjunto máximo: {{names}}.',
     tier: 'Rareza',
     category: 'Categoría',
     seedPrice: 'Precio de la semilla',

@@ -87,7 +87,6 @@ export default {
     maxSet_many: 'Conjunto máximo ({{n}} de mutaciones)',
     maxSet_other: 'Conjunto máximo ({{n}} mutaciones)',
     maxSetList: 'Mutaciones del conjunto máximo',
-    maxSetWaysUnknown: 'Ninguna de nuestras fuentes dice todavía cómo consigue una fruta estas mutaciones del conjunto máximo: {{names}}.',
     hint: 'Elige un valor para abrir esa fruta en la calculadora.',
   },
   related: {

@@ -100,6 +100,7 @@ export default {
   facts: {
     maxSetUnknownRules:
       'Laissées hors de l’ensemble maximal, car on ne sait pas comment elles se combinent avec les autres mutations\u00a0: {{names}}.',
+    maxSetWaysUnknown: 'Aucune de nos sources ne dit encore comment un fruit obtient ces mutations de l’ensemble maximal\u00a0: {{names}}.',
     tier: 'Rareté',
     category: 'Catégorie',
     seedPrice: 'Prix de la graine',

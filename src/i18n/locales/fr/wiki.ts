@@ -86,7 +86,6 @@ export default {
     maxSet_many: 'Ensemble maximal ({{n}} de mutations)',
     maxSet_other: 'Ensemble maximal ({{n}} mutations)',
     maxSetList: 'Mutations de l’ensemble maximal',
-    maxSetWaysUnknown: 'Aucune de nos sources ne dit encore comment un fruit obtient ces mutations de l’ensemble maximal\u00a0: {{names}}.',
     hint: 'Choisis une valeur pour ouvrir ce fruit dans le calculateur.',
   },
   related: {

@@ -99,6 +99,7 @@ export default {
   facts: {
     maxSetUnknownRules:
       'Tidak disertakan dalam kombinasi maksimal karena belum diketahui cara mutasi ini bergabung dengan mutasi lain: {{names}}.',
+    maxSetWaysUnknown: 'Belum ada sumber kami yang menyebutkan cara buah mendapatkan mutasi berikut dari kombinasi maksimal: {{names}}.',
     tier: 'Kelangkaan',
     category: 'Kategori',
     seedPrice: 'Harga benih',

@@ -85,7 +85,6 @@ export default {
     none: 'Tidak ada',
     maxSet_other: 'Kombinasi maksimal ({{n}} mutasi)',
     maxSetList: 'Mutasi dalam kombinasi maksimal',
-    maxSetWaysUnknown: 'Belum ada sumber kami yang menyebutkan cara buah mendapatkan mutasi berikut dari kombinasi maksimal: {{names}}.',
     hint: 'Pilih salah satu nilai untuk membuka buah itu di kalkulator.',
   },
   related: {

@@ -98,6 +98,7 @@ export default {
   },
   facts: {
     maxSetUnknownRules: 'Ficaram fora do conjunto máximo porque não se sabe como se combinam com outras mutações: {{names}}.',
+    maxSetWaysUnknown: 'Até agora, nenhuma das nossas fontes diz como uma fruta consegue estas mutações do conjunto máximo: {{names}}.',
     tier: 'Raridade',
     category: 'Categoria',
     seedPrice: 'Preço da semente',

@@ -86,7 +86,6 @@ export default {
     maxSet_many: 'Conjunto máximo ({{n}} mutações)',
     maxSet_other: 'Conjunto máximo ({{n}} mutações)',
     maxSetList: 'Mutações do conjunto máximo',
-    maxSetWaysUnknown: 'Até agora, nenhuma das nossas fontes diz como uma fruta consegue estas mutações do conjunto máximo: {{names}}.',
     hint: 'Escolha um valor para abrir essa fruta na calculadora.',
   },
   related: {

@@ -1,0 +1,252 @@
+/*
+ * The research's remarks on how a fruit gets each mutation (the `notes` of data/mutation-sources.json), each as a player
+ * reads it. Read at build time only: the browser's copy of the data leaves the remarks out (scripts/browserGameData.ts),
+ * and a page quotes them in its language (src/ui/ResearchNote.tsx).
+ */
+import sourcesFile from './data/mutation-sources.json' with { type: 'json' };
+import { getMutation } from './mutationData';
+import { disputedAlternatives } from './mutationSources';
+import type { MutationSourceRecord } from './schema';
+
+// Validated against MutationSourcesFileSchema at build and test time (every mutation has an entry).
+const records = sourcesFile as readonly MutationSourceRecord[];
+
+/** A research note as a page quotes it: the sentence, and the ISO 8601 date each of its {{placeholders}} stands for. */
+export interface SourceNote {
+  readonly text: string;
+  readonly dates: Readonly<Record<string, string>>;
+}
+
+const NO_DATES: Readonly<Record<string, string>> = Object.freeze({});
+
+/** What two entries' remarks (Moonbled's, Brewed's) tell a player alike. */
+const FIRST_NAMED_AT_HALLOWEEN: SourceNote = { text: 'A community list first named it during the Halloween event.', dates: NO_DATES };
+
+/*
+ * Some notes carry the research's citations in their sentence (a source's key in capitals, a stored file's id, a file
+ * name) or a date in English or ISO form. A page quotes each as a player reads it, as scripts/shop-player-notes.ts
+ * does for the egg notes: the sentence without its citations (the entry's `sources` keep them), each date a
+ * {{placeholder}} the page writes in its language. Null: the note tells a player nothing the page does not already say
+ * (a first-listed date the infobox gives, a fusion the rules section words, a dispute the page says from the data) or
+ * nothing about how a fruit gets the mutation (a multiplier a fan list disputes). A note not listed is quoted as the
+ * research wrote it; the tests fail on one that carries a citation.
+ */
+const PLAYER_NOTES: Readonly<Record<string, SourceNote | null>> = {
+  // Ways
+  'description: shocks a fruit; craftable at the gear workbench (CRAFT)': {
+    text: 'shocks a fruit, says the game’s description; craftable at the gear workbench',
+    dates: NO_DATES,
+  },
+  'description: pollinates a fruit; crafted for 25 Honey (CRAFT)': {
+    text: 'pollinates a fruit, says the game’s description; crafted for 25 Honey',
+    dates: NO_DATES,
+  },
+  'craftable at the gear workbench (CRAFT)': { text: 'craftable at the gear workbench', dates: NO_DATES },
+  'covers a fruit in Choc; craftable at the gear workbench (CRAFT)': {
+    text: 'covers a fruit in Choc; craftable at the gear workbench',
+    dates: NO_DATES,
+  },
+  'craftable at the Dino event workbench (CRAFT)': { text: 'craftable at the Dino event workbench', dates: NO_DATES },
+  'sold by the Spray Traveling Merchant (MERCHANT)': { text: 'sold by the Spray Traveling Merchant', dates: NO_DATES },
+  'sold by the Sky Traveling Merchant (MERCHANT)': { text: 'sold by the Sky Traveling Merchant', dates: NO_DATES },
+  'sold in the Fairy event shop for Fairy Points (Sep 2025)': {
+    text: 'sold in the Fairy event shop for Fairy Points in {{fairyEventShop}}',
+    dates: { fairyEventShop: '2025-09' },
+  },
+  'sold in the Summer event shop (EVENTSTOCK, Jun 2025)': {
+    text: 'sold in the Summer event shop, according to the game’s data of {{eventStockCopy}}',
+    dates: { eventStockCopy: '2025-06' },
+  },
+  'sold in the Honey event shop (EVENTSTOCK, Jun 2025) and by the Honey Traveling Merchant (MERCHANT)': {
+    text: 'sold by the Honey Traveling Merchant, and in the Honey event shop according to the game’s data of {{eventStockCopy}}',
+    dates: { eventStockCopy: '2025-06' },
+  },
+  'the game server-event list calls it "Chicken Rain" (MANUAL); wiki says admin event': {
+    text: 'the game’s server-event list calls it “Chicken Rain”; the wiki says it is an admin event',
+    dates: NO_DATES,
+  },
+  'the game server-event list has a "Radioactive Carrot" event (MANUAL)': {
+    text: 'the game’s server-event list has a “Radioactive Carrot” event',
+    dates: NO_DATES,
+  },
+  'fruit gets Moonbeam during the Harvest Moon weather (official announcement as summarised by a fan page, stored file 57876489133)': {
+    text: 'from the official announcement, as a fan page sums it up',
+    dates: NO_DATES,
+  },
+  // Entries
+  'One community script (EMOCII) also says pets with the Ascended pet mutation can apply it (unconfirmed).': {
+    text: 'One community script also says pets with the Ascended pet mutation can apply it (unconfirmed).',
+    dates: NO_DATES,
+  },
+  'pets.json says Pterodactyl "may add Twisted", but the game PetList and the 2026 pet transcript only mention Windstruck for Pterodactyl.':
+    {
+      text: 'This site’s pet data says Pterodactyl “may add Twisted”, but the game’s pet list and a 2026 transcript of pet abilities only mention Windstruck for Pterodactyl.',
+      dates: NO_DATES,
+    },
+  'Halloween 2025 mutation (name first listed 2025-10-11, MANUAL).': { text: 'A Halloween 2025 mutation.', dates: NO_DATES },
+  'Name first listed 2025-08-02 (MANUAL).': null,
+  'One community script (EMOCII) also says it can appear at night (unconfirmed).': {
+    text: 'One community script also says it can appear at night (unconfirmed).',
+    dates: NO_DATES,
+  },
+  'Component of Fractured = Glitched + Plasma. Name first listed 2025-08-23 (MANUAL).': null,
+  'One community script (EMOCII) adds an "Extinction" weather (unconfirmed).': {
+    text: 'One community script adds an “Extinction” weather (unconfirmed).',
+    dates: NO_DATES,
+  },
+  'Multiplier: game MutationHandler 25; a 2026 fan list shows 1 (see new-mutations-2026.json).': null,
+  'The developer pet Radioactive Stegosaurus is tagged "Applies Plant Mutations" (FANPET) but has no description.': {
+    text: 'A fan pet database tags the developer pet Radioactive Stegosaurus “Applies Plant Mutations”, with no description.',
+    dates: NO_DATES,
+  },
+  'CONFLICT: a fan weather table (FDAY) says Acid Rain gives Acidic instead.': null,
+  'CONFLICT: a community script (EMOCII) says Acid Rain gives Toxic.': null,
+  'The game server-event list also has events named "Oil" and "Boil" (MANUAL, names only).': {
+    text: 'The game’s server-event list also has events named “Oil” and “Boil” (names only).',
+    dates: NO_DATES,
+  },
+  'An older community script (EMOCII) described a comet admin event and a lower multiplier; outdated.': {
+    text: 'An older community script described a comet admin event and a lower multiplier; outdated.',
+    dates: NO_DATES,
+  },
+  'The Football pet\'s ability is also called "Touchdown" but gives Sheckles or a Watering Can, not the mutation (PETLIST).': {
+    text: 'The Football pet’s ability is also called “Touchdown”, but the game’s pet list says it gives Sheckles or a Watering Can, not the mutation.',
+    dates: NO_DATES,
+  },
+  'The Nov-2025 game PetList copy only describes Rhino/Rainbow Rhino ramming eggs; the 2026 text adds plants.': {
+    text: 'The game’s pet list of {{petListCopy}} only describes Rhino and Rainbow Rhino ramming eggs; the 2026 text adds plants.',
+    dates: { petListCopy: '2025-11' },
+  },
+  'Not to be confused with the Gale weather, which gives Windstruck (WIKI).': {
+    text: 'Not to be confused with the Gale weather, which gives Windstruck.',
+    dates: NO_DATES,
+  },
+  'The 2026 pet transcript says the Blue Whale "summons the Whale Waters weather" and is tagged "Applies Plant Mutations", without naming the mutation.':
+    {
+      text: 'A 2026 transcript of pet abilities says the Blue Whale “summons the Whale Waters weather” and tags it “Applies Plant Mutations”, without naming the mutation.',
+      dates: NO_DATES,
+    },
+  'Harvest Moon event (2026-08-01); fruit with it sells for Moon Coins.': {
+    text: 'Harvest Moon event ({{harvestMoonEvent}}); fruit with it sells for Moon Coins.',
+    dates: { harvestMoonEvent: '2026-08-01' },
+  },
+  // Entries whose way is not known: what is known around it, without the research's bookkeeping ("No source found", the
+  // day a community list first named it, a fusion or chain the rules section words).
+  'No source found.': null,
+  'No source found (component of Extraterrestrial = Alienlike + Alienated).': null,
+  'No source found (component of Umbral = Blight + Pestilent). Name first listed 2025-10-18 (MANUAL).': null,
+  'No source found (component of Grim). Name first listed 2025-10-18 (MANUAL).': null,
+  'No source found (component of Sun Scorched).': null,
+  'No source found (component of Riptide).': null,
+  'No source found (component of Mineral).': null,
+  'No source found (component of Fierywork).': null,
+  'No source found. Chain BestWeeping (Desolate > Withered > Wilted). Name first listed 2025-10-18 (MANUAL).': null,
+  'No source found. Name first listed 2025-09-27 (MANUAL).': null,
+  'No source found. Name first listed 2025-08-16 (MANUAL).': null,
+  'No source found. Name first listed 2025-10-25 (MANUAL).': null,
+  'No source found. Name first appears in a community list in the week of 2025-08-23 (Giant Beanstalk event period, MANUAL); the game server-event list also has a "Beanaura" event (name only, link not confirmed).':
+    {
+      text: 'A community list first named it during the Giant Beanstalk event. The game’s server-event list also has a “Beanaura” event (a name only: no link to this mutation is confirmed).',
+      dates: NO_DATES,
+    },
+  'No source found. Name first listed 2025-10-18 (Halloween event period, MANUAL).': FIRST_NAMED_AT_HALLOWEEN,
+  'No source found. Name first listed 2025-10-25 (Halloween event period, MANUAL).': FIRST_NAMED_AT_HALLOWEEN,
+  'No source found. Name first listed 2025-08-09 (Cooking event period, MANUAL).': {
+    text: 'A community list first named it during the Cooking event.',
+    dates: NO_DATES,
+  },
+  'No source found. Name first listed 2025-09-27 (MANUAL). Not the same as the "Gilded Choc" pet variants.': {
+    text: 'Not the same as the “Gilded Choc” pet variants.',
+    dates: NO_DATES,
+  },
+  'No source found (the community script EMOCII lists it as unknown). The game server-event list has an "Enlightenment" event (name only, link not confirmed).':
+    {
+      text: 'A community script also lists it as unknown. The game’s server-event list has an “Enlightenment” event (a name only: no link to this mutation is confirmed).',
+      dates: NO_DATES,
+    },
+  'No source found. Junkbot\'s ability is named "OIL OR BOIL" but its description only mentions Oil; a server event named "Boil" exists (MANUAL, name only).':
+    {
+      text: 'The Junkbot’s ability is named “OIL OR BOIL”, but its description only mentions Oil. The game’s server-event list has an event named “Boil” (a name only).',
+      dates: NO_DATES,
+    },
+  'No source found. Name first listed 2025-08-09 with Oil and Boil (MANUAL); the game server-event list has a "Junkbot Raid" event (name only).':
+    {
+      text: 'A community list first named it together with Oil and Boil. The game’s server-event list has a “Junkbot Raid” event (a name only).',
+      dates: NO_DATES,
+    },
+  'No source found. Name first listed 2025-08-02 (MANUAL); the game server-event list has a "Stoplight" event (name only).': {
+    text: 'The game’s server-event list has a “Stoplight” event (a name only).',
+    dates: NO_DATES,
+  },
+  'No source found. (The Kiwi ability "Nocturnal Nursery" is about eggs, not this mutation.)': {
+    text: 'The Kiwi’s ability “Nocturnal Nursery” is about eggs, not this mutation.',
+    dates: NO_DATES,
+  },
+  'No reliable source. A low-quality 2026 fan calculator page (FANCALC) says Zebra; but the game PetList describes Zebra Stampede as a Safari-reward ability with no mutation.':
+    {
+      text: 'A 2026 fan calculator page of low quality says the Zebra gives it, but the game’s pet list describes the Zebra’s ability “Zebra Stampede” as giving Safari rewards, with no mutation.',
+      dates: NO_DATES,
+    },
+  'No source found. A "Charcoal Sprinkler" gear exists (Smithing event, name only).': {
+    text: 'A “Charcoal Sprinkler” gear exists (Smithing event; a name only).',
+    dates: NO_DATES,
+  },
+  'No source found. A "Geode Sprinkler" gear exists; the Geode Turtle pet turns an Advanced Sprinkler into one (FANPET), but no source says the sprinkler applies Geode.':
+    {
+      text: 'A “Geode Sprinkler” gear exists, and a fan pet database says the Geode Turtle turns an Advanced Sprinkler into one, but no source says the sprinkler gives Geode.',
+      dates: NO_DATES,
+    },
+  // The game's exports confirm the multiplier since (SOURCES.md).
+  'No source found (2026 mutation; multiplier 25 from a fan list).': null,
+  'Appeared in the game files with the 2026-05-23 content (Astrobush, Bendbark, Pinkfruit Palm); how it is obtained not found.': {
+    text: 'It came into the game’s files with the content of {{contentUpdate}} (Astrobush, Bendbark, Pinkfruit Palm).',
+    dates: { contentUpdate: '2026-05-23' },
+  },
+  'Appeared in the game files with the 2026-05-23 content; how it is obtained not found.': {
+    text: 'It came into the game’s files with the content of {{contentUpdate}}.',
+    dates: { contentUpdate: '2026-05-23' },
+  },
+  'Appeared with the Campfire event content (2026-06-06); how it is obtained not found. Ember is also a pet mutation name.': {
+    text: 'It came with the Campfire event’s content ({{contentUpdate}}). Ember is also the name of a pet mutation.',
+    dates: { contentUpdate: '2026-06-06' },
+  },
+  'Appeared with Campfire Part 3 (Shadow Spine, Shadow Cat, 2026-06-20); how it is obtained not found.': {
+    text: 'It came with Campfire Part 3 (Shadow Spine, Shadow Cat, {{contentUpdate}}).',
+    dates: { contentUpdate: '2026-06-20' },
+  },
+  'Appeared with the ocean pets (2026-07-04); how it is obtained not found.': {
+    text: 'It came with the ocean pets ({{contentUpdate}}).',
+    dates: { contentUpdate: '2026-07-04' },
+  },
+};
+
+const playerNote = (text: string | undefined): SourceNote | null =>
+  text === undefined ? null : Object.hasOwn(PLAYER_NOTES, text) ? PLAYER_NOTES[text]! : { text, dates: NO_DATES };
+
+export interface MutationWayNotes {
+  /** The research's remark on the way: a condition, how rare it is, or what it rests on ("fan pages only"). */
+  readonly note: SourceNote | null;
+  /** The other mutations the sources say this way gives instead: they disagree on which one it gives. */
+  readonly alternativeIds: readonly string[];
+}
+
+export interface MutationSourceNotes {
+  /** One for each way of mutationSourceOf(id).obtainedBy, in its order. */
+  readonly ways: readonly MutationWayNotes[];
+  /**
+   * The research's remark on the whole entry. For a mutation whose way is not known, what is known around it (an event
+   * of the same name, when it came into the game's files), where the research says more than that no source says.
+   */
+  readonly note: SourceNote | null;
+}
+
+/** The research's remarks on how a fruit gets the mutation, each as a player reads it; throws for an unknown mutation id. */
+export function mutationSourceNotes(mutationId: string): MutationSourceNotes {
+  getMutation(mutationId);
+  const record = records.find((each) => each.id === mutationId);
+  if (!record) return { ways: [], note: null };
+  return {
+    ways: record.obtainedBy.map((way) => ({ note: playerNote(way.notes), alternativeIds: disputedAlternatives(mutationId, way) })),
+    note: playerNote(record.notes),
+  };
+}
