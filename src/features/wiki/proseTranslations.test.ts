@@ -28,6 +28,15 @@ describe('the research notes in every language', () => {
     expect(missing).toEqual([]);
   });
 
+  it('French notes keep their punctuation with its word, as the site’s French texts do', () => {
+    // A no-break space before « ; » and « : », a narrow one inside « » and before « ? » and « ! »: an ordinary space lets
+    // the line break there, leaving the mark alone at the start of a line.
+    const loose = Object.values(proseTranslations).flatMap((translations) =>
+      translations.fr !== undefined && / [;:!?»]|« /.test(translations.fr) ? [translations.fr] : [],
+    );
+    expect(loose).toEqual([]);
+  });
+
   it('every egg’s availability reads in each language’s own words, not the data’s English', () => {
     // Indonesian players say «event» as the game does.
     const loanwords: Readonly<Record<string, readonly string[]>> = { id: ['event'] };
