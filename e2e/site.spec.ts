@@ -21,6 +21,30 @@ test.describe('language detection', () => {
     await expect(page.locator('h1')).toHaveText(MESSAGES.en.pet.title);
     expect(new URL(page.url()).pathname).toBe(PAGE_PATHS.petCalculator);
   });
+
+  test('where storage is blocked, a picked English survives a reload and Back, and only a new visit goes to Spanish', async ({ page }) => {
+    // The browser refuses storage (as with site data blocked): nothing the switcher picks is kept.
+    await page.addInitScript(() => {
+      const refuse = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', { get: refuse });
+      Object.defineProperty(window, 'sessionStorage', { get: refuse });
+    });
+    await page.goto(PAGE_PATHS.petCalculator);
+    await expect(page).toHaveURL(new RegExp(`/es${PAGE_PATHS.petCalculator}$`));
+    await chooseLanguage(page, 'English');
+    await expect(page.locator('h1')).toHaveText(MESSAGES.en.pet.title);
+    await page.reload();
+    await expect(page.locator('h1')).toHaveText(MESSAGES.en.pet.title);
+    expect(new URL(page.url()).pathname).toBe(PAGE_PATHS.petCalculator);
+
+    await page.goto(PAGE_PATHS.tradeChecker);
+    await expect(page).toHaveURL(new RegExp(`/es${PAGE_PATHS.tradeChecker}$`));
+    await page.goBack();
+    await expect(page.locator('h1')).toHaveText(MESSAGES.en.pet.title);
+    expect(new URL(page.url()).pathname).toBe(PAGE_PATHS.petCalculator);
+  });
 });
 
 for (const { locale, language } of [

@@ -135,13 +135,14 @@ describe('the boot script', { timeout: 20_000 }, () => {
 
 describe('the boot script, on an address without a language', () => {
   /** Runs the script at `path` for a browser speaking `languages`, with the address and browser stood in for. */
-  function visit(path: string, languages: readonly string[]) {
+  function visit(path: string, languages: readonly string[], navigationType: NavigationTimingType = 'navigate') {
     const [pathname, search = ''] = path.split('?');
     delete root.dataset.leaving;
     const replace = vi.fn<(url: string) => void>();
     const location = { pathname, search: search ? `?${search}` : '', hash: '', replace };
     const navigator = { languages, language: languages[0] ?? '' };
-    new Function('location', 'navigator', BOOT_SCRIPT)(location, navigator);
+    const performance = { getEntriesByType: (type: string) => (type === 'navigation' ? [{ type: navigationType }] : []) };
+    new Function('location', 'navigator', 'performance', BOOT_SCRIPT)(location, navigator, performance);
     return { sentTo: replace.mock.calls[0]?.[0], leaving: 'leaving' in root.dataset };
   }
 
@@ -174,6 +175,18 @@ describe('the boot script, on an address without a language', () => {
     expect(visit('/', ['de-DE', 'es'])).toEqual({ sentTo: undefined, leaving: false });
     expect(visit('/es/wiki', ['fr-FR']).sentTo).toBeUndefined();
     expect(visit('/ar', ['fr-FR']).sentTo).toBeUndefined();
+  });
+
+  it('sends only a new visit: a reload, or a return by Back or Forward, stays on the page, as where storage is blocked', () => {
+    // Storage blocked: the switcher's English choice was not kept, so only the browser's language is known.
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(visit('/wiki', ['fr-FR'], 'reload')).toEqual({ sentTo: undefined, leaving: false });
+    expect(visit('/wiki', ['fr-FR'], 'back_forward')).toEqual({ sentTo: undefined, leaving: false });
+    expect(visit('/wiki', ['fr-FR'], 'navigate').sentTo).toBe('/fr/wiki');
+    expect(getItem).toHaveBeenCalled();
+    getItem.mockRestore();
   });
 
   it('follows a language picked in the switcher over the browser’s, English included', () => {

@@ -19,8 +19,8 @@ interface BootConfig {
 /**
  * Runs inline in <head> before the first paint, allowed by its hash in the Content-Security-Policy:
  * - a visitor on an unprefixed (English) address whose picked language, or else whose browser's first language, is
- *   another of the site's is sent there before the page's scripts run; `data-leaving` keeps the English page hidden
- *   and tells the app not to start;
+ *   another of the site's is sent there before the page's scripts run, unless the page is reloaded or returned to;
+ *   `data-leaving` keeps the English page hidden and tells the app not to start;
  * - a remembered light or dark choice never flashes;
  * - a page opened with a link's query or a saved calculation is marked `data-restoring`, so CSS shows "loading your
  *   calculation" instead of the prerendered default numbers until the page is live (see Page.tsx);
@@ -43,7 +43,11 @@ function bootBeforePaint(config: BootConfig): void {
     }
   };
 
-  if (!prefix.test(location.pathname)) {
+  // A reload, or a return by Back or Forward, reopens the page the visitor was on: only a new visit is sent to a
+  // language. Where storage is blocked, the switcher's English choice is not kept, and a reload would otherwise undo it.
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const reopened = navigation?.type === 'reload' || navigation?.type === 'back_forward';
+  if (!prefix.test(location.pathname) && !reopened) {
     const wanted = (stored(config.languageKey) || navigator.languages?.[0] || navigator.language || '').slice(0, 2).toLowerCase();
     if (config.prefixed.includes(wanted)) {
       root.dataset.leaving = '';
