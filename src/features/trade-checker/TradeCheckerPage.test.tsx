@@ -246,6 +246,18 @@ describe('trade checker', { timeout: 60_000 }, () => {
     await waitFor(() => expect(valueOf('give-total')).toBe(frozen.toString()));
   });
 
+  it('Max mutation’s message names the set’s mutations no source says how to get, also when the editor opens again', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(screen.getByTestId('add-fruit-give'));
+    await user.click(await screen.findByTestId('max-mutation'));
+    const waysUnknown = /None of our sources says yet how a fruit gets these mutations of the max set: .*Beanbound/;
+    await waitFor(() => expect(screen.getByTestId('mutation-event')).toHaveTextContent(waysUnknown));
+    await user.click(screen.getByTestId('trade-editor-done'));
+    await user.click(screen.getByTestId('trade-item-edit'));
+    await waitFor(() => expect(screen.getByTestId('mutation-event')).toHaveTextContent(waysUnknown));
+  });
+
   it('speaks Arabic with the verdict in words', async () => {
     await renderPage('?give=custom_100&get=custom_50', 'ar');
     expect(verdict()).toBe('loss');

@@ -1,5 +1,5 @@
 import './fruitPickers.css';
-import { memo, useId, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getMutation,
@@ -179,14 +179,15 @@ export const MutationPicker = memo(function MutationPicker({
   // it or searches: a page that opens with it drawn does that work before the first tap (docs/performance.md).
   const [browsing, setBrowsing] = useState(false);
   const listShown = browsing || query.trim() !== '';
-  // How a fruit gets each mutation is read only by Max mutation's message, so its data loads on that click; the max set
-  // shows at once, and the message names the set's mutations no source says how to get as soon as the data is in.
+  // How a fruit gets each mutation is read only by Max mutation's message, so its data loads once that message is shown
+  // (after the click, or when a trade's item editor opens again on it): the max set shows at once, and the message names
+  // the set's mutations no source says how to get as soon as the data is in.
   const [withoutKnownWay, setWithoutKnownWay] = useState<{ of: WithoutKnownWay } | null>(null);
   const afterLoading = useAfterLoading();
-  const max = () => {
-    onMax();
-    if (!withoutKnownWay) afterLoading(loadMutationSources(), (sources) => setWithoutKnownWay({ of: sources.withoutKnownWay }));
-  };
+  const maxShown = event?.kind === 'max';
+  useEffect(() => {
+    if (maxShown && !withoutKnownWay) afterLoading(loadMutationSources(), (sources) => setWithoutKnownWay({ of: sources.withoutKnownWay }));
+  }, [maxShown, withoutKnownWay, afterLoading]);
 
   const shownGroups = useMemo(() => {
     const filtered = new Set(searchMutations(mutations, query));
@@ -200,7 +201,7 @@ export const MutationPicker = memo(function MutationPicker({
     <section className="calc-card mutation-picker" aria-labelledby={`${id}heading`}>
       <div className="calc-card__header">
         <h2 id={`${id}heading`}>{t('crop.mutations.heading')}</h2>
-        <button type="button" className="button button--primary" onClick={max} data-testid="max-mutation">
+        <button type="button" className="button button--primary" onClick={onMax} data-testid="max-mutation">
           {t('crop.mutations.max')}
         </button>
       </div>
