@@ -32,6 +32,13 @@ const shopRecords = {
   message: 'The shop records are for build modules and tests: pages get what they show as page data; restock clocks are in game/restock.',
 };
 
+/** What the research's remarks say (disputes, notes): the browser's copy of the data leaves the remarks out. */
+const mutationResearch = {
+  regex: '/game/mutationResearch$',
+  allowTypeImports: true,
+  message: 'game/mutationResearch reads the research remarks, which the browser build leaves out: it is for build modules and tests.',
+};
+
 /**
  * The calculator's link contract is on every page that links to the calculator: importing the engine's index would
  * bundle it with the game's data (scripts/homeChunks.ts), so it imports the engine's modules it uses.
@@ -55,15 +62,15 @@ function layerFences() {
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   });
   return [
-    block(['src/main.tsx', 'src/app/**/*.{ts,tsx}'], [wholePets, shopRecords]),
-    block(['src/features/*/*.{ts,tsx}'], [into('app'), otherFeature(1), wholePets, shopRecords], ['src/**/*.build.ts']),
-    block(['src/features/*/*/*.{ts,tsx}'], [into('app'), otherFeature(2), wholePets, shopRecords], ['src/**/*.build.ts']),
+    block(['src/main.tsx', 'src/app/**/*.{ts,tsx}'], [wholePets, shopRecords, mutationResearch]),
+    block(['src/features/*/*.{ts,tsx}'], [into('app'), otherFeature(1), wholePets, shopRecords, mutationResearch], ['src/**/*.build.ts']),
+    block(['src/features/*/*/*.{ts,tsx}'], [into('app'), otherFeature(2), wholePets, shopRecords, mutationResearch], ['src/**/*.build.ts']),
     block(['src/features/*/*.build.ts'], [into('app'), otherFeature(1)]),
     block(['src/features/*/*/*.build.ts'], [into('app'), otherFeature(2)]),
-    block(['src/ui/**/*.{ts,tsx}'], [into('app'), into('features'), wholePets, shopRecords]),
-    block(['src/links/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), wholePets, shopRecords]),
-    block(['src/links/cropQuery.ts'], [into('app'), into('features'), into('ui'), wholePets, shopRecords, engineIndex]),
-    block(['src/lib/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), into('links'), wholePets, shopRecords]),
+    block(['src/ui/**/*.{ts,tsx}'], [into('app'), into('features'), wholePets, shopRecords, mutationResearch]),
+    block(['src/links/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), wholePets, shopRecords, mutationResearch]),
+    block(['src/links/cropQuery.ts'], [into('app'), into('features'), into('ui'), wholePets, shopRecords, mutationResearch, engineIndex]),
+    block(['src/lib/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), into('links'), wholePets, shopRecords, mutationResearch]),
     block(['src/i18n/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), into('links'), into('lib'), into('game')]),
   ];
 }

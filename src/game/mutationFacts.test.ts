@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getMutation, mutations } from './mutationData';
 import { mutationAddition, mutationConflicts, mutationRoles } from './mutationFacts';
-import { mutationSourceNotes } from './mutationSourceNotes';
-import { mutationsObtainedAlike, mutationSourceOf } from './mutationSources';
+import { mutationsObtainedAlike, mutationSourceNotes } from './mutationResearch';
+import { mutationSourceOf } from './mutationSources';
 
 describe('mutationRoles', () => {
   it('finds Frozen made by its fusion, Wet fusing into Frozen and Clay, and the Wet chain', () => {
@@ -85,10 +85,10 @@ describe('mutation sources', () => {
     expect(mutationSourceNotes('wilted')).toEqual({ ways: [], note: null });
   });
 
-  it('quotes every note as a player reads it: no source key, file id, file name or ISO date of the research', () => {
+  it('quotes every note as a player reads it: no source key, file id, file name, site address or ISO date of the research', () => {
     // A date is a {{placeholder}} the page writes in its language, never English or ISO words in the sentence.
     const researchMarks =
-      /\([A-Z]{3,}\b|\b[A-Z]{4,}\)|\b\d{6,}\b|\.json\b|\d{4}-\d{2}(-\d{2})?|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}\b|stored files?|CONFLICT/;
+      /\([A-Z]{3,}\b|\b[A-Z]{4,}\)|\b\d{6,}\b|\.json\b|\d{4}-\d{2}(-\d{2})?|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}\b|stored files?|CONFLICT|\b[a-z0-9-]+\.(com|net|org|monster|io|gg)\b/;
     const quoted = mutations.flatMap(({ id }) => {
       const notes = mutationSourceNotes(id);
       return [...notes.ways.map((way) => way.note), notes.note].flatMap((note) => (note === null ? [] : [`${id}: ${note.text}`]));

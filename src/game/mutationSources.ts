@@ -1,12 +1,12 @@
 /*
  * How a fruit gets each mutation (data/mutation-sources.json, provenance in data/SOURCES.md). A module of its own: the
  * file is large next to the engine. The wiki's pages read it at build time; in the browser, only Max mutation's message
- * (which set mutations have no known way). The source list stays out of the UI; the research's remarks (`notes`) are
- * the build's only (mutationSourceNotes.ts): the browser's copy of the data leaves them out (scripts/browserGameData.ts),
- * so isDisputedWay, which reads them, is for the build too.
+ * (which set mutations have no known way). The source list stays out of the UI; what the research's remarks (`notes`)
+ * say is read at build time only (mutationResearch.ts), as the browser's copy of the data leaves them out
+ * (scripts/browserGameData.ts).
  */
 import sourcesFile from './data/mutation-sources.json' with { type: 'json' };
-import { getMutation, mutations } from './mutationData';
+import { getMutation } from './mutationData';
 import type { MutationSourceRecord } from './schema';
 import type { Confidence, MutationSourceKind } from './types';
 
@@ -40,18 +40,22 @@ const GAME_NAME_OF_DESCRIBED_WAY: Readonly<Record<string, string>> = {
   'Zen event "Tranquil" weather': 'Tranquil',
 };
 
-// Validated against MutationSourcesFileSchema at build and test time (every mutation has an entry).
-const records = sourcesFile as readonly MutationSourceRecord[];
+/** A way's name as the pages show it: the game's name of an event the research describes. */
+export const gameNameOfWay = (name: string): string => GAME_NAME_OF_DESCRIBED_WAY[name] ?? name;
+
+/**
+ * The research's records as the file holds them (in the browser, without the remarks). Validated against
+ * MutationSourcesFileSchema at build and test time: every mutation has an entry.
+ */
+export const mutationSourceRecords = sourcesFile as readonly MutationSourceRecord[];
 
 const UNKNOWN: MutationSource = Object.freeze({ obtainedBy: Object.freeze([]), confidence: 'none' });
 
 const sourceById: ReadonlyMap<string, MutationSource> = new Map(
-  records.map((record) => [
+  mutationSourceRecords.map((record) => [
     record.id,
     Object.freeze({
-      obtainedBy: Object.freeze(
-        record.obtainedBy.map(({ kind, name }) => Object.freeze({ kind, name: GAME_NAME_OF_DESCRIBED_WAY[name] ?? name })),
-      ),
+      obtainedBy: Object.freeze(record.obtainedBy.map(({ kind, name }) => Object.freeze({ kind, name: gameNameOfWay(name) }))),
       confidence: record.obtainedBy.length === 0 ? 'none' : record.confidence,
     }),
   ]),
@@ -66,58 +70,4 @@ export function mutationSourceOf(mutationId: string): MutationSource {
 /** Of the given mutations, those no source says how a fruit gets, in the order given. */
 export function withoutKnownWay(mutationIds: readonly string[]): string[] {
   return mutationIds.filter((id) => mutationSourceOf(id).obtainedBy.length === 0);
-}
-
-/**
- * Whether the research marks which mutation `way` gives as disputed ("CONFLICT: a community script says Acid Rain
- * gives Toxic"): sources disagree, so the mutations it is said to give are alternatives, not all given.
- */
-export function isDisputedWay(mutationId: string, way: string): boolean {
-  const notes = records.find((record) => record.id === mutationId)?.notes ?? '';
-  return /^CONFLICT:/.test(notes) && notes.includes(way);
-}
-
-export type ResearchedWay = MutationSourceRecord['obtainedBy'][number];
-
-const wayKey = (way: ResearchedWay) => `${way.kind}:${GAME_NAME_OF_DESCRIBED_WAY[way.name] ?? way.name}`;
-
-/**
- * The ways (`kind:name`) a fruit gets the mutation by that it shares with other mutations: fusions are left out (the
- * fusion rules say more about those), and so are disputed ways, whose mutations are alternatives, not given alike.
- */
-function waysShared(record: MutationSourceRecord): string[] {
-  return record.obtainedBy.filter((way) => way.kind !== 'fusion' && !isDisputedWay(record.id, way.name)).map(wayKey);
-}
-
-/**
- * Other mutations a fruit gets the same way (the same weather, event, pet, gear or admin event), most shared ways
- * first, then in data order.
- */
-export function mutationsObtainedAlike(mutationId: string): string[] {
-  getMutation(mutationId);
-  const record = records.find((each) => each.id === mutationId);
-  const ways = new Set(record ? waysShared(record) : []);
-  if (ways.size === 0) return [];
-  const recordById = new Map(records.map((each) => [each.id, each]));
-  return mutations
-    .filter((mutation) => mutation.id !== mutationId)
-    .map(({ id }, index) => {
-      const other = recordById.get(id);
-      return { id, index, shared: other ? waysShared(other).filter((way) => ways.has(way)).length : 0 };
-    })
-    .filter((entry) => entry.shared > 0)
-    .sort((a, b) => b.shared - a.shared || a.index - b.index)
-    .map((entry) => entry.id);
-}
-
-/**
- * The other mutations the sources say the disputed `way` gives instead of this one (none for a way not disputed): they
- * disagree on which one it gives.
- */
-export function disputedAlternatives(mutationId: string, way: ResearchedWay): string[] {
-  if (!isDisputedWay(mutationId, way.name)) return [];
-  return records
-    .filter((other) => other.id !== mutationId && isDisputedWay(other.id, way.name))
-    .filter((other) => other.obtainedBy.some((each) => wayKey(each) === wayKey(way)))
-    .map((other) => other.id);
 }

@@ -1,6 +1,6 @@
 /** The weather page at build time: every weather and server event, with the mutations it gives. */
 import { findMutation } from '../../game';
-import { isDisputedWay } from '../../game/mutationSources';
+import { isDisputedWay } from '../../game/mutationResearch';
 import { weathers } from '../../game/shopData';
 import { confidenceWithout, newestSourceDate, weatherKind } from '../../game/shopFacts';
 import type { WeatherPageData } from './weather/weatherData';

@@ -1,15 +1,67 @@
 /*
- * The research's remarks on how a fruit gets each mutation (the `notes` of data/mutation-sources.json), each as a player
- * reads it. Read at build time only: the browser's copy of the data leaves the remarks out (scripts/browserGameData.ts),
- * and a page quotes them in its language (src/ui/ResearchNote.tsx).
+ * What the research says around how a fruit gets each mutation, beyond the ways themselves (mutationSources.ts): which
+ * ways sources dispute, which mutations a fruit gets alike, and the research's remarks (the `notes` of
+ * data/mutation-sources.json), each as a player reads it. Read at build time only: the browser's copy of the data leaves
+ * the remarks out (scripts/browserGameData.ts), so lint keeps the browser's code from importing this module, and a page
+ * quotes the remarks in its language (src/ui/ResearchNote.tsx).
  */
-import sourcesFile from './data/mutation-sources.json' with { type: 'json' };
-import { getMutation } from './mutationData';
-import { disputedAlternatives } from './mutationSources';
+import { getMutation, mutations } from './mutationData';
+import { gameNameOfWay, mutationSourceRecords as records } from './mutationSources';
 import type { MutationSourceRecord } from './schema';
 
-// Validated against MutationSourcesFileSchema at build and test time (every mutation has an entry).
-const records = sourcesFile as readonly MutationSourceRecord[];
+/**
+ * Whether the research marks which mutation `way` gives as disputed ("CONFLICT: a community script says Acid Rain
+ * gives Toxic"): sources disagree, so the mutations it is said to give are alternatives, not all given.
+ */
+export function isDisputedWay(mutationId: string, way: string): boolean {
+  const notes = records.find((record) => record.id === mutationId)?.notes ?? '';
+  return /^CONFLICT:/.test(notes) && notes.includes(way);
+}
+
+type ResearchedWay = MutationSourceRecord['obtainedBy'][number];
+
+const wayKey = (way: ResearchedWay) => `${way.kind}:${gameNameOfWay(way.name)}`;
+
+/**
+ * The ways (`kind:name`) a fruit gets the mutation by that it shares with other mutations: fusions are left out (the
+ * fusion rules say more about those), and so are disputed ways, whose mutations are alternatives, not given alike.
+ */
+function waysShared(record: MutationSourceRecord): string[] {
+  return record.obtainedBy.filter((way) => way.kind !== 'fusion' && !isDisputedWay(record.id, way.name)).map(wayKey);
+}
+
+/**
+ * Other mutations a fruit gets the same way (the same weather, event, pet, gear or admin event), most shared ways
+ * first, then in data order.
+ */
+export function mutationsObtainedAlike(mutationId: string): string[] {
+  getMutation(mutationId);
+  const record = records.find((each) => each.id === mutationId);
+  const ways = new Set(record ? waysShared(record) : []);
+  if (ways.size === 0) return [];
+  const recordById = new Map(records.map((each) => [each.id, each]));
+  return mutations
+    .filter((mutation) => mutation.id !== mutationId)
+    .map(({ id }, index) => {
+      const other = recordById.get(id);
+      return { id, index, shared: other ? waysShared(other).filter((way) => ways.has(way)).length : 0 };
+    })
+    .filter((entry) => entry.shared > 0)
+    .sort((a, b) => b.shared - a.shared || a.index - b.index)
+    .map((entry) => entry.id);
+}
+
+/**
+ * The other mutations the sources say the disputed `way` gives instead of this one (none for a way not disputed): they
+ * disagree on which one it gives.
+ */
+function disputedAlternatives(mutationId: string, way: ResearchedWay): string[] {
+  if (!isDisputedWay(mutationId, way.name)) return [];
+  return records
+    .filter((other) => other.id !== mutationId && isDisputedWay(other.id, way.name))
+    .filter((other) => other.obtainedBy.some((each) => wayKey(each) === wayKey(way)))
+    .map((other) => other.id);
+}
 
 /** A research note as a page quotes it: the sentence, and the ISO 8601 date each of its {{placeholders}} stands for. */
 export interface SourceNote {
