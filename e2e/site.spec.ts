@@ -9,7 +9,7 @@ import { MESSAGES } from './pages';
 test.describe('language detection', () => {
   test.use({ locale: 'es-ES' });
 
-  test('a Spanish browser lands on Spanish, and a picked English survives reload', async ({ page }) => {
+  test('a Spanish browser lands on Spanish, and a picked English is kept for the next visit', async ({ page }) => {
     await page.goto(`${PAGE_PATHS.petCalculator}?age=3&kg=2`);
     await expect(page).toHaveURL(new RegExp(`/es${PAGE_PATHS.petCalculator}\\?age=3&kg=2$`));
     await expect(page.locator('h1')).toHaveText(MESSAGES.es.pet.title);
@@ -17,9 +17,10 @@ test.describe('language detection', () => {
     await chooseLanguage(page, 'English');
     await expect(page).toHaveURL(new RegExp(`${PAGE_PATHS.petCalculator}\\?age=3&kg=2$`));
     await expect(page.locator('h1')).toHaveText(MESSAGES.en.pet.title);
-    await page.reload();
-    await expect(page.locator('h1')).toHaveText(MESSAGES.en.pet.title);
-    expect(new URL(page.url()).pathname).toBe(PAGE_PATHS.petCalculator);
+    // A new visit, not a reload (which stays on its page whatever was kept): the kept English choice is what counts.
+    await page.goto(PAGE_PATHS.tradeChecker);
+    await expect(page.locator('h1')).toHaveText(MESSAGES.en.trade.title);
+    expect(new URL(page.url()).pathname).toBe(PAGE_PATHS.tradeChecker);
   });
 
   test('where storage is blocked, a picked English survives a reload and Back, and only a new visit goes to Spanish', async ({ page }) => {

@@ -83,9 +83,12 @@ const PLAYER_NOTES: Readonly<Record<string, PlayerNote>> = {
   },
   'egg-shop item in community auto-buy lists (stored files 32807857404 ~Dec 2025, 62519479388, 70069522136); Seed Stages event reward Sep 27-Oct 11 2025 (spot.monster/?p=37924)':
     {
-      text: 'egg-shop item in community auto-buy lists (one of them from about {{autoBuyList}}); Seed Stages event reward, {{seedStagesEvent}} (spot.monster/?p=37924)',
+      text: 'egg-shop item in community auto-buy lists (one of them from about {{autoBuyList}}); Seed Stages event reward, {{seedStagesEvent}}',
       dates: { autoBuyList: '2025-12', seedStagesEvent: '2025-09-27/2025-10-11' },
-      sources: ['stored files 32807857404 ~Dec 2025, 62519479388, 70069522136 (community auto-buy lists)'],
+      sources: [
+        'stored files 32807857404 ~Dec 2025, 62519479388, 70069522136 (community auto-buy lists)',
+        'spot.monster/?p=37924 (Seed Stages event reward)',
+      ],
     },
   'egg-shop item in community auto-buy list (stored file 32807857404)': {
     text: 'egg-shop item in a community auto-buy list',
@@ -115,6 +118,25 @@ const PLAYER_NOTES: Readonly<Record<string, PlayerNote>> = {
   'on sale 2026-04-18T15:00Z to 2026-04-25T15:00Z (UTC)': {
     text: SALE_WINDOW,
     dates: { saleWindow: '2026-04-18T15:00Z/2026-04-25T15:00Z' },
+  },
+  // A fan page's address is a citation too: the sentence keeps what the page says.
+  'crafting/event (Bee event, Jun-Jul 2025); a premium Robux version exists; fan page gives 149 Robux for the premium copy (growagardenhelp.com/pets)':
+    {
+      text: 'crafting/event (Bee event, Jun-Jul 2025); a premium Robux version exists; fan page gives 149 Robux for the premium copy',
+      sources: ['growagardenhelp.com/pets (fan page)'],
+    },
+  'Night/Blood Moon event: Night quest reward (game NightQuestRewardData, Jul 2025); fan page: 25,000,000 Sheckles in the Blood Moon shop, 50,000,000 in the Twilight shop (growagardenhelp.com/pets)':
+    {
+      text: 'Night/Blood Moon event: Night quest reward (game NightQuestRewardData, Jul 2025); fan page: 25,000,000 Sheckles in the Blood Moon shop, 50,000,000 in the Twilight shop',
+      sources: ['growagardenhelp.com/pets (fan page)'],
+    },
+  'Robux egg; fan pages say 199 Robux (robloxtutorial.com/grow-garden/pets)': {
+    text: 'Robux egg; fan pages say 199 Robux',
+    sources: ['robloxtutorial.com/grow-garden/pets (fan page)'],
+  },
+  'Robux (limited) version of Bug Egg; fan page says 199 Robux (techwiser.com/roblox-grow-a-garden-all-pets-and-how-to-get-them)': {
+    text: 'Robux (limited) version of Bug Egg; fan page says 199 Robux',
+    sources: ['techwiser.com/roblox-grow-a-garden-all-pets-and-how-to-get-them (fan page)'],
   },
   // "Z" is UTC: the chest's window is said as the eggs' are.
   'on sale 2026-01-24T18:00Z to 2026-02-07T18:00Z': { text: SALE_WINDOW, dates: { saleWindow: '2026-01-24T18:00Z/2026-02-07T18:00Z' } },

@@ -199,13 +199,14 @@ describe('egg, gear and weather pages', () => {
 });
 
 /**
- * What a player reads of the research that must not be there: an index's file ids, commit hashes, ISO dates or times
- * (a date is written by Intl in the page's language). A hash is seven hex digits with a digit and a letter among them,
+ * What a player reads of the research that must not be there: an index's file ids, commit hashes, a site's address,
+ * ISO dates or times (a date is written by Intl in the page's language). A hash is seven hex digits with a digit and a letter among them,
  * so that no word or number is taken for one.
  */
 const RESEARCH_MARKS = [
   /stored files?|archivos? guardados?|fichiers? stockés?|الملفا?ت? المخزن|file tersimpan|arquivos? armazenados?/i,
   /\b\d{10,}\b/,
+  /\b[a-z0-9-]+\.(com|net|org|monster|io|gg|fandom)\b/i,
   /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7}\b/,
   /\d{4}-\d{2}-\d{2}/,
   /\{\{|\}\}/,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mutations } from '../../game/mutationData';
-import { mutationSourceNotes, type SourceNote } from '../../game/mutationSourceNotes';
+import { mutationSourceNotes, type SourceNote } from '../../game/mutationResearch';
 import { eggs, gear, proseTranslations } from '../../game/shopData';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../i18n/languages';
 
@@ -29,10 +29,11 @@ describe('the research notes in every language', () => {
   });
 
   it('French notes keep their punctuation with its word, as the site’s French texts do', () => {
-    // A no-break space before « ; » and « : », a narrow one inside « » and before « ? » and « ! »: an ordinary space lets
-    // the line break there, leaving the mark alone at the start of a line.
+    // A no-break space before « ; » and « : », a narrow one inside « » and before « ? » and « ! »: with an ordinary space,
+    // or none, the line can break before the mark or the mark sits against its word.
+    const misplaced = /[^\u00a0][;:]|[^\u202f][!?»]|«[^\u202f]/;
     const loose = Object.values(proseTranslations).flatMap((translations) =>
-      translations.fr !== undefined && / [;:!?»]|« /.test(translations.fr) ? [translations.fr] : [],
+      translations.fr !== undefined && misplaced.test(translations.fr) ? [translations.fr] : [],
     );
     expect(loose).toEqual([]);
   });
