@@ -74,7 +74,7 @@ test('once the first page is live the worker takes control of it: both calculato
     // The calculation still happens: the engine and data came from the cache.
     await expect(page.getByTestId('crop-value')).toHaveAttribute('data-value', /^\d+$/);
     // Code the calculator loads on use was precached too: Max mutation's message names the set's mutations no source
-    // says how to get, from the ways' data loaded on the click.
+    // says how to get, from the ways' data loaded once the message shows.
     await page.getByTestId('max-mutation').click();
     await expect(page.getByTestId('mutation-event')).toContainText(MESSAGES.fr.facts.maxSetWaysUnknown.split('\u00a0:')[0]!);
 
