@@ -127,9 +127,15 @@ const PLAYER_NOTES: Readonly<Record<string, PlayerNote>> = {
     },
   'Night/Blood Moon event: Night quest reward (game NightQuestRewardData, Jul 2025); fan page: 25,000,000 Sheckles in the Blood Moon shop, 50,000,000 in the Twilight shop (growagardenhelp.com/pets)':
     {
-      text: 'Night/Blood Moon event: Night quest reward (game NightQuestRewardData, Jul 2025); fan page: 25,000,000 Sheckles in the Blood Moon shop, 50,000,000 in the Twilight shop',
-      sources: ['growagardenhelp.com/pets (fan page)'],
+      text: "Night/Blood Moon event: Night quest reward (the game's quest-reward data of {{questRewardData}}); fan page: 25,000,000 Sheckles in the Blood Moon shop, 50,000,000 in the Twilight shop",
+      dates: { questRewardData: '2025-07' },
+      sources: ['game NightQuestRewardData, Jul 2025', 'growagardenhelp.com/pets (fan page)'],
     },
+  // A game table's code name is a citation as well: the sentence says what the table is.
+  "Prehistoric/Dino event (DNA Machine rewards; game DinoMachineData mentions 'new egg from DNA Machine'); exact price unknown": {
+    text: "Prehistoric/Dino event (DNA Machine rewards; the game's DNA Machine data mentions 'new egg from DNA Machine'); exact price unknown",
+    sources: ['game DinoMachineData'],
+  },
   'Robux egg; fan pages say 199 Robux (robloxtutorial.com/grow-garden/pets)': {
     text: 'Robux egg; fan pages say 199 Robux',
     sources: ['robloxtutorial.com/grow-garden/pets (fan page)'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GAME_TABLE_NAME, SITE_ADDRESS } from '../test/researchMarks';
 import { getMutation, mutations } from './mutationData';
 import { mutationAddition, mutationConflicts, mutationRoles } from './mutationFacts';
 import { mutationsObtainedAlike, mutationSourceNotes } from './mutationResearch';
@@ -85,16 +86,16 @@ describe('mutation sources', () => {
     expect(mutationSourceNotes('wilted')).toEqual({ ways: [], note: null });
   });
 
-  it('quotes every note as a player reads it: no source key, file id, file name, site address or ISO date of the research', () => {
+  it('quotes every note as a player reads it: no source key, file id, file name, site address, game table name or ISO date of the research', () => {
     // A date is a {{placeholder}} the page writes in its language, never English or ISO words in the sentence.
     const researchMarks =
-      /\([A-Z]{3,}\b|\b[A-Z]{4,}\)|\b\d{6,}\b|\.json\b|\d{4}-\d{2}(-\d{2})?|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}\b|stored files?|CONFLICT|\b[a-z0-9-]+\.(com|net|org|monster|io|gg)\b/;
+      /\([A-Z]{3,}\b|\b[A-Z]{4,}\)|\b\d{6,}\b|\.json\b|\d{4}-\d{2}(-\d{2})?|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}\b|stored files?|CONFLICT/;
     const quoted = mutations.flatMap(({ id }) => {
       const notes = mutationSourceNotes(id);
       return [...notes.ways.map((way) => way.note), notes.note].flatMap((note) => (note === null ? [] : [`${id}: ${note.text}`]));
     });
     expect(quoted.length).toBeGreaterThan(0);
-    expect(quoted.filter((text) => researchMarks.test(text))).toEqual([]);
+    expect(quoted.filter((text) => [researchMarks, SITE_ADDRESS, GAME_TABLE_NAME].some((mark) => mark.test(text)))).toEqual([]);
   });
 
   it('gives a way the sources dispute as alternatives: Acid Rain gives Toxic or Acidic, not both', () => {

@@ -10,6 +10,7 @@ import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { formatMonthYear } from '../../lib/format';
 import { wikiEggPath, wikiMutationPath, wikiPetPath, wikiWeatherPath } from '../../lib/paths';
+import { GAME_TABLE_NAME, SITE_ADDRESS } from '../../test/researchMarks';
 import { pageData as eggIndexData } from './eggIndex.build';
 import { pageData as eggPageData, prerenderPaths as eggPaths } from './eggPage.build';
 import { EggIndex } from './eggs/EggIndex';
@@ -206,7 +207,8 @@ describe('egg, gear and weather pages', () => {
 const RESEARCH_MARKS = [
   /stored files?|archivos? guardados?|fichiers? stockés?|الملفا?ت? المخزن|file tersimpan|arquivos? armazenados?/i,
   /\b\d{10,}\b/,
-  /\b[a-z0-9-]+\.(com|net|org|monster|io|gg|fandom)\b/i,
+  SITE_ADDRESS,
+  GAME_TABLE_NAME,
   /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7}\b/,
   /\d{4}-\d{2}-\d{2}/,
   /\{\{|\}\}/,
@@ -220,6 +222,9 @@ describe('what egg, gear and weather pages show of the research', () => {
     expect(screen.getAllByTestId('egg-availability').at(-1)!.querySelector('dd')!.textContent).toBe(
       'on sale Dec 27, 2025, 6:00\u00a0PM – Jan 10, 2026, 6:00\u00a0PM (UTC)',
     );
+    // A game table's note says what the table is and its month, not its code name.
+    wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('night-egg')))!} language="fr" />, 'fr');
+    expect(screen.getAllByTestId('egg-obtain').at(-1)!.textContent).toContain('(données des récompenses de quête du jeu de juillet 2025)');
   });
 
   it.each(LANGUAGES)('%s: the weather the game’s name of which is not known is said as a description, marked as one', (language) => {
@@ -247,18 +252,21 @@ describe('what egg, gear and weather pages show of the research', () => {
       .replace(/&[a-z#0-9]+;/g, ' ');
   const marked = (text: string) => RESEARCH_MARKS.filter((mark) => mark.test(text)).map(String);
 
-  it.each(LANGUAGES)('%s: no file id, commit, ISO date or template placeholder in any note, name or availability', (language) => {
-    const found: string[] = [];
-    for (const path of eggPaths()) {
-      const text = textOf(<EggPage {...eggPageData(slugOf(path))!} language={language} />, language);
-      for (const mark of marked(text)) found.push(`${path} ${mark}`);
-    }
-    for (const path of gearPaths()) {
-      const text = textOf(<GearPage {...gearPageData(slugOf(path))!} language={language} />, language);
-      for (const mark of marked(text)) found.push(`${path} ${mark}`);
-    }
-    const weather = textOf(<WeatherPage {...weatherPageData()} language={language} />, language);
-    for (const mark of marked(weather)) found.push(`weather ${mark}`);
-    expect(found).toEqual([]);
-  });
+  it.each(LANGUAGES)(
+    '%s: no file id, commit, site address, game table name, ISO date or template placeholder in any note, name or availability',
+    (language) => {
+      const found: string[] = [];
+      for (const path of eggPaths()) {
+        const text = textOf(<EggPage {...eggPageData(slugOf(path))!} language={language} />, language);
+        for (const mark of marked(text)) found.push(`${path} ${mark}`);
+      }
+      for (const path of gearPaths()) {
+        const text = textOf(<GearPage {...gearPageData(slugOf(path))!} language={language} />, language);
+        for (const mark of marked(text)) found.push(`${path} ${mark}`);
+      }
+      const weather = textOf(<WeatherPage {...weatherPageData()} language={language} />, language);
+      for (const mark of marked(weather)) found.push(`weather ${mark}`);
+      expect(found).toEqual([]);
+    },
+  );
 });
