@@ -48,6 +48,24 @@ test.describe('language detection', () => {
   });
 });
 
+test('where storage is blocked, an address that is no page still says so on the home page it lands on, once', async ({ page }) => {
+  await page.addInitScript(() => {
+    const refuse = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', { get: refuse });
+    Object.defineProperty(window, 'sessionStorage', { get: refuse });
+  });
+  await page.goto('/fr/no-such-page?x=1');
+  await expect(page.getByTestId('not-found-notice')).toHaveText(MESSAGES.fr.notFound.textWithoutAddress);
+  await expect(page.locator('h1')).toHaveText(MESSAGES.fr.crop.title);
+  // The mark that said so leaves the address, so a reload does not say it again.
+  await expect(page).toHaveURL(/\/fr\/?$/);
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText(MESSAGES.fr.crop.title);
+  await expect(page.getByTestId('not-found-notice')).toHaveCount(0);
+});
+
 for (const { locale, language } of [
   { locale: 'id-ID', language: 'id' },
   { locale: 'pt-BR', language: 'pt' },

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { keepInlinedStylesOffline, linkLaterStyles, markInlinedStyles } from './app/inlinedStyles';
 import { installLoadFailureRecovery } from './app/loadFailure';
-import { rememberNotFound } from './app/NotFoundNotice';
+import { NOT_FOUND_FRAGMENT, rememberNotFound } from './app/NotFoundNotice';
 import { startOfflineSupport, whenIdleAfterLoad } from './app/offlineSupport';
 import { loadPageProps } from './app/Page';
 import { takeEmbeddedPageData } from './app/pageData';
@@ -46,8 +46,8 @@ function leaveForHome(routes: ReturnType<typeof createRoutes>): void {
   const { pathname, search, hash } = window.location;
   const meant = nearMissPath(pathname);
   if (meant !== pathname && matchPage(routes, meant).page) return window.location.replace(`${meant}${search}${hash}`);
-  rememberNotFound(`${pathname}${search}`);
-  window.location.replace(homePathFor(pathname));
+  const remembered = rememberNotFound(`${pathname}${search}`);
+  window.location.replace(`${homePathFor(pathname)}${remembered ? '' : NOT_FOUND_FRAGMENT}`);
 }
 
 /** A turn for the browser between two parts of start-up, so that neither is one long task (docs/performance.md). */

@@ -2,19 +2,39 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nFor, loadLanguage } from '../i18n/i18n';
-import { NotFoundNotice, rememberNotFound } from './NotFoundNotice';
+import { NOT_FOUND_FRAGMENT, NotFoundNotice, rememberNotFound } from './NotFoundNotice';
 
-const renderIn = (language: 'en' | 'ar') =>
+function Address() {
+  const { pathname, search, hash } = useLocation();
+  return <output data-testid="address">{`${pathname}${search}${hash}`}</output>;
+}
+
+const renderIn = (language: 'en' | 'ar', at = '/') =>
   render(
     <I18nextProvider i18n={i18nFor(language)}>
-      <NotFoundNotice />
+      <MemoryRouter initialEntries={[at]}>
+        <NotFoundNotice />
+        <Address />
+      </MemoryRouter>
     </I18nextProvider>,
   );
 
+/** Storage as a browser that refuses it (some private modes, a full disk): every call throws. */
+function refuseStorage() {
+  const refused = () => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  };
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refused);
+  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(refused);
+  vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(refused);
+}
+
 beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('ar')]));
 beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.restoreAllMocks());
 
 describe('the notice of an address that is no page', () => {
   it('names the address once, on the page the visitor was sent to, and not again after a reload', async () => {
@@ -49,5 +69,26 @@ describe('the notice of an address that is no page', () => {
     expect(notice.textContent!.match(/x+/)![0].length).toBeLessThan(100);
     await userEvent.click(screen.getByRole('button'));
     expect(screen.queryByTestId('not-found-notice')).toBeNull();
+  });
+
+  it('where storage is refused, says so without the address, from the mark on the home page’s address, and then drops the mark', async () => {
+    refuseStorage();
+    expect(rememberNotFound('/grow-a-garden-valeus')).toBe(false);
+    renderIn('en', `/?w=2${NOT_FOUND_FRAGMENT}`);
+    expect(await screen.findByTestId('not-found-notice')).toHaveTextContent(
+      'There is no page at the address you opened, so here is the home page.',
+    );
+    // A reload or a shared copy of the address does not say it again; the page's own query stays.
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/\?w=2$/);
+  });
+
+  it('prefers the kept address to the mark, and says nothing for another fragment', async () => {
+    expect(rememberNotFound('/no-such-page')).toBe(true);
+    const first = renderIn('en', `/${NOT_FOUND_FRAGMENT}`);
+    expect(await screen.findByTestId('not-found-notice')).toHaveTextContent('There is no page at \u2066/no-such-page\u2069');
+    first.unmount();
+    renderIn('en', '/#main');
+    expect(screen.queryByTestId('not-found-notice')).toBeNull();
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/#main$/);
   });
 });

@@ -1,31 +1,40 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { leftToRight } from '../lib/format';
 import { useIsClientRender } from '../lib/useIsClientRender';
 import { Notice } from '../ui/Notice';
 
 /*
  * An address that is no page sends the visitor to their language's home page before anything is shown (main.tsx).
- * The home page then says why, once: the address is kept for that one page load, in the tab's session storage.
+ * The home page then says why, once: the address is kept for that one page load, in the tab's session storage. Where
+ * storage is refused, the home page's address carries NOT_FOUND_FRAGMENT instead, and the sentence names no address:
+ * an address read from the link itself would let any link write its own text into the notice.
  */
 const NOT_FOUND_KEY = 'not-found-address';
+export const NOT_FOUND_FRAGMENT = '#not-found';
 /** Enough of an address to recognise it; a hostile link's thousands of characters are not shown. */
 const SHOWN_LENGTH = 80;
 
-export function rememberNotFound(address: string): void {
+/** False when storage refused it (private mode, full): the caller marks the home page's address instead. */
+export function rememberNotFound(address: string): boolean {
   try {
     sessionStorage.setItem(NOT_FOUND_KEY, address.slice(0, SHOWN_LENGTH));
+    return true;
   } catch {
-    // Storage refused (private mode, full): the visitor still goes home, without the sentence.
+    return false;
   }
 }
 
-function readNotFound(): string | null {
+/** Whether the visitor was sent here from an address that is no page, and that address when it was kept. */
+function readNotFound(hash: string): { address: string | null } | null {
   try {
-    return sessionStorage.getItem(NOT_FOUND_KEY);
+    const address = sessionStorage.getItem(NOT_FOUND_KEY);
+    if (address !== null) return { address };
   } catch {
-    return null;
+    // Storage refused: only the address's mark can tell.
   }
+  return hash === NOT_FOUND_FRAGMENT ? { address: null } : null;
 }
 
 function forgetNotFound(): void {
@@ -58,16 +67,23 @@ function readableAddress(address: string): string {
 export function NotFoundNotice() {
   const { t } = useTranslation();
   const live = useIsClientRender();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   // undefined: not read yet; null: nothing to say, or dismissed.
-  const [address, setAddress] = useState<string | null | undefined>(undefined);
-  if (live && address === undefined) setAddress(readNotFound());
+  const [notFound, setNotFound] = useState<{ address: string | null } | null | undefined>(undefined);
+  if (live && notFound === undefined) setNotFound(readNotFound(hash));
   useEffect(() => {
-    if (address !== undefined) forgetNotFound();
-  }, [address]);
-  if (!address) return null;
+    if (notFound === undefined) return;
+    forgetNotFound();
+    // Through the router, so the page's own address writing does not put the mark back.
+    if (hash === NOT_FOUND_FRAGMENT) void navigate({ pathname, search }, { replace: true, preventScrollReset: true });
+  }, [notFound, hash, navigate, pathname, search]);
+  if (!notFound) return null;
   return (
-    <Notice tone="warning" dismissLabel={t('ui.dismiss')} onDismiss={() => setAddress(null)} data-testid="not-found-notice">
-      {t('notFound.text', { address: leftToRight(readableAddress(address)) })}
+    <Notice tone="warning" dismissLabel={t('ui.dismiss')} onDismiss={() => setNotFound(null)} data-testid="not-found-notice">
+      {notFound.address === null
+        ? t('notFound.textWithoutAddress')
+        : t('notFound.text', { address: leftToRight(readableAddress(notFound.address)) })}
     </Notice>
   );
 }
