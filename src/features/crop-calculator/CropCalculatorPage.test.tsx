@@ -450,6 +450,22 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(screen.getByRole('textbox', { name: en.crop.reverse.label })).toHaveValue('');
   });
 
+  // A price of 10²¹ offered "Use this weight" for 201,640,477.774 kg, which the weight field then refused.
+  it('offers no weight past the heaviest the weight field takes, and says why', async () => {
+    await renderPage('?crop=apple&w=4.5&variant=gold&m=frozen,shocked');
+    await screen.findByDisplayValue('Apple');
+    const target = screen.getByRole('textbox', { name: en.crop.reverse.label });
+    await userEvent.type(target, '999999999999999999999');
+    expect(target).toHaveAccessibleDescription(expect.stringContaining('No weight up to 1,000,000 kg, the most the calculator takes'));
+    expect(screen.getByTestId('reverse-answer')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('button', { name: en.crop.reverse.use })).toBeNull();
+    // A price some weight within the limit reaches is answered as before.
+    await userEvent.clear(target);
+    await userEvent.type(target, '1000000000');
+    expect(screen.getByTestId('reverse-answer').querySelector('p')).not.toBeNull();
+    expect(screen.getByRole('button', { name: en.crop.reverse.use })).toBeEnabled();
+  });
+
   // The wanted price read "1.5M", but its field asked a phone for a number pad, which has no letters, and its hint
   // showed no shortened form.
   it('offers a phone keyboard with letters for the wanted price and shows the shortened form it reads', async () => {

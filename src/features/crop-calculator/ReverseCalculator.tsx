@@ -4,7 +4,7 @@ import { askEngine, weightForValue, type Crop } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
 import { formatKg, formatNumber } from '../../lib/format';
 import { AMOUNT_INPUT_MODE, amountExamples } from '../../ui/amountEntry';
-import { checkTarget } from '../../ui/fruit/fieldChecks';
+import { checkTarget, FIELD_LIMITS } from '../../ui/fruit/fieldChecks';
 import { targetError } from '../../ui/fruit/fieldErrors';
 import { NumberField } from '../../ui/NumberField';
 import { roundWeight } from './WeightField';
@@ -43,15 +43,21 @@ export const ReverseCalculator = memo(function ReverseCalculator({
     [crop, variantId, mutationIds, boostPercent, target],
   );
 
+  const reached = answer?.ok ? answer.value : undefined;
+  const reachedWeight = reached ? (reached.kind === 'weight' ? reached.weightKg : reached.floorWeightKg) : undefined;
+  // A weight the weight field would refuse is no answer: offering it would put the page in error.
+  const beyondWeightLimit = reachedWeight !== undefined && reachedWeight > FIELD_LIMITS.weightKg;
+  const found = beyondWeightLimit ? undefined : reached;
+  const weight = beyondWeightLimit ? undefined : reachedWeight;
   const error = !check.ok
     ? targetError(check.problem, t, language, text)
     : answer && !answer.ok
       ? answer.error.code === 'target-unreachable'
         ? t('crop.errors.target.unreachable')
         : t('crop.errors.engine')
-      : undefined;
-  const found = answer?.ok ? answer.value : undefined;
-  const weight = found ? (found.kind === 'weight' ? found.weightKg : found.floorWeightKg) : undefined;
+      : beyondWeightLimit
+        ? t('crop.errors.target.beyondWeightLimit', { max: formatKg(FIELD_LIMITS.weightKg, language) })
+        : undefined;
 
   return (
     <section className="calc-card" aria-labelledby={`${id}heading`}>

@@ -63,6 +63,7 @@ export default {
       notWhole: 'A price is a whole number of Sheckles, such as 1000000.',
       notPositive: 'The price must be more than 0.',
       unreachable: 'No weight of this fruit reaches that price.',
+      beyondWeightLimit: 'No weight up to {{max}}, the most the calculator takes, reaches that price.',
     },
     engine: 'This calculation could not be done. Change an input and try again.',
   },

@@ -65,6 +65,7 @@ export default {
       notWhole: 'Un precio es un número entero de Sheckles, como 1000000.',
       notPositive: 'El precio tiene que ser mayor que 0.',
       unreachable: 'Ningún peso de esta fruta alcanza ese precio.',
+      beyondWeightLimit: 'Ningún peso de hasta {{max}}, el máximo que acepta la calculadora, alcanza ese precio.',
     },
     engine: 'No se pudo hacer este cálculo. Cambia algún dato e inténtalo de nuevo.',
   },

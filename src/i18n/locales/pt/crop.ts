@@ -65,6 +65,7 @@ export default {
       notWhole: 'Um preço é um número inteiro de Sheckles, como 1000000.',
       notPositive: 'O preço precisa ser maior que 0.',
       unreachable: 'Nenhum peso dessa fruta chega a esse preço.',
+      beyondWeightLimit: 'Nenhum peso de até {{max}}, o máximo que a calculadora aceita, chega a esse preço.',
     },
     engine: 'Não foi possível fazer este cálculo. Mude algum dado e tente de novo.',
   },
