@@ -8,7 +8,7 @@ import type { Crop, CropWeights } from '../game';
 import { hugeChanceOf } from '../game/formula';
 import { CURRENCY_NAMES, seedPriceOf, type ShopPrice } from '../game/prices';
 import type { Currency, Harvest, MutationGroup, Tier } from '../game/types';
-import { OBTAINABLE_AS_OF, type FirstSeen } from '../game/version';
+import { OBTAINABLE_AS_OF, type FirstSeen, type Removal } from '../game/version';
 import type { Language } from '../i18n/languages';
 import type enCommon from '../i18n/locales/en/common';
 import { formatIsoDate, formatKg, formatNumber, formatPercent } from './format';
@@ -38,8 +38,19 @@ export function obtainableHeading(t: TFunction, language: Language): string {
   return t('facts.obtainable', { date: obtainableAsOf(language) });
 }
 
-/** `notYetInFiles`: nothing is known because the crop was not yet in the game's files then (obtainableNotYetInFiles). */
-export function obtainableLabel(t: TFunction, obtainable: boolean | null, notYetInFiles = false): string {
+/**
+ * The obtainable fact as every page writes it: `notYetInFiles` when nothing is known because the crop was not yet in
+ * the game's files then (obtainableNotYetInFiles); `removal` (removalOf) when the crop is out of the game's files, which
+ * the exports know of later than the month the rest is known as of, so it is said instead, with its day.
+ */
+export function obtainableLabel(
+  t: TFunction,
+  language: Language,
+  { obtainable, notYetInFiles = false, removal = null }: { obtainable: boolean | null; notYetInFiles?: boolean; removal?: Removal | null },
+): string {
+  if (removal !== null) {
+    return removal.kind === 'never' ? t('facts.neverInFiles') : t('facts.removed', { date: formatIsoDate(removal.date, language) });
+  }
   if (obtainable === null) return notYetInFiles ? t('facts.notYetInFiles') : t('ui.unknown');
   return obtainable ? t('facts.yes') : t('facts.no');
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Crop, CropWeights } from '../game';
 import { cropSourceOf } from '../game/cropSources';
 import type { ShopPrice } from '../game/prices';
-import { firstSeenOf, GAME_DATA_VERSION } from '../game/version';
+import { firstSeenOf, GAME_DATA_VERSION, removalOf } from '../game/version';
 import { useLanguage } from '../i18n/i18n';
 import { originText } from '../lib/cropOrigin';
 import { formatIsoDate, formatNumber } from '../lib/format';
@@ -97,7 +97,7 @@ export function CropFacts({
     {
       field: 'obtainable',
       label: obtainableHeading(t, language),
-      text: obtainableLabel(t, crop.obtainable, notYetInFiles),
+      text: obtainableLabel(t, language, { obtainable: crop.obtainable, notYetInFiles, removal: removalOf(crop) }),
       value: crop.obtainable,
     },
     { field: 'harvest', label: t('facts.harvest'), text: harvestLabel(t, crop.harvest), value: crop.harvest },

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstSeenOf, obtainableNotYetInFiles, type Removal } from '../../game/version';
+import { firstSeenOf, obtainableNotYetInFiles } from '../../game/version';
 import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { OBTAINABLE_FILTERS, TIER_FILTERS } from '../../lib/cropFilter';
-import { formatIsoDate, formatList, formatNumber } from '../../lib/format';
+import { formatList, formatNumber } from '../../lib/format';
 import { categoryLabel, formatFirstSeen, formatSheckles, formatWeight, obtainableHeading, obtainableLabel } from '../../lib/gameText';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { useAfterLoading } from '../../lib/useAfterLoading';
@@ -59,11 +59,6 @@ function useFruitName(list: ValueListState, gameName: GameName, engine: ValueLis
   return formatList(list.variantId === 'normal' ? names.slice(1) : names, language);
 }
 
-/** A crop out of the game's files, as its own page says it (removalOf), where whether it can be had is shown. */
-function removalText(t: TFunction, removal: Removal, language: Language): string {
-  return removal.kind === 'never' ? t('facts.neverInFiles') : t('facts.removed', { date: formatIsoDate(removal.date, language) });
-}
-
 interface ValueListRowProps {
   crop: ValueListCrop;
   value: number;
@@ -91,9 +86,11 @@ const ValueListRow = memo(function ValueListRow({ crop, value, language, t, icon
       <td role="cell">{categoryLabel(t, crop.category)}</td>
       <td role="cell">
         {crop.removal ? (
-          <span className="value-list-table__removed">{removalText(t, crop.removal, language)}</span>
+          <span className="value-list-table__removed">
+            {obtainableLabel(t, language, { obtainable: crop.obtainable, removal: crop.removal })}
+          </span>
         ) : (
-          obtainableLabel(t, crop.obtainable, obtainableNotYetInFiles(crop, exportAfterObtainable))
+          obtainableLabel(t, language, { obtainable: crop.obtainable, notYetInFiles: obtainableNotYetInFiles(crop, exportAfterObtainable) })
         )}
       </td>
       <td role="cell">{formatNumber(crop.baseValue, language)}</td>

@@ -323,6 +323,20 @@ describe('crop page', () => {
     });
   }
 
+  // Dryblood Rose's page read "unknown" where the value list read "Not in the game’s files since November 1, 2025".
+  it('says a crop out of the game’s files is, with its day, in its obtainable fact as the value list’s row does', () => {
+    const expected: [string, RegExp][] = [
+      ['dryblood-rose', /^Not in the game’s files since November 1, 2025$/],
+      ['purple-sprout', /^Not in the game’s files since June 27, 2026$/],
+      ['cherry-legacy', /^Never seen in the game’s files$/],
+    ];
+    for (const [id, text] of expected) {
+      renderCropPage('en', id);
+      expect(screen.getByTestId('fact-obtainable'), id).toHaveTextContent(text);
+      cleanup();
+    }
+  });
+
   it('leaves “unknown” for a crop the first export after December 2025 holds: it may have come in December’s last days', () => {
     // The export before 2026-01-03 is of 2025-12-27.
     expect(getCrop('kernel-curl').firstSeen).toBe('2026-01-03');
