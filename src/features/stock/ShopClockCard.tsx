@@ -31,7 +31,9 @@ function ruleText(t: TFunction, clock: ShopClock, language: Language): string {
     if (offsetSeconds === 0) return t('stock.rule.dailyMidnight');
     return t('stock.rule.daily', { time: formatUtcTime(offsetSeconds * 1000, language) });
   }
-  return t('stock.rule.every', { interval: formatDuration(intervalSeconds, language) });
+  // An interval the sources dispute is no rule the page can state (its card says no countdown, and why).
+  const disputed = clock.intervalConfidence === 'low';
+  return t(disputed ? 'stock.rule.everyDisputed' : 'stock.rule.every', { interval: formatDuration(intervalSeconds, language) });
 }
 
 /** What a shop's note may name from its rule: its interval and the first minute marks of an hour. */

@@ -161,6 +161,16 @@ describe('the rules and notes as prerendered', () => {
     expect(prerendered('ar', 'clock-daily-quests').querySelector('.shop-clock__rule')!.textContent).toContain('8:00\u00a0م');
   });
 
+  // The Cosmetic Shop's card stated "Every 4 hr, …" as a rule, then that the sources disagree on the interval.
+  it('states no rule for a shop whose interval the sources dispute, only what most of them say', () => {
+    const card = prerendered('en', 'clock-cosmetic');
+    expect(card.querySelector('.shop-clock__rule')!.textContent).toBe(
+      'Most sources say every 4 hr, on the same UTC clock as the other shops.',
+    );
+    expect(card.querySelector('.shop-clock__countdown')).toBeNull();
+    expect(prerendered('en', 'clock-egg').querySelector('.shop-clock__rule')!.textContent).toMatch(/^Every 30 min, at the same moment/);
+  });
+
   it('keeps each minute mark of the Seed Shop’s note left to right, from its rule', () => {
     expect(prerendered('ar', 'clock-seed').querySelector('.shop-clock__note')!.textContent).toContain(
       `عند ${leftToRight(':00')} و${leftToRight(':05')} و${leftToRight(':10')} …`,
