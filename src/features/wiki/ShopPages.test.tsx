@@ -224,7 +224,9 @@ describe('what egg, gear and weather pages show of the research', () => {
     );
     // A game table's note says what the table is and its month, not its code name.
     wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('night-egg')))!} language="fr" />, 'fr');
-    expect(screen.getAllByTestId('egg-obtain').at(-1)!.textContent).toContain('(données des récompenses de quête du jeu de juillet 2025)');
+    expect(screen.getAllByTestId('egg-obtain').at(-1)!.textContent).toContain(
+      '(données des récompenses de quête du jeu, version de juillet 2025)',
+    );
   });
 
   it.each(LANGUAGES)('%s: the weather the game’s name of which is not known is said as a description, marked as one', (language) => {
