@@ -3,14 +3,19 @@ import { getMutation, maxMutationSet, previewAddMutation, resolveMutations } fro
 import { getCrop } from '../../game/crops';
 import { withoutKnownWay } from '../../game/mutationSources';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import type { Language } from '../../i18n/languages';
 import { describeMutationEvent, previewHint } from './mutationText';
 import { describeChange, describeRule } from './mutationWording';
 
 beforeAll(async () => {
-  await Promise.all([loadLanguage('en'), loadLanguage('fr')]);
+  await Promise.all([loadLanguage('en'), loadLanguage('fr'), loadLanguage('es'), loadLanguage('pt'), loadLanguage('ar')]);
 });
 
 const strip = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
+
+/** What a link's notice says the game's rules made of these mutations. */
+const linkChanges = (ids: string[], language: Language) =>
+  resolveMutations(ids).changes.map((change) => strip(describeChange(change, i18nFor(language).t, language, (id) => getMutation(id).name)));
 
 describe('mutation texts', () => {
   it('say before a pick what a fusion would do', () => {
@@ -63,5 +68,43 @@ describe('mutation texts', () => {
     );
     const withWay = result.mutationIds.find((id) => withoutKnownWay([id]).length === 0)!;
     expect(lines.at(-1)).not.toContain(getMutation(withWay).name);
+  });
+
+  it('agree with two names, as a link’s Wet and Chilled, in French and Spanish', () => {
+    expect(linkChanges(['wet', 'chilled'], 'fr')).toEqual(['Wet et Chilled deviennent Frozen']);
+    expect(linkChanges(['wet', 'chilled', 'frozen'], 'fr')).toEqual(['Wet et Chilled retirées']);
+    expect(linkChanges(['wet', 'chilled'], 'es')).toEqual(['Wet y Chilled pasan a Frozen']);
+    expect(linkChanges(['wet', 'chilled', 'frozen'], 'es')).toEqual(['se quitan Wet y Chilled']);
+  });
+
+  it('agree with two names in Portuguese and with the Arabic dual', () => {
+    expect(linkChanges(['wet', 'chilled'], 'pt')).toEqual(['Wet e Chilled se transformam em Frozen']);
+    expect(linkChanges(['wet', 'chilled', 'frozen'], 'pt')).toEqual(['Wet e Chilled são removidas']);
+    expect(linkChanges(['wet', 'chilled'], 'ar')).toEqual(['Wet وChilled تتحوّلان إلى Frozen']);
+  });
+
+  it('stay singular with one name', () => {
+    expect(linkChanges(['clay', 'molten'], 'fr')).toEqual(['Clay devient Ceramic']);
+    expect(linkChanges(['wet', 'drenched'], 'fr')).toEqual(['Wet retirée']);
+    expect(linkChanges(['gloom', 'umbral'], 'fr')).toEqual(['Shadowbound ajoutée']);
+    expect(linkChanges(['clay', 'molten'], 'es')).toEqual(['Clay pasa a Ceramic']);
+    expect(linkChanges(['wet', 'drenched'], 'es')).toEqual(['se quita Wet']);
+    expect(linkChanges(['wet', 'drenched'], 'pt')).toEqual(['Wet é removida']);
+    expect(linkChanges(['clay', 'molten'], 'ar')).toEqual(['Clay تتحوّل إلى Ceramic']);
+  });
+
+  it('name a fusion’s parts in one list', () => {
+    const preview = previewAddMutation(['shocked', 'tempestuous'], 'static');
+    const line = (language: Language) => strip(describeMutationEvent({ kind: 'added', preview }, i18nFor(language).t, language)[0]!);
+    expect(line('en')).toMatch(/^Static, Shocked,? and Tempestuous fused into Stormcharged\.$/);
+    expect(line('fr')).toBe('Static, Shocked et Tempestuous ont fusionné en Stormcharged.');
+  });
+
+  it('say one mutation left out of the max set in the singular', () => {
+    const result = { ...maxMutationSet(getCrop('moon-mango')), excludedByRestriction: ['wet'] };
+    const lines = (language: Language) => describeMutationEvent({ kind: 'max', result }, i18nFor(language).t, language).map(strip);
+    expect(lines('fr')).toContain('Laissée de côté ici, car les sources ne la signalent que sur d’autres cultures\u00a0: Wet.');
+    expect(lines('es')).toContain('Se deja fuera porque las fuentes solo la registran en otros cultivos: Wet.');
+    expect(lines('en')).toContain('Left out here because the sources report it only on other crops: Wet.');
   });
 });

@@ -71,7 +71,8 @@ export function describeMutationEvent(event: MutationEvent, t: TFunction, langua
         }),
       ];
       if (result.excludedByRestriction.length > 0) {
-        lines.push(t('crop.mutations.event.maxExcluded', { names: mutationNames(result.excludedByRestriction, language) }));
+        const names = mutationNames(result.excludedByRestriction, language);
+        lines.push(t('crop.mutations.event.maxExcluded', { names, count: result.excludedByRestriction.length }));
       }
       if (result.excludedUnknownRules.length > 0) {
         lines.push(t('facts.maxSetUnknownRules', { names: mutationNames(result.excludedUnknownRules, language) }));

@@ -26,10 +26,11 @@ export function describeRule(rule: MutationRule, t: TFunction, language: Languag
 export function describeChange(change: MutationChange, t: TFunction, language: Language, nameOf: MutationNameOf): string {
   const removed = namesOf(change.removedIds, language, nameOf);
   const added = namesOf(change.addedIds, language, nameOf);
-  if (change.addedIds.length === 0) return t('crop.mutations.changeRemoved', { removed });
+  // The count is the number of names the verb agrees with: "Wet et Chilled deviennent Frozen", "se quitan Wet y Chilled".
+  if (change.addedIds.length === 0) return t('crop.mutations.changeRemoved', { removed, count: change.removedIds.length });
   // A fusion that keeps its parts (Gloom and Umbral make Shadowbound) only adds: nothing turns into anything.
-  if (change.removedIds.length === 0) return t('crop.mutations.changeAdded', { added });
-  return t('crop.mutations.change', { removed, added });
+  if (change.removedIds.length === 0) return t('crop.mutations.changeAdded', { added, count: change.addedIds.length });
+  return t('crop.mutations.change', { removed, added, count: change.removedIds.length });
 }
 
 /** "Game rule: Wet or Drenched + Chilled make Frozen." for the rules behind some changes (each rule once). */
@@ -46,8 +47,10 @@ export function describeAdded(preview: MutationPreview, t: TFunction, language: 
   const removed = namesOf(preview.removedIds, language, nameOf);
   const added = namesOf(preview.addedIds, language, nameOf);
   if (!preview.candidateKept && preview.addedIds.length > 0) {
+    // One list of the candidate and what it fused with: "Static, Shocked and Tempestuous", not "Static and Shocked and Tempestuous".
+    const fused = namesOf([preview.candidateId, ...preview.removedIds], language, nameOf);
     return preview.removedIds.length > 0
-      ? t('crop.mutations.event.fused', { candidate, removed, added })
+      ? t('crop.mutations.event.fused', { fused, added })
       : t('crop.mutations.event.fusedAlone', { candidate, added });
   }
   if (preview.candidateKept && preview.addedIds.length === 0 && preview.removedIds.length > 0) {
