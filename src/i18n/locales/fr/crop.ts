@@ -66,7 +66,7 @@ export default {
       notWhole: 'Un prix est un nombre entier de Sheckles, comme 1000000.',
       notPositive: 'Le prix doit être supérieur à 0.',
       unreachable: 'Aucun poids de ce fruit n’atteint ce prix.',
-      beyondWeightLimit: 'Aucun poids jusqu’à {{max}}, le maximum que prend le calculateur, n’atteint ce prix.',
+      beyondWeightLimit: 'Aucun poids jusqu’à {{max}}, le maximum accepté par le calculateur, n’atteint ce prix.',
     },
     engine: 'Ce calcul n’a pas pu être fait. Modifie une donnée et réessaie.',
   },

@@ -62,7 +62,7 @@ export default {
       notWhole: 'Harga adalah bilangan bulat Sheckles, seperti 1000000.',
       notPositive: 'Harga harus lebih dari 0.',
       unreachable: 'Tidak ada berat buah ini yang bisa mencapai harga itu.',
-      beyondWeightLimit: 'Tidak ada berat sampai {{max}}, batas maksimal kalkulator, yang bisa mencapai harga itu.',
+      beyondWeightLimit: 'Sampai {{max}}, batas maksimal kalkulator, tidak ada berat yang bisa mencapai harga itu.',
     },
     engine: 'Perhitungan ini tidak bisa dilakukan. Ubah salah satu isian, lalu coba lagi.',
   },
