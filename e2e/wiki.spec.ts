@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cropValue, mutationLookups, type Crop } from '../src/game';
 import { crops, findCrop, getCrop } from '../src/game/crops';
-import { FIRST_EXPORT, firstExportAfterObtainable, obtainableNotYetInFiles } from '../src/game/version';
+import { FIRST_EXPORT, firstExportAfterObtainable, obtainableNotYetInFiles, removalOf } from '../src/game/version';
 import { directionOf, LANGUAGES, LOCALE_TAGS, type Language } from '../src/i18n/languages';
 import { searchCrops } from '../src/lib/cropSearch';
 import { formatIsoDate, formatKg, formatNumber } from '../src/lib/format';
@@ -54,13 +54,18 @@ function expectedInfobox(language: Language, crop: Crop): Record<string, { text:
   const text = MESSAGES[language];
   const unknown = text.ui.unknown;
   const raw = (value: unknown) => (value === null ? null : String(value));
+  const removal = removalOf(crop);
   return {
     tier: { text: crop.tier ? text.game.tier[crop.tier] : unknown, value: raw(crop.tier) },
     category: { text: text.game.category[crop.category as keyof typeof text.game.category], value: crop.category },
     seedPrice: { text: crop.seedPrice === null ? unknown : sheckles(language, crop.seedPrice), value: raw(crop.seedPrice) },
     obtainable: {
-      text:
-        crop.obtainable === null
+      // A crop out of the game's files says so, with its day, as its value list row does.
+      text: removal
+        ? removal.kind === 'never'
+          ? text.facts.neverInFiles
+          : text.facts.removed.replace('{{date}}', formatIsoDate(removal.date, language))
+        : crop.obtainable === null
           ? obtainableNotYetInFiles(crop, EXPORT_AFTER_OBTAINABLE)
             ? text.facts.notYetInFiles
             : unknown
