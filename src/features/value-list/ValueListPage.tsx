@@ -76,6 +76,8 @@ interface ValueListRowProps {
  * Number cells are styled by their place in the row (valueList.css) rather than a class each.
  */
 const ValueListRow = memo(function ValueListRow({ crop, value, language, t, iconDrawnWhenNear, exportAfterObtainable }: ValueListRowProps) {
+  const notYetInFiles = obtainableNotYetInFiles(crop, exportAfterObtainable);
+  const obtainable = obtainableLabel(t, language, { obtainable: crop.obtainable, notYetInFiles, removal: crop.removal ?? null });
   return (
     <tr role="row" data-crop-id={crop.id} data-value={value}>
       <th scope="row" role="rowheader">
@@ -84,15 +86,7 @@ const ValueListRow = memo(function ValueListRow({ crop, value, language, t, icon
       </th>
       <td role="cell">{crop.tier === null ? t('ui.unknown') : <TierBadge tier={crop.tier} t={t} />}</td>
       <td role="cell">{categoryLabel(t, crop.category)}</td>
-      <td role="cell">
-        {crop.removal ? (
-          <span className="value-list-table__removed">
-            {obtainableLabel(t, language, { obtainable: crop.obtainable, removal: crop.removal })}
-          </span>
-        ) : (
-          obtainableLabel(t, language, { obtainable: crop.obtainable, notYetInFiles: obtainableNotYetInFiles(crop, exportAfterObtainable) })
-        )}
-      </td>
+      <td role="cell">{crop.removal ? <span className="value-list-table__removed">{obtainable}</span> : obtainable}</td>
       <td role="cell">{formatNumber(crop.baseValue, language)}</td>
       <td role="cell">{crop.baseWeight === null ? t('ui.unknown') : formatWeight(crop.baseWeight, language)}</td>
       <td role="cell">{formatNumber(crop.priceFloorValue, language)}</td>
