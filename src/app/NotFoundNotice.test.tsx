@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -90,5 +90,13 @@ describe('the notice of an address that is no page', () => {
     renderIn('en', '/#main');
     expect(screen.queryByTestId('not-found-notice')).toBeNull();
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/#main$/);
+  });
+
+  it('takes the mark only on a home page, where start-up sends a visitor', async () => {
+    renderIn('en', `/wiki${NOT_FOUND_FRAGMENT}`);
+    expect(screen.queryByTestId('not-found-notice')).toBeNull();
+    cleanup();
+    renderIn('ar', `/ar${NOT_FOUND_FRAGMENT}`);
+    expect(await screen.findByTestId('not-found-notice')).toBeInTheDocument();
   });
 });

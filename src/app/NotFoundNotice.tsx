@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { leftToRight } from '../lib/format';
+import { homePathFor } from '../lib/paths';
 import { useIsClientRender } from '../lib/useIsClientRender';
 import { Notice } from '../ui/Notice';
 
@@ -26,15 +27,18 @@ export function rememberNotFound(address: string): boolean {
   }
 }
 
-/** Whether the visitor was sent here from an address that is no page, and that address when it was kept. */
-function readNotFound(hash: string): { address: string | null } | null {
+/**
+ * Whether the visitor was sent here from an address that is no page, and that address when it was kept. The mark counts
+ * only on the home page start-up sends such a visitor to.
+ */
+function readNotFound(pathname: string, hash: string): { address: string | null } | null {
   try {
     const address = sessionStorage.getItem(NOT_FOUND_KEY);
     if (address !== null) return { address };
   } catch {
     // Storage refused: only the address's mark can tell.
   }
-  return hash === NOT_FOUND_FRAGMENT ? { address: null } : null;
+  return hash === NOT_FOUND_FRAGMENT && pathname === homePathFor(pathname) ? { address: null } : null;
 }
 
 function forgetNotFound(): void {
@@ -71,7 +75,7 @@ export function NotFoundNotice() {
   const navigate = useNavigate();
   // undefined: not read yet; null: nothing to say, or dismissed.
   const [notFound, setNotFound] = useState<{ address: string | null } | null | undefined>(undefined);
-  if (live && notFound === undefined) setNotFound(readNotFound(hash));
+  if (live && notFound === undefined) setNotFound(readNotFound(pathname, hash));
   useEffect(() => {
     if (notFound === undefined) return;
     forgetNotFound();

@@ -46,7 +46,7 @@ export const ReverseCalculator = memo(function ReverseCalculator({
   const reached = answer?.ok ? answer.value : undefined;
   const reachedWeight = reached ? (reached.kind === 'weight' ? reached.weightKg : reached.floorWeightKg) : undefined;
   // A weight the weight field would refuse is no answer: offering it would put the page in error.
-  const beyondWeightLimit = reachedWeight !== undefined && reachedWeight > FIELD_LIMITS.weightKg;
+  const beyondWeightLimit = reachedWeight !== undefined && roundWeight(reachedWeight) > FIELD_LIMITS.weightKg;
   const found = beyondWeightLimit ? undefined : reached;
   const weight = beyondWeightLimit ? undefined : reachedWeight;
   const error = !check.ok

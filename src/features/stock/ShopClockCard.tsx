@@ -31,8 +31,8 @@ function ruleText(t: TFunction, clock: ShopClock, language: Language): string {
     if (offsetSeconds === 0) return t('stock.rule.dailyMidnight');
     return t('stock.rule.daily', { time: formatUtcTime(offsetSeconds * 1000, language) });
   }
-  // An interval the sources dispute is no rule the page can state (its card says no countdown, and why).
-  const disputed = clock.intervalConfidence === 'low';
+  // An interval or timing the sources dispute is no rule the page can state (its card says no countdown, and why).
+  const disputed = clock.intervalConfidence === 'low' || clock.alignmentConfidence === 'low';
   return t(disputed ? 'stock.rule.everyDisputed' : 'stock.rule.every', { interval: formatDuration(intervalSeconds, language) });
 }
 

@@ -16,7 +16,7 @@ export default {
   sure: 'Sureness: interval {{interval}}, timing {{alignment}}.',
   rule: {
     every: 'Every {{interval}}, at the same moment on every server: whenever the time in UTC is a whole multiple of {{interval}}.',
-    everyDisputed: 'Most sources say every {{interval}}, on the same UTC clock as the other shops.',
+    everyDisputed: 'Most sources say every {{interval}}.',
     daily: 'Every day at {{time}} UTC, on every server at once.',
     dailyMidnight: 'Every day at midnight UTC, on every server at once.',
     none: 'No fixed clock.',

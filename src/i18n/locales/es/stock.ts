@@ -16,7 +16,7 @@ export default {
   sure: 'Fiabilidad del intervalo: {{interval}}; del horario: {{alignment}}.',
   rule: {
     every: 'Cada {{interval}}, en el mismo momento en todos los servidores: cuando la hora UTC es un múltiplo exacto de {{interval}}.',
-    everyDisputed: 'Según la mayoría de las fuentes, cada {{interval}}, con el mismo reloj UTC que las demás tiendas.',
+    everyDisputed: 'Según la mayoría de las fuentes, cada {{interval}}.',
     daily: 'Cada día a las {{time}} UTC, en todos los servidores a la vez.',
     dailyMidnight: 'Cada día a medianoche UTC, en todos los servidores a la vez.',
     none: 'Sin reloj fijo.',

@@ -17,7 +17,7 @@ export default {
   rule: {
     every:
       'Toutes les {{interval}}, au même instant sur tous les serveurs\u00a0: dès que l’heure UTC est un multiple exact de {{interval}}.',
-    everyDisputed: 'Selon la plupart des sources, toutes les {{interval}}, sur la même horloge UTC que les autres boutiques.',
+    everyDisputed: 'Selon la plupart des sources, toutes les {{interval}}.',
     daily: 'Chaque jour à {{time}} UTC, sur tous les serveurs à la fois.',
     dailyMidnight: 'Chaque jour à minuit UTC, sur tous les serveurs à la fois.',
     none: 'Pas d’horloge fixe.',

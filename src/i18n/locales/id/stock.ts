@@ -16,7 +16,7 @@ export default {
   sure: 'Keyakinan: interval {{interval}}, waktu {{alignment}}.',
   rule: {
     every: 'Setiap {{interval}}, pada saat yang sama di semua server: setiap kali waktu UTC adalah kelipatan pas dari {{interval}}.',
-    everyDisputed: 'Kebanyakan sumber bilang setiap {{interval}}, dengan jam UTC yang sama dengan toko lain.',
+    everyDisputed: 'Kebanyakan sumber bilang setiap {{interval}}.',
     daily: 'Setiap hari pukul {{time}} UTC, di semua server sekaligus.',
     dailyMidnight: 'Setiap hari saat tengah malam UTC, di semua server sekaligus.',
     none: 'Tidak ada jam tetap.',

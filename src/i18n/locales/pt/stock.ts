@@ -16,7 +16,7 @@ export default {
   sure: 'Confiabilidade do intervalo: {{interval}}; do horário: {{alignment}}.',
   rule: {
     every: 'A cada {{interval}}, no mesmo instante em todos os servidores: sempre que o horário UTC é um múltiplo exato de {{interval}}.',
-    everyDisputed: 'Segundo a maioria das fontes, a cada {{interval}}, no mesmo relógio UTC das outras lojas.',
+    everyDisputed: 'Segundo a maioria das fontes, a cada {{interval}}.',
     daily: 'Todo dia às {{time}} UTC, em todos os servidores ao mesmo tempo.',
     dailyMidnight: 'Todo dia à meia-noite UTC, em todos os servidores ao mesmo tempo.',
     none: 'Sem relógio fixo.',
