@@ -1,10 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { siteDir } from '../scripts/siteDir';
 import { LANGUAGE_AUTONYMS, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { appSettled, chooseLanguage, expect, htmlAttributes, test } from './fixtures';
 import { MESSAGES } from './pages';
+
+/** The browser refuses storage, as with site data blocked: reading either store throws. */
+function refuseStorage(page: Page): Promise<void> {
+  return page.addInitScript(() => {
+    const refuse = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', { get: refuse });
+    Object.defineProperty(window, 'sessionStorage', { get: refuse });
+  });
+}
 
 test.describe('language detection', () => {
   test.use({ locale: 'es-ES' });
@@ -24,14 +36,8 @@ test.describe('language detection', () => {
   });
 
   test('where storage is blocked, a picked English survives a reload and Back, and only a new visit goes to Spanish', async ({ page }) => {
-    // The browser refuses storage (as with site data blocked): nothing the switcher picks is kept.
-    await page.addInitScript(() => {
-      const refuse = () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      };
-      Object.defineProperty(window, 'localStorage', { get: refuse });
-      Object.defineProperty(window, 'sessionStorage', { get: refuse });
-    });
+    // Nothing the switcher picks is kept.
+    await refuseStorage(page);
     await page.goto(PAGE_PATHS.petCalculator);
     await expect(page).toHaveURL(new RegExp(`/es${PAGE_PATHS.petCalculator}$`));
     await chooseLanguage(page, 'English');
@@ -49,13 +55,7 @@ test.describe('language detection', () => {
 });
 
 test('where storage is blocked, an address that is no page still says so on the home page it lands on, once', async ({ page }) => {
-  await page.addInitScript(() => {
-    const refuse = () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    };
-    Object.defineProperty(window, 'localStorage', { get: refuse });
-    Object.defineProperty(window, 'sessionStorage', { get: refuse });
-  });
+  await refuseStorage(page);
   await page.goto('/fr/no-such-page?x=1');
   await expect(page.getByTestId('not-found-notice')).toHaveText(MESSAGES.fr.notFound.textWithoutAddress);
   await expect(page.locator('h1')).toHaveText(MESSAGES.fr.crop.title);
