@@ -8,8 +8,8 @@ import { appSettled, chooseLanguage, expect, htmlAttributes, test } from './fixt
 import { MESSAGES } from './pages';
 
 /** The browser refuses storage, as with site data blocked: reading either store throws. */
-function refuseStorage(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function refuseStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const refuse = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
