@@ -76,7 +76,7 @@ test('once the first page is live the worker takes control of it: both calculato
     // Code the calculator loads on use was precached too: Max mutation's message names the set's mutations no source
     // says how to get, from the ways' data loaded once the message shows.
     await page.getByTestId('max-mutation').click();
-    await expect(page.getByTestId('mutation-event')).toContainText(MESSAGES.fr.facts.maxSetWaysUnknown.split('\u00a0:')[0]!);
+    await expect(page.getByTestId('mutation-event')).toContainText(MESSAGES.fr.facts.maxSetWaysUnknown_other.split('\u00a0:')[0]!);
 
     await page.goto(`${origin}/fr/grow-a-garden-pet-age-calculator?age=50&kg=6`);
     await expect(page.locator('h1')).toHaveText(MESSAGES.fr.pet.title);

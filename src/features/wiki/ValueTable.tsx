@@ -88,10 +88,17 @@ export function ValueTable({ data, language }: { data: CropPageData; language: L
           ))}
         </ul>
         {maxSet.leftOutUnknownRules.length > 0 ? (
-          <p data-testid="max-set-left-out">{t('facts.maxSetUnknownRules', { names: mutationNames(maxSet.leftOutUnknownRules) })}</p>
+          <p data-testid="max-set-left-out">
+            {t('facts.maxSetUnknownRules', {
+              names: mutationNames(maxSet.leftOutUnknownRules),
+              count: maxSet.leftOutUnknownRules.length,
+            })}
+          </p>
         ) : null}
         {data.maxSetWaysUnknown.length > 0 ? (
-          <p data-testid="max-set-ways-unknown">{t('facts.maxSetWaysUnknown', { names: mutationNames(data.maxSetWaysUnknown) })}</p>
+          <p data-testid="max-set-ways-unknown">
+            {t('facts.maxSetWaysUnknown', { names: mutationNames(data.maxSetWaysUnknown), count: data.maxSetWaysUnknown.length })}
+          </p>
         ) : null}
       </details>
     </section>

@@ -107,4 +107,28 @@ describe('mutation texts', () => {
     expect(lines('es')).toContain('Se deja fuera porque las fuentes solo la registran en otros cultivos: Wet.');
     expect(lines('en')).toContain('Left out here because the sources report it only on other crops: Wet.');
   });
+
+  it('agree with one or two mutations of unknown rules or ways, as with the nine and twenty-one of today’s data', () => {
+    const result = (unknownRules: string[], set: string[]) => ({
+      ...maxMutationSet(getCrop('moon-mango')),
+      excludedUnknownRules: unknownRules,
+      mutationIds: set,
+    });
+    const noWayKnown = (ids: readonly string[]) => ids;
+    const lines = (language: Language, unknownRules: string[], set: string[]) =>
+      describeMutationEvent({ kind: 'max', result: result(unknownRules, set) }, i18nFor(language).t, language, noWayKnown).map(strip);
+    expect(lines('fr', ['ember'], ['wet'])).toEqual(
+      expect.arrayContaining([
+        'Laissée hors de l’ensemble maximal, car on ne sait pas comment elle se combine avec les autres mutations\u00a0: Ember.',
+        'Aucune de nos sources ne dit encore comment un fruit obtient cette mutation de l’ensemble maximal\u00a0: Wet.',
+      ]),
+    );
+    expect(lines('pt', ['ember'], ['wet'])).toContain(
+      'Ficou fora do conjunto máximo porque não se sabe como se combina com outras mutações: Ember.',
+    );
+    expect(lines('en', ['ember'], ['wet'])).toContain('None of our sources says yet how a fruit gets this mutation of the max set: Wet.');
+    const arabic = lines('ar', ['ember', 'moonbeam'], ['wet', 'chilled']);
+    expect(arabic.some((line) => line.startsWith('استُبعدتا من المجموعة القصوى'))).toBe(true);
+    expect(arabic.some((line) => line.includes('على هاتين الطفرتين'))).toBe(true);
+  });
 });

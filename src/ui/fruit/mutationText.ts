@@ -75,10 +75,12 @@ export function describeMutationEvent(event: MutationEvent, t: TFunction, langua
         lines.push(t('crop.mutations.event.maxExcluded', { names, count: result.excludedByRestriction.length }));
       }
       if (result.excludedUnknownRules.length > 0) {
-        lines.push(t('facts.maxSetUnknownRules', { names: mutationNames(result.excludedUnknownRules, language) }));
+        const names = mutationNames(result.excludedUnknownRules, language);
+        lines.push(t('facts.maxSetUnknownRules', { names, count: result.excludedUnknownRules.length }));
       }
       const waysUnknown = withoutKnownWay?.(result.mutationIds) ?? [];
-      if (waysUnknown.length > 0) lines.push(t('facts.maxSetWaysUnknown', { names: mutationNames(waysUnknown, language) }));
+      if (waysUnknown.length > 0)
+        lines.push(t('facts.maxSetWaysUnknown', { names: mutationNames(waysUnknown, language), count: waysUnknown.length }));
       return lines;
     }
   }

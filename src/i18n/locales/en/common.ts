@@ -101,8 +101,10 @@ export default {
     clear: 'Clear filters',
   },
   facts: {
-    maxSetUnknownRules: 'Left out of the max set because how they combine with other mutations is not known: {{names}}.',
-    maxSetWaysUnknown: 'None of our sources says yet how a fruit gets these mutations of the max set: {{names}}.',
+    maxSetUnknownRules_one: 'Left out of the max set because how it combines with other mutations is not known: {{names}}.',
+    maxSetUnknownRules_other: 'Left out of the max set because how they combine with other mutations is not known: {{names}}.',
+    maxSetWaysUnknown_one: 'None of our sources says yet how a fruit gets this mutation of the max set: {{names}}.',
+    maxSetWaysUnknown_other: 'None of our sources says yet how a fruit gets these mutations of the max set: {{names}}.',
     tier: 'Tier',
     category: 'Category',
     seedPrice: 'Seed price',

@@ -99,9 +99,15 @@ export default {
     clear: 'Effacer les filtres',
   },
   facts: {
-    maxSetUnknownRules:
+    maxSetUnknownRules_one:
+      'Laissée hors de l’ensemble maximal, car on ne sait pas comment elle se combine avec les autres mutations\u00a0: {{names}}.',
+    maxSetUnknownRules_many:
       'Laissées hors de l’ensemble maximal, car on ne sait pas comment elles se combinent avec les autres mutations\u00a0: {{names}}.',
-    maxSetWaysUnknown: 'Aucune de nos sources ne dit encore comment un fruit obtient ces mutations de l’ensemble maximal\u00a0: {{names}}.',
+    maxSetUnknownRules_other:
+      'Laissées hors de l’ensemble maximal, car on ne sait pas comment elles se combinent avec les autres mutations\u00a0: {{names}}.',
+    maxSetWaysUnknown_one: 'Aucune de nos sources ne dit encore comment un fruit obtient cette mutation de l’ensemble maximal\u00a0: {{names}}.',
+    maxSetWaysUnknown_many: 'Aucune de nos sources ne dit encore comment un fruit obtient ces mutations de l’ensemble maximal\u00a0: {{names}}.',
+    maxSetWaysUnknown_other: 'Aucune de nos sources ne dit encore comment un fruit obtient ces mutations de l’ensemble maximal\u00a0: {{names}}.',
     tier: 'Rareté',
     category: 'Catégorie',
     seedPrice: 'Prix de la graine',

@@ -98,9 +98,9 @@ export default {
     clear: 'Hapus filter',
   },
   facts: {
-    maxSetUnknownRules:
+    maxSetUnknownRules_other:
       'Tidak disertakan dalam kombinasi maksimal karena belum diketahui cara mutasi ini bergabung dengan mutasi lain: {{names}}.',
-    maxSetWaysUnknown: 'Belum ada sumber kami yang menyebutkan cara buah mendapatkan mutasi berikut dari kombinasi maksimal: {{names}}.',
+    maxSetWaysUnknown_other: 'Belum ada sumber kami yang menyebutkan cara buah mendapatkan mutasi berikut dari kombinasi maksimal: {{names}}.',
     tier: 'Kelangkaan',
     category: 'Kategori',
     seedPrice: 'Harga benih',
