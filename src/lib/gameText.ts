@@ -33,9 +33,13 @@ export function obtainableAsOf(language: Language): string {
   return formatIsoDate(OBTAINABLE_AS_OF, language);
 }
 
-/** The heading of the obtainable fact, dated: the data knows it as of one month, not today. */
-export function obtainableHeading(t: TFunction, language: Language): string {
-  return t('facts.obtainable', { date: obtainableAsOf(language) });
+/**
+ * The heading of the obtainable fact, dated: the data knows it as of one month, not today. A crop's own fact with a
+ * `removal` (removalOf) says the removal instead (obtainableLabel), which can be later than that month (Purple Sprout's,
+ * June 2026): its heading then names the game's files, not the month.
+ */
+export function obtainableHeading(t: TFunction, language: Language, removal: Removal | null = null): string {
+  return removal === null ? t('facts.obtainable', { date: obtainableAsOf(language) }) : t('facts.inGameFiles');
 }
 
 /**

@@ -85,6 +85,7 @@ export function CropFacts({
       },
     ];
   };
+  const removal = removalOf(crop);
   const facts: Fact[] = [
     { field: 'tier', label: t('facts.tier'), text: tierLabel(t, crop.tier), value: crop.tier },
     { field: 'category', label: t('facts.category'), text: categoryLabel(t, crop.category), value: crop.category },
@@ -96,8 +97,8 @@ export function CropFacts({
     },
     {
       field: 'obtainable',
-      label: obtainableHeading(t, language),
-      text: obtainableLabel(t, language, { obtainable: crop.obtainable, notYetInFiles, removal: removalOf(crop) }),
+      label: obtainableHeading(t, language, removal),
+      text: obtainableLabel(t, language, { obtainable: crop.obtainable, notYetInFiles, removal }),
       value: crop.obtainable,
     },
     { field: 'harvest', label: t('facts.harvest'), text: harvestLabel(t, crop.harvest), value: crop.harvest },

@@ -333,6 +333,8 @@ describe('crop page', () => {
     for (const [id, text] of expected) {
       renderCropPage('en', id);
       expect(screen.getByTestId('fact-obtainable'), id).toHaveTextContent(text);
+      // Not under "Obtainable in December 2025": Purple Sprout's removal is of June 2026.
+      expect(screen.getByTestId('fact-obtainable').previousElementSibling, id).toHaveTextContent(/^In the game’s files$/);
       cleanup();
     }
   });

@@ -114,7 +114,7 @@ describe('mutation texts', () => {
       excludedUnknownRules: unknownRules,
       mutationIds: set,
     });
-    const noWayKnown = (ids: readonly string[]) => ids;
+    const noWayKnown = (ids: readonly string[]) => [...ids];
     const lines = (language: Language, unknownRules: string[], set: string[]) =>
       describeMutationEvent({ kind: 'max', result: result(unknownRules, set) }, i18nFor(language).t, language, noWayKnown).map(strip);
     expect(lines('fr', ['ember'], ['wet'])).toEqual(

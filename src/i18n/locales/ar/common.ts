@@ -112,6 +112,7 @@ export default {
     category: 'الفئة',
     seedPrice: 'سعر البذرة',
     obtainable: 'متاح في {{date}}',
+    inGameFiles: 'في ملفات اللعبة',
     notYetInFiles: 'لم يكن في ملفات اللعبة بعد',
     harvest: 'الحصاد',
     firstSeen: 'في ملفات اللعبة منذ',

@@ -109,6 +109,7 @@ export default {
     category: 'Category',
     seedPrice: 'Seed price',
     obtainable: 'Obtainable in {{date}}',
+    inGameFiles: 'In the game’s files',
     notYetInFiles: 'Not yet in the game’s files',
     harvest: 'Harvest',
     firstSeen: 'In the game’s files since',

@@ -108,6 +108,7 @@ export default {
     category: 'Categoría',
     seedPrice: 'Precio de la semilla',
     obtainable: 'Disponible en {{date}}',
+    inGameFiles: 'En los archivos del juego',
     notYetInFiles: 'Aún no estaba en los archivos del juego',
     harvest: 'Cosecha',
     firstSeen: 'En los archivos del juego desde',

@@ -112,6 +112,7 @@ export default {
     category: 'Catégorie',
     seedPrice: 'Prix de la graine',
     obtainable: 'Disponible en {{date}}',
+    inGameFiles: 'Dans les fichiers du jeu',
     notYetInFiles: 'Pas encore dans les fichiers du jeu',
     harvest: 'Récolte',
     firstSeen: 'Dans les fichiers du jeu depuis',

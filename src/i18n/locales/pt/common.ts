@@ -108,6 +108,7 @@ export default {
     category: 'Categoria',
     seedPrice: 'Preço da semente',
     obtainable: 'Disponível em {{date}}',
+    inGameFiles: 'Nos arquivos do jogo',
     notYetInFiles: 'Ainda não estava nos arquivos do jogo',
     harvest: 'Colheita',
     firstSeen: 'Nos arquivos do jogo desde',
