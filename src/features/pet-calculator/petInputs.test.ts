@@ -14,8 +14,8 @@ describe('reading the fields', () => {
 
   it('reads a weight with the page’s thousands separator as thousands, and refuses one the page does not decide', () => {
     expect(readKg('1,000', 'en')).toEqual({ ok: true, value: 1000 });
-    expect(readKg('1.000', 'id')).toEqual({ ok: true, value: 1000 });
-    expect(readKg('1.000', 'es')).toEqual({ ok: true, value: 1000 });
+    expect(readKg('1.000', 'id')).toEqual({ ok: false, problem: 'ambiguous-separator' });
+    expect(readKg('1.000,5', 'es')).toEqual({ ok: true, value: 1000.5 });
     expect(readKg('1,000', 'ar')).toEqual({ ok: true, value: 1000 });
     expect(readKg('١٬٠٠٠', 'ar')).toEqual({ ok: true, value: 1000 });
     expect(readKg('1 000', 'fr')).toEqual({ ok: true, value: 1000 });

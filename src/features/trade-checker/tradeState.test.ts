@@ -94,10 +94,10 @@ describe('trade state', () => {
     const valueKey = state.get[0]!.key;
     const typed = run(
       state,
-      { type: 'entry', key: fruitKey, edit: { type: 'typeWeight', text: '1.000' } },
+      { type: 'entry', key: fruitKey, edit: { type: 'typeWeight', text: '1.000,5' } },
       { type: 'entry', key: valueKey, edit: { type: 'typeSheckles', text: '1,5 M' } },
     );
-    expect(typed.give[0]?.item).toMatchObject({ weightKg: 1000 });
+    expect(typed.give[0]?.item).toMatchObject({ weightKg: 1000.5 });
     expect(typed.get[0]?.item).toEqual({ kind: 'custom', sheckles: 1_500_000n });
   });
 

@@ -14,9 +14,11 @@ describe('checkWeight', () => {
     expect(checkWeight('1,000', 'en')).toEqual({ ok: true, value: 1000 });
     expect(checkWeight('1 000', 'en')).toEqual({ ok: true, value: 1000 });
     expect(checkWeight('1,234', 'en')).toEqual({ ok: true, value: 1234 });
-    expect(checkWeight('1.000', 'id')).toEqual({ ok: true, value: 1000 });
-    expect(checkWeight('1.000', 'es')).toEqual({ ok: true, value: 1000 });
-    expect(checkWeight('1.000', 'pt')).toEqual({ ok: true, value: 1000 });
+    expect(checkWeight('1.000.000', 'id')).toEqual({ ok: true, value: 1_000_000 });
+    expect(checkWeight('1.000,5', 'es')).toEqual({ ok: true, value: 1000.5 });
+    // A dot is also the game's decimal sign: "1.250" kg could be 1.25 kg copied from the game, so it is asked about.
+    for (const language of ['es', 'pt', 'id'] as const)
+      expect(checkWeight('1.250', language), language).toEqual({ ok: false, problem: 'ambiguous-separator' });
     expect(checkWeight('1,000', 'ar')).toEqual({ ok: true, value: 1000 });
     expect(checkWeight('١٬٠٠٠', 'ar')).toEqual({ ok: true, value: 1000 });
     expect(checkWeight('1 000', 'fr')).toEqual({ ok: true, value: 1000 });
