@@ -56,7 +56,7 @@ describe('crop calculator query string', () => {
       { key: 'qty', reason: 'invalid', value: '1.5' },
       { key: 'boost', reason: 'invalid', value: '15' },
       { key: 'variant', reason: 'invalid', value: 'platinum' },
-      { key: 'm', reason: 'invalid', value: 'bogus' },
+      { key: 'm', reason: 'invalidPart', value: 'bogus' },
       { key: 'crop', reason: 'repeated', value: 'carrot' },
       { key: 'x', reason: 'unknown', value: 'x' },
     ]);

@@ -108,8 +108,6 @@ describe('the trade link contract', () => {
     ['a comma weight', 'carrot_1,5_normal__1'],
     ['a zero weight', 'carrot_0_normal__1'],
     ['an unknown variant', 'carrot_1_golden__1'],
-    ['an unknown mutation', 'carrot_1_normal_frozen~sparkly_1'],
-    ['a repeated mutation', 'carrot_1_normal_frozen~frozen_1'],
     ['a zero quantity', 'carrot_1_normal__0'],
     ['a fractional quantity', 'carrot_1_normal__1.5'],
     ['a negative typed value', 'custom_-5'],
@@ -119,6 +117,15 @@ describe('the trade link contract', () => {
     ['nothing', ''],
   ])('refuses %s', (_, text) => {
     expect(decodeTradeItem(text, fruitData)).toBeUndefined();
+  });
+
+  // A bad mutation cost the whole fruit, and the verdict flipped: the other side was then valued against nothing.
+  it('keeps a fruit with an unknown mutation, leaving out only that mutation and saying so', () => {
+    const decoded = decodeTradeQuery('give=carrot_1_normal_frozen~sparkly~frozen_1&get=custom_5', fruitData);
+    expect(decoded.state.give).toEqual([
+      { kind: 'fruit', cropId: 'carrot', weightKg: 1, variantId: 'normal', mutationIds: ['frozen'], quantity: 1 },
+    ]);
+    expect(decoded.dropped).toEqual([{ key: 'give', reason: 'invalidPart', value: 'sparkly' }]);
   });
 
   it('drops each bad item by name and keeps the good ones in order', () => {

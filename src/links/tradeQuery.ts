@@ -78,8 +78,11 @@ export function encodeTradeItem(item: TradeItem): string {
   return [item.cropId, weight, item.variantId, item.mutationIds.join(MUTATION_SEPARATOR), item.quantity].join(PART);
 }
 
-/** A fruit written `crop_weight_variant_mutations_qty` (already split at `_`), if valid against the data. */
-function readTradeFruit(parts: readonly string[], data: TradeFruitData): TradeFruit | undefined {
+/**
+ * A fruit written `crop_weight_variant_mutations_qty` (already split at `_`), if valid against the data. A mutation the
+ * data does not know costs only itself (`dropMutation`), as in the calculator's link; one given twice is kept once.
+ */
+function readTradeFruit(parts: readonly string[], data: TradeFruitData, dropMutation: (id: string) => void): TradeFruit | undefined {
   const [cropId = '', weight = '', variantId = '', mutationList = '', quantity = ''] = parts;
   const crop = data.findCrop(cropId);
   if (parts.length !== 5 || !crop || !WHOLE.test(quantity)) return undefined;
@@ -87,14 +90,24 @@ function readTradeFruit(parts: readonly string[], data: TradeFruitData): TradeFr
   const weightKg = crop.weights === null ? (weight === '' ? null : NaN) : DECIMAL.test(weight) ? Number(weight) : NaN;
   const variant = data.findVariant(variantId);
   const count = Number(quantity);
-  const mutationIds = mutationList === '' ? [] : mutationList.split(MUTATION_SEPARATOR);
   if (!variant || (weightKg !== null && !isValidWeight(weightKg)) || !isValidQuantity(count)) return undefined;
-  if (mutationIds.some((id) => !data.findMutation(id)) || new Set(mutationIds).size !== mutationIds.length) return undefined;
+  const mutationIds: string[] = [];
+  for (const id of mutationList === '' ? [] : mutationList.split(MUTATION_SEPARATOR)) {
+    if (!data.findMutation(id)) dropMutation(id);
+    else if (!mutationIds.includes(id)) mutationIds.push(id);
+  }
   return { kind: 'fruit', cropId, weightKg, variantId: variant.id, mutationIds, quantity: count };
 }
 
-/** One item as a link writes it, or undefined when any part of it is not something the contract allows (or is a fruit and there is no data to read it against). */
-export function decodeTradeItem(text: string, data: TradeFruitData | null): TradeItem | undefined {
+/**
+ * One item as a link writes it, or undefined when a part of it is not something the contract allows (or it is a fruit
+ * and there is no data to read it against); a fruit's unknown mutation is only left out, through `dropMutation`.
+ */
+export function decodeTradeItem(
+  text: string,
+  data: TradeFruitData | null,
+  dropMutation: (id: string) => void = () => undefined,
+): TradeItem | undefined {
   const parts = text.split(PART);
   if (isTypedValueText(parts)) {
     const value = parts[1];
@@ -102,13 +115,13 @@ export function decodeTradeItem(text: string, data: TradeFruitData | null): Trad
     const sheckles = BigInt(value);
     return isValidTypedSheckles(sheckles) ? { kind: 'custom', sheckles } : undefined;
   }
-  return data ? readTradeFruit(parts, data) : undefined;
+  return data ? readTradeFruit(parts, data, dropMutation) : undefined;
 }
 
 const itemsReader =
   (side: TradeSide, data: TradeFruitData | null): ParamReader<TradeQueryState> =>
-  (value, state) => {
-    const item = decodeTradeItem(value, data);
+  (value, state, dropPart) => {
+    const item = decodeTradeItem(value, data, dropPart);
     if (!item) return false;
     state[side] = [...(state[side] ?? []), item];
     return true;

@@ -74,8 +74,8 @@ describe('decodeParams', () => {
     expect(decode('tags=a,B2,c,%3Cb%3E')).toEqual({
       state: { tags: ['a', 'c'] },
       dropped: [
-        { key: 'tags', reason: 'invalid', value: 'B2' },
-        { key: 'tags', reason: 'invalid', value: '<b>' },
+        { key: 'tags', reason: 'invalidPart', value: 'B2' },
+        { key: 'tags', reason: 'invalidPart', value: '<b>' },
       ],
     });
   });
@@ -86,7 +86,7 @@ describe('decodeParams', () => {
     expect(dropped).toEqual([
       { key: 'size', reason: 'invalid', value: `${'x'.repeat(40)}…` },
       { key: 'k'.repeat(500), reason: 'unknown', value: `${'k'.repeat(40)}…` },
-      { key: 'tags', reason: 'invalid', value: `${'Q'.repeat(40)}…` },
+      { key: 'tags', reason: 'invalidPart', value: `${'Q'.repeat(40)}…` },
     ]);
     expect(decode(`size=${'y'.repeat(40)}`).dropped[0]!.value).toBe('y'.repeat(40));
   });

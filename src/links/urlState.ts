@@ -13,11 +13,12 @@ export interface DroppedValue {
   /** The query key; for a key that is not the page's own, the key itself is the value. */
   key: string;
   /**
-   * `invalid`: not a value the key takes; `repeated`: the key was given before; `unknown`: not one of the page's keys;
-   * `unused`: a valid value that the rest of the link leaves no use for (e.g. a weight for a crop whose weight is
+   * `invalid`: not a value the key takes; `invalidPart`: a part of a value the key reads as a list (a mutation of a
+   * fruit), dropped while the rest was kept; `repeated`: the key was given before; `unknown`: not one of the page's
+   * keys; `unused`: a valid value that the rest of the link leaves no use for (e.g. a weight for a crop whose weight is
    * unknown), which the page explains with its own reason.
    */
-  reason: 'invalid' | 'repeated' | 'unknown' | 'unused';
+  reason: 'invalid' | 'invalidPart' | 'repeated' | 'unknown' | 'unused';
   /** The rejected value, cut short. */
   value: string;
 }
@@ -106,7 +107,7 @@ export function decodeParams<S>(
       if (reportsUnknownKeys) dropped.push({ key, reason: 'unknown', value: shortened(key) });
     } else if (seen.has(key) && !repeatable.includes(key)) {
       dropped.push({ key, reason: 'repeated', value: shortened(raw) });
-    } else if (!read(raw.trim(), state, (part) => dropped.push({ key, reason: 'invalid', value: shortened(part) }))) {
+    } else if (!read(raw.trim(), state, (part) => dropped.push({ key, reason: 'invalidPart', value: shortened(part) }))) {
       dropped.push({ key, reason: 'invalid', value: shortened(raw) });
     }
     seen.add(key);

@@ -10,6 +10,11 @@ interface LinkNoticeProps {
   dropped: readonly DroppedValue[];
   /** What a key's value should have been, for the keys the page can explain (values dropped as `invalid`). */
   reasons?: Partial<Record<string, string>>;
+  /**
+   * What a part of a key's value should have been, where it differs from what the whole value should be (parts dropped
+   * as `invalidPart`: a trade item's mutation); else `reasons` explains the part too (a mutation of `m`).
+   */
+  partReasons?: Partial<Record<string, string>>;
   /** Why a key's valid value was not used (values dropped as `unused`): what else in the link leaves no use for it. */
   unusedReasons?: Partial<Record<string, string>>;
   /** What else the page has to say about the link. */
@@ -19,7 +24,7 @@ interface LinkNoticeProps {
 }
 
 /** Tells what a link asked for that the page could not use, each value with why where the page knows. */
-export function LinkNotice({ dropped, reasons = {}, unusedReasons = {}, children, onDismiss, testId }: LinkNoticeProps) {
+export function LinkNotice({ dropped, reasons = {}, partReasons = {}, unusedReasons = {}, children, onDismiss, testId }: LinkNoticeProps) {
   const { t } = useTranslation();
   const reasonOf = (entry: DroppedValue) => {
     switch (entry.reason) {
@@ -31,6 +36,8 @@ export function LinkNotice({ dropped, reasons = {}, unusedReasons = {}, children
         return unusedReasons[entry.key];
       case 'invalid':
         return reasons[entry.key];
+      case 'invalidPart':
+        return partReasons[entry.key] ?? reasons[entry.key];
     }
   };
   return (

@@ -163,7 +163,7 @@ describe('opening the calculator on a link or the saved calculation', () => {
     expect(linkReport?.dropped).toEqual([
       { key: 'crop', reason: 'invalid', value: 'nope' },
       { key: 'w', reason: 'invalid', value: '-3' },
-      { key: 'm', reason: 'invalid', value: 'bogus' },
+      { key: 'm', reason: 'invalidPart', value: 'bogus' },
       { key: 'utm', reason: 'unknown', value: 'utm' },
     ]);
     expect(linkReport?.changes).toHaveLength(1);

@@ -225,6 +225,15 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(valueOf('give-total')).toBe(String((12 * 13) / 2));
   });
 
+  it('keeps a linked fruit whose one mutation it does not know, and says which mutation it left out', async () => {
+    await renderPage('?give=carrot_0.275_gold_frozen~sparkly_1&get=custom_5');
+    expect(within(side('give')).getAllByTestId('trade-item')).toHaveLength(1);
+    const notice = screen.getByTestId('trade-link-notice');
+    expect(notice).toHaveTextContent(`give=sparkly ${en.trade.link.badMutation}`);
+    expect(notice).not.toHaveTextContent(en.trade.link.badItem);
+    expect(BigInt(valueOf('give-total'))).toBeGreaterThan(0n);
+  });
+
   it('edits a fruit with the calculator’s pickers and the game’s mutation rules', async () => {
     const user = userEvent.setup();
     await renderPage('?give=carrot_0.275_normal_wet_1');

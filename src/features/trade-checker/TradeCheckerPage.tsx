@@ -42,6 +42,7 @@ function TradeLinkNotice({
           ),
         }),
       }}
+      partReasons={{ give: t('trade.link.badMutation'), get: t('trade.link.badMutation') }}
       onDismiss={onDismiss}
       testId="trade-link-notice"
     >

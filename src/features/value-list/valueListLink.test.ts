@@ -96,7 +96,7 @@ describe('the value list’s query', () => {
     expect(state).toEqual({ ...DEFAULT_VALUE_LIST, maxSet: true });
     expect(report?.dropped).toEqual([
       { key: 'variant', reason: 'invalid', value: 'shiny' },
-      { key: 'm', reason: 'invalid', value: 'nope' },
+      { key: 'm', reason: 'invalidPart', value: 'nope' },
       { key: 'm', reason: 'unused', value: 'frozen' },
     ]);
     // Without set=max, the same fruit is used as written.

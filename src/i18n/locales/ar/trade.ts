@@ -95,6 +95,7 @@ export default {
     overLimit_other: 'كان في «{{side}}» {{n}} عنصر زائد عن سعة الطرف؛ احتُفظ بأول {{max}} عنصرًا.',
     mutations: 'العنصر {{position}} في «{{side}}»: {{changes}}',
     badItem: 'ليس عنصرًا تستطيع الحاسبة قراءته',
+    badMutation: 'ليست طفرة تعرفها الحاسبة؛ أُبقيت الثمرة بدونها',
     badBand: 'يجب أن يكون هامش التكافؤ {{bands}}',
   },
 };

@@ -79,6 +79,7 @@ export default {
     overLimit_other: '“{{side}}” had {{n}} items more than a side holds; the first {{max}} were kept.',
     mutations: 'Item {{position}} of “{{side}}”: {{changes}}',
     badItem: 'not an item the checker can read',
+    badMutation: 'not a mutation the checker knows; the fruit was kept without it',
     badBand: 'the fair band is {{bands}}',
   },
 };

@@ -102,8 +102,10 @@ export default {
     maxSetUnknownRules_many: 'Fuera del conjunto máximo porque no se sabe cómo se combinan con otras mutaciones: {{names}}.',
     maxSetUnknownRules_other: 'Fuera del conjunto máximo porque no se sabe cómo se combinan con otras mutaciones: {{names}}.',
     maxSetWaysUnknown_one: 'Ninguna de nuestras fuentes dice todavía cómo consigue una fruta esta mutación del conjunto máximo: {{names}}.',
-    maxSetWaysUnknown_many: 'Ninguna de nuestras fuentes dice todavía cómo consigue una fruta estas mutaciones del conjunto máximo: {{names}}.',
-    maxSetWaysUnknown_other: 'Ninguna de nuestras fuentes dice todavía cómo consigue una fruta estas mutaciones del conjunto máximo: {{names}}.',
+    maxSetWaysUnknown_many:
+      'Ninguna de nuestras fuentes dice todavía cómo consigue una fruta estas mutaciones del conjunto máximo: {{names}}.',
+    maxSetWaysUnknown_other:
+      'Ninguna de nuestras fuentes dice todavía cómo consigue una fruta estas mutaciones del conjunto máximo: {{names}}.',
     tier: 'Rareza',
     category: 'Categoría',
     seedPrice: 'Precio de la semilla',

@@ -83,6 +83,7 @@ export default {
     overLimit_other: '«{{side}}» superaba el límite de un lado en {{n}} objetos; se han conservado los {{max}} primeros.',
     mutations: 'Objeto {{position}} de «{{side}}»: {{changes}}',
     badItem: 'no es un objeto que la calculadora pueda leer',
+    badMutation: 'no es una mutación que la calculadora conozca; la fruta se mantuvo sin ella',
     badBand: 'el margen de equilibrio debe ser {{bands}}',
   },
 };

@@ -105,9 +105,12 @@ export default {
       'Laissées hors de l’ensemble maximal, car on ne sait pas comment elles se combinent avec les autres mutations\u00a0: {{names}}.',
     maxSetUnknownRules_other:
       'Laissées hors de l’ensemble maximal, car on ne sait pas comment elles se combinent avec les autres mutations\u00a0: {{names}}.',
-    maxSetWaysUnknown_one: 'Aucune de nos sources ne dit encore comment un fruit obtient cette mutation de l’ensemble maximal\u00a0: {{names}}.',
-    maxSetWaysUnknown_many: 'Aucune de nos sources ne dit encore comment un fruit obtient ces mutations de l’ensemble maximal\u00a0: {{names}}.',
-    maxSetWaysUnknown_other: 'Aucune de nos sources ne dit encore comment un fruit obtient ces mutations de l’ensemble maximal\u00a0: {{names}}.',
+    maxSetWaysUnknown_one:
+      'Aucune de nos sources ne dit encore comment un fruit obtient cette mutation de l’ensemble maximal\u00a0: {{names}}.',
+    maxSetWaysUnknown_many:
+      'Aucune de nos sources ne dit encore comment un fruit obtient ces mutations de l’ensemble maximal\u00a0: {{names}}.',
+    maxSetWaysUnknown_other:
+      'Aucune de nos sources ne dit encore comment un fruit obtient ces mutations de l’ensemble maximal\u00a0: {{names}}.',
     tier: 'Rareté',
     category: 'Catégorie',
     seedPrice: 'Prix de la graine',

@@ -100,7 +100,8 @@ export default {
   facts: {
     maxSetUnknownRules_other:
       'Tidak disertakan dalam kombinasi maksimal karena belum diketahui cara mutasi ini bergabung dengan mutasi lain: {{names}}.',
-    maxSetWaysUnknown_other: 'Belum ada sumber kami yang menyebutkan cara buah mendapatkan mutasi berikut dari kombinasi maksimal: {{names}}.',
+    maxSetWaysUnknown_other:
+      'Belum ada sumber kami yang menyebutkan cara buah mendapatkan mutasi berikut dari kombinasi maksimal: {{names}}.',
     tier: 'Kelangkaan',
     category: 'Kategori',
     seedPrice: 'Harga benih',

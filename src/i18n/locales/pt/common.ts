@@ -102,8 +102,10 @@ export default {
     maxSetUnknownRules_many: 'Ficaram fora do conjunto máximo porque não se sabe como se combinam com outras mutações: {{names}}.',
     maxSetUnknownRules_other: 'Ficaram fora do conjunto máximo porque não se sabe como se combinam com outras mutações: {{names}}.',
     maxSetWaysUnknown_one: 'Até agora, nenhuma das nossas fontes diz como uma fruta consegue esta mutação do conjunto máximo: {{names}}.',
-    maxSetWaysUnknown_many: 'Até agora, nenhuma das nossas fontes diz como uma fruta consegue estas mutações do conjunto máximo: {{names}}.',
-    maxSetWaysUnknown_other: 'Até agora, nenhuma das nossas fontes diz como uma fruta consegue estas mutações do conjunto máximo: {{names}}.',
+    maxSetWaysUnknown_many:
+      'Até agora, nenhuma das nossas fontes diz como uma fruta consegue estas mutações do conjunto máximo: {{names}}.',
+    maxSetWaysUnknown_other:
+      'Até agora, nenhuma das nossas fontes diz como uma fruta consegue estas mutações do conjunto máximo: {{names}}.',
     tier: 'Raridade',
     category: 'Categoria',
     seedPrice: 'Preço da semente',

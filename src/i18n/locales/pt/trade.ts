@@ -83,6 +83,7 @@ export default {
     overLimit_other: '“{{side}}” tinha {{n}} itens a mais do que cabe em um lado; só os {{max}} primeiros foram mantidos.',
     mutations: 'Item {{position}} de “{{side}}”: {{changes}}',
     badItem: 'não é um item que a calculadora consegue ler',
+    badMutation: 'não é uma mutação que a calculadora conhece; a fruta foi mantida sem ela',
     badBand: 'a margem do Fair precisa ser {{bands}}',
   },
 };
