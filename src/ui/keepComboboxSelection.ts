@@ -16,7 +16,9 @@ interface KeepSelectionOptions {
 /**
  * A downshift state reducer for pickers whose choice is never changed by accident (the crop and pet pickers): Escape
  * closes the list, leaving the field without taking an option puts the chosen item's name back, and an emptied field
- * takes no option: it keeps the choice, or with `emptyMeansNone` chooses none.
+ * takes no option: it keeps the choice, or with `emptyMeansNone` chooses none. Enter on a search that matches nothing
+ * keeps the list open on its "no match" line: closed, the field would keep the search beside the choice, since
+ * downshift only reduces leaving the field while the list is open.
  */
 export function keepComboboxSelection<T>(itemToString: (item: T | null) => string, { emptyMeansNone = false }: KeepSelectionOptions = {}) {
   const { InputKeyDownEscape, InputBlur, InputChange, InputKeyDownEnter } = useCombobox.stateChangeTypes;
@@ -35,7 +37,8 @@ export function keepComboboxSelection<T>(itemToString: (item: T | null) => strin
     // Downshift puts an option it takes, its selection and its name, in the changes; otherwise they are as they were.
     const taken = changes.selectedItem !== state.selectedItem || changes.inputValue !== state.inputValue;
     const empty = state.inputValue.trim() === '';
-    if (taken || (type === InputKeyDownEnter && !empty)) return changes;
+    if (taken) return changes;
+    if (type === InputKeyDownEnter && !empty) return { ...changes, isOpen: state.isOpen };
     if (empty && emptyMeansNone) return { ...changes, selectedItem: null, inputValue: '' };
     return { ...changes, selectedItem: state.selectedItem, inputValue: chosenName };
   };

@@ -78,6 +78,19 @@ describe('the crop picker by keyboard', () => {
     expect(cropBox()).toHaveValue('Mango');
   });
 
+  // Enter closed the list and left "mango lune" in the field beside Moon Mango, and Tab then kept it there.
+  it('keeps the list open on its no-match line at Enter, and puts the crop back when the field is left', async () => {
+    const user = await usedPicker();
+    await user.clear(cropBox());
+    await user.type(cropBox(), 'mango lune');
+    await user.keyboard('{Enter}');
+    expect(screen.getByText(en.crop.picker.noMatches.replace('{{query}}', 'mango lune'))).toBeVisible();
+    expect(chosen()).toBe('moon-mango');
+    await user.tab();
+    await waitFor(() => expect(cropBox()).toHaveValue('Moon Mango'));
+    expect(chosen()).toBe('moon-mango');
+  });
+
   it('points at no option when a search matches nothing', async () => {
     const user = await usedPicker();
     await user.clear(cropBox());
