@@ -32,6 +32,8 @@ describe('formatDuration', () => {
     expect(formatDuration(300, 'en')).toBe('5 min');
     expect(formatDuration(18_400, 'en')).toMatch(/^5 hr.*6 min.*40 sec$/);
     expect(formatDuration(0, 'en')).toBe('0 sec');
+    // Intl's short Indonesian day is "hr" (hari), which players read as an hour: "1 hr, 1 j" was a day and an hour.
+    expect(formatDuration(90_000, 'id')).toBe('1 hari, 1 jam');
   });
 
   it('writes Arabic units as words, as players write them', () => {

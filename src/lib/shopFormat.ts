@@ -30,10 +30,12 @@ const UNITS = [
 ] as const;
 
 /**
- * Units written short ("4 hr, 10 min"), except in Arabic, whose short units are single letters («1 س», «5 د») that
- * players do not write: there the words («ساعة», «5 دقائق»).
+ * Units written short ("4 hr, 10 min"), except where the short units mislead or are not what players write, and the
+ * words are written instead: Arabic's are single letters («1 س», «5 د»; words «ساعة», «5 دقائق»), and Indonesian's
+ * day is «hr» (hari) beside «j» (jam) for the hour, which players read as an hour («1 hari, 1 jam»).
  */
-const unitDisplayOf = (language: Language): 'long' | 'short' => (language === 'ar' ? 'long' : 'short');
+const WORDED_UNITS: ReadonlySet<Language> = new Set(['ar', 'id']);
+const unitDisplayOf = (language: Language): 'long' | 'short' => (WORDED_UNITS.has(language) ? 'long' : 'short');
 
 /** "4 hr, 10 min" ("2 h 2 min 40 s" style, the language's own units); zero parts are left out. */
 export function formatDuration(seconds: number, language: Language): string {
