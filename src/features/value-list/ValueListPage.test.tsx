@@ -10,10 +10,12 @@ import { crops, getCrop } from '../../game/crops';
 import { removalOf } from '../../game/version';
 import { i18nFor, loadLanguage, textsLoaded } from '../../i18n/i18n';
 import en from '../../i18n/locales/en';
-import { formatIsoDate } from '../../lib/format';
+import { formatIsoDate, formatNumber } from '../../lib/format';
+import { SORT_COLUMNS } from '../../links/valueListQuery';
 import { loadContext } from '../../test/loadContext';
 import valueListRoute from './route';
 import { pageData } from './valueList.build';
+import { TABLE_COLUMNS } from './ValueListPage';
 
 const PATH = '/values';
 
@@ -38,6 +40,8 @@ async function renderPage(search = '') {
 const bodyRows = () => within(screen.getByTestId('value-list-table')).getAllByRole('row').slice(1);
 const rowIds = () => bodyRows().map((row) => row.dataset.cropId);
 const rowOf = (cropId: string) => bodyRows().find((row) => row.dataset.cropId === cropId)!;
+/** A row's cells follow its crop's name (the row's heading, not a cell). */
+const OBTAINABLE_CELL = TABLE_COLUMNS.indexOf('obtainable') - 1;
 const baseValue = (cropId: string, variantId: string, mutationIds: string[] = []) =>
   cropValue({ crop: getCrop(cropId), weightKg: getCrop(cropId).weights?.baseWeight ?? null, variantId, mutationIds }).value;
 
@@ -151,12 +155,25 @@ describe('value list', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('value-list-link-notice')).toBeNull();
   });
 
+  // On a phone the box shows about two columns: the value was the eighth, out of sight beside the crop's name.
+  it('shows each column once, the value right after the crop, each cell under its own heading', async () => {
+    expect([...TABLE_COLUMNS].sort()).toEqual([...SORT_COLUMNS].sort());
+    await act(() => renderPage('?q=carrot'));
+    const headings = screen.getAllByRole('columnheader').map((heading) => heading.querySelector('button')?.dataset.sort);
+    expect(headings).toEqual([...TABLE_COLUMNS]);
+    const carrot = getCrop('carrot');
+    const cells = within(rowOf('carrot')).getAllByRole('cell');
+    expect(cells[TABLE_COLUMNS.indexOf('value') - 1]).toHaveTextContent(`${formatNumber(carrot.baseValue, 'en')} Sheckles`);
+    expect(cells[TABLE_COLUMNS.indexOf('tier') - 1]).toHaveTextContent(/^Common$/);
+    expect(cells[TABLE_COLUMNS.indexOf('firstSeen') - 1]).toHaveAttribute('data-first-seen', carrot.firstSeen ?? '');
+  });
+
   // The crops gone from the game's files read as ordinary rows ("unknown"), and "Not obtainable" hid them.
   it('marks the crops out of the game’s files as their pages do, and lists them as not obtainable', async () => {
     const removed = crops.filter((crop) => removalOf(crop) !== null);
     expect(removed.length).toBeGreaterThan(0);
     await act(() => renderPage('?obtainable=no'));
-    const obtainableCell = (cropId: string) => within(rowOf(cropId)).getAllByRole('cell')[2]!;
+    const obtainableCell = (cropId: string) => within(rowOf(cropId)).getAllByRole('cell')[OBTAINABLE_CELL]!;
     for (const crop of removed) {
       const removal = removalOf(crop)!;
       expect(obtainableCell(crop.id)).toHaveTextContent(
@@ -169,10 +186,10 @@ describe('value list', { timeout: 60_000 }, () => {
 
   it('says a crop first in the game’s files after December 2025 was not in them yet, as its page does, not “unknown”', async () => {
     await act(() => renderPage('?q=eggfruit'));
-    expect(within(rowOf('eggfruit')).getAllByRole('cell')[2]).toHaveTextContent(/^Not yet in the game’s files$/);
+    expect(within(rowOf('eggfruit')).getAllByRole('cell')[OBTAINABLE_CELL]).toHaveTextContent(/^Not yet in the game’s files$/);
     cleanup();
     // The first export after December 2025 (2026-01-03) holds it: it may have come in December's last days.
     await act(() => renderPage('?q=kernel'));
-    expect(within(rowOf('kernel-curl')).getAllByRole('cell')[2]).toHaveTextContent(/^unknown$/);
+    expect(within(rowOf('kernel-curl')).getAllByRole('cell')[OBTAINABLE_CELL]).toHaveTextContent(/^unknown$/);
   });
 });

@@ -10,7 +10,7 @@ import { categoryLabel, formatFirstSeen, formatSheckles, formatWeight, obtainabl
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { useAfterLoading } from '../../lib/useAfterLoading';
 import { MAX_SEARCH_LENGTH } from '../../links/urlState';
-import { encodeValueListQuery, SORT_COLUMNS, type Sort, type SortColumn, type ValueListState } from '../../links/valueListQuery';
+import { encodeValueListQuery, type Sort, type SortColumn, type ValueListState } from '../../links/valueListQuery';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { CropFilterFields } from '../../ui/CropFilterFields';
 import { FormulaLink } from '../../ui/FormulaLink';
@@ -40,6 +40,22 @@ import './valueList.css';
 const LARGEST_FIRST: ReadonlySet<SortColumn> = new Set(['base', 'weight', 'floor', 'value', 'obtainable', 'firstSeen']);
 /** Columns of numbers, aligned to the end. */
 const NUMBER_COLUMNS: ReadonlySet<SortColumn> = new Set(['base', 'weight', 'floor', 'value']);
+
+/**
+ * The table's columns in the order shown, each row's cells in the same order (ValueListRow, and valueList.css counts
+ * them): the value right after the crop, what a player comes for, so a phone shows the two side by side.
+ */
+export const TABLE_COLUMNS = [
+  'name',
+  'value',
+  'base',
+  'weight',
+  'floor',
+  'tier',
+  'category',
+  'obtainable',
+  'firstSeen',
+] as const satisfies readonly SortColumn[];
 
 /** The page's props: the build's rows, and the engine when the address it opened at names a fruit or category. */
 export interface ValueListProps {
@@ -84,13 +100,13 @@ const ValueListRow = memo(function ValueListRow({ crop, value, language, t, icon
         <GameIcon kind="crop" id={crop.id} tier={crop.tier} drawnWhenNear={iconDrawnWhenNear} />
         <a href={localizePath(language, wikiCropPath(crop.id))}>{crop.name}</a>
       </th>
-      <td role="cell">{crop.tier === null ? t('ui.unknown') : <TierBadge tier={crop.tier} t={t} />}</td>
-      <td role="cell">{categoryLabel(t, crop.category)}</td>
-      <td role="cell">{crop.removal ? <span className="value-list-table__removed">{obtainable}</span> : obtainable}</td>
+      <td role="cell">{formatSheckles(t, value, language)}</td>
       <td role="cell">{formatNumber(crop.baseValue, language)}</td>
       <td role="cell">{crop.baseWeight === null ? t('ui.unknown') : formatWeight(crop.baseWeight, language)}</td>
       <td role="cell">{formatNumber(crop.priceFloorValue, language)}</td>
-      <td role="cell">{formatSheckles(t, value, language)}</td>
+      <td role="cell">{crop.tier === null ? t('ui.unknown') : <TierBadge tier={crop.tier} t={t} />}</td>
+      <td role="cell">{categoryLabel(t, crop.category)}</td>
+      <td role="cell">{crop.removal ? <span className="value-list-table__removed">{obtainable}</span> : obtainable}</td>
       <td role="cell" data-first-seen={crop.firstSeen ?? undefined}>
         {formatFirstSeen(t, firstSeenOf(crop.firstSeen), language)}
       </td>
@@ -252,7 +268,7 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
             <caption>{t('values.table.caption', { fruit: fruitName })}</caption>
             <thead role="rowgroup">
               <tr role="row">
-                {SORT_COLUMNS.map((column) => {
+                {TABLE_COLUMNS.map((column) => {
                   const active = list.sort.column === column;
                   return (
                     <th
