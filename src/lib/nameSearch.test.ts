@@ -45,6 +45,11 @@ describe('searchByName over the crops', () => {
     expect(find('   ')).toHaveLength(crops.length);
     expect(find('qqqqzzzz')).toEqual([]);
   });
+
+  // "🐶" and "???" listed every pet, as if each had matched.
+  it('finds nothing for a query of punctuation or symbols only', () => {
+    for (const query of ['???', '🐶', ' - ', '()']) expect(find(query), query).toEqual([]);
+  });
 });
 
 describe('searchEntryCache', () => {

@@ -143,7 +143,9 @@ export function searchByName<T>(items: readonly T[], entryOf: (item: T) => Searc
   // first time (the lists render empty while the page starts).
   if (rawQuery.trim() === '') return [...items];
   const query = normalizeSearchText(rawQuery);
-  if (query === '') return [...items];
+  // Only punctuation or symbols ("???", an emoji): every name has a letter or digit, so none matches (all were listed,
+  // as if found).
+  if (query === '') return [];
   const ranked: { item: T; rank: number; index: number }[] = [];
   items.forEach((item, index) => {
     const rank = bestRank(entryOf(item), query);
