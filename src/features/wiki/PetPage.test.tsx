@@ -116,13 +116,15 @@ describe('pet page', () => {
     });
   }
 
-  it('names the column in every weight cell of the growth table, for the cards a phone shows instead of the header', () => {
+  // The cards were headed "1", "10", "20" with no word of what the number was.
+  it('names the column in every cell of the growth table, the age too, for the cards a phone shows instead of the header', () => {
     renderPetPage('ar', wikiPetPath('raccoon'));
     const table = screen.getByTestId('pet-growth');
     const headers = [...table.querySelectorAll('thead th')].map((header) => header.textContent);
     const rows = [...table.querySelectorAll('tbody tr')];
     expect(rows).toHaveLength(11);
     for (const row of rows) {
+      expect(row.querySelector('th')).toHaveAttribute('data-label', headers[0]);
       const cells = [...row.querySelectorAll('td')];
       expect(cells).toHaveLength(3);
       for (const cell of cells) {

@@ -143,7 +143,7 @@ function GrowthTable({ pet, hatch, language }: { pet: Pet; hatch: KnownPetHatch;
   const { t } = useTranslation();
   const hatches = exampleHatches(hatch);
   const kg = (value: number) => formatKg(value, language, 2);
-  // Each weight cell names its column: on a phone the rows are cards without the header (wiki.css, data-label).
+  // Each cell names its column, the age too: on a phone the rows are cards without the header (wiki.css, data-label).
   const columns = (['light', 'middle', 'heavy'] as const).map((key) => ({ key, label: t(`wiki.pet.growth.${key}`) }));
   return (
     <div className="pet-growth">
@@ -162,7 +162,9 @@ function GrowthTable({ pet, hatch, language }: { pet: Pet; hatch: KnownPetHatch;
         <tbody>
           {MILESTONES.map((age) => (
             <tr key={age} data-age={age} data-weight={petWeightAtAge(pet, hatches.middle, age)}>
-              <th scope="row">{formatNumber(age, language)}</th>
+              <th scope="row" data-label={t('wiki.pet.growth.age')}>
+                {formatNumber(age, language)}
+              </th>
               {columns.map((column) => (
                 <td key={column.key} data-label={column.label}>
                   {kg(petWeightAtAge(pet, hatches[column.key], age))}
