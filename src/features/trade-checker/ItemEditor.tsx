@@ -127,6 +127,8 @@ function TypedValueField({ entry, onEdit }: Pick<ItemEditorProps, 'entry' | 'onE
       error={error}
       hint={t('trade.custom.hint', amountExamples(language))}
       inputMode={AMOUNT_INPUT_MODE}
+      // Opened to type a value: the focus is in its one field, so typing goes there (ItemEditor).
+      autoFocus
       data-testid="trade-sheckles-input"
     />
   );
@@ -137,8 +139,12 @@ export function ItemEditor({ entry, warnings, label, onEdit, onDone }: ItemEdito
   const { t } = useTranslation();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  // Opening the editor (Edit, or a new item) takes the player to it.
-  useEffect(() => heading.current?.focus(), []);
+  // Opening the editor (Edit, or a new item) takes the player to it: to its heading for a fruit, whose fields start with
+  // pickers; a typed value's one field takes the focus itself.
+  const typedValue = entry.item.kind === 'custom';
+  useEffect(() => {
+    if (!typedValue) heading.current?.focus();
+  }, [typedValue]);
   return (
     <section className="trade-editor" aria-labelledby={`${id}label`} data-testid="trade-editor">
       <h3 id={`${id}label`} className="trade-editor__label" ref={heading} tabIndex={-1}>

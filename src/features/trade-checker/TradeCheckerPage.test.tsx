@@ -273,14 +273,21 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('trade-verdict')).not.toHaveTextContent(en.trade.verdict.loss);
   });
 
+  // A new typed value's editor took the focus to its heading: "2.5m" typed next went nowhere.
   it('takes focus to a new item’s editor, back to its Edit button when done, and to the side when it is removed', async () => {
     const user = userEvent.setup();
     await renderPage();
     await user.click(screen.getByTestId('add-value-give'));
-    expect(within(await screen.findByTestId('trade-editor')).getByRole('heading', { level: 3 })).toHaveFocus();
-    await user.type(screen.getByTestId('trade-sheckles-input'), '5');
+    expect(await screen.findByTestId('trade-sheckles-input')).toHaveFocus();
+    await user.keyboard('2.5m');
+    expect(screen.getByTestId('trade-sheckles-input')).toHaveValue('2.5m');
     await user.click(screen.getByTestId('trade-editor-done'));
     expect(within(side('give')).getByTestId('trade-item-edit')).toHaveFocus();
+    // A fruit's editor starts with pickers: the focus goes to its heading, from which Tab reaches them in order.
+    await user.click(screen.getByTestId('add-fruit-get'));
+    expect(within(await screen.findByTestId('trade-editor')).getByRole('heading', { level: 3 })).toHaveFocus();
+    await user.click(screen.getByTestId('trade-editor-done'));
+    expect(within(side('get')).getByTestId('trade-item-edit')).toHaveFocus();
     await user.click(within(side('give')).getByTestId('trade-item-remove'));
     expect(within(side('give')).getByRole('heading', { level: 2, name: en.trade.side.give })).toHaveFocus();
   });
