@@ -98,9 +98,9 @@ export default {
     clear: 'Quitar filtros',
   },
   facts: {
-    maxSetUnknownRules_one: 'Fuera del conjunto máximo porque no se sabe cómo se combina con otras mutaciones: {{names}}.',
-    maxSetUnknownRules_many: 'Fuera del conjunto máximo porque no se sabe cómo se combinan con otras mutaciones: {{names}}.',
-    maxSetUnknownRules_other: 'Fuera del conjunto máximo porque no se sabe cómo se combinan con otras mutaciones: {{names}}.',
+    maxSetUnknownRules_one: 'Se deja fuera del conjunto máximo porque no se sabe cómo se combina con otras mutaciones: {{names}}.',
+    maxSetUnknownRules_many: 'Se dejan fuera del conjunto máximo porque no se sabe cómo se combinan con otras mutaciones: {{names}}.',
+    maxSetUnknownRules_other: 'Se dejan fuera del conjunto máximo porque no se sabe cómo se combinan con otras mutaciones: {{names}}.',
     maxSetWaysUnknown_one: 'Ninguna de nuestras fuentes dice todavía cómo consigue una fruta esta mutación del conjunto máximo: {{names}}.',
     maxSetWaysUnknown_many:
       'Ninguna de nuestras fuentes dice todavía cómo consigue una fruta estas mutaciones del conjunto máximo: {{names}}.',

@@ -83,7 +83,7 @@ export default {
     overLimit_other: '«{{side}}» superaba el límite de un lado en {{n}} objetos; se han conservado los {{max}} primeros.',
     mutations: 'Objeto {{position}} de «{{side}}»: {{changes}}',
     badItem: 'no es un objeto que la calculadora pueda leer',
-    badMutation: 'no es una mutación que la calculadora conozca; la fruta se mantuvo sin ella',
+    badMutation: 'no es una mutación que la calculadora conozca; se ha conservado la fruta sin ella',
     badBand: 'el margen de equilibrio debe ser {{bands}}',
   },
 };

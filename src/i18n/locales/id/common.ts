@@ -106,7 +106,7 @@ export default {
     category: 'Kategori',
     seedPrice: 'Harga benih',
     obtainable: 'Tersedia pada {{date}}',
-    inGameFiles: 'Di file game',
+    inGameFiles: 'Ada di file game',
     notYetInFiles: 'Belum ada di file game',
     harvest: 'Panen',
     firstSeen: 'Ada di file game sejak',
