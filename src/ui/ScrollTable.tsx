@@ -22,6 +22,9 @@ interface ScrollTableProps {
 /** The class of a cell holding a number (aligned to the end, never wrapped). */
 export const NUMBER_CELL = 'scroll-table__number';
 
+/** The class of a cell holding a sentence or two (a row's data note): wide enough not to make its row a tower of words. */
+export const NOTE_CELL = 'scroll-table__note';
+
 /**
  * A table wider than a phone scrolls sideways inside its own box, never the page. The box can take focus, so a
  * keyboard can scroll it too.

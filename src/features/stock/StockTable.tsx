@@ -7,7 +7,7 @@ import { formatPrice, tierLabel } from '../../lib/gameText';
 import { localizePath, wikiCropPath, wikiEggPath, wikiGearPath } from '../../lib/paths';
 import { formatAmount, formatChance, formatDuration, seedNoteText } from '../../lib/shopFormat';
 import { DataNote } from '../../ui/DataNote';
-import { NUMBER_CELL, ScrollTable } from '../../ui/ScrollTable';
+import { NOTE_CELL, NUMBER_CELL, ScrollTable } from '../../ui/ScrollTable';
 import type { StockItem } from './stockData';
 
 const PAGE_PATH = { crop: wikiCropPath, gear: wikiGearPath, egg: wikiEggPath } as const;
@@ -65,7 +65,7 @@ export function StockTable({
             <td className={NUMBER_CELL}>
               {item.expectedWaitSeconds === null ? unknown : formatDuration(item.expectedWaitSeconds, language)}
             </td>
-            <td>
+            <td className={NOTE_CELL}>
               <DataNote asOf={item.asOf} confidence={item.confidence} language={language} />
             </td>
           </tr>

@@ -8,7 +8,7 @@ import { localizePath, wikiMutationPath } from '../../../lib/paths';
 import { searchShopItems } from '../../../lib/shopSearch';
 import { DataNote } from '../../../ui/DataNote';
 import { ListStatus } from '../../../ui/ListStatus';
-import { ScrollTable } from '../../../ui/ScrollTable';
+import { NOTE_CELL, ScrollTable } from '../../../ui/ScrollTable';
 import type { WeatherPageData } from './weatherData';
 import { WeatherName } from './WeatherName';
 import '../wiki.css';
@@ -70,7 +70,7 @@ export function WeatherPage({ weathers, language }: WeatherPageData & { language
                       },
                     )}
               </td>
-              <td>
+              <td className={NOTE_CELL}>
                 <DataNote asOf={weather.asOf} confidence={weather.confidence} language={language} />
               </td>
             </tr>
