@@ -243,7 +243,12 @@ interface Classified {
 }
 
 /** Sorts the export's fruits into crops, event forms of crops, and entries that are no crop at all. */
-function classifyFruits(gameExport: GameExport, rules: ImportRules, heldAt: (name: string) => CropRecord | undefined): Classified {
+function classifyFruits(
+  gameExport: GameExport,
+  rules: ImportRules,
+  heldAt: (name: string) => CropRecord | undefined,
+  history?: GameHistory,
+): Classified {
   const byName = new Map(gameExport.fruits.map((fruit) => [fruit.name, fruit]));
   const internal = new Set(rules.internalEntries.names);
   const skipped: { name: string; why: string }[] = [];
@@ -375,7 +380,7 @@ export function importExport(data: ProjectData, gameExport: GameExport, rules: I
   // Crops: the project's records by the name the game's files give them.
   const gameNameOf = (record: CropRecord) => rules.gameNames.names[record.id] ?? record.name;
   const heldByGameName = new Map(data.crops.map((record) => [gameNameOf(record), record]));
-  const { crops: fruits, skipped, eventForms, keptAsHeld } = classifyFruits(gameExport, rules, (name) => heldByGameName.get(name));
+  const { crops: fruits, skipped, eventForms, keptAsHeld } = classifyFruits(gameExport, rules, (name) => heldByGameName.get(name), history);
   const formsOf = new Map<string, string[]>();
   for (const form of eventForms) formsOf.set(form.of, [...(formsOf.get(form.of) ?? []), form.name]);
 
