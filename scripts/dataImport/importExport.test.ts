@@ -126,9 +126,8 @@ describe('the import of the 15 August 2026 export with its history', () => {
 
   it('adds every new crop with its weight and huge chance, leaving what the export cannot know unknown', () => {
     const added = report.unknownFields.filter((entry) => entry.fields.includes('tier'));
-    // 125 from the export, and four that came and went between two imports (Purple Sprout; Stinger Lily, Pea Sprout and
-    // Volt Bloom, each in one export only).
-    expect(added).toHaveLength(129);
+    // 125 from the export, and Purple Sprout, which came and went between two imports.
+    expect(added).toHaveLength(126);
     expect(crop('Sun Fruit')).toMatchObject({
       baseWeight: 2.5,
       baseValue: 160_000,
@@ -145,7 +144,7 @@ describe('the import of the 15 August 2026 export with its history', () => {
   });
 
   it('leaves out what is not a crop, and says why', () => {
-    for (const name of ['Aqua Lily', 'Big Buttercup', 'Honey Pepper']) expect(crop(name), name).toBeUndefined();
+    for (const name of ['Stinger Lily', 'Aqua Lily', 'Big Buttercup', 'Honey Pepper']) expect(crop(name), name).toBeUndefined();
     const why = (name: string) => report.skipped.find((entry) => entry.name === name)?.why;
     expect(why('Aqua Lily')).toMatch(/placeholder/);
     expect(why('Big Buttercup')).toMatch(/internal/);
@@ -170,14 +169,7 @@ describe('the import of the 15 August 2026 export with its history', () => {
     expect(crop('Dryblood Rose')?.removed).toBe('2025-11-01');
     // In no export at all: out of the game's files since the first one.
     expect(crop('Cherry (Legacy)')?.removed).toBe('2025-08-25');
-    expect(report.removed.map((entry) => entry.name).sort()).toEqual([
-      'Cherry (Legacy)',
-      'Dryblood Rose',
-      'Pea Sprout',
-      'Purple Sprout',
-      'Stinger Lily',
-      'Volt Bloom',
-    ]);
+    expect(report.removed.map((entry) => entry.name).sort()).toEqual(['Cherry (Legacy)', 'Dryblood Rose', 'Purple Sprout']);
   });
 
   it('keeps a crop that came and went between two imports as removed, with the history’s numbers and dates', () => {
@@ -218,11 +210,11 @@ describe('the import of the 15 August 2026 export with its history', () => {
       },
       { date: '2026-06-27', recorded: '2026-08-15', item: 'crop', change: 'removed', id: 'purple-sprout', name: 'Purple Sprout' },
     ]);
-    // Those the history saw in one export only came and went too: nothing says they were never in the game.
-    expect(crop('Volt Bloom')).toMatchObject({ firstSeen: '2026-06-20', removed: '2026-06-27', baseWeight: 4, baseValue: 100_000 });
-    expect(crop('Pea Sprout')).toMatchObject({ firstSeen: '2026-06-20', removed: '2026-06-27' });
-    expect(crop('Stinger Lily')).toMatchObject({ firstSeen: '2026-05-16', removed: '2026-05-23', baseWeight: 7, baseValue: 25_000 });
-    expect(report.skipped.map((entry) => entry.name)).not.toContain('Stinger Lily');
+    // Those the history saw in one export only stay out, as an export's entry would.
+    for (const name of ['Stinger Lily', 'Pea Sprout', 'Volt Bloom']) {
+      expect(crop(name), name).toBeUndefined();
+      expect(report.skipped.find((entry) => entry.name === name)?.why, name).toMatch(/never released/);
+    }
   });
 
   it('keeps a wiki-only crop’s numbers, and records the game’s files’ own entry for it where it differs', () => {

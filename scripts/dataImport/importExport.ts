@@ -191,6 +191,9 @@ function withGameFilesEntry(record: CropRecord, found: GameFilesEntry | undefine
   return { ...record, gameFilesEntry: found ?? null };
 }
 
+const seenOnce = (item: HistoryItem | undefined) => item?.lastSeen !== undefined && item.lastSeen === item.firstSeen;
+const neverReleased = (item: HistoryItem) => `in the game's files only on ${item.firstSeen}, then gone: never released`;
+
 /** A crop's numbers in the game's files on a day, as the history gives them (null when it does not). */
 function numbersOn(item: HistoryItem | undefined, date: string): GameNumbers | null {
   const changes = numberChanges(item);
@@ -229,6 +232,7 @@ function goneBetweenImports(
     else if (copiedPrefix !== undefined)
       skipped.push({ name, why: `an event form of ${name.slice(copiedPrefix.length)}, gone from the game's files` });
     else if (numbers.baseValue === rules.placeholderValue.value) skipped.push({ name, why: rules.placeholderValue.why });
+    else if (seenOnce(item)) skipped.push({ name, why: neverReleased(item) });
     else gone.push({ fruit: { name, ...numbers }, item: { ...item, lastSeen } });
   }
   return { gone, skipped };
@@ -268,11 +272,14 @@ function classifyFruits(
   for (const fruit of gameExport.fruits) {
     const held = heldAt(fruit.name);
     const base = copiedCrop(fruit);
+    const historyItem = history?.crops.get(fruit.name);
     if (internal.has(fruit.name)) skipped.push({ name: fruit.name, why: rules.internalEntries.why });
     else if (base !== null) forms.push({ fruit, base });
     else if (fruit.baseValue === rules.placeholderValue.value && held?.baseValue !== fruit.baseValue) {
       skipped.push({ name: fruit.name, why: rules.placeholderValue.why });
       if (held) keptAsHeld.add(fruit.name);
+    } else if (!held && seenOnce(historyItem)) {
+      skipped.push({ name: fruit.name, why: neverReleased(historyItem!) });
     } else crops.push(fruit);
   }
   // An event form belongs to a crop only when that crop is one; the form of a skipped entry is skipped with it.

@@ -89,10 +89,7 @@ describe('the data changelog', () => {
 
   it('records the crops that left the game’s files', () => {
     expect(changelog.removed.map((entry) => [entry.id, entry.date])).toEqual([
-      ['pea-sprout', '2026-06-27'],
       ['purple-sprout', '2026-06-27'],
-      ['volt-bloom', '2026-06-27'],
-      ['stinger-lily', '2026-05-23'],
       ['dryblood-rose', '2025-11-01'],
     ]);
   });

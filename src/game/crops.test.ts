@@ -49,9 +49,7 @@ describe('crops', () => {
     expect(numbers('royal-rose')).toEqual([5, 180_100]);
     expect(numbers('stinger-reed')).toEqual([1.5, 55_000]);
     expect(numbers('sweetheart-flower')).toEqual([2, 99_880]);
-    // In the game's files for one week only (2026-05-16): kept as a crop gone from them, with the game's numbers.
-    expect(numbers('stinger-lily')).toEqual([7, 25_000]);
-    expect(findCrop('stinger-lily')?.removed).toBe('2026-05-23');
+    expect(findCrop('stinger-lily')).toBeUndefined();
     for (const id of ['sun-fruit', 'shark-splash', 'lunar-lantern', 'mallow-melt', 'wheatcap', 'easter-sprout', 'honey-dipper']) {
       expect(getCrop(id).weights, id).not.toBeNull();
     }
@@ -69,10 +67,7 @@ describe('crops', () => {
     expect(crops.filter((crop) => crop.removed !== null).map((crop) => crop.id)).toEqual([
       'cherry-legacy',
       'dryblood-rose',
-      'stinger-lily',
       'purple-sprout',
-      'pea-sprout',
-      'volt-bloom',
     ]);
   });
 

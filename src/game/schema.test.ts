@@ -220,15 +220,15 @@ describe('the files beside the crops and mutations', () => {
 
   it('name a changelog entry for an item the data does not hold, and a bad date', () => {
     const changelog = copy(changelogJson) as unknown as { entries: Json[] };
-    (changelog.entries[0] as Json).id = 'no-such-crop';
+    (changelog.entries[0] as Json).id = 'stinger-lily';
     (changelog.entries[1] as Json).date = '15/08/2026';
     const problems = checkGameData({ ...files, changelog });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^changelog\.json: change #1 .*: date must be a date written YYYY-MM-DD$/);
     const unknownItem = copy(changelogJson) as unknown as { entries: Json[] };
-    (unknownItem.entries[0] as Json).id = 'no-such-crop';
+    (unknownItem.entries[0] as Json).id = 'stinger-lily';
     expect(checkGameData({ ...files, changelog: unknownItem })).toEqual([
-      `changelog.json: ${String((unknownItem.entries[0] as Json).item)} "no-such-crop" (${String((unknownItem.entries[0] as Json).name)}) is not in the data`,
+      `changelog.json: ${String((unknownItem.entries[0] as Json).item)} "stinger-lily" (${String((unknownItem.entries[0] as Json).name)}) is not in the data`,
     ]);
   });
 
