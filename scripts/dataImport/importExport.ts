@@ -192,7 +192,13 @@ function withGameFilesEntry(record: CropRecord, found: GameFilesEntry | undefine
 }
 
 const seenOnce = (item: HistoryItem | undefined) => item?.lastSeen !== undefined && item.lastSeen === item.firstSeen;
-const neverReleased = (item: HistoryItem) => `in the game's files only on ${item.firstSeen}, then gone: never released`;
+/**
+ * One export only, then gone: a pre-release entry, renamed or pulled (the research: "removed or renamed; do not list as a
+ * current crop"). Pea Sprout and Volt Bloom (2 kg and 4 kg, both 100,000 and 1 in 200) were gone the week Polypea Sprout
+ * (2 kg) and Volt Lily (4 kg) came; listed, they would be crops of their own with placeholder numbers.
+ */
+const neverReleased = (item: HistoryItem) =>
+  `in the game's files only on ${item.firstSeen}, then gone: a pre-release entry (renamed or pulled), not a crop of its own`;
 
 /** A crop's numbers in the game's files on a day, as the history gives them (null when it does not). */
 function numbersOn(item: HistoryItem | undefined, date: string): GameNumbers | null {
