@@ -91,6 +91,15 @@ describe('the crop picker by keyboard', () => {
     expect(chosen()).toBe('moon-mango');
   });
 
+  it('closes the list at Enter on the chosen crop, as on any other', async () => {
+    const user = await usedPicker();
+    await user.click(cropBox());
+    expect(highlighted()).toBe('Moon Mango');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(chosen()).toBe('moon-mango');
+  });
+
   it('points at no option when a search matches nothing', async () => {
     const user = await usedPicker();
     await user.clear(cropBox());
