@@ -3,9 +3,10 @@
  * (Arabic-Indic digits and signs), and in money fields a shortened amount ("1.5M", "2 jt", "3 mil"). Returns a reason
  * instead of NaN when it cannot.
  *
- * Why the rule is what it is. A field must read back what the site itself writes in the page's language, and must
- * never read something that could mean two numbers one way in silence: a weight read 1000× too small is priced about
- * 10⁶× too low (weight enters the price squared) with no error shown. So:
+ * Why the rule is what it is. A field must never read something that could mean two numbers one way in silence: a
+ * weight read 1000× off is priced about 10⁶× off (weight enters the price squared) with no error shown. Short of that, it
+ * reads back what the site itself writes in the page's language; the one number it asks about instead is a weight of
+ * one dot group where the page groups with a dot ("1.250" in Spanish: the game writes 1.25 kg so). So:
  * - spaces of any kind, the apostrophe and the Arabic thousands sign ٬ only ever group digits, and the Arabic decimal
  *   sign ٫ only ever marks decimals, in every language;
  * - a dot or comma repeated between groups of three ("1.000.000", "1,000,000") groups: a decimal sign is written once;

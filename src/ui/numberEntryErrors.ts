@@ -22,7 +22,8 @@ export function numberEntryError(
     case 'ambiguous-separator': {
       const readings = ambiguousReadings(text, language);
       if (!readings) return undefined;
-      return kind === 'whole'
+      // A shortened amount's number is read as a decimal ("2.500M" may be 2.5M): both ways are offered, as for a weight.
+      return kind === 'whole' && typedSuffix(text) === null
         ? t('numberEntry.ambiguousWhole', { typed, grouped: readings.grouped })
         : t('numberEntry.ambiguous', { typed, ...readings, decimalSign: numberSigns(language).decimal });
     }

@@ -22,6 +22,19 @@ describe('the weight field’s messages', () => {
     );
   });
 
+  // "2.500M" offered only "2500M" (2.5 billion), the very reading in doubt.
+  it('offer both ways for a shortened amount a money field is unsure of, as for a weight', () => {
+    const check = checkTarget('2.500M', 'es');
+    if (check.ok) throw new Error('2.500M is read in Spanish');
+    const message = targetError(check.problem, i18nFor('es').t, 'es', '2.500M');
+    expect(message).toContain('2500M');
+    expect(message).toContain('2,500M');
+    // A whole number with no suffix is asked for without the separator only: as a decimal it would not be whole.
+    const whole = checkTarget('1,000', 'es');
+    if (whole.ok) throw new Error('1,000 is read in Spanish');
+    expect(targetError(whole.problem, i18nFor('es').t, 'es', '1,000')).not.toContain('1,000)');
+  });
+
   it('name the suffixes a money field reads when one is not the page language’s', () => {
     const check = checkTarget('1,5 mil', 'id');
     if (check.ok) throw new Error('1,5 mil is read in Indonesian');
