@@ -120,8 +120,8 @@ test('Arabic is mirrored, and on a phone the table scrolls inside itself, never 
   expect(await htmlAttributes(page)).toEqual({ lang: 'ar', dir: 'rtl' });
   const firstRow = rows(page).first();
   const name = await firstRow.locator('th').boundingBox();
-  const tier = await firstRow.locator('td').first().boundingBox();
-  expect(name!.x).toBeGreaterThan(tier!.x);
+  const firstCell = await firstRow.locator('td').first().boundingBox();
+  expect(name!.x).toBeGreaterThan(firstCell!.x);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   const scroller = page.getByRole('region', { name: MESSAGES.ar.values.table.scrollRegion });

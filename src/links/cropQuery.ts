@@ -56,6 +56,24 @@ export function isValidBoost(value: number): boolean {
 }
 
 /**
+ * A link's list of mutation ids, read id by id so one unknown id does not cost the others (`drop` is told of it). An id
+ * given twice is kept once and not reported: a fruit has each mutation at most once, so the link means the same fruit
+ * either way and nothing it asked for is lost. Empty entries ("frozen,,wet") are no ids.
+ */
+export function knownMutationIds(
+  parts: readonly string[],
+  findMutation: MutationLookups['findMutation'],
+  drop: (id: string) => void,
+): string[] {
+  const ids: string[] = [];
+  for (const id of parts.map((part) => part.trim()).filter(Boolean)) {
+    if (!findMutation(id)) drop(id);
+    else if (!ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+/**
  * The fruit's `variant` and `m` (comma-separated mutation ids), read against the mutation data the same way by every
  * page that takes them (the calculator, the value list).
  */
@@ -69,18 +87,8 @@ export const fruitReaders = ({
     state.variantId = variant.id;
     return true;
   },
-  // Read id by id, so one unknown id does not cost the others. An id given twice is kept once and not reported: a fruit
-  // has each mutation at most once, so the link means the same fruit either way and nothing it asked for is lost.
   m: (value, state, dropPart) => {
-    const ids: string[] = [];
-    for (const id of value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)) {
-      if (!findMutation(id)) dropPart(id);
-      else if (!ids.includes(id)) ids.push(id);
-    }
-    state.mutationIds = ids;
+    state.mutationIds = knownMutationIds(value.split(','), findMutation, dropPart);
     return true;
   },
 });

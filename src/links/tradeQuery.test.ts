@@ -121,7 +121,7 @@ describe('the trade link contract', () => {
 
   // A bad mutation cost the whole fruit, and the verdict flipped: the other side was then valued against nothing.
   it('keeps a fruit with an unknown mutation, leaving out only that mutation and saying so', () => {
-    const decoded = decodeTradeQuery('give=carrot_1_normal_frozen~sparkly~frozen_1&get=custom_5', fruitData);
+    const decoded = decodeTradeQuery('give=carrot_1_normal_frozen~sparkly~frozen~_1&get=custom_5', fruitData);
     expect(decoded.state.give).toEqual([
       { kind: 'fruit', cropId: 'carrot', weightKg: 1, variantId: 'normal', mutationIds: ['frozen'], quantity: 1 },
     ]);

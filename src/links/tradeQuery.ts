@@ -19,7 +19,7 @@ import {
 import { plainDecimal } from '../lib/format';
 import { loadCode, loadCrops } from '../lib/loadCode';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
-import { isValidQuantity, isValidWeight } from './cropQuery';
+import { isValidQuantity, isValidWeight, knownMutationIds } from './cropQuery';
 import { DECIMAL, decodeParams, numberParam, WHOLE, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
 
 export const TRADE_SIDES = ['give', 'get'] as const;
@@ -79,8 +79,8 @@ export function encodeTradeItem(item: TradeItem): string {
 }
 
 /**
- * A fruit written `crop_weight_variant_mutations_qty` (already split at `_`), if valid against the data. A mutation the
- * data does not know costs only itself (`dropMutation`), as in the calculator's link; one given twice is kept once.
+ * A fruit written `crop_weight_variant_mutations_qty` (already split at `_`), if valid against the data. Its mutations
+ * are read as the calculator's link reads them (knownMutationIds): an unknown one costs only itself (`dropMutation`).
  */
 function readTradeFruit(parts: readonly string[], data: TradeFruitData, dropMutation: (id: string) => void): TradeFruit | undefined {
   const [cropId = '', weight = '', variantId = '', mutationList = '', quantity = ''] = parts;
@@ -91,11 +91,7 @@ function readTradeFruit(parts: readonly string[], data: TradeFruitData, dropMuta
   const variant = data.findVariant(variantId);
   const count = Number(quantity);
   if (!variant || (weightKg !== null && !isValidWeight(weightKg)) || !isValidQuantity(count)) return undefined;
-  const mutationIds: string[] = [];
-  for (const id of mutationList === '' ? [] : mutationList.split(MUTATION_SEPARATOR)) {
-    if (!data.findMutation(id)) dropMutation(id);
-    else if (!mutationIds.includes(id)) mutationIds.push(id);
-  }
+  const mutationIds = knownMutationIds(mutationList.split(MUTATION_SEPARATOR), data.findMutation, dropMutation);
   return { kind: 'fruit', cropId, weightKg, variantId: variant.id, mutationIds, quantity: count };
 }
 

@@ -104,7 +104,7 @@ export function decodeValueListQuery(search: string | URLSearchParams, data: Val
   const { variantId, mutationIds = [], ...rest } = decoded.state;
   if (!rest.maxSet) return decoded;
   const unused: DroppedValue[] = [];
-  // The variant as the link wrote it; of `m`, the mutations read (an unknown one is already reported invalid).
+  // The variant as the link wrote it; of `m`, the mutations read (an unknown one is already reported, as a bad part of `m`).
   if (variantId !== undefined) unused.push({ key: 'variant', reason: 'unused', value: shortened(params.get('variant')?.trim() ?? '') });
   if (mutationIds.length > 0) unused.push({ key: 'm', reason: 'unused', value: shortened(mutationIds.join(',')) });
   // A given `m` is read as set=max writes the list: with no mutations of its own (an empty `m` asked for nothing more).
