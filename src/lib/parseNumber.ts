@@ -239,6 +239,11 @@ export function typedSuffix(input: string): string | null {
   return SHORTENED.exec(normalized(input))?.[2] ?? null;
 }
 
+/** How an amount's number is read: as a decimal before a suffix ("1.5M"), as a whole number without one. */
+export function amountNumberKind(input: string): NumberKind {
+  return typedSuffix(input) === null ? 'whole' : 'decimal';
+}
+
 /**
  * Reads an amount of Sheckles: a whole number, or a shortened one ("1.5M", "1,5 M", "2 jt"), exactly. Its number
  * reads as a decimal before a suffix and as a whole number without one.
@@ -253,7 +258,7 @@ export function parseAmount(input: string, language: Language): ParsedAmount {
     if (meaning === undefined) return { ok: false, reason: 'unknown-suffix' };
     multiplier = meaning;
   }
-  const read = readDigits(shortened ? (shortened[1] ?? '') : text, numberSigns(language), shortened ? 'decimal' : 'whole');
+  const read = readDigits(shortened ? (shortened[1] ?? '') : text, numberSigns(language), amountNumberKind(input));
   if (!read.ok) return read;
   const { negative, integer, fraction } = read.digits;
   const scale = 10n ** BigInt(fraction.length);

@@ -41,7 +41,6 @@ export function keepComboboxSelection<T>(itemToString: (item: T | null) => strin
     // A search that took nothing matched nothing (a match, the chosen item too, would have put its name in the field).
     // Enter on the chosen item with its name in the field is no search, and closes the list as ever.
     if (type === InputKeyDownEnter && isSearch(state.inputValue, chosenName)) return { ...changes, isOpen: state.isOpen };
-    if (type === InputKeyDownEnter && !empty) return changes;
     if (empty && emptyMeansNone) return { ...changes, selectedItem: null, inputValue: '' };
     return { ...changes, selectedItem: state.selectedItem, inputValue: chosenName };
   };

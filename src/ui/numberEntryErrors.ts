@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import type { Language } from '../i18n/languages';
 import type { FieldProblem } from '../lib/fieldCheck';
 import { formatList } from '../lib/format';
-import { ambiguousReadings, numberSigns, shortenedAmounts, typedSuffix, type NumberKind } from '../lib/parseNumber';
+import { ambiguousReadings, amountNumberKind, numberSigns, shortenedAmounts, typedSuffix, type NumberKind } from '../lib/parseNumber';
 
 /** The message for how `text` is written, or undefined for a problem the field words itself. */
 export function numberEntryError(
@@ -23,7 +23,7 @@ export function numberEntryError(
       const readings = ambiguousReadings(text, language);
       if (!readings) return undefined;
       // A shortened amount's number is read as a decimal ("2.500M" may be 2.5M): both ways are offered, as for a weight.
-      return kind === 'whole' && typedSuffix(text) === null
+      return kind === 'whole' && amountNumberKind(text) === 'whole'
         ? t('numberEntry.ambiguousWhole', { typed, grouped: readings.grouped })
         : t('numberEntry.ambiguous', { typed, ...readings, decimalSign: numberSigns(language).decimal });
     }
