@@ -130,6 +130,16 @@ describe('pets', () => {
     ]);
   });
 
+  it('grades a chance both research files give as the egg’s odds are graded, where that is lower', () => {
+    // Robin's 55 % and Bat's 45 % are one fan page's figures: "medium (web page)" in the pets' records, "low (odds)" in
+    // the eggs'. The pet's page says low, as the egg's page does.
+    expect(petEggOdds(findPet('robin')!, eggs)[0]).toMatchObject({ egg: 'Fall Egg', chancePercent: 55, chanceConfidence: 'low' });
+    expect(petEggOdds(findPet('bat')!, eggs)[0]).toMatchObject({ egg: 'Spooky Egg', chancePercent: 45, chanceConfidence: 'low' });
+    expect(petEggOdds(findPet('tree-frog')!, eggs)[0]).toMatchObject({ egg: 'Jungle Egg', chanceConfidence: 'low' });
+    // The Night Egg's record is graded "medium" as a whole, which says nothing of its odds: the pet's own grade stays.
+    expect(petEggOdds(findPet('hedgehog')!, eggs)[0]).toMatchObject({ egg: 'Night Egg', chanceConfidence: 'high (as of ~Aug 2025)' });
+  });
+
   it('gives a pet the egg data’s chance where its own record has none, with that data’s low confidence', () => {
     expect(petEggOdds(findPet('topaz-snail')!, eggs)).toEqual([
       { egg: 'Gem Egg', eggId: 'gem-egg', chancePercent: 44.78, chanceConfidence: 'low', chanceAsOf: null, listedByEggData: null },

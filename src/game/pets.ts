@@ -7,8 +7,9 @@ import petsFile from './data/pets.json' with { type: 'json' };
 import { A_PET_THAT_GROWS, ageOneWeightOfBase } from './pet';
 import { tierOfRarity, type PetSummary } from './petRoster';
 import type { EggRecord, PetsFile } from './schema';
-import { confidenceFor } from './shopFacts';
+import { confidenceFor, confidenceParts } from './shopFacts';
 import { eggsHatching } from './shops';
+import { CONFIDENCES } from './types';
 
 export { petHatch, petHatchKind, type KnownPetHatch, type PetHatch, type PetHatchKind } from './petRoster';
 
@@ -171,6 +172,20 @@ export interface PetEggOdds {
 /** The research's confidence levels in the pet data's words, for a level read from the egg data. */
 const CONFIDENCE_WORDS = { high: 'high', medium: 'medium', low: 'low', none: 'unknown' } as const;
 
+/**
+ * The confidence of a chance both the pet's record and the egg's give: the egg data's when it grades the egg's odds in
+ * their own words and lower. The two research files grade the same fan figure differently (Robin's 55 % in the Fall Egg:
+ * "medium (web page)" in the pet's record, "low (odds)" in the egg's, which the shop research's confidence table
+ * confirms), and a pet's page should not be surer of it than its egg's page. An egg's grade of its whole record
+ * ("medium") is not about the odds, and leaves the pet's grade as it is.
+ */
+function lowerOddsConfidence(own: string | null, egg: EggRecord): string | null {
+  const eggOdds = confidenceParts(egg.confidence).find((part) => part.aspects.includes('odds'))?.level;
+  const ownLevel = confidenceParts(own ?? '')[0]?.level;
+  if (eggOdds === undefined || ownLevel === undefined) return own;
+  return CONFIDENCES.indexOf(eggOdds) > CONFIDENCES.indexOf(ownLevel) ? CONFIDENCE_WORDS[eggOdds] : own;
+}
+
 /** The eggs that hatch `pet`, from its own record and the egg data, each once, with the chance each source stands by. */
 export function petEggOdds(pet: Pet, eggs: readonly EggRecord[]): PetEggOdds[] {
   const fromEggData = new Map(eggsHatching(eggs, pet.id).map((hatch) => [hatch.egg.name, hatch]));
@@ -182,13 +197,13 @@ export function petEggOdds(pet: Pet, eggs: readonly EggRecord[]): PetEggOdds[] {
     const other = fromEggData.get(entry.egg);
     const eggId = other?.egg.id ?? null;
     if (entry.chancePercent !== null) {
-      const chanceConfidence = pet.confidence.hatchChance ?? null;
+      const own = pet.confidence.hatchChance ?? null;
       return {
         egg: entry.egg,
         eggId,
         chancePercent: entry.chancePercent,
-        chanceConfidence,
-        chanceAsOf: dataMonthIn(chanceConfidence ?? ''),
+        chanceConfidence: other?.chancePercent === entry.chancePercent ? lowerOddsConfidence(own, other.egg) : own,
+        chanceAsOf: dataMonthIn(own ?? ''),
         listedByEggData: null,
       };
     }
