@@ -32,10 +32,14 @@ const UNKNOWN_PATHS: [string, Language][] = [
   [`/${'x'.repeat(3000)}/${'y'.repeat(3000)}`, 'en'],
 ];
 
-/** Wiki pages that do not exist: their data file is missing, and each host answers that in its own way. */
-const MISSING_WIKI_PAGES: [string, Language][] = [
-  ['/wiki/grow-a-garden-%3Cscript%3E', 'en'],
-  ['/ar/wiki/grow-a-garden-no-such-crop', 'ar'],
+/**
+ * Wiki pages that do not exist: their data file is missing, and each host answers that in its own way. Each goes to the
+ * crop wiki of its language, searched for the name it was given.
+ */
+const MISSING_WIKI_PAGES: [string, Language, string][] = [
+  ['/wiki/grow-a-garden-%3Cscript%3E', 'en', '<script>'],
+  ['/ar/wiki/grow-a-garden-no-such-crop', 'ar', 'no such crop'],
+  ['/fr/wiki/grow-a-garden-carot', 'fr', 'carot'],
 ];
 
 const HOME = { en: '/', es: '/es', fr: '/fr', ar: '/ar', id: '/id', pt: '/pt' } as const;
@@ -126,11 +130,19 @@ for (const kind of HOST_KINDS) {
       watch.consoleErrors.length = 0;
     });
 
-    test('a wiki page that does not exist goes home, whatever the host answers for its data', async ({ page, watch }) => {
-      for (const [path, language] of MISSING_WIKI_PAGES) {
+    test('a wiki page that does not exist goes to the wiki list searched for its name, whatever the host answers for its data', async ({
+      page,
+      watch,
+    }) => {
+      for (const [path, language, searched] of MISSING_WIKI_PAGES) {
         await page.goto(`${server.origin}${path}`);
-        await expectHome(page, server.origin, language, path);
+        await expect(page, path).toHaveURL(new RegExp(`^${server.origin}${HOME[language].replace(/^\/$/, '')}/wiki/?\\?q=`));
+        await expect(page.locator('h1'), path).toHaveText(MESSAGES[language].wiki.index.title);
+        await expect(page.getByRole('searchbox'), path).toHaveValue(searched);
+        await expect(page.getByTestId('not-found-notice'), path).toContainText(path.replace(/%3C/g, '<').replace(/%3E/g, '>'));
       }
+      // The mistyped crop is found: Carrot is among the few cards the search leaves.
+      await expect(page.locator('.crop-card:visible', { hasText: 'Carrot' }).first()).toBeVisible();
       // Reached by a link in the app, the same: the data file is asked for, and anything but JSON means no such page.
       await page.goto(`${server.origin}/wiki`);
       await page.evaluate(() => {
@@ -138,7 +150,8 @@ for (const kind of HOST_KINDS) {
         document.querySelector('main')!.append(link);
       });
       await page.getByRole('link', { name: 'nope', exact: true }).click();
-      await expectHome(page, server.origin, 'en', 'a link to /wiki/grow-a-garden-pet-nope');
+      await expect(page).toHaveURL(`${server.origin}${PAGE_PATHS.petIndex}?q=nope`);
+      await expect(page.locator('h1')).toHaveText(MESSAGES.en.wiki.pets.title);
       expect(pageErrors(watch.consoleErrors)).toEqual([]);
       watch.consoleErrors.length = 0;
     });

@@ -9,7 +9,7 @@ import { loadPageProps } from './app/Page';
 import { takeEmbeddedPageData } from './app/pageData';
 import { App, createRoutes, matchPage } from './app/routes';
 import { loadTexts } from './i18n/i18n';
-import { canonicalPathname, homePathFor, nearMissPath } from './lib/paths';
+import { canonicalPathname, homePathFor, nearMissPath, wikiListFor } from './lib/paths';
 import { warmUpFormatting } from './lib/warmUpFormatting';
 import { TakingOverPrerenderedHtml } from './ui/prerenderedHtml';
 import './ui/base.css';
@@ -39,15 +39,17 @@ function answeredNotFound(): boolean {
 
 /**
  * A path that is no page, whatever the host answered it with (its 404 page, the app shell, another page's HTML): the
- * visitor goes to the page the path most likely meant (nearMissPath), or else to the prerendered home page of its
- * language with a notice, replacing the history entry, before any page is shown.
+ * visitor goes to the page the path most likely meant (nearMissPath), or else with a notice to the wiki list a wiki
+ * path would be in, searched for its name (wikiListFor), or to the prerendered home page of its language, replacing the
+ * history entry, before any page is shown. Where storage is refused the notice can only be marked on home's address.
  */
 function leaveForHome(routes: ReturnType<typeof createRoutes>): void {
   const { pathname, search, hash } = window.location;
   const meant = nearMissPath(pathname);
   if (meant !== pathname && matchPage(routes, meant).page) return window.location.replace(`${meant}${search}${hash}`);
   const remembered = rememberNotFound(`${pathname}${search}`);
-  window.location.replace(`${homePathFor(pathname)}${remembered ? '' : NOT_FOUND_FRAGMENT}`);
+  const list = remembered ? wikiListFor(meant) : null;
+  window.location.replace(list ?? `${homePathFor(pathname)}${remembered ? '' : NOT_FOUND_FRAGMENT}`);
 }
 
 /** A turn for the browser between two parts of start-up, so that neither is one long task (docs/performance.md). */

@@ -49,6 +49,14 @@ describe('the notice of an address that is no page', () => {
     expect(screen.queryByTestId('not-found-notice')).toBeNull();
   });
 
+  it('says the page is the wiki list the address would be in, where the visitor was sent there', async () => {
+    rememberNotFound('/wiki/grow-a-garden-carot');
+    renderIn('en', '/wiki?q=carot');
+    expect(await screen.findByTestId('not-found-notice')).toHaveTextContent(
+      'There is no page at \u2066/wiki/grow-a-garden-carot\u2069, so here is the wiki list it would be in.',
+    );
+  });
+
   // An Arabic address was named as "/ar/wiki/%D8%AC%D8%B2%D8%B1".
   it('names the address in the letters the visitor typed, leaving a broken sequence as it came', async () => {
     rememberNotFound('/ar/wiki/%D8%AC%D8%B2%D8%B1?q=%E0%A4%A');

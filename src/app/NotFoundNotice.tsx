@@ -7,10 +7,11 @@ import { useIsClientRender } from '../lib/useIsClientRender';
 import { Notice } from '../ui/Notice';
 
 /*
- * An address that is no page sends the visitor to their language's home page before anything is shown (main.tsx).
- * The home page then says why, once: the address is kept for that one page load, in the tab's session storage. Where
- * storage is refused, the home page's address carries NOT_FOUND_FRAGMENT instead, and the sentence names no address:
- * an address read from the link itself would let any link write its own text into the notice.
+ * An address that is no page sends the visitor to their language's home page, or a wiki address to the wiki list it
+ * would be in, before anything is shown (main.tsx). That page then says why, once: the address is kept for that one
+ * page load, in the tab's session storage. Where storage is refused, the home page's address carries NOT_FOUND_FRAGMENT
+ * instead, and the sentence names no address: an address read from the link itself would let any link write its own
+ * text into the notice.
  */
 const NOT_FOUND_KEY = 'not-found-address';
 export const NOT_FOUND_FRAGMENT = '#not-found';
@@ -27,18 +28,25 @@ export function rememberNotFound(address: string): boolean {
   }
 }
 
+/** Why the visitor is here: the address that is no page when it was kept, and whether they landed on home or a list. */
+interface NotFound {
+  readonly address: string | null;
+  readonly onHome: boolean;
+}
+
 /**
- * Whether the visitor was sent here from an address that is no page, and that address when it was kept. The mark counts
- * only on the home page start-up sends such a visitor to.
+ * Whether the visitor was sent here from an address that is no page, and that address when it was kept: to home, or to
+ * the wiki list a wiki address would be in (wikiListFor). The mark counts only on the home page.
  */
-function readNotFound(pathname: string, hash: string): { address: string | null } | null {
+function readNotFound(pathname: string, hash: string): NotFound | null {
+  const onHome = pathname === homePathFor(pathname);
   try {
     const address = sessionStorage.getItem(NOT_FOUND_KEY);
-    if (address !== null) return { address };
+    if (address !== null) return { address, onHome };
   } catch {
     // Storage refused: only the address's mark can tell.
   }
-  return hash === NOT_FOUND_FRAGMENT && pathname === homePathFor(pathname) ? { address: null } : null;
+  return hash === NOT_FOUND_FRAGMENT && onHome ? { address: null, onHome } : null;
 }
 
 function forgetNotFound(): void {
@@ -74,7 +82,7 @@ export function NotFoundNotice() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   // undefined: not read yet; null: nothing to say, or dismissed.
-  const [notFound, setNotFound] = useState<{ address: string | null } | null | undefined>(undefined);
+  const [notFound, setNotFound] = useState<NotFound | null | undefined>(undefined);
   if (live && notFound === undefined) setNotFound(readNotFound(pathname, hash));
   useEffect(() => {
     if (notFound === undefined) return;
@@ -87,7 +95,7 @@ export function NotFoundNotice() {
     <Notice tone="warning" dismissLabel={t('ui.dismiss')} onDismiss={() => setNotFound(null)} data-testid="not-found-notice">
       {notFound.address === null
         ? t('notFound.textWithoutAddress')
-        : t('notFound.text', { address: leftToRight(readableAddress(notFound.address)) })}
+        : t(notFound.onHome ? 'notFound.text' : 'notFound.textInList', { address: leftToRight(readableAddress(notFound.address)) })}
     </Notice>
   );
 }

@@ -7,7 +7,7 @@ import { track, type TrackedPromise } from '../lib/trackedPromise';
 import { isReloadPending } from './loadFailure';
 import { forgetFailedPageData, loadPageData } from './pageData';
 import { definitionOf, loadPageModule, PAGES, type AnyPageModule, type PageKey } from './pages';
-import { RedirectHome } from './RedirectHome';
+import { RedirectFromNoPage } from './RedirectFromNoPage';
 import { useDocumentHead } from './useDocumentHead';
 
 const loading = new Map<string, TrackedPromise<AnyPageModule>>();
@@ -120,7 +120,7 @@ export function Page({ page }: { page: PageKey }) {
   // The query the page opened at: the page's own edits of the address change the query, not what it loaded with.
   const [openedAt] = useState(search);
   const loaded = use(loadPageProps(page, pathname, useParams(), openedAt));
-  // No such page at this path (the build wrote no data for it: no such crop, say): the visitor goes home.
-  if (loaded === null) return <RedirectHome />;
+  // No such page at this path (the build wrote no data for it: no such crop, say): the visitor goes to its list or home.
+  if (loaded === null) return <RedirectFromNoPage />;
   return <LoadedPage {...loaded} />;
 }

@@ -10,7 +10,7 @@ import { Header } from './Header';
 import { NotFoundNotice } from './NotFoundNotice';
 import { Page } from './Page';
 import { PAGE_KEYS, pageForParams, PAGES, type PageKey } from './pages';
-import { RedirectHome } from './RedirectHome';
+import { RedirectFromNoPage } from './RedirectFromNoPage';
 import { UpdatePrompt } from './UpdatePrompt';
 import { useScrollRestoration } from './useScrollRestoration';
 import './layout.css';
@@ -76,7 +76,7 @@ function LanguageRoot({ language }: { language: Language }) {
 /** A path several pages share: the parameters choose the page. */
 function PageByParams({ pages }: { pages: readonly PageKey[] }) {
   const page = pageForParams(pages, useParams());
-  return page ? <Page page={page} /> : <RedirectHome />;
+  return page ? <Page page={page} /> : <RedirectFromNoPage />;
 }
 
 /**
@@ -98,7 +98,7 @@ export function createRoutes(): RouteObject[] {
           element: pages.length === 1 ? <Page page={pages[0]!} /> : <PageByParams pages={pages} />,
         };
       }),
-      { path: '*', element: <RedirectHome /> },
+      { path: '*', element: <RedirectFromNoPage /> },
     ],
   }));
 }

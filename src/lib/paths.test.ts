@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { alternatePaths, canonicalPathname, changelogPath, homePathFor, localizePath, nearMissPath, splitLanguage } from './paths';
+import {
+  alternatePaths,
+  canonicalPathname,
+  changelogPath,
+  homePathFor,
+  localizePath,
+  nearMissPath,
+  splitLanguage,
+  wikiListFor,
+} from './paths';
 
 describe('paths', () => {
   it('prefixes every language but English', () => {
@@ -52,6 +61,27 @@ describe('paths', () => {
     expect(homePathFor('/xx/wiki')).toBe('/');
     expect(homePathFor('/en/wiki')).toBe('/');
     expect(homePathFor('')).toBe('/');
+  });
+
+  it('sends a wiki address that is no page to the wiki list it would be in, searched for its name where the list can be', () => {
+    expect(wikiListFor('/wiki/grow-a-garden-carot')).toBe('/wiki?q=carot');
+    expect(wikiListFor('/fr/wiki/grow-a-garden-moon-mangoo')).toBe('/fr/wiki?q=moon+mangoo');
+    expect(wikiListFor('/wiki/grow-a-garden-pet-golden_lab')).toBe('/wiki/grow-a-garden-pets?q=golden+lab');
+    expect(wikiListFor('/ar/wiki/grow-a-garden-mutation-frozn')).toBe('/ar/wiki/grow-a-garden-mutations?q=frozn');
+    // Egg Melon's slug starts as an egg's does; only an egg's ends in -egg.
+    expect(wikiListFor('/wiki/grow-a-garden-egg-melonn')).toBe('/wiki?q=egg+melonn');
+    // The egg and gear lists have no search: the list alone.
+    expect(wikiListFor('/es/wiki/grow-a-garden-egg-nite-egg')).toBe('/es/wiki/grow-a-garden-eggs');
+    expect(wikiListFor('/wiki/grow-a-garden-gear-sprinkler')).toBe('/wiki/grow-a-garden-gear');
+    // A name typed in its own letters, a slug without the site's prefix, one of only dashes, one past a list's longest search.
+    expect(wikiListFor('/ar/wiki/%D8%AC%D8%B2%D8%B1')).toBe(`/ar/wiki?${new URLSearchParams({ q: 'جزر' })}`);
+    expect(wikiListFor('/wiki/%E0%A4%A')).toBe(`/wiki?${new URLSearchParams({ q: '%E0%A4%A' })}`);
+    expect(wikiListFor('/wiki/carrot-seed/x')).toBe('/wiki?q=carrot+seed');
+    expect(wikiListFor('/wiki/grow-a-garden---')).toBe('/wiki');
+    expect(new URLSearchParams(wikiListFor(`/wiki/${'ab-'.repeat(40)}`)!.split('?')[1]).get('q')).toHaveLength(59);
+    // Off the wiki there is no list to go to.
+    expect(wikiListFor('/grow-a-garden-valeus')).toBeNull();
+    expect(wikiListFor('/fr/wiki')).toBeNull();
   });
 
   it('lists the same page in every language', () => {

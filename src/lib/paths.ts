@@ -141,6 +141,46 @@ export function homePathFor(pathname: string): string {
   return localizePath(isLanguage(first) ? first : DEFAULT_LANGUAGE, '/');
 }
 
+/** Longest search a list's address keeps (its `q`): no crop, pet or mutation name comes close. */
+export const MAX_SEARCH_LENGTH = 60;
+
+/**
+ * Where a wiki address that is no page goes instead of home: the wiki list its slug would be in, by the slug's prefix,
+ * searched for the slug's words where that list has a search, so a mistyped or outdated name still finds its page
+ * (`/fr/wiki/grow-a-garden-carot` → `/fr/wiki?q=carot`, `/wiki/grow-a-garden-pet-dogg` → the pet index searched for
+ * "dogg"). Null for an address outside the wiki.
+ */
+export function wikiListFor(pathname: string): string | null {
+  const { language, path } = splitLanguage(pathname);
+  const slug = /^\/wiki\/([^/]+)/.exec(path)?.[1];
+  if (slug === undefined) return null;
+  const [list, prefix, searched] = isEggSlug(slug)
+    ? [PAGE_PATHS.eggIndex, WIKI_EGG_PREFIX, false]
+    : slug.startsWith(WIKI_GEAR_PREFIX)
+      ? [PAGE_PATHS.gearIndex, WIKI_GEAR_PREFIX, false]
+      : slug.startsWith(WIKI_PET_PREFIX)
+        ? [PAGE_PATHS.petIndex, WIKI_PET_PREFIX, true]
+        : slug.startsWith(WIKI_MUTATION_PREFIX)
+          ? [PAGE_PATHS.mutationIndex, WIKI_MUTATION_PREFIX, true]
+          : [PAGE_PATHS.wikiIndex, WIKI_CROP_PREFIX, true];
+  const words = decodedOrAsIs(slug.startsWith(prefix) ? slug.slice(prefix.length) : slug)
+    .replace(/[-_+]+/g, ' ')
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH)
+    .trim();
+  const query = searched && words !== '' ? `?${new URLSearchParams({ q: words })}` : '';
+  return `${localizePath(language, list)}${query}`;
+}
+
+/** A path segment as typed ("%D8%AC%D8%B2%D8%B1" → "جزر"); one that is not valid percent-encoding stays as it is. */
+function decodedOrAsIs(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The same page in every language, for hreflang alternates and the switcher. */
 export function alternatePaths(path: string): Record<Language, string> {
   return Object.fromEntries(LANGUAGES.map((language) => [language, localizePath(language, path)])) as Record<Language, string>;

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { TIERS } from '../game';
 import { crops } from '../game/crops';
 import { filterCrops, NO_FILTER, UNKNOWN_TIER } from '../lib/cropFilter';
-import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
+import { MAX_SEARCH_LENGTH, PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
 import { cropIndexCodec, decodeCropIndexQuery, DEFAULT_CROP_INDEX, encodeCropIndexQuery, type CropIndexState } from './cropIndexQuery';
-import { MAX_SEARCH_LENGTH, openState } from './urlState';
+import { openState } from './urlState';
 
 const categories = [...new Set(crops.map((crop) => crop.category))];
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pets } from '../game/pets';
-import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
+import { MAX_SEARCH_LENGTH, PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
 import {
   decodePetIndexQuery,
   DEFAULT_PET_INDEX,
@@ -12,7 +12,7 @@ import {
   UNKNOWN_RARITY,
   type PetIndexState,
 } from './petIndexQuery';
-import { MAX_SEARCH_LENGTH, openState } from './urlState';
+import { openState } from './urlState';
 
 // Read against every pet, as the index lists them.
 const choices = petIndexChoices(pets.map((pet) => ({ rarity: pet.rarity, eggs: pet.eggs.map((egg) => egg.egg) })));

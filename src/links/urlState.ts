@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { MAX_SEARCH_LENGTH } from '../lib/paths';
 import { useIsClientRender } from '../lib/useIsClientRender';
 
 /** A value of a link that could not be used; shown to the player only through React, which escapes it. */
@@ -114,9 +115,6 @@ export function decodeParams<S>(
   }
   return { state, dropped };
 }
-
-/** Longest search kept from a link: no crop, pet or mutation name comes close. */
-export const MAX_SEARCH_LENGTH = 60;
 
 /** Reads a list's search box (`q`) into `field`; a longer value is refused. */
 export function searchParam<S>(field: { [K in keyof S]: S[K] extends string ? K : never }[keyof S]): ParamReader<S> {

@@ -6,14 +6,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getMutation, mutations } from '../../game';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
-import { PAGE_PATHS, wikiMutationPath } from '../../lib/paths';
+import { MAX_SEARCH_LENGTH, PAGE_PATHS, wikiMutationPath } from '../../lib/paths';
 import {
   decodeMutationIndexQuery,
   DEFAULT_MUTATION_INDEX,
   encodeMutationIndexQuery,
   type MutationIndexState,
 } from '../../links/mutationIndexQuery';
-import { MAX_SEARCH_LENGTH } from '../../links/urlState';
 import { pageData } from './mutationIndex.build';
 import mutationIndexRoute from './mutationIndexRoute';
 import { filterMutations } from './mutationList';

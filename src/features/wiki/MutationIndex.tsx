@@ -6,7 +6,7 @@ import { formatMultiplier, formatNumber } from '../../lib/format';
 import { mutationGroupLabel } from '../../lib/gameText';
 import { listStateModel } from '../../links/listState';
 import { DEFAULT_MUTATION_INDEX, mutationIndexCodec, type MutationIndexState, type MutationSort } from '../../links/mutationIndexQuery';
-import { MAX_SEARCH_LENGTH, sortParam, useUrlState } from '../../links/urlState';
+import { sortParam, useUrlState } from '../../links/urlState';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { ListStatus } from '../../ui/ListStatus';
 import { MutationLink } from '../../ui/MutationLink';
@@ -14,6 +14,7 @@ import { Restorable } from '../../ui/prerenderedHtml';
 import type { IndexedMutation } from './mutationIndexData';
 import { filterMutations } from './mutationList';
 import './wiki.css';
+import { MAX_SEARCH_LENGTH } from '../../lib/paths';
 
 /** Every order the list offers: each column both ways. */
 const SORTS: readonly MutationSort[] = [

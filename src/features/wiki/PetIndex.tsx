@@ -4,7 +4,7 @@ import { TIERS } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { tierLabel } from '../../lib/gameText';
-import { localizePath, wikiPetPath } from '../../lib/paths';
+import { localizePath, MAX_SEARCH_LENGTH, wikiPetPath } from '../../lib/paths';
 import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
 import { listStateModel } from '../../links/listState';
@@ -17,7 +17,7 @@ import {
   type PetIndexSort,
   type PetIndexState,
 } from '../../links/petIndexQuery';
-import { MAX_SEARCH_LENGTH, useUrlState } from '../../links/urlState';
+import { useUrlState } from '../../links/urlState';
 import { drawPicturesWhenNear, GameIcon, pastFirstScreen } from '../../ui/GameIcon';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { ListStatus } from '../../ui/ListStatus';

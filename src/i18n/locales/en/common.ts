@@ -35,6 +35,7 @@ export default {
   },
   notFound: {
     text: 'There is no page at {{address}}, so here is the home page.',
+    textInList: 'There is no page at {{address}}, so here is the wiki list it would be in.',
     textWithoutAddress: 'There is no page at the address you opened, so here is the home page.',
     noScript: 'There is no page at this address.',
   },

@@ -36,6 +36,7 @@ export default {
   },
   notFound: {
     text: 'No hay ninguna página en {{address}}, así que aquí tienes la página de inicio.',
+    textInList: 'No hay ninguna página en {{address}}, así que aquí tienes la lista de la wiki donde estaría.',
     textWithoutAddress: 'No hay ninguna página en la dirección que abriste, así que aquí tienes la página de inicio.',
     noScript: 'No hay ninguna página en esta dirección.',
   },

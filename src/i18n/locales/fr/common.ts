@@ -35,6 +35,7 @@ export default {
   },
   notFound: {
     text: 'Il n’y a pas de page à l’adresse {{address}}, alors voici la page d’accueil.',
+    textInList: 'Il n’y a pas de page à l’adresse {{address}}, alors voici la liste du wiki où elle se trouverait.',
     textWithoutAddress: 'Il n’y a pas de page à l’adresse que tu as ouverte, alors voici la page d’accueil.',
     noScript: 'Il n’y a aucune page à cette adresse.',
   },

@@ -36,6 +36,7 @@ export default {
   },
   notFound: {
     text: 'Tidak ada halaman di {{address}}, jadi ini halaman utamanya.',
+    textInList: 'Tidak ada halaman di {{address}}, jadi ini daftar wiki tempat halaman itu seharusnya berada.',
     textWithoutAddress: 'Tidak ada halaman di alamat yang kamu buka, jadi ini halaman utamanya.',
     noScript: 'Tidak ada halaman di alamat ini.',
   },

@@ -36,6 +36,7 @@ export default {
   },
   notFound: {
     text: 'Não existe página em {{address}}, então aqui está a página inicial.',
+    textInList: 'Não existe página em {{address}}, então aqui está a lista da wiki onde ela estaria.',
     textWithoutAddress: 'Não existe página no endereço que você abriu, então aqui está a página inicial.',
     noScript: 'Não existe nenhuma página neste endereço.',
   },
