@@ -59,6 +59,12 @@ export const MARKET_TAX_POINTS = [
 /** Values at or below this are not taxed. */
 export const MARKET_TAX_THRESHOLD: number = MARKET_TAX_POINTS[1][0];
 
+/**
+ * The game taxes a fruit only when its `FruitVersion` attribute is at least this (formulas.md §1). The sources do not say
+ * which fruits carry a lower one, so the calculators tax every fruit, and the formula page says so.
+ */
+export const MARKET_TAX_MIN_FRUIT_VERSION = 1;
+
 interface Segment {
   readonly x0: number;
   readonly y0: number;

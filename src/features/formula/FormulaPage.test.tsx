@@ -86,6 +86,13 @@ describe('the formula page', { timeout: 30_000 }, () => {
     expect(example.querySelectorAll('[data-mutation]')).toHaveLength(maxMutationSet(getCrop('crimson-thorn')).mutationIds.length);
   });
 
+  it('says which fruits the game taxes, and that this site taxes every one', () => {
+    const { container } = renderPage('fr');
+    expect(container.querySelector('[data-rule="market-tax"]')).toHaveTextContent(
+      'Le code du jeu ne taxe qu’un fruit dont l’attribut FruitVersion vaut 1 ou plus. Les sources ne disent pas quels fruits ne l’ont pas, donc ce site taxe tous les fruits.',
+    );
+  });
+
   it('lists every published value with the engine’s, and says why each off-by-one row differs', () => {
     renderPage();
     const rows = [...screen.getByTestId('proof-table').querySelectorAll<HTMLElement>('tr[data-crop-id]')];

@@ -2,6 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import {
   FRIEND_BOOST_MAX,
   FRIEND_BOOST_STEP,
+  MARKET_TAX_MIN_FRUIT_VERSION,
   MARKET_TAX_POINTS,
   MARKET_TAX_THRESHOLD,
   PRICE_FLOOR_RATIO,
@@ -67,11 +68,14 @@ export function FormulaRules({ variants, adding, halfExample }: FormulaRulesProp
     {
       key: 'market-tax',
       text: (
-        <Trans
-          i18nKey="formula.rules.tax"
-          values={{ threshold: formatNumber(MARKET_TAX_THRESHOLD, language) }}
-          components={{ points: <ListOfNodes items={taxPoints} language={language} /> }}
-        />
+        <>
+          <Trans
+            i18nKey="formula.rules.tax"
+            values={{ threshold: formatNumber(MARKET_TAX_THRESHOLD, language) }}
+            components={{ points: <ListOfNodes items={taxPoints} language={language} /> }}
+          />{' '}
+          {t('formula.rules.taxScope', { version: formatNumber(MARKET_TAX_MIN_FRUIT_VERSION, language) })}
+        </>
       ),
     },
     ...(halfExample

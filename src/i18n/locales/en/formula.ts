@@ -22,6 +22,8 @@ export default {
     mutationsExample: '{{first}} and {{second}} together give {{total}}',
     product: 'Value: the base value × the weight factor × the variant × the mutation multiplier.',
     tax: 'Market tax: above {{threshold}} Sheckles the game shrinks the value along a curve: <points/>. Between those points the curve is a straight line, and past the last one it goes on in the same line.',
+    taxScope:
+      'The game’s code taxes only a fruit whose FruitVersion attribute is {{version}} or more. The sources do not say which fruits lack it, so this site taxes every fruit.',
     taxPoint: '<before/> becomes <after/>',
     rounding:
       'Rounding: the game rounds once, after the tax, to a whole Sheckle. An exact half goes away from zero: {{unrounded}} becomes {{rounded}}.',

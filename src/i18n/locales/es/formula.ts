@@ -22,6 +22,8 @@ export default {
     mutationsExample: '{{first}} y {{second}} juntas dan {{total}}',
     product: 'Valor: el valor base × el factor de peso × la variante × el multiplicador de mutación.',
     tax: 'Impuesto de mercado: por encima de {{threshold}} Sheckles el juego reduce el valor siguiendo una curva: <points/>. Entre esos puntos la curva es una línea recta y, pasado el último, sigue en la misma línea.',
+    taxScope:
+      'El código del juego solo aplica el impuesto a una fruta cuyo atributo FruitVersion sea {{version}} o más. Las fuentes no dicen qué frutas no lo tienen, así que este sitio se lo aplica a todas.',
     taxPoint: '<before/> pasa a <after/>',
     rounding:
       'Redondeo: el juego redondea una sola vez, después del impuesto, a un número entero de Sheckles. Una mitad exacta se aleja del cero: {{unrounded}} pasa a {{rounded}}.',

@@ -22,6 +22,8 @@ export default {
     mutationsExample: '{{first}} et {{second}} donnent ensemble {{total}}',
     product: 'Valeur\u00a0: la valeur de base × le facteur de poids × la variante × le multiplicateur de mutation.',
     tax: 'Taxe du marché\u00a0: au-delà de {{threshold}} Sheckles, le jeu réduit la valeur selon une courbe\u00a0: <points/>. Entre ces points, la courbe est une droite, et après le dernier elle prolonge la même droite.',
+    taxScope:
+      'Le code du jeu ne taxe qu’un fruit dont l’attribut FruitVersion vaut {{version}} ou plus. Les sources ne disent pas quels fruits ne l’ont pas, donc ce site taxe tous les fruits.',
     taxPoint: '<before/> devient <after/>',
     rounding:
       'Arrondi\u00a0: le jeu arrondit une seule fois, après la taxe, au Sheckle près. Une moitié exacte s’arrondit en s’éloignant de zéro\u00a0: {{unrounded}} devient {{rounded}}.',

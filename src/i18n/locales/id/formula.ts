@@ -22,6 +22,8 @@ export default {
     mutationsExample: '{{first}} dan {{second}} bersama-sama menghasilkan {{total}}',
     product: 'Nilai: nilai dasar × faktor berat × varian × pengali mutasi.',
     tax: 'Pajak pasar: di atas {{threshold}} Sheckles, game memperkecil nilai mengikuti sebuah kurva: <points/>. Di antara titik-titik itu kurvanya berupa garis lurus, dan setelah titik terakhir garisnya terus berlanjut.',
+    taxScope:
+      'Kode game hanya mengenakan pajak pada buah yang atribut FruitVersion-nya {{version}} atau lebih. Sumber tidak menyebut buah mana yang tidak memilikinya, jadi situs ini mengenakan pajak pada semua buah.',
     taxPoint: '<before/> menjadi <after/>',
     rounding:
       'Pembulatan: game membulatkan sekali saja, setelah pajak, ke bilangan bulat Sheckles. Tepat setengah dibulatkan menjauhi nol: {{unrounded}} menjadi {{rounded}}.',

@@ -22,6 +22,8 @@ export default {
     mutationsExample: '{{first}} e {{second}} juntas dão {{total}}',
     product: 'Valor: o valor base × o fator de peso × a variante × o multiplicador de mutação.',
     tax: 'Taxa do mercado: acima de {{threshold}} Sheckles o jogo reduz o valor seguindo uma curva: <points/>. Entre esses pontos a curva é uma reta e, depois do último, ela continua na mesma reta.',
+    taxScope:
+      'O código do jogo só cobra a taxa de uma fruta cujo atributo FruitVersion seja {{version}} ou mais. As fontes não dizem quais frutas não o têm, então este site cobra de todas as frutas.',
     taxPoint: '<before/> vira <after/>',
     rounding:
       'Arredondamento: o jogo arredonda uma única vez, depois da taxa, para um número inteiro de Sheckles. Uma metade exata vai para longe do zero: {{unrounded}} vira {{rounded}}.',
