@@ -29,7 +29,6 @@ describe('crops', () => {
       expect(crop?.weights).toMatchObject({
         baseWeight: record.baseWeight,
         minWeight: record.minWeight,
-        averageWeight: record.averageWeight,
         hugeChance: record.hugeChance,
         hugeChanceOneIn: record.hugeChanceOneIn,
       });
@@ -77,11 +76,7 @@ describe('crops', () => {
   });
 
   it('keeps unknowns as null instead of inventing them', () => {
-    expect(weighed.filter(({ weights }) => weights.averageWeight === null).map(({ weights }) => weights.averageValue)).toEqual(
-      Array.from({ length: weighed.filter(({ weights }) => weights.averageWeight === null).length }, () => null),
-    );
     expect(getCrop('sun-fruit')).toMatchObject({ tier: null, harvest: null, seedPrice: null, obtainable: null });
-    expect(getCrop('fennel').weights?.averageWeight).toBeNull();
   });
 
   it('computes the price floor with the engine; the data weight column is a display rounding of it', () => {
@@ -94,16 +89,6 @@ describe('crops', () => {
       expect(crop.priceFloorValue, record.id).toBe(
         cropValue({ crop: getCrop(crop.id), weightKg: crop.weights?.priceFloorWeight ?? null, variantId: 'normal', mutationIds: [] }).value,
       );
-    }
-  });
-
-  it('computes the average value with the engine at the average weight (the base value, as the wiki tables say)', () => {
-    for (const { crop, weights } of weighed) {
-      if (weights.averageWeight === null) continue;
-      expect(weights.averageValue).toBe(
-        cropValue({ crop: getCrop(crop.id), weightKg: weights.averageWeight, variantId: 'normal', mutationIds: [] }).value,
-      );
-      expect(weights.averageValue).toBe(crop.baseValue);
     }
   });
 

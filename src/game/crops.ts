@@ -5,11 +5,11 @@
  * The JSON is validated against schema.ts at build and test time, not here, so valibot stays out of the bundle;
  * `import type` is erased at compile time.
  */
+import { plainValueAtRatio } from './averageHarvest';
 import cropOriginsJson from './data/crop-origins.json' with { type: 'json' };
 import cropsJson from './data/crops.json' with { type: 'json' };
-import { clampedWeightRatio, gameValueOf, minWeightOf, mutationMultiplierOf, PRICE_FLOOR_RATIO, unroundedValue } from './formula';
+import { minWeightOf, PRICE_FLOOR_RATIO } from './formula';
 import { cropLookupOf, requireCrop, type CropLookup } from './inputs';
-import { getVariant } from './mutationData';
 import { ORIGIN_CATEGORIES, originOf } from './origins';
 import type { CropOriginRecord, CropRecord } from './schema';
 import { TIERS, UNCATEGORIZED, type Crop, type CropOrigin, type Tier } from './types';
@@ -21,21 +21,12 @@ const cropRecords = cropsJson as readonly CropRecord[];
 
 const originRecordById = new Map((cropOriginsJson as readonly CropOriginRecord[]).map((record) => [record.id, record]));
 
-const normalMultiplier = getVariant('normal').multiplier;
-const noMutationMultiplier = mutationMultiplierOf([]);
-
-function plainValueAtRatio(baseValue: number, ratio: number): number {
-  return gameValueOf(unroundedValue(baseValue, noMutationMultiplier, normalMultiplier, ratio));
-}
-
 function weightsOf(record: CropRecord): Crop['weights'] {
-  const { baseValue, baseWeight, averageWeight } = record;
+  const { baseWeight } = record;
   return Object.freeze({
     baseWeight,
     minWeight: minWeightOf(baseWeight),
     priceFloorWeight: PRICE_FLOOR_RATIO * baseWeight,
-    averageWeight,
-    averageValue: averageWeight === null ? null : plainValueAtRatio(baseValue, clampedWeightRatio(averageWeight, baseWeight)),
     hugeChance: record.hugeChance,
     hugeChanceOneIn: record.hugeChanceOneIn,
   });

@@ -142,12 +142,31 @@ export function gameValueOf(unrounded: number): number {
   return roundHalfAwayFromZero(applyMarketTax(unrounded));
 }
 
-/**
- * The weight roll (formulas.md, "Fruit weight roll"): a normal fruit weighs 0.7 to 1.4 × BaseWeight; with
- * probability 1/HugeChance it is huge and its weight is multiplied by a whole number from 3 to 4.
+/*
+ * The weight roll (formulas.md, "Fruit weight roll", the game's Calculate_Weight): a normal fruit weighs U × BaseWeight,
+ * U one of 0.700, 0.701, …, 1.400, each as likely; with probability 1/HugeChance it is huge and its weight is then
+ * multiplied by a whole number from 3 to 4.
  */
+
 /** The lightest a normal harvest rolls, as a share of the base weight (the weight roll above). */
 export const MIN_WEIGHT_RATIO = 0.7;
+/** The heaviest a normal harvest rolls, as a share of the base weight. */
+export const MAX_WEIGHT_ROLL_RATIO = 1.4;
+/** The roll's steps in one base weight: U moves by a thousandth. */
+export const WEIGHT_ROLL_STEPS_PER_UNIT = 1000;
+
+/** Every share of the base weight a harvest that is not huge can roll (0.7, 0.701, …, 1.4), each as likely. */
+export function weightRollRatios(): number[] {
+  const first = Math.round(MIN_WEIGHT_RATIO * WEIGHT_ROLL_STEPS_PER_UNIT);
+  const last = Math.round(MAX_WEIGHT_ROLL_RATIO * WEIGHT_ROLL_STEPS_PER_UNIT);
+  return Array.from({ length: last - first + 1 }, (_, index) => (first + index) / WEIGHT_ROLL_STEPS_PER_UNIT);
+}
+
+/** The share of its base weight a harvest that is not huge weighs on average (1.05). */
+export function meanWeightRollRatio(): number {
+  const ratios = weightRollRatios();
+  return ratios.reduce((sum, ratio) => sum + ratio, 0) / ratios.length;
+}
 
 /** The lightest weight a normal harvest rolls, to a ten-thousandth of a kilogram as the data writes it (0.1925 kg). */
 export function minWeightOf(baseWeight: number): number {

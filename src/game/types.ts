@@ -66,7 +66,8 @@ export type OfflineCountdown = (typeof OFFLINE_COUNTDOWNS)[number];
 
 /**
  * What the sources say about a crop's weight, in kg. A crop added in 2026 has none: its value is known, its weight is
- * not, so it can only be valued at its base weight. `priceFloorWeight` and `averageValue` are computed by the engine.
+ * not, so it can only be valued at its base weight. `priceFloorWeight` is computed by the engine, and so is the average
+ * harvest (averageHarvest.ts).
  */
 export interface CropWeights {
   /** The game's BaseWeight. */
@@ -75,9 +76,6 @@ export interface CropWeights {
   readonly minWeight: number;
   /** Exact 0.95 × baseWeight; round for display. */
   readonly priceFloorWeight: number;
-  readonly averageWeight: number | null;
-  /** Value of a Normal fruit without mutations at `averageWeight`; null when the average weight is unknown. */
-  readonly averageValue: number | null;
   /** Probability of a huge fruit per harvest (0–1), as the data rounds it (6 decimals; prefer hugeChanceOneIn). */
   readonly hugeChance: number;
   /** The same chance as "1 in N" when the sources state N. */

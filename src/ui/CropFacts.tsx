@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Crop, CropWeights } from '../game';
+import { averageHarvest } from '../game/averageHarvest';
 import { cropSourceOf } from '../game/cropSources';
 import type { ShopPrice } from '../game/prices';
 import { firstSeenOf, GAME_DATA_VERSION, removalOf } from '../game/version';
@@ -65,17 +66,18 @@ export function CropFacts({
   };
   /** A crop whose weight is unknown reads "unknown" in every weight fact. */
   const weightFacts = (weights: CropWeights | null): Fact[] => {
-    const fact = (field: keyof CropWeights, label: string, value: number | null, format: (known: number) => string): Fact => ({
+    const fact = (field: string, label: string, value: number | null, format: (known: number) => string): Fact => ({
       field,
       label,
       text: orUnknown(value, format),
       value,
     });
+    const average = averageHarvest(crop);
     return [
-      fact('averageValue', t('facts.averageValue'), weights?.averageValue ?? null, sheckles),
+      fact('averageValue', t('facts.averageValue'), average?.value ?? null, (mean) => sheckles(Math.round(mean))),
       fact('baseWeight', t('facts.baseWeight'), weights?.baseWeight ?? null, weight),
       fact('priceFloorWeight', t('facts.priceFloorWeight'), weights?.priceFloorWeight ?? null, weight),
-      fact('averageWeight', t('facts.averageWeight'), weights?.averageWeight ?? null, weight),
+      fact('averageWeight', t('facts.averageWeight'), average?.weightKg ?? null, weight),
       fact('minWeight', t('facts.minWeight'), weights?.minWeight ?? null, weight),
       {
         field: 'hugeChance',

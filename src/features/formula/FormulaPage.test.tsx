@@ -93,6 +93,13 @@ describe('the formula page', { timeout: 30_000 }, () => {
     );
   });
 
+  it('says how a harvest’s weight is rolled, and that each crop’s average comes from that roll', () => {
+    const { container } = renderPage();
+    expect(container.querySelector('[data-rule="weight-roll"]')).toHaveTextContent(
+      'a harvest weighs 0.7 to 1.4 times its crop’s base weight, every thousandth as likely, so 1.05 times on average. A huge harvest (the crop’s huge chance) weighs 3 or 4 times that.',
+    );
+  });
+
   it('lists every published value with the engine’s, and says why each off-by-one row differs', () => {
     renderPage();
     const rows = [...screen.getByTestId('proof-table').querySelectorAll<HTMLElement>('tr[data-crop-id]')];

@@ -2,9 +2,13 @@ import { Trans, useTranslation } from 'react-i18next';
 import {
   FRIEND_BOOST_MAX,
   FRIEND_BOOST_STEP,
+  HUGE_WEIGHT_MULTIPLIERS,
   MARKET_TAX_MIN_FRUIT_VERSION,
   MARKET_TAX_POINTS,
   MARKET_TAX_THRESHOLD,
+  MAX_WEIGHT_ROLL_RATIO,
+  meanWeightRollRatio,
+  MIN_WEIGHT_RATIO,
   PRICE_FLOOR_RATIO,
   PRICE_FLOOR_WEIGHT_FACTOR,
 } from '../../game';
@@ -94,6 +98,19 @@ export function FormulaRules({ variants, adding, halfExample }: FormulaRulesProp
       text: t('formula.rules.boost', {
         step: formatSignedPercent(FRIEND_BOOST_STEP, language),
         max: formatSignedPercent(FRIEND_BOOST_MAX, language),
+      }),
+    },
+    {
+      key: 'weight-roll',
+      text: t('formula.rules.weightRoll', {
+        min: formatNumber(MIN_WEIGHT_RATIO, language, 3),
+        max: formatNumber(MAX_WEIGHT_ROLL_RATIO, language, 3),
+        mean: formatNumber(meanWeightRollRatio(), language, 3),
+        huge: formatList(
+          HUGE_WEIGHT_MULTIPLIERS.map((times) => formatNumber(times, language)),
+          language,
+          'disjunction',
+        ),
       }),
     },
   ];

@@ -355,6 +355,15 @@ describe('crop page', () => {
     expect(screen.getByTestId('fact-category')).toHaveTextContent('Sin categoría');
   });
 
+  it('gives every crop with a weight its average harvest, by the game’s roll, where the wiki gave none', () => {
+    // Fennel (4 kg, 150,000, huge 1 in 300) is not in the wiki's tables, whose "average" would be the base numbers.
+    renderCropPage('en', 'fennel');
+    expect(screen.getByTestId('fact-averageWeight')).toHaveTextContent('4.235 kg');
+    expect(Number(screen.getByTestId('fact-averageWeight').dataset.value)).toBeCloseTo(4 * 1.05 * (1 + 2.5 / 300), 9);
+    expect(Number(screen.getByTestId('fact-averageValue').dataset.value)).toBeGreaterThan(150_000);
+    expect(screen.getByTestId('fact-averageValue')).not.toHaveTextContent('unknown');
+  });
+
   it('a 2026 crop whose weight is unknown reads "unknown" in every weight fact and is valued at its base weight', () => {
     const crop = unweighedCrop;
     expect(crop.weights).toBeNull();
@@ -368,7 +377,7 @@ describe('crop page', () => {
     expect(normal).toHaveAttribute('data-value', String(crop.baseValue));
   });
 
-  it('an unknown crop is no page: its load gives nothing to render (and the visitor goes home)', async () => {
+  it('an unknown crop is no page: its load gives nothing to render (and the visitor goes to the wiki list)', async () => {
     const slug = 'grow-a-garden-no-such-crop';
     expect(await cropRoute.load(loadContext(pageData({ slug }), { slug }))).toBeNull();
   });

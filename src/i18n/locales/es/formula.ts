@@ -29,6 +29,8 @@ export default {
       'Redondeo: el juego redondea una sola vez, después del impuesto, a un número entero de Sheckles. Una mitad exacta se aleja del cero: {{unrounded}} pasa a {{rounded}}.',
     boost:
       'Bonus de amigos: cada amigo en tu servidor suma {{step}}, hasta {{max}} (datos de la comunidad: el código del juego para esto no es público). El bonus se aplica al valor redondeado, y esta web vuelve a redondear el resultado; no está verificado si el juego lo hace. Varias frutas iguales valen ese precio por su cantidad.',
+    weightRoll:
+      'Peso de la cosecha: una cosecha pesa de {{min}} a {{max}} veces el peso base de su cultivo, con cada milésima igual de probable, así que {{mean}} veces de media. Una cosecha Huge (según la probabilidad de Huge del cultivo) pesa {{huge}} veces eso. El peso medio y el valor medio de cada cultivo en esta web salen de ahí; las columnas «promedio» de la wiki de la comunidad son su peso base y su valor base.',
   },
   example: {
     heading: 'Ejemplos resueltos',

@@ -29,6 +29,8 @@ export default {
       'Arrondi\u00a0: le jeu arrondit une seule fois, après la taxe, au Sheckle près. Une moitié exacte s’arrondit en s’éloignant de zéro\u00a0: {{unrounded}} devient {{rounded}}.',
     boost:
       'Bonus d’amis\u00a0: chaque ami présent sur ton serveur ajoute {{step}}, jusqu’à {{max}} (chiffres de la communauté\u00a0: le code du jeu pour ça n’est pas public). Le bonus s’applique à la valeur arrondie, et ce site arrondit de nouveau le résultat\u00a0; que le jeu le fasse aussi n’est pas vérifié. Plusieurs fruits identiques valent ce prix multiplié par leur nombre.',
+    weightRoll:
+      'Poids d’une récolte : une récolte pèse de {{min}} à {{max}} fois le poids de base de sa culture, chaque millième aussi probable, donc {{mean}} fois en moyenne. Une récolte Huge (selon la chance de Huge de la culture) pèse {{huge}} fois plus. Le poids moyen et la valeur moyenne de chaque culture sur ce site en découlent ; les colonnes « moyenne » du wiki communautaire sont son poids de base et sa valeur de base.',
   },
   example: {
     heading: 'Exemples détaillés',

@@ -29,6 +29,8 @@ export default {
       'Arredondamento: o jogo arredonda uma única vez, depois da taxa, para um número inteiro de Sheckles. Uma metade exata vai para longe do zero: {{unrounded}} vira {{rounded}}.',
     boost:
       'Bônus de amigos: cada amigo no seu servidor soma {{step}}, até {{max}} (números da comunidade: o código do jogo para isso não é público). O bônus vale sobre o valor arredondado, e este site arredonda o resultado de novo; não foi verificado se o jogo faz o mesmo. Várias frutas iguais valem esse preço vezes a quantidade.',
+    weightRoll:
+      'Peso da colheita: uma colheita pesa de {{min}} a {{max}} vezes o peso base da planta, com cada milésimo igualmente provável, então {{mean}} vezes em média. Uma colheita Huge (pela chance de sair Huge da planta) pesa {{huge}} vezes isso. O peso médio e o valor médio de cada planta neste site vêm daí; as colunas “média” da wiki da comunidade são o peso base e o valor base.',
   },
   example: {
     heading: 'Exemplos resolvidos',
