@@ -14,9 +14,16 @@ import {
 import { getVariant } from './mutationData';
 import type { Crop } from './types';
 
+/** What a plain fruit (Normal, no mutation) of this base value sells for at each share of its base weight. */
+function plainValuesOf(baseValue: number): (ratio: number) => number {
+  const mutations = mutationMultiplierOf([]);
+  const normal = getVariant('normal').multiplier;
+  return (ratio) => gameValueOf(unroundedValue(baseValue, mutations, normal, clampWeightRatio(ratio)));
+}
+
 /** What a plain fruit (Normal, no mutation) of this base value sells for at this share of its base weight. */
 export function plainValueAtRatio(baseValue: number, ratio: number): number {
-  return gameValueOf(unroundedValue(baseValue, mutationMultiplierOf([]), getVariant('normal').multiplier, clampWeightRatio(ratio)));
+  return plainValuesOf(baseValue)(ratio);
 }
 
 export interface AverageHarvest {
@@ -33,17 +40,23 @@ export interface AverageHarvest {
  */
 export function averageHarvest(crop: Pick<Crop, 'baseValue' | 'weights'>): AverageHarvest | null {
   if (crop.weights === null) return null;
-  const ratios = weightRollRatios();
   const huge = hugeChanceOf(crop.weights);
-  const mean = (of: (ratio: number) => number) =>
-    (1 - huge) * average(ratios.map(of)) +
-    huge * average(ratios.flatMap((ratio) => HUGE_WEIGHT_MULTIPLIERS.map((times) => of(ratio * times))));
-  return {
-    weightKg: crop.weights.baseWeight * mean((ratio) => ratio),
-    value: mean((ratio) => plainValueAtRatio(crop.baseValue, ratio)),
-  };
-}
-
-function average(values: readonly number[]): number {
-  return values.reduce((sum, value) => sum + value, 0) / values.length;
+  const valueAt = plainValuesOf(crop.baseValue);
+  // Sums over the roll, the huge ones over each multiplier too: a plain loop, as the calculator renders this on load.
+  const ratios = weightRollRatios();
+  let ratioSum = 0;
+  let valueSum = 0;
+  let hugeRatioSum = 0;
+  let hugeValueSum = 0;
+  for (const ratio of ratios) {
+    ratioSum += ratio;
+    valueSum += valueAt(ratio);
+    for (const times of HUGE_WEIGHT_MULTIPLIERS) {
+      hugeRatioSum += ratio * times;
+      hugeValueSum += valueAt(ratio * times);
+    }
+  }
+  const hugeCount = ratios.length * HUGE_WEIGHT_MULTIPLIERS.length;
+  const mean = (sum: number, hugeSum: number) => (1 - huge) * (sum / ratios.length) + huge * (hugeSum / hugeCount);
+  return { weightKg: crop.weights.baseWeight * mean(ratioSum, hugeRatioSum), value: mean(valueSum, hugeValueSum) };
 }
