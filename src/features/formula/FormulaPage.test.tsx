@@ -89,14 +89,14 @@ describe('the formula page', { timeout: 30_000 }, () => {
   it('says which fruits the game taxes, and that this site taxes every one', () => {
     const { container } = renderPage('fr');
     expect(container.querySelector('[data-rule="market-tax"]')).toHaveTextContent(
-      'Le code du jeu ne taxe qu’un fruit dont l’attribut FruitVersion vaut 1 ou plus. Les sources ne disent pas quels fruits ne l’ont pas, donc ce site taxe tous les fruits.',
+      'Le code du jeu ne taxe que les fruits dont l’attribut FruitVersion vaut 1 ou plus. Les sources ne disent pas quels fruits n’ont pas cet attribut, donc ce site taxe tous les fruits.',
     );
   });
 
   it('says how a harvest’s weight is rolled, and that each crop’s average comes from that roll', () => {
     const { container } = renderPage();
     expect(container.querySelector('[data-rule="weight-roll"]')).toHaveTextContent(
-      'a harvest weighs 0.7 to 1.4 times its crop’s base weight, every thousandth as likely, so 1.05 times on average. A huge harvest (the crop’s huge chance) weighs 3 or 4 times that.',
+      'each harvested fruit weighs 0.7 to 1.4 times its crop’s base weight, in steps of a thousandth, each as likely, so 1.05 times on average. A Huge fruit (the crop’s huge chance) weighs 3 or 4 times that weight.',
     );
   });
 

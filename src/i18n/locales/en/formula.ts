@@ -30,7 +30,7 @@ export default {
     boost:
       'Friend boost: each friend in your server adds {{step}}, up to {{max}} (community figures: the game’s code for it is not public). The boost applies to the rounded value, and this site rounds the result again; whether the game does is not verified. Several fruits of the same kind are worth that price times their number.',
     weightRoll:
-      'Weight roll: a harvest weighs {{min}} to {{max}} times its crop’s base weight, every thousandth as likely, so {{mean}} times on average. A huge harvest (the crop’s huge chance) weighs {{huge}} times that. Each crop’s average weight and value on this site come from this roll; the community wiki’s “average” columns are its base weight and base value.',
+      'Weight roll: each harvested fruit weighs {{min}} to {{max}} times its crop’s base weight, in steps of a thousandth, each as likely, so {{mean}} times on average. A Huge fruit (the crop’s huge chance) weighs {{huge}} times that weight. Each crop’s average weight and value on this site come from this roll; the community wiki’s “average” columns are its base weight and base value.',
   },
   example: {
     heading: 'Worked examples',

@@ -23,14 +23,14 @@ export default {
     product: 'Valor: el valor base × el factor de peso × la variante × el multiplicador de mutación.',
     tax: 'Impuesto de mercado: por encima de {{threshold}} Sheckles el juego reduce el valor siguiendo una curva: <points/>. Entre esos puntos la curva es una línea recta y, pasado el último, sigue en la misma línea.',
     taxScope:
-      'El código del juego solo aplica el impuesto a una fruta cuyo atributo FruitVersion sea {{version}} o más. Las fuentes no dicen qué frutas no lo tienen, así que este sitio se lo aplica a todas.',
+      'El código del juego solo aplica el impuesto a las frutas cuyo atributo FruitVersion sea {{version}} o más. Las fuentes no dicen qué frutas no lo tienen, así que este sitio se lo aplica a todas.',
     taxPoint: '<before/> pasa a <after/>',
     rounding:
       'Redondeo: el juego redondea una sola vez, después del impuesto, a un número entero de Sheckles. Una mitad exacta se aleja del cero: {{unrounded}} pasa a {{rounded}}.',
     boost:
       'Bonus de amigos: cada amigo en tu servidor suma {{step}}, hasta {{max}} (datos de la comunidad: el código del juego para esto no es público). El bonus se aplica al valor redondeado, y esta web vuelve a redondear el resultado; no está verificado si el juego lo hace. Varias frutas iguales valen ese precio por su cantidad.',
     weightRoll:
-      'Peso de la cosecha: una cosecha pesa de {{min}} a {{max}} veces el peso base de su cultivo, con cada milésima igual de probable, así que {{mean}} veces de media. Una cosecha Huge (según la probabilidad de Huge del cultivo) pesa {{huge}} veces eso. El peso medio y el valor medio de cada cultivo en esta web salen de ahí; las columnas «promedio» de la wiki de la comunidad son su peso base y su valor base.',
+      'Peso al cosechar: cada fruta sale con un peso al azar de {{min}} a {{max}} veces el peso base de su cultivo, en pasos de una milésima, todos igual de probables, así que {{mean}} veces de media. Una fruta Huge (según la probabilidad de Huge del cultivo) pesa {{huge}} veces ese peso. El peso medio y el valor medio de cada cultivo en esta web salen de este sorteo; las columnas «promedio» de la wiki de la comunidad son su peso base y su valor base.',
   },
   example: {
     heading: 'Ejemplos resueltos',

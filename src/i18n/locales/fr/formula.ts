@@ -23,14 +23,14 @@ export default {
     product: 'Valeur\u00a0: la valeur de base × le facteur de poids × la variante × le multiplicateur de mutation.',
     tax: 'Taxe du marché\u00a0: au-delà de {{threshold}} Sheckles, le jeu réduit la valeur selon une courbe\u00a0: <points/>. Entre ces points, la courbe est une droite, et après le dernier elle prolonge la même droite.',
     taxScope:
-      'Le code du jeu ne taxe qu’un fruit dont l’attribut FruitVersion vaut {{version}} ou plus. Les sources ne disent pas quels fruits ne l’ont pas, donc ce site taxe tous les fruits.',
+      'Le code du jeu ne taxe que les fruits dont l’attribut FruitVersion vaut {{version}} ou plus. Les sources ne disent pas quels fruits n’ont pas cet attribut, donc ce site taxe tous les fruits.',
     taxPoint: '<before/> devient <after/>',
     rounding:
       'Arrondi\u00a0: le jeu arrondit une seule fois, après la taxe, au Sheckle près. Une moitié exacte s’arrondit en s’éloignant de zéro\u00a0: {{unrounded}} devient {{rounded}}.',
     boost:
       'Bonus d’amis\u00a0: chaque ami présent sur ton serveur ajoute {{step}}, jusqu’à {{max}} (chiffres de la communauté\u00a0: le code du jeu pour ça n’est pas public). Le bonus s’applique à la valeur arrondie, et ce site arrondit de nouveau le résultat\u00a0; que le jeu le fasse aussi n’est pas vérifié. Plusieurs fruits identiques valent ce prix multiplié par leur nombre.',
     weightRoll:
-      'Poids d’une récolte : une récolte pèse de {{min}} à {{max}} fois le poids de base de sa culture, chaque millième aussi probable, donc {{mean}} fois en moyenne. Une récolte Huge (selon la chance de Huge de la culture) pèse {{huge}} fois plus. Le poids moyen et la valeur moyenne de chaque culture sur ce site en découlent ; les colonnes « moyenne » du wiki communautaire sont son poids de base et sa valeur de base.',
+      'Poids tiré à la récolte\u00a0: chaque fruit récolté pèse de {{min}} à {{max}} fois le poids de base de sa culture, au millième près, chaque valeur ayant la même chance, donc {{mean}} fois en moyenne. Un fruit Huge (selon la chance de Huge de la culture) pèse {{huge}} fois ce poids. Le poids moyen et la valeur moyenne de chaque culture sur ce site découlent de ce tirage\u00a0; les colonnes «\u202fmoyenne\u202f» du wiki communautaire sont son poids de base et sa valeur de base.',
   },
   example: {
     heading: 'Exemples détaillés',

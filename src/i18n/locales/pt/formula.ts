@@ -23,14 +23,14 @@ export default {
     product: 'Valor: o valor base × o fator de peso × a variante × o multiplicador de mutação.',
     tax: 'Taxa do mercado: acima de {{threshold}} Sheckles o jogo reduz o valor seguindo uma curva: <points/>. Entre esses pontos a curva é uma reta e, depois do último, ela continua na mesma reta.',
     taxScope:
-      'O código do jogo só cobra a taxa de uma fruta cujo atributo FruitVersion seja {{version}} ou mais. As fontes não dizem quais frutas não o têm, então este site cobra de todas as frutas.',
+      'O código do jogo só cobra a taxa das frutas cujo atributo FruitVersion seja {{version}} ou mais. As fontes não dizem quais frutas não têm esse atributo, então este site cobra a taxa de todas.',
     taxPoint: '<before/> vira <after/>',
     rounding:
       'Arredondamento: o jogo arredonda uma única vez, depois da taxa, para um número inteiro de Sheckles. Uma metade exata vai para longe do zero: {{unrounded}} vira {{rounded}}.',
     boost:
       'Bônus de amigos: cada amigo no seu servidor soma {{step}}, até {{max}} (números da comunidade: o código do jogo para isso não é público). O bônus vale sobre o valor arredondado, e este site arredonda o resultado de novo; não foi verificado se o jogo faz o mesmo. Várias frutas iguais valem esse preço vezes a quantidade.',
     weightRoll:
-      'Peso da colheita: uma colheita pesa de {{min}} a {{max}} vezes o peso base da planta, com cada milésimo igualmente provável, então {{mean}} vezes em média. Uma colheita Huge (pela chance de sair Huge da planta) pesa {{huge}} vezes isso. O peso médio e o valor médio de cada planta neste site vêm daí; as colunas “média” da wiki da comunidade são o peso base e o valor base.',
+      'Peso na colheita: cada fruta colhida sai com um peso sorteado de {{min}} a {{max}} vezes o peso base da planta, em passos de um milésimo, todos com a mesma chance, então {{mean}} vezes em média. Uma fruta Huge (pela chance de sair Huge da planta) pesa {{huge}} vezes esse peso. O peso médio e o valor médio de cada planta neste site vêm desse sorteio; as colunas “média” da wiki da comunidade são o peso base e o valor base.',
   },
   example: {
     heading: 'Exemplos resolvidos',
