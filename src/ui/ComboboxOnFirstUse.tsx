@@ -18,6 +18,7 @@ import {
   type RefCallback,
 } from 'react';
 import { ComboboxToggle } from './ComboboxToggle';
+import { useSelectAllOnTap } from './useSelectAllOnTap';
 
 /** Where the plain field left off, for the combobox to take over from (see useComboboxHandover). */
 export interface ComboboxHandover {
@@ -160,6 +161,7 @@ function PlainField({
 }: PlainFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const selectAllOnTap = useSelectAllOnTap();
   // The selection as the field leaves for the combobox (still in the page): a selection made just before, as a
   // select-all, is reported by its event only later, and typing would then go in beside the text, not over it.
   useLayoutEffect(
@@ -187,6 +189,7 @@ function PlainField({
           placeholder={placeholder}
           data-testid={testId}
           value={text}
+          {...selectAllOnTap}
           onChange={(event) => {
             onTextChange(event.currentTarget.value);
             onSelectionChange(selectionOf(event.currentTarget));

@@ -13,6 +13,7 @@ import { ComboboxOption } from '../../ui/ComboboxOption';
 import { ComboboxToggle } from '../../ui/ComboboxToggle';
 import { GameIcon } from '../../ui/GameIcon';
 import { isSearch, keepComboboxSelection } from '../../ui/keepComboboxSelection';
+import { useSelectAllOnTap } from '../../ui/useSelectAllOnTap';
 import { petRarityText } from './petTexts';
 import type { PetsState } from './usePets';
 
@@ -36,6 +37,7 @@ export function PetPicker({ pets, selected, onWanted, onSelect }: PetPickerProps
   const language = useLanguage();
   const id = useId();
   const handover = useComboboxHandover();
+  const selectAllOnTap = useSelectAllOnTap();
   const inputId = `${id}pet-input`;
   const sorted = useMemo(() => (pets.status === 'ready' ? sortByName(pets.module.petRoster) : []), [pets]);
   const [inputValue, setInputValue] = useState(selected?.name ?? handover?.initialInputValue ?? '');
@@ -90,7 +92,12 @@ export function PetPicker({ pets, selected, onWanted, onSelect }: PetPickerProps
           placeholder={t('pet.picker.placeholder')}
           data-testid="pet-input"
           {...withDrawnActiveOption(
-            getInputProps({ ref: handover?.inputRef, onChange: (event) => setInputValue(event.currentTarget.value), onFocus: onWanted }),
+            getInputProps({
+              ref: handover?.inputRef,
+              onChange: (event) => setInputValue(event.currentTarget.value),
+              onFocus: onWanted,
+              ...selectAllOnTap,
+            }),
             highlightedIndex,
             isOpen ? items.length : 0,
           )}

@@ -47,6 +47,17 @@ async function openPage(first: string | null) {
 
 beforeAll(() => loadLanguage('en'));
 
+describe('the pet picker by touch', () => {
+  it('selects the chosen pet’s name at a tap in the field, so what is typed replaces it', async () => {
+    const user = await openPage('raccoon');
+    await user.click(petBox());
+    const field = petBox() as HTMLInputElement;
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'Raccoon'.length]);
+    await user.keyboard('dog');
+    expect(field).toHaveValue('dog');
+  });
+});
+
 describe('the pet picker by keyboard', () => {
   it('takes the emptied field left with Tab as no particular pet, and the focus moves on to the next field', async () => {
     const user = await openPage('raccoon');

@@ -11,6 +11,7 @@ import { ComboboxOption } from '../ComboboxOption';
 import { ComboboxToggle } from '../ComboboxToggle';
 import { GameIcon } from '../GameIcon';
 import { isSearch, keepComboboxSelection } from '../keepComboboxSelection';
+import { useSelectAllOnTap } from '../useSelectAllOnTap';
 import { cropsInCategory } from './cropCategories';
 
 /**
@@ -35,6 +36,7 @@ interface CropPickerProps {
 export const CropPicker = memo(function CropPicker({ crop: selected, category, onSelect }: CropPickerProps) {
   const { t } = useTranslation();
   const handover = useComboboxHandover();
+  const selectAllOnTap = useSelectAllOnTap();
   const id = useId();
   const menuId = `${id}menu`;
   const itemId = useCallback((index: number) => `${id}option-${index}`, [id]);
@@ -117,7 +119,7 @@ export const CropPicker = memo(function CropPicker({ crop: selected, category, o
           // Typing updates the search in the keystroke's own event: downshift reports changes from an effect,
           // after the render, and a fast next keystroke would be drawn over with what the field held before.
           {...withDrawnActiveOption(
-            getInputProps({ ref: handover?.inputRef, onChange: (event) => setInputValue(event.currentTarget.value) }),
+            getInputProps({ ref: handover?.inputRef, onChange: (event) => setInputValue(event.currentTarget.value), ...selectAllOnTap }),
             highlightedIndex,
             isOpen ? shown.length : 0,
           )}

@@ -43,6 +43,29 @@ async function usedPicker() {
 
 beforeAll(() => loadLanguage('en'));
 
+describe('the crop picker by touch', () => {
+  // A tap put the caret after the name, so typing "fennel" over Moon Mango searched for "Moon Mangofennel".
+  it('replaces the chosen crop’s name with what is typed after a tap in the field, at first use and after', async () => {
+    const user = userEvent.setup();
+    render(<Page first={getCrop('moon-mango')} />);
+    await user.click(cropBox());
+    await user.keyboard('fennel');
+    await waitFor(() => expect(highlighted()).toBe('Fennel'));
+    expect(cropBox()).toHaveValue('fennel');
+    await user.keyboard('{Enter}');
+    expect(chosen()).toBe('fennel');
+    await user.click(document.body);
+    await user.click(cropBox());
+    const field = cropBox() as HTMLInputElement;
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'Fennel'.length]);
+    // A second tap in the field, now focused, places the caret to mend the text.
+    await user.pointer({ target: field, offset: 2, keys: '[MouseLeft]' });
+    expect([field.selectionStart, field.selectionEnd]).toEqual([2, 2]);
+    await user.keyboard('carrot');
+    expect(field).toHaveValue('Fecarrotnnel');
+  });
+});
+
 describe('the crop picker by keyboard', () => {
   it('keeps the crop when the field is emptied and left with Tab, and the focus moves on to the next field', async () => {
     const user = await usedPicker();
