@@ -308,12 +308,12 @@ describe('crop page', () => {
   });
 
   for (const language of LANGUAGES) {
-    it(`${language}: a crop first in the game’s files after December 2025 says it was not in them yet, not “unknown”`, () => {
+    it(`${language}: a crop first in the game’s files after December 2025 says it came in since, so nothing is known`, () => {
       const { t } = i18nFor(language);
       for (const id of ['eggfruit', 'wheatcap']) {
         const crop = getCrop(id);
         renderCropPage(language, id);
-        expect(screen.getByTestId('fact-obtainable'), id).toHaveTextContent(t('facts.notYetInFiles'));
+        expect(screen.getByTestId('fact-obtainable').textContent, id).toBe(t('facts.notYetInFiles'));
         expect(screen.getByTestId('fact-obtainable'), id).not.toHaveAttribute('data-value');
         expect(screen.getByTestId('crop-intro').textContent, id).toContain(
           t('wiki.page.intro.notYetInFiles', { name: crop.name, date: obtainableAsOf(language) }),
@@ -322,6 +322,15 @@ describe('crop page', () => {
       }
     });
   }
+
+  // "In December 2025, Alien Apple was not yet in the game’s files" read as a crop not in the game, beside a 2026 date.
+  it('says in words that a crop added since December 2025 is in the game’s files and its being obtainable unknown', () => {
+    renderCropPage('en', 'eggfruit');
+    expect(screen.getByTestId('fact-obtainable')).toHaveTextContent(/^Unknown: added since then$/);
+    expect(screen.getByTestId('crop-intro')).toHaveTextContent(
+      'Eggfruit came into the game’s files after December 2025, so whether it can be obtained is not known.',
+    );
+  });
 
   // Dryblood Rose's page read "unknown" where the value list read "Not in the game’s files since November 1, 2025".
   it('says a crop out of the game’s files is, with its day, in its obtainable fact as the value list’s row does', () => {
@@ -344,7 +353,7 @@ describe('crop page', () => {
     expect(getCrop('kernel-curl').firstSeen).toBe('2026-01-03');
     renderCropPage('en', 'kernel-curl');
     expect(screen.getByTestId('fact-obtainable')).toHaveTextContent(/^unknown$/);
-    expect(screen.getByTestId('crop-intro')).not.toHaveTextContent('not yet in the game’s files');
+    expect(screen.getByTestId('crop-intro')).not.toHaveTextContent('came into the game’s files after');
   });
 
   it('a themed crop of unknown source says so, with its low confidence, and stays uncategorized', () => {

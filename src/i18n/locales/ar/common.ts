@@ -114,7 +114,7 @@ export default {
     seedPrice: 'سعر البذرة',
     obtainable: 'متاح في {{date}}',
     inGameFiles: 'في ملفات اللعبة',
-    notYetInFiles: 'لم يكن في ملفات اللعبة بعد',
+    notYetInFiles: 'غير معروف: أُضيف بعد ذلك',
     harvest: 'الحصاد',
     firstSeen: 'في ملفات اللعبة منذ',
     firstSeenBefore: 'قبل {{date}}',

@@ -62,7 +62,7 @@ export default {
       seedPrice: 'ثمن البذرة {{price}}.',
       obtainable: 'في {{date}} كان يمكن الحصول على {{name}} في اللعبة.',
       notObtainable: 'في {{date}} لم يعد الحصول على {{name}} ممكنًا.',
-      notYetInFiles: 'في {{date}} لم يكن {{name}} في ملفات اللعبة بعد.',
+      notYetInFiles: 'دخل {{name}} ملفات اللعبة بعد {{date}}، لذا لا يُعرف هل يمكن الحصول عليه.',
       value: 'بوزنه الأساسي {{weight}} تُباع الثمرة الواحدة بمبلغ {{normal}}، وثمرة Gold بمبلغ {{gold}}، وثمرة Rainbow بمبلغ {{rainbow}}.',
       valueAtUnknownWeight:
         'وزنه غير معروف بعد، لذا تُحسب قيمته بوزنه الأساسي: تُباع الثمرة الواحدة بمبلغ {{normal}}، وثمرة Gold بمبلغ {{gold}}، وثمرة Rainbow بمبلغ {{rainbow}}.',

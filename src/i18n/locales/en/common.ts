@@ -111,7 +111,7 @@ export default {
     seedPrice: 'Seed price',
     obtainable: 'Obtainable in {{date}}',
     inGameFiles: 'In the game’s files',
-    notYetInFiles: 'Not yet in the game’s files',
+    notYetInFiles: 'Unknown: added since then',
     harvest: 'Harvest',
     firstSeen: 'In the game’s files since',
     firstSeenBefore: 'before {{date}}',

@@ -63,7 +63,7 @@ export default {
       seedPrice: 'A seed costs {{price}}.',
       obtainable: 'In {{date}}, {{name}} could be obtained in the game.',
       notObtainable: 'In {{date}}, {{name}} could no longer be obtained.',
-      notYetInFiles: 'In {{date}}, {{name}} was not yet in the game’s files.',
+      notYetInFiles: '{{name}} came into the game’s files after {{date}}, so whether it can be obtained is not known.',
       value: 'At its base weight of {{weight}}, one fruit sells for {{normal}}, a Gold one for {{gold}} and a Rainbow one for {{rainbow}}.',
       valueAtUnknownWeight:
         'Its weight is not known yet, so it is valued at its base weight: one fruit sells for {{normal}}, a Gold one for {{gold}} and a Rainbow one for {{rainbow}}.',

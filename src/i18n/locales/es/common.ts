@@ -112,7 +112,7 @@ export default {
     seedPrice: 'Precio de la semilla',
     obtainable: 'Disponible en {{date}}',
     inGameFiles: 'En los archivos del juego',
-    notYetInFiles: 'Aún no estaba en los archivos del juego',
+    notYetInFiles: 'Desconocido: añadido después',
     harvest: 'Cosecha',
     firstSeen: 'En los archivos del juego desde',
     firstSeenBefore: 'antes del {{date}}',

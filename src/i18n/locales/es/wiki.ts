@@ -66,7 +66,7 @@ export default {
       seedPrice: 'Una semilla cuesta {{price}}.',
       obtainable: 'En {{date}}, {{name}} se podía conseguir en el juego.',
       notObtainable: 'En {{date}}, {{name}} ya no se podía conseguir.',
-      notYetInFiles: 'En {{date}}, {{name}} aún no estaba en los archivos del juego.',
+      notYetInFiles: '{{name}} llegó a los archivos del juego después de {{date}}, así que no se sabe si se puede conseguir.',
       value: 'Con su peso base de {{weight}}, una fruta se vende por {{normal}}; una Gold, por {{gold}}, y una Rainbow, por {{rainbow}}.',
       valueAtUnknownWeight:
         'Todavía no se conoce su peso, así que se valora a su peso base: una fruta se vende por {{normal}}; una Gold, por {{gold}}, y una Rainbow, por {{rainbow}}.',

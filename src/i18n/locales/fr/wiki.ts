@@ -65,7 +65,7 @@ export default {
       seedPrice: 'Une graine coûte {{price}}.',
       obtainable: 'En {{date}}, on pouvait obtenir {{name}} dans le jeu.',
       notObtainable: 'En {{date}}, on ne pouvait plus obtenir {{name}}.',
-      notYetInFiles: 'En {{date}}, {{name}} n’était pas encore dans les fichiers du jeu.',
+      notYetInFiles: '{{name}} est arrivé dans les fichiers du jeu après {{date}}, donc on ne sait pas s’il peut être obtenu.',
       value: 'À son poids de base de {{weight}}, un fruit se vend {{normal}}, un Gold {{gold}} et un Rainbow {{rainbow}}.',
       valueAtUnknownWeight:
         'Son poids n’est pas encore connu\u00a0: on l’estime donc à son poids de base. Un fruit se vend {{normal}}, un Gold {{gold}} et un Rainbow {{rainbow}}.',

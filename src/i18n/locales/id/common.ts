@@ -108,7 +108,7 @@ export default {
     seedPrice: 'Harga benih',
     obtainable: 'Tersedia pada {{date}}',
     inGameFiles: 'Ada di file game',
-    notYetInFiles: 'Belum ada di file game',
+    notYetInFiles: 'Tidak diketahui: ditambahkan setelahnya',
     harvest: 'Panen',
     firstSeen: 'Ada di file game sejak',
     firstSeenBefore: 'sebelum {{date}}',

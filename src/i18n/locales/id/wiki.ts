@@ -66,7 +66,7 @@ export default {
       seedPrice: 'Satu benih seharga {{price}}.',
       obtainable: 'Pada {{date}}, {{name}} bisa didapat di game.',
       notObtainable: 'Pada {{date}}, {{name}} sudah tidak bisa didapat.',
-      notYetInFiles: 'Pada {{date}}, {{name}} belum ada di file game.',
+      notYetInFiles: '{{name}} masuk ke file game setelah {{date}}, jadi belum diketahui apakah bisa didapatkan.',
       value: 'Pada berat dasarnya, {{weight}}, satu buah dijual seharga {{normal}}, yang Gold {{gold}}, dan yang Rainbow {{rainbow}}.',
       valueAtUnknownWeight:
         'Beratnya belum diketahui, jadi nilainya dihitung pada berat dasarnya: satu buah dijual seharga {{normal}}, yang Gold {{gold}}, dan yang Rainbow {{rainbow}}.',

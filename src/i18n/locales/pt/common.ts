@@ -112,7 +112,7 @@ export default {
     seedPrice: 'Preço da semente',
     obtainable: 'Disponível em {{date}}',
     inGameFiles: 'Nos arquivos do jogo',
-    notYetInFiles: 'Ainda não estava nos arquivos do jogo',
+    notYetInFiles: 'Desconhecido: adicionado depois',
     harvest: 'Colheita',
     firstSeen: 'Nos arquivos do jogo desde',
     firstSeenBefore: 'antes de {{date}}',

@@ -65,7 +65,7 @@ export default {
       seedPrice: 'Uma semente custa {{price}}.',
       obtainable: 'Em {{date}}, dava para conseguir {{name}} no jogo.',
       notObtainable: 'Em {{date}}, já não dava para conseguir {{name}}.',
-      notYetInFiles: 'Em {{date}}, {{name}} ainda não estava nos arquivos do jogo.',
+      notYetInFiles: '{{name}} entrou nos arquivos do jogo depois de {{date}}, então não se sabe se dá para conseguir.',
       value: 'No peso base de {{weight}}, uma fruta vende por {{normal}}, uma Gold por {{gold}} e uma Rainbow por {{rainbow}}.',
       valueAtUnknownWeight:
         'O peso ainda não é conhecido, então ela é avaliada pelo peso base: uma fruta vende por {{normal}}, uma Gold por {{gold}} e uma Rainbow por {{rainbow}}.',
