@@ -68,11 +68,9 @@ describe('paths', () => {
     expect(wikiListFor('/fr/wiki/grow-a-garden-moon-mangoo')).toBe('/fr/wiki?q=moon+mangoo');
     expect(wikiListFor('/wiki/grow-a-garden-pet-golden_lab')).toBe('/wiki/grow-a-garden-pets?q=golden+lab');
     expect(wikiListFor('/ar/wiki/grow-a-garden-mutation-frozn')).toBe('/ar/wiki/grow-a-garden-mutations?q=frozn');
-    // Egg Melon's slug starts as an egg's does; only an egg's ends in -egg.
-    expect(wikiListFor('/wiki/grow-a-garden-egg-melonn')).toBe('/wiki?q=egg+melonn');
-    // The egg and gear lists have no search: the list alone.
-    expect(wikiListFor('/es/wiki/grow-a-garden-egg-nite-egg')).toBe('/es/wiki/grow-a-garden-eggs');
-    expect(wikiListFor('/wiki/grow-a-garden-gear-sprinkler')).toBe('/wiki/grow-a-garden-gear');
+    expect(wikiListFor('/es/wiki/grow-a-garden-egg-nite-egg')).toBe('/es/wiki/grow-a-garden-eggs?q=nite+egg');
+    expect(wikiListFor('/wiki/grow-a-garden-egg-fall-eg')).toBe('/wiki/grow-a-garden-eggs?q=fall+eg');
+    expect(wikiListFor('/wiki/grow-a-garden-gear-sprinkler')).toBe('/wiki/grow-a-garden-gear?q=sprinkler');
     // A name typed in its own letters, a slug without the site's prefix, one of only dashes, one past a list's longest search.
     expect(wikiListFor('/ar/wiki/%D8%AC%D8%B2%D8%B1')).toBe(`/ar/wiki?${new URLSearchParams({ q: 'جزر' })}`);
     expect(wikiListFor('/wiki/%E0%A4%A')).toBe(`/wiki?${new URLSearchParams({ q: '%E0%A4%A' })}`);

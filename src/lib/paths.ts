@@ -29,6 +29,9 @@ export const SAVED_STATE_KEYS = {
   [PAGE_PATHS.wikiIndex]: 'crop-index',
   [PAGE_PATHS.mutationIndex]: 'mutation-index',
   [PAGE_PATHS.petIndex]: 'pet-index',
+  [PAGE_PATHS.eggIndex]: 'egg-index',
+  [PAGE_PATHS.gearIndex]: 'gear-index',
+  [PAGE_PATHS.weather]: 'weather',
 } as const;
 
 /** The data changelog's id on the value formula page: the footer's data date links to it. */
@@ -146,7 +149,7 @@ export const MAX_SEARCH_LENGTH = 60;
 
 /**
  * Where a wiki address that is no page goes instead of home: the wiki list its slug would be in, by the slug's prefix,
- * searched for the slug's words where that list has a search, so a mistyped or outdated name still finds its page
+ * searched for the slug's words, so a mistyped or outdated name still finds its page
  * (`/fr/wiki/grow-a-garden-carot` → `/fr/wiki?q=carot`, `/wiki/grow-a-garden-pet-dogg` → the pet index searched for
  * "dogg"). Null for an address outside the wiki.
  */
@@ -154,21 +157,22 @@ export function wikiListFor(pathname: string): string | null {
   const { language, path } = splitLanguage(pathname);
   const slug = /^\/wiki\/([^/]+)/.exec(path)?.[1];
   if (slug === undefined) return null;
-  const [list, prefix, searched] = isEggSlug(slug)
-    ? [PAGE_PATHS.eggIndex, WIKI_EGG_PREFIX, false]
+  // An egg's slug starts as Egg Melon's and Egg Shroom's do: a mistyped one is far likelier an egg's (47 against 2).
+  const [list, prefix] = slug.startsWith(WIKI_EGG_PREFIX)
+    ? [PAGE_PATHS.eggIndex, WIKI_EGG_PREFIX]
     : slug.startsWith(WIKI_GEAR_PREFIX)
-      ? [PAGE_PATHS.gearIndex, WIKI_GEAR_PREFIX, false]
+      ? [PAGE_PATHS.gearIndex, WIKI_GEAR_PREFIX]
       : slug.startsWith(WIKI_PET_PREFIX)
-        ? [PAGE_PATHS.petIndex, WIKI_PET_PREFIX, true]
+        ? [PAGE_PATHS.petIndex, WIKI_PET_PREFIX]
         : slug.startsWith(WIKI_MUTATION_PREFIX)
-          ? [PAGE_PATHS.mutationIndex, WIKI_MUTATION_PREFIX, true]
-          : [PAGE_PATHS.wikiIndex, WIKI_CROP_PREFIX, true];
+          ? [PAGE_PATHS.mutationIndex, WIKI_MUTATION_PREFIX]
+          : [PAGE_PATHS.wikiIndex, WIKI_CROP_PREFIX];
   const words = decodedOrAsIs(slug.startsWith(prefix) ? slug.slice(prefix.length) : slug)
     .replace(/[-_+]+/g, ' ')
     .trim()
     .slice(0, MAX_SEARCH_LENGTH)
     .trim();
-  const query = searched && words !== '' ? `?${new URLSearchParams({ q: words })}` : '';
+  const query = words === '' ? '' : `?${new URLSearchParams({ q: words })}`;
   return `${localizePath(language, list)}${query}`;
 }
 

@@ -1,13 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../i18n/languages';
 import { confidenceWord } from '../../../lib/confidence';
 import { formatListParts, formatNumber } from '../../../lib/format';
-import { localizePath, wikiMutationPath } from '../../../lib/paths';
+import { localizePath, MAX_SEARCH_LENGTH, wikiMutationPath } from '../../../lib/paths';
 import { searchShopItems } from '../../../lib/shopSearch';
+import { listSearchModel, weatherPageCodec } from '../../../links/listSearchQuery';
+import { useUrlState } from '../../../links/urlState';
 import { DataNote } from '../../../ui/DataNote';
+import { LinkNotice } from '../../../ui/LinkNotice';
 import { ListStatus } from '../../../ui/ListStatus';
+import { Restorable } from '../../../ui/prerenderedHtml';
 import { NOTE_CELL, ScrollTable } from '../../../ui/ScrollTable';
 import type { WeatherPageData } from './weatherData';
 import { WeatherName } from './WeatherName';
@@ -16,24 +20,37 @@ import '../wiki.css';
 /** Every weather and server event with the mutations it gives, each linked to its mutation page. */
 export function WeatherPage({ weathers, language }: WeatherPageData & { language: Language }) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState('');
+  const [{ list, dropped }, dispatch] = useUrlState(weatherPageCodec, listSearchModel);
+  const { query } = list;
   const shown = useMemo(() => new Set(searchShopItems(weathers, query)), [weathers, query]);
   return (
     <article className="page wiki-index shop-index">
       <h1>{t('shops.weather.title')}</h1>
       <p className="lead">{t('shops.weather.intro')}</p>
-      <label className="field shop-index__search">
-        <span className="field__label">{t('filters.search')}</span>
-        <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} data-testid="weather-search" />
-      </label>
-      <ListStatus
-        count={t('shops.weather.count', { count: shown.size, n: formatNumber(shown.size, language) })}
-        empty={t('shops.weather.empty')}
-        isEmpty={shown.size === 0}
-        filtered={query !== ''}
-        onClear={() => setQuery('')}
-        testId="weather-count"
-      />
+      {dropped.length > 0 ? (
+        <LinkNotice dropped={dropped} onDismiss={() => dispatch({ type: 'dismissLinkNotice' })} testId="weather-link-notice" />
+      ) : null}
+      {/* Only the search waits for a link's: the prerendered list stays readable as it is narrowed. */}
+      <Restorable restores="filters">
+        <label className="field shop-index__search">
+          <span className="field__label">{t('filters.search')}</span>
+          <input
+            type="search"
+            value={query}
+            maxLength={MAX_SEARCH_LENGTH}
+            onChange={(event) => dispatch({ type: 'change', patch: { query: event.target.value } })}
+            data-testid="weather-search"
+          />
+        </label>
+        <ListStatus
+          count={t('shops.weather.count', { count: shown.size, n: formatNumber(shown.size, language) })}
+          empty={t('shops.weather.empty')}
+          isEmpty={shown.size === 0}
+          filtered={query.trim() !== ''}
+          onClear={() => dispatch({ type: 'clearFilters' })}
+          testId="weather-count"
+        />
+      </Restorable>
       <ScrollTable
         label={t('shops.weather.scrolls')}
         caption={t('shops.weather.caption')}

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import { PAGE_PATHS } from '../../lib/paths';
+import { pageData as eggIndexData } from './eggIndex.build';
+import { EggIndex } from './eggs/EggIndex';
+import { GearIndex } from './gear/GearIndex';
+import { pageData as gearIndexData } from './gearIndex.build';
+import { pageData as weatherPageData } from './weather.build';
+import { WeatherPage } from './weather/WeatherPage';
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{`${pathname}${search}`}</output>;
+}
+
+async function renderAt(at: string, page: ReactNode) {
+  await act(async () => {
+    render(
+      <I18nextProvider i18n={i18nFor('en')}>
+        <MemoryRouter initialEntries={[at]}>
+          {page}
+          <Address />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+  });
+}
+
+const address = () => screen.getByTestId('address').textContent;
+
+beforeAll(() => loadLanguage('en'));
+beforeEach(() => localStorage.clear());
+
+// Their searches were the component's own: a reload, a shared link or the not-found redirect lost them.
+describe('the egg, gear and weather searches in the address', () => {
+  it('the egg index opens on a link’s search, typo and all, and writes what is typed back', async () => {
+    await renderAt(`${PAGE_PATHS.eggIndex}?q=fall+eg`, <EggIndex eggs={eggIndexData().eggs} language="en" />);
+    expect(screen.getByTestId('egg-search')).toHaveValue('fall eg');
+    expect([...document.querySelectorAll('[data-egg]')].map((item) => item.getAttribute('data-egg'))).toContain('fall-egg');
+    await userEvent.clear(screen.getByTestId('egg-search'));
+    await userEvent.type(screen.getByTestId('egg-search'), 'night');
+    await waitFor(() => expect(address()).toBe(`${PAGE_PATHS.eggIndex}?q=night`));
+    expect(document.querySelector('[data-egg="night-egg"]')).not.toBeNull();
+  });
+
+  it('the gear index does the same, and clearing the search gives back the bare address', async () => {
+    await renderAt(`${PAGE_PATHS.gearIndex}?q=sprinkler`, <GearIndex {...gearIndexData()} language="en" />);
+    expect(screen.getByTestId('gear-search')).toHaveValue('sprinkler');
+    expect(screen.getByTestId('gear-list').querySelectorAll('li').length).toBeGreaterThan(0);
+    for (const item of screen.getByTestId('gear-list').querySelectorAll('li')) expect(item.textContent).toMatch(/sprinkler/i);
+    await userEvent.clear(screen.getByTestId('gear-search'));
+    await waitFor(() => expect(address()).toBe(PAGE_PATHS.gearIndex));
+  });
+
+  it('the weather page hides the rows the link’s search leaves out, and reports a key it does not know', async () => {
+    await renderAt(`${PAGE_PATHS.weather}?q=rain&x=1`, <WeatherPage {...weatherPageData()} language="en" />);
+    expect(screen.getByTestId('weather-search')).toHaveValue('rain');
+    expect(document.querySelector('[data-weather="rain"]')).not.toHaveAttribute('hidden');
+    expect(document.querySelector('[data-weather="frost"]')).toHaveAttribute('hidden');
+    await waitFor(() => expect(screen.getByTestId('weather-link-notice')).toHaveTextContent('x not a setting of this page'));
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The query string of a list whose one setting is its name search (the egg and gear indexes, the weather page), a public
+ * contract so a link reproduces the list, written as every list writes its search: `q`.
+ * Example: /wiki/grow-a-garden-eggs?q=night
+ */
+import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
+import { listStateModel } from './listState';
+import { decodeParams, searchParam, type Decoded, type UrlStateCodec } from './urlState';
+
+export const LIST_SEARCH_QUERY_KEYS = ['q'] as const;
+
+export interface ListSearchState {
+  query: string;
+}
+
+const NO_SEARCH: ListSearchState = { query: '' };
+
+export function decodeListSearchQuery(search: string | URLSearchParams): Decoded<ListSearchState> {
+  return decodeParams(new URLSearchParams(search), { q: searchParam('query') }, true);
+}
+
+/** The search when there is one: an empty list page keeps its bare address. */
+export function encodeListSearchQuery(state: ListSearchState): string {
+  return state.query.trim() === '' ? '' : new URLSearchParams({ q: state.query }).toString();
+}
+
+function listSearchCodec(path: keyof typeof SAVED_STATE_KEYS): UrlStateCodec<ListSearchState> {
+  return {
+    keys: LIST_SEARCH_QUERY_KEYS,
+    storageKey: SAVED_STATE_KEYS[path],
+    reportsUnknownKeys: true,
+    decode: decodeListSearchQuery,
+    complete: (named) => ({ state: { ...NO_SEARCH, ...named }, changes: [] }),
+    encode: encodeListSearchQuery,
+  };
+}
+
+export const eggIndexCodec = listSearchCodec(PAGE_PATHS.eggIndex);
+export const gearIndexCodec = listSearchCodec(PAGE_PATHS.gearIndex);
+export const weatherPageCodec = listSearchCodec(PAGE_PATHS.weather);
+
+/** Clearing the list's filters clears its search, its only one. */
+export const listSearchModel = listStateModel<ListSearchState>(() => NO_SEARCH);
