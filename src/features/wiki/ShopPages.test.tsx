@@ -194,8 +194,12 @@ describe('egg, gear and weather pages', () => {
     expect(cells('rain')[0]!.textContent).toBe('Natural');
     expect(cells('acid-rain')[1]!.textContent).toBe('Toxic (low) or Acidic (low)');
     expect(cells('thunderstorm')[1]!.textContent).toBe('Shocked (high) and Wet (high)');
-    // No timing is shown, so no timing's confidence either.
-    expect(cells('rain')[2]!.textContent).not.toMatch(/timing/);
+    // No timing is shown, so no timing's confidence either; and each mutation's own confidence stands beside it, so
+    // not the record's for mutations as a whole ("Wet (high)" read beside "medium (mutation)").
+    expect(cells('rain')[1]!.textContent).toBe('Wet (high)');
+    expect(cells('rain')[2]!.textContent).not.toMatch(/timing|mutation/);
+    expect(cells('rain')[2]!.textContent).toMatch(/Confidence: high \(name\)\.$/);
+    expect(screen.getByRole('columnheader', { name: 'Mutations (confidence)' })).toBeInTheDocument();
   });
 });
 

@@ -149,7 +149,7 @@ export default {
       'event-or-admin': 'فعالية أو من المشرف',
       'not-known': 'غير معروف',
     },
-    mutations: 'الطفرات',
+    mutations: 'الطفرات (الموثوقية)',
     noMutation: 'لا شيء معروف',
     data: 'البيانات',
   },

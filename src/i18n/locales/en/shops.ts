@@ -135,7 +135,7 @@ export default {
       'event-or-admin': 'Event or admin',
       'not-known': 'Not known',
     },
-    mutations: 'Mutations',
+    mutations: 'Mutations (confidence)',
     noMutation: 'None known',
     data: 'Data',
   },

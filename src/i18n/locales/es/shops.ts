@@ -142,7 +142,7 @@ export default {
       'event-or-admin': 'Evento o admin',
       'not-known': 'No se sabe',
     },
-    mutations: 'Mutaciones',
+    mutations: 'Mutaciones (fiabilidad)',
     noMutation: 'Ninguna conocida',
     data: 'Datos',
   },

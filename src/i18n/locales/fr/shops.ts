@@ -143,7 +143,7 @@ export default {
       'event-or-admin': 'Événement ou admin',
       'not-known': 'Inconnu',
     },
-    mutations: 'Mutations',
+    mutations: 'Mutations (fiabilité)',
     noMutation: 'Aucune connue',
     data: 'Données',
   },

@@ -129,7 +129,7 @@ export default {
       'event-or-admin': 'Event atau admin',
       'not-known': 'Tidak diketahui',
     },
-    mutations: 'Mutasi',
+    mutations: 'Mutasi (keyakinan)',
     noMutation: 'Tidak ada yang diketahui',
     data: 'Data',
   },

@@ -139,7 +139,7 @@ export default {
       'event-or-admin': 'Evento ou admin',
       'not-known': 'Não se sabe',
     },
-    mutations: 'Mutações',
+    mutations: 'Mutações (confiabilidade)',
     noMutation: 'Nenhuma conhecida',
     data: 'Dados',
   },
