@@ -65,7 +65,7 @@ test('a mutation page opens the calculator with the mutation, and the calculator
   await expect(page.getByRole('button', { name: MESSAGES.en.crop.mutations.remove.replace('{{name}}', 'Frozen') })).toBeVisible();
   await page.getByTestId('contributions').getByRole('link', { name: 'Frozen' }).click();
   await expect(page.locator('article[data-mutation="frozen"]')).toBeVisible();
-  // An unknown mutation goes home (where the calculator may then restore the calculation just saved).
+  // An unknown mutation opens the mutation index, searched for its name.
   await page.goto(wikiMutationPath('not-a-mutation'));
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${PAGE_PATHS.mutationIndex}?q=not+a+mutation`);
 });
