@@ -43,7 +43,7 @@ function answeredNotFound(): boolean {
  * path would be in, searched for its name (wikiListFor), or to the prerendered home page of its language, replacing the
  * history entry, before any page is shown. Where storage is refused the notice can only be marked on home's address.
  */
-function leaveForHome(routes: ReturnType<typeof createRoutes>): void {
+function leaveNoPage(routes: ReturnType<typeof createRoutes>): void {
   const { pathname, search, hash } = window.location;
   const meant = nearMissPath(pathname);
   if (meant !== pathname && matchPage(routes, meant).page) return window.location.replace(`${meant}${search}${hash}`);
@@ -70,7 +70,7 @@ async function boot(): Promise<void> {
     history.replaceState(history.state, '', `${pathname}${window.location.search}${window.location.hash}`);
   const routes = createRoutes();
   const { language, page, params } = matchPage(routes, window.location.pathname);
-  if (!page || answeredNotFound()) return leaveForHome(routes);
+  if (!page || answeredNotFound()) return leaveNoPage(routes);
 
   markInlinedStyles();
   const laterStyles = linkLaterStyles();
@@ -93,7 +93,7 @@ async function boot(): Promise<void> {
     laterStyles,
   ]);
   // No such page at this path (the build wrote no data for it: no such crop, say).
-  if ((await opening) === null) return leaveForHome(routes);
+  if ((await opening) === null) return leaveNoPage(routes);
 
   const app = (
     <StrictMode>

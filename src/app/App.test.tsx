@@ -163,4 +163,14 @@ describe('the app shell', { timeout: 60_000 }, () => {
     // Sent home as a new page: from the top.
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
+
+  it('sends a pet page the build wrote nothing for to the pet index, searched for its name', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // The pet page's load and the index's are in, so each page renders at once.
+    await act(() => loadPageProps('wikiPet', '/wiki/grow-a-garden-pet-dogg', { slug: 'grow-a-garden-pet-dogg' }, ''));
+    await act(() => loadPageProps('petIndex', PAGE_PATHS.petIndex, {}, '?q=dogg'));
+    renderAt('/wiki/grow-a-garden-pet-dogg');
+    expect(await screen.findByRole('heading', { level: 1, name: en.wiki.pets.title }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue('dogg'));
+  });
 });

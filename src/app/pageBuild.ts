@@ -10,7 +10,7 @@ import { definitionOf, PAGES, type PageKey } from './pages';
 export interface PageBuildModule {
   /** The unprefixed paths to prerender, for a page whose path has parameters. */
   prerenderPaths?: () => string[];
-  /** The data of the page at these parameters, or null when they name nothing (the page then sends the visitor home). */
+  /** The data of the page at these parameters, or null when they name nothing (the page then sends the visitor to its list or home). */
   pageData?: (params: Readonly<Params>) => unknown;
 }
 

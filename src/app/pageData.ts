@@ -13,7 +13,7 @@ import type { PageKey } from './pages';
 export type PageDataSource = (page: PageKey, path: string, params: Readonly<Params>) => Promise<unknown>;
 
 /**
- * Null for a path the build wrote no data for (no such pet, say): the page then sends the visitor home. Hosts answer
+ * Null for a path the build wrote no data for (no such pet, say): the page then sends the visitor to its list or home. Hosts answer
  * such a path in their own ways: 404 with their 404 page, or 200 with the home page (hosts that send every unknown
  * path to index.html). Whatever is not JSON means no such page; only a server error is an error.
  */

@@ -2,29 +2,9 @@
  * What a crop's harvest weighs and sells for on average, by the game's weight roll (formula.ts), rather than the
  * community wiki's "average" columns, which are the base weight and base value (formulas.md).
  */
-import {
-  clampWeightRatio,
-  gameValueOf,
-  HUGE_WEIGHT_MULTIPLIERS,
-  hugeChanceOf,
-  mutationMultiplierOf,
-  unroundedValue,
-  weightRollRatios,
-} from './formula';
-import { getVariant } from './mutationData';
+import { HUGE_WEIGHT_MULTIPLIERS, hugeChanceOf, weightRollRatios } from './formula';
+import { plainValuesOf } from './plainValue';
 import type { Crop } from './types';
-
-/** What a plain fruit (Normal, no mutation) of this base value sells for at each share of its base weight. */
-function plainValuesOf(baseValue: number): (ratio: number) => number {
-  const mutations = mutationMultiplierOf([]);
-  const normal = getVariant('normal').multiplier;
-  return (ratio) => gameValueOf(unroundedValue(baseValue, mutations, normal, clampWeightRatio(ratio)));
-}
-
-/** What a plain fruit (Normal, no mutation) of this base value sells for at this share of its base weight. */
-export function plainValueAtRatio(baseValue: number, ratio: number): number {
-  return plainValuesOf(baseValue)(ratio);
-}
 
 export interface AverageHarvest {
   /** The mean weight of a harvest, huge ones included, in kg. */

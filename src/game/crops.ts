@@ -5,12 +5,12 @@
  * The JSON is validated against schema.ts at build and test time, not here, so valibot stays out of the bundle;
  * `import type` is erased at compile time.
  */
-import { plainValueAtRatio } from './averageHarvest';
 import cropOriginsJson from './data/crop-origins.json' with { type: 'json' };
 import cropsJson from './data/crops.json' with { type: 'json' };
 import { minWeightOf, PRICE_FLOOR_RATIO } from './formula';
 import { cropLookupOf, requireCrop, type CropLookup } from './inputs';
 import { ORIGIN_CATEGORIES, originOf } from './origins';
+import { plainValueAtRatio } from './plainValue';
 import type { CropOriginRecord, CropRecord } from './schema';
 import { TIERS, UNCATEGORIZED, type Crop, type CropOrigin, type Tier } from './types';
 

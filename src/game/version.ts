@@ -43,7 +43,7 @@ export function firstExportAfterObtainable(crops: readonly { readonly firstSeen:
 /**
  * Whether nothing is known of a crop being obtainable because it was not yet in the game's files then: the first export
  * after that month (`exportAfterObtainable`, firstExportAfterObtainable of every crop) did not hold it. The pages say
- * so rather than "unknown". Of a crop that export holds nothing is said (false): it may have entered the files in the
+ * that is why it is unknown. Of a crop that export holds nothing is said (false): it may have entered the files in the
  * month's last days.
  */
 export function obtainableNotYetInFiles(

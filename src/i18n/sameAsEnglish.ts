@@ -15,6 +15,7 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'shop.range',
   'shop.bundle',
   'shop.note',
+  'shop.noteDateOnly',
   'shop.confidencePart',
   'stock.reading.rate',
   // Words borrowed unchanged: «interval», «Item», «Data» in Indonesian; «mutation» in French; «pets» in French and Portuguese.

@@ -33,7 +33,7 @@ export interface PageMetaContext<P> {
 
 /**
  * A page's route module. `load` says everything the page needs before it renders (its build data, the code its address
- * names) and hands it over as the page's props; null means there is no such page, and the visitor goes home. Start-up,
+ * names) and hands it over as the page's props; null means there is no such page, and the visitor goes to its wiki list or home. Start-up,
  * navigation and the prerender all await it, in one place (src/app/Page.tsx).
  */
 export interface PageModule<P> {

@@ -76,6 +76,9 @@ describe('paths', () => {
     expect(wikiListFor('/wiki/%E0%A4%A')).toBe(`/wiki?${new URLSearchParams({ q: '%E0%A4%A' })}`);
     expect(wikiListFor('/wiki/carrot-seed/x')).toBe('/wiki?q=carrot+seed');
     expect(wikiListFor('/wiki/grow-a-garden---')).toBe('/wiki');
+    // A list's own address with more after it is that list, searched for nothing.
+    expect(wikiListFor('/wiki/grow-a-garden-pets/x')).toBe('/wiki/grow-a-garden-pets');
+    expect(wikiListFor('/es/wiki/grow-a-garden-weather/rain')).toBe('/es/wiki/grow-a-garden-weather');
     expect(new URLSearchParams(wikiListFor(`/wiki/${'ab-'.repeat(40)}`)!.split('?')[1]).get('q')).toHaveLength(59);
     // Off the wiki there is no list to go to.
     expect(wikiListFor('/grow-a-garden-valeus')).toBeNull();

@@ -31,7 +31,6 @@ export const SAVED_STATE_KEYS = {
   [PAGE_PATHS.petIndex]: 'pet-index',
   [PAGE_PATHS.eggIndex]: 'egg-index',
   [PAGE_PATHS.gearIndex]: 'gear-index',
-  [PAGE_PATHS.weather]: 'weather',
 } as const;
 
 /** The data changelog's id on the value formula page: the footer's data date links to it. */
@@ -157,8 +156,11 @@ export function wikiListFor(pathname: string): string | null {
   const { language, path } = splitLanguage(pathname);
   const slug = /^\/wiki\/([^/]+)/.exec(path)?.[1];
   if (slug === undefined) return null;
+  // A list's own address with more after it (`/wiki/grow-a-garden-pets/x`): that list.
+  const list = Object.values(PAGE_PATHS).find((page) => page === `/wiki/${slug}`);
+  if (list !== undefined) return localizePath(language, list);
   // An egg's slug starts as Egg Melon's and Egg Shroom's do: a mistyped one is far likelier an egg's (47 against 2).
-  const [list, prefix] = slug.startsWith(WIKI_EGG_PREFIX)
+  const [named, prefix] = slug.startsWith(WIKI_EGG_PREFIX)
     ? [PAGE_PATHS.eggIndex, WIKI_EGG_PREFIX]
     : slug.startsWith(WIKI_GEAR_PREFIX)
       ? [PAGE_PATHS.gearIndex, WIKI_GEAR_PREFIX]
@@ -173,7 +175,7 @@ export function wikiListFor(pathname: string): string | null {
     .slice(0, MAX_SEARCH_LENGTH)
     .trim();
   const query = words === '' ? '' : `?${new URLSearchParams({ q: words })}`;
-  return `${localizePath(language, list)}${query}`;
+  return `${localizePath(language, named)}${query}`;
 }
 
 /** A path segment as typed ("%D8%AC%D8%B2%D8%B1" → "جزر"); one that is not valid percent-encoding stays as it is. */

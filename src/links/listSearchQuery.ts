@@ -24,10 +24,10 @@ export function encodeListSearchQuery(state: ListSearchState): string {
   return state.query.trim() === '' ? '' : new URLSearchParams({ q: state.query }).toString();
 }
 
-function listSearchCodec(path: keyof typeof SAVED_STATE_KEYS): UrlStateCodec<ListSearchState> {
+function listSearchCodec(storageKey: string | null): UrlStateCodec<ListSearchState> {
   return {
     keys: LIST_SEARCH_QUERY_KEYS,
-    storageKey: SAVED_STATE_KEYS[path],
+    storageKey,
     reportsUnknownKeys: true,
     decode: decodeListSearchQuery,
     complete: (named) => ({ state: { ...NO_SEARCH, ...named }, changes: [] }),
@@ -35,9 +35,10 @@ function listSearchCodec(path: keyof typeof SAVED_STATE_KEYS): UrlStateCodec<Lis
   };
 }
 
-export const eggIndexCodec = listSearchCodec(PAGE_PATHS.eggIndex);
-export const gearIndexCodec = listSearchCodec(PAGE_PATHS.gearIndex);
-export const weatherPageCodec = listSearchCodec(PAGE_PATHS.weather);
+export const eggIndexCodec = listSearchCodec(SAVED_STATE_KEYS[PAGE_PATHS.eggIndex]);
+export const gearIndexCodec = listSearchCodec(SAVED_STATE_KEYS[PAGE_PATHS.gearIndex]);
+/** Not kept in the browser: mutation pages link to the weather's rows, which the last search could hide. */
+export const weatherPageCodec = listSearchCodec(null);
 
 /** Clearing the list's filters clears its search, its only one. */
 export const listSearchModel = listStateModel<ListSearchState>(() => NO_SEARCH);

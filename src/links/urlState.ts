@@ -39,8 +39,11 @@ export interface Completed<S, C> {
 export interface UrlStateCodec<S, C = never> {
   /** The page's query keys, in contract order. */
   keys: readonly string[];
-  /** Where the last state is kept in this browser (see SAVED_STATE_KEYS). */
-  storageKey: string;
+  /**
+   * Where the last state is kept in this browser (see SAVED_STATE_KEYS); null where it is not: a page whose rows links
+   * point at (the weather page) would otherwise open a link to a row with that row hidden by the last search.
+   */
+  storageKey: string | null;
   /** Keys that are not the page's own are reported as dropped (true) or left alone (false: others may use them). */
   reportsUnknownKeys: boolean;
   decode: (params: URLSearchParams) => Decoded<S>;
@@ -243,7 +246,8 @@ export interface PageStateModel<S, C, L, A> {
 }
 
 /** The query of a page's last state as this browser saved it (see SAVED_STATE_KEYS in lib/paths.ts). */
-export const readSaved = (key: string) => readStored(key, (value) => (typeof value === 'string' ? value : undefined));
+export const readSaved = (key: string | null) =>
+  key === null ? undefined : readStored(key, (value) => (typeof value === 'string' ? value : undefined));
 
 /** The query a page with these keys opens on at `search`: the link's, or else the saved copy's (see openState). */
 export function openingQueryAt(location: StateLocation, search: string): URLSearchParams | null {
@@ -267,7 +271,7 @@ type Internal<S, C, A> = { type: 'open'; opened: OpenedState<S, C> } | { type: '
  * page's keys is still read, to report what it got wrong) or a saved copy. The boot script asks the same before the
  * first paint. Null on the server and when there is nothing.
  */
-function openingSource(search: string, storageKey: string): { saved: string | undefined } | null {
+function openingSource(search: string, storageKey: string | null): { saved: string | undefined } | null {
   if (typeof window === 'undefined') return null;
   const saved = readSaved(storageKey);
   return search.length > 1 || saved ? { saved } : null;
@@ -309,7 +313,7 @@ export function useUrlState<S, C, L, A>(codec: UrlStateCodec<S, C>, model: PageS
     const sync = () => {
       if (done) return;
       done = true;
-      writeStored(codec.storageKey, query);
+      if (codec.storageKey !== null) writeStored(codec.storageKey, query);
       if (search !== wanted && !movedOn(key))
         void navigate({ pathname, search: wanted, hash }, { replace: true, preventScrollReset: true });
     };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Crop, CropWeights } from '../game';
-import { averageHarvest } from '../game/averageHarvest';
+import type { AverageHarvest } from '../game/averageHarvest';
 import { cropSourceOf } from '../game/cropSources';
 import type { ShopPrice } from '../game/prices';
 import { firstSeenOf, GAME_DATA_VERSION, removalOf } from '../game/version';
@@ -33,14 +33,17 @@ interface Fact {
  * reads "unknown". Each value carries its raw value in `data-value`. The seed's price is the crop data's, else the Seed
  * Shop's: both pages pass the crop's seed in the shop's data where the crop data has no price (formatSeedPrice).
  * `notYetInFiles`: the crop was not yet in the game's files in the month `obtainable` is known as of
- * (obtainableNotYetInFiles), which the obtainable fact then says rather than "unknown".
+ * (obtainableNotYetInFiles), which the obtainable fact then gives as why it is unknown.
  */
 export function CropFacts({
   crop,
+  average,
   shopSeedPrice = null,
   notYetInFiles = false,
 }: {
   crop: Crop;
+  /** The crop's average harvest (averageHarvest), worked out by the page's engine or its build; null when unknown. */
+  average: AverageHarvest | null;
   shopSeedPrice?: ShopPrice | null;
   notYetInFiles?: boolean;
 }) {
@@ -72,7 +75,6 @@ export function CropFacts({
       text: orUnknown(value, format),
       value,
     });
-    const average = averageHarvest(crop);
     return [
       fact('averageValue', t('facts.averageValue'), average?.value ?? null, (mean) => sheckles(Math.round(mean))),
       fact('baseWeight', t('facts.baseWeight'), weights?.baseWeight ?? null, weight),

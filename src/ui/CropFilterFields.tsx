@@ -12,9 +12,9 @@ import {
   type TierFilter,
 } from '../lib/cropFilter';
 import { categoryLabel, obtainableHeading, tierLabel } from '../lib/gameText';
+import { MAX_SEARCH_LENGTH } from '../lib/paths';
 import './cropFilters.css';
 import './ui.css';
-import { MAX_SEARCH_LENGTH } from '../lib/paths';
 
 interface CropFilterFieldsProps {
   /** The crops filtered: the tier and category choices are theirs. */

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages';
 import { formatAsOf, formatConfidence } from '../lib/shopFormat';
 
-/** A shop number's provenance, said beside it: the date of its newest source and how sure each part is. */
+/**
+ * A shop number's provenance, said beside it: the date of its newest source and how sure each part is, or the date alone
+ * where the grades are said elsewhere (`confidence` null).
+ */
 export function DataNote({
   asOf,
   confidence,
@@ -10,14 +13,16 @@ export function DataNote({
   testId,
 }: {
   asOf: string | null;
-  confidence: string;
+  confidence: string | null;
   language: Language;
   testId?: string;
 }) {
   const { t } = useTranslation();
   return (
     <span className="data-note" data-testid={testId}>
-      {t('shop.note', { date: formatAsOf(t, asOf, language), confidence: formatConfidence(t, confidence, language) })}
+      {confidence === null
+        ? t('shop.noteDateOnly', { date: formatAsOf(t, asOf, language) })
+        : t('shop.note', { date: formatAsOf(t, asOf, language), confidence: formatConfidence(t, confidence, language) })}
     </span>
   );
 }

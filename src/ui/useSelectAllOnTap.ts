@@ -12,7 +12,8 @@ export function useSelectAllOnTap() {
       tappedInto.current = document.activeElement !== event.currentTarget;
     },
     onClick: (event: MouseEvent<HTMLInputElement>) => {
-      if (tappedInto.current) event.currentTarget.select();
+      // setSelectionRange, not select(): iOS Safari does not always honour select() on a tap.
+      if (tappedInto.current) event.currentTarget.setSelectionRange(0, event.currentTarget.value.length);
       tappedInto.current = false;
     },
   };

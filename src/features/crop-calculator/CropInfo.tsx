@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Crop } from '../../game';
+import { averageHarvest } from '../../game/averageHarvest';
 import type { ShopPrice } from '../../game/prices';
 import { useLanguage } from '../../i18n/i18n';
 import { localizePath, wikiCropPath } from '../../lib/paths';
@@ -30,7 +31,7 @@ export const CropInfo = memo(function CropInfo({
         <GameIcon kind="crop" id={crop.id} tier={crop.tier} />
         {t('crop.info.heading', { crop: crop.name })}
       </h2>
-      <CropFacts crop={crop} shopSeedPrice={shopSeedPrice} notYetInFiles={notYetInFiles} />
+      <CropFacts crop={crop} average={averageHarvest(crop)} shopSeedPrice={shopSeedPrice} notYetInFiles={notYetInFiles} />
       <p>
         <Link to={localizePath(language, wikiCropPath(crop.id))}>{t('crop.info.wikiLink', { crop: crop.name })}</Link>
       </p>

@@ -63,7 +63,7 @@ export function CropPage({ data, language }: { data: CropPageData; language: Lan
           )}
           {crop.gameFilesEntry === null ? null : <GameFilesEntryNotice name={crop.name} entry={crop.gameFilesEntry} language={language} />}
         </div>
-        <Infobox crop={crop} seedShop={data.seedShop} notYetInFiles={data.notYetInFiles} />
+        <Infobox crop={crop} average={data.average} seedShop={data.seedShop} notYetInFiles={data.notYetInFiles} />
         <div className="wiki-crop__body">
           {isMoonMango ? <MoonMangoArticle data={data} language={language} /> : null}
           <SeedShopLine seed={data.seedShop} language={language} />

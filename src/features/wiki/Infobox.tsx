@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Crop } from '../../game';
+import type { AverageHarvest } from '../../game/averageHarvest';
 import { CropFacts } from '../../ui/CropFacts';
 import { InfoboxFrame } from './InfoboxFrame';
 import type { CropSeedShop } from './shopLinkData';
@@ -9,11 +10,21 @@ import type { CropSeedShop } from './shopLinkData';
  * (Great Pumpkin, the Tier 2 seeds), the box gives the shop's, as the line under it does, rather than "unknown" above it.
  * `notYetInFiles` as in CropPageData.
  */
-export function Infobox({ crop, seedShop, notYetInFiles }: { crop: Crop; seedShop: CropSeedShop | null; notYetInFiles: boolean }) {
+export function Infobox({
+  crop,
+  average,
+  seedShop,
+  notYetInFiles,
+}: {
+  crop: Crop;
+  average: AverageHarvest | null;
+  seedShop: CropSeedShop | null;
+  notYetInFiles: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <InfoboxFrame title={t('wiki.infobox.title')}>
-      <CropFacts crop={crop} shopSeedPrice={seedShop} notYetInFiles={notYetInFiles} />
+      <CropFacts crop={crop} average={average} shopSeedPrice={seedShop} notYetInFiles={notYetInFiles} />
     </InfoboxFrame>
   );
 }

@@ -4,6 +4,7 @@ import { MUTATION_GROUPS } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { mutationGroupLabel } from '../../lib/gameText';
+import { MAX_SEARCH_LENGTH } from '../../lib/paths';
 import { listStateModel } from '../../links/listState';
 import { DEFAULT_MUTATION_INDEX, mutationIndexCodec, type MutationIndexState, type MutationSort } from '../../links/mutationIndexQuery';
 import { sortParam, useUrlState } from '../../links/urlState';
@@ -14,7 +15,6 @@ import { Restorable } from '../../ui/prerenderedHtml';
 import type { IndexedMutation } from './mutationIndexData';
 import { filterMutations } from './mutationList';
 import './wiki.css';
-import { MAX_SEARCH_LENGTH } from '../../lib/paths';
 
 /** Every order the list offers: each column both ways. */
 const SORTS: readonly MutationSort[] = [

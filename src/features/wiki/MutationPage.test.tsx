@@ -310,7 +310,7 @@ describe('mutation page', () => {
     );
   });
 
-  it('an unknown mutation is no page: its load gives nothing to render (and the visitor goes home)', async () => {
+  it('an unknown mutation is no page: its load gives nothing to render (and the visitor goes to its list)', async () => {
     const slug = 'grow-a-garden-mutation-no-such-mutation';
     expect(await mutationRoute.load(loadContext(pageData({ slug }), { slug }))).toBeNull();
   });

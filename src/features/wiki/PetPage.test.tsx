@@ -363,7 +363,7 @@ describe('pet page', () => {
     });
   }
 
-  it('an unknown pet is no page: its load gives nothing to render (and the visitor goes home)', async () => {
+  it('an unknown pet is no page: its load gives nothing to render (and the visitor goes to its list)', async () => {
     const slug = 'grow-a-garden-pet-no-such-pet';
     expect(await petRoute.load(loadContext(pageData({ slug }), { slug }))).toBeNull();
   });

@@ -200,6 +200,9 @@ describe('egg, gear and weather pages', () => {
     expect(cells('rain')[2]!.textContent).not.toMatch(/timing|mutation/);
     expect(cells('rain')[2]!.textContent).toMatch(/Confidence: high \(name\)\.$/);
     expect(screen.getByRole('columnheader', { name: 'Mutations (confidence)' })).toBeInTheDocument();
+    // Night grades only its mutation and its timing: its note gives the date alone, not "Confidence: unknown".
+    expect(cells('night')[1]!.textContent).toBe('Moonlit (high)');
+    expect(cells('night')[2]!.textContent).toBe('The sources give no date.');
   });
 });
 

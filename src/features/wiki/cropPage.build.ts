@@ -1,6 +1,7 @@
 /** The crop pages at build time: one page per crop, each given its own crop and what the engine works out for it. */
 import type { Params } from 'react-router';
 import { defaultWeightOf, getMutation, getVariant, type Crop } from '../../game';
+import { averageHarvest } from '../../game/averageHarvest';
 import { changesOf } from '../../game/changelog';
 import { crops } from '../../game/crops';
 import { withoutKnownWay } from '../../game/mutationSources';
@@ -49,6 +50,7 @@ export function cropPageData(crop: Crop): CropPageData {
   return {
     crop,
     defaultWeightKg: defaultWeightOf(crop),
+    average: averageHarvest(crop),
     rows,
     related: relatedCrops(crop).map(({ id, name, tier, category, baseValue }) => ({ id, name, tier, category, baseValue })),
     mutations: Object.fromEntries(

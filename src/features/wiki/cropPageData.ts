@@ -1,4 +1,5 @@
 import type { Crop, Mutation } from '../../game';
+import type { AverageHarvest } from '../../game/averageHarvest';
 import type { ChangelogEntry } from '../../game/changelog';
 import type { CropSeedShop } from './shopLinkData';
 import type { TABLE_VARIANTS, ValueRow } from './valueTable';
@@ -17,6 +18,8 @@ export interface CropPageData {
   crop: Crop;
   /** The weight the crop is valued at until someone gives one (null: unknown, valued at its base weight). */
   defaultWeightKg: number | null;
+  /** Its average harvest by the game's weight roll, worked out by the build (the page loads no engine for it). */
+  average: AverageHarvest | null;
   rows: readonly ValueRow[];
   related: readonly RelatedCrop[];
   /** Every mutation of the table, by id. */

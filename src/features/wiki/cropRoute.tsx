@@ -8,7 +8,7 @@ import type { CropPageData } from './cropPageData';
 import { MOON_MANGO_ID } from './moonMango';
 import { cellOf, NO_MUTATION_ROW, rowOf } from './valueTable';
 
-/** The build gives a crop page its data (cropPage.build.ts), or null for a slug that names no crop: the visitor goes home. */
+/** The build gives a crop page its data (cropPage.build.ts), or null for a slug that names no crop: the visitor goes to the crop wiki, searched for it. */
 const load = ({ buildData }: PageLoadContext) => buildData<CropPageData>();
 
 function cropMeta({ t, language, props: page }: PageMetaContext<CropPageData>) {

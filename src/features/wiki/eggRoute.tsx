@@ -11,7 +11,7 @@ const META_TITLES = {
   internal: 'shops.egg.meta.titleInternal',
 } as const;
 
-/** The build gives an egg page its data (eggPage.build.ts), or null for a slug that names no egg: the visitor goes home. */
+/** The build gives an egg page its data (eggPage.build.ts), or null for a slug that names no egg: the visitor goes to the egg index, searched for it. */
 const load = ({ buildData }: PageLoadContext) => buildData<EggPageData>();
 
 function Component(page: EggPageData) {

@@ -62,7 +62,7 @@ describe('wiki page meta', () => {
     expect(trail[2]?.['name']).toBe('Moon Mango');
   });
 
-  it('an unknown crop is no page: its load gives nothing to render (and the visitor goes home)', async () => {
+  it('an unknown crop is no page: its load gives nothing to render (and the visitor goes to its list)', async () => {
     const slug = 'grow-a-garden-nothing';
     expect(await cropRoute.load(loadContext(pageData({ slug }), { slug }, 'ar'))).toBeNull();
   });

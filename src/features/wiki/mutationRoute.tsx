@@ -6,7 +6,7 @@ import { breadcrumbList, webPage } from '../../lib/structuredData';
 import { MutationPage } from './MutationPage';
 import type { MutationPageData } from './mutationPageData';
 
-/** The build gives a mutation page its data (mutationPage.build.ts), or null for a slug that names no mutation: the visitor goes home. */
+/** The build gives a mutation page its data (mutationPage.build.ts), or null for a slug that names no mutation: the visitor goes to the mutation index, searched for it. */
 const load = ({ buildData }: PageLoadContext) => buildData<MutationPageData>();
 
 function mutationMeta({ t, language, props: page }: PageMetaContext<MutationPageData>) {

@@ -5,7 +5,7 @@ import { breadcrumbList, webPage } from '../../lib/structuredData';
 import { PetPage } from './PetPage';
 import type { PetPageData } from './petPageData';
 
-/** The build gives a pet page its data (petPage.build.ts), or null for a slug that names no pet: the visitor goes home. */
+/** The build gives a pet page its data (petPage.build.ts), or null for a slug that names no pet: the visitor goes to the pet index, searched for it. */
 const load = ({ buildData }: PageLoadContext) => buildData<PetPageData>();
 
 function petMeta({ t, language, props: { pet, hatch } }: PageMetaContext<PetPageData>) {

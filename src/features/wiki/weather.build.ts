@@ -6,7 +6,17 @@ import { weathers } from '../../game/shopData';
 import { confidenceWithout, newestSourceDate, weatherKind } from '../../game/shopFacts';
 import type { WeatherPageData } from './weather/weatherData';
 
-const gradesEachMutation = (weather: WeatherRecord): boolean => weather.mutations.length > 0;
+/**
+ * The record's confidence in what its row shows. The page shows no timings (fan durations and frequencies, prose in
+ * English only), so not their grade; and each mutation a weather gives has its own grade beside it, which the record's
+ * grade of its mutations as a whole would contradict (Rain: "Wet (high)" beside "medium (mutation)"). Null when no grade
+ * is left (Night grades only its mutation and its timing).
+ */
+function shownConfidence(weather: WeatherRecord): string | null {
+  const shown = confidenceWithout(weather.confidence, 'timing');
+  const left = weather.mutations.length === 0 ? shown : confidenceWithout(shown, 'mutation');
+  return left === '' ? null : left;
+}
 
 export function pageData(): WeatherPageData {
   return {
@@ -22,12 +32,7 @@ export function pageData(): WeatherPageData {
       })),
       mutationsDisputed: weather.mutations.length > 1 && weather.mutations.every((given) => isDisputedWay(given.mutationId, weather.name)),
       asOf: newestSourceDate(weather.source),
-      // The page shows no timings (fan durations and frequencies, prose in English only), so not their confidence; and
-      // where each mutation given has its own confidence beside it, the record's for its mutations as a whole would
-      // contradict it (Rain: "Wet (high)" beside "medium (mutation)").
-      confidence: gradesEachMutation(weather)
-        ? confidenceWithout(confidenceWithout(weather.confidence, 'timing'), 'mutation')
-        : confidenceWithout(weather.confidence, 'timing'),
+      confidence: shownConfidence(weather),
     })),
   };
 }

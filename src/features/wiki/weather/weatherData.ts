@@ -10,7 +10,8 @@ export interface WeatherRow extends NamedWeather {
   /** The sources disagree on which of its mutations it gives (Acid Rain: Acidic or Toxic): one of them, not all. */
   mutationsDisputed: boolean;
   asOf: string | null;
-  confidence: string;
+  /** The research's grades of what the row shows; null when each mutation's own grade is all there is. */
+  confidence: string | null;
 }
 
 export interface WeatherPageData {

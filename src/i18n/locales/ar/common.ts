@@ -54,6 +54,7 @@ export default {
       level: 'تُفتح عند المستوى {{level}} مع {{npc}}.',
     },
     note: '{{date}}. {{confidence}}.',
+    noteDateOnly: '{{date}}.',
     asOf: 'البيانات حتى {{date}}',
     asOfNotBefore: 'بيانات من {{date}} أو بعده',
     dateUnknown: 'لا تذكر المصادر تاريخًا',

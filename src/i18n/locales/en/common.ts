@@ -54,6 +54,7 @@ export default {
       level: 'Unlocks at level {{level}} with {{npc}}.',
     },
     note: '{{date}}. {{confidence}}.',
+    noteDateOnly: '{{date}}.',
     asOf: 'Data as of {{date}}',
     asOfNotBefore: 'Data from {{date}} or later',
     dateUnknown: 'The sources give no date',

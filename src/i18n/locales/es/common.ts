@@ -55,6 +55,7 @@ export default {
       level: 'Se desbloquea en el nivel {{level}} con {{npc}}.',
     },
     note: '{{date}}. {{confidence}}.',
+    noteDateOnly: '{{date}}.',
     asOf: 'Datos a fecha de {{date}}',
     asOfNotBefore: 'Datos del {{date}} o posteriores',
     dateUnknown: 'Las fuentes no dan fecha',

@@ -54,6 +54,7 @@ export default {
       level: 'Se débloque au niveau {{level}} avec {{npc}}.',
     },
     note: '{{date}}. {{confidence}}.',
+    noteDateOnly: '{{date}}.',
     asOf: 'Données au {{date}}',
     asOfNotBefore: 'Données du {{date}} ou plus récentes',
     dateUnknown: 'Les sources ne donnent pas de date',

@@ -55,6 +55,7 @@ export default {
       level: 'Terbuka di level {{level}} bersama {{npc}}.',
     },
     note: '{{date}}. {{confidence}}.',
+    noteDateOnly: '{{date}}.',
     asOf: 'Data per {{date}}',
     asOfNotBefore: 'Data dari {{date}} atau sesudahnya',
     dateUnknown: 'Sumber tidak menyebut tanggal',

@@ -55,6 +55,7 @@ export default {
       level: 'Desbloqueia no nível {{level}} com {{npc}}.',
     },
     note: '{{date}}. {{confidence}}.',
+    noteDateOnly: '{{date}}.',
     asOf: 'Dados de {{date}}',
     asOfNotBefore: 'Dados de {{date}} ou depois',
     dateUnknown: 'As fontes não dão data',
