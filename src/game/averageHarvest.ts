@@ -2,7 +2,7 @@
  * What a crop's harvest weighs and sells for on average, by the game's weight roll (formula.ts), rather than the
  * community wiki's "average" columns, which are the base weight and base value (formulas.md).
  */
-import { HUGE_WEIGHT_MULTIPLIERS, hugeChanceOf, weightRollRatios } from './formula';
+import { HUGE_WEIGHT_MULTIPLIERS, hugeChanceOf, meanWeightRollRatio, weightRollRatios } from './formula';
 import { plainValuesOf } from './plainValue';
 import type { Crop } from './types';
 
@@ -22,21 +22,17 @@ export function averageHarvest(crop: Pick<Crop, 'baseValue' | 'weights'>): Avera
   if (crop.weights === null) return null;
   const huge = hugeChanceOf(crop.weights);
   const valueAt = plainValuesOf(crop.baseValue);
-  // Sums over the roll, the huge ones over each multiplier too: a plain loop, as the calculator renders this on load.
+  // One plain loop over the roll (the huge fruits over each multiplier too), as the calculator renders this on load.
   const ratios = weightRollRatios();
-  let ratioSum = 0;
   let valueSum = 0;
-  let hugeRatioSum = 0;
   let hugeValueSum = 0;
   for (const ratio of ratios) {
-    ratioSum += ratio;
     valueSum += valueAt(ratio);
-    for (const times of HUGE_WEIGHT_MULTIPLIERS) {
-      hugeRatioSum += ratio * times;
-      hugeValueSum += valueAt(ratio * times);
-    }
+    for (const times of HUGE_WEIGHT_MULTIPLIERS) hugeValueSum += valueAt(ratio * times);
   }
-  const hugeCount = ratios.length * HUGE_WEIGHT_MULTIPLIERS.length;
-  const mean = (sum: number, hugeSum: number) => (1 - huge) * (sum / ratios.length) + huge * (hugeSum / hugeCount);
-  return { weightKg: crop.weights.baseWeight * mean(ratioSum, hugeRatioSum), value: mean(valueSum, hugeValueSum) };
+  const hugeTimes = HUGE_WEIGHT_MULTIPLIERS.reduce((sum, times) => sum + times, 0) / HUGE_WEIGHT_MULTIPLIERS.length;
+  return {
+    weightKg: crop.weights.baseWeight * meanWeightRollRatio() * (1 - huge + huge * hugeTimes),
+    value: (1 - huge) * (valueSum / ratios.length) + huge * (hugeValueSum / (ratios.length * HUGE_WEIGHT_MULTIPLIERS.length)),
+  };
 }

@@ -10,7 +10,7 @@ import cropsJson from './data/crops.json' with { type: 'json' };
 import { minWeightOf, PRICE_FLOOR_RATIO } from './formula';
 import { cropLookupOf, requireCrop, type CropLookup } from './inputs';
 import { ORIGIN_CATEGORIES, originOf } from './origins';
-import { plainValueAtRatio } from './plainValue';
+import { plainValuesOf } from './plainValue';
 import type { CropOriginRecord, CropRecord } from './schema';
 import { TIERS, UNCATEGORIZED, type Crop, type CropOrigin, type Tier } from './types';
 
@@ -52,7 +52,7 @@ function toCrop(record: CropRecord): Crop {
     removed: record.removed,
     eventForms: Object.freeze([...record.eventForms]),
     baseValue: record.baseValue,
-    priceFloorValue: plainValueAtRatio(record.baseValue, PRICE_FLOOR_RATIO),
+    priceFloorValue: plainValuesOf(record.baseValue)(PRICE_FLOOR_RATIO),
     weights: weightsOf(record),
     origin,
     sources: Object.freeze([...record.sources]),

@@ -8,8 +8,3 @@ export function plainValuesOf(baseValue: number): (ratio: number) => number {
   const normal = getVariant('normal').multiplier;
   return (ratio) => gameValueOf(unroundedValue(baseValue, mutations, normal, clampWeightRatio(ratio)));
 }
-
-/** What a plain fruit of this base value sells for at this share of its base weight. */
-export function plainValueAtRatio(baseValue: number, ratio: number): number {
-  return plainValuesOf(baseValue)(ratio);
-}

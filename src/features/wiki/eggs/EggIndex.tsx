@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../i18n/languages';
 import { formatNumber } from '../../../lib/format';
-import { localizePath, MAX_SEARCH_LENGTH, wikiEggPath } from '../../../lib/paths';
+import { localizePath, wikiEggPath } from '../../../lib/paths';
 import { formatDuration } from '../../../lib/shopFormat';
 import { searchShopItems } from '../../../lib/shopSearch';
 import { eggIndexCodec, listSearchModel } from '../../../links/listSearchQuery';
 import { useUrlState } from '../../../links/urlState';
 import { DataNote } from '../../../ui/DataNote';
-import { LinkNotice } from '../../../ui/LinkNotice';
-import { ListStatus } from '../../../ui/ListStatus';
-import { Restorable } from '../../../ui/prerenderedHtml';
+import { ShopSearch } from '../ShopSearch';
 import type { IndexedEgg } from './eggData';
 import { EggPrice } from './EggPrice';
 import '../wiki.css';
@@ -22,8 +20,8 @@ import '../wiki.css';
  */
 export function EggIndex({ eggs, language }: { eggs: readonly IndexedEgg[]; language: Language }) {
   const { t } = useTranslation();
-  const [{ list, dropped }, dispatch] = useUrlState(eggIndexCodec, listSearchModel);
-  const { query } = list;
+  const search = useUrlState(eggIndexCodec, listSearchModel);
+  const { query } = search[0].list;
   const shown = useMemo(() => searchShopItems(eggs, query), [eggs, query]);
   const eggCount = shown.filter((egg) => egg.kind === 'egg').length;
   const otherCount = shown.length - eggCount;
@@ -32,32 +30,15 @@ export function EggIndex({ eggs, language }: { eggs: readonly IndexedEgg[]; lang
     <article className="page wiki-index shop-index">
       <h1>{t('shops.eggs.title')}</h1>
       <p className="lead">{t('shops.eggs.intro')}</p>
-      {dropped.length > 0 ? (
-        <LinkNotice dropped={dropped} onDismiss={() => dispatch({ type: 'dismissLinkNotice' })} testId="egg-index-link-notice" />
-      ) : null}
-      {/* Only the search waits for a link's: the prerendered list (every egg) stays readable as it is narrowed. */}
-      <Restorable restores="filters">
-        <label className="field shop-index__search">
-          <span className="field__label">{t('filters.search')}</span>
-          <input
-            type="search"
-            value={query}
-            maxLength={MAX_SEARCH_LENGTH}
-            onChange={(event) => dispatch({ type: 'change', patch: { query: event.target.value } })}
-            data-testid="egg-search"
-          />
-        </label>
-        <ListStatus
-          count={
-            otherCount === 0 ? count : `${count} ${t('shops.eggs.notEggs', { count: otherCount, n: formatNumber(otherCount, language) })}`
-          }
-          empty={t('shops.eggs.empty')}
-          isEmpty={shown.length === 0}
-          filtered={query.trim() !== ''}
-          onClear={() => dispatch({ type: 'clearFilters' })}
-          testId="egg-count"
-        />
-      </Restorable>
+      <ShopSearch
+        search={search}
+        testId="egg"
+        count={
+          otherCount === 0 ? count : `${count} ${t('shops.eggs.notEggs', { count: otherCount, n: formatNumber(otherCount, language) })}`
+        }
+        empty={t('shops.eggs.empty')}
+        isEmpty={shown.length === 0}
+      />
       <ul className="shop-list" data-testid="egg-list">
         {shown.map((egg) => (
           <li key={egg.id} data-egg={egg.id}>

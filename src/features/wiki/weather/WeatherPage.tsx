@@ -4,15 +4,13 @@ import { Link } from 'react-router';
 import type { Language } from '../../../i18n/languages';
 import { confidenceWord } from '../../../lib/confidence';
 import { formatListParts, formatNumber } from '../../../lib/format';
-import { localizePath, MAX_SEARCH_LENGTH, wikiMutationPath } from '../../../lib/paths';
+import { localizePath, wikiMutationPath } from '../../../lib/paths';
 import { searchShopItems } from '../../../lib/shopSearch';
 import { listSearchModel, weatherPageCodec } from '../../../links/listSearchQuery';
 import { useUrlState } from '../../../links/urlState';
 import { DataNote } from '../../../ui/DataNote';
-import { LinkNotice } from '../../../ui/LinkNotice';
-import { ListStatus } from '../../../ui/ListStatus';
-import { Restorable } from '../../../ui/prerenderedHtml';
 import { NOTE_CELL, ScrollTable } from '../../../ui/ScrollTable';
+import { ShopSearch } from '../ShopSearch';
 import type { WeatherPageData } from './weatherData';
 import { WeatherName } from './WeatherName';
 import '../wiki.css';
@@ -20,37 +18,20 @@ import '../wiki.css';
 /** Every weather and server event with the mutations it gives, each linked to its mutation page. */
 export function WeatherPage({ weathers, language }: WeatherPageData & { language: Language }) {
   const { t } = useTranslation();
-  const [{ list, dropped }, dispatch] = useUrlState(weatherPageCodec, listSearchModel);
-  const { query } = list;
+  const search = useUrlState(weatherPageCodec, listSearchModel);
+  const { query } = search[0].list;
   const shown = useMemo(() => new Set(searchShopItems(weathers, query)), [weathers, query]);
   return (
     <article className="page wiki-index shop-index">
       <h1>{t('shops.weather.title')}</h1>
       <p className="lead">{t('shops.weather.intro')}</p>
-      {dropped.length > 0 ? (
-        <LinkNotice dropped={dropped} onDismiss={() => dispatch({ type: 'dismissLinkNotice' })} testId="weather-link-notice" />
-      ) : null}
-      {/* Only the search waits for a link's: the prerendered list stays readable as it is narrowed. */}
-      <Restorable restores="filters">
-        <label className="field shop-index__search">
-          <span className="field__label">{t('filters.search')}</span>
-          <input
-            type="search"
-            value={query}
-            maxLength={MAX_SEARCH_LENGTH}
-            onChange={(event) => dispatch({ type: 'change', patch: { query: event.target.value } })}
-            data-testid="weather-search"
-          />
-        </label>
-        <ListStatus
-          count={t('shops.weather.count', { count: shown.size, n: formatNumber(shown.size, language) })}
-          empty={t('shops.weather.empty')}
-          isEmpty={shown.size === 0}
-          filtered={query.trim() !== ''}
-          onClear={() => dispatch({ type: 'clearFilters' })}
-          testId="weather-count"
-        />
-      </Restorable>
+      <ShopSearch
+        search={search}
+        testId="weather"
+        count={t('shops.weather.count', { count: shown.size, n: formatNumber(shown.size, language) })}
+        empty={t('shops.weather.empty')}
+        isEmpty={shown.size === 0}
+      />
       <ScrollTable
         label={t('shops.weather.scrolls')}
         caption={t('shops.weather.caption')}
