@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   applyMarketTax,
   divideRoundHalfAwayFromZero,
+  HUGE_WEIGHT_MULTIPLIERS,
   invertMarketTax,
   isExactHalf,
+  largestRolledWeightOf,
   MARKET_TAX_POINTS,
   MARKET_TAX_THRESHOLD,
   roundHalfAwayFromZero,
   roundHalfToEven,
+  weightRollRatios,
 } from './formula';
 
 describe('roundHalfAwayFromZero', () => {
@@ -106,5 +109,17 @@ describe('market tax curve (formulas.md final values)', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('largestRolledWeightOf (formulas.md, "Fruit weight roll")', () => {
+  it('is the top of the roll, huge ×4: 84 kg for a 15 kg base (Moon Mango)', () => {
+    expect(largestRolledWeightOf(15)).toBeCloseTo(84, 9);
+    expect(largestRolledWeightOf(0.275)).toBeCloseTo(1.54, 9);
+  });
+
+  it('is no lighter than any rolled weight, huge or not', () => {
+    const heaviestRoll = Math.max(...weightRollRatios()) * Math.max(...HUGE_WEIGHT_MULTIPLIERS);
+    expect(largestRolledWeightOf(2)).toBeCloseTo(2 * heaviestRoll, 9);
   });
 });

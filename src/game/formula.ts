@@ -176,6 +176,14 @@ export function minWeightOf(baseWeight: number): number {
 export const HUGE_WEIGHT_MULTIPLIERS: readonly number[] = Object.freeze([3, 4]);
 
 /**
+ * The heaviest weight a harvest rolls: the top of the roll, huge at the largest multiplier (Moon Mango: 15 × 1.4 × 4 =
+ * 84 kg). A size boost from outside the roll (the game's WeightMulti) can make a fruit heavier, so this is no limit.
+ */
+export function largestRolledWeightOf(baseWeight: number): number {
+  return baseWeight * MAX_WEIGHT_ROLL_RATIO * Math.max(...HUGE_WEIGHT_MULTIPLIERS);
+}
+
+/**
  * The chance of a huge harvest (0–1): exactly 1/N where the sources state "1 in N", else the data's share, which is
  * rounded to 6 decimals (Mega Mushroom's 1 in 2,000,000 is stored as 0).
  */

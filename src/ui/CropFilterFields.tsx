@@ -67,7 +67,7 @@ export function CropFilterFields({ crops, filter, onChange, label, withObtainabl
               {tierLabel(t, tier)}
             </option>
           ))}
-          {hasUnknownTier ? <option value={UNKNOWN_TIER}>{tierLabel(t, null)}</option> : null}
+          {hasUnknownTier ? <option value={UNKNOWN_TIER}>{t('filters.unknownTier')}</option> : null}
         </select>
       </div>
       <div className="field">

@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HUGE_WEIGHT_MULTIPLIERS, type Crop, type CropWeights } from '../../game';
+import { HUGE_WEIGHT_MULTIPLIERS, largestRolledWeightOf, type Crop, type CropWeights } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
 import { formatKg, kilogramUnit } from '../../lib/format';
 import { checkWeight } from '../../ui/fruit/fieldChecks';
@@ -55,6 +55,7 @@ function KnownWeightField({
   const language = useLanguage();
   const id = useId();
   const check = checkWeight(text, language);
+  const largestRolled = roundWeight(largestRolledWeightOf(weights.baseWeight));
   const sliderMin = weights.minWeight;
   const sliderMax = weights.baseWeight * SLIDER_MAX_BASE_MULTIPLE;
   const sliderStep = (sliderMax - sliderMin) / SLIDER_STEPS;
@@ -67,10 +68,21 @@ function KnownWeightField({
         value={text}
         onValueChange={onType}
         error={check.ok ? undefined : weightError(check.problem, t, language, text)}
-        hint={t('crop.weight.hint', {
-          base: formatKg(weights.baseWeight, language, 4),
-          floor: formatKg(weights.priceFloorWeight, language, 4),
-        })}
+        hint={
+          <>
+            {t('crop.weight.hint', {
+              base: formatKg(weights.baseWeight, language, 4),
+              floor: formatKg(weights.priceFloorWeight, language, 4),
+            })}
+            {/* A weight past every roll is most often a slip (5000 for 50.00); a boost can still make it, so it is valued. */}
+            {check.ok && weightKg > largestRolled ? (
+              <strong className="weight-field__beyond-roll" data-testid="weight-beyond-roll">
+                {' '}
+                {t('crop.weight.beyondRoll', { max: formatKg(largestRolled, language, 4) })}
+              </strong>
+            ) : null}
+          </>
+        }
         suffix={kilogramUnit(language)}
         data-testid="weight-input"
       />

@@ -54,4 +54,21 @@ describe('the crop calculator on a link’s weight', { timeout: 60_000 }, () => 
         .map((item) => item.textContent),
     ).toEqual(['w=3 not used: no source gives this crop’s weight yet, so the calculator always values it at its base weight']);
   });
+
+  // 5000 for a Moon Mango (50.00 typed without its point) was valued without a word: its largest roll is 84 kg.
+  it('says a weight past the crop’s largest roll is one only a size boost makes, and still values it', async () => {
+    await renderPage('?crop=moon-mango&w=5000');
+    const field = screen.getByTestId('weight-input');
+    const note = screen.getByTestId('weight-beyond-roll');
+    expect(note).toHaveTextContent('Heavier than any harvest of this crop rolls (84 kg: a Huge fruit at the top of the roll)');
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(note.closest('p')?.id);
+    const sale = sellPrice({ crop: getCrop('moon-mango'), weightKg: 5000, quantity: 1, boostPercent: 0, variantId: 'normal', mutationIds: [] });
+    expect(screen.getByTestId('total-price').dataset.value).toBe(String(sale.total));
+  });
+
+  it('says nothing of the roll for a weight a harvest can roll, up to the largest', async () => {
+    await renderPage('?crop=moon-mango&w=84');
+    expect(screen.getByTestId('weight-input')).toHaveValue('84');
+    expect(screen.queryByTestId('weight-beyond-roll')).not.toBeInTheDocument();
+  });
 });

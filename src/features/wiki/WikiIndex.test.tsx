@@ -141,10 +141,11 @@ describe('wiki index', { timeout: 60_000 }, () => {
     }
   });
 
-  it('can show only the crops whose tier is unknown', async () => {
+  // The option read "inconnu" ("unknown" in English), in lower case after "Toutes les raretés", "Common", …
+  it('can show only the crops whose tier is unknown, from an option that says so', async () => {
     const user = userEvent.setup({ delay: null });
     const { cards, t } = renderIndex();
-    await user.selectOptions(screen.getByLabelText(t('facts.tier')), t('ui.unknown'));
+    await user.selectOptions(screen.getByLabelText(t('facts.tier')), t('filters.unknownTier'));
     expect(cards()).toHaveLength(crops.filter((crop) => crop.tier === null).length);
   });
 });

@@ -91,6 +91,7 @@ export default {
   filters: {
     search: 'ابحث بالاسم',
     allTiers: 'كل درجات الندرة',
+    unknownTier: 'ندرة غير معروفة',
     allCategories: 'كل الفئات',
     obtainableAll: 'متاح أو غير متاح',
     obtainableYes: 'متاح',

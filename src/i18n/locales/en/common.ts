@@ -96,6 +96,7 @@ export default {
   filters: {
     search: 'Search by name',
     allTiers: 'All tiers',
+    unknownTier: 'Tier unknown',
     allCategories: 'All categories',
     obtainableAll: 'Obtainable or not',
     obtainableYes: 'Obtainable',

@@ -13,7 +13,7 @@ export default {
   atOnDay: 'on {{day}} at {{time}}',
   dayTime: '{{day}} {{time}}',
   later: 'Then:',
-  sure: 'Sureness: interval {{interval}}, timing {{alignment}}.',
+  sure: 'Confidence in the interval: {{interval}}; in the timing: {{alignment}}.',
   rule: {
     every: 'Every {{interval}}, at the same moment on every server: whenever the time in UTC is a whole multiple of {{interval}}.',
     everyDisputed: 'Most sources say every {{interval}}.',

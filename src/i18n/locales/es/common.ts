@@ -93,6 +93,7 @@ export default {
   filters: {
     search: 'Buscar por nombre',
     allTiers: 'Todas las rarezas',
+    unknownTier: 'Rareza desconocida',
     allCategories: 'Todas las categorías',
     obtainableAll: 'Disponible o no',
     obtainableYes: 'Disponible',

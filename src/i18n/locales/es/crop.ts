@@ -20,6 +20,8 @@ export default {
   weight: {
     label: 'Peso',
     hint: 'Peso base {{base}}. Una fruta de menos de {{floor}} se vende al precio mínimo.',
+    beyondRoll:
+      'Más pesada que cualquier fruta de este cultivo al cosechar ({{max}}: una fruta Huge con el peso más alto del sorteo). Solo un aumento de tamaño ajeno al sorteo da una fruta tan pesada: revisa el peso.',
     unknown: 'Ninguna fuente da todavía el peso base de {{crop}}, así que se valora a su peso base y su peso no se puede cambiar.',
     presets: 'Pesos predefinidos',
     preset: {

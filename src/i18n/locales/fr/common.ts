@@ -94,6 +94,7 @@ export default {
   filters: {
     search: 'Rechercher par nom',
     allTiers: 'Toutes les raretés',
+    unknownTier: 'Rareté inconnue',
     allCategories: 'Toutes les catégories',
     obtainableAll: 'Disponible ou non',
     obtainableYes: 'Disponible',

@@ -93,6 +93,7 @@ export default {
   filters: {
     search: 'Cari berdasarkan nama',
     allTiers: 'Semua kelangkaan',
+    unknownTier: 'Kelangkaan tidak diketahui',
     allCategories: 'Semua kategori',
     obtainableAll: 'Tersedia atau tidak',
     obtainableYes: 'Tersedia',

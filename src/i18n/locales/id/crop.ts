@@ -18,6 +18,8 @@ export default {
   weight: {
     label: 'Berat',
     hint: 'Berat dasar {{base}}. Buah yang lebih ringan dari {{floor}} dijual dengan harga minimum.',
+    beyondRoll:
+      'Lebih berat dari buah mana pun yang bisa dipanen dari tanaman ini ({{max}}: buah Huge di puncak pengacakan). Hanya boost ukuran dari luar pengacakan yang membuat buah seberat ini: periksa lagi beratnya.',
     unknown:
       'Belum ada sumber yang menyebut berat dasar {{crop}}, jadi nilainya dihitung pada berat dasarnya dan beratnya tidak bisa diubah.',
     presets: 'Pilihan berat',

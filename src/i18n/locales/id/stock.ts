@@ -13,7 +13,7 @@ export default {
   atOnDay: '{{day}} pukul {{time}}',
   dayTime: '{{day}} pukul {{time}}',
   later: 'Lalu:',
-  sure: 'Keyakinan: interval {{interval}}, waktu {{alignment}}.',
+  sure: 'Keyakinan soal interval: {{interval}}; soal waktu: {{alignment}}.',
   rule: {
     every: 'Setiap {{interval}}, pada saat yang sama di semua server: setiap kali waktu UTC adalah kelipatan pas dari {{interval}}.',
     everyDisputed: 'Kebanyakan sumber bilang setiap {{interval}}.',

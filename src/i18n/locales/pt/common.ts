@@ -93,6 +93,7 @@ export default {
   filters: {
     search: 'Buscar por nome',
     allTiers: 'Todas as raridades',
+    unknownTier: 'Raridade desconhecida',
     allCategories: 'Todas as categorias',
     obtainableAll: 'Disponível ou não',
     obtainableYes: 'Disponível',

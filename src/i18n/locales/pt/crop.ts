@@ -20,6 +20,8 @@ export default {
   weight: {
     label: 'Peso',
     hint: 'Peso base: {{base}}. Uma fruta mais leve que {{floor}} vende pelo preço mínimo.',
+    beyondRoll:
+      'Mais pesada que qualquer fruta desta planta na colheita ({{max}}: uma fruta Huge no topo do sorteio). Só um bônus de tamanho de fora do sorteio deixa uma fruta tão pesada: confira o peso.',
     unknown: 'Nenhuma fonte informa ainda o peso base de {{crop}}, então ele é avaliado pelo peso base e o peso não pode ser alterado.',
     presets: 'Pesos predefinidos',
     preset: {
