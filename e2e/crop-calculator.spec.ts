@@ -320,6 +320,45 @@ test.describe('on a phone (360 × 740)', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  // A million 1,000,000 kg Rainbow Moon Mangoes: the bar read "2.85 × …" (as if 2.85), the full total broke as
+  // "2,851,285,12" over "8,205,128,19", two other numbers.
+  for (const language of ['en', 'fr'] as const) {
+    test(`${language}: an enormous total is never cut short in the bar, and breaks only after a digit group`, async ({ page }) => {
+      const path = `${language === 'en' ? HOME : `/${language}`}?crop=moon-mango&w=1000000&qty=1000000&variant=rainbow&m=celestial,dawnbound`;
+      await open(page, path);
+      const cut = await page
+        .getByTestId('result-bar')
+        .locator('.result-bar__value')
+        .evaluateAll((values) => values.filter((value) => value.scrollWidth > value.clientWidth).map((value) => value.textContent));
+      expect(cut).toEqual([]);
+
+      const total = page.getByTestId('total-price');
+      await total.scrollIntoViewIfNeeded();
+      // The last character of each line of the total, found by where the next one starts lower down.
+      const lineEnds = await total.evaluate((element) => {
+        const ends: string[] = [];
+        const characters: { text: string; top: number }[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let at = 0; at < node.textContent!.length; at++) {
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + 1);
+            characters.push({ text: node.textContent![at]!, top: range.getBoundingClientRect().top });
+          }
+        }
+        characters.forEach((character, index) => {
+          const next = characters[index + 1];
+          if (next && next.top > character.top + 1) ends.push(character.text);
+        });
+        return ends;
+      });
+      const separator = new Intl.NumberFormat(language).formatToParts(1_000_000).find((part) => part.type === 'group')!.value;
+      expect(lineEnds.length).toBeGreaterThan(0);
+      expect(new Set(lineEnds)).toEqual(new Set([separator]));
+    });
+  }
+
   // French and Indonesian have the longest preset names ("Prix plancher", "Harga minimum").
   for (const language of ['en', 'ar', 'fr', 'id'] as const) {
     test(`${language}: friend boost and variant are one row of segments each, the weight presets one row that scrolls inside itself`, async ({

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FORMAT_LOCALES, LANGUAGES, type Language } from '../i18n/languages';
 import {
+  digitGroupSeparator,
+  splitAfterDigitGroups,
   formatCompact,
   formatForInput,
   formatIsoDate,
@@ -181,5 +183,29 @@ describe('formatForInput', () => {
         expect(parseLocalizedNumber(formatForInput(value, language), language)).toEqual({ ok: true, value });
       }),
     );
+  });
+});
+
+describe('splitAfterDigitGroups (where a long number may break)', () => {
+  it('cuts after each group separator between digits, in every language, and the pieces are the text', () => {
+    for (const language of LANGUAGES) {
+      const text = formatNumber(2_851_285_128_205_128_192n, language);
+      const pieces = splitAfterDigitGroups(text, digitGroupSeparator(language));
+      expect(pieces.join('')).toBe(text);
+      expect(pieces).toHaveLength(7);
+      for (const piece of pieces.slice(0, -1)) expect(piece.endsWith(digitGroupSeparator(language))).toBe(true);
+    }
+  });
+
+  it('does not cut at a separator with no digit on one side, nor at a decimal sign', () => {
+    expect(splitAfterDigitGroups('Carrot, Corn and 1,234.5 kg', ',')).toEqual(['Carrot, Corn and 1,', '234.5 kg']);
+    expect(splitAfterDigitGroups('1.234,5', '.')).toEqual(['1.', '234,5']);
+    expect(splitAfterDigitGroups('12', '')).toEqual(['12']);
+  });
+
+  it('finds French’s narrow no-break space, Spanish’s point and English’s comma', () => {
+    expect(digitGroupSeparator('fr')).toBe('\u202f');
+    expect(digitGroupSeparator('es')).toBe('.');
+    expect(digitGroupSeparator('en')).toBe(',');
   });
 });

@@ -116,6 +116,31 @@ export function formatNumber(value: number | bigint, language: Language, maximum
   return numberFormat(language, roundingOf(value, maximumFractionDigits)).format(exactly(value));
 }
 
+/** The character the language groups digits with: "," in English, "." in Spanish, a narrow no-break space in French. */
+export function digitGroupSeparator(language: Language): string {
+  return numberFormat(language, {}).formatToParts(1_000_000).find((part) => part.type === 'group')?.value ?? '';
+}
+
+/**
+ * A text cut right after each group separator that has digits on both sides ("2,851,285,128" → "2,", "851,", "285,",
+ * "128"): the places a long number may go on to the next line and still read as one number. Joined, the pieces are
+ * the text. A separator that is no digit group's ("1, 2 and 3", a decimal point) is no cut.
+ */
+export function splitAfterDigitGroups(text: string, separator: string): string[] {
+  if (separator === '') return [text];
+  const pieces: string[] = [];
+  let start = 0;
+  for (let at = text.indexOf(separator); at !== -1; at = text.indexOf(separator, at + separator.length)) {
+    const end = at + separator.length;
+    if (/\d/.test(text[at - 1] ?? '') && /\d/.test(text[end] ?? '')) {
+      pieces.push(text.slice(start, end));
+      start = end;
+    }
+  }
+  pieces.push(text.slice(start));
+  return pieces;
+}
+
 /**
  * The suffixes the game writes after a shortened amount (2.5K, 2.5M, 2.5B, 2.5T), whatever the player's language.
  * Players compare our number with the game's, so the locale's own compact names would mislead them by 1000×: CLDR's

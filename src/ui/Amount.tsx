@@ -1,6 +1,7 @@
 import './amount.css';
 import type { Language } from '../i18n/languages';
 import { formatCompact, formatNumber } from '../lib/format';
+import { BreakableNumbers } from './BreakableNumbers';
 
 /** Values from here on are shown in full; below it the compact form would only repeat the number. */
 const COMPACT_FROM = 10_000n;
@@ -19,7 +20,7 @@ export function Amount({ value, language, testId }: AmountProps) {
   return (
     <span className="amount">
       <span className="amount__full" data-testid={testId} data-value={testId ? value.toString() : undefined}>
-        {formatNumber(value, language)}
+        <BreakableNumbers text={formatNumber(value, language)} language={language} />
       </span>
       {value >= COMPACT_FROM ? (
         <span className="amount__compact" aria-hidden="true">

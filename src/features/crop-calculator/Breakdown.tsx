@@ -1,16 +1,24 @@
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getVariant, MARKET_TAX_THRESHOLD, type Crop, type SellPriceResult } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
 import { formatKg, formatMultiplier, formatNumber, formatSignedPercent, leftToRight } from '../../lib/format';
+import { BreakableNumbers } from '../../ui/BreakableNumbers';
 
-function Row({ label, value, detail, testId }: { label: string; value: ReactNode; detail?: ReactNode; testId?: string }) {
+function Row({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId?: string }) {
+  const language = useLanguage();
   return (
     <div className="breakdown__row" data-testid={testId}>
       <dt>{label}</dt>
       <dd>
-        <span className="breakdown__value">{value}</span>
-        {detail ? <span className="breakdown__detail">{detail}</span> : null}
+        <span className="breakdown__value">
+          <BreakableNumbers text={value} language={language} />
+        </span>
+        {detail ? (
+          <span className="breakdown__detail">
+            <BreakableNumbers text={detail} language={language} />
+          </span>
+        ) : null}
       </dd>
     </div>
   );

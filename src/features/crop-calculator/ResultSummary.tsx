@@ -6,6 +6,7 @@ import { formatMultiplier, formatNumber } from '../../lib/format';
 import { formatFruitWeight } from '../../lib/gameText';
 import { useSettledValue } from '../../lib/useSettledValue';
 import { Amount } from '../../ui/Amount';
+import { BreakableNumbers } from '../../ui/BreakableNumbers';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { AddToTradeButton } from './AddToTradeButton';
 import { FULL_RESULT_ID } from './ResultBar';
@@ -63,7 +64,7 @@ export const ResultSummary = memo(function ResultSummary({ result, cropName, sta
           <dt>{t('crop.results.multiplier')}</dt>
           <dd>
             <span className="amount__full" data-testid="total-multiplier" data-value={String(result.totalMultiplier)}>
-              {formatMultiplier(result.totalMultiplier, language)}
+              <BreakableNumbers text={formatMultiplier(result.totalMultiplier, language)} language={language} />
             </span>
             <span className="result-main__detail" data-testid="multiplier-parts">
               {t('crop.results.multiplierDetail', { variant: variant.name, variantMultiplier, mutationMultiplier })}
@@ -72,7 +73,7 @@ export const ResultSummary = memo(function ResultSummary({ result, cropName, sta
         </div>
       </dl>
       <p className="result-sentence" data-testid="result-sentence">
-        {sentence}
+        <BreakableNumbers text={sentence} language={language} />
       </p>
       {/* Heard once the answer settles, not at every keystroke. */}
       <p className="visually-hidden" role="status" data-testid="result-announcement">
