@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { FORMAT_LOCALES, LANGUAGES, type Language } from '../i18n/languages';
 import {
   digitGroupSeparator,
-  splitAfterDigitGroups,
   formatCompact,
   formatForInput,
   formatIsoDate,
@@ -16,6 +15,7 @@ import {
   formatSignedPercent,
   formatSiteLanguages,
   plainDecimal,
+  splitAfterDigitGroups,
 } from './format';
 import { parseLocalizedNumber } from './parseNumber';
 

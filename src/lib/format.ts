@@ -118,7 +118,11 @@ export function formatNumber(value: number | bigint, language: Language, maximum
 
 /** The character the language groups digits with: "," in English, "." in Spanish, a narrow no-break space in French. */
 export function digitGroupSeparator(language: Language): string {
-  return numberFormat(language, {}).formatToParts(1_000_000).find((part) => part.type === 'group')?.value ?? '';
+  return (
+    numberFormat(language, {})
+      .formatToParts(1_000_000)
+      .find((part) => part.type === 'group')?.value ?? ''
+  );
 }
 
 /**

@@ -62,7 +62,14 @@ describe('the crop calculator on a link’s weight', { timeout: 60_000 }, () => 
     const note = screen.getByTestId('weight-beyond-roll');
     expect(note).toHaveTextContent('Heavier than any harvest of this crop rolls (84 kg: a Huge fruit at the top of the roll)');
     expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(note.closest('p')?.id);
-    const sale = sellPrice({ crop: getCrop('moon-mango'), weightKg: 5000, quantity: 1, boostPercent: 0, variantId: 'normal', mutationIds: [] });
+    const sale = sellPrice({
+      crop: getCrop('moon-mango'),
+      weightKg: 5000,
+      quantity: 1,
+      boostPercent: 0,
+      variantId: 'normal',
+      mutationIds: [],
+    });
     expect(screen.getByTestId('total-price').dataset.value).toBe(String(sale.total));
   });
 
