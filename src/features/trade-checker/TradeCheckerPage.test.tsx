@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -58,6 +58,25 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('trade-announcement').textContent).toBe(en.trade.verdict.emptyText);
     expect(screen.queryByTestId('trade-stale-note')).toBeNull();
     expect(screen.getByTestId('pet-value-note')).toHaveTextContent(en.trade.petNote);
+  });
+
+  // "Loss: you give 2,500,000 Sheckles more than you get (100 %)" as soon as the first item was typed.
+  it('gives no verdict while a side is empty: it says what the other side is worth and asks for the empty one', async () => {
+    await renderPage('?give=custom_2500000');
+    expect(verdict()).toBeUndefined();
+    const asksForGet = en.trade.verdict.addGetText.replace('{{total}}', '2,500,000');
+    expect(screen.getByTestId('trade-verdict').textContent).toBe(asksForGet);
+    expect(screen.getByTestId('trade-announcement').textContent).toBe(asksForGet);
+    cleanup();
+    await renderPage('?get=custom_5');
+    expect(verdict()).toBeUndefined();
+    expect(screen.getByTestId('trade-verdict').textContent).toBe(en.trade.verdict.addGiveText.replace('{{total}}', '5'));
+  });
+
+  it('gives its verdict once both sides hold an item, one worth nothing too', async () => {
+    await renderPage('?give=custom_0&get=custom_5');
+    expect(verdict()).toBe('win');
+    expect(screen.getByTestId('trade-verdict')).toHaveTextContent(en.trade.verdict.freeText.replace('{{total}}', '5'));
   });
 
   it('says a trade of items worth nothing is worth nothing, not that it has no items', async () => {

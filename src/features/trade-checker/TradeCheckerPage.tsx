@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatList, formatNumber, formatPercent, formatSignedNumber, formatSignedPercent } from '../../lib/format';
 import { useSettledValue } from '../../lib/useSettledValue';
-import { TRADE_SIDES } from '../../links/tradeQuery';
+import { TRADE_SIDES, type TradeSide } from '../../links/tradeQuery';
 import { Amount } from '../../ui/Amount';
 import { ChoiceGroup, type Choice } from '../../ui/ChoiceGroup';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
@@ -75,13 +75,22 @@ const ANNOUNCE_DELAY_MS = 700;
 
 const absolute = (value: bigint) => (value < 0n ? -value : value);
 
-function verdictText(result: TradeResult, band: TradeBand, hasItems: boolean, t: TFunction, language: Language): string {
+/** How many items each side holds (each worth 0 or more). */
+type ItemCounts = Readonly<Record<TradeSide, number>>;
+
+/**
+ * A trade with a side still empty has no verdict yet: the sentence says what the filled side is worth and asks for the
+ * other. "Loss: you give 2,500,000 more than you get (100 %)" appeared as soon as the first item was typed.
+ */
+function verdictText(result: TradeResult, band: TradeBand, items: ItemCounts, t: TFunction, language: Language): string {
   const bandText = formatPercent(band, language);
+  if (items.give === 0 && items.get === 0) return t('trade.verdict.emptyText');
+  if (items.get === 0) return t('trade.verdict.addGetText', { total: formatNumber(result.give, language) });
+  if (items.give === 0) return t('trade.verdict.addGiveText', { total: formatNumber(result.get, language) });
   if (result.give === 0n) {
     const total = formatNumber(result.get, language);
     // Typed values of 0 make a trade of nothing for nothing: the sides have items, so asking for items would be wrong.
-    if (result.get === 0n) return hasItems ? t('trade.verdict.nothingText', { total }) : t('trade.verdict.emptyText');
-    return t('trade.verdict.freeText', { total });
+    return result.get === 0n ? t('trade.verdict.nothingText', { total }) : t('trade.verdict.freeText', { total });
   }
   const difference = formatNumber(absolute(result.difference), language);
   const share = Math.abs(result.percent ?? 0);
@@ -116,8 +125,7 @@ function BalanceBar({ result }: { result: TradeResult }) {
 
 interface TradeVerdictProps {
   result: TradeResult;
-  /** Whether either side holds an item (worth 0 or more). */
-  hasItems: boolean;
+  items: ItemCounts;
   band: TradeBand;
   onBand: (band: TradeBand) => void;
   /** How many items hold an invalid entry in a field, and so count with their last valid values. */
@@ -125,14 +133,14 @@ interface TradeVerdictProps {
 }
 
 /** The verdict in words (announced politely once it settles), the balance, each side's total and the difference. */
-function TradeVerdict({ result, hasItems, band, onBand, staleCount }: TradeVerdictProps) {
+function TradeVerdict({ result, items, band, onBand, staleCount }: TradeVerdictProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  // A trade of no items has no verdict yet: the sentence asks for items.
-  const verdict = hasItems ? result.verdict : null;
+  // A trade with a side of no items has no verdict yet: the sentence asks for them.
+  const verdict = items.give > 0 && items.get > 0 ? result.verdict : null;
   const word = verdict === null ? null : t(`trade.verdict.${verdict}`);
-  const sentence = verdictText(result, band, hasItems, t, language);
+  const sentence = verdictText(result, band, items, t, language);
   const staleNote = staleCount > 0 ? t('trade.result.stale', { count: staleCount, n: formatNumber(staleCount, language) }) : null;
   const answer = word === null ? sentence : `${word}. ${sentence}`;
   // Heard with the verdict: an answer from a field's last valid value is not the answer to what is on screen.
@@ -255,7 +263,7 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
             {result.ok ? (
               <TradeVerdict
                 result={result.value}
-                hasItems={give.length + get.length > 0}
+                items={{ give: give.length, get: get.length }}
                 band={band}
                 onBand={(value) => dispatch({ type: 'setBand', band: value })}
                 staleCount={staleCount}

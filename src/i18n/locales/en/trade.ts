@@ -65,6 +65,8 @@ export default {
     fairText: 'The two sides are within {{band}} of each other.',
     freeText: 'You get {{total}} Sheckles and give nothing.',
     emptyText: 'Add items to both sides to check a trade.',
+    addGetText: 'You give {{total}} Sheckles. Add what you get to see whether the trade is fair.',
+    addGiveText: 'You get {{total}} Sheckles. Add what you give to see whether the trade is fair.',
     nothingText: 'Both sides are worth {{total}} Sheckles.',
   },
   balance: {

@@ -68,6 +68,8 @@ export default {
     fairText: 'Los dos lados no se diferencian en más de {{band}}.',
     freeText: 'Recibes {{total}} Sheckles sin dar nada a cambio.',
     emptyText: 'Añade objetos a los dos lados para comprobar un intercambio.',
+    addGetText: 'Das {{total}} Sheckles. Añade lo que recibes para ver si el intercambio es justo.',
+    addGiveText: 'Recibes {{total}} Sheckles. Añade lo que das para ver si el intercambio es justo.',
     nothingText: 'Los dos lados valen {{total}} Sheckles.',
   },
   balance: {

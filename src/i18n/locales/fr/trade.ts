@@ -70,6 +70,8 @@ export default {
     fairText: 'Les deux côtés ne s’écartent pas de plus de {{band}} l’un de l’autre.',
     freeText: 'Tu reçois {{total}} Sheckles sans rien donner.',
     emptyText: 'Ajoute des objets des deux côtés pour évaluer un échange.',
+    addGetText: 'Tu donnes {{total}} Sheckles. Ajoute ce que tu reçois pour voir si l’échange est équitable.',
+    addGiveText: 'Tu reçois {{total}} Sheckles. Ajoute ce que tu donnes pour voir si l’échange est équitable.',
     nothingText: 'Les deux côtés valent {{total}} Sheckles.',
   },
   balance: {

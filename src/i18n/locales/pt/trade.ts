@@ -68,6 +68,8 @@ export default {
     fairText: 'A diferença entre os dois lados está dentro de {{band}}.',
     freeText: 'Você recebe {{total}} Sheckles sem dar nada em troca.',
     emptyText: 'Adicione itens aos dois lados para avaliar uma troca.',
+    addGetText: 'Você dá {{total}} Sheckles. Adicione o que você recebe para ver se a troca é justa.',
+    addGiveText: 'Você recebe {{total}} Sheckles. Adicione o que você dá para ver se a troca é justa.',
     nothingText: 'Os dois lados valem {{total}} Sheckles.',
   },
   balance: {
