@@ -8,12 +8,14 @@ interface ListStatusProps {
   isEmpty: boolean;
   /** A filter is set, so the button that clears them is shown. */
   filtered: boolean;
+  /** The name searched for, if any. */
+  query: string;
   onClear: () => void;
   testId: string;
 }
 
 /** Above a filtered list: how many match, the button that clears the filters, and what to say when none match. */
-export function ListStatus({ count, empty, isEmpty, filtered, onClear, testId }: ListStatusProps) {
+export function ListStatus({ count, empty, isEmpty, filtered, query, onClear, testId }: ListStatusProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -27,7 +29,13 @@ export function ListStatus({ count, empty, isEmpty, filtered, onClear, testId }:
           </button>
         ) : null}
       </div>
-      {isEmpty ? <p>{empty}</p> : null}
+      {isEmpty ? (
+        <p>
+          {empty}
+          {/* "zanahoria" or "carotte" finds nothing: every name here is the game's, in English. */}
+          {query.trim() === '' ? null : <> {t('filters.gameNames')}</>}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -258,6 +258,7 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
           empty={t('values.empty')}
           isEmpty={shown.length === 0}
           filtered={filtered}
+          query={list.query}
           onClear={() => dispatch({ type: 'clearFilters' })}
           testId="value-count"
         />

@@ -99,6 +99,7 @@ export function MutationIndex({ mutations, language }: { mutations: readonly Ind
           empty={t('wiki.mutations.empty')}
           isEmpty={shown.length === 0}
           filtered={filtered}
+          query={list.query}
           onClear={() => dispatch({ type: 'clearFilters' })}
           testId="mutation-count"
         />

@@ -128,6 +128,7 @@ export function PetIndex({ pets, language }: { pets: readonly IndexedPet[]; lang
           empty={t('wiki.pets.empty')}
           isEmpty={shown.length === 0}
           filtered={filtered}
+          query={filter.query}
           onClear={() => dispatch({ type: 'clearFilters' })}
           testId="pet-count"
         />

@@ -49,6 +49,7 @@ export function ShopSearch({
           empty={empty}
           isEmpty={isEmpty}
           filtered={list.query.trim() !== ''}
+          query={list.query}
           onClear={() => dispatch({ type: 'clearFilters' })}
           testId={`${testId}-count`}
         />

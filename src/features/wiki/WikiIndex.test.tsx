@@ -75,7 +75,7 @@ describe('wiki index', { timeout: 60_000 }, () => {
 
     await user.selectOptions(screen.getByLabelText(t('facts.tier')), t('game.tier.common'));
     expect(cards()).toHaveLength(0);
-    expect(screen.getByText(t('wiki.index.empty'))).toBeInTheDocument();
+    expect(screen.getByText(`${t('wiki.index.empty')} ${t('filters.gameNames')}`)).toBeInTheDocument();
 
     await user.click(screen.getByText(t('filters.clear')));
     expect(cards()).toHaveLength(crops.length);
@@ -139,6 +139,18 @@ describe('wiki index', { timeout: 60_000 }, () => {
           : t('facts.removed', { date: formatIsoDate(removal.date, 'fr'), interpolation: { escapeValue: false } }),
       );
     }
+  });
+
+  // "/fr/wiki?q=carotte" said only that no crop matched "these filters": the names are the game's, in English.
+  it('says a name is searched in the game’s English when a search finds nothing, and only then', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { cards, t } = renderIndex('?q=carotte');
+    expect(cards()).toHaveLength(0);
+    expect(screen.getByText(t('wiki.index.empty'), { exact: false })).toHaveTextContent(t('filters.gameNames'));
+    await user.clear(screen.getByLabelText(t('filters.search')));
+    await user.type(screen.getByLabelText(t('filters.search')), 'carrot');
+    expect(cards().length).toBeGreaterThan(0);
+    expect(screen.queryByText(t('filters.gameNames'), { exact: false })).toBeNull();
   });
 
   // The option read "inconnu" ("unknown" in English), in lower case after "Toutes les raretés", "Common", …

@@ -89,6 +89,7 @@ export function WikiIndex({ sortedCrops, language }: { sortedCrops: readonly Ind
           empty={t('wiki.index.empty')}
           isEmpty={shown.length === 0}
           filtered={filtered}
+          query={filter.query}
           onClear={() => dispatch({ type: 'clearFilters' })}
           testId="crop-count"
         />

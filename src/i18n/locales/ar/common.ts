@@ -90,6 +90,7 @@ export default {
   },
   filters: {
     search: 'ابحث بالاسم',
+    gameNames: 'يُبحث عن الأسماء كما تكتبها اللعبة، بالإنجليزية.',
     allTiers: 'كل درجات الندرة',
     unknownTier: 'ندرة غير معروفة',
     allCategories: 'كل الفئات',

@@ -95,6 +95,7 @@ export default {
   },
   filters: {
     search: 'Search by name',
+    gameNames: 'Names are searched as the game writes them, in English.',
     allTiers: 'All tiers',
     unknownTier: 'Tier unknown',
     allCategories: 'All categories',

@@ -93,6 +93,7 @@ export default {
   },
   filters: {
     search: 'Rechercher par nom',
+    gameNames: 'Les noms se cherchent tels que le jeu les écrit, en anglais.',
     allTiers: 'Toutes les raretés',
     unknownTier: 'Rareté inconnue',
     allCategories: 'Toutes les catégories',

@@ -92,6 +92,7 @@ export default {
   },
   filters: {
     search: 'Buscar por nome',
+    gameNames: 'Os nomes são buscados como o jogo os escreve, em inglês.',
     allTiers: 'Todas as raridades',
     unknownTier: 'Raridade desconhecida',
     allCategories: 'Todas as categorias',
