@@ -71,6 +71,8 @@ describe('paths', () => {
     expect(wikiListFor('/es/wiki/grow-a-garden-egg-nite-egg')).toBe('/es/wiki/grow-a-garden-eggs?q=nite+egg');
     expect(wikiListFor('/wiki/grow-a-garden-egg-fall-eg')).toBe('/wiki/grow-a-garden-eggs?q=fall+eg');
     expect(wikiListFor('/wiki/grow-a-garden-gear-sprinkler')).toBe('/wiki/grow-a-garden-gear?q=sprinkler');
+    // A weather is a row of the weather page: "weather rain" searched the crops and found none.
+    expect(wikiListFor('/ar/wiki/grow-a-garden-weather-rain')).toBe('/ar/wiki/grow-a-garden-weather?q=rain');
     // A name typed in its own letters, a slug without the site's prefix, one of only dashes, one past a list's longest search.
     expect(wikiListFor('/ar/wiki/%D8%AC%D8%B2%D8%B1')).toBe(`/ar/wiki?${new URLSearchParams({ q: 'جزر' })}`);
     expect(wikiListFor('/wiki/%E0%A4%A')).toBe(`/wiki?${new URLSearchParams({ q: '%E0%A4%A' })}`);

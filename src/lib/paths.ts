@@ -147,6 +147,18 @@ export function homePathFor(pathname: string): string {
 export const MAX_SEARCH_LENGTH = 60;
 
 /**
+ * The list a wiki slug names by its prefix, checked in this order; any other slug names the crop wiki. A weather has no
+ * page of its own, but a row of the weather page, which `…-weather-rain` searches.
+ */
+const LISTS_BY_SLUG_PREFIX: readonly (readonly [list: string, prefix: string])[] = [
+  [PAGE_PATHS.eggIndex, WIKI_EGG_PREFIX],
+  [PAGE_PATHS.gearIndex, WIKI_GEAR_PREFIX],
+  [PAGE_PATHS.petIndex, WIKI_PET_PREFIX],
+  [PAGE_PATHS.mutationIndex, WIKI_MUTATION_PREFIX],
+  [PAGE_PATHS.weather, `${PAGE_PATHS.weather.slice('/wiki/'.length)}-`],
+];
+
+/**
  * Where a wiki address that is no page goes instead of home: the wiki list its slug would be in, by the slug's prefix,
  * searched for the slug's words, so a mistyped or outdated name still finds its page
  * (`/fr/wiki/grow-a-garden-carot` → `/fr/wiki?q=carot`, `/wiki/grow-a-garden-pet-dogg` → the pet index searched for
@@ -160,15 +172,7 @@ export function wikiListFor(pathname: string): string | null {
   const list = Object.values(PAGE_PATHS).find((page) => page === `/wiki/${slug}`);
   if (list !== undefined) return localizePath(language, list);
   // An egg's slug starts as Egg Melon's and Egg Shroom's do: a mistyped one is far likelier an egg's (47 against 2).
-  const [named, prefix] = slug.startsWith(WIKI_EGG_PREFIX)
-    ? [PAGE_PATHS.eggIndex, WIKI_EGG_PREFIX]
-    : slug.startsWith(WIKI_GEAR_PREFIX)
-      ? [PAGE_PATHS.gearIndex, WIKI_GEAR_PREFIX]
-      : slug.startsWith(WIKI_PET_PREFIX)
-        ? [PAGE_PATHS.petIndex, WIKI_PET_PREFIX]
-        : slug.startsWith(WIKI_MUTATION_PREFIX)
-          ? [PAGE_PATHS.mutationIndex, WIKI_MUTATION_PREFIX]
-          : [PAGE_PATHS.wikiIndex, WIKI_CROP_PREFIX];
+  const [named, prefix] = LISTS_BY_SLUG_PREFIX.find(([, prefix]) => slug.startsWith(prefix)) ?? [PAGE_PATHS.wikiIndex, WIKI_CROP_PREFIX];
   const words = decodedOrAsIs(slug.startsWith(prefix) ? slug.slice(prefix.length) : slug)
     .replace(/[-_+]+/g, ' ')
     .trim()
