@@ -359,6 +359,30 @@ test.describe('on a phone (360 × 740)', () => {
     });
   }
 
+  // On a 320 px phone, equal segments broke "Norma|l", "Rainbo|w" and "Diamon|d".
+  test('at 320 px every variant and friend-boost segment keeps each word whole', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const language of ['en', 'ar'] as const) {
+      await open(page, language === 'en' ? HOME : `/${language}`);
+      const broken = await page.locator('[data-testid="variant"] .choice, [data-testid="boost"] .choice').evaluateAll((segments) =>
+        segments.flatMap((segment) => {
+          const walker = document.createTreeWalker(segment, NodeFilter.SHOW_TEXT);
+          const split: string[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const word of node.textContent!.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, word.index);
+              range.setEnd(node, word.index + word[0].length);
+              if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) split.push(word[0]);
+            }
+          }
+          return split;
+        }),
+      );
+      expect(broken, language).toEqual([]);
+    }
+  });
+
   // French and Indonesian have the longest preset names ("Prix plancher", "Harga minimum").
   for (const language of ['en', 'ar', 'fr', 'id'] as const) {
     test(`${language}: friend boost and variant are one row of segments each, the weight presets one row that scrolls inside itself`, async ({

@@ -142,6 +142,23 @@ test('on a phone a crop’s name stays in view beside each of its numbers as the
   }
 });
 
+// At 320 px the value ran 3 rem out of the box, "1,000,0" beside "Alien Apple".
+test('on a 320 px phone a crop’s value shows whole beside its name, without scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const language of ['en', 'ar'] as const) {
+    await page.goto(localizePath(language, PATH));
+    await live(page);
+    const box = (await page.getByRole('region', { name: MESSAGES[language].values.table.scrollRegion }).boundingBox())!;
+    const firstRow = rows(page).first();
+    await firstRow.scrollIntoViewIfNeeded();
+    for (const cell of [firstRow.locator('th'), firstRow.locator('td').first()]) {
+      const shown = (await cell.boundingBox())!;
+      expect(shown.x, language).toBeGreaterThanOrEqual(box.x);
+      expect(shown.x + shown.width, language).toBeLessThanOrEqual(box.x + box.width);
+    }
+  }
+});
+
 test('the header links to the value list in every language', async ({ page }) => {
   await page.goto(localizePath('pt', PAGE_PATHS.petCalculator));
   await page.getByRole('navigation', { name: MESSAGES.pt.nav.label }).getByRole('link', { name: MESSAGES.pt.nav.values }).click();

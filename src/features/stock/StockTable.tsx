@@ -10,6 +10,9 @@ import { DataNote } from '../../ui/DataNote';
 import { NOTE_CELL, NUMBER_CELL, ScrollTable } from '../../ui/ScrollTable';
 import type { StockItem } from './stockData';
 
+/** A number with its unit or a duration in words, which may go on to a second line at its spaces (stock.css). */
+const AMOUNT_CELL = `${NUMBER_CELL} stock-table__amount`;
+
 const PAGE_PATH = { crop: wikiCropPath, gear: wikiGearPath, egg: wikiEggPath } as const;
 
 /** The items of a shop: price, amount, the game's StockChance field, and what it gives where the field is read. */
@@ -57,12 +60,12 @@ export function StockTable({
               ))}
             </th>
             <td>{tierLabel(t, item.rarity === null ? null : (item.rarity.toLowerCase() as Tier))}</td>
-            <td className={NUMBER_CELL}>{formatPrice(t, item.price, item.currency, language)}</td>
+            <td className={AMOUNT_CELL}>{formatPrice(t, item.price, item.currency, language)}</td>
             <td className={NUMBER_CELL}>{formatAmount(t, item.stockAmount, language)}</td>
             <td className={NUMBER_CELL}>{item.stockChance === null ? unknown : formatNumber(item.stockChance, language)}</td>
             <td className={NUMBER_CELL}>{formatChance(t, item.chancePerRestock, language)}</td>
             <td className={NUMBER_CELL}>{formatChance(t, item.chanceWithinHour, language)}</td>
-            <td className={NUMBER_CELL}>
+            <td className={AMOUNT_CELL}>
               {item.expectedWaitSeconds === null ? unknown : formatDuration(item.expectedWaitSeconds, language)}
             </td>
             <td className={NOTE_CELL}>
