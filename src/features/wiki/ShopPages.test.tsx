@@ -15,7 +15,9 @@ import { pageData as eggIndexData } from './eggIndex.build';
 import { pageData as eggPageData, prerenderPaths as eggPaths } from './eggPage.build';
 import { EggIndex } from './eggs/EggIndex';
 import { EggPage } from './eggs/EggPage';
+import { GearIndex } from './gear/GearIndex';
 import { GearPage } from './gear/GearPage';
+import { pageData as gearIndexData } from './gearIndex.build';
 import { pageData as gearPageData, prerenderPaths as gearPaths } from './gearPage.build';
 import { pageData as mutationPageData } from './mutationPage.build';
 import { pageData as petPageData } from './petPage.build';
@@ -134,6 +136,18 @@ describe('egg, gear and weather pages', () => {
     expect(item('exotic-buttercup-chest')).toMatch(/Robux chest \(a seed pack\), not an egg/);
     expect(item('fake-egg')).toMatch(/internal game entry, not obtainable/);
     expect(item('fake-egg')).not.toMatch(/days|pets/);
+  });
+
+  // "Premium New Year's Egg … · unknown · 0 pets" read as an egg that hatches nothing; its pets are simply not in the data.
+  it('the egg and gear indexes say which fact is unknown, and a premium egg’s pets are unknown, not none', () => {
+    wrap(<EggIndex eggs={eggIndexData().eggs} language="en" />);
+    const egg = document.querySelector('[data-egg="premium-new-years-egg"]')!.textContent;
+    expect(egg).toContain('hatch time unknown · pets unknown');
+    expect(egg).not.toMatch(/0 pets/);
+    wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('premium-new-years-egg')))!} language="en" />);
+    expect(screen.getByText('Which pets hatch from this egg is not in the data.')).toBeInTheDocument();
+    wrap(<GearIndex gear={gearIndexData().gear} language="en" />);
+    expect(document.querySelector('[data-gear="chocolate-sprinkler"]')!.textContent).toMatch(/· price unknown · /);
   });
 
   it('a chest’s page says it is not an egg and shows no hatch time or pets', () => {

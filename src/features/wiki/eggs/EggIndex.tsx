@@ -46,9 +46,16 @@ export function EggIndex({ eggs, language }: { eggs: readonly IndexedEgg[]; lang
             <span className="shop-list__facts">
               {egg.kind === 'egg' ? (
                 <>
-                  <EggPrice price={egg.price} currency={egg.currency} language={language} /> ·{' '}
-                  {egg.hatchTimeSeconds === null ? t('ui.unknown') : formatDuration(egg.hatchTimeSeconds, language)} ·{' '}
-                  {t('shops.eggs.pets', { count: egg.petCount, n: formatNumber(egg.petCount, language) })}
+                  {/* Each fact the data lacks says which it is: "unknown · unknown · 0 pets" named none of them. */}
+                  {egg.price === null ? (
+                    t('shop.priceUnknown')
+                  ) : (
+                    <EggPrice price={egg.price} currency={egg.currency} language={language} />
+                  )}{' '}
+                  · {egg.hatchTimeSeconds === null ? t('shops.eggs.hatchTimeUnknown') : formatDuration(egg.hatchTimeSeconds, language)} ·{' '}
+                  {egg.petCount === 0
+                    ? t('shops.eggs.petsUnknown')
+                    : t('shops.eggs.pets', { count: egg.petCount, n: formatNumber(egg.petCount, language) })}
                 </>
               ) : egg.kind === 'chest' ? (
                 <>

@@ -36,8 +36,10 @@ export function GearIndex({ gear, language }: GearIndexData & { language: Langua
           <li key={item.id} data-gear={item.id}>
             <Link to={localizePath(language, wikiGearPath(item.id))}>{item.name}</Link>{' '}
             <span className="shop-list__facts">
-              {tierLabel(t, item.rarity.toLowerCase() as Tier)} · {formatPrice(t, item.price, item.currency, language)} ·{' '}
-              {t(`shops.gear.sale.${item.sale}`)}
+              {/* A fact the data lacks says which it is: "unknown · Unknown" named neither. */}
+              {tierLabel(t, item.rarity.toLowerCase() as Tier)} ·{' '}
+              {item.price === null ? t('shop.priceUnknown') : formatPrice(t, item.price, item.currency, language)} ·{' '}
+              {item.sale === 'unknown' ? t('shops.gear.saleUnknownShort') : t(`shops.gear.sale.${item.sale}`)}
             </span>{' '}
             <DataNote asOf={item.asOf} confidence={item.confidence} language={language} />
           </li>

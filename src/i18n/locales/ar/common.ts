@@ -45,6 +45,7 @@ export default {
     retry: 'أعد تحميل الصفحة',
   },
   shop: {
+    priceUnknown: 'السعر غير معروف',
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
     bundle: '{{size}} × {{price}}',

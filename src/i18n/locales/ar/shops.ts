@@ -32,6 +32,8 @@ export default {
     pets_few: '{{n}} حيوانات أليفة',
     pets_many: '{{n}} حيوانًا أليفًا',
     pets_other: '{{n}} حيوان أليف',
+    petsUnknown: 'الحيوانات الأليفة غير معروفة',
+    hatchTimeUnknown: 'مدة الفقس غير معروفة',
   },
   egg: {
     meta: {
@@ -62,7 +64,7 @@ export default {
       pet: 'الحيوان الأليف',
       chance: 'الاحتمال',
       sheckles: 'الـ Sheckles المتوقعة للحصول عليه',
-      none: 'لا تذكر البيانات أي حيوان أليف لهذه البيضة.',
+      none: 'لا تذكر البيانات أيّ الحيوانات الأليفة تفقس من هذه البيضة.',
       shecklesOnly: 'لا تُحسب الـ Sheckles المتوقعة إلا لبيضة سعرها بالـ Sheckles واحتمالاتها معروفة.',
       eggsInside: 'بدلًا من حيوان أليف، قد تخرج منها بيضة أخرى أيضًا:',
     },
@@ -91,6 +93,7 @@ export default {
       'not-sold': 'لا تُباع في أي متجر في البيانات',
       unknown: 'غير معروف',
     },
+    saleUnknownShort: 'مكان البيع غير معروف',
   },
   gearPage: {
     meta: {

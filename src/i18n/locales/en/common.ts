@@ -45,6 +45,7 @@ export default {
     retry: 'Reload the page',
   },
   shop: {
+    priceUnknown: 'price unknown',
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
     bundle: '{{size}} × {{price}}',

@@ -21,6 +21,8 @@ export default {
     },
     pets_one: '{{n}} pet',
     pets_other: '{{n}} pets',
+    petsUnknown: 'pets unknown',
+    hatchTimeUnknown: 'hatch time unknown',
   },
   egg: {
     meta: {
@@ -53,7 +55,7 @@ export default {
       pet: 'Pet',
       chance: 'Chance',
       sheckles: 'Expected Sheckles to hatch',
-      none: 'The data lists no pets for this egg.',
+      none: 'Which pets hatch from this egg is not in the data.',
       shecklesOnly: 'The expected Sheckles are worked out only for an egg priced in Sheckles with known odds.',
       eggsInside: 'Instead of a pet, it can also hatch another egg:',
     },
@@ -79,6 +81,7 @@ export default {
       'not-sold': 'Not sold in any shop in the data',
       unknown: 'Unknown',
     },
+    saleUnknownShort: 'where sold unknown',
   },
   gearPage: {
     meta: {

@@ -46,6 +46,7 @@ export default {
     retry: 'Recargar la página',
   },
   shop: {
+    priceUnknown: 'precio desconocido',
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
     bundle: '{{size}} × {{price}}',

@@ -25,6 +25,8 @@ export default {
     pets_one: '{{n}} mascota',
     pets_many: '{{n}} de mascotas',
     pets_other: '{{n}} mascotas',
+    petsUnknown: 'mascotas desconocidas',
+    hatchTimeUnknown: 'tiempo de eclosión desconocido',
   },
   egg: {
     meta: {
@@ -58,7 +60,7 @@ export default {
       pet: 'Mascota',
       chance: 'Probabilidad',
       sheckles: 'Sheckles esperados para conseguirla',
-      none: 'Los datos no listan mascotas para este huevo.',
+      none: 'Los datos no dicen qué mascotas salen de este huevo.',
       shecklesOnly: 'Los Sheckles esperados solo se calculan para un huevo con precio en Sheckles y probabilidades conocidas.',
       eggsInside: 'En vez de una mascota, también puede salir otro huevo:',
     },
@@ -86,6 +88,7 @@ export default {
       'not-sold': 'No se vende en ninguna tienda de los datos',
       unknown: 'Desconocido',
     },
+    saleUnknownShort: 'lugar de venta desconocido',
   },
   gearPage: {
     meta: {

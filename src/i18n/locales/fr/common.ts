@@ -45,6 +45,7 @@ export default {
     retry: 'Recharger la page',
   },
   shop: {
+    priceUnknown: 'prix inconnu',
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
     bundle: '{{size}} × {{price}}',

@@ -25,6 +25,8 @@ export default {
     pets_one: '{{n}} pet',
     pets_many: '{{n}} de pets',
     pets_other: '{{n}} pets',
+    petsUnknown: 'pets inconnus',
+    hatchTimeUnknown: 'temps d’éclosion inconnu',
   },
   egg: {
     meta: {
@@ -57,7 +59,7 @@ export default {
       pet: 'Pet',
       chance: 'Chance',
       sheckles: 'Sheckles attendus pour l’obtenir',
-      none: 'Les données ne listent aucun pet pour cet œuf.',
+      none: 'Les données ne disent pas quels pets sortent de cet œuf.',
       shecklesOnly: 'Les Sheckles attendus ne sont calculés que pour un œuf vendu en Sheckles dont les chances sont connues.',
       eggsInside: 'Au lieu d’un pet, il peut aussi donner un autre œuf\u00a0:',
     },
@@ -86,6 +88,7 @@ export default {
       'not-sold': 'Vendu dans aucune boutique des données',
       unknown: 'Inconnu',
     },
+    saleUnknownShort: 'lieu de vente inconnu',
   },
   gearPage: {
     meta: {

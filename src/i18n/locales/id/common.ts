@@ -46,6 +46,7 @@ export default {
     retry: 'Muat ulang halaman',
   },
   shop: {
+    priceUnknown: 'harga tidak diketahui',
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
     bundle: '{{size}} × {{price}}',

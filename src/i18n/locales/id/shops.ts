@@ -18,6 +18,8 @@ export default {
       internal: 'entri internal game, tidak bisa didapat',
     },
     pets_other: '{{n}} pet',
+    petsUnknown: 'pet tidak diketahui',
+    hatchTimeUnknown: 'waktu menetas tidak diketahui',
   },
   egg: {
     meta: {
@@ -50,7 +52,7 @@ export default {
       pet: 'Pet',
       chance: 'Peluang',
       sheckles: 'Perkiraan Sheckles untuk mendapatkannya',
-      none: 'Data tidak mencantumkan pet untuk telur ini.',
+      none: 'Data tidak menyebutkan pet apa saja yang menetas dari telur ini.',
       shecklesOnly: 'Perkiraan Sheckles hanya dihitung untuk telur berharga Sheckles dengan peluang yang diketahui.',
       eggsInside: 'Selain pet, telur ini juga bisa mengeluarkan telur lain:',
     },
@@ -75,6 +77,7 @@ export default {
       'not-sold': 'Tidak dijual di toko mana pun dalam data',
       unknown: 'Tidak diketahui',
     },
+    saleUnknownShort: 'tempat dijual tidak diketahui',
   },
   gearPage: {
     meta: {

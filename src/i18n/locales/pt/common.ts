@@ -46,6 +46,7 @@ export default {
     retry: 'Recarregar a página',
   },
   shop: {
+    priceUnknown: 'preço desconhecido',
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
     bundle: '{{size}} × {{price}}',

@@ -24,6 +24,8 @@ export default {
     pets_one: '{{n}} pet',
     pets_many: '{{n}} de pets',
     pets_other: '{{n}} pets',
+    petsUnknown: 'pets desconhecidos',
+    hatchTimeUnknown: 'tempo de chocar desconhecido',
   },
   egg: {
     meta: {
@@ -56,7 +58,7 @@ export default {
       pet: 'Pet',
       chance: 'Chance',
       sheckles: 'Sheckles esperados para tirar',
-      none: 'Os dados não listam pets para este ovo.',
+      none: 'Os dados não dizem quais pets saem deste ovo.',
       shecklesOnly: 'Os Sheckles esperados só são calculados para um ovo com preço em Sheckles e chances conhecidas.',
       eggsInside: 'Em vez de um pet, também pode sair outro ovo:',
     },
@@ -83,6 +85,7 @@ export default {
       'not-sold': 'Não é vendido em nenhuma loja dos dados',
       unknown: 'Desconhecido',
     },
+    saleUnknownShort: 'local de venda desconhecido',
   },
   gearPage: {
     meta: {
