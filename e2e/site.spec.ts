@@ -202,6 +202,26 @@ test.describe('on a phone (360 × 740)', () => {
     }
   });
 
+  // At 320 px the Arabic header read "…n Values": the Latin name was cut at its start.
+  test('a site name cut short on a narrow phone keeps its start, in Arabic too', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const language of ['en', 'ar'] as const) {
+      await page.goto(localizePath(language, PAGE_PATHS.cropCalculator));
+      const firstLetterShown = await page
+        .getByTestId('site-name')
+        .locator('span')
+        .evaluate((name) => {
+          const range = document.createRange();
+          range.setStart(name.firstChild!, 0);
+          range.setEnd(name.firstChild!, 1);
+          const letter = range.getBoundingClientRect();
+          const box = name.getBoundingClientRect();
+          return letter.left >= box.left - 1 && letter.right <= box.right + 1;
+        });
+      expect(firstLetterShown, language).toBe(true);
+    }
+  });
+
   // A caption is as wide as its table: in a box that scrolls sideways, most of it was out of sight (1,639 px in 328).
   test('a table’s caption fits the box its table scrolls in, in English and Arabic', async ({ page }) => {
     for (const language of ['en', 'ar'] as const) {

@@ -36,7 +36,8 @@ export function Header() {
           <svg className="site-name__logo" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M12 21v-8m0 0c0-4 3-7 8-7 0 5-3 7-8 7Zm0 0C12 9 9 6 4 6c0 5 3 7 8 7Z" />
           </svg>
-          <span>{t('site.name')}</span>
+          {/* The name is written in Latin letters in Arabic too: cut short on a narrow phone, it keeps its start ("Garden …"). */}
+          <span dir="auto">{t('site.name')}</span>
         </Link>
         <nav className="site-nav" aria-label={t('nav.label')}>
           <div className="site-nav__list">{list()}</div>
