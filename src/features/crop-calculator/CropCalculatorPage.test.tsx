@@ -397,6 +397,21 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(mutationBox('wet')).toBeInTheDocument();
   });
 
+  // Enter in "froz" (only Frozen left) did nothing, and Escape left "froz" in the box.
+  it('ticks the one mutation a search leaves on Enter, never unticks it, and empties the search on Escape', async () => {
+    await renderPage();
+    const search = screen.getByRole('searchbox', { name: en.crop.mutations.search });
+    await userEvent.type(search, 'froz{Enter}');
+    expect(mutationBox('frozen')).toBeChecked();
+    await userEvent.type(search, '{Enter}');
+    expect(mutationBox('frozen')).toBeChecked();
+    await userEvent.type(search, '{Escape}');
+    expect(search).toHaveValue('');
+    // Several matches: Enter ticks none of them.
+    await userEvent.type(search, 'w{Enter}');
+    expect(screen.getByTestId('mutation-count')).toHaveTextContent(en.crop.mutations.selected_one.replace('{{count}}', '1'));
+  });
+
   it('flags a picked mutation the sources report only on other crops, and still counts it', async () => {
     await renderPage();
     await userEvent.click(mutationBox('dawnbound'));

@@ -272,6 +272,20 @@ export const MutationPicker = memo(function MutationPicker({
           spellCheck={false}
           value={query}
           onChange={(changeEvent) => onSearch(changeEvent.target.value)}
+          onKeyDown={(keyEvent) => {
+            // Enter ticks the one mutation a search leaves ("froz" then Enter: Frozen), as a keyboard player expects;
+            // it never unticks one. Escape empties the search.
+            if (keyEvent.key === 'Enter') {
+              const [only, ...others] = shownGroups.flatMap((group) => group.items);
+              if (only !== undefined && others.length === 0 && !mutationIds.includes(only.id)) {
+                keyEvent.preventDefault();
+                onToggle(only.id);
+              }
+            } else if (keyEvent.key === 'Escape' && query !== '') {
+              keyEvent.preventDefault();
+              onSearch('');
+            }
+          }}
         />
       </div>
 
