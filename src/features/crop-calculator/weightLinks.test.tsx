@@ -60,7 +60,7 @@ describe('the crop calculator on a link’s weight', { timeout: 60_000 }, () => 
     await renderPage('?crop=moon-mango&w=5000');
     const field = screen.getByTestId('weight-input');
     const note = screen.getByTestId('weight-beyond-roll');
-    expect(note).toHaveTextContent('Heavier than any harvest of this crop rolls (84 kg: a Huge fruit at the top of the roll)');
+    expect(note).toHaveTextContent('Heavier than any weight this crop can roll at harvest (84 kg: a Huge fruit at the top of the roll)');
     expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(note.closest('p')?.id);
     const sale = sellPrice({
       crop: getCrop('moon-mango'),

@@ -77,8 +77,8 @@ export default {
     fairText: 'الفرق بين الطرفين لا يتجاوز {{band}}.',
     freeText: 'تحصل على {{total}} Sheckles دون أن تعطي شيئًا.',
     emptyText: 'أضف عناصر إلى الطرفين لتقييم المقايضة.',
-    addGetText: 'تعطي {{total}} Sheckles. أضف ما تحصل عليه لتعرف هل المقايضة عادلة.',
-    addGiveText: 'تحصل على {{total}} Sheckles. أضف ما تعطيه لتعرف هل المقايضة عادلة.',
+    addGetText: 'تعطي {{total}} Sheckles. أضف ما تحصل عليه لتعرف إن كانت المقايضة عادلة.',
+    addGiveText: 'تحصل على {{total}} Sheckles. أضف ما تعطيه لتعرف إن كانت المقايضة عادلة.',
     nothingText: 'قيمة كلٍّ من الطرفين {{total}} Sheckles.',
   },
   balance: {

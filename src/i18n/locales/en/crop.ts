@@ -20,7 +20,7 @@ export default {
     label: 'Weight',
     hint: 'Base weight {{base}}. A fruit lighter than {{floor}} sells at the price floor.',
     beyondRoll:
-      'Heavier than any harvest of this crop rolls ({{max}}: a Huge fruit at the top of the roll). Only a size boost from outside the roll makes a fruit this heavy: check the weight.',
+      'Heavier than any weight this crop can roll at harvest ({{max}}: a Huge fruit at the top of the roll). Only a size boost from outside the roll makes a fruit this heavy: check the weight.',
     unknown: 'No source gives the base weight of {{crop}} yet, so it is valued at its base weight and its weight cannot be changed.',
     presets: 'Weight presets',
     preset: {

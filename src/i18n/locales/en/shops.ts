@@ -81,7 +81,7 @@ export default {
       'not-sold': 'Not sold in any shop in the data',
       unknown: 'Unknown',
     },
-    saleUnknownShort: 'where sold unknown',
+    saleUnknownShort: 'shop unknown',
   },
   gearPage: {
     meta: {

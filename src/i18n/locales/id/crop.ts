@@ -19,7 +19,7 @@ export default {
     label: 'Berat',
     hint: 'Berat dasar {{base}}. Buah yang lebih ringan dari {{floor}} dijual dengan harga minimum.',
     beyondRoll:
-      'Lebih berat dari buah mana pun yang bisa dipanen dari tanaman ini ({{max}}: buah Huge di puncak pengacakan). Hanya boost ukuran dari luar pengacakan yang membuat buah seberat ini: periksa lagi beratnya.',
+      'Lebih berat dari buah mana pun yang bisa dipanen dari tanaman ini ({{max}}: buah Huge dengan hasil acak tertinggi). Hanya boost ukuran dari luar pengacakan yang bisa membuat buah seberat ini: periksa lagi beratnya.',
     unknown:
       'Belum ada sumber yang menyebut berat dasar {{crop}}, jadi nilainya dihitung pada berat dasarnya dan beratnya tidak bisa diubah.',
     presets: 'Pilihan berat',

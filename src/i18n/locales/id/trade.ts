@@ -62,8 +62,8 @@ export default {
     fairText: 'Selisih kedua sisi masih dalam batas {{band}}.',
     freeText: 'Kamu mendapat {{total}} Sheckles tanpa memberikan apa pun.',
     emptyText: 'Tambahkan item di kedua sisi untuk mengecek trade.',
-    addGetText: 'Kamu kasih {{total}} Sheckles. Tambahkan yang kamu dapat untuk melihat apakah trade-nya adil.',
-    addGiveText: 'Kamu dapat {{total}} Sheckles. Tambahkan yang kamu kasih untuk melihat apakah trade-nya adil.',
+    addGetText: 'Kamu kasih {{total}} Sheckles. Tambahkan yang kamu dapat untuk melihat apakah trade-nya Fair.',
+    addGiveText: 'Kamu dapat {{total}} Sheckles. Tambahkan yang kamu kasih untuk melihat apakah trade-nya Fair.',
     nothingText: 'Kedua sisi bernilai {{total}} Sheckles.',
   },
   balance: {

@@ -93,7 +93,7 @@ export default {
   },
   filters: {
     search: 'Buscar por nome',
-    gameNames: 'Os nomes são buscados como o jogo os escreve, em inglês.',
+    gameNames: 'A busca usa os nomes como estão escritos no jogo, em inglês.',
     allTiers: 'Todas as raridades',
     unknownTier: 'Raridade desconhecida',
     allCategories: 'Todas as categorias',
