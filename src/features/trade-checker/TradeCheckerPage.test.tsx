@@ -67,6 +67,13 @@ describe('trade checker', { timeout: 60_000 }, () => {
     const asksForGet = en.trade.verdict.addGetText.replace('{{total}}', '2,500,000');
     expect(screen.getByTestId('trade-verdict').textContent).toBe(asksForGet);
     expect(screen.getByTestId('trade-announcement').textContent).toBe(asksForGet);
+    // Nor a balance or a difference, which read the empty side as a 100 % loss.
+    expect(screen.queryByTestId('trade-balance')).toBeNull();
+    expect(screen.queryByTestId('trade-difference')).toBeNull();
+    // A typed value just added, still empty, says nothing of the trade yet.
+    await userEvent.setup().click(screen.getByTestId('add-value-get'));
+    expect(verdict()).toBeUndefined();
+    expect(screen.getByTestId('trade-verdict').textContent).toBe(asksForGet);
     cleanup();
     await renderPage('?get=custom_5');
     expect(verdict()).toBeUndefined();
@@ -76,6 +83,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
   it('gives its verdict once both sides hold an item, one worth nothing too', async () => {
     await renderPage('?give=custom_0&get=custom_5');
     expect(verdict()).toBe('win');
+    expect(screen.getByTestId('trade-difference').dataset.value).toBe('5');
     expect(screen.getByTestId('trade-verdict')).toHaveTextContent(en.trade.verdict.freeText.replace('{{total}}', '5'));
   });
 

@@ -9,13 +9,22 @@ import { formatList, formatNumber, formatPercent, formatSignedNumber, formatSign
 import { useSettledValue } from '../../lib/useSettledValue';
 import { TRADE_SIDES, type TradeSide } from '../../links/tradeQuery';
 import { Amount } from '../../ui/Amount';
+import { BreakableNumbers } from '../../ui/BreakableNumbers';
 import { ChoiceGroup, type Choice } from '../../ui/ChoiceGroup';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { Notice } from '../../ui/Notice';
 import { Restorable } from '../../ui/prerenderedHtml';
 import { TradeSidePanel } from './TradeSidePanel';
-import { entryIsStale, otherSide, useTradeState, type FruitCode, type TradeLinkReport } from './tradeState';
+import {
+  entryIsStale,
+  otherSide,
+  saysNothingYet,
+  useTradeState,
+  type FruitCode,
+  type TradeEntry,
+  type TradeLinkReport,
+} from './tradeState';
 
 function TradeLinkNotice({
   report,
@@ -74,8 +83,9 @@ function TradeLinkNotice({
 const ANNOUNCE_DELAY_MS = 700;
 
 const absolute = (value: bigint) => (value < 0n ? -value : value);
+const saysSomething = (entry: TradeEntry) => !saysNothingYet(entry);
 
-/** How many items each side holds (each worth 0 or more). */
+/** How many items each side holds that say something of the trade (a typed value left empty says nothing yet). */
 type ItemCounts = Readonly<Record<TradeSide, number>>;
 
 /**
@@ -137,8 +147,9 @@ function TradeVerdict({ result, items, band, onBand, staleCount }: TradeVerdictP
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  // A trade with a side of no items has no verdict yet: the sentence asks for them.
-  const verdict = items.give > 0 && items.get > 0 ? result.verdict : null;
+  // A trade with a side of no items has no verdict yet, nor a balance or a difference: the sentence asks for them.
+  const complete = items.give > 0 && items.get > 0;
+  const verdict = complete ? result.verdict : null;
   const word = verdict === null ? null : t(`trade.verdict.${verdict}`);
   const sentence = verdictText(result, band, items, t, language);
   const staleNote = staleCount > 0 ? t('trade.result.stale', { count: staleCount, n: formatNumber(staleCount, language) }) : null;
@@ -159,7 +170,9 @@ function TradeVerdict({ result, items, band, onBand, staleCount }: TradeVerdictP
         data-verdict={verdict ?? undefined}
       >
         {word === null ? null : <strong className="trade-verdict__word">{word}</strong>}
-        <span className="trade-verdict__sentence">{sentence}</span>
+        <span className="trade-verdict__sentence">
+          <BreakableNumbers text={sentence} language={language} />
+        </span>
       </p>
       {staleNote === null ? null : (
         <p className="trade-verdict__stale" data-testid="trade-stale-note">
@@ -169,7 +182,7 @@ function TradeVerdict({ result, items, band, onBand, staleCount }: TradeVerdictP
       <p className="visually-hidden" role="status" data-testid="trade-announcement">
         {settled}
       </p>
-      <BalanceBar result={result} />
+      {complete ? <BalanceBar result={result} /> : null}
       <dl className="trade-totals">
         {TRADE_SIDES.map((side) => (
           <div key={side}>
@@ -179,17 +192,19 @@ function TradeVerdict({ result, items, band, onBand, staleCount }: TradeVerdictP
             </dd>
           </div>
         ))}
-        <div>
-          <dt>{t('trade.result.difference')}</dt>
-          <dd>
-            <span className="amount__full" data-testid="trade-difference" data-value={result.difference.toString()}>
-              {formatSignedNumber(result.difference, language)}
-            </span>
-            <span className="amount__compact">
-              {result.percent === null ? t('trade.result.noPercent') : formatSignedPercent(result.percent, language)}
-            </span>
-          </dd>
-        </div>
+        {complete ? (
+          <div>
+            <dt>{t('trade.result.difference')}</dt>
+            <dd>
+              <span className="amount__full" data-testid="trade-difference" data-value={result.difference.toString()}>
+                <BreakableNumbers text={formatSignedNumber(result.difference, language)} language={language} />
+              </span>
+              <span className="amount__compact">
+                {result.percent === null ? t('trade.result.noPercent') : formatSignedPercent(result.percent, language)}
+              </span>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <ChoiceGroup
         legend={t('trade.band.legend')}
@@ -263,7 +278,7 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
             {result.ok ? (
               <TradeVerdict
                 result={result.value}
-                items={{ give: give.length, get: get.length }}
+                items={{ give: give.filter(saysSomething).length, get: get.filter(saysSomething).length }}
                 band={band}
                 onBand={(value) => dispatch({ type: 'setBand', band: value })}
                 staleCount={staleCount}

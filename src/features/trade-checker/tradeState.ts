@@ -205,15 +205,17 @@ export function createTradeReducer(format: FieldFormatter, language: Language) {
   };
 }
 
+/** A typed value left empty since it was added: it counts 0, but says nothing of the trade yet (a typed 0 does). */
+export function saysNothingYet(entry: TradeEntry): boolean {
+  return entry.item.kind === 'custom' && entry.shecklesText.trim() === '' && entry.item.sheckles === 0n;
+}
+
 /**
  * A field of the entry holds an invalid entry, so the item counts with its last valid value. A typed value left empty
  * since it was added has no such value (it counts 0, as it says nothing yet): it is not stale.
  */
 export function entryIsStale(entry: TradeEntry, fruitCode: FruitCode | null, language: Language): boolean {
-  if (entry.item.kind === 'custom') {
-    const untouched = entry.shecklesText.trim() === '' && entry.item.sheckles === 0n;
-    return !untouched && !checkSheckles(entry.shecklesText, language).ok;
-  }
+  if (entry.item.kind === 'custom') return !saysNothingYet(entry) && !checkSheckles(entry.shecklesText, language).ok;
   return fruitCode?.fruitIsStale(entry, entry.item, language) ?? false;
 }
 
