@@ -8,14 +8,14 @@ interface ListStatusProps {
   isEmpty: boolean;
   /** A filter is set, so the button that clears them is shown. */
   filtered: boolean;
-  /** The name searched for, if any. */
-  query: string;
+  /** A name is searched for and no item has it, whatever the other filters: the list then says names are the game's. */
+  nameFindsNothing: boolean;
   onClear: () => void;
   testId: string;
 }
 
 /** Above a filtered list: how many match, the button that clears the filters, and what to say when none match. */
-export function ListStatus({ count, empty, isEmpty, filtered, query, onClear, testId }: ListStatusProps) {
+export function ListStatus({ count, empty, isEmpty, filtered, nameFindsNothing, onClear, testId }: ListStatusProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -33,7 +33,7 @@ export function ListStatus({ count, empty, isEmpty, filtered, query, onClear, te
         <p>
           {empty}
           {/* "zanahoria" or "carotte" finds nothing: every name here is the game's, in English. */}
-          {query.trim() === '' ? null : <> {t('filters.gameNames')}</>}
+          {nameFindsNothing ? <> {t('filters.gameNames')}</> : null}
         </p>
       ) : null}
     </>

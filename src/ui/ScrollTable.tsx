@@ -17,6 +17,11 @@ interface ScrollTableProps {
   testId?: string;
   /** The table's id, for a control elsewhere that changes it (aria-controls). */
   tableId?: string;
+  /**
+   * Each row's name (its first cell, a row header) stays in view as the table scrolls sideways, on the page's
+   * background: for a table much wider than a phone and not on a panel of another colour.
+   */
+  stickyRowNames?: boolean;
 }
 
 /** The class of a cell holding a number (aligned to the end, never wrapped). */
@@ -29,10 +34,14 @@ export const NOTE_CELL = 'scroll-table__note';
  * A table wider than a phone scrolls sideways inside its own box, never the page. The box can take focus, so a
  * keyboard can scroll it too.
  */
-export function ScrollTable({ label, caption, columns, children, testId, tableId }: ScrollTableProps) {
+export function ScrollTable({ label, caption, columns, children, testId, tableId, stickyRowNames = false }: ScrollTableProps) {
   return (
     <div className="scroll-table" role="region" aria-label={label} tabIndex={0}>
-      <table className="scroll-table__table" id={tableId} data-testid={testId}>
+      <table
+        className={stickyRowNames ? 'scroll-table__table scroll-table__table--sticky-names' : 'scroll-table__table'}
+        id={tableId}
+        data-testid={testId}
+      >
         <caption>{caption}</caption>
         <thead>
           <tr>

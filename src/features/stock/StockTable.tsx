@@ -43,7 +43,7 @@ export function StockTable({
     { label: t('stock.table.data') },
   ];
   return (
-    <ScrollTable label={label} caption={caption} columns={columns} testId={testId}>
+    <ScrollTable label={label} caption={caption} columns={columns} testId={testId} stickyRowNames>
       <tbody>
         {items.map((item) => (
           <tr key={`${item.shopKey}-${item.name}`} data-item={item.name}>

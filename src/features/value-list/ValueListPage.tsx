@@ -5,6 +5,7 @@ import { firstSeenOf, obtainableNotYetInFiles } from '../../game/version';
 import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { OBTAINABLE_FILTERS, TIER_FILTERS } from '../../lib/cropFilter';
+import { searchCrops } from '../../lib/cropSearch';
 import { formatList, formatNumber } from '../../lib/format';
 import { categoryLabel, formatFirstSeen, formatSheckles, formatWeight, obtainableHeading, obtainableLabel } from '../../lib/gameText';
 import { localizePath, MAX_SEARCH_LENGTH, wikiCropPath } from '../../lib/paths';
@@ -258,7 +259,14 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
           empty={t('values.empty')}
           isEmpty={shown.length === 0}
           filtered={filtered}
-          query={list.query}
+          nameFindsNothing={
+            shown.length === 0 &&
+            list.query.trim() !== '' &&
+            searchCrops(
+              rows.map((row) => row.crop),
+              list.query,
+            ).length === 0
+          }
           onClear={() => dispatch({ type: 'clearFilters' })}
           testId="value-count"
         />

@@ -4,6 +4,7 @@ import { MUTATION_GROUPS } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { mutationGroupLabel } from '../../lib/gameText';
+import { searchMutations } from '../../lib/mutationSearch';
 import { MAX_SEARCH_LENGTH } from '../../lib/paths';
 import { listStateModel } from '../../links/listState';
 import { DEFAULT_MUTATION_INDEX, mutationIndexCodec, type MutationIndexState, type MutationSort } from '../../links/mutationIndexQuery';
@@ -99,7 +100,7 @@ export function MutationIndex({ mutations, language }: { mutations: readonly Ind
           empty={t('wiki.mutations.empty')}
           isEmpty={shown.length === 0}
           filtered={filtered}
-          query={list.query}
+          nameFindsNothing={shown.length === 0 && list.query.trim() !== '' && searchMutations(mutations, list.query).length === 0}
           onClear={() => dispatch({ type: 'clearFilters' })}
           testId="mutation-count"
         />

@@ -128,7 +128,7 @@ export function PetIndex({ pets, language }: { pets: readonly IndexedPet[]; lang
           empty={t('wiki.pets.empty')}
           isEmpty={shown.length === 0}
           filtered={filtered}
-          query={filter.query}
+          nameFindsNothing={shown.length === 0 && filter.query.trim() !== '' && searchPets(pets, filter.query).length === 0}
           onClear={() => dispatch({ type: 'clearFilters' })}
           testId="pet-count"
         />

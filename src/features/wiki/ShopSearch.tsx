@@ -49,7 +49,7 @@ export function ShopSearch({
           empty={empty}
           isEmpty={isEmpty}
           filtered={list.query.trim() !== ''}
-          query={list.query}
+          nameFindsNothing={isEmpty && list.query.trim() !== ''}
           onClear={() => dispatch({ type: 'clearFilters' })}
           testId={`${testId}-count`}
         />

@@ -75,7 +75,9 @@ describe('wiki index', { timeout: 60_000 }, () => {
 
     await user.selectOptions(screen.getByLabelText(t('facts.tier')), t('game.tier.common'));
     expect(cards()).toHaveLength(0);
-    expect(screen.getByText(`${t('wiki.index.empty')} ${t('filters.gameNames')}`)).toBeInTheDocument();
+    // "mango" names crops (the tier hides them): no word on how names are searched.
+    expect(screen.getByText(t('wiki.index.empty'))).toBeInTheDocument();
+    expect(screen.queryByText(t('filters.gameNames'), { exact: false })).toBeNull();
 
     await user.click(screen.getByText(t('filters.clear')));
     expect(cards()).toHaveLength(crops.length);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { filterCrops, NO_FILTER, type CropFilter } from '../../lib/cropFilter';
+import { searchCrops } from '../../lib/cropSearch';
 import { formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
 import { cropIndexCodec, DEFAULT_CROP_INDEX, type CropIndexState } from '../../links/cropIndexQuery';
@@ -89,7 +90,7 @@ export function WikiIndex({ sortedCrops, language }: { sortedCrops: readonly Ind
           empty={t('wiki.index.empty')}
           isEmpty={shown.length === 0}
           filtered={filtered}
-          query={filter.query}
+          nameFindsNothing={shown.length === 0 && filter.query.trim() !== '' && searchCrops(sortedCrops, filter.query).length === 0}
           onClear={() => dispatch({ type: 'clearFilters' })}
           testId="crop-count"
         />

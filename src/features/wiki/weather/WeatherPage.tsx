@@ -33,6 +33,7 @@ export function WeatherPage({ weathers, language }: WeatherPageData & { language
         isEmpty={shown.size === 0}
       />
       <ScrollTable
+        stickyRowNames
         label={t('shops.weather.scrolls')}
         caption={t('shops.weather.caption')}
         columns={[
