@@ -113,9 +113,11 @@ describe('market tax curve (formulas.md final values)', () => {
 });
 
 describe('largestRolledWeightOf (formulas.md, "Fruit weight roll")', () => {
-  it('is the top of the roll, huge ×4: 84 kg for a 15 kg base (Moon Mango)', () => {
-    expect(largestRolledWeightOf(15)).toBeCloseTo(84, 9);
-    expect(largestRolledWeightOf(0.275)).toBeCloseTo(1.54, 9);
+  it('is the top of the roll, huge ×4, to a ten-thousandth of a kg: 84 kg for Moon Mango’s 15 kg, 1.12 for Blueberry’s 0.2', () => {
+    expect(largestRolledWeightOf(15)).toBe(84);
+    // 0.2 × 1.4 × 4 is 1.1199999999999999 in floating point, which a typed 1.12 is past.
+    expect(largestRolledWeightOf(0.2)).toBe(1.12);
+    expect(largestRolledWeightOf(0.275)).toBe(1.54);
   });
 
   it('is no lighter than any rolled weight, huge or not', () => {

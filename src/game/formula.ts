@@ -177,10 +177,11 @@ export const HUGE_WEIGHT_MULTIPLIERS: readonly number[] = Object.freeze([3, 4]);
 
 /**
  * The heaviest weight a harvest rolls: the top of the roll, huge at the largest multiplier (Moon Mango: 15 × 1.4 × 4 =
- * 84 kg). A size boost from outside the roll (the game's WeightMulti) can make a fruit heavier, so this is no limit.
+ * 84 kg), to a ten-thousandth of a kilogram as the data writes weights (Blueberry's 1.12 kg, not 1.1199999999999999).
+ * A size boost from outside the roll (the game's WeightMulti) can make a fruit heavier, so this is no limit.
  */
 export function largestRolledWeightOf(baseWeight: number): number {
-  return baseWeight * MAX_WEIGHT_ROLL_RATIO * Math.max(...HUGE_WEIGHT_MULTIPLIERS);
+  return Math.round(baseWeight * MAX_WEIGHT_ROLL_RATIO * Math.max(...HUGE_WEIGHT_MULTIPLIERS) * 1e4) / 1e4;
 }
 
 /**

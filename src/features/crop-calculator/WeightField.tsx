@@ -1,11 +1,12 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HUGE_WEIGHT_MULTIPLIERS, largestRolledWeightOf, type Crop, type CropWeights } from '../../game';
+import { HUGE_WEIGHT_MULTIPLIERS, type Crop, type CropWeights } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
 import { formatKg, kilogramUnit } from '../../lib/format';
 import { checkWeight } from '../../ui/fruit/fieldChecks';
 import { weightError } from '../../ui/fruit/fieldErrors';
 import { UnknownWeight } from '../../ui/fruit/UnknownWeight';
+import { WeightHint } from '../../ui/fruit/WeightHint';
 import { NumberField } from '../../ui/NumberField';
 
 /** The slider covers the lightest possible fruit up to a little past the heaviest huge one. */
@@ -55,7 +56,6 @@ function KnownWeightField({
   const language = useLanguage();
   const id = useId();
   const check = checkWeight(text, language);
-  const largestRolled = roundWeight(largestRolledWeightOf(weights.baseWeight));
   const sliderMin = weights.minWeight;
   const sliderMax = weights.baseWeight * SLIDER_MAX_BASE_MULTIPLE;
   const sliderStep = (sliderMax - sliderMin) / SLIDER_STEPS;
@@ -68,21 +68,7 @@ function KnownWeightField({
         value={text}
         onValueChange={onType}
         error={check.ok ? undefined : weightError(check.problem, t, language, text)}
-        hint={
-          <>
-            {t('crop.weight.hint', {
-              base: formatKg(weights.baseWeight, language, 4),
-              floor: formatKg(weights.priceFloorWeight, language, 4),
-            })}
-            {/* A weight past every roll is most often a slip (5000 for 50.00); a boost can still make it, so it is valued. */}
-            {check.ok && weightKg > largestRolled ? (
-              <strong className="weight-field__beyond-roll" data-testid="weight-beyond-roll">
-                {' '}
-                {t('crop.weight.beyondRoll', { max: formatKg(largestRolled, language, 4) })}
-              </strong>
-            ) : null}
-          </>
-        }
+        hint={<WeightHint weights={weights} weightKg={check.ok ? weightKg : null} language={language} />}
         suffix={kilogramUnit(language)}
         data-testid="weight-input"
       />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /* The calculator opened on a link's weight: what the weight field shows, what is valued, and what the notice says. */
-import { configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,6 +62,8 @@ describe('the crop calculator on a link’s weight', { timeout: 60_000 }, () => 
     const note = screen.getByTestId('weight-beyond-roll');
     expect(note).toHaveTextContent('Heavier than any weight this crop can roll at harvest (84 kg: a Huge fruit at the top of the roll)');
     expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(note.closest('p')?.id);
+    // Heard as it appears, not only when the field is focused.
+    expect(note.closest('[role="status"]')).not.toBeNull();
     const sale = sellPrice({
       crop: getCrop('moon-mango'),
       weightKg: 5000,
@@ -77,5 +79,14 @@ describe('the crop calculator on a link’s weight', { timeout: 60_000 }, () => 
     await renderPage('?crop=moon-mango&w=84');
     expect(screen.getByTestId('weight-input')).toHaveValue('84');
     expect(screen.queryByTestId('weight-beyond-roll')).not.toBeInTheDocument();
+  });
+
+  // Blueberry's largest roll, 0.2 × 1.4 × 4, is 1.1199999999999999 in floating point: 1.12 itself read as past it.
+  it('takes the largest roll to a ten-thousandth of a kg, as the data writes weights', async () => {
+    await renderPage('?crop=blueberry&w=1.12');
+    expect(screen.queryByTestId('weight-beyond-roll')).not.toBeInTheDocument();
+    cleanup();
+    await renderPage('?crop=blueberry&w=1.1201');
+    expect(screen.getByTestId('weight-beyond-roll')).toHaveTextContent('(1.12 kg:');
   });
 });

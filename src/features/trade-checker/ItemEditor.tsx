@@ -5,7 +5,7 @@ import { type RestrictionWarning, type TradeFruit } from '../../game';
 import { getCrop } from '../../game/crops';
 import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
-import { formatKg, formatNumber, kilogramUnit } from '../../lib/format';
+import { formatNumber, kilogramUnit } from '../../lib/format';
 import { MAX_TYPED_SHECKLES } from '../../links/tradeQuery';
 import { AMOUNT_INPUT_MODE, amountExamples } from '../../ui/amountEntry';
 import { cropCatalog } from '../../ui/fruit/cropCategories';
@@ -15,6 +15,7 @@ import { quantityError, weightError } from '../../ui/fruit/fieldErrors';
 import { MutationPicker } from '../../ui/fruit/MutationPicker';
 import { UnknownWeight } from '../../ui/fruit/UnknownWeight';
 import { VariantChoice } from '../../ui/fruit/VariantChoice';
+import { WeightHint } from '../../ui/fruit/WeightHint';
 import { numberEntryError } from '../../ui/numberEntryErrors';
 import { NumberField } from '../../ui/NumberField';
 import { checkSheckles, type EntryEdit, type ShecklesProblem, type TradeEntry } from './tradeState';
@@ -56,10 +57,7 @@ function FruitFields({
           value={entry.weightText}
           onValueChange={(text) => onEdit({ type: 'typeWeight', text })}
           error={weightCheck.ok ? undefined : weightError(weightCheck.problem, t, language, entry.weightText)}
-          hint={t('crop.weight.hint', {
-            base: formatKg(crop.weights.baseWeight, language, 4),
-            floor: formatKg(crop.weights.priceFloorWeight, language, 4),
-          })}
+          hint={<WeightHint weights={crop.weights} weightKg={weightCheck.ok ? fruit.weightKg : null} language={language} />}
           suffix={kilogramUnit(language)}
           data-testid="trade-weight-input"
         />

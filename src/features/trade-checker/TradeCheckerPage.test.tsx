@@ -80,6 +80,13 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('trade-verdict').textContent).toBe(en.trade.verdict.addGiveText.replace('{{total}}', '5'));
   });
 
+  // The trade editor took 5000 kg for a Moon Mango (largest roll 84 kg) without a word, as the calculator did.
+  it('says in a fruit’s editor when its weight is past the crop’s largest roll', async () => {
+    await renderPage('?give=moon-mango_5000_normal__1&get=custom_5');
+    await userEvent.setup().click(within(side('give')).getByTestId('trade-item-edit'));
+    expect(await screen.findByTestId('weight-beyond-roll')).toHaveTextContent('(84 kg:');
+  });
+
   it('gives its verdict once both sides hold an item, one worth nothing too', async () => {
     await renderPage('?give=custom_0&get=custom_5');
     expect(verdict()).toBe('win');
