@@ -325,7 +325,12 @@ test.describe('on a phone (360 × 740)', () => {
   for (const language of ['en', 'fr'] as const) {
     test(`${language}: an enormous total is never cut short in the bar, and breaks only after a digit group`, async ({ page }) => {
       const path = `${language === 'en' ? HOME : `/${language}`}?crop=moon-mango&w=1000000&qty=1000000&variant=rainbow&m=celestial,dawnbound`;
+      await page.setViewportSize({ width: 320, height: 700 });
       await open(page, path);
+      // The bar itself fits the phone: its columns grew to their values, and the page does not scroll sideways.
+      const bar = page.getByTestId('result-bar');
+      expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
       const cut = await page
         .getByTestId('result-bar')
         .locator('.result-bar__value')

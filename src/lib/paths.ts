@@ -83,6 +83,9 @@ export function wikiGearPath(gearId: string): string {
   return `/wiki/${WIKI_GEAR_PREFIX}${gearId}`;
 }
 
+/** A slug that would name a weather's page: a weather has none, but a row of the weather page. */
+export const WIKI_WEATHER_PREFIX = `${WIKI_CROP_PREFIX}weather-`;
+
 /** A weather's row on the weather page. */
 export function wikiWeatherPath(weatherId: string): string {
   return `${PAGE_PATHS.weather}#weather-${weatherId}`;
@@ -155,7 +158,7 @@ const LISTS_BY_SLUG_PREFIX: readonly (readonly [list: string, prefix: string])[]
   [PAGE_PATHS.gearIndex, WIKI_GEAR_PREFIX],
   [PAGE_PATHS.petIndex, WIKI_PET_PREFIX],
   [PAGE_PATHS.mutationIndex, WIKI_MUTATION_PREFIX],
-  [PAGE_PATHS.weather, `${PAGE_PATHS.weather.slice('/wiki/'.length)}-`],
+  [PAGE_PATHS.weather, WIKI_WEATHER_PREFIX],
 ];
 
 /**
