@@ -29,17 +29,17 @@ describe('formatCountdown', () => {
 
 describe('formatDuration', () => {
   it('leaves out zero units', () => {
-    expect(formatDuration(300, 'en')).toBe('5 min');
-    expect(formatDuration(18_400, 'en')).toMatch(/^5 hr.*6 min.*40 sec$/);
-    expect(formatDuration(0, 'en')).toBe('0 sec');
+    expect(formatDuration(300, 'en')).toBe('5\u00a0min');
+    expect(formatDuration(18_400, 'en')).toBe('5\u00a0hr, 6\u00a0min, 40\u00a0sec');
+    expect(formatDuration(0, 'en')).toBe('0\u00a0sec');
     // Intl's short Indonesian day is "hr" (hari), which players read as an hour: "1 hr, 1 j" was a day and an hour.
-    expect(formatDuration(90_000, 'id')).toBe('1 hari, 1 jam');
+    expect(formatDuration(90_000, 'id')).toBe('1\u00a0hari, 1\u00a0jam');
   });
 
   it('writes Arabic units as words, as players write them', () => {
     expect(formatDuration(3600, 'ar')).toBe('ساعة');
-    expect(formatDuration(300, 'ar')).toBe('5 دقائق');
-    expect(formatDuration(4 * 3600, 'ar')).toBe('4 ساعات');
+    expect(formatDuration(300, 'ar')).toBe('5\u00a0دقائق');
+    expect(formatDuration(4 * 3600, 'ar')).toBe('4\u00a0ساعات');
   });
 });
 

@@ -37,7 +37,10 @@ const UNITS = [
 const WORDED_UNITS: ReadonlySet<Language> = new Set(['ar', 'id']);
 const unitDisplayOf = (language: Language): 'long' | 'short' => (WORDED_UNITS.has(language) ? 'long' : 'short');
 
-/** "4 hr, 10 min" ("2 h 2 min 40 s" style, the language's own units); zero parts are left out. */
+/**
+ * "4 hr, 10 min" ("2 h 2 min 40 s" style, the language's own units); zero parts are left out. Each number is held to its
+ * unit by a no-break space (Intl writes a plain one), so a line may break only between parts: never "15" over "min".
+ */
 export function formatDuration(seconds: number, language: Language): string {
   const unitDisplay = unitDisplayOf(language);
   let left = Math.round(seconds);
@@ -45,12 +48,14 @@ export function formatDuration(seconds: number, language: Language): string {
   for (const [unit, size] of UNITS) {
     const count = Math.floor(left / size);
     left -= count * size;
-    if (count > 0) parts.push(numberFormat(language, { style: 'unit', unit, unitDisplay }).format(count));
+    if (count > 0) parts.push(heldTogether(numberFormat(language, { style: 'unit', unit, unitDisplay }).format(count)));
   }
   return parts.length === 0
-    ? numberFormat(language, { style: 'unit', unit: 'second', unitDisplay }).format(0)
+    ? heldTogether(numberFormat(language, { style: 'unit', unit: 'second', unitDisplay }).format(0))
     : formatList(parts, language, 'unit');
 }
+
+const heldTogether = (text: string) => text.replace(/[ \u202f]/g, '\u00a0');
 
 /**
  * A time with its day period ("5:40 PM", «5:40 ص») kept on one line: some languages write a breaking space there. One

@@ -51,7 +51,7 @@ describe('the stock page', () => {
     const html = renderToString(page);
     expect(html).toContain('data-shop="seed"');
     expect(html).not.toContain('data-next-restock');
-    expect(html).toContain('Every 5 min');
+    expect(html).toContain('Every 5\u00a0min');
     expect(html).toContain('Every day at 8:00\u00a0PM UTC');
   });
 
@@ -164,9 +164,11 @@ describe('the rules and notes as prerendered', () => {
   // The Cosmetic Shop's card stated "Every 4 hr, …" as a rule, then that the sources disagree on the interval.
   it('states no rule for a shop whose interval the sources dispute, only what most of them say', () => {
     const card = prerendered('en', 'clock-cosmetic');
-    expect(card.querySelector('.shop-clock__rule')!.textContent).toBe('Most sources say every 4 hr.');
+    expect(card.querySelector('.shop-clock__rule')!.textContent).toBe('Most sources say every 4\u00a0hr.');
     expect(card.querySelector('.shop-clock__countdown')).toBeNull();
-    expect(prerendered('en', 'clock-egg').querySelector('.shop-clock__rule')!.textContent).toMatch(/^Every 30 min, at the same moment/);
+    expect(prerendered('en', 'clock-egg').querySelector('.shop-clock__rule')!.textContent).toMatch(
+      /^Every 30\u00a0min, at the same moment/,
+    );
   });
 
   it('keeps each minute mark of the Seed Shop’s note left to right, from its rule', () => {
@@ -174,7 +176,7 @@ describe('the rules and notes as prerendered', () => {
       `عند ${leftToRight(':00')} و${leftToRight(':05')} و${leftToRight(':10')} …`,
     );
     expect(prerendered('en', 'clock-seed').querySelector('.shop-clock__note')!.textContent).toContain(
-      `every 5 min, on the ${leftToRight(':00')}, ${leftToRight(':05')}, ${leftToRight(':10')} … marks`,
+      `every 5\u00a0min, on the ${leftToRight(':00')}, ${leftToRight(':05')}, ${leftToRight(':10')} … marks`,
     );
   });
 

@@ -10,7 +10,7 @@ import { DataNote } from '../../ui/DataNote';
 import { NOTE_CELL, NUMBER_CELL, ScrollTable } from '../../ui/ScrollTable';
 import type { StockItem } from './stockData';
 
-/** A price, which may go on to a second line before its currency (stock.css). */
+/** A price or a wait, which may go on to a second line before its currency or between its parts (stock.css). */
 const AMOUNT_CELL = `${NUMBER_CELL} stock-table__amount`;
 
 const PAGE_PATH = { crop: wikiCropPath, gear: wikiGearPath, egg: wikiEggPath } as const;
@@ -65,7 +65,7 @@ export function StockTable({
             <td className={NUMBER_CELL}>{item.stockChance === null ? unknown : formatNumber(item.stockChance, language)}</td>
             <td className={NUMBER_CELL}>{formatChance(t, item.chancePerRestock, language)}</td>
             <td className={NUMBER_CELL}>{formatChance(t, item.chanceWithinHour, language)}</td>
-            <td className={NUMBER_CELL}>
+            <td className={AMOUNT_CELL}>
               {item.expectedWaitSeconds === null ? unknown : formatDuration(item.expectedWaitSeconds, language)}
             </td>
             <td className={NOTE_CELL}>

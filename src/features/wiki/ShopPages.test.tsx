@@ -52,7 +52,7 @@ describe('egg, gear and weather pages', () => {
     expect(dragonfly.getAttribute('href')).toBe(wikiPetPath('dragonfly'));
     // 50,000,000 Sheckles ÷ 1 %.
     expect(dragonfly.closest('tr')!.textContent).toContain('5,000,000,000 Sheckles');
-    expect(fact('egg-hatch-time')).toBe('8 hr');
+    expect(fact('egg-hatch-time')).toBe('8\u00a0hr');
     // Dated by the newest copy of its numbers (the egg shop's, August 2025), not a later mirror of its odds.
     expect(fact('egg-data')).toMatch(/Data as of August 30, 2025.*Confidence: high/);
   });
