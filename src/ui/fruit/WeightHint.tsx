@@ -20,10 +20,7 @@ export function WeightHint({ weights, weightKg, language }: { weights: CropWeigh
       {/* Always there, so a screen reader hears the note when a weight brings it, not only when the field is focused. */}
       <span role="status">
         {weightKg !== null && weightKg > largestRolled ? (
-          <strong className="weight-hint__beyond-roll" data-testid="weight-beyond-roll">
-            {' '}
-            {t('crop.weight.beyondRoll', { max: formatKg(largestRolled, language, 4) })}
-          </strong>
+          <strong data-testid="weight-beyond-roll"> {t('crop.weight.beyondRoll', { max: formatKg(largestRolled, language, 4) })}</strong>
         ) : null}
       </span>
     </>
