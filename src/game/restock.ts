@@ -32,6 +32,15 @@ export interface RestockRule {
   readonly eventWindow: EventWindow | null;
 }
 
+/** What a clock counts down to: a shop's restock, or a reset of quests (the research names those clocks "… reset"). */
+export type ClockEvent = 'restock' | 'reset';
+
+const RESETTING_CLOCKS: ReadonlySet<ShopKey> = new Set<ShopKey>(['daily-quests', 'zen-quests']);
+
+export function clockEventOf(key: ShopKey): ClockEvent {
+  return RESETTING_CLOCKS.has(key) ? 'reset' : 'restock';
+}
+
 /** The first and last day (YYYY-MM-DD) of an event, as the sources give them. */
 export interface EventWindow {
   readonly start: string;

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClockEvent } from '../../game/restock';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import en from '../../i18n/locales/en/stock';
 import { formatLocalTime, formatLocalWeekday } from '../../lib/shopFormat';
@@ -24,13 +25,14 @@ afterEach(() => {
 
 const NEXT = Date.parse('2026-11-26T12:05:00.000Z');
 
-function renderOptIn(next = NEXT) {
+function renderOptIn(next = NEXT, event: ClockEvent = 'restock') {
   render(
     <I18nextProvider i18n={i18nFor('en')}>
-      <RestockOptIn shop="Seed Shop" next={next} now={Date.now()} language="en" />
+      <RestockOptIn shop={event === 'reset' ? 'Daily quests' : 'Seed Shop'} event={event} next={next} now={Date.now()} language="en" />
     </I18nextProvider>,
   );
-  return { button: screen.getByRole('button', { name: en.alert.button }), status: screen.getByRole('status') };
+  const button = en.alert[event === 'reset' ? 'resetButton' : 'button'];
+  return { button: screen.getByRole('button', { name: button }), status: screen.getByRole('status') };
 }
 
 /** Past the restock, with the notification's promises settled. */
@@ -61,6 +63,21 @@ describe('the restock opt-in', () => {
     await reachRestock();
     expect(showNotification).toHaveBeenCalledWith('Seed Shop restocked', expect.objectContaining({ body: expect.any(String) }));
     expect(status.textContent).toBe(en.alert.rang);
+  });
+
+  // The daily quests' card offered "Tell me at the next restock" and said "The shop has restocked" for a quest reset.
+  it('speaks of a reset for the quests, in its button, its notification and what it says after', async () => {
+    grantNotifications({ constructorThrows: true });
+    const showNotification = vi.fn(() => Promise.resolve());
+    withServiceWorker({ showNotification });
+    const { button, status } = renderOptIn(NEXT, 'reset');
+    act(() => fireEvent.click(button));
+    await reachRestock();
+    expect(showNotification).toHaveBeenCalledWith(
+      'Daily quests reset',
+      expect.objectContaining({ body: expect.stringContaining('reset') }),
+    );
+    expect(status.textContent).toBe(en.alert.resetRang);
   });
 
   it('names the day of a restock that is not today (the daily quests’ next one is often tomorrow)', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ClockEvent } from '../../game/restock';
 import type { Language } from '../../i18n/languages';
 import { formatLocalTime } from '../../lib/shopFormat';
 import { askToNotify, beep, knownSupport, notify, openAudio, type AlertSupport } from './restockAlert';
@@ -8,13 +9,28 @@ import { restockAtText } from './restockTimeText';
 /** How the last alert went: told, or told only by the page because the browser would not show the notification. */
 type Outcome = 'rang' | 'notShown';
 
+/** The quests' words for an outcome: they reset, where a shop restocks. */
+const OUTCOME_AFTER_RESET = { rang: 'stock.alert.resetRang', notShown: 'stock.alert.resetNotShown' } as const;
+
 /**
  * "Tell me at the next restock" for one shop, and a live status that says what the visitor will get and what they got.
  * Prerendered like the rest of the card, so it takes its room before the script runs; it waits for the clock (`next`
  * null until mounted) to be used.
  */
 /** `now`: the card's clock, which says whether the restock the visitor arms is today or another day. */
-export function RestockOptIn({ shop, next, now, language }: { shop: string; next: number | null; now: number | null; language: Language }) {
+export function RestockOptIn({
+  shop,
+  event,
+  next,
+  now,
+  language,
+}: {
+  shop: string;
+  event: ClockEvent;
+  next: number | null;
+  now: number | null;
+  language: Language;
+}) {
   const { t } = useTranslation();
   const [armedFor, setArmedFor] = useState<number | null>(null);
   // Null while the browser's permission prompt is open: the page cannot yet say what the visitor will get.
@@ -36,13 +52,15 @@ export function RestockOptIn({ shop, next, now, language }: { shop: string; next
       () => {
         beep(audio.current);
         setArmedFor(null);
-        const body = t('stock.alert.body', { time: formatLocalTime(armedFor, language) });
-        void notify(t('stock.alert.title', { shop }), body).then((result) => setOutcome(result === 'failed' ? 'notShown' : 'rang'));
+        const body = t(event === 'reset' ? 'stock.alert.resetBody' : 'stock.alert.body', { time: formatLocalTime(armedFor, language) });
+        void notify(t(event === 'reset' ? 'stock.alert.resetTitle' : 'stock.alert.title', { shop }), body).then((result) =>
+          setOutcome(result === 'failed' ? 'notShown' : 'rang'),
+        );
       },
       Math.max(0, armedFor - Date.now()),
     );
     return () => clearTimeout(timer);
-  }, [armedFor, shop, t, language]);
+  }, [armedFor, shop, event, t, language]);
 
   const toggle = async () => {
     if (next === null) return;
@@ -67,12 +85,12 @@ export function RestockOptIn({ shop, next, now, language }: { shop: string; next
         ? t('stock.alert.asking')
         : t(`stock.alert.${support}`, { when: restockAtText(t, armedFor, now ?? armedFor, language) });
   } else if (outcome !== null) {
-    status = t(`stock.alert.${outcome}`);
+    status = t(event === 'reset' ? OUTCOME_AFTER_RESET[outcome] : `stock.alert.${outcome}`);
   }
   return (
     <div className="restock-alert">
       <button type="button" className="button" aria-pressed={armedFor !== null} disabled={next === null} onClick={() => void toggle()}>
-        {t('stock.alert.button')}
+        {t(event === 'reset' ? 'stock.alert.resetButton' : 'stock.alert.button')}
       </button>
       <p className="restock-alert__status" role="status">
         {status}

@@ -63,7 +63,7 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
             <span className="shop-clock__waiting">{t('stock.startsWithScript')}</span>
           ) : (
             <>
-              <span className="shop-clock__label">{t('stock.nextIn')} </span>
+              <span className="shop-clock__label">{t(clock.event === 'reset' ? 'stock.nextResetIn' : 'stock.nextIn')} </span>
               <time className="shop-clock__time" dateTime={new Date(next).toISOString()} data-testid={`countdown-${clock.key}`}>
                 {formatCountdown(next - now, language)}
               </time>{' '}
@@ -110,7 +110,7 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
         })}{' '}
         {formatAsOf(t, clock.asOf, language)}
       </p>
-      {countsDown(clock) ? <RestockOptIn now={now} shop={name} next={next} language={language} /> : null}
+      {countsDown(clock) ? <RestockOptIn now={now} shop={name} event={clock.event} next={next} language={language} /> : null}
     </section>
   );
 }

@@ -161,6 +161,12 @@ describe('the rules and notes as prerendered', () => {
     expect(prerendered('ar', 'clock-daily-quests').querySelector('.shop-clock__rule')!.textContent).toContain('8:00\u00a0م');
   });
 
+  // The daily quests' card offered "Tell me at the next restock" for a quest reset.
+  it('offers an alert at the quests’ next reset, and at a shop’s next restock', () => {
+    expect(prerendered('en', 'clock-daily-quests').querySelector('button')!.textContent).toBe('Tell me at the next reset');
+    expect(prerendered('en', 'clock-seed').querySelector('button')!.textContent).toBe('Tell me at the next restock');
+  });
+
   // The Cosmetic Shop's card stated "Every 4 hr, …" as a rule, then that the sources disagree on the interval.
   it('states no rule for a shop whose interval the sources dispute, only what most of them say', () => {
     const card = prerendered('en', 'clock-cosmetic');

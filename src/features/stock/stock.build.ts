@@ -1,5 +1,5 @@
 /** The stock page at build time: every restock clock, and the seeds, gear and eggs of the shops that restock on one. */
-import { eventOver, getRestockRule, restockRules } from '../../game/restock';
+import { clockEventOf, eventOver, getRestockRule, restockRules } from '../../game/restock';
 import { eggs, gear, restockRecords, seedShop } from '../../game/shopData';
 import { fanAppearancePercent, inEggShopStock, newestSourceDate, seedNotes } from '../../game/shopFacts';
 import { chancePerRestock, chanceWithinHour, expectedWaitSeconds, soldBy, STOCK_CHANCE_READINGS } from '../../game/shops';
@@ -40,6 +40,7 @@ export function pageData(): StockPageData {
   return {
     clocks: restockRules.map((rule) => ({
       key: rule.key,
+      event: clockEventOf(rule.key),
       intervalSeconds: rule.intervalSeconds,
       offsetSeconds: rule.offsetSeconds,
       offlineCountdown: rule.offlineCountdown,

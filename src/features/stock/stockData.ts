@@ -1,10 +1,12 @@
-import type { EventWindow } from '../../game/restock';
+import type { ClockEvent, EventWindow } from '../../game/restock';
 import type { SeedNote } from '../../game/shopFacts';
 import type { Confidence, Currency, ItemRarity, OfflineCountdown, ShopKey } from '../../game/types';
 
 /** A shop's restock clock as the stock page shows it (from data/shops/restock.json). */
 export interface ShopClock {
   key: ShopKey;
+  /** A shop's restock, or the quests' reset: the card's words for what it counts down to. */
+  event: ClockEvent;
   intervalSeconds: number | null;
   offsetSeconds: number | null;
   offlineCountdown: OfflineCountdown;
