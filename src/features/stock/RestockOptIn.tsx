@@ -9,8 +9,23 @@ import { restockAtText } from './restockTimeText';
 /** How the last alert went: told, or told only by the page because the browser would not show the notification. */
 type Outcome = 'rang' | 'notShown';
 
-/** The quests' words for an outcome: they reset, where a shop restocks. */
-const OUTCOME_AFTER_RESET = { rang: 'stock.alert.resetRang', notShown: 'stock.alert.resetNotShown' } as const;
+/** The alert's texts in a shop's words (it restocks) or the quests' (they reset). */
+const ALERT_TEXTS = {
+  restock: {
+    button: 'stock.alert.button',
+    title: 'stock.alert.title',
+    body: 'stock.alert.body',
+    rang: 'stock.alert.rang',
+    notShown: 'stock.alert.notShown',
+  },
+  reset: {
+    button: 'stock.alert.resetButton',
+    title: 'stock.alert.resetTitle',
+    body: 'stock.alert.resetBody',
+    rang: 'stock.alert.resetRang',
+    notShown: 'stock.alert.resetNotShown',
+  },
+} as const;
 
 /**
  * "Tell me at the next restock" for one shop, and a live status that says what the visitor will get and what they got.
@@ -52,10 +67,8 @@ export function RestockOptIn({
       () => {
         beep(audio.current);
         setArmedFor(null);
-        const body = t(event === 'reset' ? 'stock.alert.resetBody' : 'stock.alert.body', { time: formatLocalTime(armedFor, language) });
-        void notify(t(event === 'reset' ? 'stock.alert.resetTitle' : 'stock.alert.title', { shop }), body).then((result) =>
-          setOutcome(result === 'failed' ? 'notShown' : 'rang'),
-        );
+        const body = t(ALERT_TEXTS[event].body, { time: formatLocalTime(armedFor, language) });
+        void notify(t(ALERT_TEXTS[event].title, { shop }), body).then((result) => setOutcome(result === 'failed' ? 'notShown' : 'rang'));
       },
       Math.max(0, armedFor - Date.now()),
     );
@@ -85,12 +98,12 @@ export function RestockOptIn({
         ? t('stock.alert.asking')
         : t(`stock.alert.${support}`, { when: restockAtText(t, armedFor, now ?? armedFor, language) });
   } else if (outcome !== null) {
-    status = t(event === 'reset' ? OUTCOME_AFTER_RESET[outcome] : `stock.alert.${outcome}`);
+    status = t(ALERT_TEXTS[event][outcome]);
   }
   return (
     <div className="restock-alert">
       <button type="button" className="button" aria-pressed={armedFor !== null} disabled={next === null} onClick={() => void toggle()}>
-        {t(event === 'reset' ? 'stock.alert.resetButton' : 'stock.alert.button')}
+        {t(ALERT_TEXTS[event].button)}
       </button>
       <p className="restock-alert__status" role="status">
         {status}
