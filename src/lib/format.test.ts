@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FORMAT_LOCALES, LANGUAGES, type Language } from '../i18n/languages';
 import {
-  digitGroupSeparator,
   formatCompact,
   formatForInput,
   formatIsoDate,
@@ -14,6 +13,7 @@ import {
   formatSignedNumber,
   formatSignedPercent,
   formatSiteLanguages,
+  numberSigns,
   plainDecimal,
   splitAfterDigitGroups,
 } from './format';
@@ -190,10 +190,10 @@ describe('splitAfterDigitGroups (where a long number may break)', () => {
   it('cuts after each group separator between digits, in every language, and the pieces are the text', () => {
     for (const language of LANGUAGES) {
       const text = formatNumber(2_851_285_128_205_128_192n, language);
-      const pieces = splitAfterDigitGroups(text, digitGroupSeparator(language));
+      const pieces = splitAfterDigitGroups(text, numberSigns(language).group);
       expect(pieces.join('')).toBe(text);
       expect(pieces).toHaveLength(7);
-      for (const piece of pieces.slice(0, -1)) expect(piece.endsWith(digitGroupSeparator(language))).toBe(true);
+      for (const piece of pieces.slice(0, -1)) expect(piece.endsWith(numberSigns(language).group)).toBe(true);
     }
   });
 
@@ -203,9 +203,9 @@ describe('splitAfterDigitGroups (where a long number may break)', () => {
     expect(splitAfterDigitGroups('12', '')).toEqual(['12']);
   });
 
-  it('finds French’s narrow no-break space, Spanish’s point and English’s comma', () => {
-    expect(digitGroupSeparator('fr')).toBe('\u202f');
-    expect(digitGroupSeparator('es')).toBe('.');
-    expect(digitGroupSeparator('en')).toBe(',');
+  it('cuts at French’s narrow no-break space, Spanish’s point and English’s comma', () => {
+    expect(numberSigns('fr').group).toBe('\u202f');
+    expect(numberSigns('es').group).toBe('.');
+    expect(numberSigns('en').group).toBe(',');
   });
 });

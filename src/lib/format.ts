@@ -116,13 +116,26 @@ export function formatNumber(value: number | bigint, language: Language, maximum
   return numberFormat(language, roundingOf(value, maximumFractionDigits)).format(exactly(value));
 }
 
-/** The character the language groups digits with: "," in English, "." in Spanish, a narrow no-break space in French. */
-export function digitGroupSeparator(language: Language): string {
-  return (
-    numberFormat(language, {})
-      .formatToParts(1_000_000)
-      .find((part) => part.type === 'group')?.value ?? ''
-  );
+/** The signs the page writes numbers with. */
+export interface NumberSigns {
+  group: string;
+  decimal: string;
+}
+
+const signsByLanguage = new Map<Language, NumberSigns>();
+
+/** The page's grouping and decimal signs, as Intl writes them in its language (French groups with a narrow space). */
+export function numberSigns(language: Language): NumberSigns {
+  let signs = signsByLanguage.get(language);
+  if (!signs) {
+    const parts = numberFormat(language, {}).formatToParts(1234567.5);
+    signs = {
+      group: parts.find((part) => part.type === 'group')?.value ?? '',
+      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    };
+    signsByLanguage.set(language, signs);
+  }
+  return signs;
 }
 
 /**

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../i18n/languages';
-import { formatCompact, formatNumber } from './format';
-import { ambiguousReadings, numberSigns, parseAmount, parseLocalizedNumber, shortenedAmounts, type NumberKind } from './parseNumber';
+import { formatCompact, formatNumber, numberSigns } from './format';
+import { ambiguousReadings, parseAmount, parseLocalizedNumber, shortenedAmounts, type NumberKind } from './parseNumber';
 
 const value = (text: string, language: Language, kind: NumberKind = 'decimal') => {
   const parsed = parseLocalizedNumber(text, language, kind);

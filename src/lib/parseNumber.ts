@@ -29,7 +29,7 @@
  * in every language. A suffix of the language's own that meant two amounts would be refused rather than guessed.
  */
 import type { Language } from '../i18n/languages';
-import { GAME_SUFFIXES, numberFormat } from './format';
+import { GAME_SUFFIXES, numberFormat, numberSigns, type NumberSigns } from './format';
 
 /** What the field takes: in a field of whole numbers, only the page's grouping sign may stand before three digits. */
 export type NumberKind = 'decimal' | 'whole';
@@ -66,28 +66,6 @@ function normalized(input: string): string {
     .replace(DIRECTION_MARKS, '')
     .replace(/[\u2212\u2013]/g, '-')
     .replace(GROUPING_SPACES, '');
-}
-
-/** The signs the page writes numbers with. */
-export interface NumberSigns {
-  group: string;
-  decimal: string;
-}
-
-const signsByLanguage = new Map<Language, NumberSigns>();
-
-/** The page's grouping and decimal signs, as Intl writes them in its language (French groups with a narrow space). */
-export function numberSigns(language: Language): NumberSigns {
-  let signs = signsByLanguage.get(language);
-  if (!signs) {
-    const parts = numberFormat(language, {}).formatToParts(1234567.5);
-    signs = {
-      group: parts.find((part) => part.type === 'group')?.value ?? '',
-      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-    };
-    signsByLanguage.set(language, signs);
-  }
-  return signs;
 }
 
 /** A number read exactly, as decimal digits, so an amount is worked out from it without rounding. */

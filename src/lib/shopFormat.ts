@@ -37,6 +37,9 @@ const UNITS = [
 const WORDED_UNITS: ReadonlySet<Language> = new Set(['ar', 'id']);
 const unitDisplayOf = (language: Language): 'long' | 'short' => (WORDED_UNITS.has(language) ? 'long' : 'short');
 
+/** Spaces that may break made no-break ones, so the words they join stay on one line. */
+const heldTogether = (text: string) => text.replace(/[\s\u202f]/g, '\u00a0');
+
 /**
  * "4 hr, 10 min" ("2 h 2 min 40 s" style, the language's own units); zero parts are left out. Each number is held to its
  * unit by a no-break space (Intl writes a plain one), so a line may break only between parts: never "15" over "min".
@@ -55,8 +58,6 @@ export function formatDuration(seconds: number, language: Language): string {
     : formatList(parts, language, 'unit');
 }
 
-const heldTogether = (text: string) => text.replace(/[ \u202f]/g, '\u00a0');
-
 /**
  * A time with its day period ("5:40 PM", «5:40 ص») kept on one line: some languages write a breaking space there. One
  * space for all: Node writes English's as U+202F and Chromium as U+0020, which would differ between the prerendered page
@@ -67,7 +68,7 @@ function timeOnOneLine(format: Intl.DateTimeFormat, ms: number): string {
   return parts
     .map((part, index) =>
       part.type === 'literal' && (parts[index + 1]?.type === 'dayPeriod' || parts[index - 1]?.type === 'dayPeriod')
-        ? part.value.replace(/[\s\u202f]/g, '\u00a0')
+        ? heldTogether(part.value)
         : part.value,
     )
     .join('');
@@ -167,7 +168,7 @@ function formatInterval(start: string, end: string, language: Language): string 
       part.type !== 'literal'
         ? datePartText(part, language)
         : parts[index + 1]?.type === 'dayPeriod'
-          ? part.value.replace(/[\s\u202f]/g, '\u00a0')
+          ? heldTogether(part.value)
           : part.value.replace(/[\u2009\u202f]/g, ' '),
     )
     .join('');

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { Language } from '../i18n/languages';
-import { digitGroupSeparator, splitAfterDigitGroups } from '../lib/format';
+import { numberSigns, splitAfterDigitGroups } from '../lib/format';
 
 /**
  * A text whose long numbers may go on to the next line only after a digit group: broken anywhere, 2,851,285,128,205
@@ -8,7 +8,7 @@ import { digitGroupSeparator, splitAfterDigitGroups } from '../lib/format';
  * unchanged (a zero-width space would go along into the game's chat).
  */
 export function BreakableNumbers({ text, language }: { text: string; language: Language }) {
-  const pieces = splitAfterDigitGroups(text, digitGroupSeparator(language));
+  const pieces = splitAfterDigitGroups(text, numberSigns(language).group);
   return pieces.map((piece, index) => (
     <Fragment key={index}>
       {index > 0 ? <wbr /> : null}

@@ -6,8 +6,8 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '../i18n/languages';
 import type { FieldProblem } from '../lib/fieldCheck';
-import { formatList } from '../lib/format';
-import { ambiguousReadings, amountNumberKind, numberSigns, shortenedAmounts, typedSuffix, type NumberKind } from '../lib/parseNumber';
+import { formatList, numberSigns } from '../lib/format';
+import { ambiguousReadings, amountNumberKind, shortenedAmounts, typedSuffix, type NumberKind } from '../lib/parseNumber';
 
 /** The message for how `text` is written, or undefined for a problem the field words itself. */
 export function numberEntryError(
