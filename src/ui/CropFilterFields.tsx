@@ -12,7 +12,7 @@ import {
   type TierFilter,
 } from '../lib/cropFilter';
 import { categoryLabel, obtainableHeading, tierLabel } from '../lib/gameText';
-import { MAX_SEARCH_LENGTH } from '../lib/paths';
+import { ListSearchField } from './ListSearchField';
 import './cropFilters.css';
 import './ui.css';
 
@@ -42,20 +42,7 @@ export function CropFilterFields({ crops, filter, onChange, label, withObtainabl
 
   return (
     <form className="panel crop-filters" role="search" aria-label={label} onSubmit={(event) => event.preventDefault()}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-query`}>
-          {t('filters.search')}
-        </label>
-        <input
-          id={`${id}-query`}
-          type="search"
-          value={filter.query}
-          autoComplete="off"
-          // What a link can carry: a longer search would write a link the page then refuses.
-          maxLength={MAX_SEARCH_LENGTH}
-          onChange={(event) => onChange({ query: event.target.value })}
-        />
-      </div>
+      <ListSearchField value={filter.query} onChange={(query) => onChange({ query })} />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-tier`}>
           {t('facts.tier')}

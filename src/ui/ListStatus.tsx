@@ -8,14 +8,15 @@ interface ListStatusProps {
   isEmpty: boolean;
   /** A filter is set, so the button that clears them is shown. */
   filtered: boolean;
-  /** A name is searched for and no item has it, whatever the other filters: the list then says names are the game's. */
-  nameFindsNothing: boolean;
+  /** The name searched for, and the items that have it whatever the other filters (the list's own name search). */
+  query: string;
+  findByName: (query: string) => readonly unknown[];
   onClear: () => void;
   testId: string;
 }
 
 /** Above a filtered list: how many match, the button that clears the filters, and what to say when none match. */
-export function ListStatus({ count, empty, isEmpty, filtered, nameFindsNothing, onClear, testId }: ListStatusProps) {
+export function ListStatus({ count, empty, isEmpty, filtered, query, findByName, onClear, testId }: ListStatusProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -32,8 +33,9 @@ export function ListStatus({ count, empty, isEmpty, filtered, nameFindsNothing, 
       {isEmpty ? (
         <p>
           {empty}
-          {/* "zanahoria" or "carotte" finds nothing: every name here is the game's, in English. */}
-          {nameFindsNothing ? <> {t('filters.gameNames')}</> : null}
+          {/* "zanahoria" or "carotte" finds nothing: every name here is the game's, in English. Not said when the name
+              finds items another filter hides. */}
+          {query.trim() !== '' && findByName(query).length === 0 ? <> {t('filters.gameNames')}</> : null}
         </p>
       ) : null}
     </>

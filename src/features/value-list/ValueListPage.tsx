@@ -259,14 +259,8 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
           empty={t('values.empty')}
           isEmpty={shown.length === 0}
           filtered={filtered}
-          nameFindsNothing={
-            shown.length === 0 &&
-            list.query.trim() !== '' &&
-            searchCrops(
-              rows.map((row) => row.crop),
-              list.query,
-            ).length === 0
-          }
+          query={list.query}
+          findByName={(query) => searchCrops(data.crops, query)}
           onClear={() => dispatch({ type: 'clearFilters' })}
           testId="value-count"
         />

@@ -5,11 +5,11 @@ import type { Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { mutationGroupLabel } from '../../lib/gameText';
 import { searchMutations } from '../../lib/mutationSearch';
-import { MAX_SEARCH_LENGTH } from '../../lib/paths';
 import { listStateModel } from '../../links/listState';
 import { DEFAULT_MUTATION_INDEX, mutationIndexCodec, type MutationIndexState, type MutationSort } from '../../links/mutationIndexQuery';
 import { sortParam, useUrlState } from '../../links/urlState';
 import { LinkNotice } from '../../ui/LinkNotice';
+import { ListSearchField } from '../../ui/ListSearchField';
 import { ListStatus } from '../../ui/ListStatus';
 import { MutationLink } from '../../ui/MutationLink';
 import { Restorable } from '../../ui/prerenderedHtml';
@@ -50,16 +50,11 @@ export function MutationIndex({ mutations, language }: { mutations: readonly Ind
       <Restorable restores="filters">
         <fieldset className="panel pet-filters">
           <legend>{t('wiki.mutations.filters')}</legend>
-          <label className="field">
-            <span className="field__label">{t('filters.search')}</span>
-            <input
-              type="search"
-              value={list.query}
-              maxLength={MAX_SEARCH_LENGTH}
-              onChange={(event) => dispatch({ type: 'change', patch: { query: event.target.value } })}
-              data-testid="mutation-search"
-            />
-          </label>
+          <ListSearchField
+            value={list.query}
+            onChange={(query) => dispatch({ type: 'change', patch: { query } })}
+            testId="mutation-search"
+          />
           <label className="field">
             <span className="field__label">{t('wiki.mutations.group')}</span>
             <select
@@ -100,7 +95,8 @@ export function MutationIndex({ mutations, language }: { mutations: readonly Ind
           empty={t('wiki.mutations.empty')}
           isEmpty={shown.length === 0}
           filtered={filtered}
-          nameFindsNothing={shown.length === 0 && list.query.trim() !== '' && searchMutations(mutations, list.query).length === 0}
+          query={list.query}
+          findByName={(query) => searchMutations(mutations, query)}
           onClear={() => dispatch({ type: 'clearFilters' })}
           testId="mutation-count"
         />

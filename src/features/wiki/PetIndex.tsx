@@ -4,7 +4,7 @@ import { TIERS } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { tierLabel } from '../../lib/gameText';
-import { localizePath, MAX_SEARCH_LENGTH, wikiPetPath } from '../../lib/paths';
+import { localizePath, wikiPetPath } from '../../lib/paths';
 import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
 import { listStateModel } from '../../links/listState';
@@ -20,6 +20,7 @@ import {
 import { useUrlState } from '../../links/urlState';
 import { drawPicturesWhenNear, GameIcon, pastFirstScreen } from '../../ui/GameIcon';
 import { LinkNotice } from '../../ui/LinkNotice';
+import { ListSearchField } from '../../ui/ListSearchField';
 import { ListStatus } from '../../ui/ListStatus';
 import { PrerenderedUntilChanged, Restorable } from '../../ui/prerenderedHtml';
 import type { IndexedPet } from './petIndexData';
@@ -67,16 +68,7 @@ export function PetIndex({ pets, language }: { pets: readonly IndexedPet[]; lang
       <Restorable restores="filters">
         <fieldset className="panel pet-filters">
           <legend>{t('wiki.pets.filters')}</legend>
-          <label className="field">
-            <span className="field__label">{t('filters.search')}</span>
-            <input
-              type="search"
-              value={filter.query}
-              maxLength={MAX_SEARCH_LENGTH}
-              onChange={(event) => update({ query: event.target.value })}
-              data-testid="pet-search"
-            />
-          </label>
+          <ListSearchField value={filter.query} onChange={(query) => update({ query })} testId="pet-search" />
           <label className="field">
             <span className="field__label">{t('wiki.pets.rarity')}</span>
             <select
@@ -128,7 +120,8 @@ export function PetIndex({ pets, language }: { pets: readonly IndexedPet[]; lang
           empty={t('wiki.pets.empty')}
           isEmpty={shown.length === 0}
           filtered={filtered}
-          nameFindsNothing={shown.length === 0 && filter.query.trim() !== '' && searchPets(pets, filter.query).length === 0}
+          query={filter.query}
+          findByName={(query) => searchPets(pets, query)}
           onClear={() => dispatch({ type: 'clearFilters' })}
           testId="pet-count"
         />

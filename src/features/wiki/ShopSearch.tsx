@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { MAX_SEARCH_LENGTH } from '../../lib/paths';
 import type { ListSearchState } from '../../links/listSearchQuery';
 import type { ListAction, ListPageState } from '../../links/listState';
 import { LinkNotice } from '../../ui/LinkNotice';
+import { ListSearchField } from '../../ui/ListSearchField';
 import { ListStatus } from '../../ui/ListStatus';
 import { Restorable } from '../../ui/prerenderedHtml';
 
@@ -19,14 +18,15 @@ export function ShopSearch({
   count,
   empty,
   isEmpty,
+  findByName,
 }: {
   search: ShopSearchState;
   testId: string;
   count: string;
   empty: string;
   isEmpty: boolean;
+  findByName: (query: string) => readonly unknown[];
 }) {
-  const { t } = useTranslation();
   return (
     <>
       {dropped.length > 0 ? (
@@ -34,22 +34,19 @@ export function ShopSearch({
       ) : null}
       {/* Only the search waits for a link's: the prerendered list stays readable as it is narrowed. */}
       <Restorable restores="filters">
-        <label className="field shop-index__search">
-          <span className="field__label">{t('filters.search')}</span>
-          <input
-            type="search"
-            value={list.query}
-            maxLength={MAX_SEARCH_LENGTH}
-            onChange={(event) => dispatch({ type: 'change', patch: { query: event.target.value } })}
-            data-testid={`${testId}-search`}
-          />
-        </label>
+        <ListSearchField
+          className="shop-index__search"
+          value={list.query}
+          onChange={(query) => dispatch({ type: 'change', patch: { query } })}
+          testId={`${testId}-search`}
+        />
         <ListStatus
           count={count}
           empty={empty}
           isEmpty={isEmpty}
           filtered={list.query.trim() !== ''}
-          nameFindsNothing={isEmpty && list.query.trim() !== ''}
+          query={list.query}
+          findByName={findByName}
           onClear={() => dispatch({ type: 'clearFilters' })}
           testId={`${testId}-count`}
         />

@@ -90,7 +90,8 @@ export function WikiIndex({ sortedCrops, language }: { sortedCrops: readonly Ind
           empty={t('wiki.index.empty')}
           isEmpty={shown.length === 0}
           filtered={filtered}
-          nameFindsNothing={shown.length === 0 && filter.query.trim() !== '' && searchCrops(sortedCrops, filter.query).length === 0}
+          query={filter.query}
+          findByName={(query) => searchCrops(sortedCrops, query)}
           onClear={() => dispatch({ type: 'clearFilters' })}
           testId="crop-count"
         />

@@ -32,6 +32,7 @@ export function EggIndex({ eggs, language }: { eggs: readonly IndexedEgg[]; lang
       <p className="lead">{t('shops.eggs.intro')}</p>
       <ShopSearch
         search={search}
+        findByName={(query) => searchShopItems(eggs, query)}
         testId="egg"
         count={
           otherCount === 0 ? count : `${count} ${t('shops.eggs.notEggs', { count: otherCount, n: formatNumber(otherCount, language) })}`

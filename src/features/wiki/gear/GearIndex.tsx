@@ -26,6 +26,7 @@ export function GearIndex({ gear, language }: GearIndexData & { language: Langua
       <p className="lead">{t('shops.gear.intro')}</p>
       <ShopSearch
         search={search}
+        findByName={(query) => searchShopItems(gear, query)}
         testId="gear"
         count={t('shops.gear.count', { count: shown.length, n: formatNumber(shown.length, language) })}
         empty={t('shops.gear.empty')}

@@ -27,6 +27,7 @@ export function WeatherPage({ weathers, language }: WeatherPageData & { language
       <p className="lead">{t('shops.weather.intro')}</p>
       <ShopSearch
         search={search}
+        findByName={(query) => searchShopItems(weathers, query)}
         testId="weather"
         count={t('shops.weather.count', { count: shown.size, n: formatNumber(shown.size, language) })}
         empty={t('shops.weather.empty')}
