@@ -264,12 +264,19 @@ export function kilogramUnit(language: Language): string {
 
 type ListType = 'conjunction' | 'disjunction' | 'unit';
 
-const listFormat = (language: Language, type: ListType): Intl.ListFormat =>
-  builtOnce(`list|${language}|${type}`, () => new Intl.ListFormat(FORMAT_LOCALES[language], { style: 'long', type }));
+type ListStyle = 'long' | 'narrow';
 
-/** "Wet and Chilled" / "Wet or Drenched" in the page's language. */
-export function formatList(items: readonly string[], language: Language, type: ListType = 'conjunction'): string {
-  return listFormat(language, type).format(items);
+const listFormat = (language: Language, type: ListType, style: ListStyle = 'long'): Intl.ListFormat =>
+  builtOnce(`list|${language}|${type}|${style}`, () => new Intl.ListFormat(FORMAT_LOCALES[language], { style, type }));
+
+/** "Wet and Chilled" / "Wet or Drenched" in the page's language; narrow units read "1h 04m" where long read "1h, 04m". */
+export function formatList(
+  items: readonly string[],
+  language: Language,
+  type: ListType = 'conjunction',
+  style: ListStyle = 'long',
+): string {
+  return listFormat(language, type, style).format(items);
 }
 
 /**

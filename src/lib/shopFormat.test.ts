@@ -12,18 +12,35 @@ import {
   formatLocalWeekday,
   formatMinuteMark,
   formatNoteDate,
-  formatUtcTime,
+  localTimeOfDay,
+  utcTimeOfDay,
 } from './shopFormat';
 
-beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr')]));
+beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr'), loadLanguage('es'), loadLanguage('pt')]));
 
 describe('formatCountdown', () => {
-  it('is a clock of whole seconds, rounded up so it never reads 0:00 before the restock', () => {
-    expect(formatCountdown(120_000, 'en')).toBe('2:00');
-    expect(formatCountdown(119_001, 'en')).toBe('2:00');
-    expect(formatCountdown(5_000, 'en')).toBe('0:05');
-    expect(formatCountdown(68_520_000, 'en')).toBe('19:02:00');
-    expect(formatCountdown(-10, 'en')).toBe('0:00');
+  it('counts whole seconds with their units, rounded up so it never reads zero before the restock', () => {
+    expect(formatCountdown(120_000, 'en')).toBe('2m 00s');
+    expect(formatCountdown(119_001, 'en')).toBe('2m 00s');
+    expect(formatCountdown(5_000, 'en')).toBe('0m 05s');
+    expect(formatCountdown(68_520_000, 'en')).toBe('19h 02m 00s');
+    expect(formatCountdown(-10, 'en')).toBe('0m 00s');
+  });
+
+  it('keeps its width as it ticks within the hour: minutes always, two digits below the largest unit', () => {
+    expect(formatCountdown(3_609_000, 'en')).toBe('1h 00m 09s');
+    const widths = new Set([599_000, 249_000, 59_000, 1_000].map((ms) => formatCountdown(ms, 'en').length));
+    expect([...widths]).toEqual([6]);
+  });
+
+  it('holds each number to its unit where the language writes a space between them', () => {
+    expect(formatCountdown(249_000, 'pt')).toBe('4\u00a0min 09\u00a0s');
+    expect(formatCountdown(249_000, 'fr')).toBe('4min 09s');
+  });
+
+  it('is a clock with its hours in Arabic, whose units are letters or words that change with each number', () => {
+    expect(formatCountdown(249_000, 'ar')).toBe('0:04:09');
+    expect(formatCountdown(68_520_000, 'ar')).toBe('19:02:00');
   });
 });
 
@@ -43,11 +60,37 @@ describe('formatDuration', () => {
   });
 });
 
-describe('formatUtcTime', () => {
+describe('utcTimeOfDay', () => {
   it('keeps the day period on the line of its time', () => {
     const morning = Date.UTC(2026, 7, 15, 5, 40);
-    expect(formatUtcTime(morning, 'ar')).toBe('5:40\u00a0ص');
-    expect(formatUtcTime(morning, 'en')).toBe('5:40\u00a0AM');
+    expect(utcTimeOfDay(morning, 'ar').time).toBe('5:40\u00a0ص');
+    expect(utcTimeOfDay(morning, 'en').time).toBe('5:40\u00a0AM');
+  });
+
+  it('gives the hour the clock shows, which Spanish and Portuguese agree their article with', () => {
+    const oneAfternoon = Date.UTC(2026, 7, 15, 13, 5);
+    expect(utcTimeOfDay(oneAfternoon, 'en').count).toBe(1);
+    expect(utcTimeOfDay(oneAfternoon, 'es').count).toBe(13);
+    expect(utcTimeOfDay(Date.UTC(2026, 7, 15, 0, 30), 'en').count).toBe(12);
+    expect(utcTimeOfDay(Date.UTC(2026, 7, 15, 0, 30), 'pt').count).toBe(0);
+  });
+
+  it('reads a la 1:00 and à 1:00, but a las 2:00 and às 13:00', () => {
+    const at = (hour: number) => Date.UTC(2026, 7, 15, hour, 0);
+    const es = i18nFor('es').t;
+    const pt = i18nFor('pt').t;
+    expect(es('stock.rule.daily', utcTimeOfDay(at(1), 'es'))).toMatch(/^Cada día a la 1:00 UTC/);
+    expect(es('stock.rule.daily', utcTimeOfDay(at(2), 'es'))).toMatch(/^Cada día a las 2:00 UTC/);
+    expect(pt('stock.rule.daily', utcTimeOfDay(at(1), 'pt'))).toMatch(/^Todo dia à 01:00 UTC/);
+    expect(pt('stock.rule.daily', utcTimeOfDay(at(13), 'pt'))).toMatch(/^Todo dia às 13:00 UTC/);
+  });
+});
+
+describe('localTimeOfDay', () => {
+  it('is the local time as formatLocalTime writes it, with its hour', () => {
+    const ms = Date.UTC(2026, 7, 15, 13, 5);
+    const local = new Date(ms).getHours();
+    expect(localTimeOfDay(ms, 'es').count).toBe(local);
   });
 });
 

@@ -74,20 +74,59 @@ function timeOnOneLine(format: Intl.DateTimeFormat, ms: number): string {
     .join('');
 }
 
-/** A countdown as a clock, "4:59" or "1:04:59", in the language's digits; whole seconds, rounded up (never 0:00 early). */
+/**
+ * A countdown with its units, "4m 09s" or "1h 04m 09s", not as a clock: "4:09" read as four hours as often as four
+ * minutes, and beside a restock's time ("in 4:00 at 20:00") as two times of day. Whole seconds, rounded up, so it never
+ * reads zero before the restock. Minutes are always shown, and every unit below the largest two digits wide, so the
+ * text keeps its width as it ticks (Indonesian's narrow hour, «1 j», is fine here: a countdown never reaches a day, see formatDuration).
+ * Arabic's short units are single letters and its words change with each number, so that its line would reflow every
+ * second: there it stays a clock, but always with its hours ("0:04:09"), which no one reads as minutes.
+ */
 export function formatCountdown(ms: number, language: Language): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const two = (value: number) => numberFormat(language, { minimumIntegerDigits: 2, useGrouping: false }).format(value);
-  const one = (value: number) => numberFormat(language, { useGrouping: false }).format(value);
-  return hours > 0 ? `${one(hours)}:${two(minutes)}:${two(seconds)}` : `${one(minutes)}:${two(seconds)}`;
+  let left = Math.max(0, Math.ceil(ms / 1000));
+  const counts = UNITS.slice(1).map(([unit, size]) => {
+    const count = Math.floor(left / size);
+    left -= count * size;
+    return [unit, count] as const;
+  });
+  if (language === 'ar') {
+    const digits = (value: number, width: number) =>
+      numberFormat(language, { minimumIntegerDigits: width, useGrouping: false }).format(value);
+    return counts.map(([, count], index) => digits(count, index === 0 ? 1 : 2)).join(':');
+  }
+  // Minutes at least ("0m 59s"), so the last minute is as wide as the ones before.
+  const parts = (counts[0]![1] > 0 ? counts : counts.slice(1)).map(([unit, count], index) =>
+    heldTogether(
+      numberFormat(language, { style: 'unit', unit, unitDisplay: 'narrow', minimumIntegerDigits: index === 0 ? 1 : 2 }).format(count),
+    ),
+  );
+  return formatList(parts, language, 'unit', 'narrow');
 }
 
 /** An instant's time of day in the visitor's own time zone ("14:35", "2:35 PM"). */
 export function formatLocalTime(ms: number, language: Language): string {
   return timeOnOneLine(dateTimeFormat(language, { timeStyle: 'short' }), ms);
+}
+
+/** What a sentence around a time of day is given: the time, and the hour it shows as `count`. */
+// A type, not an interface: i18next's options take it only as a plain record.
+export type TimeOfDay = { time: string; count: number };
+
+/**
+ * The hour a clock shows (1 for "1:00 PM" and for "1:00", 13 for "13:00"): Spanish and Portuguese agree their article
+ * with it ("a la 1:00", "a las 2:00"; "à 1:00", "às 2:00"), which their texts do with the plural forms of `count`.
+ */
+function hourShown(format: Intl.DateTimeFormat, hour: number): number {
+  const { hourCycle } = format.resolvedOptions();
+  if (hourCycle === 'h12') return hour % 12 === 0 ? 12 : hour % 12;
+  if (hourCycle === 'h11') return hour % 12;
+  return hourCycle === 'h24' && hour === 0 ? 24 : hour;
+}
+
+/** formatLocalTime with its hour, for a sentence that agrees with it. */
+export function localTimeOfDay(ms: number, language: Language): TimeOfDay {
+  const format = dateTimeFormat(language, { timeStyle: 'short' });
+  return { time: timeOnOneLine(format, ms), count: hourShown(format, new Date(ms).getHours()) };
 }
 
 /**
@@ -140,8 +179,9 @@ export function formatConfidence(t: TFunction, text: string, language: Language)
 }
 
 /** A time of day in UTC ("20:00"), for a rule stated the same for every visitor. */
-export function formatUtcTime(ms: number, language: Language): string {
-  return timeOnOneLine(dateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' }), ms);
+export function utcTimeOfDay(ms: number, language: Language): TimeOfDay {
+  const format = dateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' });
+  return { time: timeOnOneLine(format, ms), count: hourShown(format, new Date(ms).getUTCHours()) };
 }
 
 /** How a note's interval is written: days as in a sentence, UTC times with their day short. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClockEvent } from '../../game/restock';
 import type { Language } from '../../i18n/languages';
-import { formatLocalTime } from '../../lib/shopFormat';
+import { localTimeOfDay } from '../../lib/shopFormat';
 import { askToNotify, beep, knownSupport, notify, openAudio, type AlertSupport } from './restockAlert';
 import { restockAtText } from './restockTimeText';
 
@@ -67,7 +67,7 @@ export function RestockOptIn({
       () => {
         beep(audio.current);
         setArmedFor(null);
-        const body = t(ALERT_TEXTS[event].body, { time: formatLocalTime(armedFor, language) });
+        const body = t(ALERT_TEXTS[event].body, localTimeOfDay(armedFor, language));
         void notify(t(ALERT_TEXTS[event].title, { shop }), body).then((result) => setOutcome(result === 'failed' ? 'notShown' : 'rang'));
       },
       Math.max(0, armedFor - Date.now()),

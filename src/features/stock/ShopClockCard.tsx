@@ -4,7 +4,7 @@ import { nextRestock, restockMarksInHour, upcomingRestocks } from '../../game/re
 import type { Language } from '../../i18n/languages';
 import { confidenceWord } from '../../lib/confidence';
 import { formatIsoDate, formatListParts } from '../../lib/format';
-import { formatAsOf, formatCountdown, formatDuration, formatMinuteMark, formatUtcTime } from '../../lib/shopFormat';
+import { formatAsOf, formatCountdown, formatDuration, formatMinuteMark, utcTimeOfDay } from '../../lib/shopFormat';
 import { RestockOptIn } from './RestockOptIn';
 import { laterRestockText, restockAtText } from './restockTimeText';
 import type { ShopClock } from './stockData';
@@ -29,7 +29,7 @@ function ruleText(t: TFunction, clock: ShopClock, language: Language): string {
   if (intervalSeconds === SECONDS_PER_DAY) {
     // In words: a clock's 12:00 AM («12:00 ص») is read as noon as often as midnight.
     if (offsetSeconds === 0) return t('stock.rule.dailyMidnight');
-    return t('stock.rule.daily', { time: formatUtcTime(offsetSeconds * 1000, language) });
+    return t('stock.rule.daily', utcTimeOfDay(offsetSeconds * 1000, language));
   }
   // An interval or timing the sources dispute is no rule the page can state (its card says no countdown, and why).
   const disputed = clock.intervalConfidence === 'low' || clock.alignmentConfidence === 'low';

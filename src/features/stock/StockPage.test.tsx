@@ -60,7 +60,7 @@ describe('the stock page', () => {
     render(page);
     const seed = document.querySelector('[data-shop="seed"]')!;
     expect(seed.getAttribute('data-next-restock')).toBe('2026-11-26T12:05:00.000Z');
-    expect(screen.getByTestId('countdown-seed').textContent).toBe('1:30');
+    expect(screen.getByTestId('countdown-seed').textContent).toBe('1m 30s');
     expect(document.querySelector('[data-shop="egg"]')!.getAttribute('data-next-restock')).toBe('2026-11-26T12:30:00.000Z');
     // A sleeping tab's timers stop; the clock does not. On waking, the countdown is read from the clock again.
     act(() => {
@@ -68,7 +68,7 @@ describe('the stock page', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     expect(seed.getAttribute('data-next-restock')).toBe('2026-11-26T12:45:00.000Z');
-    expect(screen.getByTestId('countdown-seed').textContent).toBe('3:01');
+    expect(screen.getByTestId('countdown-seed').textContent).toBe('3m 01s');
   });
 
   it('turns the clock every second without rendering the stock tables again', () => {
@@ -76,11 +76,11 @@ describe('the stock page', () => {
     render(page);
     const rendered = tableRenders.count;
     expect(rendered).toBeGreaterThan(0);
-    expect(screen.getByTestId('countdown-seed').textContent).toBe('1:30');
+    expect(screen.getByTestId('countdown-seed').textContent).toBe('1m 30s');
     act(() => {
       vi.advanceTimersByTime(5_000);
     });
-    expect(screen.getByTestId('countdown-seed').textContent).toBe('1:25');
+    expect(screen.getByTestId('countdown-seed').textContent).toBe('1m 25s');
     expect(tableRenders.count).toBe(rendered);
   });
 
@@ -136,6 +136,26 @@ describe('restock times on another day', () => {
       expect(restockAtText(i18nFor(language).t, later, now, language), language).toBe(expected[language](day, time));
     }
     expect(restockAtText(i18nFor('es').t, now + 60_000, now, 'es')).toBe(`a las ${formatLocalTime(now + 60_000, 'es')}`);
+  });
+
+  it('agree the Spanish and Portuguese article with the hour: a la 1:00 but a las 2:00, à 1:00 but às 2:00', () => {
+    // Built in local time, so the clock shows 1:00 and 2:00 in whatever zone the tests run.
+    const oneAm = new Date(2026, 10, 27, 1, 0).getTime();
+    const twoAm = new Date(2026, 10, 27, 2, 0).getTime();
+    const sameDay = new Date(2026, 10, 27, 0, 30).getTime();
+    const es = i18nFor('es').t;
+    const pt = i18nFor('pt').t;
+    expect(restockAtText(es, oneAm, sameDay, 'es')).toBe(`a la ${formatLocalTime(oneAm, 'es')}`);
+    expect(restockAtText(es, twoAm, sameDay, 'es')).toBe(`a las ${formatLocalTime(twoAm, 'es')}`);
+    expect(restockAtText(pt, oneAm, sameDay, 'pt')).toBe(`à ${formatLocalTime(oneAm, 'pt')}`);
+    expect(restockAtText(pt, twoAm, sameDay, 'pt')).toBe(`às ${formatLocalTime(twoAm, 'pt')}`);
+    const dayBefore = sameDay - 86_400_000;
+    expect(laterRestockText(es, oneAm, dayBefore, 'es')).toBe(
+      `${formatLocalWeekday(oneAm, dayBefore, 'es')} a la ${formatLocalTime(oneAm, 'es')}`,
+    );
+    expect(restockAtText(pt, oneAm, dayBefore, 'pt')).toBe(
+      `${formatLocalWeekday(oneAm, dayBefore, 'pt')} à ${formatLocalTime(oneAm, 'pt')}`,
+    );
   });
 
   it('writes the Indonesian weekday whole, as players do', () => {

@@ -1,18 +1,18 @@
 /* A restock's time in words: the day and the time apart, in each language's order, as the card and its alert say it. */
 import type { TFunction } from 'i18next';
 import type { Language } from '../../i18n/languages';
-import { formatLocalTime, formatLocalWeekday } from '../../lib/shopFormat';
+import { formatLocalWeekday, localTimeOfDay } from '../../lib/shopFormat';
 
 /** "at 14:35" for a restock today, "on Fri at 00:00" on another day: the day and the time apart, in the language's order. */
 export function restockAtText(t: TFunction, ms: number, nowMs: number, language: Language): string {
-  const time = formatLocalTime(ms, language);
+  const time = localTimeOfDay(ms, language);
   const day = formatLocalWeekday(ms, nowMs, language);
-  return day === null ? t('stock.at', { time }) : t('stock.atOnDay', { day, time });
+  return day === null ? t('stock.at', time) : t('stock.atOnDay', { day, ...time });
 }
 
 /** A later restock in the list: its time, with its weekday when it is not today ("Fri 00:00"). */
 export function laterRestockText(t: TFunction, ms: number, nowMs: number, language: Language): string {
-  const time = formatLocalTime(ms, language);
+  const time = localTimeOfDay(ms, language);
   const day = formatLocalWeekday(ms, nowMs, language);
-  return day === null ? time : t('stock.dayTime', { day, time });
+  return day === null ? time.time : t('stock.dayTime', { day, ...time });
 }
