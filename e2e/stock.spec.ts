@@ -80,6 +80,18 @@ test.describe('the stock page', () => {
     expect(shifts).toBe(0);
   });
 
+  test('on a 320 px phone a restock’s day and time stay on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.clock.install({ time: BEFORE });
+    await page.goto(localizePath('fr', PAGE_PATHS.stock));
+    await page.clock.pauseAt(AT);
+    const times = page.locator('.shop-clock__at');
+    // One of them is on another day ("lun. à 02:00"), the longest.
+    await expect(times.filter({ hasText: /lun\./ }).first()).toBeVisible();
+    const lines = await times.evaluateAll((spans) => spans.map((span) => `${span.getClientRects().length} ${span.textContent}`));
+    expect(lines.filter((line) => !line.startsWith('1 '))).toEqual([]);
+  });
+
   test('the prerendered page states each rule before its script runs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
