@@ -222,6 +222,22 @@ test.describe('on a phone (360 × 740)', () => {
     }
   });
 
+  // The pages' menu hung from its own button, near the row's middle, and ran 5 px past a 320 px screen's start.
+  test('on a 320 px phone every open header menu fits on the screen, in English and Arabic', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const language of ['en', 'ar'] as const) {
+      await page.goto(localizePath(language, PAGE_PATHS.cropCalculator));
+      await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+      for (const menu of ['nav-menu', 'language-menu', 'theme-menu']) {
+        await page.getByTestId(menu).locator('summary').click();
+        const panel = page.getByTestId(menu).locator('.disclosure-menu__panel');
+        await expect(panel, `${language} ${menu}`).toBeInViewport({ ratio: 1 });
+        await page.keyboard.press('Escape');
+        await expect(panel).toBeHidden();
+      }
+    }
+  });
+
   // A caption is as wide as its table: in a box that scrolls sideways, most of it was out of sight (1,639 px in 328).
   test('a table’s caption fits the box its table scrolls in, in English and Arabic', async ({ page }) => {
     for (const language of ['en', 'ar'] as const) {
