@@ -142,7 +142,9 @@ export function confidenceFor(text: string, aspect: ConfidenceAspect): Confidenc
 }
 
 /** Whether a gear is sold, as a page can say it: from the shop that restocks it and its price. */
-export type GearSale = 'gear-shop' | 'event' | 'merchant' | 'pet-shop' | 'pet-shop-tier-2-2026' | 'not-sold' | 'unknown';
+/** Where a gear is sold (gearSale), in the order a list of them goes: the Gear Shop first, unknown last. */
+export const GEAR_SALES = ['gear-shop', 'event', 'merchant', 'pet-shop', 'pet-shop-tier-2-2026', 'not-sold', 'unknown'] as const;
+export type GearSale = (typeof GEAR_SALES)[number];
 
 /** The 2026 game ShopTabData lists the gear in the pet shop's "Tier 2" tab (the research's `stillSold`). */
 const IN_2026_PET_SHOP_TIER_2 = /2026 pet-shop Tier 2 tab|pet-shop 'Tier 2' tab in 2026/i;

@@ -32,6 +32,20 @@ export type MutationGroup = (typeof MUTATION_GROUPS)[number];
 export const ITEM_RARITIES = [...PET_RARITIES, 'Transcendent'] as const;
 export type ItemRarity = (typeof ITEM_RARITIES)[number];
 
+/** The tier a shop item's rarity names: the same words, as the crops' tiers write them. */
+const TIER_OF_RARITY: Readonly<Record<ItemRarity, Tier>> = {
+  Common: 'common',
+  Uncommon: 'uncommon',
+  Rare: 'rare',
+  Legendary: 'legendary',
+  Mythical: 'mythical',
+  Divine: 'divine',
+  Prismatic: 'prismatic',
+  Transcendent: 'transcendent',
+};
+
+export const tierOfRarity = (rarity: ItemRarity): Tier => TIER_OF_RARITY[rarity];
+
 /** The currencies a shop price is in, as the game's data names them. */
 export const CURRENCIES = ['Sheckles', 'Robux', 'GardenCoins', 'Honey', 'SummerCoins', 'Chi', 'FairyPoints', 'CandyCorn'] as const;
 export type Currency = (typeof CURRENCIES)[number];

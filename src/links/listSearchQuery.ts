@@ -1,5 +1,5 @@
 /**
- * The query string of a list whose one setting is its name search (the egg and gear indexes, the weather page), a public
+ * The query string of a list whose one setting is its name search (the egg index, the weather page), a public
  * contract so a link reproduces the list, written as every list writes its search: `q`.
  * Example: /wiki/grow-a-garden-eggs?q=night
  */
@@ -36,7 +36,6 @@ function listSearchCodec(storageKey: string | null): UrlStateCodec<ListSearchSta
 }
 
 export const eggIndexCodec = listSearchCodec(SAVED_STATE_KEYS[PAGE_PATHS.eggIndex]);
-export const gearIndexCodec = listSearchCodec(SAVED_STATE_KEYS[PAGE_PATHS.gearIndex]);
 /** Not kept in the browser: mutation pages link to the weather's rows, which the last search could hide. */
 export const weatherPageCodec = listSearchCodec(null);
 

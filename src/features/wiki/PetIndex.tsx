@@ -79,7 +79,7 @@ export function PetIndex({ pets, language }: { pets: readonly IndexedPet[]; lang
               }}
               data-testid="pet-rarity-filter"
             >
-              <option value="">{t('wiki.pets.allRarities')}</option>
+              <option value="">{t('filters.allRarities')}</option>
               {choices.rarities.map((tier) => (
                 <option key={tier} value={tier}>
                   {tierLabel(t, tier)}

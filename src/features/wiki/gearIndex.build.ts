@@ -1,6 +1,7 @@
 /** The gear index at build time: every gear, with only what the index lists. */
 import { gear } from '../../game/shopData';
 import { gearSale } from '../../game/shopFacts';
+import { tierOfRarity } from '../../game/types';
 import { sortByName } from '../../lib/sortByName';
 import type { GearIndexData } from './gear/gearData';
 
@@ -8,7 +9,7 @@ export function pageData(): GearIndexData {
   return {
     gear: sortByName(gear).map((item) => {
       const { id, name, rarity, price, currency, asOf, confidence } = item;
-      return { id, name, rarity, price, currency, asOf, confidence, sale: gearSale(item) };
+      return { id, name, tier: tierOfRarity(rarity), price, currency, asOf, confidence, sale: gearSale(item) };
     }),
   };
 }

@@ -60,6 +60,22 @@ describe('the egg, gear and weather searches in the address', () => {
     await waitFor(() => expect(address()).toBe(PAGE_PATHS.gearIndex));
   });
 
+  it('the gear index narrows by rarity and by where a gear is sold, from a link and from its fields', async () => {
+    const { gear } = gearIndexData();
+    await renderAt(`${PAGE_PATHS.gearIndex}?rarity=divine&sold=gear-shop`, <GearIndex gear={gear} language="en" />);
+    const listed = () => [...document.querySelectorAll('[data-gear]')].map((item) => item.getAttribute('data-gear'));
+    const expected = gear.filter((item) => item.tier === 'divine' && item.sale === 'gear-shop').map((item) => item.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(listed()).toEqual(expected);
+    expect(screen.getByTestId('gear-count')).toHaveTextContent(`${expected.length} gear found`);
+    await userEvent.selectOptions(screen.getByTestId('gear-sold-filter'), 'not-sold');
+    await waitFor(() => expect(address()).toBe(`${PAGE_PATHS.gearIndex}?rarity=divine&sold=not-sold`));
+    expect(listed()).toEqual(gear.filter((item) => item.tier === 'divine' && item.sale === 'not-sold').map((item) => item.id));
+    await userEvent.selectOptions(screen.getByTestId('gear-rarity-filter'), '');
+    await waitFor(() => expect(address()).toBe(`${PAGE_PATHS.gearIndex}?sold=not-sold`));
+    expect(listed()).toHaveLength(gear.filter((item) => item.sale === 'not-sold').length);
+  });
+
   it('the weather page hides the rows the link’s search leaves out, and reports a key it does not know', async () => {
     await renderAt(`${PAGE_PATHS.weather}?q=rain&x=1`, <WeatherPage {...weatherPageData()} language="en" />);
     expect(screen.getByTestId('weather-search')).toHaveValue('rain');

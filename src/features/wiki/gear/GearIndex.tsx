@@ -1,44 +1,97 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Tier } from '../../../game/types';
 import type { Language } from '../../../i18n/languages';
 import { formatNumber } from '../../../lib/format';
 import { formatPrice, tierLabel } from '../../../lib/gameText';
 import { localizePath, wikiGearPath } from '../../../lib/paths';
 import { searchShopItems } from '../../../lib/shopSearch';
-import { gearIndexCodec, listSearchModel } from '../../../links/listSearchQuery';
+import { gearIndexChoices, gearIndexCodec, gearIndexModel, type GearIndexState } from '../../../links/gearIndexQuery';
 import { useUrlState } from '../../../links/urlState';
 import { DataNote } from '../../../ui/DataNote';
-import { ShopSearch } from '../ShopSearch';
-import type { GearIndexData } from './gearData';
+import { LinkNotice } from '../../../ui/LinkNotice';
+import { ListSearchField } from '../../../ui/ListSearchField';
+import { ListStatus } from '../../../ui/ListStatus';
+import { Restorable } from '../../../ui/prerenderedHtml';
+import type { GearIndexData, IndexedGear } from './gearData';
 import '../wiki.css';
 
-/** Every gear, found by the site's forgiving name search. */
+/** The gear the filters leave, in the search's best-first order (by name without a search, as the build gives them). */
+export function filterGear(gear: readonly IndexedGear[], filter: GearIndexState): readonly IndexedGear[] {
+  return searchShopItems(gear, filter.query).filter(
+    (item) => (filter.rarity === '' || item.tier === filter.rarity) && (filter.sold === '' || item.sale === filter.sold),
+  );
+}
+
+/** Every gear, found by the site's forgiving name search and narrowed by rarity and where it is sold. */
 export function GearIndex({ gear, language }: GearIndexData & { language: Language }) {
   const { t } = useTranslation();
-  const search = useUrlState(gearIndexCodec, listSearchModel);
-  const { query } = search[0].list;
-  const shown = useMemo(() => searchShopItems(gear, query), [gear, query]);
+  const choices = useMemo(() => gearIndexChoices(gear), [gear]);
+  const codec = useMemo(() => gearIndexCodec(choices), [choices]);
+  const [{ list: filter, dropped }, dispatch] = useUrlState(codec, gearIndexModel);
+  const shown = useMemo(() => filterGear(gear, filter), [gear, filter]);
+  const update = (patch: Partial<GearIndexState>) => dispatch({ type: 'change', patch });
   return (
     <article className="page wiki-index shop-index">
       <h1>{t('shops.gear.title')}</h1>
       <p className="lead">{t('shops.gear.intro')}</p>
-      <ShopSearch
-        search={search}
-        findByName={(query) => searchShopItems(gear, query)}
-        testId="gear"
-        count={t('shops.gear.count', { count: shown.length, n: formatNumber(shown.length, language) })}
-        empty={t('shops.gear.empty')}
-        isEmpty={shown.length === 0}
-      />
+      {dropped.length > 0 ? (
+        <LinkNotice dropped={dropped} onDismiss={() => dispatch({ type: 'dismissLinkNotice' })} testId="gear-link-notice" />
+      ) : null}
+      {/* Only the filters wait for a link's: the prerendered list (every gear) stays readable as it is narrowed. */}
+      <Restorable restores="filters">
+        <fieldset className="panel gear-filters">
+          <legend>{t('shops.gear.filters')}</legend>
+          <ListSearchField value={filter.query} onChange={(query) => update({ query })} testId="gear-search" />
+          <label className="field">
+            <span className="field__label">{t('shops.gearPage.facts.rarity')}</span>
+            <select
+              value={filter.rarity}
+              onChange={(event) => update({ rarity: choices.rarities.find((tier) => tier === event.target.value) ?? '' })}
+              data-testid="gear-rarity-filter"
+            >
+              <option value="">{t('filters.allRarities')}</option>
+              {choices.rarities.map((tier) => (
+                <option key={tier} value={tier}>
+                  {tierLabel(t, tier)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field__label">{t('shops.gearPage.facts.sale')}</span>
+            <select
+              value={filter.sold}
+              onChange={(event) => update({ sold: choices.sales.find((sale) => sale === event.target.value) ?? '' })}
+              data-testid="gear-sold-filter"
+            >
+              <option value="">{t('shops.gear.allSales')}</option>
+              {choices.sales.map((sale) => (
+                <option key={sale} value={sale}>
+                  {t(`shops.gear.sale.${sale}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </fieldset>
+        <ListStatus
+          count={t('shops.gear.count', { count: shown.length, n: formatNumber(shown.length, language) })}
+          empty={t('shops.gear.empty')}
+          isEmpty={shown.length === 0}
+          filtered={filter.query.trim() !== '' || filter.rarity !== '' || filter.sold !== ''}
+          query={filter.query}
+          findByName={(query) => searchShopItems(gear, query)}
+          onClear={() => dispatch({ type: 'clearFilters' })}
+          testId="gear-count"
+        />
+      </Restorable>
       <ul className="shop-list" data-testid="gear-list">
         {shown.map((item) => (
           <li key={item.id} data-gear={item.id}>
             <Link to={localizePath(language, wikiGearPath(item.id))}>{item.name}</Link>{' '}
             <span className="shop-list__facts">
               {/* A fact the data lacks says which it is: "unknown · Unknown" named neither. */}
-              {tierLabel(t, item.rarity.toLowerCase() as Tier)} ·{' '}
+              {tierLabel(t, item.tier)} ·{' '}
               {item.price === null ? t('shop.priceUnknown') : formatPrice(t, item.price, item.currency, language)} ·{' '}
               {item.sale === 'unknown' ? t('shops.gear.saleUnknownShort') : t(`shops.gear.sale.${item.sale}`)}
             </span>{' '}

@@ -1,6 +1,6 @@
 import type { GearRecord } from '../../../game/schema';
 import type { GearSale } from '../../../game/shopFacts';
-import type { Confidence } from '../../../game/types';
+import type { Confidence, Tier } from '../../../game/types';
 import type { LocalizedProse } from '../../../lib/localizedProse';
 
 /** A gear as its page and the gear index show it. */
@@ -23,6 +23,9 @@ export interface GearPageData {
   gear: GearFacts;
 }
 
+/** A gear as the index lists it: its rarity as a tier, which the index filters by. */
+export type IndexedGear = Pick<GearFacts, 'id' | 'name' | 'price' | 'currency' | 'sale' | 'asOf' | 'confidence'> & { tier: Tier };
+
 export interface GearIndexData {
-  gear: Pick<GearFacts, 'id' | 'name' | 'rarity' | 'price' | 'currency' | 'sale' | 'asOf' | 'confidence'>[];
+  gear: IndexedGear[];
 }

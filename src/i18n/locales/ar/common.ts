@@ -92,6 +92,7 @@ export default {
   filters: {
     search: 'ابحث بالاسم',
     gameNames: 'يُبحث عن الأسماء كما تكتبها اللعبة، بالإنجليزية.',
+    allRarities: 'كل درجات الندرة',
     allTiers: 'كل درجات الندرة',
     unknownTier: 'ندرة غير معروفة',
     allCategories: 'كل الفئات',

@@ -84,6 +84,8 @@ export default {
     count_many: 'عُثر على {{n}} أداةً',
     count_other: 'عُثر على {{n}} أداة',
     empty: 'لا توجد أداة تطابق هذا البحث.',
+    filters: 'ابحث عن أداة',
+    allSales: 'كل المعدات',
     sale: {
       'gear-shop': 'Gear Shop',
       event: 'متجر فعالية، طوال الفعالية',

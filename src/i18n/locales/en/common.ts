@@ -97,6 +97,7 @@ export default {
   filters: {
     search: 'Search by name',
     gameNames: 'Names are searched as the game writes them, in English.',
+    allRarities: 'All rarities',
     allTiers: 'All tiers',
     unknownTier: 'Tier unknown',
     allCategories: 'All categories',

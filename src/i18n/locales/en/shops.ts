@@ -72,6 +72,8 @@ export default {
     count_one: '{{n}} gear found',
     count_other: '{{n}} gear found',
     empty: 'No gear matches this search.',
+    filters: 'Find a gear',
+    allSales: 'All gear',
     sale: {
       'gear-shop': 'Gear Shop',
       event: 'Event shop, while the event runs',

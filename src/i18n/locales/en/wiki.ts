@@ -194,7 +194,6 @@ export default {
       'Every pet in the game with its rarity and the eggs it hatches from. Open one for its abilities, and for its hatch weight and growth by age where the game data gives them.',
     filters: 'Find a pet',
     rarity: 'Rarity',
-    allRarities: 'All rarities',
     unknownRarity: 'Rarity not known',
     egg: 'Egg',
     allEggs: 'All eggs',

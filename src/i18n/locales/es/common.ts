@@ -94,6 +94,7 @@ export default {
   filters: {
     search: 'Buscar por nombre',
     gameNames: 'Los nombres se buscan tal como los escribe el juego, en inglés.',
+    allRarities: 'Todas las rarezas',
     allTiers: 'Todas las rarezas',
     unknownTier: 'Rareza desconocida',
     allCategories: 'Todas las categorías',

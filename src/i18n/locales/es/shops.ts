@@ -78,6 +78,8 @@ export default {
     count_many: '{{n}} de gears encontrados',
     count_other: '{{n}} gears encontrados',
     empty: 'Ningún gear coincide con esta búsqueda.',
+    filters: 'Buscar un gear',
+    allSales: 'Todo el gear',
     sale: {
       'gear-shop': 'Gear Shop',
       event: 'Tienda de evento, mientras dura el evento',

@@ -201,7 +201,6 @@ export default {
       'Todas las mascotas del juego con su rareza y los huevos de los que salen. Abre una para ver sus habilidades y, cuando los datos del juego los dan, su peso al nacer y su crecimiento por edad.',
     filters: 'Buscar una mascota',
     rarity: 'Rareza',
-    allRarities: 'Todas las rarezas',
     unknownRarity: 'Rareza desconocida',
     egg: 'Huevo',
     allEggs: 'Todos los huevos',

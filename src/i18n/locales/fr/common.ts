@@ -95,6 +95,7 @@ export default {
   filters: {
     search: 'Rechercher par nom',
     gameNames: 'Les noms se cherchent tels que le jeu les écrit, en anglais.',
+    allRarities: 'Toutes les raretés',
     allTiers: 'Toutes les raretés',
     unknownTier: 'Rareté inconnue',
     allCategories: 'Toutes les catégories',

@@ -78,6 +78,8 @@ export default {
     count_many: '{{n}} de gears trouvés',
     count_other: '{{n}} gears trouvés',
     empty: 'Aucun gear ne correspond à cette recherche.',
+    filters: 'Trouver un gear',
+    allSales: 'Tous les gears',
     sale: {
       'gear-shop': 'Gear Shop',
       event: 'Boutique d’événement, pendant l’événement',

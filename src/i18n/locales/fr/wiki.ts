@@ -201,7 +201,6 @@ export default {
       'Tous les pets du jeu avec leur rareté et les œufs dont ils sortent. Ouvre-en un pour voir ses capacités et, quand les données du jeu les donnent, son poids à l’éclosion et sa croissance selon l’âge.',
     filters: 'Trouver un pet',
     rarity: 'Rareté',
-    allRarities: 'Toutes les raretés',
     unknownRarity: 'Rareté inconnue',
     egg: 'Œuf',
     allEggs: 'Tous les œufs',

@@ -94,6 +94,7 @@ export default {
   filters: {
     search: 'Cari berdasarkan nama',
     gameNames: 'Nama dicari persis seperti tulisan di game, dalam bahasa Inggris.',
+    allRarities: 'Semua kelangkaan',
     allTiers: 'Semua kelangkaan',
     unknownTier: 'Kelangkaan tidak diketahui',
     allCategories: 'Semua kategori',

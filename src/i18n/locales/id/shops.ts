@@ -68,6 +68,8 @@ export default {
     breadcrumb: 'Gear (alat)',
     count_other: '{{n}} gear ditemukan',
     empty: 'Tidak ada gear yang cocok dengan pencarian ini.',
+    filters: 'Cari gear',
+    allSales: 'Semua gear',
     sale: {
       'gear-shop': 'Gear Shop (toko gear)',
       event: 'Toko event, selama event berlangsung',

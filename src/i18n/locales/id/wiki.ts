@@ -196,7 +196,6 @@ export default {
       'Semua pet di game beserta kelangkaan dan telur tempatnya menetas. Buka salah satunya untuk melihat kemampuannya, serta berat saat menetas dan pertumbuhan per umur jika ada di data game.',
     filters: 'Cari pet',
     rarity: 'Kelangkaan',
-    allRarities: 'Semua kelangkaan',
     unknownRarity: 'Kelangkaan tidak diketahui',
     egg: 'Telur',
     allEggs: 'Semua telur',

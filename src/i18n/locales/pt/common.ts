@@ -94,6 +94,7 @@ export default {
   filters: {
     search: 'Buscar por nome',
     gameNames: 'A busca usa os nomes como estão escritos no jogo, em inglês.',
+    allRarities: 'Todas as raridades',
     allTiers: 'Todas as raridades',
     unknownTier: 'Raridade desconhecida',
     allCategories: 'Todas as categorias',

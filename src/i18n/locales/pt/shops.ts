@@ -76,6 +76,8 @@ export default {
     count_many: '{{n}} de gears encontrados',
     count_other: '{{n}} gears encontrados',
     empty: 'Nenhum gear corresponde a esta busca.',
+    filters: 'Encontrar um gear',
+    allSales: 'Todos os gears',
     sale: {
       'gear-shop': 'Gear Shop (loja de gear)',
       event: 'Loja de evento, enquanto o evento dura',

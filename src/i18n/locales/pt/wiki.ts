@@ -200,7 +200,6 @@ export default {
       'Todos os pets do jogo com a raridade e os ovos de onde eles saem. Abra um para ver as habilidades e, quando os dados do jogo trazem, o peso ao nascer e o crescimento por idade.',
     filters: 'Encontrar um pet',
     rarity: 'Raridade',
-    allRarities: 'Todas as raridades',
     unknownRarity: 'Raridade desconhecida',
     egg: 'Ovo',
     allEggs: 'Todos os ovos',
