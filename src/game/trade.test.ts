@@ -69,12 +69,16 @@ describe('trade verdict', () => {
   it.each([
     [100n, 106n, 5, 'win'],
     [100n, 105n, 5, 'fair'],
-    [100n, 95n, 5, 'fair'],
-    [100n, 94n, 5, 'loss'],
+    [105n, 100n, 5, 'fair'],
+    [106n, 100n, 5, 'loss'],
+    // 5.26 % more given than got: once a win the other way round, never fair this way.
+    [100n, 95n, 5, 'loss'],
+    [1_000_000n, 1_052_000n, 5, 'win'],
+    [1_052_000n, 1_000_000n, 5, 'loss'],
     [100n, 102n, 2, 'fair'],
     [100n, 103n, 2, 'win'],
-    [100n, 90n, 10, 'fair'],
-    [100n, 89n, 10, 'loss'],
+    [110n, 100n, 10, 'fair'],
+    [111n, 100n, 10, 'loss'],
     [1_000n, 1_051n, 5, 'win'],
     [1_000n, 1_050n, 5, 'fair'],
     [0n, 1n, 5, 'win'],
@@ -84,18 +88,20 @@ describe('trade verdict', () => {
     expect(tradeVerdict(give, get, band)).toBe(verdict);
   });
 
-  it('agrees with the band written as a fraction of what is given (oracle)', () => {
+  it('agrees with the band written as a fraction of the side worth less (oracle), and swapping the sides swaps the verdict', () => {
+    const opposite = { win: 'loss', loss: 'win', fair: 'fair' } as const;
     fc.assert(
       fc.property(
-        fc.bigInt({ min: 1n, max: 10n ** 20n }),
+        fc.bigInt({ min: 0n, max: 10n ** 20n }),
         fc.bigInt({ min: 0n, max: 10n ** 20n }),
         fc.constantFrom(...TRADE_BANDS),
         (give, get, band) => {
-          // (get − give) / give compared with ±band / 100.
-          const change = (get - give) * 100n;
-          const limit = BigInt(band) * give;
-          const expected = change > limit ? 'win' : change < -limit ? 'loss' : 'fair';
+          // (larger − smaller) / smaller compared with band / 100.
+          const [larger, smaller] = get > give ? [get, give] : [give, get];
+          const beyond = (larger - smaller) * 100n > BigInt(band) * smaller;
+          const expected = !beyond ? 'fair' : get > give ? 'win' : 'loss';
           expect(tradeVerdict(give, get, band)).toBe(expected);
+          expect(tradeVerdict(get, give, band)).toBe(opposite[expected]);
         },
       ),
     );
@@ -109,7 +115,7 @@ describe('trade verdict', () => {
 describe('compareTrade', () => {
   const custom = (sheckles: bigint): TradeItem => ({ kind: 'custom', sheckles });
 
-  it('gives the totals, the difference and its percentage of what is given', () => {
+  it('gives the totals, the difference and its percentage of the side worth less', () => {
     expect(compare([custom(200n)], [custom(250n)], 5)).toEqual({
       give: 200n,
       get: 250n,
@@ -117,13 +123,18 @@ describe('compareTrade', () => {
       percent: 25,
       verdict: 'win',
     });
-    expect(compare([custom(3n)], [custom(2n)], 10).percent).toBe(-33.3333);
+    // You give 50 % more than you get: the percentage of what you get, as "more than" reads.
+    expect(compare([custom(3n)], [custom(2n)], 10).percent).toBe(-50);
     // Just past the band, the percentage still shows it: 5.001 %, a win.
     expect(compare([custom(100_000n)], [custom(105_001n)], 5)).toMatchObject({ percent: 5.001, verdict: 'win' });
+    // The same sides swapped: the same percentage, the other sign.
+    expect(compare([custom(1_052_000n)], [custom(1_000_000n)], 5)).toMatchObject({ percent: -5.2, verdict: 'loss' });
+    expect(compare([custom(1_000_000n)], [custom(1_052_000n)], 5)).toMatchObject({ percent: 5.2, verdict: 'win' });
   });
 
-  it('has no percentage when nothing is given', () => {
+  it('has no percentage when a side is worth nothing', () => {
     expect(compare([], [custom(5n)], 5)).toMatchObject({ percent: null, verdict: 'win', difference: 5n });
+    expect(compare([custom(5n)], [custom(0n)], 5)).toMatchObject({ percent: null, verdict: 'loss', difference: -5n });
     expect(compare([], [], 5)).toMatchObject({ percent: null, verdict: 'fair' });
   });
 });

@@ -6,7 +6,10 @@
 import { GameInputError } from './inputs';
 import type { VariantId } from './types';
 
-/** How far the sides may differ and still be a fair trade, in percent of what is given; 5 unless the player chooses. */
+/**
+ * How far the sides may differ and still be a fair trade, in percent of the side worth less (how much more the other is
+ * worth than it), so that swapping the sides swaps a win and a loss; 5 unless the player chooses.
+ */
 export const TRADE_BANDS = [2, 5, 10] as const;
 export type TradeBand = (typeof TRADE_BANDS)[number];
 export const DEFAULT_TRADE_BAND: TradeBand = 5;
@@ -39,7 +42,11 @@ export interface TradeResult {
   readonly get: bigint;
   /** get − give. */
   readonly difference: bigint;
-  /** The difference in percent of what is given; null when nothing is given. */
+  /**
+   * How much more the side worth more is worth than the other, in percent of that other ("you get 5.2 % more than you
+   * give"): positive when you get more, negative when you give more; null when a side is worth nothing (no percentage
+   * of nothing).
+   */
   readonly percent: number | null;
   readonly verdict: TradeVerdict;
 }
@@ -70,15 +77,17 @@ export function tradeSideTotal(items: readonly TradeItem[], valueOfFruit: FruitV
 }
 
 /**
- * Win when what you get is worth more than what you give by more than the band, loss when less by more than the band,
- * fair otherwise (a difference of exactly the band is fair). Giving nothing wins anything and is fair for nothing.
+ * Win when what you get is worth more than what you give by more than the band (in percent of what you give), loss when
+ * what you give is worth more than what you get by more than the band (in percent of what you get), fair otherwise (a
+ * difference of exactly the band is fair). The same two sides swapped give the opposite verdict: 1,000,000 for 1,052,000
+ * is a win by 5.2 %, and 1,052,000 for 1,000,000 a loss by 5.2 %. Giving nothing wins anything, getting nothing loses
+ * anything, and nothing for nothing is fair.
  */
 export function tradeVerdict(give: bigint, get: bigint, band: number): TradeVerdict {
   if (!isTradeBand(band)) throw new GameInputError('invalid-band', 'band', band, `band must be one of ${TRADE_BANDS.join(', ')}`);
-  if (give === 0n) return get > 0n ? 'win' : 'fair';
-  // get > give × (1 + band/100), in whole numbers.
+  // get > give × (1 + band/100), and the same the other way, in whole numbers.
   if (get * 100n > give * BigInt(100 + band)) return 'win';
-  if (get * 100n < give * BigInt(100 - band)) return 'loss';
+  if (give * 100n > get * BigInt(100 + band)) return 'loss';
   return 'fair';
 }
 
@@ -90,11 +99,12 @@ export function compareTrade(give: readonly TradeItem[], get: readonly TradeItem
   const giveTotal = tradeSideTotal(give, valueOfFruit);
   const getTotal = tradeSideTotal(get, valueOfFruit);
   const difference = getTotal - giveTotal;
+  const smaller = getTotal < giveTotal ? getTotal : giveTotal;
   return {
     give: giveTotal,
     get: getTotal,
     difference,
-    percent: giveTotal === 0n ? null : Number((difference * PERCENT_SCALE) / giveTotal) / PERCENT_DIVISOR,
+    percent: smaller === 0n ? null : Number((difference * PERCENT_SCALE) / smaller) / PERCENT_DIVISOR,
     verdict: tradeVerdict(giveTotal, getTotal, band),
   };
 }

@@ -229,8 +229,10 @@ export function formatMultiplier(value: number, language: Language, maximumFract
 }
 
 /** "+20%" with the sign where the language puts it. */
-export function formatSignedPercent(percent: number, language: Language): string {
-  return numberFormat(language, { style: 'percent', signDisplay: 'always', ...roundingOf(percent, 2) }).format(percent / 100);
+export function formatSignedPercent(percent: number, language: Language, maximumFractionDigits = 2): string {
+  return numberFormat(language, { style: 'percent', signDisplay: 'always', ...roundingOf(percent, maximumFractionDigits) }).format(
+    percent / 100,
+  );
 }
 
 /** "+499" with the language's digits and sign placement. */

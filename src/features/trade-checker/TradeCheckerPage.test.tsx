@@ -37,6 +37,8 @@ async function renderPage(search = '', language: Language = 'en') {
 
 const valueOf = (testId: string) => screen.getByTestId(testId).dataset.value;
 const verdict = () => screen.getByTestId('trade-verdict').dataset.verdict;
+/** The difference in Sheckles and in percent, as the result shows them. */
+const differenceTile = () => screen.getByTestId('trade-difference').closest('dd')!;
 const side = (name: 'give' | 'get') => screen.getByTestId(`trade-side-${name}`);
 
 beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('ar')]));
@@ -92,6 +94,39 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(verdict()).toBe('win');
     expect(screen.getByTestId('trade-difference').dataset.value).toBe('5');
     expect(screen.getByTestId('trade-verdict')).toHaveTextContent(en.trade.verdict.freeText.replace('{{total}}', '5'));
+  });
+
+  it('says what you give for nothing, with no percentage of nothing', async () => {
+    await renderPage('?give=custom_5&get=custom_0');
+    expect(verdict()).toBe('loss');
+    expect(screen.getByTestId('trade-verdict')).toHaveTextContent(en.trade.verdict.giveAwayText.replace('{{total}}', '5'));
+    expect(differenceTile()).toHaveTextContent(en.trade.result.noPercentGet);
+  });
+
+  // 1,000,000 for 1,052,000 was a win, and the same sides swapped fair: the band was a share of what is given.
+  it('gives the same sides swapped the opposite verdict and the same percentage', async () => {
+    await renderPage('?give=custom_1000000&get=custom_1052000');
+    expect(verdict()).toBe('win');
+    expect(screen.getByTestId('trade-verdict')).toHaveTextContent('(5.2%)');
+    cleanup();
+    await renderPage('?give=custom_1052000&get=custom_1000000');
+    expect(verdict()).toBe('loss');
+    expect(screen.getByTestId('trade-verdict')).toHaveTextContent('You give 52,000 Sheckles more than you get (5.2%)');
+    expect(differenceTile()).toHaveTextContent('-5.2%');
+  });
+
+  it('writes the difference as precisely as the verdict just past the band', async () => {
+    // 47,621 more given than got is 5.0002 % of 952,379: past the band, so four decimals in the sentence and the tile alike.
+    await renderPage('?give=custom_1000000&get=custom_952379');
+    expect(verdict()).toBe('loss');
+    expect(screen.getByTestId('trade-verdict')).toHaveTextContent('(5.0002%)');
+    expect(differenceTile()).toHaveTextContent('-5.0002%');
+  });
+
+  it('writes each side’s share of the trade rounded to the nearest tenth', async () => {
+    // 1,000,000 and 949,999 of 1,949,999: 51.28 % and 48.72 %.
+    await renderPage('?give=custom_1000000&get=custom_949999');
+    expect(screen.getByTestId('trade-balance')).toHaveTextContent('you give 51.3%, you get 48.7%');
   });
 
   it('says a trade of items worth nothing is worth nothing, not that it has no items', async () => {

@@ -92,6 +92,12 @@ type ItemCounts = Readonly<Record<TradeSide, number>>;
  * A trade with a side still empty has no verdict yet: the sentence says what the filled side is worth and asks for the
  * other. "Loss: you give 2,500,000 more than you get (100 %)" appeared as soon as the first item was typed.
  */
+/** Just past the band, two decimals would show the band itself ("5 %, more than the 5 % band"): four then. */
+function percentDigits(result: TradeResult, band: TradeBand): number {
+  const share = Math.abs(result.percent ?? 0);
+  return result.verdict !== 'fair' && Math.round(share * 100) / 100 <= band ? 4 : 2;
+}
+
 function verdictText(result: TradeResult, band: TradeBand, items: ItemCounts, t: TFunction, language: Language): string {
   const bandText = formatPercent(band, language);
   if (items.give === 0 && items.get === 0) return t('trade.verdict.emptyText');
@@ -102,10 +108,9 @@ function verdictText(result: TradeResult, band: TradeBand, items: ItemCounts, t:
     // Typed values of 0 make a trade of nothing for nothing: the sides have items, so asking for items would be wrong.
     return result.get === 0n ? t('trade.verdict.nothingText', { total }) : t('trade.verdict.freeText', { total });
   }
+  if (result.get === 0n) return t('trade.verdict.giveAwayText', { total: formatNumber(result.give, language) });
   const difference = formatNumber(absolute(result.difference), language);
-  const share = Math.abs(result.percent ?? 0);
-  // Just past the band, two decimals would show the band itself ("5 %, more than the 5 % band"): show four.
-  const percent = formatPercent(share, language, result.verdict !== 'fair' && Math.round(share * 100) / 100 <= band ? 4 : 2);
+  const percent = formatPercent(Math.abs(result.percent ?? 0), language, percentDigits(result, band));
   if (result.verdict === 'win') return t('trade.verdict.winText', { difference, percent, band: bandText });
   if (result.verdict === 'loss') return t('trade.verdict.lossText', { difference, percent, band: bandText });
   return t('trade.verdict.fairText', { band: bandText });
@@ -116,8 +121,8 @@ function BalanceBar({ result }: { result: TradeResult }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const whole = result.give + result.get;
-  // Shares in tenths of a percent, exact until they become numbers for drawing.
-  const giveShare = whole === 0n ? 50 : Number((result.give * 1000n) / whole) / 10;
+  // Shares in tenths of a percent, rounded to the nearest (51.28 % is 51.3 %), exact until they become numbers for drawing.
+  const giveShare = whole === 0n ? 50 : Number((result.give * 2000n + whole) / (2n * whole)) / 10;
   const getShare = Math.round((100 - giveShare) * 10) / 10;
   return (
     <div className="balance" data-testid="trade-balance">
@@ -200,7 +205,9 @@ function TradeVerdict({ result, items, band, onBand, staleCount }: TradeVerdictP
                 <BreakableNumbers text={formatSignedNumber(result.difference, language)} language={language} />
               </span>
               <span className="amount__compact">
-                {result.percent === null ? t('trade.result.noPercent') : formatSignedPercent(result.percent, language)}
+                {result.percent !== null
+                  ? formatSignedPercent(result.percent, language, percentDigits(result, band))
+                  : t(result.give === 0n ? 'trade.result.noPercent' : 'trade.result.noPercentGet')}
               </span>
             </dd>
           </div>

@@ -50,6 +50,7 @@ export default {
     get: 'Tu reçois',
     difference: 'Différence',
     noPercent: 'pas de pourcentage\u00a0: tu ne donnes rien',
+    noPercentGet: 'pas de pourcentage\u00a0: tu ne reçois rien',
     stale_one: '{{n}} objet a un champ avec une saisie non valide\u00a0: le verdict et les totaux comptent sa dernière valeur valide.',
     stale_many:
       '{{n}} d’objets ont un champ avec une saisie non valide\u00a0: le verdict et les totaux comptent leurs dernières valeurs valides.',
@@ -69,6 +70,7 @@ export default {
     lossText: 'Tu donnes {{difference}} Sheckles de plus que tu ne reçois ({{percent}}), au-delà de la marge d’équité de {{band}}.',
     fairText: 'Les deux côtés ne s’écartent pas de plus de {{band}} l’un de l’autre.',
     freeText: 'Tu reçois {{total}} Sheckles sans rien donner.',
+    giveAwayText: 'Tu donnes {{total}} Sheckles sans rien recevoir.',
     emptyText: 'Ajoute des objets des deux côtés pour évaluer un échange.',
     addGetText: 'Tu donnes {{total}} Sheckles. Ajoute ce que tu reçois pour voir si l’échange est équitable.',
     addGiveText: 'Tu reçois {{total}} Sheckles. Ajoute ce que tu donnes pour voir si l’échange est équitable.',

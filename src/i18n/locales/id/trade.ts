@@ -46,6 +46,7 @@ export default {
     get: 'Kamu dapat',
     difference: 'Selisih',
     noPercent: 'tanpa persentase: kamu tidak memberikan apa pun',
+    noPercentGet: 'tanpa persentase: kamu tidak mendapat apa pun',
     stale_other: '{{n}} item punya kolom yang isiannya tidak valid: penilaian dan totalnya memakai nilai valid terakhir item tersebut.',
   },
   band: {
@@ -61,6 +62,7 @@ export default {
     lossText: 'Kamu memberikan {{difference}} Sheckles lebih banyak daripada yang kamu dapat ({{percent}}), melebihi batas Fair {{band}}.',
     fairText: 'Selisih kedua sisi masih dalam batas {{band}}.',
     freeText: 'Kamu mendapat {{total}} Sheckles tanpa memberikan apa pun.',
+    giveAwayText: 'Kamu memberikan {{total}} Sheckles tanpa mendapat apa pun.',
     emptyText: 'Tambahkan item di kedua sisi untuk mengecek trade.',
     addGetText: 'Kamu kasih {{total}} Sheckles. Tambahkan yang kamu dapat untuk melihat apakah trade-nya Fair.',
     addGiveText: 'Kamu dapat {{total}} Sheckles. Tambahkan yang kamu kasih untuk melihat apakah trade-nya Fair.',
