@@ -39,6 +39,12 @@ export function AddToTradeButton({ result }: { result: SellPriceResult }) {
       <button type="button" className="button" onClick={add} data-testid="add-to-trade">
         {t('crop.addToTrade')}
       </button>
+      {/* The trade values the fruit as it sells anywhere (game/trade.ts): said here, as its total there is lower. */}
+      {result.boostPercent > 0 ? (
+        <span className="add-to-trade__note" data-testid="add-to-trade-no-boost">
+          {t('crop.addToTradeNoBoost')}
+        </span>
+      ) : null}
       <span className="add-to-trade__status" role="status" data-testid="add-to-trade-status">
         {full ? (
           <>

@@ -63,4 +63,15 @@ describe('the result summary', () => {
     renderSummary({ weightKg: 0.000001 });
     expect(screen.getByTestId('result-sentence')).toHaveTextContent('1 Carrot fruit weighing 0.000001 kg');
   });
+
+  // The trade it opens valued the fruit without the boost, and neither page said so.
+  it('says beside Add to a trade that a trade counts the fruit without the friend boost, only when there is one', () => {
+    renderSummary({ boostPercent: 30 });
+    expect(screen.getByTestId('add-to-trade-no-boost')).toHaveTextContent(i18nFor('en').t('crop.addToTradeNoBoost'));
+  });
+
+  it('says nothing of the boost without one', () => {
+    renderSummary({ boostPercent: 0 });
+    expect(screen.queryByTestId('add-to-trade-no-boost')).toBeNull();
+  });
 });

@@ -117,6 +117,7 @@ export default {
   },
   reset: 'Reset',
   addToTrade: 'Add to a trade',
+  addToTradeNoBoost: 'A trade counts the fruit without your friend boost: the boost comes from the server you sell in, not from the fruit.',
   addToTradeFull: 'Your last trade already gives away {{max}} items, as many as a side can hold.',
   results: {
     heading: 'Result',

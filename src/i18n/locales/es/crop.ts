@@ -125,6 +125,7 @@ export default {
   },
   reset: 'Restablecer',
   addToTrade: 'Añadir a un intercambio',
+  addToTradeNoBoost: 'Un intercambio cuenta la fruta sin tu bonus de amigos: el bonus viene del servidor donde vendes, no de la fruta.',
   addToTradeFull: 'En tu último intercambio ya das {{max}} objetos, el máximo por lado.',
   results: {
     heading: 'Resultado',

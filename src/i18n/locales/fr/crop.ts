@@ -128,6 +128,7 @@ export default {
   },
   reset: 'Réinitialiser',
   addToTrade: 'Ajouter à un échange',
+  addToTradeNoBoost: 'Un échange compte le fruit sans ton bonus d’amis\u00a0: le bonus vient du serveur où tu vends, pas du fruit.',
   addToTradeFull: 'Ton dernier échange donne déjà {{max}}\u00a0objets, le maximum par côté.',
   results: {
     heading: 'Résultat',

@@ -109,6 +109,7 @@ export default {
   },
   reset: 'Atur ulang',
   addToTrade: 'Tambahkan ke trade',
+  addToTradeNoBoost: 'Trade menghitung buah tanpa bonus teman: bonusnya datang dari server tempat kamu menjual, bukan dari buahnya.',
   addToTradeFull: 'Trade terakhir kamu sudah berisi {{max}} item yang kamu berikan, batas maksimal satu sisi.',
   results: {
     heading: 'Hasil',

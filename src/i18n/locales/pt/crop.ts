@@ -125,6 +125,7 @@ export default {
   },
   reset: 'Redefinir',
   addToTrade: 'Adicionar a uma troca',
+  addToTradeNoBoost: 'Uma troca conta a fruta sem o seu bônus de amigos: o bônus vem do servidor onde você vende, não da fruta.',
   addToTradeFull: 'Sua última troca já tem {{max}} itens para dar, o máximo por lado.',
   results: {
     heading: 'Resultado',
