@@ -168,7 +168,7 @@ export default {
     heading: 'Best next mutation',
     gain: '{{gain}} to the mutation multiplier: {{from}} becomes {{to}}.',
     add: 'Add {{name}}',
-    none: 'Nothing left to add: this fruit already holds the best legal set of mutations.',
+    none: 'Nothing left to suggest: no mutation whose rules are known adds to this fruit’s value. Mutations whose rules with others are not known are never suggested.',
   },
   reverse: {
     heading: 'Weight needed for a price',

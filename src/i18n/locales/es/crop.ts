@@ -178,7 +178,7 @@ export default {
     heading: 'Mejor próxima mutación',
     gain: '{{gain}} al multiplicador de mutación: {{from}} pasa a {{to}}.',
     add: 'Añadir {{name}}',
-    none: 'No queda nada que añadir: esta fruta ya tiene el mejor conjunto de mutaciones posible.',
+    none: 'No queda nada que sugerir: ninguna mutación de reglas conocidas sube el valor de esta fruta. Las mutaciones cuyas reglas con las demás no se conocen nunca se sugieren.',
   },
   reverse: {
     heading: 'Peso necesario para un precio',

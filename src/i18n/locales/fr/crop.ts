@@ -181,7 +181,7 @@ export default {
     heading: 'Meilleure prochaine mutation',
     gain: '{{gain}} au multiplicateur de mutation\u00a0: {{from}} devient {{to}}.',
     add: 'Ajouter {{name}}',
-    none: 'Plus rien à ajouter\u00a0: ce fruit a déjà le meilleur ensemble de mutations possible.',
+    none: 'Plus rien à suggérer\u00a0: aucune mutation aux règles connues n’augmente la valeur de ce fruit. Les mutations dont on ignore les règles avec les autres ne sont jamais suggérées.',
   },
   reverse: {
     heading: 'Poids nécessaire pour un prix',

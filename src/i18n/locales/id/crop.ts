@@ -158,7 +158,7 @@ export default {
     heading: 'Mutasi terbaik berikutnya',
     gain: '{{gain}} pada pengali mutasi: {{from}} menjadi {{to}}.',
     add: 'Tambahkan {{name}}',
-    none: 'Tidak ada lagi yang bisa ditambahkan: buah ini sudah punya kombinasi mutasi terbaik yang diperbolehkan.',
+    none: 'Tidak ada lagi yang bisa disarankan: tidak ada mutasi dengan aturan yang diketahui yang menaikkan nilai buah ini. Mutasi yang aturannya dengan mutasi lain belum diketahui tidak pernah disarankan.',
   },
   reverse: {
     heading: 'Berat yang dibutuhkan untuk target harga',

@@ -178,7 +178,7 @@ export default {
     heading: 'Melhor próxima mutação',
     gain: '{{gain}} no multiplicador de mutação: {{from}} vira {{to}}.',
     add: 'Adicionar {{name}}',
-    none: 'Nada mais para adicionar: esta fruta já tem o melhor conjunto válido de mutações.',
+    none: 'Nada mais para sugerir: nenhuma mutação com regras conhecidas aumenta o valor desta fruta. Mutações cujas regras com as outras não são conhecidas nunca são sugeridas.',
   },
   reverse: {
     heading: 'Peso necessário para um preço',
