@@ -14,12 +14,13 @@ type ItemFields = Pick<
 
 /**
  * The chances an item's StockChance gives in its shop: each number from game/shops.ts, none worked out here. A seed
- * the shop no longer shows gets none: its field says nothing of what a restock brings now.
+ * the shop no longer shows, or sells for a time only, gets none: its field says nothing of what a restock brings now
+ * (Great Pumpkin, a limited seed gone by December 2025, read 1 in 510 and "expected in 1 day, 18 hr").
  */
 function withChances(shopKey: ShopKey, item: ItemFields): StockItem {
   const rule = getRestockRule(restockRules, shopKey);
-  const hidden = item.notes.some((note) => note.kind === 'hidden');
-  const p = hidden ? null : chancePerRestock(shopKey, item.stockChance);
+  const notNow = item.notes.some((note) => note.kind === 'hidden' || note.kind === 'limited');
+  const p = notNow ? null : chancePerRestock(shopKey, item.stockChance);
   return {
     ...item,
     shopKey,
