@@ -93,7 +93,7 @@ export default {
     engine: 'هذا الموقع',
     match: 'التطابق',
     priceFloor: 'الحد الأدنى للسعر، {{weight}}',
-    average: 'المتوسط، {{weight}}',
+    average: '«المتوسط» في الويكي (الوزن الأساسي)، {{weight}}',
     exact: 'مطابق تمامًا',
     halfEven: 'فرق بواحد: {{unrounded}} نصف تمامًا، تقرّبه اللعبة إلى الأعلى إلى {{game}} وتقرّبه الويكي إلى الزوجي {{wiki}}.',
     different: 'يختلف بمقدار {{difference}}',

@@ -79,7 +79,7 @@ export default {
     engine: 'This site',
     match: 'Match',
     priceFloor: 'Price floor, {{weight}}',
-    average: 'Average, {{weight}}',
+    average: 'Wiki’s “average” (base weight), {{weight}}',
     exact: 'Exact',
     halfEven: 'Off by one: {{unrounded}} is an exact half, which the game rounds up to {{game}} and the wiki to the even {{wiki}}.',
     different: 'Differs by {{difference}}',

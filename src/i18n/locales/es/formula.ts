@@ -84,7 +84,7 @@ export default {
     engine: 'Este sitio',
     match: 'Coincidencia',
     priceFloor: 'Precio mínimo, {{weight}}',
-    average: 'Promedio, {{weight}}',
+    average: '«Promedio» de la wiki (peso base), {{weight}}',
     exact: 'Exacto',
     halfEven:
       'Uno de diferencia: {{unrounded}} es una mitad exacta, que el juego redondea hacia arriba a {{game}} y la wiki al par {{wiki}}.',

@@ -84,7 +84,7 @@ export default {
     engine: 'Ce site',
     match: 'Concordance',
     priceFloor: 'Prix plancher, {{weight}}',
-    average: 'Moyenne, {{weight}}',
+    average: '«\u202fMoyenne\u202f» du wiki (poids de base), {{weight}}',
     exact: 'Exact',
     halfEven:
       'Une unité d’écart\u00a0: {{unrounded}} est une moitié exacte, que le jeu arrondit vers le haut à {{game}} et le wiki au pair {{wiki}}.',

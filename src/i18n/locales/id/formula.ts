@@ -76,7 +76,7 @@ export default {
     engine: 'Situs ini',
     match: 'Kecocokan',
     priceFloor: 'Harga minimum, {{weight}}',
-    average: 'Rata-rata, {{weight}}',
+    average: '“Rata-rata” wiki (berat dasar), {{weight}}',
     exact: 'Persis',
     halfEven:
       'Selisih satu: {{unrounded}} tepat setengah, yang dibulatkan game ke atas menjadi {{game}} dan oleh wiki ke bilangan genap {{wiki}}.',

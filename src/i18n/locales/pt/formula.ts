@@ -84,7 +84,7 @@ export default {
     engine: 'Este site',
     match: 'Bate?',
     priceFloor: 'Preço mínimo, {{weight}}',
-    average: 'Médio, {{weight}}',
+    average: '“Média” da wiki (peso base), {{weight}}',
     exact: 'Exato',
     halfEven:
       'Um de diferença: {{unrounded}} é uma metade exata, que o jogo arredonda para cima, para {{game}}, e a wiki para o par {{wiki}}.',
