@@ -51,4 +51,13 @@ describe('a crop’s huge chance', () => {
     expect(formatHugeChance(i18nFor('fr').t, weights!, 'fr')).toMatch(/0,00005\s?%/);
     expect(formatHugeChance(i18nFor('en').t, getCrop('carrot').weights!, 'en')).toBe('1 in 100 (1%)');
   });
+
+  // Two decimals made 1 in 8,000 read 0.01 %, as 1 in 10,000 does.
+  it('keeps three significant digits below 1 %', () => {
+    const of = (cropId: string) => formatHugeChance(i18nFor('en').t, getCrop(cropId).weights!, 'en');
+    expect(of('eggfruit')).toBe('1 in 8,000 (0.0125%)');
+    expect(of('easter-sprout')).toBe('1 in 10,000 (0.01%)');
+    expect(of('beanstalk')).toBe('1 in 300 (0.333%)');
+    expect(of('easter-egg')).toBe('1 in 20 (5%)');
+  });
 });

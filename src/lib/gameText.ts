@@ -81,9 +81,13 @@ export function formatFruitWeight(t: TFunction, kg: number | null, language: Lan
   return kg === null ? t('facts.atBaseWeight') : formatKg(kg, language, digits);
 }
 
-/** "1 in 300 (0.33%)" when the sources give N, else the percentage alone. */
+/**
+ * "1 in 300 (0.333%)" when the sources give N, else the percentage alone. Below 1 %, three significant digits: with two
+ * decimals, 1 in 8,000 read 0.01 %, as 1 in 10,000 does.
+ */
 export function formatHugeChance(t: TFunction, weights: CropWeights, language: Language): string {
-  const percent = formatPercent(hugeChanceOf(weights) * 100, language);
+  const chance = hugeChanceOf(weights) * 100;
+  const percent = formatPercent(chance, language, chance > 0 && chance < 1 ? 2 - Math.floor(Math.log10(chance)) : 2);
   return weights.hugeChanceOneIn === null ? percent : t('facts.oneIn', { n: formatNumber(weights.hugeChanceOneIn, language), percent });
 }
 
