@@ -141,8 +141,10 @@ export function confidenceFor(text: string, aspect: ConfidenceAspect): Confidenc
   return (parts.find((part) => part.aspects.includes(aspect)) ?? parts.find((part) => part.aspects.includes('all')))?.level ?? null;
 }
 
-/** Whether a gear is sold, as a page can say it: from the shop that restocks it and its price. */
-/** Where a gear is sold (gearSale), in the order a list of them goes: the Gear Shop first, unknown last. */
+/**
+ * Where a gear is sold, as a page can say it (gearSale: from the shop that restocks it and its price), in the order a
+ * list of them goes: the Gear Shop first, unknown last.
+ */
 export const GEAR_SALES = ['gear-shop', 'event', 'merchant', 'pet-shop', 'pet-shop-tier-2-2026', 'not-sold', 'unknown'] as const;
 export type GearSale = (typeof GEAR_SALES)[number];
 

@@ -87,7 +87,7 @@ describe('utcTimeOfDay', () => {
 });
 
 describe('localTimeOfDay', () => {
-  it('is the local time as formatLocalTime writes it, with its hour', () => {
+  it('is the local time with the hour it shows', () => {
     const ms = Date.UTC(2026, 7, 15, 13, 5);
     const local = new Date(ms).getHours();
     expect(localTimeOfDay(ms, 'es').count).toBe(local);

@@ -103,11 +103,6 @@ export function formatCountdown(ms: number, language: Language): string {
   return formatList(parts, language, 'unit', 'narrow');
 }
 
-/** An instant's time of day in the visitor's own time zone ("14:35", "2:35 PM"). */
-export function formatLocalTime(ms: number, language: Language): string {
-  return timeOnOneLine(dateTimeFormat(language, { timeStyle: 'short' }), ms);
-}
-
 /** What a sentence around a time of day is given: the time, and the hour it shows as `count`. */
 // A type, not an interface: i18next's options take it only as a plain record.
 export type TimeOfDay = { time: string; count: number };
@@ -123,7 +118,7 @@ function hourShown(format: Intl.DateTimeFormat, hour: number): number {
   return hourCycle === 'h24' && hour === 0 ? 24 : hour;
 }
 
-/** formatLocalTime with its hour, for a sentence that agrees with it. */
+/** An instant's time of day in the visitor's own time zone ("14:35", "2:35 PM"), with its hour. */
 export function localTimeOfDay(ms: number, language: Language): TimeOfDay {
   const format = dateTimeFormat(language, { timeStyle: 'short' });
   return { time: timeOnOneLine(format, ms), count: hourShown(format, new Date(ms).getHours()) };

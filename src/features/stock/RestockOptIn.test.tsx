@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { ClockEvent } from '../../game/restock';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import en from '../../i18n/locales/en/stock';
-import { formatLocalTime, formatLocalWeekday } from '../../lib/shopFormat';
+import { formatLocalWeekday, localTimeOfDay } from '../../lib/shopFormat';
 import { FakeAudioContext, grantNotifications, withServiceWorker } from './restockAlert.fakes';
 import { RestockOptIn } from './RestockOptIn';
 
@@ -87,7 +87,7 @@ describe('the restock opt-in', () => {
     act(() => fireEvent.click(button));
     const day = formatLocalWeekday(tomorrow, Date.now(), 'en');
     expect(day).not.toBeNull();
-    expect(status.textContent).toContain(`notification on ${day} at ${formatLocalTime(tomorrow, 'en')}`);
+    expect(status.textContent).toContain(`notification on ${day} at ${localTimeOfDay(tomorrow, 'en').time}`);
   });
 
   it('says so when the browser would not show the notification it allowed', async () => {

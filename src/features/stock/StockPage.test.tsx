@@ -8,7 +8,7 @@ import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { formatIsoDate, formatPercent, leftToRight } from '../../lib/format';
 import { wikiCropPath, wikiEggPath } from '../../lib/paths';
-import { formatLocalTime, formatLocalWeekday } from '../../lib/shopFormat';
+import { formatLocalWeekday, localTimeOfDay } from '../../lib/shopFormat';
 import { laterRestockText, restockAtText } from './restockTimeText';
 import { pageData } from './stock.build';
 import { StockPage } from './StockPage';
@@ -118,7 +118,7 @@ describe('restock times on another day', () => {
   const now = Date.parse('2026-11-26T12:03:30.250Z');
   // Two days on: another day in every time zone.
   const later = now + 2 * 86_400_000;
-  const parts = (language: Language) => ({ day: formatLocalWeekday(later, now, language)!, time: formatLocalTime(later, language) });
+  const parts = (language: Language) => ({ day: formatLocalWeekday(later, now, language)!, time: localTimeOfDay(later, language).time });
 
   it('give the weekday and the time apart, each language putting them in its own order', () => {
     const expected: Record<Language, (day: string, time: string) => string> = {
@@ -135,7 +135,7 @@ describe('restock times on another day', () => {
       expect(time, language).not.toMatch(/,/);
       expect(restockAtText(i18nFor(language).t, later, now, language), language).toBe(expected[language](day, time));
     }
-    expect(restockAtText(i18nFor('es').t, now + 60_000, now, 'es')).toBe(`a las ${formatLocalTime(now + 60_000, 'es')}`);
+    expect(restockAtText(i18nFor('es').t, now + 60_000, now, 'es')).toBe(`a las ${localTimeOfDay(now + 60_000, 'es').time}`);
   });
 
   it('agree the Spanish and Portuguese article with the hour: a la 1:00 but a las 2:00, à 1:00 but às 2:00', () => {
@@ -145,16 +145,16 @@ describe('restock times on another day', () => {
     const sameDay = new Date(2026, 10, 27, 0, 30).getTime();
     const es = i18nFor('es').t;
     const pt = i18nFor('pt').t;
-    expect(restockAtText(es, oneAm, sameDay, 'es')).toBe(`a la ${formatLocalTime(oneAm, 'es')}`);
-    expect(restockAtText(es, twoAm, sameDay, 'es')).toBe(`a las ${formatLocalTime(twoAm, 'es')}`);
-    expect(restockAtText(pt, oneAm, sameDay, 'pt')).toBe(`à ${formatLocalTime(oneAm, 'pt')}`);
-    expect(restockAtText(pt, twoAm, sameDay, 'pt')).toBe(`às ${formatLocalTime(twoAm, 'pt')}`);
+    expect(restockAtText(es, oneAm, sameDay, 'es')).toBe(`a la ${localTimeOfDay(oneAm, 'es').time}`);
+    expect(restockAtText(es, twoAm, sameDay, 'es')).toBe(`a las ${localTimeOfDay(twoAm, 'es').time}`);
+    expect(restockAtText(pt, oneAm, sameDay, 'pt')).toBe(`à ${localTimeOfDay(oneAm, 'pt').time}`);
+    expect(restockAtText(pt, twoAm, sameDay, 'pt')).toBe(`às ${localTimeOfDay(twoAm, 'pt').time}`);
     const dayBefore = sameDay - 86_400_000;
     expect(laterRestockText(es, oneAm, dayBefore, 'es')).toBe(
-      `${formatLocalWeekday(oneAm, dayBefore, 'es')} a la ${formatLocalTime(oneAm, 'es')}`,
+      `${formatLocalWeekday(oneAm, dayBefore, 'es')} a la ${localTimeOfDay(oneAm, 'es').time}`,
     );
     expect(restockAtText(pt, oneAm, dayBefore, 'pt')).toBe(
-      `${formatLocalWeekday(oneAm, dayBefore, 'pt')} à ${formatLocalTime(oneAm, 'pt')}`,
+      `${formatLocalWeekday(oneAm, dayBefore, 'pt')} à ${localTimeOfDay(oneAm, 'pt').time}`,
     );
   });
 
