@@ -80,6 +80,22 @@ describe('parseLocalizedNumber', () => {
     }
   });
 
+  // "0 5" read 5 kg and "2 5" read 25 kg, with no error: a space joined the digits.
+  it('takes a space between digits only as a group of three, and says it is no number otherwise', () => {
+    for (const language of LANGUAGES) {
+      expect(value('0 5', language)).toBe('not-a-number');
+      expect(value('2 5', language)).toBe('not-a-number');
+      expect(value('1234 567', language)).toBe('not-a-number');
+      expect(value('12,5 5', language)).toBe('not-a-number');
+      expect(value('12 345 678', language, 'whole')).toBe(12_345_678);
+      expect(value(' 2.5 ', language)).toBe(2.5);
+      expect(amount('2 5', language)).toBe('not-a-number');
+      expect(amount('2 500 000', language)).toBe(2_500_000n);
+    }
+    expect(amount('2 jt', 'id')).toBe(2_000_000n);
+    expect(value('١ ٢', 'ar')).toBe('not-a-number');
+  });
+
   it('reads Arabic-Indic digits and the Arabic signs, which are never ambiguous', () => {
     for (const language of LANGUAGES) {
       expect(value('١٫٥', language)).toBe(1.5);

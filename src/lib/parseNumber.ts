@@ -7,8 +7,9 @@
  * weight read 1000× off is priced about 10⁶× off (weight enters the price squared) with no error shown. Short of that, it
  * reads back what the site itself writes in the page's language; the one number it asks about instead is a weight of
  * one dot group where the page groups with a dot ("1.250" in Spanish: the game writes 1.25 kg so). So:
- * - spaces of any kind, the apostrophe and the Arabic thousands sign ٬ only ever group digits, and the Arabic decimal
- *   sign ٫ only ever marks decimals, in every language;
+ * - spaces of any kind, the apostrophe and the Arabic thousands sign ٬ only ever group digits, in threes ("1 234 567";
+ *   "0 5" or "2 5" is no number, where reading it as 5 or 25 would be a guess), and the Arabic decimal sign ٫ only ever
+ *   marks decimals, in every language;
  * - a dot or comma repeated between groups of three ("1.000.000", "1,000,000") groups: a decimal sign is written once;
  * - a dot and a comma both ("1,234.5", "1.234,5"): the last one is the decimal sign, the other groups;
  * - one dot or comma that does not stand between one to three digits (not starting with 0) and exactly three ("1.5",
@@ -49,6 +50,19 @@ const ARABIC_DECIMAL_SIGN = '\u066b';
 const GAME_DECIMAL_SIGN = '.';
 /** Characters that only group digits, in any of the site's languages. */
 const GROUPING_SPACES = /[\s\u00a0\u202f\u2009\u066c']/g;
+/** Digits with grouping-only signs between them ("1 234 567"), and one such sign. */
+const SPACED_DIGITS = /\d+(?:[\s\u00a0\u202f\u2009\u066c']+\d+)+/g;
+const GROUPING_SPACE = /[\s\u00a0\u202f\u2009\u066c']+/;
+
+/** Whether every run of digits that signs only grouping split is grouped in threes: one to three digits, then threes. */
+function groupedInThrees(input: string): boolean {
+  for (const [run] of toAsciiDigits(input).replace(DIRECTION_MARKS, '').matchAll(SPACED_DIGITS)) {
+    const [first = '', ...rest] = run.split(GROUPING_SPACE);
+    if (first.length > 3 || rest.some((group) => group.length !== 3)) return false;
+  }
+  return true;
+}
+
 /** Marks that set text direction: Intl puts some in Arabic, and a copied number may carry them. */
 const DIRECTION_MARKS = /[\u200e\u200f\u061c\u2066-\u2069]/g;
 
@@ -125,6 +139,7 @@ function readDigits(text: string, signs: NumberSigns, kind: NumberKind): ReadDig
 export function parseLocalizedNumber(input: string, language: Language, kind: NumberKind = 'decimal'): ParsedNumber {
   const text = normalized(input);
   if (text === '') return { ok: false, reason: 'empty' };
+  if (!groupedInThrees(input)) return NOT_A_NUMBER;
   const read = readDigits(text, numberSigns(language), kind);
   if (!read.ok) return read;
   const { negative, integer, fraction } = read.digits;
@@ -229,6 +244,7 @@ export function amountNumberKind(input: string): NumberKind {
 export function parseAmount(input: string, language: Language): ParsedAmount {
   const text = normalized(input);
   if (text === '') return { ok: false, reason: 'empty' };
+  if (!groupedInThrees(input)) return NOT_A_NUMBER;
   const shortened = SHORTENED.exec(text);
   let multiplier = 1n;
   if (shortened) {
