@@ -365,6 +365,28 @@ test.describe('on a phone (360 × 740)', () => {
   }
 
   // On a 320 px phone, equal segments broke "Norma|l", "Rainbo|w" and "Diamon|d".
+  // The weight slider, reached by Tab, sat wholly under the bar.
+  test('a control reached by the keyboard is never under the result bar, in English and Arabic', async ({ page }) => {
+    for (const language of ['en', 'ar'] as const) {
+      await page.goto(localizePath(language, HOME));
+      await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+      const covered: string[] = [];
+      for (let stop = 0; stop < 30; stop++) {
+        await page.keyboard.press('Tab');
+        const hidden = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement;
+          const box = focused.getBoundingClientRect();
+          const at = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return at !== null && at.closest('.result-bar') !== null && !focused.closest('.result-bar')
+            ? focused.outerHTML.slice(0, 80)
+            : null;
+        });
+        if (hidden) covered.push(hidden);
+      }
+      expect(covered, language).toEqual([]);
+    }
+  });
+
   test('at 320 px every variant and friend-boost segment keeps each word whole', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     for (const language of ['en', 'ar'] as const) {
