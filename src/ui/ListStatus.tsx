@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface ListStatusProps {
@@ -18,14 +19,20 @@ interface ListStatusProps {
 /** Above a filtered list: how many match, the button that clears the filters, and what to say when none match. */
 export function ListStatus({ count, empty, isEmpty, filtered, query, findByName, onClear, testId }: ListStatusProps) {
   const { t } = useTranslation();
+  const status = useRef<HTMLParagraphElement>(null);
+  // The button goes once the filters are cleared: focus goes to the count it leaves, not to the page's start.
+  const clear = () => {
+    onClear();
+    status.current?.focus();
+  };
   return (
     <>
       <div className="list-status">
-        <p role="status" data-testid={testId}>
+        <p role="status" data-testid={testId} ref={status} tabIndex={-1}>
           {count}
         </p>
         {filtered ? (
-          <button type="button" className="button" onClick={onClear}>
+          <button type="button" className="button" onClick={clear}>
             {t('filters.clear')}
           </button>
         ) : null}

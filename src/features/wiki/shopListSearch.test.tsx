@@ -76,6 +76,16 @@ describe('the egg, gear and weather searches in the address', () => {
     expect(listed()).toHaveLength(gear.filter((item) => item.sale === 'not-sold').length);
   });
 
+  // The button removes itself, and focus fell to the page's start.
+  it('clearing the filters clears all three and leaves focus on the count', async () => {
+    const { gear } = gearIndexData();
+    await renderAt(`${PAGE_PATHS.gearIndex}?q=bell&rarity=divine&sold=gear-shop`, <GearIndex gear={gear} language="en" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(address()).toBe(PAGE_PATHS.gearIndex));
+    expect(screen.getByTestId('gear-count')).toHaveFocus();
+    expect(screen.getByTestId('gear-count')).toHaveTextContent(`${gear.length} gear found`);
+  });
+
   it('the weather page hides the rows the link’s search leaves out, and reports a key it does not know', async () => {
     await renderAt(`${PAGE_PATHS.weather}?q=rain&x=1`, <WeatherPage {...weatherPageData()} language="en" />);
     expect(screen.getByTestId('weather-search')).toHaveValue('rain');
