@@ -412,6 +412,16 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('mutation-count')).toHaveTextContent(en.crop.mutations.selected_one.replace('{{count}}', '1'));
   });
 
+  // "No mutation matches" appeared in a plain paragraph: a screen reader heard nothing.
+  it('says in a live region when a mutation search finds nothing', async () => {
+    await renderPage();
+    const status = screen.getByTestId('mutation-search-status');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toBeEmptyDOMElement();
+    await userEvent.type(screen.getByRole('searchbox', { name: en.crop.mutations.search }), 'zzzz');
+    expect(status).toHaveTextContent(en.crop.mutations.noMatches.replace('{{query}}', 'zzzz'));
+  });
+
   it('flags a picked mutation the sources report only on other crops, and still counts it', async () => {
     await renderPage();
     await userEvent.click(mutationBox('dawnbound'));

@@ -319,7 +319,10 @@ export const MutationPicker = memo(function MutationPicker({
       ) : null}
 
       <div id={`${id}lists`} className="mutation-picker__lists">
-        {listShown && nothingShown ? <p>{t('crop.mutations.noMatches', { query: query.trim() })}</p> : null}
+        {/* Always present, so a search that finds nothing is announced as it does. */}
+        <div role="status" data-testid="mutation-search-status">
+          {listShown && nothingShown ? <p>{t('crop.mutations.noMatches', { query: query.trim() })}</p> : null}
+        </div>
         {(listShown ? shownGroups : []).map(({ group, items }) =>
           items.length === 0 ? null : (
             <fieldset key={group} className="mutation-group">
