@@ -74,7 +74,7 @@ export function StockPage({ language, ...data }: StockPageData & { language: Lan
             <StockTable
               items={data[items].filter((item) => item.shopKey === shop)}
               caption={t(caption)}
-              label={t('stock.odds.scrolls', { table: t(`stock.shops.${shop}.name`) })}
+              label={t('ui.scrollsSideways', { table: t(`stock.shops.${shop}.name`) })}
               testId={`${shop}-table`}
               language={language}
             />

@@ -57,6 +57,14 @@ describe('egg, gear and weather pages', () => {
     expect(fact('egg-data')).toMatch(/Data as of August 30, 2025.*Confidence: high/);
   });
 
+  // The section and the box its table scrolls in were two regions named "Pets it hatches".
+  it('an egg page names each region once', () => {
+    wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('bee-egg')))!} language="en" />);
+    // getByRole finds exactly one of each name, or throws.
+    const section = screen.getByRole('region', { name: 'Pets it hatches' });
+    expect(within(section).getByRole('region', { name: 'Pets it hatches (scrolls sideways)' })).toBeInTheDocument();
+  });
+
   it('an egg no longer sold says so in its own words, beside its 2025 odds', () => {
     wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('paradise-egg')))!} language="en" />);
     expect(fact('egg-availability')).toMatch(/removed from the egg shop/);

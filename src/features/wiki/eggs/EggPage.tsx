@@ -97,7 +97,8 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, language }:
                 <p>{t('shops.egg.hatches.none')}</p>
               ) : (
                 <ScrollTable
-                  label={t('shops.egg.hatches.heading')}
+                  // Not the section's own name: two regions of one name (axe: landmark-unique).
+                  label={t('ui.scrollsSideways', { table: t('shops.egg.hatches.heading') })}
                   caption={
                     <>
                       {t('shops.egg.hatches.caption', { name: egg.name })}{' '}

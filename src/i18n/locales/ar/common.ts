@@ -74,6 +74,7 @@ export default {
     },
   },
   ui: {
+    scrollsSideways: '{{table}} (يُمرَّر أفقيًا)',
     copyLink: 'انسخ الرابط',
     copied: 'تم نسخ الرابط',
     copyFailed: 'تعذّر النسخ؛ انسخ شريط العنوان بدلًا من ذلك',

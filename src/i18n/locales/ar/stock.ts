@@ -102,7 +102,6 @@ export default {
     seedsTier2: 'بذور Seed Shop (تبويب Tier 2، Garden Coins): السعر والكمية وحقل StockChance في اللعبة وما يعطيه',
     gear: 'معدات Gear Shop: السعر والكمية وحقل StockChance في اللعبة وما يعطيه',
     eggs: 'بيض Pet Egg Shop: السعر وحقل StockChance في اللعبة',
-    scrolls: '{{table}} (يُمرَّر أفقيًا)',
   },
   reading: {
     oneInN:

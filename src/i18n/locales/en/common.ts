@@ -74,6 +74,7 @@ export default {
     },
   },
   ui: {
+    scrollsSideways: '{{table}} (scrolls sideways)',
     copyLink: 'Copy link',
     copied: 'Link copied',
     copyFailed: 'Could not copy; copy the address bar instead',

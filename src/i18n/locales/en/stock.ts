@@ -102,7 +102,6 @@ export default {
     seedsTier2: 'Seed Shop seeds (Tier 2 tab, Garden Coins): price, amount, the game’s StockChance field and what it gives',
     gear: 'Gear Shop gear: price, amount, the game’s StockChance field and what it gives',
     eggs: 'Pet Egg Shop eggs: price and the game’s StockChance field',
-    scrolls: '{{table}} (scrolls sideways)',
   },
   reading: {
     oneInN:

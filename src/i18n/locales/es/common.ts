@@ -75,6 +75,7 @@ export default {
     },
   },
   ui: {
+    scrollsSideways: '{{table}} (se desplaza de lado)',
     copyLink: 'Copiar enlace',
     copied: 'Enlace copiado',
     copyFailed: 'No se pudo copiar; copia la barra de direcciones',

@@ -116,7 +116,6 @@ export default {
     seedsTier2: 'Semillas de la Seed Shop (pestaña Tier 2, Garden Coins): precio, cantidad, el campo StockChance del juego y lo que da',
     gear: 'Gear de la Gear Shop: precio, cantidad, el campo StockChance del juego y lo que da',
     eggs: 'Huevos de la Pet Egg Shop: precio y el campo StockChance del juego',
-    scrolls: '{{table}} (se desplaza de lado)',
   },
   reading: {
     oneInN:

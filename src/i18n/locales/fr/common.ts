@@ -74,6 +74,7 @@ export default {
     },
   },
   ui: {
+    scrollsSideways: '{{table}} (défile sur le côté)',
     copyLink: 'Copier le lien',
     copied: 'Lien copié',
     copyFailed: 'Impossible de copier\u00a0; copie la barre d’adresse',

@@ -105,7 +105,6 @@ export default {
     seedsTier2: 'Graines du Seed Shop (onglet Tier 2, Garden Coins)\u00a0: prix, quantité, le champ StockChance du jeu et ce qu’il donne',
     gear: 'Gear du Gear Shop\u00a0: prix, quantité, le champ StockChance du jeu et ce qu’il donne',
     eggs: 'Œufs du Pet Egg Shop\u00a0: prix et le champ StockChance du jeu',
-    scrolls: '{{table}} (défile sur le côté)',
   },
   reading: {
     oneInN:

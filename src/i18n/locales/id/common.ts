@@ -75,6 +75,7 @@ export default {
     },
   },
   ui: {
+    scrollsSideways: '{{table}} (geser ke samping)',
     copyLink: 'Salin tautan',
     copied: 'Tautan disalin',
     copyFailed: 'Gagal menyalin; salin langsung dari bilah alamat',

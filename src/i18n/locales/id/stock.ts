@@ -103,7 +103,6 @@ export default {
     seedsTier2: 'Seed di Seed Shop (tab Tier 2, Garden Coins): harga, jumlah, kolom StockChance dari game, dan hasilnya',
     gear: 'Gear di Gear Shop: harga, jumlah, kolom StockChance dari game, dan hasilnya',
     eggs: 'Telur di Pet Egg Shop: harga dan kolom StockChance dari game',
-    scrolls: '{{table}} (geser ke samping)',
   },
   reading: {
     oneInN:

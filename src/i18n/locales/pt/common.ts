@@ -75,6 +75,7 @@ export default {
     },
   },
   ui: {
+    scrollsSideways: '{{table}} (rola para o lado)',
     copyLink: 'Copiar link',
     copied: 'Link copiado',
     copyFailed: 'Não deu para copiar; copie o endereço da barra do navegador',

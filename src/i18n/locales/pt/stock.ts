@@ -115,7 +115,6 @@ export default {
     seedsTier2: 'Sementes da Seed Shop (aba Tier 2, Garden Coins): preço, quantidade, o campo StockChance do jogo e o que ele dá',
     gear: 'Gear da Gear Shop: preço, quantidade, o campo StockChance do jogo e o que ele dá',
     eggs: 'Ovos da Pet Egg Shop: preço e o campo StockChance do jogo',
-    scrolls: '{{table}} (rola para o lado)',
   },
   reading: {
     oneInN:
