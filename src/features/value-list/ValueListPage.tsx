@@ -280,11 +280,12 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
                       aria-sort={active ? (list.sort.descending ? 'descending' : 'ascending') : undefined}
                       className={NUMBER_COLUMNS.has(column) ? 'value-list-table__number' : undefined}
                     >
+                      {/* Named by its column alone, which the header takes as its name (a label "Sort by Value" made every
+                          cell read "Sort by Value, 1,000,000"); aria-sort says the order. */}
                       <button
                         type="button"
                         className="value-list-table__sort"
                         data-sort={column}
-                        aria-label={t('values.table.sortBy', { column: columnLabels[column] })}
                         onClick={() => dispatch({ type: 'sort', sort: sortBy(column) })}
                       >
                         {columnLabels[column]}

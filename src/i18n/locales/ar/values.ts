@@ -33,7 +33,6 @@ export default {
     crop: 'المحصول',
     value: 'القيمة',
     firstSeen: 'أول ظهور',
-    sortBy: 'رتّب حسب {{column}}',
     scrollRegion: 'قائمة الأسعار (تُمرَّر أفقيًا)',
   },
   fruitName: {

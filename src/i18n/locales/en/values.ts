@@ -30,7 +30,6 @@ export default {
     crop: 'Crop',
     value: 'Value',
     firstSeen: 'First seen',
-    sortBy: 'Sort by {{column}}',
     scrollRegion: 'Value list (scrolls sideways)',
   },
   fruitName: {

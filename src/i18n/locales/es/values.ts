@@ -31,7 +31,6 @@ export default {
     crop: 'Cultivo',
     value: 'Valor',
     firstSeen: 'Aparición',
-    sortBy: 'Ordenar por {{column}}',
     scrollRegion: 'Lista de valores (se desplaza en horizontal)',
   },
   fruitName: {

@@ -31,7 +31,6 @@ export default {
     crop: 'Culture',
     value: 'Valeur',
     firstSeen: 'Apparition',
-    sortBy: 'Trier par {{column}}',
     scrollRegion: 'Liste des valeurs (défile horizontalement)',
   },
   fruitName: {

@@ -29,7 +29,6 @@ export default {
     crop: 'Tanaman',
     value: 'Nilai',
     firstSeen: 'Pertama muncul',
-    sortBy: 'Urutkan menurut {{column}}',
     scrollRegion: 'Daftar nilai (bisa digeser ke samping)',
   },
   fruitName: {

@@ -31,7 +31,6 @@ export default {
     crop: 'Planta',
     value: 'Valor',
     firstSeen: '1ª aparição',
-    sortBy: 'Ordenar por {{column}}',
     scrollRegion: 'Lista de valores (role para o lado)',
   },
   fruitName: {
