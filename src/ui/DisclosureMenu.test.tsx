@@ -46,6 +46,42 @@ describe('a disclosure menu', () => {
     expect(details.querySelector('summary')).toHaveFocus();
   });
 
+  // Picking a colour hid the focused item with the panel, and the focus fell to the page's start.
+  it('gives the focus back to its button when an item closes it', () => {
+    const follow = vi.fn();
+    render(<Menu onFollow={follow} />);
+    const details = screen.getByTestId('menu') as HTMLDetailsElement;
+    act(() => {
+      details.open = true;
+      details.dispatchEvent(new Event('toggle'));
+    });
+    screen.getByRole('button', { name: 'Values' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Values' }));
+    expect(follow).toHaveBeenCalled();
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary')).toHaveFocus();
+  });
+
+  // Left open, a menu Tabbed out of covered the heading the focus went on to.
+  it('closes when the focus leaves it for another control, not when it goes nowhere', () => {
+    render(
+      <>
+        <Menu onFollow={() => undefined} />
+        <button type="button">After</button>
+      </>,
+    );
+    const details = screen.getByTestId('menu') as HTMLDetailsElement;
+    act(() => {
+      details.open = true;
+      details.dispatchEvent(new Event('toggle'));
+    });
+    const item = screen.getByRole('button', { name: 'Values' });
+    fireEvent.blur(item, { relatedTarget: null });
+    expect(details.open).toBe(true);
+    fireEvent.blur(item, { relatedTarget: screen.getByRole('button', { name: 'After' }) });
+    expect(details.open).toBe(false);
+  });
+
   /** The menu as the prerender writes it, taken over as start-up does; its written item. */
   async function hydrateMenu(onFollow: () => void) {
     const container = document.createElement('div');

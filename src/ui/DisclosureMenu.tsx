@@ -32,6 +32,15 @@ export function DisclosureMenu({ className, summary, label, testId, children }: 
     return () => document.removeEventListener('pointerdown', closeOutside);
   }, [open]);
 
+  // An item that closes the menu (a colour picked, a link followed) gives the focus back to the menu's button: hidden
+  // with the panel, it left the focus on the page's start.
+  // The focused item's own menu, not the ref: `close` is handed to the menu's content as it renders.
+  const close = () => {
+    const focusedIn = document.activeElement?.closest('details.disclosure-menu');
+    setOpen(false);
+    focusedIn?.querySelector('summary')?.focus();
+  };
+
   return (
     <details
       ref={menu}
@@ -39,6 +48,12 @@ export function DisclosureMenu({ className, summary, label, testId, children }: 
       data-testid={testId}
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
+      // Tabbing out of an open menu closes it: left open, it covered the page the focus went on to. A click on no
+      // control (no next focus) is left to the click handler above.
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+      }}
       onKeyDown={(event) => {
         // The element, not the state: the browser reports an opening by a toggle event that may not have come yet.
         if (event.key !== 'Escape' || !event.currentTarget.open) return;
@@ -51,7 +66,7 @@ export function DisclosureMenu({ className, summary, label, testId, children }: 
         {summary}
       </summary>
       <div className="disclosure-menu__panel">
-        <PrerenderedUntilChanged unchanged={!reached && !open}>{children(() => setOpen(false))}</PrerenderedUntilChanged>
+        <PrerenderedUntilChanged unchanged={!reached && !open}>{children(close)}</PrerenderedUntilChanged>
       </div>
     </details>
   );
