@@ -72,6 +72,7 @@ function FruitFields({
       />
       <VariantChoice value={fruit.variantId} onChange={(variantId) => onEdit({ type: 'setVariant', variantId })} testId="trade-variant" />
       <MutationPicker
+        headingLevel={4}
         cropId={fruit.cropId}
         cropName={cropName}
         mutationIds={fruit.mutationIds}

@@ -307,6 +307,9 @@ describe('trade checker', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     await renderPage('?give=carrot_0.275_normal_wet_1');
     await user.click(within(side('give')).getByTestId('trade-item-edit'));
+    // Under the editor's own h3, its mutations' heading is an h4 (it was an h2).
+    const editor = await screen.findByTestId('trade-editor');
+    expect(within(editor).getByRole('heading', { name: en.crop.mutations.heading })).toHaveProperty('tagName', 'H4');
     await user.click(await screen.findByTestId('mutation-browse'));
     await user.click(await screen.findByTestId('mutation-chilled'));
     expect(screen.getByTestId('mutation-event')).toHaveTextContent('Frozen');

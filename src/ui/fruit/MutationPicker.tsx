@@ -138,6 +138,8 @@ const MutationList = memo(function MutationList({
 });
 
 interface MutationPickerProps {
+  /** Its heading's level: 2 on the calculator, 4 inside a trade item's editor, whose own heading is an h3. */
+  headingLevel?: 2 | 4;
   cropId: string;
   /** Names the crops a restricted mutation is reported on (see MUTATION_CROP_RESTRICTIONS). */
   cropName: CropNameOf;
@@ -166,6 +168,7 @@ export const MutationPicker = memo(function MutationPicker({
   onClear,
   onMax,
   onDismissEvent,
+  headingLevel = 2,
 }: MutationPickerProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -196,11 +199,12 @@ export const MutationPicker = memo(function MutationPicker({
     });
   }, [query]);
   const nothingShown = shownGroups.every((group) => group.items.length === 0);
+  const Heading = headingLevel === 4 ? 'h4' : 'h2';
 
   return (
     <section className="calc-card mutation-picker" aria-labelledby={`${id}heading`}>
       <div className="calc-card__header">
-        <h2 id={`${id}heading`}>{t('crop.mutations.heading')}</h2>
+        <Heading id={`${id}heading`}>{t('crop.mutations.heading')}</Heading>
         <button type="button" className="button button--primary" onClick={onMax} data-testid="max-mutation">
           {t('crop.mutations.max')}
         </button>
