@@ -9,7 +9,7 @@ import { Restorable } from '../../ui/prerenderedHtml';
 export type ShopSearchState = [ListPageState<ListSearchState>, (action: ListAction<ListSearchState>) => void];
 
 /**
- * The name search of the egg and gear indexes and the weather page: a link's unusable values, the field and the count.
+ * The name search of the egg index and the weather page: a link’s unusable values, the field and the count.
  * `testId` names the three (`egg` → `egg-link-notice`, `egg-search`, `egg-count`).
  */
 export function ShopSearch({
