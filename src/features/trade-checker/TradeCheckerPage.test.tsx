@@ -282,6 +282,17 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(valueOf('get-total')).toBe('0');
   });
 
+  // With a typed value's editor open, the focus jumped from Swap sides into that field, now on the other side.
+  it('keeps the focus on Swap sides, closing an open editor', async () => {
+    const user = userEvent.setup();
+    await renderPage('?give=custom_1&get=custom_2');
+    await user.click(within(side('give')).getByTestId('trade-item-edit'));
+    expect(await screen.findByTestId('trade-sheckles-input')).toHaveFocus();
+    await user.click(screen.getByTestId('trade-swap'));
+    expect(screen.getByTestId('trade-swap')).toHaveFocus();
+    expect(screen.queryByTestId('trade-editor')).toBeNull();
+  });
+
   it('names the bad items of a link and says when a side had more than 12', async () => {
     const extra = Array.from({ length: 14 }, (_, index) => `give=custom_${index + 1}`).join('&');
     await renderPage(`?${extra}&get=carrot_1_nope__1&band=3`);

@@ -192,7 +192,8 @@ export function createTradeReducer(format: FieldFormatter, language: Language) {
       case 'edit':
         return { ...state, editing: action.key };
       case 'swap':
-        return { ...state, give: state.get, get: state.give };
+        // An open editor would open again on the other side, its typed field taking the focus from the Swap button.
+        return { ...state, give: state.get, get: state.give, editing: null };
       case 'clear':
         return { ...state, give: [], get: [], editing: null, linkReport: null };
       case 'setBand':
