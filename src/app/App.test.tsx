@@ -106,6 +106,8 @@ describe('the app shell', { timeout: 60_000 }, () => {
     headings.stop();
     expect(headings.seen).toEqual([en.pet.title, en.wiki.index.title]);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    // The focus goes to the new page's main part: left on the followed link, it fell to the document.
+    await waitFor(() => expect(document.getElementById('main')).toHaveFocus());
     // The head follows from an effect, a frame later.
     await waitFor(() => expect(document.title).toBe(en.wiki.index.meta.title));
   });

@@ -12,6 +12,7 @@ import { Page } from './Page';
 import { PAGE_KEYS, pageForParams, PAGES, type PageKey } from './pages';
 import { RedirectFromNoPage } from './RedirectFromNoPage';
 import { UpdatePrompt } from './UpdatePrompt';
+import { useFocusOnNewPage } from './useFocusOnNewPage';
 import { useScrollRestoration } from './useScrollRestoration';
 import './layout.css';
 
@@ -33,6 +34,7 @@ function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useScrollRestoration();
+  useFocusOnNewPage();
   return (
     <div className="site">
       <a className="skip-link" href="#main">
