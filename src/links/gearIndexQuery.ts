@@ -8,7 +8,7 @@ import { GEAR_SALES, type GearSale } from '../game/shopFacts';
 import { TIERS, type Tier } from '../game/types';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
 import { listStateModel } from './listState';
-import { decodeParams, searchParam, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
+import { choiceParam, decodeParams, searchParam, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
 
 export const GEAR_INDEX_QUERY_KEYS = ['q', 'rarity', 'sold'] as const;
 
@@ -40,18 +40,8 @@ export function gearIndexChoices(gear: readonly { tier: Tier; sale: GearSale }[]
 function readersFor(choices: GearIndexChoices): Record<(typeof GEAR_INDEX_QUERY_KEYS)[number], ParamReader<GearIndexState>> {
   return {
     q: searchParam('query'),
-    rarity: (value, state) => {
-      const rarity = choices.rarities.find((tier) => tier === value);
-      if (!rarity) return false;
-      state.rarity = rarity;
-      return true;
-    },
-    sold: (value, state) => {
-      const sold = choices.sales.find((sale) => sale === value);
-      if (!sold) return false;
-      state.sold = sold;
-      return true;
-    },
+    rarity: choiceParam('rarity', (value): value is Tier => (choices.rarities as readonly string[]).includes(value)),
+    sold: choiceParam('sold', (value): value is GearSale => (choices.sales as readonly string[]).includes(value)),
   };
 }
 

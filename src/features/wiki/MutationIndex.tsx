@@ -10,6 +10,7 @@ import { DEFAULT_MUTATION_INDEX, mutationIndexCodec, type MutationIndexState, ty
 import { sortParam, useUrlState } from '../../links/urlState';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { ListSearchField } from '../../ui/ListSearchField';
+import { ListSelect } from '../../ui/ListSelect';
 import { ListStatus } from '../../ui/ListStatus';
 import { MutationLink } from '../../ui/MutationLink';
 import { Restorable } from '../../ui/prerenderedHtml';
@@ -55,40 +56,24 @@ export function MutationIndex({ mutations, language }: { mutations: readonly Ind
             onChange={(query) => dispatch({ type: 'change', patch: { query } })}
             testId="mutation-search"
           />
-          <label className="field">
-            <span className="field__label">{t('wiki.mutations.group')}</span>
-            <select
-              value={list.group}
-              onChange={(event) =>
-                dispatch({ type: 'change', patch: { group: MUTATION_GROUPS.find((group) => group === event.target.value) ?? '' } })
-              }
-              data-testid="mutation-group-filter"
-            >
-              <option value="">{t('wiki.mutations.allGroups')}</option>
-              {MUTATION_GROUPS.map((group) => (
-                <option key={group} value={group}>
-                  {mutationGroupLabel(t, group)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span className="field__label">{t('wiki.mutations.sort')}</span>
-            <select
-              value={sortParam(list.sort)}
-              onChange={(event) => {
-                const sort = SORTS.find((candidate) => sortParam(candidate) === event.target.value);
-                if (sort) dispatch({ type: 'change', patch: { sort } });
-              }}
-              data-testid="mutation-sort"
-            >
-              {SORTS.map((sort) => (
-                <option key={sortParam(sort)} value={sortParam(sort)}>
-                  {t(`wiki.mutations.sorts.${sortParam(sort) as 'name'}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ListSelect
+            label={t('wiki.mutations.group')}
+            value={list.group}
+            choices={MUTATION_GROUPS.map((group) => ({ value: group, label: mutationGroupLabel(t, group) }))}
+            all={t('wiki.mutations.allGroups')}
+            onChange={(group) => dispatch({ type: 'change', patch: { group } })}
+            testId="mutation-group-filter"
+          />
+          <ListSelect
+            label={t('wiki.mutations.sort')}
+            value={sortParam(list.sort)}
+            choices={SORTS.map((sort) => ({ value: sortParam(sort), label: t(`wiki.mutations.sorts.${sortParam(sort) as 'name'}`) }))}
+            onChange={(value) => {
+              const sort = SORTS.find((candidate) => sortParam(candidate) === value);
+              if (sort) dispatch({ type: 'change', patch: { sort } });
+            }}
+            testId="mutation-sort"
+          />
         </fieldset>
         <ListStatus
           count={t('wiki.mutations.count', { count: shown.length, n: formatNumber(shown.length, language) })}

@@ -21,6 +21,7 @@ import { useUrlState } from '../../links/urlState';
 import { drawPicturesWhenNear, GameIcon, pastFirstScreen } from '../../ui/GameIcon';
 import { LinkNotice } from '../../ui/LinkNotice';
 import { ListSearchField } from '../../ui/ListSearchField';
+import { ListSelect } from '../../ui/ListSelect';
 import { ListStatus } from '../../ui/ListStatus';
 import { PrerenderedUntilChanged, Restorable } from '../../ui/prerenderedHtml';
 import type { IndexedPet } from './petIndexData';
@@ -30,6 +31,7 @@ import './wiki.css';
 const petIndexModel = listStateModel<PetIndexState>((list) => ({ ...DEFAULT_PET_INDEX, sort: list.sort }));
 
 const SORTS: readonly PetIndexSort[] = ['name', 'rarity'];
+const SORT_LABELS = { name: 'wiki.pets.sortName', rarity: 'wiki.pets.sortRarity' } as const satisfies Record<PetIndexSort, string>;
 
 // An unknown rarity sorts after the commonest.
 const rarityRank = (pet: IndexedPet) => (pet.rarity === null ? -1 : TIERS.indexOf(pet.rarity));
@@ -69,51 +71,32 @@ export function PetIndex({ pets, language }: { pets: readonly IndexedPet[]; lang
         <fieldset className="panel pet-filters">
           <legend>{t('wiki.pets.filters')}</legend>
           <ListSearchField value={filter.query} onChange={(query) => update({ query })} testId="pet-search" />
-          <label className="field">
-            <span className="field__label">{t('wiki.pets.rarity')}</span>
-            <select
-              value={filter.rarity}
-              onChange={(event) => {
-                const value = event.target.value;
-                update({ rarity: value === UNKNOWN_RARITY ? UNKNOWN_RARITY : (choices.rarities.find((tier) => tier === value) ?? '') });
-              }}
-              data-testid="pet-rarity-filter"
-            >
-              <option value="">{t('filters.allRarities')}</option>
-              {choices.rarities.map((tier) => (
-                <option key={tier} value={tier}>
-                  {tierLabel(t, tier)}
-                </option>
-              ))}
-              <option value={UNKNOWN_RARITY}>{t('wiki.pets.unknownRarity')}</option>
-            </select>
-          </label>
-          <label className="field">
-            <span className="field__label">{t('wiki.pets.egg')}</span>
-            <select
-              value={filter.egg}
-              onChange={(event) => update({ egg: choices.eggs.find((egg) => egg === event.target.value) ?? '' })}
-              data-testid="pet-egg-filter"
-            >
-              <option value="">{t('wiki.pets.allEggs')}</option>
-              {choices.eggs.map((egg) => (
-                <option key={egg} value={egg}>
-                  {egg}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span className="field__label">{t('wiki.pets.sort')}</span>
-            <select
-              value={filter.sort}
-              onChange={(event) => update({ sort: SORTS.find((sort) => sort === event.target.value) ?? 'name' })}
-              data-testid="pet-sort"
-            >
-              <option value="name">{t('wiki.pets.sortName')}</option>
-              <option value="rarity">{t('wiki.pets.sortRarity')}</option>
-            </select>
-          </label>
+          <ListSelect
+            label={t('wiki.pets.rarity')}
+            value={filter.rarity}
+            choices={[
+              ...choices.rarities.map((tier) => ({ value: tier, label: tierLabel(t, tier) })),
+              { value: UNKNOWN_RARITY, label: t('wiki.pets.unknownRarity') },
+            ]}
+            all={t('filters.allRarities')}
+            onChange={(rarity) => update({ rarity })}
+            testId="pet-rarity-filter"
+          />
+          <ListSelect
+            label={t('wiki.pets.egg')}
+            value={filter.egg}
+            choices={choices.eggs.map((egg) => ({ value: egg, label: egg }))}
+            all={t('wiki.pets.allEggs')}
+            onChange={(egg) => update({ egg })}
+            testId="pet-egg-filter"
+          />
+          <ListSelect
+            label={t('wiki.pets.sort')}
+            value={filter.sort}
+            choices={SORTS.map((sort) => ({ value: sort, label: t(SORT_LABELS[sort]) }))}
+            onChange={(sort) => update({ sort: sort || DEFAULT_PET_INDEX.sort })}
+            testId="pet-sort"
+          />
         </fieldset>
         <ListStatus
           count={t('wiki.pets.count', { count: shown.length, n: formatNumber(shown.length, language) })}

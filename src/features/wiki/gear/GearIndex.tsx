@@ -11,6 +11,7 @@ import { useUrlState } from '../../../links/urlState';
 import { DataNote } from '../../../ui/DataNote';
 import { LinkNotice } from '../../../ui/LinkNotice';
 import { ListSearchField } from '../../../ui/ListSearchField';
+import { ListSelect } from '../../../ui/ListSelect';
 import { ListStatus } from '../../../ui/ListStatus';
 import { Restorable } from '../../../ui/prerenderedHtml';
 import type { GearIndexData, IndexedGear } from './gearData';
@@ -43,36 +44,22 @@ export function GearIndex({ gear, language }: GearIndexData & { language: Langua
         <fieldset className="panel gear-filters">
           <legend>{t('shops.gear.filters')}</legend>
           <ListSearchField value={filter.query} onChange={(query) => update({ query })} testId="gear-search" />
-          <label className="field">
-            <span className="field__label">{t('shops.gearPage.facts.rarity')}</span>
-            <select
-              value={filter.rarity}
-              onChange={(event) => update({ rarity: choices.rarities.find((tier) => tier === event.target.value) ?? '' })}
-              data-testid="gear-rarity-filter"
-            >
-              <option value="">{t('filters.allRarities')}</option>
-              {choices.rarities.map((tier) => (
-                <option key={tier} value={tier}>
-                  {tierLabel(t, tier)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span className="field__label">{t('shops.gearPage.facts.sale')}</span>
-            <select
-              value={filter.sold}
-              onChange={(event) => update({ sold: choices.sales.find((sale) => sale === event.target.value) ?? '' })}
-              data-testid="gear-sold-filter"
-            >
-              <option value="">{t('shops.gear.allSales')}</option>
-              {choices.sales.map((sale) => (
-                <option key={sale} value={sale}>
-                  {t(`shops.gear.sale.${sale}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ListSelect
+            label={t('shops.gearPage.facts.rarity')}
+            value={filter.rarity}
+            choices={choices.rarities.map((tier) => ({ value: tier, label: tierLabel(t, tier) }))}
+            all={t('filters.allRarities')}
+            onChange={(rarity) => update({ rarity })}
+            testId="gear-rarity-filter"
+          />
+          <ListSelect
+            label={t('shops.gearPage.facts.sale')}
+            value={filter.sold}
+            choices={choices.sales.map((sale) => ({ value: sale, label: t(`shops.gear.sale.${sale}`) }))}
+            all={t('shops.gear.allSales')}
+            onChange={(sold) => update({ sold })}
+            testId="gear-sold-filter"
+          />
         </fieldset>
         <ListStatus
           count={t('shops.gear.count', { count: shown.length, n: formatNumber(shown.length, language) })}
