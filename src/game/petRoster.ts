@@ -6,8 +6,8 @@
  */
 import petsFile from './data/pets.json' with { type: 'json' };
 import { ageOneWeightOfBase } from './pet';
-import type { PetRarity, PetsFile } from './schema';
-import type { Tier } from './types';
+import type { PetsFile } from './schema';
+import { tierOfRarity, type Tier } from './types';
 
 export interface PetSummary {
   readonly id: string;
@@ -28,14 +28,12 @@ export interface PetSummary {
 // Validated against PetsFileSchema at build and test time; JSON types widen tuples to arrays.
 const file = petsFile as unknown as PetsFile;
 
-export const tierOfRarity = (rarity: PetRarity | null): Tier | null => (rarity === null ? null : (rarity.toLowerCase() as Tier));
-
 export const petRoster: readonly PetSummary[] = Object.freeze(
   file.pets.map((record) =>
     Object.freeze({
       id: record.id,
       name: record.name,
-      rarity: tierOfRarity(record.rarity),
+      rarity: record.rarity === null ? null : tierOfRarity(record.rarity),
       growsWithAge: record.growsWithAge,
       baseWeightRangeKg: record.baseWeightRangeKg === null ? null : Object.freeze([...record.baseWeightRangeKg] as [number, number]),
       hugeChance: record.hugeChance,

@@ -5,11 +5,11 @@
  */
 import petsFile from './data/pets.json' with { type: 'json' };
 import { A_PET_THAT_GROWS, ageOneWeightOfBase } from './pet';
-import { tierOfRarity, type PetSummary } from './petRoster';
+import type { PetSummary } from './petRoster';
 import type { EggRecord, PetsFile } from './schema';
 import { confidenceFor, confidenceParts } from './shopFacts';
 import { eggsHatching } from './shops';
-import { CONFIDENCES } from './types';
+import { CONFIDENCES, tierOfRarity } from './types';
 
 export { petHatch, petHatchKind, type KnownPetHatch, type PetHatch, type PetHatchKind } from './petRoster';
 
@@ -65,7 +65,7 @@ export const pets: readonly Pet[] = Object.freeze(
     Object.freeze({
       id: record.id,
       name: record.name,
-      rarity: tierOfRarity(record.rarity),
+      rarity: record.rarity === null ? null : tierOfRarity(record.rarity),
       eggs: Object.freeze(record.eggs.map(({ egg, chancePercent, source }) => Object.freeze({ egg, chancePercent, source }))),
       growsWithAge: record.growsWithAge,
       baseWeightRangeKg: record.baseWeightRangeKg === null ? null : Object.freeze([...record.baseWeightRangeKg] as [number, number]),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Tier } from '../../game/types';
+import { tierOfRarity } from '../../game/types';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { formatPrice, tierLabel } from '../../lib/gameText';
@@ -59,7 +59,7 @@ export function StockTable({
                 </span>
               ))}
             </th>
-            <td>{tierLabel(t, item.rarity === null ? null : (item.rarity.toLowerCase() as Tier))}</td>
+            <td>{tierLabel(t, item.rarity === null ? null : tierOfRarity(item.rarity))}</td>
             <td className={AMOUNT_CELL}>{formatPrice(t, item.price, item.currency, language)}</td>
             <td className={NUMBER_CELL}>{formatAmount(t, item.stockAmount, language)}</td>
             <td className={NUMBER_CELL}>{item.stockChance === null ? unknown : formatNumber(item.stockChance, language)}</td>

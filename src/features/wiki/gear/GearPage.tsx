@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Tier } from '../../../game/types';
+import { tierOfRarity } from '../../../game/types';
 import type { Language } from '../../../i18n/languages';
 import { confidenceWord } from '../../../lib/confidence';
 import { formatNumber } from '../../../lib/format';
@@ -33,7 +33,7 @@ export function GearPage({ gear, language }: GearPageData & { language: Language
         <p className="lead wiki-crop__intro">{t('shops.gearPage.intro', { name: gear.name })}</p>
         <InfoboxFrame title={t('shops.gearPage.facts.heading')}>
           <dl className="crop-facts">
-            <Fact label={t('shops.gearPage.facts.rarity')}>{tierLabel(t, gear.rarity.toLowerCase() as Tier)}</Fact>
+            <Fact label={t('shops.gearPage.facts.rarity')}>{tierLabel(t, tierOfRarity(gear.rarity))}</Fact>
             <Fact label={t('shops.gearPage.facts.price')} testId="gear-price">
               {formatPrice(t, gear.price, gear.currency, language)}
             </Fact>
