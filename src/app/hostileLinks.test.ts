@@ -19,7 +19,7 @@ import {
   tradeSideTotal,
 } from '../game';
 import { findCrop, getCrop } from '../game/crops';
-import { cropQueryCodec, isValidBoost, isValidQuantity, isValidWeight } from '../links/cropQuery';
+import { cropQueryCodec, isValidBoost, isValidQuantity, isValidTarget, isValidWeight } from '../links/cropQuery';
 import { isValidPetAge, isValidPetKg, petQueryCodec } from '../links/petQuery';
 import { loadTradeFruitData, tradeQueryCodec } from '../links/tradeQuery';
 import { openState, type DroppedValue, type UrlStateCodec } from '../links/urlState';
@@ -99,6 +99,7 @@ describe('a hostile or broken link opens each page on valid state with finite nu
         expect(isValidQuantity(state.quantity) && isValidBoost(state.boostPercent)).toBe(true);
         expect(findVariant(state.variantId)).toBeDefined();
         expect(state.mutationIds.every((id) => findMutation(id) !== undefined)).toBe(true);
+        expect(state.targetPerFruit === undefined || isValidTarget(state.targetPerFruit)).toBe(true);
         const price = sellPrice({ ...state, crop: crop! });
         expect(Number.isFinite(price.value) && price.total >= 0n).toBe(true);
         expectAccountedFor(calculatorLinks, query, {
@@ -108,6 +109,7 @@ describe('a hostile or broken link opens each page on valid state with finite nu
           boost: 'boostPercent',
           variant: 'variantId',
           m: 'mutationIds',
+          target: 'targetPerFruit',
         });
       }),
       RUNS,

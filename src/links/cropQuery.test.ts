@@ -24,8 +24,17 @@ const cropQueryCodec = codecFor(cropsWithUnweighed, mutationLookups);
 
 describe('crop calculator query string', () => {
   it('reads the documented example', () => {
-    expect(decodeCropQuery('?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen,shocked', findCrop, mutationLookups)).toEqual({
-      state: { cropId: 'moon-mango', weightKg: 15, quantity: 1, boostPercent: 0, variantId: 'rainbow', mutationIds: ['frozen', 'shocked'] },
+    const example = '?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen,shocked&target=1000000';
+    expect(decodeCropQuery(example, findCrop, mutationLookups)).toEqual({
+      state: {
+        cropId: 'moon-mango',
+        weightKg: 15,
+        quantity: 1,
+        boostPercent: 0,
+        variantId: 'rainbow',
+        mutationIds: ['frozen', 'shocked'],
+        targetPerFruit: 1_000_000,
+      },
       dropped: [],
     });
   });
@@ -39,8 +48,9 @@ describe('crop calculator query string', () => {
         boostPercent: 0,
         variantId: 'rainbow',
         mutationIds: ['frozen', 'shocked'],
+        targetPerFruit: 1_000_000,
       }),
-    ).toBe('crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen,shocked');
+    ).toBe('crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen,shocked&target=1000000');
   });
 
   it('drops and reports unknown ids, bad numbers, repeated and foreign keys', () => {
@@ -69,6 +79,17 @@ describe('crop calculator query string', () => {
     expect(decodeCropQuery('w=0.000001', findCrop, mutationLookups).state.weightKg).toBe(MIN_WEIGHT_KG);
   });
 
+  it('takes a wanted price in whole Sheckles, written plainly however large, and drops any other', () => {
+    for (const target of ['0', '-5', '1.5', '1e6', '1,000', 'Infinity', '0x10', '']) {
+      const decoded = decodeCropQuery(`target=${target}`, findCrop, mutationLookups);
+      expect(decoded.state.targetPerFruit, target).toBeUndefined();
+      expect(decoded.dropped, target).toEqual([{ key: 'target', reason: 'invalid', value: target }]);
+    }
+    expect(decodeCropQuery('target=1', findCrop, mutationLookups).state.targetPerFruit).toBe(1);
+    expect(encodeCropQuery({ targetPerFruit: 2.5e21 })).toBe('target=2500000000000000000000');
+    expect(decodeCropQuery('target=2500000000000000000000', findCrop, mutationLookups).state.targetPerFruit).toBe(2.5e21);
+  });
+
   it('takes the lightest weight as the weight field writes it, in every language', () => {
     for (const language of LANGUAGES) {
       expect(parseLocalizedNumber(formatForInput(MIN_WEIGHT_KG, language), language), language).toEqual({ ok: true, value: MIN_WEIGHT_KG });
@@ -92,8 +113,9 @@ describe('crop calculator query string', () => {
         fc.constantFrom(0, 10, 20, 30, 40),
         fc.constantFrom(...VARIANT_IDS),
         fc.uniqueArray(fc.constantFrom(...mutations.map((m) => m.id)), { maxLength: 8 }),
-        (cropId, weightKg, quantity, boostPercent, variantId, mutationIds) => {
-          const state = { cropId, weightKg, quantity, boostPercent, variantId, mutationIds };
+        fc.option(fc.oneof(fc.integer({ min: 1 }), fc.double({ min: 1, max: 1e300, noNaN: true }).map(Math.round)), { nil: undefined }),
+        (cropId, weightKg, quantity, boostPercent, variantId, mutationIds, targetPerFruit) => {
+          const state = { cropId, weightKg, quantity, boostPercent, variantId, mutationIds, targetPerFruit };
           const decoded = decodeCropQuery(encodeCropQuery(state), findCrop, mutationLookups);
           expect(decoded.dropped).toEqual([]);
           expect(decoded.state).toEqual(mutationIds.length ? state : { ...state, mutationIds: undefined });
@@ -133,7 +155,7 @@ describe('the crop calculator’s address codec', () => {
     expect(cropQueryCodec.storageKey).toBe('crop-calculator:last');
     expect(SAVED_STATE_KEYS['/']).toBe(cropQueryCodec.storageKey);
     expect(cropQueryCodec.reportsUnknownKeys).toBe(true);
-    expect(cropQueryCodec.keys).toEqual(['crop', 'w', 'qty', 'boost', 'variant', 'm']);
+    expect(cropQueryCodec.keys).toEqual(['crop', 'w', 'qty', 'boost', 'variant', 'm', 'target']);
   });
 
   it('opens a link with a weight too light for the field on the crop’s base weight, reporting it, and never writes it back', () => {

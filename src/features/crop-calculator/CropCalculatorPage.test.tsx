@@ -475,6 +475,20 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(screen.getByRole('textbox', { name: en.crop.reverse.label })).toHaveValue('');
   });
 
+  it('keeps the target price in the address and the saved calculation, and answers it again on the next visit', async () => {
+    const first = await renderPage('?crop=moon-mango');
+    await screen.findByDisplayValue('Moon Mango');
+    await userEvent.type(screen.getByRole('textbox', { name: en.crop.reverse.label }), '2.5M');
+    await waitFor(() => expect(first.search()).toBe('?crop=moon-mango&w=15&qty=1&boost=0&variant=normal&target=2500000'));
+    const answer = screen.getByTestId('reverse-answer').querySelector('p')!.dataset.value;
+    expect(answer).toBeDefined();
+    first.view.unmount();
+
+    await renderPage();
+    expect(screen.getByRole('textbox', { name: en.crop.reverse.label })).toHaveValue('2500000');
+    expect(screen.getByTestId('reverse-answer').querySelector('p')!.dataset.value).toBe(answer);
+  });
+
   // A price of 10²¹ offered "Use this weight" for 201,640,477.774 kg, which the weight field then refused.
   it('offers no weight past the heaviest the weight field takes, and says why', async () => {
     await renderPage('?crop=apple&w=4.5&variant=gold&m=frozen,shocked');

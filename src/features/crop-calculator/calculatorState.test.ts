@@ -51,6 +51,25 @@ describe('calculator state', () => {
     expect(state.inputs.quantity).toBe(1);
   });
 
+  it('keeps the wanted price in the inputs (the address) while valid, the last one while a text is typed into shape, none once emptied', () => {
+    const typed = run({ type: 'typeTarget', text: '2.5M' });
+    expect(typed.inputs.targetPerFruit).toBe(2_500_000);
+    const halfTyped = reducer(typed, { type: 'typeTarget', text: '2.5Mx' });
+    expect(halfTyped.targetText).toBe('2.5Mx');
+    expect(halfTyped.inputs.targetPerFruit).toBe(2_500_000);
+    const emptied = reducer(halfTyped, { type: 'typeTarget', text: ' ' });
+    expect(emptied.inputs.targetPerFruit).toBeUndefined();
+    expect(encodeCropQuery(emptied.inputs)).not.toContain('target');
+    expect(reducer(typed, { type: 'reset' }).inputs.targetPerFruit).toBeUndefined();
+  });
+
+  it('opens a link’s wanted price in the field, written in the page language', () => {
+    const state = open('?crop=moon-mango&target=1250000');
+    expect(state.inputs.targetPerFruit).toBe(1_250_000);
+    expect(state.targetText).toBe(format(1_250_000));
+    expect(state.linkReport).toBeNull();
+  });
+
   it('a weight set from elsewhere (the reverse calculator) is written back into the field', () => {
     const state = run({ type: 'typeWeight', text: 'abc' }, { type: 'setWeight', kg: 2.5 });
     expect(state.inputs.weightKg).toBe(2.5);
@@ -96,7 +115,7 @@ describe('calculator state', () => {
     const state = run({ type: 'searchMutations', query: 'froz' }, { type: 'typeTarget', text: '1000' });
     expect(state.mutationQuery).toBe('froz');
     expect(state.targetText).toBe('1000');
-    expect(state.inputs).toEqual(start.inputs);
+    expect(state.inputs).toEqual({ ...start.inputs, targetPerFruit: 1000 });
   });
 
   it('dismisses the mutation message and the link report', () => {

@@ -7,7 +7,7 @@ import { defaultWeightOf, maxMutationSet, requireCrop, type Crop, type CropLooku
 import type { Language } from '../../i18n/languages';
 import { defaultCropQueryState, type CropQueryState } from '../../links/cropQuery';
 import type { DroppedValue, OpenedState } from '../../links/urlState';
-import { checkQuantity, checkWeight, weightFieldText } from '../../ui/fruit/fieldChecks';
+import { checkQuantity, checkTarget, checkWeight, weightFieldText } from '../../ui/fruit/fieldChecks';
 import { toggleMutation, type MutationEvent } from '../../ui/fruit/mutationEdits';
 
 export type CalculatorInputs = CropQueryState;
@@ -67,7 +67,7 @@ export function initialState(
     weightText: weightFieldText(inputs.weightKg, format),
     quantityText: format(inputs.quantity),
     mutationQuery: '',
-    targetText: '',
+    targetText: inputs.targetPerFruit === undefined ? '' : format(inputs.targetPerFruit),
     mutationEvent: null,
     linkReport: opened?.report ?? null,
   };
@@ -117,8 +117,13 @@ export function createCalculatorReducer(format: FieldFormatter, crops: CropLooku
       }
       case 'searchMutations':
         return { ...state, mutationQuery: action.query };
-      case 'typeTarget':
-        return { ...state, targetText: action.text };
+      case 'typeTarget': {
+        // An emptied field asks nothing any more; a text being typed into shape keeps the last price it held.
+        const next = { ...state, targetText: action.text };
+        if (action.text.trim() === '') return withInputs(next, { targetPerFruit: undefined });
+        const check = checkTarget(action.text, language);
+        return check.ok ? withInputs(next, { targetPerFruit: check.value }) : next;
+      }
       case 'dismissMutationEvent':
         return { ...state, mutationEvent: null };
       case 'dismissLinkReport':
