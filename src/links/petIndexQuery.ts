@@ -16,6 +16,8 @@ export type PetIndexSort = 'name' | 'rarity';
 
 /** How each order is written: rarest first is the largest rarity first, so `-` as every list writes it. */
 const SORT_PARAMS: Record<PetIndexSort, string> = { name: 'name', rarity: '-rarity' };
+/** Every `sort` a link may give. */
+export const PET_INDEX_SORT_PARAMS = Object.values(SORT_PARAMS);
 
 /** The rarity filter's value for the pets whose rarity no source gives. */
 export const UNKNOWN_RARITY = 'unknown';

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/i18n';
+import { formatNumber } from '../lib/format';
+import { MAX_SEARCH_LENGTH } from '../lib/paths';
 import type { DroppedValue } from '../links/urlState';
 import { Notice } from './Notice';
 
@@ -8,7 +11,10 @@ const MAX_NAMED = 8;
 
 interface LinkNoticeProps {
   dropped: readonly DroppedValue[];
-  /** What a key's value should have been, for the keys the page can explain (values dropped as `invalid`). */
+  /**
+   * What a key's value should have been, for the keys the page can explain (values dropped as `invalid`). `q` needs none:
+   * it is every list's search, read the same way on every page (searchParam), and explained here.
+   */
   reasons?: Partial<Record<string, string>>;
   /**
    * What a part of a key's value should have been, where it differs from what the whole value should be (parts dropped
@@ -23,9 +29,14 @@ interface LinkNoticeProps {
   testId: string;
 }
 
+/** A why for every key of a link contract (`keys`), so no value a link gets wrong is left out unexplained. */
+export type LinkReasons<Keys extends readonly string[]> = Record<Exclude<Keys[number], 'q'>, string>;
+
 /** Tells what a link asked for that the page could not use, each value with why where the page knows. */
 export function LinkNotice({ dropped, reasons = {}, partReasons = {}, unusedReasons = {}, children, onDismiss, testId }: LinkNoticeProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const searchReason = t('link.search', { max: formatNumber(MAX_SEARCH_LENGTH, language) });
   const reasonOf = (entry: DroppedValue) => {
     switch (entry.reason) {
       case 'repeated':
@@ -35,7 +46,7 @@ export function LinkNotice({ dropped, reasons = {}, partReasons = {}, unusedReas
       case 'unused':
         return unusedReasons[entry.key];
       case 'invalid':
-        return reasons[entry.key];
+        return reasons[entry.key] ?? (entry.key === 'q' ? searchReason : undefined);
       case 'invalidPart':
         return partReasons[entry.key] ?? reasons[entry.key];
     }

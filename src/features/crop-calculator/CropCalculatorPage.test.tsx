@@ -129,6 +129,20 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('link-notice')).not.toBeInTheDocument();
   });
 
+  // These four were named with no why.
+  it('says why it left out a crop, variant, mutation or target price', async () => {
+    await renderPage('?crop=zzz&variant=platinum&m=frozen,nope&target=1.5');
+    const items = within(await screen.findByTestId('link-notice'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'crop=zzz no crop has this id',
+      'variant=platinum the variant must be normal, silver, gold, rainbow, or diamond',
+      'm=nope no mutation has this id',
+      'target=1.5 the target price must be a whole number of Sheckles, at least 1, written in digits only, such as 1000000',
+    ]);
+  });
+
   it('says why it left out a weight, quantity or boost, and opens on a weight the field can show', async () => {
     const { search } = await renderPage('?w=0.0000000000001&qty=0&boost=15');
     const notice = await screen.findByTestId('link-notice');

@@ -1,12 +1,12 @@
 import './cropCalculator.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FRIEND_BOOST_OPTIONS, type CropLookup } from '../../game';
+import { FRIEND_BOOST_OPTIONS, VARIANT_IDS, type CropLookup } from '../../game';
 import type { ShopPrice } from '../../game/prices';
 import { obtainableNotYetInFiles } from '../../game/version';
 import { useLanguage } from '../../i18n/i18n';
 import { formatList, formatNumber, formatPercent, leftToRight, plainDecimal } from '../../lib/format';
-import { MAX_QUANTITY, MAX_WEIGHT_KG, MIN_WEIGHT_KG } from '../../links/cropQuery';
+import { MAX_QUANTITY, MAX_WEIGHT_KG, MIN_WEIGHT_KG, type CropQueryKey } from '../../links/cropQuery';
 import type { CropCatalog } from '../../ui/fruit/cropCatalog';
 import { checkQuantity, weightFieldInvalid } from '../../ui/fruit/fieldChecks';
 import { MutationPicker } from '../../ui/fruit/MutationPicker';
@@ -28,21 +28,28 @@ import { ValueChart } from './ValueChart';
 function LinkReportNotice({ report, onDismiss }: { report: LinkReport; onDismiss: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // One for every key, so a value the link gets wrong is never left out without a why.
+  const reasons: Record<CropQueryKey, string> = {
+    crop: t('crop.link.crop'),
+    // As a link writes them (a dot, no grouping), which the sentence asks for: not in the page's own number format.
+    w: t('crop.link.weight', { min: leftToRight(plainDecimal(MIN_WEIGHT_KG)), max: leftToRight(plainDecimal(MAX_WEIGHT_KG)) }),
+    qty: t('crop.link.quantity', { max: formatNumber(MAX_QUANTITY, language) }),
+    boost: t('crop.link.boost', {
+      options: formatList(
+        FRIEND_BOOST_OPTIONS.map((percent) => formatPercent(percent, language)),
+        language,
+        'disjunction',
+      ),
+    }),
+    // Ids, as a link writes them, not the names the page shows.
+    variant: t('link.variant', { variants: formatList(VARIANT_IDS, language, 'disjunction') }),
+    m: t('link.mutation'),
+    target: t('crop.link.target'),
+  };
   return (
     <LinkNotice
       dropped={report.dropped}
-      reasons={{
-        // As a link writes them (a dot, no grouping), which the sentence asks for: not in the page's own number format.
-        w: t('crop.link.weight', { min: leftToRight(plainDecimal(MIN_WEIGHT_KG)), max: leftToRight(plainDecimal(MAX_WEIGHT_KG)) }),
-        qty: t('crop.link.quantity', { max: formatNumber(MAX_QUANTITY, language) }),
-        boost: t('crop.link.boost', {
-          options: formatList(
-            FRIEND_BOOST_OPTIONS.map((percent) => formatPercent(percent, language)),
-            language,
-            'disjunction',
-          ),
-        }),
-      }}
+      reasons={reasons}
       unusedReasons={{ w: t('crop.link.weightUnknown') }}
       onDismiss={onDismiss}
       testId="link-notice"

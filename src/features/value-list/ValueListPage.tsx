@@ -8,15 +8,15 @@ import { OBTAINABLE_FILTERS, TIER_FILTERS } from '../../lib/cropFilter';
 import { searchCrops } from '../../lib/cropSearch';
 import { formatList, formatNumber } from '../../lib/format';
 import { categoryLabel, formatFirstSeen, formatSheckles, formatWeight, obtainableHeading, obtainableLabel } from '../../lib/gameText';
-import { localizePath, MAX_SEARCH_LENGTH, wikiCropPath } from '../../lib/paths';
+import { localizePath, wikiCropPath } from '../../lib/paths';
 import { useAfterLoading } from '../../lib/useAfterLoading';
-import { encodeValueListQuery, type Sort, type SortColumn, type ValueListState } from '../../links/valueListQuery';
+import { encodeValueListQuery, VALUE_LIST_QUERY_KEYS, type Sort, type SortColumn, type ValueListState } from '../../links/valueListQuery';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { CropFilterFields } from '../../ui/CropFilterFields';
 import { FormulaLink } from '../../ui/FormulaLink';
 import { describeChange, describeReasons } from '../../ui/fruit/mutationWording';
 import { drawPicturesWhenNear, GameIcon, pastFirstScreen } from '../../ui/GameIcon';
-import { LinkNotice } from '../../ui/LinkNotice';
+import { LinkNotice, type LinkReasons } from '../../ui/LinkNotice';
 import { ListStatus } from '../../ui/ListStatus';
 import { Notice } from '../../ui/Notice';
 import { PrerenderedUntilChanged, Restorable } from '../../ui/prerenderedHtml';
@@ -164,23 +164,24 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
       {dropped.length > 0 || linkChanges.length > 0 ? (
         <LinkNotice
           dropped={dropped}
-          reasons={{
-            sort: t('values.link.sort'),
-            q: t('values.link.search', { max: formatNumber(MAX_SEARCH_LENGTH, language) }),
-            set: t('values.link.set'),
-            // As a link writes them, which the sentence asks for: ids, not the names the page shows.
-            variant: t('values.link.variant', {
-              variants: formatList(
-                data.variants.map((variant) => variant.id),
-                language,
-                'disjunction',
-              ),
-            }),
-            tier: t('values.link.tier', { tiers: formatList(TIER_FILTERS, language, 'disjunction') }),
-            category: t('values.link.category'),
-            obtainable: t('values.link.obtainable', { options: formatList(OBTAINABLE_FILTERS, language, 'disjunction') }),
-            m: t('values.link.mutation'),
-          }}
+          reasons={
+            {
+              sort: t('values.link.sort'),
+              set: t('values.link.set'),
+              // As a link writes them, which the sentence asks for: ids, not the names the page shows.
+              variant: t('link.variant', {
+                variants: formatList(
+                  data.variants.map((variant) => variant.id),
+                  language,
+                  'disjunction',
+                ),
+              }),
+              tier: t('link.tier', { tiers: formatList(TIER_FILTERS, language, 'disjunction') }),
+              category: t('link.category'),
+              obtainable: t('link.choice', { options: formatList(OBTAINABLE_FILTERS, language, 'disjunction') }),
+              m: t('link.mutation'),
+            } satisfies LinkReasons<typeof VALUE_LIST_QUERY_KEYS>
+          }
           unusedReasons={{ variant: maxSetReason, m: maxSetReason }}
           onDismiss={() => dispatch({ type: 'dismissLinkNotice' })}
           testId="value-list-link-notice"

@@ -2,13 +2,19 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MUTATION_GROUPS } from '../../game';
 import type { Language } from '../../i18n/languages';
-import { formatMultiplier, formatNumber } from '../../lib/format';
+import { formatList, formatMultiplier, formatNumber } from '../../lib/format';
 import { mutationGroupLabel } from '../../lib/gameText';
 import { searchMutations } from '../../lib/mutationSearch';
 import { listStateModel } from '../../links/listState';
-import { DEFAULT_MUTATION_INDEX, mutationIndexCodec, type MutationIndexState, type MutationSort } from '../../links/mutationIndexQuery';
+import {
+  DEFAULT_MUTATION_INDEX,
+  MUTATION_INDEX_QUERY_KEYS,
+  mutationIndexCodec,
+  type MutationIndexState,
+  type MutationSort,
+} from '../../links/mutationIndexQuery';
 import { sortParam, useUrlState } from '../../links/urlState';
-import { LinkNotice } from '../../ui/LinkNotice';
+import { LinkNotice, type LinkReasons } from '../../ui/LinkNotice';
 import { ListSearchField } from '../../ui/ListSearchField';
 import { ListSelect } from '../../ui/ListSelect';
 import { ListStatus } from '../../ui/ListStatus';
@@ -45,7 +51,18 @@ export function MutationIndex({ mutations, language }: { mutations: readonly Ind
       <h1>{t('wiki.mutations.title')}</h1>
       <p className="lead">{t('wiki.mutations.intro')}</p>
       {dropped.length > 0 ? (
-        <LinkNotice dropped={dropped} onDismiss={() => dispatch({ type: 'dismissLinkNotice' })} testId="mutation-index-link-notice" />
+        <LinkNotice
+          dropped={dropped}
+          // The values as a link writes them, not the names the fields show.
+          reasons={
+            {
+              sort: t('link.choice', { options: formatList(SORTS.map(sortParam), language, 'disjunction') }),
+              group: t('link.choice', { options: formatList(MUTATION_GROUPS, language, 'disjunction') }),
+            } satisfies LinkReasons<typeof MUTATION_INDEX_QUERY_KEYS>
+          }
+          onDismiss={() => dispatch({ type: 'dismissLinkNotice' })}
+          testId="mutation-index-link-notice"
+        />
       ) : null}
       {/* Only the filters wait for a link's: the prerendered list (every mutation) stays readable as it is narrowed. */}
       <Restorable restores="filters">

@@ -91,6 +91,9 @@ describe('pet index address', { timeout: 60_000 }, () => {
     renderIndex('?rarity=shiny&egg=%3Cscript%3E&sort=rarity&colour=red&q=chipmnk');
     const notice = await screen.findByTestId('pet-index-link-notice');
     for (const named of ['rarity=shiny', 'egg=<script>', 'sort=rarity', 'colour']) expect(notice).toHaveTextContent(named);
+    expect(notice).toHaveTextContent(/rarity=shiny the value must be common, .* or unknown/);
+    expect(notice).toHaveTextContent('egg=<script> no egg in the list has this id');
+    expect(notice).toHaveTextContent('sort=rarity the value must be name or -rarity');
     await waitFor(() => expect(shownIds()).toEqual(idsOf({ query: 'chipmnk' })));
   });
 });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIERS } from '../../game';
 import type { Language } from '../../i18n/languages';
-import { formatNumber } from '../../lib/format';
+import { formatList, formatNumber } from '../../lib/format';
 import { tierLabel } from '../../lib/gameText';
 import { localizePath, wikiPetPath } from '../../lib/paths';
 import { searchPets } from '../../lib/petSearch';
@@ -11,6 +11,8 @@ import { listStateModel } from '../../links/listState';
 import {
   DEFAULT_PET_INDEX,
   isDefaultPetIndex,
+  PET_INDEX_QUERY_KEYS,
+  PET_INDEX_SORT_PARAMS,
   petIndexChoices,
   petIndexCodec,
   UNKNOWN_RARITY,
@@ -19,7 +21,7 @@ import {
 } from '../../links/petIndexQuery';
 import { useUrlState } from '../../links/urlState';
 import { drawPicturesWhenNear, GameIcon, pastFirstScreen } from '../../ui/GameIcon';
-import { LinkNotice } from '../../ui/LinkNotice';
+import { LinkNotice, type LinkReasons } from '../../ui/LinkNotice';
 import { ListSearchField } from '../../ui/ListSearchField';
 import { ListSelect } from '../../ui/ListSelect';
 import { ListStatus } from '../../ui/ListStatus';
@@ -64,7 +66,19 @@ export function PetIndex({ pets, language }: { pets: readonly IndexedPet[]; lang
       <h1>{t('wiki.pets.title')}</h1>
       <p className="lead">{t('wiki.pets.intro')}</p>
       {dropped.length > 0 ? (
-        <LinkNotice dropped={dropped} onDismiss={() => dispatch({ type: 'dismissLinkNotice' })} testId="pet-index-link-notice" />
+        <LinkNotice
+          dropped={dropped}
+          // The values as a link writes them, not the names the fields show.
+          reasons={
+            {
+              sort: t('link.choice', { options: formatList(PET_INDEX_SORT_PARAMS, language, 'disjunction') }),
+              rarity: t('link.choice', { options: formatList([...choices.rarities, UNKNOWN_RARITY], language, 'disjunction') }),
+              egg: t('wiki.pets.noEgg'),
+            } satisfies LinkReasons<typeof PET_INDEX_QUERY_KEYS>
+          }
+          onDismiss={() => dispatch({ type: 'dismissLinkNotice' })}
+          testId="pet-index-link-notice"
+        />
       ) : null}
       {/* Only the filters wait for a link's: the prerendered list (every pet) stays readable as it is narrowed. */}
       <Restorable restores="filters">

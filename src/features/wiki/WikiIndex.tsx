@@ -2,16 +2,16 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../i18n/languages';
-import { filterCrops, NO_FILTER, type CropFilter } from '../../lib/cropFilter';
+import { filterCrops, NO_FILTER, TIER_FILTERS, type CropFilter } from '../../lib/cropFilter';
 import { searchCrops } from '../../lib/cropSearch';
-import { formatNumber } from '../../lib/format';
+import { formatList, formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
-import { cropIndexCodec, DEFAULT_CROP_INDEX, type CropIndexState } from '../../links/cropIndexQuery';
+import { CROP_INDEX_QUERY_KEYS, cropIndexCodec, DEFAULT_CROP_INDEX, type CropIndexState } from '../../links/cropIndexQuery';
 import { listStateModel } from '../../links/listState';
 import { useUrlState } from '../../links/urlState';
 import { CropFilterFields } from '../../ui/CropFilterFields';
 import { drawPicturesWhenNear, pastFirstScreen } from '../../ui/GameIcon';
-import { LinkNotice } from '../../ui/LinkNotice';
+import { LinkNotice, type LinkReasons } from '../../ui/LinkNotice';
 import { ListStatus } from '../../ui/ListStatus';
 import { Restorable } from '../../ui/prerenderedHtml';
 import { CropCard } from './CropCard';
@@ -75,7 +75,17 @@ export function WikiIndex({ sortedCrops, language }: { sortedCrops: readonly Ind
         </li>
       </ul>
       {dropped.length > 0 ? (
-        <LinkNotice dropped={dropped} onDismiss={() => dispatch({ type: 'dismissLinkNotice' })} testId="crop-index-link-notice" />
+        <LinkNotice
+          dropped={dropped}
+          reasons={
+            {
+              tier: t('link.tier', { tiers: formatList(TIER_FILTERS, language, 'disjunction') }),
+              category: t('link.category'),
+            } satisfies LinkReasons<typeof CROP_INDEX_QUERY_KEYS>
+          }
+          onDismiss={() => dispatch({ type: 'dismissLinkNotice' })}
+          testId="crop-index-link-notice"
+        />
       ) : null}
       {/* Only the filters wait for a link's: the prerendered cards (every crop) stay readable as they are narrowed. */}
       <Restorable restores="filters">

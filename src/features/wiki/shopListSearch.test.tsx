@@ -76,6 +76,18 @@ describe('the egg, gear and weather searches in the address', () => {
     expect(listed()).toHaveLength(gear.filter((item) => item.sale === 'not-sold').length);
   });
 
+  // A value a link got wrong was named with no why.
+  it('says why it left out each value a link got wrong, with the values a link may give', async () => {
+    await renderAt(
+      `${PAGE_PATHS.gearIndex}?rarity=shiny&sold=anywhere&q=${'x'.repeat(61)}`,
+      <GearIndex {...gearIndexData()} language="en" />,
+    );
+    const notice = await screen.findByTestId('gear-link-notice');
+    expect(notice).toHaveTextContent(/rarity=shiny the value must be common, .*divine/);
+    expect(notice).toHaveTextContent(/sold=anywhere the value must be gear-shop, .*not-sold/);
+    expect(notice).toHaveTextContent('a search can be at most 60 characters long');
+  });
+
   // The button removes itself, and focus fell to the page's start.
   it('clearing the filters clears all three and leaves focus on the count', async () => {
     const { gear } = gearIndexData();

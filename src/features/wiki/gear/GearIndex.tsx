@@ -2,14 +2,20 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../i18n/languages';
-import { formatNumber } from '../../../lib/format';
+import { formatList, formatNumber } from '../../../lib/format';
 import { formatPrice, tierLabel } from '../../../lib/gameText';
 import { localizePath, wikiGearPath } from '../../../lib/paths';
 import { searchShopItems } from '../../../lib/shopSearch';
-import { gearIndexChoices, gearIndexCodec, gearIndexModel, type GearIndexState } from '../../../links/gearIndexQuery';
+import {
+  GEAR_INDEX_QUERY_KEYS,
+  gearIndexChoices,
+  gearIndexCodec,
+  gearIndexModel,
+  type GearIndexState,
+} from '../../../links/gearIndexQuery';
 import { useUrlState } from '../../../links/urlState';
 import { DataNote } from '../../../ui/DataNote';
-import { LinkNotice } from '../../../ui/LinkNotice';
+import { LinkNotice, type LinkReasons } from '../../../ui/LinkNotice';
 import { ListSearchField } from '../../../ui/ListSearchField';
 import { ListSelect } from '../../../ui/ListSelect';
 import { ListStatus } from '../../../ui/ListStatus';
@@ -37,7 +43,18 @@ export function GearIndex({ gear, language }: GearIndexData & { language: Langua
       <h1>{t('shops.gear.title')}</h1>
       <p className="lead">{t('shops.gear.intro')}</p>
       {dropped.length > 0 ? (
-        <LinkNotice dropped={dropped} onDismiss={() => dispatch({ type: 'dismissLinkNotice' })} testId="gear-link-notice" />
+        <LinkNotice
+          dropped={dropped}
+          // The values as a link writes them, not the names the filters show.
+          reasons={
+            {
+              rarity: t('link.choice', { options: formatList(choices.rarities, language, 'disjunction') }),
+              sold: t('link.choice', { options: formatList(choices.sales, language, 'disjunction') }),
+            } satisfies LinkReasons<typeof GEAR_INDEX_QUERY_KEYS>
+          }
+          onDismiss={() => dispatch({ type: 'dismissLinkNotice' })}
+          testId="gear-link-notice"
+        />
       ) : null}
       {/* Only the filters wait for a link's: the prerendered list (every gear) stays readable as it is narrowed. */}
       <Restorable restores="filters">

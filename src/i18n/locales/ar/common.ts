@@ -192,6 +192,12 @@ export default {
     more_few: '{{count}} عناصر أخرى',
     more_many: '{{count}} عنصرًا آخر',
     more_other: '{{count}} عنصر آخر',
+    search: 'يجب ألا يتجاوز البحث {{max}} حرفًا',
+    variant: 'يجب أن يكون النوع {{variants}}',
+    tier: 'يجب أن تكون الندرة {{tiers}}',
+    category: 'لا يوجد في القائمة محصول من هذه الفئة',
+    choice: 'يجب أن تكون القيمة {{options}}',
+    mutation: 'لا توجد طفرة بهذا المعرّف',
   },
   update: {
     available: 'إصدار جديد من الموقع جاهز.',

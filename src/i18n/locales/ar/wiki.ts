@@ -202,6 +202,7 @@ export default {
     unknownRarity: 'ندرة غير معروفة',
     egg: 'البيضة',
     allEggs: 'كل أنواع البيض',
+    noEgg: 'لا توجد في القائمة بيضة بهذا المعرّف',
     sort: 'الترتيب حسب',
     sortName: 'الاسم',
     sortRarity: 'الندرة',

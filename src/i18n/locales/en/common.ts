@@ -186,6 +186,12 @@ export default {
     unknown: 'not a setting of this page',
     more_one: '{{count}} more',
     more_other: '{{count}} more',
+    search: 'a search can be at most {{max}} characters long',
+    variant: 'the variant must be {{variants}}',
+    tier: 'the tier must be {{tiers}}',
+    category: 'no crop of the list has this category',
+    choice: 'the value must be {{options}}',
+    mutation: 'no mutation has this id',
   },
   update: {
     available: 'A new version of the site is ready.',

@@ -197,6 +197,8 @@ export default {
     weightUnknown: 'not used: no source gives this crop’s weight yet, so the calculator always values it at its base weight',
     quantity: 'the number of fruits must be a whole number from 1 to {{max}}',
     boost: 'the friend boost must be {{options}}',
+    crop: 'no crop has this id',
+    target: 'the target price must be a whole number of Sheckles, at least 1, written in digits only, such as 1000000',
   },
   about: {
     heading: 'About this calculator',

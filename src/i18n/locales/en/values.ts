@@ -39,13 +39,7 @@ export default {
   /** Why a value of a link was not used (the link notice). */
   link: {
     sort: 'the order must be one of the list’s columns, such as name or value, with a minus sign first for largest first',
-    search: 'a search can be at most {{max}} characters long',
     set: 'use set=max to value each crop with its max mutation',
     maxSet: 'not used with set=max, which values each crop with its own best mutations on a {{variant}} fruit',
-    variant: 'the variant must be {{variants}}',
-    tier: 'the tier must be {{tiers}}',
-    category: 'no crop of the list has this category',
-    obtainable: 'the value must be {{options}}',
-    mutation: 'no mutation has this id',
   },
 };

@@ -197,6 +197,7 @@ export default {
     unknownRarity: 'Rarity not known',
     egg: 'Egg',
     allEggs: 'All eggs',
+    noEgg: 'no egg in the list has this id',
     sort: 'Sort by',
     sortName: 'Name',
     sortRarity: 'Rarity',

@@ -187,6 +187,12 @@ export default {
     more_one: '{{count}} más',
     more_many: '{{count}} más',
     more_other: '{{count}} más',
+    search: 'una búsqueda puede tener como máximo {{max}} caracteres',
+    variant: 'la variante debe ser {{variants}}',
+    tier: 'la rareza debe ser {{tiers}}',
+    category: 'ningún cultivo de la lista tiene esta categoría',
+    choice: 'el valor debe ser {{options}}',
+    mutation: 'ninguna mutación tiene este identificador',
   },
   update: {
     available: 'Ya está lista una nueva versión del sitio.',

@@ -207,6 +207,8 @@ export default {
     weightUnknown: 'no se usa: ninguna fuente da todavía el peso de este cultivo, así que la calculadora siempre lo valora a su peso base',
     quantity: 'el número de frutas debe ser un número entero de 1 a {{max}}',
     boost: 'el bonus de amigos debe ser {{options}}',
+    crop: 'ningún cultivo tiene este identificador',
+    target: 'el precio objetivo debe ser un número entero de Sheckles, de 1 en adelante, escrito solo con cifras, como 1000000',
   },
   about: {
     heading: 'Sobre esta calculadora',

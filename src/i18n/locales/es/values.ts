@@ -39,13 +39,7 @@ export default {
   },
   link: {
     sort: 'el orden debe ser una de las columnas de la lista, como name o value, con un signo menos delante para ver primero el mayor',
-    search: 'una búsqueda puede tener como máximo {{max}} caracteres',
     set: 'usa set=max para valorar cada cultivo con su mutación máxima',
     maxSet: 'no se usa con set=max, que valora cada cultivo con sus propias mejores mutaciones en una fruta {{variant}}',
-    variant: 'la variante debe ser {{variants}}',
-    tier: 'la rareza debe ser {{tiers}}',
-    category: 'ningún cultivo de la lista tiene esta categoría',
-    obtainable: 'el valor debe ser {{options}}',
-    mutation: 'ninguna mutación tiene este identificador',
   },
 };

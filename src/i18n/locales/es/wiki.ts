@@ -204,6 +204,7 @@ export default {
     unknownRarity: 'Rareza desconocida',
     egg: 'Huevo',
     allEggs: 'Todos los huevos',
+    noEgg: 'ningún huevo de la lista tiene este identificador',
     sort: 'Ordenar por',
     sortName: 'Nombre',
     sortRarity: 'Rareza',

@@ -192,6 +192,12 @@ export default {
     more_one: '{{count}} autre',
     more_many: '{{count}} autres',
     more_other: '{{count}} autres',
+    search: 'une recherche compte au plus {{max}}\u00a0caractères',
+    variant: 'la variante doit être {{variants}}',
+    tier: 'la rareté doit être {{tiers}}',
+    category: 'aucune culture de la liste n’a cette catégorie',
+    choice: 'la valeur doit être {{options}}',
+    mutation: 'aucune mutation n’a cet identifiant',
   },
   update: {
     available: 'Une nouvelle version du site est prête.',

@@ -211,6 +211,8 @@ export default {
       'inutilisé\u00a0: aucune source ne donne encore le poids de cette culture, donc le calculateur l’estime toujours à son poids de base',
     quantity: 'le nombre de fruits doit être un nombre entier de 1 à {{max}}',
     boost: 'le bonus d’amis doit être de {{options}}',
+    crop: 'aucune culture n’a cet identifiant',
+    target: 'le prix visé doit être un nombre entier de Sheckles, au moins 1, écrit en chiffres seulement, comme 1000000',
   },
   about: {
     heading: 'À propos de ce calculateur',

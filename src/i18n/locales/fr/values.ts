@@ -39,13 +39,7 @@ export default {
   },
   link: {
     sort: 'le tri doit porter sur une colonne de la liste, comme name ou value, avec un signe moins devant pour le plus grand d’abord',
-    search: 'une recherche compte au plus {{max}}\u00a0caractères',
     set: 'utilise set=max pour évaluer chaque culture avec sa mutation maximale',
     maxSet: 'inutilisé avec set=max, qui évalue chaque culture avec ses propres meilleures mutations sur un fruit {{variant}}',
-    variant: 'la variante doit être {{variants}}',
-    tier: 'la rareté doit être {{tiers}}',
-    category: 'aucune culture de la liste n’a cette catégorie',
-    obtainable: 'la valeur doit être {{options}}',
-    mutation: 'aucune mutation n’a cet identifiant',
   },
 };

@@ -204,6 +204,7 @@ export default {
     unknownRarity: 'Rareté inconnue',
     egg: 'Œuf',
     allEggs: 'Tous les œufs',
+    noEgg: 'aucun œuf de la liste n’a cet identifiant',
     sort: 'Trier par',
     sortName: 'Nom',
     sortRarity: 'Rareté',

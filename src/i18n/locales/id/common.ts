@@ -181,6 +181,12 @@ export default {
     repeated: 'muncul lebih dari sekali; yang pertama yang dipakai',
     unknown: 'bukan pengaturan halaman ini',
     more_other: '{{count}} lainnya',
+    search: 'pencarian maksimal {{max}} karakter',
+    variant: 'varian harus {{variants}}',
+    tier: 'kelangkaan harus {{tiers}}',
+    category: 'tidak ada tanaman di daftar dengan kategori ini',
+    choice: 'nilainya harus {{options}}',
+    mutation: 'tidak ada mutasi dengan ID ini',
   },
   update: {
     available: 'Versi baru situs ini sudah siap.',

@@ -188,6 +188,8 @@ export default {
       'tidak dipakai: belum ada sumber yang menyebut berat tanaman ini, jadi kalkulator selalu menghitung nilainya pada berat dasarnya',
     quantity: 'jumlah buah harus bilangan bulat dari 1 sampai {{max}}',
     boost: 'bonus teman harus {{options}}',
+    crop: 'tidak ada tanaman dengan ID ini',
+    target: 'target harga harus bilangan bulat Sheckles, minimal 1, ditulis dengan angka saja, misalnya 1000000',
   },
   about: {
     heading: 'Tentang kalkulator ini',

@@ -37,13 +37,7 @@ export default {
   },
   link: {
     sort: 'urutan harus salah satu kolom daftar, misalnya name atau value, dengan tanda minus di depan untuk yang terbesar dulu',
-    search: 'pencarian maksimal {{max}} karakter',
     set: 'pakai set=max untuk menilai tiap tanaman dengan mutasi maksimalnya',
     maxSet: 'tidak dipakai bersama set=max, yang menilai tiap tanaman dengan mutasi terbaiknya sendiri pada buah {{variant}}',
-    variant: 'varian harus {{variants}}',
-    tier: 'kelangkaan harus {{tiers}}',
-    category: 'tidak ada tanaman di daftar dengan kategori ini',
-    obtainable: 'nilainya harus {{options}}',
-    mutation: 'tidak ada mutasi dengan ID ini',
   },
 };

@@ -199,6 +199,7 @@ export default {
     unknownRarity: 'Kelangkaan tidak diketahui',
     egg: 'Telur',
     allEggs: 'Semua telur',
+    noEgg: 'tidak ada telur di daftar dengan ID ini',
     sort: 'Urutkan menurut',
     sortName: 'Nama',
     sortRarity: 'Kelangkaan',

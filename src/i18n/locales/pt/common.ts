@@ -187,6 +187,12 @@ export default {
     more_one: 'mais {{count}}',
     more_many: 'mais {{count}}',
     more_other: 'mais {{count}}',
+    search: 'a busca pode ter no máximo {{max}} caracteres',
+    variant: 'a variante precisa ser {{variants}}',
+    tier: 'a raridade precisa ser {{tiers}}',
+    category: 'nenhuma planta da lista tem essa categoria',
+    choice: 'o valor precisa ser {{options}}',
+    mutation: 'nenhuma mutação tem esse ID',
   },
   update: {
     available: 'Uma nova versão do site está pronta.',

@@ -207,6 +207,8 @@ export default {
     weightUnknown: 'não é usado: nenhuma fonte informa ainda o peso desta planta, então ela é sempre avaliada pelo peso base',
     quantity: 'a quantidade de frutas precisa ser um número inteiro de 1 a {{max}}',
     boost: 'o bônus de amigos precisa ser {{options}}',
+    crop: 'nenhuma planta tem esse ID',
+    target: 'o preço desejado precisa ser um número inteiro de Sheckles, a partir de 1, escrito só com algarismos, como 1000000',
   },
   about: {
     heading: 'Sobre esta calculadora',

@@ -39,13 +39,7 @@ export default {
   },
   link: {
     sort: 'a ordem precisa ser uma das colunas da lista, como name ou value, com um sinal de menos na frente para o maior primeiro',
-    search: 'a busca pode ter no máximo {{max}} caracteres',
     set: 'use set=max para calcular cada planta com a mutação máxima dela',
     maxSet: 'não é usado com set=max, que calcula cada planta com as melhores mutações dela numa fruta {{variant}}',
-    variant: 'a variante precisa ser {{variants}}',
-    tier: 'a raridade precisa ser {{tiers}}',
-    category: 'nenhuma planta da lista tem essa categoria',
-    obtainable: 'o valor precisa ser {{options}}',
-    mutation: 'nenhuma mutação tem esse ID',
   },
 };

@@ -203,6 +203,7 @@ export default {
     unknownRarity: 'Raridade desconhecida',
     egg: 'Ovo',
     allEggs: 'Todos os ovos',
+    noEgg: 'nenhum ovo da lista tem esse ID',
     sort: 'Ordenar por',
     sortName: 'Nome',
     sortRarity: 'Raridade',
