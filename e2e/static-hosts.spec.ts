@@ -110,7 +110,7 @@ for (const kind of HOST_KINDS) {
       watch.consoleErrors.length = 0;
     });
 
-    test('a mistyped address (capitals, doubled slashes, .html) opens the page it meant, without a not-found notice', async ({
+    test('a mistyped address (capitals, doubled slashes, .html, a language tag) opens the page it meant, without a not-found notice', async ({
       page,
       watch,
     }) => {
@@ -118,6 +118,9 @@ for (const kind of HOST_KINDS) {
         [`${PAGE_PATHS.valueList.toUpperCase()}?sort=name`, `${PAGE_PATHS.valueList}?sort=name`, MESSAGES.en.values.title],
         [`/FR${PAGE_PATHS.stock}.html`, `/fr${PAGE_PATHS.stock}`, MESSAGES.fr.stock.title],
         ['/ar//wiki//grow-a-garden-Carrot', '/ar/wiki/grow-a-garden-carrot', /Carrot/],
+        // A language tag with a region, or of a language the site does not offer: these went home.
+        [`/pt-BR${PAGE_PATHS.valueList}`, `/pt${PAGE_PATHS.valueList}`, MESSAGES.pt.values.title],
+        [`/de${PAGE_PATHS.wikiIndex}`, PAGE_PATHS.wikiIndex, MESSAGES.en.wiki.index.title],
       ];
       for (const [path, canonical, h1] of meant) {
         await page.goto(`${server.origin}${path}`);

@@ -51,6 +51,20 @@ describe('paths', () => {
     expect(nearMissPath('//Evil.example//x')).toBe('/evil.example/x');
     // An address the site writes is its own near miss.
     expect(nearMissPath('/pt/wiki/grow-a-garden-moon-mango')).toBe('/pt/wiki/grow-a-garden-moon-mango');
+    expect(nearMissPath('/es/es/es')).toBe('/es/es/es');
+  });
+
+  // These went home: the site prefixes only the languages it offers, and none with a region.
+  it('reads a language prefix with a region as the site’s own, and one the site does not offer as English', () => {
+    expect(nearMissPath('/pt-BR/grow-a-garden-values')).toBe('/pt/grow-a-garden-values');
+    expect(nearMissPath('/es-419/wiki/grow-a-garden-carrot')).toBe('/es/wiki/grow-a-garden-carrot');
+    expect(nearMissPath('/fr-CA')).toBe('/fr');
+    expect(nearMissPath('/de/wiki')).toBe('/wiki');
+    expect(nearMissPath('/en/wiki/grow-a-garden-pets')).toBe('/wiki/grow-a-garden-pets');
+    expect(nearMissPath('/zh-hans-cn/')).toBe('/');
+    // A segment that is no language tag stays.
+    expect(nearMissPath('/wiki/grow-a-garden-pets')).toBe('/wiki/grow-a-garden-pets');
+    expect(nearMissPath('/grow-a-garden-stock')).toBe('/grow-a-garden-stock');
   });
 
   it('sends a path that is no page to the home page of the language it names, in any case', () => {
@@ -60,6 +74,8 @@ describe('paths', () => {
     expect(homePathFor('/es/es/es/')).toBe('/es');
     expect(homePathFor('/xx/wiki')).toBe('/');
     expect(homePathFor('/en/wiki')).toBe('/');
+    expect(homePathFor('/pt-BR/nowhere')).toBe('/pt');
+    expect(homePathFor('/ar-eg')).toBe('/ar');
     expect(homePathFor('')).toBe('/');
   });
 

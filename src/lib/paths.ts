@@ -127,23 +127,40 @@ export function splitLanguage(pathname: string): { language: Language; path: str
 }
 
 /**
- * The address a mistyped or mangled link most likely meant: the site writes every path in lower case, with single
- * slashes and without a file extension (`/FR//Grow-A-Garden-Values.html` → `/fr/grow-a-garden-values`). Whether a page
- * is there is for the routes to say: a path that only fits a route's pattern (`/Wiki/Grow-A-Garden-Nosuch`) costs one
- * more load before its language's home page, whose notice then quotes the path in lower case.
+ * The language a path's first segment names as a language tag, in any case and with any region (`AR`, `pt-BR`,
+ * `es-419`): its primary subtag; null for a segment that is no tag (`wiki`, a page's slug).
  */
-export function nearMissPath(pathname: string): string {
-  // The extension comes off once a host's trailing slash has, and what is left is named as the site names it.
-  return canonicalPathname(canonicalPathname(pathname.toLowerCase().replace(/\/{2,}/g, '/')).replace(/\.html?$/, ''));
+function languageTagOf(segment: string): string | null {
+  return /^([a-z]{2,3})(?:-[a-z0-9]{1,8})*$/i.exec(segment)?.[1]?.toLowerCase() ?? null;
+}
+
+/** The site's language for a tag: its own where it offers it, English (no prefix) for any other (`de`, `en`). */
+function offeredLanguage(tag: string): Language {
+  return isLanguage(tag) ? tag : DEFAULT_LANGUAGE;
 }
 
 /**
- * Where a path that is no page goes: the home page of the language its first segment names, in any case (`/AR/x` is
- * Arabic, although only `/ar` is a page), or the English home.
+ * The address a mistyped or mangled link most likely meant: the site writes every path in lower case, with single
+ * slashes and without a file extension (`/FR//Grow-A-Garden-Values.html` → `/fr/grow-a-garden-values`), and prefixes
+ * only the languages it offers, without a region (`/pt-br/wiki` → `/pt/wiki`; `/de/wiki` and `/en/wiki` → `/wiki`).
+ * Whether a page is there is for the routes to say: a path that only fits a route's pattern (`/Wiki/Grow-A-Garden-Nosuch`)
+ * costs one more load before its language's home page, whose notice then quotes the path in lower case.
+ */
+export function nearMissPath(pathname: string): string {
+  // The extension comes off once a host's trailing slash has, and what is left is named as the site names it.
+  const path = canonicalPathname(canonicalPathname(pathname.toLowerCase().replace(/\/{2,}/g, '/')).replace(/\.html?$/, ''));
+  const [, first = '', ...rest] = path.split('/');
+  const tag = languageTagOf(first);
+  return tag === null ? path : localizePath(offeredLanguage(tag), `/${rest.join('/')}`);
+}
+
+/**
+ * Where a path that is no page goes: the home page of the language its first segment names, in any case and with any
+ * region (`/AR/x` and `/pt-BR/x` are Arabic and Portuguese, although only `/ar` and `/pt` are pages), or the English home.
  */
 export function homePathFor(pathname: string): string {
-  const first = pathname.split('/')[1]?.toLowerCase() ?? '';
-  return localizePath(isLanguage(first) ? first : DEFAULT_LANGUAGE, '/');
+  const tag = languageTagOf(pathname.split('/')[1] ?? '');
+  return localizePath(tag === null ? DEFAULT_LANGUAGE : offeredLanguage(tag), '/');
 }
 
 /** Longest search a list's address keeps (its `q`): no crop, pet or mutation name comes close. */
