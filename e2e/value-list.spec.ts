@@ -163,6 +163,33 @@ test('on a 320 or 344 px phone a crop’s value shows whole beside its name, wit
   }
 });
 
+// Reached by Tab, a sort button stayed half under the sticky crop column, or past the box's end.
+test('on a phone each sort button reached by Tab shows whole, clear of the crop column, in both directions', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const language of ['en', 'ar'] as const) {
+    await page.goto(localizePath(language, PATH));
+    await live(page);
+    const box = (await page.getByRole('region', { name: MESSAGES[language].values.table.scrollRegion }).boundingBox())!;
+    const buttons = page.locator('[data-testid="value-list-table"] thead button');
+    const nameColumn = (await page.locator('[data-testid="value-list-table"] thead th').first().boundingBox())!;
+    await buttons.first().focus();
+    for (let index = 1; index < (await buttons.count()); index++) {
+      await page.keyboard.press('Tab');
+      await expect(buttons.nth(index)).toBeFocused();
+      const shown = (await buttons.nth(index).boundingBox())!;
+      const where = `${language}: sort button ${index}`;
+      // Clear of the crop column, which stays at the box's start (its left in English, its right in Arabic).
+      if (language === 'en') {
+        expect(shown.x, where).toBeGreaterThanOrEqual(nameColumn.x + nameColumn.width - 1);
+        expect(shown.x + shown.width, where).toBeLessThanOrEqual(box.x + box.width + 1);
+      } else {
+        expect(shown.x + shown.width, where).toBeLessThanOrEqual(nameColumn.x + 1);
+        expect(shown.x, where).toBeGreaterThanOrEqual(box.x - 1);
+      }
+    }
+  }
+});
+
 test('the header links to the value list in every language', async ({ page }) => {
   await page.goto(localizePath('pt', PAGE_PATHS.petCalculator));
   await page.getByRole('navigation', { name: MESSAGES.pt.nav.label }).getByRole('link', { name: MESSAGES.pt.nav.values }).click();

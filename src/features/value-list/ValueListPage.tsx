@@ -288,6 +288,10 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
                         className="value-list-table__sort"
                         data-sort={column}
                         onClick={() => dispatch({ type: 'sort', sort: sortBy(column) })}
+                        // The browser scrolls a focused control into view only when none of it shows: reached by Tab,
+                        // a button half under the sticky crop column or past the box's end stayed so. Its scroll margin
+                        // (valueList.css) keeps it clear of that column.
+                        onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
                       >
                         {columnLabels[column]}
                         <span className="value-list-table__arrow" aria-hidden="true">
