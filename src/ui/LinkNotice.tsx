@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/i18n';
-import { formatNumber } from '../lib/format';
+import type { Language } from '../i18n/languages';
+import { formatList, formatNumber, leftToRight } from '../lib/format';
 import { MAX_SEARCH_LENGTH } from '../lib/paths';
 import type { DroppedValue } from '../links/urlState';
 import { Notice } from './Notice';
@@ -27,6 +28,14 @@ interface LinkNoticeProps {
   children?: ReactNode;
   onDismiss: () => void;
   testId: string;
+}
+
+/**
+ * The values a link may give, as it writes them, for a why ("name or -rarity"): each kept left to right, so that in
+ * Arabic a leading minus stays before its word.
+ */
+export function linkValues(values: readonly string[], language: Language): string {
+  return formatList(values.map(leftToRight), language, 'disjunction');
 }
 
 /** A why for every key of a link contract (`keys`), so no value a link gets wrong is left out unexplained. */

@@ -21,7 +21,7 @@ export function ListSelect<T extends string>({
   choices: readonly ListChoice<T>[];
   all?: string;
   onChange: (value: T | '') => void;
-  testId: string;
+  testId?: string;
 }) {
   return (
     <label className="field">

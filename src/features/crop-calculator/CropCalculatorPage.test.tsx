@@ -137,7 +137,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
       .map((item) => item.textContent);
     expect(items).toEqual([
       'crop=zzz no crop has this id',
-      'variant=platinum the variant must be normal, silver, gold, rainbow, or diamond',
+      'variant=platinum the variant must be \u2066normal\u2069, \u2066silver\u2069, \u2066gold\u2069, \u2066rainbow\u2069, or \u2066diamond\u2069',
       'm=nope no mutation has this id',
       'target=1.5 the target price must be a whole number of Sheckles, at least 1, written in digits only, such as 1000000',
     ]);

@@ -11,7 +11,7 @@ import type { CropCatalog } from '../../ui/fruit/cropCatalog';
 import { checkQuantity, weightFieldInvalid } from '../../ui/fruit/fieldChecks';
 import { MutationPicker } from '../../ui/fruit/MutationPicker';
 import { describeChange, describeReasons, type CropNameOf } from '../../ui/fruit/mutationText';
-import { LinkNotice } from '../../ui/LinkNotice';
+import { LinkNotice, linkValues } from '../../ui/LinkNotice';
 import { Notice } from '../../ui/Notice';
 import { PrerenderedUntilChanged, Restorable } from '../../ui/prerenderedHtml';
 import { CalculationDetails } from './CalculationDetails';
@@ -42,7 +42,7 @@ function LinkReportNotice({ report, onDismiss }: { report: LinkReport; onDismiss
       ),
     }),
     // Ids, as a link writes them, not the names the page shows.
-    variant: t('link.variant', { variants: formatList(VARIANT_IDS, language, 'disjunction') }),
+    variant: t('link.variant', { variants: linkValues(VARIANT_IDS, language) }),
     m: t('link.mutation'),
     target: t('crop.link.target'),
   };

@@ -122,9 +122,10 @@ describe('value list', { timeout: 60_000 }, () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual([
-      'variant=xyz the variant must be normal, silver, gold, rainbow, or diamond',
-      'tier=xyz the tier must be common, uncommon, rare, legendary, mythical, divine, prismatic, transcendent, or unknown',
-      'obtainable=maybe the value must be yes or no',
+      // Each value as a link writes it, kept left to right (a leading minus stays before its word in Arabic).
+      'variant=xyz the variant must be \u2066normal\u2069, \u2066silver\u2069, \u2066gold\u2069, \u2066rainbow\u2069, or \u2066diamond\u2069',
+      'tier=xyz the tier must be \u2066common\u2069, \u2066uncommon\u2069, \u2066rare\u2069, \u2066legendary\u2069, \u2066mythical\u2069, \u2066divine\u2069, \u2066prismatic\u2069, \u2066transcendent\u2069, or \u2066unknown\u2069',
+      'obtainable=maybe the value must be \u2066yes\u2069 or \u2066no\u2069',
       'category=nope no crop of the list has this category',
       'm=bogus no mutation has this id',
     ]);

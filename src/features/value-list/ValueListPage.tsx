@@ -16,7 +16,8 @@ import { CropFilterFields } from '../../ui/CropFilterFields';
 import { FormulaLink } from '../../ui/FormulaLink';
 import { describeChange, describeReasons } from '../../ui/fruit/mutationWording';
 import { drawPicturesWhenNear, GameIcon, pastFirstScreen } from '../../ui/GameIcon';
-import { LinkNotice, type LinkReasons } from '../../ui/LinkNotice';
+import { LinkNotice, linkValues, type LinkReasons } from '../../ui/LinkNotice';
+import { ListSelect } from '../../ui/ListSelect';
 import { ListStatus } from '../../ui/ListStatus';
 import { Notice } from '../../ui/Notice';
 import { PrerenderedUntilChanged, Restorable } from '../../ui/prerenderedHtml';
@@ -170,15 +171,14 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
               set: t('values.link.set'),
               // As a link writes them, which the sentence asks for: ids, not the names the page shows.
               variant: t('link.variant', {
-                variants: formatList(
+                variants: linkValues(
                   data.variants.map((variant) => variant.id),
                   language,
-                  'disjunction',
                 ),
               }),
-              tier: t('link.tier', { tiers: formatList(TIER_FILTERS, language, 'disjunction') }),
+              tier: t('link.tier', { tiers: linkValues(TIER_FILTERS, language) }),
               category: t('link.category'),
-              obtainable: t('link.choice', { options: formatList(OBTAINABLE_FILTERS, language, 'disjunction') }),
+              obtainable: t('link.choice', { options: linkValues(OBTAINABLE_FILTERS, language) }),
               m: t('link.mutation'),
             } satisfies LinkReasons<typeof VALUE_LIST_QUERY_KEYS>
           }
@@ -213,27 +213,17 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
             }}
             hint={t('values.fruit.maxHint', { variant: gameName(data.maxSetVariant) })}
           />
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-variant`}>
-              {t('values.fruit.variant')}
-            </label>
-            <select
-              id={`${id}-variant`}
-              data-testid="variant-select"
-              value={list.maxSet ? '' : list.variantId}
-              onChange={(event) => {
-                const variant = data.variants.find((candidate) => candidate.id === event.target.value);
-                if (variant) chooseFruit({ type: 'variant', variantId: variant.id });
-              }}
-            >
-              {list.maxSet ? <option value="">{t('values.fruit.max')}</option> : null}
-              {data.variants.map((variant) => (
-                <option key={variant.id} value={variant.id}>
-                  {variant.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ListSelect
+            label={t('values.fruit.variant')}
+            // With set=max the select shows the max set as its choice; picking a variant leaves it.
+            value={list.maxSet ? '' : list.variantId}
+            all={list.maxSet ? t('values.fruit.max') : undefined}
+            choices={data.variants.map((variant) => ({ value: variant.id, label: variant.name }))}
+            onChange={(variantId) => {
+              if (variantId !== '') chooseFruit({ type: 'variant', variantId });
+            }}
+            testId="variant-select"
+          />
           {!preset && list.mutationIds.length > 0 ? (
             <p className="value-list__custom" data-testid="custom-fruit">
               {t('values.fruit.custom', {

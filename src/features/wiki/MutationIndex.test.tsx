@@ -137,7 +137,9 @@ describe('mutation index page', { timeout: 60_000 }, () => {
   it('says what a link got wrong', async () => {
     renderIndex('?group=hot');
     await waitFor(() => expect(screen.getByTestId('mutation-index-link-notice')).toHaveTextContent('group=hot'));
-    expect(screen.getByTestId('mutation-index-link-notice')).toHaveTextContent('group=hot the value must be environmental or temperature');
+    expect(screen.getByTestId('mutation-index-link-notice')).toHaveTextContent(
+      'group=hot the value must be \u2066environmental\u2069 or \u2066temperature\u2069',
+    );
     expect(shownIds()).toHaveLength(mutations.length);
   });
 });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MUTATION_GROUPS } from '../../game';
 import type { Language } from '../../i18n/languages';
-import { formatList, formatMultiplier, formatNumber } from '../../lib/format';
+import { formatMultiplier, formatNumber } from '../../lib/format';
 import { mutationGroupLabel } from '../../lib/gameText';
 import { searchMutations } from '../../lib/mutationSearch';
 import { listStateModel } from '../../links/listState';
@@ -14,7 +14,7 @@ import {
   type MutationSort,
 } from '../../links/mutationIndexQuery';
 import { sortParam, useUrlState } from '../../links/urlState';
-import { LinkNotice, type LinkReasons } from '../../ui/LinkNotice';
+import { LinkNotice, linkValues, type LinkReasons } from '../../ui/LinkNotice';
 import { ListSearchField } from '../../ui/ListSearchField';
 import { ListSelect } from '../../ui/ListSelect';
 import { ListStatus } from '../../ui/ListStatus';
@@ -56,8 +56,8 @@ export function MutationIndex({ mutations, language }: { mutations: readonly Ind
           // The values as a link writes them, not the names the fields show.
           reasons={
             {
-              sort: t('link.choice', { options: formatList(SORTS.map(sortParam), language, 'disjunction') }),
-              group: t('link.choice', { options: formatList(MUTATION_GROUPS, language, 'disjunction') }),
+              sort: t('link.choice', { options: linkValues(SORTS.map(sortParam), language) }),
+              group: t('link.choice', { options: linkValues(MUTATION_GROUPS, language) }),
             } satisfies LinkReasons<typeof MUTATION_INDEX_QUERY_KEYS>
           }
           onDismiss={() => dispatch({ type: 'dismissLinkNotice' })}

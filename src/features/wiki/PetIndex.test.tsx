@@ -91,9 +91,9 @@ describe('pet index address', { timeout: 60_000 }, () => {
     renderIndex('?rarity=shiny&egg=%3Cscript%3E&sort=rarity&colour=red&q=chipmnk');
     const notice = await screen.findByTestId('pet-index-link-notice');
     for (const named of ['rarity=shiny', 'egg=<script>', 'sort=rarity', 'colour']) expect(notice).toHaveTextContent(named);
-    expect(notice).toHaveTextContent(/rarity=shiny the value must be common, .* or unknown/);
+    expect(notice).toHaveTextContent(/rarity=shiny the value must be \u2066common\u2069, .* or \u2066unknown\u2069/);
     expect(notice).toHaveTextContent('egg=<script> no egg in the list has this id');
-    expect(notice).toHaveTextContent('sort=rarity the value must be name or -rarity');
+    expect(notice).toHaveTextContent('sort=rarity the value must be \u2066name\u2069 or \u2066-rarity\u2069');
     await waitFor(() => expect(shownIds()).toEqual(idsOf({ query: 'chipmnk' })));
   });
 });

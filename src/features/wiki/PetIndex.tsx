@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIERS } from '../../game';
 import type { Language } from '../../i18n/languages';
-import { formatList, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { tierLabel } from '../../lib/gameText';
 import { localizePath, wikiPetPath } from '../../lib/paths';
 import { searchPets } from '../../lib/petSearch';
@@ -21,7 +21,7 @@ import {
 } from '../../links/petIndexQuery';
 import { useUrlState } from '../../links/urlState';
 import { drawPicturesWhenNear, GameIcon, pastFirstScreen } from '../../ui/GameIcon';
-import { LinkNotice, type LinkReasons } from '../../ui/LinkNotice';
+import { LinkNotice, linkValues, type LinkReasons } from '../../ui/LinkNotice';
 import { ListSearchField } from '../../ui/ListSearchField';
 import { ListSelect } from '../../ui/ListSelect';
 import { ListStatus } from '../../ui/ListStatus';
@@ -71,8 +71,8 @@ export function PetIndex({ pets, language }: { pets: readonly IndexedPet[]; lang
           // The values as a link writes them, not the names the fields show.
           reasons={
             {
-              sort: t('link.choice', { options: formatList(PET_INDEX_SORT_PARAMS, language, 'disjunction') }),
-              rarity: t('link.choice', { options: formatList([...choices.rarities, UNKNOWN_RARITY], language, 'disjunction') }),
+              sort: t('link.choice', { options: linkValues(PET_INDEX_SORT_PARAMS, language) }),
+              rarity: t('link.choice', { options: linkValues([...choices.rarities, UNKNOWN_RARITY], language) }),
               egg: t('wiki.pets.noEgg'),
             } satisfies LinkReasons<typeof PET_INDEX_QUERY_KEYS>
           }

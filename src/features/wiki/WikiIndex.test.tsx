@@ -113,7 +113,7 @@ describe('wiki index', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('crop-index-link-notice')).toHaveTextContent('tier=godly'));
     const notice = screen.getByTestId('crop-index-link-notice');
     // The index is in French here.
-    expect(notice).toHaveTextContent(/tier=godly la rareté doit être common, .* ou unknown/);
+    expect(notice).toHaveTextContent(/tier=godly la rareté doit être \u2066common\u2069, .* ou \u2066unknown\u2069/);
     expect(notice).toHaveTextContent('category=moon aucune culture de la liste n’a cette catégorie');
     expect(notice).toHaveTextContent('colour');
     expect(shownIds()).toHaveLength(crops.length);

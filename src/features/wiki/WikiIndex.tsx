@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { filterCrops, NO_FILTER, TIER_FILTERS, type CropFilter } from '../../lib/cropFilter';
 import { searchCrops } from '../../lib/cropSearch';
-import { formatList, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
 import { CROP_INDEX_QUERY_KEYS, cropIndexCodec, DEFAULT_CROP_INDEX, type CropIndexState } from '../../links/cropIndexQuery';
 import { listStateModel } from '../../links/listState';
 import { useUrlState } from '../../links/urlState';
 import { CropFilterFields } from '../../ui/CropFilterFields';
 import { drawPicturesWhenNear, pastFirstScreen } from '../../ui/GameIcon';
-import { LinkNotice, type LinkReasons } from '../../ui/LinkNotice';
+import { LinkNotice, linkValues, type LinkReasons } from '../../ui/LinkNotice';
 import { ListStatus } from '../../ui/ListStatus';
 import { Restorable } from '../../ui/prerenderedHtml';
 import { CropCard } from './CropCard';
@@ -79,7 +79,7 @@ export function WikiIndex({ sortedCrops, language }: { sortedCrops: readonly Ind
           dropped={dropped}
           reasons={
             {
-              tier: t('link.tier', { tiers: formatList(TIER_FILTERS, language, 'disjunction') }),
+              tier: t('link.tier', { tiers: linkValues(TIER_FILTERS, language) }),
               category: t('link.category'),
             } satisfies LinkReasons<typeof CROP_INDEX_QUERY_KEYS>
           }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../i18n/languages';
-import { formatList, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { formatPrice, tierLabel } from '../../../lib/gameText';
 import { localizePath, wikiGearPath } from '../../../lib/paths';
 import { searchShopItems } from '../../../lib/shopSearch';
@@ -15,7 +15,7 @@ import {
 } from '../../../links/gearIndexQuery';
 import { useUrlState } from '../../../links/urlState';
 import { DataNote } from '../../../ui/DataNote';
-import { LinkNotice, type LinkReasons } from '../../../ui/LinkNotice';
+import { LinkNotice, linkValues, type LinkReasons } from '../../../ui/LinkNotice';
 import { ListSearchField } from '../../../ui/ListSearchField';
 import { ListSelect } from '../../../ui/ListSelect';
 import { ListStatus } from '../../../ui/ListStatus';
@@ -48,8 +48,8 @@ export function GearIndex({ gear, language }: GearIndexData & { language: Langua
           // The values as a link writes them, not the names the filters show.
           reasons={
             {
-              rarity: t('link.choice', { options: formatList(choices.rarities, language, 'disjunction') }),
-              sold: t('link.choice', { options: formatList(choices.sales, language, 'disjunction') }),
+              rarity: t('link.choice', { options: linkValues(choices.rarities, language) }),
+              sold: t('link.choice', { options: linkValues(choices.sales, language) }),
             } satisfies LinkReasons<typeof GEAR_INDEX_QUERY_KEYS>
           }
           onDismiss={() => dispatch({ type: 'dismissLinkNotice' })}

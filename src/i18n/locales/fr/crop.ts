@@ -212,7 +212,7 @@ export default {
     quantity: 'le nombre de fruits doit être un nombre entier de 1 à {{max}}',
     boost: 'le bonus d’amis doit être de {{options}}',
     crop: 'aucune culture n’a cet identifiant',
-    target: 'le prix visé doit être un nombre entier de Sheckles, au moins 1, écrit en chiffres seulement, comme 1000000',
+    target: 'le prix visé doit être un nombre entier de Sheckles d’au moins 1, écrit uniquement en chiffres, comme 1000000',
   },
   about: {
     heading: 'À propos de ce calculateur',

@@ -208,7 +208,7 @@ export default {
     quantity: 'a quantidade de frutas precisa ser um número inteiro de 1 a {{max}}',
     boost: 'o bônus de amigos precisa ser {{options}}',
     crop: 'nenhuma planta tem esse ID',
-    target: 'o preço desejado precisa ser um número inteiro de Sheckles, a partir de 1, escrito só com algarismos, como 1000000',
+    target: 'o preço desejado precisa ser um número inteiro de Sheckles, a partir de 1, escrito só em números, como 1000000',
   },
   about: {
     heading: 'Sobre esta calculadora',
