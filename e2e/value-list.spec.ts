@@ -163,6 +163,34 @@ test('on a 320 or 344 px phone a crop’s value shows whole beside its name, wit
   }
 });
 
+// On the commonest phones (360 to 390 px) the name column was 9 rem: "Christm|as Tree" and 176 more names broke in a word.
+test('on a phone a crop’s name breaks only between words', async ({ page }) => {
+  for (const [language, width] of [
+    ['en', 360],
+    ['ar', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto(localizePath(language, PATH));
+    await live(page);
+    for (let index = 0; index < 20; index++) {
+      const name = rows(page).nth(index).locator('th a');
+      await name.scrollIntoViewIfNeeded();
+      // A word laid out on two lines has two boxes.
+      const split = await name.evaluate((link) =>
+        [...link.textContent!.matchAll(/\S+/g)]
+          .filter((word) => {
+            const range = document.createRange();
+            range.setStart(link.firstChild!, word.index);
+            range.setEnd(link.firstChild!, word.index + word[0].length);
+            return range.getClientRects().length > 1;
+          })
+          .map((word) => word[0]),
+      );
+      expect(split, `${language} ${width}: ${await name.textContent()}`).toEqual([]);
+    }
+  }
+});
+
 // Reached by Tab, a sort button stayed half under the sticky crop column, or past the box's end.
 test('on a phone each sort button reached by Tab shows whole, clear of the crop column, in both directions', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
