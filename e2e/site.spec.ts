@@ -35,6 +35,17 @@ test.describe('language detection', () => {
     expect(new URL(page.url()).pathname).toBe(PAGE_PATHS.tradeChecker);
   });
 
+  // A Spanish browser was sent on to /es/pt-BR/…, no page, and from there to the Spanish home page.
+  test('an address that names a language itself is read as the site writes it, not sent to Spanish', async ({ page }) => {
+    await page.goto(`/pt-BR${PAGE_PATHS.tradeChecker}?give=custom_5`);
+    await expect(page).toHaveURL(new RegExp(`/pt${PAGE_PATHS.tradeChecker}\\?give=custom_5$`));
+    await expect(page.locator('h1')).toHaveText(MESSAGES.pt.trade.title);
+    // A language the site does not offer names none: the browser's own is then the one.
+    await page.goto(`/de${PAGE_PATHS.wikiIndex}`);
+    await expect(page).toHaveURL(new RegExp(`/es${PAGE_PATHS.wikiIndex}$`));
+    await expect(page.locator('h1')).toHaveText(MESSAGES.es.wiki.index.title);
+  });
+
   test('where storage is blocked, a picked English survives a reload and Back, and only a new visit goes to Spanish', async ({ page }) => {
     // Nothing the switcher picks is kept.
     await refuseStorage(page);

@@ -119,7 +119,8 @@ for (const kind of HOST_KINDS) {
         [`/FR${PAGE_PATHS.stock}.html`, `/fr${PAGE_PATHS.stock}`, MESSAGES.fr.stock.title],
         ['/ar//wiki//grow-a-garden-Carrot', '/ar/wiki/grow-a-garden-carrot', /Carrot/],
         // A language tag with a region, or of a language the site does not offer: these went home.
-        [`/pt-BR${PAGE_PATHS.valueList}`, `/pt${PAGE_PATHS.valueList}`, MESSAGES.pt.values.title],
+        // (A page that keeps no saved copy: the value list's would then be restored into the address.)
+        [`/pt-BR${PAGE_PATHS.valueFormula}`, `/pt${PAGE_PATHS.valueFormula}`, MESSAGES.pt.formula.title],
         [`/de${PAGE_PATHS.wikiIndex}`, PAGE_PATHS.wikiIndex, MESSAGES.en.wiki.index.title],
       ];
       for (const [path, canonical, h1] of meant) {

@@ -177,6 +177,13 @@ describe('the boot script, on an address without a language', () => {
     expect(visit('/ar', ['fr-FR']).sentTo).toBeUndefined();
   });
 
+  // Sent on as /es/pt-BR/x, no page, which start-up then sent to the Spanish home page.
+  it('leaves an address that names a language the site does not write so for start-up to read', () => {
+    for (const path of ['/pt-BR/grow-a-garden-trade-calculator?give=custom_5', '/AR/wiki', '/de/wiki', '/en', '/es-419/wiki', '/zh/x']) {
+      expect(visit(path, ['es-ES']), path).toEqual({ sentTo: undefined, leaving: false });
+    }
+  });
+
   it('sends only a new visit: a reload, or a return by Back or Forward, stays on the page, as where storage is blocked', () => {
     // Storage blocked: the switcher's English choice was not kept, so only the browser's language is known.
     const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {

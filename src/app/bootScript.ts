@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
-import { SAVED_STATE_KEYS } from '../lib/paths';
+import { LANGUAGE_TAG_SEGMENT, SAVED_STATE_KEYS } from '../lib/paths';
 import { LANGUAGE_STORAGE_KEY } from './languagePreference';
 import { THEME_STORAGE_KEY } from './theme';
 
@@ -7,6 +7,8 @@ import { THEME_STORAGE_KEY } from './theme';
 interface BootConfig {
   /** The languages with an address prefix (every one but English). */
   prefixed: readonly string[];
+  /** A first path segment that names a language, the site's or another (LANGUAGE_TAG_SEGMENT's source). */
+  languageTag: string;
   languageKey: string;
   themeKey: string;
   /**
@@ -19,7 +21,8 @@ interface BootConfig {
 /**
  * Runs inline in <head> before the first paint, allowed by its hash in the Content-Security-Policy:
  * - a visitor on an unprefixed (English) address whose picked language, or else whose browser's first language, is
- *   another of the site's is sent there before the page's scripts run, unless the page is reloaded or returned to;
+ *   another of the site's is sent there before the page's scripts run, unless the page is reloaded or returned to; an
+ *   address that names a language itself (`/pt-BR/x`, `/de/wiki`) is left to start-up, which reads it (nearMissPath);
  *   `data-leaving` keeps the English page hidden and tells the app not to start;
  * - a remembered light or dark choice never flashes;
  * - a page opened with a link's query or a saved calculation is marked `data-restoring`, so CSS shows "loading your
@@ -47,7 +50,8 @@ function bootBeforePaint(config: BootConfig): void {
   // language. Where storage is blocked, the switcher's English choice is not kept, and a reload would otherwise undo it.
   const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
   const reopened = navigation?.type === 'reload' || navigation?.type === 'back_forward';
-  if (!prefix.test(location.pathname) && !reopened) {
+  const namesLanguage = new RegExp(config.languageTag, 'i').test(location.pathname.split('/')[1] ?? '');
+  if (!namesLanguage && !reopened) {
     const wanted = (stored(config.languageKey) || navigator.languages?.[0] || navigator.language || '').slice(0, 2).toLowerCase();
     if (config.prefixed.includes(wanted)) {
       root.dataset.leaving = '';
@@ -81,6 +85,7 @@ function bootBeforePaint(config: BootConfig): void {
 export function bootScriptFor(pagePath: string | null): string {
   const config: BootConfig = {
     prefixed: LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE),
+    languageTag: LANGUAGE_TAG_SEGMENT.source,
     languageKey: LANGUAGE_STORAGE_KEY,
     themeKey: THEME_STORAGE_KEY,
     savedStateKeys: Object.fromEntries(Object.entries(SAVED_STATE_KEYS).filter(([path]) => pagePath === null || path === pagePath)),

@@ -62,6 +62,10 @@ describe('paths', () => {
     expect(nearMissPath('/de/wiki')).toBe('/wiki');
     expect(nearMissPath('/en/wiki/grow-a-garden-pets')).toBe('/wiki/grow-a-garden-pets');
     expect(nearMissPath('/zh-hans-cn/')).toBe('/');
+    expect(nearMissPath('/es_ES/wiki')).toBe('/es/wiki');
+    // Slugs and short words are no language tags.
+    expect(nearMissPath('/no-such-page')).toBe('/no-such-page');
+    expect(nearMissPath('/faq')).toBe('/faq');
     // A segment that is no language tag stays.
     expect(nearMissPath('/wiki/grow-a-garden-pets')).toBe('/wiki/grow-a-garden-pets');
     expect(nearMissPath('/grow-a-garden-stock')).toBe('/grow-a-garden-stock');

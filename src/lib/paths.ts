@@ -127,11 +127,15 @@ export function splitLanguage(pathname: string): { language: Language; path: str
 }
 
 /**
- * The language a path's first segment names as a language tag, in any case and with any region (`AR`, `pt-BR`,
- * `es-419`): its primary subtag; null for a segment that is no tag (`wiki`, a page's slug).
+ * A path segment that is a language tag, in any case, with a script or region or both (`AR`, `pt-BR`, `es_419`,
+ * `zh-Hans-CN`, `de`): two letters, as every language the site could offer is written, then a four-letter script and a
+ * two-letter or three-digit region, so a page's slug (`no-such-page`) or `faq` is none.
  */
+export const LANGUAGE_TAG_SEGMENT = /^([a-z]{2})(?:[-_][a-z]{4})?(?:[-_](?:[a-z]{2}|\d{3}))?$/i;
+
+/** The language a path's first segment names as a language tag; null for a segment that is no tag (`wiki`). */
 function languageTagOf(segment: string): string | null {
-  return /^([a-z]{2,3})(?:-[a-z0-9]{1,8})*$/i.exec(segment)?.[1]?.toLowerCase() ?? null;
+  return LANGUAGE_TAG_SEGMENT.exec(segment)?.[1]?.toLowerCase() ?? null;
 }
 
 /** The site's language for a tag: its own where it offers it, English (no prefix) for any other (`de`, `en`). */
