@@ -65,6 +65,20 @@ test.describe('language detection', () => {
   });
 });
 
+// The address ran past a 360 px screen: the page grew to 523 px, and in Arabic the dismiss button sat off the screen.
+test('on a phone the not-found notice wraps a long address, and its dismiss button stays on the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const prefix of ['', '/ar']) {
+    await page.goto(`${prefix}/grow-a-garden-value?sort=-value&tier=mythical&variant=gold&m=frozen,shocked,${'x'.repeat(60)}`);
+    const notice = page.getByTestId('not-found-notice');
+    await expect(notice).toContainText('grow-a-garden-value?sort=-value');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), prefix).toBeLessThanOrEqual(360);
+    const dismiss = (await notice.getByRole('button').boundingBox())!;
+    expect(dismiss.x, prefix).toBeGreaterThanOrEqual(0);
+    expect(dismiss.x + dismiss.width, prefix).toBeLessThanOrEqual(360);
+  }
+});
+
 test('where storage is blocked, an address that is no page still says so on the home page it lands on, once', async ({ page }) => {
   await refuseStorage(page);
   await page.goto('/fr/no-such-page?x=1');
