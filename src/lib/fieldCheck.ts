@@ -11,7 +11,7 @@ import { parseAmount, parseLocalizedNumber, type AmountProblem, type NumberKind 
  */
 export type FieldProblem = AmountProblem | 'not-positive' | 'too-small' | 'too-large' | 'out-of-range';
 
-export type FieldCheck = { ok: true; value: number } | { ok: false; problem: FieldProblem };
+export type FieldCheck<V = number> = { ok: true; value: V } | { ok: false; problem: FieldProblem };
 
 /** Reads a number typed in the page's language, then lets `problemOf` refuse it (null: accepted). */
 export function checkNumberField(
@@ -26,12 +26,14 @@ export function checkNumberField(
   return problem ? { ok: false, problem } : { ok: true, value: parsed.value };
 }
 
-/** Reads an amount of Sheckles, whole or shortened ("1.5M"), then lets `problemOf` refuse it (null: accepted). */
-export function checkAmountField(text: string, language: Language, problemOf: (value: bigint) => FieldProblem | null): FieldCheck {
+/**
+ * Reads an amount of Sheckles, whole or shortened ("1.5M"), then lets `problemOf` refuse it (null: accepted). Exact,
+ * every digit kept (a link writes it back as typed); one past what a number can hold at all is not a number.
+ */
+export function checkAmountField(text: string, language: Language, problemOf: (value: bigint) => FieldProblem | null): FieldCheck<bigint> {
   const parsed = parseAmount(text, language);
   if (!parsed.ok) return { ok: false, problem: parsed.reason };
-  const value = Number(parsed.value);
-  if (!Number.isFinite(value)) return { ok: false, problem: 'not-a-number' };
+  if (!Number.isFinite(Number(parsed.value))) return { ok: false, problem: 'not-a-number' };
   const problem = problemOf(parsed.value);
-  return problem ? { ok: false, problem } : { ok: true, value };
+  return problem ? { ok: false, problem } : { ok: true, value: parsed.value };
 }

@@ -1,7 +1,8 @@
 /**
  * The crop calculator's query string: a public, stable contract so a link reproduces a calculation.
  * `crop` (crop id), `w` (kg, dot decimal, 0.000001 to 1000000), `qty`, `boost` (percent), `variant`, `m` (comma-separated
- * mutation ids), `target` (the reverse calculator's wanted price per fruit, whole Sheckles, when the player typed one).
+ * mutation ids), `target` (the reverse calculator's wanted price per fruit, whole Sheckles, every digit kept, when the
+ * player typed one).
  * Example: /?crop=moon-mango&w=15&qty=1&boost=0&variant=rainbow&m=frozen,shocked&target=1000000
  * Shared: the calculator reads and writes it, the value list reads its fruit, the wiki and the formula page link to it.
  * Reading checks names against the crops and the mutation data it is given; writing needs neither, so a page that only
@@ -16,7 +17,16 @@ import type { MutationLookups } from '../game/mutationRules';
 import type { Language } from '../i18n/languages';
 import { plainDecimal } from '../lib/format';
 import { localizePath, PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
-import { decodeParams, numberParam, shortened, type Decoded, type ParamReader, type StateLocation, type UrlStateCodec } from './urlState';
+import {
+  decodeParams,
+  numberParam,
+  shortened,
+  WHOLE,
+  type Decoded,
+  type ParamReader,
+  type StateLocation,
+  type UrlStateCodec,
+} from './urlState';
 
 export const CROP_QUERY_KEYS = ['crop', 'w', 'qty', 'boost', 'variant', 'm', 'target'] as const;
 export type CropQueryKey = (typeof CROP_QUERY_KEYS)[number];
@@ -42,8 +52,8 @@ export interface CropQueryState {
   boostPercent: number;
   variantId: VariantId;
   mutationIds: readonly string[];
-  /** The reverse calculator's wanted price per fruit, when the player typed one (older links have none). */
-  targetPerFruit?: number;
+  /** The reverse calculator's wanted price per fruit, exact, when the player typed one (older links have none). */
+  targetPerFruit?: bigint;
 }
 
 export function isValidWeight(value: number): boolean {
@@ -54,9 +64,12 @@ export function isValidQuantity(value: number): boolean {
   return Number.isSafeInteger(value) && value >= 1 && value <= MAX_QUANTITY;
 }
 
-/** A wanted price: whole Sheckles, at least 1 (how high a weight can reach is the engine's answer, not the link's). */
-export function isValidTarget(value: number): boolean {
-  return Number.isInteger(value) && value >= 1;
+/**
+ * A wanted price: whole Sheckles, at least 1, and no more than a number can hold, as the field takes it (how high a
+ * weight can reach is the engine's answer, not the link's).
+ */
+export function isValidTarget(value: bigint): boolean {
+  return value >= 1n && Number.isFinite(Number(value));
 }
 
 export function isValidBoost(value: number): boolean {
@@ -112,8 +125,11 @@ function readersWith(crops: CropLookup, mutations: MutationLookups): Record<Crop
     qty: numberParam('whole', 'quantity', isValidQuantity),
     boost: numberParam('whole', 'boostPercent', isValidBoost),
     ...fruitReaders(mutations),
-    // Read as a required field: the state is partial anyway, and numberParam names only fields that are numbers.
-    target: numberParam<Required<CropQueryState>>('whole', 'targetPerFruit', isValidTarget),
+    target: (value, state) => {
+      if (!WHOLE.test(value) || !isValidTarget(BigInt(value))) return false;
+      state.targetPerFruit = BigInt(value);
+      return true;
+    },
   };
 }
 
@@ -156,7 +172,7 @@ export function encodeCropQuery(state: Partial<CropQueryState>): string {
   if (state.quantity !== undefined) params.set('qty', String(state.quantity));
   if (state.boostPercent !== undefined) params.set('boost', String(state.boostPercent));
   setFruitParams(params, state);
-  if (state.targetPerFruit !== undefined) params.set('target', plainDecimal(state.targetPerFruit));
+  if (state.targetPerFruit !== undefined) params.set('target', String(state.targetPerFruit));
   // Commas in the mutation list stay readable: ids never contain characters that need escaping.
   return params.toString().replace(/%2C/g, ',');
 }

@@ -53,20 +53,23 @@ describe('calculator state', () => {
 
   it('keeps the wanted price in the inputs (the address) while valid, the last one while a text is typed into shape, none once emptied', () => {
     const typed = run({ type: 'typeTarget', text: '2.5M' });
-    expect(typed.inputs.targetPerFruit).toBe(2_500_000);
+    expect(typed.inputs.targetPerFruit).toBe(2_500_000n);
     const halfTyped = reducer(typed, { type: 'typeTarget', text: '2.5Mx' });
     expect(halfTyped.targetText).toBe('2.5Mx');
-    expect(halfTyped.inputs.targetPerFruit).toBe(2_500_000);
+    expect(halfTyped.inputs.targetPerFruit).toBe(2_500_000n);
     const emptied = reducer(halfTyped, { type: 'typeTarget', text: ' ' });
     expect(emptied.inputs.targetPerFruit).toBeUndefined();
     expect(encodeCropQuery(emptied.inputs)).not.toContain('target');
     expect(reducer(typed, { type: 'reset' }).inputs.targetPerFruit).toBeUndefined();
+    // Every digit kept in the address: as a number, 12345678901234567890123 came back as 12345678901234568000000.
+    const long = run({ type: 'typeTarget', text: '12345678901234567890123' });
+    expect(encodeCropQuery(long.inputs)).toContain('target=12345678901234567890123');
   });
 
-  it('opens a link’s wanted price in the field, written in the page language', () => {
+  it('opens a link’s wanted price in the field, every digit as the link writes it', () => {
     const state = open('?crop=moon-mango&target=1250000');
-    expect(state.inputs.targetPerFruit).toBe(1_250_000);
-    expect(state.targetText).toBe(format(1_250_000));
+    expect(state.inputs.targetPerFruit).toBe(1_250_000n);
+    expect(state.targetText).toBe('1250000');
     expect(state.linkReport).toBeNull();
   });
 
@@ -115,7 +118,7 @@ describe('calculator state', () => {
     const state = run({ type: 'searchMutations', query: 'froz' }, { type: 'typeTarget', text: '1000' });
     expect(state.mutationQuery).toBe('froz');
     expect(state.targetText).toBe('1000');
-    expect(state.inputs).toEqual({ ...start.inputs, targetPerFruit: 1000 });
+    expect(state.inputs).toEqual({ ...start.inputs, targetPerFruit: 1000n });
   });
 
   it('dismisses the mutation message and the link report', () => {

@@ -67,7 +67,8 @@ export function initialState(
     weightText: weightFieldText(inputs.weightKg, format),
     quantityText: format(inputs.quantity),
     mutationQuery: '',
-    targetText: inputs.targetPerFruit === undefined ? '' : format(inputs.targetPerFruit),
+    // Its digits as they are: every language's field reads them, and a number would round a long one.
+    targetText: inputs.targetPerFruit === undefined ? '' : String(inputs.targetPerFruit),
     mutationEvent: null,
     linkReport: opened?.report ?? null,
   };

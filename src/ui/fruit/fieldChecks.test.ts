@@ -66,22 +66,25 @@ describe('checkQuantity', () => {
 
 describe('checkTarget', () => {
   it('accepts any positive whole amount', () => {
-    expect(checkTarget('25000000', 'en')).toEqual({ ok: true, value: 25_000_000 });
+    expect(checkTarget('25000000', 'en')).toEqual({ ok: true, value: 25_000_000n });
     expect(checkTarget('-1', 'en')).toEqual({ ok: false, problem: 'not-positive' });
-    expect(checkTarget('1,000', 'en')).toEqual({ ok: true, value: 1000 });
-    expect(checkTarget('1.000.000', 'en')).toEqual({ ok: true, value: 1_000_000 });
-    expect(checkTarget('1.000', 'id')).toEqual({ ok: true, value: 1000 });
+    expect(checkTarget('1,000', 'en')).toEqual({ ok: true, value: 1000n });
+    expect(checkTarget('1.000.000', 'en')).toEqual({ ok: true, value: 1_000_000n });
+    expect(checkTarget('1.000', 'id')).toEqual({ ok: true, value: 1000n });
+    // Every digit kept, as the link writes it back.
+    expect(checkTarget('12345678901234567890123', 'en')).toEqual({ ok: true, value: 12_345_678_901_234_567_890_123n });
+    expect(checkTarget(`1${'0'.repeat(400)}`, 'en')).toEqual({ ok: false, problem: 'not-a-number' });
   });
 
   it('accepts a shortened amount as the game or the page’s language writes it, exactly', () => {
-    expect(checkTarget('1.5M', 'en')).toEqual({ ok: true, value: 1_500_000 });
-    expect(checkTarget('272.5M', 'en')).toEqual({ ok: true, value: 272_500_000 });
-    expect(checkTarget('1,5 M', 'fr')).toEqual({ ok: true, value: 1_500_000 });
-    expect(checkTarget('2jt', 'id')).toEqual({ ok: true, value: 2_000_000 });
-    expect(checkTarget('1 mil', 'es')).toEqual({ ok: true, value: 1000 });
+    expect(checkTarget('1.5M', 'en')).toEqual({ ok: true, value: 1_500_000n });
+    expect(checkTarget('272.5M', 'en')).toEqual({ ok: true, value: 272_500_000n });
+    expect(checkTarget('1,5 M', 'fr')).toEqual({ ok: true, value: 1_500_000n });
+    expect(checkTarget('2jt', 'id')).toEqual({ ok: true, value: 2_000_000n });
+    expect(checkTarget('1 mil', 'es')).toEqual({ ok: true, value: 1000n });
     expect(checkTarget('1.2345K', 'en')).toEqual({ ok: false, problem: 'not-whole' });
     expect(checkTarget('1 mil', 'en')).toEqual({ ok: false, problem: 'unknown-suffix' });
     // Intl's Indonesian M is miliar; the site writes the game's M (a million) in every language.
-    expect(checkTarget('1,5 M', 'id')).toEqual({ ok: true, value: 1_500_000 });
+    expect(checkTarget('1,5 M', 'id')).toEqual({ ok: true, value: 1_500_000n });
   });
 });

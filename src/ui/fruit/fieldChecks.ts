@@ -40,7 +40,7 @@ export function checkQuantity(text: string, language: Language): FieldCheck {
  * A wanted price in Sheckles: a whole amount, grouped or shortened as the game and the page write it ("1,000",
  * "272.5M"); any positive one (whether a weight reaches it is the engine's answer).
  */
-export function checkTarget(text: string, language: Language): FieldCheck {
+export function checkTarget(text: string, language: Language): FieldCheck<bigint> {
   return checkAmountField(text, language, (value) => (value <= 0n ? 'not-positive' : null));
 }
 
