@@ -58,6 +58,12 @@ describe('decodeParams', () => {
     expect(decode('utm_source=chat&utm_source=again&size=1', false)).toEqual({ state: { size: 1 }, dropped: [] });
   });
 
+  // "?=&=&" listed two blank lines, " not a setting of this page".
+  it('passes over a bare "=", and names a value given without a key by the value', () => {
+    expect(decode('=&=&size=1')).toEqual({ state: { size: 1 }, dropped: [] });
+    expect(decode('=abc&size=1')).toEqual({ state: { size: 1 }, dropped: [{ key: '', reason: 'unknown', value: '=abc' }] });
+  });
+
   it('does not take inherited object properties for readers', () => {
     expect(decode('constructor=1&toString=2&__proto__=3')).toEqual({
       state: {},

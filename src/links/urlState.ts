@@ -91,6 +91,9 @@ export function numberParam<S>(
  */
 export type ParamReader<S> = (value: string, state: Partial<S>, dropPart: (part: string) => void) => boolean;
 
+/** A bare "=" (`?=&=`): no key, no value, so nothing asked for and nothing to report. */
+export const asksNothing = (key: string, value: string): boolean => key === '' && value === '';
+
 /**
  * Reads a query one key at a time with the page's own readers. A repeated key is ambiguous: the first counts and the
  * rest are reported, except for the keys a page names `repeatable` (a list written one entry per key, whose reader
@@ -106,9 +109,11 @@ export function decodeParams<S>(
   const dropped: DroppedValue[] = [];
   const seen = new Set<string>();
   for (const [key, raw] of params) {
+    if (asksNothing(key, raw)) continue;
     const read = Object.hasOwn(readers, key) ? readers[key] : undefined;
     if (!read) {
-      if (reportsUnknownKeys) dropped.push({ key, reason: 'unknown', value: shortened(key) });
+      // The key names what was left out; with none, the value does ("=abc").
+      if (reportsUnknownKeys) dropped.push({ key, reason: 'unknown', value: shortened(key === '' ? `=${raw}` : key) });
     } else if (seen.has(key) && !repeatable.includes(key)) {
       dropped.push({ key, reason: 'repeated', value: shortened(raw) });
     } else if (!read(raw.trim(), state, (part) => dropped.push({ key, reason: 'invalidPart', value: shortened(part) }))) {
