@@ -122,6 +122,8 @@ for (const kind of HOST_KINDS) {
         // (A page that keeps no saved copy: the value list's would then be restored into the address.)
         [`/pt-BR${PAGE_PATHS.valueFormula}`, `/pt${PAGE_PATHS.valueFormula}`, MESSAGES.pt.formula.title],
         [`/de${PAGE_PATHS.wikiIndex}`, PAGE_PATHS.wikiIndex, MESSAGES.en.wiki.index.title],
+        // Pasted from a sentence: this went to the crop list searched for "carrot).".
+        ['/wiki/grow-a-garden-carrot).', '/wiki/grow-a-garden-carrot', /Carrot/],
       ];
       for (const [path, canonical, h1] of meant) {
         await page.goto(`${server.origin}${path}`);

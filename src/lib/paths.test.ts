@@ -52,6 +52,10 @@ describe('paths', () => {
     // An address the site writes is its own near miss.
     expect(nearMissPath('/pt/wiki/grow-a-garden-moon-mango')).toBe('/pt/wiki/grow-a-garden-moon-mango');
     expect(nearMissPath('/es/es/es')).toBe('/es/es/es');
+    // What a link pasted from a sentence or a chat ends with: these went to the crop list searched for "carrot." …
+    for (const tail of ['.', ',', ').', '%20', '%0A', '%E2%80%8B', '%2F', '!', '%22'])
+      expect(nearMissPath(`/wiki/grow-a-garden-carrot${tail}`), tail).toBe('/wiki/grow-a-garden-carrot');
+    expect(nearMissPath('/fr/grow-a-garden-values.html).')).toBe('/fr/grow-a-garden-values');
   });
 
   // These went home: the site prefixes only the languages it offers, and none with a region.
