@@ -46,15 +46,16 @@ describe('openState', () => {
   });
 
   it('lets a link that names any of the page’s keys decide, the saved copy ignored', () => {
-    expect(openState(box, '?w=3&h=4', 'w=5&h=6')).toEqual({ state: { width: 3, height: 4 }, report: null });
+    expect(openState(box, '?w=3&h=4', 'w=5&h=6')).toEqual({ state: { width: 3, height: 4 }, report: null, fromLink: true });
     // What the link leaves out takes its default, not the saved value.
-    expect(openState(box, '?h=9', 'w=5&h=6')).toEqual({ state: { width: 1, height: 9 }, report: null });
+    expect(openState(box, '?h=9', 'w=5&h=6')).toEqual({ state: { width: 1, height: 9 }, report: null, fromLink: true });
   });
 
   it('lets even a link whose only key is invalid decide, and says what it dropped', () => {
     expect(openState(box, '?w=wide', 'w=5&h=6')).toEqual({
       state: { width: 1, height: 2 },
       report: { dropped: [{ key: 'w', reason: 'invalid', value: 'wide' }], changes: [] },
+      fromLink: true,
     });
   });
 
@@ -77,6 +78,7 @@ describe('openState', () => {
     expect(openState(box, '?w=8&h=3', undefined)).toEqual({
       state: { width: 3, height: 8 },
       report: { dropped: [], changes: ['turned upright'] },
+      fromLink: true,
     });
     expect(openState(box, '', 'w=8&h=3')).toEqual({ state: { width: 3, height: 8 }, report: null });
   });
@@ -107,6 +109,7 @@ describe('openState with the crop calculator', () => {
     expect(opened).toEqual({
       state: { cropId: 'moon-mango', weightKg: 15, quantity: 1, boostPercent: 0, variantId: 'rainbow', mutationIds: ['frozen'] },
       report: null,
+      fromLink: true,
     });
     expect(openState(cropQueryCodec(findCrop, mutationLookups), '', undefined)).toEqual({
       state: defaultCropQueryState(findCrop),

@@ -172,6 +172,11 @@ export interface OpenedState<S, C> {
   state: S;
   /** Null when there is nothing to tell: no link, or a link used exactly as written. */
   report: { dropped: readonly DroppedValue[]; changes: readonly C[] } | null;
+  /**
+   * The state came from the link (it named the page's keys), not from the saved copy or the defaults: what a page finds
+   * wrong with it later (a pet the pet data lacks) is the link's to report; a saved copy's is dropped silently.
+   */
+  fromLink?: true;
 }
 
 /** The queries a page opens on: the link's, always read (to report what it got wrong), and the saved copy's when used. */
@@ -200,7 +205,7 @@ export function openState<S, C>(codec: UrlStateCodec<S, C>, search: string, save
   const { state, changes } = codec.complete(named);
   const shownChanges = queries.linkNamesState ? changes : [];
   const report = link.dropped.length > 0 || shownChanges.length > 0 ? { dropped: link.dropped, changes: shownChanges } : null;
-  return { state, report };
+  return queries.linkNamesState ? { state, report, fromLink: true } : { state, report };
 }
 
 /**

@@ -469,4 +469,13 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('pet-facts')).toBeNull();
     await waitFor(() => expect(page.search()).toBe('?age=5&kg=3'));
   });
+
+  // The bare address said "Some values in this link could not be used… pet=dragon-kingg": no link named it.
+  it('drops a saved pet the data no longer has without a word, and keeps the rest of the saved copy', async () => {
+    save('age=5&kg=3&pet=dragon-kingg');
+    const page = await renderPage();
+    await waitFor(() => expect(page.search()).toBe('?age=5&kg=3'));
+    expect(ageField()).toHaveValue('5');
+    expect(screen.queryByTestId('pet-link-notice')).toBeNull();
+  });
 });

@@ -91,6 +91,7 @@ describe('the inputs a visit opens with', () => {
     expect(opened('?age=abc&kg=6', saved)).toEqual({
       state: { age: DEFAULT_PET.age, kg: 6, all: false },
       report: { dropped: [{ key: 'age', reason: 'invalid', value: 'abc' }], changes: [] },
+      fromLink: true,
     });
     expect(opened('', 'age=501&kg=4')).toEqual({ state: { ...DEFAULT_PET, kg: 4 }, report: null });
   });

@@ -9,20 +9,26 @@ export interface PetPageState {
   inputs: PetInputText;
   /** Link values that could not be used, until the notice is dismissed. */
   dropped: readonly DroppedValue[];
+  /** The page opened on a link (not the saved copy): a pet it names that the data lacks is the link's to report. */
+  fromLink: boolean;
 }
 
 export type PetPageAction =
   | { type: 'edit'; patch: Partial<PetInputText> }
   | { type: 'dismissLinkNotice' }
-  /** The pet data is in and has no pet of the chosen id: it is dropped and named in the link notice. */
+  /**
+   * The pet data is in and has no pet of the chosen id: it is dropped, and named in the link notice when a link named
+   * it (a saved copy's, from before a data update renamed or removed the pet, goes silently, as a saved copy's values do).
+   */
   | { type: 'unknownPet'; petId: string };
 
 export function usePetInputs(language: Language): [PetPageState, (action: PetPageAction) => void] {
   const model = useMemo<PageStateModel<Partial<PetState>, never, PetPageState, PetPageAction>>(
     () => ({
-      init: ({ state, report }) => ({
+      init: ({ state, report, fromLink }) => ({
         inputs: inputTextOf({ ...DEFAULT_PET, ...state }, language),
         dropped: report?.dropped ?? [],
+        fromLink: fromLink === true,
       }),
       // Once the user types, their text is the truth: it may be half-written ("2,") and is not reformatted.
       reduce: (state, action) => {
@@ -33,8 +39,11 @@ export function usePetInputs(language: Language): [PetPageState, (action: PetPag
             return { ...state, dropped: [] };
           case 'unknownPet':
             return {
+              ...state,
               inputs: { ...state.inputs, petId: null },
-              dropped: [...state.dropped, { key: 'pet', reason: 'invalid', value: shortened(action.petId) }],
+              dropped: state.fromLink
+                ? [...state.dropped, { key: 'pet', reason: 'invalid', value: shortened(action.petId) }]
+                : state.dropped,
             };
         }
       },
