@@ -89,6 +89,13 @@ describe('paths', () => {
 
   it('sends a wiki address that is no page to the wiki list it would be in, searched for its name where the list can be', () => {
     expect(wikiListFor('/wiki/grow-a-garden-carot')).toBe('/wiki?q=carot');
+    // A list named by its kind: these went to the crop list searched for "pets".
+    expect(wikiListFor('/wiki/pets')).toBe('/wiki/grow-a-garden-pets');
+    expect(wikiListFor('/fr/wiki/grow-a-garden-pet')).toBe('/fr/wiki/grow-a-garden-pets');
+    expect(wikiListFor('/wiki/mutations')).toBe('/wiki/grow-a-garden-mutations');
+    expect(wikiListFor('/ar/wiki/egg')).toBe('/ar/wiki/grow-a-garden-eggs');
+    expect(wikiListFor('/wiki/gear')).toBe('/wiki/grow-a-garden-gear');
+    expect(wikiListFor('/wiki/weather')).toBe('/wiki/grow-a-garden-weather');
     expect(wikiListFor('/fr/wiki/grow-a-garden-moon-mangoo')).toBe('/fr/wiki?q=moon+mangoo');
     expect(wikiListFor('/wiki/grow-a-garden-pet-golden_lab')).toBe('/wiki/grow-a-garden-pets?q=golden+lab');
     expect(wikiListFor('/ar/wiki/grow-a-garden-mutation-frozn')).toBe('/ar/wiki/grow-a-garden-mutations?q=frozn');

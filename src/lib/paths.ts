@@ -209,6 +209,12 @@ export function wikiListFor(pathname: string): string | null {
   // A list's own address with more after it (`/wiki/grow-a-garden-pets/x`): that list.
   const list = Object.values(PAGE_PATHS).find((page) => page === `/wiki/${slug}`);
   if (list !== undefined) return localizePath(language, list);
+  // A list named by its kind, with or without the site's prefix (`/wiki/pets`, `/wiki/grow-a-garden-pet`): that list.
+  const bare = slug.startsWith(WIKI_CROP_PREFIX) ? slug.slice(WIKI_CROP_PREFIX.length) : slug;
+  const byKind = LISTS_BY_SLUG_PREFIX.find(
+    ([named, prefix]) => bare === prefix.slice(WIKI_CROP_PREFIX.length, -1) || `/wiki/${WIKI_CROP_PREFIX}${bare}` === named,
+  );
+  if (byKind !== undefined) return localizePath(language, byKind[0]);
   // An egg's slug starts as Egg Melon's and Egg Shroom's do: a mistyped one is far likelier an egg's (47 against 2).
   const [named, prefix] = LISTS_BY_SLUG_PREFIX.find(([, prefix]) => slug.startsWith(prefix)) ?? [PAGE_PATHS.wikiIndex, WIKI_CROP_PREFIX];
   const words = decodedOrAsIs(slug.startsWith(prefix) ? slug.slice(prefix.length) : slug)
