@@ -124,6 +124,8 @@ for (const kind of HOST_KINDS) {
         [`/de${PAGE_PATHS.wikiIndex}`, PAGE_PATHS.wikiIndex, MESSAGES.en.wiki.index.title],
         // Pasted from a sentence: this went to the crop list searched for "carrot).".
         ['/wiki/grow-a-garden-carrot).', '/wiki/grow-a-garden-carrot', /Carrot/],
+        // A typo in a page's name: this went home, its filter only named in the notice.
+        ['/grow-a-garden-value?tier=mythical', `${PAGE_PATHS.valueList}?tier=mythical`, MESSAGES.en.values.title],
       ];
       for (const [path, canonical, h1] of meant) {
         await page.goto(`${server.origin}${path}`);

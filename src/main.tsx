@@ -9,7 +9,8 @@ import { loadPageProps } from './app/Page';
 import { takeEmbeddedPageData } from './app/pageData';
 import { App, createRoutes, matchPage } from './app/routes';
 import { loadTexts } from './i18n/i18n';
-import { canonicalPathname, homePathFor, nearMissPath, wikiListFor } from './lib/paths';
+import { loadCode } from './lib/loadCode';
+import { canonicalPathname, homePathFor, wikiListFor } from './lib/paths';
 import { warmUpFormatting } from './lib/warmUpFormatting';
 import { TakingOverPrerenderedHtml } from './ui/prerenderedHtml';
 import './ui/base.css';
@@ -43,8 +44,9 @@ function answeredNotFound(): boolean {
  * path would be in, searched for its name (wikiListFor), or to the prerendered home page of its language, replacing the
  * history entry, before any page is shown. Where storage is refused the notice can only be marked on home's address.
  */
-function leaveNoPage(routes: ReturnType<typeof createRoutes>): void {
+async function leaveNoPage(routes: ReturnType<typeof createRoutes>): Promise<void> {
   const { pathname, search, hash } = window.location;
+  const { nearMissPath } = await loadCode(import('./lib/nearMiss'));
   const meant = nearMissPath(pathname);
   if (meant !== pathname && matchPage(routes, meant).page) return window.location.replace(`${meant}${search}${hash}`);
   const remembered = rememberNotFound(`${pathname}${search}`);

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  alternatePaths,
-  canonicalPathname,
-  changelogPath,
-  homePathFor,
-  localizePath,
-  nearMissPath,
-  splitLanguage,
-  wikiListFor,
-} from './paths';
+import { nearMissPath } from './nearMiss';
+import { alternatePaths, canonicalPathname, changelogPath, homePathFor, localizePath, splitLanguage, wikiListFor } from './paths';
 
 describe('paths', () => {
   it('prefixes every language but English', () => {
@@ -53,9 +45,16 @@ describe('paths', () => {
     expect(nearMissPath('/pt/wiki/grow-a-garden-moon-mango')).toBe('/pt/wiki/grow-a-garden-moon-mango');
     expect(nearMissPath('/es/es/es')).toBe('/es/es/es');
     // What a link pasted from a sentence or a chat ends with: these went to the crop list searched for "carrot." …
-    for (const tail of ['.', ',', ').', '%20', '%0A', '%E2%80%8B', '%2F', '!', '%22'])
+    for (const tail of ['.', ',', ').', '%20', '%0A', '%E2%80%8B', '%2F', '!'])
       expect(nearMissPath(`/wiki/grow-a-garden-carrot${tail}`), tail).toBe('/wiki/grow-a-garden-carrot');
     expect(nearMissPath('/fr/grow-a-garden-values.html).')).toBe('/fr/grow-a-garden-values');
+    // A top-level page's name with a typo or two: these went home, their filters only named in the notice.
+    expect(nearMissPath('/grow-a-garden-value')).toBe('/grow-a-garden-values');
+    expect(nearMissPath('/fr/grow-a-garden-trade-calculatr')).toBe('/fr/grow-a-garden-trade-calculator');
+    expect(nearMissPath('/wik')).toBe('/wiki');
+    // Not a wiki slug, nor a name three letters off.
+    expect(nearMissPath('/wiki/grow-a-garden-peas')).toBe('/wiki/grow-a-garden-peas');
+    expect(nearMissPath('/grow-a-garden-vls')).toBe('/grow-a-garden-vls');
   });
 
   // These went home: the site prefixes only the languages it offers, and none with a region.

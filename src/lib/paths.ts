@@ -134,42 +134,13 @@ export function splitLanguage(pathname: string): { language: Language; path: str
 export const LANGUAGE_TAG_SEGMENT = /^([a-z]{2})(?:[-_][a-z]{4})?(?:[-_](?:[a-z]{2}|\d{3}))?$/i;
 
 /** The language a path's first segment names as a language tag; null for a segment that is no tag (`wiki`). */
-function languageTagOf(segment: string): string | null {
+export function languageTagOf(segment: string): string | null {
   return LANGUAGE_TAG_SEGMENT.exec(segment)?.[1]?.toLowerCase() ?? null;
 }
 
 /** The site's language for a tag: its own where it offers it, English (no prefix) for any other (`de`, `en`). */
-function offeredLanguage(tag: string): Language {
+export function offeredLanguage(tag: string): Language {
   return isLanguage(tag) ? tag : DEFAULT_LANGUAGE;
-}
-
-/**
- * What a link pasted from a sentence or a chat often ends with, and no address of the site does: punctuation, a space,
- * a line break, a zero-width or no-break space, an encoded slash (`/wiki/grow-a-garden-carrot).`).
- */
-const PASTED_TAIL = /(?:[.,;:!?)\]}>'"*]|%(?:20|0a|0d|09|22|27|29|3e|5d|7d|2f|e2%80%8b|c2%a0))+$/i;
-
-/**
- * The address a mistyped or mangled link most likely meant: the site writes every path in lower case, with single
- * slashes, without a file extension or what a pasted link ends with (`/FR//Grow-A-Garden-Values.html` and
- * `/fr/grow-a-garden-values).` → `/fr/grow-a-garden-values`), and prefixes
- * only the languages it offers, without a region (`/pt-br/wiki` → `/pt/wiki`; `/de/wiki` and `/en/wiki` → `/wiki`).
- * Whether a page is there is for the routes to say: a path that only fits a route's pattern (`/Wiki/Grow-A-Garden-Nosuch`)
- * costs one more load before its language's home page, whose notice then quotes the path in lower case.
- */
-export function nearMissPath(pathname: string): string {
-  // The extension comes off once a host's trailing slash has, and what is left is named as the site names it.
-  const path = canonicalPathname(
-    canonicalPathname(
-      pathname
-        .toLowerCase()
-        .replace(/\/{2,}/g, '/')
-        .replace(PASTED_TAIL, ''),
-    ).replace(/\.html?$/, ''),
-  );
-  const [, first = '', ...rest] = path.split('/');
-  const tag = languageTagOf(first);
-  return tag === null ? path : localizePath(offeredLanguage(tag), `/${rest.join('/')}`);
 }
 
 /**
