@@ -9,7 +9,6 @@ import { loadPageProps } from './app/Page';
 import { takeEmbeddedPageData } from './app/pageData';
 import { App, createRoutes, matchPage } from './app/routes';
 import { loadTexts } from './i18n/i18n';
-import { loadCode } from './lib/loadCode';
 import { canonicalPathname, homePathFor, wikiListFor } from './lib/paths';
 import { warmUpFormatting } from './lib/warmUpFormatting';
 import { TakingOverPrerenderedHtml } from './ui/prerenderedHtml';
@@ -46,8 +45,10 @@ function answeredNotFound(): boolean {
  */
 async function leaveNoPage(routes: ReturnType<typeof createRoutes>): Promise<void> {
   const { pathname, search, hash } = window.location;
-  const { nearMissPath } = await loadCode(import('./lib/nearMiss'));
-  const meant = nearMissPath(pathname);
+  // Not through loadCode: its module would join the entry, and the code it loads on use would then not be precached
+  // (scripts/serviceWorker.ts). Without the reader (a deploy removed its chunk), the path is taken as it is.
+  const nearMiss = await import('./lib/nearMiss').catch(() => null);
+  const meant = nearMiss ? nearMiss.nearMissPath(pathname) : pathname;
   if (meant !== pathname && matchPage(routes, meant).page) return window.location.replace(`${meant}${search}${hash}`);
   const remembered = rememberNotFound(`${pathname}${search}`);
   const list = remembered ? wikiListFor(meant) : null;
