@@ -37,7 +37,9 @@ interface BootConfig {
  */
 function bootBeforePaint(config: BootConfig): void {
   const root = document.documentElement;
-  const prefix = new RegExp(`^/(${config.prefixed.join('|')})(?=/|$)`);
+  // A first segment that names a language: the site's prefix, or one start-up reads as the site's (nearMissPath).
+  const [, first = ''] = location.pathname.split('/');
+  const namesLanguage = new RegExp(config.languageTag, 'i').test(first);
   const stored = (key: string): string => {
     try {
       return localStorage.getItem(key) ?? '';
@@ -50,7 +52,6 @@ function bootBeforePaint(config: BootConfig): void {
   // language. Where storage is blocked, the switcher's English choice is not kept, and a reload would otherwise undo it.
   const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
   const reopened = navigation?.type === 'reload' || navigation?.type === 'back_forward';
-  const namesLanguage = new RegExp(config.languageTag, 'i').test(location.pathname.split('/')[1] ?? '');
   if (!namesLanguage && !reopened) {
     const wanted = (stored(config.languageKey) || navigator.languages?.[0] || navigator.language || '').slice(0, 2).toLowerCase();
     if (config.prefixed.includes(wanted)) {
@@ -63,7 +64,7 @@ function bootBeforePaint(config: BootConfig): void {
   const theme = stored(config.themeKey);
   if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;
 
-  const path = location.pathname.replace(prefix, '').replace(/(.)\/$/, '$1') || '/';
+  const path = (namesLanguage ? location.pathname.slice(first.length + 1) : location.pathname).replace(/(.)\/$/, '$1') || '/';
   const savedKey = config.savedStateKeys[path];
   const saved = savedKey ? stored(savedKey) : '';
   if (location.search.length > 1 || (saved !== '' && saved !== '""')) root.dataset.restoring = '';
