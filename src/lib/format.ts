@@ -306,6 +306,19 @@ export function formatPercent(percent: number, language: Language, maximumFracti
 }
 
 /**
+ * A chance in percent: two decimals, or three significant digits where those show more (Intl's rounding priority), so
+ * that 1 in 8,000 reads 0.0125 %, not 0.01 % as 1 in 10,000 does.
+ */
+export function formatChancePercent(percent: number, language: Language): string {
+  return numberFormat(language, {
+    style: 'percent',
+    maximumFractionDigits: 2,
+    maximumSignificantDigits: 3,
+    roundingPriority: 'morePrecision',
+  }).format(percent / 100);
+}
+
+/**
  * A number as a link writes it, for machines rather than people: the shortest text that reads back as the same number,
  * never in exponent notation ("1e-7") nor in a language's digits (the link contracts' numbers are plain dot decimals).
  */

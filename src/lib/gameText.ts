@@ -11,7 +11,7 @@ import type { Currency, Harvest, MutationGroup, Tier } from '../game/types';
 import { OBTAINABLE_AS_OF, type FirstSeen, type Removal } from '../game/version';
 import type { Language } from '../i18n/languages';
 import type enCommon from '../i18n/locales/en/common';
-import { formatIsoDate, formatKg, formatNumber, formatPercent } from './format';
+import { formatChancePercent, formatIsoDate, formatKg, formatNumber } from './format';
 
 export type CategoryKey = keyof (typeof enCommon)['game']['category'];
 
@@ -81,13 +81,9 @@ export function formatFruitWeight(t: TFunction, kg: number | null, language: Lan
   return kg === null ? t('facts.atBaseWeight') : formatKg(kg, language, digits);
 }
 
-/**
- * "1 in 300 (0.333%)" when the sources give N, else the percentage alone. Below 1 %, three significant digits: with two
- * decimals, 1 in 8,000 read 0.01 %, as 1 in 10,000 does.
- */
+/** "1 in 300 (0.333%)", "1 in 8,000 (0.0125%)" when the sources give N, else the percentage alone. */
 export function formatHugeChance(t: TFunction, weights: CropWeights, language: Language): string {
-  const chance = hugeChanceOf(weights) * 100;
-  const percent = formatPercent(chance, language, chance > 0 && chance < 1 ? 2 - Math.floor(Math.log10(chance)) : 2);
+  const percent = formatChancePercent(hugeChanceOf(weights) * 100, language);
   return weights.hugeChanceOneIn === null ? percent : t('facts.oneIn', { n: formatNumber(weights.hugeChanceOneIn, language), percent });
 }
 

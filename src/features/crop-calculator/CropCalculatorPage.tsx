@@ -6,12 +6,12 @@ import type { ShopPrice } from '../../game/prices';
 import { obtainableNotYetInFiles } from '../../game/version';
 import { useLanguage } from '../../i18n/i18n';
 import { formatList, formatNumber, formatPercent, leftToRight, plainDecimal } from '../../lib/format';
-import { MAX_QUANTITY, MAX_WEIGHT_KG, MIN_WEIGHT_KG, type CropQueryKey } from '../../links/cropQuery';
+import { CROP_QUERY_KEYS, MAX_QUANTITY, MAX_WEIGHT_KG, MIN_WEIGHT_KG } from '../../links/cropQuery';
 import type { CropCatalog } from '../../ui/fruit/cropCatalog';
 import { checkQuantity, weightFieldInvalid } from '../../ui/fruit/fieldChecks';
 import { MutationPicker } from '../../ui/fruit/MutationPicker';
 import { describeChange, describeReasons, type CropNameOf } from '../../ui/fruit/mutationText';
-import { LinkNotice, linkValues } from '../../ui/LinkNotice';
+import { LinkNotice, linkValues, type LinkReasons } from '../../ui/LinkNotice';
 import { Notice } from '../../ui/Notice';
 import { PrerenderedUntilChanged, Restorable } from '../../ui/prerenderedHtml';
 import { CalculationDetails } from './CalculationDetails';
@@ -28,8 +28,7 @@ import { ValueChart } from './ValueChart';
 function LinkReportNotice({ report, onDismiss }: { report: LinkReport; onDismiss: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  // One for every key, so a value the link gets wrong is never left out without a why.
-  const reasons: Record<CropQueryKey, string> = {
+  const reasons: LinkReasons<typeof CROP_QUERY_KEYS> = {
     crop: t('crop.link.crop'),
     // As a link writes them (a dot, no grouping), which the sentence asks for: not in the page's own number format.
     w: t('crop.link.weight', { min: leftToRight(plainDecimal(MIN_WEIGHT_KG)), max: leftToRight(plainDecimal(MAX_WEIGHT_KG)) }),

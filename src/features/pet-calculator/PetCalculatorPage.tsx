@@ -7,9 +7,9 @@ import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import type { FieldCheck } from '../../lib/fieldCheck';
 import { formatNumber } from '../../lib/format';
-import { DEFAULT_PET, MAX_PET_KG, type PetQueryKey } from '../../links/petQuery';
+import { DEFAULT_PET, MAX_PET_KG, PET_QUERY_KEYS } from '../../links/petQuery';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
-import { LinkNotice } from '../../ui/LinkNotice';
+import { LinkNotice, type LinkReasons } from '../../ui/LinkNotice';
 import { numberEntryError } from '../../ui/numberEntryErrors';
 import { NumberField } from '../../ui/NumberField';
 import { Restorable } from '../../ui/prerenderedHtml';
@@ -100,7 +100,7 @@ export function PetCalculatorPage({ roster }: PetCalculatorProps) {
   );
   const maxAge = maxAgeText(language);
   // Every key of the link contract, so a key added to it cannot be dropped from a link without a reason.
-  const linkReasons: Record<PetQueryKey, string> = {
+  const linkReasons: LinkReasons<typeof PET_QUERY_KEYS> = {
     age: t('pet.link.age', { maxAge }),
     kg: t('pet.link.kg', { max: formatPetKg(MAX_PET_KG, language) }),
     all: t('pet.link.all'),

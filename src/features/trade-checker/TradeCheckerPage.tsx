@@ -7,12 +7,12 @@ import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatList, formatNumber, formatPercent, formatSignedNumber, formatSignedPercent } from '../../lib/format';
 import { useSettledValue } from '../../lib/useSettledValue';
-import { TRADE_SIDES, type TradeSide } from '../../links/tradeQuery';
+import { TRADE_QUERY_KEYS, TRADE_SIDES, type TradeSide } from '../../links/tradeQuery';
 import { Amount } from '../../ui/Amount';
 import { BreakableNumbers } from '../../ui/BreakableNumbers';
 import { ChoiceGroup, type Choice } from '../../ui/ChoiceGroup';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
-import { LinkNotice } from '../../ui/LinkNotice';
+import { LinkNotice, type LinkReasons } from '../../ui/LinkNotice';
 import { Notice } from '../../ui/Notice';
 import { Restorable } from '../../ui/prerenderedHtml';
 import { TradeSidePanel } from './TradeSidePanel';
@@ -40,17 +40,19 @@ function TradeLinkNotice({
   return (
     <LinkNotice
       dropped={report.dropped}
-      reasons={{
-        give: t('trade.link.badItem'),
-        get: t('trade.link.badItem'),
-        band: t('trade.link.badBand', {
-          bands: formatList(
-            TRADE_BANDS.map((band) => formatPercent(band, language)),
-            language,
-            'disjunction',
-          ),
-        }),
-      }}
+      reasons={
+        {
+          give: t('trade.link.badItem'),
+          get: t('trade.link.badItem'),
+          band: t('trade.link.badBand', {
+            bands: formatList(
+              TRADE_BANDS.map((band) => formatPercent(band, language)),
+              language,
+              'disjunction',
+            ),
+          }),
+        } satisfies LinkReasons<typeof TRADE_QUERY_KEYS>
+      }
       partReasons={{ give: t('trade.link.badMutation'), get: t('trade.link.badMutation') }}
       onDismiss={onDismiss}
       testId="trade-link-notice"
