@@ -44,6 +44,16 @@ test.describe('language detection', () => {
     await page.goto(`/de${PAGE_PATHS.wikiIndex}`);
     await expect(page).toHaveURL(new RegExp(`/es${PAGE_PATHS.wikiIndex}$`));
     await expect(page.locator('h1')).toHaveText(MESSAGES.es.wiki.index.title);
+    // English named itself: these went to the Spanish pages.
+    // (Once the app is live: the English page a visitor is sent on from never starts it.)
+    await page.goto(`/en${PAGE_PATHS.tradeChecker}?give=custom_5`);
+    await expect(page.locator('html')).not.toHaveAttribute('data-booting');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${PAGE_PATHS.tradeChecker}?give=custom_5`);
+    await expect(page.locator('h1')).toHaveText(MESSAGES.en.trade.title);
+    await page.goto('/en-GB/no-such-page');
+    await expect(page.locator('html')).not.toHaveAttribute('data-booting');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByTestId('not-found-notice')).toBeVisible();
   });
 
   test('where storage is blocked, a picked English survives a reload and Back, and only a new visit goes to Spanish', async ({ page }) => {

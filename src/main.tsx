@@ -9,7 +9,8 @@ import { loadPageProps } from './app/Page';
 import { takeEmbeddedPageData } from './app/pageData';
 import { App, createRoutes, matchPage } from './app/routes';
 import { loadTexts } from './i18n/i18n';
-import { canonicalPathname, homePathFor, wikiListFor } from './lib/paths';
+import { DEFAULT_LANGUAGE } from './i18n/languages';
+import { canonicalPathname, homePathFor, languageTagOf, wikiListFor } from './lib/paths';
 import { warmUpFormatting } from './lib/warmUpFormatting';
 import { TakingOverPrerenderedHtml } from './ui/prerenderedHtml';
 import './ui/base.css';
@@ -49,10 +50,25 @@ async function leaveNoPage(routes: ReturnType<typeof createRoutes>): Promise<voi
   // (scripts/serviceWorker.ts). Without the reader (a deploy removed its chunk), the path is taken as it is.
   const nearMiss = await import('./lib/nearMiss').catch(() => null);
   const meant = nearMiss ? nearMiss.nearMissPath(pathname) : pathname;
-  if (meant !== pathname && matchPage(routes, meant).page) return window.location.replace(`${meant}${search}${hash}`);
+  const go = namesDefaultLanguage(pathname) ? reloadAt : (address: string) => window.location.replace(address);
+  if (meant !== pathname && matchPage(routes, meant).page) return go(`${meant}${search}${hash}`);
   const remembered = rememberNotFound(`${pathname}${search}`);
   const list = remembered ? wikiListFor(meant) : null;
-  window.location.replace(list ?? `${homePathFor(pathname)}${remembered ? '' : NOT_FOUND_FRAGMENT}`);
+  go(list ?? `${homePathFor(pathname)}${remembered ? '' : NOT_FOUND_FRAGMENT}`);
+}
+
+/** Whether a path names English itself (`/en/x`, `/en-GB/x`), which the site writes without a prefix. */
+function namesDefaultLanguage(pathname: string): boolean {
+  return languageTagOf(pathname.split('/')[1] ?? '') === DEFAULT_LANGUAGE;
+}
+
+/**
+ * Opens `address` as a reload of this history entry: the boot script sends a new visit to an unprefixed (English)
+ * address on to the browser's language, but never a reload, so a link that named English stays English.
+ */
+function reloadAt(address: string): void {
+  history.replaceState(null, '', address);
+  window.location.reload();
 }
 
 /** A turn for the browser between two parts of start-up, so that neither is one long task (docs/performance.md). */
