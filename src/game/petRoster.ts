@@ -33,7 +33,7 @@ export const petRoster: readonly PetSummary[] = Object.freeze(
     Object.freeze({
       id: record.id,
       name: record.name,
-      rarity: record.rarity === null ? null : tierOfRarity(record.rarity),
+      rarity: tierOfRarity(record.rarity),
       growsWithAge: record.growsWithAge,
       baseWeightRangeKg: record.baseWeightRangeKg === null ? null : Object.freeze([...record.baseWeightRangeKg] as [number, number]),
       hugeChance: record.hugeChance,

@@ -65,7 +65,7 @@ export const pets: readonly Pet[] = Object.freeze(
     Object.freeze({
       id: record.id,
       name: record.name,
-      rarity: record.rarity === null ? null : tierOfRarity(record.rarity),
+      rarity: tierOfRarity(record.rarity),
       eggs: Object.freeze(record.eggs.map(({ egg, chancePercent, source }) => Object.freeze({ egg, chancePercent, source }))),
       growsWithAge: record.growsWithAge,
       baseWeightRangeKg: record.baseWeightRangeKg === null ? null : Object.freeze([...record.baseWeightRangeKg] as [number, number]),

@@ -44,7 +44,12 @@ const TIER_OF_RARITY: Readonly<Record<ItemRarity, Tier>> = {
   Transcendent: 'transcendent',
 };
 
-export const tierOfRarity = (rarity: ItemRarity): Tier => TIER_OF_RARITY[rarity];
+/** A rarity's tier; a rarity the data does not know (null) gives none. */
+export function tierOfRarity(rarity: ItemRarity): Tier;
+export function tierOfRarity(rarity: ItemRarity | null): Tier | null;
+export function tierOfRarity(rarity: ItemRarity | null): Tier | null {
+  return rarity === null ? null : TIER_OF_RARITY[rarity];
+}
 
 /** The currencies a shop price is in, as the game's data names them. */
 export const CURRENCIES = ['Sheckles', 'Robux', 'GardenCoins', 'Honey', 'SummerCoins', 'Chi', 'FairyPoints', 'CandyCorn'] as const;

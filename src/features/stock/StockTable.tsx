@@ -59,7 +59,7 @@ export function StockTable({
                 </span>
               ))}
             </th>
-            <td>{tierLabel(t, item.rarity === null ? null : tierOfRarity(item.rarity))}</td>
+            <td>{tierLabel(t, tierOfRarity(item.rarity))}</td>
             <td className={AMOUNT_CELL}>{formatPrice(t, item.price, item.currency, language)}</td>
             <td className={NUMBER_CELL}>{formatAmount(t, item.stockAmount, language)}</td>
             <td className={NUMBER_CELL}>{item.stockChance === null ? unknown : formatNumber(item.stockChance, language)}</td>
