@@ -306,16 +306,18 @@ export function formatPercent(percent: number, language: Language, maximumFracti
 }
 
 /**
- * A chance in percent: two decimals, or three significant digits where those show more (Intl's rounding priority), so
- * that 1 in 8,000 reads 0.0125 %, not 0.01 % as 1 in 10,000 does.
+ * Two decimals, or three significant digits where those show more (Intl's rounding priority): a small number keeps
+ * its first digits rather than reading as 0 or as its neighbour.
  */
+export const TWO_DECIMALS_OR_THREE_DIGITS = {
+  maximumFractionDigits: 2,
+  maximumSignificantDigits: 3,
+  roundingPriority: 'morePrecision',
+} as const satisfies Intl.NumberFormatOptions;
+
+/** A chance in percent, so that 1 in 8,000 reads 0.0125 %, not 0.01 % as 1 in 10,000 does. */
 export function formatChancePercent(percent: number, language: Language): string {
-  return numberFormat(language, {
-    style: 'percent',
-    maximumFractionDigits: 2,
-    maximumSignificantDigits: 3,
-    roundingPriority: 'morePrecision',
-  }).format(percent / 100);
+  return numberFormat(language, { style: 'percent', ...TWO_DECIMALS_OR_THREE_DIGITS }).format(percent / 100);
 }
 
 /**

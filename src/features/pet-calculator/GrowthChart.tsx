@@ -3,7 +3,7 @@ import { useLanguage } from '../../i18n/i18n';
 import { directionOf } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { LineChart } from '../../ui/LineChart';
-import { formatPetKg, kgDecimals } from './petFormat';
+import { formatPetKg, formatPetKgNumber } from './petFormat';
 import type { PetGrowth } from './petGrowth';
 
 export function GrowthChart({ growth }: { growth: PetGrowth }) {
@@ -30,7 +30,7 @@ export function GrowthChart({ growth }: { growth: PetGrowth }) {
         yLabel={t('pet.chart.yLabel')}
         formatX={(value) => formatNumber(value, language)}
         // The axis caption names the unit; bare numbers leave the labels room to be large on a phone.
-        formatY={(value) => formatNumber(value, language, kgDecimals(value))}
+        formatY={(value) => formatPetKgNumber(value, language)}
         direction={directionOf(language)}
       />
     </section>

@@ -1,16 +1,12 @@
-/* Weights for reading: two decimals like the game, more for weights under 1 kg so they never show as 0. */
 import type { Language } from '../../i18n/languages';
-import { formatKg } from '../../lib/format';
+import { numberFormat, TWO_DECIMALS_OR_THREE_DIGITS } from '../../lib/format';
 
-const DISPLAY_DECIMALS = 2;
-/** At most this many decimals, however light the pet. */
-const MAX_DECIMALS = 6;
-
-export function kgDecimals(value: number): number {
-  if (!(value > 0) || value >= 1) return DISPLAY_DECIMALS;
-  return Math.min(MAX_DECIMALS, DISPLAY_DECIMALS - Math.floor(Math.log10(value)));
+/** A pet's weight for reading: two decimals as the game shows it, more for a light pet so it never reads as 0 kg. */
+export function formatPetKg(value: number, language: Language): string {
+  return numberFormat(language, { style: 'unit', unit: 'kilogram', ...TWO_DECIMALS_OR_THREE_DIGITS }).format(value);
 }
 
-export function formatPetKg(value: number, language: Language): string {
-  return formatKg(value, language, kgDecimals(value));
+/** The same without its unit, where a chart's axis names it once. */
+export function formatPetKgNumber(value: number, language: Language): string {
+  return numberFormat(language, TWO_DECIMALS_OR_THREE_DIGITS).format(value);
 }

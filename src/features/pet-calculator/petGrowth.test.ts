@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { A_PET_THAT_GROWS, PET_LEVEL_CAP, PET_MAX_AGE, petWeightAtAge } from '../../game';
-import { formatPetKg, kgDecimals } from './petFormat';
+import { formatPetKg } from './petFormat';
 import { petGrowth, targetAge, visibleRows } from './petGrowth';
 
 const grows = A_PET_THAT_GROWS;
@@ -85,9 +85,9 @@ describe('the growth of a pet that does not grow with age, as the page shows it'
 
 describe('weights for reading', () => {
   it('uses two decimals, and enough for light pets not to read as zero', () => {
-    expect(kgDecimals(12.345)).toBe(2);
-    expect(kgDecimals(0.5)).toBe(3);
-    expect(kgDecimals(0.0123)).toBe(4);
+    expect(formatPetKg(12.3456, 'en')).toBe('12.35 kg');
+    expect(formatPetKg(0.5678, 'en')).toBe('0.568 kg');
+    expect(formatPetKg(0.0123456, 'en')).toBe('0.0123 kg');
     expect(formatPetKg(1.23456, 'en')).toBe('1.23 kg');
     expect(formatPetKg(0.00042, 'fr')).toBe('0,00042\u202fkg');
   });
