@@ -5,6 +5,7 @@ import {
   confidenceParts,
   confidenceWithout,
   eggEntryKind,
+  eggOddsDate,
   eggSourceDate,
   fanAppearancePercent,
   gearSale,
@@ -47,6 +48,12 @@ describe('the date a shop record is shown as of', () => {
     // In the 2025-06-28 egg shop copy only; its odds are from the 2025-07-28 copy of the odds module.
     expect(eggSourceDate(findById(eggs, 'bee-egg')!)).toBe('2025-07-28');
     expect(eggSourceDate(findById(eggs, 'night-egg')!)).toBe('2025-07-28');
+  });
+
+  it('dates an egg’s odds by the odds module’s copy, not by the egg shop’s later copies of its price', () => {
+    expect(eggOddsDate(findById(eggs, 'common-egg')!)).toBe('2025-07-28');
+    expect(eggOddsDate(findById(eggs, 'mythical-egg')!)).toBe('2025-07-28');
+    expect(eggOddsDate(findById(eggs, 'night-egg')!)).toBe('2025-07-28');
   });
 });
 

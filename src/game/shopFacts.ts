@@ -52,6 +52,14 @@ export function eggSourceDate(egg: Pick<EggRecord, 'source' | 'noteDates'>): str
 }
 
 /**
+ * The date of the copy an egg's odds are from: its source without the egg shop's copies, which hold what the shop sold
+ * and at what price, not what an egg hatches (the Common Egg's odds are of 2025-07-28, its price of 2025-08-30).
+ */
+export function eggOddsDate(egg: Pick<EggRecord, 'source'>): string | null {
+  return newestSourceDate(egg.source.replace(EGG_SHOP_COPIES, ''));
+}
+
+/**
  * The date of the last egg-shop copy that sold the egg, which its Sheckles price comes from; null where its notes name
  * no such copy. The Bee Egg's price is from a copy of 2025-06-28, older than its odds.
  */

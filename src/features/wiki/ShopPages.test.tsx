@@ -55,6 +55,8 @@ describe('egg, gear and weather pages', () => {
     expect(fact('egg-hatch-time')).toBe('8\u00a0hr');
     // Dated by the newest copy of its numbers (the egg shop's, August 2025), not a later mirror of its odds.
     expect(fact('egg-data')).toMatch(/Data as of August 30, 2025.*Confidence: high/);
+    // Its odds are from the odds module's copy of July; the egg shop's August copy holds its price.
+    expect(screen.getByTestId('egg-hatches').querySelector('caption')?.textContent).toMatch(/Data as of July 28, 2025/);
   });
 
   // The section and the box its table scrolls in were two regions named "Pets it hatches".

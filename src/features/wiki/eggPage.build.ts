@@ -1,7 +1,7 @@
 /** The egg pages at build time: one page per egg, each given its egg and the pets it hatches with their odds. */
 import type { Params } from 'react-router';
 import { eggs, proseTranslations } from '../../game/shopData';
-import { eggEntryKind, eggPriceDate, eggSourceDate } from '../../game/shopFacts';
+import { eggEntryKind, eggOddsDate, eggPriceDate, eggSourceDate } from '../../game/shopFacts';
 import { eggHatches, findById, petHatches, shecklesToHatch } from '../../game/shops';
 import { localizeProse } from '../../lib/localizedProse';
 import { isEggSlug, WIKI_EGG_PREFIX, wikiEggPath } from '../../lib/paths';
@@ -46,5 +46,6 @@ export function pageData({ slug }: Readonly<Params>): EggPageData | null {
     })),
     asOf: eggSourceDate(egg),
     priceAsOf: eggPriceDate(egg),
+    oddsAsOf: eggOddsDate(egg),
   };
 }

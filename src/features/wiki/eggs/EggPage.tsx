@@ -29,7 +29,7 @@ export const INTRO_KEYS = { egg: 'shops.egg.intro', chest: 'shops.egg.introChest
  * An egg's page: its facts and every pet it hatches, with the chance and the Sheckles it takes, then any egg it
  * hatches instead of a pet. A chest the data lists with the eggs shows its price and sale only.
  */
-export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, language }: EggPageData & { language: Language }) {
+export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, language }: EggPageData & { language: Language }) {
   const { t } = useTranslation();
   const unknown = t('ui.unknown');
   const hatchesPets = egg.kind !== 'chest';
@@ -102,7 +102,7 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, language }:
                   caption={
                     <>
                       {t('shops.egg.hatches.caption', { name: egg.name })}{' '}
-                      <DataNote asOf={asOf} confidence={egg.confidence} language={language} />
+                      <DataNote asOf={oddsAsOf} confidence={egg.confidence} language={language} />
                     </>
                   }
                   columns={[

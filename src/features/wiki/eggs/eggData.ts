@@ -34,6 +34,8 @@ export interface EggPageData {
   asOf: string | null;
   /** The date of the egg-shop copy its Sheckles price is from (game/shopFacts.ts eggPriceDate), or null. */
   priceAsOf: string | null;
+  /** The date of the copy its odds are from (game/shopFacts.ts eggOddsDate), which its table of hatches says. */
+  oddsAsOf: string | null;
 }
 
 /** An egg as the egg index lists it. */
