@@ -15,7 +15,7 @@ describe('readOrigin', () => {
       if (record.origin === null) expect(readOrigin(record), record.id).toBeNull();
       else expect(readOrigin(record), record.id).toMatchObject({ description: record.origin, confidence: record.confidence });
     }
-    expect(records.filter((record) => record.origin !== null)).toHaveLength(194);
+    expect(records.filter((record) => record.origin !== null)).toHaveLength(201);
   });
 
   it('names a place only as a short game name, never a piece of the research note', () => {
@@ -90,10 +90,20 @@ describe('where a crop comes from', () => {
     expect(getCrop('shadow-spine').origin).toMatchObject({ kind: 'crafting', place: null, confidence: 'high' });
     expect(getCrop('egg-melon').origin).toMatchObject({ kind: 'crafting', place: null, confidence: 'high' });
     expect(getCrop('smoke-stalk').origin).toMatchObject({ kind: 'crafting', place: 'Campfire', confidence: 'medium' });
-    // The research names these without a confidence (its §4 timeline), or not at all (Lunar Lantern): still unknown.
-    for (const id of ['firepit-flower', 'hearth-reed', 'pinkfruit-palm', 'pohutukawa', 'firefly-spiral', 'lunar-lantern']) {
-      expect(getCrop(id).origin, id).toBeNull();
-    }
+    // Named by a community macro and a recipe list the research gives no confidence (its §4 timeline): said, with a
+    // sureness that is not known. Lunar Lantern it names nowhere: still unknown.
+    expect(getCrop('firepit-flower').origin).toMatchObject({ kind: 'crafting', place: 'Campfire', confidence: 'none' });
+    expect(getCrop('hearth-reed').origin).toMatchObject({ kind: 'crafting', place: 'Campfire', confidence: 'none' });
+    expect(getCrop('pohutukawa').origin).toMatchObject({ kind: 'event-shop', place: 'Royal Jelly', confidence: 'none' });
+    expect(getCrop('pollenvine').origin).toMatchObject({ kind: 'event-shop', place: 'Honey', confidence: 'none' });
+    expect(getCrop('pinkfruit-palm').origin).toMatchObject({ kind: 'reward', place: 'Season 5 pass', confidence: 'none' });
+    expect(getCrop('firefly-spiral').origin).toMatchObject({ kind: 'seed-shop', place: null, confidence: 'none' });
+    expect(getCrop('lunar-lantern').origin).toBeNull();
+  });
+
+  it('is as sure as the shop research is of a seed seen only in community lists, not as sure as its category', () => {
+    // Its category says Seed Shop, which alone reads medium; shops/seed-shop.json rates the lists low.
+    expect(getCrop('eggsnapper').origin).toMatchObject({ kind: 'seed-shop', confidence: 'low' });
   });
 
   it('says Peppermint Vine was sold in the Seed Shop only during the Christmas Harvest event', () => {
