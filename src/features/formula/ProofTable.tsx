@@ -85,6 +85,8 @@ export function ProofTable({ proof }: { proof: ProofData }) {
           { label: t('formula.proof.match') },
         ]}
         testId="proof-table"
+        // Each crop's name stays in sight as its rows scroll sideways on a phone.
+        stickyRowNames
       >
         {rows.map((row) => (
           <tbody key={row.crop.id} data-crop-id={row.crop.id}>
