@@ -3,36 +3,19 @@ import { useTranslation } from 'react-i18next';
 import type { ClockEvent } from '../../game/restock';
 import type { Language } from '../../i18n/languages';
 import { localTimeOfDay } from '../../lib/shopFormat';
+import { CLOCK_WORDS } from './clockWords';
 import { askToNotify, beep, knownSupport, notify, openAudio, type AlertSupport } from './restockAlert';
 import { restockAtText } from './restockTimeText';
 
 /** How the last alert went: told, or told only by the page because the browser would not show the notification. */
 type Outcome = 'rang' | 'notShown';
 
-/** The alert's texts in a shop's words (it restocks) or the quests' (they reset). */
-const ALERT_TEXTS = {
-  restock: {
-    button: 'stock.alert.button',
-    title: 'stock.alert.title',
-    body: 'stock.alert.body',
-    rang: 'stock.alert.rang',
-    notShown: 'stock.alert.notShown',
-  },
-  reset: {
-    button: 'stock.alert.resetButton',
-    title: 'stock.alert.resetTitle',
-    body: 'stock.alert.resetBody',
-    rang: 'stock.alert.resetRang',
-    notShown: 'stock.alert.resetNotShown',
-  },
-} as const;
-
 /**
  * "Tell me at the next restock" for one shop, and a live status that says what the visitor will get and what they got.
  * Prerendered like the rest of the card, so it takes its room before the script runs; it waits for the clock (`next`
- * null until mounted) to be used.
+ * null until mounted) to be used. `now` is the card's clock, which says whether the restock the visitor arms is today or
+ * another day.
  */
-/** `now`: the card's clock, which says whether the restock the visitor arms is today or another day. */
 export function RestockOptIn({
   shop,
   event,
@@ -67,8 +50,8 @@ export function RestockOptIn({
       () => {
         beep(audio.current);
         setArmedFor(null);
-        const body = t(ALERT_TEXTS[event].body, localTimeOfDay(armedFor, language));
-        void notify(t(ALERT_TEXTS[event].title, { shop }), body).then((result) => setOutcome(result === 'failed' ? 'notShown' : 'rang'));
+        const body = t(CLOCK_WORDS[event].body, localTimeOfDay(armedFor, language));
+        void notify(t(CLOCK_WORDS[event].title, { shop }), body).then((result) => setOutcome(result === 'failed' ? 'notShown' : 'rang'));
       },
       Math.max(0, armedFor - Date.now()),
     );
@@ -98,12 +81,12 @@ export function RestockOptIn({
         ? t('stock.alert.asking')
         : t(`stock.alert.${support}`, { when: restockAtText(t, armedFor, now ?? armedFor, language) });
   } else if (outcome !== null) {
-    status = t(ALERT_TEXTS[event][outcome]);
+    status = t(CLOCK_WORDS[event][outcome]);
   }
   return (
     <div className="restock-alert">
       <button type="button" className="button" aria-pressed={armedFor !== null} disabled={next === null} onClick={() => void toggle()}>
-        {t(ALERT_TEXTS[event].button)}
+        {t(CLOCK_WORDS[event].button)}
       </button>
       <p className="restock-alert__status" role="status">
         {status}

@@ -5,6 +5,7 @@ import type { Language } from '../../i18n/languages';
 import { confidenceWord } from '../../lib/confidence';
 import { formatIsoDate, formatListParts } from '../../lib/format';
 import { formatAsOf, formatCountdown, formatDuration, formatMinuteMark, utcTimeOfDay } from '../../lib/shopFormat';
+import { CLOCK_WORDS } from './clockWords';
 import { RestockOptIn } from './RestockOptIn';
 import { laterRestockText, restockAtText } from './restockTimeText';
 import type { ShopClock } from './stockData';
@@ -63,7 +64,7 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
             <span className="shop-clock__waiting">{t('stock.startsWithScript')}</span>
           ) : (
             <>
-              <span className="shop-clock__label">{t(clock.event === 'reset' ? 'stock.nextResetIn' : 'stock.nextIn')} </span>
+              <span className="shop-clock__label">{t(CLOCK_WORDS[clock.event].nextIn)} </span>
               <time className="shop-clock__time" dateTime={new Date(next).toISOString()} data-testid={`countdown-${clock.key}`}>
                 {formatCountdown(next - now, language)}
               </time>{' '}
