@@ -155,6 +155,14 @@ describe('shecklesToHatch', () => {
     expect(shecklesToHatch(egg('bug-egg'), 'dragonfly')).toBe(5_000_000_000);
   });
 
+  it('divides by the exact chance the game’s odds give, not a rounded one', () => {
+    // 3,000,000 × 47 ÷ 20 and × 47 ÷ 1; the research's 42.5532 % and 2.1277 % read 7,049,999 and 140,997,321.
+    expect(Math.round(shecklesToHatch(egg('legendary-egg'), 'cow')!)).toBe(7_050_000);
+    expect(Math.round(shecklesToHatch(egg('legendary-egg'), 'turtle')!)).toBe(141_000_000);
+    expect(Math.round(shecklesToHatch(egg('rare-egg'), 'pig')!)).toBe(3_600_000);
+    expect(Math.round(shecklesToHatch(egg('rare-egg'), 'monkey')!)).toBe(7_200_000);
+  });
+
   it('has no answer for an egg priced in another currency or in Robux bundles, or one that does not hatch the pet', () => {
     expect(eggPriceInSheckles(egg('oasis-egg'))).toBeNull();
     expect(shecklesToHatch(egg('oasis-egg'), 'fennec-fox')).toBeNull();

@@ -134,7 +134,14 @@ export function eggPriceInSheckles(egg: Pick<EggRecord, 'price' | 'currency'>): 
  * page and a pet page give the same chance or the same "unknown".
  */
 function hatchesOf(egg: Pick<EggRecord, 'pets' | 'notes'>): EggHatchRecord[] {
-  return eggOddsKnown(egg) ? [...egg.pets] : egg.pets.map((hatch) => ({ ...hatch, chancePercent: null }));
+  if (!eggOddsKnown(egg)) return egg.pets.map((hatch) => ({ ...hatch, chancePercent: null }));
+  // The game rolls a hatch by its ItemOdd over the sum of the egg's (the shop research): where every hatch has one, that
+  // exact chance, not the research's figure rounded to four decimals (3,000,000 ÷ 42.5532 % read 7,049,999 for the
+  // Legendary Egg's Cow, against 3,000,000 × 47 ÷ 20 = 7,050,000).
+  const odds = egg.pets.map((hatch) => hatch.itemOdd);
+  if (!odds.every((odd): odd is number => odd !== null)) return [...egg.pets];
+  const total = odds.reduce((sum, odd) => sum + odd, 0);
+  return egg.pets.map((hatch, index) => ({ ...hatch, chancePercent: total === 0 ? hatch.chancePercent : (odds[index]! / total) * 100 }));
 }
 
 /** expectedShecklesToHatch for one pet of one egg; null when the egg does not hatch the pet or a number is unknown. */
