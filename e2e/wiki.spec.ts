@@ -5,7 +5,7 @@ import { FIRST_EXPORT, firstExportAfterObtainable, obtainableNotYetInFiles, remo
 import { directionOf, LANGUAGES, LOCALE_TAGS, type Language } from '../src/i18n/languages';
 import { searchCrops } from '../src/lib/cropSearch';
 import { formatIsoDate, formatKg, formatNumber } from '../src/lib/format';
-import { localizePath, PAGE_PATHS, wikiCropPath } from '../src/lib/paths';
+import { localizePath, PAGE_PATHS, wikiCropPath, wikiEggPath } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
 import { decodeCropQuery } from '../src/links/cropQuery';
 import { expect, expectNoGameDataIn, htmlAttributes, test, watchDownloads } from './fixtures';
@@ -309,4 +309,18 @@ test('a crop page downloads its own crop, not every crop: in its HTML first, the
   await expect(page.locator('h1')).toHaveText(relatedCrop.name);
   expect(downloads.dataFiles).toEqual([`/page-data${wikiCropPath(relatedCrop.id)}.json`]);
   expectNoGameDataIn(downloads, html + relatedCrop.name);
+});
+
+// On an Arabic phone the column ran 107 px past its box, which cut each number's first digits off (1,250,000,000 read
+// 250,000,000) with nothing to say there was more.
+test('on a phone, an egg’s table of hatches fits its box in English, French and Arabic, every number whole', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const language of ['en', 'fr', 'ar'] as const) {
+    await page.goto(localizePath(language, wikiEggPath('bug-egg')));
+    const box = page.getByTestId('egg-hatches').locator('xpath=..');
+    const sizes = await box.evaluate((element) => ({ content: element.scrollWidth, box: element.clientWidth }));
+    expect(sizes.content, language).toBeLessThanOrEqual(sizes.box);
+    const mantis = page.getByTestId('egg-hatches').locator('tr[data-pet="praying-mantis"] td').last();
+    await expect(mantis, language).toHaveText(formatNumber(1_250_000_000, language));
+  }
 });

@@ -27,6 +27,12 @@ interface ScrollTableProps {
 /** The class of a cell holding a number (aligned to the end, never wrapped). */
 export const NUMBER_CELL = 'scroll-table__number';
 
+/**
+ * The class of a cell holding a number long enough to make a phone's table scroll (1,250,000,000): it may go on to the
+ * next line after a digit group (BreakableNumbers), so the column can be as narrow as its heading's longest word.
+ */
+export const LONG_NUMBER_CELL = 'scroll-table__number scroll-table__number--breaks';
+
 /** The class of a cell holding a sentence or two (a row's data note): wide enough not to make its row a tower of words. */
 export const NOTE_CELL = 'scroll-table__note';
 

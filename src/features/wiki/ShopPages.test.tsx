@@ -50,8 +50,10 @@ describe('egg, gear and weather pages', () => {
     wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('bug-egg')))!} language="en" />);
     const dragonfly = within(screen.getByTestId('egg-hatches')).getByRole('link', { name: 'Dragonfly' });
     expect(dragonfly.getAttribute('href')).toBe(wikiPetPath('dragonfly'));
-    // 50,000,000 Sheckles ÷ 1 %.
-    expect(dragonfly.closest('tr')!.textContent).toContain('5,000,000,000 Sheckles');
+    // 50,000,000 Sheckles ÷ 1 %, in the Sheckles the column's heading names.
+    const cells = [...dragonfly.closest('tr')!.querySelectorAll('td')];
+    expect(cells.at(-1)!.textContent).toBe('5,000,000,000');
+    expect(screen.getByTestId('egg-hatches').querySelector('thead')!.textContent).toContain('Expected Sheckles');
     expect(fact('egg-hatch-time')).toBe('8\u00a0hr');
     // Dated by the newest copy of its numbers (the egg shop's, August 2025), not a later mirror of its odds.
     expect(fact('egg-data')).toMatch(/Data as of August 30, 2025.*Confidence: high/);

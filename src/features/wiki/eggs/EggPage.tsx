@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../i18n/languages';
 import { formatListParts, formatNumber, formatPercent } from '../../../lib/format';
-import { formatPrice, formatSheckles } from '../../../lib/gameText';
+import { formatPrice } from '../../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiEggPath, wikiPetPath } from '../../../lib/paths';
 import { formatAsOf, formatDuration } from '../../../lib/shopFormat';
+import { BreakableNumbers } from '../../../ui/BreakableNumbers';
 import { DataNote } from '../../../ui/DataNote';
 import { ResearchNote, showsEnglishNote } from '../../../ui/ResearchNote';
-import { NUMBER_CELL, ScrollTable } from '../../../ui/ScrollTable';
+import { LONG_NUMBER_CELL, NUMBER_CELL, ScrollTable } from '../../../ui/ScrollTable';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Fact } from '../Fact';
 import { InfoboxFrame } from '../InfoboxFrame';
@@ -121,8 +122,13 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
                         <td className={NUMBER_CELL}>
                           {hatch.chancePercent === null ? unknown : formatPercent(hatch.chancePercent, language)}
                         </td>
-                        <td className={NUMBER_CELL}>
-                          {hatch.shecklesToHatch === null ? unknown : formatSheckles(t, Math.round(hatch.shecklesToHatch), language)}
+                        <td className={LONG_NUMBER_CELL}>
+                          {hatch.shecklesToHatch === null ? (
+                            unknown
+                          ) : (
+                            // In Sheckles, as the column's heading says: the unit in every row only widened it past a phone.
+                            <BreakableNumbers text={formatNumber(Math.round(hatch.shecklesToHatch), language)} language={language} />
+                          )}
                         </td>
                       </tr>
                     ))}
