@@ -23,7 +23,7 @@ export default {
     beyondRoll:
       'Plus lourd que tout fruit de cette culture à la récolte ({{max}}\u00a0: un fruit Huge au plus haut du tirage). Seul un bonus de taille extérieur au tirage rend un fruit aussi lourd\u00a0: vérifie le poids.',
     unknown:
-      'Aucune source ne donne encore le poids de base de {{crop}}\u00a0: il est estimé à son poids de base, et son poids ne peut pas être modifié.',
+      'Aucune source ne donne encore le poids de base de la culture {{crop}}\u00a0: le fruit est estimé à son poids de base, et son poids ne peut pas être modifié.',
     presets: 'Poids prédéfinis',
     preset: {
       floor: 'Prix plancher',

@@ -42,7 +42,7 @@ export default {
       'Un fruit Huge avec la meilleure combinaison de mutations de sa culture peut dépasser mille milliards de Sheckles. L’étape de la taxe change alors la valeur.',
     taxFruit: '{{crop}} de {{weight}}, {{variant}}, avec sa mutation maximale, sans bonus d’amis',
     steps: {
-      baseValue: 'Valeur de base de {{crop}}',
+      baseValue: 'Valeur de base ({{crop}})',
       ratio: 'Rapport de poids',
       ratioFloor: 'Plus léger que le prix plancher, donc compté comme {{ratio}}',
       weightFactor: 'Facteur de poids (le rapport au carré)',

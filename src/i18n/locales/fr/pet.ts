@@ -31,16 +31,16 @@ export default {
     chosen: '{{pet}} ({{rarity}})',
     noGrowth: '{{pet}} ne grandit pas avec l’âge\u00a0: il ne prend du poids qu’en mangeant.',
     hatchNormal:
-      'Éclosion normale\u00a0: {{hatch}} à l’âge 1, c’est bien dans la fourchette d’éclosion de {{pet}}, entre {{min}} et {{max}}.',
+      'Éclosion normale\u00a0: {{hatch}} à l’âge 1, c’est bien dans la fourchette d’éclosion du pet {{pet}}, entre {{min}} et {{max}}.',
     hatchAbove:
-      'Au-dessus de la fourchette normale\u00a0: {{hatch}} à l’âge 1 dépasse les {{max}} qu’atteint une éclosion normale de {{pet}}. Il est peut-être sorti Huge de l’œuf, ou la capacité d’un autre pet a augmenté son poids de base, comme peuvent le faire {{boosters}}.',
+      'Au-dessus de la fourchette normale\u00a0: {{hatch}} à l’âge 1 dépasse les {{max}} qu’atteint une éclosion normale du pet {{pet}}. Il est peut-être sorti Huge de l’œuf, ou la capacité d’un autre pet a augmenté son poids de base, comme peuvent le faire {{boosters}}.',
     hatchBelow:
       'Sous la fourchette d’éclosion\u00a0: {{weight}} à l’âge {{age}}, c’est moins que les {{lightest}} que pèse {{pet}} à cet âge, même sorti de l’œuf au poids minimum (sa fourchette à l’âge 1 va de {{min}} à {{max}}). Rien dans les données du jeu ne rend un pet plus léger, alors vérifie l’âge et le poids que tu as saisis.',
     hugeOneIn: 'Une éclosion sur {{oneIn}} est Huge.',
     hatchAboveNormal:
-      'Au-dessus d’une éclosion normale\u00a0: il pèse {{hatch}}, plus que les {{max}} qu’atteint une éclosion normale de {{pet}}. Il est peut-être sorti Huge de l’œuf, il a peut-être mangé depuis, ou la capacité d’un autre pet a augmenté son poids de base, comme peuvent le faire {{boosters}}.',
+      'Au-dessus d’une éclosion normale\u00a0: il pèse {{hatch}}, plus que les {{max}} qu’atteint une éclosion normale du pet {{pet}}. Il est peut-être sorti Huge de l’œuf, il a peut-être mangé depuis, ou la capacité d’un autre pet a augmenté son poids de base, comme peuvent le faire {{boosters}}.',
     hatchUnknown:
-      'Les poids à l’éclosion de {{pet}} ne figurent pas dans les données du jeu dont nous disposons, donc cette page ne peut pas dire si le tien est sorti normal ou Huge.',
+      'Les poids à l’éclosion du pet {{pet}} ne figurent pas dans les données du jeu dont nous disposons, donc cette page ne peut pas dire si le tien est sorti normal ou Huge.',
   },
   errors: {
     ageEmpty: 'Saisis l’âge de ton pet.',
@@ -56,7 +56,7 @@ export default {
     resultAtHatch: 'Un pet qui pèse {{weight}} à l’âge 1 (taille {{sizeClass}}) pèsera {{max}} à l’âge {{maxAge}}.',
     resultAtEnd: 'Un pet qui pèse {{weight}} à l’âge {{age}} pesait {{hatch}} à l’âge 1 (taille {{sizeClass}}).',
     noGrowth:
-      'L’âge ne change pas le poids de {{pet}}\u00a0: le tien pèse {{weight}} à l’âge {{age}} et, plus âgé, il pèsera toujours {{weight}} s’il ne mange pas.',
+      '{{pet}} ne change pas de poids avec l’âge\u00a0: le tien pèse {{weight}} à l’âge {{age}} et, plus âgé, il pèsera toujours {{weight}} s’il ne mange pas.',
     invalid: 'Saisis un âge et un poids valides pour voir les poids prévus.',
   },
   capNote:

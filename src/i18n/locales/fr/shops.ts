@@ -36,11 +36,11 @@ export default {
       description:
         '{{name}} dans Grow a Garden\u00a0: son prix, sa provenance, son temps d’éclosion, la chance de chaque pet et les Sheckles qu’il faut en moyenne pour en obtenir un.',
     },
-    intro: 'Ce que disent les données sur le {{name}}\u00a0: son prix, sa provenance, son temps d’éclosion et les pets qu’il donne.',
+    intro: '{{name}}\u00a0: ce que disent les données sur son prix, sa provenance, son temps d’éclosion et les pets qu’il donne.',
     introChest:
-      'Le {{name}} n’est pas un œuf\u00a0: les données le listent avec les œufs premium, mais c’est un coffre Robux (un pack de graines). Voici ce que disent les données\u00a0: son prix et quand il était en vente.',
+      '{{name}} n’est pas un œuf\u00a0: les données le listent avec les œufs premium, mais c’est un coffre Robux (un pack de graines). Voici ce que disent les données\u00a0: son prix et quand il était en vente.',
     introInternal:
-      'Le {{name}} est une entrée de test interne des données d’œufs du jeu\u00a0: aucun joueur ne peut l’obtenir. Voici ce que disent les données.',
+      '{{name}} est une entrée de test interne des données d’œufs du jeu\u00a0: aucun joueur ne peut l’obtenir. Voici ce que disent les données.',
     facts: {
       heading: 'Fiche de l’œuf',
       price: 'Prix',
@@ -55,7 +55,7 @@ export default {
     },
     hatches: {
       heading: 'Pets qu’il donne',
-      caption: 'La chance de chaque pet dans le {{name}} et les Sheckles dépensés en moyenne pour l’obtenir (prix ÷ chance).',
+      caption: '{{name}}\u00a0: la chance de chaque pet et les Sheckles dépensés en moyenne pour l’obtenir (prix ÷ chance).',
       pet: 'Pet',
       chance: 'Chance',
       sheckles: 'Sheckles attendus pour l’obtenir',
@@ -99,7 +99,7 @@ export default {
         '{{name}} dans Grow a Garden\u00a0: son prix, sa rareté, s’il est encore vendu, son effet et sa chance d’être dans un restock.',
     },
     intro:
-      'Ce que disent les données sur le {{name}}\u00a0: son prix, sa rareté, où il est vendu et, quand c’est connu, son effet et sa fréquence en stock.',
+      '{{name}}\u00a0: ce que disent les données sur son prix, sa rareté, l’endroit où il est vendu et, quand c’est connu, son effet et sa fréquence en stock.',
     reading: {
       oneInN:
         'Le nombre N du jeu se lit comme 1 chance sur N à chaque restock, comme les joueurs lisent celui du Seed Shop\u00a0; aucune source ne le vérifie pour cette boutique (fiabilité\u00a0: {{confidence}}).',

@@ -129,8 +129,8 @@ export default {
     breadcrumb: 'Pets',
     intro: '{{name}} est un pet {{rarity}} de Grow a Garden.',
     introUnknown: '{{name}} est un pet de Grow a Garden.',
-    introVariant: '{{name}} est une variante de {{base}} dans Grow a Garden (rareté\u00a0: {{rarity}}).',
-    introVariantUnknown: '{{name}} est une variante de {{base}} dans Grow a Garden.',
+    introVariant: '{{name}} est une variante du pet {{base}} dans Grow a Garden (rareté\u00a0: {{rarity}}).',
+    introVariantUnknown: '{{name}} est une variante du pet {{base}} dans Grow a Garden.',
     nameOnly:
       'Pour l’instant, seul le nom de ce pet est connu\u00a0: sa rareté, ses œufs et ses capacités ne figurent pas encore dans les données du jeu dont nous disposons.',
     variantNameOnly:
@@ -170,7 +170,7 @@ export default {
       known:
         'Dans les données d’œufs du jeu datant d’environ {{date}}, {{name}} sort de l’œuf avec un poids de base compris entre {{baseMin}} et {{baseMax}}, soit {{min}} à {{max}} affichés par le jeu à l’âge 1.',
       hugeOneIn: 'Une éclosion sur {{oneIn}} est Huge, avec un poids plus élevé.',
-      unknown: 'Les poids à l’éclosion de {{name}} ne figurent pas dans les données du jeu dont nous disposons.',
+      unknown: 'Les poids à l’éclosion du pet {{name}} ne figurent pas dans les données du jeu dont nous disposons.',
       eggData:
         'À titre de comparaison\u00a0: dans les données d’œufs du jeu datant d’environ {{date}}, chaque œuf faisait éclore ses pets avec un poids de base compris entre {{baseMin}} et {{baseMax}} ({{min}} à {{max}} à l’âge 1), et une éclosion sur {{oneIn}} était Huge. On ne sait pas si {{name}} éclot de la même façon.',
     },
@@ -178,12 +178,12 @@ export default {
       age: 'Âge',
       heading: 'Poids selon l’âge',
       caption:
-        'Poids de {{name}} selon l’âge, au poids le plus léger, au milieu et au poids le plus lourd d’une éclosion normale (la fréquence de chaque poids n’est pas dans les données)',
+        '{{name}}\u00a0: poids selon l’âge, au poids le plus léger, au milieu et au poids le plus lourd d’une éclosion normale (la fréquence de chaque poids n’est pas dans les données)',
       light: 'Éclosion la plus légère',
       middle: 'Milieu de la fourchette',
       heavy: 'Éclosion la plus lourde',
       unknownHatch:
-        'Sans ses poids à l’éclosion, cette page ne peut pas donner le poids de {{name}} selon l’âge. Comme tout pet qui grandit avec l’âge, il prend le même poids à chaque âge, et à l’âge {{maxAge}} il pèse {{ratio}} fois son poids à l’âge 1\u00a0: saisis l’âge et le poids de ton pet dans le calculateur pour voir son poids à chaque âge.',
+        'Sans ses poids à l’éclosion, cette page ne peut pas donner le poids du pet {{name}} selon l’âge. Comme tout pet qui grandit avec l’âge, il prend le même poids à chaque âge, et à l’âge {{maxAge}} il pèse {{ratio}} fois son poids à l’âge 1\u00a0: saisis l’âge et le poids de ton pet dans le calculateur pour voir son poids à chaque âge.',
       noGrowth:
         '{{name}} ne grandit pas avec l’âge\u00a0: il prend du poids en mangeant, donc son âge ne permet pas de connaître son poids.',
       calculator: 'Calculer le poids de ton {{name}}',
@@ -299,7 +299,7 @@ export default {
       heading: 'Cultures',
       restricted: 'Les sources ne signalent {{name}} que sur ces cultures\u00a0:',
       inferred:
-        'Aucune source ne cite {{crop}}\u00a0: ce site y compte aussi {{name}}, par sa propre déduction, car {{crop}} a les chiffres de {{takenFor}} d’avant sa refonte.',
+        'Aucune source ne cite {{crop}}\u00a0: ce site y compte aussi {{name}}, par sa propre déduction, car {{crop}} a les chiffres qu’avait {{takenFor}} avant sa refonte.',
     },
     examples: {
       heading: 'Valeurs d’exemple',

@@ -66,12 +66,16 @@ export default {
     intro:
       'A wiki da comunidade publica por quanto uma fruta simples (Normal, sem mutação) de cada planta é vendida no peso de preço mínimo e no peso médio, que é o peso base. Cada um desses valores é recalculado abaixo pelo motor deste site quando a página é gerada.',
     source: 'Valores como publicados na página Crops da wiki em {{date}}.',
+    /** pt-BR counts 0 as «one»: i18next reads a _zero form first («Nenhuma…», not «0 difere»). */
+    summaryExact_zero: 'Nenhuma das {{total}} plantas bate exatamente.',
     summaryExact_one: '{{n}} de {{total}} plantas bate exatamente.',
     summaryExact_many: '{{n}} de {{total}} plantas batem exatamente.',
     summaryExact_other: '{{n}} de {{total}} plantas batem exatamente.',
+    summaryHalfEven_zero: 'Nenhuma difere em um por causa do arredondamento da metade para o par.',
     summaryHalfEven_one: '{{n}} difere em um por causa do arredondamento da metade para o par.',
     summaryHalfEven_many: '{{n}} diferem em um por causa do arredondamento da metade para o par.',
     summaryHalfEven_other: '{{n}} diferem em um por causa do arredondamento da metade para o par.',
+    summaryDifferent_zero: 'Nenhuma difere por qualquer outro motivo.',
     summaryDifferent_one: '{{n}} difere por qualquer outro motivo.',
     summaryDifferent_many: '{{n}} diferem por qualquer outro motivo.',
     summaryDifferent_other: '{{n}} diferem por qualquer outro motivo.',
@@ -154,12 +158,14 @@ export default {
       gone: '<item>{{name}}</item>: {{first}} quando apareceu, {{last}} quando saiu dos arquivos do jogo',
     },
     newCrops: {
+      heading_zero: 'Nenhuma planta nova',
       heading_one: '{{n}} planta nova',
       heading_many: '{{n}} de plantas novas',
       heading_other: '{{n}} plantas novas',
       list: 'Mostrar as plantas novas por data',
     },
     mutations: {
+      heading_zero: 'Nenhuma mutação nova',
       heading_one: '{{n}} mutação nova',
       heading_many: '{{n}} de mutações novas',
       heading_other: '{{n}} mutações novas',
@@ -169,6 +175,7 @@ export default {
       rules_other: 'Ainda não se sabe como {{n}} delas se combinam com outras mutações, então a calculadora não as combina com nenhuma.',
     },
     pets: {
+      heading_zero: 'Nenhum pet novo',
       heading_one: '{{n}} pet novo',
       heading_many: '{{n}} de pets novos',
       heading_other: '{{n}} pets novos',

@@ -10,6 +10,8 @@ export default {
     title: 'Ovos do Grow a Garden',
     intro: 'Todos os ovos dos dados, com preço, tempo de chocar e os pets que saem. Os nomes do jogo ficam como o jogo escreve.',
     breadcrumb: 'Ovos',
+    /** pt-BR counts 0 as «one» («0 ovo»): i18next reads a _zero form first, so zero takes the plural. */
+    count_zero: '{{n}} ovos encontrados',
     count_one: '{{n}} ovo encontrado',
     count_many: '{{n}} de ovos encontrados',
     count_other: '{{n}} ovos encontrados',
@@ -72,6 +74,7 @@ export default {
     title: 'Gears do Grow a Garden',
     intro: 'Todos os gears dos dados, com preço, raridade e onde são vendidos. Os nomes do jogo ficam como o jogo escreve.',
     breadcrumb: 'Gears',
+    count_zero: '{{n}} gears encontrados',
     count_one: '{{n}} gear encontrado',
     count_many: '{{n}} de gears encontrados',
     count_other: '{{n}} gears encontrados',
@@ -128,6 +131,7 @@ export default {
     intro:
       'Todos os climas e eventos de servidor dos dados, com as mutações que dão a uma fruta. O servidor que os inicia, então nenhum site consegue dizer quando vem o próximo.',
     breadcrumb: 'Clima',
+    count_zero: '{{n}} climas encontrados',
     count_one: '{{n}} clima encontrado',
     count_many: '{{n}} de climas encontrados',
     count_other: '{{n}} climas encontrados',
