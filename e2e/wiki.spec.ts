@@ -324,3 +324,20 @@ test('on a phone, an egg’s table of hatches fits its box in English, French an
     await expect(mantis, language).toHaveText(formatNumber(1_250_000_000, language));
   }
 });
+
+// The facts and the note ran on as one sentence: "… · 3 pets Data as of August 30, 2025.", at the text's own size.
+test('the egg and gear lists give each item’s data note on a line of its own, smaller than its facts', async ({ page }) => {
+  for (const [path, list] of [
+    [PAGE_PATHS.eggIndex, 'egg-list'],
+    [PAGE_PATHS.gearIndex, 'gear-list'],
+  ] as const) {
+    await page.goto(path);
+    const item = page.getByTestId(list).locator('li').first();
+    const facts = await item.locator('.shop-list__facts').boundingBox();
+    const note = item.locator('.data-note');
+    const noteBox = await note.boundingBox();
+    expect(noteBox!.y, path).toBeGreaterThanOrEqual(facts!.y + facts!.height - 1);
+    const size = (selector: string) => item.locator(selector).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(await size('.data-note'), path).toBeLessThan(await size('.shop-list__facts'));
+  }
+});
