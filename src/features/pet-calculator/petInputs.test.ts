@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PET_MAX_AGE } from '../../game';
 import { DEFAULT_PET, petQueryCodec } from '../../links/petQuery';
 import { openState } from '../../links/urlState';
-import { inputText, inputTextOf, readAge, readKg, validPartsOf } from './petInputs';
+import { addressedAfter, inputText, inputTextOf, readAge, readKg, validPartsOf } from './petInputs';
 
 describe('reading the fields', () => {
   it('reads weights with a decimal point, a decimal comma or Arabic-Indic digits', () => {
@@ -64,6 +64,13 @@ describe('reading the fields', () => {
       all: false,
       target: 10.5,
     });
+  });
+
+  it('keeps the last valid value of a field being edited into shape, and drops a target the player emptied', () => {
+    const previous = { age: 42, kg: 3.25, all: false, target: 8 };
+    const typed = { ageText: '999', kgText: '3,25', all: false, petId: null, targetText: '8,' };
+    expect(addressedAfter(previous, typed, 'fr')).toEqual({ age: 42, kg: 3.25, all: false, target: 8 });
+    expect(addressedAfter(previous, { ...typed, ageText: '43', targetText: '' }, 'fr')).toEqual({ age: 43, kg: 3.25, all: false });
   });
 });
 

@@ -37,7 +37,18 @@ export function inputTextOf(state: PetState, language: Language): PetInputText {
   };
 }
 
-/** The valid parts of what was typed, for the link; a field being edited into shape is simply left out. */
+/**
+ * What the link holds after an edit: each field's value where what was typed is valid, else the one the link held (a
+ * field being edited into shape, say an age of 999, keeps the last valid age rather than reopening at age 1); a
+ * target the player emptied is none.
+ */
+export function addressedAfter(previous: Partial<PetState>, inputs: PetInputText, language: Language): Partial<PetState> {
+  const valid = validPartsOf(inputs, language);
+  const kept = (key: 'age' | 'kg' | 'target') => (valid[key] === undefined && previous[key] !== undefined ? { [key]: previous[key] } : {});
+  return { ...valid, ...kept('age'), ...kept('kg'), ...(inputs.targetText.trim() === '' ? {} : kept('target')) };
+}
+
+/** The valid parts of what was typed; a field being edited into shape is left out. */
 export function validPartsOf(inputs: PetInputText, language: Language): Partial<PetState> {
   const age = readAge(inputs.ageText, language);
   const kg = readKg(inputs.kgText, language);

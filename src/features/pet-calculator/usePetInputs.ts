@@ -3,10 +3,12 @@ import { useMemo } from 'react';
 import type { Language } from '../../i18n/languages';
 import { DEFAULT_PET, petQueryCodec, type PetState } from '../../links/petQuery';
 import { shortened, useUrlState, type DroppedValue, type PageStateModel } from '../../links/urlState';
-import { inputTextOf, validPartsOf, type PetInputText } from './petInputs';
+import { addressedAfter, inputTextOf, type PetInputText } from './petInputs';
 
 export interface PetPageState {
   inputs: PetInputText;
+  /** What the address and the saved copy hold (addressedAfter). */
+  addressed: Partial<PetState>;
   /** Link values that could not be used, until the notice is dismissed. */
   dropped: readonly DroppedValue[];
   /** The page opened on a link (not the saved copy): a pet it names that the data lacks is the link's to report. */
@@ -27,27 +29,31 @@ export function usePetInputs(language: Language): [PetPageState, (action: PetPag
     () => ({
       init: ({ state, report, fromLink }) => ({
         inputs: inputTextOf({ ...DEFAULT_PET, ...state }, language),
+        addressed: state,
         dropped: report?.dropped ?? [],
         fromLink: fromLink === true,
       }),
       // Once the user types, their text is the truth: it may be half-written ("2,") and is not reformatted.
       reduce: (state, action) => {
         switch (action.type) {
-          case 'edit':
-            return { ...state, inputs: { ...state.inputs, ...action.patch } };
+          case 'edit': {
+            const inputs = { ...state.inputs, ...action.patch };
+            return { ...state, inputs, addressed: addressedAfter(state.addressed, inputs, language) };
+          }
           case 'dismissLinkNotice':
             return { ...state, dropped: [] };
           case 'unknownPet':
             return {
               ...state,
               inputs: { ...state.inputs, petId: null },
+              addressed: addressedAfter(state.addressed, { ...state.inputs, petId: null }, language),
               dropped: state.fromLink
                 ? [...state.dropped, { key: 'pet', reason: 'invalid', value: shortened(action.petId) }]
                 : state.dropped,
             };
         }
       },
-      addressed: (state) => validPartsOf(state.inputs, language),
+      addressed: (state) => state.addressed,
     }),
     [language],
   );
