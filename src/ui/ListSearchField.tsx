@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_SEARCH_LENGTH } from '../lib/paths';
+import { useTypedBeforeLive } from './useTypedBeforeLive';
 
 /**
  * A list's name search, the field its link's `q` fills: no longer than a link keeps (MAX_SEARCH_LENGTH), as a longer
@@ -17,10 +18,12 @@ export function ListSearchField({
   testId?: string;
 }) {
   const { t } = useTranslation();
+  const typedBeforeLive = useTypedBeforeLive(value, onChange);
   return (
     <label className={className === undefined ? 'field' : `field ${className}`}>
       <span className="field__label">{t('filters.search')}</span>
       <input
+        ref={typedBeforeLive}
         type="search"
         value={value}
         autoComplete="off"

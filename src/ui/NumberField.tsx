@@ -1,5 +1,6 @@
 import './ui.css';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTypedBeforeLive } from './useTypedBeforeLive';
 
 interface NumberFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: ReactNode;
@@ -18,6 +19,7 @@ interface NumberFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
  */
 export function NumberField({ label, value, onValueChange, error, hint, suffix, className, ...input }: NumberFieldProps) {
   const id = useId();
+  const typedBeforeLive = useTypedBeforeLive(value, onValueChange);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
@@ -28,6 +30,7 @@ export function NumberField({ label, value, onValueChange, error, hint, suffix, 
       </label>
       <div className="field__control">
         <input
+          ref={typedBeforeLive}
           id={id}
           type="text"
           inputMode="decimal"
