@@ -4,16 +4,10 @@
  */
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { textsOf } from '../test/textsOf';
 import ar from './locales/ar';
 
-function texts(tree: unknown, prefix = ''): [string, string][] {
-  return Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'string' ? [[path, value] as [string, string]] : texts(value, path);
-  });
-}
-
-const all = texts(ar);
+const all = textsOf(ar);
 
 async function arabic() {
   const instance = i18next.createInstance();

@@ -5,15 +5,9 @@
  */
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { textsOf } from '../test/textsOf';
 import fr from './locales/fr';
 import pt from './locales/pt';
-
-function texts(tree: unknown, prefix = ''): [string, string][] {
-  return Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'string' ? [[path, value] as [string, string]] : texts(value, path);
-  });
-}
 
 /** The placeholders that hold a game's name (an egg, a gear, a pet, a crop, a shop or an event). */
 const GAME_NAME = String.raw`\{\{(?:name|pet|egg|gear|crop|base|place|takenFor|shop|candidate|mutation)\}\}`;
@@ -22,7 +16,7 @@ describe('texts around a game name', () => {
   it('in French, put no article or "de" right before it, which a name starting with a vowel would need elided', () => {
     const beforeName = new RegExp(String.raw`(?:^|[\s(’'])(?:le|la|de|du|au|ce|que) ${GAME_NAME}`, 'i');
     expect(
-      texts(fr)
+      textsOf(fr)
         .filter(([, text]) => beforeName.test(text))
         .map(([key, text]) => `${key}: ${text}`),
     ).toEqual([]);

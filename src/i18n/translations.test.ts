@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textsOf } from '../test/textsOf';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_TAGS, type Language } from './languages';
 import { SAME_AS_ENGLISH_ALLOWED } from './sameAsEnglish';
 
@@ -13,15 +14,7 @@ const messages = Object.fromEntries(Object.entries(modules).map(([file, module])
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
-function flatten(tree: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
+const flatten = (tree: unknown): Map<string, string> => new Map(textsOf(tree));
 
 /** Plural keys collapse to their base (`items_one` → `items`), since languages need different forms. */
 function keyShape(flat: Map<string, string>): Set<string> {

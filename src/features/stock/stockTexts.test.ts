@@ -8,12 +8,11 @@ import es from '../../i18n/locales/es/stock';
 import fr from '../../i18n/locales/fr/stock';
 import id from '../../i18n/locales/id/stock';
 import pt from '../../i18n/locales/pt/stock';
+import { textsOf } from '../../test/textsOf';
 
 const STOCK_TEXTS = { en, es, fr, ar, id, pt };
 
-function texts(tree: unknown): string[] {
-  return Object.values(tree as Record<string, unknown>).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
-}
+const texts = (tree: unknown): string[] => textsOf(tree).map(([, text]) => text);
 
 /** The shops the page names as the game does, each language adding its own words before the name in brackets. */
 const GAME_NAMED_SHOPS: readonly ShopKey[] = ['seed', 'gear', 'egg', 'cosmetic', 'traveling-merchant', 'bee-egg-shop'];
