@@ -17,7 +17,10 @@ export type Harvest = (typeof HARVESTS)[number];
 export const VARIANT_IDS = ['normal', 'silver', 'gold', 'rainbow', 'diamond'] as const;
 export type VariantId = (typeof VARIANT_IDS)[number];
 
-/** How sure the sources are of a fact; `none` means no source was found. */
+/**
+ * How sure the sources are of a fact; `none`: no source was found, or the one found gives no sureness (pages say "not
+ * known").
+ */
 export const CONFIDENCES = ['high', 'medium', 'low', 'none'] as const;
 export type Confidence = (typeof CONFIDENCES)[number];
 

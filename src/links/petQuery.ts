@@ -77,7 +77,10 @@ export function encodePetQuery(state: Partial<PetState>): string {
 /** Shown with no link and nothing saved: a freshly hatched pet of an ordinary weight, so the page is never empty. */
 export const DEFAULT_PET: PetState = { age: 1, kg: 1.5, all: false };
 
-/** The pet page's address holds what is valid of what was typed: a field being edited into shape is left out. */
+/**
+ * The pet page's address holds what is valid of what was typed: a field being edited into shape keeps its last valid
+ * value (addressedAfter).
+ */
 export const petQueryCodec: UrlStateCodec<Partial<PetState>> = {
   keys: PET_QUERY_KEYS,
   storageKey: SAVED_STATE_KEYS[PAGE_PATHS.petCalculator],

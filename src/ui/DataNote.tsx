@@ -1,4 +1,4 @@
-import './dataNote.css';
+import './ui.css';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages';
 import { formatAsOf, formatConfidence } from '../lib/shopFormat';

@@ -1,10 +1,24 @@
 // @vitest-environment jsdom
-import { act, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { act } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18nFor, loadTexts } from '../i18n/i18n';
 import { ListSearchField } from './ListSearchField';
 import { NumberField } from './NumberField';
+
+beforeAll(() => loadTexts('en', 'common'));
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.replaceChildren();
+});
+
+const inEnglish = (page: ReactNode) => <I18nextProvider i18n={i18nFor('en')}>{page}</I18nextProvider>;
 
 function Age({ onChange }: { onChange?: (text: string) => void }) {
   const [text, setText] = useState('1');
@@ -24,12 +38,12 @@ function Age({ onChange }: { onChange?: (text: string) => void }) {
 /** The page as prerendered, a field given `typed` before the script starts, then taken over by React. */
 async function goLive(typed: { age?: string; search?: string }, onChange?: (text: string) => void) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Age />);
+  container.innerHTML = renderToString(inEnglish(<Age />));
   document.body.append(container);
   if (typed.age !== undefined) container.querySelector<HTMLInputElement>('input[type="text"]')!.value = typed.age;
   if (typed.search !== undefined) container.querySelector<HTMLInputElement>('input[type="search"]')!.value = typed.search;
   await act(async () => {
-    hydrateRoot(container, <Age onChange={onChange} />);
+    root = hydrateRoot(container, inEnglish(<Age onChange={onChange} />));
   });
   return container;
 }

@@ -68,7 +68,7 @@ describe('reading the fields', () => {
 
   it('keeps the last valid value of a field being edited into shape, and drops a target the player emptied', () => {
     const previous = { age: 42, kg: 3.25, all: false, target: 8 };
-    const typed = { ageText: '999', kgText: '3,25', all: false, petId: null, targetText: '8,' };
+    const typed = { ageText: '999', kgText: '3,25', all: false, petId: null, targetText: 'abc' };
     expect(addressedAfter(previous, typed, 'fr')).toEqual({ age: 42, kg: 3.25, all: false, target: 8 });
     expect(addressedAfter(previous, { ...typed, ageText: '43', targetText: '' }, 'fr')).toEqual({ age: 43, kg: 3.25, all: false });
   });
