@@ -10,7 +10,7 @@ import { takeEmbeddedPageData } from './app/pageData';
 import { App, createRoutes, matchPage } from './app/routes';
 import { loadTexts } from './i18n/i18n';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
-import { canonicalPathname, homePathFor, languageTagOf, wikiListFor } from './lib/paths';
+import { canonicalPathname, homePathFor, pathLanguageTag, wikiListFor } from './lib/paths';
 import { warmUpFormatting } from './lib/warmUpFormatting';
 import { TakingOverPrerenderedHtml } from './ui/prerenderedHtml';
 import './ui/base.css';
@@ -50,16 +50,12 @@ async function leaveNoPage(routes: ReturnType<typeof createRoutes>): Promise<voi
   // (scripts/serviceWorker.ts). Without the reader (a deploy removed its chunk), the path is taken as it is.
   const nearMiss = await import('./lib/nearMiss').catch(() => null);
   const meant = nearMiss ? nearMiss.nearMissPath(pathname) : pathname;
-  const go = namesDefaultLanguage(pathname) ? reloadAt : (address: string) => window.location.replace(address);
+  // A path that names English itself (`/en/x`, `/en-GB/x`), which the site writes without a prefix, stays English.
+  const go = pathLanguageTag(pathname) === DEFAULT_LANGUAGE ? reloadAt : (address: string) => window.location.replace(address);
   if (meant !== pathname && matchPage(routes, meant).page) return go(`${meant}${search}${hash}`);
   const remembered = rememberNotFound(`${pathname}${search}`);
   const list = remembered ? wikiListFor(meant) : null;
   go(list ?? `${homePathFor(pathname)}${remembered ? '' : NOT_FOUND_FRAGMENT}`);
-}
-
-/** Whether a path names English itself (`/en/x`, `/en-GB/x`), which the site writes without a prefix. */
-function namesDefaultLanguage(pathname: string): boolean {
-  return languageTagOf(pathname.split('/')[1] ?? '') === DEFAULT_LANGUAGE;
 }
 
 /**

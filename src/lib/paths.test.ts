@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { nearMissPath } from './nearMiss';
-import { alternatePaths, canonicalPathname, changelogPath, homePathFor, localizePath, splitLanguage, wikiListFor } from './paths';
+import {
+  alternatePaths,
+  canonicalPathname,
+  changelogPath,
+  homePathFor,
+  localizePath,
+  pathLanguageTag,
+  splitLanguage,
+  wikiListFor,
+} from './paths';
 
 describe('paths', () => {
   it('prefixes every language but English', () => {
@@ -75,6 +84,8 @@ describe('paths', () => {
   });
 
   it('sends a path that is no page to the home page of the language it names, in any case', () => {
+    // English named itself, which start-up keeps English (main.tsx); a page's slug names no language.
+    expect([pathLanguageTag('/en-GB/x'), pathLanguageTag('/pt_BR'), pathLanguageTag('/no-such-page')]).toEqual(['en', 'pt', null]);
     expect(homePathFor('/no-such-page')).toBe('/');
     expect(homePathFor('/fr/nulle-part')).toBe('/fr');
     expect(homePathFor('/AR/')).toBe('/ar');

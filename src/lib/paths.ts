@@ -138,6 +138,11 @@ export function languageTagOf(segment: string): string | null {
   return LANGUAGE_TAG_SEGMENT.exec(segment)?.[1]?.toLowerCase() ?? null;
 }
 
+/** The language a path names by its first segment (`/pt-BR/x`: `pt`, `/en/x`: `en`); null where it names none. */
+export function pathLanguageTag(pathname: string): string | null {
+  return languageTagOf(pathname.split('/')[1] ?? '');
+}
+
 /** The site's language for a tag: its own where it offers it, English (no prefix) for any other (`de`, `en`). */
 export function offeredLanguage(tag: string): Language {
   return isLanguage(tag) ? tag : DEFAULT_LANGUAGE;
@@ -148,7 +153,7 @@ export function offeredLanguage(tag: string): Language {
  * region (`/AR/x` and `/pt-BR/x` are Arabic and Portuguese, although only `/ar` and `/pt` are pages), or the English home.
  */
 export function homePathFor(pathname: string): string {
-  const tag = languageTagOf(pathname.split('/')[1] ?? '');
+  const tag = pathLanguageTag(pathname);
   return localizePath(tag === null ? DEFAULT_LANGUAGE : offeredLanguage(tag), '/');
 }
 

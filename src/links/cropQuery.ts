@@ -126,8 +126,9 @@ function readersWith(crops: CropLookup, mutations: MutationLookups): Record<Crop
     boost: numberParam('whole', 'boostPercent', isValidBoost),
     ...fruitReaders(mutations),
     target: (value, state) => {
-      if (!WHOLE.test(value) || !isValidTarget(BigInt(value))) return false;
-      state.targetPerFruit = BigInt(value);
+      const target = WHOLE.test(value) ? BigInt(value) : null;
+      if (target === null || !isValidTarget(target)) return false;
+      state.targetPerFruit = target;
       return true;
     },
   };
