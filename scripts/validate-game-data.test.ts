@@ -79,7 +79,7 @@ describe('validate-game-data (as a command)', () => {
     expect(result.stdout).toContain(
       `Game data OK (the game as of 2026-08-15): ${crops().length} crops, ${mutationsFile().mutations.length} mutations, 5 variants, ${petsFile().pets.length} pets.`,
     );
-    expect(result.stdout).toContain('Shop data OK: 47 eggs, 120 gear, 42 seeds, 12 restock rules, 87 weathers.');
+    expect(result.stdout).toContain('Shop data OK: 47 eggs, 120 gear, 42 seeds, 12 restock rules, 88 weathers.');
   }, 30_000);
 
   it('exits non-zero and names the entry for a duplicate id and a missing base value', () => {

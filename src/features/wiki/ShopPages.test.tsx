@@ -229,6 +229,15 @@ describe('egg, gear and weather pages', () => {
     // Night grades only its mutation and its timing: its note gives the date alone, not "Confidence: unknown".
     expect(cells('night')[1]!.textContent).toBe('Moonlit (high)');
     expect(cells('night')[2]!.textContent).toBe('The sources give no date.');
+    // Moonbeam's weather, which the 2026 research names and the shop research has no record of.
+    expect(cells('harvest-moon')[0]!.textContent).toBe('Event');
+    expect(cells('harvest-moon')[1]!.textContent).toBe('Moonbeam (medium)');
+  });
+
+  it('Moonbeam’s page links to the Harvest Moon weather’s row', () => {
+    const moonbeam = mutationPageData({ slug: wikiMutationPath('moonbeam').split('/').at(-1) })!;
+    wrap(<WeatherLinks weathers={moonbeam.weathers} language="en" />);
+    expect(screen.getByRole('link', { name: 'Harvest Moon' })).toHaveAttribute('href', wikiWeatherPath('harvest-moon'));
   });
 });
 
