@@ -14,6 +14,13 @@ describe('the page’s head and structured data', () => {
     expect(renderHeadTags({ meta, language: 'en', path: '/', siteName: 'Site' })).not.toContain('ld+json');
   });
 
+  it('names the page’s one locale, and its other languages by address (hreflang), not as locales of this address', () => {
+    const arabic = renderHeadTags({ meta, language: 'ar', path: '/wiki', siteName: 'Site' });
+    expect(arabic.match(/property="og:locale[^"]*"/g)).toEqual(['property="og:locale"']);
+    expect(arabic).toContain('<meta property="og:locale" content="ar_AR">');
+    expect(arabic).toMatch(/<link rel="alternate" hreflang="es" href="[^"]*\/es\/wiki">/);
+  });
+
   it('writes titles and descriptions without direction isolates, which previews show as boxes', () => {
     const withMultiplier = (language: 'fr' | 'ar'): PageMeta => ({
       title: `Abyssal ${formatMultiplier(240, language)}`,

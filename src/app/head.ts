@@ -37,10 +37,9 @@ export function renderHeadTags({ meta: pageMeta, language, path, siteName }: Hea
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${canonical}">`,
+    // No og:locale:alternate: it says this address serves those locales too (a crawler asks it again with another
+    // locale), and each address here serves one language; the hreflang links above say where the others are.
     `<meta property="og:locale" content="${OPEN_GRAPH_LOCALES[language]}">`,
-    ...LANGUAGES.filter((lang) => lang !== language).map(
-      (lang) => `<meta property="og:locale:alternate" content="${OPEN_GRAPH_LOCALES[lang]}">`,
-    ),
   ];
   return tags.join('\n    ');
 }
