@@ -39,8 +39,13 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'shops.gearPage.facts.data',
   'shops.weather.data',
   'stock.table.data',
+  // The Seed Shop's game name, as the stock and wiki pages write it in every language.
+  'facts.originKind.seed-shop',
+  'game.category.seed shop',
   // "Total" is the same word in Spanish, French, Indonesian and Portuguese.
   'crop.resultBar.total',
+  // The variant and mutation multipliers, joined by ×: "mutations" is the same word in French.
+  'crop.results.multiplierDetail',
   // Rarity tiers: "Rare" is spelled the same in French, and Indonesian players use the game's English tier names
   // («seed Divine», «pet Mythical»), as the game shows them.
   'game.tier.common',

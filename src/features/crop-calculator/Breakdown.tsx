@@ -75,7 +75,7 @@ export const Breakdown = memo(function Breakdown({ result, crop }: { result: Sel
         <Row
           label={t('crop.breakdown.friendBoost')}
           value={formatSignedPercent(result.boostPercent, language)}
-          detail={`${t('crop.breakdown.perFruit')}: ${number(result.perFruit)}`}
+          detail={t('crop.breakdown.friendBoostDetail', { value: number(result.perFruit) })}
         />
         <Row label={t('crop.breakdown.quantity')} value={leftToRight(`× ${number(result.quantity)}`)} />
         <Row label={t('crop.breakdown.total')} value={number(result.total)} />

@@ -55,7 +55,8 @@ describe('the result summary', () => {
     // The sentence says the mutation multiplier where it says "mutation", and never the total.
     const sentence = screen.getByTestId('result-sentence').textContent!;
     expect(sentence).toContain(mutations);
-    expect(sentence).toContain(`Rainbow ${variant}`);
+    // Arabic brackets the variant's multiplier after its name («من نوع Rainbow (×50)»).
+    expect(sentence).toContain(language === 'ar' ? `Rainbow (${variant})` : `Rainbow ${variant}`);
     expect(sentence).not.toContain(total);
   });
 

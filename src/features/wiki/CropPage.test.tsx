@@ -293,7 +293,7 @@ describe('crop page', () => {
     );
     cleanup();
     renderCropPage('es', 'peppermint-vine');
-    expect(screen.getByTestId('fact-origin')).toHaveTextContent(/^A la venta en la Tienda de semillas durante el evento Christmas Harvest/);
+    expect(screen.getByTestId('fact-origin')).toHaveTextContent(/^A la venta en la Seed Shop durante el evento Christmas Harvest/);
   });
 
   it('gives the crafting origins of the 2026-11 research, with the place a campfire recipe names', () => {

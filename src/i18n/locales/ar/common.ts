@@ -141,7 +141,7 @@ export default {
     source: {
       gameModule: 'ملفات اللعبة: {{name}}',
       gameExport: 'ملفات اللعبة: النسخة الأسبوعية المُصدَّرة بتاريخ {{date}}، من {{by}}',
-      wikiCopy: 'ويكي المجتمع: {{page}}، بنسخة {{by}}',
+      wikiCopy: 'ويكي المجتمع: {{page}}، نسخها {{by}}',
       wikiTable: 'ويكي المجتمع: صفحة {{page}}، الجدول {{table}}',
     },
     sheckles: '{{amount}} Sheckles',
@@ -151,7 +151,7 @@ export default {
     origin: 'مصدره',
     atBaseWeight: 'وزنه الأساسي',
     originKind: {
-      'seed-shop': 'متجر البذور',
+      'seed-shop': 'Seed Shop',
       'event-shop': 'متجر حدث',
       'seed-pack': 'حزمة بذور',
       crafting: 'يُصنع على طاولة عمل',
@@ -161,7 +161,7 @@ export default {
       theme: 'غير معروف بدقة',
     },
     originAt: {
-      'seed-shop': 'يُباع في متجر البذور خلال حدث {{place}}',
+      'seed-shop': 'يُباع في Seed Shop خلال حدث {{place}}',
       'event-shop': 'متجر حدث {{place}}',
       'seed-pack': 'حزمة البذور: {{place}}',
       crafting: 'يُصنع بوصفة {{place}}',
@@ -206,7 +206,7 @@ export default {
   /** Words for the game data's closed vocabularies, shared by every page. */
   game: {
     /** A weather whose game name is not known, described by the event it comes with. */
-    weatherDescribed: 'طقس فعالية {{event}}، {{month}}',
+    weatherDescribed: 'طقس حدث {{event}}، {{month}}',
     weatherDescribedNote: '(وصف منّا: اسمه في اللعبة غير معروف)',
     tier: {
       common: 'شائعة',
@@ -230,7 +230,7 @@ export default {
       'july 4th shop': 'متجر الرابع من يوليو',
       'night seed': 'بذور ليلية',
       'normal seed': 'بذور عادية',
-      'seed shop': 'متجر البذور',
+      'seed shop': 'Seed Shop',
       'summer seed': 'بذور صيفية',
       'summer seed merchant': 'تاجر البذور الصيفية',
       'twilight shop': 'متجر Twilight',

@@ -48,7 +48,7 @@ export default {
     option_few: '{{friends}} أصدقاء، {{percent}}',
     option_many: '{{friends}} صديقًا، {{percent}}',
     option_other: '{{friends}} صديق، {{percent}}',
-    hint: '{{step}} عن كل صديق في خادمك، حتى {{max}} (رقم من مجتمع اللاعبين: شيفرة اللعبة الخاصة به غير منشورة).',
+    hint: '{{step}} عن كل صديق في سيرفرك، حتى {{max}} (رقم من مجتمع اللاعبين: شيفرة اللعبة الخاصة به غير منشورة).',
   },
   variant: {
     legend: 'النوع',
@@ -164,17 +164,17 @@ export default {
     multiplier: 'المضاعف (النوع × الطفرات)',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × الطفرات {{mutationMultiplier}}',
     sentence_zero:
-      'لا ثمار من {{crop}} وزنها {{weight}}، بعد النوع {{variant}} {{variantMultiplier}} ومضاعف طفرات {{mutationMultiplier}}، قيمتها {{total}}.',
+      'لا ثمار من {{crop}} وزنها {{weight}}، من نوع {{variant}} ({{variantMultiplier}}) ومضاعف طفراتها {{mutationMultiplier}}، قيمتها {{total}}.',
     sentence_one:
-      'ثمرة واحدة من {{crop}} وزنها {{weight}}، بعد النوع {{variant}} {{variantMultiplier}} ومضاعف طفرات {{mutationMultiplier}}، قيمتها {{total}}.',
+      'ثمرة واحدة من {{crop}} وزنها {{weight}}، من نوع {{variant}} ({{variantMultiplier}}) ومضاعف طفراتها {{mutationMultiplier}}، قيمتها {{total}}.',
     sentence_two:
-      'ثمرتان من {{crop}}، وزن كل منهما {{weight}}، بعد النوع {{variant}} {{variantMultiplier}} ومضاعف طفرات {{mutationMultiplier}}، قيمتهما {{total}}.',
+      'ثمرتان من {{crop}}، وزن كل منهما {{weight}}، من نوع {{variant}} ({{variantMultiplier}}) ومضاعف طفراتهما {{mutationMultiplier}}، قيمتهما {{total}}.',
     sentence_few:
-      '{{quantity}} ثمرات من {{crop}}، وزن كل منها {{weight}}، بعد النوع {{variant}} {{variantMultiplier}} ومضاعف طفرات {{mutationMultiplier}}، قيمتها {{total}}.',
+      '{{quantity}} ثمرات من {{crop}}، وزن كل منها {{weight}}، من نوع {{variant}} ({{variantMultiplier}}) ومضاعف طفراتها {{mutationMultiplier}}، قيمتها {{total}}.',
     sentence_many:
-      '{{quantity}} ثمرة من {{crop}}، وزن كل منها {{weight}}، بعد النوع {{variant}} {{variantMultiplier}} ومضاعف طفرات {{mutationMultiplier}}، قيمتها {{total}}.',
+      '{{quantity}} ثمرة من {{crop}}، وزن كل منها {{weight}}، من نوع {{variant}} ({{variantMultiplier}}) ومضاعف طفراتها {{mutationMultiplier}}، قيمتها {{total}}.',
     sentence_other:
-      '{{quantity}} ثمرة من {{crop}}، وزن كل منها {{weight}}، بعد النوع {{variant}} {{variantMultiplier}} ومضاعف طفرات {{mutationMultiplier}}، قيمتها {{total}}.',
+      '{{quantity}} ثمرة من {{crop}}، وزن كل منها {{weight}}، من نوع {{variant}} ({{variantMultiplier}}) ومضاعف طفراتها {{mutationMultiplier}}، قيمتها {{total}}.',
   },
   resultBar: {
     total: 'الإجمالي',
@@ -195,7 +195,7 @@ export default {
     marketTaxDetail: 'فوق {{threshold}} تخفّض اللعبة القيمة: {{before}} تصبح {{after}}.',
     cropValue: 'قيمة المحصول',
     friendBoost: 'مكافأة الأصدقاء',
-    perFruit: 'سعر الثمرة الواحدة',
+    friendBoostDetail: 'سعر الثمرة الواحدة: {{value}}',
     quantity: 'عدد الثمار',
     total: 'السعر الإجمالي',
   },

@@ -278,7 +278,7 @@ export default {
       other: {
         oldamber: 'يتقادم Amber فيصبح Old Amber بعد 24 ساعة.',
         ancientamber: 'يتقادم Old Amber فيصبح Ancient Amber بعد 48 ساعة.',
-        friendbound: 'أن يكون لديك 5 أصدقاء في الخادم.',
+        friendbound: 'أن يكون لديك 5 أصدقاء في السيرفر.',
       },
     },
     rules: {
@@ -300,7 +300,7 @@ export default {
       heading: 'المحاصيل',
       restricted: 'لا تذكر المصادر {{name}} إلا على هذه المحاصيل:',
       inferred:
-        'لا يذكر أي مصدر {{crop}}: يحتسب هذا الموقع {{name}} عليها أيضًا باستنتاج منه، لأن {{crop}} تحمل أرقام {{takenFor}} من قبل إعادة تصميمها.',
+        'لا يذكر أي مصدر {{crop}}: يحتسب هذا الموقع {{name}} عليه أيضًا باستنتاج منه، لأن {{crop}} يحمل أرقام {{takenFor}} من قبل إعادة تصميمه.',
     },
     examples: {
       heading: 'أمثلة على القيم',

@@ -149,7 +149,7 @@ export default {
     marketTaxDetail: 'Above {{threshold}} the game lowers the value: {{before}} becomes {{after}}.',
     cropValue: 'Crop value',
     friendBoost: 'Friend boost',
-    perFruit: 'Price per fruit',
+    friendBoostDetail: 'Price per fruit: {{value}}',
     quantity: 'Number of fruits',
     total: 'Total price',
   },

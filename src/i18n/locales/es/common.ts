@@ -90,7 +90,7 @@ export default {
     ambiguous:
       '«{{typed}}» se puede leer de dos maneras. Escríbelo sin separador ({{grouped}}) o con «{{decimalSign}}» como separador decimal ({{decimal}}).',
     ambiguousWhole: '«{{typed}}» se puede leer de dos maneras. Para un número entero, escríbelo sin separador: {{grouped}}.',
-    unknownSuffix: '«{{suffix}}» no es una abreviatura de cantidad que se lea aquí. Usa {{suffixes}}, o escribe la cantidad completa.',
+    unknownSuffix: '«{{suffix}}» no es una abreviatura válida aquí. Usa {{suffixes}}, o escribe la cantidad completa.',
   },
   filters: {
     search: 'Buscar por nombre',
@@ -149,7 +149,7 @@ export default {
     origin: 'De dónde sale',
     atBaseWeight: 'su peso base',
     originKind: {
-      'seed-shop': 'Tienda de semillas',
+      'seed-shop': 'Seed Shop',
       'event-shop': 'Una tienda de evento',
       'seed-pack': 'Un paquete de semillas',
       crafting: 'Se fabrica en un banco de trabajo',
@@ -159,7 +159,7 @@ export default {
       theme: 'No se sabe con exactitud',
     },
     originAt: {
-      'seed-shop': 'A la venta en la Tienda de semillas durante el evento {{place}}',
+      'seed-shop': 'A la venta en la Seed Shop durante el evento {{place}}',
       'event-shop': 'La tienda del evento {{place}}',
       'seed-pack': 'Paquete de semillas: {{place}}',
       crafting: 'Se fabrica con una receta de {{place}}',
@@ -225,7 +225,7 @@ export default {
       'july 4th shop': 'Tienda del 4 de julio',
       'night seed': 'Semillas nocturnas',
       'normal seed': 'Semillas normales',
-      'seed shop': 'Tienda de semillas',
+      'seed shop': 'Seed Shop',
       'summer seed': 'Semillas de verano',
       'summer seed merchant': 'Mercader de semillas de verano',
       'twilight shop': 'Tienda Twilight',

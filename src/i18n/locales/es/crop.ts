@@ -21,7 +21,7 @@ export default {
     label: 'Peso',
     hint: 'Peso base {{base}}. Una fruta de menos de {{floor}} se vende al precio mínimo.',
     beyondRoll:
-      'Más pesada que cualquier fruta de este cultivo al cosechar ({{max}}: una fruta Huge con el peso más alto del sorteo). Solo un aumento de tamaño ajeno al sorteo da una fruta tan pesada: revisa el peso.',
+      'Más pesada que cualquier fruta de este cultivo al cosechar ({{max}}: una fruta Huge con el peso más alto posible). Solo un aumento de tamaño ajeno a la cosecha da una fruta tan pesada: revisa el peso.',
     unknown: 'Ninguna fuente da todavía el peso base de {{crop}}, así que se valora a su peso base y su peso no se puede cambiar.',
     presets: 'Pesos predefinidos',
     preset: {
@@ -83,7 +83,7 @@ export default {
     remove: 'Quitar {{name}}',
     clear: 'Quitar todas las mutaciones',
     noMatches: 'Ninguna mutación coincide con «{{query}}».',
-    showAll_one: 'Ver la {{n}} mutación',
+    showAll_one: 'Ver la mutación',
     showAll_many: 'Ver las {{n}} mutaciones',
     showAll_other: 'Ver las {{n}} mutaciones',
     hideAll: 'Ocultar la lista',
@@ -159,7 +159,7 @@ export default {
     marketTaxDetail: 'Por encima de {{threshold}} el juego rebaja el valor: {{before}} pasa a ser {{after}}.',
     cropValue: 'Valor del cultivo',
     friendBoost: 'Bonus de amigos',
-    perFruit: 'Precio por fruta',
+    friendBoostDetail: 'Precio por fruta: {{value}}',
     quantity: 'Número de frutas',
     total: 'Precio total',
   },

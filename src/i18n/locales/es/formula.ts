@@ -28,9 +28,9 @@ export default {
     rounding:
       'Redondeo: el juego redondea una sola vez, después del impuesto, a un número entero de Sheckles. Una mitad exacta se aleja del cero: {{unrounded}} pasa a {{rounded}}.',
     boost:
-      'Bonus de amigos: cada amigo en tu servidor suma {{step}}, hasta {{max}} (datos de la comunidad: el código del juego para esto no es público). El bonus se aplica al valor redondeado, y esta web vuelve a redondear el resultado; no está verificado si el juego lo hace. Varias frutas iguales valen ese precio por su cantidad.',
+      'Bonus de amigos: cada amigo en tu servidor suma {{step}}, hasta {{max}} (datos de la comunidad: el código del juego para esto no es público). El bonus se aplica al valor redondeado, y este sitio vuelve a redondear el resultado; no está verificado si el juego lo hace. Varias frutas iguales valen ese precio por su cantidad.',
     weightRoll:
-      'Peso al cosechar: cada fruta sale con un peso al azar de {{min}} a {{max}} veces el peso base de su cultivo, en pasos de una milésima, todos igual de probables, así que {{mean}} veces de media. Una fruta Huge (según la probabilidad de Huge del cultivo) pesa {{huge}} veces ese peso. El peso medio y el valor medio de cada cultivo en esta web salen de este sorteo; las columnas «promedio» de la wiki de la comunidad son su peso base y su valor base.',
+      'Peso al cosechar: cada fruta sale con un peso al azar de {{min}} a {{max}} veces el peso base de su cultivo, en pasos de una milésima, todos igual de probables, así que {{mean}} veces de media. Una fruta Huge (según la probabilidad de Huge del cultivo) pesa {{huge}} veces ese peso. El peso medio y el valor medio de cada cultivo en este sitio se calculan a partir de este peso al azar; las columnas «promedio» de la wiki de la comunidad son su peso base y su valor base.',
   },
   example: {
     heading: 'Ejemplos resueltos',
@@ -98,7 +98,7 @@ export default {
       'Primero van las copias de los archivos del propio juego. Donde no dicen nada, completan la wiki de la comunidad y los sitios de fans, y cada dato indica la fiabilidad de sus fuentes.',
     caption: 'Fuentes de los datos del juego, con la fecha de la copia usada y su fiabilidad',
     scrollRegion: 'Fuentes (se desplaza en horizontal)',
-    what: 'Qué',
+    what: 'Dato',
     source: 'Fuente',
     date: 'Fecha',
     confidence: 'Fiabilidad',

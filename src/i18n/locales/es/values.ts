@@ -30,7 +30,7 @@ export default {
     caption: 'Valor por fruta con el peso base, en Sheckles: {{fruit}}',
     crop: 'Cultivo',
     value: 'Valor',
-    firstSeen: 'Aparición',
+    firstSeen: 'Primera aparición',
     scrollRegion: 'Lista de valores (se desplaza en horizontal)',
   },
   fruitName: {

@@ -11,9 +11,9 @@ export default {
       what: 'El Moon Mango es un árbol frutal de rareza mítica. Su semilla se vendía en la Tienda Twilight, una tienda de evento, junto a la Celestiberry. Ya nadie puede comprar su semilla.',
       obtainTitle: '¿Cómo se conseguía?',
       obtain:
-        'Mientras la Tienda Twilight estuvo abierta, una semilla costaba {{sheckles}} o {{robux}} Robux, con solo {{stock}} en existencias cada vez. La tienda cerró al terminar su evento, así que hoy el Moon Mango no se puede conseguir: solo lo conservan quienes lo plantaron entonces.',
+        'Mientras la Tienda Twilight estuvo abierta, una semilla costaba {{sheckles}} o {{robux}} Robux, con solo {{stock}} en stock cada vez. La tienda cerró al terminar su evento, así que hoy el Moon Mango no se puede conseguir: solo lo conservan quienes lo plantaron entonces.',
       growTitle: '¿Cómo crece?',
-      grow: 'Es una planta de cosecha múltiple: cuando el árbol ha crecido sigue dando fruta, así que recoges Moon Mangos una y otra vez sin volver a plantar. Cada fruta sortea su propio peso, nunca por debajo de {{minWeight}}, y más o menos 1 de cada {{hugeOneIn}} sale Huge, varias veces más pesada de lo normal.',
+      grow: 'Es una planta de cosecha múltiple: cuando el árbol ha crecido sigue dando fruta, así que recoges Moon Mangos una y otra vez sin volver a plantar. A cada fruta le toca un peso al azar, nunca por debajo de {{minWeight}}, y más o menos 1 de cada {{hugeOneIn}} sale Huge, varias veces más pesada de lo normal.',
       worthTitle: '¿Cuánto vale?',
       worth:
         'Un Moon Mango de {{baseWeight}} se vende por {{baseValue}}. Las frutas más ligeras nunca bajan del precio mínimo: cualquiera de hasta {{floorWeight}} sigue valiendo {{floorValue}}. A partir de ahí, el valor crece con el cuadrado del peso: una fruta el doble de pesada vale cuatro veces más.',
@@ -62,7 +62,7 @@ export default {
       noTier: '{{name}} es un cultivo de Grow a Garden cuya rareza no se conoce.',
       category: 'Figura en la categoría «{{category}}».',
       multi: 'Es una planta de cosecha múltiple que sigue dando fruta después de cada cosecha.',
-      single: 'Es una planta de cosecha única: al cosecharla se agota.',
+      single: 'Es una planta de cosecha única: desaparece al cosecharla.',
       seedPrice: 'Una semilla cuesta {{price}}.',
       obtainable: 'En {{date}}, {{name}} se podía conseguir en el juego.',
       notObtainable: 'En {{date}}, {{name}} ya no se podía conseguir.',
@@ -299,7 +299,7 @@ export default {
       heading: 'Cultivos',
       restricted: 'Las fuentes solo registran {{name}} en estos cultivos:',
       inferred:
-        'Ninguna fuente menciona {{crop}}: esta web también cuenta {{name}} en ella, por deducción propia, porque {{crop}} tiene los números de {{takenFor}} de antes de su rework.',
+        'Ninguna fuente menciona {{crop}}: este sitio también cuenta {{name}} en ese cultivo, por deducción propia, porque {{crop}} tiene los números de {{takenFor}} de antes de su rework.',
     },
     examples: {
       heading: 'Valores de ejemplo',

@@ -135,7 +135,7 @@ export default {
     total: 'Prix total',
     cropValue: 'Valeur de la culture (par fruit)',
     multiplier: 'Multiplicateur (variante × mutations)',
-    multiplierDetail: '{{variant}} {{variantMultiplier}} × les mutations {{mutationMultiplier}}',
+    multiplierDetail: '{{variant}} {{variantMultiplier}} × mutations {{mutationMultiplier}}',
     sentence_one:
       '{{quantity}} fruit {{crop}} de {{weight}}, {{variant}} {{variantMultiplier}} avec un multiplicateur de mutation {{mutationMultiplier}}, vaut {{total}}.',
     sentence_many:
@@ -162,7 +162,7 @@ export default {
     marketTaxDetail: 'Au-delà de {{threshold}}, le jeu réduit la valeur\u00a0: {{before}} devient {{after}}.',
     cropValue: 'Valeur de la culture',
     friendBoost: 'Bonus d’amis',
-    perFruit: 'Prix par fruit',
+    friendBoostDetail: 'Prix par fruit\u00a0: {{value}}',
     quantity: 'Nombre de fruits',
     total: 'Prix total',
   },

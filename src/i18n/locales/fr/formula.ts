@@ -98,7 +98,7 @@ export default {
       'Les copies des fichiers du jeu passent en premier. Là où elles ne disent rien, le wiki communautaire et les sites de fans complètent, et chaque donnée indique la fiabilité de ses sources.',
     caption: 'Sources des données du jeu, avec la date de la copie utilisée et sa fiabilité',
     scrollRegion: 'Sources (défile horizontalement)',
-    what: 'Quoi',
+    what: 'Donnée',
     source: 'Source',
     date: 'Date',
     confidence: 'Fiabilité',

@@ -14,7 +14,7 @@ export default {
     none: 'Sans mutation',
     max: 'Mutation maximale',
     maxHint:
-      'Mutation maximale évalue chaque culture avec son propre meilleur ensemble de mutations dont on sait qu’il est possible, sur un fruit {{variant}}\u00a0: les mutations dont on ne connaît pas les règles de combinaison sont laissées de côté.',
+      'Mutation maximale évalue chaque culture avec la meilleure combinaison de mutations connue comme possible pour elle, sur un fruit {{variant}}\u00a0: les mutations dont on ne connaît pas les règles de combinaison sont laissées de côté.',
     custom: 'Depuis le lien\u00a0: {{mutations}}',
     cropLimit:
       'Les sources ne signalent {{mutation}} que sur {{crops}}\u00a0; ici, chaque culture est évaluée avec, mais elle n’apparaît peut-être pas sur les autres.',

@@ -145,7 +145,7 @@ export default {
     origin: 'Asalnya',
     atBaseWeight: 'berat dasarnya',
     originKind: {
-      'seed-shop': 'Toko Benih',
+      'seed-shop': 'Seed Shop',
       'event-shop': 'Toko event',
       'seed-pack': 'Paket benih',
       crafting: 'Dibuat di meja kerja',
@@ -155,7 +155,7 @@ export default {
       theme: 'Tidak diketahui pasti',
     },
     originAt: {
-      'seed-shop': 'Dijual di Toko Benih selama event {{place}}',
+      'seed-shop': 'Dijual di Seed Shop selama event {{place}}',
       'event-shop': 'Toko event {{place}}',
       'seed-pack': 'Paket benih: {{place}}',
       crafting: 'Dibuat dengan resep {{place}}',
@@ -219,7 +219,7 @@ export default {
       'july 4th shop': 'Toko 4 Juli',
       'night seed': 'Benih malam',
       'normal seed': 'Benih biasa',
-      'seed shop': 'Toko Benih',
+      'seed shop': 'Seed Shop',
       'summer seed': 'Benih musim panas',
       'summer seed merchant': 'Pedagang benih musim panas',
       'twilight shop': 'Toko Twilight',

@@ -139,7 +139,7 @@ export default {
     marketTaxDetail: 'Di atas {{threshold}}, game menurunkan nilainya: {{before}} menjadi {{after}}.',
     cropValue: 'Nilai tanaman',
     friendBoost: 'Bonus teman',
-    perFruit: 'Harga per buah',
+    friendBoostDetail: 'Harga per buah: {{value}}',
     quantity: 'Jumlah buah',
     total: 'Harga total',
   },

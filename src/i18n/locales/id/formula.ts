@@ -90,7 +90,7 @@ export default {
       'Salinan file game itu sendiri menjadi sumber utama. Jika file game tidak menyebutkan sesuatu, wiki komunitas dan situs penggemar melengkapinya, dan setiap data menyebutkan seberapa yakin sumbernya.',
     caption: 'Sumber data game, dengan tanggal salinan yang dipakai dan tingkat keyakinannya',
     scrollRegion: 'Sumber (bisa digeser ke samping)',
-    what: 'Apa',
+    what: 'Data',
     source: 'Sumber',
     date: 'Tanggal',
     confidence: 'Keyakinan',

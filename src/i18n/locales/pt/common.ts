@@ -149,7 +149,7 @@ export default {
     origin: 'De onde vem',
     atBaseWeight: 'seu peso base',
     originKind: {
-      'seed-shop': 'Loja de Sementes',
+      'seed-shop': 'Seed Shop',
       'event-shop': 'Uma loja de evento',
       'seed-pack': 'Um pacote de sementes',
       crafting: 'Fabricado numa bancada',
@@ -159,7 +159,7 @@ export default {
       theme: 'Não se sabe ao certo',
     },
     originAt: {
-      'seed-shop': 'À venda na Loja de Sementes durante o evento {{place}}',
+      'seed-shop': 'À venda na Seed Shop durante o evento {{place}}',
       'event-shop': 'A loja do evento {{place}}',
       'seed-pack': 'Pacote de sementes: {{place}}',
       crafting: 'Fabricado com uma receita de {{place}}',
@@ -225,7 +225,7 @@ export default {
       'july 4th shop': 'Loja do 4 de Julho',
       'night seed': 'Sementes noturnas',
       'normal seed': 'Sementes normais',
-      'seed shop': 'Loja de Sementes',
+      'seed shop': 'Seed Shop',
       'summer seed': 'Sementes de verão',
       'summer seed merchant': 'Mercador de sementes de verão',
       'twilight shop': 'Loja Twilight',

@@ -21,7 +21,7 @@ export default {
     label: 'Peso',
     hint: 'Peso base: {{base}}. Uma fruta mais leve que {{floor}} vende pelo preço mínimo.',
     beyondRoll:
-      'Mais pesada que qualquer fruta desta planta na colheita ({{max}}: uma fruta Huge no topo do sorteio). Só um bônus de tamanho de fora do sorteio deixa uma fruta tão pesada: confira o peso.',
+      'Mais pesada que qualquer fruta desta planta na colheita ({{max}}: uma fruta Huge no peso máximo possível). Só um bônus de tamanho que não vem da colheita deixa uma fruta tão pesada: confira o peso.',
     unknown: 'Nenhuma fonte informa ainda o peso base de {{crop}}, então ele é avaliado pelo peso base e o peso não pode ser alterado.',
     presets: 'Pesos predefinidos',
     preset: {
@@ -159,7 +159,7 @@ export default {
     marketTaxDetail: 'Acima de {{threshold}}, o jogo reduz o valor: {{before}} vira {{after}}.',
     cropValue: 'Valor da fruta',
     friendBoost: 'Bônus de amigos',
-    perFruit: 'Preço por fruta',
+    friendBoostDetail: 'Preço por fruta: {{value}}',
     quantity: 'Quantidade de frutas',
     total: 'Preço total',
   },

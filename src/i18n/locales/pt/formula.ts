@@ -102,7 +102,7 @@ export default {
       'Cópias dos arquivos do próprio jogo vêm primeiro. Onde elas não dizem nada, a wiki da comunidade e os sites de fãs completam, e cada informação diz o quanto as fontes são confiáveis.',
     caption: 'Fontes dos dados do jogo, com a data da cópia usada e a confiabilidade',
     scrollRegion: 'Fontes (rola na horizontal)',
-    what: 'O quê',
+    what: 'Dado',
     source: 'Fonte',
     date: 'Data',
     confidence: 'Confiabilidade',

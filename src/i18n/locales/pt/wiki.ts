@@ -13,7 +13,7 @@ export default {
       obtain:
         'Enquanto a Loja Twilight estava aberta, uma semente custava {{sheckles}} ou {{robux}} Robux, com só {{stock}} em estoque por vez. A loja fechou junto com o evento, então a Moon Mango não pode mais ser obtida: só quem plantou uma naquela época ainda tem.',
       growTitle: 'Como ela cresce?',
-      grow: 'É uma planta de colheita múltipla: depois que a árvore cresce, ela continua dando frutos, então você colhe Moon Mangos várias vezes sem replantar. Cada fruta sorteia o próprio peso, nunca abaixo de {{minWeight}}, e cerca de 1 a cada {{hugeOneIn}} sai Huge, várias vezes mais pesada que o normal.',
+      grow: 'É uma planta de colheita múltipla: depois que a árvore cresce, ela continua dando frutos, então você colhe Moon Mangos várias vezes sem replantar. O peso de cada fruta é sorteado, nunca abaixo de {{minWeight}}, e cerca de 1 a cada {{hugeOneIn}} sai Huge, várias vezes mais pesada que o normal.',
       worthTitle: 'Quanto vale?',
       worth:
         'Uma Moon Mango de {{baseWeight}} vende por {{baseValue}}. Frutas mais leves nunca ficam abaixo do preço mínimo: qualquer uma de até {{floorWeight}} ainda vale {{floorValue}}. Acima disso, o valor cresce com o quadrado do peso, então uma fruta duas vezes mais pesada vale quatro vezes mais.',
