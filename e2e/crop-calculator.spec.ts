@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { maxMutationSet, sellPrice, type SellPriceInput } from '../src/game';
 import { getCrop } from '../src/game/crops';
 import { LANGUAGES } from '../src/i18n/languages';
@@ -339,30 +339,30 @@ test.describe('on a phone (360 × 740)', () => {
 
       const total = page.getByTestId('total-price');
       await total.scrollIntoViewIfNeeded();
-      // The last character of each line of the total, found by where the next one starts lower down.
-      const lineEnds = await total.evaluate((element) => {
-        const ends: string[] = [];
-        const characters: { text: string; top: number }[] = [];
-        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          for (let at = 0; at < node.textContent!.length; at++) {
-            const range = document.createRange();
-            range.setStart(node, at);
-            range.setEnd(node, at + 1);
-            characters.push({ text: node.textContent![at]!, top: range.getBoundingClientRect().top });
-          }
-        }
-        characters.forEach((character, index) => {
-          const next = characters[index + 1];
-          if (next && next.top > character.top + 1) ends.push(character.text);
-        });
-        return ends;
-      });
+      const lineEnds = await lineEndsOf(total);
       const separator = new Intl.NumberFormat(language).formatToParts(1_000_000).find((part) => part.type === 'group')!.value;
       expect(lineEnds.length).toBeGreaterThan(0);
       expect(new Set(lineEnds)).toEqual(new Set([separator]));
     });
   }
+
+  // A 12.5 kg Gold Pumpkin with Shocked and Frozen: the table's four columns ran 23–89 px past the phone's card, and in
+  // Arabic its cut edge read 90.83% as "0.83%"; the sentence broke its total as "65," over "144,532.", two numbers.
+  test('what each mutation adds fits the phone, and a number that fits a line is never broken, in every language', async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await open(page, `${localizePath(language, HOME)}?crop=pumpkin&w=12.5&qty=3&boost=20&variant=gold&m=shocked,frozen`);
+      const table = page.getByTestId('contributions');
+      await table.scrollIntoViewIfNeeded();
+      const widths = await table.evaluate((element) => ({ table: element.scrollWidth, box: element.parentElement!.clientWidth }));
+      expect(widths.table, language).toBeLessThanOrEqual(widths.box);
+      const separator = new Intl.NumberFormat(language).formatToParts(1_000_000).find((part) => part.type === 'group')!.value;
+      for (const testId of ['result-sentence', 'breakdown']) {
+        const element = page.getByTestId(testId);
+        await element.scrollIntoViewIfNeeded();
+        expect(await lineEndsOf(element), `${language} ${testId}`).not.toContain(separator);
+      }
+    }
+  });
 
   // On a 320 px phone, equal segments broke "Norma|l", "Rainbo|w" and "Diamon|d".
   // The weight slider, reached by Tab, sat wholly under the bar.
@@ -459,3 +459,25 @@ test.describe('on a phone (360 × 740)', () => {
     });
   }
 });
+
+/** The last character of each line of an element's text, found by where the next one starts lower down. */
+function lineEndsOf(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const ends: string[] = [];
+    const characters: { text: string; top: number }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let at = 0; at < node.textContent!.length; at++) {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        characters.push({ text: node.textContent![at]!, top: range.getBoundingClientRect().top });
+      }
+    }
+    characters.forEach((character, index) => {
+      const next = characters[index + 1];
+      if (next && next.top > character.top + 1) ends.push(character.text);
+    });
+    return ends;
+  });
+}

@@ -44,8 +44,9 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'game.category.seed shop',
   // "Total" is the same word in Spanish, French, Indonesian and Portuguese.
   'crop.resultBar.total',
-  // The variant and mutation multipliers, joined by ×: "mutations" is the same word in French.
+  // The variant and mutation multipliers, joined by ×, and a column of mutations: "mutation(s)" is the same word in French.
   'crop.results.multiplierDetail',
+  'crop.contributions.mutation',
   // Rarity tiers: "Rare" is spelled the same in French, and Indonesian players use the game's English tier names
   // («seed Divine», «pet Mythical»), as the game shows them.
   'game.tier.common',

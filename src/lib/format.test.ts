@@ -14,6 +14,7 @@ import {
   formatSignedPercent,
   formatSiteLanguages,
   numberSigns,
+  numberWords,
   plainDecimal,
   splitAfterDigitGroups,
 } from './format';
@@ -201,6 +202,21 @@ describe('splitAfterDigitGroups (where a long number may break)', () => {
     expect(splitAfterDigitGroups('Carrot, Corn and 1,234.5 kg', ',')).toEqual(['Carrot, Corn and 1,', '234.5 kg']);
     expect(splitAfterDigitGroups('1.234,5', '.')).toEqual(['1.', '234,5']);
     expect(splitAfterDigitGroups('12', '')).toEqual(['12']);
+  });
+
+  it('keeps each word holding a grouped number apart, with what touches it, and the parts are the text', () => {
+    expect(numberWords('3 fruits are worth 996,093,750.', ',')).toEqual([
+      { text: '3 fruits are worth ', groupedNumber: false },
+      { text: '996,093,750.', groupedNumber: true },
+    ]);
+    // French groups with a narrow no-break space and puts a no-break space before "%": neither ends the word.
+    const french = `(${formatNumber(65_144_532, 'fr')}\u00a0%) et 12 kg`;
+    expect(numberWords(french, numberSigns('fr').group)).toEqual([
+      { text: '(65\u202f144\u202f532\u00a0%)', groupedNumber: true },
+      { text: ' et 12 kg', groupedNumber: false },
+    ]);
+    expect(numberWords('Carrot, Corn and 12 kg', ',')).toEqual([{ text: 'Carrot, Corn and 12 kg', groupedNumber: false }]);
+    expect(numberWords('', ',')).toEqual([{ text: '', groupedNumber: false }]);
   });
 
   it('cuts at French’s narrow no-break space, Spanish’s point and English’s comma', () => {

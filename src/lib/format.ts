@@ -158,6 +158,35 @@ export function splitAfterDigitGroups(text: string, separator: string): string[]
   return pieces;
 }
 
+/** A part of a text: a word holding a grouped number ("996,093,750." with what touches it), or the text between. */
+export interface NumberWordPart {
+  text: string;
+  groupedNumber: boolean;
+}
+
+/**
+ * A text in parts, each word (a run between breakable spaces) that holds a number with digit groups apart from the
+ * text around it. Joined, the parts are the text. A page keeps such a word on one line when it fits one, so that
+ * "996,093,750" never reads as "996," over "093,750", and breaks it after a digit group only when it is longer than a
+ * line; the word takes its punctuation along ("750." never leaves its "." alone on the next line).
+ */
+export function numberWords(text: string, separator: string): NumberWordPart[] {
+  const parts: NumberWordPart[] = [];
+  let between = '';
+  // No-break spaces (French groups its digits with one) are part of a word: only a breakable space ends it.
+  for (const piece of text.split(/([ \t\n]+)/)) {
+    if (separator !== '' && splitAfterDigitGroups(piece, separator).length > 1) {
+      if (between !== '') parts.push({ text: between, groupedNumber: false });
+      parts.push({ text: piece, groupedNumber: true });
+      between = '';
+    } else {
+      between += piece;
+    }
+  }
+  if (between !== '' || parts.length === 0) parts.push({ text: between, groupedNumber: false });
+  return parts;
+}
+
 /**
  * The suffixes the game writes after a shortened amount (2.5K, 2.5M, 2.5B, 2.5T), whatever the player's language.
  * Players compare our number with the game's, so the locale's own compact names would mislead them by 1000×: CLDR's

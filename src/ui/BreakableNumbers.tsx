@@ -1,18 +1,28 @@
 import { Fragment } from 'react';
 import type { Language } from '../i18n/languages';
-import { numberSigns, splitAfterDigitGroups } from '../lib/format';
+import { numberSigns, numberWords, splitAfterDigitGroups } from '../lib/format';
+import './ui.css';
 
 /**
- * A text whose long numbers may go on to the next line only after a digit group: broken anywhere, 2,851,285,128,205
- * read as "2,851,285,12" over "8,205", two other numbers. `<wbr>` marks each place, so copying the text gives it back
- * unchanged (a zero-width space would go along into the game's chat).
+ * A text whose long numbers go on to the next line whole, and break only when one is longer than a line, then only
+ * after a digit group: broken anywhere, 2,851,285,128,205 read as "2,851,285,12" over "8,205", and broken at a group
+ * where the whole number fitted the next line, 996,093,750 read as "996," over "093,750", two numbers. `<wbr>` marks
+ * each place, so copying the text gives it back unchanged (a zero-width space would go along into the game's chat).
  */
 export function BreakableNumbers({ text, language }: { text: string; language: Language }) {
-  const pieces = splitAfterDigitGroups(text, numberSigns(language).group);
-  return pieces.map((piece, index) => (
-    <Fragment key={index}>
-      {index > 0 ? <wbr /> : null}
-      {piece}
-    </Fragment>
-  ));
+  const separator = numberSigns(language).group;
+  return numberWords(text, separator).map((part, index) =>
+    part.groupedNumber ? (
+      <span key={index} className="number-word">
+        {splitAfterDigitGroups(part.text, separator).map((piece, at) => (
+          <Fragment key={at}>
+            {at > 0 ? <wbr /> : null}
+            {piece}
+          </Fragment>
+        ))}
+      </span>
+    ) : (
+      <Fragment key={index}>{part.text}</Fragment>
+    ),
+  );
 }

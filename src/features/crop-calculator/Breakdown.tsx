@@ -33,7 +33,7 @@ export const Breakdown = memo(function Breakdown({ result, crop }: { result: Sel
   const kg = (value: number) => formatKg(value, language, 4);
 
   return (
-    <section className="calc-card breakdown" aria-labelledby={`${id}heading`}>
+    <section className="calc-card breakdown" aria-labelledby={`${id}heading`} data-testid="breakdown">
       <h2 id={`${id}heading`}>{t('crop.breakdown.heading')}</h2>
       <dl>
         <Row label={t('crop.breakdown.baseValue')} value={number(crop.baseValue)} />

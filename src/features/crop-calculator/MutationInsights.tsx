@@ -35,25 +35,27 @@ export const MutationContributionsTable = memo(function MutationContributionsTab
             <table className="contributions" data-testid="contributions">
               <thead>
                 <tr>
+                  {/* The multiplier stands with the name, not in a column of its own: four columns ran past a
+                      360 px phone and cut the shares' first digits ("0.83%" for 90.83%). */}
                   <th scope="col">{t('crop.contributions.mutation')}</th>
-                  <th scope="col">{t('crop.contributions.multiplier')}</th>
                   <th scope="col">{t('crop.contributions.adds')}</th>
                   <th scope="col">{t('crop.contributions.share')}</th>
                 </tr>
               </thead>
               <tbody>
                 <tr>
-                  <th scope="row">{t('crop.contributions.plain')}</th>
-                  <td>{formatMultiplier(1, language)}</td>
+                  <th scope="row">
+                    {t('crop.contributions.plain')} <span className="contributions__multiplier">{formatMultiplier(1, language)}</span>
+                  </th>
                   <td>{formatNumber(1, language)}</td>
                   <td>{formatPercent(contributions.baseShare * 100, language)}</td>
                 </tr>
                 {shown.map((item) => (
                   <tr key={item.mutationId}>
                     <th scope="row">
-                      <MutationLink mutation={getMutation(item.mutationId)} language={language} />
+                      <MutationLink mutation={getMutation(item.mutationId)} language={language} />{' '}
+                      <span className="contributions__multiplier">{formatMultiplier(item.multiplier, language)}</span>
                     </th>
-                    <td>{formatMultiplier(item.multiplier, language)}</td>
                     <td>{formatSignedNumber(item.contribution, language)}</td>
                     <td>{formatPercent(item.share * 100, language)}</td>
                   </tr>

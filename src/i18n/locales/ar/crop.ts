@@ -201,8 +201,7 @@ export default {
   },
   contributions: {
     heading: 'ما تضيفه كل طفرة',
-    mutation: 'اسم الطفرة',
-    multiplier: 'المضاعف',
+    mutation: 'الطفرة',
     adds: 'الإضافة',
     share: 'نصيبها من القيمة',
     plain: 'الثمرة بلا طفرات',

@@ -155,8 +155,7 @@ export default {
   },
   contributions: {
     heading: 'What each mutation adds',
-    mutation: 'Mutation name',
-    multiplier: 'Multiplier',
+    mutation: 'Mutation',
     adds: 'Adds',
     share: 'Share of the value',
     plain: 'The plain fruit',

@@ -165,8 +165,7 @@ export default {
   },
   contributions: {
     heading: 'Lo que aporta cada mutación',
-    mutation: 'Nombre de la mutación',
-    multiplier: 'Multiplicador',
+    mutation: 'Mutación',
     adds: 'Suma',
     share: 'Parte del valor',
     plain: 'La fruta sin mutaciones',

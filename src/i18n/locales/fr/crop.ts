@@ -168,8 +168,7 @@ export default {
   },
   contributions: {
     heading: 'Ce que rapporte chaque mutation',
-    mutation: 'Nom de la mutation',
-    multiplier: 'Multiplicateur',
+    mutation: 'Mutation',
     adds: 'Ajoute',
     share: 'Part de la valeur',
     plain: 'Le fruit sans mutation',

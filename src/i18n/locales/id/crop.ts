@@ -145,8 +145,7 @@ export default {
   },
   contributions: {
     heading: 'Tambahan dari tiap mutasi',
-    mutation: 'Nama mutasi',
-    multiplier: 'Pengali',
+    mutation: 'Mutasi',
     adds: 'Tambahan',
     share: 'Porsi nilai',
     plain: 'Buah tanpa mutasi',

@@ -165,8 +165,7 @@ export default {
   },
   contributions: {
     heading: 'Quanto cada mutação soma',
-    mutation: 'Nome da mutação',
-    multiplier: 'Multiplicador',
+    mutation: 'Mutação',
     adds: 'Soma',
     share: 'Parte do valor',
     plain: 'A fruta sem mutações',
