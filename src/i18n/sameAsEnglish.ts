@@ -23,7 +23,7 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'shop.aspect.mutation',
   'shop.aspect.pets',
   'stock.table.item',
-  // Game words players use unchanged: «pet» (fr, id, pt), «gear» and the Gear Shop (es, fr, pt), «chance» (fr, pt),
+  // Game words players use unchanged: «pet» (fr, id, pt), «gear» (es, id) and the Gear Shop (every language), «chance» (fr, pt),
   // «natural» (es, pt), «event» (id), «mutations» (fr), «data» (id).
   'shops.gear.breadcrumb',
   'shops.gear.sale.gear-shop',
@@ -42,6 +42,13 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   // The Seed Shop's game name, as the stock and wiki pages write it in every language.
   'facts.originKind.seed-shop',
   'game.category.seed shop',
+  // The stock page names each game shop by its game name alone, in every language, as the game writes it.
+  'stock.shops.seed.name',
+  'stock.shops.gear.name',
+  'stock.shops.egg.name',
+  'stock.shops.cosmetic.name',
+  'stock.shops.traveling-merchant.name',
+  'stock.shops.bee-egg-shop.name',
   // "Total" is the same word in Spanish, French, Indonesian and Portuguese.
   'crop.resultBar.total',
   // The variant and mutation multipliers, joined by ×, and a column of mutations: "mutation(s)" is the same word in French.

@@ -175,7 +175,7 @@ describe('restock times on another day', () => {
 describe('the rules and notes as prerendered', () => {
   it('says midnight in words for the daily rule at 00:00 UTC, and the time of any other', () => {
     expect(prerendered('ar', 'clock-daily-deals').querySelector('.shop-clock__rule')!.textContent).toBe(
-      'كل يوم عند منتصف الليل بتوقيت UTC، على كل الخوادم معًا.',
+      'كل يوم عند منتصف الليل بتوقيت UTC، على كل السيرفرات معًا.',
     );
     expect(prerendered('en', 'clock-daily-deals').querySelector('.shop-clock__rule')!.textContent).toContain('midnight UTC');
     expect(prerendered('ar', 'clock-daily-quests').querySelector('.shop-clock__rule')!.textContent).toContain('8:00\u00a0م');

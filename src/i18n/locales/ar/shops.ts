@@ -88,8 +88,8 @@ export default {
     allSales: 'كل المعدات',
     sale: {
       'gear-shop': 'Gear Shop',
-      event: 'متجر فعالية، طوال الفعالية',
-      merchant: 'التاجر المتجول، حين يأتي',
+      event: 'متجر حدث، طوال الحدث',
+      merchant: 'Traveling Merchant، حين يأتي',
       'pet-shop': 'Pet Egg Shop، تبويب الأدوات',
       'pet-shop-tier-2-2026': 'Pet Egg Shop، تبويب Tier 2 (في أحدث بيانات اللعبة؛ كان مخفيًا من كل المتاجر في نسخة أقدم)',
       'not-sold': 'لا تُباع في أي متجر في البيانات',
@@ -149,9 +149,9 @@ export default {
     kinds: {
       natural: 'طبيعي',
       'natural-lunar': 'طبيعي (قمري)',
-      'natural-or-event': 'طبيعي أو فعالية',
-      event: 'فعالية',
-      'event-or-admin': 'فعالية أو من المشرف',
+      'natural-or-event': 'طبيعي أو حدث',
+      event: 'حدث',
+      'event-or-admin': 'حدث أو أدمن',
       'not-known': 'غير معروف',
     },
     mutations: 'الطفرات (الموثوقية)',

@@ -59,9 +59,10 @@ export default {
         'La probabilidad de cada mascota en el {{name}} y los Sheckles que se gastan de media para conseguirla (precio ÷ probabilidad).',
       pet: 'Mascota',
       chance: 'Probabilidad',
-      sheckles: 'Sheckles esperados para conseguirla',
+      sheckles: 'Sheckles de media para conseguirla',
       none: 'Los datos no dicen qué mascotas salen de este huevo.',
-      shecklesOnly: 'Los Sheckles esperados solo se calculan para un huevo con precio en Sheckles y probabilidades conocidas.',
+      shecklesOnly:
+        'Los Sheckles de media para conseguir cada mascota solo se calculan para un huevo con precio en Sheckles y probabilidades conocidas.',
       eggsInside: 'En vez de una mascota, también puede salir otro huevo:',
     },
   },
@@ -83,7 +84,7 @@ export default {
     sale: {
       'gear-shop': 'Gear Shop',
       event: 'Tienda de evento, mientras dura el evento',
-      merchant: 'Mercader ambulante, cuando llega',
+      merchant: 'Traveling Merchant, cuando llega',
       'pet-shop': 'Pet Egg Shop, pestaña de gear',
       'pet-shop-tier-2-2026':
         'Pet Egg Shop, pestaña Tier 2 (en los datos más recientes del juego; oculto en todas las tiendas en una copia anterior)',

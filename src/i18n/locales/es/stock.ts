@@ -6,7 +6,7 @@ export default {
   },
   title: 'Stock y temporizador de restock de Grow a Garden',
   intro:
-    'Cuándo se reabastece cada tienda, con cuenta atrás en tu propia hora, y qué tan probable es que una semilla, gear o huevo salga en un restock. El stock en vivo no se muestra: necesita el servidor del juego.',
+    'Cuándo se reabastece cada tienda, con cuenta atrás en tu propia hora, y la probabilidad de que una semilla, gear o huevo salga en un restock. El stock en vivo no se muestra: necesita el servidor del juego.',
   startsWithScript: 'La cuenta atrás empieza cuando la página termina de cargar.',
   nextIn: 'Próximo restock en',
   nextResetIn: 'Próximo reinicio en',
@@ -38,19 +38,19 @@ export default {
   eventOver: 'Solo mientras duró su evento, del {{start}} al {{end}}: el evento ya terminó, así que no hay cuenta atrás.',
   shops: {
     seed: {
-      name: 'Tienda de semillas (Seed Shop)',
+      name: 'Seed Shop',
       note: 'Según el código del juego: la tienda se reabastece cada {{interval}}, en las marcas {{first}}, {{second}}, {{third}}…',
     },
     gear: {
-      name: 'Tienda de gear (Gear Shop)',
+      name: 'Gear Shop',
       note: 'Según el código del juego: el mismo reloj que la Seed Shop, con un intervalo de {{interval}}.',
     },
     egg: {
-      name: 'Tienda de huevos (Pet Egg Shop)',
+      name: 'Pet Egg Shop',
       note: 'El juego cuenta igual, pero el intervalo de {{interval}} viene de guías y macros de fans, no de los archivos del juego.',
     },
     cosmetic: {
-      name: 'Tienda de cosméticos (Cosmetic Shop)',
+      name: 'Cosmetic Shop',
       note: 'Las fuentes no coinciden en el intervalo (4 horas, 4 horas desplazadas una hora o 3 horas), así que no hay cuenta atrás.',
     },
     'seed-tier-2': {
@@ -62,7 +62,7 @@ export default {
       note: 'El intervalo diario está en los archivos del juego; que caiga a medianoche UTC es probable, no confirmado.',
     },
     'traveling-merchant': {
-      name: 'Mercader ambulante (Traveling Merchant)',
+      name: 'Traveling Merchant',
       note: 'El servidor decide cuándo llega un mercader y lo avisa dentro del juego, así que ninguna web puede hacer una cuenta atrás.',
     },
     'event-shops': {
@@ -70,7 +70,7 @@ export default {
       note: 'Cada evento se reabastece a su manera (algunos cuando los jugadores lo activan); ninguna fuente da un reloj.',
     },
     'bee-egg-shop': {
-      name: 'Tienda de huevos del evento de abejas (Bee Colony Egg Shop)',
+      name: 'Bee Colony Egg Shop',
       note: 'El juego cuenta igual, pero ninguna fuente da su intervalo.',
     },
     'daily-quests': {
@@ -96,7 +96,7 @@ export default {
       'Este navegador no puede mostrar notificaciones, así que solo oirás un sonido {{when}}, mientras esta página esté abierta.',
     rang: 'La tienda se ha reabastecido.',
     notShown: 'La tienda se ha reabastecido, pero este navegador no ha querido mostrar la notificación.',
-    title: 'Restock en {{shop}}',
+    title: 'Restock: {{shop}}',
     body_one: 'Ya llegó el restock de la {{time}}.',
     body_many: 'Ya llegó el restock de las {{time}}.',
     body_other: 'Ya llegó el restock de las {{time}}.',

@@ -58,9 +58,10 @@ export default {
       caption: '{{name}}\u00a0: la chance de chaque pet et les Sheckles dépensés en moyenne pour l’obtenir (prix ÷ chance).',
       pet: 'Pet',
       chance: 'Chance',
-      sheckles: 'Sheckles attendus pour l’obtenir',
+      sheckles: 'Sheckles en moyenne pour l’obtenir',
       none: 'Les données ne disent pas quels pets sortent de cet œuf.',
-      shecklesOnly: 'Les Sheckles attendus ne sont calculés que pour un œuf vendu en Sheckles dont les chances sont connues.',
+      shecklesOnly:
+        'Les Sheckles en moyenne pour obtenir chaque pet ne sont calculés que pour un œuf vendu en Sheckles dont les chances sont connues.',
       eggsInside: 'Au lieu d’un pet, il peut aussi donner un autre œuf\u00a0:',
     },
   },
@@ -83,7 +84,7 @@ export default {
     sale: {
       'gear-shop': 'Gear Shop',
       event: 'Boutique d’événement, pendant l’événement',
-      merchant: 'Marchand ambulant, quand il passe',
+      merchant: 'Traveling Merchant, quand il passe',
       'pet-shop': 'Pet Egg Shop, onglet gear',
       'pet-shop-tier-2-2026':
         'Pet Egg Shop, onglet Tier 2 (dans les données les plus récentes du jeu\u00a0; caché de toutes les boutiques dans une copie plus ancienne)',
@@ -126,7 +127,7 @@ export default {
     meta: {
       title: 'Météos de Grow a Garden\u00a0: chaque météo et les mutations qu’elle donne',
       description:
-        'Toutes les météos et événements serveur de Grow a Garden avec les mutations qu’ils donnent à vos cultures, liées à chaque mutation, avec la fiabilité de chacune.',
+        'Toutes les météos et événements serveur de Grow a Garden avec les mutations qu’ils donnent à tes cultures, liées à chaque mutation, avec la fiabilité de chacune.',
     },
     title: 'Météos et événements de Grow a Garden',
     intro:
@@ -146,7 +147,7 @@ export default {
       'natural-or-event': 'Naturelle ou événement',
       event: 'Événement',
       'event-or-admin': 'Événement ou admin',
-      'not-known': 'Inconnu',
+      'not-known': 'Inconnue',
     },
     mutations: 'Mutations (fiabilité)',
     noMutation: 'Aucune connue',

@@ -6,7 +6,7 @@ export default {
   },
   title: 'Stock et minuteur de restock de Grow a Garden',
   intro:
-    'Quand chaque boutique se réapprovisionne, à rebours à ton heure, et la chance qu’une graine, un gear ou un œuf soit dans un restock. Le contenu du stock en direct n’est pas affiché\u00a0: il faut le serveur du jeu.',
+    'Quand chaque boutique se réapprovisionne, avec un compte à rebours à ton heure, et la chance qu’une graine, un gear ou un œuf soit dans un restock. Le contenu du stock en direct n’est pas affiché\u00a0: il faut le serveur du jeu.',
   startsWithScript: 'Le compte à rebours démarre une fois la page chargée.',
   nextIn: 'Prochain restock dans',
   nextResetIn: 'Prochain reset dans',
@@ -17,8 +17,8 @@ export default {
   sure: 'Fiabilité de l’intervalle\u00a0: {{interval}}\u00a0; de l’horaire\u00a0: {{alignment}}.',
   rule: {
     every:
-      'Toutes les {{interval}}, au même instant sur tous les serveurs\u00a0: dès que l’heure UTC est un multiple exact de {{interval}}.',
-    everyDisputed: 'Selon la plupart des sources, toutes les {{interval}}.',
+      'Intervalle de {{interval}}, qui tombe au même instant sur tous les serveurs\u00a0: dès que l’heure UTC est un multiple exact de {{interval}}.',
+    everyDisputed: 'Selon la plupart des sources, l’intervalle est de {{interval}}.',
     daily: 'Chaque jour à {{time}} UTC, sur tous les serveurs à la fois.',
     dailyMidnight: 'Chaque jour à minuit UTC, sur tous les serveurs à la fois.',
     none: 'Pas d’horloge fixe.',
@@ -31,19 +31,19 @@ export default {
   eventOver: 'Seulement pendant son événement, du {{start}} au {{end}}\u00a0: l’événement est terminé, donc pas de compte à rebours.',
   shops: {
     seed: {
-      name: 'Boutique de graines (Seed Shop)',
+      name: 'Seed Shop',
       note: 'D’après le code du jeu\u00a0: la boutique se réapprovisionne toutes les {{interval}}, aux repères {{first}}, {{second}}, {{third}}…',
     },
     gear: {
-      name: 'Boutique de gear (Gear Shop)',
+      name: 'Gear Shop',
       note: 'D’après le code du jeu\u00a0: la même horloge que le Seed Shop, avec un intervalle de {{interval}}.',
     },
     egg: {
-      name: 'Boutique d’œufs (Pet Egg Shop)',
+      name: 'Pet Egg Shop',
       note: 'Le jeu compte de la même façon, mais l’intervalle de {{interval}} vient de guides et de macros de fans, pas des fichiers du jeu.',
     },
     cosmetic: {
-      name: 'Boutique de cosmétiques (Cosmetic Shop)',
+      name: 'Cosmetic Shop',
       note: 'Les sources ne s’accordent pas sur l’intervalle (4 heures, 4 heures décalées d’une heure, ou 3 heures)\u00a0: pas de compte à rebours.',
     },
     'seed-tier-2': {
@@ -55,7 +55,7 @@ export default {
       note: 'L’intervalle d’un jour est dans les fichiers du jeu\u00a0; qu’il tombe à minuit UTC est probable, pas confirmé.',
     },
     'traveling-merchant': {
-      name: 'Marchand ambulant (Traveling Merchant)',
+      name: 'Traveling Merchant',
       note: 'Le serveur choisit quand un marchand arrive et le dit aux joueurs dans le jeu\u00a0: aucun site ne peut faire de compte à rebours.',
     },
     'event-shops': {
@@ -63,7 +63,7 @@ export default {
       note: 'Chaque événement se réapprovisionne à sa façon (certains quand les joueurs le déclenchent)\u00a0; aucune source ne donne d’horloge.',
     },
     'bee-egg-shop': {
-      name: 'Boutique d’œufs de l’événement des abeilles (Bee Colony Egg Shop)',
+      name: 'Bee Colony Egg Shop',
       note: 'Le jeu compte de la même façon, mais aucune source ne donne son intervalle.',
     },
     'daily-quests': {

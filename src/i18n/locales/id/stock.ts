@@ -30,31 +30,31 @@ export default {
   eventOver: 'Hanya selama event-nya berlangsung, dari {{start}} sampai {{end}}: event itu sudah selesai, jadi tidak ada hitung mundur.',
   shops: {
     seed: {
-      name: 'Toko seed (Seed Shop)',
+      name: 'Seed Shop',
       note: 'Dari kode game: toko restock setiap {{interval}}, pada menit {{first}}, {{second}}, {{third}} …',
     },
     gear: {
-      name: 'Toko gear (Gear Shop)',
+      name: 'Gear Shop',
       note: 'Dari kode game: jam yang sama dengan Seed Shop, dengan interval {{interval}}.',
     },
     egg: {
-      name: 'Toko telur (Pet Egg Shop)',
+      name: 'Pet Egg Shop',
       note: 'Game menghitung dengan cara yang sama, tetapi interval {{interval}} berasal dari panduan dan makro pemain, bukan dari file game.',
     },
     cosmetic: {
-      name: 'Toko kosmetik (Cosmetic Shop)',
+      name: 'Cosmetic Shop',
       note: 'Sumber tidak sepakat soal intervalnya (4 jam, 4 jam bergeser satu jam, atau 3 jam), jadi tidak ada hitung mundur.',
     },
     'seed-tier-2': {
       name: 'Seed Shop, tab Tier 2 (Garden Coins)',
-      note: 'Interval satu jam ada di file game; bahwa jatuhnya tepat di awal jam (UTC) kemungkinan besar, belum pasti.',
+      note: 'Interval satu jam ada di file game; kemungkinan besar jatuhnya tepat di awal jam (UTC), tapi belum pasti.',
     },
     'daily-deals': {
       name: 'Seed Shop, tab Daily Deals',
-      note: 'Interval harian ada di file game; bahwa jatuhnya tengah malam UTC kemungkinan besar, belum pasti.',
+      note: 'Interval harian ada di file game; kemungkinan besar jatuhnya tepat tengah malam UTC, tapi belum pasti.',
     },
     'traveling-merchant': {
-      name: 'Pedagang keliling (Traveling Merchant)',
+      name: 'Traveling Merchant',
       note: 'Server yang memilih kapan pedagang datang dan memberi tahu pemain di dalam game, jadi tidak ada situs yang bisa menghitung mundur.',
     },
     'event-shops': {
@@ -62,7 +62,7 @@ export default {
       note: 'Setiap event restock dengan caranya sendiri (ada yang saat pemain memicunya); tidak ada sumber yang memberi jam.',
     },
     'bee-egg-shop': {
-      name: 'Toko telur event lebah (Bee Colony Egg Shop)',
+      name: 'Bee Colony Egg Shop',
       note: 'Game menghitung dengan cara yang sama, tetapi tidak ada sumber yang menyebut intervalnya.',
     },
     'daily-quests': {
@@ -106,14 +106,14 @@ export default {
   },
   reading: {
     oneInN:
-      'Game memberi setiap item bilangan bulat N, makin besar makin langka. Di sini dibaca sebagai peluang 1 banding N di setiap restock (keyakinan atas cara baca ini: {{confidence}}).',
+      'Game memberi setiap item bilangan bulat N, makin besar makin langka. Di sini dibaca sebagai peluang 1 dari N di setiap restock (keyakinan atas cara baca ini: {{confidence}}).',
     unknown: 'Angka dari game ditampilkan apa adanya: cara toko mengundi stoknya tidak diketahui, jadi tidak ada peluang yang dihitung.',
     basis: {
-      seed: 'Sebuah daftar pemain memberi angka game yang persis sama sebagai peluang «1 banding N»; kode server yang mengundi stok tidak ada di salinan mana pun.',
+      seed: 'Sebuah daftar pemain memberi angka game yang persis sama sebagai peluang «1 dari N»; kode server yang mengundi stok tidak ada di salinan mana pun.',
       'seed-tier-2':
         'Tab Tier 2 punya kolom yang sama dengan tab utama dan dibaca dengan cara yang sama, tetapi tidak ada sumber yang memeriksanya di sana.',
       gear: 'Gear Shop punya kolom yang sama dan dibaca dengan cara yang sama, tetapi tidak ada sumber yang memeriksanya.',
-      egg: 'Pemain melaporkan {{rates}} per restock, dan itu bukan 1 banding N dari angka game: toko kemungkinan mengisi beberapa slot.',
+      egg: 'Pemain melaporkan {{rates}} per restock, dan itu bukan peluang 1 dari N menurut angka game: toko kemungkinan mengisi beberapa slot.',
     },
     rate: '{{egg}} {{percent}}',
   },

@@ -11,7 +11,7 @@ export default {
       what: 'A Moon Mango é uma árvore frutífera de raridade Mítica. A semente era vendida na Loja Twilight, uma loja de evento, junto com a Celestiberry. Ninguém consegue mais comprar a semente.',
       obtainTitle: 'Como era obtida?',
       obtain:
-        'Enquanto a Loja Twilight estava aberta, uma semente custava {{sheckles}} ou {{robux}} Robux, com só {{stock}} em estoque por vez. A loja fechou junto com o evento, então a Moon Mango não pode mais ser obtida: só quem plantou uma naquela época ainda tem.',
+        'Enquanto a Loja Twilight estava aberta, uma semente custava {{sheckles}} ou {{robux}} Robux, com só {{stock}} em stock por vez. A loja fechou junto com o evento, então a Moon Mango não pode mais ser obtida: só quem plantou uma naquela época ainda tem.',
       growTitle: 'Como ela cresce?',
       grow: 'É uma planta de colheita múltipla: depois que a árvore cresce, ela continua dando frutos, então você colhe Moon Mangos várias vezes sem replantar. O peso de cada fruta é sorteado, nunca abaixo de {{minWeight}}, e cerca de 1 a cada {{hugeOneIn}} sai Huge, várias vezes mais pesada que o normal.',
       worthTitle: 'Quanto vale?',
