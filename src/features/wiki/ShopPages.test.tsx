@@ -58,7 +58,31 @@ describe('egg, gear and weather pages', () => {
     // Dated by the newest copy of its numbers (the egg shop's, August 2025), not a later mirror of its odds.
     expect(fact('egg-data')).toMatch(/Data as of August 30, 2025.*Confidence: high/);
     // Its odds are from the odds module's copy of July; the egg shop's August copy holds its price.
-    expect(screen.getByTestId('egg-hatches').querySelector('caption')?.textContent).toMatch(/Data as of July 28, 2025/);
+    const caption = screen.getByTestId('egg-hatches').querySelector('caption')!.textContent;
+    expect(caption).toMatch(/Data as of July 28, 2025/);
+    // Its Sheckles column divides that August price, which the caption names beside the odds' date.
+    expect(caption).toContain('(price ÷ chance, at the price of August 30, 2025).');
+  });
+
+  it('an egg whose price and odds are of one copy, or with no Sheckles column, names no price date in its table', () => {
+    const captionOf = (id: string) => {
+      const view = wrap(<EggPage {...eggPageData(slugOf(wikiEggPath(id)))!} language="en" />);
+      const text = screen.queryByTestId('egg-hatches')?.querySelector('caption')?.textContent ?? null;
+      view.unmount();
+      return text;
+    };
+    const pricedAlike = eggs.find((egg) => {
+      const data = eggPageData(slugOf(wikiEggPath(egg.id)))!;
+      return data.hatches.some((hatch) => hatch.shecklesToHatch !== null) && (data.priceAsOf ?? data.asOf) === data.oddsAsOf;
+    });
+    const noSheckles = eggs.find((egg) => {
+      const data = eggPageData(slugOf(wikiEggPath(egg.id)))!;
+      return data.hatches.length > 0 && data.hatches.every((hatch) => hatch.shecklesToHatch === null);
+    });
+    for (const egg of [pricedAlike, noSheckles]) {
+      expect(egg).toBeDefined();
+      expect(captionOf(egg!.id), egg!.id).not.toContain('at the price of');
+    }
   });
 
   // The section and the box its table scrolls in were two regions named "Pets it hatches".

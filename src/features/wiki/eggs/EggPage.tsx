@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../i18n/languages';
-import { formatListParts, formatNumber, formatPercent } from '../../../lib/format';
+import { formatIsoDate, formatListParts, formatNumber, formatPercent } from '../../../lib/format';
 import { formatPrice } from '../../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiEggPath, wikiPetPath } from '../../../lib/paths';
 import { formatAsOf, formatDuration } from '../../../lib/shopFormat';
@@ -40,6 +40,12 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
     { name: t('shops.eggs.breadcrumb'), path: PAGE_PATHS.eggIndex },
     { name: egg.name, path: wikiEggPath(egg.id) },
   ];
+  // The Sheckles column is the price over each chance: where the price is of another copy than the odds, it says which.
+  const priceDate = priceAsOf ?? asOf;
+  const hatchCaption =
+    priceDate !== null && priceDate !== oddsAsOf && hatches.some((hatch) => hatch.shecklesToHatch !== null)
+      ? t('shops.egg.hatches.captionPriced', { name: egg.name, priceDate: formatIsoDate(priceDate, language) })
+      : t('shops.egg.hatches.caption', { name: egg.name });
   return (
     <article className="page wiki-crop wiki-egg" data-egg={egg.id}>
       <Breadcrumbs crumbs={crumbs} language={language} />
@@ -102,8 +108,7 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
                   label={t('ui.scrollsSideways', { table: t('shops.egg.hatches.heading') })}
                   caption={
                     <>
-                      {t('shops.egg.hatches.caption', { name: egg.name })}{' '}
-                      <DataNote asOf={oddsAsOf} confidence={egg.confidence} language={language} />
+                      {hatchCaption} <DataNote asOf={oddsAsOf} confidence={egg.confidence} language={language} />
                     </>
                   }
                   columns={[
