@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
+import type { TFunction } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import type { MutationSourceKind } from '../../game/types';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { formatList, formatMultiplier, formatNumber } from '../../lib/format';
-import { localizePath, PAGE_PATHS, wikiCropPath, wikiMutationPath, wikiPetPath } from '../../lib/paths';
+import { localizePath, PAGE_PATHS, wikiCropPath, wikiGearPath, wikiMutationPath, wikiPetPath } from '../../lib/paths';
 import { formatNoteDate } from '../../lib/shopFormat';
 import { collapseSpaces } from '../../test/collapseSpaces';
 import { loadContext } from '../../test/loadContext';
@@ -75,6 +76,10 @@ describe('mutation addresses', () => {
   });
 });
 
+/** A way as its list item reads it: the text's tags mark the name, linked where the site has its page. */
+const wayText = (t: TFunction, kind: MutationSourceKind, name: string) =>
+  t('wiki.mutation.obtain.way', { kind: t(`wiki.mutation.obtain.kinds.${kind}`), name }).replace(/<\/?item>/g, '');
+
 const exampleRow = (cropId: string) =>
   within(screen.getByTestId('mutation-examples'))
     .getAllByRole('row')
@@ -117,12 +122,8 @@ describe('mutation page', () => {
       expect(screen.getByTestId('mutation-adds').textContent).toContain(formatNumber(multiplier - 1, language));
       expect(screen.getByTestId('mutation-intro')).toHaveTextContent(formatMultiplier(multiplier, language));
       const ways = screen.getByTestId('mutation-obtain');
-      expect(ways).toHaveTextContent(
-        collapseSpaces(t('wiki.mutation.obtain.way', { kind: t('wiki.mutation.obtain.kinds.weather'), name: 'Thunderstorm' })),
-      );
-      expect(ways).toHaveTextContent(
-        collapseSpaces(t('wiki.mutation.obtain.way', { kind: t('wiki.mutation.obtain.kinds.pet'), name: 'Raiju' })),
-      );
+      expect(ways).toHaveTextContent(collapseSpaces(wayText(t, 'weather', 'Thunderstorm')));
+      expect(ways).toHaveTextContent(collapseSpaces(wayText(t, 'pet', 'Raiju')));
       expect(screen.getByTestId('mutation-confidence')).toHaveTextContent(
         collapseSpaces(t('wiki.mutation.obtain.confidence', { level: t('facts.confidence.high') })),
       );
@@ -225,10 +226,7 @@ describe('mutation page', () => {
       const wayItem = (kind: MutationSourceKind, name: string) =>
         within(screen.getByTestId('mutation-obtain'))
           .getAllByRole('listitem')
-          .find(
-            (item) =>
-              item.firstChild?.textContent === t('wiki.mutation.obtain.way', { kind: t(`wiki.mutation.obtain.kinds.${kind}`), name }),
-          )!;
+          .find((item) => item.textContent!.startsWith(wayText(t, kind, name)))!;
       const weak = 'fan pages only; the game text only says "random actions"';
       for (const id of ['moonlit', 'chilled', 'choc']) {
         renderMutationPage(language, wikiMutationPath(id));
@@ -313,5 +311,23 @@ describe('mutation page', () => {
   it('an unknown mutation is no page: its load gives nothing to render (and the visitor goes to its list)', async () => {
     const slug = 'grow-a-garden-mutation-no-such-mutation';
     expect(await mutationRoute.load(loadContext(pageData({ slug }), { slug }))).toBeNull();
+  });
+});
+
+describe('a mutation page’s ways', () => {
+  it('link the pet or gear that gives the mutation to its page, and name without a link one the site has no page for', () => {
+    renderMutationPage('en', wikiMutationPath('frozen'));
+    const ways = within(screen.getByTestId('mutation-obtain'));
+    expect(ways.getByRole('link', { name: 'Polar Bear' })).toHaveAttribute('href', wikiPetPath('polar-bear'));
+    expect(ways.getByRole('link', { name: 'Flower Froster Sprinkler' })).toHaveAttribute('href', wikiGearPath('flower-froster-sprinkler'));
+    // A weather's way names it; the page's weather section links its row.
+    expect(ways.queryByRole('link', { name: 'Frost' })).toBeNull();
+    cleanup();
+    const vamp = mutations.find((mutation) =>
+      pageData({ slug: slugOf(wikiMutationPath(mutation.id)) })!.source.ways.some((way) => way.name === 'Mutation Spray Vamp'),
+    )!;
+    renderMutationPage('en', wikiMutationPath(vamp.id));
+    expect(screen.getByTestId('mutation-obtain')).toHaveTextContent('Gear: Mutation Spray Vamp');
+    expect(within(screen.getByTestId('mutation-obtain')).queryByRole('link', { name: 'Mutation Spray Vamp' })).toBeNull();
   });
 });

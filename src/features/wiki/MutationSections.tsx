@@ -1,6 +1,6 @@
 /* The sections of a mutation's page, each from what the engine says of it: how a fruit gets it, its rules, conflicts, crops. */
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MutationRule } from '../../game';
 import type { MutationSourceKind } from '../../game/types';
@@ -61,22 +61,18 @@ export function ObtainedBy({ data, language }: SectionProps) {
   const { t, i18n } = useTranslation();
   const { mutation, roles, source } = data;
   const nameOf = namesFrom(data);
-  const way = (kind: MutationSourceKind, name: string) =>
-    t('wiki.mutation.obtain.way', { kind: t(`wiki.mutation.obtain.kinds.${kind}`), name });
   // A fusion is worded from the engine's rule; the research's own summary only when the rules do not know it.
   const fusionWays = roles.madeBy.length > 0 ? roles.madeBy.map((rule) => describeRule(rule, t, language, nameOf)) : [];
-  const ways: { text: string; note: QuotedNote | null }[] = [
-    ...fusionWays.map((text) => ({ text: way('fusion', text), note: null })),
+  const ways: { kind: MutationSourceKind; name: string | null; path: string | null; note: QuotedNote | null }[] = [
+    ...fusionWays.map((text) => ({ kind: 'fusion' as const, name: text, path: null, note: null })),
     ...source.ways
       .filter((entry) => entry.kind !== 'fusion' || fusionWays.length === 0)
       .map((entry) => {
-        if (entry.kind !== 'other') return { text: way(entry.kind, entry.name), note: entry.note };
+        if (entry.kind !== 'other') return { kind: entry.kind, name: entry.name, path: entry.path, note: entry.note };
         // "Other" ways are described in English prose by the research: shown only where the site words them.
         const key = `wiki.mutation.obtain.other.${mutation.id}`;
-        const text = i18n.exists(key)
-          ? way('other', t(key as 'wiki.mutation.obtain.other.oldamber'))
-          : t('wiki.mutation.obtain.kinds.other');
-        return { text, note: entry.note };
+        const name = i18n.exists(key) ? t(key as 'wiki.mutation.obtain.other.oldamber') : null;
+        return { kind: entry.kind, name, path: null, note: entry.note };
       }),
   ];
   const disputed = source.ways.filter((entry) => entry.alternativeIds.length > 0);
@@ -87,9 +83,19 @@ export function ObtainedBy({ data, language }: SectionProps) {
         <p data-testid="mutation-obtain-unknown">{t('wiki.mutation.obtain.unknown', { name: mutation.name })}</p>
       ) : (
         <ul data-testid="mutation-obtain">
-          {ways.map(({ text, note }, index) => (
+          {ways.map(({ kind, name, path, note }, index) => (
             <li key={index}>
-              {text}
+              {name === null ? (
+                t('wiki.mutation.obtain.kinds.other')
+              ) : (
+                <Trans
+                  t={t}
+                  i18nKey="wiki.mutation.obtain.way"
+                  values={{ kind: t(`wiki.mutation.obtain.kinds.${kind}`), name }}
+                  // The pet or gear that gives it, linked to its page where the site has one.
+                  components={{ item: path === null ? <span /> : <Link to={localizePath(language, path)} /> }}
+                />
+              )}
               {note === null ? null : <WayNote note={note} language={language} />}
             </li>
           ))}

@@ -2,13 +2,16 @@
 import type { Params } from 'react-router';
 import { findMutation, mutationAddition, mutationConflicts, mutationRoles, mutations, reportedCropsFor, type Mutation } from '../../game';
 import { getCrop } from '../../game/crops';
+import { idOf } from '../../game/ids';
 import { inferredCropsFor } from '../../game/mutationData';
 import { mutationsObtainedAlike, mutationSourceNotes, type SourceNote } from '../../game/mutationResearch';
 import { mutationSourceOf } from '../../game/mutationSources';
-import { proseTranslations, weathers } from '../../game/shopData';
-import { weathersGiving } from '../../game/shops';
+import { findPet } from '../../game/pets';
+import { gear, proseTranslations, weathers } from '../../game/shopData';
+import { findById, weathersGiving } from '../../game/shops';
+import type { MutationSourceKind } from '../../game/types';
 import { localizeProse } from '../../lib/localizedProse';
-import { WIKI_MUTATION_PREFIX, wikiMutationPath } from '../../lib/paths';
+import { WIKI_MUTATION_PREFIX, wikiGearPath, wikiMutationPath, wikiPetPath } from '../../lib/paths';
 import { mutationExamples } from './mutationExamples';
 import type { MutationPageData, MutationWays, NamedCrop, QuotedNote } from './mutationPageData';
 
@@ -39,6 +42,14 @@ function mutationIdsIn(value: unknown, found = new Set<string>()): Set<string> {
 const quoted = (note: SourceNote | null): QuotedNote | null =>
   note === null ? null : { prose: localizeProse(note.text, proseTranslations), dates: note.dates };
 
+/** The page of the pet or gear a way names by its game name, where the site has one. */
+function pageOfWay(kind: MutationSourceKind, name: string): string | null {
+  const id = idOf(name);
+  if (kind === 'pet') return findPet(id) ? wikiPetPath(id) : null;
+  if (kind === 'gear') return findById(gear, id) ? wikiGearPath(id) : null;
+  return null;
+}
+
 /** How a fruit gets the mutation, each way with the research's remark on it, in every language it is translated to. */
 function waysOf(mutationId: string): MutationWays {
   const { obtainedBy, confidence } = mutationSourceOf(mutationId);
@@ -49,6 +60,7 @@ function waysOf(mutationId: string): MutationWays {
       name,
       note: quoted(notes.ways[index]?.note ?? null),
       alternativeIds: notes.ways[index]?.alternativeIds ?? [],
+      path: pageOfWay(kind, name),
     })),
     confidence,
     note: quoted(notes.note),

@@ -25,6 +25,8 @@ export interface MutationWay {
   note: QuotedNote | null;
   /** The mutations the sources say this way gives instead: they disagree on which one it gives. */
   alternativeIds: readonly string[];
+  /** The page of the pet or gear this way names, where the site has one (unprefixed). */
+  path: string | null;
 }
 
 export interface MutationWays {
