@@ -6,7 +6,7 @@ import type { ShopPrice } from '../game/prices';
 import { firstSeenOf, GAME_DATA_VERSION, removalOf } from '../game/version';
 import { useLanguage } from '../i18n/i18n';
 import { originText } from '../lib/cropOrigin';
-import { formatIsoDate, formatNumber } from '../lib/format';
+import { formatIsoDate, formatNumber, leftToRight } from '../lib/format';
 import {
   categoryLabel,
   formatFirstSeen,
@@ -55,14 +55,16 @@ export function CropFacts({
   const sourceText = (text: string) => {
     const source = cropSourceOf(text);
     switch (source.kind) {
+      // Module, page and project names read left to right: in Arabic, "blox-dokploy" broken at its hyphen put the
+      // hyphen on the wrong side of the line.
       case 'gameModule':
-        return t('facts.source.gameModule', { name: source.name });
+        return t('facts.source.gameModule', { name: leftToRight(source.name) });
       case 'gameExport':
-        return t('facts.source.gameExport', { date: formatIsoDate(source.date, language), by: source.by });
+        return t('facts.source.gameExport', { date: formatIsoDate(source.date, language), by: leftToRight(source.by) });
       case 'wikiCopy':
-        return t('facts.source.wikiCopy', { page: source.page, by: source.by });
+        return t('facts.source.wikiCopy', { page: leftToRight(source.page), by: leftToRight(source.by) });
       case 'wikiTable':
-        return t('facts.source.wikiTable', { page: source.page, table: formatNumber(source.table, language) });
+        return t('facts.source.wikiTable', { page: leftToRight(source.page), table: formatNumber(source.table, language) });
       case 'other':
         return source.text;
     }

@@ -9,7 +9,7 @@ import { mutationSourceOf } from '../../game/mutationSources';
 import { unweighedCrop } from '../../game/test-support/unweighedCrop';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import { formatIsoDate, formatNumber } from '../../lib/format';
+import { formatIsoDate, formatNumber, leftToRight } from '../../lib/format';
 import { formatSheckles, formatWeight, obtainableAsOf } from '../../lib/gameText';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { decodeCropQuery } from '../../links/cropQuery';
@@ -167,9 +167,10 @@ describe('crop page', () => {
   it('names its sources in words, with the export’s date, and each source’s own name as written', () => {
     renderCropPage('en', 'fennel');
     const sources = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(sources).toContain('game files: Item_Module');
-    expect(sources).toContain('community wiki: Module:Crop_Data, copied by blox-dokploy');
-    expect(sources).toContain('game files: weekly export of August 15, 2026, by AhmadV99/Main');
+    // Each name kept left to right (isolated), which reads as nothing in a left-to-right page.
+    expect(sources).toContain(`game files: ${leftToRight('Item_Module')}`);
+    expect(sources).toContain(`community wiki: ${leftToRight('Module:Crop_Data')}, copied by ${leftToRight('blox-dokploy')}`);
+    expect(sources).toContain(`game files: weekly export of August 15, 2026, by ${leftToRight('AhmadV99/Main')}`);
   });
 
   it('writes “before” the first export for a crop already in it', () => {
