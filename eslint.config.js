@@ -39,6 +39,13 @@ const mutationResearch = {
   message: 'game/mutationResearch reads the research remarks, which the browser build leaves out: it is for build modules and tests.',
 };
 
+/** The router's links write `data-discover`, which only React Router's framework mode reads (src/ui/Link.tsx). */
+const routerLinks = {
+  group: ['react-router'],
+  importNames: ['Link', 'NavLink'],
+  message: 'Links come from src/ui/Link, which leaves out the framework-mode attribute the prerendered pages would carry.',
+};
+
 /**
  * The calculator's link contract is on every page that links to the calculator: importing the engine's index would
  * bundle it with the game's data (scripts/homeChunks.ts), so it imports the engine's modules it uses.
@@ -62,12 +69,25 @@ function layerFences() {
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   });
   return [
-    block(['src/main.tsx', 'src/app/**/*.{ts,tsx}'], [wholePets, shopRecords, mutationResearch]),
-    block(['src/features/*/*.{ts,tsx}'], [into('app'), otherFeature(1), wholePets, shopRecords, mutationResearch], ['src/**/*.build.ts']),
-    block(['src/features/*/*/*.{ts,tsx}'], [into('app'), otherFeature(2), wholePets, shopRecords, mutationResearch], ['src/**/*.build.ts']),
+    block(['src/main.tsx', 'src/app/**/*.{ts,tsx}'], [wholePets, shopRecords, mutationResearch, routerLinks]),
+    block(
+      ['src/features/*/*.{ts,tsx}'],
+      [into('app'), otherFeature(1), wholePets, shopRecords, mutationResearch, routerLinks],
+      ['src/**/*.build.ts'],
+    ),
+    block(
+      ['src/features/*/*/*.{ts,tsx}'],
+      [into('app'), otherFeature(2), wholePets, shopRecords, mutationResearch, routerLinks],
+      ['src/**/*.build.ts'],
+    ),
     block(['src/features/*/*.build.ts'], [into('app'), otherFeature(1)]),
     block(['src/features/*/*/*.build.ts'], [into('app'), otherFeature(2)]),
-    block(['src/ui/**/*.{ts,tsx}'], [into('app'), into('features'), wholePets, shopRecords, mutationResearch]),
+    block(
+      ['src/ui/**/*.{ts,tsx}'],
+      [into('app'), into('features'), wholePets, shopRecords, mutationResearch, routerLinks],
+      ['src/ui/Link.tsx'],
+    ),
+    block(['src/ui/Link.tsx'], [into('app'), into('features')]),
     block(['src/links/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), wholePets, shopRecords, mutationResearch]),
     block(['src/links/cropQuery.ts'], [into('app'), into('features'), into('ui'), wholePets, shopRecords, mutationResearch, engineIndex]),
     block(['src/lib/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), into('links'), wholePets, shopRecords, mutationResearch]),

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { GAME_DATA_VERSION } from '../game/version';
 import { useLanguage } from '../i18n/i18n';
 import { formatIsoDate } from '../lib/format';
 import { changelogPath } from '../lib/paths';
 import { FormulaLink } from '../ui/FormulaLink';
+import { Link } from '../ui/Link';
 
 export function Footer() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
 import { useLanguage } from '../i18n/i18n';
 import { localizePath } from '../lib/paths';
 import { DisclosureMenu } from '../ui/DisclosureMenu';
+import { Link, NavLink } from '../ui/Link';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { PAGE_KEYS, PAGES, type PageDefinition } from './pages';
 import { ThemeSwitch } from './ThemeSwitch';

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LANGUAGE_AUTONYMS, LANGUAGES, LOCALE_TAGS } from '../i18n/languages';
 import { localizePath, splitLanguage } from '../lib/paths';
 import { useIsClientRender } from '../lib/useIsClientRender';
 import { DisclosureMenu } from '../ui/DisclosureMenu';
+import { Link } from '../ui/Link';
 import { rememberLanguage } from './languagePreference';
 
 /** A compact menu of links to the same page and query in every language, each named in itself; a pick is remembered. */

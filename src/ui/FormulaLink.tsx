@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLanguage } from '../i18n/i18n';
 import { localizePath, PAGE_PATHS } from '../lib/paths';
+import { Link } from './Link';
 
 /** The one short link to the page that explains the value formula and proves it (common texts, so any page can show it). */
 export function FormulaLink({ className }: { className?: string }) {

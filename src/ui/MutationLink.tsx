@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { Mutation } from '../game';
 import type { Language } from '../i18n/languages';
 import { localizePath, wikiMutationPath } from '../lib/paths';
+import { Link } from './Link';
 
 /**
  * A mutation's name, as the game writes it, linking to its wiki page (the calculator, the crop and mutation pages). It

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { MAX_TRADE_ITEMS, type SellPriceResult } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
 import { useAfterLoading } from '../../lib/useAfterLoading';
 import { readSaved } from '../../links/urlState';
+import { Link } from '../../ui/Link';
 
 /** Carries the fruit on screen to the trade checker, onto "you give" of the last trade this browser kept. */
 export function AddToTradeButton({ result }: { result: SellPriceResult }) {

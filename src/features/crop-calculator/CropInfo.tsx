@@ -1,6 +1,5 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Crop } from '../../game';
 import { averageHarvest } from '../../game/averageHarvest';
 import type { ShopPrice } from '../../game/prices';
@@ -8,6 +7,7 @@ import { useLanguage } from '../../i18n/i18n';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { CropFacts } from '../../ui/CropFacts';
 import { GameIcon } from '../../ui/GameIcon';
+import { Link } from '../../ui/Link';
 
 /**
  * Everything the data says about the chosen crop, with a link to its wiki page; `shopSeedPrice` is the Seed Shop's price

@@ -1,11 +1,11 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ChangelogEntry, NewItem } from '../../game/changelog';
 import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatIsoDate, formatMultiplier, formatNumber } from '../../lib/format';
 import { formatSheckles, formatWeight } from '../../lib/gameText';
 import { CHANGELOG_ANCHOR, localizePath, wikiCropPath, wikiMutationPath, wikiPetPath } from '../../lib/paths';
+import { Link } from '../../ui/Link';
 import { NUMBER_CELL, ScrollTable } from '../../ui/ScrollTable';
 import type { ChangelogData } from './formulaPageData';
 

@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ValueCheck } from '../../game/publishedValues';
 import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatIsoDate, formatNumber } from '../../lib/format';
 import { formatWeight } from '../../lib/gameText';
 import { localizePath, wikiCropPath } from '../../lib/paths';
+import { Link } from '../../ui/Link';
 import { NUMBER_CELL, ScrollTable } from '../../ui/ScrollTable';
 import type { ProofData } from './formulaPageData';
 

@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { MARKET_TAX_THRESHOLD } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
 import { formatMultiplier, formatNumber, formatSignedPercent, leftToRight } from '../../lib/format';
 import { formatFruitWeight, formatSheckles } from '../../lib/gameText';
 import { calculatorHref } from '../../links/cropQuery';
 import { Amount } from '../../ui/Amount';
+import { Link } from '../../ui/Link';
 import type { WorkedExampleData } from './formulaPageData';
 
 /** Digits enough to show a ratio or an unrounded value as the engine has it, without pretending to more. */

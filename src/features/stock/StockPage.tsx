@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { confidenceWord } from '../../lib/confidence';
 import { formatList, formatPercent } from '../../lib/format';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
+import { Link } from '../../ui/Link';
 import { ShopClocks } from './ShopClocks';
 import type { ChanceReading, FanAppearance, StockPageData } from './stockData';
 import { StockTable } from './StockTable';

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { tierOfRarity } from '../../game/types';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
@@ -7,6 +6,7 @@ import { formatPrice, tierLabel } from '../../lib/gameText';
 import { localizePath, wikiCropPath, wikiEggPath, wikiGearPath } from '../../lib/paths';
 import { formatAmount, formatChance, formatDuration, seedNoteText } from '../../lib/shopFormat';
 import { DataNote } from '../../ui/DataNote';
+import { Link } from '../../ui/Link';
 import { NOTE_CELL, NUMBER_CELL, ScrollTable } from '../../ui/ScrollTable';
 import type { StockItem } from './stockData';
 

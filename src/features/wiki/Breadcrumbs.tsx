@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { localizePath } from '../../lib/paths';
 import type { Crumb } from '../../lib/structuredData';
+import { Link } from '../../ui/Link';
 
 /** The trail above the title; the last crumb is the current page, so it is not a link. */
 export function Breadcrumbs({ crumbs, language }: { crumbs: readonly Crumb[]; language: Language }) {

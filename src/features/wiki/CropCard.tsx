@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { UNCATEGORIZED } from '../../game';
 import type { Removal } from '../../game/version';
 import type { Language } from '../../i18n/languages';
@@ -7,6 +6,7 @@ import { formatIsoDate } from '../../lib/format';
 import { categoryLabel, formatSheckles } from '../../lib/gameText';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { GameIcon } from '../../ui/GameIcon';
+import { Link } from '../../ui/Link';
 import { TierBadge } from '../../ui/TierBadge';
 import type { RelatedCrop } from './cropPageData';
 

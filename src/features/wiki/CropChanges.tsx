@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { GameFilesEntry } from '../../game';
 import type { ChangelogEntry } from '../../game/changelog';
 import { FIRST_EXPORT, GAME_DATA_VERSION } from '../../game/version';
@@ -7,6 +6,7 @@ import type { Language } from '../../i18n/languages';
 import { formatIsoDate, formatList, formatNumber } from '../../lib/format';
 import { formatSheckles, formatWeight } from '../../lib/gameText';
 import { changelogPath } from '../../lib/paths';
+import { Link } from '../../ui/Link';
 import { Notice } from '../../ui/Notice';
 
 type Numbers = NonNullable<ChangelogEntry['after']>;

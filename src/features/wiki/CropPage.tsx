@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { removalOf } from '../../game/version';
 import type { Language } from '../../i18n/languages';
 import { formatIsoDate } from '../../lib/format';
 import { PAGE_PATHS, wikiCropPath } from '../../lib/paths';
 import { calculatorHref } from '../../links/cropQuery';
 import { GameIcon } from '../../ui/GameIcon';
+import { Link } from '../../ui/Link';
 import { Notice } from '../../ui/Notice';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CropChanges, GameFilesEntryNotice } from './CropChanges';

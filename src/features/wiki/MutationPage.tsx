@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { firstSeenOf } from '../../game/version';
 import type { Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber, formatSignedNumber } from '../../lib/format';
 import { formatFirstSeen, mutationGroupLabel } from '../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiMutationPath } from '../../lib/paths';
 import { calculatorHref } from '../../links/cropQuery';
+import { Link } from '../../ui/Link';
 import { MutationLink } from '../../ui/MutationLink';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Fact } from './Fact';

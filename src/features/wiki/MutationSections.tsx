@@ -1,7 +1,6 @@
 /* The sections of a mutation's page, each from what the engine says of it: how a fruit gets it, its rules, conflicts, crops. */
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { MutationRule } from '../../game';
 import type { MutationSourceKind } from '../../game/types';
 import type { Language } from '../../i18n/languages';
@@ -9,6 +8,7 @@ import { confidenceWord } from '../../lib/confidence';
 import { formatListParts } from '../../lib/format';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { describeAdded, describeReasons, describeRule, type MutationNameOf } from '../../ui/fruit/mutationWording';
+import { Link } from '../../ui/Link';
 import { MutationLink } from '../../ui/MutationLink';
 import { ResearchNote, showsEnglishNote } from '../../ui/ResearchNote';
 import type { MutationPageData, MutationWay, QuotedNote } from './mutationPageData';

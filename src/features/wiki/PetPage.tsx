@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PET_LEVEL_CAP, petWeightAtAge } from '../../game';
 import type { DataMonth, KnownPetHatch, Pet, PetEggDataFacts, PetEggOdds, PetHatch } from '../../game/pets';
 import { firstSeenOf } from '../../game/version';
@@ -11,6 +10,7 @@ import { formatFirstSeen, formatSheckles, tierLabel } from '../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiPetPath } from '../../lib/paths';
 import { encodePetQuery } from '../../links/petQuery';
 import { GameIcon } from '../../ui/GameIcon';
+import { Link } from '../../ui/Link';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Fact } from './Fact';
 import { InfoboxFrame } from './InfoboxFrame';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { formatPrice } from '../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiEggPath, wikiWeatherPath } from '../../lib/paths';
 import { seedNoteText } from '../../lib/shopFormat';
 import { DataNote } from '../../ui/DataNote';
+import { Link } from '../../ui/Link';
 import { RelatedLinks } from './RelatedLinks';
 import type { CropSeedShop, EggLink, WeatherLink } from './shopLinkData';
 import { WeatherName } from './weather/WeatherName';

@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { formatList, formatMultiplier, formatNumber } from '../../lib/format';
 import { formatWeight } from '../../lib/gameText';
 import { calculatorHref } from '../../links/cropQuery';
+import { Link } from '../../ui/Link';
 import { MutationLink } from '../../ui/MutationLink';
 import type { CropPageData } from './cropPageData';
 import { MAX_SET_ROW, rowOf, TABLE_VARIANTS, type ValueRow } from './valueTable';

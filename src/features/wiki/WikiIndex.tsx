@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { filterCrops, NO_FILTER, TIER_FILTERS, type CropFilter } from '../../lib/cropFilter';
 import { searchCrops } from '../../lib/cropSearch';
@@ -11,6 +10,7 @@ import { listStateModel } from '../../links/listState';
 import { useUrlState } from '../../links/urlState';
 import { CropFilterFields } from '../../ui/CropFilterFields';
 import { drawPicturesWhenNear, pastFirstScreen } from '../../ui/GameIcon';
+import { Link } from '../../ui/Link';
 import { LinkNotice, linkValues, type LinkReasons } from '../../ui/LinkNotice';
 import { ListStatus } from '../../ui/ListStatus';
 import { Restorable } from '../../ui/prerenderedHtml';

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Language } from '../../../i18n/languages';
 import { formatNumber } from '../../../lib/format';
 import { localizePath, wikiEggPath } from '../../../lib/paths';
@@ -9,6 +8,7 @@ import { searchShopItems } from '../../../lib/shopSearch';
 import { eggIndexCodec, listSearchModel } from '../../../links/listSearchQuery';
 import { useUrlState } from '../../../links/urlState';
 import { DataNote } from '../../../ui/DataNote';
+import { Link } from '../../../ui/Link';
 import { ShopSearch } from '../ShopSearch';
 import type { IndexedEgg } from './eggData';
 import { EggPrice } from './EggPrice';

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Language } from '../../../i18n/languages';
 import { formatIsoDate, formatListParts, formatNumber, formatPercent } from '../../../lib/format';
 import { formatPrice } from '../../../lib/gameText';
@@ -7,6 +6,7 @@ import { localizePath, PAGE_PATHS, wikiEggPath, wikiPetPath } from '../../../lib
 import { formatAsOf, formatDuration } from '../../../lib/shopFormat';
 import { BreakableNumbers } from '../../../ui/BreakableNumbers';
 import { DataNote } from '../../../ui/DataNote';
+import { Link } from '../../../ui/Link';
 import { ResearchNote, showsEnglishNote } from '../../../ui/ResearchNote';
 import { LONG_NUMBER_CELL, NUMBER_CELL, ScrollTable } from '../../../ui/ScrollTable';
 import { Breadcrumbs } from '../Breadcrumbs';

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Language } from '../../../i18n/languages';
 import { formatNumber } from '../../../lib/format';
 import { formatPrice, tierLabel } from '../../../lib/gameText';
@@ -15,6 +14,7 @@ import {
 } from '../../../links/gearIndexQuery';
 import { useUrlState } from '../../../links/urlState';
 import { DataNote } from '../../../ui/DataNote';
+import { Link } from '../../../ui/Link';
 import { LinkNotice, linkValues, type LinkReasons } from '../../../ui/LinkNotice';
 import { ListSearchField } from '../../../ui/ListSearchField';
 import { ListSelect } from '../../../ui/ListSelect';

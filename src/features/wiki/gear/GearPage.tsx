@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { tierOfRarity } from '../../../game/types';
 import type { Language } from '../../../i18n/languages';
 import { confidenceWord } from '../../../lib/confidence';
@@ -8,6 +7,7 @@ import { formatPrice, tierLabel } from '../../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiGearPath } from '../../../lib/paths';
 import { formatAmount, formatChance, formatDuration } from '../../../lib/shopFormat';
 import { DataNote } from '../../../ui/DataNote';
+import { Link } from '../../../ui/Link';
 import { ResearchNote } from '../../../ui/ResearchNote';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Fact } from '../Fact';

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Language } from '../../../i18n/languages';
 import { confidenceWord } from '../../../lib/confidence';
 import { formatListParts, formatNumber } from '../../../lib/format';
@@ -9,6 +8,7 @@ import { searchShopItems } from '../../../lib/shopSearch';
 import { listSearchModel, weatherPageCodec } from '../../../links/listSearchQuery';
 import { useUrlState } from '../../../links/urlState';
 import { DataNote } from '../../../ui/DataNote';
+import { Link } from '../../../ui/Link';
 import { NOTE_CELL, ScrollTable } from '../../../ui/ScrollTable';
 import { ShopSearch } from '../ShopSearch';
 import type { WeatherPageData } from './weatherData';
