@@ -346,6 +346,33 @@ test.describe('on a phone (360 × 740)', () => {
     });
   }
 
+  // A box around part of a left-to-right run left its closing mark outside, and Arabic showed "²)0.275 ÷ (1,500.25".
+  test('ar: a heavy fruit’s weight ratio reads left to right, in order', async ({ page }) => {
+    await open(page, `${localizePath('ar', HOME)}?crop=carrot&w=1500.25`);
+    const detail = page.getByTestId('breakdown-weight').locator('.breakdown__detail');
+    await detail.scrollIntoViewIfNeeded();
+    // The characters as they stand on the screen, left to right (the marks that order them take no room).
+    const shown = await detail.evaluate((element) => {
+      const characters: { text: string; left: number }[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let at = 0; at < node.textContent!.length; at++) {
+          const text = node.textContent![at]!;
+          if (/[\u2066-\u2069]/.test(text)) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          characters.push({ text, left: range.getBoundingClientRect().left });
+        }
+      }
+      return characters
+        .sort((a, b) => a.left - b.left)
+        .map(({ text }) => text)
+        .join('');
+    });
+    expect(shown).toBe('(1,500.25 ÷ 0.275)²');
+  });
+
   // A 12.5 kg Gold Pumpkin with Shocked and Frozen: the table's four columns ran 23–89 px past the phone's card, and in
   // Arabic its cut edge read 90.83% as "0.83%"; the sentence broke its total as "65," over "144,532.", two numbers.
   test('what each mutation adds fits the phone, and a number that fits a line is never broken, in every language', async ({ page }) => {

@@ -13,6 +13,7 @@ import {
   formatSignedNumber,
   formatSignedPercent,
   formatSiteLanguages,
+  leftToRight,
   numberSigns,
   numberWords,
   plainDecimal,
@@ -204,6 +205,14 @@ describe('splitAfterDigitGroups (where a long number may break)', () => {
     expect(splitAfterDigitGroups('12', '')).toEqual(['12']);
   });
 
+  it('cuts at French’s narrow no-break space, Spanish’s point and English’s comma', () => {
+    expect(numberSigns('fr').group).toBe('\u202f');
+    expect(numberSigns('es').group).toBe('.');
+    expect(numberSigns('en').group).toBe(',');
+  });
+});
+
+describe('numberWords (where a page keeps a number on one line)', () => {
   it('keeps each word holding a grouped number apart, with what touches it, and the parts are the text', () => {
     expect(numberWords('3 fruits are worth 996,093,750.', ',')).toEqual([
       { text: '3 fruits are worth ', groupedNumber: false },
@@ -219,9 +228,16 @@ describe('splitAfterDigitGroups (where a long number may break)', () => {
     expect(numberWords('', ',')).toEqual([{ text: '', groupedNumber: false }]);
   });
 
-  it('cuts at French’s narrow no-break space, Spanish’s point and English’s comma', () => {
-    expect(numberSigns('fr').group).toBe('\u202f');
-    expect(numberSigns('es').group).toBe('.');
-    expect(numberSigns('en').group).toBe(',');
+  it('keeps an isolate whole, so that no box holds one of its marks without the other', () => {
+    const weight = leftToRight('(1,500.25 ÷ 2.85)²');
+    expect(numberWords(`${weight} kg`, ',')).toEqual([
+      { text: weight, groupedNumber: true },
+      { text: ' kg', groupedNumber: false },
+    ]);
+    const quantity = leftToRight('× 12,345');
+    expect(numberWords(`Total ${quantity}`, ',')).toEqual([
+      { text: 'Total ', groupedNumber: false },
+      { text: quantity, groupedNumber: true },
+    ]);
   });
 });

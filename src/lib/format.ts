@@ -165,16 +165,41 @@ export interface NumberWordPart {
 }
 
 /**
- * A text in parts, each word (a run between breakable spaces) that holds a number with digit groups apart from the
- * text around it. Joined, the parts are the text. A page keeps such a word on one line when it fits one, so that
- * "996,093,750" never reads as "996," over "093,750", and breaks it after a digit group only when it is longer than a
- * line; the word takes its punctuation along ("750." never leaves its "." alone on the next line).
+ * A text's words and the breakable spaces between them, in order. An isolate (leftToRight) is never cut: a box around
+ * part of one would hold its opening mark and leave its closing mark outside, and the rest of it would take the
+ * page's direction ("(1,500 ÷ 2.85)²" shown as "²(2.85 ÷ (1,500" in Arabic).
+ */
+function wordsAndSpaces(text: string): string[] {
+  const pieces: string[] = [];
+  let depth = 0;
+  let piece = '';
+  let spaces = false;
+  for (const character of text) {
+    if (/[\u2066-\u2068]/.test(character)) depth++;
+    else if (character === POP_DIRECTIONAL_ISOLATE) depth = Math.max(0, depth - 1);
+    // No-break spaces (French groups its digits with one) are part of a word: only a breakable space ends it.
+    const isSpace = depth === 0 && /[ \t\n]/.test(character);
+    if (isSpace !== spaces && piece !== '') {
+      pieces.push(piece);
+      piece = '';
+    }
+    spaces = isSpace;
+    piece += character;
+  }
+  if (piece !== '') pieces.push(piece);
+  return pieces;
+}
+
+/**
+ * A text in parts, each word (a run between breakable spaces, an isolate whole) that holds a number with digit groups
+ * apart from the text around it. Joined, the parts are the text. A page keeps such a word on one line when it fits
+ * one, so that "996,093,750" never reads as "996," over "093,750", and breaks it after a digit group only when it is
+ * longer than a line; the word takes its punctuation along ("750." never leaves its "." alone on the next line).
  */
 export function numberWords(text: string, separator: string): NumberWordPart[] {
   const parts: NumberWordPart[] = [];
   let between = '';
-  // No-break spaces (French groups its digits with one) are part of a word: only a breakable space ends it.
-  for (const piece of text.split(/([ \t\n]+)/)) {
+  for (const piece of wordsAndSpaces(text)) {
     if (separator !== '' && splitAfterDigitGroups(piece, separator).length > 1) {
       if (between !== '') parts.push({ text: between, groupedNumber: false });
       parts.push({ text: piece, groupedNumber: true });
