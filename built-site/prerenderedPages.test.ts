@@ -20,6 +20,8 @@ describe('every core page in every language, as written', () => {
     expect(html).toContain(MESSAGES[language].footer.disclaimer.replace(/'/g, '&#x27;'));
     // Nothing competes with the HTML for a slow first visit's bandwidth: nothing is preloaded.
     expect(html).not.toContain('rel="preload"');
+    // Nor carries what only React Router's framework mode reads (src/ui/Link.tsx).
+    expect(html).not.toContain('data-discover');
   });
 });
 
