@@ -38,6 +38,7 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'shops.egg.facts.data',
   'shops.gearPage.facts.data',
   'shops.weather.data',
+  'formula.sources.what',
   'stock.table.data',
   // The Seed Shop's game name, as the stock and wiki pages write it in every language.
   'facts.originKind.seed-shop',

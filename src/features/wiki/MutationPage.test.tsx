@@ -226,7 +226,10 @@ describe('mutation page', () => {
       const wayItem = (kind: MutationSourceKind, name: string) =>
         within(screen.getByTestId('mutation-obtain'))
           .getAllByRole('listitem')
-          .find((item) => item.textContent!.startsWith(wayText(t, kind, name)))!;
+          .find((item) => {
+            const note = item.querySelector('[data-testid="mutation-way-note"]')?.textContent ?? '';
+            return item.textContent!.slice(0, item.textContent!.length - note.length).trim() === wayText(t, kind, name);
+          })!;
       const weak = 'fan pages only; the game text only says "random actions"';
       for (const id of ['moonlit', 'chilled', 'choc']) {
         renderMutationPage(language, wikiMutationPath(id));

@@ -1,5 +1,6 @@
 /* The sections of a mutation's page, each from what the engine says of it: how a fruit gets it, its rules, conflicts, crops. */
 import type { TFunction } from 'i18next';
+import { Fragment } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { MutationRule } from '../../game';
 import type { MutationSourceKind } from '../../game/types';
@@ -92,8 +93,7 @@ export function ObtainedBy({ data, language }: SectionProps) {
                   t={t}
                   i18nKey="wiki.mutation.obtain.way"
                   values={{ kind: t(`wiki.mutation.obtain.kinds.${kind}`), name }}
-                  // The pet or gear that gives it, linked to its page where the site has one.
-                  components={{ item: path === null ? <span /> : <Link to={localizePath(language, path)} /> }}
+                  components={{ item: path === null ? <Fragment /> : <Link to={localizePath(language, path)} /> }}
                 />
               )}
               {note === null ? null : <WayNote note={note} language={language} />}

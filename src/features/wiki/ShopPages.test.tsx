@@ -61,7 +61,7 @@ describe('egg, gear and weather pages', () => {
     const caption = screen.getByTestId('egg-hatches').querySelector('caption')!.textContent;
     expect(caption).toMatch(/Data as of July 28, 2025/);
     // Its Sheckles column divides that August price, which the caption names beside the odds' date.
-    expect(caption).toContain('(price ÷ chance, at the price of August 30, 2025).');
+    expect(caption).toContain('(price ÷ chance). Price as of August 30, 2025.');
   });
 
   it('an egg whose price and odds are of one copy, or with no Sheckles column, names no price date in its table', () => {
@@ -81,7 +81,7 @@ describe('egg, gear and weather pages', () => {
     });
     for (const egg of [pricedAlike, noSheckles]) {
       expect(egg).toBeDefined();
-      expect(captionOf(egg!.id), egg!.id).not.toContain('at the price of');
+      expect(captionOf(egg!.id), egg!.id).not.toContain('Price as of');
     }
   });
 
@@ -259,7 +259,7 @@ describe('egg, gear and weather pages', () => {
   });
 
   it('Moonbeam’s page links to the Harvest Moon weather’s row', () => {
-    const moonbeam = mutationPageData({ slug: wikiMutationPath('moonbeam').split('/').at(-1) })!;
+    const moonbeam = mutationPageData(slugOf(wikiMutationPath('moonbeam')))!;
     wrap(<WeatherLinks weathers={moonbeam.weathers} language="en" />);
     expect(screen.getByRole('link', { name: 'Harvest Moon' })).toHaveAttribute('href', wikiWeatherPath('harvest-moon'));
   });

@@ -42,10 +42,7 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
   ];
   // The Sheckles column is the price over each chance: where the price is of another copy than the odds, it says which.
   const priceDate = priceAsOf ?? asOf;
-  const hatchCaption =
-    priceDate !== null && priceDate !== oddsAsOf && hatches.some((hatch) => hatch.shecklesToHatch !== null)
-      ? t('shops.egg.hatches.captionPriced', { name: egg.name, priceDate: formatIsoDate(priceDate, language) })
-      : t('shops.egg.hatches.caption', { name: egg.name });
+  const pricedApart = priceDate !== null && priceDate !== oddsAsOf && hatches.some((hatch) => hatch.shecklesToHatch !== null);
   return (
     <article className="page wiki-crop wiki-egg" data-egg={egg.id}>
       <Breadcrumbs crumbs={crumbs} language={language} />
@@ -108,7 +105,9 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
                   label={t('ui.scrollsSideways', { table: t('shops.egg.hatches.heading') })}
                   caption={
                     <>
-                      {hatchCaption} <DataNote asOf={oddsAsOf} confidence={egg.confidence} language={language} />
+                      {t('shops.egg.hatches.caption', { name: egg.name })}{' '}
+                      {pricedApart ? <>{t('shops.egg.hatches.priceAsOf', { date: formatIsoDate(priceDate, language) })} </> : null}
+                      <DataNote asOf={oddsAsOf} confidence={egg.confidence} language={language} />
                     </>
                   }
                   columns={[

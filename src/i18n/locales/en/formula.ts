@@ -92,7 +92,7 @@ export default {
       'Copies of the game’s own files come first. Where they are silent, the community wiki and fan sites fill in, and each fact says how sure its sources are.',
     caption: 'Sources of the game data, with the date of the copy used and how sure it is',
     scrollRegion: 'Sources (scrolls sideways)',
-    what: 'What',
+    what: 'Data',
     source: 'Source',
     date: 'Date',
     confidence: 'How sure',

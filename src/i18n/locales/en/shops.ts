@@ -52,8 +52,7 @@ export default {
     hatches: {
       heading: 'Pets it hatches',
       caption: 'Each pet’s chance in the {{name}}, and the Sheckles one spends on average to hatch it (price ÷ chance).',
-      captionPriced:
-        'Each pet’s chance in the {{name}}, and the Sheckles one spends on average to hatch it (price ÷ chance, at the price of {{priceDate}}).',
+      priceAsOf: 'Price as of {{date}}.',
       pet: 'Pet',
       chance: 'Chance',
       sheckles: 'Expected Sheckles to hatch',

@@ -57,8 +57,7 @@ export default {
       heading: 'Mascotas que salen',
       caption:
         'La probabilidad de cada mascota en el {{name}} y los Sheckles que se gastan de media para conseguirla (precio ÷ probabilidad).',
-      captionPriced:
-        'La probabilidad de cada mascota en el {{name}} y los Sheckles que se gastan de media para conseguirla (precio ÷ probabilidad, con el precio del {{priceDate}}).',
+      priceAsOf: 'Precio del {{date}}.',
       pet: 'Mascota',
       chance: 'Probabilidad',
       sheckles: 'Sheckles de media para conseguirla',

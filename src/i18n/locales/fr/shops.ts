@@ -56,8 +56,7 @@ export default {
     hatches: {
       heading: 'Pets qu’il donne',
       caption: '{{name}}\u00a0: la chance de chaque pet et les Sheckles dépensés en moyenne pour l’obtenir (prix ÷ chance).',
-      captionPriced:
-        '{{name}}\u00a0: la chance de chaque pet et les Sheckles dépensés en moyenne pour l’obtenir (prix ÷ chance, au prix du {{priceDate}}).',
+      priceAsOf: 'Prix du {{date}}.',
       pet: 'Pet',
       chance: 'Chance',
       sheckles: 'Sheckles en moyenne pour l’obtenir',

@@ -17,7 +17,7 @@ export default {
   sure: 'Fiabilité de l’intervalle\u00a0: {{interval}}\u00a0; de l’horaire\u00a0: {{alignment}}.',
   rule: {
     every:
-      'Intervalle de {{interval}}, qui tombe au même instant sur tous les serveurs\u00a0: dès que l’heure UTC est un multiple exact de {{interval}}.',
+      'Restock à intervalles de {{interval}}, au même instant sur tous les serveurs\u00a0: dès que l’heure UTC est un multiple exact de {{interval}}.',
     everyDisputed: 'Selon la plupart des sources, l’intervalle est de {{interval}}.',
     daily: 'Chaque jour à {{time}} UTC, sur tous les serveurs à la fois.',
     dailyMidnight: 'Chaque jour à minuit UTC, sur tous les serveurs à la fois.',

@@ -49,8 +49,7 @@ export default {
     hatches: {
       heading: 'Pet yang keluar',
       caption: 'Peluang setiap pet di {{name}}, dan rata-rata Sheckles yang dihabiskan untuk mendapatkannya (harga ÷ peluang).',
-      captionPriced:
-        'Peluang setiap pet di {{name}}, dan rata-rata Sheckles yang dihabiskan untuk mendapatkannya (harga ÷ peluang, dengan harga per {{priceDate}}).',
+      priceAsOf: 'Harga per {{date}}.',
       pet: 'Pet',
       chance: 'Peluang',
       sheckles: 'Perkiraan Sheckles untuk mendapatkannya',

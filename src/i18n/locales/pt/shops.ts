@@ -57,8 +57,7 @@ export default {
     hatches: {
       heading: 'Pets que saem',
       caption: 'A chance de cada pet no {{name}} e quantos Sheckles se gastam em média para tirá-lo (preço ÷ chance).',
-      captionPriced:
-        'A chance de cada pet no {{name}} e quantos Sheckles se gastam em média para tirá-lo (preço ÷ chance, com o preço de {{priceDate}}).',
+      priceAsOf: 'Preço de {{date}}.',
       pet: 'Pet',
       chance: 'Chance',
       sheckles: 'Sheckles em média para tirar',
