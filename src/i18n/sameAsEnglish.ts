@@ -107,7 +107,7 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'wiki.mutation.obtain.kinds.event',
   'wiki.mutation.obtain.kinds.gear',
   // A way to get a mutation: its kind (translated) and the game's name; only French spaces the colon.
-  'wiki.mutation.obtain.way',
+  'wiki.mutation.obtain.wayKind',
   // "Sources" is the same word in French.
   'wiki.pet.facts.sources',
   // Brazilian Portuguese uses the English loanword "pets".

@@ -76,9 +76,9 @@ describe('mutation addresses', () => {
   });
 });
 
-/** A way as its list item reads it: the text's tags mark the name, linked where the site has its page. */
+/** A way as its list item reads it: its kind, then its name. */
 const wayText = (t: TFunction, kind: MutationSourceKind, name: string) =>
-  t('wiki.mutation.obtain.way', { kind: t(`wiki.mutation.obtain.kinds.${kind}`), name }).replace(/<\/?item>/g, '');
+  `${t('wiki.mutation.obtain.wayKind', { kind: t(`wiki.mutation.obtain.kinds.${kind}`) })} ${name}`;
 
 const exampleRow = (cropId: string) =>
   within(screen.getByTestId('mutation-examples'))

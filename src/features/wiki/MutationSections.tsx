@@ -1,7 +1,6 @@
 /* The sections of a mutation's page, each from what the engine says of it: how a fruit gets it, its rules, conflicts, crops. */
 import type { TFunction } from 'i18next';
-import { Fragment } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { MutationRule } from '../../game';
 import type { MutationSourceKind } from '../../game/types';
 import type { Language } from '../../i18n/languages';
@@ -89,12 +88,11 @@ export function ObtainedBy({ data, language }: SectionProps) {
               {name === null ? (
                 t('wiki.mutation.obtain.kinds.other')
               ) : (
-                <Trans
-                  t={t}
-                  i18nKey="wiki.mutation.obtain.way"
-                  values={{ kind: t(`wiki.mutation.obtain.kinds.${kind}`), name }}
-                  components={{ item: path === null ? <Fragment /> : <Link to={localizePath(language, path)} /> }}
-                />
+                // The kind, then the name: a pet's or gear's linked to its page where the site has one.
+                <>
+                  {t('wiki.mutation.obtain.wayKind', { kind: t(`wiki.mutation.obtain.kinds.${kind}`) })}{' '}
+                  {path === null ? name : <Link to={localizePath(language, path)}>{name}</Link>}
+                </>
               )}
               {note === null ? null : <WayNote note={note} language={language} />}
             </li>

@@ -259,7 +259,7 @@ export default {
     obtain: {
       heading: 'كيف تحصل عليها',
       unknown: 'لا يُعرف بعدُ كيف تحصل الثمرة على {{name}}: لا يذكر ذلك أي مصدر من مصادرنا.',
-      way: '{{kind}}: <item>{{name}}</item>',
+      wayKind: '{{kind}}:',
       confidence: 'موثوقية هذه الطرق مجتمعةً: {{level}}.',
       notesQualify: 'الملاحظة بجانب أي طريقة تقيّد تلك الطريقة.',
       inEnglish: 'بالإنجليزية:',

@@ -247,7 +247,7 @@ export default {
     obtain: {
       heading: 'How to get it',
       unknown: 'How a fruit gets {{name}} is not known yet: none of our sources says.',
-      way: '{{kind}}: <item>{{name}}</item>',
+      wayKind: '{{kind}}:',
       confidence: 'Confidence in these ways taken together: {{level}}.',
       notesQualify: 'A note beside a way qualifies that way.',
       inEnglish: 'in English:',

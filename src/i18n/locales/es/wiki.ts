@@ -256,7 +256,7 @@ export default {
     obtain: {
       heading: 'Cómo conseguirla',
       unknown: 'Todavía no se sabe cómo consigue una fruta {{name}}: ninguna de nuestras fuentes lo dice.',
-      way: '{{kind}}: <item>{{name}}</item>',
+      wayKind: '{{kind}}:',
       confidence: 'Fiabilidad de estas formas en conjunto: {{level}}.',
       notesQualify: 'Una nota junto a una forma la matiza.',
       inEnglish: 'en inglés:',

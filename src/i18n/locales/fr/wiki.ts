@@ -256,7 +256,7 @@ export default {
     obtain: {
       heading: 'Comment l’obtenir',
       unknown: 'On ne sait pas encore comment un fruit obtient {{name}}\u00a0: aucune de nos sources ne le dit.',
-      way: '{{kind}}\u00a0: <item>{{name}}</item>',
+      wayKind: '{{kind}}\u00a0:',
       confidence: 'Fiabilité de ces moyens, pris ensemble\u00a0: {{level}}.',
       notesQualify: 'Une note à côté d’un moyen le nuance.',
       inEnglish: 'en anglais\u00a0:',

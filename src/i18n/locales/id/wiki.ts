@@ -247,7 +247,7 @@ export default {
     obtain: {
       heading: 'Cara mendapatkannya',
       unknown: 'Belum diketahui bagaimana buah mendapatkan {{name}}: tidak ada sumber kami yang menyebutkannya.',
-      way: '{{kind}}: <item>{{name}}</item>',
+      wayKind: '{{kind}}:',
       confidence: 'Keyakinan untuk cara-cara ini secara keseluruhan: {{level}}.',
       notesQualify: 'Catatan di samping suatu cara memberi batasan pada cara itu.',
       inEnglish: 'bahasa Inggris:',

@@ -255,7 +255,7 @@ export default {
     obtain: {
       heading: 'Como conseguir',
       unknown: 'Ainda não se sabe como uma fruta consegue {{name}}: nenhuma das nossas fontes diz.',
-      way: '{{kind}}: <item>{{name}}</item>',
+      wayKind: '{{kind}}:',
       confidence: 'Confiabilidade dessas formas no conjunto: {{level}}.',
       notesQualify: 'Uma nota ao lado de uma forma faz uma ressalva sobre ela.',
       inEnglish: 'em inglês:',
