@@ -186,7 +186,6 @@ function lowerOddsConfidence(own: string | null, egg: EggRecord): string | null 
   return CONFIDENCES.indexOf(eggOdds) > CONFIDENCES.indexOf(ownLevel) ? CONFIDENCE_WORDS[eggOdds] : own;
 }
 
-/** The eggs that hatch `pet`, from its own record and the egg data, each once, with the chance each source stands by. */
 /**
  * Whether a pet's chance is the egg data's: the pet data writes it to four decimals, the egg data's is exact (its odds
  * over their total), so the two agree to within half the last decimal.
@@ -195,6 +194,7 @@ function sameChance(eggData: number | null, petData: number): boolean {
   return eggData !== null && Math.abs(eggData - petData) <= 0.00005;
 }
 
+/** The eggs that hatch `pet`, from its own record and the egg data, each once, with the chance each source stands by. */
 export function petEggOdds(pet: Pet, eggs: readonly EggRecord[]): PetEggOdds[] {
   const fromEggData = new Map(eggsHatching(eggs, pet.id).map((hatch) => [hatch.egg.name, hatch]));
   const eggDataWords = (egg: EggRecord, aspect: 'odds' | 'pets') => {
@@ -210,7 +210,8 @@ export function petEggOdds(pet: Pet, eggs: readonly EggRecord[]): PetEggOdds[] {
         egg: entry.egg,
         eggId,
         chancePercent: entry.chancePercent,
-        chanceConfidence: sameChance(other?.chancePercent ?? null, entry.chancePercent) ? lowerOddsConfidence(own, other!.egg) : own,
+        chanceConfidence:
+          other !== undefined && sameChance(other.chancePercent, entry.chancePercent) ? lowerOddsConfidence(own, other.egg) : own,
         chanceAsOf: dataMonthIn(own ?? ''),
         listedByEggData: null,
       };
