@@ -215,29 +215,29 @@ describe('splitAfterDigitGroups (where a long number may break)', () => {
 describe('numberWords (where a page keeps a number on one line)', () => {
   it('keeps each word holding a grouped number apart, with what touches it, and the parts are the text', () => {
     expect(numberWords('3 fruits are worth 996,093,750.', ',')).toEqual([
-      { text: '3 fruits are worth ', groupedNumber: false },
-      { text: '996,093,750.', groupedNumber: true },
+      { text: '3 fruits are worth ', groups: null },
+      { text: '996,093,750.', groups: ['996,', '093,', '750.'] },
     ]);
     // French groups with a narrow no-break space and puts a no-break space before "%": neither ends the word.
     const french = `(${formatNumber(65_144_532, 'fr')}\u00a0%) et 12 kg`;
     expect(numberWords(french, numberSigns('fr').group)).toEqual([
-      { text: '(65\u202f144\u202f532\u00a0%)', groupedNumber: true },
-      { text: ' et 12 kg', groupedNumber: false },
+      { text: '(65\u202f144\u202f532\u00a0%)', groups: ['(65\u202f', '144\u202f', '532\u00a0%)'] },
+      { text: ' et 12 kg', groups: null },
     ]);
-    expect(numberWords('Carrot, Corn and 12 kg', ',')).toEqual([{ text: 'Carrot, Corn and 12 kg', groupedNumber: false }]);
-    expect(numberWords('', ',')).toEqual([{ text: '', groupedNumber: false }]);
+    expect(numberWords('Carrot, Corn and 12 kg', ',')).toEqual([{ text: 'Carrot, Corn and 12 kg', groups: null }]);
+    expect(numberWords('', ',')).toEqual([{ text: '', groups: null }]);
   });
 
   it('keeps an isolate whole, so that no box holds one of its marks without the other', () => {
     const weight = leftToRight('(1,500.25 ÷ 2.85)²');
     expect(numberWords(`${weight} kg`, ',')).toEqual([
-      { text: weight, groupedNumber: true },
-      { text: ' kg', groupedNumber: false },
+      { text: weight, groups: splitAfterDigitGroups(weight, ',') },
+      { text: ' kg', groups: null },
     ]);
     const quantity = leftToRight('× 12,345');
     expect(numberWords(`Total ${quantity}`, ',')).toEqual([
-      { text: 'Total ', groupedNumber: false },
-      { text: quantity, groupedNumber: true },
+      { text: 'Total ', groups: null },
+      { text: quantity, groups: splitAfterDigitGroups(quantity, ',') },
     ]);
   });
 });

@@ -158,10 +158,14 @@ export function splitAfterDigitGroups(text: string, separator: string): string[]
   return pieces;
 }
 
-/** A part of a text: a word holding a grouped number ("996,093,750." with what touches it), or the text between. */
+/**
+ * A part of a text: a word holding a grouped number ("996,093,750." with what touches it), cut after each digit group
+ * (splitAfterDigitGroups), or the text between, whole.
+ */
 export interface NumberWordPart {
   text: string;
-  groupedNumber: boolean;
+  /** The word's pieces, each ending at a place it may break; null for the text between. */
+  groups: string[] | null;
 }
 
 /**
@@ -200,15 +204,16 @@ export function numberWords(text: string, separator: string): NumberWordPart[] {
   const parts: NumberWordPart[] = [];
   let between = '';
   for (const piece of wordsAndSpaces(text)) {
-    if (separator !== '' && splitAfterDigitGroups(piece, separator).length > 1) {
-      if (between !== '') parts.push({ text: between, groupedNumber: false });
-      parts.push({ text: piece, groupedNumber: true });
+    const groups = splitAfterDigitGroups(piece, separator);
+    if (groups.length > 1) {
+      if (between !== '') parts.push({ text: between, groups: null });
+      parts.push({ text: piece, groups });
       between = '';
     } else {
       between += piece;
     }
   }
-  if (between !== '' || parts.length === 0) parts.push({ text: between, groupedNumber: false });
+  if (between !== '' || parts.length === 0) parts.push({ text: between, groups: null });
   return parts;
 }
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { Language } from '../i18n/languages';
-import { numberSigns, numberWords, splitAfterDigitGroups } from '../lib/format';
+import { numberSigns, numberWords } from '../lib/format';
 import './ui.css';
 
 /**
@@ -10,11 +10,10 @@ import './ui.css';
  * each place, so copying the text gives it back unchanged (a zero-width space would go along into the game's chat).
  */
 export function BreakableNumbers({ text, language }: { text: string; language: Language }) {
-  const separator = numberSigns(language).group;
-  return numberWords(text, separator).map((part, index) =>
-    part.groupedNumber ? (
+  return numberWords(text, numberSigns(language).group).map(({ text: part, groups }, index) =>
+    groups !== null ? (
       <span key={index} className="number-word">
-        {splitAfterDigitGroups(part.text, separator).map((piece, at) => (
+        {groups.map((piece, at) => (
           <Fragment key={at}>
             {at > 0 ? <wbr /> : null}
             {piece}
@@ -22,7 +21,7 @@ export function BreakableNumbers({ text, language }: { text: string; language: L
         ))}
       </span>
     ) : (
-      <Fragment key={index}>{part.text}</Fragment>
+      <Fragment key={index}>{part}</Fragment>
     ),
   );
 }
