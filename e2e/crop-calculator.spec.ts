@@ -351,25 +351,11 @@ test.describe('on a phone (360 × 740)', () => {
     await open(page, `${localizePath('ar', HOME)}?crop=carrot&w=1500.25`);
     const detail = page.getByTestId('breakdown-weight').locator('.breakdown__detail');
     await detail.scrollIntoViewIfNeeded();
-    // The characters as they stand on the screen, left to right (the marks that order them take no room).
-    const shown = await detail.evaluate((element) => {
-      const characters: { text: string; left: number }[] = [];
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (let at = 0; at < node.textContent!.length; at++) {
-          const text = node.textContent![at]!;
-          if (/[\u2066-\u2069]/.test(text)) continue;
-          const range = document.createRange();
-          range.setStart(node, at);
-          range.setEnd(node, at + 1);
-          characters.push({ text, left: range.getBoundingClientRect().left });
-        }
-      }
-      return characters
-        .sort((a, b) => a.left - b.left)
-        .map(({ text }) => text)
-        .join('');
-    });
+    // The characters as they stand on the screen, left to right.
+    const shown = (await charactersOf(detail))
+      .sort((a, b) => a.left - b.left)
+      .map(({ text }) => text)
+      .join('');
     expect(shown).toBe('(1,500.25 ÷ 0.275)²');
   });
 
@@ -487,24 +473,36 @@ test.describe('on a phone (360 × 740)', () => {
   }
 });
 
-/** The last character of each line of an element's text, found by where the next one starts lower down. */
-function lineEndsOf(element: Locator): Promise<string[]> {
+/**
+ * Each character of an element's text, in the text's order, with where it stands on the screen; the marks that order a
+ * left-to-right run take no room and are left out.
+ */
+function charactersOf(element: Locator): Promise<{ text: string; left: number; top: number }[]> {
   return element.evaluate((root) => {
-    const ends: string[] = [];
-    const characters: { text: string; top: number }[] = [];
+    const characters: { text: string; left: number; top: number }[] = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       for (let at = 0; at < node.textContent!.length; at++) {
+        const text = node.textContent![at]!;
+        if (/[\u2066-\u2069]/.test(text)) continue;
         const range = document.createRange();
         range.setStart(node, at);
         range.setEnd(node, at + 1);
-        characters.push({ text: node.textContent![at]!, top: range.getBoundingClientRect().top });
+        const { left, top } = range.getBoundingClientRect();
+        characters.push({ text, left, top });
       }
     }
-    characters.forEach((character, index) => {
-      const next = characters[index + 1];
-      if (next && next.top > character.top + 1) ends.push(character.text);
-    });
-    return ends;
+    return characters;
   });
+}
+
+/** The last character of each line of an element's text, found by where the next one starts lower down. */
+async function lineEndsOf(element: Locator): Promise<string[]> {
+  const characters = await charactersOf(element);
+  return characters
+    .filter((character, index) => {
+      const next = characters[index + 1];
+      return next !== undefined && next.top > character.top + 1;
+    })
+    .map(({ text }) => text);
 }
