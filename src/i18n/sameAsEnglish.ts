@@ -43,13 +43,6 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   // The Seed Shop's game name, as the stock and wiki pages write it in every language.
   'facts.originKind.seed-shop',
   'game.category.seed shop',
-  // The stock page names each game shop by its game name alone, in every language, as the game writes it.
-  'stock.shops.seed.name',
-  'stock.shops.gear.name',
-  'stock.shops.egg.name',
-  'stock.shops.cosmetic.name',
-  'stock.shops.traveling-merchant.name',
-  'stock.shops.bee-egg-shop.name',
   // "Total" is the same word in Spanish, French, Indonesian and Portuguese.
   'crop.resultBar.total',
   // The variant and mutation multipliers, joined by ×, and a column of mutations: "mutation(s)" is the same word in French.

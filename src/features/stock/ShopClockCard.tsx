@@ -8,6 +8,7 @@ import { formatAsOf, formatCountdown, formatDuration, formatMinuteMark, utcTimeO
 import { CLOCK_WORDS } from './clockWords';
 import { RestockOptIn } from './RestockOptIn';
 import { laterRestockText, restockAtText } from './restockTimeText';
+import { shopName } from './shopName';
 import type { ShopClock } from './stockData';
 
 /** Restocks listed after the next one. */
@@ -47,7 +48,7 @@ function noteValues(clock: ShopClock, language: Language): { interval: string; f
 /** One shop's restock clock: its rule and sureness as prerendered, then a live countdown and the next restocks. */
 export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now: number | null; language: Language }) {
   const { t } = useTranslation();
-  const name = t(`stock.shops.${clock.key}.name`);
+  const name = shopName(t, clock.key);
   const next = now === null ? null : nextRestock(clock, now);
   const later = now === null ? null : (upcomingRestocks(clock, now, LATER_RESTOCKS + 1)?.slice(1) ?? null);
   return (

@@ -6,6 +6,7 @@ import { formatList, formatPercent } from '../../lib/format';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
 import { Link } from '../../ui/Link';
 import { ShopClocks } from './ShopClocks';
+import { shopName } from './shopName';
 import type { ChanceReading, FanAppearance, StockPageData } from './stockData';
 import { StockTable } from './StockTable';
 import './stock.css';
@@ -69,12 +70,12 @@ export function StockPage({ language, ...data }: StockPageData & { language: Lan
         <p>{t('stock.odds.formula')}</p>
         {SHOP_TABLES.map(({ shop, items, caption }) => (
           <Fragment key={shop}>
-            <h3>{t(`stock.shops.${shop}.name`)}</h3>
+            <h3>{shopName(t, shop)}</h3>
             <Reading shop={shop} reading={readings[shop]} appearance={shop === 'egg' ? data.eggAppearance : []} language={language} />
             <StockTable
               items={data[items].filter((item) => item.shopKey === shop)}
               caption={t(caption)}
-              label={t('ui.scrollsSideways', { table: t(`stock.shops.${shop}.name`) })}
+              label={t('ui.scrollsSideways', { table: shopName(t, shop) })}
               testId={`${shop}-table`}
               language={language}
             />

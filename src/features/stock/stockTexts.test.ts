@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getRestockRule, restockRules } from '../../game/restock';
-import type { ShopKey } from '../../game/types';
+import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES } from '../../i18n/languages';
 import ar from '../../i18n/locales/ar/stock';
 import en from '../../i18n/locales/en/stock';
@@ -9,13 +9,11 @@ import fr from '../../i18n/locales/fr/stock';
 import id from '../../i18n/locales/id/stock';
 import pt from '../../i18n/locales/pt/stock';
 import { textsOf } from '../../test/textsOf';
+import { GAME_SHOP_NAMES, shopName } from './shopName';
 
 const STOCK_TEXTS = { en, es, fr, ar, id, pt };
 
 const texts = (tree: unknown): string[] => textsOf(tree).map(([, text]) => text);
-
-/** The shops the page names as the game does: by the game's English name alone, in every language. */
-const GAME_NAMED_SHOPS: readonly ShopKey[] = ['seed', 'gear', 'egg', 'cosmetic', 'traveling-merchant', 'bee-egg-shop'];
 
 describe('the stock page’s texts', () => {
   it('address the French player as «tu», as every other French page does', () => {
@@ -29,15 +27,16 @@ describe('the stock page’s texts', () => {
 
   it('name the bee egg shop as the game’s code does, in the game’s capitals', () => {
     const researched = getRestockRule(restockRules, 'bee-egg-shop').shop;
-    expect(researched.toLowerCase().startsWith(en.shops['bee-egg-shop'].name.toLowerCase())).toBe(true);
-    expect(en.shops['bee-egg-shop'].name).toMatch(/^(\p{Lu}\p{Ll}+ )+Shop$/u);
+    expect(researched.toLowerCase().startsWith(GAME_SHOP_NAMES['bee-egg-shop'].toLowerCase())).toBe(true);
+    expect(GAME_SHOP_NAMES['bee-egg-shop']).toMatch(/^(\p{Lu}\p{Ll}+ )+Shop$/u);
   });
 
-  it('give each shop with a game name that name in every language', () => {
-    for (const language of LANGUAGES.filter((each) => each !== 'en')) {
-      for (const key of GAME_NAMED_SHOPS) {
-        expect(STOCK_TEXTS[language].shops[key].name, `${language} ${key}`).toBe(en.shops[key].name);
-      }
+  it('give a game shop the game’s name in every language, and a clock the game does not name the page’s words', async () => {
+    for (const language of LANGUAGES) {
+      await loadLanguage(language);
+      const { t } = i18nFor(language);
+      expect(shopName(t, 'seed'), language).toBe('Seed Shop');
+      expect(shopName(t, 'weather'), language).toBe(STOCK_TEXTS[language].shops.weather.name);
     }
   });
 

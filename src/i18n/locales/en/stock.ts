@@ -30,19 +30,15 @@ export default {
   eventOver: 'Only while its event ran, from {{start}} to {{end}}: the event is over, so there is no countdown.',
   shops: {
     seed: {
-      name: 'Seed Shop',
       note: 'From the game’s code: the shop restocks every {{interval}}, on the {{first}}, {{second}}, {{third}} … marks.',
     },
     gear: {
-      name: 'Gear Shop',
       note: 'From the game’s code: the same clock as the Seed Shop, with an interval of {{interval}}.',
     },
     egg: {
-      name: 'Pet Egg Shop',
       note: 'The game counts the same way, but the interval of {{interval}} comes from fan guides and macros, not from the game’s files.',
     },
     cosmetic: {
-      name: 'Cosmetic Shop',
       note: 'Sources disagree on the interval (4 hours, 4 hours shifted by one, or 3 hours), so there is no countdown.',
     },
     'seed-tier-2': {
@@ -54,7 +50,6 @@ export default {
       note: 'The daily interval is in the game’s files; that it falls at midnight UTC is probable, not confirmed.',
     },
     'traveling-merchant': {
-      name: 'Traveling Merchant',
       note: 'The server picks when a merchant comes and tells players in the game, so no website can count down to it.',
     },
     'event-shops': {
@@ -62,7 +57,6 @@ export default {
       note: 'Each event restocks its own way (some when players trigger it); no source gives a clock.',
     },
     'bee-egg-shop': {
-      name: 'Bee Colony Egg Shop',
       note: 'The game counts the same way, but no source gives its interval.',
     },
     'daily-quests': {

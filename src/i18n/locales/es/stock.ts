@@ -38,19 +38,15 @@ export default {
   eventOver: 'Solo mientras duró su evento, del {{start}} al {{end}}: el evento ya terminó, así que no hay cuenta atrás.',
   shops: {
     seed: {
-      name: 'Seed Shop',
       note: 'Según el código del juego: la tienda se reabastece cada {{interval}}, en las marcas {{first}}, {{second}}, {{third}}…',
     },
     gear: {
-      name: 'Gear Shop',
       note: 'Según el código del juego: el mismo reloj que la Seed Shop, con un intervalo de {{interval}}.',
     },
     egg: {
-      name: 'Pet Egg Shop',
       note: 'El juego cuenta igual, pero el intervalo de {{interval}} viene de guías y macros de fans, no de los archivos del juego.',
     },
     cosmetic: {
-      name: 'Cosmetic Shop',
       note: 'Las fuentes no coinciden en el intervalo (4 horas, 4 horas desplazadas una hora o 3 horas), así que no hay cuenta atrás.',
     },
     'seed-tier-2': {
@@ -62,7 +58,6 @@ export default {
       note: 'El intervalo diario está en los archivos del juego; que caiga a medianoche UTC es probable, no confirmado.',
     },
     'traveling-merchant': {
-      name: 'Traveling Merchant',
       note: 'El servidor decide cuándo llega un mercader y lo avisa dentro del juego, así que ninguna web puede hacer una cuenta atrás.',
     },
     'event-shops': {
@@ -70,7 +65,6 @@ export default {
       note: 'Cada evento se reabastece a su manera (algunos cuando los jugadores lo activan); ninguna fuente da un reloj.',
     },
     'bee-egg-shop': {
-      name: 'Bee Colony Egg Shop',
       note: 'El juego cuenta igual, pero ninguna fuente da su intervalo.',
     },
     'daily-quests': {

@@ -31,19 +31,15 @@ export default {
   eventOver: 'Seulement pendant son événement, du {{start}} au {{end}}\u00a0: l’événement est terminé, donc pas de compte à rebours.',
   shops: {
     seed: {
-      name: 'Seed Shop',
       note: 'D’après le code du jeu\u00a0: la boutique se réapprovisionne toutes les {{interval}}, aux repères {{first}}, {{second}}, {{third}}…',
     },
     gear: {
-      name: 'Gear Shop',
       note: 'D’après le code du jeu\u00a0: la même horloge que le Seed Shop, avec un intervalle de {{interval}}.',
     },
     egg: {
-      name: 'Pet Egg Shop',
       note: 'Le jeu compte de la même façon, mais l’intervalle de {{interval}} vient de guides et de macros de fans, pas des fichiers du jeu.',
     },
     cosmetic: {
-      name: 'Cosmetic Shop',
       note: 'Les sources ne s’accordent pas sur l’intervalle (4 heures, 4 heures décalées d’une heure, ou 3 heures)\u00a0: pas de compte à rebours.',
     },
     'seed-tier-2': {
@@ -55,7 +51,6 @@ export default {
       note: 'L’intervalle d’un jour est dans les fichiers du jeu\u00a0; qu’il tombe à minuit UTC est probable, pas confirmé.',
     },
     'traveling-merchant': {
-      name: 'Traveling Merchant',
       note: 'Le serveur choisit quand un marchand arrive et le dit aux joueurs dans le jeu\u00a0: aucun site ne peut faire de compte à rebours.',
     },
     'event-shops': {
@@ -63,7 +58,6 @@ export default {
       note: 'Chaque événement se réapprovisionne à sa façon (certains quand les joueurs le déclenchent)\u00a0; aucune source ne donne d’horloge.',
     },
     'bee-egg-shop': {
-      name: 'Bee Colony Egg Shop',
       note: 'Le jeu compte de la même façon, mais aucune source ne donne son intervalle.',
     },
     'daily-quests': {

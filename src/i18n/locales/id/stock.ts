@@ -30,19 +30,15 @@ export default {
   eventOver: 'Hanya selama event-nya berlangsung, dari {{start}} sampai {{end}}: event itu sudah selesai, jadi tidak ada hitung mundur.',
   shops: {
     seed: {
-      name: 'Seed Shop',
       note: 'Dari kode game: toko restock setiap {{interval}}, pada menit {{first}}, {{second}}, {{third}} …',
     },
     gear: {
-      name: 'Gear Shop',
       note: 'Dari kode game: jam yang sama dengan Seed Shop, dengan interval {{interval}}.',
     },
     egg: {
-      name: 'Pet Egg Shop',
       note: 'Game menghitung dengan cara yang sama, tetapi interval {{interval}} berasal dari panduan dan makro pemain, bukan dari file game.',
     },
     cosmetic: {
-      name: 'Cosmetic Shop',
       note: 'Sumber tidak sepakat soal intervalnya (4 jam, 4 jam bergeser satu jam, atau 3 jam), jadi tidak ada hitung mundur.',
     },
     'seed-tier-2': {
@@ -54,7 +50,6 @@ export default {
       note: 'Interval harian ada di file game; kemungkinan besar jatuhnya tepat tengah malam UTC, tapi belum pasti.',
     },
     'traveling-merchant': {
-      name: 'Traveling Merchant',
       note: 'Server yang memilih kapan pedagang datang dan memberi tahu pemain di dalam game, jadi tidak ada situs yang bisa menghitung mundur.',
     },
     'event-shops': {
@@ -62,7 +57,6 @@ export default {
       note: 'Setiap event restock dengan caranya sendiri (ada yang saat pemain memicunya); tidak ada sumber yang memberi jam.',
     },
     'bee-egg-shop': {
-      name: 'Bee Colony Egg Shop',
       note: 'Game menghitung dengan cara yang sama, tetapi tidak ada sumber yang menyebut intervalnya.',
     },
     'daily-quests': {

@@ -38,19 +38,15 @@ export default {
   eventOver: 'Só enquanto o evento durou, de {{start}} a {{end}}: o evento já acabou, então não há contagem.',
   shops: {
     seed: {
-      name: 'Seed Shop',
       note: 'Pelo código do jogo: a loja faz restock a cada {{interval}}, nas marcas {{first}}, {{second}}, {{third}}…',
     },
     gear: {
-      name: 'Gear Shop',
       note: 'Pelo código do jogo: o mesmo relógio da Seed Shop, com intervalo de {{interval}}.',
     },
     egg: {
-      name: 'Pet Egg Shop',
       note: 'O jogo conta do mesmo jeito, mas o intervalo de {{interval}} vem de guias e macros de fãs, não dos arquivos do jogo.',
     },
     cosmetic: {
-      name: 'Cosmetic Shop',
       note: 'As fontes discordam do intervalo (4 horas, 4 horas deslocadas em uma, ou 3 horas), então não há contagem.',
     },
     'seed-tier-2': {
@@ -62,7 +58,6 @@ export default {
       note: 'O intervalo diário está nos arquivos do jogo; que ele caia à meia-noite UTC é provável, não confirmado.',
     },
     'traveling-merchant': {
-      name: 'Traveling Merchant',
       note: 'O servidor escolhe quando o mercador chega e avisa os jogadores dentro do jogo, então nenhum site consegue fazer contagem.',
     },
     'event-shops': {
@@ -70,7 +65,6 @@ export default {
       note: 'Cada evento faz restock do seu jeito (alguns quando os jogadores ativam); nenhuma fonte dá um relógio.',
     },
     'bee-egg-shop': {
-      name: 'Bee Colony Egg Shop',
       note: 'O jogo conta do mesmo jeito, mas nenhuma fonte dá o intervalo.',
     },
     'daily-quests': {
