@@ -165,6 +165,31 @@ describe('the import of the 15 August 2026 export with its history', () => {
     });
   });
 
+  it('gives every pet its hunger in the export, and a pet the export lacks none', () => {
+    // The January data's hunger came from a 2025 copy of the game: Mizuchi's 40,000 was changed later, and most pets
+    // had none; a pet named after the export has no hunger as of it.
+    const january = januaryProject();
+    const hunger: Record<string, number | null> = { Mizuchi: 40_000, Kiwi: null, Cornling: 5 };
+    const older = {
+      ...january,
+      pets: { ...january.pets, pets: january.pets.pets.map((pet) => (pet.name in hunger ? { ...pet, defaultHunger: hunger[pet.name]! } : pet)) },
+    };
+    const imported = importExport(older, august, rules, history);
+    const hungerOf = (name: string) => imported.data.pets.pets.find((pet) => pet.name === name)?.defaultHunger;
+    expect([hungerOf('Mizuchi'), hungerOf('Kiwi'), hungerOf('Cornling')]).toEqual([70_000, 50_000, null]);
+    expect(imported.report.hungerChanged).toEqual(
+      expect.arrayContaining([
+        { name: 'Mizuchi', before: 40_000, after: 70_000 },
+        { name: 'Kiwi', before: null, after: 50_000 },
+        { name: 'Cornling', before: 5, after: null },
+      ]),
+    );
+    const withHunger = imported.data.pets.pets.filter((pet) => pet.defaultHunger !== null);
+    expect(withHunger.map((pet) => pet.defaultHunger)).toEqual(withHunger.map((pet) => august.pets.get(pet.name)));
+    expect(withHunger).toHaveLength(august.pets.size);
+    expect(reportsNoChange(imported.report)).toBe(false);
+  });
+
   it('marks a crop gone from the game’s files with the first export without it, and keeps it', () => {
     expect(crop('Dryblood Rose')?.removed).toBe('2025-11-01');
     // In no export at all: out of the game's files since the first one.
@@ -268,7 +293,7 @@ describe('the import of the 15 August 2026 export with its history', () => {
     ]);
     // What the first export held was in the game's files before it: not added then.
     expect(entries('crop', 'Carrot')).toEqual([]);
-    // A pet back after a gap; its hunger, which the data does not keep, is no entry.
+    // A pet back after a gap; a change of its hunger is no entry (the changelog's numbers are a fruit's value's).
     expect(entries('pet', 'Water Buffalo').map(({ change, date }) => [change, date])).toEqual([
       ['added', '2025-11-21'],
       ['returned', '2025-12-13'],

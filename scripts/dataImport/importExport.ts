@@ -49,6 +49,14 @@ export interface ImportReport {
   readonly unknownFields: readonly { readonly name: string; readonly fields: readonly string[] }[];
   /** Items whose "in the game's files since" date the history gave or changed. */
   readonly datesSet: number;
+  /** Held pets whose hunger the export gave or changed (null: not known, or the export lacks the pet). */
+  readonly hungerChanged: readonly HungerChange[];
+}
+
+export interface HungerChange {
+  readonly name: string;
+  readonly before: number | null;
+  readonly after: number | null;
 }
 
 export interface ImportResult {
@@ -315,8 +323,8 @@ const multiplierNumbers = (value: unknown): Numbers | null => (typeof value === 
  * What the history says of one item the data holds, each dated by the export that first showed it: added (only when
  * it entered the files after the first export, as an item in that export was there before it), with the numbers it
  * first had; each change of its numbers; the day it left the files; each return after a gap. `numbersOf` reads the
- * history's numbers of this kind of item, or null for numbers the data does not keep (a pet's hunger), whose changes
- * are then no entry.
+ * history's numbers of this kind of item, or null for numbers the changelog does not list (a pet's hunger, which
+ * the data holds as of the last export only), whose changes are then no entry.
  */
 function historyEntriesOf(
   recorded: string,
@@ -489,8 +497,16 @@ export function importExport(data: ProjectData, gameExport: GameExport, rules: I
     unknownFields.push({ name: found.name, fields: MUTATION_FIELDS_UNKNOWN });
   }
 
-  // Pets: by name, with the day they entered the game's files; everything else about a new pet is unknown.
-  const pets: PetRecord[] = data.pets.pets.map((record) => dated(record, history?.pets.get(record.name)));
+  // Pets: by name, with the day they entered the game's files and their hunger there (one date for every pet's: a pet
+  // the export lacks has none as of it); everything else about a new pet is unknown.
+  const hungerChanged: HungerChange[] = [];
+  const withExportHunger = (record: PetRecord): PetRecord => {
+    const hunger = gameExport.pets.get(record.name) ?? null;
+    if (hunger === record.defaultHunger) return record;
+    hungerChanged.push({ name: record.name, before: record.defaultHunger, after: hunger });
+    return { ...record, defaultHunger: hunger };
+  };
+  const pets: PetRecord[] = data.pets.pets.map((record) => withExportHunger(dated(record, history?.pets.get(record.name))));
   const heldPets = new Set(pets.map((record) => record.name));
   for (const [name, hunger] of gameExport.pets) {
     if (heldPets.has(name)) continue;
@@ -587,6 +603,7 @@ export function importExport(data: ProjectData, gameExport: GameExport, rules: I
       eventForms,
       unknownFields,
       datesSet,
+      hungerChanged,
     },
   };
 }

@@ -13,6 +13,8 @@ function numbers(value: ChangelogEntry['after']): string {
   return parts.filter((part) => part !== null).join(', ');
 }
 
+const hungerText = (hunger: number | null) => (hunger === null ? 'unknown' : hunger.toLocaleString('en-US'));
+
 /** Skipped entries grouped by why (Map.groupBy needs Node 21). */
 function namesByReason(skipped: ImportReport['skipped']): Map<string, string[]> {
   const groups = new Map<string, string[]>();
@@ -52,10 +54,15 @@ export function formatReport(report: ImportReport): string {
       report.unknownFields.map((each) => `${each.name}: ${each.fields.join(', ')}`),
     ),
     `"In the game's files since" dates set from the history: ${report.datesSet}`,
+    ...section(
+      'Pet hunger set from the export',
+      report.hungerChanged.map((each) => `${each.name}: ${hungerText(each.before)} → ${hungerText(each.after)}`),
+    ),
   ].join('\n');
 }
 
 /** True when the import changes nothing but what a report may say again. */
 export function reportsNoChange(report: ImportReport): boolean {
-  return report.added.length + report.changed.length + report.removed.length + report.returned.length === 0 && report.datesSet === 0;
+  const changes = report.added.length + report.changed.length + report.removed.length + report.returned.length;
+  return changes === 0 && report.datesSet === 0 && report.hungerChanged.length === 0;
 }
