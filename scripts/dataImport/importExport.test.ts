@@ -172,7 +172,10 @@ describe('the import of the 15 August 2026 export with its history', () => {
     const hunger: Record<string, number | null> = { Mizuchi: 40_000, Kiwi: null, Cornling: 5 };
     const older = {
       ...january,
-      pets: { ...january.pets, pets: january.pets.pets.map((pet) => (pet.name in hunger ? { ...pet, defaultHunger: hunger[pet.name]! } : pet)) },
+      pets: {
+        ...january.pets,
+        pets: january.pets.pets.map((pet) => (pet.name in hunger ? { ...pet, defaultHunger: hunger[pet.name]! } : pet)),
+      },
     };
     const imported = importExport(older, august, rules, history);
     const hungerOf = (name: string) => imported.data.pets.pets.find((pet) => pet.name === name)?.defaultHunger;
