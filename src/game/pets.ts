@@ -27,6 +27,8 @@ export interface Pet extends PetSummary {
   readonly passives: readonly string[];
   /** Base sell price in Sheckles, from the 2025 game copy; null when unknown. */
   readonly sellPrice: number | null;
+  /** The game's DefaultHunger in the export of GAME_DATA_VERSION; null when that export lacks the pet. */
+  readonly defaultHunger: number | null;
   /** How sure the sources are, per field ("high", "medium", …, "unknown"). */
   readonly confidence: Readonly<Record<string, string>>;
   /** Keys of meta.sourceKeys, or a source written out. */
@@ -73,6 +75,7 @@ export const pets: readonly Pet[] = Object.freeze(
       firstSeen: record.firstSeen,
       passives: Object.freeze([...record.passives]),
       sellPrice: record.sellPrice,
+      defaultHunger: record.defaultHunger,
       confidence: Object.freeze({ ...record.confidence }),
       sources: Object.freeze([...record.sources]),
       variantOf: variantOfNotes(record.notes),

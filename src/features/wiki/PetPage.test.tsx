@@ -229,10 +229,24 @@ describe('pet page', () => {
   it('says what is not known of a pet known only by name', () => {
     renderPetPage('fr', wikiPetPath('wise-owl'));
     const { t } = i18nFor('fr');
-    expect(screen.getByTestId('pet-name-only')).toHaveTextContent(collapseSpaces(t('wiki.pet.nameOnly')));
+    expect(screen.getByTestId('pet-facts-unknown')).toHaveTextContent(collapseSpaces(t('wiki.pet.factsUnknown')));
     expect(factValue('pet-rarity')).toBe(t('wiki.pet.facts.rarityUnknown'));
     expect(factValue('pet-eggs')).toBe(t('wiki.pet.facts.eggsUnknown'));
   });
+
+  for (const language of LANGUAGES) {
+    it(`${language}: gives a pet's hunger as the game's files of the data's export have it, or says it is not known`, () => {
+      const { t } = i18nFor(language);
+      // Mizuchi's 40,000 of a 2025 copy of the game is 70,000 in the export of 2026-08-15.
+      renderPetPage(language, wikiPetPath('mizuchi'));
+      const date = formatIsoDate('2026-08-15', language);
+      expect(factValue('pet-hunger')).toBe(t('wiki.pet.facts.hungerAsOf', { hunger: formatNumber(70_000, language), date }));
+      cleanup();
+      // Named after that export: no hunger as of it.
+      renderPetPage(language, wikiPetPath('cornling'));
+      expect(factValue('pet-hunger')).toBe(t('wiki.pet.facts.hungerUnknown'));
+    });
+  }
 
   // "unknown" agrees with the fact it stands for: rarity and abilities are feminine in these languages.
   const UNKNOWN_AGREEING: Partial<Record<Language, { rarity: string; abilities: string }>> = {
@@ -343,7 +357,7 @@ describe('pet page', () => {
     const pet = findPet(id)!;
     renderPetPage('en', wikiPetPath(id));
     expect(screen.getByTestId('pet-intro')).toHaveTextContent(t('wiki.pet.introVariantUnknown', { name: pet.name, base }));
-    expect(screen.getByTestId('pet-name-only')).toHaveTextContent(t('wiki.pet.variantNameOnly'));
+    expect(screen.getByTestId('pet-facts-unknown')).toHaveTextContent(t('wiki.pet.variantFactsUnknown'));
     expect(within(screen.getByTestId('related-pets')).getAllByRole('link')[0]).toHaveTextContent(base);
     cleanup();
     renderPetPage('en', wikiPetPath('giant-armadillo'));
@@ -359,7 +373,7 @@ describe('pet page', () => {
       expect(screen.getByTestId('pet-intro')).toHaveTextContent(
         collapseSpaces(t('wiki.pet.introVariantUnknown', { name: 'GIANT Canary', base: 'Canary' })),
       );
-      expect(screen.getByTestId('pet-name-only')).not.toHaveTextContent(collapseSpaces(t('wiki.pet.nameOnly')));
+      expect(screen.getByTestId('pet-facts-unknown')).not.toHaveTextContent(collapseSpaces(t('wiki.pet.factsUnknown')));
     });
   }
 

@@ -73,11 +73,13 @@ function PetInfobox({
   pet,
   eggOdds,
   sellPriceAsOf,
+  hungerAsOf,
   language,
 }: {
   pet: Pet;
   eggOdds: readonly PetEggOdds[];
   sellPriceAsOf: DataMonth | null;
+  hungerAsOf: string | null;
   language: Language;
 }) {
   const { t } = useTranslation();
@@ -122,6 +124,14 @@ function PetInfobox({
         </Fact>
         <Fact label={t('wiki.pet.facts.grows')} testId="pet-grows">
           {pet.growsWithAge ? t('wiki.pet.facts.growsYes') : t('wiki.pet.facts.growsNo')}
+        </Fact>
+        <Fact label={t('wiki.pet.facts.hunger')} testId="pet-hunger">
+          {pet.defaultHunger === null || hungerAsOf === null
+            ? t('wiki.pet.facts.hungerUnknown')
+            : t('wiki.pet.facts.hungerAsOf', {
+                hunger: formatNumber(pet.defaultHunger, language),
+                date: formatIsoDate(hungerAsOf, language),
+              })}
         </Fact>
         <Fact label={t('wiki.pet.facts.sellPrice')} testId="pet-sell-price">
           {price === null
@@ -246,6 +256,7 @@ export function PetPage({
   variantOf,
   eggOdds,
   sellPriceAsOf,
+  hungerAsOf,
   hatch,
   eggData,
   eggPages,
@@ -258,7 +269,7 @@ export function PetPage({
     { name: t('wiki.pet.breadcrumb'), path: PAGE_PATHS.petIndex },
     { name: pet.name, path: wikiPetPath(pet.id) },
   ];
-  const nameOnly = pet.rarity === null && eggOdds.length === 0 && pet.passives.length === 0;
+  const factsUnknown = pet.rarity === null && eggOdds.length === 0 && pet.passives.length === 0;
   return (
     <article className="page wiki-crop wiki-pet" data-pet={pet.id}>
       <Breadcrumbs crumbs={crumbs} language={language} />
@@ -277,13 +288,13 @@ export function PetPage({
                 ? t('wiki.pet.introVariantUnknown', { name: pet.name, base: variantOf.name })
                 : t('wiki.pet.introVariant', { name: pet.name, base: variantOf.name, rarity: tierLabel(t, pet.rarity) })}
           </p>
-          {nameOnly ? (
-            <p className="pet-name-only" data-testid="pet-name-only">
-              {t(variantOf === null ? 'wiki.pet.nameOnly' : 'wiki.pet.variantNameOnly')}
+          {factsUnknown ? (
+            <p className="pet-facts-unknown" data-testid="pet-facts-unknown">
+              {t(variantOf === null ? 'wiki.pet.factsUnknown' : 'wiki.pet.variantFactsUnknown')}
             </p>
           ) : null}
         </div>
-        <PetInfobox pet={pet} eggOdds={eggOdds} sellPriceAsOf={sellPriceAsOf} language={language} />
+        <PetInfobox pet={pet} eggOdds={eggOdds} sellPriceAsOf={sellPriceAsOf} hungerAsOf={hungerAsOf} language={language} />
         <div className="wiki-crop__body">
           <section aria-labelledby="pet-hatch">
             <h2 id="pet-hatch">{t('wiki.pet.hatch.heading')}</h2>

@@ -3,6 +3,7 @@ import type { Params } from 'react-router';
 import { findPet, PET_EGG_DATA_FACTS, petEggOdds, petHatch, pets, relatedPets, SELL_PRICE_AS_OF, type Pet } from '../../game/pets';
 import { eggs } from '../../game/shopData';
 import { eggsHatching } from '../../game/shops';
+import { GAME_DATA_VERSION } from '../../game/version';
 import { WIKI_PET_PREFIX, wikiPetPath } from '../../lib/paths';
 import type { PetPageData } from './petPageData';
 
@@ -30,6 +31,7 @@ export function pageData({ slug }: Readonly<Params>): PetPageData | null {
     variantOf: variantOf === undefined ? null : { id: variantOf.id, name: variantOf.name, rarity: variantOf.rarity },
     eggOdds: petEggOdds(pet, eggs),
     sellPriceAsOf: pet.sellPrice === null ? null : SELL_PRICE_AS_OF,
+    hungerAsOf: pet.defaultHunger === null ? null : GAME_DATA_VERSION,
     hatch: petHatch(pet),
     eggData: PET_EGG_DATA_FACTS,
     eggPages,

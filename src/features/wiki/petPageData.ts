@@ -14,6 +14,8 @@ export interface PetPageData {
   eggOdds: PetEggOdds[];
   /** When its base sell price is from (the data's month); null when it has none. */
   sellPriceAsOf: DataMonth | null;
+  /** The export its hunger is from (YYYY-MM-DD); null when it has none. */
+  hungerAsOf: string | null;
   /** The pet's own hatch weights, or that the data has none. */
   hatch: PetHatch;
   /**

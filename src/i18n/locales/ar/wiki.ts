@@ -132,9 +132,8 @@ export default {
     introUnknown: '{{name}} حيوان أليف في Grow a Garden.',
     introVariant: '{{name}} نسخة من {{base}} في Grow a Garden، من مستوى الندرة «{{rarity}}».',
     introVariantUnknown: '{{name}} نسخة من {{base}} في Grow a Garden.',
-    nameOnly: 'لا يُعرف عن هذا الحيوان الأليف حتى الآن إلا اسمه: فندرته وبيضه وقدراته ليست بعد في بيانات اللعبة المتوفرة لدينا.',
-    variantNameOnly:
-      'وفيما عدا ذلك، لا يُعرف عنه حتى الآن إلا اسمه: فندرته الخاصة به وبيضه وقدراته ليست بعد في بيانات اللعبة المتوفرة لدينا.',
+    factsUnknown: 'لم ترد ندرته وبيضه وقدراته بعد في بيانات اللعبة المتوفرة لدينا.',
+    variantFactsUnknown: 'لم ترد ندرته الخاصة به وبيضه وقدراته بعد في بيانات اللعبة المتوفرة لدينا.',
     facts: {
       heading: 'معلومات الحيوان الأليف',
       rarity: 'الندرة',
@@ -147,6 +146,9 @@ export default {
       rarityUnknown: 'غير معروفة',
       eggsUnknown: 'غير معروف',
       abilitiesUnknown: 'غير معروفة',
+      hunger: 'الجوع',
+      hungerUnknown: 'غير معروف',
+      hungerAsOf: '{{hunger}} (بيانات تعود إلى {{date}})',
       sellPriceUnknown: 'غير معروف',
       sellPriceAsOf: '{{price}} (بيانات تعود إلى {{date}})',
       sellPriceAsOfAbout: '{{price}} (بيانات تعود إلى نحو {{date}})',

@@ -132,10 +132,8 @@ export default {
     introUnknown: '{{name}} es una mascota de Grow a Garden.',
     introVariant: '{{name}} es una variante de {{base}} en Grow a Garden, de rareza «{{rarity}}».',
     introVariantUnknown: '{{name}} es una variante de {{base}} en Grow a Garden.',
-    nameOnly:
-      'Por ahora solo se conoce el nombre de esta mascota: su rareza, sus huevos y sus habilidades todavía no figuran en los datos del juego de los que disponemos.',
-    variantNameOnly:
-      'Por lo demás, por ahora solo se conoce su nombre: su propia rareza, sus huevos y sus habilidades todavía no figuran en los datos del juego de los que disponemos.',
+    factsUnknown: 'Su rareza, sus huevos y sus habilidades todavía no figuran en los datos del juego de los que disponemos.',
+    variantFactsUnknown: 'Su propia rareza, sus huevos y sus habilidades todavía no figuran en los datos del juego de los que disponemos.',
     facts: {
       heading: 'Datos de la mascota',
       rarity: 'Rareza',
@@ -148,6 +146,9 @@ export default {
       rarityUnknown: 'desconocida',
       eggsUnknown: 'desconocidos',
       abilitiesUnknown: 'desconocidas',
+      hunger: 'Hambre',
+      hungerUnknown: 'desconocida',
+      hungerAsOf: '{{hunger}} (a fecha de {{date}})',
       sellPriceUnknown: 'desconocido',
       sellPriceAsOf: '{{price}} (a fecha de {{date}})',
       sellPriceAsOfAbout: '{{price}} (de alrededor de {{date}})',

@@ -131,10 +131,8 @@ export default {
     introUnknown: '{{name}} est un pet de Grow a Garden.',
     introVariant: '{{name}} est une variante du pet {{base}} dans Grow a Garden (rareté\u00a0: {{rarity}}).',
     introVariantUnknown: '{{name}} est une variante du pet {{base}} dans Grow a Garden.',
-    nameOnly:
-      'Pour l’instant, seul le nom de ce pet est connu\u00a0: sa rareté, ses œufs et ses capacités ne figurent pas encore dans les données du jeu dont nous disposons.',
-    variantNameOnly:
-      'Pour le reste, seul son nom est connu pour l’instant\u00a0: sa propre rareté, ses œufs et ses capacités ne figurent pas encore dans les données du jeu dont nous disposons.',
+    factsUnknown: 'Sa rareté, ses œufs et ses capacités ne figurent pas encore dans les données du jeu dont nous disposons.',
+    variantFactsUnknown: 'Sa propre rareté, ses œufs et ses capacités ne figurent pas encore dans les données du jeu dont nous disposons.',
     facts: {
       heading: 'Fiche du pet',
       rarity: 'Rareté',
@@ -147,6 +145,9 @@ export default {
       rarityUnknown: 'inconnue',
       eggsUnknown: 'inconnus',
       abilitiesUnknown: 'inconnues',
+      hunger: 'Faim',
+      hungerUnknown: 'inconnue',
+      hungerAsOf: '{{hunger}} (date\u00a0: {{date}})',
       sellPriceUnknown: 'inconnu',
       sellPriceAsOf: '{{price}} (date\u00a0: {{date}})',
       sellPriceAsOfAbout: '{{price}} (date\u00a0: environ {{date}})',

@@ -128,9 +128,8 @@ export default {
     introUnknown: '{{name}} adalah pet di Grow a Garden.',
     introVariant: '{{name}} adalah varian dari {{base}} di Grow a Garden, dengan kelangkaan {{rarity}}.',
     introVariantUnknown: '{{name}} adalah varian dari {{base}} di Grow a Garden.',
-    nameOnly: 'Sejauh ini baru nama pet ini yang diketahui: kelangkaan, telur, dan kemampuannya belum ada di data game yang kami punya.',
-    variantNameOnly:
-      'Selain itu, sejauh ini baru namanya yang diketahui: kelangkaan, telur, dan kemampuannya sendiri belum ada di data game yang kami punya.',
+    factsUnknown: 'Kelangkaan, telur, dan kemampuannya belum ada di data game yang kami punya.',
+    variantFactsUnknown: 'Kelangkaan, telur, dan kemampuannya sendiri belum ada di data game yang kami punya.',
     facts: {
       heading: 'Info pet',
       rarity: 'Kelangkaan',
@@ -143,6 +142,9 @@ export default {
       rarityUnknown: 'tidak diketahui',
       eggsUnknown: 'tidak diketahui',
       abilitiesUnknown: 'tidak diketahui',
+      hunger: 'Rasa lapar',
+      hungerUnknown: 'tidak diketahui',
+      hungerAsOf: '{{hunger}} (per {{date}})',
       sellPriceUnknown: 'tidak diketahui',
       sellPriceAsOf: '{{price}} (per {{date}})',
       sellPriceAsOfAbout: '{{price}} (dari sekitar {{date}})',

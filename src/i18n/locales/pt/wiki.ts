@@ -131,10 +131,8 @@ export default {
     introUnknown: '{{name}} é um pet do Grow a Garden.',
     introVariant: '{{name}} é uma variante de {{base}} no Grow a Garden, de raridade {{rarity}}.',
     introVariantUnknown: '{{name}} é uma variante de {{base}} no Grow a Garden.',
-    nameOnly:
-      'Por enquanto, só o nome deste pet é conhecido: a raridade, os ovos e as habilidades dele ainda não estão nos dados do jogo que temos.',
-    variantNameOnly:
-      'Fora isso, por enquanto só se conhece o nome: a raridade, os ovos e as habilidades deste pet ainda não estão nos dados do jogo que temos.',
+    factsUnknown: 'A raridade, os ovos e as habilidades dele ainda não estão nos dados do jogo que temos.',
+    variantFactsUnknown: 'A raridade, os ovos e as habilidades próprios deste pet ainda não estão nos dados do jogo que temos.',
     facts: {
       heading: 'Dados do pet',
       rarity: 'Raridade',
@@ -147,6 +145,9 @@ export default {
       rarityUnknown: 'desconhecida',
       eggsUnknown: 'desconhecidos',
       abilitiesUnknown: 'desconhecidas',
+      hunger: 'Fome',
+      hungerUnknown: 'desconhecida',
+      hungerAsOf: '{{hunger}} (dados de {{date}})',
       sellPriceUnknown: 'desconhecido',
       sellPriceAsOf: '{{price}} (dados de {{date}})',
       sellPriceAsOfAbout: '{{price}} (dados de mais ou menos {{date}})',
