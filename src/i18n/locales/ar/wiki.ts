@@ -132,8 +132,8 @@ export default {
     introUnknown: '{{name}} حيوان أليف في Grow a Garden.',
     introVariant: '{{name}} نسخة من {{base}} في Grow a Garden، من مستوى الندرة «{{rarity}}».',
     introVariantUnknown: '{{name}} نسخة من {{base}} في Grow a Garden.',
-    factsUnknown: 'لم ترد ندرته وبيضه وقدراته بعد في بيانات اللعبة المتوفرة لدينا.',
-    variantFactsUnknown: 'لم ترد ندرته الخاصة به وبيضه وقدراته بعد في بيانات اللعبة المتوفرة لدينا.',
+    factsUnknown: 'لم ترد بعد ندرة هذا الحيوان الأليف ولا بيضه ولا قدراته في بيانات اللعبة المتوفرة لدينا.',
+    variantFactsUnknown: 'لم ترد بعد ندرة هذه النسخة نفسها ولا بيضها ولا قدراتها في بيانات اللعبة المتوفرة لدينا.',
     facts: {
       heading: 'معلومات الحيوان الأليف',
       rarity: 'الندرة',

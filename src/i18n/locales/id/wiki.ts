@@ -142,7 +142,7 @@ export default {
       rarityUnknown: 'tidak diketahui',
       eggsUnknown: 'tidak diketahui',
       abilitiesUnknown: 'tidak diketahui',
-      hunger: 'Rasa lapar',
+      hunger: 'Lapar',
       hungerUnknown: 'tidak diketahui',
       hungerAsOf: '{{hunger}} (per {{date}})',
       sellPriceUnknown: 'tidak diketahui',

@@ -132,7 +132,7 @@ export default {
     introVariant: '{{name}} é uma variante de {{base}} no Grow a Garden, de raridade {{rarity}}.',
     introVariantUnknown: '{{name}} é uma variante de {{base}} no Grow a Garden.',
     factsUnknown: 'A raridade, os ovos e as habilidades dele ainda não estão nos dados do jogo que temos.',
-    variantFactsUnknown: 'A raridade, os ovos e as habilidades próprios deste pet ainda não estão nos dados do jogo que temos.',
+    variantFactsUnknown: 'A raridade, os ovos e as habilidades da própria variante ainda não estão nos dados do jogo que temos.',
     facts: {
       heading: 'Dados do pet',
       rarity: 'Raridade',
