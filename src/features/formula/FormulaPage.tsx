@@ -22,7 +22,13 @@ export function FormulaPage({ data }: { data: FormulaPageData }) {
       <p className="lead">{t('formula.intro')}</p>
       {/* Nothing below changes once written: it stays the prerendered HTML, its links plain ones. */}
       <PrerenderedUntilChanged unchanged>
-        <FormulaRules variants={data.variants} adding={data.adding} halfExample={halfExample} />
+        <FormulaRules
+          variants={data.variants}
+          harvestRolls={data.harvestRolls}
+          neverRolled={data.neverRolled}
+          adding={data.adding}
+          halfExample={halfExample}
+        />
         <section className="formula-examples" aria-labelledby="formula-examples">
           <h2 id="formula-examples">{t('formula.example.heading')}</h2>
           <WorkedExample

@@ -4,10 +4,17 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
+import { formatList, formatNumber, formatPercent } from '../../lib/format';
 import { FormulaRules } from './FormulaRules';
 
 const RULES = {
   variants: [{ name: 'Gold', multiplier: 20 }],
+  harvestRolls: [
+    { name: 'Normal', weight: 1000, chancePercent: (100 * 1000) / 1011 },
+    { name: 'Gold', weight: 10, chancePercent: (100 * 10) / 1011 },
+    { name: 'Rainbow', weight: 1, chancePercent: 100 / 1011 },
+  ],
+  neverRolled: ['Silver', 'Diamond'],
   adding: {
     mutations: [
       { name: 'Wet', multiplier: 2 },
@@ -46,5 +53,20 @@ describe('the formula rules', () => {
     expect(seen.textContent?.replace(/[\u2066\u2069]/g, '')).toContain(shown);
     expect(heard.textContent).toContain(spoken);
     expect(tax.querySelector('[title]')).toHaveAttribute('title', spoken.split(' ')[0]);
+  });
+
+  it.each(LANGUAGES)('%s: gives each variant’s chance at harvest, its weight, and the variants no harvest gives', (language) => {
+    const { t } = i18nFor(language);
+    render(
+      <I18nextProvider i18n={i18nFor(language)}>
+        <FormulaRules {...RULES} />
+      </I18nextProvider>,
+    );
+    const rule = document.querySelector<HTMLElement>('[data-rule="variant-roll"]')!.textContent;
+    // Three digits after the point: Rainbow's 1 in 1,011 would read 0.1 % with two.
+    expect(rule).toContain(`Gold ${formatPercent(0.989, language, 3)}`);
+    expect(rule).toContain(`Rainbow ${formatPercent(0.099, language, 3)}`);
+    expect(rule).toContain(`Normal ${formatNumber(1000, language)}`);
+    expect(rule).toContain(t('formula.rules.neverRolled', { count: 2, variants: formatList(['Silver', 'Diamond'], language) }));
   });
 });

@@ -14,18 +14,18 @@ import {
 } from '../../game';
 import type { ValueCheck } from '../../game/publishedValues';
 import { useLanguage } from '../../i18n/i18n';
-import { formatList, formatMultiplier, formatNumber, formatSignedPercent } from '../../lib/format';
+import { formatList, formatMultiplier, formatNumber, formatPercent, formatSignedPercent } from '../../lib/format';
 import { CompactAmount } from '../../ui/CompactAmount';
 import { ListOfNodes } from '../../ui/ListOfNodes';
 import type { FormulaPageData } from './formulaPageData';
 
-interface FormulaRulesProps extends Pick<FormulaPageData, 'variants' | 'adding'> {
+interface FormulaRulesProps extends Pick<FormulaPageData, 'variants' | 'harvestRolls' | 'neverRolled' | 'adding'> {
   /** A published value whose unrounded value is a half. */
   halfExample: ValueCheck | undefined;
 }
 
 /** The rules in the order the game applies them. */
-export function FormulaRules({ variants, adding, halfExample }: FormulaRulesProps) {
+export function FormulaRules({ variants, harvestRolls, neverRolled, adding, halfExample }: FormulaRulesProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [first, second] = adding.mutations;
@@ -112,6 +112,24 @@ export function FormulaRules({ variants, adding, halfExample }: FormulaRulesProp
           'disjunction',
         ),
       }),
+    },
+    {
+      key: 'variant-roll',
+      text: [
+        t('formula.rules.variantRoll', {
+          chances: formatList(
+            harvestRolls.map(({ name, chancePercent }) => `${name} ${formatPercent(chancePercent, language, 3)}`),
+            language,
+          ),
+          weights: formatList(
+            harvestRolls.map(({ name, weight }) => `${name} ${formatNumber(weight, language)}`),
+            language,
+          ),
+        }),
+        ...(neverRolled.length === 0
+          ? []
+          : [t('formula.rules.neverRolled', { count: neverRolled.length, variants: formatList(neverRolled, language) })]),
+      ].join(' '),
     },
   ];
   return (

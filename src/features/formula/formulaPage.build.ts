@@ -3,6 +3,7 @@ import { getMutation, getVariant, mutationContributions, variants, type SellPric
 import { dataChangelog } from '../../game/changelog';
 import { sellPriceSteps } from '../../game/explain';
 import { proofSummary, PUBLISHED_VALUES_URL, publishedValueRows } from '../../game/publishedValues';
+import { harvestRolls, neverRolledAtHarvest } from '../../game/variantRoll';
 import { WIKI_CROPS_COPIED } from '../../game/version';
 import { ADDING_EXAMPLE, taxExample, WORKED_EXAMPLE } from './examples';
 import type { ChangelogData, FormulaPageData, NamedMultiplier, WorkedExampleData } from './formulaPageData';
@@ -64,6 +65,8 @@ export function pageData(): FormulaPageData {
   const rows = publishedValueRows();
   return {
     variants: variants.map(({ name, multiplier }) => ({ name, multiplier })),
+    harvestRolls: harvestRolls(variants).map(({ variant, weight, chancePercent }) => ({ name: variant.name, weight, chancePercent })),
+    neverRolled: neverRolledAtHarvest(variants).map((variant) => variant.name),
     adding: { mutations: ADDING_EXAMPLE.map(named), multiplier: mutationContributions(ADDING_EXAMPLE).mutationMultiplier },
     examples: { worked: workedExample(WORKED_EXAMPLE), tax: workedExample(taxExample()) },
     proof: {

@@ -62,6 +62,10 @@ export interface ChangelogData extends DataChangelog {
  */
 export interface FormulaPageData {
   variants: NamedMultiplier[];
+  /** The variants a harvest can give, each with its roll weight and chance in percent (game/variantRoll.ts). */
+  harvestRolls: { name: string; weight: number; chancePercent: number }[];
+  /** The variants no harvest gives. */
+  neverRolled: string[];
   /** Two mutations and what they give together, to show that mutations add. */
   adding: { mutations: NamedMultiplier[]; multiplier: number };
   examples: { worked: WorkedExampleData; tax: WorkedExampleData };

@@ -31,6 +31,11 @@ export default {
       'Bonus de amigos: cada amigo en tu servidor suma {{step}}, hasta {{max}} (datos de la comunidad: el código del juego para esto no es público). El bonus se aplica al valor redondeado, y este sitio vuelve a redondear el resultado; no está verificado si el juego lo hace. Varias frutas iguales valen ese precio por su cantidad.',
     weightRoll:
       'Peso al cosechar: cada fruta sale con un peso al azar de {{min}} a {{max}} veces el peso base de su cultivo, en pasos de una milésima, todos igual de probables, así que {{mean}} veces de media. Una fruta Huge (según la probabilidad de Huge del cultivo) pesa {{huge}} veces ese peso. El peso medio y el valor medio de cada cultivo en este sitio se calculan a partir de este peso al azar; las columnas «promedio» de la wiki de la comunidad son su peso base y su valor base.',
+    variantRoll:
+      'Variante al cosechar: al cosechar una fruta, el juego elige su variante según su peso ({{weights}}). Sin nada que las aumente, las probabilidades son {{chances}}.',
+    neverRolled_one: '{{variants}} nunca sale al cosechar: se consigue con otras mecánicas.',
+    neverRolled_many: '{{variants}} nunca salen al cosechar: se consiguen con otras mecánicas.',
+    neverRolled_other: '{{variants}} nunca salen al cosechar: se consiguen con otras mecánicas.',
   },
   example: {
     heading: 'Ejemplos resueltos',

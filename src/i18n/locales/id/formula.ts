@@ -31,6 +31,9 @@ export default {
       'Bonus teman: setiap teman di server kamu menambah {{step}}, hingga {{max}} (angka dari komunitas: kode game untuk ini tidak publik). Bonus ini diterapkan ke nilai yang sudah dibulatkan, lalu situs ini membulatkan hasilnya lagi; apakah game juga begitu belum dipastikan. Beberapa buah yang sama bernilai harga itu dikali jumlahnya.',
     weightRoll:
       'Berat saat panen: berat tiap buah yang dipanen diacak dari {{min}} sampai {{max}} kali berat dasar tanamannya, dalam kelipatan seperseribu yang semuanya sama peluangnya, jadi rata-ratanya {{mean}} kali. Buah Huge (sesuai peluang Huge tanaman itu) beratnya {{huge}} kali lipat dari berat itu. Berat rata-rata dan nilai rata-rata tiap tanaman di situs ini dihitung dari pengacakan ini; kolom “rata-rata” di wiki komunitas adalah berat dasar dan nilai dasarnya.',
+    variantRoll:
+      'Varian saat panen: saat buah dipanen, game memilih variannya menurut bobot ({{weights}}). Tanpa apa pun yang menaikkannya, peluangnya {{chances}}.',
+    neverRolled_other: '{{variants}} tidak pernah muncul saat panen: didapat lewat mekanik lain.',
   },
   example: {
     heading: 'Contoh perhitungan',
