@@ -10,9 +10,10 @@ import { unweighedCrop } from '../../game/test-support/unweighedCrop';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { formatIsoDate, formatNumber, leftToRight } from '../../lib/format';
-import { formatSheckles, formatWeight, obtainableAsOf } from '../../lib/gameText';
+import { formatPrice, formatSheckles, formatWeight, obtainableAsOf } from '../../lib/gameText';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { decodeCropQuery } from '../../links/cropQuery';
+import { collapseSpaces } from '../../test/collapseSpaces';
 import { loadContext } from '../../test/loadContext';
 import { cropPageData, pageData } from './cropPage.build';
 import cropRoute from './cropRoute';
@@ -247,6 +248,15 @@ describe('crop page', () => {
     expect(screen.getByTestId('crop-seed-shop')).toHaveTextContent('100,000,000,000 Sheckles');
     expect(screen.getByTestId('fact-seedPrice')).toHaveTextContent('100,000,000,000 Sheckles');
   });
+
+  for (const language of LANGUAGES) {
+    it(`${language}: gives a seed’s instant-buy price in Robux where the Seed Shop’s data has one`, () => {
+      const { t } = i18nFor(language);
+      renderCropPage(language, 'great-pumpkin');
+      const robux = t('wiki.crop.seedShopRobux', { price: formatPrice(t, 1199, 'Robux', language) });
+      expect(screen.getByTestId('crop-seed-shop')).toHaveTextContent(collapseSpaces(robux));
+    });
+  }
 
   it('shows where a crop comes from, in the page’s language with the game’s own name, and the confidence when not high', () => {
     renderCropPage('fr', 'gem-fruit');

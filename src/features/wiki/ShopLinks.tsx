@@ -53,6 +53,9 @@ export function SeedShopLine({ seed, language }: { seed: CropSeedShop | null; la
       {t(seed.shopKey === 'seed-tier-2' ? 'wiki.crop.seedShopTier2' : 'wiki.crop.seedShop', {
         price: formatPrice(t, seed.price, seed.currency, language),
       })}{' '}
+      {seed.robuxPrice === null ? null : (
+        <>{t('wiki.crop.seedShopRobux', { price: formatPrice(t, seed.robuxPrice, 'Robux', language) })} </>
+      )}
       {seed.notes.map((note) => (
         <span key={note.kind}>{seedNoteText(t, note, language)} </span>
       ))}

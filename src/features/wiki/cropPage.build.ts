@@ -25,6 +25,7 @@ function seedShopOf(cropId: string): CropPageData['seedShop'] {
         shopKey: seed.shopKey,
         price: seed.price,
         currency: seed.currency,
+        robuxPrice: seed.robuxFallbackPrice,
         asOf: seed.asOf,
         confidence: seed.confidence,
         notes: seedNotes(seed),

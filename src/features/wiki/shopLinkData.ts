@@ -18,6 +18,8 @@ export interface CropSeedShop {
   shopKey: ShopKey;
   price: number | null;
   currency: Currency | null;
+  /** What the shop asks in Robux to buy it at once (the game's fallback price); null where the data gives none. */
+  robuxPrice: number | null;
   asOf: string;
   confidence: string;
   /** Whether the shop hides it, sells it for a limited time, or a level unlocks it. */

@@ -29,6 +29,7 @@ export default {
   crop: {
     seedShop: 'Seed Shop price: {{price}}.',
     seedShopTier2: 'Seed Shop price (Tier 2 tab): {{price}}.',
+    seedShopRobux: 'Instant-buy price: {{price}}.',
     removed: 'Not in the game’s files since {{date}}. This page stays, so a {{name}} you still hold can be valued.',
     neverInFiles:
       'Never seen in the game’s files: none of our copies of them, the first from {{date}}, holds it. This page stays, so a {{name}} you still hold can be valued.',

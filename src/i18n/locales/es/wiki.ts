@@ -30,6 +30,7 @@ export default {
   crop: {
     seedShop: 'Precio en la Seed Shop: {{price}}.',
     seedShopTier2: 'Precio en la Seed Shop (pestaña Tier 2): {{price}}.',
+    seedShopRobux: 'Precio de compra instantánea: {{price}}.',
     removed:
       'Ya no está en los archivos del juego desde el {{date}}. Esta página se mantiene para que puedas calcular el valor de cualquier {{name}} que aún tengas.',
     neverInFiles:

@@ -30,6 +30,7 @@ export default {
   crop: {
     seedShop: 'Prix au Seed Shop\u00a0: {{price}}.',
     seedShopTier2: 'Prix au Seed Shop (onglet Tier 2)\u00a0: {{price}}.',
+    seedShopRobux: 'Prix d’achat immédiat\u00a0: {{price}}.',
     removed:
       'Plus dans les fichiers du jeu depuis le {{date}}. Cette page reste en ligne pour que tu puisses estimer un {{name}} que tu possèdes encore.',
     neverInFiles:

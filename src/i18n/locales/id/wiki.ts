@@ -31,6 +31,7 @@ export default {
   crop: {
     seedShop: 'Harga di Seed Shop: {{price}}.',
     seedShopTier2: 'Harga di Seed Shop (tab Tier 2): {{price}}.',
+    seedShopRobux: 'Harga beli instan: {{price}}.',
     removed:
       'Tidak ada lagi di file game sejak {{date}}. Halaman ini tidak dihapus, jadi nilai {{name}} yang masih kamu punya tetap bisa dihitung.',
     neverInFiles:

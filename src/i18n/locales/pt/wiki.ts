@@ -30,6 +30,7 @@ export default {
   crop: {
     seedShop: 'Preço na Seed Shop: {{price}}.',
     seedShopTier2: 'Preço na Seed Shop (aba Tier 2): {{price}}.',
+    seedShopRobux: 'Preço de compra imediata: {{price}}.',
     removed:
       'Fora dos arquivos do jogo desde {{date}}. A página continua no ar para você calcular o valor de qualquer {{name}} que ainda tenha.',
     neverInFiles:
