@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -18,7 +18,7 @@ import { EggPage } from './eggs/EggPage';
 import { GearIndex } from './gear/GearIndex';
 import { GearPage } from './gear/GearPage';
 import { pageData as gearIndexData } from './gearIndex.build';
-import { pageData as gearPageData, prerenderPaths as gearPaths } from './gearPage.build';
+import { pageData as gearPageData, prerenderPaths as gearPaths, soldInOf } from './gearPage.build';
 import { pageData as mutationPageData } from './mutationPage.build';
 import { pageData as petPageData } from './petPage.build';
 import { EggLinks, WeatherLinks } from './ShopLinks';
@@ -234,6 +234,27 @@ describe('egg, gear and weather pages', () => {
   it('a gear the 2026 pet shop lists says where, though the 2025 copy hid it', () => {
     wrap(<GearPage {...gearPageData(slugOf('/wiki/grow-a-garden-gear-rainbow-lollipop'))!} language="en" />);
     expect(fact('gear-sale')).toMatch(/^Pet Egg Shop, Tier 2 tab/);
+  });
+
+  for (const language of LANGUAGES) {
+    it(`${language}: a gear sold at an event or by a merchant names which, the event’s shop with its month`, () => {
+      const { t } = i18nFor(language);
+      cleanup();
+      wrap(<GearPage {...gearPageData(slugOf('/wiki/grow-a-garden-gear-acorn-bell'))!} language={language} />, language);
+      const event = t('shops.gearPage.soldAtEvent', { event: 'Fall Market', date: formatMonthYear('2025-09', language) });
+      expect(fact('gear-sale')).toBe(`${t('shops.gear.sale.event')}${event}`);
+      cleanup();
+      wrap(<GearPage {...gearPageData(slugOf('/wiki/grow-a-garden-gear-night-staff'))!} language={language} />, language);
+      const merchant = t('shops.gearPage.soldByMerchant', { merchant: 'Sky Traveling Merchant' });
+      expect(fact('gear-sale')).toBe(`${t('shops.gear.sale.merchant')}${merchant}`);
+    });
+  }
+
+  it('every gear of an event or a merchant names its shop, and a Gear Shop gear says no more than its shop', () => {
+    const named = gear.filter((item) => soldInOf(item) !== null);
+    expect(named).toHaveLength(gear.filter((item) => item.shopKey === 'event-shops' || item.shopKey === 'traveling-merchant').length);
+    expect(named.length).toBeGreaterThan(30);
+    expect(soldInOf(findById(gear, 'watering-can')!)).toBeNull();
   });
 
   it('the weather page names each kind as the data gives it, and disputed mutations as alternatives', () => {

@@ -1,8 +1,9 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { tierOfRarity } from '../../../game/types';
 import type { Language } from '../../../i18n/languages';
 import { confidenceWord } from '../../../lib/confidence';
-import { formatNumber } from '../../../lib/format';
+import { formatMonthYear, formatNumber } from '../../../lib/format';
 import { formatPrice, tierLabel } from '../../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiGearPath } from '../../../lib/paths';
 import { formatAmount, formatChance, formatDuration } from '../../../lib/shopFormat';
@@ -12,8 +13,16 @@ import { ResearchNote } from '../../../ui/ResearchNote';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Fact } from '../Fact';
 import { InfoboxFrame } from '../InfoboxFrame';
-import type { GearPageData } from './gearData';
+import type { GearPageData, GearSoldIn } from './gearData';
 import '../wiki.css';
+
+/** Which event's shop ("The Fall Market event’s shop (September 2025).") or merchant sells it. */
+function soldInText(t: TFunction, soldIn: GearSoldIn, language: Language): string {
+  if (soldIn.kind === 'merchant') return t('shops.gearPage.soldByMerchant', { merchant: soldIn.merchant });
+  return soldIn.month === null
+    ? t('shops.gearPage.soldAtEventUndated', { event: soldIn.event })
+    : t('shops.gearPage.soldAtEvent', { event: soldIn.event, date: formatMonthYear(soldIn.month, language) });
+}
 
 /** A gear's page: price, rarity, where it is sold, what it does where known, and its stock odds where read. */
 export function GearPage({ gear, language }: GearPageData & { language: Language }) {
@@ -42,6 +51,12 @@ export function GearPage({ gear, language }: GearPageData & { language: Language
             )}
             <Fact label={t('shops.gearPage.facts.sale')} testId="gear-sale">
               {t(`shops.gear.sale.${gear.sale}`)}
+              {gear.soldIn === null ? null : (
+                <>
+                  <br />
+                  {soldInText(t, gear.soldIn, language)}
+                </>
+              )}
             </Fact>
             <Fact label={t('shops.gearPage.facts.effect')} testId="gear-effect">
               {gear.effect === null ? unknown : <ResearchNote prose={gear.effect} language={language} />}

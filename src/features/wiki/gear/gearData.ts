@@ -3,12 +3,17 @@ import type { GearSale } from '../../../game/shopFacts';
 import type { Confidence, Tier } from '../../../game/types';
 import type { LocalizedProse } from '../../../lib/localizedProse';
 
+/** An event's shop, by the event's game name, with the month the data dates it by (YYYY-MM), or a merchant by its name. */
+export type GearSoldIn = { kind: 'event'; event: string; month: string | null } | { kind: 'merchant'; merchant: string };
+
 /** A gear as its page and the gear index show it. */
 export type GearFacts = Pick<
   GearRecord,
   'id' | 'name' | 'rarity' | 'price' | 'currency' | 'shopKey' | 'stockChance' | 'stockAmount' | 'robuxFallbackPrice' | 'asOf' | 'confidence'
 > & {
   sale: GearSale;
+  /** Which event's shop or which Traveling Merchant sells it, where the data names one (gearPage.build.ts, soldInOf). */
+  soldIn: GearSoldIn | null;
   /** What it does, from the research, in every language a translation gives; null where unknown. */
   effect: LocalizedProse | null;
   /** How sure the reading of its shop's StockChance as 1 in N per restock is (game/shops.ts); null where it is not read so. */

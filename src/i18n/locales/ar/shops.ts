@@ -125,6 +125,9 @@ export default {
       data: 'البيانات',
     },
     stockLink: 'كيف تُقرأ احتمالات المخزون، وساعة الريستوك',
+    soldAtEvent: 'متجر حدث {{event}} ({{date}}).',
+    soldAtEventUndated: 'متجر حدث {{event}}.',
+    soldByMerchant: '{{merchant}}.',
   },
   weather: {
     meta: {

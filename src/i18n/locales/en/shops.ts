@@ -115,6 +115,9 @@ export default {
       data: 'Data',
     },
     stockLink: 'How stock chances are read, and the restock clock',
+    soldAtEvent: 'The {{event}} event’s shop ({{date}}).',
+    soldAtEventUndated: 'The {{event}} event’s shop.',
+    soldByMerchant: 'The {{merchant}}.',
   },
   weather: {
     meta: {

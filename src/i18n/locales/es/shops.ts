@@ -122,6 +122,9 @@ export default {
       data: 'Datos',
     },
     stockLink: 'Cómo se leen las probabilidades de stock, y el reloj de restock',
+    soldAtEvent: 'La tienda del evento {{event}} ({{date}}).',
+    soldAtEventUndated: 'La tienda del evento {{event}}.',
+    soldByMerchant: 'El {{merchant}}.',
   },
   weather: {
     meta: {

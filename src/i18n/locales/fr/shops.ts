@@ -123,6 +123,9 @@ export default {
       data: 'Données',
     },
     stockLink: 'Comment les chances de stock sont lues, et l’horloge des restocks',
+    soldAtEvent: 'La boutique de l’événement {{event}} ({{date}}).',
+    soldAtEventUndated: 'La boutique de l’événement {{event}}.',
+    soldByMerchant: 'Le {{merchant}}.',
   },
   weather: {
     meta: {

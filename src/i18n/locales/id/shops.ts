@@ -110,6 +110,9 @@ export default {
       data: 'Data',
     },
     stockLink: 'Cara membaca peluang stok, dan jam restock',
+    soldAtEvent: 'Shop event {{event}} ({{date}}).',
+    soldAtEventUndated: 'Shop event {{event}}.',
+    soldByMerchant: '{{merchant}}.',
   },
   weather: {
     meta: {

@@ -121,6 +121,9 @@ export default {
       data: 'Dados',
     },
     stockLink: 'Como as chances de stock são lidas, e o relógio de restock',
+    soldAtEvent: 'A loja do evento {{event}} ({{date}}).',
+    soldAtEventUndated: 'A loja do evento {{event}}.',
+    soldByMerchant: 'O {{merchant}}.',
   },
   weather: {
     meta: {
