@@ -302,3 +302,12 @@ export function mutationSourceNotes(mutationId: string): MutationSourceNotes {
     note: playerNote(record.notes),
   };
 }
+
+/** What a fruit with the mutation looks like in the game, as the research describes it, and how sure its entry is; null where it does not say. */
+export function mutationLook(
+  mutationId: string,
+): { readonly text: string; readonly confidence: MutationSourceRecord['confidence'] } | null {
+  getMutation(mutationId);
+  const record = records.find((each) => each.id === mutationId);
+  return record?.visual ? { text: record.visual, confidence: record.confidence } : null;
+}

@@ -3,6 +3,8 @@ import petsJson from './data/pets.json';
 import { A_PET_THAT_GROWS, hatchWeight, petWeightAtAge } from './pet';
 import { BASE_WEIGHT_BOOSTER_IDS, baseWeightBoosters, findPetSummary, petRoster } from './petRoster';
 import {
+  abilityNotes,
+  abilityNotesOf,
   dataMonthIn,
   eggDataMonth,
   findPet,
@@ -209,5 +211,25 @@ describe('pets', () => {
     expect(findPet('giant-ant')?.variantOf).toBeNull();
     expect(variantOfNotes('size form of Canary (internal entry); not a separate species')).toBe('canary');
     expect(() => variantOfNotes('variant of No Such Pet')).toThrow(/no pet of the data/);
+  });
+
+  it('says what a pet’s abilities do from its notes, leaving out the data’s remarks on itself', () => {
+    expect(abilityNotes(findPet('orchid-mantis')!)).toEqual(['applies Floral', 'Floral fruit → Gold', 'Gold + Floral → Rainbow']);
+    expect(
+      abilityNotesOf(
+        'beetle duels vs other players for rewards; hatch base-weight range not in data (every egg in the Aug-2025 game copy uses 0.8-2.0 kg, huge 0.1%)',
+      ),
+    ).toEqual(['beetle duels vs other players for rewards']);
+    // A name-only pet, a form of another, how a pet is obtained, what a copy of the game said: no ability.
+    expect(abilityNotesOf("name only: pet added after ~Apr 2026 (not in the Apr-2026 rarity transcript); 'Rainbow' form of Robin")).toEqual(
+      [],
+    );
+    expect(abilityNotesOf('obtained from Spooky Chest (34.5%) (web page); game PetList copy (~Aug 2025) had rarity Rare')).toEqual([]);
+    expect(abilityNotesOf('size form of Canary (internal entry); not a separate species; no ability text listed')).toEqual([]);
+    expect(abilityNotesOf(null)).toEqual([]);
+    // Every pet's: a note of its own, with no remark left in.
+    const all = pets.flatMap((pet) => abilityNotes(pet));
+    expect(all.filter((note) => /not in data|name only|web page|form of|->/.test(note))).toEqual([]);
+    expect(pets.filter((pet) => abilityNotes(pet).length > 0).length).toBeGreaterThan(300);
   });
 });

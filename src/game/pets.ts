@@ -62,6 +62,32 @@ export function variantOfNotes(notes: string | null): string | null {
   return null;
 }
 
+/**
+ * A clause of a pet's notes that is the data's remark on itself, not on what the pet does: a name-only pet, its hatch
+ * range, a form of another pet, how it is obtained, what a copy of the game's files said.
+ */
+const REMARK =
+  /^(?:name only:|hatch base-weight range not in data|not a separate species$|flagged Unobtainable|no ability text listed|obtained from |game (?:PetUtilities|PetList copy))/;
+
+/**
+ * What a pet's abilities do, as its notes summarise them (a fan pet database's words, or a copy of the game's), one
+ * clause each, with the data's "->" written as an arrow; none where the notes say nothing of it.
+ */
+export function abilityNotesOf(notes: string | null): string[] {
+  return (notes ?? '')
+    .split(';')
+    .map((clause) => clause.trim())
+    .filter((clause) => clause !== '' && !REMARK.test(clause) && !VARIANT_OF.test(clause))
+    .map((clause) => clause.replaceAll(' -> ', ' → '));
+}
+
+const notesById = new Map(file.pets.map((record) => [record.id, record.notes]));
+
+/** What `pet`'s abilities do, from its record's notes (abilityNotesOf). */
+export function abilityNotes(pet: Pick<Pet, 'id'>): string[] {
+  return abilityNotesOf(notesById.get(pet.id) ?? null);
+}
+
 export const pets: readonly Pet[] = Object.freeze(
   file.pets.map((record) =>
     Object.freeze({

@@ -12,6 +12,7 @@ import { proseTranslations } from '../../game/shopData';
 import type { MutationSourceKind } from '../../game/types';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
+import { confidenceText } from '../../lib/confidence';
 import { formatList, formatMultiplier, formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiGearPath, wikiMutationPath, wikiPetPath } from '../../lib/paths';
 import { formatNoteDate } from '../../lib/shopFormat';
@@ -50,6 +51,26 @@ function renderMutationPage(language: Language, path: string) {
 const WIKI_SLUG_PAGES: PageKey[] = ['wikiPet', 'wikiMutation', 'wikiCrop'];
 const slugOf = (path: string) => path.split('/').pop();
 const pageOf = (path: string) => pageForParams(WIKI_SLUG_PAGES, { slug: slugOf(path) });
+
+describe('what a mutation looks like', () => {
+  /** The fact's value, as the page shows it. */
+  const look = () => screen.getByTestId('mutation-look').querySelector('dd')!.textContent;
+
+  for (const language of LANGUAGES) {
+    it(`${language}: says it in the page’s language, with how sure the research is below high, or that it is not known`, () => {
+      const { t } = i18nFor(language);
+      const said = (english: string) => (language === 'en' ? english : proseTranslations[english]![language]!);
+      renderMutationPage(language, wikiMutationPath('frozen'));
+      expect(look()).toBe(said('encased in an ice block'));
+      cleanup();
+      renderMutationPage(language, wikiMutationPath('twisted'));
+      expect(look()).toBe(`${said('tornado-like swirls around the crop')} (${confidenceText(t, 'medium')})`);
+      cleanup();
+      renderMutationPage(language, wikiMutationPath('moist'));
+      expect(look()).toBe(t('wiki.mutation.facts.lookUnknown'));
+    });
+  }
+});
 
 describe('mutation addresses', () => {
   it('never collide with a crop page, a pet page or an index, for every id', () => {

@@ -5,7 +5,8 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { petWeightAtAge } from '../../game';
 import { crops } from '../../game/crops';
-import { findPet, PET_EGG_DATA_FACTS, petHatch, pets, relatedPets, type KnownPetHatch } from '../../game/pets';
+import { abilityNotes, findPet, PET_EGG_DATA_FACTS, petHatch, pets, relatedPets, type KnownPetHatch } from '../../game/pets';
+import { proseTranslations } from '../../game/shopData';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { confidenceWord } from '../../lib/confidence';
@@ -233,6 +234,20 @@ describe('pet page', () => {
     expect(factValue('pet-rarity')).toBe(t('wiki.pet.facts.rarityUnknown'));
     expect(factValue('pet-eggs')).toBe(t('wiki.pet.facts.eggsUnknown'));
   });
+
+  for (const language of LANGUAGES) {
+    it(`${language}: says what a pet’s abilities do, one note each in the page’s language, or that it is not known`, () => {
+      const { t } = i18nFor(language);
+      renderPetPage(language, wikiPetPath('orchid-mantis'));
+      const notes = abilityNotes(findPet('orchid-mantis')!);
+      const inLanguage = notes.map((note) => (language === 'en' ? note : proseTranslations[note]![language]!));
+      const items = within(screen.getByTestId('pet-ability-effects')).getAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual(inLanguage);
+      cleanup();
+      renderPetPage(language, wikiPetPath('cornling'));
+      expect(factValue('pet-ability-effects')).toBe(t('wiki.pet.facts.abilityEffectsUnknown'));
+    });
+  }
 
   for (const language of LANGUAGES) {
     it(`${language}: gives a pet's hunger as the game's files of the data's export have it, or says it is not known`, () => {

@@ -7,10 +7,12 @@ import type { Language } from '../../i18n/languages';
 import { confidenceText, confidenceWord } from '../../lib/confidence';
 import { formatIsoDate, formatKg, formatList, formatMonthYear, formatNumber, formatPercent } from '../../lib/format';
 import { formatFirstSeen, formatSheckles, tierLabel } from '../../lib/gameText';
+import type { LocalizedProse } from '../../lib/localizedProse';
 import { localizePath, PAGE_PATHS, wikiPetPath } from '../../lib/paths';
 import { encodePetQuery } from '../../links/petQuery';
 import { GameIcon } from '../../ui/GameIcon';
 import { Link } from '../../ui/Link';
+import { ResearchNote } from '../../ui/ResearchNote';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Fact } from './Fact';
 import { InfoboxFrame } from './InfoboxFrame';
@@ -72,12 +74,14 @@ function chancesAsOf(eggOdds: readonly PetEggOdds[]): DataMonth | null {
 function PetInfobox({
   pet,
   eggOdds,
+  abilities,
   sellPriceAsOf,
   hungerAsOf,
   language,
 }: {
   pet: Pet;
   eggOdds: readonly PetEggOdds[];
+  abilities: readonly LocalizedProse[];
   sellPriceAsOf: DataMonth | null;
   hungerAsOf: string | null;
   language: Language;
@@ -121,6 +125,20 @@ function PetInfobox({
         <Fact label={t('wiki.pet.facts.abilities')} testId="pet-abilities">
           {pet.passives.length === 0 ? t('wiki.pet.facts.abilitiesUnknown') : formatList(pet.passives, language)}
           {pet.passives.length === 0 ? null : sure('passives')}
+        </Fact>
+        <Fact label={t('wiki.pet.facts.abilityEffects')} testId="pet-ability-effects">
+          {abilities.length === 0 ? (
+            t('wiki.pet.facts.abilityEffectsUnknown')
+          ) : (
+            <ul className="pet-eggs">
+              {abilities.map((note) => (
+                <li key={note.en}>
+                  <ResearchNote prose={note} language={language} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {abilities.length === 0 ? null : sure('passives')}
         </Fact>
         <Fact label={t('wiki.pet.facts.grows')} testId="pet-grows">
           {pet.growsWithAge ? t('wiki.pet.facts.growsYes') : t('wiki.pet.facts.growsNo')}
@@ -255,6 +273,7 @@ export function PetPage({
   related,
   variantOf,
   eggOdds,
+  abilities,
   sellPriceAsOf,
   hungerAsOf,
   hatch,
@@ -294,7 +313,14 @@ export function PetPage({
             </p>
           ) : null}
         </div>
-        <PetInfobox pet={pet} eggOdds={eggOdds} sellPriceAsOf={sellPriceAsOf} hungerAsOf={hungerAsOf} language={language} />
+        <PetInfobox
+          pet={pet}
+          eggOdds={eggOdds}
+          abilities={abilities}
+          sellPriceAsOf={sellPriceAsOf}
+          hungerAsOf={hungerAsOf}
+          language={language}
+        />
         <div className="wiki-crop__body">
           <section aria-labelledby="pet-hatch">
             <h2 id="pet-hatch">{t('wiki.pet.hatch.heading')}</h2>

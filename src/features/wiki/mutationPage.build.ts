@@ -4,7 +4,7 @@ import { findMutation, mutationAddition, mutationConflicts, mutationRoles, mutat
 import { getCrop } from '../../game/crops';
 import { idOf } from '../../game/ids';
 import { inferredCropsFor } from '../../game/mutationData';
-import { mutationsObtainedAlike, mutationSourceNotes, type SourceNote } from '../../game/mutationResearch';
+import { mutationLook, mutationsObtainedAlike, mutationSourceNotes, type SourceNote } from '../../game/mutationResearch';
 import { mutationSourceOf } from '../../game/mutationSources';
 import { findPet } from '../../game/pets';
 import { gear, proseTranslations, weathers } from '../../game/shopData';
@@ -79,8 +79,10 @@ export function pageData({ slug }: Readonly<Params>): MutationPageData | null {
   const inferred = inferredCropsFor(mutation.id);
   const source = waysOf(mutation.id);
   const named = mutationIdsIn([mutation.id, roles, conflicts, related, source.ways.map((way) => way.alternativeIds)]);
+  const look = mutationLook(mutation.id);
   return {
     mutation,
+    look: look === null ? null : { prose: localizeProse(look.text, proseTranslations), confidence: look.confidence },
     adds: mutationAddition(mutation.id),
     roles,
     conflicts,

@@ -43,6 +43,8 @@ export interface MutationWays {
  */
 export interface MutationPageData {
   mutation: Mutation;
+  /** What a fruit with it looks like, in every language a translation gives, and how sure the research is; null where unknown. */
+  look: { prose: LocalizedProse; confidence: Confidence } | null;
   /** What the mutation adds to a fruit's multiplier. */
   adds: number;
   roles: MutationRoles;

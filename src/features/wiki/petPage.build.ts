@@ -1,9 +1,20 @@
 /** The pet pages at build time: one page per pet, each given only its own pet and the pets it links to. */
 import type { Params } from 'react-router';
-import { findPet, PET_EGG_DATA_FACTS, petEggOdds, petHatch, pets, relatedPets, SELL_PRICE_AS_OF, type Pet } from '../../game/pets';
-import { eggs } from '../../game/shopData';
+import {
+  abilityNotes,
+  findPet,
+  PET_EGG_DATA_FACTS,
+  petEggOdds,
+  petHatch,
+  pets,
+  relatedPets,
+  SELL_PRICE_AS_OF,
+  type Pet,
+} from '../../game/pets';
+import { eggs, proseTranslations } from '../../game/shopData';
 import { eggsHatching } from '../../game/shops';
 import { GAME_DATA_VERSION } from '../../game/version';
+import { localizeProse } from '../../lib/localizedProse';
 import { WIKI_PET_PREFIX, wikiPetPath } from '../../lib/paths';
 import type { PetPageData } from './petPageData';
 
@@ -30,6 +41,7 @@ export function pageData({ slug }: Readonly<Params>): PetPageData | null {
     related,
     variantOf: variantOf === undefined ? null : { id: variantOf.id, name: variantOf.name, rarity: variantOf.rarity },
     eggOdds: petEggOdds(pet, eggs),
+    abilities: abilityNotes(pet).map((note) => localizeProse(note, proseTranslations)),
     sellPriceAsOf: pet.sellPrice === null ? null : SELL_PRICE_AS_OF,
     hungerAsOf: pet.defaultHunger === null ? null : GAME_DATA_VERSION,
     hatch: petHatch(pet),

@@ -1,4 +1,5 @@
 import type { DataMonth, Pet, PetEggDataFacts, PetEggOdds, PetHatch } from '../../game/pets';
+import type { LocalizedProse } from '../../lib/localizedProse';
 import type { EggLink } from './shopLinkData';
 
 /** Another pet a pet page links to. */
@@ -12,6 +13,8 @@ export interface PetPageData {
   variantOf: RelatedPet | null;
   /** The eggs that hatch it, from its own record and the egg data, with each chance, its confidence and its date. */
   eggOdds: PetEggOdds[];
+  /** What its abilities do, one note each, in every language a translation gives (game/pets.ts, abilityNotesOf). */
+  abilities: LocalizedProse[];
   /** When its base sell price is from (the data's month); null when it has none. */
   sellPriceAsOf: DataMonth | null;
   /** The export its hunger is from (YYYY-MM-DD); null when it has none. */

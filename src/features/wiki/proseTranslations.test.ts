@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mutations } from '../../game/mutationData';
-import { mutationSourceNotes, type SourceNote } from '../../game/mutationResearch';
+import { mutationLook, mutationSourceNotes, type SourceNote } from '../../game/mutationResearch';
+import { abilityNotes, pets } from '../../game/pets';
 import { eggs, gear, proseTranslations } from '../../game/shopData';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../i18n/languages';
 
@@ -10,18 +11,20 @@ const mutationNotes: SourceNote[] = mutations.flatMap(({ id }) => {
   return [...notes.ways.map((way) => way.note), notes.note].filter((note): note is SourceNote => note !== null);
 });
 
-/** Every research note an egg, gear or mutation page quotes. */
+/** Every research note an egg, gear, mutation or pet page quotes. */
 const notes = new Set(
   [
     ...eggs.flatMap((egg) => [egg.obtain, egg.availability, egg.soldIn]),
     ...gear.map((item) => item.effect),
     ...mutationNotes.map((note) => note.text),
+    ...pets.flatMap((pet) => abilityNotes(pet)),
+    ...mutations.flatMap(({ id }) => mutationLook(id)?.text ?? []),
   ].filter((note): note is string => note !== null),
 );
 const otherLanguages = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 
 describe('the research notes in every language', () => {
-  it('every note an egg, gear or mutation page quotes has its words in each other language', () => {
+  it('every note an egg, gear, mutation or pet page quotes has its words in each other language', () => {
     const missing = [...notes].flatMap((note) =>
       otherLanguages.filter((language) => !proseTranslations[note]?.[language]?.trim()).map((language) => `${language}: ${note}`),
     );

@@ -147,6 +147,8 @@ export default {
       rarityUnknown: 'غير معروفة',
       eggsUnknown: 'غير معروف',
       abilitiesUnknown: 'غير معروفة',
+      abilityEffects: 'ما يفعله',
+      abilityEffectsUnknown: 'غير معروف',
       hunger: 'الجوع',
       hungerUnknown: 'غير معروف',
       hungerAsOf: '{{hunger}} (بيانات تعود إلى {{date}})',
@@ -258,6 +260,8 @@ export default {
       multiplier: 'المُضاعِف',
       adds: 'ما تضيفه إلى مجموع الطفرات',
       group: 'المجموعة',
+      look: 'المظهر',
+      lookUnknown: 'غير معروف',
     },
     obtain: {
       heading: 'كيف تحصل عليها',

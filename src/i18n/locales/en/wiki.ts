@@ -142,6 +142,8 @@ export default {
       rarityUnknown: 'unknown',
       eggsUnknown: 'unknown',
       abilitiesUnknown: 'unknown',
+      abilityEffects: 'What it does',
+      abilityEffectsUnknown: 'unknown',
       hunger: 'Hunger',
       hungerUnknown: 'unknown',
       hungerAsOf: '{{hunger}} (as of {{date}})',
@@ -247,6 +249,8 @@ export default {
       multiplier: 'Multiplier',
       adds: 'Adds to the mutation total',
       group: 'Group',
+      look: 'What it looks like',
+      lookUnknown: 'unknown',
     },
     obtain: {
       heading: 'How to get it',

@@ -147,6 +147,8 @@ export default {
       rarityUnknown: 'desconocida',
       eggsUnknown: 'desconocidos',
       abilitiesUnknown: 'desconocidas',
+      abilityEffects: 'Qué hace',
+      abilityEffectsUnknown: 'desconocido',
       hunger: 'Hambre',
       hungerUnknown: 'desconocida',
       hungerAsOf: '{{hunger}} (a fecha de {{date}})',
@@ -254,6 +256,8 @@ export default {
       multiplier: 'Multiplicador',
       adds: 'Suma al total de mutaciones',
       group: 'Grupo',
+      look: 'Aspecto',
+      lookUnknown: 'desconocido',
     },
     obtain: {
       heading: 'Cómo conseguirla',

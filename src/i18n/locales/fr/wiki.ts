@@ -146,6 +146,8 @@ export default {
       rarityUnknown: 'inconnue',
       eggsUnknown: 'inconnus',
       abilitiesUnknown: 'inconnues',
+      abilityEffects: 'Ce qu’il fait',
+      abilityEffectsUnknown: 'inconnu',
       hunger: 'Faim',
       hungerUnknown: 'inconnue',
       hungerAsOf: '{{hunger}} (date\u00a0: {{date}})',
@@ -254,6 +256,8 @@ export default {
       multiplier: 'Multiplicateur',
       adds: 'Ajout au total des mutations',
       group: 'Groupe',
+      look: 'Apparence',
+      lookUnknown: 'inconnue',
     },
     obtain: {
       heading: 'Comment l’obtenir',

@@ -143,6 +143,8 @@ export default {
       rarityUnknown: 'tidak diketahui',
       eggsUnknown: 'tidak diketahui',
       abilitiesUnknown: 'tidak diketahui',
+      abilityEffects: 'Fungsinya',
+      abilityEffectsUnknown: 'tidak diketahui',
       hunger: 'Lapar',
       hungerUnknown: 'tidak diketahui',
       hungerAsOf: '{{hunger}} (per {{date}})',
@@ -246,6 +248,8 @@ export default {
       multiplier: 'Pengali',
       adds: 'Tambahan ke total mutasi',
       group: 'Kelompok',
+      look: 'Tampilan',
+      lookUnknown: 'tidak diketahui',
     },
     obtain: {
       heading: 'Cara mendapatkannya',

@@ -146,6 +146,8 @@ export default {
       rarityUnknown: 'desconhecida',
       eggsUnknown: 'desconhecidos',
       abilitiesUnknown: 'desconhecidas',
+      abilityEffects: 'O que faz',
+      abilityEffectsUnknown: 'desconhecido',
       hunger: 'Fome',
       hungerUnknown: 'desconhecida',
       hungerAsOf: '{{hunger}} (dados de {{date}})',
@@ -253,6 +255,8 @@ export default {
       multiplier: 'Multiplicador',
       adds: 'Soma ao total de mutações',
       group: 'Grupo',
+      look: 'Aparência',
+      lookUnknown: 'desconhecida',
     },
     obtain: {
       heading: 'Como conseguir',
