@@ -8,6 +8,8 @@ import {
   dataMonthIn,
   eggDataMonth,
   findPet,
+  obtainNote,
+  obtainNoteOf,
   PET_EGG_DATA_FACTS,
   petEggOdds,
   petHatch,
@@ -231,5 +233,16 @@ describe('pets', () => {
     const all = pets.flatMap((pet) => abilityNotes(pet));
     expect(all.filter((note) => /not in data|name only|web page|form of|->/.test(note))).toEqual([]);
     expect(pets.filter((pet) => abilityNotes(pet).length > 0).length).toBeGreaterThan(300);
+  });
+
+  it('says how a pet no egg hatches is got, where its notes say: a guide’s words, or the game’s Unobtainable flag, dated', () => {
+    expect(obtainNote(findPet('blue-jay')!)).toEqual({ kind: 'page', how: 'Season 1 Pass (tier 2)' });
+    expect(obtainNote(findPet('firefly')!)).toEqual({ kind: 'unobtainable', asOf: { month: '2025-08', about: true } });
+    expect(obtainNoteOf('applies Wet; obtained from Spooky Chest (34.5%) (web page)')).toEqual({
+      kind: 'page',
+      how: 'Spooky Chest (34.5%)',
+    });
+    expect(obtainNote(findPet('raccoon')!)).toBeNull();
+    expect(pets.filter((pet) => obtainNote(pet) !== null)).toHaveLength(12);
   });
 });

@@ -298,3 +298,32 @@ function eggDataFacts(): PetEggDataFacts {
 }
 
 export const PET_EGG_DATA_FACTS: PetEggDataFacts = eggDataFacts();
+
+/** A pet no egg is known to hatch, as its notes say it is got: where a guide on the web says, or that the game marks it unobtainable. */
+export type PetObtainNote = { readonly kind: 'page'; readonly how: string } | { readonly kind: 'unobtainable'; readonly asOf: DataMonth };
+
+const OBTAINED_FROM_PAGE = /^obtained from (.+) \(web page\)$/;
+const UNOBTAINABLE = /^flagged Unobtainable in game PetList copy$/;
+
+/** The month of the copy of the game's pet list the data reads (its source key's note: "content ~Aug 2025"). */
+function petListCopyMonth(): DataMonth {
+  const note = (file.meta as { sourceKeys?: { gamePetListCopy2025?: unknown } }).sourceKeys?.gamePetListCopy2025;
+  const month = typeof note === 'string' ? dataMonthIn(note) : null;
+  if (month === null) throw new Error(`pets.json sourceKeys.gamePetListCopy2025 says not when the copy is from: ${String(note)}`);
+  return month;
+}
+
+/** How a pet is got, where its notes say so (a guide's "obtained from …", the game's Unobtainable flag); null elsewhere. */
+export function obtainNoteOf(notes: string | null): PetObtainNote | null {
+  for (const clause of (notes ?? '').split(';').map((each) => each.trim())) {
+    const fromPage = OBTAINED_FROM_PAGE.exec(clause);
+    if (fromPage) return { kind: 'page', how: fromPage[1]! };
+    if (UNOBTAINABLE.test(clause)) return { kind: 'unobtainable', asOf: petListCopyMonth() };
+  }
+  return null;
+}
+
+/** How `pet` is got, from its record's notes (obtainNoteOf). */
+export function obtainNote(pet: Pick<Pet, 'id'>): PetObtainNote | null {
+  return obtainNoteOf(notesById.get(pet.id) ?? null);
+}

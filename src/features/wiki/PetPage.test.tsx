@@ -250,6 +250,22 @@ describe('pet page', () => {
   }
 
   for (const language of LANGUAGES) {
+    it(`${language}: says how a pet no egg is known to hatch is got, where the data says, and from what`, () => {
+      const { t } = i18nFor(language);
+      const how = language === 'en' ? 'Season 1 Pass (tier 2)' : proseTranslations['Season 1 Pass (tier 2)']![language]!;
+      renderPetPage(language, wikiPetPath('blue-jay'));
+      expect(factValue('pet-obtain')).toBe(`${how} (${t('wiki.pet.facts.obtainFromPage')})`);
+      cleanup();
+      renderPetPage(language, wikiPetPath('firefly'));
+      expect(factValue('pet-obtain')).toBe(t('wiki.pet.facts.unobtainableAsOfAbout', { date: formatIsoDate('2025-08', language) }));
+      cleanup();
+      // A pet whose eggs are known says no more than its eggs.
+      renderPetPage(language, wikiPetPath('raccoon'));
+      expect(screen.queryByTestId('pet-obtain')).toBeNull();
+    });
+  }
+
+  for (const language of LANGUAGES) {
     it(`${language}: gives a pet's hunger as the game's files of the data's export have it, or says it is not known`, () => {
       const { t } = i18nFor(language);
       // Mizuchi's 40,000 of a 2025 copy of the game is 70,000 in the export of 2026-08-15.

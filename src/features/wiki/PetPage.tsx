@@ -47,7 +47,7 @@ function petCalculatorHref(language: Language, pet: Pet, hatch: PetHatch): strin
 /** A fact with the month the data dates it by: "… as of August 2025", or "as of about" where the data writes "~". */
 function datedText(
   t: TFunction,
-  fact: 'chances' | 'sellPrice',
+  fact: 'chances' | 'sellPrice' | 'unobtainable',
   asOf: DataMonth,
   language: Language,
   values: Record<string, string> = {},
@@ -74,6 +74,7 @@ function chancesAsOf(eggOdds: readonly PetEggOdds[]): DataMonth | null {
 function PetInfobox({
   pet,
   eggOdds,
+  obtain,
   abilities,
   sellPriceAsOf,
   hungerAsOf,
@@ -81,6 +82,7 @@ function PetInfobox({
 }: {
   pet: Pet;
   eggOdds: readonly PetEggOdds[];
+  obtain: PetPageData['obtain'];
   abilities: readonly LocalizedProse[];
   sellPriceAsOf: DataMonth | null;
   hungerAsOf: string | null;
@@ -122,6 +124,17 @@ function PetInfobox({
           )}
           {eggsSure === null ? null : sayLevel(eggsSure)}
         </Fact>
+        {obtain === null ? null : (
+          <Fact label={t('wiki.pet.facts.obtain')} testId="pet-obtain">
+            {obtain.kind === 'page' ? (
+              <>
+                <ResearchNote prose={obtain.how} language={language} /> ({t('wiki.pet.facts.obtainFromPage')})
+              </>
+            ) : (
+              datedText(t, 'unobtainable', obtain.asOf, language)
+            )}
+          </Fact>
+        )}
         <Fact label={t('wiki.pet.facts.abilities')} testId="pet-abilities">
           {pet.passives.length === 0 ? t('wiki.pet.facts.abilitiesUnknown') : formatList(pet.passives, language)}
           {pet.passives.length === 0 ? null : sure('passives')}
@@ -273,6 +286,7 @@ export function PetPage({
   related,
   variantOf,
   eggOdds,
+  obtain,
   abilities,
   sellPriceAsOf,
   hungerAsOf,
@@ -316,6 +330,7 @@ export function PetPage({
         <PetInfobox
           pet={pet}
           eggOdds={eggOdds}
+          obtain={obtain}
           abilities={abilities}
           sellPriceAsOf={sellPriceAsOf}
           hungerAsOf={hungerAsOf}

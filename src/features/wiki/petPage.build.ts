@@ -3,6 +3,7 @@ import type { Params } from 'react-router';
 import {
   abilityNotes,
   findPet,
+  obtainNote,
   PET_EGG_DATA_FACTS,
   petEggOdds,
   petHatch,
@@ -30,6 +31,13 @@ export function prerenderPaths(): string[] {
   return pets.map((pet) => wikiPetPath(pet.id));
 }
 
+/** How the pet is got, its guide's words in every language a translation gives. */
+function obtainOf(pet: Pet): PetPageData['obtain'] {
+  const note = obtainNote(pet);
+  if (note === null || note.kind === 'unobtainable') return note;
+  return { kind: 'page', how: localizeProse(note.how, proseTranslations) };
+}
+
 export function pageData({ slug }: Readonly<Params>): PetPageData | null {
   const pet = petFromSlug(slug);
   if (!pet) return null;
@@ -42,6 +50,7 @@ export function pageData({ slug }: Readonly<Params>): PetPageData | null {
     variantOf: variantOf === undefined ? null : { id: variantOf.id, name: variantOf.name, rarity: variantOf.rarity },
     eggOdds: petEggOdds(pet, eggs),
     abilities: abilityNotes(pet).map((note) => localizeProse(note, proseTranslations)),
+    obtain: obtainOf(pet),
     sellPriceAsOf: pet.sellPrice === null ? null : SELL_PRICE_AS_OF,
     hungerAsOf: pet.defaultHunger === null ? null : GAME_DATA_VERSION,
     hatch: petHatch(pet),

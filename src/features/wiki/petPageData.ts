@@ -13,6 +13,8 @@ export interface PetPageData {
   variantOf: RelatedPet | null;
   /** The eggs that hatch it, from its own record and the egg data, with each chance, its confidence and its date. */
   eggOdds: PetEggOdds[];
+  /** How it is got where no egg is known to hatch it and its notes say: a guide's words, or the game's Unobtainable flag. */
+  obtain: { kind: 'page'; how: LocalizedProse } | { kind: 'unobtainable'; asOf: DataMonth } | null;
   /** What its abilities do, one note each, in every language a translation gives (game/pets.ts, abilityNotesOf). */
   abilities: LocalizedProse[];
   /** When its base sell price is from (the data's month); null when it has none. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mutations } from '../../game/mutationData';
 import { mutationLook, mutationSourceNotes, type SourceNote } from '../../game/mutationResearch';
-import { abilityNotes, pets } from '../../game/pets';
+import { abilityNotes, obtainNote, pets } from '../../game/pets';
 import { eggs, gear, proseTranslations } from '../../game/shopData';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../i18n/languages';
 
@@ -18,6 +18,10 @@ const notes = new Set(
     ...gear.map((item) => item.effect),
     ...mutationNotes.map((note) => note.text),
     ...pets.flatMap((pet) => abilityNotes(pet)),
+    ...pets.flatMap((pet) => {
+      const obtain = obtainNote(pet);
+      return obtain?.kind === 'page' ? [obtain.how] : [];
+    }),
     ...mutations.flatMap(({ id }) => mutationLook(id)?.text ?? []),
   ].filter((note): note is string => note !== null),
 );
