@@ -32,7 +32,7 @@ export default {
     weightRoll:
       'Weight roll: each harvested fruit weighs {{min}} to {{max}} times its crop’s base weight, in steps of a thousandth, each as likely, so {{mean}} times on average. A Huge fruit (the crop’s huge chance) weighs {{huge}} times that weight. Each crop’s average weight and value on this site come from this roll; the community wiki’s “average” columns are its base weight and base value.',
     variantRoll:
-      'Variant roll: when a fruit is harvested, the game picks its variant by weight ({{weights}}). Without anything that raises them, the chances are {{chances}}.',
+      'Variant roll: when a fruit is harvested, the game picks its variant at random, with these weights ({{weights}}). Without anything that raises them, the chances are {{chances}}.',
     neverRolled_one: '{{variants}} is never picked at harvest: other mechanics give it.',
     neverRolled_other: '{{variants}} are never picked at harvest: other mechanics give them.',
   },

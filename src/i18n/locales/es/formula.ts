@@ -32,7 +32,7 @@ export default {
     weightRoll:
       'Peso al cosechar: cada fruta sale con un peso al azar de {{min}} a {{max}} veces el peso base de su cultivo, en pasos de una milésima, todos igual de probables, así que {{mean}} veces de media. Una fruta Huge (según la probabilidad de Huge del cultivo) pesa {{huge}} veces ese peso. El peso medio y el valor medio de cada cultivo en este sitio se calculan a partir de este peso al azar; las columnas «promedio» de la wiki de la comunidad son su peso base y su valor base.',
     variantRoll:
-      'Variante al cosechar: al cosechar una fruta, el juego elige su variante según su peso ({{weights}}). Sin nada que las aumente, las probabilidades son {{chances}}.',
+      'Variante al cosechar: cuando se cosecha una fruta, el juego elige su variante al azar con estos pesos ({{weights}}). Sin nada que las aumente, las probabilidades son {{chances}}.',
     neverRolled_one: '{{variants}} nunca sale al cosechar: se consigue con otras mecánicas.',
     neverRolled_many: '{{variants}} nunca salen al cosechar: se consiguen con otras mecánicas.',
     neverRolled_other: '{{variants}} nunca salen al cosechar: se consiguen con otras mecánicas.',

@@ -32,7 +32,7 @@ export default {
     weightRoll:
       'Berat saat panen: berat tiap buah yang dipanen diacak dari {{min}} sampai {{max}} kali berat dasar tanamannya, dalam kelipatan seperseribu yang semuanya sama peluangnya, jadi rata-ratanya {{mean}} kali. Buah Huge (sesuai peluang Huge tanaman itu) beratnya {{huge}} kali lipat dari berat itu. Berat rata-rata dan nilai rata-rata tiap tanaman di situs ini dihitung dari pengacakan ini; kolom “rata-rata” di wiki komunitas adalah berat dasar dan nilai dasarnya.',
     variantRoll:
-      'Varian saat panen: saat buah dipanen, game memilih variannya menurut bobot ({{weights}}). Tanpa apa pun yang menaikkannya, peluangnya {{chances}}.',
+      'Varian saat panen: saat buah dipanen, game memilih variannya secara acak dengan bobot ini ({{weights}}). Tanpa apa pun yang menaikkannya, peluangnya {{chances}}.',
     neverRolled_other: '{{variants}} tidak pernah muncul saat panen: didapat lewat mekanik lain.',
   },
   example: {

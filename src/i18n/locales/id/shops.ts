@@ -110,8 +110,8 @@ export default {
       data: 'Data',
     },
     stockLink: 'Cara membaca peluang stok, dan jam restock',
-    soldAtEvent: 'Shop event {{event}} ({{date}}).',
-    soldAtEventUndated: 'Shop event {{event}}.',
+    soldAtEvent: 'Toko event {{event}} ({{date}}).',
+    soldAtEventUndated: 'Toko event {{event}}.',
     soldByMerchant: '{{merchant}}.',
   },
   weather: {

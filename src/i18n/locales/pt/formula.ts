@@ -32,7 +32,7 @@ export default {
     weightRoll:
       'Peso na colheita: cada fruta colhida sai com um peso sorteado de {{min}} a {{max}} vezes o peso base da planta, em passos de um milésimo, todos com a mesma chance, então {{mean}} vezes em média. Uma fruta Huge (pela chance de sair Huge da planta) pesa {{huge}} vezes esse peso. O peso médio e o valor médio de cada planta neste site vêm desse sorteio; as colunas “média” da wiki da comunidade são o peso base e o valor base.',
     variantRoll:
-      'Variante na colheita: quando uma fruta é colhida, o jogo escolhe a variante dela por peso ({{weights}}). Sem nada que as aumente, as chances são {{chances}}.',
+      'Variante na colheita: quando uma fruta é colhida, o jogo sorteia a variante dela com estes pesos ({{weights}}). Sem nada que as aumente, as chances são {{chances}}.',
     neverRolled_one: '{{variants}} nunca sai na colheita: vem de outras mecânicas.',
     neverRolled_many: '{{variants}} nunca saem na colheita: vêm de outras mecânicas.',
     neverRolled_other: '{{variants}} nunca saem na colheita: vêm de outras mecânicas.',
