@@ -33,10 +33,11 @@ const shopRecords = {
 };
 
 /** What the research's remarks say (disputes, notes): the browser's copy of the data leaves the remarks out. */
-const mutationResearch = {
-  regex: '/game/mutationResearch$',
+const researchRemarks = {
+  regex: '/game/(mutation|crop)Research$',
   allowTypeImports: true,
-  message: 'game/mutationResearch reads the research remarks, which the browser build leaves out: it is for build modules and tests.',
+  message:
+    'game/mutationResearch and game/cropResearch read the research remarks, which the browser build leaves out: they are for build modules and tests.',
 };
 
 /** The router's links write `data-discover`, which only React Router's framework mode reads (src/ui/Link.tsx). */
@@ -69,28 +70,28 @@ function layerFences() {
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   });
   return [
-    block(['src/main.tsx', 'src/app/**/*.{ts,tsx}'], [wholePets, shopRecords, mutationResearch, routerLinks]),
+    block(['src/main.tsx', 'src/app/**/*.{ts,tsx}'], [wholePets, shopRecords, researchRemarks, routerLinks]),
     block(
       ['src/features/*/*.{ts,tsx}'],
-      [into('app'), otherFeature(1), wholePets, shopRecords, mutationResearch, routerLinks],
+      [into('app'), otherFeature(1), wholePets, shopRecords, researchRemarks, routerLinks],
       ['src/**/*.build.ts'],
     ),
     block(
       ['src/features/*/*/*.{ts,tsx}'],
-      [into('app'), otherFeature(2), wholePets, shopRecords, mutationResearch, routerLinks],
+      [into('app'), otherFeature(2), wholePets, shopRecords, researchRemarks, routerLinks],
       ['src/**/*.build.ts'],
     ),
     block(['src/features/*/*.build.ts'], [into('app'), otherFeature(1)]),
     block(['src/features/*/*/*.build.ts'], [into('app'), otherFeature(2)]),
     block(
       ['src/ui/**/*.{ts,tsx}'],
-      [into('app'), into('features'), wholePets, shopRecords, mutationResearch, routerLinks],
+      [into('app'), into('features'), wholePets, shopRecords, researchRemarks, routerLinks],
       ['src/ui/Link.tsx'],
     ),
     block(['src/ui/Link.tsx'], [into('app'), into('features')]),
-    block(['src/links/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), wholePets, shopRecords, mutationResearch]),
-    block(['src/links/cropQuery.ts'], [into('app'), into('features'), into('ui'), wholePets, shopRecords, mutationResearch, engineIndex]),
-    block(['src/lib/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), into('links'), wholePets, shopRecords, mutationResearch]),
+    block(['src/links/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), wholePets, shopRecords, researchRemarks]),
+    block(['src/links/cropQuery.ts'], [into('app'), into('features'), into('ui'), wholePets, shopRecords, researchRemarks, engineIndex]),
+    block(['src/lib/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), into('links'), wholePets, shopRecords, researchRemarks]),
     block(['src/i18n/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), into('links'), into('lib'), into('game')]),
   ];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crops, getCrop } from './crops';
 import cropOriginsJson from './data/crop-origins.json';
-import { categoryOrigin, originOf, readOrigin } from './origins';
+import { categoryOrigin, originNote, originOf, readOrigin } from './origins';
 import type { CropOriginRecord } from './schema';
 import { UNCATEGORIZED } from './types';
 
@@ -108,5 +108,33 @@ describe('where a crop comes from', () => {
 
   it('says Peppermint Vine was sold in the Seed Shop only during the Christmas Harvest event', () => {
     expect(getCrop('peppermint-vine').origin).toMatchObject({ kind: 'seed-shop', place: 'Christmas Harvest', confidence: 'medium' });
+  });
+});
+
+describe('originNote', () => {
+  it('quotes the research’s sentence without its citation keys, where it says more than the origin fact', () => {
+    expect(originNote(getCrop('shadow-spine').origin!)).toBe(
+      'Crafting: crafted at the seed workbench (2 Beanstalk + Zebrazinkle + Master Sprinkler + 50M Sheckles)',
+    );
+    expect(originNote(origin('Seed pack: Culinarian Chest — Cooking event 2025 chest (also a Rat Connoisseur reward per RATLIST)')!)).toBe(
+      'Seed pack: Culinarian Chest — Cooking event 2025 chest (also a Rat Connoisseur reward)',
+    );
+    expect(
+      originNote(origin('Giant Beanstalk/Sprout event shop (Sheckles, Aug 2025); also craftable at the seed workbench (CRAFT)')!),
+    ).toBe('Giant Beanstalk/Sprout event shop (Sheckles, Aug 2025); also craftable at the seed workbench');
+    expect(
+      originNote(origin('Seed pack: Sprout Seed Pack — Giant Beanstalk/Sprout event 2025 (sold in the event shop, EVENTSTOCK)')!),
+    ).toBe('Seed pack: Sprout Seed Pack — Giant Beanstalk/Sprout event 2025 (sold in the event shop)');
+    // "NPC" is a word, not a key.
+    expect(originNote(origin('NPC reward: Chris P. (rare reward)')!)).toBe('NPC reward: Chris P. (rare reward)');
+  });
+
+  it('says nothing the fact already says, nor for an origin only a category gives', () => {
+    expect(originNote(origin('Seed pack: Gem Chest')!)).toBeNull();
+    expect(originNote(origin('NPC reward: Rat Connoisseur')!)).toBeNull();
+    expect(originNote(categoryOrigin('seed shop')!)).toBeNull();
+    const quoted = crops.filter((crop) => crop.origin !== null && originNote(crop.origin) !== null);
+    expect(quoted.every((crop) => !/\b[A-Z]{4,}\b/.test(originNote(crop.origin!)!))).toBe(true);
+    expect(quoted.length).toBeGreaterThan(150);
   });
 });

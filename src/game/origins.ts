@@ -77,3 +77,22 @@ export function categoryOrigin(category: string | null): CropOrigin | null {
 export function originOf(record: CropOriginRecord | undefined, category: string | null): CropOrigin | null {
   return (record === undefined ? null : readOrigin(record)) ?? categoryOrigin(category);
 }
+
+/** The research's citation keys inside its sentences ("per RATLIST", "(CRAFT)", ", EVENTSTOCK)"): its sources, not words for players. */
+const CITATION_KEYS: readonly [RegExp, string][] = [
+  [/ per [A-Z]{4,}\b/g, ''],
+  [/ \([A-Z]{4,}\)/g, ''],
+  [/, [A-Z]{4,}\)/g, ')'],
+];
+
+/**
+ * The research's sentence on where a crop comes from, as a crop page quotes it: without its citation keys; null for an
+ * origin only the crop's category gives, and for a sentence that names no more than the seed pack or NPC the origin
+ * fact already names ("Seed pack: Gem Chest").
+ */
+export function originNote(origin: CropOrigin): string | null {
+  if (origin.kind === 'category') return null;
+  const note = CITATION_KEYS.reduce((text, [key, by]) => text.replace(key, by), origin.description);
+  const namesOnlyItsPlace = origin.place !== null && (note === `Seed pack: ${origin.place}` || note === `NPC reward: ${origin.place}`);
+  return namesOnlyItsPlace ? null : note;
+}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GameFilesEntry } from '../../game';
 import type { ChangelogEntry } from '../../game/changelog';
+import type { WikiNumbers } from '../../game/cropResearch';
 import { FIRST_EXPORT, GAME_DATA_VERSION } from '../../game/version';
 import type { Language } from '../../i18n/languages';
 import { formatIsoDate, formatList, formatNumber } from '../../lib/format';
@@ -85,4 +86,11 @@ export function GameFilesEntryNotice({ name, entry, language }: { name: string; 
       {text}
     </Notice>
   );
+}
+
+/** A crop whose numbers the community wiki gives otherwise: the wiki's, and that the page shows the game's files'. */
+export function WikiNumbersNotice({ name, wiki, language }: { name: string; wiki: WikiNumbers; language: Language }) {
+  const { t } = useTranslation();
+  const numbers = useNumbersText(language)(wiki);
+  return <p data-testid="crop-wiki-numbers">{t('wiki.crop.wikiNumbers', { name, numbers })}</p>;
 }

@@ -6,10 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cropValue, getMutation, maxMutationSet, mutationLookups, type Crop } from '../../game';
 import { crops, findCrop, getCrop } from '../../game/crops';
 import { mutationSourceOf } from '../../game/mutationSources';
+import { proseTranslations } from '../../game/shopData';
 import { unweighedCrop } from '../../game/test-support/unweighedCrop';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import { formatIsoDate, formatNumber, leftToRight } from '../../lib/format';
+import { formatIsoDate, formatList, formatNumber, leftToRight } from '../../lib/format';
 import { formatPrice, formatSheckles, formatWeight, obtainableAsOf } from '../../lib/gameText';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { decodeCropQuery } from '../../links/cropQuery';
@@ -255,6 +256,34 @@ describe('crop page', () => {
       renderCropPage(language, 'great-pumpkin');
       const robux = t('wiki.crop.seedShopRobux', { price: formatPrice(t, 1199, 'Robux', language) });
       expect(screen.getByTestId('crop-seed-shop')).toHaveTextContent(collapseSpaces(robux));
+    });
+  }
+
+  for (const language of LANGUAGES) {
+    it(`${language}: says where the community wiki gives a crop other numbers than the game’s files the page shows`, () => {
+      const { t } = i18nFor(language);
+      renderCropPage(language, 'glowpod');
+      const numbers = formatList([formatSheckles(t, 7500, language), formatWeight(3, language)], language, 'unit');
+      expect(screen.getByTestId('crop-wiki-numbers')).toHaveTextContent(
+        collapseSpaces(t('wiki.crop.wikiNumbers', { name: 'Glowpod', numbers })),
+      );
+      cleanup();
+      renderCropPage(language, 'carrot');
+      expect(screen.queryByTestId('crop-wiki-numbers')).toBeNull();
+    });
+  }
+
+  for (const language of LANGUAGES) {
+    it(`${language}: quotes the research on where a crop comes from where it says more than the origin fact`, () => {
+      const { t } = i18nFor(language);
+      const note = 'Crafting: crafted at the seed workbench (2 Beanstalk + Zebrazinkle + Master Sprinkler + 50M Sheckles)';
+      renderCropPage(language, 'shadow-spine');
+      const said = language === 'en' ? note : proseTranslations[note]![language]!;
+      expect(screen.getByTestId('crop-origin-note')).toHaveTextContent(collapseSpaces(`${t('wiki.crop.originNote')} ${said}`));
+      cleanup();
+      // "Seed pack: Gem Chest" says no more than the fact does.
+      renderCropPage(language, 'gem-fruit');
+      expect(screen.queryByTestId('crop-origin-note')).toBeNull();
     });
   }
 

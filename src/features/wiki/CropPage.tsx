@@ -8,8 +8,9 @@ import { calculatorHref } from '../../links/cropQuery';
 import { GameIcon } from '../../ui/GameIcon';
 import { Link } from '../../ui/Link';
 import { Notice } from '../../ui/Notice';
+import { ResearchNote } from '../../ui/ResearchNote';
 import { Breadcrumbs } from './Breadcrumbs';
-import { CropChanges, GameFilesEntryNotice } from './CropChanges';
+import { CropChanges, GameFilesEntryNotice, WikiNumbersNotice } from './CropChanges';
 import type { CropPageData } from './cropPageData';
 import { Infobox } from './Infobox';
 import { cropIntro } from './intro';
@@ -62,10 +63,16 @@ export function CropPage({ data, language }: { data: CropPageData; language: Lan
             </Notice>
           )}
           {crop.gameFilesEntry === null ? null : <GameFilesEntryNotice name={crop.name} entry={crop.gameFilesEntry} language={language} />}
+          {data.wikiNumbers === null ? null : <WikiNumbersNotice name={crop.name} wiki={data.wikiNumbers} language={language} />}
         </div>
         <Infobox crop={crop} average={data.average} seedShop={data.seedShop} notYetInFiles={data.notYetInFiles} />
         <div className="wiki-crop__body">
           {isMoonMango ? <MoonMangoArticle data={data} language={language} /> : null}
+          {data.originNote === null ? null : (
+            <p data-testid="crop-origin-note">
+              {t('wiki.crop.originNote')} <ResearchNote prose={data.originNote} language={language} />
+            </p>
+          )}
           <SeedShopLine seed={data.seedShop} language={language} />
           <ValueTable data={data} language={language} />
           <p>

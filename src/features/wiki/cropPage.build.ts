@@ -3,12 +3,15 @@ import type { Params } from 'react-router';
 import { defaultWeightOf, getMutation, getVariant, type Crop } from '../../game';
 import { averageHarvest } from '../../game/averageHarvest';
 import { changesOf } from '../../game/changelog';
+import { wikiNumbers } from '../../game/cropResearch';
 import { crops } from '../../game/crops';
 import { withoutKnownWay } from '../../game/mutationSources';
+import { originNote } from '../../game/origins';
 import { pricedSeedOf } from '../../game/prices';
-import { seedShop } from '../../game/shopData';
+import { proseTranslations, seedShop } from '../../game/shopData';
 import { seedNotes } from '../../game/shopFacts';
 import { firstExportAfterObtainable, obtainableNotYetInFiles } from '../../game/version';
+import { localizeProse } from '../../lib/localizedProse';
 import { wikiCropPath } from '../../lib/paths';
 import type { CropPageData } from './cropPageData';
 import { cropFromSlug } from './cropSlug';
@@ -63,6 +66,8 @@ export function cropPageData(crop: Crop): CropPageData {
     variantNames: Object.fromEntries(TABLE_VARIANTS.map((id) => [id, getVariant(id).name])) as CropPageData['variantNames'],
     changes: changesOf('crop', crop.id),
     seedShop: seedShopOf(crop.id),
+    wikiNumbers: wikiNumbers(crop.id),
+    originNote: crop.origin === null ? null : localizeProse(originNote(crop.origin), proseTranslations),
     notYetInFiles: obtainableNotYetInFiles(crop, exportAfterObtainable),
     maxSetWaysUnknown: withoutKnownWay(rowOf(rows, MAX_SET_ROW).mutationIds),
   };

@@ -1,6 +1,8 @@
 import type { Crop, Mutation } from '../../game';
 import type { AverageHarvest } from '../../game/averageHarvest';
 import type { ChangelogEntry } from '../../game/changelog';
+import type { WikiNumbers } from '../../game/cropResearch';
+import type { LocalizedProse } from '../../lib/localizedProse';
 import type { CropSeedShop } from './shopLinkData';
 import type { TABLE_VARIANTS, ValueRow } from './valueTable';
 
@@ -29,6 +31,10 @@ export interface CropPageData {
   changes: readonly ChangelogEntry[];
   /** Its seed in the Seed Shop's data (price, tab, date, confidence); null when the shop data has no price for it. */
   seedShop: CropSeedShop | null;
+  /** The community wiki's numbers where they differ from the game's files, which the page shows (game/cropResearch.ts). */
+  wikiNumbers: WikiNumbers | null;
+  /** The research's sentence on where it comes from (game/origins.ts, originNote), in every language a translation gives. */
+  originNote: LocalizedProse | null;
   /**
    * Whether the crop was not yet in the game's files in the month whether it could be obtained is known as of
    * (OBTAINABLE_AS_OF), which the page then says in place of "unknown".

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { crops } from '../../game/crops';
 import { mutations } from '../../game/mutationData';
 import { mutationLook, mutationSourceNotes, type SourceNote } from '../../game/mutationResearch';
+import { originNote } from '../../game/origins';
 import { abilityNotes, obtainNote, pets } from '../../game/pets';
 import { eggs, gear, proseTranslations } from '../../game/shopData';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../i18n/languages';
@@ -11,7 +13,7 @@ const mutationNotes: SourceNote[] = mutations.flatMap(({ id }) => {
   return [...notes.ways.map((way) => way.note), notes.note].filter((note): note is SourceNote => note !== null);
 });
 
-/** Every research note an egg, gear, mutation or pet page quotes. */
+/** Every research note an egg, gear, mutation, pet or crop page quotes. */
 const notes = new Set(
   [
     ...eggs.flatMap((egg) => [egg.obtain, egg.availability, egg.soldIn]),
@@ -23,12 +25,13 @@ const notes = new Set(
       return obtain?.kind === 'page' ? [obtain.how] : [];
     }),
     ...mutations.flatMap(({ id }) => mutationLook(id)?.text ?? []),
+    ...crops.map((crop) => (crop.origin === null ? null : originNote(crop.origin))),
   ].filter((note): note is string => note !== null),
 );
 const otherLanguages = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 
 describe('the research notes in every language', () => {
-  it('every note an egg, gear, mutation or pet page quotes has its words in each other language', () => {
+  it('every note an egg, gear, mutation, pet or crop page quotes has its words in each other language', () => {
     const missing = [...notes].flatMap((note) =>
       otherLanguages.filter((language) => !proseTranslations[note]?.[language]?.trim()).map((language) => `${language}: ${note}`),
     );

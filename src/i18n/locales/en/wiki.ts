@@ -30,6 +30,8 @@ export default {
     seedShop: 'Seed Shop price: {{price}}.',
     seedShopTier2: 'Seed Shop price (Tier 2 tab): {{price}}.',
     seedShopRobux: 'Instant-buy price: {{price}}.',
+    originNote: 'Where it comes from, according to the research:',
+    wikiNumbers: 'The community wiki lists {{name}} at {{numbers}}. The game’s own files give the numbers this page shows.',
     removed: 'Not in the game’s files since {{date}}. This page stays, so a {{name}} you still hold can be valued.',
     neverInFiles:
       'Never seen in the game’s files: none of our copies of them, the first from {{date}}, holds it. This page stays, so a {{name}} you still hold can be valued.',

@@ -31,6 +31,8 @@ export default {
     seedShop: 'Preço na Seed Shop: {{price}}.',
     seedShopTier2: 'Preço na Seed Shop (aba Tier 2): {{price}}.',
     seedShopRobux: 'Preço de compra imediata: {{price}}.',
+    originNote: 'De onde vem, segundo a pesquisa:',
+    wikiNumbers: 'A wiki da comunidade dá para {{name}} {{numbers}}. Os arquivos do próprio jogo dão os números que esta página mostra.',
     removed:
       'Fora dos arquivos do jogo desde {{date}}. A página continua no ar para você calcular o valor de qualquer {{name}} que ainda tenha.',
     neverInFiles:

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { wikiNumbers, wikiNumbersOf } from './cropResearch';
+import { crops } from './crops';
+
+describe('the community wiki’s numbers where they differ from the game’s files', () => {
+  it('reads them from a crop’s remark, and gives none where the remark names no difference', () => {
+    expect(wikiNumbers('glowpod')).toEqual({ baseWeight: 3, baseValue: 7500 });
+    expect(wikiNumbersOf('CONFLICT: wiki lists average 1.0 kg / 1250; newest game module has 2.5 kg / 20000 (game value used)')).toEqual({
+      baseWeight: 1,
+      baseValue: 1250,
+    });
+    expect(wikiNumbers('carrot')).toBeNull();
+    expect(wikiNumbersOf(null)).toBeNull();
+  });
+
+  it('names a difference for each of the 12 crops the data marks, each differing from the numbers the site uses', () => {
+    const differing = crops.flatMap((crop) => {
+      const wiki = wikiNumbers(crop.id);
+      return wiki === null ? [] : [{ crop, wiki }];
+    });
+    expect(differing).toHaveLength(12);
+    expect(differing.filter(({ crop, wiki }) => wiki.baseValue === crop.baseValue && wiki.baseWeight === crop.baseWeight)).toEqual([]);
+  });
+});
