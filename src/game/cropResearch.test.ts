@@ -19,6 +19,8 @@ describe('the community wiki’s numbers where they differ from the game’s fil
       return wiki === null ? [] : [{ crop, wiki }];
     });
     expect(differing).toHaveLength(12);
-    expect(differing.filter(({ crop, wiki }) => wiki.baseValue === crop.baseValue && wiki.baseWeight === crop.weights?.baseWeight)).toEqual([]);
+    expect(differing.filter(({ crop, wiki }) => wiki.baseValue === crop.baseValue && wiki.baseWeight === crop.weights?.baseWeight)).toEqual(
+      [],
+    );
   });
 });

@@ -257,6 +257,24 @@ describe('egg, gear and weather pages', () => {
     expect(soldInOf(findById(gear, 'watering-can')!)).toBeNull();
   });
 
+  for (const language of LANGUAGES) {
+    it(`${language}: the weather page says what a weather does, how long and how often, with how sure its timings are`, () => {
+      const { t } = i18nFor(language);
+      cleanup();
+      wrap(<WeatherPage {...weatherPageData()} language={language} />, language);
+      const said = (english: string) => (language === 'en' ? english : proseTranslations[english]![language]!);
+      const notes = within(document.getElementById('weather-rain')!).getByTestId('weather-notes');
+      expect([...notes.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+        `${t('shops.weather.notes.effects')} ${said('+50% growth speed; ~50% chance Wet')}`,
+        `${t('shops.weather.notes.duration')} ${said('about 5 min')}`,
+        `${t('shops.weather.notes.frequency')} ${said('every 5-10 min (fan)')}`,
+        t('shops.weather.notes.timingSure', { level: t('facts.confidence.low') }),
+      ]);
+      // A weather the research gives none of these for says nothing more.
+      expect(within(document.getElementById('weather-acid-rain')!).queryByTestId('weather-notes')).toBeNull();
+    });
+  }
+
   it('the weather page names each kind as the data gives it, and disputed mutations as alternatives', () => {
     wrap(<WeatherPage {...weatherPageData()} language="en" />);
     const cells = (id: string) => document.getElementById(`weather-${id}`)!.querySelectorAll('td');
@@ -265,15 +283,19 @@ describe('egg, gear and weather pages', () => {
     expect(cells('rain')[0]!.textContent).toBe('Natural');
     expect(cells('acid-rain')[1]!.textContent).toBe('Toxic (low) or Acidic (low)');
     expect(cells('thunderstorm')[1]!.textContent).toBe('Shocked (high) and Wet (high)');
-    // No timing is shown, so no timing's confidence either; and each mutation's own confidence stands beside it, so
-    // not the record's for mutations as a whole ("Wet (high)" read beside "medium (mutation)").
+    // The timings' confidence stands beside the timings, and each mutation's own beside it, so the data note gives
+    // neither the record's timing grade nor its grade of the mutations as a whole ("Wet (high)" beside "medium (mutation)").
     expect(cells('rain')[1]!.textContent).toBe('Wet (high)');
-    expect(cells('rain')[2]!.textContent).not.toMatch(/timing|mutation/);
-    expect(cells('rain')[2]!.textContent).toMatch(/Confidence: high \(name\)\.$/);
+    const dataNote = cells('rain')[2]!.cloneNode(true) as HTMLElement;
+    dataNote.querySelector('.weather-notes')!.remove();
+    expect(dataNote.textContent).not.toMatch(/timing|mutation/);
+    expect(dataNote.textContent).toMatch(/Confidence: high \(name\)\.$/);
     expect(screen.getByRole('columnheader', { name: 'Mutations (confidence)' })).toBeInTheDocument();
     // Night grades only its mutation and its timing: its note gives the date alone, not "Confidence: unknown".
     expect(cells('night')[1]!.textContent).toBe('Moonlit (high)');
-    expect(cells('night')[2]!.textContent).toBe('The sources give no date.');
+    const nightNote = cells('night')[2]!.cloneNode(true) as HTMLElement;
+    nightNote.querySelector('.weather-notes')!.remove();
+    expect(nightNote.textContent).toBe('The sources give no date.');
     // Moonbeam's weather, which the 2026 research names and the shop research has no record of.
     expect(cells('harvest-moon')[0]!.textContent).toBe('Event');
     expect(cells('harvest-moon')[1]!.textContent).toBe('Moonbeam (medium)');

@@ -4,7 +4,7 @@ import { mutations } from '../../game/mutationData';
 import { mutationLook, mutationSourceNotes, type SourceNote } from '../../game/mutationResearch';
 import { originNote } from '../../game/origins';
 import { abilityNotes, obtainNote, pets } from '../../game/pets';
-import { eggs, gear, proseTranslations } from '../../game/shopData';
+import { eggs, gear, proseTranslations, weathers } from '../../game/shopData';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../i18n/languages';
 
 /** Every research note a mutation page quotes: each way's and the entry's. */
@@ -13,7 +13,7 @@ const mutationNotes: SourceNote[] = mutations.flatMap(({ id }) => {
   return [...notes.ways.map((way) => way.note), notes.note].filter((note): note is SourceNote => note !== null);
 });
 
-/** Every research note an egg, gear, mutation, pet or crop page quotes. */
+/** Every research note an egg, gear, mutation, pet, crop or weather page quotes. */
 const notes = new Set(
   [
     ...eggs.flatMap((egg) => [egg.obtain, egg.availability, egg.soldIn]),
@@ -26,12 +26,13 @@ const notes = new Set(
     }),
     ...mutations.flatMap(({ id }) => mutationLook(id)?.text ?? []),
     ...crops.map((crop) => (crop.origin === null ? null : originNote(crop.origin))),
+    ...weathers.flatMap((weather) => [weather.effects, weather.duration, weather.frequency]),
   ].filter((note): note is string => note !== null),
 );
 const otherLanguages = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 
 describe('the research notes in every language', () => {
-  it('every note an egg, gear, mutation, pet or crop page quotes has its words in each other language', () => {
+  it('every note an egg, gear, mutation, pet, crop or weather page quotes has its words in each other language', () => {
     const missing = [...notes].flatMap((note) =>
       otherLanguages.filter((language) => !proseTranslations[note]?.[language]?.trim()).map((language) => `${language}: ${note}`),
     );

@@ -2,13 +2,14 @@
 import { findMutation } from '../../game';
 import { isDisputedWay } from '../../game/mutationResearch';
 import type { WeatherRecord } from '../../game/schema';
-import { weathers } from '../../game/shopData';
-import { confidenceWithout, newestSourceDate, weatherKind } from '../../game/shopFacts';
+import { proseTranslations, weathers } from '../../game/shopData';
+import { confidenceFor, confidenceWithout, newestSourceDate, weatherKind } from '../../game/shopFacts';
+import { localizeProse } from '../../lib/localizedProse';
 import type { WeatherPageData } from './weather/weatherData';
 
 /**
- * The record's confidence in what its row shows. The page shows no timings (fan durations and frequencies, prose in
- * English only), so not their grade; and each mutation a weather gives has its own grade beside it, which the record's
+ * The record's confidence in what its row shows but its timings (graded beside them) and, where it gives mutations,
+ * those too: each mutation a weather gives has its own grade beside it, which the record's
  * grade of its mutations as a whole would contradict (Rain: "Wet (high)" beside "medium (mutation)"). Null when no grade
  * is left (Night grades only its mutation and its timing).
  */
@@ -32,6 +33,10 @@ export function pageData(): WeatherPageData {
       })),
       mutationsDisputed: weather.mutations.length > 1 && weather.mutations.every((given) => isDisputedWay(given.mutationId, weather.name)),
       asOf: newestSourceDate(weather.source),
+      effects: localizeProse(weather.effects, proseTranslations),
+      duration: localizeProse(weather.duration, proseTranslations),
+      frequency: localizeProse(weather.frequency, proseTranslations),
+      timingConfidence: weather.duration === null && weather.frequency === null ? null : confidenceFor(weather.confidence, 'timing'),
       confidence: shownConfidence(weather),
     })),
   };

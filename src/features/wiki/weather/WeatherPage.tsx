@@ -9,11 +9,34 @@ import { listSearchModel, weatherPageCodec } from '../../../links/listSearchQuer
 import { useUrlState } from '../../../links/urlState';
 import { DataNote } from '../../../ui/DataNote';
 import { Link } from '../../../ui/Link';
+import { ResearchNote } from '../../../ui/ResearchNote';
 import { NOTE_CELL, ScrollTable } from '../../../ui/ScrollTable';
 import { ShopSearch } from '../ShopSearch';
-import type { WeatherPageData } from './weatherData';
+import type { WeatherPageData, WeatherRow } from './weatherData';
 import { WeatherName } from './WeatherName';
 import '../wiki.css';
+
+/** What a weather does, how long it lasts and how often it comes, where fans report it, with how sure its timings are. */
+function WeatherNotes({ weather, language }: { weather: WeatherRow; language: Language }) {
+  const { t } = useTranslation();
+  const notes = (['effects', 'duration', 'frequency'] as const).flatMap((field) => {
+    const note = weather[field];
+    return note === null ? [] : [{ field, note }];
+  });
+  if (notes.length === 0) return null;
+  return (
+    <ul className="weather-notes" data-testid="weather-notes">
+      {notes.map(({ field, note }) => (
+        <li key={field}>
+          {t(`shops.weather.notes.${field}`)} <ResearchNote prose={note} language={language} />
+        </li>
+      ))}
+      {weather.timingConfidence === null ? null : (
+        <li>{t('shops.weather.notes.timingSure', { level: confidenceWord(t, weather.timingConfidence) })}</li>
+      )}
+    </ul>
+  );
+}
 
 /** Every weather and server event with the mutations it gives, each linked to its mutation page. */
 export function WeatherPage({ weathers, language }: WeatherPageData & { language: Language }) {
@@ -71,6 +94,7 @@ export function WeatherPage({ weathers, language }: WeatherPageData & { language
                     )}
               </td>
               <td className={NOTE_CELL}>
+                <WeatherNotes weather={weather} language={language} />
                 <DataNote asOf={weather.asOf} confidence={weather.confidence} language={language} />
               </td>
             </tr>

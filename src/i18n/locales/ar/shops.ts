@@ -160,6 +160,12 @@ export default {
     },
     mutations: 'الطفرات (الموثوقية)',
     noMutation: 'لا شيء معروف',
+    notes: {
+      effects: 'ما يفعله:',
+      duration: 'المدة:',
+      frequency: 'كم مرة يأتي:',
+      timingSure: 'الموثوقية في التوقيتات: {{level}}',
+    },
     data: 'البيانات',
   },
 };

@@ -146,6 +146,12 @@ export default {
     },
     mutations: 'Mutations (confidence)',
     noMutation: 'None known',
+    notes: {
+      effects: 'What it does:',
+      duration: 'How long:',
+      frequency: 'How often:',
+      timingSure: 'Confidence in the timings: {{level}}',
+    },
     data: 'Data',
   },
 };

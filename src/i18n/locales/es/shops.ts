@@ -154,6 +154,12 @@ export default {
     },
     mutations: 'Mutaciones (fiabilidad)',
     noMutation: 'Ninguna conocida',
+    notes: {
+      effects: 'Qué hace:',
+      duration: 'Cuánto dura:',
+      frequency: 'Cada cuánto:',
+      timingSure: 'Fiabilidad de los tiempos: {{level}}',
+    },
     data: 'Datos',
   },
 };

@@ -155,6 +155,12 @@ export default {
     },
     mutations: 'Mutations (fiabilité)',
     noMutation: 'Aucune connue',
+    notes: {
+      effects: 'Ce qu’elle fait\u00a0:',
+      duration: 'Durée\u00a0:',
+      frequency: 'Fréquence\u00a0:',
+      timingSure: 'Fiabilité des durées et fréquences\u00a0: {{level}}',
+    },
     data: 'Données',
   },
 };

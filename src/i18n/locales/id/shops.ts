@@ -140,6 +140,12 @@ export default {
     },
     mutations: 'Mutasi (keyakinan)',
     noMutation: 'Tidak ada yang diketahui',
+    notes: {
+      effects: 'Efeknya:',
+      duration: 'Lamanya:',
+      frequency: 'Seberapa sering:',
+      timingSure: 'Keyakinan soal waktunya: {{level}}',
+    },
     data: 'Data',
   },
 };

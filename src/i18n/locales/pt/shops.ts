@@ -154,6 +154,12 @@ export default {
     },
     mutations: 'Mutações (confiabilidade)',
     noMutation: 'Nenhuma conhecida',
+    notes: {
+      effects: 'O que faz:',
+      duration: 'Quanto dura:',
+      frequency: 'Com que frequência:',
+      timingSure: 'Confiabilidade dos tempos: {{level}}',
+    },
     data: 'Dados',
   },
 };
