@@ -32,7 +32,8 @@ export default {
     seedShopTier2: 'Precio en la Seed Shop (pestaña Tier 2): {{price}}.',
     seedShopRobux: 'Precio de compra instantánea: {{price}}.',
     originNote: 'De dónde sale, según la investigación:',
-    wikiNumbers: 'La wiki de la comunidad da para {{name}} {{numbers}}. Los archivos del juego dan los números que muestra esta página.',
+    wikiNumbers:
+      'Para {{name}}, la wiki de la comunidad da {{numbers}}. Los números de esta página son los de los propios archivos del juego.',
     removed:
       'Ya no está en los archivos del juego desde el {{date}}. Esta página se mantiene para que puedas calcular el valor de cualquier {{name}} que aún tengas.',
     neverInFiles:

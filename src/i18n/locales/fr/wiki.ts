@@ -32,7 +32,8 @@ export default {
     seedShopTier2: 'Prix au Seed Shop (onglet Tier 2)\u00a0: {{price}}.',
     seedShopRobux: 'Prix d’achat immédiat\u00a0: {{price}}.',
     originNote: 'D’où elle vient, d’après les recherches\u00a0:',
-    wikiNumbers: 'Le wiki communautaire donne pour {{name}} {{numbers}}. Les fichiers du jeu donnent les nombres de cette page.',
+    wikiNumbers:
+      'Pour {{name}}, le wiki communautaire indique {{numbers}}. Les chiffres de cette page sont ceux des fichiers du jeu eux-mêmes.',
     removed:
       'Plus dans les fichiers du jeu depuis le {{date}}. Cette page reste en ligne pour que tu puisses estimer un {{name}} que tu possèdes encore.',
     neverInFiles:

@@ -33,7 +33,7 @@ export default {
     seedShopTier2: 'Harga di Seed Shop (tab Tier 2): {{price}}.',
     seedShopRobux: 'Harga beli instan: {{price}}.',
     originNote: 'Asalnya, menurut riset:',
-    wikiNumbers: 'Wiki komunitas mencantumkan {{name}} dengan {{numbers}}. File game sendiri memberi angka yang ditampilkan halaman ini.',
+    wikiNumbers: 'Untuk {{name}}, wiki komunitas mencantumkan {{numbers}}. Angka di halaman ini diambil dari file game itu sendiri.',
     removed:
       'Tidak ada lagi di file game sejak {{date}}. Halaman ini tidak dihapus, jadi nilai {{name}} yang masih kamu punya tetap bisa dihitung.',
     neverInFiles:

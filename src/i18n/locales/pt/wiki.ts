@@ -32,7 +32,7 @@ export default {
     seedShopTier2: 'Preço na Seed Shop (aba Tier 2): {{price}}.',
     seedShopRobux: 'Preço de compra imediata: {{price}}.',
     originNote: 'De onde vem, segundo a pesquisa:',
-    wikiNumbers: 'A wiki da comunidade dá para {{name}} {{numbers}}. Os arquivos do próprio jogo dão os números que esta página mostra.',
+    wikiNumbers: 'Para {{name}}, a wiki da comunidade informa {{numbers}}. Os números desta página são os dos arquivos do próprio jogo.',
     removed:
       'Fora dos arquivos do jogo desde {{date}}. A página continua no ar para você calcular o valor de qualquer {{name}} que ainda tenha.',
     neverInFiles:
