@@ -58,6 +58,18 @@ describe('validate-game-data (in process)', () => {
     ]);
   });
 
+  it('names an ability number for no pet, or for a pet without that ability', () => {
+    const numbers = JSON.parse(readFileSync(defaultFiles.petPassiveNumbers, 'utf8')) as { passives: { passive: string; pets: string[] }[] };
+    numbers.passives[0]!.pets.push('No Such Pet');
+    numbers.passives[1]!.pets.push('Kiwi');
+    const path = join(scratch, 'pet-passive-numbers.json');
+    writeFileSync(path, JSON.stringify(numbers));
+    expect(validateFiles({ ...defaultFiles, petPassiveNumbers: path })).toEqual([
+      `pet-passive-numbers.json: "${numbers.passives[0]!.passive}" names "No Such Pet", which is no pet of pets.json`,
+      `pet-passive-numbers.json: pets.json gives "Kiwi" no ability "${numbers.passives[1]!.passive}"`,
+    ]);
+  });
+
   it('reports unreadable files', () => {
     const path = join(scratch, 'broken.json');
     writeFileSync(path, '{ nope');

@@ -28,6 +28,7 @@ export interface ValidationFiles {
   readonly seedShop: string;
   readonly restock: string;
   readonly weather: string;
+  readonly petPassiveNumbers: string;
 }
 
 export const defaultFiles: ValidationFiles = {
@@ -44,6 +45,7 @@ export const defaultFiles: ValidationFiles = {
   seedShop: resolve(dataDir, 'shops/seed-shop.json'),
   restock: resolve(dataDir, 'shops/restock.json'),
   weather: resolve(dataDir, 'shops/weather.json'),
+  petPassiveNumbers: resolve(dataDir, 'pet-passive-numbers.json'),
 };
 
 const FLAGS: Readonly<Record<string, keyof ValidationFiles>> = {
@@ -60,6 +62,7 @@ const FLAGS: Readonly<Record<string, keyof ValidationFiles>> = {
   '--seed-shop': 'seedShop',
   '--restock': 'restock',
   '--weather': 'weather',
+  '--pet-passive-numbers': 'petPassiveNumbers',
 };
 
 export function parseArgs(args: readonly string[]): ValidationFiles {

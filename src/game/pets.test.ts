@@ -10,6 +10,8 @@ import {
   findPet,
   obtainNote,
   obtainNoteOf,
+  PASSIVE_NUMBERS_AS_OF,
+  passiveNumbersOf,
   PET_EGG_DATA_FACTS,
   petEggOdds,
   petHatch,
@@ -244,5 +246,16 @@ describe('pets', () => {
     });
     expect(obtainNote(findPet('raccoon')!)).toBeNull();
     expect(pets.filter((pet) => obtainNote(pet) !== null)).toHaveLength(12);
+  });
+
+  it('gives a pet’s abilities at level 1 with the game’s numbers, in the order of its abilities, where the data has them', () => {
+    expect(passiveNumbersOf(findPet('blood-kiwi')!)).toEqual([
+      { passive: 'Crimson Cradle', effect: "every 60 s, the longest egg's hatch time is cut by 45 s" },
+      { passive: 'Better Eggcelerator', effect: 'eggs hatch 20% faster' },
+    ]);
+    expect(passiveNumbersOf(findPet('chicken')!)).toEqual([{ passive: 'Eggcelerator', effect: 'eggs hatch 10% faster' }]);
+    expect(passiveNumbersOf(findPet('raccoon')!)).toEqual([]);
+    expect(PASSIVE_NUMBERS_AS_OF).toBe('2025-07-23');
+    expect(pets.filter((pet) => passiveNumbersOf(pet).length > 0)).toHaveLength(23);
   });
 });

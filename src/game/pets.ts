@@ -3,10 +3,11 @@
  * time only: the browser's copy of the file carries just what ./petRoster.ts reads (lint keeps this module out of the
  * browser's code).
  */
+import passiveNumbersFile from './data/pet-passive-numbers.json' with { type: 'json' };
 import petsFile from './data/pets.json' with { type: 'json' };
 import { A_PET_THAT_GROWS, ageOneWeightOfBase } from './pet';
 import type { PetSummary } from './petRoster';
-import type { EggRecord, PetsFile } from './schema';
+import type { EggRecord, PetPassiveNumbersFile, PetsFile } from './schema';
 import { confidenceFor, confidenceParts } from './shopFacts';
 import { eggsHatching } from './shops';
 import { CONFIDENCES, tierOfRarity } from './types';
@@ -326,4 +327,19 @@ export function obtainNoteOf(notes: string | null): PetObtainNote | null {
 /** How `pet` is got, from its record's notes (obtainNoteOf). */
 export function obtainNote(pet: Pick<Pet, 'id'>): PetObtainNote | null {
   return obtainNoteOf(notesById.get(pet.id) ?? null);
+}
+
+// Validated against PetPassiveNumbersFileSchema at build and test time.
+const passiveNumbers = passiveNumbersFile as PetPassiveNumbersFile;
+
+/** The day of the game's data the level-1 numbers of pets' abilities come from. */
+export const PASSIVE_NUMBERS_AS_OF: string = passiveNumbers.meta.asOf;
+
+/** What `pet`'s abilities do at level 1 with the game's numbers, where the data gives them, in the order of its abilities. */
+export function passiveNumbersOf(pet: Pick<Pet, 'name' | 'passives'>): { passive: string; effect: string }[] {
+  return pet.passives.flatMap((passive) =>
+    passiveNumbers.passives
+      .filter((record) => record.passive === passive && record.pets.includes(pet.name))
+      .map(({ effect }) => ({ passive, effect })),
+  );
 }

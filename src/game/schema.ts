@@ -332,6 +332,24 @@ export const PetsFileSchema = v.pipe(
 );
 
 export type PetsFile = v.InferOutput<typeof PetsFileSchema>;
+
+/** What some pets' abilities do at level 1 with the game's numbers (pet-passive-numbers.json), each named as pets.json names it. */
+export const PetPassiveNumbersFileSchema = v.object({
+  meta: v.looseObject({
+    asOf: v.pipe(text('meta.asOf'), v.regex(DAY_PATTERN, 'meta.asOf must be a date written YYYY-MM-DD')),
+    source: text('meta.source'),
+    confidence: text('meta.confidence'),
+  }),
+  passives: v.array(
+    v.object({
+      passive: text('passive'),
+      pets: v.pipe(v.array(text('pets[]')), v.minLength(1, 'pets must name at least one pet')),
+      effect: text('effect'),
+    }),
+  ),
+});
+
+export type PetPassiveNumbersFile = v.InferOutput<typeof PetPassiveNumbersFileSchema>;
 const numbersOf = (field: string) =>
   v.object({
     baseWeight: v.optional(positive(`${field}.baseWeight`)),
@@ -715,6 +733,8 @@ export interface GameDataInput {
   readonly crops: unknown;
   readonly mutations: unknown;
   readonly pets?: unknown;
+  /** Checked against the pets: each pet it names is one, with that ability. */
+  readonly petPassiveNumbers?: unknown;
   readonly changelog?: unknown;
   readonly dataVersion?: unknown;
   readonly cropOrigins?: unknown;
@@ -795,6 +815,18 @@ export function checkGameData(input: GameDataInput): string[] {
     if (!mutationIds.has(mutationId)) messages.push(`restrictions: unknown mutation "${mutationId}"`);
     for (const cropId of allowed) {
       if (!cropIds.has(cropId)) messages.push(`restrictions: mutation "${mutationId}" names unknown crop "${cropId}"`);
+    }
+  }
+  if (input.petPassiveNumbers !== undefined) {
+    const file = 'pet-passive-numbers.json';
+    const numbers = parseFile(PetPassiveNumbersFileSchema, file, input.petPassiveNumbers, 'pet', messages);
+    const petByName = new Map((pets?.pets ?? []).map((pet) => [pet.name, pet]));
+    for (const { passive, pets: named } of numbers?.passives ?? []) {
+      for (const name of named) {
+        const pet = petByName.get(name);
+        if (pets && !pet) messages.push(`${file}: "${passive}" names "${name}", which is no pet of pets.json`);
+        else if (pet && !pet.passives.includes(passive)) messages.push(`${file}: pets.json gives "${name}" no ability "${passive}"`);
+      }
     }
   }
   checkShopData(

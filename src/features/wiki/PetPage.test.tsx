@@ -266,6 +266,24 @@ describe('pet page', () => {
   }
 
   for (const language of LANGUAGES) {
+    it(`${language}: gives a pet’s abilities at level 1 with the game’s numbers and their date, where the data has them`, () => {
+      const { t } = i18nFor(language);
+      const effect = 'eggs hatch 10% faster';
+      renderPetPage(language, wikiPetPath('chicken'));
+      const fact = screen.getByTestId('pet-ability-numbers');
+      expect(within(fact).getByRole('listitem').textContent).toBe(
+        `${t('wiki.pet.facts.abilityNumberName', { passive: 'Eggcelerator' })} ${language === 'en' ? effect : proseTranslations[effect]![language]!}`,
+      );
+      expect(fact).toHaveTextContent(
+        collapseSpaces(t('wiki.pet.facts.abilityNumbersAsOf', { date: formatIsoDate('2025-07-23', language) })),
+      );
+      cleanup();
+      renderPetPage(language, wikiPetPath('raccoon'));
+      expect(screen.queryByTestId('pet-ability-numbers')).toBeNull();
+    });
+  }
+
+  for (const language of LANGUAGES) {
     it(`${language}: gives a pet's hunger as the game's files of the data's export have it, or says it is not known`, () => {
       const { t } = i18nFor(language);
       // Mizuchi's 40,000 of a 2025 copy of the game is 70,000 in the export of 2026-08-15.

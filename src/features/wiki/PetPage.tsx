@@ -76,6 +76,8 @@ function PetInfobox({
   eggOdds,
   obtain,
   abilities,
+  abilityNumbers,
+  abilityNumbersAsOf,
   sellPriceAsOf,
   hungerAsOf,
   language,
@@ -84,6 +86,8 @@ function PetInfobox({
   eggOdds: readonly PetEggOdds[];
   obtain: PetPageData['obtain'];
   abilities: readonly LocalizedProse[];
+  abilityNumbers: PetPageData['abilityNumbers'];
+  abilityNumbersAsOf: string | null;
   sellPriceAsOf: DataMonth | null;
   hungerAsOf: string | null;
   language: Language;
@@ -153,6 +157,20 @@ function PetInfobox({
           )}
           {abilities.length === 0 ? null : sure('passives')}
         </Fact>
+        {abilityNumbersAsOf === null ? null : (
+          <Fact label={t('wiki.pet.facts.abilityNumbers')} testId="pet-ability-numbers">
+            <ul className="pet-eggs">
+              {abilityNumbers.map(({ passive, effect }) => (
+                <li key={passive}>
+                  {t('wiki.pet.facts.abilityNumberName', { passive })} <ResearchNote prose={effect} language={language} />
+                </li>
+              ))}
+            </ul>
+            <span className="pet-as-of">
+              {t('wiki.pet.facts.abilityNumbersAsOf', { date: formatIsoDate(abilityNumbersAsOf, language) })}
+            </span>
+          </Fact>
+        )}
         <Fact label={t('wiki.pet.facts.grows')} testId="pet-grows">
           {pet.growsWithAge ? t('wiki.pet.facts.growsYes') : t('wiki.pet.facts.growsNo')}
         </Fact>
@@ -288,6 +306,8 @@ export function PetPage({
   eggOdds,
   obtain,
   abilities,
+  abilityNumbers,
+  abilityNumbersAsOf,
   sellPriceAsOf,
   hungerAsOf,
   hatch,
@@ -332,6 +352,8 @@ export function PetPage({
           eggOdds={eggOdds}
           obtain={obtain}
           abilities={abilities}
+          abilityNumbers={abilityNumbers}
+          abilityNumbersAsOf={abilityNumbersAsOf}
           sellPriceAsOf={sellPriceAsOf}
           hungerAsOf={hungerAsOf}
           language={language}

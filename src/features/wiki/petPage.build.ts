@@ -4,6 +4,8 @@ import {
   abilityNotes,
   findPet,
   obtainNote,
+  PASSIVE_NUMBERS_AS_OF,
+  passiveNumbersOf,
   PET_EGG_DATA_FACTS,
   petEggOdds,
   petHatch,
@@ -31,6 +33,12 @@ export function prerenderPaths(): string[] {
   return pets.map((pet) => wikiPetPath(pet.id));
 }
 
+/** What the pet's abilities do at level 1 with the game's numbers, each effect in every language a translation gives. */
+function abilityNumbersOf(pet: Pet): Pick<PetPageData, 'abilityNumbers' | 'abilityNumbersAsOf'> {
+  const numbers = passiveNumbersOf(pet).map(({ passive, effect }) => ({ passive, effect: localizeProse(effect, proseTranslations) }));
+  return { abilityNumbers: numbers, abilityNumbersAsOf: numbers.length === 0 ? null : PASSIVE_NUMBERS_AS_OF };
+}
+
 /** How the pet is got, its guide's words in every language a translation gives. */
 function obtainOf(pet: Pet): PetPageData['obtain'] {
   const note = obtainNote(pet);
@@ -51,6 +59,7 @@ export function pageData({ slug }: Readonly<Params>): PetPageData | null {
     eggOdds: petEggOdds(pet, eggs),
     abilities: abilityNotes(pet).map((note) => localizeProse(note, proseTranslations)),
     obtain: obtainOf(pet),
+    ...abilityNumbersOf(pet),
     sellPriceAsOf: pet.sellPrice === null ? null : SELL_PRICE_AS_OF,
     hungerAsOf: pet.defaultHunger === null ? null : GAME_DATA_VERSION,
     hatch: petHatch(pet),

@@ -15,6 +15,10 @@ export interface PetPageData {
   eggOdds: PetEggOdds[];
   /** How it is got where no egg is known to hatch it and its notes say: a guide's words, or the game's Unobtainable flag. */
   obtain: { kind: 'page'; how: LocalizedProse } | { kind: 'unobtainable'; asOf: DataMonth } | null;
+  /** What its abilities do at level 1 with the game's numbers, where the data gives them (game/pets.ts, passiveNumbersOf). */
+  abilityNumbers: { passive: string; effect: LocalizedProse }[];
+  /** The day of the game's data those numbers are from; null when it has none. */
+  abilityNumbersAsOf: string | null;
   /** What its abilities do, one note each, in every language a translation gives (game/pets.ts, abilityNotesOf). */
   abilities: LocalizedProse[];
   /** When its base sell price is from (the data's month); null when it has none. */

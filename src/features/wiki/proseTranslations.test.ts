@@ -3,7 +3,7 @@ import { crops } from '../../game/crops';
 import { mutations } from '../../game/mutationData';
 import { mutationLook, mutationSourceNotes, type SourceNote } from '../../game/mutationResearch';
 import { originNote } from '../../game/origins';
-import { abilityNotes, obtainNote, pets } from '../../game/pets';
+import { abilityNotes, obtainNote, passiveNumbersOf, pets } from '../../game/pets';
 import { eggs, gear, proseTranslations, weathers } from '../../game/shopData';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../i18n/languages';
 
@@ -20,6 +20,7 @@ const notes = new Set(
     ...gear.map((item) => item.effect),
     ...mutationNotes.map((note) => note.text),
     ...pets.flatMap((pet) => abilityNotes(pet)),
+    ...pets.flatMap((pet) => passiveNumbersOf(pet).map(({ effect }) => effect)),
     ...pets.flatMap((pet) => {
       const obtain = obtainNote(pet);
       return obtain?.kind === 'page' ? [obtain.how] : [];
