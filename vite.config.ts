@@ -145,6 +145,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: GAME_DATA_CHUNKS.formula,
                   includeDependenciesRecursively: false,
                 },
+                {
+                  // The parts the wiki's pages share: a research note in the page's language, the breadcrumbs and the
+                  // infobox. Left to itself the bundler moves the note into a chunk of its own once a page uses it
+                  // without the others (the weather page), one more name in the entry's list of every chunk, which
+                  // every offline worker keeps (docs/decisions.md, the precache budget).
+                  name: 'wiki-parts',
+                  test: /\/src\/(ui\/ResearchNote|features\/wiki\/(InfoboxFrame|Breadcrumbs))\.tsx$/,
+                  includeDependenciesRecursively: false,
+                },
                 // Home's shared modules in two chunks (scripts/homeChunks.ts).
                 ...homeChunks.groups,
               ],
