@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { wikiNumbers, wikiNumbersOf } from './cropResearch';
+import { changesOf } from './changelog';
+import { wikiNumbers, wikiNumbersOf, wikiNumbersUntil } from './cropResearch';
 import { crops } from './crops';
 
 describe('the community wiki’s numbers where they differ from the game’s files', () => {
@@ -22,5 +23,11 @@ describe('the community wiki’s numbers where they differ from the game’s fil
     expect(differing.filter(({ crop, wiki }) => wiki.baseValue === crop.baseValue && wiki.baseWeight === crop.weights?.baseWeight)).toEqual(
       [],
     );
+  });
+
+  it('dates the wiki’s numbers by the change that ended them in the game’s files, where the files held them', () => {
+    expect(wikiNumbersUntil(wikiNumbers('glowpod')!, changesOf('crop', 'glowpod'))).toBe('2025-09-06');
+    expect(wikiNumbersUntil(wikiNumbers('sunflower')!, changesOf('crop', 'sunflower'))).toBe('2025-11-15');
+    expect(wikiNumbersUntil(wikiNumbers('ornament-vine')!, changesOf('crop', 'ornament-vine'))).toBeNull();
   });
 });

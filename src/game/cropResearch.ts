@@ -4,7 +4,7 @@
  * the data leaves the remarks out (scripts/browserGameData.ts), so lint keeps the browser's code from importing it.
  */
 import cropsJson from './data/crops.json' with { type: 'json' };
-import type { CropRecord } from './schema';
+import type { ChangelogEntry, CropRecord } from './schema';
 
 /** The numbers the community wiki gives a crop, where they differ from the game's files. */
 export interface WikiNumbers {
@@ -26,4 +26,15 @@ const notesById = new Map((cropsJson as readonly Pick<CropRecord, 'id' | 'notes'
 /** The community wiki's numbers for the crop `cropId`, where they differ from the game's files (wikiNumbersOf). */
 export function wikiNumbers(cropId: string): WikiNumbers | null {
   return wikiNumbersOf(notesById.get(cropId) ?? null);
+}
+
+/**
+ * The day the game's files stopped holding the wiki's numbers, where they once did: the date of the change whose numbers
+ * before it are the wiki's (Glowpod: 7,500 until 2025-09-06). Null where the files never held them.
+ */
+export function wikiNumbersUntil(wiki: WikiNumbers, changes: readonly Pick<ChangelogEntry, 'change' | 'date' | 'before'>[]): string | null {
+  const change = changes.find(
+    (each) => each.change === 'changed' && each.before?.baseValue === wiki.baseValue && each.before.baseWeight === wiki.baseWeight,
+  );
+  return change?.date ?? null;
 }

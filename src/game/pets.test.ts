@@ -231,6 +231,9 @@ describe('pets', () => {
     expect(abilityNotesOf('obtained from Spooky Chest (34.5%) (web page); game PetList copy (~Aug 2025) had rarity Rare')).toEqual([]);
     expect(abilityNotesOf('size form of Canary (internal entry); not a separate species; no ability text listed')).toEqual([]);
     expect(abilityNotesOf(null)).toEqual([]);
+    // What the research asks of this site's weight calculator is no ability of the pet's.
+    expect(abilityNotes(findPet('rainbow-elephant')!)).toEqual([]);
+    expect(abilityNotes(findPet('elephant')!)).toEqual(['resets a pet to age 1 and adds 0.1 kg base weight (below a cap)']);
     // Every pet's: a note of its own, with no remark left in.
     const all = pets.flatMap((pet) => abilityNotes(pet));
     expect(all.filter((note) => /not in data|name only|web page|form of|->/.test(note))).toEqual([]);
@@ -245,6 +248,8 @@ describe('pets', () => {
       how: 'Spooky Chest (34.5%)',
     });
     expect(obtainNote(findPet('raccoon')!)).toBeNull();
+    // The page the chance is "per" is the guide the fact names.
+    expect(obtainNote(findPet('cardinal')!)).toEqual({ kind: 'page', how: 'Enchanted Chest (35%)' });
     expect(pets.filter((pet) => obtainNote(pet) !== null)).toHaveLength(12);
   });
 

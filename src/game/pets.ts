@@ -65,10 +65,11 @@ export function variantOfNotes(notes: string | null): string | null {
 
 /**
  * A clause of a pet's notes that is the data's remark on itself, not on what the pet does: a name-only pet, its hatch
- * range, a form of another pet, how it is obtained, what a copy of the game's files said.
+ * range, a form of another pet, how it is obtained, what a copy of the game's files said, what the research asks of
+ * the site's weight calculator.
  */
 const REMARK =
-  /^(?:name only:|hatch base-weight range not in data|not a separate species$|flagged Unobtainable|no ability text listed|obtained from |game (?:PetUtilities|PetList copy))/;
+  /^(?:name only:|hatch base-weight range not in data|not a separate species$|flagged Unobtainable|no ability text listed|obtained from |game (?:PetUtilities|PetList copy)|affects the weight calculator:)/;
 
 /**
  * What a pet's abilities do, as its notes summarise them (a fan pet database's words, or a copy of the game's), one
@@ -318,7 +319,8 @@ function petListCopyMonth(): DataMonth {
 export function obtainNoteOf(notes: string | null): PetObtainNote | null {
   for (const clause of (notes ?? '').split(';').map((each) => each.trim())) {
     const fromPage = OBTAINED_FROM_PAGE.exec(clause);
-    if (fromPage) return { kind: 'page', how: fromPage[1]! };
+    // "(35% per the page)": the page is the one the note cites, which the fact names as a guide on the web.
+    if (fromPage) return { kind: 'page', how: fromPage[1]!.replace(' per the page)', ')') };
     if (UNOBTAINABLE.test(clause)) return { kind: 'unobtainable', asOf: petListCopyMonth() };
   }
   return null;

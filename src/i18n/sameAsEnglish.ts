@@ -93,7 +93,8 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'trade.item.quantity_other',
   // An egg's game name (never translated) and its percentage; only French spaces the colon.
   'wiki.pet.facts.eggChance',
-  // An ability's name and a colon (French writes its no-break space before the colon).
+  // An ability's name and a colon, and the semicolon between notes (French spaces them, Arabic has its own).
+  'wiki.pet.facts.noteSeparator',
   'wiki.pet.facts.abilityNumberName',
   // "Mutations" and "Fusion" are the same words in French.
   'wiki.mutations.breadcrumb',

@@ -64,9 +64,9 @@ describe('the formula rules', () => {
     );
     const rule = document.querySelector<HTMLElement>('[data-rule="variant-roll"]')!.textContent;
     // Three digits after the point: Rainbow's 1 in 1,011 would read 0.1 % with two.
-    expect(rule).toContain(`Gold ${formatPercent(0.989, language, 3)}`);
-    expect(rule).toContain(`Rainbow ${formatPercent(0.099, language, 3)}`);
-    expect(rule).toContain(`Normal ${formatNumber(1000, language)}`);
+    expect(rule).toContain(`Gold\u00a0${formatPercent(0.989, language, 3)}`);
+    expect(rule).toContain(`Rainbow\u00a0${formatPercent(0.099, language, 3)}`);
+    expect(rule).toContain(`Normal\u00a0${formatNumber(1000, language)}`);
     expect(rule).toContain(t('formula.rules.neverRolled', { count: 2, variants: formatList(['Silver', 'Diamond'], language) }));
   });
 });

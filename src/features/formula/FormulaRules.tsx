@@ -118,11 +118,12 @@ export function FormulaRules({ variants, harvestRolls, neverRolled, adding, half
       text: [
         t('formula.rules.variantRoll', {
           chances: formatList(
-            harvestRolls.map(({ name, chancePercent }) => `${name} ${formatPercent(chancePercent, language, 3)}`),
+            // A no-break space: a variant's name and its chance never part at a line end.
+            harvestRolls.map(({ name, chancePercent }) => `${name}\u00a0${formatPercent(chancePercent, language, 3)}`),
             language,
           ),
           weights: formatList(
-            harvestRolls.map(({ name, weight }) => `${name} ${formatNumber(weight, language)}`),
+            harvestRolls.map(({ name, weight }) => `${name}\u00a0${formatNumber(weight, language)}`),
             language,
           ),
         }),

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameFilesEntry } from '../../game';
 import type { ChangelogEntry } from '../../game/changelog';
-import type { WikiNumbers } from '../../game/cropResearch';
 import { FIRST_EXPORT, GAME_DATA_VERSION } from '../../game/version';
 import type { Language } from '../../i18n/languages';
 import { formatIsoDate, formatList, formatNumber } from '../../lib/format';
@@ -9,6 +8,7 @@ import { formatSheckles, formatWeight } from '../../lib/gameText';
 import { changelogPath } from '../../lib/paths';
 import { Link } from '../../ui/Link';
 import { Notice } from '../../ui/Notice';
+import type { CropPageData } from './cropPageData';
 
 type Numbers = NonNullable<ChangelogEntry['after']>;
 
@@ -88,9 +88,26 @@ export function GameFilesEntryNotice({ name, entry, language }: { name: string; 
   );
 }
 
-/** A crop whose numbers the community wiki gives otherwise: the wiki's, and that the page shows the game's files'. */
-export function WikiNumbersNotice({ name, wiki, language }: { name: string; wiki: WikiNumbers; language: Language }) {
+/**
+ * A crop whose numbers the community wiki gives otherwise: the wiki's, whether they were the game's until a change, and
+ * that the page shows the game's files'.
+ */
+export function WikiNumbersNotice({
+  name,
+  wiki,
+  language,
+}: {
+  name: string;
+  wiki: NonNullable<CropPageData['wikiNumbers']>;
+  language: Language;
+}) {
   const { t } = useTranslation();
-  const numbers = useNumbersText(language)(wiki);
-  return <p data-testid="crop-wiki-numbers">{t('wiki.crop.wikiNumbers', { name, numbers })}</p>;
+  const numbers = useNumbersText(language)(wiki.numbers);
+  return (
+    <p data-testid="crop-wiki-numbers">
+      {wiki.gameUntil === null
+        ? t('wiki.crop.wikiNumbers', { name, numbers })
+        : t('wiki.crop.wikiNumbersOlder', { name, numbers, date: formatIsoDate(wiki.gameUntil, language) })}
+    </p>
+  );
 }

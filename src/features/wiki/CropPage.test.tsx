@@ -262,10 +262,20 @@ describe('crop page', () => {
   for (const language of LANGUAGES) {
     it(`${language}: says where the community wiki gives a crop other numbers than the game’s files the page shows`, () => {
       const { t } = i18nFor(language);
+      const numbersText = (value: number, weight: number) =>
+        formatList([formatSheckles(t, value, language), formatWeight(weight, language)], language, 'unit');
+      // The wiki's numbers were the game's until a change of 2025-09-06.
       renderCropPage(language, 'glowpod');
-      const numbers = formatList([formatSheckles(t, 7500, language), formatWeight(3, language)], language, 'unit');
       expect(screen.getByTestId('crop-wiki-numbers')).toHaveTextContent(
-        collapseSpaces(t('wiki.crop.wikiNumbers', { name: 'Glowpod', numbers })),
+        collapseSpaces(
+          t('wiki.crop.wikiNumbersOlder', { name: 'Glowpod', numbers: numbersText(7500, 3), date: formatIsoDate('2025-09-06', language) }),
+        ),
+      );
+      cleanup();
+      // Numbers the game's files never held.
+      renderCropPage(language, 'ornament-vine');
+      expect(screen.getByTestId('crop-wiki-numbers')).toHaveTextContent(
+        collapseSpaces(t('wiki.crop.wikiNumbers', { name: 'Ornament Vine', numbers: numbersText(1250, 1) })),
       );
       cleanup();
       renderCropPage(language, 'carrot');

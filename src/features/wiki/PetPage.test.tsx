@@ -9,7 +9,7 @@ import { abilityNotes, findPet, PET_EGG_DATA_FACTS, petHatch, pets, relatedPets,
 import { proseTranslations } from '../../game/shopData';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import { confidenceWord } from '../../lib/confidence';
+import { confidenceText, confidenceWord } from '../../lib/confidence';
 import { formatIsoDate, formatKg, formatMonthYear, formatNumber, formatPercent } from '../../lib/format';
 import { formatSheckles } from '../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiPetPath } from '../../lib/paths';
@@ -241,8 +241,9 @@ describe('pet page', () => {
       renderPetPage(language, wikiPetPath('orchid-mantis'));
       const notes = abilityNotes(findPet('orchid-mantis')!);
       const inLanguage = notes.map((note) => (language === 'en' ? note : proseTranslations[note]![language]!));
-      const items = within(screen.getByTestId('pet-ability-effects')).getAllByRole('listitem');
-      expect(items.map((item) => item.textContent)).toEqual(inLanguage);
+      expect(factValue('pet-ability-effects')).toBe(
+        `${inLanguage.join(t('wiki.pet.facts.noteSeparator'))} (${confidenceText(t, 'medium')})`,
+      );
       cleanup();
       renderPetPage(language, wikiPetPath('cornling'));
       expect(factValue('pet-ability-effects')).toBe(t('wiki.pet.facts.abilityEffectsUnknown'));

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PET_LEVEL_CAP, petWeightAtAge } from '../../game';
 import type { DataMonth, KnownPetHatch, Pet, PetEggDataFacts, PetEggOdds, PetHatch } from '../../game/pets';
@@ -144,17 +145,15 @@ function PetInfobox({
           {pet.passives.length === 0 ? null : sure('passives')}
         </Fact>
         <Fact label={t('wiki.pet.facts.abilityEffects')} testId="pet-ability-effects">
-          {abilities.length === 0 ? (
-            t('wiki.pet.facts.abilityEffectsUnknown')
-          ) : (
-            <ul className="pet-eggs">
-              {abilities.map((note) => (
-                <li key={note.en}>
+          {abilities.length === 0
+            ? t('wiki.pet.facts.abilityEffectsUnknown')
+            : // One line, as the data writes the notes: a clause may lean on the one before ("harvests a fruit for you; it may stay").
+              abilities.map((note, index) => (
+                <Fragment key={note.en}>
+                  {index === 0 ? null : t('wiki.pet.facts.noteSeparator')}
                   <ResearchNote prose={note} language={language} />
-                </li>
+                </Fragment>
               ))}
-            </ul>
-          )}
           {abilities.length === 0 ? null : sure('passives')}
         </Fact>
         {abilityNumbersAsOf === null ? null : (

@@ -3,7 +3,7 @@ import type { Params } from 'react-router';
 import { defaultWeightOf, getMutation, getVariant, type Crop } from '../../game';
 import { averageHarvest } from '../../game/averageHarvest';
 import { changesOf } from '../../game/changelog';
-import { wikiNumbers } from '../../game/cropResearch';
+import { wikiNumbers, wikiNumbersUntil } from '../../game/cropResearch';
 import { crops } from '../../game/crops';
 import { withoutKnownWay } from '../../game/mutationSources';
 import { originNote } from '../../game/origins';
@@ -33,6 +33,12 @@ function seedShopOf(cropId: string): CropPageData['seedShop'] {
         confidence: seed.confidence,
         notes: seedNotes(seed),
       };
+}
+
+/** The wiki's numbers for the crop where they differ from the game's files, and until when the files held them. */
+function wikiNumbersOf(cropId: string): CropPageData['wikiNumbers'] {
+  const numbers = wikiNumbers(cropId);
+  return numbers === null ? null : { numbers, gameUntil: wikiNumbersUntil(numbers, changesOf('crop', cropId)) };
 }
 
 /** The same for every crop: worked out once for the build's 533 pages. */
@@ -66,7 +72,7 @@ export function cropPageData(crop: Crop): CropPageData {
     variantNames: Object.fromEntries(TABLE_VARIANTS.map((id) => [id, getVariant(id).name])) as CropPageData['variantNames'],
     changes: changesOf('crop', crop.id),
     seedShop: seedShopOf(crop.id),
-    wikiNumbers: wikiNumbers(crop.id),
+    wikiNumbers: wikiNumbersOf(crop.id),
     originNote: crop.origin === null ? null : localizeProse(originNote(crop.origin), proseTranslations),
     notYetInFiles: obtainableNotYetInFiles(crop, exportAfterObtainable),
     maxSetWaysUnknown: withoutKnownWay(rowOf(rows, MAX_SET_ROW).mutationIds),

@@ -31,8 +31,11 @@ export interface CropPageData {
   changes: readonly ChangelogEntry[];
   /** Its seed in the Seed Shop's data (price, tab, date, confidence); null when the shop data has no price for it. */
   seedShop: CropSeedShop | null;
-  /** The community wiki's numbers where they differ from the game's files, which the page shows (game/cropResearch.ts). */
-  wikiNumbers: WikiNumbers | null;
+  /**
+   * The community wiki's numbers where they differ from the game's files, which the page shows, and the day the files
+   * stopped holding them where they once did (game/cropResearch.ts).
+   */
+  wikiNumbers: { numbers: WikiNumbers; gameUntil: string | null } | null;
   /** The research's sentence on where it comes from (game/origins.ts, originNote), in every language a translation gives. */
   originNote: LocalizedProse | null;
   /**

@@ -31,6 +31,8 @@ export default {
     seedShopRobux: 'سعر الشراء الفوري: {{price}}.',
     originNote: 'من أين يأتي، بحسب البحث:',
     wikiNumbers: 'يذكر ويكي المجتمع لـ {{name}} القيم {{numbers}}. أما ملفات اللعبة نفسها فتعطي الأرقام التي تعرضها هذه الصفحة.',
+    wikiNumbersOlder:
+      'يذكر ويكي المجتمع لـ {{name}} القيم {{numbers}}، وهي أرقام اللعبة نفسها حتى {{date}}. وتعرض هذه الصفحة أرقامها منذ ذلك الحين.',
     removed: 'لم يعد هذا المحصول في ملفات اللعبة منذ {{date}}. تبقى هذه الصفحة متاحة لتتمكن من حساب قيمة أي ثمرة {{name}} لا تزال لديك.',
     neverInFiles:
       'لم يظهر هذا المحصول قط في ملفات اللعبة: لا تحتويه أي نسخة لدينا منها، وأولها بتاريخ {{date}}. تبقى هذه الصفحة متاحة لتتمكن من حساب قيمة أي ثمرة {{name}} لا تزال لديك.',
@@ -151,13 +153,15 @@ export default {
       abilitiesUnknown: 'غير معروفة',
       abilityEffects: 'ما يفعله',
       abilityEffectsUnknown: 'غير معروف',
+      noteSeparator: '؛ ',
       abilityNumbers: 'في المستوى 1، بحسب بيانات اللعبة',
       abilityNumberName: '{{passive}}:',
       abilityNumbersAsOf: 'بيانات اللعبة بتاريخ {{date}}.',
       obtain: 'طريقة الحصول عليه',
       obtainFromPage: 'بحسب دليل على الويب',
-      unobtainableAsOf: 'مُصنَّف على أنه Unobtainable في قائمة الحيوانات الأليفة في اللعبة (بيانات تعود إلى {{date}})',
-      unobtainableAsOfAbout: 'مُصنَّف على أنه Unobtainable في قائمة الحيوانات الأليفة في اللعبة (بيانات تعود إلى نحو {{date}})',
+      unobtainableAsOf: 'مُصنَّف على أنه Unobtainable (لا يمكن الحصول عليه) في قائمة الحيوانات الأليفة في اللعبة (بيانات تعود إلى {{date}})',
+      unobtainableAsOfAbout:
+        'مُصنَّف على أنه Unobtainable (لا يمكن الحصول عليه) في قائمة الحيوانات الأليفة في اللعبة (بيانات تعود إلى نحو {{date}})',
       hunger: 'الجوع',
       hungerUnknown: 'غير معروف',
       hungerAsOf: '{{hunger}} (بيانات تعود إلى {{date}})',

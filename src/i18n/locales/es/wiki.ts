@@ -34,6 +34,8 @@ export default {
     originNote: 'De dónde sale, según la investigación:',
     wikiNumbers:
       'Para {{name}}, la wiki de la comunidad da {{numbers}}. Los números de esta página son los de los propios archivos del juego.',
+    wikiNumbersOlder:
+      'Para {{name}}, la wiki de la comunidad da {{numbers}}: los números del propio juego hasta el {{date}}. Esta página muestra los de después.',
     removed:
       'Ya no está en los archivos del juego desde el {{date}}. Esta página se mantiene para que puedas calcular el valor de cualquier {{name}} que aún tengas.',
     neverInFiles:
@@ -152,13 +154,14 @@ export default {
       abilitiesUnknown: 'desconocidas',
       abilityEffects: 'Qué hace',
       abilityEffectsUnknown: 'desconocido',
+      noteSeparator: '; ',
       abilityNumbers: 'En el nivel 1, según los datos del juego',
       abilityNumberName: '{{passive}}:',
       abilityNumbersAsOf: 'Datos del juego del {{date}}.',
       obtain: 'Cómo conseguirla',
       obtainFromPage: 'según una guía en la web',
-      unobtainableAsOf: 'Marcada como Unobtainable en la lista de mascotas del juego a fecha de {{date}}',
-      unobtainableAsOfAbout: 'Marcada como Unobtainable en la lista de mascotas del juego hacia {{date}}',
+      unobtainableAsOf: 'Marcada como Unobtainable (no se puede conseguir) en la lista de mascotas del juego a fecha de {{date}}',
+      unobtainableAsOfAbout: 'Marcada como Unobtainable (no se puede conseguir) en la lista de mascotas del juego hacia {{date}}',
       hunger: 'Hambre',
       hungerUnknown: 'desconocida',
       hungerAsOf: '{{hunger}} (a fecha de {{date}})',

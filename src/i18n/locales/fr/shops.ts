@@ -89,7 +89,7 @@ export default {
       'pet-shop': 'Pet Egg Shop, onglet gear',
       'pet-shop-tier-2-2026':
         'Pet Egg Shop, onglet Tier 2 (dans les données les plus récentes du jeu\u00a0; caché de toutes les boutiques dans une copie plus ancienne)',
-      'not-sold': 'Vendu dans aucune boutique des données',
+      'not-sold': 'N’est vendu dans aucune boutique des données',
       unknown: 'Inconnu',
     },
     saleUnknownShort: 'lieu de vente inconnu',
@@ -125,7 +125,7 @@ export default {
     stockLink: 'Comment les chances de stock sont lues, et l’horloge des restocks',
     soldAtEvent: 'La boutique de l’événement {{event}} ({{date}}).',
     soldAtEventUndated: 'La boutique de l’événement {{event}}.',
-    soldByMerchant: 'Le {{merchant}}.',
+    soldByMerchant: '{{merchant}}.',
   },
   weather: {
     meta: {

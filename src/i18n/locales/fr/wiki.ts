@@ -34,6 +34,8 @@ export default {
     originNote: 'D’où elle vient, d’après les recherches\u00a0:',
     wikiNumbers:
       'Pour {{name}}, le wiki communautaire indique {{numbers}}. Les chiffres de cette page sont ceux des fichiers du jeu eux-mêmes.',
+    wikiNumbersOlder:
+      'Pour {{name}}, le wiki communautaire indique {{numbers}}\u00a0: les chiffres du jeu lui-même jusqu’au {{date}}. Cette page montre ceux d’après.',
     removed:
       'Plus dans les fichiers du jeu depuis le {{date}}. Cette page reste en ligne pour que tu puisses estimer un {{name}} que tu possèdes encore.',
     neverInFiles:
@@ -151,13 +153,14 @@ export default {
       abilitiesUnknown: 'inconnues',
       abilityEffects: 'Ce qu’il fait',
       abilityEffectsUnknown: 'inconnu',
+      noteSeparator: '\u00a0; ',
       abilityNumbers: 'Au niveau 1, d’après les données du jeu',
       abilityNumberName: '{{passive}}\u00a0:',
       abilityNumbersAsOf: 'Données du jeu du {{date}}.',
       obtain: 'Comment l’obtenir',
       obtainFromPage: 'd’après un guide sur le web',
-      unobtainableAsOf: 'Marqué Unobtainable dans la liste des pets du jeu (date\u00a0: {{date}})',
-      unobtainableAsOfAbout: 'Marqué Unobtainable dans la liste des pets du jeu (date\u00a0: vers {{date}})',
+      unobtainableAsOf: 'Marqué Unobtainable (impossible à obtenir) dans la liste des pets du jeu (date\u00a0: {{date}})',
+      unobtainableAsOfAbout: 'Marqué Unobtainable (impossible à obtenir) dans la liste des pets du jeu (date\u00a0: vers {{date}})',
       hunger: 'Faim',
       hungerUnknown: 'inconnue',
       hungerAsOf: '{{hunger}} (date\u00a0: {{date}})',

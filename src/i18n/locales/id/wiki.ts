@@ -34,6 +34,8 @@ export default {
     seedShopRobux: 'Harga beli instan: {{price}}.',
     originNote: 'Asalnya, menurut riset:',
     wikiNumbers: 'Untuk {{name}}, wiki komunitas mencantumkan {{numbers}}. Angka di halaman ini diambil dari file game itu sendiri.',
+    wikiNumbersOlder:
+      'Untuk {{name}}, wiki komunitas mencantumkan {{numbers}}: angka game itu sendiri sampai {{date}}. Halaman ini menampilkan angka sesudahnya.',
     removed:
       'Tidak ada lagi di file game sejak {{date}}. Halaman ini tidak dihapus, jadi nilai {{name}} yang masih kamu punya tetap bisa dihitung.',
     neverInFiles:
@@ -147,13 +149,14 @@ export default {
       abilitiesUnknown: 'tidak diketahui',
       abilityEffects: 'Fungsinya',
       abilityEffectsUnknown: 'tidak diketahui',
+      noteSeparator: '; ',
       abilityNumbers: 'Di level 1, menurut data game',
       abilityNumberName: '{{passive}}:',
       abilityNumbersAsOf: 'Data game {{date}}.',
       obtain: 'Cara mendapatkannya',
       obtainFromPage: 'menurut panduan di web',
-      unobtainableAsOf: 'Ditandai Unobtainable di daftar pet game (per {{date}})',
-      unobtainableAsOfAbout: 'Ditandai Unobtainable di daftar pet game (sekitar {{date}})',
+      unobtainableAsOf: 'Ditandai Unobtainable (tidak bisa didapat) di daftar pet game (per {{date}})',
+      unobtainableAsOfAbout: 'Ditandai Unobtainable (tidak bisa didapat) di daftar pet game (sekitar {{date}})',
       hunger: 'Lapar',
       hungerUnknown: 'tidak diketahui',
       hungerAsOf: '{{hunger}} (per {{date}})',

@@ -33,6 +33,8 @@ export default {
     seedShopRobux: 'Preço de compra imediata: {{price}}.',
     originNote: 'De onde vem, segundo a pesquisa:',
     wikiNumbers: 'Para {{name}}, a wiki da comunidade informa {{numbers}}. Os números desta página são os dos arquivos do próprio jogo.',
+    wikiNumbersOlder:
+      'Para {{name}}, a wiki da comunidade informa {{numbers}}: os números do próprio jogo até {{date}}. Esta página mostra os de depois.',
     removed:
       'Fora dos arquivos do jogo desde {{date}}. A página continua no ar para você calcular o valor de qualquer {{name}} que ainda tenha.',
     neverInFiles:
@@ -150,13 +152,14 @@ export default {
       abilitiesUnknown: 'desconhecidas',
       abilityEffects: 'O que faz',
       abilityEffectsUnknown: 'desconhecido',
+      noteSeparator: '; ',
       abilityNumbers: 'No nível 1, segundo os dados do jogo',
       abilityNumberName: '{{passive}}:',
       abilityNumbersAsOf: 'Dados do jogo de {{date}}.',
       obtain: 'Como conseguir',
       obtainFromPage: 'segundo um guia na web',
-      unobtainableAsOf: 'Marcado como Unobtainable na lista de pets do jogo (dados de {{date}})',
-      unobtainableAsOfAbout: 'Marcado como Unobtainable na lista de pets do jogo (dados de cerca de {{date}})',
+      unobtainableAsOf: 'Marcado como Unobtainable (não dá para conseguir) na lista de pets do jogo (dados de {{date}})',
+      unobtainableAsOfAbout: 'Marcado como Unobtainable (não dá para conseguir) na lista de pets do jogo (dados de cerca de {{date}})',
       hunger: 'Fome',
       hungerUnknown: 'desconhecida',
       hungerAsOf: '{{hunger}} (dados de {{date}})',
