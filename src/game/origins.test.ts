@@ -132,6 +132,8 @@ describe('originNote', () => {
   it('says nothing the fact already says, nor for an origin only a category gives', () => {
     expect(originNote(origin('Seed pack: Gem Chest')!)).toBeNull();
     expect(originNote(origin('NPC reward: Rat Connoisseur')!)).toBeNull();
+    // The crop page gives the Seed Shop's price with the shop's data.
+    expect(originNote(getCrop('great-pumpkin').origin!)).toBeNull();
     expect(originNote(categoryOrigin('seed shop')!)).toBeNull();
     const quoted = crops.filter((crop) => crop.origin !== null && originNote(crop.origin) !== null);
     expect(quoted.every((crop) => !/\b[A-Z]{4,}\b/.test(originNote(crop.origin!)!))).toBe(true);
