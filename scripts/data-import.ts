@@ -97,6 +97,7 @@ export function runImport(args: ImportArgs): { result: ImportResult; written: st
     crops: result.data.crops,
     mutations: result.data.mutations,
     pets: result.data.pets,
+    petPassiveNumbers: readData('pet-passive-numbers.json'),
     changelog: result.data.changelog,
     dataVersion: result.data.version,
     cropOrigins: readData('crop-origins.json'),

@@ -62,11 +62,13 @@ describe('validate-game-data (in process)', () => {
     const numbers = JSON.parse(readFileSync(defaultFiles.petPassiveNumbers, 'utf8')) as { passives: { passive: string; pets: string[] }[] };
     numbers.passives[0]!.pets.push('No Such Pet');
     numbers.passives[1]!.pets.push('Kiwi');
+    numbers.passives.push({ ...numbers.passives[2]! });
     const path = join(scratch, 'pet-passive-numbers.json');
     writeFileSync(path, JSON.stringify(numbers));
     expect(validateFiles({ ...defaultFiles, petPassiveNumbers: path })).toEqual([
       `pet-passive-numbers.json: "${numbers.passives[0]!.passive}" names "No Such Pet", which is no pet of pets.json`,
       `pet-passive-numbers.json: pets.json gives "Kiwi" no ability "${numbers.passives[1]!.passive}"`,
+      `pet-passive-numbers.json: "${numbers.passives[2]!.passive}" of "${numbers.passives[2]!.pets[0]!}" is given twice`,
     ]);
   });
 

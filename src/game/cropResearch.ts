@@ -12,8 +12,11 @@ export interface WikiNumbers {
   readonly baseValue: number;
 }
 
-/** "CONFLICT: wiki lists average 3.0 kg / 7500; newest game module has 3.0 kg / 30000 (game value used)". */
-const WIKI_CONFLICT = /^CONFLICT: wiki lists average ([\d.]+) kg \/ (\d+);/;
+/**
+ * "CONFLICT: wiki lists average 3.0 kg / 7500; newest game module has …", wherever it stands in the remarks; a remark
+ * that says "CONFLICT: wiki lists" in another form is a fault in the data (the tests read every crop's).
+ */
+const WIKI_CONFLICT = /CONFLICT: wiki lists average ([\d.]+) kg \/ (\d+);/;
 
 /** The wiki's numbers a crop's remark names as differing from the game's files; null where it names none. */
 export function wikiNumbersOf(notes: string | null): WikiNumbers | null {
@@ -29,12 +32,13 @@ export function wikiNumbers(cropId: string): WikiNumbers | null {
 }
 
 /**
- * The day the game's files stopped holding the wiki's numbers, where they once did: the date of the change whose numbers
- * before it are the wiki's (Glowpod: 7,500 until 2025-09-06). Null where the files never held them.
+ * The day the game's files stopped holding the wiki's numbers, where they did since the first export: the date of the
+ * last change whose numbers before it are the wiki's (Glowpod: 7,500 until 2025-09-06). Null where no export held them.
  */
 export function wikiNumbersUntil(wiki: WikiNumbers, changes: readonly Pick<ChangelogEntry, 'change' | 'date' | 'before'>[]): string | null {
-  const change = changes.find(
-    (each) => each.change === 'changed' && each.before?.baseValue === wiki.baseValue && each.before.baseWeight === wiki.baseWeight,
-  );
-  return change?.date ?? null;
+  const dates = changes
+    .filter((each) => each.change === 'changed' && each.before?.baseValue === wiki.baseValue && each.before.baseWeight === wiki.baseWeight)
+    .map((each) => each.date);
+  // ISO dates sort as text; the last change wins, whatever order the changes come in.
+  return dates.length === 0 ? null : dates.reduce((last, date) => (date > last ? date : last));
 }

@@ -303,11 +303,11 @@ export function mutationSourceNotes(mutationId: string): MutationSourceNotes {
   };
 }
 
-/** What a fruit with the mutation looks like in the game, as the research describes it, and how sure its entry is; null where it does not say. */
-export function mutationLook(
-  mutationId: string,
-): { readonly text: string; readonly confidence: MutationSourceRecord['confidence'] } | null {
+/**
+ * What a fruit with the mutation looks like in the game, as the research describes it; null where it does not say. The
+ * entry's confidence grades how a fruit gets the mutation, not the description, so none is given with it.
+ */
+export function mutationLook(mutationId: string): string | null {
   getMutation(mutationId);
-  const record = records.find((each) => each.id === mutationId);
-  return record?.visual ? { text: record.visual, confidence: record.confidence } : null;
+  return records.find((each) => each.id === mutationId)?.visual ?? null;
 }

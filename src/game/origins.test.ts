@@ -135,6 +135,11 @@ describe('originNote', () => {
     // The crop page gives the Seed Shop's price with the shop's data.
     expect(originNote(getCrop('great-pumpkin').origin!)).toBeNull();
     expect(originNote(categoryOrigin('seed shop')!)).toBeNull();
+    expect(
+      originNote(
+        origin('Safari-themed (game trait Safari); exact source unknown (wiki lists a Sheckle price, so probably an event shop)')!,
+      ),
+    ).toBeNull();
     const quoted = crops.filter((crop) => crop.origin !== null && originNote(crop.origin) !== null);
     expect(quoted.every((crop) => !/\b[A-Z]{4,}\b/.test(originNote(crop.origin!)!))).toBe(true);
     expect(quoted.length).toBeGreaterThan(150);

@@ -231,13 +231,16 @@ describe('pets', () => {
     expect(abilityNotesOf('obtained from Spooky Chest (34.5%) (web page); game PetList copy (~Aug 2025) had rarity Rare')).toEqual([]);
     expect(abilityNotesOf('size form of Canary (internal entry); not a separate species; no ability text listed')).toEqual([]);
     expect(abilityNotesOf(null)).toEqual([]);
-    // What the research asks of this site's weight calculator is no ability of the pet's.
+    // A developer's pet, and what the research asks of this site's weight calculator, are no ability of the pet's.
+    expect(abilityNotes(findPet('radioactive-stegosaurus')!)).toEqual([]);
     expect(abilityNotes(findPet('rainbow-elephant')!)).toEqual([]);
     expect(abilityNotes(findPet('elephant')!)).toEqual(['resets a pet to age 1 and adds 0.1 kg base weight (below a cap)']);
     // Every pet's: a note of its own, with no remark left in.
     const all = pets.flatMap((pet) => abilityNotes(pet));
     expect(all.filter((note) => /not in data|name only|web page|form of|->/.test(note))).toEqual([]);
     expect(pets.filter((pet) => abilityNotes(pet).length > 0).length).toBeGreaterThan(300);
+    // A variant's bracket is not read as what it does: the data does not say what it names.
+    expect(abilityNotes(findPet('giant-badger')!)).toEqual([]);
   });
 
   it('says how a pet no egg hatches is got, where its notes say: a guide’s words, or the game’s Unobtainable flag, dated', () => {
@@ -250,7 +253,12 @@ describe('pets', () => {
     expect(obtainNote(findPet('raccoon')!)).toBeNull();
     // The page the chance is "per" is the guide the fact names.
     expect(obtainNote(findPet('cardinal')!)).toEqual({ kind: 'page', how: 'Enchanted Chest (35%)' });
-    expect(pets.filter((pet) => obtainNote(pet) !== null)).toHaveLength(12);
+    expect(pets.filter((pet) => obtainNote(pet) !== null).map((pet) => pet.id)).toHaveLength(12);
+    // Every clause the ability notes leave out as how a pet is got is read as such: none is lost between the two.
+    const obtainClauses = petsJson.pets.flatMap((pet) =>
+      (pet.notes ?? '').split(';').filter((clause) => /^\s*(obtained from|flagged Unobtainable)/.test(clause)),
+    );
+    expect(obtainClauses.filter((clause) => obtainNoteOf(clause) === null)).toEqual([]);
   });
 
   it('gives a pet’s abilities at level 1 with the game’s numbers, in the order of its abilities, where the data has them', () => {
@@ -261,6 +269,6 @@ describe('pets', () => {
     expect(passiveNumbersOf(findPet('chicken')!)).toEqual([{ passive: 'Eggcelerator', effect: 'eggs hatch 10% faster' }]);
     expect(passiveNumbersOf(findPet('raccoon')!)).toEqual([]);
     expect(PASSIVE_NUMBERS_AS_OF).toBe('2025-07-23');
-    expect(pets.filter((pet) => passiveNumbersOf(pet).length > 0)).toHaveLength(23);
+    expect(pets.filter((pet) => passiveNumbersOf(pet).length > 0).map((pet) => pet.id)).toHaveLength(23);
   });
 });

@@ -43,9 +43,19 @@ export interface Pet extends PetSummary {
 // Validated against PetsFileSchema at build and test time; JSON types widen tuples to arrays.
 const file = petsFile as unknown as PetsFile;
 
+/** A pet's notes, one clause each: the data writes them as clauses joined by ";". */
+function clausesOf(notes: string | null): string[] {
+  return (notes ?? '')
+    .split(';')
+    .map((clause) => clause.trim())
+    .filter((clause) => clause !== '');
+}
+
 /**
  * A clause of a pet's notes that names the pet it is a form of: "variant of Armadillo", "size form of Canary
- * (internal 'GIANT' pet entry)", "'Rainbow' form of Anglerfish". The name ends before a bracket or the clause's end.
+ * (internal 'GIANT' pet entry)", "'Rainbow' form of Anglerfish". The name ends before a bracket or the clause's end. A
+ * bracket after a variant's pet ("variant of Badger (Cracked)", "(5x seeds)") is not read as what the variant does:
+ * the data does not say whether it names an ability, a mutation or a theme.
  */
 const VARIANT_OF = /^(?:variant|size form|'[^']+' form) of (.+?)(?=\s*\(|$)/;
 
@@ -53,8 +63,8 @@ const idByName = new Map(file.pets.map((record) => [record.name, record.id]));
 
 /** The id of the pet the notes say this one is a form of; a name the data holds no pet by is a fault in the data. */
 export function variantOfNotes(notes: string | null): string | null {
-  for (const clause of (notes ?? '').split(';')) {
-    const name = VARIANT_OF.exec(clause.trim())?.[1];
+  for (const clause of clausesOf(notes)) {
+    const name = VARIANT_OF.exec(clause)?.[1];
     if (name === undefined) continue;
     const id = idByName.get(name);
     if (id === undefined) throw new Error(`pets.json notes make a pet a form of "${name}", which is no pet of the data`);
@@ -65,21 +75,19 @@ export function variantOfNotes(notes: string | null): string | null {
 
 /**
  * A clause of a pet's notes that is the data's remark on itself, not on what the pet does: a name-only pet, its hatch
- * range, a form of another pet, how it is obtained, what a copy of the game's files said, what the research asks of
- * the site's weight calculator.
+ * range, a form of another pet, how it is obtained (obtainNoteOf reads those), what a copy of the game's files said,
+ * what the research asks of the site's weight calculator, a developer's pet.
  */
 const REMARK =
-  /^(?:name only:|hatch base-weight range not in data|not a separate species$|flagged Unobtainable|no ability text listed|obtained from |game (?:PetUtilities|PetList copy)|affects the weight calculator:)/;
+  /^(?:name only:|hatch base-weight range not in data|not a separate species$|flagged Unobtainable|no ability text listed|obtained from |game (?:PetUtilities|PetList copy)|affects the weight calculator:|developer pet$)/;
 
 /**
  * What a pet's abilities do, as its notes summarise them (a fan pet database's words, or a copy of the game's), one
  * clause each, with the data's "->" written as an arrow; none where the notes say nothing of it.
  */
 export function abilityNotesOf(notes: string | null): string[] {
-  return (notes ?? '')
-    .split(';')
-    .map((clause) => clause.trim())
-    .filter((clause) => clause !== '' && !REMARK.test(clause) && !VARIANT_OF.test(clause))
+  return clausesOf(notes)
+    .filter((clause) => !REMARK.test(clause) && !VARIANT_OF.test(clause))
     .map((clause) => clause.replaceAll(' -> ', ' → '));
 }
 
@@ -301,7 +309,7 @@ function eggDataFacts(): PetEggDataFacts {
 
 export const PET_EGG_DATA_FACTS: PetEggDataFacts = eggDataFacts();
 
-/** A pet no egg is known to hatch, as its notes say it is got: where a guide on the web says, or that the game marks it unobtainable. */
+/** How a pet is got, as its notes say: where a guide on the web says, or that the game marks it unobtainable. */
 export type PetObtainNote = { readonly kind: 'page'; readonly how: string } | { readonly kind: 'unobtainable'; readonly asOf: DataMonth };
 
 const OBTAINED_FROM_PAGE = /^obtained from (.+) \(web page\)$/;
@@ -317,7 +325,7 @@ function petListCopyMonth(): DataMonth {
 
 /** How a pet is got, where its notes say so (a guide's "obtained from …", the game's Unobtainable flag); null elsewhere. */
 export function obtainNoteOf(notes: string | null): PetObtainNote | null {
-  for (const clause of (notes ?? '').split(';').map((each) => each.trim())) {
+  for (const clause of clausesOf(notes)) {
     const fromPage = OBTAINED_FROM_PAGE.exec(clause);
     // "(35% per the page)": the page is the one the note cites, which the fact names as a guide on the web.
     if (fromPage) return { kind: 'page', how: fromPage[1]!.replace(' per the page)', ')') };

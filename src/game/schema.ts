@@ -821,8 +821,12 @@ export function checkGameData(input: GameDataInput): string[] {
     const file = 'pet-passive-numbers.json';
     const numbers = parseFile(PetPassiveNumbersFileSchema, file, input.petPassiveNumbers, 'pet', messages);
     const petByName = new Map((pets?.pets ?? []).map((pet) => [pet.name, pet]));
+    const seen = new Set<string>();
     for (const { passive, pets: named } of numbers?.passives ?? []) {
       for (const name of named) {
+        const pair = `"${passive}" of "${name}"`;
+        if (seen.has(pair)) messages.push(`${file}: ${pair} is given twice`);
+        seen.add(pair);
         const pet = petByName.get(name);
         if (pets && !pet) messages.push(`${file}: "${passive}" names "${name}", which is no pet of pets.json`);
         else if (pet && !pet.passives.includes(passive)) messages.push(`${file}: pets.json gives "${name}" no ability "${passive}"`);

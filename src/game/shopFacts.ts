@@ -132,8 +132,8 @@ export function confidenceParts(text: string): ConfidencePart[] {
 }
 
 /**
- * A research confidence without its parts about one aspect, for a page that does not show that aspect: the weather
- * page shows no timings, so "low (timing)" would grade nothing it says.
+ * A research confidence without its parts about one aspect, for a page that grades that aspect apart or does not show
+ * it: the weather page grades a weather's timings beside them, so its data note leaves "low (timing)" out.
  */
 export function confidenceWithout(text: string, aspect: ConfidenceAspect): string {
   return text

@@ -92,7 +92,7 @@ export function GameFilesEntryNotice({ name, entry, language }: { name: string; 
  * A crop whose numbers the community wiki gives otherwise: the wiki's, whether they were the game's until a change, and
  * that the page shows the game's files'.
  */
-export function WikiNumbersNotice({
+export function WikiNumbersLine({
   name,
   wiki,
   language,

@@ -10,7 +10,7 @@ import { Link } from '../../ui/Link';
 import { Notice } from '../../ui/Notice';
 import { ResearchNote } from '../../ui/ResearchNote';
 import { Breadcrumbs } from './Breadcrumbs';
-import { CropChanges, GameFilesEntryNotice, WikiNumbersNotice } from './CropChanges';
+import { CropChanges, GameFilesEntryNotice, WikiNumbersLine } from './CropChanges';
 import type { CropPageData } from './cropPageData';
 import { Infobox } from './Infobox';
 import { cropIntro } from './intro';
@@ -63,7 +63,7 @@ export function CropPage({ data, language }: { data: CropPageData; language: Lan
             </Notice>
           )}
           {crop.gameFilesEntry === null ? null : <GameFilesEntryNotice name={crop.name} entry={crop.gameFilesEntry} language={language} />}
-          {data.wikiNumbers === null ? null : <WikiNumbersNotice name={crop.name} wiki={data.wikiNumbers} language={language} />}
+          {data.wikiNumbers === null ? null : <WikiNumbersLine name={crop.name} wiki={data.wikiNumbers} language={language} />}
         </div>
         <Infobox crop={crop} average={data.average} seedShop={data.seedShop} notYetInFiles={data.notYetInFiles} />
         <div className="wiki-crop__body">

@@ -12,7 +12,6 @@ import { proseTranslations } from '../../game/shopData';
 import type { MutationSourceKind } from '../../game/types';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import { confidenceText } from '../../lib/confidence';
 import { formatList, formatMultiplier, formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiGearPath, wikiMutationPath, wikiPetPath } from '../../lib/paths';
 import { formatNoteDate } from '../../lib/shopFormat';
@@ -57,14 +56,15 @@ describe('what a mutation looks like', () => {
   const look = () => screen.getByTestId('mutation-look').querySelector('dd')!.textContent;
 
   for (const language of LANGUAGES) {
-    it(`${language}: says it in the page’s language, with how sure the research is below high, or that it is not known`, () => {
+    it(`${language}: says it in the page’s language, or that it is not known`, () => {
       const { t } = i18nFor(language);
       const said = (english: string) => (language === 'en' ? english : proseTranslations[english]![language]!);
       renderMutationPage(language, wikiMutationPath('frozen'));
       expect(look()).toBe(said('encased in an ice block'));
       cleanup();
       renderMutationPage(language, wikiMutationPath('twisted'));
-      expect(look()).toBe(`${said('tornado-like swirls around the crop')} (${confidenceText(t, 'medium')})`);
+      // The entry's confidence is about how a fruit gets the mutation, not what it looks like: none is given.
+      expect(look()).toBe(said('tornado-like swirls around the crop'));
       cleanup();
       renderMutationPage(language, wikiMutationPath('moist'));
       expect(look()).toBe(t('wiki.mutation.facts.lookUnknown'));

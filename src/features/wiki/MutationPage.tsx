@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { firstSeenOf } from '../../game/version';
 import type { Language } from '../../i18n/languages';
-import { confidenceText } from '../../lib/confidence';
 import { formatMultiplier, formatNumber, formatSignedNumber } from '../../lib/format';
 import { formatFirstSeen, mutationGroupLabel } from '../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiMutationPath } from '../../lib/paths';
@@ -34,14 +33,7 @@ function MutationInfobox({ data, language }: PageProps) {
         </Fact>
         <Fact label={t('wiki.mutation.facts.group')}>{mutationGroupLabel(t, mutation.group)}</Fact>
         <Fact label={t('wiki.mutation.facts.look')} testId="mutation-look">
-          {data.look === null ? (
-            t('wiki.mutation.facts.lookUnknown')
-          ) : (
-            <>
-              <ResearchNote prose={data.look.prose} language={language} />
-              {data.look.confidence === 'high' ? null : <> ({confidenceText(t, data.look.confidence)})</>}
-            </>
-          )}
+          {data.look === null ? t('wiki.mutation.facts.lookUnknown') : <ResearchNote prose={data.look} language={language} />}
         </Fact>
         <Fact label={t('facts.firstSeen')} testId="mutation-first-seen">
           {formatFirstSeen(t, firstSeenOf(mutation.firstSeen), language)}

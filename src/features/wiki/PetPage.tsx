@@ -76,7 +76,7 @@ function PetInfobox({
   pet,
   eggOdds,
   obtain,
-  abilities,
+  abilityEffects,
   abilityNumbers,
   abilityNumbersAsOf,
   sellPriceAsOf,
@@ -86,7 +86,7 @@ function PetInfobox({
   pet: Pet;
   eggOdds: readonly PetEggOdds[];
   obtain: PetPageData['obtain'];
-  abilities: readonly LocalizedProse[];
+  abilityEffects: readonly LocalizedProse[];
   abilityNumbers: PetPageData['abilityNumbers'];
   abilityNumbersAsOf: string | null;
   sellPriceAsOf: DataMonth | null;
@@ -145,16 +145,16 @@ function PetInfobox({
           {pet.passives.length === 0 ? null : sure('passives')}
         </Fact>
         <Fact label={t('wiki.pet.facts.abilityEffects')} testId="pet-ability-effects">
-          {abilities.length === 0
+          {abilityEffects.length === 0
             ? t('wiki.pet.facts.abilityEffectsUnknown')
             : // One line, as the data writes the notes: a clause may lean on the one before ("harvests a fruit for you; it may stay").
-              abilities.map((note, index) => (
+              abilityEffects.map((note, index) => (
                 <Fragment key={note.en}>
                   {index === 0 ? null : t('wiki.pet.facts.noteSeparator')}
                   <ResearchNote prose={note} language={language} />
                 </Fragment>
               ))}
-          {abilities.length === 0 ? null : sure('passives')}
+          {abilityEffects.length === 0 ? null : sure('passives')}
         </Fact>
         {abilityNumbersAsOf === null ? null : (
           <Fact label={t('wiki.pet.facts.abilityNumbers')} testId="pet-ability-numbers">
@@ -304,7 +304,7 @@ export function PetPage({
   variantOf,
   eggOdds,
   obtain,
-  abilities,
+  abilityEffects,
   abilityNumbers,
   abilityNumbersAsOf,
   sellPriceAsOf,
@@ -350,7 +350,7 @@ export function PetPage({
           pet={pet}
           eggOdds={eggOdds}
           obtain={obtain}
-          abilities={abilities}
+          abilityEffects={abilityEffects}
           abilityNumbers={abilityNumbers}
           abilityNumbersAsOf={abilityNumbersAsOf}
           sellPriceAsOf={sellPriceAsOf}

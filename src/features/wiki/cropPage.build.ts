@@ -36,7 +36,7 @@ function seedShopOf(cropId: string): CropPageData['seedShop'] {
 }
 
 /** The wiki's numbers for the crop where they differ from the game's files, and until when the files held them. */
-function wikiNumbersOf(cropId: string): CropPageData['wikiNumbers'] {
+function wikiNumbersFact(cropId: string): CropPageData['wikiNumbers'] {
   const numbers = wikiNumbers(cropId);
   return numbers === null ? null : { numbers, gameUntil: wikiNumbersUntil(numbers, changesOf('crop', cropId)) };
 }
@@ -72,7 +72,7 @@ export function cropPageData(crop: Crop): CropPageData {
     variantNames: Object.fromEntries(TABLE_VARIANTS.map((id) => [id, getVariant(id).name])) as CropPageData['variantNames'],
     changes: changesOf('crop', crop.id),
     seedShop: seedShopOf(crop.id),
-    wikiNumbers: wikiNumbersOf(crop.id),
+    wikiNumbers: wikiNumbersFact(crop.id),
     originNote: crop.origin === null ? null : localizeProse(originNote(crop.origin), proseTranslations),
     notYetInFiles: obtainableNotYetInFiles(crop, exportAfterObtainable),
     maxSetWaysUnknown: withoutKnownWay(rowOf(rows, MAX_SET_ROW).mutationIds),

@@ -79,10 +79,9 @@ export function pageData({ slug }: Readonly<Params>): MutationPageData | null {
   const inferred = inferredCropsFor(mutation.id);
   const source = waysOf(mutation.id);
   const named = mutationIdsIn([mutation.id, roles, conflicts, related, source.ways.map((way) => way.alternativeIds)]);
-  const look = mutationLook(mutation.id);
   return {
     mutation,
-    look: look === null ? null : { prose: localizeProse(look.text, proseTranslations), confidence: look.confidence },
+    look: localizeProse(mutationLook(mutation.id), proseTranslations),
     adds: mutationAddition(mutation.id),
     roles,
     conflicts,

@@ -43,8 +43,8 @@ export interface MutationWays {
  */
 export interface MutationPageData {
   mutation: Mutation;
-  /** What a fruit with it looks like, in every language a translation gives, and how sure the research is; null where unknown. */
-  look: { prose: LocalizedProse; confidence: Confidence } | null;
+  /** What a fruit with it looks like, in every language a translation gives; null where unknown. */
+  look: LocalizedProse | null;
   /** What the mutation adds to a fruit's multiplier. */
   adds: number;
   roles: MutationRoles;

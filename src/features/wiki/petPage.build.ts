@@ -57,7 +57,7 @@ export function pageData({ slug }: Readonly<Params>): PetPageData | null {
     related,
     variantOf: variantOf === undefined ? null : { id: variantOf.id, name: variantOf.name, rarity: variantOf.rarity },
     eggOdds: petEggOdds(pet, eggs),
-    abilities: abilityNotes(pet).map((note) => localizeProse(note, proseTranslations)),
+    abilityEffects: abilityNotes(pet).map((note) => localizeProse(note, proseTranslations)),
     obtain: obtainOf(pet),
     ...abilityNumbersOf(pet),
     sellPriceAsOf: pet.sellPrice === null ? null : SELL_PRICE_AS_OF,

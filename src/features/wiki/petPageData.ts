@@ -20,7 +20,7 @@ export interface PetPageData {
   /** The day of the game's data those numbers are from; null when it has none. */
   abilityNumbersAsOf: string | null;
   /** What its abilities do, one note each, in every language a translation gives (game/pets.ts, abilityNotesOf). */
-  abilities: LocalizedProse[];
+  abilityEffects: LocalizedProse[];
   /** When its base sell price is from (the data's month); null when it has none. */
   sellPriceAsOf: DataMonth | null;
   /** The export its hunger is from (YYYY-MM-DD); null when it has none. */

@@ -25,7 +25,7 @@ const notes = new Set(
       const obtain = obtainNote(pet);
       return obtain?.kind === 'page' ? [obtain.how] : [];
     }),
-    ...mutations.flatMap(({ id }) => mutationLook(id)?.text ?? []),
+    ...mutations.map(({ id }) => mutationLook(id)),
     ...crops.map((crop) => (crop.origin === null ? null : originNote(crop.origin))),
     ...weathers.flatMap((weather) => [weather.effects, weather.duration, weather.frequency]),
   ].filter((note): note is string => note !== null),
