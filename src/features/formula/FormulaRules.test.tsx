@@ -69,4 +69,15 @@ describe('the formula rules', () => {
     expect(rule).toContain(`Normal\u00a0${formatNumber(1000, language)}`);
     expect(rule).toContain(t('formula.rules.neverRolled', { count: 2, variants: formatList(['Silver', 'Diamond'], language) }));
   });
+
+  it('says nothing of variants no harvest gives when every variant can be rolled', () => {
+    render(
+      <I18nextProvider i18n={i18nFor('en')}>
+        <FormulaRules {...RULES} neverRolled={[]} />
+      </I18nextProvider>,
+    );
+    const rule = document.querySelector<HTMLElement>('[data-rule="variant-roll"]')!.textContent;
+    expect(rule).toContain('Rainbow');
+    expect(rule).not.toMatch(/never/);
+  });
 });

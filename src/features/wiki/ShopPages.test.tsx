@@ -255,6 +255,16 @@ describe('egg, gear and weather pages', () => {
     expect(named).toHaveLength(gear.filter((item) => item.shopKey === 'event-shops' || item.shopKey === 'traveling-merchant').length);
     expect(named.length).toBeGreaterThan(30);
     expect(soldInOf(findById(gear, 'watering-can')!)).toBeNull();
+    // The data's forms: an event's shop with or without its month, a merchant; anything else is a fault in the data.
+    const atEvent = (soldIn: string) => soldInOf({ shopKey: 'event-shops', soldIn, stillSold: '' });
+    expect(atEvent('Zen event shop (Jul 2025)')).toEqual({ kind: 'event', event: 'Zen', month: '2025-07' });
+    expect(atEvent('Giant Beanstalk/Sprout event shop')).toEqual({ kind: 'event', event: 'Giant Beanstalk/Sprout', month: null });
+    expect(soldInOf({ shopKey: 'traveling-merchant', soldIn: 'Sky Traveling Merchant', stillSold: '' })).toEqual({
+      kind: 'merchant',
+      merchant: 'Sky Traveling Merchant',
+    });
+    expect(() => atEvent('a stall somewhere')).toThrow(/names no event's shop or merchant/);
+    expect(() => atEvent('Zen event shop (sometime)')).toThrow(/dates it by no month/);
   });
 
   for (const language of LANGUAGES) {
