@@ -37,7 +37,6 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'shops.weather.mutations',
   'shops.egg.facts.data',
   'shops.gearPage.facts.data',
-  'shops.weather.data',
   'formula.sources.what',
   'stock.table.data',
   // The Seed Shop's game name, as the stock and wiki pages write it in every language.

@@ -166,6 +166,6 @@ export default {
       frequency: 'كم مرة يأتي:',
       timingSure: 'الموثوقية في التوقيتات: {{level}}',
     },
-    data: 'البيانات',
+    data: 'ملاحظات وبيانات',
   },
 };

@@ -152,6 +152,6 @@ export default {
       frequency: 'How often:',
       timingSure: 'Confidence in the timings: {{level}}',
     },
-    data: 'Data',
+    data: 'Notes and data',
   },
 };

@@ -160,6 +160,6 @@ export default {
       frequency: 'Cada cuánto:',
       timingSure: 'Fiabilidad de los tiempos: {{level}}',
     },
-    data: 'Datos',
+    data: 'Notas y datos',
   },
 };

@@ -161,6 +161,6 @@ export default {
       frequency: 'Fréquence\u00a0:',
       timingSure: 'Fiabilité des durées et fréquences\u00a0: {{level}}',
     },
-    data: 'Données',
+    data: 'Notes et données',
   },
 };

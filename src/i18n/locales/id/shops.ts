@@ -146,6 +146,6 @@ export default {
       frequency: 'Seberapa sering:',
       timingSure: 'Keyakinan soal waktunya: {{level}}',
     },
-    data: 'Data',
+    data: 'Catatan dan data',
   },
 };

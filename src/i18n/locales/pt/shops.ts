@@ -160,6 +160,6 @@ export default {
       frequency: 'Com que frequência:',
       timingSure: 'Confiabilidade dos tempos: {{level}}',
     },
-    data: 'Dados',
+    data: 'Notas e dados',
   },
 };
