@@ -1,10 +1,13 @@
 /*
- * What the research's remarks on a crop say beside its numbers (the `notes` of data/crops.json): where the community
- * wiki gives other numbers than the game's files, which the site uses. Read at build time only: the browser's copy of
- * the data leaves the remarks out (scripts/browserGameData.ts), so lint keeps the browser's code from importing it.
+ * What the research says of a crop beside its numbers, as a crop page quotes it: where the community wiki gives other
+ * numbers than the game's files (the `notes` of data/crops.json), which the site uses, and its sentence on where the
+ * crop comes from. Read at build time only: the browser's copy of the data leaves the remarks out
+ * (scripts/browserGameData.ts), and code in the crop table's chunk would be bytes every offline worker keeps, so lint
+ * keeps the browser's code from importing it.
  */
 import cropsJson from './data/crops.json' with { type: 'json' };
 import type { ChangelogEntry, CropRecord } from './schema';
+import type { CropOrigin } from './types';
 
 /** The numbers the community wiki gives a crop, where they differ from the game's files. */
 export interface WikiNumbers {
@@ -41,4 +44,26 @@ export function wikiNumbersUntil(wiki: WikiNumbers, changes: readonly Pick<Chang
     .map((each) => each.date);
   // ISO dates sort as text; the last change wins, whatever order the changes come in.
   return dates.length === 0 ? null : dates.reduce((last, date) => (date > last ? date : last));
+}
+
+/** The research's citation keys inside its sentences ("per RATLIST", "(CRAFT)", ", EVENTSTOCK)"): its sources, not words for players. */
+const CITATION_KEYS: readonly [RegExp, string][] = [
+  [/ per [A-Z]{4,}\b/g, ''],
+  [/ \([A-Z]{4,}\)/g, ''],
+  [/, [A-Z]{4,}\)/g, ')'],
+];
+
+/**
+ * The research's sentence on where a crop comes from, as a crop page quotes it: without its citation keys; null for an
+ * origin only the crop's category or a theme gives, for a sentence that names no more than the seed pack or NPC the origin fact
+ * already names ("Seed pack: Gem Chest"), and for one that adds only the Seed Shop's price, which the page gives with
+ * the shop's data ("Seed Shop (listed at 100B Sheckles in the Oct 2025 shop data)").
+ */
+export function originNote(origin: CropOrigin): string | null {
+  // A themed crop's sentence only guesses at a source ("probably an event shop"), which is not one (ORIGIN_RULES).
+  if (origin.kind === 'category' || origin.kind === 'theme') return null;
+  const note = CITATION_KEYS.reduce((text, [key, by]) => text.replace(key, by), origin.description);
+  const namesOnlyItsPlace = origin.place !== null && (note === `Seed pack: ${origin.place}` || note === `NPC reward: ${origin.place}`);
+  const addsOnlyTheShopPrice = /^Seed Shop \(listed at [^()]*\)$/.test(note);
+  return namesOnlyItsPlace || addsOnlyTheShopPrice ? null : note;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { originNote } from './cropResearch';
 import { crops, getCrop } from './crops';
 import cropOriginsJson from './data/crop-origins.json';
-import { categoryOrigin, originNote, originOf, readOrigin } from './origins';
+import { categoryOrigin, originOf, readOrigin } from './origins';
 import type { CropOriginRecord } from './schema';
 import { UNCATEGORIZED } from './types';
 

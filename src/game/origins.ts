@@ -77,25 +77,3 @@ export function categoryOrigin(category: string | null): CropOrigin | null {
 export function originOf(record: CropOriginRecord | undefined, category: string | null): CropOrigin | null {
   return (record === undefined ? null : readOrigin(record)) ?? categoryOrigin(category);
 }
-
-/** The research's citation keys inside its sentences ("per RATLIST", "(CRAFT)", ", EVENTSTOCK)"): its sources, not words for players. */
-const CITATION_KEYS: readonly [RegExp, string][] = [
-  [/ per [A-Z]{4,}\b/g, ''],
-  [/ \([A-Z]{4,}\)/g, ''],
-  [/, [A-Z]{4,}\)/g, ')'],
-];
-
-/**
- * The research's sentence on where a crop comes from, as a crop page quotes it: without its citation keys; null for an
- * origin only the crop's category or a theme gives, for a sentence that names no more than the seed pack or NPC the origin fact
- * already names ("Seed pack: Gem Chest"), and for one that adds only the Seed Shop's price, which the page gives with
- * the shop's data ("Seed Shop (listed at 100B Sheckles in the Oct 2025 shop data)").
- */
-export function originNote(origin: CropOrigin): string | null {
-  // A themed crop's sentence only guesses at a source ("probably an event shop"), which is not one (ORIGIN_RULES).
-  if (origin.kind === 'category' || origin.kind === 'theme') return null;
-  const note = CITATION_KEYS.reduce((text, [key, by]) => text.replace(key, by), origin.description);
-  const namesOnlyItsPlace = origin.place !== null && (note === `Seed pack: ${origin.place}` || note === `NPC reward: ${origin.place}`);
-  const addsOnlyTheShopPrice = /^Seed Shop \(listed at [^()]*\)$/.test(note);
-  return namesOnlyItsPlace || addsOnlyTheShopPrice ? null : note;
-}

@@ -36,7 +36,7 @@ export interface CropPageData {
    * stopped holding them where they once did (game/cropResearch.ts).
    */
   wikiNumbers: { numbers: WikiNumbers; gameUntil: string | null } | null;
-  /** The research's sentence on where it comes from (game/origins.ts, originNote), in every language a translation gives. */
+  /** The research's sentence on where it comes from (game/cropResearch.ts, originNote), in every language a translation gives. */
   originNote: LocalizedProse | null;
   /**
    * Whether the crop was not yet in the game's files in the month whether it could be obtained is known as of

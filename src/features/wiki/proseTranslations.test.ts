@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { originNote } from '../../game/cropResearch';
 import { crops } from '../../game/crops';
 import { mutations } from '../../game/mutationData';
 import { mutationLook, mutationSourceNotes, type SourceNote } from '../../game/mutationResearch';
-import { originNote } from '../../game/origins';
 import { abilityNotes, obtainNote, passiveNumbersOf, pets } from '../../game/pets';
 import { eggs, gear, proseTranslations, weathers } from '../../game/shopData';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../i18n/languages';
