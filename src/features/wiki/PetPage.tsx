@@ -8,7 +8,6 @@ import type { Language } from '../../i18n/languages';
 import { confidenceText, confidenceWord } from '../../lib/confidence';
 import { formatIsoDate, formatKg, formatList, formatMonthYear, formatNumber, formatPercent } from '../../lib/format';
 import { formatFirstSeen, formatSheckles, tierLabel } from '../../lib/gameText';
-import type { LocalizedProse } from '../../lib/localizedProse';
 import { localizePath, PAGE_PATHS, wikiPetPath } from '../../lib/paths';
 import { encodePetQuery } from '../../links/petQuery';
 import { GameIcon } from '../../ui/GameIcon';
@@ -72,27 +71,18 @@ function chancesAsOf(eggOdds: readonly PetEggOdds[]): DataMonth | null {
   return eggOdds.find((egg) => egg.chancePercent !== null)?.chanceAsOf ?? null;
 }
 
+type InfoboxFacts = Pick<PetPageData, 'pet' | 'eggOdds' | 'obtain' | 'abilityEffects' | 'abilityNumbers' | 'sellPriceAsOf' | 'hungerAsOf'>;
+
 function PetInfobox({
   pet,
   eggOdds,
   obtain,
   abilityEffects,
   abilityNumbers,
-  abilityNumbersAsOf,
   sellPriceAsOf,
   hungerAsOf,
   language,
-}: {
-  pet: Pet;
-  eggOdds: readonly PetEggOdds[];
-  obtain: PetPageData['obtain'];
-  abilityEffects: readonly LocalizedProse[];
-  abilityNumbers: PetPageData['abilityNumbers'];
-  abilityNumbersAsOf: string | null;
-  sellPriceAsOf: DataMonth | null;
-  hungerAsOf: string | null;
-  language: Language;
-}) {
+}: InfoboxFacts & { language: Language }) {
   const { t } = useTranslation();
   const sayLevel = (level: ConfidenceLevel) =>
     // Said only where the sources are less than sure.
@@ -156,17 +146,17 @@ function PetInfobox({
               ))}
           {abilityEffects.length === 0 ? null : sure('passives')}
         </Fact>
-        {abilityNumbersAsOf === null ? null : (
+        {abilityNumbers === null ? null : (
           <Fact label={t('wiki.pet.facts.abilityNumbers')} testId="pet-ability-numbers">
             <ul className="pet-eggs">
-              {abilityNumbers.map(({ passive, effect }) => (
+              {abilityNumbers.effects.map(({ passive, effect }) => (
                 <li key={passive}>
                   {t('wiki.pet.facts.abilityNumberName', { passive })} <ResearchNote prose={effect} language={language} />
                 </li>
               ))}
             </ul>
             <span className="pet-as-of">
-              {t('wiki.pet.facts.abilityNumbersAsOf', { date: formatIsoDate(abilityNumbersAsOf, language) })}
+              {t('wiki.pet.facts.abilityNumbersAsOf', { date: formatIsoDate(abilityNumbers.asOf, language) })}
             </span>
           </Fact>
         )}
@@ -174,7 +164,7 @@ function PetInfobox({
           {pet.growsWithAge ? t('wiki.pet.facts.growsYes') : t('wiki.pet.facts.growsNo')}
         </Fact>
         <Fact label={t('wiki.pet.facts.hunger')} testId="pet-hunger">
-          {pet.defaultHunger === null || hungerAsOf === null
+          {pet.defaultHunger === null
             ? t('wiki.pet.facts.hungerUnknown')
             : t('wiki.pet.facts.hungerAsOf', {
                 hunger: formatNumber(pet.defaultHunger, language),
@@ -298,22 +288,8 @@ function Growth({ pet, hatch, language }: { pet: Pet; hatch: PetHatch; language:
 }
 
 /** The page every pet shares: its facts, hatch weight, growth by age, and pets like it. */
-export function PetPage({
-  pet,
-  related,
-  variantOf,
-  eggOdds,
-  obtain,
-  abilityEffects,
-  abilityNumbers,
-  abilityNumbersAsOf,
-  sellPriceAsOf,
-  hungerAsOf,
-  hatch,
-  eggData,
-  eggPages,
-  language,
-}: PetPageData & { language: Language }) {
+export function PetPage(props: PetPageData & { language: Language }) {
+  const { pet, related, variantOf, eggOdds, hatch, eggData, eggPages, language } = props;
   const { t } = useTranslation();
   const crumbs = [
     { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
@@ -346,17 +322,7 @@ export function PetPage({
             </p>
           ) : null}
         </div>
-        <PetInfobox
-          pet={pet}
-          eggOdds={eggOdds}
-          obtain={obtain}
-          abilityEffects={abilityEffects}
-          abilityNumbers={abilityNumbers}
-          abilityNumbersAsOf={abilityNumbersAsOf}
-          sellPriceAsOf={sellPriceAsOf}
-          hungerAsOf={hungerAsOf}
-          language={language}
-        />
+        <PetInfobox {...props} />
         <div className="wiki-crop__body">
           <section aria-labelledby="pet-hatch">
             <h2 id="pet-hatch">{t('wiki.pet.hatch.heading')}</h2>

@@ -34,9 +34,9 @@ export function prerenderPaths(): string[] {
 }
 
 /** What the pet's abilities do at level 1 with the game's numbers, each effect in every language a translation gives. */
-function abilityNumbersOf(pet: Pet): Pick<PetPageData, 'abilityNumbers' | 'abilityNumbersAsOf'> {
-  const numbers = passiveNumbersOf(pet).map(({ passive, effect }) => ({ passive, effect: localizeProse(effect, proseTranslations) }));
-  return { abilityNumbers: numbers, abilityNumbersAsOf: numbers.length === 0 ? null : PASSIVE_NUMBERS_AS_OF };
+function abilityNumbersOf(pet: Pet): PetPageData['abilityNumbers'] {
+  const effects = passiveNumbersOf(pet).map(({ passive, effect }) => ({ passive, effect: localizeProse(effect, proseTranslations) }));
+  return effects.length === 0 ? null : { asOf: PASSIVE_NUMBERS_AS_OF, effects };
 }
 
 /** How the pet is got, its guide's words in every language a translation gives. */
@@ -59,9 +59,9 @@ export function pageData({ slug }: Readonly<Params>): PetPageData | null {
     eggOdds: petEggOdds(pet, eggs),
     abilityEffects: abilityNotes(pet).map((note) => localizeProse(note, proseTranslations)),
     obtain: obtainOf(pet),
-    ...abilityNumbersOf(pet),
+    abilityNumbers: abilityNumbersOf(pet),
     sellPriceAsOf: pet.sellPrice === null ? null : SELL_PRICE_AS_OF,
-    hungerAsOf: pet.defaultHunger === null ? null : GAME_DATA_VERSION,
+    hungerAsOf: GAME_DATA_VERSION,
     hatch: petHatch(pet),
     eggData: PET_EGG_DATA_FACTS,
     eggPages,

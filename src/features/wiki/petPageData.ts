@@ -13,18 +13,19 @@ export interface PetPageData {
   variantOf: RelatedPet | null;
   /** The eggs that hatch it, from its own record and the egg data, with each chance, its confidence and its date. */
   eggOdds: PetEggOdds[];
-  /** How it is got where no egg is known to hatch it and its notes say: a guide's words, or the game's Unobtainable flag. */
+  /** How it is got, where its notes say: a guide's words, or the game's Unobtainable flag. */
   obtain: { kind: 'page'; how: LocalizedProse } | { kind: 'unobtainable'; asOf: DataMonth } | null;
-  /** What its abilities do at level 1 with the game's numbers, where the data gives them (game/pets.ts, passiveNumbersOf). */
-  abilityNumbers: { passive: string; effect: LocalizedProse }[];
-  /** The day of the game's data those numbers are from; null when it has none. */
-  abilityNumbersAsOf: string | null;
+  /**
+   * What its abilities do at level 1 with the game's numbers, and the day of the game's data they are from; null where the
+   * data gives none (game/pets.ts, passiveNumbersOf).
+   */
+  abilityNumbers: { asOf: string; effects: { passive: string; effect: LocalizedProse }[] } | null;
   /** What its abilities do, one note each, in every language a translation gives (game/pets.ts, abilityNotesOf). */
   abilityEffects: LocalizedProse[];
   /** When its base sell price is from (the data's month); null when it has none. */
   sellPriceAsOf: DataMonth | null;
-  /** The export its hunger is from (YYYY-MM-DD); null when it has none. */
-  hungerAsOf: string | null;
+  /** The export every pet's hunger is from (YYYY-MM-DD). */
+  hungerAsOf: string;
   /** The pet's own hatch weights, or that the data has none. */
   hatch: PetHatch;
   /**
