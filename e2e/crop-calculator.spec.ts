@@ -255,6 +255,27 @@ test('a copied link opens the same calculation in a fresh page, and the last cal
   await expect(page).toHaveURL(/\?crop=moon-mango&w=15&qty=3/);
 });
 
+test('a reload at once after a change keeps the change, though the address had not caught up', async ({ page }) => {
+  await page.clock.install();
+  await open(page, HOME);
+  const weight = page.getByTestId('weight-input');
+  await weight.fill('3');
+  await weight.blur();
+  await expect(page).toHaveURL(/[?&]w=3&/);
+  // Time stands still: the address, which follows a change once typing pauses, still reads 3 kg at the reload.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await weight.fill('4');
+  const reloaded = page.waitForEvent('framenavigated');
+  await page.evaluate(() => window.location.reload()).catch(() => undefined);
+  await reloaded;
+  expect(new URL(page.url()).searchParams.get('w')).toBe('3');
+  await page.clock.resume();
+  await expect(page.locator('html[data-app-ready]:not([data-restoring])')).toBeAttached();
+  await expect(weight).toHaveValue('4');
+  await expectResult(page, engine({ weightKg: 4 }));
+  await expect(page).toHaveURL(/[?&]w=4&/);
+});
+
 test('a link with unknown values is used as far as possible, with a notice', async ({ page }) => {
   await open(page, `${HOME}?crop=moon-mango&w=lots&m=wet,chilled,glitter&ref=chat`);
   const notice = page.getByTestId('link-notice');

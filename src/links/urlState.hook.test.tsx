@@ -102,6 +102,7 @@ const wait = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   vi.useFakeTimers();
 });
 afterEach(() => vi.useRealTimers());
@@ -217,6 +218,43 @@ describe('useUrlState: writing back', { timeout: 20_000 }, () => {
     await act(async () => void window.dispatchEvent(new Event('pagehide')));
     expect(page.search()).toBe('?n=2');
     expect(JSON.parse(saved()!)).toBe('n=2');
+  });
+
+  it('opens a page left before its address caught up (a reload at once) on its last state, at that address only', async () => {
+    // The saved copy is another tab's: this tab's own last state decides at the address it left.
+    const page = renderAt('/counter?n=1');
+    click('add');
+    await act(async () => void window.dispatchEvent(new Event('pagehide')));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify('n=7'));
+    expect(page.search()).toBe('?n=2');
+    page.view.unmount();
+    // The browser reloads the address as it was when the reload began.
+    const reloaded = renderAt('/counter?n=1');
+    expect(shown()).toEqual({ n: 2, big: false });
+    expect(screen.getByTestId('dropped')).toHaveTextContent('');
+    await wait(SYNC_DELAY_MS);
+    expect(reloaded.search()).toBe('?n=2');
+    reloaded.view.unmount();
+    // Written once the address has caught up, nothing is missed any more: the link decides again.
+    renderAt('/counter?n=1');
+    expect(shown()).toEqual({ n: 1, big: false });
+  });
+
+  it('keeps nothing missed when the address caught up before the page was left, and another address decides', async () => {
+    const page = renderAt('/counter?n=1');
+    click('add');
+    await wait(SYNC_DELAY_MS);
+    await act(async () => void window.dispatchEvent(new Event('pagehide')));
+    page.view.unmount();
+    renderAt('/counter?n=1').view.unmount();
+    expect(sessionStorage.length).toBe(0);
+
+    const left = renderAt('/counter?n=1');
+    click('add');
+    await act(async () => void window.dispatchEvent(new Event('pagehide')));
+    left.view.unmount();
+    renderAt('/counter?n=5');
+    expect(shown()).toEqual({ n: 5, big: false });
   });
 
   it('keeps the bare address for the defaults, and saves that too', async () => {

@@ -259,9 +259,41 @@ export interface PageStateModel<S, C, L, A> {
 export const readSaved = (key: string | null) =>
   key === null ? undefined : readStored(key, (value) => (typeof value === 'string' ? value : undefined));
 
+/**
+ * Where this tab keeps a state its address missed: a page left (reloaded, say) before the address caught up with the
+ * last change keeps the address it had and the query it was due. The browser reloads the address it had when the
+ * reload began, so a write to it as the page goes is too late; sessionStorage is the tab's own, so another tab's
+ * state is never taken for this one's.
+ */
+const missedKey = (storageKey: string) => `${storageKey}:missed`;
+
+/** Keeps, or with null forgets, the query the address missed: `[the address's query ("?…" or ""), the query due]`. */
+function keepMissedWrite(storageKey: string, missed: readonly [string, string] | null): void {
+  try {
+    if (missed) sessionStorage.setItem(missedKey(storageKey), JSON.stringify(missed));
+    else sessionStorage.removeItem(missedKey(storageKey));
+  } catch {
+    // Blocked storage: a reload at once after a change shows the change before it, as the address has it.
+  }
+}
+
+/**
+ * The query a page opens at: the address's, or the query its address missed when this tab left the page at that very
+ * address (see missedKey). Any other address is a link of its own, and decides.
+ */
+export function searchToOpen(storageKey: string | null, search: string): string {
+  try {
+    const [from, to] = JSON.parse((storageKey && sessionStorage.getItem(missedKey(storageKey))) || '[]') as unknown[];
+    if (from === search && typeof to === 'string') return to;
+  } catch {
+    // Blocked or corrupt: the address decides.
+  }
+  return search;
+}
+
 /** The query a page with these keys opens on at `search`: the link's, or else the saved copy's (see openState). */
 export function openingQueryAt(location: StateLocation, search: string): URLSearchParams | null {
-  return openingQuery(location.keys, search, readSaved(location.storageKey));
+  return openingQuery(location.keys, searchToOpen(location.storageKey, search), readSaved(location.storageKey));
 }
 
 /**
@@ -281,10 +313,11 @@ type Internal<S, C, A> = { type: 'open'; opened: OpenedState<S, C> } | { type: '
  * page's keys is still read, to report what it got wrong) or a saved copy. The boot script asks the same before the
  * first paint. Null on the server and when there is nothing.
  */
-function openingSource(search: string, storageKey: string | null): { saved: string | undefined } | null {
+function openingSource(search: string, storageKey: string | null): { search: string; saved: string | undefined } | null {
   if (typeof window === 'undefined') return null;
   const saved = readSaved(storageKey);
-  return search.length > 1 || saved ? { saved } : null;
+  const opensAt = searchToOpen(storageKey, search);
+  return search.length > 1 || opensAt.length > 1 || saved ? { search: opensAt, saved } : null;
 }
 
 /**
@@ -311,7 +344,7 @@ export function useUrlState<S, C, L, A>(codec: UrlStateCodec<S, C>, model: PageS
   if (opening && clientRender && !opened) {
     // The page's load() got what the address it opened at needs (see openingQueryAt).
     setOpened(true);
-    dispatch({ type: 'open', opened: openState(codec, search, source.saved) });
+    dispatch({ type: 'open', opened: openState(codec, source.search, source.saved) });
   }
   const live = !opening || opened;
 
@@ -320,20 +353,26 @@ export function useUrlState<S, C, L, A>(codec: UrlStateCodec<S, C>, model: PageS
     if (!live) return;
     const wanted = query ? `?${query}` : '';
     let done = false;
-    const sync = () => {
+    const sync = (leaving: boolean) => {
       if (done) return;
       done = true;
-      if (codec.storageKey !== null) writeStored(codec.storageKey, query);
+      if (codec.storageKey !== null) {
+        writeStored(codec.storageKey, query);
+        // Leaving, the address may not catch up (see missedKey); otherwise it does, and nothing is missed.
+        keepMissedWrite(codec.storageKey, leaving && search !== wanted ? [search, wanted] : null);
+      }
       if (search !== wanted && !movedOn(key))
         void navigate({ pathname, search: wanted, hash }, { replace: true, preventScrollReset: true });
     };
-    const timer = setTimeout(sync, SYNC_DELAY_MS);
-    document.addEventListener('focusout', sync);
-    window.addEventListener('pagehide', sync);
+    const syncNow = () => sync(false);
+    const syncLeaving = () => sync(true);
+    const timer = setTimeout(syncNow, SYNC_DELAY_MS);
+    document.addEventListener('focusout', syncNow);
+    window.addEventListener('pagehide', syncLeaving);
     return () => {
       clearTimeout(timer);
-      document.removeEventListener('focusout', sync);
-      window.removeEventListener('pagehide', sync);
+      document.removeEventListener('focusout', syncNow);
+      window.removeEventListener('pagehide', syncLeaving);
     };
   }, [codec.storageKey, query, live, navigate, pathname, search, hash, key]);
 
