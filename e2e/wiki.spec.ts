@@ -35,14 +35,20 @@ function countText(language: Language, count: number): string {
   return (texts[`count_${form}`] ?? texts['count_other']!).replace('{{n}}', formatNumber(count, language));
 }
 
+/** "Unknown" as it reads after a crop fact's label: the form the language's texts list for that label. */
+function unknownAfterFact(language: Language, field: string): string {
+  const text = MESSAGES[language];
+  return text.facts.unknownFeminineAfter.split(' ').includes(field) ? text.ui.unknownFeminine : text.ui.unknown;
+}
+
 /** The weight facts, or "unknown" in each for a crop whose weight no source gives. */
 function weightFacts(language: Language, crop: Crop): Record<string, { text: string; value: string | null }> {
-  const fact = (kg: number | undefined) =>
-    kg === undefined ? { text: MESSAGES[language].ui.unknown, value: null } : { text: weight(language, kg), value: String(kg) };
+  const fact = (field: string, kg: number | undefined) =>
+    kg === undefined ? { text: unknownAfterFact(language, field), value: null } : { text: weight(language, kg), value: String(kg) };
   return {
-    baseWeight: fact(crop.weights?.baseWeight),
-    minWeight: fact(crop.weights?.minWeight),
-    priceFloorWeight: fact(crop.weights?.priceFloorWeight),
+    baseWeight: fact('baseWeight', crop.weights?.baseWeight),
+    minWeight: fact('minWeight', crop.weights?.minWeight),
+    priceFloorWeight: fact('priceFloorWeight', crop.weights?.priceFloorWeight),
   };
 }
 
@@ -52,13 +58,13 @@ const EXPORT_AFTER_OBTAINABLE = firstExportAfterObtainable(crops);
 /** What the infobox must say for each field, from the data and the texts (never from the page itself). */
 function expectedInfobox(language: Language, crop: Crop): Record<string, { text: string; value: string | null }> {
   const text = MESSAGES[language];
-  const unknown = text.ui.unknown;
+  const unknown = (field: string) => unknownAfterFact(language, field);
   const raw = (value: unknown) => (value === null ? null : String(value));
   const removal = removalOf(crop);
   return {
-    tier: { text: crop.tier ? text.game.tier[crop.tier] : unknown, value: raw(crop.tier) },
+    tier: { text: crop.tier ? text.game.tier[crop.tier] : unknown('tier'), value: raw(crop.tier) },
     category: { text: text.game.category[crop.category as keyof typeof text.game.category], value: crop.category },
-    seedPrice: { text: crop.seedPrice === null ? unknown : sheckles(language, crop.seedPrice), value: raw(crop.seedPrice) },
+    seedPrice: { text: crop.seedPrice === null ? unknown('seedPrice') : sheckles(language, crop.seedPrice), value: raw(crop.seedPrice) },
     obtainable: {
       // A crop out of the game's files says so, with its day, as its value list row does.
       text: removal
@@ -68,13 +74,13 @@ function expectedInfobox(language: Language, crop: Crop): Record<string, { text:
         : crop.obtainable === null
           ? obtainableNotYetInFiles(crop, EXPORT_AFTER_OBTAINABLE)
             ? text.facts.notYetInFiles
-            : unknown
+            : unknown('obtainable')
           : crop.obtainable
             ? text.facts.yes
             : text.facts.no,
       value: raw(crop.obtainable),
     },
-    harvest: { text: crop.harvest ? text.game.harvest[crop.harvest] : unknown, value: raw(crop.harvest) },
+    harvest: { text: crop.harvest ? text.game.harvest[crop.harvest] : unknown('harvest'), value: raw(crop.harvest) },
     baseValue: { text: sheckles(language, crop.baseValue), value: String(crop.baseValue) },
     ...weightFacts(language, crop),
     priceFloorValue: { text: sheckles(language, crop.priceFloorValue), value: String(crop.priceFloorValue) },
@@ -97,7 +103,7 @@ async function checkInfobox(page: Page, language: Language, crop: Crop) {
   }
   const huge = page.getByTestId('infobox').getByTestId('fact-hugeChance');
   if (crop.weights === null) {
-    await expect(huge).toHaveText(MESSAGES[language].ui.unknown);
+    await expect(huge).toHaveText(unknownAfterFact(language, 'hugeChance'));
     return;
   }
   await expect(huge).toHaveAttribute('data-value', String(crop.weights.hugeChance));

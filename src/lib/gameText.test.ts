@@ -2,9 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HARVESTS } from '../game';
 import { categories, crops, getCrop, tiers } from '../game/crops';
 import { i18nFor, loadLanguage } from '../i18n/i18n';
-import { LANGUAGES } from '../i18n/languages';
+import { LANGUAGES, type Language } from '../i18n/languages';
 import en from '../i18n/locales/en';
-import { categoryLabel, formatHugeChance, harvestLabel, tierLabel } from './gameText';
+import {
+  categoryLabel,
+  formatFirstSeen,
+  formatHugeChance,
+  formatPrice,
+  harvestLabel,
+  tierLabel,
+  unknownAfter,
+  type UnknownLabel,
+} from './gameText';
 
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
@@ -27,8 +36,8 @@ describe('game vocabulary labels', () => {
       // A missing key would fall back to the raw data value or the key path.
       for (const label of categoryLabels) expect(categories).not.toContain(label);
       expect(tierLabels.some((label) => label.startsWith('game.'))).toBe(false);
-      expect(tierLabel(t, null)).toBe(unknown);
-      expect(harvestLabel(t, null)).toBe(unknown);
+      expect(tierLabel(t, null)).toBe(expectedUnknown(language, FORMS['facts.tier']!));
+      expect(harvestLabel(t, null)).toBe(expectedUnknown(language, FORMS['facts.harvest']!));
     });
   }
 
@@ -39,6 +48,83 @@ describe('game vocabulary labels', () => {
   it('data has the null fields the labels handle', () => {
     expect(crops.some((crop) => crop.tier === null)).toBe(true);
     expect(crops.some((crop) => crop.harvest === null)).toBe(true);
+  });
+});
+
+/**
+ * "unknown" as a native reader reads it after each label a value may be unknown after: the feminine after a label whose
+ * noun is feminine in that language («Rareza: desconocida», «Valeur moyenne : inconnue», «الندرة: غير معروفة»), the
+ * plain word after the others (a masculine noun, or a phrase such as «De dónde sale» or «Disponible en…», which takes the
+ * neuter). English and Indonesian have one word.
+ */
+const GENDERED = ['es', 'fr', 'pt', 'ar'] as const;
+const MASCULINE = { es: 'desconocido', fr: 'inconnu', pt: 'desconhecido', ar: 'غير معروف' } as const;
+const FEMININE = { es: 'desconocida', fr: 'inconnue', pt: 'desconhecida', ar: 'غير معروفة' } as const;
+/** Each label's form (Masculine or Feminine) in es, fr, pt and ar, in that order, with those languages' labels. */
+const FORMS: Partial<Record<UnknownLabel, string>> = {
+  'facts.tier': 'FFFF', // Rareza, Rareté, Raridade, الندرة
+  'facts.seedPrice': 'MMMM', // Precio de la semilla, Prix de la graine, Preço da semente, سعر البذرة
+  'facts.obtainable': 'MMMM', // Disponible en…, Disponible en…, Disponível em…, متاح في…
+  'facts.harvest': 'FFFM', // Cosecha, Récolte, Colheita, الحصاد
+  'facts.firstSeen': 'MMMM', // …desde, …depuis, …desde, …منذ
+  'facts.averageValue': 'MFMF', // Valor medio, Valeur moyenne, Valor médio, القيمة المتوسطة
+  'facts.baseWeight': 'MMMM', // Peso base, Poids de base, Peso base, الوزن الأساسي
+  'facts.priceFloorWeight': 'MMMM',
+  'facts.averageWeight': 'MMMM',
+  'facts.minWeight': 'MMMM',
+  'facts.hugeChance': 'FFFM', // Probabilidad de Huge, Chance de Huge, Chance de sair Huge, احتمال Huge
+  'facts.origin': 'MFMM', // De dónde sale, Provenance, De onde vem, مصدره
+  'values.table.firstSeen': 'FFFM', // Primera aparición, Apparition, 1ª aparição, أول ظهور
+  'stock.table.rarity': 'FFFF',
+  'stock.table.price': 'MMMM',
+  'stock.table.amount': 'FFFF', // Cantidad, Quantité, Quantidade, الكمية
+  'stock.table.field': 'MMMM', // the game's field, StockChance
+  'stock.table.perRestock': 'FFFM', // Probabilidad, Chance, Chance, الاحتمال
+  'stock.table.withinHour': 'FFFM',
+  'stock.table.wait': 'FFFM', // Espera media, Attente moyenne, Espera média, متوسط الانتظار
+  'shops.gearPage.facts.rarity': 'FFFF',
+  'shops.gearPage.facts.price': 'MMMM',
+  'shops.gearPage.facts.robux': 'MMMM',
+  'shops.gearPage.facts.effect': 'MMMM', // Qué hace, Ce qu’il fait, O que faz, ما تفعله
+  'shops.gearPage.facts.stockChance': 'MMMM',
+  'shops.gearPage.facts.amount': 'FFFF',
+  'shops.gearPage.facts.perRestock': 'FFFM',
+  'shops.gearPage.facts.withinHour': 'FFFM',
+  'shops.gearPage.facts.wait': 'FFFM',
+  'shops.egg.facts.price': 'MMMM',
+  'shops.egg.facts.robux': 'MMMM',
+  'shops.egg.facts.soldIn': 'MMMM', // Se vende en, Vendu dans, Vendido em, تُباع في (its place)
+  'shops.egg.facts.availability': 'FFFM', // Disponibilidad, Disponibilité, Disponibilidade, التوفر
+  'shops.egg.facts.hatchTime': 'MMMF', // Tiempo, Temps, Tempo, مدة الفقس
+  'shops.egg.facts.stockChance': 'MMMM',
+  'shops.egg.hatches.chance': 'FFFM',
+  'shops.egg.hatches.sheckles': 'MMMF', // «الـ Sheckles المتوقعة»: a plural of things agrees in the feminine
+};
+
+function expectedUnknown(language: Language, forms: string): string {
+  const index = GENDERED.indexOf(language as (typeof GENDERED)[number]);
+  if (index === -1) return language === 'en' ? 'unknown' : 'tidak diketahui';
+  return (forms[index] === 'F' ? FEMININE : MASCULINE)[GENDERED[index]!];
+}
+
+describe('"unknown" after a label', () => {
+  for (const language of LANGUAGES) {
+    it(`${language}: agrees with each label it is read after`, () => {
+      const { t } = i18nFor(language);
+      const labels = Object.entries(FORMS);
+      const read = labels.map(([label]) => [label, unknownAfter(t, label as UnknownLabel)]);
+      expect(read).toEqual(labels.map(([label, forms]) => [label, expectedUnknown(language, forms)]));
+    });
+  }
+
+  it('reads a tier, a first sighting and a price the data lacks as after the label they are shown under', () => {
+    const { t } = i18nFor('es');
+    expect(tierLabel(t, null, 'stock.table.rarity')).toBe('desconocida');
+    expect(formatFirstSeen(t, null, 'es')).toBe('desconocido');
+    expect(formatFirstSeen(t, null, 'es', 'values.table.firstSeen')).toBe('desconocida');
+    expect(formatPrice(t, null, null, 'es', 'stock.table.price')).toBe('desconocido');
+    expect(harvestLabel(i18nFor('ar').t, null)).toBe('غير معروف');
+    expect(tierLabel(i18nFor('ar').t, null)).toBe('غير معروفة');
   });
 });
 

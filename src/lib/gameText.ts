@@ -1,7 +1,7 @@
 /*
  * How the site writes the game's facts for players, in the page's language: words for the game data's closed
- * vocabularies (a field the data leaves null reads "unknown"), and a crop's prices, weights and chances (numbers always
- * through Intl).
+ * vocabularies (a field the data leaves null reads "unknown", agreeing with the label it is read after), and a crop's
+ * prices, weights and chances (numbers always through Intl).
  */
 import type { TFunction } from 'i18next';
 import type { Crop, CropWeights } from '../game';
@@ -10,13 +10,43 @@ import { CURRENCY_NAMES, seedPriceOf, type ShopPrice } from '../game/prices';
 import type { Currency, Harvest, MutationGroup, Tier } from '../game/types';
 import { OBTAINABLE_AS_OF, type FirstSeen, type Removal } from '../game/version';
 import type { Language } from '../i18n/languages';
+import type en from '../i18n/locales/en';
 import type enCommon from '../i18n/locales/en/common';
 import { formatChancePercent, formatIsoDate, formatKg, formatNumber } from './format';
 
 export type CategoryKey = keyof (typeof enCommon)['game']['category'];
 
-export function tierLabel(t: TFunction, tier: Tier | null): string {
-  return tier === null ? t('ui.unknown') : t(`game.tier.${tier}`);
+/**
+ * The groups of labels a value may be unknown after (a facts box's rows, a table's columns): each lists, in its
+ * `unknownFeminineAfter` text, its labels whose noun is feminine in the page's language.
+ */
+interface LabelGroups {
+  facts: (typeof en)['facts'];
+  'values.table': (typeof en)['values']['table'];
+  'stock.table': (typeof en)['stock']['table'];
+  'shops.gearPage.facts': (typeof en)['shops']['gearPage']['facts'];
+  'shops.egg.facts': (typeof en)['shops']['egg']['facts'];
+  'shops.egg.hatches': (typeof en)['shops']['egg']['hatches'];
+}
+type LabelsOf<Group> = { [Key in keyof Group]: Group[Key] extends string ? Exclude<Key, 'unknownFeminineAfter'> : never }[keyof Group];
+
+/** The key of a label a value may be unknown after: 'facts.hugeChance', 'stock.table.rarity'. */
+export type UnknownLabel = { [Group in keyof LabelGroups]: `${Group}.${LabelsOf<LabelGroups[Group]> & string}` }[keyof LabelGroups];
+
+/**
+ * "unknown" as it reads after `label` in the page's language: feminine after a label its group lists as feminine
+ * («Probabilidad de Huge: desconocida», «القيمة المتوسطة: غير معروفة»), else the plain word. The translations say which
+ * labels are feminine, so the form follows each language's own label, not the English one.
+ */
+export function unknownAfter(t: TFunction, label: UnknownLabel): string {
+  const dot = label.lastIndexOf('.');
+  const feminine = t(`${label.slice(0, dot)}.unknownFeminineAfter` as 'facts.unknownFeminineAfter').split(' ');
+  return t(feminine.includes(label.slice(dot + 1)) ? 'ui.unknownFeminine' : 'ui.unknown');
+}
+
+/** A tier's word; an unknown tier reads as after `label` (the crop facts' tier, where a tier is named alone). */
+export function tierLabel(t: TFunction, tier: Tier | null, label: UnknownLabel = 'facts.tier'): string {
+  return tier === null ? unknownAfter(t, label) : t(`game.tier.${tier}`);
 }
 
 /** Categories are open text in the data; a unit test keeps a label for each, and a new one shows as written. */
@@ -25,7 +55,7 @@ export function categoryLabel(t: TFunction, category: string): string {
 }
 
 export function harvestLabel(t: TFunction, harvest: Harvest | null): string {
-  return harvest === null ? t('ui.unknown') : t(`game.harvest.${harvest}`);
+  return harvest === null ? unknownAfter(t, 'facts.harvest') : t(`game.harvest.${harvest}`);
 }
 
 /** The month whether a crop could be obtained is known as of, in the page's language. */
@@ -55,7 +85,7 @@ export function obtainableLabel(
   if (removal !== null) {
     return removal.kind === 'never' ? t('facts.neverInFiles') : t('facts.removed', { date: formatIsoDate(removal.date, language) });
   }
-  if (obtainable === null) return notYetInFiles ? t('facts.notYetInFiles') : t('ui.unknown');
+  if (obtainable === null) return notYetInFiles ? t('facts.notYetInFiles') : unknownAfter(t, 'facts.obtainable');
   return obtainable ? t('facts.yes') : t('facts.no');
 }
 
@@ -87,9 +117,15 @@ export function formatHugeChance(t: TFunction, weights: CropWeights, language: L
   return weights.hugeChanceOneIn === null ? percent : t('facts.oneIn', { n: formatNumber(weights.hugeChanceOneIn, language), percent });
 }
 
-/** A price in its currency ("50,000 Sheckles", "30 Chi"); "unknown" without one. */
-export function formatPrice(t: TFunction, price: number | null, currency: Currency | null, language: Language): string {
-  if (price === null || currency === null) return t('ui.unknown');
+/** A price in its currency ("50,000 Sheckles", "30 Chi"); "unknown" without one, as it reads after `label`. */
+export function formatPrice(
+  t: TFunction,
+  price: number | null,
+  currency: Currency | null,
+  language: Language,
+  label: UnknownLabel,
+): string {
+  if (price === null || currency === null) return unknownAfter(t, label);
   if (currency === 'Sheckles') return formatSheckles(t, price, language);
   return t('shop.price', { amount: formatNumber(price, language), currency: CURRENCY_NAMES[currency] });
 }
@@ -105,15 +141,21 @@ export function formatSeedPrice(
   shopPrice: ShopPrice | null = null,
 ): string {
   const seedPrice = seedPriceOf(crop, shopPrice);
-  return formatPrice(t, seedPrice?.price ?? null, seedPrice?.currency ?? null, language);
+  return formatPrice(t, seedPrice?.price ?? null, seedPrice?.currency ?? null, language, 'facts.seedPrice');
 }
 
 /**
  * "15 July 2026", or "before 25 August 2025" for an item already in the first export (UTC, so the day never shifts).
- * Always to the day: the first export's month holds items that entered it before the month began too.
+ * Always to the day: the first export's month holds items that entered it before the month began too. Unknown, it
+ * reads as after `label`: the facts' "In the game's files since", or the value list's "First seen".
  */
-export function formatFirstSeen(t: TFunction, firstSeen: FirstSeen | null, language: Language): string {
-  if (firstSeen === null) return t('ui.unknown');
+export function formatFirstSeen(
+  t: TFunction,
+  firstSeen: FirstSeen | null,
+  language: Language,
+  label: UnknownLabel = 'facts.firstSeen',
+): string {
+  if (firstSeen === null) return unknownAfter(t, label);
   const date = formatIsoDate(firstSeen.date, language);
   return firstSeen.kind === 'since' ? date : t('facts.firstSeenBefore', { date });
 }

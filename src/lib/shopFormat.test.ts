@@ -6,6 +6,7 @@ import {
   fillNoteDates,
   formatAmount,
   formatAsOf,
+  formatChance,
   formatConfidence,
   formatCountdown,
   formatDuration,
@@ -16,7 +17,7 @@ import {
   utcTimeOfDay,
 } from './shopFormat';
 
-beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr'), loadLanguage('es'), loadLanguage('pt')]));
+beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr'), loadLanguage('es'), loadLanguage('pt'), loadLanguage('ar')]));
 
 describe('formatCountdown', () => {
   it('counts whole seconds with their units, rounded up so it never reads zero before the restock', () => {
@@ -125,11 +126,26 @@ describe('formatNoteDate', () => {
 describe('shop prices, amounts and confidences', () => {
   it('writes a price in its currency, the game’s name for it', () => {
     const t = i18nFor('en').t;
-    expect(formatPrice(t, 10, 'GardenCoins', 'en')).toBe('10 Garden Coins');
-    expect(formatPrice(t, 50_000, 'Sheckles', 'en')).toBe('50,000 Sheckles');
-    expect(formatPrice(t, null, null, 'en')).toBe('unknown');
-    expect(formatAmount(t, [5, 25], 'en')).toBe('5–25');
-    expect(formatAmount(t, [1, 1], 'en')).toBe('1');
+    expect(formatPrice(t, 10, 'GardenCoins', 'en', 'stock.table.price')).toBe('10 Garden Coins');
+    expect(formatPrice(t, 50_000, 'Sheckles', 'en', 'stock.table.price')).toBe('50,000 Sheckles');
+    expect(formatPrice(t, null, null, 'en', 'stock.table.price')).toBe('unknown');
+    expect(formatAmount(t, [5, 25], 'en', 'stock.table.amount')).toBe('5–25');
+    expect(formatAmount(t, [1, 1], 'en', 'stock.table.amount')).toBe('1');
+  });
+
+  // «Cantidad por restock: desconocido», «Probabilidad por restock: desconocido» read as mistakes.
+  it('says an unknown amount or chance in the form its label takes', () => {
+    expect(formatAmount(i18nFor('fr').t, null, 'fr', 'stock.table.amount')).toBe('inconnue');
+    expect(formatChance(i18nFor('es').t, null, 'es', 'stock.table.perRestock')).toBe('desconocida');
+    expect(formatChance(i18nFor('ar').t, null, 'ar', 'stock.table.perRestock')).toBe('غير معروف');
+    expect(formatAmount(i18nFor('ar').t, null, 'ar', 'shops.gearPage.facts.amount')).toBe('غير معروفة');
+  });
+
+  // «الموثوقية: غير معروف» read as a mistake: no level reads as the level none, which agrees with «الموثوقية» as every level does.
+  it('says a confidence that names no level as not known, in words that agree with «confidence»', () => {
+    expect(formatConfidence(i18nFor('ar').t, 'see the notes', 'ar')).toBe('الموثوقية: غير معروفة');
+    expect(formatConfidence(i18nFor('es').t, 'see the notes', 'es')).toBe('Fiabilidad: desconocida');
+    expect(formatConfidence(i18nFor('en').t, 'see the notes', 'en')).toBe('Confidence: not known');
   });
 
   it('says each part of a graded confidence in the page’s language', () => {

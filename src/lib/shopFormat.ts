@@ -7,19 +7,20 @@ import { confidenceParts, type SeedNote } from '../game/shopFacts';
 import type { Language } from '../i18n/languages';
 import { confidenceWord } from './confidence';
 import { datePartText, dateTimeFormat, formatIsoDate, formatList, formatNumber, formatPercent, leftToRight, numberFormat } from './format';
+import { unknownAfter, type UnknownLabel } from './gameText';
 
-/** "5–25" or "1"; "unknown" without an amount. */
-export function formatAmount(t: TFunction, amount: readonly [number, number] | null, language: Language): string {
-  if (amount === null) return t('ui.unknown');
+/** "5–25" or "1"; "unknown" without an amount, as it reads after `label`. */
+export function formatAmount(t: TFunction, amount: readonly [number, number] | null, language: Language, label: UnknownLabel): string {
+  if (amount === null) return unknownAfter(t, label);
   const [least, most] = amount;
   return least === most
     ? formatNumber(least, language)
     : t('shop.range', { least: formatNumber(least, language), most: formatNumber(most, language) });
 }
 
-/** A chance from 0 to 1 as a percentage, "unknown" for null. */
-export function formatChance(t: TFunction, p: number | null, language: Language): string {
-  return p === null ? t('ui.unknown') : formatPercent(p * 100, language);
+/** A chance from 0 to 1 as a percentage, "unknown" for null, as it reads after `label`. */
+export function formatChance(t: TFunction, p: number | null, language: Language, label: UnknownLabel): string {
+  return p === null ? unknownAfter(t, label) : formatPercent(p * 100, language);
 }
 
 const UNITS = [
@@ -155,7 +156,10 @@ export function formatAsOf(t: TFunction, isoDay: string | null, language: Langua
     : t('shop.asOf', { date: formatIsoDate(isoDay, language) });
 }
 
-/** "Confidence: high (price), low (odds)" from a research confidence, each part in the page's language. */
+/**
+ * "Confidence: high (price), low (odds)" from a research confidence, each part in the page's language; "Confidence: not
+ * known" (its level `none`, which agrees with the word for confidence) when it names no level.
+ */
 export function formatConfidence(t: TFunction, text: string, language: Language): string {
   const parts = confidenceParts(text).map(({ level, aspects }) => {
     const word = confidenceWord(t, level);
@@ -170,7 +174,7 @@ export function formatConfidence(t: TFunction, text: string, language: Language)
           ),
         });
   });
-  return t('facts.confidenceOf', { level: parts.length === 0 ? t('ui.unknown') : formatList(parts, language) });
+  return t('facts.confidenceOf', { level: parts.length === 0 ? confidenceWord(t, 'none') : formatList(parts, language) });
 }
 
 /** A time of day in UTC ("20:00"), for a rule stated the same for every visitor. */

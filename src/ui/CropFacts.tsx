@@ -18,6 +18,7 @@ import {
   obtainableHeading,
   obtainableLabel,
   tierLabel,
+  unknownAfter,
 } from '../lib/gameText';
 
 interface Fact {
@@ -51,7 +52,6 @@ export function CropFacts({
   const language = useLanguage();
   const sheckles = (value: number) => formatSheckles(t, value, language);
   const weight = (kg: number) => formatWeight(kg, language);
-  const orUnknown = <T,>(value: T | null, format: (known: T) => string) => (value === null ? t('ui.unknown') : format(value));
   const sourceText = (text: string) => {
     const source = cropSourceOf(text);
     switch (source.kind) {
@@ -69,24 +69,25 @@ export function CropFacts({
         return source.text;
     }
   };
-  /** A crop whose weight is unknown reads "unknown" in every weight fact. */
+  /** A crop whose weight is unknown reads "unknown" in every weight fact, agreeing with each fact's label. */
   const weightFacts = (weights: CropWeights | null): Fact[] => {
-    const fact = (field: string, label: string, value: number | null, format: (known: number) => string): Fact => ({
+    type WeightField = 'averageValue' | 'baseWeight' | 'priceFloorWeight' | 'averageWeight' | 'minWeight';
+    const fact = (field: WeightField, value: number | null, text: (known: number) => string): Fact => ({
       field,
-      label,
-      text: orUnknown(value, format),
+      label: t(`facts.${field}`),
+      text: value === null ? unknownAfter(t, `facts.${field}`) : text(value),
       value,
     });
     return [
-      fact('averageValue', t('facts.averageValue'), average?.value ?? null, (mean) => sheckles(Math.round(mean))),
-      fact('baseWeight', t('facts.baseWeight'), weights?.baseWeight ?? null, weight),
-      fact('priceFloorWeight', t('facts.priceFloorWeight'), weights?.priceFloorWeight ?? null, weight),
-      fact('averageWeight', t('facts.averageWeight'), average?.weightKg ?? null, weight),
-      fact('minWeight', t('facts.minWeight'), weights?.minWeight ?? null, weight),
+      fact('averageValue', average?.value ?? null, (mean) => sheckles(Math.round(mean))),
+      fact('baseWeight', weights?.baseWeight ?? null, weight),
+      fact('priceFloorWeight', weights?.priceFloorWeight ?? null, weight),
+      fact('averageWeight', average?.weightKg ?? null, weight),
+      fact('minWeight', weights?.minWeight ?? null, weight),
       {
         field: 'hugeChance',
         label: t('facts.hugeChance'),
-        text: weights === null ? t('ui.unknown') : formatHugeChance(t, weights, language),
+        text: weights === null ? unknownAfter(t, 'facts.hugeChance') : formatHugeChance(t, weights, language),
         value: weights?.hugeChance ?? null,
       },
     ];
@@ -120,7 +121,7 @@ export function CropFacts({
     {
       field: 'origin',
       label: t('facts.origin'),
-      text: crop.origin === null ? t('ui.unknown') : originText(t, crop.origin),
+      text: crop.origin === null ? unknownAfter(t, 'facts.origin') : originText(t, crop.origin),
       value: crop.origin?.kind ?? null,
     },
     { field: 'dataVersion', label: t('facts.dataVersion'), text: formatIsoDate(GAME_DATA_VERSION, language), value: GAME_DATA_VERSION },

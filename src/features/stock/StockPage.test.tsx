@@ -114,6 +114,22 @@ describe('the stock page', () => {
   });
 });
 
+// «Rareza: desconocido», «Quantité par restock : inconnu», «الكمية في كل ريستوك: غير معروف» read as mistakes.
+describe('an egg’s unknown numbers in the stock table', () => {
+  it.each([
+    ['es', ['desconocida', 'desconocida', 'desconocida', 'desconocida', 'desconocida']],
+    ['fr', ['inconnue', 'inconnue', 'inconnue', 'inconnue', 'inconnue']],
+    ['pt', ['desconhecida', 'desconhecida', 'desconhecida', 'desconhecida', 'desconhecida']],
+    ['ar', ['غير معروفة', 'غير معروفة', 'غير معروف', 'غير معروف', 'غير معروف']],
+    ['id', ['tidak diketahui', 'tidak diketahui', 'tidak diketahui', 'tidak diketahui', 'tidak diketahui']],
+  ] as const)('%s: read "unknown" in the form each column’s heading takes', (language, words) => {
+    const cells = [...prerendered(language, 'egg-table').querySelector('tr[data-item="Common Egg"]')!.querySelectorAll('td')];
+    // Its rarity, amount, chance per restock, chance within the hour and wait; its price and StockChance are known.
+    const [rarity, , amount, , perRestock, withinHour, wait] = cells.map((cell) => cell.textContent);
+    expect([rarity, amount, perRestock, withinHour, wait]).toEqual(words);
+  });
+});
+
 describe('restock times on another day', () => {
   const now = Date.parse('2026-11-26T12:03:30.250Z');
   // Two days on: another day in every time zone.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { tierOfRarity } from '../../game/types';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
-import { formatPrice, tierLabel } from '../../lib/gameText';
+import { formatPrice, tierLabel, unknownAfter } from '../../lib/gameText';
 import { localizePath, wikiCropPath, wikiEggPath, wikiGearPath } from '../../lib/paths';
 import { formatAmount, formatChance, formatDuration, seedNoteText } from '../../lib/shopFormat';
 import { DataNote } from '../../ui/DataNote';
@@ -30,7 +30,6 @@ export function StockTable({
   language: Language;
 }) {
   const { t } = useTranslation();
-  const unknown = t('ui.unknown');
   const columns = [
     { label: t('stock.table.item') },
     { label: t('stock.table.rarity') },
@@ -59,14 +58,16 @@ export function StockTable({
                 </span>
               ))}
             </th>
-            <td>{tierLabel(t, tierOfRarity(item.rarity))}</td>
-            <td className={AMOUNT_CELL}>{formatPrice(t, item.price, item.currency, language)}</td>
-            <td className={NUMBER_CELL}>{formatAmount(t, item.stockAmount, language)}</td>
-            <td className={NUMBER_CELL}>{item.stockChance === null ? unknown : formatNumber(item.stockChance, language)}</td>
-            <td className={NUMBER_CELL}>{formatChance(t, item.chancePerRestock, language)}</td>
-            <td className={NUMBER_CELL}>{formatChance(t, item.chanceWithinHour, language)}</td>
+            <td>{tierLabel(t, tierOfRarity(item.rarity), 'stock.table.rarity')}</td>
+            <td className={AMOUNT_CELL}>{formatPrice(t, item.price, item.currency, language, 'stock.table.price')}</td>
+            <td className={NUMBER_CELL}>{formatAmount(t, item.stockAmount, language, 'stock.table.amount')}</td>
+            <td className={NUMBER_CELL}>
+              {item.stockChance === null ? unknownAfter(t, 'stock.table.field') : formatNumber(item.stockChance, language)}
+            </td>
+            <td className={NUMBER_CELL}>{formatChance(t, item.chancePerRestock, language, 'stock.table.perRestock')}</td>
+            <td className={NUMBER_CELL}>{formatChance(t, item.chanceWithinHour, language, 'stock.table.withinHour')}</td>
             <td className={AMOUNT_CELL}>
-              {item.expectedWaitSeconds === null ? unknown : formatDuration(item.expectedWaitSeconds, language)}
+              {item.expectedWaitSeconds === null ? unknownAfter(t, 'stock.table.wait') : formatDuration(item.expectedWaitSeconds, language)}
             </td>
             <td className={NOTE_CELL}>
               <DataNote asOf={item.asOf} confidence={item.confidence} language={language} />

@@ -9,6 +9,7 @@ import { cropValue } from '../../game';
 import { crops, getCrop } from '../../game/crops';
 import { removalOf } from '../../game/version';
 import { i18nFor, loadLanguage, textsLoaded } from '../../i18n/i18n';
+import type { Language } from '../../i18n/languages';
 import en from '../../i18n/locales/en';
 import { formatIsoDate, formatNumber } from '../../lib/format';
 import { SORT_COLUMNS } from '../../links/valueListQuery';
@@ -19,10 +20,10 @@ import { TABLE_COLUMNS } from './ValueListPage';
 
 const PATH = '/values';
 
-async function renderPage(search = '') {
+async function renderPage(search = '', language: Language = 'en') {
   // As in the app: what the page's load gives for the address (its data from the build module, the engine for a
   // link's fruit), and the page in the layout's Suspense boundary.
-  const props = (await valueListRoute.load(loadContext(pageData(), {}, 'en', search)))!;
+  const props = (await valueListRoute.load(loadContext(pageData(), {}, language, search)))!;
   const element = (
     <Suspense>
       <valueListRoute.Component {...props} />
@@ -30,7 +31,7 @@ async function renderPage(search = '') {
   );
   const router = createMemoryRouter([{ path: PATH, element }], { initialEntries: [`${PATH}${search}`] });
   render(
-    <I18nextProvider i18n={i18nFor('en')}>
+    <I18nextProvider i18n={i18nFor(language)}>
       <RouterProvider router={router} />
     </I18nextProvider>,
   );
@@ -193,5 +194,23 @@ describe('value list', { timeout: 60_000 }, () => {
     // The first export after December 2025 (2026-01-03) holds it: it may have come in December's last days.
     await act(() => renderPage('?q=kernel'));
     expect(within(rowOf('kernel-curl')).getAllByRole('cell')[OBTAINABLE_CELL]).toHaveTextContent(/^unknown$/);
+  });
+
+  // «Rareza: desconocido» and «Primera aparición: desconocido» read as mistakes; «Peso base» is masculine.
+  it.each([
+    ['es', { tier: 'desconocida', firstSeen: 'desconocida' }],
+    ['fr', { tier: 'inconnue', firstSeen: 'inconnue' }],
+    ['pt', { tier: 'desconhecida', firstSeen: 'desconhecida' }],
+    ['ar', { tier: 'غير معروفة', firstSeen: 'غير معروف' }],
+  ] as const)('%s: an unknown tier or first sighting reads "unknown" in the form its column’s heading takes', async (language, words) => {
+    await loadLanguage(language);
+    const cellOf = (cropId: string, column: (typeof TABLE_COLUMNS)[number]) =>
+      within(rowOf(cropId)).getAllByRole('cell')[TABLE_COLUMNS.indexOf(column) - 1]!.textContent;
+    // Octobloom's tier is unknown; Cherry (Legacy) was never in the game's files, so it has no first sighting.
+    await act(() => renderPage('?q=octobloom', language));
+    expect(cellOf('octobloom', 'tier')).toBe(words.tier);
+    cleanup();
+    await act(() => renderPage('?q=cherry', language));
+    expect(cellOf('cherry-legacy', 'firstSeen')).toBe(words.firstSeen);
   });
 });

@@ -7,7 +7,15 @@ import type { Language } from '../../i18n/languages';
 import { OBTAINABLE_FILTERS, TIER_FILTERS } from '../../lib/cropFilter';
 import { searchCrops } from '../../lib/cropSearch';
 import { formatList, formatNumber } from '../../lib/format';
-import { categoryLabel, formatFirstSeen, formatSheckles, formatWeight, obtainableHeading, obtainableLabel } from '../../lib/gameText';
+import {
+  categoryLabel,
+  formatFirstSeen,
+  formatSheckles,
+  formatWeight,
+  obtainableHeading,
+  obtainableLabel,
+  unknownAfter,
+} from '../../lib/gameText';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { useAfterLoading } from '../../lib/useAfterLoading';
 import { encodeValueListQuery, VALUE_LIST_QUERY_KEYS, type Sort, type SortColumn, type ValueListState } from '../../links/valueListQuery';
@@ -103,13 +111,13 @@ const ValueListRow = memo(function ValueListRow({ crop, value, language, t, icon
       </th>
       <td role="cell">{formatSheckles(t, value, language)}</td>
       <td role="cell">{formatNumber(crop.baseValue, language)}</td>
-      <td role="cell">{crop.baseWeight === null ? t('ui.unknown') : formatWeight(crop.baseWeight, language)}</td>
+      <td role="cell">{crop.baseWeight === null ? unknownAfter(t, 'facts.baseWeight') : formatWeight(crop.baseWeight, language)}</td>
       <td role="cell">{formatNumber(crop.priceFloorValue, language)}</td>
-      <td role="cell">{crop.tier === null ? t('ui.unknown') : <TierBadge tier={crop.tier} t={t} />}</td>
+      <td role="cell">{crop.tier === null ? unknownAfter(t, 'facts.tier') : <TierBadge tier={crop.tier} t={t} />}</td>
       <td role="cell">{categoryLabel(t, crop.category)}</td>
       <td role="cell">{crop.removal ? <span className="value-list-table__removed">{obtainable}</span> : obtainable}</td>
       <td role="cell" data-first-seen={crop.firstSeen ?? undefined}>
-        {formatFirstSeen(t, firstSeenOf(crop.firstSeen), language)}
+        {formatFirstSeen(t, firstSeenOf(crop.firstSeen), language, 'values.table.firstSeen')}
       </td>
     </tr>
   );

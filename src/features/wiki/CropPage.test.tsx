@@ -229,14 +229,17 @@ describe('crop page', () => {
     }
   });
 
-  it('another crop gets the template without the article, and unknown fields read "unknown"', () => {
+  it('another crop gets the template without the article, and unknown fields read "unknown", agreeing with their label', () => {
     const crop = getCrop('octobloom');
     expect(crop.tier).toBeNull();
+    expect(crop.harvest).toBeNull();
     renderCropPage('es', crop.id);
     const { t } = i18nFor('es');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(crop.name);
     expect(screen.queryByTestId('moon-mango-article')).toBeNull();
-    expect(screen.getByTestId('fact-tier')).toHaveTextContent(t('ui.unknown'));
+    // «Rareza» and «Cosecha» are feminine.
+    expect(screen.getByTestId('fact-tier')).toHaveTextContent(/^desconocida$/);
+    expect(screen.getByTestId('fact-harvest')).toHaveTextContent(/^desconocida$/);
     expect(screen.getByTestId('fact-tier')).not.toHaveAttribute('data-value');
     expect(screen.getByTestId('crop-intro')).toHaveTextContent(t('wiki.page.intro.noTier', { name: crop.name }));
     expect(screen.getByTestId('calculator-link')).toHaveAttribute('href', `/es?crop=octobloom&w=${crop.weights!.baseWeight}`);
@@ -254,7 +257,7 @@ describe('crop page', () => {
     it(`${language}: gives a seed’s instant-buy price in Robux where the Seed Shop’s data has one`, () => {
       const { t } = i18nFor(language);
       renderCropPage(language, 'great-pumpkin');
-      const robux = t('wiki.crop.seedShopRobux', { price: formatPrice(t, 1199, 'Robux', language) });
+      const robux = t('wiki.crop.seedShopRobux', { price: formatPrice(t, 1199, 'Robux', language, 'facts.seedPrice') });
       expect(screen.getByTestId('crop-seed-shop')).toHaveTextContent(collapseSpaces(robux));
     });
   }
@@ -427,13 +430,33 @@ describe('crop page', () => {
     const crop = unweighedCrop;
     expect(crop.weights).toBeNull();
     renderCropPage('ar', crop.id, crop);
-    const { t } = i18nFor('ar');
-    for (const field of ['baseWeight', 'priceFloorWeight', 'averageWeight', 'minWeight', 'hugeChance', 'averageValue']) {
-      expect(screen.getByTestId(`fact-${field}`), field).toHaveTextContent(t('ui.unknown'));
+    // «القيمة المتوسطة» is feminine; the weights and «احتمال Huge» are masculine.
+    for (const [field, unknown] of [
+      ['baseWeight', 'غير معروف'],
+      ['priceFloorWeight', 'غير معروف'],
+      ['averageWeight', 'غير معروف'],
+      ['minWeight', 'غير معروف'],
+      ['hugeChance', 'غير معروف'],
+      ['averageValue', 'غير معروفة'],
+    ]) {
+      expect(screen.getByTestId(`fact-${field}`).textContent, field).toBe(unknown);
     }
     expect(screen.getByTestId('calculator-link')).toHaveAttribute('href', '/ar?crop=unweighed-flower');
     const normal = screen.getAllByTestId('wiki-value')[0];
     expect(normal).toHaveAttribute('data-value', String(crop.baseValue));
+  });
+
+  // «Probabilidad de Huge: desconocido», «Valeur moyenne : inconnu», «Provenance : inconnu» read as mistakes.
+  it.each([
+    ['es', { hugeChance: 'desconocida', averageValue: 'desconocido', baseWeight: 'desconocido', origin: 'desconocido' }],
+    ['fr', { hugeChance: 'inconnue', averageValue: 'inconnue', baseWeight: 'inconnu', origin: 'inconnue' }],
+    ['pt', { hugeChance: 'desconhecida', averageValue: 'desconhecido', baseWeight: 'desconhecido', origin: 'desconhecido' }],
+    ['id', { hugeChance: 'tidak diketahui', averageValue: 'tidak diketahui', baseWeight: 'tidak diketahui', origin: 'tidak diketahui' }],
+  ] as const)('%s: a crop’s unknown facts read "unknown" in the form its language gives each label', (language, words) => {
+    renderCropPage(language, unweighedCrop.id, { ...unweighedCrop, origin: null });
+    for (const [field, unknown] of Object.entries(words)) {
+      expect(screen.getByTestId(`fact-${field}`).textContent, field).toBe(unknown);
+    }
   });
 
   it('an unknown crop is no page: its load gives nothing to render (and the visitor goes to the wiki list)', async () => {

@@ -51,10 +51,11 @@ export function SeedShopLine({ seed, language }: { seed: CropSeedShop | null; la
   return (
     <p data-testid="crop-seed-shop">
       {t(seed.shopKey === 'seed-tier-2' ? 'wiki.crop.seedShopTier2' : 'wiki.crop.seedShop', {
-        price: formatPrice(t, seed.price, seed.currency, language),
+        // The seed's price, as the crop facts' label names it (the crop page loads no stock texts).
+        price: formatPrice(t, seed.price, seed.currency, language, 'facts.seedPrice'),
       })}{' '}
       {seed.robuxPrice === null ? null : (
-        <>{t('wiki.crop.seedShopRobux', { price: formatPrice(t, seed.robuxPrice, 'Robux', language) })} </>
+        <>{t('wiki.crop.seedShopRobux', { price: formatPrice(t, seed.robuxPrice, 'Robux', language, 'facts.seedPrice') })} </>
       )}
       {seed.notes.map((note) => (
         <span key={note.kind}>{seedNoteText(t, note, language)} </span>

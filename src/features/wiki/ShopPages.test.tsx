@@ -129,6 +129,34 @@ describe('egg, gear and weather pages', () => {
     expect(fact('gear-reading')).toMatch(/not known/);
   });
 
+  /** A fact's value by its label, for the facts without a test id. */
+  const factAfter = (label: string) =>
+    [...document.querySelectorAll('.crop-facts__row')].find((row) => row.querySelector('dt')!.textContent === label)!.querySelector('dd')!
+      .textContent;
+
+  // «Chance par restock : inconnu», «Attente moyenne : inconnu» read as mistakes; «Ce qu’il fait : inconnu» does not.
+  it('fr: a gear page’s unknown facts read "unknown" in the form each label takes', () => {
+    const { t } = i18nFor('fr');
+    wrap(<GearPage {...gearPageData(slugOf('/wiki/grow-a-garden-gear-acorn-bell'))!} language="fr" />, 'fr');
+    expect(fact('gear-effect')).toBe('inconnu');
+    expect(fact('gear-chance')).toBe('inconnue');
+    expect(factAfter(t('shops.gearPage.facts.withinHour'))).toBe('inconnue');
+    expect(factAfter(t('shops.gearPage.facts.wait'))).toBe('inconnue');
+  });
+
+  // Lich Crystal Egg's data gives neither when it is sold, its hatch time nor its pet's chance.
+  it.each([
+    ['es', { availability: 'desconocida', hatchTime: 'desconocido', chance: 'desconocida', sheckles: 'desconocido' }],
+    ['pt', { availability: 'desconhecida', hatchTime: 'desconhecido', chance: 'desconhecida', sheckles: 'desconhecido' }],
+    ['ar', { availability: 'غير معروف', hatchTime: 'غير معروفة', chance: 'غير معروف', sheckles: 'غير معروفة' }],
+  ] as const)('%s: an egg page’s unknown facts and odds read "unknown" in the form each label takes', (language, words) => {
+    wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('lich-crystal-egg')))!} language={language} />, language);
+    expect(fact('egg-availability')).toBe(words.availability);
+    expect(fact('egg-hatch-time')).toBe(words.hatchTime);
+    const [chance, sheckles] = [...screen.getByTestId('egg-hatches').querySelectorAll('tbody td')].map((cell) => cell.textContent);
+    expect({ chance, sheckles }).toEqual({ chance: words.chance, sheckles: words.sheckles });
+  });
+
   it('a Gear Shop gear says how its chance is read and how sure that is; a hidden or pet-shop gear where it is', () => {
     wrap(<GearPage {...gearPageData(slugOf('/wiki/grow-a-garden-gear-watering-can'))!} language="en" />);
     expect(fact('gear-chance')).toBe('100%');

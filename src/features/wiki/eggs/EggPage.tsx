@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../i18n/languages';
 import { formatIsoDate, formatListParts, formatNumber, formatPercent } from '../../../lib/format';
-import { formatPrice } from '../../../lib/gameText';
+import { formatPrice, unknownAfter } from '../../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiEggPath, wikiPetPath } from '../../../lib/paths';
 import { formatAsOf, formatDuration } from '../../../lib/shopFormat';
 import { BreakableNumbers } from '../../../ui/BreakableNumbers';
@@ -32,7 +32,8 @@ export const INTRO_KEYS = { egg: 'shops.egg.intro', chest: 'shops.egg.introChest
  */
 export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, language }: EggPageData & { language: Language }) {
   const { t } = useTranslation();
-  const unknown = t('ui.unknown');
+  // A hatch's chance unknown reads as in the chance column, also beside an egg it hatches, where it stands for that chance.
+  const chanceUnknown = unknownAfter(t, 'shops.egg.hatches.chance');
   const hatchesPets = egg.kind !== 'chest';
   const crumbs = [
     { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
@@ -63,21 +64,35 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
               )}
             </Fact>
             {egg.robuxFallbackPrice === null ? null : (
-              <Fact label={t('shops.egg.facts.robux')}>{formatPrice(t, egg.robuxFallbackPrice, 'Robux', language)}</Fact>
+              <Fact label={t('shops.egg.facts.robux')}>
+                {formatPrice(t, egg.robuxFallbackPrice, 'Robux', language, 'shops.egg.facts.robux')}
+              </Fact>
             )}
             <Fact label={t('shops.egg.facts.soldIn')}>
-              {egg.soldIn === null ? unknown : <ResearchNote prose={egg.soldIn} dates={egg.noteDates} language={language} />}
+              {egg.soldIn === null ? (
+                unknownAfter(t, 'shops.egg.facts.soldIn')
+              ) : (
+                <ResearchNote prose={egg.soldIn} dates={egg.noteDates} language={language} />
+              )}
             </Fact>
             <Fact label={t('shops.egg.facts.availability')} testId="egg-availability">
-              {egg.availability === null ? unknown : <ResearchNote prose={egg.availability} dates={egg.noteDates} language={language} />}
+              {egg.availability === null ? (
+                unknownAfter(t, 'shops.egg.facts.availability')
+              ) : (
+                <ResearchNote prose={egg.availability} dates={egg.noteDates} language={language} />
+              )}
             </Fact>
             {hatchesPets ? (
               <Fact label={t('shops.egg.facts.hatchTime')} testId="egg-hatch-time">
-                {egg.hatchTimeSeconds === null ? unknown : formatDuration(egg.hatchTimeSeconds, language)}
+                {egg.hatchTimeSeconds === null
+                  ? unknownAfter(t, 'shops.egg.facts.hatchTime')
+                  : formatDuration(egg.hatchTimeSeconds, language)}
               </Fact>
             ) : null}
             <Fact label={t('shops.egg.facts.stockChance')}>
-              {egg.eggShopStockChance === null ? unknown : formatNumber(egg.eggShopStockChance, language)}
+              {egg.eggShopStockChance === null
+                ? unknownAfter(t, 'shops.egg.facts.stockChance')
+                : formatNumber(egg.eggShopStockChance, language)}
             </Fact>
             <Fact label={t('shops.egg.facts.data')} testId="egg-data">
               <DataNote asOf={asOf} confidence={egg.confidence} language={language} />
@@ -124,11 +139,11 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
                           <HatchLink hatch={hatch} language={language} />
                         </th>
                         <td className={NUMBER_CELL}>
-                          {hatch.chancePercent === null ? unknown : formatPercent(hatch.chancePercent, language)}
+                          {hatch.chancePercent === null ? chanceUnknown : formatPercent(hatch.chancePercent, language)}
                         </td>
                         <td className={LONG_NUMBER_CELL}>
                           {hatch.shecklesToHatch === null ? (
-                            unknown
+                            unknownAfter(t, 'shops.egg.hatches.sheckles')
                           ) : (
                             // In Sheckles, as the column's heading says: the unit in every row only widened it past a phone.
                             <BreakableNumbers text={formatNumber(Math.round(hatch.shecklesToHatch), language)} language={language} />
@@ -148,7 +163,7 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
                     return (
                       <span key={inside.name}>
                         <HatchLink hatch={inside} language={language} /> (
-                        {inside.chancePercent === null ? unknown : formatPercent(inside.chancePercent, language)})
+                        {inside.chancePercent === null ? chanceUnknown : formatPercent(inside.chancePercent, language)})
                       </span>
                     );
                   })}

@@ -96,8 +96,10 @@ export function GearIndex({ gear, language }: GearIndexData & { language: Langua
             <span className="shop-list__facts">
               {/* A fact the data lacks says which it is: "unknown · Unknown" named neither. */}
               {tierLabel(t, item.tier)} ·{' '}
-              {item.price === null ? t('shop.priceUnknown') : formatPrice(t, item.price, item.currency, language)} ·{' '}
-              {item.sale === 'unknown' ? t('shops.gear.saleUnknownShort') : t(`shops.gear.sale.${item.sale}`)}
+              {item.price === null
+                ? t('shop.priceUnknown')
+                : formatPrice(t, item.price, item.currency, language, 'shops.gearPage.facts.price')}{' '}
+              · {item.sale === 'unknown' ? t('shops.gear.saleUnknownShort') : t(`shops.gear.sale.${item.sale}`)}
             </span>{' '}
             <DataNote asOf={item.asOf} confidence={item.confidence} language={language} />
           </li>

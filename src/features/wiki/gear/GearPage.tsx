@@ -4,7 +4,7 @@ import { tierOfRarity } from '../../../game/types';
 import type { Language } from '../../../i18n/languages';
 import { confidenceWord } from '../../../lib/confidence';
 import { formatMonthYear, formatNumber } from '../../../lib/format';
-import { formatPrice, tierLabel } from '../../../lib/gameText';
+import { formatPrice, tierLabel, unknownAfter } from '../../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiGearPath } from '../../../lib/paths';
 import { formatAmount, formatChance, formatDuration } from '../../../lib/shopFormat';
 import { DataNote } from '../../../ui/DataNote';
@@ -27,7 +27,6 @@ function soldInText(t: TFunction, soldIn: GearSoldIn, language: Language): strin
 /** A gear's page: price, rarity, where it is sold, what it does where known, and its stock odds where read. */
 export function GearPage({ gear, language }: GearPageData & { language: Language }) {
   const { t } = useTranslation();
-  const unknown = t('ui.unknown');
   const crumbs = [
     { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
     { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
@@ -42,12 +41,14 @@ export function GearPage({ gear, language }: GearPageData & { language: Language
         <p className="lead wiki-crop__intro">{t('shops.gearPage.intro', { name: gear.name })}</p>
         <InfoboxFrame title={t('shops.gearPage.facts.heading')}>
           <dl className="crop-facts">
-            <Fact label={t('shops.gearPage.facts.rarity')}>{tierLabel(t, tierOfRarity(gear.rarity))}</Fact>
+            <Fact label={t('shops.gearPage.facts.rarity')}>{tierLabel(t, tierOfRarity(gear.rarity), 'shops.gearPage.facts.rarity')}</Fact>
             <Fact label={t('shops.gearPage.facts.price')} testId="gear-price">
-              {formatPrice(t, gear.price, gear.currency, language)}
+              {formatPrice(t, gear.price, gear.currency, language, 'shops.gearPage.facts.price')}
             </Fact>
             {gear.robuxFallbackPrice === null ? null : (
-              <Fact label={t('shops.gearPage.facts.robux')}>{formatPrice(t, gear.robuxFallbackPrice, 'Robux', language)}</Fact>
+              <Fact label={t('shops.gearPage.facts.robux')}>
+                {formatPrice(t, gear.robuxFallbackPrice, 'Robux', language, 'shops.gearPage.facts.robux')}
+              </Fact>
             )}
             <Fact label={t('shops.gearPage.facts.sale')} testId="gear-sale">
               {t(`shops.gear.sale.${gear.sale}`)}
@@ -59,14 +60,20 @@ export function GearPage({ gear, language }: GearPageData & { language: Language
               )}
             </Fact>
             <Fact label={t('shops.gearPage.facts.effect')} testId="gear-effect">
-              {gear.effect === null ? unknown : <ResearchNote prose={gear.effect} language={language} />}
+              {gear.effect === null ? (
+                unknownAfter(t, 'shops.gearPage.facts.effect')
+              ) : (
+                <ResearchNote prose={gear.effect} language={language} />
+              )}
             </Fact>
             <Fact label={t('shops.gearPage.facts.stockChance')}>
-              {gear.stockChance === null ? unknown : formatNumber(gear.stockChance, language)}
+              {gear.stockChance === null ? unknownAfter(t, 'shops.gearPage.facts.stockChance') : formatNumber(gear.stockChance, language)}
             </Fact>
-            <Fact label={t('shops.gearPage.facts.amount')}>{formatAmount(t, gear.stockAmount, language)}</Fact>
+            <Fact label={t('shops.gearPage.facts.amount')}>
+              {formatAmount(t, gear.stockAmount, language, 'shops.gearPage.facts.amount')}
+            </Fact>
             <Fact label={t('shops.gearPage.facts.perRestock')} testId="gear-chance">
-              {formatChance(t, gear.chancePerRestock, language)}
+              {formatChance(t, gear.chancePerRestock, language, 'shops.gearPage.facts.perRestock')}
             </Fact>
             {gear.stockChance === null ? null : (
               <Fact label={t('shops.gearPage.facts.reading')} testId="gear-reading">
@@ -75,9 +82,13 @@ export function GearPage({ gear, language }: GearPageData & { language: Language
                   : t('shops.gearPage.reading.oneInN', { confidence: confidenceWord(t, gear.readingConfidence) })}
               </Fact>
             )}
-            <Fact label={t('shops.gearPage.facts.withinHour')}>{formatChance(t, gear.chanceWithinHour, language)}</Fact>
+            <Fact label={t('shops.gearPage.facts.withinHour')}>
+              {formatChance(t, gear.chanceWithinHour, language, 'shops.gearPage.facts.withinHour')}
+            </Fact>
             <Fact label={t('shops.gearPage.facts.wait')}>
-              {gear.expectedWaitSeconds === null ? unknown : formatDuration(gear.expectedWaitSeconds, language)}
+              {gear.expectedWaitSeconds === null
+                ? unknownAfter(t, 'shops.gearPage.facts.wait')
+                : formatDuration(gear.expectedWaitSeconds, language)}
             </Fact>
             <Fact label={t('shops.gearPage.facts.data')} testId="gear-data">
               <DataNote asOf={gear.asOf} confidence={gear.confidence} language={language} />

@@ -83,6 +83,13 @@ export default {
     restoringFilters: 'جارٍ تحميل مرشحاتك…',
     needsScript: 'من دون JavaScript، تعرض هذه الصفحة قيمها الافتراضية فقط وتتجاهل إعدادات الرابط ومدخلاتك.',
     unknown: 'غير معروف',
+    /**
+     * «unknown» after a label whose noun is feminine in this language («Rareza: desconocida», «القيمة المتوسطة: غير معروفة»).
+     * Each group of labels that can be followed by an unknown value lists, in its unknownFeminineAfter, the keys of its
+     * labels that are feminine in this language, separated by spaces: follow this language's label, not the English
+     * one. An unknown value reads ui.unknown after the other labels; a language without genders lists none.
+     */
+    unknownFeminine: 'غير معروفة',
     formulaLink: 'كيف تُحسب القيم',
   },
   numberEntry: {
@@ -115,6 +122,8 @@ export default {
     maxSetWaysUnknown_few: 'لا يذكر أي مصدر من مصادرنا بعدُ كيف تحصل الثمرة على هذه الطفرات من المجموعة القصوى: {{names}}.',
     maxSetWaysUnknown_many: 'لا يذكر أي مصدر من مصادرنا بعدُ كيف تحصل الثمرة على هذه الطفرات من المجموعة القصوى: {{names}}.',
     maxSetWaysUnknown_other: 'لا يذكر أي مصدر من مصادرنا بعدُ كيف تحصل الثمرة على هذه الطفرات من المجموعة القصوى: {{names}}.',
+    /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+    unknownFeminineAfter: 'tier averageValue',
     tier: 'الندرة',
     category: 'الفئة',
     seedPrice: 'سعر البذرة',

@@ -57,6 +57,8 @@ export default {
       stockChance: 'StockChance في Pet Egg Shop (اللعبة)',
       stockChanceNote: 'لا نعرف كيف يقرأ متجر البيض هذا الرقم؛ راجع صفحة المخزون.',
       data: 'البيانات',
+      /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+      unknownFeminineAfter: 'hatchTime',
     },
     hatches: {
       heading: 'الحيوانات الأليفة التي تخرج منها',
@@ -65,6 +67,8 @@ export default {
       pet: 'الحيوان الأليف',
       chance: 'الاحتمال',
       sheckles: 'الـ Sheckles المتوقعة للحصول عليه',
+      /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+      unknownFeminineAfter: 'sheckles',
       none: 'لا تذكر البيانات أيّ الحيوانات الأليفة تفقس من هذه البيضة.',
       shecklesOnly: 'لا تُحسب الـ Sheckles المتوقعة إلا لبيضة سعرها بالـ Sheckles واحتمالاتها معروفة.',
       eggsInside: 'بدلًا من حيوان أليف، قد تخرج منها بيضة أخرى أيضًا:',
@@ -123,6 +127,8 @@ export default {
       withinHour: 'الاحتمال خلال الساعة القادمة',
       wait: 'متوسط الانتظار',
       data: 'البيانات',
+      /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+      unknownFeminineAfter: 'rarity amount',
     },
     stockLink: 'كيف تُقرأ احتمالات المخزون، وساعة الريستوك',
     soldAtEvent: 'متجر حدث {{event}} ({{date}}).',

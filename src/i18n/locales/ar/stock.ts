@@ -119,6 +119,8 @@ export default {
     withinHour: 'الاحتمال خلال الساعة القادمة',
     wait: 'متوسط الانتظار',
     data: 'البيانات',
+    /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+    unknownFeminineAfter: 'rarity amount',
   },
   links: {
     eggs: 'كل البيض',

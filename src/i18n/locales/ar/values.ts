@@ -33,6 +33,8 @@ export default {
     crop: 'المحصول',
     value: 'القيمة',
     firstSeen: 'أول ظهور',
+    /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+    unknownFeminineAfter: '',
     scrollRegion: 'قائمة الأسعار (تُمرَّر أفقيًا)',
   },
   fruitName: {

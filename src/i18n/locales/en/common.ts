@@ -85,6 +85,13 @@ export default {
     /** Shown only with scripts off, on a page whose answer comes from its address and its fields. */
     needsScript: 'Without JavaScript, this page shows only its defaults: a link’s settings and your inputs are ignored.',
     unknown: 'unknown',
+    /**
+     * «unknown» after a label whose noun is feminine in this language («Rareza: desconocida», «القيمة المتوسطة: غير معروفة»).
+     * Each group of labels that can be followed by an unknown value lists, in its unknownFeminineAfter, the keys of its
+     * labels that are feminine in this language, separated by spaces: follow this language's label, not the English
+     * one. An unknown value reads ui.unknown after the other labels; a language without genders lists none.
+     */
+    unknownFeminine: 'unknown',
     /** The link to the page that explains and proves the value formula (footer, calculator, value list). */
     formulaLink: 'How values are computed',
   },
@@ -112,6 +119,8 @@ export default {
     maxSetUnknownRules_other: 'Left out of the max set because how they combine with other mutations is not known: {{names}}.',
     maxSetWaysUnknown_one: 'None of our sources says yet how a fruit gets this mutation of the max set: {{names}}.',
     maxSetWaysUnknown_other: 'None of our sources says yet how a fruit gets these mutations of the max set: {{names}}.',
+    /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+    unknownFeminineAfter: '',
     tier: 'Tier',
     category: 'Category',
     seedPrice: 'Seed price',

@@ -48,6 +48,8 @@ export default {
       stockChance: 'Pet Egg Shop StockChance (game)',
       stockChanceNote: 'How the egg shop reads this number is not known; see the stock page.',
       data: 'Data',
+      /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+      unknownFeminineAfter: '',
     },
     hatches: {
       heading: 'Pets it hatches',
@@ -56,6 +58,8 @@ export default {
       pet: 'Pet',
       chance: 'Chance',
       sheckles: 'Expected Sheckles to hatch',
+      /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+      unknownFeminineAfter: '',
       none: 'Which pets hatch from this egg is not in the data.',
       shecklesOnly: 'The expected Sheckles are worked out only for an egg priced in Sheckles with known odds.',
       eggsInside: 'Instead of a pet, it can also hatch another egg:',
@@ -113,6 +117,8 @@ export default {
       withinHour: 'Chance within the next hour',
       wait: 'Expected wait',
       data: 'Data',
+      /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+      unknownFeminineAfter: '',
     },
     stockLink: 'How stock chances are read, and the restock clock',
     soldAtEvent: 'The {{event}} event’s shop ({{date}}).',

@@ -119,6 +119,8 @@ export default {
     withinHour: 'Chance within the next hour',
     wait: 'Expected wait',
     data: 'Data',
+    /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+    unknownFeminineAfter: '',
   },
   links: {
     eggs: 'Every egg',

@@ -30,6 +30,8 @@ export default {
     crop: 'Crop',
     value: 'Value',
     firstSeen: 'First seen',
+    /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+    unknownFeminineAfter: '',
     scrollRegion: 'Value list (scrolls sideways)',
   },
   fruitName: {

@@ -84,6 +84,13 @@ export default {
     restoringFilters: 'Cargando tus filtros…',
     needsScript: 'Sin JavaScript, esta página solo muestra sus valores por defecto: ignora los ajustes del enlace y tus cambios.',
     unknown: 'desconocido',
+    /**
+     * «unknown» after a label whose noun is feminine in this language («Rareza: desconocida», «القيمة المتوسطة: غير معروفة»).
+     * Each group of labels that can be followed by an unknown value lists, in its unknownFeminineAfter, the keys of its
+     * labels that are feminine in this language, separated by spaces: follow this language's label, not the English
+     * one. An unknown value reads ui.unknown after the other labels; a language without genders lists none.
+     */
+    unknownFeminine: 'desconocida',
     formulaLink: 'Cómo se calculan los valores',
   },
   numberEntry: {
@@ -113,6 +120,8 @@ export default {
       'Ninguna de nuestras fuentes dice todavía cómo consigue una fruta estas mutaciones del conjunto máximo: {{names}}.',
     maxSetWaysUnknown_other:
       'Ninguna de nuestras fuentes dice todavía cómo consigue una fruta estas mutaciones del conjunto máximo: {{names}}.',
+    /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+    unknownFeminineAfter: 'tier harvest hugeChance',
     tier: 'Rareza',
     category: 'Categoría',
     seedPrice: 'Precio de la semilla',

@@ -52,6 +52,8 @@ export default {
       stockChance: 'StockChance de la Pet Egg Shop (juego)',
       stockChanceNote: 'No se sabe cómo lee la tienda de huevos este número; mira la página de stock.',
       data: 'Datos',
+      /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+      unknownFeminineAfter: 'availability',
     },
     hatches: {
       heading: 'Mascotas que salen',
@@ -61,6 +63,8 @@ export default {
       pet: 'Mascota',
       chance: 'Probabilidad',
       sheckles: 'Sheckles de media para conseguirla',
+      /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+      unknownFeminineAfter: 'chance',
       none: 'Los datos no dicen qué mascotas salen de este huevo.',
       shecklesOnly:
         'Los Sheckles de media para conseguir cada mascota solo se calculan para un huevo con precio en Sheckles y probabilidades conocidas.',
@@ -120,6 +124,8 @@ export default {
       withinHour: 'Probabilidad en la próxima hora',
       wait: 'Espera media',
       data: 'Datos',
+      /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+      unknownFeminineAfter: 'rarity amount perRestock withinHour wait',
     },
     stockLink: 'Cómo se leen las probabilidades de stock, y el reloj de restock',
     soldAtEvent: 'La tienda del evento {{event}} ({{date}}).',

@@ -134,6 +134,8 @@ export default {
     withinHour: 'Probabilidad en la próxima hora',
     wait: 'Espera media',
     data: 'Datos',
+    /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+    unknownFeminineAfter: 'rarity amount perRestock withinHour wait',
   },
   links: {
     eggs: 'Todos los huevos',

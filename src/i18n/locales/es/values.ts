@@ -31,6 +31,8 @@ export default {
     crop: 'Cultivo',
     value: 'Valor',
     firstSeen: 'Primera aparición',
+    /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+    unknownFeminineAfter: 'firstSeen',
     scrollRegion: 'Lista de valores (se desplaza en horizontal)',
   },
   fruitName: {

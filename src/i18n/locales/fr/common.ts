@@ -83,6 +83,13 @@ export default {
     restoringFilters: 'Chargement de tes filtres…',
     needsScript: 'Sans JavaScript, cette page n’affiche que ses valeurs par défaut\u00a0: elle ignore les réglages du lien et tes saisies.',
     unknown: 'inconnu',
+    /**
+     * «unknown» after a label whose noun is feminine in this language («Rareza: desconocida», «القيمة المتوسطة: غير معروفة»).
+     * Each group of labels that can be followed by an unknown value lists, in its unknownFeminineAfter, the keys of its
+     * labels that are feminine in this language, separated by spaces: follow this language's label, not the English
+     * one. An unknown value reads ui.unknown after the other labels; a language without genders lists none.
+     */
+    unknownFeminine: 'inconnue',
     formulaLink: 'Comment les valeurs sont calculées',
   },
   numberEntry: {
@@ -118,6 +125,8 @@ export default {
       'Aucune de nos sources ne dit encore comment un fruit obtient ces mutations de l’ensemble maximal\u00a0: {{names}}.',
     maxSetWaysUnknown_other:
       'Aucune de nos sources ne dit encore comment un fruit obtient ces mutations de l’ensemble maximal\u00a0: {{names}}.',
+    /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+    unknownFeminineAfter: 'tier harvest averageValue hugeChance origin',
     tier: 'Rareté',
     category: 'Catégorie',
     seedPrice: 'Prix de la graine',

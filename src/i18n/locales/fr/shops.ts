@@ -52,6 +52,8 @@ export default {
       stockChance: 'StockChance du Pet Egg Shop (jeu)',
       stockChanceNote: 'On ne sait pas comment la boutique d’œufs lit ce nombre\u00a0; voir la page du stock.',
       data: 'Données',
+      /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+      unknownFeminineAfter: 'availability',
     },
     hatches: {
       heading: 'Pets qu’il donne',
@@ -60,6 +62,8 @@ export default {
       pet: 'Pet',
       chance: 'Chance',
       sheckles: 'Sheckles en moyenne pour l’obtenir',
+      /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+      unknownFeminineAfter: 'chance',
       none: 'Les données ne disent pas quels pets sortent de cet œuf.',
       shecklesOnly:
         'Les Sheckles en moyenne pour obtenir chaque pet ne sont calculés que pour un œuf vendu en Sheckles dont les chances sont connues.',
@@ -121,6 +125,8 @@ export default {
       withinHour: 'Chance dans l’heure',
       wait: 'Attente moyenne',
       data: 'Données',
+      /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+      unknownFeminineAfter: 'rarity amount perRestock withinHour wait',
     },
     stockLink: 'Comment les chances de stock sont lues, et l’horloge des restocks',
     soldAtEvent: 'La boutique de l’événement {{event}} ({{date}}).',

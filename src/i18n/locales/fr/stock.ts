@@ -124,6 +124,8 @@ export default {
     withinHour: 'Chance dans l’heure',
     wait: 'Attente moyenne',
     data: 'Données',
+    /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+    unknownFeminineAfter: 'rarity amount perRestock withinHour wait',
   },
   links: {
     eggs: 'Tous les œufs',

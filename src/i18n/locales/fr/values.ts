@@ -31,6 +31,8 @@ export default {
     crop: 'Culture',
     value: 'Valeur',
     firstSeen: 'Apparition',
+    /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+    unknownFeminineAfter: 'firstSeen',
     scrollRegion: 'Liste des valeurs (défile horizontalement)',
   },
   fruitName: {

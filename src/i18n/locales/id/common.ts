@@ -84,6 +84,13 @@ export default {
     restoringFilters: 'Memuat filter kamu…',
     needsScript: 'Tanpa JavaScript, halaman ini hanya menampilkan nilai bawaan: pengaturan tautan dan isian kamu diabaikan.',
     unknown: 'tidak diketahui',
+    /**
+     * «unknown» after a label whose noun is feminine in this language («Rareza: desconocida», «القيمة المتوسطة: غير معروفة»).
+     * Each group of labels that can be followed by an unknown value lists, in its unknownFeminineAfter, the keys of its
+     * labels that are feminine in this language, separated by spaces: follow this language's label, not the English
+     * one. An unknown value reads ui.unknown after the other labels; a language without genders lists none.
+     */
+    unknownFeminine: 'tidak diketahui',
     formulaLink: 'Cara nilai dihitung',
   },
   numberEntry: {
@@ -109,6 +116,8 @@ export default {
       'Tidak disertakan dalam kombinasi maksimal karena belum diketahui cara mutasi ini bergabung dengan mutasi lain: {{names}}.',
     maxSetWaysUnknown_other:
       'Belum ada sumber kami yang menyebutkan cara buah mendapatkan mutasi berikut dari kombinasi maksimal: {{names}}.',
+    /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+    unknownFeminineAfter: '',
     tier: 'Kelangkaan',
     category: 'Kategori',
     seedPrice: 'Harga benih',

@@ -45,6 +45,8 @@ export default {
       stockChance: 'StockChance Pet Egg Shop (di game)',
       stockChanceNote: 'Cara toko telur membaca angka ini tidak diketahui; lihat halaman stok.',
       data: 'Data',
+      /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+      unknownFeminineAfter: '',
     },
     hatches: {
       heading: 'Pet yang keluar',
@@ -53,6 +55,8 @@ export default {
       pet: 'Pet',
       chance: 'Peluang',
       sheckles: 'Perkiraan Sheckles untuk mendapatkannya',
+      /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+      unknownFeminineAfter: '',
       none: 'Data tidak menyebutkan pet apa saja yang menetas dari telur ini.',
       shecklesOnly: 'Perkiraan Sheckles hanya dihitung untuk telur berharga Sheckles dengan peluang yang diketahui.',
       eggsInside: 'Selain pet, telur ini juga bisa mengeluarkan telur lain:',
@@ -108,6 +112,8 @@ export default {
       withinHour: 'Peluang dalam satu jam ke depan',
       wait: 'Rata-rata tunggu',
       data: 'Data',
+      /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+      unknownFeminineAfter: '',
     },
     stockLink: 'Cara membaca peluang stok, dan jam restock',
     soldAtEvent: 'Toko event {{event}} ({{date}}).',

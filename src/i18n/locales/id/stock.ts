@@ -121,6 +121,8 @@ export default {
     withinHour: 'Peluang dalam satu jam ke depan',
     wait: 'Rata-rata tunggu',
     data: 'Data',
+    /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+    unknownFeminineAfter: '',
   },
   links: {
     eggs: 'Semua telur',

@@ -29,6 +29,8 @@ export default {
     crop: 'Tanaman',
     value: 'Nilai',
     firstSeen: 'Pertama muncul',
+    /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+    unknownFeminineAfter: '',
     scrollRegion: 'Daftar nilai (bisa digeser ke samping)',
   },
   fruitName: {

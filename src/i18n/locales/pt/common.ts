@@ -84,6 +84,13 @@ export default {
     restoringFilters: 'Carregando seus filtros…',
     needsScript: 'Sem JavaScript, esta página só mostra os valores padrão: as configurações do link e o que você preencher são ignorados.',
     unknown: 'desconhecido',
+    /**
+     * «unknown» after a label whose noun is feminine in this language («Rareza: desconocida», «القيمة المتوسطة: غير معروفة»).
+     * Each group of labels that can be followed by an unknown value lists, in its unknownFeminineAfter, the keys of its
+     * labels that are feminine in this language, separated by spaces: follow this language's label, not the English
+     * one. An unknown value reads ui.unknown after the other labels; a language without genders lists none.
+     */
+    unknownFeminine: 'desconhecida',
     formulaLink: 'Como os valores são calculados',
   },
   numberEntry: {
@@ -113,6 +120,8 @@ export default {
       'Até agora, nenhuma das nossas fontes diz como uma fruta consegue estas mutações do conjunto máximo: {{names}}.',
     maxSetWaysUnknown_other:
       'Até agora, nenhuma das nossas fontes diz como uma fruta consegue estas mutações do conjunto máximo: {{names}}.',
+    /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+    unknownFeminineAfter: 'tier harvest hugeChance',
     tier: 'Raridade',
     category: 'Categoria',
     seedPrice: 'Preço da semente',

@@ -53,6 +53,8 @@ export default {
       stockChance: 'StockChance da Pet Egg Shop (jogo)',
       stockChanceNote: 'Não se sabe como a loja de ovos lê este número; veja a página de stock.',
       data: 'Dados',
+      /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+      unknownFeminineAfter: 'availability',
     },
     hatches: {
       heading: 'Pets que saem',
@@ -61,6 +63,8 @@ export default {
       pet: 'Pet',
       chance: 'Chance',
       sheckles: 'Sheckles em média para tirar',
+      /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+      unknownFeminineAfter: 'chance',
       none: 'Os dados não dizem quais pets saem deste ovo.',
       shecklesOnly: 'Os Sheckles em média para tirar cada pet só são calculados para um ovo com preço em Sheckles e chances conhecidas.',
       eggsInside: 'Em vez de um pet, também pode sair outro ovo:',
@@ -119,6 +123,8 @@ export default {
       withinHour: 'Chance na próxima hora',
       wait: 'Espera média',
       data: 'Dados',
+      /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+      unknownFeminineAfter: 'rarity amount perRestock withinHour wait',
     },
     stockLink: 'Como as chances de stock são lidas, e o relógio de restock',
     soldAtEvent: 'A loja do evento {{event}} ({{date}}).',

@@ -132,6 +132,8 @@ export default {
     withinHour: 'Chance na próxima hora',
     wait: 'Espera média',
     data: 'Dados',
+    /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+    unknownFeminineAfter: 'rarity amount perRestock withinHour wait',
   },
   links: {
     eggs: 'Todos os ovos',

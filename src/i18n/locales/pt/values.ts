@@ -31,6 +31,8 @@ export default {
     crop: 'Planta',
     value: 'Valor',
     firstSeen: '1ª aparição',
+    /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
+    unknownFeminineAfter: 'firstSeen',
     scrollRegion: 'Lista de valores (role para o lado)',
   },
   fruitName: {
