@@ -85,6 +85,32 @@ describe('egg, gear and weather pages', () => {
     }
   });
 
+  // "unknown" twice in a row ran a Portuguese phone's table past its box; the one cell reads as after the chance.
+  it('a pet whose chance is unknown has one "unknown" across the chance and the Sheckles; a known chance keeps both cells', () => {
+    const data = eggPageData(slugOf(wikiEggPath('fall-egg')))!;
+    wrap(<EggPage {...data} language="pt" />, 'pt');
+    const rows = [...screen.getByTestId('egg-hatches').querySelectorAll('tbody tr')];
+    expect(rows).toHaveLength(data.hatches.length);
+    data.hatches.forEach((hatch, index) => {
+      const cells = [...rows[index]!.querySelectorAll('td')];
+      if (hatch.chancePercent === null) {
+        expect(
+          cells.map((cell) => [cell.colSpan, cell.textContent]),
+          hatch.name,
+        ).toEqual([[2, 'desconhecida']]);
+      } else {
+        expect(
+          cells.map((cell) => cell.colSpan),
+          hatch.name,
+        ).toEqual([1, 1]);
+      }
+      // The game's English name, hyphenated as English where a phone's column is narrower than a word.
+      expect(rows[index]!.querySelector('th')!.lang, hatch.name).toBe('en');
+    });
+    expect(data.hatches.some((hatch) => hatch.chancePercent === null)).toBe(true);
+    expect(data.hatches.some((hatch) => hatch.chancePercent !== null)).toBe(true);
+  });
+
   // The section and the box its table scrolls in were two regions named "Pets it hatches".
   it('an egg page names each region once', () => {
     wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('bee-egg')))!} language="en" />);
@@ -146,15 +172,16 @@ describe('egg, gear and weather pages', () => {
 
   // Lich Crystal Egg's data gives neither when it is sold, its hatch time nor its pet's chance.
   it.each([
-    ['es', { availability: 'desconocida', hatchTime: 'desconocido', chance: 'desconocida', sheckles: 'desconocido' }],
-    ['pt', { availability: 'desconhecida', hatchTime: 'desconhecido', chance: 'desconhecida', sheckles: 'desconhecido' }],
-    ['ar', { availability: 'غير معروف', hatchTime: 'غير معروفة', chance: 'غير معروف', sheckles: 'غير معروفة' }],
+    ['es', { availability: 'desconocida', hatchTime: 'desconocido', chance: 'desconocida' }],
+    ['pt', { availability: 'desconhecida', hatchTime: 'desconhecido', chance: 'desconhecida' }],
+    ['ar', { availability: 'غير معروف', hatchTime: 'غير معروفة', chance: 'غير معروف' }],
   ] as const)('%s: an egg page’s unknown facts and odds read "unknown" in the form each label takes', (language, words) => {
     wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('lich-crystal-egg')))!} language={language} />, language);
     expect(fact('egg-availability')).toBe(words.availability);
     expect(fact('egg-hatch-time')).toBe(words.hatchTime);
-    const [chance, sheckles] = [...screen.getByTestId('egg-hatches').querySelectorAll('tbody td')].map((cell) => cell.textContent);
-    expect({ chance, sheckles }).toEqual({ chance: words.chance, sheckles: words.sheckles });
+    // Its one pet's chance is unknown, and with it the Sheckles: one cell, read as after the chance.
+    const cells = [...screen.getByTestId('egg-hatches').querySelectorAll('tbody td')].map((cell) => cell.textContent);
+    expect(cells).toEqual([words.chance]);
   });
 
   it('a Gear Shop gear says how its chance is read and how sure that is; a hidden or pet-shop gear where it is', () => {

@@ -135,20 +135,29 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
                   <tbody>
                     {hatches.map((hatch) => (
                       <tr key={hatch.name} data-pet={hatch.page?.id}>
-                        <th scope="row">
+                        {/* The game's English name: a phone's table hyphenates its longest words (Pachycephalosaurus) as English. */}
+                        <th scope="row" lang="en">
                           <HatchLink hatch={hatch} language={language} />
                         </th>
-                        <td className={NUMBER_CELL}>
-                          {hatch.chancePercent === null ? chanceUnknown : formatPercent(hatch.chancePercent, language)}
-                        </td>
-                        <td className={LONG_NUMBER_CELL}>
-                          {hatch.shecklesToHatch === null ? (
-                            unknownAfter(t, 'shops.egg.hatches.sheckles')
-                          ) : (
-                            // In Sheckles, as the column's heading says: the unit in every row only widened it past a phone.
-                            <BreakableNumbers text={formatNumber(Math.round(hatch.shecklesToHatch), language)} language={language} />
-                          )}
-                        </td>
+                        {hatch.chancePercent === null ? (
+                          // Without the chance, the Sheckles (price ÷ chance) are unknown too: one "unknown" for both, as
+                          // two side by side ran a phone's table past its box in Spanish and Portuguese.
+                          <td colSpan={2} className="egg-hatches__unknown">
+                            {chanceUnknown}
+                          </td>
+                        ) : (
+                          <>
+                            <td className={NUMBER_CELL}>{formatPercent(hatch.chancePercent, language)}</td>
+                            <td className={LONG_NUMBER_CELL}>
+                              {hatch.shecklesToHatch === null ? (
+                                unknownAfter(t, 'shops.egg.hatches.sheckles')
+                              ) : (
+                                // In Sheckles, as the column's heading says: the unit in every row only widened it past a phone.
+                                <BreakableNumbers text={formatNumber(Math.round(hatch.shecklesToHatch), language)} language={language} />
+                              )}
+                            </td>
+                          </>
+                        )}
                       </tr>
                     ))}
                   </tbody>

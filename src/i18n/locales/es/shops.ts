@@ -61,8 +61,9 @@ export default {
         'La probabilidad de cada mascota en el {{name}} y los Sheckles que se gastan de media para conseguirla (precio ÷ probabilidad).',
       priceAsOf: 'Precio del {{date}}.',
       pet: 'Mascota',
-      chance: 'Probabilidad',
-      sheckles: 'Sheckles de media para conseguirla',
+      /** A soft hyphen: a phone's column is narrower than the word, which breaks there ("Proba-" over "bilidad"). */
+      chance: 'Proba\u00adbilidad',
+      sheckles: 'Sheckles de media por mascota',
       /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
       unknownFeminineAfter: 'chance',
       none: 'Los datos no dicen qué mascotas salen de este huevo.',

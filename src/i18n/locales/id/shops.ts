@@ -54,7 +54,7 @@ export default {
       priceAsOf: 'Harga per {{date}}.',
       pet: 'Pet',
       chance: 'Peluang',
-      sheckles: 'Perkiraan Sheckles untuk mendapatkannya',
+      sheckles: 'Perkiraan Sheckles per pet',
       /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
       unknownFeminineAfter: '',
       none: 'Data tidak menyebutkan pet apa saja yang menetas dari telur ini.',
