@@ -154,6 +154,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /\/src\/(ui\/ResearchNote|features\/wiki\/(InfoboxFrame|Breadcrumbs))\.tsx$/,
                   includeDependenciesRecursively: false,
                 },
+                {
+                  // What every list shares: its search field and count, and the readers of its link's search, choices
+                  // and order (src/links/listParams.ts). Apart, the readers made a chunk of their own, one more name in
+                  // the entry's list of every chunk (as wiki-parts above).
+                  name: 'list-parts',
+                  test: /\/src\/(ui\/(ListStatus|ListSearchField)\.tsx|links\/listParams\.ts)$/,
+                  includeDependenciesRecursively: false,
+                },
                 // Home's shared modules in two chunks (scripts/homeChunks.ts).
                 ...homeChunks.groups,
               ],

@@ -5,7 +5,8 @@
  */
 import { isTierFilter, type CropFilter } from '../lib/cropFilter';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
-import { choiceParam, decodeParams, searchParam, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
+import { choiceParam, searchParam } from './listParams';
+import { decodeParams, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
 
 export const CROP_INDEX_QUERY_KEYS = ['q', 'tier', 'category'] as const;
 

@@ -7,8 +7,9 @@
 import { GEAR_SALES, type GearSale } from '../game/shopFacts';
 import { TIERS, type Tier } from '../game/types';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
+import { choiceParam, searchParam } from './listParams';
 import { listStateModel } from './listState';
-import { choiceParam, decodeParams, searchParam, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
+import { decodeParams, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
 
 export const GEAR_INDEX_QUERY_KEYS = ['q', 'rarity', 'sold'] as const;
 

@@ -4,8 +4,9 @@
  * Example: /wiki/grow-a-garden-eggs?q=night
  */
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
+import { searchParam } from './listParams';
 import { listStateModel } from './listState';
-import { decodeParams, searchParam, type Decoded, type UrlStateCodec } from './urlState';
+import { decodeParams, type Decoded, type UrlStateCodec } from './urlState';
 
 export const LIST_SEARCH_QUERY_KEYS = ['q'] as const;
 

@@ -5,16 +5,8 @@
  */
 import { MUTATION_GROUPS, type MutationGroup } from '../game';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
-import {
-  decodeParams,
-  searchParam,
-  sortParam,
-  sortParamReader,
-  type Decoded,
-  type ParamReader,
-  type SortOrder,
-  type UrlStateCodec,
-} from './urlState';
+import { searchParam, sortParam, sortParamReader, type SortOrder } from './listParams';
+import { decodeParams, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
 
 export const MUTATION_INDEX_QUERY_KEYS = ['sort', 'q', 'group'] as const;
 

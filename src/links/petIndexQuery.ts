@@ -7,7 +7,8 @@
 import { idOf } from '../game/ids';
 import { TIERS, type Tier } from '../game/types';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
-import { decodeParams, searchParam, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
+import { searchParam } from './listParams';
+import { decodeParams, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
 
 export const PET_INDEX_QUERY_KEYS = ['sort', 'q', 'rarity', 'egg'] as const;
 

@@ -6,7 +6,6 @@
  */
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { MAX_SEARCH_LENGTH } from '../lib/paths';
 import { useIsClientRender } from '../lib/useIsClientRender';
 
 /** A value of a link that could not be used; shown to the player only through React, which escapes it. */
@@ -122,49 +121,6 @@ export function decodeParams<S>(
     seen.add(key);
   }
   return { state, dropped };
-}
-
-/** Reads a list's search box (`q`) into `field`; a longer value is refused. */
-export function searchParam<S>(field: { [K in keyof S]: S[K] extends string ? K : never }[keyof S]): ParamReader<S> {
-  return (value, state) => {
-    if (value.length > MAX_SEARCH_LENGTH) return false;
-    (state as Record<typeof field, string>)[field] = value;
-    return true;
-  };
-}
-
-/** A value taken only when it is one of the choices `isChoice` accepts (a tier, a category…), into `field`. */
-export function choiceParam<S, K extends keyof S>(field: K, isChoice: (value: string) => value is string & S[K]): ParamReader<S> {
-  return (value, state) => {
-    if (!isChoice(value)) return false;
-    state[field] = value;
-    return true;
-  };
-}
-
-/** A list's order: a column, largest (or Z) first when descending. */
-export interface SortOrder<C extends string> {
-  column: C;
-  descending: boolean;
-}
-
-/** `name`, or `-value` for largest first: how every list writes its `sort`. */
-export function sortParam<C extends string>(sort: SortOrder<C>): string {
-  return `${sort.descending ? '-' : ''}${sort.column}`;
-}
-
-/** Reads a `sort` written by sortParam into `field`, if it names one of the list's columns. */
-export function sortParamReader<S, C extends string>(
-  columns: readonly C[],
-  field: { [K in keyof S]: S[K] extends SortOrder<C> ? K : never }[keyof S],
-): ParamReader<S> {
-  return (value, state) => {
-    const descending = value.startsWith('-');
-    const column = columns.find((candidate) => candidate === (descending ? value.slice(1) : value));
-    if (!column) return false;
-    (state as Record<typeof field, SortOrder<C>>)[field] = { column, descending };
-    return true;
-  };
 }
 
 /** The state a page opens on, and what to tell the player about the link it came from. */

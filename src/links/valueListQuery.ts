@@ -9,19 +9,8 @@ import type { MutationChange, MutationLookups, VariantId } from '../game';
 import { isTierFilter, OBTAINABLE_FILTERS, type CropFilter, type ObtainableFilter } from '../lib/cropFilter';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
 import { fruitReaders, setFruitParams } from './cropQuery';
-import {
-  choiceParam,
-  decodeParams,
-  searchParam,
-  shortened,
-  sortParam,
-  sortParamReader,
-  type Decoded,
-  type DroppedValue,
-  type ParamReader,
-  type SortOrder,
-  type UrlStateCodec,
-} from './urlState';
+import { choiceParam, searchParam, sortParam, sortParamReader, type SortOrder } from './listParams';
+import { decodeParams, shortened, type Decoded, type DroppedValue, type ParamReader, type UrlStateCodec } from './urlState';
 
 export const VALUE_LIST_QUERY_KEYS = ['sort', 'q', 'tier', 'category', 'obtainable', 'variant', 'm', 'set'] as const;
 

@@ -5,6 +5,7 @@ import type { Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { mutationGroupLabel } from '../../lib/gameText';
 import { searchMutations } from '../../lib/mutationSearch';
+import { sortParam } from '../../links/listParams';
 import { listStateModel } from '../../links/listState';
 import {
   DEFAULT_MUTATION_INDEX,
@@ -13,7 +14,7 @@ import {
   type MutationIndexState,
   type MutationSort,
 } from '../../links/mutationIndexQuery';
-import { sortParam, useUrlState } from '../../links/urlState';
+import { useUrlState } from '../../links/urlState';
 import { LinkNotice, linkValues, type LinkReasons } from '../../ui/LinkNotice';
 import { ListSearchField } from '../../ui/ListSearchField';
 import { ListSelect } from '../../ui/ListSelect';
