@@ -6,10 +6,13 @@
 import { MAX_SEARCH_LENGTH } from '../lib/paths';
 import type { ParamReader } from './urlState';
 
-/** Reads a list's search box (`q`) into `field`; a longer value is refused. */
+/**
+ * Reads a list's search box (`q`) into `field`; a longer value is refused, and so is one the link's %-codes do not spell
+ * as text (cut short inside a letter: `%E2%80`), which the browser reads as U+FFFD, a character no name holds.
+ */
 export function searchParam<S>(field: { [K in keyof S]: S[K] extends string ? K : never }[keyof S]): ParamReader<S> {
   return (value, state) => {
-    if (value.length > MAX_SEARCH_LENGTH) return false;
+    if (value.length > MAX_SEARCH_LENGTH || value.includes('\uFFFD')) return false;
     (state as Record<typeof field, string>)[field] = value;
     return true;
   };

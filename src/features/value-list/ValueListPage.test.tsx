@@ -110,7 +110,7 @@ describe('value list', { timeout: 60_000 }, () => {
       .map((item) => item.textContent);
     expect(items).toEqual([
       `sort=bogus ${en.values.link.sort}`,
-      `q=${'x'.repeat(40)}… a search can be at most 60 characters long`,
+      `q=${'x'.repeat(40)}… a search must be readable text of at most 60 characters`,
       'variant=gold not used with set=max, which values each crop with its own best mutations on a Rainbow fruit',
     ]);
     await waitFor(() => expect(search()).toBe('?set=max'));

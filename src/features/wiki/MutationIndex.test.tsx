@@ -142,4 +142,15 @@ describe('mutation index page', { timeout: 60_000 }, () => {
     );
     expect(shownIds()).toHaveLength(mutations.length);
   });
+
+  it('searches nothing when a link’s search is cut short inside a letter, and says it could not be read', async () => {
+    const page = renderIndex('?q=frozn%E2%80&group=temperature');
+    await waitFor(() => expect(screen.getByTestId('mutation-index-link-notice')).toHaveTextContent('q=frozn\uFFFD'));
+    expect(screen.getByTestId('mutation-index-link-notice')).toHaveTextContent(
+      `q=frozn\uFFFD ${i18nFor('en').t('link.search', { max: MAX_SEARCH_LENGTH })}`,
+    );
+    expect(screen.getByTestId('mutation-search')).toHaveValue('');
+    expect(shownIds()).toEqual(list({ group: 'temperature' }).map((mutation) => mutation.id));
+    await waitFor(() => expect(page.search()).toBe('?group=temperature'));
+  });
 });

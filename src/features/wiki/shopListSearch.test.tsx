@@ -85,7 +85,7 @@ describe('the egg, gear and weather searches in the address', () => {
     const notice = await screen.findByTestId('gear-link-notice');
     expect(notice).toHaveTextContent(/rarity=shiny the value must be \u2066common\u2069, .*\u2066divine\u2069/);
     expect(notice).toHaveTextContent(/sold=anywhere the value must be \u2066gear-shop\u2069, .*\u2066not-sold\u2069/);
-    expect(notice).toHaveTextContent('a search can be at most 60 characters long');
+    expect(notice).toHaveTextContent('a search must be readable text of at most 60 characters');
   });
 
   // The button removes itself, and focus fell to the page's start.

@@ -201,7 +201,7 @@ export default {
     more_few: '{{count}} عناصر أخرى',
     more_many: '{{count}} عنصرًا آخر',
     more_other: '{{count}} عنصر آخر',
-    search: 'يجب ألا يتجاوز البحث {{max}} حرفًا',
+    search: 'يجب أن يكون البحث نصًا مقروءًا لا يتجاوز {{max}} حرفًا',
     variant: 'يجب أن يكون النوع {{variants}}',
     tier: 'يجب أن تكون الندرة {{tiers}}',
     category: 'لا يوجد في القائمة محصول من هذه الفئة',

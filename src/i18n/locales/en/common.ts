@@ -195,7 +195,7 @@ export default {
     unknown: 'not a setting of this page',
     more_one: '{{count}} more',
     more_other: '{{count}} more',
-    search: 'a search can be at most {{max}} characters long',
+    search: 'a search must be readable text of at most {{max}} characters',
     variant: 'the variant must be {{variants}}',
     tier: 'the tier must be {{tiers}}',
     category: 'no crop of the list has this category',

@@ -196,7 +196,7 @@ export default {
     more_one: '{{count}} más',
     more_many: '{{count}} más',
     more_other: '{{count}} más',
-    search: 'una búsqueda puede tener como máximo {{max}} caracteres',
+    search: 'una búsqueda debe ser texto legible de como máximo {{max}} caracteres',
     variant: 'la variante debe ser {{variants}}',
     tier: 'la rareza debe ser {{tiers}}',
     category: 'ningún cultivo de la lista tiene esta categoría',

@@ -201,7 +201,7 @@ export default {
     more_one: '{{count}} autre',
     more_many: '{{count}} autres',
     more_other: '{{count}} autres',
-    search: 'une recherche compte au plus {{max}}\u00a0caractères',
+    search: 'une recherche est un texte lisible d’au plus {{max}}\u00a0caractères',
     variant: 'la variante doit être {{variants}}',
     tier: 'la rareté doit être {{tiers}}',
     category: 'aucune culture de la liste n’a cette catégorie',

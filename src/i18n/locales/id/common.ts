@@ -190,7 +190,7 @@ export default {
     repeated: 'muncul lebih dari sekali; yang pertama yang dipakai',
     unknown: 'bukan pengaturan halaman ini',
     more_other: '{{count}} lainnya',
-    search: 'pencarian maksimal {{max}} karakter',
+    search: 'pencarian harus berupa teks yang terbaca, maksimal {{max}} karakter',
     variant: 'varian harus {{variants}}',
     tier: 'kelangkaan harus {{tiers}}',
     category: 'tidak ada tanaman di daftar dengan kategori ini',

@@ -196,7 +196,7 @@ export default {
     more_one: 'mais {{count}}',
     more_many: 'mais {{count}}',
     more_other: 'mais {{count}}',
-    search: 'a busca pode ter no máximo {{max}} caracteres',
+    search: 'a busca deve ser um texto legível de no máximo {{max}} caracteres',
     variant: 'a variante precisa ser {{variants}}',
     tier: 'a raridade precisa ser {{tiers}}',
     category: 'nenhuma planta da lista tem essa categoria',
