@@ -286,6 +286,35 @@ test.describe('wiki index', () => {
   }
 });
 
+test('a wiki address that is no page shows its list searched for its words, and the player’s own last search stays theirs', async ({
+  page,
+}) => {
+  const search = page.getByRole('searchbox');
+  await page.goto(PAGE_PATHS.wikiIndex);
+  await search.fill('mango');
+  await expect(page).toHaveURL(`${PAGE_PATHS.wikiIndex}?q=mango`);
+  // Start-up sends the dead address to the crop list, searched for its words; a reload keeps that search.
+  const french = localizePath('fr', PAGE_PATHS.wikiIndex);
+  await page.goto(localizePath('fr', wikiCropPath('carot')));
+  await expect(page).toHaveURL(`${french}?q=carot`);
+  await expect(search).toHaveValue('carot');
+  await expect(page.getByTestId('not-found-notice')).toBeVisible();
+  await page.reload();
+  await expect(search).toHaveValue('carot');
+  // Left (the page writes its state as it goes) and opened again: the player's search, not the site's.
+  await page.goto(french);
+  await expect(search).toHaveValue('mango');
+  await expect(page).toHaveURL(`${french}?q=mango`);
+
+  // Changed by the player, the search is theirs, and kept like any other.
+  await page.goto(wikiCropPath('carot'));
+  await expect(search).toHaveValue('carot');
+  await search.fill('carrot');
+  await expect(page).toHaveURL(`${PAGE_PATHS.wikiIndex}?q=carrot`);
+  await page.goto(PAGE_PATHS.wikiIndex);
+  await expect(search).toHaveValue('carrot');
+});
+
 test('a related crop link opens that crop at the top of its page', async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 700 });
   await page.goto(cropUrl('es', getCrop('moon-mango')));

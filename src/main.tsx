@@ -10,7 +10,7 @@ import { takeEmbeddedPageData } from './app/pageData';
 import { App, createRoutes, matchPage } from './app/routes';
 import { loadTexts } from './i18n/i18n';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
-import { canonicalPathname, homePathFor, pathLanguageTag, wikiListFor } from './lib/paths';
+import { canonicalPathname, homePathFor, MADE_BY_SITE, pathLanguageTag, wikiListFor } from './lib/paths';
 import { warmUpFormatting } from './lib/warmUpFormatting';
 import { TakingOverPrerenderedHtml } from './ui/prerenderedHtml';
 import './ui/base.css';
@@ -55,15 +55,18 @@ async function leaveNoPage(routes: ReturnType<typeof createRoutes>): Promise<voi
   if (meant !== pathname && matchPage(routes, meant).page) return go(`${meant}${search}${hash}`);
   const remembered = rememberNotFound(`${pathname}${search}`);
   const list = remembered ? wikiListFor(meant) : null;
-  go(list ?? `${homePathFor(pathname)}${remembered ? '' : NOT_FOUND_FRAGMENT}`);
+  // The list's search is the site's, not the player's: its history entry says so (MADE_BY_SITE, where React Router keeps
+  // a location's state), which a reload keeps and a new visit (location.replace) would not.
+  if (list) return reloadAt(list, { usr: MADE_BY_SITE });
+  go(`${homePathFor(pathname)}${remembered ? '' : NOT_FOUND_FRAGMENT}`);
 }
 
 /**
  * Opens `address` as a reload of this history entry: the boot script sends a new visit to an unprefixed (English)
  * address on to the browser's language, but never a reload, so a link that named English stays English.
  */
-function reloadAt(address: string): void {
-  history.replaceState(null, '', address);
+function reloadAt(address: string, state: unknown = null): void {
+  history.replaceState(state, '', address);
   window.location.reload();
 }
 

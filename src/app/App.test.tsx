@@ -5,7 +5,7 @@ import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadTexts } from '../i18n/i18n';
 import en from '../i18n/locales/en';
-import { PAGE_PATHS } from '../lib/paths';
+import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
 import { rememberNotFound } from './NotFoundNotice';
 import { loadPageProps } from './Page';
 import { buildPageData } from './pageBuild';
@@ -166,13 +166,19 @@ describe('the app shell', { timeout: 60_000 }, () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 
-  it('sends a pet page the build wrote nothing for to the pet index, searched for its name', async () => {
+  it('sends a pet page the build wrote nothing for to the pet index, searched for its name but not saved as the player’s', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const savedKey = SAVED_STATE_KEYS[PAGE_PATHS.petIndex];
+    localStorage.setItem(savedKey, JSON.stringify('q=dog'));
     // The pet page's load and the index's are in, so each page renders at once.
     await act(() => loadPageProps('wikiPet', '/wiki/grow-a-garden-pet-dogg', { slug: 'grow-a-garden-pet-dogg' }, ''));
     await act(() => loadPageProps('petIndex', PAGE_PATHS.petIndex, {}, '?q=dogg'));
     renderAt('/wiki/grow-a-garden-pet-dogg');
     expect(await screen.findByRole('heading', { level: 1, name: en.wiki.pets.title }, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue('dogg'));
+    // Left at once, the page writes what it would have saved: the player's own last search stays.
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(localStorage.getItem(savedKey)).toBe(JSON.stringify('q=dog'));
+    localStorage.removeItem(savedKey);
   });
 });

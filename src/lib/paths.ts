@@ -202,6 +202,13 @@ export function wikiListFor(pathname: string): string | null {
   return `${localizePath(language, named)}${query}`;
 }
 
+/**
+ * The history state (React Router's location state) of an address whose query the site made, not the player: the list
+ * a wiki address that is no page goes to (wikiListFor). The page shows that search, but it is not the player's last one
+ * to keep (useUrlState) until they change the page.
+ */
+export const MADE_BY_SITE = 'made-by-site';
+
 /** A path segment as typed ("%D8%AC%D8%B2%D8%B1" → "جزر"); one that is not valid percent-encoding stays as it is. */
 function decodedOrAsIs(segment: string): string {
   try {

@@ -4,8 +4,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Profiler, StrictMode, useMemo } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MADE_BY_SITE } from '../lib/paths';
 import {
   decodeParams,
   numberParam,
@@ -83,12 +84,15 @@ function CounterPage() {
   );
 }
 
-function routerAt(url: string) {
-  return createMemoryRouter([{ path: '/counter', Component: CounterPage }], { initialEntries: [url] });
+/** `state`: the history entry's state, as a page that sent the visitor here gave it (MADE_BY_SITE). */
+function routerAt(url: string, state?: unknown) {
+  return createMemoryRouter([{ path: '/counter', Component: CounterPage }], {
+    initialEntries: [state === undefined ? url : { ...parsePath(url), state }],
+  });
 }
 
-function renderAt(url: string, { strict = false } = {}) {
-  const router = routerAt(url);
+function renderAt(url: string, { strict = false, state }: { strict?: boolean; state?: unknown } = {}) {
+  const router = routerAt(url, state);
   const app = <RouterProvider router={router} />;
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { router, view, search: () => router.state.location.search };
@@ -296,6 +300,30 @@ describe('useUrlState: writing back', { timeout: 20_000 }, () => {
     expect(next.search()).toBe('');
     await wait(SYNC_DELAY_MS);
     expect(next.search()).toBe('?n=2');
+  });
+
+  it('keeps the saved copy while the page shows a query the site made, and saves the page once it changes', async () => {
+    // A dead wiki link's list, searched for the link's words: the site's search, not the player's.
+    localStorage.setItem(STORAGE_KEY, JSON.stringify('n=9'));
+    const page = renderAt('/counter?n=3', { state: MADE_BY_SITE });
+    expect(shown()).toEqual({ n: 3, big: false });
+    await wait(SYNC_DELAY_MS);
+    await act(async () => void window.dispatchEvent(new Event('pagehide')));
+    expect(page.search()).toBe('?n=3');
+    expect(saved()).toBe(JSON.stringify('n=9'));
+
+    click('add');
+    await wait(SYNC_DELAY_MS);
+    expect(page.search()).toBe('?n=4');
+    expect(saved()).toBe(JSON.stringify('n=4'));
+    // Changed back, the query is the player's now, and saved as any other.
+    click('reset');
+    await wait(SYNC_DELAY_MS);
+    click('add');
+    click('add');
+    click('add');
+    await wait(SYNC_DELAY_MS);
+    expect(saved()).toBe(JSON.stringify('n=3'));
   });
 
   it('works the same under StrictMode', async () => {

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { MADE_BY_SITE } from '../lib/paths';
 import { useIsClientRender } from '../lib/useIsClientRender';
 
 /** A value of a link that could not be used; shown to the player only through React, which escapes it. */
@@ -283,7 +284,7 @@ function openingSource(search: string, storageKey: string | null): { search: str
  */
 export function useUrlState<S, C, L, A>(codec: UrlStateCodec<S, C>, model: PageStateModel<S, C, L, A>): [L, (action: A) => void] {
   const navigate = useNavigate();
-  const { pathname, search, hash, key } = useLocation();
+  const { pathname, search, hash, key, state: entryState } = useLocation();
   const [local, dispatch] = useReducer(
     (state: L, action: Internal<S, C, A>) => (action.type === 'open' ? model.init(action.opened) : model.reduce(state, action.action)),
     undefined,
@@ -313,7 +314,9 @@ export function useUrlState<S, C, L, A>(codec: UrlStateCodec<S, C>, model: PageS
       if (done) return;
       done = true;
       if (codec.storageKey !== null) {
-        writeStored(codec.storageKey, query);
+        // The query of an address the site made (MADE_BY_SITE) is not the player's last: saved once the page changes it.
+        // (Writing the changed query replaces the entry's state, and the mark with it.)
+        if (entryState !== MADE_BY_SITE || search !== wanted) writeStored(codec.storageKey, query);
         // Leaving, the address may not catch up (see missedKey); otherwise it does, and nothing is missed.
         keepMissedWrite(codec.storageKey, leaving && search !== wanted ? [search, wanted] : null);
       }
@@ -330,7 +333,7 @@ export function useUrlState<S, C, L, A>(codec: UrlStateCodec<S, C>, model: PageS
       document.removeEventListener('focusout', syncNow);
       window.removeEventListener('pagehide', syncLeaving);
     };
-  }, [codec.storageKey, query, live, navigate, pathname, search, hash, key]);
+  }, [codec.storageKey, query, live, navigate, pathname, search, hash, key, entryState]);
 
   const dispatchPage = useCallback((action: A) => dispatch({ type: 'page', action }), []);
   return [local, dispatchPage];
