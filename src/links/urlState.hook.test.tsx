@@ -103,6 +103,16 @@ const saved = () => localStorage.getItem(STORAGE_KEY);
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 /** Lets the given time pass, with whatever React and the router do meanwhile. */
 const wait = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
+/** The browser leaves the page (a reload, a tab closed): `pagehide`. */
+const leave = () => act(async () => void window.dispatchEvent(new Event('pagehide')));
+
+/** Opens the page at `url`, adds one, and leaves it before the address catches up. */
+async function leaveAtOnceAfterAdding(url: string): Promise<void> {
+  const page = renderAt(url);
+  click('add');
+  await leave();
+  page.view.unmount();
+}
 
 beforeEach(() => {
   localStorage.clear();
@@ -219,20 +229,16 @@ describe('useUrlState: writing back', { timeout: 20_000 }, () => {
     expect(JSON.parse(saved()!)).toBe('n=1');
 
     click('add');
-    await act(async () => void window.dispatchEvent(new Event('pagehide')));
+    await leave();
     expect(page.search()).toBe('?n=2');
     expect(JSON.parse(saved()!)).toBe('n=2');
   });
 
   it('opens a page left before its address caught up (a reload at once) on its last state, at that address only', async () => {
-    // The saved copy is another tab's: this tab's own last state decides at the address it left.
-    const page = renderAt('/counter?n=1');
-    click('add');
-    await act(async () => void window.dispatchEvent(new Event('pagehide')));
+    // The browser reloads the address as it was when the reload began; the saved copy since is another tab's, and this
+    // tab's own last state decides at the address it left.
+    await leaveAtOnceAfterAdding('/counter?n=1');
     localStorage.setItem(STORAGE_KEY, JSON.stringify('n=7'));
-    expect(page.search()).toBe('?n=2');
-    page.view.unmount();
-    // The browser reloads the address as it was when the reload began.
     const reloaded = renderAt('/counter?n=1');
     expect(shown()).toEqual({ n: 2, big: false });
     expect(screen.getByTestId('dropped')).toHaveTextContent('');
@@ -248,15 +254,12 @@ describe('useUrlState: writing back', { timeout: 20_000 }, () => {
     const page = renderAt('/counter?n=1');
     click('add');
     await wait(SYNC_DELAY_MS);
-    await act(async () => void window.dispatchEvent(new Event('pagehide')));
+    await leave();
     page.view.unmount();
-    renderAt('/counter?n=1').view.unmount();
     expect(sessionStorage.length).toBe(0);
 
-    const left = renderAt('/counter?n=1');
-    click('add');
-    await act(async () => void window.dispatchEvent(new Event('pagehide')));
-    left.view.unmount();
+    await leaveAtOnceAfterAdding('/counter?n=1');
+    expect(sessionStorage.length).toBe(1);
     renderAt('/counter?n=5');
     expect(shown()).toEqual({ n: 5, big: false });
   });
@@ -308,7 +311,7 @@ describe('useUrlState: writing back', { timeout: 20_000 }, () => {
     const page = renderAt('/counter?n=3', { state: MADE_BY_SITE });
     expect(shown()).toEqual({ n: 3, big: false });
     await wait(SYNC_DELAY_MS);
-    await act(async () => void window.dispatchEvent(new Event('pagehide')));
+    await leave();
     expect(page.search()).toBe('?n=3');
     expect(saved()).toBe(JSON.stringify('n=9'));
 
