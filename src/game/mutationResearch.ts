@@ -9,6 +9,12 @@ import { getMutation, mutations } from './mutationData';
 import { gameNameOfWay, mutationSourceRecords as records } from './mutationSources';
 import type { MutationSourceRecord } from './schema';
 
+/** The research's record of a mutation, if it has one; throws for an id that is no mutation. */
+function recordOf(mutationId: string): MutationSourceRecord | undefined {
+  getMutation(mutationId);
+  return records.find((record) => record.id === mutationId);
+}
+
 /**
  * Whether the research marks which mutation `way` gives as disputed ("CONFLICT: a community script says Acid Rain
  * gives Toxic"): sources disagree, so the mutations it is said to give are alternatives, not all given.
@@ -35,8 +41,7 @@ function waysShared(record: MutationSourceRecord): string[] {
  * first, then in data order.
  */
 export function mutationsObtainedAlike(mutationId: string): string[] {
-  getMutation(mutationId);
-  const record = records.find((each) => each.id === mutationId);
+  const record = recordOf(mutationId);
   const ways = new Set(record ? waysShared(record) : []);
   if (ways.size === 0) return [];
   const recordById = new Map(records.map((each) => [each.id, each]));
@@ -294,8 +299,7 @@ export interface MutationSourceNotes {
 
 /** The research's remarks on how a fruit gets the mutation, each as a player reads it; throws for an unknown mutation id. */
 export function mutationSourceNotes(mutationId: string): MutationSourceNotes {
-  getMutation(mutationId);
-  const record = records.find((each) => each.id === mutationId);
+  const record = recordOf(mutationId);
   if (!record) return { ways: [], note: null };
   return {
     ways: record.obtainedBy.map((way) => ({ note: playerNote(way.notes), alternativeIds: disputedAlternatives(mutationId, way) })),
@@ -308,6 +312,5 @@ export function mutationSourceNotes(mutationId: string): MutationSourceNotes {
  * entry's confidence grades how a fruit gets the mutation, not the description, so none is given with it.
  */
 export function mutationLook(mutationId: string): string | null {
-  getMutation(mutationId);
-  return records.find((each) => each.id === mutationId)?.visual ?? null;
+  return recordOf(mutationId)?.visual ?? null;
 }

@@ -178,16 +178,16 @@ export function eggDataMonth(note: string): string {
   return month.month;
 }
 
-/** When the base sell prices are from, as the data's note on the field says ("game PetList copy, Aug 2025"). */
-function sellPriceMonth(): DataMonth {
-  const note = (file.meta as { fieldNotes?: { sellPrice?: unknown } }).fieldNotes?.sellPrice;
+/** The month a note of the data's meta gives, at `group`.`key` ("game PetList copy, Aug 2025"); throws where it gives none. */
+function metaMonth(group: 'fieldNotes' | 'sourceKeys', key: string): DataMonth {
+  const note = (file.meta as Partial<Record<typeof group, Record<string, unknown>>>)[group]?.[key];
   const month = typeof note === 'string' ? dataMonthIn(note) : null;
-  if (month === null) throw new Error(`pets.json fieldNotes.sellPrice says not when the sell prices are from: ${String(note)}`);
+  if (month === null) throw new Error(`pets.json ${group}.${key} says not when it is from: ${String(note)}`);
   return month;
 }
 
-/** The month of the game copy every base sell price of the data comes from. */
-export const SELL_PRICE_AS_OF: DataMonth = sellPriceMonth();
+/** The month of the game copy every base sell price of the data comes from (the note on the field). */
+export const SELL_PRICE_AS_OF: DataMonth = metaMonth('fieldNotes', 'sellPrice');
 
 /**
  * One egg a pet hatches from, with its chance there, how sure the source of that chance is and when it is from. The
@@ -309,19 +309,18 @@ function eggDataFacts(): PetEggDataFacts {
 
 export const PET_EGG_DATA_FACTS: PetEggDataFacts = eggDataFacts();
 
-/** How a pet is got, as its notes say: where a guide on the web says, or that the game marks it unobtainable. */
-export type PetObtainNote = { readonly kind: 'page'; readonly how: string } | { readonly kind: 'unobtainable'; readonly asOf: DataMonth };
+/**
+ * How a pet is got, as its notes say: where a guide on the web says (`How`: the note, or a page's translations of it), or
+ * that the game marks it unobtainable.
+ */
+export type PetObtainNote<How = string> =
+  { readonly kind: 'page'; readonly how: How } | { readonly kind: 'unobtainable'; readonly asOf: DataMonth };
 
 const OBTAINED_FROM_PAGE = /^obtained from (.+) \(web page\)$/;
 const UNOBTAINABLE = /^flagged Unobtainable in game PetList copy$/;
 
 /** The month of the copy of the game's pet list the data reads (its source key's note: "content ~Aug 2025"). */
-function petListCopyMonth(): DataMonth {
-  const note = (file.meta as { sourceKeys?: { gamePetListCopy2025?: unknown } }).sourceKeys?.gamePetListCopy2025;
-  const month = typeof note === 'string' ? dataMonthIn(note) : null;
-  if (month === null) throw new Error(`pets.json sourceKeys.gamePetListCopy2025 says not when the copy is from: ${String(note)}`);
-  return month;
-}
+const PET_LIST_COPY_AS_OF: DataMonth = metaMonth('sourceKeys', 'gamePetListCopy2025');
 
 /** How a pet is got, where its notes say so (a guide's "obtained from …", the game's Unobtainable flag); null elsewhere. */
 export function obtainNoteOf(notes: string | null): PetObtainNote | null {
@@ -329,7 +328,7 @@ export function obtainNoteOf(notes: string | null): PetObtainNote | null {
     const fromPage = OBTAINED_FROM_PAGE.exec(clause);
     // "(35% per the page)": the page is the one the note cites, which the fact names as a guide on the web.
     if (fromPage) return { kind: 'page', how: fromPage[1]!.replace(' per the page)', ')') };
-    if (UNOBTAINABLE.test(clause)) return { kind: 'unobtainable', asOf: petListCopyMonth() };
+    if (UNOBTAINABLE.test(clause)) return { kind: 'unobtainable', asOf: PET_LIST_COPY_AS_OF };
   }
   return null;
 }

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PET_LEVEL_CAP, petWeightAtAge } from '../../game';
 import type { DataMonth, KnownPetHatch, Pet, PetEggDataFacts, PetEggOdds, PetHatch } from '../../game/pets';
-import { firstSeenOf } from '../../game/version';
+import { firstSeenOf, GAME_DATA_VERSION } from '../../game/version';
 import type { Language } from '../../i18n/languages';
 import { confidenceText, confidenceWord } from '../../lib/confidence';
 import { formatIsoDate, formatKg, formatList, formatMonthYear, formatNumber, formatPercent } from '../../lib/format';
@@ -71,7 +71,7 @@ function chancesAsOf(eggOdds: readonly PetEggOdds[]): DataMonth | null {
   return eggOdds.find((egg) => egg.chancePercent !== null)?.chanceAsOf ?? null;
 }
 
-type InfoboxFacts = Pick<PetPageData, 'pet' | 'eggOdds' | 'obtain' | 'abilityEffects' | 'abilityNumbers' | 'sellPriceAsOf' | 'hungerAsOf'>;
+type InfoboxFacts = Pick<PetPageData, 'pet' | 'eggOdds' | 'obtain' | 'abilityEffects' | 'abilityNumbers' | 'sellPriceAsOf'>;
 
 function PetInfobox({
   pet,
@@ -80,7 +80,6 @@ function PetInfobox({
   abilityEffects,
   abilityNumbers,
   sellPriceAsOf,
-  hungerAsOf,
   language,
 }: InfoboxFacts & { language: Language }) {
   const { t } = useTranslation();
@@ -106,7 +105,7 @@ function PetInfobox({
           {eggOdds.length === 0 ? (
             t('wiki.pet.facts.eggsUnknown')
           ) : (
-            <ul className="pet-eggs">
+            <ul className="pet-fact-list">
               {eggOdds.map((egg) => (
                 <li key={egg.egg}>{eggLine(t, egg, language)}</li>
               ))}
@@ -148,7 +147,7 @@ function PetInfobox({
         </Fact>
         {abilityNumbers === null ? null : (
           <Fact label={t('wiki.pet.facts.abilityNumbers')} testId="pet-ability-numbers">
-            <ul className="pet-eggs">
+            <ul className="pet-fact-list">
               {abilityNumbers.effects.map(({ passive, effect }) => (
                 <li key={passive}>
                   {t('wiki.pet.facts.abilityNumberName', { passive })} <ResearchNote prose={effect} language={language} />
@@ -168,7 +167,8 @@ function PetInfobox({
             ? t('wiki.pet.facts.hungerUnknown')
             : t('wiki.pet.facts.hungerAsOf', {
                 hunger: formatNumber(pet.defaultHunger, language),
-                date: formatIsoDate(hungerAsOf, language),
+                // Every pet's hunger is the game data's export's (docs/game-data.md).
+                date: formatIsoDate(GAME_DATA_VERSION, language),
               })}
         </Fact>
         <Fact label={t('wiki.pet.facts.sellPrice')} testId="pet-sell-price">

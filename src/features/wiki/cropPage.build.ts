@@ -34,10 +34,13 @@ function seedShopOf(cropId: string): CropPageData['seedShop'] {
       };
 }
 
-/** The wiki's numbers for the crop where they differ from the game's files, and until when the files held them. */
-function wikiNumbersFact(cropId: string): CropPageData['wikiNumbers'] {
+/**
+ * The wiki's numbers for the crop where they differ from the game's files, and until when the files held them (from the
+ * crop's `changes`).
+ */
+function wikiNumbersFact(cropId: string, changes: CropPageData['changes']): CropPageData['wikiNumbers'] {
   const numbers = wikiNumbers(cropId);
-  return numbers === null ? null : { numbers, gameUntil: wikiNumbersUntil(numbers, changesOf('crop', cropId)) };
+  return numbers === null ? null : { numbers, gameUntil: wikiNumbersUntil(numbers, changes) };
 }
 
 /** The same for every crop: worked out once for the build's 533 pages. */
@@ -56,6 +59,7 @@ export function pageData({ slug }: Readonly<Params>): CropPageData | null {
 export function cropPageData(crop: Crop): CropPageData {
   const rows = valueTable(crop);
   const mutationIds = new Set(rows.flatMap((row) => [...row.mutationIds, ...row.leftOutUnknownRules]));
+  const changes = changesOf('crop', crop.id);
   return {
     crop,
     defaultWeightKg: defaultWeightOf(crop),
@@ -69,9 +73,9 @@ export function cropPageData(crop: Crop): CropPageData {
       }),
     ),
     variantNames: Object.fromEntries(TABLE_VARIANTS.map((id) => [id, getVariant(id).name])) as CropPageData['variantNames'],
-    changes: changesOf('crop', crop.id),
+    changes,
     seedShop: seedShopOf(crop.id),
-    wikiNumbers: wikiNumbersFact(crop.id),
+    wikiNumbers: wikiNumbersFact(crop.id, changes),
     originNote: crop.origin === null ? null : localizeProse(originNote(crop.origin), proseTranslations),
     notYetInFiles: obtainableNotYetInFiles(crop, exportAfterObtainable),
     maxSetWaysUnknown: withoutKnownWay(rowOf(rows, MAX_SET_ROW).mutationIds),

@@ -16,7 +16,6 @@ import {
 } from '../../game/pets';
 import { eggs, proseTranslations } from '../../game/shopData';
 import { eggsHatching } from '../../game/shops';
-import { GAME_DATA_VERSION } from '../../game/version';
 import { localizeProse } from '../../lib/localizedProse';
 import { WIKI_PET_PREFIX, wikiPetPath } from '../../lib/paths';
 import type { PetPageData } from './petPageData';
@@ -61,7 +60,6 @@ export function pageData({ slug }: Readonly<Params>): PetPageData | null {
     obtain: obtainOf(pet),
     abilityNumbers: abilityNumbersOf(pet),
     sellPriceAsOf: pet.sellPrice === null ? null : SELL_PRICE_AS_OF,
-    hungerAsOf: GAME_DATA_VERSION,
     hatch: petHatch(pet),
     eggData: PET_EGG_DATA_FACTS,
     eggPages,

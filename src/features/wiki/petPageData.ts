@@ -1,4 +1,4 @@
-import type { DataMonth, Pet, PetEggDataFacts, PetEggOdds, PetHatch } from '../../game/pets';
+import type { DataMonth, Pet, PetEggDataFacts, PetEggOdds, PetHatch, PetObtainNote } from '../../game/pets';
 import type { LocalizedProse } from '../../lib/localizedProse';
 import type { EggLink } from './shopLinkData';
 
@@ -14,7 +14,7 @@ export interface PetPageData {
   /** The eggs that hatch it, from its own record and the egg data, with each chance, its confidence and its date. */
   eggOdds: PetEggOdds[];
   /** How it is got, where its notes say: a guide's words, or the game's Unobtainable flag. */
-  obtain: { kind: 'page'; how: LocalizedProse } | { kind: 'unobtainable'; asOf: DataMonth } | null;
+  obtain: PetObtainNote<LocalizedProse> | null;
   /**
    * What its abilities do at level 1 with the game's numbers, and the day of the game's data they are from; null where the
    * data gives none (game/pets.ts, passiveNumbersOf).
@@ -24,8 +24,6 @@ export interface PetPageData {
   abilityEffects: LocalizedProse[];
   /** When its base sell price is from (the data's month); null when it has none. */
   sellPriceAsOf: DataMonth | null;
-  /** The export every pet's hunger is from (YYYY-MM-DD). */
-  hungerAsOf: string;
   /** The pet's own hatch weights, or that the data has none. */
   hatch: PetHatch;
   /**
