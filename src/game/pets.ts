@@ -344,11 +344,15 @@ const passiveNumbers = passiveNumbersFile as PetPassiveNumbersFile;
 /** The day of the game's data the level-1 numbers of pets' abilities come from. */
 export const PASSIVE_NUMBERS_AS_OF: string = passiveNumbers.meta.asOf;
 
-/** What `pet`'s abilities do at level 1 with the game's numbers, where the data gives them, in the order of its abilities. */
-export function passiveNumbersOf(pet: Pick<Pet, 'name' | 'passives'>): { passive: string; effect: string }[] {
-  return pet.passives.flatMap((passive) =>
-    passiveNumbers.passives
+/**
+ * What each of `pet`'s abilities does at level 1 with the game's numbers, in the order of its abilities: `effect` is null
+ * for an ability the data gives no numbers for, so a page that shows some of them can say which are unknown.
+ */
+export function passiveNumbersOf(pet: Pick<Pet, 'name' | 'passives'>): { passive: string; effect: string | null }[] {
+  return pet.passives.flatMap((passive): { passive: string; effect: string | null }[] => {
+    const effects = passiveNumbers.passives
       .filter((record) => record.passive === passive && record.pets.includes(pet.name))
-      .map(({ effect }) => ({ passive, effect })),
-  );
+      .map(({ effect }) => ({ passive, effect }));
+    return effects.length === 0 ? [{ passive, effect: null }] : effects;
+  });
 }

@@ -267,7 +267,7 @@ describe('pet page', () => {
   }
 
   for (const language of LANGUAGES) {
-    it(`${language}: gives a pet’s abilities at level 1 with the game’s numbers and their date, where the data has them`, () => {
+    it(`${language}: gives a pet’s abilities at level 1 with the game’s numbers and their date, each one the data lacks said to be unknown`, () => {
       const { t } = i18nFor(language);
       const effect = 'eggs hatch 10% faster';
       renderPetPage(language, wikiPetPath('chicken'));
@@ -277,6 +277,12 @@ describe('pet page', () => {
       );
       expect(fact).toHaveTextContent(
         collapseSpaces(t('wiki.pet.facts.abilityNumbersAsOf', { date: formatIsoDate('2025-07-23', language) })),
+      );
+      cleanup();
+      // An ability the data has no numbers for is listed as such beside the one it has numbers for.
+      renderPetPage(language, wikiPetPath('brown-mouse'));
+      expect(within(screen.getByTestId('pet-ability-numbers')).getAllByRole('listitem')[1]!.textContent).toBe(
+        `${t('wiki.pet.facts.abilityNumberName', { passive: 'Cheese Hop' })} ${t('wiki.pet.facts.abilityNumbersUnknown')}`,
       );
       cleanup();
       renderPetPage(language, wikiPetPath('raccoon'));

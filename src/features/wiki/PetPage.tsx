@@ -150,7 +150,8 @@ function PetInfobox({
             <ul className="pet-fact-list">
               {abilityNumbers.effects.map(({ passive, effect }) => (
                 <li key={passive}>
-                  {t('wiki.pet.facts.abilityNumberName', { passive })} <ResearchNote prose={effect} language={language} />
+                  {t('wiki.pet.facts.abilityNumberName', { passive })}{' '}
+                  {effect === null ? t('wiki.pet.facts.abilityNumbersUnknown') : <ResearchNote prose={effect} language={language} />}
                 </li>
               ))}
             </ul>

@@ -32,10 +32,18 @@ export function prerenderPaths(): string[] {
   return pets.map((pet) => wikiPetPath(pet.id));
 }
 
-/** What the pet's abilities do at level 1 with the game's numbers, each effect in every language a translation gives. */
+/**
+ * What the pet's abilities do at level 1 with the game's numbers, each effect in every language a translation gives;
+ * null when the data has numbers for none of them, so the page does not list abilities only to call each unknown.
+ */
 function abilityNumbersOf(pet: Pet): PetPageData['abilityNumbers'] {
-  const effects = passiveNumbersOf(pet).map(({ passive, effect }) => ({ passive, effect: localizeProse(effect, proseTranslations) }));
-  return effects.length === 0 ? null : { asOf: PASSIVE_NUMBERS_AS_OF, effects };
+  const numbers = passiveNumbersOf(pet);
+  if (numbers.every(({ effect }) => effect === null)) return null;
+  const effects = numbers.map(({ passive, effect }) => ({
+    passive,
+    effect: effect === null ? null : localizeProse(effect, proseTranslations),
+  }));
+  return { asOf: PASSIVE_NUMBERS_AS_OF, effects };
 }
 
 /** How the pet is got, its guide's words in every language a translation gives. */

@@ -16,10 +16,10 @@ export interface PetPageData {
   /** How it is got, where its notes say: a guide's words, or the game's Unobtainable flag. */
   obtain: PetObtainNote<LocalizedProse> | null;
   /**
-   * What its abilities do at level 1 with the game's numbers, and the day of the game's data they are from; null where the
-   * data gives none (game/pets.ts, passiveNumbersOf).
+   * What its abilities do at level 1 with the game's numbers (effect null for an ability the data has no numbers for), and
+   * the day of the game's data they are from; null where the data gives none for any (game/pets.ts, passiveNumbersOf).
    */
-  abilityNumbers: { asOf: string; effects: { passive: string; effect: LocalizedProse }[] } | null;
+  abilityNumbers: { asOf: string; effects: { passive: string; effect: LocalizedProse | null }[] } | null;
   /** What its abilities do, one note each, in every language a translation gives (game/pets.ts, abilityNotesOf). */
   abilityEffects: LocalizedProse[];
   /** When its base sell price is from (the data's month); null when it has none. */

@@ -156,6 +156,7 @@ export default {
       noteSeparator: '؛ ',
       abilityNumbers: 'في المستوى 1، بحسب بيانات اللعبة',
       abilityNumberName: '{{passive}}:',
+      abilityNumbersUnknown: 'لا أرقام لها في هذه البيانات',
       abilityNumbersAsOf: 'بيانات اللعبة بتاريخ {{date}}.',
       obtain: 'طريقة الحصول عليه',
       obtainFromPage: 'بحسب دليل على الويب',

@@ -151,6 +151,7 @@ export default {
       noteSeparator: '; ',
       abilityNumbers: 'At level 1, in the game’s data',
       abilityNumberName: '{{passive}}:',
+      abilityNumbersUnknown: 'no numbers in this data',
       abilityNumbersAsOf: 'Game data of {{date}}.',
       obtain: 'How to get it',
       obtainFromPage: 'according to a guide on the web',

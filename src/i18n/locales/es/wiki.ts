@@ -157,6 +157,7 @@ export default {
       noteSeparator: '; ',
       abilityNumbers: 'En el nivel 1, según los datos del juego',
       abilityNumberName: '{{passive}}:',
+      abilityNumbersUnknown: 'sin cifras en estos datos',
       abilityNumbersAsOf: 'Datos del juego del {{date}}.',
       obtain: 'Cómo conseguirla',
       obtainFromPage: 'según una guía en la web',

@@ -152,6 +152,7 @@ export default {
       noteSeparator: '; ',
       abilityNumbers: 'Di level 1, menurut data game',
       abilityNumberName: '{{passive}}:',
+      abilityNumbersUnknown: 'tidak ada angkanya di data ini',
       abilityNumbersAsOf: 'Data game {{date}}.',
       obtain: 'Cara mendapatkannya',
       obtainFromPage: 'menurut panduan di web',
