@@ -213,8 +213,21 @@ describe('the crop calculator’s address codec', () => {
     expect(codecFor(pageCrops, mutationLookups).complete({}).state).toEqual(defaultCropQueryState(findCrop));
   });
 
+  it('reads ids typed or linked with capitals as the lower-case ids they are, and writes them back so', () => {
+    expect(decodeCropQuery('crop=Moon-Mango&variant=Rainbow&m=FROZEN,Shocked', findCrop, mutationLookups)).toEqual({
+      state: { cropId: 'moon-mango', variantId: 'rainbow', mutationIds: ['frozen', 'shocked'] },
+      dropped: [],
+    });
+    expect(openState(cropQueryCodec, '?crop=Carrot&variant=Gold', undefined)).toMatchObject({ report: null });
+    expect(cropQueryCodec.encode(openState(cropQueryCodec, '?crop=Moon-Mango&w=15', undefined).state)).toBe(
+      'crop=moon-mango&w=15&qty=1&boost=0&variant=normal',
+    );
+  });
+
   it('names the crop a link or saved calculation asks for, which is what the page’s load() looks up', () => {
     expect(cropNamedBy(new URLSearchParams('crop=moon-mango&w=15'))).toBe('moon-mango');
+    // As the link's reader takes it: the page's crops are looked up without the crop table.
+    expect(cropNamedBy(new URLSearchParams('crop=Carrot'))).toBe('carrot');
     expect(cropNamedBy(new URLSearchParams('w=2&m=frozen'))).toBeNull();
     expect(cropNamedBy(null)).toBeNull();
   });

@@ -19,6 +19,7 @@ import { plainDecimal } from '../lib/format';
 import { localizePath, PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
 import {
   decodeParams,
+  linkId,
   numberParam,
   shortened,
   WHOLE,
@@ -87,7 +88,7 @@ export function knownMutationIds(
   drop: (id: string) => void,
 ): string[] {
   const ids: string[] = [];
-  for (const id of parts.map((part) => part.trim()).filter(Boolean)) {
+  for (const id of parts.map((part) => linkId(part.trim())).filter(Boolean)) {
     if (!findMutation(id)) drop(id);
     else if (!ids.includes(id)) ids.push(id);
   }
@@ -103,7 +104,7 @@ export const fruitReaders = ({
   findMutation,
 }: MutationLookups): Record<'variant' | 'm', ParamReader<Pick<CropQueryState, 'variantId' | 'mutationIds'>>> => ({
   variant: (value, state) => {
-    const variant = findVariant(value);
+    const variant = findVariant(linkId(value));
     if (!variant) return false;
     state.variantId = variant.id;
     return true;
@@ -117,8 +118,9 @@ export const fruitReaders = ({
 function readersWith(crops: CropLookup, mutations: MutationLookups): Record<CropQueryKey, ParamReader<CropQueryState>> {
   return {
     crop: (value, state) => {
-      if (!crops(value)) return false;
-      state.cropId = value;
+      const crop = crops(linkId(value));
+      if (!crop) return false;
+      state.cropId = crop.id;
       return true;
     },
     w: numberParam('decimal', 'weightKg', isValidWeight),
@@ -193,7 +195,10 @@ export function sameCropQueryState(a: CropQueryState, b: CropQueryState): boolea
 export const CROP_QUERY_LOCATION: StateLocation = { keys: CROP_QUERY_KEYS, storageKey: SAVED_STATE_KEYS[PAGE_PATHS.cropCalculator] };
 
 /** The crop a link or saved calculation names, if it names one (whether it exists is for the crops at hand to say). */
-export const cropNamedBy = (params: URLSearchParams | null): string | null => params?.get('crop') ?? null;
+export const cropNamedBy = (params: URLSearchParams | null): string | null => {
+  const named = params?.get('crop');
+  return named == null ? null : linkId(named.trim());
+};
 
 /** The calculator's link contract, read against the crops the page holds and the mutation data. */
 export const cropQueryCodec = (crops: CropLookup, mutations: MutationLookups): UrlStateCodec<CropQueryState, MutationChange> => ({

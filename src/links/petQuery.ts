@@ -7,7 +7,7 @@
 import { PET_MAX_AGE } from '../game';
 import { plainDecimal } from '../lib/format';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
-import { decodeParams, numberParam, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
+import { decodeParams, linkId, numberParam, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
 
 export const PET_QUERY_KEYS = ['age', 'kg', 'all', 'pet', 'target'] as const;
 export type PetQueryKey = (typeof PET_QUERY_KEYS)[number];
@@ -50,8 +50,9 @@ const readers: Record<PetQueryKey, ParamReader<PetState>> = {
     return true;
   },
   pet: (value, state) => {
-    if (value.length > MAX_PET_ID_LENGTH || !PET_ID.test(value)) return false;
-    state.pet = value;
+    const id = linkId(value);
+    if (id.length > MAX_PET_ID_LENGTH || !PET_ID.test(id)) return false;
+    state.pet = id;
     return true;
   },
   // Read as a required field: the state is partial anyway, and numberParam names only fields that are numbers.

@@ -60,6 +60,15 @@ describe('the trade link contract', () => {
     expect(decoded).toEqual({ state: { give: [moonMango], get: [carrots] }, dropped: [] });
   });
 
+  it('reads ids typed or linked with capitals as the lower-case ids they are, and writes them back so', () => {
+    const decoded = decodeTradeQuery('give=Moon-Mango_15_Rainbow_Frozen~SHOCKED_1&get=CARROT_0.275_Normal__10&get=Custom_5', fruitData);
+    expect(decoded).toEqual({ state: { give: [moonMango], get: [carrots, { kind: 'custom', sheckles: 5n }] }, dropped: [] });
+    expect(encodeTradeQuery({ ...EMPTY_TRADE, ...decoded.state })).toBe(
+      'give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10&get=custom_5',
+    );
+    expect(namesFruit('get=Custom_5')).toBe(false);
+  });
+
   it('writes items in the contract’s form, `~` unescaped and the default band left out', () => {
     expect(encodeTradeQuery({ give: [moonMango], get: [carrots, { kind: 'custom', sheckles: 1_500_000n }], band: 5 })).toBe(
       'give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10&get=custom_1500000',

@@ -20,7 +20,7 @@ import { plainDecimal } from '../lib/format';
 import { loadCode, loadCrops } from '../lib/loadCode';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
 import { isValidQuantity, isValidWeight, knownMutationIds } from './cropQuery';
-import { DECIMAL, decodeParams, numberParam, WHOLE, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
+import { DECIMAL, decodeParams, linkId, numberParam, WHOLE, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
 
 export const TRADE_SIDES = ['give', 'get'] as const;
 export type TradeSide = (typeof TRADE_SIDES)[number];
@@ -58,6 +58,9 @@ export const loadTradeFruitData = (): Promise<TradeFruitData> =>
     ...mutationLookups,
   }));
 
+/** An item's parts as a link writes them (`_` between them), its ids read as ids (linkId), so `Carrot` is `carrot`. */
+const itemParts = (text: string): string[] => linkId(text).split(PART);
+
 /** An item written as a typed value (valid or not), which reading needs no game data for. */
 const isTypedValueText = (parts: readonly string[]) => parts[0] === CUSTOM;
 
@@ -65,7 +68,7 @@ const isTypedValueText = (parts: readonly string[]) => parts[0] === CUSTOM;
 export function queryNamesFruit(params: URLSearchParams | null): boolean {
   if (params === null) return false;
   // Trimmed as decodeParams trims every value before reading it.
-  return TRADE_SIDES.some((side) => params.getAll(side).some((value) => !isTypedValueText(value.trim().split(PART))));
+  return TRADE_SIDES.some((side) => params.getAll(side).some((value) => !isTypedValueText(itemParts(value.trim()))));
 }
 
 export function isValidTypedSheckles(value: bigint): boolean {
@@ -104,7 +107,7 @@ export function decodeTradeItem(
   data: TradeFruitData | null,
   dropMutation: (id: string) => void = () => undefined,
 ): TradeItem | undefined {
-  const parts = text.split(PART);
+  const parts = itemParts(text);
   if (isTypedValueText(parts)) {
     const value = parts[1];
     if (parts.length !== 2 || value === undefined || !WHOLE.test(value) || value.length > 20) return undefined;

@@ -63,6 +63,12 @@ export function shortened(value: string): string {
   return value.length > MAX_SHOWN_VALUE ? `${value.slice(0, MAX_SHOWN_VALUE)}…` : value;
 }
 
+/**
+ * An id as a link names it. Ids are written in lower case, but a link typed or written with capitals (`Carrot`) means
+ * the same one: every contract reads its ids through this, and writes back the id itself.
+ */
+export const linkId = (value: string): string => value.toLowerCase();
+
 /** A plain decimal and a whole number as links write them. */
 export const DECIMAL = /^\d+(\.\d+)?$/;
 export const WHOLE = /^\d+$/;

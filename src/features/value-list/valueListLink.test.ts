@@ -59,8 +59,14 @@ describe('the value list’s query', () => {
     expect(open('?sort=-base&set=max').state).toMatchObject({ sort: { column: 'base', descending: true }, maxSet: true });
   });
 
+  it('reads the fruit’s ids typed or linked with capitals as the lower-case ids they are, and writes them back so', () => {
+    const { state, report } = open('?variant=Gold&m=Frozen,SHOCKED');
+    expect(report).toBeNull();
+    expect(encodeValueListQuery(state)).toBe('variant=gold&m=shocked,frozen');
+  });
+
   it('reads variant and m exactly as the crop calculator does', () => {
-    for (const search of ['variant=rainbow&m=frozen,nope,frozen', 'variant=shiny&m=', 'm=wet,,chilled']) {
+    for (const search of ['variant=rainbow&m=frozen,nope,frozen', 'variant=shiny&m=', 'm=wet,,chilled', 'variant=Gold&m=Frozen,SHOCKED']) {
       const list = decodeValueListQuery(search, engine);
       const calculator = decodeCropQuery(search, findCrop, mutationLookups);
       expect(list.state.variantId).toBe(calculator.state.variantId);
