@@ -116,7 +116,16 @@ describe('paths', () => {
     expect(wikiListFor('/ar/wiki/grow-a-garden-weather-rain')).toBe('/ar/wiki/grow-a-garden-weather?q=rain');
     // A name typed in its own letters, a slug without the site's prefix, one of only dashes, one past a list's longest search.
     expect(wikiListFor('/ar/wiki/%D8%AC%D8%B2%D8%B1')).toBe(`/ar/wiki?${new URLSearchParams({ q: 'جزر' })}`);
-    expect(wikiListFor('/wiki/%E0%A4%A')).toBe(`/wiki?${new URLSearchParams({ q: '%E0%A4%A' })}`);
+    // A link cut short inside a letter (as start-up has it, in lower case): the search is its readable start, never its
+    // %-codes; with none, the list opens unsearched.
+    expect(wikiListFor('/fr/wiki/grow-a-garden-pet-carr%e2%80')).toBe('/fr/wiki/grow-a-garden-pets?q=carr');
+    expect(wikiListFor('/ar/wiki/%D8%AC%D8%B2%D8')).toBe(`/ar/wiki?${new URLSearchParams({ q: 'جز' })}`);
+    expect(wikiListFor('/wiki/grow-a-garden-moon-mango%E2%80%A')).toBe('/wiki?q=moon+mango');
+    expect(wikiListFor('/wiki/%E0%A4%A')).toBe('/wiki');
+    expect(wikiListFor('/wiki/grow-a-garden-egg-%FF-egg')).toBe('/wiki/grow-a-garden-eggs');
+    // A `%` that starts no %-code is read as itself, as a list reads its search.
+    expect(wikiListFor('/wiki/grow-a-garden-100%')).toBe('/wiki?q=100%25');
+    expect(wikiListFor('/wiki/grow-a-garden-salt&pepper')).toBe('/wiki?q=salt%26pepper');
     expect(wikiListFor('/wiki/carrot-seed/x')).toBe('/wiki?q=carrot+seed');
     expect(wikiListFor('/wiki/grow-a-garden---')).toBe('/wiki');
     // A list's own address with more after it is that list, searched for nothing.

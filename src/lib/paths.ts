@@ -193,7 +193,7 @@ export function wikiListFor(pathname: string): string | null {
   if (byKind !== undefined) return localizePath(language, byKind[0]);
   // An egg's slug starts as Egg Melon's and Egg Shroom's do: a mistyped one is far likelier an egg's (47 against 2).
   const [named, prefix] = LISTS_BY_SLUG_PREFIX.find(([, prefix]) => slug.startsWith(prefix)) ?? [PAGE_PATHS.wikiIndex, WIKI_CROP_PREFIX];
-  const words = decodedOrAsIs(slug.startsWith(prefix) ? slug.slice(prefix.length) : slug)
+  const words = readableStart(slug.startsWith(prefix) ? slug.slice(prefix.length) : slug)
     .replace(/[-_+]+/g, ' ')
     .trim()
     .slice(0, MAX_SEARCH_LENGTH)
@@ -209,13 +209,14 @@ export function wikiListFor(pathname: string): string | null {
  */
 export const MADE_BY_SITE = 'made-by-site';
 
-/** A path segment as typed ("%D8%AC%D8%B2%D8%B1" → "جزر"); one that is not valid percent-encoding stays as it is. */
-function decodedOrAsIs(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+/**
+ * A path segment's text as typed ("%D8%AC%D8%B2%D8%B1" → "جزر"), read as a list reads its search (the whole segment as
+ * the one value, its `&` too): a `%` that starts no %-code is itself, and bytes that spell no text are U+FFFD. The text
+ * ends at the first: such a slug is a link cut short inside a letter (`carr%E2%80`), whose readable start is what the
+ * player followed, and what comes after is the cut's leftover (`%A` of `%E0%A4%A`), never a name to search for.
+ */
+function readableStart(segment: string): string {
+  return new URLSearchParams(`q=${segment.replace(/&/g, '%26')}`).get('q')!.split('\uFFFD')[0]!;
 }
 
 /** The same page in every language, for hreflang alternates and the switcher. */
