@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LANGUAGE_AUTONYMS, LANGUAGES, LOCALE_TAGS } from '../i18n/languages';
-import { localizePath, splitLanguage } from '../lib/paths';
+import { localizePath, MADE_BY_SITE, splitLanguage } from '../lib/paths';
 import { useIsClientRender } from '../lib/useIsClientRender';
 import { DisclosureMenu } from '../ui/DisclosureMenu';
 import { Link } from '../ui/Link';
@@ -14,6 +14,8 @@ export function LanguageSwitcher() {
   const { language: current, path } = splitLanguage(location.pathname);
   // The prerendered links carry no query (one HTML file serves every query); the page's own comes after hydration.
   const search = useIsClientRender() ? location.search : '';
+  // A query the site made (a dead wiki link's search) stays the site's in the other language, not saved as the player's.
+  const state = location.state === MADE_BY_SITE ? MADE_BY_SITE : undefined;
 
   return (
     <DisclosureMenu
@@ -42,6 +44,7 @@ export function LanguageSwitcher() {
               <li key={language}>
                 <Link
                   to={`${localizePath(language, path)}${search}`}
+                  state={state}
                   lang={LOCALE_TAGS[language]}
                   hrefLang={LOCALE_TAGS[language]}
                   aria-current={language === current ? 'true' : undefined}
