@@ -6,9 +6,11 @@
  *
  * The research writes its citations into the notes' sentences: an index's file ids, commit hashes, module names, ISO
  * dates. A page would show them as they are, and a date in ISO form in every language. So each such note becomes:
- * - the sentence without its citations, each date a placeholder (`{{eggShopCopies}}`) the page writes through Intl in
- *   its language;
- * - `noteDates`: each placeholder's ISO 8601 value: a day, a month, or an interval of days or of UTC times ("a/b");
+ * - the sentence without its citations, each date, price or chance a placeholder (`{{eggShopCopies}}`) the build writes
+ *   through Intl in each language (src/lib/localizedProse.ts);
+ * - `noteDates`: each date placeholder's ISO 8601 value: a year, a day, a month, or an interval of those or of UTC
+ *   times ("a/b");
+ * - `noteNumbers`: each other placeholder's number: an amount (`{ amount: 18 }`) or a percentage (`{ percent: 10 }`);
  * - `noteSources`: the citations taken out of the sentence, as the research wrote them. Nothing is dropped: the
  *   record's `source` keeps what it cited before, and these stay beside it (not merged into `source`, whose dates give
  *   the data's date: a merchant list of October naming a summer egg does not make its price October's).
@@ -17,10 +19,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { NoteAmount, NotePercent } from '../src/game/noteValues';
 
 interface PlayerNote {
   text: string;
   dates?: Record<string, string>;
+  numbers?: Record<string, NoteAmount | NotePercent>;
   sources?: string[];
 }
 
@@ -30,8 +34,8 @@ const SALE_WINDOW = 'on sale {{saleWindow}} (UTC)';
 const PLAYER_NOTES: Readonly<Record<string, PlayerNote>> = {
   'in the egg shop in every PetEggData copy 2025-05-22 .. 2025-08-30; still in community auto-buy egg lists of late 2025/2026 (stored files 32807857404, 62519479388)':
     {
-      text: "in the egg shop in every copy of the game's egg-shop data, {{eggShopCopies}}; still in community auto-buy egg lists of late 2025/2026",
-      dates: { eggShopCopies: '2025-05-22/2025-08-30' },
+      text: "in the egg shop in every copy of the game's egg-shop data, {{eggShopCopies}}; still in community auto-buy egg lists of late {{autoBuyListsFrom}}/{{autoBuyListsTo}}",
+      dates: { eggShopCopies: '2025-05-22/2025-08-30', autoBuyListsFrom: '2025', autoBuyListsTo: '2026' },
       sources: ['stored files 32807857404, 62519479388 (community auto-buy egg lists of late 2025/2026)'],
     },
   'in PetEggData copies 2025-06-21 .. 2025-08-25; removed from the egg shop in the 2025-08-30 copy': {
@@ -46,18 +50,21 @@ const PLAYER_NOTES: Readonly<Record<string, PlayerNote>> = {
     },
   'egg shop (2025-06-28 copy, 30,000,000 Sheckles); Honey event shop 18 Honey (EventStock f1cbaae 2025-06-07, StockChance 7); Honey Traveling Merchant 18 Honey (MerchantStock 00cc1c5 2025-07-21)':
     {
-      text: 'egg shop (game data of {{eggShopCopies}}, 30,000,000 Sheckles); Honey event shop 18 Honey (game data of {{eventStockCopies}}, StockChance 7); Honey Traveling Merchant 18 Honey (game data of {{merchantStockCopy}})',
+      text: 'egg shop (game data of {{eggShopCopies}}, {{eggShopPrice}} Sheckles); Honey event shop {{honeyPrice}} Honey (game data of {{eventStockCopies}}, StockChance 7); Honey Traveling Merchant {{honeyPrice}} Honey (game data of {{merchantStockCopy}})',
       dates: { eggShopCopies: '2025-06-28', eventStockCopies: '2025-06-07', merchantStockCopy: '2025-07-21' },
+      numbers: { eggShopPrice: { amount: 30000000 }, honeyPrice: { amount: 18 } },
       sources: ['EventStock f1cbaae 2025-06-07', 'MerchantStock 00cc1c5 2025-07-21'],
     },
   'Summer Harvest event shop, 10 Summer Coins, StockChance 8 (EventStock 6bd015a, 2025-06-28)': {
-    text: 'Summer Harvest event shop, 10 Summer Coins, StockChance 8 (game data of {{eventStockCopies}})',
+    text: 'Summer Harvest event shop, {{eventShopPrice}} Summer Coins, StockChance 8 (game data of {{eventStockCopies}})',
     dates: { eventStockCopies: '2025-06-28' },
+    numbers: { eventShopPrice: { amount: 10 } },
     sources: ['EventStock 6bd015a, 2025-06-28'],
   },
   'Zen event shop, 30 Chi, StockChance 10 then 8 (EventStock 422733e 2025-07-21, ab98b3a 2025-07-27; game EventShopData Jul 2025)': {
-    text: "Zen event shop, 30 Chi, StockChance 10 then 8 (game data of {{eventStockCopies}}; the game's event-shop data of {{eventShopData}})",
+    text: "Zen event shop, {{eventShopPrice}} Chi, StockChance 10 then 8 (game data of {{eventStockCopies}}; the game's event-shop data of {{eventShopData}})",
     dates: { eventStockCopies: '2025-07-21/2025-07-27', eventShopData: '2025-07' },
+    numbers: { eventShopPrice: { amount: 30 } },
     sources: ['EventStock 422733e 2025-07-21, ab98b3a 2025-07-27', 'game EventShopData Jul 2025'],
   },
   'event shop, StockChance 8 (EventStock 3876b34 2025-08-16, b7483d2 2025-08-24)': {
@@ -96,7 +103,8 @@ const PLAYER_NOTES: Readonly<Record<string, PlayerNote>> = {
   },
   "Cooking event (2025; a community script calls it the 'Cooking & Trading Event update', stored file 19616664244); exact source and price unknown":
     {
-      text: "Cooking event (2025; a community script calls it the 'Cooking & Trading Event update'); exact source and price unknown",
+      text: "Cooking event ({{eventYear}}; a community script calls it the 'Cooking & Trading Event update'); exact source and price unknown",
+      dates: { eventYear: '2025' },
       sources: ['stored file 19616664244 (community script, event name)'],
     },
   'on sale 2025-12-27T18:00Z to 2026-01-10T18:00Z (UTC)': {
@@ -122,13 +130,16 @@ const PLAYER_NOTES: Readonly<Record<string, PlayerNote>> = {
   // A fan page's address is a citation too: the sentence keeps what the page says.
   'crafting/event (Bee event, Jun-Jul 2025); a premium Robux version exists; fan page gives 149 Robux for the premium copy (growagardenhelp.com/pets)':
     {
-      text: 'crafting/event (Bee event, Jun-Jul 2025); a premium Robux version exists; fan page gives 149 Robux for the premium copy',
+      text: 'crafting/event (Bee event, {{beeEvent}}); a premium Robux version exists; fan page gives {{premiumPrice}} Robux for the premium copy',
+      dates: { beeEvent: '2025-06/2025-07' },
+      numbers: { premiumPrice: { amount: 149 } },
       sources: ['growagardenhelp.com/pets (fan page)'],
     },
   'Night/Blood Moon event: Night quest reward (game NightQuestRewardData, Jul 2025); fan page: 25,000,000 Sheckles in the Blood Moon shop, 50,000,000 in the Twilight shop (growagardenhelp.com/pets)':
     {
-      text: "Night/Blood Moon event: Night quest reward (the game's quest-reward data of {{questRewardData}}); fan page: 25,000,000 Sheckles in the Blood Moon shop, 50,000,000 in the Twilight shop",
+      text: "Night/Blood Moon event: Night quest reward (the game's quest-reward data of {{questRewardData}}); fan page: {{bloodMoonShopPrice}} Sheckles in the Blood Moon shop, {{twilightShopPrice}} in the Twilight shop",
       dates: { questRewardData: '2025-07' },
+      numbers: { bloodMoonShopPrice: { amount: 25000000 }, twilightShopPrice: { amount: 50000000 } },
       sources: ['game NightQuestRewardData, Jul 2025', 'growagardenhelp.com/pets (fan page)'],
     },
   // A game table's code name is a citation as well: the sentence says what the table is.
@@ -137,13 +148,95 @@ const PLAYER_NOTES: Readonly<Record<string, PlayerNote>> = {
     sources: ['game DinoMachineData'],
   },
   'Robux egg; fan pages say 199 Robux (robloxtutorial.com/grow-garden/pets)': {
-    text: 'Robux egg; fan pages say 199 Robux',
+    text: 'Robux egg; fan pages say {{robuxPrice}} Robux',
+    numbers: { robuxPrice: { amount: 199 } },
     sources: ['robloxtutorial.com/grow-garden/pets (fan page)'],
   },
   'Robux (limited) version of Bug Egg; fan page says 199 Robux (techwiser.com/roblox-grow-a-garden-all-pets-and-how-to-get-them)': {
-    text: 'Robux (limited) version of Bug Egg; fan page says 199 Robux',
+    text: 'Robux (limited) version of Bug Egg; fan page says {{robuxPrice}} Robux',
+    numbers: { robuxPrice: { amount: 199 } },
     sources: ['techwiser.com/roblox-grow-a-garden-all-pets-and-how-to-get-them (fan page)'],
   },
+  // A month, a year or an amount typed into the research's sentence: a placeholder, its value given once.
+  'Christmas 2025 event; price/source unknown': {
+    text: 'Christmas {{eventYear}} event; price/source unknown',
+    dates: { eventYear: '2025' },
+  },
+  'Winter 2025 event; price/source unknown': { text: 'Winter {{eventYear}} event; price/source unknown', dates: { eventYear: '2025' } },
+  'New Year 2025-26 event; price/source unknown': {
+    text: 'New Year {{eventYears}} event; price/source unknown',
+    dates: { eventYears: '2025/2026' },
+  },
+  'Carnival Jan 2026 event; price/source unknown': {
+    text: 'Carnival {{eventMonth}} event; price/source unknown',
+    dates: { eventMonth: '2026-01' },
+  },
+  'Bird event (Jan 2026); price/source unknown': {
+    text: 'Bird event ({{eventMonth}}); price/source unknown',
+    dates: { eventMonth: '2026-01' },
+  },
+  'Easter 2026 event; price/source unknown': { text: 'Easter {{eventYear}} event; price/source unknown', dates: { eventYear: '2026' } },
+  'Robux bundles of 1/3/10/50 eggs (FallbackPrices 149/429/1249/4999 Robux); has a pity counter': {
+    text: 'Robux bundles of 1/3/10/50 eggs (FallbackPrices {{oneEggPrice}}/{{threeEggsPrice}}/{{tenEggsPrice}}/{{fiftyEggsPrice}} Robux); has a pity counter',
+    numbers: {
+      oneEggPrice: { amount: 149 },
+      threeEggsPrice: { amount: 429 },
+      tenEggsPrice: { amount: 1249 },
+      fiftyEggsPrice: { amount: 4999 },
+    },
+  },
+  'Honey/Hive event 2026 (names only)': { text: 'Honey/Hive event {{eventYear}} (names only)', dates: { eventYear: '2026' } },
+  'Halloween 2025 (Lich); details unknown': { text: 'Halloween {{eventYear}} (Lich); details unknown', dates: { eventYear: '2025' } },
+  'event (Aug 2025)': { text: 'event ({{eventMonth}})', dates: { eventMonth: '2025-08' } },
+  'event (Sep 2025)': { text: 'event ({{eventMonth}})', dates: { eventMonth: '2025-09' } },
+  'event (Oct 2025)': { text: 'event ({{eventMonth}})', dates: { eventMonth: '2025-10' } },
+  'event (Sep-Oct 2025)': { text: 'event ({{eventMonths}})', dates: { eventMonths: '2025-09/2025-10' } },
+  'egg shop (late 2025-2026, community lists)': {
+    text: 'egg shop (late {{autoBuyListsFrom}}-{{autoBuyListsTo}}, community lists)',
+    dates: { autoBuyListsFrom: '2025', autoBuyListsTo: '2026' },
+  },
+  'egg shop (late 2025, community list)': {
+    text: 'egg shop (late {{communityListYear}}, community list)',
+    dates: { communityListYear: '2025' },
+  },
+  'Pet Egg Shop (one copy only); Honey event shop and Honey Traveling Merchant for 18 Honey': {
+    text: 'Pet Egg Shop (one copy only); Honey event shop and Honey Traveling Merchant for {{honeyPrice}} Honey',
+    numbers: { honeyPrice: { amount: 18 } },
+  },
+  'Pet Egg Shop (late 2025 onward, per community auto-buy lists); Seed Stages event Tier III reward': {
+    text: 'Pet Egg Shop (late {{autoBuyListsSince}} onward, per community auto-buy lists); Seed Stages event Tier III reward',
+    dates: { autoBuyListsSince: '2025' },
+  },
+  'Pet Egg Shop (per community auto-buy lists, ~Dec 2025)': {
+    text: 'Pet Egg Shop (per community auto-buy lists, ~{{autoBuyListsMonth}})',
+    dates: { autoBuyListsMonth: '2025-12' },
+  },
+  // The weathers' notes, the same way.
+  '+50% growth speed; ~50% chance Wet': {
+    text: '{{growthSpeed}} growth speed; ~{{wetChance}} chance Wet',
+    numbers: { growthSpeed: { percent: 50, signed: true }, wetChance: { percent: 50 } },
+  },
+  '+50% growth speed; Wet chance; lightning strikes every 4-5 s give Shocked': {
+    text: '{{growthSpeed}} growth speed; Wet chance; lightning strikes every 4-5 s give Shocked',
+    numbers: { growthSpeed: { percent: 50, signed: true } },
+  },
+  '+50% growth speed; Chilled; Chilled+Wet makes Frozen': {
+    text: '{{growthSpeed}} growth speed; Chilled; Chilled+Wet makes Frozen',
+    numbers: { growthSpeed: { percent: 50, signed: true } },
+  },
+  'replaces Rain about 10% of the time (fan)': {
+    text: 'replaces Rain about {{share}} of the time (fan)',
+    numbers: { share: { percent: 10 } },
+  },
+  'replaces Rain about 25% of the time (fan)': {
+    text: 'replaces Rain about {{share}} of the time (fan)',
+    numbers: { share: { percent: 25 } },
+  },
+  'replaces Night about 33% of the time (fan)': {
+    text: 'replaces Night about {{share}} of the time (fan)',
+    numbers: { share: { percent: 33 } },
+  },
+  'start of every hour (fan, early 2025)': { text: 'start of every hour (fan, early {{year}})', dates: { year: '2025' } },
   // "Z" is UTC: the chest's window is said as the eggs' are.
   'on sale 2026-01-24T18:00Z to 2026-02-07T18:00Z': { text: SALE_WINDOW, dates: { saleWindow: '2026-01-24T18:00Z/2026-02-07T18:00Z' } },
 };
@@ -160,25 +253,42 @@ const NOTE_FIELDS = ['soldIn', 'obtain', 'availability'] as const;
 
 type Egg = Record<string, unknown> & Partial<Record<(typeof NOTE_FIELDS)[number], string | null>>;
 
-/** The egg with its notes rewritten, `noteDates` and `noteSources` placed after its notes. */
-export function withPlayerNotes(egg: Egg): Egg {
-  const dates: Record<string, string> = { ...(egg.noteDates as Record<string, string> | undefined) };
-  const sources: string[] = [...((egg.noteSources as string[] | undefined) ?? [])];
-  const rewritten: Egg = { ...egg };
-  for (const field of NOTE_FIELDS) {
-    const note = PLAYER_NOTES[egg[field] ?? ''];
+const WEATHER_NOTE_FIELDS = ['effects', 'duration', 'frequency'] as const;
+
+type ShopRecord = Record<string, unknown>;
+type NoteNumber = NoteAmount | NotePercent;
+
+/**
+ * The record with its notes (`fields`) rewritten, `noteDates`, `noteNumbers` and `noteSources` placed after the last
+ * of them.
+ */
+function withNotesRewritten(record: ShopRecord, fields: readonly string[]): ShopRecord {
+  const dates: Record<string, string> = { ...(record.noteDates as Record<string, string> | undefined) };
+  const numbers: Record<string, NoteNumber> = { ...(record.noteNumbers as Record<string, NoteNumber> | undefined) };
+  const sources: string[] = [...((record.noteSources as string[] | undefined) ?? [])];
+  const rewritten: ShopRecord = { ...record };
+  for (const field of fields) {
+    const note = PLAYER_NOTES[(record[field] as string | null) ?? ''];
     if (note === undefined) continue;
     rewritten[field] = note.text;
     Object.assign(dates, note.dates);
+    Object.assign(numbers, note.numbers);
     sources.push(...(note.sources ?? []).map((source) => `${field}: ${source}`));
   }
-  const entries = Object.entries(rewritten).filter(([key]) => key !== 'noteDates' && key !== 'noteSources');
-  const at = entries.findIndex(([key]) => key === 'availability') + 1;
+  const entries = Object.entries(rewritten).filter(([key]) => !['noteDates', 'noteNumbers', 'noteSources'].includes(key));
+  const at = entries.findIndex(([key]) => key === fields.at(-1)) + 1;
   const added: [string, unknown][] = [];
   if (Object.keys(dates).length > 0) added.push(['noteDates', dates]);
+  if (Object.keys(numbers).length > 0) added.push(['noteNumbers', numbers]);
   if (sources.length > 0) added.push(['noteSources', [...new Set(sources)]]);
   return Object.fromEntries([...entries.slice(0, at), ...added, ...entries.slice(at)]);
 }
+
+/** The egg with its notes rewritten, `noteDates`, `noteNumbers` and `noteSources` placed after its notes. */
+export const withPlayerNotes = (egg: Egg): Egg => withNotesRewritten(egg, NOTE_FIELDS) as Egg;
+
+/** The weather with its notes rewritten the same way. */
+export const withWeatherNotes = (weather: ShopRecord): ShopRecord => withNotesRewritten(weather, WEATHER_NOTE_FIELDS);
 
 export function withDescription(weather: Record<string, unknown>): Record<string, unknown> {
   const described = DESCRIBED_WEATHERS[weather.name as string];
@@ -195,5 +305,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     writeFileSync(path, toJson(records.map(each)));
   };
   rewrite('eggs.json', withPlayerNotes);
-  rewrite('weather.json', withDescription);
+  rewrite('weather.json', (weather) => withDescription(withWeatherNotes(weather)));
 }

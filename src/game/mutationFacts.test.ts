@@ -71,7 +71,7 @@ describe('mutation sources', () => {
     expect(noteOf('frozen', 'Polar Bear')).toBe('small chance');
     expect(mutationSourceNotes('moonbeam').note).toEqual({
       text: 'Harvest Moon event ({{harvestMoonEvent}}); fruit with it sells for Moon Coins.',
-      dates: { harvestMoonEvent: '2026-08-01' },
+      values: { harvestMoonEvent: '2026-08-01' },
     });
     for (const mutation of mutations) {
       expect(mutationSourceNotes(mutation.id).ways).toHaveLength(mutationSourceOf(mutation.id).obtainedBy.length);
@@ -80,7 +80,7 @@ describe('mutation sources', () => {
     expect(mutationSourceNotes('boil').note?.text).toMatch(/^The Junkbot’s ability is named “OIL OR BOIL”/);
     expect(mutationSourceNotes('tidal')).toEqual({
       ways: [],
-      note: { text: 'It came with the ocean pets ({{contentUpdate}}).', dates: { contentUpdate: '2026-07-04' } },
+      note: { text: 'It came with the ocean pets ({{contentUpdate}}).', values: { contentUpdate: '2026-07-04' } },
     });
     expect(mutationSourceNotes('moist')).toEqual({ ways: [], note: null });
     expect(mutationSourceNotes('wilted')).toEqual({ ways: [], note: null });

@@ -7,6 +7,7 @@
  */
 import { getMutation, mutations } from './mutationData';
 import { gameNameOfWay, mutationSourceRecords as records } from './mutationSources';
+import { NO_VALUES, type PlayerNote } from './noteValues';
 import type { MutationSourceRecord } from './schema';
 
 /** The research's record of a mutation, if it has one; throws for an id that is no mutation. */
@@ -68,124 +69,116 @@ function disputedAlternatives(mutationId: string, way: ResearchedWay): string[] 
     .map((other) => other.id);
 }
 
-/** A research note as a page quotes it: the sentence, and the ISO 8601 date each of its {{placeholders}} stands for. */
-export interface SourceNote {
-  readonly text: string;
-  readonly dates: Readonly<Record<string, string>>;
-}
-
-const NO_DATES: Readonly<Record<string, string>> = Object.freeze({});
-
 /** What two entries' remarks (Moonbled's, Brewed's) tell a player alike. */
-const FIRST_NAMED_AT_HALLOWEEN: SourceNote = { text: 'A community list first named it during the Halloween event.', dates: NO_DATES };
+const FIRST_NAMED_AT_HALLOWEEN: PlayerNote = { text: 'A community list first named it during the Halloween event.', values: NO_VALUES };
 
 /*
  * Some notes carry the research's citations in their sentence (a source's key in capitals, a stored file's id, a file
- * name) or a date in English or ISO form. A page quotes each as a player reads it, as scripts/shop-player-notes.ts
- * does for the egg notes: the sentence without its citations (the entry's `sources` keep them), each date a
- * {{placeholder}} the page writes in its language. Null: the note tells a player nothing the page does not already say
+ * name) or a value typed into the sentence (a date in English or ISO form, a year, a price). A page quotes each as a
+ * player reads it, as scripts/shop-player-notes.ts does for the egg notes: the sentence without its citations (the
+ * entry's `sources` keep them), each value a {{placeholder}} the build writes in each language. Null: the note tells a player nothing the page does not already say
  * (a first-listed date the infobox gives, a fusion the rules section words, a dispute the page says from the data) or
  * nothing about how a fruit gets the mutation (a multiplier a fan list disputes). A note not listed is quoted as the
  * research wrote it; the tests fail on one that carries a citation.
  */
-const PLAYER_NOTES: Readonly<Record<string, SourceNote | null>> = {
+const PLAYER_NOTES: Readonly<Record<string, PlayerNote | null>> = {
   // Ways
   'description: shocks a fruit; craftable at the gear workbench (CRAFT)': {
     text: 'shocks a fruit, says the game’s description; craftable at the gear workbench',
-    dates: NO_DATES,
+    values: NO_VALUES,
   },
   'description: pollinates a fruit; crafted for 25 Honey (CRAFT)': {
-    text: 'pollinates a fruit, says the game’s description; crafted for 25 Honey',
-    dates: NO_DATES,
+    text: 'pollinates a fruit, says the game’s description; crafted for {{price}} Honey',
+    values: { price: { amount: 25 } },
   },
-  'craftable at the gear workbench (CRAFT)': { text: 'craftable at the gear workbench', dates: NO_DATES },
+  'craftable at the gear workbench (CRAFT)': { text: 'craftable at the gear workbench', values: NO_VALUES },
   'covers a fruit in Choc; craftable at the gear workbench (CRAFT)': {
     text: 'covers a fruit in Choc; craftable at the gear workbench',
-    dates: NO_DATES,
+    values: NO_VALUES,
   },
-  'craftable at the Dino event workbench (CRAFT)': { text: 'craftable at the Dino event workbench', dates: NO_DATES },
-  'sold by the Spray Traveling Merchant (MERCHANT)': { text: 'sold by the Spray Traveling Merchant', dates: NO_DATES },
-  'sold by the Sky Traveling Merchant (MERCHANT)': { text: 'sold by the Sky Traveling Merchant', dates: NO_DATES },
+  'craftable at the Dino event workbench (CRAFT)': { text: 'craftable at the Dino event workbench', values: NO_VALUES },
+  'sold by the Spray Traveling Merchant (MERCHANT)': { text: 'sold by the Spray Traveling Merchant', values: NO_VALUES },
+  'sold by the Sky Traveling Merchant (MERCHANT)': { text: 'sold by the Sky Traveling Merchant', values: NO_VALUES },
   'sold in the Fairy event shop for Fairy Points (Sep 2025)': {
     text: 'sold in the Fairy event shop for Fairy Points in {{fairyEventShop}}',
-    dates: { fairyEventShop: '2025-09' },
+    values: { fairyEventShop: '2025-09' },
   },
   'sold in the Summer event shop (EVENTSTOCK, Jun 2025)': {
     text: 'sold in the Summer event shop, according to the game’s data of {{eventStockCopy}}',
-    dates: { eventStockCopy: '2025-06' },
+    values: { eventStockCopy: '2025-06' },
   },
   'sold in the Honey event shop (EVENTSTOCK, Jun 2025) and by the Honey Traveling Merchant (MERCHANT)': {
     text: 'sold by the Honey Traveling Merchant, and in the Honey event shop according to the game’s data of {{eventStockCopy}}',
-    dates: { eventStockCopy: '2025-06' },
+    values: { eventStockCopy: '2025-06' },
   },
   'the game server-event list calls it "Chicken Rain" (MANUAL); wiki says admin event': {
     text: 'the game’s server-event list calls it “Chicken Rain”; the wiki says it is an admin event',
-    dates: NO_DATES,
+    values: NO_VALUES,
   },
   'the game server-event list has a "Radioactive Carrot" event (MANUAL)': {
     text: 'the game’s server-event list has a “Radioactive Carrot” event',
-    dates: NO_DATES,
+    values: NO_VALUES,
   },
   'fruit gets Moonbeam during the Harvest Moon weather (official announcement as summarised by a fan page, stored file 57876489133)': {
     text: 'from the official announcement, as a fan page sums it up',
-    dates: NO_DATES,
+    values: NO_VALUES,
   },
   // Entries
   'One community script (EMOCII) also says pets with the Ascended pet mutation can apply it (unconfirmed).': {
     text: 'One community script also says pets with the Ascended pet mutation can apply it (unconfirmed).',
-    dates: NO_DATES,
+    values: NO_VALUES,
   },
   'pets.json says Pterodactyl "may add Twisted", but the game PetList and the 2026 pet transcript only mention Windstruck for Pterodactyl.':
     {
-      text: 'This site’s pet data says Pterodactyl “may add Twisted”, but the game’s pet list and a 2026 transcript of pet abilities only mention Windstruck for Pterodactyl.',
-      dates: NO_DATES,
+      text: 'This site’s pet data says Pterodactyl “may add Twisted”, but the game’s pet list and a {{transcript}} transcript of pet abilities only mention Windstruck for Pterodactyl.',
+      values: { transcript: '2026' },
     },
-  'Halloween 2025 mutation (name first listed 2025-10-11, MANUAL).': { text: 'A Halloween 2025 mutation.', dates: NO_DATES },
+  'Halloween 2025 mutation (name first listed 2025-10-11, MANUAL).': { text: 'A Halloween {{event}} mutation.', values: { event: '2025' } },
   'Name first listed 2025-08-02 (MANUAL).': null,
   'One community script (EMOCII) also says it can appear at night (unconfirmed).': {
     text: 'One community script also says it can appear at night (unconfirmed).',
-    dates: NO_DATES,
+    values: NO_VALUES,
   },
   'Component of Fractured = Glitched + Plasma. Name first listed 2025-08-23 (MANUAL).': null,
   'One community script (EMOCII) adds an "Extinction" weather (unconfirmed).': {
     text: 'One community script adds an “Extinction” weather (unconfirmed).',
-    dates: NO_DATES,
+    values: NO_VALUES,
   },
   'Multiplier: game MutationHandler 25; a 2026 fan list shows 1 (see new-mutations-2026.json).': null,
   'The developer pet Radioactive Stegosaurus is tagged "Applies Plant Mutations" (FANPET) but has no description.': {
     text: 'A fan pet database tags the developer pet Radioactive Stegosaurus “Applies Plant Mutations”, with no description.',
-    dates: NO_DATES,
+    values: NO_VALUES,
   },
   'CONFLICT: a fan weather table (FDAY) says Acid Rain gives Acidic instead.': null,
   'CONFLICT: a community script (EMOCII) says Acid Rain gives Toxic.': null,
   'The game server-event list also has events named "Oil" and "Boil" (MANUAL, names only).': {
     text: 'The game’s server-event list also has events named “Oil” and “Boil” (names only).',
-    dates: NO_DATES,
+    values: NO_VALUES,
   },
   'An older community script (EMOCII) described a comet admin event and a lower multiplier; outdated.': {
     text: 'An older community script described a comet admin event and a lower multiplier; outdated.',
-    dates: NO_DATES,
+    values: NO_VALUES,
   },
   'The Football pet\'s ability is also called "Touchdown" but gives Sheckles or a Watering Can, not the mutation (PETLIST).': {
     text: 'The Football pet’s ability is also called “Touchdown”, but the game’s pet list says it gives Sheckles or a Watering Can, not the mutation.',
-    dates: NO_DATES,
+    values: NO_VALUES,
   },
   'The Nov-2025 game PetList copy only describes Rhino/Rainbow Rhino ramming eggs; the 2026 text adds plants.': {
-    text: 'The game’s pet list of {{petListCopy}} only describes Rhino and Rainbow Rhino ramming eggs; the 2026 text adds plants.',
-    dates: { petListCopy: '2025-11' },
+    text: 'The game’s pet list of {{petListCopy}} only describes Rhino and Rainbow Rhino ramming eggs; the {{transcript}} text adds plants.',
+    values: { petListCopy: '2025-11', transcript: '2026' },
   },
   'Not to be confused with the Gale weather, which gives Windstruck (WIKI).': {
     text: 'Not to be confused with the Gale weather, which gives Windstruck.',
-    dates: NO_DATES,
+    values: NO_VALUES,
   },
   'The 2026 pet transcript says the Blue Whale "summons the Whale Waters weather" and is tagged "Applies Plant Mutations", without naming the mutation.':
     {
-      text: 'A 2026 transcript of pet abilities says the Blue Whale “summons the Whale Waters weather” and tags it “Applies Plant Mutations”, without naming the mutation.',
-      dates: NO_DATES,
+      text: 'A {{transcript}} transcript of pet abilities says the Blue Whale “summons the Whale Waters weather” and tags it “Applies Plant Mutations”, without naming the mutation.',
+      values: { transcript: '2026' },
     },
   'Harvest Moon event (2026-08-01); fruit with it sells for Moon Coins.': {
     text: 'Harvest Moon event ({{harvestMoonEvent}}); fruit with it sells for Moon Coins.',
-    dates: { harvestMoonEvent: '2026-08-01' },
+    values: { harvestMoonEvent: '2026-08-01' },
   },
   // Entries whose way is not known: what is known around it, without the research's bookkeeping ("No source found", the
   // day a community list first named it, a fusion or chain the rules section words).
@@ -204,85 +197,85 @@ const PLAYER_NOTES: Readonly<Record<string, SourceNote | null>> = {
   'No source found. Name first appears in a community list in the week of 2025-08-23 (Giant Beanstalk event period, MANUAL); the game server-event list also has a "Beanaura" event (name only, link not confirmed).':
     {
       text: 'A community list first named it during the Giant Beanstalk event. The game’s server-event list also has a “Beanaura” event (a name only: no link to this mutation is confirmed).',
-      dates: NO_DATES,
+      values: NO_VALUES,
     },
   'No source found. Name first listed 2025-10-18 (Halloween event period, MANUAL).': FIRST_NAMED_AT_HALLOWEEN,
   'No source found. Name first listed 2025-10-25 (Halloween event period, MANUAL).': FIRST_NAMED_AT_HALLOWEEN,
   'No source found. Name first listed 2025-08-09 (Cooking event period, MANUAL).': {
     text: 'A community list first named it during the Cooking event.',
-    dates: NO_DATES,
+    values: NO_VALUES,
   },
   'No source found. Name first listed 2025-09-27 (MANUAL). Not the same as the "Gilded Choc" pet variants.': {
     text: 'Not the same as the “Gilded Choc” pet variants.',
-    dates: NO_DATES,
+    values: NO_VALUES,
   },
   'No source found (the community script EMOCII lists it as unknown). The game server-event list has an "Enlightenment" event (name only, link not confirmed).':
     {
       text: 'A community script also lists it as unknown. The game’s server-event list has an “Enlightenment” event (a name only: no link to this mutation is confirmed).',
-      dates: NO_DATES,
+      values: NO_VALUES,
     },
   'No source found. Junkbot\'s ability is named "OIL OR BOIL" but its description only mentions Oil; a server event named "Boil" exists (MANUAL, name only).':
     {
       text: 'The Junkbot’s ability is named “OIL OR BOIL”, but its description only mentions Oil. The game’s server-event list has an event named “Boil” (a name only).',
-      dates: NO_DATES,
+      values: NO_VALUES,
     },
   'No source found. Name first listed 2025-08-09 with Oil and Boil (MANUAL); the game server-event list has a "Junkbot Raid" event (name only).':
     {
       text: 'A community list first named it together with Oil and Boil. The game’s server-event list has a “Junkbot Raid” event (a name only).',
-      dates: NO_DATES,
+      values: NO_VALUES,
     },
   'No source found. Name first listed 2025-08-02 (MANUAL); the game server-event list has a "Stoplight" event (name only).': {
     text: 'The game’s server-event list has a “Stoplight” event (a name only).',
-    dates: NO_DATES,
+    values: NO_VALUES,
   },
   'No source found. (The Kiwi ability "Nocturnal Nursery" is about eggs, not this mutation.)': {
     text: 'The Kiwi’s ability “Nocturnal Nursery” is about eggs, not this mutation.',
-    dates: NO_DATES,
+    values: NO_VALUES,
   },
   'No reliable source. A low-quality 2026 fan calculator page (FANCALC) says Zebra; but the game PetList describes Zebra Stampede as a Safari-reward ability with no mutation.':
     {
-      text: 'A 2026 fan calculator page of low quality says the Zebra gives it, but the game’s pet list describes the Zebra’s ability “Zebra Stampede” as giving Safari rewards, with no mutation.',
-      dates: NO_DATES,
+      text: 'A {{fanPage}} fan calculator page of low quality says the Zebra gives it, but the game’s pet list describes the Zebra’s ability “Zebra Stampede” as giving Safari rewards, with no mutation.',
+      values: { fanPage: '2026' },
     },
   'No source found. A "Charcoal Sprinkler" gear exists (Smithing event, name only).': {
     text: 'A “Charcoal Sprinkler” gear exists (Smithing event; a name only).',
-    dates: NO_DATES,
+    values: NO_VALUES,
   },
   'No source found. A "Geode Sprinkler" gear exists; the Geode Turtle pet turns an Advanced Sprinkler into one (FANPET), but no source says the sprinkler applies Geode.':
     {
       text: 'A “Geode Sprinkler” gear exists, and a fan pet database says the Geode Turtle turns an Advanced Sprinkler into one, but no source says the sprinkler gives Geode.',
-      dates: NO_DATES,
+      values: NO_VALUES,
     },
   // The game's exports confirm the multiplier since (SOURCES.md).
   'No source found (2026 mutation; multiplier 25 from a fan list).': null,
   'Appeared in the game files with the 2026-05-23 content (Astrobush, Bendbark, Pinkfruit Palm); how it is obtained not found.': {
     text: 'It came into the game’s files with the content of {{contentUpdate}} (Astrobush, Bendbark, Pinkfruit Palm).',
-    dates: { contentUpdate: '2026-05-23' },
+    values: { contentUpdate: '2026-05-23' },
   },
   'Appeared in the game files with the 2026-05-23 content; how it is obtained not found.': {
     text: 'It came into the game’s files with the content of {{contentUpdate}}.',
-    dates: { contentUpdate: '2026-05-23' },
+    values: { contentUpdate: '2026-05-23' },
   },
   'Appeared with the Campfire event content (2026-06-06); how it is obtained not found. Ember is also a pet mutation name.': {
     text: 'It came with the Campfire event’s content ({{contentUpdate}}). Ember is also the name of a pet mutation.',
-    dates: { contentUpdate: '2026-06-06' },
+    values: { contentUpdate: '2026-06-06' },
   },
   'Appeared with Campfire Part 3 (Shadow Spine, Shadow Cat, 2026-06-20); how it is obtained not found.': {
     text: 'It came with Campfire Part 3 (Shadow Spine, Shadow Cat, {{contentUpdate}}).',
-    dates: { contentUpdate: '2026-06-20' },
+    values: { contentUpdate: '2026-06-20' },
   },
   'Appeared with the ocean pets (2026-07-04); how it is obtained not found.': {
     text: 'It came with the ocean pets ({{contentUpdate}}).',
-    dates: { contentUpdate: '2026-07-04' },
+    values: { contentUpdate: '2026-07-04' },
   },
 };
 
-const playerNote = (text: string | undefined): SourceNote | null =>
-  text === undefined ? null : Object.hasOwn(PLAYER_NOTES, text) ? PLAYER_NOTES[text]! : { text, dates: NO_DATES };
+const playerNote = (text: string | undefined): PlayerNote | null =>
+  text === undefined ? null : Object.hasOwn(PLAYER_NOTES, text) ? PLAYER_NOTES[text]! : { text, values: NO_VALUES };
 
 export interface MutationWayNotes {
   /** The research's remark on the way: a condition, how rare it is, or what it rests on ("fan pages only"). */
-  readonly note: SourceNote | null;
+  readonly note: PlayerNote | null;
   /** The other mutations the sources say this way gives instead: they disagree on which one it gives. */
   readonly alternativeIds: readonly string[];
 }
@@ -294,7 +287,7 @@ export interface MutationSourceNotes {
    * The research's remark on the whole entry. For a mutation whose way is not known, what is known around it (an event
    * of the same name, when it came into the game's files), where the research says more than that no source says.
    */
-  readonly note: SourceNote | null;
+  readonly note: PlayerNote | null;
 }
 
 /** The research's remarks on how a fruit gets the mutation, each as a player reads it; throws for an unknown mutation id. */

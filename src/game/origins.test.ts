@@ -113,21 +113,28 @@ describe('where a crop comes from', () => {
 });
 
 describe('originNote', () => {
-  it('quotes the research’s sentence without its citation keys, where it says more than the origin fact', () => {
-    expect(originNote(getCrop('shadow-spine').origin!)).toBe(
-      'Crafting: crafted at the seed workbench (2 Beanstalk + Zebrazinkle + Master Sprinkler + 50M Sheckles)',
-    );
-    expect(originNote(origin('Seed pack: Culinarian Chest — Cooking event 2025 chest (also a Rat Connoisseur reward per RATLIST)')!)).toBe(
-      'Seed pack: Culinarian Chest — Cooking event 2025 chest (also a Rat Connoisseur reward)',
-    );
+  it('quotes the research’s sentence without its citation keys, each value it names a placeholder, where it says more than the origin fact', () => {
+    expect(originNote(getCrop('shadow-spine').origin!)).toEqual({
+      text: 'Crafting: crafted at the seed workbench (2 Beanstalk + Zebrazinkle + Master Sprinkler + {{price}} Sheckles)',
+      values: { price: { amount: 50_000_000 } },
+    });
+    expect(
+      originNote(origin('Seed pack: Culinarian Chest — Cooking event 2025 chest (also a Rat Connoisseur reward per RATLIST)')!),
+    ).toEqual({
+      text: 'Seed pack: Culinarian Chest — Cooking event {{year}} chest (also a Rat Connoisseur reward)',
+      values: { year: '2025' },
+    });
     expect(
       originNote(origin('Giant Beanstalk/Sprout event shop (Sheckles, Aug 2025); also craftable at the seed workbench (CRAFT)')!),
-    ).toBe('Giant Beanstalk/Sprout event shop (Sheckles, Aug 2025); also craftable at the seed workbench');
+    ).toEqual({
+      text: 'Giant Beanstalk/Sprout event shop (Sheckles, {{month}}); also craftable at the seed workbench',
+      values: { month: '2025-08' },
+    });
     expect(
-      originNote(origin('Seed pack: Sprout Seed Pack — Giant Beanstalk/Sprout event 2025 (sold in the event shop, EVENTSTOCK)')!),
-    ).toBe('Seed pack: Sprout Seed Pack — Giant Beanstalk/Sprout event 2025 (sold in the event shop)');
+      originNote(origin('Seed pack: Sprout Seed Pack — Giant Beanstalk/Sprout event 2025 (sold in the event shop, EVENTSTOCK)')!)?.text,
+    ).toBe('Seed pack: Sprout Seed Pack — Giant Beanstalk/Sprout event {{year}} (sold in the event shop)');
     // "NPC" is a word, not a key.
-    expect(originNote(origin('NPC reward: Chris P. (rare reward)')!)).toBe('NPC reward: Chris P. (rare reward)');
+    expect(originNote(origin('NPC reward: Chris P. (rare reward)')!)).toEqual({ text: 'NPC reward: Chris P. (rare reward)', values: {} });
   });
 
   it('says nothing the fact already says, nor for an origin only a category gives', () => {
@@ -142,7 +149,7 @@ describe('originNote', () => {
       ),
     ).toBeNull();
     const quoted = crops.filter((crop) => crop.origin !== null && originNote(crop.origin) !== null);
-    expect(quoted.every((crop) => !/\b[A-Z]{4,}\b/.test(originNote(crop.origin!)!))).toBe(true);
+    expect(quoted.filter((crop) => /\b[A-Z]{4,}\b/.test(originNote(crop.origin!)!.text))).toEqual([]);
     expect(quoted.length).toBeGreaterThan(150);
   });
 });

@@ -244,15 +244,18 @@ describe('pets', () => {
   });
 
   it('says how a pet no egg hatches is got, where its notes say: a guide’s words, or the game’s Unobtainable flag, dated', () => {
-    expect(obtainNote(findPet('blue-jay')!)).toEqual({ kind: 'page', how: 'Season 1 Pass (tier 2)' });
+    expect(obtainNote(findPet('blue-jay')!)).toEqual({ kind: 'page', how: { text: 'Season 1 Pass (tier 2)', values: {} } });
     expect(obtainNote(findPet('firefly')!)).toEqual({ kind: 'unobtainable', asOf: { month: '2025-08', about: true } });
     expect(obtainNoteOf('applies Wet; obtained from Spooky Chest (34.5%) (web page)')).toEqual({
       kind: 'page',
-      how: 'Spooky Chest (34.5%)',
+      how: { text: 'Spooky Chest ({{chance}})', values: { chance: { percent: 34.5 } } },
     });
     expect(obtainNote(findPet('raccoon')!)).toBeNull();
-    // The page the chance is "per" is the guide the fact names.
-    expect(obtainNote(findPet('cardinal')!)).toEqual({ kind: 'page', how: 'Enchanted Chest (35%)' });
+    // The page the chance is "per" is the guide the fact names; the chance is written by the build in each language.
+    expect(obtainNote(findPet('cardinal')!)).toEqual({
+      kind: 'page',
+      how: { text: 'Enchanted Chest ({{chance}})', values: { chance: { percent: 35 } } },
+    });
     expect(pets.filter((pet) => obtainNote(pet) !== null).map((pet) => pet.id)).toHaveLength(12);
     // Every clause the ability notes leave out as how a pet is got is read as such: none is lost between the two.
     const obtainClauses = petsJson.pets.flatMap((pet) =>
@@ -263,13 +266,15 @@ describe('pets', () => {
 
   it('gives a pet’s abilities at level 1 with the game’s numbers, in the order of its abilities, null where the data has none', () => {
     expect(passiveNumbersOf(findPet('blood-kiwi')!)).toEqual([
-      { passive: 'Crimson Cradle', effect: "every 60 s, the longest egg's hatch time is cut by 45 s" },
-      { passive: 'Better Eggcelerator', effect: 'eggs hatch 20% faster' },
+      { passive: 'Crimson Cradle', effect: { text: "every 60 s, the longest egg's hatch time is cut by 45 s", values: {} } },
+      { passive: 'Better Eggcelerator', effect: { text: 'eggs hatch {{faster}} faster', values: { faster: { percent: 20 } } } },
     ]);
-    expect(passiveNumbersOf(findPet('chicken')!)).toEqual([{ passive: 'Eggcelerator', effect: 'eggs hatch 10% faster' }]);
+    expect(passiveNumbersOf(findPet('chicken')!)).toEqual([
+      { passive: 'Eggcelerator', effect: { text: 'eggs hatch {{faster}} faster', values: { faster: { percent: 10 } } } },
+    ]);
     // Brown Mouse's Cheese Hop has no numbers in the data: it is listed as unknown, not left out.
     expect(passiveNumbersOf(findPet('brown-mouse')!)).toEqual([
-      { passive: 'Whiskier Wisdom', effect: '+750 XP to itself every 503 s' },
+      { passive: 'Whiskier Wisdom', effect: { text: '+750 XP to itself every 503 s', values: {} } },
       { passive: 'Cheese Hop', effect: null },
     ]);
     expect(passiveNumbersOf(findPet('raccoon')!)).toEqual([{ passive: 'Rascal', effect: null }]);

@@ -5,6 +5,7 @@
  */
 import passiveNumbersFile from './data/pet-passive-numbers.json' with { type: 'json' };
 import petsFile from './data/pets.json' with { type: 'json' };
+import { NO_VALUES, type PlayerNote } from './noteValues';
 import { A_PET_THAT_GROWS, ageOneWeightOfBase } from './pet';
 import type { PetSummary } from './petRoster';
 import type { EggRecord, PetPassiveNumbersFile, PetsFile } from './schema';
@@ -310,10 +311,10 @@ function eggDataFacts(): PetEggDataFacts {
 export const PET_EGG_DATA_FACTS: PetEggDataFacts = eggDataFacts();
 
 /**
- * How a pet is got, as its notes say: where a guide on the web says (`How`: the note, or a page's translations of it), or
- * that the game marks it unobtainable.
+ * How a pet is got, as its notes say: where a guide on the web says (`How`: the note as a player reads it, or a page's
+ * translations of it), or that the game marks it unobtainable.
  */
-export type PetObtainNote<How = string> =
+export type PetObtainNote<How = PlayerNote> =
   { readonly kind: 'page'; readonly how: How } | { readonly kind: 'unobtainable'; readonly asOf: DataMonth };
 
 const OBTAINED_FROM_PAGE = /^obtained from (.+) \(web page\)$/;
@@ -322,12 +323,28 @@ const UNOBTAINABLE = /^flagged Unobtainable in game PetList copy$/;
 /** The month of the copy of the game's pet list the data reads (its source key's note: "content ~Aug 2025"). */
 const PET_LIST_COPY_AS_OF: DataMonth = metaMonth('sourceKeys', 'gamePetListCopy2025');
 
+/*
+ * A guide's words on how a pet is got that carry a citation ("per the page": the page is the one the note cites, which
+ * the fact names as a guide on the web) or a value typed into them (a price, a chance). A page quotes each as a player
+ * reads it, as mutationResearch.ts does the mutation notes: without the citation, each value a {{placeholder}} given
+ * once here and written by the build in each language (src/lib/localizedProse.ts). Words not listed are quoted as the
+ * notes write them; the tests fail on one with a typed value.
+ */
+const PLAYER_NOTES: Readonly<Record<string, PlayerNote>> = {
+  'Enchanted Chest (35% per the page)': { text: 'Enchanted Chest ({{chance}})', values: { chance: { percent: 35 } } },
+  'Nutty Chest (45.5%)': { text: 'Nutty Chest ({{chance}})', values: { chance: { percent: 45.5 } } },
+  'Spooky Chest (34.5%)': { text: 'Spooky Chest ({{chance}})', values: { chance: { percent: 34.5 } } },
+  'Fall Market (150M Sheckles)': { text: 'Fall Market ({{price}} Sheckles)', values: { price: { amount: 150000000 } } },
+  'Creepy Critters shop (50 Candy Corn)': { text: 'Creepy Critters shop ({{price}} Candy Corn)', values: { price: { amount: 50 } } },
+  'Halloween Market (40 Candy Corn)': { text: 'Halloween Market ({{price}} Candy Corn)', values: { price: { amount: 40 } } },
+};
+
 /** How a pet is got, where its notes say so (a guide's "obtained from …", the game's Unobtainable flag); null elsewhere. */
 export function obtainNoteOf(notes: string | null): PetObtainNote | null {
   for (const clause of clausesOf(notes)) {
-    const fromPage = OBTAINED_FROM_PAGE.exec(clause);
-    // "(35% per the page)": the page is the one the note cites, which the fact names as a guide on the web.
-    if (fromPage) return { kind: 'page', how: fromPage[1]!.replace(' per the page)', ')') };
+    const how = OBTAINED_FROM_PAGE.exec(clause)?.[1];
+    if (how !== undefined)
+      return { kind: 'page', how: Object.hasOwn(PLAYER_NOTES, how) ? PLAYER_NOTES[how]! : { text: how, values: NO_VALUES } };
     if (UNOBTAINABLE.test(clause)) return { kind: 'unobtainable', asOf: PET_LIST_COPY_AS_OF };
   }
   return null;
@@ -345,14 +362,15 @@ const passiveNumbers = passiveNumbersFile as PetPassiveNumbersFile;
 export const PASSIVE_NUMBERS_AS_OF: string = passiveNumbers.meta.asOf;
 
 /**
- * What each of `pet`'s abilities does at level 1 with the game's numbers, in the order of its abilities: `effect` is null
- * for an ability the data gives no numbers for, so a page that shows some of them can say which are unknown.
+ * What each of `pet`'s abilities does at level 1 with the game's numbers, in the order of its abilities: each effect's
+ * sentence with its percentages as {{placeholders}}, their numbers given once by the data; `effect` is null for an
+ * ability the data gives no numbers for, so a page that shows some of them can say which are unknown.
  */
-export function passiveNumbersOf(pet: Pick<Pet, 'name' | 'passives'>): { passive: string; effect: string | null }[] {
-  return pet.passives.flatMap((passive): { passive: string; effect: string | null }[] => {
+export function passiveNumbersOf(pet: Pick<Pet, 'name' | 'passives'>): { passive: string; effect: PlayerNote | null }[] {
+  return pet.passives.flatMap((passive): { passive: string; effect: PlayerNote | null }[] => {
     const effects = passiveNumbers.passives
       .filter((record) => record.passive === passive && record.pets.includes(pet.name))
-      .map(({ effect }) => ({ passive, effect }));
+      .map(({ effect, values }) => ({ passive, effect: { text: effect, values: values ?? NO_VALUES } }));
     return effects.length === 0 ? [{ passive, effect: null }] : effects;
   });
 }

@@ -334,6 +334,30 @@ export const PetsFileSchema = v.pipe(
 export type PetsFile = v.InferOutput<typeof PetsFileSchema>;
 
 /** What some pets' abilities do at level 1 with the game's numbers (pet-passive-numbers.json), each named as pets.json names it. */
+/** A year, a month, a day or a UTC time (2025-12-27T18:00Z), or an interval of two ("a/b"), as a note's date is held. */
+const NOTE_DATE = /^\d{4}(?:-\d{2}(?:-\d{2}(?:T\d{2}:\d{2}Z)?)?)?(?:\/\d{4}(?:-\d{2}(?:-\d{2}(?:T\d{2}:\d{2}Z)?)?)?)?$/;
+
+const PLACEHOLDER_NAME = v.pipe(v.string(), v.regex(/^\w+$/));
+
+/** The dates a record's notes name, by their {{placeholder}} (ISO 8601; the build writes them in each language). */
+const noteDates = (field: string) =>
+  v.optional(v.record(PLACEHOLDER_NAME, v.pipe(text(`${field}{}`), v.regex(NOTE_DATE, `${field}{} must be an ISO 8601 date or interval`))));
+
+/** The amounts and percentages a record's notes name, by their {{placeholder}} (noteValues.ts). */
+const noteNumbers = (field: string) =>
+  v.optional(
+    v.record(
+      PLACEHOLDER_NAME,
+      v.union(
+        [
+          v.strictObject({ amount: nonNegative(`${field}{}.amount`) }),
+          v.strictObject({ percent: nonNegative(`${field}{}.percent`), signed: v.optional(v.literal(true)) }),
+        ],
+        `${field}{} must be an amount or a percent`,
+      ),
+    ),
+  );
+
 export const PetPassiveNumbersFileSchema = v.object({
   meta: v.looseObject({
     asOf: v.pipe(text('meta.asOf'), v.regex(DAY_PATTERN, 'meta.asOf must be a date written YYYY-MM-DD')),
@@ -345,6 +369,8 @@ export const PetPassiveNumbersFileSchema = v.object({
       passive: text('passive'),
       pets: v.pipe(v.array(text('pets[]')), v.minLength(1, 'pets must name at least one pet')),
       effect: text('effect'),
+      /** The percentages `effect` names, by their {{placeholder}}. */
+      values: noteNumbers('values'),
     }),
   ),
 });
@@ -440,9 +466,6 @@ const stockAmount = (field: string) =>
 const priceHasCurrency = <T extends { price: unknown; currency: unknown }>(entry: T) => entry.price === null || entry.currency !== null;
 const PRICE_WITHOUT_CURRENCY = 'a price needs its currency';
 
-/** A day, a month or a UTC time (2025-12-27T18:00Z), or an interval of two ("a/b"), as a note's date is held. */
-const NOTE_DATE = /^\d{4}-\d{2}(?:-\d{2}(?:T\d{2}:\d{2}Z)?)?(?:\/\d{4}-\d{2}(?:-\d{2}(?:T\d{2}:\d{2}Z)?)?)?$/;
-
 /** A pet an egg hatches: `petId` is the pet's id in pets.json, null when pets.json has no pet of that name. */
 const PetHatchSchema = v.strictObject({
   name: text('pets[].name'),
@@ -478,12 +501,9 @@ export const EggRecordSchema = v.pipe(
      * of days or UTC times ("a/b"). `eggShopCopies`: the copy, or the first and last copies, of the game's egg-shop
      * data that hold the egg (scripts/shop-player-notes.ts).
      */
-    noteDates: v.optional(
-      v.record(
-        v.pipe(v.string(), v.regex(/^\w+$/)),
-        v.pipe(text('noteDates{}'), v.regex(NOTE_DATE, 'noteDates{} must be an ISO 8601 date or interval')),
-      ),
-    ),
+    noteDates: noteDates('noteDates'),
+    /** The amounts and percentages the notes name, by their {{placeholder}} (scripts/shop-player-notes.ts). */
+    noteNumbers: noteNumbers('noteNumbers'),
     /** The citations the research wrote into the notes, taken out of their sentences as it wrote them. */
     noteSources: v.optional(v.array(text('noteSources[]'))),
     hatchTimeSeconds: v.nullable(positive('hatchTimeSeconds')),
@@ -640,6 +660,9 @@ export const WeatherRecordSchema = v.object({
   effects: v.nullable(text('effects')),
   duration: v.nullable(text('duration')),
   frequency: v.nullable(text('frequency')),
+  /** The dates, amounts and percentages its notes name, by their {{placeholder}} (scripts/shop-player-notes.ts). */
+  noteDates: noteDates('noteDates'),
+  noteNumbers: noteNumbers('noteNumbers'),
   firstSeenInCommunityList: nullableDate('firstSeenInCommunityList'),
   inClientWeatherScripts2025_07: v.nullable(v.boolean()),
   source: text('source'),

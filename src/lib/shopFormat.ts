@@ -213,23 +213,15 @@ function formatInterval(start: string, end: string, language: Language): string 
     .join('');
 }
 
-/** A date a research note names (ISO 8601: a day, a month, a UTC time, or an interval "a/b") in the page's language. */
+/**
+ * A date a research note names (ISO 8601: a year, a month, a day, a UTC time, or an interval "a/b") in the page's
+ * language. Years are written as formatIsoDate writes them ("2025 – 2026"): a range of years has no month to share.
+ */
 export function formatNoteDate(iso: string, language: Language): string {
   const [start = '', end] = iso.split('/');
+  if (start.length === 4) return formatIsoDate(iso, language);
   if (end !== undefined) return formatInterval(start, end, language);
   return /T/.test(start) ? formatInterval(start, start, language) : formatIsoDate(start, language);
-}
-
-/**
- * A research note with its dates written in: each {{name}} the value `dates` gives it, formatted in `language`. A
- * placeholder without a date is a fault in the data (the data's tests ask for every one), so it throws.
- */
-export function fillNoteDates(note: string, dates: Readonly<Record<string, string>>, language: Language): string {
-  return note.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    const iso = dates[name];
-    if (iso === undefined) throw new Error(`the note "${note}" names a date {{${name}}} its record does not give`);
-    return formatNoteDate(iso, language);
-  });
 }
 
 /** What a page says beside a seed: the shop no longer shows it, sells it for a limited time, or a level unlocks it. */

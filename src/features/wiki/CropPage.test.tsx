@@ -286,12 +286,22 @@ describe('crop page', () => {
     });
   }
 
+  /** The price the Shadow Spine's note names, as each language writes 50 million: its own digit grouping, in full. */
+  const SHADOW_SPINE_PRICE: Readonly<Record<Language, string>> = {
+    en: '50,000,000',
+    es: '50.000.000',
+    fr: '50\u202f000\u202f000',
+    ar: '50,000,000',
+    id: '50.000.000',
+    pt: '50.000.000',
+  };
+
   for (const language of LANGUAGES) {
-    it(`${language}: quotes the research on where a crop comes from where it says more than the origin fact`, () => {
+    it(`${language}: quotes the research on where a crop comes from where it says more than the origin fact, its price in the language's digits`, () => {
       const { t } = i18nFor(language);
-      const note = 'Crafting: crafted at the seed workbench (2 Beanstalk + Zebrazinkle + Master Sprinkler + 50M Sheckles)';
+      const note = 'Crafting: crafted at the seed workbench (2 Beanstalk + Zebrazinkle + Master Sprinkler + {{price}} Sheckles)';
       renderCropPage(language, 'shadow-spine');
-      const said = language === 'en' ? note : proseTranslations[note]![language]!;
+      const said = (language === 'en' ? note : proseTranslations[note]![language]!).replace('{{price}}', SHADOW_SPINE_PRICE[language]);
       expect(screen.getByTestId('crop-origin-note')).toHaveTextContent(collapseSpaces(`${t('wiki.crop.originNote')} ${said}`));
       cleanup();
       // "Seed pack: Gem Chest" says no more than the fact does.

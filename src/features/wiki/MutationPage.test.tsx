@@ -314,8 +314,8 @@ describe('mutation page', () => {
   it('marks a way’s note as English where no translation gives it', () => {
     const data = JSON.parse(JSON.stringify(pageData({ slug: slugOf(wikiMutationPath('frozen')) }))) as MutationPageData;
     const frost = data.source.ways.find((way) => way.name === 'Frost')!;
-    frost.note = { prose: { en: frost.note!.prose.en }, dates: {} };
-    data.source.note = { prose: { en: 'An entry note no one translated.' }, dates: {} };
+    frost.note = { en: frost.note!.en };
+    data.source.note = { en: 'An entry note no one translated.' };
     render(
       <I18nextProvider i18n={i18nFor('es')}>
         <MemoryRouter>

@@ -6,12 +6,13 @@ import type { MutationSourceKind } from '../../game/types';
 import type { Language } from '../../i18n/languages';
 import { confidenceWord } from '../../lib/confidence';
 import { formatListParts } from '../../lib/format';
+import type { LocalizedProse } from '../../lib/localizedProse';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { describeAdded, describeReasons, describeRule, type MutationNameOf } from '../../ui/fruit/mutationWording';
 import { Link } from '../../ui/Link';
 import { MutationLink } from '../../ui/MutationLink';
 import { ResearchNote, showsEnglishNote } from '../../ui/ResearchNote';
-import type { MutationPageData, MutationWay, QuotedNote } from './mutationPageData';
+import type { MutationPageData, MutationWay } from './mutationPageData';
 
 type SectionProps = { data: MutationPageData; language: Language };
 
@@ -26,13 +27,13 @@ const ruleSentence = (rule: MutationRule, t: TFunction, language: Language, name
   t('crop.mutations.event.because', { rules: describeRule(rule, t, language, nameOf) });
 
 /** A way's note beside it, in the page's language, or marked as English where no translation gives it. */
-function WayNote({ note, language }: { note: QuotedNote; language: Language }) {
+function WayNote({ note, language }: { note: LocalizedProse; language: Language }) {
   const { t } = useTranslation();
   return (
     <span data-testid="mutation-way-note">
       {' ('}
-      {showsEnglishNote(note.prose, language) ? `${t('wiki.mutation.obtain.inEnglish')} ` : null}
-      <ResearchNote prose={note.prose} dates={note.dates} language={language} />)
+      {showsEnglishNote(note, language) ? `${t('wiki.mutation.obtain.inEnglish')} ` : null}
+      <ResearchNote prose={note} language={language} />)
     </span>
   );
 }
@@ -63,7 +64,7 @@ export function ObtainedBy({ data, language }: SectionProps) {
   const nameOf = namesFrom(data);
   // A fusion is worded from the engine's rule; the research's own summary only when the rules do not know it.
   const fusionWays = roles.madeBy.length > 0 ? roles.madeBy.map((rule) => describeRule(rule, t, language, nameOf)) : [];
-  const ways: { kind: MutationSourceKind; name: string | null; path: string | null; note: QuotedNote | null }[] = [
+  const ways: { kind: MutationSourceKind; name: string | null; path: string | null; note: LocalizedProse | null }[] = [
     ...fusionWays.map((text) => ({ kind: 'fusion' as const, name: text, path: null, note: null })),
     ...source.ways
       .filter((entry) => entry.kind !== 'fusion' || fusionWays.length === 0)
@@ -110,8 +111,8 @@ export function ObtainedBy({ data, language }: SectionProps) {
       ) : null}
       {source.note === null ? null : (
         <p data-testid="mutation-obtain-note">
-          {t(showsEnglishNote(source.note.prose, language) ? 'wiki.mutation.obtain.noteInEnglish' : 'wiki.mutation.obtain.note')}{' '}
-          <ResearchNote prose={source.note.prose} dates={source.note.dates} language={language} />
+          {t(showsEnglishNote(source.note, language) ? 'wiki.mutation.obtain.noteInEnglish' : 'wiki.mutation.obtain.note')}{' '}
+          <ResearchNote prose={source.note} language={language} />
         </p>
       )}
     </section>

@@ -266,14 +266,25 @@ describe('pet page', () => {
     });
   }
 
+  /** The Chicken's 10 %, as each language writes a percentage (its space before the sign, Arabic's direction marks). */
+  const TEN_PERCENT: Readonly<Record<Language, string>> = {
+    en: '10%',
+    es: '10\u00a0%',
+    fr: '10\u00a0%',
+    ar: '10\u200e%\u200e',
+    id: '10%',
+    pt: '10%',
+  };
+
   for (const language of LANGUAGES) {
     it(`${language}: gives a pet’s abilities at level 1 with the game’s numbers and their date, each one the data lacks said to be unknown`, () => {
       const { t } = i18nFor(language);
-      const effect = 'eggs hatch 10% faster';
+      const effect = 'eggs hatch {{faster}} faster';
       renderPetPage(language, wikiPetPath('chicken'));
       const fact = screen.getByTestId('pet-ability-numbers');
+      const said = (language === 'en' ? effect : proseTranslations[effect]![language]!).replace('{{faster}}', TEN_PERCENT[language]);
       expect(within(fact).getByRole('listitem').textContent).toBe(
-        `${t('wiki.pet.facts.abilityNumberName', { passive: 'Eggcelerator' })} ${language === 'en' ? effect : proseTranslations[effect]![language]!}`,
+        `${t('wiki.pet.facts.abilityNumberName', { passive: 'Eggcelerator' })} ${said}`,
       );
       expect(fact).toHaveTextContent(
         collapseSpaces(t('wiki.pet.facts.abilityNumbersAsOf', { date: formatIsoDate('2025-07-23', language) })),

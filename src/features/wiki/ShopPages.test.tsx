@@ -329,8 +329,14 @@ describe('egg, gear and weather pages', () => {
       wrap(<WeatherPage {...weatherPageData()} language={language} />, language);
       const said = (english: string) => (language === 'en' ? english : proseTranslations[english]![language]!);
       const notes = within(document.getElementById('weather-rain')!).getByTestId('weather-notes');
+      // The rain's +50 % and 50 %, as each language writes a percentage and its sign.
+      const fifty = { en: '50%', es: '50\u00a0%', fr: '50\u00a0%', ar: '50\u200e%\u200e', id: '50%', pt: '50%' }[language];
+      const plusFifty = language === 'ar' ? `\u200e+${fifty}` : `+${fifty}`;
+      const effects = said('{{growthSpeed}} growth speed; ~{{wetChance}} chance Wet')
+        .replace('{{growthSpeed}}', plusFifty)
+        .replace('{{wetChance}}', fifty);
       expect([...notes.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
-        `${t('shops.weather.notes.effects')} ${said('+50% growth speed; ~50% chance Wet')}`,
+        `${t('shops.weather.notes.effects')} ${effects}`,
         `${t('shops.weather.notes.duration')} ${said('about 5 min')}`,
         `${t('shops.weather.notes.frequency')} ${said('every 5-10 min (fan)')}`,
         t('shops.weather.notes.timingSure', { level: t('facts.confidence.low') }),

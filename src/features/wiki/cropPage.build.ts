@@ -10,7 +10,7 @@ import { pricedSeedOf } from '../../game/prices';
 import { proseTranslations, seedShop } from '../../game/shopData';
 import { seedNotes } from '../../game/shopFacts';
 import { firstExportAfterObtainable, obtainableNotYetInFiles } from '../../game/version';
-import { localizeProse } from '../../lib/localizedProse';
+import { localizeNote } from '../../lib/localizedProse';
 import { wikiCropPath } from '../../lib/paths';
 import type { CropPageData } from './cropPageData';
 import { cropFromSlug } from './cropSlug';
@@ -76,7 +76,7 @@ export function cropPageData(crop: Crop): CropPageData {
     changes,
     seedShop: seedShopOf(crop.id),
     wikiNumbers: wikiNumbersFact(crop.id, changes),
-    originNote: crop.origin === null ? null : localizeProse(originNote(crop.origin), proseTranslations),
+    originNote: crop.origin === null ? null : localizeNote(originNote(crop.origin), proseTranslations),
     notYetInFiles: obtainableNotYetInFiles(crop, exportAfterObtainable),
     maxSetWaysUnknown: withoutKnownWay(rowOf(rows, MAX_SET_ROW).mutationIds),
   };

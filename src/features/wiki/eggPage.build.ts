@@ -1,5 +1,6 @@
 /** The egg pages at build time: one page per egg, each given its egg and the pets it hatches with their odds. */
 import type { Params } from 'react-router';
+import { noteValuesOf } from '../../game/noteValues';
 import { eggs, proseTranslations } from '../../game/shopData';
 import { eggEntryKind, eggOddsDate, eggPriceDate, eggSourceDate } from '../../game/shopFacts';
 import { eggHatches, findById, petHatches, shecklesToHatch } from '../../game/shops';
@@ -24,11 +25,10 @@ export function pageData({ slug }: Readonly<Params>): EggPageData | null {
       price: egg.price,
       currency: egg.currency,
       robuxFallbackPrice: egg.robuxFallbackPrice,
-      soldIn: localizeProse(egg.soldIn, proseTranslations),
+      soldIn: localizeProse(egg.soldIn, proseTranslations, noteValuesOf(egg)),
       eggShopStockChance: egg.eggShopStockChance,
-      obtain: localizeProse(egg.obtain, proseTranslations),
-      availability: localizeProse(egg.availability, proseTranslations),
-      noteDates: egg.noteDates ?? {},
+      obtain: localizeProse(egg.obtain, proseTranslations, noteValuesOf(egg)),
+      availability: localizeProse(egg.availability, proseTranslations, noteValuesOf(egg)),
       hatchTimeSeconds: egg.hatchTimeSeconds,
       confidence: egg.confidence,
     },

@@ -4,16 +4,17 @@ import { findMutation, mutationAddition, mutationConflicts, mutationRoles, mutat
 import { getCrop } from '../../game/crops';
 import { idOf } from '../../game/ids';
 import { inferredCropsFor } from '../../game/mutationData';
-import { mutationLook, mutationsObtainedAlike, mutationSourceNotes, type SourceNote } from '../../game/mutationResearch';
+import { mutationLook, mutationsObtainedAlike, mutationSourceNotes } from '../../game/mutationResearch';
 import { mutationSourceOf } from '../../game/mutationSources';
+import type { PlayerNote } from '../../game/noteValues';
 import { findPet } from '../../game/pets';
 import { gear, proseTranslations, weathers } from '../../game/shopData';
 import { findById, weathersGiving } from '../../game/shops';
 import type { MutationSourceKind } from '../../game/types';
-import { localizeProse } from '../../lib/localizedProse';
+import { localizeNote, localizeProse, type LocalizedProse } from '../../lib/localizedProse';
 import { WIKI_MUTATION_PREFIX, wikiGearPath, wikiMutationPath, wikiPetPath } from '../../lib/paths';
 import { mutationExamples } from './mutationExamples';
-import type { MutationPageData, MutationWays, NamedCrop, QuotedNote } from './mutationPageData';
+import type { MutationPageData, MutationWays, NamedCrop } from './mutationPageData';
 
 const RELATED_MUTATIONS = 8;
 
@@ -39,8 +40,7 @@ function mutationIdsIn(value: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
-const quoted = (note: SourceNote | null): QuotedNote | null =>
-  note === null ? null : { prose: localizeProse(note.text, proseTranslations), dates: note.dates };
+const quoted = (note: PlayerNote | null): LocalizedProse | null => localizeNote(note, proseTranslations);
 
 /** The page of the pet or gear a way names by its game name, where the site has one. */
 function pageOfWay(kind: MutationSourceKind, name: string): string | null {

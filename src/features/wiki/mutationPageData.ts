@@ -10,19 +10,13 @@ export interface NamedCrop {
   name: string;
 }
 
-/** A research note the page quotes in its language, with the ISO dates its {{placeholders}} stand for. */
-export interface QuotedNote {
-  prose: LocalizedProse;
-  dates: Readonly<Record<string, string>>;
-}
-
 /** One way a fruit gets the mutation. */
 export interface MutationWay {
   kind: MutationSourceKind;
   /** As the game writes it (for a fusion, the research's summary). */
   name: string;
   /** The research's remark on this way: a condition, how rare it is, what it rests on. */
-  note: QuotedNote | null;
+  note: LocalizedProse | null;
   /** The mutations the sources say this way gives instead: they disagree on which one it gives. */
   alternativeIds: readonly string[];
   /** The page of the pet or gear this way names, where the site has one (unprefixed). */
@@ -34,7 +28,7 @@ export interface MutationWays {
   /** Of the entry as a whole; `none` with no ways. */
   confidence: Confidence;
   /** The research's remark on the whole entry. */
-  note: QuotedNote | null;
+  note: LocalizedProse | null;
 }
 
 /**

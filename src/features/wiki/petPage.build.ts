@@ -16,7 +16,7 @@ import {
 } from '../../game/pets';
 import { eggs, proseTranslations } from '../../game/shopData';
 import { eggsHatching } from '../../game/shops';
-import { localizeProse } from '../../lib/localizedProse';
+import { localizeNote, localizeProse } from '../../lib/localizedProse';
 import { WIKI_PET_PREFIX, wikiPetPath } from '../../lib/paths';
 import type { PetPageData } from './petPageData';
 
@@ -41,7 +41,7 @@ function abilityNumbersOf(pet: Pet): PetPageData['abilityNumbers'] {
   if (numbers.every(({ effect }) => effect === null)) return null;
   const effects = numbers.map(({ passive, effect }) => ({
     passive,
-    effect: effect === null ? null : localizeProse(effect, proseTranslations),
+    effect: effect === null ? null : localizeNote(effect, proseTranslations),
   }));
   return { asOf: PASSIVE_NUMBERS_AS_OF, effects };
 }
@@ -50,7 +50,7 @@ function abilityNumbersOf(pet: Pet): PetPageData['abilityNumbers'] {
 function obtainOf(pet: Pet): PetPageData['obtain'] {
   const note = obtainNote(pet);
   if (note === null || note.kind === 'unobtainable') return note;
-  return { kind: 'page', how: localizeProse(note.how, proseTranslations) };
+  return { kind: 'page', how: localizeNote(note.how, proseTranslations) };
 }
 
 export function pageData({ slug }: Readonly<Params>): PetPageData | null {

@@ -2,37 +2,94 @@ import { describe, expect, it } from 'vitest';
 import { originNote } from '../../game/cropResearch';
 import { crops } from '../../game/crops';
 import { mutations } from '../../game/mutationData';
-import { mutationLook, mutationSourceNotes, type SourceNote } from '../../game/mutationResearch';
+import { mutationLook, mutationSourceNotes } from '../../game/mutationResearch';
+import { NO_VALUES, noteValuesOf, placeholdersOf, type PlayerNote } from '../../game/noteValues';
 import { abilityNotes, obtainNote, passiveNumbersOf, pets } from '../../game/pets';
+import { CURRENCY_NAMES } from '../../game/prices';
 import { eggs, gear, proseTranslations, weathers } from '../../game/shopData';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../i18n/languages';
 
 /** Every research note a mutation page quotes: each way's and the entry's. */
-const mutationNotes: SourceNote[] = mutations.flatMap(({ id }) => {
+const mutationNotes: PlayerNote[] = mutations.flatMap(({ id }) => {
   const notes = mutationSourceNotes(id);
-  return [...notes.ways.map((way) => way.note), notes.note].filter((note): note is SourceNote => note !== null);
+  return [...notes.ways.map((way) => way.note), notes.note].filter((note): note is PlayerNote => note !== null);
 });
 
-/** Every research note an egg, gear, mutation, pet, crop or weather page quotes. */
-const notes = new Set(
-  [
-    ...eggs.flatMap((egg) => [egg.obtain, egg.availability, egg.soldIn]),
-    ...gear.map((item) => item.effect),
-    ...mutationNotes.map((note) => note.text),
-    ...pets.flatMap((pet) => abilityNotes(pet)),
-    ...pets.flatMap((pet) => passiveNumbersOf(pet).map(({ effect }) => effect)),
-    ...pets.flatMap((pet) => {
-      const obtain = obtainNote(pet);
-      return obtain?.kind === 'page' ? [obtain.how] : [];
-    }),
-    ...mutations.map(({ id }) => mutationLook(id)),
-    ...crops.map((crop) => (crop.origin === null ? null : originNote(crop.origin))),
-    ...weathers.flatMap((weather) => [weather.effects, weather.duration, weather.frequency]),
-  ].filter((note): note is string => note !== null),
+/** A note with no values, as the research wrote it. */
+const plain = (text: string | null): PlayerNote | null => (text === null ? null : { text, values: NO_VALUES });
+
+/** Every research note an egg, gear, mutation, pet, crop or weather page quotes, with the values its record gives it. */
+const quotedNotes: PlayerNote[] = [
+  ...eggs.flatMap((egg) => [egg.obtain, egg.availability, egg.soldIn].map((text) => text && { text, values: noteValuesOf(egg) })),
+  ...gear.map((item) => plain(item.effect)),
+  ...mutationNotes,
+  ...pets.flatMap((pet) => abilityNotes(pet).map(plain)),
+  ...pets.flatMap((pet) => passiveNumbersOf(pet).map(({ effect }) => effect)),
+  ...pets.flatMap((pet) => {
+    const obtain = obtainNote(pet);
+    return obtain?.kind === 'page' ? [obtain.how] : [];
+  }),
+  ...mutations.map(({ id }) => plain(mutationLook(id))),
+  ...crops.map((crop) => (crop.origin === null ? null : originNote(crop.origin))),
+  ...weathers.flatMap((weather) =>
+    [weather.effects, weather.duration, weather.frequency].map((text) => text && { text, values: noteValuesOf(weather) }),
+  ),
+].filter((note): note is PlayerNote => note !== null);
+
+/** Their sentences, each once: the translations are keyed by the English sentence. */
+const notes = new Set(quotedNotes.map((note) => note.text));
+/** Each language's month names, long and short, as Intl writes them ("August", "Aug", «août», «ago», «أغسطس»). */
+const MONTH_NAMES = LANGUAGES.flatMap((language) =>
+  (['long', 'short'] as const).flatMap((month) =>
+    Array.from({ length: 12 }, (_, index) =>
+      new Intl.DateTimeFormat(language, { month, timeZone: 'UTC' }).format(Date.UTC(2025, index, 1)).replace(/\.$/, ''),
+    ),
+  ),
 );
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A month name with a day or a year beside it ("Aug 2025", «agosto de 2025», "Sep 27"); a month name alone reads as a word ("may"). */
+const TYPED_MONTH = new RegExp(`(?<!\\p{L})(?:${[...new Set(MONTH_NAMES)].map(escaped).join('|')})\\.?(?!\\p{L})(?:,? (?:de )?\\d)`, 'iu');
+/** A year from the game's time, standing alone (not part of a longer number or an id). */
+const TYPED_YEAR = /(?<![\d.,])20[2-3]\d(?![\d.,]?\d)/;
+/** A percentage (35%, «35 %», 35٪), a shortened amount (50M) or an amount in one of the game's currencies (18 Honey). */
+const TYPED_AMOUNT = new RegExp(
+  `\\d\\s?(?:%|٪|[KMBT](?![\\p{L}\\d]))|\\d\\s(?:${[...Object.values(CURRENCY_NAMES), 'Candy Corn'].map(escaped).join('|')})`,
+  'u',
+);
+const typesAValue = (text: string) => TYPED_MONTH.test(text) || TYPED_YEAR.test(text) || TYPED_AMOUNT.test(text);
+
 const otherLanguages = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 
 describe('the research notes in every language', () => {
+  it('tells a typed month, year or amount from prose, in every language', () => {
+    const typed = [
+      'event (Aug 2025)',
+      'événement (août 2025)',
+      'حدث (أغسطس 2025)',
+      'evento (agosto de 2025)',
+      'mid-2026',
+      'Chest (35%)',
+      'Chest (35\u00a0%)',
+      'Chest (45,5 %)',
+      '(50M Sheckles)',
+      'for 18 Honey',
+      '149 Robux',
+      'Sep 27',
+    ];
+    const prose = [
+      'Season 4 pass reward',
+      'Tier III',
+      'StockChance 7',
+      '2 Beanstalk + Zebrazinkle',
+      'every 4-5 s',
+      'may add Twisted',
+      'event ({{eventMonth}})',
+      'Robux bundles of 1/3/10/50 eggs',
+    ];
+    expect(typed.filter((text) => !typesAValue(text))).toEqual([]);
+    expect(prose.filter(typesAValue)).toEqual([]);
+  });
+
   it('every note an egg, gear, mutation, pet, crop or weather page quotes has its words in each other language', () => {
     const missing = [...notes].flatMap((note) =>
       otherLanguages.filter((language) => !proseTranslations[note]?.[language]?.trim()).map((language) => `${language}: ${note}`),
@@ -51,8 +108,8 @@ describe('the research notes in every language', () => {
   });
 
   it('every egg’s availability reads in each language’s own words, not the data’s English', () => {
-    // Indonesian players say «event» as the game does.
-    const loanwords: Readonly<Record<string, readonly string[]>> = { id: ['event'] };
+    // Indonesian players say «event» as the game does; the month beside it is written in Indonesian by the build.
+    const loanwords: Readonly<Record<string, readonly string[]>> = { id: ['event', 'event ({{eventMonth}})', 'event ({{eventMonths}})'] };
     const availabilities = new Set(eggs.flatMap((egg) => (egg.availability === null ? [] : [egg.availability])));
     const untranslated = [...availabilities].flatMap((note) =>
       otherLanguages
@@ -62,21 +119,14 @@ describe('the research notes in every language', () => {
     expect(untranslated).toEqual([]);
   });
 
-  it('every date a note names is given by each record that quotes it, and each translation names the same dates', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!).sort();
-    const undated = eggs.flatMap((egg) =>
-      [egg.obtain, egg.availability, egg.soldIn]
-        .flatMap((note) => (note === null ? [] : placeholders(note)))
-        .filter((name) => egg.noteDates?.[name] === undefined)
-        .map((name) => `${egg.id}: {{${name}}}`),
-    );
-    expect(undated).toEqual([]);
-    const undatedMutationNotes = mutationNotes.flatMap((note) =>
+  it('every value a note names is given by each record that quotes it, and each translation names the same values', () => {
+    const placeholders = (text: string) => placeholdersOf(text).sort();
+    const unvalued = quotedNotes.flatMap((note) =>
       placeholders(note.text)
-        .filter((name) => note.dates[name] === undefined)
+        .filter((name) => note.values[name] === undefined)
         .map((name) => `${note.text}: {{${name}}}`),
     );
-    expect(undatedMutationNotes).toEqual([]);
+    expect(unvalued).toEqual([]);
     const mismatched = [...notes].flatMap((note) =>
       otherLanguages
         .filter((language) => proseTranslations[note]?.[language] !== undefined)
@@ -84,6 +134,17 @@ describe('the research notes in every language', () => {
         .map((language) => `${language}: ${note}`),
     );
     expect(mismatched).toEqual([]);
+  });
+
+  it('no note types a month, a year, an amount or a percentage into its sentence, in any language', () => {
+    // Each such value is a {{placeholder}} its record gives once, which the build writes in each language through Intl.
+    const texts = [...notes].flatMap((note) =>
+      LANGUAGES.map((language) => ({ language, text: language === 'en' ? note : (proseTranslations[note]?.[language] ?? '') })),
+    );
+    expect(texts.length).toBe(notes.size * LANGUAGES.length);
+    expect(texts.filter(({ text }) => text !== '').length).toBeGreaterThan(3000);
+    const typed = texts.filter(({ text }) => typesAValue(text)).map(({ language, text }) => `${language}: ${text}`);
+    expect(typed).toEqual([]);
   });
 
   it('no translation outlives its note: a changed note is translated again', () => {

@@ -1,6 +1,7 @@
 /** The weather page at build time: every weather and server event, with the mutations it gives. */
 import { findMutation } from '../../game';
 import { isDisputedWay } from '../../game/mutationResearch';
+import { noteValuesOf } from '../../game/noteValues';
 import type { WeatherRecord } from '../../game/schema';
 import { proseTranslations, weathers } from '../../game/shopData';
 import { confidenceFor, confidenceWithout, newestSourceDate, weatherKind } from '../../game/shopFacts';
@@ -33,9 +34,9 @@ export function pageData(): WeatherPageData {
       })),
       mutationsDisputed: weather.mutations.length > 1 && weather.mutations.every((given) => isDisputedWay(given.mutationId, weather.name)),
       asOf: newestSourceDate(weather.source),
-      effects: localizeProse(weather.effects, proseTranslations),
-      duration: localizeProse(weather.duration, proseTranslations),
-      frequency: localizeProse(weather.frequency, proseTranslations),
+      effects: localizeProse(weather.effects, proseTranslations, noteValuesOf(weather)),
+      duration: localizeProse(weather.duration, proseTranslations, noteValuesOf(weather)),
+      frequency: localizeProse(weather.frequency, proseTranslations, noteValuesOf(weather)),
       timingConfidence: weather.duration === null && weather.frequency === null ? null : confidenceFor(weather.confidence, 'timing'),
       confidence: shownConfidence(weather),
     })),

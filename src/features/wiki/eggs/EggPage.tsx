@@ -69,17 +69,13 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
               </Fact>
             )}
             <Fact label={t('shops.egg.facts.soldIn')}>
-              {egg.soldIn === null ? (
-                unknownAfter(t, 'shops.egg.facts.soldIn')
-              ) : (
-                <ResearchNote prose={egg.soldIn} dates={egg.noteDates} language={language} />
-              )}
+              {egg.soldIn === null ? unknownAfter(t, 'shops.egg.facts.soldIn') : <ResearchNote prose={egg.soldIn} language={language} />}
             </Fact>
             <Fact label={t('shops.egg.facts.availability')} testId="egg-availability">
               {egg.availability === null ? (
                 unknownAfter(t, 'shops.egg.facts.availability')
               ) : (
-                <ResearchNote prose={egg.availability} dates={egg.noteDates} language={language} />
+                <ResearchNote prose={egg.availability} language={language} />
               )}
             </Fact>
             {hatchesPets ? (
@@ -102,7 +98,7 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
         <div className="wiki-crop__body">
           <p data-testid="egg-obtain">
             {t(showsEnglishNote(egg.obtain, language) ? 'shops.notesInEnglish' : 'shops.notes')}{' '}
-            <ResearchNote prose={egg.obtain} dates={egg.noteDates} language={language} />
+            <ResearchNote prose={egg.obtain} language={language} />
           </p>
           {egg.eggShopStockChance === null ? null : (
             <p>

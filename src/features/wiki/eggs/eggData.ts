@@ -19,12 +19,10 @@ export interface EggPageData {
     'id' | 'name' | 'aliases' | 'price' | 'currency' | 'robuxFallbackPrice' | 'eggShopStockChance' | 'hatchTimeSeconds' | 'confidence'
   > & {
     kind: EggEntryKind;
-    /** The research's notes, in every language a translation gives. */
+    /** The research's notes, in every language a translation gives, the values they name written in each. */
     soldIn: LocalizedProse | null;
     obtain: LocalizedProse;
     availability: LocalizedProse | null;
-    /** The dates the notes name, by their {{placeholder}} (ISO 8601; the page writes them in its language). */
-    noteDates: Readonly<Record<string, string>>;
   };
   /** The pets it hatches. */
   hatches: EggHatch[];

@@ -1,0 +1,46 @@
+/*
+ * The values a research note names (a month, a year, a price, a chance), held once by the note's record rather than
+ * typed into the note's sentence in each language: the sentence carries a {{placeholder}}, and the build writes the
+ * value into each language's sentence through Intl (localizeProse in src/lib/localizedProse.ts). A value typed six
+ * times can be typed wrong once, and each language writes numbers and months its own way («35 %», «août 2025»).
+ */
+
+/** An amount (a price, a count of a currency), written in full with the language's digit grouping. */
+export interface NoteAmount {
+  readonly amount: number;
+}
+
+/** A percentage ("35" for 35 %), with the language's sign and spacing; `signed` writes its sign ("+50 %"). */
+export interface NotePercent {
+  readonly percent: number;
+  readonly signed?: true;
+}
+
+/**
+ * A value a note names by its {{placeholder}}: an ISO 8601 date (a year, a month, a day, a UTC time, or an interval
+ * "a/b" of two), or a number.
+ */
+export type NoteValue = string | NoteAmount | NotePercent;
+
+export type NoteValues = Readonly<Record<string, NoteValue>>;
+
+/** A research note as a page quotes it: the sentence, and the value each of its {{placeholders}} stands for. */
+export interface PlayerNote {
+  readonly text: string;
+  readonly values: NoteValues;
+}
+
+export const NO_VALUES: NoteValues = Object.freeze({});
+
+/** The {{placeholders}} a note's sentence names, in order. */
+export function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!);
+}
+
+/** The values a shop record's notes name: its `noteDates` and `noteNumbers` (scripts/shop-player-notes.ts), as one. */
+export function noteValuesOf(record: {
+  readonly noteDates?: Readonly<Record<string, string>>;
+  readonly noteNumbers?: Readonly<Record<string, NoteAmount | NotePercent>>;
+}): NoteValues {
+  return { ...record.noteDates, ...record.noteNumbers };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { fillNoteValues, localizeProse } from './localizedProse';
+
+// A note with one value of each kind, as a record holds them: a month, a year, an amount, a percentage, a signed one.
+const NOTE = 'shop of {{shop}} (Halloween {{event}}), {{price}} Sheckles, {{chance}} chance, {{growth}} growth';
+const VALUES = {
+  shop: '2025-08',
+  event: '2025',
+  price: { amount: 50_000_000 },
+  chance: { percent: 45.5 },
+  growth: { percent: 50, signed: true },
+} as const;
+
+describe('a research note’s values, written in each language', () => {
+  it('writes each value through Intl in the page’s language: its month, digit grouping, decimal sign and percent', () => {
+    expect(fillNoteValues(NOTE, VALUES, 'en')).toBe('shop of August 2025 (Halloween 2025), 50,000,000 Sheckles, 45.5% chance, +50% growth');
+    // French groups digits with a narrow no-break space and puts one before «%»; its decimal sign is a comma.
+    expect(fillNoteValues(NOTE, VALUES, 'fr')).toBe(
+      'shop of août 2025 (Halloween 2025), 50\u202f000\u202f000 Sheckles, 45,5\u00a0% chance, +50\u00a0% growth',
+    );
+    // Arabic with the site's Latin digits: its own month name, and Intl's marks around the percent sign.
+    expect(fillNoteValues(NOTE, VALUES, 'ar')).toBe(
+      'shop of أغسطس 2025 (Halloween 2025), 50,000,000 Sheckles, 45.5\u200e%\u200e chance, \u200e+50\u200e%\u200e growth',
+    );
+  });
+
+  it('fails on a placeholder its record gives no value for', () => {
+    expect(() => fillNoteValues('removed in the copy of {{removed}}', {}, 'en')).toThrow(/\{\{removed\}\}/);
+  });
+
+  it('fills every language a translation gives, English from the data’s own text, at build time', () => {
+    const translations = {
+      'Fall Market ({{price}} Sheckles)': { fr: 'Fall Market ({{price}} Sheckles)', ar: 'Fall Market ({{price}} Sheckles)' },
+    };
+    expect(localizeProse('Fall Market ({{price}} Sheckles)', translations, { price: { amount: 150_000_000 } })).toEqual({
+      en: 'Fall Market (150,000,000 Sheckles)',
+      fr: 'Fall Market (150\u202f000\u202f000 Sheckles)',
+      ar: 'Fall Market (150,000,000 Sheckles)',
+    });
+    expect(localizeProse(null, translations)).toBeNull();
+  });
+});
