@@ -40,23 +40,29 @@ function pageTexts(page: PageKey) {
  * wrote a huge chance with the formula page's text). Every prerendered page is rendered here with its own texts only.
  */
 describe('each page’s texts', () => {
-  it.each(PAGE_KEYS)('%s: every prerendered page asks only for texts its sections hold', async (page) => {
-    const route = (await loadPageModule(page))!;
-    const { i18n, missing } = pageTexts(page);
-    const routes = createRoutes();
-    for (const path of await prerenderPathsOf(page)) {
-      const { params } = matchPage(routes, path);
-      if (pageForParams([page], params) !== page) continue;
-      const data = definitionOf(page).build ? JSON.parse(JSON.stringify(await buildPageData(page, path, params))) : null;
-      const props = await route.load(loadContext(data, params, 'en'));
-      renderToString(
-        <I18nextProvider i18n={i18n}>
-          <StaticRouter location={path}>
-            <route.Component {...props} />
-          </StaticRouter>
-        </I18nextProvider>,
-      );
-      expect([...missing], path).toEqual([]);
-    }
-  });
+  it.each(PAGE_KEYS)(
+    '%s: every prerendered page asks only for texts its sections hold',
+    async (page) => {
+      const route = (await loadPageModule(page))!;
+      const { i18n, missing } = pageTexts(page);
+      const routes = createRoutes();
+      for (const path of await prerenderPathsOf(page)) {
+        const { params } = matchPage(routes, path);
+        if (pageForParams([page], params) !== page) continue;
+        const data = definitionOf(page).build ? JSON.parse(JSON.stringify(await buildPageData(page, path, params))) : null;
+        const props = await route.load(loadContext(data, params, 'en'));
+        renderToString(
+          <I18nextProvider i18n={i18n}>
+            <StaticRouter location={path}>
+              <route.Component {...props} />
+            </StaticRouter>
+          </I18nextProvider>,
+        );
+        expect([...missing], path).toEqual([]);
+      }
+      // Every prerendered page of the kind: the crop pages are 533 renders, 6 s alone and past the usual 30 s limit on a
+      // machine busy with a build beside the suite.
+    },
+    120_000,
+  );
 });
