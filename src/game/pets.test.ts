@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import petsJson from './data/pets.json';
+import { dataMonthIn } from './dataMonth';
 import { A_PET_THAT_GROWS, hatchWeight, petWeightAtAge } from './pet';
 import { BASE_WEIGHT_BOOSTER_IDS, baseWeightBoosters, findPetSummary, petRoster } from './petRoster';
 import {
   abilityNotes,
   abilityNotesOf,
-  dataMonthIn,
   eggDataMonth,
   findPet,
   obtainNote,

@@ -5,6 +5,7 @@
  */
 import passiveNumbersFile from './data/pet-passive-numbers.json' with { type: 'json' };
 import petsFile from './data/pets.json' with { type: 'json' };
+import { dataMonthIn, type DataMonth } from './dataMonth';
 import { NO_VALUES, type PlayerNote } from './noteValues';
 import { A_PET_THAT_GROWS, ageOneWeightOfBase } from './pet';
 import type { PetSummary } from './petRoster';
@@ -13,6 +14,7 @@ import { confidenceFor, confidenceParts } from './shopFacts';
 import { eggsHatching } from './shops';
 import { CONFIDENCES, tierOfRarity } from './types';
 
+export type { DataMonth } from './dataMonth';
 export { petHatch, petHatchKind, type KnownPetHatch, type PetHatch, type PetHatchKind } from './petRoster';
 
 export interface PetEgg {
@@ -138,14 +140,6 @@ export function relatedPets(pet: Pet, limit: number): Pet[] {
   return [...new Set([...variantOf, ...sameEgg, ...sameRarity])].slice(0, limit);
 }
 
-/** A month the data dates a fact by, as its notes write it: "Aug 2025", or "~Aug 2025" for about that month. */
-export interface DataMonth {
-  /** YYYY-MM. */
-  readonly month: string;
-  /** The data writes "~": the month is approximate. */
-  readonly about: boolean;
-}
-
 /**
  * What every egg entry of the game's egg data held, and when that data is from. Not a fact of any one pet: a pet page
  * whose pet has no range of its own gives it as what those eggs rolled, dated, never as the pet's own.
@@ -159,17 +153,6 @@ export interface PetEggDataFacts {
   readonly ageOneRangeKg: readonly [number, number];
   /** One hatch in this many was Huge, the same for every egg entry that gives a chance. */
   readonly hugeHatchOneIn: number;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** A month as the pet data's notes write it: "Aug 2025", "~Aug 2025". */
-const DATA_MONTH = new RegExp(`(~)?\\b(${MONTHS.join('|')}) (\\d{4})\\b`);
-
-/** The month a note of the pet data names ("high (as of ~Aug 2025)" → about 2025-08); null where it names none. */
-export function dataMonthIn(note: string | undefined): DataMonth | null {
-  const match = DATA_MONTH.exec(note ?? '');
-  if (!match) return null;
-  return Object.freeze({ month: `${match[3]}-${String(MONTHS.indexOf(match[2]!) + 1).padStart(2, '0')}`, about: match[1] === '~' });
 }
 
 /** "(~Aug 2025)" in the data's note on the range → "2025-08". */

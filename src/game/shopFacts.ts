@@ -3,6 +3,7 @@
  * research writes both as prose (`source` names copies with their dates; `confidence` may grade parts: "high (price) /
  * low (odds)"), so they are read here once, the same way for eggs, gear, seeds, weathers and restock rules.
  */
+import { dataMonthIn } from './dataMonth';
 import type { EggRecord, GearRecord, SeedShopRecord } from './schema';
 import type { Confidence } from './types';
 
@@ -173,6 +174,27 @@ export function gearSale(gear: Pick<GearRecord, 'shopKey' | 'soldIn' | 'stillSol
   if (gear.soldIn !== null && /^Pet Egg Shop/.test(gear.soldIn)) return 'pet-shop';
   if (IN_2026_PET_SHOP_TIER_2.test(gear.stillSold)) return 'pet-shop-tier-2-2026';
   return /^no price data/i.test(gear.stillSold) ? 'unknown' : 'not-sold';
+}
+
+/** An event's shop, by the event's game name, with the month the data dates it by (YYYY-MM), or a merchant by its name. */
+export type GearSoldIn = { kind: 'event'; event: string; month: string | null } | { kind: 'merchant'; merchant: string };
+
+/** The data's "Fall Market gear shop (Sep 2025)", "Zen event shop (Jul 2025)": the event's name, then a month. */
+const EVENT_SHOP = /^(.+?) (?:event|gear) shop(?: \((.+)\))?$/;
+const MERCHANT = /^.+ Traveling Merchant$/;
+
+/**
+ * Which event's shop or merchant sells a gear whose `sale` (gearSale) is at an event or by a merchant, where its
+ * `soldIn` names it; null for any other sale. A `soldIn` in no form the data writes is a fault in the data: it throws.
+ */
+export function gearSoldIn(sale: GearSale, soldIn: GearRecord['soldIn']): GearSoldIn | null {
+  if ((sale !== 'event' && sale !== 'merchant') || soldIn === null) return null;
+  if (MERCHANT.test(soldIn)) return { kind: 'merchant', merchant: soldIn };
+  const event = EVENT_SHOP.exec(soldIn);
+  if (event === null) throw new Error(`gear.json soldIn "${soldIn}" names no event's shop or merchant`);
+  const month = event[2] === undefined ? null : dataMonthIn(event[2]);
+  if (event[2] !== undefined && month === null) throw new Error(`gear.json soldIn "${soldIn}" dates it by no month`);
+  return { kind: 'event', event: event[1]!, month: month?.month ?? null };
 }
 
 /** What the egg data holds a record as: an egg, a chest the premium shop lists with the eggs, or a game-internal entry. */

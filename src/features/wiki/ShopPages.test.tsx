@@ -18,7 +18,7 @@ import { EggPage } from './eggs/EggPage';
 import { GearIndex } from './gear/GearIndex';
 import { GearPage } from './gear/GearPage';
 import { pageData as gearIndexData } from './gearIndex.build';
-import { pageData as gearPageData, prerenderPaths as gearPaths, soldInOf } from './gearPage.build';
+import { pageData as gearPageData, prerenderPaths as gearPaths } from './gearPage.build';
 import { pageData as mutationPageData } from './mutationPage.build';
 import { pageData as petPageData } from './petPage.build';
 import { EggLinks, WeatherLinks } from './ShopLinks';
@@ -304,23 +304,6 @@ describe('egg, gear and weather pages', () => {
       expect(fact('gear-sale')).toBe(`${t('shops.gear.sale.merchant')}${merchant}`);
     });
   }
-
-  it('every gear of an event or a merchant names its shop, and a Gear Shop gear says no more than its shop', () => {
-    const named = gear.filter((item) => soldInOf(item) !== null);
-    expect(named).toHaveLength(gear.filter((item) => item.shopKey === 'event-shops' || item.shopKey === 'traveling-merchant').length);
-    expect(named.length).toBeGreaterThan(30);
-    expect(soldInOf(findById(gear, 'watering-can')!)).toBeNull();
-    // The data's forms: an event's shop with or without its month, a merchant; anything else is a fault in the data.
-    const atEvent = (soldIn: string) => soldInOf({ shopKey: 'event-shops', soldIn, stillSold: '' });
-    expect(atEvent('Zen event shop (Jul 2025)')).toEqual({ kind: 'event', event: 'Zen', month: '2025-07' });
-    expect(atEvent('Giant Beanstalk/Sprout event shop')).toEqual({ kind: 'event', event: 'Giant Beanstalk/Sprout', month: null });
-    expect(soldInOf({ shopKey: 'traveling-merchant', soldIn: 'Sky Traveling Merchant', stillSold: '' })).toEqual({
-      kind: 'merchant',
-      merchant: 'Sky Traveling Merchant',
-    });
-    expect(() => atEvent('a stall somewhere')).toThrow(/names no event's shop or merchant/);
-    expect(() => atEvent('Zen event shop (sometime)')).toThrow(/dates it by no month/);
-  });
 
   for (const language of LANGUAGES) {
     it(`${language}: the weather page says what a weather does, how long and how often, with how sure its timings are`, () => {

@@ -1,33 +1,16 @@
 /** The gear pages at build time: one page per gear, with where it is sold and, where the shop's roll is read, its odds. */
 import type { Params } from 'react-router';
-import { dataMonthIn } from '../../game/pets';
 import { getRestockRule, restockRules } from '../../game/restock';
 import type { GearRecord } from '../../game/schema';
 import { gear, proseTranslations } from '../../game/shopData';
-import { gearSale } from '../../game/shopFacts';
+import { gearSale, gearSoldIn } from '../../game/shopFacts';
 import { chancePerRestock, chanceWithinHour, expectedWaitSeconds, findById, STOCK_CHANCE_READINGS } from '../../game/shops';
 import { localizeProse } from '../../lib/localizedProse';
 import { WIKI_GEAR_PREFIX, wikiGearPath } from '../../lib/paths';
-import type { GearFacts, GearPageData, GearSoldIn } from './gear/gearData';
+import type { GearFacts, GearPageData } from './gear/gearData';
 
 export function prerenderPaths(): string[] {
   return gear.map((item) => wikiGearPath(item.id));
-}
-
-/** The data's "Fall Market gear shop (Sep 2025)", "Zen event shop (Jul 2025)": the event's name, then a month. */
-const EVENT_SHOP = /^(.+?) (?:event|gear) shop(?: \((.+)\))?$/;
-const MERCHANT = /^.+ Traveling Merchant$/;
-
-/** Which event's shop or merchant sells a gear sold at an event or by a merchant, where the data names it. */
-export function soldInOf(item: Pick<GearRecord, 'shopKey' | 'soldIn' | 'stillSold'>): GearSoldIn | null {
-  const sale = gearSale(item);
-  if ((sale !== 'event' && sale !== 'merchant') || item.soldIn === null) return null;
-  if (MERCHANT.test(item.soldIn)) return { kind: 'merchant', merchant: item.soldIn };
-  const event = EVENT_SHOP.exec(item.soldIn);
-  if (event === null) throw new Error(`gear.json soldIn "${item.soldIn}" names no event's shop or merchant`);
-  const month = event[2] === undefined ? null : dataMonthIn(event[2]);
-  if (event[2] !== undefined && month === null) throw new Error(`gear.json soldIn "${item.soldIn}" dates it by no month`);
-  return { kind: 'event', event: event[1]!, month: month?.month ?? null };
 }
 
 /** A gear's facts, its odds from game/shops.ts (null where its shop's StockChance is not read). */
@@ -36,6 +19,7 @@ export function gearFacts(item: GearRecord): GearFacts {
   const rule = shopKey === null ? null : getRestockRule(restockRules, shopKey);
   const p = chancePerRestock(shopKey, stockChance);
   const reading = shopKey === null ? null : STOCK_CHANCE_READINGS[shopKey];
+  const sale = gearSale(item);
   return {
     id,
     name,
@@ -49,8 +33,8 @@ export function gearFacts(item: GearRecord): GearFacts {
     robuxFallbackPrice,
     asOf,
     confidence,
-    sale: gearSale(item),
-    soldIn: soldInOf(item),
+    sale,
+    soldIn: gearSoldIn(sale, item.soldIn),
     readingConfidence: reading?.kind === 'one-in-n' ? reading.confidence : null,
     chancePerRestock: p,
     chanceWithinHour: rule === null ? null : chanceWithinHour(p, rule),

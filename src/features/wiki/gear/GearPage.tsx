@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { GearSoldIn } from '../../../game/shopFacts';
 import { tierOfRarity } from '../../../game/types';
 import type { Language } from '../../../i18n/languages';
 import { confidenceWord } from '../../../lib/confidence';
@@ -13,7 +14,7 @@ import { ResearchNote } from '../../../ui/ResearchNote';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Fact } from '../Fact';
 import { InfoboxFrame } from '../InfoboxFrame';
-import type { GearPageData, GearSoldIn } from './gearData';
+import type { GearPageData } from './gearData';
 import '../wiki.css';
 
 /** Which event's shop ("The Fall Market event’s shop (September 2025).") or merchant sells it. */

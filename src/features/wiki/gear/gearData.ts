@@ -1,10 +1,7 @@
 import type { GearRecord } from '../../../game/schema';
-import type { GearSale } from '../../../game/shopFacts';
+import type { GearSale, GearSoldIn } from '../../../game/shopFacts';
 import type { Confidence, Tier } from '../../../game/types';
 import type { LocalizedProse } from '../../../lib/localizedProse';
-
-/** An event's shop, by the event's game name, with the month the data dates it by (YYYY-MM), or a merchant by its name. */
-export type GearSoldIn = { kind: 'event'; event: string; month: string | null } | { kind: 'merchant'; merchant: string };
 
 /** A gear as its page and the gear index show it. */
 export type GearFacts = Pick<
@@ -12,7 +9,7 @@ export type GearFacts = Pick<
   'id' | 'name' | 'rarity' | 'price' | 'currency' | 'shopKey' | 'stockChance' | 'stockAmount' | 'robuxFallbackPrice' | 'asOf' | 'confidence'
 > & {
   sale: GearSale;
-  /** Which event's shop or which Traveling Merchant sells it, where the data names one (gearPage.build.ts, soldInOf). */
+  /** Which event's shop or which Traveling Merchant sells it, where the data names one (game/shopFacts.ts gearSoldIn). */
   soldIn: GearSoldIn | null;
   /** What it does, from the research, in every language a translation gives; null where unknown. */
   effect: LocalizedProse | null;
