@@ -52,12 +52,14 @@ export function GearPage({ gear, language }: GearPageData & { language: Language
               </Fact>
             )}
             <Fact label={t('shops.gearPage.facts.sale')} testId="gear-sale">
-              {t(`shops.gear.sale.${gear.sale}`)}
-              {gear.soldIn === null ? null : (
-                <>
-                  <br />
-                  {soldInText(t, gear.soldIn, language)}
-                </>
+              {gear.soldIn === null ? (
+                t(`shops.gear.sale.${gear.sale}`)
+              ) : (
+                // Two lines a screen reader counts as two items. Without bullets, Safari drops a list's role: it is said again.
+                <ul role="list" className="gear-sale-list">
+                  <li>{t(`shops.gear.sale.${gear.sale}`)}</li>
+                  <li>{soldInText(t, gear.soldIn, language)}</li>
+                </ul>
               )}
             </Fact>
             <Fact label={t('shops.gearPage.facts.effect')} testId="gear-effect">
