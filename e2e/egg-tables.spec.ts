@@ -20,10 +20,13 @@ const longestWord = (hatches: readonly Hatch[]) =>
   Math.max(...hatches.flatMap((hatch) => hatch.name.split(/\s+/).map((word) => word.length)));
 const longestSheckles = (hatches: readonly Hatch[]) => Math.max(0, ...hatches.map((hatch) => Math.round(hatch.shecklesToHatch ?? 0)));
 
-/** A table's rows are of one of three kinds, each laid out differently: some chance unknown, no Sheckles worked out, or Sheckles. */
+/**
+ * The kinds of table, each laid out differently: with the Sheckles column (where one pet's Sheckles are known) or
+ * without it, each with or without a chance unknown (across chance and Sheckles, or in the chance column alone).
+ */
 function tableKind(hatches: readonly Hatch[]): string {
-  if (hatches.some((hatch) => hatch.chancePercent === null)) return 'a chance unknown';
-  return hatches.every((hatch) => hatch.shecklesToHatch === null) ? 'no Sheckles' : 'Sheckles';
+  const columns = hatches.every((hatch) => hatch.shecklesToHatch === null) ? 'no Sheckles column' : 'Sheckles';
+  return hatches.some((hatch) => hatch.chancePercent === null) ? `${columns}, a chance unknown` : columns;
 }
 
 /**

@@ -111,6 +111,46 @@ describe('egg, gear and weather pages', () => {
     expect(data.hatches.some((hatch) => hatch.chancePercent !== null)).toBe(true);
   });
 
+  /** How many paragraphs say exactly `text` (its no-break spaces kept, as French writes them). */
+  const saying = (text: string) => [...document.querySelectorAll('p')].filter((paragraph) => paragraph.textContent === text).length;
+
+  // 28 of the 39 tables had "unknown" in every row of the Sheckles column: no Sheckles price, or no odds to divide it by.
+  for (const language of LANGUAGES) {
+    it(`${language}: an egg with no pet's Sheckles known has no Sheckles column, and says so once under its table`, () => {
+      const { t } = i18nFor(language);
+      const unpriced = eggs.filter((egg) => {
+        const { hatches } = eggPageData(slugOf(wikiEggPath(egg.id)))!;
+        return hatches.length > 0 && hatches.every((hatch) => hatch.shecklesToHatch === null);
+      });
+      expect(unpriced.length).toBeGreaterThan(20);
+      // Known chances priced in Chi; chances unknown (one "unknown" each, in the chance column alone); both in one table.
+      for (const id of ['zen-egg', 'lich-crystal-egg', 'spooky-egg']) {
+        expect(unpriced.map((egg) => egg.id)).toContain(id);
+        cleanup();
+        wrap(<EggPage {...eggPageData(slugOf(wikiEggPath(id)))!} language={language} />, language);
+        const table = screen.getByTestId('egg-hatches');
+        const headings = [...table.querySelectorAll('thead th')].map((cell) => cell.textContent);
+        expect(headings, id).toEqual([t('shops.egg.hatches.pet'), t('shops.egg.hatches.chance')]);
+        for (const row of table.querySelectorAll('tbody tr')) {
+          expect(
+            [...row.querySelectorAll('td')].map((cell) => cell.colSpan),
+            id,
+          ).toEqual([1]);
+        }
+        // The caption says the chances alone, not how the Sheckles are worked out (price ÷ chance).
+        expect(table.querySelector('caption')!.textContent, id).not.toContain('÷');
+        expect(saying(t('shops.egg.hatches.shecklesUnknown')), id).toBe(1);
+        expect(saying(t('shops.egg.hatches.shecklesOnly')), id).toBe(0);
+      }
+      // A table with one pet's Sheckles known keeps the column, and the sentence on how they are worked out.
+      cleanup();
+      wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('fall-egg')))!} language={language} />, language);
+      expect(screen.getByTestId('egg-hatches').querySelectorAll('thead th')).toHaveLength(3);
+      expect(saying(t('shops.egg.hatches.shecklesUnknown'))).toBe(0);
+      expect(saying(t('shops.egg.hatches.shecklesOnly'))).toBe(1);
+    });
+  }
+
   // The section and the box its table scrolls in were two regions named "Pets it hatches".
   it('an egg page names each region once', () => {
     wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('bee-egg')))!} language="en" />);

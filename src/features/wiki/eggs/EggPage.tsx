@@ -41,9 +41,12 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
     { name: t('shops.eggs.breadcrumb'), path: PAGE_PATHS.eggIndex },
     { name: egg.name, path: wikiEggPath(egg.id) },
   ];
+  // A column of "unknown" in every row (no Sheckles price, or no odds to divide it by) is left out, and said once under
+  // the table: it was so in 28 of the 39 tables.
+  const shecklesKnown = hatches.some((hatch) => hatch.shecklesToHatch !== null);
   // The Sheckles column is the price over each chance: where the price is of another copy than the odds, it says which.
   const priceDate = priceAsOf ?? asOf;
-  const pricedApart = priceDate !== null && priceDate !== oddsAsOf && hatches.some((hatch) => hatch.shecklesToHatch !== null);
+  const pricedApart = priceDate !== null && priceDate !== oddsAsOf && shecklesKnown;
   return (
     <article className="page wiki-crop wiki-egg" data-egg={egg.id}>
       <Breadcrumbs crumbs={crumbs} language={language} />
@@ -116,7 +119,7 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
                   label={t('ui.scrollsSideways', { table: t('shops.egg.hatches.heading') })}
                   caption={
                     <>
-                      {t('shops.egg.hatches.caption', { name: egg.name })}{' '}
+                      {t(shecklesKnown ? 'shops.egg.hatches.caption' : 'shops.egg.hatches.captionChances', { name: egg.name })}{' '}
                       {pricedApart ? <>{t('shops.egg.hatches.priceAsOf', { date: formatIsoDate(priceDate, language) })} </> : null}
                       <DataNote asOf={oddsAsOf} confidence={egg.confidence} language={language} />
                     </>
@@ -124,7 +127,7 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
                   columns={[
                     { label: t('shops.egg.hatches.pet') },
                     { label: t('shops.egg.hatches.chance'), numeric: true },
-                    { label: t('shops.egg.hatches.sheckles'), numeric: true },
+                    ...(shecklesKnown ? [{ label: t('shops.egg.hatches.sheckles'), numeric: true }] : []),
                   ]}
                   testId="egg-hatches"
                 >
@@ -135,7 +138,11 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
                         <th scope="row" lang="en">
                           <HatchLink hatch={hatch} language={language} />
                         </th>
-                        {hatch.chancePercent === null ? (
+                        {!shecklesKnown ? (
+                          <td className={NUMBER_CELL}>
+                            {hatch.chancePercent === null ? chanceUnknown : formatPercent(hatch.chancePercent, language)}
+                          </td>
+                        ) : hatch.chancePercent === null ? (
                           // Without the chance, the Sheckles (price ÷ chance) are unknown too: one "unknown" for both, as
                           // two side by side ran a phone's table past its box in Spanish and Portuguese.
                           <td colSpan={2} className="egg-hatches__unknown">
@@ -174,7 +181,7 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
                   })}
                 </p>
               )}
-              <p>{t('shops.egg.hatches.shecklesOnly')}</p>
+              <p>{t(shecklesKnown ? 'shops.egg.hatches.shecklesOnly' : 'shops.egg.hatches.shecklesUnknown')}</p>
             </section>
           ) : null}
         </div>

@@ -54,6 +54,8 @@ export default {
     hatches: {
       heading: 'Pets it hatches',
       caption: 'Each pet’s chance in the {{name}}, and the Sheckles one spends on average to hatch it (price ÷ chance).',
+      /** The caption of a table without the Sheckles column, where no pet's Sheckles are known. */
+      captionChances: 'Each pet’s chance in the {{name}}.',
       priceAsOf: 'Price as of {{date}}.',
       pet: 'Pet',
       chance: 'Chance',
@@ -62,6 +64,9 @@ export default {
       unknownFeminineAfter: '',
       none: 'Which pets hatch from this egg is not in the data.',
       shecklesOnly: 'The expected Sheckles are worked out only for an egg priced in Sheckles with known odds.',
+      /** Said once under a table without the Sheckles column, in place of shecklesOnly. */
+      shecklesUnknown:
+        'The Sheckles it takes on average to hatch each pet are not known for this egg: they are worked out only for an egg priced in Sheckles with known odds.',
       eggsInside: 'Instead of a pet, it can also hatch another egg:',
     },
   },

@@ -59,6 +59,7 @@ export default {
       heading: 'Mascotas que salen',
       caption:
         'La probabilidad de cada mascota en el {{name}} y los Sheckles que se gastan de media para conseguirla (precio ÷ probabilidad).',
+      captionChances: 'La probabilidad de cada mascota en el {{name}}.',
       priceAsOf: 'Precio del {{date}}.',
       pet: 'Mascota',
       /** A soft hyphen: a phone's column is narrower than the word, which breaks there ("Proba-" over "bilidad"). */
@@ -69,6 +70,8 @@ export default {
       none: 'Los datos no dicen qué mascotas salen de este huevo.',
       shecklesOnly:
         'Los Sheckles de media para conseguir cada mascota solo se calculan para un huevo con precio en Sheckles y probabilidades conocidas.',
+      shecklesUnknown:
+        'No se conocen los Sheckles que se gastan de media para conseguir cada mascota de este huevo: solo se calculan para un huevo con precio en Sheckles y probabilidades conocidas.',
       eggsInside: 'En vez de una mascota, también puede salir otro huevo:',
     },
   },

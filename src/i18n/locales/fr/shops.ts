@@ -58,6 +58,7 @@ export default {
     hatches: {
       heading: 'Pets qu’il donne',
       caption: '{{name}}\u00a0: la chance de chaque pet et les Sheckles dépensés en moyenne pour l’obtenir (prix ÷ chance).',
+      captionChances: '{{name}}\u00a0: la chance de chaque pet.',
       priceAsOf: 'Prix du {{date}}.',
       pet: 'Pet',
       chance: 'Chance',
@@ -67,6 +68,8 @@ export default {
       none: 'Les données ne disent pas quels pets sortent de cet œuf.',
       shecklesOnly:
         'Les Sheckles en moyenne pour obtenir chaque pet ne sont calculés que pour un œuf vendu en Sheckles dont les chances sont connues.',
+      shecklesUnknown:
+        'Les Sheckles dépensés en moyenne pour obtenir chaque pet de cet œuf ne sont pas connus\u00a0: ils ne sont calculés que pour un œuf vendu en Sheckles dont les chances sont connues.',
       eggsInside: 'Au lieu d’un pet, il peut aussi donner un autre œuf\u00a0:',
     },
   },

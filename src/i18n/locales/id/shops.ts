@@ -51,6 +51,7 @@ export default {
     hatches: {
       heading: 'Pet yang keluar',
       caption: 'Peluang setiap pet di {{name}}, dan rata-rata Sheckles yang dihabiskan untuk mendapatkannya (harga ÷ peluang).',
+      captionChances: 'Peluang setiap pet di {{name}}.',
       priceAsOf: 'Harga per {{date}}.',
       pet: 'Pet',
       chance: 'Peluang',
@@ -59,6 +60,8 @@ export default {
       unknownFeminineAfter: '',
       none: 'Data tidak menyebutkan pet apa saja yang menetas dari telur ini.',
       shecklesOnly: 'Perkiraan Sheckles hanya dihitung untuk telur berharga Sheckles dengan peluang yang diketahui.',
+      shecklesUnknown:
+        'Rata-rata Sheckles yang dihabiskan untuk mendapatkan setiap pet dari telur ini tidak diketahui: angka ini hanya dihitung untuk telur berharga Sheckles dengan peluang yang diketahui.',
       eggsInside: 'Selain pet, telur ini juga bisa mengeluarkan telur lain:',
     },
   },

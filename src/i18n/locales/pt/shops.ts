@@ -59,6 +59,7 @@ export default {
     hatches: {
       heading: 'Pets que saem',
       caption: 'A chance de cada pet no {{name}} e quantos Sheckles se gastam em média para tirá-lo (preço ÷ chance).',
+      captionChances: 'A chance de cada pet no {{name}}.',
       priceAsOf: 'Preço de {{date}}.',
       pet: 'Pet',
       chance: 'Chance',
@@ -67,6 +68,8 @@ export default {
       unknownFeminineAfter: 'chance',
       none: 'Os dados não dizem quais pets saem deste ovo.',
       shecklesOnly: 'Os Sheckles em média para tirar cada pet só são calculados para um ovo com preço em Sheckles e chances conhecidas.',
+      shecklesUnknown:
+        'Não se sabe quantos Sheckles se gastam em média para tirar cada pet deste ovo: isso só é calculado para ovos com preço em Sheckles e chances conhecidas.',
       eggsInside: 'Em vez de um pet, também pode sair outro ovo:',
     },
   },
