@@ -128,6 +128,20 @@ describe('"unknown" after a label', () => {
   });
 });
 
+describe('a tier’s name', () => {
+  // Every place shows a tier under, or as, the word for rarity («Rareza», «Rareté», «Raridade»: feminine), as the
+  // "unknown" beside it agrees: «Rareza: Raro» and a column of «Legendario», «desconocida» read as two genders.
+  it.each([
+    ['es', ['Común', 'Poco común', 'Rara', 'Legendaria', 'Mítica', 'Divina', 'Prismática', 'Trascendente']],
+    ['fr', ['Commune', 'Peu commune', 'Rare', 'Légendaire', 'Mythique', 'Divine', 'Prismatique', 'Transcendante']],
+    ['pt', ['Comum', 'Incomum', 'Rara', 'Lendária', 'Mítica', 'Divina', 'Prismática', 'Transcendente']],
+  ] as const)('%s: agrees with the feminine label it is read under, as its "unknown" does', (language, names) => {
+    const { t } = i18nFor(language);
+    expect(FORMS['facts.tier']![GENDERED.indexOf(language)]).toBe('F');
+    expect(tiers.map((tier) => tierLabel(t, tier))).toEqual(names);
+  });
+});
+
 describe('a crop’s huge chance', () => {
   it('never reads 0% for a chance that is not zero, even where the data rounds the share to 0', () => {
     // The data stores Mega Mushroom's 1 in 2,000,000 as a share rounded to 6 decimals: 0.

@@ -44,7 +44,10 @@ export function unknownAfter(t: TFunction, label: UnknownLabel): string {
   return t(feminine.includes(label.slice(dot + 1)) ? 'ui.unknownFeminine' : 'ui.unknown');
 }
 
-/** A tier's word; an unknown tier reads as after `label` (the crop facts' tier, where a tier is named alone). */
+/**
+ * A tier's word; an unknown tier reads as after `label` (by default the crop facts' tier). Shown with no label before
+ * it (beside a name in a list), an unknown tier is said in words that name the tier instead ('filters.unknownTier').
+ */
 export function tierLabel(t: TFunction, tier: Tier | null, label: UnknownLabel = 'facts.tier'): string {
   return tier === null ? unknownAfter(t, label) : t(`game.tier.${tier}`);
 }

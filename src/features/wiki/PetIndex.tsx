@@ -26,6 +26,7 @@ import { ListSearchField } from '../../ui/ListSearchField';
 import { ListSelect } from '../../ui/ListSelect';
 import { ListStatus } from '../../ui/ListStatus';
 import { PrerenderedUntilChanged, Restorable } from '../../ui/prerenderedHtml';
+import { listedRarity } from './petFacts';
 import type { IndexedPet } from './petIndexData';
 import './wiki.css';
 
@@ -131,7 +132,7 @@ export function PetIndex({ pets, language }: { pets: readonly IndexedPet[]; lang
             <li key={pet.id} data-pet={pet.id}>
               <GameIcon kind="pet" id={pet.id} tier={pet.rarity} drawnWhenNear={pastFirstScreen(index)} />{' '}
               <a href={localizePath(language, wikiPetPath(pet.id))}>{pet.name}</a>{' '}
-              <span className="pet-links__rarity">{tierLabel(t, pet.rarity)}</span>
+              <span className="pet-links__rarity">{listedRarity(t, pet.rarity)}</span>
             </li>
           ))}
         </ul>

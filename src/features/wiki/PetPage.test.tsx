@@ -19,6 +19,7 @@ import { cropFromSlug } from './cropSlug';
 import { pageData as eggPageData, prerenderPaths as eggPaths } from './eggPage.build';
 import { filterPets } from './PetIndex';
 import { pageData as petIndexData } from './petIndex.build';
+import petIndexRoute from './petIndexRoute';
 import { exampleHatches } from './PetPage';
 import { pageData, petFromSlug, prerenderPaths } from './petPage.build';
 import type { PetPageData } from './petPageData';
@@ -473,4 +474,46 @@ describe('pet index filters', () => {
     expect(byRarity.at(-1)?.rarity).toBeNull();
     expect(filterPets(indexed, { query: '', rarity: '', egg: '', sort: 'name' })).toHaveLength(pets.length);
   });
+});
+
+// «Bunny est un pet Commun»: the rarity read as the pet's adjective, which a feminine tier («Commune») cannot be.
+it('fr: a pet page opens on its rarity as a rarity («de rareté Commune»), as the tier names read', () => {
+  const bunny = pets.find((pet) => pet.id === 'bunny')!;
+  expect(bunny.rarity).toBe('common');
+  renderPetPage('fr', wikiPetPath('bunny'));
+  expect(screen.getByTestId('pet-intro')).toHaveTextContent('Bunny est un pet de Grow a Garden de rareté Commune.');
+  cleanup();
+});
+
+// A pet the data gives no rarity read a bare «desconocida», «inconnue» after its name in a list of pets.
+describe('a pet listed without a rarity', () => {
+  /** The rarity a list of pets shows beside a pet's link. */
+  const rarityBeside = (list: HTMLElement, id: string) =>
+    [...list.querySelectorAll('a')]
+      .find((link) => link.getAttribute('href')!.endsWith(wikiPetPath(id)))!
+      .parentElement!.querySelector('.pet-links__rarity')!.textContent;
+  const slugOf = (id: string) => ({ slug: wikiPetPath(id).split('/').at(-1) });
+
+  for (const language of LANGUAGES) {
+    it(`${language}: reads "rarity not known" beside its name, in the pet index and a pet page's related pets`, () => {
+      const { t } = i18nFor(language);
+      const unknown = t('wiki.pets.unknownRarity');
+      const index = petIndexData();
+      const unrated = index.pets.find((pet) => pet.rarity === null)!;
+      const router = createMemoryRouter([{ path: '*', Component: () => <petIndexRoute.Component {...index} /> }], {
+        initialEntries: [localizePath(language, PAGE_PATHS.petIndex)],
+      });
+      render(
+        <I18nextProvider i18n={i18nFor(language)}>
+          <RouterProvider router={router} />
+        </I18nextProvider>,
+      );
+      expect(rarityBeside(screen.getByTestId('pet-list'), unrated.id)).toBe(unknown);
+      cleanup();
+      const withUnrated = pets.find((pet) => pageData(slugOf(pet.id))!.related.some((other) => other.rarity === null))!;
+      const related = pageData(slugOf(withUnrated.id))!.related.find((other) => other.rarity === null)!;
+      renderPetPage(language, wikiPetPath(withUnrated.id));
+      expect(rarityBeside(screen.getByTestId('related-pets'), related.id)).toBe(unknown);
+    });
+  }
 });

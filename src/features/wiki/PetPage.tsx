@@ -16,7 +16,7 @@ import { ResearchNote } from '../../ui/ResearchNote';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Fact } from './Fact';
 import { InfoboxFrame } from './InfoboxFrame';
-import { confidenceLevel, lowestConfidence, sourceKinds, type ConfidenceLevel } from './petFacts';
+import { confidenceLevel, listedRarity, lowestConfidence, sourceKinds, type ConfidenceLevel } from './petFacts';
 import type { PetPageData } from './petPageData';
 import { RelatedLinks } from './RelatedLinks';
 import { EggLinks } from './ShopLinks';
@@ -344,7 +344,7 @@ export function PetPage(props: PetPageData & { language: Language }) {
               {related.map((other) => (
                 <li key={other.id}>
                   <Link to={localizePath(language, wikiPetPath(other.id))}>{other.name}</Link>{' '}
-                  <span className="pet-links__rarity">{tierLabel(t, other.rarity)}</span>
+                  <span className="pet-links__rarity">{listedRarity(t, other.rarity)}</span>
                 </li>
               ))}
             </RelatedLinks>

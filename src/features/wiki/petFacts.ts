@@ -1,6 +1,8 @@
 /* Words for what the pet data says of its own certainty and sources, so the page can say it in every language. */
 import type { TFunction } from 'i18next';
+import type { Tier } from '../../game/types';
 import type { ConfidenceWord } from '../../lib/confidence';
+import { tierLabel } from '../../lib/gameText';
 
 export type ConfidenceLevel = Extract<ConfidenceWord, 'high' | 'medium' | 'mediumLow' | 'low' | 'none'>;
 
@@ -35,4 +37,12 @@ export function sourceKind(source: string): SourceKind {
 
 export function sourceKinds(sources: readonly string[], t: TFunction): string[] {
   return [...new Set(sources.map(sourceKind))].map((kind) => t(`wiki.pet.sourceKind.${kind}`));
+}
+
+/**
+ * A pet's rarity beside its name in a list of pets: one the data gives none reads "Rarity not known", never a bare
+ * "unknown" («desconocida», «inconnue») that would be read as said of the pet.
+ */
+export function listedRarity(t: TFunction, rarity: Tier | null): string {
+  return rarity === null ? t('wiki.pets.unknownRarity') : tierLabel(t, rarity);
 }

@@ -1,7 +1,7 @@
 import { useCombobox } from 'downshift';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIERS, type Crop } from '../../game';
+import { TIERS, type Crop, type Tier } from '../../game';
 import { searchCrops } from '../../lib/cropSearch';
 import { categoryLabel, tierLabel } from '../../lib/gameText';
 import { withDrawnActiveOption } from '../comboboxActiveOption';
@@ -52,7 +52,9 @@ export const CropPicker = memo(function CropPicker({ crop: selected, category, o
   const query = searching ? inputValue : '';
   const items = useMemo(() => searchCrops(cropsInCategory(category), query), [category, query]);
   const details = useMemo(() => {
-    const tierNames = new Map([...TIERS, null].map((tier) => [tier, tierLabel(t, tier)]));
+    // A tier unknown names the tier: a bare "unknown" before the category is said of nothing.
+    const tierNames = new Map<Tier | null, string>(TIERS.map((tier) => [tier, tierLabel(t, tier)]));
+    tierNames.set(null, t('filters.unknownTier'));
     return (crop: Crop) => `${tierNames.get(crop.tier)} · ${categoryLabel(t, crop.category)}`;
   }, [t]);
 

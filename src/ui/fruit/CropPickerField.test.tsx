@@ -159,3 +159,16 @@ describe('the crop picker by keyboard', () => {
     expect(chosen()).not.toBe('moon-mango');
   });
 });
+
+describe('the crop picker’s options', () => {
+  // A crop the data gives no tier read "unknown · Seed Shop": a bare "unknown", in Spanish «desconocida», said of nothing.
+  it('say a crop’s tier is unknown in words that name the tier', async () => {
+    const user = await usedPicker();
+    await user.clear(cropBox());
+    await user.type(cropBox(), 'Octobloom');
+    await waitFor(() => expect(highlighted()).toBe('Octobloom'));
+    const option = document.getElementById(cropBox().getAttribute('aria-activedescendant')!)!;
+    expect(getCrop('octobloom').tier).toBeNull();
+    expect(option.querySelector('.combobox-option__details')!.textContent).toMatch(new RegExp(`^${en.filters.unknownTier} · `));
+  });
+});

@@ -212,14 +212,15 @@ export default {
     /** A weather whose game name is not known, described by the event it comes with. */
     weatherDescribed: 'Clima del evento {{event}}, {{month}}',
     weatherDescribedNote: '(es una descripción: no se conoce su nombre en el juego)',
+    /** Feminine: a tier is read as a «rareza» everywhere it is shown (under «Rareza», or as a badge), as «desconocida» is. */
     tier: {
       common: 'Común',
       uncommon: 'Poco común',
-      rare: 'Raro',
-      legendary: 'Legendario',
-      mythical: 'Mítico',
-      divine: 'Divino',
-      prismatic: 'Prismático',
+      rare: 'Rara',
+      legendary: 'Legendaria',
+      mythical: 'Mítica',
+      divine: 'Divina',
+      prismatic: 'Prismática',
       transcendent: 'Trascendente',
     },
     category: {

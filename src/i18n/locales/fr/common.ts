@@ -217,15 +217,16 @@ export default {
     /** A weather whose game name is not known, described by the event it comes with. */
     weatherDescribed: 'Météo de l’événement {{event}}, {{month}}',
     weatherDescribedNote: '(description\u00a0: son nom dans le jeu n’est pas connu)',
+    /** Feminine: a tier is read as a «rareté» everywhere it is shown (under «Rareté», or as a badge), as «inconnue» is. */
     tier: {
-      common: 'Commun',
-      uncommon: 'Peu commun',
+      common: 'Commune',
+      uncommon: 'Peu commune',
       rare: 'Rare',
       legendary: 'Légendaire',
       mythical: 'Mythique',
-      divine: 'Divin',
+      divine: 'Divine',
       prismatic: 'Prismatique',
-      transcendent: 'Transcendant',
+      transcendent: 'Transcendante',
     },
     category: {
       'ancient shop': 'Boutique Ancient',

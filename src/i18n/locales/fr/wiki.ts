@@ -133,7 +133,7 @@ export default {
         '{{name}} dans Grow a Garden\u00a0: ce que disent les données du jeu de sa rareté, de ses œufs et de ses capacités, et son poids, que l’âge ne change pas.',
     },
     breadcrumb: 'Pets',
-    intro: '{{name}} est un pet {{rarity}} de Grow a Garden.',
+    intro: '{{name}} est un pet de Grow a Garden de rareté {{rarity}}.',
     introUnknown: '{{name}} est un pet de Grow a Garden.',
     introVariant: '{{name}} est une variante du pet {{base}} dans Grow a Garden (rareté\u00a0: {{rarity}}).',
     introVariantUnknown: '{{name}} est une variante du pet {{base}} dans Grow a Garden.',
