@@ -3,8 +3,7 @@
  * research writes both as prose (`source` names copies with their dates; `confidence` may grade parts: "high (price) /
  * low (odds)"), so they are read here once, the same way for eggs, gear, seeds, weathers and restock rules.
  */
-import { dataMonthIn } from './dataMonth';
-import type { EggRecord, GearRecord, SeedShopRecord } from './schema';
+import type { EggRecord, SeedShopRecord } from './schema';
 import type { Confidence } from './types';
 
 const MONTH = String.raw`20\d\d-(?:0[1-9]|1[0-2])`;
@@ -148,53 +147,6 @@ export function confidenceWithout(text: string, aspect: ConfidenceAspect): strin
 export function confidenceFor(text: string, aspect: ConfidenceAspect): Confidence | null {
   const parts = confidenceParts(text);
   return (parts.find((part) => part.aspects.includes(aspect)) ?? parts.find((part) => part.aspects.includes('all')))?.level ?? null;
-}
-
-/**
- * Where a gear is sold, as a page can say it (gearSale: from the shop that restocks it and its price), in the order a
- * list of them goes: the Gear Shop first, unknown last.
- */
-export const GEAR_SALES = ['gear-shop', 'event', 'merchant', 'pet-shop', 'pet-shop-tier-2-2026', 'not-sold', 'unknown'] as const;
-export type GearSale = (typeof GEAR_SALES)[number];
-
-/** The 2026 game ShopTabData lists the gear in the pet shop's "Tier 2" tab (the research's `stillSold`). */
-const IN_2026_PET_SHOP_TIER_2 = /2026 pet-shop Tier 2 tab|pet-shop 'Tier 2' tab in 2026/i;
-
-/**
- * Read from the record's fields: a Gear Shop clock means the Gear Shop's last copy sold it; an event or merchant clock,
- * only while that event or merchant runs; the Pet Egg Shop named as the place it is sold, that shop's gear tab. A gear
- * the 2025 copies hide from every shop but the 2026 pet shop's Tier 2 tab lists is sold there, its price unknown. A
- * price with no shop is a gear the game hides from every shop (DisplayInShop false), so it counts as not sold, as does
- * no price at all. "Unknown" where the data holds the name only.
- */
-export function gearSale(gear: Pick<GearRecord, 'shopKey' | 'soldIn' | 'stillSold'>): GearSale {
-  if (gear.shopKey === 'gear') return 'gear-shop';
-  if (gear.shopKey === 'event-shops') return 'event';
-  if (gear.shopKey === 'traveling-merchant') return 'merchant';
-  if (gear.soldIn !== null && /^Pet Egg Shop/.test(gear.soldIn)) return 'pet-shop';
-  if (IN_2026_PET_SHOP_TIER_2.test(gear.stillSold)) return 'pet-shop-tier-2-2026';
-  return /^no price data/i.test(gear.stillSold) ? 'unknown' : 'not-sold';
-}
-
-/** An event's shop, by the event's game name, with the month the data dates it by (YYYY-MM), or a merchant by its name. */
-export type GearSoldIn = { kind: 'event'; event: string; month: string | null } | { kind: 'merchant'; merchant: string };
-
-/** The data's "Fall Market gear shop (Sep 2025)", "Zen event shop (Jul 2025)": the event's name, then a month. */
-const EVENT_SHOP = /^(.+?) (?:event|gear) shop(?: \((.+)\))?$/;
-const MERCHANT = /^.+ Traveling Merchant$/;
-
-/**
- * Which event's shop or merchant sells a gear whose `sale` (gearSale) is at an event or by a merchant, where its
- * `soldIn` names it; null for any other sale. A `soldIn` in no form the data writes is a fault in the data: it throws.
- */
-export function gearSoldIn(sale: GearSale, soldIn: GearRecord['soldIn']): GearSoldIn | null {
-  if ((sale !== 'event' && sale !== 'merchant') || soldIn === null) return null;
-  if (MERCHANT.test(soldIn)) return { kind: 'merchant', merchant: soldIn };
-  const event = EVENT_SHOP.exec(soldIn);
-  if (event === null) throw new Error(`gear.json soldIn "${soldIn}" names no event's shop or merchant`);
-  const month = event[2] === undefined ? null : dataMonthIn(event[2]);
-  if (event[2] !== undefined && month === null) throw new Error(`gear.json soldIn "${soldIn}" dates it by no month`);
-  return { kind: 'event', event: event[1]!, month: month?.month ?? null };
 }
 
 /** What the egg data holds a record as: an egg, a chest the premium shop lists with the eggs, or a game-internal entry. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { gearSale } from '../game/gearSale';
 import { gear } from '../game/shopData';
-import { gearSale } from '../game/shopFacts';
 import { tierOfRarity } from '../game/types';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
 import {

@@ -4,7 +4,7 @@
  * `gear-shop`, `event`, `merchant`, `pet-shop`, `pet-shop-tier-2-2026`, `not-sold` or `unknown`).
  * Example: /wiki/grow-a-garden-gear?rarity=divine&sold=gear-shop
  */
-import { GEAR_SALES, type GearSale } from '../game/shopFacts';
+import { GEAR_SALES, type GearSale } from '../game/gearSale';
 import { TIERS, type Tier } from '../game/types';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
 import { choiceParam, searchParam } from './listParams';

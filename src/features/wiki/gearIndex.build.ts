@@ -1,6 +1,6 @@
 /** The gear index at build time: every gear, with only what the index lists. */
+import { gearSale } from '../../game/gearSale';
 import { gear } from '../../game/shopData';
-import { gearSale } from '../../game/shopFacts';
 import { tierOfRarity } from '../../game/types';
 import { sortByName } from '../../lib/sortByName';
 import type { GearIndexData } from './gear/gearData';

@@ -1,9 +1,9 @@
 /** The gear pages at build time: one page per gear, with where it is sold and, where the shop's roll is read, its odds. */
 import type { Params } from 'react-router';
+import { gearSale, gearSoldIn } from '../../game/gearSale';
 import { getRestockRule, restockRules } from '../../game/restock';
 import type { GearRecord } from '../../game/schema';
 import { gear, proseTranslations } from '../../game/shopData';
-import { gearSale, gearSoldIn } from '../../game/shopFacts';
 import { chancePerRestock, chanceWithinHour, expectedWaitSeconds, findById, STOCK_CHANCE_READINGS } from '../../game/shops';
 import { localizeProse } from '../../lib/localizedProse';
 import { WIKI_GEAR_PREFIX, wikiGearPath } from '../../lib/paths';

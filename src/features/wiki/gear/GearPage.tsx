@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { GearSoldIn } from '../../../game/shopFacts';
+import type { GearSoldIn } from '../../../game/gearSale';
 import { tierOfRarity } from '../../../game/types';
 import type { Language } from '../../../i18n/languages';
 import { confidenceWord } from '../../../lib/confidence';

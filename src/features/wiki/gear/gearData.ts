@@ -1,5 +1,5 @@
+import type { GearSale, GearSoldIn } from '../../../game/gearSale';
 import type { GearRecord } from '../../../game/schema';
-import type { GearSale, GearSoldIn } from '../../../game/shopFacts';
 import type { Confidence, Tier } from '../../../game/types';
 import type { LocalizedProse } from '../../../lib/localizedProse';
 
@@ -9,7 +9,7 @@ export type GearFacts = Pick<
   'id' | 'name' | 'rarity' | 'price' | 'currency' | 'shopKey' | 'stockChance' | 'stockAmount' | 'robuxFallbackPrice' | 'asOf' | 'confidence'
 > & {
   sale: GearSale;
-  /** Which event's shop or which Traveling Merchant sells it, where the data names one (game/shopFacts.ts gearSoldIn). */
+  /** Which event's shop or which Traveling Merchant sells it, where the data names one (game/gearSale.ts gearSoldIn). */
   soldIn: GearSoldIn | null;
   /** What it does, from the research, in every language a translation gives; null where unknown. */
   effect: LocalizedProse | null;
