@@ -4,7 +4,7 @@ import { getCrop } from '../src/game/crops';
 import { LANGUAGES } from '../src/i18n/languages';
 import { formatNumber, formatSignedPercent } from '../src/lib/format';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
-import { expect, expectNoGameDataIn, holdAppScript, htmlAttributes, test, watchDownloads } from './fixtures';
+import { expect, expectNoGameDataIn, holdAppScript, htmlAttributes, test, watchDownloads, wordsBrokenIn } from './fixtures';
 import { MESSAGES } from './pages';
 
 const HOME = PAGE_PATHS.cropCalculator;
@@ -425,21 +425,7 @@ test.describe('on a phone (360 × 740)', () => {
     await page.setViewportSize({ width: 320, height: 700 });
     for (const language of ['en', 'ar'] as const) {
       await open(page, language === 'en' ? HOME : `/${language}`);
-      const broken = await page.locator('[data-testid="variant"] .choice, [data-testid="boost"] .choice').evaluateAll((segments) =>
-        segments.flatMap((segment) => {
-          const walker = document.createTreeWalker(segment, NodeFilter.SHOW_TEXT);
-          const split: string[] = [];
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            for (const word of node.textContent!.matchAll(/\S+/g)) {
-              const range = document.createRange();
-              range.setStart(node, word.index);
-              range.setEnd(node, word.index + word[0].length);
-              if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) split.push(word[0]);
-            }
-          }
-          return split;
-        }),
-      );
+      const broken = [...(await wordsBrokenIn(page.getByTestId('variant'))), ...(await wordsBrokenIn(page.getByTestId('boost')))];
       expect(broken, language).toEqual([]);
     }
   });

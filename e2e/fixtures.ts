@@ -168,3 +168,29 @@ export async function expectRowHeaderBesideEveryCell(scroller: Locator, rowHeade
   // An opaque background, so the cells scrolled under the header do not show through it.
   expect(await rowHeader.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/^rgb\(/);
 }
+
+/**
+ * The words inside `container` laid out on two lines (a word broken inside itself: its boxes sit at two heights), or
+ * reaching past the container's edge, each with what the browser found wrong. A word is a run of letters and digits,
+ * so a line may still end at a hyphen, a slash or a soft hyphen, where the text allows a break.
+ */
+export async function wordsBrokenIn(container: Locator): Promise<string[]> {
+  return container.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const start = box.left + element.clientLeft;
+    const end = start + element.clientWidth;
+    const faults: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of node.textContent!.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const parts = [...range.getClientRects()].filter((part) => part.width > 0);
+        if (new Set(parts.map((part) => Math.round(part.top))).size > 1) faults.push(`${word[0]} broken`);
+        if (parts.some((part) => part.left < start - 0.5 || part.right > end + 0.5)) faults.push(`${word[0]} outside`);
+      }
+    }
+    return faults;
+  });
+}
