@@ -28,7 +28,7 @@ export default {
     clear: 'Aucun pet en particulier',
   },
   facts: {
-    chosen: '{{pet}} ({{rarity}})',
+    chosen: '{{pet}} · {{rarity}}',
     noGrowth: '{{pet}} ne grandit pas avec l’âge\u00a0: il ne prend du poids qu’en mangeant.',
     hatchNormal:
       'Éclosion normale\u00a0: {{hatch}} à l’âge 1, c’est bien dans la fourchette d’éclosion du pet {{pet}}, entre {{min}} et {{max}}.',

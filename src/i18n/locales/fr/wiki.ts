@@ -156,7 +156,7 @@ export default {
       noteSeparator: '\u00a0; ',
       abilityNumbers: 'Au niveau 1, d’après les données du jeu',
       abilityNumberName: '{{passive}}\u00a0:',
-      abilityNumbersUnknown: 'pas de chiffres dans ces données',
+      abilityNumbersUnknown: 'aucun chiffre dans ces données',
       abilityNumbersAsOf: 'Données du jeu du {{date}}.',
       obtain: 'Comment l’obtenir',
       obtainFromPage: 'd’après un guide sur le web',

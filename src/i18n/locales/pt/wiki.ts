@@ -155,7 +155,7 @@ export default {
       noteSeparator: '; ',
       abilityNumbers: 'No nível 1, segundo os dados do jogo',
       abilityNumberName: '{{passive}}:',
-      abilityNumbersUnknown: 'sem números nestes dados',
+      abilityNumbersUnknown: 'sem números nesses dados',
       abilityNumbersAsOf: 'Dados do jogo de {{date}}.',
       obtain: 'Como conseguir',
       obtainFromPage: 'segundo um guia na web',
