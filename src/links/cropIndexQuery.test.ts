@@ -19,6 +19,14 @@ describe('the crop index’s link', () => {
     expect(decodeCropIndexQuery('tier=unknown', categories).state).toEqual({ tier: UNKNOWN_TIER });
   });
 
+  it('reads a tier or category typed or linked with capitals as the lower-case choice it is', () => {
+    expect(decodeCropIndexQuery('tier=Mythical&category=Twilight+Shop', categories)).toEqual({
+      state: { tier: 'mythical', category: 'twilight shop' },
+      dropped: [],
+    });
+    expect(decodeCropIndexQuery('tier=UNKNOWN', categories).state).toEqual({ tier: UNKNOWN_TIER });
+  });
+
   it('drops what it cannot use, one key at a time, and names keys that are not its own', () => {
     expect(decodeCropIndexQuery('tier=godly&category=moon&q=carrot&obtainable=yes&tier=rare', categories)).toEqual({
       state: { query: 'carrot' },

@@ -4,7 +4,7 @@
  * and every offline worker would otherwise keep them (the precache budget, docs/decisions.md).
  */
 import { MAX_SEARCH_LENGTH } from '../lib/paths';
-import type { ParamReader } from './urlState';
+import { linkId, type ParamReader } from './urlState';
 
 /**
  * Reads a list's search box (`q`) into `field`; a longer value is refused, and so is one the link's %-codes do not spell
@@ -18,11 +18,15 @@ export function searchParam<S>(field: { [K in keyof S]: S[K] extends string ? K 
   };
 }
 
-/** A value taken only when it is one of the choices `isChoice` accepts (a tier, a category…), into `field`. */
+/**
+ * A value taken only when it is one of the choices `isChoice` accepts (a tier, a category…), into `field`; read as an id
+ * is (linkId), so `tier=Mythical` is `mythical`.
+ */
 export function choiceParam<S, K extends keyof S>(field: K, isChoice: (value: string) => value is string & S[K]): ParamReader<S> {
   return (value, state) => {
-    if (!isChoice(value)) return false;
-    state[field] = value;
+    const choice = linkId(value);
+    if (!isChoice(choice)) return false;
+    state[field] = choice;
     return true;
   };
 }
@@ -38,14 +42,15 @@ export function sortParam<C extends string>(sort: SortOrder<C>): string {
   return `${sort.descending ? '-' : ''}${sort.column}`;
 }
 
-/** Reads a `sort` written by sortParam into `field`, if it names one of the list's columns. */
+/** Reads a `sort` written by sortParam into `field`, if it names one of the list's columns, in any case (`-firstseen`). */
 export function sortParamReader<S, C extends string>(
   columns: readonly C[],
   field: { [K in keyof S]: S[K] extends SortOrder<C> ? K : never }[keyof S],
 ): ParamReader<S> {
   return (value, state) => {
     const descending = value.startsWith('-');
-    const column = columns.find((candidate) => candidate === (descending ? value.slice(1) : value));
+    const named = linkId(descending ? value.slice(1) : value);
+    const column = columns.find((candidate) => linkId(candidate) === named);
     if (!column) return false;
     (state as Record<typeof field, SortOrder<C>>)[field] = { column, descending };
     return true;

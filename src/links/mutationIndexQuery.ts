@@ -6,7 +6,7 @@
 import { MUTATION_GROUPS, type MutationGroup } from '../game';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
 import { searchParam, sortParam, sortParamReader, type SortOrder } from './listParams';
-import { decodeParams, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
+import { decodeParams, linkId, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
 
 export const MUTATION_INDEX_QUERY_KEYS = ['sort', 'q', 'group'] as const;
 
@@ -26,7 +26,7 @@ const readers: Record<(typeof MUTATION_INDEX_QUERY_KEYS)[number], ParamReader<Mu
   sort: sortParamReader(MUTATION_SORT_COLUMNS, 'sort'),
   q: searchParam('query'),
   group: (value, state) => {
-    const group = MUTATION_GROUPS.find((candidate) => candidate === value);
+    const group = MUTATION_GROUPS.find((candidate) => candidate === linkId(value));
     if (!group) return false;
     state.group = group;
     return true;

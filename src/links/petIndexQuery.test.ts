@@ -36,6 +36,14 @@ describe('pet index query string', () => {
     expect(decode('sort=name&rarity=unknown')).toEqual({ state: { sort: 'name', rarity: UNKNOWN_RARITY }, dropped: [] });
   });
 
+  it('reads a sort, rarity or egg typed or linked with capitals as the lower-case choice it is', () => {
+    expect(decode('sort=-Rarity&rarity=Mythical&egg=Primal-Egg')).toEqual({
+      state: { sort: 'rarity', rarity: 'mythical', egg: 'Primal Egg' },
+      dropped: [],
+    });
+    expect(decode('rarity=Unknown').state).toEqual({ rarity: UNKNOWN_RARITY });
+  });
+
   it('names each egg by the id its game name gives, one egg per id', () => {
     const state: PetIndexState = { ...DEFAULT_PET_INDEX, egg: "New Year's Egg" };
     expect(encodePetIndexQuery(state)).toBe('egg=new-years-egg');

@@ -8,7 +8,7 @@ import { idOf } from '../game/ids';
 import { TIERS, type Tier } from '../game/types';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
 import { searchParam } from './listParams';
-import { decodeParams, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
+import { decodeParams, linkId, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
 
 export const PET_INDEX_QUERY_KEYS = ['sort', 'q', 'rarity', 'egg'] as const;
 
@@ -56,20 +56,21 @@ export function petIndexChoices(pets: readonly { rarity: Tier | null; eggs: read
 function readersFor(choices: PetIndexChoices): Record<(typeof PET_INDEX_QUERY_KEYS)[number], ParamReader<PetIndexState>> {
   return {
     sort: (value, state) => {
-      const sort = (Object.keys(SORT_PARAMS) as PetIndexSort[]).find((candidate) => SORT_PARAMS[candidate] === value);
+      const sort = (Object.keys(SORT_PARAMS) as PetIndexSort[]).find((candidate) => SORT_PARAMS[candidate] === linkId(value));
       if (!sort) return false;
       state.sort = sort;
       return true;
     },
     q: searchParam('query'),
     rarity: (value, state) => {
-      const rarity = value === UNKNOWN_RARITY ? UNKNOWN_RARITY : choices.rarities.find((tier) => tier === value);
+      const id = linkId(value);
+      const rarity = id === UNKNOWN_RARITY ? UNKNOWN_RARITY : choices.rarities.find((tier) => tier === id);
       if (!rarity) return false;
       state.rarity = rarity;
       return true;
     },
     egg: (value, state) => {
-      const egg = choices.eggs.find((name) => idOf(name) === value);
+      const egg = choices.eggs.find((name) => idOf(name) === linkId(value));
       if (!egg) return false;
       state.egg = egg;
       return true;

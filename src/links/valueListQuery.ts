@@ -10,7 +10,7 @@ import { isTierFilter, OBTAINABLE_FILTERS, type CropFilter, type ObtainableFilte
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
 import { fruitReaders, setFruitParams } from './cropQuery';
 import { choiceParam, searchParam, sortParam, sortParamReader, type SortOrder } from './listParams';
-import { decodeParams, shortened, type Decoded, type DroppedValue, type ParamReader, type UrlStateCodec } from './urlState';
+import { decodeParams, linkId, shortened, type Decoded, type DroppedValue, type ParamReader, type UrlStateCodec } from './urlState';
 
 export const VALUE_LIST_QUERY_KEYS = ['sort', 'q', 'tier', 'category', 'obtainable', 'variant', 'm', 'set'] as const;
 
@@ -68,15 +68,11 @@ function readersWith(data: ValueListGameData | null): Record<(typeof VALUE_LIST_
     q: searchParam('query'),
     tier: choiceParam('tier', isTierFilter),
     category: choiceParam('category', (value): value is string => data?.categories.includes(value) ?? false),
-    obtainable: (value, state) => {
-      if (!isObtainableFilter(value)) return false;
-      state.obtainable = value;
-      return true;
-    },
+    obtainable: choiceParam('obtainable', isObtainableFilter),
     variant: (...args) => fruit?.variant(...args) ?? false,
     m: (...args) => fruit?.m(...args) ?? false,
     set: (value, state) => {
-      if (value !== 'max') return false;
+      if (linkId(value) !== 'max') return false;
       state.maxSet = true;
       return true;
     },

@@ -65,6 +65,12 @@ describe('the value list’s query', () => {
     expect(encodeValueListQuery(state)).toBe('variant=gold&m=shocked,frozen');
   });
 
+  it('reads its sort and filters typed or linked with capitals as the choices they are, and writes them back so', () => {
+    const { state, report } = open('?sort=-FirstSeen&tier=Rare&category=Seed+Shop&obtainable=YES&set=Max');
+    expect(report).toBeNull();
+    expect(encodeValueListQuery(state)).toBe('sort=-firstSeen&tier=rare&category=seed+shop&obtainable=yes&set=max');
+  });
+
   it('reads variant and m exactly as the crop calculator does', () => {
     for (const search of ['variant=rainbow&m=frozen,nope,frozen', 'variant=shiny&m=', 'm=wet,,chilled', 'variant=Gold&m=Frozen,SHOCKED']) {
       const list = decodeValueListQuery(search, engine);

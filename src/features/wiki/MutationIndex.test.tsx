@@ -59,6 +59,13 @@ describe('mutation index address', () => {
     expect(decodeMutationIndexQuery(query)).toEqual({ state, dropped: [] });
   });
 
+  it('reads a sort or group typed or linked with capitals as the lower-case choice it is', () => {
+    expect(decodeMutationIndexQuery('sort=-Multiplier&group=Temperature')).toEqual({
+      state: { sort: { column: 'multiplier', descending: true }, group: 'temperature' },
+      dropped: [],
+    });
+  });
+
   it('drops what it cannot use, one key at a time', () => {
     expect(decodeMutationIndexQuery('sort=value&group=hot&q=wet')).toEqual({
       state: { query: 'wet' },
