@@ -148,6 +148,12 @@ describe('egg, gear and weather pages', () => {
       expect(screen.getByTestId('egg-hatches').querySelectorAll('thead th')).toHaveLength(3);
       expect(saying(t('shops.egg.hatches.shecklesUnknown'))).toBe(0);
       expect(saying(t('shops.egg.hatches.shecklesOnly'))).toBe(1);
+      // An egg whose pets are not in the data says so, and nothing of a table's Sheckles it does not show.
+      cleanup();
+      wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('fake-egg')))!} language={language} />, language);
+      expect(saying(t('shops.egg.hatches.none'))).toBe(1);
+      expect(saying(t('shops.egg.hatches.shecklesUnknown'))).toBe(0);
+      expect(saying(t('shops.egg.hatches.shecklesOnly'))).toBe(0);
     });
   }
 

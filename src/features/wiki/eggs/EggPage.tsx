@@ -181,7 +181,10 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
                   })}
                 </p>
               )}
-              <p>{t(shecklesKnown ? 'shops.egg.hatches.shecklesOnly' : 'shops.egg.hatches.shecklesUnknown')}</p>
+              {/* Said of the table's Sheckles: an egg whose pets are not in the data has no table to say it of. */}
+              {hatches.length === 0 ? null : (
+                <p>{t(shecklesKnown ? 'shops.egg.hatches.shecklesOnly' : 'shops.egg.hatches.shecklesUnknown')}</p>
+              )}
             </section>
           ) : null}
         </div>
