@@ -1,16 +1,17 @@
 /*
- * Rewrites the research notes the egg pages quote (`obtain`, `availability`, `soldIn` in src/game/data/shops/eggs.json)
- * as a player reads them, and marks the weather whose only name is the research's description. Run it after copying
+ * Rewrites the research notes the egg pages quote (`obtain`, `availability`, `soldIn` in src/game/data/shops/eggs.json),
+ * the weather pages' and the gear pages' (`effect` in gear.json) as a player reads them, and marks the weather whose only name is the research's description. Run it after copying
  * the shop research again (`npx tsx scripts/shop-player-notes.ts`); it changes only the notes it knows, word for word,
  * and a second run changes nothing.
  *
  * The research writes its citations into the notes' sentences: an index's file ids, commit hashes, module names, ISO
  * dates. A page would show them as they are, and a date in ISO form in every language. So each such note becomes:
- * - the sentence without its citations, each date, price or chance a placeholder (`{{eggShopCopies}}`) the build writes
+ * - the sentence without its citations, each date, price, chance or decimal number a placeholder (`{{eggShopCopies}}`) the build writes
  *   through Intl in each language (src/lib/localizedProse.ts);
  * - `noteDates`: each date placeholder's ISO 8601 value: a year, a day, a month, or an interval of those or of UTC
  *   times ("a/b");
- * - `noteNumbers`: each other placeholder's number: an amount (`{ amount: 18 }`) or a percentage (`{ percent: 10 }`);
+ * - `noteNumbers`: each other placeholder's number: an amount (`{ amount: 18 }`), a percentage (`{ percent: 10 }`) or
+ *   any other number (`{ number: 1.5 }`);
  * - `noteSources`: the citations taken out of the sentence, as the research wrote them. Nothing is dropped: the
  *   record's `source` keeps what it cited before, and these stay beside it (not merged into `source`, whose dates give
  *   the data's date: a merchant list of October naming a summer egg does not make its price October's).
@@ -19,12 +20,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { NoteAmount, NotePercent } from '../src/game/noteValues';
+import type { NoteQuantity } from '../src/game/noteValues';
 
 interface PlayerNote {
   text: string;
   dates?: Record<string, string>;
-  numbers?: Record<string, NoteAmount | NotePercent>;
+  numbers?: Record<string, NoteQuantity>;
   sources?: string[];
 }
 
@@ -237,6 +238,23 @@ const PLAYER_NOTES: Readonly<Record<string, PlayerNote>> = {
     numbers: { share: { percent: 33 } },
   },
   'start of every hour (fan, early 2025)': { text: 'start of every hour (fan, early {{year}})', dates: { year: '2025' } },
+  // A decimal or a grouped number reads differently in each language («1,5», «300.000.000»): a placeholder as well.
+  'internal/test entry in PetEggs (every pet weight 1, hatch time 300,000,000 s); not obtainable': {
+    text: 'internal/test entry in PetEggs (every pet weight 1, hatch time {{hatchTime}} s); not obtainable',
+    numbers: { hatchTime: { number: 300000000 } },
+  },
+  'large size bonus for Grape, Blueberry, Strawberry, Raspberry and Celestiberry for 1.5 minutes': {
+    text: 'large size bonus for Grape, Blueberry, Strawberry, Raspberry and Celestiberry for {{minutes}} minutes',
+    numbers: { minutes: { number: 1.5 } },
+  },
+  'freezes Flower-type plants for 2.5 minutes': {
+    text: 'freezes Flower-type plants for {{minutes}} minutes',
+    numbers: { minutes: { number: 2.5 } },
+  },
+  'large variant-chance bonus for Pepper, Cacao, Ember Lily and Papaya for 2.5 minutes': {
+    text: 'large variant-chance bonus for Pepper, Cacao, Ember Lily and Papaya for {{minutes}} minutes',
+    numbers: { minutes: { number: 2.5 } },
+  },
   // "Z" is UTC: the chest's window is said as the eggs' are.
   'on sale 2026-01-24T18:00Z to 2026-02-07T18:00Z': { text: SALE_WINDOW, dates: { saleWindow: '2026-01-24T18:00Z/2026-02-07T18:00Z' } },
 };
@@ -255,8 +273,9 @@ type Egg = Record<string, unknown> & Partial<Record<(typeof NOTE_FIELDS)[number]
 
 const WEATHER_NOTE_FIELDS = ['effects', 'duration', 'frequency'] as const;
 
+const GEAR_NOTE_FIELDS = ['effect'] as const;
+
 type ShopRecord = Record<string, unknown>;
-type NoteNumber = NoteAmount | NotePercent;
 
 /**
  * The record with its notes (`fields`) rewritten, `noteDates`, `noteNumbers` and `noteSources` placed after the last
@@ -264,7 +283,7 @@ type NoteNumber = NoteAmount | NotePercent;
  */
 function withNotesRewritten(record: ShopRecord, fields: readonly string[]): ShopRecord {
   const dates: Record<string, string> = { ...(record.noteDates as Record<string, string> | undefined) };
-  const numbers: Record<string, NoteNumber> = { ...(record.noteNumbers as Record<string, NoteNumber> | undefined) };
+  const numbers: Record<string, NoteQuantity> = { ...(record.noteNumbers as Record<string, NoteQuantity> | undefined) };
   const sources: string[] = [...((record.noteSources as string[] | undefined) ?? [])];
   const rewritten: ShopRecord = { ...record };
   for (const field of fields) {
@@ -290,6 +309,9 @@ export const withPlayerNotes = (egg: Egg): Egg => withNotesRewritten(egg, NOTE_F
 /** The weather with its notes rewritten the same way. */
 export const withWeatherNotes = (weather: ShopRecord): ShopRecord => withNotesRewritten(weather, WEATHER_NOTE_FIELDS);
 
+/** The gear with its effect rewritten the same way. */
+export const withGearNotes = (gear: ShopRecord): ShopRecord => withNotesRewritten(gear, GEAR_NOTE_FIELDS);
+
 export function withDescription(weather: Record<string, unknown>): Record<string, unknown> {
   const described = DESCRIBED_WEATHERS[weather.name as string];
   return described === undefined || weather.internalName !== null ? weather : { ...weather, describedAs: described };
@@ -306,4 +328,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   };
   rewrite('eggs.json', withPlayerNotes);
   rewrite('weather.json', (weather) => withDescription(withWeatherNotes(weather)));
+  rewrite('gear.json', withGearNotes);
 }

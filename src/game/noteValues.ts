@@ -17,10 +17,27 @@ export interface NotePercent {
 }
 
 /**
+ * Any other number ("70.4" seconds, "0.1" kg, "1.5" minutes), with the language's decimal sign and digit grouping;
+ * `signed` writes its sign ("+0.15" XP/s).
+ */
+export interface NoteNumber {
+  readonly number: number;
+  readonly signed?: true;
+}
+
+/** A multiplier ("1.8" for ×1.8), which reads left to right inside right-to-left text. */
+export interface NoteMultiplier {
+  readonly multiplier: number;
+}
+
+/** A number a note names: an amount, a percentage, any other number or a multiplier. */
+export type NoteQuantity = NoteAmount | NotePercent | NoteNumber | NoteMultiplier;
+
+/**
  * A value a note names by its {{placeholder}}: an ISO 8601 date (a year, a month, a day, a UTC time, or an interval
  * "a/b" of two), or a number.
  */
-export type NoteValue = string | NoteAmount | NotePercent;
+export type NoteValue = string | NoteQuantity;
 
 export type NoteValues = Readonly<Record<string, NoteValue>>;
 
@@ -40,7 +57,7 @@ export function placeholdersOf(text: string): string[] {
 /** The values a shop record's notes name: its `noteDates` and `noteNumbers` (scripts/shop-player-notes.ts), as one. */
 export function noteValuesOf(record: {
   readonly noteDates?: Readonly<Record<string, string>>;
-  readonly noteNumbers?: Readonly<Record<string, NoteAmount | NotePercent>>;
+  readonly noteNumbers?: Readonly<Record<string, NoteQuantity>>;
 }): NoteValues {
   return { ...record.noteDates, ...record.noteNumbers };
 }

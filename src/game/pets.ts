@@ -96,9 +96,23 @@ export function abilityNotesOf(notes: string | null): string[] {
 
 const notesById = new Map(file.pets.map((record) => [record.id, record.notes]));
 
-/** What `pet`'s abilities do, from its record's notes (abilityNotesOf). */
-export function abilityNotes(pet: Pick<Pet, 'id'>): string[] {
-  return abilityNotesOf(notesById.get(pet.id) ?? null);
+/*
+ * An ability's clause with a decimal typed into it, as a page quotes it: the number a {{placeholder}} given once here
+ * and written by the build in each language («0,1 kg»), as PLAYER_NOTES below does the guides' words. Clauses not
+ * listed are quoted as the notes write them; the tests fail on one with a typed value.
+ */
+const ABILITY_PLAYER_NOTES: Readonly<Record<string, PlayerNote>> = {
+  'resets a pet to age 1 and adds 0.1 kg base weight (below a cap)': {
+    text: 'resets a pet to age 1 and adds {{weight}} kg base weight (below a cap)',
+    values: { weight: { number: 0.1 } },
+  },
+};
+
+/** What `pet`'s abilities do, from its record's notes (abilityNotesOf), each as a player reads it. */
+export function abilityNotes(pet: Pick<Pet, 'id'>): PlayerNote[] {
+  return abilityNotesOf(notesById.get(pet.id) ?? null).map((clause) =>
+    Object.hasOwn(ABILITY_PLAYER_NOTES, clause) ? ABILITY_PLAYER_NOTES[clause]! : { text: clause, values: NO_VALUES },
+  );
 }
 
 export const pets: readonly Pet[] = Object.freeze(

@@ -343,7 +343,7 @@ const PLACEHOLDER_NAME = v.pipe(v.string(), v.regex(/^\w+$/));
 const noteDates = (field: string) =>
   v.optional(v.record(PLACEHOLDER_NAME, v.pipe(text(`${field}{}`), v.regex(NOTE_DATE, `${field}{} must be an ISO 8601 date or interval`))));
 
-/** The amounts and percentages a record's notes name, by their {{placeholder}} (noteValues.ts). */
+/** The amounts, percentages, other numbers and multipliers a record's notes name, by their {{placeholder}} (noteValues.ts). */
 const noteNumbers = (field: string) =>
   v.optional(
     v.record(
@@ -352,8 +352,10 @@ const noteNumbers = (field: string) =>
         [
           v.strictObject({ amount: nonNegative(`${field}{}.amount`) }),
           v.strictObject({ percent: nonNegative(`${field}{}.percent`), signed: v.optional(v.literal(true)) }),
+          v.strictObject({ number: finiteNumber(`${field}{}.number`), signed: v.optional(v.literal(true)) }),
+          v.strictObject({ multiplier: positive(`${field}{}.multiplier`) }),
         ],
-        `${field}{} must be an amount or a percent`,
+        `${field}{} must be an amount, a percent, a number or a multiplier`,
       ),
     ),
   );
@@ -369,7 +371,7 @@ export const PetPassiveNumbersFileSchema = v.object({
       passive: text('passive'),
       pets: v.pipe(v.array(text('pets[]')), v.minLength(1, 'pets must name at least one pet')),
       effect: text('effect'),
-      /** The percentages `effect` names, by their {{placeholder}}. */
+      /** The numbers `effect` names (percentages, decimals, a multiplier), by their {{placeholder}}. */
       values: noteNumbers('values'),
     }),
   ),
@@ -539,6 +541,8 @@ export const GearRecordSchema = v.pipe(
     stockChance: stockChance('stockChance'),
     stockAmount: stockAmount('stockAmount'),
     effect: v.nullable(text('effect')),
+    /** The numbers `effect` names, by their {{placeholder}} (scripts/shop-player-notes.ts). */
+    noteNumbers: noteNumbers('noteNumbers'),
     stillSold: text('stillSold'),
     robuxFallbackPrice: v.nullable(positive('robuxFallbackPrice')),
     asOf: nullableDate('asOf'),

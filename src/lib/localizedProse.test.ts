@@ -24,6 +24,26 @@ describe('a research note’s values, written in each language', () => {
     );
   });
 
+  it('writes any other number and a multiplier with the language’s decimal sign, a signed number with its sign', () => {
+    const note = 'eggs advance by {{advance}} s, {{xp}} XP/s, a chance of {{multiplier}}, hatch time {{hatchTime}} s';
+    const values = {
+      advance: { number: 70.4 },
+      xp: { number: 0.15, signed: true },
+      multiplier: { multiplier: 1.8 },
+      hatchTime: { number: 300_000_000 },
+    } as const;
+    expect(fillNoteValues(note, values, 'en')).toBe(
+      'eggs advance by 70.4 s, +0.15 XP/s, a chance of \u2066×1.8\u2069, hatch time 300,000,000 s',
+    );
+    expect(fillNoteValues(note, values, 'pt')).toBe(
+      'eggs advance by 70,4 s, +0,15 XP/s, a chance of \u2066×1,8\u2069, hatch time 300.000.000 s',
+    );
+    // The multiplier keeps "×" before its number inside right-to-left text; Intl marks the sign's direction.
+    expect(fillNoteValues(note, values, 'ar')).toBe(
+      'eggs advance by 70.4 s, \u200e+0.15 XP/s, a chance of \u2066×1.8\u2069, hatch time 300,000,000 s',
+    );
+  });
+
   it('fails on a placeholder its record gives no value for', () => {
     expect(() => fillNoteValues('removed in the copy of {{removed}}', {}, 'en')).toThrow(/\{\{removed\}\}/);
   });

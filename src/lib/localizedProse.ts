@@ -1,6 +1,6 @@
 import type { NoteValue, NoteValues, PlayerNote } from '../game/noteValues';
 import { LANGUAGES, type Language } from '../i18n/languages';
-import { formatNumber, formatPercent, formatSignedPercent } from './format';
+import { formatMultiplier, formatNumber, formatPercent, formatSignedNumber, formatSignedPercent } from './format';
 import { formatNoteDate } from './shopFormat';
 
 /**
@@ -12,14 +12,23 @@ export type LocalizedProse = { readonly en: string } & Readonly<Partial<Record<L
 
 type ProseTranslations = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
-/** Amounts as the site writes prices (formatSheckles), percentages with at most the research's two decimals. */
-const PERCENT_DIGITS = 2;
+/**
+ * Amounts as the site writes prices (formatSheckles); percentages, other numbers and multipliers with at most the
+ * research's two decimals.
+ */
+const NOTE_DIGITS = 2;
 
-/** A value a note names, in `language`: a date as formatNoteDate writes it, an amount in full, a percentage. */
+/**
+ * A value a note names, in `language`: a date as formatNoteDate writes it, an amount in full, a percentage, any other
+ * number, a multiplier.
+ */
 export function formatNoteValue(value: NoteValue, language: Language): string {
   if (typeof value === 'string') return formatNoteDate(value, language);
   if ('amount' in value) return formatNumber(value.amount, language);
-  return (value.signed ? formatSignedPercent : formatPercent)(value.percent, language, PERCENT_DIGITS);
+  if ('number' in value)
+    return value.signed ? formatSignedNumber(value.number, language) : formatNumber(value.number, language, NOTE_DIGITS);
+  if ('multiplier' in value) return formatMultiplier(value.multiplier, language, NOTE_DIGITS);
+  return (value.signed ? formatSignedPercent : formatPercent)(value.percent, language, NOTE_DIGITS);
 }
 
 /**

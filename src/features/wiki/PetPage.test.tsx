@@ -241,7 +241,7 @@ describe('pet page', () => {
       const { t } = i18nFor(language);
       renderPetPage(language, wikiPetPath('orchid-mantis'));
       const notes = abilityNotes(findPet('orchid-mantis')!);
-      const inLanguage = notes.map((note) => (language === 'en' ? note : proseTranslations[note]![language]!));
+      const inLanguage = notes.map(({ text }) => (language === 'en' ? text : proseTranslations[text]![language]!));
       expect(factValue('pet-ability-effects')).toBe(
         `${inLanguage.join(t('wiki.pet.facts.noteSeparator'))} (${confidenceText(t, 'medium')})`,
       );
@@ -276,6 +276,23 @@ describe('pet page', () => {
     id: '10%',
     pt: '10%',
   };
+
+  // The decimals a note names, written by the build in the page's language: its decimal sign, a sign and a multiplier.
+  it.each([
+    ['en', 'adds 0.1 kg', 'advance by 70.4 s, with a 7.04% chance of \u2066×1.8\u2069', '+0.15 XP/s'],
+    ['fr', 'ajoute 0,1\u00a0kg', 'avancent de 70,4 s, avec 7,04\u00a0% de chance de \u2066×1,8\u2069', '+0,15 XP/s'],
+    ['pt', 'soma 0,1 kg', 'avançam 70,4 s, com 7,04% de chance de \u2066×1,8\u2069', '+0,15 XP/s'],
+    ['ar', 'ويضيف 0.1 كغم', 'البيض 70.4 ثانية، مع فرصة 7.04\u200e%\u200e لمضاعفة ذلك \u2066×1.8\u2069', '\u200e+0.15 XP'],
+  ] as const)('%s: writes the decimals of a pet’s ability notes in the page’s language', (language, elephant, baldEagle, cookedOwl) => {
+    renderPetPage(language, wikiPetPath('elephant'));
+    expect(factValue('pet-ability-effects')).toContain(elephant);
+    cleanup();
+    renderPetPage(language, wikiPetPath('bald-eagle'));
+    expect(screen.getByTestId('pet-ability-numbers').textContent).toContain(baldEagle);
+    cleanup();
+    renderPetPage(language, wikiPetPath('cooked-owl'));
+    expect(screen.getByTestId('pet-ability-numbers').textContent).toContain(cookedOwl);
+  });
 
   for (const language of LANGUAGES) {
     it(`${language}: gives a pet’s abilities at level 1 with the game’s numbers and their date, each one the data lacks said to be unknown`, () => {

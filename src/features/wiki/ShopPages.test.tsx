@@ -201,6 +201,14 @@ describe('egg, gear and weather pages', () => {
     expect(fact('gear-reading')).toMatch(/not known/);
   });
 
+  it('a gear page writes the minutes its effect names in the page’s language', () => {
+    wrap(<GearPage {...gearPageData(slugOf('/wiki/grow-a-garden-gear-flower-froster-sprinkler'))!} language="en" />);
+    expect(fact('gear-effect')).toBe('freezes Flower-type plants for 2.5 minutes');
+    cleanup();
+    wrap(<GearPage {...gearPageData(slugOf('/wiki/grow-a-garden-gear-flower-froster-sprinkler'))!} language="es" />, 'es');
+    expect(fact('gear-effect')).toBe('congela las plantas de tipo Flower durante 2,5 minutos');
+  });
+
   /** A fact's value by its label, for the facts without a test id. */
   const factAfter = (label: string) =>
     [...document.querySelectorAll('.crop-facts__row')].find((row) => row.querySelector('dt')!.textContent === label)!.querySelector('dd')!

@@ -1,6 +1,7 @@
 /** The gear pages at build time: one page per gear, with where it is sold and, where the shop's roll is read, its odds. */
 import type { Params } from 'react-router';
 import { gearSale, gearSoldIn } from '../../game/gearSale';
+import { noteValuesOf } from '../../game/noteValues';
 import { getRestockRule, restockRules } from '../../game/restock';
 import type { GearRecord } from '../../game/schema';
 import { gear, proseTranslations } from '../../game/shopData';
@@ -29,7 +30,7 @@ export function gearFacts(item: GearRecord): GearFacts {
     shopKey,
     stockChance,
     stockAmount,
-    effect: localizeProse(effect, proseTranslations),
+    effect: localizeProse(effect, proseTranslations, noteValuesOf(item)),
     robuxFallbackPrice,
     asOf,
     confidence,

@@ -16,7 +16,7 @@ import {
 } from '../../game/pets';
 import { eggs, proseTranslations } from '../../game/shopData';
 import { eggsHatching } from '../../game/shops';
-import { localizeNote, localizeProse } from '../../lib/localizedProse';
+import { localizeNote } from '../../lib/localizedProse';
 import { WIKI_PET_PREFIX, wikiPetPath } from '../../lib/paths';
 import type { PetPageData } from './petPageData';
 
@@ -64,7 +64,7 @@ export function pageData({ slug }: Readonly<Params>): PetPageData | null {
     related,
     variantOf: variantOf === undefined ? null : { id: variantOf.id, name: variantOf.name, rarity: variantOf.rarity },
     eggOdds: petEggOdds(pet, eggs),
-    abilityEffects: abilityNotes(pet).map((note) => localizeProse(note, proseTranslations)),
+    abilityEffects: abilityNotes(pet).map((note) => localizeNote(note, proseTranslations)),
     obtain: obtainOf(pet),
     abilityNumbers: abilityNumbersOf(pet),
     sellPriceAsOf: pet.sellPrice === null ? null : SELL_PRICE_AS_OF,

@@ -21,9 +21,9 @@ const plain = (text: string | null): PlayerNote | null => (text === null ? null 
 /** Every research note an egg, gear, mutation, pet, crop or weather page quotes, with the values its record gives it. */
 const quotedNotes: PlayerNote[] = [
   ...eggs.flatMap((egg) => [egg.obtain, egg.availability, egg.soldIn].map((text) => text && { text, values: noteValuesOf(egg) })),
-  ...gear.map((item) => plain(item.effect)),
+  ...gear.map((item) => item.effect && { text: item.effect, values: noteValuesOf(item) }),
   ...mutationNotes,
-  ...pets.flatMap((pet) => abilityNotes(pet).map(plain)),
+  ...pets.flatMap((pet) => abilityNotes(pet)),
   ...pets.flatMap((pet) => passiveNumbersOf(pet).map(({ effect }) => effect)),
   ...pets.flatMap((pet) => {
     const obtain = obtainNote(pet);
@@ -56,12 +56,18 @@ const TYPED_AMOUNT = new RegExp(
   `\\d\\s?(?:%|٪|[KMBT](?![\\p{L}\\d]))|\\d\\s(?:${[...Object.values(CURRENCY_NAMES), 'Candy Corn'].map(escaped).join('|')})`,
   'u',
 );
-const typesAValue = (text: string) => TYPED_MONTH.test(text) || TYPED_YEAR.test(text) || TYPED_AMOUNT.test(text);
+/**
+ * A number with a decimal or a digit group (1.5, «1,5», 300,000,000): each language writes its separators its own way.
+ * A whole number without a group (every 424 s, +5 XP/s) reads the same in every language and may stay in the words.
+ */
+const TYPED_DECIMAL = /\d[.,\u066b\u066c]\d/;
+const typesAValue = (text: string) =>
+  TYPED_MONTH.test(text) || TYPED_YEAR.test(text) || TYPED_AMOUNT.test(text) || TYPED_DECIMAL.test(text);
 
 const otherLanguages = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 
 describe('the research notes in every language', () => {
-  it('tells a typed month, year or amount from prose, in every language', () => {
+  it('tells a typed month, year, amount or decimal number from prose, in every language', () => {
     const typed = [
       'event (Aug 2025)',
       'événement (août 2025)',
@@ -75,6 +81,12 @@ describe('the research notes in every language', () => {
       'for 18 Honey',
       '149 Robux',
       'Sep 27',
+      'for 1.5 minutes',
+      'durante 1,5 minutos',
+      '+0.15 XP/s',
+      'chance of ×1.8',
+      'hatch time 300,000,000 s',
+      '300.000.000 detik',
     ];
     const prose = [
       'Season 4 pass reward',
@@ -85,6 +97,8 @@ describe('the research notes in every language', () => {
       'may add Twisted',
       'event ({{eventMonth}})',
       'Robux bundles of 1/3/10/50 eggs',
+      'every 424 s, +5 XP/s to itself',
+      'pet weight 1, hatch time {{hatchTime}} s',
     ];
     expect(typed.filter((text) => !typesAValue(text))).toEqual([]);
     expect(prose.filter(typesAValue)).toEqual([]);
@@ -136,7 +150,7 @@ describe('the research notes in every language', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('no note types a month, a year, an amount or a percentage into its sentence, in any language', () => {
+  it('no note types a month, a year, an amount, a percentage or a decimal number into its sentence, in any language', () => {
     // Each such value is a {{placeholder}} its record gives once, which the build writes in each language through Intl.
     const texts = [...notes].flatMap((note) =>
       LANGUAGES.map((language) => ({ language, text: language === 'en' ? note : (proseTranslations[note]?.[language] ?? '') })),
