@@ -10,8 +10,8 @@
  *   through Intl in each language (src/lib/localizedProse.ts);
  * - `noteDates`: each date placeholder's ISO 8601 value: a year, a day, a month, or an interval of those or of UTC
  *   times ("a/b");
- * - `noteNumbers`: each other placeholder's number: an amount (`{ amount: 18 }`), a percentage (`{ percent: 10 }`) or
- *   any other number (`{ number: 1.5 }`);
+ * - `noteNumbers`: each other placeholder's number: an amount (`{ amount: 18 }`), a percentage (`{ percent: 10 }`, with
+ *   `signed: true` to write its sign: a weather's "+50 %" growth speed) or any other number (`{ number: 1.5 }`);
  * - `noteSources`: the citations taken out of the sentence, as the research wrote them. Nothing is dropped: the
  *   record's `source` keeps what it cited before, and these stay beside it (not merged into `source`, whose dates give
  *   the data's date: a merchant list of October naming a summer egg does not make its price October's).
@@ -278,6 +278,19 @@ const GEAR_NOTE_FIELDS = ['effect'] as const;
 type ShopRecord = Record<string, unknown>;
 
 /**
+ * `values` added to `into`: two notes of a record may name one value alike (its egg-shop copies), but one name for two
+ * values would show one of them in both notes, silently.
+ */
+function addValues<V>(into: Record<string, V>, values: Readonly<Record<string, V>> | undefined, field: string): void {
+  for (const [name, value] of Object.entries(values ?? {})) {
+    if (Object.hasOwn(into, name) && JSON.stringify(into[name]) !== JSON.stringify(value)) {
+      throw new Error(`${field} names {{${name}}} as another value than an earlier note of its record`);
+    }
+    into[name] = value;
+  }
+}
+
+/**
  * The record with its notes (`fields`) rewritten, `noteDates`, `noteNumbers` and `noteSources` placed after the last
  * of them.
  */
@@ -290,8 +303,8 @@ function withNotesRewritten(record: ShopRecord, fields: readonly string[]): Shop
     const note = PLAYER_NOTES[(record[field] as string | null) ?? ''];
     if (note === undefined) continue;
     rewritten[field] = note.text;
-    Object.assign(dates, note.dates);
-    Object.assign(numbers, note.numbers);
+    addValues(dates, note.dates, field);
+    addValues(numbers, note.numbers, field);
     sources.push(...(note.sources ?? []).map((source) => `${field}: ${source}`));
   }
   const entries = Object.entries(rewritten).filter(([key]) => !['noteDates', 'noteNumbers', 'noteSources'].includes(key));
@@ -307,10 +320,10 @@ function withNotesRewritten(record: ShopRecord, fields: readonly string[]): Shop
 export const withPlayerNotes = (egg: Egg): Egg => withNotesRewritten(egg, NOTE_FIELDS) as Egg;
 
 /** The weather with its notes rewritten the same way. */
-export const withWeatherNotes = (weather: ShopRecord): ShopRecord => withNotesRewritten(weather, WEATHER_NOTE_FIELDS);
+const withWeatherNotes = (weather: ShopRecord): ShopRecord => withNotesRewritten(weather, WEATHER_NOTE_FIELDS);
 
 /** The gear with its effect rewritten the same way. */
-export const withGearNotes = (gear: ShopRecord): ShopRecord => withNotesRewritten(gear, GEAR_NOTE_FIELDS);
+const withGearNotes = (gear: ShopRecord): ShopRecord => withNotesRewritten(gear, GEAR_NOTE_FIELDS);
 
 export function withDescription(weather: Record<string, unknown>): Record<string, unknown> {
   const described = DESCRIBED_WEATHERS[weather.name as string];

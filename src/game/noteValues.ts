@@ -49,9 +49,12 @@ export interface PlayerNote {
 
 export const NO_VALUES: NoteValues = Object.freeze({});
 
+/** A {{placeholder}} in a note's sentence, its name the first group (for `matchAll` and `replace`, which copy it). */
+export const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
 /** The {{placeholders}} a note's sentence names, in order. */
 export function placeholdersOf(text: string): string[] {
-  return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!);
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
 }
 
 /** The values a shop record's notes name: its `noteDates` and `noteNumbers` (scripts/shop-player-notes.ts), as one. */
@@ -59,5 +62,8 @@ export function noteValuesOf(record: {
   readonly noteDates?: Readonly<Record<string, string>>;
   readonly noteNumbers?: Readonly<Record<string, NoteQuantity>>;
 }): NoteValues {
+  // One name for two values would show one of them silently: a fault in the data.
+  const named = Object.keys(record.noteNumbers ?? {}).find((name) => Object.hasOwn(record.noteDates ?? {}, name));
+  if (named !== undefined) throw new Error(`a record names {{${named}}} both a date and a number`);
   return { ...record.noteDates, ...record.noteNumbers };
 }

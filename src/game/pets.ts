@@ -360,7 +360,7 @@ export const PASSIVE_NUMBERS_AS_OF: string = passiveNumbers.meta.asOf;
 
 /**
  * What each of `pet`'s abilities does at level 1 with the game's numbers, in the order of its abilities: each effect's
- * sentence with its percentages as {{placeholders}}, their numbers given once by the data; `effect` is null for an
+ * sentence with its numbers as {{placeholders}}, their values given once by the data; `effect` is null for an
  * ability the data gives no numbers for, so a page that shows some of them can say which are unknown.
  */
 export function passiveNumbersOf(pet: Pick<Pet, 'name' | 'passives'>): { passive: string; effect: PlayerNote | null }[] {

@@ -333,7 +333,6 @@ export const PetsFileSchema = v.pipe(
 
 export type PetsFile = v.InferOutput<typeof PetsFileSchema>;
 
-/** What some pets' abilities do at level 1 with the game's numbers (pet-passive-numbers.json), each named as pets.json names it. */
 /** A year, a month, a day or a UTC time (2025-12-27T18:00Z), or an interval of two ("a/b"), as a note's date is held. */
 const NOTE_DATE = /^\d{4}(?:-\d{2}(?:-\d{2}(?:T\d{2}:\d{2}Z)?)?)?(?:\/\d{4}(?:-\d{2}(?:-\d{2}(?:T\d{2}:\d{2}Z)?)?)?)?$/;
 
@@ -350,7 +349,8 @@ const noteNumbers = (field: string) =>
       PLACEHOLDER_NAME,
       v.union(
         [
-          v.strictObject({ amount: nonNegative(`${field}{}.amount`) }),
+          // Written with no decimals (a price, a count of a currency): a fraction would be shown rounded.
+          v.strictObject({ amount: v.pipe(nonNegative(`${field}{}.amount`), v.integer(`${field}{}.amount must be a whole number`)) }),
           v.strictObject({ percent: nonNegative(`${field}{}.percent`), signed: v.optional(v.literal(true)) }),
           v.strictObject({ number: finiteNumber(`${field}{}.number`), signed: v.optional(v.literal(true)) }),
           v.strictObject({ multiplier: positive(`${field}{}.multiplier`) }),
@@ -360,6 +360,7 @@ const noteNumbers = (field: string) =>
     ),
   );
 
+/** What some pets' abilities do at level 1 with the game's numbers (pet-passive-numbers.json), each named as pets.json names it. */
 export const PetPassiveNumbersFileSchema = v.object({
   meta: v.looseObject({
     asOf: v.pipe(text('meta.asOf'), v.regex(DAY_PATTERN, 'meta.asOf must be a date written YYYY-MM-DD')),
@@ -504,7 +505,7 @@ export const EggRecordSchema = v.pipe(
      * data that hold the egg (scripts/shop-player-notes.ts).
      */
     noteDates: noteDates('noteDates'),
-    /** The amounts and percentages the notes name, by their {{placeholder}} (scripts/shop-player-notes.ts). */
+    /** The amounts, percentages, other numbers and multipliers the notes name, by their {{placeholder}} (noteNumbers). */
     noteNumbers: noteNumbers('noteNumbers'),
     /** The citations the research wrote into the notes, taken out of their sentences as it wrote them. */
     noteSources: v.optional(v.array(text('noteSources[]'))),
@@ -664,7 +665,7 @@ export const WeatherRecordSchema = v.object({
   effects: v.nullable(text('effects')),
   duration: v.nullable(text('duration')),
   frequency: v.nullable(text('frequency')),
-  /** The dates, amounts and percentages its notes name, by their {{placeholder}} (scripts/shop-player-notes.ts). */
+  /** The dates and numbers its notes name, by their {{placeholder}} (scripts/shop-player-notes.ts). */
   noteDates: noteDates('noteDates'),
   noteNumbers: noteNumbers('noteNumbers'),
   firstSeenInCommunityList: nullableDate('firstSeenInCommunityList'),

@@ -46,7 +46,8 @@ export function unknownAfter(t: TFunction, label: UnknownLabel): string {
 
 /**
  * A tier's word; an unknown tier reads as after `label` (by default the crop facts' tier). Shown with no label before
- * it (beside a name in a list), an unknown tier is said in words that name the tier instead ('filters.unknownTier').
+ * it (beside a name in a list), an unknown tier is said in words that name the tier instead (the crop picker's
+ * 'filters.unknownTier', the wiki's pet lists' 'wiki.pets.unknownRarity').
  */
 export function tierLabel(t: TFunction, tier: Tier | null, label: UnknownLabel = 'facts.tier'): string {
   return tier === null ? unknownAfter(t, label) : t(`game.tier.${tier}`);

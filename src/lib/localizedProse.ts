@@ -1,4 +1,4 @@
-import type { NoteValue, NoteValues, PlayerNote } from '../game/noteValues';
+import { PLACEHOLDER, type NoteValue, type NoteValues, type PlayerNote } from '../game/noteValues';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { formatMultiplier, formatNumber, formatPercent, formatSignedNumber, formatSignedPercent } from './format';
 import { formatNoteDate } from './shopFormat';
@@ -22,7 +22,7 @@ const NOTE_DIGITS = 2;
  * A value a note names, in `language`: a date as formatNoteDate writes it, an amount in full, a percentage, any other
  * number, a multiplier.
  */
-export function formatNoteValue(value: NoteValue, language: Language): string {
+function formatNoteValue(value: NoteValue, language: Language): string {
   if (typeof value === 'string') return formatNoteDate(value, language);
   if ('amount' in value) return formatNumber(value.amount, language);
   if ('number' in value)
@@ -36,7 +36,7 @@ export function formatNoteValue(value: NoteValue, language: Language): string {
  * value is a fault in the data (the data's tests ask for every one), so it throws.
  */
 export function fillNoteValues(note: string, values: NoteValues, language: Language): string {
-  return note.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+  return note.replace(PLACEHOLDER, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`the note "${note}" names a value {{${name}}} its record does not give`);
     return formatNoteValue(value, language);

@@ -155,7 +155,6 @@ describe('the research notes in every language', () => {
     const texts = [...notes].flatMap((note) =>
       LANGUAGES.map((language) => ({ language, text: language === 'en' ? note : (proseTranslations[note]?.[language] ?? '') })),
     );
-    expect(texts.length).toBe(notes.size * LANGUAGES.length);
     expect(texts.filter(({ text }) => text !== '').length).toBeGreaterThan(3000);
     const typed = texts.filter(({ text }) => typesAValue(text)).map(({ language, text }) => `${language}: ${text}`);
     expect(typed).toEqual([]);
