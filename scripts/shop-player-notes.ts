@@ -20,79 +20,81 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { NoteQuantity } from '../src/game/noteValues';
+import { noteValuesOf, type NoteQuantity, type NoteValue, type PlayerNote } from '../src/game/noteValues';
 
-interface PlayerNote {
-  text: string;
-  dates?: Record<string, string>;
-  numbers?: Record<string, NoteQuantity>;
-  sources?: string[];
+/** A note as a player reads it (game/noteValues.ts), with the citations taken out of its sentence. */
+interface RewrittenNote extends Omit<PlayerNote, 'values'> {
+  readonly values?: PlayerNote['values'];
+  readonly sources?: readonly string[];
 }
 
 const SALE_WINDOW = 'on sale {{saleWindow}} (UTC)';
 
 /** Research note (as copied) → the note a player reads. */
-const PLAYER_NOTES: Readonly<Record<string, PlayerNote>> = {
+const PLAYER_NOTES: Readonly<Record<string, RewrittenNote>> = {
   'in the egg shop in every PetEggData copy 2025-05-22 .. 2025-08-30; still in community auto-buy egg lists of late 2025/2026 (stored files 32807857404, 62519479388)':
     {
       text: "in the egg shop in every copy of the game's egg-shop data, {{eggShopCopies}}; still in community auto-buy egg lists of late {{autoBuyListsFrom}}/{{autoBuyListsTo}}",
-      dates: { eggShopCopies: '2025-05-22/2025-08-30', autoBuyListsFrom: '2025', autoBuyListsTo: '2026' },
+      values: { eggShopCopies: '2025-05-22/2025-08-30', autoBuyListsFrom: '2025', autoBuyListsTo: '2026' },
       sources: ['stored files 32807857404, 62519479388 (community auto-buy egg lists of late 2025/2026)'],
     },
   'in PetEggData copies 2025-06-21 .. 2025-08-25; removed from the egg shop in the 2025-08-30 copy': {
     text: "in the copies of the game's egg-shop data of {{eggShopCopies}}; removed from the egg shop in the copy of {{removedFromEggShop}}",
-    dates: { eggShopCopies: '2025-06-21/2025-08-25', removedFromEggShop: '2025-08-30' },
+    values: { eggShopCopies: '2025-06-21/2025-08-25', removedFromEggShop: '2025-08-30' },
   },
   'bought in the Pet Egg Shop during the Summer update; later copies list it in Traveling Merchant stock (Synergy-Networks/products MerchantStock.lua 2025-10-18, names only)':
     {
       text: "bought in the Pet Egg Shop during the Summer update; a later copy of the game's data ({{merchantStockCopy}}) lists it in Traveling Merchant stock, by name only",
-      dates: { merchantStockCopy: '2025-10-18' },
+      values: { merchantStockCopy: '2025-10-18' },
       sources: ['Synergy-Networks/products MerchantStock.lua 2025-10-18'],
     },
   'egg shop (2025-06-28 copy, 30,000,000 Sheckles); Honey event shop 18 Honey (EventStock f1cbaae 2025-06-07, StockChance 7); Honey Traveling Merchant 18 Honey (MerchantStock 00cc1c5 2025-07-21)':
     {
       text: 'egg shop (game data of {{eggShopCopies}}, {{eggShopPrice}} Sheckles); Honey event shop {{honeyPrice}} Honey (game data of {{eventStockCopies}}, StockChance 7); Honey Traveling Merchant {{honeyPrice}} Honey (game data of {{merchantStockCopy}})',
-      dates: { eggShopCopies: '2025-06-28', eventStockCopies: '2025-06-07', merchantStockCopy: '2025-07-21' },
-      numbers: { eggShopPrice: { amount: 30000000 }, honeyPrice: { amount: 18 } },
+      values: {
+        eggShopCopies: '2025-06-28',
+        eventStockCopies: '2025-06-07',
+        merchantStockCopy: '2025-07-21',
+        eggShopPrice: { amount: 30000000 },
+        honeyPrice: { amount: 18 },
+      },
       sources: ['EventStock f1cbaae 2025-06-07', 'MerchantStock 00cc1c5 2025-07-21'],
     },
   'Summer Harvest event shop, 10 Summer Coins, StockChance 8 (EventStock 6bd015a, 2025-06-28)': {
     text: 'Summer Harvest event shop, {{eventShopPrice}} Summer Coins, StockChance 8 (game data of {{eventStockCopies}})',
-    dates: { eventStockCopies: '2025-06-28' },
-    numbers: { eventShopPrice: { amount: 10 } },
+    values: { eventStockCopies: '2025-06-28', eventShopPrice: { amount: 10 } },
     sources: ['EventStock 6bd015a, 2025-06-28'],
   },
   'Zen event shop, 30 Chi, StockChance 10 then 8 (EventStock 422733e 2025-07-21, ab98b3a 2025-07-27; game EventShopData Jul 2025)': {
     text: "Zen event shop, {{eventShopPrice}} Chi, StockChance 10 then 8 (game data of {{eventStockCopies}}; the game's event-shop data of {{eventShopData}})",
-    dates: { eventStockCopies: '2025-07-21/2025-07-27', eventShopData: '2025-07' },
-    numbers: { eventShopPrice: { amount: 30 } },
+    values: { eventStockCopies: '2025-07-21/2025-07-27', eventShopData: '2025-07', eventShopPrice: { amount: 30 } },
     sources: ['EventStock 422733e 2025-07-21, ab98b3a 2025-07-27', 'game EventShopData Jul 2025'],
   },
   'event shop, StockChance 8 (EventStock 3876b34 2025-08-16, b7483d2 2025-08-24)': {
     text: 'event shop, StockChance 8 (game data of {{eventStockCopies}})',
-    dates: { eventStockCopies: '2025-08-16/2025-08-24' },
+    values: { eventStockCopies: '2025-08-16/2025-08-24' },
     sources: ['EventStock 3876b34 2025-08-16, b7483d2 2025-08-24'],
   },
   'event shop, StockChance 8 (EventStock 144283b/c469b71 2025-09-06)': {
     text: 'event shop, StockChance 8 (game data of {{eventStockCopies}})',
-    dates: { eventStockCopies: '2025-09-06' },
+    values: { eventStockCopies: '2025-09-06' },
     sources: ['EventStock 144283b/c469b71 2025-09-06'],
   },
   'Fall event shop, StockChance 1 (EventStock 447f1c1 2025-09-13, 8ff2290 2025-09-20); fan guide: unlocked by default, shop restocks on each Fall Bloom (allthings.how/grow-a-gardens-fall-pet-shop-prices-unlocks-and-the-best-buys); later names it in Traveling Merchant stock (MerchantStock 5f40da4 2025-10-18)':
     {
       text: "Fall event shop, StockChance 1 (game data of {{eventStockCopies}}); fan guide: unlocked by default, shop restocks on each Fall Bloom (allthings.how/grow-a-gardens-fall-pet-shop-prices-unlocks-and-the-best-buys); a later copy of the game's data ({{merchantStockCopy}}) names it in Traveling Merchant stock",
-      dates: { eventStockCopies: '2025-09-13/2025-09-20', merchantStockCopy: '2025-10-18' },
+      values: { eventStockCopies: '2025-09-13/2025-09-20', merchantStockCopy: '2025-10-18' },
       sources: ['EventStock 447f1c1 2025-09-13, 8ff2290 2025-09-20', 'MerchantStock 5f40da4 2025-10-18'],
     },
   'Halloween shop, StockChance 1, stock 1-3 (EventStock a6fbe43 2025-10-11 .. b41b74b 2025-10-18)': {
     text: 'Halloween shop, StockChance 1, stock 1-3 (game data of {{eventStockCopies}})',
-    dates: { eventStockCopies: '2025-10-11/2025-10-18' },
+    values: { eventStockCopies: '2025-10-11/2025-10-18' },
     sources: ['EventStock a6fbe43 2025-10-11 .. b41b74b 2025-10-18'],
   },
   'egg-shop item in community auto-buy lists (stored files 32807857404 ~Dec 2025, 62519479388, 70069522136); Seed Stages event reward Sep 27-Oct 11 2025 (spot.monster/?p=37924)':
     {
       text: 'egg-shop item in community auto-buy lists (one of them from about {{autoBuyList}}); Seed Stages event reward, {{seedStagesEvent}}',
-      dates: { autoBuyList: '2025-12', seedStagesEvent: '2025-09-27/2025-10-11' },
+      values: { autoBuyList: '2025-12', seedStagesEvent: '2025-09-27/2025-10-11' },
       sources: [
         'stored files 32807857404 ~Dec 2025, 62519479388, 70069522136 (community auto-buy lists)',
         'spot.monster/?p=37924 (Seed Stages event reward)',
@@ -105,42 +107,40 @@ const PLAYER_NOTES: Readonly<Record<string, PlayerNote>> = {
   "Cooking event (2025; a community script calls it the 'Cooking & Trading Event update', stored file 19616664244); exact source and price unknown":
     {
       text: "Cooking event ({{eventYear}}; a community script calls it the 'Cooking & Trading Event update'); exact source and price unknown",
-      dates: { eventYear: '2025' },
+      values: { eventYear: '2025' },
       sources: ['stored file 19616664244 (community script, event name)'],
     },
   'on sale 2025-12-27T18:00Z to 2026-01-10T18:00Z (UTC)': {
     text: SALE_WINDOW,
-    dates: { saleWindow: '2025-12-27T18:00Z/2026-01-10T18:00Z' },
+    values: { saleWindow: '2025-12-27T18:00Z/2026-01-10T18:00Z' },
   },
   'on sale 2026-01-03T18:00Z to 2026-01-17T18:00Z (UTC)': {
     text: SALE_WINDOW,
-    dates: { saleWindow: '2026-01-03T18:00Z/2026-01-17T18:00Z' },
+    values: { saleWindow: '2026-01-03T18:00Z/2026-01-17T18:00Z' },
   },
   'on sale 2026-01-17T18:00Z to 2026-01-24T18:00Z (UTC)': {
     text: SALE_WINDOW,
-    dates: { saleWindow: '2026-01-17T18:00Z/2026-01-24T18:00Z' },
+    values: { saleWindow: '2026-01-17T18:00Z/2026-01-24T18:00Z' },
   },
   'on sale 2026-04-03T00:00Z to 2026-04-25T19:00Z (UTC)': {
     text: SALE_WINDOW,
-    dates: { saleWindow: '2026-04-03T00:00Z/2026-04-25T19:00Z' },
+    values: { saleWindow: '2026-04-03T00:00Z/2026-04-25T19:00Z' },
   },
   'on sale 2026-04-18T15:00Z to 2026-04-25T15:00Z (UTC)': {
     text: SALE_WINDOW,
-    dates: { saleWindow: '2026-04-18T15:00Z/2026-04-25T15:00Z' },
+    values: { saleWindow: '2026-04-18T15:00Z/2026-04-25T15:00Z' },
   },
   // A fan page's address is a citation too: the sentence keeps what the page says.
   'crafting/event (Bee event, Jun-Jul 2025); a premium Robux version exists; fan page gives 149 Robux for the premium copy (growagardenhelp.com/pets)':
     {
       text: 'crafting/event (Bee event, {{beeEvent}}); a premium Robux version exists; fan page gives {{premiumPrice}} Robux for the premium copy',
-      dates: { beeEvent: '2025-06/2025-07' },
-      numbers: { premiumPrice: { amount: 149 } },
+      values: { beeEvent: '2025-06/2025-07', premiumPrice: { amount: 149 } },
       sources: ['growagardenhelp.com/pets (fan page)'],
     },
   'Night/Blood Moon event: Night quest reward (game NightQuestRewardData, Jul 2025); fan page: 25,000,000 Sheckles in the Blood Moon shop, 50,000,000 in the Twilight shop (growagardenhelp.com/pets)':
     {
       text: "Night/Blood Moon event: Night quest reward (the game's quest-reward data of {{questRewardData}}); fan page: {{bloodMoonShopPrice}} Sheckles in the Blood Moon shop, {{twilightShopPrice}} in the Twilight shop",
-      dates: { questRewardData: '2025-07' },
-      numbers: { bloodMoonShopPrice: { amount: 25000000 }, twilightShopPrice: { amount: 50000000 } },
+      values: { questRewardData: '2025-07', bloodMoonShopPrice: { amount: 25000000 }, twilightShopPrice: { amount: 50000000 } },
       sources: ['game NightQuestRewardData, Jul 2025', 'growagardenhelp.com/pets (fan page)'],
     },
   // A game table's code name is a citation as well: the sentence says what the table is.
@@ -150,113 +150,113 @@ const PLAYER_NOTES: Readonly<Record<string, PlayerNote>> = {
   },
   'Robux egg; fan pages say 199 Robux (robloxtutorial.com/grow-garden/pets)': {
     text: 'Robux egg; fan pages say {{robuxPrice}} Robux',
-    numbers: { robuxPrice: { amount: 199 } },
+    values: { robuxPrice: { amount: 199 } },
     sources: ['robloxtutorial.com/grow-garden/pets (fan page)'],
   },
   'Robux (limited) version of Bug Egg; fan page says 199 Robux (techwiser.com/roblox-grow-a-garden-all-pets-and-how-to-get-them)': {
     text: 'Robux (limited) version of Bug Egg; fan page says {{robuxPrice}} Robux',
-    numbers: { robuxPrice: { amount: 199 } },
+    values: { robuxPrice: { amount: 199 } },
     sources: ['techwiser.com/roblox-grow-a-garden-all-pets-and-how-to-get-them (fan page)'],
   },
   // A month, a year or an amount typed into the research's sentence: a placeholder, its value given once.
   'Christmas 2025 event; price/source unknown': {
     text: 'Christmas {{eventYear}} event; price/source unknown',
-    dates: { eventYear: '2025' },
+    values: { eventYear: '2025' },
   },
-  'Winter 2025 event; price/source unknown': { text: 'Winter {{eventYear}} event; price/source unknown', dates: { eventYear: '2025' } },
+  'Winter 2025 event; price/source unknown': { text: 'Winter {{eventYear}} event; price/source unknown', values: { eventYear: '2025' } },
   'New Year 2025-26 event; price/source unknown': {
     text: 'New Year {{eventYears}} event; price/source unknown',
-    dates: { eventYears: '2025/2026' },
+    values: { eventYears: '2025/2026' },
   },
   'Carnival Jan 2026 event; price/source unknown': {
     text: 'Carnival {{eventMonth}} event; price/source unknown',
-    dates: { eventMonth: '2026-01' },
+    values: { eventMonth: '2026-01' },
   },
   'Bird event (Jan 2026); price/source unknown': {
     text: 'Bird event ({{eventMonth}}); price/source unknown',
-    dates: { eventMonth: '2026-01' },
+    values: { eventMonth: '2026-01' },
   },
-  'Easter 2026 event; price/source unknown': { text: 'Easter {{eventYear}} event; price/source unknown', dates: { eventYear: '2026' } },
+  'Easter 2026 event; price/source unknown': { text: 'Easter {{eventYear}} event; price/source unknown', values: { eventYear: '2026' } },
   'Robux bundles of 1/3/10/50 eggs (FallbackPrices 149/429/1249/4999 Robux); has a pity counter': {
     text: 'Robux bundles of 1/3/10/50 eggs (FallbackPrices {{oneEggPrice}}/{{threeEggsPrice}}/{{tenEggsPrice}}/{{fiftyEggsPrice}} Robux); has a pity counter',
-    numbers: {
+    values: {
       oneEggPrice: { amount: 149 },
       threeEggsPrice: { amount: 429 },
       tenEggsPrice: { amount: 1249 },
       fiftyEggsPrice: { amount: 4999 },
     },
   },
-  'Honey/Hive event 2026 (names only)': { text: 'Honey/Hive event {{eventYear}} (names only)', dates: { eventYear: '2026' } },
-  'Halloween 2025 (Lich); details unknown': { text: 'Halloween {{eventYear}} (Lich); details unknown', dates: { eventYear: '2025' } },
-  'event (Aug 2025)': { text: 'event ({{eventMonth}})', dates: { eventMonth: '2025-08' } },
-  'event (Sep 2025)': { text: 'event ({{eventMonth}})', dates: { eventMonth: '2025-09' } },
-  'event (Oct 2025)': { text: 'event ({{eventMonth}})', dates: { eventMonth: '2025-10' } },
-  'event (Sep-Oct 2025)': { text: 'event ({{eventMonths}})', dates: { eventMonths: '2025-09/2025-10' } },
+  'Honey/Hive event 2026 (names only)': { text: 'Honey/Hive event {{eventYear}} (names only)', values: { eventYear: '2026' } },
+  'Halloween 2025 (Lich); details unknown': { text: 'Halloween {{eventYear}} (Lich); details unknown', values: { eventYear: '2025' } },
+  'event (Aug 2025)': { text: 'event ({{eventMonth}})', values: { eventMonth: '2025-08' } },
+  'event (Sep 2025)': { text: 'event ({{eventMonth}})', values: { eventMonth: '2025-09' } },
+  'event (Oct 2025)': { text: 'event ({{eventMonth}})', values: { eventMonth: '2025-10' } },
+  'event (Sep-Oct 2025)': { text: 'event ({{eventMonths}})', values: { eventMonths: '2025-09/2025-10' } },
   'egg shop (late 2025-2026, community lists)': {
     text: 'egg shop (late {{autoBuyListsFrom}}-{{autoBuyListsTo}}, community lists)',
-    dates: { autoBuyListsFrom: '2025', autoBuyListsTo: '2026' },
+    values: { autoBuyListsFrom: '2025', autoBuyListsTo: '2026' },
   },
   'egg shop (late 2025, community list)': {
     text: 'egg shop (late {{communityListYear}}, community list)',
-    dates: { communityListYear: '2025' },
+    values: { communityListYear: '2025' },
   },
   'Pet Egg Shop (one copy only); Honey event shop and Honey Traveling Merchant for 18 Honey': {
     text: 'Pet Egg Shop (one copy only); Honey event shop and Honey Traveling Merchant for {{honeyPrice}} Honey',
-    numbers: { honeyPrice: { amount: 18 } },
+    values: { honeyPrice: { amount: 18 } },
   },
   'Pet Egg Shop (late 2025 onward, per community auto-buy lists); Seed Stages event Tier III reward': {
     text: 'Pet Egg Shop (late {{autoBuyListsSince}} onward, per community auto-buy lists); Seed Stages event Tier III reward',
-    dates: { autoBuyListsSince: '2025' },
+    values: { autoBuyListsSince: '2025' },
   },
   'Pet Egg Shop (per community auto-buy lists, ~Dec 2025)': {
     text: 'Pet Egg Shop (per community auto-buy lists, ~{{autoBuyListsMonth}})',
-    dates: { autoBuyListsMonth: '2025-12' },
+    values: { autoBuyListsMonth: '2025-12' },
   },
   // The weathers' notes, the same way.
   '+50% growth speed; ~50% chance Wet': {
     text: '{{growthSpeed}} growth speed; ~{{wetChance}} chance Wet',
-    numbers: { growthSpeed: { percent: 50, signed: true }, wetChance: { percent: 50 } },
+    values: { growthSpeed: { percent: 50, signed: true }, wetChance: { percent: 50 } },
   },
   '+50% growth speed; Wet chance; lightning strikes every 4-5 s give Shocked': {
     text: '{{growthSpeed}} growth speed; Wet chance; lightning strikes every 4-5 s give Shocked',
-    numbers: { growthSpeed: { percent: 50, signed: true } },
+    values: { growthSpeed: { percent: 50, signed: true } },
   },
   '+50% growth speed; Chilled; Chilled+Wet makes Frozen': {
     text: '{{growthSpeed}} growth speed; Chilled; Chilled+Wet makes Frozen',
-    numbers: { growthSpeed: { percent: 50, signed: true } },
+    values: { growthSpeed: { percent: 50, signed: true } },
   },
   'replaces Rain about 10% of the time (fan)': {
     text: 'replaces Rain about {{share}} of the time (fan)',
-    numbers: { share: { percent: 10 } },
+    values: { share: { percent: 10 } },
   },
   'replaces Rain about 25% of the time (fan)': {
     text: 'replaces Rain about {{share}} of the time (fan)',
-    numbers: { share: { percent: 25 } },
+    values: { share: { percent: 25 } },
   },
   'replaces Night about 33% of the time (fan)': {
     text: 'replaces Night about {{share}} of the time (fan)',
-    numbers: { share: { percent: 33 } },
+    values: { share: { percent: 33 } },
   },
-  'start of every hour (fan, early 2025)': { text: 'start of every hour (fan, early {{year}})', dates: { year: '2025' } },
+  'start of every hour (fan, early 2025)': { text: 'start of every hour (fan, early {{year}})', values: { year: '2025' } },
   // A decimal or a grouped number reads differently in each language («1,5», «300.000.000»): a placeholder as well.
   'internal/test entry in PetEggs (every pet weight 1, hatch time 300,000,000 s); not obtainable': {
     text: 'internal/test entry in PetEggs (every pet weight 1, hatch time {{hatchTime}} s); not obtainable',
-    numbers: { hatchTime: { number: 300000000 } },
+    values: { hatchTime: { number: 300000000 } },
   },
   'large size bonus for Grape, Blueberry, Strawberry, Raspberry and Celestiberry for 1.5 minutes': {
     text: 'large size bonus for Grape, Blueberry, Strawberry, Raspberry and Celestiberry for {{minutes}} minutes',
-    numbers: { minutes: { number: 1.5 } },
+    values: { minutes: { number: 1.5 } },
   },
   'freezes Flower-type plants for 2.5 minutes': {
     text: 'freezes Flower-type plants for {{minutes}} minutes',
-    numbers: { minutes: { number: 2.5 } },
+    values: { minutes: { number: 2.5 } },
   },
   'large variant-chance bonus for Pepper, Cacao, Ember Lily and Papaya for 2.5 minutes': {
     text: 'large variant-chance bonus for Pepper, Cacao, Ember Lily and Papaya for {{minutes}} minutes',
-    numbers: { minutes: { number: 2.5 } },
+    values: { minutes: { number: 2.5 } },
   },
   // "Z" is UTC: the chest's window is said as the eggs' are.
-  'on sale 2026-01-24T18:00Z to 2026-02-07T18:00Z': { text: SALE_WINDOW, dates: { saleWindow: '2026-01-24T18:00Z/2026-02-07T18:00Z' } },
+  'on sale 2026-01-24T18:00Z to 2026-02-07T18:00Z': { text: SALE_WINDOW, values: { saleWindow: '2026-01-24T18:00Z/2026-02-07T18:00Z' } },
 };
 
 /**
@@ -281,7 +281,7 @@ type ShopRecord = Record<string, unknown>;
  * `values` added to `into`: two notes of a record may name one value alike (its egg-shop copies), but one name for two
  * values would show one of them in both notes, silently.
  */
-function addValues<V>(into: Record<string, V>, values: Readonly<Record<string, V>> | undefined, field: string): void {
+function addValues(into: Record<string, NoteValue>, values: PlayerNote['values'] | undefined, field: string): void {
   for (const [name, value] of Object.entries(values ?? {})) {
     if (Object.hasOwn(into, name) && JSON.stringify(into[name]) !== JSON.stringify(value)) {
       throw new Error(`${field} names {{${name}}} as another value than an earlier note of its record`);
@@ -295,20 +295,24 @@ function addValues<V>(into: Record<string, V>, values: Readonly<Record<string, V
  * of them.
  */
 function withNotesRewritten(record: ShopRecord, fields: readonly string[]): ShopRecord {
-  const dates: Record<string, string> = { ...(record.noteDates as Record<string, string> | undefined) };
-  const numbers: Record<string, NoteQuantity> = { ...(record.noteNumbers as Record<string, NoteQuantity> | undefined) };
+  const values: Record<string, NoteValue> = { ...noteValuesOf(record as Parameters<typeof noteValuesOf>[0]) };
   const sources: string[] = [...((record.noteSources as string[] | undefined) ?? [])];
   const rewritten: ShopRecord = { ...record };
   for (const field of fields) {
     const note = PLAYER_NOTES[(record[field] as string | null) ?? ''];
     if (note === undefined) continue;
     rewritten[field] = note.text;
-    addValues(dates, note.dates, field);
-    addValues(numbers, note.numbers, field);
+    addValues(values, note.values, field);
     sources.push(...(note.sources ?? []).map((source) => `${field}: ${source}`));
   }
   const entries = Object.entries(rewritten).filter(([key]) => !['noteDates', 'noteNumbers', 'noteSources'].includes(key));
   const at = entries.findIndex(([key]) => key === fields.at(-1)) + 1;
+  // Held apart in the data as its schema asks: the dates (ISO strings), then the numbers.
+  const dates = Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === 'string'));
+  const numbers = Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value !== 'string')) as Record<
+    string,
+    NoteQuantity
+  >;
   const added: [string, unknown][] = [];
   if (Object.keys(dates).length > 0) added.push(['noteDates', dates]);
   if (Object.keys(numbers).length > 0) added.push(['noteNumbers', numbers]);

@@ -5,8 +5,8 @@
  */
 import { MUTATION_GROUPS, type MutationGroup } from '../game';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
-import { searchParam, sortParam, sortParamReader, type SortOrder } from './listParams';
-import { decodeParams, linkId, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
+import { choiceParam, searchParam, sortParam, sortParamReader, type SortOrder } from './listParams';
+import { decodeParams, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
 
 export const MUTATION_INDEX_QUERY_KEYS = ['sort', 'q', 'group'] as const;
 
@@ -25,12 +25,7 @@ export const DEFAULT_MUTATION_INDEX: MutationIndexState = { sort: { column: 'nam
 const readers: Record<(typeof MUTATION_INDEX_QUERY_KEYS)[number], ParamReader<MutationIndexState>> = {
   sort: sortParamReader(MUTATION_SORT_COLUMNS, 'sort'),
   q: searchParam('query'),
-  group: (value, state) => {
-    const group = MUTATION_GROUPS.find((candidate) => candidate === linkId(value));
-    if (!group) return false;
-    state.group = group;
-    return true;
-  },
+  group: choiceParam('group', (value): value is MutationGroup => (MUTATION_GROUPS as readonly string[]).includes(value)),
 };
 
 export function decodeMutationIndexQuery(search: string | URLSearchParams): Decoded<MutationIndexState> {

@@ -7,7 +7,7 @@
 import { idOf } from '../game/ids';
 import { TIERS, type Tier } from '../game/types';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
-import { searchParam } from './listParams';
+import { choiceParam, searchParam } from './listParams';
 import { decodeParams, linkId, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
 
 export const PET_INDEX_QUERY_KEYS = ['sort', 'q', 'rarity', 'egg'] as const;
@@ -62,13 +62,10 @@ function readersFor(choices: PetIndexChoices): Record<(typeof PET_INDEX_QUERY_KE
       return true;
     },
     q: searchParam('query'),
-    rarity: (value, state) => {
-      const id = linkId(value);
-      const rarity = id === UNKNOWN_RARITY ? UNKNOWN_RARITY : choices.rarities.find((tier) => tier === id);
-      if (!rarity) return false;
-      state.rarity = rarity;
-      return true;
-    },
+    rarity: choiceParam(
+      'rarity',
+      (value): value is PetRarityFilter => value === UNKNOWN_RARITY || (choices.rarities as readonly string[]).includes(value),
+    ),
     egg: (value, state) => {
       const egg = choices.eggs.find((name) => idOf(name) === linkId(value));
       if (!egg) return false;
