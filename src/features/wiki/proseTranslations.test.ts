@@ -8,6 +8,7 @@ import { abilityNotes, obtainNote, passiveNumbersOf, pets } from '../../game/pet
 import { CURRENCY_NAMES } from '../../game/prices';
 import { eggs, gear, proseTranslations, weathers } from '../../game/shopData';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../i18n/languages';
+import { localizeNote } from '../../lib/localizedProse';
 
 /** Every research note a mutation page quotes: each way's and the entry's. */
 const mutationNotes: PlayerNote[] = mutations.flatMap(({ id }) => {
@@ -158,6 +159,22 @@ describe('the research notes in every language', () => {
     expect(texts.filter(({ text }) => text !== '').length).toBeGreaterThan(3000);
     const typed = texts.filter(({ text }) => typesAValue(text)).map(({ language, text }) => `${language}: ${text}`);
     expect(typed).toEqual([]);
+  });
+
+  it('a span of dates reads as the language says one, not "from 21–27 July"', () => {
+    // Intl writes a span as «21–27 juillet 2025» / «21–27 de julio de 2025»; after «du», «del» or «de» a reader looks
+    // for «au», «al», «a», which the span does not have. The note says the span after a comma instead.
+    const fromBeforeSpan = /(?<!\p{L})(?:du|del|de|do|da|desde)\s+\d{1,2}\s*[–-]\s*\d/iu;
+    const misread = quotedNotes.flatMap((note) => {
+      const localized = localizeNote(note, proseTranslations);
+      return (['es', 'fr', 'pt'] as const).flatMap((language) =>
+        fromBeforeSpan.test(localized[language] ?? '') ? [`${language}: ${localized[language]}`] : [],
+      );
+    });
+    expect(quotedNotes.some((note) => Object.values(note.values).some((value) => typeof value === 'string' && value.includes('/')))).toBe(
+      true,
+    );
+    expect(misread).toEqual([]);
   });
 
   it('no translation outlives its note: a changed note is translated again', () => {
