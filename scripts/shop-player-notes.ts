@@ -34,8 +34,8 @@ const SALE_WINDOW = 'on sale {{saleWindow}} (UTC)';
 const PLAYER_NOTES: Readonly<Record<string, RewrittenNote>> = {
   'in the egg shop in every PetEggData copy 2025-05-22 .. 2025-08-30; still in community auto-buy egg lists of late 2025/2026 (stored files 32807857404, 62519479388)':
     {
-      text: "in the egg shop in every copy of the game's egg-shop data, {{eggShopCopies}}; still in community auto-buy egg lists of late {{autoBuyListsFrom}}/{{autoBuyListsTo}}",
-      values: { eggShopCopies: '2025-05-22/2025-08-30', autoBuyListsFrom: '2025', autoBuyListsTo: '2026' },
+      text: "in the egg shop in every copy of the game's egg-shop data, {{eggShopCopies}}; still in community auto-buy egg lists of late {{autoBuyLists}}",
+      values: { eggShopCopies: '2025-05-22/2025-08-30', autoBuyLists: '2025/2026' },
       sources: ['stored files 32807857404, 62519479388 (community auto-buy egg lists of late 2025/2026)'],
     },
   'in PetEggData copies 2025-06-21 .. 2025-08-25; removed from the egg shop in the 2025-08-30 copy': {
@@ -193,8 +193,8 @@ const PLAYER_NOTES: Readonly<Record<string, RewrittenNote>> = {
   'event (Oct 2025)': { text: 'event ({{eventMonth}})', values: { eventMonth: '2025-10' } },
   'event (Sep-Oct 2025)': { text: 'event ({{eventMonths}})', values: { eventMonths: '2025-09/2025-10' } },
   'egg shop (late 2025-2026, community lists)': {
-    text: 'egg shop (late {{autoBuyListsFrom}}-{{autoBuyListsTo}}, community lists)',
-    values: { autoBuyListsFrom: '2025', autoBuyListsTo: '2026' },
+    text: 'egg shop (late {{autoBuyLists}}, community lists)',
+    values: { autoBuyLists: '2025/2026' },
   },
   'egg shop (late 2025, community list)': {
     text: 'egg shop (late {{communityListYear}}, community list)',

@@ -177,6 +177,16 @@ describe('the research notes in every language', () => {
     expect(misread).toEqual([]);
   });
 
+  it('a span of years or dates is one value, written as Intl writes a span, not two dates joined by hand', () => {
+    // Joined by hand, one note read "late 2025/2026", another «fin 2025-2026», where a span value reads «2025–2026».
+    const joinedDates = quotedNotes.flatMap((note) =>
+      [...note.text.matchAll(/\{\{(\w+)\}\}\s*[-/–]\s*\{\{(\w+)\}\}/g)]
+        .filter(([, first, second]) => typeof note.values[first!] === 'string' && typeof note.values[second!] === 'string')
+        .map(([joined]) => `${note.text}: ${joined}`),
+    );
+    expect(joinedDates).toEqual([]);
+  });
+
   it('no translation outlives its note: a changed note is translated again', () => {
     expect(Object.keys(proseTranslations).filter((note) => !notes.has(note))).toEqual([]);
   });
