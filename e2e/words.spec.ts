@@ -8,7 +8,8 @@ import { expect, test, wordsBrokenIn } from './fixtures';
  * fact boxes of a Transcendent crop («Transcendent|e», «Confiabilidade») with its data sources ("Module:Crop_Data" at
  * 360 px in every language), a crop sourced from the weekly export ("AhmadV99/Main" at 320 px in every language), an
  * Environment mutation («Environnemen|t»), pets with unknown facts («desconhecido|s», «communautaires»,
- * «Probabilidades») and an event egg («Disponibilidad», «limitado/evento», «terbatas/event»).
+ * «Probabilidades») an event egg («Disponibilidad», «limitado/evento», «terbatas/event»), and the table of an egg's chances
+ * («Pachycephalosauru|s» at 320 px in every language).
  */
 const BOXES = [
   { path: PAGE_PATHS.cropCalculator, box: 'breakdown' },
@@ -19,6 +20,7 @@ const BOXES = [
   { path: wikiPetPath('lich'), box: 'infobox' },
   { path: wikiPetPath('rainbow-pachycephalosaurus'), box: 'infobox' },
   { path: wikiEggPath('anti-bee-egg'), box: 'infobox' },
+  { path: wikiEggPath('primal-egg'), box: 'egg-hatches' },
 ] as const;
 
 for (const language of LANGUAGES) {
