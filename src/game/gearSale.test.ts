@@ -12,12 +12,14 @@ describe('gearSale', () => {
   });
 
   it('places the pet shop’s gear in its tab, and a priced gear the game hides in no shop', () => {
-    expect(gearSale(findById(gear, 'pet-lead')!)).toBe('pet-shop');
+    expect(gearSale({ shopKey: null, soldIn: 'Pet Egg Shop (gear tab)', stillSold: 'in the pet shop' })).toBe('pet-shop');
     expect(gearSale(findById(gear, 'medium-bowl')!)).toBe('not-sold');
   });
 
-  it('places a gear the 2026 pet shop lists in its Tier 2 tab, though the 2025 copy hid it', () => {
+  it('places a gear the 2026 pet shop lists in its Tier 2 tab there, whether the 2025 copies sold it in the gear tab or hid it', () => {
     expect(gearSale(findById(gear, 'rainbow-lollipop')!)).toBe('pet-shop-tier-2-2026');
+    expect(gearSale(findById(gear, 'pet-lead')!)).toBe('pet-shop-tier-2-2026');
+    expect(gearSale(findById(gear, 'pet-name-reroller')!)).toBe('pet-shop-tier-2-2026');
   });
 });
 
@@ -25,12 +27,17 @@ describe('gearSoldIn', () => {
   const soldInOf = (item: (typeof gear)[number]) => gearSoldIn(gearSale(item), item.soldIn);
 
   it('names the shop of every gear of an event or a merchant, and no more than its shop for a Gear Shop gear', () => {
-    const named = gear.filter((item) => soldInOf(item) !== null);
+    const named = gear.filter((item) => soldInOf(item) !== null && soldInOf(item)!.kind !== 'before-2026');
     expect(named).toHaveLength(gear.filter((item) => item.shopKey === 'event-shops' || item.shopKey === 'traveling-merchant').length);
     expect(named.length).toBeGreaterThan(30);
     expect(soldInOf(findById(gear, 'watering-can')!)).toBeNull();
-    // The pet shop's gear names its shop in soldIn too, but its sale says all there is.
-    expect(soldInOf(findById(gear, 'pet-lead')!)).toBeNull();
+    // A gear of the pet shop's gear tab names its shop in soldIn too, but its sale says all there is.
+    expect(gearSoldIn('pet-shop', 'Pet Egg Shop (gear tab)')).toBeNull();
+  });
+
+  it('says where the older copies had a gear the 2026 pet shop lists in its Tier 2 tab', () => {
+    expect(soldInOf(findById(gear, 'pet-lead')!)).toEqual({ kind: 'before-2026', sale: 'pet-shop' });
+    expect(soldInOf(findById(gear, 'rainbow-lollipop')!)).toEqual({ kind: 'before-2026', sale: 'not-sold' });
   });
 
   it('reads the forms the data writes, and refuses any other as a fault in the data', () => {

@@ -17,9 +17,10 @@ import { InfoboxFrame } from '../InfoboxFrame';
 import type { GearPageData } from './gearData';
 import '../wiki.css';
 
-/** Which event's shop ("The Fall Market event’s shop (September 2025).") or merchant sells it. */
+/** Which event's shop ("The Fall Market event’s shop (September 2025).") or merchant sells it, or where older copies had it. */
 function soldInText(t: TFunction, soldIn: GearSoldIn, language: Language): string {
   if (soldIn.kind === 'merchant') return t('shops.gearPage.soldByMerchant', { merchant: soldIn.merchant });
+  if (soldIn.kind === 'before-2026') return t(`shops.gearPage.olderCopy.${soldIn.sale}`);
   return soldIn.month === null
     ? t('shops.gearPage.soldAtEventUndated', { event: soldIn.event })
     : t('shops.gearPage.soldAtEvent', { event: soldIn.event, date: formatMonthYear(soldIn.month, language) });

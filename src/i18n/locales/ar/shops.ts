@@ -99,7 +99,7 @@ export default {
       event: 'متجر حدث، طوال الحدث',
       merchant: 'Traveling Merchant، حين يأتي',
       'pet-shop': 'Pet Egg Shop، تبويب الأدوات',
-      'pet-shop-tier-2-2026': 'Pet Egg Shop، تبويب Tier 2 (في أحدث بيانات اللعبة؛ كان مخفيًا من كل المتاجر في نسخة أقدم)',
+      'pet-shop-tier-2-2026': 'Pet Egg Shop، تبويب Tier 2 (في أحدث بيانات اللعبة)',
       'not-sold': 'لا تُباع في أي متجر في البيانات',
       unknown: 'غير معروف',
     },
@@ -137,6 +137,10 @@ export default {
     soldAtEvent: 'متجر حدث {{event}} ({{date}}).',
     soldAtEventUndated: 'متجر حدث {{event}}.',
     soldByMerchant: '{{merchant}}.',
+    olderCopy: {
+      'pet-shop': 'في نسخة أقدم من بيانات اللعبة: تبويب الأدوات.',
+      'not-sold': 'في نسخة أقدم من بيانات اللعبة: مخفي من كل المتاجر.',
+    },
   },
   weather: {
     meta: {

@@ -89,7 +89,7 @@ export default {
       event: 'Event shop, while the event runs',
       merchant: 'Traveling Merchant, when it comes',
       'pet-shop': 'Pet Egg Shop, gear tab',
-      'pet-shop-tier-2-2026': 'Pet Egg Shop, Tier 2 tab (in the newest game data; hidden from every shop in an older copy)',
+      'pet-shop-tier-2-2026': 'Pet Egg Shop, Tier 2 tab (in the newest game data)',
       'not-sold': 'Not sold in any shop in the data',
       unknown: 'Unknown',
     },
@@ -129,6 +129,11 @@ export default {
     soldAtEvent: 'The {{event}} event’s shop ({{date}}).',
     soldAtEventUndated: 'The {{event}} event’s shop.',
     soldByMerchant: 'The {{merchant}}.',
+    /** Where the older copies had a gear the 2026 pet shop lists in its Tier 2 tab (gearSoldIn). */
+    olderCopy: {
+      'pet-shop': 'In an older copy of the game’s data: the gear tab.',
+      'not-sold': 'In an older copy of the game’s data: hidden from every shop.',
+    },
   },
   weather: {
     meta: {

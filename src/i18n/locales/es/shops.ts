@@ -95,8 +95,7 @@ export default {
       event: 'Tienda de evento, mientras dura el evento',
       merchant: 'Traveling Merchant, cuando llega',
       'pet-shop': 'Pet Egg Shop, pestaña de gear',
-      'pet-shop-tier-2-2026':
-        'Pet Egg Shop, pestaña Tier 2 (en los datos más recientes del juego; oculto en todas las tiendas en una copia anterior)',
+      'pet-shop-tier-2-2026': 'Pet Egg Shop, pestaña Tier 2 (en los datos más recientes del juego)',
       'not-sold': 'No se vende en ninguna tienda de los datos',
       unknown: 'Desconocido',
     },
@@ -135,6 +134,10 @@ export default {
     soldAtEvent: 'La tienda del evento {{event}} ({{date}}).',
     soldAtEventUndated: 'La tienda del evento {{event}}.',
     soldByMerchant: 'El {{merchant}}.',
+    olderCopy: {
+      'pet-shop': 'En una copia anterior de los datos del juego: la pestaña de gear.',
+      'not-sold': 'En una copia anterior de los datos del juego: oculto en todas las tiendas.',
+    },
   },
   weather: {
     meta: {

@@ -94,8 +94,7 @@ export default {
       event: 'Boutique d’événement, pendant l’événement',
       merchant: 'Traveling Merchant, quand il passe',
       'pet-shop': 'Pet Egg Shop, onglet gear',
-      'pet-shop-tier-2-2026':
-        'Pet Egg Shop, onglet Tier 2 (dans les données les plus récentes du jeu\u00a0; caché de toutes les boutiques dans une copie plus ancienne)',
+      'pet-shop-tier-2-2026': 'Pet Egg Shop, onglet Tier 2 (dans les données les plus récentes du jeu)',
       'not-sold': 'N’est vendu dans aucune boutique des données',
       unknown: 'Inconnu',
     },
@@ -135,6 +134,10 @@ export default {
     soldAtEvent: 'La boutique de l’événement {{event}} ({{date}}).',
     soldAtEventUndated: 'La boutique de l’événement {{event}}.',
     soldByMerchant: '{{merchant}}.',
+    olderCopy: {
+      'pet-shop': 'Dans une copie plus ancienne des données du jeu\u00a0: l’onglet gear.',
+      'not-sold': 'Dans une copie plus ancienne des données du jeu\u00a0: caché de toutes les boutiques.',
+    },
   },
   weather: {
     meta: {

@@ -83,7 +83,7 @@ export default {
       event: 'Toko event, selama event berlangsung',
       merchant: 'Traveling Merchant, saat datang',
       'pet-shop': 'Pet Egg Shop, tab gear',
-      'pet-shop-tier-2-2026': 'Pet Egg Shop, tab Tier 2 (di data game terbaru; disembunyikan dari semua shop di salinan lama)',
+      'pet-shop-tier-2-2026': 'Pet Egg Shop, tab Tier 2 (di data game terbaru)',
       'not-sold': 'Tidak dijual di toko mana pun dalam data',
       unknown: 'Tidak diketahui',
     },
@@ -122,6 +122,10 @@ export default {
     soldAtEvent: 'Toko event {{event}} ({{date}}).',
     soldAtEventUndated: 'Toko event {{event}}.',
     soldByMerchant: '{{merchant}}.',
+    olderCopy: {
+      'pet-shop': 'Di salinan data game yang lebih lama: tab gear.',
+      'not-sold': 'Di salinan data game yang lebih lama: disembunyikan dari semua shop.',
+    },
   },
   weather: {
     meta: {

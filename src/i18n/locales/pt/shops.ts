@@ -94,7 +94,7 @@ export default {
       event: 'Loja de evento, enquanto o evento dura',
       merchant: 'Traveling Merchant, quando aparece',
       'pet-shop': 'Pet Egg Shop, aba de gear',
-      'pet-shop-tier-2-2026': 'Pet Egg Shop, aba Tier 2 (nos dados mais novos do jogo; escondido de todas as lojas numa cópia antiga)',
+      'pet-shop-tier-2-2026': 'Pet Egg Shop, aba Tier 2 (nos dados mais novos do jogo)',
       'not-sold': 'Não é vendido em nenhuma loja dos dados',
       unknown: 'Desconhecido',
     },
@@ -133,6 +133,10 @@ export default {
     soldAtEvent: 'A loja do evento {{event}} ({{date}}).',
     soldAtEventUndated: 'A loja do evento {{event}}.',
     soldByMerchant: 'O {{merchant}}.',
+    olderCopy: {
+      'pet-shop': 'Numa cópia antiga dos dados do jogo: a aba de gear.',
+      'not-sold': 'Numa cópia antiga dos dados do jogo: escondido de todas as lojas.',
+    },
   },
   weather: {
     meta: {
