@@ -340,6 +340,18 @@ describe('egg, gear and weather pages', () => {
     expect(priceDate('premium-new-years-egg')).toBeNull();
   });
 
+  for (const language of LANGUAGES) {
+    // The note ended «…see the stock page. Stock»: the menu's one word was the link, after a sentence that pointed to it.
+    it(`${language}: an egg the egg shop stocks links to the stock page with words that say what is there`, () => {
+      const { t } = i18nFor(language);
+      cleanup();
+      wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('common-egg')))!} language={language} />, language);
+      const links = screen.getAllByRole('link').filter((link) => link.getAttribute('href')!.endsWith('grow-a-garden-stock'));
+      expect(links.map((link) => link.textContent)).toEqual([t('shops.stockLink')]);
+      expect(links[0]!.parentElement!.textContent).toBe(`${t('shops.egg.facts.stockChanceNote')} ${t('shops.stockLink')}`);
+    });
+  }
+
   /** The lines of a gear's "where it is sold", each an item of a list, as a screen reader counts them. */
   const saleItems = () =>
     within(screen.getByTestId('gear-sale').querySelector('dd')!)

@@ -105,7 +105,7 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
           </p>
           {egg.eggShopStockChance === null ? null : (
             <p>
-              {t('shops.egg.facts.stockChanceNote')} <Link to={localizePath(language, PAGE_PATHS.stock)}>{t('nav.stock')}</Link>
+              {t('shops.egg.facts.stockChanceNote')} <Link to={localizePath(language, PAGE_PATHS.stock)}>{t('shops.stockLink')}</Link>
             </p>
           )}
           {hatchesPets ? (

@@ -101,7 +101,7 @@ export function GearPage({ gear, language }: GearPageData & { language: Language
         </InfoboxFrame>
         <div className="wiki-crop__body">
           <p>
-            <Link to={localizePath(language, PAGE_PATHS.stock)}>{t('shops.gearPage.stockLink')}</Link>
+            <Link to={localizePath(language, PAGE_PATHS.stock)}>{t('shops.stockLink')}</Link>
           </p>
         </div>
       </div>

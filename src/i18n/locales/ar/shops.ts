@@ -1,6 +1,7 @@
 export default {
   notes: 'من ملاحظات البحث:',
   notesInEnglish: 'من ملاحظات البحث (بالإنجليزية):',
+  stockLink: 'كيف تُقرأ احتمالات المخزون، وساعة الريستوك',
   eggs: {
     meta: {
       title: 'بيض Grow a Garden: سعر كل بيضة ومدة الفقس واحتمالات الحيوانات',
@@ -55,7 +56,7 @@ export default {
       obtain: 'طريقة الحصول عليها',
       hatchTime: 'مدة الفقس',
       stockChance: 'StockChance في Pet Egg Shop (اللعبة)',
-      stockChanceNote: 'لا نعرف كيف يقرأ متجر البيض هذا الرقم؛ راجع صفحة المخزون.',
+      stockChanceNote: 'لا نعرف كيف يقرأ متجر البيض هذا الرقم.',
       data: 'البيانات',
       /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
       unknownFeminineAfter: 'hatchTime',
@@ -133,7 +134,6 @@ export default {
       /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
       unknownFeminineAfter: 'rarity amount',
     },
-    stockLink: 'كيف تُقرأ احتمالات المخزون، وساعة الريستوك',
     soldAtEvent: 'متجر حدث {{event}} ({{date}}).',
     soldAtEventUndated: 'متجر حدث {{event}}.',
     soldByMerchant: '{{merchant}}.',

@@ -1,6 +1,8 @@
 export default {
   notes: 'From the research notes:',
   notesInEnglish: 'From the research notes (in English):',
+  /** The link from an egg's or a gear's page to the stock page. */
+  stockLink: 'How stock chances are read, and the restock clock',
   eggs: {
     meta: {
       title: 'Grow a Garden eggs: every egg’s price, hatch time and pet odds',
@@ -46,7 +48,7 @@ export default {
       obtain: 'How to get it',
       hatchTime: 'Hatch time',
       stockChance: 'Pet Egg Shop StockChance (game)',
-      stockChanceNote: 'How the egg shop reads this number is not known; see the stock page.',
+      stockChanceNote: 'How the egg shop reads this number is not known.',
       data: 'Data',
       /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
       unknownFeminineAfter: '',
@@ -125,7 +127,6 @@ export default {
       /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
       unknownFeminineAfter: '',
     },
-    stockLink: 'How stock chances are read, and the restock clock',
     soldAtEvent: 'The {{event}} event’s shop ({{date}}).',
     soldAtEventUndated: 'The {{event}} event’s shop.',
     soldByMerchant: 'The {{merchant}}.',

@@ -1,6 +1,7 @@
 export default {
   notes: 'De las notas de investigación:',
   notesInEnglish: 'De las notas de investigación (en inglés):',
+  stockLink: 'Cómo se leen las probabilidades de stock, y el reloj de restock',
   eggs: {
     meta: {
       title: 'Huevos de Grow a Garden: precio, tiempo de eclosión y probabilidades de cada huevo',
@@ -50,7 +51,7 @@ export default {
       obtain: 'Cómo conseguirlo',
       hatchTime: 'Tiempo de eclosión',
       stockChance: 'StockChance de la Pet Egg Shop (juego)',
-      stockChanceNote: 'No se sabe cómo lee la tienda de huevos este número; mira la página de stock.',
+      stockChanceNote: 'No se sabe cómo lee la tienda de huevos este número.',
       data: 'Datos',
       /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
       unknownFeminineAfter: 'availability',
@@ -130,7 +131,6 @@ export default {
       /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
       unknownFeminineAfter: 'rarity amount perRestock withinHour wait',
     },
-    stockLink: 'Cómo se leen las probabilidades de stock, y el reloj de restock',
     soldAtEvent: 'La tienda del evento {{event}} ({{date}}).',
     soldAtEventUndated: 'La tienda del evento {{event}}.',
     soldByMerchant: 'El {{merchant}}.',

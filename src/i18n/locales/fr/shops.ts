@@ -1,6 +1,7 @@
 export default {
   notes: 'D’après les notes de recherche\u00a0:',
   notesInEnglish: 'D’après les notes de recherche (en anglais)\u00a0:',
+  stockLink: 'Comment les chances de stock sont lues, et l’horloge des restocks',
   eggs: {
     meta: {
       title: 'Œufs de Grow a Garden\u00a0: prix, temps d’éclosion et chances de chaque œuf',
@@ -50,7 +51,7 @@ export default {
       obtain: 'Comment l’obtenir',
       hatchTime: 'Temps d’éclosion',
       stockChance: 'StockChance du Pet Egg Shop (jeu)',
-      stockChanceNote: 'On ne sait pas comment la boutique d’œufs lit ce nombre\u00a0; voir la page du stock.',
+      stockChanceNote: 'On ne sait pas comment la boutique d’œufs lit ce nombre.',
       data: 'Données',
       /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
       unknownFeminineAfter: 'availability',
@@ -130,7 +131,6 @@ export default {
       /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
       unknownFeminineAfter: 'rarity amount perRestock withinHour wait',
     },
-    stockLink: 'Comment les chances de stock sont lues, et l’horloge des restocks',
     soldAtEvent: 'La boutique de l’événement {{event}} ({{date}}).',
     soldAtEventUndated: 'La boutique de l’événement {{event}}.',
     soldByMerchant: '{{merchant}}.',

@@ -1,6 +1,7 @@
 export default {
   notes: 'Dari catatan riset:',
   notesInEnglish: 'Dari catatan riset (bahasa Inggris):',
+  stockLink: 'Cara membaca peluang stok, dan jam restock',
   eggs: {
     meta: {
       title: 'Telur Grow a Garden: harga, waktu menetas, dan peluang pet setiap telur',
@@ -43,7 +44,7 @@ export default {
       obtain: 'Cara mendapatkan',
       hatchTime: 'Waktu menetas',
       stockChance: 'StockChance Pet Egg Shop (di game)',
-      stockChanceNote: 'Cara toko telur membaca angka ini tidak diketahui; lihat halaman stok.',
+      stockChanceNote: 'Cara toko telur membaca angka ini tidak diketahui.',
       data: 'Data',
       /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
       unknownFeminineAfter: '',
@@ -118,7 +119,6 @@ export default {
       /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
       unknownFeminineAfter: '',
     },
-    stockLink: 'Cara membaca peluang stok, dan jam restock',
     soldAtEvent: 'Toko event {{event}} ({{date}}).',
     soldAtEventUndated: 'Toko event {{event}}.',
     soldByMerchant: '{{merchant}}.',

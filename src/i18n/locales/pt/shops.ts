@@ -1,6 +1,7 @@
 export default {
   notes: 'Das notas de pesquisa:',
   notesInEnglish: 'Das notas de pesquisa (em inglês):',
+  stockLink: 'Como as chances de stock são lidas, e o relógio de restock',
   eggs: {
     meta: {
       title: 'Ovos do Grow a Garden: preço, tempo de chocar e chances de cada ovo',
@@ -51,7 +52,7 @@ export default {
       obtain: 'Como conseguir',
       hatchTime: 'Tempo de chocar',
       stockChance: 'StockChance da Pet Egg Shop (jogo)',
-      stockChanceNote: 'Não se sabe como a loja de ovos lê este número; veja a página de stock.',
+      stockChanceNote: 'Não se sabe como a loja de ovos lê este número.',
       data: 'Dados',
       /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
       unknownFeminineAfter: 'availability',
@@ -129,7 +130,6 @@ export default {
       /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
       unknownFeminineAfter: 'rarity amount perRestock withinHour wait',
     },
-    stockLink: 'Como as chances de stock são lidas, e o relógio de restock',
     soldAtEvent: 'A loja do evento {{event}} ({{date}}).',
     soldAtEventUndated: 'A loja do evento {{event}}.',
     soldByMerchant: 'O {{merchant}}.',
