@@ -244,6 +244,10 @@ describe('egg, gear and weather pages', () => {
     expect(fact('gear-reading')).toMatch(/1 in N.*sureness: low/);
     wrap(<GearPage {...gearPageData(slugOf('/wiki/grow-a-garden-gear-medium-bowl'))!} language="en" />);
     expect(screen.getAllByTestId('gear-sale').at(-1)!.querySelector('dd')!.textContent).toBe('Not sold in any shop in the data');
+    // It said "How this shop rolls its stock is not known" of a gear no shop sells.
+    expect(screen.getAllByTestId('gear-reading').at(-1)!.querySelector('dd')!.textContent).toMatch(
+      /^Sold in no shop in the data, so no chance/,
+    );
   });
 
   it('the weather page links each mutation, and mutation pages link back to the weather', () => {

@@ -81,9 +81,11 @@ export function GearPage({ gear, language }: GearPageData & { language: Language
             </Fact>
             {gear.stockChance === null ? null : (
               <Fact label={t('shops.gearPage.facts.reading')} testId="gear-reading">
-                {gear.readingConfidence === null
-                  ? t('shops.gearPage.reading.unknown')
-                  : t('shops.gearPage.reading.oneInN', { confidence: confidenceWord(t, gear.readingConfidence) })}
+                {gear.sale === 'not-sold'
+                  ? t('shops.gearPage.reading.noShop')
+                  : gear.readingConfidence === null
+                    ? t('shops.gearPage.reading.unknown')
+                    : t('shops.gearPage.reading.oneInN', { confidence: confidenceWord(t, gear.readingConfidence) })}
               </Fact>
             )}
             <Fact label={t('shops.gearPage.facts.withinHour')}>

@@ -109,6 +109,7 @@ export default {
       oneInN:
         'The game’s number N is read as a 1 in N chance at each restock, as fans read the Seed Shop’s; no source checks it for this shop (sureness: {{confidence}}).',
       unknown: 'How this shop rolls its stock is not known: the game’s number is shown as it is, with no chance worked out.',
+      noShop: 'Sold in no shop in the data, so no chance is worked out: the game’s number is shown as it is.',
     },
     facts: {
       reading: 'How the chance is read',

@@ -113,6 +113,8 @@ export default {
       oneInN:
         'El número N del juego se lee como 1 entre N en cada restock, como los fans leen el de la Seed Shop; ninguna fuente lo comprueba para esta tienda (fiabilidad: {{confidence}}).',
       unknown: 'No se sabe cómo esta tienda sortea su stock: el número del juego se muestra tal cual, sin calcular ninguna probabilidad.',
+      noShop:
+        'No se vende en ninguna tienda de los datos, así que no se calcula ninguna probabilidad: el número del juego se muestra tal cual.',
     },
     facts: {
       reading: 'Cómo se lee la probabilidad',

@@ -101,6 +101,7 @@ export default {
       oneInN:
         'Angka N dari game dibaca sebagai peluang 1 dari N di setiap restock, seperti pemain membaca angka Seed Shop; tidak ada sumber yang memeriksanya untuk toko ini (keyakinan: {{confidence}}).',
       unknown: 'Cara toko ini mengundi stoknya tidak diketahui: angka dari game ditampilkan apa adanya, tanpa peluang yang dihitung.',
+      noShop: 'Tidak dijual di toko mana pun dalam data, jadi tidak ada peluang yang dihitung: angka dari game ditampilkan apa adanya.',
     },
     facts: {
       reading: 'Cara membaca peluang',

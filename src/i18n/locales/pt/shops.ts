@@ -112,6 +112,7 @@ export default {
       oneInN:
         'O número N do jogo é lido como 1 chance em N a cada restock, como os jogadores leem o da Seed Shop; nenhuma fonte confere isso para esta loja (confiabilidade: {{confidence}}).',
       unknown: 'Não se sabe como esta loja sorteia o stock: o número do jogo aparece como está, sem chance calculada.',
+      noShop: 'Não é vendido em nenhuma loja dos dados, então nenhuma chance é calculada: o número do jogo aparece como está.',
     },
     facts: {
       reading: 'Como a chance é lida',
