@@ -299,11 +299,14 @@ describe('egg, gear and weather pages', () => {
     expect(document.querySelector('[data-gear="chocolate-sprinkler"]')!.textContent).toMatch(/· price unknown · /);
   });
 
-  it('a chest’s page says it is not an egg and shows no hatch time or pets', () => {
+  it('a chest’s page says it is not an egg and shows no egg facts, hatch time or pets', () => {
     wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('exotic-buttercup-chest')))!} language="en" />);
     expect(screen.getByTestId('egg-intro').textContent).toMatch(/is not an egg/);
     expect(screen.queryByTestId('egg-hatch-time')).toBeNull();
     expect(screen.queryByText('Pets it hatches')).toBeNull();
+    // Its box was headed "Egg facts", with the Pet Egg Shop's StockChance as unknown, under "is not an egg".
+    expect(screen.getByRole('heading', { name: 'Chest facts' })).toBeTruthy();
+    expect(screen.queryByText(/Egg Shop StockChance/)).toBeNull();
     wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('fake-egg')))!} language="en" />);
     expect(screen.getAllByTestId('egg-intro').at(-1)!.textContent).toMatch(/internal test entry.*players cannot get it/);
   });

@@ -55,7 +55,7 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
         <p className="lead wiki-crop__intro" data-testid="egg-intro">
           {t(INTRO_KEYS[egg.kind], { name: egg.name })}
         </p>
-        <InfoboxFrame title={t('shops.egg.facts.heading')}>
+        <InfoboxFrame title={t(hatchesPets ? 'shops.egg.facts.heading' : 'shops.egg.facts.headingChest')}>
           <dl className="crop-facts">
             <Fact label={t('shops.egg.facts.price')} testId="egg-price">
               <EggPrice price={egg.price} currency={egg.currency} language={language} />
@@ -88,11 +88,13 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
                   : formatDuration(egg.hatchTimeSeconds, language)}
               </Fact>
             ) : null}
-            <Fact label={t('shops.egg.facts.stockChance')}>
-              {egg.eggShopStockChance === null
-                ? unknownAfter(t, 'shops.egg.facts.stockChance')
-                : formatNumber(egg.eggShopStockChance, language)}
-            </Fact>
+            {hatchesPets ? (
+              <Fact label={t('shops.egg.facts.stockChance')}>
+                {egg.eggShopStockChance === null
+                  ? unknownAfter(t, 'shops.egg.facts.stockChance')
+                  : formatNumber(egg.eggShopStockChance, language)}
+              </Fact>
+            ) : null}
             <Fact label={t('shops.egg.facts.data')} testId="egg-data">
               <DataNote asOf={asOf} confidence={egg.confidence} language={language} />
             </Fact>

@@ -41,6 +41,7 @@ export default {
       'The {{name}} is an internal test entry in the game’s egg data: players cannot get it. Here is what the data holds on it.',
     facts: {
       heading: 'Egg facts',
+      headingChest: 'Chest facts',
       price: 'Price',
       robux: 'Instant-buy price',
       soldIn: 'Sold in',

@@ -44,6 +44,7 @@ export default {
       'El {{name}} es una entrada interna de prueba en los datos de huevos del juego: ningún jugador puede conseguirlo. Esto es lo que dicen los datos de él.',
     facts: {
       heading: 'Datos del huevo',
+      headingChest: 'Datos del cofre',
       price: 'Precio',
       robux: 'Precio de compra instantánea',
       soldIn: 'Se vende en',

@@ -44,6 +44,7 @@ export default {
       '{{name}} est une entrée de test interne des données d’œufs du jeu\u00a0: aucun joueur ne peut l’obtenir. Voici ce que disent les données.',
     facts: {
       heading: 'Fiche de l’œuf',
+      headingChest: 'Fiche du coffre',
       price: 'Prix',
       robux: 'Prix d’achat immédiat',
       soldIn: 'Vendu dans',

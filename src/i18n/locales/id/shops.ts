@@ -37,6 +37,7 @@ export default {
       '{{name}} adalah entri tes internal di data telur game: pemain tidak bisa mendapatkannya. Ini yang dicatat data tentangnya.',
     facts: {
       heading: 'Info telur',
+      headingChest: 'Info chest',
       price: 'Harga',
       robux: 'Harga beli instan',
       soldIn: 'Dijual di',

@@ -45,6 +45,7 @@ export default {
       '{{name}} é uma entrada de teste interna nos dados de ovos do jogo: nenhum jogador consegue pegar. Isto é o que os dados dizem dele.',
     facts: {
       heading: 'Dados do ovo',
+      headingChest: 'Dados do baú',
       price: 'Preço',
       robux: 'Preço de compra imediata',
       soldIn: 'Vendido em',
