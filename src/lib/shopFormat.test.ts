@@ -103,6 +103,8 @@ describe('formatNoteDate', () => {
     expect(formatNoteDate('2025-05-22/2025-08-30', 'es')).toBe('22 de mayo – 30 de agosto de 2025');
     expect(formatNoteDate('2025-12-27T18:00Z/2026-01-10T18:00Z', 'en')).toBe('Dec 27, 2025, 6:00\u00a0PM – Jan 10, 2026, 6:00\u00a0PM');
     expect(formatNoteDate('2026-04-18T15:00Z/2026-04-25T15:00Z', 'id')).toBe('18 Apr 2026, 15.00 – 25 Apr 2026, 15.00');
+    // Arabic's month a word, as in its other dates, not «27‏/12‏/2025».
+    expect(formatNoteDate('2025-12-27T18:00Z/2026-01-10T18:00Z', 'ar')).toMatch(/^27 ديسمبر 2025، .+ – 10 يناير 2026، /);
     expect(formatNoteDate('2025', 'ar')).toBe('2025');
     expect(formatNoteDate('2025/2026', 'fr')).toBe('2025 – 2026');
   });

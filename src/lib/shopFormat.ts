@@ -185,7 +185,8 @@ export function utcTimeOfDay(ms: number, language: Language): TimeOfDay {
 
 /** How a note's interval is written: days as in a sentence, UTC times with their day short. */
 const NOTE_RANGE_OPTIONS: Readonly<Record<'day' | 'month' | 'time', Intl.DateTimeFormatOptions>> = {
-  time: { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' },
+  // The month as a word: `dateStyle: 'medium'` writes Arabic's as digits («27‏/12‏/2025»), where its other dates name it.
+  time: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' },
   day: { dateStyle: 'long', timeZone: 'UTC' },
   month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
 };
