@@ -125,6 +125,21 @@ describe('crop page', () => {
     }
   });
 
+  for (const language of LANGUAGES) {
+    // Found by "honey carrot", the page said nothing of the name the player searched.
+    it(`${language}: a crop with an event form names it and says it is valued the same`, () => {
+      renderCropPage(language, 'carrot');
+      const line = screen.getByTestId('crop-event-forms');
+      expect(line).toHaveTextContent('Honey Carrot');
+      expect(line.textContent).toBe(i18nFor(language).t('wiki.crop.eventForms', { count: 1, forms: 'Honey Carrot', name: 'Carrot' }));
+      expect(line.textContent).not.toMatch(/\{\{|wiki\.crop/);
+      cleanup();
+      renderCropPage(language, 'moon-mango');
+      expect(screen.queryByTestId('crop-event-forms')).toBeNull();
+      cleanup();
+    });
+  }
+
   it('lists what changed for a crop in the game’s files, and when', () => {
     renderCropPage('es', 'fennel');
     expect(screen.queryByTestId('crop-removed')).toBeNull();

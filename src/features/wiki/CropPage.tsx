@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { removalOf } from '../../game/version';
 import type { Language } from '../../i18n/languages';
-import { formatIsoDate } from '../../lib/format';
+import { formatIsoDate, formatList } from '../../lib/format';
 import { PAGE_PATHS, wikiCropPath } from '../../lib/paths';
 import { calculatorHref } from '../../links/cropQuery';
 import { GameIcon } from '../../ui/GameIcon';
@@ -64,6 +64,12 @@ export function CropPage({ data, language }: { data: CropPageData; language: Lan
           )}
           {crop.gameFilesEntry === null ? null : <GameFilesEntryNotice name={crop.name} entry={crop.gameFilesEntry} language={language} />}
           {data.wikiNumbers === null ? null : <WikiNumbersLine name={crop.name} wiki={data.wikiNumbers} language={language} />}
+          {crop.eventForms.length === 0 ? null : (
+            // A player holding a Honey Carrot finds this page by that name (the crop search reads event forms).
+            <p data-testid="crop-event-forms">
+              {t('wiki.crop.eventForms', { count: crop.eventForms.length, forms: formatList(crop.eventForms, language), name: crop.name })}
+            </p>
+          )}
         </div>
         <Infobox crop={crop} average={data.average} seedShop={data.seedShop} notYetInFiles={data.notYetInFiles} />
         <div className="wiki-crop__body">

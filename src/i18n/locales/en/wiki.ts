@@ -31,6 +31,11 @@ export default {
     seedShopTier2: 'Seed Shop price (Tier 2 tab): {{price}}.',
     seedShopRobux: 'Instant-buy price: {{price}}.',
     originNote: 'Where it comes from, according to the research:',
+    /** A crop's event forms (Honey Carrot): entries of the game's files with the crop's three numbers (docs/game-data.md). */
+    eventForms_one:
+      'The game’s files also hold {{forms}}, an event form of {{name}} with the same weight, value and Huge chance, so it is valued the same.',
+    eventForms_other:
+      'The game’s files also hold {{forms}}, event forms of {{name}} with the same weight, value and Huge chance, so they are valued the same.',
     wikiNumbers: 'The community wiki lists {{name}} at {{numbers}}. The game’s own files give the numbers this page shows.',
     wikiNumbersOlder:
       'The community wiki lists {{name}} at {{numbers}}: the game’s own numbers until {{date}}. This page shows its numbers since.',

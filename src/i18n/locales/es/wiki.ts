@@ -32,6 +32,12 @@ export default {
     seedShopTier2: 'Precio en la Seed Shop (pestaña Tier 2): {{price}}.',
     seedShopRobux: 'Precio de compra instantánea: {{price}}.',
     originNote: 'De dónde sale, según la investigación:',
+    eventForms_one:
+      'Los archivos del juego también tienen {{forms}}, una forma de evento de {{name}} con el mismo peso, valor y probabilidad de Huge, así que vale lo mismo.',
+    eventForms_many:
+      'Los archivos del juego también tienen {{forms}}, formas de evento de {{name}} con el mismo peso, valor y probabilidad de Huge, así que valen lo mismo.',
+    eventForms_other:
+      'Los archivos del juego también tienen {{forms}}, formas de evento de {{name}} con el mismo peso, valor y probabilidad de Huge, así que valen lo mismo.',
     wikiNumbers:
       'Para {{name}}, la wiki de la comunidad da {{numbers}}. Los números de esta página son los de los propios archivos del juego.',
     wikiNumbersOlder:

@@ -33,6 +33,8 @@ export default {
     seedShopTier2: 'Harga di Seed Shop (tab Tier 2): {{price}}.',
     seedShopRobux: 'Harga beli instan: {{price}}.',
     originNote: 'Asalnya, menurut riset:',
+    eventForms_other:
+      'File game juga memuat {{forms}}, versi event dari {{name}} dengan berat, nilai, dan peluang Huge yang sama, jadi nilainya juga sama.',
     wikiNumbers: 'Untuk {{name}}, wiki komunitas mencantumkan {{numbers}}. Angka di halaman ini diambil dari file game itu sendiri.',
     wikiNumbersOlder:
       'Untuk {{name}}, wiki komunitas mencantumkan {{numbers}}: angka game itu sendiri sampai {{date}}. Halaman ini menampilkan angka sesudahnya.',

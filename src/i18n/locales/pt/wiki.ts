@@ -32,6 +32,12 @@ export default {
     seedShopTier2: 'Preço na Seed Shop (aba Tier 2): {{price}}.',
     seedShopRobux: 'Preço de compra imediata: {{price}}.',
     originNote: 'De onde vem, segundo a pesquisa:',
+    eventForms_one:
+      'Os arquivos do jogo também têm {{forms}}, uma versão de evento de {{name}} com o mesmo peso, valor e chance de sair Huge, então vale o mesmo.',
+    eventForms_many:
+      'Os arquivos do jogo também têm {{forms}}, versões de evento de {{name}} com o mesmo peso, valor e chance de sair Huge, então valem o mesmo.',
+    eventForms_other:
+      'Os arquivos do jogo também têm {{forms}}, versões de evento de {{name}} com o mesmo peso, valor e chance de sair Huge, então valem o mesmo.',
     wikiNumbers: 'Para {{name}}, a wiki da comunidade informa {{numbers}}. Os números desta página são os dos arquivos do próprio jogo.',
     wikiNumbersOlder:
       'Para {{name}}, a wiki da comunidade informa {{numbers}}: os números do próprio jogo até {{date}}. Esta página mostra os de depois.',
