@@ -38,7 +38,7 @@ export function CropCard({ crop, language, iconDrawnWhenNear }: CropCardProps) {
           {hasCategory ? <span>{categoryLabel(t, crop.category)}</span> : null}
         </span>
       ) : null}
-      <span className="crop-card__value">{formatSheckles(t, crop.baseValue, language)}</span>
+      <span className="crop-card__value">{t('wiki.index.cardBaseValue', { amount: formatSheckles(t, crop.baseValue, language) })}</span>
       {removal ? (
         <span className="crop-card__removed" data-testid="crop-card-removed">
           {removal.kind === 'never' ? t('facts.neverInFiles') : t('facts.removed', { date: formatIsoDate(removal.date, language) })}

@@ -9,7 +9,7 @@ import { removalOf } from '../../game/version';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { filterCrops, NO_FILTER } from '../../lib/cropFilter';
 import { searchCrops } from '../../lib/cropSearch';
-import { formatIsoDate } from '../../lib/format';
+import { formatIsoDate, formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
 import { WikiIndex } from './WikiIndex';
 import { pageData } from './wikiIndex.build';
@@ -125,6 +125,14 @@ describe('wiki index', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('crop-list').closest('.restorable__body')).toBeNull();
     expect(screen.getByLabelText(t('filters.search')).closest('.restorable__body')).not.toBeNull();
     expect(screen.getByTestId('restoring')).toHaveTextContent(t('ui.restoringFilters'));
+  });
+
+  // A bare "88,888 Sheckles" beside "Seed pack" read as the seed's price.
+  it('labels each card’s amount as the crop’s base value', () => {
+    const { t } = renderIndex();
+    const card = screen.getByTestId('crop-list').querySelector('a[data-crop="carrot"] .crop-card__value')!;
+    expect(card.textContent).toMatch(new RegExp(`^${t('facts.baseValue')}\\s?:`));
+    expect(card.textContent).toContain(formatNumber(crops.find((crop) => crop.id === 'carrot')!.baseValue, 'fr'));
   });
 
   it('marks the crops that are no longer in the game’s files, as their pages do', () => {

@@ -107,6 +107,7 @@ export default {
     gearLink: 'كل المعدات',
     weatherLink: 'الطقس والطفرات التي يعطيها',
     stockLink: 'مؤقت ريستوك المتاجر',
+    cardBaseValue: 'القيمة الأساسية: {{amount}}',
     meta: {
       title: 'موسوعة محاصيل Grow a Garden: كل المحاصيل مع القيم والندرة والأوزان',
       description:

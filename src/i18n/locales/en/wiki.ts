@@ -103,6 +103,8 @@ export default {
     gearLink: 'Every gear',
     weatherLink: 'Weather and the mutations it gives',
     stockLink: 'Shop restock timer',
+    /** A crop card's value: its base value, labelled so it is not read as the seed's price beside it. */
+    cardBaseValue: 'Base value: {{amount}}',
     meta: {
       title: 'Grow a Garden crop wiki: every crop with values, tiers and weights',
       description:

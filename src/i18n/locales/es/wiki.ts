@@ -109,6 +109,7 @@ export default {
     gearLink: 'Todo el gear',
     weatherLink: 'Climas y las mutaciones que dan',
     stockLink: 'Temporizador de restock de las tiendas',
+    cardBaseValue: 'Valor base: {{amount}}',
     meta: {
       title: 'Wiki de cultivos de Grow a Garden: todos los cultivos con valores, rarezas y pesos',
       description:

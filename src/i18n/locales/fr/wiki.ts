@@ -108,6 +108,7 @@ export default {
     gearLink: 'Tous les gears',
     weatherLink: 'Les météos et les mutations qu’elles donnent',
     stockLink: 'Minuteur de restock des boutiques',
+    cardBaseValue: 'Valeur de base\u00a0: {{amount}}',
     meta: {
       title: 'Wiki des cultures de Grow a Garden\u00a0: valeurs, raretés et poids de chaque culture',
       description:

@@ -102,6 +102,7 @@ export default {
     gearLink: 'Semua gear',
     weatherLink: 'Cuaca dan mutasi yang diberikannya',
     stockLink: 'Timer restock toko',
+    cardBaseValue: 'Nilai dasar: {{amount}}',
     meta: {
       title: 'Wiki tanaman Grow a Garden: semua tanaman dengan nilai, kelangkaan, dan berat',
       description:

@@ -107,6 +107,7 @@ export default {
     gearLink: 'Todos os gears',
     weatherLink: 'Climas e as mutações que dão',
     stockLink: 'Timer de restock das lojas',
+    cardBaseValue: 'Valor base: {{amount}}',
     meta: {
       title: 'Wiki do Grow a Garden: todas as plantas com valores, raridades e pesos',
       description:
