@@ -114,6 +114,29 @@ describe('pets', () => {
     for (const pet of baseWeightBoosters) expect(modifiers).toContain(pet.name);
   });
 
+  it('shows nothing a source the research calls made up gives: no egg, no chance, no citation', () => {
+    // The ZYLOHUB dataset is "partly fabricated" (its note in meta.sourceKeys); four pets' Beanpod Egg odds come only from it.
+    const madeUp = petsJson.pets.filter((record) => record.eggs.some((egg) => /fabricat/i.test(egg.source)));
+    expect(madeUp.map((record) => record.id).sort()).toEqual(['cloud-sprite', 'goose', 'jabberwock', 'vine-serpent']);
+    for (const record of madeUp) {
+      const pet = findPet(record.id)!;
+      expect(pet.eggs, pet.id).toEqual([]);
+      expect(petEggOdds(pet, eggs), pet.id).toEqual([]);
+      expect(pet.sources, pet.id).toEqual(['lateRosterScript2026']);
+      expect(pet.confidence, pet.id).toMatchObject({ egg: 'unknown', hatchChance: 'unknown' });
+    }
+    // They were related to one another by the egg only that source names.
+    for (const record of madeUp) {
+      const related = relatedPets(findPet(record.id)!, 8).map((other) => other.id);
+      expect(
+        related.filter((id) => madeUp.some((other) => other.id === id)),
+        record.id,
+      ).toEqual([]);
+    }
+    expect(pets.flatMap((pet) => pet.eggs).filter((egg) => /fabricat|invent/i.test(egg.source))).toEqual([]);
+    expect(pets.some((pet) => pet.eggs.some((egg) => egg.egg === 'Beanpod Egg'))).toBe(false);
+  });
+
   it('relates pets by egg first, then rarity, never the pet itself', () => {
     const ankylosaurus = findPet('ankylosaurus')!;
     const related = relatedPets(ankylosaurus, 8);

@@ -9,7 +9,7 @@ import { dataMonthIn, type DataMonth } from './dataMonth';
 import { NO_VALUES, type PlayerNote } from './noteValues';
 import { A_PET_THAT_GROWS, ageOneWeightOfBase } from './pet';
 import type { PetSummary } from './petRoster';
-import type { EggRecord, PetPassiveNumbersFile, PetsFile } from './schema';
+import type { EggRecord, PetPassiveNumbersFile, PetRecord, PetsFile } from './schema';
 import { confidenceFor, confidenceParts } from './shopFacts';
 import { eggsHatching } from './shops';
 import { CONFIDENCES, tierOfRarity } from './types';
@@ -115,8 +115,40 @@ export function abilityNotes(pet: Pick<Pet, 'id'>): PlayerNote[] {
   );
 }
 
+/*
+ * What the research found a source making up: a source of the data's meta.sourceKeys whose note calls it "fabricated"
+ * or "invented" (the ZYLOHUB dataset, "partly fabricated"), and an egg entry whose source says so ("LOW trust: same file
+ * fabricates other eggs"). The data keeps their figures for the record; the site shows none of them and cites no such
+ * source, so a fact known only from one stays unknown (docs/game-data.md).
+ */
+const MADE_UP = /fabricat|invent/i;
+
+const madeUpSources: ReadonlySet<string> = new Set(
+  Object.entries((file.meta as { sourceKeys?: Record<string, string> }).sourceKeys ?? {}).flatMap(([key, note]) =>
+    MADE_UP.test(note) ? [key] : [],
+  ),
+);
+
+/**
+ * A pet's record without what a made-up source gives: its egg entries, the citation, and the grades of its eggs and
+ * chances where no egg is left (they graded the entries left out). Such a source gives egg entries only (ZYLOHUB's note:
+ * "Beanpod Egg odds only"); a pet citing one for anything else would be news in the data, and fails the build.
+ */
+function withoutMadeUp(record: PetRecord): PetRecord {
+  const eggs = record.eggs.filter((egg) => !MADE_UP.test(egg.source));
+  const sources = record.sources.filter((source) => !madeUpSources.has(source));
+  const dropsEggs = eggs.length < record.eggs.length;
+  if (dropsEggs !== sources.length < record.sources.length) {
+    const news = dropsEggs ? 'has an egg entry from a made-up source it does not cite' : 'cites a made-up source for no egg entry';
+    throw new Error(`pets.json ${record.id} ${news}`);
+  }
+  if (!dropsEggs) return record;
+  const confidence = eggs.length > 0 ? record.confidence : { ...record.confidence, egg: 'unknown', hatchChance: 'unknown' };
+  return { ...record, eggs, sources, confidence };
+}
+
 export const pets: readonly Pet[] = Object.freeze(
-  file.pets.map((record) =>
+  file.pets.map(withoutMadeUp).map((record) =>
     Object.freeze({
       id: record.id,
       name: record.name,

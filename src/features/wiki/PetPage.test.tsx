@@ -13,6 +13,7 @@ import { confidenceText, confidenceWord } from '../../lib/confidence';
 import { formatIsoDate, formatKg, formatMonthYear, formatNumber, formatPercent } from '../../lib/format';
 import { formatSheckles } from '../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiPetPath } from '../../lib/paths';
+import { petIndexChoices } from '../../links/petIndexQuery';
 import { collapseSpaces } from '../../test/collapseSpaces';
 import { loadContext } from '../../test/loadContext';
 import { cropFromSlug } from './cropSlug';
@@ -406,6 +407,19 @@ describe('pet page', () => {
     ]);
   });
 
+  // The page gave «Beanpod Egg: 55%», a figure only the ZYLOHUB dataset gives, which the data calls partly fabricated.
+  for (const language of LANGUAGES) {
+    it(`${language}: gives Goose no egg or chance that only a made-up source gives, and does not cite that source`, () => {
+      const { t } = i18nFor(language);
+      renderPetPage(language, wikiPetPath('goose'));
+      expect(factValue('pet-eggs')).toBe(t('wiki.pet.facts.eggsUnknown'));
+      expect(screen.getByTestId('pet-facts-unknown')).toHaveTextContent(collapseSpaces(t('wiki.pet.factsUnknown')));
+      expect(document.body).not.toHaveTextContent('Beanpod');
+      expect(document.body).not.toHaveTextContent(formatPercent(55, language));
+      expect(factValue('pet-sources')).toBe(t('wiki.pet.sourceKind.script'));
+    });
+  }
+
   it('names on Gilded Choc Spring Bee’s page the Springtide Egg its page lists it in, with no chance', () => {
     const { t } = i18nFor('en');
     renderPetPage('en', wikiPetPath('gilded-choc-spring-bee'));
@@ -490,6 +504,12 @@ describe('pet index filters', () => {
     expect(byRarity[0]?.rarity).toBe('prismatic');
     expect(byRarity.at(-1)?.rarity).toBeNull();
     expect(filterPets(indexed, { query: '', rarity: '', egg: '', sort: 'name' })).toHaveLength(pets.length);
+  });
+
+  it('offers only eggs a source the data stands by names: no Beanpod Egg, which only a made-up source gives', () => {
+    const { eggs } = petIndexChoices(indexed);
+    expect(eggs).toContain('Primal Egg');
+    expect(eggs).not.toContain('Beanpod Egg');
   });
 });
 

@@ -182,7 +182,9 @@ function PetInfobox({
         <Fact label={t('facts.firstSeen')} testId="pet-first-seen">
           {formatFirstSeen(t, firstSeenOf(pet.firstSeen), language)}
         </Fact>
-        <Fact label={t('wiki.pet.facts.sources')}>{formatList(sourceKinds(pet.sources, t), language)}</Fact>
+        <Fact label={t('wiki.pet.facts.sources')} testId="pet-sources">
+          {formatList(sourceKinds(pet.sources, t), language)}
+        </Fact>
       </dl>
     </InfoboxFrame>
   );
