@@ -31,11 +31,17 @@ beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 /** The value of an infobox fact, as the page shows it. */
 const factValue = (testId: string) => screen.getByTestId(testId).querySelector('dd')!.textContent;
 
-function renderPetPage(language: Language, path: string) {
+/** The page at `path`, given what the build gives it, or `data` where a test changes that. */
+function renderPetPage(language: Language, path: string, data?: PetPageData) {
   const router = createMemoryRouter(
     [
-      // The page is given what the build gives it.
-      { path: localizePath(language, '/wiki/:slug'), Component: () => <petRoute.Component {...pageData(useParams())!} /> },
+      {
+        path: localizePath(language, '/wiki/:slug'),
+        Component: () => {
+          const params = useParams();
+          return <petRoute.Component {...(data ?? pageData(params)!)} />;
+        },
+      },
       { path: '*', Component: () => <p>home</p> },
     ],
     { initialEntries: [localizePath(language, path)] },
@@ -378,6 +384,24 @@ describe('pet page', () => {
           t('wiki.pet.facts.eggChanceSure', { egg: 'Gem Egg', chance: formatPercent(44.78, language), level: confidenceWord(t, 'low') }),
         ),
       );
+    });
+  }
+
+  // «Beanpod Egg: 55% (odds confidence: low) (Confidence: low)»: one level said twice in one fact.
+  for (const language of LANGUAGES) {
+    it(`${language}: says once how sure a pet’s eggs are when their odds are as sure`, () => {
+      const { t } = i18nFor(language);
+      const data = pageData({ slug: 'grow-a-garden-pet-topaz-snail' })!;
+      // Topaz Snail's Gem Egg chance is graded low; here its record is as unsure that the Gem Egg hatches it.
+      expect(data.eggOdds).toMatchObject([{ egg: 'Gem Egg', chanceConfidence: 'low' }]);
+      const alike: PetPageData = { ...data, pet: { ...data.pet, confidence: { ...data.pet.confidence, egg: 'low' } } };
+      renderPetPage(language, wikiPetPath('topaz-snail'), alike);
+      const eggs = screen.getByTestId('pet-eggs');
+      const chance = formatPercent(44.78, language);
+      // The line is the chance alone, with no level of its own.
+      expect(within(eggs).getByRole('listitem').textContent).toBe(t('wiki.pet.facts.eggChance', { egg: 'Gem Egg', chance }));
+      expect(eggs).toHaveTextContent(collapseSpaces(confidenceText(t, 'low')));
+      expect(eggs.textContent!.split(confidenceWord(t, 'low'))).toHaveLength(2);
     });
   }
 

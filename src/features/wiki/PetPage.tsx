@@ -56,12 +56,15 @@ function datedText(
   return asOf.about ? t(`wiki.pet.facts.${fact}AsOfAbout`, options) : t(`wiki.pet.facts.${fact}AsOf`, options);
 }
 
-/** One egg of the pet's: its chance, with how sure its source is where that is less than high. */
-function eggLine(t: TFunction, egg: PetEggOdds, language: Language): string {
+/**
+ * One egg of the pet's: its chance, with how sure its source is where that is less than high and not what the fact
+ * says of all its eggs (`factLevel`), which would say the same level twice.
+ */
+function eggLine(t: TFunction, egg: PetEggOdds, language: Language, factLevel: ConfidenceLevel | null): string {
   if (egg.chancePercent === null) return t('wiki.pet.facts.eggChanceUnknown', { egg: egg.egg });
   const chance = formatPercent(egg.chancePercent, language);
   const level = confidenceLevel(egg.chanceConfidence ?? undefined);
-  return level === 'high'
+  return level === 'high' || level === factLevel
     ? t('wiki.pet.facts.eggChance', { egg: egg.egg, chance })
     : t('wiki.pet.facts.eggChanceSure', { egg: egg.egg, chance, level: confidenceWord(t, level) });
 }
@@ -107,7 +110,7 @@ function PetInfobox({
           ) : (
             <ul className="pet-fact-list">
               {eggOdds.map((egg) => (
-                <li key={egg.egg}>{eggLine(t, egg, language)}</li>
+                <li key={egg.egg}>{eggLine(t, egg, language, eggsSure)}</li>
               ))}
             </ul>
           )}
