@@ -55,6 +55,21 @@ describe('pets', () => {
     expect(pets.filter((pet) => !pet.growsWithAge).map((pet) => pet.name)).toEqual(['Chubby Chipmunk']);
   });
 
+  it('knows a pet by name alone where the research grades none of its facts but the name, never one a source says more of', () => {
+    const byName = pets.filter((pet) => pet.knownByNameOnly);
+    // docs/game-data.md: 101 pets have no rarity, egg or odds: the late roster's 95 "name only" pets and 6 GIANT forms.
+    expect(byName).toHaveLength(101);
+    for (const id of ['anglerfish', 'goose', 'wise-owl', 'giant-canary']) expect(findPet(id)?.knownByNameOnly, id).toBe(true);
+    const nameOnlyNotes = petsJson.pets.filter((record) => (record.notes ?? '').startsWith('name only:')).map((record) => record.id);
+    expect(byName.map((pet) => pet.id)).toEqual(expect.arrayContaining(nameOnlyNotes));
+    for (const pet of byName) {
+      expect(pet.rarity, pet.id).toBeNull();
+      expect(pet.eggs, pet.id).toEqual([]);
+      expect(pet.passives, pet.id).toEqual([]);
+    }
+    for (const id of ['ankylosaurus', 'chubby-chipmunk', 'dog']) expect(findPet(id)?.knownByNameOnly, id).toBe(false);
+  });
+
   it('gives a pet of the 2025 egg data its own range: 0.8–2.0 kg base, 0.88–2.2 kg at age 1, Huge one time in a thousand', () => {
     const dog = knownHatch('dog');
     expect(dog.baseWeightRangeKg).toEqual([0.8, 2]);

@@ -41,6 +41,12 @@ export interface Pet extends PetSummary {
   readonly firstSeen: string | null;
   /** The id of the pet this one is a variant of (a GIANT, Rainbow or Gilded Choc form), where the data's notes say so. */
   readonly variantOf: string | null;
+  /**
+   * The data knows the pet by its name alone: the research grades none of its facts but the name (the late-2026
+   * roster's pets, "name only" in their notes, and the pets the import added from an export). What its record gives
+   * beyond that, growing with age included, is the data's default for a pet, not something a source says of this one.
+   */
+  readonly knownByNameOnly: boolean;
 }
 
 // Validated against PetsFileSchema at build and test time; JSON types widen tuples to arrays.
@@ -164,6 +170,7 @@ export const pets: readonly Pet[] = Object.freeze(
       confidence: Object.freeze({ ...record.confidence }),
       sources: Object.freeze([...record.sources]),
       variantOf: variantOfNotes(record.notes),
+      knownByNameOnly: Object.entries(record.confidence).every(([field, grade]) => field === 'name' || grade.startsWith('unknown')),
     }),
   ),
 );

@@ -167,8 +167,9 @@ describe('pet page', () => {
       const article = document.querySelector('article')!;
       for (const kg of [0.8, 0.88, 1.54, 2.2, 22]) expect(article).not.toHaveTextContent(collapseSpaces(formatKg(kg, language)));
       expect(screen.queryByTestId('pet-growth')).toBeNull();
-      expect(screen.getByTestId('pet-growth-unknown')).toHaveTextContent(
-        collapseSpaces(t('wiki.pet.growth.unknownHatch', { name: 'Moon Dragon', maxAge: '100', ratio: '10' })),
+      // Known by name only, it is not known to grow either.
+      expect(screen.getByTestId('pet-grows-unknown')).toHaveTextContent(
+        collapseSpaces(t('wiki.pet.growth.unknownGrowth', { name: 'Moon Dragon', maxAge: '100', ratio: '10' })),
       );
       expect(screen.getByTestId('pet-calculator-link')).toHaveAttribute(
         'href',
@@ -242,6 +243,27 @@ describe('pet page', () => {
     expect(factValue('pet-rarity')).toBe(t('wiki.pet.facts.rarityUnknown'));
     expect(factValue('pet-eggs')).toBe(t('wiki.pet.facts.eggsUnknown'));
   });
+
+  // «Grows with age: Yes» was the data's default for a pet it knows by name only, not something a source says.
+  for (const language of LANGUAGES) {
+    it(`${language}: says it is not known whether a pet known only by name grows with age, and what a pet that grows does`, () => {
+      const { t } = i18nFor(language);
+      renderPetPage(language, wikiPetPath('anglerfish'));
+      expect(factValue('pet-grows')).toBe(t('wiki.pet.facts.growsUnknown'));
+      const growth = screen.getByTestId('pet-grows-unknown');
+      const [age, ratio] = [formatNumber(100, language), formatNumber(10, language)];
+      expect(growth.textContent).toBe(t('wiki.pet.growth.unknownGrowth', { name: 'Anglerfish', maxAge: age, ratio }));
+      expect(screen.queryByTestId('pet-growth-unknown')).toBeNull();
+      cleanup();
+      // A pet the data knows more of (its rarity and abilities, not its hatch weights) grows by the game's rule.
+      renderPetPage(language, wikiPetPath('albino-peacock'));
+      expect(factValue('pet-grows')).toBe(t('wiki.pet.facts.growsYes'));
+      expect(screen.getByTestId('pet-growth-unknown').textContent).toBe(
+        t('wiki.pet.growth.unknownHatch', { name: 'Albino Peacock', maxAge: age, ratio }),
+      );
+      expect(screen.queryByTestId('pet-grows-unknown')).toBeNull();
+    });
+  }
 
   for (const language of LANGUAGES) {
     it(`${language}: says what a pet’s abilities do, one note each in the page’s language, or that it is not known`, () => {
@@ -456,13 +478,20 @@ describe('pet page', () => {
 
   for (const language of LANGUAGES) {
     it(`${language}: keeps the age and the ratio of the growth sentence apart, never two numbers side by side`, () => {
-      renderPetPage(language, wikiPetPath('moon-dragon'));
-      const text = screen.getByTestId('pet-growth-unknown').textContent!;
       const [age, ratio] = [formatNumber(100, language), formatNumber(10, language)];
-      expect(text).toContain(age);
-      expect(text).not.toMatch(
-        new RegExp(`${age}[\\s\\u200e\\u200f\\u2066-\\u2069]*${ratio}|${ratio}[\\s\\u200e\\u200f\\u2066-\\u2069]*${age}`),
-      );
+      // A pet without its hatch weights, and one not known to grow.
+      for (const [id, testId] of [
+        ['albino-peacock', 'pet-growth-unknown'],
+        ['moon-dragon', 'pet-grows-unknown'],
+      ] as const) {
+        renderPetPage(language, wikiPetPath(id));
+        const text = screen.getByTestId(testId).textContent!;
+        expect(text).toContain(age);
+        expect(text).not.toMatch(
+          new RegExp(`${age}[\\s\\u200e\\u200f\\u2066-\\u2069]*${ratio}|${ratio}[\\s\\u200e\\u200f\\u2066-\\u2069]*${age}`),
+        );
+        cleanup();
+      }
     });
   }
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PET_LEVEL_CAP, petWeightAtAge } from '../../game';
+import { A_PET_THAT_GROWS, PET_LEVEL_CAP, petWeightAtAge } from '../../game';
 import type { DataMonth, KnownPetHatch, Pet, PetEggDataFacts, PetEggOdds, PetHatch } from '../../game/pets';
 import { firstSeenOf, GAME_DATA_VERSION } from '../../game/version';
 import type { Language } from '../../i18n/languages';
@@ -164,7 +164,11 @@ function PetInfobox({
           </Fact>
         )}
         <Fact label={t('wiki.pet.facts.grows')} testId="pet-grows">
-          {pet.growsWithAge ? t('wiki.pet.facts.growsYes') : t('wiki.pet.facts.growsNo')}
+          {pet.knownByNameOnly
+            ? t('wiki.pet.facts.growsUnknown')
+            : pet.growsWithAge
+              ? t('wiki.pet.facts.growsYes')
+              : t('wiki.pet.facts.growsNo')}
         </Fact>
         <Fact label={t('wiki.pet.facts.hunger')} testId="pet-hunger">
           {pet.defaultHunger === null
@@ -279,6 +283,18 @@ function HatchWeight({ pet, hatch, eggData, language }: { pet: Pet; hatch: PetHa
 
 function Growth({ pet, hatch, language }: { pet: Pet; hatch: PetHatch; language: Language }) {
   const { t } = useTranslation();
+  if (pet.knownByNameOnly) {
+    // Whether it grows is not known: the game's rule is said of a pet that grows, not of this one.
+    return (
+      <p data-testid="pet-grows-unknown">
+        {t('wiki.pet.growth.unknownGrowth', {
+          name: pet.name,
+          maxAge: formatNumber(PET_LEVEL_CAP, language),
+          ratio: formatNumber(petWeightAtAge(A_PET_THAT_GROWS, 1, PET_LEVEL_CAP), language, 2),
+        })}
+      </p>
+    );
+  }
   if (!pet.growsWithAge) return <p data-testid="pet-no-growth">{t('wiki.pet.growth.noGrowth', { name: pet.name })}</p>;
   if (hatch.known) return <GrowthTable pet={pet} hatch={hatch} language={language} />;
   // No weights to list without the pet's own hatch range; how it grows is the game's rule for every pet that grows.

@@ -174,6 +174,7 @@ export default {
       grows: 'Grows with age',
       growsYes: 'Yes',
       growsNo: 'No: it gains weight by eating',
+      growsUnknown: 'unknown',
       sellPrice: 'Base sell price',
       sure: 'How sure the sources are',
       sources: 'Sources',
@@ -204,6 +205,8 @@ export default {
       heavy: 'Heaviest hatch',
       unknownHatch:
         'Without its hatch weights, this page cannot list the weight of {{name}} by age. Like every pet that grows with age, it gains the same weight at every age, and at age {{maxAge}} it weighs {{ratio}} times its age-1 weight: enter your pet’s age and weight in the calculator to see its weight at every age.',
+      unknownGrowth:
+        'Whether {{name}} grows with age is not in the game data we have, so this page cannot list its weight by age. A pet that grows with age gains the same weight at every age, and at age {{maxAge}} it weighs {{ratio}} times its age-1 weight: if yours grows, enter its age and weight in the calculator to see its weight at every age.',
       noGrowth: '{{name}} does not grow with age: it gains weight by eating, so its weight cannot be told from its age.',
       calculator: 'Work out your {{name}}’s weight',
     },

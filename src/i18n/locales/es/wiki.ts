@@ -180,6 +180,7 @@ export default {
       grows: 'Crece con la edad',
       growsYes: 'Sí',
       growsNo: 'No: gana peso comiendo',
+      growsUnknown: 'no se sabe',
       sellPrice: 'Precio de venta base',
       sure: 'Fiabilidad de las fuentes',
       sources: 'Fuentes',
@@ -210,6 +211,8 @@ export default {
       heavy: 'Máximo al nacer',
       unknownHatch:
         'Sin sus pesos al nacer, esta página no puede dar el peso de {{name}} por edad. Como toda mascota que crece con la edad, gana el mismo peso en cada edad y a la edad {{maxAge}} pesa {{ratio}} veces su peso a la edad 1: introduce la edad y el peso de tu mascota en la calculadora para ver su peso en cada edad.',
+      unknownGrowth:
+        'Los datos del juego que tenemos no dicen si {{name}} crece con la edad, así que esta página no puede dar su peso por edad. Una mascota que crece con la edad gana el mismo peso en cada edad y a la edad {{maxAge}} pesa {{ratio}} veces su peso a la edad 1: si la tuya crece, introduce su edad y su peso en la calculadora para ver su peso en cada edad.',
       noGrowth: '{{name}} no crece con la edad: gana peso comiendo, así que su peso no se puede deducir de su edad.',
       calculator: 'Calcula el peso de tu {{name}}',
     },

@@ -179,6 +179,7 @@ export default {
       grows: 'Grandit avec l’âge',
       growsYes: 'Oui',
       growsNo: 'Non\u00a0: il prend du poids en mangeant',
+      growsUnknown: 'on ne sait pas',
       sellPrice: 'Prix de vente de base',
       sure: 'Fiabilité des sources',
       sources: 'Sources',
@@ -209,6 +210,8 @@ export default {
       heavy: 'Éclosion la plus lourde',
       unknownHatch:
         'Sans ses poids à l’éclosion, cette page ne peut pas donner le poids du pet {{name}} selon l’âge. Comme tout pet qui grandit avec l’âge, il prend le même poids à chaque âge, et à l’âge {{maxAge}} il pèse {{ratio}} fois son poids à l’âge 1\u00a0: saisis l’âge et le poids de ton pet dans le calculateur pour voir son poids à chaque âge.',
+      unknownGrowth:
+        'Les données du jeu que nous avons ne disent pas si le pet {{name}} grandit avec l’âge, donc cette page ne peut pas donner son poids selon l’âge. Un pet qui grandit avec l’âge prend le même poids à chaque âge, et à l’âge {{maxAge}} il pèse {{ratio}} fois son poids à l’âge 1\u00a0: si le tien grandit, saisis son âge et son poids dans le calculateur pour voir son poids à chaque âge.',
       noGrowth:
         '{{name}} ne grandit pas avec l’âge\u00a0: il prend du poids en mangeant, donc son âge ne permet pas de connaître son poids.',
       calculator: 'Calculer le poids de ton {{name}}',

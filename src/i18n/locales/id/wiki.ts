@@ -171,6 +171,7 @@ export default {
       grows: 'Tumbuh seiring umur',
       growsYes: 'Ya',
       growsNo: 'Tidak: beratnya bertambah karena makan',
+      growsUnknown: 'tidak diketahui',
       sellPrice: 'Harga jual dasar',
       sure: 'Tingkat keyakinan sumber',
       sources: 'Sumber',
@@ -201,6 +202,8 @@ export default {
       heavy: 'Menetas paling berat',
       unknownHatch:
         'Tanpa berat saat menetasnya, halaman ini tidak bisa menampilkan berat {{name}} per umur. Seperti semua pet yang tumbuh seiring umur, beratnya bertambah sama banyak di setiap umur, dan di umur {{maxAge}} beratnya {{ratio}} kali berat di umur 1: masukkan umur dan berat pet kamu di kalkulator untuk melihat beratnya di setiap umur.',
+      unknownGrowth:
+        'Data game yang kami punya tidak menyebut apakah {{name}} tumbuh seiring umur, jadi halaman ini tidak bisa menampilkan beratnya per umur. Pet yang tumbuh seiring umur beratnya bertambah sama banyak di setiap umur, dan di umur {{maxAge}} beratnya {{ratio}} kali berat di umur 1: kalau pet kamu tumbuh, masukkan umur dan beratnya di kalkulator untuk melihat beratnya di setiap umur.',
       noGrowth: '{{name}} tidak tumbuh seiring umur: beratnya bertambah karena makan, jadi beratnya tidak bisa diketahui dari umurnya.',
       calculator: 'Hitung berat {{name}} kamu',
     },

@@ -178,6 +178,7 @@ export default {
       grows: 'Cresce com a idade',
       growsYes: 'Sim',
       growsNo: 'Não: ganha peso comendo',
+      growsUnknown: 'não se sabe',
       sellPrice: 'Preço de venda base',
       sure: 'Confiabilidade das fontes',
       sources: 'Fontes',
@@ -208,6 +209,8 @@ export default {
       heavy: 'Mais pesado ao nascer',
       unknownHatch:
         'Sem os pesos ao nascer, esta página não consegue mostrar o peso de {{name}} por idade. Como todo pet que cresce com a idade, ele ganha o mesmo peso a cada idade e, na idade {{maxAge}}, pesa {{ratio}} vezes o peso da idade 1: coloque a idade e o peso do seu pet na calculadora para ver o peso dele em cada idade.',
+      unknownGrowth:
+        'Os dados do jogo que temos não dizem se {{name}} cresce com a idade, então esta página não consegue mostrar o peso dele por idade. Um pet que cresce com a idade ganha o mesmo peso a cada idade e, na idade {{maxAge}}, pesa {{ratio}} vezes o peso da idade 1: se o seu crescer, coloque a idade e o peso dele na calculadora para ver o peso em cada idade.',
       noGrowth: '{{name}} não cresce com a idade: ele ganha peso comendo, então não dá para saber o peso dele pela idade.',
       calculator: 'Calcule o peso do seu {{name}}',
     },
