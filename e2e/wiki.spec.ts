@@ -269,6 +269,8 @@ test.describe('wiki index', () => {
       const mangoes = searchCrops(crops, 'mango');
       expect(mangoes).toContain(getCrop('moon-mango'));
       await expect(visibleCards).toHaveCount(mangoes.length);
+      // Best match first, as the search ranks them, not in name order.
+      await expect(visibleCards.first()).toHaveAttribute('data-crop', 'mango');
 
       await page.getByLabel(text.facts.tier).selectOption('mythical');
       await page.getByLabel(text.facts.category).selectOption('twilight shop');

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { crops, getCrop } from '../game/crops';
 import { removalOf } from '../game/version';
 import { filterCrops, NO_FILTER, obtainableNow, UNKNOWN_TIER, type CropFilter } from './cropFilter';
+import { searchCrops } from './cropSearch';
+import { sortByName } from './sortByName';
 
 const matchesFilter = (crop: (typeof crops)[number], filter: CropFilter) => filterCrops([crop], filter).length === 1;
 
@@ -18,6 +20,17 @@ describe('matchesFilter', () => {
       expect(matchesFilter(moonMango, { ...NO_FILTER, query })).toBe(true);
     }
     expect(matchesFilter(moonMango, { ...NO_FILTER, query: 'carrot' })).toBe(false);
+  });
+
+  it('lists the best match first while searching, as the crop picker does, and keeps the order given without a search', () => {
+    const byName = sortByName(crops);
+    const names = (query: string) => filterCrops(byName, { ...NO_FILTER, query }).map((crop) => crop.name);
+    // A–Z put Rose 7th, after Briar Rose and Cryo Rose, and Beanstalk 5th, after four "Beach …" crops.
+    expect(names('rose')[0]).toBe('Rose');
+    expect(names('bean')[0]).toBe('Beanstalk');
+    expect(names('rose')).toEqual(searchCrops(byName, 'rose').map((crop) => crop.name));
+    expect(filterCrops(byName, { ...NO_FILTER, query: 'rose', tier: 'uncommon' }).every((crop) => crop.tier === 'uncommon')).toBe(true);
+    expect(filterCrops(byName, NO_FILTER)).toEqual(byName);
   });
 
   it('filters by tier, by unknown tier and by category', () => {

@@ -51,8 +51,10 @@ function passesFacets(crop: FilterableCrop, filter: CropFilter): boolean {
   return filter.category === '' || crop.category === filter.category;
 }
 
-/** The crops the filter lets through, in the order given. */
+/**
+ * The crops the filter lets through: the best match first while it searches by name (as the search ranks them, so
+ * "rose" finds Rose before Briar Rose), else in the order given. A list with an order of its own sorts them again.
+ */
 export function filterCrops<T extends FilterableCrop>(items: readonly T[], filter: CropFilter): T[] {
-  const matching = new Set(searchCrops(items, filter.query));
-  return items.filter((crop) => matching.has(crop) && passesFacets(crop, filter));
+  return searchCrops(items, filter.query).filter((crop) => passesFacets(crop, filter));
 }

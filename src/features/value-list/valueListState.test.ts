@@ -138,6 +138,12 @@ describe('what is new', () => {
 });
 
 describe('the value list’s search', () => {
+  it('narrows the list and leaves its order to the chosen column: a player sorting by value gets value order', () => {
+    const values = filterAndSortRows(plain, { ...DEFAULT_VALUE_LIST, query: 'rose' }, label).map((row) => row.value);
+    expect(values.length).toBeGreaterThan(5);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+
   it('finds a crop by the name of its event form, as the crop picker does', () => {
     const found = filterAndSortRows(plain, { ...DEFAULT_VALUE_LIST, query: 'Honey Pepper' }, label).map((row) => row.crop.id);
     expect(found).toContain('pepper');

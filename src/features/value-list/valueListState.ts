@@ -174,7 +174,10 @@ export function sortRows(rows: readonly ValueRow[], sort: Sort, categoryLabel: (
   return keyed.map(({ row }) => row);
 }
 
-/** The rows the filter lets through, in the chosen order. */
+/**
+ * The rows the filter lets through, in the chosen column's order, a search too: the table is sorted by the column its
+ * heading shows (a player sorting by value wants value order), so a search only narrows it.
+ */
 export function filterAndSortRows(
   rows: readonly ValueRow[],
   list: CropFilter & { sort: Sort },

@@ -84,6 +84,20 @@ describe('wiki index', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText(t('filters.search'))).toHaveValue('');
   });
 
+  // A–Z put the crop "Rose" 7th of the search's matches, after Briar Rose, Cryo Rose…
+  it('shows the best matches first while searching, as the pet list does, and every crop by name again without a search', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { shownIds, t } = renderIndex('?q=rose');
+    const sortedCrops = pageData().crops;
+    await waitFor(() => expect(shownIds()).toEqual(idsOf(searchCrops(sortedCrops, 'rose'))));
+    expect(shownIds()[0]).toBe('rose');
+    await user.clear(screen.getByLabelText(t('filters.search')));
+    await user.type(screen.getByLabelText(t('filters.search')), 'bean');
+    expect(shownIds()[0]).toBe('beanstalk');
+    await user.clear(screen.getByLabelText(t('filters.search')));
+    expect(shownIds()).toEqual(idsOf(sortedCrops));
+  });
+
   it('opens on a link’s search, tier and category', async () => {
     const { shownIds, t } = renderIndex('?q=mango&tier=mythical&category=twilight%20shop');
     await waitFor(() => expect(shownIds()).toEqual(['moon-mango']));

@@ -23,7 +23,8 @@ const cropIndexModel = listStateModel<CropIndexState>(() => DEFAULT_CROP_INDEX);
 
 /**
  * Every crop as a card, narrowed by a name search and tier and category filters (all in the browser), which the
- * address keeps (src/links/cropIndexQuery.ts). `sortedCrops`: every crop, sorted by name as the build gives them.
+ * address keeps (src/links/cropIndexQuery.ts), best match first while searching. `sortedCrops`: every crop, sorted by
+ * name as the build gives them, the order of the list without a search.
  */
 export function WikiIndex({ sortedCrops, language }: { sortedCrops: readonly IndexedCrop[]; language: Language }) {
   const { t } = useTranslation();
@@ -33,7 +34,12 @@ export function WikiIndex({ sortedCrops, language }: { sortedCrops: readonly Ind
   const filter: CropFilter = useMemo(() => ({ ...NO_FILTER, ...addressed }), [addressed]);
   const shown = useMemo(() => filterCrops(sortedCrops, filter), [sortedCrops, filter]);
   const shownIds = useMemo(() => new Set(shown.map((crop) => crop.id)), [shown]);
-  // Built once per language and only hidden by the filters, so filtering re-renders no card and mounts nothing.
+  // While searching, the cards shown come in the search's order, best match first; the hidden ones keep theirs after.
+  const ordered = useMemo(
+    () => (filter.query.trim() === '' ? sortedCrops : [...shown, ...sortedCrops.filter((crop) => !shownIds.has(crop.id))]),
+    [sortedCrops, shown, shownIds, filter.query],
+  );
+  // Built once per language and only hidden or moved by the filters, so filtering re-renders no card and mounts nothing.
   const cards = useMemo(
     () =>
       new Map(
@@ -107,7 +113,7 @@ export function WikiIndex({ sortedCrops, language }: { sortedCrops: readonly Ind
         />
       </Restorable>
       <ul className="crop-grid" data-testid="crop-list" ref={drawPicturesWhenNear}>
-        {sortedCrops.map((crop) => (
+        {ordered.map((crop) => (
           <li key={crop.id} hidden={!shownIds.has(crop.id)}>
             {cards.get(crop.id)}
           </li>
