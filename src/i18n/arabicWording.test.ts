@@ -33,6 +33,15 @@ describe('Arabic wording', () => {
     expect(text).toBe('موثوقية الفاصل: عالية، وموثوقية التوقيت: متوسطة.');
   });
 
+  // «Gear: Sprinklers (فرصة صغيرة)» on a mutation page, where the wiki's gear list says «المعدات».
+  it('calls gear «المعدات» wherever a page names it as a kind of thing, as the gear list does', () => {
+    expect(ar.shops.gear.breadcrumb).toBe('المعدات');
+    expect(ar.wiki.mutation.obtain.kinds.gear).toBe(ar.shops.gear.breadcrumb);
+    expect(ar.formula.sources.topic.mutationSources).toContain(ar.shops.gear.breadcrumb);
+    // «Gear» stays only in the game's shop names (Gear Shop; «متاجر Seed وGear وEgg»).
+    expect(all.filter(([, text]) => /Gear(?! Shop| و)/.test(text)).map(([key]) => key)).toEqual([]);
+  });
+
   it('counts weathers with the noun form each Arabic plural category needs', async () => {
     const t = (await arabic()).t;
     const count = (n: number) => t('shops.weather.count', { count: n, n: String(n) });

@@ -1,3 +1,5 @@
+import type { Language } from './languages';
+
 /**
  * Keys whose text may legitimately read the same in another language as in English: the site's
  * brand, game item names the game writes in English everywhere, and words borrowed unchanged.
@@ -98,9 +100,6 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   // "Mutations" and "Fusion" are the same words in French.
   'wiki.mutations.breadcrumb',
   'wiki.mutation.obtain.kinds.fusion',
-  // Indonesian players use the English loanwords "event" and "gear", as the game's Indonesian community does.
-  'wiki.mutation.obtain.kinds.event',
-  'wiki.mutation.obtain.kinds.gear',
   // A way to get a mutation: its kind (translated) and the game's name; only French spaces the colon.
   'wiki.mutation.obtain.wayKind',
   // "Sources" is the same word in French.
@@ -119,4 +118,16 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   // "Mutation" is the same word in French.
   'formula.changelog.multipliers.mutation',
   'formula.sources.named',
+]);
+
+/**
+ * Keys whose text may read as English only in the languages named: a word those players borrow unchanged, which the
+ * others translate. In any other language the same text is an untranslated string.
+ */
+export const SAME_AS_ENGLISH_ALLOWED_IN: ReadonlyMap<string, readonly Language[]> = new Map<string, readonly Language[]>([
+  // Indonesian players say "event" for the game's events, as the game's Indonesian community does.
+  ['wiki.mutation.obtain.kinds.event', ['id']],
+  // Spanish, French, Indonesian and Brazilian players say «gear», as their gear lists do («Todo el gear», «Tous les
+  // gears», «Semua gear», «Todos os gears»); Arabic says «المعدات».
+  ['wiki.mutation.obtain.kinds.gear', ['es', 'fr', 'id', 'pt']],
 ]);

@@ -301,7 +301,7 @@ export default {
         weather: 'الطقس',
         event: 'حدث',
         pet: 'قدرة حيوان أليف',
-        gear: 'Gear',
+        gear: 'المعدات',
         fusion: 'اندماج',
         admin: 'حدث الأدمن',
         other: 'طريقة أخرى',
