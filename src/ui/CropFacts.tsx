@@ -109,12 +109,17 @@ export function CropFacts({
       value: crop.obtainable,
     },
     { field: 'harvest', label: t('facts.harvest'), text: harvestLabel(t, crop.harvest), value: crop.harvest },
-    {
-      field: 'firstSeen',
-      label: t('facts.firstSeen'),
-      text: formatFirstSeen(t, firstSeenOf(crop.firstSeen), language),
-      value: crop.firstSeen,
-    },
+    // A crop never seen in the game's files has no first day in them, which the fact above already says.
+    ...(removal?.kind === 'never'
+      ? []
+      : [
+          {
+            field: 'firstSeen',
+            label: t('facts.firstSeen'),
+            text: formatFirstSeen(t, firstSeenOf(crop.firstSeen), language),
+            value: crop.firstSeen,
+          },
+        ]),
     { field: 'baseValue', label: t('facts.baseValue'), text: sheckles(crop.baseValue), value: crop.baseValue },
     { field: 'priceFloorValue', label: t('facts.priceFloorValue'), text: sheckles(crop.priceFloorValue), value: crop.priceFloorValue },
     ...weightFacts(crop.weights),

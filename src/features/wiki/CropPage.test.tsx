@@ -81,6 +81,10 @@ describe('crop page', () => {
     );
     expect(notice).not.toHaveTextContent('Not in the game’s files since');
     expect(screen.queryByTestId('crop-changes')).toBeNull();
+    // Its facts say it once, with no first day in the files beside it («In the game’s files since: unknown»).
+    expect(screen.getByTestId('fact-obtainable')).toHaveTextContent(/^Never seen in the game’s files$/);
+    expect(screen.queryByTestId('fact-firstSeen')).toBeNull();
+    expect(screen.queryByText('In the game’s files since')).toBeNull();
   });
 
   it('says the game’s files held Dryblood Rose only once, with other numbers than the wiki’s the page shows', () => {
