@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getMutation, mutations } from '../../game';
+import { getMutation, getVariant, mutations } from '../../game';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import { formatMultiplier } from '../../lib/format';
 import { MAX_SEARCH_LENGTH, PAGE_PATHS, wikiMutationPath } from '../../lib/paths';
 import {
   decodeMutationIndexQuery,
@@ -130,6 +131,20 @@ describe('mutation index page', { timeout: 60_000 }, () => {
     const written = 'frozen '.repeat(20).slice(0, MAX_SEARCH_LENGTH);
     await waitFor(() => expect(page.search()).toBe(`?${encodeMutationIndexQuery({ ...DEFAULT_MUTATION_INDEX, query: written })}`));
     expect(decodeMutationIndexQuery(page.search()).dropped).toEqual([]);
+  });
+
+  // «rainbow» found nothing and «gold» only Old Amber, with no word that these are a fruit's variants.
+  it('says a searched variant is not a mutation, with its multiplier, and says nothing for a mutation’s name', () => {
+    renderIndex('?q=Rainbow');
+    expect(screen.getAllByTestId('mutation-variant-note').map((note) => note.textContent)).toEqual([
+      `Rainbow is a variant, not a mutation: a fruit has one variant, whose multiplier (${formatMultiplier(getVariant('rainbow').multiplier, 'en')}) multiplies its whole value, mutations included.`,
+    ]);
+    cleanup();
+    renderIndex('?q=gol');
+    expect(screen.getAllByTestId('mutation-variant-note')).toHaveLength(1);
+    cleanup();
+    renderIndex('?q=frozen');
+    expect(screen.queryByTestId('mutation-variant-note')).toBeNull();
   });
 
   it('keeps the list readable while a link’s filters are applied: only the filters wait, under words for filters', () => {

@@ -21,7 +21,7 @@ import { ListSelect } from '../../ui/ListSelect';
 import { ListStatus } from '../../ui/ListStatus';
 import { MutationLink } from '../../ui/MutationLink';
 import { Restorable } from '../../ui/prerenderedHtml';
-import type { IndexedMutation } from './mutationIndexData';
+import type { MutationIndexData } from './mutationIndexData';
 import { filterMutations } from './mutationList';
 import './wiki.css';
 
@@ -41,11 +41,22 @@ const mutationIndexModel = listStateModel<MutationIndexState>((list) => ({
 }));
 
 /** Every mutation, found by a forgiving name search, narrowed by group and sorted by name or multiplier. */
-export function MutationIndex({ mutations, language }: { mutations: readonly IndexedMutation[]; language: Language }) {
+/** The variants a search names ("gold", "Rainbow Moon Mango"): a variant's name in the search, or a search of 3 letters or more begins one. */
+function variantsNamedIn(query: string, variants: MutationIndexData['variants']): MutationIndexData['variants'] {
+  const words = query.trim().toLowerCase();
+  if (words.length < 3) return [];
+  return variants.filter(({ name }) => {
+    const variant = name.toLowerCase();
+    return variant.startsWith(words) || words.split(/\s+/).includes(variant);
+  });
+}
+
+export function MutationIndex({ mutations, variants, language }: MutationIndexData & { language: Language }) {
   const { t } = useTranslation();
   const [{ list, dropped }, dispatch] = useUrlState(mutationIndexCodec, mutationIndexModel);
   const shown = useMemo(() => filterMutations(mutations, list), [mutations, list]);
   const filtered = list.query.trim() !== '' || list.group !== '';
+  const namedVariants = variantsNamedIn(list.query, variants);
 
   return (
     <article className="page wiki-index mutation-index">
@@ -103,6 +114,11 @@ export function MutationIndex({ mutations, language }: { mutations: readonly Ind
           onClear={() => dispatch({ type: 'clearFilters' })}
           testId="mutation-count"
         />
+        {namedVariants.map(({ name, multiplier }) => (
+          <p key={name} data-testid="mutation-variant-note">
+            {t('wiki.mutations.variantNote', { name, multiplier: formatMultiplier(multiplier, language) })}
+          </p>
+        ))}
       </Restorable>
       <ul className="pet-links mutation-index__list" data-testid="mutation-list">
         {shown.map((mutation) => (

@@ -8,8 +8,8 @@ import type { MutationIndexData } from './mutationIndexData';
 /** The build gives the index its mutations (mutationIndex.build.ts). */
 const load = ({ buildData }: PageLoadContext) => buildData<MutationIndexData>();
 
-function Component({ mutations }: MutationIndexData) {
-  return <MutationIndex mutations={mutations} language={useLanguage()} />;
+function Component({ mutations, variants }: MutationIndexData) {
+  return <MutationIndex mutations={mutations} variants={variants} language={useLanguage()} />;
 }
 
 export default {

@@ -257,6 +257,9 @@ export default {
     count_one: '{{n}} mutation found',
     count_other: '{{n}} mutations found',
     empty: 'No mutation matches these filters.',
+    /** A search that names a variant (gold, rainbow): variants are not in this list, and why. */
+    variantNote:
+      '{{name}} is a variant, not a mutation: a fruit has one variant, whose multiplier ({{multiplier}}) multiplies its whole value, mutations included.',
   },
   mutation: {
     weathers: 'Weathers that give it',

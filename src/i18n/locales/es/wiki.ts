@@ -265,6 +265,8 @@ export default {
     count_many: '{{n}} de mutaciones encontradas',
     count_other: '{{n}} mutaciones encontradas',
     empty: 'Ninguna mutación coincide con estos filtros.',
+    variantNote:
+      '{{name}} es una variante, no una mutación: cada fruta tiene una sola variante, cuyo multiplicador ({{multiplier}}) multiplica todo su valor, mutaciones incluidas.',
   },
   mutation: {
     weathers: 'Climas que la dan',

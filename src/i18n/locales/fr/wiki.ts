@@ -265,6 +265,8 @@ export default {
     count_many: '{{n}} de mutations trouvées',
     count_other: '{{n}} mutations trouvées',
     empty: 'Aucune mutation ne correspond à ces filtres.',
+    variantNote:
+      '{{name}} est une variante, pas une mutation\u00a0: chaque fruit a une seule variante, dont le multiplicateur ({{multiplier}}) multiplie toute sa valeur, mutations comprises.',
   },
   mutation: {
     weathers: 'Météos qui la donnent',

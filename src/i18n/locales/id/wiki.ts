@@ -252,6 +252,8 @@ export default {
     },
     count_other: '{{n}} mutasi ditemukan',
     empty: 'Tidak ada mutasi yang cocok dengan filter ini.',
+    variantNote:
+      '{{name}} adalah varian, bukan mutasi: setiap buah punya satu varian, dan pengalinya ({{multiplier}}) mengalikan seluruh nilainya, termasuk mutasi.',
   },
   mutation: {
     weathers: 'Cuaca yang memberikannya',

@@ -263,6 +263,8 @@ export default {
     count_many: 'Mutações encontradas: {{n}}',
     count_other: 'Mutações encontradas: {{n}}',
     empty: 'Nenhuma mutação corresponde a esses filtros.',
+    variantNote:
+      '{{name}} é uma variante, não uma mutação: cada fruta tem uma só variante, cujo multiplicador ({{multiplier}}) multiplica todo o valor dela, mutações incluídas.',
   },
   mutation: {
     weathers: 'Climas que a dão',
