@@ -145,3 +145,47 @@ export function restockMarksInHour(rule: Pick<RestockRule, 'intervalSeconds' | '
 export function restocksPerHour(rule: Pick<RestockRule, 'intervalSeconds'>): number | null {
   return rule.intervalSeconds === null ? null : SECONDS_PER_HOUR / rule.intervalSeconds;
 }
+
+// What an item's chance per restock (./shops.ts chancePerRestock) gives over a shop's restocks. Here with the clocks, so
+// that the stock page works them out from each item's chance and its shop's clock: as its page data, which every
+// language keeps offline, they were two numbers of up to 17 digits an item.
+
+function requireProbability(p: number): number {
+  if (!Number.isFinite(p) || p < 0 || p > 1) {
+    throw new GameInputError('invalid-probability', 'probability', p, `a probability must be between 0 and 1 (got ${p})`);
+  }
+  return p;
+}
+
+/** The chance that at least one of `restocks` independent restocks brings the item: 1 − (1 − p)^n. */
+export function chanceWithin(p: number | null, restocks: number): number | null {
+  if (!Number.isSafeInteger(restocks) || restocks < 0) {
+    throw new GameInputError('invalid-count', 'restocks', restocks, `restocks must be a whole number of at least 0 (got ${restocks})`);
+  }
+  if (p === null) return null;
+  return 1 - (1 - requireProbability(p)) ** restocks;
+}
+
+/**
+ * The chance that the restocks of the next hour bring the item: over the whole restocks an hour holds (12 for a
+ * 5-minute shop, 1 for an hourly tab); null where p is unknown or an hour holds no whole number of restocks.
+ */
+export function chanceWithinHour(p: number | null, rule: { readonly intervalSeconds: number | null }): number | null {
+  const perHour = restocksPerHour(rule);
+  return perHour !== null && Number.isSafeInteger(perHour) ? chanceWithin(p, perHour) : null;
+}
+
+/**
+ * How many restocks one waits on average for the item, counting the one that brings it: 1/p (a geometric wait).
+ * Null when p is unknown or 0 (it never comes, so there is no average).
+ */
+export function expectedWaitRestocks(p: number | null): number | null {
+  if (p === null || requireProbability(p) === 0) return null;
+  return 1 / p;
+}
+
+/** The same wait in seconds: that many restock intervals; null when p or the interval is unknown. */
+export function expectedWaitSeconds(p: number | null, rule: { readonly intervalSeconds: number | null }): number | null {
+  const restocks = expectedWaitRestocks(p);
+  return restocks === null || rule.intervalSeconds === null ? null : restocks * rule.intervalSeconds;
+}

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { idOf } from './ids';
 import { GameInputError } from './inputs';
-import { getRestockRule, restockRules } from './restock';
+import { chanceWithin, chanceWithinHour, expectedWaitRestocks, expectedWaitSeconds, getRestockRule, restockRules } from './restock';
 import { eggs, gear, seedShop, weathers } from './shopData';
 import {
   chancePerRestock,
-  chanceWithin,
-  chanceWithinHour,
   eggPriceInSheckles,
   eggsHatching,
   expectedShecklesToHatch,
-  expectedWaitRestocks,
-  expectedWaitSeconds,
   findById,
   seedsWithoutCrop,
   shecklesToHatch,

@@ -1,10 +1,10 @@
 /*
  * What a shop page can work out from the shop data (data/shops/, provenance in data/SOURCES.md): the chance an item
- * is in a restock, how long one waits for it, what hatching a pet costs, and which eggs and weathers give what.
- * Every function is given the data it reads; ./shopData.ts loads the shipped files.
+ * is in a restock (what that chance gives over a shop's restocks is in ./restock.ts, which the stock page works out
+ * itself), what hatching a pet costs, and which eggs and weathers give what. Every function is given the data it
+ * reads; ./shopData.ts loads the shipped files.
  */
 import { GameInputError } from './inputs';
-import { restocksPerHour } from './restock';
 import type { EggHatchRecord, EggRecord, SeedShopRecord, WeatherRecord } from './schema';
 import { eggOddsKnown } from './shopFacts';
 import type { Confidence, ShopKey } from './types';
@@ -65,46 +65,6 @@ export function chancePerRestock(shopKey: ShopKey | null, stockChance: number | 
     throw new GameInputError('invalid-probability', 'stockChance', stockChance, `a StockChance must be at least 1 (got ${stockChance})`);
   }
   return 1 / stockChance;
-}
-
-function requireProbability(p: number): number {
-  if (!Number.isFinite(p) || p < 0 || p > 1) {
-    throw new GameInputError('invalid-probability', 'probability', p, `a probability must be between 0 and 1 (got ${p})`);
-  }
-  return p;
-}
-
-/** The chance that at least one of `restocks` independent restocks brings the item: 1 − (1 − p)^n. */
-export function chanceWithin(p: number | null, restocks: number): number | null {
-  if (!Number.isSafeInteger(restocks) || restocks < 0) {
-    throw new GameInputError('invalid-count', 'restocks', restocks, `restocks must be a whole number of at least 0 (got ${restocks})`);
-  }
-  if (p === null) return null;
-  return 1 - (1 - requireProbability(p)) ** restocks;
-}
-
-/**
- * The chance that the restocks of the next hour bring the item: over the whole restocks an hour holds (12 for a
- * 5-minute shop, 1 for an hourly tab); null where p is unknown or an hour holds no whole number of restocks.
- */
-export function chanceWithinHour(p: number | null, rule: { readonly intervalSeconds: number | null }): number | null {
-  const perHour = restocksPerHour(rule);
-  return perHour !== null && Number.isSafeInteger(perHour) ? chanceWithin(p, perHour) : null;
-}
-
-/**
- * How many restocks one waits on average for the item, counting the one that brings it: 1/p (a geometric wait).
- * Null when p is unknown or 0 (it never comes, so there is no average).
- */
-export function expectedWaitRestocks(p: number | null): number | null {
-  if (p === null || requireProbability(p) === 0) return null;
-  return 1 / p;
-}
-
-/** The same wait in seconds: that many restock intervals; null when p or the interval is unknown. */
-export function expectedWaitSeconds(p: number | null, rule: { readonly intervalSeconds: number | null }): number | null {
-  const restocks = expectedWaitRestocks(p);
-  return restocks === null || rule.intervalSeconds === null ? null : restocks * rule.intervalSeconds;
 }
 
 /**

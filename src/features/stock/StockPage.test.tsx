@@ -105,9 +105,16 @@ describe('the stock page', () => {
     expect(row.textContent).toContain('100%');
     expect(row.textContent).toContain('October 25, 2025');
     const mango = screen.getByTestId('seed-table').querySelector('tr[data-item="Mango"]')!;
-    // 1 in 80 at one restock, 1 − (79/80)^12 within the hour's 12 restocks.
+    // 1 in 80 at one restock, 1 − (79/80)^12 within the hour's 12 restocks, 80 restocks of 5 minutes on average.
     expect(mango.textContent).toContain('1.25%');
     expect(mango.textContent).toContain('14.01%');
+    expect(mango.textContent).toContain('6\u00a0hr, 40\u00a0min');
+    // The hourly Tier 2 tab: 1 in 10 at its one restock an hour, 10 hours on average.
+    const cocomango = screen.getByTestId('seed-tier-2-table').querySelector('tr[data-item="Cocomango"]')!;
+    expect([...cocomango.querySelectorAll('td')].slice(4, 7).map((cell) => cell.textContent)).toEqual(['10%', '10%', '10\u00a0hr']);
+    // A limited seed's field says nothing of what a restock brings now: no chance, no wait.
+    const pumpkin = screen.getByTestId('seed-table').querySelector('tr[data-item="Great Pumpkin"]')!;
+    expect([...pumpkin.querySelectorAll('td')].slice(4, 7).map((cell) => cell.textContent)).toEqual(['unknown', 'unknown', 'unknown']);
     const bug = within(screen.getByTestId('egg-table')).getByRole('link', { name: 'Bug Egg' });
     expect(bug.getAttribute('href')).toBe(wikiEggPath('bug-egg'));
     expect(bug.closest('tr')!.textContent).toContain('unknown');

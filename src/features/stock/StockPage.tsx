@@ -52,6 +52,9 @@ const SHOP_TABLES = [
   { shop: 'egg', items: 'eggs', caption: 'stock.odds.eggs' },
 ] as const;
 
+/** A shop without a clock in the data: its items' chances over its restocks are unknown. */
+const NO_CLOCK = { intervalSeconds: null };
+
 /** Every shop's restock clock, counted down live in the visitor's time, and the odds of the seeds, gear and eggs. */
 export function StockPage({ language, ...data }: StockPageData & { language: Language }) {
   const { t } = useTranslation();
@@ -74,6 +77,7 @@ export function StockPage({ language, ...data }: StockPageData & { language: Lan
             <Reading shop={shop} reading={readings[shop]} appearance={shop === 'egg' ? data.eggAppearance : []} language={language} />
             <StockTable
               items={data[items].filter((item) => item.shopKey === shop)}
+              clock={clocks.find((clock) => clock.key === shop) ?? NO_CLOCK}
               caption={t(caption)}
               label={t('ui.scrollsSideways', { table: shopName(t, shop) })}
               testId={`${shop}-table`}

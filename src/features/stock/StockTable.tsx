@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { chanceWithinHour, expectedWaitSeconds } from '../../game/restock';
 import { tierOfRarity } from '../../game/types';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
@@ -8,22 +10,30 @@ import { formatAmount, formatChance, formatDuration, seedNoteText } from '../../
 import { DataNote } from '../../ui/DataNote';
 import { Link } from '../../ui/Link';
 import { NOTE_CELL, NUMBER_CELL, ScrollTable } from '../../ui/ScrollTable';
-import type { StockItem } from './stockData';
+import type { ShopClock, StockItem } from './stockData';
 
 /** A price or a wait, which may go on to a second line before its currency or between its parts (stock.css). */
 const AMOUNT_CELL = `${NUMBER_CELL} stock-table__amount`;
 
 const PAGE_PATH = { crop: wikiCropPath, gear: wikiGearPath, egg: wikiEggPath } as const;
 
-/** The items of a shop: price, amount, the game's StockChance field, and what it gives where the field is read. */
+const waitText = (t: TFunction, seconds: number | null, language: Language) =>
+  seconds === null ? unknownAfter(t, 'stock.table.wait') : formatDuration(seconds, language);
+
+/**
+ * The items of a shop: price, amount, the game's StockChance field, and what it gives where the field is read: the
+ * chance at one restock, from the page data, and what that gives over the restocks of the shop's clock, worked out here.
+ */
 export function StockTable({
   items,
+  clock,
   caption,
   label,
   testId,
   language,
 }: {
   items: readonly StockItem[];
+  clock: Pick<ShopClock, 'intervalSeconds'>;
   caption: string;
   label: string;
   testId: string;
@@ -65,10 +75,10 @@ export function StockTable({
               {item.stockChance === null ? unknownAfter(t, 'stock.table.field') : formatNumber(item.stockChance, language)}
             </td>
             <td className={NUMBER_CELL}>{formatChance(t, item.chancePerRestock, language, 'stock.table.perRestock')}</td>
-            <td className={NUMBER_CELL}>{formatChance(t, item.chanceWithinHour, language, 'stock.table.withinHour')}</td>
-            <td className={AMOUNT_CELL}>
-              {item.expectedWaitSeconds === null ? unknownAfter(t, 'stock.table.wait') : formatDuration(item.expectedWaitSeconds, language)}
+            <td className={NUMBER_CELL}>
+              {formatChance(t, chanceWithinHour(item.chancePerRestock, clock), language, 'stock.table.withinHour')}
             </td>
+            <td className={AMOUNT_CELL}>{waitText(t, expectedWaitSeconds(item.chancePerRestock, clock), language)}</td>
             <td className={NOTE_CELL}>
               <DataNote asOf={item.asOf} confidence={item.confidence} language={language} />
             </td>

@@ -1,8 +1,8 @@
 /** The stock page at build time: every restock clock, and the seeds, gear and eggs of the shops that restock on one. */
-import { clockEventOf, eventOver, getRestockRule, restockRules } from '../../game/restock';
+import { clockEventOf, eventOver, restockRules } from '../../game/restock';
 import { eggs, gear, restockRecords, seedShop } from '../../game/shopData';
 import { fanAppearancePercent, inEggShopStock, newestSourceDate, seedNotes } from '../../game/shopFacts';
-import { chancePerRestock, chanceWithinHour, expectedWaitSeconds, soldBy, STOCK_CHANCE_READINGS } from '../../game/shops';
+import { chancePerRestock, soldBy, STOCK_CHANCE_READINGS } from '../../game/shops';
 import type { ShopKey } from '../../game/types';
 import { GAME_DATA_VERSION } from '../../game/version';
 import type { ChanceReading, StockItem, StockPageData } from './stockData';
@@ -13,21 +13,14 @@ type ItemFields = Pick<
 >;
 
 /**
- * The chances an item's StockChance gives in its shop: each number from game/shops.ts, none worked out here. A seed
- * the shop no longer shows, or sells for a time only, gets none: its field says nothing of what a restock brings now
- * (Great Pumpkin, a limited seed gone by December 2025, read 1 in 510 and "expected in 1 day, 18 hr").
+ * The chance an item's StockChance gives at one restock of its shop, from game/shops.ts; what it gives over the
+ * shop's restocks the page works out with the shop's clock (StockTable). A seed the shop no longer shows, or sells for
+ * a time only, gets none: its field says nothing of what a restock brings now (Great Pumpkin, a limited seed gone by
+ * December 2025, read 1 in 510 and "expected in 1 day, 18 hr").
  */
-function withChances(shopKey: ShopKey, item: ItemFields): StockItem {
-  const rule = getRestockRule(restockRules, shopKey);
+function withChance(shopKey: ShopKey, item: ItemFields): StockItem {
   const notNow = item.notes.some((note) => note.kind === 'hidden' || note.kind === 'limited');
-  const p = notNow ? null : chancePerRestock(shopKey, item.stockChance);
-  return {
-    ...item,
-    shopKey,
-    chancePerRestock: p,
-    chanceWithinHour: chanceWithinHour(p, rule),
-    expectedWaitSeconds: expectedWaitSeconds(p, rule),
-  };
+  return { ...item, shopKey, chancePerRestock: notNow ? null : chancePerRestock(shopKey, item.stockChance) };
 }
 
 function reading(key: ShopKey): ChanceReading {
@@ -53,7 +46,7 @@ export function pageData(): StockPageData {
     })),
     readings: { seed: reading('seed'), 'seed-tier-2': reading('seed-tier-2'), gear: reading('gear'), egg: reading('egg') },
     seeds: priced.map((seed) =>
-      withChances(seed.shopKey, {
+      withChance(seed.shopKey, {
         page: seed.cropId === null ? null : { kind: 'crop', id: seed.cropId },
         name: seed.name,
         rarity: seed.rarity,
@@ -67,7 +60,7 @@ export function pageData(): StockPageData {
       }),
     ),
     gear: soldBy(gear, 'gear').map((item) =>
-      withChances('gear', {
+      withChance('gear', {
         page: { kind: 'gear', id: item.id },
         name: item.name,
         rarity: item.rarity,
@@ -81,7 +74,7 @@ export function pageData(): StockPageData {
       }),
     ),
     eggs: stockedEggs.map((egg) =>
-      withChances('egg', {
+      withChance('egg', {
         page: { kind: 'egg', id: egg.id },
         name: egg.name,
         rarity: null,

@@ -44,10 +44,11 @@ export interface StockItem {
   /** The game's raw StockChance field; null when the data has none. */
   stockChance: number | null;
   stockAmount: [number, number] | null;
-  /** Chance (0–1) it is in one restock, and in the restocks of the next hour; null where the reading is unknown. */
+  /**
+   * Chance (0–1) it is in one restock; null where the reading is unknown. What it gives over the shop's restocks (the
+   * next hour's, the wait) the page works out from its shop's clock.
+   */
   chancePerRestock: number | null;
-  chanceWithinHour: number | null;
-  expectedWaitSeconds: number | null;
   asOf: string | null;
   confidence: string;
   /** What the page says beside the name: a seed the shop hides, sells for a limited time, or unlocks at a level. */

@@ -2,10 +2,10 @@
 import type { Params } from 'react-router';
 import { gearSale, gearSoldIn } from '../../game/gearSale';
 import { noteValuesOf } from '../../game/noteValues';
-import { getRestockRule, restockRules } from '../../game/restock';
+import { chanceWithinHour, expectedWaitSeconds, getRestockRule, restockRules } from '../../game/restock';
 import type { GearRecord } from '../../game/schema';
 import { gear, proseTranslations } from '../../game/shopData';
-import { chancePerRestock, chanceWithinHour, expectedWaitSeconds, findById, STOCK_CHANCE_READINGS } from '../../game/shops';
+import { chancePerRestock, findById, STOCK_CHANCE_READINGS } from '../../game/shops';
 import { localizeProse } from '../../lib/localizedProse';
 import { WIKI_GEAR_PREFIX, wikiGearPath } from '../../lib/paths';
 import type { GearFacts, GearPageData } from './gear/gearData';
