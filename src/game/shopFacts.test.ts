@@ -9,6 +9,7 @@ import {
   eggSourceDate,
   fanAppearancePercent,
   inEggShopStock,
+  knownByNameOnly,
   newestSourceDate,
   seedNotes,
   weatherKind,
@@ -121,6 +122,18 @@ describe('seedNotes', () => {
     expect(seedNotes(seedShop.find((seed) => seed.name === 'Great Pumpkin')!)).toEqual([{ kind: 'limited' }]);
     expect(seedNotes(seedShop.find((seed) => seed.name === 'Cocomango')!)).toEqual([{ kind: 'level', npc: 'Sam', level: 3 }]);
     expect(seedNotes(seedShop.find((seed) => seed.name === 'Carrot')!)).toEqual([]);
+    expect(seedNotes(seedShop.find((seed) => seed.name === 'Sunflower')!)).toEqual([{ kind: 'nameOnly' }]);
+  });
+});
+
+describe('knownByNameOnly', () => {
+  it('are the seeds no copy of the shop data holds, with none of the numbers a copy gives', () => {
+    const nameOnly = seedShop.filter(knownByNameOnly);
+    expect(nameOnly.map((seed) => seed.name)).toContain('Sunflower');
+    for (const seed of nameOnly) {
+      expect(seed, seed.name).toMatchObject({ price: null, currency: null, rarity: null, stockChance: null, stockAmount: null });
+    }
+    for (const seed of seedShop.filter((seed) => !knownByNameOnly(seed))) expect(seed.price, seed.name).not.toBeNull();
   });
 });
 

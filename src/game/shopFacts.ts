@@ -203,12 +203,26 @@ export function fanAppearancePercent(egg: Pick<EggRecord, 'name' | 'notes'>): nu
   return null;
 }
 
-/** What a page says beside a seed's price: the shop hides it, sells it for a limited time, or a level unlocks it. */
-export type SeedNote =
-  { readonly kind: 'hidden' } | { readonly kind: 'limited' } | { readonly kind: 'level'; readonly npc: string; readonly level: number };
+/**
+ * Whether the data knows a seed by its name only: no copy of the game's shop data holds it, only community auto-buy
+ * lists made after the newest copy name it in the shop (Sunflower, Buttercup and eight more), so its price, rarity,
+ * amount and StockChance are unknown.
+ */
+export const knownByNameOnly = (seed: Pick<SeedShopRecord, 'firstSeenInShopData'>): boolean => seed.firstSeenInShopData === null;
 
-export function seedNotes(seed: Pick<SeedShopRecord, 'shownInShop' | 'limited' | 'npcLevelLock'>): SeedNote[] {
+/**
+ * What a page says beside a seed's price: the data knows only its name, the shop hides it, sells it for a limited
+ * time, or a level unlocks it.
+ */
+export type SeedNote =
+  | { readonly kind: 'nameOnly' }
+  | { readonly kind: 'hidden' }
+  | { readonly kind: 'limited' }
+  | { readonly kind: 'level'; readonly npc: string; readonly level: number };
+
+export function seedNotes(seed: Pick<SeedShopRecord, 'firstSeenInShopData' | 'shownInShop' | 'limited' | 'npcLevelLock'>): SeedNote[] {
   const notes: SeedNote[] = [];
+  if (knownByNameOnly(seed)) notes.push({ kind: 'nameOnly' });
   if (seed.shownInShop === false) notes.push({ kind: 'hidden' });
   if (seed.limited === true) notes.push({ kind: 'limited' });
   for (const [npc, level] of Object.entries(seed.npcLevelLock ?? {})) notes.push({ kind: 'level', npc, level });

@@ -225,7 +225,10 @@ export function formatNoteDate(iso: string, language: Language): string {
   return /T/.test(start) ? formatInterval(start, start, language) : formatIsoDate(start, language);
 }
 
-/** What a page says beside a seed: the shop no longer shows it, sells it for a limited time, or a level unlocks it. */
+/**
+ * What a page says beside a seed: the data knows only its name, the shop no longer shows it, sells it for a limited time,
+ * or a level unlocks it.
+ */
 export function seedNoteText(t: TFunction, note: SeedNote, language: Language): string {
   if (note.kind === 'level') return t('shop.seedNote.level', { npc: note.npc, level: formatNumber(note.level, language) });
   return t(`shop.seedNote.${note.kind}`);

@@ -8,7 +8,7 @@ import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { formatIsoDate, formatPercent, leftToRight } from '../../lib/format';
 import { wikiCropPath, wikiEggPath } from '../../lib/paths';
-import { formatLocalWeekday, localTimeOfDay } from '../../lib/shopFormat';
+import { formatConfidence, formatLocalWeekday, localTimeOfDay } from '../../lib/shopFormat';
 import { laterRestockText, restockAtText } from './restockTimeText';
 import { pageData } from './stock.build';
 import { StockPage } from './StockPage';
@@ -134,6 +134,33 @@ describe('an egg’s unknown numbers in the stock table', () => {
     // Its rarity, amount, chance per restock, chance within the hour and wait; its price and StockChance are known.
     const [rarity, , amount, , perRestock, withinHour, wait] = cells.map((cell) => cell.textContent);
     expect([rarity, amount, perRestock, withinHour, wait]).toEqual(words);
+  });
+});
+
+// Sunflower and nine more seeds seen in the shop after the last copy of its data were missing from the table.
+describe('a seed known by name only in the stock table', () => {
+  it('says what is known of it and that each number is unknown', () => {
+    const row = prerendered('en', 'seed-table').querySelector('tr[data-item="Sunflower"]')!;
+    expect(row.querySelector('th')!.textContent).toBe('SunflowerOnly its name is known: community lists show it in this shop.');
+    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      ...Array<string>(7).fill('unknown'),
+      'Data from October 25, 2025 or later. Confidence: low.',
+    ]);
+  });
+
+  it.each(LANGUAGES)('%s: says each unknown number in the form its column takes, and the day the lists came after', (language) => {
+    const { t } = i18nFor(language);
+    const unknown = [t('ui.unknown'), t('ui.unknownFeminine')];
+    const table = prerendered(language, 'seed-table');
+    const row = table.querySelector('tr[data-item="Sunflower"]')!;
+    expect(row.querySelector('th')!.textContent).toContain(t('shop.seedNote.nameOnly'));
+    const cells = [...row.querySelectorAll('td')].map((cell) => cell.textContent!);
+    expect(cells.slice(0, 7).filter((cell) => !unknown.includes(cell))).toEqual([]);
+    // Each unknown reads as the egg table's do under the same headings.
+    const egg = [...prerendered(language, 'egg-table').querySelector('tr[data-item="Common Egg"]')!.querySelectorAll('td')];
+    expect([cells[0], cells[2], cells[4]]).toEqual([egg[0], egg[2], egg[4]].map((cell) => cell!.textContent));
+    expect(cells[7]).toContain(formatIsoDate('2025-10-25', language));
+    expect(cells[7]).toContain(formatConfidence(t, 'low', language));
   });
 });
 

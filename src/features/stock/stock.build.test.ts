@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seedShop } from '../../game/shopData';
 import { pageData } from './stock.build';
 
 describe('the stock page’s items', () => {
@@ -17,5 +18,27 @@ describe('the stock page’s items', () => {
     expect(seed('Great Pumpkin')).toMatchObject({ stockChance: 510, chancePerRestock: null, notes: [{ kind: 'limited' }] });
     expect(seed('Carrot').chancePerRestock).toBe(1);
     expect(seed('Brussels Sprout').notes).toEqual([{ kind: 'level', npc: 'Sam', level: 2 }]);
+  });
+
+  // Sunflower and nine more, seen in the shop after the last copy of its data, were left out: the table read as the whole shop.
+  it('lists every seed of the shop data, those known by name only last, with nothing worked out for them', () => {
+    expect(data.seeds.map((item) => item.name).sort()).toEqual(seedShop.map((item) => item.name).sort());
+    const firstNameOnly = data.seeds.findIndex((item) => item.notes.some((note) => note.kind === 'nameOnly'));
+    expect(firstNameOnly).toBeGreaterThan(0);
+    expect(data.seeds.slice(firstNameOnly).every((item) => item.notes.some((note) => note.kind === 'nameOnly'))).toBe(true);
+    expect(seed('Sunflower')).toMatchObject({
+      shopKey: 'seed',
+      page: { kind: 'crop', id: 'sunflower' },
+      rarity: null,
+      price: null,
+      currency: null,
+      stockChance: null,
+      stockAmount: null,
+      chancePerRestock: null,
+      asOf: '2025-10-25/..',
+      confidence: 'low',
+    });
+    expect(seed('Beast Buttercup').page).toBeNull();
+    expect(seed('Mango')).toMatchObject({ chancePerRestock: 1 / 80, asOf: '2025-10-25' });
   });
 });

@@ -1,7 +1,7 @@
 /** The stock page at build time: every restock clock, and the seeds, gear and eggs of the shops that restock on one. */
 import { clockEventOf, eventOver, restockRules } from '../../game/restock';
 import { eggs, gear, restockRecords, seedShop } from '../../game/shopData';
-import { fanAppearancePercent, inEggShopStock, newestSourceDate, seedNotes } from '../../game/shopFacts';
+import { fanAppearancePercent, inEggShopStock, knownByNameOnly, newestSourceDate, seedNotes } from '../../game/shopFacts';
 import { chancePerRestock, soldBy, STOCK_CHANCE_READINGS } from '../../game/shops';
 import type { ShopKey } from '../../game/types';
 import { GAME_DATA_VERSION } from '../../game/version';
@@ -29,7 +29,13 @@ function reading(key: ShopKey): ChanceReading {
 }
 
 export function pageData(): StockPageData {
-  const priced = seedShop.filter((seed) => seed.price !== null);
+  // Every seed the data places in a shop; those known by name only after the ones the game's data gives numbers for.
+  const inCopies = seedShop.filter((seed) => !knownByNameOnly(seed));
+  const seeds = [...inCopies, ...seedShop.filter(knownByNameOnly)];
+  // The lists that name a seed known by name only were made after the newest copy of the shop's data, so what the data
+  // says of it is of that day or later (its own asOf is a phrase: "late 2025 - 2026").
+  const newestCopy = newestSourceDate(inCopies.map((seed) => seed.asOf).join(' '));
+  const nameOnlyAsOf = newestCopy === null ? null : `${newestCopy.split('/')[0]}/..`;
   const stockedEggs = eggs.filter(inEggShopStock);
   return {
     clocks: restockRules.map((rule) => ({
@@ -45,7 +51,7 @@ export function pageData(): StockPageData {
       eventOver: eventOver(rule, GAME_DATA_VERSION),
     })),
     readings: { seed: reading('seed'), 'seed-tier-2': reading('seed-tier-2'), gear: reading('gear'), egg: reading('egg') },
-    seeds: priced.map((seed) =>
+    seeds: seeds.map((seed) =>
       withChance(seed.shopKey, {
         page: seed.cropId === null ? null : { kind: 'crop', id: seed.cropId },
         name: seed.name,
@@ -54,7 +60,7 @@ export function pageData(): StockPageData {
         currency: seed.currency,
         stockChance: seed.stockChance,
         stockAmount: seed.stockAmount,
-        asOf: seed.asOf,
+        asOf: knownByNameOnly(seed) ? nameOnlyAsOf : seed.asOf,
         confidence: seed.confidence,
         notes: seedNotes(seed),
       }),

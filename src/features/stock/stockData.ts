@@ -51,7 +51,7 @@ export interface StockItem {
   chancePerRestock: number | null;
   asOf: string | null;
   confidence: string;
-  /** What the page says beside the name: a seed the shop hides, sells for a limited time, or unlocks at a level. */
+  /** What the page says beside the name: a seed known by name only, one the shop hides, sells for a limited time, or unlocks at a level. */
   notes: SeedNote[];
 }
 

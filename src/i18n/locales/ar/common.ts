@@ -50,6 +50,7 @@ export default {
     range: '{{least}}–{{most}}',
     bundle: '{{size}} × {{price}}',
     seedNote: {
+      nameOnly: 'لا يُعرف إلا اسمها: تذكرها قوائم المجتمع في هذا المتجر.',
       hidden: 'لم تعد تظهر في المتجر.',
       limited: 'بذرة محدودة: تُباع لفترة فقط.',
       level: 'تُفتح عند المستوى {{level}} مع {{npc}}.',

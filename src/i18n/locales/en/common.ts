@@ -50,6 +50,7 @@ export default {
     range: '{{least}}–{{most}}',
     bundle: '{{size}} × {{price}}',
     seedNote: {
+      nameOnly: 'Only its name is known: community lists show it in this shop.',
       hidden: 'No longer shown in the shop.',
       limited: 'Limited seed: sold for a time only.',
       level: 'Unlocks at level {{level}} with {{npc}}.',

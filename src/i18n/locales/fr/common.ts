@@ -50,6 +50,7 @@ export default {
     range: '{{least}}–{{most}}',
     bundle: '{{size}} × {{price}}',
     seedNote: {
+      nameOnly: 'Seul son nom est connu\u00a0: des listes de la communauté la placent dans cette boutique.',
       hidden: 'N’apparaît plus dans la boutique.',
       limited: 'Graine limitée\u00a0: vendue pour un temps seulement.',
       level: 'Se débloque au niveau {{level}} avec {{npc}}.',
