@@ -197,3 +197,36 @@ export async function wordsBrokenIn(container: Locator): Promise<string[]> {
     return faults;
   });
 }
+
+/**
+ * The columns of a table with sticky row names (ScrollTable's `stickyRowNames`) that can never be read whole however far
+ * its box scrolls, each named by its heading: wider than what the names leave of the box, or, scrolled to the end,
+ * starting under them. On a phone the stock tables' Data column read "…dence: high." scrolled as far as it goes.
+ */
+export async function columnsUnderStickyNames(scroller: Locator): Promise<string[]> {
+  return scroller.evaluate((box) => {
+    const rtl = getComputedStyle(box).direction === 'rtl';
+    // Right to left, the box scrolls to negative offsets; either way the browser stops at the end.
+    box.scrollLeft = rtl ? -box.scrollWidth : box.scrollWidth;
+    // The names' heading is sticky with them and as wide (a name may span several rows, as the proof table's do).
+    const [namesHeading, ...headings] = [...box.querySelectorAll('thead th')];
+    const names = namesHeading!.getBoundingClientRect();
+    const faults = new Set<string>();
+    for (const row of box.querySelectorAll('tr')) {
+      const cells = row.parentElement!.tagName === 'THEAD' ? headings : [...row.querySelectorAll(':scope > td')];
+      // A row whose name spans it from a row above has no name cell: its cells are the last columns all the same.
+      cells.forEach((cell, index) => {
+        const { width } = cell.getBoundingClientRect();
+        if (width > box.clientWidth - names.width + 0.5) {
+          const heading = headings[headings.length - cells.length + index]!.textContent;
+          faults.add(`"${heading}" ${Math.round(width)} px beside names of ${Math.round(names.width)} px`);
+        }
+      });
+      const last = cells.at(-1)?.getBoundingClientRect();
+      if (last !== undefined && (rtl ? last.right > names.left + 0.5 : last.left < names.right - 0.5)) {
+        faults.add(`"${headings.at(-1)!.textContent}" starts under the names, scrolled to the end`);
+      }
+    }
+    return [...faults];
+  });
+}
