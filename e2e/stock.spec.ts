@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { formatCountdown } from '../src/lib/shopFormat';
 import { expect, expectRowHeaderBesideEveryCell, test } from './fixtures';
@@ -90,6 +91,50 @@ test.describe('the stock page', () => {
     await expect(times.filter({ hasText: /lun\./ }).first()).toBeVisible();
     const lines = await times.evaluateAll((spans) => spans.map((span) => `${span.getClientRects().length} ${span.textContent}`));
     expect(lines.filter((line) => !line.startsWith('1 '))).toEqual([]);
+  });
+
+  // «ثم: الثلاثاء الساعة 2:00 ص و» above «الأربعاء الساعة 2:00 ص» on a 360 px phone, in the Daily Deals' and quests' cards.
+  test('on a phone the list of later restocks keeps the words that touch a time on its line, in every language', async ({ page }) => {
+    const faults: string[] = [];
+    await page.clock.setFixedTime(AT);
+    for (const language of LANGUAGES) {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(localizePath(language, PAGE_PATHS.stock));
+      await expect(page.getByTestId('clock-daily-deals').locator('.shop-clock__later time')).toHaveCount(3);
+      for (const width of [320, 360]) {
+        await page.setViewportSize({ width, height: 740 });
+        const stranded = await page.locator('.shop-clock__later').evaluateAll((lists) =>
+          lists.flatMap((list) => {
+            const texts: Text[] = [];
+            const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+            // Each time's first and last letters, and the letters written against them with no space between.
+            return [...list.querySelectorAll('time')].flatMap((time) => {
+              const inside = texts.filter((text) => time.contains(text));
+              const [first, last] = [inside[0]!, inside.at(-1)!];
+              const before = texts[texts.indexOf(first) - 1];
+              const after = texts[texts.indexOf(last) + 1];
+              const box = (text: Text, at: number) => {
+                const range = document.createRange();
+                range.setStart(text, at);
+                range.setEnd(text, at + 1);
+                return range.getBoundingClientRect();
+              };
+              const sameLine = (a: DOMRect, b: DOMRect) => a.top < b.bottom && b.top < a.bottom;
+              const touching = [
+                before !== undefined && /\S$/.test(before.data) ? ([box(before, before.data.length - 1), box(first, 0)] as const) : null,
+                after !== undefined && /^\S/.test(after.data) ? ([box(after, 0), box(last, last.data.length - 1)] as const) : null,
+              ];
+              return touching.flatMap((pair) =>
+                pair === null || sameLine(...pair) ? [] : [`${list.closest('section')!.dataset.testid}: ${time.textContent}`],
+              );
+            });
+          }),
+        );
+        faults.push(...stranded.map((fault) => `${language} ${width} px ${fault}`));
+      }
+    }
+    expect(faults).toEqual([]);
   });
 
   test('the prerendered page states each rule before its script runs', async ({ browser }) => {

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { nextRestock, restockMarksInHour, upcomingRestocks } from '../../game/restock';
 import type { Language } from '../../i18n/languages';
 import { confidenceWord } from '../../lib/confidence';
-import { formatIsoDate, formatListParts } from '../../lib/format';
+import { formatIsoDate } from '../../lib/format';
 import { formatAsOf, formatCountdown, formatDuration, formatMinuteMark, utcTimeOfDay } from '../../lib/shopFormat';
 import { CLOCK_WORDS } from './clockWords';
+import { listPartsHeldToItems } from './listParts';
 import { RestockOptIn } from './RestockOptIn';
 import { laterRestockText, restockAtText } from './restockTimeText';
 import { shopName } from './shopName';
@@ -75,21 +76,24 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
         </p>
       ) : null}
       {countsDown(clock) ? (
-        // The times joined the language's way ("12:10, 12:15 and 12:20"), not by a separator of ours.
-        // Its room is kept before the clock is read, so the times appearing move nothing below them.
+        // The times joined the language's way ("12:10, 12:15 and 12:20"), not by a separator of ours, each on one line
+        // with the list's words that touch it (Arabic's «و»). Its room is kept before the clock is read, so the times
+        // appearing move nothing below them.
         <p className="shop-clock__later">
           {later === null || now === null ? null : (
             <>
               {t('stock.later')}{' '}
-              {formatListParts(later.length, language).map((part) => {
+              {listPartsHeldToItems(later.length, language).map((part) => {
                 if (typeof part === 'string') return part;
-                const time = later[part]!;
+                const time = later[part.index]!;
                 // Keyed by place, not by time: when a restock passes, each time changes in place; keyed by time, the
                 // remaining ones moved along the line, which the browser counts as a layout shift.
                 return (
-                  <time key={part} dateTime={new Date(time).toISOString()}>
-                    {laterRestockText(t, time, now, language)}
-                  </time>
+                  <span key={part.index} className="shop-clock__later-item">
+                    {part.before}
+                    <time dateTime={new Date(time).toISOString()}>{laterRestockText(t, time, now, language)}</time>
+                    {part.after}
+                  </span>
                 );
               })}
             </>
