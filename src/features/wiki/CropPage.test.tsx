@@ -273,6 +273,24 @@ describe('crop page', () => {
   });
 
   for (const language of LANGUAGES) {
+    // Sunflower's page said nothing of the Seed Shop, where community lists show it, and the stock link read «Stock».
+    it(`${language}: says a seed the shop's data knows by name only is in the Seed Shop, price unknown, and links the restock timer`, () => {
+      const { t } = i18nFor(language);
+      renderCropPage(language, 'sunflower');
+      const line = screen.getByTestId('crop-seed-shop');
+      expect(line.textContent).toBe(`${t('wiki.crop.seedShopNameOnly')} ${t('wiki.index.stockLink')}`);
+      expect(within(line).getByRole('link').textContent).toBe(t('wiki.index.stockLink'));
+      cleanup();
+      renderCropPage(language, 'great-pumpkin');
+      expect(within(screen.getByTestId('crop-seed-shop')).getByRole('link').textContent).toBe(t('wiki.index.stockLink'));
+      cleanup();
+      renderCropPage(language, 'moon-mango');
+      expect(screen.queryByTestId('crop-seed-shop')).toBeNull();
+      cleanup();
+    });
+  }
+
+  for (const language of LANGUAGES) {
     it(`${language}: gives a seed’s instant-buy price in Robux where the Seed Shop’s data has one`, () => {
       const { t } = i18nFor(language);
       renderCropPage(language, 'great-pumpkin');

@@ -79,7 +79,7 @@ export function CropPage({ data, language }: { data: CropPageData; language: Lan
               {t('wiki.crop.originNote')} <ResearchNote prose={data.originNote} language={language} />
             </p>
           )}
-          <SeedShopLine seed={data.seedShop} language={language} />
+          <SeedShopLine seed={data.seedShop} byNameOnly={data.seedShopByNameOnly} language={language} />
           <ValueTable data={data} language={language} />
           <p>
             <Link

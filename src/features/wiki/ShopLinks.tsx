@@ -44,10 +44,17 @@ export function WeatherLinks({ weathers, language }: { weathers: readonly Weathe
   );
 }
 
-/** A crop page's seed in the Seed Shop's data: its price there, with the data's date and confidence. */
-export function SeedShopLine({ seed, language }: { seed: CropSeedShop | null; language: Language }) {
+/** A crop page's seed in the Seed Shop's data: its price there, with the data's date and confidence, or that only community lists name it there. */
+export function SeedShopLine({ seed, byNameOnly, language }: { seed: CropSeedShop | null; byNameOnly: boolean; language: Language }) {
   const { t } = useTranslation();
-  if (seed === null) return null;
+  const stockLink = <Link to={localizePath(language, PAGE_PATHS.stock)}>{t('wiki.index.stockLink')}</Link>;
+  if (seed === null) {
+    return byNameOnly ? (
+      <p data-testid="crop-seed-shop">
+        {t('wiki.crop.seedShopNameOnly')} {stockLink}
+      </p>
+    ) : null;
+  }
   return (
     <p data-testid="crop-seed-shop">
       {t(seed.shopKey === 'seed-tier-2' ? 'wiki.crop.seedShopTier2' : 'wiki.crop.seedShop', {
@@ -60,8 +67,7 @@ export function SeedShopLine({ seed, language }: { seed: CropSeedShop | null; la
       {seed.notes.map((note) => (
         <span key={note.kind}>{seedNoteText(t, note, language)} </span>
       ))}
-      <DataNote asOf={seed.asOf} confidence={seed.confidence} language={language} />{' '}
-      <Link to={localizePath(language, PAGE_PATHS.stock)}>{t('nav.stock')}</Link>
+      <DataNote asOf={seed.asOf} confidence={seed.confidence} language={language} /> {stockLink}
     </p>
   );
 }

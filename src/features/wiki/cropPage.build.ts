@@ -8,7 +8,7 @@ import { crops } from '../../game/crops';
 import { withoutKnownWay } from '../../game/mutationSources';
 import { pricedSeedOf } from '../../game/prices';
 import { proseTranslations, seedShop } from '../../game/shopData';
-import { seedNotes } from '../../game/shopFacts';
+import { knownByNameOnly, seedNotes } from '../../game/shopFacts';
 import { firstExportAfterObtainable, obtainableNotYetInFiles } from '../../game/version';
 import { localizeNote } from '../../lib/localizedProse';
 import { wikiCropPath } from '../../lib/paths';
@@ -75,6 +75,7 @@ export function cropPageData(crop: Crop): CropPageData {
     variantNames: Object.fromEntries(TABLE_VARIANTS.map((id) => [id, getVariant(id).name])) as CropPageData['variantNames'],
     changes,
     seedShop: seedShopOf(crop.id),
+    seedShopByNameOnly: seedShop.some((seed) => seed.cropId === crop.id && knownByNameOnly(seed)),
     wikiNumbers: wikiNumbersFact(crop.id, changes),
     originNote: crop.origin === null ? null : localizeNote(originNote(crop.origin), proseTranslations),
     notYetInFiles: obtainableNotYetInFiles(crop, exportAfterObtainable),

@@ -31,6 +31,8 @@ export interface CropPageData {
   changes: readonly ChangelogEntry[];
   /** Its seed in the Seed Shop's data (price, tab, date, confidence); null when the shop data has no price for it. */
   seedShop: CropSeedShop | null;
+  /** Community lists name its seed in the Seed Shop, which no copy of the shop's data holds (shopFacts.knownByNameOnly). */
+  seedShopByNameOnly: boolean;
   /**
    * The community wiki's numbers where they differ from the game's files, which the page shows, and the day the files
    * stopped holding them where they once did (game/cropResearch.ts).

@@ -27,6 +27,7 @@ export default {
   },
   crop: {
     seedShop: 'السعر في Seed Shop: {{price}}.',
+    seedShopNameOnly: 'تُظهر قوائم المجتمع بذرته في Seed Shop؛ ولا تذكر أي نسخة من بيانات المتجر سعرها.',
     seedShopTier2: 'السعر في Seed Shop (تبويب Tier 2): {{price}}.',
     seedShopRobux: 'سعر الشراء الفوري: {{price}}.',
     originNote: 'من أين يأتي، بحسب البحث:',

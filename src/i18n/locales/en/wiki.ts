@@ -28,6 +28,7 @@ export default {
   },
   crop: {
     seedShop: 'Seed Shop price: {{price}}.',
+    seedShopNameOnly: 'Community lists show its seed in the Seed Shop; no copy of the shop’s data gives its price.',
     seedShopTier2: 'Seed Shop price (Tier 2 tab): {{price}}.',
     seedShopRobux: 'Instant-buy price: {{price}}.',
     originNote: 'Where it comes from, according to the research:',

@@ -29,6 +29,8 @@ export default {
   },
   crop: {
     seedShop: 'Precio en la Seed Shop: {{price}}.',
+    seedShopNameOnly:
+      'Las listas de la comunidad muestran su semilla en la Seed Shop; ninguna copia de los datos de la tienda da su precio.',
     seedShopTier2: 'Precio en la Seed Shop (pestaña Tier 2): {{price}}.',
     seedShopRobux: 'Precio de compra instantánea: {{price}}.',
     originNote: 'De dónde sale, según la investigación:',

@@ -29,6 +29,8 @@ export default {
   },
   crop: {
     seedShop: 'Prix au Seed Shop\u00a0: {{price}}.',
+    seedShopNameOnly:
+      'Les listes de la communauté montrent sa graine au Seed Shop\u00a0; aucune copie des données de la boutique ne donne son prix.',
     seedShopTier2: 'Prix au Seed Shop (onglet Tier 2)\u00a0: {{price}}.',
     seedShopRobux: 'Prix d’achat immédiat\u00a0: {{price}}.',
     originNote: 'D’où elle vient, d’après les recherches\u00a0:',

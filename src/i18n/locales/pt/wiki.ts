@@ -29,6 +29,7 @@ export default {
   },
   crop: {
     seedShop: 'Preço na Seed Shop: {{price}}.',
+    seedShopNameOnly: 'Listas da comunidade mostram a semente dela na Seed Shop; nenhuma cópia dos dados da loja dá o preço.',
     seedShopTier2: 'Preço na Seed Shop (aba Tier 2): {{price}}.',
     seedShopRobux: 'Preço de compra imediata: {{price}}.',
     originNote: 'De onde vem, segundo a pesquisa:',
