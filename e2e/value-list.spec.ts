@@ -13,6 +13,7 @@ import {
   test,
   watchContentHidden,
   watchDownloads,
+  wordsBrokenInEach,
 } from './fixtures';
 import { MESSAGES } from './pages';
 
@@ -259,4 +260,19 @@ test('the header links to the value list in every language', async ({ page }) =>
   await page.getByRole('navigation', { name: MESSAGES.pt.nav.label }).getByRole('link', { name: MESSAGES.pt.nav.values }).click();
   await expect(page).toHaveURL(new RegExp(`/pt${PATH}$`));
   await expect(page.locator('h1')).toHaveText(MESSAGES.pt.values.title);
+});
+
+// With the max mutation set, 311 of the 533 values broke inside their digits on a 320 to 390 px phone, "14,866,500,00"
+// over "0 Sheckles": the number now goes whole before its unit, or breaks after a digit group when wider than its column.
+test('on a phone every crop’s value of the max set shows its number whole, in every language', async ({ page }) => {
+  test.setTimeout(60_000);
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 740 });
+    for (const language of LANGUAGES) {
+      await page.goto(`${localizePath(language, PATH)}?set=max`);
+      await live(page);
+      await expect(rows(page)).toHaveCount(crops.length);
+      expect(await wordsBrokenInEach(rows(page).locator('td:nth-child(2)')), `${language} ${width}`).toEqual([]);
+    }
+  }
 });

@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next';
-import { memo, useId, useMemo, useState } from 'react';
+import { Fragment, memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstSeenOf, obtainableNotYetInFiles } from '../../game/version';
 import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { OBTAINABLE_FILTERS, TIER_FILTERS } from '../../lib/cropFilter';
 import { searchCrops } from '../../lib/cropSearch';
-import { formatList, formatNumber } from '../../lib/format';
+import { formatList, formatNumber, numberSigns, splitAfterDigitGroups } from '../../lib/format';
 import {
   categoryLabel,
   formatFirstSeen,
@@ -84,6 +84,21 @@ function useFruitName(list: ValueListState, gameName: GameName, engine: ValueLis
   return formatList(list.variantId === 'normal' ? names.slice(1) : names, language);
 }
 
+/**
+ * A crop's value, whose number breaks only after a digit group (`<wbr>`), and only when it is wider than its column: on a
+ * phone the global `overflow-wrap: break-word` split 311 of the max set's values inside their digits ("14,866,500,00"
+ * over "0 Sheckles"). The number starts the cell in every language, so one that fits goes to its line whole and the
+ * line breaks before its unit, with no element to keep it whole (BreakableNumbers' span would cost 533 rows of it).
+ */
+function valueText(t: TFunction, value: number, language: Language) {
+  return splitAfterDigitGroups(formatSheckles(t, value, language), numberSigns(language).group).map((piece, at) => (
+    <Fragment key={at}>
+      {at > 0 ? <wbr /> : null}
+      {piece}
+    </Fragment>
+  ));
+}
+
 interface ValueListRowProps {
   crop: ValueListCrop;
   value: number;
@@ -109,7 +124,7 @@ const ValueListRow = memo(function ValueListRow({ crop, value, language, t, icon
         <GameIcon kind="crop" id={crop.id} tier={crop.tier} drawnWhenNear={iconDrawnWhenNear} />
         <a href={localizePath(language, wikiCropPath(crop.id))}>{crop.name}</a>
       </th>
-      <td role="cell">{formatSheckles(t, value, language)}</td>
+      <td role="cell">{valueText(t, value, language)}</td>
       <td role="cell">{formatNumber(crop.baseValue, language)}</td>
       <td role="cell">{crop.baseWeight === null ? unknownAfter(t, 'facts.baseWeight') : formatWeight(crop.baseWeight, language)}</td>
       <td role="cell">{formatNumber(crop.priceFloorValue, language)}</td>
