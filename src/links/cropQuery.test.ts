@@ -17,6 +17,7 @@ import {
   MAX_WEIGHT_KG,
   MIN_WEIGHT_KG,
   sameCropQueryState,
+  weightUnusedBecauseCropDropped,
 } from './cropQuery';
 import { openState } from './urlState';
 
@@ -200,6 +201,31 @@ describe('the crop calculator’s address codec', () => {
     expect(cropQueryCodec.encode(state)).toBe('crop=unweighed-flower&qty=1&boost=0&variant=gold');
   });
 
+  it('drops the weight of a crop it drops, with the crop, rather than weigh the default crop with it', () => {
+    const decoded = decodeCropQuery('crop=unknown-crop&w=2&variant=gold&target=5000', findCrop, mutationLookups);
+    expect(decoded).toEqual({
+      state: { variantId: 'gold', targetPerFruit: 5000n },
+      dropped: [
+        { key: 'crop', reason: 'invalid', value: 'unknown-crop' },
+        { key: 'w', reason: 'unused', value: '2' },
+      ],
+    });
+    expect(weightUnusedBecauseCropDropped(decoded.dropped)).toBe(true);
+    // The calculator opens on the default crop at its own base weight, not a 2 kg Carrot.
+    const opened = openState(codecFor(findCrop, mutationLookups), '?crop=unknown-crop&w=2', undefined);
+    expect(opened.state).toMatchObject({ cropId: DEFAULT_CROP_ID, weightKg: getCrop(DEFAULT_CROP_ID).weights!.baseWeight });
+    expect(opened.report?.dropped).toContainEqual({ key: 'w', reason: 'unused', value: '2' });
+    // In whichever order the link gives them, and however the crop is wrong.
+    expect(decodeCropQuery('w=2&crop=', findCrop, mutationLookups).dropped).toContainEqual({ key: 'w', reason: 'unused', value: '2' });
+    // A crop it keeps keeps its weight; a repeated crop is the first one, whose weight it is.
+    expect(decodeCropQuery('crop=sunflower&crop=nope&w=2', findCrop, mutationLookups).state).toEqual({ cropId: 'sunflower', weightKg: 2 });
+    // No crop named: the weight is the default crop's, as a link that names only a weight asks.
+    expect(decodeCropQuery('w=2', findCrop, mutationLookups)).toEqual({ state: { weightKg: 2 }, dropped: [] });
+    // A weight unused for a crop whose weight is unknown is not the dropped crop's.
+    const unweighed = decodeCropQuery(`crop=${UNWEIGHED_CROP_ID}&w=3`, cropsWithUnweighed, mutationLookups);
+    expect(weightUnusedBecauseCropDropped(unweighed.dropped)).toBe(false);
+  });
+
   it('reads a link against the crops the page holds: a crop they lack is dropped as unknown, whatever the table has', () => {
     const pageCrops = cropLookupOf([getCrop('carrot'), getCrop('sunflower')]);
     expect(decodeCropQuery('crop=sunflower&w=2', pageCrops, mutationLookups)).toEqual({
@@ -207,8 +233,11 @@ describe('the crop calculator’s address codec', () => {
       dropped: [],
     });
     expect(decodeCropQuery('crop=moon-mango&w=15', pageCrops, mutationLookups)).toEqual({
-      state: { weightKg: 15 },
-      dropped: [{ key: 'crop', reason: 'invalid', value: 'moon-mango' }],
+      state: {},
+      dropped: [
+        { key: 'crop', reason: 'invalid', value: 'moon-mango' },
+        { key: 'w', reason: 'unused', value: '15' },
+      ],
     });
     expect(codecFor(pageCrops, mutationLookups).complete({}).state).toEqual(defaultCropQueryState(findCrop));
   });

@@ -24,6 +24,7 @@ import {
   shortened,
   WHOLE,
   type Decoded,
+  type DroppedValue,
   type ParamReader,
   type StateLocation,
   type UrlStateCodec,
@@ -143,11 +144,18 @@ function readersWith(crops: CropLookup, mutations: MutationLookups): Record<Crop
 export function decodeCropQuery(search: string | URLSearchParams, crops: CropLookup, mutations: MutationLookups): Decoded<CropQueryState> {
   const params = new URLSearchParams(search);
   const decoded = decodeParams(params, readersWith(crops, mutations), true);
-  // A crop whose weight is unknown is valued at its base weight only: a weight given for it is not used, and said so.
   const { weightKg, ...rest } = decoded.state;
-  if (weightKg === undefined || crops(rest.cropId ?? DEFAULT_CROP_ID)?.weights !== null) return decoded;
+  // A weight is the named crop's: with that crop dropped it would weigh the default crop, a fruit the link never meant
+  // (2 kg of a Carrot that cannot grow so heavy). A crop whose weight is unknown is valued at its base weight only.
+  // Either way the weight given is not used, and said so (weightUnusedBecauseCropDropped tells which).
+  const cropDropped = params.has('crop') && rest.cropId === undefined;
+  if (weightKg === undefined || (!cropDropped && crops(rest.cropId ?? DEFAULT_CROP_ID)?.weights !== null)) return decoded;
   return { state: rest, dropped: [...decoded.dropped, { key: 'w', reason: 'unused', value: shortened(params.get('w') ?? '') }] };
 }
+
+/** The link's weight went unused because its crop was dropped (not because the crop's weight is unknown). */
+export const weightUnusedBecauseCropDropped = (dropped: readonly DroppedValue[]): boolean =>
+  dropped.some((entry) => entry.key === 'crop' && entry.reason === 'invalid');
 
 /** The calculator before anyone picks: the default crop (which every set of crops a page holds includes) at its base weight. */
 export function defaultCropQueryState(crops: CropLookup): CropQueryState {

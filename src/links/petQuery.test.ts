@@ -42,6 +42,28 @@ describe('pet calculator query string', () => {
     expect(decode(`${key}=${encodeURIComponent(value)}`).dropped).toHaveLength(1);
   });
 
+  it('drops an age whose weight it drops, and a weight whose age it drops: one without the other is no pet the link meant', () => {
+    // The weight is out of range: the age alone would be read as 1.5 kg at age 100, lighter than any Raccoon hatches.
+    expect(decode('pet=raccoon&age=100&kg=99999')).toEqual({
+      state: { pet: 'raccoon' },
+      dropped: [
+        { key: 'kg', reason: 'invalid', value: '99999' },
+        { key: 'age', reason: 'unused', value: '100' },
+      ],
+    });
+    expect(decode('kg=6&age=0&all=1')).toEqual({
+      state: { all: true },
+      dropped: [
+        { key: 'age', reason: 'invalid', value: '0' },
+        { key: 'kg', reason: 'unused', value: '6' },
+      ],
+    });
+    expect(petQueryCodec.complete(decode('age=100&kg=').state).state).toEqual(DEFAULT_PET);
+    // Either one alone is a link that leaves the other to its default, as before.
+    expect(decode('age=100')).toEqual({ state: { age: 100 }, dropped: [] });
+    expect(decode('kg=6&target=9')).toEqual({ state: { kg: 6, target: 9 }, dropped: [] });
+  });
+
   it('reads and writes the chosen pet by id, refusing what cannot be an id', () => {
     expect(decode('?age=3&kg=2&pet=chubby-chipmunk')).toEqual({ state: { age: 3, kg: 2, pet: 'chubby-chipmunk' }, dropped: [] });
     expect(encodePetQuery({ age: 3, kg: 2, all: false, pet: 'raccoon' })).toBe('age=3&kg=2&pet=raccoon');

@@ -7,7 +7,7 @@
 import { PET_MAX_AGE } from '../game';
 import { plainDecimal } from '../lib/format';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../lib/paths';
-import { decodeParams, linkId, numberParam, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
+import { decodeParams, linkId, numberParam, shortened, type Decoded, type ParamReader, type UrlStateCodec } from './urlState';
 
 export const PET_QUERY_KEYS = ['age', 'kg', 'all', 'pet', 'target'] as const;
 export type PetQueryKey = (typeof PET_QUERY_KEYS)[number];
@@ -59,9 +59,22 @@ const readers: Record<PetQueryKey, ParamReader<PetState>> = {
   target: numberParam<Required<PetState>>('decimal', 'target', isValidPetKg),
 };
 
-/** Reads a link's query. Invalid or repeated pet keys are dropped and listed; other keys are not ours and ignored. */
+/** The two keys that say one weighing: a weight at an age. */
+const WEIGHING_KEYS = ['age', 'kg'] as const;
+
+/**
+ * Reads a link's query. Invalid or repeated pet keys are dropped and listed; other keys are not ours and ignored. An age
+ * and a weight are one weighing: with one of them dropped, the other would be read with the default in its place
+ * (1.5 kg at age 100, a pet lighter than any hatches), a pet the link never meant, so it is not used either, and said so.
+ */
 export function decodePetQuery(params: URLSearchParams): Decoded<PetState> {
-  return decodeParams(params, readers, false);
+  const decoded = decodeParams(params, readers, false);
+  const lost = WEIGHING_KEYS.find((key) => params.has(key) && decoded.state[key] === undefined);
+  const kept = WEIGHING_KEYS.find((key) => key !== lost && decoded.state[key] !== undefined);
+  if (lost === undefined || kept === undefined) return decoded;
+  const state = { ...decoded.state };
+  delete state[kept];
+  return { state, dropped: [...decoded.dropped, { key: kept, reason: 'unused', value: shortened(params.get(kept) ?? '') }] };
 }
 
 /** Writes the query (without "?"), keys in contract order; `all` only when every age is listed. */

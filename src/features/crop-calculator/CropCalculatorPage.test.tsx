@@ -143,6 +143,17 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     ]);
   });
 
+  // A 2 kg Carrot worth 1,058 was shown for a link to a crop the calculator does not have.
+  it('leaves out the weight of a crop it left out, says so, and values the default crop at its base weight', async () => {
+    await renderPage('?crop=unknown-crop&w=2');
+    const items = within(await screen.findByTestId('link-notice'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['crop=unknown-crop no crop has this id', `w=2 ${en.crop.link.weightOfDroppedCrop}`]);
+    expect(weightField()).toHaveValue('0.275');
+    expect(valueOf('total-price')).toBe(String(expected({}).total));
+  });
+
   it('says why it left out a weight, quantity or boost, and opens on a weight the field can show', async () => {
     const { search } = await renderPage('?w=0.0000000000001&qty=0&boost=15');
     const notice = await screen.findByTestId('link-notice');

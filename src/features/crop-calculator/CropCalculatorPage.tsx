@@ -6,7 +6,7 @@ import type { ShopPrice } from '../../game/prices';
 import { obtainableNotYetInFiles } from '../../game/version';
 import { useLanguage } from '../../i18n/i18n';
 import { formatList, formatNumber, formatPercent, leftToRight, plainDecimal } from '../../lib/format';
-import { CROP_QUERY_KEYS, MAX_QUANTITY, MAX_WEIGHT_KG, MIN_WEIGHT_KG } from '../../links/cropQuery';
+import { CROP_QUERY_KEYS, MAX_QUANTITY, MAX_WEIGHT_KG, MIN_WEIGHT_KG, weightUnusedBecauseCropDropped } from '../../links/cropQuery';
 import type { CropCatalog } from '../../ui/fruit/cropCatalog';
 import { checkQuantity, weightFieldInvalid } from '../../ui/fruit/fieldChecks';
 import { MutationPicker } from '../../ui/fruit/MutationPicker';
@@ -49,7 +49,9 @@ function LinkReportNotice({ report, onDismiss }: { report: LinkReport; onDismiss
     <LinkNotice
       dropped={report.dropped}
       reasons={reasons}
-      unusedReasons={{ w: t('crop.link.weightUnknown') }}
+      unusedReasons={{
+        w: t(weightUnusedBecauseCropDropped(report.dropped) ? 'crop.link.weightOfDroppedCrop' : 'crop.link.weightUnknown'),
+      }}
       onDismiss={onDismiss}
       testId="link-notice"
     >

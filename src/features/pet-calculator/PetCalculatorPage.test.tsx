@@ -234,10 +234,12 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     expect(kgField()).toHaveValue(String(DEFAULT_PET.kg));
     old.view.unmount();
 
-    save('age=600&kg=4');
+    // An age and a weight are one weighing: with the age unreadable, the weight goes too (as a link's would), silently.
+    save('age=600&kg=4&all=1');
     await renderPage();
     expect(ageField()).toHaveValue('1');
-    expect(kgField()).toHaveValue('4');
+    expect(kgField()).toHaveValue(String(DEFAULT_PET.kg));
+    expect(ages()).toHaveLength(100);
     expect(screen.queryByTestId('pet-link-notice')).not.toBeInTheDocument();
   });
 
@@ -264,9 +266,10 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     expect(notice).toHaveTextContent(en.pet.link.age.replace('{{maxAge}}', String(PET_MAX_AGE)));
     expect(notice).toHaveTextContent('all=2');
     expect(notice).toHaveTextContent(en.pet.link.all);
-    expect(notice).not.toHaveTextContent('kg=6');
+    // 6 kg was weighed at the age the link got wrong, not at age 1.
+    expect(notice).toHaveTextContent(`kg=6 ${en.pet.link.weighing}`);
     expect(ageField()).toHaveValue('1');
-    expect(kgField()).toHaveValue('6');
+    expect(kgField()).toHaveValue(String(DEFAULT_PET.kg));
     await userEvent.click(within(notice).getByRole('button', { name: en.ui.dismiss }));
     expect(screen.queryByTestId('pet-link-notice')).not.toBeInTheDocument();
   });
@@ -415,6 +418,16 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     const notice = screen.getByTestId('pet-link-notice');
     expect(notice).toHaveTextContent('target=-1');
     expect(notice).toHaveTextContent(en.pet.link.target.replace('{{max}}', '10,000 kg'));
+  });
+
+  // The age was kept beside the default 1.5 kg: a Raccoon lighter at age 100 than any hatches.
+  it('leaves out a link’s age with its dropped weight, and says why', async () => {
+    await renderPage('?pet=raccoon&age=100&kg=99999');
+    const items = within(screen.getByTestId('pet-link-notice'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([`kg=99999 ${en.pet.link.kg.replace('{{max}}', '10,000 kg')}`, `age=100 ${en.pet.link.weighing}`]);
+    expect(screen.getByRole('textbox', { name: en.pet.form.age })).toHaveValue(String(DEFAULT_PET.age));
   });
 
   it('promises in its title and description the ages its table lists, and the ages it takes', async () => {

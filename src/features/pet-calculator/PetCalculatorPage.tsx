@@ -116,6 +116,7 @@ export function PetCalculatorPage({ roster }: PetCalculatorProps) {
         <LinkNotice
           dropped={dropped}
           reasons={linkReasons}
+          unusedReasons={{ age: t('pet.link.weighing'), kg: t('pet.link.weighing') }}
           onDismiss={() => dispatch({ type: 'dismissLinkNotice' })}
           testId="pet-link-notice"
         />

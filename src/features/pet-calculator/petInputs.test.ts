@@ -95,12 +95,19 @@ describe('the inputs a visit opens with', () => {
   });
 
   it('reports the link’s bad values, never the saved copy’s', () => {
+    // An age and a weight are one weighing: the weight of an age dropped is not used either.
     expect(opened('?age=abc&kg=6', saved)).toEqual({
-      state: { age: DEFAULT_PET.age, kg: 6, all: false },
-      report: { dropped: [{ key: 'age', reason: 'invalid', value: 'abc' }], changes: [] },
+      state: DEFAULT_PET,
+      report: {
+        dropped: [
+          { key: 'age', reason: 'invalid', value: 'abc' },
+          { key: 'kg', reason: 'unused', value: '6' },
+        ],
+        changes: [],
+      },
       fromLink: true,
     });
-    expect(opened('', 'age=501&kg=4')).toEqual({ state: { ...DEFAULT_PET, kg: 4 }, report: null });
+    expect(opened('', 'age=501&kg=4&all=1')).toEqual({ state: { ...DEFAULT_PET, all: true }, report: null });
   });
 
   it('fills the fields in the page’s language', () => {

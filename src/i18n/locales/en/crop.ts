@@ -197,6 +197,7 @@ export default {
     quantity: 'the number of fruits must be a whole number from 1 to {{max}}',
     boost: 'the friend boost must be {{options}}',
     crop: 'no crop has this id',
+    weightOfDroppedCrop: 'not used: it is the weight of the crop left out above',
     target: 'the target price must be a whole number of Sheckles, at least 1, written in digits only, such as 1000000',
   },
   about: {

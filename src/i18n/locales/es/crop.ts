@@ -207,6 +207,7 @@ export default {
     quantity: 'el número de frutas debe ser un número entero de 1 a {{max}}',
     boost: 'el bonus de amigos debe ser {{options}}',
     crop: 'ningún cultivo tiene este identificador',
+    weightOfDroppedCrop: 'no se usa: es el peso del cultivo descartado arriba',
     target: 'el precio objetivo debe ser un número entero de Sheckles, de 1 en adelante, escrito solo con cifras, como 1000000',
   },
   about: {

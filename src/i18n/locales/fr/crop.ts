@@ -211,6 +211,7 @@ export default {
     quantity: 'le nombre de fruits doit être un nombre entier de 1 à {{max}}',
     boost: 'le bonus d’amis doit être de {{options}}',
     crop: 'aucune culture n’a cet identifiant',
+    weightOfDroppedCrop: 'inutilisé\u00a0: c’est le poids de la culture ignorée plus haut',
     target: 'le prix visé doit être un nombre entier de Sheckles d’au moins 1, écrit uniquement en chiffres, comme 1000000',
   },
   about: {

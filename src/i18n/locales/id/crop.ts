@@ -188,6 +188,7 @@ export default {
     quantity: 'jumlah buah harus bilangan bulat dari 1 sampai {{max}}',
     boost: 'bonus teman harus {{options}}',
     crop: 'tidak ada tanaman dengan ID ini',
+    weightOfDroppedCrop: 'tidak dipakai: ini berat tanaman yang diabaikan di atas',
     target: 'target harga harus bilangan bulat Sheckles, minimal 1, ditulis dengan angka saja, misalnya 1000000',
   },
   about: {

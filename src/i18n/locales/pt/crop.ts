@@ -207,6 +207,7 @@ export default {
     quantity: 'a quantidade de frutas precisa ser um número inteiro de 1 a {{max}}',
     boost: 'o bônus de amigos precisa ser {{options}}',
     crop: 'nenhuma planta tem esse ID',
+    weightOfDroppedCrop: 'não é usado: é o peso da planta ignorada acima',
     target: 'o preço desejado precisa ser um número inteiro de Sheckles, a partir de 1, escrito só em números, como 1000000',
   },
   about: {
