@@ -457,6 +457,22 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(screen.queryByText(/The sources report Dawnbound only on/)).not.toBeInTheDocument();
   });
 
+  // Shadow beside Frozen was valued at ×42 without a word, while the formula page says Shadow's rules are unknown.
+  it('says a mutation whose combination rules are unknown is combined with none, when it is picked beside another', async () => {
+    const sentence = (name: string) => en.crop.mutations.rulesUnknownActive.replace('{{mutation}}', name);
+    await renderPage('?crop=carrot&m=shadow,frozen');
+    expect(screen.getByText(sentence('Shadow'))).toBeInTheDocument();
+    expect(screen.queryByText(sentence('Frozen'))).not.toBeInTheDocument();
+    // Alone it combines with nothing, so there is nothing to say.
+    await userEvent.click(mutationBox('frozen'));
+    expect(screen.queryByText(sentence('Shadow'))).not.toBeInTheDocument();
+  });
+
+  it('says nothing of combination rules for mutations whose rules are known', async () => {
+    await renderPage('?crop=carrot&m=frozen,shocked');
+    expect(screen.queryByText(/is not known yet, so the value here/)).not.toBeInTheDocument();
+  });
+
   it('shows the market tax in the breakdown only when the game applies it', async () => {
     const best = maxMutationSet(getCrop('moon-mango'));
     await renderPage(`?crop=moon-mango&w=1000&variant=rainbow&m=${best.mutationIds.join(',')}`);

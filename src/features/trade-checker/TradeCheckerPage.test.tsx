@@ -314,6 +314,13 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(BigInt(valueOf('give-total') ?? 0)).toBeGreaterThan(0n);
   });
 
+  it('says in a fruit’s editor that a mutation whose combination rules are unknown is combined with none', async () => {
+    await renderPage('?give=carrot_0.275_normal_shadow~frozen_1&get=custom_5');
+    await userEvent.setup().click(within(side('give')).getByTestId('trade-item-edit'));
+    const editor = await screen.findByTestId('trade-editor');
+    expect(editor).toHaveTextContent(en.crop.mutations.rulesUnknownActive.replace('{{mutation}}', 'Shadow'));
+  });
+
   it('edits a fruit with the calculator’s pickers and the game’s mutation rules', async () => {
     const user = userEvent.setup();
     await renderPage('?give=carrot_0.275_normal_wet_1');

@@ -178,6 +178,9 @@ export const MutationPicker = memo(function MutationPicker({
   // On the search field once no mutation is left.
   const removedAt = useFocusAfterRemoval(chips, search, mutationIds);
   const selected = useMemo(() => new Set(mutationIds), [mutationIds]);
+  // Picked with another, a mutation whose combination rules the data lacks is valued as fusing or chaining with none: said.
+  const rulesUnknown =
+    mutationIds.length > 1 ? mutationIds.map((mutationId) => getMutation(mutationId)).filter((mutation) => !mutation.rulesKnown) : [];
   // The whole list (about 190 options, two thirds of the calculator's elements) is drawn only once the player asks for
   // it or searches: a page that opens with it drawn does that work before the first tap (docs/performance.md).
   const [browsing, setBrowsing] = useState(false);
@@ -261,6 +264,11 @@ export const MutationPicker = memo(function MutationPicker({
             mutation: getMutation(warning.mutationId).name,
             crops: cropNames(reportedCropsFor(warning.mutationId) ?? warning.allowedCropIds, cropName, language),
           })}
+        </Notice>
+      ))}
+      {rulesUnknown.map((mutation) => (
+        <Notice key={mutation.id} tone="warning">
+          {t('crop.mutations.rulesUnknownActive', { mutation: mutation.name })}
         </Notice>
       ))}
 

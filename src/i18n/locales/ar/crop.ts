@@ -102,6 +102,7 @@ export default {
     max: 'أقصى الطفرات',
     restricted: 'لم تُرصد إلا على {{crops}}.',
     restrictedActive: 'لا تذكر المصادر {{mutation}} إلا على {{crops}}؛ تُحسب هنا، لكنها قد لا تظهر على هذا المحصول.',
+    rulesUnknownActive: 'لا يُعرف بعد كيف تجتمع {{mutation}} مع الطفرات الأخرى، لذا تُحسب القيمة هنا دون جمعها مع أي طفرة.',
     hint: {
       fuses: 'تندمج في {{added}}',
       removes: 'تزيل {{removed}}',

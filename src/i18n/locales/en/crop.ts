@@ -86,6 +86,8 @@ export default {
     max: 'Max mutation',
     restricted: 'Reported only on {{crops}}.',
     restrictedActive: 'The sources report {{mutation}} only on {{crops}}; it is counted here, but may not happen on this crop.',
+    rulesUnknownActive:
+      'How {{mutation}} combines with other mutations is not known yet, so the value here counts it as combining with none.',
     hint: {
       fuses: 'fuses into {{added}}',
       removes: 'removes {{removed}}',

@@ -90,6 +90,8 @@ export default {
     max: 'Mutación máxima',
     restricted: 'Solo se ha visto en {{crops}}.',
     restrictedActive: 'Las fuentes solo registran {{mutation}} en {{crops}}; aquí se cuenta, pero puede que no aparezca en este cultivo.',
+    rulesUnknownActive:
+      'Todavía no se sabe cómo se combina {{mutation}} con otras mutaciones, así que aquí se valora sin combinarla con ninguna.',
     hint: {
       fuses: 'se fusiona en {{added}}',
       removes: 'quita {{removed}}',

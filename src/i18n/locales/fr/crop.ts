@@ -92,6 +92,8 @@ export default {
     restricted: 'Signalée uniquement sur {{crops}}.',
     restrictedActive:
       'Les sources ne signalent {{mutation}} que sur {{crops}}\u00a0; elle est comptée ici, mais n’apparaît peut-être pas sur cette culture.',
+    rulesUnknownActive:
+      'On ne sait pas encore comment {{mutation}} se combine avec les autres mutations\u00a0: elle est donc estimée ici sans se combiner avec aucune.',
     hint: {
       fuses: 'fusionne en {{added}}',
       removes: 'retire {{removed}}',

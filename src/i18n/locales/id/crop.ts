@@ -84,6 +84,8 @@ export default {
     restricted: 'Hanya tercatat pada {{crops}}.',
     restrictedActive:
       'Sumber hanya mencatat {{mutation}} pada {{crops}}; di sini tetap dihitung, tapi mungkin tidak terjadi pada tanaman ini.',
+    rulesUnknownActive:
+      'Cara {{mutation}} bergabung dengan mutasi lain belum diketahui, jadi di sini nilainya dihitung tanpa menggabungkannya dengan mutasi apa pun.',
     hint: {
       fuses: 'menyatu menjadi {{added}}',
       removes: 'menghapus {{removed}}',

@@ -90,6 +90,8 @@ export default {
     max: 'Mutação máxima',
     restricted: 'Registrada apenas em {{crops}}.',
     restrictedActive: 'As fontes registram {{mutation}} apenas em {{crops}}; ela conta aqui, mas pode não acontecer nesta planta.',
+    rulesUnknownActive:
+      'Ainda não se sabe como {{mutation}} se combina com outras mutações, então aqui ela é avaliada sem se combinar com nenhuma.',
     hint: {
       fuses: 'se funde em {{added}}',
       removes: 'remove {{removed}}',
