@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,22 @@ function renderSummary(input: Partial<SellPriceInput>, language: Language = 'en'
 }
 
 describe('the result summary', () => {
+  // With a 20 % boost, the bar's «Por fruta» read 909,84M beside the card's «Valor del cultivo (por fruta)» 758.201.333.
+  it.each(LANGUAGES)(
+    'says its crop value per fruit is before the friend boost when one is on, as the bar’s per fruit is not (%s)',
+    (language) => {
+      const { t } = i18nFor(language);
+      const label = () => screen.getByTestId('crop-value').closest('div')?.querySelector('dt')?.textContent;
+      const boosted = renderSummary({ crop: getCrop('moon-mango'), weightKg: 17.3, boostPercent: 20 }, language);
+      expect(boosted.perFruit).not.toBe(BigInt(boosted.value));
+      expect(label()).toBe(t('crop.results.cropValueBeforeBoost'));
+      expect(label()).not.toBe(t('crop.results.cropValue'));
+      cleanup();
+      renderSummary({ crop: getCrop('moon-mango'), weightKg: 17.3, boostPercent: 0 }, language);
+      expect(label()).toBe(t('crop.results.cropValue'));
+    },
+  );
+
   it.each(LANGUAGES)('names the whole multiplier as variant × mutations, and the mutations’ own as theirs (%s)', (language) => {
     // Rainbow ×50 and Frozen + Shocked, ×109 (formulas.md §1): ×5,450 in all.
     const result = renderSummary(

@@ -55,7 +55,8 @@ export const ResultSummary = memo(function ResultSummary({ result, cropName, sta
           </dd>
         </div>
         <div className="result-main__item">
-          <dt>{t('crop.results.cropValue')}</dt>
+          {/* With a friend boost, the result bar's "Per fruit" beside it includes the boost, and this does not: it says so. */}
+          <dt>{t(result.boostPercent > 0 ? 'crop.results.cropValueBeforeBoost' : 'crop.results.cropValue')}</dt>
           <dd>
             <Amount value={BigInt(result.value)} language={language} testId="crop-value" />
           </dd>

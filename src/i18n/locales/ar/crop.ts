@@ -162,6 +162,7 @@ export default {
     heading: 'النتيجة',
     total: 'السعر الإجمالي',
     cropValue: 'قيمة المحصول (للثمرة الواحدة)',
+    cropValueBeforeBoost: 'قيمة المحصول (للثمرة الواحدة، قبل مكافأة الأصدقاء)',
     multiplier: 'المضاعف (النوع × الطفرات)',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × الطفرات {{mutationMultiplier}}',
     sentence_zero:

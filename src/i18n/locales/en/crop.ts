@@ -125,6 +125,7 @@ export default {
     heading: 'Result',
     total: 'Total price',
     cropValue: 'Crop value (per fruit)',
+    cropValueBeforeBoost: 'Crop value (per fruit, before the friend boost)',
     multiplier: 'Multiplier (variant × mutations)',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × mutations {{mutationMultiplier}}',
     sentence_one:

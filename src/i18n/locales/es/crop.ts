@@ -133,6 +133,7 @@ export default {
     heading: 'Resultado',
     total: 'Precio total',
     cropValue: 'Valor del cultivo (por fruta)',
+    cropValueBeforeBoost: 'Valor del cultivo (por fruta, sin el bonus de amigos)',
     multiplier: 'Multiplicador (variante × mutaciones)',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × mutaciones {{mutationMultiplier}}',
     sentence_one:

@@ -136,6 +136,7 @@ export default {
     heading: 'Résultat',
     total: 'Prix total',
     cropValue: 'Valeur de la culture (par fruit)',
+    cropValueBeforeBoost: 'Valeur de la culture (par fruit, sans le bonus d’amis)',
     multiplier: 'Multiplicateur (variante × mutations)',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × mutations {{mutationMultiplier}}',
     sentence_one:

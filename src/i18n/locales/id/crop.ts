@@ -117,6 +117,7 @@ export default {
     heading: 'Hasil',
     total: 'Harga total',
     cropValue: 'Nilai tanaman (per buah)',
+    cropValueBeforeBoost: 'Nilai tanaman (per buah, sebelum bonus teman)',
     multiplier: 'Pengali (varian × mutasi)',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × mutasi {{mutationMultiplier}}',
     sentence_other:

@@ -133,6 +133,7 @@ export default {
     heading: 'Resultado',
     total: 'Preço total',
     cropValue: 'Valor da fruta (por unidade)',
+    cropValueBeforeBoost: 'Valor da fruta (por unidade, sem o bônus de amigos)',
     multiplier: 'Multiplicador (variante × mutações)',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × mutações {{mutationMultiplier}}',
     sentence_one:
