@@ -12,6 +12,7 @@ import { ComboboxToggle } from '../ComboboxToggle';
 import { GameIcon } from '../GameIcon';
 import { isSearch, keepComboboxSelection } from '../keepComboboxSelection';
 import { useSelectAllOnTap } from '../useSelectAllOnTap';
+import { ALL_CATEGORIES } from './cropCatalog';
 import { cropsInCategory } from './cropCategories';
 
 /**
@@ -107,6 +108,11 @@ export const CropPicker = memo(function CropPicker({ crop: selected, category, o
   }, [isOpen, highlightedIndex, drawn, menuId, itemId]);
 
   const noMatches = isOpen && items.length === 0;
+  // Only what applies: crops of other categories match the search, or no crop's name does ("zanahoria" is Carrot).
+  const noMatchesHint =
+    noMatches && category !== ALL_CATEGORIES && searchCrops(cropsInCategory(ALL_CATEGORIES), query).length > 0
+      ? t('crop.picker.otherCategories')
+      : t('filters.gameNames');
   return (
     <div className="combobox">
       <label className="field__label" {...getLabelProps()}>
@@ -145,7 +151,7 @@ export const CropPicker = memo(function CropPicker({ crop: selected, category, o
       </ComboboxMenu>
       <p className={noMatches ? 'combobox__empty' : 'visually-hidden'} role="status">
         {noMatches
-          ? t('crop.picker.noMatches', { query: inputValue.trim() })
+          ? `${t('crop.picker.noMatches', { query: inputValue.trim() })} ${noMatchesHint}`
           : isOpen
             ? t('crop.picker.matches', { count: items.length })
             : ''}

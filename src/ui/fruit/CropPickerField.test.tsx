@@ -43,6 +43,9 @@ async function usedPicker() {
 
 beforeAll(() => loadLanguage('en'));
 
+/** The line shown when a search matches no crop of the list, with what it adds. */
+const noMatchLine = (query: string, hint: string) => `${en.crop.picker.noMatches.replace('{{query}}', query)} ${hint}`;
+
 describe('the crop picker by touch', () => {
   // A tap put the caret after the name, so typing "fennel" over Moon Mango searched for "Moon Mangofennel".
   it('replaces the chosen crop’s name with what is typed after a tap in the field, at first use and after', async () => {
@@ -107,7 +110,7 @@ describe('the crop picker by keyboard', () => {
     await user.clear(cropBox());
     await user.type(cropBox(), 'mango lune');
     await user.keyboard('{Enter}');
-    expect(screen.getByText(en.crop.picker.noMatches.replace('{{query}}', 'mango lune'))).toBeVisible();
+    expect(screen.getByText(noMatchLine('mango lune', en.filters.gameNames))).toBeVisible();
     expect(chosen()).toBe('moon-mango');
     await user.tab();
     await waitFor(() => expect(cropBox()).toHaveValue('Moon Mango'));
@@ -123,11 +126,32 @@ describe('the crop picker by keyboard', () => {
     expect(chosen()).toBe('moon-mango');
   });
 
+  // «Check the spelling or choose all categories» was said with all categories chosen, and «zanahoria» was never told
+  // that names are the game's, in English.
+  it('says only what applies when a search matches nothing: names are the game’s, or other categories hold it', async () => {
+    const user = await usedPicker();
+    const status = () => screen.getByText((text) => text.startsWith(en.crop.picker.noMatches.split('“')[0]!));
+    await user.clear(cropBox());
+    await user.type(cropBox(), 'zanahoria');
+    expect(status()).toHaveTextContent(noMatchLine('zanahoria', en.filters.gameNames));
+    expect(status()).not.toHaveTextContent(/categor/);
+    // Moon Mango's own category, the Twilight Shop, has no Carrot: the other categories do.
+    await user.clear(cropBox());
+    await user.selectOptions(categoryField(), getCrop('moon-mango').category);
+    await user.clear(cropBox());
+    await user.type(cropBox(), 'carrot');
+    expect(status()).toHaveTextContent(noMatchLine('carrot', en.crop.picker.otherCategories));
+    expect(status()).not.toHaveTextContent(en.filters.gameNames);
+    await user.clear(cropBox());
+    await user.type(cropBox(), 'zanahoria');
+    expect(status()).toHaveTextContent(noMatchLine('zanahoria', en.filters.gameNames));
+  });
+
   it('points at no option when a search matches nothing', async () => {
     const user = await usedPicker();
     await user.clear(cropBox());
     await user.type(cropBox(), 'zzz');
-    expect(screen.getByText(en.crop.picker.noMatches.replace('{{query}}', 'zzz'))).toBeInTheDocument();
+    expect(screen.getByText(noMatchLine('zzz', en.filters.gameNames))).toBeInTheDocument();
     expect(document.getElementById(cropBox().getAttribute('aria-controls')!)?.children).toHaveLength(0);
     expect(cropBox()).toHaveAttribute('aria-activedescendant', '');
     // Matches again, it points at the first.

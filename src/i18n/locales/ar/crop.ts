@@ -18,7 +18,8 @@ export default {
     matches_few: '{{count}} محاصيل مطابقة',
     matches_many: '{{count}} محصولًا مطابقًا',
     matches_other: '{{count}} محصول مطابق',
-    noMatches: 'لا يوجد محصول يطابق «{{query}}». تحقّق من الكتابة أو اختر كل الفئات.',
+    noMatches: 'لا يوجد محصول يطابق «{{query}}».',
+    otherCategories: 'تطابقه محاصيل من فئات أخرى: اختر كل الفئات.',
   },
   weight: {
     label: 'الوزن',

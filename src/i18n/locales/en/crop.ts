@@ -14,7 +14,8 @@ export default {
     allCategories: 'All categories ({{total}})',
     matches_one: '{{count}} crop matches',
     matches_other: '{{count}} crops match',
-    noMatches: 'No crop matches “{{query}}”. Check the spelling or choose all categories.',
+    noMatches: 'No crop matches “{{query}}”.',
+    otherCategories: 'Crops of other categories match it: choose all categories.',
   },
   weight: {
     label: 'Weight',

@@ -15,7 +15,8 @@ export default {
     matches_one: '{{count}} cultivo coincide',
     matches_many: '{{count}} cultivos coinciden',
     matches_other: '{{count}} cultivos coinciden',
-    noMatches: 'Ningún cultivo coincide con «{{query}}». Revisa la ortografía o elige todas las categorías.',
+    noMatches: 'Ningún cultivo coincide con «{{query}}».',
+    otherCategories: 'Coinciden cultivos de otras categorías: elige todas las categorías.',
   },
   weight: {
     label: 'Peso',

@@ -15,7 +15,8 @@ export default {
     matches_one: '{{count}} culture correspond',
     matches_many: '{{count}} cultures correspondent',
     matches_other: '{{count}} cultures correspondent',
-    noMatches: 'Aucune culture ne correspond à «\u202f{{query}}\u202f». Vérifie l’orthographe ou choisis toutes les catégories.',
+    noMatches: 'Aucune culture ne correspond à «\u202f{{query}}\u202f».',
+    otherCategories: 'Des cultures d’autres catégories y correspondent\u00a0: choisis toutes les catégories.',
   },
   weight: {
     label: 'Poids',

@@ -13,7 +13,8 @@ export default {
     category: 'Kategori',
     allCategories: 'Semua kategori ({{total}})',
     matches_other: '{{count}} tanaman cocok',
-    noMatches: 'Tidak ada tanaman yang cocok dengan “{{query}}”. Periksa ejaannya atau pilih semua kategori.',
+    noMatches: 'Tidak ada tanaman yang cocok dengan “{{query}}”.',
+    otherCategories: 'Ada tanaman di kategori lain yang cocok: pilih semua kategori.',
   },
   weight: {
     label: 'Berat',

@@ -15,7 +15,8 @@ export default {
     matches_one: '{{count}} planta encontrada',
     matches_many: '{{count}} plantas encontradas',
     matches_other: '{{count}} plantas encontradas',
-    noMatches: 'Nenhuma planta encontrada para “{{query}}”. Confira se digitou certo ou escolha todas as categorias.',
+    noMatches: 'Nenhuma planta encontrada para “{{query}}”.',
+    otherCategories: 'Há plantas de outras categorias que correspondem: escolha todas as categorias.',
   },
   weight: {
     label: 'Peso',
