@@ -52,7 +52,7 @@ export default {
       headingChest: 'معلومات الصندوق',
       price: 'السعر',
       robux: 'سعر الشراء الفوري',
-      soldIn: 'تُباع في',
+      soldIn: 'مكان البيع',
       availability: 'التوفر',
       obtain: 'طريقة الحصول عليها',
       hatchTime: 'مدة الفقس',
@@ -100,7 +100,7 @@ export default {
       'gear-shop': 'Gear Shop',
       event: 'متجر حدث، طوال الحدث',
       merchant: 'Traveling Merchant، حين يأتي',
-      'pet-shop': 'Pet Egg Shop، تبويب الأدوات',
+      'pet-shop': 'Pet Egg Shop، تبويب المعدات',
       'pet-shop-tier-2-2026': 'Pet Egg Shop، تبويب Tier 2 (في أحدث بيانات اللعبة)',
       'not-sold': 'لا تُباع في أي متجر في البيانات',
       unknown: 'غير معروف',
@@ -140,8 +140,8 @@ export default {
     soldAtEventUndated: 'متجر حدث {{event}}.',
     soldByMerchant: '{{merchant}}.',
     olderCopy: {
-      'pet-shop': 'في نسخة أقدم من بيانات اللعبة: تبويب الأدوات.',
-      'not-sold': 'في نسخة أقدم من بيانات اللعبة: مخفي من كل المتاجر.',
+      'pet-shop': 'في نسخة أقدم من بيانات اللعبة: تبويب المعدات.',
+      'not-sold': 'في نسخة أقدم من بيانات اللعبة: لا يظهر في أي متجر.',
     },
   },
   weather: {

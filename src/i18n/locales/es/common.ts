@@ -51,7 +51,7 @@ export default {
     range: '{{least}}–{{most}}',
     bundle: '{{size}} × {{price}}',
     seedNote: {
-      nameOnly: 'Solo se conoce su nombre: listas de la comunidad la muestran en esta tienda.',
+      nameOnly: 'Solo se conoce su nombre: las listas de la comunidad la sitúan en esta tienda.',
       hidden: 'Ya no aparece en la tienda.',
       limited: 'Semilla limitada: solo se vende por un tiempo.',
       level: 'Se desbloquea en el nivel {{level}} con {{npc}}.',

@@ -1,7 +1,7 @@
 export default {
   notes: 'De las notas de investigación:',
   notesInEnglish: 'De las notas de investigación (en inglés):',
-  stockLink: 'Cómo se leen las probabilidades de stock, y el reloj de restock',
+  stockLink: 'Cómo se leen las probabilidades de stock y el reloj de restock',
   eggs: {
     meta: {
       title: 'Huevos de Grow a Garden: precio, tiempo de eclosión y probabilidades de cada huevo',

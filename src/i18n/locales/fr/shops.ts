@@ -114,7 +114,7 @@ export default {
       oneInN:
         'Le nombre N du jeu se lit comme 1 chance sur N à chaque restock, comme les joueurs lisent celui du Seed Shop\u00a0; aucune source ne le vérifie pour cette boutique (fiabilité\u00a0: {{confidence}}).',
       unknown: 'On ne sait pas comment cette boutique tire son stock\u00a0: le nombre du jeu est montré tel quel, sans chance calculée.',
-      noShop: 'Vendu dans aucune boutique des données, donc aucune chance n’est calculée\u00a0: le nombre du jeu est montré tel quel.',
+      noShop: 'Aucune boutique des données ne le vend, donc aucune chance n’est calculée\u00a0: le nombre du jeu est montré tel quel.',
     },
     facts: {
       reading: 'Lecture de la chance',

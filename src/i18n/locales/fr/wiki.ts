@@ -35,11 +35,11 @@ export default {
     seedShopRobux: 'Prix d’achat immédiat\u00a0: {{price}}.',
     originNote: 'D’où elle vient, d’après les recherches\u00a0:',
     eventForms_one:
-      'Les fichiers du jeu contiennent aussi {{forms}}, une forme d’événement avec le même poids, la même valeur et la même chance de Huge\u00a0: elle s’estime donc comme {{name}}.',
+      'Les fichiers du jeu contiennent aussi {{forms}}, une forme d’événement avec le même poids, la même valeur et la même chance de Huge\u00a0: elle est donc estimée comme {{name}}.',
     eventForms_many:
-      'Les fichiers du jeu contiennent aussi {{forms}}, des formes d’événement avec le même poids, la même valeur et la même chance de Huge\u00a0: elles s’estiment donc comme {{name}}.',
+      'Les fichiers du jeu contiennent aussi {{forms}}, des formes d’événement avec le même poids, la même valeur et la même chance de Huge\u00a0: elles sont donc estimées comme {{name}}.',
     eventForms_other:
-      'Les fichiers du jeu contiennent aussi {{forms}}, des formes d’événement avec le même poids, la même valeur et la même chance de Huge\u00a0: elles s’estiment donc comme {{name}}.',
+      'Les fichiers du jeu contiennent aussi {{forms}}, des formes d’événement avec le même poids, la même valeur et la même chance de Huge\u00a0: elles sont donc estimées comme {{name}}.',
     wikiNumbers:
       'Pour {{name}}, le wiki communautaire indique {{numbers}}. Les chiffres de cette page sont ceux des fichiers du jeu eux-mêmes.',
     wikiNumbersOlder:

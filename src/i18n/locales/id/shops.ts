@@ -126,7 +126,7 @@ export default {
     soldByMerchant: '{{merchant}}.',
     olderCopy: {
       'pet-shop': 'Di salinan data game yang lebih lama: tab gear.',
-      'not-sold': 'Di salinan data game yang lebih lama: disembunyikan dari semua shop.',
+      'not-sold': 'Di salinan data game yang lebih lama: disembunyikan dari semua toko.',
     },
   },
   weather: {

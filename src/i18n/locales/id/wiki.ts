@@ -30,7 +30,7 @@ export default {
   },
   crop: {
     seedShop: 'Harga di Seed Shop: {{price}}.',
-    seedShopNameOnly: 'List komunitas menunjukkan seed-nya di Seed Shop; tidak ada salinan data toko yang memberi harganya.',
+    seedShopNameOnly: 'List komunitas menunjukkan seed-nya di Seed Shop; tidak ada salinan data toko yang mencantumkan harganya.',
     seedShopTier2: 'Harga di Seed Shop (tab Tier 2): {{price}}.',
     seedShopRobux: 'Harga beli instan: {{price}}.',
     originNote: 'Asalnya, menurut riset:',

@@ -51,7 +51,7 @@ export default {
     range: '{{least}}–{{most}}',
     bundle: '{{size}} × {{price}}',
     seedNote: {
-      nameOnly: 'Só o nome é conhecido: listas da comunidade a mostram nesta loja.',
+      nameOnly: 'Só se sabe o nome: ela aparece nesta loja em listas da comunidade.',
       hidden: 'Não aparece mais na loja.',
       limited: 'Semente limitada: vendida só por um tempo.',
       level: 'Desbloqueia no nível {{level}} com {{npc}}.',

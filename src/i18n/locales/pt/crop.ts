@@ -16,7 +16,7 @@ export default {
     matches_many: '{{count}} plantas encontradas',
     matches_other: '{{count}} plantas encontradas',
     noMatches: 'Nenhuma planta encontrada para “{{query}}”.',
-    otherCategories: 'Há plantas de outras categorias que correspondem: escolha todas as categorias.',
+    otherCategories: 'Há plantas de outras categorias que batem com a busca: escolha todas as categorias.',
   },
   weight: {
     label: 'Peso',

@@ -1,7 +1,7 @@
 export default {
   notes: 'Das notas de pesquisa:',
   notesInEnglish: 'Das notas de pesquisa (em inglês):',
-  stockLink: 'Como as chances de stock são lidas, e o relógio de restock',
+  stockLink: 'Como as chances de stock são lidas e o relógio de restock',
   eggs: {
     meta: {
       title: 'Ovos do Grow a Garden: preço, tempo de chocar e chances de cada ovo',
