@@ -51,7 +51,7 @@ export default {
     range: '{{least}}–{{most}}',
     bundle: '{{size}} × {{price}}',
     seedNote: {
-      nameOnly: 'Hanya namanya yang diketahui: list komunitas mencantumkannya di toko ini.',
+      nameOnly: 'Hanya namanya yang diketahui: muncul di list komunitas untuk toko ini.',
       hidden: 'Sudah tidak ditampilkan di toko.',
       limited: 'Bibit terbatas: hanya dijual sementara.',
       level: 'Terbuka di level {{level}} bersama {{npc}}.',
