@@ -281,32 +281,30 @@ function HatchWeight({ pet, hatch, eggData, language }: { pet: Pet; hatch: PetHa
   );
 }
 
-function Growth({ pet, hatch, language }: { pet: Pet; hatch: PetHatch; language: Language }) {
+/**
+ * The game's growth rule said of the pet, where its page cannot list weights by age: whether it grows is not known (a pet
+ * known by name only), or its own hatch range is not (the rule is the same for every pet that grows).
+ */
+function GrowthRule({ pet, text, language }: { pet: Pet; text: 'unknownGrowth' | 'unknownHatch'; language: Language }) {
   const { t } = useTranslation();
-  if (pet.knownByNameOnly) {
-    // Whether it grows is not known: the game's rule is said of a pet that grows, not of this one.
-    return (
-      <p data-testid="pet-grows-unknown">
-        {t('wiki.pet.growth.unknownGrowth', {
-          name: pet.name,
-          maxAge: formatNumber(PET_LEVEL_CAP, language),
-          ratio: formatNumber(petWeightAtAge(A_PET_THAT_GROWS, 1, PET_LEVEL_CAP), language, 2),
-        })}
-      </p>
-    );
-  }
-  if (!pet.growsWithAge) return <p data-testid="pet-no-growth">{t('wiki.pet.growth.noGrowth', { name: pet.name })}</p>;
-  if (hatch.known) return <GrowthTable pet={pet} hatch={hatch} language={language} />;
-  // No weights to list without the pet's own hatch range; how it grows is the game's rule for every pet that grows.
   return (
-    <p data-testid="pet-growth-unknown">
-      {t('wiki.pet.growth.unknownHatch', {
+    <p data-testid={text === 'unknownGrowth' ? 'pet-grows-unknown' : 'pet-growth-unknown'}>
+      {t(`wiki.pet.growth.${text}`, {
         name: pet.name,
         maxAge: formatNumber(PET_LEVEL_CAP, language),
-        ratio: formatNumber(petWeightAtAge(pet, 1, PET_LEVEL_CAP), language, 2),
+        ratio: formatNumber(petWeightAtAge(A_PET_THAT_GROWS, 1, PET_LEVEL_CAP), language, 2),
       })}
     </p>
   );
+}
+
+function Growth({ pet, hatch, language }: { pet: Pet; hatch: PetHatch; language: Language }) {
+  const { t } = useTranslation();
+  // Whether it grows is not known: the game's rule is said of a pet that grows, not of this one.
+  if (pet.knownByNameOnly) return <GrowthRule pet={pet} text="unknownGrowth" language={language} />;
+  if (!pet.growsWithAge) return <p data-testid="pet-no-growth">{t('wiki.pet.growth.noGrowth', { name: pet.name })}</p>;
+  if (hatch.known) return <GrowthTable pet={pet} hatch={hatch} language={language} />;
+  return <GrowthRule pet={pet} text="unknownHatch" language={language} />;
 }
 
 /** The page every pet shares: its facts, hatch weight, growth by age, and pets like it. */
