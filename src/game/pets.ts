@@ -130,9 +130,7 @@ export function abilityNotes(pet: Pick<Pet, 'id'>): PlayerNote[] {
 const MADE_UP = /fabricat|invent/i;
 
 const madeUpSources: ReadonlySet<string> = new Set(
-  Object.entries((file.meta as { sourceKeys?: Record<string, string> }).sourceKeys ?? {}).flatMap(([key, note]) =>
-    MADE_UP.test(note) ? [key] : [],
-  ),
+  Object.entries(file.meta.sourceKeys).flatMap(([key, note]) => (MADE_UP.test(note) ? [key] : [])),
 );
 
 /**
@@ -217,7 +215,7 @@ export function eggDataMonth(note: string): string {
 
 /** The month a note of the data's meta gives, at `group`.`key` ("game PetList copy, Aug 2025"); throws where it gives none. */
 function metaMonth(group: 'fieldNotes' | 'sourceKeys', key: string): DataMonth {
-  const note = (file.meta as Partial<Record<typeof group, Record<string, unknown>>>)[group]?.[key];
+  const note = file.meta[group][key];
   const month = typeof note === 'string' ? dataMonthIn(note) : null;
   if (month === null) throw new Error(`pets.json ${group}.${key} says not when it is from: ${String(note)}`);
   return month;

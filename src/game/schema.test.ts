@@ -195,6 +195,13 @@ describe('pets.json', () => {
     expect(problem).toContain(`pet #${index} "ankylosaurus" (Ankylosaurus): chancePercent must be at most 100 (got 140)`);
   });
 
+  it('needs the notes on its fields and source keys, which date facts and leave out made-up sources', () => {
+    const file = copy(petsJson) as unknown as { meta: Json };
+    delete file.meta.sourceKeys;
+    const [problem] = checkGameData({ crops: cropsJson, mutations: mutationsJson, pets: file });
+    expect(problem).toContain('sourceKeys');
+  });
+
   it('finds a duplicate id', () => {
     expect(brokenPets((pets) => ((pets[1] as Json).id = (pets[0] as Json).id))).toEqual([
       `pets.json: duplicate pet id "${petsJson.pets[0]!.id}" (entries #0 and #1)`,

@@ -322,6 +322,9 @@ export const PetsFileSchema = v.pipe(
         baseWeightRangeNote: text('baseWeightRangeNote'),
         maxAge: positive('maxAge'),
       }),
+      // Notes on fields and on source keys: the pages date facts by them and leave out a source they call made up.
+      fieldNotes: v.record(v.string(), text('fieldNotes')),
+      sourceKeys: v.record(v.string(), text('sourceKeys')),
     }),
     pets: v.array(PetRecordSchema, 'pets must be an array of pets'),
   }),
