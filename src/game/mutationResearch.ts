@@ -8,6 +8,7 @@
 import { getMutation, mutations } from './mutationData';
 import { gameNameOfWay, mutationSourceRecords as records } from './mutationSources';
 import { NO_VALUES, type PlayerNote } from './noteValues';
+import { quoteResearch } from './researchQuote';
 import type { MutationSourceRecord } from './schema';
 
 /** The research's record of a mutation, if it has one; throws for an id that is no mutation. */
@@ -73,15 +74,20 @@ function disputedAlternatives(mutationId: string, way: ResearchedWay): string[] 
 const FIRST_NAMED_AT_HALLOWEEN: PlayerNote = { text: 'A community list first named it during the Halloween event.', values: NO_VALUES };
 
 /*
- * Some notes carry the research's citations in their sentence (a source's key in capitals, a stored file's id, a file
- * name) or a value typed into the sentence (a date in English or ISO form, a year, a price). A page quotes each as a
- * player reads it, as scripts/shop-player-notes.ts does for the egg notes: the sentence without its citations (the
- * entry's `sources` keep them), each value a {{placeholder}} the build writes in each language. Null: the note tells a player nothing the page does not already say
- * (a first-listed date the infobox gives, a fusion the rules section words, a dispute the page says from the data) or
- * nothing about how a fruit gets the mutation (a multiplier a fan list disputes). A note not listed is quoted as the
- * research wrote it; the tests fail on one that carries a citation.
+ * A note as a player reads it is the research's sentence through quoteResearch (researchQuote.ts): its citation keys
+ * dropped ("(CRAFT)"; the entry's `sources` keep them), each value it types a {{placeholder}} the build writes in each
+ * language. This table holds only the notes that reading does not give as a player should read them (a test fails on
+ * an entry it gives, another on a quoted note that keeps a citation):
+ * - notes reworded: the research's bookkeeping is more than a key ("description:", "No source found", "(MANUAL, names
+ *   only)", a stored file's id, a file name, a code name such as "game PetList"), or the sentence takes the site's
+ *   typography (“ ” and ’ where the research types " and '), which the crop origins the reader also quotes do not;
+ * - notes whose value a name says better than its kind (what a date dates: {{contentUpdate}}, {{transcript}}), or
+ *   whose value the reader leaves in the words (an ISO day);
+ * - null: notes that tell a player nothing the page does not already say (a first-listed date the infobox gives, a
+ *   fusion the rules section words, a dispute the page says from the data) or nothing about how a fruit gets the
+ *   mutation (a multiplier a fan list disputes).
  */
-const PLAYER_NOTES: Readonly<Record<string, PlayerNote | null>> = {
+export const PLAYER_NOTES: Readonly<Record<string, PlayerNote | null>> = {
   // Ways
   'description: shocks a fruit; craftable at the gear workbench (CRAFT)': {
     text: 'shocks a fruit, says the game’s description; craftable at the gear workbench',
@@ -91,14 +97,6 @@ const PLAYER_NOTES: Readonly<Record<string, PlayerNote | null>> = {
     text: 'pollinates a fruit, says the game’s description; crafted for {{price}} Honey',
     values: { price: { amount: 25 } },
   },
-  'craftable at the gear workbench (CRAFT)': { text: 'craftable at the gear workbench', values: NO_VALUES },
-  'covers a fruit in Choc; craftable at the gear workbench (CRAFT)': {
-    text: 'covers a fruit in Choc; craftable at the gear workbench',
-    values: NO_VALUES,
-  },
-  'craftable at the Dino event workbench (CRAFT)': { text: 'craftable at the Dino event workbench', values: NO_VALUES },
-  'sold by the Spray Traveling Merchant (MERCHANT)': { text: 'sold by the Spray Traveling Merchant', values: NO_VALUES },
-  'sold by the Sky Traveling Merchant (MERCHANT)': { text: 'sold by the Sky Traveling Merchant', values: NO_VALUES },
   'sold in the Fairy event shop for Fairy Points (Sep 2025)': {
     text: 'sold in the Fairy event shop for Fairy Points in {{fairyEventShop}}',
     values: { fairyEventShop: '2025-09' },
@@ -124,10 +122,6 @@ const PLAYER_NOTES: Readonly<Record<string, PlayerNote | null>> = {
     values: NO_VALUES,
   },
   // Entries
-  'One community script (EMOCII) also says pets with the Ascended pet mutation can apply it (unconfirmed).': {
-    text: 'One community script also says pets with the Ascended pet mutation can apply it (unconfirmed).',
-    values: NO_VALUES,
-  },
   'pets.json says Pterodactyl "may add Twisted", but the game PetList and the 2026 pet transcript only mention Windstruck for Pterodactyl.':
     {
       text: 'This site’s pet data says Pterodactyl “may add Twisted”, but the game’s pet list and a {{transcript}} transcript of pet abilities only mention Windstruck for Pterodactyl.',
@@ -135,10 +129,6 @@ const PLAYER_NOTES: Readonly<Record<string, PlayerNote | null>> = {
     },
   'Halloween 2025 mutation (name first listed 2025-10-11, MANUAL).': { text: 'A Halloween {{event}} mutation.', values: { event: '2025' } },
   'Name first listed 2025-08-02 (MANUAL).': null,
-  'One community script (EMOCII) also says it can appear at night (unconfirmed).': {
-    text: 'One community script also says it can appear at night (unconfirmed).',
-    values: NO_VALUES,
-  },
   'Component of Fractured = Glitched + Plasma. Name first listed 2025-08-23 (MANUAL).': null,
   'One community script (EMOCII) adds an "Extinction" weather (unconfirmed).': {
     text: 'One community script adds an “Extinction” weather (unconfirmed).',
@@ -155,10 +145,6 @@ const PLAYER_NOTES: Readonly<Record<string, PlayerNote | null>> = {
     text: 'The game’s server-event list also has events named “Oil” and “Boil” (names only).',
     values: NO_VALUES,
   },
-  'An older community script (EMOCII) described a comet admin event and a lower multiplier; outdated.': {
-    text: 'An older community script described a comet admin event and a lower multiplier; outdated.',
-    values: NO_VALUES,
-  },
   'The Football pet\'s ability is also called "Touchdown" but gives Sheckles or a Watering Can, not the mutation (PETLIST).': {
     text: 'The Football pet’s ability is also called “Touchdown”, but the game’s pet list says it gives Sheckles or a Watering Can, not the mutation.',
     values: NO_VALUES,
@@ -166,10 +152,6 @@ const PLAYER_NOTES: Readonly<Record<string, PlayerNote | null>> = {
   'The Nov-2025 game PetList copy only describes Rhino/Rainbow Rhino ramming eggs; the 2026 text adds plants.': {
     text: 'The game’s pet list of {{petListCopy}} only describes Rhino and Rainbow Rhino ramming eggs; the {{transcript}} text adds plants.',
     values: { petListCopy: '2025-11', transcript: '2026' },
-  },
-  'Not to be confused with the Gale weather, which gives Windstruck (WIKI).': {
-    text: 'Not to be confused with the Gale weather, which gives Windstruck.',
-    values: NO_VALUES,
   },
   'The 2026 pet transcript says the Blue Whale "summons the Whale Waters weather" and is tagged "Applies Plant Mutations", without naming the mutation.':
     {
@@ -271,7 +253,7 @@ const PLAYER_NOTES: Readonly<Record<string, PlayerNote | null>> = {
 };
 
 const playerNote = (text: string | undefined): PlayerNote | null =>
-  text === undefined ? null : Object.hasOwn(PLAYER_NOTES, text) ? PLAYER_NOTES[text]! : { text, values: NO_VALUES };
+  text === undefined ? null : Object.hasOwn(PLAYER_NOTES, text) ? PLAYER_NOTES[text]! : quoteResearch(text);
 
 export interface MutationWayNotes {
   /** The research's remark on the way: a condition, how rare it is, or what it rests on ("fan pages only"). */

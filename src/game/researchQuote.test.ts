@@ -1,5 +1,8 @@
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { quoteResearch } from './researchQuote';
+import { PLAYER_NOTES as MUTATION_NOTES } from './mutationResearch';
+import type { PlayerNote } from './noteValues';
+import { quoteResearch, type QuotedValueNames } from './researchQuote';
 
 const asWritten = (sentence: string) => ({ text: sentence, values: {} });
 
@@ -88,5 +91,27 @@ describe('a research sentence as a page quotes it', () => {
   it('refuses two values of one kind, which only a hand table can name apart', () => {
     expect(() => quoteResearch('fan list of 2025, transcript of 2026')).toThrow(/two values of one kind \(\{\{year\}\}\)/);
     expect(() => quoteResearch('25M Sheckles in one shop, 50M Sheckles in the other')).toThrow(/\{\{price\}\}/);
+  });
+});
+
+/** Whether the reader quotes `sentence` as `note` does; not where it refuses the sentence. */
+function readsAs(sentence: string, note: PlayerNote | null, names: QuotedValueNames): boolean {
+  try {
+    return note !== null && isDeepStrictEqual(quoteResearch(sentence, names), note);
+  } catch {
+    return false;
+  }
+}
+
+/** The entries of a hand table that the reader quotes exactly as the entry does: the table need not hold them. */
+function readRight(table: Readonly<Record<string, PlayerNote | null>>, names: QuotedValueNames = {}) {
+  return Object.entries(table)
+    .filter(([sentence, note]) => readsAs(sentence, note, names))
+    .map(([sentence]) => sentence);
+}
+
+describe('the hand tables of quoted research sentences', () => {
+  it('mutation notes: hold only the sentences the reader does not quote as a player reads them', () => {
+    expect(readRight(MUTATION_NOTES)).toEqual([]);
   });
 });
