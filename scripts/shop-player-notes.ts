@@ -6,8 +6,9 @@
  *
  * The research writes its citations into the notes' sentences: an index's file ids, commit hashes, module names, ISO
  * dates. A page would show them as they are, and a date in ISO form in every language. So each such note becomes:
- * - the sentence without its citations, each date, price, chance or decimal number a placeholder (`{{eggShopCopies}}`) the build writes
- *   through Intl in each language (src/lib/localizedProse.ts);
+ * - the sentence without its citations, each date, price, chance or decimal number a placeholder (`{{eggShopCopies}}`)
+ *   the build writes through Intl in each language (src/lib/localizedProse.ts): read by quoteResearch
+ *   (src/game/researchQuote.ts) for the notes NOTE_VALUE_NAMES lists, written by hand in PLAYER_NOTES for the others;
  * - `noteDates`: each date placeholder's ISO 8601 value: a year, a day, a month, or an interval of those or of UTC
  *   times ("a/b");
  * - `noteNumbers`: each other placeholder's number: an amount (`{ amount: 18 }`), a percentage (`{ percent: 10 }`, with
@@ -21,6 +22,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { noteValuesOf, type NoteQuantity, type NoteValue, type PlayerNote } from '../src/game/noteValues';
+import { quoteResearch, type QuotedValueNames } from '../src/game/researchQuote';
 
 /** A note as a player reads it (game/noteValues.ts), with the citations taken out of its sentence. */
 interface RewrittenNote extends Omit<PlayerNote, 'values'> {
@@ -28,10 +30,14 @@ interface RewrittenNote extends Omit<PlayerNote, 'values'> {
   readonly sources?: readonly string[];
 }
 
-const SALE_WINDOW = 'on sale {{saleWindow}} (UTC)';
-
-/** Research note (as copied) → the note a player reads. */
-const PLAYER_NOTES: Readonly<Record<string, RewrittenNote>> = {
+/**
+ * Research note (as copied) → the note a player reads, written by hand where the reader does not give it
+ * (NOTE_VALUE_NAMES below lists the notes it does; a test fails on an entry here it gives): notes whose citations move
+ * to `noteSources`, the sentence then saying what the cited copy or page is ("game data of {{eventStockCopies}}");
+ * notes that name the game's egg data by its code name ("PetEggData copies") with ISO days the reader leaves in the
+ * words; one with several prices, which the reader would need a name for each of; and one that says its time zone.
+ */
+export const PLAYER_NOTES: Readonly<Record<string, RewrittenNote>> = {
   'in the egg shop in every PetEggData copy 2025-05-22 .. 2025-08-30; still in community auto-buy egg lists of late 2025/2026 (stored files 32807857404, 62519479388)':
     {
       text: "in the egg shop in every copy of the game's egg-shop data, {{eggShopCopies}}; still in community auto-buy egg lists of late {{autoBuyLists}}",
@@ -110,26 +116,6 @@ const PLAYER_NOTES: Readonly<Record<string, RewrittenNote>> = {
       values: { eventYear: '2025' },
       sources: ['stored file 19616664244 (community script, event name)'],
     },
-  'on sale 2025-12-27T18:00Z to 2026-01-10T18:00Z (UTC)': {
-    text: SALE_WINDOW,
-    values: { saleWindow: '2025-12-27T18:00Z/2026-01-10T18:00Z' },
-  },
-  'on sale 2026-01-03T18:00Z to 2026-01-17T18:00Z (UTC)': {
-    text: SALE_WINDOW,
-    values: { saleWindow: '2026-01-03T18:00Z/2026-01-17T18:00Z' },
-  },
-  'on sale 2026-01-17T18:00Z to 2026-01-24T18:00Z (UTC)': {
-    text: SALE_WINDOW,
-    values: { saleWindow: '2026-01-17T18:00Z/2026-01-24T18:00Z' },
-  },
-  'on sale 2026-04-03T00:00Z to 2026-04-25T19:00Z (UTC)': {
-    text: SALE_WINDOW,
-    values: { saleWindow: '2026-04-03T00:00Z/2026-04-25T19:00Z' },
-  },
-  'on sale 2026-04-18T15:00Z to 2026-04-25T15:00Z (UTC)': {
-    text: SALE_WINDOW,
-    values: { saleWindow: '2026-04-18T15:00Z/2026-04-25T15:00Z' },
-  },
   // A fan page's address is a citation too: the sentence keeps what the page says.
   'crafting/event (Bee event, Jun-Jul 2025); a premium Robux version exists; fan page gives 149 Robux for the premium copy (growagardenhelp.com/pets)':
     {
@@ -158,25 +144,7 @@ const PLAYER_NOTES: Readonly<Record<string, RewrittenNote>> = {
     values: { robuxPrice: { amount: 199 } },
     sources: ['techwiser.com/roblox-grow-a-garden-all-pets-and-how-to-get-them (fan page)'],
   },
-  // A month, a year or an amount typed into the research's sentence: a placeholder, its value given once.
-  'Christmas 2025 event; price/source unknown': {
-    text: 'Christmas {{eventYear}} event; price/source unknown',
-    values: { eventYear: '2025' },
-  },
-  'Winter 2025 event; price/source unknown': { text: 'Winter {{eventYear}} event; price/source unknown', values: { eventYear: '2025' } },
-  'New Year 2025-26 event; price/source unknown': {
-    text: 'New Year {{eventYears}} event; price/source unknown',
-    values: { eventYears: '2025/2026' },
-  },
-  'Carnival Jan 2026 event; price/source unknown': {
-    text: 'Carnival {{eventMonth}} event; price/source unknown',
-    values: { eventMonth: '2026-01' },
-  },
-  'Bird event (Jan 2026); price/source unknown': {
-    text: 'Bird event ({{eventMonth}}); price/source unknown',
-    values: { eventMonth: '2026-01' },
-  },
-  'Easter 2026 event; price/source unknown': { text: 'Easter {{eventYear}} event; price/source unknown', values: { eventYear: '2026' } },
+  // Four prices of one kind: the reader names one value of each kind.
   'Robux bundles of 1/3/10/50 eggs (FallbackPrices 149/429/1249/4999 Robux); has a pity counter': {
     text: 'Robux bundles of 1/3/10/50 eggs (FallbackPrices {{oneEggPrice}}/{{threeEggsPrice}}/{{tenEggsPrice}}/{{fiftyEggsPrice}} Robux); has a pity counter',
     values: {
@@ -186,78 +154,62 @@ const PLAYER_NOTES: Readonly<Record<string, RewrittenNote>> = {
       fiftyEggsPrice: { amount: 4999 },
     },
   },
-  'Honey/Hive event 2026 (names only)': { text: 'Honey/Hive event {{eventYear}} (names only)', values: { eventYear: '2026' } },
-  'Halloween 2025 (Lich); details unknown': { text: 'Halloween {{eventYear}} (Lich); details unknown', values: { eventYear: '2025' } },
-  'event (Aug 2025)': { text: 'event ({{eventMonth}})', values: { eventMonth: '2025-08' } },
-  'event (Sep 2025)': { text: 'event ({{eventMonth}})', values: { eventMonth: '2025-09' } },
-  'event (Oct 2025)': { text: 'event ({{eventMonth}})', values: { eventMonth: '2025-10' } },
-  'event (Sep-Oct 2025)': { text: 'event ({{eventMonths}})', values: { eventMonths: '2025-09/2025-10' } },
-  'egg shop (late 2025-2026, community lists)': {
-    text: 'egg shop (late {{autoBuyLists}}, community lists)',
-    values: { autoBuyLists: '2025/2026' },
+  // "Z" is UTC: the chest's window is said as the eggs' are ("on sale … (UTC)").
+  'on sale 2026-01-24T18:00Z to 2026-02-07T18:00Z': {
+    text: 'on sale {{saleWindow}} (UTC)',
+    values: { saleWindow: '2026-01-24T18:00Z/2026-02-07T18:00Z' },
   },
-  'egg shop (late 2025, community list)': {
-    text: 'egg shop (late {{communityListYear}}, community list)',
-    values: { communityListYear: '2025' },
-  },
-  'Pet Egg Shop (one copy only); Honey event shop and Honey Traveling Merchant for 18 Honey': {
-    text: 'Pet Egg Shop (one copy only); Honey event shop and Honey Traveling Merchant for {{honeyPrice}} Honey',
-    values: { honeyPrice: { amount: 18 } },
-  },
-  'Pet Egg Shop (late 2025 onward, per community auto-buy lists); Seed Stages event Tier III reward': {
-    text: 'Pet Egg Shop (late {{autoBuyListsSince}} onward, per community auto-buy lists); Seed Stages event Tier III reward',
-    values: { autoBuyListsSince: '2025' },
-  },
-  'Pet Egg Shop (per community auto-buy lists, ~Dec 2025)': {
-    text: 'Pet Egg Shop (per community auto-buy lists, ~{{autoBuyListsMonth}})',
-    values: { autoBuyListsMonth: '2025-12' },
-  },
-  // The weathers' notes, the same way.
-  '+50% growth speed; ~50% chance Wet': {
-    text: '{{growthSpeed}} growth speed; ~{{wetChance}} chance Wet',
-    values: { growthSpeed: { percent: 50, signed: true }, wetChance: { percent: 50 } },
-  },
-  '+50% growth speed; Wet chance; lightning strikes every 4-5 s give Shocked': {
-    text: '{{growthSpeed}} growth speed; Wet chance; lightning strikes every 4-5 s give Shocked',
-    values: { growthSpeed: { percent: 50, signed: true } },
-  },
-  '+50% growth speed; Chilled; Chilled+Wet makes Frozen': {
-    text: '{{growthSpeed}} growth speed; Chilled; Chilled+Wet makes Frozen',
-    values: { growthSpeed: { percent: 50, signed: true } },
-  },
-  'replaces Rain about 10% of the time (fan)': {
-    text: 'replaces Rain about {{share}} of the time (fan)',
-    values: { share: { percent: 10 } },
-  },
-  'replaces Rain about 25% of the time (fan)': {
-    text: 'replaces Rain about {{share}} of the time (fan)',
-    values: { share: { percent: 25 } },
-  },
-  'replaces Night about 33% of the time (fan)': {
-    text: 'replaces Night about {{share}} of the time (fan)',
-    values: { share: { percent: 33 } },
-  },
-  'start of every hour (fan, early 2025)': { text: 'start of every hour (fan, early {{year}})', values: { year: '2025' } },
-  // A decimal or a grouped number reads differently in each language («1,5», «300.000.000»): a placeholder as well.
-  'internal/test entry in PetEggs (every pet weight 1, hatch time 300,000,000 s); not obtainable': {
-    text: 'internal/test entry in PetEggs (every pet weight 1, hatch time {{hatchTime}} s); not obtainable',
-    values: { hatchTime: { number: 300000000 } },
-  },
-  'large size bonus for Grape, Blueberry, Strawberry, Raspberry and Celestiberry for 1.5 minutes': {
-    text: 'large size bonus for Grape, Blueberry, Strawberry, Raspberry and Celestiberry for {{minutes}} minutes',
-    values: { minutes: { number: 1.5 } },
-  },
-  'freezes Flower-type plants for 2.5 minutes': {
-    text: 'freezes Flower-type plants for {{minutes}} minutes',
-    values: { minutes: { number: 2.5 } },
-  },
-  'large variant-chance bonus for Pepper, Cacao, Ember Lily and Papaya for 2.5 minutes': {
-    text: 'large variant-chance bonus for Pepper, Cacao, Ember Lily and Papaya for {{minutes}} minutes',
-    values: { minutes: { number: 2.5 } },
-  },
-  // "Z" is UTC: the chest's window is said as the eggs' are.
-  'on sale 2026-01-24T18:00Z to 2026-02-07T18:00Z': { text: SALE_WINDOW, values: { saleWindow: '2026-01-24T18:00Z/2026-02-07T18:00Z' } },
 };
+
+/**
+ * Research notes the reader quotes as a player reads them (quoteResearch in src/game/researchQuote.ts), each with the
+ * names its values take. The reader names a value by its kind ({{year}}); the notes of one record share one set of
+ * names (its noteDates and noteNumbers), so each name says what its value is: the event's year beside the auto-buy
+ * lists' years, the growth speed beside the chance of Wet.
+ */
+export const NOTE_VALUE_NAMES: Readonly<Record<string, QuotedValueNames>> = {
+  'on sale 2025-12-27T18:00Z to 2026-01-10T18:00Z (UTC)': { window: 'saleWindow' },
+  'on sale 2026-01-03T18:00Z to 2026-01-17T18:00Z (UTC)': { window: 'saleWindow' },
+  'on sale 2026-01-17T18:00Z to 2026-01-24T18:00Z (UTC)': { window: 'saleWindow' },
+  'on sale 2026-04-03T00:00Z to 2026-04-25T19:00Z (UTC)': { window: 'saleWindow' },
+  'on sale 2026-04-18T15:00Z to 2026-04-25T15:00Z (UTC)': { window: 'saleWindow' },
+  'Christmas 2025 event; price/source unknown': { year: 'eventYear' },
+  'Winter 2025 event; price/source unknown': { year: 'eventYear' },
+  'New Year 2025-26 event; price/source unknown': { years: 'eventYears' },
+  'Carnival Jan 2026 event; price/source unknown': { month: 'eventMonth' },
+  'Bird event (Jan 2026); price/source unknown': { month: 'eventMonth' },
+  'Easter 2026 event; price/source unknown': { year: 'eventYear' },
+  'Honey/Hive event 2026 (names only)': { year: 'eventYear' },
+  'Halloween 2025 (Lich); details unknown': { year: 'eventYear' },
+  'event (Aug 2025)': { month: 'eventMonth' },
+  'event (Sep 2025)': { month: 'eventMonth' },
+  'event (Oct 2025)': { month: 'eventMonth' },
+  'event (Sep-Oct 2025)': { months: 'eventMonths' },
+  'egg shop (late 2025-2026, community lists)': { years: 'autoBuyLists' },
+  'egg shop (late 2025, community list)': { year: 'communityListYear' },
+  'Pet Egg Shop (one copy only); Honey event shop and Honey Traveling Merchant for 18 Honey': { price: 'honeyPrice' },
+  'Pet Egg Shop (late 2025 onward, per community auto-buy lists); Seed Stages event Tier III reward': { year: 'autoBuyListsSince' },
+  'Pet Egg Shop (per community auto-buy lists, ~Dec 2025)': { month: 'autoBuyListsMonth' },
+  // The weathers' notes.
+  '+50% growth speed; ~50% chance Wet': { signedPercent: 'growthSpeed', percent: 'wetChance' },
+  '+50% growth speed; Wet chance; lightning strikes every 4-5 s give Shocked': { signedPercent: 'growthSpeed' },
+  '+50% growth speed; Chilled; Chilled+Wet makes Frozen': { signedPercent: 'growthSpeed' },
+  'replaces Rain about 10% of the time (fan)': { percent: 'share' },
+  'replaces Rain about 25% of the time (fan)': { percent: 'share' },
+  'replaces Night about 33% of the time (fan)': { percent: 'share' },
+  'start of every hour (fan, early 2025)': {},
+  // A decimal or a grouped number, as the gear's and the test egg's notes type them.
+  'internal/test entry in PetEggs (every pet weight 1, hatch time 300,000,000 s); not obtainable': { number: 'hatchTime' },
+  'large size bonus for Grape, Blueberry, Strawberry, Raspberry and Celestiberry for 1.5 minutes': { number: 'minutes' },
+  'freezes Flower-type plants for 2.5 minutes': { number: 'minutes' },
+  'large variant-chance bonus for Pepper, Cacao, Ember Lily and Papaya for 2.5 minutes': { number: 'minutes' },
+};
+
+/** The note a player reads for a research note the script knows, by hand or through the reader; undefined for another. */
+function rewrittenNote(note: string): RewrittenNote | undefined {
+  if (Object.hasOwn(PLAYER_NOTES, note)) return PLAYER_NOTES[note];
+  return Object.hasOwn(NOTE_VALUE_NAMES, note) ? quoteResearch(note, NOTE_VALUE_NAMES[note]) : undefined;
+}
 
 /**
  * Weathers the research names by a description because the game's name for them is not known (`internalName` null and
@@ -299,7 +251,7 @@ function withNotesRewritten(record: ShopRecord, fields: readonly string[]): Shop
   const sources: string[] = [...((record.noteSources as string[] | undefined) ?? [])];
   const rewritten: ShopRecord = { ...record };
   for (const field of fields) {
-    const note = PLAYER_NOTES[(record[field] as string | null) ?? ''];
+    const note = rewrittenNote((record[field] as string | null) ?? '');
     if (note === undefined) continue;
     rewritten[field] = note.text;
     addValues(values, note.values, field);

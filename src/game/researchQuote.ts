@@ -2,8 +2,9 @@
  * A research sentence as a page quotes it: without the citations the research writes into it (a source's key in
  * capitals: "(CRAFT)", "per RATLIST", ", EVENTSTOCK"), each value typed into it (a month, a year, a price, a chance) a
  * {{placeholder}} whose value the note gives once, for the build to write in each language through Intl
- * (src/lib/localizedProse.ts). The crop pages' origin sentences (cropResearch.ts) and the mutation pages' notes
- * (mutationResearch.ts) are read here, the latter beside a hand table of the notes this reading does not give.
+ * (src/lib/localizedProse.ts). The crop pages' origin sentences (cropResearch.ts), the mutation pages' notes
+ * (mutationResearch.ts) and the shop notes (scripts/shop-player-notes.ts) are read here, the latter two beside a hand
+ * table of the notes this reading does not give as a player should read them.
  */
 import type { NoteValue, PlayerNote } from './noteValues';
 import { CURRENCY_NAMES } from './prices';
