@@ -9,6 +9,7 @@ import { dataMonthIn, type DataMonth } from './dataMonth';
 import { NO_VALUES, type PlayerNote } from './noteValues';
 import { A_PET_THAT_GROWS, ageOneWeightOfBase } from './pet';
 import type { PetSummary } from './petRoster';
+import { quoteResearch, type QuotedValueNames } from './researchQuote';
 import type { EggRecord, PetPassiveNumbersFile, PetRecord, PetsFile } from './schema';
 import { confidenceFor, confidenceParts } from './shopFacts';
 import { eggsHatching } from './shops';
@@ -103,11 +104,11 @@ export function abilityNotesOf(notes: string | null): string[] {
 const notesById = new Map(file.pets.map((record) => [record.id, record.notes]));
 
 /*
- * An ability's clause with a decimal typed into it, as a page quotes it: the number a {{placeholder}} given once here
- * and written by the build in each language («0,1 kg»), as PLAYER_NOTES below does the guides' words. Clauses not
- * listed are quoted as the notes write them; the tests fail on one with a typed value.
+ * An ability's clause as a page quotes it is read by quoteResearch (researchQuote.ts): each decimal typed into it a
+ * {{placeholder}}, written by the build in each language («0,1 kg»). Written by hand here: a clause whose number a name
+ * says better than its kind ({{weight}}, not {{number}}); a test fails on an entry the reader gives.
  */
-const ABILITY_PLAYER_NOTES: Readonly<Record<string, PlayerNote>> = {
+export const ABILITY_PLAYER_NOTES: Readonly<Record<string, PlayerNote>> = {
   'resets a pet to age 1 and adds 0.1 kg base weight (below a cap)': {
     text: 'resets a pet to age 1 and adds {{weight}} kg base weight (below a cap)',
     values: { weight: { number: 0.1 } },
@@ -117,7 +118,7 @@ const ABILITY_PLAYER_NOTES: Readonly<Record<string, PlayerNote>> = {
 /** What `pet`'s abilities do, from its record's notes (abilityNotesOf), each as a player reads it. */
 export function abilityNotes(pet: Pick<Pet, 'id'>): PlayerNote[] {
   return abilityNotesOf(notesById.get(pet.id) ?? null).map((clause) =>
-    Object.hasOwn(ABILITY_PLAYER_NOTES, clause) ? ABILITY_PLAYER_NOTES[clause]! : { text: clause, values: NO_VALUES },
+    Object.hasOwn(ABILITY_PLAYER_NOTES, clause) ? ABILITY_PLAYER_NOTES[clause]! : quoteResearch(clause),
   );
 }
 
@@ -357,28 +358,19 @@ const UNOBTAINABLE = /^flagged Unobtainable in game PetList copy$/;
 /** The month of the copy of the game's pet list the data reads (its source key's note: "content ~Aug 2025"). */
 const PET_LIST_COPY_AS_OF: DataMonth = metaMonth('sourceKeys', 'gamePetListCopy2025');
 
-/*
- * A guide's words on how a pet is got that carry a citation ("per the page": the page is the one the note cites, which
- * the fact names as a guide on the web) or a value typed into them (a price, a chance). A page quotes each as a player
- * reads it, as mutationResearch.ts does the mutation notes: without the citation, each value a {{placeholder}} given
- * once here and written by the build in each language (src/lib/localizedProse.ts). Words not listed are quoted as the
- * notes write them; the tests fail on one with a typed value.
+/**
+ * The names a guide's words on how a pet is got give their values, where not their kinds' (quoteResearch): a
+ * percentage there is the chance of the chest or pack ("Nutty Chest (45.5%)").
  */
-const PLAYER_NOTES: Readonly<Record<string, PlayerNote>> = {
-  'Enchanted Chest (35% per the page)': { text: 'Enchanted Chest ({{chance}})', values: { chance: { percent: 35 } } },
-  'Nutty Chest (45.5%)': { text: 'Nutty Chest ({{chance}})', values: { chance: { percent: 45.5 } } },
-  'Spooky Chest (34.5%)': { text: 'Spooky Chest ({{chance}})', values: { chance: { percent: 34.5 } } },
-  'Fall Market (150M Sheckles)': { text: 'Fall Market ({{price}} Sheckles)', values: { price: { amount: 150000000 } } },
-  'Creepy Critters shop (50 Candy Corn)': { text: 'Creepy Critters shop ({{price}} Candy Corn)', values: { price: { amount: 50 } } },
-  'Halloween Market (40 Candy Corn)': { text: 'Halloween Market ({{price}} Candy Corn)', values: { price: { amount: 40 } } },
-};
+const OBTAIN_VALUE_NAMES: QuotedValueNames = { percent: 'chance' };
 
 /** How a pet is got, where its notes say so (a guide's "obtained from …", the game's Unobtainable flag); null elsewhere. */
 export function obtainNoteOf(notes: string | null): PetObtainNote | null {
   for (const clause of clausesOf(notes)) {
     const how = OBTAINED_FROM_PAGE.exec(clause)?.[1];
     if (how !== undefined)
-      return { kind: 'page', how: Object.hasOwn(PLAYER_NOTES, how) ? PLAYER_NOTES[how]! : { text: how, values: NO_VALUES } };
+      // As a player reads them: without the citation ("per the page"), each value a {{placeholder}} ("({{chance}})").
+      return { kind: 'page', how: quoteResearch(how, OBTAIN_VALUE_NAMES) };
     if (UNOBTAINABLE.test(clause)) return { kind: 'unobtainable', asOf: PET_LIST_COPY_AS_OF };
   }
   return null;

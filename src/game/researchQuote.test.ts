@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { PLAYER_NOTES as MUTATION_NOTES } from './mutationResearch';
 import type { PlayerNote } from './noteValues';
+import { ABILITY_PLAYER_NOTES } from './pets';
 import { quoteResearch, type QuotedValueNames } from './researchQuote';
 
 const asWritten = (sentence: string) => ({ text: sentence, values: {} });
@@ -15,6 +16,7 @@ describe('a research sentence as a page quotes it', () => {
       'Cooking event chest (also a Rat Connoisseur reward)',
     );
     expect(quoteResearch('event pack (sold in the event shop, EVENTSTOCK)').text).toBe('event pack (sold in the event shop)');
+    expect(quoteResearch('Enchanted Chest (35% per the page)').text).toBe('Enchanted Chest ({{percent}})');
     expect(quoteResearch('One community script (EMOCII) also says it can appear at night (unconfirmed).').text).toBe(
       'One community script also says it can appear at night (unconfirmed).',
     );
@@ -113,5 +115,9 @@ function readRight(table: Readonly<Record<string, PlayerNote | null>>, names: Qu
 describe('the hand tables of quoted research sentences', () => {
   it('mutation notes: hold only the sentences the reader does not quote as a player reads them', () => {
     expect(readRight(MUTATION_NOTES)).toEqual([]);
+  });
+
+  it('pets’ ability clauses: hold only the clauses the reader does not quote as a player reads them', () => {
+    expect(readRight(ABILITY_PLAYER_NOTES)).toEqual([]);
   });
 });

@@ -2,9 +2,10 @@
  * A research sentence as a page quotes it: without the citations the research writes into it (a source's key in
  * capitals: "(CRAFT)", "per RATLIST", ", EVENTSTOCK"), each value typed into it (a month, a year, a price, a chance) a
  * {{placeholder}} whose value the note gives once, for the build to write in each language through Intl
- * (src/lib/localizedProse.ts). The crop pages' origin sentences (cropResearch.ts), the mutation pages' notes
- * (mutationResearch.ts) and the shop notes (scripts/shop-player-notes.ts) are read here, the latter two beside a hand
- * table of the notes this reading does not give as a player should read them.
+ * (src/lib/localizedProse.ts). The crop pages' origin sentences (cropResearch.ts), the pets' guide words and ability
+ * clauses (pets.ts), the mutation pages' notes (mutationResearch.ts) and the shop notes (scripts/shop-player-notes.ts)
+ * are read here, each but the first two beside a hand table of the notes this reading does not give as a player
+ * should read them.
  */
 import type { NoteValue, PlayerNote } from './noteValues';
 import { CURRENCY_NAMES } from './prices';
@@ -51,10 +52,11 @@ interface Found {
 
 /**
  * A citation the research writes into a sentence: a source's key of four or more capitals in brackets after a word
- * (" (CRAFT)"), after "per" (" per RATLIST") or last in brackets after a comma (", EVENTSTOCK)"). Three capitals are a
- * word ("NPC", "UTC"). The record keeps its sources, so the sentence drops them.
+ * (" (CRAFT)"), after "per" (" per RATLIST") or last in brackets after a comma (", EVENTSTOCK)"), and a pet guide's
+ * " per the page" (the page its note cites, which the pet's fact names). Three capitals are a word ("NPC", "UTC"). The
+ * record keeps its sources, so the sentence drops them.
  */
-const CITATIONS = [/ \([A-Z][A-Z\d]{3,}\)/g, / per [A-Z][A-Z\d]{3,}\b/g, /, [A-Z][A-Z\d]{3,}(?=\))/g];
+const CITATIONS = [/ \([A-Z][A-Z\d]{3,}\)/g, / per (?:[A-Z][A-Z\d]{3,}\b|the page\b)/g, /, [A-Z][A-Z\d]{3,}(?=\))/g];
 
 /**
  * The values, each rule read in turn over what the rules before it left: a window before the years in its dates, a
@@ -76,7 +78,7 @@ const VALUE_RULES: readonly { readonly pattern: RegExp; readonly found: (...grou
     pattern: new RegExp(`(?<![\\d.,])${DIGITS}([KMBT])? ${CURRENCY}(?!\\p{L})`, 'gu'),
     found: (digits, scale, currency) => ({
       kind: 'price',
-      // An amount is whole (noteValues.ts): "1.1M" is 1,100,000, where 1.1 × 10⁶ in floating point is 1,100,000.0000000002.
+      // An amount is whole (noteValues.ts): "1.1M" is 1,100,000; 1.1 × 10⁶ in floating point is 1,100,000.0000000002.
       value: { amount: Math.round(numberOf(digits!) * (scale === undefined ? 1 : SHORT_SCALES[scale]!)) },
       after: ` ${currency}`,
     }),
