@@ -205,7 +205,7 @@ export const NOTE_VALUE_NAMES: Readonly<Record<string, QuotedValueNames>> = {
   'large variant-chance bonus for Pepper, Cacao, Ember Lily and Papaya for 2.5 minutes': { number: 'minutes' },
 };
 
-/** The note a player reads for a research note the script knows, by hand or through the reader; undefined for another. */
+/** The note a player reads for a research note the script knows, by hand or through the reader; else undefined. */
 function rewrittenNote(note: string): RewrittenNote | undefined {
   if (Object.hasOwn(PLAYER_NOTES, note)) return PLAYER_NOTES[note];
   return Object.hasOwn(NOTE_VALUE_NAMES, note) ? quoteResearch(note, NOTE_VALUE_NAMES[note]) : undefined;
