@@ -5,6 +5,7 @@
  * wiki's pet pages are built from the whole records (./pets.ts) and ship as page data.
  */
 import petsFile from './data/pets.json' with { type: 'json' };
+import { idOf } from './ids';
 import { ageOneWeightOfBase } from './pet';
 import type { PetsFile } from './schema';
 import { tierOfRarity, type Tier } from './types';
@@ -31,7 +32,8 @@ const file = petsFile as unknown as PetsFile;
 export const petRoster: readonly PetSummary[] = Object.freeze(
   file.pets.map((record) =>
     Object.freeze({
-      id: record.id,
+      // The id the data gives is its name's (checked with the data), and the browser's copy leaves it out.
+      id: idOf(record.name),
       name: record.name,
       rarity: tierOfRarity(record.rarity),
       growsWithAge: record.growsWithAge,

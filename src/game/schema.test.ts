@@ -202,8 +202,14 @@ describe('pets.json', () => {
     expect(problem).toContain('sourceKeys');
   });
 
+  it('finds a pet whose id is not its name’s: the calculator works ids out from names', () => {
+    expect(brokenPets((pets) => ((pets[index] as Json).id = 'ankylo'))).toEqual([
+      `pets.json: pet #${index} "ankylo" (Ankylosaurus): id must be "ankylosaurus", the id of its name`,
+    ]);
+  });
+
   it('finds a duplicate id', () => {
-    expect(brokenPets((pets) => ((pets[1] as Json).id = (pets[0] as Json).id))).toEqual([
+    expect(brokenPets((pets) => Object.assign(pets[1]!, { id: pets[0]!.id, name: pets[0]!.name }))).toEqual([
       `pets.json: duplicate pet id "${petsJson.pets[0]!.id}" (entries #0 and #1)`,
     ]);
   });

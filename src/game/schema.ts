@@ -803,6 +803,11 @@ export function checkGameData(input: GameDataInput): string[] {
   const crops = parseFile(CropsFileSchema, 'crops.json', input.crops, 'crop', messages);
   const mutations = parseFile(MutationsFileSchema, 'mutations.json', input.mutations, 'mutation', messages);
   const pets = input.pets === undefined ? undefined : parseFile(PetsFileSchema, 'pets.json', input.pets, 'pet', messages);
+  // The browser's copy of pets.json leaves the ids out: the calculator works each out from the name (petRoster.ts).
+  pets?.pets.forEach((pet, index) => {
+    const problem = idProblem(pet);
+    if (problem !== undefined) messages.push(`pets.json: ${entryLabel('pet', index, pet)}: ${problem}`);
+  });
   const changelog =
     input.changelog === undefined ? undefined : parseFile(ChangelogFileSchema, 'changelog.json', input.changelog, 'crop', messages);
   if (input.dataVersion !== undefined) parseFile(DataVersionSchema, 'data-version.json', input.dataVersion, 'crop', messages);
@@ -900,7 +905,7 @@ function referenceProblem(kind: string, name: string, claimedId: string | null, 
   return knownName === name ? undefined : `${kind} "${claimedId}" is "${knownName}" in ${file}, not "${name}"`;
 }
 
-/** An egg's, gear's or weather's id is the id of its game name (ids.ts). */
+/** A pet's, egg's, gear's or weather's id is the id of its game name (ids.ts). */
 function idProblem(record: { id: string; name: string }): string | undefined {
   const expected = idOf(record.name);
   return record.id === expected ? undefined : `id must be "${expected}", the id of its name`;
