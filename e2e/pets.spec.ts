@@ -120,6 +120,18 @@ test.describe('the pet calculator knows the pet', () => {
     await expect(page.getByTestId('pet-results')).toHaveCount(0);
   });
 
+  // The pet data the calculator downloads must say such a pet's growth is unknown (pets.json null), and its id still
+  // name it (worked out from its name, which the browser's copy keeps alone).
+  test('a pet known by name only is worked out as a pet that grows, and the page says so', async ({ page }) => {
+    await page.goto(localizePath('ar', `${PAGE_PATHS.petCalculator}?age=10&kg=3&pet=anglerfish`));
+    await live(page);
+    const facts = page.getByTestId('pet-facts');
+    await expect(facts).toHaveAttribute('data-pet', 'anglerfish');
+    await expect(facts).toContainText(MESSAGES.ar.pet.facts.growthUnknown.replace('{{pet}}', 'Anglerfish'));
+    await expect(page.getByTestId('pet-growth-table')).toBeVisible();
+    await expect(page.getByTestId('pet-link-notice')).toHaveCount(0);
+  });
+
   test('age 250 with a pet: the table reaches it and the cap note shows', async ({ page }) => {
     await page.goto(`${PAGE_PATHS.petCalculator}?age=250&kg=50&pet=ankylosaurus`);
     await live(page);

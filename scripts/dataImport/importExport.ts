@@ -67,7 +67,7 @@ export interface ImportResult {
 /** The fields of a new crop that only the hand-kept files can fill. */
 const CROP_FIELDS_UNKNOWN = ['tier', 'category', 'origin', 'seedPrice', 'harvest', 'obtainable', 'averageWeight'] as const;
 const MUTATION_FIELDS_UNKNOWN = ['how it is obtained', 'combination rules'] as const;
-const PET_FIELDS_UNKNOWN = ['rarity', 'eggs', 'hatch chance', 'weight range', 'abilities'] as const;
+const PET_FIELDS_UNKNOWN = ['rarity', 'eggs', 'hatch chance', 'weight range', 'growth with age', 'abilities'] as const;
 
 /** How a record's sources name the export its numbers come from (`game:` files it as the game's own, as pages say). */
 const EXPORT_SOURCE = 'game:weekly export';
@@ -520,7 +520,8 @@ export function importExport(data: ProjectData, gameExport: GameExport, rules: I
         hatchChance: null,
         baseWeightRangeKg: null,
         hugeChance: null,
-        growsWithAge: true,
+        // The export gives no weight rule: whether age grows it is unknown, as for every pet known by name only.
+        growsWithAge: null,
         passives: [],
         notes: null,
         sellPrice: null,

@@ -93,13 +93,14 @@ export {
   PET_SIZE_CLASS_MIN_KG,
   PET_WEIGHT_LIMIT_KG,
   ageForPetWeight,
+  growthKnown,
   hatchWeight,
   petGrowthTable,
   petSizeClass,
   petTableEnd,
   petWeightAtAge,
 } from './pet';
-export type { AgeForWeightResult, PetGrowthKind, PetGrowthRow, PetGrowthStatus, PetSizeClass } from './pet';
+export type { AgeForWeightResult, PetGrowthKind, PetGrowthRecord, PetGrowthRow, PetGrowthStatus, PetSizeClass } from './pet';
 
 export {
   DEFAULT_TRADE_BAND,

@@ -53,6 +53,23 @@ export interface PetGrowthKind {
 }
 
 /**
+ * What the data says of a pet's growth (pets.json `growsWithAge`): true or false where the sources say (the game's rule
+ * grows every pet but Chubby Chipmunk), null where none does: a pet the data knows by name only, whose record gives
+ * nothing else a source says of it (`knownByNameOnly` in ./pets.ts).
+ */
+export interface PetGrowthRecord {
+  readonly growsWithAge: boolean | null;
+}
+
+/**
+ * Whether the data says how age changes the pet's weight. Only then is the weight rule the pet's own: for a pet whose
+ * growth is unknown, weights by age are those of a pet that grows, and a page says so rather than claim them.
+ */
+export function growthKnown<Pet extends PetGrowthRecord>(pet: Pet): pet is Pet & PetGrowthKind {
+  return pet.growsWithAge !== null;
+}
+
+/**
  * A pet of no particular kind: it grows with age, the game's rule for every pet but the one the data names
  * (docs/game-data.md: a pet new to the data grows with age). For the calculator before the player says which pet.
  */

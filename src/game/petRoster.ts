@@ -6,7 +6,7 @@
  */
 import petsFile from './data/pets.json' with { type: 'json' };
 import { idOf } from './ids';
-import { ageOneWeightOfBase } from './pet';
+import { ageOneWeightOfBase, growthKnown } from './pet';
 import type { PetsFile } from './schema';
 import { tierOfRarity, type Tier } from './types';
 
@@ -15,8 +15,11 @@ export interface PetSummary {
   readonly name: string;
   /** The crop tier of the same name; null when no source gives it. */
   readonly rarity: Tier | null;
-  /** False for a pet that gains weight by other means than age (Chubby Chipmunk eats). */
-  readonly growsWithAge: boolean;
+  /**
+   * False for a pet that gains weight by other means than age (Chubby Chipmunk eats); null where no source says whether
+   * age grows it (./pet.ts growthKnown).
+   */
+  readonly growsWithAge: boolean | null;
   /**
    * The base weight range (kg) this pet hatches at, from the game's egg data; null when no source gives it (most pets:
    * the range is known only for the pets of the game's egg data of about August 2025).
@@ -70,9 +73,12 @@ export type PetHatch = KnownPetHatch | { readonly known: false };
 
 const oneIn = (chance: number | null): number | null => (chance === null || chance <= 0 ? null : Math.round(1 / chance));
 
-/** The pet's own hatch weights. A range other pets hatch at is never lent to a pet whose own range is unknown. */
+/**
+ * The pet's own hatch weights. A range other pets hatch at is never lent to a pet whose own range is unknown; nor is an
+ * age-1 range worked out for a pet whose growth is unknown, since growth makes it (1.1 × base, or the base itself).
+ */
 export function petHatch(pet: Pick<PetSummary, 'growsWithAge' | 'baseWeightRangeKg' | 'hugeChance'>): PetHatch {
-  if (pet.baseWeightRangeKg === null) return { known: false };
+  if (pet.baseWeightRangeKg === null || !growthKnown(pet)) return { known: false };
   const [baseMin, baseMax] = pet.baseWeightRangeKg;
   const ageOneRangeKg: readonly [number, number] = [ageOneWeightOfBase(pet, baseMin), ageOneWeightOfBase(pet, baseMax)];
   return {

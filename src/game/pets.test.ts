@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import petsJson from './data/pets.json';
 import { dataMonthIn } from './dataMonth';
-import { A_PET_THAT_GROWS, hatchWeight, petWeightAtAge } from './pet';
+import { A_PET_THAT_GROWS, growthKnown, hatchWeight, petWeightAtAge } from './pet';
 import { BASE_WEIGHT_BOOSTER_IDS, baseWeightBoosters, findPetSummary, petRoster } from './petRoster';
 import {
   abilityNotes,
@@ -52,7 +52,24 @@ describe('pets', () => {
   });
 
   it('knows that only Chubby Chipmunk does not grow with age', () => {
-    expect(pets.filter((pet) => !pet.growsWithAge).map((pet) => pet.name)).toEqual(['Chubby Chipmunk']);
+    expect(pets.filter((pet) => pet.growsWithAge === false).map((pet) => pet.name)).toEqual(['Chubby Chipmunk']);
+  });
+
+  // «grows with age» was the data's default for a pet it knows by name only: the calculator drew such a pet's weight
+  // by age as the game's rule for it, where its wiki page said whether it grows is unknown.
+  it('knows whether a pet grows with age only where a source says: never for a pet known by name only, in the calculator too', () => {
+    for (const pet of pets) {
+      expect(growthKnown(pet), pet.id).toBe(!pet.knownByNameOnly);
+      expect(growthKnown(findPetSummary(pet.id)!), pet.id).toBe(!pet.knownByNameOnly);
+    }
+    expect(findPetSummary('anglerfish')?.growsWithAge).toBeNull();
+    expect(findPetSummary('giant-canary')?.growsWithAge).toBeNull();
+    expect(findPetSummary('albino-peacock')?.growsWithAge).toBe(true);
+    expect(findPetSummary('chubby-chipmunk')?.growsWithAge).toBe(false);
+  });
+
+  it('works out no age-1 range for a pet whose growth is unknown: growth makes it', () => {
+    expect(petHatch({ growsWithAge: null, baseWeightRangeKg: [0.8, 2], hugeChance: 0.001 })).toEqual({ known: false });
   });
 
   it('knows a pet by name alone where the research grades none of its facts but the name, never one a source says more of', () => {

@@ -44,8 +44,8 @@ export interface Pet extends PetSummary {
   readonly variantOf: string | null;
   /**
    * The data knows the pet by its name alone: the research grades none of its facts but the name (the late-2026
-   * roster's pets, "name only" in their notes, and the pets the import added from an export). What its record gives
-   * beyond that, growing with age included, is the data's default for a pet, not something a source says of this one.
+   * roster's pets, "name only" in their notes, and the pets the import added from an export). Its record gives no
+   * growth with age either (null: ./pet.ts growthKnown).
    */
   readonly knownByNameOnly: boolean;
 }

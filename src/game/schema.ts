@@ -301,7 +301,8 @@ export const PetRecordSchema = v.object({
   hatchChance: percent('hatchChance'),
   baseWeightRangeKg: weightRange('baseWeightRangeKg'),
   hugeChance: share('hugeChance'),
-  growsWithAge: v.boolean((issue) => `growsWithAge must be a boolean (got ${issue.received})`),
+  // null: no source says (a pet the data knows by name only); the game's rule is not lent to it.
+  growsWithAge: v.nullable(v.boolean((issue) => `growsWithAge must be a boolean or null (got ${issue.received})`)),
   passives: v.array(text('passives[]')),
   notes: v.nullable(v.string()),
   sellPrice: v.nullable(nonNegative('sellPrice')),

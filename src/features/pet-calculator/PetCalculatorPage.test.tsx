@@ -464,13 +464,27 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
   });
 
   it('does not judge the hatch of a pet whose hatch range is unknown, and still projects its growth', async () => {
-    // Moon Dragon is first in the game's files in 2026-08; the only hatch range in the data is the 2025 eggs'.
-    await renderPage('?age=10&kg=2&pet=moon-dragon');
+    // Albino Peacock is first in the game's files in 2025-12; the only hatch range in the data is the 2025 eggs'.
+    await renderPage('?age=10&kg=2&pet=albino-peacock');
     const facts = await screen.findByTestId('pet-facts');
-    expect(facts.dataset).toMatchObject({ pet: 'moon-dragon', grows: 'true', hatch: 'unknown' });
-    expect(facts).toHaveTextContent(en.pet.facts.hatchUnknown.replace('{{pet}}', 'Moon Dragon'));
+    expect(facts.dataset).toMatchObject({ pet: 'albino-peacock', grows: 'true', hatch: 'unknown' });
+    expect(facts).toHaveTextContent(en.pet.facts.hatchUnknown.replace('{{pet}}', 'Albino Peacock'));
     expect(facts).not.toHaveTextContent(/normal hatch|0\.88|2\.2 kg/);
     expect(screen.getByTestId('pet-max-weight')).toHaveTextContent('11 kg');
+    // Its growth is the data's: no word that it is unknown.
+    expect(facts).not.toHaveTextContent('Whether Albino Peacock grows');
+  });
+
+  // The table and chart were drawn for a pet known by name only as the game's rule for it, where its wiki page says
+  // whether it grows is unknown.
+  it('works a pet whose growth the data does not know out as a pet that grows, and says so', async () => {
+    await renderPage('?age=10&kg=3&pet=anglerfish', 'fr');
+    const facts = await screen.findByTestId('pet-facts');
+    expect(facts.dataset).toMatchObject({ pet: 'anglerfish', hatch: 'unknown' });
+    expect(facts).toHaveTextContent(fr.pet.facts.growthUnknown.replace('{{pet}}', 'Anglerfish').replace('\u00a0', ' '));
+    expect(facts).not.toHaveTextContent(fr.pet.facts.noGrowth.replace('{{pet}}', 'Anglerfish').replace('\u00a0', ' '));
+    expect(screen.getByTestId('pet-max-weight')).toHaveTextContent('16,5');
+    expect(screen.getByTestId('pet-growth-table')).toBeInTheDocument();
   });
 
   it('drops a linked pet that does not exist, with a notice, and keeps the rest of the link', async () => {

@@ -2,7 +2,7 @@ import './pet-calculator.css';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { A_PET_THAT_GROWS, PET_LEVEL_CAP } from '../../game';
+import { A_PET_THAT_GROWS, growthKnown, PET_LEVEL_CAP } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import type { FieldCheck } from '../../lib/fieldCheck';
@@ -86,8 +86,9 @@ export function PetCalculatorPage({ roster }: PetCalculatorProps) {
 
   const age = readAge(inputs.ageText, language);
   const kg = readKg(inputs.kgText, language);
-  // Until the player names a pet it is one that grows with age, as every pet but the one the data names does.
-  const outcome = age.ok && kg.ok ? petGrowth(pet ?? A_PET_THAT_GROWS, age.value, kg.value) : undefined;
+  // Until the player names a pet it is one that grows with age, as every pet but the one the data names does; so is a
+  // pet whose growth the data does not know, and PetFacts says the weights are those of a pet that grows.
+  const outcome = age.ok && kg.ok ? petGrowth(pet && growthKnown(pet) ? pet : A_PET_THAT_GROWS, age.value, kg.value) : undefined;
   const growth = outcome?.ok ? outcome.growth : undefined;
   // The fields accept only what the engine accepts; should the engine still refuse, its error goes by its field.
   const engineError = outcome && !outcome.ok ? outcome.error : undefined;

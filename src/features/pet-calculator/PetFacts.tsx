@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { petWeightAtAge } from '../../game';
+import { growthKnown, petWeightAtAge } from '../../game';
 import type { PetHatchKind, PetSummary } from '../../game/petRoster';
 import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
@@ -33,7 +33,7 @@ function hatchVerdict(pet: PetSummary, growth: PetGrowth, data: PetsModule, t: T
     return { kind, text: t('pet.facts.hatchNormal', { pet: pet.name, hatch: kg(ageOneKg), min: kg(min), max: kg(max) }) };
   if (kind === 'below') {
     // Said at the age entered, where the player reads the weight: Dog at age 100 is 8.8 kg even from its lightest hatch.
-    const lightest = kg(petWeightAtAge(pet, min, growth.age));
+    const lightest = kg(petWeightAtAge(growth, min, growth.age));
     const values = { pet: pet.name, weight: kg(growth.kg), age: formatNumber(growth.age, language), lightest, min: kg(min), max: kg(max) };
     return { kind, text: t('pet.facts.hatchBelow', values) };
   }
@@ -41,7 +41,7 @@ function hatchVerdict(pet: PetSummary, growth: PetGrowth, data: PetsModule, t: T
     data.baseWeightBoosters.map((booster) => booster.name),
     language,
   );
-  if (!pet.growsWithAge)
+  if (!growth.growsWithAge)
     return { kind, text: t('pet.facts.hatchAboveNormal', { pet: pet.name, hatch: kg(ageOneKg), max: kg(max), boosters }) };
   const above = t('pet.facts.hatchAbove', { pet: pet.name, hatch: kg(ageOneKg), max: kg(max), boosters });
   const oneIn =
@@ -49,7 +49,10 @@ function hatchVerdict(pet: PetSummary, growth: PetGrowth, data: PetsModule, t: T
   return { kind, text: `${above}${oneIn}` };
 }
 
-/** What the chosen pet adds to the numbers: whether it grows with age, and how its weight sits against its hatch range. */
+/**
+ * What the chosen pet adds to the numbers: whether it grows with age (where the data does not say, that the weights are
+ * those of a pet that grows), and how its weight sits against its hatch range.
+ */
 export function PetFacts({ pet, growth, data }: PetFactsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -57,7 +60,9 @@ export function PetFacts({ pet, growth, data }: PetFactsProps) {
   return (
     <div className="pet-chosen" data-testid="pet-facts" data-pet={pet.id} data-grows={String(pet.growsWithAge)} data-hatch={hatch.kind}>
       <p className="pet-chosen__name">{t('pet.facts.chosen', { pet: pet.name, rarity: petRarityText(t, pet.rarity) })}</p>
-      {pet.growsWithAge ? null : <p className="pet-note">{t('pet.facts.noGrowth', { pet: pet.name })}</p>}
+      {pet.growsWithAge ? null : (
+        <p className="pet-note">{t(growthKnown(pet) ? 'pet.facts.noGrowth' : 'pet.facts.growthUnknown', { pet: pet.name })}</p>
+      )}
       {/* No players' size class here: beside "a Huge hatch", or a range this page cannot judge, a class such as Good or
           Huge read as a second verdict on the same hatch. The summary and the results give it, named as players' term. */}
       <p>{hatch.text}</p>

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { petWeightAtAge } from '../../game';
+import { A_PET_THAT_GROWS, petWeightAtAge } from '../../game';
 import { crops } from '../../game/crops';
 import { abilityNotes, findPet, PET_EGG_DATA_FACTS, petHatch, pets, relatedPets, type KnownPetHatch } from '../../game/pets';
 import { proseTranslations } from '../../game/shopData';
@@ -112,7 +112,9 @@ describe('pet page', () => {
       }
       const rows = within(screen.getByTestId('pet-growth')).getAllByRole('row').slice(1);
       expect(rows.map((row) => Number(row.dataset.age))).toEqual([1, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
-      expect(Number(rows.at(-1)!.dataset.weight)).toBe(petWeightAtAge(pet, exampleHatches(petHatch(pet) as KnownPetHatch).middle, 100));
+      expect(Number(rows.at(-1)!.dataset.weight)).toBe(
+        petWeightAtAge(A_PET_THAT_GROWS, exampleHatches(petHatch(pet) as KnownPetHatch).middle, 100),
+      );
       // Its own range, from the game's egg data, said as its own.
       expect(screen.getByTestId('pet-hatch')).toHaveAttribute('data-hatch', 'known');
       expect(screen.getByTestId('pet-hatch')).toHaveTextContent(collapseSpaces(formatKg(2.2, language)));
@@ -205,11 +207,30 @@ describe('pet page', () => {
     };
     expect(metaOf('ankylosaurus').title).toBe(t('wiki.pet.meta.title', { name: 'Ankylosaurus' }));
     expect(metaOf('ankylosaurus').description).toBe(t('wiki.pet.meta.description', { name: 'Ankylosaurus' }));
-    expect(metaOf('moon-dragon').title).toBe(t('wiki.pet.meta.titleNoHatch', { name: 'Moon Dragon' }));
-    expect(metaOf('moon-dragon').description).toBe(t('wiki.pet.meta.descriptionNoHatch', { name: 'Moon Dragon' }));
+    expect(metaOf('albino-peacock').title).toBe(t('wiki.pet.meta.titleNoHatch', { name: 'Albino Peacock' }));
+    expect(metaOf('albino-peacock').description).toBe(t('wiki.pet.meta.descriptionNoHatch', { name: 'Albino Peacock' }));
     // The pet age does not grow is promised no growth.
     expect(metaOf('chubby-chipmunk').title).toBe(t('wiki.pet.meta.titleNoGrowth', { name: 'Chubby Chipmunk' }));
     expect(metaOf('chubby-chipmunk').description).not.toMatch(/grows/);
+  });
+
+  // Search results promised «how its weight grows with age» of a pet whose page says whether it grows is unknown.
+  it.each(LANGUAGES)('%s: promises search results no growth of a pet whose growth the data does not know', (language) => {
+    const { t } = i18nFor(language);
+    const growthUnknown = pets.filter((pet) => pet.knownByNameOnly);
+    expect(growthUnknown).toHaveLength(101);
+    for (const pet of growthUnknown) {
+      const meta = petRoute.meta({ t, language, params: {}, props: { pet, hatch: petHatch(pet) } as PetPageData });
+      expect(meta.title, pet.id).toBe(t('wiki.pet.meta.titleGrowthUnknown', { name: pet.name }));
+      expect(meta.description, pet.id).toBe(t('wiki.pet.meta.descriptionGrowthUnknown', { name: pet.name }));
+    }
+    const { description } = petRoute.meta({
+      t,
+      language,
+      params: {},
+      props: pageData({ slug: wikiPetPath('anglerfish').split('/').pop() })!,
+    });
+    expect(description).not.toBe(t('wiki.pet.meta.descriptionNoHatch', { name: 'Anglerfish' }));
   });
 
   // How each language names a hatch weight in a pet page's title and description.

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { A_PET_THAT_GROWS, PET_LEVEL_CAP, petWeightAtAge } from '../../game';
+import { A_PET_THAT_GROWS, growthKnown, PET_LEVEL_CAP, petWeightAtAge, type PetGrowthKind } from '../../game';
 import type { DataMonth, KnownPetHatch, Pet, PetEggDataFacts, PetEggOdds, PetHatch } from '../../game/pets';
 import { firstSeenOf, GAME_DATA_VERSION } from '../../game/version';
 import type { Language } from '../../i18n/languages';
@@ -164,7 +164,7 @@ function PetInfobox({
           </Fact>
         )}
         <Fact label={t('wiki.pet.facts.grows')} testId="pet-grows">
-          {pet.knownByNameOnly
+          {!growthKnown(pet)
             ? t('wiki.pet.facts.growsUnknown')
             : pet.growsWithAge
               ? t('wiki.pet.facts.growsYes')
@@ -197,7 +197,7 @@ function PetInfobox({
   );
 }
 
-function GrowthTable({ pet, hatch, language }: { pet: Pet; hatch: KnownPetHatch; language: Language }) {
+function GrowthTable({ pet, hatch, language }: { pet: Pet & PetGrowthKind; hatch: KnownPetHatch; language: Language }) {
   const { t } = useTranslation();
   const hatches = exampleHatches(hatch);
   const kg = (value: number) => formatKg(value, language, 2);
@@ -301,7 +301,7 @@ function GrowthRule({ pet, text, language }: { pet: Pet; text: 'unknownGrowth' |
 function Growth({ pet, hatch, language }: { pet: Pet; hatch: PetHatch; language: Language }) {
   const { t } = useTranslation();
   // Whether it grows is not known: the game's rule is said of a pet that grows, not of this one.
-  if (pet.knownByNameOnly) return <GrowthRule pet={pet} text="unknownGrowth" language={language} />;
+  if (!growthKnown(pet)) return <GrowthRule pet={pet} text="unknownGrowth" language={language} />;
   if (!pet.growsWithAge) return <p data-testid="pet-no-growth">{t('wiki.pet.growth.noGrowth', { name: pet.name })}</p>;
   if (hatch.known) return <GrowthTable pet={pet} hatch={hatch} language={language} />;
   return <GrowthRule pet={pet} text="unknownHatch" language={language} />;

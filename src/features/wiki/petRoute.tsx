@@ -1,3 +1,4 @@
+import { growthKnown } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
 import type { PageLoadContext, PageMetaContext, PageModule } from '../../lib/pageMeta';
 import { PAGE_PATHS, wikiPetPath } from '../../lib/paths';
@@ -9,9 +10,9 @@ import type { PetPageData } from './petPageData';
 const load = ({ buildData }: PageLoadContext) => buildData<PetPageData>();
 
 function petMeta({ t, language, props: { pet, hatch } }: PageMetaContext<PetPageData>) {
-  // A pet without its own hatch range gets no promise of its hatch weight in search results either, and one that age
-  // does not grow no promise of growth.
-  const kind = hatch.known ? '' : pet.growsWithAge ? 'NoHatch' : 'NoGrowth';
+  // A pet without its own hatch range gets no promise of its hatch weight in search results either, one that age does
+  // not grow no promise of growth, and one whose growth the data does not know none either.
+  const kind = !growthKnown(pet) ? 'GrowthUnknown' : hatch.known ? '' : pet.growsWithAge ? 'NoHatch' : 'NoGrowth';
   const title = t(`wiki.pet.meta.title${kind}`, { name: pet.name });
   const description = t(`wiki.pet.meta.description${kind}`, { name: pet.name });
   const siteName = t('site.name');

@@ -139,6 +139,10 @@ export default {
       /** A pet that age does not grow (Chubby Chipmunk): no promise of growth. */
       titleNoGrowth: '{{name}} في Grow a Garden: الندرة والبيض والوزن',
       descriptionNoGrowth: '{{name}} في Grow a Garden: ما تقوله بيانات اللعبة عن ندرته وبيضه وقدراته، ووزنه الذي لا يتغير مع العمر.',
+      /** A pet whose growth the data does not know (one known by name only): no promise of growth. */
+      titleGrowthUnknown: '{{name}} في Grow a Garden: الندرة والبيض والقدرات',
+      descriptionGrowthUnknown:
+        '{{name}} في Grow a Garden: ما تقوله بيانات اللعبة عن ندرته وبيضه وقدراته. ولا تذكر البيانات بعدُ إن كان ينمو مع العمر.',
     },
     breadcrumb: 'الحيوانات الأليفة',
     intro: '{{name}} حيوان أليف في Grow a Garden من مستوى الندرة «{{rarity}}».',

@@ -29,6 +29,7 @@ export default {
   facts: {
     chosen: '{{pet}} ({{rarity}})',
     noGrowth: '{{pet}} does not grow with age: it gains weight only by eating.',
+    growthUnknown: 'Whether {{pet}} grows with age is not in the game data we have: the weights below are for a pet that grows.',
     hatchNormal: 'A normal hatch: {{hatch}} at age 1 is within the hatch range of {{pet}}, {{min}} to {{max}}.',
     hatchAbove:
       'Above the normal range: {{hatch}} at age 1 is more than the {{max}} a normal hatch of {{pet}} reaches. It may have hatched Huge, or another pet’s ability may have raised its base weight, as {{boosters}} can.',

@@ -134,6 +134,10 @@ export default {
       titleNoGrowth: '{{name}} in Grow a Garden: rarity, eggs and weight',
       descriptionNoGrowth:
         'Grow a Garden {{name}}: what the game data says of its rarity, eggs and abilities, and its weight, which age does not change.',
+      /** A pet whose growth the data does not know (one known by name only): no promise of growth. */
+      titleGrowthUnknown: '{{name}} in Grow a Garden: rarity, eggs and abilities',
+      descriptionGrowthUnknown:
+        'Grow a Garden {{name}}: what the game data says of its rarity, eggs and abilities. Whether it grows with age is not in the data yet.',
     },
     breadcrumb: 'Pets',
     intro: '{{name}} is a pet of {{rarity}} rarity in Grow a Garden.',

@@ -30,6 +30,8 @@ export default {
   facts: {
     chosen: '{{pet}} ({{rarity}})',
     noGrowth: '{{pet}} no crece con la edad: solo gana peso comiendo.',
+    growthUnknown:
+      'Los datos del juego de los que disponemos no dicen si {{pet}} crece con la edad: los pesos de abajo son los de una mascota que crece.',
     hatchNormal: 'Nació con un peso normal: {{hatch}} a la edad 1 está dentro del rango de {{pet}} al nacer, de {{min}} a {{max}}.',
     hatchAbove:
       'Por encima del rango normal: {{hatch}} a la edad 1 supera los {{max}} que alcanza {{pet}} cuando nace con un peso normal. Puede que naciera Huge o que la habilidad de otra mascota le subiera el peso base, como pueden hacer {{boosters}}.',

@@ -141,6 +141,10 @@ export default {
       titleNoGrowth: '{{name}} en Grow a Garden: rareza, huevos y peso',
       descriptionNoGrowth:
         '{{name}} de Grow a Garden: lo que dicen los datos del juego de su rareza, sus huevos y sus habilidades, y su peso, que la edad no cambia.',
+      /** A pet whose growth the data does not know (one known by name only): no promise of growth. */
+      titleGrowthUnknown: '{{name}} en Grow a Garden: rareza, huevos y habilidades',
+      descriptionGrowthUnknown:
+        '{{name}} de Grow a Garden: lo que dicen los datos del juego de su rareza, sus huevos y sus habilidades. Los datos aún no dicen si crece con la edad.',
     },
     breadcrumb: 'Mascotas',
     intro: '{{name}} es una mascota de Grow a Garden de rareza «{{rarity}}».',

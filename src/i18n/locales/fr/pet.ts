@@ -30,6 +30,8 @@ export default {
   facts: {
     chosen: '{{pet}} · {{rarity}}',
     noGrowth: '{{pet}} ne grandit pas avec l’âge\u00a0: il ne prend du poids qu’en mangeant.',
+    growthUnknown:
+      'Les données du jeu dont nous disposons ne disent pas si le pet {{pet}} grandit avec l’âge\u00a0: les poids ci-dessous sont ceux d’un pet qui grandit.',
     hatchNormal:
       'Éclosion normale\u00a0: {{hatch}} à l’âge 1, c’est bien dans la fourchette d’éclosion du pet {{pet}}, entre {{min}} et {{max}}.',
     hatchAbove:

@@ -140,6 +140,10 @@ export default {
       titleNoGrowth: '{{name}} dans Grow a Garden\u00a0: rareté, œufs et poids',
       descriptionNoGrowth:
         '{{name}} dans Grow a Garden\u00a0: ce que disent les données du jeu de sa rareté, de ses œufs et de ses capacités, et son poids, que l’âge ne change pas.',
+      /** A pet whose growth the data does not know (one known by name only): no promise of growth. */
+      titleGrowthUnknown: '{{name}} dans Grow a Garden\u00a0: rareté, œufs et capacités',
+      descriptionGrowthUnknown:
+        '{{name}} dans Grow a Garden\u00a0: ce que disent les données du jeu de sa rareté, de ses œufs et de ses capacités. Elles ne disent pas encore s’il grandit avec l’âge.',
     },
     breadcrumb: 'Pets',
     intro: '{{name}} est un pet de Grow a Garden de rareté {{rarity}}.',

@@ -28,6 +28,8 @@ export default {
   facts: {
     chosen: '{{pet}} ({{rarity}})',
     noGrowth: '{{pet}} tidak tumbuh seiring umur: beratnya hanya bertambah karena makan.',
+    growthUnknown:
+      'Data game yang kami punya tidak menyebut apakah {{pet}} tumbuh seiring umur: berat di bawah ini adalah berat pet yang tumbuh.',
     hatchNormal: 'Menetas normal: {{hatch}} di umur 1 masih dalam rentang berat tetas {{pet}}, yaitu {{min}} sampai {{max}}.',
     hatchAbove:
       'Di atas rentang normal: {{hatch}} di umur 1 melebihi {{max}}, batas atas {{pet}} yang menetas normal. Mungkin ia menetas Huge, atau kemampuan pet lain menaikkan berat dasarnya, seperti yang bisa dilakukan {{boosters}}.',

@@ -131,6 +131,10 @@ export default {
       titleNoGrowth: '{{name}} di Grow a Garden: kelangkaan, telur, dan berat',
       descriptionNoGrowth:
         '{{name}} di Grow a Garden: apa kata data game tentang kelangkaan, telur, dan kemampuannya, serta beratnya yang tidak berubah seiring umur.',
+      /** A pet whose growth the data does not know (one known by name only): no promise of growth. */
+      titleGrowthUnknown: '{{name}} di Grow a Garden: kelangkaan, telur, dan kemampuan',
+      descriptionGrowthUnknown:
+        '{{name}} di Grow a Garden: apa kata data game tentang kelangkaan, telur, dan kemampuannya. Data belum menyebut apakah pet ini tumbuh seiring umur.',
     },
     breadcrumb: 'Pet',
     intro: '{{name}} adalah pet Grow a Garden dengan kelangkaan {{rarity}}.',

@@ -30,6 +30,7 @@ export default {
   facts: {
     chosen: '{{pet}} ({{rarity}})',
     noGrowth: '{{pet}} não cresce com a idade: ele só ganha peso comendo.',
+    growthUnknown: 'Os dados do jogo que temos não dizem se {{pet}} cresce com a idade: os pesos abaixo são os de um pet que cresce.',
     hatchNormal: 'Nasceu com peso normal: {{hatch}} na idade 1 está dentro da faixa de nascimento de {{pet}}, de {{min}} a {{max}}.',
     hatchAbove:
       'Acima da faixa normal: {{hatch}} na idade 1 passa dos {{max}} que {{pet}} alcança quando nasce com peso normal. Ele pode ter nascido Huge, ou a habilidade de outro pet pode ter aumentado o peso base dele, como {{boosters}} conseguem fazer.',

@@ -138,6 +138,10 @@ export default {
       titleNoGrowth: '{{name}} no Grow a Garden: raridade, ovos e peso',
       descriptionNoGrowth:
         '{{name}} do Grow a Garden: o que os dados do jogo dizem da raridade, dos ovos e das habilidades dele, e o peso dele, que a idade não muda.',
+      /** A pet whose growth the data does not know (one known by name only): no promise of growth. */
+      titleGrowthUnknown: '{{name}} no Grow a Garden: raridade, ovos e habilidades',
+      descriptionGrowthUnknown:
+        '{{name}} do Grow a Garden: o que os dados do jogo dizem da raridade, dos ovos e das habilidades dele. Os dados ainda não dizem se ele cresce com a idade.',
     },
     breadcrumb: 'Pets',
     intro: '{{name}} é um pet do Grow a Garden de raridade {{rarity}}.',
