@@ -157,6 +157,53 @@ describe('age for a target weight', () => {
   });
 });
 
+describe('age for a target weight, as the page shows weights', () => {
+  /** Two decimals, as a page shows a weight of a kilogram or more. */
+  const twoDecimals = (kg: number) => Math.round(kg * 100) / 100;
+
+  // 6.5 kg at age 50 is 11.9166… kg at age 100, which the table shows as 11.92 kg: a player who typed 11.92 was told
+  // age 101.
+  it('meets a target typed as the table shows an age’s weight at that age, not the next', () => {
+    const sixAndAHalfAtFifty = { age: 50, weightKg: 6.5 };
+    const atHundred = petGrowthTable(grows, sixAndAHalfAtFifty)[99]!.weightKg;
+    expect(twoDecimals(atHundred)).toBe(11.92);
+    expect(atHundred).toBeLessThan(11.92);
+    expect(ageForPetWeight(grows, sixAndAHalfAtFifty, 11.92)).toMatchObject({ kind: 'age', age: 101 });
+    expect(ageForPetWeight(grows, sixAndAHalfAtFifty, 11.92, twoDecimals)).toEqual({ kind: 'age', age: 100, weightKg: atHundred });
+    // The target is read as shown too: 11.918 shows as 11.92; 11.93 is past what age 100 shows.
+    expect(ageForPetWeight(grows, sixAndAHalfAtFifty, 11.918, twoDecimals)).toMatchObject({ age: 100 });
+    expect(ageForPetWeight(grows, sixAndAHalfAtFifty, 11.93, twoDecimals)).toMatchObject({ age: 101 });
+    // And the age-1 weight: 6.5 × 11 / 60 = 1.19166… kg shows as 1.19 kg.
+    expect(ageForPetWeight(grows, sixAndAHalfAtFifty, 1.19, twoDecimals)).toEqual({ kind: 'already' });
+    expect(ageForPetWeight(grows, sixAndAHalfAtFifty, 1.2, twoDecimals)).toMatchObject({ kind: 'age', age: 2 });
+  });
+
+  // The wiki's link gives Ankylosaurus the middle of its range, 1.54 kg at age 1: its age 13 works out to
+  // 3.2199999999999998 kg, shown as 3.22 kg, and 3.22 was answered with age 14.
+  it('meets a target at the age whose weight only the last digits of the arithmetic keep under it', () => {
+    const middleHatch = { age: 1, weightKg: 1.54 };
+    const atThirteen = petGrowthTable(grows, middleHatch)[12]!.weightKg;
+    expect(atThirteen).toBeLessThan(3.22);
+    expect(ageForPetWeight(grows, middleHatch, 3.22)).toMatchObject({ age: 14 });
+    expect(ageForPetWeight(grows, middleHatch, 3.22, twoDecimals)).toEqual({ kind: 'age', age: 13, weightKg: atThirteen });
+  });
+
+  it('gives back every weight the table shows, as shown, at its own age or the first that shows it (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100 }), fc.double({ min: 1, max: 50, noNaN: true }), (age, weightKg) => {
+        const rows = petGrowthTable(grows, { age, weightKg });
+        for (const row of rows.slice(1)) {
+          const shown = twoDecimals(row.weightKg);
+          const answer = ageForPetWeight(grows, { age, weightKg }, shown, twoDecimals);
+          const first = rows.find((each) => twoDecimals(each.weightKg) >= shown)!;
+          expect(answer).toEqual(first.age === 1 ? { kind: 'already' } : { kind: 'age', age: first.age, weightKg: first.weightKg });
+        }
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
+
 describe('bad input', () => {
   it.each([0, 501, 1.5, -1, Number.NaN])('rejects age %d', (age) => {
     expect(() => petWeightAtAge(grows, 1, age)).toThrow(expect.objectContaining({ code: 'invalid-age', field: 'age' }));

@@ -173,20 +173,24 @@ export function petGrowthTable(pet: PetGrowthKind, input: { readonly age: number
 
 /**
  * The smallest whole age at which a pet that weighs `weightKg` at `age` weighs at least `targetKg`, checked with the
- * same forward formula as the growth table so the two always agree.
+ * same forward formula as the growth table so the two always agree. `shown` is a weight as a page shows it (rounded):
+ * each weight and the target are compared as shown, so a target typed as the table shows an age's weight is met at
+ * that age, which the exact weight may miss by what the rounding hides (11.9166… kg at age 100, shown 11.92 kg, would
+ * answer 11.92 kg with age 101). Without it, the exact weights.
  */
 export function ageForPetWeight(
   pet: PetGrowthKind,
   input: { readonly age: number; readonly weightKg: number },
   targetKg: number,
+  shown: (kg: number) => number = (kg) => kg,
 ): AgeForWeightResult {
   const knownAge = requireAge(input.age);
   const weightKg = requirePetWeight(input.weightKg, 'weightKg');
-  const target = requirePositiveFinite(targetKg, 'targetKg', 'invalid-weight');
-  if (target <= weightFromKnown(pet, knownAge, weightKg, 1)) return { kind: 'already' };
+  const target = shown(requirePositiveFinite(targetKg, 'targetKg', 'invalid-weight'));
+  if (shown(weightFromKnown(pet, knownAge, weightKg, 1)) >= target) return { kind: 'already' };
   for (let age = 2; age <= PET_MAX_AGE; age++) {
     const weightAtAge = weightFromKnown(pet, knownAge, weightKg, age);
-    if (weightAtAge >= target) return { kind: 'age', age, weightKg: weightAtAge };
+    if (shown(weightAtAge) >= target) return { kind: 'age', age, weightKg: weightAtAge };
   }
   return { kind: 'out-of-reach', maxWeightKg: weightFromKnown(pet, knownAge, weightKg, PET_MAX_AGE) };
 }

@@ -334,6 +334,28 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     expect(answer).toHaveTextContent(en.pet.target.prompt);
   });
 
+  // The table showed 11.92 kg at age 100 (6.5 × 110 / 60 = 11.9166…), and 11.92 typed was answered with age 101.
+  it('answers a target typed as the table shows an age’s weight with that age', async () => {
+    await renderPage('?age=50&kg=6.5');
+    expect(screen.getByTestId('pet-max-weight')).toHaveTextContent('11.92 kg');
+    expect(rows().find((row) => row.dataset.age === '100')).toHaveTextContent('11.92 kg');
+    // The results are drawn anew while a field is left empty: each is looked up when used.
+    const target = () => screen.getByRole('textbox', { name: en.pet.target.label });
+    const answer = () => screen.getByTestId('pet-target-answer');
+    await userEvent.type(target(), '11.92');
+    expect(answer()).toHaveAttribute('data-age', '100');
+    expect(answer().textContent).toBe('Your pet will weigh 11.92 kg at age 100.');
+    // 1.54 kg at age 1, the middle of Ankylosaurus's range as its wiki page links it: age 13 works out to
+    // 3.2199999999999998 kg, shown 3.22 kg.
+    await userEvent.clear(ageField());
+    await userEvent.type(ageField(), '1');
+    await userEvent.clear(kgField());
+    await userEvent.type(kgField(), '1.54');
+    await userEvent.clear(target());
+    await userEvent.type(target(), '3.22');
+    expect(answer().textContent).toBe('Your pet will weigh 3.22 kg at age 13.');
+  });
+
   it('draws the chart with the current age marked', async () => {
     await renderPage('?age=50&kg=6');
     expect(screen.getByRole('img', { name: /Weight by age/ })).toBeInTheDocument();

@@ -10,3 +10,11 @@ export function formatPetKg(value: number, language: Language): string {
 export function formatPetKgNumber(value: number, language: Language): string {
   return numberFormat(language, TWO_DECIMALS_OR_THREE_DIGITS).format(value);
 }
+
+/**
+ * A weight as formatPetKg shows it, as a number: the same rounding (the same in every language, only the digits
+ * differ), so that a comparison made with it agrees with what the player reads.
+ */
+export function shownPetKg(value: number): number {
+  return Number(numberFormat('en', { useGrouping: false, ...TWO_DECIMALS_OR_THREE_DIGITS }).format(value));
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { A_PET_THAT_GROWS, PET_LEVEL_CAP, PET_MAX_AGE, petWeightAtAge } from '../../game';
-import { formatPetKg } from './petFormat';
+import { LANGUAGES } from '../../i18n/languages';
+import { formatPetKg, formatPetKgNumber, shownPetKg } from './petFormat';
 import { petGrowth, targetAge, visibleRows } from './petGrowth';
 
 const grows = A_PET_THAT_GROWS;
@@ -49,8 +50,20 @@ describe('a pet’s growth as the page shows it', () => {
     const hatchedAtOneKg = { growsWithAge: true, age: 1, kg: 1 };
     expect(targetAge(hatchedAtOneKg, 5)).toEqual({ kind: 'age', age: 45, weightKg: petWeightAtAge(grows, 1, 45) });
     expect(targetAge(hatchedAtOneKg, 0)).toBeUndefined();
-    expect(targetAge(hatchedAtOneKg, 10.000001)).toMatchObject({ kind: 'age', age: 101 });
+    // Weighed as the page shows weights: 10.000001 kg shows as 10 kg, the weight at age 100; 10.01 kg is past it.
+    expect(targetAge(hatchedAtOneKg, 10.000001)).toMatchObject({ kind: 'age', age: 100 });
+    expect(targetAge(hatchedAtOneKg, 10.01)).toMatchObject({ kind: 'age', age: 101 });
     expect(targetAge(hatchedAtOneKg, 47)).toEqual({ kind: 'out-of-reach', maxWeightKg: petWeightAtAge(grows, 1, PET_MAX_AGE) });
+  });
+
+  it('weighs a target as the page shows weights: rounded as every language writes them', () => {
+    for (const kg of [11.916666666666666, 3.2199999999999998, 0.012345, 1234.5678, 0.5, 10, 1e-7]) {
+      const shown = shownPetKg(kg);
+      for (const language of LANGUAGES)
+        expect(formatPetKgNumber(shown, language), `${kg} in ${language}`).toBe(formatPetKgNumber(kg, language));
+    }
+    expect(shownPetKg(11.916666666666666)).toBe(11.92);
+    expect(shownPetKg(0.012345)).toBe(0.0123);
   });
 
   it('finds the age of a table row from that row’s own weight', () => {

@@ -13,6 +13,7 @@ import {
   type PetGrowthRow,
   type PetSizeClass,
 } from '../../game';
+import { shownPetKg } from './petFormat';
 
 /** Milestone rows are every tenth age (and age 1); the full table lists every age. */
 export const MILESTONE_STEP = 10;
@@ -66,10 +67,13 @@ export function visibleRows(rows: readonly PetGrowthRow[], all: boolean): readon
   return all ? rows : rows.filter((row) => isMilestoneAge(row.age) || row.status === 'current');
 }
 
-/** "At what age will it weigh X kg?", or undefined when X is not a usable weight. */
+/**
+ * "At what age will it weigh X kg?", or undefined when X is not a usable weight. Weighed as the page shows weights, so
+ * a weight typed as the table shows it is reached at the table's age.
+ */
 export function targetAge(growth: Pick<PetGrowth, 'growsWithAge' | 'age' | 'kg'>, targetKg: number): AgeForWeightResult | undefined {
   try {
-    return ageForPetWeight(growth, { age: growth.age, weightKg: growth.kg }, targetKg);
+    return ageForPetWeight(growth, { age: growth.age, weightKg: growth.kg }, targetKg, shownPetKg);
   } catch (error) {
     if (isGameInputError(error)) return undefined;
     throw error;
