@@ -57,6 +57,7 @@ export default {
       note: 'Each event restocks its own way (some when players trigger it); no source gives a clock.',
     },
     'bee-egg-shop': {
+      name: 'Bee egg shop',
       note: 'The game counts the same way, but no source gives its interval.',
     },
     'daily-quests': {

@@ -65,6 +65,7 @@ export default {
       note: 'Cada evento se reabastece a su manera (algunos cuando los jugadores lo activan); ninguna fuente da un reloj.',
     },
     'bee-egg-shop': {
+      name: 'Tienda de huevos de abeja',
       note: 'El juego cuenta igual, pero ninguna fuente da su intervalo.',
     },
     'daily-quests': {

@@ -58,6 +58,7 @@ export default {
       note: 'Chaque événement se réapprovisionne à sa façon (certains quand les joueurs le déclenchent)\u00a0; aucune source ne donne d’horloge.',
     },
     'bee-egg-shop': {
+      name: 'Boutique d’œufs d’abeille',
       note: 'Le jeu compte de la même façon, mais aucune source ne donne son intervalle.',
     },
     'daily-quests': {

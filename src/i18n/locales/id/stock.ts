@@ -57,6 +57,7 @@ export default {
       note: 'Setiap event restock dengan caranya sendiri (ada yang saat pemain memicunya); tidak ada sumber yang memberi jam.',
     },
     'bee-egg-shop': {
+      name: 'Toko telur lebah',
       note: 'Game menghitung dengan cara yang sama, tetapi tidak ada sumber yang menyebut intervalnya.',
     },
     'daily-quests': {

@@ -65,6 +65,7 @@ export default {
       note: 'Cada evento faz restock do seu jeito (alguns quando os jogadores ativam); nenhuma fonte dá um relógio.',
     },
     'bee-egg-shop': {
+      name: 'Loja de ovos de abelha',
       note: 'O jogo conta do mesmo jeito, mas nenhuma fonte dá o intervalo.',
     },
     'daily-quests': {
