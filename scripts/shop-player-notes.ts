@@ -12,7 +12,8 @@
  * - `noteDates`: each date placeholder's ISO 8601 value: a year, a day, a month, or an interval of those or of UTC
  *   times ("a/b");
  * - `noteNumbers`: each other placeholder's number: an amount (`{ amount: 18 }`), a percentage (`{ percent: 10 }`, with
- *   `signed: true` to write its sign: a weather's "+50 %" growth speed) or any other number (`{ number: 1.5 }`);
+ *   `signed: true` to write its sign: a weather's "+50 %" growth speed), any other number (`{ number: 1.5 }`) or a
+ *   range of two (`{ from: 5, to: 10 }`);
  * - `noteSources`: the citations taken out of the sentence, as the research wrote them. Nothing is dropped: the
  *   record's `source` keeps what it cited before, and these stay beside it (not merged into `source`, whose dates give
  *   the data's date: a merchant list of October naming a summer egg does not make its price October's).
@@ -154,6 +155,13 @@ export const PLAYER_NOTES: Readonly<Record<string, RewrittenNote>> = {
       fiftyEggsPrice: { amount: 4999 },
     },
   },
+  // A range of two numbers reads as each language writes one («4–5», «4-5»), in order in right-to-left text: one value.
+  '+50% growth speed; Wet chance; lightning strikes every 4-5 s give Shocked': {
+    text: '{{growthSpeed}} growth speed; Wet chance; lightning strikes every {{lightningInterval}} s give Shocked',
+    values: { growthSpeed: { percent: 50, signed: true }, lightningInterval: { from: 4, to: 5 } },
+  },
+  'every 5-10 min (fan)': { text: 'every {{interval}} min (fan)', values: { interval: { from: 5, to: 10 } } },
+  '3-5 min (fan)': { text: '{{duration}} min (fan)', values: { duration: { from: 3, to: 5 } } },
   // "Z" is UTC: the chest's window is said as the eggs' are ("on sale … (UTC)").
   'on sale 2026-01-24T18:00Z to 2026-02-07T18:00Z': {
     text: 'on sale {{saleWindow}} (UTC)',
@@ -192,7 +200,6 @@ export const NOTE_VALUE_NAMES: Readonly<Record<string, QuotedValueNames>> = {
   'Pet Egg Shop (per community auto-buy lists, ~Dec 2025)': { month: 'autoBuyListsMonth' },
   // The weathers' notes.
   '+50% growth speed; ~50% chance Wet': { signedPercent: 'growthSpeed', percent: 'wetChance' },
-  '+50% growth speed; Wet chance; lightning strikes every 4-5 s give Shocked': { signedPercent: 'growthSpeed' },
   '+50% growth speed; Chilled; Chilled+Wet makes Frozen': { signedPercent: 'growthSpeed' },
   'replaces Rain about 10% of the time (fan)': { percent: 'share' },
   'replaces Rain about 25% of the time (fan)': { percent: 'share' },

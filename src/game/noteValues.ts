@@ -30,8 +30,17 @@ export interface NoteMultiplier {
   readonly multiplier: number;
 }
 
-/** A number a note names: an amount, a percentage, any other number or a multiplier. */
-export type NoteQuantity = NoteAmount | NotePercent | NoteNumber | NoteMultiplier;
+/**
+ * A range of two numbers, the lower first ("5" to "10" minutes), which each language writes its own way (Intl's
+ * formatRange: «5–10», Spanish «5-10»), kept in order inside right-to-left text.
+ */
+export interface NoteRange {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** A number a note names: an amount, a percentage, any other number, a multiplier or a range. */
+export type NoteQuantity = NoteAmount | NotePercent | NoteNumber | NoteMultiplier | NoteRange;
 
 /**
  * A value a note names by its {{placeholder}}: an ISO 8601 date (a year, a month, a day, a UTC time, or an interval

@@ -346,7 +346,7 @@ const PLACEHOLDER_NAME = v.pipe(v.string(), v.regex(/^\w+$/));
 const noteDates = (field: string) =>
   v.optional(v.record(PLACEHOLDER_NAME, v.pipe(text(`${field}{}`), v.regex(NOTE_DATE, `${field}{} must be an ISO 8601 date or interval`))));
 
-/** The amounts, percentages, other numbers and multipliers a record's notes name, by their {{placeholder}} (noteValues.ts). */
+/** The amounts, percentages, other numbers, multipliers and ranges a record's notes name, by their {{placeholder}} (noteValues.ts). */
 const noteNumbers = (field: string) =>
   v.optional(
     v.record(
@@ -358,8 +358,13 @@ const noteNumbers = (field: string) =>
           v.strictObject({ percent: nonNegative(`${field}{}.percent`), signed: v.optional(v.literal(true)) }),
           v.strictObject({ number: finiteNumber(`${field}{}.number`), signed: v.optional(v.literal(true)) }),
           v.strictObject({ multiplier: positive(`${field}{}.multiplier`) }),
+          // A range runs upwards: Intl writes two equal ends as an approximate number («~5»).
+          v.pipe(
+            v.strictObject({ from: finiteNumber(`${field}{}.from`), to: finiteNumber(`${field}{}.to`) }),
+            v.check((range) => range.from < range.to, `${field}{}.from must be less than its .to`),
+          ),
         ],
-        `${field}{} must be an amount, a percent, a number or a multiplier`,
+        `${field}{} must be an amount, a percent, a number, a multiplier or a range`,
       ),
     ),
   );

@@ -44,6 +44,18 @@ describe('a research note’s values, written in each language', () => {
     );
   });
 
+  it('writes a range of two numbers as Intl writes one in each language, in order inside right-to-left text', () => {
+    const note = 'every {{interval}} min (fan)';
+    const values = { interval: { from: 5, to: 10 } } as const;
+    expect(fillNoteValues(note, values, 'en')).toBe('every \u20665–10\u2069 min (fan)');
+    expect(fillNoteValues(note, values, 'fr')).toBe('every \u20665–10\u2069 min (fan)');
+    // Spanish writes a range of numbers with a hyphen (CLDR, as the RAE's «páginas 23-45»).
+    expect(fillNoteValues(note, values, 'es')).toBe('every \u20665-10\u2069 min (fan)');
+    // Isolated, so right-to-left text keeps «5–10» as it is, not «10–5».
+    expect(fillNoteValues(note, values, 'ar')).toBe('every \u20665–10\u2069 min (fan)');
+    expect(fillNoteValues('{{span}} s', { span: { from: 1.5, to: 2.5 } }, 'pt')).toBe('\u20661,5–2,5\u2069 s');
+  });
+
   it('fails on a placeholder its record gives no value for', () => {
     expect(() => fillNoteValues('removed in the copy of {{removed}}', {}, 'en')).toThrow(/\{\{removed\}\}/);
   });

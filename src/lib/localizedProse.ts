@@ -1,6 +1,14 @@
 import { PLACEHOLDER, type NoteValue, type NoteValues, type PlayerNote } from '../game/noteValues';
 import { LANGUAGES, type Language } from '../i18n/languages';
-import { formatMultiplier, formatNumber, formatPercent, formatSignedNumber, formatSignedPercent } from './format';
+import {
+  formatMultiplier,
+  formatNumber,
+  formatPercent,
+  formatSignedNumber,
+  formatSignedPercent,
+  leftToRight,
+  numberFormat,
+} from './format';
 import { formatNoteDate } from './shopFormat';
 
 /**
@@ -13,14 +21,24 @@ export type LocalizedProse = { readonly en: string } & Readonly<Partial<Record<L
 type ProseTranslations = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 /**
- * Amounts as the site writes prices (formatSheckles); percentages, other numbers and multipliers with at most the
- * research's two decimals.
+ * Amounts as the site writes prices (formatSheckles); percentages, other numbers, multipliers and ranges with at most
+ * the research's two decimals.
  */
 const NOTE_DIGITS = 2;
 
 /**
+ * A range of two numbers as the language writes one («5–10», Spanish «5-10», «1,5–2,5»), isolated left to right so
+ * right-to-left text keeps it in order. Written at build time only, as every note is: formatRange's spacing may differ
+ * between Node's ICU and a browser's, which a page's own code would show on hydration. Here, not in format.ts, whose
+ * code every page loads.
+ */
+function formatNumberRange(from: number, to: number, language: Language, maximumFractionDigits = 2): string {
+  return leftToRight(numberFormat(language, { maximumFractionDigits }).formatRange(from, to));
+}
+
+/**
  * A value a note names, in `language`: a date as formatNoteDate writes it, an amount in full, a percentage, any other
- * number, a multiplier.
+ * number, a multiplier, a range of two numbers.
  */
 function formatNoteValue(value: NoteValue, language: Language): string {
   if (typeof value === 'string') return formatNoteDate(value, language);
@@ -28,6 +46,7 @@ function formatNoteValue(value: NoteValue, language: Language): string {
   if ('number' in value)
     return value.signed ? formatSignedNumber(value.number, language) : formatNumber(value.number, language, NOTE_DIGITS);
   if ('multiplier' in value) return formatMultiplier(value.multiplier, language, NOTE_DIGITS);
+  if ('from' in value) return formatNumberRange(value.from, value.to, language, NOTE_DIGITS);
   return (value.signed ? formatSignedPercent : formatPercent)(value.percent, language, NOTE_DIGITS);
 }
 

@@ -408,7 +408,8 @@ describe('egg, gear and weather pages', () => {
       expect([...notes.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
         `${t('shops.weather.notes.effects')} ${effects}`,
         `${t('shops.weather.notes.duration')} ${said('about 5 min')}`,
-        `${t('shops.weather.notes.frequency')} ${said('every 5-10 min (fan)')}`,
+        // Every 5 to 10 minutes, as Intl writes a range in the language, isolated left to right.
+        `${t('shops.weather.notes.frequency')} ${said('every {{interval}} min (fan)').replace('{{interval}}', `\u2066${language === 'es' ? '5-10' : '5–10'}\u2069`)}`,
         t('shops.weather.notes.timingSure', { level: t('facts.confidence.low') }),
       ]);
       // A weather the research gives none of these for says nothing more.

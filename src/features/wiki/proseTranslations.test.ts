@@ -187,6 +187,25 @@ describe('the research notes in every language', () => {
     expect(joinedDates).toEqual([]);
   });
 
+  it('a weather’s fan timings write a range of two numbers as one value, as Intl writes a range, not «5-10» typed', () => {
+    // «5-10 min», «3 à 5 min», «كل 5-10 دقائق»: typed by hand, a range reads with a hyphen in every language, and in
+    // Arabic nothing keeps it in order. A range value is written by Intl's formatRange, isolated left to right.
+    const typedRange = /\d\s*(?:[-–—]|à|a|hingga|إلى)\s*\d/u;
+    const weatherNotes = weathers.flatMap((weather) =>
+      [weather.effects, weather.duration, weather.frequency].flatMap((text) => (text === null ? [] : [text])),
+    );
+    const typed = weatherNotes.flatMap((note) =>
+      LANGUAGES.flatMap((language) => {
+        const text = language === 'en' ? note : (proseTranslations[note]?.[language] ?? '');
+        return typedRange.test(text) ? [`${language}: ${text}`] : [];
+      }),
+    );
+    expect(typed).toEqual([]);
+    const rain = weathers.find((weather) => weather.id === 'rain')!;
+    const frequency = localizeNote({ text: rain.frequency!, values: noteValuesOf(rain) }, proseTranslations);
+    expect(frequency.ar).toContain('\u20665–10\u2069');
+  });
+
   it('no translation outlives its note: a changed note is translated again', () => {
     expect(Object.keys(proseTranslations).filter((note) => !notes.has(note))).toEqual([]);
   });
