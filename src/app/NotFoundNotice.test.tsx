@@ -40,9 +40,8 @@ describe('the notice of an address that is no page', () => {
   it('names the address once, on the page the visitor was sent to, and not again after a reload', async () => {
     rememberNotFound('/grow-a-garden-valeus?sort=name');
     const first = renderIn('en');
-    // The address is a left-to-right run inside the sentence, whatever the page's direction.
     expect(await screen.findByTestId('not-found-notice')).toHaveTextContent(
-      'There is no page at \u2066/grow-a-garden-valeus?sort=name\u2069, so here is the home page.',
+      'There is no page at /grow-a-garden-valeus?sort=name, so here is the home page.',
     );
     first.unmount();
     renderIn('en');
@@ -53,7 +52,7 @@ describe('the notice of an address that is no page', () => {
     rememberNotFound('/wiki/grow-a-garden-carot');
     renderIn('en', '/wiki?q=carot');
     expect(await screen.findByTestId('not-found-notice')).toHaveTextContent(
-      'There is no page at \u2066/wiki/grow-a-garden-carot\u2069, so here is the wiki list it would be in.',
+      'There is no page at /wiki/grow-a-garden-carot, so here is the wiki list it would be in.',
     );
   });
 
@@ -63,6 +62,35 @@ describe('the notice of an address that is no page', () => {
     renderIn('ar');
     const notice = await screen.findByTestId('not-found-notice');
     expect(notice).toHaveTextContent('/ar/wiki/جزر?q=%E0%A4%A');
+  });
+
+  // A Japanese address past the length kept was cut inside a letter's code, so none of it was decoded:
+  // "/%E3%81%82%E3%81%84…%E3%81%" was shown as it came.
+  it('names a cut address in the letters the visitor typed, as many as an address of plain letters shows', async () => {
+    const letters = 'あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをん';
+    rememberNotFound(`/${encodeURIComponent(letters.repeat(2))}`);
+    renderIn('en');
+    const shown = (await screen.findByTestId('not-found-notice')).textContent!;
+    expect(shown).not.toContain('%');
+    expect(shown).toContain(`/${letters}`);
+    expect(shown.match(/\p{Script=Hiragana}+/u)![0].length).toBeLessThan(100);
+  });
+
+  it('decodes every whole letter of a sequence and leaves only a malformed escape as it came', async () => {
+    rememberNotFound('/grow-a-garden-values%E3%81%82%FF%E3%81');
+    renderIn('en');
+    expect(await screen.findByTestId('not-found-notice')).toHaveTextContent('/grow-a-garden-valuesあ%FF%E3%81');
+  });
+
+  it('sets the address apart in a left-to-right span, so a right-to-left sentence keeps it in order', async () => {
+    rememberNotFound('/ar/wiki/%D8%AC%D8%B2%D8%B1-x?q=1');
+    renderIn('ar');
+    const notice = await screen.findByTestId('not-found-notice');
+    const address = notice.querySelector('span[dir="ltr"]')!;
+    expect(address.textContent).toBe('/ar/wiki/جزر-x?q=1');
+    expect(address.getAttribute('translate')).toBe('no');
+    // The sentence around it is the page's own, whole.
+    expect(notice.textContent).toBe(i18nFor('ar').t('notFound.text', { address: '/ar/wiki/جزر-x?q=1' }));
   });
 
   it('says nothing when the visitor came to the page directly', () => {
@@ -93,7 +121,7 @@ describe('the notice of an address that is no page', () => {
   it('prefers the kept address to the mark, and says nothing for another fragment', async () => {
     expect(rememberNotFound('/no-such-page')).toBe(true);
     const first = renderIn('en', `/${NOT_FOUND_FRAGMENT}`);
-    expect(await screen.findByTestId('not-found-notice')).toHaveTextContent('There is no page at \u2066/no-such-page\u2069');
+    expect(await screen.findByTestId('not-found-notice')).toHaveTextContent('There is no page at /no-such-page,');
     first.unmount();
     renderIn('en', '/#main');
     expect(screen.queryByTestId('not-found-notice')).toBeNull();

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { leftToRight } from '../lib/format';
 import { homePathFor } from '../lib/paths';
 import { useIsClientRender } from '../lib/useIsClientRender';
 import { Notice } from '../ui/Notice';
@@ -15,13 +14,19 @@ import { Notice } from '../ui/Notice';
  */
 const NOT_FOUND_KEY = 'not-found-address';
 export const NOT_FOUND_FRAGMENT = '#not-found';
-/** Enough of an address to recognise it; a hostile link's thousands of characters are not shown. */
+/** Enough of an address to recognise it, in letters as the visitor reads them; a hostile link's thousands are not shown. */
 const SHOWN_LENGTH = 80;
+/**
+ * The most characters one letter takes percent-encoded (four bytes of UTF-8, "%F0%9F%8C%B1"): an address is kept that
+ * long per letter shown, so a cut never falls inside the letters the notice shows (80 characters of a Japanese address
+ * were eight letters and a broken code).
+ */
+const ENCODED_LETTER_LENGTH = 12;
 
 /** False when storage refused it (private mode, full): the caller marks the home page's address instead. */
 export function rememberNotFound(address: string): boolean {
   try {
-    sessionStorage.setItem(NOT_FOUND_KEY, address.slice(0, SHOWN_LENGTH));
+    sessionStorage.setItem(NOT_FOUND_KEY, address.slice(0, SHOWN_LENGTH * ENCODED_LETTER_LENGTH));
     return true;
   } catch {
     return false;
@@ -58,19 +63,23 @@ function forgetNotFound(): void {
 }
 
 /**
- * The address as the visitor typed it: the browser gives a path's letters beyond ASCII percent-encoded
- * ("/ar/wiki/%D8%AC%D8%B2%D8%B1" for "/ar/wiki/جزر"). A sequence that is not valid UTF-8, or was cut short by
- * SHOWN_LENGTH, stays as it is.
+ * The address as the visitor typed it, its first SHOWN_LENGTH letters: the browser gives a path's letters beyond ASCII
+ * percent-encoded ("/ar/wiki/%D8%AC%D8%B2%D8%B1" for "/ar/wiki/جزر"). Each letter's code (a byte and the continuation
+ * bytes after it) is decoded alone, so one that is not valid UTF-8 stays as it came and the letters around it do not.
  */
 function readableAddress(address: string): string {
-  return address.replace(/(?:%[0-9a-f]{2})+/gi, (encoded) => {
+  const decoded = address.replace(/%[0-9a-f]{2}(?:%[89ab][0-9a-f])*/gi, (encoded) => {
     try {
       return decodeURIComponent(encoded);
     } catch {
       return encoded;
     }
   });
+  return Array.from(decoded).slice(0, SHOWN_LENGTH).join('');
 }
+
+/** Where the address goes in the notice's sentence, to be set apart there: a character no address or text holds. */
+const ADDRESS_SLOT = '\u0000';
 
 /**
  * Says, on the page the visitor was sent to, that the address they opened is no page. Read once the page is live (the
@@ -91,11 +100,22 @@ export function NotFoundNotice() {
     if (hash === NOT_FOUND_FRAGMENT) void navigate({ pathname, search }, { replace: true, preventScrollReset: true });
   }, [notFound, hash, navigate, pathname, search]);
   if (!notFound) return null;
+  const { address } = notFound;
+  // The address set apart in its sentence: left to right (isolated, so a right-to-left sentence keeps it whole and in
+  // its place), and not for a page translator to translate.
+  const [before, after] =
+    address === null
+      ? [t('notFound.textWithoutAddress')]
+      : t(notFound.onHome ? 'notFound.text' : 'notFound.textInList', { address: ADDRESS_SLOT }).split(ADDRESS_SLOT);
   return (
     <Notice tone="warning" dismissLabel={t('ui.dismiss')} onDismiss={() => setNotFound(null)} data-testid="not-found-notice">
-      {notFound.address === null
-        ? t('notFound.textWithoutAddress')
-        : t(notFound.onHome ? 'notFound.text' : 'notFound.textInList', { address: leftToRight(readableAddress(notFound.address)) })}
+      {before}
+      {address === null ? null : (
+        <span dir="ltr" translate="no">
+          {readableAddress(address)}
+        </span>
+      )}
+      {after}
     </Notice>
   );
 }
