@@ -7,6 +7,7 @@
  * applies them to a fruit.
  */
 import { GameInputError } from './inputs';
+import { toSureDigits } from './sureDigits';
 import type { Crop, CropWeights } from './types';
 
 // Rounding
@@ -216,11 +217,11 @@ export function requireBoost(value: unknown): number {
 }
 
 /**
- * The boosted per-fruit price, exactly. `value` is the game's rounded per-fruit value: a double, and every double
- * above 2^53 is an integer, so BigInt(value) is exact with respect to the game and the boost is done in integers
- * (value × (100 + p) / 100) without the precision loss of a floating-point product.
+ * The boosted per-fruit price. `value` is the game's rounded per-fruit value, a double and so a whole number past
+ * 2^53: the boost is done on it in integers (value × (100 + p) / 100), without a floating-point product's further
+ * loss, and the price kept to the digits the value is sure of (toSureDigits).
  */
 export function applyFriendBoost(value: number, boostPercent: number): bigint {
   const percent = BigInt(100 + boostPercent);
-  return divideRoundHalfAwayFromZero(BigInt(value) * percent, 100n);
+  return toSureDigits(divideRoundHalfAwayFromZero(BigInt(value) * percent, 100n));
 }

@@ -65,6 +65,7 @@ export {
   PRICE_FLOOR_RATIO,
   PRICE_FLOOR_WEIGHT_FACTOR,
 } from './formula';
+export { toSureDigits } from './sureDigits';
 
 export { cropValue, sellPrice, tradeFruitSale, tradeFruitValue } from './value';
 export type { CropValueInput, CropValueResult, FruitInput, SellPriceInput, SellPriceResult } from './value';

@@ -37,6 +37,16 @@ describe('trade totals', () => {
     expect(sideTotal([big, big])).toBe(18_014_398_509_481_986n);
   });
 
+  // A Rainbow Frozen Moon Mango of 1,000,000 kg is worth 41,028,717,948,717,948.7… by the formula; worked out in
+  // floating point, as the game does, it is the double 41,028,717,948,717,952, whose last digits no one can vouch for:
+  // a million of them showed «41,028,717,948,717,952,000,000», its «952» only the double's binary tail.
+  it('counts a fruit worth more than 2^53 to the 15 digits floating point is sure of, the rest zeros', () => {
+    expect(itemValue(fruit('moon-mango', 1_000_000, 'rainbow', ['frozen'], 1))).toBe(41_028_717_948_718_000n);
+    expect(itemValue(fruit('moon-mango', 1_000_000, 'rainbow', ['frozen'], 1_000_000))).toBe(41_028_717_948_718_000_000_000n);
+    // Up to 2^53 a double holds every whole number: a value there keeps every digit.
+    expect(itemValue(fruit('moon-mango', 15, 'rainbow', ['frozen'], 1_000_000))).toBe(25_000_000_000_000n);
+  });
+
   it('matches the sell-price engine item by item (oracle)', () => {
     const item = fc.record({
       crop: fc.constantFrom(...weighedCrops),

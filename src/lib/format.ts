@@ -1,3 +1,4 @@
+import { SURE_DIGITS } from '../game/sureDigits';
 import { directionOf, FORMAT_LOCALES, LANGUAGES, LOCALE_TAGS, type Language } from '../i18n/languages';
 
 /** As precise as the ISO date is written: a year, a month or a day. */
@@ -90,30 +91,25 @@ export function loadListFormatting(language: Language): void {
   formatList(['', ''], language, 'unit');
 }
 
-/**
- * A number exactly as the engine holds it. Every double past 2^53 is a whole number, but Intl writes a double's
- * shortest form padded with zeros (41,028,717,948,717,950 for 41,028,717,948,717,952); as a BigInt it writes every digit.
- */
-function exactly(value: number | bigint): number | bigint {
-  return typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value) ? BigInt(value) : value;
-}
-
 /** How many significant digits a number too small for its decimals keeps: 1 in 2,000,000 is 0.00005%. */
 const SMALL_NUMBER_SIGNIFICANT_DIGITS = 2;
 
 /**
  * At most `maximumFractionDigits` decimals for `shown` (the number as written: a percentage, not its fraction), unless
  * they would round a number that is not zero to 0: then its first significant digits, so a weight of 0.000001 kg or a
- * one-in-two-million chance never reads as 0.
+ * one-in-two-million chance never reads as 0. A double past 2^53 keeps the digits floating point is sure of
+ * (SURE_DIGITS, as the engine keeps a price: toSureDigits), not its binary tail: 41,028,717,948,718,000 for the double
+ * 41,028,717,948,717,952, which the formula gives as 41,028,717,948,717,948.7….
  */
 function roundingOf(shown: number | bigint, maximumFractionDigits: number): Intl.NumberFormatOptions {
+  if (typeof shown === 'number' && Math.abs(shown) > Number.MAX_SAFE_INTEGER) return { maximumSignificantDigits: SURE_DIGITS };
   const roundsToZero = typeof shown === 'number' && shown !== 0 && Math.abs(shown) < 0.5 * 10 ** -maximumFractionDigits;
   return roundsToZero ? { maximumSignificantDigits: SMALL_NUMBER_SIGNIFICANT_DIGITS } : { maximumFractionDigits };
 }
 
 /** Full value with the language's digit grouping, e.g. 25,000,000 / 25 000 000 / 25.000.000. */
 export function formatNumber(value: number | bigint, language: Language, maximumFractionDigits = 0): string {
-  return numberFormat(language, roundingOf(value, maximumFractionDigits)).format(exactly(value));
+  return numberFormat(language, roundingOf(value, maximumFractionDigits)).format(value);
 }
 
 /** The signs the page writes numbers with. */
@@ -296,7 +292,7 @@ export function formatSignedPercent(percent: number, language: Language, maximum
 
 /** "+499" with the language's digits and sign placement. */
 export function formatSignedNumber(value: number | bigint, language: Language): string {
-  return numberFormat(language, { signDisplay: 'always', ...roundingOf(value, 2) }).format(exactly(value));
+  return numberFormat(language, { signDisplay: 'always', ...roundingOf(value, 2) }).format(value);
 }
 
 /** The most significant digits Intl takes: more than the 17 of any number's shortest form, so it keeps them all. */

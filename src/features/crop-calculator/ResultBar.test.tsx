@@ -53,7 +53,9 @@ describe('the result bar', () => {
       </I18nextProvider>,
     );
     const exact = formatNumber(fruit.perFruit, 'es');
-    // Past 2^53, every digit of the exact amount; the crop value before the boost is not it.
+    expect(exact).toBe('57.440.205.128.205.100');
+    // Past 2^53, the price to the digits floating point is sure of (57.440.205.128.205.100, not the boosted double's
+    // 57.440.205.128.205.133); the crop value before the boost is not it.
     expect(screen.getByTitle(exact)).toBeInTheDocument();
     const bar = screen.getByTestId('result-bar');
     expect(bar).toHaveAccessibleName(expect.stringContaining(`${es.crop.resultBar.perFruit}${exact}`));

@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getVariant, type SellPriceResult } from '../../game';
+import { getVariant, toSureDigits, type SellPriceResult } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { formatFruitWeight } from '../../lib/gameText';
@@ -58,7 +58,7 @@ export const ResultSummary = memo(function ResultSummary({ result, cropName, sta
           {/* With a friend boost, the result bar's "Per fruit" beside it includes the boost, and this does not: it says so. */}
           <dt>{t(result.boostPercent > 0 ? 'crop.results.cropValueBeforeBoost' : 'crop.results.cropValue')}</dt>
           <dd>
-            <Amount value={BigInt(result.value)} language={language} testId="crop-value" />
+            <Amount value={toSureDigits(BigInt(result.value))} language={language} testId="crop-value" />
           </dd>
         </div>
         <div className="result-main__item">

@@ -135,6 +135,14 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('trade-verdict')).toHaveTextContent(en.trade.verdict.nothingText.replace('{{total}}', '0'));
   });
 
+  // A million Rainbow Frozen Moon Mangos of 1,000,000 kg showed «41,028,717,948,717,952,000,000»: the «952» of each
+  // was the binary tail of a double (the formula gives 41,028,717,948,717,948.7… each), not a figure of the trade.
+  it('shows a total at the top of the range with no digit floating point cannot vouch for', async () => {
+    await act(() => renderPage('?give=moon-mango_1000000_rainbow_frozen_1000000&get=custom_5'));
+    expect(screen.getByTestId('give-total')).toHaveTextContent('41,028,717,948,718,000,000,000');
+    expect(within(side('give')).getByTestId('trade-item')).toHaveTextContent('41,028,717,948,718,000,000,000');
+  });
+
   it('values a shared trade exactly, item by item, and gives its verdict', async () => {
     // A link with fruit comes with the fruit code: the page's load gets it.
     await act(() => renderPage('?give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10&get=custom_300000000'));
