@@ -194,6 +194,38 @@ test('“Add to a trade” on the crop calculator carries the fruit onto the las
   await expectTrade(page, search);
 });
 
+// New trade replaces the address, as every change does: Back went to the page before, and the trade was lost.
+test('New trade is undone beside it; a reload keeps what Undo gave back, and Back does not undo', async ({ page }) => {
+  const trade = '?give=custom_7&give=carrot_1_normal__1&get=custom_5';
+  await page.goto(PAGE_PATHS.valueList);
+  await page.goto(`${PATH}${trade}`);
+  await live(page);
+  const clear = page.getByTestId('trade-clear');
+  await clear.click();
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  await expect(items(page, 'give')).toHaveCount(0);
+  const status = page.getByRole('status').filter({ hasText: MESSAGES.en.ui.cleared });
+  await expect(status).toHaveText(`${MESSAGES.en.ui.cleared} ${MESSAGES.en.ui.undo}`);
+  // Back does not undo: New trade added no history entry, so it leaves the trade checker.
+  await page.goBack();
+  await expect(page.locator('h1')).toHaveText(MESSAGES.en.values.title);
+  await page.goForward();
+  await live(page);
+  await expect(items(page, 'give')).toHaveCount(0);
+
+  await page.goto(`${PATH}${trade}`);
+  await live(page);
+  await clear.click();
+  await status.getByRole('button', { name: MESSAGES.en.ui.undo }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`\\${trade}$`));
+  await expect(clear).toBeFocused();
+  await expect(status).toHaveCount(0);
+  await page.reload();
+  await live(page);
+  await expectTrade(page, trade);
+  await expect(items(page, 'give')).toHaveCount(2);
+});
+
 test('“Add to a trade” never drops the fruit: with “you give” full it stays and says so', async ({ page }) => {
   await page.goto(`${PATH}?${Array.from({ length: 12 }, (_, index) => `give=custom_${index + 1}`).join('&')}`);
   await live(page);

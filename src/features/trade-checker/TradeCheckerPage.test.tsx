@@ -290,6 +290,39 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(valueOf('get-total')).toBe('0');
   });
 
+  // One click on New trade lost the whole trade: the address and the saved copy follow it, and Back leaves the page.
+  it('offers to undo New trade beside it, giving back the trade, written to the address and saved, until anything else changes', async () => {
+    const user = userEvent.setup();
+    const query = 'give=moon-mango_15_rainbow_frozen~shocked_1&get=carrot_0.275_normal__10&get=custom_300000000&band=2';
+    const page = await renderPage(`?${query}`);
+    const totals = [valueOf('give-total'), valueOf('get-total')];
+    const clear = screen.getByTestId('trade-clear');
+    // The region is there before it speaks, so that screen readers hear it.
+    const status = clear.nextElementSibling as HTMLElement;
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toBeEmptyDOMElement();
+
+    await user.click(clear);
+    expect(within(side('give')).queryAllByTestId('trade-item')).toHaveLength(0);
+    await waitFor(() => expect(page.search()).toBe('?band=2'));
+    expect(status.textContent).toBe(`${en.ui.cleared} ${en.ui.undo}`);
+    await user.click(within(status).getByRole('button', { name: en.ui.undo }));
+    expect(within(side('give')).getAllByTestId('trade-item')).toHaveLength(1);
+    expect(within(side('get')).getAllByTestId('trade-item')).toHaveLength(2);
+    expect([valueOf('give-total'), valueOf('get-total')]).toEqual(totals);
+    expect(status).toBeEmptyDOMElement();
+    expect(clear).toHaveFocus();
+    await waitFor(() => expect(page.search()).toBe(`?${query}`));
+    expect(localStorage.getItem(STORAGE_KEY)).toBe(JSON.stringify(query));
+
+    // Any other change takes the offer back.
+    await user.click(clear);
+    expect(status).toHaveTextContent(en.ui.undo);
+    await user.click(screen.getByTestId('add-value-get'));
+    expect(status).toBeEmptyDOMElement();
+    expect(within(side('give')).queryAllByTestId('trade-item')).toHaveLength(0);
+  });
+
   // With a typed value's editor open, the focus jumped from Swap sides into that field, now on the other side.
   it('keeps the focus on Swap sides, closing an open editor', async () => {
     const user = userEvent.setup();

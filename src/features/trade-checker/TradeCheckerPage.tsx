@@ -15,6 +15,7 @@ import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { LinkNotice, type LinkReasons } from '../../ui/LinkNotice';
 import { Notice } from '../../ui/Notice';
 import { Restorable } from '../../ui/prerenderedHtml';
+import { UndoStatus } from '../../ui/UndoStatus';
 import { TradeSidePanel } from './TradeSidePanel';
 import {
   entryIsStale,
@@ -303,6 +304,7 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
               <button type="button" className="button" onClick={() => dispatch({ type: 'clear' })} data-testid="trade-clear">
                 {t('trade.actions.clear')}
               </button>
+              <UndoStatus onUndo={state.cleared ? () => dispatch({ type: 'undo' }) : null} />
             </div>
           </div>
         </div>

@@ -23,6 +23,7 @@ import {
 } from '../../links/tradeQuery';
 import { useUrlState, type DroppedValue, type OpenedState, type PageStateModel } from '../../links/urlState';
 import type { MutationEvent } from '../../ui/fruit/mutationEdits';
+import { undoableClear, type Undo, type UndoableState } from '../../ui/undoableClear';
 
 // Reading a value a player types in Sheckles: a whole amount, grouped or shortened ("2,500,000", "2.5M", "2,5 jt") as
 // the game and the page's language write it (lib/parseNumber.ts).
@@ -220,13 +221,19 @@ export function entryIsStale(entry: TradeEntry, fruitCode: FruitCode | null, lan
   return fruitCode?.fruitIsStale(entry, entry.item, language) ?? false;
 }
 
-/** The trade, read with the fruit code the page opened with (its load() loads it for a link naming a fruit). */
-export function useTradeState(language: Language, openedWith: FruitCode | null): [TradePageState, (action: TradeAction) => void] {
-  const model = useMemo<PageStateModel<TradeQueryState, TradeLinkChange, TradePageState, TradeAction>>(() => {
+/**
+ * The trade, read with the fruit code the page opened with (its load() loads it for a link naming a fruit). New trade
+ * can be undone (undoableClear).
+ */
+export function useTradeState(
+  language: Language,
+  openedWith: FruitCode | null,
+): [UndoableState<TradePageState>, (action: TradeAction | Undo) => void] {
+  const model = useMemo<PageStateModel<TradeQueryState, TradeLinkChange, UndoableState<TradePageState>, TradeAction | Undo>>(() => {
     const format = (value: number) => formatForInput(value, language);
     return {
       init: (opened) => initialTradeState(format, openedWith, opened),
-      reduce: createTradeReducer(format, language),
+      reduce: undoableClear(createTradeReducer(format, language), 'clear'),
       addressed: addressedTrade,
     };
   }, [language, openedWith]);

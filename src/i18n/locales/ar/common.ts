@@ -80,6 +80,8 @@ export default {
     copied: 'تم نسخ الرابط',
     copyFailed: 'تعذّر النسخ؛ انسخ شريط العنوان بدلًا من ذلك',
     dismiss: 'أغلق',
+    cleared: 'تم المسح.',
+    undo: 'تراجع',
     restoring: 'جارٍ تحميل حسابك…',
     restoringFilters: 'جارٍ تحميل مرشحاتك…',
     needsScript: 'من دون JavaScript، تعرض هذه الصفحة قيمها الافتراضية فقط وتتجاهل إعدادات الرابط ومدخلاتك.',

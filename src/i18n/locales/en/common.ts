@@ -80,6 +80,9 @@ export default {
     copied: 'Link copied',
     copyFailed: 'Could not copy; copy the address bar instead',
     dismiss: 'Dismiss',
+    /** Beside a button that cleared the player's inputs (Reset, New trade), before the button that gives them back. */
+    cleared: 'Cleared.',
+    undo: 'Undo',
     restoring: 'Loading your calculation…',
     /** A list opened on a link or its saved filters: its rows stay readable while the filters are applied. */
     restoringFilters: 'Loading your filters…',

@@ -81,6 +81,8 @@ export default {
     copied: 'Enlace copiado',
     copyFailed: 'No se pudo copiar; copia la barra de direcciones',
     dismiss: 'Cerrar',
+    cleared: 'Borrado.',
+    undo: 'Deshacer',
     restoring: 'Cargando tu cálculo…',
     restoringFilters: 'Cargando tus filtros…',
     needsScript: 'Sin JavaScript, esta página solo muestra sus valores por defecto: ignora los ajustes del enlace y tus cambios.',

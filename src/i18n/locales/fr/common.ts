@@ -80,6 +80,8 @@ export default {
     copied: 'Lien copié',
     copyFailed: 'Impossible de copier\u00a0; copie la barre d’adresse',
     dismiss: 'Fermer',
+    cleared: 'Effacé.',
+    undo: 'Annuler',
     restoring: 'Chargement de ton calcul…',
     restoringFilters: 'Chargement de tes filtres…',
     needsScript: 'Sans JavaScript, cette page n’affiche que ses valeurs par défaut\u00a0: elle ignore les réglages du lien et tes saisies.',

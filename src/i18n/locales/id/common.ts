@@ -81,6 +81,8 @@ export default {
     copied: 'Tautan disalin',
     copyFailed: 'Gagal menyalin; salin langsung dari bilah alamat',
     dismiss: 'Tutup',
+    cleared: 'Dihapus.',
+    undo: 'Urungkan',
     restoring: 'Memuat perhitungan kamu…',
     restoringFilters: 'Memuat filter kamu…',
     needsScript: 'Tanpa JavaScript, halaman ini hanya menampilkan nilai bawaan: pengaturan tautan dan isian kamu diabaikan.',

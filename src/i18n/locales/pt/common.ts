@@ -81,6 +81,8 @@ export default {
     copied: 'Link copiado',
     copyFailed: 'Não deu para copiar; copie o endereço da barra do navegador',
     dismiss: 'Fechar',
+    cleared: 'Apagado.',
+    undo: 'Desfazer',
     restoring: 'Carregando seu cálculo…',
     restoringFilters: 'Carregando seus filtros…',
     needsScript: 'Sem JavaScript, esta página só mostra os valores padrão: as configurações do link e o que você preencher são ignorados.',

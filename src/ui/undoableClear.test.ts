@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { undoableClear } from './undoableClear';
+
+type Action = { type: 'type'; text: string } | { type: 'clear' };
+interface State {
+  text: string;
+}
+const reduce = undoableClear<State, Action>(
+  (state, action) => (action.type === 'type' ? { ...state, text: action.text } : { text: '' }),
+  'clear',
+);
+
+describe('a clear that can be undone', () => {
+  const entered = reduce({ text: '' }, { type: 'type', text: 'Moon Mango' });
+
+  it('gives back the state it cleared, once, and nothing before a clear', () => {
+    expect(reduce(entered, { type: 'undo' })).toBe(entered);
+    const cleared = reduce(entered, { type: 'clear' });
+    expect(cleared.text).toBe('');
+    const undone = reduce(cleared, { type: 'undo' });
+    expect(undone).toEqual(entered);
+    expect(undone.cleared).toBeUndefined();
+  });
+
+  it('gives back what the first of two clears in a row cleared', () => {
+    const twice = reduce(reduce(entered, { type: 'clear' }), { type: 'clear' });
+    expect(reduce(twice, { type: 'undo' })).toEqual(entered);
+  });
+
+  it('forgets what it cleared at any other action', () => {
+    const cleared = reduce(entered, { type: 'clear' });
+    const changed = reduce(cleared, { type: 'type', text: 'Carrot' });
+    expect(changed.cleared).toBeUndefined();
+    expect(reduce(changed, { type: 'undo' })).toBe(changed);
+  });
+});
