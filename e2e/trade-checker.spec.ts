@@ -194,6 +194,49 @@ test('“Add to a trade” on the crop calculator carries the fruit onto the las
   await expectTrade(page, search);
 });
 
+// The fruit joined an old trade's items without a word.
+test('“Add to a trade” says what it added to which trade, once: not again after a reload, or Back and Forward', async ({ page }) => {
+  await page.goto(`${PATH}?get=custom_5`);
+  await live(page);
+  await page.goto('/?crop=moon-mango&w=15&variant=rainbow');
+  await live(page);
+  await page.getByTestId('add-to-trade').click();
+  const arrival = page.getByTestId('trade-arrival');
+  const { arrival: texts } = MESSAGES.en.trade;
+  await expect(arrival.locator('p')).toHaveText(`${texts.added.replace('{{fruit}}', 'Moon Mango')} ${texts.kept_one}`);
+  await expect(arrival.getByRole('button', { name: texts.keepOnly.replace('{{fruit}}', 'Moon Mango') })).toBeVisible();
+  await page.reload();
+  await live(page);
+  await expect(items(page, 'give')).toHaveCount(1);
+  await expect(arrival).toHaveCount(0);
+  await page.goBack();
+  await expect(page.locator('h1')).toHaveText(MESSAGES.en.crop.title);
+  await page.goForward();
+  await expect(items(page, 'give')).toHaveCount(1);
+  await expect(arrival).toHaveCount(0);
+});
+
+test('the new trade of the added fruit alone is undone beside its button, and a reload keeps what Undo gave back', async ({ page }) => {
+  await page.goto(`${PATH}?get=custom_5&give=custom_7`);
+  await live(page);
+  await page.goto('/?crop=carrot&w=1');
+  await live(page);
+  await page.getByTestId('add-to-trade').click();
+  await expect(page.getByTestId('trade-arrival')).toContainText(MESSAGES.en.trade.arrival.kept_other.replace('{{n}}', '2'));
+  const keepOnly = page.getByTestId('trade-keep-only');
+  await keepOnly.click();
+  const alone = '?give=carrot_1_normal__1';
+  await expect(page).toHaveURL(new RegExp(`\\${alone}$`));
+  await expectTrade(page, alone);
+  await page.getByTestId('trade-arrival').getByRole('button', { name: MESSAGES.en.ui.undo }).click();
+  const before = '?give=custom_7&give=carrot_1_normal__1&get=custom_5';
+  await expect(page).toHaveURL(new RegExp(`\\${before}$`));
+  await expect(keepOnly).toBeFocused();
+  await page.reload();
+  await live(page);
+  await expectTrade(page, before);
+});
+
 // New trade replaces the address, as every change does: Back went to the page before, and the trade was lost.
 test('New trade is undone beside it; a reload keeps what Undo gave back, and Back does not undo', async ({ page }) => {
   const trade = '?give=custom_7&give=carrot_1_normal__1&get=custom_5';

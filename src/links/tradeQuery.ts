@@ -169,6 +169,16 @@ export function completeTrade(
   return { state: { give, get, band: named.band ?? DEFAULT_TRADE_BAND }, changes };
 }
 
+/**
+ * The history entry's state when the crop calculator's "Add to a trade" opened the trade checker, which then says what
+ * was added to which trade. Router state, not a query key: no part of the link contract. The trade checker takes it off
+ * the entry once read, so a reload or a return to the entry does not say it again as if just added. (A type only: the
+ * calculator's code, precached for offline use, carries no more than the object it writes.)
+ */
+export interface AddedToTrade {
+  addedToTrade: true;
+}
+
 /** Where the trade checker keeps its query: what its page's load() reads before it has a codec. */
 export const TRADE_STATE = { keys: TRADE_QUERY_KEYS, storageKey: SAVED_STATE_KEYS[PAGE_PATHS.tradeChecker] } as const;
 

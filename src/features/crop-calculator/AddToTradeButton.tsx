@@ -6,6 +6,7 @@ import { useLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
 import { useAfterLoading } from '../../lib/useAfterLoading';
+import type { AddedToTrade } from '../../links/tradeQuery';
 import { readSaved } from '../../links/urlState';
 import { Link } from '../../ui/Link';
 
@@ -32,7 +33,8 @@ export function AddToTradeButton({ result }: { result: SellPriceResult }) {
     afterLoading(withFruit, (query) => {
       // A full side keeps its items: the fruit is not added, and the player is told why.
       if (query === null) setFull(true);
-      else void navigate(`${tradePath}?${query}`);
+      // Marked, so the trade checker says what was added to which trade.
+      else void navigate(`${tradePath}?${query}`, { state: { addedToTrade: true } satisfies AddedToTrade });
     });
   };
   return (

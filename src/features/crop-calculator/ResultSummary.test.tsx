@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sellPrice, type SellPriceInput } from '../../game';
 import { getCrop } from '../../game/crops';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { formatMultiplier } from '../../lib/format';
+import { PAGE_PATHS } from '../../lib/paths';
+import type { AddedToTrade } from '../../links/tradeQuery';
 import { ResultSummary } from './ResultSummary';
 
 beforeAll(() => Promise.all(LANGUAGES.map((language) => loadLanguage(language))));
@@ -90,5 +93,36 @@ describe('the result summary', () => {
   it('says nothing of the boost without one', () => {
     renderSummary({ boostPercent: 0 });
     expect(screen.queryByTestId('add-to-trade-no-boost')).toBeNull();
+  });
+
+  // The trade checker could not tell a fruit just added from the items of the last trade, and said nothing.
+  it('opens the trade checker on an entry marked as opened by Add to a trade', async () => {
+    const result = sellPrice({
+      crop: getCrop('moon-mango'),
+      weightKg: 15,
+      quantity: 1,
+      boostPercent: 0,
+      variantId: 'rainbow',
+      mutationIds: [],
+    });
+    function TradeProbe() {
+      const { search, state } = useLocation();
+      return <p data-testid="trade-probe">{JSON.stringify({ search, state })}</p>;
+    }
+    const router = createMemoryRouter([
+      { path: '/', element: <ResultSummary result={result} cropName="Moon Mango" stale={false} onReset={() => {}} /> },
+      { path: PAGE_PATHS.tradeChecker, element: <TradeProbe /> },
+    ]);
+    render(
+      <I18nextProvider i18n={i18nFor('en')}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    await userEvent.click(screen.getByTestId('add-to-trade'));
+    const added: AddedToTrade = { addedToTrade: true };
+    expect(JSON.parse((await screen.findByTestId('trade-probe')).textContent!)).toEqual({
+      search: '?give=moon-mango_15_rainbow__1',
+      state: added,
+    });
   });
 });

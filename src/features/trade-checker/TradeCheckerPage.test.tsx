@@ -9,15 +9,20 @@ import { sellPrice, tradeFruitValue, tradeVerdict } from '../../game';
 import { findCrop, getCrop } from '../../game/crops';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
+import ar from '../../i18n/locales/ar';
 import en from '../../i18n/locales/en';
 import { SAVED_STATE_KEYS } from '../../lib/paths';
+import type { AddedToTrade } from '../../links/tradeQuery';
 import { loadContext } from '../../test/loadContext';
 import tradeCheckerRoute from './route';
 
 const PATH = '/trade';
+/** The state the calculator's "Add to a trade" leaves on the entry it opens. */
+const ADDED: AddedToTrade = { addedToTrade: true };
 const STORAGE_KEY = SAVED_STATE_KEYS['/grow-a-garden-trade-calculator'];
 
-async function renderPage(search = '', language: Language = 'en') {
+/** `entryState`: the history entry's state, as another page's navigation left it. */
+async function renderPage(search = '', language: Language = 'en', entryState: unknown = null) {
   // As in the app: what the page's load gives for the address (the fruit code, for a link naming a fruit), and the
   // page in the layout's Suspense boundary.
   const props = (await tradeCheckerRoute.load(loadContext(undefined, {}, language, search)))!;
@@ -26,13 +31,13 @@ async function renderPage(search = '', language: Language = 'en') {
       <tradeCheckerRoute.Component {...props} />
     </Suspense>
   );
-  const router = createMemoryRouter([{ path: PATH, element }], { initialEntries: [`${PATH}${search}`] });
+  const router = createMemoryRouter([{ path: PATH, element }], { initialEntries: [{ pathname: PATH, search, state: entryState }] });
   render(
     <I18nextProvider i18n={i18nFor(language)}>
       <RouterProvider router={router} />
     </I18nextProvider>,
   );
-  return { search: () => router.state.location.search };
+  return { search: () => router.state.location.search, router };
 }
 
 const valueOf = (testId: string) => screen.getByTestId(testId).dataset.value;
@@ -321,6 +326,67 @@ describe('trade checker', { timeout: 60_000 }, () => {
     await user.click(screen.getByTestId('add-value-get'));
     expect(status).toBeEmptyDOMElement();
     expect(within(side('give')).queryAllByTestId('trade-item')).toHaveLength(0);
+  });
+
+  describe('opened by the calculator’s “Add to a trade”', () => {
+    const arrival = () => screen.queryByTestId('trade-arrival');
+
+    // The fruit was put on the last trade beside its old items without a word.
+    it('says which fruit it added, that the trade kept the items it had, and offers a new trade of the fruit alone', async () => {
+      const user = userEvent.setup();
+      const page = await renderPage('?give=custom_7&get=custom_5&give=moon-mango_15_rainbow__1', 'en', ADDED);
+      expect(arrival()).toHaveTextContent('Moon Mango was added to your last trade. The 2 items that were already there are still in it.');
+      const keepOnly = within(arrival()!).getByRole('button', { name: 'New trade with only Moon Mango' });
+      await user.click(keepOnly);
+      expect(within(side('give')).getAllByTestId('trade-item')).toHaveLength(1);
+      expect(within(side('get')).queryAllByTestId('trade-item')).toHaveLength(0);
+      await waitFor(() => expect(page.search()).toBe('?give=moon-mango_15_rainbow__1'));
+      // Undone where it was clicked.
+      const status = keepOnly.nextElementSibling as HTMLElement;
+      expect(status.textContent).toBe(`${en.ui.cleared} ${en.ui.undo}`);
+      expect(screen.getByTestId('trade-clear').nextElementSibling).toBeEmptyDOMElement();
+      await user.click(within(status).getByRole('button', { name: en.ui.undo }));
+      expect(keepOnly).toHaveFocus();
+      await waitFor(() => expect(page.search()).toBe('?give=custom_7&give=moon-mango_15_rainbow__1&get=custom_5'));
+    });
+
+    it('says only what it added to a trade that had nothing, and goes with New trade', async () => {
+      const user = userEvent.setup();
+      await renderPage('?give=moon-mango_15_rainbow__1', 'en', ADDED);
+      expect(arrival()?.textContent).toBe('Moon Mango was added to your last trade.');
+      expect(within(arrival()!).queryByRole('button', { name: /New trade/ })).toBeNull();
+      await user.click(screen.getByTestId('trade-clear'));
+      expect(arrival()).toBeNull();
+      // Undo gives back the page as it was, the notice with it.
+      await user.click(screen.getByRole('button', { name: en.ui.undo }));
+      expect(arrival()).toHaveTextContent('Moon Mango was added');
+    });
+
+    it('takes its mark off the history entry, so a reload or a return to the entry says nothing', async () => {
+      const page = await renderPage('?give=custom_5&give=carrot_0.275_normal__1', 'en', ADDED);
+      expect(arrival()).toHaveTextContent('Carrot was added');
+      await waitFor(() => expect(page.router.state.location.state).toBeNull());
+      expect(page.search()).toBe('?give=custom_5&give=carrot_0.275_normal__1');
+      expect(arrival()).toHaveTextContent('Carrot was added');
+      cleanup();
+      // Opened as a reload opens it: the same address, the entry unmarked.
+      await renderPage('?give=custom_5&give=carrot_0.275_normal__1');
+      expect(arrival()).toBeNull();
+    });
+
+    it('counts the items kept in Arabic with its plural forms', async () => {
+      for (const [kept, form] of [
+        [1, 'one'],
+        [2, 'two'],
+        [3, 'few'],
+        [11, 'many'],
+      ] as const) {
+        const others = Array.from({ length: kept }, (_, index) => `get=custom_${index + 1}`).join('&');
+        await renderPage(`?${others}&give=carrot_0.275_normal__1`, 'ar', ADDED);
+        expect(arrival()).toHaveTextContent(ar.trade.arrival[`kept_${form}`].replace('{{n}}', String(kept)));
+        cleanup();
+      }
+    });
   });
 
   // With a typed value's editor open, the focus jumped from Swap sides into that field, now on the other side.

@@ -1,6 +1,6 @@
 import './tradeChecker.css';
 import type { TFunction } from 'i18next';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askEngine, compareTrade, MAX_TRADE_ITEMS, TRADE_BANDS, type TradeBand, type TradeFruit, type TradeResult } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
@@ -22,6 +22,7 @@ import {
   otherSide,
   saysNothingYet,
   useTradeState,
+  type Arrival,
   type FruitCode,
   type TradeEntry,
   type TradeLinkReport,
@@ -79,6 +80,46 @@ function TradeLinkNotice({
         </p>
       ))}
     </LinkNotice>
+  );
+}
+
+interface ArrivalNoticeProps {
+  arrival: Arrival;
+  /** The fruit code, there as the trade holds a fruit. */
+  fruitCode: FruitCode | null;
+  /** The fruit added, while the trade holds it as added. */
+  added: TradeEntry | undefined;
+  onKeepOnly: (key: number) => void;
+  onUndo: (() => void) | null;
+  onDismiss: () => void;
+}
+
+/**
+ * What the calculator's "Add to a trade" did: the fruit it put on "you give" of the last trade, and the items that
+ * trade already had, which a player who came for a new trade would not expect; with a new trade of the fruit alone.
+ */
+function ArrivalNotice({ arrival, fruitCode, added, onKeepOnly, onUndo, onDismiss }: ArrivalNoticeProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const fruit = fruitCode?.fruitData.findCrop(arrival.cropId)?.name;
+  if (fruit === undefined) return null;
+  const stillAdded = added?.item.kind === 'fruit' && added.item.cropId === arrival.cropId;
+  return (
+    // The region beside its button announces what is done with it; the notice itself is there as the page opens.
+    <Notice announce={false} dismissLabel={t('ui.dismiss')} onDismiss={onDismiss} data-testid="trade-arrival">
+      <p>
+        {t('trade.arrival.added', { fruit })}
+        {arrival.kept > 0 ? ` ${t('trade.arrival.kept', { count: arrival.kept, n: formatNumber(arrival.kept, language) })}` : null}
+      </p>
+      {arrival.kept > 0 && stillAdded ? (
+        <div className="trade-actions">
+          <button type="button" className="button" onClick={() => onKeepOnly(added.key)} data-testid="trade-keep-only">
+            {t('trade.arrival.keepOnly', { fruit })}
+          </button>
+          <UndoStatus onUndo={onUndo} />
+        </div>
+      ) : null}
+    </Notice>
   );
 }
 
@@ -245,6 +286,13 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [state, dispatch] = useTradeState(language, openedWith);
+  // Which of the page's two clearing buttons offers Undo: the one clicked.
+  const [clearedBy, setClearedBy] = useState<'arrival' | 'actions'>('actions');
+  const clear = (by: typeof clearedBy, keep?: number) => {
+    setClearedBy(by);
+    dispatch({ type: 'clear', keep });
+  };
+  const undoFor = (by: typeof clearedBy) => (state.cleared && clearedBy === by ? () => dispatch({ type: 'undo' }) : null);
   const { give, get, band, fruitCode } = state;
   const giveItems = useMemo(() => give.map((entry) => entry.item), [give]);
   const getItems = useMemo(() => get.map((entry) => entry.item), [get]);
@@ -269,6 +317,17 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
 
       {state.linkReport ? (
         <TradeLinkNotice report={state.linkReport} fruitCode={fruitCode} onDismiss={() => dispatch({ type: 'dismissLinkReport' })} />
+      ) : null}
+
+      {state.arrival ? (
+        <ArrivalNotice
+          arrival={state.arrival}
+          fruitCode={fruitCode}
+          added={give.find((entry) => entry.key === state.arrival?.key)}
+          onKeepOnly={(key) => clear('arrival', key)}
+          onUndo={undoFor('arrival')}
+          onDismiss={() => dispatch({ type: 'dismissArrival' })}
+        />
       ) : null}
 
       <Restorable>
@@ -301,10 +360,10 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
               <button type="button" className="button" onClick={() => dispatch({ type: 'swap' })} data-testid="trade-swap">
                 {t('trade.actions.swap')}
               </button>
-              <button type="button" className="button" onClick={() => dispatch({ type: 'clear' })} data-testid="trade-clear">
+              <button type="button" className="button" onClick={() => clear('actions')} data-testid="trade-clear">
                 {t('trade.actions.clear')}
               </button>
-              <UndoStatus onUndo={state.cleared ? () => dispatch({ type: 'undo' }) : null} />
+              <UndoStatus onUndo={undoFor('actions')} />
             </div>
           </div>
         </div>

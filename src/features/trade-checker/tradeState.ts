@@ -5,7 +5,8 @@
  * calculator, through the fruit code the state holds once it holds a fruit (fruitEntries.ts, loaded by
  * loadFruitEntries below).
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { MAX_TRADE_ITEMS, type TradeBand, type TradeItem, type VariantId } from '../../game';
 import { loadTexts } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
@@ -17,6 +18,7 @@ import {
   isValidTypedSheckles,
   TRADE_SIDES,
   tradeQueryCodec,
+  type AddedToTrade,
   type TradeLinkChange,
   type TradeQueryState,
   type TradeSide,
@@ -76,6 +78,17 @@ export interface TradePageState {
   linkReport: TradeLinkReport | null;
   /** The code that values, describes and edits fruits: there once a fruit came from the link or "Add fruit". */
   fruitCode: FruitCode | null;
+  /** The calculator's "Add to a trade" opened the page: said until dismissed or the trade is cleared. */
+  arrival: Arrival | null;
+}
+
+/** What the calculator's "Add to a trade" did: the fruit it added (the last of "you give") beside the items kept. */
+export interface Arrival {
+  /** The fruit's entry, and its crop as added. */
+  key: number;
+  cropId: string;
+  /** How many items the last trade had already, on both sides: they are still in it. */
+  kept: number;
 }
 
 /** A change to one entry's item, from its editor. */
@@ -98,7 +111,9 @@ export type TradeAction =
   | { type: 'move'; key: number }
   | { type: 'edit'; key: number | null }
   | { type: 'swap' }
-  | { type: 'clear' }
+  /** A new trade: empty, or of the one item `keep` (the fruit the calculator just added). */
+  | { type: 'clear'; keep?: number }
+  | { type: 'dismissArrival' }
   | { type: 'setBand'; band: TradeBand }
   | { type: 'dismissLinkReport' }
   | { type: 'entry'; key: number; edit: EntryEdit };
@@ -123,8 +138,10 @@ export function initialTradeState(
   format: FieldFormatter,
   fruitCode: FruitCode | null,
   opened?: OpenedState<TradeQueryState, TradeLinkChange>,
+  addedFromCalculator = false,
 ): TradePageState {
   const { give, get, band } = opened?.state ?? EMPTY_TRADE;
+  const added = addedFromCalculator ? give.at(-1) : undefined;
   return {
     give: give.map((item, index) => newEntry(index, item, format, fruitCode)),
     get: get.map((item, index) => newEntry(give.length + index, item, format, fruitCode)),
@@ -133,6 +150,7 @@ export function initialTradeState(
     nextKey: give.length + get.length,
     linkReport: opened?.report ?? null,
     fruitCode,
+    arrival: added?.kind === 'fruit' ? { key: give.length - 1, cropId: added.cropId, kept: give.length - 1 + get.length } : null,
   };
 }
 
@@ -195,8 +213,14 @@ export function createTradeReducer(format: FieldFormatter, language: Language) {
       case 'swap':
         // An open editor would open again on the other side, its typed field taking the focus from the Swap button.
         return { ...state, give: state.get, get: state.give, editing: null };
-      case 'clear':
-        return { ...state, give: [], get: [], editing: null, linkReport: null };
+      case 'clear': {
+        const keptOn = action.keep === undefined ? undefined : sideOf(state, action.keep);
+        const left = (side: TradeSide) => (side === keptOn ? state[side].filter((entry) => entry.key === action.keep) : []);
+        // The notice that offered the new trade of the added fruit alone stays: its Undo is there.
+        return { ...state, give: left('give'), get: left('get'), editing: null, linkReport: null, arrival: keptOn ? state.arrival : null };
+      }
+      case 'dismissArrival':
+        return { ...state, arrival: null };
       case 'setBand':
         return { ...state, band: action.band };
       case 'dismissLinkReport':
@@ -223,20 +247,29 @@ export function entryIsStale(entry: TradeEntry, fruitCode: FruitCode | null, lan
 
 /**
  * The trade, read with the fruit code the page opened with (its load() loads it for a link naming a fruit). New trade
- * can be undone (undoableClear).
+ * and the new trade of the added fruit alone can be undone (undoableClear).
  */
 export function useTradeState(
   language: Language,
   openedWith: FruitCode | null,
 ): [UndoableState<TradePageState>, (action: TradeAction | Undo) => void] {
+  const navigate = useNavigate();
+  const { pathname, search, hash, state: entryState } = useLocation();
+  const marked = (entryState as Partial<AddedToTrade> | null)?.addedToTrade === true;
+  // Read as the page opens, before the entry is unmarked below.
+  const [addedFromCalculator] = useState(marked);
   const model = useMemo<PageStateModel<TradeQueryState, TradeLinkChange, UndoableState<TradePageState>, TradeAction | Undo>>(() => {
     const format = (value: number) => formatForInput(value, language);
     return {
-      init: (opened) => initialTradeState(format, openedWith, opened),
+      init: (opened) => initialTradeState(format, openedWith, opened, addedFromCalculator),
       reduce: undoableClear(createTradeReducer(format, language), 'clear'),
       addressed: addressedTrade,
     };
-  }, [language, openedWith]);
+  }, [language, openedWith, addedFromCalculator]);
   const codec = useMemo(() => tradeQueryCodec(openedWith?.fruitData ?? null), [openedWith]);
+  useEffect(() => {
+    // Said once: a reload, or Back and Forward to this entry, is no new addition.
+    if (marked) void navigate({ pathname, search, hash }, { replace: true, preventScrollReset: true });
+  }, [marked, navigate, pathname, search, hash]);
   return useUrlState(codec, model);
 }

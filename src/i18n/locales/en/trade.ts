@@ -78,6 +78,13 @@ export default {
     swap: 'Swap sides',
     clear: 'New trade',
   },
+  /** The calculator's "Add to a trade" opened the page: what it added, to which trade. {{fruit}} is a crop's name as the game writes it. */
+  arrival: {
+    added: '{{fruit}} was added to your last trade.',
+    kept_one: 'The item that was already there is still in it.',
+    kept_other: 'The {{n}} items that were already there are still in it.',
+    keepOnly: 'New trade with only {{fruit}}',
+  },
   link: {
     overLimit_one: '“{{side}}” had {{n}} item more than a side holds; the first {{max}} were kept.',
     overLimit_other: '“{{side}}” had {{n}} items more than a side holds; the first {{max}} were kept.',

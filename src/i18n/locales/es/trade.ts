@@ -81,6 +81,13 @@ export default {
     swap: 'Invertir los lados',
     clear: 'Nuevo intercambio',
   },
+  arrival: {
+    added: '{{fruit}} se ha añadido a tu último intercambio.',
+    kept_one: 'El objeto que ya estaba en él sigue ahí.',
+    kept_many: 'Los {{n}} de objetos que ya estaban en él siguen ahí.',
+    kept_other: 'Los {{n}} objetos que ya estaban en él siguen ahí.',
+    keepOnly: 'Nuevo intercambio solo con {{fruit}}',
+  },
   link: {
     overLimit_one: '«{{side}}» superaba el límite de un lado en {{n}} objeto; se han conservado los {{max}} primeros.',
     overLimit_many: '«{{side}}» superaba el límite de un lado en {{n}} de objetos; se han conservado los {{max}} primeros.',

@@ -83,6 +83,13 @@ export default {
     swap: 'Inverser les côtés',
     clear: 'Nouvel échange',
   },
+  arrival: {
+    added: 'Ajouté à ton dernier échange\u00a0: {{fruit}}.',
+    kept_one: 'L’objet qui s’y trouvait déjà y est toujours.',
+    kept_many: 'Les {{n}}\u00a0d’objets qui s’y trouvaient déjà y sont toujours.',
+    kept_other: 'Les {{n}}\u00a0objets qui s’y trouvaient déjà y sont toujours.',
+    keepOnly: 'Nouvel échange avec seulement {{fruit}}',
+  },
   link: {
     overLimit_one: '«\u202f{{side}}\u202f» comptait {{n}} objet de trop\u00a0; seuls les {{max}} premiers ont été conservés.',
     overLimit_many: '«\u202f{{side}}\u202f» comptait {{n}} d’objets de trop\u00a0; seuls les {{max}} premiers ont été conservés.',

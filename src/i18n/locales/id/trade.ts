@@ -75,6 +75,11 @@ export default {
     swap: 'Tukar sisi',
     clear: 'Trade baru',
   },
+  arrival: {
+    added: '{{fruit}} sudah ditambahkan ke trade terakhir kamu.',
+    kept_other: 'Trade itu tetap menyimpan {{n}} item yang sudah ada sebelumnya.',
+    keepOnly: 'Trade baru cuma dengan {{fruit}}',
+  },
   link: {
     overLimit_other: '“{{side}}” kelebihan {{n}} item dari batas satu sisi; hanya {{max}} item pertama yang disimpan.',
     mutations: 'Item {{position}} di “{{side}}”: {{changes}}',

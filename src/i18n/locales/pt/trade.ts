@@ -81,6 +81,13 @@ export default {
     swap: 'Inverter os lados',
     clear: 'Nova troca',
   },
+  arrival: {
+    added: 'Sua última troca ganhou {{fruit}}.',
+    kept_one: 'O item que já estava nela continua lá.',
+    kept_many: 'Os {{n}} de itens que já estavam nela continuam lá.',
+    kept_other: 'Os {{n}} itens que já estavam nela continuam lá.',
+    keepOnly: 'Nova troca só com {{fruit}}',
+  },
   link: {
     overLimit_one: '“{{side}}” tinha {{n}} item a mais do que cabe em um lado; só os {{max}} primeiros foram mantidos.',
     overLimit_many: '“{{side}}” tinha {{n}} itens a mais do que cabe em um lado; só os {{max}} primeiros foram mantidos.',
