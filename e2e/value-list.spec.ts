@@ -276,3 +276,26 @@ test('on a phone every crop’s value of the max set shows its number whole, in 
     }
   }
 });
+
+// The columns of words and units had fixed widths in rem: «Desconhecido» (obtainable) broke inside the word on every
+// phone and screen in Portuguese, «Desconocido» and «ditambahkan» from a 412 px phone up, where the text is larger,
+// «desconhecida» (first seen) there too, and "0.275 كغم" (base weight) ran past its cell in Arabic. These columns are at
+// their narrowest on every phone and screen up to 1280 px (the table scrolls in its box), so two widths see every
+// case: the phone's small text (320 px) and the page's (412 px).
+for (const language of LANGUAGES) {
+  test(`${language}: every word of the list’s columns of words and units stays whole in its cell, in both text sizes`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.goto(localizePath(language, PATH));
+    await live(page);
+    await expect(rows(page)).toHaveCount(crops.length);
+    const faults: string[] = [];
+    for (const width of [320, 412]) {
+      await page.setViewportSize({ width, height: 740 });
+      // Base weight, tier, category, obtainable and first seen (TABLE_COLUMNS); the other numbers never wrap.
+      const cells = rows(page).locator(':is(td:nth-child(4), td:nth-child(n + 6))');
+      faults.push(...new Set((await wordsBrokenInEach(cells)).map((fault) => `${width} px ${fault}`)));
+    }
+    expect(faults).toEqual([]);
+  });
+}
