@@ -215,6 +215,51 @@ function brokenWords(target: Element | Element[]): string[] {
 }
 
 /**
+ * The numbers inside each element `elements` matches laid out on more than one line, each after the element's text
+ * with its lines: a number is digits joined by group or decimal separators (",", ".", French's no-break spaces), so
+ * "270.300.000." over "000", where wordsBrokenIn sees only whole digit groups, is one number broken. It does not wait
+ * for the elements: count them first.
+ */
+export async function numbersBrokenInEach(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((targets) =>
+    targets.flatMap((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      // A number may run across text nodes (a <wbr> between its digit groups): the element's text, each letter's node.
+      const letters: { node: Node; at: number }[] = [];
+      let text = '';
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let at = 0; at < node.textContent!.length; at++) letters.push({ node, at });
+        text += node.textContent!;
+      }
+      const topOf = (index: number) => {
+        const { node, at } = letters[index]!;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        const box = [...range.getClientRects()].find((part) => part.width > 0);
+        return box === undefined ? null : Math.round(box.top);
+      };
+      const faults: string[] = [];
+      for (const number of text.matchAll(/\p{Nd}+(?:[.,\u00a0\u202f\u066b\u066c]\p{Nd}+)*/gu)) {
+        const [first, last] = [number.index, number.index + number[0].length - 1];
+        // On one line, its first and last letters are (a number's letters share a font, so their boxes share a top).
+        if (topOf(first) === topOf(last)) continue;
+        const lines: string[] = [];
+        let lastTop: number | null = null;
+        for (let index = first; index <= last; index++) {
+          const top = topOf(index);
+          if (top === lastTop) lines[lines.length - 1] += text[index]!;
+          else lines.push(text[index]!);
+          lastTop = top;
+        }
+        faults.push(`${element.textContent}: ${lines.join(' over ')}`);
+      }
+      return faults;
+    }),
+  );
+}
+
+/**
  * The columns of a table with sticky row names (ScrollTable's `stickyRowNames`) that can never be read whole however far
  * its box scrolls, each named by its heading: wider than what the names leave of the box, or, scrolled to the end,
  * starting under them. On a phone the stock tables' Data column read "…dence: high." scrolled as far as it goes.
