@@ -136,7 +136,7 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
                   <tbody>
                     {hatches.map((hatch) => (
                       <tr key={hatch.name} data-pet={hatch.page?.id}>
-                        {/* The game's English name: a phone's table hyphenates its longest words (Pachycephalosaurus) as English. */}
+                        {/* The game's English name, read as English (a screen reader's voice); it breaks only between words (wiki.css). */}
                         <th scope="row" lang="en">
                           <HatchLink hatch={hatch} language={language} />
                         </th>
