@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { compareTrade, tradeFruitValue, tradeItemValue, type TradeItem } from '../src/game';
+import { tradeFruitValue, type TradeItem } from '../src/game';
 import { findCrop } from '../src/game/crops';
+import { compareTrade, tradeItemValue } from '../src/game/tradeWorth';
 import { directionOf, LANGUAGE_AUTONYMS, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';

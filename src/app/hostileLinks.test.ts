@@ -16,9 +16,9 @@ import {
   petGrowthTable,
   sellPrice,
   tradeFruitValue,
-  tradeSideTotal,
 } from '../game';
 import { findCrop, getCrop } from '../game/crops';
+import { tradeSideTotal } from '../game/tradeWorth';
 import { cropQueryCodec, isValidBoost, isValidQuantity, isValidTarget, isValidWeight } from '../links/cropQuery';
 import { isValidPetAge, isValidPetKg, petQueryCodec } from '../links/petQuery';
 import { loadTradeFruitData, tradeQueryCodec } from '../links/tradeQuery';

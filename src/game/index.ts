@@ -103,14 +103,7 @@ export {
 } from './pet';
 export type { AgeForWeightResult, PetGrowthKind, PetGrowthRecord, PetGrowthRow, PetGrowthStatus, PetSizeClass } from './pet';
 
-export {
-  DEFAULT_TRADE_BAND,
-  MAX_TRADE_ITEMS,
-  TRADE_BANDS,
-  compareTrade,
-  isTradeBand,
-  tradeItemValue,
-  tradeSideTotal,
-  tradeVerdict,
-} from './trade';
+export { DEFAULT_TRADE_BAND, MAX_TRADE_ITEMS, TRADE_BANDS, isTradeBand } from './trade';
+// What a trade is worth (tradeWorth.ts) is imported from its module, so the modules home loads through this one do not
+// carry it: only the trade checker needs it.
 export type { FruitValuer, TradeBand, TradeCustomItem, TradeFruit, TradeItem, TradeResult, TradeVerdict } from './trade';

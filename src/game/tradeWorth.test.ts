@@ -4,7 +4,8 @@ import { findCrop, getCrop } from './crops';
 import { GameInputError } from './inputs';
 import { variants } from './mutationData';
 import { weighedCrops } from './test-support/weighedCrops';
-import { compareTrade, TRADE_BANDS, tradeItemValue, tradeSideTotal, tradeVerdict, type TradeFruit, type TradeItem } from './trade';
+import { TRADE_BANDS, type TradeFruit, type TradeItem } from './trade';
+import { compareTrade, tradeItemValue, tradeSideTotal, tradeVerdict } from './tradeWorth';
 import type { VariantId } from './types';
 import { sellPrice, tradeFruitValue } from './value';
 

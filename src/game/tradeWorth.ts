@@ -1,0 +1,56 @@
+/*
+ * A trade's worth: each side's total in Sheckles and the verdict for the player who gives one side for the other.
+ * Fruit is valued exactly as it sells (no friend boost: that belongs to the seller's server, not to the fruit); anything
+ * else is valued by the player. All arithmetic is on whole Sheckles as bigint, so no total is ever rounded. A module of
+ * its own, apart from trade.ts, so the code home precaches for "Add to a trade" does not carry it.
+ */
+import { GameInputError } from './inputs';
+import { isTradeBand, TRADE_BANDS, type FruitValuer, type TradeItem, type TradeResult, type TradeVerdict } from './trade';
+
+/** An item's worth in Sheckles: for fruit, every fruit of it as it sells. */
+export function tradeItemValue(item: TradeItem, valueOfFruit: FruitValuer): bigint {
+  if (item.kind === 'custom') {
+    if (typeof item.sheckles !== 'bigint' || item.sheckles < 0n) {
+      throw new GameInputError('invalid-sheckles', 'sheckles', item.sheckles, `a typed value must be a whole number of at least 0`);
+    }
+    return item.sheckles;
+  }
+  return valueOfFruit(item);
+}
+
+export function tradeSideTotal(items: readonly TradeItem[], valueOfFruit: FruitValuer): bigint {
+  return items.reduce((total, item) => total + tradeItemValue(item, valueOfFruit), 0n);
+}
+
+/**
+ * Win when what you get is worth more than what you give by more than the band (in percent of what you give), loss when
+ * what you give is worth more than what you get by more than the band (in percent of what you get), fair otherwise (a
+ * difference of exactly the band is fair). The same two sides swapped give the opposite verdict: 1,000,000 for 1,052,000
+ * is a win by 5.2 %, and 1,052,000 for 1,000,000 a loss by 5.2 %. Giving nothing wins anything, getting nothing loses
+ * anything, and nothing for nothing is fair.
+ */
+export function tradeVerdict(give: bigint, get: bigint, band: number): TradeVerdict {
+  if (!isTradeBand(band)) throw new GameInputError('invalid-band', 'band', band, `band must be one of ${TRADE_BANDS.join(', ')}`);
+  // get > give × (1 + band/100), and the same the other way, in whole numbers.
+  if (get * 100n > give * BigInt(100 + band)) return 'win';
+  if (give * 100n > get * BigInt(100 + band)) return 'loss';
+  return 'fair';
+}
+
+/** Four decimals of the percentage are kept exact (then cut, not rounded) before it becomes a number for display. */
+const PERCENT_SCALE = 1_000_000n;
+const PERCENT_DIVISOR = 10_000;
+
+export function compareTrade(give: readonly TradeItem[], get: readonly TradeItem[], band: number, valueOfFruit: FruitValuer): TradeResult {
+  const giveTotal = tradeSideTotal(give, valueOfFruit);
+  const getTotal = tradeSideTotal(get, valueOfFruit);
+  const difference = getTotal - giveTotal;
+  const smaller = getTotal < giveTotal ? getTotal : giveTotal;
+  return {
+    give: giveTotal,
+    get: getTotal,
+    difference,
+    percent: smaller === 0n ? null : Number((difference * PERCENT_SCALE) / smaller) / PERCENT_DIVISOR,
+    verdict: tradeVerdict(giveTotal, getTotal, band),
+  };
+}
