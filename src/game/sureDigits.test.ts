@@ -15,3 +15,11 @@ describe('toSureDigits', () => {
     expect(toSureDigits(amount)).toBe(expected);
   });
 });
+
+describe('toSureDigits, as far as another amount is sure', () => {
+  it('rounds to the unit of that amount’s last sure digit, and keeps every digit beside an exact one', () => {
+    // Beside a total of 41,028,717,948,717,952,000,000 (23 digits), the unit is 10^8.
+    expect(toSureDigits(123_456_789_012n, 41_028_717_948_717_952_000_000n)).toBe(123_500_000_000n);
+    expect(toSureDigits(123_456_789_012n, 5n)).toBe(123_456_789_012n);
+  });
+});

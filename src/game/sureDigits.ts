@@ -13,16 +13,17 @@
 export const SURE_DIGITS = 15;
 
 /** 2^53 − 1 (Number.MAX_SAFE_INTEGER): up to here a double holds every whole number. */
-const LARGEST_WHOLE_DOUBLE = 9_007_199_254_740_991n;
+export const LARGEST_WHOLE_DOUBLE = 9_007_199_254_740_991n;
 
 /**
  * A whole amount of at least 0 worked out in floating point (a price), as far as it is sure: up to 2^53 every digit;
  * past it its first SURE_DIGITS digits, rounded half up, then zeros (41,028,717,948,718,000), so no digit shown is the
- * double's binary tail.
+ * double's binary tail. `sureAs` rounds it to the digits another amount is sure of instead: a difference to such an
+ * amount is sure no further than the amount itself.
  */
-export function toSureDigits(amount: bigint): bigint {
-  if (amount <= LARGEST_WHOLE_DOUBLE) return amount;
-  const unit = 10n ** BigInt(amount.toString().length - SURE_DIGITS);
+export function toSureDigits(amount: bigint, sureAs = amount): bigint {
+  if (sureAs <= LARGEST_WHOLE_DOUBLE) return amount;
+  const unit = 10n ** BigInt(sureAs.toString().length - SURE_DIGITS);
   // Half a unit added before the cut rounds half up (unit is a power of ten, so its half is whole).
   return ((amount + unit / 2n) / unit) * unit;
 }

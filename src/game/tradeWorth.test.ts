@@ -48,6 +48,21 @@ describe('trade totals', () => {
     expect(itemValue(fruit('moon-mango', 15, 'rainbow', ['frozen'], 1_000_000))).toBe(25_000_000_000_000n);
   });
 
+  // The difference to a typed 5 read «41,028,717,948,717,999,999,995»: exact arithmetic on a total sure only to its
+  // first 15 digits, so its last ones were as false as a double's tail.
+  it('keeps a total holding such a fruit, and the difference to it, to the digits that total is sure of', () => {
+    const mangos = fruit('moon-mango', 1_000_000, 'rainbow', ['frozen'], 1_000_000);
+    const result = compare([mangos, { kind: 'custom', sheckles: 123n }], [{ kind: 'custom', sheckles: 5n }], 5);
+    expect(result.give).toBe(41_028_717_948_718_000_000_000n);
+    expect(result.get).toBe(5n);
+    expect(result.difference).toBe(-41_028_717_948_718_000_000_000n);
+    expect(compare([{ kind: 'custom', sheckles: 5n }], [mangos], 5).difference).toBe(41_028_717_948_718_000_000_000n);
+    // Typed values are exact however large: so are their totals and difference.
+    const typed = { kind: 'custom', sheckles: 1_000_000_000_000_000_000n } as const;
+    const twelve = Array.from({ length: 12 }, () => typed);
+    expect(compare(twelve, [{ kind: 'custom', sheckles: 5n }], 5).difference).toBe(-11_999_999_999_999_999_995n);
+  });
+
   it('matches the sell-price engine item by item (oracle)', () => {
     const item = fc.record({
       crop: fc.constantFrom(...weighedCrops),

@@ -1,10 +1,12 @@
 /*
  * A trade's worth: each side's total in Sheckles and the verdict for the player who gives one side for the other.
  * Fruit is valued exactly as it sells (no friend boost: that belongs to the seller's server, not to the fruit); anything
- * else is valued by the player. All arithmetic is on whole Sheckles as bigint, so no total is ever rounded. A module of
- * its own, apart from trade.ts, so the code home precaches for "Add to a trade" does not carry it.
+ * else is valued by the player. All arithmetic is on whole Sheckles as bigint, so no total is rounded but one holding a
+ * fruit priced past 2^53, which is sure only to its first digits, and so is the total (toSureDigits). A module of its
+ * own, apart from trade.ts, so the code home precaches for "Add to a trade" does not carry it.
  */
 import { GameInputError } from './inputs';
+import { LARGEST_WHOLE_DOUBLE, toSureDigits } from './sureDigits';
 import { isTradeBand, TRADE_BANDS, type FruitValuer, type TradeItem, type TradeResult, type TradeVerdict } from './trade';
 
 /** An item's worth in Sheckles: for fruit, every fruit of it as it sells. */
@@ -18,8 +20,23 @@ export function tradeItemValue(item: TradeItem, valueOfFruit: FruitValuer): bigi
   return valueOfFruit(item);
 }
 
+/**
+ * A side's total, kept to the digits it is sure of when it holds a fruit priced past 2^53; and how far a difference to
+ * it is sure (toSureDigits' `sureAs`): as far as that total, or to the unit (0) when the total is exact.
+ */
+function sideTotal(items: readonly TradeItem[], valueOfFruit: FruitValuer): [total: bigint, sureAs: bigint] {
+  let total = 0n;
+  let unsure = false;
+  for (const item of items) {
+    const value = tradeItemValue(item, valueOfFruit);
+    unsure ||= item.kind === 'fruit' && value > LARGEST_WHOLE_DOUBLE * BigInt(item.quantity);
+    total += value;
+  }
+  return unsure ? [toSureDigits(total), total] : [total, 0n];
+}
+
 export function tradeSideTotal(items: readonly TradeItem[], valueOfFruit: FruitValuer): bigint {
-  return items.reduce((total, item) => total + tradeItemValue(item, valueOfFruit), 0n);
+  return sideTotal(items, valueOfFruit)[0];
 }
 
 /**
@@ -42,9 +59,12 @@ const PERCENT_SCALE = 1_000_000n;
 const PERCENT_DIVISOR = 10_000;
 
 export function compareTrade(give: readonly TradeItem[], get: readonly TradeItem[], band: number, valueOfFruit: FruitValuer): TradeResult {
-  const giveTotal = tradeSideTotal(give, valueOfFruit);
-  const getTotal = tradeSideTotal(get, valueOfFruit);
-  const difference = getTotal - giveTotal;
+  const [giveTotal, giveSureAs] = sideTotal(give, valueOfFruit);
+  const [getTotal, getSureAs] = sideTotal(get, valueOfFruit);
+  // The difference is sure only as far as the larger of the totals that are not sure to the unit.
+  const sureAs = giveSureAs > getSureAs ? giveSureAs : getSureAs;
+  const exact = getTotal - giveTotal;
+  const difference = exact < 0n ? -toSureDigits(-exact, sureAs) : toSureDigits(exact, sureAs);
   const smaller = getTotal < giveTotal ? getTotal : giveTotal;
   return {
     give: giveTotal,

@@ -147,6 +147,9 @@ describe('trade checker', { timeout: 60_000 }, () => {
     await act(() => renderPage('?give=moon-mango_1000000_rainbow_frozen_1000000&get=custom_5'));
     expect(screen.getByTestId('give-total')).toHaveTextContent('41,028,717,948,718,000,000,000');
     expect(within(side('give')).getByTestId('trade-item')).toHaveTextContent('41,028,717,948,718,000,000,000');
+    // Nor the difference to a typed 5, exact arithmetic on a total sure only to its first digits («…717,999,999,995»).
+    expect(screen.getByTestId('trade-difference')).toHaveTextContent('-41,028,717,948,718,000,000,000');
+    expect(screen.getByTestId('trade-verdict')).toHaveTextContent('You give 41,028,717,948,718,000,000,000 Sheckles more');
   });
 
   it('values a shared trade exactly, item by item, and gives its verdict', async () => {
