@@ -94,8 +94,8 @@ export const PLAYER_NOTES: Readonly<Record<string, RewrittenNote>> = {
       sources: ['EventStock 447f1c1 2025-09-13, 8ff2290 2025-09-20', 'MerchantStock 5f40da4 2025-10-18'],
     },
   'Halloween shop, StockChance 1, stock 1-3 (EventStock a6fbe43 2025-10-11 .. b41b74b 2025-10-18)': {
-    text: 'Halloween shop, StockChance 1, stock 1-3 (game data of {{eventStockCopies}})',
-    values: { eventStockCopies: '2025-10-11/2025-10-18' },
+    text: 'Halloween shop, StockChance 1, stock {{stock}} (game data of {{eventStockCopies}})',
+    values: { eventStockCopies: '2025-10-11/2025-10-18', stock: { from: 1, to: 3 } },
     sources: ['EventStock a6fbe43 2025-10-11 .. b41b74b 2025-10-18'],
   },
   'egg-shop item in community auto-buy lists (stored files 32807857404 ~Dec 2025, 62519479388, 70069522136); Seed Stages event reward Sep 27-Oct 11 2025 (spot.monster/?p=37924)':
@@ -155,13 +155,6 @@ export const PLAYER_NOTES: Readonly<Record<string, RewrittenNote>> = {
       fiftyEggsPrice: { amount: 4999 },
     },
   },
-  // A range of two numbers reads as each language writes one («4–5», «4-5»), in order in right-to-left text: one value.
-  '+50% growth speed; Wet chance; lightning strikes every 4-5 s give Shocked': {
-    text: '{{growthSpeed}} growth speed; Wet chance; lightning strikes every {{lightningInterval}} s give Shocked',
-    values: { growthSpeed: { percent: 50, signed: true }, lightningInterval: { from: 4, to: 5 } },
-  },
-  'every 5-10 min (fan)': { text: 'every {{interval}} min (fan)', values: { interval: { from: 5, to: 10 } } },
-  '3-5 min (fan)': { text: '{{duration}} min (fan)', values: { duration: { from: 3, to: 5 } } },
   // "Z" is UTC: the chest's window is said as the eggs' are ("on sale … (UTC)").
   'on sale 2026-01-24T18:00Z to 2026-02-07T18:00Z': {
     text: 'on sale {{saleWindow}} (UTC)',
@@ -201,6 +194,10 @@ export const NOTE_VALUE_NAMES: Readonly<Record<string, QuotedValueNames>> = {
   // The weathers' notes.
   '+50% growth speed; ~50% chance Wet': { signedPercent: 'growthSpeed', percent: 'wetChance' },
   '+50% growth speed; Chilled; Chilled+Wet makes Frozen': { signedPercent: 'growthSpeed' },
+  // A range of two numbers reads as each language writes one («4–5», «4-5»), in order in right-to-left text: one value.
+  '+50% growth speed; Wet chance; lightning strikes every 4-5 s give Shocked': { signedPercent: 'growthSpeed', range: 'lightningInterval' },
+  'every 5-10 min (fan)': { range: 'interval' },
+  '3-5 min (fan)': { range: 'duration' },
   'replaces Rain about 10% of the time (fan)': { percent: 'share' },
   'replaces Rain about 25% of the time (fan)': { percent: 'share' },
   'replaces Night about 33% of the time (fan)': { percent: 'share' },

@@ -50,9 +50,10 @@ export function wikiNumbersUntil(wiki: WikiNumbers, changes: readonly Pick<Chang
 
 /**
  * The names a crop's origin sentence gives its values, where not their kinds' (quoteResearch): a percentage there is
- * the chance of a reward ("Corrupt Channeller reward (4.35%)").
+ * the chance of a reward ("Corrupt Channeller reward (4.35%)"), a range the trader's streaks that give the crop
+ * ("Traveling trader streak reward (1-4 streak)").
  */
-const ORIGIN_VALUE_NAMES: QuotedValueNames = { percent: 'chance' };
+const ORIGIN_VALUE_NAMES: QuotedValueNames = { percent: 'chance', range: 'streak' };
 
 /**
  * The research's sentence on where a crop comes from, as a crop page quotes it: without its citations (the crop's

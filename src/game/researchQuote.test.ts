@@ -77,11 +77,29 @@ describe('a research sentence as a page quotes it', () => {
     });
   });
 
-  it('leaves in its words what is not a value it knows: whole numbers, ranges, ISO dates', () => {
+  it('makes a range of two numbers, the lower first, one placeholder with both ends', () => {
+    expect(quoteResearch('Traveling trader streak reward (1-4 streak)')).toEqual({
+      text: 'Traveling trader streak reward ({{range}} streak)',
+      values: { range: { from: 1, to: 4 } },
+    });
+    // The research's "+" after the upper end stays in the words: «25–50+».
+    expect(quoteResearch('Traveling trader streak reward (25-50+ streak)', { range: 'streak' })).toEqual({
+      text: 'Traveling trader streak reward ({{streak}}+ streak)',
+      values: { streak: { from: 25, to: 50 } },
+    });
+    expect(quoteResearch('lightning strikes every 4-5 s; StockChance 8').values).toEqual({ range: { from: 4, to: 5 } });
+    expect(quoteResearch('every egg uses 0.8-2.0 kg').values).toEqual({ range: { from: 0.8, to: 2 } });
+    // A span of years, an ISO date or month, and two numbers that do not run upwards are no range.
+    expect(quoteResearch('New Year 2025-26 event').values).toEqual({ years: '2025/2026' });
+    for (const prose of ['Name first listed 2025-10-18', 'copy of 2025-10', 'order 10-5', 'a 1-in-~100 chance']) {
+      expect(quoteResearch(prose)).toEqual(asWritten(prose));
+    }
+  });
+
+  it('leaves in its words what is not a value it knows: whole numbers, ISO dates', () => {
     for (const prose of [
-      'Traveling trader streak reward (1-4 streak)',
       'Seed pack: Season 4 Seed Pack — Season 4 pass reward',
-      'lightning strikes every 4-5 s; StockChance 8',
+      'StockChance 8',
       'Robux bundles of 1/3/10/50 eggs',
       'may add Twisted',
       'Name first listed 2025-10-18',

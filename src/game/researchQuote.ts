@@ -13,10 +13,11 @@ import { CURRENCY_NAMES } from './prices';
 /**
  * What the reader finds in a sentence, each a kind of value: a year ("2025"), a span of years ("2025-26"), a month
  * ("Aug 2025"), a span of months ("Jun-Jul 2025"), a window of UTC times ("2026-01-03T18:00Z to 2026-01-17T18:00Z"), a
- * percentage ("4.35%"), a signed one ("+50%"), a price in one of the game's currencies ("50M Sheckles", "18 Honey"),
- * and any other number with a decimal or a digit group ("1.5", "300,000,000").
+ * percentage ("4.35%"), a signed one ("+50%"), a price in one of the game's currencies ("50M Sheckles", "18 Honey"), a
+ * range of two numbers ("20-26 fruits", "0.8-2.0 kg"), and any other number with a decimal or a digit group ("1.5",
+ * "300,000,000").
  */
-export type QuotedValueKind = 'year' | 'years' | 'month' | 'months' | 'window' | 'percent' | 'signedPercent' | 'price' | 'number';
+export type QuotedValueKind = 'year' | 'years' | 'month' | 'months' | 'window' | 'percent' | 'signedPercent' | 'price' | 'range' | 'number';
 
 /**
  * The placeholder each kind of value takes in the quoted sentence, where not its kind's own name: what the value is
@@ -100,6 +101,16 @@ const VALUE_RULES: readonly { readonly pattern: RegExp; readonly found: (...grou
     },
   },
   { pattern: new RegExp(`${YEAR_ALONE_BEFORE}${YEAR}${YEAR_ALONE_AFTER}`, 'g'), found: (year) => ({ kind: 'year', value: year! }) },
+  {
+    // "1-4 streak", "20-26 fruits", "0.8-2.0 kg": one value, which each language writes as its own range («1–4», Spanish
+    // «1-4») and right-to-left text keeps in order. Not part of an ISO date ("2025-10-18", "2025-10": its ends do not
+    // run upwards) or of an id; a "+" after it ("25-50+") stays in the words.
+    pattern: new RegExp(`(?<![\\d.,]|\\d[-/])${DIGITS}-${DIGITS}(?![\\d.,]?\\d|[-/]\\d)`, 'g'),
+    found: (low, high) => {
+      const [from, to] = [numberOf(low!), numberOf(high!)];
+      return from < to ? { kind: 'range', value: { from, to } } : null;
+    },
+  },
   {
     // A whole number without a group reads the same in every language ("every 424 s") and stays in the words.
     pattern: /(?<![\d.,])(\d+\.\d+|\d{1,3}(?:,\d{3})+)(?![\d.,]?\d)/g,

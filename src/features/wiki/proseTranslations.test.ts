@@ -187,14 +187,12 @@ describe('the research notes in every language', () => {
     expect(joinedDates).toEqual([]);
   });
 
-  it('a weather’s fan timings write a range of two numbers as one value, as Intl writes a range, not «5-10» typed', () => {
-    // «5-10 min», «3 à 5 min», «كل 5-10 دقائق»: typed by hand, a range reads with a hyphen in every language, and in
-    // Arabic nothing keeps it in order. A range value is written by Intl's formatRange, isolated left to right.
-    const typedRange = /\d\s*(?:[-–—]|à|a|hingga|إلى)\s*\d/u;
-    const weatherNotes = weathers.flatMap((weather) =>
-      [weather.effects, weather.duration, weather.frequency].flatMap((text) => (text === null ? [] : [text])),
-    );
-    const typed = weatherNotes.flatMap((note) =>
+  it('no note types a range of two numbers, in any language: each is one value, written as Intl writes a range', () => {
+    // «5-10 min», «stock 1-3», «20-26 frutas», «3 à 5 min», «سلسلة من 1 إلى 4»: typed by hand, a range reads with a
+    // hyphen or in words the translator chose, and in Arabic nothing keeps it in order. A range value is written by
+    // Intl's formatRange, isolated left to right.
+    const typedRange = /\d\s*(?:[-–—]|à|au|a|até|hasta|to|hingga|sampai|إلى)\s*\d/u;
+    const typed = [...notes].flatMap((note) =>
       LANGUAGES.flatMap((language) => {
         const text = language === 'en' ? note : (proseTranslations[note]?.[language] ?? '');
         return typedRange.test(text) ? [`${language}: ${text}`] : [];
