@@ -223,6 +223,38 @@ test('Max mutation picks the engine’s best set, and Reset returns to the defau
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('Reset can be undone beside it, and the calculation Undo gives back is the address and the saved one', async ({ page }) => {
+  const moonMango = engine({ crop: getCrop('moon-mango'), weightKg: 15, variantId: 'rainbow', mutationIds: ['frozen'] });
+  await open(page, `${HOME}${MOON_MANGO_LINK}`);
+  const reset = page.getByTestId('reset');
+  // Until Reset is pressed the region beside it is empty and takes no room, not even a line of its own below the
+  // buttons (in English at 1280 px, the gap before it wrapped it there).
+  const beside = await reset.evaluate((button) => {
+    const [own, region] = [button, button.nextElementSibling!].map((element) => element.getBoundingClientRect());
+    return { top: region!.top - own!.top, bottom: own!.bottom - region!.bottom };
+  });
+  expect(beside.top).toBeGreaterThanOrEqual(0);
+  expect(beside.bottom).toBeGreaterThanOrEqual(0);
+  await reset.click();
+  await expectResult(page, engine({}));
+  await expect(page).toHaveURL(/\/$/);
+  const status = page.getByRole('status').filter({ hasText: MESSAGES.en.ui.cleared });
+  await expect(status).toHaveText(`${MESSAGES.en.ui.cleared} ${MESSAGES.en.ui.undo}`);
+
+  await status.getByRole('button', { name: MESSAGES.en.ui.undo }).press('Enter');
+  await expectResult(page, moonMango);
+  await expect(reset).toBeFocused();
+  await expect(status).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`\\${MOON_MANGO_LINK}$`));
+  await page.reload();
+  await expect(page.locator('html[data-app-ready]:not([data-restoring])')).toBeAttached();
+  await expectResult(page, moonMango);
+  // The saved copy, without the link.
+  await open(page, HOME);
+  await expectResult(page, moonMango);
+  await expect(page).toHaveURL(new RegExp(`\\${MOON_MANGO_LINK}$`));
+});
+
 test('a copied link opens the same calculation in a fresh page, and the last calculation survives a reload', async ({
   page,
   context,

@@ -318,6 +318,48 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     await waitFor(() => expect(search()).toBe(''));
   });
 
+  // One click on Reset lost the whole calculation: the address and the saved copy follow it.
+  it('offers to undo Reset beside it, giving back the calculation, written to the address and saved, until anything else changes', async () => {
+    const user = userEvent.setup();
+    const page = await renderPage('?crop=moon-mango&w=20&qty=4&boost=30&variant=gold&m=frozen&target=2500000');
+    await screen.findByDisplayValue('Moon Mango');
+    // The field's text as typed, not as the page would write its value.
+    await user.clear(weightField());
+    await user.type(weightField(), '20.50');
+    const query = 'crop=moon-mango&w=20.5&qty=4&boost=30&variant=gold&m=frozen&target=2500000';
+    await waitFor(() => expect(page.search()).toBe(`?${query}`));
+    const total = valueOf('total-price');
+    const reset = screen.getByTestId('reset');
+    // The region is there before it speaks, so that screen readers hear it.
+    const status = reset.nextElementSibling as HTMLElement;
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toBeEmptyDOMElement();
+
+    await user.click(reset);
+    expect(cropBox()).toHaveValue('Carrot');
+    await waitFor(() => expect(page.search()).toBe(''));
+    expect(status.textContent).toBe(`${en.ui.cleared} ${en.ui.undo}`);
+    await user.click(within(status).getByRole('button', { name: en.ui.undo }));
+    expect(cropBox()).toHaveValue('Moon Mango');
+    expect(weightField()).toHaveValue('20.50');
+    expect(quantityField()).toHaveValue('4');
+    expect(choice('variant', /^Gold/)).toBeChecked();
+    expect(choice('boost', /^3 friends/)).toBeChecked();
+    expect(screen.getByRole('textbox', { name: en.crop.reverse.label })).toHaveValue('2500000');
+    expect(valueOf('total-price')).toBe(total);
+    expect(status).toBeEmptyDOMElement();
+    expect(reset).toHaveFocus();
+    await waitFor(() => expect(page.search()).toBe(`?${query}`));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toBe(query);
+
+    // Any other change takes the offer back.
+    await user.click(reset);
+    expect(status).toHaveTextContent(en.ui.undo);
+    await user.click(choice('variant', /^Silver/));
+    expect(status).toBeEmptyDOMElement();
+    expect(cropBox()).toHaveValue('Carrot');
+  });
+
   it('keeps the address and the saved calculation in step, and restores it on the next visit', async () => {
     const first = await renderPage();
     await userEvent.click(choice('variant', /^Gold/));

@@ -110,7 +110,13 @@ export function CropCalculatorPage({
 
           <div className="calc-layout__result">
             {sale.ok ? (
-              <ResultSummary result={sale.value} cropName={crop.name} stale={stale} onReset={actions.reset} />
+              <ResultSummary
+                result={sale.value}
+                cropName={crop.name}
+                stale={stale}
+                onReset={actions.reset}
+                onUndo={state.cleared ? actions.undo : null}
+              />
             ) : (
               <Notice tone="error">{t('crop.errors.engine')}</Notice>
             )}

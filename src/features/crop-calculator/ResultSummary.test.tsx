@@ -28,7 +28,7 @@ function renderSummary(input: Partial<SellPriceInput>, language: Language = 'en'
   render(
     <I18nextProvider i18n={i18nFor(language)}>
       <MemoryRouter>
-        <ResultSummary result={result} cropName={input.crop?.name ?? 'Carrot'} stale={false} onReset={() => {}} />
+        <ResultSummary result={result} cropName={input.crop?.name ?? 'Carrot'} stale={false} onReset={() => {}} onUndo={null} />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -110,7 +110,7 @@ describe('the result summary', () => {
       return <p data-testid="trade-probe">{JSON.stringify({ search, state })}</p>;
     }
     const router = createMemoryRouter([
-      { path: '/', element: <ResultSummary result={result} cropName="Moon Mango" stale={false} onReset={() => {}} /> },
+      { path: '/', element: <ResultSummary result={result} cropName="Moon Mango" stale={false} onReset={() => {}} onUndo={null} /> },
       { path: PAGE_PATHS.tradeChecker, element: <TradeProbe /> },
     ]);
     render(

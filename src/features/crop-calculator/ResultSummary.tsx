@@ -8,6 +8,7 @@ import { useSettledValue } from '../../lib/useSettledValue';
 import { Amount } from '../../ui/Amount';
 import { BreakableNumbers } from '../../ui/BreakableNumbers';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
+import { UndoStatus } from '../../ui/UndoStatus';
 import { AddToTradeButton } from './AddToTradeButton';
 import { FULL_RESULT_ID } from './ResultBar';
 
@@ -21,10 +22,12 @@ interface ResultSummaryProps {
   /** A field holds an invalid entry, so the result is that of its last valid value. */
   stale: boolean;
   onReset: () => void;
+  /** Gives back what Reset cleared; null when there is nothing to give back. */
+  onUndo: (() => void) | null;
 }
 
 /** The three main results and the sentence that says them in words (announced politely as they change). */
-export const ResultSummary = memo(function ResultSummary({ result, cropName, stale, onReset }: ResultSummaryProps) {
+export const ResultSummary = memo(function ResultSummary({ result, cropName, stale, onReset, onUndo }: ResultSummaryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
@@ -87,6 +90,7 @@ export const ResultSummary = memo(function ResultSummary({ result, cropName, sta
         <button type="button" className="button" onClick={onReset} data-testid="reset">
           {t('crop.reset')}
         </button>
+        <UndoStatus onUndo={onUndo} />
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import type { Language } from '../../i18n/languages';
 import { formatForInput } from '../../lib/format';
 import { cropQueryCodec } from '../../links/cropQuery';
 import { useUrlState, type PageStateModel } from '../../links/urlState';
+import { undoableClear, type Undo, type UndoableState } from '../../ui/undoableClear';
 import {
   createCalculatorReducer,
   initialState,
@@ -28,15 +29,20 @@ export interface CalculatorActions {
   dismissMutationEvent: () => void;
   dismissLinkReport: () => void;
   reset: () => void;
+  /** Gives back what Reset cleared (while `state.cleared` holds it). */
+  undo: () => void;
 }
 
-/** `crops` are the page's (see route.tsx); a crop picked later comes with its pick. */
-export function useCalculatorState(language: Language, crops: CropLookup): { state: CalculatorState; actions: CalculatorActions } {
-  const model = useMemo<PageStateModel<CalculatorInputs, MutationChange, CalculatorState, CalculatorAction>>(() => {
+/** `crops` are the page's (see route.tsx); a crop picked later comes with its pick. Reset can be undone (undoableClear). */
+export function useCalculatorState(
+  language: Language,
+  crops: CropLookup,
+): { state: UndoableState<CalculatorState>; actions: CalculatorActions } {
+  const model = useMemo<PageStateModel<CalculatorInputs, MutationChange, UndoableState<CalculatorState>, CalculatorAction | Undo>>(() => {
     const format = (value: number) => formatForInput(value, language);
     return {
       init: (opened) => initialState(format, crops, opened),
-      reduce: createCalculatorReducer(format, crops, language),
+      reduce: undoableClear(createCalculatorReducer(format, crops, language), 'reset'),
       addressed: (state) => state.inputs,
     };
   }, [language, crops]);
@@ -59,6 +65,7 @@ export function useCalculatorState(language: Language, crops: CropLookup): { sta
       dismissMutationEvent: () => dispatch({ type: 'dismissMutationEvent' }),
       dismissLinkReport: () => dispatch({ type: 'dismissLinkReport' }),
       reset: () => dispatch({ type: 'reset' }),
+      undo: () => dispatch({ type: 'undo' }),
     }),
     [dispatch],
   );
