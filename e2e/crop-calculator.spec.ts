@@ -235,6 +235,13 @@ test('Reset can be undone beside it, and the calculation Undo gives back is the 
   });
   expect(beside.top).toBeGreaterThanOrEqual(0);
   expect(beside.bottom).toBeGreaterThanOrEqual(0);
+  // Neither are the empty regions of Copy link and Add to a trade: the buttons are the row's gap apart, not twice it.
+  const spacing = await page.evaluate(`(() => {
+    const [copy, add, reset] = ['copy-link', 'add-to-trade', 'reset'].map((id) => document.querySelector('[data-testid="' + id + '"]').getBoundingClientRect());
+    const row = document.querySelector('[data-testid="reset"]').parentElement;
+    return { sameLine: copy.top === add.top && add.top === reset.top, gaps: [add.left - copy.right, reset.left - add.right], rowGap: parseFloat(getComputedStyle(row).columnGap) };
+  })()`);
+  expect(spacing).toMatchObject({ sameLine: true, gaps: [(spacing as { rowGap: number }).rowGap, (spacing as { rowGap: number }).rowGap] });
   await reset.click();
   await expectResult(page, engine({}));
   await expect(page).toHaveURL(/\/$/);
