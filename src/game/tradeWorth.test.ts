@@ -63,6 +63,20 @@ describe('trade totals', () => {
     expect(compare(twelve, [{ kind: 'custom', sheckles: 5n }], 5).difference).toBe(-11_999_999_999_999_999_995n);
   });
 
+  // Rounded as the whole total's first 15 digits, both sides read 100,041,028,717,949,000,000 and the trade was fair
+  // by 0, though the same mango is on both sides and what you get holds a typed 400,000 more.
+  it('rounds a total only as far as its unsure fruits are unsure, not a typed amount beside them', () => {
+    const mango = fruit('moon-mango', 1_000_000, 'rainbow', ['frozen'], 1);
+    const result = compare(
+      [mango, { kind: 'custom', sheckles: 100_000_000_000_000_000_000n }],
+      [mango, { kind: 'custom', sheckles: 100_000_000_000_000_400_000n }],
+      5,
+    );
+    expect(result.give).toBe(100_041_028_717_948_718_000n);
+    expect(result.get).toBe(100_041_028_717_949_118_000n);
+    expect(result.difference).toBe(400_000n);
+  });
+
   it('matches the sell-price engine item by item (oracle)', () => {
     const item = fc.record({
       crop: fc.constantFrom(...weighedCrops),

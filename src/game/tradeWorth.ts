@@ -2,7 +2,7 @@
  * A trade's worth: each side's total in Sheckles and the verdict for the player who gives one side for the other.
  * Fruit is valued exactly as it sells (no friend boost: that belongs to the seller's server, not to the fruit); anything
  * else is valued by the player. All arithmetic is on whole Sheckles as bigint, so no total is rounded but one holding a
- * fruit priced past 2^53, which is sure only to its first digits, and so is the total (toSureDigits). A module of its
+ * fruit priced past 2^53, which is sure only to its first digits, and then only as far as those fruits are (toSureDigits). A module of its
  * own, apart from trade.ts, so the code home precaches for "Add to a trade" does not carry it.
  */
 import { GameInputError } from './inputs';
@@ -22,17 +22,19 @@ export function tradeItemValue(item: TradeItem, valueOfFruit: FruitValuer): bigi
 
 /**
  * A side's total, kept to the digits it is sure of when it holds a fruit priced past 2^53; and how far a difference to
- * it is sure (toSureDigits' `sureAs`): as far as that total, or to the unit (0) when the total is exact.
+ * it is sure (toSureDigits' `sureAs`). Only those fruits are unsure, so the total is rounded as far as their sum is sure
+ * (a typed amount beside them, however large, keeps its digits down to that sum's last sure one), and the sum is 0, sure
+ * to the unit, when the side holds none.
  */
 function sideTotal(items: readonly TradeItem[], valueOfFruit: FruitValuer): [total: bigint, sureAs: bigint] {
   let total = 0n;
-  let unsure = false;
+  let unsure = 0n;
   for (const item of items) {
     const value = tradeItemValue(item, valueOfFruit);
-    unsure ||= item.kind === 'fruit' && value > LARGEST_WHOLE_DOUBLE * BigInt(item.quantity);
+    if (item.kind === 'fruit' && value > LARGEST_WHOLE_DOUBLE * BigInt(item.quantity)) unsure += value;
     total += value;
   }
-  return unsure ? [toSureDigits(total), total] : [total, 0n];
+  return [toSureDigits(total, unsure), unsure];
 }
 
 export function tradeSideTotal(items: readonly TradeItem[], valueOfFruit: FruitValuer): bigint {
@@ -61,7 +63,7 @@ const PERCENT_DIVISOR = 10_000;
 export function compareTrade(give: readonly TradeItem[], get: readonly TradeItem[], band: number, valueOfFruit: FruitValuer): TradeResult {
   const [giveTotal, giveSureAs] = sideTotal(give, valueOfFruit);
   const [getTotal, getSureAs] = sideTotal(get, valueOfFruit);
-  // The difference is sure only as far as the larger of the totals that are not sure to the unit.
+  // The difference is sure only as far as the larger of the two sides' unsure sums.
   const sureAs = giveSureAs > getSureAs ? giveSureAs : getSureAs;
   const exact = getTotal - giveTotal;
   const difference = exact < 0n ? -toSureDigits(-exact, sureAs) : toSureDigits(exact, sureAs);
