@@ -91,7 +91,22 @@ describe('a research sentence as a page quotes it', () => {
     expect(quoteResearch('every egg uses 0.8-2.0 kg').values).toEqual({ range: { from: 0.8, to: 2 } });
     // A span of years, an ISO date or month, and two numbers that do not run upwards are no range.
     expect(quoteResearch('New Year 2025-26 event').values).toEqual({ years: '2025/2026' });
-    for (const prose of ['Name first listed 2025-10-18', 'copy of 2025-10', 'order 10-5', 'a 1-in-~100 chance']) {
+    // Nor two numbers joined inside a time, an id or hash, a chain, a negative number, a date or an amount.
+    for (const prose of [
+      'Name first listed 2025-10-18',
+      'copy of 2025-10',
+      'order 10-5',
+      'a 1-in-~100 chance',
+      'open 18:00-19:00 UTC',
+      'builds 447f1c1-8ff2290',
+      'ids 32807857404-62519479388',
+      'steps 1-2-3',
+      'from -5-10',
+      'Sep 27-30 only',
+      'grows 4-5% faster',
+      'sells for 10-20 Sheckles',
+      'sells for 10-20M Sheckles',
+    ]) {
       expect(quoteResearch(prose)).toEqual(asWritten(prose));
     }
   });

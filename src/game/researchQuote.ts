@@ -35,6 +35,8 @@ const YEAR_ALONE_AFTER = '(?![\\d.,]?\\d|[-/]\\d)';
 const UTC_TIME = '(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}Z)';
 /** A number as the research types it: whole, with a decimal, or grouped by commas ("300,000,000"). */
 const DIGITS = '(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?)';
+/** An end of a typed range: a number of at most six digits before its decimals (longer, it is an id's). */
+const RANGE_END = '(\\d{1,3}(?:,\\d{3})+|\\d{1,6}(?:\\.\\d+)?)';
 /** The research's short amounts: "50M Sheckles" is 50,000,000. */
 const SHORT_SCALES: Readonly<Record<string, number>> = { K: 1e3, M: 1e6, B: 1e9, T: 1e12 };
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -76,7 +78,7 @@ const VALUE_RULES: readonly { readonly pattern: RegExp; readonly found: (...grou
   // "Aug 2025", or "Nov-2025" as the research writes a month before a noun ("the Nov-2025 game PetList copy").
   { pattern: new RegExp(`\\b${MONTH}[ -]${YEAR}\\b`, 'g'), found: (month, year) => ({ kind: 'month', value: monthOf(month!, year!) }) },
   {
-    pattern: new RegExp(`(?<![\\d.,])${DIGITS}([KMBT])? ${CURRENCY}(?!\\p{L})`, 'gu'),
+    pattern: new RegExp(`(?<![\\d.,]|\\d-)${DIGITS}([KMBT])? ${CURRENCY}(?!\\p{L})`, 'gu'),
     found: (digits, scale, currency) => ({
       kind: 'price',
       // An amount is whole (noteValues.ts): "1.1M" is 1,100,000; 1.1 × 10⁶ in floating point is 1,100,000.0000000002.
@@ -85,8 +87,9 @@ const VALUE_RULES: readonly { readonly pattern: RegExp; readonly found: (...grou
     }),
   },
   {
-    // "+50%" growth speed keeps its sign; a "-" before a number is a range's ("4-5%"), not a sign.
-    pattern: new RegExp(`(?<![\\d.,])(\\+)?${DIGITS}%`, 'g'),
+    // "+50%" growth speed keeps its sign. The upper end of a range ("4-5%", "10-20 Sheckles") is neither a percentage
+    // nor a price, nor is the range one (below): left as typed, a test asks for the sentence's own values.
+    pattern: new RegExp(`(?<![\\d.,]|\\d-)(\\+)?${DIGITS}%`, 'g'),
     found: (sign, digits) => {
       const percent = numberOf(digits!);
       return sign === undefined ? { kind: 'percent', value: { percent } } : { kind: 'signedPercent', value: { percent, signed: true } };
@@ -103,9 +106,14 @@ const VALUE_RULES: readonly { readonly pattern: RegExp; readonly found: (...grou
   { pattern: new RegExp(`${YEAR_ALONE_BEFORE}${YEAR}${YEAR_ALONE_AFTER}`, 'g'), found: (year) => ({ kind: 'year', value: year! }) },
   {
     // "1-4 streak", "20-26 fruits", "0.8-2.0 kg": one value, which each language writes as its own range («1–4», Spanish
-    // «1-4») and right-to-left text keeps in order. Not part of an ISO date ("2025-10-18", "2025-10": its ends do not
-    // run upwards) or of an id; a "+" after it ("25-50+") stays in the words.
-    pattern: new RegExp(`(?<![\\d.,]|\\d[-/])${DIGITS}-${DIGITS}(?![\\d.,]?\\d|[-/]\\d)`, 'g'),
+    // «1-4») and right-to-left text keeps in order; a "+" after it ("25-50+") stays in the words. Not two numbers joined
+    // inside something else: an ISO date ("2025-10-18"; "2025-10" does not run upwards), a time ("18:00-19:00"), an id
+    // or hash ("447f1c1-8ff2290", "32807857404-62519479388": at most six digits an end), a chain ("1-2-3"), a negative
+    // number ("-5-10"), days after a month ("Sep 27-30", a date), or an amount's ends ("4-5%").
+    pattern: new RegExp(
+      `(?<![\\p{L}\\d.,:/-]|\\b(?:${MONTHS.join('|')}) )${RANGE_END}-${RANGE_END}(?![\\d.,:]?\\d|[-/:%]|\\p{L}|\\s${CURRENCY})`,
+      'gu',
+    ),
     found: (low, high) => {
       const [from, to] = [numberOf(low!), numberOf(high!)];
       return from < to ? { kind: 'range', value: { from, to } } : null;
