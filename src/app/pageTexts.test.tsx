@@ -35,7 +35,7 @@ function pageTexts(page: PageKey) {
 }
 
 /** Each page kind's prerendered paths, in runs of at most this many: a run is one test with its own time limit. */
-const PATHS_PER_TEST = 90;
+const PATHS_PER_TEST = 45;
 const cases = (
   await Promise.all(
     PAGE_KEYS.map(async (page) => {
