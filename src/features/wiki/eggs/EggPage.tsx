@@ -136,8 +136,9 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
                   <tbody>
                     {hatches.map((hatch) => (
                       <tr key={hatch.name} data-pet={hatch.page?.id}>
-                        {/* The game's English name, read as English (a screen reader's voice); it breaks only between words (wiki.css). */}
-                        <th scope="row" lang="en">
+                        {/* The game's English name, read as English (a screen reader's voice); it breaks only between words, and one
+                            of several words keeps its line where the table has room (wiki.css). */}
+                        <th scope="row" lang="en" className={/\s/.test(hatch.name) ? 'egg-hatches__words' : undefined}>
                           <HatchLink hatch={hatch} language={language} />
                         </th>
                         {!shecklesKnown ? (
