@@ -1,6 +1,6 @@
 import './tradeChecker.css';
 import type { TFunction } from 'i18next';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askEngine, MAX_TRADE_ITEMS, TRADE_BANDS, type TradeBand, type TradeFruit, type TradeResult } from '../../game';
 import { compareTrade } from '../../game/tradeWorth';
@@ -287,12 +287,9 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [state, dispatch] = useTradeState(language, openedWith);
-  // Which of the page's two clearing buttons offers Undo: the one clicked.
-  const [clearedBy, setClearedBy] = useState<'arrival' | 'actions'>('actions');
-  const clear = (by: typeof clearedBy, keep?: number) => {
-    setClearedBy(by);
-    dispatch({ type: 'clear', keep });
-  };
+  // Which of the page's two clearing buttons offers Undo: the one clicked, read from what it left. The new trade of the
+  // added fruit alone keeps the arrival notice (its Undo is there); New trade closes it.
+  const clearedBy = state.arrival ? 'arrival' : 'actions';
   const undoFor = (by: typeof clearedBy) => (state.cleared && clearedBy === by ? () => dispatch({ type: 'undo' }) : null);
   const { give, get, band, fruitCode } = state;
   const giveItems = useMemo(() => give.map((entry) => entry.item), [give]);
@@ -325,7 +322,7 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
           arrival={state.arrival}
           fruitCode={fruitCode}
           added={give.find((entry) => entry.key === state.arrival?.key)}
-          onKeepOnly={(key) => clear('arrival', key)}
+          onKeepOnly={(key) => dispatch({ type: 'clear', keep: key })}
           onUndo={undoFor('arrival')}
           onDismiss={() => dispatch({ type: 'dismissArrival' })}
         />
@@ -361,7 +358,7 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
               <button type="button" className="button" onClick={() => dispatch({ type: 'swap' })} data-testid="trade-swap">
                 {t('trade.actions.swap')}
               </button>
-              <button type="button" className="button" onClick={() => clear('actions')} data-testid="trade-clear">
+              <button type="button" className="button" onClick={() => dispatch({ type: 'clear' })} data-testid="trade-clear">
                 {t('trade.actions.clear')}
               </button>
               <UndoStatus onUndo={undoFor('actions')} />
