@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { LANGUAGES } from '../src/i18n/languages';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS, wikiEggPath } from '../src/lib/paths';
 import { expect, numbersBrokenInEach, test, wordsBrokenIn } from './fixtures';
 
@@ -87,17 +87,48 @@ for (const language of LANGUAGES) {
 }
 
 /** The egg pages whose tables have the Sheckles column (one pet's Sheckles known), from the built data. */
-async function eggPagesWithSheckles(request: APIRequestContext): Promise<string[]> {
+/** Every egg page with pets to hatch. */
+async function eggPagesWithPets(request: APIRequestContext): Promise<string[]> {
   const { eggs } = await pageData<{ eggs: { id: string; petCount: number }[] }>(request, PAGE_PATHS.eggIndex);
+  return eggs.filter((egg) => egg.petCount > 0).map((egg) => wikiEggPath(egg.id));
+}
+
+async function eggPagesWithSheckles(request: APIRequestContext): Promise<string[]> {
   const priced = await Promise.all(
-    eggs
-      .filter((egg) => egg.petCount > 0)
-      .map(async (egg) => {
-        const { hatches } = await pageData<{ hatches: Hatch[] }>(request, wikiEggPath(egg.id));
-        return hatches.some((hatch) => hatch.shecklesToHatch !== null) ? [wikiEggPath(egg.id)] : [];
-      }),
+    (await eggPagesWithPets(request)).map(async (path) => {
+      const { hatches } = await pageData<{ hatches: Hatch[] }>(request, path);
+      return hatches.some((hatch) => hatch.shecklesToHatch !== null) ? [path] : [];
+    }),
   );
   return priced.flat();
+}
+
+/**
+ * Each egg page's table of hatches in `language` at each of `widths`: what `check` finds wrong in it, each fault named
+ * by width and page; and neither the page nor a table may scroll sideways.
+ */
+async function eggTableFaults(
+  page: Page,
+  language: Language,
+  paths: readonly string[],
+  widths: readonly number[],
+  check: (table: Locator) => Promise<string[]>,
+): Promise<string[]> {
+  const faults: string[] = [];
+  for (const path of paths) {
+    const url = localizePath(language, path);
+    await page.setViewportSize({ width: widths[0]!, height: 740 });
+    await page.goto(url);
+    const table = page.getByTestId('egg-hatches');
+    await expect(table, url).toBeVisible();
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 740 });
+      faults.push(...(await check(table)).map((fault) => `${width} px ${url}: ${fault}`));
+      const sizes = await overflows(page);
+      expect(sizes, `${width} px ${url}`).toEqual(Object.fromEntries(Object.keys(sizes).map((key) => [key, 0])));
+    }
+  }
+  return faults;
 }
 
 // On a 320 px phone a table with the Sheckles column gave the names 95 to 99 px, as its widths were shared out, and broke
@@ -112,21 +143,10 @@ for (const language of LANGUAGES) {
   }) => {
     const paths = await eggPagesWithSheckles(request);
     expect(paths.length).toBeGreaterThan(3);
-    const faults: string[] = [];
-    for (const path of paths) {
-      const url = localizePath(language, path);
-      await page.setViewportSize({ width: 320, height: 740 });
-      await page.goto(url);
-      const table = page.getByTestId('egg-hatches');
-      await expect(table, url).toBeVisible();
-      for (const width of [320, 360]) {
-        await page.setViewportSize({ width, height: 740 });
-        faults.push(...(await wordsBrokenIn(table)).map((fault) => `${width} px ${url}: ${fault}`));
-        faults.push(...(await numbersBrokenInEach(table.locator('td'))).map((fault) => `${width} px ${url}: ${fault}`));
-        const sizes = await overflows(page);
-        expect(sizes, `${width} px ${url}`).toEqual(Object.fromEntries(Object.keys(sizes).map((key) => [key, 0])));
-      }
-    }
+    const faults = await eggTableFaults(page, language, paths, [320, 360], async (table) => [
+      ...(await wordsBrokenIn(table)),
+      ...(await numbersBrokenInEach(table.locator('td'))),
+    ]);
     expect(faults).toEqual([]);
   });
 }
@@ -197,23 +217,9 @@ for (const language of LANGUAGES) {
     request,
   }) => {
     test.slow(); // every egg with pets, three widths each
-    const { eggs } = await pageData<{ eggs: { id: string; petCount: number }[] }>(request, PAGE_PATHS.eggIndex);
-    const paths = eggs.filter((egg) => egg.petCount > 0).map((egg) => wikiEggPath(egg.id));
+    const paths = await eggPagesWithPets(request);
     expect(paths.length).toBeGreaterThan(30);
-    const faults: string[] = [];
-    for (const path of paths) {
-      const url = localizePath(language, path);
-      await page.setViewportSize({ width: 360, height: 740 });
-      await page.goto(url);
-      const table = page.getByTestId('egg-hatches');
-      await expect(table, url).toBeVisible();
-      for (const width of [360, 390, 412]) {
-        await page.setViewportSize({ width, height: 740 });
-        faults.push(...(await table.evaluate(namesWrappedWithRoom)).map((fault) => `${width} px ${url}: ${fault}`));
-        const sizes = await overflows(page);
-        expect(sizes, `${width} px ${url}`).toEqual(Object.fromEntries(Object.keys(sizes).map((key) => [key, 0])));
-      }
-    }
+    const faults = await eggTableFaults(page, language, paths, [360, 390, 412], (table) => table.evaluate(namesWrappedWithRoom));
     expect(faults).toEqual([]);
   });
 }
