@@ -26,17 +26,19 @@ export type QuotedValueKind = 'year' | 'years' | 'month' | 'months' | 'window' |
 export type QuotedValueNames = Readonly<Partial<Record<QuotedValueKind, string>>>;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const MONTH = `(${MONTHS.join('|')})`;
+const MONTH_NAME = `(?:${MONTHS.join('|')})`;
+const MONTH = `(${MONTH_NAME})`;
 /** A year of the game's time (2020s, 2030s). */
 const YEAR = '(20[23]\\d)';
 /** Around a year: no part of a longer number, an id or an ISO date ("2025-10-18"). */
 const YEAR_ALONE_BEFORE = '(?<![\\d.,]|\\d[-/])';
 const YEAR_ALONE_AFTER = '(?![\\d.,]?\\d|[-/]\\d)';
 const UTC_TIME = '(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}Z)';
-/** A number as the research types it: whole, with a decimal, or grouped by commas ("300,000,000"). */
-const DIGITS = '(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?)';
-/** An end of a typed range: a number of at most six digits before its decimals (longer, it is an id's). */
-const RANGE_END = '(\\d{1,3}(?:,\\d{3})+|\\d{1,6}(?:\\.\\d+)?)';
+/** A number as the research types it: whole, with a decimal, or grouped by commas ("300,000,000"); `wholeDigits` ungrouped. */
+const typedNumber = (wholeDigits: string) => `(\\d{1,3}(?:,\\d{3})+|\\d${wholeDigits}(?:\\.\\d+)?)`;
+const DIGITS = typedNumber('+');
+/** An end of a typed range: at most six digits before its decimals (longer, it is an id's). */
+const RANGE_END = typedNumber('{1,6}');
 /** The research's short amounts: "50M Sheckles" is 50,000,000. */
 const SHORT_SCALES: Readonly<Record<string, number>> = { K: 1e3, M: 1e6, B: 1e9, T: 1e12 };
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -111,7 +113,7 @@ const VALUE_RULES: readonly { readonly pattern: RegExp; readonly found: (...grou
     // or hash ("447f1c1-8ff2290", "32807857404-62519479388": at most six digits an end), a chain ("1-2-3"), a negative
     // number ("-5-10"), days after a month ("Sep 27-30", a date), or an amount's ends ("4-5%").
     pattern: new RegExp(
-      `(?<![\\p{L}\\d.,:/-]|\\b(?:${MONTHS.join('|')}) )${RANGE_END}-${RANGE_END}(?![\\d.,:]?\\d|[-/:%]|\\p{L}|\\s${CURRENCY})`,
+      `(?<![\\p{L}\\d.,:/-]|\\b${MONTH_NAME} )${RANGE_END}-${RANGE_END}(?![\\d.,:]?\\d|[-/:%]|\\p{L}|\\s${CURRENCY})`,
       'gu',
     ),
     found: (low, high) => {
