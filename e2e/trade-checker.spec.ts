@@ -182,12 +182,17 @@ test('a hostile trade link is read as far as possible: bad items named, 12 a sid
   await expect(page.locator('body')).not.toContainText(/NaN|Infinity|undefined/);
 });
 
-test('“Add to a trade” on the crop calculator carries the fruit onto the last trade', async ({ page }) => {
+/** A last trade of a typed 5 on "you get", then the calculator's fruit at `calculatorQuery` added to it. */
+async function addToLastTrade(page: Page, calculatorQuery: string): Promise<void> {
   await page.goto(`${PATH}?get=custom_5`);
   await live(page);
-  await page.goto('/?crop=moon-mango&w=15&qty=1&boost=30&variant=rainbow&m=frozen');
+  await page.goto(`/?${calculatorQuery}`);
   await live(page);
   await page.getByTestId('add-to-trade').click();
+}
+
+test('“Add to a trade” on the crop calculator carries the fruit onto the last trade', async ({ page }) => {
+  await addToLastTrade(page, 'crop=moon-mango&w=15&qty=1&boost=30&variant=rainbow&m=frozen');
   await expect(page.locator('h1')).toHaveText(MESSAGES.en.trade.title);
   // The friend boost belongs to selling, not to the fruit: the trade values the fruit without it.
   const search = '?give=moon-mango_15_rainbow_frozen_1&get=custom_5';
@@ -197,11 +202,7 @@ test('“Add to a trade” on the crop calculator carries the fruit onto the las
 
 // The fruit joined an old trade's items without a word.
 test('“Add to a trade” says what it added to which trade, once: not again after a reload, or Back and Forward', async ({ page }) => {
-  await page.goto(`${PATH}?get=custom_5`);
-  await live(page);
-  await page.goto('/?crop=moon-mango&w=15&variant=rainbow');
-  await live(page);
-  await page.getByTestId('add-to-trade').click();
+  await addToLastTrade(page, 'crop=moon-mango&w=15&variant=rainbow');
   const arrival = page.getByTestId('trade-arrival');
   const { arrival: texts } = MESSAGES.en.trade;
   await expect(arrival.locator('p')).toHaveText(`${texts.added.replace('{{fruit}}', 'Moon Mango')} ${texts.kept_one}`);
