@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { mutationLookups, type Crop, type CropLookup, type MutationChange, type VariantId } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatForInput } from '../../lib/format';
+import { undoableClear, type Undo, type UndoableState } from '../../lib/undoableClear';
 import { cropQueryCodec } from '../../links/cropQuery';
 import { useUrlState, type PageStateModel } from '../../links/urlState';
-import { undoableClear, type Undo, type UndoableState } from '../../ui/undoableClear';
 import {
   createCalculatorReducer,
   initialState,

@@ -13,6 +13,7 @@ import type { Language } from '../../i18n/languages';
 import { formatForInput } from '../../lib/format';
 import { loadCode, loadCrops } from '../../lib/loadCode';
 import { parseAmount, type AmountProblem } from '../../lib/parseNumber';
+import { undoableClear, type Undo, type UndoableState } from '../../lib/undoableClear';
 import {
   EMPTY_TRADE,
   isValidTypedSheckles,
@@ -25,7 +26,6 @@ import {
 } from '../../links/tradeQuery';
 import { useUrlState, type DroppedValue, type OpenedState, type PageStateModel } from '../../links/urlState';
 import type { MutationEvent } from '../../ui/fruit/mutationEdits';
-import { undoableClear, type Undo, type UndoableState } from '../../ui/undoableClear';
 
 // Reading a value a player types in Sheckles: a whole amount, grouped or shortened ("2,500,000", "2.5M", "2,5 jt") as
 // the game and the page's language write it (lib/parseNumber.ts).
