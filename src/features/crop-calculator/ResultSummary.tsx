@@ -8,7 +8,7 @@ import { useSettledValue } from '../../lib/useSettledValue';
 import { Amount } from '../../ui/Amount';
 import { BreakableNumbers } from '../../ui/BreakableNumbers';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
-import { UndoStatus } from '../../ui/UndoStatus';
+import { UndoableClearButton } from '../../ui/UndoableClearButton';
 import { AddToTradeButton } from './AddToTradeButton';
 import { FULL_RESULT_ID } from './ResultBar';
 
@@ -87,10 +87,9 @@ export const ResultSummary = memo(function ResultSummary({ result, cropName, sta
       <div className="result-actions">
         <CopyLinkButton />
         <AddToTradeButton result={result} />
-        <button type="button" className="button" onClick={onReset} data-testid="reset">
+        <UndoableClearButton onClear={onReset} onUndo={onUndo} testId="reset">
           {t('crop.reset')}
-        </button>
-        <UndoStatus onUndo={onUndo} />
+        </UndoableClearButton>
       </div>
     </section>
   );

@@ -16,7 +16,7 @@ import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { LinkNotice, type LinkReasons } from '../../ui/LinkNotice';
 import { Notice } from '../../ui/Notice';
 import { Restorable } from '../../ui/prerenderedHtml';
-import { UndoStatus } from '../../ui/UndoStatus';
+import { UndoableClearButton } from '../../ui/UndoableClearButton';
 import { TradeSidePanel } from './TradeSidePanel';
 import {
   entryIsStale,
@@ -114,10 +114,9 @@ function ArrivalNotice({ arrival, fruitCode, added, onKeepOnly, onUndo, onDismis
       </p>
       {arrival.kept > 0 && stillAdded ? (
         <div className="trade-actions">
-          <button type="button" className="button" onClick={() => onKeepOnly(added.key)} data-testid="trade-keep-only">
+          <UndoableClearButton onClear={() => onKeepOnly(added.key)} onUndo={onUndo} testId="trade-keep-only">
             {t('trade.arrival.keepOnly', { fruit })}
-          </button>
-          <UndoStatus onUndo={onUndo} />
+          </UndoableClearButton>
         </div>
       ) : null}
     </Notice>
@@ -358,10 +357,9 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
               <button type="button" className="button" onClick={() => dispatch({ type: 'swap' })} data-testid="trade-swap">
                 {t('trade.actions.swap')}
               </button>
-              <button type="button" className="button" onClick={() => dispatch({ type: 'clear' })} data-testid="trade-clear">
+              <UndoableClearButton onClear={() => dispatch({ type: 'clear' })} onUndo={undoFor('actions')} testId="trade-clear">
                 {t('trade.actions.clear')}
-              </button>
-              <UndoStatus onUndo={undoFor('actions')} />
+              </UndoableClearButton>
             </div>
           </div>
         </div>

@@ -1,0 +1,49 @@
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface UndoableClearButtonProps {
+  /** The button's label. */
+  children: ReactNode;
+  onClear: () => void;
+  /** Gives back what the last clear took; null when there is nothing to undo (anything else changed the page since). */
+  onUndo: (() => void) | null;
+  testId: string;
+}
+
+/**
+ * A button that clears what the player entered, and beside it, once clicked, "Cleared. Undo" in a region screen readers
+ * announce (there before it speaks). Until then that region is empty, with no work of its own on a page's start. Undo
+ * takes its own button away with the offer, so the focus goes back to the clearing button, not to the page's start.
+ */
+export function UndoableClearButton({ children, onClear, onUndo, testId }: UndoableClearButtonProps) {
+  const clearButton = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={clearButton} type="button" className="button" onClick={onClear} data-testid={testId}>
+        {children}
+      </button>
+      <span role="status">
+        {onUndo ? (
+          <UndoOffer
+            onUndo={() => {
+              onUndo();
+              clearButton.current?.focus();
+            }}
+          />
+        ) : null}
+      </span>
+    </>
+  );
+}
+
+function UndoOffer({ onUndo }: { onUndo: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t('ui.cleared')}{' '}
+      <button type="button" className="button" onClick={onUndo}>
+        {t('ui.undo')}
+      </button>
+    </>
+  );
+}
