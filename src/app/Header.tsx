@@ -33,7 +33,7 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__bar">
         <Link className="site-name" to={localizePath(language, '/')} data-testid="site-name">
-          <svg className="site-name__logo" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <svg className="site-name__logo" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M12 21v-8m0 0c0-4 3-7 8-7 0 5-3 7-8 7Zm0 0C12 9 9 6 4 6c0 5 3 7 8 7Z" />
           </svg>
           {/* The name is written in Latin letters in Arabic too: cut short on a narrow phone, it keeps its start ("Garden …"). */}
@@ -46,7 +46,7 @@ export function Header() {
             testId="nav-menu"
             label={t('nav.menu')}
             summary={
-              <svg className="header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <svg className="header-icon" viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M4 7h16M4 12h16M4 17h16" />
               </svg>
             }

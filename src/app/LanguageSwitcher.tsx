@@ -24,7 +24,7 @@ export function LanguageSwitcher() {
       label={`${t('language.label')}: ${LANGUAGE_AUTONYMS[current]}`}
       summary={
         <>
-          <svg className="header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <svg className="header-icon" viewBox="0 0 24 24" aria-hidden="true">
             <circle cx="12" cy="12" r="9" />
             <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
           </svg>

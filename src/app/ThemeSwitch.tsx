@@ -15,7 +15,7 @@ const ICONS: Record<ThemeChoice, string> = {
 
 function ThemeIcon({ choice }: { choice: ThemeChoice }) {
   return (
-    <svg className="header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg className="header-icon" viewBox="0 0 24 24" aria-hidden="true">
       <path d={ICONS[choice]} />
     </svg>
   );

@@ -26,7 +26,7 @@ export function CopyLinkButton({ className }: { className?: string }) {
   return (
     <span className={['copy-link', className ?? ''].filter(Boolean).join(' ')}>
       <button type="button" className="button" onClick={() => void copy()} data-testid="copy-link">
-        <svg className="button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg className="button__icon" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
         </svg>
         {t('ui.copyLink')}

@@ -24,7 +24,7 @@ export function Notice({ tone = 'info', children, dismissLabel, onDismiss, class
       <div className="notice__body">{children}</div>
       {onDismiss && dismissLabel ? (
         <button type="button" className="notice__dismiss" onClick={onDismiss} aria-label={dismissLabel}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>

@@ -18,7 +18,7 @@ function StatusLabel({ status }: { status: PetGrowthStatus }) {
   const { t } = useTranslation();
   return (
     <span className={`pet-status pet-status--${status}`}>
-      <svg className="pet-status__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <svg className="pet-status__icon" viewBox="0 0 16 16" aria-hidden="true">
         {status === 'pass' ? <path d="M3.5 8.5l3 3 6-7" /> : null}
         {status === 'current' ? <circle cx="8" cy="8" r="5" /> : null}
         {status === 'future' ? <circle cx="8" cy="8" r="4.5" /> : null}

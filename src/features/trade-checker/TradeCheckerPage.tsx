@@ -170,7 +170,7 @@ function BalanceBar({ result }: { result: TradeResult }) {
   const getShare = Math.round((100 - giveShare) * 10) / 10;
   return (
     <div className="balance" data-testid="trade-balance">
-      <svg className="balance__bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <svg className="balance__bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">
         <rect className="balance__give" x="0" y="0" width={giveShare} height="10" />
         <rect className="balance__get" x={giveShare} y="0" width={getShare} height="10" />
         <line className="balance__middle" x1="50" y1="0" x2="50" y2="10" />

@@ -236,7 +236,7 @@ export const MutationPicker = memo(function MutationPicker({
                     >
                       <span>{mutation.name}</span>
                       <span className="mutation-chip__multiplier">{formatMultiplier(mutation.multiplier, language)}</span>
-                      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                      <svg viewBox="0 0 24 24" aria-hidden="true">
                         <path d="M7 7l10 10M17 7L7 17" />
                       </svg>
                     </button>
