@@ -347,6 +347,15 @@ describe('egg, gear and weather pages', () => {
     expect(priceDate('premium-new-years-egg')).toBeNull();
   });
 
+  // The list dated the Bee Egg's line by its odds alone, so its price read as of a month after the copy it is from.
+  it('the egg index dates a price older than the egg’s other numbers beside the price', () => {
+    wrap(<EggIndex eggs={eggIndexData().eggs} language="en" />);
+    const item = (id: string) => document.querySelector(`[data-egg="${id}"]`)!.textContent;
+    expect(item('bee-egg')).toMatch(/^Bee Egg 30,000,000 Sheckles \(price as of June 28, 2025\) · .* Data as of July 28, 2025/);
+    expect(item('paradise-egg')).not.toMatch(/price as of/);
+    expect(document.body.textContent!.match(/price as of/g)).toHaveLength(1);
+  });
+
   for (const language of LANGUAGES) {
     // The note ended «…see the stock page. Stock»: the menu's one word was the link, after a sentence that pointed to it.
     it(`${language}: an egg the egg shop stocks links to the stock page with words that say what is there`, () => {

@@ -1,6 +1,6 @@
 /** The egg index at build time: every egg, with only what the index lists. */
 import { eggs } from '../../game/shopData';
-import { eggEntryKind, eggSourceDate } from '../../game/shopFacts';
+import { eggEntryKind, eggPriceDate, eggSourceDate } from '../../game/shopFacts';
 import { petHatches } from '../../game/shops';
 import type { EggIndexData } from './eggs/eggData';
 
@@ -17,6 +17,7 @@ export function pageData(): EggIndexData {
       kind: eggEntryKind(egg),
       petCount: petHatches(egg).length,
       asOf: eggSourceDate(egg),
+      priceAsOf: eggPriceDate(egg),
     })),
   };
 }

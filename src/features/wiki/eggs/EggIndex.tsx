@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../i18n/languages';
-import { formatNumber } from '../../../lib/format';
+import { formatIsoDate, formatNumber } from '../../../lib/format';
 import { localizePath, wikiEggPath } from '../../../lib/paths';
 import { formatDuration } from '../../../lib/shopFormat';
 import { searchShopItems } from '../../../lib/shopSearch';
@@ -53,6 +53,10 @@ export function EggIndex({ eggs, language }: { eggs: readonly IndexedEgg[]; lang
                   ) : (
                     <EggPrice price={egg.price} currency={egg.currency} language={language} />
                   )}{' '}
+                  {egg.priceAsOf === null || egg.priceAsOf === egg.asOf ? null : (
+                    // Older than the date the entry ends with, which is its odds': so that date is not read as the price's.
+                    <>{t('shops.eggs.priceAsOf', { date: formatIsoDate(egg.priceAsOf, language) })} </>
+                  )}
                   · {egg.hatchTimeSeconds === null ? t('shops.eggs.hatchTimeUnknown') : formatDuration(egg.hatchTimeSeconds, language)} ·{' '}
                   {egg.petCount === 0
                     ? t('shops.eggs.petsUnknown')

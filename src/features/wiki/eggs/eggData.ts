@@ -42,6 +42,8 @@ export type IndexedEgg = Pick<EggRecord, 'id' | 'name' | 'aliases' | 'price' | '
   /** The pets it hatches; an egg inside it is not counted. */
   petCount: number;
   asOf: string | null;
+  /** The egg-shop copy its Sheckles price is from (eggPriceDate), said beside the price where it is not `asOf`. */
+  priceAsOf: string | null;
 };
 
 export interface EggIndexData {

@@ -35,6 +35,7 @@ export default {
     pets_other: '{{n}} حيوان أليف',
     petsUnknown: 'الحيوانات الأليفة غير معروفة',
     hatchTimeUnknown: 'مدة الفقس غير معروفة',
+    priceAsOf: '(السعر بتاريخ {{date}})',
   },
   egg: {
     meta: {

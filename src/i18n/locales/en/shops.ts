@@ -25,6 +25,8 @@ export default {
     pets_other: '{{n}} pets',
     petsUnknown: 'pets unknown',
     hatchTimeUnknown: 'hatch time unknown',
+    // An egg's price from an older copy than its other numbers (the Bee Egg's), beside the price.
+    priceAsOf: '(price as of {{date}})',
   },
   egg: {
     meta: {

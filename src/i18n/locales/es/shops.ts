@@ -28,6 +28,7 @@ export default {
     pets_other: '{{n}} mascotas',
     petsUnknown: 'mascotas desconocidas',
     hatchTimeUnknown: 'tiempo de eclosión desconocido',
+    priceAsOf: '(precio del {{date}})',
   },
   egg: {
     meta: {

@@ -28,6 +28,7 @@ export default {
     pets_other: '{{n}} pets',
     petsUnknown: 'pets inconnus',
     hatchTimeUnknown: 'temps d’éclosion inconnu',
+    priceAsOf: '(prix du {{date}})',
   },
   egg: {
     meta: {

@@ -21,6 +21,7 @@ export default {
     pets_other: '{{n}} pet',
     petsUnknown: 'pet tidak diketahui',
     hatchTimeUnknown: 'waktu menetas tidak diketahui',
+    priceAsOf: '(harga per {{date}})',
   },
   egg: {
     meta: {

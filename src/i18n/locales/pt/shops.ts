@@ -29,6 +29,7 @@ export default {
     pets_other: '{{n}} pets',
     petsUnknown: 'pets desconhecidos',
     hatchTimeUnknown: 'tempo de chocar desconhecido',
+    priceAsOf: '(preço de {{date}})',
   },
   egg: {
     meta: {
