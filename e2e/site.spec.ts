@@ -124,7 +124,7 @@ test('the language menu names every language in itself, works by keyboard and cl
   await appSettled(page);
   const menu = page.getByTestId('language-menu');
   const button = menu.locator('summary');
-  await expect(button).toHaveAccessibleName(`${MESSAGES.pt.language.label}: ${LANGUAGE_AUTONYMS.pt}`);
+  await expect(button).toHaveAccessibleName(MESSAGES.pt.language.current.replace('{{language}}', LANGUAGE_AUTONYMS.pt));
   const links = menu.getByRole('navigation', { name: MESSAGES.pt.language.label }).getByRole('link');
   await expect(links).toHaveCount(0);
 
@@ -384,7 +384,7 @@ test('the colour scheme choice applies at once and is remembered before the firs
     await menu.locator('summary').click();
     await menu.getByRole('button', { name: MESSAGES.en.theme[choice] }).click();
   };
-  await expect(menu.locator('summary')).toHaveAccessibleName(`${MESSAGES.en.theme.label}: ${MESSAGES.en.theme.system}`);
+  await expect(menu.locator('summary')).toHaveAccessibleName(MESSAGES.en.theme.current.replace('{{choice}}', MESSAGES.en.theme.system));
   await choose('dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const darkBackground = await background();
@@ -394,7 +394,7 @@ test('the colour scheme choice applies at once and is remembered before the firs
   // Set by the inline head script before the app's code runs, so there is no light flash.
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await background()).toBe(darkBackground);
-  await expect(menu.locator('summary')).toHaveAccessibleName(`${MESSAGES.en.theme.label}: ${MESSAGES.en.theme.dark}`);
+  await expect(menu.locator('summary')).toHaveAccessibleName(MESSAGES.en.theme.current.replace('{{choice}}', MESSAGES.en.theme.dark));
   await menu.locator('summary').click();
   await expect(menu.getByRole('button', { name: MESSAGES.en.theme.dark })).toHaveAttribute('aria-pressed', 'true');
   await menu.locator('summary').click();

@@ -45,4 +45,10 @@ describe('the language switcher', () => {
     await switchTo(LANGUAGE_AUTONYMS.en);
     expect(screen.getByTestId('address')).toHaveTextContent('/wiki?q=mango null');
   });
+
+  // Its name was the label and the language joined by a colon in code: «Langue: Français», without French's space.
+  it('is named as the page’s language writes a label and its value', () => {
+    renderAt('/fr', null);
+    expect(screen.getByTestId('language-menu').querySelector('summary')).toHaveAccessibleName('Langue\u00a0: Français');
+  });
 });

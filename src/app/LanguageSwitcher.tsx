@@ -21,7 +21,7 @@ export function LanguageSwitcher() {
     <DisclosureMenu
       className="language-menu"
       testId="language-menu"
-      label={`${t('language.label')}: ${LANGUAGE_AUTONYMS[current]}`}
+      label={t('language.current', { language: LANGUAGE_AUTONYMS[current] })}
       summary={
         <>
           <svg className="header-icon" viewBox="0 0 24 24" aria-hidden="true">

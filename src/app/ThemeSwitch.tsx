@@ -30,7 +30,7 @@ export function ThemeSwitch() {
     <DisclosureMenu
       className="theme-menu"
       testId="theme-menu"
-      label={`${t('theme.label')}: ${t(`theme.${choice}`)}`}
+      label={t('theme.current', { choice: t(`theme.${choice}`) })}
       summary={<ThemeIcon choice={choice} />}
     >
       {(close) => (

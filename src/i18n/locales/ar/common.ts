@@ -16,9 +16,11 @@ export default {
   },
   language: {
     label: 'اللغة',
+    current: 'اللغة: {{language}}',
   },
   theme: {
     label: 'نظام الألوان',
+    current: 'نظام الألوان: {{choice}}',
     light: 'فاتح',
     dark: 'داكن',
     system: 'حسب الجهاز',

@@ -16,9 +16,13 @@ export default {
   },
   language: {
     label: 'Language',
+    /** The language menu's name, with the page's language ({{language}}, its own name for itself). */
+    current: 'Language: {{language}}',
   },
   theme: {
     label: 'Colour scheme',
+    /** The colour scheme menu's name, with the scheme chosen. */
+    current: 'Colour scheme: {{choice}}',
     light: 'Light',
     dark: 'Dark',
     system: 'System',

@@ -16,9 +16,11 @@ export default {
   },
   language: {
     label: 'Idioma',
+    current: 'Idioma: {{language}}',
   },
   theme: {
     label: 'Esquema de color',
+    current: 'Esquema de color: {{choice}}',
     light: 'Claro',
     dark: 'Oscuro',
     system: 'Sistema',

@@ -16,9 +16,11 @@ export default {
   },
   language: {
     label: 'Langue',
+    current: 'Langue\u00a0: {{language}}',
   },
   theme: {
     label: 'Thème de couleurs',
+    current: 'Thème de couleurs\u00a0: {{choice}}',
     light: 'Clair',
     dark: 'Sombre',
     system: 'Système',

@@ -16,9 +16,11 @@ export default {
   },
   language: {
     label: 'Bahasa',
+    current: 'Bahasa: {{language}}',
   },
   theme: {
     label: 'Skema warna',
+    current: 'Skema warna: {{choice}}',
     light: 'Terang',
     dark: 'Gelap',
     system: 'Sistem',

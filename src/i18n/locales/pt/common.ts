@@ -16,9 +16,11 @@ export default {
   },
   language: {
     label: 'Idioma',
+    current: 'Idioma: {{language}}',
   },
   theme: {
     label: 'Tema de cores',
+    current: 'Tema de cores: {{choice}}',
     light: 'Claro',
     dark: 'Escuro',
     system: 'Sistema',
