@@ -163,7 +163,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(items).toEqual([
       // The limits as a link writes them (a dot, no grouping), in every language, as the sentence asks.
       'w=0.0000000000001 the weight must be from \u20660.000001\u2069 kg to \u20661000000\u2069 kg, written with a dot, such as 2.5',
-      'qty=0 the number of fruits must be a whole number from 1 to 1,000,000',
+      'qty=0 the number of fruits must be a whole number from 1 to \u20661000000\u2069',
       'boost=15 the friend boost must be 0%, 10%, 20%, 30%, or 40%',
     ]);
     // The lighter weight showed as "0" with the field's error, while the total used it and the link kept it.

@@ -5,7 +5,7 @@ import { FRIEND_BOOST_OPTIONS, VARIANT_IDS, type CropLookup } from '../../game';
 import type { ShopPrice } from '../../game/prices';
 import { obtainableNotYetInFiles } from '../../game/version';
 import { useLanguage } from '../../i18n/i18n';
-import { formatList, formatNumber, formatPercent, leftToRight, plainDecimal } from '../../lib/format';
+import { formatList, formatPercent, leftToRight, plainDecimal } from '../../lib/format';
 import { CROP_QUERY_KEYS, MAX_QUANTITY, MAX_WEIGHT_KG, MIN_WEIGHT_KG, weightUnusedBecauseCropDropped } from '../../links/cropQuery';
 import type { CropCatalog } from '../../ui/fruit/cropCatalog';
 import { checkQuantity, weightFieldInvalid } from '../../ui/fruit/fieldChecks';
@@ -30,9 +30,9 @@ function LinkReportNotice({ report, onDismiss }: { report: LinkReport; onDismiss
   const language = useLanguage();
   const reasons: LinkReasons<typeof CROP_QUERY_KEYS> = {
     crop: t('crop.link.crop'),
-    // As a link writes them (a dot, no grouping), which the sentence asks for: not in the page's own number format.
+    // Limits as a link writes them (a dot, no grouping), which the sentences ask for: not in the page's own number format.
     w: t('crop.link.weight', { min: leftToRight(plainDecimal(MIN_WEIGHT_KG)), max: leftToRight(plainDecimal(MAX_WEIGHT_KG)) }),
-    qty: t('crop.link.quantity', { max: formatNumber(MAX_QUANTITY, language) }),
+    qty: t('crop.link.quantity', { max: leftToRight(plainDecimal(MAX_QUANTITY)) }),
     boost: t('crop.link.boost', {
       options: formatList(
         FRIEND_BOOST_OPTIONS.map((percent) => formatPercent(percent, language)),
