@@ -37,6 +37,16 @@ function renderNotice(dropped: DroppedValue[], props: NoticeProps = {}) {
 }
 
 describe('the link notice', { timeout: 20_000 }, () => {
+  // «variant=%00» showed as «variant=» and a box; a right-to-left override would have reversed the text after it.
+  it('names a character that shows as nothing or reorders text as the address writes it', () => {
+    const { items } = renderNotice([
+      { key: 'variant', value: 'a\u0000b', reason: 'invalid' },
+      { key: 'variant', value: 'gold\u202Eevil', reason: 'repeated' },
+      { key: 'z\u200B', value: 'z\u200B', reason: 'unknown' },
+    ]);
+    expect(items()).toEqual(['variant=a%00b', `variant=gold%E2%80%AEevil ${en.link.repeated}`, `z%E2%80%8B ${en.link.unknown}`]);
+  });
+
   it('names each value with why it was left out, where the page knows', () => {
     const { notice, items } = renderNotice(
       [
