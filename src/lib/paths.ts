@@ -191,7 +191,7 @@ export function wikiListFor(pathname: string): string | null {
     ([named, prefix]) => bare === prefix.slice(WIKI_CROP_PREFIX.length, -1) || `/wiki/${WIKI_CROP_PREFIX}${bare}` === named,
   );
   if (byKind !== undefined) return localizePath(language, byKind[0]);
-  // An egg's slug starts as Egg Melon's and Egg Shroom's do: a mistyped one is far likelier an egg's (47 against 2).
+  // An egg's slug starts as Egg Melon's and Egg Shroom's do: a mistyped one is far likelier an egg's (every egg against 2 crops).
   const [named, prefix] = LISTS_BY_SLUG_PREFIX.find(([, prefix]) => slug.startsWith(prefix)) ?? [PAGE_PATHS.wikiIndex, WIKI_CROP_PREFIX];
   const words = readableStart(slug.startsWith(prefix) ? slug.slice(prefix.length) : slug)
     .replace(/[-_+]+/g, ' ')
