@@ -205,7 +205,7 @@ test('“Add to a trade” says what it added to which trade, once: not again af
   await addToLastTrade(page, 'crop=moon-mango&w=15&variant=rainbow');
   const arrival = page.getByTestId('trade-arrival');
   const { arrival: texts } = MESSAGES.en.trade;
-  await expect(arrival.locator('p')).toHaveText(`${texts.added.replace('{{fruit}}', 'Moon Mango')} ${texts.kept_one}`);
+  await expect(arrival.locator('p')).toHaveText(texts.addedToLast_one.replace('{{fruit}}', 'Moon Mango').replace('{{n}}', '1'));
   await expect(arrival.getByRole('button', { name: texts.keepOnly.replace('{{fruit}}', 'Moon Mango') })).toBeVisible();
   await page.reload();
   await live(page);
@@ -218,13 +218,25 @@ test('“Add to a trade” says what it added to which trade, once: not again af
   await expect(arrival).toHaveCount(0);
 });
 
+// «Carrot was added to your last trade.» in a browser that had none.
+test('“Add to a trade” with no last trade says the fruit went into a new trade', async ({ page }) => {
+  await page.goto('/?crop=carrot&w=1');
+  await live(page);
+  await page.getByTestId('add-to-trade').click();
+  await expect(page.getByTestId('trade-arrival').locator('p')).toHaveText(
+    MESSAGES.en.trade.arrival.addedToNew.replace('{{fruit}}', 'Carrot'),
+  );
+  await expect(page.getByTestId('trade-keep-only')).toHaveCount(0);
+});
+
 test('the new trade of the added fruit alone is undone beside its button, and a reload keeps what Undo gave back', async ({ page }) => {
   await page.goto(`${PATH}?get=custom_5&give=custom_7`);
   await live(page);
   await page.goto('/?crop=carrot&w=1');
   await live(page);
   await page.getByTestId('add-to-trade').click();
-  await expect(page.getByTestId('trade-arrival')).toContainText(MESSAGES.en.trade.arrival.kept_other.replace('{{n}}', '2'));
+  const said = MESSAGES.en.trade.arrival.addedToLast_other.replace('{{fruit}}', 'Carrot').replace('{{n}}', '2');
+  await expect(page.getByTestId('trade-arrival').locator('p')).toHaveText(said);
   const keepOnly = page.getByTestId('trade-keep-only');
   await keepOnly.click();
   const alone = '?give=carrot_1_normal__1';

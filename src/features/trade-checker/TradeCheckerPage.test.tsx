@@ -336,10 +336,10 @@ describe('trade checker', { timeout: 60_000 }, () => {
     const arrival = () => screen.queryByTestId('trade-arrival');
 
     // The fruit was put on the last trade beside its old items without a word.
-    it('says which fruit it added, that the trade kept the items it had, and offers a new trade of the fruit alone', async () => {
+    it('says which fruit it added to the last trade and how many items that trade held, and offers a new trade of the fruit alone', async () => {
       const user = userEvent.setup();
       const page = await renderPage('?give=custom_7&get=custom_5&give=moon-mango_15_rainbow__1', 'en', ADDED);
-      expect(arrival()).toHaveTextContent('Moon Mango was added to your last trade. The 2 items that were already there are still in it.');
+      expect(arrival()).toHaveTextContent('Moon Mango was added to your last trade, which already held 2 items.');
       const keepOnly = within(arrival()!).getByRole('button', { name: 'New trade with only Moon Mango' });
       await user.click(keepOnly);
       expect(within(side('give')).getAllByTestId('trade-item')).toHaveLength(1);
@@ -354,16 +354,17 @@ describe('trade checker', { timeout: 60_000 }, () => {
       await waitFor(() => expect(page.search()).toBe('?give=custom_7&give=moon-mango_15_rainbow__1&get=custom_5'));
     });
 
-    it('says only what it added to a trade that had nothing, and goes with New trade', async () => {
+    // «Carrot was added to your last trade.» when there was none.
+    it('says it added the fruit to a new trade when there was no last trade, and goes with New trade', async () => {
       const user = userEvent.setup();
       await renderPage('?give=moon-mango_15_rainbow__1', 'en', ADDED);
-      expect(arrival()?.textContent).toBe('Moon Mango was added to your last trade.');
+      expect(arrival()?.textContent).toBe('Moon Mango was added to a new trade.');
       expect(within(arrival()!).queryByRole('button', { name: /New trade/ })).toBeNull();
       await user.click(screen.getByTestId('trade-clear'));
       expect(arrival()).toBeNull();
       // Undo gives back the page as it was, the notice with it.
       await user.click(screen.getByRole('button', { name: en.ui.undo }));
-      expect(arrival()).toHaveTextContent('Moon Mango was added');
+      expect(arrival()).toHaveTextContent('Moon Mango was added to a new trade.');
     });
 
     it('takes its mark off the history entry, so a reload or a return to the entry says nothing', async () => {
@@ -378,7 +379,11 @@ describe('trade checker', { timeout: 60_000 }, () => {
       expect(arrival()).toBeNull();
     });
 
-    it('counts the items kept in Arabic with its plural forms', async () => {
+    it('counts the items the last trade held in Arabic with its plural forms, and says a new trade in Arabic', async () => {
+      const added = (text: string) => text.replace('{{fruit}}', 'Carrot');
+      await renderPage('?give=carrot_0.275_normal__1', 'ar', ADDED);
+      expect(arrival()?.textContent).toBe(added(ar.trade.arrival.addedToNew));
+      cleanup();
       for (const [kept, form] of [
         [1, 'one'],
         [2, 'two'],
@@ -387,7 +392,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
       ] as const) {
         const others = Array.from({ length: kept }, (_, index) => `get=custom_${index + 1}`).join('&');
         await renderPage(`?${others}&give=carrot_0.275_normal__1`, 'ar', ADDED);
-        expect(arrival()).toHaveTextContent(ar.trade.arrival[`kept_${form}`].replace('{{n}}', String(kept)));
+        expect(arrival()).toHaveTextContent(added(ar.trade.arrival[`addedToLast_${form}`]).replace('{{n}}', String(kept)));
         cleanup();
       }
     });

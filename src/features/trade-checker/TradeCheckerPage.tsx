@@ -96,8 +96,10 @@ interface ArrivalNoticeProps {
 }
 
 /**
- * What the calculator's "Add to a trade" did: the fruit it put on "you give" of the last trade, and the items that
+ * What the calculator's "Add to a trade" did: the fruit it put on "you give" of the last trade, and how many items that
  * trade already had, which a player who came for a new trade would not expect; with a new trade of the fruit alone.
+ * Said as what was done, which stays true whatever the player does next (the notice said the old items were "still in
+ * it" after they were cleared).
  */
 function ArrivalNotice({ arrival, fruitCode, added, onKeepOnly, onUndo, onDismiss }: ArrivalNoticeProps) {
   const { t } = useTranslation();
@@ -109,8 +111,9 @@ function ArrivalNotice({ arrival, fruitCode, added, onKeepOnly, onUndo, onDismis
     // The region beside its button announces what is done with it; the notice itself is there as the page opens.
     <Notice announce={false} dismissLabel={t('ui.dismiss')} onDismiss={onDismiss} data-testid="trade-arrival">
       <p>
-        {t('trade.arrival.added', { fruit })}
-        {arrival.kept > 0 ? ` ${t('trade.arrival.kept', { count: arrival.kept, n: formatNumber(arrival.kept, language) })}` : null}
+        {arrival.kept > 0
+          ? t('trade.arrival.addedToLast', { fruit, count: arrival.kept, n: formatNumber(arrival.kept, language) })
+          : t('trade.arrival.addedToNew', { fruit })}
       </p>
       {arrival.kept > 0 && stillAdded ? (
         <div className="trade-actions">

@@ -87,7 +87,7 @@ export interface Arrival {
   /** The fruit's entry, and its crop as added. */
   key: number;
   cropId: string;
-  /** How many items the last trade had already, on both sides: they are still in it. */
+  /** How many items the last trade had already, on both sides; 0 when there was none (or it was empty). */
   kept: number;
 }
 

@@ -78,11 +78,15 @@ export default {
     swap: 'Swap sides',
     clear: 'New trade',
   },
-  /** The calculator's "Add to a trade" opened the page: what it added, to which trade. {{fruit}} is a crop's name as the game writes it. */
+  /**
+   * The calculator's "Add to a trade" opened the page: what it added, to which trade (the last, with the items it held,
+   * or a new one), said as done so that it stays true as the player changes the trade. {{fruit}} is a crop's name as the
+   * game writes it.
+   */
   arrival: {
-    added: '{{fruit}} was added to your last trade.',
-    kept_one: 'The item that was already there is still in it.',
-    kept_other: 'The {{n}} items that were already there are still in it.',
+    addedToLast_one: '{{fruit}} was added to your last trade, which already held {{n}} item.',
+    addedToLast_other: '{{fruit}} was added to your last trade, which already held {{n}} items.',
+    addedToNew: '{{fruit}} was added to a new trade.',
     keepOnly: 'New trade with only {{fruit}}',
   },
   link: {

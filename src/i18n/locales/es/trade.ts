@@ -82,10 +82,10 @@ export default {
     clear: 'Nuevo intercambio',
   },
   arrival: {
-    added: '{{fruit}} se ha añadido a tu último intercambio.',
-    kept_one: 'El objeto que ya estaba en él sigue ahí.',
-    kept_many: 'Los {{n}} de objetos que ya estaban en él siguen ahí.',
-    kept_other: 'Los {{n}} objetos que ya estaban en él siguen ahí.',
+    addedToLast_one: '{{fruit}} se ha añadido a tu último intercambio, que ya tenía {{n}} objeto.',
+    addedToLast_many: '{{fruit}} se ha añadido a tu último intercambio, que ya tenía {{n}} de objetos.',
+    addedToLast_other: '{{fruit}} se ha añadido a tu último intercambio, que ya tenía {{n}} objetos.',
+    addedToNew: '{{fruit}} se ha añadido a un nuevo intercambio.',
     keepOnly: 'Nuevo intercambio solo con {{fruit}}',
   },
   link: {

@@ -84,10 +84,10 @@ export default {
     clear: 'Nouvel échange',
   },
   arrival: {
-    added: 'Ajouté à ton dernier échange\u00a0: {{fruit}}.',
-    kept_one: 'L’objet qui s’y trouvait déjà y est toujours.',
-    kept_many: 'Les {{n}}\u00a0d’objets qui s’y trouvaient déjà y sont toujours.',
-    kept_other: 'Les {{n}}\u00a0objets qui s’y trouvaient déjà y sont toujours.',
+    addedToLast_one: 'Ajouté à ton dernier échange\u00a0: {{fruit}}. Cet échange contenait déjà {{n}}\u00a0objet.',
+    addedToLast_many: 'Ajouté à ton dernier échange\u00a0: {{fruit}}. Cet échange contenait déjà {{n}}\u00a0d’objets.',
+    addedToLast_other: 'Ajouté à ton dernier échange\u00a0: {{fruit}}. Cet échange contenait déjà {{n}}\u00a0objets.',
+    addedToNew: 'Ajouté à un nouvel échange\u00a0: {{fruit}}.',
     keepOnly: 'Nouvel échange avec seulement {{fruit}}',
   },
   link: {

@@ -76,8 +76,8 @@ export default {
     clear: 'Trade baru',
   },
   arrival: {
-    added: '{{fruit}} sudah ditambahkan ke trade terakhir kamu.',
-    kept_other: 'Trade itu tetap menyimpan {{n}} item yang sudah ada sebelumnya.',
+    addedToLast_other: '{{fruit}} sudah ditambahkan ke trade terakhir kamu, yang sebelumnya berisi {{n}} item.',
+    addedToNew: '{{fruit}} sudah ditambahkan ke trade baru.',
     keepOnly: 'Trade baru cuma dengan {{fruit}}',
   },
   link: {

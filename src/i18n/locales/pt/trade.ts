@@ -82,10 +82,10 @@ export default {
     clear: 'Nova troca',
   },
   arrival: {
-    added: 'Sua última troca ganhou {{fruit}}.',
-    kept_one: 'O item que já estava nela continua lá.',
-    kept_many: 'Os {{n}} de itens que já estavam nela continuam lá.',
-    kept_other: 'Os {{n}} itens que já estavam nela continuam lá.',
+    addedToLast_one: '{{fruit}} entrou na sua última troca, que já tinha {{n}} item.',
+    addedToLast_many: '{{fruit}} entrou na sua última troca, que já tinha {{n}} de itens.',
+    addedToLast_other: '{{fruit}} entrou na sua última troca, que já tinha {{n}} itens.',
+    addedToNew: '{{fruit}} entrou em uma troca nova.',
     keepOnly: 'Nova troca só com {{fruit}}',
   },
   link: {
