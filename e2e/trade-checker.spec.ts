@@ -242,6 +242,10 @@ test('the new trade of the added fruit alone is undone beside its button, and a 
   const alone = '?give=carrot_1_normal__1';
   await expect(page).toHaveURL(new RegExp(`\\${alone}$`));
   await expectTrade(page, alone);
+  // Done: what was added to which trade stays true, and the button stays where the focus is, saying it does nothing.
+  await expect(page.getByTestId('trade-arrival').locator('p')).toHaveText(said);
+  await expect(keepOnly).toBeFocused();
+  await expect(keepOnly).toHaveAttribute('aria-disabled', 'true');
   await page.getByTestId('trade-arrival').getByRole('button', { name: MESSAGES.en.ui.undo }).click();
   const before = '?give=custom_7&give=carrot_1_normal__1&get=custom_5';
   await expect(page).toHaveURL(new RegExp(`\\${before}$`));

@@ -7,6 +7,11 @@ interface UndoableClearButtonProps {
   onClear: () => void;
   /** Gives back what the last clear took; null when there is nothing to undo (anything else changed the page since). */
   onUndo: (() => void) | null;
+  /**
+   * Nothing is left to clear (what the click keeps is all there is): the button stays, focusable where the focus may be
+   * and beside its Undo, but says it does nothing (aria-disabled) and does nothing.
+   */
+  nothingToClear?: boolean;
   testId: string;
 }
 
@@ -15,11 +20,18 @@ interface UndoableClearButtonProps {
  * announce (there before it speaks). Until then that region is empty, with no work of its own on a page's start. Undo
  * takes its own button away with the offer, so the focus goes back to the clearing button, not to the page's start.
  */
-export function UndoableClearButton({ children, onClear, onUndo, testId }: UndoableClearButtonProps) {
+export function UndoableClearButton({ children, onClear, onUndo, nothingToClear = false, testId }: UndoableClearButtonProps) {
   const clearButton = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button ref={clearButton} type="button" className="button" onClick={onClear} data-testid={testId}>
+      <button
+        ref={clearButton}
+        type="button"
+        className="button"
+        aria-disabled={nothingToClear || undefined}
+        onClick={nothingToClear ? undefined : onClear}
+        data-testid={testId}
+      >
         {children}
       </button>
       <span role="status">

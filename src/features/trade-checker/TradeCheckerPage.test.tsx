@@ -341,6 +341,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
       const page = await renderPage('?give=custom_7&get=custom_5&give=moon-mango_15_rainbow__1', 'en', ADDED);
       expect(arrival()).toHaveTextContent('Moon Mango was added to your last trade, which already held 2 items.');
       const keepOnly = within(arrival()!).getByRole('button', { name: 'New trade with only Moon Mango' });
+      expect(keepOnly).not.toHaveAttribute('aria-disabled');
       await user.click(keepOnly);
       expect(within(side('give')).getAllByTestId('trade-item')).toHaveLength(1);
       expect(within(side('get')).queryAllByTestId('trade-item')).toHaveLength(0);
@@ -352,6 +353,55 @@ describe('trade checker', { timeout: 60_000 }, () => {
       await user.click(within(status).getByRole('button', { name: en.ui.undo }));
       expect(keepOnly).toHaveFocus();
       await waitFor(() => expect(page.search()).toBe('?give=custom_7&give=moon-mango_15_rainbow__1&get=custom_5'));
+    });
+
+    // After the new trade of the fruit alone, the notice said the old items were still in it, and its button stayed,
+    // doing nothing. What Add to a trade did stays true; the button stays where the focus is, beside its Undo, but
+    // says it has nothing left to do.
+    it('says nothing the trade of the fruit alone contradicts, and its button, done, keeps the focus beside its Undo', async () => {
+      const user = userEvent.setup();
+      const page = await renderPage('?give=carrot_0.275_normal__1&give=blueberry_0.2_normal__1', 'en', ADDED);
+      const said = 'Blueberry was added to your last trade, which already held 1 item.';
+      expect(arrival()).toHaveTextContent(said);
+      const keepOnly = within(arrival()!).getByRole('button', { name: 'New trade with only Blueberry' });
+      await user.click(keepOnly);
+      await waitFor(() => expect(page.search()).toBe('?give=blueberry_0.2_normal__1'));
+      expect(arrival()).toHaveTextContent(said);
+      expect(arrival()).not.toHaveTextContent(/still/);
+      expect(keepOnly).toHaveFocus();
+      expect(keepOnly).toHaveAttribute('aria-disabled', 'true');
+      // Clicked again: nothing changes, and the Undo offered is still that of the first click.
+      await user.click(keepOnly);
+      expect(within(side('give')).getAllByTestId('trade-item')).toHaveLength(1);
+      const status = keepOnly.nextElementSibling as HTMLElement;
+      await user.click(within(status).getByRole('button', { name: en.ui.undo }));
+      await waitFor(() => expect(page.search()).toBe('?give=carrot_0.275_normal__1&give=blueberry_0.2_normal__1'));
+      expect(keepOnly).toHaveFocus();
+      expect(keepOnly).not.toHaveAttribute('aria-disabled');
+    });
+
+    it('offers the new trade of the fruit alone only while the trade holds the fruit and something else', async () => {
+      const user = userEvent.setup();
+      await renderPage('?give=custom_7&get=custom_5&give=blueberry_0.2_normal__1', 'en', ADDED);
+      const said = 'Blueberry was added to your last trade, which already held 2 items.';
+      const keepOnly = () => within(arrival()!).queryByRole('button', { name: 'New trade with only Blueberry' });
+      // The old items removed by hand, one on each side.
+      await user.click(within(side('get')).getByTestId('trade-item-remove'));
+      expect(keepOnly()).not.toBeNull();
+      await user.click(within(side('give')).getAllByTestId('trade-item-remove')[0]!);
+      expect(within(side('give')).getAllByTestId('trade-item')).toHaveLength(1);
+      expect(keepOnly()).toBeNull();
+      expect(arrival()).toHaveTextContent(said);
+      // Something else again: there is something to clear.
+      await user.click(screen.getByTestId('add-value-get'));
+      expect(keepOnly()).not.toBeNull();
+      // Swap sides takes the fruit to "you get": the new trade of it alone keeps it there.
+      await user.click(screen.getByTestId('trade-swap'));
+      expect(keepOnly()).not.toBeNull();
+      // The fruit removed: a new trade of it alone would be an empty one.
+      await user.click(within(side('get')).getByTestId('trade-item-remove'));
+      expect(keepOnly()).toBeNull();
+      expect(arrival()).toHaveTextContent(said);
     });
 
     // «Carrot was added to your last trade.» when there was none.

@@ -88,8 +88,10 @@ interface ArrivalNoticeProps {
   arrival: Arrival;
   /** The fruit code, there as the trade holds a fruit. */
   fruitCode: FruitCode | null;
-  /** The fruit added, while the trade holds it as added. */
+  /** The fruit added, while the trade holds it as added (on either side: Swap sides takes it along). */
   added: TradeEntry | undefined;
+  /** How many items the trade holds now, on both sides. */
+  itemCount: number;
   onKeepOnly: (key: number) => void;
   onUndo: (() => void) | null;
   onDismiss: () => void;
@@ -101,23 +103,26 @@ interface ArrivalNoticeProps {
  * Said as what was done, which stays true whatever the player does next (the notice said the old items were "still in
  * it" after they were cleared).
  */
-function ArrivalNotice({ arrival, fruitCode, added, onKeepOnly, onUndo, onDismiss }: ArrivalNoticeProps) {
+function ArrivalNotice({ arrival, fruitCode, added, itemCount, onKeepOnly, onUndo, onDismiss }: ArrivalNoticeProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const fruit = fruitCode?.fruitData.findCrop(arrival.cropId)?.name;
   if (fruit === undefined) return null;
   const stillAdded = added?.item.kind === 'fruit' && added.item.cropId === arrival.cropId;
+  // The fruit alone: a new trade of it would change nothing. The button stays while it offers to undo the one it made,
+  // where the focus is (aria-disabled then), and goes when the player took the other items away by hand.
+  const alone = itemCount <= 1;
   return (
     // The region beside its button announces what is done with it; the notice itself is there as the page opens.
-    <Notice announce={false} dismissLabel={t('ui.dismiss')} onDismiss={onDismiss} data-testid="trade-arrival">
+    <Notice announce={false} dismissLabel={t('ui.dismiss')} onDismiss={onDismiss} className="trade-arrival" data-testid="trade-arrival">
       <p>
         {arrival.kept > 0
           ? t('trade.arrival.addedToLast', { fruit, count: arrival.kept, n: formatNumber(arrival.kept, language) })
           : t('trade.arrival.addedToNew', { fruit })}
       </p>
-      {arrival.kept > 0 && stillAdded ? (
+      {arrival.kept > 0 && stillAdded && (!alone || onUndo) ? (
         <div className="trade-actions">
-          <UndoableClearButton onClear={() => onKeepOnly(added.key)} onUndo={onUndo} testId="trade-keep-only">
+          <UndoableClearButton onClear={() => onKeepOnly(added.key)} onUndo={onUndo} nothingToClear={alone} testId="trade-keep-only">
             {t('trade.arrival.keepOnly', { fruit })}
           </UndoableClearButton>
         </div>
@@ -323,7 +328,8 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
         <ArrivalNotice
           arrival={state.arrival}
           fruitCode={fruitCode}
-          added={give.find((entry) => entry.key === state.arrival?.key)}
+          added={[...give, ...get].find((entry) => entry.key === state.arrival?.key)}
+          itemCount={give.length + get.length}
           onKeepOnly={(key) => dispatch({ type: 'clear', keep: key })}
           onUndo={undoFor('arrival')}
           onDismiss={() => dispatch({ type: 'dismissArrival' })}
