@@ -11,7 +11,8 @@ export interface DataMonth {
   readonly about: boolean;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The months as the data's notes write them, January first. */
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** A month as the data's notes write it: "Aug 2025", "~Aug 2025". */
 const DATA_MONTH = new RegExp(`(~)?\\b(${MONTHS.join('|')}) (\\d{4})\\b`);
 

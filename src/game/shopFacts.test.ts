@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PET_SOURCE_NOTES } from './pets';
 import { eggs, gear, restockRecords, seedShop, weathers } from './shopData';
 import {
   confidenceFor,
@@ -54,6 +55,51 @@ describe('the date a shop record is shown as of', () => {
     expect(eggOddsDate(findById(eggs, 'common-egg')!)).toBe('2025-07-28');
     expect(eggOddsDate(findById(eggs, 'mythical-egg')!)).toBe('2025-07-28');
     expect(eggOddsDate(findById(eggs, 'night-egg')!)).toBe('2025-07-28');
+  });
+});
+
+describe('a copy dated vaguer than a day', () => {
+  it('reads a copy dated by its year alone', () => {
+    expect(newestSourceDate('game ShopTabData, stored file 53393398884 (2026)')).toBe('2026');
+    expect(newestSourceDate('controllers (stored files 53234383930, 53401474154, 2026 decompile) use GetServerTimeNow()')).toBe('2026');
+    expect(newestSourceDate(restockRecords.find((record) => record.key === 'daily-deals')!.source)).toBe('2026');
+    expect(newestSourceDate(restockRecords.find((record) => record.key === 'egg')!.source)).toBe('2026');
+  });
+
+  it('reads about a month as that month, approximate, and a range of months as its year', () => {
+    expect(newestSourceDate('file id 52640469436 (community pet-gifting script, ~Apr 2026)')).toBe('2026-04~');
+    expect(newestSourceDate('a guide (Seed Stages event guide, Sep-Oct 2025)')).toBe('2025');
+    expect(newestSourceDate('a list (fan list, ~2026)')).toBe('2026~');
+  });
+
+  it('leaves out the dates a copy holds', () => {
+    expect(newestSourceDate('stored file 52195798666 (Easter 2026 script)')).toBeNull();
+    expect(newestSourceDate('copy (commit 9bda8eb, 2025-11-01; content ~Aug 2025)')).toBe('2025-11-01');
+    expect(newestSourceDate('event dates (19 Jul to 2 Aug 2025)')).toBeNull();
+  });
+
+  it('dates by the newest copy, and keeps the day where a vaguer date may be older or newer', () => {
+    // The 2026 copy is newer than any day of 2025.
+    expect(newestSourceDate('copy 2025-10-25; stored file 1234567890 (2026)')).toBe('2026');
+    // Which of a 2026 copy and one of 2026-03-26 is newer is not known: the day says more of when the data is from.
+    expect(newestSourceDate('copy 2026-03-26; stored file 1234567890 (2026)')).toBe('2026-03-26');
+    expect(newestSourceDate('copy 2026-04-10; file (script, ~Apr 2026)')).toBe('2026-04-10');
+    expect(newestSourceDate('copy 2026-05-10; file (script, ~Apr 2026)')).toBe('2026-05-10');
+    expect(newestSourceDate('copy 2026-03-10; file (script, ~Apr 2026)')).toBe('2026-04~');
+    expect(newestSourceDate('copy (2026); file (script, ~Apr 2026)')).toBe('2026-04~');
+    expect(newestSourceDate('controller (stored file 53290400061, 2026 decompile): >= 2026-03-26')).toBe('2026-03-26/..');
+  });
+
+  it('dates an egg by what the pet data’s notes and its own say of the copies it cites', () => {
+    // "stored file 52640469436 (community script) via research pets.json": the pet data dates that file ~Apr 2026.
+    expect(eggSourceDate(findById(eggs, 'christmas-egg')!, PET_SOURCE_NOTES)).toBe('2026-04~');
+    expect(eggOddsDate(findById(eggs, 'lich-crystal-egg')!, PET_SOURCE_NOTES)).toBe('2026-04~');
+    // spot.monster's guide is of Sep-Oct 2025 (pet data); the auto-buy list 32807857404 of about Dec 2025 (its notes).
+    expect(eggSourceDate(findById(eggs, 'jungle-egg')!, PET_SOURCE_NOTES)).toBe('2025-12~');
+    expect(eggSourceDate(findById(eggs, 'jungle-egg')!)).toBe('2025-12~');
+    // The premium eggs' module is dated by no note: its sale windows are dates it holds.
+    expect(eggSourceDate(findById(eggs, 'premium-bird-egg')!, PET_SOURCE_NOTES)).toBeNull();
+    expect(eggSourceDate(findById(eggs, 'common-egg')!, PET_SOURCE_NOTES)).toBe('2025-08-30');
   });
 });
 

@@ -16,7 +16,9 @@ import {
   utcTimeOfDay,
 } from './shopFormat';
 
-beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr'), loadLanguage('es'), loadLanguage('pt'), loadLanguage('ar')]));
+beforeAll(() =>
+  Promise.all([loadLanguage('en'), loadLanguage('fr'), loadLanguage('es'), loadLanguage('pt'), loadLanguage('ar'), loadLanguage('id')]),
+);
 
 describe('formatCountdown', () => {
   it('counts whole seconds with their units, rounded up so it never reads zero before the restock', () => {
@@ -154,6 +156,19 @@ describe('formatAsOf', () => {
   it('reads an interval open at its end as a lower bound, not as that day', () => {
     expect(formatAsOf(i18nFor('en').t, '2026-03-26/..', 'en')).toBe('Data from March 26, 2026 or later');
     expect(formatAsOf(i18nFor('en').t, '2026-03-26', 'en')).toBe('Data as of March 26, 2026');
+  });
+
+  it('says a year as a year and about a month as about it, in each language', () => {
+    expect(formatAsOf(i18nFor('en').t, '2026', 'en')).toBe('Data from 2026');
+    expect(formatAsOf(i18nFor('en').t, '2026-04~', 'en')).toBe('Data from about April 2026');
+    expect(formatAsOf(i18nFor('en').t, '2026~', 'en')).toBe('Data from about 2026');
+    expect(formatAsOf(i18nFor('en').t, '2025-08', 'en')).toBe('Data from August 2025');
+    expect(formatAsOf(i18nFor('ar').t, '2026', 'ar')).toBe('بيانات تعود إلى عام 2026');
+    expect(formatAsOf(i18nFor('ar').t, '2026-04~', 'ar')).toBe('بيانات تعود إلى نحو أبريل 2026');
+    expect(formatAsOf(i18nFor('fr').t, '2026-04~', 'fr')).toBe('Données remontant à environ avril 2026');
+    expect(formatAsOf(i18nFor('es').t, '2026-04~', 'es')).toBe('Datos de alrededor de abril de 2026');
+    expect(formatAsOf(i18nFor('id').t, '2026', 'id')).toBe('Data dari 2026');
+    expect(formatAsOf(i18nFor('pt').t, '2025-12~', 'pt')).toBe('Dados de mais ou menos dezembro de 2025');
   });
 });
 

@@ -146,14 +146,20 @@ export function formatMinuteMark(secondsPastHour: number, language: Language): s
   return leftToRight(`:${minutes}`);
 }
 
-/** "Data as of 25 October 2025", or that the sources give no date. */
-export function formatAsOf(t: TFunction, isoDay: string | null, language: Language): string {
-  if (isoDay === null) return t('shop.dateUnknown');
+/**
+ * "Data as of 25 October 2025", "Data from 2026", "Data from about April 2026", or that the sources give no date: the
+ * date of a source's newest copy as game/shopFacts.ts newestSourceDate gives it (ISO 8601: a day, a lower bound, a year
+ * or a month, "~" where the source says about).
+ */
+export function formatAsOf(t: TFunction, isoDate: string | null, language: Language): string {
+  if (isoDate === null) return t('shop.dateUnknown');
   // An interval open at its end ("2026-03-26/..", ISO 8601-2): the source gives only the day it is not older than.
-  const [from = '', to] = isoDay.split('/');
-  return to === '..'
-    ? t('shop.asOfNotBefore', { date: formatIsoDate(from, language) })
-    : t('shop.asOf', { date: formatIsoDate(isoDay, language) });
+  const [from = '', to] = isoDate.split('/');
+  if (to === '..') return t('shop.asOfNotBefore', { date: formatIsoDate(from, language) });
+  const date = formatIsoDate(isoDate.replace('~', ''), language);
+  if (isoDate.endsWith('~')) return t('shop.asOfAbout', { date });
+  if (isoDate.length === 4) return t('shop.asOfYear', { date });
+  return isoDate.length === 7 ? t('shop.asOfMonth', { date }) : t('shop.asOf', { date });
 }
 
 /**

@@ -1,4 +1,5 @@
 /** The egg index at build time: every egg, with only what the index lists. */
+import { PET_SOURCE_NOTES } from '../../game/pets';
 import { eggs } from '../../game/shopData';
 import { eggEntryKind, eggPriceDate, eggSourceDate } from '../../game/shopFacts';
 import { petHatches } from '../../game/shops';
@@ -16,7 +17,7 @@ export function pageData(): EggIndexData {
       confidence: egg.confidence,
       kind: eggEntryKind(egg),
       petCount: petHatches(egg).length,
-      asOf: eggSourceDate(egg),
+      asOf: eggSourceDate(egg, PET_SOURCE_NOTES),
       priceAsOf: eggPriceDate(egg),
     })),
   };

@@ -1,6 +1,7 @@
 /** The egg pages at build time: one page per egg, each given its egg and the pets it hatches with their odds. */
 import type { Params } from 'react-router';
 import { noteValuesOf } from '../../game/noteValues';
+import { PET_SOURCE_NOTES } from '../../game/pets';
 import { eggs, proseTranslations } from '../../game/shopData';
 import { eggEntryKind, eggOddsDate, eggPriceDate, eggSourceDate } from '../../game/shopFacts';
 import { eggHatches, findById, petHatches, shecklesToHatch } from '../../game/shops';
@@ -44,8 +45,8 @@ export function pageData({ slug }: Readonly<Params>): EggPageData | null {
       chancePercent: hatch.chancePercent,
       shecklesToHatch: null,
     })),
-    asOf: eggSourceDate(egg),
+    asOf: eggSourceDate(egg, PET_SOURCE_NOTES),
     priceAsOf: eggPriceDate(egg),
-    oddsAsOf: eggOddsDate(egg),
+    oddsAsOf: eggOddsDate(egg, PET_SOURCE_NOTES),
   };
 }

@@ -61,6 +61,9 @@ export default {
     noteDateOnly: '{{date}}.',
     asOf: 'البيانات حتى {{date}}',
     asOfNotBefore: 'بيانات من {{date}} أو بعده',
+    asOfYear: 'بيانات تعود إلى عام {{date}}',
+    asOfMonth: 'بيانات تعود إلى {{date}}',
+    asOfAbout: 'بيانات تعود إلى نحو {{date}}',
     dateUnknown: 'لا تذكر المصادر تاريخًا',
     confidencePart: '{{level}} ({{aspect}})',
     aspect: {

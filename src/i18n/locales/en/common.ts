@@ -63,6 +63,9 @@ export default {
     noteDateOnly: '{{date}}.',
     asOf: 'Data as of {{date}}',
     asOfNotBefore: 'Data from {{date}} or later',
+    asOfYear: 'Data from {{date}}',
+    asOfMonth: 'Data from {{date}}',
+    asOfAbout: 'Data from about {{date}}',
     dateUnknown: 'The sources give no date',
     confidencePart: '{{level}} ({{aspect}})',
     aspect: {

@@ -62,6 +62,9 @@ export default {
     noteDateOnly: '{{date}}.',
     asOf: 'Datos a fecha de {{date}}',
     asOfNotBefore: 'Datos del {{date}} o posteriores',
+    asOfYear: 'Datos de {{date}}',
+    asOfMonth: 'Datos de {{date}}',
+    asOfAbout: 'Datos de alrededor de {{date}}',
     dateUnknown: 'Las fuentes no dan fecha',
     confidencePart: '{{level}} ({{aspect}})',
     aspect: {

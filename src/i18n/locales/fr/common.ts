@@ -61,6 +61,9 @@ export default {
     noteDateOnly: '{{date}}.',
     asOf: 'Données au {{date}}',
     asOfNotBefore: 'Données du {{date}} ou plus récentes',
+    asOfYear: 'Données remontant à {{date}}',
+    asOfMonth: 'Données remontant à {{date}}',
+    asOfAbout: 'Données remontant à environ {{date}}',
     dateUnknown: 'Les sources ne donnent pas de date',
     confidencePart: '{{level}} ({{aspect}})',
     aspect: {

@@ -62,6 +62,9 @@ export default {
     noteDateOnly: '{{date}}.',
     asOf: 'Data per {{date}}',
     asOfNotBefore: 'Data dari {{date}} atau sesudahnya',
+    asOfYear: 'Data dari {{date}}',
+    asOfMonth: 'Data dari {{date}}',
+    asOfAbout: 'Data dari sekitar {{date}}',
     dateUnknown: 'Sumber tidak menyebut tanggal',
     confidencePart: '{{level}} ({{aspect}})',
     aspect: {

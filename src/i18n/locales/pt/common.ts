@@ -62,6 +62,9 @@ export default {
     noteDateOnly: '{{date}}.',
     asOf: 'Dados de {{date}}',
     asOfNotBefore: 'Dados de {{date}} ou depois',
+    asOfYear: 'Dados de {{date}}',
+    asOfMonth: 'Dados de {{date}}',
+    asOfAbout: 'Dados de mais ou menos {{date}}',
     dateUnknown: 'As fontes não dão data',
     confidencePart: '{{level}} ({{aspect}})',
     aspect: {
