@@ -18,7 +18,7 @@
  *   record's `source` keeps what it cited before, and these stay beside it (not merged into `source`, whose dates give
  *   the data's date: a merchant list of October naming a summer egg does not make its price October's).
  * `noteDates.eggShopCopies` is the copy, or the first and last copies, of the game's egg-shop data that hold the egg:
- * shopFacts.eggSourceDate dates the egg's numbers by it.
+ * sourceDates.eggSourceDate dates the egg's numbers by it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';

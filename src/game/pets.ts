@@ -225,7 +225,7 @@ function metaMonth(group: 'fieldNotes' | 'sourceKeys', key: string): DataMonth {
 /**
  * The data's notes on its sources (`meta.sourceKeys`), each naming a copy and, most, when it is from ("file id
  * 52640469436 (community pet-gifting script, ~Apr 2026)"): the egg data cites some of those copies "via research
- * pets.json" without their dates (game/shopFacts.ts eggSourceDate).
+ * pets.json" without their dates (game/sourceDates.ts eggSourceDate).
  */
 export const PET_SOURCE_NOTES: readonly string[] = Object.freeze(Object.values(file.meta.sourceKeys).filter((note) => !MADE_UP.test(note)));
 

@@ -148,7 +148,7 @@ export function formatMinuteMark(secondsPastHour: number, language: Language): s
 
 /**
  * "Data as of 25 October 2025", "Data from 2026", "Data from about April 2026", or that the sources give no date: the
- * date of a source's newest copy as game/shopFacts.ts newestSourceDate gives it (ISO 8601: a day, a lower bound, a year
+ * date of a source's newest copy as game/sourceDates.ts newestSourceDate gives it (ISO 8601: a day, a lower bound, a year
  * or a month, "~" where the source says about).
  */
 export function formatAsOf(t: TFunction, isoDate: string | null, language: Language): string {

@@ -1,8 +1,9 @@
 /** The stock page at build time: every restock clock, and the seeds, gear and eggs of the shops that restock on one. */
 import { clockEventOf, eventOver, restockRules } from '../../game/restock';
 import { eggs, gear, restockRecords, seedShop } from '../../game/shopData';
-import { fanAppearancePercent, inEggShopStock, knownByNameOnly, newestSourceDate, seedNotes } from '../../game/shopFacts';
+import { fanAppearancePercent, inEggShopStock, knownByNameOnly, seedNotes } from '../../game/shopFacts';
 import { chancePerRestock, soldBy, STOCK_CHANCE_READINGS } from '../../game/shops';
+import { newestSourceDate } from '../../game/sourceDates';
 import type { ShopKey } from '../../game/types';
 import { GAME_DATA_VERSION } from '../../game/version';
 import type { ChanceReading, StockItem, StockPageData } from './stockData';

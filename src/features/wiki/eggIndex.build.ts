@@ -1,8 +1,9 @@
 /** The egg index at build time: every egg, with only what the index lists. */
 import { PET_SOURCE_NOTES } from '../../game/pets';
 import { eggs } from '../../game/shopData';
-import { eggEntryKind, eggPriceDate, eggSourceDate } from '../../game/shopFacts';
+import { eggEntryKind } from '../../game/shopFacts';
 import { petHatches } from '../../game/shops';
+import { eggPriceDate, eggSourceDate } from '../../game/sourceDates';
 import type { EggIndexData } from './eggs/eggData';
 
 export function pageData(): EggIndexData {

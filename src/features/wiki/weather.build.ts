@@ -4,7 +4,8 @@ import { isDisputedWay } from '../../game/mutationResearch';
 import { noteValuesOf } from '../../game/noteValues';
 import type { WeatherRecord } from '../../game/schema';
 import { proseTranslations, weathers } from '../../game/shopData';
-import { confidenceFor, confidenceWithout, newestSourceDate, weatherKind } from '../../game/shopFacts';
+import { confidenceFor, confidenceWithout, weatherKind } from '../../game/shopFacts';
+import { newestSourceDate } from '../../game/sourceDates';
 import { localizeProse } from '../../lib/localizedProse';
 import type { WeatherPageData } from './weather/weatherData';
 

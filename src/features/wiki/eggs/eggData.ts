@@ -28,11 +28,11 @@ export interface EggPageData {
   hatches: EggHatch[];
   /** Other eggs it hatches (the Premium Primal Egg's Rainbow Premium Primal Egg): not pets, so apart from them. */
   eggsInside: EggHatch[];
-  /** The date of the newest copy that holds the egg's numbers (game/shopFacts.ts eggSourceDate). */
+  /** The date of the newest copy that holds the egg's numbers (game/sourceDates.ts eggSourceDate). */
   asOf: string | null;
   /** The date of the egg-shop copy its Sheckles price is from (game/shopFacts.ts eggPriceDate), or null. */
   priceAsOf: string | null;
-  /** The date of the copy its odds are from (game/shopFacts.ts eggOddsDate), which its table of hatches says. */
+  /** The date of the copy its odds are from (game/sourceDates.ts eggOddsDate), which its table of hatches says. */
   oddsAsOf: string | null;
 }
 
