@@ -5,7 +5,7 @@ import { CORE_URLS, MESSAGES } from '../e2e/pages';
 import { siteDir } from '../scripts/siteDir';
 import { crops } from '../src/game/crops';
 import { LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
-import { localizePath, PAGE_PATHS, SAVED_STATE_KEYS, wikiCropPath } from '../src/lib/paths';
+import { localizePath, PAGE_PATHS, SAVED_STATE_KEYS, wikiCropPath, wikiEggPath } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
 import { builtFile, builtPage, headingOf, structuredDataOf } from './builtFiles';
 
@@ -92,4 +92,22 @@ it('the wiki index lists every crop in every language', () => {
   for (const language of LANGUAGES) {
     expect(builtPage(localizePath(language, PAGE_PATHS.wikiIndex)).match(/class="crop-card"/g), language).toHaveLength(crops.length);
   }
+});
+
+describe('a data note dated by a year or about a month, as the sources date the copy', () => {
+  /** The text of a shop clock's card on the stock page: what its confidence and data date say. */
+  const clockSure = (html: string, key: string) =>
+    new RegExp(`data-testid="clock-${key}"[\\s\\S]*?class="shop-clock__sure">([\\s\\S]*?)</p>`).exec(html)?.[1]?.replace(/<!-- -->/g, '');
+
+  it.each([
+    ['en', 'Data from 2026', 'Data from about April 2026', 'The sources give no date'],
+    ['ar', 'بيانات تعود إلى عام 2026', 'بيانات تعود إلى نحو أبريل 2026', 'لا تذكر المصادر تاريخًا'],
+  ] as const)('%s: the Tier 2 clock says its year, the Christmas Egg its month', (language, year, aboutMonth, noDate) => {
+    // "game ShopTabData, stored file 53393398884 (2026)".
+    expect(clockSure(builtPage(localizePath(language, PAGE_PATHS.stock)), 'seed-tier-2')).toContain(year);
+    // Its pet-gifting script, dated ~Apr 2026 by the pet data's notes on its sources.
+    const eggPage = builtPage(localizePath(language, wikiEggPath('christmas-egg')));
+    expect(eggPage).toContain(aboutMonth);
+    expect(eggPage).not.toContain(noDate);
+  });
 });
