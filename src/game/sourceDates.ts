@@ -57,6 +57,7 @@ function datedCopy(date: string): DatedCopy {
   const [start = ''] = date.replace('~', '').split('/');
   const [year, month] = start.split('-');
   if (month === undefined) return { date, first: `${year}-01-01`, last: `${year}-12-31`, precision: 1 };
+  // The 31st of every month: these are compared as text, where it comes after each day of the month.
   if (start.length === 7) return { date, first: `${start}-01`, last: `${start}-31`, precision: 2 };
   return { date, first: start, last: start, precision: 3 };
 }
@@ -65,7 +66,7 @@ function datedCopy(date: string): DatedCopy {
  * The newer of two copies' dates. One whose first day is after the other's last is newer: "2026" is newer than
  * "2025-10-25". Where they overlap, which copy is newer cannot be known ("2026" and "2026-03-26": the 2026 copy may be of
  * January or of December), and the finer date is kept, the one that says most of when the data is from; a day always wins
- * over a vaguer date of its time. Of two days alike, a day over the lower bound of the same day, as before.
+ * over a vaguer date of its time. Of a day and a lower bound at that same day, the day: the bound says no more.
  */
 function newerCopy(a: DatedCopy, b: DatedCopy): DatedCopy {
   if (b.first > a.last) return b;
