@@ -143,8 +143,11 @@ describe('formatIsoDate', () => {
   });
 
   // French pages read «depuis le 1 novembre 2025»: Intl writes the first of a month as a plain 1.
-  it('writes the first of a month as French does, «1er», and leaves other days and languages as Intl writes them', () => {
+  // And Portuguese «1 de agosto de 2026», where Brazil writes «1º».
+  it('writes the first of a month as French and Brazilian Portuguese do, «1er», «1º», and other days and languages as Intl does', () => {
     expect(formatIsoDate('2025-11-01', 'fr')).toBe('1er novembre 2025');
+    expect(formatIsoDate('2026-08-01', 'pt')).toBe('1º de agosto de 2026');
+    expect(formatIsoDate('2026-08-11', 'pt')).toBe('11 de agosto de 2026');
     expect(formatIsoDate('2025-11-11', 'fr')).toBe('11 novembre 2025');
     expect(formatIsoDate('2025-11-01/2026-01-01', 'fr')).toBe('1er novembre 2025 – 1er janvier 2026');
     expect(formatIsoDate('2025-11-01', 'es')).toBe('1 de noviembre de 2025');

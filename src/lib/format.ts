@@ -58,10 +58,13 @@ export function formatIsoDate(isoDate: string, language: Language): string {
   return end === undefined ? write(start) : `${write(start)} – ${write(end)}`;
 }
 
-/** How a language writes the first of a month where Intl writes "1": French says «1er novembre». */
-const FIRST_OF_MONTH: Partial<Record<Language, string>> = { fr: '1er' };
+/**
+ * How a language writes the first of a month where Intl writes "1": French says «1er novembre», Brazilian Portuguese
+ * «1º de agosto».
+ */
+const FIRST_OF_MONTH: Partial<Record<Language, string>> = { fr: '1er', pt: '1º' };
 
-/** A part of a formatted date as the language writes it: Intl's text, but the first of a month as an ordinal in French. */
+/** A part of a formatted date as the language writes it: Intl's text, but the first of a month as an ordinal where it is one. */
 export function datePartText(part: Intl.DateTimeFormatPart, language: Language): string {
   return part.type === 'day' && part.value === '1' ? (FIRST_OF_MONTH[language] ?? part.value) : part.value;
 }
