@@ -76,6 +76,13 @@ describe('the notice of an address that is no page', () => {
     expect(shown.match(/\p{Script=Hiragana}+/u)![0].length).toBeLessThan(100);
   });
 
+  // A right-to-left override decoded into the notice reversed the address after it; a NUL showed as a box.
+  it('leaves a character that shows as nothing or reorders the text as the address writes it', async () => {
+    rememberNotFound('/wiki/gold%E2%80%AEevil%00x%D8%AC');
+    renderIn('en');
+    expect(await screen.findByTestId('not-found-notice')).toHaveTextContent('/wiki/gold%E2%80%AEevil%00xج');
+  });
+
   it('decodes every whole letter of a sequence and leaves only a malformed escape as it came', async () => {
     rememberNotFound('/grow-a-garden-values%E3%81%82%FF%E3%81');
     renderIn('en');

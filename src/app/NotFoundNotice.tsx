@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { withUnseenEncoded } from '../lib/format';
 import { homePathFor } from '../lib/paths';
 import { useIsClientRender } from '../lib/useIsClientRender';
 import { Notice } from '../ui/Notice';
@@ -65,7 +66,8 @@ function forgetNotFound(): void {
 /**
  * The address as the visitor typed it, its first SHOWN_LENGTH letters: the browser gives a path's letters beyond ASCII
  * percent-encoded ("/ar/wiki/%D8%AC%D8%B2%D8%B1" for "/ar/wiki/جزر"). Each letter's code (a byte and the continuation
- * bytes after it) is decoded alone, so one that is not valid UTF-8 stays as it came and the letters around it do not.
+ * bytes after it) is decoded alone, so one that is not valid UTF-8 stays as it came and the letters around it do not;
+ * a character that shows as nothing or reorders the text stays encoded.
  */
 function readableAddress(address: string): string {
   const decoded = address.replace(/%[0-9a-f]{2}(?:%[89ab][0-9a-f])*/gi, (encoded) => {
@@ -75,7 +77,7 @@ function readableAddress(address: string): string {
       return encoded;
     }
   });
-  return Array.from(decoded).slice(0, SHOWN_LENGTH).join('');
+  return Array.from(withUnseenEncoded(decoded)).slice(0, SHOWN_LENGTH).join('');
 }
 
 /** Where the address goes in the notice's sentence, to be set apart there: a character no address or text holds. */

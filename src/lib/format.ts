@@ -264,6 +264,17 @@ export function formatKg(value: number, language: Language, maximumFractionDigit
   return numberFormat(language, { style: 'unit', unit: 'kilogram', ...roundingOf(value, maximumFractionDigits) }).format(value);
 }
 
+/**
+ * Characters a link can carry that show as nothing, or as a box, or that reorder the text around them (a NUL, a
+ * right-to-left override, a zero-width space, a line separator).
+ */
+const UNSEEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/** Text a link or an address gave, as a player can read it: each unseen character as the address writes it («%00»). */
+export function withUnseenEncoded(text: string): string {
+  return text.replace(UNSEEN, encodeURIComponent);
+}
+
 /* Unicode isolates: a left-to-right run inside right-to-left text keeps its own order ("×50", not "50×"). */
 const LEFT_TO_RIGHT_ISOLATE = '\u2066';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
-import { formatList, formatNumber, leftToRight } from '../lib/format';
+import { formatList, formatNumber, leftToRight, withUnseenEncoded } from '../lib/format';
 import { MAX_SEARCH_LENGTH } from '../lib/paths';
 import type { DroppedValue } from '../links/urlState';
 import { Notice } from './Notice';
@@ -38,17 +38,6 @@ export function linkValues(values: readonly string[], language: Language): strin
   return formatList(values.map(leftToRight), language, 'disjunction');
 }
 
-/**
- * Characters a link can carry that show as nothing, or as a box, or that reorder the text around them (a NUL, a
- * right-to-left override): a value names them as the address writes them, percent-encoded.
- */
-const UNSEEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
-
-/** A value a link gave, as a player can read it and find it in the address. */
-function shownValue(value: string): string {
-  return value.replace(UNSEEN, encodeURIComponent);
-}
-
 /** A why for every key of a link contract (`keys`), so no value a link gets wrong is left out unexplained. */
 export type LinkReasons<Keys extends readonly string[]> = Record<Exclude<Keys[number], 'q'>, string>;
 
@@ -81,7 +70,7 @@ export function LinkNotice({ dropped, reasons = {}, partReasons = {}, unusedReas
               const reason = reasonOf(entry);
               return (
                 <li key={index}>
-                  <code dir="ltr">{shownValue(entry.reason === 'unknown' ? entry.value : `${entry.key}=${entry.value}`)}</code>
+                  <code dir="ltr">{withUnseenEncoded(entry.reason === 'unknown' ? entry.value : `${entry.key}=${entry.value}`)}</code>
                   {/* A real space, not only a margin: the value reads left to right whatever the page's direction, so
                       a margin on it lands on its far side in Arabic; a space between the two is in the text itself,
                       in every direction (and when the notice is copied or read aloud). */}
