@@ -30,7 +30,7 @@ export interface EggPageData {
   eggsInside: EggHatch[];
   /** The date of the newest copy that holds the egg's numbers (game/sourceDates.ts eggSourceDate). */
   asOf: string | null;
-  /** The date of the egg-shop copy its Sheckles price is from (game/shopFacts.ts eggPriceDate), or null. */
+  /** The date of the egg-shop copy its Sheckles price is from (game/sourceDates.ts eggPriceDate), or null. */
   priceAsOf: string | null;
   /** The date of the copy its odds are from (game/sourceDates.ts eggOddsDate), which its table of hatches says. */
   oddsAsOf: string | null;
