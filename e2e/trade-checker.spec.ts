@@ -182,9 +182,9 @@ test('a hostile trade link is read as far as possible: bad items named, 12 a sid
   await expect(page.locator('body')).not.toContainText(/NaN|Infinity|undefined/);
 });
 
-/** A last trade of a typed 5 on "you get", then the calculator's fruit at `calculatorQuery` added to it. */
-async function addToLastTrade(page: Page, calculatorQuery: string): Promise<void> {
-  await page.goto(`${PATH}?get=custom_5`);
+/** A last trade (`lastTrade`, a typed 5 on "you get" unless given), then the calculator's fruit at `calculatorQuery` added to it. */
+async function addToLastTrade(page: Page, calculatorQuery: string, lastTrade = '?get=custom_5'): Promise<void> {
+  await page.goto(`${PATH}${lastTrade}`);
   await live(page);
   await page.goto(`/?${calculatorQuery}`);
   await live(page);
@@ -230,11 +230,7 @@ test('“Add to a trade” with no last trade says the fruit went into a new tra
 });
 
 test('the new trade of the added fruit alone is undone beside its button, and a reload keeps what Undo gave back', async ({ page }) => {
-  await page.goto(`${PATH}?get=custom_5&give=custom_7`);
-  await live(page);
-  await page.goto('/?crop=carrot&w=1');
-  await live(page);
-  await page.getByTestId('add-to-trade').click();
+  await addToLastTrade(page, 'crop=carrot&w=1', '?get=custom_5&give=custom_7');
   const said = MESSAGES.en.trade.arrival.addedToLast_other.replace('{{fruit}}', 'Carrot').replace('{{n}}', '2');
   await expect(page.getByTestId('trade-arrival').locator('p')).toHaveText(said);
   const keepOnly = page.getByTestId('trade-keep-only');
@@ -288,11 +284,7 @@ test('New trade is undone beside it; a reload keeps what Undo gave back, and Bac
 });
 
 test('“Add to a trade” never drops the fruit: with “you give” full it stays and says so', async ({ page }) => {
-  await page.goto(`${PATH}?${Array.from({ length: 12 }, (_, index) => `give=custom_${index + 1}`).join('&')}`);
-  await live(page);
-  await page.goto('/?crop=carrot&w=1');
-  await live(page);
-  await page.getByTestId('add-to-trade').click();
+  await addToLastTrade(page, 'crop=carrot&w=1', `?${Array.from({ length: 12 }, (_, index) => `give=custom_${index + 1}`).join('&')}`);
   await expect(page.getByTestId('add-to-trade-status')).toContainText(MESSAGES.en.crop.addToTradeFull.replace('{{max}}', '12'));
   await expect(page.locator('h1')).toHaveText(MESSAGES.en.crop.title);
 });
