@@ -31,17 +31,17 @@ describe('the date a shop record is shown as of', () => {
   });
 
   it('dates an egg by the egg shop copies that hold it, not by a later copy it was removed from', () => {
-    expect(eggSourceDate(findById(eggs, 'common-egg')!)).toBe('2025-08-30');
-    expect(eggSourceDate(findById(eggs, 'paradise-egg')!)).toBe('2025-08-25');
+    expect(eggSourceDate(findById(eggs, 'common-egg')!, PET_SOURCE_NOTES)).toBe('2025-08-30');
+    expect(eggSourceDate(findById(eggs, 'paradise-egg')!, PET_SOURCE_NOTES)).toBe('2025-08-25');
     // In the 2025-06-28 egg shop copy only; its odds are from the 2025-07-28 copy of the odds module.
-    expect(eggSourceDate(findById(eggs, 'bee-egg')!)).toBe('2025-07-28');
-    expect(eggSourceDate(findById(eggs, 'night-egg')!)).toBe('2025-07-28');
+    expect(eggSourceDate(findById(eggs, 'bee-egg')!, PET_SOURCE_NOTES)).toBe('2025-07-28');
+    expect(eggSourceDate(findById(eggs, 'night-egg')!, PET_SOURCE_NOTES)).toBe('2025-07-28');
   });
 
   it('dates an egg’s odds by the odds module’s copy, not by the egg shop’s later copies of its price', () => {
-    expect(eggOddsDate(findById(eggs, 'common-egg')!)).toBe('2025-07-28');
-    expect(eggOddsDate(findById(eggs, 'mythical-egg')!)).toBe('2025-07-28');
-    expect(eggOddsDate(findById(eggs, 'night-egg')!)).toBe('2025-07-28');
+    expect(eggOddsDate(findById(eggs, 'common-egg')!, PET_SOURCE_NOTES)).toBe('2025-07-28');
+    expect(eggOddsDate(findById(eggs, 'mythical-egg')!, PET_SOURCE_NOTES)).toBe('2025-07-28');
+    expect(eggOddsDate(findById(eggs, 'night-egg')!, PET_SOURCE_NOTES)).toBe('2025-07-28');
   });
 });
 
@@ -83,7 +83,7 @@ describe('a copy dated vaguer than a day', () => {
     expect(eggOddsDate(findById(eggs, 'lich-crystal-egg')!, PET_SOURCE_NOTES)).toBe('2026-04~');
     // spot.monster's guide is of Sep-Oct 2025 (pet data); the auto-buy list 32807857404 of about Dec 2025 (its notes).
     expect(eggSourceDate(findById(eggs, 'jungle-egg')!, PET_SOURCE_NOTES)).toBe('2025-12~');
-    expect(eggSourceDate(findById(eggs, 'jungle-egg')!)).toBe('2025-12~');
+    expect(eggSourceDate(findById(eggs, 'jungle-egg')!, [])).toBe('2025-12~');
     // The premium eggs' module is dated by no note: its sale windows are dates it holds.
     expect(eggSourceDate(findById(eggs, 'premium-bird-egg')!, PET_SOURCE_NOTES)).toBeNull();
     expect(eggSourceDate(findById(eggs, 'common-egg')!, PET_SOURCE_NOTES)).toBe('2025-08-30');

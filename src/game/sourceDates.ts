@@ -135,7 +135,7 @@ const eggSourceWithNotedDates = (egg: Pick<EggRecord, 'source' | 'noteSources'>,
  * interval). A copy the source cites without a date is dated by what `notes` (the pet data's notes on its sources, which
  * the egg data cites "via research pets.json") and the egg's own `noteSources` say of it.
  */
-export function eggSourceDate(egg: Pick<EggRecord, 'source' | 'noteDates' | 'noteSources'>, notes: readonly string[] = []): string | null {
+export function eggSourceDate(egg: Pick<EggRecord, 'source' | 'noteDates' | 'noteSources'>, notes: readonly string[]): string | null {
   const source = eggSourceWithNotedDates(egg, notes);
   if (source.search(EGG_SHOP_COPIES) === -1) return newestSourceDate(source);
   return newestSourceDate(`${source.replace(EGG_SHOP_COPIES, '')} ${eggPriceDate(egg) ?? ''}`);
@@ -146,7 +146,7 @@ export function eggSourceDate(egg: Pick<EggRecord, 'source' | 'noteDates' | 'not
  * and at what price, not what an egg hatches (the Common Egg's odds are of 2025-07-28, its price of 2025-08-30); its
  * other copies dated as eggSourceDate dates them.
  */
-export function eggOddsDate(egg: Pick<EggRecord, 'source' | 'noteSources'>, notes: readonly string[] = []): string | null {
+export function eggOddsDate(egg: Pick<EggRecord, 'source' | 'noteSources'>, notes: readonly string[]): string | null {
   return newestSourceDate(eggSourceWithNotedDates(egg, notes).replace(EGG_SHOP_COPIES, ''));
 }
 
