@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { keepInlinedStylesOffline, linkLaterStyles, markInlinedStyles } from './app/inlinedStyles';
 import { installLoadFailureRecovery } from './app/loadFailure';
+import { keepMadeBySite, restoreMadeBySite } from './app/madeBySiteMark';
 import { NOT_FOUND_FRAGMENT, rememberNotFound } from './app/NotFoundNotice';
 import { startOfflineSupport, whenIdleAfterLoad } from './app/offlineSupport';
 import { loadPageProps } from './app/Page';
@@ -56,8 +57,12 @@ async function leaveNoPage(routes: ReturnType<typeof createRoutes>): Promise<voi
   const remembered = rememberNotFound(`${pathname}${search}`);
   const list = remembered ? wikiListFor(meant) : null;
   // The list's search is the site's, not the player's: its history entry says so (MADE_BY_SITE, where React Router keeps
-  // a location's state), which a reload keeps and a new visit (location.replace) would not.
-  if (list) return reloadAt(list, { usr: MADE_BY_SITE });
+  // a location's state), which a reload keeps and a new visit (location.replace) would not; a host's redirect on the way
+  // drops it, and start-up then marks the entry again (madeBySiteMark.ts).
+  if (list) {
+    keepMadeBySite(list);
+    return reloadAt(list, { usr: MADE_BY_SITE });
+  }
   go(`${homePathFor(pathname)}${remembered ? '' : NOT_FOUND_FRAGMENT}`);
 }
 
@@ -86,6 +91,7 @@ async function boot(): Promise<void> {
   const pathname = canonicalPathname(window.location.pathname);
   if (pathname !== window.location.pathname)
     history.replaceState(history.state, '', `${pathname}${window.location.search}${window.location.hash}`);
+  restoreMadeBySite(`${pathname}${window.location.search}`);
   const routes = createRoutes();
   const { language, page, params } = matchPage(routes, window.location.pathname);
   if (!page || answeredNotFound()) return leaveNoPage(routes);
