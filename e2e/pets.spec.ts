@@ -40,10 +40,14 @@ test('Kiwi is both a crop and a pet, each with its own page', async ({ page }) =
   await expect(page.locator('article[data-crop="kiwi"]')).toBeVisible();
   await page.goto(wikiPetPath('kiwi'));
   await expect(page.locator('article[data-pet="kiwi"]')).toBeVisible();
-  // A pet page that does not exist opens the pet index, searched for its name.
+  // A pet page that does not exist opens the pet index, searched for its name, or with every pet when no pet has it.
   await page.goto(wikiPetPath('not-a-pet'));
-  await expect(page).toHaveURL(`${PAGE_PATHS.petIndex}?q=not+a+pet`);
+  await expect(page).toHaveURL(PAGE_PATHS.petIndex);
   await expect(page.getByTestId('not-found-notice')).toContainText(wikiPetPath('not-a-pet'));
+  await expect(page.getByRole('searchbox')).toHaveValue('');
+  await page.goto(wikiPetPath('ankylosaurs'));
+  await expect(page).toHaveURL(`${PAGE_PATHS.petIndex}?q=ankylosaurs`);
+  await expect(page.getByRole('link', { name: 'Ankylosaurus' }).first()).toBeVisible();
 });
 
 test('a pet page downloads its own pet, not every pet: in its HTML first, then one small file per page reached', async ({ page }) => {

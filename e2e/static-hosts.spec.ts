@@ -34,11 +34,12 @@ const UNKNOWN_PATHS: [string, Language][] = [
 
 /**
  * Wiki pages that do not exist: their data file is missing, and each host answers that in its own way. Each goes to the
- * crop wiki of its language, searched for the name it was given.
+ * crop wiki of its language, searched for the name it was given (the last item), or showing every crop where that
+ * search finds none (null).
  */
-const MISSING_WIKI_PAGES: [string, Language, string][] = [
-  ['/wiki/grow-a-garden-%3Cscript%3E', 'en', '<script>'],
-  ['/ar/wiki/grow-a-garden-no-such-crop', 'ar', 'no such crop'],
+const MISSING_WIKI_PAGES: [string, Language, string | null][] = [
+  ['/wiki/grow-a-garden-%3Cscript%3E', 'en', null],
+  ['/ar/wiki/grow-a-garden-no-such-crop', 'ar', null],
   ['/fr/wiki/grow-a-garden-carot', 'fr', 'carot'],
 ];
 
@@ -146,10 +147,15 @@ for (const kind of HOST_KINDS) {
         await page.goto(`${server.origin}${path}`);
         // Two page loads (the host's answer, then the list) and, on a host that adds a directory's slash, a redirect:
         // waited for as the navigations they are, not within an assertion's few seconds.
-        await page.waitForURL(new RegExp(`^${server.origin}${HOME[language].replace(/^\/$/, '')}/wiki/?\\?q=`));
+        const list = `^${server.origin}${HOME[language].replace(/^\/$/, '')}/wiki/?`;
+        await page.waitForURL(new RegExp(`${list}(\\?q=.*)?$`));
         await expect(page.locator('h1'), path).toHaveText(MESSAGES[language].wiki.index.title);
-        await expect(page.getByRole('searchbox'), path).toHaveValue(searched);
+        await expect(page.getByRole('searchbox'), path).toHaveValue(searched ?? '');
         await expect(page.getByTestId('not-found-notice'), path).toContainText(path.replace(/%3C/g, '<').replace(/%3E/g, '>'));
+        if (searched === null) {
+          await expect(page, path).toHaveURL(new RegExp(`${list}$`));
+          await expect(page.locator('.crop-card:visible'), path).toHaveCount(await page.locator('.crop-card').count());
+        }
       }
       // The mistyped crop is found: Carrot is among the few cards the search leaves.
       await expect(page.locator('.crop-card:visible', { hasText: 'Carrot' }).first()).toBeVisible();

@@ -1,5 +1,7 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { MADE_BY_SITE } from '../lib/paths';
 
 interface ListStatusProps {
   /** "N crops found", already in the page's words; announced as it changes. */
@@ -16,10 +18,24 @@ interface ListStatusProps {
   testId: string;
 }
 
-/** Above a filtered list: how many match, the button that clears the filters, and what to say when none match. */
+/**
+ * Above a filtered list: how many match, the button that clears the filters, and what to say when none match. A search
+ * the site made (a wiki address that is no page sends the visitor to its list searched for the address's words,
+ * wikiListFor) that finds nothing is cleared as the list opens: the whole list, below the notice that says why the
+ * visitor is there, serves better than an empty one («0 crops found» for `/wiki/nonexistent`).
+ */
 export function ListStatus({ count, empty, isEmpty, filtered, query, findByName, onClear, testId }: ListStatusProps) {
   const { t } = useTranslation();
   const status = useRef<HTMLParagraphElement>(null);
+  const { state: entryState } = useLocation();
+  // Decided on the first render that shows a filter (the prerendered list shows none), never after: a search the player
+  // types next is theirs even before the address writes it down (and the mark with it).
+  const siteSearchDecided = useRef(false);
+  useLayoutEffect(() => {
+    if (siteSearchDecided.current || !filtered) return;
+    siteSearchDecided.current = true;
+    if (isEmpty && entryState === MADE_BY_SITE) onClear();
+  }, [filtered, isEmpty, entryState, onClear]);
   // The button goes once the filters are cleared: focus goes to the count it leaves, not to the page's start.
   const clear = () => {
     onClear();

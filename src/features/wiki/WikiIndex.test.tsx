@@ -10,7 +10,7 @@ import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { filterCrops, NO_FILTER } from '../../lib/cropFilter';
 import { searchCrops } from '../../lib/cropSearch';
 import { formatIsoDate, formatNumber } from '../../lib/format';
-import { localizePath, PAGE_PATHS } from '../../lib/paths';
+import { localizePath, MADE_BY_SITE, PAGE_PATHS } from '../../lib/paths';
 import { WikiIndex } from './WikiIndex';
 import { pageData } from './wikiIndex.build';
 
@@ -20,11 +20,12 @@ beforeEach(() => localStorage.clear());
 
 const INDEX_PATH = localizePath('fr', PAGE_PATHS.wikiIndex);
 
-function renderIndex(search = '') {
+/** `state`: the history entry's, as the page that sent the visitor here gave it (MADE_BY_SITE). */
+function renderIndex(search = '', state?: unknown) {
   // Through the build's JSON, as the page gets its data.
   const sortedCrops = JSON.parse(JSON.stringify(pageData().crops)) as ReturnType<typeof pageData>['crops'];
   const router = createMemoryRouter([{ path: INDEX_PATH, Component: () => <WikiIndex sortedCrops={sortedCrops} language="fr" /> }], {
-    initialEntries: [`${INDEX_PATH}${search}`],
+    initialEntries: [{ pathname: INDEX_PATH, search, state }],
   });
   render(
     <I18nextProvider i18n={i18nFor('fr')}>
@@ -185,5 +186,23 @@ describe('wiki index', { timeout: 60_000 }, () => {
     const { cards, t } = renderIndex();
     await user.selectOptions(screen.getByLabelText(t('facts.tier')), t('filters.unknownTier'));
     expect(cards()).toHaveLength(crops.filter((crop) => crop.tier === null).length);
+  });
+
+  // `/fr/wiki/grow-a-garden-nonexistent` landed on this list searched for "nonexistent": «0 culture trouvée», a dead end.
+  it('shows every crop when the search a dead wiki address made finds nothing, and keeps one that finds some', async () => {
+    const user = userEvent.setup({ delay: null });
+    const madeBySite = renderIndex('?q=nonexistent', MADE_BY_SITE);
+    expect(madeBySite.cards()).toHaveLength(crops.length);
+    expect(screen.getByLabelText(madeBySite.t('filters.search'))).toHaveValue('');
+    await waitFor(() => expect(madeBySite.search()).toBe(''));
+    cleanup();
+
+    const found = renderIndex('?q=carot', MADE_BY_SITE);
+    expect(found.shownIds()).toContain('carrot');
+    expect(found.cards().length).toBeLessThan(crops.length);
+    // A search the player types next is theirs, even before the address (and its mark) is written.
+    await user.clear(screen.getByLabelText(found.t('filters.search')));
+    await user.type(screen.getByLabelText(found.t('filters.search')), 'zzzz');
+    expect(found.cards()).toHaveLength(0);
   });
 });
