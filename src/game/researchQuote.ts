@@ -7,6 +7,7 @@
  * are read here, each but the first two beside a hand table of the notes this reading does not give as a player
  * should read them.
  */
+import { isoMonth, MONTH_NAME } from './dataMonth';
 import type { NoteValue, PlayerNote } from './noteValues';
 import { CURRENCY_NAMES } from './prices';
 
@@ -25,8 +26,6 @@ export type QuotedValueKind = 'year' | 'years' | 'month' | 'months' | 'window' |
  */
 export type QuotedValueNames = Readonly<Partial<Record<QuotedValueKind, string>>>;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const MONTH_NAME = `(?:${MONTHS.join('|')})`;
 const MONTH = `(${MONTH_NAME})`;
 /** A year of the game's time (2020s, 2030s). */
 const YEAR = '(20[23]\\d)';
@@ -44,8 +43,6 @@ const SHORT_SCALES: Readonly<Record<string, number>> = { K: 1e3, M: 1e6, B: 1e9,
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const CURRENCY = `(${Object.values(CURRENCY_NAMES).map(escaped).join('|')})`;
 
-const monthIndex = (name: string) => MONTHS.indexOf(name as (typeof MONTHS)[number]);
-const monthOf = (name: string, year: string) => `${year}-${String(monthIndex(name) + 1).padStart(2, '0')}`;
 const numberOf = (digits: string) => Number(digits.replaceAll(',', ''));
 
 /** A value found in the sentence, of `kind`, and the words its match took that stay after its placeholder. */
@@ -74,11 +71,14 @@ const VALUE_RULES: readonly { readonly pattern: RegExp; readonly found: (...grou
   },
   {
     pattern: new RegExp(`\\b${MONTH}-${MONTH} ${YEAR}\\b`, 'g'),
-    found: (first, last, year) =>
-      monthIndex(first!) < monthIndex(last!) ? { kind: 'months', value: `${monthOf(first!, year!)}/${monthOf(last!, year!)}` } : null,
+    found: (first, last, year) => {
+      const [from, to] = [isoMonth(first!, year!), isoMonth(last!, year!)];
+      // YYYY-MM of one year: in order as text.
+      return from < to ? { kind: 'months', value: `${from}/${to}` } : null;
+    },
   },
   // "Aug 2025", or "Nov-2025" as the research writes a month before a noun ("the Nov-2025 game PetList copy").
-  { pattern: new RegExp(`\\b${MONTH}[ -]${YEAR}\\b`, 'g'), found: (month, year) => ({ kind: 'month', value: monthOf(month!, year!) }) },
+  { pattern: new RegExp(`\\b${MONTH}[ -]${YEAR}\\b`, 'g'), found: (month, year) => ({ kind: 'month', value: isoMonth(month!, year!) }) },
   {
     pattern: new RegExp(`(?<![\\d.,]|\\d-)${DIGITS}([KMBT])? ${CURRENCY}(?!\\p{L})`, 'gu'),
     found: (digits, scale, currency) => ({

@@ -4,7 +4,7 @@
  * read here once, the same way for eggs, gear, seeds, weathers and restock rules. Build time only: the pages are given
  * the dates, so the browser never loads these patterns (the stock page's code is in the offline precache).
  */
-import { MONTHS } from './dataMonth';
+import { isoMonth, MONTH_NAME } from './dataMonth';
 import type { EggRecord } from './schema';
 
 const MONTH = String.raw`20\d\d-(?:0[1-9]|1[0-2])`;
@@ -23,7 +23,6 @@ const SAME_MONTH_DAYS = new RegExp(String.raw`(${MONTH}-)(\d\d)(?:\/|\.\.)(\d\d)
 /** ">= 2026-03-26": the copy is from that day or later, not of that day. */
 const LOWER_BOUND = new RegExp(String.raw`>=\s*(${DAY})`, 'g');
 
-const MONTH_NAME = `(?:${MONTHS.join('|')})`;
 /** A copy's date vaguer than a day, as the research writes one: "2026", "~Apr 2026", "Sep-Oct 2025". */
 const VAGUE_DATE = String.raw`(~)?(?:(${MONTH_NAME})(?:-${MONTH_NAME})?\s+)?(20\d\d)`;
 /**
@@ -41,7 +40,7 @@ function vagueDateOf(match: RegExpMatchArray): string {
   const [whole, about, month, year] = match;
   const approximate = about === '~' ? '~' : '';
   if (month === undefined || whole.includes('-')) return `${year!}${approximate}`;
-  return `${year!}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}${approximate}`;
+  return `${isoMonth(month, year!)}${approximate}`;
 }
 
 /** A copy's date as the days it may be of, first and last (YYYY-MM-DD), and how finely it is known (a day 3, a year 1). */
