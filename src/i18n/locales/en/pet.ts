@@ -127,7 +127,7 @@ export default {
     base: 'Every pet has a hidden base weight. Each age it gains adds a tenth of that base weight (a community figure: the game’s files give the rule but not this number), so at age 1 it already weighs 1.1 times the base: that is the weight you see when it hatches.',
     line: 'So a pet grows in a straight line, the same amount at every age, and at age {{maxAge}} it weighs exactly {{ratio}} times its age-1 weight. From any age and weight, the calculator works back to the age-1 weight and forward to every other age.',
     rounding:
-      'Results are rounded to two decimals for display. Enter the weight exactly as the game shows it; the game may round its own display slightly differently.',
+      'Results are rounded to two decimals for display, and weights under one kilogram to three digits, so a light pet never reads as zero. Enter the weight exactly as the game shows it; the game may round its own display slightly differently.',
     sizeHeading: 'Size classes',
     sizeIntro: 'Players sort pets into size classes by their age-1 weight. These names and limits are the players’, not the game’s data:',
   },

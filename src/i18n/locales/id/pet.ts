@@ -127,7 +127,7 @@ export default {
     base: 'Setiap pet punya berat dasar tersembunyi. Tiap kenaikan umur menambah sepersepuluh berat dasar itu (angka dari komunitas: file game memuat aturannya, tapi angka ini tidak ada), jadi di umur 1 beratnya sudah 1,1 kali berat dasar: itulah berat yang kamu lihat saat pet menetas.',
     line: 'Jadi pet tumbuh dalam garis lurus, bertambah sama banyak di setiap umur, dan di umur {{maxAge}} beratnya tepat {{ratio}} kali berat umur 1. Dari umur dan berat berapa pun, kalkulator menghitung mundur ke berat umur 1 dan maju ke semua umur lainnya.',
     rounding:
-      'Hasil ditampilkan dengan pembulatan dua desimal. Masukkan berat persis seperti yang ditampilkan game; game mungkin membulatkan tampilannya sendiri dengan cara yang sedikit berbeda.',
+      'Hasil ditampilkan dengan pembulatan dua desimal, dan berat di bawah satu kilogram dengan tiga angka, supaya pet yang ringan tidak pernah tampil nol. Masukkan berat persis seperti yang ditampilkan game; game mungkin membulatkan tampilannya sendiri dengan cara yang sedikit berbeda.',
     sizeHeading: 'Kelas ukuran',
     sizeIntro:
       'Pemain mengelompokkan pet ke kelas ukuran menurut beratnya di umur 1. Nama dan batas ini dari pemain, bukan dari data game:',
