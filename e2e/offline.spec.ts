@@ -115,19 +115,25 @@ test('a page seen online reopens offline from a link with another query, and fro
     await waitForOfflineReady(page);
     // Not precached: kept as it is seen. Its prerendered HTML inlines its styles, which its code asks for by file
     // wherever they are not inlined; the page has the worker keep those files, and the test waits for that, not a clock.
-    await page.goto(`${origin}${PAGE_PATHS.tradeChecker}`);
-    await expect(page.locator('h1')).toHaveText(MESSAGES.en.trade.title);
-    // Polled from the test: waitForFunction took this asynchronous check as met at once (seen before the fix).
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const style = document.querySelector('style[data-inlined]');
-          const files = (style?.getAttribute('data-inlined') ?? '').split(' ').filter(Boolean);
-          const kept = await Promise.all(files.map((file) => caches.match(file)));
-          return files.length > 0 && kept.every(Boolean);
-        }),
-      )
-      .toBe(true);
+    for (const [path, title] of [
+      [PAGE_PATHS.tradeChecker, MESSAGES.en.trade.title],
+      [PAGE_PATHS.wikiIndex, MESSAGES.en.wiki.index.title],
+      [PAGE_PATHS.petIndex, MESSAGES.en.wiki.pets.title],
+    ] as const) {
+      await page.goto(`${origin}${path}`);
+      await expect(page.locator('h1')).toHaveText(title);
+      // Polled from the test: waitForFunction took this asynchronous check as met at once (seen before the fix).
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const style = document.querySelector('style[data-inlined]');
+            const files = (style?.getAttribute('data-inlined') ?? '').split(' ').filter(Boolean);
+            const kept = await Promise.all(files.map((file) => caches.match(file)));
+            return files.length > 0 && kept.every(Boolean);
+          }),
+        )
+        .toBe(true);
+    }
     await page.goto(`${origin}/`);
     await expect(page.locator('html[data-app-ready]')).toBeAttached();
     await server.stop();
@@ -146,6 +152,39 @@ test('a page seen online reopens offline from a link with another query, and fro
     await page.getByRole('navigation', { name: MESSAGES.en.nav.label }).getByRole('link', { name: MESSAGES.en.nav.trade }).click();
     await expect(page.locator('h1')).toHaveText(MESSAGES.en.trade.title);
     await expect(page.getByTestId('load-error')).toHaveCount(0);
+    // And on by the site's links, to the next pages seen online: each such page, not only the first (its data and the
+    // code that works data out are not kept, so the page's kept HTML is opened instead).
+    await page.getByRole('navigation', { name: MESSAGES.en.nav.label }).getByRole('link', { name: MESSAGES.en.nav.wiki }).click();
+    await expect(page.locator('h1')).toHaveText(MESSAGES.en.wiki.index.title);
+    await expect(page.getByTestId('load-error')).toHaveCount(0);
+    await page.getByTestId('pet-index-link').click();
+    await expect(page.locator('h1')).toHaveText(MESSAGES.en.wiki.pets.title);
+    await expect(page.getByTestId('load-error')).toHaveCount(0);
+  } finally {
+    await server.dispose();
+  }
+  ignoreOfflineNoise(watch.consoleErrors);
+});
+
+test('on a host that adds a folder’s slash, a link’s query survives offline', async ({ page, watch }) => {
+  test.setTimeout(60_000);
+  // GitHub Pages answers `/grow-a-garden-values` with a redirect to `/grow-a-garden-values/`.
+  const server = new OwnServer({ kind: '404-page', copy: false });
+  try {
+    await server.start();
+    const origin = server.origin;
+    await page.goto(`${origin}/`);
+    await waitForOfflineReady(page);
+    await page.goto(`${origin}${PAGE_PATHS.valueList}`);
+    await expect(page.locator('h1')).toHaveText(MESSAGES.en.values.title);
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await server.stop();
+
+    // A friend's link, without the slash: the page kept when seen online opens on the link's search, not on the
+    // redirect the host gave then (which named the address without the query).
+    await page.goto(`${origin}${PAGE_PATHS.valueList}?q=mango`);
+    await expect(page.locator('h1')).toHaveText(MESSAGES.en.values.title);
+    await expect(page.getByRole('searchbox')).toHaveValue('mango');
   } finally {
     await server.dispose();
   }

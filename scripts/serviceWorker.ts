@@ -136,15 +136,20 @@ async function writeServiceWorker(
           expiration: { maxEntries: 60 },
           precacheFallback: { fallbackURL: `/${APP_SHELL_FILE}` },
           // A page is kept under its address without the query, which is state for the page's script (the same HTML
-          // whatever it says): a page seen online reopens offline from any link to it, not only the one first opened.
-          // Written into the worker as it is, so it names nothing of this module (and no inner function).
+          // whatever it says), and without a folder's slash, which some hosts add by a redirect (GitHub Pages: `/wiki`
+          // → `/wiki/`): a page seen online reopens offline from any link to it, not only the one first opened. The
+          // redirect itself is never kept: replayed offline, it would send the player to the address it named when it
+          // was kept, without the link's query. Written into the worker as they are, so they name nothing of this
+          // module (and no inner function).
           plugins: [
             {
               cacheKeyWillBeUsed: async ({ request }) => {
                 const url = new URL(request.url);
                 url.search = '';
+                url.pathname = url.pathname.replace(/(.)\/$/, '$1');
                 return url.href;
               },
+              cacheWillUpdate: async ({ response }) => (response.type === 'opaqueredirect' || response.redirected ? null : response),
             },
           ],
         },

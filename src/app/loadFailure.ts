@@ -1,10 +1,13 @@
 const RELOAD_MARK = 'chunk-reload-at';
-/** A second failure within this window means reloading did not help, so the error is shown instead. */
+/** A second failure at the same address within this window means reloading did not help, so the error is shown instead. */
 const RELOAD_WINDOW_MS = 30_000;
 
 /**
- * After a deploy, old pages can ask for chunk files that no longer exist. Reloading once fetches the
- * new page; if loading still fails, the error reaches the route error panel, which offers a retry.
+ * After a deploy, old pages can ask for chunk files that no longer exist; offline, a page reached by a link asks for
+ * code the worker never kept (the code that works a page's data out in the browser). Reloading fetches the new page, or
+ * the page's HTML the worker kept, which carries its data. Once per address: a reload that fails again at the same
+ * address lets the error reach the route error panel, which offers a retry, while the next address reached by a link
+ * gets its own reload (offline, every page seen online opens from the site's links, not only the first).
  */
 let reloadPending = false;
 
@@ -13,16 +16,22 @@ export function isReloadPending(): boolean {
   return reloadPending;
 }
 
+/** The address and time of the last reload this recovery asked for, as kept in the tab's session storage. */
+function lastReload(): { address: string; at: number } {
+  const [at = '0', address = ''] = (sessionStorage.getItem(RELOAD_MARK) ?? '').split(' ');
+  return { address, at: Number(at) || 0 };
+}
+
 export function installLoadFailureRecovery(): void {
   window.addEventListener('vite:preloadError', (event) => {
-    let last = 0;
+    const address = `${window.location.pathname}${window.location.search}`;
     try {
-      last = Number(sessionStorage.getItem(RELOAD_MARK)) || 0;
+      const last = lastReload();
+      if (last.address === address && Date.now() - last.at < RELOAD_WINDOW_MS) return;
+      sessionStorage.setItem(RELOAD_MARK, `${Date.now()} ${address}`);
     } catch {
       return;
     }
-    if (Date.now() - last < RELOAD_WINDOW_MS) return;
-    sessionStorage.setItem(RELOAD_MARK, String(Date.now()));
     event.preventDefault();
     reloadPending = true;
     window.location.reload();
