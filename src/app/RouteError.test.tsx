@@ -40,4 +40,17 @@ describe('the error boundary and its panel', () => {
     expect(screen.getByRole('heading')).toHaveTextContent(t('chunkError.title'));
     expect(screen.getByRole('button', { name: t('chunkError.retry') })).toBeInTheDocument();
   });
+
+  it('says a failed download offline is the missing connection, not a new version', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderAt('/ar', new TypeError('Failed to fetch dynamically imported module: /assets/pageBuild-x.js'));
+      const { t } = i18nFor('ar');
+      expect(screen.getByRole('alert')).toHaveTextContent(t('chunkError.offline'));
+      expect(screen.getByRole('alert')).not.toHaveTextContent(t('chunkError.body'));
+    } finally {
+      onLine.mockRestore();
+    }
+  });
 });

@@ -19,11 +19,13 @@ function ErrorPanel({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const loadFailed = isModuleLoadFailure(error);
+  // Offline, a page whose HTML the worker did not keep cannot load: the dropped connection is the reason, not a deploy.
+  const offline = loadFailed && !navigator.onLine;
 
   return (
     <div className="error-panel" role="alert" data-testid={loadFailed ? 'load-error' : 'route-error'}>
       <h1 className="error-panel__title">{loadFailed ? t('chunkError.title') : t('error.title')}</h1>
-      <p>{loadFailed ? t('chunkError.body') : t('error.body')}</p>
+      <p>{offline ? t('chunkError.offline') : loadFailed ? t('chunkError.body') : t('error.body')}</p>
       <div className="error-panel__actions">
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
           {loadFailed ? t('chunkError.retry') : t('error.retry')}

@@ -46,6 +46,7 @@ export default {
   chunkError: {
     title: 'This page could not be loaded',
     body: 'The connection may have dropped, or a newer version of the site was just published.',
+    offline: 'You are offline, and this page was not kept on this device. It opens once you are back online.',
     retry: 'Reload the page',
   },
   shop: {

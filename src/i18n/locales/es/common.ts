@@ -45,6 +45,7 @@ export default {
   chunkError: {
     title: 'No se pudo cargar esta página',
     body: 'Puede que se haya cortado la conexión o que se acabe de publicar una versión nueva del sitio.',
+    offline: 'No tienes conexión y esta página no se guardó en este dispositivo. Se abrirá cuando vuelvas a estar en línea.',
     retry: 'Recargar la página',
   },
   shop: {
