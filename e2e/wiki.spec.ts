@@ -317,6 +317,19 @@ test('a wiki address that is no page shows its list searched for its words, and 
   await expect(search).toHaveValue('carrot');
 });
 
+test('the breadcrumb trail is heard as its pages, without the separators drawn between them', async ({ page }) => {
+  await page.goto(localizePath('ar', wikiCropPath('carrot')));
+  const trail = page.getByRole('navigation', { name: MESSAGES.ar.wiki.page.breadcrumb });
+  await expect(trail.getByRole('listitem')).toHaveCount(3);
+  // What is heard, without the links' addresses the snapshot lists.
+  const heard = (await trail.ariaSnapshot())
+    .split('\n')
+    .filter((line) => !line.includes('/url:'))
+    .join('\n');
+  expect(heard).toContain('Carrot');
+  expect(heard).not.toContain('/');
+});
+
 test('a related crop link opens that crop at the top of its page', async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 700 });
   await page.goto(cropUrl('es', getCrop('moon-mango')));
