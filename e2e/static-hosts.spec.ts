@@ -119,6 +119,9 @@ for (const kind of HOST_KINDS) {
         [`${PAGE_PATHS.valueList.toUpperCase()}?sort=name`, `${PAGE_PATHS.valueList}?sort=name`, MESSAGES.en.values.title],
         [`/FR${PAGE_PATHS.stock}.html`, `/fr${PAGE_PATHS.stock}`, MESSAGES.fr.stock.title],
         ['/ar//wiki//grow-a-garden-Carrot', '/ar/wiki/grow-a-garden-carrot', /Carrot/],
+        // Leading ones: GitHub Pages' redirect to the folder's slash must not read `//fr/…` as a host named `fr`.
+        [`//fr${PAGE_PATHS.stock}`, `/fr${PAGE_PATHS.stock}`, MESSAGES.fr.stock.title],
+        [`//${PAGE_PATHS.valueList}?sort=name`, `${PAGE_PATHS.valueList}?sort=name`, MESSAGES.en.values.title],
         // A language tag with a region, or of a language the site does not offer: these went home.
         // (A page that keeps no saved copy: the value list's would then be restored into the address.)
         [`/pt-BR${PAGE_PATHS.valueFormula}`, `/pt${PAGE_PATHS.valueFormula}`, MESSAGES.pt.formula.title],

@@ -40,6 +40,13 @@ describe('how each kind of host answers', () => {
     expect(await hostAnswer(site, '/fr', '404-page')).toEqual({ redirect: '/fr/' });
   });
 
+  it('redirects a folder asked for with doubled leading slashes to a path on the same host', async () => {
+    // A Location starting `//` is a protocol-relative address: `//fr/` names the host `fr`.
+    for (const path of ['//fr', '///fr']) {
+      expect(await hostAnswer(site, path, '404-page'), path).toEqual({ redirect: '/fr/' });
+    }
+  });
+
   it('answers a path without a file with 404.html and status 404, or with the home page and 200', async () => {
     for (const path of ['/no-such-page', '/%2e%2e/%2e%2e/etc/passwd', '/../../etc/passwd', '/%E0%A4%A', `/${'x'.repeat(5000)}`]) {
       expect(await hostAnswer(site, path, 'npm-start'), path).toEqual({ file: join(site, '404.html'), status: 404 });

@@ -74,7 +74,8 @@ export async function hostAnswer(siteDir: string, urlPath: string, kind: HostKin
   const file = fileOf(siteDir, urlPath);
   if (file && (await isFile(file))) return { file, status: 200 };
   if (file && (await isFile(join(file, 'index.html')))) {
-    if (kind === '404-page' && !urlPath.endsWith('/')) return { redirect: `${urlPath}/` };
+    // One leading slash: a Location starting `//` is protocol-relative, so `//fr/` would send the browser to a host `fr`.
+    if (kind === '404-page' && !urlPath.endsWith('/')) return { redirect: `${urlPath.replace(/^\/+/, '/')}/` };
     return { file: join(file, 'index.html'), status: 200 };
   }
   if (kind === 'index-rewrite') return { file: join(siteDir, 'index.html'), status: 200 };
