@@ -108,6 +108,8 @@ describe('the app shell', { timeout: 60_000 }, () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     // The focus goes to the new page's main part: left on the followed link, it fell to the document.
     await waitFor(() => expect(document.getElementById('main')).toHaveFocus());
+    // Named by the new page's title, so a screen reader says where the focus arrived (an unnamed «main» said nothing).
+    expect(screen.getByRole('main')).toHaveAccessibleName(en.wiki.index.title);
     // The head follows from an effect, a frame later.
     await waitFor(() => expect(document.title).toBe(en.wiki.index.meta.title));
   });

@@ -13,7 +13,28 @@ export function useFocusOnNewPage(): void {
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
+    const main = document.getElementById('main');
+    if (!main) return;
+    nameByTitle(main);
     // Scrolled by useScrollRestoration, to the top, a #fragment or where Back left it: focusing must not move it.
-    document.getElementById('main')?.focus({ preventScroll: true });
+    main.focus({ preventScroll: true });
   }, [pathname]);
+}
+
+/** The id the page's title gets where it has none of its own, so the main part can be named by it. */
+const PAGE_TITLE_ID = 'page-title';
+
+/**
+ * Names the main part by the page's title (its h1), so a screen reader says which page the focus arrived on, not an
+ * unnamed «main»: the focus lands on the main part and not on the title, which on a wiki page comes after the
+ * breadcrumbs and a notice.
+ */
+function nameByTitle(main: HTMLElement): void {
+  const title = main.querySelector('h1');
+  if (!title) {
+    main.removeAttribute('aria-labelledby');
+    return;
+  }
+  if (!title.id) title.id = PAGE_TITLE_ID;
+  main.setAttribute('aria-labelledby', title.id);
 }
