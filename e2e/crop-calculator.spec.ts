@@ -345,15 +345,6 @@ test('the Arabic page is mirrored and shows the engine’s numbers', async ({ pa
   expect(marker!.x).toBeGreaterThan(chart!.x + chart!.width * 0.75);
 });
 
-test('in a forced-colours theme the chosen weight preset keeps a mark the others have not', async ({ page }) => {
-  await page.emulateMedia({ forcedColors: 'active' });
-  await open(page, `${HOME}?crop=carrot&w=0.275`);
-  const outlineOf = (testId: string) => page.getByTestId(testId).evaluate((preset) => getComputedStyle(preset).outlineStyle);
-  await expect(page.getByTestId('weight-preset-base')).toHaveAttribute('aria-pressed', 'true');
-  expect(await outlineOf('weight-preset-base')).toBe('solid');
-  expect(await outlineOf('weight-preset-floor')).toBe('none');
-});
-
 test.describe('on a phone (360 × 740)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
