@@ -130,7 +130,7 @@ export default {
     base: 'Cada mascota tiene un peso base oculto. Cada edad que gana le suma una décima parte de ese peso base (un dato de la comunidad: los archivos del juego dan la regla, pero no esta cifra), así que a la edad 1 ya pesa 1,1 veces el peso base: es el peso que ves cuando nace.',
     line: 'Así que una mascota crece en línea recta, lo mismo en cada edad, y a la edad {{maxAge}} pesa exactamente {{ratio}} veces su peso a la edad 1. A partir de cualquier edad y peso, la calculadora deduce el peso a la edad 1 y el de todas las demás edades.',
     rounding:
-      'Los resultados se muestran redondeados a dos decimales, y los pesos de menos de un kilo a tres cifras, para que una mascota ligera nunca aparezca con cero. Introduce el peso tal como lo muestra el juego; el juego puede redondear su propia cifra de forma algo distinta.',
+      'Los resultados se muestran redondeados a dos decimales, y los pesos de menos de un kilo a tres cifras, para que una mascota ligera nunca aparezca como cero. Introduce el peso tal como lo muestra el juego; el juego puede redondear su propia cifra de forma algo distinta.',
     sizeHeading: 'Tamaños',
     sizeIntro:
       'Los jugadores clasifican las mascotas por tamaño según su peso a la edad 1. Estos nombres y límites son de los jugadores, no datos del juego:',

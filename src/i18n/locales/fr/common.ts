@@ -44,7 +44,8 @@ export default {
   chunkError: {
     title: 'Impossible de charger cette page',
     body: 'La connexion a peut-être été coupée, ou une nouvelle version du site vient d’être publiée.',
-    offline: 'Tu es hors ligne et cette page n’a pas été gardée sur cet appareil. Elle s’ouvrira dès que tu seras de nouveau en ligne.',
+    offline:
+      'Tu es hors ligne et cette page n’a pas été enregistrée sur cet appareil. Elle s’ouvrira dès que tu seras de nouveau en ligne.',
     retry: 'Recharger la page',
   },
   shop: {

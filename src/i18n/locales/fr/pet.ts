@@ -131,7 +131,7 @@ export default {
     base: 'Chaque pet a un poids de base caché. Chaque âge gagné ajoute un dixième de ce poids de base (un chiffre de la communauté\u00a0: les fichiers du jeu donnent la règle, pas cette valeur), donc à l’âge 1 il pèse déjà 1,1 fois son poids de base\u00a0: c’est le poids affiché à l’éclosion.',
     line: 'Un pet grandit donc en ligne droite, de la même quantité à chaque âge, et à l’âge {{maxAge}} il pèse exactement {{ratio}} fois son poids à l’âge 1. À partir de n’importe quel âge et poids, le calculateur retrouve le poids à l’âge 1 et celui de tous les autres âges.',
     rounding:
-      'Les résultats sont arrondis à deux décimales à l’affichage, et les poids de moins d’un kilo à trois chiffres, pour qu’un pet léger n’affiche jamais zéro. Saisis le poids exactement comme le jeu l’affiche\u00a0; le jeu peut arrondir son propre affichage un peu différemment.',
+      'Les résultats sont arrondis à deux décimales à l’affichage, et les poids de moins d’un kilo à trois chiffres, pour que le poids d’un pet léger ne s’affiche jamais à zéro. Saisis le poids exactement comme le jeu l’affiche\u00a0; le jeu peut arrondir son propre affichage un peu différemment.',
     sizeHeading: 'Tailles',
     sizeIntro:
       'Les joueurs classent les pets par taille selon leur poids à l’âge 1. Ces noms et ces limites viennent des joueurs, pas des données du jeu\u00a0:',

@@ -45,7 +45,7 @@ export default {
   chunkError: {
     title: 'Halaman ini tidak bisa dimuat',
     body: 'Mungkin koneksi terputus, atau situs ini baru saja diperbarui.',
-    offline: 'Kamu sedang offline, dan halaman ini tidak tersimpan di perangkat ini. Halaman ini akan terbuka setelah kamu online lagi.',
+    offline: 'Kamu sedang offline, dan halaman ini tidak tersimpan di perangkat ini. Halamannya akan terbuka begitu kamu online lagi.',
     retry: 'Muat ulang halaman',
   },
   shop: {

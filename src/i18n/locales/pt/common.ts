@@ -45,7 +45,7 @@ export default {
   chunkError: {
     title: 'Não foi possível carregar esta página',
     body: 'A conexão pode ter caído, ou uma versão nova do site acabou de ser publicada.',
-    offline: 'Você está offline e esta página não foi guardada neste aparelho. Ela abre quando você voltar a ficar online.',
+    offline: 'Você está offline e esta página não foi salva neste aparelho. Ela abre quando você voltar a ficar online.',
     retry: 'Recarregar a página',
   },
   shop: {

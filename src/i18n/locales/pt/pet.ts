@@ -129,7 +129,7 @@ export default {
     base: 'Todo pet tem um peso base escondido. Cada idade que ele ganha soma um décimo desse peso base (um número da comunidade: os arquivos do jogo dão a regra, mas não esse valor), então na idade 1 ele já pesa 1,1 vez o peso base: esse é o peso que você vê quando ele nasce.',
     line: 'Então o pet cresce em linha reta, a mesma quantidade em cada idade, e na idade {{maxAge}} ele pesa exatamente {{ratio}} vezes o peso da idade 1. A partir de qualquer idade e peso, a calculadora volta até o peso da idade 1 e avança para todas as outras idades.',
     rounding:
-      'Os resultados aparecem arredondados com duas casas decimais, e pesos abaixo de um quilo com três algarismos, para que um pet leve nunca apareça com zero. Digite o peso exatamente como o jogo mostra; o próprio jogo pode arredondar o que mostra de um jeito um pouco diferente.',
+      'Os resultados aparecem arredondados para duas casas decimais, e os pesos abaixo de um quilo para três algarismos, para que um pet leve nunca apareça como zero. Digite o peso exatamente como o jogo mostra; o próprio jogo pode arredondar o que mostra de um jeito um pouco diferente.',
     sizeHeading: 'Tamanhos',
     sizeIntro:
       'Os jogadores classificam os pets por tamanho pelo peso na idade 1. Esses nomes e limites são dos jogadores, não dados do jogo:',
