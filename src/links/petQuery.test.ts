@@ -59,9 +59,17 @@ describe('pet calculator query string', () => {
       ],
     });
     expect(petQueryCodec.complete(decode('age=100&kg=').state).state).toEqual(DEFAULT_PET);
-    // Either one alone is a link that leaves the other to its default, as before.
-    expect(decode('age=100')).toEqual({ state: { age: 100 }, dropped: [] });
-    expect(decode('kg=6&target=9')).toEqual({ state: { kg: 6, target: 9 }, dropped: [] });
+  });
+
+  // `?age=50&k`, a link cut inside `kg=6`, was read as 1.5 kg at age 50 (every milestone passed), with no notice.
+  it('drops a lone age or a lone weight the same way: the link names half a weighing', () => {
+    for (const search of ['age=50', 'age=50&k']) {
+      expect(decode(search)).toEqual({ state: {}, dropped: [{ key: 'age', reason: 'unused', value: '50' }] });
+    }
+    expect(decode('kg=6&target=9')).toEqual({ state: { target: 9 }, dropped: [{ key: 'kg', reason: 'unused', value: '6' }] });
+    expect(petQueryCodec.complete(decode('age=50&k').state).state).toEqual(DEFAULT_PET);
+    // The link's other keys still count.
+    expect(decode('pet=raccoon&all=1&kg=6').state).toEqual({ pet: 'raccoon', all: true });
   });
 
   it('reads and writes the chosen pet by id, refusing what cannot be an id', () => {
@@ -92,7 +100,7 @@ describe('pet calculator query string', () => {
 
   it('accepts the limits themselves', () => {
     expect(decode(`age=1&kg=${MAX_PET_KG}`).state).toEqual({ age: 1, kg: MAX_PET_KG });
-    expect(decode(`age=${PET_MAX_AGE}`).state).toEqual({ age: PET_MAX_AGE });
+    expect(decode(`age=${PET_MAX_AGE}&kg=0.000001`).state).toEqual({ age: PET_MAX_AGE, kg: 0.000001 });
   });
 
   it('cuts long rejected values short', () => {
@@ -127,6 +135,6 @@ describe('pet calculator query string', () => {
     expect(petQueryCodec.storageKey).toBe('pet-calculator');
     expect(petQueryCodec.reportsUnknownKeys).toBe(false);
     expect(petQueryCodec.keys).toEqual(['age', 'kg', 'all', 'pet', 'target']);
-    expect(petQueryCodec.decode(new URLSearchParams('utm_source=x&age=3'))).toEqual({ state: { age: 3 }, dropped: [] });
+    expect(petQueryCodec.decode(new URLSearchParams('utm_source=x&age=3&kg=2'))).toEqual({ state: { age: 3, kg: 2 }, dropped: [] });
   });
 });

@@ -64,17 +64,17 @@ const WEIGHING_KEYS = ['age', 'kg'] as const;
 
 /**
  * Reads a link's query. Invalid or repeated pet keys are dropped and listed; other keys are not ours and ignored. An age
- * and a weight are one weighing: with one of them dropped, the other would be read with the default in its place
- * (1.5 kg at age 100, a pet lighter than any hatches), a pet the link never meant, so it is not used either, and said so.
+ * and a weight are one weighing: with one of them dropped or left out (a link cut short, `?age=50&k`), the other would
+ * be read with the default in its place (1.5 kg at age 100, a pet lighter than any hatches), a pet the link never
+ * meant, so it is not used either, and said so.
  */
 export function decodePetQuery(params: URLSearchParams): Decoded<PetState> {
   const decoded = decodeParams(params, readers, false);
-  const lost = WEIGHING_KEYS.find((key) => params.has(key) && decoded.state[key] === undefined);
-  const kept = WEIGHING_KEYS.find((key) => key !== lost && decoded.state[key] !== undefined);
-  if (lost === undefined || kept === undefined) return decoded;
+  const [alone, other] = WEIGHING_KEYS.filter((key) => decoded.state[key] !== undefined);
+  if (alone === undefined || other !== undefined) return decoded;
   const state = { ...decoded.state };
-  delete state[kept];
-  return { state, dropped: [...decoded.dropped, { key: kept, reason: 'unused', value: shortened(params.get(kept) ?? '') }] };
+  delete state[alone];
+  return { state, dropped: [...decoded.dropped, { key: alone, reason: 'unused', value: shortened(params.get(alone) ?? '') }] };
 }
 
 /** Writes the query (without "?"), keys in contract order; `all` only when every age is listed. */

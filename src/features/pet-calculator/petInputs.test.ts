@@ -89,7 +89,7 @@ describe('the inputs a visit opens with', () => {
   });
 
   it('lets a link that names the pet decide everything, what it leaves out taken from the example pet', () => {
-    expect(opened('?age=7', saved).state).toEqual({ age: 7, kg: DEFAULT_PET.kg, all: false });
+    expect(opened('?target=3', saved).state).toEqual({ ...DEFAULT_PET, target: 3 });
     expect(opened('?age=7&kg=2&all=1', undefined).state).toEqual({ age: 7, kg: 2, all: true });
     expect(opened('?all=0', saved).state).toEqual(DEFAULT_PET);
   });
