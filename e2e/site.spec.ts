@@ -101,6 +101,25 @@ test('where storage is blocked, an address that is no page still says so on the 
   await expect(page.getByTestId('not-found-notice')).toHaveCount(0);
 });
 
+// A visitor who left /wiki/grow-a-garden-nothing-here while it started, for the stock page, was told there «There is no
+// page at /wiki/grow-a-garden-nothing-here, so here is the wiki list it would be in».
+test('an address that is no page is named only on the page start-up sends the visitor to, not on one they open instead', async ({
+  page,
+}) => {
+  // The visitor is gone before the list start-up sends them to has loaded: what loads there is no page of the site.
+  await page.route(/\/wiki\?q=/, (route) => route.fulfill({ contentType: 'text/html', body: '<html data-app-ready></html>' }));
+  await page.goto('/wiki/grow-a-garden-nothing-here');
+  await expect(page).toHaveURL(/\/wiki\?q=nothing\+here$/);
+  await page.unroute(/\/wiki\?q=/);
+  await page.goto(PAGE_PATHS.stock);
+  await expect(page.locator('h1')).toHaveText(MESSAGES.en.stock.title);
+  await expect(page.getByTestId('not-found-notice')).toHaveCount(0);
+  // Nor later on the list itself: the address was forgotten on the first page that opened.
+  await page.goto(PAGE_PATHS.wikiIndex);
+  await expect(page.locator('h1')).toHaveText(MESSAGES.en.wiki.index.title);
+  await expect(page.getByTestId('not-found-notice')).toHaveCount(0);
+});
+
 for (const { locale, language } of [
   { locale: 'id-ID', language: 'id' },
   { locale: 'pt-BR', language: 'pt' },

@@ -54,16 +54,18 @@ async function leaveNoPage(routes: ReturnType<typeof createRoutes>): Promise<voi
   // A path that names English itself (`/en/x`, `/en-GB/x`), which the site writes without a prefix, stays English.
   const go = pathLanguageTag(pathname) === DEFAULT_LANGUAGE ? reloadAt : (address: string) => window.location.replace(address);
   if (meant !== pathname && matchPage(routes, meant).page) return go(`${meant}${search}${hash}`);
-  const remembered = rememberNotFound(`${pathname}${search}`);
-  const list = remembered ? wikiListFor(meant) : null;
+  const list = wikiListFor(meant);
+  const home = homePathFor(pathname);
+  // Kept for the page it goes to, which alone says so: the visitor may leave for another page while this one starts.
+  const remembered = rememberNotFound(`${pathname}${search}`, list ?? home);
   // The list's search is the site's, not the player's: its history entry says so (MADE_BY_SITE, where React Router keeps
   // a location's state), which a reload keeps and a new visit (location.replace) would not; a host's redirect on the way
   // drops it, and start-up then marks the entry again (madeBySiteMark.ts).
-  if (list) {
+  if (list && remembered) {
     keepMadeBySite(list);
     return reloadAt(list, { usr: MADE_BY_SITE });
   }
-  go(`${homePathFor(pathname)}${remembered ? '' : NOT_FOUND_FRAGMENT}`);
+  go(`${home}${remembered ? '' : NOT_FOUND_FRAGMENT}`);
 }
 
 /**

@@ -131,7 +131,7 @@ describe('the app shell', { timeout: 60_000 }, () => {
   it('says on the page a visitor was sent to that their address is no page, and not on the next page', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await act(() => loadPageProps('wikiIndex', PAGE_PATHS.wikiIndex, {}, ''));
-    rememberNotFound('/grow-a-garden-pet-age-calculatr');
+    rememberNotFound('/grow-a-garden-pet-age-calculatr', PAGE_PATHS.petCalculator);
     renderAt(PAGE_PATHS.petCalculator);
     expect(await screen.findByTestId('not-found-notice')).toHaveTextContent('/grow-a-garden-pet-age-calculatr');
     await userEvent.click(screen.getAllByRole('link', { name: en.nav.wiki })[0]!);

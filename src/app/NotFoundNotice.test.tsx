@@ -38,7 +38,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the notice of an address that is no page', () => {
   it('names the address once, on the page the visitor was sent to, and not again after a reload', async () => {
-    rememberNotFound('/grow-a-garden-valeus?sort=name');
+    rememberNotFound('/grow-a-garden-valeus?sort=name', '/');
     const first = renderIn('en');
     expect(await screen.findByTestId('not-found-notice')).toHaveTextContent(
       'There is no page at /grow-a-garden-valeus?sort=name, so here is the home page.',
@@ -49,7 +49,7 @@ describe('the notice of an address that is no page', () => {
   });
 
   it('says the page is the wiki list the address would be in, where the visitor was sent there', async () => {
-    rememberNotFound('/wiki/grow-a-garden-carot');
+    rememberNotFound('/wiki/grow-a-garden-carot', '/wiki?q=carot');
     renderIn('en', '/wiki?q=carot');
     expect(await screen.findByTestId('not-found-notice')).toHaveTextContent(
       'There is no page at /wiki/grow-a-garden-carot, so here is the wiki list it would be in.',
@@ -58,7 +58,7 @@ describe('the notice of an address that is no page', () => {
 
   // An Arabic address was named as "/ar/wiki/%D8%AC%D8%B2%D8%B1".
   it('names the address in the letters the visitor typed, leaving a broken sequence as it came', async () => {
-    rememberNotFound('/ar/wiki/%D8%AC%D8%B2%D8%B1?q=%E0%A4%A');
+    rememberNotFound('/ar/wiki/%D8%AC%D8%B2%D8%B1?q=%E0%A4%A', '/');
     renderIn('ar');
     const notice = await screen.findByTestId('not-found-notice');
     expect(notice).toHaveTextContent('/ar/wiki/جزر?q=%E0%A4%A');
@@ -68,7 +68,7 @@ describe('the notice of an address that is no page', () => {
   // "/%E3%81%82%E3%81%84…%E3%81%" was shown as it came.
   it('names a cut address in the letters the visitor typed, as many as an address of plain letters shows', async () => {
     const letters = 'あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをん';
-    rememberNotFound(`/${encodeURIComponent(letters.repeat(2))}`);
+    rememberNotFound(`/${encodeURIComponent(letters.repeat(2))}`, '/');
     renderIn('en');
     const shown = (await screen.findByTestId('not-found-notice')).textContent!;
     expect(shown).not.toContain('%');
@@ -78,19 +78,19 @@ describe('the notice of an address that is no page', () => {
 
   // A right-to-left override decoded into the notice reversed the address after it; a NUL showed as a box.
   it('leaves a character that shows as nothing or reorders the text as the address writes it', async () => {
-    rememberNotFound('/wiki/gold%E2%80%AEevil%00x%D8%AC');
+    rememberNotFound('/wiki/gold%E2%80%AEevil%00x%D8%AC', '/');
     renderIn('en');
     expect(await screen.findByTestId('not-found-notice')).toHaveTextContent('/wiki/gold%E2%80%AEevil%00xج');
   });
 
   it('decodes every whole letter of a sequence and leaves only a malformed escape as it came', async () => {
-    rememberNotFound('/grow-a-garden-values%E3%81%82%FF%E3%81');
+    rememberNotFound('/grow-a-garden-values%E3%81%82%FF%E3%81', '/');
     renderIn('en');
     expect(await screen.findByTestId('not-found-notice')).toHaveTextContent('/grow-a-garden-valuesあ%FF%E3%81');
   });
 
   it('sets the address apart in a left-to-right span, so a right-to-left sentence keeps it in order', async () => {
-    rememberNotFound('/ar/wiki/%D8%AC%D8%B2%D8%B1-x?q=1');
+    rememberNotFound('/ar/wiki/%D8%AC%D8%B2%D8%B1-x?q=1', '/');
     renderIn('ar');
     const notice = await screen.findByTestId('not-found-notice');
     const address = notice.querySelector('span[dir="ltr"]')!;
@@ -100,13 +100,42 @@ describe('the notice of an address that is no page', () => {
     expect(notice.textContent).toBe(i18nFor('ar').t('notFound.text', { address: '/ar/wiki/جزر-x?q=1' }));
   });
 
+  // A visitor who left /wiki/grow-a-garden-nothing-here during start-up for the stock page was told there that «here is
+  // the wiki list it would be in».
+  it('says nothing on a page the visitor went to instead of the one start-up sent them to, and forgets the address there', async () => {
+    rememberNotFound('/wiki/grow-a-garden-nothing-here', '/wiki?q=nothing+here');
+    const elsewhere = renderIn('en', '/grow-a-garden-stock');
+    await screen.findByTestId('address');
+    expect(screen.queryByTestId('not-found-notice')).toBeNull();
+    elsewhere.unmount();
+    renderIn('en', '/wiki');
+    expect(screen.queryByTestId('not-found-notice')).toBeNull();
+  });
+
+  it('says it on the page start-up sent the visitor to, unsearched, or in their language when sent to an English page', async () => {
+    // The list cleared a search that found nothing as it opened.
+    rememberNotFound('/wiki/grow-a-garden-nothing-here', '/wiki?q=nothing+here');
+    const list = renderIn('en', '/wiki');
+    expect(await screen.findByTestId('not-found-notice')).toHaveTextContent('/wiki/grow-a-garden-nothing-here');
+    list.unmount();
+    // A new visit to an English address goes on to the language the visitor chose (the boot script).
+    rememberNotFound('/no-such-page', '/');
+    const home = renderIn('ar', '/ar');
+    expect(await screen.findByTestId('not-found-notice')).toHaveTextContent('/no-such-page');
+    home.unmount();
+    // Another language's home page is not where a visitor sent to French home landed.
+    rememberNotFound('/fr/no-such-page', '/fr');
+    renderIn('en', '/');
+    expect(screen.queryByTestId('not-found-notice')).toBeNull();
+  });
+
   it('says nothing when the visitor came to the page directly', () => {
     renderIn('ar');
     expect(screen.queryByTestId('not-found-notice')).toBeNull();
   });
 
   it('keeps a hostile address short, and goes when dismissed', async () => {
-    rememberNotFound(`/${'x'.repeat(3000)}`);
+    rememberNotFound(`/${'x'.repeat(3000)}`, '/');
     renderIn('ar');
     const notice = await screen.findByTestId('not-found-notice');
     expect(notice.textContent!.match(/x+/)![0].length).toBeLessThan(100);
@@ -116,7 +145,7 @@ describe('the notice of an address that is no page', () => {
 
   it('where storage is refused, says so without the address, from the mark on the home page’s address, and then drops the mark', async () => {
     refuseStorage();
-    expect(rememberNotFound('/grow-a-garden-valeus')).toBe(false);
+    expect(rememberNotFound('/grow-a-garden-valeus', '/')).toBe(false);
     renderIn('en', `/?w=2${NOT_FOUND_FRAGMENT}`);
     expect(await screen.findByTestId('not-found-notice')).toHaveTextContent(
       'There is no page at the address you opened, so here is the home page.',
@@ -126,7 +155,7 @@ describe('the notice of an address that is no page', () => {
   });
 
   it('prefers the kept address to the mark, and says nothing for another fragment', async () => {
-    expect(rememberNotFound('/no-such-page')).toBe(true);
+    expect(rememberNotFound('/no-such-page', '/')).toBe(true);
     const first = renderIn('en', `/${NOT_FOUND_FRAGMENT}`);
     expect(await screen.findByTestId('not-found-notice')).toHaveTextContent('There is no page at /no-such-page,');
     first.unmount();

@@ -2,16 +2,17 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { withUnseenEncoded } from '../lib/format';
-import { homePathFor } from '../lib/paths';
+import { homePathFor, splitLanguage } from '../lib/paths';
 import { useIsClientRender } from '../lib/useIsClientRender';
 import { Notice } from '../ui/Notice';
 
 /*
  * An address that is no page sends the visitor to their language's home page, or a wiki address to the wiki list it
  * would be in, before anything is shown (main.tsx). That page then says why, once: the address is kept for that one
- * page load, in the tab's session storage. Where storage is refused, the home page's address carries NOT_FOUND_FRAGMENT
- * instead, and the sentence names no address: an address read from the link itself would let any link write its own
- * text into the notice.
+ * page load, in the tab's session storage, with the page it sent the visitor to, as a visitor who leaves during
+ * start-up for another address in the tab must not be told there. Where storage is refused, the home page's address
+ * carries NOT_FOUND_FRAGMENT instead, and the sentence names no address: an address read from the link itself would
+ * let any link write its own text into the notice.
  */
 const NOT_FOUND_KEY = 'not-found-address';
 export const NOT_FOUND_FRAGMENT = '#not-found';
@@ -24,10 +25,20 @@ const SHOWN_LENGTH = 80;
  */
 const ENCODED_LETTER_LENGTH = 12;
 
-/** False when storage refused it (private mode, full): the caller marks the home page's address instead. */
-export function rememberNotFound(address: string): boolean {
+/** What is kept: the address that is no page, and the path of the page start-up sent the visitor to. */
+interface KeptNotFound {
+  readonly address: string;
+  readonly sentTo: string;
+}
+
+/**
+ * Keeps `address` for the page at `sentTo` (an address as the site names it: home, or a wiki list with its search).
+ * False when storage refused it (private mode, full): the caller marks the home page's address instead.
+ */
+export function rememberNotFound(address: string, sentTo: string): boolean {
+  const kept: KeptNotFound = { address: address.slice(0, SHOWN_LENGTH * ENCODED_LETTER_LENGTH), sentTo: sentTo.replace(/\?.*/, '') };
   try {
-    sessionStorage.setItem(NOT_FOUND_KEY, address.slice(0, SHOWN_LENGTH * ENCODED_LETTER_LENGTH));
+    sessionStorage.setItem(NOT_FOUND_KEY, JSON.stringify(kept));
     return true;
   } catch {
     return false;
@@ -42,15 +53,20 @@ interface NotFound {
 
 /**
  * Whether the visitor was sent here from an address that is no page, and that address when it was kept: to home, or to
- * the wiki list a wiki address would be in (wikiListFor). The mark counts only on the home page.
+ * the wiki list a wiki address would be in (wikiListFor). The page is the one start-up sent the visitor to, by its path
+ * (a list clears a search that finds nothing as it opens), or that page in another language: the boot script sends a
+ * new visit to an English address on to the visitor's. The mark counts only on the home page.
  */
 function readNotFound(pathname: string, hash: string): NotFound | null {
   const onHome = pathname === homePathFor(pathname);
   try {
-    const address = sessionStorage.getItem(NOT_FOUND_KEY);
-    if (address !== null) return { address, onHome };
+    const kept = sessionStorage.getItem(NOT_FOUND_KEY);
+    if (kept !== null) {
+      const { address, sentTo } = JSON.parse(kept) as KeptNotFound;
+      return pathname === sentTo || splitLanguage(pathname).path === sentTo ? { address, onHome } : null;
+    }
   } catch {
-    // Storage refused: only the address's mark can tell.
+    // Storage refused, or an entry in another version's form: only the address's mark can tell.
   }
   return hash === NOT_FOUND_FRAGMENT && onHome ? { address: null, onHome } : null;
 }
