@@ -64,6 +64,18 @@ describe('the notice of an address that is no page', () => {
     expect(notice).toHaveTextContent('/ar/wiki/جزر?q=%E0%A4%A');
   });
 
+  // `/fr/wiki/grow-a-garden-pet-carr%E2%80` was named `…carr%e2%80`: a path with capitals is opened once more in lower
+  // case (nearMissPath) before start-up finds it is no page and keeps it.
+  it('names a path’s %-codes that stay encoded in capitals, as the visitor’s address had them, and its query as it came', async () => {
+    rememberNotFound('/fr/wiki/grow-a-garden-pet-carr%e2%80?q=%e2%80', '/fr/wiki/grow-a-garden-pets?q=carr');
+    const list = renderIn('en', '/fr/wiki/grow-a-garden-pets');
+    expect(await screen.findByTestId('not-found-notice')).toHaveTextContent('/fr/wiki/grow-a-garden-pet-carr%E2%80?q=%e2%80');
+    list.unmount();
+    rememberNotFound('/wiki/%e0%a4%a', '/wiki');
+    renderIn('en', '/wiki');
+    expect(await screen.findByTestId('not-found-notice')).toHaveTextContent('/wiki/%E0%A4%A,');
+  });
+
   // A Japanese address past the length kept was cut inside a letter's code, so none of it was decoded:
   // "/%E3%81%82%E3%81%84…%E3%81%" was shown as it came.
   it('names a cut address in the letters the visitor typed, as many as an address of plain letters shows', async () => {

@@ -36,7 +36,10 @@ interface KeptNotFound {
  * False when storage refused it (private mode, full): the caller marks the home page's address instead.
  */
 export function rememberNotFound(address: string, sentTo: string): boolean {
-  const kept: KeptNotFound = { address: address.slice(0, SHOWN_LENGTH * ENCODED_LETTER_LENGTH), sentTo: sentTo.replace(/\?.*/, '') };
+  // The path's %-codes in capitals, as browsers write them: a path with capitals was opened once more in lower case
+  // (nearMissPath) before start-up found it is no page (`…carr%E2%80` came back as `…carr%e2%80`). The query is as it came.
+  const asOpened = address.replace(/^[^?]*/, (path) => path.replace(/%[\da-f]{1,2}/g, (code) => code.toUpperCase()));
+  const kept: KeptNotFound = { address: asOpened.slice(0, SHOWN_LENGTH * ENCODED_LETTER_LENGTH), sentTo: sentTo.replace(/\?.*/, '') };
   try {
     sessionStorage.setItem(NOT_FOUND_KEY, JSON.stringify(kept));
     return true;
