@@ -4,7 +4,7 @@ import { loadTexts } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
 import { splitLanguage } from '../lib/paths';
 import { track, type TrackedPromise } from '../lib/trackedPromise';
-import { isReloadPending } from './loadFailure';
+import { loadedOrLeaving } from './loadFailure';
 import { forgetFailedPageData, loadPageData } from './pageData';
 import { definitionOf, loadPageModule, PAGES, type AnyPageModule, type PageKey } from './pages';
 import { RedirectFromNoPage } from './RedirectFromNoPage';
@@ -37,14 +37,7 @@ export function loadPage(page: PageKey, language: Language): Promise<AnyPageModu
         loadPageModule(page),
         loadTexts(language, 'common'),
         ...PAGES[page].texts.map((section) => loadTexts(language, section)),
-      ]).then(([module]) => {
-        // A failed chunk whose error was handled by reloading the page (see loadFailure.ts) resolves to nothing.
-        if (typeof module?.load !== 'function') {
-          if (isReloadPending()) return new Promise<never>(() => undefined);
-          throw new Error(`the ${page} page did not load`);
-        }
-        return module;
-      }),
+      ]).then(([module]) => loadedOrLeaving(typeof module?.load === 'function' ? module : undefined, `the ${page} page`)),
     );
     loading.set(key, promise);
   }

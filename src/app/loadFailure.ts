@@ -11,15 +11,21 @@ const RELOAD_WINDOW_MS = 30_000;
  */
 let reloadPending = false;
 
-/** True once a reload has been asked for: rendering more would only flash before the page goes. */
-export function isReloadPending(): boolean {
-  return reloadPending;
-}
-
 /** The address and time of the last reload this recovery asked for, as kept in the tab's session storage. */
 function lastReload(): { address: string; at: number } {
   const [at = '0', address = ''] = (sessionStorage.getItem(RELOAD_MARK) ?? '').split(' ');
   return { address, at: Number(at) || 0 };
+}
+
+/**
+ * A chunk's module as its dynamic import gave it. A failure handled by reloading (below) makes the import resolve to
+ * nothing (Vite's preload helper swallows the error it was told to leave alone): the page is going, so a promise that
+ * never settles, rather than an error that would flash or be logged first. Otherwise nothing is an error.
+ */
+export function loadedOrLeaving<T>(module: T | undefined, what: string): T | Promise<never> {
+  if (module !== undefined) return module;
+  if (reloadPending) return new Promise<never>(() => undefined);
+  throw new Error(`${what} did not load`);
 }
 
 export function installLoadFailureRecovery(): void {

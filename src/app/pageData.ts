@@ -6,6 +6,7 @@
  */
 import type { Params } from 'react-router';
 import { settled, track, type TrackedPromise } from '../lib/trackedPromise';
+import { loadedOrLeaving } from './loadFailure';
 import { PAGE_DATA_ELEMENT_ID, pageDataUrl } from './pageDataFiles';
 import type { PageKey } from './pages';
 
@@ -24,8 +25,11 @@ async function fetchPageData(page: PageKey, path: string, params: Readonly<Param
   } catch {
     // No network and nothing kept: the page's build module, with the engine and data, is in the worker's cache. Loaded
     // only then, as the pages that get their data online never need it.
-    const { buildPageData } = await import('./pageBuild');
-    return buildPageData(page, path, params);
+    const pageBuild = await loadedOrLeaving(
+      await (import('./pageBuild') as Promise<typeof import('./pageBuild') | undefined>),
+      'the page builder',
+    );
+    return pageBuild.buildPageData(page, path, params);
   }
   if (response.status >= 500) throw new Error(`the data of ${path} did not load (HTTP ${response.status})`);
   if (!response.ok || !/\bjson\b/.test(response.headers.get('Content-Type') ?? '')) return null;
