@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { keepInlinedStylesOffline, linkLaterStyles, markInlinedStyles } from './app/inlinedStyles';
 import { installLoadFailureRecovery } from './app/loadFailure';
-import { keepMadeBySite, restoreMadeBySite } from './app/madeBySiteMark';
+import { restoreMadeBySite } from './app/madeBySiteMark';
 import { NOT_FOUND_FRAGMENT, rememberNotFound } from './app/NotFoundNotice';
 import { startOfflineSupport, whenIdleAfterLoad } from './app/offlineSupport';
 import { loadPageProps } from './app/Page';
@@ -61,10 +61,7 @@ async function leaveNoPage(routes: ReturnType<typeof createRoutes>): Promise<voi
   // The list's search is the site's, not the player's: its history entry says so (MADE_BY_SITE, where React Router keeps
   // a location's state), which a reload keeps and a new visit (location.replace) would not; a host's redirect on the way
   // drops it, and start-up then marks the entry again (madeBySiteMark.ts).
-  if (list && remembered) {
-    keepMadeBySite(list);
-    return reloadAt(list, { usr: MADE_BY_SITE });
-  }
+  if (list && remembered) return reloadAt(list, { usr: MADE_BY_SITE });
   go(`${home}${remembered ? '' : NOT_FOUND_FRAGMENT}`);
 }
 

@@ -25,7 +25,7 @@ const SHOWN_LENGTH = 80;
  */
 const ENCODED_LETTER_LENGTH = 12;
 
-/** What is kept: the address that is no page, and the path of the page start-up sent the visitor to. */
+/** What is kept: the address that is no page, and the page start-up sent the visitor to (with its query). */
 interface KeptNotFound {
   readonly address: string;
   readonly sentTo: string;
@@ -39,13 +39,31 @@ export function rememberNotFound(address: string, sentTo: string): boolean {
   // The path's %-codes in capitals, as browsers write them: a path with capitals was opened once more in lower case
   // (nearMissPath) before start-up found it is no page (`…carr%E2%80` came back as `…carr%e2%80`). The query is as it came.
   const asOpened = address.replace(/^[^?]*/, (path) => path.replace(/%[\da-f]{1,2}/g, (code) => code.toUpperCase()));
-  const kept: KeptNotFound = { address: asOpened.slice(0, SHOWN_LENGTH * ENCODED_LETTER_LENGTH), sentTo: sentTo.replace(/\?.*/, '') };
+  const kept: KeptNotFound = { address: asOpened.slice(0, SHOWN_LENGTH * ENCODED_LETTER_LENGTH), sentTo };
   try {
     sessionStorage.setItem(NOT_FOUND_KEY, JSON.stringify(kept));
     return true;
   } catch {
     return false;
   }
+}
+
+/** What rememberNotFound kept, if anything (null where storage is refused, or holds another version's form). */
+function readKept(): KeptNotFound | null {
+  try {
+    const kept = sessionStorage.getItem(NOT_FOUND_KEY);
+    return kept === null ? null : (JSON.parse(kept) as KeptNotFound);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether start-up sent the visitor to `address` (as the site names it, with its query) from an address that is no
+ * page, in this tab, and the notice has not been shown yet.
+ */
+export function sentFromNoPage(address: string): boolean {
+  return readKept()?.sentTo === address;
 }
 
 /** Why the visitor is here: the address that is no page when it was kept, and whether they landed on home or a list. */
@@ -62,15 +80,12 @@ interface NotFound {
  */
 function readNotFound(pathname: string, hash: string): NotFound | null {
   const onHome = pathname === homePathFor(pathname);
-  try {
-    const kept = sessionStorage.getItem(NOT_FOUND_KEY);
-    if (kept !== null) {
-      const { address, sentTo } = JSON.parse(kept) as KeptNotFound;
-      return pathname === sentTo || splitLanguage(pathname).path === sentTo ? { address, onHome } : null;
-    }
-  } catch {
-    // Storage refused, or an entry in another version's form: only the address's mark can tell.
+  const kept = readKept();
+  if (kept !== null) {
+    const sentToPath = kept.sentTo.replace(/\?.*/, '');
+    return pathname === sentToPath || splitLanguage(pathname).path === sentToPath ? { address: kept.address, onHome } : null;
   }
+  // Nothing kept (storage refused): only the address's mark can tell.
   return hash === NOT_FOUND_FRAGMENT && onHome ? { address: null, onHome } : null;
 }
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MADE_BY_SITE } from '../lib/paths';
-import { keepMadeBySite, restoreMadeBySite } from './madeBySiteMark';
+import { restoreMadeBySite } from './madeBySiteMark';
+import { rememberNotFound } from './NotFoundNotice';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -9,8 +10,8 @@ beforeEach(() => {
 });
 
 describe('the mark of an address the site made, across a host’s redirect', () => {
-  it('marks the entry start-up arrives at when it is the address kept, keeping the state React Router wrote', () => {
-    keepMadeBySite('/fr/wiki?q=carot');
+  it('marks the entry start-up arrives at when it sent the visitor there, keeping the state React Router wrote', () => {
+    rememberNotFound('/fr/wiki/grow-a-garden-carot', '/fr/wiki?q=carot');
     // The host answered `/fr/wiki?q=carot` with a redirect to `/fr/wiki/?q=carot`: a new entry, no state.
     history.replaceState({ idx: 0 }, '', '/fr/wiki/?q=carot');
     restoreMadeBySite('/fr/wiki?q=carot');
@@ -18,11 +19,12 @@ describe('the mark of an address the site made, across a host’s redirect', () 
     expect(location.pathname).toBe('/fr/wiki/');
   });
 
-  it('leaves any other address unmarked, and forgets the kept one after one arrival', () => {
-    keepMadeBySite('/fr/wiki?q=carot');
+  it('leaves any other address unmarked, and home, whose address has no search of the site’s', () => {
+    rememberNotFound('/fr/wiki/grow-a-garden-carot', '/fr/wiki?q=carot');
     restoreMadeBySite('/fr/wiki?q=carrot');
     expect(history.state).toBeNull();
-    restoreMadeBySite('/fr/wiki?q=carot');
+    rememberNotFound('/fr/no-such-page', '/fr');
+    restoreMadeBySite('/fr');
     expect(history.state).toBeNull();
   });
 });

@@ -1,33 +1,17 @@
 import { MADE_BY_SITE } from '../lib/paths';
-
-/*
- * The mark of an address the site made (MADE_BY_SITE) travels in its history entry's state, which a host's redirect on
- * the way there drops: a host that adds a folder's slash (GitHub Pages: `/wiki?q=carot` → `/wiki/?q=carot`) answers
- * start-up's reload at a wiki list with a new entry. So the address is also kept in the tab's session storage for that
- * one load, and start-up marks the entry again when it arrives there.
- */
-const KEY = 'made-by-site-address';
-
-export function keepMadeBySite(address: string): void {
-  try {
-    sessionStorage.setItem(KEY, address);
-  } catch {
-    // Storage refused: the entry's own state is the mark, as on a host that does not redirect.
-  }
-}
+import { sentFromNoPage } from './NotFoundNotice';
 
 /**
- * Marks the current history entry as the site's when `address` (where start-up arrived, named as the site names it) is
- * the one kept, and forgets the kept address either way.
+ * Marks the current history entry as the site's (MADE_BY_SITE) when start-up sent the visitor to `address`, a wiki
+ * list searched for a dead address's words (where it arrived, named as the site names it). The mark travels in the
+ * entry's state, which a host's redirect on the way drops: a host that adds a folder's slash (GitHub Pages:
+ * `/wiki?q=carot` → `/wiki/?q=carot`) answers start-up's reload at the list with a new entry. What start-up kept for
+ * the not-found notice names the list, so the entry is marked again. Only a list's search is the site's: an address
+ * without a query is never marked, nor read for.
  */
 export function restoreMadeBySite(address: string): void {
-  try {
-    const kept = sessionStorage.getItem(KEY);
-    if (kept === null) return;
-    sessionStorage.removeItem(KEY);
-    const state: unknown = history.state;
-    if (kept === address) history.replaceState({ ...(typeof state === 'object' ? state : null), usr: MADE_BY_SITE }, '');
-  } catch {
-    // Storage refused: nothing was kept.
-  }
+  if (!address.includes('?') || !sentFromNoPage(address)) return;
+  const state: unknown = history.state;
+  if (typeof state === 'object' && state !== null && 'usr' in state && state.usr === MADE_BY_SITE) return;
+  history.replaceState({ ...(typeof state === 'object' ? state : null), usr: MADE_BY_SITE }, '');
 }
