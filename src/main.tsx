@@ -9,7 +9,7 @@ import { startOfflineSupport, whenIdleAfterLoad } from './app/offlineSupport';
 import { loadPageProps } from './app/Page';
 import { takeEmbeddedPageData } from './app/pageData';
 import { App, createRoutes, matchPage } from './app/routes';
-import { loadTexts } from './i18n/i18n';
+import { loadCommonTexts } from './i18n/i18n';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
 import { canonicalPathname, homePathFor, MADE_BY_SITE, pathLanguageTag, wikiListFor } from './lib/paths';
 import { warmUpFormatting } from './lib/warmUpFormatting';
@@ -111,7 +111,7 @@ async function boot(): Promise<void> {
   await nextTask();
   await Promise.all([
     opening,
-    loadTexts(language, 'common').catch(() => undefined),
+    loadCommonTexts(language).catch(() => undefined),
     warmUpFormatting(language, FORMATTING_WAIT_MS),
     laterStyles,
   ]);

@@ -1,6 +1,6 @@
 import { use, useEffect, useState } from 'react';
 import { useLocation, useParams, type Params } from 'react-router';
-import { loadTexts } from '../i18n/i18n';
+import { loadCommonTexts, loadTexts } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
 import { splitLanguage } from '../lib/paths';
 import { track, type TrackedPromise } from '../lib/trackedPromise';
@@ -35,7 +35,7 @@ export function loadPage(page: PageKey, language: Language): Promise<AnyPageModu
     promise = track(
       Promise.all([
         loadPageModule(page),
-        loadTexts(language, 'common'),
+        loadCommonTexts(language),
         ...PAGES[page].texts.map((section) => loadTexts(language, section)),
       ]).then(([module]) => loadedOrLeaving(typeof module?.load === 'function' ? module : undefined, `the ${page} page`)),
     );

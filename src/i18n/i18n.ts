@@ -33,9 +33,10 @@ function base(): I18n {
       resources: {},
       partialBundledLanguages: true,
       lng: DEFAULT_LANGUAGE,
-      // A unit test keeps every language's keys complete, so English is never needed as a fallback at
-      // run time and is not downloaded with the other languages.
-      fallbackLng: DEFAULT_LANGUAGE,
+      // A unit test keeps every language's keys complete, so no other language is needed at run time and none is
+      // downloaded with the page's. Only when the page's own texts cannot be had does another stand in
+      // (loadCommonTexts), whichever was loaded.
+      fallbackLng: [...LANGUAGES],
       supportedLngs: [...LANGUAGES],
       ns: [NAMESPACE],
       defaultNS: NAMESPACE,
@@ -73,6 +74,28 @@ export function loadTexts(language: Language, section: TextSection): Promise<voi
     pending.set(key, promise);
   }
   return promise;
+}
+
+/**
+ * The texts every page shows (menu, footer, error panel). When the page's language cannot be had (offline, on a device
+ * whose offline copy is of another language), the first language that can be loaded stands in, as the fallback
+ * language: a page in another of the site's languages reads better than one made of text keys. Still fails, so the
+ * page shows its error panel.
+ */
+export function loadCommonTexts(language: Language): Promise<void> {
+  return loadTexts(language, 'common').catch(async (error: unknown) => {
+    for (const standIn of LANGUAGES) {
+      if (
+        standIn !== language &&
+        (await loadTexts(standIn, 'common').then(
+          () => true,
+          () => false,
+        ))
+      )
+        break;
+    }
+    throw error;
+  });
 }
 
 /** Every text of a language (the prerender and tests render any page). */
