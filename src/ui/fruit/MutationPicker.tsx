@@ -12,7 +12,7 @@ import {
   type RestrictionWarning,
 } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
-import type { Language } from '../../i18n/languages';
+import { directionOf, type Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { mutationGroupLabel } from '../../lib/gameText';
 import { loadMutationSources } from '../../lib/loadCode';
@@ -22,6 +22,7 @@ import { useAfterLoading } from '../../lib/useAfterLoading';
 import { Notice } from '../Notice';
 import { onToggleClick } from '../toggleHandlers';
 import { useFocusAfterRemoval } from '../useFocusAfterRemoval';
+import { useRovingTabStop } from '../useRovingTabStop';
 import type { MutationEvent } from './mutationEdits';
 import { cropNames, describeMutationEvent, previewHint, type CropNameOf, type WithoutKnownWay } from './mutationText';
 
@@ -177,6 +178,7 @@ export const MutationPicker = memo(function MutationPicker({
   const search = useRef<HTMLInputElement>(null);
   // On the search field once no mutation is left.
   const removedAt = useFocusAfterRemoval(chips, search, mutationIds);
+  const chipStop = useRovingTabStop(mutationIds.length, directionOf(language));
   const selected = useMemo(() => new Set(mutationIds), [mutationIds]);
   // Picked with another, a mutation whose combination rules the data lacks is valued as fusing or chaining with none: said.
   const rulesUnknown =
@@ -215,35 +217,40 @@ export const MutationPicker = memo(function MutationPicker({
       <p className="field__hint">{t('crop.mutations.intro')}</p>
 
       <div className="mutation-picker__selected">
-        <p className="mutation-picker__count" data-testid="mutation-count">
+        <p className="mutation-picker__count" id={`${id}count`} data-testid="mutation-count">
           {mutationIds.length > 0 ? t('crop.mutations.selected', { count: mutationIds.length }) : t('crop.mutations.none')}
         </p>
         {mutationIds.length > 0 ? (
           <>
-            <ul className="mutation-chips" ref={chips}>
-              {mutationIds.map((mutationId, index) => {
-                const mutation = getMutation(mutationId);
-                return (
-                  <li key={mutationId}>
-                    <button
-                      type="button"
-                      className="mutation-chip"
-                      onClick={() => {
-                        removedAt(index);
-                        onToggle(mutationId);
-                      }}
-                      aria-label={t('crop.mutations.remove', { name: mutation.name })}
-                    >
-                      <span>{mutation.name}</span>
-                      <span className="mutation-chip__multiplier">{formatMultiplier(mutation.multiplier, language)}</span>
-                      <svg viewBox="0 0 24 24" aria-hidden="true">
-                        <path d="M7 7l10 10M17 7L7 17" />
-                      </svg>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
+            {/* One tab stop, named by the count above, so the controls after it are a Tab away however many are picked. */}
+            <div role="toolbar" aria-labelledby={`${id}count`} onKeyDown={chipStop.onKeyDown}>
+              <ul className="mutation-chips" ref={chips}>
+                {mutationIds.map((mutationId, index) => {
+                  const mutation = getMutation(mutationId);
+                  return (
+                    <li key={mutationId}>
+                      <button
+                        type="button"
+                        className="mutation-chip"
+                        tabIndex={chipStop.tabIndexAt(index)}
+                        onFocus={() => chipStop.focusedAt(index)}
+                        onClick={() => {
+                          removedAt(index);
+                          onToggle(mutationId);
+                        }}
+                        aria-label={t('crop.mutations.remove', { name: mutation.name })}
+                      >
+                        <span>{mutation.name}</span>
+                        <span className="mutation-chip__multiplier">{formatMultiplier(mutation.multiplier, language)}</span>
+                        <svg viewBox="0 0 24 24" aria-hidden="true">
+                          <path d="M7 7l10 10M17 7L7 17" />
+                        </svg>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
             <button
               type="button"
               className="button button--small"

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getMutation, maxMutationSet } from '../../game';
+import { getCrop } from '../../game/crops';
+import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import type { Language } from '../../i18n/languages';
+import { MutationPicker } from './MutationPicker';
+
+const maxSet = maxMutationSet(getCrop('carrot')).mutationIds;
+
+/** The picker as a page holds it, opened on `first` picked; Max mutation picks the carrot's max set. */
+function Page({ first, language }: { first: readonly string[]; language: Language }) {
+  const [mutationIds, setMutationIds] = useState(first);
+  const [query, setQuery] = useState('');
+  return (
+    <I18nextProvider i18n={i18nFor(language)}>
+      <MutationPicker
+        cropId="carrot"
+        cropName={(cropId) => getCrop(cropId).name}
+        mutationIds={mutationIds}
+        warnings={[]}
+        query={query}
+        onSearch={setQuery}
+        event={null}
+        onToggle={(mutationId) => setMutationIds((ids) => ids.filter((each) => each !== mutationId))}
+        onClear={() => setMutationIds([])}
+        onMax={() => setMutationIds(maxSet)}
+        onDismissEvent={() => undefined}
+      />
+    </I18nextProvider>
+  );
+}
+
+const chipRow = () => screen.getByRole('toolbar');
+const chips = () => within(chipRow()).getAllByRole('button');
+const chipOf = (mutationId: string) => chips().find((chip) => chip.querySelector('span')?.textContent === getMutation(mutationId).name);
+/** Found by name, not through the row, so the Tab count is seen on a picker without one. */
+const removeChips = () => screen.getAllByRole('button', { name: /^Remove (?!all)/ });
+const focusedName = () => document.activeElement?.getAttribute('aria-label');
+
+function renderPicker(first: readonly string[], language: Language = 'en') {
+  const user = userEvent.setup();
+  render(<Page first={first} language={language} />);
+  return user;
+}
+
+beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('ar')]));
+
+describe('the picked mutations as one tab stop', () => {
+  it('puts the controls after Max mutation’s whole set three Tabs away: the chips, Remove all, the search', async () => {
+    expect(maxSet.length).toBeGreaterThan(50);
+    const user = renderPicker([]);
+    await user.click(screen.getByTestId('max-mutation'));
+    expect(removeChips()).toHaveLength(maxSet.length);
+    await user.tab();
+    expect(removeChips()[0]).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Remove all mutations' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('searchbox', { name: 'Search mutations' })).toHaveFocus();
+    // Shift+Tab comes back to the one stop, not to the last chip.
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(removeChips()[0]).toHaveFocus();
+  });
+
+  it('names the row by its count', () => {
+    renderPicker(maxSet.slice(0, 3));
+    expect(chipRow()).toHaveAccessibleName('3 mutations on this fruit');
+  });
+
+  it('moves along the row with the arrow keys, Home and End, stopping at its ends, and Tab comes back to where it was', async () => {
+    const ids = maxSet.slice(0, 4);
+    const user = renderPicker(ids);
+    chips()[0]!.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(chipOf(ids[0]!)).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(chipOf(ids[2]!)).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(chipOf(ids[3]!)).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(chipOf(ids[3]!)).toHaveFocus();
+    await user.keyboard('{Home}{ArrowRight}');
+    expect(chipOf(ids[1]!)).toHaveFocus();
+    expect(chips().map((chip) => chip.tabIndex)).toEqual([-1, 0, -1, -1]);
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(chipOf(ids[1]!)).toHaveFocus();
+  });
+
+  it('reads the row from the right in Arabic: Left is the next chip', async () => {
+    const ids = maxSet.slice(0, 3);
+    const user = renderPicker(ids, 'ar');
+    chips()[0]!.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(chipOf(ids[1]!)).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(chipOf(ids[0]!)).toHaveFocus();
+  });
+
+  it('keeps the stop on the chip the focus goes to after a removal, and ends on the search once none is left', async () => {
+    const ids = maxSet.slice(0, 3);
+    const user = renderPicker(ids);
+    chips()[0]!.focus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    await waitFor(() => expect(chipOf(ids[2]!)).toHaveFocus());
+    expect(chips().map((chip) => chip.tabIndex)).toEqual([-1, 0]);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(chipOf(ids[0]!)).toHaveFocus());
+    expect(chips().map((chip) => chip.tabIndex)).toEqual([0]);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveFocus());
+    expect(focusedName()).toBeNull();
+  });
+});
