@@ -28,7 +28,14 @@ const NEXT = Date.parse('2026-11-26T12:05:00.000Z');
 function renderOptIn(next = NEXT, event: ClockEvent = 'restock') {
   render(
     <I18nextProvider i18n={i18nFor('en')}>
-      <RestockOptIn shop={event === 'reset' ? 'Daily quests' : 'Seed Shop'} event={event} next={next} now={Date.now()} language="en" />
+      <RestockOptIn
+        shop={event === 'reset' ? 'Daily quests' : 'Seed Shop'}
+        event={event}
+        next={next}
+        now={Date.now()}
+        language="en"
+        describedBy="shop"
+      />
     </I18nextProvider>,
   );
   const button = en.alert[event === 'reset' ? 'resetButton' : 'button'];

@@ -22,12 +22,15 @@ export function RestockOptIn({
   next,
   now,
   language,
+  describedBy,
 }: {
   shop: string;
   event: ClockEvent;
   next: number | null;
   now: number | null;
   language: Language;
+  /** The shop's heading: every card's button reads the same, and a list of the page's buttons tells them apart by it. */
+  describedBy: string;
 }) {
   const { t } = useTranslation();
   const [armedFor, setArmedFor] = useState<number | null>(null);
@@ -85,7 +88,14 @@ export function RestockOptIn({
   }
   return (
     <div className="restock-alert">
-      <button type="button" className="button" aria-pressed={armedFor !== null} disabled={next === null} onClick={() => void toggle()}>
+      <button
+        type="button"
+        className="button"
+        aria-pressed={armedFor !== null}
+        aria-describedby={describedBy}
+        disabled={next === null}
+        onClick={() => void toggle()}
+      >
         {t(CLOCK_WORDS[event].button)}
       </button>
       <p className="restock-alert__status" role="status">

@@ -116,7 +116,9 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
         })}{' '}
         {formatAsOf(t, clock.asOf, language)}
       </p>
-      {countsDown(clock) ? <RestockOptIn now={now} shop={name} event={clock.event} next={next} language={language} /> : null}
+      {countsDown(clock) ? (
+        <RestockOptIn now={now} shop={name} event={clock.event} next={next} language={language} describedBy={`clock-${clock.key}`} />
+      ) : null}
     </section>
   );
 }

@@ -237,6 +237,16 @@ describe('the rules and notes as prerendered', () => {
     expect(prerendered('en', 'clock-seed').querySelector('button')!.textContent).toBe('Tell me at the next restock');
   });
 
+  // Five buttons read «Tell me at the next restock» alike in a list of the page's buttons.
+  it('describes each alert button by its shop’s name', () => {
+    render(page);
+    const buttons = screen.getAllByRole('button', { name: /^Tell me at the next/ });
+    expect(buttons.length).toBeGreaterThan(4);
+    const shops = buttons.map((button) => within(button.closest('section')!).getByRole('heading').textContent);
+    expect(new Set(shops).size).toBe(buttons.length);
+    buttons.forEach((button, index) => expect(button).toHaveAccessibleDescription(shops[index]));
+  });
+
   // The Cosmetic Shop's card stated "Every 4 hr, …" as a rule, then that the sources disagree on the interval.
   it('states no rule for a shop whose interval the sources dispute, only what most of them say', () => {
     const card = prerendered('en', 'clock-cosmetic');

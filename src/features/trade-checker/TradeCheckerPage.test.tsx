@@ -523,6 +523,15 @@ describe('trade checker', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('mutation-event')).toHaveTextContent(waysUnknown));
   });
 
+  // «Add a fruit» and «Add a typed value» read alike on both sides in a list of the page's buttons.
+  it('describes each side’s add buttons by the side’s name', async () => {
+    await renderPage();
+    for (const name of ['give', 'get'] as const) {
+      expect(screen.getByTestId(`add-fruit-${name}`)).toHaveAccessibleDescription(en.trade.side[name]);
+      expect(screen.getByTestId(`add-value-${name}`)).toHaveAccessibleDescription(en.trade.side[name]);
+    }
+  });
+
   it('speaks Arabic with the verdict in words', async () => {
     await renderPage('?give=custom_100&get=custom_50', 'ar');
     expect(verdict()).toBe('loss');

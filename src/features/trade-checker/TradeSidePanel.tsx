@@ -169,6 +169,8 @@ export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, d
           type="button"
           className="button"
           disabled={full}
+          // Both sides have these two buttons: the side's name tells them apart in a list of the page's buttons.
+          aria-describedby={`${id}heading`}
           onClick={() =>
             afterLoading(loadFruitEntries(language), (loaded) =>
               dispatch({ type: 'add', side, item: loaded.defaultFruit(), fruitCode: loaded }),
@@ -182,6 +184,7 @@ export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, d
           type="button"
           className="button"
           disabled={full}
+          aria-describedby={`${id}heading`}
           onClick={() => dispatch({ type: 'add', side, item: { kind: 'custom', sheckles: 0n } })}
           data-testid={`add-value-${side}`}
         >
