@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RestrictionWarning, type TradeFruit } from '../../game';
 import { getCrop } from '../../game/crops';
@@ -28,6 +28,8 @@ interface ItemEditorProps {
   /** Picked mutations the sources report only on other crops (the engine's warnings for this fruit). */
   warnings: readonly RestrictionWarning[];
   label: string;
+  /** Whether the player is still where they opened the editor from: if not, they moved on while it loaded. */
+  mayTakeFocus: () => boolean;
   onEdit: (edit: EntryEdit) => void;
   onDone: () => void;
 }
@@ -126,26 +128,26 @@ function TypedValueField({ entry, onEdit }: Pick<ItemEditorProps, 'entry' | 'onE
       error={error}
       hint={t('trade.custom.hint', amountExamples(language))}
       inputMode={AMOUNT_INPUT_MODE}
-      // Opened to type a value: the focus is in its one field, so typing goes there (ItemEditor).
-      autoFocus
       data-testid="trade-sheckles-input"
     />
   );
 }
 
 /** One item's fields: a fruit with the calculator's pickers, or a value in Sheckles. */
-export function ItemEditor({ entry, warnings, label, onEdit, onDone }: ItemEditorProps) {
+export function ItemEditor({ entry, warnings, label, mayTakeFocus, onEdit, onDone }: ItemEditorProps) {
   const { t } = useTranslation();
   const id = useId();
+  const editor = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening the editor (Edit, or a new item) takes the player to it: to its heading for a fruit, whose fields start with
-  // pickers; a typed value's one field takes the focus itself.
+  // pickers; into a typed value's one field, so typing goes there.
   const typedValue = entry.item.kind === 'custom';
-  useEffect(() => {
-    if (!typedValue) heading.current?.focus();
-  }, [typedValue]);
+  const takeFocus = useEffectEvent(() => {
+    if (mayTakeFocus()) (typedValue ? editor.current?.querySelector('input') : heading.current)?.focus();
+  });
+  useEffect(() => takeFocus(), []);
   return (
-    <section className="trade-editor" aria-labelledby={`${id}label`} data-testid="trade-editor">
+    <section className="trade-editor" aria-labelledby={`${id}label`} data-testid="trade-editor" ref={editor}>
       <h3 id={`${id}label`} className="trade-editor__label" ref={heading} tabIndex={-1}>
         {label}
       </h3>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sellPrice, tradeFruitValue } from '../../game';
 import { findCrop, getCrop } from '../../game/crops';
 import { tradeVerdict } from '../../game/tradeWorth';
@@ -16,6 +16,22 @@ import { SAVED_STATE_KEYS } from '../../lib/paths';
 import type { AddedToTrade } from '../../links/tradeQuery';
 import { loadContext } from '../../test/loadContext';
 import tradeCheckerRoute from './route';
+
+// The fruit code an «Add a fruit» loads first, held back by a test until it lets it in (let in at once otherwise).
+const fruitCodeLoad = vi.hoisted(() => ({ letIn: Promise.resolve() }));
+vi.mock('./tradeState', async (importOriginal) => {
+  const tradeState = await importOriginal<typeof import('./tradeState')>();
+  return {
+    ...tradeState,
+    loadFruitEntries: (language: Language) => fruitCodeLoad.letIn.then(() => tradeState.loadFruitEntries(language)),
+  };
+});
+/** Holds the fruit code back: call what it returns to let it in. */
+function holdFruitCode(): () => void {
+  let letIn = () => undefined as void;
+  fruitCodeLoad.letIn = new Promise<void>((resolve) => (letIn = resolve));
+  return letIn;
+}
 
 const PATH = '/trade';
 /** The state the calculator's "Add to a trade" leaves on the entry it opens. */
@@ -52,7 +68,10 @@ beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
 // Vitest compiles a module the first time it is imported: the editor's graph took over 5 s on a busy machine. Compiled
 // here, the editor still loads on the first click, but no test waits for the compiler.
 beforeAll(() => Promise.all([import('./ItemEditor'), import('./fruitEntries')]));
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  fruitCodeLoad.letIn = Promise.resolve();
+});
 
 describe('trade checker', { timeout: 60_000 }, () => {
   it('opens empty with no verdict, asking for items, and with the note that pet values are not invented', async () => {
@@ -555,6 +574,36 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(within(side('get')).getByTestId('trade-item-edit')).toHaveFocus();
     await user.click(within(side('give')).getByTestId('trade-item-remove'));
     expect(within(side('give')).getByRole('heading', { level: 2, name: en.trade.side.give })).toHaveFocus();
+  });
+
+  // The first «Add a fruit» waited for the editor's code with nothing said, then took the focus to the new item.
+  it('says at once that a new fruit is loading, then takes the focus to its editor', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const letIn = holdFruitCode();
+    await user.click(screen.getByTestId('add-fruit-give'));
+    expect(screen.getByTestId('trade-loading-give')).toHaveTextContent(en.trade.side.loading);
+    expect(screen.getByTestId('trade-loading-give')).toHaveAttribute('role', 'status');
+    expect(screen.queryByTestId('trade-editor')).toBeNull();
+    expect(screen.getByTestId('add-fruit-give')).toHaveFocus();
+    letIn();
+    await waitFor(() => expect(within(screen.getByTestId('trade-editor')).getByRole('heading', { level: 3 })).toHaveFocus());
+    expect(screen.getByTestId('trade-loading-give')).toBeEmptyDOMElement();
+  });
+
+  // Tab and typing during the wait were undone: the focus was pulled back to the new item once its code was in.
+  it('leaves the focus where the player moved it while a new fruit loaded', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const letIn = holdFruitCode();
+    await user.click(screen.getByTestId('add-fruit-give'));
+    await user.tab();
+    expect(screen.getByTestId('add-value-give')).toHaveFocus();
+    letIn();
+    expect(await screen.findByTestId('trade-editor')).toBeInTheDocument();
+    expect(within(side('give')).getAllByTestId('trade-item')).toHaveLength(1);
+    expect(screen.getByTestId('add-value-give')).toHaveFocus();
+    expect(screen.getByTestId('trade-loading-give')).toBeEmptyDOMElement();
   });
 
   it('asks for a new typed value without calling the empty field an error until it is left empty', async () => {

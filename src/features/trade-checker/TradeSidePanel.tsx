@@ -1,16 +1,25 @@
-import { lazy, memo, Suspense, useCallback, useId, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askEngine, MAX_TRADE_ITEMS, type EngineAnswer, type SellPriceResult, type TradeItem } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
+import { loadCode } from '../../lib/loadCode';
 import { useAfterLoading } from '../../lib/useAfterLoading';
 import type { TradeSide } from '../../links/tradeQuery';
 import { Amount } from '../../ui/Amount';
 import { GameIcon } from '../../ui/GameIcon';
 import { entryIsStale, loadFruitEntries, otherSide, type EntryEdit, type FruitCode, type TradeAction, type TradeEntry } from './tradeState';
 
-// The editor and its pickers (downshift's combobox) load when an item is first edited, not with the page.
-const ItemEditor = lazy(() => import('./ItemEditor').then((module) => ({ default: module.ItemEditor })));
+// The editor and its pickers (downshift's combobox) load when an item is first edited, not with the page: the button
+// that opens an editor loads it first (openWhenLoaded), so the editor never waits inside the trade with nothing said.
+const loadItemEditor = () => loadCode(import('./ItemEditor'));
+const ItemEditor = lazy(() => loadItemEditor().then((module) => ({ default: module.ItemEditor })));
+
+/**
+ * Opens an editor once the code it needs is in: the side says «Loading…» meanwhile, and the editor takes the focus
+ * only if `mayTakeFocus` says the player left it where it was at the press (not if they moved on during the wait).
+ */
+type OpenWhenLoaded = <T>(loading: Promise<T>, open: (loaded: T) => void) => void;
 
 /** The item's worth: a fruit as it sells (no friend boost), or the engine's refusal; a typed value as typed. */
 function valueItem(item: TradeItem, fruitCode: FruitCode | null): EngineAnswer<{ total: bigint; sale: SellPriceResult | null }> {
@@ -33,9 +42,22 @@ interface EntryCardProps {
   dispatch: (action: TradeAction) => void;
   /** The card is about to leave this side (removed or moved): focus goes to the side's heading, not to nowhere. */
   onLeave: () => void;
+  openWhenLoaded: OpenWhenLoaded;
+  mayTakeFocus: () => boolean;
 }
 
-const EntryCard = memo(function EntryCard({ entry, position, side, editing, canMove, fruitCode, dispatch, onLeave }: EntryCardProps) {
+const EntryCard = memo(function EntryCard({
+  entry,
+  position,
+  side,
+  editing,
+  canMove,
+  fruitCode,
+  dispatch,
+  onLeave,
+  openWhenLoaded,
+  mayTakeFocus,
+}: EntryCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
@@ -70,7 +92,11 @@ const EntryCard = memo(function EntryCard({ entry, position, side, editing, canM
           aria-controls={editing ? `${id}editor` : undefined}
           aria-describedby={`${id}name`}
           ref={editButton}
-          onClick={() => dispatch({ type: 'edit', key: editing ? null : entry.key })}
+          onClick={() =>
+            editing
+              ? dispatch({ type: 'edit', key: null })
+              : openWhenLoaded(loadItemEditor(), () => dispatch({ type: 'edit', key: entry.key }))
+          }
           data-testid="trade-item-edit"
         >
           {t('trade.item.edit')}
@@ -108,6 +134,7 @@ const EntryCard = memo(function EntryCard({ entry, position, side, editing, canM
               entry={entry}
               warnings={value.ok ? (value.value.sale?.restrictionWarnings ?? []) : []}
               label={t('trade.item.editor', { position: number, side: sideName })}
+              mayTakeFocus={mayTakeFocus}
               onEdit={onEdit}
               onDone={() => {
                 editButton.current?.focus();
@@ -140,6 +167,25 @@ export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, d
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = useCallback(() => heading.current?.focus(), []);
   const afterLoading = useAfterLoading();
+  const [loading, setLoading] = useState(false);
+  // Where the focus was when the player pressed the button that opens an editor.
+  const openedFrom = useRef<Element | null>(null);
+  const openWhenLoaded = useCallback<OpenWhenLoaded>(
+    (code, open) => {
+      openedFrom.current = document.activeElement;
+      setLoading(true);
+      afterLoading(code, (loaded) => {
+        setLoading(false);
+        open(loaded);
+      });
+    },
+    [afterLoading],
+  );
+  // Still on the button pressed, or fallen to the page (a tap on nothing during the wait).
+  const mayTakeFocus = useCallback(() => {
+    const focused = document.activeElement;
+    return focused === openedFrom.current || focused === null || focused === document.body;
+  }, []);
   return (
     <section className="panel trade-side" aria-labelledby={`${id}heading`} data-testid={`trade-side-${side}`}>
       <div className="trade-side__header">
@@ -161,6 +207,8 @@ export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, d
             fruitCode={fruitCode}
             dispatch={dispatch}
             onLeave={focusHeading}
+            openWhenLoaded={openWhenLoaded}
+            mayTakeFocus={mayTakeFocus}
           />
         ))}
       </ol>
@@ -172,8 +220,9 @@ export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, d
           // Both sides have these two buttons: the side's name tells them apart in a list of the page's buttons.
           aria-describedby={`${id}heading`}
           onClick={() =>
-            afterLoading(loadFruitEntries(language), (loaded) =>
-              dispatch({ type: 'add', side, item: loaded.defaultFruit(), fruitCode: loaded }),
+            openWhenLoaded(
+              Promise.all([loadFruitEntries(language), loadItemEditor()]).then(([loaded]) => loaded),
+              (loaded) => dispatch({ type: 'add', side, item: loaded.defaultFruit(), fruitCode: loaded }),
             )
           }
           data-testid={`add-fruit-${side}`}
@@ -185,12 +234,16 @@ export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, d
           className="button"
           disabled={full}
           aria-describedby={`${id}heading`}
-          onClick={() => dispatch({ type: 'add', side, item: { kind: 'custom', sheckles: 0n } })}
+          onClick={() => openWhenLoaded(loadItemEditor(), () => dispatch({ type: 'add', side, item: { kind: 'custom', sheckles: 0n } }))}
           data-testid={`add-value-${side}`}
         >
           {t('trade.side.addValue')}
         </button>
       </div>
+      {/* Always present, so the wait for an editor's code is announced as it starts. */}
+      <p className="visually-hidden" role="status" data-testid={`trade-loading-${side}`}>
+        {loading ? t('trade.side.loading') : null}
+      </p>
       {full ? <p className="field__hint">{t('trade.side.full', { max: formatNumber(MAX_TRADE_ITEMS, language) })}</p> : null}
     </section>
   );

@@ -22,6 +22,7 @@ export default {
     full: 'الحد الأقصى لكل طرف {{max}} عنصرًا.',
     addFruit: 'أضف ثمرة',
     addValue: 'أضف قيمة يدوية',
+    loading: 'جارٍ التحميل…',
   },
   item: {
     custom: 'قيمة يدوية',

@@ -18,6 +18,8 @@ export default {
     full: 'A side holds at most {{max}} items.',
     addFruit: 'Add a fruit',
     addValue: 'Add a typed value',
+    /** Said to screen readers while the code of an item's editor loads, the first time one is opened. */
+    loading: 'Loading…',
   },
   item: {
     custom: 'Typed value',

@@ -19,6 +19,7 @@ export default {
     full: 'Cada lado admite como máximo {{max}} objetos.',
     addFruit: 'Añadir una fruta',
     addValue: 'Añadir un valor manual',
+    loading: 'Cargando…',
   },
   item: {
     custom: 'Valor manual',

@@ -19,6 +19,7 @@ export default {
     full: 'Chaque côté peut contenir au plus {{max}} objets.',
     addFruit: 'Ajouter un fruit',
     addValue: 'Saisir une valeur',
+    loading: 'Chargement…',
   },
   item: {
     custom: 'Valeur saisie',

@@ -17,6 +17,7 @@ export default {
     full: 'Satu sisi maksimal berisi {{max}} item.',
     addFruit: 'Tambah buah',
     addValue: 'Tambah nilai manual',
+    loading: 'Memuat…',
   },
   item: {
     custom: 'Nilai manual',

@@ -19,6 +19,7 @@ export default {
     full: 'Cada lado aceita no máximo {{max}} itens.',
     addFruit: 'Adicionar uma fruta',
     addValue: 'Adicionar um valor digitado',
+    loading: 'Carregando…',
   },
   item: {
     custom: 'Valor digitado',
