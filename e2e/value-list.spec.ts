@@ -130,6 +130,31 @@ test('Arabic is mirrored, and on a phone the table scrolls inside itself, never 
   expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
 });
 
+// A value's number may break after a digit group (a <wbr> between groups), and Chromium named its cell with a space at
+// each break, «1, 000, 000 Sheckles», which a screen reader moving through the table may read as three numbers.
+test('a screen reader is given each value whole, in every language', async ({ page }) => {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Accessibility.enable');
+  for (const language of LANGUAGES) {
+    await page.goto(localizePath(language, PATH));
+    // The most valuable crop's value, which has digit groups in every language.
+    const cell = rows(page).first().locator('td').first();
+    expect(await cell.locator('wbr').count(), language).toBeGreaterThan(0);
+    // A row's cells are in the accessibility tree once it is near the screen (content-visibility).
+    await cell.scrollIntoViewIfNeeded();
+    const { root } = await session.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await session.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: '[data-testid="value-list-table"] tbody tr:first-child td',
+    });
+    const accessibleName = async () => {
+      const { nodes } = await session.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+      return nodes[0]?.name?.value;
+    };
+    await expect.poll(accessibleName, { message: language }).toBe(await cell.textContent());
+  }
+});
+
 test('on a phone a crop’s name stays in view beside each of its numbers as the table scrolls, in both directions', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const language of ['en', 'ar'] as const) {

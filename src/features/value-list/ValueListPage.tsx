@@ -24,6 +24,7 @@ import { CropFilterFields } from '../../ui/CropFilterFields';
 import { FormulaLink } from '../../ui/FormulaLink';
 import { describeChange, describeReasons } from '../../ui/fruit/mutationWording';
 import { drawPicturesWhenNear, GameIcon, pastFirstScreen } from '../../ui/GameIcon';
+import { groupBreak } from '../../ui/groupBreak';
 import { LinkNotice, linkValues, type LinkReasons } from '../../ui/LinkNotice';
 import { ListSelect } from '../../ui/ListSelect';
 import { ListStatus } from '../../ui/ListStatus';
@@ -85,15 +86,16 @@ function useFruitName(list: ValueListState, gameName: GameName, engine: ValueLis
 }
 
 /**
- * A crop's value, whose number breaks only after a digit group (`<wbr>`), and only when it is wider than its column: on a
- * phone the global `overflow-wrap: break-word` split 311 of the max set's values inside their digits ("14,866,500,00"
- * over "0 Sheckles"). The number starts the cell in every language, so one that fits goes to its line whole and the
- * line breaks before its unit, with no element to keep it whole (BreakableNumbers' span would cost 533 rows of it).
+ * A crop's value, whose number breaks only after a digit group (groupBreak), and only when it is wider than its
+ * column: on a phone the global `overflow-wrap: break-word` split 311 of the max set's values inside their digits
+ * ("14,866,500,00" over "0 Sheckles"). The number starts the cell in every language, so one that fits goes to its line
+ * whole and the line breaks before its unit, with no element to keep it whole (BreakableNumbers' span would cost 533
+ * rows of it).
  */
 function valueText(t: TFunction, value: number, language: Language) {
   return splitAfterDigitGroups(formatSheckles(t, value, language), numberSigns(language).group).map((piece, at) => (
     <Fragment key={at}>
-      {at > 0 ? <wbr /> : null}
+      {at > 0 ? groupBreak() : null}
       {piece}
     </Fragment>
   ));
