@@ -11,3 +11,30 @@ export function withDrawnActiveOption<Props extends { 'aria-activedescendant'?: 
 ): Props {
   return highlightedIndex < drawnOptions ? inputProps : { ...inputProps, 'aria-activedescendant': '' };
 }
+
+/** Where a key sent the highlight past the options drawn, in the list it was sent in. */
+export interface HighlightOnItsWay<Item> {
+  index: number;
+  items: readonly Item[];
+}
+
+/**
+ * A downshift state reducer's changes with a key's move in an open list held to the options drawn: End (or PageDown,
+ * or ArrowUp from the first) while a long list is still drawn in steps highlighted an option not drawn yet, so the
+ * field pointed at none, and nothing was said for up to a second. The highlight stops on the last option drawn,
+ * which Enter takes as a screen reader names it, and `onItsWay` keeps where it was going, for the list to move it on
+ * (once) when that option is drawn. Opening the list on its chosen option is left alone: it is named when drawn, rather
+ * than naming another option first.
+ */
+export function highlightWithinDrawn<Item, State extends { isOpen: boolean; highlightedIndex: number }>(
+  state: State,
+  changes: Partial<State>,
+  drawn: { count: number; items: readonly Item[] },
+): { changes: Partial<State>; onItsWay: HighlightOnItsWay<Item> | null } {
+  const index = changes.highlightedIndex;
+  const heldBack =
+    state.isOpen && changes.isOpen !== false && index !== undefined && index !== state.highlightedIndex && index >= drawn.count;
+  return heldBack
+    ? { changes: { ...changes, highlightedIndex: drawn.count - 1 }, onItsWay: { index, items: drawn.items } }
+    : { changes, onItsWay: null };
+}

@@ -1,10 +1,10 @@
 import { useCombobox } from 'downshift';
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIERS, type Crop, type Tier } from '../../game';
 import { searchCrops } from '../../lib/cropSearch';
 import { categoryLabel, tierLabel } from '../../lib/gameText';
-import { withDrawnActiveOption } from '../comboboxActiveOption';
+import { highlightWithinDrawn, withDrawnActiveOption, type HighlightOnItsWay } from '../comboboxActiveOption';
 import { ComboboxMenu } from '../ComboboxMenu';
 import { useComboboxHandover } from '../ComboboxOnFirstUse';
 import { ComboboxOption } from '../ComboboxOption';
@@ -59,7 +59,11 @@ export const CropPicker = memo(function CropPicker({ crop: selected, category, o
     return (crop: Crop) => `${tierNames.get(crop.tier)} · ${categoryLabel(t, crop.category)}`;
   }, [t]);
 
-  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = useCombobox<Crop>({
+  // The options drawn, as the state reducer sees them in the keys' events (set after each render), and where a key
+  // sent the highlight past them (highlightWithinDrawn).
+  const drawnNow = useRef({ count: 0, items });
+  const onItsWay = useRef<HighlightOnItsWay<Crop> | null>(null);
+  const combobox = useCombobox<Crop>({
     id: `${id}crop`,
     menuId,
     getItemId: itemId,
@@ -71,7 +75,11 @@ export const CropPicker = memo(function CropPicker({ crop: selected, category, o
     // Only a search highlights its first match; otherwise the list opens on the chosen crop (see isSearch).
     defaultHighlightedIndex: searching ? 0 : undefined,
     initialIsOpen: handover?.initialIsOpen ?? false,
-    stateReducer: keepSelection,
+    stateReducer: (state, actionAndChanges) => {
+      const held = highlightWithinDrawn(state, keepSelection(state, actionAndChanges), drawnNow.current);
+      onItsWay.current = held.onItsWay;
+      return held.changes;
+    },
     // Typing is taken from the input's own event (below); this brings in the other changes: a crop chosen,
     // Escape, leaving the field.
     onInputValueChange: (changes) => {
@@ -81,6 +89,8 @@ export const CropPicker = memo(function CropPicker({ crop: selected, category, o
       if (changes.selectedItem) onSelect(changes.selectedItem);
     },
   });
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps, setHighlightedIndex } =
+    combobox;
 
   // How many options are drawn; it starts over whenever the list opens or its items change.
   const [progress, setProgress] = useState({ items, isOpen, drawn: OPTIONS_STEP });
@@ -90,9 +100,19 @@ export const CropPicker = memo(function CropPicker({ crop: selected, category, o
     if (isOpen && drawn < items.length) startTransition(() => setProgress({ items, isOpen, drawn: drawn + OPTIONS_STEP }));
   }, [items, isOpen, drawn]);
   const shown = items.slice(0, drawn);
+  useLayoutEffect(() => {
+    drawnNow.current = { count: shown.length, items };
+  });
+  // A highlight held on the last option drawn moves on to where its key sent it once that option is drawn.
+  useEffect(() => {
+    const goal = onItsWay.current;
+    if (goal === null || (goal.items === items && isOpen && goal.index >= drawn)) return;
+    onItsWay.current = null;
+    if (goal.items === items && isOpen) setHighlightedIndex(goal.index);
+  }, [items, isOpen, drawn, setHighlightedIndex]);
 
-  // Downshift scrolls to the highlighted option when the highlight moves; if that option was not drawn yet (the
-  // chosen crop far down the list, or End), it is brought into view here once it exists.
+  // Downshift scrolls to the highlighted option when the highlight moves; if that option was not drawn yet (the list
+  // opened on a chosen crop far down it), it is brought into view here once it exists.
   const scrollPending = useRef(false);
   useEffect(() => {
     if (!isOpen || highlightedIndex < 0) return;

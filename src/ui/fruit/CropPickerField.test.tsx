@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -8,7 +8,8 @@ import type { Crop } from '../../game';
 import { getCrop } from '../../game/crops';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import en from '../../i18n/locales/en';
-import { cropCatalog } from './cropCategories';
+import { ALL_CATEGORIES } from './cropCatalog';
+import { cropCatalog, cropsInCategory } from './cropCategories';
 import { CropPickerField } from './CropPickerField';
 
 /** The picker as a page holds it: the crop chosen is the page's, shown beside the field. */
@@ -182,6 +183,52 @@ describe('the crop picker by keyboard', () => {
     await waitFor(() => expect(cropBox()).toHaveValue(first));
     expect(chosen()).not.toBe('moon-mango');
   });
+});
+
+/**
+ * Keys pressed as in a browser, outside act() (Testing Library's events are inside it): React draws the list's later
+ * steps on its own schedule, after the keys' own updates, where act() would draw them all before the next key.
+ */
+async function keysOutsideAct(keys: readonly string[], whileListFills: () => Promise<void>) {
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const previous = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    for (const key of keys) {
+      cropBox().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      // A key's update is drawn in a microtask; a step of the list waits for a task.
+      await Promise.resolve();
+    }
+    await whileListFills();
+  } finally {
+    scope.IS_REACT_ACT_ENVIRONMENT = previous;
+  }
+}
+
+describe('the crop picker’s long list, drawn in steps', () => {
+  const optionName = (option: HTMLElement | undefined) => option?.querySelector('.combobox-option__name')?.textContent;
+  const drawnOptions = () => within(screen.getByRole('listbox')).getAllByRole('option');
+
+  // End straight after opening the list highlighted an option not drawn yet: the field pointed at none for up to a
+  // second, and a screen reader said nothing.
+  const every = cropsInCategory(ALL_CATEGORIES).length;
+  const moves = [
+    { key: 'End', keys: ['ArrowDown', 'End'], goal: every - 1 },
+    // Six pages of ten from the first option.
+    { key: 'PageDown', keys: ['ArrowDown', 'Home', ...Array<string>(6).fill('PageDown')], goal: 60 },
+  ];
+  for (const { key, keys, goal } of moves) {
+    it(`moves at ${key} to an option drawn at once, then on to the one ${key} goes to once it is drawn`, async () => {
+      await usedPicker();
+      await keysOutsideAct(keys, async () => {
+        const drawn = drawnOptions();
+        expect(goal).toBeGreaterThanOrEqual(drawn.length);
+        expect(highlighted()).toBe(optionName(drawn.at(-1)));
+        // As long as the list takes to draw that far: about a second on a phone, more in a test on a busy machine.
+        await waitFor(() => expect(highlighted()).toBe(optionName(drawnOptions()[goal])), { timeout: 30_000 });
+      });
+    });
+  }
 });
 
 describe('the crop picker’s options', () => {
