@@ -10,7 +10,7 @@ export const FULL_RESULT_ID = 'crop-result';
 /**
  * On phones, the answer in a bar at the bottom of the screen while the inputs scroll (CSS shows it there only, and
  * hides it while a text field has focus, so it never covers what is being typed). Tapping it goes to the full result.
- * Not a live region: the full result announces the settled answer once. The amounts are shortened the game's way
+ * Not a live region: the full result tells a changed answer once it settles. The amounts are shortened the game's way
  * (2.5B) to fit a phone; screen readers hear them in full, and the full result is one tap away.
  */
 export function ResultBar({ result }: { result: SellPriceResult }) {

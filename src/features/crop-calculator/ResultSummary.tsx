@@ -4,16 +4,13 @@ import { getVariant, toSureDigits, type SellPriceResult } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { formatFruitWeight } from '../../lib/gameText';
-import { useSettledValue } from '../../lib/useSettledValue';
 import { Amount } from '../../ui/Amount';
+import { AnswerAnnouncement } from '../../ui/AnswerAnnouncement';
 import { BreakableNumbers } from '../../ui/BreakableNumbers';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { UndoableClearButton } from '../../ui/UndoableClearButton';
 import { AddToTradeButton } from './AddToTradeButton';
 import { FULL_RESULT_ID } from './ResultBar';
-
-/** How long the answer must stay the same before screen readers are told it. */
-const ANNOUNCE_DELAY_MS = 700;
 
 interface ResultSummaryProps {
   result: SellPriceResult;
@@ -26,7 +23,7 @@ interface ResultSummaryProps {
   onUndo: (() => void) | null;
 }
 
-/** The three main results and the sentence that says them in words (announced politely as they change). */
+/** The three main results and the sentence that says them in words (told politely when they change). */
 export const ResultSummary = memo(function ResultSummary({ result, cropName, stale, onReset, onUndo }: ResultSummaryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -44,8 +41,6 @@ export const ResultSummary = memo(function ResultSummary({ result, cropName, sta
     mutationMultiplier,
     total: formatNumber(result.total, language),
   });
-
-  const settledSentence = useSettledValue(sentence, ANNOUNCE_DELAY_MS);
 
   return (
     <section className="calc-card result-card" id={FULL_RESULT_ID} tabIndex={-1} aria-labelledby={`${id}heading`}>
@@ -79,10 +74,7 @@ export const ResultSummary = memo(function ResultSummary({ result, cropName, sta
       <p className="result-sentence" data-testid="result-sentence">
         <BreakableNumbers text={sentence} language={language} />
       </p>
-      {/* Heard once the answer settles, not at every keystroke. */}
-      <p className="visually-hidden" role="status" data-testid="result-announcement">
-        {settledSentence}
-      </p>
+      <AnswerAnnouncement answer={sentence} testId="result-announcement" />
       {stale ? <p className="result-stale">{t('crop.staleResult')}</p> : null}
       <div className="result-actions">
         <CopyLinkButton />

@@ -7,9 +7,9 @@ import { compareTrade } from '../../game/tradeWorth';
 import { useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatList, formatNumber, formatPercent, formatSignedNumber, formatSignedPercent } from '../../lib/format';
-import { useSettledValue } from '../../lib/useSettledValue';
 import { TRADE_QUERY_KEYS, TRADE_SIDES, type TradeSide } from '../../links/tradeQuery';
 import { Amount } from '../../ui/Amount';
+import { AnswerAnnouncement } from '../../ui/AnswerAnnouncement';
 import { BreakableNumbers } from '../../ui/BreakableNumbers';
 import { ChoiceGroup, type Choice } from '../../ui/ChoiceGroup';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
@@ -131,9 +131,6 @@ function ArrivalNotice({ arrival, fruitCode, added, itemCount, onKeepOnly, onUnd
   );
 }
 
-/** How long the verdict must stay the same before screen readers are told it. */
-const ANNOUNCE_DELAY_MS = 700;
-
 const absolute = (value: bigint) => (value < 0n ? -value : value);
 const saysSomething = (entry: TradeEntry) => !saysNothingYet(entry);
 
@@ -199,7 +196,7 @@ interface TradeVerdictProps {
   staleCount: number;
 }
 
-/** The verdict in words (announced politely once it settles), the balance, each side's total and the difference. */
+/** The verdict in words (told politely when it changes), the balance, each side's total and the difference. */
 function TradeVerdict({ result, items, band, onBand, staleCount }: TradeVerdictProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -211,8 +208,8 @@ function TradeVerdict({ result, items, band, onBand, staleCount }: TradeVerdictP
   const sentence = verdictText(result, band, items, t, language);
   const staleNote = staleCount > 0 ? t('trade.result.stale', { count: staleCount, n: formatNumber(staleCount, language) }) : null;
   const answer = word === null ? sentence : `${word}. ${sentence}`;
-  // Heard with the verdict: an answer from a field's last valid value is not the answer to what is on screen.
-  const settled = useSettledValue(staleNote === null ? answer : `${answer} ${staleNote}`, ANNOUNCE_DELAY_MS);
+  // Told with the verdict: an answer from a field's last valid value is not the answer to what is on screen.
+  const answerToTell = staleNote === null ? answer : `${answer} ${staleNote}`;
   const bandChoices = useMemo<Choice<TradeBand>[]>(
     () => TRADE_BANDS.map((value) => ({ value, label: t('trade.band.option', { percent: formatPercent(value, language) }) })),
     [t, language],
@@ -236,9 +233,7 @@ function TradeVerdict({ result, items, band, onBand, staleCount }: TradeVerdictP
           {staleNote}
         </p>
       )}
-      <p className="visually-hidden" role="status" data-testid="trade-announcement">
-        {settled}
-      </p>
+      <AnswerAnnouncement answer={answerToTell} testId="trade-announcement" />
       {complete ? <BalanceBar result={result} /> : null}
       <dl className="trade-totals">
         {TRADE_SIDES.map((side) => (

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AnswerAnnouncement } from './AnswerAnnouncement';
+
+const status = () => screen.getByTestId('told');
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('a calculator’s answer told to screen readers', () => {
+  it('is not in the prerendered HTML, nor told while it stays the answer the page opened on', async () => {
+    expect(renderToString(<AnswerAnnouncement answer="Worth 20." testId="told" />)).not.toContain('Worth 20.');
+    render(<AnswerAnnouncement answer="Worth 20." testId="told" />);
+    await wait(60_000);
+    expect(status()).toHaveAttribute('role', 'status');
+    expect(status()).toBeEmptyDOMElement();
+  });
+
+  it('tells a new answer once it stops changing, then empties, so reading on hears the answer shown once', async () => {
+    const { rerender } = render(<AnswerAnnouncement answer="Worth 20." testId="told" />);
+    rerender(<AnswerAnnouncement answer="Worth 40." testId="told" />);
+    await wait(500);
+    rerender(<AnswerAnnouncement answer="Worth 400." testId="told" />);
+    await wait(500);
+    // Not at every keystroke: 40 was replaced before it settled.
+    expect(status()).toBeEmptyDOMElement();
+    await wait(200);
+    expect(status()).toHaveTextContent('Worth 400.');
+    await wait(6_000);
+    expect(status()).toHaveTextContent('Worth 400.');
+    await wait(1_000);
+    expect(status()).toBeEmptyDOMElement();
+  });
+
+  it('tells the first answer again when the player goes back to it, but not an answer changed and changed back', async () => {
+    const { rerender } = render(<AnswerAnnouncement answer="Worth 20." testId="told" />);
+    rerender(<AnswerAnnouncement answer="Worth 40." testId="told" />);
+    await wait(300);
+    rerender(<AnswerAnnouncement answer="Worth 20." testId="told" />);
+    await wait(1_000);
+    expect(status()).toBeEmptyDOMElement();
+    rerender(<AnswerAnnouncement answer="Worth 40." testId="told" />);
+    await wait(1_000);
+    expect(status()).toHaveTextContent('Worth 40.');
+    rerender(<AnswerAnnouncement answer="Worth 20." testId="told" />);
+    await wait(1_000);
+    expect(status()).toHaveTextContent('Worth 20.');
+  });
+});
