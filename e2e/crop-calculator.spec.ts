@@ -406,6 +406,29 @@ test.describe('on a phone (360 × 740)', () => {
     });
   }
 
+  // At 200 % text (a browser's default font size at 32 px, as Android's text scaling sets it), the bar read «Total»,
+  // «Per…», «Mul…» (Arabic «الإجم…», «الم…»): each label was cut to its column.
+  test('every label in the result bar reads whole at 200 % text, and the bar stays one row at the default size', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    const bar = page.getByTestId('result-bar');
+    const cutLabels = () =>
+      bar
+        .locator('.result-bar__label')
+        .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent));
+    const rows = () =>
+      bar.locator('.result-bar__item').evaluateAll((items) => new Set(items.map((item) => item.getBoundingClientRect().top)).size);
+    const session = await page.context().newCDPSession(page);
+    for (const fontSize of [16, 32]) {
+      await session.send('Page.setFontSizes', { fontSizes: { standard: fontSize, fixed: (fontSize * 13) / 16 } });
+      for (const language of LANGUAGES) {
+        await open(page, `${localizePath(language, HOME)}?crop=tomato&w=3&variant=rainbow`);
+        expect(await cutLabels(), `${language} at ${fontSize} px`).toEqual([]);
+        expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth), `${language} at ${fontSize} px`).toBe(true);
+        if (fontSize === 16) expect(await rows(), language).toBe(1);
+      }
+    }
+  });
+
   // A box around part of a left-to-right run left its closing mark outside, and Arabic showed "²)0.275 ÷ (1,500.25".
   test('ar: a heavy fruit’s weight ratio reads left to right, in order', async ({ page }) => {
     await open(page, `${localizePath('ar', HOME)}?crop=carrot&w=1500.25`);
