@@ -18,7 +18,8 @@ test('sample mutation pages are prerendered in every language with their data, A
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);
       const html = await response.text();
-      expect(html).toContain(`<h1>${mutation.name}</h1>`);
+      // The game's name, said as English on the other languages' pages.
+      expect(html).toContain(language === 'en' ? `<h1>${mutation.name}</h1>` : `<h1 lang="en">${mutation.name}</h1>`);
       expect(html).toContain(`data-mutation="${id}"`);
       const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
       expect(blocks.find((block) => block['@type'] === 'Article')).toMatchObject({

@@ -23,6 +23,15 @@ export const LOCALE_TAGS: Record<Language, string> = {
 };
 
 /**
+ * The `lang` of a game word the page shows as the game writes it (a crop, variant or mutation name, «Huge ×3»): English,
+ * so that a screen reader's voice for the page's language does not read it by its own letter-to-sound rules. Nothing
+ * on English pages, whose own language it is.
+ */
+export function gameWordLang(language: Language): string | undefined {
+  return language === DEFAULT_LANGUAGE ? undefined : LOCALE_TAGS[DEFAULT_LANGUAGE];
+}
+
+/**
  * The locales numbers and dates are written in: the page's, with Arabic's Western digits asked for by name. Locale data
  * older than CLDR 42 (older phones' browsers) writes plain `ar` in Arabic-Indic digits, which would differ from the
  * prerendered page, built with newer data, and make React render the page again.

@@ -1,5 +1,5 @@
 import type { Mutation } from '../game';
-import type { Language } from '../i18n/languages';
+import { gameWordLang, type Language } from '../i18n/languages';
 import { localizePath, wikiMutationPath } from '../lib/paths';
 import { Link } from './Link';
 
@@ -9,7 +9,7 @@ import { Link } from './Link';
  */
 export function MutationLink({ mutation, language }: { mutation: Pick<Mutation, 'id' | 'name'>; language: Language }) {
   return (
-    <Link to={localizePath(language, wikiMutationPath(mutation.id))} data-mutation-link={mutation.id}>
+    <Link to={localizePath(language, wikiMutationPath(mutation.id))} data-mutation-link={mutation.id} lang={gameWordLang(language)}>
       {mutation.name}
     </Link>
   );

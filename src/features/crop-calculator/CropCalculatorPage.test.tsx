@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bestNextMutations, getMutation, maxMutationSet, mutations, sellPrice, weightForValue } from '../../game';
+import { bestNextMutations, getMutation, maxMutationSet, mutations, sellPrice, variants, weightForValue } from '../../game';
 import { getCrop } from '../../game/crops';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
@@ -66,7 +66,7 @@ const expected = (input: Partial<Parameters<typeof sellPrice>[0]>) =>
   });
 
 // The crop table is in, as start-up fetches it for a link or saved calculation naming a crop (see PageModule.urlState).
-beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr'), loadCrops()]));
+beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr'), loadLanguage('ar'), loadCrops()]));
 // The page is large for jsdom: on a busy machine a render can take longer than Testing Library's default second.
 beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
 beforeEach(() => localStorage.clear());
@@ -621,6 +621,18 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     // Not at every keystroke: the announcement follows once typing has paused.
     expect(status()).not.toHaveTextContent('12 kg');
     await waitFor(() => expect(status()).toHaveTextContent(screen.getByTestId('result-sentence').textContent!));
+  });
+
+  // An Arabic voice read «Gold» and «Huge ×3», shown as the game writes them, by Arabic letter-to-sound rules.
+  it('marks the game’s English words English on the Arabic page, and the page’s own words not', async () => {
+    await renderPage('', 'ar');
+    const marked = (testId: string) => [...screen.getByTestId(testId).querySelectorAll('[lang="en"]')].map((node) => node.textContent);
+    expect(marked('variant')).toEqual(variants.map((variant) => variant.name));
+    expect(marked('weight-preset-huge3')).toEqual(['Huge ×3']);
+    expect(marked('weight-preset-base')).toEqual([]);
+    cleanup();
+    await renderPage('', 'en');
+    expect(document.body.querySelector('[lang]')).toBeNull();
   });
 
   it('reads and writes decimal commas on the French page', async () => {

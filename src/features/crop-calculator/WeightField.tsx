@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HUGE_WEIGHT_MULTIPLIERS, type Crop, type CropWeights } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
+import { gameWordLang } from '../../i18n/languages';
 import { formatKg, kilogramUnit } from '../../lib/format';
 import { checkWeight } from '../../ui/fruit/fieldChecks';
 import { weightError } from '../../ui/fruit/fieldErrors';
@@ -28,8 +29,9 @@ export const WEIGHT_PRESETS = [
   { key: 'base', weight: (weights: CropWeights) => weights.baseWeight },
   { key: 'double', weight: (weights: CropWeights) => weights.baseWeight * 2 },
   { key: 'fivefold', weight: (weights: CropWeights) => weights.baseWeight * 5 },
-  { key: 'huge3', weight: (weights: CropWeights) => weights.baseWeight * HUGE_WEIGHT_MULTIPLIERS[0]! },
-  { key: 'huge4', weight: (weights: CropWeights) => weights.baseWeight * HUGE_WEIGHT_MULTIPLIERS[1]! },
+  // «Huge» is the game's word, written as the game writes it in every language (sameAsEnglish.ts).
+  { key: 'huge3', weight: (weights: CropWeights) => weights.baseWeight * HUGE_WEIGHT_MULTIPLIERS[0]!, gameWord: true },
+  { key: 'huge4', weight: (weights: CropWeights) => weights.baseWeight * HUGE_WEIGHT_MULTIPLIERS[1]!, gameWord: true },
 ] as const;
 
 interface WeightFieldProps {
@@ -84,7 +86,9 @@ function KnownWeightField({
               onClick={() => onSet(kg)}
               data-testid={`weight-preset-${preset.key}`}
             >
-              <span className="weight-preset__name">{t(`crop.weight.preset.${preset.key}`)}</span>
+              <span className="weight-preset__name" lang={'gameWord' in preset ? gameWordLang(language) : undefined}>
+                {t(`crop.weight.preset.${preset.key}`)}
+              </span>
               <span className="weight-preset__kg">{formatKg(kg, language, 4)}</span>
             </button>
           );

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { chanceWithinHour, expectedWaitSeconds } from '../../game/restock';
 import { tierOfRarity } from '../../game/types';
-import type { Language } from '../../i18n/languages';
+import { gameWordLang, type Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { formatPrice, tierLabel, unknownAfter } from '../../lib/gameText';
 import { localizePath, wikiCropPath, wikiEggPath, wikiGearPath } from '../../lib/paths';
@@ -58,9 +58,11 @@ export function StockTable({
           <tr key={`${item.shopKey}-${item.name}`} data-item={item.name}>
             <th scope="row">
               {item.page === null ? (
-                item.name
+                <span lang={gameWordLang(language)}>{item.name}</span>
               ) : (
-                <Link to={localizePath(language, PAGE_PATH[item.page.kind](item.page.id))}>{item.name}</Link>
+                <Link to={localizePath(language, PAGE_PATH[item.page.kind](item.page.id))} lang={gameWordLang(language)}>
+                  {item.name}
+                </Link>
               )}
               {item.notes.map((note) => (
                 <span key={note.kind} className="stock-table__note">

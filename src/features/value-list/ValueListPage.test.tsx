@@ -46,11 +46,19 @@ const OBTAINABLE_CELL = TABLE_COLUMNS.indexOf('obtainable') - 1;
 const baseValue = (cropId: string, variantId: string, mutationIds: string[] = []) =>
   cropValue({ crop: getCrop(cropId), weightKg: getCrop(cropId).weights?.baseWeight ?? null, variantId, mutationIds }).value;
 
-beforeAll(() => loadLanguage('en'));
+beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('ar')]));
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 beforeEach(() => localStorage.clear());
 
 describe('value list', { timeout: 60_000 }, () => {
+  // An Arabic voice read the crops' names, which the game writes in English, by Arabic letter-to-sound rules.
+  it('marks each crop’s name English on the Arabic page', async () => {
+    await renderPage('', 'ar');
+    const names = screen.getAllByRole('rowheader').map((header) => header.querySelector('a')!);
+    expect(names.length).toBeGreaterThan(100);
+    expect(names.filter((name) => name.lang !== 'en')).toEqual([]);
+  });
+
   it('lists every crop, most valuable first, each row carrying its exact value', async () => {
     await renderPage();
     await waitFor(() => expect(bodyRows()).toHaveLength(crops.length));

@@ -3,7 +3,7 @@ import { Fragment, memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstSeenOf, obtainableNotYetInFiles } from '../../game/version';
 import { useLanguage } from '../../i18n/i18n';
-import type { Language } from '../../i18n/languages';
+import { gameWordLang, type Language } from '../../i18n/languages';
 import { OBTAINABLE_FILTERS, TIER_FILTERS } from '../../lib/cropFilter';
 import { searchCrops } from '../../lib/cropSearch';
 import { formatList, formatNumber, numberSigns, splitAfterDigitGroups } from '../../lib/format';
@@ -124,7 +124,9 @@ const ValueListRow = memo(function ValueListRow({ crop, value, language, t, icon
     <tr role="row" data-crop-id={crop.id} data-value={value}>
       <th scope="row" role="rowheader">
         <GameIcon kind="crop" id={crop.id} tier={crop.tier} drawnWhenNear={iconDrawnWhenNear} />
-        <a href={localizePath(language, wikiCropPath(crop.id))}>{crop.name}</a>
+        <a href={localizePath(language, wikiCropPath(crop.id))} lang={gameWordLang(language)}>
+          {crop.name}
+        </a>
       </th>
       <td role="cell">{valueText(t, value, language)}</td>
       <td role="cell">{formatNumber(crop.baseValue, language)}</td>

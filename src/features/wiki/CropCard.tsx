@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { UNCATEGORIZED } from '../../game';
 import type { Removal } from '../../game/version';
-import type { Language } from '../../i18n/languages';
+import { gameWordLang, type Language } from '../../i18n/languages';
 import { formatIsoDate } from '../../lib/format';
 import { categoryLabel, formatSheckles } from '../../lib/gameText';
 import { localizePath, wikiCropPath } from '../../lib/paths';
@@ -30,7 +30,9 @@ export function CropCard({ crop, language, iconDrawnWhenNear }: CropCardProps) {
     <Link className="crop-card" to={localizePath(language, wikiCropPath(crop.id))} data-crop={crop.id}>
       <span className="crop-card__title">
         <GameIcon kind="crop" id={crop.id} tier={crop.tier} drawnWhenNear={iconDrawnWhenNear} />
-        <span className="crop-card__name">{crop.name}</span>
+        <span className="crop-card__name" lang={gameWordLang(language)}>
+          {crop.name}
+        </span>
       </span>
       {crop.tier !== null || hasCategory ? (
         <span className="crop-card__meta">

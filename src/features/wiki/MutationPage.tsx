@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { firstSeenOf } from '../../game/version';
-import type { Language } from '../../i18n/languages';
+import { gameWordLang, type Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber, formatSignedNumber } from '../../lib/format';
 import { formatFirstSeen, mutationGroupLabel } from '../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiMutationPath } from '../../lib/paths';
@@ -62,7 +62,9 @@ function Examples({ data, language }: PageProps) {
           {examples.map((example) => (
             <tr key={example.cropId} data-crop={example.cropId} data-without={example.without} data-with={example.with}>
               <th scope="row">
-                <Link to={localizePath(language, wikiCropPath(example.cropId))}>{example.cropName}</Link>
+                <Link to={localizePath(language, wikiCropPath(example.cropId))} lang={gameWordLang(language)}>
+                  {example.cropName}
+                </Link>
               </th>
               <td data-label={t('wiki.mutation.examples.without')}>{formatNumber(example.without, language)}</td>
               <td data-label={t('wiki.mutation.examples.with', { name: mutation.name })}>
@@ -101,7 +103,7 @@ export function MutationPage({ data, language }: PageProps) {
   return (
     <article className="page wiki-crop wiki-mutation" data-mutation={mutation.id}>
       <Breadcrumbs crumbs={crumbs} language={language} />
-      <h1>{mutation.name}</h1>
+      <h1 lang={gameWordLang(language)}>{mutation.name}</h1>
       <div className="wiki-crop__layout">
         <p className="lead wiki-crop__intro" data-testid="mutation-intro">
           {t('wiki.mutation.intro', {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIERS } from '../../game';
-import type { Language } from '../../i18n/languages';
+import { gameWordLang, type Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { tierLabel } from '../../lib/gameText';
 import { localizePath, wikiPetPath } from '../../lib/paths';
@@ -131,7 +131,9 @@ export function PetIndex({ pets, language }: { pets: readonly IndexedPet[]; lang
           {shown.map((pet, index) => (
             <li key={pet.id} data-pet={pet.id}>
               <GameIcon kind="pet" id={pet.id} tier={pet.rarity} drawnWhenNear={pastFirstScreen(index)} />{' '}
-              <a href={localizePath(language, wikiPetPath(pet.id))}>{pet.name}</a>{' '}
+              <a href={localizePath(language, wikiPetPath(pet.id))} lang={gameWordLang(language)}>
+                {pet.name}
+              </a>{' '}
               <span className="pet-links__rarity">{listedRarity(t, pet.rarity)}</span>
             </li>
           ))}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { A_PET_THAT_GROWS, growthKnown, PET_LEVEL_CAP, petWeightAtAge, type PetGrowthKind } from '../../game';
 import type { DataMonth, KnownPetHatch, Pet, PetEggDataFacts, PetEggOdds, PetHatch } from '../../game/pets';
 import { firstSeenOf, GAME_DATA_VERSION } from '../../game/version';
-import type { Language } from '../../i18n/languages';
+import { gameWordLang, type Language } from '../../i18n/languages';
 import { confidenceText, confidenceWord } from '../../lib/confidence';
 import { formatIsoDate, formatKg, formatList, formatMonthYear, formatNumber, formatPercent } from '../../lib/format';
 import { formatFirstSeen, formatSheckles, tierLabel } from '../../lib/gameText';
@@ -323,7 +323,7 @@ export function PetPage(props: PetPageData & { language: Language }) {
       <Breadcrumbs crumbs={crumbs} language={language} />
       <h1>
         <GameIcon kind="pet" id={pet.id} tier={pet.rarity} size="large" />
-        {pet.name}
+        <span lang={gameWordLang(language)}>{pet.name}</span>
       </h1>
       <div className="wiki-crop__layout">
         <div className="wiki-crop__intro">
@@ -362,7 +362,9 @@ export function PetPage(props: PetPageData & { language: Language }) {
             <RelatedLinks title={t('wiki.pet.related')} testId="related-pets">
               {related.map((other) => (
                 <li key={other.id}>
-                  <Link to={localizePath(language, wikiPetPath(other.id))}>{other.name}</Link>{' '}
+                  <Link to={localizePath(language, wikiPetPath(other.id))} lang={gameWordLang(language)}>
+                    {other.name}
+                  </Link>{' '}
                   <span className="pet-links__rarity">{listedRarity(t, other.rarity)}</span>
                 </li>
               ))}

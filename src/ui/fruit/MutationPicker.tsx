@@ -12,7 +12,7 @@ import {
   type RestrictionWarning,
 } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
-import { directionOf, type Language } from '../../i18n/languages';
+import { directionOf, gameWordLang, type Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { mutationGroupLabel } from '../../lib/gameText';
 import { loadMutationSources } from '../../lib/loadCode';
@@ -66,7 +66,9 @@ const MutationOption = memo(function MutationOption({
         data-testid={`mutation-${mutation.id}`}
       />
       <label htmlFor={inputId} className="mutation-option__label">
-        <span className="mutation-option__name">{mutation.name}</span>
+        <span className="mutation-option__name" lang={gameWordLang(language)}>
+          {mutation.name}
+        </span>
         <span className="mutation-option__multiplier">{formatMultiplier(mutation.multiplier, language)}</span>
       </label>
       {hint ? (

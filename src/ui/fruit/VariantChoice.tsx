@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { variants, type VariantId } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
+import { gameWordLang } from '../../i18n/languages';
 import { formatMultiplier } from '../../lib/format';
 import { ChoiceGroup, type Choice } from '../ChoiceGroup';
 
@@ -15,7 +16,8 @@ export function VariantChoice({ value, onChange, testId }: { value: VariantId; o
         value: variant.id,
         label: (
           <>
-            {variant.name} <span className="choice__detail">{formatMultiplier(variant.multiplier, language)}</span>
+            <span lang={gameWordLang(language)}>{variant.name}</span>{' '}
+            <span className="choice__detail">{formatMultiplier(variant.multiplier, language)}</span>
           </>
         ),
       })),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../i18n/languages';
+import { gameWordLang, type Language } from '../../../i18n/languages';
 import { formatIsoDate, formatNumber } from '../../../lib/format';
 import { localizePath, wikiEggPath } from '../../../lib/paths';
 import { formatDuration } from '../../../lib/shopFormat';
@@ -43,7 +43,9 @@ export function EggIndex({ eggs, language }: { eggs: readonly IndexedEgg[]; lang
       <ul className="shop-list" data-testid="egg-list">
         {shown.map((egg) => (
           <li key={egg.id} data-egg={egg.id}>
-            <Link to={localizePath(language, wikiEggPath(egg.id))}>{egg.name}</Link>{' '}
+            <Link to={localizePath(language, wikiEggPath(egg.id))} lang={gameWordLang(language)}>
+              {egg.name}
+            </Link>{' '}
             <span className="shop-list__facts">
               {egg.kind === 'egg' ? (
                 <>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../i18n/languages';
+import { gameWordLang, type Language } from '../../../i18n/languages';
 import { formatNumber } from '../../../lib/format';
 import { formatPrice, tierLabel } from '../../../lib/gameText';
 import { localizePath, wikiGearPath } from '../../../lib/paths';
@@ -92,7 +92,9 @@ export function GearIndex({ gear, language }: GearIndexData & { language: Langua
       <ul className="shop-list" data-testid="gear-list">
         {shown.map((item) => (
           <li key={item.id} data-gear={item.id}>
-            <Link to={localizePath(language, wikiGearPath(item.id))}>{item.name}</Link>{' '}
+            <Link to={localizePath(language, wikiGearPath(item.id))} lang={gameWordLang(language)}>
+              {item.name}
+            </Link>{' '}
             <span className="shop-list__facts">
               {/* A fact the data lacks says which it is: "unknown · Unknown" named neither. */}
               {tierLabel(t, item.tier)} ·{' '}
