@@ -24,7 +24,8 @@ export interface HighlightOnItsWay<Item> {
  * field pointed at none, and nothing was said for up to a second. The highlight stops on the last option drawn,
  * which Enter takes as a screen reader names it, and `onItsWay` keeps where it was going, for the list to move it on
  * (once) when that option is drawn. Opening the list on its chosen option is left alone: it is named when drawn, rather
- * than naming another option first.
+ * than naming another option first; so is a key's move from it before it is drawn (held on the last option drawn,
+ * ArrowDown from the chosen crop went back up the list, and Enter took a crop before it).
  */
 export function highlightWithinDrawn<Item, State extends { isOpen: boolean; highlightedIndex: number }>(
   state: State,
@@ -33,7 +34,12 @@ export function highlightWithinDrawn<Item, State extends { isOpen: boolean; high
 ): { changes: Partial<State>; onItsWay: HighlightOnItsWay<Item> | null } {
   const index = changes.highlightedIndex;
   const heldBack =
-    state.isOpen && changes.isOpen !== false && index !== undefined && index !== state.highlightedIndex && index >= drawn.count;
+    state.isOpen &&
+    changes.isOpen !== false &&
+    state.highlightedIndex < drawn.count &&
+    index !== undefined &&
+    index !== state.highlightedIndex &&
+    index >= drawn.count;
   return heldBack
     ? { changes: { ...changes, highlightedIndex: drawn.count - 1 }, onItsWay: { index, items: drawn.items } }
     : { changes, onItsWay: null };

@@ -214,10 +214,24 @@ describe('the crop picker’s long list, drawn in steps', () => {
   const every = cropsInCategory(ALL_CATEGORIES).length;
   it('moves at End to the last option drawn at once', async () => {
     await usedPicker();
-    await keysOutsideAct(['ArrowDown', 'End'], async () => {
+    await keysOutsideAct(['ArrowDown', 'Home', 'End'], async () => {
       const drawn = drawnOptions();
       expect(every - 1).toBeGreaterThanOrEqual(drawn.length);
       expect(highlighted()).toBe(optionName(drawn.at(-1)));
+    });
+  });
+
+  // Held on the last option drawn, ArrowDown from a chosen crop not drawn yet went back up the list, and Enter took a
+  // crop before the chosen one.
+  it('moves from a chosen crop not drawn yet to the next crop, never back up the list', async () => {
+    const crops = cropsInCategory(ALL_CATEGORIES);
+    const next = crops[crops.findIndex((crop) => crop.id === 'moon-mango') + 1]!;
+    await usedPicker();
+    await keysOutsideAct(['ArrowDown', 'ArrowDown'], async () => {
+      const drawnBefore = drawnOptions().map(optionName);
+      expect(drawnBefore).not.toContain('Moon Mango');
+      expect(drawnBefore).not.toContain(highlighted());
+      await waitFor(() => expect(highlighted()).toBe(next.name), { timeout: 10_000 });
     });
   });
 
