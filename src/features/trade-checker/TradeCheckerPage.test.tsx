@@ -578,18 +578,37 @@ describe('trade checker', { timeout: 60_000 }, () => {
   });
 
   // The first «Add a fruit» waited for the editor's code with nothing said, then took the focus to the new item.
-  it('says at once that a new fruit is loading, then takes the focus to its editor', async () => {
+  it('says that a new fruit is loading while its code is on the way, then takes the focus to its editor', async () => {
     const user = userEvent.setup();
     await renderPage();
     const letIn = holdFruitCode();
     await user.click(screen.getByTestId('add-fruit-give'));
-    expect(screen.getByTestId('trade-loading-give')).toHaveTextContent(en.trade.side.loading);
+    await waitFor(() => expect(screen.getByTestId('trade-loading-give')).toHaveTextContent(en.trade.side.loading));
     expect(screen.getByTestId('trade-loading-give')).toHaveAttribute('role', 'status');
     expect(screen.queryByTestId('trade-editor')).toBeNull();
     expect(screen.getByTestId('add-fruit-give')).toHaveFocus();
     letIn();
     await waitFor(() => expect(within(screen.getByTestId('trade-editor')).getByRole('heading', { level: 3 })).toHaveFocus());
     expect(screen.getByTestId('trade-loading-give')).toBeEmptyDOMElement();
+  });
+
+  // «Loading…» went into the status at every Add and Edit, for the moment code already in takes to resolve.
+  it('says nothing of loading when the editor’s code is already in', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(screen.getByTestId('add-fruit-give'));
+    await user.click(await screen.findByTestId('trade-editor-done'));
+    const said: string[] = [];
+    const status = screen.getByTestId('trade-loading-give');
+    const observer = new MutationObserver(() => said.push(status.textContent ?? ''));
+    observer.observe(status, { childList: true, characterData: true, subtree: true });
+    await user.click(screen.getByTestId('add-value-give'));
+    expect(await screen.findByTestId('trade-sheckles-input')).toHaveFocus();
+    await user.click(screen.getByTestId('trade-editor-done'));
+    await user.click(within(side('give')).getAllByTestId('trade-item-edit')[0]!);
+    expect(await screen.findByTestId('trade-editor')).toBeInTheDocument();
+    observer.disconnect();
+    expect(said.filter(Boolean)).toEqual([]);
   });
 
   // Tab and typing during the wait were undone: the focus was pulled back to the new item once its code was in.

@@ -21,6 +21,9 @@ const ItemEditor = lazy(() => loadItemEditor().then((module) => ({ default: modu
  */
 type OpenWhenLoaded = <T>(loading: Promise<T>, open: (loaded: T) => void) => void;
 
+/** How long an editor's code may take before the side says it is loading. */
+const LOADING_SAID_AFTER_MS = 150;
+
 /** The item's worth: a fruit as it sells (no friend boost), or the engine's refusal; a typed value as typed. */
 function valueItem(item: TradeItem, fruitCode: FruitCode | null): EngineAnswer<{ total: bigint; sale: SellPriceResult | null }> {
   if (item.kind === 'custom') return { ok: true, value: { total: item.sheckles, sale: null } };
@@ -173,8 +176,11 @@ export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, d
   const openWhenLoaded = useCallback<OpenWhenLoaded>(
     (code, open) => {
       openedFrom.current = document.activeElement;
-      setLoading(true);
+      // Said only for a wait a player notices: code already in still resolves a moment later, and «Loading…» said at
+      // every press would be noise.
+      const sayLoading = setTimeout(() => setLoading(true), LOADING_SAID_AFTER_MS);
       afterLoading(code, (loaded) => {
+        clearTimeout(sayLoading);
         setLoading(false);
         open(loaded);
       });
