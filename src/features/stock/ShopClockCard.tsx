@@ -52,9 +52,10 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
   const name = shopName(t, clock.key);
   const next = now === null ? null : nextRestock(clock, now);
   const later = now === null ? null : (upcomingRestocks(clock, now, LATER_RESTOCKS + 1)?.slice(1) ?? null);
+  const headingId = `clock-${clock.key}`;
   return (
-    <section className="shop-clock" aria-labelledby={`clock-${clock.key}`} data-testid={`clock-${clock.key}`}>
-      <h3 id={`clock-${clock.key}`}>{name}</h3>
+    <section className="shop-clock" aria-labelledby={headingId} data-testid={headingId}>
+      <h3 id={headingId}>{name}</h3>
       <p className="shop-clock__rule">{ruleText(t, clock, language)}</p>
       {countsDown(clock) ? (
         <p
@@ -117,7 +118,7 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
         {formatAsOf(t, clock.asOf, language)}
       </p>
       {countsDown(clock) ? (
-        <RestockOptIn now={now} shop={name} event={clock.event} next={next} language={language} describedBy={`clock-${clock.key}`} />
+        <RestockOptIn now={now} shop={name} event={clock.event} next={next} language={language} describedBy={headingId} />
       ) : null}
     </section>
   );
