@@ -7,6 +7,8 @@ import { pageUrl } from './siteUrl';
 
 export interface Crumb {
   name: string;
+  /** The name is the game's own (an item's), written as the game writes it: in English on every page. */
+  gameName?: boolean;
   /** Unprefixed path, e.g. `/wiki`. */
   path: string;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../i18n/languages';
+import { gameWordLang, type Language } from '../../i18n/languages';
 import { localizePath } from '../../lib/paths';
 import type { Crumb } from '../../lib/structuredData';
 import { Link } from '../../ui/Link';
@@ -13,7 +13,9 @@ export function Breadcrumbs({ crumbs, language }: { crumbs: readonly Crumb[]; la
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>
             {index === crumbs.length - 1 ? (
-              <span aria-current="page">{crumb.name}</span>
+              <span aria-current="page" lang={crumb.gameName ? gameWordLang(language) : undefined}>
+                {crumb.name}
+              </span>
             ) : (
               <Link to={localizePath(language, crumb.path)}>{crumb.name}</Link>
             )}

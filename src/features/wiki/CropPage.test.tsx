@@ -63,6 +63,17 @@ describe('crop page data', () => {
 });
 
 describe('crop page', () => {
+  // A reader set to the page's language would read the game's English name with its rules ("Carrot" as Arabic letters).
+  it('marks the item’s name in the breadcrumb as English on the other languages’ pages, and nothing on English ones', () => {
+    for (const language of ['ar', 'en'] as const) {
+      renderCropPage(language, 'carrot');
+      const current = document.querySelector('.breadcrumbs [aria-current="page"]')!;
+      expect(current.textContent, language).toBe('Carrot');
+      expect(current.getAttribute('lang'), language).toBe(language === 'en' ? null : 'en');
+      cleanup();
+    }
+  });
+
   it('says a crop gone from the game’s files is gone, and since when', () => {
     renderCropPage('en', 'dryblood-rose');
     expect(screen.getByTestId('crop-removed')).toHaveTextContent('Not in the game’s files since November 1, 2025.');

@@ -41,7 +41,7 @@ export function CropPage({ data, language }: { data: CropPageData; language: Lan
   const crumbs = [
     { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
     { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
-    { name: crop.name, path: wikiCropPath(crop.id) },
+    { name: crop.name, path: wikiCropPath(crop.id), gameName: true },
   ];
   return (
     <article className="page wiki-crop" data-crop={crop.id}>

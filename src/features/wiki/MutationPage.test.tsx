@@ -132,6 +132,17 @@ describe('mutation page data', () => {
 });
 
 describe('mutation page', () => {
+  // A reader set to the page's language would read the game's English name with its rules.
+  it('marks the mutation’s name in the breadcrumb as English on the other languages’ pages, and nothing on English ones', () => {
+    for (const language of ['ar', 'en'] as const) {
+      renderMutationPage(language, wikiMutationPath('frozen'));
+      const current = document.querySelector('.breadcrumbs [aria-current="page"]')!;
+      expect(current.textContent, language).toBe('Frozen');
+      expect(current.getAttribute('lang'), language).toBe(language === 'en' ? null : 'en');
+      cleanup();
+    }
+  });
+
   for (const language of LANGUAGES) {
     it(`${language}: Shocked (×100 in the data) adds 99, is obtained by Thunderstorm, with engine examples and a calculator link`, () => {
       const { t } = i18nFor(language);

@@ -98,7 +98,7 @@ export function MutationPage({ data, language }: PageProps) {
     { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
     { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
     { name: t('wiki.mutations.breadcrumb'), path: PAGE_PATHS.mutationIndex },
-    { name: mutation.name, path: wikiMutationPath(mutation.id) },
+    { name: mutation.name, path: wikiMutationPath(mutation.id), gameName: true },
   ];
   return (
     <article className="page wiki-crop wiki-mutation" data-mutation={mutation.id}>

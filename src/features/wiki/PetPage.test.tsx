@@ -98,6 +98,17 @@ describe('pet page data', () => {
 });
 
 describe('pet page', () => {
+  // A reader set to the page's language would read the game's English name with its rules ("Carrot" as Arabic letters).
+  it('marks the item’s name in the breadcrumb as English on the other languages’ pages, and nothing on English ones', () => {
+    for (const language of ['ar', 'en'] as const) {
+      renderPetPage(language, wikiPetPath('ankylosaurus'));
+      const current = document.querySelector('.breadcrumbs [aria-current="page"]')!;
+      expect(current.textContent, language).toBe(findPet('ankylosaurus')!.name);
+      expect(current.getAttribute('lang'), language).toBe(language === 'en' ? null : 'en');
+      cleanup();
+    }
+  });
+
   for (const language of LANGUAGES) {
     it(`${language}: Ankylosaurus with its rarity, eggs and chances, and an engine growth table`, () => {
       const { t } = i18nFor(language);

@@ -315,7 +315,7 @@ export function PetPage(props: PetPageData & { language: Language }) {
     { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
     { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
     { name: t('wiki.pet.breadcrumb'), path: PAGE_PATHS.petIndex },
-    { name: pet.name, path: wikiPetPath(pet.id) },
+    { name: pet.name, path: wikiPetPath(pet.id), gameName: true },
   ];
   const factsUnknown = pet.rarity === null && eggOdds.length === 0 && pet.passives.length === 0;
   return (

@@ -38,6 +38,24 @@ const wrap = (node: React.ReactNode, language: Language = 'en') =>
   );
 
 describe('egg, gear and weather pages', () => {
+  // A reader set to the page's language would read the game's English name with its rules.
+  it('mark the egg’s and the gear’s name in the breadcrumb as English on the other languages’ pages, and nothing on English ones', () => {
+    for (const language of ['ar', 'en'] as const) {
+      const egg = eggPageData(slugOf(wikiEggPath('bug-egg')))!;
+      const gearItem = gearPageData(slugOf(gearPaths()[0]!))!;
+      for (const [page, name] of [
+        [<EggPage {...egg} language={language} />, egg.egg.name],
+        [<GearPage {...gearItem} language={language} />, gearItem.gear.name],
+      ] as const) {
+        wrap(page, language);
+        const current = document.querySelector('.breadcrumbs [aria-current="page"]')!;
+        expect(current.textContent, `${language} ${name}`).toBe(name);
+        expect(current.getAttribute('lang'), `${language} ${name}`).toBe(language === 'en' ? null : 'en');
+        cleanup();
+      }
+    }
+  });
+
   it('exist for every egg and gear with a name in the data', () => {
     expect(eggPaths()).toHaveLength(eggs.length);
     expect(gearPaths()).toHaveLength(gear.length);

@@ -39,7 +39,7 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
     { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
     { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
     { name: t('shops.eggs.breadcrumb'), path: PAGE_PATHS.eggIndex },
-    { name: egg.name, path: wikiEggPath(egg.id) },
+    { name: egg.name, path: wikiEggPath(egg.id), gameName: true },
   ];
   // A column of "unknown" in every row (no Sheckles price, or no odds to divide it by) is left out, and said once under
   // the table: it was so in 28 of the 39 tables.

@@ -33,7 +33,7 @@ export function GearPage({ gear, language }: GearPageData & { language: Language
     { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
     { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
     { name: t('shops.gear.breadcrumb'), path: PAGE_PATHS.gearIndex },
-    { name: gear.name, path: wikiGearPath(gear.id) },
+    { name: gear.name, path: wikiGearPath(gear.id), gameName: true },
   ];
   return (
     <article className="page wiki-crop wiki-gear" data-gear={gear.id}>
