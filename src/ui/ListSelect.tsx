@@ -1,7 +1,8 @@
-/** One choice a list select offers: the value it sets and its words. */
+/** One choice a list select offers: the value it sets and its words (`lang`: theirs, where not the page's). */
 export interface ListChoice<T extends string> {
   value: T;
   label: string;
+  lang?: string;
 }
 
 /**
@@ -33,7 +34,7 @@ export function ListSelect<T extends string>({
       >
         {all === undefined ? null : <option value="">{all}</option>}
         {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
+          <option key={choice.value} value={choice.value} lang={choice.lang}>
             {choice.label}
           </option>
         ))}

@@ -57,6 +57,8 @@ describe('value list', { timeout: 60_000 }, () => {
     const names = screen.getAllByRole('rowheader').map((header) => header.querySelector('a')!);
     expect(names.length).toBeGreaterThan(100);
     expect(names.filter((name) => name.lang !== 'en')).toEqual([]);
+    const variants = within(screen.getByTestId('variant-select')).getAllByRole('option');
+    expect(variants.map((option) => [option.textContent, option.lang])).toEqual(pageData().variants.map((variant) => [variant.name, 'en']));
   });
 
   it('lists every crop, most valuable first, each row carrying its exact value', async () => {

@@ -245,7 +245,7 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
             // With set=max the select shows the max set as its choice; picking a variant leaves it.
             value={list.maxSet ? '' : list.variantId}
             all={list.maxSet ? t('values.fruit.max') : undefined}
-            choices={data.variants.map((variant) => ({ value: variant.id, label: variant.name }))}
+            choices={data.variants.map((variant) => ({ value: variant.id, label: variant.name, lang: gameWordLang(language) }))}
             onChange={(variantId) => {
               if (variantId !== '') chooseFruit({ type: 'variant', variantId });
             }}

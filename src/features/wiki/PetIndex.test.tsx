@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, StaticRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import type { Language } from '../../i18n/languages';
 import { PAGE_PATHS } from '../../lib/paths';
 import { TakingOverPrerenderedHtml } from '../../ui/prerenderedHtml';
 import { filterPets } from './PetIndex';
@@ -21,12 +22,12 @@ const idsOf = (change: Partial<Filter>) =>
   filterPets(data.pets, { query: '', rarity: '', egg: '', sort: 'name', ...change }).map((pet) => pet.id);
 
 /** The index as a page renders it, at an address the router can change. */
-function renderIndex(search = '') {
+function renderIndex(search = '', language: Language = 'en') {
   const router = createMemoryRouter([{ path: PAGE_PATHS.petIndex, Component: () => <petIndexRoute.Component {...data} /> }], {
     initialEntries: [`${PAGE_PATHS.petIndex}${search}`],
   });
   render(
-    <I18nextProvider i18n={i18nFor('en')}>
+    <I18nextProvider i18n={i18nFor(language)}>
       <RouterProvider router={router} />
     </I18nextProvider>,
   );
@@ -38,11 +39,20 @@ const shownIds = () =>
     .queryAllByRole('listitem')
     .map((item) => item.dataset.pet);
 
-beforeAll(() => loadLanguage('en'));
+beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('ar')]));
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 beforeEach(() => localStorage.clear());
 
 describe('pet index address', { timeout: 60_000 }, () => {
+  // A reader set to the page's language would read the eggs' English names by its own rules.
+  it('marks the egg filter’s egg names English on the other languages’ pages', () => {
+    renderIndex('', 'ar');
+    const [all, ...eggs] = within(screen.getByTestId('pet-egg-filter')).getAllByRole('option');
+    expect(all!.lang).toBe('');
+    expect(eggs.length).toBeGreaterThan(5);
+    expect(eggs.filter((egg) => egg.lang !== 'en').map((egg) => egg.textContent)).toEqual([]);
+  });
+
   it('opens on a link’s search, rarity, egg and order', async () => {
     const expected = idsOf({ egg: 'Primal Egg', sort: 'rarity' });
     expect(expected.length).toBeGreaterThan(1);

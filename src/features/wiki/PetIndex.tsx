@@ -100,7 +100,7 @@ export function PetIndex({ pets, language }: { pets: readonly IndexedPet[]; lang
           <ListSelect
             label={t('wiki.pets.egg')}
             value={filter.egg}
-            choices={choices.eggs.map((egg) => ({ value: egg, label: egg }))}
+            choices={choices.eggs.map((egg) => ({ value: egg, label: egg, lang: gameWordLang(language) }))}
             all={t('wiki.pets.allEggs')}
             onChange={(egg) => update({ egg })}
             testId="pet-egg-filter"
