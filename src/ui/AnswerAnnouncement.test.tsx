@@ -1,11 +1,19 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useIsClientRender } from '../lib/useIsClientRender';
 import { AnswerAnnouncement } from './AnswerAnnouncement';
 
 const status = () => screen.getByTestId('told');
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+/** A calculator prerendered with its defaults' answer that opens on a shared link's once hydrated. */
+function OpenedOnALink({ answer }: { answer?: string }) {
+  const live = useIsClientRender();
+  return <AnswerAnnouncement answer={answer ?? (live ? 'Worth 400.' : 'Worth 20.')} testId="told" />;
+}
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -17,6 +25,27 @@ describe('a calculator’s answer told to screen readers', () => {
     await wait(60_000);
     expect(status()).toHaveAttribute('role', 'status');
     expect(status()).toBeEmptyDOMElement();
+  });
+
+  // A reader who opened a shared link heard its answer from the status, then again in the page as they read on.
+  it('is not told for the answer a shared link opens the page on, only for a change after it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<OpenedOnALink />);
+    document.body.append(container);
+    let root: Root | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, <OpenedOnALink />);
+      });
+      await wait(60_000);
+      expect(status()).toBeEmptyDOMElement();
+      await act(async () => root!.render(<OpenedOnALink answer="Worth 800." />));
+      await wait(1_000);
+      expect(status()).toHaveTextContent('Worth 800.');
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 
   it('tells a new answer once it stops changing, then empties, so reading on hears the answer shown once', async () => {

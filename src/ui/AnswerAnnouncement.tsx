@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useIsClientRender } from '../lib/useIsClientRender';
 
 /** How long the answer must stay the same before screen readers are told it: once after typing, not at every key. */
 const SETTLE_MS = 700;
@@ -11,13 +12,15 @@ const HEARD_MS = 7_000;
 /**
  * The answer to tell screen readers now: empty while it is the one the page opened on (read with the page, and the
  * prerendered HTML need not hold it twice), the new answer once it has stopped changing for SETTLE_MS, and empty again
- * HEARD_MS later.
+ * HEARD_MS later. The page opens on its first answer once hydrated: a shared link's, not the prerendered page's.
  */
 export function useAnswerToTell(answer: string): string {
-  const [lastTold, setLastTold] = useState(answer);
+  const live = useIsClientRender();
+  const [lastTold, setLastTold] = useState<string | null>(null);
+  if (live && lastTold === null) setLastTold(answer);
   const [telling, setTelling] = useState('');
   useEffect(() => {
-    if (answer === lastTold) return;
+    if (lastTold === null || answer === lastTold) return;
     const timer = setTimeout(() => {
       setLastTold(answer);
       setTelling(answer);
