@@ -100,6 +100,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('trade-difference')).toBeNull();
     // A typed value just added, still empty, says nothing of the trade yet.
     await userEvent.setup().click(screen.getByTestId('add-value-get'));
+    await screen.findByTestId('trade-sheckles-input');
     expect(verdict()).toBeUndefined();
     expect(screen.getByTestId('trade-verdict').textContent).toBe(asksForGet);
     cleanup();
@@ -414,6 +415,8 @@ describe('trade checker', { timeout: 60_000 }, () => {
       expect(arrival()).toHaveTextContent(said);
       // Something else again: there is something to clear.
       await user.click(screen.getByTestId('add-value-get'));
+      // The typed value comes with its editor, whose code may still be loading.
+      await screen.findByTestId('trade-sheckles-input');
       expect(keepOnly()).not.toBeNull();
       // Swap sides takes the fruit to "you get": the new trade of it alone keeps it there.
       await user.click(screen.getByTestId('trade-swap'));
