@@ -614,6 +614,50 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(said.filter(Boolean)).toEqual([]);
   });
 
+  // A second press of «Add a fruit» before its code was in added a second fruit: two fruits from one slow double tap.
+  it('adds one fruit for presses of «Add a fruit» while its code loads, the button saying it is busy and keeping the focus', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const letIn = holdFruitCode();
+    const addFruit = screen.getByTestId('add-fruit-give');
+    await user.click(addFruit);
+    await user.click(addFruit);
+    await waitFor(() => expect(addFruit).toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.getByTestId('trade-loading-give')).toHaveTextContent(en.trade.side.loading);
+    // Pressed again once it says it is busy: still nothing more, and the button keeps the focus.
+    await user.click(addFruit);
+    expect(addFruit).toHaveFocus();
+    expect(addFruit).not.toBeDisabled();
+    letIn();
+    expect(await screen.findByTestId('trade-editor')).toBeInTheDocument();
+    expect(within(side('give')).getAllByTestId('trade-item')).toHaveLength(1);
+    expect(addFruit).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByTestId('trade-loading-give')).toBeEmptyDOMElement();
+    // The code in, a press adds a fruit again.
+    await user.click(screen.getByTestId('trade-editor-done'));
+    await user.click(addFruit);
+    await waitFor(() => expect(within(side('give')).getAllByTestId('trade-item')).toHaveLength(2));
+  });
+
+  // A typed value's editor code, in first, emptied «Loading…» while the fruit pressed for before it was still on its way.
+  it('keeps saying «Loading…» until the last of a side’s overlapping loads is in', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const letIn = holdFruitCode();
+    await user.click(screen.getByTestId('add-fruit-give'));
+    await waitFor(() => expect(screen.getByTestId('trade-loading-give')).toHaveTextContent(en.trade.side.loading));
+    await user.click(screen.getByTestId('add-value-give'));
+    expect(await screen.findByTestId('trade-sheckles-input')).toBeInTheDocument();
+    expect(screen.getByTestId('trade-loading-give')).toHaveTextContent(en.trade.side.loading);
+    // Only the button whose code is still on its way is busy.
+    expect(screen.getByTestId('add-fruit-give')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTestId('add-value-give')).not.toHaveAttribute('aria-disabled');
+    letIn();
+    await waitFor(() => expect(within(side('give')).getAllByTestId('trade-item')).toHaveLength(2));
+    expect(screen.getByTestId('trade-loading-give')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('add-fruit-give')).not.toHaveAttribute('aria-disabled');
+  });
+
   // Tab and typing during the wait were undone: the focus was pulled back to the new item once its code was in.
   it('leaves the focus where the player moved it while a new fruit loaded', async () => {
     const user = userEvent.setup();

@@ -15,11 +15,15 @@ import { entryIsStale, loadFruitEntries, otherSide, type EntryEdit, type FruitCo
 const loadItemEditor = () => loadCode(import('./ItemEditor'));
 const ItemEditor = lazy(() => loadItemEditor().then((module) => ({ default: module.ItemEditor })));
 
+/** What a side loads an editor's code for: a new fruit, a new typed value, or the Edit of the item of this key. */
+type LoadingFor = 'fruit' | 'value' | number;
+
 /**
  * Opens an editor once the code it needs is in: the side says «Loading…» meanwhile, and the editor takes the focus
  * only if `mayTakeFocus` says the player left it where it was at the press (not if they moved on during the wait).
+ * A press of the same button while its code is on its way does nothing: the first press's item or editor is coming.
  */
-type OpenWhenLoaded = <T>(loading: Promise<T>, open: (loaded: T) => void) => void;
+type OpenWhenLoaded = <T>(loadingFor: LoadingFor, loading: Promise<T>, open: (loaded: T) => void) => void;
 
 /** How long an editor's code may take before the side says it is loading. */
 const LOADING_SAID_AFTER_MS = 150;
@@ -39,6 +43,8 @@ interface EntryCardProps {
   position: number;
   side: TradeSide;
   editing: boolean;
+  /** The Edit's code is still on its way, long enough for the side to say so. */
+  editBusy: boolean;
   canMove: boolean;
   /** The code that put the fruits in the trade (null while it holds none). */
   fruitCode: FruitCode | null;
@@ -54,6 +60,7 @@ const EntryCard = memo(function EntryCard({
   position,
   side,
   editing,
+  editBusy,
   canMove,
   fruitCode,
   dispatch,
@@ -92,13 +99,14 @@ const EntryCard = memo(function EntryCard({
           type="button"
           className="button button--small"
           aria-expanded={editing}
+          aria-disabled={editBusy || undefined}
           aria-controls={editing ? `${id}editor` : undefined}
           aria-describedby={`${id}name`}
           ref={editButton}
           onClick={() =>
             editing
               ? dispatch({ type: 'edit', key: null })
-              : openWhenLoaded(loadItemEditor(), () => dispatch({ type: 'edit', key: entry.key }))
+              : openWhenLoaded(entry.key, loadItemEditor(), () => dispatch({ type: 'edit', key: entry.key }))
           }
           data-testid="trade-item-edit"
         >
@@ -170,18 +178,30 @@ export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, d
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = useCallback(() => heading.current?.focus(), []);
   const afterLoading = useAfterLoading();
-  const [loading, setLoading] = useState(false);
+  // Every load on its way, so a second press of its button is refused at once (a ref: two taps can come before a render).
+  const pending = useRef(new Set<LoadingFor>());
+  // The loads on their way long enough to be said: the side says «Loading…» until the last of them is in (a typed
+  // value's code can arrive before that of a fruit pressed for earlier), and each one's button says it is busy.
+  const [saidLoading, setSaidLoading] = useState<ReadonlySet<LoadingFor>>(new Set());
   // Where the focus was when the player pressed the button that opens an editor.
   const openedFrom = useRef<Element | null>(null);
   const openWhenLoaded = useCallback<OpenWhenLoaded>(
-    (code, open) => {
+    (loadingFor, code, open) => {
+      if (pending.current.has(loadingFor)) return;
+      pending.current.add(loadingFor);
       openedFrom.current = document.activeElement;
-      // Said only for a wait a player notices: code already in still resolves a moment later, and «Loading…» said at
-      // every press would be noise.
-      const sayLoading = setTimeout(() => setLoading(true), LOADING_SAID_AFTER_MS);
+      // Said only for a wait a player notices: code already in still resolves a moment later, and «Loading…» said (or
+      // a button made busy) at every press would be noise.
+      const sayLoading = setTimeout(() => setSaidLoading((said) => new Set(said).add(loadingFor)), LOADING_SAID_AFTER_MS);
       afterLoading(code, (loaded) => {
         clearTimeout(sayLoading);
-        setLoading(false);
+        pending.current.delete(loadingFor);
+        setSaidLoading((said) => {
+          if (!said.has(loadingFor)) return said;
+          const rest = new Set(said);
+          rest.delete(loadingFor);
+          return rest;
+        });
         open(loaded);
       });
     },
@@ -209,6 +229,7 @@ export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, d
             position={index + 1}
             side={side}
             editing={editing === entry.key}
+            editBusy={saidLoading.has(entry.key)}
             canMove={!otherFull}
             fruitCode={fruitCode}
             dispatch={dispatch}
@@ -223,10 +244,13 @@ export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, d
           type="button"
           className="button"
           disabled={full}
+          // Busy, not disabled: the button keeps the focus it has, and a screen reader says it is unavailable.
+          aria-disabled={saidLoading.has('fruit') || undefined}
           // Both sides have these two buttons: the side's name tells them apart in a list of the page's buttons.
           aria-describedby={`${id}heading`}
           onClick={() =>
             openWhenLoaded(
+              'fruit',
               Promise.all([loadFruitEntries(language), loadItemEditor()]).then(([loaded]) => loaded),
               (loaded) => dispatch({ type: 'add', side, item: loaded.defaultFruit(), fruitCode: loaded }),
             )
@@ -239,8 +263,11 @@ export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, d
           type="button"
           className="button"
           disabled={full}
+          aria-disabled={saidLoading.has('value') || undefined}
           aria-describedby={`${id}heading`}
-          onClick={() => openWhenLoaded(loadItemEditor(), () => dispatch({ type: 'add', side, item: { kind: 'custom', sheckles: 0n } }))}
+          onClick={() =>
+            openWhenLoaded('value', loadItemEditor(), () => dispatch({ type: 'add', side, item: { kind: 'custom', sheckles: 0n } }))
+          }
           data-testid={`add-value-${side}`}
         >
           {t('trade.side.addValue')}
@@ -248,7 +275,7 @@ export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, d
       </div>
       {/* Always present, so the wait for an editor's code is announced as it starts. */}
       <p className="visually-hidden" role="status" data-testid={`trade-loading-${side}`}>
-        {loading ? t('trade.side.loading') : null}
+        {saidLoading.size > 0 ? t('trade.side.loading') : null}
       </p>
       {full ? <p className="field__hint">{t('trade.side.full', { max: formatNumber(MAX_TRADE_ITEMS, language) })}</p> : null}
     </section>
