@@ -1,5 +1,5 @@
 import './ui.css';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useImperativeHandle, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTypedBeforeLive } from './useTypedBeforeLive';
 
 interface NumberFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -11,15 +11,19 @@ interface NumberFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
   hint?: ReactNode;
   /** A unit such as "kg" shown after the field. */
   suffix?: ReactNode;
+  /** Given the input (to focus it, say). */
+  ref?: Ref<HTMLInputElement | null>;
 }
 
 /**
  * A text field for numbers. It is a plain text input on purpose: type="number" rejects "1,5" and
  * Arabic-Indic digits in most browsers, and parsing is ours (lib/parseNumber).
  */
-export function NumberField({ label, value, onValueChange, error, hint, suffix, className, ...input }: NumberFieldProps) {
+export function NumberField({ label, value, onValueChange, error, hint, suffix, className, ref, ...input }: NumberFieldProps) {
   const id = useId();
   const typedBeforeLive = useTypedBeforeLive(value, onValueChange);
+  // The input's own ref reads what was typed before the page went live: a ref given is handed the same input.
+  useImperativeHandle<HTMLInputElement | null, HTMLInputElement | null>(ref, () => typedBeforeLive.current, [typedBeforeLive]);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;

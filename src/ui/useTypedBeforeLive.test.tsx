@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import { createRef, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -53,6 +53,30 @@ describe('a text field taken over by React', () => {
     const page = await goLive({ age: '12' });
     expect(page.querySelector('output')!.textContent).toBe('12');
     expect(page.querySelector<HTMLInputElement>('input[type="text"]')!.value).toBe('12');
+  });
+
+  // A field handed to a ref (the trade editor's typed value, which the editor focuses) lost its own: the ref given
+  // replaced the one that reads the typed text.
+  it('reads what was typed before the page went live also in a field whose input is handed to a ref', async () => {
+    const field = createRef<HTMLInputElement>();
+    const Weight = () => {
+      const [text, setText] = useState('1');
+      return (
+        <>
+          <NumberField label="Weight" value={text} onValueChange={setText} ref={field} />
+          <output>{text}</output>
+        </>
+      );
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Weight />);
+    document.body.append(container);
+    container.querySelector('input')!.value = '12';
+    await act(async () => {
+      root = hydrateRoot(container, <Weight />);
+    });
+    expect(container.querySelector('output')!.textContent).toBe('12');
+    expect(field.current).toBe(container.querySelector('input'));
   });
 
   it('reads a list search written before the page went live', async () => {

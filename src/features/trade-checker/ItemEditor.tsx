@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RestrictionWarning, type TradeFruit } from '../../game';
 import { getCrop } from '../../game/crops';
@@ -108,7 +108,7 @@ function typedValueError(problem: ShecklesProblem, text: string, t: TFunction, l
   }
 }
 
-function TypedValueField({ entry, onEdit }: Pick<ItemEditorProps, 'entry' | 'onEdit'>) {
+function TypedValueField({ entry, onEdit, ref }: Pick<ItemEditorProps, 'entry' | 'onEdit'> & { ref: Ref<HTMLInputElement | null> }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const check = checkSheckles(entry.shecklesText, language);
@@ -118,6 +118,7 @@ function TypedValueField({ entry, onEdit }: Pick<ItemEditorProps, 'entry' | 'onE
     check.ok || (check.problem === 'empty' && !touched) ? undefined : typedValueError(check.problem, entry.shecklesText, t, language);
   return (
     <NumberField
+      ref={ref}
       label={t('trade.custom.label')}
       value={entry.shecklesText}
       onValueChange={(text) => {
@@ -137,24 +138,24 @@ function TypedValueField({ entry, onEdit }: Pick<ItemEditorProps, 'entry' | 'onE
 export function ItemEditor({ entry, warnings, label, mayTakeFocus, onEdit, onDone }: ItemEditorProps) {
   const { t } = useTranslation();
   const id = useId();
-  const editor = useRef<HTMLElement>(null);
+  const typedValueField = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening the editor (Edit, or a new item) takes the player to it: to its heading for a fruit, whose fields start with
   // pickers; into a typed value's one field, so typing goes there.
   const typedValue = entry.item.kind === 'custom';
   const takeFocus = useEffectEvent(() => {
-    if (mayTakeFocus()) (typedValue ? editor.current?.querySelector('input') : heading.current)?.focus();
+    if (mayTakeFocus()) (typedValue ? typedValueField.current : heading.current)?.focus();
   });
   useEffect(() => takeFocus(), []);
   return (
-    <section className="trade-editor" aria-labelledby={`${id}label`} data-testid="trade-editor" ref={editor}>
+    <section className="trade-editor" aria-labelledby={`${id}label`} data-testid="trade-editor">
       <h3 id={`${id}label`} className="trade-editor__label" ref={heading} tabIndex={-1}>
         {label}
       </h3>
       {entry.item.kind === 'fruit' ? (
         <FruitFields entry={entry} fruit={entry.item} warnings={warnings} onEdit={onEdit} />
       ) : (
-        <TypedValueField entry={entry} onEdit={onEdit} />
+        <TypedValueField entry={entry} onEdit={onEdit} ref={typedValueField} />
       )}
       <button type="button" className="button button--primary trade-editor__done" onClick={onDone} data-testid="trade-editor-done">
         {t('trade.item.done')}
