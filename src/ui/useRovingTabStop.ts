@@ -5,23 +5,26 @@ import { useState, type KeyboardEvent } from 'react';
  * button last focused and leaves the row, so a long row (105 chips after Max mutation) is not 105 Tabs long. Left and
  * Right move along it, swapped on a right-to-left page where the row reads from the right; Home and End go to its ends.
  * The focus may also arrive from elsewhere (a click, a removal's useFocusAfterRemoval): that button becomes the stop.
+ * The stop is remembered by the button's key, not its place, so buttons added or removed before it do not move it.
  */
 export function useRovingTabStop(
-  count: number,
+  keys: readonly string[],
   direction: 'ltr' | 'rtl',
 ): {
   tabIndexAt: (index: number) => 0 | -1;
   focusedAt: (index: number) => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 } {
-  const [focused, setFocused] = useState(0);
-  // A row that got shorter keeps its stop on its last button.
-  const stop = Math.min(focused, count - 1);
+  // Until a button is focused, the stop is the first (no key is '').
+  const [focused, setFocused] = useState({ key: '', index: 0 });
+  const at = keys.indexOf(focused.key);
+  // Once its button is gone, the stop is the one now at its place, or the last if the row got shorter.
+  const stop = at < 0 ? Math.min(focused.index, keys.length - 1) : at;
   const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
   const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
   return {
     tabIndexAt: (index) => (index === stop ? 0 : -1),
-    focusedAt: setFocused,
+    focusedAt: (index) => setFocused({ key: keys[index] ?? '', index }),
     onKeyDown: (event) => {
       const buttons = [...event.currentTarget.querySelectorAll('button')];
       const from = buttons.indexOf(event.target as HTMLButtonElement);

@@ -93,6 +93,38 @@ describe('the picked mutations as one tab stop', () => {
     expect(chipOf(ids[1]!)).toHaveFocus();
   });
 
+  it('comes back by Tab to the chip last focused after Max mutation put 50 chips before it', async () => {
+    const last = maxSet[50]!;
+    const user = renderPicker([last]);
+    chips()[0]!.focus();
+    await user.click(screen.getByTestId('max-mutation'));
+    await user.tab();
+    expect(chipOf(last)).toHaveFocus();
+  });
+
+  it('keeps the stop on the chip last focused when a chip before it is unticked in the list', async () => {
+    const ids = maxSet.slice(0, 4);
+    const user = renderPicker(ids);
+    chipOf(ids[2]!)!.focus();
+    await user.click(screen.getByTestId('mutation-browse'));
+    await user.click(screen.getByTestId(`mutation-${ids[0]!}`));
+    expect(chips().map((chip) => chip.tabIndex)).toEqual([-1, 0, -1]);
+    expect(chipOf(ids[2]!)!.tabIndex).toBe(0);
+  });
+
+  it('puts the stop at the place of the chip last focused once that chip is unticked in the list, on the last if none is', async () => {
+    const ids = maxSet.slice(0, 4);
+    const user = renderPicker(ids);
+    chipOf(ids[1]!)!.focus();
+    await user.click(screen.getByTestId('mutation-browse'));
+    await user.click(screen.getByTestId(`mutation-${ids[1]!}`));
+    expect(chipOf(ids[2]!)!.tabIndex).toBe(0);
+    chipOf(ids[3]!)!.focus();
+    await user.click(screen.getByTestId(`mutation-${ids[3]!}`));
+    expect(chips().map((chip) => chip.tabIndex)).toEqual([-1, 0]);
+    expect(chipOf(ids[2]!)!.tabIndex).toBe(0);
+  });
+
   it('reads the row from the right in Arabic: Left is the next chip', async () => {
     const ids = maxSet.slice(0, 3);
     const user = renderPicker(ids, 'ar');

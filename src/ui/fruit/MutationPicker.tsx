@@ -180,7 +180,7 @@ export const MutationPicker = memo(function MutationPicker({
   const search = useRef<HTMLInputElement>(null);
   // On the search field once no mutation is left.
   const removedAt = useFocusAfterRemoval(chips, search, mutationIds);
-  const chipStop = useRovingTabStop(mutationIds.length, directionOf(language));
+  const chipStop = useRovingTabStop(mutationIds, directionOf(language));
   const selected = useMemo(() => new Set(mutationIds), [mutationIds]);
   // Picked with another, a mutation whose combination rules the data lacks is valued as fusing or chaining with none: said.
   const rulesUnknown =
