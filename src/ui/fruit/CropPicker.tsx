@@ -92,13 +92,16 @@ export const CropPicker = memo(function CropPicker({ crop: selected, category, o
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps, setHighlightedIndex } =
     combobox;
 
-  // How many options are drawn; it starts over whenever the list opens or its items change.
-  const [progress, setProgress] = useState({ items, isOpen, drawn: OPTIONS_STEP });
-  const drawn = progress.items === items && progress.isOpen === isOpen ? progress.drawn : OPTIONS_STEP;
+  // How many options are drawn; it starts over whenever the list opens or its items change. Each opening (and each
+  // change of items) is new, also when the list opens again on the same items: it drew all of them at once when the
+  // progress was compared by items and being open, which a list closed did not store.
+  const opening = useMemo(() => ({ items, isOpen }), [items, isOpen]);
+  const [progress, setProgress] = useState({ opening, drawn: OPTIONS_STEP });
+  const drawn = progress.opening === opening ? progress.drawn : OPTIONS_STEP;
   const [, startTransition] = useTransition();
   useEffect(() => {
-    if (isOpen && drawn < items.length) startTransition(() => setProgress({ items, isOpen, drawn: drawn + OPTIONS_STEP }));
-  }, [items, isOpen, drawn]);
+    if (isOpen && drawn < items.length) startTransition(() => setProgress({ opening, drawn: drawn + OPTIONS_STEP }));
+  }, [opening, items, isOpen, drawn]);
   const shown = items.slice(0, drawn);
   useLayoutEffect(() => {
     drawnNow.current = { count: shown.length, items };

@@ -32,10 +32,10 @@ const highlighted = () => {
   return id ? document.getElementById(id)?.querySelector('.combobox-option__name')?.textContent : undefined;
 };
 
-/** The page open on Moon Mango, its field used (the plain field the page shows first becomes the combobox). */
-async function usedPicker() {
+/** The page open on a crop (Moon Mango), its field used (the plain field the page shows first becomes the combobox). */
+async function usedPicker(first = getCrop('moon-mango')) {
   const user = userEvent.setup();
-  render(<Page first={getCrop('moon-mango')} />);
+  render(<Page first={first} />);
   await user.click(cropBox());
   await waitFor(() => expect(cropBox()).toHaveAttribute('aria-controls'));
   expect(cropBox()).toHaveFocus();
@@ -218,6 +218,25 @@ describe('the crop picker’s long list, drawn in steps', () => {
       const drawn = drawnOptions();
       expect(every - 1).toBeGreaterThanOrEqual(drawn.length);
       expect(highlighted()).toBe(optionName(drawn.at(-1)));
+    });
+  });
+
+  // The steps were taken only at the first opening: the list opened again drew all its options at once, for up to a
+  // second and a half on a slow phone.
+  it('draws the list in steps again when it opens again', async () => {
+    await usedPicker(getCrop('acorn'));
+    let drawnBefore = 0;
+    await keysOutsideAct(['ArrowDown'], async () => {
+      const firstStep = drawnOptions().length;
+      await waitFor(() => expect(drawnOptions().length).toBeGreaterThanOrEqual(4 * firstStep), { timeout: 10_000 });
+      drawnBefore = drawnOptions().length;
+    });
+    await keysOutsideAct(['Escape'], async () => {
+      await waitFor(() => expect(cropBox()).toHaveAttribute('aria-expanded', 'false'));
+    });
+    await keysOutsideAct(['ArrowDown'], async () => {
+      expect(highlighted()).toBe('Acorn');
+      expect(drawnOptions().length).toBeLessThan(drawnBefore / 2);
     });
   });
 
