@@ -81,7 +81,7 @@ test('every language serves the trade checker prerendered, in the sitemap and th
   await expect(page.locator('h1')).toHaveText(MESSAGES.es.trade.title);
 });
 
-test('a shared trade opens exactly in a fresh page, its verdict read with the page rather than announced', async ({ page }) => {
+test('a shared trade opens exactly in a fresh page, with its verdict and a polite status region', async ({ page }) => {
   const contentHidden = await watchContentHidden(page);
   await page.goto(`${PATH}${SHARED}`);
   await live(page);

@@ -658,6 +658,35 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('add-fruit-give')).not.toHaveAttribute('aria-disabled');
   });
 
+  // An Arabic voice read the fruit's name, which the game writes in English, by Arabic letter-to-sound rules; the name
+  // also describes the item's Edit, Move and Remove buttons.
+  it('marks a fruit’s name English on the Arabic page, and a typed value’s words not', async () => {
+    await renderPage('?give=moon-mango_15_normal__1&get=custom_5', 'ar');
+    const names = screen.getAllByTestId('trade-item').map((item) => item.querySelector('.trade-item__name')!);
+    expect(names.map((name) => [...name.querySelectorAll('[lang]')].map((part) => [part.textContent, part.getAttribute('lang')]))).toEqual([
+      [['Moon Mango', 'en']],
+      [],
+    ]);
+  });
+
+  // The fruit's editor took the place of the typed value's the player had opened and was typing in during the wait:
+  // the field closed under their fingers and the next key was lost.
+  it('adds a fruit that loaded while the player typed in a typed value opened meanwhile, leaving them typing', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const letIn = holdFruitCode();
+    await user.click(screen.getByTestId('add-fruit-give'));
+    await user.click(screen.getByTestId('add-value-give'));
+    const field = await screen.findByTestId('trade-sheckles-input');
+    await user.type(field, '50');
+    letIn();
+    await waitFor(() => expect(within(side('give')).getAllByTestId('trade-item')).toHaveLength(2));
+    expect(screen.getByTestId('trade-sheckles-input')).toBe(field);
+    expect(field).toHaveFocus();
+    await user.keyboard('0');
+    expect(field).toHaveValue('500');
+  });
+
   // Tab and typing during the wait were undone: the focus was pulled back to the new item once its code was in.
   it('leaves the focus where the player moved it while a new fruit loaded', async () => {
     const user = userEvent.setup();

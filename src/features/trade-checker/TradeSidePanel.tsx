@@ -1,7 +1,8 @@
-import { lazy, memo, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askEngine, MAX_TRADE_ITEMS, type EngineAnswer, type SellPriceResult, type TradeItem } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
+import { gameWordLang } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { loadCode } from '../../lib/loadCode';
 import { useAfterLoading } from '../../lib/useAfterLoading';
@@ -23,7 +24,7 @@ type LoadingFor = 'fruit' | 'value' | number;
  * only if `mayTakeFocus` says the player left it where it was at the press (not if they moved on during the wait).
  * A press of the same button while its code is on its way does nothing: the first press's item or editor is coming.
  */
-type OpenWhenLoaded = <T>(loadingFor: LoadingFor, loading: Promise<T>, open: (loaded: T) => void) => void;
+type OpenWhenLoaded = <T>(loadingFor: LoadingFor, loading: Promise<T>, open: (loaded: T, editingAtPress: number | null) => void) => void;
 
 /** How long an editor's code may take before the side says it is loading. */
 const LOADING_SAID_AFTER_MS = 150;
@@ -78,7 +79,6 @@ const EntryCard = memo(function EntryCard({
   const number = formatNumber(position, language);
   const fruit = item.kind === 'fruit' && fruitCode ? fruitCode.describeFruit(item, t, language) : null;
   const crop = fruit?.crop ?? null;
-  const name = crop ? crop.name : t('trade.item.custom');
   const details = fruit?.details ?? null;
   const onEdit = (edit: EntryEdit) => dispatch({ type: 'entry', key: entry.key, edit });
   const editButton = useRef<HTMLButtonElement>(null);
@@ -88,7 +88,7 @@ const EntryCard = memo(function EntryCard({
       <div className="trade-item__summary">
         <p className="trade-item__name" id={`${id}name`}>
           <span className="trade-item__position">{number}</span> {crop ? <GameIcon kind="crop" id={crop.id} tier={crop.tier} /> : null}{' '}
-          {name}
+          {crop ? <span lang={gameWordLang(language)}>{crop.name}</span> : t('trade.item.custom')}
         </p>
         {details ? <p className="trade-item__details">{details}</p> : null}
         <p className="trade-item__value">{value.ok ? <Amount value={value.value.total} language={language} /> : t('trade.item.error')}</p>
@@ -106,7 +106,9 @@ const EntryCard = memo(function EntryCard({
           onClick={() =>
             editing
               ? dispatch({ type: 'edit', key: null })
-              : openWhenLoaded(entry.key, loadItemEditor(), () => dispatch({ type: 'edit', key: entry.key }))
+              : openWhenLoaded(entry.key, loadItemEditor(), (_, editingAtPress) =>
+                  dispatch({ type: 'edit', key: entry.key, editingAtPress }),
+                )
           }
           data-testid="trade-item-edit"
         >
@@ -185,11 +187,17 @@ export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, d
   const [saidLoading, setSaidLoading] = useState<ReadonlySet<LoadingFor>>(new Set());
   // Where the focus was when the player pressed the button that opens an editor.
   const openedFrom = useRef<Element | null>(null);
+  // The editor open now (the page's one), for a load to tell whether the player opened another during its wait.
+  const editingNow = useRef(editing);
+  useLayoutEffect(() => {
+    editingNow.current = editing;
+  }, [editing]);
   const openWhenLoaded = useCallback<OpenWhenLoaded>(
     (loadingFor, code, open) => {
       if (pending.current.has(loadingFor)) return;
       pending.current.add(loadingFor);
       openedFrom.current = document.activeElement;
+      const editingAtPress = editingNow.current;
       // Said only for a wait a player notices: code already in still resolves a moment later, and «Loading…» said (or
       // a button made busy) at every press would be noise.
       const sayLoading = setTimeout(() => setSaidLoading((said) => new Set(said).add(loadingFor)), LOADING_SAID_AFTER_MS);
@@ -202,7 +210,7 @@ export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, d
           rest.delete(loadingFor);
           return rest;
         });
-        open(loaded);
+        open(loaded, editingAtPress);
       });
     },
     [afterLoading],
@@ -252,7 +260,7 @@ export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, d
             openWhenLoaded(
               'fruit',
               Promise.all([loadFruitEntries(language), loadItemEditor()]).then(([loaded]) => loaded),
-              (loaded) => dispatch({ type: 'add', side, item: loaded.defaultFruit(), fruitCode: loaded }),
+              (loaded, editingAtPress) => dispatch({ type: 'add', side, item: loaded.defaultFruit(), fruitCode: loaded, editingAtPress }),
             )
           }
           data-testid={`add-fruit-${side}`}
@@ -266,7 +274,9 @@ export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, d
           aria-disabled={saidLoading.has('value') || undefined}
           aria-describedby={`${id}heading`}
           onClick={() =>
-            openWhenLoaded('value', loadItemEditor(), () => dispatch({ type: 'add', side, item: { kind: 'custom', sheckles: 0n } }))
+            openWhenLoaded('value', loadItemEditor(), (_, editingAtPress) =>
+              dispatch({ type: 'add', side, item: { kind: 'custom', sheckles: 0n }, editingAtPress }),
+            )
           }
           data-testid={`add-value-${side}`}
         >

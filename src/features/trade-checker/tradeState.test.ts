@@ -59,6 +59,22 @@ describe('trade state', () => {
     expect(state.editing).toBe(state.give[0]?.key);
   });
 
+  // A fruit whose code came in while the player typed in a typed value's editor, opened after it, closed that editor.
+  it('opens a new item’s or an Edit’s editor only if no other has opened since the press: the one opened is the player’s', () => {
+    const typedValue = run(empty(), { type: 'add', side: 'give', item: { kind: 'custom', sheckles: 0n }, editingAtPress: null });
+    const typing = typedValue.give[0]!.key;
+    expect(typedValue.editing).toBe(typing);
+    // «Add a fruit» was pressed with no editor open; the typed value's opened during the fruit code's wait.
+    const withFruit = run(typedValue, { type: 'add', side: 'give', item: fruitCode.defaultFruit(), fruitCode, editingAtPress: null });
+    expect(withFruit.give).toHaveLength(2);
+    expect(withFruit.editing).toBe(typing);
+    expect(run(withFruit, { type: 'edit', key: withFruit.give[1]!.key, editingAtPress: null })).toBe(withFruit);
+    // Pressed with that editor open: the new item's editor takes its place, as the player asked.
+    const asked = run(typedValue, { type: 'add', side: 'get', item: { kind: 'custom', sheckles: 0n }, editingAtPress: typing });
+    expect(asked.editing).toBe(asked.get[0]!.key);
+    expect(run(withFruit, { type: 'edit', key: withFruit.give[1]!.key, editingAtPress: typing }).editing).toBe(withFruit.give[1]!.key);
+  });
+
   it('adds a typed value that waits for its number, counted as 0 meanwhile', () => {
     const state = run(empty(), { type: 'add', side: 'get', item: { kind: 'custom', sheckles: 0n } });
     const entry = state.get[0]!;

@@ -104,12 +104,21 @@ export type EntryEdit =
   | { type: 'dismissMutationEvent' }
   | { type: 'typeSheckles'; text: string };
 
+/**
+ * The editor that was open (its item's key, or null) when the player pressed the button of an action whose code loaded
+ * first. If another editor has opened since, it is the player's now (they are typing in it, say): the action's editor
+ * does not take its place.
+ */
+interface AskedWhileEditing {
+  editingAtPress?: number | null;
+}
+
 export type TradeAction =
-  /** A new item; a fruit is made by the fruit code's defaultFruit, loaded first and handed over with it. */
-  | { type: 'add'; side: TradeSide; item: TradeItem; fruitCode?: FruitCode }
+  /** A new item, with its editor open; a fruit is made by the fruit code's defaultFruit, loaded first and handed over with it. */
+  | ({ type: 'add'; side: TradeSide; item: TradeItem; fruitCode?: FruitCode } & AskedWhileEditing)
   | { type: 'remove'; key: number }
   | { type: 'move'; key: number }
-  | { type: 'edit'; key: number | null }
+  | ({ type: 'edit'; key: number | null } & AskedWhileEditing)
   | { type: 'swap' }
   /** A new trade: empty, or of the one item `keep` (the fruit the calculator just added). */
   | { type: 'clear'; keep?: number }
@@ -175,6 +184,11 @@ function editEntry(
   return { ...entry, item: check.ok ? { kind: 'custom', sheckles: check.value } : entry.item, shecklesText: edit.text };
 }
 
+/** Whether an editor other than the one open at the press has opened since (AskedWhileEditing). */
+function anotherEditorOpened(state: TradePageState, { editingAtPress }: AskedWhileEditing): boolean {
+  return editingAtPress !== undefined && state.editing !== null && state.editing !== editingAtPress;
+}
+
 function mapEntry(state: TradePageState, key: number, change: (entry: TradeEntry) => TradeEntry): TradePageState {
   const side = sideOf(state, key);
   if (!side) return state;
@@ -190,7 +204,8 @@ export function createTradeReducer(format: FieldFormatter, language: Language) {
         const fruitCode = action.fruitCode ?? state.fruitCode;
         // A new typed value starts empty, not at 0: the player is asked for a number.
         const entry = { ...newEntry(state.nextKey, action.item, format, fruitCode), shecklesText: '' };
-        return { ...state, [action.side]: [...state[action.side], entry], editing: entry.key, nextKey: state.nextKey + 1, fruitCode };
+        const editing = anotherEditorOpened(state, action) ? state.editing : entry.key;
+        return { ...state, [action.side]: [...state[action.side], entry], editing, nextKey: state.nextKey + 1, fruitCode };
       }
       case 'remove': {
         const side = sideOf(state, action.key);
@@ -209,7 +224,7 @@ export function createTradeReducer(format: FieldFormatter, language: Language) {
         return { ...state, [side]: state[side].filter((each) => each !== entry), [target]: [...state[target], entry] };
       }
       case 'edit':
-        return { ...state, editing: action.key };
+        return anotherEditorOpened(state, action) ? state : { ...state, editing: action.key };
       case 'swap':
         // An open editor would open again on the other side, its typed field taking the focus from the Swap button.
         return { ...state, give: state.get, get: state.give, editing: null };
