@@ -687,6 +687,21 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(field).toHaveValue('500');
   });
 
+  // Both sides' «Add a fruit» pressed during one wait: the give side's editor, opened first, kept its place and the
+  // later press's fruit came without one.
+  it('opens the editor of the last press when two wait for the same code, with the focus where that press left it', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const letIn = holdFruitCode();
+    await user.click(screen.getByTestId('add-fruit-give'));
+    await user.click(screen.getByTestId('add-fruit-get'));
+    letIn();
+    const editor = await within(side('get')).findByTestId('trade-editor');
+    expect(within(side('give')).getAllByTestId('trade-item')).toHaveLength(1);
+    expect(within(side('give')).queryByTestId('trade-editor')).toBeNull();
+    expect(within(editor).getByRole('heading', { level: 3 })).toHaveFocus();
+  });
+
   // Tab and typing during the wait were undone: the focus was pulled back to the new item once its code was in.
   it('leaves the focus where the player moved it while a new fruit loaded', async () => {
     const user = userEvent.setup();

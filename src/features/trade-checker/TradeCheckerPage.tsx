@@ -1,6 +1,6 @@
 import './tradeChecker.css';
 import type { TFunction } from 'i18next';
-import { useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askEngine, MAX_TRADE_ITEMS, TRADE_BANDS, type TradeBand, type TradeFruit, type TradeResult } from '../../game';
 import { compareTrade } from '../../game/tradeWorth';
@@ -289,6 +289,9 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [state, dispatch] = useTradeState(language, openedWith);
+  // Presses that open an editor, counted across both sides: a load's editor gives way to one a later press opened.
+  const presses = useRef(0);
+  const nextPress = useCallback(() => ++presses.current, []);
   // Which of the page's two clearing buttons offers Undo: the one clicked, read from what it left. The new trade of the
   // added fruit alone keeps the arrival notice (its Undo is there); New trade closes it.
   const clearedBy = state.arrival ? 'arrival' : 'actions';
@@ -342,6 +345,7 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
               editing={state.editing}
               fruitCode={fruitCode}
               dispatch={dispatch}
+              nextPress={nextPress}
             />
           ))}
           <div className="trade-layout__result">

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askEngine, MAX_TRADE_ITEMS, type EngineAnswer, type SellPriceResult, type TradeItem } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
@@ -24,7 +24,7 @@ type LoadingFor = 'fruit' | 'value' | number;
  * only if `mayTakeFocus` says the player left it where it was at the press (not if they moved on during the wait).
  * A press of the same button while its code is on its way does nothing: the first press's item or editor is coming.
  */
-type OpenWhenLoaded = <T>(loadingFor: LoadingFor, loading: Promise<T>, open: (loaded: T, editingAtPress: number | null) => void) => void;
+type OpenWhenLoaded = <T>(loadingFor: LoadingFor, loading: Promise<T>, open: (loaded: T, press: number) => void) => void;
 
 /** How long an editor's code may take before the side says it is loading. */
 const LOADING_SAID_AFTER_MS = 150;
@@ -106,9 +106,7 @@ const EntryCard = memo(function EntryCard({
           onClick={() =>
             editing
               ? dispatch({ type: 'edit', key: null })
-              : openWhenLoaded(entry.key, loadItemEditor(), (_, editingAtPress) =>
-                  dispatch({ type: 'edit', key: entry.key, editingAtPress }),
-                )
+              : openWhenLoaded(entry.key, loadItemEditor(), (_, press) => dispatch({ type: 'edit', key: entry.key, press }))
           }
           data-testid="trade-item-edit"
         >
@@ -169,10 +167,12 @@ interface TradeSidePanelProps {
   editing: number | null;
   fruitCode: FruitCode | null;
   dispatch: (action: TradeAction) => void;
+  /** Numbers a press that opens an editor, in the order of presses on the whole page (the reducer's AskedByPress). */
+  nextPress: () => number;
 }
 
 /** One side of the trade: its items, each with its value and an editor, and the buttons that add more. */
-export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, dispatch }: TradeSidePanelProps) {
+export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, dispatch, nextPress }: TradeSidePanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
@@ -185,19 +185,14 @@ export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, d
   // The loads on their way long enough to be said: the side says «Loading…» until the last of them is in (a typed
   // value's code can arrive before that of a fruit pressed for earlier), and each one's button says it is busy.
   const [saidLoading, setSaidLoading] = useState<ReadonlySet<LoadingFor>>(new Set());
-  // Where the focus was when the player pressed the button that opens an editor.
+  // Where the focus was at the press whose editor opens now (set as its code comes in, each load its own).
   const openedFrom = useRef<Element | null>(null);
-  // The editor open now (the page's one), for a load to tell whether the player opened another during its wait.
-  const editingNow = useRef(editing);
-  useLayoutEffect(() => {
-    editingNow.current = editing;
-  }, [editing]);
   const openWhenLoaded = useCallback<OpenWhenLoaded>(
     (loadingFor, code, open) => {
       if (pending.current.has(loadingFor)) return;
       pending.current.add(loadingFor);
-      openedFrom.current = document.activeElement;
-      const editingAtPress = editingNow.current;
+      const from = document.activeElement;
+      const press = nextPress();
       // Said only for a wait a player notices: code already in still resolves a moment later, and «Loading…» said (or
       // a button made busy) at every press would be noise.
       const sayLoading = setTimeout(() => setSaidLoading((said) => new Set(said).add(loadingFor)), LOADING_SAID_AFTER_MS);
@@ -210,10 +205,11 @@ export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, d
           rest.delete(loadingFor);
           return rest;
         });
-        open(loaded, editingAtPress);
+        openedFrom.current = from;
+        open(loaded, press);
       });
     },
-    [afterLoading],
+    [afterLoading, nextPress],
   );
   // Still on the button pressed, or fallen to the page (a tap on nothing during the wait).
   const mayTakeFocus = useCallback(() => {
@@ -260,7 +256,7 @@ export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, d
             openWhenLoaded(
               'fruit',
               Promise.all([loadFruitEntries(language), loadItemEditor()]).then(([loaded]) => loaded),
-              (loaded, editingAtPress) => dispatch({ type: 'add', side, item: loaded.defaultFruit(), fruitCode: loaded, editingAtPress }),
+              (loaded, press) => dispatch({ type: 'add', side, item: loaded.defaultFruit(), fruitCode: loaded, press }),
             )
           }
           data-testid={`add-fruit-${side}`}
@@ -274,8 +270,8 @@ export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, d
           aria-disabled={saidLoading.has('value') || undefined}
           aria-describedby={`${id}heading`}
           onClick={() =>
-            openWhenLoaded('value', loadItemEditor(), (_, editingAtPress) =>
-              dispatch({ type: 'add', side, item: { kind: 'custom', sheckles: 0n }, editingAtPress }),
+            openWhenLoaded('value', loadItemEditor(), (_, press) =>
+              dispatch({ type: 'add', side, item: { kind: 'custom', sheckles: 0n }, press }),
             )
           }
           data-testid={`add-value-${side}`}

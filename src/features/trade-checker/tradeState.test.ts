@@ -60,19 +60,38 @@ describe('trade state', () => {
   });
 
   // A fruit whose code came in while the player typed in a typed value's editor, opened after it, closed that editor.
-  it('opens a new item’s or an Edit’s editor only if no other has opened since the press: the one opened is the player’s', () => {
-    const typedValue = run(empty(), { type: 'add', side: 'give', item: { kind: 'custom', sheckles: 0n }, editingAtPress: null });
-    const typing = typedValue.give[0]!.key;
-    expect(typedValue.editing).toBe(typing);
-    // «Add a fruit» was pressed with no editor open; the typed value's opened during the fruit code's wait.
-    const withFruit = run(typedValue, { type: 'add', side: 'give', item: fruitCode.defaultFruit(), fruitCode, editingAtPress: null });
-    expect(withFruit.give).toHaveLength(2);
-    expect(withFruit.editing).toBe(typing);
-    expect(run(withFruit, { type: 'edit', key: withFruit.give[1]!.key, editingAtPress: null })).toBe(withFruit);
-    // Pressed with that editor open: the new item's editor takes its place, as the player asked.
-    const asked = run(typedValue, { type: 'add', side: 'get', item: { kind: 'custom', sheckles: 0n }, editingAtPress: typing });
-    expect(asked.editing).toBe(asked.get[0]!.key);
-    expect(run(withFruit, { type: 'edit', key: withFruit.give[1]!.key, editingAtPress: typing }).editing).toBe(withFruit.give[1]!.key);
+  describe('a new item’s or an Edit’s editor, whose code came in after the press', () => {
+    const value = { kind: 'custom', sheckles: 0n } as const;
+    const fruit = (press: number, side: 'give' | 'get' = 'give') =>
+      ({ type: 'add', side, item: fruitCode.defaultFruit(), fruitCode, press }) as const;
+
+    it('gives way to an editor a later press opened during its wait: the item comes without it', () => {
+      // «Add a fruit» (press 1) waits; «Add a typed value» (press 2) opens at once; then the fruit code comes in.
+      const typing = run(empty(), { type: 'add', side: 'give', item: value, press: 2 });
+      const withFruit = run(typing, fruit(1));
+      expect(withFruit.give).toHaveLength(2);
+      expect(withFruit.editing).toBe(typing.editing);
+      // Edit (press 1) waited, and the player opened an item's editor again since (press 3): it stays.
+      const reopened = run(typing, { type: 'edit', key: null }, { type: 'edit', key: typing.give[0]!.key, press: 3 });
+      expect(run(reopened, { type: 'add', side: 'get', item: value, press: 1 }).editing).toBe(typing.give[0]!.key);
+    });
+
+    it('takes the place of an editor an earlier press opened, so the last press wins, on either side', () => {
+      // Both sides' «Add a fruit» waited for the same code: the second press's editor is the one left open.
+      const both = run(empty(), fruit(1, 'give'), fruit(2, 'get'));
+      expect(both.editing).toBe(both.get[0]!.key);
+      // Edit (press 1) and «Add a typed value» (press 2) waited for the editor's code: the typed value's opens.
+      const withItem = run(empty(), { type: 'add', side: 'give', item: value });
+      const edited = run(
+        withItem,
+        { type: 'edit', key: withItem.give[0]!.key, press: 1 },
+        { type: 'add', side: 'give', item: value, press: 2 },
+      );
+      expect(edited.editing).toBe(edited.give[1]!.key);
+      // An editor opened otherwise (press 0) gives way to any press; none open, any press opens.
+      expect(run(withItem, fruit(1)).editing).toBe(run(withItem, fruit(1)).give[1]!.key);
+      expect(run(empty(), fruit(5)).editing).not.toBeNull();
+    });
   });
 
   it('adds a typed value that waits for its number, counted as 0 meanwhile', () => {

@@ -74,6 +74,8 @@ export interface TradePageState {
   band: TradeBand;
   /** The entry whose editor is open. */
   editing: number | null;
+  /** The press (AskedByPress) that opened that editor; 0 for one opened otherwise. */
+  editorPress: number;
   nextKey: number;
   linkReport: TradeLinkReport | null;
   /** The code that values, describes and edits fruits: there once a fruit came from the link or "Add fruit". */
@@ -105,20 +107,20 @@ export type EntryEdit =
   | { type: 'typeSheckles'; text: string };
 
 /**
- * The editor that was open (its item's key, or null) when the player pressed the button of an action whose code loaded
- * first. If another editor has opened since, it is the player's now (they are typing in it, say): the action's editor
- * does not take its place.
+ * The press, numbered in the order the player made them across the page, of an action whose code loaded first. Its
+ * editor opens only if none is open or the open one came from an earlier press: one opened by a later press (a typed
+ * value's, say, the player typing in it) stays theirs, and the action's item comes without its editor.
  */
-interface AskedWhileEditing {
-  editingAtPress?: number | null;
+interface AskedByPress {
+  press?: number;
 }
 
 export type TradeAction =
   /** A new item, with its editor open; a fruit is made by the fruit code's defaultFruit, loaded first and handed over with it. */
-  | ({ type: 'add'; side: TradeSide; item: TradeItem; fruitCode?: FruitCode } & AskedWhileEditing)
+  | ({ type: 'add'; side: TradeSide; item: TradeItem; fruitCode?: FruitCode } & AskedByPress)
   | { type: 'remove'; key: number }
   | { type: 'move'; key: number }
-  | ({ type: 'edit'; key: number | null } & AskedWhileEditing)
+  | ({ type: 'edit'; key: number | null } & AskedByPress)
   | { type: 'swap' }
   /** A new trade: empty, or of the one item `keep` (the fruit the calculator just added). */
   | { type: 'clear'; keep?: number }
@@ -156,6 +158,7 @@ export function initialTradeState(
     get: get.map((item, index) => newEntry(give.length + index, item, format, fruitCode)),
     band,
     editing: null,
+    editorPress: 0,
     nextKey: give.length + get.length,
     linkReport: opened?.report ?? null,
     fruitCode,
@@ -184,9 +187,9 @@ function editEntry(
   return { ...entry, item: check.ok ? { kind: 'custom', sheckles: check.value } : entry.item, shecklesText: edit.text };
 }
 
-/** Whether an editor other than the one open at the press has opened since (AskedWhileEditing). */
-function anotherEditorOpened(state: TradePageState, { editingAtPress }: AskedWhileEditing): boolean {
-  return editingAtPress !== undefined && state.editing !== null && state.editing !== editingAtPress;
+/** Whether the action's editor may open (AskedByPress). */
+function mayOpenEditor(state: TradePageState, { press }: AskedByPress): boolean {
+  return press === undefined || state.editing === null || state.editorPress < press;
 }
 
 function mapEntry(state: TradePageState, key: number, change: (entry: TradeEntry) => TradeEntry): TradePageState {
@@ -204,8 +207,15 @@ export function createTradeReducer(format: FieldFormatter, language: Language) {
         const fruitCode = action.fruitCode ?? state.fruitCode;
         // A new typed value starts empty, not at 0: the player is asked for a number.
         const entry = { ...newEntry(state.nextKey, action.item, format, fruitCode), shecklesText: '' };
-        const editing = anotherEditorOpened(state, action) ? state.editing : entry.key;
-        return { ...state, [action.side]: [...state[action.side], entry], editing, nextKey: state.nextKey + 1, fruitCode };
+        const opens = mayOpenEditor(state, action);
+        return {
+          ...state,
+          [action.side]: [...state[action.side], entry],
+          editing: opens ? entry.key : state.editing,
+          editorPress: opens ? (action.press ?? 0) : state.editorPress,
+          nextKey: state.nextKey + 1,
+          fruitCode,
+        };
       }
       case 'remove': {
         const side = sideOf(state, action.key);
@@ -224,7 +234,7 @@ export function createTradeReducer(format: FieldFormatter, language: Language) {
         return { ...state, [side]: state[side].filter((each) => each !== entry), [target]: [...state[target], entry] };
       }
       case 'edit':
-        return anotherEditorOpened(state, action) ? state : { ...state, editing: action.key };
+        return mayOpenEditor(state, action) ? { ...state, editing: action.key, editorPress: action.press ?? 0 } : state;
       case 'swap':
         // An open editor would open again on the other side, its typed field taking the focus from the Swap button.
         return { ...state, give: state.get, get: state.give, editing: null };
