@@ -18,13 +18,19 @@ export function useRovingTabStop(
   // Until a button is focused, the stop is the first (no key is '').
   const [focused, setFocused] = useState({ key: '', index: 0 });
   const at = keys.indexOf(focused.key);
+  // Its button moved (buttons added or removed before it): its place is where it is now, for the rule below.
+  if (at >= 0 && at !== focused.index) setFocused({ key: focused.key, index: at });
   // Once its button is gone, the stop is the one now at its place, or the last if the row got shorter.
   const stop = at < 0 ? Math.min(focused.index, keys.length - 1) : at;
   const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
   const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
   return {
     tabIndexAt: (index) => (index === stop ? 0 : -1),
-    focusedAt: (index) => setFocused({ key: keys[index] ?? '', index }),
+    focusedAt: (index) => {
+      const key = keys[index] ?? '';
+      // The same button focused again (Tab out and back) renders nothing again.
+      setFocused((last) => (last.key === key && last.index === index ? last : { key, index }));
+    },
     onKeyDown: (event) => {
       const buttons = [...event.currentTarget.querySelectorAll('button')];
       const from = buttons.indexOf(event.target as HTMLButtonElement);

@@ -125,6 +125,19 @@ describe('the picked mutations as one tab stop', () => {
     expect(chipOf(ids[2]!)!.tabIndex).toBe(0);
   });
 
+  // The stop went two chips on: it fell back to the place where the chip had been focused, not where it had moved.
+  it('puts the stop at the place the chip last focused had moved to once it is unticked', async () => {
+    const ids = maxSet.slice(0, 5);
+    const user = renderPicker(ids);
+    chipOf(ids[2]!)!.focus();
+    await user.click(screen.getByTestId('mutation-browse'));
+    await user.click(screen.getByTestId(`mutation-${ids[0]!}`));
+    await user.click(screen.getByTestId(`mutation-${ids[1]!}`));
+    await user.click(screen.getByTestId(`mutation-${ids[2]!}`));
+    expect(chips().map((chip) => chip.tabIndex)).toEqual([0, -1]);
+    expect(chipOf(ids[3]!)!.tabIndex).toBe(0);
+  });
+
   it('reads the row from the right in Arabic: Left is the next chip', async () => {
     const ids = maxSet.slice(0, 3);
     const user = renderPicker(ids, 'ar');
