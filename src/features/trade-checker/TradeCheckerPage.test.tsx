@@ -699,7 +699,8 @@ describe('trade checker', { timeout: 60_000 }, () => {
     const editor = await within(side('get')).findByTestId('trade-editor');
     expect(within(side('give')).getAllByTestId('trade-item')).toHaveLength(1);
     expect(within(side('give')).queryByTestId('trade-editor')).toBeNull();
-    expect(within(editor).getByRole('heading', { level: 3 })).toHaveFocus();
+    // The editor takes the focus in its effect, once shown.
+    await waitFor(() => expect(within(editor).getByRole('heading', { level: 3 })).toHaveFocus());
   });
 
   // Tab and typing during the wait were undone: the focus was pulled back to the new item once its code was in.
