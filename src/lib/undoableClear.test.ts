@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { undoableClear } from './undoableClear';
 
-type Action = { type: 'type'; text: string } | { type: 'clear' };
+type Action = { type: 'type'; text: string } | { type: 'clear' } | { type: 'nothing' };
 interface State {
   text: string;
 }
 const reduce = undoableClear<State, Action>(
-  (state, action) => (action.type === 'type' ? { ...state, text: action.text } : { text: '' }),
+  (state, action) => (action.type === 'nothing' ? state : action.type === 'type' ? { ...state, text: action.text } : { text: '' }),
   'clear',
 );
 
@@ -25,6 +25,13 @@ describe('a clear that can be undone', () => {
   it('gives back what the first of two clears in a row cleared', () => {
     const twice = reduce(reduce(entered, { type: 'clear' }), { type: 'clear' });
     expect(reduce(twice, { type: 'undo' })).toEqual(entered);
+  });
+
+  // A fruit asked for before New trade, whose code came after it, took the trade's Undo away while adding nothing.
+  it('keeps what it cleared through an action that changes nothing', () => {
+    const cleared = reduce(entered, { type: 'clear' });
+    expect(reduce(cleared, { type: 'nothing' })).toBe(cleared);
+    expect(reduce(reduce(cleared, { type: 'nothing' }), { type: 'undo' })).toEqual(entered);
   });
 
   it('forgets what it cleared at any other action', () => {

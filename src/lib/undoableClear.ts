@@ -16,7 +16,10 @@ export function undoableClear<S extends object, A extends { type: string }>(
 ): (state: UndoableState<S>, action: A | Undo) => UndoableState<S> {
   return (state, action) => {
     if (action.type === 'undo') return state.cleared ?? state;
+    const next = reduce(state, action as A);
+    // An action that changed nothing (one asked for before the clear, say) leaves Undo offered.
+    if (next === state) return state;
     // A second clear keeps what the first cleared: nothing was entered since, so that is what the player lost.
-    return { ...reduce(state, action as A), cleared: action.type === clearing ? (state.cleared ?? state) : undefined };
+    return { ...next, cleared: action.type === clearing ? (state.cleared ?? state) : undefined };
   };
 }

@@ -703,6 +703,22 @@ describe('trade checker', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(editor).getByRole('heading', { level: 3 })).toHaveFocus());
   });
 
+  // The fruit came into the new trade, and took away the Undo of the trade the player had just cleared.
+  it('drops a fruit asked for before New trade, and keeps Undo offered', async () => {
+    const user = userEvent.setup();
+    await renderPage('?give=custom_5&get=custom_7');
+    const letIn = holdFruitCode();
+    await user.click(screen.getByTestId('add-fruit-give'));
+    // «Loading…» said, so its going is the sign that the fruit's load has been handled.
+    await waitFor(() => expect(screen.getByTestId('trade-loading-give')).toHaveTextContent(en.trade.side.loading));
+    await user.click(screen.getByTestId('trade-clear'));
+    letIn();
+    await waitFor(() => expect(screen.getByTestId('trade-loading-give')).toBeEmptyDOMElement());
+    expect(screen.queryAllByTestId('trade-item')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: en.ui.undo }));
+    expect(screen.getAllByTestId('trade-item')).toHaveLength(2);
+  });
+
   // Tab and typing during the wait were undone: the focus was pulled back to the new item once its code was in.
   it('leaves the focus where the player moved it while a new fruit loaded', async () => {
     const user = userEvent.setup();

@@ -289,7 +289,8 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [state, dispatch] = useTradeState(language, openedWith);
-  // Presses that open an editor, counted across both sides: a load's editor gives way to one a later press opened.
+  // Presses that open an editor or clear the trade, counted across both sides: a load's editor gives way to one a later
+  // press opened, and what was asked for before a New trade does not come into the new one.
   const presses = useRef(0);
   const nextPress = useCallback(() => ++presses.current, []);
   // Which of the page's two clearing buttons offers Undo: the one clicked, read from what it left. The new trade of the
@@ -328,7 +329,7 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
           fruitCode={fruitCode}
           added={[...give, ...get].find((entry) => entry.key === state.arrival?.key)}
           itemCount={give.length + get.length}
-          onKeepOnly={(key) => dispatch({ type: 'clear', keep: key })}
+          onKeepOnly={(key) => dispatch({ type: 'clear', keep: key, press: nextPress() })}
           onUndo={undoFor('arrival')}
           onDismiss={() => dispatch({ type: 'dismissArrival' })}
         />
@@ -365,7 +366,11 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
               <button type="button" className="button" onClick={() => dispatch({ type: 'swap' })} data-testid="trade-swap">
                 {t('trade.actions.swap')}
               </button>
-              <UndoableClearButton onClear={() => dispatch({ type: 'clear' })} onUndo={undoFor('actions')} testId="trade-clear">
+              <UndoableClearButton
+                onClear={() => dispatch({ type: 'clear', press: nextPress() })}
+                onUndo={undoFor('actions')}
+                testId="trade-clear"
+              >
                 {t('trade.actions.clear')}
               </UndoableClearButton>
             </div>

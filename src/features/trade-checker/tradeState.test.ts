@@ -76,6 +76,15 @@ describe('trade state', () => {
       expect(run(reopened, { type: 'add', side: 'get', item: value, press: 1 }).editing).toBe(typing.give[0]!.key);
     });
 
+    // A fruit asked for before New trade came into the new trade once its code was in.
+    it('is dropped, with its editor, when New trade was pressed after it', () => {
+      const withItem = run(empty(), { type: 'add', side: 'give', item: value });
+      const cleared = run(withItem, { type: 'clear', press: 2 });
+      expect(run(cleared, fruit(1))).toBe(cleared);
+      expect(run(cleared, { type: 'edit', key: withItem.give[0]!.key, press: 1 })).toBe(cleared);
+      expect(run(cleared, fruit(3)).give).toHaveLength(1);
+    });
+
     it('takes the place of an editor an earlier press opened, so the last press wins, on either side', () => {
       // Both sides' «Add a fruit» waited for the same code: the second press's editor is the one left open.
       const both = run(empty(), fruit(1, 'give'), fruit(2, 'get'));

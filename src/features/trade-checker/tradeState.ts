@@ -76,6 +76,8 @@ export interface TradePageState {
   editing: number | null;
   /** The press (AskedByPress) that opened that editor; 0 for one opened otherwise. */
   editorPress: number;
+  /** The press of the last New trade: what a press before it asked for was for the trade it cleared. */
+  clearedAtPress: number;
   nextKey: number;
   linkReport: TradeLinkReport | null;
   /** The code that values, describes and edits fruits: there once a fruit came from the link or "Add fruit". */
@@ -123,7 +125,7 @@ export type TradeAction =
   | ({ type: 'edit'; key: number | null } & AskedByPress)
   | { type: 'swap' }
   /** A new trade: empty, or of the one item `keep` (the fruit the calculator just added). */
-  | { type: 'clear'; keep?: number }
+  | ({ type: 'clear'; keep?: number } & AskedByPress)
   | { type: 'dismissArrival' }
   | { type: 'setBand'; band: TradeBand }
   | { type: 'dismissLinkReport' }
@@ -159,6 +161,7 @@ export function initialTradeState(
     band,
     editing: null,
     editorPress: 0,
+    clearedAtPress: 0,
     nextKey: give.length + get.length,
     linkReport: opened?.report ?? null,
     fruitCode,
@@ -187,6 +190,11 @@ function editEntry(
   return { ...entry, item: check.ok ? { kind: 'custom', sheckles: check.value } : entry.item, shecklesText: edit.text };
 }
 
+/** Whether the action was asked for before the last New trade, for the trade that cleared (AskedByPress). */
+function askedBeforeClear(state: TradePageState, { press }: AskedByPress): boolean {
+  return press !== undefined && press < state.clearedAtPress;
+}
+
 /** Whether the action's editor may open (AskedByPress). */
 function mayOpenEditor(state: TradePageState, { press }: AskedByPress): boolean {
   return press === undefined || state.editing === null || state.editorPress < press;
@@ -203,7 +211,7 @@ export function createTradeReducer(format: FieldFormatter, language: Language) {
   return function tradeReducer(state: TradePageState, action: TradeAction): TradePageState {
     switch (action.type) {
       case 'add': {
-        if (state[action.side].length >= MAX_TRADE_ITEMS) return state;
+        if (state[action.side].length >= MAX_TRADE_ITEMS || askedBeforeClear(state, action)) return state;
         const fruitCode = action.fruitCode ?? state.fruitCode;
         // A new typed value starts empty, not at 0: the player is asked for a number.
         const entry = { ...newEntry(state.nextKey, action.item, format, fruitCode), shecklesText: '' };
@@ -234,7 +242,8 @@ export function createTradeReducer(format: FieldFormatter, language: Language) {
         return { ...state, [side]: state[side].filter((each) => each !== entry), [target]: [...state[target], entry] };
       }
       case 'edit':
-        return mayOpenEditor(state, action) ? { ...state, editing: action.key, editorPress: action.press ?? 0 } : state;
+        if (askedBeforeClear(state, action) || !mayOpenEditor(state, action)) return state;
+        return { ...state, editing: action.key, editorPress: action.press ?? 0 };
       case 'swap':
         // An open editor would open again on the other side, its typed field taking the focus from the Swap button.
         return { ...state, give: state.get, get: state.give, editing: null };
@@ -242,7 +251,15 @@ export function createTradeReducer(format: FieldFormatter, language: Language) {
         const keptOn = action.keep === undefined ? undefined : sideOf(state, action.keep);
         const left = (side: TradeSide) => (side === keptOn ? state[side].filter((entry) => entry.key === action.keep) : []);
         // The notice that offered the new trade of the added fruit alone stays: its Undo is there.
-        return { ...state, give: left('give'), get: left('get'), editing: null, linkReport: null, arrival: keptOn ? state.arrival : null };
+        return {
+          ...state,
+          give: left('give'),
+          get: left('get'),
+          editing: null,
+          linkReport: null,
+          arrival: keptOn ? state.arrival : null,
+          clearedAtPress: action.press ?? state.clearedAtPress,
+        };
       }
       case 'dismissArrival':
         return { ...state, arrival: null };
