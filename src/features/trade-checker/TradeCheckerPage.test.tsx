@@ -33,6 +33,17 @@ function holdFruitCode(): () => void {
   return letIn;
 }
 
+/**
+ * «Add a fruit» pressed on the give side with the fruit code held, until the side says «Loading…» (so that its going
+ * says the load has been handled): call what it returns to let the code in.
+ */
+async function addFruitWhileHeld(user: ReturnType<typeof userEvent.setup>): Promise<() => void> {
+  const letIn = holdFruitCode();
+  await user.click(screen.getByTestId('add-fruit-give'));
+  await waitFor(() => expect(screen.getByTestId('trade-loading-give')).toHaveTextContent(en.trade.side.loading));
+  return letIn;
+}
+
 const PATH = '/trade';
 /** The state the calculator's "Add to a trade" leaves on the entry it opens. */
 const ADDED: AddedToTrade = { addedToTrade: true };
@@ -584,9 +595,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
   it('says that a new fruit is loading while its code is on the way, then takes the focus to its editor', async () => {
     const user = userEvent.setup();
     await renderPage();
-    const letIn = holdFruitCode();
-    await user.click(screen.getByTestId('add-fruit-give'));
-    await waitFor(() => expect(screen.getByTestId('trade-loading-give')).toHaveTextContent(en.trade.side.loading));
+    const letIn = await addFruitWhileHeld(user);
     expect(screen.getByTestId('trade-loading-give')).toHaveAttribute('role', 'status');
     expect(screen.queryByTestId('trade-editor')).toBeNull();
     expect(screen.getByTestId('add-fruit-give')).toHaveFocus();
@@ -643,9 +652,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
   it('keeps saying «Loading…» until the last of a side’s overlapping loads is in', async () => {
     const user = userEvent.setup();
     await renderPage();
-    const letIn = holdFruitCode();
-    await user.click(screen.getByTestId('add-fruit-give'));
-    await waitFor(() => expect(screen.getByTestId('trade-loading-give')).toHaveTextContent(en.trade.side.loading));
+    const letIn = await addFruitWhileHeld(user);
     await user.click(screen.getByTestId('add-value-give'));
     expect(await screen.findByTestId('trade-sheckles-input')).toBeInTheDocument();
     expect(screen.getByTestId('trade-loading-give')).toHaveTextContent(en.trade.side.loading);
@@ -707,10 +714,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
   it('drops a fruit asked for before New trade, and keeps Undo offered', async () => {
     const user = userEvent.setup();
     await renderPage('?give=custom_5&get=custom_7');
-    const letIn = holdFruitCode();
-    await user.click(screen.getByTestId('add-fruit-give'));
-    // «Loading…» said, so its going is the sign that the fruit's load has been handled.
-    await waitFor(() => expect(screen.getByTestId('trade-loading-give')).toHaveTextContent(en.trade.side.loading));
+    const letIn = await addFruitWhileHeld(user);
     await user.click(screen.getByTestId('trade-clear'));
     letIn();
     await waitFor(() => expect(screen.getByTestId('trade-loading-give')).toBeEmptyDOMElement());

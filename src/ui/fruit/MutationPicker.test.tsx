@@ -48,6 +48,12 @@ function renderPicker(first: readonly string[], language: Language = 'en') {
   return user;
 }
 
+/** Opens the list of every mutation and unticks each of `ids` there, one after another. */
+async function untickInList(user: ReturnType<typeof userEvent.setup>, ...ids: string[]) {
+  await user.click(screen.getByTestId('mutation-browse'));
+  for (const id of ids) await user.click(screen.getByTestId(`mutation-${id}`));
+}
+
 beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('ar')]));
 
 describe('the picked mutations as one tab stop', () => {
@@ -106,8 +112,7 @@ describe('the picked mutations as one tab stop', () => {
     const ids = maxSet.slice(0, 4);
     const user = renderPicker(ids);
     chipOf(ids[2]!)!.focus();
-    await user.click(screen.getByTestId('mutation-browse'));
-    await user.click(screen.getByTestId(`mutation-${ids[0]!}`));
+    await untickInList(user, ids[0]!);
     expect(chips().map((chip) => chip.tabIndex)).toEqual([-1, 0, -1]);
     expect(chipOf(ids[2]!)!.tabIndex).toBe(0);
   });
@@ -116,8 +121,7 @@ describe('the picked mutations as one tab stop', () => {
     const ids = maxSet.slice(0, 4);
     const user = renderPicker(ids);
     chipOf(ids[1]!)!.focus();
-    await user.click(screen.getByTestId('mutation-browse'));
-    await user.click(screen.getByTestId(`mutation-${ids[1]!}`));
+    await untickInList(user, ids[1]!);
     expect(chipOf(ids[2]!)!.tabIndex).toBe(0);
     chipOf(ids[3]!)!.focus();
     await user.click(screen.getByTestId(`mutation-${ids[3]!}`));
@@ -130,10 +134,7 @@ describe('the picked mutations as one tab stop', () => {
     const ids = maxSet.slice(0, 5);
     const user = renderPicker(ids);
     chipOf(ids[2]!)!.focus();
-    await user.click(screen.getByTestId('mutation-browse'));
-    await user.click(screen.getByTestId(`mutation-${ids[0]!}`));
-    await user.click(screen.getByTestId(`mutation-${ids[1]!}`));
-    await user.click(screen.getByTestId(`mutation-${ids[2]!}`));
+    await untickInList(user, ids[0]!, ids[1]!, ids[2]!);
     expect(chips().map((chip) => chip.tabIndex)).toEqual([0, -1]);
     expect(chipOf(ids[3]!)!.tabIndex).toBe(0);
   });
