@@ -64,7 +64,10 @@ const overflows = (page: Page) =>
     ),
   }));
 
-test.use({ viewport: { width: 360, height: 740 } });
+// The tables are read as prerendered, without the app's script: it leaves their markup as it is (page-kinds.spec.ts checks
+// that an egg page hydrates with no mismatch), and waiting for it to take over each of the 39 egg pages in each language
+// at each width was most of this file's time.
+test.use({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
 
 // On a 360 px phone the tables of hatches ran up to 160 px past their box in Spanish and Indonesian (the one-word
 // headings "Probabilidad" and "mendapatkannya", "desconocido" in both number columns), and the Premium Primal Egg's
@@ -154,7 +157,8 @@ for (const language of LANGUAGES) {
 /**
  * The names of more than one word in a table laid out on more than one line though the table has room for them on one:
  * beside the other columns, each as narrow as its widest word or number (whole: no hyphen, no break inside a number).
- * Each column's narrowest is measured in the page, its cells' contents copied out of the line with the cells' styles.
+ * Each column's narrowest is measured in the page, its cells' contents copied out of the line with the cells' styles: all
+ * the copies at once, so that the page is laid out once for them rather than once per cell.
  */
 function namesWrappedWithRoom(table: HTMLTableElement): string[] {
   const box = table.closest<HTMLElement>('.scroll-table')!;
@@ -162,22 +166,31 @@ function namesWrappedWithRoom(table: HTMLTableElement): string[] {
     const style = getComputedStyle(cell);
     return parseFloat(style.paddingInlineStart) + parseFloat(style.paddingInlineEnd);
   };
-  const width = (cell: Element, sizing: string) => {
-    const copy = document.createElement('span');
-    copy.style.cssText = `position: absolute; visibility: hidden; ${sizing}`;
-    copy.append(...[...cell.childNodes].map((node) => node.cloneNode(true)));
-    cell.append(copy);
-    const inlineSize = copy.getBoundingClientRect().width;
-    copy.remove();
-    return inlineSize + padding(cell);
+  const widths = (cells: readonly Element[], sizing: string) => {
+    const copies = cells.map((cell) => {
+      const copy = document.createElement('span');
+      copy.style.cssText = `position: absolute; visibility: hidden; ${sizing}`;
+      copy.append(...[...cell.childNodes].map((node) => node.cloneNode(true)));
+      cell.append(copy);
+      return copy;
+    });
+    const inlineSizes = copies.map((copy, index) => copy.getBoundingClientRect().width + padding(cells[index]!));
+    for (const copy of copies) copy.remove();
+    return inlineSizes;
   };
-  const narrowest = (cell: Element) => width(cell, 'inline-size: min-content; hyphens: none; overflow-wrap: normal; word-break: normal');
+  const cells = [...table.rows].flatMap((row) => [...row.cells]);
+  const narrowest = new Map(
+    widths(cells, 'inline-size: min-content; hyphens: none; overflow-wrap: normal; word-break: normal').map((inlineSize, index) => [
+      cells[index]!,
+      inlineSize,
+    ]),
+  );
   const columns: number[] = [];
   const spanning: { from: number; to: number; inlineSize: number }[] = [];
   for (const row of table.rows) {
     let column = 0;
     for (const cell of row.cells) {
-      const inlineSize = narrowest(cell);
+      const inlineSize = narrowest.get(cell)!;
       if (cell.colSpan === 1) columns[column] = Math.max(columns[column] ?? 0, inlineSize);
       else spanning.push({ from: column, to: column + cell.colSpan - 1, inlineSize });
       column += cell.colSpan;
@@ -189,11 +202,12 @@ function namesWrappedWithRoom(table: HTMLTableElement): string[] {
     columns[to] = (columns[to] ?? 0) + Math.max(0, inlineSize - spanned);
   }
   const room = box.clientWidth - columns.slice(1).reduce((sum, each) => sum + each, 0);
+  const names = [...table.querySelectorAll('tbody th')].filter((name) => /\s/.test(name.textContent!.trim()));
+  const oneLines = widths(names, 'white-space: nowrap');
   const faults: string[] = [];
-  for (const name of table.querySelectorAll('tbody th')) {
+  for (const [index, name] of names.entries()) {
     const text = name.textContent!.trim();
-    if (!/\s/.test(text)) continue;
-    const oneLine = width(name, 'white-space: nowrap');
+    const oneLine = oneLines[index]!;
     const range = document.createRange();
     range.selectNodeContents(name);
     const lines = new Set([...range.getClientRects()].filter((part) => part.width > 0).map((part) => Math.round(part.top))).size;

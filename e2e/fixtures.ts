@@ -25,9 +25,14 @@ async function settled(page: Page): Promise<void> {
 export const test = base.extend<{ watch: PageWatch }>({
   /**
    * The app's script starts after the first paint, so a test that types or clicks right after
-   * navigating would act on the static page. `goto` and `reload` wait until the app is live.
+   * navigating would act on the static page. `goto` and `reload` wait until the app is live, unless the test turned
+   * scripts off (`javaScriptEnabled: false`) to read the prerendered pages alone.
    */
-  page: async ({ page }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled === false) {
+      await provide(page);
+      return;
+    }
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
