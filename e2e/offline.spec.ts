@@ -1,5 +1,4 @@
 import { appendFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { serviceWorkerPath } from '../src/app/offlineSupport';
 import { PAGE_PATHS } from '../src/lib/paths';
@@ -34,7 +33,7 @@ function ignoreOfflineNoise(consoleErrors: string[]) {
 
 /*
  * These tests run their own server: offline is made real by stopping it (Playwright's network
- * emulation races with a freshly started worker), and a deploy by changing a file in its copy.
+ * emulation races with a freshly started worker), and a deploy by changing a file in its own copy.
  */
 test('once the first page is live the worker takes control of it: both calculators, the restock clock and the pages seen since work offline', async ({
   page,
@@ -174,7 +173,7 @@ test('a page seen online reopens offline from a link with another query, and fro
 test('on a host that adds a folder’s slash, a link’s query survives offline', async ({ page, watch }) => {
   test.setTimeout(60_000);
   // GitHub Pages answers `/grow-a-garden-values` with a redirect to `/grow-a-garden-values/`.
-  const server = new OwnServer({ kind: '404-page', copy: false });
+  const server = new OwnServer({ kind: '404-page' });
   try {
     await server.start();
     const origin = server.origin;
@@ -198,14 +197,14 @@ test('on a host that adds a folder’s slash, a link’s query survives offline'
 
 test('a new deploy is offered as a refresh instead of mixing versions', async ({ page }) => {
   test.setTimeout(60_000);
-  const server = new OwnServer();
+  const server = new OwnServer({ changing: ['sw.js'] });
   try {
     await server.start();
     await page.goto(`${server.origin}/`);
     await waitForOfflineReady(page);
     expect(await page.getByTestId('update-prompt').count()).toBe(0);
 
-    appendFileSync(join(server.dir, 'sw.js'), '\n// the next deploy\n');
+    appendFileSync(server.fileToChange('sw.js'), '\n// the next deploy\n');
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByTestId('update-prompt');
     await expect(prompt).toBeVisible();

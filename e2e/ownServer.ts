@@ -1,15 +1,34 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import { siteDir } from '../scripts/siteDir';
 import type { HostKind } from '../scripts/staticHost';
 
 interface Options {
   /** How the server answers, as one kind of static host does (see scripts/staticHost.ts). */
   kind?: HostKind;
-  /** Serve a copy of the built site, which the test may change (a deploy) without touching other tests. */
-  copy?: boolean;
+  /**
+   * The built site's files (paths inside it) the test changes, as a deploy does, without touching other tests: the
+   * server then serves a folder of its own, in which these files are copies and everything else links to the built
+   * site (a copy of all of it, 460 MB, took six seconds or more). Without them it serves the built site itself.
+   */
+  changing?: readonly string[];
+}
+
+/**
+ * Fills `dir` with `from`'s entries: a copy of each path in `copied`, a link to every other entry, and a folder of
+ * the same kind for each folder that holds a copied path.
+ */
+function linkTree(from: string, dir: string, copied: readonly string[]): void {
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const inside = copied.filter((path) => path.startsWith(`${entry.name}${sep}`)).map((path) => path.slice(entry.name.length + 1));
+    if (copied.includes(entry.name)) copyFileSync(join(from, entry.name), join(dir, entry.name));
+    else if (entry.isDirectory() && inside.length > 0) {
+      mkdirSync(join(dir, entry.name));
+      linkTree(join(from, entry.name), join(dir, entry.name), inside);
+    } else symlinkSync(join(from, entry.name), join(dir, entry.name));
+  }
 }
 
 /**
@@ -19,17 +38,23 @@ interface Options {
  * its origin is known once it has started.
  */
 export class OwnServer {
-  readonly dir: string;
+  private readonly dir: string;
   private readonly kind: HostKind;
-  private readonly copied: boolean;
+  private readonly changing: readonly string[];
   private process: ChildProcess | undefined;
   private url: string | undefined;
 
-  constructor({ kind = 'npm-start', copy = true }: Options = {}) {
+  constructor({ kind = 'npm-start', changing = [] }: Options = {}) {
     this.kind = kind;
-    this.copied = copy;
-    this.dir = copy ? mkdtempSync(join(tmpdir(), 'site-')) : siteDir;
-    if (copy) cpSync(siteDir, this.dir, { recursive: true });
+    this.changing = changing.map(normalize);
+    this.dir = changing.length > 0 ? mkdtempSync(join(tmpdir(), 'site-')) : siteDir;
+    if (changing.length > 0) linkTree(siteDir, this.dir, this.changing);
+  }
+
+  /** Where this server's copy of `path`, one of the files named `changing`, is: written to, the built site stays as it is. */
+  fileToChange(path: string): string {
+    if (!this.changing.includes(normalize(path))) throw new Error(`OwnServer: ${path} is not among the files the test changes.`);
+    return join(this.dir, path);
   }
 
   /** `http://127.0.0.1:<port>`, the port the server actually bound. */
@@ -75,6 +100,6 @@ export class OwnServer {
 
   async dispose(): Promise<void> {
     await this.stop();
-    if (this.copied) rmSync(this.dir, { recursive: true, force: true });
+    if (this.changing.length > 0) rmSync(this.dir, { recursive: true, force: true });
   }
 }

@@ -63,7 +63,7 @@ for (const kind of HOST_KINDS) {
   test.describe(HOSTS[kind], () => {
     let server: OwnServer;
     test.beforeAll(async () => {
-      server = new OwnServer({ kind, copy: false });
+      server = new OwnServer({ kind });
       await server.start();
     });
     test.afterAll(() => server.dispose());
