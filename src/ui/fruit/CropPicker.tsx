@@ -160,12 +160,12 @@ export const CropPicker = memo(function CropPicker({ crop: selected, category, o
       <ComboboxMenu menuProps={getMenuProps()} hidden={!isOpen || items.length === 0}>
         {isOpen
           ? shown.map((crop, index) => (
-              <ComboboxOption
+              <CropOption
                 key={crop.id}
-                itemProps={getItemProps({ item: crop, index })}
-                icon={<GameIcon kind="crop" id={crop.id} tier={crop.tier} />}
-                name={crop.name}
-                details={details(crop)}
+                crop={crop}
+                index={index}
+                getItemProps={getItemProps}
+                details={details}
                 highlighted={index === highlightedIndex}
                 selected={crop.id === selected.id}
               />
@@ -180,5 +180,37 @@ export const CropPicker = memo(function CropPicker({ crop: selected, category, o
             : ''}
       </p>
     </div>
+  );
+});
+
+/**
+ * One crop of the list, drawn again only when what it shows changes: each step of the list then draws its new options
+ * alone, not again every option drawn before it (downshift gives a new getItemProps when the highlight or the items
+ * change, which draws them all again then).
+ */
+const CropOption = memo(function CropOption({
+  crop,
+  index,
+  getItemProps,
+  details,
+  highlighted,
+  selected,
+}: {
+  crop: Crop;
+  index: number;
+  getItemProps: ReturnType<typeof useCombobox<Crop>>['getItemProps'];
+  details: (crop: Crop) => string;
+  highlighted: boolean;
+  selected: boolean;
+}) {
+  return (
+    <ComboboxOption
+      itemProps={getItemProps({ item: crop, index })}
+      icon={<GameIcon kind="crop" id={crop.id} tier={crop.tier} />}
+      name={crop.name}
+      details={details(crop)}
+      highlighted={highlighted}
+      selected={selected}
+    />
   );
 });
