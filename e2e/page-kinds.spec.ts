@@ -73,19 +73,18 @@ const PAGE_KINDS: PageKind[] = [
 ];
 
 /**
- * What axe finds serious or critical. Colour contrast is the costly rule (every text on the page); it is left out where
- * it would repeat another check: Arabic changes the font family only, and contrast depends on the colours and the
- * text's size and weight, which are the same in every language.
- */
-
-/**
- * The rules whose outcome depends on colours (axe's `cat.color` rules among the tags above), colours being the only
+ * The rules whose outcome depends on colours (axe's `cat.color` rules among the WCAG A and AA tags checked below), colours being the only
  * thing the dark scheme changes: every colour of the theme is a light-dark() pair (src/ui/theme.css), so the page in
  * the dark scheme has the same elements, names, roles and sizes as in the light one, which the light scheme's run has
  * checked with every rule.
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/**
+ * What axe finds serious or critical. Colour contrast is the costly rule (every text on the page); it is left out where
+ * it would repeat another check: Arabic changes the font family only, and contrast depends on the colours and the
+ * text's size and weight, which are the same in every language.
+ */
 async function seriousViolations(page: Page, rules: 'all' | 'all but contrast' | 'colour'): Promise<string[]> {
   // Legacy mode runs axe in the page itself: the pages have no frames, and the default mode opens a blank page to
   // finish each run, which took longer than the checks on the smaller pages here. Only violations are read: axe still

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { GameInputError } from './inputs';
 import { mutations } from './mutationData';
 import {
@@ -31,6 +31,8 @@ function enginePasses(component: RuleComponent): Int32Array {
   }
   return table;
 }
+// The largest table is 128 MB: let it go with the file's last test.
+afterAll(() => passTables.clear());
 
 describe('chains keep the best member', () => {
   it.each([

@@ -209,7 +209,12 @@ describe('the crop picker’s long list, drawn in steps', () => {
   const optionName = (option: HTMLElement | undefined) => option?.querySelector('.combobox-option__name')?.textContent;
   // The options in the list's markup, found without a role query: that weighs each of up to 533 options' styles, and
   // these tests ask again and again while the list is drawn.
-  const drawnOptions = () => [...screen.getByRole('listbox').querySelectorAll<HTMLElement>('[role="option"]')];
+  // Read from the markup: a role query weighed the styles of every drawn option at each poll. At least one is drawn.
+  const drawnOptions = () => {
+    const drawn = [...screen.getByRole('listbox').querySelectorAll<HTMLElement>('[role="option"]')];
+    expect(drawn.length).toBeGreaterThan(0);
+    return drawn;
+  };
 
   // End straight after opening the list highlighted an option not drawn yet: the field pointed at none for up to a
   // second, and a screen reader said nothing.
