@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { use } from 'react';
+import { getI18n, I18nContext, initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 
 export const NAMESPACE = 'translation';
@@ -118,8 +119,13 @@ export function i18nFor(language: Language): I18n {
   return instance;
 }
 
-/** The language of what is being rendered: every page renders with the i18next instance of its URL's language. */
+/**
+ * The language of what is being rendered: every page renders with the i18next instance of its URL's language. Read
+ * from the provider's context, not through useTranslation, which copies the i18next instance's properties into a
+ * wrapper at every component's first render (about 50 µs each), which gives a new identity on a language change that a
+ * language's name does not need.
+ */
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
+  const i18n = use(I18nContext)?.i18n ?? getI18n();
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
