@@ -16,6 +16,9 @@ async function pageData<T>(request: APIRequestContext, path: string): Promise<T>
   return (await response.json()) as T;
 }
 
+/** The test id of an egg page's table of hatches. */
+const HATCHES = 'egg-hatches';
+
 /** How far the page and each table's box run past their width (0 where they fit). */
 const overflows = (page: Page) =>
   page.evaluate(() => ({
@@ -77,7 +80,7 @@ async function eggTableFaults(
     const url = localizePath(language, path);
     await page.setViewportSize({ width: widths[0]!, height: 740 });
     await page.goto(url);
-    const table = page.getByTestId('egg-hatches');
+    const table = page.getByTestId(HATCHES);
     await expect(table, url).toBeVisible();
     for (const width of widths) {
       await page.setViewportSize({ width, height: 740 });
@@ -194,7 +197,7 @@ for (const language of LANGUAGES) {
     const paths = await eggPagesWithPets(request);
     expect(paths.length).toBeGreaterThan(30);
     const faults = await eggTableFaults(page, language, paths, [360, 390, 412], (table) =>
-      table.page().evaluate(namesWrappedWithRoom, 'egg-hatches'),
+      table.page().evaluate(namesWrappedWithRoom, HATCHES),
     );
     expect(faults).toEqual([]);
   });
