@@ -47,6 +47,13 @@ const routerLinks = {
   message: 'Links come from src/ui/Link, which leaves out the framework-mode attribute the prerendered pages would carry.',
 };
 
+/** Components render with the page's i18next instance through useI18n (src/i18n/i18n.ts; docs/decisions.md says why). */
+const translationHook = {
+  group: ['react-i18next'],
+  importNames: ['useTranslation', 'withTranslation', 'Translation'],
+  message: "Texts come from useI18n in src/i18n/i18n, which reads the page's instance without useTranslation's per-component work.",
+};
+
 /**
  * The calculator's link contract is on every page that links to the calculator: importing the engine's index would
  * bundle it with the game's data (scripts/homeChunks.ts), so it imports the engine's modules it uses.
@@ -70,22 +77,22 @@ function layerFences() {
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   });
   return [
-    block(['src/main.tsx', 'src/app/**/*.{ts,tsx}'], [wholePets, shopRecords, researchRemarks, routerLinks]),
+    block(['src/main.tsx', 'src/app/**/*.{ts,tsx}'], [wholePets, shopRecords, researchRemarks, routerLinks, translationHook]),
     block(
       ['src/features/*/*.{ts,tsx}'],
-      [into('app'), otherFeature(1), wholePets, shopRecords, researchRemarks, routerLinks],
+      [into('app'), otherFeature(1), wholePets, shopRecords, researchRemarks, routerLinks, translationHook],
       ['src/**/*.build.ts'],
     ),
     block(
       ['src/features/*/*/*.{ts,tsx}'],
-      [into('app'), otherFeature(2), wholePets, shopRecords, researchRemarks, routerLinks],
+      [into('app'), otherFeature(2), wholePets, shopRecords, researchRemarks, routerLinks, translationHook],
       ['src/**/*.build.ts'],
     ),
     block(['src/features/*/*.build.ts'], [into('app'), otherFeature(1)]),
     block(['src/features/*/*/*.build.ts'], [into('app'), otherFeature(2)]),
     block(
       ['src/ui/**/*.{ts,tsx}'],
-      [into('app'), into('features'), wholePets, shopRecords, researchRemarks, routerLinks],
+      [into('app'), into('features'), wholePets, shopRecords, researchRemarks, routerLinks, translationHook],
       ['src/ui/Link.tsx'],
     ),
     block(['src/ui/Link.tsx'], [into('app'), into('features')]),

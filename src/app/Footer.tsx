@@ -1,13 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { GAME_DATA_VERSION } from '../game/version';
-import { useLanguage } from '../i18n/i18n';
+import { useI18n, useLanguage } from '../i18n/i18n';
 import { formatIsoDate } from '../lib/format';
 import { changelogPath } from '../lib/paths';
 import { FormulaLink } from '../ui/FormulaLink';
 import { Link } from '../ui/Link';
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   return (
     <footer className="site-footer">

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../i18n/i18n';
+import { useI18n, useLanguage } from '../i18n/i18n';
 import { localizePath } from '../lib/paths';
 import { DisclosureMenu } from '../ui/DisclosureMenu';
 import { Link, NavLink } from '../ui/Link';
@@ -12,7 +11,7 @@ import { ThemeSwitch } from './ThemeSwitch';
  * scheme. On a phone it stays within 64 px, so the answer a player came for starts near the top.
  */
 export function Header() {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const links = PAGE_KEYS.flatMap((page) => {
     const { path, nav }: PageDefinition = PAGES[page];

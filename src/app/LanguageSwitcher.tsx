@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useI18n } from '../i18n/i18n';
 import { LANGUAGE_AUTONYMS, LANGUAGES, LOCALE_TAGS } from '../i18n/languages';
 import { localizePath, MADE_BY_SITE, splitLanguage } from '../lib/paths';
 import { useIsClientRender } from '../lib/useIsClientRender';
@@ -9,7 +9,7 @@ import { rememberLanguage } from './languagePreference';
 
 /** A compact menu of links to the same page and query in every language, each named in itself; a pick is remembered. */
 export function LanguageSwitcher() {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const location = useLocation();
   const { language: current, path } = splitLanguage(location.pathname);
   // The prerendered links carry no query (one HTML file serves every query); the page's own comes after hydration.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useI18n } from '../i18n/i18n';
 import { withUnseenEncoded } from '../lib/format';
 import { homePathFor, splitLanguage } from '../lib/paths';
 import { useIsClientRender } from '../lib/useIsClientRender';
@@ -122,7 +122,7 @@ const ADDRESS_SLOT = '\u0000';
  * prerendered page has no such sentence) and then forgotten, so a reload does not repeat it.
  */
 export function NotFoundNotice() {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const live = useIsClientRender();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();

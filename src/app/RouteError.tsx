@@ -1,6 +1,6 @@
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { i18nFor, useLanguage } from '../i18n/i18n';
+import { i18nFor, useI18n, useLanguage } from '../i18n/i18n';
 import { localizePath, splitLanguage } from '../lib/paths';
 import { isModuleLoadFailure } from './loadFailure';
 import './layout.css';
@@ -16,7 +16,7 @@ export function RouteError({ error }: { error: unknown }) {
 }
 
 function ErrorPanel({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const loadFailed = isModuleLoadFailure(error);
   // Offline, a page whose HTML the worker did not keep cannot load: the dropped connection is the reason, not a deploy.

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useI18n } from '../i18n/i18n';
 import { DisclosureMenu } from '../ui/DisclosureMenu';
 import { applyThemeChoice, readThemeChoice, subscribeToThemeChoice, THEME_CHOICES, type ThemeChoice } from './theme';
 
@@ -23,7 +23,7 @@ function ThemeIcon({ choice }: { choice: ThemeChoice }) {
 
 /** The colour scheme: the device's, light or dark, as a compact menu; the pick is remembered. */
 export function ThemeSwitch() {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const choice = useSyncExternalStore(subscribeToThemeChoice, readThemeChoice, serverChoice);
 
   return (

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useI18n } from '../i18n/i18n';
 import { Notice } from '../ui/Notice';
 import { dismissUpdate, pendingUpdateSnapshot, subscribeToUpdate } from './updateAvailable';
 
 const noUpdateOnServer = () => null;
 
 export function UpdatePrompt() {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const apply = useSyncExternalStore(subscribeToUpdate, pendingUpdateSnapshot, noUpdateOnServer);
   if (!apply) return null;
   return (

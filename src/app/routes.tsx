@@ -1,7 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { matchRoutes, Outlet, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
-import { i18nFor } from '../i18n/i18n';
+import { i18nFor, useI18n } from '../i18n/i18n';
 import { directionOf, LANGUAGES, LOCALE_TAGS, type Language } from '../i18n/languages';
 import { languagePrefix, splitLanguage } from '../lib/paths';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -31,7 +31,7 @@ const PAGES_BY_PATH = PAGE_KEYS.reduce((groups, page) => {
 
 /** The frame every page of a language shows in: header, footer, and the page between them. */
 function Layout() {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const { pathname } = useLocation();
   useScrollRestoration();
   useFocusOnNewPage();

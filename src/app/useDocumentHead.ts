@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { useI18n } from '../i18n/i18n';
 import { withoutIsolates } from '../lib/format';
 import type { PageModule } from '../lib/pageMeta';
 import { splitLanguage } from '../lib/paths';
@@ -10,7 +10,8 @@ import { pageUrl } from '../lib/siteUrl';
 export function useDocumentHead<P>({ meta }: PageModule<P>, props: P): void {
   const params = useParams();
   const { pathname } = useLocation();
-  const { t, i18n } = useTranslation();
+  const i18n = useI18n();
+  const { t } = i18n;
   const mounted = useRef(false);
 
   useEffect(() => {

@@ -120,12 +120,18 @@ export function i18nFor(language: Language): I18n {
 }
 
 /**
- * The language of what is being rendered: every page renders with the i18next instance of its URL's language. Read
- * from the provider's context, not through useTranslation, which copies the i18next instance's properties into a
- * wrapper at every component's first render (about 50 µs each), which gives a new identity on a language change that a
- * language's name does not need.
+ * The i18next instance of the page's language, whose `t` every component renders with. Read from the provider's
+ * context, not through react-i18next's useTranslation, which at each component's first render copies the instance's
+ * properties into a wrapper, works out a fixed `t` and subscribes to language changes. Here a page's language never
+ * changes under it (each language has its own instance, given by the route), and its texts are loaded before it
+ * renders, so none of that is needed (docs/decisions.md has the measurement).
  */
+export function useI18n(): I18n {
+  return use(I18nContext)?.i18n ?? getI18n();
+}
+
+/** The language of what is being rendered: every page renders with the i18next instance of its URL's language. */
 export function useLanguage(): Language {
-  const i18n = use(I18nContext)?.i18n ?? getI18n();
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { language } = useI18n();
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }

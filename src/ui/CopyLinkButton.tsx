@@ -1,12 +1,12 @@
 import './ui.css';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useI18n } from '../i18n/i18n';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** Copies the current page address (with its query, so the link reproduces the calculation). */
 export function CopyLinkButton({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { Crop, CropWeights } from '../game';
 import type { AverageHarvest } from '../game/averageHarvest';
 import { cropSourceOf } from '../game/cropSources';
 import type { ShopPrice } from '../game/prices';
 import { firstSeenOf, GAME_DATA_VERSION, removalOf } from '../game/version';
-import { useLanguage } from '../i18n/i18n';
+import { useI18n, useLanguage } from '../i18n/i18n';
 import { originText } from '../lib/cropOrigin';
 import { formatIsoDate, formatNumber, leftToRight } from '../lib/format';
 import {
@@ -48,7 +47,7 @@ export function CropFacts({
   shopSeedPrice?: ShopPrice | null;
   notYetInFiles?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const sheckles = (value: number) => formatSheckles(t, value, language);
   const weight = (kg: number) => formatWeight(kg, language);

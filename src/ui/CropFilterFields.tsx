@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../i18n/i18n';
+import { useI18n, useLanguage } from '../i18n/i18n';
 import { LOCALE_TAGS } from '../i18n/languages';
 import { OBTAINABLE_FILTERS, TIER_FILTERS, UNKNOWN_TIER, type CropFilter, type FilterableCrop } from '../lib/cropFilter';
 import { categoryLabel, obtainableHeading, tierLabel } from '../lib/gameText';
@@ -22,7 +21,7 @@ interface CropFilterFieldsProps {
 
 /** The crop search and the tier, category (and obtainable) filters, the same wherever crops are listed. */
 export function CropFilterFields({ crops, filter, onChange, label, withObtainable = false }: CropFilterFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const categoryOptions = useMemo(() => {
     const collator = new Intl.Collator(LOCALE_TAGS[language]);

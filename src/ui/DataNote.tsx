@@ -1,5 +1,5 @@
 import './ui.css';
-import { useTranslation } from 'react-i18next';
+import { useI18n } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
 import { formatAsOf, formatConfidence } from '../lib/shopFormat';
 
@@ -18,7 +18,7 @@ export function DataNote({
   language: Language;
   testId?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   return (
     <span className="data-note" data-testid={testId}>
       {confidence === null

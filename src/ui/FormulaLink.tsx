@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../i18n/i18n';
+import { useI18n, useLanguage } from '../i18n/i18n';
 import { localizePath, PAGE_PATHS } from '../lib/paths';
 import { Link } from './Link';
 
 /** The one short link to the page that explains the value formula and proves it (common texts, so any page can show it). */
 export function FormulaLink({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   return (
     <p className={className}>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../i18n/i18n';
+import { useI18n, useLanguage } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
 import { formatList, formatNumber, leftToRight, withUnseenEncoded } from '../lib/format';
 import { MAX_SEARCH_LENGTH } from '../lib/paths';
@@ -43,7 +42,7 @@ export type LinkReasons<Keys extends readonly string[]> = Record<Exclude<Keys[nu
 
 /** Tells what a link asked for that the page could not use, each value with why where the page knows. */
 export function LinkNotice({ dropped, reasons = {}, partReasons = {}, unusedReasons = {}, children, onDismiss, testId }: LinkNoticeProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const searchReason = t('link.search', { max: formatNumber(MAX_SEARCH_LENGTH, language) });
   const reasonOf = (entry: DroppedValue) => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useI18n } from '../i18n/i18n';
 import { MAX_SEARCH_LENGTH } from '../lib/paths';
 import { useTypedBeforeLive } from './useTypedBeforeLive';
 
@@ -17,7 +17,7 @@ export function ListSearchField({
   className?: string;
   testId?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const typedBeforeLive = useTypedBeforeLive(value, onChange);
   return (
     <label className={className === undefined ? 'field' : `field ${className}`}>

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useI18n } from '../i18n/i18n';
 import { MADE_BY_SITE } from '../lib/paths';
 
 interface ListStatusProps {
@@ -25,7 +25,7 @@ interface ListStatusProps {
  * visitor is there, serves better than an empty one («0 crops found» for `/wiki/nonexistent`).
  */
 export function ListStatus({ count, empty, isEmpty, filtered, query, findByName, onClear, testId }: ListStatusProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const status = useRef<HTMLParagraphElement>(null);
   const { state: entryState } = useLocation();
   // Decided on the first render that shows a filter (the prerendered list shows none), never after: a search the player

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useI18n } from '../i18n/i18n';
 
 interface UndoableClearButtonProps {
   /** The button's label. */
@@ -49,7 +49,7 @@ export function UndoableClearButton({ children, onClear, onUndo, nothingToClear 
 }
 
 function UndoOffer({ onUndo }: { onUndo: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   return (
     <>
       {t('ui.cleared')}{' '}

@@ -3,7 +3,7 @@
  * part a link or saved calculation will change, hidden until the page has opened on it.
  */
 import { createContext, Suspense, use, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useI18n } from '../i18n/i18n';
 import { useIsClientRender } from '../lib/useIsClientRender';
 
 /**
@@ -52,7 +52,7 @@ export function PrerenderedUntilChanged({ unchanged, children }: { unchanged: bo
  * narrowed.
  */
 export function Restorable({ children, restores = 'calculation' }: { children: ReactNode; restores?: 'calculation' | 'filters' }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   return (
     <div className="restorable">
       <noscript>

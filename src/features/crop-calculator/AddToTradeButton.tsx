@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MAX_TRADE_ITEMS, type SellPriceResult } from '../../game';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { localizePath, PAGE_PATHS } from '../../lib/paths';
 import { useAfterLoading } from '../../lib/useAfterLoading';
@@ -12,7 +11,7 @@ import { Link } from '../../ui/Link';
 
 /** Carries the fruit on screen to the trade checker, onto "you give" of the last trade this browser kept. */
 export function AddToTradeButton({ result }: { result: SellPriceResult }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const navigate = useNavigate();
   const [full, setFull] = useState(false);

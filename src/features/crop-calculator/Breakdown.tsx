@@ -1,7 +1,6 @@
 import { memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getVariant, MARKET_TAX_THRESHOLD, type Crop, type SellPriceResult } from '../../game';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { formatKg, formatMultiplier, formatNumber, formatSignedPercent, leftToRight } from '../../lib/format';
 import { BreakableNumbers } from '../../ui/BreakableNumbers';
 
@@ -26,7 +25,7 @@ function Row({ label, value, detail, testId }: { label: string; value: string; d
 
 /** Each step of the engine's result, in the order the game applies them. */
 export const Breakdown = memo(function Breakdown({ result, crop }: { result: SellPriceResult; crop: Crop }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const id = useId();
   const number = (value: number | bigint) => formatNumber(value, language);

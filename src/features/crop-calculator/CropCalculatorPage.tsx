@@ -1,10 +1,9 @@
 import './cropCalculator.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FRIEND_BOOST_OPTIONS, VARIANT_IDS, type CropLookup } from '../../game';
 import type { ShopPrice } from '../../game/prices';
 import { obtainableNotYetInFiles } from '../../game/version';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { formatList, formatPercent, leftToRight, plainDecimal } from '../../lib/format';
 import { CROP_QUERY_KEYS, MAX_QUANTITY, MAX_WEIGHT_KG, MIN_WEIGHT_KG, weightUnusedBecauseCropDropped } from '../../links/cropQuery';
 import type { CropCatalog } from '../../ui/fruit/cropCatalog';
@@ -26,7 +25,7 @@ import { useCalculatorState } from './useCalculatorState';
 import { ValueChart } from './ValueChart';
 
 function LinkReportNotice({ report, onDismiss }: { report: LinkReport; onDismiss: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const reasons: LinkReasons<typeof CROP_QUERY_KEYS> = {
     crop: t('crop.link.crop'),
@@ -85,7 +84,7 @@ export function CropCalculatorPage({
   shopSeedPrices: Readonly<Record<string, ShopPrice>>;
   exportAfterObtainable: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const { state, actions } = useCalculatorState(language, crops);
   const { inputs, crop } = state;

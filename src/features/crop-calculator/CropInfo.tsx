@@ -1,9 +1,8 @@
 import { memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Crop } from '../../game';
 import { averageHarvest } from '../../game/averageHarvest';
 import type { ShopPrice } from '../../game/prices';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { CropFacts } from '../../ui/CropFacts';
 import { GameIcon } from '../../ui/GameIcon';
@@ -22,7 +21,7 @@ export const CropInfo = memo(function CropInfo({
   shopSeedPrice: ShopPrice | null;
   notYetInFiles: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const id = useId();
   return (

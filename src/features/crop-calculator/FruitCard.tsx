@@ -1,7 +1,6 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FRIEND_BOOST_MAX, FRIEND_BOOST_OPTIONS, FRIEND_BOOST_STEP } from '../../game';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { formatNumber, formatSignedPercent } from '../../lib/format';
 import { ChoiceGroup, type Choice } from '../../ui/ChoiceGroup';
 import type { CropCatalog } from '../../ui/fruit/cropCatalog';
@@ -16,7 +15,7 @@ import { WeightField } from './WeightField';
 
 /** The fruit's inputs: crop, weight, quantity, friend boost and variant. */
 export function FruitCard({ state, actions, catalog }: { state: CalculatorState; actions: CalculatorActions; catalog: CropCatalog }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const id = useId();
   const { inputs } = state;

@@ -1,7 +1,6 @@
 import { memo, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getMutation, type MutationContributions, type NextMutationOption } from '../../game';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { formatMultiplier, formatNumber, formatPercent, formatSignedNumber } from '../../lib/format';
 import { previewHint } from '../../ui/fruit/mutationText';
 import { MutationLink } from '../../ui/MutationLink';
@@ -16,7 +15,7 @@ export const MutationContributionsTable = memo(function MutationContributionsTab
 }: {
   contributions: MutationContributions;
 }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const id = useId();
   const [showAll, setShowAll] = useState(false);
@@ -86,7 +85,7 @@ export const NextMutations = memo(function NextMutations({
   currentMultiplier: number;
   onAdd: (mutationId: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const id = useId();
   const best = options.filter((option) => option.gain > 0).slice(0, NEXT_OPTIONS);

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatNumber, formatSiteLanguages } from '../../lib/format';
 import { Faq, type FaqEntry } from '../../ui/Faq';
@@ -18,7 +17,7 @@ function cropFaqEntries(t: TFunction, language: Language, cropCount: number): Fa
 }
 
 export function AboutAndFaq({ cropCount }: { cropCount: number }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   return (
     <>

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { SellPriceResult } from '../../game';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { formatMultiplier } from '../../lib/format';
 import { CompactAmount } from '../../ui/CompactAmount';
 
@@ -14,7 +13,7 @@ export const FULL_RESULT_ID = 'crop-result';
  * (2.5B) to fit a phone; screen readers hear them in full, and the full result is one tap away.
  */
 export function ResultBar({ result }: { result: SellPriceResult }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const showFullResult = () => {
     const target = document.getElementById(FULL_RESULT_ID);

@@ -1,7 +1,6 @@
 import { memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getVariant, toSureDigits, type SellPriceResult } from '../../game';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { formatFruitWeight } from '../../lib/gameText';
 import { Amount } from '../../ui/Amount';
@@ -25,7 +24,7 @@ interface ResultSummaryProps {
 
 /** The three main results and the sentence that says them in words (told politely when they change). */
 export const ResultSummary = memo(function ResultSummary({ result, cropName, stale, onReset, onUndo }: ResultSummaryProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const id = useId();
   const variant = getVariant(result.variantId);

@@ -1,7 +1,6 @@
 import { memo, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { askEngine, weightForValue, type Crop } from '../../game';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { formatKg, formatNumber } from '../../lib/format';
 import { AMOUNT_INPUT_MODE, amountExamples } from '../../ui/amountEntry';
 import { checkTarget, FIELD_LIMITS } from '../../ui/fruit/fieldChecks';
@@ -30,7 +29,7 @@ export const ReverseCalculator = memo(function ReverseCalculator({
   onTextChange,
   onUseWeight,
 }: ReverseCalculatorProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const id = useId();
   const check = checkTarget(text, language);

@@ -1,7 +1,6 @@
 import { memo, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cropValue, type Crop, type CropWeights } from '../../game';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { directionOf } from '../../i18n/languages';
 import { formatCompact, formatKg, formatNumber } from '../../lib/format';
 import { LineChart, type ChartPoint } from '../../ui/LineChart';
@@ -36,7 +35,7 @@ function WeightCurve({
   weightKg,
   value,
 }: Omit<ValueChartProps, 'weightKg'> & { weights: CropWeights; weightKg: number }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const id = useId();
   const from = Math.min(weights.minWeight, weightKg);

@@ -1,7 +1,6 @@
 import { memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HUGE_WEIGHT_MULTIPLIERS, type Crop, type CropWeights } from '../../game';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { gameWordLang } from '../../i18n/languages';
 import { formatKg, kilogramUnit } from '../../lib/format';
 import { checkWeight } from '../../ui/fruit/fieldChecks';
@@ -54,7 +53,7 @@ function KnownWeightField({
   onType,
   onSet,
 }: Omit<WeightFieldProps, 'crop'> & { weights: CropWeights; weightKg: number }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const id = useId();
   const check = checkWeight(text, language);

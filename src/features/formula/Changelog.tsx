@@ -1,6 +1,6 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import type { ChangelogEntry, NewItem } from '../../game/changelog';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatIsoDate, formatMultiplier, formatNumber } from '../../lib/format';
 import { formatSheckles, formatWeight } from '../../lib/gameText';
@@ -25,7 +25,7 @@ function byDay(items: readonly NewItem[]): [string, NewItem[]][] {
 }
 
 function Numbers({ numbers, language }: { numbers: ChangelogEntry['after']; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   if (!numbers) return null;
   if (numbers.multiplier !== undefined) return <>{formatMultiplier(numbers.multiplier, language)}</>;
   return (
@@ -43,7 +43,7 @@ function Numbers({ numbers, language }: { numbers: ChangelogEntry['after']; lang
 
 /** One new item: its number when it entered the files, and the last one the files held when that differs. */
 function NewItemLine({ item, kind, language }: { item: NewItem; kind: Item; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   // A plain link, as the value list's rows have: hundreds of them, and the router's attributes on each weigh more than
   // the client-side navigation they would give (the page stays as prerendered anyway).
   const link = <a href={localizePath(language, itemPath(kind, item.id))}>{item.name}</a>;
@@ -90,7 +90,7 @@ function AddedList({ items, kind, language }: { items: readonly NewItem[]; kind:
 
 /** Changes of numbers, newest first: a crop's value, weight and huge chance, or a mutation's multiplier. */
 function ChangesTable({ changes, kind, testId }: { changes: readonly ChangelogEntry[]; kind: 'values' | 'multipliers'; testId: string }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   return (
     <ScrollTable
@@ -133,7 +133,7 @@ function ChangesTable({ changes, kind, testId }: { changes: readonly ChangelogEn
 
 /** What changed in the game's files and when, over every export the data was imported with (never typed here). */
 export function Changelog({ changelog }: { changelog: ChangelogData }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const number = (value: number) => formatNumber(value, language);
   const { crop: newCrops, mutation: newMutations, pet: newPets } = changelog.added;

@@ -1,7 +1,7 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { FRIEND_BOOST_MAX, FRIEND_BOOST_STEP } from '../../game';
 import { DATA_SOURCES, type SourceRef } from '../../game/sources';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { confidenceWord } from '../../lib/confidence';
 import { formatIsoDate, formatList, formatSignedPercent } from '../../lib/format';
 import { GAME_ICON_CREDIT } from '../../ui/gameIconPath';
@@ -9,7 +9,7 @@ import { ScrollTable } from '../../ui/ScrollTable';
 
 /** Each fact the site uses with its sources (named as they name themselves), the date of the copy and how sure it is. */
 export function DataSources() {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const sourceText = ({ kind, name }: SourceRef) => {
     const kindText = t(`formula.sources.kind.${kind}`);

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { formatList, formatSignedPercent } from '../../lib/format';
 import { PrerenderedUntilChanged } from '../../ui/prerenderedHtml';
 import { Changelog } from './Changelog';
@@ -12,7 +11,7 @@ import './formula.css';
 
 /** The value formula in words, two fruits worked through, the proof against the wiki, the sources and the changelog. */
 export function FormulaPage({ data }: { data: FormulaPageData }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const { worked, tax } = data.examples;
   const halfExample = data.proof.rows.flatMap((row) => row.checks).find((check) => check.match === 'half-even');

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import {
   FRIEND_BOOST_MAX,
   FRIEND_BOOST_STEP,
@@ -13,7 +13,7 @@ import {
   PRICE_FLOOR_WEIGHT_FACTOR,
 } from '../../game';
 import type { ValueCheck } from '../../game/publishedValues';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { formatList, formatMultiplier, formatNumber, formatPercent, formatSignedPercent } from '../../lib/format';
 import { CompactAmount } from '../../ui/CompactAmount';
 import { ListOfNodes } from '../../ui/ListOfNodes';
@@ -26,7 +26,7 @@ interface FormulaRulesProps extends Pick<FormulaPageData, 'variants' | 'harvestR
 
 /** The rules in the order the game applies them. */
 export function FormulaRules({ variants, harvestRolls, neverRolled, adding, halfExample }: FormulaRulesProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const [first, second] = adding.mutations;
   // The curve's points in the game's short form (20T), each in full on hover and to screen readers.

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { ValueCheck } from '../../game/publishedValues';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatIsoDate, formatNumber } from '../../lib/format';
 import { formatWeight } from '../../lib/gameText';
@@ -29,7 +28,7 @@ function matchText(t: TFunction, check: ValueCheck, language: Language): string 
 }
 
 function CheckRow({ row, check, first, language }: { row: ProofRow; check: ValueCheck; first: boolean; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const weight = formatWeight(check.weightKg, language);
   return (
     <tr
@@ -57,7 +56,7 @@ function CheckRow({ row, check, first, language }: { row: ProofRow; check: Value
 
 /** Every value the wiki publishes beside the engine's, with the match and, for each difference, its reason. */
 export function ProofTable({ proof }: { proof: ProofData }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const { rows, summary } = proof;
   const total = formatNumber(summary.total, language);

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MARKET_TAX_THRESHOLD } from '../../game';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { formatMultiplier, formatNumber, formatSignedPercent, leftToRight } from '../../lib/format';
 import { formatFruitWeight, formatSheckles } from '../../lib/gameText';
 import { calculatorHref } from '../../links/cropQuery';
@@ -33,7 +32,7 @@ interface WorkedExampleProps {
 
 /** One fruit's sell price, each step as the engine computed it, with a link to the same fruit in the calculator. */
 export function WorkedExample({ example, heading, intro, describe, testId }: WorkedExampleProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const id = useId();
   const { sale } = example;

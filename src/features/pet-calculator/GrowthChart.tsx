@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { directionOf } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { LineChart } from '../../ui/LineChart';
@@ -7,7 +6,7 @@ import { formatPetKg, formatPetKgNumber } from './petFormat';
 import type { PetGrowth } from './petGrowth';
 
 export function GrowthChart({ growth }: { growth: PetGrowth }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const kg = (value: number) => formatPetKg(value, language);
   const age = formatNumber(growth.age, language);

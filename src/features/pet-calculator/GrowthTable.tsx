@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PetGrowthRow, PetGrowthStatus } from '../../game';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { formatPetKg } from './petFormat';
@@ -15,7 +14,7 @@ interface GrowthTableProps {
 
 /** Status in words with a shape for each, so it never rests on colour. */
 function StatusLabel({ status }: { status: PetGrowthStatus }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   return (
     <span className={`pet-status pet-status--${status}`}>
       <svg className="pet-status__icon" viewBox="0 0 16 16" aria-hidden="true">
@@ -29,7 +28,7 @@ function StatusLabel({ status }: { status: PetGrowthStatus }) {
 }
 
 export function GrowthTable({ rows, all, onAllChange }: GrowthTableProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const tableId = useId();
   const maxAge = formatNumber(rows.at(-1)?.age ?? 0, language);

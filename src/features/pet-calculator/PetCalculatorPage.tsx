@@ -1,9 +1,8 @@
 import './pet-calculator.css';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { A_PET_THAT_GROWS, growthKnown, PET_LEVEL_CAP } from '../../game';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import type { FieldCheck } from '../../lib/fieldCheck';
 import { formatNumber } from '../../lib/format';
@@ -72,7 +71,7 @@ export interface PetCalculatorProps {
 }
 
 export function PetCalculatorPage({ roster }: PetCalculatorProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const [{ inputs, dropped }, dispatch] = usePetInputs(language);
   const update = (patch: Partial<typeof inputs>) => dispatch({ type: 'edit', patch });

@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { growthKnown, petWeightAtAge } from '../../game';
 import type { PetHatchKind, PetSummary } from '../../game/petRoster';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatList, formatNumber } from '../../lib/format';
 import { formatPetKg } from './petFormat';
@@ -54,7 +53,7 @@ function hatchVerdict(pet: PetSummary, growth: PetGrowth, data: PetsModule, t: T
  * those of a pet that grows), and how its weight sits against its hatch range.
  */
 export function PetFacts({ pet, growth, data }: PetFactsProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const hatch = hatchVerdict(pet, growth, data, t, language);
   return (

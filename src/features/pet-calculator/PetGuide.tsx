@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { Faq } from '../../ui/Faq';
 import { CAP_AGE_RATIO, capAgeText, capNoteText, petFaqEntries, sizeClassRanges } from './petTexts';
 
 /** How growth works, the size classes and the FAQ: the same in the prerendered HTML as after scripts. */
 export function PetGuide() {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   return (
     <>

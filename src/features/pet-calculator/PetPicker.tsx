@@ -1,8 +1,7 @@
 import { useCombobox } from 'downshift';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PetSummary } from '../../game/petRoster';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
@@ -33,7 +32,7 @@ interface PetPickerProps {
 
 /** An optional accessible combobox (downshift, like the crop picker) over every pet, searched with typos forgiven. */
 export function PetPicker({ pets, selected, onWanted, onSelect }: PetPickerProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const id = useId();
   const handover = useComboboxHandover();

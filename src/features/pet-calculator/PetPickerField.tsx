@@ -1,7 +1,7 @@
 /* The pet picker: its plain field first, the combobox from the first use of the field or when a link names a pet. */
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PetSummary } from '../../game/petRoster';
+import { useI18n } from '../../i18n/i18n';
 import { ComboboxOnFirstUse } from '../../ui/ComboboxOnFirstUse';
 import type { PetsState } from './usePets';
 
@@ -18,7 +18,7 @@ interface PetPickerFieldProps {
 }
 
 export function PetPickerField({ pets, selected, named, onWanted, onSelect }: PetPickerFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   return (
     <ComboboxOnFirstUse
       className="combobox pet-picker"

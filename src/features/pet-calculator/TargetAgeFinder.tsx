@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PET_LEVEL_CAP, PET_MAX_AGE } from '../../game';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { MAX_PET_KG } from '../../links/petQuery';
 import { numberEntryError } from '../../ui/numberEntryErrors';
@@ -19,7 +18,7 @@ interface TargetAgeFinderProps {
 
 /** "At what age will it weigh X kg?", answered from the engine with the same ages as the table. */
 export function TargetAgeFinder({ growth, text, onTextChange }: TargetAgeFinderProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const headingId = useId();
   const reading = readTargetKg(text, language);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ClockEvent } from '../../game/restock';
+import { useI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { localTimeOfDay } from '../../lib/shopFormat';
 import { CLOCK_WORDS } from './clockWords';
@@ -32,7 +32,7 @@ export function RestockOptIn({
   /** The shop's heading: every card's button reads the same, and a list of the page's buttons tells them apart by it. */
   describedBy: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const [armedFor, setArmedFor] = useState<number | null>(null);
   // Null while the browser's permission prompt is open: the page cannot yet say what the visitor will get.
   const [support, setSupport] = useState<AlertSupport | null>(null);

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { nextRestock, restockMarksInHour, upcomingRestocks } from '../../game/restock';
+import { useI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { confidenceWord } from '../../lib/confidence';
 import { formatIsoDate } from '../../lib/format';
@@ -48,7 +48,7 @@ function noteValues(clock: ShopClock, language: Language): { interval: string; f
 
 /** One shop's restock clock: its rule and sureness as prerendered, then a live countdown and the next restocks. */
 export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now: number | null; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const name = shopName(t, clock.key);
   const next = now === null ? null : nextRestock(clock, now);
   const later = now === null ? null : (upcomingRestocks(clock, now, LATER_RESTOCKS + 1)?.slice(1) ?? null);

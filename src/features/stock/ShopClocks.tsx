@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { countsDown, ShopClockCard } from './ShopClockCard';
 import type { ShopClock } from './stockData';
@@ -9,7 +9,7 @@ import { useNow } from './useNow';
  * second re-renders these few cards and not the page's thousand-odd cells of seed, gear and egg tables.
  */
 export function ShopClocks({ clocks, language }: { clocks: readonly ShopClock[]; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const now = useNow();
   const live = clocks.filter(countsDown);
   const others = clocks.filter((clock) => !countsDown(clock));

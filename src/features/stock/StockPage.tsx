@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { confidenceWord } from '../../lib/confidence';
 import { formatList, formatPercent } from '../../lib/format';
@@ -10,6 +9,7 @@ import { shopName } from './shopName';
 import type { ChanceReading, FanAppearance, StockPageData } from './stockData';
 import { StockTable } from './StockTable';
 import './stock.css';
+import { useI18n } from '../../i18n/i18n';
 
 type TabledShop = (typeof SHOP_TABLES)[number]['shop'];
 
@@ -25,7 +25,7 @@ function Reading({
   appearance: readonly FanAppearance[];
   language: Language;
 }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   // The rates fans report, each written by Intl ("99%", «99 %», «99‎%‎»): only the egg shop's basis names them.
   const rates = formatList(
     appearance.map(({ name, percent }) => t('stock.reading.rate', { egg: name, percent: formatPercent(percent, language) })),
@@ -57,7 +57,7 @@ const NO_CLOCK = { intervalSeconds: null };
 
 /** Every shop's restock clock, counted down live in the visitor's time, and the odds of the seeds, gear and eggs. */
 export function StockPage({ language, ...data }: StockPageData & { language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const { clocks, readings } = data;
   return (
     <article className="page stock-page">

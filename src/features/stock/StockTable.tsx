@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { chanceWithinHour, expectedWaitSeconds } from '../../game/restock';
 import { tierOfRarity } from '../../game/types';
+import { useI18n } from '../../i18n/i18n';
 import { gameWordLang, type Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { formatPrice, tierLabel, unknownAfter } from '../../lib/gameText';
@@ -39,7 +39,7 @@ export function StockTable({
   testId: string;
   language: Language;
 }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const columns = [
     { label: t('stock.table.item') },
     { label: t('stock.table.rarity') },

@@ -1,9 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useEffectEvent, useId, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type RestrictionWarning, type TradeFruit } from '../../game';
 import { getCrop } from '../../game/crops';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatNumber, kilogramUnit } from '../../lib/format';
 import { MAX_TYPED_SHECKLES } from '../../links/tradeQuery';
@@ -43,7 +42,7 @@ function FruitFields({
   warnings,
   onEdit,
 }: { entry: TradeEntry; fruit: TradeFruit } & Pick<ItemEditorProps, 'warnings' | 'onEdit'>) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const crop = getCrop(fruit.cropId);
   const weightCheck = checkWeight(entry.weightText, language);
@@ -109,7 +108,7 @@ function typedValueError(problem: ShecklesProblem, text: string, t: TFunction, l
 }
 
 function TypedValueField({ entry, onEdit, ref }: Pick<ItemEditorProps, 'entry' | 'onEdit'> & { ref: Ref<HTMLInputElement | null> }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const check = checkSheckles(entry.shecklesText, language);
   // A new, still empty field is a question, not an error: "empty" is said once the player has typed or left it.
@@ -136,7 +135,7 @@ function TypedValueField({ entry, onEdit, ref }: Pick<ItemEditorProps, 'entry' |
 
 /** One item's fields: a fruit with the calculator's pickers, or a value in Sheckles. */
 export function ItemEditor({ entry, warnings, label, mayTakeFocus, onEdit, onDone }: ItemEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const id = useId();
   const typedValueField = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

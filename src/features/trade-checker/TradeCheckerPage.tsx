@@ -1,10 +1,9 @@
 import './tradeChecker.css';
 import type { TFunction } from 'i18next';
 import { useCallback, useId, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { askEngine, MAX_TRADE_ITEMS, TRADE_BANDS, type TradeBand, type TradeFruit, type TradeResult } from '../../game';
 import { compareTrade } from '../../game/tradeWorth';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatList, formatNumber, formatPercent, formatSignedNumber, formatSignedPercent } from '../../lib/format';
 import { TRADE_QUERY_KEYS, TRADE_SIDES, type TradeSide } from '../../links/tradeQuery';
@@ -38,7 +37,7 @@ function TradeLinkNotice({
   fruitCode: FruitCode | null;
   onDismiss: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   return (
     <LinkNotice
@@ -104,7 +103,7 @@ interface ArrivalNoticeProps {
  * it" after they were cleared).
  */
 function ArrivalNotice({ arrival, fruitCode, added, itemCount, onKeepOnly, onUndo, onDismiss }: ArrivalNoticeProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const fruit = fruitCode?.fruitData.findCrop(arrival.cropId)?.name;
   if (fruit === undefined) return null;
@@ -167,7 +166,7 @@ function verdictText(result: TradeResult, band: TradeBand, items: ItemCounts, t:
 
 /** The two sides as shares of the whole trade, drawn as one bar (decorative: the shares are written beside it). */
 function BalanceBar({ result }: { result: TradeResult }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const whole = result.give + result.get;
   // Shares in tenths of a percent, rounded to the nearest (51.28 % is 51.3 %), exact until they become numbers for drawing.
@@ -198,7 +197,7 @@ interface TradeVerdictProps {
 
 /** The verdict in words (told politely when it changes), the balance, each side's total and the difference. */
 function TradeVerdict({ result, items, band, onBand, staleCount }: TradeVerdictProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const id = useId();
   // A trade with a side of no items has no verdict yet, nor a balance or a difference: the sentence asks for them.
@@ -286,7 +285,7 @@ function fruitValuer(fruitCode: FruitCode | null) {
 }
 
 export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const [state, dispatch] = useTradeState(language, openedWith);
   // Presses that open an editor or clear the trade, counted across both sides: a load's editor gives way to one a later

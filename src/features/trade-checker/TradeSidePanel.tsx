@@ -1,7 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { askEngine, MAX_TRADE_ITEMS, type EngineAnswer, type SellPriceResult, type TradeItem } from '../../game';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { gameWordLang } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { loadCode } from '../../lib/loadCode';
@@ -69,7 +68,7 @@ const EntryCard = memo(function EntryCard({
   openWhenLoaded,
   mayTakeFocus,
 }: EntryCardProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const id = useId();
   const { item } = entry;
@@ -173,7 +172,7 @@ interface TradeSidePanelProps {
 
 /** One side of the trade: its items, each with its value and an editor, and the buttons that add more. */
 export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, dispatch, nextPress }: TradeSidePanelProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const id = useId();
   const full = entries.length >= MAX_TRADE_ITEMS;

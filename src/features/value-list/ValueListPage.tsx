@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import { Fragment, memo, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { firstSeenOf, obtainableNotYetInFiles } from '../../game/version';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { gameWordLang, type Language } from '../../i18n/languages';
 import { OBTAINABLE_FILTERS, TIER_FILTERS } from '../../lib/cropFilter';
 import { searchCrops } from '../../lib/cropSearch';
@@ -78,7 +77,7 @@ const mutationNames = (ids: readonly string[], engine: ValueListEngine | null, g
   ids.map((id) => engine?.mutationName(id) ?? gameName(id));
 
 function useFruitName(list: ValueListState, gameName: GameName, engine: ValueListEngine | null, language: Language): string {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   if (list.maxSet) return t('values.fruitName.max');
   if (list.variantId === 'normal' && list.mutationIds.length === 0) return t('values.fruitName.normal');
   const names = [gameName(list.variantId), ...mutationNames(list.mutationIds, engine, gameName)];
@@ -144,7 +143,7 @@ const ValueListRow = memo(function ValueListRow({ crop, value, language, t, icon
 
 /** Every crop's value per fruit, as a table sorted and filtered as the address says. */
 export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const id = useId();
   const [engine, setEngine] = useState(openedWith);

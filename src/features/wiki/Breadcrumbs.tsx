@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useI18n } from '../../i18n/i18n';
 import { gameWordLang, type Language } from '../../i18n/languages';
 import { localizePath } from '../../lib/paths';
 import type { Crumb } from '../../lib/structuredData';
@@ -6,7 +6,7 @@ import { Link } from '../../ui/Link';
 
 /** The trail above the title; the last crumb is the current page, so it is not a link. */
 export function Breadcrumbs({ crumbs, language }: { crumbs: readonly Crumb[]; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   return (
     <nav className="breadcrumbs" aria-label={t('wiki.page.breadcrumb')}>
       <ol>

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { UNCATEGORIZED } from '../../game';
 import type { Removal } from '../../game/version';
+import { useI18n } from '../../i18n/i18n';
 import { gameWordLang, type Language } from '../../i18n/languages';
 import { formatIsoDate } from '../../lib/format';
 import { categoryLabel, formatSheckles } from '../../lib/gameText';
@@ -23,7 +23,7 @@ interface CropCardProps {
  * `iconDrawnWhenNear`: a card of a list of hundreds past its first screen (GameIcon).
  */
 export function CropCard({ crop, language, iconDrawnWhenNear }: CropCardProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const hasCategory = crop.category !== UNCATEGORIZED;
   const { removal } = crop;
   return (

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { GameFilesEntry } from '../../game';
 import type { ChangelogEntry } from '../../game/changelog';
 import { FIRST_EXPORT, GAME_DATA_VERSION } from '../../game/version';
+import { useI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatIsoDate, formatList, formatNumber } from '../../lib/format';
 import { formatSheckles, formatWeight } from '../../lib/gameText';
@@ -14,7 +14,7 @@ type Numbers = NonNullable<ChangelogEntry['after']>;
 
 /** The crop's numbers as one phrase: "150,000 Sheckles, 4 kg, huge 1 in 300". */
 function useNumbersText(language: Language): (numbers: Numbers | undefined) => string {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   return (numbers) => {
     if (!numbers) return t('ui.unknown');
     const parts = [
@@ -32,7 +32,7 @@ function useNumbersText(language: Language): (numbers: Numbers | undefined) => s
 
 /** What changed for this crop in the game's files, and when (from the data changelog), over the exports it reads. */
 export function CropChanges({ changes, language }: { changes: readonly ChangelogEntry[]; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const numbersText = useNumbersText(language);
   return (
     <section aria-labelledby="crop-changes" data-testid="crop-changes">
@@ -70,7 +70,7 @@ export function CropChanges({ changes, language }: { changes: readonly Changelog
 
 /** A crop shown with the wiki's numbers whose own entry in the game's files differs: when they held it, and at what. */
 export function GameFilesEntryNotice({ name, entry, language }: { name: string; entry: GameFilesEntry; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const numbers = useNumbersText(language)(entry);
   const text =
     entry.firstSeen === entry.lastSeen
@@ -101,7 +101,7 @@ export function WikiNumbersLine({
   wiki: NonNullable<CropPageData['wikiNumbers']>;
   language: Language;
 }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const numbers = useNumbersText(language)(wiki.numbers);
   return (
     <p data-testid="crop-wiki-numbers">

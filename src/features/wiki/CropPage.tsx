@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { removalOf } from '../../game/version';
 import type { Language } from '../../i18n/languages';
 import { formatIsoDate, formatList } from '../../lib/format';
@@ -20,6 +19,7 @@ import { RelatedCrops } from './RelatedCrops';
 import { SeedShopLine } from './ShopLinks';
 import { ValueTable } from './ValueTable';
 import './wiki.css';
+import { useI18n } from '../../i18n/i18n';
 
 /** A related-crop link keeps the same route, so the browser would stay scrolled down; start the new crop at the top. */
 function useScrollTopOnCropChange(cropId: string): void {
@@ -33,7 +33,7 @@ function useScrollTopOnCropChange(cropId: string): void {
 
 /** The wiki template every crop shares; the Moon Mango adds its written article above the data sections. */
 export function CropPage({ data, language }: { data: CropPageData; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const { crop, related, defaultWeightKg } = data;
   const isMoonMango = crop.id === MOON_MANGO_ID;
   const removal = removalOf(crop);

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Crop } from '../../game';
 import type { AverageHarvest } from '../../game/averageHarvest';
+import { useI18n } from '../../i18n/i18n';
 import { CropFacts } from '../../ui/CropFacts';
 import { InfoboxFrame } from './InfoboxFrame';
 import type { CropSeedShop } from './shopLinkData';
@@ -21,7 +21,7 @@ export function Infobox({
   seedShop: CropSeedShop | null;
   notYetInFiles: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   return (
     <InfoboxFrame title={t('wiki.infobox.title')}>
       <CropFacts crop={crop} average={average} shopSeedPrice={seedShop} notYetInFiles={notYetInFiles} />

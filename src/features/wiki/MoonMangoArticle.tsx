@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { hugeChanceOf } from '../../game/formula';
+import { useI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { formatSeedPrice, formatSheckles, formatWeight } from '../../lib/gameText';
@@ -9,7 +9,7 @@ import { cellOf, NO_MUTATION_ROW, rowOf } from './valueTable';
 
 /** The Moon Mango's written article (texts in the wiki locale file); every number in it comes from the data or engine. */
 export function MoonMangoArticle({ data, language }: { data: CropPageData; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const { crop, rows, mutations } = data;
   const multiplierOf = (id: string) => {
     const mutation = mutations[id];

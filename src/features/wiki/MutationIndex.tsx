@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MUTATION_GROUPS } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
@@ -24,6 +23,7 @@ import { Restorable } from '../../ui/prerenderedHtml';
 import type { MutationIndexData } from './mutationIndexData';
 import { filterMutations } from './mutationList';
 import './wiki.css';
+import { useI18n } from '../../i18n/i18n';
 
 /** Every order the list offers: each column both ways. */
 const SORTS: readonly MutationSort[] = [
@@ -52,7 +52,7 @@ function variantsNamedIn(query: string, variants: MutationIndexData['variants'])
 }
 
 export function MutationIndex({ mutations, variants, language }: MutationIndexData & { language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const [{ list, dropped }, dispatch] = useUrlState(mutationIndexCodec, mutationIndexModel);
   const shown = useMemo(() => filterMutations(mutations, list), [mutations, list]);
   const filtered = list.query.trim() !== '' || list.group !== '';

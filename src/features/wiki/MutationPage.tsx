@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { firstSeenOf } from '../../game/version';
 import { gameWordLang, type Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber, formatSignedNumber } from '../../lib/format';
@@ -16,11 +15,12 @@ import { MutationConflicts, MutationRules, ObtainedBy, RestrictedCrops } from '.
 import { RelatedLinks } from './RelatedLinks';
 import { WeatherLinks } from './ShopLinks';
 import './wiki.css';
+import { useI18n } from '../../i18n/i18n';
 
 type PageProps = { data: MutationPageData; language: Language };
 
 function MutationInfobox({ data, language }: PageProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const { mutation } = data;
   return (
     <InfoboxFrame title={t('wiki.mutation.facts.heading')}>
@@ -44,7 +44,7 @@ function MutationInfobox({ data, language }: PageProps) {
 }
 
 function Examples({ data, language }: PageProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const { mutation, examples } = data;
   return (
     <section aria-labelledby="mutation-examples">
@@ -91,7 +91,7 @@ function Examples({ data, language }: PageProps) {
 
 /** The page every mutation shares: its multiplier, how a fruit gets it, its rules, crops and example values. */
 export function MutationPage({ data, language }: PageProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const { mutation, related, names } = data;
   const multiplier = formatMultiplier(mutation.multiplier, language);
   const crumbs = [

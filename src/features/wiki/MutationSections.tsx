@@ -1,8 +1,8 @@
 /* The sections of a mutation's page, each from what the engine says of it: how a fruit gets it, its rules, conflicts, crops. */
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { MutationRule } from '../../game';
 import type { MutationSourceKind } from '../../game/types';
+import { useI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { confidenceWord } from '../../lib/confidence';
 import { formatListParts } from '../../lib/format';
@@ -28,7 +28,7 @@ const ruleSentence = (rule: MutationRule, t: TFunction, language: Language, name
 
 /** A way's note beside it, in the page's language, or marked as English where no translation gives it. */
 function WayNote({ note, language }: { note: LocalizedProse; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   return (
     <span data-testid="mutation-way-note">
       {' ('}
@@ -40,7 +40,7 @@ function WayNote({ note, language }: { note: LocalizedProse; language: Language 
 
 /** "The sources disagree on which mutation Acid Rain gives: Toxic or Acidic", the others linked. */
 function DisputedWay({ way, data, language }: { way: MutationWay; data: MutationPageData; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const ids = [data.mutation.id, ...way.alternativeIds];
   return (
     <p data-testid="mutation-obtain-disputed">
@@ -59,7 +59,8 @@ function DisputedWay({ way, data, language }: { way: MutationWay; data: Mutation
 }
 
 export function ObtainedBy({ data, language }: SectionProps) {
-  const { t, i18n } = useTranslation();
+  const i18n = useI18n();
+  const { t } = i18n;
   const { mutation, roles, source } = data;
   const nameOf = namesFrom(data);
   // A fusion is worded from the engine's rule; the research's own summary only when the rules do not know it.
@@ -132,7 +133,7 @@ function RuleList({
   nameOf: MutationNameOf;
   linkResult?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   if (rules.length === 0) return null;
   return (
     <>
@@ -154,7 +155,7 @@ function RuleList({
 }
 
 export function MutationRules({ data, language }: SectionProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const { mutation, roles } = data;
   const nameOf = namesFrom(data);
   const none = roles.madeBy.length + roles.fusesInto.length + roles.chains.length === 0;
@@ -174,7 +175,7 @@ export function MutationRules({ data, language }: SectionProps) {
 }
 
 export function MutationConflicts({ data, language }: SectionProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const { mutation, conflicts } = data;
   const nameOf = namesFrom(data);
   return (
@@ -204,7 +205,7 @@ export function MutationConflicts({ data, language }: SectionProps) {
 }
 
 export function RestrictedCrops({ data, language }: SectionProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const { mutation, restrictedTo, inferredCrops } = data;
   if (restrictedTo === null) return null;
   return (

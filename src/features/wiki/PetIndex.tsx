@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TIERS } from '../../game';
 import { gameWordLang, type Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
@@ -29,6 +28,7 @@ import { PrerenderedUntilChanged, Restorable } from '../../ui/prerenderedHtml';
 import { listedRarity } from './petFacts';
 import type { IndexedPet } from './petIndexData';
 import './wiki.css';
+import { useI18n } from '../../i18n/i18n';
 
 /** The search, rarity and egg are cleared; the order is no filter and stays, as on the mutation index. */
 const petIndexModel = listStateModel<PetIndexState>((list) => ({ ...DEFAULT_PET_INDEX, sort: list.sort }));
@@ -54,7 +54,7 @@ export function filterPets(pets: readonly IndexedPet[], filter: PetIndexState): 
 
 /** Every pet, found by a forgiving name search and narrowed by rarity and egg, sorted by name or rarity. */
 export function PetIndex({ pets, language }: { pets: readonly IndexedPet[]; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const choices = useMemo(() => petIndexChoices(pets), [pets]);
   const codec = useMemo(() => petIndexCodec(choices), [choices]);
   const [{ list: filter, dropped }, dispatch] = useUrlState(codec, petIndexModel);

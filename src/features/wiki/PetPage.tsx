@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { A_PET_THAT_GROWS, growthKnown, PET_LEVEL_CAP, petWeightAtAge, type PetGrowthKind } from '../../game';
 import type { DataMonth, KnownPetHatch, Pet, PetEggDataFacts, PetEggOdds, PetHatch } from '../../game/pets';
 import { firstSeenOf, GAME_DATA_VERSION } from '../../game/version';
@@ -21,6 +20,7 @@ import type { PetPageData } from './petPageData';
 import { RelatedLinks } from './RelatedLinks';
 import { EggLinks } from './ShopLinks';
 import './wiki.css';
+import { useI18n } from '../../i18n/i18n';
 
 const MILESTONES = [1, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
 
@@ -85,7 +85,7 @@ function PetInfobox({
   sellPriceAsOf,
   language,
 }: InfoboxFacts & { language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const sayLevel = (level: ConfidenceLevel) =>
     // Said only where the sources are less than sure.
     level === 'high' ? null : <span className="pet-sure"> ({confidenceText(t, level)})</span>;
@@ -198,7 +198,7 @@ function PetInfobox({
 }
 
 function GrowthTable({ pet, hatch, language }: { pet: Pet & PetGrowthKind; hatch: KnownPetHatch; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const hatches = exampleHatches(hatch);
   const kg = (value: number) => formatKg(value, language, 2);
   // Each cell names its column, the age too: on a phone the rows are cards without the header (wiki.css, data-label).
@@ -241,7 +241,7 @@ function GrowthTable({ pet, hatch, language }: { pet: Pet & PetGrowthKind; hatch
  * said to be that data's, never this pet's.
  */
 function HatchWeight({ pet, hatch, eggData, language }: { pet: Pet; hatch: PetHatch; eggData: PetEggDataFacts; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const kg = (value: number) => formatKg(value, language, 2);
   if (hatch.known) {
     // The pet's own range is read from the same egg data, so it carries that data's month.
@@ -286,7 +286,7 @@ function HatchWeight({ pet, hatch, eggData, language }: { pet: Pet; hatch: PetHa
  * known by name only), or its own hatch range is not (the rule is the same for every pet that grows).
  */
 function GrowthRule({ pet, text, language }: { pet: Pet; text: 'unknownGrowth' | 'unknownHatch'; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   return (
     <p data-testid={text === 'unknownGrowth' ? 'pet-grows-unknown' : 'pet-growth-unknown'}>
       {t(`wiki.pet.growth.${text}`, {
@@ -299,7 +299,7 @@ function GrowthRule({ pet, text, language }: { pet: Pet; text: 'unknownGrowth' |
 }
 
 function Growth({ pet, hatch, language }: { pet: Pet; hatch: PetHatch; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   // Whether it grows is not known: the game's rule is said of a pet that grows, not of this one.
   if (!growthKnown(pet)) return <GrowthRule pet={pet} text="unknownGrowth" language={language} />;
   if (!pet.growsWithAge) return <p data-testid="pet-no-growth">{t('wiki.pet.growth.noGrowth', { name: pet.name })}</p>;
@@ -310,7 +310,7 @@ function Growth({ pet, hatch, language }: { pet: Pet; hatch: PetHatch; language:
 /** The page every pet shares: its facts, hatch weight, growth by age, and pets like it. */
 export function PetPage(props: PetPageData & { language: Language }) {
   const { pet, related, variantOf, eggOdds, hatch, eggData, eggPages, language } = props;
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const crumbs = [
     { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
     { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },

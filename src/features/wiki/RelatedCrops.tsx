@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { CropCard } from './CropCard';
 import type { RelatedCrop } from './cropPageData';
 
 export function RelatedCrops({ crops, language }: { crops: readonly RelatedCrop[]; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   if (crops.length === 0) return null;
   return (
     <section className="wiki-related render-when-near" aria-labelledby="related-title">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatPrice } from '../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiEggPath, wikiWeatherPath } from '../../lib/paths';
@@ -14,7 +14,7 @@ import { WeatherName } from './weather/WeatherName';
  * how sure each source is: a second copy here showed a low-confidence chance as if it were sure.
  */
 export function EggLinks({ eggs, language }: { eggs: readonly EggLink[]; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   if (eggs.length === 0) return null;
   return (
     <RelatedLinks title={t('wiki.pet.eggPages')} testId="pet-egg-pages">
@@ -29,7 +29,7 @@ export function EggLinks({ eggs, language }: { eggs: readonly EggLink[]; languag
 
 /** A mutation page's weathers, each linked to its row of the weather page (which links back). */
 export function WeatherLinks({ weathers, language }: { weathers: readonly WeatherLink[]; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   if (weathers.length === 0) return null;
   return (
     <RelatedLinks title={t('wiki.mutation.weathers')} testId="mutation-weathers">
@@ -46,7 +46,7 @@ export function WeatherLinks({ weathers, language }: { weathers: readonly Weathe
 
 /** A crop page's seed in the Seed Shop's data: its price there, with the data's date and confidence, or that only community lists name it there. */
 export function SeedShopLine({ seed, byNameOnly, language }: { seed: CropSeedShop | null; byNameOnly: boolean; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const stockLink = <Link to={localizePath(language, PAGE_PATHS.stock)}>{t('wiki.index.stockLink')}</Link>;
   if (seed === null) {
     return byNameOnly ? (

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatList, formatMultiplier, formatNumber } from '../../lib/format';
 import { formatWeight } from '../../lib/gameText';
@@ -14,7 +14,7 @@ import { MAX_SET_ROW, rowOf, TABLE_VARIANTS, type ValueRow } from './valueTable'
  * number in `data-value` (the calculator's `crop-value` must show the same).
  */
 export function ValueTable({ data, language }: { data: CropPageData; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const { crop, rows, mutations } = data;
   const variantNames = TABLE_VARIANTS.map((id) => data.variantNames[id]);
   const maxSet = rowOf(rows, MAX_SET_ROW);

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { filterCrops, NO_FILTER, TIER_FILTERS, type CropFilter } from '../../lib/cropFilter';
 import { searchCrops } from '../../lib/cropSearch';
@@ -17,6 +16,7 @@ import { Restorable } from '../../ui/prerenderedHtml';
 import { CropCard } from './CropCard';
 import type { IndexedCrop } from './wikiIndexData';
 import './wiki.css';
+import { useI18n } from '../../i18n/i18n';
 
 /** The crop index's filters (all of them: it has no order of its own to keep). */
 const cropIndexModel = listStateModel<CropIndexState>(() => DEFAULT_CROP_INDEX);
@@ -27,7 +27,7 @@ const cropIndexModel = listStateModel<CropIndexState>(() => DEFAULT_CROP_INDEX);
  * name as the build gives them, the order of the list without a search.
  */
 export function WikiIndex({ sortedCrops, language }: { sortedCrops: readonly IndexedCrop[]; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const codec = useMemo(() => cropIndexCodec([...new Set(sortedCrops.map((crop) => crop.category))]), [sortedCrops]);
   const [{ list: addressed, dropped }, dispatch] = useUrlState(codec, cropIndexModel);
   // The index has no obtainable filter: it lists every crop, and a crop's page says whether it can be had now.

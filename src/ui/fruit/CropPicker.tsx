@@ -1,7 +1,7 @@
 import { useCombobox } from 'downshift';
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useTransition } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TIERS, type Crop, type Tier } from '../../game';
+import { useI18n } from '../../i18n/i18n';
 import { searchCrops } from '../../lib/cropSearch';
 import { categoryLabel, tierLabel } from '../../lib/gameText';
 import { highlightWithinDrawn, withDrawnActiveOption, type HighlightOnItsWay } from '../comboboxActiveOption';
@@ -35,7 +35,7 @@ interface CropPickerProps {
 
 /** Accessible combobox (downshift) over the crops of a category, searched by name with typos forgiven. */
 export const CropPicker = memo(function CropPicker({ crop: selected, category, onSelect }: CropPickerProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const handover = useComboboxHandover();
   const selectAllOnTap = useSelectAllOnTap();
   const id = useId();

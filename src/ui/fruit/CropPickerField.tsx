@@ -5,9 +5,8 @@
  */
 import './fruitPickers.css';
 import { lazy, memo, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Crop } from '../../game';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { LOCALE_TAGS } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { categoryLabel } from '../../lib/gameText';
@@ -24,7 +23,7 @@ interface CropPickerFieldProps {
 }
 
 export const CropPickerField = memo(function CropPickerField({ crop: selected, catalog, onSelect }: CropPickerFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const id = useId();
   const [category, setCategory] = useState(ALL_CATEGORIES);

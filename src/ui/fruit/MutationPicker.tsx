@@ -1,6 +1,5 @@
 import './fruitPickers.css';
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   getMutation,
   MUTATION_GROUPS,
@@ -11,7 +10,7 @@ import {
   type Mutation,
   type RestrictionWarning,
 } from '../../game';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { directionOf, gameWordLang, type Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { mutationGroupLabel } from '../../lib/gameText';
@@ -107,7 +106,7 @@ const MutationList = memo(function MutationList({
   language,
   onToggle,
 }: MutationListProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const notes = useMemo(
     () =>
       items.map((mutation) => {
@@ -173,7 +172,7 @@ export const MutationPicker = memo(function MutationPicker({
   onDismissEvent,
   headingLevel = 2,
 }: MutationPickerProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const id = useId();
   const chips = useRef<HTMLUListElement>(null);

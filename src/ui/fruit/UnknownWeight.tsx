@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Crop } from '../../game';
+import { useI18n } from '../../i18n/i18n';
 
 /** In place of the weight field for a crop whose base weight no source gives: it is valued at its base weight. */
 export function UnknownWeight({ crop }: { crop: Crop }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const labelId = useId();
   return (
     <div className="field" role="group" aria-labelledby={labelId}>

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { variants, type VariantId } from '../../game';
-import { useLanguage } from '../../i18n/i18n';
+import { useI18n, useLanguage } from '../../i18n/i18n';
 import { gameWordLang } from '../../i18n/languages';
 import { formatMultiplier } from '../../lib/format';
 import { ChoiceGroup, type Choice } from '../ChoiceGroup';
 
 /** The fruit's variant as one row of segments, each with its multiplier: the calculator's and the trade editor's. */
 export function VariantChoice({ value, onChange, testId }: { value: VariantId; onChange: (variantId: VariantId) => void; testId: string }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const language = useLanguage();
   const choices = useMemo<Choice<VariantId>[]>(
     () =>

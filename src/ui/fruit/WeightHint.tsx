@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { largestRolledWeightOf, type CropWeights } from '../../game';
+import { useI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatKg } from '../../lib/format';
 
@@ -9,7 +9,7 @@ import { formatKg } from '../../lib/format';
  * make it, so the fruit is valued as typed. `weightKg` is null while the field holds no weight.
  */
 export function WeightHint({ weights, weightKg, language }: { weights: CropWeights; weightKg: number | null; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const largestRolled = largestRolledWeightOf(weights.baseWeight);
   return (
     <>

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { gameWordLang, type Language } from '../../../i18n/languages';
 import { formatIsoDate, formatNumber } from '../../../lib/format';
 import { localizePath, wikiEggPath } from '../../../lib/paths';
@@ -13,13 +12,14 @@ import { ShopSearch } from '../ShopSearch';
 import type { IndexedEgg } from './eggData';
 import { EggPrice } from './EggPrice';
 import '../wiki.css';
+import { useI18n } from '../../../i18n/i18n';
 
 /**
  * Every egg, found by the site's forgiving name search (aliases too). The data also holds a chest and an internal entry
  * among its eggs: they are listed as what they are and not counted as eggs.
  */
 export function EggIndex({ eggs, language }: { eggs: readonly IndexedEgg[]; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const search = useUrlState(eggIndexCodec, listSearchModel);
   const { query } = search[0].list;
   const shown = useMemo(() => searchShopItems(eggs, query), [eggs, query]);

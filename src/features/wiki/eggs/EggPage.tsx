@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../i18n/languages';
 import { formatIsoDate, formatListParts, formatNumber, formatPercent } from '../../../lib/format';
 import { formatPrice, unknownAfter } from '../../../lib/gameText';
@@ -15,6 +14,7 @@ import { InfoboxFrame } from '../InfoboxFrame';
 import type { EggHatch, EggPageData } from './eggData';
 import { EggPrice } from './EggPrice';
 import '../wiki.css';
+import { useI18n } from '../../../i18n/i18n';
 
 function HatchLink({ hatch, language }: { hatch: EggHatch; language: Language }) {
   if (hatch.page === null) return <>{hatch.name}</>;
@@ -31,7 +31,7 @@ export const INTRO_KEYS = { egg: 'shops.egg.intro', chest: 'shops.egg.introChest
  * hatches instead of a pet. A chest the data lists with the eggs shows its price and sale only.
  */
 export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, language }: EggPageData & { language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   // A hatch's chance unknown reads as in the chance column, also beside an egg it hatches, where it stands for that chance.
   const chanceUnknown = unknownAfter(t, 'shops.egg.hatches.chance');
   const hatchesPets = egg.kind !== 'chest';

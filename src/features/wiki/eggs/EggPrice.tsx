@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { EggRecord } from '../../../game/schema';
+import { useI18n } from '../../../i18n/i18n';
 import type { Language } from '../../../i18n/languages';
 import { formatList, formatNumber } from '../../../lib/format';
 import { formatPrice } from '../../../lib/gameText';
@@ -9,7 +9,7 @@ const PRICE_LABEL = 'shops.egg.facts.price';
 
 /** An egg's price: one price, or a Robux bundle's price per size ("1: 149 Robux, 3: 429 Robux, …"). */
 export function EggPrice({ price, currency, language }: Pick<EggRecord, 'price' | 'currency'> & { language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   if (price === null || typeof price === 'number') return <>{formatPrice(t, price, currency, language, PRICE_LABEL)}</>;
   const sizes = Object.entries(price).map(
     ([size, each]) => `${formatNumber(Number(size), language)} × ${formatPrice(t, each, currency, language, PRICE_LABEL)}`,

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { gameWordLang, type Language } from '../../../i18n/languages';
 import { formatNumber } from '../../../lib/format';
 import { formatPrice, tierLabel } from '../../../lib/gameText';
@@ -22,6 +21,7 @@ import { ListStatus } from '../../../ui/ListStatus';
 import { Restorable } from '../../../ui/prerenderedHtml';
 import type { GearIndexData, IndexedGear } from './gearData';
 import '../wiki.css';
+import { useI18n } from '../../../i18n/i18n';
 
 /** The gear the filters leave, in the search's best-first order (by name without a search, as the build gives them). */
 export function filterGear(gear: readonly IndexedGear[], filter: GearIndexState): readonly IndexedGear[] {
@@ -32,7 +32,7 @@ export function filterGear(gear: readonly IndexedGear[], filter: GearIndexState)
 
 /** Every gear, found by the site's forgiving name search and narrowed by rarity and where it is sold. */
 export function GearIndex({ gear, language }: GearIndexData & { language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const choices = useMemo(() => gearIndexChoices(gear), [gear]);
   const codec = useMemo(() => gearIndexCodec(choices), [choices]);
   const [{ list: filter, dropped }, dispatch] = useUrlState(codec, gearIndexModel);

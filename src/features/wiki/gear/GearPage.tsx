@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { GearSoldIn } from '../../../game/gearSale';
 import { tierOfRarity } from '../../../game/types';
 import type { Language } from '../../../i18n/languages';
@@ -16,6 +15,7 @@ import { Fact } from '../Fact';
 import { InfoboxFrame } from '../InfoboxFrame';
 import type { GearPageData } from './gearData';
 import '../wiki.css';
+import { useI18n } from '../../../i18n/i18n';
 
 /** Which event's shop ("The Fall Market event’s shop (September 2025).") or merchant sells it, or where older copies had it. */
 function soldInText(t: TFunction, soldIn: GearSoldIn, language: Language): string {
@@ -28,7 +28,7 @@ function soldInText(t: TFunction, soldIn: GearSoldIn, language: Language): strin
 
 /** A gear's page: price, rarity, where it is sold, what it does where known, and its stock odds where read. */
 export function GearPage({ gear, language }: GearPageData & { language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const crumbs = [
     { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
     { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useI18n } from '../../../i18n/i18n';
 import type { Language } from '../../../i18n/languages';
 import { formatMonthYear } from '../../../lib/format';
 
@@ -14,7 +14,7 @@ export interface NamedWeather {
  * is not read as the game's name. The mutation pages name its way the same: by the event.
  */
 export function WeatherName({ weather, language }: { weather: NamedWeather; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   if (weather.describedAs === null) return <>{weather.name}</>;
   const { event, month } = weather.describedAs;
   return (

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../i18n/languages';
 import { confidenceWord } from '../../../lib/confidence';
 import { formatListParts, formatNumber } from '../../../lib/format';
@@ -15,10 +14,11 @@ import { ShopSearch } from '../ShopSearch';
 import type { WeatherPageData, WeatherRow } from './weatherData';
 import { WeatherName } from './WeatherName';
 import '../wiki.css';
+import { useI18n } from '../../../i18n/i18n';
 
 /** What a weather does, how long it lasts and how often it comes, where fans report it, with how sure its timings are. */
 function WeatherNotes({ weather, language }: { weather: WeatherRow; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const notes = (['effects', 'duration', 'frequency'] as const).flatMap((field) => {
     const note = weather[field];
     return note === null ? [] : [{ field, note }];
@@ -40,7 +40,7 @@ function WeatherNotes({ weather, language }: { weather: WeatherRow; language: La
 
 /** Every weather and server event with the mutations it gives, each linked to its mutation page. */
 export function WeatherPage({ weathers, language }: WeatherPageData & { language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const search = useUrlState(weatherPageCodec, listSearchModel);
   const { query } = search[0].list;
   const shown = useMemo(() => new Set(searchShopItems(weathers, query)), [weathers, query]);
