@@ -96,9 +96,18 @@ function layerFences() {
       ['src/ui/Link.tsx'],
     ),
     block(['src/ui/Link.tsx'], [into('app'), into('features')]),
-    block(['src/links/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), wholePets, shopRecords, researchRemarks]),
-    block(['src/links/cropQuery.ts'], [into('app'), into('features'), into('ui'), wholePets, shopRecords, researchRemarks, engineIndex]),
-    block(['src/lib/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), into('links'), wholePets, shopRecords, researchRemarks]),
+    block(
+      ['src/links/**/*.{ts,tsx}'],
+      [into('app'), into('features'), into('ui'), wholePets, shopRecords, researchRemarks, translationHook],
+    ),
+    block(
+      ['src/links/cropQuery.ts'],
+      [into('app'), into('features'), into('ui'), wholePets, shopRecords, researchRemarks, engineIndex, translationHook],
+    ),
+    block(
+      ['src/lib/**/*.{ts,tsx}'],
+      [into('app'), into('features'), into('ui'), into('links'), wholePets, shopRecords, researchRemarks, translationHook],
+    ),
     block(['src/i18n/**/*.{ts,tsx}'], [into('app'), into('features'), into('ui'), into('links'), into('lib'), into('game')]),
   ];
 }

@@ -26,15 +26,6 @@ const reactRouterProduction: Alias = {
   replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
 };
 
-/*
- * react-i18next imports useSyncExternalStore from the shim package for React 17 and older; React 19 has its own, which
- * the shim only forwards to, so browsers get React's directly.
- */
-const syncExternalStoreShim: Alias = {
-  find: /^use-sync-external-store\/shim$/,
-  replacement: fileURLToPath(new URL('./src/app/useSyncExternalStoreShim.ts', import.meta.url)),
-};
-
 /**
  * index.html names only the entry module; the document around it is the prerender's page template, so
  * the dev server and the built pages have the same head tags, written in one place.
@@ -86,7 +77,7 @@ const homeChunks = homeInTwoChunks(
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server renderer reads the data files whole; the browser gets only the fields pages read.
   plugins: command === 'build' && !isSsrBuild ? [appDocument, browserGameData, homeChunks.plugin] : [appDocument, gameIconsInDev],
-  resolve: { alias: command === 'build' && !isSsrBuild ? [reactRouterProduction, syncExternalStoreShim] : [] },
+  resolve: { alias: command === 'build' && !isSsrBuild ? [reactRouterProduction] : [] },
   build: {
     // The prerender reads the manifest for the entry's script and styles and each page's own styles.
     manifest: true,

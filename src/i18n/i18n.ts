@@ -127,7 +127,10 @@ export function i18nFor(language: Language): I18n {
  * renders, so none of that is needed (docs/decisions.md has the measurement).
  */
 export function useI18n(): I18n {
-  return use(I18nContext)?.i18n ?? getI18n();
+  // getI18n() is typed as always there, but is undefined until an instance is set up: say what is missing, here.
+  const i18n = use(I18nContext)?.i18n ?? (getI18n() as I18n | undefined);
+  if (!i18n) throw new Error('useI18n: no i18next instance');
+  return i18n;
 }
 
 /** The language of what is being rendered: every page renders with the i18next instance of its URL's language. */
