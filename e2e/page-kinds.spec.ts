@@ -73,10 +73,10 @@ const PAGE_KINDS: PageKind[] = [
 ];
 
 /**
- * The rules whose outcome depends on colours (axe's `cat.color` rules among the WCAG A and AA tags checked below), colours being the only
- * thing the dark scheme changes: every colour of the theme is a light-dark() pair (src/ui/theme.css), so the page in
- * the dark scheme has the same elements, names, roles and sizes as in the light one, which the light scheme's run has
- * checked with every rule.
+ * The rules whose outcome depends on colours (axe's `cat.color` rules among the WCAG A and AA tags checked below),
+ * colours being the only thing the dark scheme changes: every colour of the theme is a light-dark() pair
+ * (src/ui/theme.css), so the page in the dark scheme has the same elements, names, roles and sizes as in the light one,
+ * which the light scheme's run has checked with every rule.
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 

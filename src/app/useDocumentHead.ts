@@ -10,8 +10,8 @@ import { pageUrl } from '../lib/siteUrl';
 export function useDocumentHead<P>({ meta }: PageModule<P>, props: P): void {
   const params = useParams();
   const { pathname } = useLocation();
-  const i18n = useI18n();
-  const { t } = i18n;
+  // Each language has its own instance, whose bound `t` changes with it: the effect runs again on a language change.
+  const { t } = useI18n();
   const mounted = useRef(false);
 
   useEffect(() => {
@@ -26,5 +26,5 @@ export function useDocumentHead<P>({ meta }: PageModule<P>, props: P): void {
     document.title = withoutIsolates(head.title, language);
     document.querySelector('meta[name="description"]')?.setAttribute('content', withoutIsolates(head.description, language));
     canonicalLink?.setAttribute('href', canonical);
-  }, [meta, props, params, pathname, t, i18n.language]);
+  }, [meta, props, params, pathname, t]);
 }

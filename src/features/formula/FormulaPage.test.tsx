@@ -25,9 +25,9 @@ import formulaRoute from './route';
  * The page in a language, as the build gives it its data (through JSON). No test changes the page, so each language's
  * is rendered once and shared by the tests that read it: the whole page (220 proof rows and the examples) took a
  * second or more per render on a busy machine, and 25 tests rendered it. Testing Library's render would be unmounted
- * after each test, hence a root of its own, with an id prefix of its own for the ids React makes (useId). The sections' fixed ids
- * (`formula-proof` and the like) are in the document once per language rendered: find a section within its page's
- * container, never by id or by a name its heading gives it through one.
+ * after each test, hence a root of its own, with an id prefix of its own for the ids React makes (useId). The
+ * sections' fixed ids (`formula-proof` and the like) are in the document once per language rendered: find a section
+ * within its page's container, never by id or by a name its heading gives it through one.
  */
 const pages = new Map<Language, { root: Root; container: HTMLElement }>();
 function page(language: Language = 'en'): HTMLElement {

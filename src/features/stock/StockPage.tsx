@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { useI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { confidenceWord } from '../../lib/confidence';
 import { formatList, formatPercent } from '../../lib/format';
@@ -9,7 +10,6 @@ import { shopName } from './shopName';
 import type { ChanceReading, FanAppearance, StockPageData } from './stockData';
 import { StockTable } from './StockTable';
 import './stock.css';
-import { useI18n } from '../../i18n/i18n';
 
 type TabledShop = (typeof SHOP_TABLES)[number]['shop'];
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { removalOf } from '../../game/version';
+import { useI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatIsoDate, formatList } from '../../lib/format';
 import { PAGE_PATHS, wikiCropPath } from '../../lib/paths';
@@ -19,7 +20,6 @@ import { RelatedCrops } from './RelatedCrops';
 import { SeedShopLine } from './ShopLinks';
 import { ValueTable } from './ValueTable';
 import './wiki.css';
-import { useI18n } from '../../i18n/i18n';
 
 /** A related-crop link keeps the same route, so the browser would stay scrolled down; start the new crop at the top. */
 function useScrollTopOnCropChange(cropId: string): void {

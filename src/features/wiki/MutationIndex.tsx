@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { MUTATION_GROUPS } from '../../game';
+import { useI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import { mutationGroupLabel } from '../../lib/gameText';
@@ -23,7 +24,6 @@ import { Restorable } from '../../ui/prerenderedHtml';
 import type { MutationIndexData } from './mutationIndexData';
 import { filterMutations } from './mutationList';
 import './wiki.css';
-import { useI18n } from '../../i18n/i18n';
 
 /** Every order the list offers: each column both ways. */
 const SORTS: readonly MutationSort[] = [

@@ -1,4 +1,5 @@
 import { firstSeenOf } from '../../game/version';
+import { useI18n } from '../../i18n/i18n';
 import { gameWordLang, type Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber, formatSignedNumber } from '../../lib/format';
 import { formatFirstSeen, mutationGroupLabel } from '../../lib/gameText';
@@ -15,7 +16,6 @@ import { MutationConflicts, MutationRules, ObtainedBy, RestrictedCrops } from '.
 import { RelatedLinks } from './RelatedLinks';
 import { WeatherLinks } from './ShopLinks';
 import './wiki.css';
-import { useI18n } from '../../i18n/i18n';
 
 type PageProps = { data: MutationPageData; language: Language };
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { TIERS } from '../../game';
+import { useI18n } from '../../i18n/i18n';
 import { gameWordLang, type Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { tierLabel } from '../../lib/gameText';
@@ -28,7 +29,6 @@ import { PrerenderedUntilChanged, Restorable } from '../../ui/prerenderedHtml';
 import { listedRarity } from './petFacts';
 import type { IndexedPet } from './petIndexData';
 import './wiki.css';
-import { useI18n } from '../../i18n/i18n';
 
 /** The search, rarity and egg are cleared; the order is no filter and stays, as on the mutation index. */
 const petIndexModel = listStateModel<PetIndexState>((list) => ({ ...DEFAULT_PET_INDEX, sort: list.sort }));

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { A_PET_THAT_GROWS, growthKnown, PET_LEVEL_CAP, petWeightAtAge, type PetGrowthKind } from '../../game';
 import type { DataMonth, KnownPetHatch, Pet, PetEggDataFacts, PetEggOdds, PetHatch } from '../../game/pets';
 import { firstSeenOf, GAME_DATA_VERSION } from '../../game/version';
+import { useI18n } from '../../i18n/i18n';
 import { gameWordLang, type Language } from '../../i18n/languages';
 import { confidenceText, confidenceWord } from '../../lib/confidence';
 import { formatIsoDate, formatKg, formatList, formatMonthYear, formatNumber, formatPercent } from '../../lib/format';
@@ -20,7 +21,6 @@ import type { PetPageData } from './petPageData';
 import { RelatedLinks } from './RelatedLinks';
 import { EggLinks } from './ShopLinks';
 import './wiki.css';
-import { useI18n } from '../../i18n/i18n';
 
 const MILESTONES = [1, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
 

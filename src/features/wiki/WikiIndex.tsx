@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { filterCrops, NO_FILTER, TIER_FILTERS, type CropFilter } from '../../lib/cropFilter';
 import { searchCrops } from '../../lib/cropSearch';
@@ -16,7 +17,6 @@ import { Restorable } from '../../ui/prerenderedHtml';
 import { CropCard } from './CropCard';
 import type { IndexedCrop } from './wikiIndexData';
 import './wiki.css';
-import { useI18n } from '../../i18n/i18n';
 
 /** The crop index's filters (all of them: it has no order of its own to keep). */
 const cropIndexModel = listStateModel<CropIndexState>(() => DEFAULT_CROP_INDEX);

@@ -208,8 +208,7 @@ async function keysOutsideAct(keys: readonly string[], whileListFills: () => Pro
 describe('the crop picker’s long list, drawn in steps', () => {
   const optionName = (option: HTMLElement | undefined) => option?.querySelector('.combobox-option__name')?.textContent;
   // The options in the list's markup, found without a role query: that weighs each of up to 533 options' styles, and
-  // these tests ask again and again while the list is drawn.
-  // Read from the markup: a role query weighed the styles of every drawn option at each poll. At least one is drawn.
+  // these tests ask again and again while the list is drawn. At least one must be drawn, or a test reads nothing.
   const drawnOptions = () => {
     const drawn = [...screen.getByRole('listbox').querySelectorAll<HTMLElement>('[role="option"]')];
     expect(drawn.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useI18n } from '../../../i18n/i18n';
 import { gameWordLang, type Language } from '../../../i18n/languages';
 import { formatIsoDate, formatNumber } from '../../../lib/format';
 import { localizePath, wikiEggPath } from '../../../lib/paths';
@@ -12,7 +13,6 @@ import { ShopSearch } from '../ShopSearch';
 import type { IndexedEgg } from './eggData';
 import { EggPrice } from './EggPrice';
 import '../wiki.css';
-import { useI18n } from '../../../i18n/i18n';
 
 /**
  * Every egg, found by the site's forgiving name search (aliases too). The data also holds a chest and an internal entry

@@ -1,3 +1,4 @@
+import { useI18n } from '../../../i18n/i18n';
 import type { Language } from '../../../i18n/languages';
 import { formatIsoDate, formatListParts, formatNumber, formatPercent } from '../../../lib/format';
 import { formatPrice, unknownAfter } from '../../../lib/gameText';
@@ -14,7 +15,6 @@ import { InfoboxFrame } from '../InfoboxFrame';
 import type { EggHatch, EggPageData } from './eggData';
 import { EggPrice } from './EggPrice';
 import '../wiki.css';
-import { useI18n } from '../../../i18n/i18n';
 
 function HatchLink({ hatch, language }: { hatch: EggHatch; language: Language }) {
   if (hatch.page === null) return <>{hatch.name}</>;

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useI18n } from '../../../i18n/i18n';
 import { gameWordLang, type Language } from '../../../i18n/languages';
 import { formatNumber } from '../../../lib/format';
 import { formatPrice, tierLabel } from '../../../lib/gameText';
@@ -21,7 +22,6 @@ import { ListStatus } from '../../../ui/ListStatus';
 import { Restorable } from '../../../ui/prerenderedHtml';
 import type { GearIndexData, IndexedGear } from './gearData';
 import '../wiki.css';
-import { useI18n } from '../../../i18n/i18n';
 
 /** The gear the filters leave, in the search's best-first order (by name without a search, as the build gives them). */
 export function filterGear(gear: readonly IndexedGear[], filter: GearIndexState): readonly IndexedGear[] {

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { GearSoldIn } from '../../../game/gearSale';
 import { tierOfRarity } from '../../../game/types';
+import { useI18n } from '../../../i18n/i18n';
 import type { Language } from '../../../i18n/languages';
 import { confidenceWord } from '../../../lib/confidence';
 import { formatMonthYear, formatNumber } from '../../../lib/format';
@@ -15,7 +16,6 @@ import { Fact } from '../Fact';
 import { InfoboxFrame } from '../InfoboxFrame';
 import type { GearPageData } from './gearData';
 import '../wiki.css';
-import { useI18n } from '../../../i18n/i18n';
 
 /** Which event's shop ("The Fall Market event’s shop (September 2025).") or merchant sells it, or where older copies had it. */
 function soldInText(t: TFunction, soldIn: GearSoldIn, language: Language): string {

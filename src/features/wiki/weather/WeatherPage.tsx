@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useI18n } from '../../../i18n/i18n';
 import type { Language } from '../../../i18n/languages';
 import { confidenceWord } from '../../../lib/confidence';
 import { formatListParts, formatNumber } from '../../../lib/format';
@@ -14,7 +15,6 @@ import { ShopSearch } from '../ShopSearch';
 import type { WeatherPageData, WeatherRow } from './weatherData';
 import { WeatherName } from './WeatherName';
 import '../wiki.css';
-import { useI18n } from '../../../i18n/i18n';
 
 /** What a weather does, how long it lasts and how often it comes, where fans report it, with how sure its timings are. */
 function WeatherNotes({ weather, language }: { weather: WeatherRow; language: Language }) {
