@@ -77,7 +77,7 @@ export default {
       effect: 'التأثير',
       interval: 'الفاصل',
       alignment: 'القاعدة',
-      other: 'حقائق أخرى',
+      other: 'معلومات أخرى',
     },
   },
   ui: {

@@ -124,7 +124,7 @@ export default {
       // Two names are referred to in the dual («تذكرهما»); more, as things, in the feminine singular.
       maxExcluded_zero: 'استُبعدت هنا لأن المصادر لا تذكرها إلا على محاصيل أخرى: {{names}}.',
       maxExcluded_one: 'استُبعدت هنا لأن المصادر لا تذكرها إلا على محاصيل أخرى: {{names}}.',
-      maxExcluded_two: 'استُبعدت هنا لأن المصادر لا تذكرهما إلا على محاصيل أخرى: {{names}}.',
+      maxExcluded_two: 'استُبعدتا هنا لأن المصادر لا تذكرهما إلا على محاصيل أخرى: {{names}}.',
       maxExcluded_few: 'استُبعدت هنا لأن المصادر لا تذكرها إلا على محاصيل أخرى: {{names}}.',
       maxExcluded_many: 'استُبعدت هنا لأن المصادر لا تذكرها إلا على محاصيل أخرى: {{names}}.',
       maxExcluded_other: 'استُبعدت هنا لأن المصادر لا تذكرها إلا على محاصيل أخرى: {{names}}.',
