@@ -74,7 +74,7 @@ export default {
       pets: 'mascotas',
       name: 'nombre',
       mutation: 'mutación',
-      timing: 'horario',
+      timing: 'tiempos',
       effect: 'efecto',
       interval: 'intervalo',
       alignment: 'regla',
@@ -82,7 +82,7 @@ export default {
     },
   },
   ui: {
-    scrollsSideways: '{{table}} (se desplaza de lado)',
+    scrollsSideways: '{{table}} (se desplaza en horizontal)',
     copyLink: 'Copiar enlace',
     copied: 'Enlace copiado',
     copyFailed: 'No se pudo copiar; copia la barra de direcciones',

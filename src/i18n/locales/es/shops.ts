@@ -10,7 +10,7 @@ export default {
     },
     title: 'Huevos de Grow a Garden',
     intro:
-      'Todos los huevos de los datos, con su precio, tiempo de eclosión y las mascotas que salen. Los nombres del juego se quedan como el juego los escribe.',
+      'Todos los huevos de los datos, con su precio, tiempo de eclosión y las mascotas que salen. Los nombres se dejan tal como los escribe el juego.',
     breadcrumb: 'Huevos',
     count_one: '{{n}} huevo encontrado',
     count_many: '{{n}} de huevos encontrados',
@@ -85,7 +85,7 @@ export default {
         'Todo el gear de Grow a Garden: precio, moneda, rareza, si aún se vende, qué hace cuando se sabe y su probabilidad de stock en la Gear Shop.',
     },
     title: 'Gear de Grow a Garden',
-    intro: 'Todo el gear de los datos, con su precio, rareza y dónde se vende. Los nombres del juego se quedan como el juego los escribe.',
+    intro: 'Todo el gear de los datos, con su precio, rareza y dónde se vende. Los nombres se dejan tal como los escribe el juego.',
     breadcrumb: 'Gear',
     count_one: '{{n}} gear encontrado',
     count_many: '{{n}} de gears encontrados',
@@ -158,7 +158,7 @@ export default {
     count_other: '{{n}} climas encontrados',
     empty: 'Ningún clima coincide con esta búsqueda.',
     caption: 'Climas y eventos de servidor con las mutaciones que dan',
-    scrolls: 'Climas (se desplaza de lado)',
+    scrolls: 'Climas (se desplaza en horizontal)',
     name: 'Clima',
     kind: 'Tipo',
     kinds: {

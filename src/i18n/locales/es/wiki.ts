@@ -58,9 +58,9 @@ export default {
       added: '{{date}}: apareció por primera vez en los archivos del juego, con {{after}}.',
       changed: '{{date}}: pasó de {{before}} a {{after}}.',
       removed: '{{date}}: desapareció de los archivos del juego.',
-      returned: '{{date}}: vuelve a los archivos del juego.',
+      returned: '{{date}}: volvió a los archivos del juego.',
       window:
-        'Según las exportaciones semanales de las tablas del juego, del {{first}} al {{last}}; de antes y de después no se sabe nada.',
+        'Estos cambios salen de las exportaciones semanales de las tablas del juego, del {{first}} al {{last}}; de antes y de después no se sabe nada.',
       all: 'Todos los cambios en los datos del juego',
     },
   },
