@@ -82,7 +82,7 @@ export default {
     },
   },
   ui: {
-    scrollsSideways: '{{table}} (défile sur le côté)',
+    scrollsSideways: '{{table}} (défile horizontalement)',
     copyLink: 'Copier le lien',
     copied: 'Lien copié',
     copyFailed: 'Impossible de copier\u00a0; copie la barre d’adresse',
@@ -211,7 +211,7 @@ export default {
     more_one: '{{count}} autre',
     more_many: '{{count}} autres',
     more_other: '{{count}} autres',
-    search: 'une recherche est un texte lisible d’au plus {{max}}\u00a0caractères',
+    search: 'une recherche doit être un texte lisible de {{max}}\u00a0caractères au plus',
     variant: 'la variante doit être {{variants}}',
     tier: 'la rareté doit être {{tiers}}',
     category: 'aucune culture de la liste n’a cette catégorie',

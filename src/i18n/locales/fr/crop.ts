@@ -94,7 +94,7 @@ export default {
     restrictedActive:
       'Les sources ne signalent {{mutation}} que sur {{crops}}\u00a0; elle est comptée ici, mais n’apparaît peut-être pas sur cette culture.',
     rulesUnknownActive:
-      'On ne sait pas encore comment {{mutation}} se combine avec les autres mutations\u00a0: elle est donc estimée ici sans se combiner avec aucune.',
+      'On ne sait pas encore comment {{mutation}} se combine avec les autres mutations\u00a0: la valeur affichée ici la compte donc comme ne se combinant avec aucune.',
     hint: {
       fuses: 'fusionne en {{added}}',
       removes: 'retire {{removed}}',
@@ -184,7 +184,7 @@ export default {
     heading: 'Meilleure prochaine mutation',
     gain: '{{gain}} au multiplicateur de mutation\u00a0: {{from}} devient {{to}}.',
     add: 'Ajouter {{name}}',
-    none: 'Plus rien à suggérer\u00a0: aucune mutation aux règles connues n’augmente la valeur de ce fruit. Les mutations dont on ignore les règles avec les autres ne sont jamais suggérées.',
+    none: 'Plus rien à suggérer\u00a0: aucune mutation aux règles connues n’augmente la valeur de ce fruit. Les mutations dont on ne connaît pas les règles de combinaison ne sont jamais suggérées.',
   },
   reverse: {
     heading: 'Poids nécessaire pour un prix',

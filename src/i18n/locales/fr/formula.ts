@@ -32,7 +32,7 @@ export default {
     weightRoll:
       'Poids tiré à la récolte\u00a0: chaque fruit récolté pèse de {{min}} à {{max}} fois le poids de base de sa culture, au millième près, chaque valeur ayant la même chance, donc {{mean}} fois en moyenne. Un fruit Huge (selon la chance de Huge de la culture) pèse {{huge}} fois ce poids. Le poids moyen et la valeur moyenne de chaque culture sur ce site découlent de ce tirage\u00a0; les colonnes «\u202fmoyenne\u202f» du wiki communautaire sont son poids de base et sa valeur de base.',
     variantRoll:
-      'Variante tirée à la récolte\u00a0: quand un fruit est récolté, le jeu tire sa variante au hasard avec ces poids ({{weights}}). Sans rien qui les augmente, les chances sont\u00a0: {{chances}}.',
+      'Variante tirée à la récolte\u00a0: quand un fruit est récolté, le jeu tire sa variante au hasard selon ces pondérations ({{weights}}). Sans rien qui les augmente, les chances sont\u00a0: {{chances}}.',
     neverRolled_one: '{{variants}} n’est jamais tirée à la récolte\u00a0: d’autres mécaniques la donnent.',
     neverRolled_many: '{{variants}} ne sont jamais tirées à la récolte\u00a0: d’autres mécaniques les donnent.',
     neverRolled_other: '{{variants}} ne sont jamais tirées à la récolte\u00a0: d’autres mécaniques les donnent.',

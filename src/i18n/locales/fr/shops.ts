@@ -4,7 +4,7 @@ export default {
   stockLink: 'Comment les chances de stock sont lues, et l’horloge des restocks',
   eggs: {
     meta: {
-      title: 'Œufs de Grow a Garden\u00a0: prix, temps d’éclosion et chances de chaque œuf',
+      title: 'Œufs de Grow a Garden\u00a0: prix, temps d’éclosion et chances des pets',
       description:
         'Tous les œufs de Grow a Garden\u00a0: prix et monnaie, où les acheter, temps d’éclosion et chance de chaque pet, avec la date et la fiabilité de chaque nombre.',
     },
@@ -34,7 +34,7 @@ export default {
     meta: {
       titleChest: '{{name}} dans Grow a Garden\u00a0: un coffre Robux, pas un œuf',
       titleInternal: '{{name}} dans Grow a Garden\u00a0: une entrée interne qu’aucun joueur ne peut obtenir',
-      title: '{{name}} dans Grow a Garden\u00a0: chances, prix et temps d’éclosion',
+      title: '{{name}} dans Grow a Garden\u00a0: chances des pets, prix et temps d’éclosion',
       description:
         '{{name}} dans Grow a Garden\u00a0: son prix, sa provenance, son temps d’éclosion, la chance de chaque pet et les Sheckles qu’il faut en moyenne pour en obtenir un.',
     },
@@ -146,18 +146,18 @@ export default {
     meta: {
       title: 'Météos de Grow a Garden\u00a0: chaque météo et les mutations qu’elle donne',
       description:
-        'Toutes les météos et événements serveur de Grow a Garden avec les mutations qu’ils donnent à tes cultures, liées à chaque mutation, avec la fiabilité de chacune.',
+        'Toutes les météos et tous les événements serveur de Grow a Garden avec les mutations qu’ils donnent à tes cultures, un lien vers chaque mutation et la fiabilité de chacune.',
     },
     title: 'Météos et événements de Grow a Garden',
     intro:
-      'Toutes les météos et événements serveur des données, avec les mutations qu’ils donnent à un fruit. Le serveur les lance\u00a0: aucun site ne peut dire quand viendra le prochain.',
+      'Toutes les météos et tous les événements serveur des données, avec les mutations qu’ils donnent à un fruit. Le serveur les lance\u00a0: aucun site ne peut dire quand viendra le prochain.',
     breadcrumb: 'Météo',
     count_one: '{{n}} météo trouvée',
     count_many: '{{n}} de météos trouvées',
     count_other: '{{n}} météos trouvées',
     empty: 'Aucune météo ne correspond à cette recherche.',
     caption: 'Météos et événements serveur avec les mutations qu’ils donnent',
-    scrolls: 'Météos (défile sur le côté)',
+    scrolls: 'Météos (défile horizontalement)',
     name: 'Météo',
     kind: 'Type',
     kinds: {

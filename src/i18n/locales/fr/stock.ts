@@ -6,7 +6,7 @@ export default {
   },
   title: 'Stock et minuteur de restock de Grow a Garden',
   intro:
-    'Quand chaque boutique se réapprovisionne, avec un compte à rebours à ton heure, et la chance qu’une graine, un gear ou un œuf soit dans un restock. Le contenu du stock en direct n’est pas affiché\u00a0: il faut le serveur du jeu.',
+    'Quand chaque boutique se réapprovisionne, avec un compte à rebours à ton heure, et la chance qu’une graine, un gear ou un œuf soit dans un restock. Le contenu du stock en direct n’est pas affiché\u00a0: il faudrait pour cela accéder au serveur du jeu.',
   startsWithScript: 'Le compte à rebours démarre une fois la page chargée.',
   nextIn: 'Prochain restock dans',
   nextResetIn: 'Prochain reset dans',
@@ -95,10 +95,10 @@ export default {
   odds: {
     heading: 'Chances de stock',
     formula:
-      'La chance qu’un objet soit dans au moins un de n restocks est 1 − (1 − p)ⁿ, où p est sa chance à un restock\u00a0; l’attente moyenne est de 1 ÷ p restocks. Les deux supposent que chaque restock est tiré à part.',
+      'La chance qu’un objet soit dans au moins un de n restocks est 1 − (1 − p)ⁿ, où p est sa chance à un restock\u00a0; l’attente moyenne est de 1 ÷ p restocks. Les deux supposent que chaque restock est tiré indépendamment des autres.',
     seeds: 'Graines du Seed Shop (onglet principal)\u00a0: prix, quantité, le champ StockChance du jeu et ce qu’il donne',
     seedsTier2: 'Graines du Seed Shop (onglet Tier 2, Garden Coins)\u00a0: prix, quantité, le champ StockChance du jeu et ce qu’il donne',
-    gear: 'Gear du Gear Shop\u00a0: prix, quantité, le champ StockChance du jeu et ce qu’il donne',
+    gear: 'Gears du Gear Shop\u00a0: prix, quantité, le champ StockChance du jeu et ce qu’il donne',
     eggs: 'Œufs du Pet Egg Shop\u00a0: prix et le champ StockChance du jeu',
   },
   reading: {
@@ -107,11 +107,11 @@ export default {
     unknown:
       'Le nombre du jeu est affiché tel quel\u00a0: on ne sait pas comment la boutique tire son stock, donc aucune chance n’est calculée.',
     basis: {
-      seed: 'Une liste de fans donne exactement les nombres du jeu comme des chances de «\u00a01 sur N\u00a0»\u00a0; le code serveur qui tire le stock n’est dans aucune copie.',
+      seed: 'Une liste de fans donne exactement les nombres du jeu comme des chances de «\u202f1 sur N\u202f»\u00a0; le code serveur qui tire le stock n’est dans aucune copie.',
       'seed-tier-2':
         'L’onglet Tier 2 a le même champ que l’onglet principal et se lit de la même façon, mais aucune source ne le vérifie là.',
       gear: 'Le Gear Shop a le même champ et se lit de la même façon, mais aucune source ne le vérifie.',
-      egg: 'Les fans rapportent {{rates}} par restock, ce qui n’est pas 1 sur N des nombres du jeu\u00a0: la boutique remplit sans doute plusieurs emplacements.',
+      egg: 'Les fans rapportent {{rates}} par restock, ce qui ne correspond pas à 1 chance sur N avec les nombres du jeu\u00a0: la boutique remplit sans doute plusieurs emplacements.',
     },
     rate: '{{egg}} à {{percent}}',
   },

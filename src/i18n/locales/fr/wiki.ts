@@ -210,7 +210,7 @@ export default {
       age: 'Âge',
       heading: 'Poids selon l’âge',
       caption:
-        '{{name}}\u00a0: poids selon l’âge, au poids le plus léger, au milieu et au poids le plus lourd d’une éclosion normale (la fréquence de chaque poids n’est pas dans les données)',
+        '{{name}}\u00a0: poids selon l’âge, pour le poids le plus léger, le milieu de la fourchette et le poids le plus lourd d’une éclosion normale (la fréquence de chaque poids n’est pas dans les données)',
       light: 'Éclosion la plus légère',
       middle: 'Milieu de la fourchette',
       heavy: 'Éclosion la plus lourde',
