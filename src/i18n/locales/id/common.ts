@@ -56,8 +56,8 @@ export default {
     seedNote: {
       nameOnly: 'Hanya namanya yang diketahui: muncul di list komunitas untuk toko ini.',
       hidden: 'Sudah tidak ditampilkan di toko.',
-      limited: 'Bibit terbatas: hanya dijual sementara.',
-      level: 'Terbuka di level {{level}} bersama {{npc}}.',
+      limited: 'Seed terbatas: hanya dijual sementara.',
+      level: 'Terbuka di level {{level}} dengan {{npc}}.',
     },
     note: '{{date}}. {{confidence}}.',
     noteDateOnly: '{{date}}.',

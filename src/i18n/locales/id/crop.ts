@@ -62,7 +62,7 @@ export default {
     },
     target: {
       notANumber: 'Itu bukan angka. Ketik harga seperti 1000000.',
-      notWhole: 'Harga adalah bilangan bulat Sheckles, seperti 1000000.',
+      notWhole: 'Harga harus bilangan bulat Sheckles, seperti 1000000.',
       notPositive: 'Harga harus lebih dari 0.',
       unreachable: 'Tidak ada berat buah ini yang bisa mencapai harga itu.',
       beyondWeightLimit: 'Sampai {{max}}, batas maksimal kalkulator, tidak ada berat yang bisa mencapai harga itu.',
@@ -161,7 +161,7 @@ export default {
     heading: 'Mutasi terbaik berikutnya',
     gain: '{{gain}} pada pengali mutasi: {{from}} menjadi {{to}}.',
     add: 'Tambahkan {{name}}',
-    none: 'Tidak ada lagi yang bisa disarankan: tidak ada mutasi dengan aturan yang diketahui yang menaikkan nilai buah ini. Mutasi yang aturannya dengan mutasi lain belum diketahui tidak pernah disarankan.',
+    none: 'Tidak ada lagi yang bisa disarankan: dari mutasi yang aturannya sudah diketahui, tidak ada yang menaikkan nilai buah ini. Mutasi yang aturan penggabungannya belum diketahui tidak pernah disarankan.',
   },
   reverse: {
     heading: 'Berat yang dibutuhkan untuk target harga',

@@ -15,7 +15,7 @@ export default {
     empty: 'Tidak ada telur yang cocok dengan pencarian ini.',
     notEggs_other: '(dan {{n}} entri yang bukan telur)',
     kind: {
-      chest: 'chest Robux (seed pack), bukan telur',
+      chest: 'chest Robux (paket benih), bukan telur',
       internal: 'entri internal game, tidak bisa didapat',
     },
     pets_other: '{{n}} pet',
@@ -29,11 +29,11 @@ export default {
       titleInternal: '{{name}} di Grow a Garden: entri internal yang tidak bisa didapat pemain',
       title: '{{name}} di Grow a Garden: peluang pet, harga, dan waktu menetas',
       description:
-        '{{name}} di Grow a Garden: harga, asal, lama menetas, peluang setiap pet, dan rata-rata Sheckles untuk mendapatkan satu.',
+        '{{name}} di Grow a Garden: harga, asal, lama menetas, peluang setiap pet, dan rata-rata Sheckles untuk mendapatkan tiap pet.',
     },
     intro: 'Yang dicatat data tentang {{name}}: harga, asal, waktu menetas, dan pet yang keluar.',
     introChest:
-      '{{name}} bukan telur: data mencantumkannya bersama telur premium, tapi ini chest Robux (seed pack). Ini yang dicatat data tentangnya: harga dan kapan dijual.',
+      '{{name}} bukan telur: data mencantumkannya bersama telur premium, tapi ini chest Robux (paket benih). Ini yang dicatat data tentangnya: harga dan kapan dijual.',
     introInternal:
       '{{name}} adalah entri tes internal di data telur game: pemain tidak bisa mendapatkannya. Ini yang dicatat data tentangnya.',
     facts: {
@@ -134,7 +134,7 @@ export default {
     meta: {
       title: 'Cuaca Grow a Garden: setiap cuaca dan mutasi yang diberikannya',
       description:
-        'Semua cuaca dan event server Grow a Garden beserta mutasi yang diberikan ke tanamanmu, ditautkan ke setiap mutasi, dengan tingkat keyakinan masing-masing.',
+        'Semua cuaca dan event server Grow a Garden beserta mutasi yang diberikan ke tanaman kamu, ditautkan ke setiap mutasi, dengan tingkat keyakinan masing-masing.',
     },
     title: 'Cuaca dan event Grow a Garden',
     intro:

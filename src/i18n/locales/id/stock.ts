@@ -2,11 +2,11 @@ export default {
   meta: {
     title: 'Timer stok Grow a Garden: restock Seed, Gear, dan Egg Shop berikutnya',
     description:
-      'Timer restock Grow a Garden: hitung mundur langsung ke restock Seed Shop, Gear Shop, dan Pet Egg Shop berikutnya dalam waktu lokalmu, dengan harga dan peluang stok setiap seed.',
+      'Timer restock Grow a Garden: hitung mundur langsung ke restock Seed Shop, Gear Shop, dan Pet Egg Shop berikutnya dalam waktu lokal kamu, dengan harga dan peluang stok setiap seed.',
   },
   title: 'Stok dan timer restock Grow a Garden',
   intro:
-    'Kapan setiap toko restock, dihitung mundur dalam waktumu sendiri, dan seberapa besar peluang seed, gear, atau telur muncul saat restock. Isi stok langsung tidak ditampilkan: itu butuh server game.',
+    'Kapan setiap toko restock, dihitung mundur dalam waktu kamu sendiri, dan seberapa besar peluang seed, gear, atau telur muncul saat restock. Isi stok langsung tidak ditampilkan: itu butuh server game.',
   startsWithScript: 'Hitung mundur dimulai setelah halaman selesai dimuat.',
   nextIn: 'Restock berikutnya dalam',
   nextResetIn: 'Reset berikutnya dalam',
@@ -24,7 +24,7 @@ export default {
   },
   clocks: {
     heading: 'Jam restock',
-    how: 'Game menghitung mundur ke kelipatan pas berikutnya dari interval toko dalam waktu Unix (UTC), jadi semua server restock pada saat yang sama, apa pun zona waktumu. Halaman ini menghitung setiap hitung mundur dari jam perangkatmu.',
+    how: 'Game menghitung mundur ke kelipatan pas berikutnya dari interval toko dalam waktu Unix (UTC), jadi semua server restock pada saat yang sama, apa pun zona waktu kamu. Halaman ini menghitung setiap hitung mundur dari jam perangkat kamu.',
     noCountdown: 'Tanpa hitung mundur',
   },
   eventOver: 'Hanya selama event-nya berlangsung, dari {{start}} sampai {{end}}: event itu sudah selesai, jadi tidak ada hitung mundur.',
@@ -104,7 +104,7 @@ export default {
       'Game memberi setiap item bilangan bulat N, makin besar makin langka. Di sini dibaca sebagai peluang 1 dari N di setiap restock (keyakinan atas cara baca ini: {{confidence}}).',
     unknown: 'Angka dari game ditampilkan apa adanya: cara toko mengundi stoknya tidak diketahui, jadi tidak ada peluang yang dihitung.',
     basis: {
-      seed: 'Sebuah daftar pemain memberi angka game yang persis sama sebagai peluang «1 dari N»; kode server yang mengundi stok tidak ada di salinan mana pun.',
+      seed: 'Sebuah list buatan pemain mencantumkan persis angka-angka game sebagai peluang “1 dari N”; kode server yang mengundi stok tidak ada di salinan mana pun.',
       'seed-tier-2':
         'Tab Tier 2 punya kolom yang sama dengan tab utama dan dibaca dengan cara yang sama, tetapi tidak ada sumber yang memeriksanya di sana.',
       gear: 'Gear Shop punya kolom yang sama dan dibaca dengan cara yang sama, tetapi tidak ada sumber yang memeriksanya.',

@@ -323,7 +323,7 @@ export default {
       heading: 'Tanaman',
       restricted: 'Sumber hanya mencatat {{name}} pada tanaman berikut:',
       inferred:
-        'Tidak ada sumber yang menyebut {{crop}}: situs ini juga menghitung {{name}} di sana berdasarkan kesimpulannya sendiri, karena {{crop}} memakai angka {{takenFor}} dari sebelum rework.',
+        'Tidak ada sumber yang menyebut {{crop}}: situs ini juga menghitung {{name}} pada tanaman itu berdasarkan kesimpulannya sendiri, karena {{crop}} memakai angka {{takenFor}} dari sebelum rework.',
     },
     examples: {
       heading: 'Contoh nilai',
