@@ -106,7 +106,7 @@ export default {
     ambiguous:
       '“{{typed}}” pode ser lido de dois jeitos. Escreva sem separador ({{grouped}}) ou com “{{decimalSign}}” como separador decimal ({{decimal}}).',
     ambiguousWhole: '“{{typed}}” pode ser lido de dois jeitos. Para um número inteiro, escreva sem separador: {{grouped}}.',
-    unknownSuffix: '“{{suffix}}” não é uma abreviação de valor que dá para ler aqui. Use {{suffixes}} ou escreva o valor completo.',
+    unknownSuffix: '“{{suffix}}” não é uma abreviação aceita aqui. Use {{suffixes}} ou escreva o valor completo.',
   },
   filters: {
     search: 'Buscar por nome',

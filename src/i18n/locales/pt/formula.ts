@@ -28,7 +28,7 @@ export default {
     rounding:
       'Arredondamento: o jogo arredonda uma única vez, depois da taxa, para um número inteiro de Sheckles. Uma metade exata vai para longe do zero: {{unrounded}} vira {{rounded}}.',
     boost:
-      'Bônus de amigos: cada amigo no seu servidor soma {{step}}, até {{max}} (números da comunidade: o código do jogo para isso não é público). O bônus vale sobre o valor arredondado, e este site arredonda o resultado de novo; não foi verificado se o jogo faz o mesmo. Várias frutas iguais valem esse preço vezes a quantidade.',
+      'Bônus de amigos: cada amigo no seu servidor soma {{step}}, até {{max}} (números da comunidade: o código do jogo para isso não é público). O bônus é aplicado ao valor arredondado, e este site arredonda o resultado de novo; não foi verificado se o jogo faz o mesmo. Várias frutas iguais valem esse preço vezes a quantidade.',
     weightRoll:
       'Peso na colheita: cada fruta colhida sai com um peso sorteado de {{min}} a {{max}} vezes o peso base da planta, em passos de um milésimo, todos com a mesma chance, então {{mean}} vezes em média. Uma fruta Huge (pela chance de sair Huge da planta) pesa {{huge}} vezes esse peso. O peso médio e o valor médio de cada planta neste site vêm desse sorteio; as colunas “média” da wiki da comunidade são o peso base e o valor base.',
     variantRoll:
@@ -80,7 +80,7 @@ export default {
     summaryHalfEven_one: '{{n}} difere em um por causa do arredondamento da metade para o par.',
     summaryHalfEven_many: '{{n}} diferem em um por causa do arredondamento da metade para o par.',
     summaryHalfEven_other: '{{n}} diferem em um por causa do arredondamento da metade para o par.',
-    summaryDifferent_zero: 'Nenhuma difere por qualquer outro motivo.',
+    summaryDifferent_zero: 'Nenhuma difere por outro motivo.',
     summaryDifferent_one: '{{n}} difere por qualquer outro motivo.',
     summaryDifferent_many: '{{n}} diferem por qualquer outro motivo.',
     summaryDifferent_other: '{{n}} diferem por qualquer outro motivo.',

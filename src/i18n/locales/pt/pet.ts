@@ -132,7 +132,7 @@ export default {
       'Os resultados aparecem arredondados para duas casas decimais, e os pesos abaixo de um quilo para três algarismos, para que um pet leve nunca apareça como zero. Digite o peso exatamente como o jogo mostra; o próprio jogo pode arredondar o que mostra de um jeito um pouco diferente.',
     sizeHeading: 'Tamanhos',
     sizeIntro:
-      'Os jogadores classificam os pets por tamanho pelo peso na idade 1. Esses nomes e limites são dos jogadores, não dados do jogo:',
+      'Os jogadores classificam os pets por tamanho de acordo com o peso na idade 1. Esses nomes e limites são dos jogadores, não dados do jogo:',
   },
   faq: {
     heading: 'Perguntas frequentes',

@@ -9,7 +9,7 @@ export default {
         'Todos os ovos do Grow a Garden: preço e moeda, onde são vendidos, tempo de chocar e a chance de cada pet, com a data e a confiabilidade de cada número.',
     },
     title: 'Ovos do Grow a Garden',
-    intro: 'Todos os ovos dos dados, com preço, tempo de chocar e os pets que saem. Os nomes do jogo ficam como o jogo escreve.',
+    intro: 'Todos os ovos que aparecem nos dados, com preço, tempo de chocar e os pets que saem. Os nomes do jogo ficam como o jogo escreve.',
     breadcrumb: 'Ovos',
     /** pt-BR counts 0 as «one» («0 ovo»): i18next reads a _zero form first, so zero takes the plural. */
     count_zero: '{{n}} ovos encontrados',
@@ -37,7 +37,7 @@ export default {
       titleInternal: '{{name}} no Grow a Garden: uma entrada interna que nenhum jogador consegue pegar',
       title: '{{name}} no Grow a Garden: chances, preço e tempo de chocar',
       description:
-        '{{name}} no Grow a Garden: preço, de onde vem, quanto tempo leva para chocar, a chance de cada pet e quantos Sheckles custa em média tirar um.',
+        '{{name}} no Grow a Garden: preço, de onde vem, quanto tempo leva para chocar, a chance de cada pet e quantos Sheckles custa, em média, tirar cada um.',
     },
     intro: 'O que os dados dizem do {{name}}: preço, de onde vem, tempo de chocar e os pets que saem.',
     introChest:
@@ -83,7 +83,7 @@ export default {
         'Todos os gears do Grow a Garden: preço, moeda, raridade, se ainda são vendidos, o que fazem quando se sabe e a chance de stock na Gear Shop.',
     },
     title: 'Gears do Grow a Garden',
-    intro: 'Todos os gears dos dados, com preço, raridade e onde são vendidos. Os nomes do jogo ficam como o jogo escreve.',
+    intro: 'Todos os gears que aparecem nos dados, com preço, raridade e onde são vendidos. Os nomes do jogo ficam como o jogo escreve.',
     breadcrumb: 'Gears',
     count_zero: '{{n}} gears encontrados',
     count_one: '{{n}} gear encontrado',
@@ -112,7 +112,7 @@ export default {
       'O que os dados dizem do {{name}}: preço, raridade, onde é vendido e, quando se sabe, o que faz e com que frequência vem no stock.',
     reading: {
       oneInN:
-        'O número N do jogo é lido como 1 chance em N a cada restock, como os jogadores leem o da Seed Shop; nenhuma fonte confere isso para esta loja (confiabilidade: {{confidence}}).',
+        'O número N do jogo é lido como uma chance de 1 em N a cada restock, como os jogadores leem o da Seed Shop; nenhuma fonte confere isso para esta loja (confiabilidade: {{confidence}}).',
       unknown: 'Não se sabe como esta loja sorteia o stock: o número do jogo aparece como está, sem chance calculada.',
       noShop: 'Não é vendido em nenhuma loja dos dados, então nenhuma chance é calculada: o número do jogo aparece como está.',
     },
@@ -149,7 +149,7 @@ export default {
     },
     title: 'Climas e eventos do Grow a Garden',
     intro:
-      'Todos os climas e eventos de servidor dos dados, com as mutações que dão a uma fruta. É o servidor que os inicia, então nenhum site consegue dizer quando vem o próximo.',
+      'Todos os climas e eventos de servidor que aparecem nos dados, com as mutações que dão a uma fruta. É o servidor que os inicia, então nenhum site consegue dizer quando vem o próximo.',
     breadcrumb: 'Clima',
     count_zero: '{{n}} climas encontrados',
     count_one: '{{n}} clima encontrado',

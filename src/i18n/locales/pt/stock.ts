@@ -38,7 +38,7 @@ export default {
   eventOver: 'Só enquanto o evento durou, de {{start}} a {{end}}: o evento já acabou, então não há contagem.',
   shops: {
     seed: {
-      note: 'Pelo código do jogo: a loja faz restock a cada {{interval}}, nas marcas {{first}}, {{second}}, {{third}}…',
+      note: 'Pelo código do jogo: a loja faz restock a cada {{interval}}, nos minutos {{first}}, {{second}}, {{third}}…',
     },
     gear: {
       note: 'Pelo código do jogo: o mesmo relógio da Seed Shop, com intervalo de {{interval}}.',
@@ -47,7 +47,7 @@ export default {
       note: 'O jogo conta do mesmo jeito, mas o intervalo de {{interval}} vem de guias e macros de fãs, não dos arquivos do jogo.',
     },
     cosmetic: {
-      note: 'As fontes discordam do intervalo (4 horas, 4 horas deslocadas em uma, ou 3 horas), então não há contagem.',
+      note: 'As fontes discordam do intervalo (4 horas, 4 horas com uma hora de defasagem, ou 3 horas), então não há contagem.',
     },
     'seed-tier-2': {
       name: 'Seed Shop, aba Tier 2 (Garden Coins)',
@@ -58,7 +58,7 @@ export default {
       note: 'O intervalo diário está nos arquivos do jogo; que ele caia à meia-noite UTC é provável, não confirmado.',
     },
     'traveling-merchant': {
-      note: 'O servidor escolhe quando o mercador chega e avisa os jogadores dentro do jogo, então nenhum site consegue fazer contagem.',
+      note: 'O servidor escolhe quando o mercador chega e avisa os jogadores dentro do jogo, então nenhum site consegue fazer a contagem regressiva.',
     },
     'event-shops': {
       name: 'Lojas de evento',
@@ -70,15 +70,15 @@ export default {
     },
     'daily-quests': {
       name: 'Missões diárias',
-      note: 'O horário do reinício das missões vem do código do jogo.',
+      note: 'O horário do reset das missões vem do código do jogo.',
     },
     'zen-quests': {
       name: 'Missões Zen (evento)',
-      note: 'Pelo código do jogo: as missões reiniciam neste relógio só enquanto o evento Zen dura.',
+      note: 'Pelo código do jogo: as missões resetam neste relógio só enquanto o evento Zen dura.',
     },
     weather: {
       name: 'Clima',
-      note: 'O servidor começa cada clima e avisa os jogadores quanto tempo ele dura, então nenhum site consegue fazer contagem.',
+      note: 'O servidor inicia cada clima e diz aos jogadores quanto tempo ele dura, então nenhum site consegue fazer a contagem regressiva.',
     },
   },
   alert: {
@@ -108,7 +108,7 @@ export default {
       'A chance de um item vir em pelo menos um de n restocks é 1 − (1 − p)ⁿ, onde p é a chance dele em um restock; a espera média é de 1 ÷ p restocks. As duas supõem que cada restock é sorteado à parte.',
     seeds: 'Sementes da Seed Shop (aba principal): preço, quantidade, o campo StockChance do jogo e o que ele dá',
     seedsTier2: 'Sementes da Seed Shop (aba Tier 2, Garden Coins): preço, quantidade, o campo StockChance do jogo e o que ele dá',
-    gear: 'Gear da Gear Shop: preço, quantidade, o campo StockChance do jogo e o que ele dá',
+    gear: 'Gears da Gear Shop: preço, quantidade, o campo StockChance do jogo e o que ele dá',
     eggs: 'Ovos da Pet Egg Shop: preço e o campo StockChance do jogo',
   },
   reading: {
@@ -116,10 +116,10 @@ export default {
       'O jogo dá a cada item um número inteiro N, maior para os mais raros. Aqui ele é lido como uma chance de 1 em N a cada restock (confiabilidade desta leitura: {{confidence}}).',
     unknown: 'O número do jogo aparece como está: não se sabe como a loja sorteia o stock, então nenhuma chance é calculada.',
     basis: {
-      seed: 'Uma lista de fãs dá exatamente os números do jogo como chances de «1 em N»; o código do servidor que sorteia o stock não está em nenhuma cópia.',
-      'seed-tier-2': 'A aba Tier 2 tem o mesmo campo da aba principal e é lida do mesmo jeito, mas nenhuma fonte confere isso nela.',
-      gear: 'A Gear Shop tem o mesmo campo e é lida do mesmo jeito, mas nenhuma fonte confere.',
-      egg: 'Fãs relatam {{rates}} por restock, o que não é 1 em N dos números do jogo: a loja provavelmente preenche vários espaços.',
+      seed: 'Uma lista de fãs dá exatamente os números do jogo como chances de “1 em N”; o código do servidor que sorteia o stock não está em nenhuma cópia.',
+      'seed-tier-2': 'A aba Tier 2 tem o mesmo campo da aba principal, lido do mesmo jeito, mas nenhuma fonte confere isso nela.',
+      gear: 'A Gear Shop tem o mesmo campo, lido do mesmo jeito, mas nenhuma fonte confere.',
+      egg: 'Fãs relatam {{rates}} por restock, o que não bate com 1 em N pelos números do jogo: a loja provavelmente preenche vários espaços.',
     },
     rate: '{{egg}} {{percent}}',
   },

@@ -14,7 +14,7 @@ export default {
     none: 'Sem mutação',
     max: 'Mutação máxima',
     maxHint:
-      'Mutação máxima calcula cada planta com o melhor conjunto de mutações dela que se sabe válido, numa fruta {{variant}}: ficam de fora as mutações cujas regras de combinação não se conhecem.',
+      'Mutação máxima calcula cada planta com o melhor conjunto de mutações dela que se sabe ser válido, numa fruta {{variant}}: ficam de fora as mutações cujas regras de combinação não são conhecidas.',
     custom: 'Do link: {{mutations}}',
     cropLimit:
       'As fontes registram {{mutation}} apenas em {{crops}}; aqui toda planta é calculada com ela, mas nas outras ela pode não acontecer.',

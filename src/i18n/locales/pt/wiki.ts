@@ -45,7 +45,7 @@ export default {
     removed:
       'Fora dos arquivos do jogo desde {{date}}. A página continua no ar para você calcular o valor de qualquer {{name}} que ainda tenha.',
     neverInFiles:
-      'Nunca apareceu nos arquivos do jogo: nenhuma das nossas cópias deles, a primeira de {{date}}, o inclui. A página continua no ar para você calcular o valor de qualquer {{name}} que ainda tenha.',
+      'Nunca apareceu nos arquivos do jogo: não está em nenhuma das nossas cópias deles, a primeira de {{date}}. A página continua no ar para você calcular o valor de qualquer {{name}} que ainda tenha.',
     gameFiles: {
       once: '{{name}} só apareceu uma vez nos arquivos do jogo, em {{date}}, com {{numbers}}. Esses números são diferentes dos da wiki da comunidade, que são os que esta página mostra.',
       range:
@@ -56,7 +56,7 @@ export default {
       added: '{{date}}: apareceu pela primeira vez nos arquivos do jogo, com {{after}}.',
       changed: '{{date}}: passou de {{before}} para {{after}}.',
       removed: '{{date}}: saiu dos arquivos do jogo.',
-      returned: '{{date}}: volta aos arquivos do jogo.',
+      returned: '{{date}}: voltou aos arquivos do jogo.',
       window: 'Segundo as exportações semanais das tabelas do jogo, de {{first}} a {{last}}; antes e depois disso, nada se sabe.',
       all: 'Todas as mudanças nos dados do jogo',
     },
@@ -272,7 +272,7 @@ export default {
       '{{name}} é uma variante, não uma mutação: cada fruta tem uma só variante, cujo multiplicador ({{multiplier}}) multiplica todo o valor dela, mutações incluídas.',
   },
   mutation: {
-    weathers: 'Climas que a dão',
+    weathers: 'Climas que dão esta mutação',
     meta: {
       title: 'Mutação {{name}} no Grow a Garden: {{multiplier}}, como conseguir e combinações',
       description:
@@ -292,7 +292,7 @@ export default {
       heading: 'Como conseguir',
       unknown: 'Ainda não se sabe como uma fruta consegue {{name}}: nenhuma das nossas fontes diz.',
       wayKind: '{{kind}}:',
-      confidence: 'Confiabilidade dessas formas no conjunto: {{level}}.',
+      confidence: 'Confiabilidade dessas formas como um todo: {{level}}.',
       notesQualify: 'Uma nota ao lado de uma forma faz uma ressalva sobre ela.',
       inEnglish: 'em inglês:',
       note: 'Nota da pesquisa:',
