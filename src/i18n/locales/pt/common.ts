@@ -82,7 +82,7 @@ export default {
     },
   },
   ui: {
-    scrollsSideways: '{{table}} (rola para o lado)',
+    scrollsSideways: '{{table}} (rola na horizontal)',
     copyLink: 'Copiar link',
     copied: 'Link copiado',
     copyFailed: 'Não deu para copiar; copie o endereço da barra do navegador',

@@ -157,7 +157,7 @@ export default {
     count_other: '{{n}} climas encontrados',
     empty: 'Nenhum clima corresponde a esta busca.',
     caption: 'Climas e eventos de servidor com as mutações que dão',
-    scrolls: 'Climas (rola para o lado)',
+    scrolls: 'Climas (rola na horizontal)',
     name: 'Clima',
     kind: 'Tipo',
     kinds: {

@@ -33,7 +33,7 @@ export default {
     firstSeen: '1ª aparição',
     /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
     unknownFeminineAfter: 'firstSeen',
-    scrollRegion: 'Lista de valores (role para o lado)',
+    scrollRegion: 'Lista de valores (rola na horizontal)',
   },
   fruitName: {
     normal: 'sem variante e sem mutação',
