@@ -9,7 +9,8 @@ export default {
         'Todos os ovos do Grow a Garden: preço e moeda, onde são vendidos, tempo de chocar e a chance de cada pet, com a data e a confiabilidade de cada número.',
     },
     title: 'Ovos do Grow a Garden',
-    intro: 'Todos os ovos que aparecem nos dados, com preço, tempo de chocar e os pets que saem. Os nomes do jogo ficam como o jogo escreve.',
+    intro:
+      'Todos os ovos que aparecem nos dados, com preço, tempo de chocar e os pets que saem. Os nomes do jogo ficam como o jogo escreve.',
     breadcrumb: 'Ovos',
     /** pt-BR counts 0 as «one» («0 ovo»): i18next reads a _zero form first, so zero takes the plural. */
     count_zero: '{{n}} ovos encontrados',
