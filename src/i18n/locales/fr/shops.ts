@@ -20,7 +20,7 @@ export default {
     notEggs_many: '(et {{n}} d’entrées qui ne sont pas des œufs)',
     notEggs_other: '(et {{n}} entrées qui ne sont pas des œufs)',
     kind: {
-      chest: 'coffre Robux (pack de graines), pas un œuf',
+      chest: 'coffre Robux (paquet de graines), pas un œuf',
       internal: 'entrée interne du jeu, impossible à obtenir',
     },
     pets_one: '{{n}} pet',
@@ -40,7 +40,7 @@ export default {
     },
     intro: '{{name}}\u00a0: ce que disent les données sur son prix, sa provenance, son temps d’éclosion et les pets qu’il donne.',
     introChest:
-      '{{name}} n’est pas un œuf\u00a0: les données le listent avec les œufs premium, mais c’est un coffre Robux (un pack de graines). Voici ce que disent les données\u00a0: son prix et quand il était en vente.',
+      '{{name}} n’est pas un œuf\u00a0: les données le listent avec les œufs premium, mais c’est un coffre Robux (un paquet de graines). Voici ce que disent les données\u00a0: son prix et quand il était en vente.',
     introInternal:
       '{{name}} est une entrée de test interne des données d’œufs du jeu\u00a0: aucun joueur ne peut l’obtenir. Voici ce que disent les données.',
     facts: {
