@@ -206,7 +206,7 @@ export default {
     heading: 'Pertanyaan yang sering diajukan',
     gameQuestion: 'Apa itu Grow a Garden?',
     gameAnswer:
-      'Grow a Garden adalah game Roblox tempat kamu menanam benih, memanen buah, lalu menjualnya untuk mendapatkan Sheckles. Buah bisa lebih berat dari biasanya, muncul dalam varian yang lebih langka seperti Gold atau Rainbow, dan mendapat mutasi dari cuaca dan event; semua itu menaikkan harganya.',
+      'Grow a Garden adalah game Roblox tempat kamu menanam seed, memanen buah, lalu menjualnya untuk mendapatkan Sheckles. Buah bisa lebih berat dari biasanya, muncul dalam varian yang lebih langka seperti Gold atau Rainbow, dan mendapat mutasi dari cuaca dan event; semua itu menaikkan harganya.',
     toolsQuestion: 'Alat apa saja yang ada di situs ini?',
     toolsAnswer:
       'Kalkulator nilai untuk semua {{crops}} tanaman dengan setiap mutasi dan varian, kalkulator berat pet yang menunjukkan berat pet di setiap umur, dan wiki tanaman. Semuanya tersedia dalam bahasa {{languages}}.',

@@ -15,7 +15,7 @@ export default {
     empty: 'Tidak ada telur yang cocok dengan pencarian ini.',
     notEggs_other: '(dan {{n}} entri yang bukan telur)',
     kind: {
-      chest: 'chest Robux (paket benih), bukan telur',
+      chest: 'chest Robux (paket seed), bukan telur',
       internal: 'entri internal game, tidak bisa didapat',
     },
     pets_other: '{{n}} pet',
@@ -33,7 +33,7 @@ export default {
     },
     intro: 'Yang dicatat data tentang {{name}}: harga, asal, waktu menetas, dan pet yang keluar.',
     introChest:
-      '{{name}} bukan telur: data mencantumkannya bersama telur premium, tapi ini chest Robux (paket benih). Ini yang dicatat data tentangnya: harga dan kapan dijual.',
+      '{{name}} bukan telur: data mencantumkannya bersama telur premium, tapi ini chest Robux (paket seed). Ini yang dicatat data tentangnya: harga dan kapan dijual.',
     introInternal:
       '{{name}} adalah entri tes internal di data telur game: pemain tidak bisa mendapatkannya. Ini yang dicatat data tentangnya.',
     facts: {

@@ -8,10 +8,10 @@ export default {
     title: 'Moon Mango',
     article: {
       whatTitle: 'Apa itu Moon Mango?',
-      what: 'Moon Mango adalah pohon buah dengan kelangkaan Mythical. Benihnya dulu dijual di Toko Twilight, toko khusus event, bersama Celestiberry. Sekarang tidak ada lagi yang bisa membeli benihnya.',
+      what: 'Moon Mango adalah pohon buah dengan kelangkaan Mythical. Seed-nya dulu dijual di Toko Twilight, toko khusus event, bersama Celestiberry. Sekarang tidak ada lagi yang bisa membeli seed-nya.',
       obtainTitle: 'Bagaimana cara mendapatkannya dulu?',
       obtain:
-        'Selama Toko Twilight buka, satu benih seharga {{sheckles}} atau {{robux}} Robux, dengan stok hanya {{stock}} dalam satu waktu. Toko itu tutup saat event-nya berakhir, jadi Moon Mango tidak bisa didapat sekarang: hanya pemain yang menanamnya waktu itu yang masih memilikinya.',
+        'Selama Toko Twilight buka, satu seed seharga {{sheckles}} atau {{robux}} Robux, dengan stok hanya {{stock}} dalam satu waktu. Toko itu tutup saat event-nya berakhir, jadi Moon Mango tidak bisa didapat sekarang: hanya pemain yang menanamnya waktu itu yang masih memilikinya.',
       growTitle: 'Bagaimana cara tumbuhnya?',
       grow: 'Ini tanaman panen berulang: setelah pohonnya dewasa, pohon itu terus berbuah, jadi kamu bisa memetik Moon Mango berkali-kali tanpa menanam ulang. Berat tiap buah diacak sendiri, tidak pernah di bawah {{minWeight}}, dan sekitar 1 dari {{hugeOneIn}} menjadi buah Huge, beberapa kali lebih berat dari biasanya.',
       worthTitle: 'Berapa harganya?',
@@ -62,7 +62,7 @@ export default {
     meta: {
       title: '{{name}} di Grow a Garden: nilai, berat, dan mutasi',
       description:
-        '{{name}} di Grow a Garden: bernilai {{value}} pada {{weight}}, {{gold}} jika Gold, dan {{rainbow}} jika Rainbow. Kelangkaan, harga benih, berat, dan pengaruh mutasi pada nilainya.',
+        '{{name}} di Grow a Garden: bernilai {{value}} pada {{weight}}, {{gold}} jika Gold, dan {{rainbow}} jika Rainbow. Kelangkaan, harga seed, berat, dan pengaruh mutasi pada nilainya.',
     },
     breadcrumb: 'Jejak navigasi',
     intro: {
@@ -71,7 +71,7 @@ export default {
       category: 'Tanaman ini masuk kategori “{{category}}”.',
       multi: 'Ini tanaman panen berulang yang terus berbuah setelah setiap panen.',
       single: 'Ini tanaman sekali panen: habis setelah dipanen.',
-      seedPrice: 'Satu benih seharga {{price}}.',
+      seedPrice: 'Satu seed seharga {{price}}.',
       obtainable: 'Pada {{date}}, {{name}} bisa didapat di game.',
       notObtainable: 'Pada {{date}}, {{name}} sudah tidak bisa didapat.',
       notYetInFiles: '{{name}} masuk ke file game setelah {{date}}, jadi belum diketahui apakah bisa didapatkan.',
