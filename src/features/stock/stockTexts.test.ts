@@ -21,10 +21,6 @@ describe('the stock page’s texts', () => {
     expect(formal).toEqual([]);
   });
 
-  it('say «seed» in Indonesian, the word players use, never «benih»', () => {
-    expect(texts(id).filter((text) => /benih/i.test(text))).toEqual([]);
-  });
-
   // The game's code names it only inside its own identifiers (BeeColonyEggShopService, "BeeSwarmEggShop"), and no
   // copy of its screens gives it a title: "Bee Colony Egg Shop" was the research's description, shown as a game name.
   it('describe the bee egg shop in each language’s words, as no name the game shows is known', async () => {
