@@ -4,7 +4,7 @@ export default {
   stockLink: 'Cómo se leen las probabilidades de stock y el reloj de restock',
   eggs: {
     meta: {
-      title: 'Huevos de Grow a Garden: precio, tiempo de eclosión y probabilidades de cada huevo',
+      title: 'Huevos de Grow a Garden: precio, eclosión y probabilidades de mascotas',
       description:
         'Todos los huevos de Grow a Garden: precio y moneda, dónde se venden, tiempo de eclosión y la probabilidad de cada mascota, con la fecha y la fiabilidad de cada número.',
     },
@@ -34,7 +34,7 @@ export default {
     meta: {
       titleChest: '{{name}} en Grow a Garden: un cofre de Robux, no un huevo',
       titleInternal: '{{name}} en Grow a Garden: una entrada interna que ningún jugador puede conseguir',
-      title: '{{name}} en Grow a Garden: probabilidades, precio y tiempo de eclosión',
+      title: '{{name}} en Grow a Garden: probabilidades de mascotas, precio y eclosión',
       description:
         '{{name}} en Grow a Garden: su precio, de dónde sale, cuánto tarda en eclosionar, la probabilidad de cada mascota y los Sheckles que cuesta de media conseguir una.',
     },

@@ -59,7 +59,8 @@ export default {
       changed: '{{date}}\u00a0: passe de {{before}} à {{after}}.',
       removed: '{{date}}\u00a0: disparaît des fichiers du jeu.',
       returned: '{{date}}\u00a0: revient dans les fichiers du jeu.',
-      window: 'D’après les exports hebdomadaires des tables du jeu, du {{first}} au {{last}}\u00a0; on ne sait rien d’avant ni d’après.',
+      window:
+        'Ces modifications viennent des exports hebdomadaires des tables du jeu, du {{first}} au {{last}}\u00a0; on ne sait rien d’avant ni d’après.',
       all: 'Toutes les modifications des données du jeu',
     },
   },

@@ -54,7 +54,8 @@ export default {
       changed: '{{date}}: berubah dari {{before}} menjadi {{after}}.',
       removed: '{{date}}: hilang dari file game.',
       returned: '{{date}}: kembali ada di file game.',
-      window: 'Menurut ekspor mingguan tabel game, dari {{first}} sampai {{last}}; sebelum dan sesudahnya tidak diketahui.',
+      window:
+        'Perubahan ini berasal dari ekspor mingguan tabel game, dari {{first}} sampai {{last}}; sebelum dan sesudahnya tidak diketahui.',
       all: 'Semua perubahan data game',
     },
   },

@@ -4,7 +4,7 @@ export default {
   stockLink: 'Como as chances de stock são lidas e o relógio de restock',
   eggs: {
     meta: {
-      title: 'Ovos do Grow a Garden: preço, tempo de chocar e chances de cada ovo',
+      title: 'Ovos do Grow a Garden: preço, tempo de chocar e chances dos pets de cada ovo',
       description:
         'Todos os ovos do Grow a Garden: preço e moeda, onde são vendidos, tempo de chocar e a chance de cada pet, com a data e a confiabilidade de cada número.',
     },
@@ -36,7 +36,7 @@ export default {
     meta: {
       titleChest: '{{name}} no Grow a Garden: um baú de Robux, não um ovo',
       titleInternal: '{{name}} no Grow a Garden: uma entrada interna que nenhum jogador consegue pegar',
-      title: '{{name}} no Grow a Garden: chances, preço e tempo de chocar',
+      title: '{{name}} no Grow a Garden: chances dos pets, preço e tempo de chocar',
       description:
         '{{name}} no Grow a Garden: preço, de onde vem, quanto tempo leva para chocar, a chance de cada pet e quantos Sheckles custa, em média, tirar cada um.',
     },

@@ -57,7 +57,8 @@ export default {
       changed: '{{date}}: passou de {{before}} para {{after}}.',
       removed: '{{date}}: saiu dos arquivos do jogo.',
       returned: '{{date}}: voltou aos arquivos do jogo.',
-      window: 'Segundo as exportações semanais das tabelas do jogo, de {{first}} a {{last}}; antes e depois disso, nada se sabe.',
+      window:
+        'Essas mudanças vêm das exportações semanais das tabelas do jogo, de {{first}} a {{last}}; antes e depois disso, nada se sabe.',
       all: 'Todas as mudanças nos dados do jogo',
     },
   },
