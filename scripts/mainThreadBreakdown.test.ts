@@ -27,12 +27,37 @@ describe('cpuByKind', () => {
     expect(totals.layout).toBe(6);
     expect(totals.style).toBe(2);
     expect(totals.script).toBe(8);
+    expect(totals.other).toBe(4); // the task's own bookkeeping: the kinds add up to its 20 ms
+  });
+
+  it('reads events in any order: a child listed before its parent, and a parent and child that start together', () => {
+    const totals = cpuByKind(
+      [event('Layout', 2, 3, 3), event('UpdateLayoutTree', 0, 1, 1), event('FunctionCall', 0, 10, 9), event('RunTask', 0, 10, 10)],
+      MAIN,
+    );
+    expect(totals.script).toBe(5);
+    expect(totals.style).toBe(1);
+    expect(totals.layout).toBe(3);
+    expect(totals.other).toBe(1);
+  });
+
+  it('holds an event that outlasts its parent to the parent, so the parent’s next sibling is not its child', () => {
+    const totals = cpuByKind([event('FunctionCall', 0, 10, 10), event('Layout', 5, 5.001, 2), event('Paint', 10, 2, 2)], MAIN);
+    expect(totals.script).toBe(8);
+    expect(totals.layout).toBe(2);
+    expect(totals.paint).toBe(2);
   });
 
   it('gives the own time of an event of no kind to the event around it', () => {
     const totals = cpuByKind([event('ParseHTML', 0, 10, 10), event('SomethingUnnamed', 2, 4, 4), event('Layout', 3, 1, 1)], MAIN);
     expect(totals.parse).toBe(9);
     expect(totals.layout).toBe(1);
+    expect(totals.other).toBe(0);
+  });
+
+  it('counts no time for an event without CPU time rather than its wall-clock time', () => {
+    const { tdur: _, ...withoutCpu } = event('Layout', 0, 40, 10);
+    expect(cpuByKind([withoutCpu], MAIN).layout).toBe(0);
   });
 
   it('counts CPU time, not the wall-clock time a thread spent waiting for a core', () => {
@@ -55,8 +80,9 @@ describe('cpuByKind', () => {
 });
 
 describe('mainThreadOf', () => {
-  it('is the thread that laid the page out, or none', () => {
-    expect(mainThreadOf([event('FunctionCall', 0, 1, 1, { pid: 2, tid: 3 }), event('Layout', 1, 1, 1)])).toEqual(MAIN);
+  it('is the thread that spent the most time laying out, or none', () => {
+    const frame = { pid: 2, tid: 3 };
+    expect(mainThreadOf([event('Layout', 0, 1, 1, frame), event('Layout', 1, 5, 5), event('FunctionCall', 6, 9, 9, frame)])).toEqual(MAIN);
     expect(mainThreadOf([event('FunctionCall', 0, 1, 1)])).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 /**
  * `npm run trace:main -- [--runs=N] URL…`: where each page's main-thread time goes. Loads every URL N times (7 by
  * default), round by round as the bench does, each in a fresh Chromium at 1× CPU on the bench's phone-sized screen,
- * and prints the medians of Chromium's TaskDuration (the bench's figure, wall-clock) and of the CPU time of each kind of
- * work (mainThreadBreakdown.ts). Serve the builds to compare first (`PORT=… SITE_DIST=… npx tsx scripts/serve.ts`); compare pages
- * within one run only.
+ * and prints the medians of Chromium's TaskDuration (the bench's measure, wall-clock, though here taken while tracing,
+ * which adds to it) and of the CPU time of each kind of work (mainThreadBreakdown.ts). Serve the builds to compare
+ * first (`PORT=… SITE_DIST=… npx tsx scripts/serve.ts`); compare pages within one run only.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,7 +54,7 @@ const folder = mkdtempSync(join(tmpdir(), 'trace-main-'));
 try {
   const samples = await interleaved(urls, runs, (url) => sample(url, join(folder, 'trace.json')));
   console.log(`Medians of ${runs} loads each (ms; TaskDuration is wall-clock, the rest CPU time)`);
-  console.log(['page', 'TaskDuration', ...WORK_KINDS, 'CPU total'].join('\t'));
+  console.log(['page', 'TaskDuration', ...WORK_KINDS, 'CPU in tasks'].join('\t'));
   for (const [url, list] of samples) {
     const kinds = WORK_KINDS.map((kind) => median(list.map((one) => one[kind])));
     const total = median(list.map((one) => WORK_KINDS.reduce((sum, kind) => sum + one[kind], 0)));
