@@ -8,39 +8,28 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import type { TraceEvent } from './cpuTimedTrace';
 import { interleaved } from './interleaved';
 import { median } from './lighthouseFigures';
 import { cpuByKind, mainThreadOf, WORK_KINDS, type WorkKind } from './mainThreadBreakdown';
+import { settledLoad } from './mainThreadWork';
 
-/** As the bench's main-thread sample: time for what a page starts once the network is quiet. */
-const SETTLE_MS = 1500;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel'];
 
 type Sample = { taskMs: number } & Record<WorkKind, number>;
 
-async function sample(url: string, traceFile: string): Promise<Sample> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  try {
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
-    const page = await context.newPage();
-    const session = await context.newCDPSession(page);
-    await session.send('Performance.enable');
-    await browser.startTracing(page, { path: traceFile, categories: CATEGORIES });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(SETTLE_MS);
-    const { metrics } = await session.send('Performance.getMetrics');
-    await browser.stopTracing();
-    const events = (JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-    const thread = mainThreadOf(events);
-    if (!thread) throw new Error(`${url}: no layout in the trace`);
-    const taskSeconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN;
-    return { taskMs: taskSeconds * 1000, ...cpuByKind(events, thread) };
-  } finally {
-    await browser.close();
-  }
+function sample(url: string, traceFile: string): Promise<Sample> {
+  return settledLoad(
+    url,
+    async ({ browser, taskMs }) => {
+      await browser.stopTracing();
+      const events = (JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+      const thread = mainThreadOf(events);
+      if (!thread) throw new Error(`${url}: no layout in the trace`);
+      return { taskMs, ...cpuByKind(events, thread) };
+    },
+    (browser, page) => browser.startTracing(page, { path: traceFile, categories: CATEGORIES }),
+  );
 }
 
 const args = process.argv.slice(2);
