@@ -43,6 +43,14 @@ describe('the date a shop record is shown as of', () => {
     expect(eggOddsDate(findById(eggs, 'mythical-egg')!, PET_SOURCE_NOTES)).toBe('2025-07-28');
     expect(eggOddsDate(findById(eggs, 'night-egg')!, PET_SOURCE_NOTES)).toBe('2025-07-28');
   });
+
+  it('dates odds another source gives by that source, not by the game copies of the egg’s price', () => {
+    // Robin 55% is from an undated mirror of a fan page; the game copy of 2025-09-20 gives the egg's price.
+    expect(eggOddsDate(findById(eggs, 'fall-egg')!, PET_SOURCE_NOTES)).toBeNull();
+    expect(eggOddsDate(findById(eggs, 'spooky-egg')!, PET_SOURCE_NOTES)).toBeNull();
+    // A fan guide of the Seed Stages event (Sep-Oct 2025), not the community list of about December 2025.
+    expect(eggOddsDate(findById(eggs, 'jungle-egg')!, PET_SOURCE_NOTES)).toBe('2025');
+  });
 });
 
 describe('a copy dated vaguer than a day', () => {

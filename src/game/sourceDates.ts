@@ -140,12 +140,21 @@ export function eggSourceDate(egg: Pick<EggRecord, 'source' | 'noteDates' | 'not
   return newestSourceDate(`${source.replace(EGG_SHOP_COPIES, '')} ${eggPriceDate(egg) ?? ''}`);
 }
 
+/** The game's own odds module, which `petOddsSource` names where an egg's odds are the game's. */
+const GAME_ODDS_MODULE = /^game PetEggs\b/;
+
 /**
- * The date of the copy an egg's odds are from: its source without the egg shop's copies, which hold what the shop sold
- * and at what price, not what an egg hatches (the Common Egg's odds are of 2025-07-28, its price of 2025-08-30); its
- * other copies dated as eggSourceDate dates them.
+ * The date of the copy an egg's odds are from. Where the odds are the game's (or the research names no other source for
+ * them): its source without the egg shop's copies, which hold what the shop sold and at what price, not what an egg
+ * hatches (the Common Egg's odds are of 2025-07-28, its price of 2025-08-30); its other copies dated as eggSourceDate
+ * dates them. Where another source gives them (`petOddsSource`: a fan guide, a community script), that source's date,
+ * which is null when it has none: the Fall Egg's Robin 55% is from an undated mirror, not from the game copy of
+ * 2025-09-20 that gives its price.
  */
-export function eggOddsDate(egg: Pick<EggRecord, 'source' | 'noteSources'>, notes: readonly string[]): string | null {
+export function eggOddsDate(egg: Pick<EggRecord, 'source' | 'noteSources' | 'petOddsSource'>, notes: readonly string[]): string | null {
+  const oddsSource = egg.petOddsSource;
+  if (oddsSource !== null && !GAME_ODDS_MODULE.test(oddsSource))
+    return newestSourceDate(withNotedCopyDates(oddsSource, [...notes, ...(egg.noteSources ?? [])]));
   return newestSourceDate(eggSourceWithNotedDates(egg, notes).replace(EGG_SHOP_COPIES, ''));
 }
 
