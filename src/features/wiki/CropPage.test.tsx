@@ -228,6 +228,10 @@ describe('crop page', () => {
       expect(screen.getByTestId('fact-tier')).toHaveTextContent(t('game.tier.mythical'));
       expect(screen.getByTestId('fact-baseValue')).toHaveAttribute('data-value', '50000');
       expect(screen.getByTestId('fact-hugeChance')).toHaveTextContent(formatNumber(300, language), exact);
+      // That its seed was not sold is said as of the data's date, the one its facts give, not of today.
+      const notSold = obtainableAsOf(language);
+      expect(within(article).getAllByText(new RegExp(notSold))).toHaveLength(3);
+      expect(screen.getByTestId('fact-obtainable').previousElementSibling).toHaveTextContent(notSold);
     });
   }
 

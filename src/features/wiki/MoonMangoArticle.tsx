@@ -2,7 +2,7 @@ import { hugeChanceOf } from '../../game/formula';
 import { useI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber } from '../../lib/format';
-import { formatSeedPrice, formatSheckles, formatWeight } from '../../lib/gameText';
+import { formatSeedPrice, formatSheckles, formatWeight, obtainableAsOf } from '../../lib/gameText';
 import type { CropPageData } from './cropPageData';
 import { MOON_MANGO_ROBUX_PRICE, MOON_MANGO_SHOP_STOCK } from './moonMango';
 import { cellOf, NO_MUTATION_ROW, rowOf } from './valueTable';
@@ -22,11 +22,14 @@ export function MoonMangoArticle({ data, language }: { data: CropPageData; langu
   const frozen = multiplier(multiplierOf('frozen'));
   const { weights } = crop;
   if (weights === null) throw new Error('The Moon Mango article needs the Moon Mango’s weights');
+  // The article says its seed was not sold at the date the data says so, and no later.
+  if (crop.obtainable !== false) throw new Error('The Moon Mango article says its seed was not sold; the data says otherwise');
+  const date = obtainableAsOf(language);
   return (
     <div className="wiki-article render-when-near" data-testid="moon-mango-article">
       <section aria-labelledby="mm-what">
         <h2 id="mm-what">{t('wiki.moonMango.article.whatTitle')}</h2>
-        <p>{t('wiki.moonMango.article.what')}</p>
+        <p>{t('wiki.moonMango.article.what', { date })}</p>
       </section>
       <section aria-labelledby="mm-obtain">
         <h2 id="mm-obtain">{t('wiki.moonMango.article.obtainTitle')}</h2>
@@ -35,6 +38,7 @@ export function MoonMangoArticle({ data, language }: { data: CropPageData; langu
             sheckles: formatSeedPrice(t, crop, language),
             robux: formatNumber(MOON_MANGO_ROBUX_PRICE, language),
             stock: formatNumber(MOON_MANGO_SHOP_STOCK, language),
+            date,
           })}
         </p>
       </section>
@@ -75,7 +79,7 @@ export function MoonMangoArticle({ data, language }: { data: CropPageData; langu
       <section aria-labelledby="mm-tips">
         <h2 id="mm-tips">{t('wiki.moonMango.article.tipsTitle')}</h2>
         <ul>
-          <li>{t('wiki.moonMango.article.tipKeep')}</li>
+          <li>{t('wiki.moonMango.article.tipKeep', { date })}</li>
           <li>{t('wiki.moonMango.article.tipFrozen', { frozen })}</li>
           <li>{t('wiki.moonMango.article.tipCheck')}</li>
         </ul>

@@ -8,10 +8,10 @@ export default {
     title: 'Moon Mango',
     article: {
       whatTitle: 'What is the Moon Mango?',
-      what: 'The Moon Mango is a Mythical fruit tree. Its seed was sold in the Twilight Shop, an event shop, next to the Celestiberry. Nobody can buy its seed any more.',
+      what: 'The Moon Mango is a Mythical fruit tree. Its seed was sold in the Twilight Shop, an event shop, next to the Celestiberry. In {{date}}, its seed was no longer sold.',
       obtainTitle: 'How was it obtained?',
       obtain:
-        'While the Twilight Shop was open, a seed cost {{sheckles}} or {{robux}} Robux, with only {{stock}} in stock at a time. The shop closed with its event, so the Moon Mango cannot be obtained now: only players who planted one back then still have it.',
+        'While the Twilight Shop was open, a seed cost {{sheckles}} or {{robux}} Robux, with only {{stock}} in stock at a time. The shop closed with its event, and in {{date}} the Moon Mango could not be obtained: only players who had planted one back then had it.',
       growTitle: 'How does it grow?',
       grow: 'It is a multi-harvest plant: once the tree is grown it keeps bearing fruit, so you pick Moon Mangoes again and again without replanting. Each fruit rolls its own weight, never below {{minWeight}}, and about 1 in {{hugeOneIn}} comes out Huge, several times heavier than usual.',
       worthTitle: 'What is it worth?',
@@ -21,7 +21,8 @@ export default {
       mutations:
         'Mutations add up instead of multiplying each other: Shocked ({{shocked}}) and Frozen ({{frozen}}) together give {{both}}, not their product. A Rainbow Frozen Moon Mango at base weight is worth {{rainbowFrozen}}; the table below shows more combinations.',
       tipsTitle: 'Tips',
-      tipKeep: 'Never remove the tree: it cannot be bought again, and every harvest is a new chance at a Gold, Rainbow or Huge fruit.',
+      tipKeep:
+        'Never remove the tree: you may not be able to buy it again (it was not sold in {{date}}), and every harvest is a new chance at a Gold, Rainbow or Huge fruit.',
       tipFrozen: 'Wet and Chilled on the same fruit fuse into Frozen ({{frozen}}), which is worth far more than the two apart.',
       tipCheck: 'Before you sell or trade a Moon Mango, enter its weight, variant and every mutation in the calculator.',
     },

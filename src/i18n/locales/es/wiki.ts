@@ -8,10 +8,10 @@ export default {
     title: 'Moon Mango',
     article: {
       whatTitle: '¿Qué es el Moon Mango?',
-      what: 'El Moon Mango es un árbol frutal de rareza mítica. Su semilla se vendía en la Tienda Twilight, una tienda de evento, junto a la Celestiberry. Ya nadie puede comprar su semilla.',
+      what: 'El Moon Mango es un árbol frutal de rareza mítica. Su semilla se vendía en la Tienda Twilight, una tienda de evento, junto a la Celestiberry. En {{date}} su semilla ya no se vendía.',
       obtainTitle: '¿Cómo se conseguía?',
       obtain:
-        'Mientras la Tienda Twilight estuvo abierta, una semilla costaba {{sheckles}} o {{robux}} Robux, con solo {{stock}} en stock cada vez. La tienda cerró al terminar su evento, así que hoy el Moon Mango no se puede conseguir: solo lo conservan quienes lo plantaron entonces.',
+        'Mientras la Tienda Twilight estuvo abierta, una semilla costaba {{sheckles}} o {{robux}} Robux, con solo {{stock}} en stock cada vez. La tienda cerró al terminar su evento, y en {{date}} el Moon Mango no se podía conseguir: solo lo tenían quienes lo habían plantado entonces.',
       growTitle: '¿Cómo crece?',
       grow: 'Es una planta de cosecha múltiple: cuando el árbol ha crecido sigue dando fruta, así que recoges Moon Mangos una y otra vez sin volver a plantar. A cada fruta le toca un peso al azar, nunca por debajo de {{minWeight}}, y más o menos 1 de cada {{hugeOneIn}} sale Huge, varias veces más pesada de lo normal.',
       worthTitle: '¿Cuánto vale?',
@@ -22,7 +22,7 @@ export default {
         'Las mutaciones se suman en lugar de multiplicarse entre sí: Shocked ({{shocked}}) y Frozen ({{frozen}}) juntas dan {{both}}, no su producto. Un Moon Mango Rainbow con Frozen y peso base vale {{rainbowFrozen}}; la tabla de abajo muestra más combinaciones.',
       tipsTitle: 'Consejos',
       tipKeep:
-        'No quites nunca el árbol: no se puede volver a comprar, y cada cosecha es una nueva oportunidad de sacar una fruta Gold, Rainbow o Huge.',
+        'No quites nunca el árbol: quizá no puedas volver a comprarlo (en {{date}} no se vendía), y cada cosecha es una nueva oportunidad de sacar una fruta Gold, Rainbow o Huge.',
       tipFrozen: 'Wet y Chilled en la misma fruta se fusionan en Frozen ({{frozen}}), que vale mucho más que las dos por separado.',
       tipCheck: 'Antes de vender o intercambiar un Moon Mango, introduce en la calculadora su peso, su variante y todas sus mutaciones.',
     },

@@ -8,10 +8,10 @@ export default {
     title: 'Moon Mango',
     article: {
       whatTitle: 'Qu’est-ce que le Moon Mango\u202f?',
-      what: 'Le Moon Mango est un arbre fruitier de rareté mythique. Sa graine était vendue dans la Boutique Twilight, une boutique d’événement, à côté de la Celestiberry. Plus personne ne peut acheter sa graine.',
+      what: 'Le Moon Mango est un arbre fruitier de rareté mythique. Sa graine était vendue dans la Boutique Twilight, une boutique d’événement, à côté de la Celestiberry. En {{date}}, sa graine n’était plus vendue.',
       obtainTitle: 'Comment l’obtenait-on\u202f?',
       obtain:
-        'Tant que la Boutique Twilight était ouverte, une graine coûtait {{sheckles}} ou {{robux}} Robux, avec un stock de {{stock}} seulement à la fois. La boutique a fermé avec son événement\u00a0: le Moon Mango ne peut plus être obtenu, et seuls les joueurs qui en ont planté un à l’époque l’ont encore.',
+        'Tant que la Boutique Twilight était ouverte, une graine coûtait {{sheckles}} ou {{robux}} Robux, avec un stock de {{stock}} seulement à la fois. La boutique a fermé avec son événement\u00a0: en {{date}}, le Moon Mango ne pouvait plus être obtenu, et seuls les joueurs qui en avaient planté un à l’époque l’avaient.',
       growTitle: 'Comment pousse-t-il\u202f?',
       grow: 'C’est une plante à récoltes multiples\u00a0: une fois l’arbre adulte, il continue de porter des fruits, et l’on cueille des Moon Mangos encore et encore sans replanter. Chaque fruit tire son propre poids, jamais sous {{minWeight}}, et environ 1 sur {{hugeOneIn}} sort Huge, plusieurs fois plus lourd que d’habitude.',
       worthTitle: 'Combien vaut-il\u202f?',
@@ -22,7 +22,7 @@ export default {
         'Les mutations s’additionnent au lieu de se multiplier entre elles\u00a0: Shocked ({{shocked}}) et Frozen ({{frozen}}) donnent ensemble {{both}}, pas leur produit. Un Moon Mango Rainbow Frozen au poids de base vaut {{rainbowFrozen}}\u00a0; le tableau ci-dessous montre d’autres combinaisons.',
       tipsTitle: 'Conseils',
       tipKeep:
-        'Ne retire jamais l’arbre\u00a0: il ne peut pas être racheté, et chaque récolte est une nouvelle chance d’obtenir un fruit Gold, Rainbow ou Huge.',
+        'Ne retire jamais l’arbre\u00a0: tu ne pourras peut-être pas le racheter (il n’était pas vendu en {{date}}), et chaque récolte est une nouvelle chance d’obtenir un fruit Gold, Rainbow ou Huge.',
       tipFrozen: 'Wet et Chilled sur le même fruit fusionnent en Frozen ({{frozen}}), qui vaut bien plus que les deux séparément.',
       tipCheck: 'Avant de vendre ou d’échanger un Moon Mango, saisis son poids, sa variante et toutes ses mutations dans le calculateur.',
     },

@@ -8,10 +8,10 @@ export default {
     title: 'Moon Mango',
     article: {
       whatTitle: 'Apa itu Moon Mango?',
-      what: 'Moon Mango adalah pohon buah dengan kelangkaan Mythical. Seed-nya dulu dijual di Toko Twilight, toko khusus event, bersama Celestiberry. Sekarang tidak ada lagi yang bisa membeli seed-nya.',
+      what: 'Moon Mango adalah pohon buah dengan kelangkaan Mythical. Seed-nya dulu dijual di Toko Twilight, toko khusus event, bersama Celestiberry. Pada {{date}}, seed-nya sudah tidak dijual lagi.',
       obtainTitle: 'Bagaimana cara mendapatkannya dulu?',
       obtain:
-        'Selama Toko Twilight buka, satu seed seharga {{sheckles}} atau {{robux}} Robux, dengan stok hanya {{stock}} dalam satu waktu. Toko itu tutup saat event-nya berakhir, jadi Moon Mango tidak bisa didapat sekarang: hanya pemain yang menanamnya waktu itu yang masih memilikinya.',
+        'Selama Toko Twilight buka, satu seed seharga {{sheckles}} atau {{robux}} Robux, dengan stok hanya {{stock}} dalam satu waktu. Toko itu tutup saat event-nya berakhir, dan pada {{date}} Moon Mango tidak bisa didapat: hanya pemain yang sudah menanamnya waktu itu yang memilikinya.',
       growTitle: 'Bagaimana cara tumbuhnya?',
       grow: 'Ini tanaman panen berulang: setelah pohonnya dewasa, pohon itu terus berbuah, jadi kamu bisa memetik Moon Mango berkali-kali tanpa menanam ulang. Berat tiap buah diacak sendiri, tidak pernah di bawah {{minWeight}}, dan sekitar 1 dari {{hugeOneIn}} menjadi buah Huge, beberapa kali lebih berat dari biasanya.',
       worthTitle: 'Berapa harganya?',
@@ -22,7 +22,7 @@ export default {
         'Mutasi dijumlahkan, bukan saling dikalikan: Shocked ({{shocked}}) dan Frozen ({{frozen}}) bersama-sama menghasilkan {{both}}, bukan hasil kali keduanya. Moon Mango Rainbow Frozen dengan berat dasar bernilai {{rainbowFrozen}}; tabel di bawah menunjukkan kombinasi lainnya.',
       tipsTitle: 'Tips',
       tipKeep:
-        'Jangan pernah mencabut pohonnya: pohon ini tidak bisa dibeli lagi, dan setiap panen adalah peluang baru untuk mendapat buah Gold, Rainbow, atau Huge.',
+        'Jangan pernah mencabut pohonnya: mungkin kamu tidak bisa membelinya lagi (pada {{date}} sudah tidak dijual), dan setiap panen adalah peluang baru untuk mendapat buah Gold, Rainbow, atau Huge.',
       tipFrozen:
         'Wet dan Chilled pada buah yang sama menyatu menjadi Frozen ({{frozen}}), yang jauh lebih berharga daripada keduanya secara terpisah.',
       tipCheck: 'Sebelum menjual atau menukar Moon Mango, masukkan berat, varian, dan semua mutasinya ke kalkulator.',

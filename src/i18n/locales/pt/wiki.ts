@@ -8,10 +8,10 @@ export default {
     title: 'Moon Mango',
     article: {
       whatTitle: 'O que é a Moon Mango?',
-      what: 'A Moon Mango é uma árvore frutífera de raridade Mítica. A semente era vendida na Loja Twilight, uma loja de evento, junto com a Celestiberry. Ninguém consegue mais comprar a semente.',
+      what: 'A Moon Mango é uma árvore frutífera de raridade Mítica. A semente era vendida na Loja Twilight, uma loja de evento, junto com a Celestiberry. Em {{date}}, a semente já não era vendida.',
       obtainTitle: 'Como era obtida?',
       obtain:
-        'Enquanto a Loja Twilight estava aberta, uma semente custava {{sheckles}} ou {{robux}} Robux, com só {{stock}} em stock por vez. A loja fechou junto com o evento, então a Moon Mango não pode mais ser obtida: só quem plantou uma naquela época ainda tem.',
+        'Enquanto a Loja Twilight estava aberta, uma semente custava {{sheckles}} ou {{robux}} Robux, com só {{stock}} em stock por vez. A loja fechou junto com o evento, e em {{date}} a Moon Mango não podia ser obtida: só quem tinha plantado uma naquela época a tinha.',
       growTitle: 'Como ela cresce?',
       grow: 'É uma planta de colheita múltipla: depois que a árvore cresce, ela continua dando frutos, então você colhe Moon Mangos várias vezes sem replantar. O peso de cada fruta é sorteado, nunca abaixo de {{minWeight}}, e cerca de 1 a cada {{hugeOneIn}} sai Huge, várias vezes mais pesada que o normal.',
       worthTitle: 'Quanto vale?',
@@ -22,7 +22,7 @@ export default {
         'As mutações se somam em vez de se multiplicarem entre si: Shocked ({{shocked}}) e Frozen ({{frozen}}) juntas dão {{both}}, não o produto delas. Uma Moon Mango Rainbow com Frozen no peso base vale {{rainbowFrozen}}; a tabela abaixo mostra mais combinações.',
       tipsTitle: 'Dicas',
       tipKeep:
-        'Nunca remova a árvore: ela não pode ser comprada de novo, e cada colheita é uma nova chance de tirar uma fruta Gold, Rainbow ou Huge.',
+        'Nunca remova a árvore: talvez você não consiga comprá-la de novo (em {{date}} ela não era vendida), e cada colheita é uma nova chance de tirar uma fruta Gold, Rainbow ou Huge.',
       tipFrozen: 'Wet e Chilled na mesma fruta se fundem em Frozen ({{frozen}}), que vale muito mais que as duas separadas.',
       tipCheck: 'Antes de vender ou trocar uma Moon Mango, coloque na calculadora o peso, a variante e todas as mutações dela.',
     },
