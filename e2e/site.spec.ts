@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { siteDir } from '../scripts/siteDir';
 import { LANGUAGE_AUTONYMS, LANGUAGES, LOCALE_TAGS } from '../src/i18n/languages';
-import { localizePath, PAGE_PATHS } from '../src/lib/paths';
+import { localizePath, PAGE_PATHS, wikiWeatherPath } from '../src/lib/paths';
 import { appSettled, chooseLanguage, expect, htmlAttributes, test } from './fixtures';
 import { MESSAGES } from './pages';
 
@@ -135,6 +135,17 @@ for (const { locale, language } of [
     });
   });
 }
+
+// A switch on a section's address (a mutation page's link to its weather's row) landed at the top of the other page.
+test('a language switch keeps the part of the page the address is at', async ({ page }) => {
+  await page.goto(localizePath('id', wikiWeatherPath('frost')));
+  await appSettled(page);
+  await expect(page.locator('#weather-frost')).toBeInViewport();
+  await chooseLanguage(page, LANGUAGE_AUTONYMS.pt);
+  await expect(page).toHaveURL(new RegExp(`${localizePath('pt', wikiWeatherPath('frost'))}$`));
+  await expect(page.locator('h1')).toHaveText(MESSAGES.pt.shops.weather.title);
+  await expect(page.locator('#weather-frost')).toBeInViewport();
+});
 
 test('the language menu names every language in itself, works by keyboard and closes with Escape or a click elsewhere', async ({
   page,

@@ -11,8 +11,8 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 
 /** The address and its history entry's state, as the page opened on it reads them. */
 function Address() {
-  const { pathname, search, state } = useLocation();
-  return <output data-testid="address">{`${pathname}${search} ${JSON.stringify(state)}`}</output>;
+  const { pathname, search, hash, state } = useLocation();
+  return <output data-testid="address">{`${pathname}${search}${hash} ${JSON.stringify(state)}`}</output>;
 }
 
 function renderAt(url: string, state: unknown) {
@@ -44,6 +44,13 @@ describe('the language switcher', () => {
     renderAt('/fr/wiki?q=mango', null);
     await switchTo(LANGUAGE_AUTONYMS.en);
     expect(screen.getByTestId('address')).toHaveTextContent('/wiki?q=mango null');
+  });
+
+  // A switch on a section's address («#weather-frost», the footer's link to the formula's changelog) landed at the top.
+  it('keeps the part of the page the address is at', async () => {
+    renderAt('/fr/wiki/grow-a-garden-weather?q=frost#weather-frost', null);
+    await switchTo(LANGUAGE_AUTONYMS.pt);
+    expect(screen.getByTestId('address')).toHaveTextContent('/pt/wiki/grow-a-garden-weather?q=frost#weather-frost null');
   });
 
   // Its name was the label and the language joined by a colon in code: «Langue: Français», without French's space.

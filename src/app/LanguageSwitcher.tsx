@@ -12,8 +12,9 @@ export function LanguageSwitcher() {
   const { t } = useI18n();
   const location = useLocation();
   const { language: current, path } = splitLanguage(location.pathname);
-  // The prerendered links carry no query (one HTML file serves every query); the page's own comes after hydration.
-  const search = useIsClientRender() ? location.search : '';
+  // The prerendered links carry no query (one HTML file serves every query); the page's own comes after hydration, with
+  // the part of the page it is at (the ids are the same in every language), so a switch keeps the player's place.
+  const searchAndHash = useIsClientRender() ? `${location.search}${location.hash}` : '';
   // A query the site made (a dead wiki link's search) stays the site's in the other language, not saved as the player's.
   const state = location.state === MADE_BY_SITE ? MADE_BY_SITE : undefined;
 
@@ -43,7 +44,7 @@ export function LanguageSwitcher() {
             {LANGUAGES.map((language) => (
               <li key={language}>
                 <Link
-                  to={`${localizePath(language, path)}${search}`}
+                  to={`${localizePath(language, path)}${searchAndHash}`}
                   state={state}
                   lang={LOCALE_TAGS[language]}
                   hrefLang={LOCALE_TAGS[language]}
