@@ -153,8 +153,14 @@ test.describe('the stock page', () => {
     await page.goto(PAGE_PATHS.stock);
     await page.clock.pauseAt(AT);
     const card = page.getByTestId('clock-seed');
-    await card.getByRole('button', { name: MESSAGES.en.stock.alert.button }).click();
+    const button = card.getByRole('button', { name: MESSAGES.en.stock.alert.button });
+    const mark = () => button.evaluate((element) => getComputedStyle(element, '::before').content);
+    expect(await mark()).toBe('none');
+    await button.click();
     await expect(card.getByRole('status')).toContainText('notification');
+    // Set, the button shows it: a mark a forced colours theme keeps too.
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(await mark()).toContain('✓');
     await page.clock.runFor('02:01');
     await expect(card.getByRole('status')).toHaveText(MESSAGES.en.stock.alert.rang);
   });

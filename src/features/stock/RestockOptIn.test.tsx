@@ -72,6 +72,22 @@ describe('the restock opt-in', () => {
     expect(status.textContent).toBe(en.alert.rang);
   });
 
+  // A second press, easy by mistake on a phone, turned the alert off and only emptied the status.
+  it('says so when a second press turns the alert off, and then tells nothing at the restock', async () => {
+    grantNotifications({ constructorThrows: true });
+    const showNotification = vi.fn(() => Promise.resolve());
+    withServiceWorker({ showNotification });
+    const { button, status } = renderOptIn();
+    act(() => fireEvent.click(button));
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    await act(async () => fireEvent.click(button));
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(status.textContent).toBe(en.alert.cancelled);
+    await reachRestock();
+    expect(showNotification).not.toHaveBeenCalled();
+    expect(status.textContent).toBe(en.alert.cancelled);
+  });
+
   // The daily quests' card offered "Tell me at the next restock" and said "The shop has restocked" for a quest reset.
   it('speaks of a reset for the quests, in its button, its notification and what it says after', async () => {
     grantNotifications({ constructorThrows: true });

@@ -7,8 +7,11 @@ import { CLOCK_WORDS } from './clockWords';
 import { askToNotify, beep, knownSupport, notify, openAudio, type AlertSupport } from './restockAlert';
 import { restockAtText } from './restockTimeText';
 
-/** How the last alert went: told, or told only by the page because the browser would not show the notification. */
-type Outcome = 'rang' | 'notShown';
+/**
+ * How the last alert went: told, told only by the page because the browser would not show the notification, or turned
+ * off by a second press (said, so that a press by mistake does not pass unseen).
+ */
+type Outcome = 'rang' | 'notShown' | 'cancelled';
 
 /**
  * "Tell me at the next restock" for one shop, and a live status that says what the visitor will get and what they got.
@@ -65,6 +68,7 @@ export function RestockOptIn({
     if (next === null) return;
     if (armedFor !== null) {
       setArmedFor(null);
+      setOutcome('cancelled');
       return;
     }
     // Before any await: Safari counts only what runs inside the click itself as the visitor's gesture.
@@ -84,7 +88,7 @@ export function RestockOptIn({
         ? t('stock.alert.asking')
         : t(`stock.alert.${support}`, { when: restockAtText(t, armedFor, now ?? armedFor, language) });
   } else if (outcome !== null) {
-    status = t(CLOCK_WORDS[event][outcome]);
+    status = t(outcome === 'cancelled' ? 'stock.alert.cancelled' : CLOCK_WORDS[event][outcome]);
   }
   return (
     <div className="restock-alert">

@@ -80,6 +80,7 @@ export default {
     denied: 'Notifications are turned off for this site, so you will only hear a sound {{when}}, while this page is open.',
     unsupported: 'This browser cannot show notifications, so you will only hear a sound {{when}}, while this page is open.',
     rang: 'The shop has restocked.',
+    cancelled: 'Alert cancelled.',
     notShown: 'The shop has restocked, but this browser would not show the notification.',
     title: '{{shop}} restocked',
     body: 'The restock of {{time}} is in.',

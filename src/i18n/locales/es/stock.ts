@@ -90,6 +90,7 @@ export default {
     unsupported:
       'Este navegador no puede mostrar notificaciones, así que solo oirás un sonido {{when}}, mientras esta página esté abierta.',
     rang: 'La tienda se ha reabastecido.',
+    cancelled: 'Aviso cancelado.',
     notShown: 'La tienda se ha reabastecido, pero este navegador no ha querido mostrar la notificación.',
     title: 'Restock: {{shop}}',
     body_one: 'Ya llegó el restock de la {{time}}.',

@@ -83,6 +83,7 @@ export default {
     unsupported:
       'Ce navigateur ne peut pas afficher de notifications\u00a0: tu entendras seulement un son {{when}}, tant que cette page est ouverte.',
     rang: 'La boutique s’est réapprovisionnée.',
+    cancelled: 'Alerte annulée.',
     notShown: 'La boutique s’est réapprovisionnée, mais ce navigateur n’a pas voulu afficher la notification.',
     title: 'Restock\u00a0: {{shop}}',
     body: 'Le restock de {{time}} est arrivé.',

@@ -89,6 +89,7 @@ export default {
       'As notificações estão desativadas para este site, então você só vai ouvir um som {{when}}, enquanto esta página estiver aberta.',
     unsupported: 'Este navegador não mostra notificações, então você só vai ouvir um som {{when}}, enquanto esta página estiver aberta.',
     rang: 'A loja fez restock.',
+    cancelled: 'Aviso cancelado.',
     notShown: 'A loja fez restock, mas este navegador não quis mostrar a notificação.',
     title: 'Restock na {{shop}}',
     body_one: 'O restock da {{time}} chegou.',
