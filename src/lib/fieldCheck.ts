@@ -3,7 +3,7 @@
  * to it; nothing here ever yields NaN or Infinity.
  */
 import type { Language } from '../i18n/languages';
-import { parseAmount, parseLocalizedNumber, type AmountProblem, type NumberKind } from './parseNumber';
+import { parseAmount, parseLocalizedNumber, withoutKilograms, type AmountProblem, type NumberKind } from './parseNumber';
 
 /**
  * `too-small`: above 0, but lighter or smaller than the field takes (it says what it takes, not "more than 0").
@@ -24,6 +24,11 @@ export function checkNumberField(
   if (!parsed.ok) return { ok: false, problem: parsed.reason };
   const problem = problemOf(parsed.value);
   return problem ? { ok: false, problem } : { ok: true, value: parsed.value };
+}
+
+/** Reads a weight in kilograms typed in the page's language, with or without its unit ("2.5kg", as the game writes it). */
+export function checkWeightField(text: string, language: Language, problemOf: (value: number) => FieldProblem | null): FieldCheck {
+  return checkNumberField(withoutKilograms(text, language), language, problemOf);
 }
 
 /**

@@ -147,6 +147,50 @@ export function parseLocalizedNumber(input: string, language: Language, kind: Nu
   return Number.isFinite(value) ? { ok: true, value } : NOT_A_NUMBER;
 }
 
+// Weights typed with their unit.
+
+/** The game's symbol for kilograms, which players copy with a weight ("2.5kg"). */
+const GAME_KILOGRAMS = 'kg';
+
+const kilogramsByLanguage = new Map<Language, readonly string[]>();
+
+/**
+ * The ways a weight's unit may be written after it: the game's "kg" and the page language's own, short, narrow and long,
+ * each plural form, as Intl writes them («كغ», «kilogramos»), lower case, the longest first.
+ */
+function kilogramWords(language: Language): readonly string[] {
+  const known = kilogramsByLanguage.get(language);
+  if (known) return known;
+  const words = new Set([GAME_KILOGRAMS]);
+  for (const unitDisplay of ['short', 'narrow', 'long'] as const) {
+    const format = numberFormat(language, { style: 'unit', unit: 'kilogram', unitDisplay });
+    for (const sample of [1, 2, 3, 11, 100, 1.5]) {
+      const unit = format
+        .formatToParts(sample)
+        .filter((part) => part.type === 'unit')
+        .map((part) => part.value)
+        .join('');
+      if (unit !== '') words.add(unit.toLowerCase());
+    }
+  }
+  const sorted = [...words].sort((a, b) => b.length - a.length);
+  kilogramsByLanguage.set(language, sorted);
+  return sorted;
+}
+
+/**
+ * A weight typed with its unit after it ("2.5kg", "1,5 kg", «١٫٥ كغ») as the number alone, for parseLocalizedNumber;
+ * anything else as typed. A unit with no number before it stays, to be refused as no number.
+ */
+export function withoutKilograms(input: string, language: Language): string {
+  const text = input.replace(DIRECTION_MARKS, '').trimEnd();
+  const lower = text.toLowerCase();
+  const unit = kilogramWords(language).find((word) => lower.endsWith(word));
+  if (unit === undefined) return input;
+  const number = text.slice(0, text.length - unit.length);
+  return /\d/.test(toAsciiDigits(number)) ? number : input;
+}
+
 // Shortened amounts.
 
 /** A number, then letters: "1.5M", "2jt", "3mil" once spaces are gone. */

@@ -10,6 +10,9 @@ describe('reading the fields', () => {
     expect(readKg('2,5', 'en')).toEqual({ ok: true, value: 2.5 });
     expect(readKg('٢٫٥', 'en')).toEqual({ ok: true, value: 2.5 });
     expect(readKg(' 6 ', 'en')).toEqual({ ok: true, value: 6 });
+    // As the game writes a pet's weight, and as the page writes it.
+    expect(readKg('1,5kg', 'pt')).toEqual({ ok: true, value: 1.5 });
+    expect(readKg('٢٫٥ كغ', 'ar')).toEqual({ ok: true, value: 2.5 });
   });
 
   it('reads a weight with the page’s thousands separator as thousands, and refuses one the page does not decide', () => {

@@ -1,6 +1,6 @@
 /* The calculator's text fields: what the user typed, read into checked numbers or a reason to show by the field. */
 import type { Language } from '../../i18n/languages';
-import { checkNumberField, type FieldCheck } from '../../lib/fieldCheck';
+import { checkNumberField, checkWeightField, type FieldCheck } from '../../lib/fieldCheck';
 import { formatForInput } from '../../lib/format';
 import { isValidPetAge, isValidPetKg, type PetState } from '../../links/petQuery';
 
@@ -18,7 +18,7 @@ const inRange = (isValid: (value: number) => boolean) => (value: number) => (isV
 
 /** What the player typed, read with the page's number signs. */
 export const readAge = (text: string, language: Language): FieldCheck => checkNumberField(text, language, inRange(isValidPetAge), 'whole');
-export const readKg = (text: string, language: Language): FieldCheck => checkNumberField(text, language, inRange(isValidPetKg));
+export const readKg = (text: string, language: Language): FieldCheck => checkWeightField(text, language, inRange(isValidPetKg));
 /** The target of "at what age will it weigh…": any weight the kg field would accept. */
 export const readTargetKg = readKg;
 

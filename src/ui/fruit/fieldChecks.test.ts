@@ -10,6 +10,21 @@ describe('checkWeight', () => {
     expect(checkWeight(' 15 ', 'en')).toEqual({ ok: true, value: 15 });
   });
 
+  // The game writes a weight "2.5kg", and players copy it so: the field said it was no number.
+  it('reads a weight typed with its unit, the game’s or the page language’s own', () => {
+    expect(checkWeight('2.5kg', 'id')).toEqual({ ok: true, value: 2.5 });
+    expect(checkWeight('2.5 KG', 'en')).toEqual({ ok: true, value: 2.5 });
+    expect(checkWeight('1,5 kilogrammes', 'fr')).toEqual({ ok: true, value: 1.5 });
+    expect(checkWeight('3 quilogramas', 'pt')).toEqual({ ok: true, value: 3 });
+    expect(checkWeight('١٫٥ كغ', 'ar')).toEqual({ ok: true, value: 1.5 });
+    expect(checkWeight('\u200f١٫٥\u00a0كغم', 'ar')).toEqual({ ok: true, value: 1.5 });
+    // The unit still leaves a number to read as any other: never a thousand times off, nor a unit alone, nor another one.
+    expect(checkWeight('1.250kg', 'es')).toEqual({ ok: false, problem: 'ambiguous-separator' });
+    expect(checkWeight('kg', 'en')).toEqual({ ok: false, problem: 'not-a-number' });
+    expect(checkWeight('2.5 lb', 'en')).toEqual({ ok: false, problem: 'not-a-number' });
+    expect(checkWeight('2.5g', 'en')).toEqual({ ok: false, problem: 'not-a-number' });
+  });
+
   it('reads a weight with a thousands separator as the page writes it, never a thousand times too small', () => {
     expect(checkWeight('1,000', 'en')).toEqual({ ok: true, value: 1000 });
     expect(checkWeight('1 000', 'en')).toEqual({ ok: true, value: 1000 });

@@ -1,7 +1,7 @@
 /* The fruit's number fields (weight, number of fruits, a wanted price), read with the site's one field reader. */
 import type { Crop } from '../../game';
 import type { Language } from '../../i18n/languages';
-import { checkAmountField, checkNumberField, type FieldCheck, type FieldProblem } from '../../lib/fieldCheck';
+import { checkAmountField, checkNumberField, checkWeightField, type FieldCheck, type FieldProblem } from '../../lib/fieldCheck';
 import { isValidQuantity, isValidWeight, MAX_QUANTITY, MAX_WEIGHT_KG, MIN_WEIGHT_KG } from '../../links/cropQuery';
 
 export type { FieldCheck, FieldProblem };
@@ -11,7 +11,7 @@ export type { FieldCheck, FieldProblem };
  * minimum is too small (the field names the minimum), not "not positive": what was typed is more than 0.
  */
 export function checkWeight(text: string, language: Language): FieldCheck {
-  return checkNumberField(text, language, (value) =>
+  return checkWeightField(text, language, (value) =>
     value <= 0 ? 'not-positive' : value < MIN_WEIGHT_KG ? 'too-small' : isValidWeight(value) ? null : 'too-large',
   );
 }
