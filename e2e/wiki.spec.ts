@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { cropValue, mutationLookups, type Crop } from '../src/game';
 import { crops, findCrop, getCrop } from '../src/game/crops';
 import { FIRST_EXPORT, firstExportAfterObtainable, obtainableNotYetInFiles, removalOf } from '../src/game/version';
@@ -372,6 +373,37 @@ test('on a phone, an egg’s table of hatches fits its box in English, French an
     expect(sizes.content, language).toBeLessThanOrEqual(sizes.box);
     const mantis = page.getByTestId('egg-hatches').locator('tr[data-pet="praying-mantis"] td').last();
     await expect(mantis, language).toHaveText(formatNumber(1_250_000_000, language));
+  }
+});
+
+/** The mean brightness (0-255) of a strip 2 px wide just inside a box's left or right edge, over its caption's height. */
+async function edgeBrightness(page: Page, box: Locator, edge: 'left' | 'right'): Promise<number> {
+  const outer = (await box.boundingBox())!;
+  const caption = (await box.locator('caption').boundingBox())!;
+  const x = edge === 'left' ? outer.x + 2 : outer.x + outer.width - 4;
+  const png = await page.screenshot({ clip: { x, y: caption.y, width: 2, height: caption.height } });
+  const { data } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return data.reduce((sum, value) => sum + value, 0) / data.length;
+}
+
+// On a phone a weather's notes were a column out of sight, with nothing on screen to say the table scrolls.
+test('on a phone, a table shows a shadow at each edge it runs past, and none at its ends, in both directions', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const language of ['en', 'ar'] as const) {
+    await page.goto(localizePath(language, PAGE_PATHS.weather));
+    const box = page.getByTestId('weather-table').locator('xpath=..');
+    await box.scrollIntoViewIfNeeded();
+    const [start, end] = directionOf(language) === 'rtl' ? (['right', 'left'] as const) : (['left', 'right'] as const);
+    const atStart = { start: await edgeBrightness(page, box, start), end: await edgeBrightness(page, box, end) };
+    // Scrolled to its end (negative in a right-to-left box).
+    await box.evaluate(
+      (element) =>
+        (element.scrollLeft = (element.scrollWidth - element.clientWidth) * (getComputedStyle(element).direction === 'rtl' ? -1 : 1)),
+    );
+    const atEnd = { start: await edgeBrightness(page, box, start), end: await edgeBrightness(page, box, end) };
+    // The page's own light background where no shadow is; darker by the shadow where the table runs on.
+    expect(atStart.end, language).toBeLessThan(atStart.start - 10);
+    expect(atEnd.start, language).toBeLessThan(atEnd.end - 10);
   }
 });
 
