@@ -198,7 +198,12 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
       expect(weightField()).toHaveAccessibleDescription(expect.stringContaining(message));
       expect(valueOf('total-price')).toBe(good.total.toString());
       expect(screen.getByText(en.crop.staleResult)).toBeInTheDocument();
+      // The phone's bar too: it showed one weight's price with another weight in the field, and said nothing.
+      expect(screen.getByTestId('result-bar')).toHaveTextContent(en.crop.resultBar.stale);
     }
+    await userEvent.clear(weightField());
+    await userEvent.type(weightField(), '1,5');
+    expect(screen.getByTestId('result-bar')).not.toHaveTextContent(en.crop.resultBar.stale);
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 

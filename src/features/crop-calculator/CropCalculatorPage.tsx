@@ -155,7 +155,7 @@ export function CropCalculatorPage({
             notYetInFiles={obtainableNotYetInFiles(crop, exportAfterObtainable)}
           />
         </PrerenderedUntilChanged>
-        {sale.ok ? <ResultBar result={sale.value} /> : null}
+        {sale.ok ? <ResultBar result={sale.value} stale={stale} /> : null}
       </Restorable>
       <PrerenderedUntilChanged unchanged>
         <AboutAndFaq cropCount={catalog.total} />

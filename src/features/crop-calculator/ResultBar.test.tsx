@@ -24,7 +24,7 @@ describe('the result bar', () => {
     // The game's 2.5B: Spanish CLDR writes it «2500 M», and its «2,5 B» would be the game's 2.5T.
     render(
       <I18nextProvider i18n={i18nFor('es')}>
-        <ResultBar result={{ ...fruit, total: 2_500_000_000n, perFruit: 2_500_000_000_000n }} />
+        <ResultBar result={{ ...fruit, total: 2_500_000_000n, perFruit: 2_500_000_000_000n }} stale={false} />
       </I18nextProvider>,
     );
     const bar = screen.getByTestId('result-bar');
@@ -49,7 +49,7 @@ describe('the result bar', () => {
     expect(fruit.total).toBe(fruit.perFruit * 1_000_000n);
     render(
       <I18nextProvider i18n={i18nFor('es')}>
-        <ResultBar result={fruit} />
+        <ResultBar result={fruit} stale={false} />
       </I18nextProvider>,
     );
     const exact = formatNumber(fruit.perFruit, 'es');

@@ -183,6 +183,7 @@ export default {
     total: 'الإجمالي',
     perFruit: 'للثمرة',
     multiplier: 'المضاعف',
+    stale: 'آخر قيمة صحيحة: صحّح الحقل المميَّز',
     show: 'اعرض النتيجة كاملة',
   },
   breakdown: {
