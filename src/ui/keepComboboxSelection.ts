@@ -18,11 +18,14 @@ interface KeepSelectionOptions {
  * closes the list, leaving the field without taking an option puts the chosen item's name back, and an emptied field
  * takes no option: it keeps the choice, or with `emptyMeansNone` chooses none. Enter on a search that matches nothing
  * keeps the list open on its "no match" line: closed, the field would keep the search beside the choice, since
- * downshift only reduces leaving the field while the list is open.
+ * downshift only reduces leaving the field while the list is open. A field left by a tap elsewhere (downshift then takes
+ * no option, as a phone's player does to close the keyboard) takes the one item its text names whole, in any case:
+ * "carrot" typed over Moon Mango went back to Moon Mango.
  */
 export function keepComboboxSelection<T>(itemToString: (item: T | null) => string, { emptyMeansNone = false }: KeepSelectionOptions = {}) {
   const { InputKeyDownEscape, InputBlur, InputChange, InputKeyDownEnter } = useCombobox.stateChangeTypes;
-  return (state: UseComboboxState<T>, { type, changes }: UseComboboxStateChangeOptions<T>): Partial<UseComboboxState<T>> => {
+  const sameName = (item: T, text: string) => itemToString(item).toLowerCase() === text.trim().toLowerCase();
+  return (state: UseComboboxState<T>, { type, changes, props }: UseComboboxStateChangeOptions<T>): Partial<UseComboboxState<T>> => {
     const chosenName = itemToString(state.selectedItem);
     if (type === InputKeyDownEscape) {
       return { ...changes, selectedItem: state.selectedItem, inputValue: chosenName };
@@ -42,6 +45,8 @@ export function keepComboboxSelection<T>(itemToString: (item: T | null) => strin
     // Enter on the chosen item with its name in the field is no search, and closes the list as ever.
     if (type === InputKeyDownEnter && isSearch(state.inputValue, chosenName)) return { ...changes, isOpen: state.isOpen };
     if (empty && emptyMeansNone) return { ...changes, selectedItem: null, inputValue: '' };
+    const named = type === InputBlur ? props.items.filter((item) => sameName(item, state.inputValue)) : [];
+    if (named.length === 1) return { ...changes, selectedItem: named[0]!, inputValue: itemToString(named[0]!) };
     return { ...changes, selectedItem: state.selectedItem, inputValue: chosenName };
   };
 }

@@ -70,6 +70,26 @@ describe('the crop picker by touch', () => {
   });
 });
 
+describe('the crop picker left by a tap elsewhere', () => {
+  // A phone's player taps the page to close the keyboard: "Carrot" typed whole went back to Moon Mango.
+  it('takes the crop the field names whole, in any case, and puts the chosen crop back after a search', async () => {
+    const user = await usedPicker();
+    await user.clear(cropBox());
+    await user.type(cropBox(), 'carrot ');
+    await user.click(document.body);
+    await waitFor(() => expect(chosen()).toBe('carrot'));
+    expect(cropBox()).toHaveValue('Carrot');
+
+    await user.click(cropBox());
+    await user.clear(cropBox());
+    await user.type(cropBox(), 'mang');
+    expect(highlighted()).toBe('Mango');
+    await user.click(document.body);
+    await waitFor(() => expect(cropBox()).toHaveValue('Carrot'));
+    expect(chosen()).toBe('carrot');
+  });
+});
+
 describe('the crop picker by keyboard', () => {
   it('keeps the crop when the field is emptied and left with Tab, and the focus moves on to the next field', async () => {
     const user = await usedPicker();
