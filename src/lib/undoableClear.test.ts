@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { undoableClear } from './undoableClear';
 
-type Action = { type: 'type'; text: string } | { type: 'clear' } | { type: 'nothing' };
+type Action = { type: 'type'; text: string } | { type: 'clear' } | { type: 'fill' } | { type: 'nothing' };
 interface State {
   text: string;
 }
 const reduce = undoableClear<State, Action>(
-  (state, action) => (action.type === 'nothing' ? state : action.type === 'type' ? { ...state, text: action.text } : { text: '' }),
+  (state, action) => {
+    if (action.type === 'nothing') return state;
+    if (action.type === 'type') return { ...state, text: action.text };
+    return { text: action.type === 'fill' ? 'every mutation' : '' };
+  },
   'clear',
+  'fill',
 );
 
 describe('a clear that can be undone', () => {
@@ -20,6 +25,16 @@ describe('a clear that can be undone', () => {
     const undone = reduce(cleared, { type: 'undo' });
     expect(undone).toEqual(entered);
     expect(undone.cleared).toBeUndefined();
+  });
+
+  // Max mutation replaced three chosen mutations with 105, and Remove all cleared them, with no way back.
+  it('says which of its clearing actions cleared, and gives back what the first of two in a row cleared', () => {
+    const filled = reduce(entered, { type: 'fill' });
+    expect(filled.clearedBy).toBe('fill');
+    const thenCleared = reduce(filled, { type: 'clear' });
+    expect(thenCleared.clearedBy).toBe('clear');
+    expect(reduce(thenCleared, { type: 'undo' })).toEqual(entered);
+    expect(reduce(thenCleared, { type: 'type', text: 'Carrot' }).clearedBy).toBeUndefined();
   });
 
   it('gives back what the first of two clears in a row cleared', () => {

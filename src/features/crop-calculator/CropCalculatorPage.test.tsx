@@ -305,9 +305,39 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
       expect(message).toHaveTextContent(/None of our sources says yet how a fruit gets these mutations of the max set: .*Beanbound/),
     );
     // A second Max mutation (the data already in) names them in the same message.
-    await userEvent.click(within(message).getByRole('button'));
+    await userEvent.click(within(message).getByRole('button', { name: en.ui.dismiss }));
     await userEvent.click(screen.getByTestId('max-mutation'));
     expect(screen.getByTestId('mutation-event')).toHaveTextContent(/None of our sources says yet .*Blossoming/);
+  });
+
+  // Max mutation put Rainbow and 105 mutations in place of Gold and three, and Remove all cleared them, with no way back.
+  it('offers to undo Max mutation and Remove all in the mutation picker, giving back the variant and mutations', async () => {
+    const { search } = await renderPage('?crop=moon-mango&w=15&variant=gold&m=frozen,shocked');
+    await screen.findByDisplayValue('Moon Mango');
+    const before = valueOf('total-price');
+    expect(screen.queryByTestId('mutation-undo')).toBeNull();
+
+    await userEvent.click(screen.getByTestId('max-mutation'));
+    expect(choice('variant', /^Rainbow/)).toBeChecked();
+    // Only the picker offers it: Reset's Undo in the result is for Reset.
+    expect(screen.queryByRole('button', { name: en.ui.undo })).toBe(screen.getByTestId('mutation-undo'));
+    await userEvent.click(screen.getByTestId('mutation-undo'));
+    expect(choice('variant', /^Gold/)).toBeChecked();
+    expect(mutationBox('frozen')).toBeChecked();
+    expect(screen.getByTestId('mutation-count')).toHaveTextContent('2 mutations on this fruit');
+    expect(valueOf('total-price')).toBe(before);
+    expect(screen.getByTestId('max-mutation')).toHaveFocus();
+    await waitFor(() => expect(search()).toMatch(/variant=gold.*&m=[^&]*frozen/));
+
+    await userEvent.click(screen.getByRole('button', { name: en.crop.mutations.clear }));
+    expect(screen.getByTestId('mutation-count')).toHaveTextContent(en.crop.mutations.none);
+    expect(screen.getByTestId('mutation-event')).toHaveTextContent(`${en.ui.cleared} ${en.ui.undo}`);
+    await userEvent.click(screen.getByTestId('mutation-undo'));
+    expect(screen.getByTestId('mutation-count')).toHaveTextContent('2 mutations on this fruit');
+    // Offered until anything else changes the calculation.
+    await userEvent.click(screen.getByRole('button', { name: en.crop.mutations.clear }));
+    await userEvent.click(mutationBox('wet'));
+    expect(screen.queryByTestId('mutation-undo')).toBeNull();
   });
 
   it('Reset returns every input to its default and clears the address', async () => {

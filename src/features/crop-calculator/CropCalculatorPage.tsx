@@ -114,7 +114,7 @@ export function CropCalculatorPage({
                 cropName={crop.name}
                 stale={stale}
                 onReset={actions.reset}
-                onUndo={state.cleared ? actions.undo : null}
+                onUndo={state.clearedBy === 'reset' ? actions.undo : null}
               />
             ) : (
               <Notice tone="error">{t('crop.errors.engine')}</Notice>
@@ -134,6 +134,7 @@ export function CropCalculatorPage({
               onClear={actions.clearMutations}
               onMax={actions.maxMutation}
               onDismissEvent={actions.dismissMutationEvent}
+              onUndo={state.clearedBy === 'clearMutations' || state.clearedBy === 'maxMutation' ? actions.undo : null}
             />
           </div>
         </div>

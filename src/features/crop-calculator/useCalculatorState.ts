@@ -29,20 +29,25 @@ export interface CalculatorActions {
   dismissMutationEvent: () => void;
   dismissLinkReport: () => void;
   reset: () => void;
-  /** Gives back what Reset cleared (while `state.cleared` holds it). */
+  /** Gives back what Reset, Remove all or Max mutation cleared (while `state.cleared` holds it; `clearedBy` says which). */
   undo: () => void;
 }
 
-/** `crops` are the page's (see route.tsx); a crop picked later comes with its pick. Reset can be undone (undoableClear). */
+/**
+ * `crops` are the page's (see route.tsx); a crop picked later comes with its pick. Reset, Remove all and Max mutation can
+ * be undone (undoableClear).
+ */
 export function useCalculatorState(
   language: Language,
   crops: CropLookup,
-): { state: UndoableState<CalculatorState>; actions: CalculatorActions } {
-  const model = useMemo<PageStateModel<CalculatorInputs, MutationChange, UndoableState<CalculatorState>, CalculatorAction | Undo>>(() => {
+): { state: UndoableState<CalculatorState, CalculatorAction['type']>; actions: CalculatorActions } {
+  const model = useMemo<
+    PageStateModel<CalculatorInputs, MutationChange, UndoableState<CalculatorState, CalculatorAction['type']>, CalculatorAction | Undo>
+  >(() => {
     const format = (value: number) => formatForInput(value, language);
     return {
       init: (opened) => initialState(format, crops, opened),
-      reduce: undoableClear(createCalculatorReducer(format, crops, language), 'reset'),
+      reduce: undoableClear(createCalculatorReducer(format, crops, language), 'reset', 'clearMutations', 'maxMutation'),
       addressed: (state) => state.inputs,
     };
   }, [language, crops]);

@@ -294,13 +294,15 @@ export function entryIsStale(entry: TradeEntry, fruitCode: FruitCode | null, lan
 export function useTradeState(
   language: Language,
   openedWith: FruitCode | null,
-): [UndoableState<TradePageState>, (action: TradeAction | Undo) => void] {
+): [UndoableState<TradePageState, TradeAction['type']>, (action: TradeAction | Undo) => void] {
   const navigate = useNavigate();
   const { pathname, search, hash, state: entryState } = useLocation();
   const marked = (entryState as Partial<AddedToTrade> | null)?.addedToTrade === true;
   // Read as the page opens, before the entry is unmarked below.
   const [addedFromCalculator] = useState(marked);
-  const model = useMemo<PageStateModel<TradeQueryState, TradeLinkChange, UndoableState<TradePageState>, TradeAction | Undo>>(() => {
+  const model = useMemo<
+    PageStateModel<TradeQueryState, TradeLinkChange, UndoableState<TradePageState, TradeAction['type']>, TradeAction | Undo>
+  >(() => {
     const format = (value: number) => formatForInput(value, language);
     return {
       init: (opened) => initialTradeState(format, openedWith, opened, addedFromCalculator),

@@ -155,6 +155,8 @@ interface MutationPickerProps {
   onClear: () => void;
   onMax: () => void;
   onDismissEvent: () => void;
+  /** Gives back the mutations (and variant) Remove all or Max mutation replaced; null when there is nothing to give back. */
+  onUndo?: (() => void) | null;
 }
 
 /** The mutation list: grouped, searchable, each with its multiplier and what picking it would do to the fruit. */
@@ -170,12 +172,14 @@ export const MutationPicker = memo(function MutationPicker({
   onClear,
   onMax,
   onDismissEvent,
+  onUndo = null,
   headingLevel = 2,
 }: MutationPickerProps) {
   const { t } = useI18n();
   const language = useLanguage();
   const id = useId();
   const chips = useRef<HTMLUListElement>(null);
+  const maxButton = useRef<HTMLButtonElement>(null);
   const search = useRef<HTMLInputElement>(null);
   // On the search field once no mutation is left.
   const removedAt = useFocusAfterRemoval(chips, search, mutationIds);
@@ -211,7 +215,7 @@ export const MutationPicker = memo(function MutationPicker({
     <section className="calc-card mutation-picker" aria-labelledby={`${id}heading`}>
       <div className="calc-card__header">
         <Heading id={`${id}heading`}>{t('crop.mutations.heading')}</Heading>
-        <button type="button" className="button button--primary" onClick={onMax} data-testid="max-mutation">
+        <button ref={maxButton} type="button" className="button button--primary" onClick={onMax} data-testid="max-mutation">
           {t('crop.mutations.max')}
         </button>
       </div>
@@ -319,6 +323,23 @@ export const MutationPicker = memo(function MutationPicker({
                 <p key={line}>{line}</p>
               ))}
           </Notice>
+        ) : null}
+        {onUndo ? (
+          <p className="mutation-picker__undo">
+            {event ? null : <>{t('ui.cleared')} </>}
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => {
+                onUndo();
+                // The Undo button goes with what it gives back: the focus stays in the picker.
+                maxButton.current?.focus();
+              }}
+              data-testid="mutation-undo"
+            >
+              {t('ui.undo')}
+            </button>
+          </p>
         ) : null}
       </div>
 
