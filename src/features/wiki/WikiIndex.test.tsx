@@ -57,6 +57,17 @@ describe('wiki index', { timeout: 60_000 }, () => {
     expect(moonMango).toHaveTextContent('Moon Mango');
   });
 
+  // Two links as paragraphs, then four in a bulleted list, read as an unfinished page.
+  it('links the wiki’s other lists and the restock clock in one list, in the page’s language', () => {
+    renderIndex();
+    const links = [...screen.getByTestId('wiki-index-links').querySelectorAll(':scope > li > a')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      [PAGE_PATHS.petIndex, PAGE_PATHS.mutationIndex, PAGE_PATHS.eggIndex, PAGE_PATHS.gearIndex, PAGE_PATHS.weather, PAGE_PATHS.stock].map(
+        (path) => localizePath('fr', path),
+      ),
+    );
+  });
+
   it('narrows by name, tier and category, and clears the filters', async () => {
     const user = userEvent.setup({ delay: null });
     const { cards, t } = renderIndex();

@@ -56,17 +56,18 @@ export function WikiIndex({ sortedCrops, language }: { sortedCrops: readonly Ind
     <article className="page wiki-index">
       <h1>{t('wiki.index.title')}</h1>
       <p className="lead">{t('wiki.index.intro')}</p>
-      <p>
-        <Link to={localizePath(language, PAGE_PATHS.petIndex)} data-testid="pet-index-link">
-          {t('wiki.index.petsLink')}
-        </Link>
-      </p>
-      <p>
-        <Link to={localizePath(language, PAGE_PATHS.mutationIndex)} data-testid="mutation-index-link">
-          {t('wiki.index.mutationsLink')}
-        </Link>
-      </p>
-      <ul className="wiki-index__more" data-testid="shop-index-links">
+      {/* The wiki's other lists, one list of links: two paragraphs above a list of four read as unfinished. */}
+      <ul className="wiki-index__more" data-testid="wiki-index-links">
+        <li>
+          <Link to={localizePath(language, PAGE_PATHS.petIndex)} data-testid="pet-index-link">
+            {t('wiki.index.petsLink')}
+          </Link>
+        </li>
+        <li>
+          <Link to={localizePath(language, PAGE_PATHS.mutationIndex)} data-testid="mutation-index-link">
+            {t('wiki.index.mutationsLink')}
+          </Link>
+        </li>
         <li>
           <Link to={localizePath(language, PAGE_PATHS.eggIndex)}>{t('wiki.index.eggsLink')}</Link>
         </li>
