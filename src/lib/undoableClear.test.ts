@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { undoableClear } from './undoableClear';
 
-type Action = { type: 'type'; text: string } | { type: 'clear' } | { type: 'fill' } | { type: 'nothing' };
+type Action = { type: 'type'; text: string } | { type: 'clear' } | { type: 'fill' } | { type: 'dismiss' } | { type: 'nothing' };
 interface State {
   text: string;
+  dismissed?: boolean;
 }
 const reduce = undoableClear<State, Action>(
   (state, action) => {
     if (action.type === 'nothing') return state;
+    if (action.type === 'dismiss') return { ...state, dismissed: true };
     if (action.type === 'type') return { ...state, text: action.text };
     return { text: action.type === 'fill' ? 'every mutation' : '' };
   },
-  'clear',
-  'fill',
+  ['clear', 'fill'],
+  ['dismiss'],
 );
 
 describe('a clear that can be undone', () => {
@@ -28,12 +30,16 @@ describe('a clear that can be undone', () => {
   });
 
   // Max mutation replaced three chosen mutations with 105, and Remove all cleared them, with no way back.
-  it('says which of its clearing actions cleared, and gives back what the first of two in a row cleared', () => {
+  it('says which of its clearing actions cleared; after another kind, Undo gives back the state before that one', () => {
     const filled = reduce(entered, { type: 'fill' });
     expect(filled.clearedBy).toBe('fill');
     const thenCleared = reduce(filled, { type: 'clear' });
     expect(thenCleared.clearedBy).toBe('clear');
-    expect(reduce(thenCleared, { type: 'undo' })).toEqual(entered);
+    // Not what the fill replaced: that would give back more than the clear took.
+    const undone = reduce(thenCleared, { type: 'undo' });
+    expect(undone.text).toBe('every mutation');
+    expect(undone.clearedBy).toBe('fill');
+    expect(reduce(undone, { type: 'undo' })).toEqual(entered);
     expect(reduce(thenCleared, { type: 'type', text: 'Carrot' }).clearedBy).toBeUndefined();
   });
 
@@ -47,6 +53,15 @@ describe('a clear that can be undone', () => {
     const cleared = reduce(entered, { type: 'clear' });
     expect(reduce(cleared, { type: 'nothing' })).toBe(cleared);
     expect(reduce(reduce(cleared, { type: 'nothing' }), { type: 'undo' })).toEqual(entered);
+  });
+
+  // Dismissing Max mutation's message, beside its Undo, took the Undo away.
+  it('keeps what it cleared through an action that changes nothing the player entered', () => {
+    const cleared = reduce(entered, { type: 'fill' });
+    const dismissed = reduce(cleared, { type: 'dismiss' });
+    expect(dismissed.dismissed).toBe(true);
+    expect(dismissed.clearedBy).toBe('fill');
+    expect(reduce(dismissed, { type: 'undo' })).toEqual(entered);
   });
 
   it('forgets what it cleared at any other action', () => {

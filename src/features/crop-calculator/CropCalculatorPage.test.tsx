@@ -319,8 +319,10 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
 
     await userEvent.click(screen.getByTestId('max-mutation'));
     expect(choice('variant', /^Rainbow/)).toBeChecked();
-    // Only the picker offers it: Reset's Undo in the result is for Reset.
+    // Only the picker offers it: Reset's Undo in the result is for Reset. Dismissing the message beside it keeps it.
     expect(screen.queryByRole('button', { name: en.ui.undo })).toBe(screen.getByTestId('mutation-undo'));
+    await userEvent.click(within(screen.getByTestId('mutation-event')).getByRole('button', { name: en.ui.dismiss }));
+    expect(screen.getByTestId('mutation-event')).toHaveTextContent(new RegExp(`^${en.ui.undo}$`));
     await userEvent.click(screen.getByTestId('mutation-undo'));
     expect(choice('variant', /^Gold/)).toBeChecked();
     expect(mutationBox('frozen')).toBeChecked();

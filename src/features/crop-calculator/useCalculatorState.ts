@@ -47,7 +47,12 @@ export function useCalculatorState(
     const format = (value: number) => formatForInput(value, language);
     return {
       init: (opened) => initialState(format, crops, opened),
-      reduce: undoableClear(createCalculatorReducer(format, crops, language), 'reset', 'clearMutations', 'maxMutation'),
+      // Searching the mutations or dismissing a message enters nothing: an Undo beside them stays.
+      reduce: undoableClear(
+        createCalculatorReducer(format, crops, language),
+        ['reset', 'clearMutations', 'maxMutation'],
+        ['searchMutations', 'dismissMutationEvent', 'dismissLinkReport'],
+      ),
       addressed: (state) => state.inputs,
     };
   }, [language, crops]);

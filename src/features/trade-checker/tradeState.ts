@@ -306,7 +306,7 @@ export function useTradeState(
     const format = (value: number) => formatForInput(value, language);
     return {
       init: (opened) => initialTradeState(format, openedWith, opened, addedFromCalculator),
-      reduce: undoableClear(createTradeReducer(format, language), 'clear'),
+      reduce: undoableClear(createTradeReducer(format, language), ['clear']),
       addressed: addressedTrade,
     };
   }, [language, openedWith, addedFromCalculator]);

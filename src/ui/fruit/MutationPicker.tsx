@@ -326,7 +326,8 @@ export const MutationPicker = memo(function MutationPicker({
         ) : null}
         {onUndo ? (
           <p className="mutation-picker__undo">
-            {event ? null : <>{t('ui.cleared')} </>}
+            {/* After Remove all; after Max mutation its message (or nothing, dismissed) says what Undo gives back. */}
+            {mutationIds.length === 0 ? <>{t('ui.cleared')} </> : null}
             <button
               type="button"
               className="button button--small"
