@@ -138,7 +138,7 @@ export default {
     total: 'Total',
     perFruit: 'Per fruit',
     multiplier: 'Multiplier',
-    stale: 'Last valid value: fix the highlighted field',
+    stale: 'Last valid value: fix the highlighted field.',
     show: 'Show the full result',
   },
   breakdown: {

@@ -148,7 +148,7 @@ export default {
     total: 'Total',
     perFruit: 'Por fruta',
     multiplier: 'Multiplicador',
-    stale: 'Último valor válido: corrige el campo marcado',
+    stale: 'Último valor válido: corrige el campo marcado.',
     show: 'Ver el resultado completo',
   },
   breakdown: {

@@ -151,7 +151,7 @@ export default {
     total: 'Total',
     perFruit: 'Par fruit',
     multiplier: 'Multiplicateur',
-    stale: 'Dernière valeur valide\u00a0: corrige le champ signalé',
+    stale: 'Dernière valeur valide\u00a0: corrige le champ signalé.',
     show: 'Voir le résultat complet',
   },
   breakdown: {

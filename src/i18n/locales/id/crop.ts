@@ -128,7 +128,7 @@ export default {
     total: 'Total',
     perFruit: 'Per buah',
     multiplier: 'Pengali',
-    stale: 'Nilai valid terakhir: perbaiki kolom yang ditandai',
+    stale: 'Nilai valid terakhir: perbaiki kolom yang ditandai.',
     show: 'Lihat hasil lengkap',
   },
   breakdown: {

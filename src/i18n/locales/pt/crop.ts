@@ -148,7 +148,7 @@ export default {
     total: 'Total',
     perFruit: 'Por fruta',
     multiplier: 'Multiplicador',
-    stale: 'Último valor válido: corrija o campo destacado',
+    stale: 'Último valor válido: corrija o campo destacado.',
     show: 'Ver o resultado completo',
   },
   breakdown: {
