@@ -327,9 +327,12 @@ export function formatForInput(value: number, language: Language): string {
  */
 export const MAX_FRACTION_DIGITS = 20;
 
-/** The language's own symbol for kilograms ("kg", "كغ"), for a weight field's suffix. */
-export function kilogramUnit(language: Language): string {
-  const parts = numberFormat(language, { style: 'unit', unit: 'kilogram' }).formatToParts(1);
+/**
+ * The language's own word or symbol for kilograms ("kg", "كغ"), for a weight field's suffix; with `unitDisplay` and
+ * `count`, as it is written beside that number ("kilogrammes"), which a weight field reads after a number too.
+ */
+export function kilogramUnit(language: Language, unitDisplay: 'short' | 'narrow' | 'long' = 'short', count = 1): string {
+  const parts = numberFormat(language, { style: 'unit', unit: 'kilogram', unitDisplay }).formatToParts(count);
   return parts.find((part) => part.type === 'unit')?.value ?? 'kg';
 }
 

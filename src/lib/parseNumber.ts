@@ -30,7 +30,7 @@
  * in every language. A suffix of the language's own that meant two amounts would be refused rather than guessed.
  */
 import type { Language } from '../i18n/languages';
-import { GAME_SUFFIXES, numberFormat, numberSigns, type NumberSigns } from './format';
+import { GAME_SUFFIXES, kilogramUnit, numberFormat, numberSigns, type NumberSigns } from './format';
 
 /** What the field takes: in a field of whole numbers, only the page's grouping sign may stand before three digits. */
 export type NumberKind = 'decimal' | 'whole';
@@ -163,15 +163,7 @@ function kilogramWords(language: Language): readonly string[] {
   if (known) return known;
   const words = new Set([GAME_KILOGRAMS]);
   for (const unitDisplay of ['short', 'narrow', 'long'] as const) {
-    const format = numberFormat(language, { style: 'unit', unit: 'kilogram', unitDisplay });
-    for (const sample of [1, 2, 3, 11, 100, 1.5]) {
-      const unit = format
-        .formatToParts(sample)
-        .filter((part) => part.type === 'unit')
-        .map((part) => part.value)
-        .join('');
-      if (unit !== '') words.add(unit.toLowerCase());
-    }
+    for (const sample of [1, 2, 3, 11, 100, 1.5]) words.add(kilogramUnit(language, unitDisplay, sample).toLowerCase());
   }
   const sorted = [...words].sort((a, b) => b.length - a.length);
   kilogramsByLanguage.set(language, sorted);
