@@ -48,12 +48,16 @@ export function UndoableClearButton({ children, onClear, onUndo, nothingToClear 
   );
 }
 
-function UndoOffer({ onUndo }: { onUndo: () => void }) {
+/**
+ * "Cleared. Undo", or Undo alone (`saysCleared` false: what it gives back is said beside it, as Max mutation's message
+ * does). Its place in a live region is the caller's.
+ */
+export function UndoOffer({ onUndo, saysCleared = true, testId }: { onUndo: () => void; saysCleared?: boolean; testId?: string }) {
   const { t } = useI18n();
   return (
     <>
-      {t('ui.cleared')}{' '}
-      <button type="button" className="button" onClick={onUndo}>
+      {saysCleared ? <>{t('ui.cleared')} </> : null}
+      <button type="button" className="button" onClick={onUndo} data-testid={testId}>
         {t('ui.undo')}
       </button>
     </>

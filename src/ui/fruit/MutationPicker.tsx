@@ -20,6 +20,7 @@ import { sortByName } from '../../lib/sortByName';
 import { useAfterLoading } from '../../lib/useAfterLoading';
 import { Notice } from '../Notice';
 import { onToggleClick } from '../toggleHandlers';
+import { UndoOffer } from '../UndoableClearButton';
 import { useFocusAfterRemoval } from '../useFocusAfterRemoval';
 import { useRovingTabStop } from '../useRovingTabStop';
 import type { MutationEvent } from './mutationEdits';
@@ -325,21 +326,17 @@ export const MutationPicker = memo(function MutationPicker({
           </Notice>
         ) : null}
         {onUndo ? (
-          <p className="mutation-picker__undo">
+          <p>
             {/* After Remove all; after Max mutation its message (or nothing, dismissed) says what Undo gives back. */}
-            {mutationIds.length === 0 ? <>{t('ui.cleared')} </> : null}
-            <button
-              type="button"
-              className="button button--small"
-              onClick={() => {
+            <UndoOffer
+              saysCleared={mutationIds.length === 0}
+              onUndo={() => {
                 onUndo();
                 // The Undo button goes with what it gives back: the focus stays in the picker.
                 maxButton.current?.focus();
               }}
-              data-testid="mutation-undo"
-            >
-              {t('ui.undo')}
-            </button>
+              testId="mutation-undo"
+            />
           </p>
         ) : null}
       </div>
