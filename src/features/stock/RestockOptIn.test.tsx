@@ -42,6 +42,14 @@ function renderOptIn(next = NEXT, event: ClockEvent = 'restock') {
   return { button: screen.getByRole('button', { name: button }), status: screen.getByRole('status') };
 }
 
+/** Notifications allowed, shown through the service worker (the page's own refused): what it was asked to show. */
+function notifyThroughServiceWorker() {
+  grantNotifications({ constructorThrows: true });
+  const showNotification = vi.fn(() => Promise.resolve());
+  withServiceWorker({ showNotification });
+  return showNotification;
+}
+
 /** Past the restock, with the notification's promises settled. */
 const reachRestock = () => act(() => vi.advanceTimersByTimeAsync(NEXT - Date.now()));
 
@@ -61,9 +69,7 @@ describe('the restock opt-in', () => {
   });
 
   it('shows the notification through the service worker where the page’s own is refused, and says the shop restocked', async () => {
-    grantNotifications({ constructorThrows: true });
-    const showNotification = vi.fn(() => Promise.resolve());
-    withServiceWorker({ showNotification });
+    const showNotification = notifyThroughServiceWorker();
     const { button, status } = renderOptIn();
     act(() => fireEvent.click(button));
     expect(status.textContent).toContain('notification at');
@@ -74,9 +80,7 @@ describe('the restock opt-in', () => {
 
   // A second press, easy by mistake on a phone, turned the alert off and only emptied the status.
   it('says so when a second press turns the alert off, and then tells nothing at the restock', async () => {
-    grantNotifications({ constructorThrows: true });
-    const showNotification = vi.fn(() => Promise.resolve());
-    withServiceWorker({ showNotification });
+    const showNotification = notifyThroughServiceWorker();
     const { button, status } = renderOptIn();
     act(() => fireEvent.click(button));
     expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -90,9 +94,7 @@ describe('the restock opt-in', () => {
 
   // The daily quests' card offered "Tell me at the next restock" and said "The shop has restocked" for a quest reset.
   it('speaks of a reset for the quests, in its button, its notification and what it says after', async () => {
-    grantNotifications({ constructorThrows: true });
-    const showNotification = vi.fn(() => Promise.resolve());
-    withServiceWorker({ showNotification });
+    const showNotification = notifyThroughServiceWorker();
     const { button, status } = renderOptIn(NEXT, 'reset');
     act(() => fireEvent.click(button));
     await reachRestock();
