@@ -8,9 +8,14 @@ import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions 
  */
 export const isSearch = (text: string, chosenName: string) => text.trim() !== '' && text !== chosenName;
 
-interface KeepSelectionOptions {
+interface KeepSelectionOptions<T> {
   /** An empty field means no item at all (an optional picker, as the pet picker's "any pet"). */
   emptyMeansNone?: boolean;
+  /**
+   * Every name an item is found by, which a field left by a tap elsewhere may hold whole (a crop's event forms: "Honey
+   * Pepper" is Pepper); by default its name alone.
+   */
+  namesOf?: (item: T) => readonly string[];
 }
 
 /**
@@ -19,12 +24,18 @@ interface KeepSelectionOptions {
  * takes no option: it keeps the choice, or with `emptyMeansNone` chooses none. Enter on a search that matches nothing
  * keeps the list open on its "no match" line: closed, the field would keep the search beside the choice, since
  * downshift only reduces leaving the field while the list is open. A field left by a tap elsewhere (downshift then takes
- * no option, as a phone's player does to close the keyboard) takes the one item its text names whole, in any case:
- * "carrot" typed over Moon Mango went back to Moon Mango.
+ * no option, as a phone's player does to close the keyboard) takes the one item its text names whole (by any name of
+ * `namesOf`), in any case: "carrot" typed over Moon Mango went back to Moon Mango.
  */
-export function keepComboboxSelection<T>(itemToString: (item: T | null) => string, { emptyMeansNone = false }: KeepSelectionOptions = {}) {
+export function keepComboboxSelection<T>(
+  itemToString: (item: T | null) => string,
+  { emptyMeansNone = false, namesOf = (item) => [itemToString(item)] }: KeepSelectionOptions<T> = {},
+) {
   const { InputKeyDownEscape, InputBlur, InputChange, InputKeyDownEnter } = useCombobox.stateChangeTypes;
-  const sameName = (item: T, text: string) => itemToString(item).toLowerCase() === text.trim().toLowerCase();
+  const namedBy = (item: T, text: string) => {
+    const wanted = text.trim().toLowerCase();
+    return namesOf(item).some((name) => name.toLowerCase() === wanted);
+  };
   return (state: UseComboboxState<T>, { type, changes, props }: UseComboboxStateChangeOptions<T>): Partial<UseComboboxState<T>> => {
     const chosenName = itemToString(state.selectedItem);
     if (type === InputKeyDownEscape) {
@@ -45,7 +56,7 @@ export function keepComboboxSelection<T>(itemToString: (item: T | null) => strin
     // Enter on the chosen item with its name in the field is no search, and closes the list as ever.
     if (type === InputKeyDownEnter && isSearch(state.inputValue, chosenName)) return { ...changes, isOpen: state.isOpen };
     if (empty && emptyMeansNone) return { ...changes, selectedItem: null, inputValue: '' };
-    const named = type === InputBlur ? props.items.filter((item) => sameName(item, state.inputValue)) : [];
+    const named = type === InputBlur ? props.items.filter((item) => namedBy(item, state.inputValue)) : [];
     if (named.length === 1) return { ...changes, selectedItem: named[0]!, inputValue: itemToString(named[0]!) };
     return { ...changes, selectedItem: state.selectedItem, inputValue: chosenName };
   };

@@ -23,7 +23,7 @@ const OPTIONS_STEP = 60;
 const itemToString = (crop: Crop | null) => crop?.name ?? '';
 const itemToKey = (crop: Crop | null) => crop?.id;
 
-const keepSelection = keepComboboxSelection<Crop>(itemToString);
+const keepSelection = keepComboboxSelection<Crop>(itemToString, { namesOf: (crop) => [crop.name, ...crop.eventForms] });
 
 interface CropPickerProps {
   /** The chosen crop. */

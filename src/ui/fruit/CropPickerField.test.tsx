@@ -88,6 +88,16 @@ describe('the crop picker left by a tap elsewhere', () => {
     await waitFor(() => expect(cropBox()).toHaveValue('Carrot'));
     expect(chosen()).toBe('carrot');
   });
+
+  // "Honey Carrot" finds Carrot in the list, but a tap elsewhere put Moon Mango back: only names were matched whole.
+  it('takes the crop whose event form the field names whole', async () => {
+    const user = await usedPicker();
+    await user.clear(cropBox());
+    await user.type(cropBox(), 'honey carrot');
+    await user.click(document.body);
+    await waitFor(() => expect(chosen()).toBe('carrot'));
+    expect(cropBox()).toHaveValue('Carrot');
+  });
 });
 
 describe('the crop picker by keyboard', () => {
