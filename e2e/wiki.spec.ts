@@ -386,27 +386,34 @@ async function edgeBrightness(page: Page, box: Locator, edge: 'left' | 'right', 
   return data.reduce((sum, value) => sum + value, 0) / data.length;
 }
 
-// On a phone a weather's notes were a column out of sight, with nothing on screen to say the table scrolls.
+// On a phone a weather's notes were a column out of sight, with nothing on screen to say the table scrolls; the value
+// list showed two of its nine columns so.
 test('on a phone, a table shows a shadow at each edge it runs past, and none at its ends, in both directions', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const language of ['en', 'ar'] as const) {
-    await page.goto(localizePath(language, PAGE_PATHS.weather));
-    const box = page.getByTestId('weather-table').locator('xpath=..');
-    await box.scrollIntoViewIfNeeded();
-    const [start, end] = directionOf(language) === 'rtl' ? (['right', 'left'] as const) : (['left', 'right'] as const);
-    // Over the caption, which stays in the box and holds no text at its edges: text there would read as a shadow. (On
-    // the rows the sticky names cover the start's shadow; they stay in view, so nothing of theirs is hidden.)
-    const caption = box.locator('caption');
-    const atStart = { start: await edgeBrightness(page, box, start, caption), end: await edgeBrightness(page, box, end, caption) };
-    // Scrolled to its end (negative in a right-to-left box).
-    await box.evaluate(
-      (element) =>
-        (element.scrollLeft = (element.scrollWidth - element.clientWidth) * (getComputedStyle(element).direction === 'rtl' ? -1 : 1)),
-    );
-    const atEnd = { start: await edgeBrightness(page, box, start, caption), end: await edgeBrightness(page, box, end, caption) };
-    // The page's own light background where no shadow is; darker by the shadow where the table runs on.
-    expect(atStart.end, language).toBeLessThan(atEnd.end - 10);
-    expect(atEnd.start, language).toBeLessThan(atStart.start - 10);
+    for (const [path, table] of [
+      [PAGE_PATHS.weather, 'weather-table'],
+      [PAGE_PATHS.valueList, 'value-list-table'],
+    ] as const) {
+      await page.goto(localizePath(language, path));
+      const box = page.getByTestId(table).locator('xpath=..');
+      const caption = box.locator('caption');
+      // The caption, not the box: the value list's box is far taller than the screen.
+      await caption.scrollIntoViewIfNeeded();
+      const [start, end] = directionOf(language) === 'rtl' ? (['right', 'left'] as const) : (['left', 'right'] as const);
+      // Over the caption, which stays in the box and holds no text at its edges: text there would read as a shadow. (On
+      // the rows the sticky names cover the start's shadow; they stay in view, so nothing of theirs is hidden.)
+      const atStart = { start: await edgeBrightness(page, box, start, caption), end: await edgeBrightness(page, box, end, caption) };
+      // Scrolled to its end (negative in a right-to-left box).
+      await box.evaluate(
+        (element) =>
+          (element.scrollLeft = (element.scrollWidth - element.clientWidth) * (getComputedStyle(element).direction === 'rtl' ? -1 : 1)),
+      );
+      const atEnd = { start: await edgeBrightness(page, box, start, caption), end: await edgeBrightness(page, box, end, caption) };
+      // The page's own light background where no shadow is; darker by the shadow where the table runs on.
+      expect(atStart.end, `${language} ${path}`).toBeLessThan(atEnd.end - 10);
+      expect(atEnd.start, `${language} ${path}`).toBeLessThan(atStart.start - 10);
+    }
   }
 });
 

@@ -1,3 +1,4 @@
+import './scrollShadows.css';
 import './scrollTable.css';
 import type { ReactNode } from 'react';
 
@@ -42,7 +43,7 @@ export const NOTE_CELL = 'scroll-table__note';
  */
 export function ScrollTable({ label, caption, columns, children, testId, tableId, stickyRowNames = false }: ScrollTableProps) {
   return (
-    <div className="scroll-table" role="region" aria-label={label} tabIndex={0}>
+    <div className="scroll-table scroll-shadows" role="region" aria-label={label} tabIndex={0}>
       <table
         className={stickyRowNames ? 'scroll-table__table scroll-table__table--sticky-names' : 'scroll-table__table'}
         id={tableId}

@@ -43,6 +43,7 @@ import {
   type ValueListAction,
   type ValueListEngine,
 } from './valueListState';
+import '../../ui/scrollShadows.css';
 import './valueList.css';
 
 /** Columns that read best largest first when first chosen; the others start from A or the first tier. */
@@ -281,7 +282,7 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
           onClear={() => dispatch({ type: 'clearFilters' })}
           testId="value-count"
         />
-        <div className="value-list-table__scroll" role="region" aria-label={t('values.table.scrollRegion')} tabIndex={0}>
+        <div className="value-list-table__scroll scroll-shadows" role="region" aria-label={t('values.table.scrollRegion')} tabIndex={0}>
           {/* The roles are said outright: the rows are laid out as grids, and some screen readers then drop a table's. */}
           <table className="value-list-table" role="table" data-testid="value-list-table" ref={drawPicturesWhenNear}>
             <caption>{t('values.table.caption', { fruit: fruitName })}</caption>
