@@ -86,6 +86,16 @@ describe('decodeParams', () => {
     });
   });
 
+  it('reports why a reader refused a value when it says, and only then', () => {
+    const sayingReaders: Record<string, ParamReader<Toy>> = {
+      size: (value, state) => (/^\d+$/.test(value) ? ((state.size = Number(value)), true) : value === '' ? false : { why: 'digits' }),
+    };
+    const read = (search: string) => decodeParams(new URLSearchParams(search), sayingReaders, true).dropped;
+    expect(read('size=1.5')).toEqual([{ key: 'size', reason: 'invalid', value: '1.5', why: 'digits' }]);
+    expect(read('size=')[0]).not.toHaveProperty('why');
+    expect(read('size=3')).toEqual([]);
+  });
+
   it('cuts rejected values and unknown keys to 40 characters and an ellipsis', () => {
     const long = 'x'.repeat(41);
     const { dropped } = decode(`size=${long}&${'k'.repeat(500)}=1&tags=${'Q'.repeat(1000)}`);

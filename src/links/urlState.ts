@@ -22,6 +22,11 @@ export interface DroppedValue {
   reason: 'invalid' | 'invalidPart' | 'repeated' | 'unknown' | 'unused';
   /** The rejected value, cut short. */
   value: string;
+  /**
+   * For an `invalid` value whose reader said what was wrong with it (a Refusal): that, as a code the page words
+   * (LinkNotice's `whys`). Without one, the key's own reason explains the value.
+   */
+  why?: string;
 }
 
 export interface Decoded<S> {
@@ -91,11 +96,16 @@ export function numberParam<S>(
   };
 }
 
+/** A reader's refusal that says what is wrong with the value: `why` is a code of the reader's (see DroppedValue.why). */
+export interface Refusal {
+  why: string;
+}
+
 /**
- * Accepts a (trimmed) value into the state, or refuses it. A value that is a list may also drop some of its parts
- * and keep the rest.
+ * Accepts a (trimmed) value into the state (true), or refuses it: false, or a Refusal that says why. A value that is
+ * a list may also drop some of its parts and keep the rest.
  */
-export type ParamReader<S> = (value: string, state: Partial<S>, dropPart: (part: string) => void) => boolean;
+export type ParamReader<S> = (value: string, state: Partial<S>, dropPart: (part: string) => void) => boolean | Refusal;
 
 /** A bare "=" (`?=&=`): no key, no value, so nothing asked for and nothing to report. */
 export const asksNothing = (key: string, value: string): boolean => key === '' && value === '';
@@ -116,14 +126,16 @@ export function decodeParams<S>(
   const seen = new Set<string>();
   for (const [key, raw] of params) {
     if (asksNothing(key, raw)) continue;
-    const read = Object.hasOwn(readers, key) ? readers[key] : undefined;
-    if (!read) {
+    const reader = Object.hasOwn(readers, key) ? readers[key] : undefined;
+    if (!reader) {
       // The key names what was left out; with none, the value does ("=abc").
       if (reportsUnknownKeys) dropped.push({ key, reason: 'unknown', value: shortened(key === '' ? `=${raw}` : key) });
     } else if (seen.has(key) && !repeatable.includes(key)) {
       dropped.push({ key, reason: 'repeated', value: shortened(raw) });
-    } else if (!read(raw.trim(), state, (part) => dropped.push({ key, reason: 'invalidPart', value: shortened(part) }))) {
-      dropped.push({ key, reason: 'invalid', value: shortened(raw) });
+    } else {
+      const read = reader(raw.trim(), state, (part) => dropped.push({ key, reason: 'invalidPart', value: shortened(part) }));
+      // Anything but true is a refusal: a Refusal is an object, so never tested for truth.
+      if (read !== true) dropped.push({ key, reason: 'invalid', value: shortened(raw), ...(read === false ? {} : { why: read.why }) });
     }
     seen.add(key);
   }

@@ -16,6 +16,7 @@ beforeAll(() => Promise.all(LANGUAGES.map((language) => loadTexts(language, 'com
 interface NoticeProps {
   reasons?: Record<string, string>;
   unusedReasons?: Record<string, string>;
+  whys?: Record<string, string>;
   children?: string;
   language?: Language;
 }
@@ -24,7 +25,14 @@ function renderNotice(dropped: DroppedValue[], props: NoticeProps = {}) {
   const onDismiss = vi.fn();
   render(
     <I18nextProvider i18n={i18nFor(props.language ?? 'en')}>
-      <LinkNotice dropped={dropped} onDismiss={onDismiss} testId="notice" reasons={props.reasons} unusedReasons={props.unusedReasons}>
+      <LinkNotice
+        dropped={dropped}
+        onDismiss={onDismiss}
+        testId="notice"
+        reasons={props.reasons}
+        unusedReasons={props.unusedReasons}
+        whys={props.whys}
+      >
         {props.children}
       </LinkNotice>
     </I18nextProvider>,
@@ -70,6 +78,27 @@ describe('the link notice', { timeout: 20_000 }, () => {
       { reasons: { variant: 'not a variant' }, unusedReasons: { variant: 'not used with set=max' } },
     );
     expect(items()).toEqual(['variant=gold not used with set=max', 'variant=shiny not a variant']);
+  });
+
+  // A trade item listed «not an item the checker can read» whether its weight, its variant or its typed value was wrong.
+  it('explains an invalid value by what its reader found wrong where the page words it, else by the key’s reason', () => {
+    const { items } = renderNotice(
+      [
+        { key: 'get', reason: 'invalid', value: 'carrot_abc_normal__1', why: 'weight' },
+        { key: 'get', reason: 'invalid', value: 'custom_10.4m', why: 'typedDigits' },
+        { key: 'give', reason: 'invalid', value: 'x_1', why: 'unworded' },
+        { key: 'give', reason: 'invalid', value: 'carrot_1_normal__1' },
+        { key: 'give', reason: 'repeated', value: 'custom_1', why: 'weight' },
+      ],
+      { reasons: { give: 'not an item', get: 'not an item' }, whys: { weight: 'a bad weight', typedDigits: 'digits only' } },
+    );
+    expect(items()).toEqual([
+      'get=carrot_abc_normal__1 a bad weight',
+      'get=custom_10.4m digits only',
+      'give=x_1 not an item',
+      'give=carrot_1_normal__1 not an item',
+      `give=custom_1 ${en.link.repeated}`,
+    ]);
   });
 
   // The value reads left to right inside the page's direction; in Arabic a margin at its own end fell on its far side,

@@ -21,6 +21,11 @@ interface LinkNoticeProps {
    * as `invalidPart`: a trade item's mutation); else `reasons` explains the part too (a mutation of `m`).
    */
   partReasons?: Partial<Record<string, string>>;
+  /**
+   * What a value's reader found wrong with it, by the code it gave (DroppedValue.why), for values dropped as `invalid`:
+   * said instead of the key's reason in `reasons`, which explains a value with no code, or one this does not word.
+   */
+  whys?: Partial<Record<string, string>>;
   /** Why a key's valid value was not used (values dropped as `unused`): what else in the link leaves no use for it. */
   unusedReasons?: Partial<Record<string, string>>;
   /** What else the page has to say about the link. */
@@ -41,7 +46,16 @@ export function linkValues(values: readonly string[], language: Language): strin
 export type LinkReasons<Keys extends readonly string[]> = Record<Exclude<Keys[number], 'q'>, string>;
 
 /** Tells what a link asked for that the page could not use, each value with why where the page knows. */
-export function LinkNotice({ dropped, reasons = {}, partReasons = {}, unusedReasons = {}, children, onDismiss, testId }: LinkNoticeProps) {
+export function LinkNotice({
+  dropped,
+  reasons = {},
+  partReasons = {},
+  whys = {},
+  unusedReasons = {},
+  children,
+  onDismiss,
+  testId,
+}: LinkNoticeProps) {
   const { t } = useI18n();
   const language = useLanguage();
   const searchReason = t('link.search', { max: formatNumber(MAX_SEARCH_LENGTH, language) });
@@ -54,7 +68,11 @@ export function LinkNotice({ dropped, reasons = {}, partReasons = {}, unusedReas
       case 'unused':
         return unusedReasons[entry.key];
       case 'invalid':
-        return reasons[entry.key] ?? (entry.key === 'q' ? searchReason : undefined);
+        return (
+          (entry.why !== undefined && Object.hasOwn(whys, entry.why) ? whys[entry.why] : undefined) ??
+          reasons[entry.key] ??
+          (entry.key === 'q' ? searchReason : undefined)
+        );
       case 'invalidPart':
         return partReasons[entry.key] ?? reasons[entry.key];
     }
