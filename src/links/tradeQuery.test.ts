@@ -12,9 +12,11 @@ import {
   loadTradeFruitData,
   MAX_TYPED_SHECKLES,
   queryNamesFruit,
+  readTradeItem,
   tradeQueryCodec,
   tradeQueryWith,
   type TradeFruitData,
+  type TradeItemFault,
 } from './tradeQuery';
 import { openState } from './urlState';
 
@@ -128,6 +130,53 @@ describe('the trade link contract', () => {
     expect(decodeTradeItem(text, fruitData)).toBeUndefined();
   });
 
+  // Every bad item was «not an item the checker can read», whatever part of it was wrong.
+  it.each<[TradeItemFault, string[]]>([
+    ['shape', ['', 'nope', 'carrot_1_normal_1', 'carrot_1_normal__1_1', 'custom', 'custom_5_5', 'custom__']],
+    ['crop', ['dragon-fruitt_1_normal__1', '_1_normal__1']],
+    [
+      'weight',
+      [
+        'carrot_1,5_normal__1',
+        'carrot_0_normal__1',
+        'carrot_-1_normal__1',
+        'carrot_1e3_normal__1',
+        'carrot__normal__1',
+        'carrot_1000001_normal__1',
+      ],
+    ],
+    ['unweighedWeight', ['unweighed-flower_3_gold_spotty_2', 'unweighed-flower_abc_gold_spotty_2']],
+    ['variant', ['carrot_1_golden__1', 'carrot_1___1']],
+    ['quantity', ['carrot_1_normal__0', 'carrot_1_normal__1.5', 'carrot_1_normal__', 'carrot_1_normal__1000001']],
+    ['typedDigits', ['custom_10.4m', 'custom_1e9', 'custom_-5', 'custom_1.5', 'custom_', 'custom_ 5']],
+    ['typedMax', [`custom_${MAX_TYPED_SHECKLES + 1n}`, `custom_${'9'.repeat(40)}`]],
+  ])('says a refused item’s fault is its %s', (fault, texts) => {
+    for (const text of texts) expect(readTradeItem(text, fruitData), text).toEqual({ ok: false, fault });
+  });
+
+  it('names the first wrong part in the contract’s order, and without the game data only a wrong shape', () => {
+    expect(readTradeItem('nope_0_golden__0', fruitData)).toEqual({ ok: false, fault: 'crop' });
+    expect(readTradeItem('carrot_0_golden__0', fruitData)).toEqual({ ok: false, fault: 'weight' });
+    expect(readTradeItem('carrot_1_golden__0', fruitData)).toEqual({ ok: false, fault: 'variant' });
+    expect(readTradeItem('carrot_1_normal__1', null)).toEqual({ ok: false });
+    expect(readTradeItem('carrot_1_normal_1', null)).toEqual({ ok: false, fault: 'shape' });
+    expect(readTradeItem('custom_1.5', null)).toEqual({ ok: false, fault: 'typedDigits' });
+    expect(readTradeItem(`custom_${MAX_TYPED_SHECKLES}`, null)).toEqual({
+      ok: true,
+      item: { kind: 'custom', sheckles: MAX_TYPED_SHECKLES },
+    });
+  });
+
+  it('reports a refused item with its fault, and one it cannot read without the data with none', () => {
+    expect(decodeTradeQuery('give=carrot_1_normal__1&get=custom_10.4m', fruitData).dropped).toEqual([
+      { key: 'get', reason: 'invalid', value: 'custom_10.4m', why: 'typedDigits' },
+    ]);
+    expect(decodeTradeQuery('give=carrot_1_normal__1', null).dropped).toEqual([
+      { key: 'give', reason: 'invalid', value: 'carrot_1_normal__1' },
+    ]);
+    expect(decodeTradeQuery('give=carrot_1_normal__1', null).dropped[0]).not.toHaveProperty('why');
+  });
+
   // A bad mutation cost the whole fruit, and the verdict flipped: the other side was then valued against nothing.
   it('keeps a fruit with an unknown mutation, leaving out only that mutation and saying so', () => {
     const decoded = decodeTradeQuery('give=carrot_1_normal_frozen~sparkly~frozen~_1&get=custom_5', fruitData);
@@ -144,7 +193,7 @@ describe('the trade link contract', () => {
       { kind: 'custom', sheckles: 5n },
     ]);
     expect(decoded.dropped).toEqual([
-      { key: 'give', reason: 'invalid', value: 'nope_1_normal__1' },
+      { key: 'give', reason: 'invalid', value: 'nope_1_normal__1', why: 'crop' },
       { key: 'band', reason: 'invalid', value: '7' },
       { key: 'color', reason: 'unknown', value: 'color' },
     ]);

@@ -13,7 +13,6 @@ import {
   type MutationChange,
   type MutationLookups,
   type TradeBand,
-  type TradeFruit,
   type TradeItem,
 } from '../game';
 import { plainDecimal } from '../lib/format';
@@ -82,20 +81,69 @@ export function encodeTradeItem(item: TradeItem): string {
 }
 
 /**
- * A fruit written `crop_weight_variant_mutations_qty` (already split at `_`), if valid against the data. Its mutations
- * are read as the calculator's link reads them (knownMutationIds): an unknown one costs only itself (`dropMutation`).
+ * What is wrong with an item a link names, the first wrong part in the contract's order: `shape`, neither a fruit's five
+ * parts nor a typed value's two; `crop`, no crop has the id; `weight`, not a plain decimal from MIN_WEIGHT_KG to
+ * MAX_WEIGHT_KG; `unweighedWeight`, a weight given for a crop whose weight is unknown (written with an empty weight);
+ * `variant`, no variant has the id; `quantity`, not a whole number from 1 to MAX_QUANTITY; `typedDigits`, a typed value
+ * not written in digits only (`10.4m`, `1e9`, `-5`); `typedMax`, a typed value over MAX_TYPED_SHECKLES.
  */
-function readTradeFruit(parts: readonly string[], data: TradeFruitData, dropMutation: (id: string) => void): TradeFruit | undefined {
+export type TradeItemFault = 'shape' | 'crop' | 'weight' | 'unweighedWeight' | 'variant' | 'quantity' | 'typedDigits' | 'typedMax';
+
+/**
+ * An item read from a link: the item, or what is wrong with it. A fruit read without the game data has no fault named:
+ * nothing past its shape can be told.
+ */
+export type TradeItemReading = { ok: true; item: TradeItem } | { ok: false; fault?: TradeItemFault };
+
+const FRUIT_PARTS = 5;
+const TYPED_VALUE_PARTS = 2;
+/** The digits of a typed value at most (10^18 and one leading zero), checked before it is read as a number. */
+const MAX_TYPED_DIGITS = 20;
+
+const fault = (why: TradeItemFault): TradeItemReading => ({ ok: false, fault: why });
+
+/**
+ * A fruit written `crop_weight_variant_mutations_qty` (already split at `_`, five parts), read against the data. Its
+ * mutations are read as the calculator's link reads them (knownMutationIds): an unknown one costs only itself
+ * (`dropMutation`).
+ */
+function readTradeFruit(parts: readonly string[], data: TradeFruitData, dropMutation: (id: string) => void): TradeItemReading {
   const [cropId = '', weight = '', variantId = '', mutationList = '', quantity = ''] = parts;
   const crop = data.findCrop(cropId);
-  if (parts.length !== 5 || !crop || !WHOLE.test(quantity)) return undefined;
+  if (!crop) return fault('crop');
   // A crop whose weight is unknown is written with an empty weight (its base weight); a weight given for it is refused.
-  const weightKg = crop.weights === null ? (weight === '' ? null : NaN) : DECIMAL.test(weight) ? Number(weight) : NaN;
+  if (crop.weights === null && weight !== '') return fault('unweighedWeight');
+  const weightKg = crop.weights === null ? null : Number(weight);
+  if (weightKg !== null && (!DECIMAL.test(weight) || !isValidWeight(weightKg))) return fault('weight');
   const variant = data.findVariant(variantId);
+  if (!variant) return fault('variant');
   const count = Number(quantity);
-  if (!variant || (weightKg !== null && !isValidWeight(weightKg)) || !isValidQuantity(count)) return undefined;
+  if (!WHOLE.test(quantity) || !isValidQuantity(count)) return fault('quantity');
   const mutationIds = knownMutationIds(mutationList.split(MUTATION_SEPARATOR), data.findMutation, dropMutation);
-  return { kind: 'fruit', cropId, weightKg, variantId: variant.id, mutationIds, quantity: count };
+  return { ok: true, item: { kind: 'fruit', cropId, weightKg, variantId: variant.id, mutationIds, quantity: count } };
+}
+
+/** A typed value's Sheckles as a link writes them: whole, in digits only, and at most MAX_TYPED_SHECKLES. */
+function readTypedValue(value: string): TradeItemReading {
+  if (!WHOLE.test(value)) return fault('typedDigits');
+  if (value.length > MAX_TYPED_DIGITS) return fault('typedMax');
+  const sheckles = BigInt(value);
+  return isValidTypedSheckles(sheckles) ? { ok: true, item: { kind: 'custom', sheckles } } : fault('typedMax');
+}
+
+/**
+ * One item as a link writes it, or what is wrong with it (see TradeItemFault); a fruit is read against the data (none:
+ * it is not read), and its unknown mutation is only left out, through `dropMutation`.
+ */
+export function readTradeItem(
+  text: string,
+  data: TradeFruitData | null,
+  dropMutation: (id: string) => void = () => undefined,
+): TradeItemReading {
+  const parts = itemParts(text);
+  if (isTypedValueText(parts)) return parts.length === TYPED_VALUE_PARTS ? readTypedValue(parts[1] ?? '') : fault('shape');
+  if (parts.length !== FRUIT_PARTS) return fault('shape');
+  return data ? readTradeFruit(parts, data, dropMutation) : { ok: false };
 }
 
 /**
@@ -107,22 +155,16 @@ export function decodeTradeItem(
   data: TradeFruitData | null,
   dropMutation: (id: string) => void = () => undefined,
 ): TradeItem | undefined {
-  const parts = itemParts(text);
-  if (isTypedValueText(parts)) {
-    const value = parts[1];
-    if (parts.length !== 2 || value === undefined || !WHOLE.test(value) || value.length > 20) return undefined;
-    const sheckles = BigInt(value);
-    return isValidTypedSheckles(sheckles) ? { kind: 'custom', sheckles } : undefined;
-  }
-  return data ? readTradeFruit(parts, data, dropMutation) : undefined;
+  const reading = readTradeItem(text, data, dropMutation);
+  return reading.ok ? reading.item : undefined;
 }
 
 const itemsReader =
   (side: TradeSide, data: TradeFruitData | null): ParamReader<TradeQueryState> =>
   (value, state, dropPart) => {
-    const item = decodeTradeItem(value, data, dropPart);
-    if (!item) return false;
-    state[side] = [...(state[side] ?? []), item];
+    const reading = readTradeItem(value, data, dropPart);
+    if (!reading.ok) return reading.fault ? { why: reading.fault } : false;
+    state[side] = [...(state[side] ?? []), reading.item];
     return true;
   };
 
