@@ -28,10 +28,10 @@ function LinkReportNotice({ report, onDismiss }: { report: LinkReport; onDismiss
   const { t } = useI18n();
   const language = useLanguage();
   const reasons: LinkReasons<typeof CROP_QUERY_KEYS> = {
-    crop: t('crop.link.crop'),
+    crop: t('link.crop'),
     // Limits as a link writes them (a dot, no grouping), which the sentences ask for: not in the page's own number format.
-    w: t('crop.link.weight', { min: leftToRight(plainDecimal(MIN_WEIGHT_KG)), max: leftToRight(plainDecimal(MAX_WEIGHT_KG)) }),
-    qty: t('crop.link.quantity', { max: leftToRight(plainDecimal(MAX_QUANTITY)) }),
+    w: t('link.weight', { min: leftToRight(plainDecimal(MIN_WEIGHT_KG)), max: leftToRight(plainDecimal(MAX_WEIGHT_KG)) }),
+    qty: t('link.quantity', { max: leftToRight(plainDecimal(MAX_QUANTITY)) }),
     boost: t('crop.link.boost', {
       options: formatList(
         FRIEND_BOOST_OPTIONS.map((percent) => formatPercent(percent, language)),

@@ -213,6 +213,9 @@ export default {
     category: 'no crop of the list has this category',
     choice: 'the value must be {{options}}',
     mutation: 'no mutation has this id',
+    crop: 'no crop has this id',
+    weight: 'the weight must be from {{min}} kg to {{max}} kg, written with a dot, such as 2.5',
+    quantity: 'the number of fruits must be a whole number from 1 to {{max}}',
   },
   update: {
     available: 'A new version of the site is ready.',

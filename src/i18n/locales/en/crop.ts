@@ -197,11 +197,8 @@ export default {
   },
   link: {
     resolved: 'The link’s mutations are shown as the game would combine them: {{changes}}.',
-    weight: 'the weight must be from {{min}} kg to {{max}} kg, written with a dot, such as 2.5',
     weightUnknown: 'not used: no source gives this crop’s weight yet, so the calculator always values it at its base weight',
-    quantity: 'the number of fruits must be a whole number from 1 to {{max}}',
     boost: 'the friend boost must be {{options}}',
-    crop: 'no crop has this id',
     weightOfDroppedCrop: 'not used: it is the weight of the crop left out above',
     target: 'the target price must be a whole number of Sheckles, at least 1, written in digits only, such as 1000000',
   },

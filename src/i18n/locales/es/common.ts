@@ -211,6 +211,9 @@ export default {
     category: 'ningún cultivo de la lista tiene esta categoría',
     choice: 'el valor debe ser {{options}}',
     mutation: 'ninguna mutación tiene este identificador',
+    crop: 'ningún cultivo tiene este identificador',
+    weight: 'el peso debe estar entre {{min}} kg y {{max}} kg, escrito con punto, como 2.5',
+    quantity: 'el número de frutas debe ser un número entero de 1 a {{max}}',
   },
   update: {
     available: 'Ya está lista una nueva versión del sitio.',

@@ -207,11 +207,8 @@ export default {
   },
   link: {
     resolved: 'Las mutaciones del enlace se muestran tal como las combinaría el juego: {{changes}}.',
-    weight: 'el peso debe estar entre {{min}} kg y {{max}} kg, escrito con punto, como 2.5',
     weightUnknown: 'no se usa: ninguna fuente da todavía el peso de este cultivo, así que la calculadora siempre lo valora a su peso base',
-    quantity: 'el número de frutas debe ser un número entero de 1 a {{max}}',
     boost: 'el bonus de amigos debe ser {{options}}',
-    crop: 'ningún cultivo tiene este identificador',
     weightOfDroppedCrop: 'no se usa: es el peso del cultivo descartado arriba',
     target: 'el precio objetivo debe ser un número entero de Sheckles, de 1 en adelante, escrito solo con cifras, como 1000000',
   },

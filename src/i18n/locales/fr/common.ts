@@ -217,6 +217,9 @@ export default {
     category: 'aucune culture de la liste n’a cette catégorie',
     choice: 'la valeur doit être {{options}}',
     mutation: 'aucune mutation n’a cet identifiant',
+    crop: 'aucune culture n’a cet identifiant',
+    weight: 'le poids doit être compris entre {{min}} kg et {{max}} kg, écrit avec un point, comme 2.5',
+    quantity: 'le nombre de fruits doit être un nombre entier de 1 à {{max}}',
   },
   update: {
     available: 'Une nouvelle version du site est prête.',

@@ -210,12 +210,9 @@ export default {
   },
   link: {
     resolved: 'Les mutations du lien sont affichées telles que le jeu les combinerait\u00a0: {{changes}}.',
-    weight: 'le poids doit être compris entre {{min}} kg et {{max}} kg, écrit avec un point, comme 2.5',
     weightUnknown:
       'inutilisé\u00a0: aucune source ne donne encore le poids de cette culture, donc le calculateur l’estime toujours à son poids de base',
-    quantity: 'le nombre de fruits doit être un nombre entier de 1 à {{max}}',
     boost: 'le bonus d’amis doit être de {{options}}',
-    crop: 'aucune culture n’a cet identifiant',
     weightOfDroppedCrop: 'inutilisé\u00a0: c’est le poids de la culture ignorée plus haut',
     target: 'le prix visé doit être un nombre entier de Sheckles d’au moins 1, écrit uniquement en chiffres, comme 1000000',
   },

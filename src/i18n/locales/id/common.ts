@@ -205,6 +205,9 @@ export default {
     category: 'tidak ada tanaman di daftar dengan kategori ini',
     choice: 'nilainya harus {{options}}',
     mutation: 'tidak ada mutasi dengan ID ini',
+    crop: 'tidak ada tanaman dengan ID ini',
+    weight: 'berat harus dari {{min}} kg sampai {{max}} kg, ditulis dengan titik, misalnya 2.5',
+    quantity: 'jumlah buah harus bilangan bulat dari 1 sampai {{max}}',
   },
   update: {
     available: 'Versi baru situs ini sudah siap.',

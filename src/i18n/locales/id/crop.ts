@@ -187,12 +187,9 @@ export default {
   },
   link: {
     resolved: 'Mutasi dari tautan ditampilkan sesuai cara game menggabungkannya: {{changes}}.',
-    weight: 'berat harus dari {{min}} kg sampai {{max}} kg, ditulis dengan titik, misalnya 2.5',
     weightUnknown:
       'tidak dipakai: belum ada sumber yang menyebut berat tanaman ini, jadi kalkulator selalu menghitung nilainya pada berat dasarnya',
-    quantity: 'jumlah buah harus bilangan bulat dari 1 sampai {{max}}',
     boost: 'bonus teman harus {{options}}',
-    crop: 'tidak ada tanaman dengan ID ini',
     weightOfDroppedCrop: 'tidak dipakai: ini berat tanaman yang diabaikan di atas',
     target: 'target harga harus bilangan bulat Sheckles, minimal 1, ditulis dengan angka saja, misalnya 1000000',
   },

@@ -211,6 +211,9 @@ export default {
     category: 'nenhuma planta da lista tem essa categoria',
     choice: 'o valor precisa ser {{options}}',
     mutation: 'nenhuma mutação tem esse ID',
+    crop: 'nenhuma planta tem esse ID',
+    weight: 'o peso precisa ser de {{min}} kg a {{max}} kg, escrito com ponto, como 2.5',
+    quantity: 'a quantidade de frutas precisa ser um número inteiro de 1 a {{max}}',
   },
   update: {
     available: 'Uma nova versão do site está pronta.',

@@ -207,11 +207,8 @@ export default {
   },
   link: {
     resolved: 'As mutações do link aparecem como o jogo as combinaria: {{changes}}.',
-    weight: 'o peso precisa ser de {{min}} kg a {{max}} kg, escrito com ponto, como 2.5',
     weightUnknown: 'não é usado: nenhuma fonte informa ainda o peso desta planta, então ela é sempre avaliada pelo peso base',
-    quantity: 'a quantidade de frutas precisa ser um número inteiro de 1 a {{max}}',
     boost: 'o bônus de amigos precisa ser {{options}}',
-    crop: 'nenhuma planta tem esse ID',
     weightOfDroppedCrop: 'não é usado: é o peso da planta ignorada acima',
     target: 'o preço desejado precisa ser um número inteiro de Sheckles, a partir de 1, escrito só em números, como 1000000',
   },
