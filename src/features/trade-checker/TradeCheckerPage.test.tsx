@@ -498,11 +498,47 @@ describe('trade checker', { timeout: 60_000 }, () => {
     await renderPage(`?${extra}&get=carrot_1_nope__1&band=3`);
     const notice = screen.getByTestId('trade-link-notice');
     expect(notice).toHaveTextContent('get=carrot_1_nope__1');
-    expect(notice).toHaveTextContent(en.trade.link.badItem);
+    // The variants as the game data has them, by id, each kept left to right.
+    const variants = ['normal', 'silver', 'gold', 'rainbow', 'diamond'].map((id) => `\u2066${id}\u2069`);
+    expect(notice).toHaveTextContent(`${variants.slice(0, -1).join(', ')}, or ${variants.at(-1)}`);
     expect(notice).toHaveTextContent('band=3');
     expect(notice).toHaveTextContent('“You give” had 2 items more than a side holds; the first 12 were kept.');
     expect(within(side('give')).getAllByTestId('trade-item')).toHaveLength(12);
     expect(valueOf('give-total')).toBe(String((12 * 13) / 2));
+  });
+
+  // Each was «not an item the checker can read»: a player could not tell the weight from the typed value.
+  it('says what is wrong with each bad item: its weight, its typed value’s digits, its shape', async () => {
+    await renderPage('?give=moon-mango_1.5.2_gold_frozen_1&get=custom_10.4m&get=custom_1&get=carrot_1_normal_1');
+    const reasons = [...screen.getByTestId('trade-link-notice').querySelectorAll('li')].map((item) => [
+      item.querySelector('code')?.textContent,
+      item.querySelector('.link-notice__reason')?.textContent,
+    ]);
+    expect(reasons).toEqual([
+      [
+        'give=moon-mango_1.5.2_gold_frozen_1',
+        'the weight must be from \u20660.000001\u2069 kg to \u20661000000\u2069 kg, written with a dot, such as 2.5',
+      ],
+      ['get=custom_10.4m', en.trade.link.typedDigits],
+      [
+        'get=carrot_1_normal_1',
+        en.trade.link.shape
+          .replace('{{fruit}}', '\u2066moon-mango_15_rainbow_frozen~shocked_1\u2069')
+          .replace('{{typed}}', '\u2066custom_2500000\u2069'),
+      ],
+    ]);
+    expect(screen.getByTestId('trade-link-notice')).not.toHaveTextContent(en.trade.link.badItem);
+    // A link of typed values only: the page loads no fruit code, and says it all the same.
+    cleanup();
+    await renderPage('?give=custom_1&get=custom_1e9');
+    expect(screen.getByTestId('trade-link-notice')).toHaveTextContent(`get=custom_1e9 ${en.trade.link.typedDigits}`);
+  });
+
+  it('says in Arabic what is wrong with a bad item, its limits as a link writes them', async () => {
+    await renderPage(`?give=carrot_1_normal__0&get=custom_1${'0'.repeat(18)}1`, 'ar');
+    const notice = screen.getByTestId('trade-link-notice');
+    expect(notice).toHaveTextContent(ar.link.quantity.replace('{{max}}', '\u20661000000\u2069'));
+    expect(notice).toHaveTextContent(ar.trade.link.typedMax.replace('{{max}}', `\u20661${'0'.repeat(18)}\u2069`));
   });
 
   it('keeps a linked fruit whose one mutation it does not know, and says which mutation it left out', async () => {

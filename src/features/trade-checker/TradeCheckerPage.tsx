@@ -5,14 +5,30 @@ import { askEngine, MAX_TRADE_ITEMS, TRADE_BANDS, type TradeBand, type TradeFrui
 import { compareTrade } from '../../game/tradeWorth';
 import { useI18n, useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
-import { formatList, formatNumber, formatPercent, formatSignedNumber, formatSignedPercent } from '../../lib/format';
-import { TRADE_QUERY_KEYS, TRADE_SIDES, type TradeSide } from '../../links/tradeQuery';
+import {
+  formatList,
+  formatNumber,
+  formatPercent,
+  formatSignedNumber,
+  formatSignedPercent,
+  leftToRight,
+  plainDecimal,
+} from '../../lib/format';
+import { MAX_QUANTITY, MAX_WEIGHT_KG, MIN_WEIGHT_KG } from '../../links/cropQuery';
+import {
+  encodeTradeItem,
+  MAX_TYPED_SHECKLES,
+  TRADE_QUERY_KEYS,
+  TRADE_SIDES,
+  type TradeItemFault,
+  type TradeSide,
+} from '../../links/tradeQuery';
 import { Amount } from '../../ui/Amount';
 import { AnswerAnnouncement } from '../../ui/AnswerAnnouncement';
 import { BreakableNumbers } from '../../ui/BreakableNumbers';
 import { ChoiceGroup, type Choice } from '../../ui/ChoiceGroup';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
-import { LinkNotice, type LinkReasons } from '../../ui/LinkNotice';
+import { LinkNotice, linkValues, type LinkReasons } from '../../ui/LinkNotice';
 import { Notice } from '../../ui/Notice';
 import { Restorable } from '../../ui/prerenderedHtml';
 import { UndoableClearButton } from '../../ui/UndoableClearButton';
@@ -28,6 +44,19 @@ import {
   type TradeLinkReport,
 } from './tradeState';
 
+/** A fruit and a typed value as a link writes them: what the notice shows an item of the wrong shape. */
+const EXAMPLE_ITEMS = {
+  fruit: encodeTradeItem({
+    kind: 'fruit',
+    cropId: 'moon-mango',
+    weightKg: 15,
+    variantId: 'rainbow',
+    mutationIds: ['frozen', 'shocked'],
+    quantity: 1,
+  }),
+  typed: encodeTradeItem({ kind: 'custom', sheckles: 2_500_000n }),
+};
+
 function TradeLinkNotice({
   report,
   fruitCode,
@@ -39,11 +68,24 @@ function TradeLinkNotice({
 }) {
   const { t } = useI18n();
   const language = useLanguage();
+  // Limits as a link writes them (a dot, no grouping), which the sentences ask for: not in the page's own number format.
+  const whys = {
+    shape: t('trade.link.shape', { fruit: leftToRight(EXAMPLE_ITEMS.fruit), typed: leftToRight(EXAMPLE_ITEMS.typed) }),
+    crop: t('link.crop'),
+    weight: t('link.weight', { min: leftToRight(plainDecimal(MIN_WEIGHT_KG)), max: leftToRight(plainDecimal(MAX_WEIGHT_KG)) }),
+    unweighedWeight: t('trade.link.unweighedWeight'),
+    // The item was read against the fruit code's data, so it is there to list the variants (ids, as a link writes them).
+    variant: fruitCode ? t('link.variant', { variants: linkValues(fruitCode.variantIds, language) }) : t('trade.link.badItem'),
+    quantity: t('link.quantity', { max: leftToRight(plainDecimal(MAX_QUANTITY)) }),
+    typedDigits: t('trade.link.typedDigits'),
+    typedMax: t('trade.link.typedMax', { max: leftToRight(String(MAX_TYPED_SHECKLES)) }),
+  } satisfies Record<TradeItemFault, string>;
   return (
     <LinkNotice
       dropped={report.dropped}
       reasons={
         {
+          // An item whose fault is not known: a fruit read without the game data.
           give: t('trade.link.badItem'),
           get: t('trade.link.badItem'),
           band: t('trade.link.badBand', {
@@ -56,6 +98,7 @@ function TradeLinkNotice({
         } satisfies LinkReasons<typeof TRADE_QUERY_KEYS>
       }
       partReasons={{ give: t('trade.link.badMutation'), get: t('trade.link.badMutation') }}
+      whys={whys}
       onDismiss={onDismiss}
       testId="trade-link-notice"
     >

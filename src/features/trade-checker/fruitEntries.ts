@@ -11,6 +11,7 @@ import {
   mutationLookups,
   tradeFruitSale as saleAgainst,
   tradeFruitValue as valueAgainst,
+  variants,
   type Crop,
   type SellPriceResult,
   type TradeFruit,
@@ -31,6 +32,9 @@ export const tradeFruitValue = (fruit: TradeFruit): bigint => valueAgainst(fruit
 export { describeChange } from '../../ui/fruit/mutationText';
 /** What the trade's link is read against: the same crops and mutations the page edits the trade with. */
 export const fruitData: TradeFruitData = { findCrop, ...mutationLookups };
+
+/** The variants a link may name, by id (the link notice lists them for an item whose variant the game lacks). */
+export const variantIds: readonly string[] = variants.map((variant) => variant.id);
 
 /** The fruit a new entry starts as: the calculator's default fruit. */
 export function defaultFruit(): TradeFruit {

@@ -95,8 +95,14 @@ export default {
     overLimit_one: '“{{side}}” had {{n}} item more than a side holds; the first {{max}} were kept.',
     overLimit_other: '“{{side}}” had {{n}} items more than a side holds; the first {{max}} were kept.',
     mutations: 'Item {{position}} of “{{side}}”: {{changes}}',
+    /** An item whose fault the checker cannot tell (a fruit, read without the game data); the others say what is wrong. */
     badItem: 'not an item the checker can read',
     badMutation: 'not a mutation the checker knows; the fruit was kept without it',
     badBand: 'the fair band is {{bands}}',
+    /** {{fruit}} and {{typed}}: items as a link writes them (`moon-mango_15_rainbow_frozen~shocked_1`, `custom_2500000`). */
+    shape: 'not an item: a fruit is written as {{fruit}} (crop, weight, variant, mutations, number of fruits), a typed value as {{typed}}',
+    unweighedWeight: 'no source gives this crop’s weight yet, so it is valued at its base weight and its weight must be left empty',
+    typedDigits: 'a typed value must be whole Sheckles written in digits only, such as 10400000: no dot, letter or sign',
+    typedMax: 'a typed value can be at most {{max}} Sheckles',
   },
 };

@@ -99,5 +99,12 @@ export default {
     badItem: 'n’est pas un objet que le calculateur sait lire',
     badMutation: 'n’est pas une mutation que le calculateur connaît\u00a0; le fruit a été conservé sans elle',
     badBand: 'la marge d’équité doit être de {{bands}}',
+    shape:
+      'n’est pas un objet\u00a0: un fruit s’écrit {{fruit}} (culture, poids, variante, mutations, nombre de fruits), une valeur saisie {{typed}}',
+    unweighedWeight:
+      'aucune source ne donne encore le poids de cette culture, donc elle est estimée à son poids de base et son poids doit rester vide',
+    typedDigits:
+      'une valeur saisie doit être un nombre entier de Sheckles écrit uniquement en chiffres, comme 10400000\u00a0: sans point, lettre ni signe',
+    typedMax: 'une valeur saisie ne peut pas dépasser {{max}}\u00a0Sheckles',
   },
 };

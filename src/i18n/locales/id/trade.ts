@@ -87,5 +87,11 @@ export default {
     badItem: 'bukan item yang bisa dibaca kalkulator',
     badMutation: 'bukan mutasi yang dikenal kalkulator; buahnya tetap dipakai tanpa mutasi itu',
     badBand: 'batas Fair harus {{bands}}',
+    shape: 'bukan item: buah ditulis seperti {{fruit}} (tanaman, berat, varian, mutasi, jumlah buah), nilai manual seperti {{typed}}',
+    unweighedWeight:
+      'belum ada sumber yang menyebut berat tanaman ini, jadi nilainya dihitung pada berat dasarnya dan beratnya harus dikosongkan',
+    typedDigits:
+      'nilai manual harus bilangan bulat Sheckles yang ditulis dengan angka saja, misalnya 10400000: tanpa titik, huruf, atau tanda',
+    typedMax: 'nilai manual maksimal {{max}} Sheckles',
   },
 };

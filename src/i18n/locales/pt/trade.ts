@@ -97,5 +97,11 @@ export default {
     badItem: 'não é um item que a calculadora consegue ler',
     badMutation: 'não é uma mutação que a calculadora conhece; a fruta foi mantida sem ela',
     badBand: 'a margem do Fair precisa ser {{bands}}',
+    shape:
+      'não é um item: uma fruta se escreve como {{fruit}} (planta, peso, variante, mutações, quantidade de frutas), e um valor digitado como {{typed}}',
+    unweighedWeight: 'nenhuma fonte informa ainda o peso desta planta, então ela é avaliada pelo peso base e o peso precisa ficar vazio',
+    typedDigits:
+      'um valor digitado precisa ser um número inteiro de Sheckles escrito só em números, como 10400000: sem ponto, letra ou sinal',
+    typedMax: 'um valor digitado pode ser no máximo {{max}} Sheckles',
   },
 };
