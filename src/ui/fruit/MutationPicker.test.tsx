@@ -1,35 +1,57 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useReducer, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getMutation, maxMutationSet } from '../../game';
 import { getCrop } from '../../game/crops';
+import { withoutKnownWay } from '../../game/mutationSources';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
+import type { MutationEvent } from './mutationEdits';
 import { MutationPicker } from './MutationPicker';
 
-const maxSet = maxMutationSet(getCrop('carrot')).mutationIds;
+const max = maxMutationSet(getCrop('carrot'));
+const maxSet = max.mutationIds;
 
-/** The picker as a page holds it, opened on `first` picked; Max mutation picks the carrot's max set. */
+type PickerAction = { type: 'unpick'; mutationId: string } | { type: 'clear' } | { type: 'max' } | { type: 'dismiss' };
+interface PickerState {
+  mutationIds: readonly string[];
+  event: MutationEvent | null;
+}
+/** What the calculator's state does with the picker's clicks: Max mutation picks the carrot's max set and says so. */
+function reducePicker(state: PickerState, action: PickerAction): PickerState {
+  switch (action.type) {
+    case 'unpick':
+      return { ...state, mutationIds: state.mutationIds.filter((each) => each !== action.mutationId) };
+    case 'clear':
+      return { mutationIds: [], event: null };
+    case 'max':
+      return { mutationIds: maxSet, event: { kind: 'max', result: max } };
+    case 'dismiss':
+      return { ...state, event: null };
+  }
+}
+
+/** The picker as a page holds it, opened on `first` picked. */
 function Page({ first, language }: { first: readonly string[]; language: Language }) {
-  const [mutationIds, setMutationIds] = useState(first);
+  const [state, dispatch] = useReducer(reducePicker, { mutationIds: first, event: null });
   const [query, setQuery] = useState('');
   return (
     <I18nextProvider i18n={i18nFor(language)}>
       <MutationPicker
         cropId="carrot"
         cropName={(cropId) => getCrop(cropId).name}
-        mutationIds={mutationIds}
+        mutationIds={state.mutationIds}
         warnings={[]}
         query={query}
         onSearch={setQuery}
-        event={null}
-        onToggle={(mutationId) => setMutationIds((ids) => ids.filter((each) => each !== mutationId))}
-        onClear={() => setMutationIds([])}
-        onMax={() => setMutationIds(maxSet)}
-        onDismissEvent={() => undefined}
+        event={state.event}
+        onToggle={(mutationId) => dispatch({ type: 'unpick', mutationId })}
+        onClear={() => dispatch({ type: 'clear' })}
+        onMax={() => dispatch({ type: 'max' })}
+        onDismissEvent={() => dispatch({ type: 'dismiss' })}
       />
     </I18nextProvider>
   );
@@ -162,5 +184,36 @@ describe('the picked mutations as one tab stop', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('searchbox')).toHaveFocus());
     expect(focusedName()).toBeNull();
+  });
+});
+
+describe('Max mutation’s message', () => {
+  // Its 31 names (the max set's mutations left out here, and those no source says how to get) made it 700 to 820 px
+  // tall on a phone, pushing the result out of sight.
+  it('says how many mutations it names, the names behind a summary that opens them', async () => {
+    const named = [...max.excludedByRestriction, ...max.excludedUnknownRules, ...withoutKnownWay(maxSet)];
+    expect(named.length).toBeGreaterThanOrEqual(21);
+    const user = renderPicker([]);
+    await user.click(screen.getByTestId('max-mutation'));
+    const message = screen.getByTestId('mutation-event');
+    expect(within(message).getByText(/^Max mutation: Rainbow with \d+ mutations/)).toBeVisible();
+    const names = within(message).getByTestId('mutation-event-names');
+    const summary = names.querySelector('summary')!;
+    // The names no source says how to get come with their data, loaded once the message shows.
+    await waitFor(() => expect(summary).toHaveTextContent(`${named.length} mutations left out or with no known way to get them`));
+    expect(names).not.toHaveAttribute('open');
+    const wayUnknown = getMutation(withoutKnownWay(maxSet)[0]!).name;
+    expect(within(names).getByText(new RegExp(`None of our sources says yet .*${wayUnknown}`))).not.toBeVisible();
+    expect(within(names).getByText(/^Left out of the max set because how they combine/)).not.toBeVisible();
+
+    // Reached by keyboard too: the summary is the Tab stop after the search (the browser opens it by Enter or Space as
+    // by a click, which jsdom does not do for a key).
+    screen.getByRole('searchbox').focus();
+    await user.tab();
+    expect(summary).toHaveFocus();
+    await user.click(summary);
+    expect(names).toHaveAttribute('open');
+    expect(within(names).getByText(new RegExp(`None of our sources says yet .*${wayUnknown}`))).toBeVisible();
+    expect(within(names).getByText(/^Left out here because the sources report/)).toBeVisible();
   });
 });

@@ -24,7 +24,7 @@ import { UndoOffer } from '../UndoableClearButton';
 import { useFocusAfterRemoval } from '../useFocusAfterRemoval';
 import { useRovingTabStop } from '../useRovingTabStop';
 import type { MutationEvent } from './mutationEdits';
-import { cropNames, describeMutationEvent, previewHint, type CropNameOf, type WithoutKnownWay } from './mutationText';
+import { cropNames, describeMaxNames, describeMutationEvent, previewHint, type CropNameOf, type WithoutKnownWay } from './mutationText';
 
 /** The short temperature group first, so it is not buried under the long environmental one. */
 const groups = MUTATION_GROUPS.map((group) => ({ group, items: sortByName(mutations.filter((m) => m.group === group)) })).sort(
@@ -203,6 +203,8 @@ export const MutationPicker = memo(function MutationPicker({
     if (maxShown && !withoutKnownWay) afterLoading(loadMutationSources(), (sources) => setWithoutKnownWay({ of: sources.withoutKnownWay }));
   }, [maxShown, withoutKnownWay, afterLoading]);
 
+  const maxNames = event?.kind === 'max' ? describeMaxNames(event.result, t, language, withoutKnownWay?.of) : null;
+
   const shownGroups = useMemo(() => {
     const filtered = new Set(searchMutations(mutations, query));
     return groups.map(({ group, items }) => {
@@ -318,11 +320,22 @@ export const MutationPicker = memo(function MutationPicker({
       <div className="mutation-picker__event" role="status" data-testid="mutation-event">
         {event ? (
           <Notice tone="info" announce={false} dismissLabel={t('ui.dismiss')} onDismiss={onDismissEvent}>
-            {describeMutationEvent(event, t, language, withoutKnownWay?.of)
+            {describeMutationEvent(event, t, language)
               .filter(Boolean)
               .map((line) => (
                 <p key={line}>{line}</p>
               ))}
+            {maxNames && maxNames.count > 0 ? (
+              // About 30 names, 700 px of a phone's screen once written out: said by their number, named on demand.
+              <details className="mutation-picker__names" data-testid="mutation-event-names">
+                <summary>
+                  {t('crop.mutations.event.maxNamed', { count: maxNames.count, n: formatNumber(maxNames.count, language) })}
+                </summary>
+                {maxNames.lines.map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+              </details>
+            ) : null}
           </Notice>
         ) : null}
         {onUndo ? (

@@ -4,7 +4,7 @@ import { getCrop } from '../../game/crops';
 import { withoutKnownWay } from '../../game/mutationSources';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
-import { describeMutationEvent, previewHint } from './mutationText';
+import { describeMaxNames, describeMutationEvent, previewHint } from './mutationText';
 import { describeChange, describeRule } from './mutationWording';
 
 beforeAll(async () => {
@@ -53,16 +53,16 @@ describe('mutation texts', () => {
 
   it('name the mutations the max set leaves out because their rules are not known', () => {
     const result = maxMutationSet(getCrop('moon-mango'));
-    const lines = describeMutationEvent({ kind: 'max', result }, i18nFor('en').t, 'en').map(strip);
-    expect(lines.at(-1)).toMatch(/^Left out of the max set because how they combine with other mutations is not known: .*Ember/);
+    const { lines } = describeMaxNames(result, i18nFor('en').t, 'en');
+    expect(lines.map(strip).at(-1)).toMatch(/^Left out of the max set because how they combine with other mutations is not known: .*Ember/);
   });
 
   it('name, once the ways are known, the max set’s mutations no source says how to get', () => {
     const result = maxMutationSet(getCrop('moon-mango'));
     const { t } = i18nFor('fr');
-    const withoutWays = describeMutationEvent({ kind: 'max', result }, t, 'fr').map(strip);
+    const withoutWays = describeMaxNames(result, t, 'fr').lines.map(strip);
     expect(withoutWays.join(' ')).not.toContain('Aucune de nos sources');
-    const lines = describeMutationEvent({ kind: 'max', result }, t, 'fr', withoutKnownWay).map(strip);
+    const lines = describeMaxNames(result, t, 'fr', withoutKnownWay).lines.map(strip);
     expect(lines.at(-1)).toMatch(
       /^Aucune de nos sources ne dit encore comment un fruit obtient ces mutations de l’ensemble maximal\u00a0: .*Beanbound/,
     );
@@ -102,7 +102,7 @@ describe('mutation texts', () => {
 
   it('say one mutation left out of the max set in the singular', () => {
     const result = { ...maxMutationSet(getCrop('moon-mango')), excludedByRestriction: ['wet'] };
-    const lines = (language: Language) => describeMutationEvent({ kind: 'max', result }, i18nFor(language).t, language).map(strip);
+    const lines = (language: Language) => describeMaxNames(result, i18nFor(language).t, language).lines.map(strip);
     expect(lines('fr')).toContain('Laissée de côté ici, car les sources ne la signalent que sur d’autres cultures\u00a0: Wet.');
     expect(lines('es')).toContain('Se deja fuera porque las fuentes solo la registran en otros cultivos: Wet.');
     expect(lines('en')).toContain('Left out here because the sources report it only on other crops: Wet.');
@@ -116,7 +116,7 @@ describe('mutation texts', () => {
     });
     const noWayKnown = (ids: readonly string[]) => [...ids];
     const lines = (language: Language, unknownRules: string[], set: string[]) =>
-      describeMutationEvent({ kind: 'max', result: result(unknownRules, set) }, i18nFor(language).t, language, noWayKnown).map(strip);
+      describeMaxNames(result(unknownRules, set), i18nFor(language).t, language, noWayKnown).lines.map(strip);
     expect(lines('fr', ['ember'], ['wet'])).toEqual(
       expect.arrayContaining([
         'Laissée hors de l’ensemble maximal, car on ne sait pas comment elle se combine avec les autres mutations\u00a0: Ember.',

@@ -4,7 +4,7 @@
  * (previewAddMutation, resolveMutations); this only phrases them.
  */
 import type { TFunction } from 'i18next';
-import { getMutation, getVariant, type MutationChange, type MutationPreview } from '../../game';
+import { getMutation, getVariant, type MaxMutationResult, type MutationChange, type MutationPreview } from '../../game';
 import type { Language } from '../../i18n/languages';
 import { formatList, formatMultiplier } from '../../lib/format';
 import type { MutationEvent } from './mutationEdits';
@@ -47,10 +47,10 @@ export function previewHint(preview: MutationPreview, t: TFunction, language: La
 export type WithoutKnownWay = (mutationIds: readonly string[]) => string[];
 
 /**
- * The message for a mutation event: what happened, then the rule that made it happen. The max set's message also
- * names its mutations no source says how to get, once `withoutKnownWay` is given.
+ * The message for a mutation event: what happened, then the rule that made it happen. Max mutation's says what it set;
+ * the mutations it leaves out or no source says how to get are in describeMaxNames.
  */
-export function describeMutationEvent(event: MutationEvent, t: TFunction, language: Language, withoutKnownWay?: WithoutKnownWay): string[] {
+export function describeMutationEvent(event: MutationEvent, t: TFunction, language: Language): string[] {
   switch (event.kind) {
     case 'added':
       return [wording.describeAdded(event.preview, t, language, nameOf), describeReasons(event.preview.changes, t, language)];
@@ -63,25 +63,36 @@ export function describeMutationEvent(event: MutationEvent, t: TFunction, langua
       ];
     case 'max': {
       const { result } = event;
-      const lines = [
+      return [
         t('crop.mutations.event.max', {
           count: result.mutationIds.length,
           variant: getVariant(result.variantId).name,
           multiplier: formatMultiplier(result.totalMultiplier, language),
         }),
       ];
-      if (result.excludedByRestriction.length > 0) {
-        const names = mutationNames(result.excludedByRestriction, language);
-        lines.push(t('crop.mutations.event.maxExcluded', { names, count: result.excludedByRestriction.length }));
-      }
-      if (result.excludedUnknownRules.length > 0) {
-        const names = mutationNames(result.excludedUnknownRules, language);
-        lines.push(t('facts.maxSetUnknownRules', { names, count: result.excludedUnknownRules.length }));
-      }
-      const waysUnknown = withoutKnownWay?.(result.mutationIds) ?? [];
-      if (waysUnknown.length > 0)
-        lines.push(t('facts.maxSetWaysUnknown', { names: mutationNames(waysUnknown, language), count: waysUnknown.length }));
-      return lines;
     }
   }
+}
+
+/** The mutations Max mutation's message names: a sentence for each kind, with its names, and how many it names in all. */
+export interface MaxNames {
+  count: number;
+  lines: string[];
+}
+
+/**
+ * The max set's mutations left out here (reported only on other crops, or their combination rules unknown) and, once
+ * `withoutKnownWay` is given, its mutations no source says how to get: 31 names for most crops, shown on demand.
+ */
+export function describeMaxNames(result: MaxMutationResult, t: TFunction, language: Language, withoutKnownWay?: WithoutKnownWay): MaxNames {
+  const waysUnknown = withoutKnownWay?.(result.mutationIds) ?? [];
+  const named = [
+    { key: 'crop.mutations.event.maxExcluded', ids: result.excludedByRestriction },
+    { key: 'facts.maxSetUnknownRules', ids: result.excludedUnknownRules },
+    { key: 'facts.maxSetWaysUnknown', ids: waysUnknown },
+  ] as const;
+  const lines = named
+    .filter(({ ids }) => ids.length > 0)
+    .map(({ key, ids }) => t(key, { names: mutationNames(ids, language), count: ids.length }));
+  return { count: named.reduce((sum, { ids }) => sum + ids.length, 0), lines };
 }

@@ -104,6 +104,9 @@ export default {
       max_other: 'Max mutation: {{variant}} with {{count}} mutations, {{multiplier}} in total.',
       maxExcluded_one: 'Left out here because the sources report it only on other crops: {{names}}.',
       maxExcluded_other: 'Left out here because the sources report them only on other crops: {{names}}.',
+      /** Over Max mutation's names, shown on demand: those left out here and those no source says how to get. */
+      maxNamed_one: '{{n}} mutation left out or with no known way to get it',
+      maxNamed_other: '{{n}} mutations left out or with no known way to get them',
       because: 'Game rule: {{rules}}.',
     },
     rule: {

@@ -110,6 +110,9 @@ export default {
       maxExcluded_one: 'Se deja fuera porque las fuentes solo la registran en otros cultivos: {{names}}.',
       maxExcluded_many: 'Se dejan fuera porque las fuentes solo las registran en otros cultivos: {{names}}.',
       maxExcluded_other: 'Se dejan fuera porque las fuentes solo las registran en otros cultivos: {{names}}.',
+      maxNamed_one: '{{n}} mutación que queda fuera o sin forma conocida de conseguirla',
+      maxNamed_many: '{{n}} mutaciones que quedan fuera o sin forma conocida de conseguirlas',
+      maxNamed_other: '{{n}} mutaciones que quedan fuera o sin forma conocida de conseguirlas',
       because: 'Regla del juego: {{rules}}.',
     },
     rule: {

@@ -112,6 +112,9 @@ export default {
       maxExcluded_one: 'Laissée de côté ici, car les sources ne la signalent que sur d’autres cultures\u00a0: {{names}}.',
       maxExcluded_many: 'Laissées de côté ici, car les sources ne les signalent que sur d’autres cultures\u00a0: {{names}}.',
       maxExcluded_other: 'Laissées de côté ici, car les sources ne les signalent que sur d’autres cultures\u00a0: {{names}}.',
+      maxNamed_one: '{{n}} mutation laissée de côté ou sans moyen connu de l’obtenir',
+      maxNamed_many: '{{n}} mutations laissées de côté ou sans moyen connu de les obtenir',
+      maxNamed_other: '{{n}} mutations laissées de côté ou sans moyen connu de les obtenir',
       because: 'Règle du jeu\u00a0: {{rules}}.',
     },
     rule: {

@@ -100,6 +100,7 @@ export default {
       changed: 'Aturan game mengubah mutasinya: {{changes}}.',
       max_other: 'Mutasi maksimal: {{variant}} dengan {{count}} mutasi, total {{multiplier}}.',
       maxExcluded_other: 'Tidak disertakan di sini karena sumber hanya mencatatnya pada tanaman lain: {{names}}.',
+      maxNamed_other: '{{n}} mutasi tidak disertakan atau belum diketahui cara mendapatkannya',
       because: 'Aturan game: {{rules}}.',
     },
     rule: {

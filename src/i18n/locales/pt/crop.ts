@@ -110,6 +110,9 @@ export default {
       maxExcluded_one: 'Ficou de fora porque as fontes só a registram em outras plantas: {{names}}.',
       maxExcluded_many: 'Ficaram de fora porque as fontes só as registram em outras plantas: {{names}}.',
       maxExcluded_other: 'Ficaram de fora porque as fontes só as registram em outras plantas: {{names}}.',
+      maxNamed_one: '{{n}} mutação que ficou de fora ou que nenhuma fonte diz como conseguir',
+      maxNamed_many: '{{n}} mutações que ficaram de fora ou que nenhuma fonte diz como conseguir',
+      maxNamed_other: '{{n}} mutações que ficaram de fora ou que nenhuma fonte diz como conseguir',
       because: 'Regra do jogo: {{rules}}.',
     },
     rule: {
