@@ -336,6 +336,8 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('mutation-event')).toHaveTextContent(`${en.ui.cleared} ${en.ui.undo}`);
     await userEvent.click(screen.getByTestId('mutation-undo'));
     expect(screen.getByTestId('mutation-count')).toHaveTextContent('2 mutations on this fruit');
+    // Back on the button it undid (it went to Max mutation).
+    expect(screen.getByRole('button', { name: en.crop.mutations.clear })).toHaveFocus();
     // Offered until anything else changes the calculation.
     await userEvent.click(screen.getByRole('button', { name: en.crop.mutations.clear }));
     await userEvent.click(mutationBox('wet'));

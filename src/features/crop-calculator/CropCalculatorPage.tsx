@@ -8,6 +8,7 @@ import { formatList, formatPercent, leftToRight, plainDecimal } from '../../lib/
 import { CROP_QUERY_KEYS, MAX_QUANTITY, MAX_WEIGHT_KG, MIN_WEIGHT_KG, weightUnusedBecauseCropDropped } from '../../links/cropQuery';
 import type { CropCatalog } from '../../ui/fruit/cropCatalog';
 import { checkQuantity, weightFieldInvalid } from '../../ui/fruit/fieldChecks';
+import { mutationClearing } from '../../ui/fruit/mutationClearing';
 import { MutationPicker } from '../../ui/fruit/MutationPicker';
 import { describeChange, describeReasons, type CropNameOf } from '../../ui/fruit/mutationText';
 import { LinkNotice, linkValues, type LinkReasons } from '../../ui/LinkNotice';
@@ -93,6 +94,7 @@ export function CropCalculatorPage({
   // The sections that only describe the fruit (no control in them) stay as first drawn until the fruit changes.
   const [firstInputs] = useState(inputs);
   const fruitUnchanged = inputs === firstInputs;
+  const mutationsClearedBy = mutationClearing(state.clearedBy);
 
   return (
     <article className="page crop-page">
@@ -134,7 +136,8 @@ export function CropCalculatorPage({
               onClear={actions.clearMutations}
               onMax={actions.maxMutation}
               onDismissEvent={actions.dismissMutationEvent}
-              onUndo={state.clearedBy === 'clearMutations' || state.clearedBy === 'maxMutation' ? actions.undo : null}
+              onUndo={mutationsClearedBy ? actions.undo : null}
+              clearedBy={mutationsClearedBy}
             />
           </div>
         </div>

@@ -9,30 +9,39 @@ import { getCrop } from '../../game/crops';
 import { withoutKnownWay } from '../../game/mutationSources';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
+import { undoableClear } from '../../lib/undoableClear';
+import { mutationClearing } from './mutationClearing';
 import type { MutationEvent } from './mutationEdits';
 import { MutationPicker } from './MutationPicker';
 
 const max = maxMutationSet(getCrop('carrot'));
 const maxSet = max.mutationIds;
 
-type PickerAction = { type: 'unpick'; mutationId: string } | { type: 'clear' } | { type: 'max' } | { type: 'dismiss' };
+type PickerAction = { type: 'unpick'; mutationId: string } | { type: 'clearMutations' } | { type: 'maxMutation' } | { type: 'dismiss' };
 interface PickerState {
   mutationIds: readonly string[];
   event: MutationEvent | null;
 }
-/** What the calculator's state does with the picker's clicks: Max mutation picks the carrot's max set and says so. */
-function reducePicker(state: PickerState, action: PickerAction): PickerState {
-  switch (action.type) {
-    case 'unpick':
-      return { ...state, mutationIds: state.mutationIds.filter((each) => each !== action.mutationId) };
-    case 'clear':
-      return { mutationIds: [], event: null };
-    case 'max':
-      return { mutationIds: maxSet, event: { kind: 'max', result: max } };
-    case 'dismiss':
-      return { ...state, event: null };
-  }
-}
+/**
+ * What the calculator's state does with the picker's clicks: Max mutation picks the carrot's max set and says so, and
+ * it and Remove all can be undone.
+ */
+const reducePicker = undoableClear<PickerState, PickerAction>(
+  (state, action) => {
+    switch (action.type) {
+      case 'unpick':
+        return { ...state, mutationIds: state.mutationIds.filter((each) => each !== action.mutationId) };
+      case 'clearMutations':
+        return { mutationIds: [], event: null };
+      case 'maxMutation':
+        return { mutationIds: maxSet, event: { kind: 'max', result: max } };
+      case 'dismiss':
+        return { ...state, event: null };
+    }
+  },
+  ['clearMutations', 'maxMutation'],
+  ['dismiss'],
+);
 
 /** The picker as a page holds it, opened on `first` picked. */
 function Page({ first, language }: { first: readonly string[]; language: Language }) {
@@ -49,9 +58,11 @@ function Page({ first, language }: { first: readonly string[]; language: Languag
         onSearch={setQuery}
         event={state.event}
         onToggle={(mutationId) => dispatch({ type: 'unpick', mutationId })}
-        onClear={() => dispatch({ type: 'clear' })}
-        onMax={() => dispatch({ type: 'max' })}
+        onClear={() => dispatch({ type: 'clearMutations' })}
+        onMax={() => dispatch({ type: 'maxMutation' })}
         onDismissEvent={() => dispatch({ type: 'dismiss' })}
+        onUndo={state.clearedBy ? () => dispatch({ type: 'undo' }) : null}
+        clearedBy={mutationClearing(state.clearedBy)}
       />
     </I18nextProvider>
   );
@@ -215,5 +226,39 @@ describe('Max mutation’s message', () => {
     expect(names).toHaveAttribute('open');
     expect(within(names).getByText(new RegExp(`None of our sources says yet .*${wayUnknown}`))).toBeVisible();
     expect(within(names).getByText(/^Left out here because the sources report/)).toBeVisible();
+  });
+});
+
+describe('Undo in the picker', () => {
+  const undo = () => screen.getByTestId('mutation-undo');
+  const removeAll = () => screen.getByRole('button', { name: 'Remove all mutations' });
+
+  // After Remove all and Undo, the focus went to Max mutation.
+  it('puts the focus back on the button whose click it undid: Remove all, or Max mutation', async () => {
+    const user = renderPicker(maxSet.slice(0, 2));
+    await user.click(removeAll());
+    expect(screen.getByTestId('mutation-event')).toHaveTextContent(/^Cleared\. Undo$/);
+    await user.click(undo());
+    expect(removeChips()).toHaveLength(2);
+    expect(removeAll()).toHaveFocus();
+
+    await user.click(screen.getByTestId('max-mutation'));
+    await user.click(undo());
+    expect(removeChips()).toHaveLength(2);
+    expect(screen.getByTestId('max-mutation')).toHaveFocus();
+  });
+
+  it('undoes Max mutation after Remove all, then Remove all, each time on the button of the click it undid', async () => {
+    const user = renderPicker(maxSet.slice(0, 2));
+    await user.click(removeAll());
+    await user.click(screen.getByTestId('max-mutation'));
+    await user.click(undo());
+    expect(screen.queryAllByRole('button', { name: /^Remove (?!all)/ })).toHaveLength(0);
+    expect(screen.getByTestId('max-mutation')).toHaveFocus();
+    // Remove all's Undo is offered again, and says what it gives back.
+    expect(screen.getByTestId('mutation-event')).toHaveTextContent(/^Cleared\. Undo$/);
+    await user.click(undo());
+    expect(removeChips()).toHaveLength(2);
+    expect(removeAll()).toHaveFocus();
   });
 });

@@ -1,5 +1,5 @@
 import './fruitPickers.css';
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   getMutation,
   MUTATION_GROUPS,
@@ -23,6 +23,7 @@ import { onToggleClick } from '../toggleHandlers';
 import { UndoOffer } from '../UndoableClearButton';
 import { useFocusAfterRemoval } from '../useFocusAfterRemoval';
 import { useRovingTabStop } from '../useRovingTabStop';
+import type { MutationClearing } from './mutationClearing';
 import type { MutationEvent } from './mutationEdits';
 import { cropNames, describeMaxNames, describeMutationEvent, previewHint, type CropNameOf, type WithoutKnownWay } from './mutationText';
 
@@ -158,6 +159,8 @@ interface MutationPickerProps {
   onDismissEvent: () => void;
   /** Gives back the mutations (and variant) Remove all or Max mutation replaced; null when there is nothing to give back. */
   onUndo?: (() => void) | null;
+  /** Which of the two made what `onUndo` gives back (the page's undoableClear says, as its clearedBy). */
+  clearedBy?: MutationClearing | null;
 }
 
 /** The mutation list: grouped, searchable, each with its multiplier and what picking it would do to the fruit. */
@@ -174,6 +177,7 @@ export const MutationPicker = memo(function MutationPicker({
   onMax,
   onDismissEvent,
   onUndo = null,
+  clearedBy = null,
   headingLevel = 2,
 }: MutationPickerProps) {
   const { t } = useI18n();
@@ -181,10 +185,20 @@ export const MutationPicker = memo(function MutationPicker({
   const id = useId();
   const chips = useRef<HTMLUListElement>(null);
   const maxButton = useRef<HTMLButtonElement>(null);
+  const clearButton = useRef<HTMLButtonElement>(null);
   const search = useRef<HTMLInputElement>(null);
   // On the search field once no mutation is left.
   const removedAt = useFocusAfterRemoval(chips, search, mutationIds);
   const chipStop = useRovingTabStop(mutationIds, directionOf(language));
+  // Undo takes its own button away with the offer: the focus goes back to the button whose click it undid, once the
+  // mutations it gave back are drawn (Remove all's button comes back with them), or to Max mutation, always there.
+  const focusAfterUndo = useRef<MutationClearing | null>(null);
+  useLayoutEffect(() => {
+    const undone = focusAfterUndo.current;
+    if (undone === null) return;
+    focusAfterUndo.current = null;
+    ((undone === 'clearMutations' ? clearButton.current : null) ?? maxButton.current)?.focus();
+  });
   const selected = useMemo(() => new Set(mutationIds), [mutationIds]);
   // Picked with another, a mutation whose combination rules the data lacks is valued as fusing or chaining with none: said.
   const rulesUnknown =
@@ -260,6 +274,7 @@ export const MutationPicker = memo(function MutationPicker({
               </ul>
             </div>
             <button
+              ref={clearButton}
               type="button"
               className="button button--small"
               onClick={() => {
@@ -342,11 +357,10 @@ export const MutationPicker = memo(function MutationPicker({
           <p>
             {/* After Remove all; after Max mutation its message (or nothing, dismissed) says what Undo gives back. */}
             <UndoOffer
-              saysCleared={mutationIds.length === 0}
+              saysCleared={clearedBy === 'clearMutations'}
               onUndo={() => {
+                focusAfterUndo.current = clearedBy ?? 'maxMutation';
                 onUndo();
-                // The Undo button goes with what it gives back: the focus stays in the picker.
-                maxButton.current?.focus();
               }}
               testId="mutation-undo"
             />
