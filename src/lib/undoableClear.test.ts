@@ -6,16 +6,13 @@ interface State {
   text: string;
   dismissed?: boolean;
 }
-const reduce = undoableClear<State, Action>(
-  (state, action) => {
-    if (action.type === 'nothing') return state;
-    if (action.type === 'dismiss') return { ...state, dismissed: true };
-    if (action.type === 'type') return { ...state, text: action.text };
-    return { text: action.type === 'fill' ? 'every mutation' : '' };
-  },
-  ['clear', 'fill'],
-  ['dismiss'],
-);
+function plainReduce(state: State, action: Action): State {
+  if (action.type === 'nothing') return state;
+  if (action.type === 'dismiss') return { ...state, dismissed: true };
+  if (action.type === 'type') return { ...state, text: action.text };
+  return { text: action.type === 'fill' ? 'every mutation' : '' };
+}
+const reduce = undoableClear<State, Action>(plainReduce, ['clear', 'fill'], ['dismiss']);
 
 describe('a clear that can be undone', () => {
   const entered = reduce({ text: '' }, { type: 'type', text: 'Moon Mango' });
@@ -62,6 +59,22 @@ describe('a clear that can be undone', () => {
     expect(dismissed.dismissed).toBe(true);
     expect(dismissed.clearedBy).toBe('fill');
     expect(reduce(dismissed, { type: 'undo' })).toEqual(entered);
+  });
+
+  // The trade checker's items' edits are one action type ('entry') holding the edit: an item's Max mutation had no Undo.
+  it('tells actions apart by the kind it is given', () => {
+    type Nested = { type: 'entry'; edit: Action };
+    const nested = undoableClear<State, Nested, Action['type']>(
+      (state, action) => plainReduce(state, action.edit),
+      ['clear', 'fill'],
+      ['dismiss'],
+      (action) => action.edit.type,
+    );
+    const filled = nested(entered, { type: 'entry', edit: { type: 'fill' } });
+    expect(filled.clearedBy).toBe('fill');
+    const dismissed = nested(filled, { type: 'entry', edit: { type: 'dismiss' } });
+    expect(nested(dismissed, { type: 'undo' })).toEqual(entered);
+    expect(nested(filled, { type: 'entry', edit: { type: 'type', text: 'Carrot' } }).cleared).toBeUndefined();
   });
 
   it('forgets what it cleared at any other action', () => {

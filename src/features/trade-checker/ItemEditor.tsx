@@ -11,6 +11,7 @@ import { cropCatalog } from '../../ui/fruit/cropCategories';
 import { CropPickerField } from '../../ui/fruit/CropPickerField';
 import { checkQuantity, checkWeight } from '../../ui/fruit/fieldChecks';
 import { quantityError, weightError } from '../../ui/fruit/fieldErrors';
+import type { MutationClearing } from '../../ui/fruit/mutationClearing';
 import { MutationPicker } from '../../ui/fruit/MutationPicker';
 import { UnknownWeight } from '../../ui/fruit/UnknownWeight';
 import { VariantChoice } from '../../ui/fruit/VariantChoice';
@@ -31,6 +32,10 @@ interface ItemEditorProps {
   mayTakeFocus: () => boolean;
   onEdit: (edit: EntryEdit) => void;
   onDone: () => void;
+  /** Gives back the item's mutations (and variant) its Remove all or Max mutation replaced; null when there is nothing to. */
+  onUndo: (() => void) | null;
+  /** Which of the two `onUndo` undoes. */
+  clearedBy: MutationClearing | null;
 }
 
 // The crop table comes with this module (cropCategories.ts reads it), which loads when a fruit is first edited.
@@ -41,7 +46,9 @@ function FruitFields({
   fruit,
   warnings,
   onEdit,
-}: { entry: TradeEntry; fruit: TradeFruit } & Pick<ItemEditorProps, 'warnings' | 'onEdit'>) {
+  onUndo,
+  clearedBy,
+}: { entry: TradeEntry; fruit: TradeFruit } & Pick<ItemEditorProps, 'warnings' | 'onEdit' | 'onUndo' | 'clearedBy'>) {
   const { t } = useI18n();
   const language = useLanguage();
   const crop = getCrop(fruit.cropId);
@@ -85,6 +92,8 @@ function FruitFields({
         onClear={() => onEdit({ type: 'clearMutations' })}
         onMax={() => onEdit({ type: 'maxMutation' })}
         onDismissEvent={() => onEdit({ type: 'dismissMutationEvent' })}
+        onUndo={onUndo}
+        clearedBy={clearedBy}
       />
     </>
   );
@@ -134,7 +143,7 @@ function TypedValueField({ entry, onEdit, ref }: Pick<ItemEditorProps, 'entry' |
 }
 
 /** One item's fields: a fruit with the calculator's pickers, or a value in Sheckles. */
-export function ItemEditor({ entry, warnings, label, mayTakeFocus, onEdit, onDone }: ItemEditorProps) {
+export function ItemEditor({ entry, warnings, label, mayTakeFocus, onEdit, onDone, onUndo, clearedBy }: ItemEditorProps) {
   const { t } = useI18n();
   const id = useId();
   const typedValueField = useRef<HTMLInputElement>(null);
@@ -152,7 +161,7 @@ export function ItemEditor({ entry, warnings, label, mayTakeFocus, onEdit, onDon
         {label}
       </h3>
       {entry.item.kind === 'fruit' ? (
-        <FruitFields entry={entry} fruit={entry.item} warnings={warnings} onEdit={onEdit} />
+        <FruitFields entry={entry} fruit={entry.item} warnings={warnings} onEdit={onEdit} onUndo={onUndo} clearedBy={clearedBy} />
       ) : (
         <TypedValueField entry={entry} onEdit={onEdit} ref={typedValueField} />
       )}

@@ -593,6 +593,47 @@ describe('trade checker', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('mutation-event')).toHaveTextContent(waysUnknown));
   });
 
+  // Max mutation in an item's editor replaced its Gold and two mutations with Rainbow and 105, with no way back.
+  it('offers to undo Max mutation and Remove all in an item’s editor, giving back the item, its address and the focus', async () => {
+    const user = userEvent.setup();
+    const query = 'give=moon-mango_15_gold_frozen~shocked_1&get=custom_5';
+    const page = await renderPage(`?${query}`);
+    const before = valueOf('give-total');
+    const newTradeStatus = screen.getByTestId('trade-clear').nextElementSibling as HTMLElement;
+    await user.click(within(side('give')).getByTestId('trade-item-edit'));
+    const editor = await screen.findByTestId('trade-editor');
+    const undo = () => within(editor).getByTestId('mutation-undo');
+    const removeAll = () => within(editor).getByRole('button', { name: en.crop.mutations.clear });
+    expect(within(editor).queryByTestId('mutation-undo')).toBeNull();
+
+    await user.click(within(editor).getByTestId('max-mutation'));
+    await waitFor(() => expect(page.search()).toContain('_rainbow_'));
+    expect(valueOf('give-total')).not.toBe(before);
+    // The editor's Undo, not New trade's. Dismissing the message beside it keeps it.
+    expect(newTradeStatus).toBeEmptyDOMElement();
+    await user.click(within(screen.getByTestId('mutation-event')).getByRole('button', { name: en.ui.dismiss }));
+    await user.click(undo());
+    expect(valueOf('give-total')).toBe(before);
+    expect(within(editor).getByTestId('mutation-count')).toHaveTextContent('2 mutations on this fruit');
+    expect(within(editor).getByTestId('max-mutation')).toHaveFocus();
+    await waitFor(() => expect(page.search()).toBe(`?${query}`));
+    expect(within(editor).queryByTestId('mutation-undo')).toBeNull();
+
+    await user.click(removeAll());
+    expect(within(editor).getByTestId('mutation-count')).toHaveTextContent(en.crop.mutations.none);
+    expect(screen.getByTestId('mutation-event')).toHaveTextContent(`${en.ui.cleared} ${en.ui.undo}`);
+    await user.click(undo());
+    expect(within(editor).getByTestId('mutation-count')).toHaveTextContent('2 mutations on this fruit');
+    expect(removeAll()).toHaveFocus();
+    expect(valueOf('give-total')).toBe(before);
+
+    // Offered until anything else changes the trade, closing the editor too.
+    await user.click(removeAll());
+    await user.click(screen.getByTestId('trade-editor-done'));
+    await user.click(within(side('give')).getByTestId('trade-item-edit'));
+    expect(within(await screen.findByTestId('trade-editor')).queryByTestId('mutation-undo')).toBeNull();
+  });
+
   // «Add a fruit» and «Add a typed value» read alike on both sides in a list of the page's buttons.
   it('describes each side’s add buttons by the side’s name', async () => {
     await renderPage();

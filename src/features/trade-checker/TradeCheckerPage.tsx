@@ -28,6 +28,7 @@ import { AnswerAnnouncement } from '../../ui/AnswerAnnouncement';
 import { BreakableNumbers } from '../../ui/BreakableNumbers';
 import { ChoiceGroup, type Choice } from '../../ui/ChoiceGroup';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
+import { mutationClearing } from '../../ui/fruit/mutationClearing';
 import { LinkNotice, linkValues, type LinkReasons } from '../../ui/LinkNotice';
 import { Notice } from '../../ui/Notice';
 import { Restorable } from '../../ui/prerenderedHtml';
@@ -335,10 +336,11 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
   // press opened, and what was asked for before a New trade does not come into the new one.
   const presses = useRef(0);
   const nextPress = useCallback(() => ++presses.current, []);
-  // Which of the page's two clearing buttons offers Undo: the one clicked, read from what it left. The new trade of the
-  // added fruit alone keeps the arrival notice (its Undo is there); New trade closes it.
+  // Which of the page's two buttons that clear the trade offers Undo: the one clicked, read from what it left. The new
+  // trade of the added fruit alone keeps the arrival notice (its Undo is there); New trade closes it. An item's Remove
+  // all or Max mutation offers its own, in its editor.
   const clearedBy = state.arrival ? 'arrival' : 'actions';
-  const undoFor = (by: typeof clearedBy) => (state.cleared && clearedBy === by ? () => dispatch({ type: 'undo' }) : null);
+  const undoFor = (by: typeof clearedBy) => (state.clearedBy === 'clear' && clearedBy === by ? () => dispatch({ type: 'undo' }) : null);
   const { give, get, band, fruitCode } = state;
   const giveItems = useMemo(() => give.map((entry) => entry.item), [give]);
   const getItems = useMemo(() => get.map((entry) => entry.item), [get]);
@@ -386,6 +388,7 @@ export function TradeCheckerPage({ fruitCode: openedWith }: TradeCheckerProps) {
               entries={state[side]}
               otherFull={state[otherSide(side)].length >= MAX_TRADE_ITEMS}
               editing={state.editing}
+              mutationsClearedBy={mutationClearing(state.clearedBy)}
               fruitCode={fruitCode}
               dispatch={dispatch}
               nextPress={nextPress}

@@ -4,9 +4,11 @@ import { useI18n, useLanguage } from '../../i18n/i18n';
 import { gameWordLang } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { loadCode } from '../../lib/loadCode';
+import type { Undo } from '../../lib/undoableClear';
 import { useAfterLoading } from '../../lib/useAfterLoading';
 import type { TradeSide } from '../../links/tradeQuery';
 import { Amount } from '../../ui/Amount';
+import type { MutationClearing } from '../../ui/fruit/mutationClearing';
 import { GameIcon } from '../../ui/GameIcon';
 import { entryIsStale, loadFruitEntries, otherSide, type EntryEdit, type FruitCode, type TradeAction, type TradeEntry } from './tradeState';
 
@@ -43,12 +45,14 @@ interface EntryCardProps {
   position: number;
   side: TradeSide;
   editing: boolean;
+  /** What the Undo in the open editor gives back: its Remove all or Max mutation; null for nothing, or a closed editor. */
+  mutationsClearedBy: MutationClearing | null;
   /** The Edit's code is still on its way, long enough for the side to say so. */
   editBusy: boolean;
   canMove: boolean;
   /** The code that put the fruits in the trade (null while it holds none). */
   fruitCode: FruitCode | null;
-  dispatch: (action: TradeAction) => void;
+  dispatch: (action: TradeAction | Undo) => void;
   /** The card is about to leave this side (removed or moved): focus goes to the side's heading, not to nowhere. */
   onLeave: () => void;
   openWhenLoaded: OpenWhenLoaded;
@@ -60,6 +64,7 @@ const EntryCard = memo(function EntryCard({
   position,
   side,
   editing,
+  mutationsClearedBy,
   editBusy,
   canMove,
   fruitCode,
@@ -146,6 +151,8 @@ const EntryCard = memo(function EntryCard({
               label={t('trade.item.editor', { position: number, side: sideName })}
               mayTakeFocus={mayTakeFocus}
               onEdit={onEdit}
+              onUndo={mutationsClearedBy ? () => dispatch({ type: 'undo' }) : null}
+              clearedBy={mutationsClearedBy}
               onDone={() => {
                 editButton.current?.focus();
                 dispatch({ type: 'edit', key: null });
@@ -164,14 +171,25 @@ interface TradeSidePanelProps {
   /** The other side is full, so nothing can move there. */
   otherFull: boolean;
   editing: number | null;
+  /** What an item's Undo gives back: the open editor's Remove all or Max mutation (mutationClearing), if either. */
+  mutationsClearedBy: MutationClearing | null;
   fruitCode: FruitCode | null;
-  dispatch: (action: TradeAction) => void;
+  dispatch: (action: TradeAction | Undo) => void;
   /** Numbers a press that opens an editor, in the order of presses on the whole page (the reducer's AskedByPress). */
   nextPress: () => number;
 }
 
 /** One side of the trade: its items, each with its value and an editor, and the buttons that add more. */
-export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, dispatch, nextPress }: TradeSidePanelProps) {
+export function TradeSidePanel({
+  side,
+  entries,
+  otherFull,
+  editing,
+  mutationsClearedBy,
+  fruitCode,
+  dispatch,
+  nextPress,
+}: TradeSidePanelProps) {
   const { t } = useI18n();
   const language = useLanguage();
   const id = useId();
@@ -232,6 +250,7 @@ export function TradeSidePanel({ side, entries, otherFull, editing, fruitCode, d
             position={index + 1}
             side={side}
             editing={editing === entry.key}
+            mutationsClearedBy={editing === entry.key ? mutationsClearedBy : null}
             editBusy={saidLoading.has(entry.key)}
             canMove={!otherFull}
             fruitCode={fruitCode}

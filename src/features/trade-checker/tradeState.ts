@@ -131,6 +131,14 @@ export type TradeAction =
   | { type: 'dismissLinkReport' }
   | { type: 'entry'; key: number; edit: EntryEdit };
 
+/**
+ * What undoableClear tells the page's actions apart by: an item's edit by its own kind (no action's type is an edit's),
+ * so that Remove all and Max mutation in an item's editor can be undone as New trade can.
+ */
+export type TradeActionKind = Exclude<TradeAction['type'], 'entry'> | EntryEdit['type'];
+
+const kindOf = (action: TradeAction): TradeActionKind => (action.type === 'entry' ? action.edit.type : action.type);
+
 /** Writes a number back into a field in the page's language (e.g. "0,275" in French). */
 export type FieldFormatter = (value: number) => string;
 
@@ -288,25 +296,33 @@ export function entryIsStale(entry: TradeEntry, fruitCode: FruitCode | null, lan
 }
 
 /**
- * The trade, read with the fruit code the page opened with (its load() loads it for a link naming a fruit). New trade
- * and the new trade of the added fruit alone can be undone (undoableClear).
+ * The trade, read with the fruit code the page opened with (its load() loads it for a link naming a fruit). New trade,
+ * the new trade of the added fruit alone, and Remove all and Max mutation in an item's editor can be undone
+ * (undoableClear), until anything else changes the trade: an item's Undo is its open editor's, as opening or closing an
+ * editor takes it away.
  */
 export function useTradeState(
   language: Language,
   openedWith: FruitCode | null,
-): [UndoableState<TradePageState, TradeAction['type']>, (action: TradeAction | Undo) => void] {
+): [UndoableState<TradePageState, TradeActionKind>, (action: TradeAction | Undo) => void] {
   const navigate = useNavigate();
   const { pathname, search, hash, state: entryState } = useLocation();
   const marked = (entryState as Partial<AddedToTrade> | null)?.addedToTrade === true;
   // Read as the page opens, before the entry is unmarked below.
   const [addedFromCalculator] = useState(marked);
   const model = useMemo<
-    PageStateModel<TradeQueryState, TradeLinkChange, UndoableState<TradePageState, TradeAction['type']>, TradeAction | Undo>
+    PageStateModel<TradeQueryState, TradeLinkChange, UndoableState<TradePageState, TradeActionKind>, TradeAction | Undo>
   >(() => {
     const format = (value: number) => formatForInput(value, language);
     return {
       init: (opened) => initialTradeState(format, openedWith, opened, addedFromCalculator),
-      reduce: undoableClear(createTradeReducer(format, language), ['clear']),
+      // Searching an item's mutations or dismissing its message enters nothing: the Undo beside them stays.
+      reduce: undoableClear(
+        createTradeReducer(format, language),
+        ['clear', 'clearMutations', 'maxMutation'],
+        ['searchMutations', 'dismissMutationEvent'],
+        kindOf,
+      ),
       addressed: addressedTrade,
     };
   }, [language, openedWith, addedFromCalculator]);
