@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNumberField } from './fieldCheck';
+import { checkAmountField, checkNumberField } from './fieldCheck';
 
 const positive = (value: number) => (value > 0 ? null : 'not-positive');
 
@@ -14,5 +14,24 @@ describe('checkNumberField', () => {
     expect(checkNumberField('abc', 'en', positive)).toEqual({ ok: false, problem: 'not-a-number' });
     expect(checkNumberField('1e999', 'en', positive)).toEqual({ ok: false, problem: 'not-a-number' });
     expect(checkNumberField('-3', 'en', positive)).toEqual({ ok: false, problem: 'not-positive' });
+  });
+
+  // 400 digits are a number past what a number can hold, not "not a number": the field says what it says of any number
+  // too far from what it takes, on the side typed.
+  it('lets the page refuse a number past what a number can hold as the farthest one it holds, on the side typed', () => {
+    const atMost = (most: number) => (value: number) => (value > most ? 'too-large' : value < 0 ? 'not-positive' : null);
+    expect(checkNumberField('9'.repeat(400), 'en', atMost(10))).toEqual({ ok: false, problem: 'too-large' });
+    expect(checkNumberField(`-${'9'.repeat(400)}`, 'en', atMost(10))).toEqual({ ok: false, problem: 'not-positive' });
+    // A page that takes any number still gets none past what a number holds.
+    expect(checkNumberField('9'.repeat(400), 'en', () => null)).toEqual({ ok: false, problem: 'too-large' });
+  });
+});
+
+describe('checkAmountField', () => {
+  it('refuses an amount past what a number can hold as too large, unless the page refuses it first', () => {
+    const positive = (value: bigint) => (value > 0n ? null : 'not-positive');
+    expect(checkAmountField('9'.repeat(400), 'en', positive)).toEqual({ ok: false, problem: 'too-large' });
+    expect(checkAmountField(`-${'9'.repeat(400)}`, 'en', positive)).toEqual({ ok: false, problem: 'not-positive' });
+    expect(checkAmountField('9'.repeat(25), 'en', positive)).toEqual({ ok: true, value: BigInt('9'.repeat(25)) });
   });
 });

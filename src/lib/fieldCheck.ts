@@ -13,7 +13,11 @@ export type FieldProblem = AmountProblem | 'not-positive' | 'too-small' | 'too-l
 
 export type FieldCheck<V = number> = { ok: true; value: V } | { ok: false; problem: FieldProblem };
 
-/** Reads a number typed in the page's language, then lets `problemOf` refuse it (null: accepted). */
+/**
+ * Reads a number typed in the page's language, then lets `problemOf` refuse it (null: accepted). One past what a number
+ * can hold (400 digits) is refused as the farthest number one holds on its side of 0 would be ("too large", "not
+ * positive"): it is a number, and no field takes it.
+ */
 export function checkNumberField(
   text: string,
   language: Language,
@@ -21,6 +25,9 @@ export function checkNumberField(
   kind: NumberKind = 'decimal',
 ): FieldCheck {
   const parsed = parseLocalizedNumber(text, language, kind);
+  if (!parsed.ok && parsed.reason === 'beyond-range') {
+    return { ok: false, problem: problemOf(parsed.negative ? -Number.MAX_VALUE : Number.MAX_VALUE) ?? 'too-large' };
+  }
   if (!parsed.ok) return { ok: false, problem: parsed.reason };
   const problem = problemOf(parsed.value);
   return problem ? { ok: false, problem } : { ok: true, value: parsed.value };
@@ -33,12 +40,12 @@ export function checkWeightField(text: string, language: Language, problemOf: (v
 
 /**
  * Reads an amount of Sheckles, whole or shortened ("1.5M"), then lets `problemOf` refuse it (null: accepted). Exact,
- * every digit kept (a link writes it back as typed); one past what a number can hold at all is not a number.
+ * every digit kept (a link writes it back as typed); one past what a number can hold at all, which `problemOf` takes,
+ * is still too large.
  */
 export function checkAmountField(text: string, language: Language, problemOf: (value: bigint) => FieldProblem | null): FieldCheck<bigint> {
   const parsed = parseAmount(text, language);
   if (!parsed.ok) return { ok: false, problem: parsed.reason };
-  if (!Number.isFinite(Number(parsed.value))) return { ok: false, problem: 'not-a-number' };
-  const problem = problemOf(parsed.value);
+  const problem = problemOf(parsed.value) ?? (Number.isFinite(Number(parsed.value)) ? null : 'too-large');
   return problem ? { ok: false, problem } : { ok: true, value: parsed.value };
 }

@@ -37,7 +37,16 @@ export type NumberKind = 'decimal' | 'whole';
 
 /** `ambiguous-separator`: one dot or comma before three digits that could group or mark decimals here. */
 export type NumberProblem = 'empty' | 'not-a-number' | 'ambiguous-separator';
-export type ParsedNumber = { ok: true; value: number } | { ok: false; reason: NumberProblem };
+/**
+ * A number, but past the largest one a number can hold (about 1.8 × 10³⁰⁸: 400 digits), on the side of 0 `negative`
+ * says. No field takes one; each says what it says of a number too large or too small, never that it is no number.
+ */
+export interface BeyondRange {
+  ok: false;
+  reason: 'beyond-range';
+  negative: boolean;
+}
+export type ParsedNumber = { ok: true; value: number } | { ok: false; reason: NumberProblem } | BeyondRange;
 
 /** `unknown-suffix`: not a suffix the game or the page's language shortens amounts with (or one it uses for two). */
 export type AmountProblem = NumberProblem | 'not-whole' | 'unknown-suffix';
@@ -144,7 +153,7 @@ export function parseLocalizedNumber(input: string, language: Language, kind: Nu
   if (!read.ok) return read;
   const { negative, integer, fraction } = read.digits;
   const value = Number(`${negative ? '-' : ''}${integer || '0'}.${fraction || '0'}`);
-  return Number.isFinite(value) ? { ok: true, value } : NOT_A_NUMBER;
+  return Number.isFinite(value) ? { ok: true, value } : { ok: false, reason: 'beyond-range', negative };
 }
 
 // Weights typed with their unit.

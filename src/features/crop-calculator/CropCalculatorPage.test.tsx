@@ -10,9 +10,10 @@ import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import en from '../../i18n/locales/en';
 import fr from '../../i18n/locales/fr';
+import { formatKg, formatNumber } from '../../lib/format';
 import { loadCrops } from '../../lib/loadCode';
 import { SAVED_STATE_KEYS } from '../../lib/paths';
-import { DEFAULT_CROP_ID } from '../../links/cropQuery';
+import { DEFAULT_CROP_ID, MAX_WEIGHT_KG } from '../../links/cropQuery';
 import { loadContext } from '../../test/loadContext';
 import { pageData } from './cropCalculator.build';
 import cropCalculatorRoute from './route';
@@ -617,7 +618,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     await screen.findByDisplayValue('Apple');
     const target = screen.getByRole('textbox', { name: en.crop.reverse.label });
     await userEvent.type(target, '999999999999999999999');
-    expect(target).toHaveAccessibleDescription(expect.stringContaining('No weight up to 1,000,000 kg, the most the calculator takes'));
+    expect(target).toHaveAccessibleDescription(expect.stringContaining('even at 1,000,000 kg, the most the calculator takes'));
     expect(screen.getByTestId('reverse-answer')).toBeEmptyDOMElement();
     expect(screen.queryByRole('button', { name: en.crop.reverse.use })).toBeNull();
     // A price some weight within the limit reaches is answered as before.
@@ -625,6 +626,32 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     await userEvent.type(target, '1000000000');
     expect(screen.getByTestId('reverse-answer').querySelector('p')).not.toBeNull();
     expect(screen.getByRole('button', { name: en.crop.reverse.use })).toBeEnabled();
+  });
+
+  // 400 digits said «That is not a number», 25 «No weight of this fruit reaches that price»: both are a price too high,
+  // and say the most the fruit is worth, written in the page's language.
+  it('says a price too high is too high, with the most the fruit is worth, however many digits it has', async () => {
+    const fruit = { crop: getCrop('apple'), variantId: 'gold', mutationIds: ['frozen', 'shocked'], boostPercent: 30 } as const;
+    const most = sellPrice({ ...fruit, quantity: 1, weightKg: MAX_WEIGHT_KG }).perFruit;
+    for (const [language, message] of [
+      [
+        'en',
+        `That price is too high: even at 1,000,000 kg, the most the calculator takes, this fruit is worth ${formatNumber(most, 'en')}.`,
+      ],
+      ['fr', i18nFor('fr').t('crop.errors.target.tooLarge', { max: formatKg(MAX_WEIGHT_KG, 'fr'), price: formatNumber(most, 'fr') })],
+    ] as const) {
+      const page = await renderPage('?crop=apple&w=4.5&boost=30&variant=gold&m=frozen,shocked', language);
+      await screen.findByDisplayValue('Apple');
+      const target = screen.getByTestId('target-input');
+      for (const digits of [25, 400]) {
+        await userEvent.clear(target);
+        await userEvent.click(target);
+        await userEvent.paste('9'.repeat(digits));
+        expect(target, `${digits} digits in ${language}`).toHaveAccessibleDescription(expect.stringContaining(message));
+        expect(screen.getByTestId('reverse-answer')).toBeEmptyDOMElement();
+      }
+      page.view.unmount();
+    }
   });
 
   // The wanted price read "1.5M", but its field asked a phone for a number pad, which has no letters, and its hint

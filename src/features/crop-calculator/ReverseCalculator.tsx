@@ -1,5 +1,5 @@
 import { memo, useId, useMemo } from 'react';
-import { askEngine, weightForValue, type Crop } from '../../game';
+import { askEngine, sellPrice, weightForValue, type Crop } from '../../game';
 import { useI18n, useLanguage } from '../../i18n/i18n';
 import { formatKg, formatNumber } from '../../lib/format';
 import { AMOUNT_INPUT_MODE, amountExamples } from '../../ui/amountEntry';
@@ -48,14 +48,21 @@ export const ReverseCalculator = memo(function ReverseCalculator({
   const beyondWeightLimit = reachedWeight !== undefined && roundWeight(reachedWeight) > FIELD_LIMITS.weightKg;
   const found = beyondWeightLimit ? undefined : reached;
   const weight = beyondWeightLimit ? undefined : reachedWeight;
-  const error = !check.ok
-    ? targetError(check.problem, t, language, text)
-    : answer && !answer.ok
-      ? answer.error.code === 'target-unreachable'
-        ? t('crop.errors.target.unreachable')
-        : t('crop.errors.engine')
-      : beyondWeightLimit
-        ? t('crop.errors.target.beyondWeightLimit', { max: formatKg(FIELD_LIMITS.weightKg, language) })
+  // A price no weight the calculator takes reaches is too high, whether past the heaviest weight it takes, past every
+  // weight (the engine's clamp is heavier still), or past what a number holds: each says the most this fruit is worth.
+  const unreachable = (answer !== undefined && !answer.ok && answer.error.code === 'target-unreachable') || beyondWeightLimit;
+  const problem = !check.ok ? check.problem : unreachable ? 'too-large' : undefined;
+  const mostPerFruit = () => {
+    const most = askEngine(
+      () => sellPrice({ crop, variantId, mutationIds, boostPercent, quantity: 1, weightKg: FIELD_LIMITS.weightKg }).perFruit,
+    );
+    return most.ok ? most.value : null;
+  };
+  const error =
+    problem !== undefined
+      ? targetError(problem, t, language, text, mostPerFruit)
+      : answer && !answer.ok
+        ? t('crop.errors.engine')
         : undefined;
 
   return (

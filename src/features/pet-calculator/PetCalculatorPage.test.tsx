@@ -184,6 +184,24 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('pet-results')).not.toBeInTheDocument();
   });
 
+  // 400 digits said «Enter the age as a number», where 501 says the age it takes: both are a number too large.
+  it('says of a number past what a number can hold what it says of any too large, in each field', async () => {
+    await renderPage();
+    const targetField = () => screen.getByRole('textbox', { name: en.pet.target.label });
+    for (const [field, message] of [
+      [ageField, 'The age must be a whole number from 1 to 500.'],
+      [kgField, 'The weight must be more than 0 kg and at most 10,000 kg.'],
+      [targetField, 'The target weight must be more than 0 kg and at most 10,000 kg.'],
+    ] as const) {
+      await userEvent.clear(field());
+      await userEvent.click(field());
+      await userEvent.paste('9'.repeat(400));
+      expect(field()).toHaveAccessibleDescription(expect.stringContaining(message));
+      await userEvent.clear(field());
+      await userEvent.type(field(), '2');
+    }
+  });
+
   it('reads a decimal comma in French and answers in French', async () => {
     const page = await renderPage('', 'fr');
     await userEvent.clear(kgField(fr));

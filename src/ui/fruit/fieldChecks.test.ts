@@ -55,6 +55,15 @@ describe('checkWeight', () => {
     expect(checkWeight('1e999', 'en')).toEqual({ ok: false, problem: 'not-a-number' });
   });
 
+  // 400 digits said «That is not a number», where 25 said the weight can be at most 1,000,000 kg.
+  it('refuses a weight or a count past what a number can hold as it refuses any other too large or negative', () => {
+    expect(checkWeight('9'.repeat(400), 'en')).toEqual({ ok: false, problem: 'too-large' });
+    expect(checkWeight('9'.repeat(25), 'en')).toEqual({ ok: false, problem: 'too-large' });
+    expect(checkWeight(`${'9'.repeat(400)},5 kg`, 'fr')).toEqual({ ok: false, problem: 'too-large' });
+    expect(checkWeight(`-${'9'.repeat(400)}`, 'en')).toEqual({ ok: false, problem: 'not-positive' });
+    expect(checkQuantity('9'.repeat(400), 'en')).toEqual({ ok: false, problem: 'too-large' });
+  });
+
   it('takes the link contract’s lightest weight and nothing lighter, which is too small (it is more than 0)', () => {
     expect(checkWeight('0.000001', 'en')).toEqual({ ok: true, value: MIN_WEIGHT_KG });
     expect(checkWeight('0.0000009', 'en')).toEqual({ ok: false, problem: 'too-small' });
@@ -88,7 +97,13 @@ describe('checkTarget', () => {
     expect(checkTarget('1.000', 'id')).toEqual({ ok: true, value: 1000n });
     // Every digit kept, as the link writes it back.
     expect(checkTarget('12345678901234567890123', 'en')).toEqual({ ok: true, value: 12_345_678_901_234_567_890_123n });
-    expect(checkTarget(`1${'0'.repeat(400)}`, 'en')).toEqual({ ok: false, problem: 'not-a-number' });
+  });
+
+  // 400 digits are a number, only too large: the field said «That is not a number».
+  it('refuses a price past what a number can hold as too large, and a negative one as not positive', () => {
+    expect(checkTarget(`1${'0'.repeat(400)}`, 'en')).toEqual({ ok: false, problem: 'too-large' });
+    expect(checkTarget('9'.repeat(400), 'fr')).toEqual({ ok: false, problem: 'too-large' });
+    expect(checkTarget(`-${'9'.repeat(400)}`, 'en')).toEqual({ ok: false, problem: 'not-positive' });
   });
 
   it('accepts a shortened amount as the game or the page’s language writes it, exactly', () => {

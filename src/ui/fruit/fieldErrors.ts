@@ -47,8 +47,18 @@ export function quantityError(problem: FieldProblem, t: TFunction, language: Lan
   }
 }
 
-/** An empty target is no error: the reverse calculator simply waits for one. */
-export function targetError(problem: FieldProblem, t: TFunction, language: Language, text: string): string | undefined {
+/**
+ * An empty target is no error: the reverse calculator simply waits for one. `mostPerFruit` is the most the fruit as
+ * chosen is worth at the heaviest weight the calculator takes, which a price too high is told (null: the engine could
+ * not say).
+ */
+export function targetError(
+  problem: FieldProblem,
+  t: TFunction,
+  language: Language,
+  text: string,
+  mostPerFruit: () => bigint | null,
+): string | undefined {
   switch (problem) {
     case 'empty':
       return undefined;
@@ -57,8 +67,13 @@ export function targetError(problem: FieldProblem, t: TFunction, language: Langu
       return t('crop.errors.target.notPositive');
     case 'not-whole':
       return t('crop.errors.target.notWhole');
+    case 'too-large': {
+      const most = mostPerFruit();
+      return most === null
+        ? t('crop.errors.engine')
+        : t('crop.errors.target.tooLarge', { max: formatKg(FIELD_LIMITS.weightKg, language), price: formatNumber(most, language) });
+    }
     case 'not-a-number':
-    case 'too-large':
     case 'out-of-range':
       return t('crop.errors.target.notANumber');
     case 'ambiguous-separator':
