@@ -5,15 +5,25 @@
  */
 import type { TFunction } from 'i18next';
 import type { Language } from '../i18n/languages';
-import type { FieldProblem } from '../lib/fieldCheck';
 import { formatList, numberSigns } from '../lib/format';
 import { ambiguousReadings, amountNumberKind, shortenedAmounts, typedSuffix, type NumberKind } from '../lib/parseNumber';
 
+/**
+ * The field a number was typed into: what it takes (`kind`), how it reads a text, and its own words for what it
+ * refuses. A way of writing a number is offered only if the field then takes it: «1000» for an age of at most 500 is no
+ * answer, the field refuses it next.
+ */
+export interface EntryField<Problem> {
+  kind: NumberKind;
+  check: (text: string) => { ok: true } | { ok: false; problem: Problem };
+  explain: (problem: Problem, text: string) => string | undefined;
+}
+
 /** The message for how `text` is written, or undefined for a problem the field words itself. */
-export function numberEntryError(
-  problem: FieldProblem,
+export function numberEntryError<Problem>(
+  problem: 'ambiguous-separator' | 'unknown-suffix',
   text: string,
-  kind: NumberKind,
+  field: EntryField<Problem>,
   t: TFunction,
   language: Language,
 ): string | undefined {
@@ -22,10 +32,17 @@ export function numberEntryError(
     case 'ambiguous-separator': {
       const readings = ambiguousReadings(text, language);
       if (!readings) return undefined;
-      // A shortened amount's number is read as a decimal ("2.500M" may be 2.5M): both ways are offered, as for a weight.
-      return kind === 'whole' && amountNumberKind(text) === 'whole'
-        ? t('numberEntry.ambiguousWhole', { typed, grouped: readings.grouped })
-        : t('numberEntry.ambiguous', { typed, ...readings, decimalSign: numberSigns(language).decimal });
+      // A whole number is asked for without the separator only: as a decimal it would not be whole. A shortened
+      // amount's number is read as a decimal ("2.500M" may be 2.5M): both ways are offered, as for a weight.
+      const wholeOnly = field.kind === 'whole' && amountNumberKind(text) === 'whole';
+      const ways = wholeOnly ? [readings.grouped] : [readings.grouped, readings.decimal];
+      const taken = ways.filter((way) => field.check(way).ok);
+      if (taken.length === 2) return t('numberEntry.ambiguous', { typed, ...readings, decimalSign: numberSigns(language).decimal });
+      if (taken.length === 1 && wholeOnly) return t('numberEntry.ambiguousWhole', { typed, grouped: readings.grouped });
+      if (taken.length === 1) return t('numberEntry.ambiguousOne', { typed, reading: taken[0] });
+      // Neither way is one the field takes: it says why of the number without the separator, the larger one.
+      const grouped = field.check(readings.grouped);
+      return grouped.ok ? undefined : field.explain(grouped.problem, readings.grouped);
     }
     case 'unknown-suffix': {
       const suffix = typedSuffix(text) ?? typed;
@@ -34,7 +51,5 @@ export function numberEntryError(
         suffixes: formatList(shortenedAmounts(language).suggested, language, 'disjunction'),
       });
     }
-    default:
-      return undefined;
   }
 }

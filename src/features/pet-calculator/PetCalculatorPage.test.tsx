@@ -16,6 +16,7 @@ import {
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import en from '../../i18n/locales/en';
+import es from '../../i18n/locales/es';
 import fr from '../../i18n/locales/fr';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../../lib/paths';
 import { DEFAULT_PET } from '../../links/petQuery';
@@ -51,7 +52,7 @@ const ages = () => rows().map((row) => Number(row.dataset.age));
 const ageField = (messages = en) => screen.getByRole('textbox', { name: messages.pet.form.age });
 const kgField = (messages = en) => screen.getByRole('textbox', { name: messages.pet.form.kg });
 
-beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr')]));
+beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr'), loadLanguage('es')]));
 // The page is large for jsdom: on a busy machine a render can take longer than Testing Library's default second.
 beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
 beforeEach(() => localStorage.clear());
@@ -200,6 +201,42 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
       await userEvent.clear(field());
       await userEvent.type(field(), '2');
     }
+  });
+
+  // In Spanish «1,000» as an age was asked about with «escríbelo sin separador: 1000», an age over the 500 the field
+  // takes, which it then refused; a weight «12.000» offered 12000 kg, over its 10,000 kg.
+  it.each([
+    ['es', es],
+    ['fr', fr],
+  ] as const)('offers only a way of writing an ambiguous number its field then takes, in %s', async (language, messages) => {
+    await renderPage('?age=1&kg=1.5', language);
+    const separator = language === 'es' ? ',' : '.';
+    const age = screen.getByRole('textbox', { name: messages.pet.form.age });
+    await userEvent.clear(age);
+    await userEvent.type(age, `1${separator}000`);
+    expect(age).toHaveAttribute('aria-invalid', 'true');
+    // No way to write it is an age the field takes: it says which ages it takes, and offers none.
+    expect(age).toHaveAccessibleDescription(expect.stringContaining(messages.pet.errors.ageOutOfRange.replace('{{maxAge}}', '500')));
+    expect(age).not.toHaveAccessibleDescription(expect.stringContaining('1000'));
+    await userEvent.clear(age);
+    await userEvent.type(age, '1');
+
+    // Of 12000 kg and 12 kg, only 12 kg is a weight the field takes: only its way of writing it is offered.
+    const kg = screen.getByRole('textbox', { name: messages.pet.form.kg });
+    await userEvent.clear(kg);
+    await userEvent.type(kg, '12.000');
+    expect(kg).toHaveAccessibleDescription(expect.stringContaining('12,000'));
+    expect(kg).not.toHaveAccessibleDescription(expect.stringContaining('12000'));
+    await userEvent.clear(kg);
+    await userEvent.type(kg, '12,000');
+    expect(kg).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByTestId('pet-hatch-weight')).toHaveTextContent(/^12\s*kg$/);
+
+    // Where both ways are weights it takes, both are offered, as before.
+    await userEvent.clear(kg);
+    await userEvent.type(kg, '1.500');
+    expect(kg).toHaveAccessibleDescription(expect.stringContaining('(1500)'));
+    expect(kg).toHaveAccessibleDescription(expect.stringContaining('(1,500)'));
   });
 
   it('reads a decimal comma in French and answers in French', async () => {

@@ -31,7 +31,19 @@ const PetFacts = lazy(() => import('./PetFacts').then((module) => ({ default: mo
 function ageError(reading: FieldCheck, text: string, t: TFunction, language: Language): string | undefined {
   if (reading.ok) return undefined;
   if (reading.problem === 'empty') return t('pet.errors.ageEmpty');
-  if (reading.problem === 'ambiguous-separator') return numberEntryError(reading.problem, text, 'whole', t, language);
+  if (reading.problem === 'ambiguous-separator') {
+    return numberEntryError(
+      reading.problem,
+      text,
+      {
+        kind: 'whole',
+        check: (way) => readAge(way, language),
+        explain: (problem, way) => ageError({ ok: false, problem }, way, t, language),
+      },
+      t,
+      language,
+    );
+  }
   if (reading.problem === 'not-a-number') return t('pet.errors.ageNotANumber');
   return t('pet.errors.ageOutOfRange', { maxAge: maxAgeText(language) });
 }
@@ -39,7 +51,19 @@ function ageError(reading: FieldCheck, text: string, t: TFunction, language: Lan
 function kgError(reading: FieldCheck, text: string, t: TFunction, language: Language): string | undefined {
   if (reading.ok) return undefined;
   if (reading.problem === 'empty') return t('pet.errors.kgEmpty');
-  if (reading.problem === 'ambiguous-separator') return numberEntryError(reading.problem, text, 'decimal', t, language);
+  if (reading.problem === 'ambiguous-separator') {
+    return numberEntryError(
+      reading.problem,
+      text,
+      {
+        kind: 'decimal',
+        check: (way) => readKg(way, language),
+        explain: (problem, way) => kgError({ ok: false, problem }, way, t, language),
+      },
+      t,
+      language,
+    );
+  }
   if (reading.problem === 'not-a-number') return t('pet.errors.kgNotANumber', { example: inputText(DEFAULT_PET.kg, language) });
   return t('pet.errors.kgOutOfRange', { max: formatPetKg(MAX_PET_KG, language) });
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { PET_LEVEL_CAP, PET_MAX_AGE } from '../../game';
 import { useI18n, useLanguage } from '../../i18n/i18n';
+import type { FieldProblem } from '../../lib/fieldCheck';
 import { formatNumber } from '../../lib/format';
 import { MAX_PET_KG } from '../../links/petQuery';
 import { numberEntryError } from '../../ui/numberEntryErrors';
@@ -27,14 +28,23 @@ export function TargetAgeFinder({ growth, text, onTextChange }: TargetAgeFinderP
   // A weight the pet passes on its way to the highest age, rounded so it reads as something a player would type.
   const example = inputText(Number((growth.maxKg / 2).toPrecision(2)), language);
 
-  let error: string | undefined;
-  if (!reading.ok && reading.problem === 'ambiguous-separator') {
-    error = numberEntryError(reading.problem, text, 'decimal', t, language);
-  } else if (!reading.ok && reading.problem === 'not-a-number') {
-    error = t('pet.target.notANumber', { example });
-  } else if (!reading.ok && reading.problem === 'out-of-range') {
-    error = t('pet.target.outOfRange', { max: kg(MAX_PET_KG) });
-  }
+  // What the field says of a text it refuses (an empty one waits for a weight): what was typed, or a way of writing an
+  // ambiguous weight that the field would refuse too.
+  const errorOf = (problem: FieldProblem, typed: string): string | undefined => {
+    if (problem === 'ambiguous-separator') {
+      return numberEntryError(
+        problem,
+        typed,
+        { kind: 'decimal', check: (way) => readTargetKg(way, language), explain: errorOf },
+        t,
+        language,
+      );
+    }
+    if (problem === 'not-a-number') return t('pet.target.notANumber', { example });
+    if (problem === 'out-of-range') return t('pet.target.outOfRange', { max: kg(MAX_PET_KG) });
+    return undefined;
+  };
+  const error = reading.ok ? undefined : errorOf(reading.problem, text);
 
   let message = t('pet.target.prompt');
   if (reading.ok && answer) {

@@ -8,10 +8,8 @@ import { targetError, weightError } from './fieldErrors';
 
 beforeAll(() => Promise.all(LANGUAGES.map((language) => loadLanguage(language))));
 
-/** What a target's message is given for the most its fruit is worth, which only a price too high asks for. */
-const notAsked = (): never => {
-  throw new Error('only a price too high asks for the most the fruit is worth');
-};
+/** The most a target's fruit is worth at the heaviest weight the calculator takes: here, more than any price typed. */
+const worthALot = () => 10n ** 30n;
 
 /** What the weight field says beside this text. */
 function weightMessage(text: string, language: Language): string {
@@ -31,19 +29,31 @@ describe('the weight field’s messages', () => {
   it('offer both ways for a shortened amount a money field is unsure of, as for a weight', () => {
     const check = checkTarget('2.500M', 'es');
     if (check.ok) throw new Error('2.500M is read in Spanish');
-    const message = targetError(check.problem, i18nFor('es').t, 'es', '2.500M', notAsked);
+    const message = targetError(check.problem, i18nFor('es').t, 'es', '2.500M', worthALot);
     expect(message).toContain('2500M');
     expect(message).toContain('2,500M');
     // A whole number with no suffix is asked for without the separator only: as a decimal it would not be whole.
     const whole = checkTarget('1,000', 'es');
     if (whole.ok) throw new Error('1,000 is read in Spanish');
-    expect(targetError(whole.problem, i18nFor('es').t, 'es', '1,000', notAsked)).not.toContain('1,000)');
+    expect(targetError(whole.problem, i18nFor('es').t, 'es', '1,000', worthALot)).not.toContain('1,000)');
+  });
+
+  // A price no weight reaches is refused too (the fruit is worth less at the heaviest weight): never offered.
+  it('offer no way of writing a price that is more than the fruit is worth', () => {
+    const check = checkTarget('2.500M', 'es');
+    if (check.ok) throw new Error('2.500M is read in Spanish');
+    expect(targetError(check.problem, i18nFor('es').t, 'es', '2.500M', () => 10n ** 8n)).toBe(
+      '«2.500M» se puede leer de dos maneras; este campo solo admite una, que se escribe 2,500M.',
+    );
+    expect(targetError(check.problem, i18nFor('es').t, 'es', '2.500M', () => 10n ** 6n)).toMatch(
+      /^Ese precio es demasiado alto: incluso con 1\.000\.000\skg, el máximo que acepta la calculadora, esta fruta vale 1\.000\.000\.$/,
+    );
   });
 
   it('name the suffixes a money field reads when one is not the page language’s', () => {
     const check = checkTarget('1,5 mil', 'id');
     if (check.ok) throw new Error('1,5 mil is read in Indonesian');
-    expect(targetError(check.problem, i18nFor('id').t, 'id', '1,5 mil', notAsked)).toBe(
+    expect(targetError(check.problem, i18nFor('id').t, 'id', '1,5 mil', worthALot)).toBe(
       '“mil” bukan singkatan jumlah yang dikenali di sini. Pakai K, rb, M, jt, B, atau T, atau tulis jumlahnya lengkap.',
     );
   });

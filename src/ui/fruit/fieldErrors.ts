@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Language } from '../../i18n/languages';
 import { formatKg, formatNumber, MAX_FRACTION_DIGITS } from '../../lib/format';
 import { numberEntryError } from '../numberEntryErrors';
-import { FIELD_LIMITS, type FieldProblem } from './fieldChecks';
+import { checkQuantity, checkTarget, checkWeight, FIELD_LIMITS, type FieldCheck, type FieldProblem } from './fieldChecks';
 
 /** `text` is what was typed: a number written in a way the field will not guess at is shown back in its message. */
 export function weightError(problem: FieldProblem, t: TFunction, language: Language, text: string): string {
@@ -23,7 +23,19 @@ export function weightError(problem: FieldProblem, t: TFunction, language: Langu
     case 'unknown-suffix':
       return t('crop.errors.weight.notANumber');
     case 'ambiguous-separator':
-      return numberEntryError(problem, text, 'decimal', t, language) ?? t('crop.errors.weight.notANumber');
+      return (
+        numberEntryError(
+          problem,
+          text,
+          {
+            kind: 'decimal',
+            check: (way) => checkWeight(way, language),
+            explain: (refused, way) => weightError(refused, t, language, way),
+          },
+          t,
+          language,
+        ) ?? t('crop.errors.weight.notANumber')
+      );
   }
 }
 
@@ -43,7 +55,19 @@ export function quantityError(problem: FieldProblem, t: TFunction, language: Lan
     case 'unknown-suffix':
       return t('crop.errors.quantity.notANumber');
     case 'ambiguous-separator':
-      return numberEntryError(problem, text, 'whole', t, language) ?? t('crop.errors.quantity.notANumber');
+      return (
+        numberEntryError(
+          problem,
+          text,
+          {
+            kind: 'whole',
+            check: (way) => checkQuantity(way, language),
+            explain: (refused, way) => quantityError(refused, t, language, way),
+          },
+          t,
+          language,
+        ) ?? t('crop.errors.quantity.notANumber')
+      );
   }
 }
 
@@ -78,6 +102,23 @@ export function targetError(
       return t('crop.errors.target.notANumber');
     case 'ambiguous-separator':
     case 'unknown-suffix':
-      return numberEntryError(problem, text, 'whole', t, language) ?? t('crop.errors.target.notANumber');
+      return (
+        numberEntryError(
+          problem,
+          text,
+          {
+            kind: 'whole',
+            // A price past what the fruit is worth is refused as the field refuses it when typed.
+            check: (way): FieldCheck<bigint> => {
+              const check = checkTarget(way, language);
+              const most = check.ok ? mostPerFruit() : null;
+              return check.ok && most !== null && check.value > most ? { ok: false, problem: 'too-large' } : check;
+            },
+            explain: (refused, way) => targetError(refused, t, language, way, mostPerFruit),
+          },
+          t,
+          language,
+        ) ?? t('crop.errors.target.notANumber')
+      );
   }
 }

@@ -104,6 +104,7 @@ export default {
   numberEntry: {
     ambiguous: 'يمكن قراءة «{{typed}}» بطريقتين. اكتبه دون فاصل ({{grouped}}) أو مع «{{decimalSign}}» فاصلًا عشريًا ({{decimal}}).',
     ambiguousWhole: 'يمكن قراءة «{{typed}}» بطريقتين. للعدد الصحيح، اكتبه دون فاصل: {{grouped}}.',
+    ambiguousOne: 'يمكن قراءة «{{typed}}» بطريقتين، ولا يقبل هذا الحقل إلا واحدة منهما، وتُكتب {{reading}}.',
     unknownSuffix: '«{{suffix}}» ليس اختصارًا للمبالغ هنا. استخدم {{suffixes}}، أو اكتب المبلغ كاملًا.',
   },
   filters: {

@@ -112,6 +112,7 @@ export default {
     ambiguous:
       '“{{typed}}” can be read two ways. Write it without the separator ({{grouped}}) or with “{{decimalSign}}” as the decimal sign ({{decimal}}).',
     ambiguousWhole: '“{{typed}}” can be read two ways. For a whole number, write it without the separator: {{grouped}}.',
+    ambiguousOne: '“{{typed}}” can be read two ways; this field takes only one of them, written {{reading}}.',
     unknownSuffix: '“{{suffix}}” is not a way to shorten an amount here. Use {{suffixes}}, or write the amount in full.',
   },
   filters: {

@@ -106,6 +106,7 @@ export default {
     ambiguous:
       '«{{typed}}» se puede leer de dos maneras. Escríbelo sin separador ({{grouped}}) o con «{{decimalSign}}» como separador decimal ({{decimal}}).',
     ambiguousWhole: '«{{typed}}» se puede leer de dos maneras. Para un número entero, escríbelo sin separador: {{grouped}}.',
+    ambiguousOne: '«{{typed}}» se puede leer de dos maneras; este campo solo admite una, que se escribe {{reading}}.',
     unknownSuffix: '«{{suffix}}» no es una abreviatura válida aquí. Usa {{suffixes}}, o escribe la cantidad completa.',
   },
   filters: {

@@ -107,6 +107,7 @@ export default {
       '«\u202f{{typed}}\u202f» peut se lire de deux façons. Écris-le sans séparateur ({{grouped}}) ou avec «\u202f{{decimalSign}}\u202f» comme séparateur décimal ({{decimal}}).',
     ambiguousWhole:
       '«\u202f{{typed}}\u202f» peut se lire de deux façons. Pour un nombre entier, écris-le sans séparateur\u00a0: {{grouped}}.',
+    ambiguousOne: '«\u202f{{typed}}\u202f» peut se lire de deux façons\u00a0; ce champ n’en accepte qu’une, qui s’écrit {{reading}}.',
     unknownSuffix:
       '«\u202f{{suffix}}\u202f» n’est pas une abréviation de montant reconnue ici. Utilise {{suffixes}}, ou écris le montant en entier.',
   },

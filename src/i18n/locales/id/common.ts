@@ -106,6 +106,7 @@ export default {
     ambiguous:
       '“{{typed}}” bisa dibaca dengan dua cara. Tulis tanpa pemisah ({{grouped}}) atau pakai “{{decimalSign}}” sebagai tanda desimal ({{decimal}}).',
     ambiguousWhole: '“{{typed}}” bisa dibaca dengan dua cara. Untuk bilangan bulat, tulis tanpa pemisah: {{grouped}}.',
+    ambiguousOne: '“{{typed}}” bisa dibaca dengan dua cara; kolom ini hanya menerima satu, yang ditulis {{reading}}.',
     unknownSuffix: '“{{suffix}}” bukan singkatan jumlah yang dikenali di sini. Pakai {{suffixes}}, atau tulis jumlahnya lengkap.',
   },
   filters: {

@@ -106,6 +106,7 @@ export default {
     ambiguous:
       '“{{typed}}” pode ser lido de dois jeitos. Escreva sem separador ({{grouped}}) ou com “{{decimalSign}}” como separador decimal ({{decimal}}).',
     ambiguousWhole: '“{{typed}}” pode ser lido de dois jeitos. Para um número inteiro, escreva sem separador: {{grouped}}.',
+    ambiguousOne: '“{{typed}}” pode ser lido de dois jeitos; este campo só aceita um deles, que se escreve {{reading}}.',
     unknownSuffix: '“{{suffix}}” não é uma abreviação aceita aqui. Use {{suffixes}} ou escreva o valor completo.',
   },
   filters: {
