@@ -37,7 +37,18 @@ describe('formatCountdown', () => {
 
   it('holds each number to its unit where the language writes a space between them', () => {
     expect(formatCountdown(249_000, 'pt')).toBe('4\u00a0min 09\u00a0s');
-    expect(formatCountdown(249_000, 'fr')).toBe('4min 09s');
+    expect(formatCountdown(249_000, 'fr')).toBe('4\u00a0min 09\u00a0s');
+  });
+
+  // Intl's narrow units read «1min 55s» in French and Spanish, number and unit run together: their players write
+  // «1 min 55 s», as Portuguese is written already. English keeps its «1m 55s», which its players write.
+  it('writes a space between number and unit in French and Spanish, as their players write a time', () => {
+    expect(formatCountdown(115_000, 'fr')).toBe('1\u00a0min 55\u00a0s');
+    expect(formatCountdown(68_520_000, 'fr')).toBe('19\u00a0h 02\u00a0min 00\u00a0s');
+    expect(formatCountdown(115_000, 'es')).toBe('1\u00a0min 55\u00a0s');
+    expect(formatCountdown(115_000, 'en')).toBe('1m 55s');
+    expect(formatCountdown(115_000, 'id')).toBe('1\u00a0mnt, 55\u00a0dtk');
+    expect(formatCountdown(115_000, 'ar')).toBe('0:01:55');
   });
 
   it('is a clock with its hours in Arabic, whose units are letters or words that change with each number', () => {

@@ -76,12 +76,26 @@ function timeOnOneLine(format: Intl.DateTimeFormat, ms: number): string {
 }
 
 /**
- * A countdown with its units, "4m 09s" or "1h 04m 09s", not as a clock: "4:09" read as four hours as often as four
- * minutes, and beside a restock's time ("in 4:00 at 20:00") as two times of day. Whole seconds, rounded up, so it never
- * reads zero before the restock. Minutes are always shown, and every unit below the largest two digits wide, so the
- * text keeps its width as it ticks (Indonesian's narrow hour, «1 j», is fine here: a countdown never reaches a day, see formatDuration).
- * Arabic's short units are single letters and its words change with each number, so that its line would reflow every
- * second: there it stays a clock, but always with its hours ("0:04:09"), which no one reads as minutes.
+ * How a countdown writes its units, in each language but Arabic (a clock, see formatCountdown): Intl's narrowest where
+ * they are what players write ("1m 55s", Portuguese «1 min 55 s», Indonesian «1 mnt, 55 dtk»), its short ones in French
+ * and Spanish, whose narrow ones run number and unit together («1min 55s») where their players write «1 min 55 s».
+ */
+const COUNTDOWN_UNIT_DISPLAY: Readonly<Record<Exclude<Language, 'ar'>, 'narrow' | 'short'>> = {
+  en: 'narrow',
+  es: 'short',
+  fr: 'short',
+  id: 'narrow',
+  pt: 'narrow',
+};
+
+/**
+ * A countdown with its units, "4m 09s" or "1h 04m 09s" («4 min 09 s» in French), not as a clock: "4:09" read as four
+ * hours as often as four minutes, and beside a restock's time ("in 4:00 at 20:00") as two times of day. Whole seconds,
+ * rounded up, so it never reads zero before the restock. Minutes are always shown, and every unit below the largest two
+ * digits wide, so the text keeps its width as it ticks (Indonesian's narrow hour, «1 j», is fine here: a countdown never
+ * reaches a day, see formatDuration). Arabic's short units are single letters and its words change with each number, so
+ * that its line would reflow every second: there it stays a clock, but always with its hours ("0:04:09"), which no one
+ * reads as minutes.
  */
 export function formatCountdown(ms: number, language: Language): string {
   let left = Math.max(0, Math.ceil(ms / 1000));
@@ -96,10 +110,9 @@ export function formatCountdown(ms: number, language: Language): string {
     return counts.map(([, count], index) => digits(count, index === 0 ? 1 : 2)).join(':');
   }
   // Minutes at least ("0m 59s"), so the last minute is as wide as the ones before.
+  const unitDisplay = COUNTDOWN_UNIT_DISPLAY[language];
   const parts = (counts[0]![1] > 0 ? counts : counts.slice(1)).map(([unit, count], index) =>
-    heldTogether(
-      numberFormat(language, { style: 'unit', unit, unitDisplay: 'narrow', minimumIntegerDigits: index === 0 ? 1 : 2 }).format(count),
-    ),
+    heldTogether(numberFormat(language, { style: 'unit', unit, unitDisplay, minimumIntegerDigits: index === 0 ? 1 : 2 }).format(count)),
   );
   return formatList(parts, language, 'unit', 'narrow');
 }
