@@ -138,8 +138,13 @@ describe('shop prices, amounts and confidences', () => {
     expect(formatPrice(t, 10, 'GardenCoins', 'en', 'stock.table.price')).toBe('10 Garden Coins');
     expect(formatPrice(t, 50_000, 'Sheckles', 'en', 'stock.table.price')).toBe('50,000 Sheckles');
     expect(formatPrice(t, null, null, 'en', 'stock.table.price')).toBe('unknown');
-    expect(formatAmount(t, [5, 25], 'en', 'stock.table.amount')).toBe('5–25');
+    expect(formatAmount(t, [5, 25], 'en', 'stock.table.amount')).toBe(leftToRight('5–25'));
     expect(formatAmount(t, [1, 1], 'en', 'stock.table.amount')).toBe('1');
+  });
+
+  // In a right-to-left line the two ends of a range swapped places: Carrot's 5 to 25 read «25–5».
+  it('keeps a range of amounts in order in Arabic', () => {
+    expect(formatAmount(i18nFor('ar').t, [5, 25], 'ar', 'stock.table.amount')).toBe(leftToRight('5–25'));
   });
 
   // «Cantidad por restock: desconocido», «Probabilidad por restock: desconocido» read as mistakes.

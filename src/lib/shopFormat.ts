@@ -9,13 +9,16 @@ import { confidenceWord } from './confidence';
 import { datePartText, dateTimeFormat, formatIsoDate, formatList, formatNumber, formatPercent, leftToRight, numberFormat } from './format';
 import { unknownAfter, type UnknownLabel } from './gameText';
 
-/** "5–25" or "1"; "unknown" without an amount, as it reads after `label`. */
+/**
+ * "5–25" or "1"; "unknown" without an amount, as it reads after `label`. A range is isolated left to right, as the
+ * notes' ranges are (localizedProse): in Arabic it read «25–5».
+ */
 export function formatAmount(t: TFunction, amount: readonly [number, number] | null, language: Language, label: UnknownLabel): string {
   if (amount === null) return unknownAfter(t, label);
   const [least, most] = amount;
   return least === most
     ? formatNumber(least, language)
-    : t('shop.range', { least: formatNumber(least, language), most: formatNumber(most, language) });
+    : leftToRight(t('shop.range', { least: formatNumber(least, language), most: formatNumber(most, language) }));
 }
 
 /** A chance from 0 to 1 as a percentage, "unknown" for null, as it reads after `label`. */
