@@ -5,13 +5,14 @@ import {
   confidenceParts,
   confidenceWithout,
   eggEntryKind,
+  eggOddsSource,
   fanAppearancePercent,
   inEggShopStock,
   knownByNameOnly,
   seedNotes,
   weatherKind,
 } from './shopFacts';
-import { findById } from './shops';
+import { findById, shownOddsSource } from './shops';
 
 describe('eggEntryKind', () => {
   it('tells the chest and the internal entry the egg data holds from its eggs', () => {
@@ -101,5 +102,32 @@ describe('fanAppearancePercent', () => {
     expect(fanAppearancePercent({ name: 'Bug Egg', notes })).toBe(3);
     expect(fanAppearancePercent({ name: 'Mythical Egg', notes })).toBeNull();
     expect(fanAppearancePercent({ name: 'Common Egg', notes: null })).toBeNull();
+  });
+});
+
+describe('eggOddsSource', () => {
+  it('names the kind of source the research gives for each egg’s odds, the game’s files or another', () => {
+    const sourceOf = (id: string) => eggOddsSource(findById(eggs, id)!);
+    for (const id of ['common-egg', 'bug-egg', 'night-egg', 'premium-primal-egg']) expect(sourceOf(id), id).toEqual({ kind: 'game' });
+    expect(sourceOf('jungle-egg')).toEqual({ kind: 'fanGuide' });
+    expect(sourceOf('gem-egg')).toEqual({ kind: 'fanPage' });
+    // "chindias.com … (Eurogamer mirror)": a copy of Eurogamer's page, named as the research names it.
+    expect(sourceOf('fall-egg')).toEqual({ kind: 'copy', of: 'Eurogamer' });
+    expect(sourceOf('spooky-egg')).toEqual({ kind: 'copy', of: 'Eurogamer' });
+    expect(sourceOf('gourmet-egg')).toEqual({ kind: 'communityScript' });
+    // No source named: not known, never guessed.
+    expect(sourceOf('sprout-egg')).toEqual({ kind: 'unknown' });
+    expect(eggOddsSource({ petOddsSource: 'a table seen somewhere' })).toEqual({ kind: 'unknown' });
+  });
+
+  it('knows the kind of source of every egg whose odds a page shows, and is not said where it shows none', () => {
+    const shown = eggs.filter((egg) => shownOddsSource(egg) !== null);
+    expect(shown.length).toBeGreaterThan(20);
+    for (const egg of shown) expect(shownOddsSource(egg)!.kind, egg.id).not.toBe('unknown');
+    // Pets without odds (Sprout Egg), or odds the data does not stand by (the Springtide Egg's, from a script it trusts
+    // very little): no chance is shown, so no source is said of one.
+    for (const id of ['sprout-egg', 'springtide-egg', 'fake-egg', 'premium-new-years-egg']) {
+      expect(shownOddsSource(findById(eggs, id)!), id).toBeNull();
+    }
   });
 });

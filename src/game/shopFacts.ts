@@ -19,6 +19,39 @@ export function eggOddsKnown(egg: Pick<EggRecord, 'notes'>): boolean {
   return !ODDS_UNKNOWN.test(egg.notes ?? '');
 }
 
+/** The game's own odds module, which `petOddsSource` names where an egg's odds are the game's ("game PetEggs ItemOdd"). */
+const GAME_ODDS_MODULE = /^game PetEggs\b/;
+
+/** Whether the research names the game's own odds module as the source of an egg's odds (`petOddsSource`). */
+export const oddsFromGameFiles = (petOddsSource: string | null): boolean => petOddsSource !== null && GAME_ODDS_MODULE.test(petOddsSource);
+
+/**
+ * Where an egg's odds come from, of the kinds the research names in `petOddsSource`: the game's files (its PetEggs
+ * module), a fan guide, a fan page, a copy of another site's page (`of`: that site, as the research names it), or a
+ * community script; `unknown` where it names none of them, or no source at all.
+ */
+export type EggOddsSource =
+  { readonly kind: 'game' | 'fanGuide' | 'fanPage' | 'communityScript' | 'unknown' } | { readonly kind: 'copy'; readonly of: string };
+
+/** "chindias.com … (Eurogamer mirror)": a site's copy of a page from the site the research names before "mirror". */
+const MIRROR_OF = /\b([A-Z][\w.-]*) mirror\b/;
+
+/**
+ * An egg's odds' source as the research words it: "game PetEggs ItemOdd …", "spot.monster/?p=37924 (fan guide)",
+ * "durbinrock.com/… (single fan page)", "chindias.com … (Eurogamer mirror)", "community script stored file …".
+ */
+export function eggOddsSource(egg: Pick<EggRecord, 'petOddsSource'>): EggOddsSource {
+  const source = egg.petOddsSource;
+  if (source === null) return { kind: 'unknown' };
+  if (oddsFromGameFiles(source)) return { kind: 'game' };
+  if (/\bfan guide\b/i.test(source)) return { kind: 'fanGuide' };
+  if (/\bfan page\b/i.test(source)) return { kind: 'fanPage' };
+  const mirrored = MIRROR_OF.exec(source);
+  if (mirrored !== null) return { kind: 'copy', of: mirrored[1]! };
+  if (/\bcommunity script\b/i.test(source)) return { kind: 'communityScript' };
+  return { kind: 'unknown' };
+}
+
 /** What a part of a confidence is about, as the shop data words it, reduced to the few things a page names. */
 export const CONFIDENCE_ASPECTS = [
   'all',

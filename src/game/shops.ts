@@ -6,7 +6,7 @@
  */
 import { GameInputError } from './inputs';
 import type { EggHatchRecord, EggRecord, SeedShopRecord, WeatherRecord } from './schema';
-import { eggOddsKnown } from './shopFacts';
+import { eggOddsKnown, eggOddsSource, type EggOddsSource } from './shopFacts';
 import type { Confidence, ShopKey } from './types';
 
 /**
@@ -108,6 +108,14 @@ function hatchesOf(egg: Pick<EggRecord, 'pets' | 'notes'>): EggHatchRecord[] {
 export function shecklesToHatch(egg: Pick<EggRecord, 'price' | 'currency' | 'pets' | 'notes'>, petId: string): number | null {
   const hatch = hatchesOf(egg).find((entry) => 'petId' in entry && entry.petId === petId);
   return hatch === undefined ? null : expectedShecklesToHatch(eggPriceInSheckles(egg), hatch.chancePercent);
+}
+
+/**
+ * Where the chances a page gives for an egg's hatches come from (eggOddsSource); null where it gives none, so there is
+ * nothing to say it of: an egg whose odds are unknown, or whose pets are not in the data.
+ */
+export function shownOddsSource(egg: Pick<EggRecord, 'pets' | 'notes' | 'petOddsSource'>): EggOddsSource | null {
+  return hatchesOf(egg).some((hatch) => hatch.chancePercent !== null) ? eggOddsSource(egg) : null;
 }
 
 /** The pets an egg hatches, without the eggs it may hatch (the Premium Primal Egg's Rainbow Premium Primal Egg). */

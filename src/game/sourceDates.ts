@@ -6,6 +6,7 @@
  */
 import { isoMonth, MONTH_NAME } from './dataMonth';
 import type { EggRecord } from './schema';
+import { oddsFromGameFiles } from './shopFacts';
 
 const MONTH = String.raw`20\d\d-(?:0[1-9]|1[0-2])`;
 const DAY = String.raw`${MONTH}-(?:0[1-9]|[12]\d|3[01])`;
@@ -140,9 +141,6 @@ export function eggSourceDate(egg: Pick<EggRecord, 'source' | 'noteDates' | 'not
   return newestSourceDate(`${source.replace(EGG_SHOP_COPIES, '')} ${eggPriceDate(egg) ?? ''}`);
 }
 
-/** The game's own odds module, which `petOddsSource` names where an egg's odds are the game's. */
-const GAME_ODDS_MODULE = /^game PetEggs\b/;
-
 /**
  * The date of the copy an egg's odds are from. Where the odds are the game's (or the research names no other source for
  * them): its source without the egg shop's copies, which hold what the shop sold and at what price, not what an egg
@@ -153,7 +151,7 @@ const GAME_ODDS_MODULE = /^game PetEggs\b/;
  */
 export function eggOddsDate(egg: Pick<EggRecord, 'source' | 'noteSources' | 'petOddsSource'>, notes: readonly string[]): string | null {
   const oddsSource = egg.petOddsSource;
-  if (oddsSource !== null && !GAME_ODDS_MODULE.test(oddsSource))
+  if (oddsSource !== null && !oddsFromGameFiles(oddsSource))
     return newestSourceDate(withNotedCopyDates(oddsSource, [...notes, ...(egg.noteSources ?? [])]));
   return newestSourceDate(eggSourceWithNotedDates(egg, notes).replace(EGG_SHOP_COPIES, ''));
 }
