@@ -163,12 +163,20 @@ export function formatMinuteMark(secondsPastHour: number, language: Language): s
 }
 
 /**
- * "Data as of 25 October 2025", "Data from 2026", "Data from about April 2026", or that the sources give no date: the
- * date of a source's newest copy as game/sourceDates.ts newestSourceDate gives it (ISO 8601: a day, a lower bound, a year
- * or a month, "~" where the source says about).
+ * What a data note's date is of, said where the sources give none: "The sources give no date" alone read as said of
+ * every date on the page, beside a price's date or an egg's days on sale.
  */
-export function formatAsOf(t: TFunction, isoDate: string | null, language: Language): string {
-  if (isoDate === null) return t('shop.dateUnknown');
+export type UndatedData = 'numbers' | 'odds' | 'mutations' | 'rule';
+
+/**
+ * "Data as of 25 October 2025", "Data from 2026", "Data from about April 2026", or that the sources give no date for
+ * `undated` (an item's numbers, an egg's odds…): the date of a source's newest copy as game/sourceDates.ts
+ * newestSourceDate gives it (ISO 8601: a day, a lower bound, a year or a month, "~" where the source says about).
+ */
+export function formatAsOf(t: TFunction, isoDate: string, language: Language): string;
+export function formatAsOf(t: TFunction, isoDate: string | null, language: Language, undated: UndatedData): string;
+export function formatAsOf(t: TFunction, isoDate: string | null, language: Language, undated?: UndatedData): string {
+  if (isoDate === null) return t(`shop.dateUnknown.${undated!}`);
   // An interval open at its end ("2026-03-26/..", ISO 8601-2): the source gives only the day it is not older than.
   const [from = '', to] = isoDate.split('/');
   if (to === '..') return t('shop.asOfNotBefore', { date: formatIsoDate(from, language) });

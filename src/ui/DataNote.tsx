@@ -1,29 +1,33 @@
 import './ui.css';
 import { useI18n } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
-import { formatAsOf, formatConfidence } from '../lib/shopFormat';
+import { formatAsOf, formatConfidence, type UndatedData } from '../lib/shopFormat';
 
 /**
  * A shop number's provenance, said beside it: the date of its newest source and how sure each part is, or the date alone
- * where the grades are said elsewhere (`confidence` null).
+ * where the grades are said elsewhere (`confidence` null). Where the sources give no date, it says for what (`undated`):
+ * the page may give other dates beside it.
  */
 export function DataNote({
   asOf,
   confidence,
+  undated,
   language,
   testId,
 }: {
   asOf: string | null;
   confidence: string | null;
+  undated: UndatedData;
   language: Language;
   testId?: string;
 }) {
   const { t } = useI18n();
+  const date = formatAsOf(t, asOf, language, undated);
   return (
     <span className="data-note" data-testid={testId}>
       {confidence === null
-        ? t('shop.noteDateOnly', { date: formatAsOf(t, asOf, language) })
-        : t('shop.note', { date: formatAsOf(t, asOf, language), confidence: formatConfidence(t, confidence, language) })}
+        ? t('shop.noteDateOnly', { date })
+        : t('shop.note', { date, confidence: formatConfidence(t, confidence, language) })}
     </span>
   );
 }

@@ -115,7 +115,7 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
           interval: confidenceWord(t, clock.intervalConfidence),
           alignment: confidenceWord(t, clock.alignmentConfidence),
         })}{' '}
-        {formatAsOf(t, clock.asOf, language)}
+        {formatAsOf(t, clock.asOf, language, 'rule')}
       </p>
       {countsDown(clock) ? (
         <RestockOptIn now={now} shop={name} event={clock.event} next={next} language={language} describedBy={headingId} />

@@ -231,6 +231,14 @@ describe('the rules and notes as prerendered', () => {
     expect(prerendered('ar', 'clock-daily-quests').querySelector('.shop-clock__rule')!.textContent).toContain('8:00\u00a0م');
   });
 
+  // Its sources undated, a card said "The sources give no date." after its confidence: it says what has no date.
+  it('says the sources give no date for the rule of a clock whose sources are undated', () => {
+    for (const key of ['event-shops', 'weather']) {
+      const sure = prerendered('en', `clock-${key}`).querySelector('.shop-clock__sure')!.textContent;
+      expect(sure, key).toMatch(/^Confidence in the interval: .*\. The sources give no date for this rule$/);
+    }
+  });
+
   // The daily quests' card offered "Tell me at the next restock" for a quest reset.
   it('offers an alert at the quests’ next reset, and at a shop’s next restock', () => {
     expect(prerendered('en', 'clock-daily-quests').querySelector('button')!.textContent).toBe('Tell me at the next reset');

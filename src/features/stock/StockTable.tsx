@@ -82,7 +82,7 @@ export function StockTable({
             </td>
             <td className={AMOUNT_CELL}>{waitText(t, expectedWaitSeconds(item.chancePerRestock, clock), language)}</td>
             <td className={NOTE_CELL}>
-              <DataNote asOf={item.asOf} confidence={item.confidence} language={language} />
+              <DataNote asOf={item.asOf} confidence={item.confidence} undated="numbers" language={language} />
             </td>
           </tr>
         ))}

@@ -67,7 +67,7 @@ export function SeedShopLine({ seed, byNameOnly, language }: { seed: CropSeedSho
       {seed.notes.map((note) => (
         <span key={note.kind}>{seedNoteText(t, note, language)} </span>
       ))}
-      <DataNote asOf={seed.asOf} confidence={seed.confidence} language={language} /> {stockLink}
+      <DataNote asOf={seed.asOf} confidence={seed.confidence} undated="numbers" language={language} /> {stockLink}
     </p>
   );
 }

@@ -352,6 +352,32 @@ describe('egg, gear and weather pages', () => {
     expect(dataNote('premium-new-years-egg')).toMatch(/^The sources give no date/);
   });
 
+  // "The sources give no date." stood beside the premium egg's days on sale, the Gem Egg's "~December 2025" and the Fall
+  // Egg's "Price as of September 20, 2025.", as if said of them: it says what it is said of.
+  it('says what the sources give no date for: an egg’s numbers in its facts, its odds in its table', () => {
+    const { t } = i18nFor('en');
+    const page = (id: string) => wrap(<EggPage {...eggPageData(slugOf(wikiEggPath(id)))!} language="en" />);
+    const caption = () => screen.getByTestId('egg-hatches').querySelector('caption')!.textContent!;
+    page('premium-new-years-egg');
+    expect(fact('egg-availability')).toMatch(/^on sale Dec 27, 2025/);
+    expect(fact('egg-data')).toBe('The sources give no date for its numbers. Confidence: high.');
+    cleanup();
+    page('gem-egg');
+    expect(fact('egg-data')).toBe('The sources give no date for its numbers. Confidence: low.');
+    expect(caption()).toBe('Each pet’s chance in the Gem Egg. The sources give no date for the odds. Confidence: low.');
+    cleanup();
+    page('fall-egg');
+    expect(caption()).toContain('Price as of September 20, 2025. The sources give no date for the odds. Confidence:');
+    // Nowhere on an egg page, nor in the egg list, is the sentence said bare.
+    const bare = /The sources give no date\./;
+    expect(document.body.textContent).not.toMatch(bare);
+    cleanup();
+    wrap(<EggIndex eggs={eggIndexData().eggs} language="en" />);
+    const premium = document.querySelector('[data-egg="premium-new-years-egg"] .data-note')!.textContent;
+    expect(premium).toBe(`${t('shop.dateUnknown.numbers')}. Confidence: high.`);
+    expect(document.body.textContent).not.toMatch(bare);
+  });
+
   // The Bee Egg's price is from the one egg-shop copy that sold it, a month older than the date shown for its odds.
   it('dates a price older than the egg’s other numbers beside the price, and no other', () => {
     const priceDate = (id: string) => {
@@ -464,7 +490,11 @@ describe('egg, gear and weather pages', () => {
     expect(cells('night')[1]!.textContent).toBe('Moonlit (high)');
     const nightNote = cells('night')[2]!.cloneNode(true) as HTMLElement;
     nightNote.querySelector('.weather-notes')!.remove();
-    expect(nightNote.textContent).toBe('The sources give no date.');
+    // Beside its timings' "(fan, early 2025)": the sentence says what has no date.
+    expect(nightNote.textContent).toBe('The sources give no date for its mutations.');
+    // Each weather whose sources give no date has mutations, for that sentence to be said of.
+    for (const weather of weatherPageData().weathers.filter((row) => row.asOf === null))
+      expect(weather.mutations, weather.id).not.toEqual([]);
     // Moonbeam's weather, which the 2026 research names and the shop research has no record of.
     expect(cells('harvest-moon')[0]!.textContent).toBe('Event');
     expect(cells('harvest-moon')[1]!.textContent).toBe('Moonbeam (medium)');

@@ -72,7 +72,7 @@ export function EggIndex({ eggs, language }: { eggs: readonly IndexedEgg[]; lang
                 t('shops.eggs.kind.internal')
               )}
             </span>{' '}
-            <DataNote asOf={egg.asOf} confidence={egg.confidence} language={language} />
+            <DataNote asOf={egg.asOf} confidence={egg.confidence} undated="numbers" language={language} />
           </li>
         ))}
       </ul>

@@ -96,7 +96,7 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
               </Fact>
             ) : null}
             <Fact label={t('shops.egg.facts.data')} testId="egg-data">
-              <DataNote asOf={asOf} confidence={egg.confidence} language={language} />
+              <DataNote asOf={asOf} confidence={egg.confidence} undated="numbers" language={language} />
             </Fact>
           </dl>
         </InfoboxFrame>
@@ -123,7 +123,7 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
                     <>
                       {t(shecklesKnown ? 'shops.egg.hatches.caption' : 'shops.egg.hatches.captionChances', { name: egg.name })}{' '}
                       {pricedApart ? <>{t('shops.egg.hatches.priceAsOf', { date: formatIsoDate(priceDate, language) })} </> : null}
-                      <DataNote asOf={oddsAsOf} confidence={egg.confidence} language={language} />
+                      <DataNote asOf={oddsAsOf} confidence={egg.confidence} undated="odds" language={language} />
                     </>
                   }
                   columns={[

@@ -103,7 +103,7 @@ export function GearIndex({ gear, language }: GearIndexData & { language: Langua
                 : formatPrice(t, item.price, item.currency, language, 'shops.gearPage.facts.price')}{' '}
               · {item.sale === 'unknown' ? t('shops.gear.saleUnknownShort') : t(`shops.gear.sale.${item.sale}`)}
             </span>{' '}
-            <DataNote asOf={item.asOf} confidence={item.confidence} language={language} />
+            <DataNote asOf={item.asOf} confidence={item.confidence} undated="numbers" language={language} />
           </li>
         ))}
       </ul>

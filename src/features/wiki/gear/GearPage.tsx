@@ -97,7 +97,7 @@ export function GearPage({ gear, language }: GearPageData & { language: Language
                 : formatDuration(gear.expectedWaitSeconds, language)}
             </Fact>
             <Fact label={t('shops.gearPage.facts.data')} testId="gear-data">
-              <DataNote asOf={gear.asOf} confidence={gear.confidence} language={language} />
+              <DataNote asOf={gear.asOf} confidence={gear.confidence} undated="numbers" language={language} />
             </Fact>
           </dl>
         </InfoboxFrame>

@@ -95,7 +95,7 @@ export function WeatherPage({ weathers, language }: WeatherPageData & { language
               </td>
               <td className={NOTE_CELL}>
                 <WeatherNotes weather={weather} language={language} />
-                <DataNote asOf={weather.asOf} confidence={weather.confidence} language={language} />
+                <DataNote asOf={weather.asOf} confidence={weather.confidence} undated="mutations" language={language} />
               </td>
             </tr>
           ))}

@@ -65,7 +65,12 @@ export default {
     asOfYear: 'بيانات تعود إلى عام {{date}}',
     asOfMonth: 'بيانات تعود إلى {{date}}',
     asOfAbout: 'بيانات تعود إلى نحو {{date}}',
-    dateUnknown: 'لا تذكر المصادر تاريخًا',
+    dateUnknown: {
+      numbers: 'لا تذكر المصادر تاريخًا لأرقامها',
+      odds: 'لا تذكر المصادر تاريخًا للاحتمالات',
+      mutations: 'لا تذكر المصادر تاريخًا لطفراته',
+      rule: 'لا تذكر المصادر تاريخًا لهذه القاعدة',
+    },
     confidencePart: '{{level}} ({{aspect}})',
     aspect: {
       price: 'السعر',

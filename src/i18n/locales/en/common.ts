@@ -67,7 +67,16 @@ export default {
     asOfYear: 'Data from {{date}}',
     asOfMonth: 'Data from {{date}}',
     asOfAbout: 'Data from about {{date}}',
-    dateUnknown: 'The sources give no date',
+    /**
+     * That the sources give no date, saying for what: an item's numbers (an egg's, a gear's, a seed's), an egg's odds (its
+     * table of hatches), a weather's mutations, a shop clock's rule. Never bare, beside another date the page gives.
+     */
+    dateUnknown: {
+      numbers: 'The sources give no date for its numbers',
+      odds: 'The sources give no date for the odds',
+      mutations: 'The sources give no date for its mutations',
+      rule: 'The sources give no date for this rule',
+    },
     confidencePart: '{{level}} ({{aspect}})',
     aspect: {
       price: 'price',

@@ -66,7 +66,12 @@ export default {
     asOfYear: 'Datos de {{date}}',
     asOfMonth: 'Datos de {{date}}',
     asOfAbout: 'Datos de alrededor de {{date}}',
-    dateUnknown: 'Las fuentes no dan fecha',
+    dateUnknown: {
+      numbers: 'Las fuentes no dan fecha de sus números',
+      odds: 'Las fuentes no dan fecha de las probabilidades',
+      mutations: 'Las fuentes no dan fecha de sus mutaciones',
+      rule: 'Las fuentes no dan fecha de esta regla',
+    },
     confidencePart: '{{level}} ({{aspect}})',
     aspect: {
       price: 'precio',

@@ -66,7 +66,12 @@ export default {
     asOfYear: 'Données remontant à {{date}}',
     asOfMonth: 'Données remontant à {{date}}',
     asOfAbout: 'Données remontant à environ {{date}}',
-    dateUnknown: 'Les sources ne donnent pas de date',
+    dateUnknown: {
+      numbers: 'Les sources ne donnent pas de date pour ses chiffres',
+      odds: 'Les sources ne donnent pas de date pour les chances',
+      mutations: 'Les sources ne donnent pas de date pour ses mutations',
+      rule: 'Les sources ne donnent pas de date pour cette règle',
+    },
     confidencePart: '{{level}} ({{aspect}})',
     aspect: {
       price: 'prix',

@@ -66,7 +66,12 @@ export default {
     asOfYear: 'Data dari {{date}}',
     asOfMonth: 'Data dari {{date}}',
     asOfAbout: 'Data dari sekitar {{date}}',
-    dateUnknown: 'Sumber tidak menyebut tanggal',
+    dateUnknown: {
+      numbers: 'Sumber tidak menyebut tanggal untuk angka-angkanya',
+      odds: 'Sumber tidak menyebut tanggal untuk peluangnya',
+      mutations: 'Sumber tidak menyebut tanggal untuk mutasinya',
+      rule: 'Sumber tidak menyebut tanggal untuk aturan ini',
+    },
     confidencePart: '{{level}} ({{aspect}})',
     aspect: {
       price: 'harga',

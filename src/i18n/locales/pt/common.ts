@@ -66,7 +66,12 @@ export default {
     asOfYear: 'Dados de {{date}}',
     asOfMonth: 'Dados de {{date}}',
     asOfAbout: 'Dados de mais ou menos {{date}}',
-    dateUnknown: 'As fontes não dão data',
+    dateUnknown: {
+      numbers: 'As fontes não dão data para seus números',
+      odds: 'As fontes não dão data para as chances',
+      mutations: 'As fontes não dão data para suas mutações',
+      rule: 'As fontes não dão data para esta regra',
+    },
     confidencePart: '{{level}} ({{aspect}})',
     aspect: {
       price: 'preço',
