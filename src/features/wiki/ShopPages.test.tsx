@@ -378,6 +378,57 @@ describe('egg, gear and weather pages', () => {
     expect(document.body.textContent).not.toMatch(bare);
   });
 
+  // The Gem Egg's odds from one fan page read as the game's own, to the Sheckle, with only "Confidence: low" beside them.
+  it('says where an egg’s odds come from before its table: the game’s files, or the kind of source the data names', () => {
+    const oddsSource = (id: string) => {
+      const view = wrap(<EggPage {...eggPageData(slugOf(wikiEggPath(id)))!} language="en" />);
+      const line = screen.queryByTestId('egg-odds-source');
+      // Said before the odds, in the section of the table.
+      if (line !== null)
+        expect(line.compareDocumentPosition(screen.getByTestId('egg-hatches')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      const text = line?.textContent ?? null;
+      view.unmount();
+      return text;
+    };
+    expect(oddsSource('bug-egg')).toBe('The odds come from the game’s files.');
+    expect(oddsSource('premium-primal-egg')).toBe('The odds come from the game’s files.');
+    // "chindias.com … (Eurogamer mirror)": the site it copies, named as the data names it.
+    expect(oddsSource('fall-egg')).toBe('The odds come from a copy of a page from Eurogamer, not from the game’s files.');
+    expect(oddsSource('jungle-egg')).toBe('The odds come from a fan guide, not from the game’s files.');
+    expect(oddsSource('gem-egg')).toBe('The odds come from a fan page, not from the game’s files.');
+    expect(oddsSource('gourmet-egg')).toBe('The odds come from a community script, not from the game’s files.');
+    // No chance known (the Sprout Egg's pets, the Springtide Egg's untrusted figures), no pets, or not an egg: nothing to say it of.
+    for (const id of ['sprout-egg', 'springtide-egg', 'premium-new-years-egg', 'exotic-buttercup-chest'])
+      expect(oddsSource(id), id).toBeNull();
+    // An egg whose odds the data gives with no source says the source is not known; it never guesses one.
+    const bug = eggPageData(slugOf(wikiEggPath('bug-egg')))!;
+    wrap(<EggPage {...bug} oddsSource={{ kind: 'unknown' }} language="en" />);
+    expect(screen.getByTestId('egg-odds-source').textContent).toBe('Where the odds come from is not known.');
+  });
+
+  for (const language of LANGUAGES) {
+    it(`${language}: the egg list says where each egg’s odds come from, after the date of its numbers`, () => {
+      const { t } = i18nFor(language);
+      cleanup();
+      wrap(<EggIndex eggs={eggIndexData().eggs} language={language} />, language);
+      const note = (id: string) => document.querySelector(`[data-egg="${id}"] .data-note`)!.textContent!;
+      const sources = {
+        game: t('shops.egg.oddsSource.game'),
+        fanGuide: t('shops.egg.oddsSource.fanGuide'),
+        copy: t('shops.egg.oddsSource.copy', { name: 'Eurogamer' }),
+      };
+      // After the note's date and confidence, each ended by its full stop.
+      expect(note('bug-egg').endsWith(`. ${sources.game}`)).toBe(true);
+      expect(note('jungle-egg').endsWith(`. ${sources.fanGuide}`)).toBe(true);
+      expect(note('fall-egg').endsWith(`. ${sources.copy}`)).toBe(true);
+      // An egg with no chance known says nothing of where chances come from.
+      for (const id of ['sprout-egg', 'premium-new-years-egg']) {
+        for (const text of Object.values(sources)) expect(note(id), id).not.toContain(text);
+      }
+      expect(note('premium-new-years-egg').startsWith(t('shop.dateUnknown.numbers'))).toBe(true);
+    });
+  }
+
   // The Bee Egg's price is from the one egg-shop copy that sold it, a month older than the date shown for its odds.
   it('dates a price older than the egg’s other numbers beside the price, and no other', () => {
     const priceDate = (id: string) => {

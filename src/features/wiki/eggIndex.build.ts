@@ -2,7 +2,7 @@
 import { PET_SOURCE_NOTES } from '../../game/pets';
 import { eggs } from '../../game/shopData';
 import { eggEntryKind } from '../../game/shopFacts';
-import { petHatches } from '../../game/shops';
+import { petHatches, shownOddsSource } from '../../game/shops';
 import { eggPriceDate, eggSourceDate } from '../../game/sourceDates';
 import type { EggIndexData } from './eggs/eggData';
 
@@ -20,6 +20,7 @@ export function pageData(): EggIndexData {
       petCount: petHatches(egg).length,
       asOf: eggSourceDate(egg, PET_SOURCE_NOTES),
       priceAsOf: eggPriceDate(egg),
+      oddsSource: shownOddsSource(egg),
     })),
   };
 }

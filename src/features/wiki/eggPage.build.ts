@@ -4,7 +4,7 @@ import { noteValuesOf } from '../../game/noteValues';
 import { PET_SOURCE_NOTES } from '../../game/pets';
 import { eggs, proseTranslations } from '../../game/shopData';
 import { eggEntryKind } from '../../game/shopFacts';
-import { eggHatches, findById, petHatches, shecklesToHatch } from '../../game/shops';
+import { eggHatches, findById, petHatches, shecklesToHatch, shownOddsSource } from '../../game/shops';
 import { eggOddsDate, eggPriceDate, eggSourceDate } from '../../game/sourceDates';
 import { localizeProse } from '../../lib/localizedProse';
 import { isEggSlug, WIKI_EGG_PREFIX, wikiEggPath } from '../../lib/paths';
@@ -49,5 +49,6 @@ export function pageData({ slug }: Readonly<Params>): EggPageData | null {
     asOf: eggSourceDate(egg, PET_SOURCE_NOTES),
     priceAsOf: eggPriceDate(egg),
     oddsAsOf: eggOddsDate(egg, PET_SOURCE_NOTES),
+    oddsSource: shownOddsSource(egg),
   };
 }

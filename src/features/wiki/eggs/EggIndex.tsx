@@ -12,6 +12,7 @@ import { Link } from '../../../ui/Link';
 import { ShopSearch } from '../ShopSearch';
 import type { IndexedEgg } from './eggData';
 import { EggPrice } from './EggPrice';
+import { oddsSourceText } from './oddsSource';
 import '../wiki.css';
 
 /**
@@ -72,7 +73,10 @@ export function EggIndex({ eggs, language }: { eggs: readonly IndexedEgg[]; lang
                 t('shops.eggs.kind.internal')
               )}
             </span>{' '}
-            <DataNote asOf={egg.asOf} confidence={egg.confidence} undated="numbers" language={language} />
+            <DataNote asOf={egg.asOf} confidence={egg.confidence} undated="numbers" language={language}>
+              {/* After the date, which is of the egg's numbers (its price's copy, for most), not of its odds. */}
+              {egg.oddsSource === null ? undefined : oddsSourceText(t, egg.oddsSource)}
+            </DataNote>
           </li>
         ))}
       </ul>

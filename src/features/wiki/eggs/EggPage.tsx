@@ -14,6 +14,7 @@ import { Fact } from '../Fact';
 import { InfoboxFrame } from '../InfoboxFrame';
 import type { EggHatch, EggPageData } from './eggData';
 import { EggPrice } from './EggPrice';
+import { oddsSourceText } from './oddsSource';
 import '../wiki.css';
 
 function HatchLink({ hatch, language }: { hatch: EggHatch; language: Language }) {
@@ -30,7 +31,16 @@ export const INTRO_KEYS = { egg: 'shops.egg.intro', chest: 'shops.egg.introChest
  * An egg's page: its facts and every pet it hatches, with the chance and the Sheckles it takes, then any egg it
  * hatches instead of a pet. A chest the data lists with the eggs shows its price and sale only.
  */
-export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, language }: EggPageData & { language: Language }) {
+export function EggPage({
+  egg,
+  hatches,
+  eggsInside,
+  asOf,
+  priceAsOf,
+  oddsAsOf,
+  oddsSource,
+  language,
+}: EggPageData & { language: Language }) {
   const { t } = useI18n();
   // A hatch's chance unknown reads as in the chance column, also beside an egg it hatches, where it stands for that chance.
   const chanceUnknown = unknownAfter(t, 'shops.egg.hatches.chance');
@@ -113,6 +123,8 @@ export function EggPage({ egg, hatches, eggsInside, asOf, priceAsOf, oddsAsOf, l
           {hatchesPets ? (
             <section aria-labelledby="egg-hatches">
               <h2 id="egg-hatches">{t('shops.egg.hatches.heading')}</h2>
+              {/* Before the odds: a fan's figure looked like the game's, with only "Confidence: low" to tell them apart. */}
+              {oddsSource === null ? null : <p data-testid="egg-odds-source">{oddsSourceText(t, oddsSource)}</p>}
               {hatches.length === 0 ? (
                 <p>{t('shops.egg.hatches.none')}</p>
               ) : (

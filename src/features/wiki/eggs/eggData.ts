@@ -1,5 +1,5 @@
 import type { EggRecord } from '../../../game/schema';
-import type { EggEntryKind } from '../../../game/shopFacts';
+import type { EggEntryKind, EggOddsSource } from '../../../game/shopFacts';
 import type { LocalizedProse } from '../../../lib/localizedProse';
 
 /** A pet (or an egg) an egg hatches, with its chance and the Sheckles one spends on average to hatch it. */
@@ -34,6 +34,8 @@ export interface EggPageData {
   priceAsOf: string | null;
   /** The date of the copy its odds are from (game/sourceDates.ts eggOddsDate), which its table of hatches says. */
   oddsAsOf: string | null;
+  /** Where its odds come from (game/shops.ts shownOddsSource); null where no chance is known to say it of. */
+  oddsSource: EggOddsSource | null;
 }
 
 /** An egg as the egg index lists it. */
@@ -44,6 +46,8 @@ export type IndexedEgg = Pick<EggRecord, 'id' | 'name' | 'aliases' | 'price' | '
   asOf: string | null;
   /** The egg-shop copy its Sheckles price is from (eggPriceDate), said beside the price where it is not `asOf`. */
   priceAsOf: string | null;
+  /** Where its odds come from, as its page says (EggPageData). */
+  oddsSource: EggOddsSource | null;
 };
 
 export interface EggIndexData {
