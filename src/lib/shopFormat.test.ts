@@ -197,6 +197,21 @@ describe('formatLocalWeekday', () => {
     expect(formatLocalWeekday(later, now, 'en')).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/);
     expect(formatLocalWeekday(later, now, 'id')).toMatch(/^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu)$/);
   });
+
+  // «Próximo restock en 21h 10min 08s el mar a la 1:00»: «el mar» read as "the sea"; French's «mar. à 01:00».
+  it('writes the day as players do where the short name misreads: «martes», «mardi», «terça», not «mar», «mar.», «ter.»', () => {
+    // Tuesday 1:00 and Friday 1:00 in the time zone the tests run in, seen from the day before.
+    const tuesday = new Date(2026, 10, 24, 1, 0).getTime();
+    const friday = new Date(2026, 10, 27, 1, 0).getTime();
+    const dayBefore = (ms: number) => ms - 86_400_000;
+    expect(formatLocalWeekday(tuesday, dayBefore(tuesday), 'es')).toBe('martes');
+    expect(formatLocalWeekday(tuesday, dayBefore(tuesday), 'fr')).toBe('mardi');
+    expect(formatLocalWeekday(tuesday, dayBefore(tuesday), 'pt')).toBe('terça');
+    expect(formatLocalWeekday(friday, dayBefore(friday), 'pt')).toBe('sexta');
+    expect(formatLocalWeekday(friday, dayBefore(friday), 'id')).toBe('Jumat');
+    expect(formatLocalWeekday(friday, dayBefore(friday), 'ar')).toBe('الجمعة');
+    expect(formatLocalWeekday(tuesday, dayBefore(tuesday), 'en')).toBe('Tue');
+  });
 });
 
 describe('formatMinuteMark', () => {

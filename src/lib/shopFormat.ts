@@ -142,18 +142,32 @@ export function localTimeOfDay(ms: number, language: Language): TimeOfDay {
 }
 
 /**
- * Weekdays written short ("Fri", «ven.»), except in Indonesian, whose short ones («Jum», «Sab») players do not write:
- * there the whole word («Jumat»).
+ * How a restock's weekday is written, in its sentence ("on Tue at 1:00 AM") and in the list of later ones: the way
+ * players of each language write it there. English's short name; every other language's whole one, where the short one
+ * misreads or is not what players write: Spanish «el mar» reads as "the sea" («el martes»), French «mar. à 01:00» wants
+ * «mardi», Portuguese «ter.» and «sex.» are words of their own ("to have", "sex"), Indonesian's «Jum», «Sab» are not
+ * written (the whole «Jumat»). Arabic's short name is its whole one.
  */
-const weekdayWidthOf = (language: Language): 'long' | 'short' => (language === 'id' ? 'long' : 'short');
+const WEEKDAY_WIDTH: Readonly<Record<Language, 'long' | 'short'>> = {
+  en: 'short',
+  es: 'long',
+  fr: 'long',
+  ar: 'long',
+  id: 'long',
+  pt: 'long',
+};
+
+/** Brazilian players name a weekday without its «-feira» («terça às 01:00»), as the language says it but Intl does not write it. */
+const weekdayAsSaid = (name: string, language: Language) => (language === 'pt' ? name.replace(/-feira$/, '') : name);
 
 /**
- * The weekday of an instant in the visitor's own time zone ("Fri"), or null when it falls on the same day as `nowMs`.
- * Apart from its time (formatLocalTime), so that each language's text puts the day and the time in its own order.
+ * The weekday of an instant in the visitor's own time zone ("Tue", «martes», «mardi»), or null when it falls on the same
+ * day as `nowMs`. Apart from its time (localTimeOfDay), so that each language's text puts the day and the time in its
+ * own order.
  */
 export function formatLocalWeekday(ms: number, nowMs: number, language: Language): string | null {
   if (new Date(ms).toDateString() === new Date(nowMs).toDateString()) return null;
-  return dateTimeFormat(language, { weekday: weekdayWidthOf(language) }).format(ms);
+  return weekdayAsSaid(dateTimeFormat(language, { weekday: WEEKDAY_WIDTH[language] }).format(ms), language);
 }
 
 /** A minute mark of every hour (":05"), isolated left to right so right-to-left text keeps its colon in front. */

@@ -208,6 +208,18 @@ describe('restock times on another day', () => {
     );
   });
 
+  // «Próximo restock en 21h 10min 08s el mar a la 1:00»: «el mar» read as "the sea"; French said «mar. à 01:00».
+  it('names the day in Spanish and French as a sentence does: «el martes a la 1:00», «mardi à 01:00»', () => {
+    const tuesday = new Date(2026, 10, 24, 1, 0).getTime();
+    const monday = new Date(2026, 10, 23, 12, 0).getTime();
+    const es = i18nFor('es').t;
+    const fr = i18nFor('fr').t;
+    expect(restockAtText(es, tuesday, monday, 'es')).toBe(`el martes a la ${localTimeOfDay(tuesday, 'es').time}`);
+    expect(laterRestockText(es, tuesday, monday, 'es')).toBe(`martes a la ${localTimeOfDay(tuesday, 'es').time}`);
+    expect(restockAtText(fr, tuesday, monday, 'fr')).toBe('mardi à 01:00');
+    expect(laterRestockText(fr, tuesday, monday, 'fr')).toBe('mardi à 01:00');
+  });
+
   it('writes the Indonesian weekday whole, as players do', () => {
     expect(laterRestockText(i18nFor('id').t, later, now, 'id')).toMatch(/^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu) pukul /);
   });
