@@ -67,7 +67,8 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
             <span className="shop-clock__waiting">{t('stock.startsWithScript')}</span>
           ) : (
             <>
-              <span className="shop-clock__label">{t(CLOCK_WORDS[clock.event].nextIn)} </span>
+              {/* Three lines, each a block (stock.css); the spaces join them into a sentence when read as text. */}
+              <span className="shop-clock__label">{t(CLOCK_WORDS[clock.event].nextIn)}</span>{' '}
               <time className="shop-clock__time" dateTime={new Date(next).toISOString()} data-testid={`countdown-${clock.key}`}>
                 {formatCountdown(next - now, language)}
               </time>{' '}
