@@ -252,6 +252,31 @@ test('the manifest is linked once the page has painted, and a page without scrip
   }
 });
 
+// In Spanish, French and Portuguese "Wiki" went to a second row at 1024, 1280 and 1440 px (109 px, not 61), and in
+// Indonesian at 1024 px: the pages' list, the site's name and the language's name did not fit one row. On the crop
+// calculator's page, whose name in the list, in bold there, is the longest in those languages.
+test('from 1024 px up the header is one row in every language', async ({ page }) => {
+  const faults: string[] = [];
+  for (const language of LANGUAGES) {
+    const url = localizePath(language, PAGE_PATHS.cropCalculator);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(url);
+    for (const width of [1024, 1120, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      // The name, each page's link or the pages' menu, and the controls: one row when they share a line.
+      const oneRow = await page.locator('.site-header__bar').evaluate((bar) => {
+        const parts = [...bar.children, ...bar.querySelectorAll('.site-nav__list li')]
+          .map((part) => part.getBoundingClientRect())
+          .filter((box) => box.height > 0);
+        return Math.max(...parts.map((box) => box.top)) < Math.min(...parts.map((box) => box.bottom));
+      });
+      const header = (await page.locator('.site-header').boundingBox())!;
+      if (!oneRow || header.height > 64) faults.push(`${url} at ${width} px: ${header.height} px tall`);
+    }
+  }
+  expect(faults).toEqual([]);
+});
+
 test.describe('on a phone (360 × 740)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -7,8 +7,9 @@ import { PAGE_KEYS, PAGES, type PageDefinition } from './pages';
 import { ThemeSwitch } from './ThemeSwitch';
 
 /**
- * One row: the site's name, the pages (a list on wide screens, a menu on phones), the language menu and the colour
- * scheme. On a phone it stays within 64 px, so the answer a player came for starts near the top.
+ * One row: the site's name, the pages (a list on wide screens, a menu on phones and screens narrower than the list
+ * needs in some language), the language menu and the colour scheme. On a phone it stays within 64 px, so the answer a
+ * player came for starts near the top.
  */
 export function Header() {
   const { t } = useI18n();

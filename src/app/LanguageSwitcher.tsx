@@ -29,9 +29,7 @@ export function LanguageSwitcher() {
             <circle cx="12" cy="12" r="9" />
             <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
           </svg>
-          <span className="language-menu__name" lang={LOCALE_TAGS[current]}>
-            {LANGUAGE_AUTONYMS[current]}
-          </span>
+          {/* The code, not the name, which made the header's row too long (layout.css): the button's name says it. */}
           <span className="language-menu__code" aria-hidden="true">
             {current.toUpperCase()}
           </span>
