@@ -148,14 +148,7 @@ export function localTimeOfDay(ms: number, language: Language): TimeOfDay {
  * «mardi», Portuguese «ter.» and «sex.» are words of their own ("to have", "sex"), Indonesian's «Jum», «Sab» are not
  * written (the whole «Jumat»). Arabic's short name is its whole one.
  */
-const WEEKDAY_WIDTH: Readonly<Record<Language, 'long' | 'short'>> = {
-  en: 'short',
-  es: 'long',
-  fr: 'long',
-  ar: 'long',
-  id: 'long',
-  pt: 'long',
-};
+const weekdayWidthOf = (language: Language): 'long' | 'short' => (language === 'en' ? 'short' : 'long');
 
 /** Brazilian players name a weekday without its «-feira» («terça às 01:00»), as the language says it but Intl does not write it. */
 const weekdayAsSaid = (name: string, language: Language) => (language === 'pt' ? name.replace(/-feira$/, '') : name);
@@ -167,7 +160,7 @@ const weekdayAsSaid = (name: string, language: Language) => (language === 'pt' ?
  */
 export function formatLocalWeekday(ms: number, nowMs: number, language: Language): string | null {
   if (new Date(ms).toDateString() === new Date(nowMs).toDateString()) return null;
-  return weekdayAsSaid(dateTimeFormat(language, { weekday: WEEKDAY_WIDTH[language] }).format(ms), language);
+  return weekdayAsSaid(dateTimeFormat(language, { weekday: weekdayWidthOf(language) }).format(ms), language);
 }
 
 /** A minute mark of every hour (":05"), isolated left to right so right-to-left text keeps its colon in front. */
