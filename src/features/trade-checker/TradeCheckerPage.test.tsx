@@ -73,6 +73,8 @@ const verdict = () => screen.getByTestId('trade-verdict').dataset.verdict;
 /** The difference in Sheckles and in percent, as the result shows them. */
 const differenceTile = () => screen.getByTestId('trade-difference').closest('dd')!;
 const side = (name: 'give' | 'get') => screen.getByTestId(`trade-side-${name}`);
+/** What a typed value not in digits is told: an example written as a link writes it. */
+const typedDigits = en.trade.link.typedDigits.replace('{{example}}', '\u20662500000\u2069');
 
 beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('ar')]));
 beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
@@ -519,7 +521,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
         'give=moon-mango_1.5.2_gold_frozen_1',
         'the weight must be from \u20660.000001\u2069 kg to \u20661000000\u2069 kg, written with a dot, such as 2.5',
       ],
-      ['get=custom_10.4m', en.trade.link.typedDigits],
+      ['get=custom_10.4m', typedDigits],
       [
         'get=carrot_1_normal_1',
         en.trade.link.shape
@@ -531,7 +533,7 @@ describe('trade checker', { timeout: 60_000 }, () => {
     // A link of typed values only: the page loads no fruit code, and says it all the same.
     cleanup();
     await renderPage('?give=custom_1&get=custom_1e9');
-    expect(screen.getByTestId('trade-link-notice')).toHaveTextContent(`get=custom_1e9 ${en.trade.link.typedDigits}`);
+    expect(screen.getByTestId('trade-link-notice')).toHaveTextContent(`get=custom_1e9 ${typedDigits}`);
   });
 
   it('says in Arabic what is wrong with a bad item, its limits as a link writes them', async () => {

@@ -45,6 +45,9 @@ import {
   type TradeLinkReport,
 } from './tradeState';
 
+/** The typed value the notice's examples write. */
+const EXAMPLE_SHECKLES = 2_500_000n;
+
 /** A fruit and a typed value as a link writes them: what the notice shows an item of the wrong shape. */
 const EXAMPLE_ITEMS = {
   fruit: encodeTradeItem({
@@ -55,7 +58,7 @@ const EXAMPLE_ITEMS = {
     mutationIds: ['frozen', 'shocked'],
     quantity: 1,
   }),
-  typed: encodeTradeItem({ kind: 'custom', sheckles: 2_500_000n }),
+  typed: encodeTradeItem({ kind: 'custom', sheckles: EXAMPLE_SHECKLES }),
 };
 
 function TradeLinkNotice({
@@ -78,7 +81,7 @@ function TradeLinkNotice({
     // The item was read against the fruit code's data, so it is there to list the variants (ids, as a link writes them).
     variant: fruitCode ? t('link.variant', { variants: linkValues(fruitCode.variantIds, language) }) : t('trade.link.badItem'),
     quantity: t('link.quantity', { max: leftToRight(plainDecimal(MAX_QUANTITY)) }),
-    typedDigits: t('trade.link.typedDigits'),
+    typedDigits: t('trade.link.typedDigits', { example: leftToRight(String(EXAMPLE_SHECKLES)) }),
     typedMax: t('trade.link.typedMax', { max: leftToRight(String(MAX_TYPED_SHECKLES)) }),
   } satisfies Record<TradeItemFault, string>;
   return (

@@ -102,7 +102,7 @@ export default {
     /** {{fruit}} and {{typed}}: items as a link writes them (`moon-mango_15_rainbow_frozen~shocked_1`, `custom_2500000`). */
     shape: 'not an item: a fruit is written as {{fruit}} (crop, weight, variant, mutations, number of fruits), a typed value as {{typed}}',
     unweighedWeight: 'no source gives this crop’s weight yet, so it is valued at its base weight and its weight must be left empty',
-    typedDigits: 'a typed value must be whole Sheckles written in digits only, such as 10400000: no dot, letter or sign',
+    typedDigits: 'a typed value must be whole Sheckles written in digits only, such as {{example}}: no dot, letter or sign',
     typedMax: 'a typed value can be at most {{max}} Sheckles',
   },
 };

@@ -104,7 +104,7 @@ export default {
     unweighedWeight:
       'aucune source ne donne encore le poids de cette culture, donc elle est estimée à son poids de base et son poids doit rester vide',
     typedDigits:
-      'une valeur saisie doit être un nombre entier de Sheckles écrit uniquement en chiffres, comme 10400000\u00a0: sans point, lettre ni signe',
+      'une valeur saisie doit être un nombre entier de Sheckles écrit uniquement en chiffres, comme {{example}}\u00a0: sans point, lettre ni signe',
     typedMax: 'une valeur saisie ne peut pas dépasser {{max}}\u00a0Sheckles',
   },
 };

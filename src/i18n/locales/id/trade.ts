@@ -91,7 +91,7 @@ export default {
     unweighedWeight:
       'belum ada sumber yang menyebut berat tanaman ini, jadi nilainya dihitung pada berat dasarnya dan beratnya harus dikosongkan',
     typedDigits:
-      'nilai manual harus bilangan bulat Sheckles yang ditulis dengan angka saja, misalnya 10400000: tanpa titik, huruf, atau tanda',
+      'nilai manual harus bilangan bulat Sheckles yang ditulis dengan angka saja, misalnya {{example}}: tanpa titik, huruf, atau tanda',
     typedMax: 'nilai manual maksimal {{max}} Sheckles',
   },
 };

@@ -101,7 +101,7 @@ export default {
       'não é um item: uma fruta se escreve como {{fruit}} (planta, peso, variante, mutações, quantidade de frutas), e um valor digitado como {{typed}}',
     unweighedWeight: 'nenhuma fonte informa ainda o peso desta planta, então ela é avaliada pelo peso base e o peso precisa ficar vazio',
     typedDigits:
-      'um valor digitado precisa ser um número inteiro de Sheckles escrito só em números, como 10400000: sem ponto, letra ou sinal',
+      'um valor digitado precisa ser um número inteiro de Sheckles escrito só em números, como {{example}}: sem ponto, letra ou sinal',
     typedMax: 'um valor digitado pode ser no máximo {{max}} Sheckles',
   },
 };
