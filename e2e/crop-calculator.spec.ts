@@ -345,6 +345,34 @@ test('the Arabic page is mirrored and shows the engine’s numbers', async ({ pa
   expect(marker!.x).toBeGreaterThan(chart!.x + chart!.width * 0.75);
 });
 
+test('in a forced colours theme, the chosen weight preset and segments keep a mark their neighbours do not have', async ({ page }) => {
+  // Such a theme drops backgrounds and shadows and paints every border in one colour, so those cannot tell the chosen apart.
+  await page.emulateMedia({ forcedColors: 'active' });
+  await open(page, HOME);
+  await page.getByTestId('weight-preset-floor').click();
+  const marks = (controls: Locator) =>
+    controls.evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        return [
+          style.outlineStyle,
+          style.outlineWidth,
+          style.borderWidth,
+          style.textDecorationLine,
+          getComputedStyle(element, '::before').content,
+        ].join(' ');
+      }),
+    );
+  const chosenAndNot = async (controls: Locator, chosen: Locator) => {
+    const all = await marks(controls);
+    const [mark] = await marks(chosen);
+    expect(all.filter((other) => other === mark)).toHaveLength(1);
+  };
+  await chosenAndNot(page.locator('.weight-preset'), page.locator('.weight-preset[aria-pressed="true"]'));
+  await chosenAndNot(page.getByTestId('variant').locator('.choice'), page.getByTestId('variant').locator('.choice:has(input:checked)'));
+  await chosenAndNot(page.getByTestId('boost').locator('.choice'), page.getByTestId('boost').locator('.choice:has(input:checked)'));
+});
+
 test.describe('on a phone (360 × 740)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
