@@ -41,4 +41,13 @@ describe('the stock page’s items', () => {
     expect(seed('Beast Buttercup').page).toBeNull();
     expect(seed('Mango')).toMatchObject({ chancePerRestock: 1 / 80, asOf: '2025-10-25' });
   });
+
+  // The Gear Shop's card, on "the same clock as the Seed Shop", dated that clock July 23, 2025, and the Seed Shop's 2026.
+  it('dates the one clock of the Seed Shop and the Gear Shop the same on both cards', () => {
+    const clock = (key: string) => data.clocks.find((item) => item.key === key)!;
+    const [seedClock, gearClock] = [clock('seed'), clock('gear')];
+    expect([gearClock.intervalSeconds, gearClock.offsetSeconds]).toEqual([seedClock.intervalSeconds, seedClock.offsetSeconds]);
+    expect(gearClock.asOf).toBe(seedClock.asOf);
+    expect(seedClock.asOf).toBe('2026');
+  });
 });
