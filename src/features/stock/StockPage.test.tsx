@@ -6,13 +6,14 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import { formatIsoDate, formatPercent, leftToRight } from '../../lib/format';
+import { formatIsoDate, formatList, formatNumber, formatPercent, leftToRight } from '../../lib/format';
 import { wikiCropPath, wikiEggPath } from '../../lib/paths';
 import { formatConfidence, formatLocalWeekday, localTimeOfDay } from '../../lib/shopFormat';
 import { laterRestockText, restockAtText } from './restockTimeText';
 import { pageData } from './stock.build';
+import type { StockItem } from './stockData';
 import { StockPage } from './StockPage';
-import type { StockTable as RealStockTable } from './StockTable';
+import { StockTable, type StockTable as RealStockTable } from './StockTable';
 
 // Each render of a stock table is counted, to check that the clock's ticks leave the tables alone.
 const tableRenders = vi.hoisted(() => ({ count: 0 }));
@@ -103,7 +104,6 @@ describe('the stock page', () => {
     const row = carrot.closest('tr')!;
     expect(row.textContent).toContain('10 Sheckles');
     expect(row.textContent).toContain('100%');
-    expect(row.textContent).toContain('October 25, 2025');
     const mango = screen.getByTestId('seed-table').querySelector('tr[data-item="Mango"]')!;
     // 1 in 80 at one restock, 1 − (79/80)^12 within the hour's 12 restocks, 80 restocks of 5 minutes on average.
     expect(mango.textContent).toContain('1.25%');
@@ -117,12 +117,92 @@ describe('the stock page', () => {
     expect([...pumpkin.querySelectorAll('td')].slice(4, 7).map((cell) => cell.textContent)).toEqual(['unknown', 'unknown', 'unknown']);
     const bug = within(screen.getByTestId('egg-table')).getByRole('link', { name: 'Bug Egg' });
     expect(bug.getAttribute('href')).toBe(wikiEggPath('bug-egg'));
-    expect(bug.closest('tr')!.textContent).toContain('unknown');
+    expect([...bug.closest('tr')!.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['50,000,000 Sheckles', '100']);
+  });
+});
+
+// Every row said «Data as of October 25, 2025. Confidence: high.» in a Data column that made the table scroll sideways.
+describe('the data note of a stock table', () => {
+  it.each(LANGUAGES)('%s: is said once, under the caption, where every row shares it, with no Data column', (language) => {
+    const { t } = i18nFor(language);
+    const date = formatIsoDate('2025-10-25', language);
+    for (const shop of ['seed', 'seed-tier-2', 'gear', 'egg']) {
+      const table = prerendered(language, `${shop}-table`);
+      const headings = [...table.querySelectorAll('thead th')].map((cell) => cell.textContent);
+      expect(headings, shop).not.toContain(t('stock.table.data'));
+      expect(table.querySelector('caption .data-note'), shop).not.toBeNull();
+      expect(table.querySelector('tbody .data-note'), shop).toBeNull();
+    }
+    const caption = prerendered(language, 'seed-table').querySelector('caption')!.textContent!;
+    expect(caption).toContain(date);
+    expect(caption).toContain(formatConfidence(t, 'high', language));
+    expect(prerendered(language, 'seed-table').querySelector('tbody')!.textContent).not.toContain(date);
+  });
+});
+
+describe('a stock table whose rows do not all share one note', () => {
+  it('gives a Data column with the note of each row whose note differs, and says the others’ once', () => {
+    const [carrot, strawberry, blueberry] = data.seeds;
+    const older = { ...blueberry!, asOf: '2025-07-23', confidence: 'medium' };
+    render(
+      <I18nextProvider i18n={i18nFor('en')}>
+        <MemoryRouter>
+          <StockTable
+            items={[carrot!, strawberry!, older]}
+            clock={{ intervalSeconds: 300 }}
+            caption="Seeds"
+            label=""
+            testId="t"
+            language="en"
+          />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    const table = screen.getByTestId('t');
+    expect(table.querySelector('thead th:last-child')!.textContent).toBe('Data');
+    const notes = [...table.querySelectorAll('tbody tr')].map((row) => row.querySelector('td:last-child')!.textContent);
+    expect(notes).toEqual(['', '', `Data as of ${formatIsoDate('2025-07-23', 'en')}. Confidence: medium.`]);
+    expect(table.querySelector('caption')!.textContent).toBe(
+      `Seeds Rows with nothing in the Data column: Data as of ${formatIsoDate('2025-10-25', 'en')}. Confidence: high.`,
+    );
+  });
+});
+
+// The egg table's Rarity, Amount, two chances and Wait read «unknown» in every row.
+describe('a column unknown in every row of a stock table', () => {
+  it.each(LANGUAGES)('%s: is left out, and named once in a sentence by the table', (language) => {
+    const { t } = i18nFor(language);
+    const table = prerendered(language, 'egg-table');
+    const headings = [...table.querySelectorAll('thead th')].map((cell) => cell.textContent);
+    expect(headings).toEqual((['item', 'price', 'field'] as const).map((column) => t(`stock.table.${column}`)));
+    const unknown = [t('ui.unknown'), t('ui.unknownFeminine')];
+    expect([...table.querySelectorAll('td')].filter((cell) => unknown.includes(cell.textContent!))).toEqual([]);
+    const leftOut = (['rarity', 'amount', 'perRestock', 'withinHour', 'wait'] as const).map((column) => t(`stock.table.${column}`));
+    expect(table.querySelector('caption')!.textContent).toContain(
+      t('stock.table.leftOut', { count: leftOut.length, columns: formatList(leftOut, language) }),
+    );
+    // The seeds' table knows each of its columns in some row: none is left out.
+    expect(prerendered(language, 'seed-table').querySelectorAll('thead th')).toHaveLength(8);
   });
 });
 
 // «Rareza: desconocido», «Quantité par restock : inconnu», «الكمية في كل ريستوك: غير معروف» read as mistakes.
-describe('an egg’s unknown numbers in the stock table', () => {
+describe('an item’s unknown numbers in a stock table', () => {
+  // Common Egg's rarity, amount and chances, unknown, beside an egg whose every figure is known, so each column stays.
+  const common = data.eggs.find((egg) => egg.name === 'Common Egg')!;
+  const known: StockItem = { ...common, name: 'Known Egg', rarity: 'Common', stockAmount: [1, 2], chancePerRestock: 0.5 };
+  const cellsIn = (language: Language) => {
+    const holder = document.createElement('div');
+    holder.innerHTML = renderToString(
+      <I18nextProvider i18n={i18nFor(language)}>
+        <MemoryRouter>
+          <StockTable items={[common, known]} clock={{ intervalSeconds: 1800 }} caption="" label="" testId="eggs" language={language} />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    return [...holder.querySelector('tr[data-item="Common Egg"]')!.querySelectorAll('td')].map((cell) => cell.textContent);
+  };
+
   it.each([
     ['es', ['desconocida', 'desconocida', 'desconocida', 'desconocida', 'desconocida']],
     ['fr', ['inconnue', 'inconnue', 'inconnue', 'inconnue', 'inconnue']],
@@ -130,37 +210,51 @@ describe('an egg’s unknown numbers in the stock table', () => {
     ['ar', ['غير معروفة', 'غير معروفة', 'غير معروف', 'غير معروف', 'غير معروف']],
     ['id', ['tidak diketahui', 'tidak diketahui', 'tidak diketahui', 'tidak diketahui', 'tidak diketahui']],
   ] as const)('%s: read "unknown" in the form each column’s heading takes', (language, words) => {
-    const cells = [...prerendered(language, 'egg-table').querySelector('tr[data-item="Common Egg"]')!.querySelectorAll('td')];
     // Its rarity, amount, chance per restock, chance within the hour and wait; its price and StockChance are known.
-    const [rarity, , amount, , perRestock, withinHour, wait] = cells.map((cell) => cell.textContent);
+    const [rarity, , amount, , perRestock, withinHour, wait] = cellsIn(language);
     expect([rarity, amount, perRestock, withinHour, wait]).toEqual(words);
   });
 });
 
-// Sunflower and nine more seeds seen in the shop after the last copy of its data were missing from the table.
-describe('a seed known by name only in the stock table', () => {
-  it('says what is known of it and that each number is unknown', () => {
-    const row = prerendered('en', 'seed-table').querySelector('tr[data-item="Sunflower"]')!;
-    expect(row.querySelector('th')!.textContent).toBe('SunflowerOnly its name is known: community lists show it in this shop.');
-    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
-      ...Array<string>(7).fill('unknown'),
-      'Data from October 25, 2025 or later. Confidence: low.',
-    ]);
+// Sunflower and nine more read «unknown» in seven cells each, every one repeating «Only its name is known…».
+describe('the seeds known by name only', () => {
+  const nameOnly = data.seeds.filter((seed) => seed.notes.some((note) => note.kind === 'nameOnly'));
+
+  it('are listed after the table by name, linked where the site has a page, and not in it', () => {
+    expect(nameOnly.length).toBeGreaterThan(1);
+    render(page);
+    const table = screen.getByTestId('seed-table');
+    const list = screen.getByTestId('seed-table-name-only');
+    expect(table.querySelector('tr[data-item="Sunflower"]')).toBeNull();
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(nameOnly.map((seed) => seed.name));
+    expect(within(list).getByRole('link', { name: 'Sunflower' }).getAttribute('href')).toBe(wikiCropPath('sunflower'));
+    expect(within(list).queryByRole('link', { name: 'Beast Buttercup' })).toBeNull();
+    expect(list.textContent).not.toContain('unknown');
+    // After the table, before the next shop's heading.
+    expect(table.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it.each(LANGUAGES)('%s: says each unknown number in the form its column takes, and the day the lists came after', (language) => {
+  it.each(LANGUAGES)('%s: are counted in one sentence, with the day the lists came after and their confidence', (language) => {
     const { t } = i18nFor(language);
-    const unknown = [t('ui.unknown'), t('ui.unknownFeminine')];
-    const table = prerendered(language, 'seed-table');
-    const row = table.querySelector('tr[data-item="Sunflower"]')!;
-    expect(row.querySelector('th')!.textContent).toContain(t('shop.seedNote.nameOnly'));
-    const cells = [...row.querySelectorAll('td')].map((cell) => cell.textContent!);
-    expect(cells.slice(0, 7).filter((cell) => !unknown.includes(cell))).toEqual([]);
-    // Each unknown reads as the egg table's do under the same headings.
-    const egg = [...prerendered(language, 'egg-table').querySelector('tr[data-item="Common Egg"]')!.querySelectorAll('td')];
-    expect([cells[0], cells[2], cells[4]]).toEqual([egg[0], egg[2], egg[4]].map((cell) => cell!.textContent));
-    expect(cells[7]).toContain(formatIsoDate('2025-10-25', language));
-    expect(cells[7]).toContain(formatConfidence(t, 'low', language));
+    const sentence = prerendered(language, 'seed-table-name-only').querySelector('p')!.textContent!;
+    expect(sentence).toContain(t('stock.table.nameOnly', { count: nameOnly.length, n: formatNumber(nameOnly.length, language) }));
+    expect(sentence).toContain(formatIsoDate('2025-10-25', language));
+    expect(sentence).toContain(formatConfidence(t, 'low', language));
+    expect(sentence).not.toContain(t('shop.seedNote.nameOnly'));
+  });
+
+  it('are counted in Arabic with the noun form each plural category needs', () => {
+    const { t } = i18nFor('ar');
+    const said = (count: number) => t('stock.table.nameOnly', { count, n: String(count) }).split(':')[0];
+    expect(said(1)).toBe('بذرة أخرى لا نعرف إلا اسمها');
+    expect(said(2)).toBe('بذرتان أخريان لا نعرف إلا اسميهما');
+    expect(said(10)).toBe('10 بذور أخرى لا نعرف إلا أسماءها');
+    expect(said(11)).toBe('11 بذرةً أخرى لا نعرف إلا أسماءها');
+    expect(said(100)).toBe('100 بذرة أخرى لا نعرف إلا أسماءها');
   });
 });
 

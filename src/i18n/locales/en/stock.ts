@@ -121,6 +121,11 @@ export default {
     withinHour: 'Chance within the next hour',
     wait: 'Expected wait',
     data: 'Data',
+    otherRows: 'Rows with nothing in the {{column}} column:',
+    leftOut_one: 'Column left out, as it is unknown for every item in this table: {{columns}}.',
+    leftOut_other: 'Columns left out, as they are unknown for every item in this table: {{columns}}.',
+    nameOnly_one: 'One more seed is known only by name: community lists show it in this shop.',
+    nameOnly_other: '{{n}} more seeds are known only by name: community lists show them in this shop.',
     /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
     unknownFeminineAfter: '',
   },

@@ -123,6 +123,9 @@ export default {
     withinHour: 'Peluang dalam satu jam ke depan',
     wait: 'Rata-rata tunggu',
     data: 'Data',
+    otherRows: 'Baris yang kolom {{column}}-nya kosong:',
+    leftOut_other: 'Kolom yang tidak ditampilkan karena tidak diketahui untuk semua item di tabel ini: {{columns}}.',
+    nameOnly_other: 'Ada {{n}} seed lagi yang hanya diketahui namanya: muncul di list komunitas untuk toko ini.',
     /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
     unknownFeminineAfter: '',
   },

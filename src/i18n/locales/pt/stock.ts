@@ -134,6 +134,13 @@ export default {
     withinHour: 'Chance na próxima hora',
     wait: 'Espera média',
     data: 'Dados',
+    otherRows: 'Linhas sem nada na coluna {{column}}:',
+    leftOut_one: 'Coluna escondida, porque é desconhecida para todos os itens desta tabela: {{columns}}.',
+    leftOut_many: 'Colunas escondidas, porque são desconhecidas para todos os itens desta tabela: {{columns}}.',
+    leftOut_other: 'Colunas escondidas, porque são desconhecidas para todos os itens desta tabela: {{columns}}.',
+    nameOnly_one: 'Mais uma semente da qual só se sabe o nome: ela aparece nesta loja em listas da comunidade.',
+    nameOnly_many: 'Mais {{n}} sementes das quais só se sabe o nome: elas aparecem nesta loja em listas da comunidade.',
+    nameOnly_other: 'Mais {{n}} sementes das quais só se sabe o nome: elas aparecem nesta loja em listas da comunidade.',
     /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
     unknownFeminineAfter: 'rarity amount perRestock withinHour wait',
   },
