@@ -14,6 +14,7 @@ function fieldUpTo(most: number, kind: NumberKind, language: Language): EntryFie
     kind,
     check: (text) => checkNumberField(text, language, (value) => (value <= 0 ? 'not-positive' : value > most ? 'too-large' : null), kind),
     explain: (problem) => `refused: ${problem}`,
+    fallback: 'not a number',
   };
 }
 
@@ -51,6 +52,7 @@ describe('numberEntryError', () => {
       kind: 'whole',
       check: (text) => checkAmountField(text, 'es', (value) => (value > most ? 'too-large' : null)),
       explain: (problem) => `refused: ${problem}`,
+      fallback: 'not a number',
     });
     const check = amounts(10n ** 9n).check('2.500M');
     if (check.ok) throw new Error('2.500M is read in Spanish');

@@ -35,7 +35,12 @@ export function TargetAgeFinder({ growth, text, onTextChange }: TargetAgeFinderP
       return numberEntryError(
         problem,
         typed,
-        { kind: 'decimal', check: (way) => readTargetKg(way, language), explain: errorOf },
+        {
+          kind: 'decimal',
+          check: (way) => readTargetKg(way, language),
+          explain: errorOf,
+          fallback: t('pet.target.notANumber', { example }),
+        },
         t,
         language,
       );

@@ -112,18 +112,17 @@ function typedValueError(problem: ShecklesProblem, text: string, t: TFunction, l
       return t('trade.custom.errors.notANumber');
     case 'ambiguous-separator':
     case 'unknown-suffix':
-      return (
-        numberEntryError(
-          problem,
-          text,
-          {
-            kind: 'whole',
-            check: (way) => checkSheckles(way, language),
-            explain: (refused, way) => typedValueError(refused, way, t, language),
-          },
-          t,
-          language,
-        ) ?? t('trade.custom.errors.notANumber')
+      return numberEntryError(
+        problem,
+        text,
+        {
+          kind: 'whole',
+          check: (way) => checkSheckles(way, language),
+          explain: (refused, way) => typedValueError(refused, way, t, language),
+          fallback: t('trade.custom.errors.notANumber'),
+        },
+        t,
+        language,
       );
   }
 }

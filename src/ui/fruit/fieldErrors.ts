@@ -23,18 +23,17 @@ export function weightError(problem: FieldProblem, t: TFunction, language: Langu
     case 'unknown-suffix':
       return t('crop.errors.weight.notANumber');
     case 'ambiguous-separator':
-      return (
-        numberEntryError(
-          problem,
-          text,
-          {
-            kind: 'decimal',
-            check: (way) => checkWeight(way, language),
-            explain: (refused, way) => weightError(refused, t, language, way),
-          },
-          t,
-          language,
-        ) ?? t('crop.errors.weight.notANumber')
+      return numberEntryError(
+        problem,
+        text,
+        {
+          kind: 'decimal',
+          check: (way) => checkWeight(way, language),
+          explain: (refused, way) => weightError(refused, t, language, way),
+          fallback: t('crop.errors.weight.notANumber'),
+        },
+        t,
+        language,
       );
   }
 }
@@ -55,18 +54,17 @@ export function quantityError(problem: FieldProblem, t: TFunction, language: Lan
     case 'unknown-suffix':
       return t('crop.errors.quantity.notANumber');
     case 'ambiguous-separator':
-      return (
-        numberEntryError(
-          problem,
-          text,
-          {
-            kind: 'whole',
-            check: (way) => checkQuantity(way, language),
-            explain: (refused, way) => quantityError(refused, t, language, way),
-          },
-          t,
-          language,
-        ) ?? t('crop.errors.quantity.notANumber')
+      return numberEntryError(
+        problem,
+        text,
+        {
+          kind: 'whole',
+          check: (way) => checkQuantity(way, language),
+          explain: (refused, way) => quantityError(refused, t, language, way),
+          fallback: t('crop.errors.quantity.notANumber'),
+        },
+        t,
+        language,
       );
   }
 }
@@ -102,23 +100,22 @@ export function targetError(
       return t('crop.errors.target.notANumber');
     case 'ambiguous-separator':
     case 'unknown-suffix':
-      return (
-        numberEntryError(
-          problem,
-          text,
-          {
-            kind: 'whole',
-            // A price past what the fruit is worth is refused as the field refuses it when typed.
-            check: (way): FieldCheck<bigint> => {
-              const check = checkTarget(way, language);
-              const most = check.ok ? mostPerFruit() : null;
-              return check.ok && most !== null && check.value > most ? { ok: false, problem: 'too-large' } : check;
-            },
-            explain: (refused, way) => targetError(refused, t, language, way, mostPerFruit),
+      return numberEntryError(
+        problem,
+        text,
+        {
+          kind: 'whole',
+          // A price past what the fruit is worth is refused as the field refuses it when typed.
+          check: (way): FieldCheck<bigint> => {
+            const check = checkTarget(way, language);
+            const most = check.ok ? mostPerFruit() : null;
+            return check.ok && most !== null && check.value > most ? { ok: false, problem: 'too-large' } : check;
           },
-          t,
-          language,
-        ) ?? t('crop.errors.target.notANumber')
+          explain: (refused, way) => targetError(refused, t, language, way, mostPerFruit),
+          fallback: t('crop.errors.target.notANumber'),
+        },
+        t,
+        language,
       );
   }
 }
