@@ -6,6 +6,7 @@ import { useI18n, useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import type { FieldCheck } from '../../lib/fieldCheck';
 import { formatNumber } from '../../lib/format';
+import type { NumberKind } from '../../lib/parseNumber';
 import { DEFAULT_PET, MAX_PET_KG, PET_QUERY_KEYS } from '../../links/petQuery';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { LinkNotice, type LinkReasons } from '../../ui/LinkNotice';
@@ -28,46 +29,51 @@ import { usePets, type PetsModule } from './usePets';
 // What a chosen pet adds shows only once the pet data has loaded, so its code comes then too.
 const PetFacts = lazy(() => import('./PetFacts').then((module) => ({ default: module.PetFacts })));
 
-function ageError(reading: FieldCheck, text: string, t: TFunction, language: Language): string | undefined {
-  if (reading.ok) return undefined;
-  if (reading.problem === 'empty') return t('pet.errors.ageEmpty');
-  if (reading.problem === 'ambiguous-separator') {
-    return numberEntryError(
-      reading.problem,
-      text,
-      {
-        kind: 'whole',
-        check: (way) => readAge(way, language),
-        explain: (problem, way) => ageError({ ok: false, problem }, way, t, language),
-        fallback: t('pet.errors.ageNotANumber'),
-      },
-      t,
-      language,
-    );
-  }
-  if (reading.problem === 'not-a-number') return t('pet.errors.ageNotANumber');
-  return t('pet.errors.ageOutOfRange', { maxAge: maxAgeText(language) });
+/** What a text of the age or weight field is read with and said of: the two differ only in these. */
+interface PetNumberField {
+  kind: NumberKind;
+  read: (text: string, language: Language) => FieldCheck;
+  empty: (t: TFunction) => string;
+  notANumber: (t: TFunction, language: Language) => string;
+  /** Any number the field refuses. */
+  outOfRange: (t: TFunction, language: Language) => string;
 }
 
-function kgError(reading: FieldCheck, text: string, t: TFunction, language: Language): string | undefined {
+const AGE_FIELD: PetNumberField = {
+  kind: 'whole',
+  read: readAge,
+  empty: (t) => t('pet.errors.ageEmpty'),
+  notANumber: (t) => t('pet.errors.ageNotANumber'),
+  outOfRange: (t, language) => t('pet.errors.ageOutOfRange', { maxAge: maxAgeText(language) }),
+};
+
+const KG_FIELD: PetNumberField = {
+  kind: 'decimal',
+  read: readKg,
+  empty: (t) => t('pet.errors.kgEmpty'),
+  notANumber: (t, language) => t('pet.errors.kgNotANumber', { example: inputText(DEFAULT_PET.kg, language) }),
+  outOfRange: (t, language) => t('pet.errors.kgOutOfRange', { max: formatPetKg(MAX_PET_KG, language) }),
+};
+
+function fieldError(field: PetNumberField, reading: FieldCheck, text: string, t: TFunction, language: Language): string | undefined {
   if (reading.ok) return undefined;
-  if (reading.problem === 'empty') return t('pet.errors.kgEmpty');
+  if (reading.problem === 'empty') return field.empty(t);
   if (reading.problem === 'ambiguous-separator') {
     return numberEntryError(
       reading.problem,
       text,
       {
-        kind: 'decimal',
-        check: (way) => readKg(way, language),
-        explain: (problem, way) => kgError({ ok: false, problem }, way, t, language),
-        fallback: t('pet.errors.kgNotANumber', { example: inputText(DEFAULT_PET.kg, language) }),
+        kind: field.kind,
+        check: (way) => field.read(way, language),
+        explain: (problem, way) => fieldError(field, { ok: false, problem }, way, t, language),
+        fallback: field.notANumber(t, language),
       },
       t,
       language,
     );
   }
-  if (reading.problem === 'not-a-number') return t('pet.errors.kgNotANumber', { example: inputText(DEFAULT_PET.kg, language) });
-  return t('pet.errors.kgOutOfRange', { max: formatPetKg(MAX_PET_KG, language) });
+  if (reading.problem === 'not-a-number') return field.notANumber(t, language);
+  return field.outOfRange(t, language);
 }
 
 function summaryOf(growth: PetGrowth, petName: string | undefined, t: TFunction, language: Language): string {
@@ -117,8 +123,15 @@ export function PetCalculatorPage({ roster }: PetCalculatorProps) {
   const growth = outcome?.ok ? outcome.growth : undefined;
   // The fields accept only what the engine accepts; should the engine still refuse, its error goes by its field.
   const engineError = outcome && !outcome.ok ? outcome.error : undefined;
-  const ageMessage = ageError(engineError?.field === 'age' ? { ok: false, problem: 'out-of-range' } : age, inputs.ageText, t, language);
-  const kgMessage = kgError(
+  const ageMessage = fieldError(
+    AGE_FIELD,
+    engineError?.field === 'age' ? { ok: false, problem: 'out-of-range' } : age,
+    inputs.ageText,
+    t,
+    language,
+  );
+  const kgMessage = fieldError(
+    KG_FIELD,
     engineError && engineError.field !== 'age' ? { ok: false, problem: 'out-of-range' } : kg,
     inputs.kgText,
     t,
