@@ -27,6 +27,26 @@ describe('checkNumberField', () => {
   });
 });
 
+// «0.» and 400 zeros then a 1 was read as 0, so a field said it must be more than 0.
+describe('checkNumberField, for a number nearer 0 than a number can hold', () => {
+  const tiny = `0.${'0'.repeat(400)}1`;
+
+  it('lets the page refuse it as the nearest number to 0 it holds, on the side typed', () => {
+    const atLeast = (least: number) => (value: number) => (value <= 0 ? 'not-positive' : value < least ? 'too-small' : null);
+    expect(checkNumberField(tiny, 'en', atLeast(0.001))).toEqual({ ok: false, problem: 'too-small' });
+    expect(checkNumberField(`-${tiny}`, 'en', atLeast(0.001))).toEqual({ ok: false, problem: 'not-positive' });
+    const whole = (value: number) => (Number.isInteger(value) ? null : 'not-whole');
+    expect(checkNumberField(tiny, 'en', whole, 'whole')).toEqual({ ok: false, problem: 'not-whole' });
+  });
+
+  it('refuses it as too small where the page takes any number above 0: it cannot be told from 0', () => {
+    expect(checkNumberField(tiny, 'en', positive)).toEqual({ ok: false, problem: 'too-small' });
+    expect(checkNumberField(tiny.replace('.', ','), 'fr', positive)).toEqual({ ok: false, problem: 'too-small' });
+    expect(checkNumberField(`-${tiny}`, 'en', positive)).toEqual({ ok: false, problem: 'not-positive' });
+    expect(checkNumberField(`0.${'0'.repeat(400)}`, 'en', positive)).toEqual({ ok: false, problem: 'not-positive' });
+  });
+});
+
 describe('checkAmountField', () => {
   it('refuses an amount past what a number can hold as too large, unless the page refuses it first', () => {
     const positive = (value: bigint) => (value > 0n ? null : 'not-positive');

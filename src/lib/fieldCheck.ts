@@ -6,7 +6,8 @@ import type { Language } from '../i18n/languages';
 import { parseAmount, parseLocalizedNumber, withoutKilograms, type AmountProblem, type NumberKind } from './parseNumber';
 
 /**
- * `too-small`: above 0, but lighter or smaller than the field takes (it says what it takes, not "more than 0").
+ * `too-small`: above 0, but lighter or smaller than the field takes (it says what it takes, not "more than 0"), or than
+ * a number can hold apart from 0.
  * `ambiguous-separator`, `unknown-suffix`: see parseNumber.ts.
  */
 export type FieldProblem = AmountProblem | 'not-positive' | 'too-small' | 'too-large' | 'out-of-range';
@@ -15,8 +16,10 @@ export type FieldCheck<V = number> = { ok: true; value: V } | { ok: false; probl
 
 /**
  * Reads a number typed in the page's language, then lets `problemOf` refuse it (null: accepted). One past what a number
- * can hold (400 digits) is refused as the farthest number one holds on its side of 0 would be ("too large", "not
- * positive"): it is a number, and no field takes it.
+ * can hold is a number, and no field takes it. Past the largest (400 digits), it is refused as the farthest number one
+ * holds on its side of 0 would be ("too large", "not positive"). Nearer 0 than the smallest («0.» and 400 zeros then a
+ * 1), which a number would hold as 0, it is refused as the nearest one to 0 on its side would be ("too small", "not
+ * whole", "not positive"), and by a field that would take that one as too small for the page to tell from 0.
  */
 export function checkNumberField(
   text: string,
@@ -26,7 +29,9 @@ export function checkNumberField(
 ): FieldCheck {
   const parsed = parseLocalizedNumber(text, language, kind);
   if (!parsed.ok && parsed.reason === 'beyond-range') {
-    return { ok: false, problem: problemOf(parsed.negative ? -Number.MAX_VALUE : Number.MAX_VALUE) ?? 'too-large' };
+    const [held, otherwise] =
+      parsed.toward === 'infinity' ? ([Number.MAX_VALUE, 'too-large'] as const) : ([Number.MIN_VALUE, 'too-small'] as const);
+    return { ok: false, problem: problemOf(parsed.negative ? -held : held) ?? otherwise };
   }
   if (!parsed.ok) return { ok: false, problem: parsed.reason };
   const problem = problemOf(parsed.value);

@@ -145,15 +145,51 @@ describe('parseLocalizedNumber', () => {
   // 400 digits were «not a number»: a number, only past the largest one a number holds (about 1.8 × 10³⁰⁸).
   it('says a number past the largest a number can hold is one, and on which side of 0', () => {
     for (const language of LANGUAGES) {
-      expect(parseLocalizedNumber('9'.repeat(400), language), language).toEqual({ ok: false, reason: 'beyond-range', negative: false });
+      expect(parseLocalizedNumber('9'.repeat(400), language), language).toEqual({
+        ok: false,
+        reason: 'beyond-range',
+        negative: false,
+        toward: 'infinity',
+      });
       expect(parseLocalizedNumber(`-${'9'.repeat(400)}`, language, 'whole'), language).toEqual({
         ok: false,
         reason: 'beyond-range',
         negative: true,
+        toward: 'infinity',
       });
     }
-    expect(parseLocalizedNumber(`1${'\u202f000'.repeat(110)}`, 'fr')).toEqual({ ok: false, reason: 'beyond-range', negative: false });
+    expect(parseLocalizedNumber(`1${'\u202f000'.repeat(110)}`, 'fr')).toEqual({
+      ok: false,
+      reason: 'beyond-range',
+      negative: false,
+      toward: 'infinity',
+    });
     expect(value('9'.repeat(308), 'en')).toBe(Number('9'.repeat(308)));
+  });
+
+  // «0.» and 400 zeros then a 1 read as 0: more than 0, only nearer it than any number a number holds but 0.
+  it('says a number nearer 0 than the smallest a number can hold is one, not 0, and on which side of 0', () => {
+    const tiny = `0.${'0'.repeat(400)}1`;
+    for (const language of LANGUAGES) {
+      const decimal = numberSigns(language).decimal;
+      for (const [text, negative] of [
+        [tiny, false],
+        [`-${tiny}`, true],
+        [tiny.replace('.', decimal), false],
+      ] as const) {
+        for (const kind of ['decimal', 'whole'] as const) {
+          expect(parseLocalizedNumber(text, language, kind), `${text.slice(0, 4)} in ${language}, ${kind}`).toEqual({
+            ok: false,
+            reason: 'beyond-range',
+            negative,
+            toward: 'zero',
+          });
+        }
+      }
+    }
+    // 0 written with many zeros is 0, and the smallest number a number holds is read as itself.
+    expect(value(`0.${'0'.repeat(400)}`, 'en')).toBe(0);
+    expect(value(`0.${'0'.repeat(323)}5`, 'en')).toBe(Number.MIN_VALUE);
   });
 
   it('says why instead of returning NaN', () => {

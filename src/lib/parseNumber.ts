@@ -38,13 +38,16 @@ export type NumberKind = 'decimal' | 'whole';
 /** `ambiguous-separator`: one dot or comma before three digits that could group or mark decimals here. */
 export type NumberProblem = 'empty' | 'not-a-number' | 'ambiguous-separator';
 /**
- * A number, but past the largest one a number can hold (about 1.8 × 10³⁰⁸: 400 digits), on the side of 0 `negative`
- * says. No field takes one; each says what it says of a number too large or too small, never that it is no number.
+ * A number, but past what a number can hold, on the side of 0 `negative` says: larger than the largest one (about
+ * 1.8 × 10³⁰⁸: 400 digits), `toward` infinity, or nearer 0 than the smallest above it (about 5 × 10⁻³²⁴: «0.» and 400
+ * zeros then a 1), `toward` zero, which a number would hold as 0. No field takes one; each says what it says of a
+ * number too large or too small, never that it is no number, nor that it is 0.
  */
 export interface BeyondRange {
   ok: false;
   reason: 'beyond-range';
   negative: boolean;
+  toward: 'infinity' | 'zero';
 }
 export type ParsedNumber = { ok: true; value: number } | { ok: false; reason: NumberProblem } | BeyondRange;
 
@@ -153,7 +156,10 @@ export function parseLocalizedNumber(input: string, language: Language, kind: Nu
   if (!read.ok) return read;
   const { negative, integer, fraction } = read.digits;
   const value = Number(`${negative ? '-' : ''}${integer || '0'}.${fraction || '0'}`);
-  return Number.isFinite(value) ? { ok: true, value } : { ok: false, reason: 'beyond-range', negative };
+  if (!Number.isFinite(value)) return { ok: false, reason: 'beyond-range', negative, toward: 'infinity' };
+  // Digits that are not all 0, read as 0: nearer 0 than any number but 0 itself.
+  if (value === 0 && /[1-9]/.test(integer + fraction)) return { ok: false, reason: 'beyond-range', negative, toward: 'zero' };
+  return { ok: true, value };
 }
 
 // Weights typed with their unit.

@@ -21,6 +21,7 @@ import fr from '../../i18n/locales/fr';
 import { PAGE_PATHS, SAVED_STATE_KEYS } from '../../lib/paths';
 import { DEFAULT_PET } from '../../links/petQuery';
 import { loadContext } from '../../test/loadContext';
+import { maxAgeText } from './petTexts';
 import petCalculatorRoute from './route';
 
 /** The pet calculator's saved copy: the query of its last inputs, as JSON. */
@@ -201,6 +202,33 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
       await userEvent.clear(field());
       await userEvent.type(field(), '2');
     }
+  });
+
+  // «0.» and 400 zeros then a 1 was read as 0: «The weight must be more than 0 kg», though what was typed is more.
+  it('says of a number nearer 0 than a number can hold that the calculator cannot tell it from 0, or the age it takes', async () => {
+    const tiny = `0.${'0'.repeat(400)}1`;
+    for (const [language, messages] of [
+      ['en', en],
+      ['fr', fr],
+    ] as const) {
+      const page = await renderPage('', language);
+      const targetField = () => screen.getByRole('textbox', { name: messages.pet.target.label });
+      const { t } = i18nFor(language);
+      for (const [field, message] of [
+        [() => ageField(messages), t('pet.errors.ageOutOfRange', { maxAge: maxAgeText(language) })],
+        [() => kgField(messages), t('pet.errors.kgTooSmall')],
+        [targetField, t('pet.errors.kgTooSmall')],
+      ] as const) {
+        await userEvent.clear(field());
+        await userEvent.click(field());
+        await userEvent.paste(language === 'fr' ? tiny.replace('.', ',') : tiny);
+        expect(field(), language).toHaveAccessibleDescription(expect.stringContaining(message));
+        await userEvent.clear(field());
+        await userEvent.type(field(), '2');
+      }
+      page.view.unmount();
+    }
+    expect(i18nFor('en').t('pet.errors.kgTooSmall')).toBe('The calculator cannot tell a weight this small from 0 kg.');
   });
 
   // In Spanish «1,000» as an age was asked about with «escríbelo sin separador: 1000», an age over the 500 the field

@@ -35,8 +35,9 @@ interface PetNumberField {
   read: (text: string, language: Language) => FieldCheck;
   empty: (t: TFunction) => string;
   notANumber: (t: TFunction, language: Language) => string;
-  /** Any number the field refuses. */
+  /** Any number the field refuses, but one nearer 0 than the calculator can tell from 0 where `tooSmall` says it. */
   outOfRange: (t: TFunction, language: Language) => string;
+  tooSmall?: (t: TFunction) => string;
 }
 
 const AGE_FIELD: PetNumberField = {
@@ -53,6 +54,8 @@ const KG_FIELD: PetNumberField = {
   empty: (t) => t('pet.errors.kgEmpty'),
   notANumber: (t, language) => t('pet.errors.kgNotANumber', { example: inputText(DEFAULT_PET.kg, language) }),
   outOfRange: (t, language) => t('pet.errors.kgOutOfRange', { max: formatPetKg(MAX_PET_KG, language) }),
+  // «0.» and 400 zeros then a 1 is more than 0 kg: the weight it refuses is one it cannot tell from 0.
+  tooSmall: (t) => t('pet.errors.kgTooSmall'),
 };
 
 function fieldError(field: PetNumberField, reading: FieldCheck, text: string, t: TFunction, language: Language): string | undefined {
@@ -73,6 +76,7 @@ function fieldError(field: PetNumberField, reading: FieldCheck, text: string, t:
     );
   }
   if (reading.problem === 'not-a-number') return field.notANumber(t, language);
+  if (reading.problem === 'too-small' && field.tooSmall) return field.tooSmall(t);
   return field.outOfRange(t, language);
 }
 

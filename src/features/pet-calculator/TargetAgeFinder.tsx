@@ -47,6 +47,8 @@ export function TargetAgeFinder({ growth, text, onTextChange }: TargetAgeFinderP
     }
     if (problem === 'not-a-number') return t('pet.target.notANumber', { example });
     if (problem === 'out-of-range') return t('pet.target.outOfRange', { max: kg(MAX_PET_KG) });
+    // Nearer 0 than the calculator can tell from 0, as the weight field says.
+    if (problem === 'too-small') return t('pet.errors.kgTooSmall');
     return undefined;
   };
   const error = reading.ok ? undefined : errorOf(reading.problem, text);

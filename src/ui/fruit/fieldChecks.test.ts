@@ -64,6 +64,16 @@ describe('checkWeight', () => {
     expect(checkQuantity('9'.repeat(400), 'en')).toEqual({ ok: false, problem: 'too-large' });
   });
 
+  // «0.» and 400 zeros then a 1 was read as 0: «The weight must be more than 0 kg», «You need at least 1 fruit».
+  it('refuses a weight or a count nearer 0 than a number can hold as it refuses any other too light or not whole', () => {
+    const tiny = `0.${'0'.repeat(400)}1`;
+    expect(checkWeight(tiny, 'en')).toEqual({ ok: false, problem: 'too-small' });
+    expect(checkWeight(`${tiny.replace('.', ',')} kg`, 'fr')).toEqual({ ok: false, problem: 'too-small' });
+    expect(checkWeight(`-${tiny}`, 'en')).toEqual({ ok: false, problem: 'not-positive' });
+    expect(checkQuantity(tiny, 'en')).toEqual({ ok: false, problem: 'not-whole' });
+    expect(checkQuantity(tiny.replace('.', ','), 'es')).toEqual({ ok: false, problem: 'not-whole' });
+  });
+
   it('takes the link contract’s lightest weight and nothing lighter, which is too small (it is more than 0)', () => {
     expect(checkWeight('0.000001', 'en')).toEqual({ ok: true, value: MIN_WEIGHT_KG });
     expect(checkWeight('0.0000009', 'en')).toEqual({ ok: false, problem: 'too-small' });

@@ -3,8 +3,8 @@ import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { formatForInput } from '../../lib/format';
 import { MIN_WEIGHT_KG } from '../../links/cropQuery';
-import { checkTarget, checkWeight } from './fieldChecks';
-import { targetError, weightError } from './fieldErrors';
+import { checkQuantity, checkTarget, checkWeight } from './fieldChecks';
+import { quantityError, targetError, weightError } from './fieldErrors';
 
 beforeAll(() => Promise.all(LANGUAGES.map((language) => loadLanguage(language))));
 
@@ -66,6 +66,29 @@ describe('the weight field’s messages', () => {
       // "More than 0 kg" is true of what was typed: the field says what it takes instead, as it would write it.
       expect(tooLight, language).not.toBe(weightMessage('0', language));
       expect(tooLight, language).toContain(formatForInput(MIN_WEIGHT_KG, language));
+    }
+  });
+
+  // «0.» and 400 zeros then a 1 said «The weight must be more than 0 kg»: it is more than 0, only too light.
+  it('name the lightest weight the field takes for one nearer 0 than a number can hold, in every language', () => {
+    const tiny = `0.${'0'.repeat(400)}1`;
+    expect(weightMessage(tiny, 'en')).toBe('The weight must be at least 0.000001 kg.');
+    for (const language of LANGUAGES) {
+      expect(weightMessage(tiny, language), language).toBe(weightMessage('0.0000001', language));
+    }
+  });
+});
+
+describe('the number of fruits’ messages', () => {
+  // «0.» and 400 zeros then a 1 said «You need at least 1 fruit»: it is more than 0, only not a whole number.
+  it('ask for a whole number for one nearer 0 than a number can hold, in every language', () => {
+    const tiny = `0.${'0'.repeat(400)}1`;
+    for (const language of LANGUAGES) {
+      const check = checkQuantity(tiny, language);
+      if (check.ok) throw new Error(`${tiny} is a number of fruits in ${language}`);
+      expect(quantityError(check.problem, i18nFor(language).t, language, tiny), language).toBe(
+        i18nFor(language).t('crop.errors.quantity.notWhole'),
+      );
     }
   });
 });

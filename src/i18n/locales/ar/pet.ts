@@ -52,6 +52,7 @@ export default {
     kgEmpty: 'أدخل وزن حيوانك الأليف بالكيلوغرام.',
     kgNotANumber: 'اكتب الوزن بالأرقام، مثلًا {{example}}.',
     kgOutOfRange: 'يجب أن يكون الوزن أكبر من 0 كغم وألا يتجاوز {{max}}.',
+    kgTooSmall: 'لا تستطيع الحاسبة تمييز وزن بهذا الصغر عن 0 كغم.',
   },
   summary: {
     result:

@@ -48,6 +48,7 @@ export default {
     kgEmpty: 'Enter your pet’s weight in kg.',
     kgNotANumber: 'Enter the weight as a number, for example {{example}}.',
     kgOutOfRange: 'The weight must be more than 0 kg and at most {{max}}.',
+    kgTooSmall: 'The calculator cannot tell a weight this small from 0 kg.',
   },
   summary: {
     result:

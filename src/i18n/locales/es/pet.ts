@@ -50,6 +50,7 @@ export default {
     kgEmpty: 'Introduce el peso de tu mascota en kg.',
     kgNotANumber: 'Escribe el peso con cifras, por ejemplo {{example}}.',
     kgOutOfRange: 'El peso debe ser mayor que 0 kg y como máximo {{max}}.',
+    kgTooSmall: 'La calculadora no puede distinguir un peso tan pequeño de 0 kg.',
   },
   summary: {
     result:

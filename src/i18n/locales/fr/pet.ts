@@ -51,6 +51,7 @@ export default {
     kgEmpty: 'Saisis le poids de ton pet en kg.',
     kgNotANumber: 'Saisis le poids en chiffres, par exemple {{example}}.',
     kgOutOfRange: 'Le poids doit être supérieur à 0\u00a0kg et d’au plus {{max}}.',
+    kgTooSmall: 'Le calculateur ne peut pas distinguer un poids aussi petit de 0\u00a0kg.',
   },
   summary: {
     result:

@@ -48,6 +48,7 @@ export default {
     kgEmpty: 'Masukkan berat pet kamu dalam kg.',
     kgNotANumber: 'Masukkan berat dalam angka, misalnya {{example}}.',
     kgOutOfRange: 'Berat harus lebih dari 0 kg dan maksimal {{max}}.',
+    kgTooSmall: 'Kalkulator tidak bisa membedakan berat sekecil ini dari 0 kg.',
   },
   summary: {
     result:

@@ -49,6 +49,7 @@ export default {
     kgEmpty: 'Digite o peso do seu pet em kg.',
     kgNotANumber: 'Digite o peso em números, por exemplo {{example}}.',
     kgOutOfRange: 'O peso precisa ser maior que 0 kg e no máximo {{max}}.',
+    kgTooSmall: 'A calculadora não consegue diferenciar um peso tão pequeno de 0 kg.',
   },
   summary: {
     result:
