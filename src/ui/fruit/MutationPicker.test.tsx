@@ -229,6 +229,45 @@ describe('Max mutation’s message', () => {
   });
 });
 
+describe('Max mutation’s message, for a screen reader', () => {
+  /** The live region an element is announced by, if any. */
+  const liveRegionOf = (element: Element) =>
+    element.closest('[role="status"], [role="alert"], [role="log"], [aria-live]:not([aria-live="off"])');
+
+  // Its names, once opened, were inside the message's live region, which could read all 31 of them out as news.
+  it('announces its sentence and Undo, but not the names behind the summary, opened or not, nor their number', async () => {
+    const user = renderPicker([]);
+    await user.click(screen.getByTestId('max-mutation'));
+    const message = screen.getByTestId('mutation-event');
+    const sentence = within(message).getByText(/^Max mutation: Rainbow with \d+ mutations/);
+    const names = within(message).getByTestId('mutation-event-names');
+    const summary = names.querySelector('summary')!;
+    await waitFor(() => expect(summary).toHaveTextContent(/^\d+ mutations left out or with no known way to get them$/));
+    expect(liveRegionOf(sentence)).toHaveAttribute('role', 'status');
+    expect(liveRegionOf(screen.getByTestId('mutation-undo'))).toHaveAttribute('role', 'status');
+    expect(liveRegionOf(names)).toBeNull();
+    await user.click(summary);
+    expect(names).toHaveAttribute('open');
+    expect(liveRegionOf(within(names).getByText(/^Left out here because the sources report/))).toBeNull();
+    // Still one message: the names sit in the same notice as the sentence, under it.
+    expect(sentence.closest('.notice')).toContainElement(names);
+    expect(sentence.compareDocumentPosition(names) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('keeps its live regions in place when it goes, so the next message is announced as it appears', async () => {
+    const user = renderPicker([]);
+    const regions = () => within(screen.getByTestId('mutation-event')).getAllByRole('status');
+    const before = regions();
+    const same = () => regions().length === before.length && regions().every((region, at) => region === before[at]);
+    expect(before.every((region) => region.textContent === '')).toBe(true);
+    await user.click(screen.getByTestId('max-mutation'));
+    expect(same()).toBe(true);
+    await user.click(within(screen.getByTestId('mutation-event')).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.getByTestId('mutation-undo')).toBeInTheDocument();
+    expect(same()).toBe(true);
+  });
+});
+
 describe('Undo in the picker', () => {
   const undo = () => screen.getByTestId('mutation-undo');
   const removeAll = () => screen.getByRole('button', { name: 'Remove all mutations' });

@@ -331,41 +331,53 @@ export const MutationPicker = memo(function MutationPicker({
         />
       </div>
 
-      {/* Always present, so the message is announced when it appears. */}
-      <div className="mutation-picker__event" role="status" data-testid="mutation-event">
-        {event ? (
-          <Notice tone="info" announce={false} dismissLabel={t('ui.dismiss')} onDismiss={onDismissEvent}>
-            {describeMutationEvent(event, t, language)
-              .filter(Boolean)
-              .map((line) => (
+      {/* The message's sentences and the Undo offer are each in a live region always present, so each is announced
+          when it appears. Max mutation's names, behind their number, are in the message's box but outside its live
+          region: opening them, or their number growing once their data is in, announces nothing. With no message,
+          the box draws nothing and keeps its live region in place for the next one. */}
+      <div
+        className={event || onUndo ? 'mutation-picker__event' : 'mutation-picker__event mutation-picker__event--idle'}
+        data-testid="mutation-event"
+      >
+        <Notice
+          tone="info"
+          announce={false}
+          className={event ? undefined : 'mutation-picker__notice--idle'}
+          dismissLabel={t('ui.dismiss')}
+          onDismiss={event ? onDismissEvent : undefined}
+        >
+          <div className="mutation-picker__said" role="status">
+            {event
+              ? describeMutationEvent(event, t, language)
+                  .filter(Boolean)
+                  .map((line) => <p key={line}>{line}</p>)
+              : null}
+          </div>
+          {maxNames && maxNames.count > 0 ? (
+            // About 30 names, 700 px of a phone's screen once written out: said by their number, named on demand.
+            <details className="mutation-picker__names" data-testid="mutation-event-names">
+              <summary>{t('crop.mutations.event.maxNamed', { count: maxNames.count, n: formatNumber(maxNames.count, language) })}</summary>
+              {maxNames.lines.map((line) => (
                 <p key={line}>{line}</p>
               ))}
-            {maxNames && maxNames.count > 0 ? (
-              // About 30 names, 700 px of a phone's screen once written out: said by their number, named on demand.
-              <details className="mutation-picker__names" data-testid="mutation-event-names">
-                <summary>
-                  {t('crop.mutations.event.maxNamed', { count: maxNames.count, n: formatNumber(maxNames.count, language) })}
-                </summary>
-                {maxNames.lines.map((line) => (
-                  <p key={line}>{line}</p>
-                ))}
-              </details>
-            ) : null}
-          </Notice>
-        ) : null}
-        {onUndo ? (
-          <p>
-            {/* After Remove all; after Max mutation its message (or nothing, dismissed) says what Undo gives back. */}
-            <UndoOffer
-              saysCleared={clearedBy === 'clearMutations'}
-              onUndo={() => {
-                focusAfterUndo.current = clearedBy ?? 'maxMutation';
-                onUndo();
-              }}
-              testId="mutation-undo"
-            />
-          </p>
-        ) : null}
+            </details>
+          ) : null}
+        </Notice>
+        <div role="status">
+          {onUndo ? (
+            <p>
+              {/* After Remove all; after Max mutation its message (or nothing, dismissed) says what Undo gives back. */}
+              <UndoOffer
+                saysCleared={clearedBy === 'clearMutations'}
+                onUndo={() => {
+                  focusAfterUndo.current = clearedBy ?? 'maxMutation';
+                  onUndo();
+                }}
+                testId="mutation-undo"
+              />
+            </p>
+          ) : null}
+        </div>
       </div>
 
       {/* A search shows its matches whether or not the whole list is open. */}
