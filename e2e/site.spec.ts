@@ -253,15 +253,16 @@ test('the manifest is linked once the page has painted, and a page without scrip
 });
 
 // In Spanish, French and Portuguese "Wiki" went to a second row at 1024, 1280 and 1440 px (109 px, not 61), and in
-// Indonesian at 1024 px: the pages' list, the site's name and the language's name did not fit one row. On the crop
+// Indonesian at 1024 px: the pages' list, the site's name and the language's name did not fit one row. Then the pages
+// folded into the menu below 70 rem, on a 1024–1119 px laptop in every language, where the list fits. On the crop
 // calculator's page, whose name in the list, in bold there, is the longest in those languages.
-test('from 1024 px up the header is one row in every language', async ({ page }) => {
+test('from 1024 px up the header is one row with every page’s link, in every language', async ({ page }) => {
   const faults: string[] = [];
   for (const language of LANGUAGES) {
     const url = localizePath(language, PAGE_PATHS.cropCalculator);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(url);
-    for (const width of [1024, 1120, 1280, 1440]) {
+    for (const width of [1024, 1080, 1120, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       // The name, each page's link or the pages' menu, and the controls: one row when they share a line.
       const oneRow = await page.locator('.site-header__bar').evaluate((bar) => {
@@ -272,6 +273,8 @@ test('from 1024 px up the header is one row in every language', async ({ page })
       });
       const header = (await page.locator('.site-header').boundingBox())!;
       if (!oneRow || header.height > 64) faults.push(`${url} at ${width} px: ${header.height} px tall`);
+      if (!(await page.locator('.site-nav__list').isVisible()) || (await page.getByTestId('nav-menu').isVisible()))
+        faults.push(`${url} at ${width} px: the pages in a menu`);
     }
   }
   expect(faults).toEqual([]);
