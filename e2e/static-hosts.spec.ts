@@ -142,6 +142,40 @@ for (const kind of HOST_KINDS) {
       watch.consoleErrors.length = 0;
     });
 
+    // A near-miss loaded two or three documents: the host's 404 page (or home page), whose start-up then opened the page
+    // meant as a new document, which GitHub Pages redirected once more to its folder's slash. The host's own redirect
+    // to a folder's slash is the one load a host may add.
+    test('a near-miss address opens the page it meant from the one document the host answers', async ({ page, watch }) => {
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
+      });
+      const meant: [string, string, string | RegExp][] = [
+        [`${PAGE_PATHS.valueList}/`, PAGE_PATHS.valueList, MESSAGES.en.values.title],
+        [`${PAGE_PATHS.valueList}/index.html`, PAGE_PATHS.valueList, MESSAGES.en.values.title],
+        [PAGE_PATHS.valueList.toUpperCase(), PAGE_PATHS.valueList, MESSAGES.en.values.title],
+        [`/ES${PAGE_PATHS.valueList}`, `/es${PAGE_PATHS.valueList}`, MESSAGES.es.values.title],
+        ['/grow-a-garden-value?tier=mythical', `${PAGE_PATHS.valueList}?tier=mythical`, MESSAGES.en.values.title],
+        [`/en${PAGE_PATHS.stock}`, PAGE_PATHS.stock, MESSAGES.en.stock.title],
+        [`${PAGE_PATHS.petIndex}/`, PAGE_PATHS.petIndex, MESSAGES.en.wiki.pets.title],
+        ['/Wiki/Grow-A-Garden-Carrot', '/wiki/grow-a-garden-carrot', /Carrot/],
+      ];
+      const faults: string[] = [];
+      for (const [path, canonical, h1] of meant) {
+        documents.length = 0;
+        await page.goto(`${server.origin}${path}`);
+        await expect(page.locator('html'), path).not.toHaveAttribute('data-booting');
+        await expect(page, path).toHaveURL(`${server.origin}${canonical}`);
+        await expect(page.locator('h1'), path).toHaveText(h1);
+        // The host's redirect to a folder's slash, where it makes one, and the document it answers.
+        const allowed = documents[0] !== undefined && documents[1] === `${documents[0]}/` ? 2 : 1;
+        if (documents.length > allowed) faults.push(`${path}: ${documents.length} documents (${documents.join(' → ')})`);
+      }
+      expect(faults).toEqual([]);
+      expect(pageErrors(watch.consoleErrors)).toEqual([]);
+      watch.consoleErrors.length = 0;
+    });
+
     test('a wiki page that does not exist goes to the wiki list searched for its name, whatever the host answers for its data', async ({
       page,
       watch,

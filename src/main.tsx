@@ -10,7 +10,7 @@ import { loadPageProps } from './app/Page';
 import { takeEmbeddedPageData } from './app/pageData';
 import { App, createRoutes, matchPage } from './app/routes';
 import { loadCommonTexts } from './i18n/i18n';
-import { DEFAULT_LANGUAGE } from './i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage } from './i18n/languages';
 import { canonicalPathname, homePathFor, MADE_BY_SITE, pathLanguageTag, wikiListFor } from './lib/paths';
 import { warmUpFormatting } from './lib/warmUpFormatting';
 import { TakingOverPrerenderedHtml } from './ui/prerenderedHtml';
@@ -40,20 +40,27 @@ function answeredNotFound(): boolean {
 }
 
 /**
- * A path that is no page, whatever the host answered it with (its 404 page, the app shell, another page's HTML): the
- * visitor goes to the page the path most likely meant (nearMissPath), or else with a notice to the wiki list a wiki
- * path would be in, searched for its name (wikiListFor), or to the prerendered home page of its language, replacing the
- * history entry, before any page is shown. Where storage is refused the notice can only be marked on home's address.
+ * The address a mistyped or mangled one most likely meant (nearMissPath). Asked only where the host answered with 404 or
+ * with HTML not written for this address (its 404 page, the app shell, another page's HTML): a page reached at its own
+ * address never loads the reader.
  */
-async function leaveNoPage(routes: ReturnType<typeof createRoutes>): Promise<void> {
-  const { pathname, search, hash } = window.location;
+async function nearMissOf(pathname: string): Promise<string> {
   // Not through loadCode: its module would join the entry, and the code it loads on use would then not be precached
   // (scripts/serviceWorker.ts). Without the reader (a deploy removed its chunk), the path is taken as it is.
   const nearMiss = await import('./lib/nearMiss').catch(() => null);
-  const meant = nearMiss ? nearMiss.nearMissPath(pathname) : pathname;
+  return nearMiss ? nearMiss.nearMissPath(pathname) : pathname;
+}
+
+/**
+ * A path that is no page, nor near one (`meant`, its near miss, is no page either), whatever the host answered it with
+ * (its 404 page, the app shell, another page's HTML): the visitor goes with a notice to the wiki list a wiki path would
+ * be in, searched for its name (wikiListFor), or to the prerendered home page of its language, replacing the history
+ * entry, before any page is shown. Where storage is refused the notice can only be marked on home's address.
+ */
+function leaveNoPage(meant: string): void {
+  const { pathname, search } = window.location;
   // A path that names English itself (`/en/x`, `/en-GB/x`), which the site writes without a prefix, stays English.
   const go = pathLanguageTag(pathname) === DEFAULT_LANGUAGE ? reloadAt : (address: string) => window.location.replace(address);
-  if (meant !== pathname && matchPage(routes, meant).page) return go(`${meant}${search}${hash}`);
   const list = wikiListFor(meant);
   const home = homePathFor(pathname);
   // Kept for the page it goes to, which alone says so: the visitor may leave for another page while this one starts.
@@ -92,8 +99,25 @@ async function boot(): Promise<void> {
     history.replaceState(history.state, '', `${pathname}${window.location.search}${window.location.hash}`);
   restoreMadeBySite(`${pathname}${window.location.search}`);
   const routes = createRoutes();
-  const { language, page, params } = matchPage(routes, window.location.pathname);
-  if (!page || answeredNotFound()) return leaveNoPage(routes);
+  let match = matchPage(routes, window.location.pathname);
+  const notFound = !match.page || answeredNotFound();
+  if (notFound || !writtenFor(window.location.pathname)) {
+    const meant = await nearMissOf(window.location.pathname);
+    // A near miss opens the page it meant from this document, as the app shell opens any page: going there as a new
+    // visit loaded a second document, and on a host that adds a folder's slash (GitHub Pages) a third.
+    if (meant !== window.location.pathname && matchPage(routes, meant).page) {
+      const address = `${meant}${window.location.search}${window.location.hash}`;
+      // Except from a language the site does not offer (`/de/wiki`): its English page is opened as a new visit, which the
+      // boot script sends on to the visitor's own language where that is another of the site's.
+      const tag = pathLanguageTag(window.location.pathname);
+      if (tag !== null && !isLanguage(tag)) return window.location.replace(address);
+      history.replaceState(null, '', address);
+      match = matchPage(routes, meant);
+    } else if (notFound) return leaveNoPage(meant);
+  }
+  const { language, page, params } = match;
+  // (Every path without a page has left above: this tells the types so.)
+  if (!page) return;
 
   markInlinedStyles();
   const laterStyles = linkLaterStyles();
@@ -116,7 +140,7 @@ async function boot(): Promise<void> {
     laterStyles,
   ]);
   // No such page at this path (the build wrote no data for it: no such crop, say).
-  if ((await opening) === null) return leaveNoPage(routes);
+  if ((await opening) === null) return leaveNoPage(await nearMissOf(window.location.pathname));
 
   const app = (
     <StrictMode>

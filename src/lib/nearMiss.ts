@@ -17,8 +17,8 @@ const PASTED_TAIL = /(?:[.,;:!?)\]}*]|%(?:20|0a|0d|09|29|5d|7d|2f|e2%80%8b|c2%a0
  * `/fr/grow-a-garden-values).` → `/fr/grow-a-garden-values`), and prefixes only the languages it offers, without a
  * region (`/pt-br/wiki` → `/pt/wiki`; `/de/wiki` and `/en/wiki` → `/wiki`); a top-level page's name with a typo or two
  * is that page (`/fr/grow-a-garden-trade-calculatr`). Whether a page is there is for the routes to say: a path that
- * only fits a route's pattern (`/Wiki/Grow-A-Garden-Nosuch`) costs one more load before its language's home page, whose
- * notice then quotes the path in lower case (its %-codes in capitals again: rememberNotFound).
+ * only fits a route's pattern (`/Wiki/Grow-A-Garden-Nosuch`) is opened, and its missing data then sends it where a path
+ * that is no page goes, whose notice quotes the path in lower case (its %-codes in capitals again: rememberNotFound).
  */
 export function nearMissPath(pathname: string): string {
   // The extension comes off once a host's trailing slash has, and what is left is named as the site names it.
