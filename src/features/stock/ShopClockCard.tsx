@@ -63,18 +63,23 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
           data-shop={clock.key}
           data-next-restock={next === null ? undefined : new Date(next).toISOString()}
         >
-          {next === null || now === null ? (
-            <span className="shop-clock__waiting">{t('stock.startsWithScript')}</span>
-          ) : (
-            <>
-              {/* Three lines, each a block (stock.css); the spaces join them into a sentence when read as text. */}
-              <span className="shop-clock__label">{t(CLOCK_WORDS[clock.event].nextIn)}</span>{' '}
-              <time className="shop-clock__time" dateTime={new Date(next).toISOString()} data-testid={`countdown-${clock.key}`}>
-                {formatCountdown(next - now, language)}
-              </time>{' '}
-              <span className="shop-clock__at">{restockAtText(t, next, now, language)}</span>
-            </>
-          )}
+          {/* Its words are the same before the script runs, so they take the same lines at any text size. */}
+          <span className="shop-clock__label">{t(CLOCK_WORDS[clock.event].nextIn)}</span>{' '}
+          {/* The time and its day and hour, each one line (stock.css), over the text that says the countdown starts with
+              the script: that stays, unseen, once they show, so the room it takes is held as it was. */}
+          <span className="shop-clock__reading">
+            <span className="shop-clock__waiting" aria-hidden={next === null || now === null ? undefined : true}>
+              {t('stock.startsWithScript')}
+            </span>
+            {next === null || now === null ? null : (
+              <span className="shop-clock__live">
+                <time className="shop-clock__time" dateTime={new Date(next).toISOString()} data-testid={`countdown-${clock.key}`}>
+                  {formatCountdown(next - now, language)}
+                </time>{' '}
+                <span className="shop-clock__at">{restockAtText(t, next, now, language)}</span>
+              </span>
+            )}
+          </span>
         </p>
       ) : null}
       {countsDown(clock) ? (
