@@ -9,9 +9,11 @@ import { findById } from '../../game/shops';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { formatMonthYear } from '../../lib/format';
-import { wikiEggPath, wikiMutationPath, wikiPetPath, wikiWeatherPath } from '../../lib/paths';
+import type { PageMeta } from '../../lib/pageMeta';
+import { localizePath, PAGE_PATHS, wikiEggPath, wikiMutationPath, wikiPetPath, wikiWeatherPath } from '../../lib/paths';
 import { GAME_TABLE_NAME, SITE_ADDRESS } from '../../test/researchMarks';
 import { pageData as eggIndexData } from './eggIndex.build';
+import eggIndexRoute from './eggIndexRoute';
 import { pageData as eggPageData, prerenderPaths as eggPaths } from './eggPage.build';
 import type { EggPageData } from './eggs/eggData';
 import { EggIndex } from './eggs/EggIndex';
@@ -19,12 +21,14 @@ import { EggPage } from './eggs/EggPage';
 import { GearIndex } from './gear/GearIndex';
 import { GearPage } from './gear/GearPage';
 import { pageData as gearIndexData } from './gearIndex.build';
+import gearIndexRoute from './gearIndexRoute';
 import { pageData as gearPageData, prerenderPaths as gearPaths } from './gearPage.build';
 import { pageData as mutationPageData } from './mutationPage.build';
 import { pageData as petPageData } from './petPage.build';
 import { EggLinks, WeatherLinks } from './ShopLinks';
 import { pageData as weatherPageData } from './weather.build';
 import { WeatherPage } from './weather/WeatherPage';
+import weatherRoute from './weatherRoute';
 
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
@@ -56,6 +60,47 @@ describe('egg, gear and weather pages', () => {
       }
     }
   });
+
+  // The egg, gear and weather lists had no trail, where their own items' pages (and every other wiki page) have one.
+  for (const language of ['en', 'ar'] as const) {
+    it(`${language}: the egg, gear and weather lists show the trail their head gives, the list last and not a link`, () => {
+      const { t } = i18nFor(language);
+      const lists = [
+        [<EggIndex eggs={eggIndexData().eggs} language={language} />, eggIndexRoute, eggIndexData(), 'shops.eggs.breadcrumb'],
+        [<GearIndex gear={gearIndexData().gear} language={language} />, gearIndexRoute, gearIndexData(), 'shops.gear.breadcrumb'],
+        [
+          <WeatherPage weathers={weatherPageData().weathers} language={language} />,
+          weatherRoute,
+          weatherPageData(),
+          'shops.weather.breadcrumb',
+        ],
+      ] as const;
+      for (const [page, route, props, listName] of lists) {
+        wrap(page, language);
+        const trail = screen.getByRole('navigation', { name: t('wiki.page.breadcrumb') });
+        const items = [...trail.querySelectorAll('li')];
+        expect(
+          items.map((item) => item.textContent),
+          listName,
+        ).toEqual([t('site.name'), t('nav.wiki'), t(listName)]);
+        // Before the title, as on an item's page.
+        expect(trail.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+        expect(
+          within(trail)
+            .getAllByRole('link')
+            .map((link) => link.getAttribute('href')),
+        ).toEqual([localizePath(language, PAGE_PATHS.cropCalculator), localizePath(language, PAGE_PATHS.wikiIndex)]);
+        expect(items.at(-1)!.querySelector('[aria-current="page"]')).not.toBeNull();
+        // The same trail as the one the page's head gives search engines.
+        const meta = (route.meta as (context: unknown) => PageMeta)({ t, language, params: {}, props });
+        const list = (meta.structuredData as { '@type': string; itemListElement?: { name: string }[] }[]).find(
+          (node) => node['@type'] === 'BreadcrumbList',
+        )!;
+        expect(list.itemListElement!.map((item) => item.name)).toEqual(items.map((item) => item.textContent));
+        cleanup();
+      }
+    });
+  }
 
   it('exist for every egg and gear with a name in the data', () => {
     expect(eggPaths()).toHaveLength(eggs.length);

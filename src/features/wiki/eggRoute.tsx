@@ -1,8 +1,9 @@
 import { useLanguage } from '../../i18n/i18n';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
-import { PAGE_PATHS, wikiEggPath } from '../../lib/paths';
+import { wikiEggPath } from '../../lib/paths';
 import type { EggPageData } from './eggs/eggData';
 import { EggPage, INTRO_KEYS } from './eggs/EggPage';
+import { shopTrail } from './shopCrumbs';
 import { shopPageMeta } from './shopMeta';
 
 const META_TITLES = {
@@ -30,10 +31,7 @@ export default {
         path: wikiEggPath(egg.id),
         type: 'Article',
         about: egg.name,
-        crumbs: [
-          { name: t('shops.eggs.breadcrumb'), path: PAGE_PATHS.eggIndex },
-          { name: egg.name, path: wikiEggPath(egg.id) },
-        ],
+        trail: shopTrail(t, 'eggs', { name: egg.name, path: wikiEggPath(egg.id) }),
       },
     ),
   Component,

@@ -3,6 +3,7 @@ import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { PAGE_PATHS } from '../../lib/paths';
 import type { GearIndexData } from './gear/gearData';
 import { GearIndex } from './gear/GearIndex';
+import { shopTrail } from './shopCrumbs';
 import { shopPageMeta } from './shopMeta';
 
 /** The build gives the index its gear (gearIndex.build.ts). */
@@ -20,7 +21,7 @@ export default {
       description: context.t('shops.gear.meta.description'),
       path: PAGE_PATHS.gearIndex,
       type: 'CollectionPage',
-      crumbs: [{ name: context.t('shops.gear.breadcrumb'), path: PAGE_PATHS.gearIndex }],
+      trail: shopTrail(context.t, 'gear'),
     }),
   Component,
 } satisfies PageModule<GearIndexData>;

@@ -1,8 +1,9 @@
 import { useLanguage } from '../../i18n/i18n';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
-import { PAGE_PATHS, wikiGearPath } from '../../lib/paths';
+import { wikiGearPath } from '../../lib/paths';
 import type { GearPageData } from './gear/gearData';
 import { GearPage } from './gear/GearPage';
+import { shopTrail } from './shopCrumbs';
 import { shopPageMeta } from './shopMeta';
 
 /** The build gives a gear page its data (gearPage.build.ts), or null for a slug that names no gear. */
@@ -23,10 +24,7 @@ export default {
         path: wikiGearPath(gear.id),
         type: 'Article',
         about: gear.name,
-        crumbs: [
-          { name: t('shops.gear.breadcrumb'), path: PAGE_PATHS.gearIndex },
-          { name: gear.name, path: wikiGearPath(gear.id) },
-        ],
+        trail: shopTrail(t, 'gear', { name: gear.name, path: wikiGearPath(gear.id) }),
       },
     ),
   Component,

@@ -1,13 +1,15 @@
 import type { PageMeta, PageMetaContext } from '../../lib/pageMeta';
-import { PAGE_PATHS } from '../../lib/paths';
 import { breadcrumbList, webPage, type Crumb } from '../../lib/structuredData';
 
 type Context = Pick<PageMetaContext<unknown>, 't' | 'language'>;
 
-/** The head of an egg, gear or weather page: an article (one item) or a collection (an index), under the wiki. */
+/**
+ * The head of an egg, gear or weather page: an article (one item) or a collection (an index), with the trail the page
+ * shows (shopTrail).
+ */
 export function shopPageMeta(
   { t, language }: Context,
-  page: { title: string; description: string; path: string; type: 'Article' | 'CollectionPage'; crumbs: readonly Crumb[]; about?: string },
+  page: { title: string; description: string; path: string; type: 'Article' | 'CollectionPage'; trail: readonly Crumb[]; about?: string },
 ): PageMeta {
   const siteName = t('site.name');
   return {
@@ -23,10 +25,7 @@ export function shopPageMeta(
         siteName,
         about: page.about,
       }),
-      breadcrumbList(
-        [{ name: siteName, path: PAGE_PATHS.cropCalculator }, { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex }, ...page.crumbs],
-        language,
-      ),
+      breadcrumbList(page.trail, language),
     ],
   };
 }

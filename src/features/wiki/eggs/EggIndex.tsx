@@ -9,6 +9,8 @@ import { eggIndexCodec, listSearchModel } from '../../../links/listSearchQuery';
 import { useUrlState } from '../../../links/urlState';
 import { DataNote } from '../../../ui/DataNote';
 import { Link } from '../../../ui/Link';
+import { Breadcrumbs } from '../Breadcrumbs';
+import { shopTrail } from '../shopCrumbs';
 import { ShopSearch } from '../ShopSearch';
 import type { IndexedEgg } from './eggData';
 import { EggPrice } from './EggPrice';
@@ -29,6 +31,7 @@ export function EggIndex({ eggs, language }: { eggs: readonly IndexedEgg[]; lang
   const count = t('shops.eggs.count', { count: eggCount, n: formatNumber(eggCount, language) });
   return (
     <article className="page wiki-index shop-index">
+      <Breadcrumbs crumbs={shopTrail(t, 'eggs')} language={language} />
       <h1>{t('shops.eggs.title')}</h1>
       <p className="lead">{t('shops.eggs.intro')}</p>
       <ShopSearch

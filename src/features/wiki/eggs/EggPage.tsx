@@ -12,6 +12,7 @@ import { LONG_NUMBER_CELL, NUMBER_CELL, ScrollTable } from '../../../ui/ScrollTa
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Fact } from '../Fact';
 import { InfoboxFrame } from '../InfoboxFrame';
+import { shopTrail } from '../shopCrumbs';
 import type { EggHatch, EggPageData } from './eggData';
 import { EggPrice } from './EggPrice';
 import { oddsSourceText } from './oddsSource';
@@ -45,12 +46,7 @@ export function EggPage({
   // A hatch's chance unknown reads as in the chance column, also beside an egg it hatches, where it stands for that chance.
   const chanceUnknown = unknownAfter(t, 'shops.egg.hatches.chance');
   const hatchesPets = egg.kind !== 'chest';
-  const crumbs = [
-    { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
-    { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
-    { name: t('shops.eggs.breadcrumb'), path: PAGE_PATHS.eggIndex },
-    { name: egg.name, path: wikiEggPath(egg.id), gameName: true },
-  ];
+  const crumbs = shopTrail(t, 'eggs', { name: egg.name, path: wikiEggPath(egg.id), gameName: true });
   // A column of "unknown" in every row (no Sheckles price, or no odds to divide it by) is left out, and said once under
   // the table: it was so in 28 of the 39 tables.
   const shecklesKnown = hatches.some((hatch) => hatch.shecklesToHatch !== null);

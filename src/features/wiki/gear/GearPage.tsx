@@ -14,6 +14,7 @@ import { ResearchNote } from '../../../ui/ResearchNote';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Fact } from '../Fact';
 import { InfoboxFrame } from '../InfoboxFrame';
+import { shopTrail } from '../shopCrumbs';
 import type { GearPageData } from './gearData';
 import '../wiki.css';
 
@@ -29,12 +30,7 @@ function soldInText(t: TFunction, soldIn: GearSoldIn, language: Language): strin
 /** A gear's page: price, rarity, where it is sold, what it does where known, and its stock odds where read. */
 export function GearPage({ gear, language }: GearPageData & { language: Language }) {
   const { t } = useI18n();
-  const crumbs = [
-    { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
-    { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
-    { name: t('shops.gear.breadcrumb'), path: PAGE_PATHS.gearIndex },
-    { name: gear.name, path: wikiGearPath(gear.id), gameName: true },
-  ];
+  const crumbs = shopTrail(t, 'gear', { name: gear.name, path: wikiGearPath(gear.id), gameName: true });
   return (
     <article className="page wiki-crop wiki-gear" data-gear={gear.id}>
       <Breadcrumbs crumbs={crumbs} language={language} />

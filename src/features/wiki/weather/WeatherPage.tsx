@@ -11,6 +11,8 @@ import { DataNote } from '../../../ui/DataNote';
 import { Link } from '../../../ui/Link';
 import { ResearchNote } from '../../../ui/ResearchNote';
 import { NOTE_CELL, ScrollTable } from '../../../ui/ScrollTable';
+import { Breadcrumbs } from '../Breadcrumbs';
+import { shopTrail } from '../shopCrumbs';
 import { ShopSearch } from '../ShopSearch';
 import type { WeatherPageData, WeatherRow } from './weatherData';
 import { WeatherName } from './WeatherName';
@@ -46,6 +48,7 @@ export function WeatherPage({ weathers, language }: WeatherPageData & { language
   const shown = useMemo(() => new Set(searchShopItems(weathers, query)), [weathers, query]);
   return (
     <article className="page wiki-index shop-index">
+      <Breadcrumbs crumbs={shopTrail(t, 'weather')} language={language} />
       <h1>{t('shops.weather.title')}</h1>
       <p className="lead">{t('shops.weather.intro')}</p>
       <ShopSearch
