@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FORMAT_LOCALES, LANGUAGES, type Language } from '../i18n/languages';
 import {
+  columnFractionDigits,
   formatCompact,
   formatForInput,
   formatIsoDate,
@@ -16,6 +17,7 @@ import {
   leftToRight,
   numberSigns,
   numberWords,
+  percentColumn,
   plainDecimal,
   splitAfterDigitGroups,
 } from './format';
@@ -72,6 +74,29 @@ describe('formatting', () => {
     expect(formatPercent(0.33, 'en')).toBe('0.33%');
     expect(formatPercent(0, 'en')).toBe('0%');
     expect(formatKg(0.0005, 'en', 3)).toBe('0.001 kg');
+  });
+
+  // The Night Egg's chances read 47%, 23.5%, 17.63% in one column.
+  it('writes a column of percentages with one number of decimals: as many as its most precise one needs, at most two', () => {
+    const column = (percents: (number | null)[], language: Language = 'en') => {
+      const write = percentColumn(percents, language);
+      return percents.flatMap((percent) => (percent === null ? [] : [write(percent)]));
+    };
+    // The game's odds over their total, rounded to two decimals, the zeros of a round one written too.
+    expect(column([47.0035, 23.5018, 17.6263, 8.2256, 3.5253, 0.1175])).toEqual(['47.00%', '23.50%', '17.63%', '8.23%', '3.53%', '0.12%']);
+    // Whole numbers keep none, halves one: no decimal is claimed that no number has.
+    expect(column([40, 30, 25, 4, 1])).toEqual(['40%', '30%', '25%', '4%', '1%']);
+    expect(column([36, 27, null, 8.5, 1.5])).toEqual(['36.0%', '27.0%', '8.5%', '1.5%']);
+    // A known value is never rounded away: the Zen Egg's 0.08% beside its 40%.
+    expect(column([40, 20.82, 0.08])).toEqual(['40.00%', '20.82%', '0.08%']);
+    // Too small for two decimals, a chance keeps its first digits rather than reading as 0.
+    expect(column([99.5, 0.499, 0.001])).toEqual(['99.50%', '0.50%', '0.001%']);
+    // In each language's own signs: Arabic's percent sign with its marks, French's comma and space.
+    expect(column([47.0035, 23.5018], 'ar')).toEqual(['47.00\u200e%\u200e', '23.50\u200e%\u200e']);
+    expect(column([36, 8.5], 'fr').map((text) => text.replace(/\s/g, ' '))).toEqual(['36,0 %', '8,5 %']);
+    expect(columnFractionDigits([], 2)).toBe(0);
+    expect(columnFractionDigits([0.1, 0.2], 2)).toBe(1);
+    expect(columnFractionDigits([1 / 3], 4)).toBe(4);
   });
 
   it('writes kilograms with the local decimal mark', () => {

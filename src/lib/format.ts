@@ -104,10 +104,27 @@ const SMALL_NUMBER_SIGNIFICANT_DIGITS = 2;
  * (SURE_DIGITS, as the engine keeps a price: toSureDigits), not its binary tail: 41,028,717,948,718,000 for the double
  * 41,028,717,948,717,952, which the formula gives as 41,028,717,948,717,948.7….
  */
-function roundingOf(shown: number | bigint, maximumFractionDigits: number): Intl.NumberFormatOptions {
+function roundingOf(shown: number | bigint, maximumFractionDigits: number, minimumFractionDigits = 0): Intl.NumberFormatOptions {
   if (typeof shown === 'number' && Math.abs(shown) > Number.MAX_SAFE_INTEGER) return { maximumSignificantDigits: SURE_DIGITS };
   const roundsToZero = typeof shown === 'number' && shown !== 0 && Math.abs(shown) < 0.5 * 10 ** -maximumFractionDigits;
-  return roundsToZero ? { maximumSignificantDigits: SMALL_NUMBER_SIGNIFICANT_DIGITS } : { maximumFractionDigits };
+  if (roundsToZero) return { maximumSignificantDigits: SMALL_NUMBER_SIGNIFICANT_DIGITS };
+  return minimumFractionDigits === 0 ? { maximumFractionDigits } : { minimumFractionDigits, maximumFractionDigits };
+}
+
+/**
+ * The decimals a column of numbers is written with, the same for each, so that the column reads evenly (47.00%, 23.50%,
+ * 17.63%, not 47%, 23.5%, 17.63%): as many as its most precise number needs to be written in full, so none is rounded
+ * that `most` would keep, and at most `most`, to which a number with more is rounded as it would be alone. A column of
+ * whole numbers keeps none (40%, 30%, 25%), and one whose numbers stop at halves keeps one (36.0%, 8.5%): no column
+ * claims a decimal none of its numbers has.
+ */
+export function columnFractionDigits(values: readonly number[], most: number): number {
+  let digits = 0;
+  for (const value of values) {
+    // Written back to the same double at `digits` decimals, the number has no more than that.
+    while (digits < most && Number(value.toFixed(digits)) !== value) digits += 1;
+  }
+  return digits;
 }
 
 /** Full value with the language's digit grouping, e.g. 25,000,000 / 25 000 000 / 25.000.000. */
@@ -373,8 +390,28 @@ export function formatSiteLanguages(language: Language): string {
   );
 }
 
-export function formatPercent(percent: number, language: Language, maximumFractionDigits = 2): string {
-  return numberFormat(language, { style: 'percent', ...roundingOf(percent, maximumFractionDigits) }).format(percent / 100);
+/** The decimals a percentage keeps by default: 12.35%. */
+const PERCENT_FRACTION_DIGITS = 2;
+
+export function formatPercent(
+  percent: number,
+  language: Language,
+  maximumFractionDigits = PERCENT_FRACTION_DIGITS,
+  minimumFractionDigits = 0,
+): string {
+  return numberFormat(language, { style: 'percent', ...roundingOf(percent, maximumFractionDigits, minimumFractionDigits) }).format(
+    percent / 100,
+  );
+}
+
+/**
+ * Percentages of one column (an egg's chances), each written with the column's decimals (columnFractionDigits, at most
+ * the two a percentage keeps alone): the formatter for each of `percents`; a null (not known) is left out of the count.
+ */
+export function percentColumn(percents: readonly (number | null)[], language: Language): (percent: number) => string {
+  const known = percents.filter((percent): percent is number => percent !== null);
+  const digits = columnFractionDigits(known, PERCENT_FRACTION_DIGITS);
+  return (percent) => formatPercent(percent, language, digits, digits);
 }
 
 /**

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eggs, gear, proseTranslations, weathers } from '../../game/shopData';
 import { findById } from '../../game/shops';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
-import { LANGUAGES, type Language } from '../../i18n/languages';
+import { FORMAT_LOCALES, LANGUAGES, type Language } from '../../i18n/languages';
 import { formatMonthYear } from '../../lib/format';
 import type { PageMeta } from '../../lib/pageMeta';
 import { localizePath, PAGE_PATHS, wikiEggPath, wikiMutationPath, wikiPetPath, wikiWeatherPath } from '../../lib/paths';
@@ -127,6 +127,31 @@ describe('egg, gear and weather pages', () => {
     // Its Sheckles column divides that August price, which the caption names beside the odds' date.
     expect(caption).toContain('(price ÷ chance). Price as of August 30, 2025.');
   });
+
+  // The Night Egg's chances read 47%, 23.5%, 17.63%… in one column.
+  for (const language of ['en', 'ar'] as const) {
+    it(`${language}: an egg's chances are written with one number of decimals in its table, as many as the most precise needs`, () => {
+      const chances = (id: string) => {
+        const view = wrap(<EggPage {...eggPageData(slugOf(wikiEggPath(id)))!} language={language} />, language);
+        const cells = [...screen.getByTestId('egg-hatches').querySelectorAll('tbody tr')].map(
+          (row) => row.querySelector('td')!.textContent,
+        );
+        view.unmount();
+        return cells;
+      };
+      // Written by Intl here, with exactly `digits` decimals.
+      const percent = (value: number, digits: number) =>
+        new Intl.NumberFormat(FORMAT_LOCALES[language], {
+          style: 'percent',
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        }).format(value / 100);
+      expect(chances('night-egg')).toEqual([47, 23.5, 17.63, 8.23, 3.53, 0.12].map((value) => percent(value, 2)));
+      // Halves keep one decimal, whole numbers none: no decimal the source does not give.
+      expect(chances('mythical-egg')).toEqual([36, 27, 27, 8.5, 1.5].map((value) => percent(value, 1)));
+      expect(chances('bug-egg')).toEqual([40, 30, 25, 4, 1].map((value) => percent(value, 0)));
+    });
+  }
 
   it('an egg whose price and odds are of one copy, or with no Sheckles column, names no price date in its table', () => {
     const captionOf = (data: EggPageData) => {

@@ -1,6 +1,6 @@
 import { useI18n } from '../../../i18n/i18n';
 import type { Language } from '../../../i18n/languages';
-import { formatIsoDate, formatListParts, formatNumber, formatPercent } from '../../../lib/format';
+import { formatIsoDate, formatListParts, formatNumber, formatPercent, percentColumn } from '../../../lib/format';
 import { formatPrice, unknownAfter } from '../../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiEggPath, wikiPetPath } from '../../../lib/paths';
 import { formatAsOf, formatDuration } from '../../../lib/shopFormat';
@@ -45,6 +45,11 @@ export function EggPage({
   const { t } = useI18n();
   // A hatch's chance unknown reads as in the chance column, also beside an egg it hatches, where it stands for that chance.
   const chanceUnknown = unknownAfter(t, 'shops.egg.hatches.chance');
+  // The chance column's percentages with one number of decimals, as many as its most precise chance needs.
+  const chanceCell = percentColumn(
+    hatches.map((hatch) => hatch.chancePercent),
+    language,
+  );
   const hatchesPets = egg.kind !== 'chest';
   const crumbs = shopTrail(t, 'eggs', { name: egg.name, path: wikiEggPath(egg.id), gameName: true });
   // A column of "unknown" in every row (no Sheckles price, or no odds to divide it by) is left out, and said once under
@@ -150,9 +155,7 @@ export function EggPage({
                           <HatchLink hatch={hatch} language={language} />
                         </th>
                         {!shecklesKnown ? (
-                          <td className={NUMBER_CELL}>
-                            {hatch.chancePercent === null ? chanceUnknown : formatPercent(hatch.chancePercent, language)}
-                          </td>
+                          <td className={NUMBER_CELL}>{hatch.chancePercent === null ? chanceUnknown : chanceCell(hatch.chancePercent)}</td>
                         ) : hatch.chancePercent === null ? (
                           // Without the chance, the Sheckles (price ÷ chance) are unknown too: one "unknown" for both, as
                           // two side by side ran a phone's table past its box in Spanish and Portuguese.
@@ -161,7 +164,7 @@ export function EggPage({
                           </td>
                         ) : (
                           <>
-                            <td className={NUMBER_CELL}>{formatPercent(hatch.chancePercent, language)}</td>
+                            <td className={NUMBER_CELL}>{chanceCell(hatch.chancePercent)}</td>
                             <td className={LONG_NUMBER_CELL}>
                               {hatch.shecklesToHatch === null ? (
                                 unknownAfter(t, 'shops.egg.hatches.sheckles')
