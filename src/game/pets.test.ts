@@ -203,13 +203,49 @@ describe('pets', () => {
 
   it('gives a pet the egg data’s chance where its own record has none, with that data’s low confidence', () => {
     expect(petEggOdds(findPet('topaz-snail')!, eggs)).toEqual([
-      { egg: 'Gem Egg', eggId: 'gem-egg', chancePercent: 44.78, chanceConfidence: 'low', chanceAsOf: null, listedByEggData: null },
+      {
+        egg: 'Gem Egg',
+        eggId: 'gem-egg',
+        chancePercent: 44.78,
+        chanceConfidence: 'low',
+        chanceAsOf: null,
+        chanceSource: { kind: 'fanPage' },
+        listedByEggData: null,
+      },
     ]);
     expect(petEggOdds(findPet('french-fry-ferret')!, eggs)[0]).toMatchObject({
       egg: 'Gourmet Egg',
       chancePercent: 1,
       chanceConfidence: 'low',
     });
+  });
+
+  // A pet's page gave Robin's 55 % (a copy of Eurogamer's page) as it gave the Bug Egg's odds from the game's files.
+  it('says where each chance comes from as the egg’s page does: the egg data’s source, for its figure in the pet’s record too', () => {
+    const sourceOf = (petId: string) => petEggOdds(findPet(petId)!, eggs).map(({ egg, chanceSource }) => [egg, chanceSource]);
+    expect(sourceOf('dragonfly')).toEqual([
+      ['Bug Egg', { kind: 'game' }],
+      ['Exotic Bug Egg', { kind: 'game' }],
+    ]);
+    // Its own record calls the source "community script + web page chance": the egg data names the page it copies.
+    expect(sourceOf('robin')).toEqual([['Fall Egg', { kind: 'copy', of: 'Eurogamer' }]]);
+    expect(sourceOf('tree-frog')).toEqual([['Jungle Egg', { kind: 'fanGuide' }]]);
+    // Only the egg data gives these chances.
+    expect(sourceOf('topaz-snail')).toEqual([['Gem Egg', { kind: 'fanPage' }]]);
+    expect(sourceOf('french-fry-ferret')).toEqual([['Gourmet Egg', { kind: 'communityScript' }]]);
+    // No chance, nothing to say where it is from.
+    expect(sourceOf('spring-bee')).toEqual([['Springtide Egg', null]]);
+    // A figure only the pet's record gives is not the egg data's, whose source would be said of it wrongly.
+    const [bugEgg, ...others] = findPet('dragonfly')!.eggs;
+    const ownOnly = { ...findPet('dragonfly')!, eggs: [{ ...bugEgg!, chancePercent: 2 }, ...others] };
+    expect(petEggOdds(ownOnly, eggs)[0]).toMatchObject({ chancePercent: 2, chanceSource: { kind: 'unknown' } });
+    // Every chance a pet page gives has a known source in the data.
+    for (const pet of pets) {
+      for (const odds of petEggOdds(pet, eggs)) {
+        if (odds.chancePercent === null) expect(odds.chanceSource, `${pet.id} ${odds.egg}`).toBeNull();
+        else expect(['game', 'fanGuide', 'fanPage', 'copy', 'communityScript'], `${pet.id} ${odds.egg}`).toContain(odds.chanceSource?.kind);
+      }
+    }
   });
 
   it('gives no chance in an egg whose own notes call its odds unknown, whatever figure the egg data lists', () => {
@@ -222,6 +258,7 @@ describe('pets', () => {
           chancePercent: null,
           chanceConfidence: null,
           chanceAsOf: null,
+          chanceSource: null,
           listedByEggData: null,
         },
       ]);
@@ -234,6 +271,7 @@ describe('pets', () => {
         chancePercent: null,
         chanceConfidence: null,
         chanceAsOf: null,
+        chanceSource: null,
         listedByEggData: null,
       },
       {
@@ -242,6 +280,7 @@ describe('pets', () => {
         chancePercent: null,
         chanceConfidence: null,
         chanceAsOf: null,
+        chanceSource: null,
         listedByEggData: 'low',
       },
     ]);

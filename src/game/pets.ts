@@ -11,7 +11,7 @@ import { A_PET_THAT_GROWS, ageOneWeightOfBase } from './pet';
 import type { PetSummary } from './petRoster';
 import { quoteResearch, type QuotedValueNames } from './researchQuote';
 import type { EggRecord, PetPassiveNumbersFile, PetRecord, PetsFile } from './schema';
-import { confidenceFor, confidenceParts } from './shopFacts';
+import { confidenceFor, confidenceParts, eggOddsSource, type EggOddsSource } from './shopFacts';
 import { eggsHatching } from './shops';
 import { CONFIDENCES, tierOfRarity } from './types';
 
@@ -247,6 +247,12 @@ export interface PetEggOdds {
   readonly chanceConfidence: string | null;
   /** When the chance is from, where the data says; null when it does not. */
   readonly chanceAsOf: DataMonth | null;
+  /**
+   * Where the chance comes from, as the egg's page says it (shopFacts.ts eggOddsSource): the egg data's source where the
+   * chance is that data's (its own, or the pet's record's same figure); not known for a chance only the pet's record
+   * gives; null without a chance.
+   */
+  readonly chanceSource: EggOddsSource | null;
   /** How sure it is that the egg hatches the pet, where only the egg data says so; null where the pet's record does. */
   readonly listedByEggData: string | null;
 }
@@ -288,18 +294,27 @@ export function petEggOdds(pet: Pet, eggs: readonly EggRecord[]): PetEggOdds[] {
     const eggId = other?.egg.id ?? null;
     if (entry.chancePercent !== null) {
       const own = pet.confidence.hatchChance ?? null;
+      const eggData = other !== undefined && sameChance(other.chancePercent, entry.chancePercent) ? other.egg : null;
       return {
         egg: entry.egg,
         eggId,
         chancePercent: entry.chancePercent,
-        chanceConfidence:
-          other !== undefined && sameChance(other.chancePercent, entry.chancePercent) ? lowerOddsConfidence(own, other.egg) : own,
+        chanceConfidence: eggData === null ? own : lowerOddsConfidence(own, eggData),
         chanceAsOf: dataMonthIn(own ?? ''),
+        chanceSource: eggData === null ? { kind: 'unknown' } : eggOddsSource(eggData),
         listedByEggData: null,
       };
     }
     if (other === undefined || other.chancePercent === null) {
-      return { egg: entry.egg, eggId, chancePercent: null, chanceConfidence: null, chanceAsOf: null, listedByEggData: null };
+      return {
+        egg: entry.egg,
+        eggId,
+        chancePercent: null,
+        chanceConfidence: null,
+        chanceAsOf: null,
+        chanceSource: null,
+        listedByEggData: null,
+      };
     }
     return {
       egg: entry.egg,
@@ -307,6 +322,7 @@ export function petEggOdds(pet: Pet, eggs: readonly EggRecord[]): PetEggOdds[] {
       chancePercent: other.chancePercent,
       chanceConfidence: eggDataWords(other.egg, 'odds'),
       chanceAsOf: null,
+      chanceSource: eggOddsSource(other.egg),
       listedByEggData: null,
     };
   });
@@ -319,6 +335,7 @@ export function petEggOdds(pet: Pet, eggs: readonly EggRecord[]): PetEggOdds[] {
       chancePercent: hatch.chancePercent,
       chanceConfidence: hatch.chancePercent === null ? null : eggDataWords(hatch.egg, 'odds'),
       chanceAsOf: null,
+      chanceSource: hatch.chancePercent === null ? null : eggOddsSource(hatch.egg),
       listedByEggData: eggDataWords(hatch.egg, 'pets'),
     }));
   const odds = [...own, ...onlyInEggData];

@@ -429,6 +429,50 @@ describe('pet page', () => {
     });
   }
 
+  // The Dragonfly's 1% from the game's files and the Robin's 55% from a copy of a fan site's page read alike.
+  for (const language of LANGUAGES) {
+    it(`${language}: says where a pet’s chances come from beside them, in the words of its eggs’ pages`, () => {
+      const { t } = i18nFor(language);
+      const source = (id: string) => {
+        renderPetPage(language, wikiPetPath(id));
+        const line = screen.queryByTestId('pet-odds-source');
+        // In the eggs' fact, after the chances and their date.
+        if (line !== null) {
+          expect(line.closest('[data-testid="pet-eggs"]'), id).not.toBeNull();
+          const date = screen.queryByTestId('pet-odds-date');
+          if (date !== null) expect(date.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING, id).toBeTruthy();
+        }
+        const text = line?.textContent ?? null;
+        cleanup();
+        return text;
+      };
+      // The same sentences as the eggs' pages, where each egg's own source is said (ShopPages.test.tsx).
+      expect(source('raccoon')).toBe(t('shops.egg.oddsSource.game'));
+      expect(source('robin')).toBe(t('shops.egg.oddsSource.copy', { name: 'Eurogamer' }));
+      expect(source('tree-frog')).toBe(t('shops.egg.oddsSource.fanGuide'));
+      expect(source('topaz-snail')).toBe(t('shops.egg.oddsSource.fanPage'));
+      expect(source('french-fry-ferret')).toBe(t('shops.egg.oddsSource.communityScript'));
+      // No chance known, nothing to say it of.
+      expect(source('spring-bee')).toBeNull();
+      expect(source('wise-owl')).toBeNull();
+    });
+  }
+
+  // No pet's eggs have chances of two sources in the data: were they to, one sentence after both would say one of them.
+  it('says each egg’s source on its own line where a pet’s eggs’ chances come from different sources', () => {
+    const { t } = i18nFor('en');
+    const data = pageData({ slug: wikiPetPath('dragonfly').split('/').at(-1) })!;
+    const [bug, exotic] = data.eggOdds;
+    const mixed: PetPageData = { ...data, eggOdds: [bug!, { ...exotic!, chanceSource: { kind: 'fanGuide' } }] };
+    renderPetPage('en', wikiPetPath('dragonfly'), mixed);
+    expect(screen.queryByTestId('pet-odds-source')).toBeNull();
+    const lines = within(screen.getByTestId('pet-eggs')).getAllByRole('listitem');
+    expect(lines.map((line) => line.querySelector('[data-testid="pet-egg-odds-source"]')?.textContent)).toEqual([
+      t('shops.egg.oddsSource.game'),
+      t('shops.egg.oddsSource.fanGuide'),
+    ]);
+  });
+
   for (const language of LANGUAGES) {
     it(`${language}: gives the egg data’s chance where the pet’s record has none, marked with its low confidence`, () => {
       const { t } = i18nFor(language);

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { Fragment } from 'react';
 import { A_PET_THAT_GROWS, growthKnown, PET_LEVEL_CAP, petWeightAtAge, type PetGrowthKind } from '../../game';
 import type { DataMonth, KnownPetHatch, Pet, PetEggDataFacts, PetEggOdds, PetHatch } from '../../game/pets';
+import type { EggOddsSource } from '../../game/shopFacts';
 import { firstSeenOf, GAME_DATA_VERSION } from '../../game/version';
 import { useI18n } from '../../i18n/i18n';
 import { gameWordLang, type Language } from '../../i18n/languages';
@@ -14,6 +15,7 @@ import { GameIcon } from '../../ui/GameIcon';
 import { Link } from '../../ui/Link';
 import { ResearchNote } from '../../ui/ResearchNote';
 import { Breadcrumbs } from './Breadcrumbs';
+import { oddsSourceText } from './eggs/oddsSource';
 import { Fact } from './Fact';
 import { InfoboxFrame } from './InfoboxFrame';
 import { confidenceLevel, listedRarity, lowestConfidence, sourceKinds, type ConfidenceLevel } from './petFacts';
@@ -69,6 +71,16 @@ function eggLine(t: TFunction, egg: PetEggOdds, language: Language, factLevel: C
     : t('wiki.pet.facts.eggChanceSure', { egg: egg.egg, chance, level: confidenceWord(t, level) });
 }
 
+/**
+ * Where the pet's chances come from, as their eggs' pages say it (oddsSourceText): one sentence for all where they share
+ * a source (every pet's do in the data), said after their date; otherwise null, and each egg's line says its own.
+ */
+function sharedChanceSource(eggOdds: readonly PetEggOdds[]): EggOddsSource | null {
+  const sources = eggOdds.flatMap((egg) => (egg.chanceSource === null ? [] : [egg.chanceSource]));
+  const [first] = sources;
+  return first !== undefined && sources.every((source) => JSON.stringify(source) === JSON.stringify(first)) ? first : null;
+}
+
 /** The one date of the chances the page gives (the pet's own record dates them all alike), or null. */
 function chancesAsOf(eggOdds: readonly PetEggOdds[]): DataMonth | null {
   return eggOdds.find((egg) => egg.chancePercent !== null)?.chanceAsOf ?? null;
@@ -96,6 +108,7 @@ function PetInfobox({
     ...eggOdds.flatMap((egg) => (egg.listedByEggData === null ? [] : [confidenceLevel(egg.listedByEggData)])),
   ]);
   const oddsAsOf = chancesAsOf(eggOdds);
+  const oddsSource = sharedChanceSource(eggOdds);
   const price = pet.sellPrice === null ? null : formatSheckles(t, pet.sellPrice, language);
   return (
     <InfoboxFrame title={t('wiki.pet.facts.heading')}>
@@ -110,7 +123,14 @@ function PetInfobox({
           ) : (
             <ul className="pet-fact-list">
               {eggOdds.map((egg) => (
-                <li key={egg.egg}>{eggLine(t, egg, language, eggsSure)}</li>
+                <li key={egg.egg}>
+                  {eggLine(t, egg, language, eggsSure)}
+                  {oddsSource === null && egg.chanceSource !== null ? (
+                    <span className="pet-egg-source" data-testid="pet-egg-odds-source">
+                      {oddsSourceText(t, egg.chanceSource)}
+                    </span>
+                  ) : null}
+                </li>
               ))}
             </ul>
           )}
@@ -118,6 +138,13 @@ function PetInfobox({
             <span className="pet-as-of" data-testid="pet-odds-date">
               {datedText(t, 'chances', oddsAsOf, language)}
             </span>
+          )}
+          {/* Beside the chances, as an egg's page says it beside its odds: a fan's figure does not read as the game's. */}
+          {oddsSource === null ? null : (
+            <>
+              {oddsAsOf === null ? null : ' '}
+              <span data-testid="pet-odds-source">{oddsSourceText(t, oddsSource)}</span>
+            </>
           )}
           {eggsSure === null ? null : sayLevel(eggsSure)}
         </Fact>
