@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FORMAT_LOCALES, LANGUAGES, type Language } from '../i18n/languages';
+import { columnFractionDigits, percentColumn } from './columnDigits';
 import {
-  columnFractionDigits,
   formatCompact,
   formatForInput,
   formatIsoDate,
@@ -17,7 +17,6 @@ import {
   leftToRight,
   numberSigns,
   numberWords,
-  percentColumn,
   plainDecimal,
   splitAfterDigitGroups,
 } from './format';

@@ -1,6 +1,7 @@
 import { useI18n } from '../../../i18n/i18n';
 import type { Language } from '../../../i18n/languages';
-import { formatIsoDate, formatListParts, formatNumber, formatPercent, percentColumn } from '../../../lib/format';
+import { percentColumn } from '../../../lib/columnDigits';
+import { formatIsoDate, formatListParts, formatNumber, formatPercent } from '../../../lib/format';
 import { formatPrice, unknownAfter } from '../../../lib/gameText';
 import { localizePath, PAGE_PATHS, wikiEggPath, wikiPetPath } from '../../../lib/paths';
 import { formatAsOf, formatDuration } from '../../../lib/shopFormat';
