@@ -5,6 +5,7 @@ import { chanceWithin, chanceWithinHour, expectedWaitRestocks, expectedWaitSecon
 import { eggs, gear, seedShop, weathers } from './shopData';
 import {
   chancePerRestock,
+  cheapestFirst,
   eggPriceInSheckles,
   eggsHatching,
   expectedShecklesToHatch,
@@ -164,6 +165,25 @@ describe('shecklesToHatch', () => {
     expect(shecklesToHatch(egg('oasis-egg'), 'fennec-fox')).toBeNull();
     expect(eggPriceInSheckles(egg('premium-new-years-egg'))).toBeNull();
     expect(shecklesToHatch(egg('bug-egg'), 'dog')).toBeNull();
+  });
+});
+
+describe('cheapestFirst', () => {
+  const item = (name: string, price: number | null, currency: string | null = price === null ? null : 'Sheckles') => ({
+    name,
+    price,
+    currency,
+  });
+
+  it('orders by price, keeps the data’s order for one price, and puts an unknown price last', () => {
+    const items = [item('Trowel', 100_000), item('Unknown', null), item('Basic Sprinkler', 25_000), item('Trading Ticket', 100_000)];
+    expect(cheapestFirst(items).map(({ name }) => name)).toEqual(['Basic Sprinkler', 'Trowel', 'Trading Ticket', 'Unknown']);
+    // A copy: the data's own list keeps its order.
+    expect(items.map(({ name }) => name)).toEqual(['Trowel', 'Unknown', 'Basic Sprinkler', 'Trading Ticket']);
+  });
+
+  it('refuses prices in two currencies, which do not compare', () => {
+    expect(() => cheapestFirst([item('Honey Sprinkler', 30, 'Honey'), item('Trowel', 100_000)])).toThrow(/currency/);
   });
 });
 

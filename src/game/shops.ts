@@ -167,6 +167,19 @@ export function soldBy<T extends { readonly shopKey: ShopKey | null }>(items: re
   return items.filter((item) => item.shopKey === key);
 }
 
+/**
+ * A shop's items by price, cheapest first; those of one price, and those of no known price (last), in the data's order.
+ * For a shop whose own order is not in the data: the Gear Shop's copies give no layout order, and its data is by name.
+ * Prices in two currencies do not compare, so items of more than one are news in the data, not an order.
+ */
+export function cheapestFirst<T extends { readonly price: number | null; readonly currency: string | null }>(items: readonly T[]): T[] {
+  const currencies = new Set(items.flatMap((item) => (item.price === null ? [] : [item.currency])));
+  if (currencies.size > 1) throw new Error(`prices in more than one currency do not compare: ${[...currencies].join(', ')}`);
+  const rank = (item: T) => item.price ?? Number.POSITIVE_INFINITY;
+  // Array.prototype.sort is stable: equal prices keep the data's order.
+  return [...items].sort((a, b) => (rank(a) === rank(b) ? 0 : rank(a) < rank(b) ? -1 : 1));
+}
+
 /** The record with that id, or undefined. */
 export function findById<T extends { readonly id: string }>(records: readonly T[], id: string): T | undefined {
   return records.find((record) => record.id === id);

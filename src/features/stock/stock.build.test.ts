@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedShop } from '../../game/shopData';
+import { gear, seedShop } from '../../game/shopData';
+import { soldBy } from '../../game/shops';
 import { pageData } from './stock.build';
 
 describe('the stock page’s items', () => {
@@ -11,6 +12,19 @@ describe('the stock page’s items', () => {
     expect(names).toContain('Bug Egg');
     expect(names).not.toContain('Paradise Egg');
     expect(names).not.toContain('Bee Egg');
+  });
+
+  // The Gear Shop's table was by name (Advanced Sprinkler first, at 50,000); the game's own order is not in the data.
+  it('lists the Gear Shop’s gear cheapest first, as its caption says, every one of them', () => {
+    const prices = data.gear.map((item) => item.price!);
+    expect(prices.every((price, index) => index === 0 || prices[index - 1]! <= price)).toBe(true);
+    expect(data.gear.slice(0, 3).map((item) => item.name)).toEqual(['Basic Sprinkler', 'Advanced Sprinkler', 'Watering Can']);
+    expect(data.gear.map((item) => item.name).sort()).toEqual(
+      soldBy(gear, 'gear')
+        .map((item) => item.name)
+        .sort(),
+    );
+    expect(new Set(data.gear.map((item) => item.currency))).toEqual(new Set(['Sheckles']));
   });
 
   it('works out no chance for a seed the shop no longer shows, and says why', () => {

@@ -2,7 +2,7 @@
 import { clockEventOf, eventOver, restockRules } from '../../game/restock';
 import { eggs, gear, restockRecords, seedShop } from '../../game/shopData';
 import { fanAppearancePercent, inEggShopStock, knownByNameOnly, seedNotes } from '../../game/shopFacts';
-import { chancePerRestock, soldBy, STOCK_CHANCE_READINGS } from '../../game/shops';
+import { chancePerRestock, cheapestFirst, soldBy, STOCK_CHANCE_READINGS } from '../../game/shops';
 import { newestSourceDate } from '../../game/sourceDates';
 import type { ShopKey } from '../../game/types';
 import { GAME_DATA_VERSION } from '../../game/version';
@@ -66,7 +66,8 @@ export function pageData(): StockPageData {
         notes: seedNotes(seed),
       }),
     ),
-    gear: soldBy(gear, 'gear').map((item) =>
+    // Cheapest first, as the table's caption says: the game's own order of the shop is not in the data.
+    gear: cheapestFirst(soldBy(gear, 'gear')).map((item) =>
       withChance('gear', {
         page: { kind: 'gear', id: item.id },
         name: item.name,

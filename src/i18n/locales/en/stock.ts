@@ -96,7 +96,7 @@ export default {
       'The chance an item is in at least one of n restocks is 1 − (1 − p)ⁿ, where p is its chance at one restock; the expected wait is 1 ÷ p restocks. Both assume each restock is rolled on its own.',
     seeds: 'Seed Shop seeds (main tab): price, amount, the game’s StockChance field and what it gives',
     seedsTier2: 'Seed Shop seeds (Tier 2 tab, Garden Coins): price, amount, the game’s StockChance field and what it gives',
-    gear: 'Gear Shop gear: price, amount, the game’s StockChance field and what it gives',
+    gear: 'Gear Shop gear, cheapest first: price, amount, the game’s StockChance field and what it gives',
     eggs: 'Pet Egg Shop eggs: price and the game’s StockChance field',
   },
   reading: {

@@ -110,7 +110,7 @@ export default {
       'La probabilidad de que un objeto salga en al menos uno de n restocks es 1 − (1 − p)ⁿ, donde p es su probabilidad en un restock; la espera media es 1 ÷ p restocks. Ambas suponen que cada restock se sortea por separado.',
     seeds: 'Semillas de la Seed Shop (pestaña principal): precio, cantidad, el campo StockChance del juego y lo que da',
     seedsTier2: 'Semillas de la Seed Shop (pestaña Tier 2, Garden Coins): precio, cantidad, el campo StockChance del juego y lo que da',
-    gear: 'Gear de la Gear Shop: precio, cantidad, el campo StockChance del juego y lo que da',
+    gear: 'Gear de la Gear Shop, del más barato al más caro: precio, cantidad, el campo StockChance del juego y lo que da',
     eggs: 'Huevos de la Pet Egg Shop: precio y el campo StockChance del juego',
   },
   reading: {

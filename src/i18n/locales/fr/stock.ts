@@ -99,7 +99,7 @@ export default {
       'La chance qu’un objet soit dans au moins un de n restocks est 1 − (1 − p)ⁿ, où p est sa chance à un restock\u00a0; l’attente moyenne est de 1 ÷ p restocks. Les deux supposent que chaque restock est tiré indépendamment des autres.',
     seeds: 'Graines du Seed Shop (onglet principal)\u00a0: prix, quantité, le champ StockChance du jeu et ce qu’il donne',
     seedsTier2: 'Graines du Seed Shop (onglet Tier 2, Garden Coins)\u00a0: prix, quantité, le champ StockChance du jeu et ce qu’il donne',
-    gear: 'Gears du Gear Shop\u00a0: prix, quantité, le champ StockChance du jeu et ce qu’il donne',
+    gear: 'Gears du Gear Shop, du moins cher au plus cher\u00a0: prix, quantité, le champ StockChance du jeu et ce qu’il donne',
     eggs: 'Œufs du Pet Egg Shop\u00a0: prix et le champ StockChance du jeu',
   },
   reading: {

@@ -97,7 +97,7 @@ export default {
       'Peluang sebuah item muncul di setidaknya satu dari n restock adalah 1 − (1 − p)ⁿ, dengan p peluangnya di satu restock; rata-rata waktu tunggu adalah 1 ÷ p restock. Keduanya menganggap setiap restock diundi sendiri-sendiri.',
     seeds: 'Seed di Seed Shop (tab utama): harga, jumlah, kolom StockChance dari game, dan hasilnya',
     seedsTier2: 'Seed di Seed Shop (tab Tier 2, Garden Coins): harga, jumlah, kolom StockChance dari game, dan hasilnya',
-    gear: 'Gear di Gear Shop: harga, jumlah, kolom StockChance dari game, dan hasilnya',
+    gear: 'Gear di Gear Shop, termurah dulu: harga, jumlah, kolom StockChance dari game, dan hasilnya',
     eggs: 'Telur di Pet Egg Shop: harga dan kolom StockChance dari game',
   },
   reading: {

@@ -109,7 +109,7 @@ export default {
       'A chance de um item vir em pelo menos um de n restocks é 1 − (1 − p)ⁿ, onde p é a chance dele em um restock; a espera média é de 1 ÷ p restocks. As duas supõem que cada restock é sorteado à parte.',
     seeds: 'Sementes da Seed Shop (aba principal): preço, quantidade, o campo StockChance do jogo e o que ele dá',
     seedsTier2: 'Sementes da Seed Shop (aba Tier 2, Garden Coins): preço, quantidade, o campo StockChance do jogo e o que ele dá',
-    gear: 'Gears da Gear Shop: preço, quantidade, o campo StockChance do jogo e o que ele dá',
+    gear: 'Gears da Gear Shop, do mais barato para o mais caro: preço, quantidade, o campo StockChance do jogo e o que ele dá',
     eggs: 'Ovos da Pet Egg Shop: preço e o campo StockChance do jogo',
   },
   reading: {
