@@ -447,11 +447,11 @@ describe('pet page', () => {
         return text;
       };
       // The same sentences as the eggs' pages, where each egg's own source is said (ShopPages.test.tsx).
-      expect(source('raccoon')).toBe(t('shops.egg.oddsSource.game'));
-      expect(source('robin')).toBe(t('shops.egg.oddsSource.copy', { name: 'Eurogamer' }));
-      expect(source('tree-frog')).toBe(t('shops.egg.oddsSource.fanGuide'));
-      expect(source('topaz-snail')).toBe(t('shops.egg.oddsSource.fanPage'));
-      expect(source('french-fry-ferret')).toBe(t('shops.egg.oddsSource.communityScript'));
+      expect(source('raccoon')).toBe(t('wiki.oddsSource.game'));
+      expect(source('robin')).toBe(t('wiki.oddsSource.copy', { name: 'Eurogamer' }));
+      expect(source('tree-frog')).toBe(t('wiki.oddsSource.fanGuide'));
+      expect(source('topaz-snail')).toBe(t('wiki.oddsSource.fanPage'));
+      expect(source('french-fry-ferret')).toBe(t('wiki.oddsSource.communityScript'));
       // No chance known, nothing to say it of.
       expect(source('spring-bee')).toBeNull();
       expect(source('wise-owl')).toBeNull();
@@ -468,8 +468,8 @@ describe('pet page', () => {
     expect(screen.queryByTestId('pet-odds-source')).toBeNull();
     const lines = within(screen.getByTestId('pet-eggs')).getAllByRole('listitem');
     expect(lines.map((line) => line.querySelector('[data-testid="pet-egg-odds-source"]')?.textContent)).toEqual([
-      t('shops.egg.oddsSource.game'),
-      t('shops.egg.oddsSource.fanGuide'),
+      t('wiki.oddsSource.game'),
+      t('wiki.oddsSource.fanGuide'),
     ]);
   });
 

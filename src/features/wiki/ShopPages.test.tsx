@@ -483,9 +483,9 @@ describe('egg, gear and weather pages', () => {
       wrap(<EggIndex eggs={eggIndexData().eggs} language={language} />, language);
       const note = (id: string) => document.querySelector(`[data-egg="${id}"] .data-note`)!.textContent!;
       const sources = {
-        game: t('shops.egg.oddsSource.game'),
-        fanGuide: t('shops.egg.oddsSource.fanGuide'),
-        copy: t('shops.egg.oddsSource.copy', { name: 'Eurogamer' }),
+        game: t('wiki.oddsSource.game'),
+        fanGuide: t('wiki.oddsSource.fanGuide'),
+        copy: t('wiki.oddsSource.copy', { name: 'Eurogamer' }),
       };
       // After the note's date and confidence, each ended by its full stop.
       expect(note('bug-egg').endsWith(`. ${sources.game}`)).toBe(true);

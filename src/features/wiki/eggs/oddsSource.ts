@@ -7,5 +7,5 @@ import type { EggOddsSource } from '../../../game/shopFacts';
  * the odds on an egg's page and in the egg list, so that a fan's figure does not read as the game's own.
  */
 export function oddsSourceText(t: TFunction, source: EggOddsSource): string {
-  return source.kind === 'copy' ? t('shops.egg.oddsSource.copy', { name: source.of }) : t(`shops.egg.oddsSource.${source.kind}`);
+  return source.kind === 'copy' ? t('wiki.oddsSource.copy', { name: source.of }) : t(`wiki.oddsSource.${source.kind}`);
 }

@@ -63,14 +63,6 @@ export default {
       /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
       unknownFeminineAfter: 'hatchTime',
     },
-    oddsSource: {
-      game: 'الاحتمالات مأخوذة من ملفات اللعبة.',
-      fanGuide: 'الاحتمالات مأخوذة من دليل كتبه لاعبون، لا من ملفات اللعبة.',
-      fanPage: 'الاحتمالات مأخوذة من صفحة كتبها لاعبون، لا من ملفات اللعبة.',
-      copy: 'الاحتمالات مأخوذة من نسخة لصفحة من موقع {{name}}، لا من ملفات اللعبة.',
-      communityScript: 'الاحتمالات مأخوذة من سكربت من المجتمع، لا من ملفات اللعبة.',
-      unknown: 'مصدر الاحتمالات غير معروف.',
-    },
     hatches: {
       heading: 'الحيوانات الأليفة التي تخرج منها',
       caption: 'احتمال كل حيوان أليف في {{name}} ومتوسط الـ Sheckles التي تُنفق للحصول عليه (السعر ÷ الاحتمال).',

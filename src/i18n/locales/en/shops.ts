@@ -56,20 +56,6 @@ export default {
       /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
       unknownFeminineAfter: '',
     },
-    /**
-     * Where an egg's odds come from (game/shopFacts.ts eggOddsSource), before its table of hatches and in the egg list:
-     * the game's files or the kind of source the research names; `copy`: a site's copy of a page from {{name}}, the
-     * site the research names ("Eurogamer"). Each other source is said to be "not the game's files", as the stock page
-     * says of the egg shop's interval.
-     */
-    oddsSource: {
-      game: 'The odds come from the game’s files.',
-      fanGuide: 'The odds come from a fan guide, not from the game’s files.',
-      fanPage: 'The odds come from a fan page, not from the game’s files.',
-      copy: 'The odds come from a copy of a page from {{name}}, not from the game’s files.',
-      communityScript: 'The odds come from a community script, not from the game’s files.',
-      unknown: 'Where the odds come from is not known.',
-    },
     hatches: {
       heading: 'Pets it hatches',
       caption: 'Each pet’s chance in the {{name}}, and the Sheckles one spends on average to hatch it (price ÷ chance).',

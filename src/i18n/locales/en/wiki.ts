@@ -122,6 +122,20 @@ export default {
     petsLink: 'Every pet in the game',
     mutationsLink: 'Every mutation in the game',
   },
+  /**
+   * Where an egg's odds come from (game/shopFacts.ts eggOddsSource), before its table of hatches, in the egg list and
+   * beside a pet's chances (here, as pet pages load no shop texts): the game's files or the kind of source the research
+   * names; `copy`: a site's copy of a page from {{name}}, the site the research names ("Eurogamer"). Each other source
+   * is said to be "not the game's files", as the stock page says of the egg shop's interval.
+   */
+  oddsSource: {
+    game: 'The odds come from the game’s files.',
+    fanGuide: 'The odds come from a fan guide, not from the game’s files.',
+    fanPage: 'The odds come from a fan page, not from the game’s files.',
+    copy: 'The odds come from a copy of a page from {{name}}, not from the game’s files.',
+    communityScript: 'The odds come from a community script, not from the game’s files.',
+    unknown: 'Where the odds come from is not known.',
+  },
   pet: {
     eggPages: 'Eggs that hatch it',
     meta: {

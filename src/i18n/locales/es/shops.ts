@@ -58,14 +58,6 @@ export default {
       /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
       unknownFeminineAfter: 'availability',
     },
-    oddsSource: {
-      game: 'Las probabilidades vienen de los archivos del juego.',
-      fanGuide: 'Las probabilidades vienen de una guía de fans, no de los archivos del juego.',
-      fanPage: 'Las probabilidades vienen de una página de fans, no de los archivos del juego.',
-      copy: 'Las probabilidades vienen de una copia de una página de {{name}}, no de los archivos del juego.',
-      communityScript: 'Las probabilidades vienen de un script de la comunidad, no de los archivos del juego.',
-      unknown: 'No se sabe de dónde vienen las probabilidades.',
-    },
     hatches: {
       heading: 'Mascotas que salen',
       caption:

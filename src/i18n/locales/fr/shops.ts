@@ -58,14 +58,6 @@ export default {
       /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
       unknownFeminineAfter: 'availability',
     },
-    oddsSource: {
-      game: 'Les chances viennent des fichiers du jeu.',
-      fanGuide: 'Les chances viennent d’un guide de fans, pas des fichiers du jeu.',
-      fanPage: 'Les chances viennent d’une page de fans, pas des fichiers du jeu.',
-      copy: 'Les chances viennent d’une copie d’une page du site {{name}}, pas des fichiers du jeu.',
-      communityScript: 'Les chances viennent d’un script communautaire, pas des fichiers du jeu.',
-      unknown: 'On ne sait pas d’où viennent les chances.',
-    },
     hatches: {
       heading: 'Pets qu’il donne',
       caption: '{{name}}\u00a0: la chance de chaque pet et les Sheckles dépensés en moyenne pour l’obtenir (prix ÷ chance).',

@@ -128,6 +128,14 @@ export default {
     petsLink: 'Tous les pets du jeu',
     mutationsLink: 'Toutes les mutations du jeu',
   },
+  oddsSource: {
+    game: 'Les chances viennent des fichiers du jeu.',
+    fanGuide: 'Les chances viennent d’un guide de fans, pas des fichiers du jeu.',
+    fanPage: 'Les chances viennent d’une page de fans, pas des fichiers du jeu.',
+    copy: 'Les chances viennent d’une copie d’une page du site {{name}}, pas des fichiers du jeu.',
+    communityScript: 'Les chances viennent d’un script communautaire, pas des fichiers du jeu.',
+    unknown: 'On ne sait pas d’où viennent les chances.',
+  },
   pet: {
     eggPages: 'Œufs d’où il sort',
     meta: {

@@ -51,14 +51,6 @@ export default {
       /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
       unknownFeminineAfter: '',
     },
-    oddsSource: {
-      game: 'Peluangnya berasal dari file game.',
-      fanGuide: 'Peluangnya berasal dari panduan buatan pemain, bukan dari file game.',
-      fanPage: 'Peluangnya berasal dari halaman buatan pemain, bukan dari file game.',
-      copy: 'Peluangnya berasal dari salinan halaman {{name}}, bukan dari file game.',
-      communityScript: 'Peluangnya berasal dari skrip komunitas, bukan dari file game.',
-      unknown: 'Asal peluangnya tidak diketahui.',
-    },
     hatches: {
       heading: 'Pet yang keluar',
       caption: 'Peluang setiap pet di {{name}}, dan rata-rata Sheckles yang dihabiskan untuk mendapatkannya (harga ÷ peluang).',

@@ -119,6 +119,14 @@ export default {
     petsLink: 'Semua pet di game',
     mutationsLink: 'Semua mutasi di game',
   },
+  oddsSource: {
+    game: 'Peluangnya berasal dari file game.',
+    fanGuide: 'Peluangnya berasal dari panduan buatan pemain, bukan dari file game.',
+    fanPage: 'Peluangnya berasal dari halaman buatan pemain, bukan dari file game.',
+    copy: 'Peluangnya berasal dari salinan halaman {{name}}, bukan dari file game.',
+    communityScript: 'Peluangnya berasal dari skrip komunitas, bukan dari file game.',
+    unknown: 'Asal peluangnya tidak diketahui.',
+  },
   pet: {
     eggPages: 'Telur tempat pet ini menetas',
     meta: {

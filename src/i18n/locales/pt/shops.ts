@@ -60,14 +60,6 @@ export default {
       /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
       unknownFeminineAfter: 'availability',
     },
-    oddsSource: {
-      game: 'As chances vêm dos arquivos do jogo.',
-      fanGuide: 'As chances vêm de um guia de fãs, não dos arquivos do jogo.',
-      fanPage: 'As chances vêm de uma página de fãs, não dos arquivos do jogo.',
-      copy: 'As chances vêm de uma cópia de uma página do site {{name}}, não dos arquivos do jogo.',
-      communityScript: 'As chances vêm de um script da comunidade, não dos arquivos do jogo.',
-      unknown: 'Não se sabe de onde vêm as chances.',
-    },
     hatches: {
       heading: 'Pets que saem',
       caption: 'A chance de cada pet no {{name}} e quantos Sheckles se gastam em média para tirá-lo (preço ÷ chance).',

@@ -126,6 +126,14 @@ export default {
     petsLink: 'Todos os pets do jogo',
     mutationsLink: 'Todas as mutações do jogo',
   },
+  oddsSource: {
+    game: 'As chances vêm dos arquivos do jogo.',
+    fanGuide: 'As chances vêm de um guia de fãs, não dos arquivos do jogo.',
+    fanPage: 'As chances vêm de uma página de fãs, não dos arquivos do jogo.',
+    copy: 'As chances vêm de uma cópia de uma página do site {{name}}, não dos arquivos do jogo.',
+    communityScript: 'As chances vêm de um script da comunidade, não dos arquivos do jogo.',
+    unknown: 'Não se sabe de onde vêm as chances.',
+  },
   pet: {
     eggPages: 'Ovos de onde sai',
     meta: {
