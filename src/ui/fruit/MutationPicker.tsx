@@ -342,11 +342,11 @@ export const MutationPicker = memo(function MutationPicker({
         <Notice
           tone="info"
           announce={false}
-          className={event ? undefined : 'mutation-picker__notice--idle'}
+          shown={Boolean(event)}
           dismissLabel={t('ui.dismiss')}
           onDismiss={event ? onDismissEvent : undefined}
         >
-          <div className="mutation-picker__said" role="status">
+          <div className={event ? 'mutation-picker__said' : undefined} role="status">
             {event
               ? describeMutationEvent(event, t, language)
                   .filter(Boolean)
