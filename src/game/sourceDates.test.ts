@@ -85,15 +85,39 @@ describe('a copy dated vaguer than a day', () => {
     expect(newestSourceDate('controller (stored file 53290400061, 2026 decompile): >= 2026-03-26')).toBe('2026-03-26/..');
   });
 
-  it('dates an egg by what the pet data’s notes and its own say of the copies it cites', () => {
+  it('dates an egg by what the pet data’s notes say of the copies it cites', () => {
     // "stored file 52640469436 (community script) via research pets.json": the pet data dates that file ~Apr 2026.
     expect(eggSourceDate(findById(eggs, 'christmas-egg')!, PET_SOURCE_NOTES)).toBe('2026-04~');
     expect(eggOddsDate(findById(eggs, 'lich-crystal-egg')!, PET_SOURCE_NOTES)).toBe('2026-04~');
-    // spot.monster's guide is of Sep-Oct 2025 (pet data); the auto-buy list 32807857404 of about Dec 2025 (its notes).
-    expect(eggSourceDate(findById(eggs, 'jungle-egg')!, PET_SOURCE_NOTES)).toBe('2025-12~');
-    expect(eggSourceDate(findById(eggs, 'jungle-egg')!, [])).toBe('2025-12~');
+    // spot.monster's guide, which gives the Jungle Egg's odds, is of Sep-Oct 2025 (pet data): a range of months, its year.
+    expect(eggSourceDate(findById(eggs, 'jungle-egg')!, PET_SOURCE_NOTES)).toBe('2025');
     // The premium eggs' module is dated by no note: its sale windows are dates it holds.
     expect(eggSourceDate(findById(eggs, 'premium-bird-egg')!, PET_SOURCE_NOTES)).toBeNull();
     expect(eggSourceDate(findById(eggs, 'common-egg')!, PET_SOURCE_NOTES)).toBe('2025-08-30');
+  });
+});
+
+describe('an egg’s numbers are dated only by the sources of those numbers', () => {
+  it('does not date them by the copies its sold-in, obtain and availability notes cite', () => {
+    const jungle = findById(eggs, 'jungle-egg')!;
+    // Its obtain note dates the auto-buy list 32807857404 to about December 2025; that list only shows the egg in the
+    // egg shop. Without the pet data's date of the fan guide its odds come from, nothing dates its numbers.
+    expect(jungle.noteSources?.join(' ')).toContain('32807857404 ~Dec 2025');
+    expect(eggSourceDate(jungle, [])).toBeNull();
+    expect(eggOddsDate(jungle, [])).toBeNull();
+    // A note's date never reaches the numbers' date, whatever copy it names.
+    const noted = { ...jungle, noteSources: ['obtain: spot.monster/?p=37924 (event guide, ~Mar 2026)'] };
+    expect(eggSourceDate(noted, PET_SOURCE_NOTES)).toBe('2025');
+    expect(eggOddsDate(noted, PET_SOURCE_NOTES)).toBe('2025');
+    // The Gem Egg cites the same list without a date in its notes: the same as the Jungle Egg without its guide's date.
+    expect(eggSourceDate(findById(eggs, 'gem-egg')!, PET_SOURCE_NOTES)).toBeNull();
+  });
+
+  it('dates no egg by the copies its notes cite', () => {
+    for (const egg of eggs) {
+      const withoutNotes = { ...egg, noteSources: [] };
+      expect(eggSourceDate(egg, PET_SOURCE_NOTES), egg.id).toBe(eggSourceDate(withoutNotes, PET_SOURCE_NOTES));
+      expect(eggOddsDate(egg, PET_SOURCE_NOTES), egg.id).toBe(eggOddsDate(withoutNotes, PET_SOURCE_NOTES));
+    }
   });
 });

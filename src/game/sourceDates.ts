@@ -124,18 +124,22 @@ export function withNotedCopyDates(source: string, notes: readonly string[]): st
 /** The egg shop's data copies a source lists: each holds the eggs the shop sold that day, not every egg. */
 const EGG_SHOP_COPIES = /Eggs\.lua \(commits [^()]*\)|PetEggData\.lua \(decompiled [^()]*\)/g;
 
-/** An egg's source with the dates research notes give the copies it cites: the pet data's (`notes`) and its own. */
-const eggSourceWithNotedDates = (egg: Pick<EggRecord, 'source' | 'noteSources'>, notes: readonly string[]) =>
-  withNotedCopyDates(egg.source, [...notes, ...(egg.noteSources ?? [])]);
+/**
+ * An egg's source with the dates the pet data's notes on its sources (`notes`) give the copies it cites. Not with the
+ * egg's own `noteSources`: those cite where its sold-in, obtain and availability notes come from, and date those facts,
+ * which the notes say with their own dates; the Jungle Egg's auto-buy list of about December 2025 shows it in the egg
+ * shop and gives none of its numbers.
+ */
+const eggSourceWithNotedDates = (egg: Pick<EggRecord, 'source'>, notes: readonly string[]) => withNotedCopyDates(egg.source, notes);
 
 /**
  * The date of an egg's newest copy that holds its numbers: newestSourceDate, where the egg shop's copies count only up
  * to the last one that sold the egg (a summer egg removed in the 2025-08-30 copy is dated by the copy before; the Bee
  * Egg, in one copy only, by that copy): the egg-shop copies its notes name (`noteDates.eggShopCopies`, a day or an
  * interval). A copy the source cites without a date is dated by what `notes` (the pet data's notes on its sources, which
- * the egg data cites "via research pets.json") and the egg's own `noteSources` say of it.
+ * the egg data cites "via research pets.json") say of it; never by the egg's `noteSources` (eggSourceWithNotedDates).
  */
-export function eggSourceDate(egg: Pick<EggRecord, 'source' | 'noteDates' | 'noteSources'>, notes: readonly string[]): string | null {
+export function eggSourceDate(egg: Pick<EggRecord, 'source' | 'noteDates'>, notes: readonly string[]): string | null {
   const source = eggSourceWithNotedDates(egg, notes);
   if (source.search(EGG_SHOP_COPIES) === -1) return newestSourceDate(source);
   return newestSourceDate(`${source.replace(EGG_SHOP_COPIES, '')} ${eggPriceDate(egg) ?? ''}`);
@@ -149,10 +153,9 @@ export function eggSourceDate(egg: Pick<EggRecord, 'source' | 'noteDates' | 'not
  * which is null when it has none: the Fall Egg's Robin 55% is from an undated mirror, not from the game copy of
  * 2025-09-20 that gives its price.
  */
-export function eggOddsDate(egg: Pick<EggRecord, 'source' | 'noteSources' | 'petOddsSource'>, notes: readonly string[]): string | null {
+export function eggOddsDate(egg: Pick<EggRecord, 'source' | 'petOddsSource'>, notes: readonly string[]): string | null {
   const oddsSource = egg.petOddsSource;
-  if (oddsSource !== null && !oddsFromGameFiles(oddsSource))
-    return newestSourceDate(withNotedCopyDates(oddsSource, [...notes, ...(egg.noteSources ?? [])]));
+  if (oddsSource !== null && !oddsFromGameFiles(oddsSource)) return newestSourceDate(withNotedCopyDates(oddsSource, notes));
   return newestSourceDate(eggSourceWithNotedDates(egg, notes).replace(EGG_SHOP_COPIES, ''));
 }
 

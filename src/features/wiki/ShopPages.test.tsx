@@ -448,6 +448,22 @@ describe('egg, gear and weather pages', () => {
     expect(document.body.textContent).not.toMatch(bare);
   });
 
+  // The Jungle Egg's data read "Data from about December 2025": the date of a community auto-buy list its obtain note
+  // cites, which shows the egg in the egg shop and gives none of its numbers. Its odds are a fan guide's of Sep-Oct 2025.
+  it('dates an egg’s numbers by their sources, and leaves a note’s date to the note', () => {
+    const { t } = i18nFor('en');
+    const year = t('shop.asOfYear', { date: '2025' });
+    wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('jungle-egg')))!} language="en" />);
+    expect(fact('egg-data')).toMatch(new RegExp(`^${year}\\. Confidence: `));
+    expect(fact('egg-data')).not.toMatch(/December/);
+    expect(screen.getByTestId('egg-obtain').textContent).toMatch(/about December 2025/);
+    cleanup();
+    wrap(<EggIndex eggs={eggIndexData().eggs} language="en" />);
+    const note = document.querySelector('[data-egg="jungle-egg"] .data-note')!.textContent!;
+    expect(note).toMatch(new RegExp(`^${year}\\. `));
+    expect(note).not.toMatch(/December/);
+  });
+
   // The Gem Egg's odds from one fan page read as the game's own, to the Sheckle, with only "Confidence: low" beside them.
   it('says where an egg’s odds come from before its table: the game’s files, or the kind of source the data names', () => {
     const oddsSource = (id: string) => {
