@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/i18n';
 import { gameWordLang, type Language } from '../../i18n/languages';
 import { formatMultiplier, formatNumber, formatSignedNumber } from '../../lib/format';
 import { formatFirstSeen, mutationGroupLabel } from '../../lib/gameText';
-import { localizePath, PAGE_PATHS, wikiCropPath, wikiMutationPath } from '../../lib/paths';
+import { localizePath, wikiCropPath, wikiMutationPath } from '../../lib/paths';
 import { calculatorHref } from '../../links/cropQuery';
 import { Link } from '../../ui/Link';
 import { MutationLink } from '../../ui/MutationLink';
@@ -11,6 +11,7 @@ import { ResearchNote } from '../../ui/ResearchNote';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Fact } from './Fact';
 import { InfoboxFrame } from './InfoboxFrame';
+import { wikiListTrail } from './listTrail';
 import type { MutationPageData } from './mutationPageData';
 import { MutationConflicts, MutationRules, ObtainedBy, RestrictedCrops } from './MutationSections';
 import { RelatedLinks } from './RelatedLinks';
@@ -94,12 +95,7 @@ export function MutationPage({ data, language }: PageProps) {
   const { t } = useI18n();
   const { mutation, related, names } = data;
   const multiplier = formatMultiplier(mutation.multiplier, language);
-  const crumbs = [
-    { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
-    { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
-    { name: t('wiki.mutations.breadcrumb'), path: PAGE_PATHS.mutationIndex },
-    { name: mutation.name, path: wikiMutationPath(mutation.id), gameName: true },
-  ];
+  const crumbs = wikiListTrail(t, 'mutations', { name: mutation.name, path: wikiMutationPath(mutation.id), gameName: true });
   return (
     <article className="page wiki-crop wiki-mutation" data-mutation={mutation.id}>
       <Breadcrumbs crumbs={crumbs} language={language} />

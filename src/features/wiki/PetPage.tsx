@@ -18,6 +18,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { oddsSourceText } from './eggs/oddsSource';
 import { Fact } from './Fact';
 import { InfoboxFrame } from './InfoboxFrame';
+import { wikiListTrail } from './listTrail';
 import { confidenceLevel, listedRarity, lowestConfidence, sourceKinds, type ConfidenceLevel } from './petFacts';
 import type { PetPageData } from './petPageData';
 import { RelatedLinks } from './RelatedLinks';
@@ -338,12 +339,7 @@ function Growth({ pet, hatch, language }: { pet: Pet; hatch: PetHatch; language:
 export function PetPage(props: PetPageData & { language: Language }) {
   const { pet, related, variantOf, eggOdds, hatch, eggData, eggPages, language } = props;
   const { t } = useI18n();
-  const crumbs = [
-    { name: t('site.name'), path: PAGE_PATHS.cropCalculator },
-    { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
-    { name: t('wiki.pet.breadcrumb'), path: PAGE_PATHS.petIndex },
-    { name: pet.name, path: wikiPetPath(pet.id), gameName: true },
-  ];
+  const crumbs = wikiListTrail(t, 'pets', { name: pet.name, path: wikiPetPath(pet.id), gameName: true });
   const factsUnknown = pet.rarity === null && eggOdds.length === 0 && pet.passives.length === 0;
   return (
     <article className="page wiki-crop wiki-pet" data-pet={pet.id}>

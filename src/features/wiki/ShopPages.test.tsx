@@ -10,8 +10,9 @@ import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { FORMAT_LOCALES, LANGUAGES, type Language } from '../../i18n/languages';
 import { formatMonthYear } from '../../lib/format';
 import type { PageMeta } from '../../lib/pageMeta';
-import { localizePath, PAGE_PATHS, wikiEggPath, wikiMutationPath, wikiPetPath, wikiWeatherPath } from '../../lib/paths';
+import { wikiEggPath, wikiMutationPath, wikiPetPath, wikiWeatherPath } from '../../lib/paths';
 import { GAME_TABLE_NAME, SITE_ADDRESS } from '../../test/researchMarks';
+import { expectWikiListTrail } from '../../test/wikiListTrail';
 import { pageData as eggIndexData } from './eggIndex.build';
 import eggIndexRoute from './eggIndexRoute';
 import { pageData as eggPageData, prerenderPaths as eggPaths } from './eggPage.build';
@@ -77,26 +78,7 @@ describe('egg, gear and weather pages', () => {
       ] as const;
       for (const [page, route, props, listName] of lists) {
         wrap(page, language);
-        const trail = screen.getByRole('navigation', { name: t('wiki.page.breadcrumb') });
-        const items = [...trail.querySelectorAll('li')];
-        expect(
-          items.map((item) => item.textContent),
-          listName,
-        ).toEqual([t('site.name'), t('nav.wiki'), t(listName)]);
-        // Before the title, as on an item's page.
-        expect(trail.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-        expect(
-          within(trail)
-            .getAllByRole('link')
-            .map((link) => link.getAttribute('href')),
-        ).toEqual([localizePath(language, PAGE_PATHS.cropCalculator), localizePath(language, PAGE_PATHS.wikiIndex)]);
-        expect(items.at(-1)!.querySelector('[aria-current="page"]')).not.toBeNull();
-        // The same trail as the one the page's head gives search engines.
-        const meta = (route.meta as (context: unknown) => PageMeta)({ t, language, params: {}, props });
-        const list = (meta.structuredData as { '@type': string; itemListElement?: { name: string }[] }[]).find(
-          (node) => node['@type'] === 'BreadcrumbList',
-        )!;
-        expect(list.itemListElement!.map((item) => item.name)).toEqual(items.map((item) => item.textContent));
+        expectWikiListTrail(t, language, listName, (route.meta as (context: unknown) => PageMeta)({ t, language, params: {}, props }));
         cleanup();
       }
     });

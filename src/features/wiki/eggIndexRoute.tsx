@@ -3,7 +3,7 @@ import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { PAGE_PATHS } from '../../lib/paths';
 import type { EggIndexData } from './eggs/eggData';
 import { EggIndex } from './eggs/EggIndex';
-import { shopTrail } from './shopCrumbs';
+import { wikiListTrail } from './listTrail';
 import { shopPageMeta } from './shopMeta';
 
 /** The build gives the index its eggs (eggIndex.build.ts). */
@@ -21,7 +21,7 @@ export default {
       description: context.t('shops.eggs.meta.description'),
       path: PAGE_PATHS.eggIndex,
       type: 'CollectionPage',
-      trail: shopTrail(context.t, 'eggs'),
+      trail: wikiListTrail(context.t, 'eggs'),
     }),
   Component,
 } satisfies PageModule<EggIndexData>;

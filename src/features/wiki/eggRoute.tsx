@@ -3,7 +3,7 @@ import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { wikiEggPath } from '../../lib/paths';
 import type { EggPageData } from './eggs/eggData';
 import { EggPage, INTRO_KEYS } from './eggs/EggPage';
-import { shopTrail } from './shopCrumbs';
+import { wikiListTrail } from './listTrail';
 import { shopPageMeta } from './shopMeta';
 
 const META_TITLES = {
@@ -31,7 +31,7 @@ export default {
         path: wikiEggPath(egg.id),
         type: 'Article',
         about: egg.name,
-        trail: shopTrail(t, 'eggs', { name: egg.name, path: wikiEggPath(egg.id) }),
+        trail: wikiListTrail(t, 'eggs', { name: egg.name, path: wikiEggPath(egg.id) }),
       },
     ),
   Component,

@@ -3,7 +3,7 @@ import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { PAGE_PATHS } from '../../lib/paths';
 import type { GearIndexData } from './gear/gearData';
 import { GearIndex } from './gear/GearIndex';
-import { shopTrail } from './shopCrumbs';
+import { wikiListTrail } from './listTrail';
 import { shopPageMeta } from './shopMeta';
 
 /** The build gives the index its gear (gearIndex.build.ts). */
@@ -21,7 +21,7 @@ export default {
       description: context.t('shops.gear.meta.description'),
       path: PAGE_PATHS.gearIndex,
       type: 'CollectionPage',
-      trail: shopTrail(context.t, 'gear'),
+      trail: wikiListTrail(context.t, 'gear'),
     }),
   Component,
 } satisfies PageModule<GearIndexData>;

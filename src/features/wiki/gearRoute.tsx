@@ -3,7 +3,7 @@ import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { wikiGearPath } from '../../lib/paths';
 import type { GearPageData } from './gear/gearData';
 import { GearPage } from './gear/GearPage';
-import { shopTrail } from './shopCrumbs';
+import { wikiListTrail } from './listTrail';
 import { shopPageMeta } from './shopMeta';
 
 /** The build gives a gear page its data (gearPage.build.ts), or null for a slug that names no gear. */
@@ -24,7 +24,7 @@ export default {
         path: wikiGearPath(gear.id),
         type: 'Article',
         about: gear.name,
-        trail: shopTrail(t, 'gear', { name: gear.name, path: wikiGearPath(gear.id) }),
+        trail: wikiListTrail(t, 'gear', { name: gear.name, path: wikiGearPath(gear.id) }),
       },
     ),
   Component,

@@ -2,6 +2,7 @@ import { useLanguage } from '../../i18n/i18n';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { PAGE_PATHS } from '../../lib/paths';
 import { breadcrumbList, webPage } from '../../lib/structuredData';
+import { wikiListTrail } from './listTrail';
 import { MutationIndex } from './MutationIndex';
 import type { MutationIndexData } from './mutationIndexData';
 
@@ -23,14 +24,7 @@ export default {
       description,
       structuredData: [
         webPage({ type: 'CollectionPage', title, description, path: PAGE_PATHS.mutationIndex, language, siteName }),
-        breadcrumbList(
-          [
-            { name: siteName, path: PAGE_PATHS.cropCalculator },
-            { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
-            { name: t('wiki.mutations.breadcrumb'), path: PAGE_PATHS.mutationIndex },
-          ],
-          language,
-        ),
+        breadcrumbList(wikiListTrail(t, 'mutations'), language),
       ],
     };
   },

@@ -1,8 +1,9 @@
 import { useLanguage } from '../../i18n/i18n';
 import { formatMultiplier, formatNumber } from '../../lib/format';
 import type { PageLoadContext, PageMetaContext, PageModule } from '../../lib/pageMeta';
-import { PAGE_PATHS, wikiMutationPath } from '../../lib/paths';
+import { wikiMutationPath } from '../../lib/paths';
 import { breadcrumbList, webPage } from '../../lib/structuredData';
+import { wikiListTrail } from './listTrail';
 import { MutationPage } from './MutationPage';
 import type { MutationPageData } from './mutationPageData';
 
@@ -25,15 +26,7 @@ function mutationMeta({ t, language, props: page }: PageMetaContext<MutationPage
     description,
     structuredData: [
       webPage({ type: 'Article', title, description, path, language, siteName, about: mutation.name }),
-      breadcrumbList(
-        [
-          { name: siteName, path: PAGE_PATHS.cropCalculator },
-          { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
-          { name: t('wiki.mutations.breadcrumb'), path: PAGE_PATHS.mutationIndex },
-          { name: mutation.name, path },
-        ],
-        language,
-      ),
+      breadcrumbList(wikiListTrail(t, 'mutations', { name: mutation.name, path }), language),
     ],
   };
 }

@@ -2,6 +2,7 @@ import { useLanguage } from '../../i18n/i18n';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { PAGE_PATHS } from '../../lib/paths';
 import { breadcrumbList, webPage } from '../../lib/structuredData';
+import { wikiListTrail } from './listTrail';
 import { PetIndex } from './PetIndex';
 import type { PetIndexData } from './petIndexData';
 
@@ -23,14 +24,7 @@ export default {
       description,
       structuredData: [
         webPage({ type: 'CollectionPage', title, description, path: PAGE_PATHS.petIndex, language, siteName }),
-        breadcrumbList(
-          [
-            { name: siteName, path: PAGE_PATHS.cropCalculator },
-            { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
-            { name: t('wiki.pet.breadcrumb'), path: PAGE_PATHS.petIndex },
-          ],
-          language,
-        ),
+        breadcrumbList(wikiListTrail(t, 'pets'), language),
       ],
     };
   },

@@ -1,8 +1,9 @@
 import { growthKnown } from '../../game';
 import { useLanguage } from '../../i18n/i18n';
 import type { PageLoadContext, PageMetaContext, PageModule } from '../../lib/pageMeta';
-import { PAGE_PATHS, wikiPetPath } from '../../lib/paths';
+import { wikiPetPath } from '../../lib/paths';
 import { breadcrumbList, webPage } from '../../lib/structuredData';
+import { wikiListTrail } from './listTrail';
 import { PetPage } from './PetPage';
 import type { PetPageData } from './petPageData';
 
@@ -22,15 +23,7 @@ function petMeta({ t, language, props: { pet, hatch } }: PageMetaContext<PetPage
     description,
     structuredData: [
       webPage({ type: 'Article', title, description, path, language, siteName, about: pet.name }),
-      breadcrumbList(
-        [
-          { name: siteName, path: PAGE_PATHS.cropCalculator },
-          { name: t('nav.wiki'), path: PAGE_PATHS.wikiIndex },
-          { name: t('wiki.pet.breadcrumb'), path: PAGE_PATHS.petIndex },
-          { name: pet.name, path },
-        ],
-        language,
-      ),
+      breadcrumbList(wikiListTrail(t, 'pets', { name: pet.name, path }), language),
     ],
   };
 }

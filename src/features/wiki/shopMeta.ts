@@ -5,7 +5,7 @@ type Context = Pick<PageMetaContext<unknown>, 't' | 'language'>;
 
 /**
  * The head of an egg, gear or weather page: an article (one item) or a collection (an index), with the trail the page
- * shows (shopTrail).
+ * shows (wikiListTrail).
  */
 export function shopPageMeta(
   { t, language }: Context,

@@ -1,7 +1,7 @@
 import { useLanguage } from '../../i18n/i18n';
 import type { PageLoadContext, PageModule } from '../../lib/pageMeta';
 import { PAGE_PATHS } from '../../lib/paths';
-import { shopTrail } from './shopCrumbs';
+import { wikiListTrail } from './listTrail';
 import { shopPageMeta } from './shopMeta';
 import type { WeatherPageData } from './weather/weatherData';
 import { WeatherPage } from './weather/WeatherPage';
@@ -21,7 +21,7 @@ export default {
       description: context.t('shops.weather.meta.description'),
       path: PAGE_PATHS.weather,
       type: 'CollectionPage',
-      trail: shopTrail(context.t, 'weather'),
+      trail: wikiListTrail(context.t, 'weather'),
     }),
   Component,
 } satisfies PageModule<WeatherPageData>;

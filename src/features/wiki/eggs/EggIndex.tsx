@@ -10,7 +10,7 @@ import { useUrlState } from '../../../links/urlState';
 import { DataNote } from '../../../ui/DataNote';
 import { Link } from '../../../ui/Link';
 import { Breadcrumbs } from '../Breadcrumbs';
-import { shopTrail } from '../shopCrumbs';
+import { wikiListTrail } from '../listTrail';
 import { ShopSearch } from '../ShopSearch';
 import type { IndexedEgg } from './eggData';
 import { EggPrice } from './EggPrice';
@@ -31,7 +31,7 @@ export function EggIndex({ eggs, language }: { eggs: readonly IndexedEgg[]; lang
   const count = t('shops.eggs.count', { count: eggCount, n: formatNumber(eggCount, language) });
   return (
     <article className="page wiki-index shop-index">
-      <Breadcrumbs crumbs={shopTrail(t, 'eggs')} language={language} />
+      <Breadcrumbs crumbs={wikiListTrail(t, 'eggs')} language={language} />
       <h1>{t('shops.eggs.title')}</h1>
       <p className="lead">{t('shops.eggs.intro')}</p>
       <ShopSearch

@@ -13,7 +13,7 @@ import { LONG_NUMBER_CELL, NUMBER_CELL, ScrollTable } from '../../../ui/ScrollTa
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Fact } from '../Fact';
 import { InfoboxFrame } from '../InfoboxFrame';
-import { shopTrail } from '../shopCrumbs';
+import { wikiListTrail } from '../listTrail';
 import type { EggHatch, EggPageData } from './eggData';
 import { EggPrice } from './EggPrice';
 import { oddsSourceText } from './oddsSource';
@@ -52,7 +52,7 @@ export function EggPage({
     language,
   );
   const hatchesPets = egg.kind !== 'chest';
-  const crumbs = shopTrail(t, 'eggs', { name: egg.name, path: wikiEggPath(egg.id), gameName: true });
+  const crumbs = wikiListTrail(t, 'eggs', { name: egg.name, path: wikiEggPath(egg.id), gameName: true });
   // A column of "unknown" in every row (no Sheckles price, or no odds to divide it by) is left out, and said once under
   // the table: it was so in 28 of the 39 tables.
   const shecklesKnown = hatches.some((hatch) => hatch.shecklesToHatch !== null);

@@ -21,7 +21,7 @@ import { ListSelect } from '../../../ui/ListSelect';
 import { ListStatus } from '../../../ui/ListStatus';
 import { Restorable } from '../../../ui/prerenderedHtml';
 import { Breadcrumbs } from '../Breadcrumbs';
-import { shopTrail } from '../shopCrumbs';
+import { wikiListTrail } from '../listTrail';
 import type { GearIndexData, IndexedGear } from './gearData';
 import '../wiki.css';
 
@@ -42,7 +42,7 @@ export function GearIndex({ gear, language }: GearIndexData & { language: Langua
   const update = (patch: Partial<GearIndexState>) => dispatch({ type: 'change', patch });
   return (
     <article className="page wiki-index shop-index">
-      <Breadcrumbs crumbs={shopTrail(t, 'gear')} language={language} />
+      <Breadcrumbs crumbs={wikiListTrail(t, 'gear')} language={language} />
       <h1>{t('shops.gear.title')}</h1>
       <p className="lead">{t('shops.gear.intro')}</p>
       {dropped.length > 0 ? (

@@ -14,7 +14,7 @@ import { ResearchNote } from '../../../ui/ResearchNote';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Fact } from '../Fact';
 import { InfoboxFrame } from '../InfoboxFrame';
-import { shopTrail } from '../shopCrumbs';
+import { wikiListTrail } from '../listTrail';
 import type { GearPageData } from './gearData';
 import '../wiki.css';
 
@@ -30,7 +30,7 @@ function soldInText(t: TFunction, soldIn: GearSoldIn, language: Language): strin
 /** A gear's page: price, rarity, where it is sold, what it does where known, and its stock odds where read. */
 export function GearPage({ gear, language }: GearPageData & { language: Language }) {
   const { t } = useI18n();
-  const crumbs = shopTrail(t, 'gear', { name: gear.name, path: wikiGearPath(gear.id), gameName: true });
+  const crumbs = wikiListTrail(t, 'gear', { name: gear.name, path: wikiGearPath(gear.id), gameName: true });
   return (
     <article className="page wiki-crop wiki-gear" data-gear={gear.id}>
       <Breadcrumbs crumbs={crumbs} language={language} />

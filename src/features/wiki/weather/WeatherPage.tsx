@@ -12,7 +12,7 @@ import { Link } from '../../../ui/Link';
 import { ResearchNote } from '../../../ui/ResearchNote';
 import { NOTE_CELL, ScrollTable } from '../../../ui/ScrollTable';
 import { Breadcrumbs } from '../Breadcrumbs';
-import { shopTrail } from '../shopCrumbs';
+import { wikiListTrail } from '../listTrail';
 import { ShopSearch } from '../ShopSearch';
 import type { WeatherPageData, WeatherRow } from './weatherData';
 import { WeatherName } from './WeatherName';
@@ -48,7 +48,7 @@ export function WeatherPage({ weathers, language }: WeatherPageData & { language
   const shown = useMemo(() => new Set(searchShopItems(weathers, query)), [weathers, query]);
   return (
     <article className="page wiki-index shop-index">
-      <Breadcrumbs crumbs={shopTrail(t, 'weather')} language={language} />
+      <Breadcrumbs crumbs={wikiListTrail(t, 'weather')} language={language} />
       <h1>{t('shops.weather.title')}</h1>
       <p className="lead">{t('shops.weather.intro')}</p>
       <ShopSearch
