@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getMutation, getVariant, mutations } from '../../game';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
+import type { Language } from '../../i18n/languages';
 import { formatMultiplier } from '../../lib/format';
 import { MAX_SEARCH_LENGTH, PAGE_PATHS, wikiMutationPath } from '../../lib/paths';
 import {
@@ -14,6 +15,7 @@ import {
   encodeMutationIndexQuery,
   type MutationIndexState,
 } from '../../links/mutationIndexQuery';
+import { expectWikiListTrail } from '../../test/wikiListTrail';
 import { pageData } from './mutationIndex.build';
 import mutationIndexRoute from './mutationIndexRoute';
 import { filterMutations } from './mutationList';
@@ -78,7 +80,7 @@ describe('mutation index address', () => {
   });
 });
 
-function renderIndex(search = '') {
+function renderIndex(search = '', language: Language = 'en') {
   const router = createMemoryRouter(
     [{ path: PAGE_PATHS.mutationIndex, Component: () => <mutationIndexRoute.Component {...pageData()} /> }],
     {
@@ -86,7 +88,7 @@ function renderIndex(search = '') {
     },
   );
   render(
-    <I18nextProvider i18n={i18nFor('en')}>
+    <I18nextProvider i18n={i18nFor(language)}>
       <RouterProvider router={router} />
     </I18nextProvider>,
   );
@@ -98,9 +100,26 @@ const shownIds = () =>
     .queryAllByRole('listitem')
     .map((item) => item.dataset.mutation);
 
-beforeAll(() => loadLanguage('en'));
+beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('ar')]));
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 beforeEach(() => localStorage.clear());
+
+describe('mutation index trail', () => {
+  // The list had no trail, where its mutations' pages (and the egg, gear and weather lists) have one.
+  for (const language of ['en', 'ar'] as const) {
+    it(`${language}: shows the trail its head gives, the list last and not a link`, () => {
+      const { t } = i18nFor(language);
+      renderIndex('', language);
+      expectWikiListTrail(
+        t,
+        language,
+        'wiki.mutations.breadcrumb',
+        mutationIndexRoute.meta({ t, language, params: {}, props: pageData() }),
+      );
+      cleanup();
+    });
+  }
+});
 
 describe('mutation index page', { timeout: 60_000 }, () => {
   it('opens on a link’s search, group and order, each name linking to its page', async () => {

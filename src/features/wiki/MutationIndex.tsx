@@ -21,6 +21,8 @@ import { ListSelect } from '../../ui/ListSelect';
 import { ListStatus } from '../../ui/ListStatus';
 import { MutationLink } from '../../ui/MutationLink';
 import { Restorable } from '../../ui/prerenderedHtml';
+import { Breadcrumbs } from './Breadcrumbs';
+import { wikiListTrail } from './listTrail';
 import type { MutationIndexData } from './mutationIndexData';
 import { filterMutations } from './mutationList';
 import './wiki.css';
@@ -60,6 +62,7 @@ export function MutationIndex({ mutations, variants, language }: MutationIndexDa
 
   return (
     <article className="page wiki-index mutation-index">
+      <Breadcrumbs crumbs={wikiListTrail(t, 'mutations')} language={language} />
       <h1>{t('wiki.mutations.title')}</h1>
       <p className="lead">{t('wiki.mutations.intro')}</p>
       {dropped.length > 0 ? (

@@ -10,6 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { PAGE_PATHS } from '../../lib/paths';
+import { expectWikiListTrail } from '../../test/wikiListTrail';
 import { TakingOverPrerenderedHtml } from '../../ui/prerenderedHtml';
 import { filterPets } from './PetIndex';
 import { pageData } from './petIndex.build';
@@ -42,6 +43,18 @@ const shownIds = () =>
 beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('ar')]));
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 beforeEach(() => localStorage.clear());
+
+describe('pet index trail', () => {
+  // The list had no trail, where its pets' pages (and the egg, gear and weather lists) have one.
+  for (const language of ['en', 'ar'] as const) {
+    it(`${language}: shows the trail its head gives, the list last and not a link`, () => {
+      const { t } = i18nFor(language);
+      renderIndex('', language);
+      expectWikiListTrail(t, language, 'wiki.pet.breadcrumb', petIndexRoute.meta({ t, language, params: {}, props: data }));
+      cleanup();
+    });
+  }
+});
 
 describe('pet index address', { timeout: 60_000 }, () => {
   // A reader set to the page's language would read the eggs' English names by its own rules.

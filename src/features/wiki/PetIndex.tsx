@@ -26,6 +26,8 @@ import { ListSearchField } from '../../ui/ListSearchField';
 import { ListSelect } from '../../ui/ListSelect';
 import { ListStatus } from '../../ui/ListStatus';
 import { PrerenderedUntilChanged, Restorable } from '../../ui/prerenderedHtml';
+import { Breadcrumbs } from './Breadcrumbs';
+import { wikiListTrail } from './listTrail';
 import { listedRarity } from './petFacts';
 import type { IndexedPet } from './petIndexData';
 import './wiki.css';
@@ -64,6 +66,7 @@ export function PetIndex({ pets, language }: { pets: readonly IndexedPet[]; lang
 
   return (
     <article className="page wiki-index pet-index" ref={drawPicturesWhenNear}>
+      <Breadcrumbs crumbs={wikiListTrail(t, 'pets')} language={language} />
       <h1>{t('wiki.pets.title')}</h1>
       <p className="lead">{t('wiki.pets.intro')}</p>
       {dropped.length > 0 ? (
