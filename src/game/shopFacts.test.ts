@@ -9,6 +9,7 @@ import {
   fanAppearancePercent,
   inEggShopStock,
   knownByNameOnly,
+  sameOddsSource,
   seedNotes,
   weatherKind,
 } from './shopFacts';
@@ -118,6 +119,14 @@ describe('eggOddsSource', () => {
     // No source named: not known, never guessed.
     expect(sourceOf('sprout-egg')).toEqual({ kind: 'unknown' });
     expect(eggOddsSource({ petOddsSource: 'a table seen somewhere' })).toEqual({ kind: 'unknown' });
+  });
+
+  it('tells two sources apart by their kind, and two copies by the site they copy', () => {
+    expect(sameOddsSource({ kind: 'fanGuide' }, { kind: 'fanGuide' })).toBe(true);
+    expect(sameOddsSource({ kind: 'fanGuide' }, { kind: 'fanPage' })).toBe(false);
+    expect(sameOddsSource({ kind: 'copy', of: 'Eurogamer' }, { kind: 'copy', of: 'Eurogamer' })).toBe(true);
+    expect(sameOddsSource({ kind: 'copy', of: 'Eurogamer' }, { kind: 'copy', of: 'Polygon' })).toBe(false);
+    expect(sameOddsSource({ kind: 'copy', of: 'Eurogamer' }, { kind: 'unknown' })).toBe(false);
   });
 
   it('knows the kind of source of every egg whose odds a page shows, and is not said where it shows none', () => {

@@ -33,6 +33,10 @@ export const oddsFromGameFiles = (petOddsSource: string | null): boolean => petO
 export type EggOddsSource =
   { readonly kind: 'game' | 'fanGuide' | 'fanPage' | 'communityScript' | 'unknown' } | { readonly kind: 'copy'; readonly of: string };
 
+/** Whether two eggs' odds come from the same kind of source (and, for a copy, of the same site). */
+export const sameOddsSource = (a: EggOddsSource, b: EggOddsSource): boolean =>
+  a.kind === b.kind && (a.kind !== 'copy' || (b.kind === 'copy' && a.of === b.of));
+
 /** "chindias.com … (Eurogamer mirror)": a site's copy of a page from the site the research names before "mirror". */
 const MIRROR_OF = /\b([A-Z][\w.-]*) mirror\b/;
 

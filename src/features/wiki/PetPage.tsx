@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { Fragment } from 'react';
 import { A_PET_THAT_GROWS, growthKnown, PET_LEVEL_CAP, petWeightAtAge, type PetGrowthKind } from '../../game';
 import type { DataMonth, KnownPetHatch, Pet, PetEggDataFacts, PetEggOdds, PetHatch } from '../../game/pets';
-import type { EggOddsSource } from '../../game/shopFacts';
+import { sameOddsSource, type EggOddsSource } from '../../game/shopFacts';
 import { firstSeenOf, GAME_DATA_VERSION } from '../../game/version';
 import { useI18n } from '../../i18n/i18n';
 import { gameWordLang, type Language } from '../../i18n/languages';
@@ -79,7 +79,7 @@ function eggLine(t: TFunction, egg: PetEggOdds, language: Language, factLevel: C
 function sharedChanceSource(eggOdds: readonly PetEggOdds[]): EggOddsSource | null {
   const sources = eggOdds.flatMap((egg) => (egg.chanceSource === null ? [] : [egg.chanceSource]));
   const [first] = sources;
-  return first !== undefined && sources.every((source) => JSON.stringify(source) === JSON.stringify(first)) ? first : null;
+  return first !== undefined && sources.every((source) => sameOddsSource(source, first)) ? first : null;
 }
 
 /** The one date of the chances the page gives (the pet's own record dates them all alike), or null. */
