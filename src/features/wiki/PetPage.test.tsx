@@ -458,6 +458,20 @@ describe('pet page', () => {
     });
   }
 
+  // «Chances as of … The odds come from a fan guide, not from the game’s files. (Confidence: medium)» read as said of the source.
+  for (const language of LANGUAGES) {
+    it(`${language}: says how sure a pet’s eggs are under their list, before their chances’ date and source`, () => {
+      const { t } = i18nFor(language);
+      renderPetPage(language, wikiPetPath('tree-frog'));
+      const eggs = screen.getByTestId('pet-eggs');
+      const level = [...eggs.querySelectorAll('.pet-sure')].find((each) => each.textContent!.includes(confidenceWord(t, 'medium')));
+      expect(level, 'the eggs’ level').toBeDefined();
+      expect(level!.previousElementSibling?.tagName).toBe('UL');
+      const source = screen.getByTestId('pet-odds-source');
+      expect(level!.compareDocumentPosition(source) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+  }
+
   // No pet's eggs have chances of two sources in the data: were they to, one sentence after both would say one of them.
   it('says each egg’s source on its own line where a pet’s eggs’ chances come from different sources', () => {
     const { t } = i18nFor('en');

@@ -135,6 +135,8 @@ function PetInfobox({
               ))}
             </ul>
           )}
+          {/* Under the eggs it qualifies, before the chances' date and source, so it does not read as said of the source. */}
+          {eggsSure === null ? null : sayLevel(eggsSure)}
           {oddsAsOf === null ? null : (
             <span className="pet-as-of" data-testid="pet-odds-date">
               {datedText(t, 'chances', oddsAsOf, language)}
@@ -147,7 +149,6 @@ function PetInfobox({
               <span data-testid="pet-odds-source">{oddsSourceText(t, oddsSource)}</span>
             </>
           )}
-          {eggsSure === null ? null : sayLevel(eggsSure)}
         </Fact>
         {obtain === null ? null : (
           <Fact label={t('wiki.pet.facts.obtain')} testId="pet-obtain">
