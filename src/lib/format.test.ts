@@ -29,6 +29,17 @@ describe('formatting', () => {
     expect(formatNumber(25_000_000, 'fr')).toBe('25\u202f000\u202f000');
   });
 
+  // Spanish's «9928» stood above «902.500» in the value list's columns, where every other language groups it.
+  it('groups a four-digit number in every language, Spanish too, but not in what a field shows', () => {
+    for (const language of LANGUAGES) {
+      const { group } = numberSigns(language);
+      expect(formatNumber(9928, language), language).toBe(`9${group}928`);
+      expect(formatNumber(999, language), language).toBe('999');
+      expect(formatForInput(9928.5, language), language).not.toContain(group);
+    }
+    expect(formatNumber(9928, 'es')).toBe('9.928');
+  });
+
   it('asks for Western digits in Arabic by name, which older locale data does not give plain "ar"', () => {
     expect(new Intl.Locale(FORMAT_LOCALES.ar).numberingSystem).toBe('latn');
     const asked: unknown[] = [];

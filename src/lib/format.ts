@@ -29,8 +29,18 @@ function builtOnce<F extends Formatter>(key: string, build: () => F): F {
 export const dateTimeFormat = (language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
   builtOnce(`date|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(FORMAT_LOCALES[language], options));
 
+/**
+ * Spanish leaves a four-digit number ungrouped (CLDR, as the RAE advises for prose), but the RAE groups it in a column
+ * beside longer ones, and the site's numbers stand in such columns («9928» above «902.500» in the value list) and are
+ * compared with the game's, which groups them all. The other languages group four digits already.
+ */
+const GROUPING: Partial<Record<Language, Intl.NumberFormatOptions>> = { es: { useGrouping: 'always' } };
+
 export const numberFormat = (language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
-  builtOnce(`number|${language}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(FORMAT_LOCALES[language], options));
+  builtOnce(
+    `number|${language}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(FORMAT_LOCALES[language], { ...GROUPING[language], ...options }),
+  );
 
 function utcDate(isoDate: string): Date {
   const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
