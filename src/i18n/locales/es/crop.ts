@@ -109,9 +109,9 @@ export default {
       maxExcluded_one: 'Se deja fuera porque las fuentes solo la registran en otros cultivos: {{names}}.',
       maxExcluded_many: 'Se dejan fuera porque las fuentes solo las registran en otros cultivos: {{names}}.',
       maxExcluded_other: 'Se dejan fuera porque las fuentes solo las registran en otros cultivos: {{names}}.',
-      maxNamed_one: '{{n}} mutación que queda fuera o sin forma conocida de conseguirla',
-      maxNamed_many: '{{n}} mutaciones que quedan fuera o sin forma conocida de conseguirlas',
-      maxNamed_other: '{{n}} mutaciones que quedan fuera o sin forma conocida de conseguirlas',
+      maxNamed_one: '{{n}} mutación que queda fuera o que no se sabe cómo conseguir',
+      maxNamed_many: '{{n}} mutaciones que quedan fuera o que no se sabe cómo conseguir',
+      maxNamed_other: '{{n}} mutaciones que quedan fuera o que no se sabe cómo conseguir',
       because: 'Regla del juego: {{rules}}.',
     },
     rule: {

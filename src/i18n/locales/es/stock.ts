@@ -140,9 +140,9 @@ export default {
     leftOut_one: 'Columna oculta, porque no se conoce para ningún objeto de esta tabla: {{columns}}.',
     leftOut_many: 'Columnas ocultas, porque no se conocen para ningún objeto de esta tabla: {{columns}}.',
     leftOut_other: 'Columnas ocultas, porque no se conocen para ningún objeto de esta tabla: {{columns}}.',
-    nameOnly_one: 'Una semilla más de la que solo se conoce el nombre: las listas de la comunidad la sitúan en esta tienda.',
-    nameOnly_many: '{{n}} semillas más de las que solo se conoce el nombre: las listas de la comunidad las sitúan en esta tienda.',
-    nameOnly_other: '{{n}} semillas más de las que solo se conoce el nombre: las listas de la comunidad las sitúan en esta tienda.',
+    nameOnly_one: 'Hay una semilla más de la que solo se conoce el nombre: las listas de la comunidad la sitúan en esta tienda.',
+    nameOnly_many: 'Hay {{n}} semillas más de las que solo se conoce el nombre: las listas de la comunidad las sitúan en esta tienda.',
+    nameOnly_other: 'Hay {{n}} semillas más de las que solo se conoce el nombre: las listas de la comunidad las sitúan en esta tienda.',
     /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
     unknownFeminineAfter: 'rarity amount perRestock withinHour wait',
   },

@@ -101,7 +101,7 @@ export default {
       'no es un objeto: una fruta se escribe como {{fruit}} (cultivo, peso, variante, mutaciones, número de frutas), y un valor manual como {{typed}}',
     unweighedWeight: 'ninguna fuente da todavía el peso de este cultivo, así que se valora a su peso base y su peso debe quedar vacío',
     typedDigits:
-      'un valor manual debe ser un número entero de Sheckles escrito solo con cifras, como {{example}}: sin punto, letras ni signos',
+      'un valor manual debe ser un número entero de Sheckles escrito solo con cifras, como {{example}}: sin puntos, letras ni signos',
     typedMax: 'un valor manual puede ser como máximo {{max}} Sheckles',
   },
 };
