@@ -126,13 +126,15 @@ export default {
     withinHour: 'Chance dans l’heure',
     wait: 'Attente moyenne',
     data: 'Données',
-    otherRows: 'Lignes sans rien dans la colonne {{column}}\u00a0:',
+    otherRows: 'Lignes dont la colonne {{column}} est vide\u00a0:',
     leftOut_one: 'Colonne masquée, car inconnue pour chaque objet de ce tableau\u00a0: {{columns}}.',
     leftOut_many: 'Colonnes masquées, car inconnues pour chaque objet de ce tableau\u00a0: {{columns}}.',
     leftOut_other: 'Colonnes masquées, car inconnues pour chaque objet de ce tableau\u00a0: {{columns}}.',
-    nameOnly_one: 'Encore une graine dont seul le nom est connu\u00a0: des listes de la communauté la placent dans cette boutique.',
-    nameOnly_many: 'Encore {{n}} graines dont seul le nom est connu\u00a0: des listes de la communauté les placent dans cette boutique.',
-    nameOnly_other: 'Encore {{n}} graines dont seul le nom est connu\u00a0: des listes de la communauté les placent dans cette boutique.',
+    nameOnly_one: 'Une autre graine n’est connue que par son nom\u00a0: des listes de la communauté la placent dans cette boutique.',
+    nameOnly_many:
+      '{{n}} autres graines ne sont connues que par leur nom\u00a0: des listes de la communauté les placent dans cette boutique.',
+    nameOnly_other:
+      '{{n}} autres graines ne sont connues que par leur nom\u00a0: des listes de la communauté les placent dans cette boutique.',
     /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
     unknownFeminineAfter: 'rarity amount perRestock withinHour wait',
   },

@@ -102,7 +102,7 @@ export default {
     shape:
       'n’est pas un objet\u00a0: un fruit s’écrit {{fruit}} (culture, poids, variante, mutations, nombre de fruits), une valeur saisie {{typed}}',
     unweighedWeight:
-      'aucune source ne donne encore le poids de cette culture, donc elle est estimée à son poids de base et son poids doit rester vide',
+      'aucune source ne donne encore le poids de cette culture, donc elle est estimée à son poids de base et le poids doit être laissé vide',
     typedDigits:
       'une valeur saisie doit être un nombre entier de Sheckles écrit uniquement en chiffres, comme {{example}}\u00a0: sans point, lettre ni signe',
     typedMax: 'une valeur saisie ne peut pas dépasser {{max}}\u00a0Sheckles',

@@ -11,7 +11,7 @@ export default {
       what: 'Le Moon Mango est un arbre fruitier de rareté mythique. Sa graine était vendue dans la Boutique Twilight, une boutique d’événement, à côté de la Celestiberry. En {{date}}, sa graine n’était plus vendue.',
       obtainTitle: 'Comment l’obtenait-on\u202f?',
       obtain:
-        'Tant que la Boutique Twilight était ouverte, une graine coûtait {{sheckles}} ou {{robux}} Robux, avec un stock de {{stock}} seulement à la fois. La boutique a fermé avec son événement\u00a0: en {{date}}, le Moon Mango ne pouvait plus être obtenu, et seuls les joueurs qui en avaient planté un à l’époque l’avaient.',
+        'Tant que la Boutique Twilight était ouverte, une graine coûtait {{sheckles}} ou {{robux}} Robux, avec un stock de {{stock}} seulement à la fois. La boutique a fermé avec son événement\u00a0: en {{date}}, le Moon Mango ne pouvait plus être obtenu, et seuls les joueurs qui en avaient planté un à l’époque l’avaient encore.',
       growTitle: 'Comment pousse-t-il\u202f?',
       grow: 'C’est une plante à récoltes multiples\u00a0: une fois l’arbre adulte, il continue de porter des fruits, et l’on cueille des Moon Mangos encore et encore sans replanter. Chaque fruit tire son propre poids, jamais sous {{minWeight}}, et environ 1 sur {{hugeOneIn}} sort Huge, plusieurs fois plus lourd que d’habitude.',
       worthTitle: 'Combien vaut-il\u202f?',
