@@ -81,7 +81,7 @@ export default {
     unsupported:
       'Browser ini tidak bisa menampilkan notifikasi, jadi kamu hanya akan mendengar suara {{when}}, selama halaman ini terbuka.',
     rang: 'Toko sudah restock.',
-    cancelled: 'Pemberitahuan dibatalkan.',
+    cancelled: 'Pengingat dibatalkan.',
     notShown: 'Toko sudah restock, tetapi browser ini tidak mau menampilkan notifikasinya.',
     title: '{{shop}} sudah restock',
     body: 'Restock pukul {{time}} sudah masuk.',
