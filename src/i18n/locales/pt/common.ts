@@ -67,9 +67,9 @@ export default {
     asOfMonth: 'Dados de {{date}}',
     asOfAbout: 'Dados de mais ou menos {{date}}',
     dateUnknown: {
-      numbers: 'As fontes não dão data para seus números',
+      numbers: 'As fontes não dão data para esses números',
       odds: 'As fontes não dão data para as chances',
-      mutations: 'As fontes não dão data para suas mutações',
+      mutations: 'As fontes não dão data para essas mutações',
       rule: 'As fontes não dão data para esta regra',
     },
     confidencePart: '{{level}} ({{aspect}})',

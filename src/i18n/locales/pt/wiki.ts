@@ -11,7 +11,7 @@ export default {
       what: 'A Moon Mango é uma árvore frutífera de raridade Mítica. A semente era vendida na Loja Twilight, uma loja de evento, junto com a Celestiberry. Em {{date}}, a semente já não era vendida.',
       obtainTitle: 'Como era obtida?',
       obtain:
-        'Enquanto a Loja Twilight estava aberta, uma semente custava {{sheckles}} ou {{robux}} Robux, com só {{stock}} em stock por vez. A loja fechou junto com o evento, e em {{date}} a Moon Mango não podia ser obtida: só quem tinha plantado uma naquela época a tinha.',
+        'Enquanto a Loja Twilight estava aberta, uma semente custava {{sheckles}} ou {{robux}} Robux, com só {{stock}} em stock por vez. A loja fechou junto com o evento, e em {{date}} a Moon Mango já não podia ser obtida: só quem plantou uma naquela época tinha a árvore.',
       growTitle: 'Como ela cresce?',
       grow: 'É uma planta de colheita múltipla: depois que a árvore cresce, ela continua dando frutos, então você colhe Moon Mangos várias vezes sem replantar. O peso de cada fruta é sorteado, nunca abaixo de {{minWeight}}, e cerca de 1 a cada {{hugeOneIn}} sai Huge, várias vezes mais pesada que o normal.',
       worthTitle: 'Quanto vale?',
