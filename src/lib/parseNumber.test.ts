@@ -37,15 +37,18 @@ describe('parseLocalizedNumber', () => {
 
   it('reads one dot or comma before three digits by the page’s own signs, and refuses it where they do not decide', () => {
     // A dot where the page groups with it could be the game's decimal sign, copied: "1.250" kg is refused, not 1,250 kg.
+    // A comma where the page groups with it could be a decimal comma, which most players write: "2,125" kg meant as
+    // 2.125 kg was read as 2,125 kg on the English page, 10⁶× the price.
     const A = 'ambiguous-separator';
     //               en        es        fr        ar        id        pt
     inEveryLanguage(
       [
-        ['1,000', 1000, 1, 1, 1000, 1, 1],
+        ['1,000', A, 1, 1, A, 1, 1],
         ['1.000', 1, A, A, 1, A, A],
-        ['1,234', 1234, 1.234, 1.234, 1234, 1.234, 1.234],
+        ['1,234', A, 1.234, 1.234, A, 1.234, 1.234],
         ['1.250', 1.25, A, A, 1.25, A, A],
-        ['1,250', 1250, 1.25, 1.25, 1250, 1.25, 1.25],
+        ['1,250', A, 1.25, 1.25, A, 1.25, 1.25],
+        ['2,125', A, 2.125, 2.125, A, 2.125, 2.125],
       ],
       (text, language) => value(text, language),
     );
@@ -108,11 +111,12 @@ describe('parseLocalizedNumber', () => {
       expect(value('١٫٢٥٠', language)).toBe(1.25);
     }
     // With Arabic-Indic digits and Latin signs, the page's signs decide as for Latin digits.
-    expect(value('١,٠٠٠', 'ar')).toBe(1000);
+    expect(value('١,٠٠٠', 'ar', 'whole')).toBe(1000);
+    expect(value('١,٠٠٠', 'ar')).toBe('ambiguous-separator');
     expect(value('١.٢٥٠', 'ar')).toBe(1.25);
   });
 
-  it('reads back every number the page writes, grouped or not, but for one dot group where a dot also groups', () => {
+  it('reads back every number the page writes, grouped or not, but for one group of a dot or a comma', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1e9 }),
@@ -121,16 +125,18 @@ describe('parseLocalizedNumber', () => {
         (whole, decimals, language) => {
           const number = whole / 10 ** decimals;
           const written = formatNumber(number, language, decimals);
-          // "557.027" in Indonesian: the game would write 557.027 kg so; asked about, never read 1000× off.
-          const alsoTheGames = numberSigns(language).group === '.' && /^[1-9]\d{0,2}\.\d{3}$/.test(written);
+          // "557.027" in Indonesian: the game would write 557.027 kg so; "2,125" in English, a decimal comma would.
+          // Asked about, never read 1000× off.
+          const oneGroup = /^[1-9]\d{0,2}[.,]\d{3}$/.test(written) && written.includes(numberSigns(language).group);
           expect(parseLocalizedNumber(written, language)).toEqual(
-            alsoTheGames ? { ok: false, reason: 'ambiguous-separator' } : { ok: true, value: number },
+            oneGroup ? { ok: false, reason: 'ambiguous-separator' } : { ok: true, value: number },
           );
         },
       ),
       { numRuns: 2000 },
     );
     expect(parseLocalizedNumber(formatNumber(557_027, 'id'), 'id')).toEqual({ ok: false, reason: 'ambiguous-separator' });
+    expect(parseLocalizedNumber(formatNumber(2125, 'en'), 'en')).toEqual({ ok: false, reason: 'ambiguous-separator' });
     for (const language of LANGUAGES) {
       expect(parseLocalizedNumber(formatNumber(1000, language), language, 'whole'), language).toEqual({ ok: true, value: 1000 });
       expect(parseLocalizedNumber(formatNumber(1234, language), language, 'whole'), language).toEqual({ ok: true, value: 1234 });

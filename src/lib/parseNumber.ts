@@ -16,14 +16,15 @@
  *   "2.25", "0,275", "1234,567") cannot group: it is a decimal sign in every language (players copy weights from the
  *   game, which writes them with a dot);
  * - one dot or comma before exactly three digits ("1,000", "1.250") is decided by the page's own signs, read from
- *   Intl and never typed per language: the page's grouping sign groups (English "1,000", Indonesian "1.000" are a
- *   thousand), and in a field of decimals the page's decimal sign marks decimals (English "1.250", Spanish "1,250" are
- *   1.25). But in a field of decimals a dot is the game's decimal sign, which players copy, so where the page groups
- *   with it (Spanish, Portuguese, Indonesian) "1.250" kg could be either and is not read as 1,250 in silence. Anything
- *   else is ambiguous and refused, for the field to ask for it without the separator or with the decimal sign: a dot
- *   in French (which groups with a space), a dot in a field of decimals where the page groups with it, and in a field
- *   of whole numbers any sign but the page's grouping one, since reading "1.000" there as a decimal would give the
- *   whole number 1, a thousand times off.
+ *   Intl and never typed per language: in a field of whole numbers the page's grouping sign groups (English "1,000",
+ *   Indonesian "1.000" are a thousand), and in a field of decimals the page's decimal sign marks decimals (English
+ *   "1.250", Spanish "1,250" are 1.25). In a field of decimals the other sign could be either: a dot is the game's
+ *   decimal sign, which players copy («1.250» kg on a Spanish page), and most players outside the English-speaking
+ *   world write decimals with a comma, on the English page too, which reads "1,5" as 1.5 ("2,125" kg meant as 2.125 was
+ *   read as 2,125, 10⁶× the price). Anything else is ambiguous and refused, for the field to ask for it without the
+ *   separator or with the decimal sign: the page's grouping sign or a dot in a field of decimals, a dot in French
+ *   (which groups with a space), and in a field of whole numbers any sign but the page's grouping one, since reading
+ *   "1.000" there as a decimal would give the whole number 1, a thousand times off.
  * Shortened amounts are read exactly (1.5M is 1,500,000, not a rounded double) with the game's suffixes K, M, B and T
  * and the page language's own compact suffixes as Intl writes them. Where a language's own form is the game's letters
  * for another amount (Indonesian "M" is Intl's *miliar*), the game's meaning holds: the site writes the game's suffixes
@@ -58,8 +59,6 @@ export type ParsedAmount = { ok: true; value: bigint } | { ok: false; reason: Am
 const ARABIC_INDIC_ZERO = 0x0660;
 const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;
 const ARABIC_DECIMAL_SIGN = '\u066b';
-/** How the game writes a decimal (a weight of 1.25 kg, an amount of 1.5M), which players copy into the fields. */
-const GAME_DECIMAL_SIGN = '.';
 /** Characters that only group digits, in any of the site's languages. */
 const GROUPING_SPACES = /[\s\u00a0\u202f\u2009\u066c']/g;
 /** Digits with grouping-only signs between them ("1 234 567"), and one such sign. */
@@ -137,7 +136,7 @@ function readDigits(text: string, signs: NumberSigns, kind: NumberKind): ReadDig
     integer = body;
   } else if (!COULD_GROUP.test(body)) {
     [integer = '', fraction = ''] = body.split(marks);
-  } else if (marks === signs.group && !(kind === 'decimal' && marks === GAME_DECIMAL_SIGN)) {
+  } else if (kind === 'whole' && marks === signs.group) {
     integer = body.replace(marks, '');
   } else if (kind === 'decimal' && marks === signs.decimal) {
     [integer = '', fraction = ''] = body.split(marks);

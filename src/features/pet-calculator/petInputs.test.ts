@@ -15,11 +15,13 @@ describe('reading the fields', () => {
     expect(readKg('٢٫٥ كغ', 'ar')).toEqual({ ok: true, value: 2.5 });
   });
 
-  it('reads a weight with the page’s thousands separator as thousands, and refuses one the page does not decide', () => {
-    expect(readKg('1,000', 'en')).toEqual({ ok: true, value: 1000 });
+  it('reads a weight with thousands separators as thousands where nothing else can be meant, and refuses one that can', () => {
+    expect(readKg('1,000.5', 'en')).toEqual({ ok: true, value: 1000.5 });
+    // A decimal comma, as most players write one: "2,125" is asked about, not read as 2,125 kg.
+    expect(readKg('2,125', 'en')).toEqual({ ok: false, problem: 'ambiguous-separator' });
     expect(readKg('1.000', 'id')).toEqual({ ok: false, problem: 'ambiguous-separator' });
     expect(readKg('1.000,5', 'es')).toEqual({ ok: true, value: 1000.5 });
-    expect(readKg('1,000', 'ar')).toEqual({ ok: true, value: 1000 });
+    expect(readKg('1,000', 'ar')).toEqual({ ok: false, problem: 'ambiguous-separator' });
     expect(readKg('١٬٠٠٠', 'ar')).toEqual({ ok: true, value: 1000 });
     expect(readKg('1 000', 'fr')).toEqual({ ok: true, value: 1000 });
     expect(readKg('1.000', 'fr')).toEqual({ ok: false, problem: 'ambiguous-separator' });

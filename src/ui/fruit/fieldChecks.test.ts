@@ -25,16 +25,20 @@ describe('checkWeight', () => {
     expect(checkWeight('2.5g', 'en')).toEqual({ ok: false, problem: 'not-a-number' });
   });
 
-  it('reads a weight with a thousands separator as the page writes it, never a thousand times too small', () => {
-    expect(checkWeight('1,000', 'en')).toEqual({ ok: true, value: 1000 });
+  it('reads a weight with a thousands separator as the page writes it, or asks: never a thousand times off', () => {
     expect(checkWeight('1 000', 'en')).toEqual({ ok: true, value: 1000 });
-    expect(checkWeight('1,234', 'en')).toEqual({ ok: true, value: 1234 });
+    expect(checkWeight('1,000,000', 'en')).toEqual({ ok: true, value: 1_000_000 });
+    expect(checkWeight('1,234.5', 'en')).toEqual({ ok: true, value: 1234.5 });
+    // One comma group could be a decimal comma, which most players write: "2,125" kg meant as 2.125 kg is asked about.
+    for (const language of ['en', 'ar'] as const) {
+      expect(checkWeight('1,000', language), language).toEqual({ ok: false, problem: 'ambiguous-separator' });
+      expect(checkWeight('2,125', language), language).toEqual({ ok: false, problem: 'ambiguous-separator' });
+    }
     expect(checkWeight('1.000.000', 'id')).toEqual({ ok: true, value: 1_000_000 });
     expect(checkWeight('1.000,5', 'es')).toEqual({ ok: true, value: 1000.5 });
     // A dot is also the game's decimal sign: "1.250" kg could be 1.25 kg copied from the game, so it is asked about.
     for (const language of ['es', 'pt', 'id'] as const)
       expect(checkWeight('1.250', language), language).toEqual({ ok: false, problem: 'ambiguous-separator' });
-    expect(checkWeight('1,000', 'ar')).toEqual({ ok: true, value: 1000 });
     expect(checkWeight('١٬٠٠٠', 'ar')).toEqual({ ok: true, value: 1000 });
     expect(checkWeight('1 000', 'fr')).toEqual({ ok: true, value: 1000 });
     expect(checkWeight('1.000', 'fr')).toEqual({ ok: false, problem: 'ambiguous-separator' });
