@@ -1,4 +1,4 @@
-/* Indonesian wording: one word for a seed, «seed», as players say it and as the stock page did first. */
+/* Indonesian wording checked over every text: «seed» for a seed, as players say it, and no «each» where one is meant. */
 import { describe, expect, it } from 'vitest';
 import proseTranslations from '../game/data/shops/prose-translations.json' with { type: 'json' };
 import { textsOf } from '../test/textsOf';
@@ -12,6 +12,16 @@ describe('Indonesian wording', () => {
     expect(
       textsOf(id)
         .filter(saysAnotherWord)
+        .map(([key]) => key),
+    ).toEqual([]);
+  });
+
+  // Indonesian has one plural form, so a count's one text is read for 1 too: «1 buah Pumpkin, masing-masing seberat…»
+  // ("each") was the calculator's sentence for a single fruit.
+  it('says no «masing-masing» in a text that takes a count, which is also read for one', () => {
+    expect(
+      textsOf(id)
+        .filter(([key, text]) => key.endsWith('_other') && /masing-masing/i.test(text))
         .map(([key]) => key),
     ).toEqual([]);
   });

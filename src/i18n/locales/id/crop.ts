@@ -122,7 +122,7 @@ export default {
     multiplier: 'Pengali (varian × mutasi)',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × mutasi {{mutationMultiplier}}',
     sentence_other:
-      '{{quantity}} buah {{crop}}, masing-masing seberat {{weight}}, {{variant}} {{variantMultiplier}} dengan pengali mutasi {{mutationMultiplier}}, bernilai {{total}}.',
+      '{{quantity}} buah {{crop}} seberat {{weight}} per buah, {{variant}} {{variantMultiplier}} dengan pengali mutasi {{mutationMultiplier}}, bernilai {{total}}.',
   },
   resultBar: {
     total: 'Total',
