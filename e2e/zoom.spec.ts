@@ -8,6 +8,8 @@ import { expect, test } from './fixtures';
  */
 const PAGE_KINDS = {
   'crop calculator': PAGE_PATHS.cropCalculator,
+  // Chips of the longest mutation names, each wider than a line at 200 % text.
+  'crop calculator with long mutation names': `${PAGE_PATHS.cropCalculator}?crop=sunflower&m=extraterrestrial,ascendedchakra,cloudtouched`,
   'pet calculator': PAGE_PATHS.petCalculator,
   'value list': PAGE_PATHS.valueList,
   // A trade with an item, so the verdict and its totals are shown.
@@ -63,6 +65,23 @@ test.describe('200 % text on a phone (360 × 740)', () => {
         await page.keyboard.press('Escape');
         await expect(panel).toBeHidden();
       }
+    }
+  });
+
+  // The name's room took the whole box and left the value 16 px wide, one character a line.
+  test('the value list keeps a value readable beside its crop’s name, in English and Arabic', async ({ page }) => {
+    for (const language of ['en', 'ar'] as const) {
+      const url = localizePath(language, PAGE_PATHS.valueList);
+      await page.goto(url);
+      await zoomText(page);
+      const cell = page.locator('.value-list-table tbody tr').first().locator('td').first();
+      const { width, fontSize } = await cell.evaluate((element) => ({
+        width: element.getBoundingClientRect().width,
+        fontSize: parseFloat(getComputedStyle(element).fontSize),
+      }));
+      expect(width, url).toBeGreaterThanOrEqual(5 * fontSize);
+      await cell.scrollIntoViewIfNeeded();
+      await expect(cell, url).toBeInViewport({ ratio: 1 });
     }
   });
 
