@@ -83,7 +83,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(valueOf('total-price')).toBe(result.total.toString());
     expect(valueOf('crop-value')).toBe(String(result.value));
     expect(valueOf('total-multiplier')).toBe('1');
-    expect(screen.getByTestId('result-sentence')).toHaveTextContent('1 Carrot fruit weighing 0.275 kg');
+    expect(screen.getByTestId('result-sentence')).toHaveTextContent('1 Carrot weighing 0.275 kg');
     expect(screen.getByRole('heading', { name: en.crop.faq.heading })).toBeInTheDocument();
     // Every number field is a NumberField, which keeps a typed "-5" from showing as "5-" on the Arabic page.
     for (const field of [weightField(), quantityField(), screen.getByRole('textbox', { name: en.crop.reverse.label })]) {

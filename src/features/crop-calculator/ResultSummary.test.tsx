@@ -81,7 +81,17 @@ describe('the result summary', () => {
 
   it('never writes a weight above 0 as 0 kg', () => {
     renderSummary({ weightKg: 0.000001 });
-    expect(screen.getByTestId('result-sentence')).toHaveTextContent('1 Carrot fruit weighing 0.000001 kg');
+    expect(screen.getByTestId('result-sentence')).toHaveTextContent('1 Carrot weighing 0.000001 kg');
+  });
+
+  // «1 Dragon Fruit fruit weighing…»: 18 crops' names end in Fruit.
+  it('names a crop whose name ends in Fruit without another «fruit» after it, for one fruit and several', () => {
+    const { t } = i18nFor('en');
+    for (const count of [1, 3]) {
+      const sentence = t('crop.results.sentence', { count, quantity: count, crop: 'Dragon Fruit', weight: '1 kg' });
+      expect(sentence).toContain('Dragon Fruit');
+      expect(sentence).not.toMatch(/fruits?\b.*\bfruits?\b/i);
+    }
   });
 
   // The trade it opens valued the fruit without the boost, and neither page said so.

@@ -132,9 +132,9 @@ export default {
     multiplier: 'Multiplier (variant × mutations)',
     multiplierDetail: '{{variant}} {{variantMultiplier}} × mutations {{mutationMultiplier}}',
     sentence_one:
-      '{{quantity}} {{crop}} fruit weighing {{weight}}, {{variant}} {{variantMultiplier}} with a {{mutationMultiplier}} mutation multiplier, is worth {{total}}.',
+      '{{quantity}} {{crop}} weighing {{weight}}, {{variant}} {{variantMultiplier}} with a {{mutationMultiplier}} mutation multiplier, is worth {{total}}.',
     sentence_other:
-      '{{quantity}} {{crop}} fruits, each weighing {{weight}}, {{variant}} {{variantMultiplier}} with a {{mutationMultiplier}} mutation multiplier, are worth {{total}}.',
+      '{{quantity}} × {{crop}}, each weighing {{weight}}, {{variant}} {{variantMultiplier}} with a {{mutationMultiplier}} mutation multiplier, are worth {{total}}.',
   },
   resultBar: {
     total: 'Total',
