@@ -5,8 +5,9 @@
  *
  * Why the rule is what it is. A field must never read something that could mean two numbers one way in silence: a
  * weight read 1000× off is priced about 10⁶× off (weight enters the price squared) with no error shown. Short of that, it
- * reads back what the site itself writes in the page's language; the one number it asks about instead is a weight of
- * one dot group where the page groups with a dot ("1.250" in Spanish: the game writes 1.25 kg so). So:
+ * reads back what the site itself writes in the page's language; the one number it asks about instead is a decimal of
+ * one group of a dot or a comma where the page groups with it ("1.250" in Spanish: the game writes 1.25 kg so; "2,125"
+ * in English: a player who writes decimals with a comma would). So:
  * - spaces of any kind, the apostrophe and the Arabic thousands sign ٬ only ever group digits, in threes ("1 234 567";
  *   "0 5" or "2 5" is no number, where reading it as 5 or 25 would be a guess), and the Arabic decimal sign ٫ only ever
  *   marks decimals, in every language;
