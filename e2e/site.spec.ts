@@ -422,6 +422,24 @@ test.describe('when a page’s code fails to load', () => {
     await expect(page.locator('h1')).toHaveText(MESSAGES.en.pet.title);
   });
 
+  // A quick choice shows as chosen while the engine loads; a load that fails still ends on the message.
+  test('a value list choice whose code fails to load ends on the message too', async ({ page, watch }) => {
+    const engineChunk = manifest['src/features/value-list/valueListEngine.ts']!.file;
+    await page.goto(PAGE_PATHS.valueList);
+    await appSettled(page);
+    await page.route(`**/${engineChunk}`, (route) => route.abort());
+    const gold = () => page.getByTestId('fruit-presets').getByRole('radio', { name: 'Gold' });
+    const reloaded = page.waitForEvent('load');
+    await gold().click();
+    await reloaded;
+    await appSettled(page);
+    await gold().click();
+    const panel = page.getByTestId('load-error');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('heading')).toHaveText(MESSAGES.en.chunkError.title);
+    watch.consoleErrors.length = 0;
+  });
+
   test('opened directly, the page still ends on the message, never blank', async ({ page, watch }) => {
     await page.route(`**/${petChunk}`, (route) => route.abort());
     await page.goto(`/fr${PAGE_PATHS.petCalculator}`);

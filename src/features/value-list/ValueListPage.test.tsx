@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -93,6 +93,20 @@ describe('value list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(page.search()).toBe('?q=mango&m=shocked,frozen'));
     await user.selectOptions(screen.getByTestId('variant-select'), 'gold');
     await waitFor(() => expect(Number(rowOf('moon-mango').dataset.value)).toBe(baseValue('moon-mango', 'gold', ['shocked', 'frozen'])));
+  });
+
+  // A tap on a quick choice showed nothing until the engine that values it had loaded: a second on a slow phone.
+  it('shows a quick choice chosen at once, and the list busy, while the engine that values it loads', async () => {
+    await renderPage('?q=mango');
+    await waitFor(() => expect(rowOf('moon-mango')).toBeDefined());
+    const gold = within(screen.getByTestId('fruit-presets')).getByRole('radio', { name: 'Gold' });
+    fireEvent.click(gold);
+    // Before the engine's import can have settled: nothing has been awaited since the click.
+    expect(gold).toBeChecked();
+    expect(screen.getByRole('region', { name: en.values.table.scrollRegion })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(Number(rowOf('moon-mango').dataset.value)).toBe(baseValue('moon-mango', 'gold')));
+    expect(gold).toBeChecked();
+    expect(screen.getByRole('region', { name: en.values.table.scrollRegion })).not.toHaveAttribute('aria-busy');
   });
 
   it('sorts by a column, and again the other way', async () => {

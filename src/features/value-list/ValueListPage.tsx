@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { Fragment, memo, useId, useMemo, useState } from 'react';
+import { Fragment, memo, useId, useMemo, useOptimistic, useState, useTransition } from 'react';
 import { firstSeenOf, obtainableNotYetInFiles } from '../../game/version';
 import { useI18n, useLanguage } from '../../i18n/i18n';
 import { gameWordLang, type Language } from '../../i18n/languages';
@@ -16,7 +16,6 @@ import {
   unknownAfter,
 } from '../../lib/gameText';
 import { localizePath, wikiCropPath } from '../../lib/paths';
-import { useAfterLoading } from '../../lib/useAfterLoading';
 import { encodeValueListQuery, VALUE_LIST_QUERY_KEYS, type Sort, type SortColumn, type ValueListState } from '../../links/valueListQuery';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { CropFilterFields } from '../../ui/CropFilterFields';
@@ -38,6 +37,7 @@ import {
   isDefaultFruit,
   loadValueListEngine,
   presetOf,
+  reduceValueList,
   useValueListState,
   type GameName,
   type ValueListAction,
@@ -148,7 +148,12 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
   const language = useLanguage();
   const id = useId();
   const [engine, setEngine] = useState(openedWith);
-  const [{ list, dropped, linkChanges }, dispatch] = useValueListState(openedWith);
+  const [pageState, dispatch] = useValueListState(openedWith);
+  const { list, dropped, linkChanges } = pageState;
+  // A fruit chosen here shows as chosen at once, while the engine that values it loads (a tap seemed to do nothing for
+  // as long on a slow phone); the rows keep the values they have until it is in.
+  const [choosing, startChoosing] = useTransition();
+  const [{ list: chosen }, showChosen] = useOptimistic(pageState, reduceValueList);
   const { variantId, mutationIds, maxSet } = list;
   const rows = useMemo(() => {
     const fruit = { variantId, mutationIds, maxSet };
@@ -159,12 +164,16 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
     data.variants.find((variant) => variant.id === gameId)?.name ?? data.presetMutationNames[gameId] ?? gameId;
   const mutationNameOf = (mutationId: string) => engine?.mutationName(mutationId) ?? gameName(mutationId);
   const fruitName = useFruitName(list, gameName, engine, language);
-  const afterLoading = useAfterLoading();
-  // A fruit chosen here is valued by the engine, which loads first (the default list came with the page).
+  // A fruit chosen here is valued by the engine, which loads first (the default list came with the page). A load that
+  // fails reaches the page's error panel, as an action's error does.
   const chooseFruit = (action: ValueListAction) =>
-    afterLoading(loadValueListEngine(), (loaded) => {
-      setEngine(loaded);
-      dispatch(action);
+    startChoosing(async () => {
+      showChosen(action);
+      const loaded = await loadValueListEngine();
+      startChoosing(() => {
+        setEngine(loaded);
+        dispatch(action);
+      });
     });
   const preset = presetOf(list);
   const columnLabels: Record<SortColumn, string> = {
@@ -233,7 +242,7 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
             legend={t('values.fruit.presets')}
             testId="fruit-presets"
             choices={FRUIT_PRESETS.map((choice) => ({ value: choice.id, label: choice.label(t, gameName) }))}
-            value={preset?.id ?? ''}
+            value={presetOf(chosen)?.id ?? ''}
             onChange={(presetId) => {
               const chosen = FRUIT_PRESETS.find((candidate) => candidate.id === presetId);
               if (chosen) chooseFruit({ type: 'fruit', ...chosen.fruit });
@@ -243,8 +252,8 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
           <ListSelect
             label={t('values.fruit.variant')}
             // With set=max the select shows the max set as its choice; picking a variant leaves it.
-            value={list.maxSet ? '' : list.variantId}
-            all={list.maxSet ? t('values.fruit.max') : undefined}
+            value={chosen.maxSet ? '' : chosen.variantId}
+            all={chosen.maxSet ? t('values.fruit.max') : undefined}
             choices={data.variants.map((variant) => ({ value: variant.id, label: variant.name, lang: gameWordLang(language) }))}
             onChange={(variantId) => {
               if (variantId !== '') chooseFruit({ type: 'variant', variantId });
@@ -282,7 +291,14 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
           onClear={() => dispatch({ type: 'clearFilters' })}
           testId="value-count"
         />
-        <div className="value-list-table__scroll scroll-shadows" role="region" aria-label={t('values.table.scrollRegion')} tabIndex={0}>
+        <div
+          className="value-list-table__scroll scroll-shadows"
+          role="region"
+          aria-label={t('values.table.scrollRegion')}
+          // Its values are about to change to the fruit just chosen.
+          aria-busy={choosing || undefined}
+          tabIndex={0}
+        >
           {/* The roles are said outright: the rows are laid out as grids, and some screen readers then drop a table's. */}
           <table className="value-list-table" role="table" data-testid="value-list-table" ref={drawPicturesWhenNear}>
             <caption>{t('values.table.caption', { fruit: fruitName })}</caption>

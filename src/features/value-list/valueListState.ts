@@ -37,7 +37,8 @@ export type ValueListAction =
   | { type: 'variant'; variantId: VariantId }
   | { type: 'dismissLinkNotice' };
 
-function reduce(state: ValueListPageState, action: ValueListAction): ValueListPageState {
+/** The page's state after an action: what the address and the page keep, and what a choice shows at once (ValueListPage). */
+export function reduceValueList(state: ValueListPageState, action: ValueListAction): ValueListPageState {
   const list = state.list;
   switch (action.type) {
     case 'filter':
@@ -58,7 +59,7 @@ function reduce(state: ValueListPageState, action: ValueListAction): ValueListPa
 
 const model: PageStateModel<ValueListState, MutationChange, ValueListPageState, ValueListAction> = {
   init: ({ state, report }) => ({ list: state, dropped: report?.dropped ?? [], linkChanges: report?.changes ?? [] }),
-  reduce,
+  reduce: reduceValueList,
   addressed: (state) => state.list,
 };
 
