@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { Fragment, memo, useId, useMemo, useOptimistic, useState, useTransition } from 'react';
+import { Fragment, memo, useId, useMemo, useState } from 'react';
 import { firstSeenOf, obtainableNotYetInFiles } from '../../game/version';
 import { useI18n, useLanguage } from '../../i18n/i18n';
 import { gameWordLang, type Language } from '../../i18n/languages';
@@ -16,6 +16,7 @@ import {
   unknownAfter,
 } from '../../lib/gameText';
 import { localizePath, wikiCropPath } from '../../lib/paths';
+import { useAfterLoading } from '../../lib/useAfterLoading';
 import { encodeValueListQuery, VALUE_LIST_QUERY_KEYS, type Sort, type SortColumn, type ValueListState } from '../../links/valueListQuery';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { CropFilterFields } from '../../ui/CropFilterFields';
@@ -152,8 +153,9 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
   const { list, dropped, linkChanges } = pageState;
   // A fruit chosen here shows as chosen at once, while the engine that values it loads (a tap seemed to do nothing for
   // as long on a slow phone); the rows keep the values they have until it is in.
-  const [choosing, startChoosing] = useTransition();
-  const [{ list: chosen }, showChosen] = useOptimistic(pageState, reduceValueList);
+  const [choosing, setChoosing] = useState<ValueListAction | null>(null);
+  const chosen = choosing === null ? list : reduceValueList(pageState, choosing).list;
+  const afterLoading = useAfterLoading();
   const { variantId, mutationIds, maxSet } = list;
   const rows = useMemo(() => {
     const fruit = { variantId, mutationIds, maxSet };
@@ -164,17 +166,16 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
     data.variants.find((variant) => variant.id === gameId)?.name ?? data.presetMutationNames[gameId] ?? gameId;
   const mutationNameOf = (mutationId: string) => engine?.mutationName(mutationId) ?? gameName(mutationId);
   const fruitName = useFruitName(list, gameName, engine, language);
-  // A fruit chosen here is valued by the engine, which loads first (the default list came with the page). A load that
-  // fails reaches the page's error panel, as an action's error does.
-  const chooseFruit = (action: ValueListAction) =>
-    startChoosing(async () => {
-      showChosen(action);
-      const loaded = await loadValueListEngine();
-      startChoosing(() => {
-        setEngine(loaded);
-        dispatch(action);
-      });
+  // A fruit chosen here is valued by the engine, which loads first (the default list came with the page).
+  const chooseFruit = (action: ValueListAction) => {
+    setChoosing(action);
+    afterLoading(loadValueListEngine(), (loaded) => {
+      setEngine(loaded);
+      dispatch(action);
+      // A later choice still loading keeps showing.
+      setChoosing((latest) => (latest === action ? null : latest));
     });
+  };
   const preset = presetOf(list);
   const columnLabels: Record<SortColumn, string> = {
     name: t('values.table.crop'),
@@ -296,7 +297,7 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
           role="region"
           aria-label={t('values.table.scrollRegion')}
           // Its values are about to change to the fruit just chosen.
-          aria-busy={choosing || undefined}
+          aria-busy={choosing !== null || undefined}
           tabIndex={0}
         >
           {/* The roles are said outright: the rows are laid out as grids, and some screen readers then drop a table's. */}
