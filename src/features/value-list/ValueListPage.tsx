@@ -245,8 +245,8 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
             choices={FRUIT_PRESETS.map((choice) => ({ value: choice.id, label: choice.label(t, gameName) }))}
             value={presetOf(chosen)?.id ?? ''}
             onChange={(presetId) => {
-              const chosen = FRUIT_PRESETS.find((candidate) => candidate.id === presetId);
-              if (chosen) chooseFruit({ type: 'fruit', ...chosen.fruit });
+              const picked = FRUIT_PRESETS.find((candidate) => candidate.id === presetId);
+              if (picked) chooseFruit({ type: 'fruit', ...picked.fruit });
             }}
             hint={t('values.fruit.maxHint', { variant: gameName(data.maxSetVariant) })}
           />
