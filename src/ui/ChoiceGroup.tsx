@@ -7,6 +7,8 @@ export interface Choice<T extends string | number> {
   label: ReactNode;
   /** The radio's name for screen readers when the label is too short to say it (a segment showing "2" and "+20%"). */
   accessibleName?: string;
+  /** The label's language where it is not the page's (the game's names, which stay English). */
+  lang?: string;
 }
 
 interface ChoiceGroupProps<T extends string | number> {
@@ -52,7 +54,7 @@ export function ChoiceGroup<T extends string | number>({
               aria-label={choice.accessibleName}
               {...onToggleClick(() => onChange(choice.value))}
             />
-            <span>{choice.label}</span>
+            <span lang={choice.lang}>{choice.label}</span>
           </label>
         ))}
       </div>

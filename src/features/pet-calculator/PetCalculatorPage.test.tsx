@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -53,12 +53,21 @@ const ages = () => rows().map((row) => Number(row.dataset.age));
 const ageField = (messages = en) => screen.getByRole('textbox', { name: messages.pet.form.age });
 const kgField = (messages = en) => screen.getByRole('textbox', { name: messages.pet.form.kg });
 
-beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr'), loadLanguage('es')]));
+beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr'), loadLanguage('es'), loadLanguage('ar')]));
 // The page is large for jsdom: on a busy machine a render can take longer than Testing Library's default second.
 beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
 beforeEach(() => localStorage.clear());
 
 describe('pet weight calculator', { timeout: 60_000 }, () => {
+  // The size class is said in English in every language, as players say it: an Arabic voice read «Normal» by Arabic rules.
+  it('marks the size class English on the Arabic page, and not on the English one', async () => {
+    await renderPage('', 'ar');
+    expect(screen.getByTestId('pet-size-class')).toHaveAttribute('lang', 'en');
+    cleanup();
+    await renderPage();
+    expect(screen.getByTestId('pet-size-class')).not.toHaveAttribute('lang');
+  });
+
   it('opens on the example pet with the milestone table', async () => {
     await renderPage();
     expect(ageField()).toHaveValue('1');

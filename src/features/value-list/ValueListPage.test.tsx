@@ -10,6 +10,7 @@ import { crops, getCrop } from '../../game/crops';
 import { removalOf } from '../../game/version';
 import { i18nFor, loadLanguage, textsLoaded } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
+import ar from '../../i18n/locales/ar';
 import en from '../../i18n/locales/en';
 import { formatIsoDate, formatNumber } from '../../lib/format';
 import { SORT_COLUMNS } from '../../links/valueListQuery';
@@ -61,6 +62,18 @@ describe('value list', { timeout: 60_000 }, () => {
     expect(names.filter((name) => name.lang !== 'en')).toEqual([]);
     const variants = within(screen.getByTestId('variant-select')).getAllByRole('option');
     expect(variants.map((option) => [option.textContent, option.lang])).toEqual(pageData().variants.map((variant) => [variant.name, 'en']));
+    // The quick choices named with the game's words too («Gold», «Shocked + Frozen»), and only those.
+    const presets = within(screen.getByTestId('fruit-presets'))
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')!.querySelector('span')!);
+    expect(presets.map((label) => [label.textContent, label.lang])).toEqual([
+      [ar.values.fruit.none, ''],
+      ['Gold', 'en'],
+      ['Rainbow', 'en'],
+      ['Frozen', 'en'],
+      ['Shocked + Frozen', 'en'],
+      [ar.values.fruit.max, ''],
+    ]);
   });
 
   it('lists every crop, most valuable first, each row carrying its exact value', async () => {

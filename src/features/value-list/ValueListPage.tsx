@@ -242,7 +242,11 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
           <ChoiceGroup
             legend={t('values.fruit.presets')}
             testId="fruit-presets"
-            choices={FRUIT_PRESETS.map((choice) => ({ value: choice.id, label: choice.label(t, gameName) }))}
+            choices={FRUIT_PRESETS.map((choice) => ({
+              value: choice.id,
+              label: choice.label(t, gameName),
+              lang: choice.gameWords ? gameWordLang(language) : undefined,
+            }))}
             value={presetOf(chosen)?.id ?? ''}
             onChange={(presetId) => {
               const picked = FRUIT_PRESETS.find((candidate) => candidate.id === presetId);

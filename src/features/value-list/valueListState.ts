@@ -76,29 +76,38 @@ export type GameName = (id: string) => string;
 export interface FruitPreset {
   id: string;
   label: (t: TFunction, gameName: GameName) => string;
+  /** Whether the label is the game's words (its variants' and mutations' names), which stay English in every language. */
+  gameWords: boolean;
   fruit: { variantId: VariantId; mutationIds: readonly string[]; maxSet: boolean };
 }
 
-const variantName = (variantId: VariantId) => (_t: TFunction, gameName: GameName) => gameName(variantId);
-const mutationNames = (ids: readonly string[]) => (_t: TFunction, gameName: GameName) => ids.map(gameName).join(' + ');
+/** A quick choice's label, and whether it is the game's words. */
+type PresetLabel = Pick<FruitPreset, 'label' | 'gameWords'>;
+
+const variantName = (variantId: VariantId): PresetLabel => ({ gameWords: true, label: (_t, gameName) => gameName(variantId) });
+const mutationNames = (ids: readonly string[]): PresetLabel => ({
+  gameWords: true,
+  label: (_t, gameName) => ids.map(gameName).join(' + '),
+});
+const siteWords = (key: 'values.fruit.none' | 'values.fruit.max'): PresetLabel => ({ gameWords: false, label: (t) => t(key) });
 
 function preset(
   id: string,
-  label: FruitPreset['label'],
+  { label, gameWords }: PresetLabel,
   variantId: VariantId,
   mutationIds: readonly string[],
   maxSet = false,
 ): FruitPreset {
-  return { id, label, fruit: { variantId, mutationIds, maxSet } };
+  return { id, label, gameWords, fruit: { variantId, mutationIds, maxSet } };
 }
 
 export const FRUIT_PRESETS: readonly FruitPreset[] = [
-  preset('none', (t) => t('values.fruit.none'), 'normal', []),
+  preset('none', siteWords('values.fruit.none'), 'normal', []),
   preset('gold', variantName('gold'), 'gold', []),
   preset('rainbow', variantName('rainbow'), 'rainbow', []),
   preset('frozen', mutationNames(['frozen']), 'normal', ['frozen']),
   preset('shocked-frozen', mutationNames(['shocked', 'frozen']), 'normal', ['shocked', 'frozen']),
-  preset('max', (t) => t('values.fruit.max'), 'normal', [], true),
+  preset('max', siteWords('values.fruit.max'), 'normal', [], true),
 ];
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
