@@ -134,6 +134,19 @@ describe('value list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(names()).toEqual([...names()].sort().reverse()));
   });
 
+  // aria-sort changed under the pressed button, and screen readers said nothing of the new order.
+  it('tells screen readers the order a click sorts by, and not the order the page opened on', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const announcement = screen.getByTestId('value-list-sort-announcement');
+    expect(announcement).toHaveAttribute('role', 'status');
+    expect(announcement).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: en.values.table.crop }));
+    await waitFor(() => expect(announcement).toHaveTextContent('Sorted by Crop, ascending'));
+    await user.click(screen.getByRole('button', { name: en.values.table.crop }));
+    await waitFor(() => expect(announcement).toHaveTextContent('Sorted by Crop, descending'));
+  });
+
   it('opens on a link’s search and filters, and says what it could not use', async () => {
     await renderPage('?q=mango&tier=mythical&sort=bogus');
     await waitFor(() => expect(rowIds()).toContain('moon-mango'));

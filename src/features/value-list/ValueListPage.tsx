@@ -18,6 +18,7 @@ import {
 import { localizePath, wikiCropPath } from '../../lib/paths';
 import { useAfterLoading } from '../../lib/useAfterLoading';
 import { encodeValueListQuery, VALUE_LIST_QUERY_KEYS, type Sort, type SortColumn, type ValueListState } from '../../links/valueListQuery';
+import { AnswerAnnouncement } from '../../ui/AnswerAnnouncement';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { CropFilterFields } from '../../ui/CropFilterFields';
 import { FormulaLink } from '../../ui/FormulaLink';
@@ -359,6 +360,13 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
             </PrerenderedUntilChanged>
           </table>
         </div>
+        {/* A header's aria-sort is read when it is reached, not when it changes under the button just pressed. */}
+        <AnswerAnnouncement
+          answer={t(list.sort.descending ? 'values.table.sortedDescending' : 'values.table.sortedAscending', {
+            column: columnLabels[list.sort.column],
+          })}
+          testId="value-list-sort-announcement"
+        />
       </Restorable>
     </article>
   );

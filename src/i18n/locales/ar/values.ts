@@ -36,6 +36,8 @@ export default {
     /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
     unknownFeminineAfter: '',
     scrollRegion: 'قائمة الأسعار (تُمرَّر أفقيًا)',
+    sortedAscending: 'مرتّبة حسب {{column}}، تصاعديًا',
+    sortedDescending: 'مرتّبة حسب {{column}}، تنازليًا',
   },
   fruitName: {
     normal: 'Normal بلا طفرات',

@@ -33,6 +33,9 @@ export default {
     /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
     unknownFeminineAfter: '',
     scrollRegion: 'Value list (scrolls sideways)',
+    /** Told to screen readers when the player sorts the list (the header's arrow shows it). */
+    sortedAscending: 'Sorted by {{column}}, ascending',
+    sortedDescending: 'Sorted by {{column}}, descending',
   },
   fruitName: {
     normal: 'no variant, no mutation',

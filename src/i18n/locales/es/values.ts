@@ -34,6 +34,8 @@ export default {
     /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
     unknownFeminineAfter: 'firstSeen',
     scrollRegion: 'Lista de valores (se desplaza en horizontal)',
+    sortedAscending: 'Ordenada por {{column}}, en orden ascendente',
+    sortedDescending: 'Ordenada por {{column}}, en orden descendente',
   },
   fruitName: {
     normal: 'sin variante ni mutación',

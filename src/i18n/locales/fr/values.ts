@@ -34,6 +34,8 @@ export default {
     /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
     unknownFeminineAfter: 'firstSeen',
     scrollRegion: 'Liste des valeurs (défile horizontalement)',
+    sortedAscending: 'Triée par {{column}}, ordre croissant',
+    sortedDescending: 'Triée par {{column}}, ordre décroissant',
   },
   fruitName: {
     normal: 'sans variante ni mutation',

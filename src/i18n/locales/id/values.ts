@@ -32,6 +32,8 @@ export default {
     /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
     unknownFeminineAfter: '',
     scrollRegion: 'Daftar nilai (bisa digeser ke samping)',
+    sortedAscending: 'Diurutkan menurut {{column}}, urutan naik',
+    sortedDescending: 'Diurutkan menurut {{column}}, urutan turun',
   },
   fruitName: {
     normal: 'tanpa varian, tanpa mutasi',

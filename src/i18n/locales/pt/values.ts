@@ -34,6 +34,8 @@ export default {
     /** This group's labels whose noun is feminine in this language: an unknown value after them reads ui.unknownFeminine. */
     unknownFeminineAfter: 'firstSeen',
     scrollRegion: 'Lista de valores (rola na horizontal)',
+    sortedAscending: 'Ordenada por {{column}}, em ordem crescente',
+    sortedDescending: 'Ordenada por {{column}}, em ordem decrescente',
   },
   fruitName: {
     normal: 'sem variante e sem mutação',
