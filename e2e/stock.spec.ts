@@ -141,9 +141,9 @@ test.describe('the stock page', () => {
   /**
    * Each card of the stock page in each language, as before its script runs (`before`, with the whole stylesheet the page
    * has once live) and live at AT (`page`), at each width: a card whose height changes as its countdown appears, or a
-   * time broken over two lines or wider than its card.
+   * time broken over two lines (`timeOnOneLine`; otherwise, a time smaller than its label's words) or wider than its card.
    */
-  async function countdownFaults(before: Page, page: Page, widths: readonly number[]): Promise<string[]> {
+  async function countdownFaults(before: Page, page: Page, widths: readonly number[], timeOnOneLine = true): Promise<string[]> {
     /** Each card's height, by its test id. */
     const cardHeights = (target: Page) =>
       target
@@ -165,21 +165,38 @@ test.describe('the stock page', () => {
           if (Math.abs(height - held[card]!) > 0.5)
             faults.push(`${language} ${width} px ${card}: ${held[card]} px held, ${height} px shown`);
         }
-        const broken = await page.locator('.shop-clock__time').evaluateAll((times) =>
+        const broken = await page.locator('.shop-clock__time').evaluateAll(
+          (times, oneLine) =>
+            times.flatMap((time) => {
+              const range = document.createRange();
+              range.selectNodeContents(time);
+              const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+              const text = range.getBoundingClientRect();
+              const line = time.parentElement!.getBoundingClientRect();
+              const card = time.closest('section')!.dataset.testid;
+              const size = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+              const label = time.closest('.shop-clock__countdown')!.querySelector('.shop-clock__label')!;
+              if (oneLine && lines !== 1) return [`${card}: «${time.textContent}» on ${lines} lines`];
+              if (!oneLine && size(time) < size(label))
+                return [`${card}: «${time.textContent}» at ${size(time)} px, its label ${size(label)}`];
+              return text.left < line.left - 0.5 || text.right > line.right + 0.5
+                ? [`${card}: «${time.textContent}» wider than its card`]
+                : [];
+            }),
+          timeOnOneLine,
+        );
+        faults.push(...broken.map((fault) => `${language} ${width} px ${fault}`));
+        // A later restock as large as the list's own words («Then:», «and»), wrapping rather than set smaller to fit.
+        const smaller = await page.locator('.shop-clock__later time').evaluateAll((times) =>
           times.flatMap((time) => {
-            const range = document.createRange();
-            range.selectNodeContents(time);
-            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-            const text = range.getBoundingClientRect();
-            const line = time.parentElement!.getBoundingClientRect();
-            const card = time.closest('section')!.dataset.testid;
-            if (lines !== 1) return [`${card}: «${time.textContent}» on ${lines} lines`];
-            return text.left < line.left - 0.5 || text.right > line.right + 0.5
-              ? [`${card}: «${time.textContent}» wider than its card`]
+            const size = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+            const list = time.closest('.shop-clock__later')!;
+            return size(time) < size(list)
+              ? [`${time.closest('section')!.dataset.testid}: «${time.textContent}» smaller than its list`]
               : [];
           }),
         );
-        faults.push(...broken.map((fault) => `${language} ${width} px ${fault}`));
+        faults.push(...smaller.map((fault) => `${language} ${width} px ${fault}`));
       }
     }
     return faults;
@@ -198,8 +215,9 @@ test.describe('the stock page', () => {
 
   // A player who has set the browser's text to 200 % (its default font size, 32 px): the countdown's words and the day
   // took two or three lines each where one was held, or the text that the countdown will start took more than the room
-  // held, and 68 of the 72 cards changed height as the countdowns appeared (by −93 to +384 px), in every language.
-  test('with the browser’s text at 200 %, each countdown appears in the room held for it, its time on one line', async ({
+  // held, and 68 of the 72 cards changed height as the countdowns appeared (by −93 to +384 px), in every language. Then,
+  // set to fit one line, the time was smaller than at normal text size and half its label's size (20 px against 36).
+  test('with the browser’s text at 200 %, each countdown appears in the room held for it, its time as large as its label', async ({
     page,
     browser,
   }) => {
@@ -216,7 +234,7 @@ test.describe('the stock page', () => {
     await largeText(page);
     await page.goto(PAGE_PATHS.stock);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
-    const faults = await countdownFaults(before, page, [320, 412]);
+    const faults = await countdownFaults(before, page, [320, 412], false);
     await prerendered.close();
     expect(faults).toEqual([]);
   });

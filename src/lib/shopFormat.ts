@@ -163,6 +163,15 @@ export function formatLocalWeekday(ms: number, nowMs: number, language: Language
   return weekdayAsSaid(dateTimeFormat(language, { weekday: weekdayWidthOf(language) }).format(ms), language);
 }
 
+/**
+ * The seven weekdays as a restock's day is written (formatLocalWeekday), Sunday first: what a room held for any day's
+ * text is laid out with. The same wherever it runs: a week of UTC days, named in UTC.
+ */
+export function weekdayNames(language: Language): string[] {
+  const format = dateTimeFormat(language, { weekday: weekdayWidthOf(language), timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, day) => weekdayAsSaid(format.format(Date.UTC(2026, 0, 4 + day)), language));
+}
+
 /** A minute mark of every hour (":05"), isolated left to right so right-to-left text keeps its colon in front. */
 export function formatMinuteMark(secondsPastHour: number, language: Language): string {
   const minutes = numberFormat(language, { minimumIntegerDigits: 2, useGrouping: false }).format(Math.floor(secondsPastHour / 60));

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { confidenceWord } from '../../lib/confidence';
 import { formatIsoDate } from '../../lib/format';
-import { formatAsOf, formatCountdown, formatDuration, formatMinuteMark, utcTimeOfDay } from '../../lib/shopFormat';
+import { formatAsOf, formatCountdown, formatDuration, formatMinuteMark, utcTimeOfDay, weekdayNames } from '../../lib/shopFormat';
 import { CLOCK_WORDS } from './clockWords';
 import { listPartsHeldToItems } from './listParts';
 import { RestockOptIn } from './RestockOptIn';
@@ -46,6 +46,32 @@ function noteValues(clock: ShopClock, language: Language): { interval: string; f
   return { interval: clock.intervalSeconds === null ? '' : formatDuration(clock.intervalSeconds, language), first, second, third };
 }
 
+/** 10:00 PM, a time of day as wide as any in a 12-hour clock's words. */
+const WIDE_TIME_OF_DAY_MS = 22 * 3_600_000;
+
+/**
+ * What the room held for a card's reading is laid out with: its longest countdown (the full interval, a restock just
+ * passed) and its restock's day and time, and its later restocks as a narrow card lays them out, on each day of the
+ * week (names differ in width more than in letters). Laid out unseen (stock.css), they keep the room the reading takes
+ * at any text size and width, so nothing below it moves when it appears.
+ */
+function roomTexts(t: TFunction, clock: ShopClock, language: Language): { time: string; atByDay: string[]; laterByDay: string[] } {
+  const time = utcTimeOfDay(WIDE_TIME_OF_DAY_MS, language);
+  const listParts = listPartsHeldToItems(LATER_RESTOCKS, language);
+  const laterOn = (day: string) => {
+    const laterTime = t('stock.dayTime', { day, ...time });
+    // Each later restock on a line of its own, with the list's words that touch it.
+    const lines = listParts.map((part) => (typeof part === 'string' ? part.trim() : `${part.before}${laterTime}${part.after}`));
+    return [t('stock.later'), ...lines].filter((line) => line !== '').join('\n');
+  };
+  const days = weekdayNames(language);
+  return {
+    time: formatCountdown((clock.intervalSeconds ?? 0) * 1000, language),
+    atByDay: days.map((day) => t('stock.atOnDay', { day, ...time })),
+    laterByDay: days.map(laterOn),
+  };
+}
+
 /** One shop's restock clock: its rule and sureness as prerendered, then a live countdown and the next restocks. */
 export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now: number | null; language: Language }) {
   const { t } = useI18n();
@@ -53,6 +79,7 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
   const next = now === null ? null : nextRestock(clock, now);
   const later = now === null ? null : (upcomingRestocks(clock, now, LATER_RESTOCKS + 1)?.slice(1) ?? null);
   const headingId = `clock-${clock.key}`;
+  const room = countsDown(clock) ? roomTexts(t, clock, language) : null;
   return (
     <section className="shop-clock" aria-labelledby={headingId} data-testid={headingId}>
       <h3 id={headingId}>{name}</h3>
@@ -65,9 +92,20 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
         >
           {/* Its words are the same before the script runs, so they take the same lines at any text size. */}
           <span className="shop-clock__label">{t(CLOCK_WORDS[clock.event].nextIn)}</span>{' '}
-          {/* The time and its day and hour, each one line (stock.css), over the text that says the countdown starts with
-              the script: that stays, unseen, once they show, so the room it takes is held as it was. */}
+          {/* The time and its day and hour over the text that says the countdown starts with the script (that stays,
+              unseen, once they show) and over the longest they can be, laid out unseen: the room they take is held
+              from the first paint. */}
           <span className="shop-clock__reading">
+            {room ? (
+              <span className="shop-clock__room" aria-hidden="true">
+                <span className="shop-clock__room-time" data-text={room.time} />
+                <span className="shop-clock__room-days">
+                  {room.atByDay.map((text) => (
+                    <span key={text} className="shop-clock__room-at" data-text={text} />
+                  ))}
+                </span>
+              </span>
+            ) : null}
             <span className="shop-clock__waiting" aria-hidden={next === null || now === null ? undefined : true}>
               {t('stock.startsWithScript')}
             </span>
@@ -87,8 +125,15 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
         // with the list's words that touch it (Arabic's «و»). Its room is kept before the clock is read, so the times
         // appearing move nothing below them.
         <p className="shop-clock__later">
+          {room ? (
+            <span className="shop-clock__room shop-clock__room-later" aria-hidden="true">
+              {room.laterByDay.map((text) => (
+                <span key={text} data-text={text} />
+              ))}
+            </span>
+          ) : null}
           {later === null || now === null ? null : (
-            <>
+            <span className="shop-clock__later-list">
               {t('stock.later')}{' '}
               {listPartsHeldToItems(later.length, language).map((part) => {
                 if (typeof part === 'string') return part;
@@ -103,7 +148,7 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
                   </span>
                 );
               })}
-            </>
+            </span>
           )}
         </p>
       ) : null}

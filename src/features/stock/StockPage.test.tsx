@@ -56,6 +56,36 @@ describe('the stock page', () => {
     expect(html).toContain('Every day at 8:00\u00a0PM UTC');
   });
 
+  // The room each countdown is held before the script is its longest reading laid out unseen (stock.css): a room fitted
+  // to one size took half the countdown's size at 200 % text to keep it on one line.
+  it('prerenders unseen, for each countdown, its longest time and its restock on each day of the week', () => {
+    const room = (card: string, language: Language) => {
+      const texts = (selector: string) =>
+        [...prerendered(language, `clock-${card}`).querySelectorAll(`${selector}[data-text], ${selector} [data-text]`)].map((span) =>
+          span.getAttribute('data-text'),
+        );
+      return { time: texts('.shop-clock__room-time'), at: texts('.shop-clock__room-days'), later: texts('.shop-clock__room-later') };
+    };
+    expect(room('seed', 'en').time).toEqual(['5m 00s']);
+    expect(room('egg', 'en').time).toEqual(['30m 00s']);
+    expect(room('daily-quests', 'en').time).toEqual(['24h 00m 00s']);
+    expect(room('daily-quests', 'en').at).toEqual(
+      ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((day) => `on ${day} at 10:00\u00a0PM`),
+    );
+    expect(room('seed', 'es').at).toContain('el miércoles a las 22:00');
+    expect(room('seed', 'es').later).toContain('Después:\nmiércoles a las 22:00,\nmiércoles a las 22:00\ny\nmiércoles a las 22:00');
+    // Arabic's «و» touches the time after it, on its line.
+    expect(
+      room('seed', 'ar')
+        .later[0]!.split('\n')
+        .map((line) => line.replace(/ الساعة .*$/u, '')),
+    ).toEqual(['ثم:', 'الأحد', 'والأحد', 'والأحد']);
+    // None of it is in the page's text, nor read.
+    const card = prerendered('en', 'clock-seed');
+    expect(card.textContent).not.toContain('5m 00s');
+    expect([...card.querySelectorAll('.shop-clock__room')].every((element) => element.getAttribute('aria-hidden') === 'true')).toBe(true);
+  });
+
   it('counts down from the clock once mounted, and follows the clock when it jumps', () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-26T12:03:30.250Z') });
     render(page);
