@@ -6,7 +6,7 @@ import { confidenceWord } from '../../lib/confidence';
 import { formatIsoDate } from '../../lib/format';
 import { formatAsOf, formatCountdown, formatDuration, formatMinuteMark, utcTimeOfDay, weekdayNames } from '../../lib/shopFormat';
 import { CLOCK_WORDS } from './clockWords';
-import { listPartsHeldToItems } from './listParts';
+import { LaterRestocks, type LaterItem } from './LaterRestocks';
 import { RestockOptIn } from './RestockOptIn';
 import { laterRestockText, restockAtText } from './restockTimeText';
 import { shopName } from './shopName';
@@ -49,26 +49,23 @@ function noteValues(clock: ShopClock, language: Language): { interval: string; f
 /** 10:00 PM, a time of day as wide as any in a 12-hour clock's words. */
 const WIDE_TIME_OF_DAY_MS = 22 * 3_600_000;
 
+/** Whether a card's later restocks name their day: only where restocks are a day apart (restockTimeText). */
+const laterNamesDay = (clock: ShopClock) => clock.intervalSeconds !== null && clock.intervalSeconds >= SECONDS_PER_DAY;
+
 /**
- * What the room held for a card's reading is laid out with: its longest countdown (the full interval, a restock just
- * passed) and its restock's day and time, and its later restocks as a narrow card lays them out, on each day of the
- * week (names differ in width more than in letters). Laid out unseen (stock.css), they keep the room the reading takes
- * at any text size and width, so nothing below it moves when it appears.
+ * What the room held for a card's reading and later restocks is laid out with: its longest countdown (the full
+ * interval, a restock just passed), its restock's day and time, and its later restocks, on each day of the week (names
+ * differ in width more than in letters). Laid out unseen (stock.css), they keep the room the reading and the list take
+ * at any text size and width, so nothing below them moves when they appear.
  */
-function roomTexts(t: TFunction, clock: ShopClock, language: Language): { time: string; atByDay: string[]; laterByDay: string[] } {
+function roomTexts(t: TFunction, clock: ShopClock, language: Language): { time: string; atByDay: string[]; laterByDay: LaterItem[][] } {
   const time = utcTimeOfDay(WIDE_TIME_OF_DAY_MS, language);
-  const listParts = listPartsHeldToItems(LATER_RESTOCKS, language);
-  const laterOn = (day: string) => {
-    const laterTime = t('stock.dayTime', { day, ...time });
-    // Each later restock on a line of its own, with the list's words that touch it.
-    const lines = listParts.map((part) => (typeof part === 'string' ? part.trim() : `${part.before}${laterTime}${part.after}`));
-    return [t('stock.later'), ...lines].filter((line) => line !== '').join('\n');
-  };
   const days = weekdayNames(language);
+  const later = (text: string): LaterItem[] => Array.from({ length: LATER_RESTOCKS }, () => ({ text }));
   return {
     time: formatCountdown((clock.intervalSeconds ?? 0) * 1000, language),
     atByDay: days.map((day) => t('stock.atOnDay', { day, ...time })),
-    laterByDay: days.map(laterOn),
+    laterByDay: laterNamesDay(clock) ? days.map((day) => later(t('stock.dayTime', { day, ...time }))) : [later(time.time)],
   };
 }
 
@@ -127,28 +124,20 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
         <p className="shop-clock__later">
           {room ? (
             <span className="shop-clock__room shop-clock__room-later" aria-hidden="true">
-              {room.laterByDay.map((text) => (
-                <span key={text} data-text={text} />
+              {room.laterByDay.map((items, day) => (
+                <LaterRestocks key={day} items={items} t={t} language={language} unseen />
               ))}
             </span>
           ) : null}
           {later === null || now === null ? null : (
-            <span className="shop-clock__later-list">
-              {t('stock.later')}{' '}
-              {listPartsHeldToItems(later.length, language).map((part) => {
-                if (typeof part === 'string') return part;
-                const time = later[part.index]!;
-                // Keyed by place, not by time: when a restock passes, each time changes in place; keyed by time, the
-                // remaining ones moved along the line, which the browser counts as a layout shift.
-                return (
-                  <span key={part.index} className="shop-clock__later-item">
-                    {part.before}
-                    <time dateTime={new Date(time).toISOString()}>{laterRestockText(t, time, now, language)}</time>
-                    {part.after}
-                  </span>
-                );
-              })}
-            </span>
+            <LaterRestocks
+              items={later.map((time) => ({
+                text: laterRestockText(t, time, now, language, laterNamesDay(clock)),
+                dateTime: new Date(time).toISOString(),
+              }))}
+              t={t}
+              language={language}
+            />
           )}
         </p>
       ) : null}

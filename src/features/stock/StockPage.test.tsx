@@ -56,16 +56,17 @@ describe('the stock page', () => {
     expect(html).toContain('Every day at 8:00\u00a0PM UTC');
   });
 
-  // The room each countdown is held before the script is its longest reading laid out unseen (stock.css): a room fitted
-  // to one size took half the countdown's size at 200 % text to keep it on one line.
-  it('prerenders unseen, for each countdown, its longest time and its restock on each day of the week', () => {
-    const room = (card: string, language: Language) => {
-      const texts = (selector: string) =>
-        [...prerendered(language, `clock-${card}`).querySelectorAll(`${selector}[data-text], ${selector} [data-text]`)].map((span) =>
-          span.getAttribute('data-text'),
-        );
-      return { time: texts('.shop-clock__room-time'), at: texts('.shop-clock__room-days'), later: texts('.shop-clock__room-later') };
-    };
+  // The room each countdown and its later restocks are held before the script is their longest form laid out unseen
+  // (stock.css): a room fitted to one size took half the countdown's size at 200 % text to keep it on one line, and a
+  // 5-minute shop's card held three lines for its later restocks, which take one.
+  it('prerenders unseen, for each countdown, its longest time and its restocks on each day of the week', () => {
+    const card = (name: string, language: Language) => prerendered(language, `clock-${name}`);
+    const texts = (element: Element) => [...element.querySelectorAll('[data-text]')].map((span) => span.getAttribute('data-text'));
+    const room = (name: string, language: Language) => ({
+      time: texts(card(name, language).querySelector('.shop-clock__room')!).slice(0, 1),
+      at: texts(card(name, language).querySelector('.shop-clock__room-days')!),
+      later: [...card(name, language).querySelectorAll('.shop-clock__room-later > *')].map((list) => texts(list).join('|')),
+    });
     expect(room('seed', 'en').time).toEqual(['5m 00s']);
     expect(room('egg', 'en').time).toEqual(['30m 00s']);
     expect(room('daily-quests', 'en').time).toEqual(['24h 00m 00s']);
@@ -73,17 +74,30 @@ describe('the stock page', () => {
       ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((day) => `on ${day} at 10:00\u00a0PM`),
     );
     expect(room('seed', 'es').at).toContain('el miércoles a las 22:00');
-    expect(room('seed', 'es').later).toContain('Después:\nmiércoles a las 22:00,\nmiércoles a las 22:00\ny\nmiércoles a las 22:00');
-    // Arabic's «و» touches the time after it, on its line.
+    // A shop that restocks daily lists its later restocks with their day; one that restocks more often, without.
+    expect(room('daily-deals', 'es').later).toHaveLength(7);
+    expect(room('daily-deals', 'es').later).toContain('Después:|miércoles a las 22:00|,|miércoles a las 22:00|y|miércoles a las 22:00');
+    expect(room('seed', 'es').later).toEqual(['Después:|22:00|,|22:00|y|22:00']);
+    // Arabic's «و» touches the time after it.
     expect(
-      room('seed', 'ar')
-        .later[0]!.split('\n')
-        .map((line) => line.replace(/ الساعة .*$/u, '')),
-    ).toEqual(['ثم:', 'الأحد', 'والأحد', 'والأحد']);
+      room('daily-quests', 'ar')
+        .later[0]!.split('|')
+        .filter((word) => !word.includes('الساعة')),
+    ).toEqual(['ثم:', '،', 'و', 'و'].filter((word) => word !== '،' || false));
     // None of it is in the page's text, nor read.
-    const card = prerendered('en', 'clock-seed');
-    expect(card.textContent).not.toContain('5m 00s');
-    expect([...card.querySelectorAll('.shop-clock__room')].every((element) => element.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(card('seed', 'en').textContent).not.toContain('5m 00s');
+    expect(
+      [...card('seed', 'en').querySelectorAll('.shop-clock__room')].every((element) => element.getAttribute('aria-hidden') === 'true'),
+    ).toBe(true);
+  });
+
+  it('names a later restock’s day only where restocks are a day apart', () => {
+    // Built in local time, so the clock shows 11:55 PM and 12:05 AM in whatever zone the tests run.
+    const beforeMidnight = new Date(2026, 10, 26, 23, 52).getTime();
+    const afterMidnight = new Date(2026, 10, 27, 0, 5).getTime();
+    const en = i18nFor('en').t;
+    expect(laterRestockText(en, afterMidnight, beforeMidnight, 'en', false)).toBe(localTimeOfDay(afterMidnight, 'en').time);
+    expect(laterRestockText(en, afterMidnight, beforeMidnight, 'en', true)).toBe(`Fri ${localTimeOfDay(afterMidnight, 'en').time}`);
   });
 
   it('counts down from the clock once mounted, and follows the clock when it jumps', () => {
@@ -324,7 +338,7 @@ describe('restock times on another day', () => {
     expect(restockAtText(pt, oneAm, sameDay, 'pt')).toBe(`à ${localTimeOfDay(oneAm, 'pt').time}`);
     expect(restockAtText(pt, twoAm, sameDay, 'pt')).toBe(`às ${localTimeOfDay(twoAm, 'pt').time}`);
     const dayBefore = sameDay - 86_400_000;
-    expect(laterRestockText(es, oneAm, dayBefore, 'es')).toBe(
+    expect(laterRestockText(es, oneAm, dayBefore, 'es', true)).toBe(
       `${formatLocalWeekday(oneAm, dayBefore, 'es')} a la ${localTimeOfDay(oneAm, 'es').time}`,
     );
     expect(restockAtText(pt, oneAm, dayBefore, 'pt')).toBe(
@@ -339,13 +353,13 @@ describe('restock times on another day', () => {
     const es = i18nFor('es').t;
     const fr = i18nFor('fr').t;
     expect(restockAtText(es, tuesday, monday, 'es')).toBe(`el martes a la ${localTimeOfDay(tuesday, 'es').time}`);
-    expect(laterRestockText(es, tuesday, monday, 'es')).toBe(`martes a la ${localTimeOfDay(tuesday, 'es').time}`);
+    expect(laterRestockText(es, tuesday, monday, 'es', true)).toBe(`martes a la ${localTimeOfDay(tuesday, 'es').time}`);
     expect(restockAtText(fr, tuesday, monday, 'fr')).toBe('mardi à 01:00');
-    expect(laterRestockText(fr, tuesday, monday, 'fr')).toBe('mardi à 01:00');
+    expect(laterRestockText(fr, tuesday, monday, 'fr', true)).toBe('mardi à 01:00');
   });
 
   it('writes the Indonesian weekday whole, as players do', () => {
-    expect(laterRestockText(i18nFor('id').t, later, now, 'id')).toMatch(/^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu) pukul /);
+    expect(laterRestockText(i18nFor('id').t, later, now, 'id', true)).toMatch(/^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu) pukul /);
   });
 
   it('lists the Daily Deals’ later restocks with no comma inside a restock', () => {

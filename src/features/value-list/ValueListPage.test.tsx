@@ -145,6 +145,12 @@ describe('value list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(announcement).toHaveTextContent('Sorted by Crop, ascending'));
     await user.click(screen.getByRole('button', { name: en.values.table.crop }));
     await waitFor(() => expect(announcement).toHaveTextContent('Sorted by Crop, descending'));
+    // A column of yes and no is told as which crops come first: «descending» said nothing of it.
+    const obtainable = screen.getByTestId('value-list-table').querySelector<HTMLButtonElement>('button[data-sort="obtainable"]')!;
+    await user.click(obtainable);
+    await waitFor(() => expect(announcement).toHaveTextContent(en.values.table.sortedObtainableFirst));
+    await user.click(obtainable);
+    await waitFor(() => expect(announcement).toHaveTextContent(en.values.table.sortedObtainableLast));
   });
 
   it('opens on a link’s search and filters, and says what it could not use', async () => {

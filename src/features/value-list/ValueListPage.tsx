@@ -49,6 +49,12 @@ import '../../ui/scrollShadows.css';
 import './valueList.css';
 
 /** Columns that read best largest first when first chosen; the others start from A or the first tier. */
+/** The list's order in words, as a screen reader is told it; the obtainable column's, as which crops come first. */
+function sortedText(t: TFunction, sort: Sort, columnLabels: Record<SortColumn, string>): string {
+  if (sort.column === 'obtainable') return t(sort.descending ? 'values.table.sortedObtainableFirst' : 'values.table.sortedObtainableLast');
+  return t(sort.descending ? 'values.table.sortedDescending' : 'values.table.sortedAscending', { column: columnLabels[sort.column] });
+}
+
 const LARGEST_FIRST: ReadonlySet<SortColumn> = new Set(['base', 'weight', 'floor', 'value', 'obtainable', 'firstSeen']);
 /** Columns of numbers, aligned to the end. */
 const NUMBER_COLUMNS: ReadonlySet<SortColumn> = new Set(['base', 'weight', 'floor', 'value']);
@@ -361,12 +367,7 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
           </table>
         </div>
         {/* A header's aria-sort is read when it is reached, not when it changes under the button just pressed. */}
-        <AnswerAnnouncement
-          answer={t(list.sort.descending ? 'values.table.sortedDescending' : 'values.table.sortedAscending', {
-            column: columnLabels[list.sort.column],
-          })}
-          testId="value-list-sort-announcement"
-        />
+        <AnswerAnnouncement answer={sortedText(t, list.sort, columnLabels)} testId="value-list-sort-announcement" />
       </Restorable>
     </article>
   );

@@ -38,6 +38,8 @@ export default {
     scrollRegion: 'قائمة الأسعار (تُمرَّر أفقيًا)',
     sortedAscending: 'مرتّبة حسب {{column}}، تصاعديًا',
     sortedDescending: 'مرتّبة حسب {{column}}، تنازليًا',
+    sortedObtainableFirst: 'مرتّبة: المحاصيل المتاحة أولًا',
+    sortedObtainableLast: 'مرتّبة: المحاصيل غير المتاحة أولًا',
   },
   fruitName: {
     normal: 'Normal بلا طفرات',

@@ -36,6 +36,9 @@ export default {
     /** Told to screen readers when the player sorts the list (the header's arrow shows it). */
     sortedAscending: 'Sorted by {{column}}, ascending',
     sortedDescending: 'Sorted by {{column}}, descending',
+    /** The obtainable column's order in words: its values are yes or no, which «ascending» does not tell apart. */
+    sortedObtainableFirst: 'Sorted with obtainable crops first',
+    sortedObtainableLast: 'Sorted with crops not obtainable first',
   },
   fruitName: {
     normal: 'no variant, no mutation',

@@ -36,6 +36,8 @@ export default {
     scrollRegion: 'Lista de valores (se desplaza en horizontal)',
     sortedAscending: 'Ordenada por {{column}}, en orden ascendente',
     sortedDescending: 'Ordenada por {{column}}, en orden descendente',
+    sortedObtainableFirst: 'Ordenada con los cultivos disponibles primero',
+    sortedObtainableLast: 'Ordenada con los cultivos no disponibles primero',
   },
   fruitName: {
     normal: 'sin variante ni mutación',

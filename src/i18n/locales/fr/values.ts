@@ -36,6 +36,8 @@ export default {
     scrollRegion: 'Liste des valeurs (défile horizontalement)',
     sortedAscending: 'Triée par {{column}}, ordre croissant',
     sortedDescending: 'Triée par {{column}}, ordre décroissant',
+    sortedObtainableFirst: 'Triée avec les cultures disponibles en premier',
+    sortedObtainableLast: 'Triée avec les cultures non disponibles en premier',
   },
   fruitName: {
     normal: 'sans variante ni mutation',

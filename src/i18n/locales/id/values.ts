@@ -34,6 +34,8 @@ export default {
     scrollRegion: 'Daftar nilai (bisa digeser ke samping)',
     sortedAscending: 'Diurutkan menurut {{column}}, urutan naik',
     sortedDescending: 'Diurutkan menurut {{column}}, urutan turun',
+    sortedObtainableFirst: 'Diurutkan: tanaman yang tersedia lebih dulu',
+    sortedObtainableLast: 'Diurutkan: tanaman yang tidak tersedia lebih dulu',
   },
   fruitName: {
     normal: 'tanpa varian, tanpa mutasi',

@@ -36,6 +36,8 @@ export default {
     scrollRegion: 'Lista de valores (rola na horizontal)',
     sortedAscending: 'Ordenada por {{column}}, em ordem crescente',
     sortedDescending: 'Ordenada por {{column}}, em ordem decrescente',
+    sortedObtainableFirst: 'Ordenada com as plantas disponíveis primeiro',
+    sortedObtainableLast: 'Ordenada com as plantas indisponíveis primeiro',
   },
   fruitName: {
     normal: 'sem variante e sem mutação',
