@@ -82,6 +82,27 @@ test.describe('the stock page', () => {
     expect(shifts).toBe(0);
   });
 
+  // Its later restocks named their days near midnight, and the card held the three lines that took all day: 50 px of
+  // blank under «Then: 1:05, 1:10 and 1:15».
+  test('on a phone a 5-minute shop’s later restocks take one line, held before and shown after the script, in every language', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.clock.setFixedTime(AT);
+    const lines: string[] = [];
+    for (const language of LANGUAGES) {
+      await page.goto(localizePath(language, PAGE_PATHS.stock));
+      const later = page.getByTestId('clock-seed').locator('.shop-clock__later');
+      await expect(later.locator('time')).toHaveCount(3);
+      const [height, lineHeight] = await later.evaluate((list) => [
+        list.getBoundingClientRect().height,
+        parseFloat(getComputedStyle(list).lineHeight),
+      ]);
+      if (Math.round(height) !== Math.round(lineHeight)) lines.push(`${language}: ${height} px, a line ${lineHeight} px`);
+    }
+    expect(lines).toEqual([]);
+  });
+
   test('on a 320 px phone a restock’s day and time stay on one line', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 740 });
     await page.clock.install({ time: BEFORE });
