@@ -27,6 +27,7 @@ export function TargetAgeFinder({ growth, text, onTextChange }: TargetAgeFinderP
   const kg = (value: number) => formatPetKg(value, language);
   // A weight the pet passes on its way to the highest age, rounded so it reads as something a player would type.
   const example = inputText(Number((growth.maxKg / 2).toPrecision(2)), language);
+  const notANumber = t('pet.target.notANumber', { example });
 
   // What the field says of a text it refuses (an empty one waits for a weight): what was typed, or a way of writing an
   // ambiguous weight that the field would refuse too.
@@ -39,13 +40,13 @@ export function TargetAgeFinder({ growth, text, onTextChange }: TargetAgeFinderP
           kind: 'decimal',
           check: (way) => readTargetKg(way, language),
           explain: errorOf,
-          fallback: t('pet.target.notANumber', { example }),
+          fallback: notANumber,
         },
         t,
         language,
       );
     }
-    if (problem === 'not-a-number') return t('pet.target.notANumber', { example });
+    if (problem === 'not-a-number') return notANumber;
     if (problem === 'out-of-range') return t('pet.target.outOfRange', { max: kg(MAX_PET_KG) });
     // Nearer 0 than the calculator can tell from 0, as the weight field says.
     if (problem === 'too-small') return t('pet.errors.kgTooSmall');

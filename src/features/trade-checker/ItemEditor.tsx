@@ -100,6 +100,7 @@ function FruitFields({
 }
 
 function typedValueError(problem: ShecklesProblem, text: string, t: TFunction, language: Language): string {
+  const notANumber = t('trade.custom.errors.notANumber');
   switch (problem) {
     case 'too-large':
       return t('trade.custom.errors.tooLarge', { max: formatNumber(MAX_TYPED_SHECKLES, language) });
@@ -109,7 +110,7 @@ function typedValueError(problem: ShecklesProblem, text: string, t: TFunction, l
       return t('trade.custom.errors.negative');
     case 'not-a-number':
     case 'not-whole':
-      return t('trade.custom.errors.notANumber');
+      return notANumber;
     case 'ambiguous-separator':
     case 'unknown-suffix':
       return numberEntryError(
@@ -119,7 +120,7 @@ function typedValueError(problem: ShecklesProblem, text: string, t: TFunction, l
           kind: 'whole',
           check: (way) => checkSheckles(way, language),
           explain: (refused, way) => typedValueError(refused, way, t, language),
-          fallback: t('trade.custom.errors.notANumber'),
+          fallback: notANumber,
         },
         t,
         language,

@@ -7,6 +7,7 @@ import { checkQuantity, checkTarget, checkWeight, FIELD_LIMITS, type FieldCheck,
 
 /** `text` is what was typed: a number written in a way the field will not guess at is shown back in its message. */
 export function weightError(problem: FieldProblem, t: TFunction, language: Language, text: string): string {
+  const notANumber = t('crop.errors.weight.notANumber');
   switch (problem) {
     case 'empty':
       return t('crop.errors.weight.empty');
@@ -21,7 +22,7 @@ export function weightError(problem: FieldProblem, t: TFunction, language: Langu
     case 'not-whole':
     case 'out-of-range':
     case 'unknown-suffix':
-      return t('crop.errors.weight.notANumber');
+      return notANumber;
     case 'ambiguous-separator':
       return numberEntryError(
         problem,
@@ -30,7 +31,7 @@ export function weightError(problem: FieldProblem, t: TFunction, language: Langu
           kind: 'decimal',
           check: (way) => checkWeight(way, language),
           explain: (refused, way) => weightError(refused, t, language, way),
-          fallback: t('crop.errors.weight.notANumber'),
+          fallback: notANumber,
         },
         t,
         language,
@@ -39,6 +40,7 @@ export function weightError(problem: FieldProblem, t: TFunction, language: Langu
 }
 
 export function quantityError(problem: FieldProblem, t: TFunction, language: Language, text: string): string {
+  const notANumber = t('crop.errors.quantity.notANumber');
   switch (problem) {
     case 'empty':
       return t('crop.errors.quantity.empty');
@@ -52,7 +54,7 @@ export function quantityError(problem: FieldProblem, t: TFunction, language: Lan
       return t('crop.errors.quantity.tooLarge', { max: formatNumber(FIELD_LIMITS.quantity, language) });
     case 'not-a-number':
     case 'unknown-suffix':
-      return t('crop.errors.quantity.notANumber');
+      return notANumber;
     case 'ambiguous-separator':
       return numberEntryError(
         problem,
@@ -61,7 +63,7 @@ export function quantityError(problem: FieldProblem, t: TFunction, language: Lan
           kind: 'whole',
           check: (way) => checkQuantity(way, language),
           explain: (refused, way) => quantityError(refused, t, language, way),
-          fallback: t('crop.errors.quantity.notANumber'),
+          fallback: notANumber,
         },
         t,
         language,
@@ -81,6 +83,7 @@ export function targetError(
   text: string,
   mostPerFruit: () => bigint | null,
 ): string | undefined {
+  const notANumber = t('crop.errors.target.notANumber');
   switch (problem) {
     case 'empty':
       return undefined;
@@ -97,7 +100,7 @@ export function targetError(
     }
     case 'not-a-number':
     case 'out-of-range':
-      return t('crop.errors.target.notANumber');
+      return notANumber;
     case 'ambiguous-separator':
     case 'unknown-suffix':
       return numberEntryError(
@@ -112,7 +115,7 @@ export function targetError(
             return check.ok && most !== null && check.value > most ? { ok: false, problem: 'too-large' } : check;
           },
           explain: (refused, way) => targetError(refused, t, language, way, mostPerFruit),
-          fallback: t('crop.errors.target.notANumber'),
+          fallback: notANumber,
         },
         t,
         language,
