@@ -82,8 +82,8 @@ test.describe('the stock page', () => {
     expect(shifts).toBe(0);
   });
 
-  // Its later restocks named their days near midnight, and the card held the three lines that took all day: 50 px of
-  // blank under «Then: 1:05, 1:10 and 1:15».
+  // Its later restocks named their days near midnight, and the card held the three lines that took all day: 43 px of
+  // blank under «Then: 3:05 AM, 3:10 AM and 3:15 AM» here.
   test('on a phone a 5-minute shop’s later restocks take one line, held before and shown after the script, in every language', async ({
     page,
   }) => {

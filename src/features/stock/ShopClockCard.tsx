@@ -4,9 +4,10 @@ import { useI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { confidenceWord } from '../../lib/confidence';
 import { formatIsoDate } from '../../lib/format';
-import { formatAsOf, formatCountdown, formatDuration, formatMinuteMark, utcTimeOfDay, weekdayNames } from '../../lib/shopFormat';
+import { formatAsOf, formatCountdown, formatDuration, formatMinuteMark, utcTimeOfDay } from '../../lib/shopFormat';
 import { CLOCK_WORDS } from './clockWords';
-import { LaterRestocks, type LaterItem } from './LaterRestocks';
+import { CountdownRoom, LaterRestocksRoom } from './HeldRoom';
+import { LaterRestocks } from './LaterRestocks';
 import { RestockOptIn } from './RestockOptIn';
 import { laterRestockText, restockAtText } from './restockTimeText';
 import { shopName } from './shopName';
@@ -46,28 +47,8 @@ function noteValues(clock: ShopClock, language: Language): { interval: string; f
   return { interval: clock.intervalSeconds === null ? '' : formatDuration(clock.intervalSeconds, language), first, second, third };
 }
 
-/** 10:00 PM, a time of day as wide as any in a 12-hour clock's words. */
-const WIDE_TIME_OF_DAY_MS = 22 * 3_600_000;
-
 /** Whether a card's later restocks name their day: only where restocks are a day apart (restockTimeText). */
 const laterNamesDay = (clock: ShopClock) => clock.intervalSeconds !== null && clock.intervalSeconds >= SECONDS_PER_DAY;
-
-/**
- * What the room held for a card's reading and later restocks is laid out with: its longest countdown (the full
- * interval, a restock just passed), its restock's day and time, and its later restocks, on each day of the week (names
- * differ in width more than in letters). Laid out unseen (stock.css), they keep the room the reading and the list take
- * at any text size and width, so nothing below them moves when they appear.
- */
-function roomTexts(t: TFunction, clock: ShopClock, language: Language): { time: string; atByDay: string[]; laterByDay: LaterItem[][] } {
-  const time = utcTimeOfDay(WIDE_TIME_OF_DAY_MS, language);
-  const days = weekdayNames(language);
-  const later = (text: string): LaterItem[] => Array.from({ length: LATER_RESTOCKS }, () => ({ text }));
-  return {
-    time: formatCountdown((clock.intervalSeconds ?? 0) * 1000, language),
-    atByDay: days.map((day) => t('stock.atOnDay', { day, ...time })),
-    laterByDay: laterNamesDay(clock) ? days.map((day) => later(t('stock.dayTime', { day, ...time }))) : [later(time.time)],
-  };
-}
 
 /** One shop's restock clock: its rule and sureness as prerendered, then a live countdown and the next restocks. */
 export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now: number | null; language: Language }) {
@@ -76,12 +57,12 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
   const next = now === null ? null : nextRestock(clock, now);
   const later = now === null ? null : (upcomingRestocks(clock, now, LATER_RESTOCKS + 1)?.slice(1) ?? null);
   const headingId = `clock-${clock.key}`;
-  const room = countsDown(clock) ? roomTexts(t, clock, language) : null;
+  const counting = countsDown(clock);
   return (
     <section className="shop-clock" aria-labelledby={headingId} data-testid={headingId}>
       <h3 id={headingId}>{name}</h3>
       <p className="shop-clock__rule">{ruleText(t, clock, language)}</p>
-      {countsDown(clock) ? (
+      {counting ? (
         <p
           className="shop-clock__countdown"
           data-shop={clock.key}
@@ -93,16 +74,7 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
               unseen, once they show) and over the longest they can be, laid out unseen: the room they take is held
               from the first paint. */}
           <span className="shop-clock__reading">
-            {room ? (
-              <span className="shop-clock__room" aria-hidden="true">
-                <span className="shop-clock__room-time" data-text={room.time} />
-                <span className="shop-clock__room-days">
-                  {room.atByDay.map((text) => (
-                    <span key={text} className="shop-clock__room-at" data-text={text} />
-                  ))}
-                </span>
-              </span>
-            ) : null}
+            <CountdownRoom clock={clock} language={language} />
             <span className="shop-clock__waiting" aria-hidden={next === null || now === null ? undefined : true}>
               {t('stock.startsWithScript')}
             </span>
@@ -117,18 +89,12 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
           </span>
         </p>
       ) : null}
-      {countsDown(clock) ? (
+      {counting ? (
         // The times joined the language's way ("12:10, 12:15 and 12:20"), not by a separator of ours, each on one line
         // with the list's words that touch it (Arabic's «و»). Its room is kept before the clock is read, so the times
         // appearing move nothing below them.
         <p className="shop-clock__later">
-          {room ? (
-            <span className="shop-clock__room shop-clock__room-later" aria-hidden="true">
-              {room.laterByDay.map((items, day) => (
-                <LaterRestocks key={day} items={items} t={t} language={language} unseen />
-              ))}
-            </span>
-          ) : null}
+          <LaterRestocksRoom count={LATER_RESTOCKS} namesDay={laterNamesDay(clock)} language={language} />
           {later === null || now === null ? null : (
             <LaterRestocks
               items={later.map((time) => ({
@@ -157,9 +123,7 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
         })}{' '}
         {formatAsOf(t, clock.asOf, language, 'rule')}
       </p>
-      {countsDown(clock) ? (
-        <RestockOptIn now={now} shop={name} event={clock.event} next={next} language={language} describedBy={headingId} />
-      ) : null}
+      {counting ? <RestockOptIn now={now} shop={name} event={clock.event} next={next} language={language} describedBy={headingId} /> : null}
     </section>
   );
 }

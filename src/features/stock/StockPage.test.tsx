@@ -63,27 +63,29 @@ describe('the stock page', () => {
     const card = (name: string, language: Language) => prerendered(language, `clock-${name}`);
     const texts = (element: Element) => [...element.querySelectorAll('[data-text]')].map((span) => span.getAttribute('data-text'));
     const room = (name: string, language: Language) => ({
-      time: texts(card(name, language).querySelector('.shop-clock__room')!).slice(0, 1),
+      time: card(name, language).querySelector('.shop-clock__room-time')!.getAttribute('data-text'),
       at: texts(card(name, language).querySelector('.shop-clock__room-days')!),
-      later: [...card(name, language).querySelectorAll('.shop-clock__room-later > *')].map((list) => texts(list).join('|')),
+      later: [...card(name, language).querySelectorAll('.shop-clock__room-later > *')],
     });
-    expect(room('seed', 'en').time).toEqual(['5m 00s']);
-    expect(room('egg', 'en').time).toEqual(['30m 00s']);
-    expect(room('daily-quests', 'en').time).toEqual(['24h 00m 00s']);
+    const laterTexts = (name: string, language: Language) => room(name, language).later.map((list) => texts(list).join('|'));
+    expect(room('seed', 'en').time).toBe('5m 00s');
+    expect(room('egg', 'en').time).toBe('30m 00s');
+    expect(room('daily-quests', 'en').time).toBe('24h 00m 00s');
     expect(room('daily-quests', 'en').at).toEqual(
-      ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((day) => `on ${day} at 10:00\u00a0PM`),
+      ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((day) => `on ${day} at 10:00\u00a0AM`),
     );
-    expect(room('seed', 'es').at).toContain('el miércoles a las 22:00');
+    expect(room('seed', 'es').at).toContain('el miércoles a las 10:00');
     // A shop that restocks daily lists its later restocks with their day; one that restocks more often, without.
-    expect(room('daily-deals', 'es').later).toHaveLength(7);
-    expect(room('daily-deals', 'es').later).toContain('Después:|miércoles a las 22:00|,|miércoles a las 22:00|y|miércoles a las 22:00');
-    expect(room('seed', 'es').later).toEqual(['Después:|22:00|,|22:00|y|22:00']);
-    // Arabic's «و» touches the time after it.
-    expect(
-      room('daily-quests', 'ar')
-        .later[0]!.split('|')
-        .filter((word) => !word.includes('الساعة')),
-    ).toEqual(['ثم:', '،', 'و', 'و'].filter((word) => word !== '،' || false));
+    expect(laterTexts('daily-deals', 'es')).toHaveLength(7);
+    expect(laterTexts('daily-deals', 'es')).toContain('Después:|miércoles a las 10:00|,|miércoles a las 10:00|y|miércoles a las 10:00');
+    expect(laterTexts('seed', 'es')).toEqual(['Después:|10:00|,|10:00|y|10:00']);
+    // Arabic's «و» touches the time after it, with no space between, as in the list shown.
+    const arabicItems = [...room('daily-quests', 'ar').later[0]!.querySelectorAll('.shop-clock__later-item')];
+    expect(arabicItems.map((item) => [...item.childNodes].map((node) => (node as Element).getAttribute('data-text')))).toEqual([
+      [expect.stringMatching(/^الأحد الساعة /u)],
+      ['و', expect.stringMatching(/^الأحد الساعة /u)],
+      ['و', expect.stringMatching(/^الأحد الساعة /u)],
+    ]);
     // None of it is in the page's text, nor read.
     expect(card('seed', 'en').textContent).not.toContain('5m 00s');
     expect(
@@ -91,13 +93,17 @@ describe('the stock page', () => {
     ).toBe(true);
   });
 
-  it('names a later restock’s day only where restocks are a day apart', () => {
-    // Built in local time, so the clock shows 11:55 PM and 12:05 AM in whatever zone the tests run.
-    const beforeMidnight = new Date(2026, 10, 26, 23, 52).getTime();
-    const afterMidnight = new Date(2026, 10, 27, 0, 5).getTime();
-    const en = i18nFor('en').t;
-    expect(laterRestockText(en, afterMidnight, beforeMidnight, 'en', false)).toBe(localTimeOfDay(afterMidnight, 'en').time);
-    expect(laterRestockText(en, afterMidnight, beforeMidnight, 'en', true)).toBe(`Fri ${localTimeOfDay(afterMidnight, 'en').time}`);
+  it('names the later restocks’ day for a shop that restocks daily, and not for one that restocks every 5 minutes', () => {
+    // Built in local time: 8 minutes to midnight wherever the tests run, so the later restocks fall on the next day.
+    vi.useFakeTimers({ now: new Date(2026, 10, 26, 23, 52).getTime() });
+    render(page);
+    const laterOf = (card: string) => [...screen.getByTestId(`clock-${card}`).querySelectorAll('.shop-clock__later time')];
+    const seed = laterOf('seed');
+    expect(seed).toHaveLength(3);
+    for (const time of seed) expect(time.textContent).toBe(localTimeOfDay(Date.parse(time.getAttribute('dateTime')!), 'en').time);
+    const daily = laterOf('daily-deals');
+    expect(daily).toHaveLength(3);
+    for (const time of daily) expect(time.textContent).toMatch(/^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) /);
   });
 
   it('counts down from the clock once mounted, and follows the clock when it jumps', () => {

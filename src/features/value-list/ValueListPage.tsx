@@ -48,13 +48,13 @@ import {
 import '../../ui/scrollShadows.css';
 import './valueList.css';
 
-/** Columns that read best largest first when first chosen; the others start from A or the first tier. */
 /** The list's order in words, as a screen reader is told it; the obtainable column's, as which crops come first. */
 function sortedText(t: TFunction, sort: Sort, columnLabels: Record<SortColumn, string>): string {
   if (sort.column === 'obtainable') return t(sort.descending ? 'values.table.sortedObtainableFirst' : 'values.table.sortedObtainableLast');
   return t(sort.descending ? 'values.table.sortedDescending' : 'values.table.sortedAscending', { column: columnLabels[sort.column] });
 }
 
+/** Columns that read best largest first when first chosen; the others start from A or the first tier. */
 const LARGEST_FIRST: ReadonlySet<SortColumn> = new Set(['base', 'weight', 'floor', 'value', 'obtainable', 'firstSeen']);
 /** Columns of numbers, aligned to the end. */
 const NUMBER_COLUMNS: ReadonlySet<SortColumn> = new Set(['base', 'weight', 'floor', 'value']);
