@@ -85,6 +85,64 @@ test.describe('200 % text on a phone (360 × 740)', () => {
     }
   });
 
+  test.describe('with the browser’s own text size at 200 %, on a 320 px phone', () => {
+    test.use({ viewport: { width: 320, height: 740 } });
+
+    /*
+     * Text past the page's edge or past a box that clips it (not one that scrolls): the page did not scroll sideways,
+     * but lines and numbers were cut. A column sized by a long word in a grid (Indonesian «mendapatkannya», Portuguese
+     * «Resultados») ran up to 182 px past the screen, and a value table's number in a card that rounds its corners read
+     * «2 500 00».
+     */
+    const cutText = (page: Page) =>
+      page.evaluate(async () => {
+        // Every section drawn when near is drawn.
+        for (let y = 0; y < document.body.scrollHeight; y += 1500) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        }
+        const screenWidth = document.documentElement.clientWidth;
+        const cut: string[] = [];
+        const overflowOf = new Map<Element, string>();
+        const overflowX = (element: Element) => {
+          if (!overflowOf.has(element)) overflowOf.set(element, getComputedStyle(element).overflowX);
+          return overflowOf.get(element)!;
+        };
+        for (const element of document.querySelectorAll('main *')) {
+          if (element.children.length > 0 || !element.textContent?.trim()) continue;
+          const box = element.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) continue;
+          let clipper = element.parentElement;
+          while (clipper && overflowX(clipper) === 'visible') clipper = clipper.parentElement;
+          const overflow = clipper ? overflowX(clipper) : 'visible';
+          if (overflow === 'auto' || overflow === 'scroll') continue;
+          const edge = clipper ? clipper.getBoundingClientRect() : { left: 0, right: screenWidth, width: screenWidth };
+          // A table's headings kept for screen readers only, in a 1 px box.
+          if (edge.width <= 1) continue;
+          if (box.right > edge.right + 1 || box.left < edge.left - 1) cut.push(`«${element.textContent.trim().slice(0, 30)}»`);
+        }
+        return cut.slice(0, 5);
+      });
+
+    for (const [kind, path] of [
+      ['crop page', PAGE_PATHS.moonMango],
+      ['mutation page', wikiMutationPath('frozen')],
+      ['pet calculator', PAGE_PATHS.petCalculator],
+      ['value list', PAGE_PATHS.valueList],
+    ] as const) {
+      test(`the ${kind} cuts no text, in Indonesian, French and Portuguese`, async ({ page }) => {
+        const session = await page.context().newCDPSession(page);
+        await session.send('Page.enable');
+        await session.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+        for (const language of ['id', 'fr', 'pt'] as const) {
+          const url = localizePath(language, path);
+          await page.goto(url);
+          expect(await cutText(page), url).toEqual([]);
+        }
+      });
+    }
+  });
+
   test.describe('in dark mode', () => {
     test.use({ colorScheme: 'dark' });
 

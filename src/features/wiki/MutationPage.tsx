@@ -5,6 +5,7 @@ import { formatMultiplier, formatNumber, formatSignedNumber } from '../../lib/fo
 import { formatFirstSeen, mutationGroupLabel } from '../../lib/gameText';
 import { localizePath, wikiCropPath, wikiMutationPath } from '../../lib/paths';
 import { calculatorHref } from '../../links/cropQuery';
+import { BreakableNumbers } from '../../ui/BreakableNumbers';
 import { Link } from '../../ui/Link';
 import { MutationLink } from '../../ui/MutationLink';
 import { ResearchNote } from '../../ui/ResearchNote';
@@ -67,10 +68,12 @@ function Examples({ data, language }: PageProps) {
                   {example.cropName}
                 </Link>
               </th>
-              <td data-label={t('wiki.mutation.examples.without')}>{formatNumber(example.without, language)}</td>
+              <td data-label={t('wiki.mutation.examples.without')}>
+                <BreakableNumbers text={formatNumber(example.without, language)} language={language} />
+              </td>
               <td data-label={t('wiki.mutation.examples.with', { name: mutation.name })}>
                 <Link to={calculatorHref(language, example.state)} data-testid="mutation-example-value">
-                  {formatNumber(example.with, language)}
+                  <BreakableNumbers text={formatNumber(example.with, language)} language={language} />
                 </Link>
               </td>
             </tr>

@@ -4,6 +4,7 @@ import type { Language } from '../../i18n/languages';
 import { formatList, formatMultiplier, formatNumber } from '../../lib/format';
 import { formatWeight } from '../../lib/gameText';
 import { calculatorHref } from '../../links/cropQuery';
+import { BreakableNumbers } from '../../ui/BreakableNumbers';
 import { Link } from '../../ui/Link';
 import { MutationLink } from '../../ui/MutationLink';
 import type { CropPageData } from './cropPageData';
@@ -69,7 +70,7 @@ export function ValueTable({ data, language }: { data: CropPageData; language: L
                     data-value={String(cell.value)}
                     data-variant={cell.variantId}
                   >
-                    {formatNumber(cell.value, language)}
+                    <BreakableNumbers text={formatNumber(cell.value, language)} language={language} />
                   </Link>
                 </td>
               ))}
