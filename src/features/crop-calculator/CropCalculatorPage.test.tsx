@@ -247,7 +247,7 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
   it('says a crop first in the game’s files after December 2025 came in since, as its wiki page does', async () => {
     expect(getCrop('eggfruit')).toMatchObject({ obtainable: null, firstSeen: expect.stringMatching(/^2026-0[2-9]/) });
     await renderPage('?crop=eggfruit', 'fr');
-    expect(screen.getByTestId('fact-obtainable').textContent).toBe('Inconnu\u00a0: ajouté depuis');
+    expect(screen.getByTestId('fact-obtainable').textContent).toBe(fr.facts.notYetInFiles);
     cleanup();
     // The first export after December 2025 (2026-01-03) holds it: it may have come in December's last days.
     expect(getCrop('kernel-curl').firstSeen).toBe('2026-01-03');

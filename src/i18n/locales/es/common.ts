@@ -142,7 +142,7 @@ export default {
     seedPrice: 'Precio de la semilla',
     obtainable: 'Disponible en {{date}}',
     inGameFiles: 'En los archivos del juego',
-    notYetInFiles: 'Desconocido: añadido después',
+    notYetInFiles: 'Desconocido: añadido después de esa fecha',
     harvest: 'Cosecha',
     firstSeen: 'En los archivos del juego desde',
     firstSeenBefore: 'antes del {{date}}',

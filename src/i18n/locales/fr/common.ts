@@ -148,7 +148,7 @@ export default {
     seedPrice: 'Prix de la graine',
     obtainable: 'Disponible en {{date}}',
     inGameFiles: 'Dans les fichiers du jeu',
-    notYetInFiles: 'Inconnu\u00a0: ajouté depuis',
+    notYetInFiles: 'Inconnu\u00a0: ajouté après cette date',
     harvest: 'Récolte',
     firstSeen: 'Dans les fichiers du jeu depuis',
     firstSeenBefore: 'avant le {{date}}',

@@ -142,7 +142,7 @@ export default {
     seedPrice: 'Preço da semente',
     obtainable: 'Disponível em {{date}}',
     inGameFiles: 'Nos arquivos do jogo',
-    notYetInFiles: 'Desconhecido: adicionado depois',
+    notYetInFiles: 'Desconhecido: adicionado depois dessa data',
     harvest: 'Colheita',
     firstSeen: 'Nos arquivos do jogo desde',
     firstSeenBefore: 'antes de {{date}}',
