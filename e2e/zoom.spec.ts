@@ -124,6 +124,19 @@ test.describe('200 % text on a phone (360 × 740)', () => {
         return cut.slice(0, 5);
       });
 
+    // On the box's border, Arabic's heading of two lines («ابحث عن حيوان أليف») had the border run between them.
+    test('the pet and gear lists’ search headings are inside their boxes, in Arabic', async ({ page }) => {
+      const session = await page.context().newCDPSession(page);
+      await session.send('Page.enable');
+      await session.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+      for (const path of [PAGE_PATHS.petIndex, PAGE_PATHS.gearIndex]) {
+        await page.goto(localizePath('ar', path));
+        const fieldset = page.locator('main fieldset.panel').first();
+        const [box, heading] = await Promise.all([fieldset.boundingBox(), fieldset.locator('legend').boundingBox()]);
+        expect(heading!.y, path).toBeGreaterThan(box!.y + 1);
+      }
+    });
+
     for (const [kind, path] of [
       ['crop page', PAGE_PATHS.moonMango],
       ['mutation page', wikiMutationPath('frozen')],
