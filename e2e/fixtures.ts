@@ -68,6 +68,13 @@ export { expect };
 
 export { settled as appSettled };
 
+/** The browser's own default text size at 200 %, as its settings set it (the page's rem is 32 px), for this page. */
+export async function browserTextAt200(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Page.enable');
+  await session.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+}
+
 /** Picks a language from the header's language menu. */
 export async function chooseLanguage(page: Page, autonym: string): Promise<void> {
   const menu = page.getByTestId('language-menu');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { LANGUAGES } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { formatCountdown } from '../src/lib/shopFormat';
-import { expect, expectRowHeaderBesideEveryCell, test, wordsBrokenIn } from './fixtures';
+import { browserTextAt200, expect, expectRowHeaderBesideEveryCell, test, wordsBrokenIn } from './fixtures';
 import { MESSAGES } from './pages';
 
 /*
@@ -243,16 +243,10 @@ test.describe('the stock page', () => {
     browser,
   }) => {
     test.slow(); // six languages, each page twice, at two widths
-    /** The browser's default font size, as its settings set it: the page's rem is 32 px. */
-    const largeText = async (target: Page) => {
-      const session = await target.context().newCDPSession(target);
-      await session.send('Page.enable');
-      await session.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
-    };
     const prerendered = await browser.newContext({ javaScriptEnabled: false });
     const before = await prerendered.newPage();
-    await largeText(before);
-    await largeText(page);
+    await browserTextAt200(before);
+    await browserTextAt200(page);
     await page.goto(PAGE_PATHS.stock);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
     const faults = await countdownFaults(before, page, [320, 412], false);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { localizePath, PAGE_PATHS, wikiEggPath, wikiMutationPath, wikiPetPath } from '../src/lib/paths';
-import { expect, test } from './fixtures';
+import { browserTextAt200, expect, test } from './fixtures';
 
 /**
  * 200 % text on a 360 px phone, in English and mirrored Arabic: every page kind wraps instead of scrolling sideways
@@ -126,9 +126,7 @@ test.describe('200 % text on a phone (360 × 740)', () => {
 
     // On the box's border, Arabic's heading of two lines («ابحث عن حيوان أليف») had the border run between them.
     test('the pet and gear lists’ search headings are inside their boxes, in Arabic', async ({ page }) => {
-      const session = await page.context().newCDPSession(page);
-      await session.send('Page.enable');
-      await session.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+      await browserTextAt200(page);
       for (const path of [PAGE_PATHS.petIndex, PAGE_PATHS.gearIndex]) {
         await page.goto(localizePath('ar', path));
         const fieldset = page.locator('main fieldset.panel').first();
@@ -144,9 +142,7 @@ test.describe('200 % text on a phone (360 × 740)', () => {
       ['value list', PAGE_PATHS.valueList],
     ] as const) {
       test(`the ${kind} cuts no text, in Indonesian, French and Portuguese`, async ({ page }) => {
-        const session = await page.context().newCDPSession(page);
-        await session.send('Page.enable');
-        await session.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+        await browserTextAt200(page);
         for (const language of ['id', 'fr', 'pt'] as const) {
           const url = localizePath(language, path);
           await page.goto(url);
