@@ -135,6 +135,31 @@ test.describe('200 % text on a phone (360 × 740)', () => {
       }
     });
 
+    // A grid of one column per segment broke every label: «Nor|mal», the friend boost's «+4» over «0%».
+    test('the crop calculator’s segments break no word, in English, Indonesian and Arabic', async ({ page }) => {
+      await browserTextAt200(page);
+      for (const language of ['en', 'id', 'ar'] as const) {
+        await page.goto(localizePath(language, PAGE_PATHS.cropCalculator));
+        const brokenWords = await page.locator('.choice-group--segmented .choice').evaluateAll((segments) =>
+          segments.flatMap((segment) => {
+            const texts: Text[] = [];
+            const walker = document.createTreeWalker(segment, NodeFilter.SHOW_TEXT);
+            while (walker.nextNode()) texts.push(walker.currentNode as Text);
+            return texts.flatMap((text) =>
+              [...text.data.matchAll(/\S+/g)].flatMap((word) => {
+                const range = document.createRange();
+                range.setStart(text, word.index);
+                range.setEnd(text, word.index + word[0].length);
+                const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+                return lines.size > 1 ? [word[0]] : [];
+              }),
+            );
+          }),
+        );
+        expect(brokenWords, language).toEqual([]);
+      }
+    });
+
     for (const [kind, path] of [
       ['crop page', PAGE_PATHS.moonMango],
       ['mutation page', wikiMutationPath('frozen')],
