@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { LANGUAGES } from '../src/i18n/languages';
 import { localizePath, PAGE_PATHS } from '../src/lib/paths';
 import { formatCountdown } from '../src/lib/shopFormat';
-import { browserTextAt200, expect, expectRowHeaderBesideEveryCell, test, wordsBrokenIn } from './fixtures';
+import { browserTextAt200, expect, expectRowHeaderBesideEveryCell, test, wordsBrokenIn, wordsBrokenInEach } from './fixtures';
 import { MESSAGES } from './pages';
 
 /*
@@ -251,6 +251,23 @@ test.describe('the stock page', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
     const faults = await countdownFaults(before, page, [320, 412], false);
     await prerendered.close();
+    expect(faults).toEqual([]);
+  });
+
+  // The page's, the card's and the button's sides took 128 of a 320 px phone's width at 200 % text, and the alert
+  // buttons broke «berikutn|ya», «restoc|k», «procha|in».
+  test('with the browser’s text at 200 % on a 320 px phone, the alert buttons keep each word whole, in every language', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 740 });
+    await browserTextAt200(page);
+    const faults: string[] = [];
+    for (const language of LANGUAGES) {
+      await page.goto(localizePath(language, PAGE_PATHS.stock));
+      const buttons = page.locator('.restock-alert .button');
+      await expect(buttons.first()).toBeVisible();
+      faults.push(...(await wordsBrokenInEach(buttons)).map((fault) => `${language}: ${fault}`));
+    }
     expect(faults).toEqual([]);
   });
 

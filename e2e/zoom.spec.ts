@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { localizePath, PAGE_PATHS, wikiEggPath, wikiMutationPath, wikiPetPath } from '../src/lib/paths';
-import { browserTextAt200, expect, test } from './fixtures';
+import { browserTextAt200, expect, test, wordsBrokenIn } from './fixtures';
 
 /**
  * 200 % text on a 360 px phone, in English and mirrored Arabic: every page kind wraps instead of scrolling sideways
@@ -140,22 +140,7 @@ test.describe('200 % text on a phone (360 × 740)', () => {
       await browserTextAt200(page);
       for (const language of ['en', 'id', 'ar'] as const) {
         await page.goto(localizePath(language, PAGE_PATHS.cropCalculator));
-        const brokenWords = await page.locator('.choice-group--segmented .choice').evaluateAll((segments) =>
-          segments.flatMap((segment) => {
-            const texts: Text[] = [];
-            const walker = document.createTreeWalker(segment, NodeFilter.SHOW_TEXT);
-            while (walker.nextNode()) texts.push(walker.currentNode as Text);
-            return texts.flatMap((text) =>
-              [...text.data.matchAll(/\S+/g)].flatMap((word) => {
-                const range = document.createRange();
-                range.setStart(text, word.index);
-                range.setEnd(text, word.index + word[0].length);
-                const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-                return lines.size > 1 ? [word[0]] : [];
-              }),
-            );
-          }),
-        );
+        const brokenWords = [...(await wordsBrokenIn(page.getByTestId('variant'))), ...(await wordsBrokenIn(page.getByTestId('boost')))];
         expect(brokenWords, language).toEqual([]);
       }
     });

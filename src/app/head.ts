@@ -41,7 +41,7 @@ export function renderHeadTags({ meta: pageMeta, language, path, siteName }: Hea
     // locale), and each address here serves one language; the hreflang links above say where the others are.
     `<meta property="og:locale" content="${OPEN_GRAPH_LOCALES[language]}">`,
   ];
-  return tags.join('\n    ');
+  return tags.join('\n');
 }
 
 /**
