@@ -169,6 +169,19 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('trade-balance')).toHaveTextContent('you give 51.3%, you get 48.7%');
   });
 
+  it('never writes a side worth something as 0 % of the trade, nor the other as 100 %', async () => {
+    // 3,954,888 of 96,360,621,555 is 0.004 %: it read «you give 0%, you get 100%».
+    await renderPage('?give=custom_3954888&get=custom_96356666667');
+    expect(screen.getByTestId('trade-balance')).toHaveTextContent('you give under 0.1%, you get over 99.9%');
+    cleanup();
+    await renderPage('?give=custom_96356666667&get=custom_3954888');
+    expect(screen.getByTestId('trade-balance')).toHaveTextContent('you give over 99.9%, you get under 0.1%');
+    cleanup();
+    // A side worth nothing is 0 % of the trade.
+    await renderPage('?give=custom_0&get=custom_5');
+    expect(screen.getByTestId('trade-balance')).toHaveTextContent('you give 0%, you get 100%');
+  });
+
   it('says a trade of items worth nothing is worth nothing, not that it has no items', async () => {
     await renderPage('?give=custom_0&get=custom_0');
     expect(verdict()).toBe('fair');

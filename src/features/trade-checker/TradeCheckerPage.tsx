@@ -211,6 +211,19 @@ function verdictText(result: TradeResult, band: TradeBand, items: ItemCounts, t:
   return t('trade.verdict.fairText', { band: bandText });
 }
 
+/** The smallest share the balance writes: its shares are rounded to tenths of a percent. */
+const SMALLEST_SHARE = 0.1;
+
+/**
+ * A side's share as the balance writes it. A side worth something never reads as 0 %, nor the other as 100 %: 3,954,888
+ * against 96,356,666,667 read «you give 0 %, you get 100 %».
+ */
+function shareText(share: number, worth: bigint, otherWorth: bigint, t: TFunction, language: Language): string {
+  if (share === 0 && worth > 0n) return t('trade.balance.under', { percent: formatPercent(SMALLEST_SHARE, language) });
+  if (share === 100 && otherWorth > 0n) return t('trade.balance.over', { percent: formatPercent(100 - SMALLEST_SHARE, language) });
+  return formatPercent(share, language);
+}
+
 /** The two sides as shares of the whole trade, drawn as one bar (decorative: the shares are written beside it). */
 function BalanceBar({ result }: { result: TradeResult }) {
   const { t } = useI18n();
@@ -219,6 +232,8 @@ function BalanceBar({ result }: { result: TradeResult }) {
   // Shares in tenths of a percent, rounded to the nearest (51.28 % is 51.3 %), exact until they become numbers for drawing.
   const giveShare = whole === 0n ? 50 : Number((result.give * 2000n + whole) / (2n * whole)) / 10;
   const getShare = Math.round((100 - giveShare) * 10) / 10;
+  const give = shareText(giveShare, result.give, result.get, t, language);
+  const get = shareText(getShare, result.get, result.give, t, language);
   return (
     <div className="balance" data-testid="trade-balance">
       <svg className="balance__bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">
@@ -226,9 +241,7 @@ function BalanceBar({ result }: { result: TradeResult }) {
         <rect className="balance__get" x={giveShare} y="0" width={getShare} height="10" />
         <line className="balance__middle" x1="50" y1="0" x2="50" y2="10" />
       </svg>
-      <p className="balance__shares">
-        {t('trade.balance.label', { give: formatPercent(giveShare, language), get: formatPercent(getShare, language) })}
-      </p>
+      <p className="balance__shares">{t('trade.balance.label', { give, get })}</p>
     </div>
   );
 }

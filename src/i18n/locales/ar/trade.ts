@@ -86,6 +86,8 @@ export default {
   },
   balance: {
     label: 'الميزان: تعطي {{give}} وتحصل على {{get}}',
+    under: 'أقل من {{percent}}',
+    over: 'أكثر من {{percent}}',
   },
   actions: {
     swap: 'بدّل الطرفين',

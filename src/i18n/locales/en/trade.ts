@@ -75,6 +75,9 @@ export default {
   },
   balance: {
     label: 'Balance: you give {{give}}, you get {{get}}',
+    /** A side worth something whose share rounds to 0 % (or the other's to 100 %): {{percent}} is the smallest share written. */
+    under: 'under {{percent}}',
+    over: 'over {{percent}}',
   },
   actions: {
     swap: 'Swap sides',

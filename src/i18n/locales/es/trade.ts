@@ -77,6 +77,8 @@ export default {
   },
   balance: {
     label: 'Balanza: das {{give}}, recibes {{get}}',
+    under: 'menos del {{percent}}',
+    over: 'más del {{percent}}',
   },
   actions: {
     swap: 'Invertir los lados',

@@ -79,6 +79,8 @@ export default {
   },
   balance: {
     label: 'Équilibre\u00a0: tu donnes {{give}}, tu reçois {{get}}',
+    under: 'moins de {{percent}}',
+    over: 'plus de {{percent}}',
   },
   actions: {
     swap: 'Inverser les côtés',

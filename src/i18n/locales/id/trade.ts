@@ -71,6 +71,8 @@ export default {
   },
   balance: {
     label: 'Perbandingan: kamu memberikan {{give}}, kamu mendapat {{get}}',
+    under: 'kurang dari {{percent}}',
+    over: 'lebih dari {{percent}}',
   },
   actions: {
     swap: 'Tukar sisi',

@@ -77,6 +77,8 @@ export default {
   },
   balance: {
     label: 'Balança: você dá {{give}}, você recebe {{get}}',
+    under: 'menos de {{percent}}',
+    over: 'mais de {{percent}}',
   },
   actions: {
     swap: 'Inverter os lados',
