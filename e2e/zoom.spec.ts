@@ -145,6 +145,26 @@ test.describe('200 % text on a phone (360 × 740)', () => {
       }
     });
 
+    // The breadcrumb's last name ran 50 px past the screen, which scrolled sideways.
+    test('a pet page with a name longer than the line never scrolls sideways, in Arabic and French', async ({ page }) => {
+      await browserTextAt200(page);
+      for (const language of ['ar', 'fr'] as const) {
+        await page.goto(localizePath(language, wikiPetPath('pachycephalosaurus')));
+        expect(await sidewaysOverflow(page), language).toBe(0);
+      }
+    });
+
+    // A value beside «Multiplicateur de mutation» was given 11 px, a letter a line (1,804 px tall).
+    test('the crop calculator’s breakdown keeps each word whole, in French and Spanish', async ({ page }) => {
+      await browserTextAt200(page);
+      for (const language of ['fr', 'es'] as const) {
+        await page.goto(localizePath(language, PAGE_PATHS.cropCalculator));
+        const breakdown = page.locator('.breakdown');
+        await breakdown.scrollIntoViewIfNeeded();
+        expect(await wordsBrokenIn(breakdown), language).toEqual([]);
+      }
+    });
+
     for (const [kind, path] of [
       ['crop page', PAGE_PATHS.moonMango],
       ['mutation page', wikiMutationPath('frozen')],
