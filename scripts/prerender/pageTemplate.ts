@@ -27,16 +27,17 @@ export interface PageParts {
  */
 export const SITE_ICON_FILE = 'favicon.png';
 
+/** Void elements without a closing slash, as the head's other tags: HTML reads none, and each is in every page's bytes. */
 export const COMMON_HEAD_TAGS: readonly string[] = [
-  '<meta charset="UTF-8" />',
-  '<meta name="viewport" content="width=device-width, initial-scale=1" />',
-  '<meta name="theme-color" content="#4caf50" />',
-  `<link rel="icon" href="/${SITE_ICON_FILE}" />`,
+  '<meta charset="UTF-8">',
+  '<meta name="viewport" content="width=device-width, initial-scale=1">',
+  '<meta name="theme-color" content="#4caf50">',
+  `<link rel="icon" href="/${SITE_ICON_FILE}">`,
   // The manifest is no part of the first paint: the app's loader links it after that paint (bootScripts.ts; the dev
   // server's document has no loader, so its pages link none), and a visitor without scripts reads it here. Lighthouse's simulated LCP counts every request that finished before the
   // paint it observed; the manifest and the site icon had often been two of them (docs/performance.md, 2026-12-02).
   // Asked for with credentials, it shares the page's connections instead of opening one of its own.
-  `<noscript id="${LINKED_AFTER_PAINT_ID}"><link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials" /></noscript>`,
+  `<noscript id="${LINKED_AFTER_PAINT_ID}"><link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials"></noscript>`,
 ];
 
 /** An inline script. The CSP allows it by the hash of exactly `source`, so callers hash the same string. */
