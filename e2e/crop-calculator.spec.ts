@@ -437,7 +437,8 @@ test.describe('on a phone (360 × 740)', () => {
   // At 200 % text (a browser's default font size at 32 px, as Android's text scaling sets it), the bar read «Total»,
   // «Per…», «Mul…» (Arabic «الإجم…», «الم…»): each label was cut to its column.
   test('every label in the result bar reads whole at 200 % text, and the bar stays one row at the default size', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 640 });
+    // Tall enough that the bar shows at 200 % text (30 times the text's size, below).
+    await page.setViewportSize({ width: 360, height: 1000 });
     const bar = page.getByTestId('result-bar');
     const cutLabels = () =>
       bar
@@ -458,6 +459,21 @@ test.describe('on a phone (360 × 740)', () => {
         if (fontSize === 16) expect(await rows(), language).toBe(1);
       }
     }
+  });
+
+  // At 200 % text the bar took 230 of 740 px and hid the controls being used.
+  test('the result bar gives a screen shorter than 30 times its text’s size to the page', async ({ page }) => {
+    const session = await page.context().newCDPSession(page);
+    await open(page, HOME);
+    const bar = page.getByTestId('result-bar');
+    await expect(bar).toBeVisible();
+    await session.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+    await expect(page.locator('html')).toHaveCSS('font-size', '32px');
+    await expect(bar).toBeHidden();
+    // A phone held sideways, at the default size.
+    await session.send('Page.setFontSizes', { fontSizes: { standard: 16 } });
+    await page.setViewportSize({ width: 740, height: 360 });
+    await expect(bar).toBeHidden();
   });
 
   // A box around part of a left-to-right run left its closing mark outside, and Arabic showed "²)0.275 ÷ (1,500.25".
