@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmountField, checkNumberField } from './fieldCheck';
+import { checkAmountField, checkNumberField, checkWeightField } from './fieldCheck';
 
 const positive = (value: number) => (value > 0 ? null : 'not-positive');
 
@@ -24,6 +24,30 @@ describe('checkNumberField', () => {
     expect(checkNumberField(`-${'9'.repeat(400)}`, 'en', atMost(10))).toEqual({ ok: false, problem: 'not-positive' });
     // A page that takes any number still gets none past what a number holds.
     expect(checkNumberField('9'.repeat(400), 'en', () => null)).toEqual({ ok: false, problem: 'too-large' });
+  });
+});
+
+describe('checkWeightField', () => {
+  // «4,5 kilos» and «٤٫٥ كجم» were «not a number».
+  it('reads a weight with its unit as the game, Intl or players write it', () => {
+    const typed = [
+      ['2.5kg', 'en'],
+      ['2.5 kilos', 'en'],
+      ['2,5 kilogramos', 'es'],
+      ['2,5 kilos', 'es'],
+      ['2,5 kilo', 'fr'],
+      ['2,5 quilos', 'pt'],
+      ['2,5 kilo', 'id'],
+      ['٢٫٥ كغ', 'ar'],
+      ['٢٫٥ كجم', 'ar'],
+      ['2.5 كيلو', 'ar'],
+    ] as const;
+    for (const [text, language] of typed) expect(checkWeightField(text, language, positive), text).toEqual({ ok: true, value: 2.5 });
+  });
+
+  it('still finds no number in a unit alone or in another unit', () => {
+    expect(checkWeightField('kilos', 'es', positive)).toEqual({ ok: false, problem: 'not-a-number' });
+    expect(checkWeightField('2500 g', 'es', positive)).toEqual({ ok: false, problem: 'not-a-number' });
   });
 });
 

@@ -167,16 +167,29 @@ export function parseLocalizedNumber(input: string, language: Language, kind: Nu
 /** The game's symbol for kilograms, which players copy with a weight ("2.5kg"). */
 const GAME_KILOGRAMS = 'kg';
 
+/**
+ * Everyday words for kilograms that Intl does not write, as players type them: "4,5 kilos", Portuguese «quilos»,
+ * Arabic «كجم» (the abbreviation Egypt and the Gulf use beside CLDR's «كغ») and «كيلو».
+ */
+const EVERYDAY_KILOGRAMS: Readonly<Record<Language, readonly string[]>> = {
+  en: ['kilo', 'kilos', 'kgs'],
+  es: ['kilo', 'kilos'],
+  fr: ['kilo', 'kilos'],
+  ar: ['كجم', 'كيلو'],
+  id: ['kilo'],
+  pt: ['quilo', 'quilos', 'kilo', 'kilos'],
+};
+
 const kilogramsByLanguage = new Map<Language, readonly string[]>();
 
 /**
- * The ways a weight's unit may be written after it: the game's "kg" and the page language's own, short, narrow and long,
- * each plural form, as Intl writes them («كغ», «kilogramos»), lower case, the longest first.
+ * The ways a weight's unit may be written after it: the game's "kg", the page language's own, short, narrow and long,
+ * each plural form, as Intl writes them («كغ», «kilogramos»), and its everyday words; lower case, the longest first.
  */
 function kilogramWords(language: Language): readonly string[] {
   const known = kilogramsByLanguage.get(language);
   if (known) return known;
-  const words = new Set([GAME_KILOGRAMS]);
+  const words = new Set([GAME_KILOGRAMS, ...EVERYDAY_KILOGRAMS[language]]);
   for (const unitDisplay of ['short', 'narrow', 'long'] as const) {
     for (const sample of [1, 2, 3, 11, 100, 1.5]) words.add(kilogramUnit(language, unitDisplay, sample).toLowerCase());
   }
