@@ -31,6 +31,16 @@ describe('mutation texts', () => {
     expect(lines[1]).toBe('Game rule: Drenched or Wet + Chilled make Frozen.');
   });
 
+  // «Shocked was not added. Game rule: Riptide + Stormcharged make Stormbound.» named neither mutation on the fruit.
+  it('give a fusion whose result the fruit has as what that result replaces', () => {
+    const { t } = i18nFor('en');
+    const lines = describeMutationEvent({ kind: 'added', preview: previewAddMutation(['stormbound'], 'shocked') }, t, 'en');
+    expect(lines.map(strip)).toEqual(['Shocked was not added.', 'Game rule: Stormbound replaces Shocked.']);
+    // A fusion that makes its result still gives its recipe.
+    const made = describeMutationEvent({ kind: 'added', preview: previewAddMutation(['riptide'], 'stormcharged') }, t, 'en');
+    expect(strip(made[1]!)).toBe('Game rule: Riptide + Stormcharged make Stormbound.');
+  });
+
   it('describe a chain and a replacement', () => {
     const { t } = i18nFor('en');
     const preview = previewAddMutation(['wet'], 'drenched');

@@ -33,10 +33,23 @@ export function describeChange(change: MutationChange, t: TFunction, language: L
   return t('crop.mutations.change', { removed, added, count: change.removedIds.length });
 }
 
+/**
+ * The rule behind a change. A fusion whose result the fruit already has adds nothing and only takes away what that
+ * result replaces: said as such, where its recipe («Riptide + Stormcharged make Stormbound») named neither of the
+ * mutations on the fruit and read as no reason for Shocked to go.
+ */
+function describeReason(change: MutationChange, t: TFunction, language: Language, nameOf: MutationNameOf): string {
+  const { rule, addedIds, removedIds } = change;
+  if (rule.kind === 'fusion' && addedIds.length === 0 && removedIds.length > 0) {
+    return t('crop.mutations.rule.replaces', { result: nameOf(rule.resultId), removed: namesOf(removedIds, language, nameOf) });
+  }
+  return describeRule(rule, t, language, nameOf);
+}
+
 /** "Game rule: Wet or Drenched + Chilled make Frozen." for the rules behind some changes (each rule once). */
 export function describeReasons(changes: readonly MutationChange[], t: TFunction, language: Language, nameOf: MutationNameOf): string {
   // Told apart by their words, not as objects: rules read back from a page's data are equal copies.
-  const rules = [...new Set(changes.map((change) => describeRule(change.rule, t, language, nameOf)))];
+  const rules = [...new Set(changes.map((change) => describeReason(change, t, language, nameOf)))];
   if (rules.length === 0) return '';
   return t('crop.mutations.event.because', { rules: rules.join('; ') });
 }

@@ -138,6 +138,7 @@ export default {
     rule: {
       fusion: '{{parts}} تكوّن {{result}}',
       chain: 'من بين {{members}} تبقى الأولى الموجودة فقط',
+      replaces: 'تحلّ {{result}} محل {{removed}}',
     },
     // A verb after two names takes the dual; after three or more, as things, the feminine singular. A verb before
     // its subject («أُزيلت Wet وChilled») stays singular whatever the number.

@@ -111,6 +111,8 @@ export default {
     rule: {
       fusion: '{{parts}} make {{result}}',
       chain: 'of {{members}}, only the first present stays',
+      /** A fusion whose result the fruit already has: what that result replaces goes. */
+      replaces: '{{result}} replaces {{removed}}',
     },
     // The same for any number in English; other languages' verbs and participles agree with the number of names.
     change_one: '{{removed}} → {{added}}',

@@ -117,6 +117,7 @@ export default {
     rule: {
       fusion: '{{parts}} forman {{result}}',
       chain: 'de {{members}}, solo se queda la primera presente',
+      replaces: '{{result}} sustituye a {{removed}}',
     },
     change_one: '{{removed}} pasa a {{added}}',
     change_many: '{{removed}} pasan a {{added}}',

@@ -119,6 +119,7 @@ export default {
     rule: {
       fusion: '{{parts}} donnent {{result}}',
       chain: 'parmi {{members}}, seule la première présente reste',
+      replaces: '{{result}} remplace {{removed}}',
     },
     change_one: '{{removed}} devient {{added}}',
     change_many: '{{removed}} deviennent {{added}}',

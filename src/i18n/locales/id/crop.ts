@@ -105,6 +105,7 @@ export default {
     rule: {
       fusion: '{{parts}} menghasilkan {{result}}',
       chain: 'dari {{members}}, hanya yang paling depan yang tetap ada',
+      replaces: '{{result}} menggantikan {{removed}}',
     },
     change_other: '{{removed}} menjadi {{added}}',
     changeRemoved_other: '{{removed}} dihapus',

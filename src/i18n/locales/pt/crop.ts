@@ -117,6 +117,7 @@ export default {
     rule: {
       fusion: '{{parts}} formam {{result}}',
       chain: 'entre {{members}}, só fica a primeira presente',
+      replaces: '{{result}} substitui {{removed}}',
     },
     change_one: '{{removed}} se transforma em {{added}}',
     change_many: '{{removed}} se transformam em {{added}}',
