@@ -41,6 +41,8 @@ describe('checkWeightField', () => {
       ['٢٫٥ كغ', 'ar'],
       ['٢٫٥ كجم', 'ar'],
       ['2.5 كيلو', 'ar'],
+      ['٢٫٥ كيلوجرام', 'ar'],
+      ['2,5 كلغ', 'ar'],
     ] as const;
     for (const [text, language] of typed) expect(checkWeightField(text, language, positive), text).toEqual({ ok: true, value: 2.5 });
   });

@@ -169,13 +169,13 @@ const GAME_KILOGRAMS = 'kg';
 
 /**
  * Everyday words for kilograms that Intl does not write, as players type them: "4,5 kilos", Portuguese «quilos»,
- * Arabic «كجم» (the abbreviation Egypt and the Gulf use beside CLDR's «كغ») and «كيلو».
+ * Arabic «كجم» and «كيلوجرام» (Egypt's and the Gulf's spellings beside CLDR's «كغ»), North Africa's «كلغ» and «كيلو».
  */
 const EVERYDAY_KILOGRAMS: Readonly<Record<Language, readonly string[]>> = {
   en: ['kilo', 'kilos', 'kgs'],
   es: ['kilo', 'kilos'],
   fr: ['kilo', 'kilos'],
-  ar: ['كجم', 'كيلو'],
+  ar: ['كجم', 'كيلو', 'كيلوجرام', 'كلغ'],
   id: ['kilo'],
   pt: ['quilo', 'quilos', 'kilo', 'kilos'],
 };
