@@ -14,6 +14,7 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'nav.stock',
   // Only placeholders and punctuation (a price and its currency, a range, a note of two parts).
   'shop.price',
+  'crop.mutations.clauseSeparator',
   'shop.range',
   'shop.bundle',
   'shop.note',

@@ -10,7 +10,7 @@ import type { CropCatalog } from '../../ui/fruit/cropCatalog';
 import { checkQuantity, weightFieldInvalid } from '../../ui/fruit/fieldChecks';
 import { mutationClearing } from '../../ui/fruit/mutationClearing';
 import { MutationPicker } from '../../ui/fruit/MutationPicker';
-import { describeChange, describeReasons, type CropNameOf } from '../../ui/fruit/mutationText';
+import { describeChanges, describeReasons, type CropNameOf } from '../../ui/fruit/mutationText';
 import { LinkNotice, linkValues, type LinkReasons } from '../../ui/LinkNotice';
 import { Notice } from '../../ui/Notice';
 import { PrerenderedUntilChanged, Restorable } from '../../ui/prerenderedHtml';
@@ -58,7 +58,7 @@ function LinkReportNotice({ report, onDismiss }: { report: LinkReport; onDismiss
       {report.changes.length > 0 ? (
         <p>
           {t('crop.link.resolved', {
-            changes: report.changes.map((change) => describeChange(change, t, language)).join('; '),
+            changes: describeChanges(report.changes, t, language),
           })}{' '}
           {describeReasons(report.changes, t, language)}
         </p>

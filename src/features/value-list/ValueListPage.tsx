@@ -22,7 +22,7 @@ import { AnswerAnnouncement } from '../../ui/AnswerAnnouncement';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { CropFilterFields } from '../../ui/CropFilterFields';
 import { FormulaLink } from '../../ui/FormulaLink';
-import { describeChange, describeReasons } from '../../ui/fruit/mutationWording';
+import { describeChanges, describeReasons } from '../../ui/fruit/mutationWording';
 import { drawPicturesWhenNear, GameIcon, pastFirstScreen } from '../../ui/GameIcon';
 import { groupBreak } from '../../ui/groupBreak';
 import { LinkNotice, linkValues, type LinkReasons } from '../../ui/LinkNotice';
@@ -234,7 +234,7 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
           {linkChanges.length > 0 ? (
             <p data-testid="value-list-link-changes">
               {t('crop.link.resolved', {
-                changes: linkChanges.map((change) => describeChange(change, t, language, mutationNameOf)).join('; '),
+                changes: describeChanges(linkChanges, t, language, mutationNameOf),
               })}{' '}
               {describeReasons(linkChanges, t, language, mutationNameOf)}
             </p>

@@ -41,6 +41,17 @@ describe('mutation texts', () => {
     expect(strip(made[1]!)).toBe('Game rule: Riptide + Stormcharged make Stormbound.');
   });
 
+  // Arabic read a Latin «;» between two rules.
+  it('join the clauses about one fruit with the language’s semicolon', () => {
+    const changes = resolveMutations(['wet', 'drenched', 'chilled']).changes;
+    expect(changes.length).toBe(2);
+    const said = (language: Language) => describeMutationEvent({ kind: 'resolved', changes }, i18nFor(language).t, language).join(' ');
+    expect(said('ar').split('؛').length).toBe(3);
+    expect(said('ar')).not.toContain(';');
+    expect(said('fr').split('\u00a0; ').length).toBe(3);
+    expect(said('en').split('; ').length).toBe(3);
+  });
+
   it('describe a chain and a replacement', () => {
     const { t } = i18nFor('en');
     const preview = previewAddMutation(['wet'], 'drenched');

@@ -27,6 +27,10 @@ export function describeChange(change: MutationChange, t: TFunction, language: L
   return wording.describeChange(change, t, language, nameOf);
 }
 
+export function describeChanges(changes: readonly MutationChange[], t: TFunction, language: Language): string {
+  return wording.describeChanges(changes, t, language, nameOf);
+}
+
 export function describeReasons(changes: readonly MutationChange[], t: TFunction, language: Language): string {
   return wording.describeReasons(changes, t, language, nameOf);
 }
@@ -57,7 +61,7 @@ export function describeMutationEvent(event: MutationEvent, t: TFunction, langua
     case 'resolved':
       return [
         t('crop.mutations.event.changed', {
-          changes: event.changes.map((change) => describeChange(change, t, language)).join('; '),
+          changes: describeChanges(event.changes, t, language),
         }),
         describeReasons(event.changes, t, language),
       ];

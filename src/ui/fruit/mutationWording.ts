@@ -15,6 +15,11 @@ export function namesOf(ids: readonly string[], language: Language, nameOf: Muta
   return formatList(ids.map(nameOf), language);
 }
 
+/** Clauses said one after another about one fruit, with the language's semicolon («؛» in Arabic, « ; » in French). */
+function joinClauses(clauses: readonly string[], t: TFunction): string {
+  return clauses.join(t('crop.mutations.clauseSeparator'));
+}
+
 export function describeRule(rule: MutationRule, t: TFunction, language: Language, nameOf: MutationNameOf): string {
   if (rule.kind === 'fusion') {
     const parts = rule.requires.map((group) => formatList(group.map(nameOf), language, 'disjunction')).join(' + ');
@@ -46,12 +51,20 @@ function describeReason(change: MutationChange, t: TFunction, language: Language
   return describeRule(rule, t, language, nameOf);
 }
 
+/** What the game's rules did to a fruit's mutations, change after change: "Wet → Frozen; Drenched removed". */
+export function describeChanges(changes: readonly MutationChange[], t: TFunction, language: Language, nameOf: MutationNameOf): string {
+  return joinClauses(
+    changes.map((change) => describeChange(change, t, language, nameOf)),
+    t,
+  );
+}
+
 /** "Game rule: Wet or Drenched + Chilled make Frozen." for the rules behind some changes (each rule once). */
 export function describeReasons(changes: readonly MutationChange[], t: TFunction, language: Language, nameOf: MutationNameOf): string {
   // Told apart by their words, not as objects: rules read back from a page's data are equal copies.
   const rules = [...new Set(changes.map((change) => describeReason(change, t, language, nameOf)))];
   if (rules.length === 0) return '';
-  return t('crop.mutations.event.because', { rules: rules.join('; ') });
+  return t('crop.mutations.event.because', { rules: joinClauses(rules, t) });
 }
 
 /** What happened when a mutation reached a fruit. */
@@ -73,6 +86,6 @@ export function describeAdded(preview: MutationPreview, t: TFunction, language: 
     return t('crop.mutations.event.notKept', { candidate });
   }
   return t('crop.mutations.event.changed', {
-    changes: preview.changes.map((change) => describeChange(change, t, language, nameOf)).join('; '),
+    changes: describeChanges(preview.changes, t, language, nameOf),
   });
 }

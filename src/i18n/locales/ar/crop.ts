@@ -140,6 +140,7 @@ export default {
       chain: 'من بين {{members}} تبقى الأولى الموجودة فقط',
       replaces: 'تحلّ {{result}} محل {{removed}}',
     },
+    clauseSeparator: '؛ ',
     // A verb after two names takes the dual; after three or more, as things, the feminine singular. A verb before
     // its subject («أُزيلت Wet وChilled») stays singular whatever the number.
     change_zero: '{{removed}} تتحوّل إلى {{added}}',

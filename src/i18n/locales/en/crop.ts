@@ -114,6 +114,8 @@ export default {
       /** A fusion whose result the fruit already has: what that result replaces goes. */
       replaces: '{{result}} replaces {{removed}}',
     },
+    /** Between clauses about one fruit («Wet → Frozen; Drenched removed»): the language's semicolon and its spacing. */
+    clauseSeparator: '; ',
     // The same for any number in English; other languages' verbs and participles agree with the number of names.
     change_one: '{{removed}} → {{added}}',
     change_other: '{{removed}} → {{added}}',

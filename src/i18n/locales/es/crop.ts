@@ -119,6 +119,7 @@ export default {
       chain: 'de {{members}}, solo se queda la primera presente',
       replaces: '{{result}} sustituye a {{removed}}',
     },
+    clauseSeparator: '; ',
     change_one: '{{removed}} pasa a {{added}}',
     change_many: '{{removed}} pasan a {{added}}',
     change_other: '{{removed}} pasan a {{added}}',

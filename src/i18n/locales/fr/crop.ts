@@ -121,6 +121,7 @@ export default {
       chain: 'parmi {{members}}, seule la première présente reste',
       replaces: '{{result}} remplace {{removed}}',
     },
+    clauseSeparator: '\u00a0; ',
     change_one: '{{removed}} devient {{added}}',
     change_many: '{{removed}} deviennent {{added}}',
     change_other: '{{removed}} deviennent {{added}}',

@@ -107,6 +107,7 @@ export default {
       chain: 'dari {{members}}, hanya yang paling depan yang tetap ada',
       replaces: '{{result}} menggantikan {{removed}}',
     },
+    clauseSeparator: '; ',
     change_other: '{{removed}} menjadi {{added}}',
     changeRemoved_other: '{{removed}} dihapus',
     changeAdded_other: '{{added}} ditambahkan',

@@ -119,6 +119,7 @@ export default {
       chain: 'entre {{members}}, só fica a primeira presente',
       replaces: '{{result}} substitui {{removed}}',
     },
+    clauseSeparator: '; ',
     change_one: '{{removed}} se transforma em {{added}}',
     change_many: '{{removed}} se transformam em {{added}}',
     change_other: '{{removed}} se transformam em {{added}}',
