@@ -58,6 +58,7 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
   const later = now === null ? null : (upcomingRestocks(clock, now, LATER_RESTOCKS + 1)?.slice(1) ?? null);
   const headingId = `clock-${clock.key}`;
   const counting = countsDown(clock);
+  const namesDay = laterNamesDay(clock);
   return (
     <section className="shop-clock" aria-labelledby={headingId} data-testid={headingId}>
       <h3 id={headingId}>{name}</h3>
@@ -94,11 +95,11 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
         // with the list's words that touch it (Arabic's «و»). Its room is kept before the clock is read, so the times
         // appearing move nothing below them.
         <p className="shop-clock__later">
-          <LaterRestocksRoom count={LATER_RESTOCKS} namesDay={laterNamesDay(clock)} language={language} />
+          <LaterRestocksRoom count={LATER_RESTOCKS} namesDay={namesDay} language={language} />
           {later === null || now === null ? null : (
             <LaterRestocks
               items={later.map((time) => ({
-                text: laterRestockText(t, time, now, language, laterNamesDay(clock)),
+                text: laterRestockText(t, time, now, language, namesDay),
                 dateTime: new Date(time).toISOString(),
               }))}
               t={t}

@@ -211,8 +211,9 @@ function verdictText(result: TradeResult, band: TradeBand, items: ItemCounts, t:
   return t('trade.verdict.fairText', { band: bandText });
 }
 
-/** The smallest share the balance writes: its shares are rounded to tenths of a percent. */
-const SMALLEST_SHARE = 0.1;
+/** The balance writes its shares to tenths of a percent: its smallest is 0.1 %. */
+const SHARE_STEPS_PER_PERCENT = 10;
+const SMALLEST_SHARE = 1 / SHARE_STEPS_PER_PERCENT;
 
 /**
  * A side's share as the balance writes it. A side worth something never reads as 0 %, nor the other as 100 %: 3,954,888
@@ -230,8 +231,9 @@ function BalanceBar({ result }: { result: TradeResult }) {
   const language = useLanguage();
   const whole = result.give + result.get;
   // Shares in tenths of a percent, rounded to the nearest (51.28 % is 51.3 %), exact until they become numbers for drawing.
-  const giveShare = whole === 0n ? 50 : Number((result.give * 2000n + whole) / (2n * whole)) / 10;
-  const getShare = Math.round((100 - giveShare) * 10) / 10;
+  const steps = BigInt(100 * SHARE_STEPS_PER_PERCENT);
+  const giveShare = whole === 0n ? 50 : Number((result.give * 2n * steps + whole) / (2n * whole)) / SHARE_STEPS_PER_PERCENT;
+  const getShare = Math.round((100 - giveShare) * SHARE_STEPS_PER_PERCENT) / SHARE_STEPS_PER_PERCENT;
   const give = shareText(giveShare, result.give, result.get, t, language);
   const get = shareText(getShare, result.get, result.give, t, language);
   return (
