@@ -10,7 +10,7 @@ import type { CropCatalog } from '../../ui/fruit/cropCatalog';
 import { checkQuantity, weightFieldInvalid } from '../../ui/fruit/fieldChecks';
 import { mutationClearing } from '../../ui/fruit/mutationClearing';
 import { MutationPicker } from '../../ui/fruit/MutationPicker';
-import { describeChanges, describeReasons, type CropNameOf } from '../../ui/fruit/mutationText';
+import { describeLinkChanges, type CropNameOf } from '../../ui/fruit/mutationText';
 import { LinkNotice, linkValues, type LinkReasons } from '../../ui/LinkNotice';
 import { Notice } from '../../ui/Notice';
 import { PrerenderedUntilChanged, Restorable } from '../../ui/prerenderedHtml';
@@ -55,14 +55,7 @@ function LinkReportNotice({ report, onDismiss }: { report: LinkReport; onDismiss
       onDismiss={onDismiss}
       testId="link-notice"
     >
-      {report.changes.length > 0 ? (
-        <p>
-          {t('crop.link.resolved', {
-            changes: describeChanges(report.changes, t, language),
-          })}{' '}
-          {describeReasons(report.changes, t, language)}
-        </p>
-      ) : null}
+      {report.changes.length > 0 ? <p>{describeLinkChanges(report.changes, t, language)}</p> : null}
     </LinkNotice>
   );
 }

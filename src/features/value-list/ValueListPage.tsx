@@ -22,7 +22,7 @@ import { AnswerAnnouncement } from '../../ui/AnswerAnnouncement';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { CropFilterFields } from '../../ui/CropFilterFields';
 import { FormulaLink } from '../../ui/FormulaLink';
-import { describeChanges, describeReasons } from '../../ui/fruit/mutationWording';
+import { describeLinkChanges } from '../../ui/fruit/mutationWording';
 import { drawPicturesWhenNear, GameIcon, pastFirstScreen } from '../../ui/GameIcon';
 import { groupBreak } from '../../ui/groupBreak';
 import { LinkNotice, linkValues, type LinkReasons } from '../../ui/LinkNotice';
@@ -232,12 +232,7 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
         >
           {/* In the calculator's words (its texts load with a link that names mutations: see route.tsx). */}
           {linkChanges.length > 0 ? (
-            <p data-testid="value-list-link-changes">
-              {t('crop.link.resolved', {
-                changes: describeChanges(linkChanges, t, language, mutationNameOf),
-              })}{' '}
-              {describeReasons(linkChanges, t, language, mutationNameOf)}
-            </p>
+            <p data-testid="value-list-link-changes">{describeLinkChanges(linkChanges, t, language, mutationNameOf)}</p>
           ) : null}
         </LinkNotice>
       ) : null}

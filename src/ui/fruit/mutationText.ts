@@ -27,11 +27,15 @@ export function describeChange(change: MutationChange, t: TFunction, language: L
   return wording.describeChange(change, t, language, nameOf);
 }
 
-export function describeChanges(changes: readonly MutationChange[], t: TFunction, language: Language): string {
+function describeChanges(changes: readonly MutationChange[], t: TFunction, language: Language): string {
   return wording.describeChanges(changes, t, language, nameOf);
 }
 
-export function describeReasons(changes: readonly MutationChange[], t: TFunction, language: Language): string {
+export function describeLinkChanges(changes: readonly MutationChange[], t: TFunction, language: Language): string {
+  return wording.describeLinkChanges(changes, t, language, nameOf);
+}
+
+function describeReasons(changes: readonly MutationChange[], t: TFunction, language: Language): string {
   return wording.describeReasons(changes, t, language, nameOf);
 }
 

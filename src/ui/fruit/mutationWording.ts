@@ -67,6 +67,11 @@ export function describeReasons(changes: readonly MutationChange[], t: TFunction
   return t('crop.mutations.event.because', { rules: joinClauses(rules, t) });
 }
 
+/** What the game's rules made of a link's mutations, and the rules behind it, as a notice on the link says it. */
+export function describeLinkChanges(changes: readonly MutationChange[], t: TFunction, language: Language, nameOf: MutationNameOf): string {
+  return `${t('crop.link.resolved', { changes: describeChanges(changes, t, language, nameOf) })} ${describeReasons(changes, t, language, nameOf)}`;
+}
+
 /** What happened when a mutation reached a fruit. */
 export function describeAdded(preview: MutationPreview, t: TFunction, language: Language, nameOf: MutationNameOf): string {
   const candidate = nameOf(preview.candidateId);
