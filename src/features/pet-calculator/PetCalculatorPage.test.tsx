@@ -132,6 +132,20 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     await waitFor(() => expect(page.search()).toBe('?age=37&kg=5'));
   });
 
+  // The summary was itself a status region: a screen reader heard a sentence at every key, two of them for ages half typed.
+  it('tells screen readers the summary once typing settles, not at every key, and not the one the page opened on', async () => {
+    await renderPage();
+    const status = () => screen.getByTestId('pet-announcement');
+    expect(screen.getByTestId('pet-summary')).not.toHaveAttribute('role');
+    expect(status()).toHaveAttribute('role', 'status');
+    expect(status()).toBeEmptyDOMElement();
+    await userEvent.clear(ageField());
+    await userEvent.type(ageField(), '25');
+    expect(status()).toBeEmptyDOMElement();
+    await waitFor(() => expect(status()).toHaveTextContent(screen.getByTestId('pet-summary').textContent!));
+    expect(status()).toHaveTextContent('at age 25');
+  });
+
   it('keeps the link and the saved inputs in step while typing', async () => {
     const page = await renderPage();
     await userEvent.clear(ageField());

@@ -8,6 +8,7 @@ import type { FieldCheck } from '../../lib/fieldCheck';
 import { formatNumber } from '../../lib/format';
 import type { NumberKind } from '../../lib/parseNumber';
 import { DEFAULT_PET, MAX_PET_KG, PET_QUERY_KEYS } from '../../links/petQuery';
+import { AnswerAnnouncement } from '../../ui/AnswerAnnouncement';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { LinkNotice, type LinkReasons } from '../../ui/LinkNotice';
 import { numberEntryError } from '../../ui/numberEntryErrors';
@@ -125,6 +126,7 @@ export function PetCalculatorPage({ roster }: PetCalculatorProps) {
   // pet whose growth the data does not know, and PetFacts says the weights are those of a pet that grows.
   const outcome = age.ok && kg.ok ? petGrowth(pet && growthKnown(pet) ? pet : A_PET_THAT_GROWS, age.value, kg.value) : undefined;
   const growth = outcome?.ok ? outcome.growth : undefined;
+  const summary = growth ? summaryOf(growth, pet?.name, t, language) : t('pet.summary.invalid');
   // The fields accept only what the engine accepts; should the engine still refuse, its error goes by its field.
   const engineError = outcome && !outcome.ok ? outcome.error : undefined;
   const ageMessage = fieldError(
@@ -199,9 +201,10 @@ export function PetCalculatorPage({ roster }: PetCalculatorProps) {
               <PetFacts pet={pet} growth={growth} data={pets.module} />
             </Suspense>
           ) : null}
-          <p className="pet-summary" role="status" data-testid="pet-summary">
-            {growth ? summaryOf(growth, pet?.name, t, language) : t('pet.summary.invalid')}
+          <p className="pet-summary" data-testid="pet-summary">
+            {summary}
           </p>
+          <AnswerAnnouncement answer={summary} testId="pet-announcement" />
           {growth?.growsWithAge && growth.age > PET_LEVEL_CAP ? (
             <p className="pet-note" data-testid="pet-cap-note">
               {capNoteText(t, language)}
