@@ -8,7 +8,7 @@ import { sellPrice, type SellPriceInput } from '../../game';
 import { getCrop } from '../../game/crops';
 import { i18nFor, loadLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import { formatMultiplier } from '../../lib/format';
+import { formatMultiplier, formatNumber, formatSignedPercent } from '../../lib/format';
 import { PAGE_PATHS } from '../../lib/paths';
 import type { AddedToTrade } from '../../links/tradeQuery';
 import { ResultSummary } from './ResultSummary';
@@ -77,6 +77,21 @@ describe('the result summary', () => {
     // Arabic brackets the variant's multiplier after its name («من نوع Rainbow (×50)»).
     expect(sentence).toContain(language === 'ar' ? `Rainbow (${variant})` : `Rainbow ${variant}`);
     expect(sentence).not.toContain(total);
+  });
+
+  // «3 × Carrot … Gold ×20 with a ×1 mutation multiplier, are worth 2,975,205»: 41,322 × 20 × 3 is 2,479,320, and the
+  // sentence, which a screen reader is told, did not say where the rest came from.
+  it.each(LANGUAGES)('says the friend boost its total includes, and nothing of a boost without one (%s)', (language) => {
+    const { t } = i18nFor(language);
+    const boostSentence = (boost: string) => t('crop.results.boostSentence', { boost });
+    const result = renderSummary({ weightKg: 12.5, quantity: 3, variantId: 'gold', boostPercent: 20 }, language);
+    expect(result.total).toBe(2_975_205n);
+    const sentence = screen.getByTestId('result-sentence').textContent!;
+    expect(sentence).toContain(formatNumber(result.total, language));
+    expect(sentence.endsWith(boostSentence(formatSignedPercent(20, language)))).toBe(true);
+    cleanup();
+    renderSummary({ weightKg: 12.5, quantity: 3, variantId: 'gold' }, language);
+    expect(screen.getByTestId('result-sentence').textContent).not.toContain(boostSentence('').slice(0, 12));
   });
 
   it('never writes a weight above 0 as 0 kg', () => {

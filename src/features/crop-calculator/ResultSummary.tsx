@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import { getVariant, toSureDigits, type SellPriceResult } from '../../game';
 import { useI18n, useLanguage } from '../../i18n/i18n';
-import { formatMultiplier, formatNumber } from '../../lib/format';
+import { formatMultiplier, formatNumber, formatSignedPercent } from '../../lib/format';
 import { formatFruitWeight } from '../../lib/gameText';
 import { Amount } from '../../ui/Amount';
 import { AnswerAnnouncement } from '../../ui/AnswerAnnouncement';
@@ -30,7 +30,7 @@ export const ResultSummary = memo(function ResultSummary({ result, cropName, sta
   const variant = getVariant(result.variantId);
   const variantMultiplier = formatMultiplier(result.variantMultiplier, language);
   const mutationMultiplier = formatMultiplier(result.mutationMultiplier, language);
-  const sentence = t('crop.results.sentence', {
+  const valueSentence = t('crop.results.sentence', {
     count: result.quantity,
     quantity: formatNumber(result.quantity, language),
     crop: cropName,
@@ -40,6 +40,11 @@ export const ResultSummary = memo(function ResultSummary({ result, cropName, sta
     mutationMultiplier,
     total: formatNumber(result.total, language),
   });
+  // The total the sentence gives includes the boost: without it, a listener could not work the total out from the sentence.
+  const sentence =
+    result.boostPercent > 0
+      ? `${valueSentence} ${t('crop.results.boostSentence', { boost: formatSignedPercent(result.boostPercent, language) })}`
+      : valueSentence;
 
   return (
     <section className="calc-card result-card" id={FULL_RESULT_ID} tabIndex={-1} aria-labelledby={`${id}heading`}>

@@ -185,6 +185,7 @@ export default {
       '{{quantity}} ثمرة من {{crop}}، وزن كل منها {{weight}}، من نوع {{variant}} ({{variantMultiplier}}) ومضاعف طفراتها {{mutationMultiplier}}، قيمتها {{total}}.',
     sentence_other:
       '{{quantity}} ثمرة من {{crop}}، وزن كل منها {{weight}}، من نوع {{variant}} ({{variantMultiplier}}) ومضاعف طفراتها {{mutationMultiplier}}، قيمتها {{total}}.',
+    boostSentence: 'يشمل السعر الإجمالي مكافأة أصدقاء قدرها {{boost}}.',
   },
   resultBar: {
     total: 'الإجمالي',

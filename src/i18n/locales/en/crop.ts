@@ -139,6 +139,7 @@ export default {
       '{{quantity}} {{crop}} weighing {{weight}}, {{variant}} {{variantMultiplier}} with a {{mutationMultiplier}} mutation multiplier, is worth {{total}}.',
     sentence_other:
       '{{quantity}} × {{crop}}, each weighing {{weight}}, {{variant}} {{variantMultiplier}} with a {{mutationMultiplier}} mutation multiplier, are worth {{total}}.',
+    boostSentence: 'The total includes a friend boost of {{boost}}.',
   },
   resultBar: {
     total: 'Total',

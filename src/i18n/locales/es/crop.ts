@@ -147,6 +147,7 @@ export default {
       '{{quantity}} frutas de {{crop}} de {{weight}} cada una, {{variant}} {{variantMultiplier}} con multiplicador de mutación {{mutationMultiplier}}, valen {{total}}.',
     sentence_other:
       '{{quantity}} frutas de {{crop}} de {{weight}} cada una, {{variant}} {{variantMultiplier}} con multiplicador de mutación {{mutationMultiplier}}, valen {{total}}.',
+    boostSentence: 'El total incluye un bonus de amigos de {{boost}}.',
   },
   resultBar: {
     total: 'Total',

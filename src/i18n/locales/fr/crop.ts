@@ -150,6 +150,7 @@ export default {
       '{{quantity}} fruits {{crop}} de {{weight}} chacun, {{variant}} {{variantMultiplier}} avec un multiplicateur de mutation {{mutationMultiplier}}, valent {{total}}.',
     sentence_other:
       '{{quantity}} fruits {{crop}} de {{weight}} chacun, {{variant}} {{variantMultiplier}} avec un multiplicateur de mutation {{mutationMultiplier}}, valent {{total}}.',
+    boostSentence: 'Le total comprend un bonus d’amis de {{boost}}.',
   },
   resultBar: {
     total: 'Total',

@@ -125,6 +125,7 @@ export default {
     multiplierDetail: '{{variant}} {{variantMultiplier}} × mutasi {{mutationMultiplier}}',
     sentence_other:
       '{{quantity}} buah {{crop}} seberat {{weight}} per buah, {{variant}} {{variantMultiplier}} dengan pengali mutasi {{mutationMultiplier}}, bernilai {{total}}.',
+    boostSentence: 'Harga total sudah termasuk bonus teman {{boost}}.',
   },
   resultBar: {
     total: 'Total',

@@ -147,6 +147,7 @@ export default {
       '{{quantity}} frutas de {{crop}} pesando {{weight}} cada, {{variant}} {{variantMultiplier}} com multiplicador de mutação {{mutationMultiplier}}, valem {{total}}.',
     sentence_other:
       '{{quantity}} frutas de {{crop}} pesando {{weight}} cada, {{variant}} {{variantMultiplier}} com multiplicador de mutação {{mutationMultiplier}}, valem {{total}}.',
+    boostSentence: 'O preço total inclui um bônus de amigos de {{boost}}.',
   },
   resultBar: {
     total: 'Total',
