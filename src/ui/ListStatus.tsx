@@ -2,9 +2,10 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../i18n/i18n';
 import { MADE_BY_SITE } from '../lib/paths';
+import { AnswerAnnouncement } from './AnswerAnnouncement';
 
 interface ListStatusProps {
-  /** "N crops found", already in the page's words; announced as it changes. */
+  /** "N crops found", already in the page's words; announced once it stops changing. */
   count: string;
   /** What to say when nothing matches. */
   empty: string;
@@ -44,7 +45,7 @@ export function ListStatus({ count, empty, isEmpty, filtered, query, findByName,
   return (
     <>
       <div className="list-status">
-        <p role="status" data-testid={testId} ref={status} tabIndex={-1}>
+        <p data-testid={testId} ref={status} tabIndex={-1}>
           {count}
         </p>
         {filtered ? (
@@ -53,6 +54,8 @@ export function ListStatus({ count, empty, isEmpty, filtered, query, findByName,
           </button>
         ) : null}
       </div>
+      {/* Told once typing settles: a status region changed at every key had a screen reader say a count for each letter. */}
+      <AnswerAnnouncement answer={count} testId={`${testId}-announcement`} />
       {isEmpty ? (
         <p>
           {empty}

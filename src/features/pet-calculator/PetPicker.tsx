@@ -5,6 +5,7 @@ import { useI18n, useLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { searchPets } from '../../lib/petSearch';
 import { sortByName } from '../../lib/sortByName';
+import { AnswerAnnouncement } from '../../ui/AnswerAnnouncement';
 import { withDrawnActiveOption } from '../../ui/comboboxActiveOption';
 import { ComboboxMenu } from '../../ui/ComboboxMenu';
 import { useComboboxHandover } from '../../ui/ComboboxOnFirstUse';
@@ -118,9 +119,9 @@ export function PetPicker({ pets, selected, onWanted, onSelect }: PetPickerProps
             ))
           : null}
       </ComboboxMenu>
-      <p className="field__hint" role="status">
-        {status}
-      </p>
+      <p className="field__hint">{status}</p>
+      {/* Told once typing settles: said at every key, a screen reader read a count for each letter typed. */}
+      <AnswerAnnouncement answer={status} testId="pet-picker-status" />
       {/* Gone as soon as the field is emptied, which already means no particular pet: Tab from the emptied field would
           otherwise move to this button just as leaving the field clears the pet and removes it, losing the focus. */}
       {selected && inputValue.trim() !== '' ? (

@@ -59,6 +59,21 @@ describe('the pet picker by touch', () => {
 });
 
 describe('the pet picker by keyboard', () => {
+  // The hint under the field was a status region: typing «Raccoon» had a screen reader say a count for each letter.
+  it('shows the count of matches at once, and tells screen readers the one typing settles on', async () => {
+    const user = await openPage(null);
+    const told = () => screen.getByTestId('pet-picker-status');
+    await user.type(petBox(), 'racc');
+    const options = screen.getAllByRole('option').length;
+    const count = i18nFor('en').t('pet.picker.matches', { count: options, n: String(options) });
+    const shown = document.querySelector('.pet-picker .field__hint');
+    expect(shown).toHaveTextContent(count);
+    expect(shown).not.toHaveAttribute('role');
+    expect(told()).toHaveAttribute('role', 'status');
+    expect(told()).toBeEmptyDOMElement();
+    await waitFor(() => expect(told()).toHaveTextContent(count));
+  });
+
   it('takes the emptied field left with Tab as no particular pet, and the focus moves on to the next field', async () => {
     const user = await openPage('raccoon');
     await user.click(petBox());

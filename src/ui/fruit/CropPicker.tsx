@@ -4,6 +4,7 @@ import { TIERS, type Crop, type Tier } from '../../game';
 import { useI18n } from '../../i18n/i18n';
 import { searchCrops } from '../../lib/cropSearch';
 import { categoryLabel, tierLabel } from '../../lib/gameText';
+import { AnswerAnnouncement } from '../AnswerAnnouncement';
 import { highlightWithinDrawn, withDrawnActiveOption, type HighlightOnItsWay } from '../comboboxActiveOption';
 import { ComboboxMenu } from '../ComboboxMenu';
 import { useComboboxHandover } from '../ComboboxOnFirstUse';
@@ -136,6 +137,12 @@ export const CropPicker = memo(function CropPicker({ crop: selected, category, o
     noMatches && category !== ALL_CATEGORIES && searchCrops(cropsInCategory(ALL_CATEGORIES), query).length > 0
       ? t('crop.picker.otherCategories')
       : t('filters.gameNames');
+  // Told once typing settles: a status region changed at every key had a screen reader say a count for each letter.
+  const status = noMatches
+    ? `${t('crop.picker.noMatches', { query: inputValue.trim() })} ${noMatchesHint}`
+    : isOpen
+      ? t('crop.picker.matches', { count: items.length })
+      : '';
   return (
     <div className="combobox">
       <label className="field__label" {...getLabelProps()}>
@@ -172,13 +179,8 @@ export const CropPicker = memo(function CropPicker({ crop: selected, category, o
             ))
           : null}
       </ComboboxMenu>
-      <p className={noMatches ? 'combobox__empty' : 'visually-hidden'} role="status">
-        {noMatches
-          ? `${t('crop.picker.noMatches', { query: inputValue.trim() })} ${noMatchesHint}`
-          : isOpen
-            ? t('crop.picker.matches', { count: items.length })
-            : ''}
-      </p>
+      {noMatches ? <p className="combobox__empty">{status}</p> : null}
+      <AnswerAnnouncement answer={status} testId="crop-picker-status" />
     </div>
   );
 });

@@ -46,6 +46,8 @@ beforeAll(() => loadLanguage('en'));
 
 /** The line shown when a search matches no crop of the list, with what it adds. */
 const noMatchLine = (query: string, hint: string) => `${en.crop.picker.noMatches.replace('{{query}}', query)} ${hint}`;
+/** The no-match line on screen (the status region told to screen readers says it too, once typing settles). */
+const noMatchShown = () => document.querySelector<HTMLElement>('.combobox__empty');
 
 describe('the crop picker by touch', () => {
   // A tap put the caret after the name, so typing "fennel" over Moon Mango searched for "Moon Mangofennel".
@@ -141,7 +143,8 @@ describe('the crop picker by keyboard', () => {
     await user.clear(cropBox());
     await user.type(cropBox(), 'mango lune');
     await user.keyboard('{Enter}');
-    expect(screen.getByText(noMatchLine('mango lune', en.filters.gameNames))).toBeVisible();
+    expect(noMatchShown()).toHaveTextContent(noMatchLine('mango lune', en.filters.gameNames));
+    expect(noMatchShown()).toBeVisible();
     expect(chosen()).toBe('moon-mango');
     await user.tab();
     await waitFor(() => expect(cropBox()).toHaveValue('Moon Mango'));
@@ -161,28 +164,44 @@ describe('the crop picker by keyboard', () => {
   // that names are the game's, in English.
   it('says only what applies when a search matches nothing: names are the game’s, or other categories hold it', async () => {
     const user = await usedPicker();
-    const status = () => screen.getByText((text) => text.startsWith(en.crop.picker.noMatches.split('“')[0]!));
     await user.clear(cropBox());
     await user.type(cropBox(), 'zanahoria');
-    expect(status()).toHaveTextContent(noMatchLine('zanahoria', en.filters.gameNames));
-    expect(status()).not.toHaveTextContent(/categor/);
+    expect(noMatchShown()).toHaveTextContent(noMatchLine('zanahoria', en.filters.gameNames));
+    expect(noMatchShown()).not.toHaveTextContent(/categor/);
     // Moon Mango's own category, the Twilight Shop, has no Carrot: the other categories do.
     await user.clear(cropBox());
     await user.selectOptions(categoryField(), getCrop('moon-mango').category);
     await user.clear(cropBox());
     await user.type(cropBox(), 'carrot');
-    expect(status()).toHaveTextContent(noMatchLine('carrot', en.crop.picker.otherCategories));
-    expect(status()).not.toHaveTextContent(en.filters.gameNames);
+    expect(noMatchShown()).toHaveTextContent(noMatchLine('carrot', en.crop.picker.otherCategories));
+    expect(noMatchShown()).not.toHaveTextContent(en.filters.gameNames);
     await user.clear(cropBox());
     await user.type(cropBox(), 'zanahoria');
-    expect(status()).toHaveTextContent(noMatchLine('zanahoria', en.filters.gameNames));
+    expect(noMatchShown()).toHaveTextContent(noMatchLine('zanahoria', en.filters.gameNames));
+  });
+
+  // The count was a status region changed at every key: typing «Sunfl» had a screen reader say four counts.
+  it('tells screen readers how many crops match once typing settles, not at every key', async () => {
+    const user = await usedPicker();
+    const told = () => screen.getByTestId('crop-picker-status');
+    await user.clear(cropBox());
+    await user.type(cropBox(), 'sunfl');
+    expect(told()).toHaveAttribute('role', 'status');
+    expect(told()).toBeEmptyDOMElement();
+    const options = document.getElementById(cropBox().getAttribute('aria-controls')!)!.children.length;
+    expect(options).toBeGreaterThan(1);
+    await waitFor(() => expect(told()).toHaveTextContent(i18nFor('en').t('crop.picker.matches', { count: options })));
+    // The no-match line on screen is not a second status region.
+    await user.type(cropBox(), 'zzz');
+    expect(noMatchShown()).not.toHaveAttribute('role');
+    await waitFor(() => expect(told()).toHaveTextContent(noMatchLine('sunflzzz', en.filters.gameNames)));
   });
 
   it('points at no option when a search matches nothing', async () => {
     const user = await usedPicker();
     await user.clear(cropBox());
     await user.type(cropBox(), 'zzz');
-    expect(screen.getByText(noMatchLine('zzz', en.filters.gameNames))).toBeInTheDocument();
+    expect(noMatchShown()).toHaveTextContent(noMatchLine('zzz', en.filters.gameNames));
     expect(document.getElementById(cropBox().getAttribute('aria-controls')!)?.children).toHaveLength(0);
     expect(cropBox()).toHaveAttribute('aria-activedescendant', '');
     // Matches again, it points at the first.
