@@ -530,6 +530,42 @@ test.describe('on a phone (360 × 740)', () => {
     }
   });
 
+  // The mutations card ended in an empty bordered box (its closed lists, kept from being empty by the search's status),
+  // and the card under it touched it.
+  test('the mutations card ends with its last control, and every card and section under it is as far from the one above as the cards above are', async ({
+    page,
+  }) => {
+    await open(page, HOME);
+    const boxOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    const fruit = await boxOf('.calc-layout > :first-child');
+    const result = await boxOf('.calc-layout__result');
+    const mutations = await boxOf('.calc-layout__mutations > .calc-card');
+    const details = await boxOf('.calc-details > .calc-card');
+    // The sections' own boxes: until drawn, a section drawn when near has a stand-in height its contents do not have.
+    const detailsSection = await boxOf('.calc-details');
+    const chart = await boxOf('.value-chart');
+    const info = await boxOf('.crop-info');
+    const browse = await boxOf('.mutation-picker__browse');
+    expect(await page.locator('.mutation-picker__lists').isVisible()).toBe(false);
+    const cardsGap = result.top - fruit.bottom;
+    expect(cardsGap).toBeGreaterThan(0);
+    expect(details.top - mutations.bottom).toBeCloseTo(cardsGap, 0);
+    expect(chart.top - detailsSection.bottom).toBeCloseTo(cardsGap, 0);
+    expect(info.top - chart.bottom).toBeCloseTo(cardsGap, 0);
+    // Its padding, and nothing more, under its last control.
+    const padding = await page
+      .locator('.calc-layout__mutations > .calc-card')
+      .evaluate((card) => parseFloat(getComputedStyle(card).paddingBottom) + 1);
+    expect(mutations.bottom - browse.bottom).toBeCloseTo(padding, 0);
+    // A search that finds nothing says so under the search field.
+    await page.getByRole('searchbox', { name: MESSAGES.en.crop.mutations.search }).fill('zzzz');
+    await expect(page.getByTestId('mutation-search-status')).toHaveText(MESSAGES.en.crop.mutations.noMatches.replace('{{query}}', 'zzzz'));
+  });
+
   test('at 320 px every variant and friend-boost segment keeps each word whole', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     for (const language of ['en', 'ar'] as const) {

@@ -329,6 +329,11 @@ export const MutationPicker = memo(function MutationPicker({
             }
           }}
         />
+        {/* Always present, so a search that finds nothing is announced as it does. Under the search, not in the lists:
+            there it kept the lists from being empty, and an empty bordered box was drawn under the mutations. */}
+        <div role="status" data-testid="mutation-search-status">
+          {listShown && nothingShown ? <p>{t('crop.mutations.noMatches', { query: query.trim() })}</p> : null}
+        </div>
       </div>
 
       {/* The message's sentences and the Undo offer are each in a live region always present, so each is announced
@@ -397,10 +402,6 @@ export const MutationPicker = memo(function MutationPicker({
       ) : null}
 
       <div id={`${id}lists`} className="mutation-picker__lists">
-        {/* Always present, so a search that finds nothing is announced as it does. */}
-        <div role="status" data-testid="mutation-search-status">
-          {listShown && nothingShown ? <p>{t('crop.mutations.noMatches', { query: query.trim() })}</p> : null}
-        </div>
         {(listShown ? shownGroups : []).map(({ group, items }) =>
           items.length === 0 ? null : (
             <fieldset key={group} className="mutation-group">
