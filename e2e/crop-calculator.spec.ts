@@ -532,7 +532,7 @@ test.describe('on a phone (360 × 740)', () => {
 
   // The mutations card ended in an empty bordered box (its closed lists, kept from being empty by the search's status),
   // and the card under it touched it.
-  test('the mutations card ends with its last control, and every card and section under it is as far from the one above as the cards above are', async ({
+  test('the mutations card ends with its last control, and each part of the calculator under it is as far from the one above as the page’s parts are', async ({
     page,
   }) => {
     await open(page, HOME);
@@ -541,8 +541,6 @@ test.describe('on a phone (360 × 740)', () => {
         .locator(selector)
         .first()
         .evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
-    const fruit = await boxOf('.calc-layout > :first-child');
-    const result = await boxOf('.calc-layout__result');
     const mutations = await boxOf('.calc-layout__mutations > .calc-card');
     const details = await boxOf('.calc-details > .calc-card');
     // The sections' own boxes: until drawn, a section drawn when near has a stand-in height its contents do not have.
@@ -551,11 +549,11 @@ test.describe('on a phone (360 × 740)', () => {
     const info = await boxOf('.crop-info');
     const browse = await boxOf('.mutation-picker__browse');
     expect(await page.locator('.mutation-picker__lists').isVisible()).toBe(false);
-    const cardsGap = result.top - fruit.bottom;
-    expect(cardsGap).toBeGreaterThan(0);
-    expect(details.top - mutations.bottom).toBeCloseTo(cardsGap, 0);
-    expect(chart.top - detailsSection.bottom).toBeCloseTo(cardsGap, 0);
-    expect(info.top - chart.bottom).toBeCloseTo(cardsGap, 0);
+    const partsGap = await page.locator('.crop-page').evaluate((article) => parseFloat(getComputedStyle(article).rowGap));
+    expect(partsGap).toBeGreaterThan(0);
+    expect(details.top - mutations.bottom).toBeCloseTo(partsGap, 0);
+    expect(chart.top - detailsSection.bottom).toBeCloseTo(partsGap, 0);
+    expect(info.top - chart.bottom).toBeCloseTo(partsGap, 0);
     // Its padding, and nothing more, under its last control.
     const padding = await page
       .locator('.calc-layout__mutations > .calc-card')
