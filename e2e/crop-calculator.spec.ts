@@ -536,11 +536,10 @@ test.describe('on a phone (360 × 740)', () => {
     page,
   }) => {
     await open(page, HOME);
-    const boxOf = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    const boxOf = async (selector: string) => {
+      const box = (await page.locator(selector).first().boundingBox())!;
+      return { top: box.y, bottom: box.y + box.height };
+    };
     const mutations = await boxOf('.calc-layout__mutations > .calc-card');
     const details = await boxOf('.calc-details > .calc-card');
     // The sections' own boxes: until drawn, a section drawn when near has a stand-in height its contents do not have.

@@ -508,6 +508,15 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('trade-editor')).toBeNull();
   });
 
+  // Its clauses were a list («Wet and Chilled → Frozen and Burnt and Clay → Ceramic»), where the calculator and the
+  // value list say a fruit's changes one clause after another with the language's semicolon.
+  it('says what the game’s rules made of a linked fruit’s mutations in the calculator’s words', async () => {
+    await renderPage('?give=carrot_1_normal_wet~chilled~burnt~clay_1');
+    expect(screen.getByTestId('trade-link-notice')).toHaveTextContent(
+      'Item 1 of “You give”: Wet and Chilled → Frozen; Burnt and Clay → Ceramic',
+    );
+  });
+
   it('names the bad items of a link and says when a side had more than 12', async () => {
     const extra = Array.from({ length: 14 }, (_, index) => `give=custom_${index + 1}`).join('&');
     await renderPage(`?${extra}&get=carrot_1_nope__1&band=3`);

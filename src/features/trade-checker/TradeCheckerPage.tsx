@@ -118,11 +118,8 @@ function TradeLinkNotice({
             : t('trade.link.mutations', {
                 side: t(`trade.side.${change.side}`),
                 position: formatNumber(change.position + 1, language),
-                changes: formatList(
-                  // A fruit's mutations were completed with the fruit code, so it is there to word them.
-                  change.changes.map((each) => fruitCode?.describeChange(each, t, language) ?? ''),
-                  language,
-                ),
+                // A fruit's mutations were completed with the fruit code, so it is there to word them.
+                changes: fruitCode?.describeChanges(change.changes, t, language) ?? '',
               })}
         </p>
       ))}

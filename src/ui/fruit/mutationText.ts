@@ -23,11 +23,8 @@ export function cropNames(cropIds: readonly string[], nameOf: CropNameOf, langua
   return formatList(cropIds.map(nameOf), language);
 }
 
-export function describeChange(change: MutationChange, t: TFunction, language: Language): string {
-  return wording.describeChange(change, t, language, nameOf);
-}
-
-function describeChanges(changes: readonly MutationChange[], t: TFunction, language: Language): string {
+/** A fruit's mutation changes, each clause after the other in the language's words (mutationWording.ts). */
+export function describeChanges(changes: readonly MutationChange[], t: TFunction, language: Language): string {
   return wording.describeChanges(changes, t, language, nameOf);
 }
 
