@@ -9,6 +9,7 @@ import {
   formatFirstSeen,
   formatHugeChance,
   formatPrice,
+  formatWeight,
   harvestLabel,
   tierLabel,
   unknownAfter,
@@ -159,5 +160,19 @@ describe('a crop’s huge chance', () => {
     expect(of('easter-sprout')).toBe('1 in 10,000 (0.01%)');
     expect(of('beanstalk')).toBe('1 in 300 (0.333%)');
     expect(of('easter-egg')).toBe('1 in 20 (5%)');
+  });
+});
+
+describe('a crop’s weights', () => {
+  // Four decimals wrote Carrot's price floor, 0.26125 kg, as 0.2613: a weight above the floor, worth more than it.
+  it('are written with every digit they have, so the weight shown is the weight valued', () => {
+    expect(formatWeight(getCrop('carrot').weights!.priceFloorWeight, 'en')).toBe('0.26125 kg');
+    for (const crop of crops) {
+      if (crop.weights === null) continue;
+      const { baseWeight, minWeight, priceFloorWeight } = crop.weights;
+      for (const kg of [baseWeight, minWeight, priceFloorWeight]) {
+        expect(Number(formatWeight(kg, 'en').replace(/ kg$/, '').replaceAll(',', ''))).toBeCloseTo(kg, 12);
+      }
+    }
   });
 });

@@ -99,8 +99,12 @@ export function mutationGroupLabel(t: TFunction, group: MutationGroup): string {
 
 // A crop's numbers
 
-/** Enough digits for the smallest crops (0.1925 kg) without rounding them to a different number. */
-const WEIGHT_DIGITS = 4;
+/**
+ * Every digit a crop's weights have: base weights have up to three decimals, the smallest weight (0.7 × base) up to
+ * four and the price floor's (0.95 × base) up to five. Carrot's floor, 0.26125 kg, written as 0.2613 was a weight
+ * above the floor, worth more than the floor's value beside it.
+ */
+const WEIGHT_DIGITS = 5;
 
 export function formatSheckles(t: TFunction, value: number | bigint, language: Language): string {
   return t('facts.sheckles', { amount: formatNumber(value, language) });

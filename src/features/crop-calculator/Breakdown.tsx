@@ -1,7 +1,8 @@
 import { memo, useId } from 'react';
 import { getVariant, MARKET_TAX_THRESHOLD, type Crop, type SellPriceResult } from '../../game';
 import { useI18n, useLanguage } from '../../i18n/i18n';
-import { formatKg, formatMultiplier, formatNumber, formatSignedPercent, leftToRight } from '../../lib/format';
+import { formatMultiplier, formatNumber, formatSignedPercent, leftToRight } from '../../lib/format';
+import { formatWeight } from '../../lib/gameText';
 import { BreakableNumbers } from '../../ui/BreakableNumbers';
 
 function Row({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId?: string }) {
@@ -29,7 +30,6 @@ export const Breakdown = memo(function Breakdown({ result, crop }: { result: Sel
   const language = useLanguage();
   const id = useId();
   const number = (value: number | bigint) => formatNumber(value, language);
-  const kg = (value: number) => formatKg(value, language, 4);
 
   return (
     <section className="calc-card breakdown" aria-labelledby={`${id}heading`} data-testid="breakdown">
@@ -43,7 +43,7 @@ export const Breakdown = memo(function Breakdown({ result, crop }: { result: Sel
             crop.weights === null || result.weightKg === null
               ? t('crop.breakdown.weightUnknown')
               : result.priceFloorApplied
-                ? t('crop.breakdown.priceFloor', { floor: kg(crop.weights.priceFloorWeight) })
+                ? t('crop.breakdown.priceFloor', { floor: formatWeight(crop.weights.priceFloorWeight, language) })
                 : leftToRight(`(${formatNumber(result.weightKg, language, 4)} ÷ ${formatNumber(crop.weights.baseWeight, language, 4)})²`)
           }
           testId="breakdown-weight"

@@ -208,6 +208,20 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 
+  // Four decimals wrote Carrot's floor, 0.26125 kg, as 0.2613: typed back, that weight is above the floor and worth more.
+  it('writes the price floor’s weight with every digit, and that weight is worth what the page shows', async () => {
+    await renderPage();
+    fireEvent.click(screen.getByTestId('weight-preset-floor'));
+    const floor = '0.26125 kg';
+    expect(screen.getByTestId('weight-preset-floor')).toHaveTextContent(floor);
+    expect(weightField()).toHaveAccessibleDescription(expect.stringContaining(`lighter than ${floor}`));
+    expect(screen.getByTestId('breakdown-weight')).toHaveTextContent(`Lighter than ${floor}`);
+    expect(valueOf('crop-value')).toBe(String(expected({ weightKg: Number.parseFloat(floor) }).value));
+    // A wanted price any fruit reaches names the same weight.
+    await userEvent.type(screen.getByTestId('target-input'), '1');
+    expect(screen.getByTestId('reverse-answer')).toHaveTextContent(`price-floor weight of ${floor}`);
+  });
+
   it('rejects a quantity that is not a positive whole number', async () => {
     await renderPage();
     await userEvent.clear(quantityField());

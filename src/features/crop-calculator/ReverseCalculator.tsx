@@ -1,7 +1,8 @@
 import { memo, useId, useMemo } from 'react';
 import { askEngine, sellPrice, weightForValue, type Crop } from '../../game';
 import { useI18n, useLanguage } from '../../i18n/i18n';
-import { formatKg, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { formatWeight } from '../../lib/gameText';
 import { AMOUNT_INPUT_MODE, amountExamples } from '../../ui/amountEntry';
 import { checkTarget, FIELD_LIMITS } from '../../ui/fruit/fieldChecks';
 import { targetError } from '../../ui/fruit/fieldErrors';
@@ -81,7 +82,7 @@ export const ReverseCalculator = memo(function ReverseCalculator({
         {found && weight !== undefined ? (
           <p data-value={String(weight)}>
             {t(found.kind === 'weight' ? 'crop.reverse.result' : 'crop.reverse.atFloor', {
-              weight: formatKg(weight, language, 3),
+              weight: formatWeight(weight, language),
               price: formatNumber(found.perFruit, language),
             })}
           </p>

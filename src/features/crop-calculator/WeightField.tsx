@@ -3,6 +3,7 @@ import { HUGE_WEIGHT_MULTIPLIERS, type Crop, type CropWeights } from '../../game
 import { useI18n, useLanguage } from '../../i18n/i18n';
 import { gameWordLang } from '../../i18n/languages';
 import { formatKg, kilogramUnit } from '../../lib/format';
+import { formatWeight } from '../../lib/gameText';
 import { checkWeight } from '../../ui/fruit/fieldChecks';
 import { weightError } from '../../ui/fruit/fieldErrors';
 import { UnknownWeight } from '../../ui/fruit/UnknownWeight';
@@ -88,7 +89,7 @@ function KnownWeightField({
               <span className="weight-preset__name" lang={'gameWord' in preset ? gameWordLang(language) : undefined}>
                 {t(`crop.weight.preset.${preset.key}`)}
               </span>
-              <span className="weight-preset__kg">{formatKg(kg, language, 4)}</span>
+              <span className="weight-preset__kg">{formatWeight(kg, language)}</span>
             </button>
           );
         })}

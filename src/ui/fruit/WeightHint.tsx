@@ -2,6 +2,7 @@ import { largestRolledWeightOf, type CropWeights } from '../../game';
 import { useI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { formatKg } from '../../lib/format';
+import { formatWeight } from '../../lib/gameText';
 
 /**
  * A weight field's hint (the calculator's and a trade fruit's): the crop's base weight and price floor, and a note
@@ -14,8 +15,8 @@ export function WeightHint({ weights, weightKg, language }: { weights: CropWeigh
   return (
     <>
       {t('crop.weight.hint', {
-        base: formatKg(weights.baseWeight, language, 4),
-        floor: formatKg(weights.priceFloorWeight, language, 4),
+        base: formatWeight(weights.baseWeight, language),
+        floor: formatWeight(weights.priceFloorWeight, language),
       })}
       {/* Always there, so a screen reader hears the note when a weight brings it, not only when the field is focused. */}
       <span role="status">
