@@ -105,6 +105,8 @@ export function mutationGroupLabel(t: TFunction, group: MutationGroup): string {
  * above the floor, worth more than the floor's value beside it.
  */
 const WEIGHT_DIGITS = 5;
+/** A mean over the weight roll has no last digit: the decimals the smallest crops' weights need (0.1925 kg). */
+const MEAN_WEIGHT_DIGITS = 4;
 
 export function formatSheckles(t: TFunction, value: number | bigint, language: Language): string {
   return t('facts.sheckles', { amount: formatNumber(value, language) });
@@ -112,6 +114,11 @@ export function formatSheckles(t: TFunction, value: number | bigint, language: L
 
 export function formatWeight(kg: number, language: Language): string {
   return formatKg(kg, language, WEIGHT_DIGITS);
+}
+
+/** A crop's average weight, worked out over its weight roll (averageHarvest). */
+export function formatMeanWeight(kg: number, language: Language): string {
+  return formatKg(kg, language, MEAN_WEIGHT_DIGITS);
 }
 
 /** A fruit's weight, or "its base weight" when it is null (a crop whose weight is unknown is valued at its base weight). */

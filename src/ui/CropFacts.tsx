@@ -10,6 +10,7 @@ import {
   categoryLabel,
   formatFirstSeen,
   formatHugeChance,
+  formatMeanWeight,
   formatSeedPrice,
   formatSheckles,
   formatWeight,
@@ -81,7 +82,7 @@ export function CropFacts({
       fact('averageValue', average?.value ?? null, (mean) => sheckles(Math.round(mean))),
       fact('baseWeight', weights?.baseWeight ?? null, weight),
       fact('priceFloorWeight', weights?.priceFloorWeight ?? null, weight),
-      fact('averageWeight', average?.weightKg ?? null, weight),
+      fact('averageWeight', average?.weightKg ?? null, (mean) => formatMeanWeight(mean, language)),
       fact('minWeight', weights?.minWeight ?? null, weight),
       {
         field: 'hugeChance',
