@@ -77,6 +77,11 @@ test('once the first page is live the worker takes control of it: both calculato
     await page.getByTestId('max-mutation').click();
     await expect(page.getByTestId('mutation-event')).toContainText(MESSAGES.fr.facts.maxSetWaysUnknown_other.split('\u00a0:')[0]!);
 
+    // An icon never seen online is an empty picture in its ring, not the browser's sign of a broken one.
+    await page.goto(`${origin}/fr/?crop=moon-mango`);
+    const icon = page.locator('img[data-icon="crop/moon-mango"]').first();
+    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
     await page.goto(`${origin}/fr/grow-a-garden-pet-age-calculator?age=50&kg=6`);
     await expect(page.locator('h1')).toHaveText(MESSAGES.fr.pet.title);
     await expect(page.locator('tr[data-age="100"]')).toHaveAttribute('data-weight', /^\d/);

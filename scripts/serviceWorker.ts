@@ -175,6 +175,16 @@ async function writeServiceWorker(
         handler: 'StaleWhileRevalidate',
         options: {
           cacheName: 'icons',
+          // Offline, an icon never seen online is an empty picture, not a failed one: Chromium drew its broken-image
+          // sign inside the tier's ring (the crop field, the value list's rows). Written into the worker as it is.
+          plugins: [
+            {
+              handlerDidError: async () =>
+                new Response('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', {
+                  headers: { 'Content-Type': 'image/svg+xml' },
+                }),
+            },
+          ],
           // An icon unused for a month goes, and with it any file of an earlier drawing (the icons were SVG files once).
           expiration: {
             maxEntries: (iconIds('crop').length + iconIds('pet').length) * GAME_ICON_SIZE_NAMES.length,
