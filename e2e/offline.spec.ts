@@ -2,7 +2,7 @@ import { appendFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { serviceWorkerPath } from '../src/app/offlineSupport';
 import { PAGE_PATHS } from '../src/lib/paths';
-import { appSettled, expect, test } from './fixtures';
+import { appSettled, chooseLanguage, expect, htmlAttributes, test } from './fixtures';
 import { OwnServer } from './ownServer';
 import { MESSAGES } from './pages';
 
@@ -104,10 +104,20 @@ test('once the first page is live the worker takes control of it: both calculato
     await expect(page.locator('h1')).toHaveText(MESSAGES.fr.stock.title);
     await expect(page.locator('[data-shop="seed"]')).toHaveAttribute('data-next-restock', /Z$/);
 
-    // A language this device never kept: its texts cannot be had, so the kept language's stand in (not text keys).
+    // A language this device never kept, chosen from the menu or opened: its texts cannot be had, so the kept language's
+    // stand in (not text keys), and the page is marked, laid out and linked as the language it is in. It was French
+    // marked Arabic, right to left, and its one way on led to the Arabic calculator, which the device did not keep.
+    const standsInForArabic = async () => {
+      await expect(page.getByTestId('load-error')).toContainText(MESSAGES.fr.chunkError.title);
+      await expect(page.getByRole('navigation', { name: MESSAGES.fr.nav.label })).toBeVisible();
+      expect(await htmlAttributes(page)).toEqual({ lang: 'fr', dir: 'ltr' });
+      await expect(page.getByTestId('load-error').locator('a')).toHaveAttribute('href', '/fr');
+    };
+    await chooseLanguage(page, 'العربية');
+    await expect(page).toHaveURL(/\/ar\/grow-a-garden-stock$/);
+    await standsInForArabic();
     await page.goto(`${origin}/ar`);
-    await expect(page.getByTestId('load-error')).toContainText(MESSAGES.fr.chunkError.title);
-    await expect(page.getByRole('navigation', { name: MESSAGES.fr.nav.label })).toBeVisible();
+    await standsInForArabic();
   } finally {
     await server.dispose();
   }

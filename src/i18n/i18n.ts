@@ -99,6 +99,16 @@ export function loadCommonTexts(language: Language): Promise<void> {
   });
 }
 
+/**
+ * The language a page in `language` is shown in: its own once its common texts are in, else the one standing in for it
+ * (loadCommonTexts; the first loaded, as i18next falls back). Its words decide the page's `lang`, direction, numbers and
+ * links: offline on a device that kept French, the Arabic address showed French words laid out right to left, marked as
+ * Arabic, with links to Arabic pages the device did not keep either.
+ */
+export function shownLanguage(language: Language): Language {
+  return textsLoaded(language, 'common') ? language : (LANGUAGES.find((each) => textsLoaded(each, 'common')) ?? language);
+}
+
 /** Every text of a language (the prerender and tests render any page). */
 export function loadLanguage(language: Language): Promise<void> {
   return Promise.all(TEXT_SECTIONS.map((section) => loadTexts(language, section))).then(() => undefined);
