@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NumberField } from './NumberField';
 
 function Harness({ error }: { error?: string }) {
@@ -39,6 +39,25 @@ describe('NumberField', () => {
     const input = screen.getByRole('textbox', { name: 'Weight' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Enter a weight above zero.');
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter a weight above zero.');
+  });
+
+  // As an alert, each message a half-typed «3 millones» had on the way («mi», «mill», «millo»…) interrupted the reader.
+  it('shows each message at once and tells screen readers only the one typing settles on', async () => {
+    vi.useFakeTimers();
+    try {
+      const { rerender } = render(<Harness />);
+      expect(screen.queryByRole('alert')).toBeNull();
+      for (const message of ['Not a number.', 'Not an abbreviation: «mi».', 'Not an abbreviation: «mill».']) {
+        rerender(<Harness error={message} />);
+        expect(screen.getByText(message)).toHaveClass('field__error');
+        await act(() => vi.advanceTimersByTime(100));
+        expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      }
+      await act(() => vi.advanceTimersByTime(1_000));
+      expect(screen.getByRole('status')).toHaveTextContent('Not an abbreviation: «mill».');
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

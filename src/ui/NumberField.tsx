@@ -1,12 +1,14 @@
 import './ui.css';
 import { useId, useImperativeHandle, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useIsClientRender } from '../lib/useIsClientRender';
+import { useAnswerToTell } from './AnswerAnnouncement';
 import { useTypedBeforeLive } from './useTypedBeforeLive';
 
 interface NumberFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: ReactNode;
   value: string;
   onValueChange: (text: string) => void;
-  /** Translated message shown under the field and announced; the field is marked invalid. */
+  /** Translated message shown under the field at once, and told to screen readers once typing settles; the field is marked invalid. */
   error?: string | undefined;
   hint?: ReactNode;
   /** A unit such as "kg" shown after the field. */
@@ -22,6 +24,8 @@ interface NumberFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
 export function NumberField({ label, value, onValueChange, error, hint, suffix, className, ref, ...input }: NumberFieldProps) {
   const id = useId();
   const typedBeforeLive = useTypedBeforeLive(value, onValueChange);
+  const live = useIsClientRender();
+  const errorToTell = useAnswerToTell(error ?? '');
   // The input's own ref reads what was typed before the page went live: a ref given is handed the same input.
   useImperativeHandle<HTMLInputElement | null, HTMLInputElement | null>(ref, () => typedBeforeLive.current, [typedBeforeLive]);
   const hintId = `${id}-hint`;
@@ -56,8 +60,16 @@ export function NumberField({ label, value, onValueChange, error, hint, suffix, 
         </p>
       ) : null}
       {error ? (
-        <p className="field__error" id={errorId} role="alert">
+        <p className="field__error" id={errorId}>
           {error}
+        </p>
+      ) : null}
+      {/* The message told once typing settles: as an alert, typing «3 millones» said «not a valid abbreviation» at «mi»,
+          «mill», «millo», «millon» and «millone». Present once the page is live, before anything can be typed, so the
+          prerendered page carries no empty region per field. */}
+      {live ? (
+        <p className="visually-hidden" role="status">
+          {errorToTell}
         </p>
       ) : null}
     </div>
