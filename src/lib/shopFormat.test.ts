@@ -184,7 +184,7 @@ describe('formatAsOf', () => {
     expect(formatAsOf(i18nFor('fr').t, '2026-04~', 'fr')).toBe('Données remontant à environ avril 2026');
     expect(formatAsOf(i18nFor('es').t, '2026-04~', 'es')).toBe('Datos de alrededor de abril de 2026');
     expect(formatAsOf(i18nFor('id').t, '2026', 'id')).toBe('Data dari 2026');
-    expect(formatAsOf(i18nFor('pt').t, '2025-12~', 'pt')).toBe('Dados de mais ou menos dezembro de 2025');
+    expect(formatAsOf(i18nFor('pt').t, '2025-12~', 'pt')).toBe('Dados de dezembro de 2025 (data aproximada)');
   });
 });
 

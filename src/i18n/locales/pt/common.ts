@@ -65,7 +65,7 @@ export default {
     asOfNotBefore: 'Dados de {{date}} ou depois',
     asOfYear: 'Dados de {{date}}',
     asOfMonth: 'Dados de {{date}}',
-    asOfAbout: 'Dados de mais ou menos {{date}}',
+    asOfAbout: 'Dados de {{date}} (data aproximada)',
     dateUnknown: {
       numbers: 'As fontes não dão data para esses números',
       odds: 'As fontes não dão data para as chances',

@@ -167,7 +167,7 @@ export default {
       eggChanceUnknown: '{{egg}}: chance desconhecida',
       eggChanceSure: '{{egg}}: {{chance}} (confiabilidade da chance: {{level}})',
       chancesAsOf: 'Chances de {{date}}.',
-      chancesAsOfAbout: 'Chances de mais ou menos {{date}}.',
+      chancesAsOfAbout: 'Chances de {{date}} (data aproximada).',
       rarityUnknown: 'desconhecida',
       eggsUnknown: 'desconhecidos',
       abilitiesUnknown: 'desconhecidas',
@@ -181,13 +181,13 @@ export default {
       obtain: 'Como conseguir',
       obtainFromPage: 'segundo um guia na web',
       unobtainableAsOf: 'Marcado como Unobtainable (não dá para conseguir) na lista de pets do jogo (dados de {{date}})',
-      unobtainableAsOfAbout: 'Marcado como Unobtainable (não dá para conseguir) na lista de pets do jogo (dados de cerca de {{date}})',
+      unobtainableAsOfAbout: 'Marcado como Unobtainable (não dá para conseguir) na lista de pets do jogo (dados por volta de {{date}})',
       hunger: 'Fome',
       hungerUnknown: 'desconhecida',
       hungerAsOf: '{{hunger}} (dados de {{date}})',
       sellPriceUnknown: 'desconhecido',
       sellPriceAsOf: '{{price}} (dados de {{date}})',
-      sellPriceAsOfAbout: '{{price}} (dados de mais ou menos {{date}})',
+      sellPriceAsOfAbout: '{{price}} (dados por volta de {{date}})',
       abilities: 'Habilidades',
       grows: 'Cresce com a idade',
       growsYes: 'Sim',
@@ -207,11 +207,11 @@ export default {
     hatch: {
       heading: 'Peso ao nascer',
       known:
-        'Nos dados de ovos do jogo de mais ou menos {{date}}, {{name}} sai do ovo com peso base de {{baseMin}} a {{baseMax}}, que o jogo mostra como {{min}} a {{max}} na idade 1.',
+        'Nos dados de ovos que o jogo tinha por volta de {{date}}, {{name}} sai do ovo com peso base de {{baseMin}} a {{baseMax}}, que o jogo mostra como {{min}} a {{max}} na idade 1.',
       hugeOneIn: 'Um em cada {{oneIn}} pets nasce Huge e pesa mais.',
       unknown: 'Os pesos ao nascer de {{name}} não estão nos dados do jogo que temos.',
       eggData:
-        'Para comparar: nos dados de ovos do jogo de mais ou menos {{date}}, de todo ovo saíam pets com peso base de {{baseMin}} a {{baseMax}} ({{min}} a {{max}} na idade 1), e um em cada {{oneIn}} nascia Huge. Não se sabe se {{name}} nasce do mesmo jeito.',
+        'Para comparar: nos dados de ovos que o jogo tinha por volta de {{date}}, de todo ovo saíam pets com peso base de {{baseMin}} a {{baseMax}} ({{min}} a {{max}} na idade 1), e um em cada {{oneIn}} nascia Huge. Não se sabe se {{name}} nasce do mesmo jeito.',
     },
     growth: {
       age: 'Idade',
