@@ -1,6 +1,6 @@
 import { I18nextProvider } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { i18nFor, shownLanguage, useI18n, useLanguage } from '../i18n/i18n';
+import { i18nFor, useI18n, useLanguage, useShownLanguage } from '../i18n/i18n';
 import { localizePath, splitLanguage } from '../lib/paths';
 import { isModuleLoadFailure } from './loadFailure';
 import './layout.css';
@@ -9,7 +9,7 @@ import './layout.css';
 export function RouteError({ error }: { error: unknown }) {
   // Outside the language root there is no i18next provider above it, so it provides its own.
   return (
-    <I18nextProvider i18n={i18nFor(shownLanguage(splitLanguage(useLocation().pathname).language))}>
+    <I18nextProvider i18n={i18nFor(useShownLanguage(splitLanguage(useLocation().pathname).language))}>
       <ErrorPanel error={error} />
     </I18nextProvider>
   );

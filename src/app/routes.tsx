@@ -1,7 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { matchRoutes, Outlet, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
-import { i18nFor, shownLanguage, useI18n } from '../i18n/i18n';
+import { i18nFor, useI18n, useShownLanguage } from '../i18n/i18n';
 import { directionOf, LANGUAGES, LOCALE_TAGS, type Language } from '../i18n/languages';
 import { languagePrefix, splitLanguage } from '../lib/paths';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -59,9 +59,9 @@ function Layout() {
   );
 }
 
-/** Gives every page below it the i18next instance of the language it is shown in (shownLanguage), and keeps <html> in step before paint. */
+/** Gives every page below it the i18next instance of the language it is shown in (useShownLanguage), and keeps <html> in step before paint. */
 function LanguageRoot({ language: addressLanguage }: { language: Language }) {
-  const language = shownLanguage(addressLanguage);
+  const language = useShownLanguage(addressLanguage);
   useLayoutEffect(() => {
     const root = document.documentElement;
     // Written only when they differ: setting either, even to the value it has (as on every prerendered page), makes

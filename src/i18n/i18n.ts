@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
-import { use } from 'react';
+import { use, useSyncExternalStore } from 'react';
 import { getI18n, I18nContext, initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 
@@ -105,8 +105,28 @@ export function loadCommonTexts(language: Language): Promise<void> {
  * links: offline on a device that kept French, the Arabic address showed French words laid out right to left, marked as
  * Arabic, with links to Arabic pages the device did not keep either.
  */
-export function shownLanguage(language: Language): Language {
+function shownLanguage(language: Language): Language {
   return textsLoaded(language, 'common') ? language : (LANGUAGES.find((each) => textsLoaded(each, 'common')) ?? language);
+}
+
+/** Calls `onChange` whenever texts are added to the instance every language shares (i18next's own store event). */
+function subscribeToTexts(onChange: () => void): () => void {
+  const { store } = base();
+  store.on('added', onChange);
+  return () => store.off('added', onChange);
+}
+
+/**
+ * shownLanguage, followed as texts arrive: read once as a page in a language not loaded yet starts to render, it named
+ * the language standing in and kept it after the texts came, when React resumed only the page that waited for them
+ * (the header and the page's `lang` stayed in the language left). The prerender and hydration show the address's.
+ */
+export function useShownLanguage(language: Language): Language {
+  return useSyncExternalStore(
+    subscribeToTexts,
+    () => shownLanguage(language),
+    () => language,
+  );
 }
 
 /** Every text of a language (the prerender and tests render any page). */
