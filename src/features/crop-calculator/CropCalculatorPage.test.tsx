@@ -216,6 +216,8 @@ describe('crop value calculator', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('weight-preset-floor')).toHaveTextContent(floor);
     expect(weightField()).toHaveAccessibleDescription(expect.stringContaining(`lighter than ${floor}`));
     expect(screen.getByTestId('breakdown-weight')).toHaveTextContent(`Lighter than ${floor}`);
+    // The result's sentence too (with three decimals it read 0.261 kg, and Orange Tulip's 0.0475 kg read 0.048, above it).
+    expect(screen.getByTestId('result-sentence')).toHaveTextContent(`1 Carrot weighing ${floor}`);
     expect(valueOf('crop-value')).toBe(String(expected({ weightKg: Number.parseFloat(floor) }).value));
     // A wanted price any fruit reaches names the same weight.
     await userEvent.type(screen.getByTestId('target-input'), '1');

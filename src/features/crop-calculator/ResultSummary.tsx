@@ -34,7 +34,7 @@ export const ResultSummary = memo(function ResultSummary({ result, cropName, sta
     count: result.quantity,
     quantity: formatNumber(result.quantity, language),
     crop: cropName,
-    weight: formatFruitWeight(t, result.weightKg, language, 3),
+    weight: formatFruitWeight(t, result.weightKg, language),
     variant: variant.name,
     variantMultiplier,
     mutationMultiplier,

@@ -3,6 +3,7 @@ import { cropValue, type Crop, type CropWeights } from '../../game';
 import { useI18n, useLanguage } from '../../i18n/i18n';
 import { directionOf } from '../../i18n/languages';
 import { formatCompact, formatKg, formatNumber } from '../../lib/format';
+import { formatWeight } from '../../lib/gameText';
 import { LineChart, type ChartPoint } from '../../ui/LineChart';
 
 /** The chart spans the lightest fruit to a little past the heaviest huge one, or further to include the fruit. */
@@ -60,8 +61,8 @@ function WeightCurve({
         description={t('crop.chart.description', {
           from: kg(from),
           to: kg(to),
-          floor: kg(weights.priceFloorWeight),
-          weight: kg(weightKg),
+          floor: formatWeight(weights.priceFloorWeight, language),
+          weight: formatWeight(weightKg, language),
           value: formatNumber(value, language),
         })}
         xLabel={t('crop.chart.xLabel')}

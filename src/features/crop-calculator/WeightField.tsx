@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { HUGE_WEIGHT_MULTIPLIERS, type Crop, type CropWeights } from '../../game';
 import { useI18n, useLanguage } from '../../i18n/i18n';
 import { gameWordLang } from '../../i18n/languages';
-import { formatKg, kilogramUnit } from '../../lib/format';
+import { kilogramUnit } from '../../lib/format';
 import { formatWeight } from '../../lib/gameText';
 import { checkWeight } from '../../ui/fruit/fieldChecks';
 import { weightError } from '../../ui/fruit/fieldErrors';
@@ -105,7 +105,7 @@ function KnownWeightField({
           max={sliderMax}
           step={sliderStep}
           value={sliderValue}
-          aria-valuetext={formatKg(weightKg, language, 3)}
+          aria-valuetext={formatWeight(weightKg, language)}
           onChange={(event) => onSet(roundWeight(Number(Number(event.target.value).toFixed(sliderDecimals(sliderStep)))))}
         />
       </div>

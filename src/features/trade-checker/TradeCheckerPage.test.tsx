@@ -122,6 +122,12 @@ describe('trade checker', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('trade-verdict').textContent).toBe(en.trade.verdict.addGiveText.replace('{{total}}', '5'));
   });
 
+  // Three decimals wrote Orange Tulip's price-floor weight, 0.0475 kg, as 0.048: a fruit above the floor, worth more.
+  it('writes a fruit’s weight with every digit a crop’s weights have', async () => {
+    await renderPage('?give=orange-tulip_0.0475_normal__1&get=custom_5');
+    expect(within(side('give')).getByText(/0\.0475 kg/)).toHaveClass('trade-item__details');
+  });
+
   // The trade editor took 5000 kg for a Moon Mango (largest roll 84 kg) without a word, as the calculator did.
   it('says in a fruit’s editor when its weight is past the crop’s largest roll', async () => {
     await renderPage('?give=moon-mango_5000_normal__1&get=custom_5');

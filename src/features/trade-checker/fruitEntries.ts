@@ -92,7 +92,7 @@ export function fruitIsStale(entry: TradeEntry, fruit: TradeFruit, language: Lan
 /** The fruit's crop and a line saying the rest: weight, variant, mutations, how many. */
 export function describeFruit(fruit: TradeFruit, t: TFunction, language: Language): { crop: Crop; details: string } {
   const details = [
-    formatFruitWeight(t, fruit.weightKg, language, 3),
+    formatFruitWeight(t, fruit.weightKg, language),
     getVariant(fruit.variantId).name,
     fruit.mutationIds.length > 0
       ? formatList(
