@@ -138,8 +138,8 @@ describe('properties', () => {
         const wanted = BigInt(Math.ceil(target));
         expect(result.perFruit).toBeGreaterThanOrEqual(wanted);
         if (result.kind === 'at-floor') return;
-        // A whole number of grams over 1000, exactly: an absolute tolerance failed past 8,600 t, where a kilogram count's
-        // thousandths are finer than a double holds (Avocado, Silver, for 4.46 × 10¹⁵: 1.9 × 10⁻⁶ off a whole gram).
+        // A whole number of grams over 1000, exactly: within 10⁻⁶ of a whole number of grams failed past 8,600 t, where
+        // w × 1000 itself rounds by more than that (Avocado, Silver, for 4.46 × 10¹⁵: 1.9 × 10⁻⁶ off a whole gram).
         expect(Math.round(result.weightKg * 1000) / 1000).toBe(result.weightKg);
         expect(priceAt(input, result.weightKg)).toBe(result.perFruit);
         expect(priceAt(input, result.weightKg - REVERSE_WEIGHT_STEP_KG)).toBeLessThan(wanted);

@@ -137,8 +137,8 @@ export function loadLanguage(language: Language): Promise<void> {
 const instances = new Map<Language, I18n>();
 
 /**
- * One instance per language, sharing the loaded texts. A page's language comes from its URL, so
- * rendering never mutates a global language (which would race between prerendered pages).
+ * One instance per language, sharing the loaded texts. A page's language comes from its URL (or the language standing in
+ * for it, useShownLanguage), so rendering never mutates a global language (which would race between prerendered pages).
  */
 export function i18nFor(language: Language): I18n {
   let instance = instances.get(language);
@@ -163,7 +163,7 @@ export function useI18n(): I18n {
   return i18n;
 }
 
-/** The language of what is being rendered: every page renders with the i18next instance of its URL's language. */
+/** The language of what is being rendered: every page renders with the i18next instance of its URL's language (or its stand-in, useShownLanguage). */
 export function useLanguage(): Language {
   const { language } = useI18n();
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;

@@ -165,7 +165,7 @@ describe('a crop’s huge chance', () => {
 
 describe('a crop’s weights', () => {
   // Four decimals wrote Carrot's price floor, 0.26125 kg, as 0.2613: a weight above the floor, worth more than it.
-  it('are written with every digit they have, so the weight shown is the weight valued', () => {
+  it('are written with every digit they have, to a double’s last bits, so the weight shown is the weight valued', () => {
     expect(formatWeight(getCrop('carrot').weights!.priceFloorWeight, 'en')).toBe('0.26125 kg');
     for (const crop of crops) {
       if (crop.weights === null) continue;

