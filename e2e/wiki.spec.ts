@@ -5,7 +5,8 @@ import { crops, findCrop, getCrop } from '../src/game/crops';
 import { FIRST_EXPORT, firstExportAfterObtainable, obtainableNotYetInFiles, removalOf } from '../src/game/version';
 import { directionOf, LANGUAGES, LOCALE_TAGS, type Language } from '../src/i18n/languages';
 import { searchCrops } from '../src/lib/cropSearch';
-import { formatIsoDate, formatKg, formatNumber } from '../src/lib/format';
+import { formatIsoDate, formatNumber } from '../src/lib/format';
+import { formatWeight } from '../src/lib/gameText';
 import { localizePath, PAGE_PATHS, wikiCropPath, wikiEggPath } from '../src/lib/paths';
 import { absoluteUrl } from '../src/lib/siteUrl';
 import { decodeCropQuery } from '../src/links/cropQuery';
@@ -27,7 +28,6 @@ const SAMPLE_CROPS = ['moon-mango', 'carrot', 'octobloom', 'alien-apple', 'crims
 const cropUrl = (language: Language, crop: Crop) => localizePath(language, wikiCropPath(crop.id));
 const sheckles = (language: Language, value: number) =>
   MESSAGES[language].facts.sheckles.replace('{{amount}}', formatNumber(value, language));
-const weight = (language: Language, kg: number) => formatKg(kg, language, 4);
 
 /** The index's "N crops found" in the language's plural form for `count`. */
 function countText(language: Language, count: number): string {
@@ -45,7 +45,7 @@ function unknownAfterFact(language: Language, field: string): string {
 /** The weight facts, or "unknown" in each for a crop whose weight no source gives. */
 function weightFacts(language: Language, crop: Crop): Record<string, { text: string; value: string | null }> {
   const fact = (field: string, kg: number | undefined) =>
-    kg === undefined ? { text: unknownAfterFact(language, field), value: null } : { text: weight(language, kg), value: String(kg) };
+    kg === undefined ? { text: unknownAfterFact(language, field), value: null } : { text: formatWeight(kg, language), value: String(kg) };
   return {
     baseWeight: fact('baseWeight', crop.weights?.baseWeight),
     minWeight: fact('minWeight', crop.weights?.minWeight),
