@@ -39,7 +39,7 @@ export function useAnswerToTell(answer: string): string {
  * A polite status that tells screen readers a calculator's answer when it changes. The answer shown on screen is the
  * one read in browse mode; this region holds it only while it is being told, so reading on does not hear it twice.
  */
-export function AnswerAnnouncement({ answer, testId }: { answer: string; testId: string }) {
+export function AnswerAnnouncement({ answer, testId }: { answer: string; testId?: string }) {
   const telling = useAnswerToTell(answer);
   return (
     <p className="visually-hidden" role="status" data-testid={testId}>

@@ -1,7 +1,7 @@
 import './ui.css';
 import { useId, useImperativeHandle, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useIsClientRender } from '../lib/useIsClientRender';
-import { useAnswerToTell } from './AnswerAnnouncement';
+import { AnswerAnnouncement } from './AnswerAnnouncement';
 import { useTypedBeforeLive } from './useTypedBeforeLive';
 
 interface NumberFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -25,7 +25,6 @@ export function NumberField({ label, value, onValueChange, error, hint, suffix, 
   const id = useId();
   const typedBeforeLive = useTypedBeforeLive(value, onValueChange);
   const live = useIsClientRender();
-  const errorToTell = useAnswerToTell(error ?? '');
   // The input's own ref reads what was typed before the page went live: a ref given is handed the same input.
   useImperativeHandle<HTMLInputElement | null, HTMLInputElement | null>(ref, () => typedBeforeLive.current, [typedBeforeLive]);
   const hintId = `${id}-hint`;
@@ -67,11 +66,7 @@ export function NumberField({ label, value, onValueChange, error, hint, suffix, 
       {/* The message told once typing settles: as an alert, typing «3 millones» said «not a valid abbreviation» at «mi»,
           «mill», «millo», «millon» and «millone». Present once the page is live, before anything can be typed, so the
           prerendered page carries no empty region per field. */}
-      {live ? (
-        <p className="visually-hidden" role="status">
-          {errorToTell}
-        </p>
-      ) : null}
+      {live ? <AnswerAnnouncement answer={error ?? ''} /> : null}
     </div>
   );
 }
