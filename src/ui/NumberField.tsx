@@ -1,6 +1,5 @@
 import './ui.css';
 import { useId, useImperativeHandle, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useIsClientRender } from '../lib/useIsClientRender';
 import { AnswerAnnouncement } from './AnswerAnnouncement';
 import { useTypedBeforeLive } from './useTypedBeforeLive';
 
@@ -24,7 +23,6 @@ interface NumberFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
 export function NumberField({ label, value, onValueChange, error, hint, suffix, className, ref, ...input }: NumberFieldProps) {
   const id = useId();
   const typedBeforeLive = useTypedBeforeLive(value, onValueChange);
-  const live = useIsClientRender();
   // The input's own ref reads what was typed before the page went live: a ref given is handed the same input.
   useImperativeHandle<HTMLInputElement | null, HTMLInputElement | null>(ref, () => typedBeforeLive.current, [typedBeforeLive]);
   const hintId = `${id}-hint`;
@@ -64,9 +62,8 @@ export function NumberField({ label, value, onValueChange, error, hint, suffix, 
         </p>
       ) : null}
       {/* The message told once typing settles: as an alert, typing «3 millones» said «not a valid abbreviation» at «mi»,
-          «mill», «millo», «millon» and «millone». Present once the page is live, before anything can be typed, so the
-          prerendered page carries no empty region per field. */}
-      {live ? <AnswerAnnouncement answer={error ?? ''} /> : null}
+          «mill», «millo», «millon» and «millone». */}
+      <AnswerAnnouncement answer={error ?? ''} />
     </div>
   );
 }
