@@ -476,6 +476,26 @@ test.describe('on a phone (360 × 740)', () => {
     await expect(bar).toBeHidden();
   });
 
+  // At 200 % text on a phone, a row had room for one preset at a time: the Huge ones lay three screens away.
+  test('ar: the weight presets wrap onto the screen at 200 % text, and stay one row at the default size', async ({ page }) => {
+    const session = await page.context().newCDPSession(page);
+    await open(page, localizePath('ar', HOME));
+    const presets = page.locator('[data-testid^="weight-preset-"]');
+    const rows = () => presets.evaluateAll((all) => new Set(all.map((preset) => Math.round(preset.getBoundingClientRect().top))).size);
+    const offScreen = () =>
+      presets.evaluateAll(
+        (all) =>
+          all.filter((preset) => preset.getBoundingClientRect().left < 0 || preset.getBoundingClientRect().right > window.innerWidth)
+            .length,
+      );
+    expect(await presets.count()).toBeGreaterThan(4);
+    expect(await rows()).toBe(1);
+    await session.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+    await expect(page.locator('html')).toHaveCSS('font-size', '32px');
+    expect(await offScreen()).toBe(0);
+    expect(await rows()).toBeGreaterThan(1);
+  });
+
   // A box around part of a left-to-right run left its closing mark outside, and Arabic showed "²)0.275 ÷ (1,500.25".
   test('ar: a heavy fruit’s weight ratio reads left to right, in order', async ({ page }) => {
     await open(page, `${localizePath('ar', HOME)}?crop=carrot&w=1500.25`);
