@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -139,10 +139,10 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('pet-summary')).not.toHaveAttribute('role');
     expect(status()).toHaveAttribute('role', 'status');
     expect(status()).toBeEmptyDOMElement();
-    await userEvent.clear(ageField());
-    await userEvent.type(ageField(), '25');
+    // Typed in events that run back to back: no real time passes between the keys and the check that nothing was told.
+    for (const typed of ['', '2', '25']) fireEvent.change(ageField(), { target: { value: typed } });
     expect(status()).toBeEmptyDOMElement();
-    await waitFor(() => expect(status()).toHaveTextContent(screen.getByTestId('pet-summary').textContent!));
+    await waitFor(() => expect(status()).toHaveTextContent(screen.getByTestId('pet-summary').textContent!), { timeout: 5_000 });
     expect(status()).toHaveTextContent('at age 25');
   });
 
