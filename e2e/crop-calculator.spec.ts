@@ -580,7 +580,7 @@ test.describe('on a phone (360 × 740)', () => {
     expect(mutations.bottom - browse.bottom).toBeCloseTo(padding, 0);
     // A search that finds nothing says so under the search field.
     await page.getByRole('searchbox', { name: MESSAGES.en.crop.mutations.search }).fill('zzzz');
-    await expect(page.getByTestId('mutation-search-status')).toHaveText(MESSAGES.en.crop.mutations.noMatches.replace('{{query}}', 'zzzz'));
+    await expect(page.getByTestId('mutation-search-empty')).toHaveText(MESSAGES.en.crop.mutations.noMatches.replace('{{query}}', 'zzzz'));
   });
 
   test('at 320 px every variant and friend-boost segment keeps each word whole', async ({ page }) => {

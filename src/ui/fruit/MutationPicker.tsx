@@ -18,6 +18,7 @@ import { loadMutationSources } from '../../lib/loadCode';
 import { searchMutations } from '../../lib/mutationSearch';
 import { sortByName } from '../../lib/sortByName';
 import { useAfterLoading } from '../../lib/useAfterLoading';
+import { AnswerAnnouncement } from '../AnswerAnnouncement';
 import { Notice } from '../Notice';
 import { onToggleClick } from '../toggleHandlers';
 import { UndoOffer } from '../UndoableClearButton';
@@ -226,6 +227,7 @@ export const MutationPicker = memo(function MutationPicker({
     });
   }, [query]);
   const nothingShown = shownGroups.every((group) => group.items.length === 0);
+  const noMatches = listShown && nothingShown ? t('crop.mutations.noMatches', { query: query.trim() }) : '';
   const Heading = headingLevel === 4 ? 'h4' : 'h2';
 
   return (
@@ -329,11 +331,11 @@ export const MutationPicker = memo(function MutationPicker({
             }
           }}
         />
-        {/* Always present, so a search that finds nothing is announced as it does. Under the search, not in the lists:
-            there it kept the lists from being empty, and an empty bordered box was drawn under the mutations. */}
-        <div role="status" data-testid="mutation-search-status">
-          {listShown && nothingShown ? <p>{t('crop.mutations.noMatches', { query: query.trim() })}</p> : null}
-        </div>
+        {/* Under the search, not in the lists: there it kept the lists from being empty, and an empty bordered box was
+            drawn under the mutations. Shown at once, told once typing settles: a status changed at every key had a
+            screen reader say «No mutation matches» for each letter typed past the last match. */}
+        {noMatches ? <p data-testid="mutation-search-empty">{noMatches}</p> : null}
+        <AnswerAnnouncement answer={noMatches} testId="mutation-search-status" />
       </div>
 
       {/* The message's sentences and the Undo offer are each in a live region always present, so each is announced
