@@ -53,7 +53,7 @@ const ages = () => rows().map((row) => Number(row.dataset.age));
 const ageField = (messages = en) => screen.getByRole('textbox', { name: messages.pet.form.age });
 const kgField = (messages = en) => screen.getByRole('textbox', { name: messages.pet.form.kg });
 
-beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr'), loadLanguage('es'), loadLanguage('ar')]));
+beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('fr'), loadLanguage('es'), loadLanguage('ar'), loadLanguage('pt')]));
 // The page is large for jsdom: on a busy machine a render can take longer than Testing Library's default second.
 beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
 beforeEach(() => localStorage.clear());
@@ -547,7 +547,15 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     await renderPage('?age=50&kg=6&target=-1');
     const notice = screen.getByTestId('pet-link-notice');
     expect(notice).toHaveTextContent('target=-1');
-    expect(notice).toHaveTextContent(en.pet.link.target.replace('{{max}}', '10,000 kg'));
+    expect(notice).toHaveTextContent(en.pet.link.target.replace('{{max}}', '\u206610000\u2069'));
+  });
+
+  // «no máximo 10.000 kg, escrito com ponto»: grouped the Portuguese way, the limit read as ten beside the dot it asks for.
+  it('pt: writes a dropped weight’s limit as a link writes it, without a group separator', async () => {
+    await renderPage('?kg=20000&age=5', 'pt');
+    const notice = screen.getByTestId('pet-link-notice');
+    expect(notice).toHaveTextContent('no máximo \u206610000\u2069 kg, escrito com ponto');
+    expect(notice).not.toHaveTextContent('10.000');
   });
 
   // The age was kept beside the default 1.5 kg: a Raccoon lighter at age 100 than any hatches.
@@ -556,7 +564,7 @@ describe('pet weight calculator', { timeout: 60_000 }, () => {
     const items = within(screen.getByTestId('pet-link-notice'))
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(items).toEqual([`kg=99999 ${en.pet.link.kg.replace('{{max}}', '10,000 kg')}`, `age=100 ${en.pet.link.weighing}`]);
+    expect(items).toEqual([`kg=99999 ${en.pet.link.kg.replace('{{max}}', '\u206610000\u2069')}`, `age=100 ${en.pet.link.weighing}`]);
     expect(screen.getByRole('textbox', { name: en.pet.form.age })).toHaveValue(String(DEFAULT_PET.age));
   });
 

@@ -117,11 +117,11 @@ export default {
   },
   link: {
     age: 'the age must be a whole number from 1 to {{maxAge}}',
-    kg: 'the weight must be above 0 kg and at most {{max}}, written with a dot, such as 2.5',
+    kg: 'the weight must be above 0 kg and at most {{max}} kg, written with a dot, such as 2.5',
     weighing: 'not used: an age and a weight go together, and the other is missing or could not be used',
     all: 'use all=1 to list every age',
     pet: 'no pet has this id',
-    target: 'the target weight must be above 0 kg and at most {{max}}, written with a dot, such as 2.5',
+    target: 'the target weight must be above 0 kg and at most {{max}} kg, written with a dot, such as 2.5',
   },
   guide: {
     heading: 'How pets grow',

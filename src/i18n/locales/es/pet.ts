@@ -120,11 +120,11 @@ export default {
   },
   link: {
     age: 'la edad debe ser un número entero de 1 a {{maxAge}}',
-    kg: 'el peso debe ser mayor que 0 kg y como máximo {{max}}, escrito con punto, como 2.5',
+    kg: 'el peso debe ser mayor que 0 kg y como máximo {{max}} kg, escrito con punto, como 2.5',
     weighing: 'no se usa: la edad y el peso van juntos, y el otro valor falta o no se pudo usar',
     all: 'usa all=1 para mostrar todas las edades',
     pet: 'ninguna mascota tiene este identificador',
-    target: 'el peso objetivo debe ser mayor que 0 kg y como máximo {{max}}, escrito con punto, como 2.5',
+    target: 'el peso objetivo debe ser mayor que 0 kg y como máximo {{max}} kg, escrito con punto, como 2.5',
   },
   guide: {
     heading: 'Cómo crecen las mascotas',

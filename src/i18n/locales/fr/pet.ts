@@ -121,11 +121,11 @@ export default {
   },
   link: {
     age: 'l’âge doit être un nombre entier de 1 à {{maxAge}}',
-    kg: 'le poids doit être supérieur à 0\u00a0kg et d’au plus {{max}}, écrit avec un point, comme 2.5',
+    kg: 'le poids doit être supérieur à 0\u00a0kg et d’au plus {{max}}\u00a0kg, écrit avec un point, comme 2.5',
     weighing: 'inutilisé\u00a0: l’âge et le poids vont ensemble, et l’autre valeur manque ou n’a pas pu être utilisée',
     all: 'utilise all=1 pour afficher tous les âges',
     pet: 'aucun pet n’a cet identifiant',
-    target: 'le poids visé doit être supérieur à 0\u00a0kg et d’au plus {{max}}, écrit avec un point, comme 2.5',
+    target: 'le poids visé doit être supérieur à 0\u00a0kg et d’au plus {{max}}\u00a0kg, écrit avec un point, comme 2.5',
   },
   guide: {
     heading: 'Comment grandissent les pets',

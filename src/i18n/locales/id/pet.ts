@@ -117,11 +117,11 @@ export default {
   },
   link: {
     age: 'umur harus bilangan bulat dari 1 sampai {{maxAge}}',
-    kg: 'berat harus lebih dari 0 kg dan maksimal {{max}}, ditulis dengan titik, misalnya 2.5',
+    kg: 'berat harus lebih dari 0 kg dan maksimal {{max}} kg, ditulis dengan titik, misalnya 2.5',
     weighing: 'tidak dipakai: umur dan berat hanya berlaku berpasangan, dan pasangannya tidak ada atau tidak bisa dipakai',
     all: 'pakai all=1 untuk menampilkan semua umur',
     pet: 'tidak ada pet dengan ID ini',
-    target: 'berat target harus lebih dari 0 kg dan maksimal {{max}}, ditulis dengan titik, misalnya 2.5',
+    target: 'berat target harus lebih dari 0 kg dan maksimal {{max}} kg, ditulis dengan titik, misalnya 2.5',
   },
   guide: {
     heading: 'Cara pet tumbuh',

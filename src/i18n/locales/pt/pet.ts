@@ -119,11 +119,11 @@ export default {
   },
   link: {
     age: 'a idade precisa ser um número inteiro de 1 a {{maxAge}}',
-    kg: 'o peso precisa ser maior que 0 kg e no máximo {{max}}, escrito com ponto, como 2.5',
+    kg: 'o peso precisa ser maior que 0 kg e no máximo {{max}} kg, escrito com ponto, como 2.5',
     weighing: 'não é usado: a idade e o peso andam juntos, e o outro valor está faltando ou não pôde ser usado',
     all: 'use all=1 para listar todas as idades',
     pet: 'nenhum pet tem esse ID',
-    target: 'o peso desejado precisa ser maior que 0 kg e no máximo {{max}}, escrito com ponto, como 2.5',
+    target: 'o peso desejado precisa ser maior que 0 kg e no máximo {{max}} kg, escrito com ponto, como 2.5',
   },
   guide: {
     heading: 'Como os pets crescem',
