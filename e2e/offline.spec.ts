@@ -109,6 +109,8 @@ test('once the first page is live the worker takes control of it: both calculato
     // marked Arabic, right to left, and its one way on led to the Arabic calculator, which the device did not keep.
     const standsInForArabic = async () => {
       await expect(page.getByTestId('load-error')).toContainText(MESSAGES.fr.chunkError.title);
+      // The tab says it too (opened offline, it read the site's name alone).
+      await expect(page).toHaveTitle(MESSAGES.fr.chunkError.title);
       await expect(page.getByRole('navigation', { name: MESSAGES.fr.nav.label })).toBeVisible();
       expect(await htmlAttributes(page)).toEqual({ lang: 'fr', dir: 'ltr' });
       await expect(page.getByTestId('load-error').locator('a')).toHaveAttribute('href', '/fr');

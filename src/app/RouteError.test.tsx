@@ -28,6 +28,7 @@ describe('the error boundary and its panel', () => {
     const { t } = i18nFor('ar');
     expect(screen.getByRole('alert')).toHaveAttribute('data-testid', 'route-error');
     expect(screen.getByRole('heading')).toHaveTextContent(t('error.title'));
+    expect(document.title).toBe(t('error.title'));
     expect(screen.getByRole('button', { name: t('error.retry') })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t('error.home') })).toHaveAttribute('href', '/ar');
   });
@@ -38,6 +39,8 @@ describe('the error boundary and its panel', () => {
     const { t } = i18nFor('en');
     expect(screen.getByRole('alert')).toHaveAttribute('data-testid', 'load-error');
     expect(screen.getByRole('heading')).toHaveTextContent(t('chunkError.title'));
+    // The tab kept the failed page's title, or offline the site's name alone.
+    expect(document.title).toBe(t('chunkError.title'));
     expect(screen.getByRole('button', { name: t('chunkError.retry') })).toBeInTheDocument();
   });
 

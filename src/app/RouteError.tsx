@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { i18nFor, useI18n, useLanguage, useShownLanguage } from '../i18n/i18n';
@@ -21,10 +22,16 @@ function ErrorPanel({ error }: { error: unknown }) {
   const loadFailed = isModuleLoadFailure(error);
   // Offline, a page whose HTML the worker did not keep cannot load: the dropped connection is the reason, not a deploy.
   const offline = loadFailed && !navigator.onLine;
+  const title = loadFailed ? t('chunkError.title') : t('error.title');
+  // The tab says it too: it kept the title of the page that failed, or offline, where the worker's shell stands in for a
+  // page not kept, only the site's name.
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   return (
     <div className="error-panel" role="alert" data-testid={loadFailed ? 'load-error' : 'route-error'}>
-      <h1 className="error-panel__title">{loadFailed ? t('chunkError.title') : t('error.title')}</h1>
+      <h1 className="error-panel__title">{title}</h1>
       <p>{offline ? t('chunkError.offline') : loadFailed ? t('chunkError.body') : t('error.body')}</p>
       <div className="error-panel__actions">
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
