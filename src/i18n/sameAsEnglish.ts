@@ -16,7 +16,6 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'shop.price',
   'crop.mutations.clauseSeparator',
   'shop.range',
-  'shop.bundle',
   'shop.note',
   'shop.noteDateOnly',
   'shop.confidencePart',

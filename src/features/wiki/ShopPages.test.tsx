@@ -110,6 +110,20 @@ describe('egg, gear and weather pages', () => {
     expect(caption).toContain('(price ÷ chance). Price as of August 30, 2025.');
   });
 
+  // «10 × 1,249 Robux» read as 12,490 Robux: the price of each bundle size is said as a shop says «3 for 10».
+  for (const [language, tenFor] of [
+    ['en', '10 for 1,249 Robux'],
+    ['es', '10 por 1.249 Robux'],
+    ['pt', '10 por 1.249 Robux'],
+  ] as const) {
+    it(`${language}: a premium egg's price is each bundle's, not a product`, () => {
+      wrap(<EggPage {...eggPageData(slugOf(wikiEggPath('premium-golden-egg')))!} language={language} />, language);
+      const price = fact('egg-price')!;
+      expect(price).toContain(tenFor);
+      expect(price).not.toContain('×');
+    });
+  }
+
   // The Night Egg's chances read 47%, 23.5%, 17.63%… in one column.
   for (const language of ['en', 'ar'] as const) {
     it(`${language}: an egg's chances are written with one number of decimals in its table, as many as the most precise needs`, () => {

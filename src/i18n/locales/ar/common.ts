@@ -51,7 +51,7 @@ export default {
     priceUnknown: 'السعر غير معروف',
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
-    bundle: '{{size}} × {{price}}',
+    bundle: '{{size}} مقابل {{price}}',
     seedNote: {
       nameOnly: 'لا يُعرف إلا اسمها: تذكرها قوائم المجتمع في هذا المتجر.',
       hidden: 'لم تعد تظهر في المتجر.',

@@ -53,7 +53,8 @@ export default {
     priceUnknown: 'price unknown',
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
-    bundle: '{{size}} × {{price}}',
+    /** One size of a Robux bundle and its price, as a shop writes «3 for 10»: «10 × 1,249 Robux» read as 12,490. */
+    bundle: '{{size}} for {{price}}',
     seedNote: {
       nameOnly: 'Only its name is known: community lists show it in this shop.',
       hidden: 'No longer shown in the shop.',

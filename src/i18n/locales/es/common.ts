@@ -52,7 +52,7 @@ export default {
     priceUnknown: 'precio desconocido',
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
-    bundle: '{{size}} × {{price}}',
+    bundle: '{{size}} por {{price}}',
     seedNote: {
       nameOnly: 'Solo se conoce su nombre: las listas de la comunidad la sitúan en esta tienda.',
       hidden: 'Ya no aparece en la tienda.',

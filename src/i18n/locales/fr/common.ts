@@ -52,7 +52,7 @@ export default {
     priceUnknown: 'prix inconnu',
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
-    bundle: '{{size}} × {{price}}',
+    bundle: '{{size}} pour {{price}}',
     seedNote: {
       nameOnly: 'Seul son nom est connu\u00a0: des listes de la communauté la placent dans cette boutique.',
       hidden: 'N’apparaît plus dans la boutique.',

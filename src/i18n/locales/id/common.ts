@@ -52,7 +52,7 @@ export default {
     priceUnknown: 'harga tidak diketahui',
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
-    bundle: '{{size}} × {{price}}',
+    bundle: '{{size}} seharga {{price}}',
     seedNote: {
       nameOnly: 'Hanya namanya yang diketahui: muncul di list komunitas untuk toko ini.',
       hidden: 'Sudah tidak ditampilkan di toko.',

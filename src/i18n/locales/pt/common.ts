@@ -52,7 +52,7 @@ export default {
     priceUnknown: 'preço desconhecido',
     price: '{{amount}} {{currency}}',
     range: '{{least}}–{{most}}',
-    bundle: '{{size}} × {{price}}',
+    bundle: '{{size}} por {{price}}',
     seedNote: {
       nameOnly: 'Só se sabe o nome: ela aparece nesta loja em listas da comunidade.',
       hidden: 'Não aparece mais na loja.',
