@@ -494,6 +494,14 @@ test.describe('on a phone (360 × 740)', () => {
     await expect(page.locator('html')).toHaveCSS('font-size', '32px');
     expect(await offScreen()).toBe(0);
     expect(await rows()).toBeGreaterThan(1);
+    // The crop's name, wider than its field here, reads from its own start (it showed «ango» of Moon Mango) and ends in
+    // an ellipsis, not a cut letter.
+    const crop = page.getByTestId('crop-input');
+    expect(await crop.evaluate((input) => input.scrollWidth > input.clientWidth)).toBe(true);
+    expect(await crop.evaluate((input) => [getComputedStyle(input).unicodeBidi, getComputedStyle(input).textOverflow])).toEqual([
+      'plaintext',
+      'ellipsis',
+    ]);
   });
 
   // A box around part of a left-to-right run left its closing mark outside, and Arabic showed "²)0.275 ÷ (1,500.25".
