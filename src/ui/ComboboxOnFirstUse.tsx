@@ -48,8 +48,11 @@ interface ComboboxOnFirstUseProps {
   value: string;
   /** Drawn before the field, as the combobox draws it (the chosen crop's icon). */
   icon?: ReactNode;
-  /** The class of the status line under the field, as the combobox has it. */
-  statusClassName: string;
+  /**
+   * The class of the status line under the field, where the combobox draws one from its first render (the pet picker's
+   * visible count); none where its status exists only once the page is live (AnswerAnnouncement), as the crop picker's.
+   */
+  statusClassName?: string;
   /** The combobox is needed now, unused or not (a link named a pet, say). */
   needed?: boolean;
   /** The field is used for the first time (what the combobox lists may start loading). */
@@ -211,7 +214,7 @@ function PlainField({
         />
         <ComboboxToggle labelText={toggleLabel} tabIndex={-1} onClick={() => onUse('open')} />
       </div>
-      <p className={statusClassName} role="status" />
+      {statusClassName === undefined ? null : <p className={statusClassName} role="status" />}
     </div>
   );
 }

@@ -42,7 +42,6 @@ export const CropPickerField = memo(function CropPickerField({ crop: selected, c
         testId="crop-input"
         value={selected.name}
         icon={<GameIcon kind="crop" id={selected.id} tier={selected.tier} />}
-        statusClassName="visually-hidden"
       >
         <CropPicker crop={selected} category={category} onSelect={onSelect} />
       </ComboboxOnFirstUse>
