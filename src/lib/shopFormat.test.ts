@@ -180,6 +180,8 @@ describe('formatAsOf', () => {
     expect(formatAsOf(i18nFor('en').t, '2026~', 'en')).toBe('Data from about 2026');
     expect(formatAsOf(i18nFor('en').t, '2025-08', 'en')).toBe('Data from August 2025');
     expect(formatAsOf(i18nFor('ar').t, '2026', 'ar')).toBe('بيانات تعود إلى عام 2026');
+    // «Données remontant à 2026» read as data going back to 2026; a month keeps «remontant à», which spares «de août».
+    expect(formatAsOf(i18nFor('fr').t, '2026', 'fr')).toBe('Données de 2026');
     expect(formatAsOf(i18nFor('ar').t, '2026-04~', 'ar')).toBe('بيانات تعود إلى نحو أبريل 2026');
     expect(formatAsOf(i18nFor('fr').t, '2026-04~', 'fr')).toBe('Données remontant à environ avril 2026');
     expect(formatAsOf(i18nFor('es').t, '2026-04~', 'es')).toBe('Datos de alrededor de abril de 2026');

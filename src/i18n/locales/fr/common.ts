@@ -63,7 +63,7 @@ export default {
     noteDateOnly: '{{date}}.',
     asOf: 'Données au {{date}}',
     asOfNotBefore: 'Données du {{date}} ou plus récentes',
-    asOfYear: 'Données remontant à {{date}}',
+    asOfYear: 'Données de {{date}}',
     asOfMonth: 'Données remontant à {{date}}',
     asOfAbout: 'Données remontant à environ {{date}}',
     dateUnknown: {
