@@ -25,6 +25,11 @@ export interface RestockRule {
   readonly offsetSeconds: number | null;
   /** Whether a page may count down to the next restock without the game's server (see OFFLINE_COUNTDOWNS). */
   readonly offlineCountdown: OfflineCountdown;
+  /**
+   * Whether restocks fall on the Unix-time clock every server shares; false where the server picks the moment (the
+   * Traveling Merchant, the weather), null where no source says.
+   */
+  readonly alignedToUtc: boolean | null;
   /** How sure the sources are of the interval, and of where the restocks fall (the offset and the UTC alignment). */
   readonly intervalConfidence: Confidence;
   readonly alignmentConfidence: Confidence;
@@ -60,6 +65,7 @@ export function restockRuleOf(record: RestockRuleRecord): RestockRule {
     intervalSeconds: record.intervalSeconds,
     offsetSeconds: record.offsetSeconds,
     offlineCountdown: record.offlineCountdown,
+    alignedToUtc: record.alignedToUtc,
     intervalConfidence: record.intervalConfidence,
     alignmentConfidence: record.alignmentConfidence,
     eventWindow: record.eventWindow,

@@ -118,7 +118,8 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
         </p>
       ) : null}
       <p className="shop-clock__sure">
-        {t('stock.sure', {
+        {/* «No fixed clock», then «in the timing: high» read as a timing known for sure: it is sure the server decides. */}
+        {t(clock.alignedToUtc === false ? 'stock.sureServerDecides' : 'stock.sure', {
           interval: confidenceWord(t, clock.intervalConfidence),
           alignment: confidenceWord(t, clock.alignmentConfidence),
         })}{' '}

@@ -395,6 +395,22 @@ describe('the rules and notes as prerendered', () => {
     }
   });
 
+  // «No fixed clock», then «in the timing: high»: read as a timing known for sure, where what is sure is the server's say.
+  it('says for a clock the server starts that what is sure is the server’s say, and for a shared clock its timing', () => {
+    for (const language of LANGUAGES) {
+      const { t } = i18nFor(language);
+      const sureOf = (key: string) => prerendered(language, `clock-${key}`).querySelector('.shop-clock__sure')!.textContent!;
+      for (const key of ['traveling-merchant', 'weather']) {
+        expect(sureOf(key), `${language} ${key}`).toContain(
+          t('stock.sureServerDecides', { interval: t('facts.confidence.none'), alignment: t('facts.confidence.high') }),
+        );
+      }
+      expect(sureOf('seed'), language).toContain(
+        t('stock.sure', { interval: t('facts.confidence.high'), alignment: t('facts.confidence.high') }),
+      );
+    }
+  });
+
   // The daily quests' card offered "Tell me at the next restock" for a quest reset.
   it('offers an alert at the quests’ next reset, and at a shop’s next restock', () => {
     expect(prerendered('en', 'clock-daily-quests').querySelector('button')!.textContent).toBe('Tell me at the next reset');

@@ -45,6 +45,7 @@ export function pageData(): StockPageData {
       intervalSeconds: rule.intervalSeconds,
       offsetSeconds: rule.offsetSeconds,
       offlineCountdown: rule.offlineCountdown,
+      alignedToUtc: rule.alignedToUtc,
       intervalConfidence: rule.intervalConfidence,
       alignmentConfidence: rule.alignmentConfidence,
       asOf: newestSourceDate(restockRecords.find((record) => record.key === rule.key)?.source ?? ''),

@@ -10,6 +10,8 @@ export interface ShopClock {
   intervalSeconds: number | null;
   offsetSeconds: number | null;
   offlineCountdown: OfflineCountdown;
+  /** False where the server picks the moment, so the timing's confidence is that of that rule (RestockRule). */
+  alignedToUtc: boolean | null;
   intervalConfidence: Confidence;
   alignmentConfidence: Confidence;
   /** The newest date the rule's sources name; null when they name none. */

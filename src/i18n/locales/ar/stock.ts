@@ -15,6 +15,7 @@ export default {
   dayTime: '{{day}} الساعة {{time}}',
   later: 'ثم:',
   sure: 'موثوقية الفاصل: {{interval}}، وموثوقية التوقيت: {{alignment}}.',
+  sureServerDecides: 'موثوقية الفاصل: {{interval}}، وموثوقية أن الخادم هو من يحدد وقت البدء: {{alignment}}.',
   rule: {
     every: 'كل {{interval}}، في اللحظة نفسها على كل السيرفرات: كلما كان الوقت بتوقيت UTC مضاعفًا تامًا لهذا الفاصل.',
     everyDisputed: 'تقول معظم المصادر إن المخزون يتجدد كل {{interval}}.',

@@ -15,6 +15,7 @@ export default {
   dayTime: '{{day}} {{time}}',
   later: 'Then:',
   sure: 'Confidence in the interval: {{interval}}; in the timing: {{alignment}}.',
+  sureServerDecides: 'Confidence in the interval: {{interval}}; that the server decides when it starts: {{alignment}}.',
   rule: {
     every: 'Every {{interval}}, at the same moment on every server: whenever the time in UTC is a whole multiple of {{interval}}.',
     everyDisputed: 'Most sources say every {{interval}}.',

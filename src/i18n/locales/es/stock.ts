@@ -21,6 +21,7 @@ export default {
   dayTime_other: '{{day}} a las {{time}}',
   later: 'Después:',
   sure: 'Fiabilidad del intervalo: {{interval}}; del horario: {{alignment}}.',
+  sureServerDecides: 'Fiabilidad del intervalo: {{interval}}; de que el servidor decide cuándo empieza: {{alignment}}.',
   rule: {
     every: 'Cada {{interval}}, en el mismo momento en todos los servidores: cuando la hora UTC es un múltiplo exacto de {{interval}}.',
     everyDisputed: 'Según la mayoría de las fuentes, cada {{interval}}.',

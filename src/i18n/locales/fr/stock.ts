@@ -15,6 +15,7 @@ export default {
   dayTime: '{{day}} à {{time}}',
   later: 'Puis\u00a0:',
   sure: 'Fiabilité de l’intervalle\u00a0: {{interval}}\u00a0; de l’horaire\u00a0: {{alignment}}.',
+  sureServerDecides: 'Fiabilité de l’intervalle\u00a0: {{interval}}\u00a0; du fait que le serveur en décide le début\u00a0: {{alignment}}.',
   rule: {
     every:
       'Restock à intervalles de {{interval}}, au même instant sur tous les serveurs\u00a0: dès que l’heure UTC est un multiple exact de {{interval}}.',

@@ -15,6 +15,7 @@ export default {
   dayTime: '{{day}} pukul {{time}}',
   later: 'Lalu:',
   sure: 'Keyakinan soal interval: {{interval}}; soal waktu: {{alignment}}.',
+  sureServerDecides: 'Keyakinan soal interval: {{interval}}; bahwa server yang menentukan kapan mulainya: {{alignment}}.',
   rule: {
     every: 'Setiap {{interval}}, pada saat yang sama di semua server: setiap kali waktu UTC adalah kelipatan pas dari {{interval}}.',
     everyDisputed: 'Kebanyakan sumber bilang setiap {{interval}}.',

@@ -21,6 +21,7 @@ export default {
   dayTime_other: '{{day}} às {{time}}',
   later: 'Depois:',
   sure: 'Confiabilidade do intervalo: {{interval}}; do horário: {{alignment}}.',
+  sureServerDecides: 'Confiabilidade do intervalo: {{interval}}; de que o servidor decide quando começa: {{alignment}}.',
   rule: {
     every: 'A cada {{interval}}, no mesmo instante em todos os servidores: sempre que o horário UTC é um múltiplo exato de {{interval}}.',
     everyDisputed: 'Segundo a maioria das fontes, a cada {{interval}}.',
