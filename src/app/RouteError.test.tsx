@@ -35,13 +35,17 @@ describe('the error boundary and its panel', () => {
 
   it('tells a failed download apart and offers to reload', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt('/', new TypeError('Failed to fetch dynamically imported module: /assets/route-x.js'));
+    document.title = 'Crop Value Calculator';
+    const { unmount } = renderAt('/', new TypeError('Failed to fetch dynamically imported module: /assets/route-x.js'));
     const { t } = i18nFor('en');
     expect(screen.getByRole('alert')).toHaveAttribute('data-testid', 'load-error');
     expect(screen.getByRole('heading')).toHaveTextContent(t('chunkError.title'));
     // The tab kept the failed page's title, or offline the site's name alone.
     expect(document.title).toBe(t('chunkError.title'));
     expect(screen.getByRole('button', { name: t('chunkError.retry') })).toBeInTheDocument();
+    // Given back when the panel goes: the page that opens next on the address the prerender wrote leaves it as it is.
+    unmount();
+    expect(document.title).toBe('Crop Value Calculator');
   });
 
   it('says a failed download offline is the missing connection, not a new version', () => {

@@ -24,9 +24,14 @@ function ErrorPanel({ error }: { error: unknown }) {
   const offline = loadFailed && !navigator.onLine;
   const title = loadFailed ? t('chunkError.title') : t('error.title');
   // The tab says it too: it kept the title of the page that failed, or offline, where the worker's shell stands in for a
-  // page not kept, only the site's name.
+  // page not kept, only the site's name. Given back when the panel goes: a page opened after it on the address the
+  // prerender wrote its head for leaves the title as it finds it (useDocumentHead).
   useEffect(() => {
+    const before = document.title;
     document.title = title;
+    return () => {
+      document.title = before;
+    };
   }, [title]);
 
   return (
