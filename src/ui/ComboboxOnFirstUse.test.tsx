@@ -34,7 +34,7 @@ function lazyCombobox() {
 
 function renderField(props: { value: string; needed?: boolean }, Combobox: ComponentType) {
   return render(
-    <ComboboxOnFirstUse className="combobox" label="Crop" toggleLabel="Show the list" testId="field" statusClassName="hint" {...props}>
+    <ComboboxOnFirstUse className="combobox" label="Crop" toggleLabel="Show the list" testId="field" hintClassName="hint" {...props}>
       <Combobox />
     </ComboboxOnFirstUse>,
   );
@@ -53,7 +53,7 @@ describe('a combobox loaded on first use', () => {
         label="Crop"
         toggleLabel="Show the list"
         testId="field"
-        statusClassName="hint"
+        hintClassName="hint"
         value="Moon Mango"
       >
         <Combobox />

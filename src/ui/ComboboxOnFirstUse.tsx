@@ -49,10 +49,10 @@ interface ComboboxOnFirstUseProps {
   /** Drawn before the field, as the combobox draws it (the chosen crop's icon). */
   icon?: ReactNode;
   /**
-   * The class of the status line under the field, where the combobox draws one from its first render (the pet picker's
-   * visible count); none where its status exists only once the page is live (AnswerAnnouncement), as the crop picker's.
+   * The class of the line under the field where the combobox shows its count (the pet picker's), drawn empty here to
+   * hold its room; none where the combobox has no such line (the crop picker's count is only told, once the page is live).
    */
-  statusClassName?: string;
+  hintClassName?: string;
   /** The combobox is needed now, unused or not (a link named a pet, say). */
   needed?: boolean;
   /** The field is used for the first time (what the combobox lists may start loading). */
@@ -154,7 +154,7 @@ function PlainField({
   placeholder,
   testId,
   icon,
-  statusClassName,
+  hintClassName,
   text,
   onTextChange,
   onSelectionChange,
@@ -214,7 +214,7 @@ function PlainField({
         />
         <ComboboxToggle labelText={toggleLabel} tabIndex={-1} onClick={() => onUse('open')} />
       </div>
-      {statusClassName === undefined ? null : <p className={statusClassName} role="status" />}
+      {hintClassName === undefined ? null : <p className={hintClassName} />}
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function PetPickerField({ pets, selected, named, onWanted, onSelect }: Pe
       placeholder={t('pet.picker.placeholder')}
       testId="pet-input"
       value={selected?.name ?? ''}
-      statusClassName="field__hint"
+      hintClassName="field__hint"
       needed={named}
       onUse={onWanted}
     >
