@@ -29,8 +29,18 @@ describe('Arabic wording', () => {
 
   it('puts the feminine «موثوقية» before each level of a shop clock’s sureness', async () => {
     const t = (await arabic()).t;
-    const text = t('stock.sure', { interval: ar.facts.confidence.high, alignment: ar.facts.confidence.medium });
+    const text = t('stock.sure', {
+      interval: ar.facts.confidence.high,
+      what: ar.stock.sureOf.timing,
+      alignment: ar.facts.confidence.medium,
+    });
     expect(text).toBe('موثوقية الفاصل: عالية، وموثوقية التوقيت: متوسطة.');
+    const serverDecides = t('stock.sure', {
+      interval: ar.facts.confidence.none,
+      what: ar.stock.sureOf.serverDecides,
+      alignment: ar.facts.confidence.high,
+    });
+    expect(serverDecides).toBe('موثوقية الفاصل: غير معروفة، وموثوقية أن السيرفر هو من يحدد وقت البدء: عالية.');
   });
 
   // «Gear: Sprinklers (فرصة صغيرة)» on a mutation page, where the wiki's gear list says «المعدات».

@@ -118,9 +118,10 @@ export function ShopClockCard({ clock, now, language }: { clock: ShopClock; now:
         </p>
       ) : null}
       <p className="shop-clock__sure">
-        {/* «No fixed clock», then «in the timing: high» read as a timing known for sure: it is sure the server decides. */}
-        {t(clock.alignedToUtc === false ? 'stock.sureServerDecides' : 'stock.sure', {
+        {t('stock.sure', {
           interval: confidenceWord(t, clock.intervalConfidence),
+          // «No fixed clock», then «in the timing: high» read as a timing known for sure: it is sure the server decides.
+          what: t(clock.alignedToUtc === false ? 'stock.sureOf.serverDecides' : 'stock.sureOf.timing'),
           alignment: confidenceWord(t, clock.alignmentConfidence),
         })}{' '}
         {formatAsOf(t, clock.asOf, language, 'rule')}

@@ -402,11 +402,15 @@ describe('the rules and notes as prerendered', () => {
       const sureOf = (key: string) => prerendered(language, `clock-${key}`).querySelector('.shop-clock__sure')!.textContent!;
       for (const key of ['traveling-merchant', 'weather']) {
         expect(sureOf(key), `${language} ${key}`).toContain(
-          t('stock.sureServerDecides', { interval: t('facts.confidence.none'), alignment: t('facts.confidence.high') }),
+          t('stock.sure', {
+            interval: t('facts.confidence.none'),
+            what: t('stock.sureOf.serverDecides'),
+            alignment: t('facts.confidence.high'),
+          }),
         );
       }
       expect(sureOf('seed'), language).toContain(
-        t('stock.sure', { interval: t('facts.confidence.high'), alignment: t('facts.confidence.high') }),
+        t('stock.sure', { interval: t('facts.confidence.high'), what: t('stock.sureOf.timing'), alignment: t('facts.confidence.high') }),
       );
     }
   });

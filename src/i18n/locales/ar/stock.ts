@@ -14,8 +14,11 @@ export default {
   atOnDay: 'يوم {{day}} الساعة {{time}}',
   dayTime: '{{day}} الساعة {{time}}',
   later: 'ثم:',
-  sure: 'موثوقية الفاصل: {{interval}}، وموثوقية التوقيت: {{alignment}}.',
-  sureServerDecides: 'موثوقية الفاصل: {{interval}}، وموثوقية أن الخادم هو من يحدد وقت البدء: {{alignment}}.',
+  sure: 'موثوقية الفاصل: {{interval}}، وموثوقية {{what}}: {{alignment}}.',
+  sureOf: {
+    timing: 'التوقيت',
+    serverDecides: 'أن السيرفر هو من يحدد وقت البدء',
+  },
   rule: {
     every: 'كل {{interval}}، في اللحظة نفسها على كل السيرفرات: كلما كان الوقت بتوقيت UTC مضاعفًا تامًا لهذا الفاصل.',
     everyDisputed: 'تقول معظم المصادر إن المخزون يتجدد كل {{interval}}.',

@@ -14,8 +14,12 @@ export default {
   atOnDay: 'on {{day}} at {{time}}',
   dayTime: '{{day}} {{time}}',
   later: 'Then:',
-  sure: 'Confidence in the interval: {{interval}}; in the timing: {{alignment}}.',
-  sureServerDecides: 'Confidence in the interval: {{interval}}; that the server decides when it starts: {{alignment}}.',
+  sure: 'Confidence in the interval: {{interval}}; {{what}}: {{alignment}}.',
+  /** What the timing's confidence is of: where the restocks fall, or, on no fixed clock, that the server decides. */
+  sureOf: {
+    timing: 'in the timing',
+    serverDecides: 'that the server decides when it starts',
+  },
   rule: {
     every: 'Every {{interval}}, at the same moment on every server: whenever the time in UTC is a whole multiple of {{interval}}.',
     everyDisputed: 'Most sources say every {{interval}}.',

@@ -20,8 +20,11 @@ export default {
   dayTime_many: '{{day}} a las {{time}}',
   dayTime_other: '{{day}} a las {{time}}',
   later: 'Después:',
-  sure: 'Fiabilidad del intervalo: {{interval}}; del horario: {{alignment}}.',
-  sureServerDecides: 'Fiabilidad del intervalo: {{interval}}; de que el servidor decide cuándo empieza: {{alignment}}.',
+  sure: 'Fiabilidad del intervalo: {{interval}}; {{what}}: {{alignment}}.',
+  sureOf: {
+    timing: 'del horario',
+    serverDecides: 'de que el servidor decide cuándo empieza',
+  },
   rule: {
     every: 'Cada {{interval}}, en el mismo momento en todos los servidores: cuando la hora UTC es un múltiplo exacto de {{interval}}.',
     everyDisputed: 'Según la mayoría de las fuentes, cada {{interval}}.',

@@ -14,8 +14,11 @@ export default {
   atOnDay: '{{day}} à {{time}}',
   dayTime: '{{day}} à {{time}}',
   later: 'Puis\u00a0:',
-  sure: 'Fiabilité de l’intervalle\u00a0: {{interval}}\u00a0; de l’horaire\u00a0: {{alignment}}.',
-  sureServerDecides: 'Fiabilité de l’intervalle\u00a0: {{interval}}\u00a0; du fait que le serveur en décide le début\u00a0: {{alignment}}.',
+  sure: 'Fiabilité de l’intervalle\u00a0: {{interval}}\u00a0; {{what}}\u00a0: {{alignment}}.',
+  sureOf: {
+    timing: 'de l’horaire',
+    serverDecides: 'du choix du moment par le serveur',
+  },
   rule: {
     every:
       'Restock à intervalles de {{interval}}, au même instant sur tous les serveurs\u00a0: dès que l’heure UTC est un multiple exact de {{interval}}.',

@@ -14,8 +14,11 @@ export default {
   atOnDay: '{{day}} pukul {{time}}',
   dayTime: '{{day}} pukul {{time}}',
   later: 'Lalu:',
-  sure: 'Keyakinan soal interval: {{interval}}; soal waktu: {{alignment}}.',
-  sureServerDecides: 'Keyakinan soal interval: {{interval}}; bahwa server yang menentukan kapan mulainya: {{alignment}}.',
+  sure: 'Keyakinan soal interval: {{interval}}; soal {{what}}: {{alignment}}.',
+  sureOf: {
+    timing: 'waktu',
+    serverDecides: 'server yang menentukan kapan mulainya',
+  },
   rule: {
     every: 'Setiap {{interval}}, pada saat yang sama di semua server: setiap kali waktu UTC adalah kelipatan pas dari {{interval}}.',
     everyDisputed: 'Kebanyakan sumber bilang setiap {{interval}}.',

@@ -20,8 +20,11 @@ export default {
   dayTime_many: '{{day}} às {{time}}',
   dayTime_other: '{{day}} às {{time}}',
   later: 'Depois:',
-  sure: 'Confiabilidade do intervalo: {{interval}}; do horário: {{alignment}}.',
-  sureServerDecides: 'Confiabilidade do intervalo: {{interval}}; de que o servidor decide quando começa: {{alignment}}.',
+  sure: 'Confiabilidade do intervalo: {{interval}}; {{what}}: {{alignment}}.',
+  sureOf: {
+    timing: 'do horário',
+    serverDecides: 'de que o servidor decide quando começa',
+  },
   rule: {
     every: 'A cada {{interval}}, no mesmo instante em todos os servidores: sempre que o horário UTC é um múltiplo exato de {{interval}}.',
     everyDisputed: 'Segundo a maioria das fontes, a cada {{interval}}.',
