@@ -180,10 +180,12 @@ describe('formatAsOf', () => {
     expect(formatAsOf(i18nFor('en').t, '2026~', 'en')).toBe('Data from about 2026');
     expect(formatAsOf(i18nFor('en').t, '2025-08', 'en')).toBe('Data from August 2025');
     expect(formatAsOf(i18nFor('ar').t, '2026', 'ar')).toBe('بيانات تعود إلى عام 2026');
-    // «Données remontant à 2026» read as data going back to 2026; a month keeps «remontant à», which spares «de août».
-    expect(formatAsOf(i18nFor('fr').t, '2026', 'fr')).toBe('Données de 2026');
+    // «Données remontant à 2026» read as data going back to 2026. «Relevées en» takes a year and a month alike, with no
+    // «de» to elide before «août» or «avril».
+    expect(formatAsOf(i18nFor('fr').t, '2026', 'fr')).toBe('Données relevées en 2026');
+    expect(formatAsOf(i18nFor('fr').t, '2025-08', 'fr')).toBe('Données relevées en août 2025');
     expect(formatAsOf(i18nFor('ar').t, '2026-04~', 'ar')).toBe('بيانات تعود إلى نحو أبريل 2026');
-    expect(formatAsOf(i18nFor('fr').t, '2026-04~', 'fr')).toBe('Données remontant à environ avril 2026');
+    expect(formatAsOf(i18nFor('fr').t, '2026-04~', 'fr')).toBe('Données relevées vers avril 2026');
     expect(formatAsOf(i18nFor('es').t, '2026-04~', 'es')).toBe('Datos de alrededor de abril de 2026');
     expect(formatAsOf(i18nFor('id').t, '2026', 'id')).toBe('Data dari 2026');
     expect(formatAsOf(i18nFor('pt').t, '2025-12~', 'pt')).toBe('Dados de dezembro de 2025 (data aproximada)');

@@ -63,9 +63,9 @@ export default {
     noteDateOnly: '{{date}}.',
     asOf: 'Données au {{date}}',
     asOfNotBefore: 'Données du {{date}} ou plus récentes',
-    asOfYear: 'Données de {{date}}',
-    asOfMonth: 'Données remontant à {{date}}',
-    asOfAbout: 'Données remontant à environ {{date}}',
+    asOfYear: 'Données relevées en {{date}}',
+    asOfMonth: 'Données relevées en {{date}}',
+    asOfAbout: 'Données relevées vers {{date}}',
     dateUnknown: {
       numbers: 'Les sources ne donnent pas de date pour ses chiffres',
       odds: 'Les sources ne donnent pas de date pour les chances',
