@@ -15,6 +15,7 @@ import {
   formatSignedPercent,
   formatSiteLanguages,
   leftToRight,
+  linkNumber,
   numberSigns,
   numberWords,
   plainDecimal,
@@ -187,6 +188,14 @@ describe('formatIsoDate', () => {
     expect(formatIsoDate('2025-11-01/2026-01-01', 'fr')).toBe('1er novembre 2025 – 1er janvier 2026');
     expect(formatIsoDate('2025-11-01', 'es')).toBe('1 de noviembre de 2025');
     expect(formatIsoDate('2025-11-01', 'en')).toBe('November 1, 2025');
+  });
+});
+
+describe('linkNumber', () => {
+  // A link notice's limits, as the address writes them: «10.000» (Portuguese) read as ten beside «written with a dot».
+  it('writes a limit as a link does, in a left-to-right isolate, with no group separator in any language', () => {
+    expect(linkNumber(10_000)).toBe('\u206610000\u2069');
+    expect(linkNumber(0.000001)).toBe('\u20660.000001\u2069');
   });
 });
 

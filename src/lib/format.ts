@@ -427,3 +427,11 @@ export function plainDecimal(value: number): string {
   if (point >= digits.length) return digits + '0'.repeat(point - digits.length);
   return `${digits.slice(0, point)}.${digits.slice(point)}`;
 }
+
+/**
+ * A number as a link writes it, kept left to right in a page's text: a link notice's limits («at most 10000 kg»), which
+ * read as the address has them, with a dot and no group separator in every language.
+ */
+export function linkNumber(value: number): string {
+  return leftToRight(plainDecimal(value));
+}

@@ -4,7 +4,7 @@ import { FRIEND_BOOST_OPTIONS, VARIANT_IDS, type CropLookup } from '../../game';
 import type { ShopPrice } from '../../game/prices';
 import { obtainableNotYetInFiles } from '../../game/version';
 import { useI18n, useLanguage } from '../../i18n/i18n';
-import { formatList, formatPercent, leftToRight, plainDecimal } from '../../lib/format';
+import { formatList, formatPercent, linkNumber } from '../../lib/format';
 import { CROP_QUERY_KEYS, MAX_QUANTITY, MAX_WEIGHT_KG, MIN_WEIGHT_KG, weightUnusedBecauseCropDropped } from '../../links/cropQuery';
 import type { CropCatalog } from '../../ui/fruit/cropCatalog';
 import { checkQuantity, weightFieldInvalid } from '../../ui/fruit/fieldChecks';
@@ -31,8 +31,8 @@ function LinkReportNotice({ report, onDismiss }: { report: LinkReport; onDismiss
   const reasons: LinkReasons<typeof CROP_QUERY_KEYS> = {
     crop: t('link.crop'),
     // Limits as a link writes them (a dot, no grouping), which the sentences ask for: not in the page's own number format.
-    w: t('link.weight', { min: leftToRight(plainDecimal(MIN_WEIGHT_KG)), max: leftToRight(plainDecimal(MAX_WEIGHT_KG)) }),
-    qty: t('link.quantity', { max: leftToRight(plainDecimal(MAX_QUANTITY)) }),
+    w: t('link.weight', { min: linkNumber(MIN_WEIGHT_KG), max: linkNumber(MAX_WEIGHT_KG) }),
+    qty: t('link.quantity', { max: linkNumber(MAX_QUANTITY) }),
     boost: t('crop.link.boost', {
       options: formatList(
         FRIEND_BOOST_OPTIONS.map((percent) => formatPercent(percent, language)),

@@ -5,7 +5,7 @@ import { A_PET_THAT_GROWS, growthKnown, PET_LEVEL_CAP } from '../../game';
 import { useI18n, useLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import type { FieldCheck } from '../../lib/fieldCheck';
-import { formatNumber, leftToRight, plainDecimal } from '../../lib/format';
+import { formatNumber, linkNumber } from '../../lib/format';
 import type { NumberKind } from '../../lib/parseNumber';
 import { DEFAULT_PET, MAX_PET_KG, PET_QUERY_KEYS } from '../../links/petQuery';
 import { AnswerAnnouncement } from '../../ui/AnswerAnnouncement';
@@ -146,7 +146,7 @@ export function PetCalculatorPage({ roster }: PetCalculatorProps) {
   const maxAge = maxAgeText(language);
   // The limit as a link writes it, as the crop calculator's notice does: «10.000», grouped the Portuguese way, read as ten
   // in a sentence that asks for a dot as the decimal mark.
-  const linkMaxKg = leftToRight(plainDecimal(MAX_PET_KG));
+  const linkMaxKg = linkNumber(MAX_PET_KG);
   // Every key of the link contract, so a key added to it cannot be dropped from a link without a reason.
   const linkReasons: LinkReasons<typeof PET_QUERY_KEYS> = {
     age: t('pet.link.age', { maxAge }),

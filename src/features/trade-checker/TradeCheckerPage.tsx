@@ -12,7 +12,7 @@ import {
   formatSignedNumber,
   formatSignedPercent,
   leftToRight,
-  plainDecimal,
+  linkNumber,
 } from '../../lib/format';
 import { MAX_QUANTITY, MAX_WEIGHT_KG, MIN_WEIGHT_KG } from '../../links/cropQuery';
 import {
@@ -76,11 +76,11 @@ function TradeLinkNotice({
   const whys = {
     shape: t('trade.link.shape', { fruit: leftToRight(EXAMPLE_ITEMS.fruit), typed: leftToRight(EXAMPLE_ITEMS.typed) }),
     crop: t('link.crop'),
-    weight: t('link.weight', { min: leftToRight(plainDecimal(MIN_WEIGHT_KG)), max: leftToRight(plainDecimal(MAX_WEIGHT_KG)) }),
+    weight: t('link.weight', { min: linkNumber(MIN_WEIGHT_KG), max: linkNumber(MAX_WEIGHT_KG) }),
     unweighedWeight: t('trade.link.unweighedWeight'),
     // The item was read against the fruit code's data, so it is there to list the variants (ids, as a link writes them).
     variant: fruitCode ? t('link.variant', { variants: linkValues(fruitCode.variantIds, language) }) : t('trade.link.badItem'),
-    quantity: t('link.quantity', { max: leftToRight(plainDecimal(MAX_QUANTITY)) }),
+    quantity: t('link.quantity', { max: linkNumber(MAX_QUANTITY) }),
     typedDigits: t('trade.link.typedDigits', { example: leftToRight(String(EXAMPLE_SHECKLES)) }),
     typedMax: t('trade.link.typedMax', { max: leftToRight(String(MAX_TYPED_SHECKLES)) }),
   } satisfies Record<TradeItemFault, string>;
