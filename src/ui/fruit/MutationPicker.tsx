@@ -20,6 +20,7 @@ import { sortByName } from '../../lib/sortByName';
 import { useAfterLoading } from '../../lib/useAfterLoading';
 import { AnswerAnnouncement } from '../AnswerAnnouncement';
 import { Notice } from '../Notice';
+import { StatusRegion } from '../StatusRegion';
 import { onToggleClick } from '../toggleHandlers';
 import { UndoOffer } from '../UndoableClearButton';
 import { useFocusAfterRemoval } from '../useFocusAfterRemoval';
@@ -338,8 +339,8 @@ export const MutationPicker = memo(function MutationPicker({
         <AnswerAnnouncement answer={noMatches} testId="mutation-search-status" />
       </div>
 
-      {/* The message's sentences and the Undo offer are each in a live region always present, so each is announced
-          when it appears. Max mutation's names, behind their number, are in the message's box but outside its live
+      {/* The message's sentences and the Undo offer are each in a live region present from the moment the page is live,
+          so each is announced when it appears. Max mutation's names, behind their number, are in the message's box but outside its live
           region: opening them, or their number growing once their data is in, announces nothing. With no message,
           the box draws nothing and keeps its live region in place for the next one. */}
       <div
@@ -353,13 +354,13 @@ export const MutationPicker = memo(function MutationPicker({
           dismissLabel={t('ui.dismiss')}
           onDismiss={event ? onDismissEvent : undefined}
         >
-          <div className={event ? 'mutation-picker__said' : undefined} role="status">
+          <StatusRegion className={event ? 'mutation-picker__said' : undefined}>
             {event
               ? describeMutationEvent(event, t, language)
                   .filter(Boolean)
                   .map((line) => <p key={line}>{line}</p>)
               : null}
-          </div>
+          </StatusRegion>
           {maxNames && maxNames.count > 0 ? (
             // About 30 names, 700 px of a phone's screen once written out: said by their number, named on demand.
             <details className="mutation-picker__names" data-testid="mutation-event-names">
@@ -370,7 +371,7 @@ export const MutationPicker = memo(function MutationPicker({
             </details>
           ) : null}
         </Notice>
-        <div role="status">
+        <StatusRegion>
           {onUndo ? (
             <p>
               {/* After Remove all; after Max mutation its message (or nothing, dismissed) says what Undo gives back. */}
@@ -384,7 +385,7 @@ export const MutationPicker = memo(function MutationPicker({
               />
             </p>
           ) : null}
-        </div>
+        </StatusRegion>
       </div>
 
       {/* A search shows its matches whether or not the whole list is open. */}
