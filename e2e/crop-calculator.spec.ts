@@ -476,8 +476,9 @@ test.describe('on a phone (360 × 740)', () => {
     await expect(bar).toBeHidden();
   });
 
-  // At 200 % text on a phone, a row had room for one preset at a time: the Huge ones lay three screens away.
-  test('ar: the weight presets wrap onto the screen at 200 % text, and stay one row at the default size', async ({ page }) => {
+  // At 200 % text on a phone, a row had room for one preset at a time: the Huge ones lay three screens away. And the crop
+  // field showed the last letters of its name.
+  test('ar: at 200 % text the weight presets wrap onto the screen and the crop’s name reads from its start', async ({ page }) => {
     const session = await page.context().newCDPSession(page);
     await open(page, localizePath('ar', HOME));
     const presets = page.locator('[data-testid^="weight-preset-"]');

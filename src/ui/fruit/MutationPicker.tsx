@@ -339,10 +339,10 @@ export const MutationPicker = memo(function MutationPicker({
         <AnswerAnnouncement answer={noMatches} testId="mutation-search-status" />
       </div>
 
-      {/* The message's sentences and the Undo offer are each in a live region present from the moment the page is live,
-          so each is announced when it appears. Max mutation's names, behind their number, are in the message's box but outside its live
-          region: opening them, or their number growing once their data is in, announces nothing. With no message,
-          the box draws nothing and keeps its live region in place for the next one. */}
+      {/* The message's sentences and the Undo offer are each in a live region present from the moment the page is
+          live, so each is announced when it appears. Max mutation's names, behind their number, are in the message's
+          box but outside its live region: opening them, or their number growing once their data is in, announces
+          nothing. With no message, the box draws nothing and keeps its live region in place for the next one. */}
       <div
         className={event || onUndo ? 'mutation-picker__event' : 'mutation-picker__event mutation-picker__event--idle'}
         data-testid="mutation-event"
