@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIsClientRender } from '../lib/useIsClientRender';
+import { StatusRegion } from './StatusRegion';
 
 /** How long the answer must stay the same before screen readers are told it: once after typing, not at every key. */
 const SETTLE_MS = 700;
@@ -38,16 +39,12 @@ export function useAnswerToTell(answer: string): string {
 /**
  * A polite status that tells screen readers a calculator's answer when it changes. The answer shown on screen is the
  * one read in browse mode; this region holds it only while it is being told, so reading on does not hear it twice.
- * It exists once the page is live: nothing is told before, and a prerendered page need not carry an empty region
- * (home's first round trip has bytes to spare only by the dozen). Added at hydration, it is in place well before the
- * first answer is told into it (SETTLE_MS after a change), as screen readers need.
  */
 export function AnswerAnnouncement({ answer, testId }: { answer: string; testId?: string }) {
-  const live = useIsClientRender();
   const telling = useAnswerToTell(answer);
-  return live ? (
-    <p className="visually-hidden" role="status" data-testid={testId}>
+  return (
+    <StatusRegion className="visually-hidden" testId={testId}>
       {telling}
-    </p>
-  ) : null;
+    </StatusRegion>
+  );
 }
