@@ -196,6 +196,8 @@ describe('linkNumber', () => {
   it('writes a limit as a link does, in a left-to-right isolate, with no group separator in any language', () => {
     expect(linkNumber(10_000)).toBe('\u206610000\u2069');
     expect(linkNumber(0.000001)).toBe('\u20660.000001\u2069');
+    // A trade's typed value past 2^53, as its link holds it.
+    expect(linkNumber(10n ** 18n)).toBe('\u20661000000000000000000\u2069');
   });
 });
 

@@ -429,9 +429,9 @@ export function plainDecimal(value: number): string {
 }
 
 /**
- * A number as a link writes it, kept left to right in a page's text: a link notice's limits («at most 10000 kg»), which
- * read as the address has them, with a dot and no group separator in every language.
+ * A number as a link writes it, kept left to right in a page's text: a link notice's limits and examples («at most
+ * 10000 kg»), which read as the address has them, with a dot and no group separator in every language.
  */
-export function linkNumber(value: number): string {
-  return leftToRight(plainDecimal(value));
+export function linkNumber(value: number | bigint): string {
+  return leftToRight(typeof value === 'bigint' ? String(value) : plainDecimal(value));
 }

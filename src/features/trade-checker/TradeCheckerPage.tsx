@@ -81,8 +81,8 @@ function TradeLinkNotice({
     // The item was read against the fruit code's data, so it is there to list the variants (ids, as a link writes them).
     variant: fruitCode ? t('link.variant', { variants: linkValues(fruitCode.variantIds, language) }) : t('trade.link.badItem'),
     quantity: t('link.quantity', { max: linkNumber(MAX_QUANTITY) }),
-    typedDigits: t('trade.link.typedDigits', { example: leftToRight(String(EXAMPLE_SHECKLES)) }),
-    typedMax: t('trade.link.typedMax', { max: leftToRight(String(MAX_TYPED_SHECKLES)) }),
+    typedDigits: t('trade.link.typedDigits', { example: linkNumber(EXAMPLE_SHECKLES) }),
+    typedMax: t('trade.link.typedMax', { max: linkNumber(MAX_TYPED_SHECKLES) }),
   } satisfies Record<TradeItemFault, string>;
   return (
     <LinkNotice
