@@ -172,6 +172,14 @@ describe('compareTrade', () => {
     expect(compare([custom(1_000_000n)], [custom(1_052_000n)], 5)).toMatchObject({ percent: 5.2, verdict: 'win' });
   });
 
+  it('gives a percentage too small for four decimals with its sign, not as zero', () => {
+    const { percent, difference } = compare([custom(1_516_403_166n)], [custom(1_516_402_666n)], 5);
+    expect(difference).toBe(-500n);
+    expect(percent).toBeCloseTo((-500 / 1_516_402_666) * 100, 12);
+    expect(compare([custom(100_000_000n)], [custom(100_000_001n)], 5).percent).toBeCloseTo(0.000001, 12);
+    expect(compare([custom(7n)], [custom(7n)], 5).percent).toBe(0);
+  });
+
   it('has no percentage when a side is worth nothing', () => {
     expect(compare([], [custom(5n)], 5)).toMatchObject({ percent: null, verdict: 'win', difference: 5n });
     expect(compare([custom(5n)], [custom(0n)], 5)).toMatchObject({ percent: null, verdict: 'loss', difference: -5n });

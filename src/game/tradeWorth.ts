@@ -60,6 +60,16 @@ export function tradeVerdict(give: bigint, get: bigint, band: number): TradeVerd
 const PERCENT_SCALE = 1_000_000n;
 const PERCENT_DIVISOR = 10_000;
 
+/**
+ * The difference in percent of `smaller`, for display: four decimals exact, or, where those are all zero and the
+ * difference is not (500 on 1,516,402,666), the quotient as a float, so that its sign and first digits show ("-0.000033 %",
+ * not "+0 %" beside "-500").
+ */
+function percentOf(difference: bigint, smaller: bigint): number {
+  const cut = Number((difference * PERCENT_SCALE) / smaller) / PERCENT_DIVISOR;
+  return cut === 0 && difference !== 0n ? (Number(difference) / Number(smaller)) * 100 : cut;
+}
+
 export function compareTrade(give: readonly TradeItem[], get: readonly TradeItem[], band: number, valueOfFruit: FruitValuer): TradeResult {
   const [giveTotal, giveSureAs] = sideTotal(give, valueOfFruit);
   const [getTotal, getSureAs] = sideTotal(get, valueOfFruit);
@@ -72,7 +82,7 @@ export function compareTrade(give: readonly TradeItem[], get: readonly TradeItem
     give: giveTotal,
     get: getTotal,
     difference,
-    percent: smaller === 0n ? null : Number((difference * PERCENT_SCALE) / smaller) / PERCENT_DIVISOR,
+    percent: smaller === 0n ? null : percentOf(difference, smaller),
     verdict: tradeVerdict(giveTotal, getTotal, band),
   };
 }
