@@ -37,6 +37,12 @@ describe('addFirstScreenTokens', () => {
     expect(tokens).not.toContain('<input>');
   });
 
+  it('takes the insides of a section drawn whole when the page is reopened, whose styles must be there at once', () => {
+    const tokens = tokensOf('<section class="proof render-when-near whole-when-reopened"><table class="proof__table"></table></section>');
+    expect(tokens).toContain('.proof__table');
+    expect(tokens).toContain('<table>');
+  });
+
   it('reads attributes whose values hold a ">" and ignores comments', () => {
     const tokens = tokensOf('<!--$--><abbr title="a &gt; b" class="x">a</abbr><!-- <span class="commented"> -->');
     expect(tokens).toContain('.x');
@@ -50,12 +56,20 @@ describe('addFirstScreenTokens', () => {
 
 describe('tokensNamedBy', () => {
   it('names what each compound needs, leaving out attributes, pseudo-classes and their arguments', () => {
-    expect(tokensNamedBy('.site-nav a[aria-current=page]:hover')).toEqual(['.site-nav', '<a>']);
+    expect(tokensNamedBy('.site-nav a[aria-current=page]:focus')).toEqual(['.site-nav', '<a>']);
     expect(tokensNamedBy('.site-header:not(:has(~main))')).toEqual(['.site-header']);
     expect(tokensNamedBy('svg>path#line.line-chart__line::before')).toEqual(['<svg>', '<path>', '.line-chart__line', '#line']);
     expect(tokensNamedBy(':root[data-theme=dark]')).toEqual([]);
     expect(tokensNamedBy(':is(.a,.b) *')).toEqual([]);
     expect(tokensNamedBy('.sm\\:wide+.next')).toEqual(['.sm:wide', '.next']);
+  });
+
+  it('names a pointer over an element, which no written page has, but not where it is negated or escaped', () => {
+    expect(tokensNamedBy('.site-nav a[aria-current=page]:hover')).toEqual([':hover', '.site-nav', '<a>']);
+    expect(tokensNamedBy('.menu:hover .item')).toEqual([':hover', '.menu', '.item']);
+    expect(tokensNamedBy('.menu:not(:hover)')).toEqual(['.menu']);
+    expect(tokensNamedBy('.sm\\:hover')).toEqual(['.sm:hover']);
+    expect(tokensNamedBy('.a:hover-like')).toEqual(['.a']);
   });
 });
 
@@ -68,6 +82,13 @@ describe('splitStyles', () => {
     expect(splitStyles(css, tokens)).toEqual({
       first: '.lead{color:red}.chart,.page p{margin:0}p{line-height:1}',
       later: '.chart{color:blue}.notice{color:green}.chart[title="a,.lead"]{x:y}',
+    });
+  });
+
+  it('sends a rule for a pointer over an element later, unless another of its selectors can match', () => {
+    expect(splitStyles('.lead:hover{color:red}.lead:hover,.page{margin:0}.lead:not(:hover){color:blue}', tokens)).toEqual({
+      first: '.lead:hover,.page{margin:0}.lead:not(:hover){color:blue}',
+      later: '.lead:hover{color:red}',
     });
   });
 

@@ -1,14 +1,20 @@
 /**
  * A page kind's styles in two parts: those its pages' first screen may need, inlined so the page paints after one round
  * trip, and the rest (the insides of sections drawn when near, `.render-when-near` in src/ui/base.css, and the states a
- * page is not in when it loads: open menus, notices, errors), linked once the page has painted. The split is by what
- * the written pages hold: a rule stays inline unless no page of the kind has, outside those sections, every class, id
- * and element name its selector names. Attributes, pseudo-classes and `:not()`/`:has()`/`:is()` are not checked, so a
- * rule that could match stays inline.
+ * page is not in when it loads: open menus, notices, errors, a pointer over an element), linked once the page has
+ * painted. The split is by what the written pages hold: a rule stays inline unless no page of the kind has, outside
+ * those sections, every class, id and element name its selector names. Attributes, pseudo-classes other than `:hover`
+ * and `:not()`/`:has()`/`:is()` are not checked, so a rule that could match stays inline.
  */
 
 /** The class of sections the browser draws only when they come near the screen (src/ui/base.css). */
 export const DRAWN_WHEN_NEAR_CLASS = 'render-when-near';
+
+/**
+ * The class of such sections that a reloaded or returned-to page draws at once (src/ui/base.css): their insides' styles
+ * are the first screen's, as the visitor may be put back in the middle of them.
+ */
+export const WHOLE_WHEN_REOPENED_CLASS = 'whole-when-reopened';
 
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
@@ -45,7 +51,7 @@ export function addFirstScreenTokens(html: string, tokens: Set<string>): Set<str
       if (id) tokens.add(idToken(id));
     }
     if (VOID_ELEMENTS.has(name.toLowerCase()) || tag.endsWith('/>')) continue;
-    const drawnWhenNear = classes.includes(DRAWN_WHEN_NEAR_CLASS);
+    const drawnWhenNear = classes.includes(DRAWN_WHEN_NEAR_CLASS) && !classes.includes(WHOLE_WHEN_REOPENED_CLASS);
     open.push(drawnWhenNear);
     if (drawnWhenNear) inside++;
   }
@@ -72,12 +78,21 @@ function withoutFunctionalPseudoClasses(selector: string): string {
   return out;
 }
 
-/** The element names, classes and ids a complex selector needs on its element and the elements around it. */
+/**
+ * What no written page has: a pointer resting on an element is a state a page is not in when it loads, and a rule for
+ * it arriving just after the first paint changes nothing a visitor sees (`:not(:hover)`, which does match, is left out
+ * with the other functional pseudo-classes before this is looked for).
+ */
+const HOVER_TOKEN = ':hover';
+
+/**
+ * The element names, classes and ids a complex selector needs on its element and the elements around it, and
+ * HOVER_TOKEN when it needs a pointer over one of them.
+ */
 export function tokensNamedBy(selector: string): string[] {
-  const plain = withoutFunctionalPseudoClasses(selector)
-    .replace(/\[[^\]]*\]/g, '')
-    .replace(/(?<!\\)::?[\w-]+/g, '');
-  const tokens: string[] = [];
+  const withoutArguments = withoutFunctionalPseudoClasses(selector);
+  const plain = withoutArguments.replace(/\[[^\]]*\]/g, '').replace(/(?<!\\)::?[\w-]+/g, '');
+  const tokens: string[] = /(?<!\\):hover(?![\w-])/.test(withoutArguments) ? [HOVER_TOKEN] : [];
   for (const compound of plain.split(/[\s>+~]+/).filter(Boolean)) {
     const element = /^[a-zA-Z][\w-]*/.exec(compound)?.[0];
     if (element) tokens.push(elementToken(element));
