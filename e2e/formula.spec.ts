@@ -73,6 +73,25 @@ test('on a phone the proof table keeps each crop’s name in view beside its val
   }
 });
 
+test('the proof is drawn only near the screen, yet a reload deep in it comes back to the same crop', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(PATH);
+  await live(page);
+  const row = page.getByTestId('proof-table').locator('tr[data-crop-id]').nth(150);
+  const drawn = () => row.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+  await row.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  const id = await row.getAttribute('data-crop-id');
+  const top = () => row.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  const before = await top();
+  expect(await drawn()).toBe(true);
+
+  await page.reload();
+  await live(page);
+  await expect(row).toHaveAttribute('data-crop-id', id!);
+  await expect.poll(top).toBe(before);
+});
+
 // Every match was drawn in the danger colour, an exact one too: the selectors of the two marked kinds had been lost.
 test('only a row off by one is marked in colour; an exact match reads as the page’s text', async ({ page }) => {
   await page.goto(PATH);

@@ -122,10 +122,21 @@ describe('the app shell', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getAllByRole('link', { name: en.nav.wiki })[0]!);
     await screen.findByRole('heading', { level: 1, name: en.wiki.index.title }, { timeout: 10_000 });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(document.documentElement).not.toHaveAttribute('data-reopened');
 
+    // Drawn whole when it scrolls back, so that sections drawn when near do not stand at a guessed height.
+    const reopenedAtScroll = new Promise<boolean>((resolve) =>
+      scrollTo.mockImplementation(() => resolve(document.documentElement.hasAttribute('data-reopened'))),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByRole('heading', { level: 1, name: en.pet.title }, { timeout: 10_000 });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 700);
+    expect(await reopenedAtScroll).toBe(true);
+
+    // A page reached by a link afterwards is drawn when near again.
+    await userEvent.click(screen.getAllByRole('link', { name: en.nav.wiki })[0]!);
+    await screen.findByRole('heading', { level: 1, name: en.wiki.index.title }, { timeout: 10_000 });
+    expect(document.documentElement).not.toHaveAttribute('data-reopened');
   });
 
   it('says on the page a visitor was sent to that their address is no page, and not on the next page', async () => {

@@ -196,6 +196,17 @@ describe('the boot script, on an address without a language', () => {
     getItem.mockRestore();
   });
 
+  it('marks a reloaded page, or one returned to by Back or Forward, to be drawn whole, and not a new visit', () => {
+    const reopened = (navigationType: NavigationTimingType) => {
+      delete root.dataset.reopened;
+      visit('/wiki', ['en-US'], navigationType);
+      return 'reopened' in root.dataset;
+    };
+    expect(reopened('reload')).toBe(true);
+    expect(reopened('back_forward')).toBe(true);
+    expect(reopened('navigate')).toBe(false);
+  });
+
   it('follows a language picked in the switcher over the browser’s, English included', () => {
     rememberLanguage('pt');
     expect(visit('/wiki', ['id-ID']).sentTo).toBe('/pt/wiki');

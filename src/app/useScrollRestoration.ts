@@ -31,6 +31,11 @@ export function useScrollRestoration(): void {
     if (shown.current === pathname) return;
     shown.current = pathname;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    // A page returned to is drawn whole, as the boot script has a reloaded one drawn (`data-reopened`, base.css): its
+    // sections drawn when near would stand at a guessed height, and the position would land elsewhere on a long page.
+    const root = document.documentElement;
+    if (navigationType === 'POP') root.dataset.reopened = '';
+    else delete root.dataset.reopened;
     if (navigationType === 'POP') window.scrollTo(0, positions.get(pathname) ?? 0);
     else if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);

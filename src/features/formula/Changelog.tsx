@@ -139,7 +139,7 @@ export function Changelog({ changelog }: { changelog: ChangelogData }) {
   const { crop: newCrops, mutation: newMutations, pet: newPets } = changelog.added;
   const unknownRules = changelog.newMutationsWithUnknownRules;
   return (
-    <section className="formula-changelog" aria-labelledby={CHANGELOG_ANCHOR}>
+    <section className="formula-changelog render-when-near whole-when-reopened" aria-labelledby={CHANGELOG_ANCHOR}>
       <h2 id={CHANGELOG_ANCHOR}>{t('formula.changelog.heading')}</h2>
       <p data-testid="changelog-window">
         {changelog.from === null

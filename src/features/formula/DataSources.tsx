@@ -18,7 +18,7 @@ export function DataSources() {
   // The friend-boost row states the rule's numbers, which live in the engine.
   const boost = { step: formatSignedPercent(FRIEND_BOOST_STEP, language), max: formatSignedPercent(FRIEND_BOOST_MAX, language) };
   return (
-    <section className="formula-sources" aria-labelledby="formula-sources">
+    <section className="formula-sources render-when-near whole-when-reopened" aria-labelledby="formula-sources">
       <h2 id="formula-sources">{t('formula.sources.heading')}</h2>
       <p>{t('formula.sources.intro')}</p>
       <ScrollTable

@@ -63,7 +63,7 @@ export function ProofTable({ proof }: { proof: ProofData }) {
   const line = (key: 'summaryExact' | 'summaryHalfEven' | 'summaryDifferent', count: number) =>
     t(`formula.proof.${key}`, { count, n: formatNumber(count, language), total });
   return (
-    <section className="formula-proof" aria-labelledby="formula-proof">
+    <section className="formula-proof render-when-near whole-when-reopened" aria-labelledby="formula-proof">
       <h2 id="formula-proof">{t('formula.proof.heading')}</h2>
       <p>{t('formula.proof.intro')}</p>
       <ul className="formula-proof__summary" data-testid="proof-summary">
