@@ -515,12 +515,15 @@ describe('trade checker', { timeout: 60_000 }, () => {
   });
 
   // Its clauses were a list («Wet and Chilled → Frozen and Burnt and Clay → Ceramic»), where the calculator and the
-  // value list say a fruit's changes one clause after another with the language's semicolon.
-  it('says what the game’s rules made of a linked fruit’s mutations in the calculator’s words', async () => {
-    await renderPage('?give=carrot_1_normal_wet~chilled~burnt~clay_1');
-    expect(screen.getByTestId('trade-link-notice')).toHaveTextContent(
-      'Item 1 of “You give”: Wet and Chilled → Frozen; Burnt and Clay → Ceramic',
-    );
+  // value list say a fruit's changes one clause after another with the language's semicolon; and it gave no rule, where
+  // the value list's notice says which rule of the game made the change.
+  it('says what the game’s rules made of a linked fruit’s mutations in the calculator’s words, with the rules', async () => {
+    await renderPage('?give=carrot_1_normal_wet~chilled~burnt~clay_1&get=moon-mango_15_gold_frozen~chilled_1');
+    const lines = [...screen.getByTestId('trade-link-notice').querySelectorAll('p')].map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Item 1 of “You give”: Wet and Chilled → Frozen; Burnt and Clay → Ceramic. Game rule: Drenched or Wet + Chilled make Frozen; Clay + Burnt, Fried, Cooked, Molten, or Sundried make Ceramic.',
+      'Item 1 of “You get”: Chilled removed. Game rule: Frozen replaces Chilled.',
+    ]);
   });
 
   it('names the bad items of a link and says when a side had more than 12', async () => {

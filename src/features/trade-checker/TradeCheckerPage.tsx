@@ -115,12 +115,12 @@ function TradeLinkNotice({
                 n: formatNumber(change.left, language),
                 max: formatNumber(MAX_TRADE_ITEMS, language),
               })
-            : t('trade.link.mutations', {
+            : // A fruit's mutations were completed with the fruit code, so it is there to word them and their rules.
+              `${t('trade.link.mutations', {
                 side: t(`trade.side.${change.side}`),
                 position: formatNumber(change.position + 1, language),
-                // A fruit's mutations were completed with the fruit code, so it is there to word them.
                 changes: fruitCode?.describeChanges(change.changes, t, language) ?? '',
-              })}
+              })} ${fruitCode?.describeReasons(change.changes, t, language) ?? ''}`.trim()}
         </p>
       ))}
     </LinkNotice>

@@ -29,7 +29,7 @@ import type { EntryEdit, FieldFormatter, TradeEntry } from './tradeState';
 /** What the fruit sells for, its crop taken from the crop table. */
 export const tradeFruitSale = (fruit: TradeFruit): SellPriceResult => saleAgainst(fruit, findCrop);
 export const tradeFruitValue = (fruit: TradeFruit): bigint => valueAgainst(fruit, findCrop);
-export { describeChanges } from '../../ui/fruit/mutationText';
+export { describeChanges, describeReasons } from '../../ui/fruit/mutationText';
 /** What the trade's link is read against: the same crops and mutations the page edits the trade with. */
 export const fruitData: TradeFruitData = { findCrop, ...mutationLookups };
 

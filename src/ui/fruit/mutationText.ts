@@ -32,7 +32,8 @@ export function describeLinkChanges(changes: readonly MutationChange[], t: TFunc
   return wording.describeLinkChanges(changes, t, language, nameOf);
 }
 
-function describeReasons(changes: readonly MutationChange[], t: TFunction, language: Language): string {
+/** "Game rule: Frozen replaces Chilled.": the rules behind some changes, each once. */
+export function describeReasons(changes: readonly MutationChange[], t: TFunction, language: Language): string {
   return wording.describeReasons(changes, t, language, nameOf);
 }
 

@@ -110,7 +110,7 @@ export default {
     overLimit_few: 'كان في «{{side}}» {{n}} عناصر زائدة عن سعة الطرف؛ احتُفظ بأول {{max}} عنصرًا.',
     overLimit_many: 'كان في «{{side}}» {{n}} عنصرًا زائدًا عن سعة الطرف؛ احتُفظ بأول {{max}} عنصرًا.',
     overLimit_other: 'كان في «{{side}}» {{n}} عنصر زائد عن سعة الطرف؛ احتُفظ بأول {{max}} عنصرًا.',
-    mutations: 'العنصر {{position}} في «{{side}}»: {{changes}}',
+    mutations: 'العنصر {{position}} في «{{side}}»: {{changes}}.',
     badItem: 'ليس عنصرًا تستطيع الحاسبة قراءته',
     badMutation: 'ليست طفرة تعرفها الحاسبة؛ أُبقيت الثمرة بدونها',
     badBand: 'يجب أن يكون هامش التكافؤ {{bands}}',

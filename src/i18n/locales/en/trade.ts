@@ -97,7 +97,7 @@ export default {
   link: {
     overLimit_one: '“{{side}}” had {{n}} item more than a side holds; the first {{max}} were kept.',
     overLimit_other: '“{{side}}” had {{n}} items more than a side holds; the first {{max}} were kept.',
-    mutations: 'Item {{position}} of “{{side}}”: {{changes}}',
+    mutations: 'Item {{position}} of “{{side}}”: {{changes}}.',
     /** An item whose fault the checker cannot tell (a fruit, read without the game data); the others say what is wrong. */
     badItem: 'not an item the checker can read',
     badMutation: 'not a mutation the checker knows; the fruit was kept without it',

@@ -95,7 +95,7 @@ export default {
     overLimit_one: '«{{side}}» superaba el límite de un lado en {{n}} objeto; se han conservado los {{max}} primeros.',
     overLimit_many: '«{{side}}» superaba el límite de un lado en {{n}} de objetos; se han conservado los {{max}} primeros.',
     overLimit_other: '«{{side}}» superaba el límite de un lado en {{n}} objetos; se han conservado los {{max}} primeros.',
-    mutations: 'Objeto {{position}} de «{{side}}»: {{changes}}',
+    mutations: 'Objeto {{position}} de «{{side}}»: {{changes}}.',
     badItem: 'no es un objeto que la calculadora pueda leer',
     badMutation: 'no es una mutación que la calculadora conozca; se ha conservado la fruta sin ella',
     badBand: 'el margen de equilibrio debe ser {{bands}}',

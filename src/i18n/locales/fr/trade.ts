@@ -97,7 +97,7 @@ export default {
     overLimit_one: '«\u202f{{side}}\u202f» comptait {{n}} objet de trop\u00a0; seuls les {{max}} premiers ont été conservés.',
     overLimit_many: '«\u202f{{side}}\u202f» comptait {{n}} d’objets de trop\u00a0; seuls les {{max}} premiers ont été conservés.',
     overLimit_other: '«\u202f{{side}}\u202f» comptait {{n}} objets de trop\u00a0; seuls les {{max}} premiers ont été conservés.',
-    mutations: 'Objet {{position}} de «\u202f{{side}}\u202f»\u00a0: {{changes}}',
+    mutations: 'Objet {{position}} de «\u202f{{side}}\u202f»\u00a0: {{changes}}.',
     badItem: 'n’est pas un objet que le calculateur sait lire',
     badMutation: 'n’est pas une mutation que le calculateur connaît\u00a0; le fruit a été conservé sans elle',
     badBand: 'la marge d’équité doit être de {{bands}}',

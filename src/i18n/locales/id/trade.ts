@@ -85,7 +85,7 @@ export default {
   },
   link: {
     overLimit_other: '“{{side}}” kelebihan {{n}} item dari batas satu sisi; hanya {{max}} item pertama yang disimpan.',
-    mutations: 'Item {{position}} di “{{side}}”: {{changes}}',
+    mutations: 'Item {{position}} di “{{side}}”: {{changes}}.',
     badItem: 'bukan item yang bisa dibaca kalkulator',
     badMutation: 'bukan mutasi yang dikenal kalkulator; buahnya tetap dipakai tanpa mutasi itu',
     badBand: 'batas Fair harus {{bands}}',

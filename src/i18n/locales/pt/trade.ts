@@ -95,7 +95,7 @@ export default {
     overLimit_one: '“{{side}}” tinha {{n}} item a mais do que cabe em um lado; só os {{max}} primeiros foram mantidos.',
     overLimit_many: '“{{side}}” tinha {{n}} itens a mais do que cabe em um lado; só os {{max}} primeiros foram mantidos.',
     overLimit_other: '“{{side}}” tinha {{n}} itens a mais do que cabe em um lado; só os {{max}} primeiros foram mantidos.',
-    mutations: 'Item {{position}} de “{{side}}”: {{changes}}',
+    mutations: 'Item {{position}} de “{{side}}”: {{changes}}.',
     badItem: 'não é um item que a calculadora consegue ler',
     badMutation: 'não é uma mutação que a calculadora conhece; a fruta foi mantida sem ela',
     badBand: 'a margem do Fair precisa ser {{bands}}',
