@@ -70,6 +70,8 @@ describe('tokensNamedBy', () => {
     expect(tokensNamedBy('.menu:not(:hover)')).toEqual(['.menu']);
     expect(tokensNamedBy('.sm\\:hover')).toEqual(['.sm:hover']);
     expect(tokensNamedBy('.a:hover-like')).toEqual(['.a']);
+    // A rule of the page while it starts: the later file comes only once it has.
+    expect(tokensNamedBy('html[data-booting] .restorable__body:hover')).toEqual(['<html>', '.restorable__body']);
   });
 });
 

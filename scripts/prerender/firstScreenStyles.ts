@@ -81,9 +81,11 @@ function withoutFunctionalPseudoClasses(selector: string): string {
 /**
  * What no written page has: a pointer resting on an element is a state a page is not in when it loads, and a rule for
  * it arriving just after the first paint changes nothing a visitor sees (`:not(:hover)`, which does match, is left out
- * with the other functional pseudo-classes before this is looked for).
+ * with the other functional pseudo-classes before this is looked for). But for a rule of the page while it starts
+ * (`data-booting`, the busy pointer): start-up links the later file, so such a rule must be in the first part.
  */
 const HOVER_TOKEN = ':hover';
+const WHILE_STARTING = /\[data-booting\]/;
 
 /**
  * The element names, classes and ids a complex selector needs on its element and the elements around it, and
@@ -92,7 +94,8 @@ const HOVER_TOKEN = ':hover';
 export function tokensNamedBy(selector: string): string[] {
   const withoutArguments = withoutFunctionalPseudoClasses(selector);
   const plain = withoutArguments.replace(/\[[^\]]*\]/g, '').replace(/(?<!\\)::?[\w-]+/g, '');
-  const tokens: string[] = /(?<!\\):hover(?![\w-])/.test(withoutArguments) ? [HOVER_TOKEN] : [];
+  const needsPointer = /(?<!\\):hover(?![\w-])/.test(withoutArguments) && !WHILE_STARTING.test(selector);
+  const tokens: string[] = needsPointer ? [HOVER_TOKEN] : [];
   for (const compound of plain.split(/[\s>+~]+/).filter(Boolean)) {
     const element = /^[a-zA-Z][\w-]*/.exec(compound)?.[0];
     if (element) tokens.push(elementToken(element));

@@ -83,7 +83,7 @@ export async function fillStylesAndPolicies(
 ): Promise<void> {
   for (const { file, module } of pages) {
     const html = await readFile(file, 'utf8');
-    const filled = html.replace(POLICY_SLOT, () => policyOf(module)).replace(STYLES_SLOT, () => stylesOf(module).tags.join('\n    '));
+    const filled = html.replace(POLICY_SLOT, () => policyOf(module)).replace(STYLES_SLOT, () => stylesOf(module).tags.join('\n'));
     await writeFile(file, filled);
   }
 }
