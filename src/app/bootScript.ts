@@ -52,7 +52,8 @@ function bootBeforePaint(config: BootConfig): void {
   // language. Where storage is blocked, the switcher's English choice is not kept, and a reload would otherwise undo it.
   const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
   const reopened = navigation?.type === 'reload' || navigation?.type === 'back_forward';
-  // A page reopened is drawn whole (base.css, `.render-when-near`), so the browser can return to where the visitor was.
+  // On a page reopened, long sections are drawn at once (`.whole-when-reopened`, base.css), so the browser can return to
+  // where the visitor was.
   if (reopened) root.dataset.reopened = '';
   if (!namesLanguage && !reopened) {
     const wanted = (stored(config.languageKey) || navigator.languages?.[0] || navigator.language || '').slice(0, 2).toLowerCase();

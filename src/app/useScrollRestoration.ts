@@ -31,8 +31,8 @@ export function useScrollRestoration(): void {
     if (shown.current === pathname) return;
     shown.current = pathname;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    // A page returned to is drawn whole, as the boot script has a reloaded one drawn (`data-reopened`, base.css): its
-    // sections drawn when near would stand at a guessed height, and the position would land elsewhere on a long page.
+    // On a page returned to, long sections are drawn at once, as the boot script has them drawn on a reloaded one
+    // (`data-reopened`, `.whole-when-reopened` in base.css): at their guessed height the position would land elsewhere.
     const root = document.documentElement;
     if (navigationType === 'POP') root.dataset.reopened = '';
     else delete root.dataset.reopened;
