@@ -30,14 +30,17 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     // On a page returned to, long sections are drawn at once, as the boot script has them drawn on a reloaded one
     // (`data-reopened`, `.whole-when-reopened` in base.css): at their guessed height the position would land elsewhere.
     const root = document.documentElement;
-    if (navigationType === 'POP') root.dataset.reopened = '';
-    else delete root.dataset.reopened;
-    if (navigationType === 'POP') window.scrollTo(0, positions.get(pathname) ?? 0);
-    else if (target) target.scrollIntoView();
+    if (navigationType === 'POP') {
+      root.dataset.reopened = '';
+      window.scrollTo(0, positions.get(pathname) ?? 0);
+      return;
+    }
+    delete root.dataset.reopened;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [pathname, hash, navigationType]);
 }
