@@ -82,6 +82,8 @@ describe('value list', { timeout: 60_000 }, () => {
     const values = bodyRows().map((row) => Number(row.dataset.value));
     expect(values).toEqual([...values].sort((a, b) => b - a));
     expect(Number(rowOf('carrot').dataset.value)).toBe(baseValue('carrot', 'normal'));
+    // The list's fruit is a Normal one: every value column is for it.
+    expect(screen.queryByTestId('value-list-normal-columns')).toBeNull();
   });
 
   it('opens a link’s fruit valued by the engine, which loads before the list is shown', async () => {
@@ -89,6 +91,13 @@ describe('value list', { timeout: 60_000 }, () => {
     expect(Number(rowOf('carrot').dataset.value)).toBe(baseValue('carrot', 'gold', ['frozen']));
     expect(bodyRows().every((row) => getCrop(row.dataset.cropId!).category === 'seed shop')).toBe(true);
     expect(screen.getByTestId('custom-fruit')).toHaveTextContent('Frozen');
+    // The base and price-floor columns stay a Normal fruit's, and the caption says so, naming them as their headers do.
+    expect(rowOf('carrot').querySelectorAll('td')[TABLE_COLUMNS.indexOf('base') - 1]).toHaveTextContent(
+      new RegExp(`^${formatNumber(getCrop('carrot').baseValue, 'en')}$`),
+    );
+    expect(screen.getByTestId('value-list-normal-columns')).toHaveTextContent(
+      'The Base value and Price-floor value columns are for a fruit with no variant and no mutation.',
+    );
   });
 
   it('re-values the crops listed with a quick choice and writes it to the address', async () => {

@@ -308,7 +308,15 @@ export function ValueListPage({ data, engine: openedWith }: ValueListProps) {
         >
           {/* The roles are said outright: the rows are laid out as grids, and some screen readers then drop a table's. */}
           <table className="value-list-table" role="table" data-testid="value-list-table" ref={drawPicturesWhenNear}>
-            <caption>{t('values.table.caption', { fruit: fruitName })}</caption>
+            <caption>
+              {t('values.table.caption', { fruit: fruitName })}
+              {/* Those two columns are the crop's facts, the same whatever fruit the list values. */}
+              {isDefaultFruit(list) ? null : (
+                <span className="value-list-table__normal-columns" data-testid="value-list-normal-columns">
+                  {t('values.table.normalColumns', { base: columnLabels.base, floor: columnLabels.floor })}
+                </span>
+              )}
+            </caption>
             <thead role="rowgroup">
               <tr role="row">
                 {TABLE_COLUMNS.map((column) => {

@@ -30,6 +30,7 @@ export default {
   empty: 'لا يطابق أي محصول هذه المرشحات.',
   table: {
     caption: 'قيمة الثمرة الواحدة بالوزن الأساسي، بعملة Sheckles: {{fruit}}',
+    normalColumns: 'العمودان «{{base}}» و«{{floor}}» هما لثمرة Normal بلا طفرات.',
     crop: 'المحصول',
     value: 'القيمة',
     firstSeen: 'أول ظهور',

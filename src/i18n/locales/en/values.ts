@@ -27,6 +27,8 @@ export default {
   empty: 'No crop matches these filters.',
   table: {
     caption: 'Value per fruit at base weight, in Sheckles: {{fruit}}',
+    /** Under the caption when the list values a chosen fruit: these two columns stay a Normal fruit's (the crop's facts). */
+    normalColumns: 'The {{base}} and {{floor}} columns are for a fruit with no variant and no mutation.',
     crop: 'Crop',
     value: 'Value',
     firstSeen: 'First seen',

@@ -28,6 +28,7 @@ export default {
   empty: 'Ningún cultivo coincide con estos filtros.',
   table: {
     caption: 'Valor por fruta con el peso base, en Sheckles: {{fruit}}',
+    normalColumns: 'Las columnas {{base}} y {{floor}} son las de una fruta sin variante ni mutación.',
     crop: 'Cultivo',
     value: 'Valor',
     firstSeen: 'Primera aparición',

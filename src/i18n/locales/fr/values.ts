@@ -28,6 +28,7 @@ export default {
   empty: 'Aucune culture ne correspond à ces filtres.',
   table: {
     caption: 'Valeur par fruit au poids de base, en Sheckles\u00a0: {{fruit}}',
+    normalColumns: 'Les colonnes {{base}} et {{floor}} sont celles d’un fruit sans variante ni mutation.',
     crop: 'Culture',
     value: 'Valeur',
     firstSeen: 'Apparition',

@@ -26,6 +26,7 @@ export default {
   empty: 'Tidak ada tanaman yang cocok dengan filter ini.',
   table: {
     caption: 'Nilai per buah pada berat dasar, dalam Sheckles: {{fruit}}',
+    normalColumns: 'Kolom {{base}} dan {{floor}} adalah nilai buah tanpa varian dan tanpa mutasi.',
     crop: 'Tanaman',
     value: 'Nilai',
     firstSeen: 'Pertama muncul',

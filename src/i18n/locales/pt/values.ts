@@ -28,6 +28,7 @@ export default {
   empty: 'Nenhuma planta encontrada com esses filtros.',
   table: {
     caption: 'Valor por fruta no peso base, em Sheckles: {{fruit}}',
+    normalColumns: 'As colunas {{base}} e {{floor}} são as de uma fruta sem variante e sem mutação.',
     crop: 'Planta',
     value: 'Valor',
     firstSeen: '1ª aparição',
